@@ -1,0 +1,1 @@
+CREATE TABLE placeholder_ (x INTEGER);

@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * conf: the INI config file and its templar.conf.d/ drop-ins, parsed into
+ * a struct conf.  One key table per section kind holds each key's type,
+ * bounds and default (templar.conf.5 documents them all).  A reload
+ * parses into a fresh struct conf that replaces the old one only if valid.
+ */
+#ifndef TEMPLAR_CONF_H
+#define TEMPLAR_CONF_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* [feed "name"] */
+struct conf_feed {
+	char *name;
+	char *url;
+	int64_t interval;	/* ms between polls; default conf->interval */
+	char *title_xpath;	/* overrides; NULL when not set */
+	char *body_xpath;
+	char *category_xpath;
+	char *file;		/* where the section was read, for messages */
+	int line;
+};
+
+/* [site "name"] (feed discovery; parsed now, used by discovery) */
+struct conf_site {
+	char *name;
+	char *url;
+	char *file;
+	int line;
+};
+
+struct conf {
+	char *path;		/* the main file, as given */
+	/* [daemon] */
+	char *database;		/* default LOCALSTATEDIR/lib/templar/templar.db */
+	char *user_agent;	/* default "templar/VERSION (+PACKAGE_URL)" */
+	int64_t host_delay;	/* ms, default 2s */
+	int max_connections;	/* default 32 */
+	int learn_entries;	/* default 5 */
+	double relearn_below;	/* default 0.6 */
+	int64_t interval;	/* ms, default poll interval, 30m */
+	int64_t timeout;	/* ms, whole-transfer timeout, default 60s */
+	int64_t connect_timeout; /* ms, default 15s */
+	uint64_t max_page_size;	/* bytes, default 16M */
+	uint64_t max_feed_size;	/* bytes, default 16M */
+	int max_entries;	/* most entries read from one feed poll, 1000 */
+
+	struct conf_feed *feeds;
+	size_t nfeeds;
+	struct conf_site *sites;
+	size_t nsites;
+};
+
+/*
+ * Read path, its "include" lines and the *.conf files of the
+ * templar.conf.d/ folder beside it (sorted by name).  Return a conf the
+ * caller frees with conf_free(), or NULL with *cause set to every error
+ * found, one "file:line: key: problem" per line.
+ */
+struct conf *conf_load(const char *path, char **cause);
+
+/*
+ * Parse a config held in memory (no includes, no drop-ins); name is used
+ * in messages.  Same return as conf_load().  For tests and fuzzing.
+ */
+struct conf *conf_parse_buffer(const char *text, size_t len, const char *name,
+    char **cause);
+
+/* A conf with every default and no feeds (for `templar -d DB`). */
+struct conf *conf_defaults(void);
+
+void conf_free(struct conf *conf);
+
+const struct conf_feed *conf_feed_find(const struct conf *conf,
+    const char *name);
+
+#endif

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * db: SQLite mechanics: open with the pragmas (WAL, foreign keys, busy
+ * timeout), apply the schema/ migrations in order by PRAGMA user_version
+ * (each in one transaction; a newer database than we know is refused),
+ * transactions.  Domain SQL lives in store.c only.
+ */
+#ifndef TEMPLAR_DB_H
+#define TEMPLAR_DB_H
+
+struct db;
+struct sqlite3;
+
+enum db_mode {
+	DB_READWRITE,	/* the daemon: create if missing, migrate */
+	DB_READONLY,	/* the CLI's queries: must exist, never written */
+};
+
+/* Return an open database, or NULL with *cause set. */
+struct db *db_open(const char *path, enum db_mode mode, char **cause);
+void db_close(struct db *db);
+
+int db_begin(struct db *db);
+int db_commit(struct db *db);
+void db_rollback(struct db *db);
+
+/* The schema version the database is at, and the one this build knows. */
+int db_version(struct db *db);
+int db_latest_version(void);
+
+/* For store.c only. */
+struct sqlite3 *db_handle(struct db *db);
+const char *db_path(const struct db *db);
+
+#endif

@@ -1,0 +1,3 @@
+/* placeholder until the module lands */
+#include "config.h"
+int feed_placeholder_;

@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * feed: RSS 0.9x/2.0, RSS 1.0 (RDF) and Atom bytes -> a struct feed of
+ * entries.  Pure: bytes in, values out; XML is parsed with no network and
+ * no entity expansion.  struct feed and struct feed_entry are plain data
+ * that the rest of templar reads (the store keeps them as they are).
+ */
+#ifndef TEMPLAR_FEED_H
+#define TEMPLAR_FEED_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum feed_format {
+	FEED_UNKNOWN = 0,
+	FEED_RSS20,
+	FEED_RSS09X,
+	FEED_RSS10,
+	FEED_ATOM10,
+	FEED_ATOM03,
+	FEED_JSONFEED,
+};
+
+struct feed_entry {
+	char *guid;		/* guid/id; NULL when the feed gives none */
+	char *url;		/* link, absolute; NULL when none */
+	char *title;		/* plain text, entities decoded */
+	char *teaser;		/* description/summary as plain text */
+	char *content;		/* content:encoded / atom content as plain
+				   text, NULL when absent */
+	char *content_html;	/* the same as HTML, NULL when absent */
+	char **categories;	/* plain text strings */
+	size_t ncategories;
+	char *author;
+	int64_t published;	/* unix seconds, 0 when absent/unparsable */
+	int64_t updated;	/* unix seconds, 0 when absent/unparsable */
+	char *published_text;	/* the date as written, NULL when absent */
+};
+
+struct feed {
+	enum feed_format format;
+	char *title;
+	char *link;
+	int64_t ttl;		/* seconds from <ttl>, 0 when absent */
+	int recovered;		/* 1 if the strict parse failed */
+	struct feed_entry *entries;
+	size_t nentries;
+};
+
+/*
+ * Parse a feed.  base is the URL it was fetched from (relative links and
+ * xml:base resolve against it); http_charset is the charset of the HTTP
+ * Content-Type or NULL.  At most max_entries entries are kept.  Return a
+ * feed the caller frees with feed_free(), or NULL with *cause set.
+ */
+struct feed *feed_parse(const char *data, size_t len, const char *base,
+    const char *http_charset, size_t max_entries, char **cause);
+void feed_free(struct feed *feed);
+
+/* The key an entry is known by: its guid, else its url, else NULL. */
+const char *feed_entry_key(const struct feed_entry *e);
+
+const char *feed_format_name(enum feed_format format);
+
+/*
+ * Parse an RFC 822 / RFC 3339 / ISO 8601 date, as feeds write them, into
+ * unix seconds (no zone means UTC).  Return 0 or -1.
+ */
+int feed_parse_date(const char *s, int64_t *t);
+
+#endif

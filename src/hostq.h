@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * hostq: the per-host queue every request goes through.  Per host key
+ * (scheme://host:port): at most one request in flight and at least
+ * host_delay between two request starts; all hosts together at most
+ * max_connections in flight.  Feed polls and page downloads to one host
+ * share one FIFO.  A host can be held (Retry-After, back-off).
+ */
+#ifndef TEMPLAR_HOSTQ_H
+#define TEMPLAR_HOSTQ_H
+
+#include <stdint.h>
+
+#include "http.h"
+
+struct hostq;
+
+/* http and conf are borrowed and must outlive the queue. */
+struct hostq *hostq_new(struct event_base *base, struct http *http,
+    const struct conf *conf);
+/* Drop queued requests without calling their callbacks. */
+void hostq_free(struct hostq *hq);
+void hostq_set_conf(struct hostq *hq, const struct conf *conf);
+
+/*
+ * Queue a GET.  req's strings are copied.  cb runs exactly once, from the
+ * event loop, with the response (or an error response if it could not be
+ * started).  Return 0, or -1 if the URL has no http(s) host.
+ */
+int hostq_push(struct hostq *hq, const struct http_request *req,
+    http_done_cb cb, void *arg);
+
+/* Start nothing on this host before until_ms (util_monotonic() time). */
+void hostq_hold(struct hostq *hq, const char *url, int64_t until_ms);
+
+/* Requests queued or in flight, all hosts together. */
+int hostq_pending(const struct hostq *hq);
+
+#endif

@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * http: libcurl's multi socket interface driven by the libevent loop.  A
+ * request goes in, a response comes out through a callback; nothing here
+ * blocks.  Politeness (which request may start when) is hostq's business:
+ * http_get() starts a transfer at once.
+ */
+#ifndef TEMPLAR_HTTP_H
+#define TEMPLAR_HTTP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct event_base;
+struct conf;
+struct http;
+
+struct http_request {
+	const char *url;
+	const char *etag;		/* sent as If-None-Match, or NULL */
+	const char *last_modified;	/* sent as If-Modified-Since, or NULL */
+	uint64_t max_size;		/* 0: conf->max_page_size */
+};
+
+/* Lent to the callback for its duration only. */
+struct http_response {
+	const char *url;		/* as requested */
+	const char *final_url;		/* after redirects */
+	int redirects;
+	long status;			/* 0 when no response arrived */
+	const char *error;		/* NULL when a response arrived and
+					   fitted the size cap; else why not */
+	const char *content_type;	/* header value or NULL */
+	const char *charset;		/* from Content-Type, or NULL */
+	const char *etag;		/* byte-exact, or NULL */
+	const char *last_modified;	/* byte-exact, or NULL */
+	const char *retry_after;	/* header value, or NULL */
+	const char *cache_control;	/* header value, or NULL */
+	const char *expires;		/* header value, or NULL */
+	const char *data;		/* body, decoded from gzip/deflate/br,
+					   NUL-terminated */
+	size_t len;
+	int64_t started;		/* util_monotonic() at start */
+	int64_t elapsed;		/* ms */
+};
+
+typedef void (*http_done_cb)(const struct http_response *resp, void *arg);
+
+/* conf is borrowed and must outlive the http (see http_set_conf). */
+struct http *http_new(struct event_base *base, const struct conf *conf);
+void http_free(struct http *http);
+void http_set_conf(struct http *http, const struct conf *conf);
+
+/*
+ * Start a GET now.  cb runs exactly once, from the event loop (never from
+ * within http_get), unless http_free() comes first.  Return 0, or -1 if
+ * the URL cannot be requested (cb will not run).
+ */
+int http_get(struct http *http, const struct http_request *req,
+    http_done_cb cb, void *arg);
+
+/* Transfers started and not yet done. */
+int http_inflight(const struct http *http);
+
+#endif

@@ -1,0 +1,3 @@
+/* placeholder until the module lands */
+#include "config.h"
+int store_placeholder_;

@@ -1,0 +1,205 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * store: all domain SQL: feeds, entries, pages, templates, articles and
+ * the full-text index.  Prepared statements with bound parameters only.
+ * Records handed to callbacks are lent for the callback's duration.
+ * Every function returns 0 (or an id > 0) on success and -1 on a database
+ * error, which it logs.
+ */
+#ifndef TEMPLAR_STORE_H
+#define TEMPLAR_STORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "db.h"
+
+struct feed_entry;
+struct article;
+struct store;
+
+struct store *store_new(struct db *db);
+void store_free(struct store *st);
+struct db *store_db(struct store *st);
+
+/* ---- feeds ---- */
+
+enum store_tmpl_status {
+	STORE_TMPL_NONE = 0,	/* not learned yet */
+	STORE_TMPL_OK,		/* a current template exists */
+	STORE_TMPL_FAILED,	/* learning failed; reason in tmpl_reason */
+};
+
+struct store_feed {
+	int64_t id;
+	const char *name;
+	const char *url;
+	int active;			/* subscribed in the current config */
+	const char *etag;		/* validators of the last 200 */
+	const char *last_modified;
+	int64_t last_poll_at;		/* 0: never */
+	int64_t next_poll_at;		/* 0: as soon as possible */
+	const char *last_error;		/* NULL after a good poll */
+	int failures;			/* consecutive failed polls */
+	enum store_tmpl_status tmpl_status;
+	const char *tmpl_reason;
+	int64_t entries;		/* counts, for listings */
+	int64_t articles;
+};
+
+typedef int (*store_feed_cb)(const struct store_feed *f, void *arg);
+
+/* Subscribe: insert or update by name, set active.  Return the id. */
+int64_t store_feed_sync(struct store *st, const char *name, const char *url);
+/* Mark every feed inactive (before syncing a new config's feeds). */
+int store_feed_deactivate_all(struct store *st);
+/* feeds, with counts, ordered by name; active_only limits to active. */
+int store_feed_list(struct store *st, int active_only, store_feed_cb cb,
+    void *arg);
+int store_feed_get(struct store *st, const char *name, store_feed_cb cb,
+    void *arg);
+/*
+ * Record a poll.  error NULL means it succeeded (failures reset); etag and
+ * last_modified replace the stored ones when not NULL.
+ */
+int store_feed_polled(struct store *st, int64_t feed_id, int64_t at,
+    const char *error, const char *etag, const char *last_modified,
+    int64_t next_poll_at);
+int store_feed_set_tmpl_status(struct store *st, int64_t feed_id,
+    enum store_tmpl_status status, const char *reason);
+
+/* ---- entries ---- */
+
+struct store_entry {
+	int64_t id;
+	int64_t feed_id;
+	const char *guid;
+	const char *url;
+	const char *title;
+	const char *teaser;
+	const char *content;
+	const char *const *categories;
+	size_t ncategories;
+	const char *author;
+	int64_t published;
+	int64_t found_at;
+};
+
+typedef int (*store_entry_cb)(const struct store_entry *e, void *arg);
+
+/*
+ * Store an entry unless the feed already has one with the same key (guid,
+ * else url).  Return its id, new or old; *is_new says which.
+ */
+int64_t store_entry_add(struct store *st, int64_t feed_id,
+    const struct feed_entry *e, int64_t now, int *is_new);
+/* Entries of a feed with a URL and no page stored yet, oldest first. */
+int store_entries_without_page(struct store *st, int64_t feed_id,
+    store_entry_cb cb, void *arg);
+
+/* ---- pages ---- */
+
+struct store_page {
+	int64_t entry_id;
+	const char *url;		/* as requested */
+	const char *final_url;		/* after redirects */
+	long status;
+	const char *content_type;
+	const char *charset;		/* HTTP charset or NULL */
+	const char *error;		/* NULL if the body is the page */
+	const char *body;		/* raw bytes as received */
+	size_t len;
+	int64_t fetched_at;
+};
+
+typedef int (*store_page_cb)(const struct store_entry *e,
+    const struct store_page *p, void *arg);
+
+int store_page_add(struct store *st, const struct store_page *p);
+/*
+ * The most recent n entries of a feed that have a good page (no error),
+ * newest first, with their page.
+ */
+int store_pages_recent(struct store *st, int64_t feed_id, int n,
+    store_page_cb cb, void *arg);
+/*
+ * Entries of a feed that have a good page but no article extracted with
+ * template_id (all of them when template_id is 0), oldest first.
+ */
+int store_pages_to_extract(struct store *st, int64_t feed_id,
+    int64_t template_id, store_page_cb cb, void *arg);
+
+/* ---- templates ---- */
+
+struct store_template {
+	int64_t id;
+	int64_t feed_id;
+	const char *feed_name;
+	int version;			/* 1, 2, ... per feed */
+	const char *json;		/* tmpl_to_json() form */
+	const char *method;
+	const char *title_xpath;
+	const char *body_xpath;
+	const char *category_xpath;
+	const int64_t *learned_from;	/* entry ids */
+	size_t nlearned_from;
+	int64_t learned_at;
+	const char *status;		/* "current", "retired" */
+	const char *reason;		/* why retired, or NULL */
+};
+
+typedef int (*store_template_cb)(const struct store_template *t, void *arg);
+
+/*
+ * Add a template as the feed's current one (the previous current one is
+ * retired with reason).  Fills version; returns the new id.
+ */
+int64_t store_template_add(struct store *st, const struct store_template *t,
+    const char *retire_reason);
+/* The feed's current template, if any (cb not called if none). */
+int store_template_current(struct store *st, int64_t feed_id,
+    store_template_cb cb, void *arg);
+/* All templates, newest first; feed_name NULL for every feed. */
+int store_template_list(struct store *st, const char *feed_name,
+    store_template_cb cb, void *arg);
+
+/* ---- articles ---- */
+
+struct store_article {
+	int64_t id;
+	int64_t entry_id;
+	const char *feed_name;
+	const char *url;
+	const char *title;
+	int title_from_feed;		/* 1: template found none */
+	const char *body_text;
+	const char *body_html;
+	const char *category;
+	int64_t published;		/* entry's time, 0 if unknown */
+	int64_t template_id;
+	double score;			/* validation, -1 when not computed */
+	int64_t extracted_at;
+	const char *snippet;		/* search results only */
+};
+
+typedef int (*store_article_cb)(const struct store_article *a, void *arg);
+
+/*
+ * Store (insert or replace) the article of an entry; a.title NULL takes
+ * the entry's own title with title_from_feed set.  Keeps the full-text
+ * index in step.
+ */
+int store_article_put(struct store *st, int64_t entry_id,
+    const struct article *a, int64_t template_id, double score,
+    int64_t now);
+/* Newest first; feed_name NULL for all; limit 0 for no limit. */
+int store_article_list(struct store *st, const char *feed_name, int limit,
+    store_article_cb cb, void *arg);
+/* By id (when key is all digits) or by URL. */
+int store_article_get(struct store *st, const char *key, store_article_cb cb,
+    void *arg);
+/* FTS5 query, best match first, with a snippet. */
+int store_article_search(struct store *st, const char *query, int limit,
+    store_article_cb cb, void *arg);
+
+#endif

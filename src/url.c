@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * url: http(s) URLs through libcurl's URL API (RFC 3986 resolution, host
+ * and port normalisation), so the fetcher and everything that compares
+ * URLs agree on what a URL means.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <curl/curl.h>
+
+#include "url.h"
+#include "util.h"
+
+/* Parse an absolute http(s) URL into a handle, or NULL. */
+static CURLU *
+url_parse(const char *url)
+{
+	CURLU *h;
+	char *scheme = NULL;
+	int ok;
+
+	if (url == NULL || (h = curl_url()) == NULL)
+		return NULL;
+	if (curl_url_set(h, CURLUPART_URL, url, CURLU_NON_SUPPORT_SCHEME) !=
+	    CURLUE_OK) {
+		curl_url_cleanup(h);
+		return NULL;
+	}
+	ok = curl_url_get(h, CURLUPART_SCHEME, &scheme, 0) == CURLUE_OK &&
+	    (strcmp(scheme, "http") == 0 || strcmp(scheme, "https") == 0);
+	curl_free(scheme);
+	if (!ok) {
+		curl_url_cleanup(h);
+		return NULL;
+	}
+	return h;
+}
+
+/* Copy a curl-allocated string into our own allocation. */
+static char *
+url_take(char *s)
+{
+	char *r;
+
+	if (s == NULL)
+		return NULL;
+	r = xstrdup(s);
+	curl_free(s);
+	return r;
+}
+
+static char *
+url_get(CURLU *h, CURLUPart part, unsigned int flags)
+{
+	char *s = NULL;
+
+	if (curl_url_get(h, part, &s, flags) != CURLUE_OK)
+		return NULL;
+	return url_take(s);
+}
+
+static void
+url_lower(char *s)
+{
+	for (; s != NULL && *s != '\0'; s++)
+		*s = (char)tolower((unsigned char)*s);
+}
+
+char *
+url_resolve(const char *base, const char *ref)
+{
+	CURLU *h;
+	char *out = NULL, *trimmed;
+
+	if (ref == NULL)
+		return NULL;
+	trimmed = util_trim(xstrdup(ref));
+	if (util_startswith(trimmed, "//") && base != NULL) {
+		/* Protocol-relative: take the base's scheme. */
+		char *scheme = NULL, *abs;
+		if ((h = url_parse(base)) != NULL) {
+			scheme = url_get(h, CURLUPART_SCHEME, 0);
+			curl_url_cleanup(h);
+		}
+		xasprintf(&abs, "%s:%s", scheme ? scheme : "http", trimmed);
+		free(scheme);
+		free(trimmed);
+		trimmed = abs;
+	}
+	if (base == NULL || (h = url_parse(base)) == NULL)
+		h = curl_url();
+	if (h == NULL)
+		goto done;
+	if (curl_url_set(h, CURLUPART_URL, trimmed,
+	    CURLU_NON_SUPPORT_SCHEME | CURLU_URLENCODE) == CURLUE_OK)
+		out = url_get(h, CURLUPART_URL, 0);
+	curl_url_cleanup(h);
+	if (out != NULL && !url_is_http(out)) {
+		free(out);
+		out = NULL;
+	}
+done:
+	free(trimmed);
+	return out;
+}
+
+char *
+url_normalize(const char *url)
+{
+	CURLU *h;
+	char *out, *host;
+
+	if ((h = url_parse(url)) == NULL)
+		return NULL;
+	curl_url_set(h, CURLUPART_FRAGMENT, NULL, 0);
+	if ((host = url_get(h, CURLUPART_HOST, 0)) != NULL) {
+		url_lower(host);
+		curl_url_set(h, CURLUPART_HOST, host, 0);
+		free(host);
+	}
+	out = url_get(h, CURLUPART_URL, 0);
+	curl_url_cleanup(h);
+	return out;
+}
+
+char *
+url_host_key(const char *url)
+{
+	CURLU *h;
+	char *scheme, *host, *port, *key = NULL;
+
+	if ((h = url_parse(url)) == NULL)
+		return NULL;
+	scheme = url_get(h, CURLUPART_SCHEME, 0);
+	host = url_get(h, CURLUPART_HOST, 0);
+	port = url_get(h, CURLUPART_PORT, CURLU_DEFAULT_PORT);
+	if (scheme != NULL && host != NULL && port != NULL) {
+		url_lower(scheme);
+		url_lower(host);
+		xasprintf(&key, "%s://%s:%s", scheme, host, port);
+	}
+	free(scheme);
+	free(host);
+	free(port);
+	curl_url_cleanup(h);
+	return key;
+}
+
+char *
+url_host(const char *url)
+{
+	CURLU *h;
+	char *host;
+
+	if ((h = url_parse(url)) == NULL)
+		return NULL;
+	host = url_get(h, CURLUPART_HOST, 0);
+	url_lower(host);
+	curl_url_cleanup(h);
+	return host;
+}
+
+int
+url_is_http(const char *url)
+{
+	CURLU *h;
+
+	if ((h = url_parse(url)) == NULL)
+		return 0;
+	curl_url_cleanup(h);
+	return 1;
+}

@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * util: allocation that never fails, a growable byte buffer, number,
+ * duration and size parsing, and the two clocks.  Everything here is
+ * free of I/O apart from reading the clocks.
+ */
+#ifndef TEMPLAR_UTIL_H
+#define TEMPLAR_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/queue.h>
+
+#ifndef TAILQ_FOREACH_SAFE
+#define TAILQ_FOREACH_SAFE(var, head, field, tvar)                             \
+	for ((var) = TAILQ_FIRST(head);                                        \
+	     (var) && ((tvar) = TAILQ_NEXT(var, field), 1); (var) = (tvar))
+#endif
+
+#define UNUSED __attribute__((unused))
+#define PRINTFLIKE(f, a) __attribute__((format(printf, f, a)))
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Allocation failure is fatal: these never return NULL. */
+void *xmalloc(size_t size);
+void *xcalloc(size_t nmemb, size_t size);
+void *xreallocarray(void *ptr, size_t nmemb, size_t size);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+int xasprintf(char **ret, const char *fmt, ...) PRINTFLIKE(2, 3);
+int xvasprintf(char **ret, const char *fmt, va_list ap) PRINTFLIKE(2, 0);
+
+/*
+ * A growable byte buffer.  data is always NUL-terminated (the NUL is not
+ * counted in len), so text can be used as a C string directly.
+ */
+struct buf {
+	char *data;
+	size_t len;
+	size_t cap;
+};
+
+void buf_init(struct buf *b);
+void buf_free(struct buf *b);
+void buf_reset(struct buf *b);
+void buf_add(struct buf *b, const void *data, size_t len);
+void buf_adds(struct buf *b, const char *s);
+void buf_addc(struct buf *b, char c);
+void buf_printf(struct buf *b, const char *fmt, ...) PRINTFLIKE(2, 3);
+/* Give the bytes away: the caller frees the result; b is left empty. */
+char *buf_detach(struct buf *b, size_t *len);
+
+/*
+ * Parse "1500ms", "0.3s", "2s", "30m", "1h", "1d" (a bare number is
+ * seconds) into milliseconds.  Return 0, or -1 with *cause set.
+ */
+int util_parse_duration(const char *s, int64_t *ms, char **cause);
+/* Parse "512", "64K", "16M", "1G" (binary multiples) into bytes. */
+int util_parse_size(const char *s, uint64_t *bytes, char **cause);
+/* Parse a whole decimal integer within [min, max]. */
+int util_parse_int(const char *s, long long min, long long max,
+    long long *out, char **cause);
+/* Format a duration in ms the way the parser reads it ("2s", "50ms"). */
+char *util_format_duration(int64_t ms);
+
+/* Wall clock, unix seconds: for times that are stored. */
+int64_t util_now(void);
+/* Monotonic clock in milliseconds: for intervals and politeness. */
+int64_t util_monotonic(void);
+
+/* Trim ASCII white space at both ends, in place; returns s. */
+char *util_trim(char *s);
+/* 1 if s starts with prefix. */
+int util_startswith(const char *s, const char *prefix);
+
+#endif

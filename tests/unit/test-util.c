@@ -1,0 +1,3 @@
+#include "config.h"
+#include "../lib/t.h"
+int main(void) { return t_done(); }
