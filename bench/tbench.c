@@ -1,0 +1,3 @@
+/* placeholder: the benchmark tool lands here */
+#include "config.h"
+int main(void) { return 0; }
