@@ -1,3 +1,597 @@
-/* placeholder until the module lands */
+/* SPDX-License-Identifier: ISC */
+/*
+ * http: libcurl's multi socket interface driven by libevent.  curl tells
+ * us which sockets to watch (http_socket_cb) and when to wake it up
+ * (http_timer_cb); libevent tells curl when a socket is ready or the time
+ * has come (curl_multi_socket_action), and finished transfers are collected
+ * with curl_multi_info_read.  Nothing here blocks.
+ *
+ * Each transfer keeps the response headers of the final response only
+ * (every status line starts afresh, so the headers of a redirect or a 1xx
+ * do not leak into the result) and the body up to a size cap.  Which
+ * request may start when is hostq's business, not ours.
+ */
 #include "config.h"
-int http_placeholder_;
+
+#include <ctype.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <curl/curl.h>
+#include <event2/event.h>
+
+#include "conf.h"
+#include "http.h"
+#include "log.h"
+#include "url.h"
+#include "util.h"
+
+#define HTTP_MAX_REDIRS		10
+#define HTTP_LOW_SPEED_LIMIT	1	/* bytes per second ... */
+#define HTTP_LOW_SPEED_TIME	30	/* ... for this many seconds */
+#define HTTP_MAX_HEADER		8192	/* longest header value kept */
+
+/* A socket curl asked us to watch. */
+struct http_sock {
+	struct http *http;
+	curl_socket_t fd;
+	struct event *ev;
+	TAILQ_ENTRY(http_sock) entry;
+};
+
+/* The response headers we keep, of the latest response only. */
+struct http_headers {
+	char *content_type;
+	char *etag;
+	char *last_modified;
+	char *retry_after;
+	char *cache_control;
+	char *expires;
+};
+
+/* One transfer in flight. */
+struct http_xfer {
+	struct http *http;
+	CURL *easy;
+	struct curl_slist *headers;	/* request headers */
+	char *url;
+	http_done_cb cb;
+	void *arg;
+	uint64_t max_size;
+	int is_too_big;
+	struct buf body;
+	struct http_headers resp;
+	int64_t started;
+	char errbuf[CURL_ERROR_SIZE];
+	TAILQ_ENTRY(http_xfer) entry;
+};
+
+struct http {
+	struct event_base *base;
+	const struct conf *conf;
+	CURLM *multi;
+	struct event *timer;
+	TAILQ_HEAD(, http_xfer) xfers;
+	TAILQ_HEAD(, http_sock) socks;
+	int inflight;
+};
+
+static int http_socket_cb(CURL *, curl_socket_t, int, void *, void *);
+static int http_timer_cb(CURLM *, long, void *);
+static void http_event_cb(evutil_socket_t, short, void *);
+static void http_timeout_cb(evutil_socket_t, short, void *);
+static void http_check_done(struct http *);
+static void http_finish(struct http_xfer *, CURLcode);
+static size_t http_write_cb(char *, size_t, size_t, void *);
+static size_t http_header_cb(char *, size_t, size_t, void *);
+static void http_headers_clear(struct http_headers *);
+static char *http_charset(const char *);
+static void http_xfer_free(struct http_xfer *);
+static void http_sock_free(struct http_sock *);
+static void http_apply_conf(struct http *);
+
+/*
+ * Create the fetcher on base.  conf is borrowed and must outlive it.
+ * Failure to set up curl is fatal: there is nothing to do without it.
+ */
+struct http *
+http_new(struct event_base *base, const struct conf *conf)
+{
+	static int is_curl_ready;
+	struct http *http;
+
+	if (!is_curl_ready) {
+		if (curl_global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK)
+			fatalx("%s: curl_global_init failed", __func__);
+		is_curl_ready = 1;
+	}
+	http = xcalloc(1, sizeof(*http));
+	http->base = base;
+	http->conf = conf;
+	TAILQ_INIT(&http->xfers);
+	TAILQ_INIT(&http->socks);
+	if ((http->multi = curl_multi_init()) == NULL)
+		fatalx("%s: curl_multi_init failed", __func__);
+	if ((http->timer = evtimer_new(base, http_timeout_cb, http)) == NULL)
+		fatalx("%s: evtimer_new failed", __func__);
+	curl_multi_setopt(http->multi, CURLMOPT_SOCKETFUNCTION, http_socket_cb);
+	curl_multi_setopt(http->multi, CURLMOPT_SOCKETDATA, http);
+	curl_multi_setopt(http->multi, CURLMOPT_TIMERFUNCTION, http_timer_cb);
+	curl_multi_setopt(http->multi, CURLMOPT_TIMERDATA, http);
+	http_apply_conf(http);
+	return http;
+}
+
+/* Cancel every transfer in flight (no callback runs) and free it all. */
+void
+http_free(struct http *http)
+{
+	struct http_xfer *x, *tx;
+	struct http_sock *s, *ts;
+
+	if (http == NULL)
+		return;
+	TAILQ_FOREACH_SAFE(x, &http->xfers, entry, tx) {
+		TAILQ_REMOVE(&http->xfers, x, entry);
+		curl_multi_remove_handle(http->multi, x->easy);
+		http_xfer_free(x);
+	}
+	http->inflight = 0;
+	curl_multi_cleanup(http->multi);
+	/* Whatever curl did not tell us to forget. */
+	TAILQ_FOREACH_SAFE(s, &http->socks, entry, ts)
+		http_sock_free(s);
+	event_free(http->timer);
+	free(http);
+}
+
+void
+http_set_conf(struct http *http, const struct conf *conf)
+{
+	http->conf = conf;
+	http_apply_conf(http);
+}
+
+int
+http_cancel(struct http *http, http_done_cb cb, void *arg)
+{
+	struct http_xfer *x, *tx;
+	int n = 0;
+
+	TAILQ_FOREACH_SAFE(x, &http->xfers, entry, tx) {
+		if (x->cb != cb || x->arg != arg)
+			continue;
+		TAILQ_REMOVE(&http->xfers, x, entry);
+		http->inflight--;
+		curl_multi_remove_handle(http->multi, x->easy);
+		http_xfer_free(x);
+		n++;
+	}
+	return n;
+}
+
+int
+http_inflight(const struct http *http)
+{
+	return http->inflight;
+}
+
+/*
+ * Start a GET now; see http.h.  Return -1 without calling cb if the URL
+ * is not http(s) or curl refuses the transfer.
+ */
+int
+http_get(struct http *http, const struct http_request *req, http_done_cb cb,
+    void *arg)
+{
+	const struct conf *conf = http->conf;
+	struct http_xfer *x;
+	struct curl_slist *l;
+	char *h;
+	CURL *e;
+
+	if (req->url == NULL || !url_is_http(req->url))
+		return -1;
+	if ((e = curl_easy_init()) == NULL)
+		return -1;
+	x = xcalloc(1, sizeof(*x));
+	x->http = http;
+	x->easy = e;
+	x->url = xstrdup(req->url);
+	x->cb = cb;
+	x->arg = arg;
+	x->max_size = req->max_size != 0 ? req->max_size : conf->max_page_size;
+	buf_init(&x->body);
+
+	if (req->etag != NULL) {
+		xasprintf(&h, "If-None-Match: %s", req->etag);
+		if ((l = curl_slist_append(x->headers, h)) == NULL)
+			fatalx("%s: curl_slist_append failed", __func__);
+		x->headers = l;
+		free(h);
+	}
+	if (req->last_modified != NULL) {
+		xasprintf(&h, "If-Modified-Since: %s", req->last_modified);
+		if ((l = curl_slist_append(x->headers, h)) == NULL)
+			fatalx("%s: curl_slist_append failed", __func__);
+		x->headers = l;
+		free(h);
+	}
+
+	curl_easy_setopt(e, CURLOPT_URL, x->url);
+	curl_easy_setopt(e, CURLOPT_PRIVATE, x);
+	curl_easy_setopt(e, CURLOPT_ERRORBUFFER, x->errbuf);
+	curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
+	curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 1L);
+	curl_easy_setopt(e, CURLOPT_MAXREDIRS, (long)HTTP_MAX_REDIRS);
+#if LIBCURL_VERSION_NUM >= 0x075500
+	curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
+	curl_easy_setopt(e, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+#else
+	curl_easy_setopt(e, CURLOPT_PROTOCOLS,
+	    (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+	curl_easy_setopt(e, CURLOPT_REDIR_PROTOCOLS,
+	    (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+#endif
+	/* "" offers every encoding this curl can decode. */
+	curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, "");
+	if (conf->user_agent != NULL)
+		curl_easy_setopt(e, CURLOPT_USERAGENT, conf->user_agent);
+	if (conf->timeout > 0)
+		curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, (long)conf->timeout);
+	if (conf->connect_timeout > 0)
+		curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS,
+		    (long)conf->connect_timeout);
+	curl_easy_setopt(e, CURLOPT_LOW_SPEED_LIMIT, (long)HTTP_LOW_SPEED_LIMIT);
+	curl_easy_setopt(e, CURLOPT_LOW_SPEED_TIME, (long)HTTP_LOW_SPEED_TIME);
+	if (x->max_size > 0 && x->max_size <= INT64_MAX)
+		curl_easy_setopt(e, CURLOPT_MAXFILESIZE_LARGE,
+		    (curl_off_t)x->max_size);
+	curl_easy_setopt(e, CURLOPT_HTTPHEADER, x->headers);
+	curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, http_write_cb);
+	curl_easy_setopt(e, CURLOPT_WRITEDATA, x);
+	curl_easy_setopt(e, CURLOPT_HEADERFUNCTION, http_header_cb);
+	curl_easy_setopt(e, CURLOPT_HEADERDATA, x);
+
+	x->started = util_monotonic();
+	if (curl_multi_add_handle(http->multi, e) != CURLM_OK) {
+		http_xfer_free(x);
+		return -1;
+	}
+	TAILQ_INSERT_TAIL(&http->xfers, x, entry);
+	http->inflight++;
+	return 0;
+}
+
+/* What applies to the whole multi handle. */
+static void
+http_apply_conf(struct http *http)
+{
+	long max = http->conf->max_connections;
+
+	if (max < 0)
+		max = 0;	/* no limit */
+	curl_multi_setopt(http->multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, max);
+}
+
+/* curl: start, change or stop watching socket fd. */
+static int
+http_socket_cb(UNUSED CURL *easy, curl_socket_t fd, int what, void *userp,
+    void *socketp)
+{
+	struct http *http = userp;
+	struct http_sock *s = socketp;
+	short kind;
+
+	if (what == CURL_POLL_REMOVE) {
+		if (s != NULL) {
+			curl_multi_assign(http->multi, fd, NULL);
+			http_sock_free(s);
+		}
+		return 0;
+	}
+	if (s == NULL) {
+		s = xcalloc(1, sizeof(*s));
+		s->http = http;
+		s->fd = fd;
+		TAILQ_INSERT_TAIL(&http->socks, s, entry);
+		curl_multi_assign(http->multi, fd, s);
+	} else if (s->ev != NULL) {
+		event_free(s->ev);
+		s->ev = NULL;
+	}
+	kind = EV_PERSIST;
+	if (what == CURL_POLL_IN || what == CURL_POLL_INOUT)
+		kind |= EV_READ;
+	if (what == CURL_POLL_OUT || what == CURL_POLL_INOUT)
+		kind |= EV_WRITE;
+	if ((s->ev = event_new(http->base, fd, kind, http_event_cb, s)) == NULL)
+		fatalx("%s: event_new failed", __func__);
+	if (event_add(s->ev, NULL) == -1)
+		fatalx("%s: event_add failed", __func__);
+	return 0;
+}
+
+/* curl: wake me up in timeout_ms (-1: never mind). */
+static int
+http_timer_cb(UNUSED CURLM *multi, long timeout_ms, void *userp)
+{
+	struct http *http = userp;
+	struct timeval tv;
+
+	if (timeout_ms < 0) {
+		evtimer_del(http->timer);
+		return 0;
+	}
+	/* Never call curl back from here: a 0 timeout fires from the loop. */
+	tv.tv_sec = timeout_ms / 1000;
+	tv.tv_usec = (timeout_ms % 1000) * 1000;
+	evtimer_add(http->timer, &tv);
+	return 0;
+}
+
+/* libevent: a watched socket is ready. */
+static void
+http_event_cb(evutil_socket_t fd, short what, void *arg)
+{
+	struct http_sock *s = arg;
+	struct http *http = s->http;
+	int flags = 0, running;
+
+	if (what & EV_READ)
+		flags |= CURL_CSELECT_IN;
+	if (what & EV_WRITE)
+		flags |= CURL_CSELECT_OUT;
+	/* s may be freed from here on. */
+	curl_multi_socket_action(http->multi, fd, flags, &running);
+	http_check_done(http);
+}
+
+/* libevent: curl's timeout has come. */
+static void
+http_timeout_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
+{
+	struct http *http = arg;
+	int running;
+
+	curl_multi_socket_action(http->multi, CURL_SOCKET_TIMEOUT, 0, &running);
+	http_check_done(http);
+}
+
+/* Hand every finished transfer to its callback. */
+static void
+http_check_done(struct http *http)
+{
+	struct http_xfer *x;
+	CURLMsg *msg;
+	CURLcode rc;
+	int left;
+	void *p;
+
+	while ((msg = curl_multi_info_read(http->multi, &left)) != NULL) {
+		if (msg->msg != CURLMSG_DONE)
+			continue;
+		rc = msg->data.result;
+		p = NULL;
+		curl_easy_getinfo(msg->easy_handle, CURLINFO_PRIVATE, &p);
+		if ((x = p) == NULL)
+			fatalx("%s: transfer without context", __func__);
+		/* msg dies with the handle: use nothing of it below. */
+		http_finish(x, rc);
+	}
+}
+
+/* Build the response of a finished transfer, call back, forget it. */
+static void
+http_finish(struct http_xfer *x, CURLcode rc)
+{
+	struct http *http = x->http;
+	struct http_response resp;
+	char *url = NULL, *error = NULL, *charset = NULL;
+	long status = 0, redirects = 0;
+
+	TAILQ_REMOVE(&http->xfers, x, entry);
+	http->inflight--;
+	curl_multi_remove_handle(http->multi, x->easy);
+
+	curl_easy_getinfo(x->easy, CURLINFO_RESPONSE_CODE, &status);
+	curl_easy_getinfo(x->easy, CURLINFO_REDIRECT_COUNT, &redirects);
+	curl_easy_getinfo(x->easy, CURLINFO_EFFECTIVE_URL, &url);
+
+	if (x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED)
+		xasprintf(&error, "response larger than %llu bytes",
+		    (unsigned long long)x->max_size);
+	else if (rc != CURLE_OK && x->errbuf[0] != '\0')
+		xasprintf(&error, "%s: %s", curl_easy_strerror(rc), x->errbuf);
+	else if (rc != CURLE_OK)
+		error = xstrdup(curl_easy_strerror(rc));
+
+	memset(&resp, 0, sizeof(resp));
+	resp.url = x->url;
+	resp.final_url = url != NULL ? url : x->url;
+	resp.redirects = (int)redirects;
+	resp.status = status;
+	resp.error = error;
+	resp.content_type = x->resp.content_type;
+	if (x->resp.content_type != NULL)
+		charset = http_charset(x->resp.content_type);
+	resp.charset = charset;
+	resp.etag = x->resp.etag;
+	resp.last_modified = x->resp.last_modified;
+	resp.retry_after = x->resp.retry_after;
+	resp.cache_control = x->resp.cache_control;
+	resp.expires = x->resp.expires;
+	if (x->body.data == NULL)
+		buf_add(&x->body, "", 0);
+	resp.data = x->body.data;
+	resp.len = x->body.len;
+	resp.started = x->started;
+	resp.elapsed = util_monotonic() - x->started;
+
+	x->cb(&resp, x->arg);
+
+	free(error);
+	free(charset);
+	http_xfer_free(x);
+}
+
+/* curl: body bytes, already decoded.  Returning short aborts. */
+static size_t
+http_write_cb(char *data, size_t size, size_t nmemb, void *arg)
+{
+	struct http_xfer *x = arg;
+	size_t n = size * nmemb;
+
+	if (x->max_size > 0 && (n > x->max_size ||
+	    x->body.len > x->max_size - n)) {
+		x->is_too_big = 1;
+		return 0;
+	}
+	buf_add(&x->body, data, n);
+	return n;
+}
+
+/* Keep value as *field, or append it (", ") if do_join and one is kept. */
+static void
+http_header_set(char **field, const char *value, size_t len, int do_join)
+{
+	char *s;
+
+	if (len > HTTP_MAX_HEADER)
+		return;
+	if (do_join && *field != NULL) {
+		if (strlen(*field) + len > HTTP_MAX_HEADER)
+			return;
+		xasprintf(&s, "%s, %.*s", *field, (int)len, value);
+	} else
+		s = xstrndup(value, len);
+	free(*field);
+	*field = s;
+}
+
+/*
+ * curl: one header line of any response, status lines included.  A status
+ * line starts a new response (a redirect, a 100 Continue), so what the
+ * previous one said is forgotten: only the final response's headers count.
+ */
+static size_t
+http_header_cb(char *line, size_t size, size_t nmemb, void *arg)
+{
+	static const struct {
+		const char *name;
+		size_t off;
+		int do_join;
+	} keep[] = {
+		{ "content-type", offsetof(struct http_headers, content_type),
+		    0 },
+		{ "etag", offsetof(struct http_headers, etag), 0 },
+		{ "last-modified", offsetof(struct http_headers, last_modified),
+		    0 },
+		{ "retry-after", offsetof(struct http_headers, retry_after),
+		    0 },
+		{ "cache-control", offsetof(struct http_headers, cache_control),
+		    1 },
+		{ "expires", offsetof(struct http_headers, expires), 0 },
+	};
+	struct http_xfer *x = arg;
+	size_t n = size * nmemb, i, nlen, vlen;
+	const char *colon, *v, *end = line + n;
+
+	if (n >= 5 && strncmp(line, "HTTP/", 5) == 0) {
+		http_headers_clear(&x->resp);
+		return n;
+	}
+	if ((colon = memchr(line, ':', n)) == NULL)
+		return n;
+	nlen = (size_t)(colon - line);
+	v = colon + 1;
+	while (v < end && (*v == ' ' || *v == '\t'))
+		v++;
+	while (end > v && isspace((unsigned char)end[-1]))
+		end--;
+	vlen = (size_t)(end - v);
+	for (i = 0; i < NELEM(keep); i++) {
+		if (strlen(keep[i].name) != nlen ||
+		    strncasecmp(line, keep[i].name, nlen) != 0)
+			continue;
+		http_header_set((char **)((char *)&x->resp + keep[i].off), v,
+		    vlen, keep[i].do_join);
+		break;
+	}
+	return n;
+}
+
+static void
+http_headers_clear(struct http_headers *h)
+{
+	free(h->content_type);
+	free(h->etag);
+	free(h->last_modified);
+	free(h->retry_after);
+	free(h->cache_control);
+	free(h->expires);
+	memset(h, 0, sizeof(*h));
+}
+
+/*
+ * The charset parameter of a Content-Type value (RFC 9110 8.3), unquoted
+ * and lower-cased, for the caller to free; NULL if there is none.
+ */
+static char *
+http_charset(const char *ct)
+{
+	const char *p = ct, *v;
+	char *cs;
+	size_t len, i;
+
+	while ((p = strchr(p, ';')) != NULL) {
+		p++;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (strncasecmp(p, "charset", 7) != 0)
+			continue;
+		v = p + 7;
+		while (*v == ' ' || *v == '\t')
+			v++;
+		if (*v != '=')
+			continue;
+		v++;
+		while (*v == ' ' || *v == '\t')
+			v++;
+		if (*v == '"') {
+			v++;
+			len = strcspn(v, "\"");
+		} else
+			len = strcspn(v, "; \t");
+		if (len == 0)
+			return NULL;
+		cs = xstrndup(v, len);
+		for (i = 0; i < len; i++)
+			cs[i] = (char)tolower((unsigned char)cs[i]);
+		return cs;
+	}
+	return NULL;
+}
+
+static void
+http_xfer_free(struct http_xfer *x)
+{
+	curl_easy_cleanup(x->easy);
+	curl_slist_free_all(x->headers);
+	http_headers_clear(&x->resp);
+	buf_free(&x->body);
+	free(x->url);
+	free(x);
+}
+
+static void
+http_sock_free(struct http_sock *s)
+{
+	TAILQ_REMOVE(&s->http->socks, s, entry);
+	if (s->ev != NULL)
+		event_free(s->ev);
+	free(s);
+}

@@ -59,6 +59,12 @@ void http_set_conf(struct http *http, const struct conf *conf);
 int http_get(struct http *http, const struct http_request *req,
     http_done_cb cb, void *arg);
 
+/*
+ * Cancel the transfers started with this cb and arg, without calling cb.
+ * Return how many were cancelled.
+ */
+int http_cancel(struct http *http, http_done_cb cb, void *arg);
+
 /* Transfers started and not yet done. */
 int http_inflight(const struct http *http);
 

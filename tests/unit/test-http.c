@@ -1,3 +1,854 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * test-http: http against an in-process libevent HTTP server on 127.0.0.1,
+ * run by the same event loop as the transfers.
+ */
 #include "config.h"
+
+#include <netinet/in.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <event2/buffer.h>
+#include <event2/event.h>
+#include <event2/http.h>
+#include <event2/keyvalq_struct.h>
+
+#include "conf.h"
+#include "http.h"
+#include "util.h"
+
 #include "../lib/t.h"
-int main(void) { return t_done(); }
+
+/* printf 'hello gzip' | gzip -c -n */
+static const unsigned char hello_gz[] = {
+	0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xcb,
+	0x48, 0xcd, 0xc9, 0xc9, 0x57, 0x48, 0xaf, 0xca, 0x2c, 0x00, 0x00,
+	0x19, 0x6a, 0xd2, 0xdf, 0x0a, 0x00, 0x00, 0x00
+};
+
+#define LAST_MODIFIED "Tue, 15 Nov 1994 12:45:26 GMT"
+
+/* A reply the server sends later. */
+struct delayed {
+	struct evhttp_request *req;
+	struct event *ev;
+	TAILQ_ENTRY(delayed) entry;
+};
+
+/* The server and what it saw last. */
+static struct {
+	struct evhttp *eh;
+	int port;
+	int nrequests;
+	char user_agent[256];
+	char accept_encoding[256];
+	char if_none_match[256];
+	char if_modified_since[256];
+	TAILQ_HEAD(, delayed) delayed;
+} srv;
+
+static struct event_base *base;
+static struct conf conf;
+
+/* What a callback got, copied. */
+struct result {
+	int calls;
+	long status;
+	int redirects;
+	char *error;
+	char *url;
+	char *final_url;
+	char *content_type;
+	char *charset;
+	char *etag;
+	char *last_modified;
+	char *retry_after;
+	char *cache_control;
+	char *expires;
+	char *data;
+	size_t len;
+	int64_t elapsed;
+};
+
+static char *
+dup_or_null(const char *s)
+{
+	return s != NULL ? xstrdup(s) : NULL;
+}
+
+static void
+result_clear(struct result *r)
+{
+	free(r->error);
+	free(r->url);
+	free(r->final_url);
+	free(r->content_type);
+	free(r->charset);
+	free(r->etag);
+	free(r->last_modified);
+	free(r->retry_after);
+	free(r->cache_control);
+	free(r->expires);
+	free(r->data);
+	memset(r, 0, sizeof(*r));
+}
+
+static void
+done_cb(const struct http_response *resp, void *arg)
+{
+	struct result *r = arg;
+
+	if (r->calls++ > 0)
+		return;
+	r->status = resp->status;
+	r->redirects = resp->redirects;
+	r->error = dup_or_null(resp->error);
+	r->url = dup_or_null(resp->url);
+	r->final_url = dup_or_null(resp->final_url);
+	r->content_type = dup_or_null(resp->content_type);
+	r->charset = dup_or_null(resp->charset);
+	r->etag = dup_or_null(resp->etag);
+	r->last_modified = dup_or_null(resp->last_modified);
+	r->retry_after = dup_or_null(resp->retry_after);
+	r->cache_control = dup_or_null(resp->cache_control);
+	r->expires = dup_or_null(resp->expires);
+	r->data = resp->data != NULL ? xstrndup(resp->data, resp->len) : NULL;
+	r->len = resp->len;
+	r->elapsed = resp->elapsed;
+}
+
+static void
+copy_header(struct evhttp_request *req, const char *name, char *dst,
+    size_t size)
+{
+	const char *v;
+
+	v = evhttp_find_header(evhttp_request_get_input_headers(req), name);
+	snprintf(dst, size, "%s", v != NULL ? v : "");
+}
+
+static void
+reply(struct evhttp_request *req, int code, const char *body)
+{
+	struct evbuffer *b = evbuffer_new();
+
+	evbuffer_add(b, body, strlen(body));
+	evhttp_send_reply(req, code, code == 200 ? "OK" : "Other", b);
+	evbuffer_free(b);
+}
+
+static void
+delayed_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
+{
+	struct delayed *d = arg;
+
+	TAILQ_REMOVE(&srv.delayed, d, entry);
+	reply(d->req, 200, "slow");
+	event_free(d->ev);
+	free(d);
+}
+
+static void
+redirect(struct evhttp_request *req, const char *location)
+{
+	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
+
+	evhttp_add_header(out, "Location", location);
+	evhttp_send_reply(req, 302, "Found", NULL);
+}
+
+static void
+server_cb(struct evhttp_request *req, UNUSED void *arg)
+{
+	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
+	const char *path = evhttp_request_get_uri(req);
+	struct evbuffer *b;
+	struct delayed *d;
+	struct timeval tv;
+	char loc[128], *big;
+	int n;
+
+	srv.nrequests++;
+	copy_header(req, "User-Agent", srv.user_agent, sizeof(srv.user_agent));
+	copy_header(req, "Accept-Encoding", srv.accept_encoding,
+	    sizeof(srv.accept_encoding));
+	copy_header(req, "If-None-Match", srv.if_none_match,
+	    sizeof(srv.if_none_match));
+	copy_header(req, "If-Modified-Since", srv.if_modified_since,
+	    sizeof(srv.if_modified_since));
+
+	if (strcmp(path, "/hello") == 0) {
+		evhttp_add_header(out, "Content-Type",
+		    "text/html; Charset=\"UTF-8\"");
+		evhttp_add_header(out, "ETag", "W/\"x  y\"");
+		evhttp_add_header(out, "Last-Modified", LAST_MODIFIED);
+		evhttp_add_header(out, "Cache-Control", "max-age=60");
+		evhttp_add_header(out, "Cache-Control", "no-transform");
+		evhttp_add_header(out, "Expires", "Thu, 01 Dec 1994 16:00:00 GMT");
+		evhttp_add_header(out, "Retry-After", "120");
+		reply(req, 200, "hello world");
+	} else if (strcmp(path, "/gzip") == 0) {
+		evhttp_add_header(out, "Content-Encoding", "gzip");
+		evhttp_add_header(out, "Content-Type", "text/plain");
+		b = evbuffer_new();
+		evbuffer_add(b, hello_gz, sizeof(hello_gz));
+		evhttp_send_reply(req, 200, "OK", b);
+		evbuffer_free(b);
+	} else if (sscanf(path, "/redir/%d", &n) == 1) {
+		if (n <= 0) {
+			reply(req, 200, "end");
+			return;
+		}
+		snprintf(loc, sizeof(loc), "/redir/%d", n - 1);
+		redirect(req, loc);
+	} else if (strcmp(path, "/redir-etag") == 0) {
+		evhttp_add_header(out, "ETag", "\"from-redirect\"");
+		evhttp_add_header(out, "Cache-Control", "no-store");
+		redirect(req, "/plain");
+	} else if (strcmp(path, "/redir-ftp") == 0) {
+		redirect(req, "ftp://127.0.0.1/x");
+	} else if (strcmp(path, "/plain") == 0) {
+		evhttp_add_header(out, "Content-Type", "text/plain");
+		reply(req, 200, "plain");
+	} else if (strcmp(path, "/latin") == 0) {
+		evhttp_add_header(out, "Content-Type",
+		    "text/html;charset=ISO-8859-1 ; foo=bar");
+		reply(req, 200, "latin");
+	} else if (sscanf(path, "/big/%d", &n) == 1) {
+		big = xmalloc((size_t)n + 1);
+		memset(big, 'x', (size_t)n);
+		big[n] = '\0';
+		reply(req, 200, big);
+		free(big);
+	} else if (sscanf(path, "/chunked/%d", &n) == 1) {
+		evhttp_send_reply_start(req, 200, "OK");
+		b = evbuffer_new();
+		while (n > 0) {
+			big = xmalloc(512);
+			memset(big, 'y', 512);
+			evbuffer_add(b, big, n < 512 ? (size_t)n : 512);
+			free(big);
+			evhttp_send_reply_chunk(req, b);
+			n -= 512;
+		}
+		evbuffer_free(b);
+		evhttp_send_reply_end(req);
+	} else if (strcmp(path, "/cond") == 0) {
+		if (strcmp(srv.if_none_match, "\"v1\"") == 0 ||
+		    strcmp(srv.if_modified_since, LAST_MODIFIED) == 0) {
+			evhttp_send_reply(req, 304, "Not Modified", NULL);
+			return;
+		}
+		evhttp_add_header(out, "ETag", "\"v1\"");
+		evhttp_add_header(out, "Last-Modified", LAST_MODIFIED);
+		reply(req, 200, "fresh");
+	} else if (sscanf(path, "/slow/%d", &n) == 1) {
+		d = xcalloc(1, sizeof(*d));
+		d->req = req;
+		d->ev = evtimer_new(base, delayed_cb, d);
+		tv.tv_sec = n / 1000;
+		tv.tv_usec = (n % 1000) * 1000;
+		evtimer_add(d->ev, &tv);
+		TAILQ_INSERT_TAIL(&srv.delayed, d, entry);
+	} else
+		reply(req, 404, "not found");
+}
+
+static void
+setup(void)
+{
+	static char ua[] = "templar-test/1.0";
+	struct evhttp_bound_socket *bs;
+	struct sockaddr_in sin;
+	socklen_t len = sizeof(sin);
+
+	base = event_base_new();
+	memset(&srv, 0, sizeof(srv));
+	TAILQ_INIT(&srv.delayed);
+	srv.eh = evhttp_new(base);
+	evhttp_set_gencb(srv.eh, server_cb, NULL);
+	bs = evhttp_bind_socket_with_handle(srv.eh, "127.0.0.1", 0);
+	if (bs == NULL) {
+		printf("Bail out! cannot bind 127.0.0.1\n");
+		exit(1);
+	}
+	getsockname(evhttp_bound_socket_get_fd(bs), (struct sockaddr *)&sin,
+	    &len);
+	srv.port = ntohs(sin.sin_port);
+
+	memset(&conf, 0, sizeof(conf));
+	conf.user_agent = ua;
+	conf.max_connections = 8;
+	conf.timeout = 5000;
+	conf.connect_timeout = 2000;
+	conf.max_page_size = 1 << 20;
+}
+
+static void
+teardown(void)
+{
+	struct delayed *d;
+
+	while ((d = TAILQ_FIRST(&srv.delayed)) != NULL) {
+		TAILQ_REMOVE(&srv.delayed, d, entry);
+		evhttp_send_reply(d->req, 500, "Gone", NULL);
+		event_free(d->ev);
+		free(d);
+	}
+	evhttp_free(srv.eh);
+	event_base_free(base);
+}
+
+static char *
+url(const char *path)
+{
+	static char u[256];
+
+	snprintf(u, sizeof(u), "http://127.0.0.1:%d%s", srv.port, path);
+	return u;
+}
+
+static void
+loopbreak_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
+{
+	*(int *)arg = 1;
+}
+
+/* Run the loop until *calls reaches want or ms pass. */
+static void
+run(const int *calls, int want, int ms)
+{
+	struct timeval tv = { ms / 1000, (ms % 1000) * 1000 };
+	struct event *ev;
+	int is_expired = 0;
+
+	ev = evtimer_new(base, loopbreak_cb, &is_expired);
+	evtimer_add(ev, &tv);
+	while (!is_expired && (calls == NULL || *calls < want))
+		event_base_loop(base, EVLOOP_ONCE);
+	event_free(ev);
+}
+
+/* One GET of path with req's other fields, run to completion. */
+static void
+get(struct http *http, const char *path, const struct http_request *tmpl,
+    struct result *r)
+{
+	struct http_request req;
+
+	memset(&req, 0, sizeof(req));
+	if (tmpl != NULL)
+		req = *tmpl;
+	req.url = url(path);
+	memset(r, 0, sizeof(*r));
+	if (http_get(http, &req, done_cb, r) == -1) {
+		r->calls = -1;
+		return;
+	}
+	run(&r->calls, 1, 4000);
+}
+
+static void
+test_http_get_body_and_headers(void)
+{
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/hello", NULL, &r);
+	T_INT(r.calls, 1);
+	T_INT(r.status, 200);
+	T_STR(r.error, NULL);
+	T_STR(r.data, "hello world");
+	T_INT(r.len, 11);
+	T_STR(r.url, url("/hello"));
+	T_STR(r.final_url, url("/hello"));
+	T_INT(r.redirects, 0);
+	T_STR(r.content_type, "text/html; Charset=\"UTF-8\"");
+	T_STR(r.charset, "utf-8");
+	T_STR(r.etag, "W/\"x  y\"");
+	T_STR(r.last_modified, LAST_MODIFIED);
+	T_STR(r.cache_control, "max-age=60, no-transform");
+	T_STR(r.expires, "Thu, 01 Dec 1994 16:00:00 GMT");
+	T_STR(r.retry_after, "120");
+	T_STR(srv.user_agent, "templar-test/1.0");
+	T_OK(strstr(srv.accept_encoding, "gzip") != NULL);
+	T_STR(srv.if_none_match, "");
+	T_OK(r.elapsed >= 0 && r.elapsed < 2000);
+	T_INT(http_inflight(http), 0);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_gzip_body_decoded(void)
+{
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/gzip", NULL, &r);
+	T_INT(r.status, 200);
+	T_STR(r.data, "hello gzip");
+	T_INT(r.len, 10);
+	T_STR(r.charset, NULL);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_charset_unquoted_lowercased(void)
+{
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/latin", NULL, &r);
+	T_STR(r.charset, "iso-8859-1");
+	result_clear(&r);
+	get(http, "/plain", NULL, &r);
+	T_STR(r.content_type, "text/plain");
+	T_STR(r.charset, NULL);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_redirect_chain_final_url(void)
+{
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/redir/3", NULL, &r);
+	T_INT(r.status, 200);
+	T_STR(r.error, NULL);
+	T_STR(r.data, "end");
+	T_INT(r.redirects, 3);
+	T_STR(r.url, url("/redir/3"));
+	T_STR(r.final_url, url("/redir/0"));
+	result_clear(&r);
+	get(http, "/redir/10", NULL, &r);
+	T_INT(r.status, 200);
+	T_INT(r.redirects, 10);
+	T_STR(r.error, NULL);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_redirect_eleven_hops_fails(void)
+{
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/redir/11", NULL, &r);
+	T_INT(r.calls, 1);
+	T_OK_MSG(r.error != NULL, "error set (%s)", r.error ? r.error : "-");
+	T_INT(srv.nrequests, 11);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_redirect_headers_of_final_response_only(void)
+{
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/redir-etag", NULL, &r);
+	T_INT(r.status, 200);
+	T_STR(r.data, "plain");
+	T_STR(r.etag, NULL);
+	T_STR(r.cache_control, NULL);
+	T_STR(r.content_type, "text/plain");
+	T_STR(r.final_url, url("/plain"));
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_redirect_to_ftp_refused(void)
+{
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/redir-ftp", NULL, &r);
+	T_INT(r.calls, 1);
+	T_OK(r.error != NULL);
+	T_INT(srv.nrequests, 1);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_size_cap_content_length(void)
+{
+	struct http_request req = { .max_size = 1000 };
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/big/4096", &req, &r);
+	T_INT(r.calls, 1);
+	T_STR(r.error, "response larger than 1000 bytes");
+	result_clear(&r);
+	get(http, "/big/1000", &req, &r);
+	T_STR(r.error, NULL);
+	T_INT(r.len, 1000);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_size_cap_chunked(void)
+{
+	struct http_request req = { .max_size = 1000 };
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/chunked/4096", &req, &r);
+	T_INT(r.calls, 1);
+	T_STR(r.error, "response larger than 1000 bytes");
+	result_clear(&r);
+	get(http, "/chunked/1000", &req, &r);
+	T_STR(r.error, NULL);
+	T_INT(r.len, 1000);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_size_cap_defaults_to_max_page_size(void)
+{
+	struct http *http;
+	struct result r;
+
+	setup();
+	conf.max_page_size = 100;
+	http = http_new(base, &conf);
+	get(http, "/chunked/600", NULL, &r);
+	T_STR(r.error, "response larger than 100 bytes");
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_conditional_get_not_modified(void)
+{
+	struct http_request req;
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/cond", NULL, &r);
+	T_INT(r.status, 200);
+	T_STR(r.etag, "\"v1\"");
+	result_clear(&r);
+
+	memset(&req, 0, sizeof(req));
+	req.etag = "\"v1\"";
+	get(http, "/cond", &req, &r);
+	T_STR(srv.if_none_match, "\"v1\"");
+	T_INT(r.status, 304);
+	T_STR(r.error, NULL);
+	T_INT(r.len, 0);
+	T_STR(r.data, "");
+	result_clear(&r);
+
+	memset(&req, 0, sizeof(req));
+	req.last_modified = LAST_MODIFIED;
+	get(http, "/cond", &req, &r);
+	T_STR(srv.if_modified_since, LAST_MODIFIED);
+	T_INT(r.status, 304);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_error_status_is_not_an_error(void)
+{
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/nothing-here", NULL, &r);
+	T_INT(r.status, 404);
+	T_STR(r.error, NULL);
+	T_STR(r.data, "not found");
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_timeout(void)
+{
+	struct http *http;
+	struct result r;
+
+	setup();
+	conf.timeout = 200;
+	http = http_new(base, &conf);
+	get(http, "/slow/1500", NULL, &r);
+	T_INT(r.calls, 1);
+	T_INT(r.status, 0);
+	T_OK_MSG(r.error != NULL && strstr(r.error, "Timeout") != NULL,
+	    "timeout error (%s)", r.error ? r.error : "-");
+	T_OK_MSG(r.elapsed >= 190 && r.elapsed < 1000, "elapsed %lld ms",
+	    (long long)r.elapsed);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_connection_refused(void)
+{
+	struct sockaddr_in sin;
+	socklen_t len = sizeof(sin);
+	struct http_request req;
+	struct http *http;
+	struct result r;
+	char u[64];
+	int fd;
+
+	setup();
+	/* A port that was free a moment ago and has no listener now. */
+	fd = socket(AF_INET, SOCK_STREAM, 0);
+	memset(&sin, 0, sizeof(sin));
+	sin.sin_family = AF_INET;
+	sin.sin_addr.s_addr = htonl(0x7f000001);
+	bind(fd, (struct sockaddr *)&sin, sizeof(sin));
+	getsockname(fd, (struct sockaddr *)&sin, &len);
+	close(fd);
+	snprintf(u, sizeof(u), "http://127.0.0.1:%d/", ntohs(sin.sin_port));
+
+	http = http_new(base, &conf);
+	memset(&req, 0, sizeof(req));
+	req.url = u;
+	memset(&r, 0, sizeof(r));
+	T_INT(http_get(http, &req, done_cb, &r), 0);
+	run(&r.calls, 1, 3000);
+	T_INT(r.calls, 1);
+	T_INT(r.status, 0);
+	T_OK(r.error != NULL);
+	T_STR(r.final_url, u);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_get_rejects_non_http_url(void)
+{
+	struct http_request req;
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	memset(&req, 0, sizeof(req));
+	memset(&r, 0, sizeof(r));
+	req.url = "ftp://127.0.0.1/x";
+	T_INT(http_get(http, &req, done_cb, &r), -1);
+	req.url = "not a url";
+	T_INT(http_get(http, &req, done_cb, &r), -1);
+	T_INT(http_inflight(http), 0);
+	run(NULL, 0, 50);
+	T_INT(r.calls, 0);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_callback_runs_from_loop_only(void)
+{
+	struct http_request req;
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	memset(&req, 0, sizeof(req));
+	memset(&r, 0, sizeof(r));
+	req.url = url("/hello");
+	T_INT(http_get(http, &req, done_cb, &r), 0);
+	T_INT(r.calls, 0);
+	T_INT(http_inflight(http), 1);
+	run(&r.calls, 1, 3000);
+	T_INT(r.calls, 1);
+	run(NULL, 0, 50);
+	T_INT(r.calls, 1);
+	T_INT(http_inflight(http), 0);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_transfers_run_in_parallel(void)
+{
+	struct http_request req;
+	struct http *http;
+	struct result r[3];
+	int64_t t0, took;
+	int calls = 0, i;
+
+	setup();
+	http = http_new(base, &conf);
+	memset(&req, 0, sizeof(req));
+	memset(r, 0, sizeof(r));
+	req.url = url("/slow/300");
+	t0 = util_monotonic();
+	for (i = 0; i < 3; i++)
+		T_INT(http_get(http, &req, done_cb, &r[i]), 0);
+	T_INT(http_inflight(http), 3);
+	while (calls < 3 && util_monotonic() - t0 < 3000) {
+		run(NULL, 0, 10);
+		calls = r[0].calls + r[1].calls + r[2].calls;
+	}
+	took = util_monotonic() - t0;
+	T_INT(calls, 3);
+	T_OK_MSG(took < 700, "3 x 300 ms in %lld ms", (long long)took);
+	for (i = 0; i < 3; i++) {
+		T_STR(r[i].data, "slow");
+		result_clear(&r[i]);
+	}
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_max_connections_serializes(void)
+{
+	struct http_request req;
+	struct http *http;
+	struct result r[2];
+	int64_t t0, took;
+
+	setup();
+	conf.max_connections = 1;
+	http = http_new(base, &conf);
+	memset(&req, 0, sizeof(req));
+	memset(r, 0, sizeof(r));
+	req.url = url("/slow/200");
+	t0 = util_monotonic();
+	T_INT(http_get(http, &req, done_cb, &r[0]), 0);
+	T_INT(http_get(http, &req, done_cb, &r[1]), 0);
+	while (r[0].calls + r[1].calls < 2 && util_monotonic() - t0 < 3000)
+		run(NULL, 0, 10);
+	took = util_monotonic() - t0;
+	T_INT(r[0].calls + r[1].calls, 2);
+	T_OK_MSG(took >= 390, "2 x 200 ms over one connection in %lld ms",
+	    (long long)took);
+	result_clear(&r[0]);
+	result_clear(&r[1]);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_cancel_skips_callback(void)
+{
+	struct http_request req;
+	struct http *http;
+	struct result r[2];
+
+	setup();
+	http = http_new(base, &conf);
+	memset(&req, 0, sizeof(req));
+	memset(r, 0, sizeof(r));
+	req.url = url("/slow/100");
+	T_INT(http_get(http, &req, done_cb, &r[0]), 0);
+	T_INT(http_get(http, &req, done_cb, &r[1]), 0);
+	run(NULL, 0, 20);
+	T_INT(http_cancel(http, done_cb, &r[0]), 1);
+	T_INT(http_inflight(http), 1);
+	run(&r[1].calls, 1, 2000);
+	run(NULL, 0, 150);
+	T_INT(r[0].calls, 0);
+	T_INT(r[1].calls, 1);
+	result_clear(&r[1]);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_free_cancels_inflight(void)
+{
+	struct http_request req;
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	memset(&req, 0, sizeof(req));
+	memset(&r, 0, sizeof(r));
+	req.url = url("/slow/200");
+	T_INT(http_get(http, &req, done_cb, &r), 0);
+	run(NULL, 0, 50);
+	T_INT(srv.nrequests, 1);
+	http_free(http);
+	run(NULL, 0, 250);
+	T_INT(r.calls, 0);
+	http_free(NULL);
+	teardown();
+}
+
+int
+main(void)
+{
+	T_RUN(test_http_get_body_and_headers);
+	T_RUN(test_http_gzip_body_decoded);
+	T_RUN(test_http_charset_unquoted_lowercased);
+	T_RUN(test_http_redirect_chain_final_url);
+	T_RUN(test_http_redirect_eleven_hops_fails);
+	T_RUN(test_http_redirect_headers_of_final_response_only);
+	T_RUN(test_http_redirect_to_ftp_refused);
+	T_RUN(test_http_size_cap_content_length);
+	T_RUN(test_http_size_cap_chunked);
+	T_RUN(test_http_size_cap_defaults_to_max_page_size);
+	T_RUN(test_http_conditional_get_not_modified);
+	T_RUN(test_http_error_status_is_not_an_error);
+	T_RUN(test_http_timeout);
+	T_RUN(test_http_connection_refused);
+	T_RUN(test_http_get_rejects_non_http_url);
+	T_RUN(test_http_callback_runs_from_loop_only);
+	T_RUN(test_http_transfers_run_in_parallel);
+	T_RUN(test_http_max_connections_serializes);
+	T_RUN(test_http_cancel_skips_callback);
+	T_RUN(test_http_free_cancels_inflight);
+	return t_done();
+}
