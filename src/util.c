@@ -181,6 +181,7 @@ buf_detach(struct buf *b, size_t *len)
 	char *p;
 
 	buf_grow(b, 0);
+	b->data[b->len] = '\0';
 	p = b->data;
 	if (len != NULL)
 		*len = b->len;
