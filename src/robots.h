@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * robots: robots.txt (RFC 9309) parsing and path matching.  Pure: bytes
+ * in, decisions out.  The fetching, caching and the 4xx/5xx rules live
+ * in the crawler.
+ */
+#ifndef TEMPLAR_ROBOTS_H
+#define TEMPLAR_ROBOTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* RFC 9309 section 2.5: parse at least 500 KiB. */
+#define ROBOTS_MAX_BYTES (512 * 1024)
+
+struct robots;
+
+/*
+ * Parse robots.txt and keep the group that applies to product (our
+ * user-agent's product token, e.g. "templar"), else the "*" group.
+ * Never fails: bytes past ROBOTS_MAX_BYTES and lines that are not rules
+ * are ignored.
+ */
+struct robots *robots_parse(const char *data, size_t len, const char *product);
+/* A robots.txt that allows everything (404 and other 4xx). */
+struct robots *robots_allow_all(void);
+/* One that disallows everything (5xx, unreachable). */
+struct robots *robots_disallow_all(void);
+void robots_free(struct robots *r);
+
+/*
+ * 1 if path (path and query of the URL, starting with '/') may be
+ * fetched: the longest matching rule wins, Allow wins a tie.
+ */
+int robots_allowed(const struct robots *r, const char *path);
+
+/* The group's Crawl-delay in ms, or 0 when it has none. */
+int64_t robots_crawl_delay(const struct robots *r);
+
+/* The product token of a User-Agent string: "templar/0.1 (+..)" ->
+ * "templar".  Caller frees. */
+char *robots_product(const char *user_agent);
+
+#endif
