@@ -1,3 +1,648 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * test-hostq: politeness against in-process libevent HTTP servers on
+ * 127.0.0.2 and 127.0.0.3 (two hosts), which log when each request
+ * arrived and when its response was sent.
+ */
 #include "config.h"
+
+#include <netinet/in.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+
+#include <event2/buffer.h>
+#include <event2/event.h>
+#include <event2/http.h>
+
+#include "conf.h"
+#include "hostq.h"
+#include "http.h"
+#include "util.h"
+
 #include "../lib/t.h"
-int main(void) { return t_done(); }
+
+#define NHOSTS	2
+#define MAXLOG	64
+
+/* One request as the servers saw it. */
+struct arrival {
+	int host;		/* 0: 127.0.0.2, 1: 127.0.0.3 */
+	int64_t at;
+	int64_t replied;	/* 0 until the response is sent */
+	char path[32];
+};
+
+struct server {
+	int id;
+	struct evhttp *eh;
+	int port;
+};
+
+/* A reply the server sends later. */
+struct delayed {
+	struct evhttp_request *req;
+	struct event *ev;
+	int idx;		/* into arrivals */
+	TAILQ_ENTRY(delayed) entry;
+};
+
+static struct event_base *base;
+static struct conf conf;
+static struct http *http;
+static struct hostq *hq;
+static struct server servers[NHOSTS];
+static struct arrival arrivals[MAXLOG];
+static int narrivals;
+static TAILQ_HEAD(, delayed) delayed_replies;
+
+/* One request of a test and what its callback got. */
+struct tag {
+	int calls;
+	int order;		/* completion rank, from 1 */
+	long status;
+	char *error;
+	char data[32];
+	int64_t started;	/* as http reports it */
+};
+static int ncompleted;
+
+static void
+reply(struct evhttp_request *req, int idx)
+{
+	struct evbuffer *b = evbuffer_new();
+
+	evbuffer_add(b, arrivals[idx].path, strlen(arrivals[idx].path));
+	arrivals[idx].replied = util_monotonic();
+	evhttp_send_reply(req, 200, "OK", b);
+	evbuffer_free(b);
+}
+
+static void
+delayed_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
+{
+	struct delayed *d = arg;
+
+	TAILQ_REMOVE(&delayed_replies, d, entry);
+	reply(d->req, d->idx);
+	event_free(d->ev);
+	free(d);
+}
+
+/* "/d/N/anything": answer after N ms; anything else at once. */
+static void
+server_cb(struct evhttp_request *req, void *arg)
+{
+	struct server *s = arg;
+	struct arrival *a;
+	struct delayed *d;
+	struct timeval tv;
+	int ms = 0, idx;
+
+	if (narrivals == MAXLOG) {
+		evhttp_send_reply(req, 500, "Full", NULL);
+		return;
+	}
+	idx = narrivals++;
+	a = &arrivals[idx];
+	a->host = s->id;
+	a->at = util_monotonic();
+	snprintf(a->path, sizeof(a->path), "%s", evhttp_request_get_uri(req));
+	if (sscanf(a->path, "/d/%d", &ms) != 1 || ms <= 0) {
+		reply(req, idx);
+		return;
+	}
+	d = xcalloc(1, sizeof(*d));
+	d->req = req;
+	d->idx = idx;
+	d->ev = evtimer_new(base, delayed_cb, d);
+	tv.tv_sec = ms / 1000;
+	tv.tv_usec = (ms % 1000) * 1000;
+	evtimer_add(d->ev, &tv);
+	TAILQ_INSERT_TAIL(&delayed_replies, d, entry);
+}
+
+static void
+setup(int64_t host_delay, int max_connections)
+{
+	static char ua[] = "templar-test/1.0";
+	static const char *addrs[NHOSTS] = { "127.0.0.2", "127.0.0.3" };
+	struct evhttp_bound_socket *bs;
+	struct sockaddr_in sin;
+	socklen_t len;
+	int i;
+
+	base = event_base_new();
+	TAILQ_INIT(&delayed_replies);
+	memset(arrivals, 0, sizeof(arrivals));
+	narrivals = 0;
+	ncompleted = 0;
+	for (i = 0; i < NHOSTS; i++) {
+		servers[i].id = i;
+		servers[i].eh = evhttp_new(base);
+		evhttp_set_gencb(servers[i].eh, server_cb, &servers[i]);
+		bs = evhttp_bind_socket_with_handle(servers[i].eh, addrs[i], 0);
+		if (bs == NULL) {
+			printf("Bail out! cannot bind %s\n", addrs[i]);
+			exit(1);
+		}
+		len = sizeof(sin);
+		getsockname(evhttp_bound_socket_get_fd(bs),
+		    (struct sockaddr *)&sin, &len);
+		servers[i].port = ntohs(sin.sin_port);
+	}
+
+	memset(&conf, 0, sizeof(conf));
+	conf.user_agent = ua;
+	conf.host_delay = host_delay;
+	conf.max_connections = max_connections;
+	conf.timeout = 5000;
+	conf.connect_timeout = 2000;
+	conf.max_page_size = 1 << 20;
+	http = http_new(base, &conf);
+	hq = hostq_new(base, http, &conf);
+}
+
+static void
+teardown(void)
+{
+	struct delayed *d;
+	int i;
+
+	hostq_free(hq);
+	http_free(http);
+	while ((d = TAILQ_FIRST(&delayed_replies)) != NULL) {
+		TAILQ_REMOVE(&delayed_replies, d, entry);
+		evhttp_send_reply(d->req, 500, "Gone", NULL);
+		event_free(d->ev);
+		free(d);
+	}
+	for (i = 0; i < NHOSTS; i++)
+		evhttp_free(servers[i].eh);
+	event_base_free(base);
+}
+
+static void
+done_cb(const struct http_response *resp, void *arg)
+{
+	struct tag *t = arg;
+
+	if (t->calls++ > 0)
+		return;
+	t->order = ++ncompleted;
+	t->status = resp->status;
+	t->started = resp->started;
+	t->error = resp->error != NULL ? xstrdup(resp->error) : NULL;
+	snprintf(t->data, sizeof(t->data), "%s", resp->data);
+}
+
+static void
+tags_clear(struct tag *tags, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		free(tags[i].error);
+	memset(tags, 0, sizeof(*tags) * (size_t)n);
+}
+
+static void
+expire_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
+{
+	*(int *)arg = 1;
+}
+
+/* Run the loop until ncompleted reaches want or ms pass. */
+static void
+run(int want, int ms)
+{
+	struct timeval tv = { ms / 1000, (ms % 1000) * 1000 };
+	struct event *ev;
+	int is_expired = 0;
+
+	ev = evtimer_new(base, expire_cb, &is_expired);
+	evtimer_add(ev, &tv);
+	while (!is_expired && ncompleted < want)
+		event_base_loop(base, EVLOOP_ONCE);
+	event_free(ev);
+}
+
+static int
+push(int host, const char *path, struct tag *t)
+{
+	struct http_request req;
+	char u[128];
+
+	snprintf(u, sizeof(u), "http://127.0.0.%d:%d%s", host + 2,
+	    servers[host].port, path);
+	memset(&req, 0, sizeof(req));
+	req.url = u;
+	return hostq_push(hq, &req, done_cb, t);
+}
+
+static char *
+host_url(int host)
+{
+	static char u[128];
+
+	snprintf(u, sizeof(u), "http://127.0.0.%d:%d/", host + 2,
+	    servers[host].port);
+	return u;
+}
+
+/*
+ * Check that the requests to host arrived at least gap ms apart and
+ * never while the previous one was still unanswered.  Return how many.
+ * The client side starts are checked exactly (check_starts); here a few
+ * ms are allowed, as a first request that opens the connection takes
+ * longer to arrive than the next one that reuses it.
+ */
+static int
+check_spacing(int host, int64_t gap)
+{
+	const struct arrival *prev = NULL, *a;
+	int i, n = 0;
+
+	for (i = 0; i < narrivals; i++) {
+		a = &arrivals[i];
+		if (a->host != host)
+			continue;
+		n++;
+		if (prev == NULL) {
+			prev = a;
+			continue;
+		}
+		T_OK_MSG(a->at - prev->at >= gap - 5,
+		    "host %d: %s arrived %lld ms after %s (want >= %lld)",
+		    host, a->path, (long long)(a->at - prev->at), prev->path,
+		    (long long)gap);
+		T_OK_MSG(prev->replied != 0 && a->at >= prev->replied,
+		    "host %d: %s arrived after %s was answered", host,
+		    a->path, prev->path);
+		prev = a;
+	}
+	return n;
+}
+
+/* The starts of tags[0..n), all to one host, are gap ms apart or more. */
+static void
+check_starts(const struct tag *tags, int n, int64_t gap)
+{
+	int i;
+
+	for (i = 1; i < n; i++)
+		T_OK_MSG(tags[i].started - tags[i - 1].started >= gap,
+		    "request %d started %lld ms after request %d (want >= "
+		    "%lld)", i, (long long)(tags[i].started -
+		    tags[i - 1].started), i - 1, (long long)gap);
+}
+
+static void
+test_hostq_one_host_spaced_by_host_delay(void)
+{
+	struct tag tags[5];
+	char path[32];
+	int64_t t0, took;
+	int i;
+
+	setup(100, 8);
+	memset(tags, 0, sizeof(tags));
+	t0 = util_monotonic();
+	for (i = 0; i < 5; i++) {
+		snprintf(path, sizeof(path), "/r%d", i);
+		T_INT(push(0, path, &tags[i]), 0);
+	}
+	T_INT(hostq_pending(hq), 5);
+	T_INT(http_inflight(http), 1);
+	run(5, 2000);
+	took = util_monotonic() - t0;
+	T_INT(ncompleted, 5);
+	T_INT(hostq_pending(hq), 0);
+	T_INT(check_spacing(0, 100), 5);
+	check_starts(tags, 5, 100);
+	T_OK_MSG(took >= 399 && took < 1000, "5 requests in %lld ms",
+	    (long long)took);
+	for (i = 0; i < 5; i++) {
+		/* FIFO */
+		T_INT(tags[i].order, i + 1);
+		T_INT(tags[i].status, 200);
+		snprintf(path, sizeof(path), "/r%d", i);
+		T_STR(tags[i].data, path);
+	}
+	tags_clear(tags, 5);
+	teardown();
+}
+
+static void
+test_hostq_one_in_flight_per_host(void)
+{
+	struct tag tags[3];
+	int i;
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	for (i = 0; i < 3; i++)
+		T_INT(push(0, "/d/100", &tags[i]), 0);
+	T_INT(http_inflight(http), 1);
+	run(3, 2000);
+	T_INT(ncompleted, 3);
+	T_INT(check_spacing(0, 0), 3);
+	tags_clear(tags, 3);
+	teardown();
+}
+
+static void
+test_hostq_delay_counts_from_previous_start(void)
+{
+	struct tag tags[2];
+
+	setup(200, 8);
+	memset(tags, 0, sizeof(tags));
+	T_INT(push(0, "/d/150", &tags[0]), 0);
+	T_INT(push(0, "/d/0", &tags[1]), 0);
+	run(2, 2000);
+	T_INT(ncompleted, 2);
+	T_INT(check_spacing(0, 200), 2);
+	check_starts(tags, 2, 200);
+	/* From the first start, not from its end (which would be 350 ms). */
+	T_OK_MSG(arrivals[1].at - arrivals[0].at < 320,
+	    "second request %lld ms after the first",
+	    (long long)(arrivals[1].at - arrivals[0].at));
+	tags_clear(tags, 2);
+	teardown();
+}
+
+static void
+test_hostq_two_hosts_in_parallel(void)
+{
+	struct tag tags[8];
+	int64_t t0, took;
+	int i;
+
+	setup(100, 8);
+	memset(tags, 0, sizeof(tags));
+	t0 = util_monotonic();
+	for (i = 0; i < 8; i++)
+		T_INT(push(i % 2, "/x", &tags[i]), 0);
+	T_INT(http_inflight(http), 2);
+	T_INT(hostq_pending(hq), 8);
+	run(8, 2000);
+	took = util_monotonic() - t0;
+	T_INT(ncompleted, 8);
+	T_INT(check_spacing(0, 100), 4);
+	T_INT(check_spacing(1, 100), 4);
+	/* One host after the other would take at least 700 ms. */
+	T_OK_MSG(took >= 299 && took < 550, "2 x 4 requests in %lld ms",
+	    (long long)took);
+	tags_clear(tags, 8);
+	teardown();
+}
+
+static void
+test_hostq_max_connections_across_hosts(void)
+{
+	struct tag tags[4];
+	int64_t t0, took;
+	int i;
+
+	setup(0, 1);
+	memset(tags, 0, sizeof(tags));
+	t0 = util_monotonic();
+	for (i = 0; i < 4; i++)
+		T_INT(push(i % 2, "/d/80", &tags[i]), 0);
+	T_INT(http_inflight(http), 1);
+	run(4, 2000);
+	took = util_monotonic() - t0;
+	T_INT(ncompleted, 4);
+	for (i = 1; i < narrivals; i++)
+		T_OK_MSG(arrivals[i].at >= arrivals[i - 1].replied,
+		    "request %d arrived after request %d was answered", i,
+		    i - 1);
+	T_OK_MSG(took >= 320, "4 x 80 ms one at a time in %lld ms",
+	    (long long)took);
+	/* Hosts took turns. */
+	T_INT(arrivals[0].host, 0);
+	T_INT(arrivals[1].host, 1);
+	T_INT(arrivals[2].host, 0);
+	T_INT(arrivals[3].host, 1);
+	tags_clear(tags, 4);
+	teardown();
+}
+
+static void
+test_hostq_new_host_not_starved(void)
+{
+	struct tag tags[6];
+	int i;
+
+	setup(0, 1);
+	memset(tags, 0, sizeof(tags));
+	for (i = 0; i < 5; i++)
+		T_INT(push(0, "/d/20", &tags[i]), 0);
+	T_INT(push(1, "/d/20", &tags[5]), 0);
+	run(6, 2000);
+	T_INT(ncompleted, 6);
+	/* Host 1 goes right after the request already in flight. */
+	T_INT(tags[5].order, 2);
+	T_INT(arrivals[1].host, 1);
+	tags_clear(tags, 6);
+	teardown();
+}
+
+static void
+test_hostq_hold_delays_only_that_host(void)
+{
+	struct tag tags[2];
+	int64_t t0;
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	t0 = util_monotonic();
+	hostq_hold(hq, host_url(0), t0 + 300);
+	T_INT(push(0, "/held", &tags[0]), 0);
+	T_INT(push(1, "/free", &tags[1]), 0);
+	T_INT(http_inflight(http), 1);
+	run(1, 1000);
+	T_INT(ncompleted, 1);
+	T_INT(tags[1].order, 1);
+	T_INT(hostq_pending(hq), 1);
+	run(2, 1000);
+	T_INT(ncompleted, 2);
+	T_INT(narrivals, 2);
+	T_INT(arrivals[0].host, 1);
+	T_OK_MSG(arrivals[0].at - t0 < 100, "free host after %lld ms",
+	    (long long)(arrivals[0].at - t0));
+	T_INT(arrivals[1].host, 0);
+	T_OK_MSG(arrivals[1].at - t0 >= 299 && arrivals[1].at - t0 < 600,
+	    "held host after %lld ms", (long long)(arrivals[1].at - t0));
+	tags_clear(tags, 2);
+	teardown();
+}
+
+static void
+test_hostq_hold_never_shortens_delay(void)
+{
+	struct tag tags[2];
+
+	setup(300, 8);
+	memset(tags, 0, sizeof(tags));
+	T_INT(push(0, "/a", &tags[0]), 0);
+	T_INT(push(0, "/b", &tags[1]), 0);
+	/* Earlier than host_delay allows: ignored. */
+	hostq_hold(hq, host_url(0), util_monotonic() + 10);
+	run(2, 2000);
+	T_INT(ncompleted, 2);
+	T_INT(check_spacing(0, 300), 2);
+	check_starts(tags, 2, 300);
+	tags_clear(tags, 2);
+	teardown();
+}
+
+static void
+test_hostq_callback_runs_from_loop_only(void)
+{
+	struct tag tags[1];
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	T_INT(push(0, "/x", &tags[0]), 0);
+	T_INT(tags[0].calls, 0);
+	run(1, 1000);
+	T_INT(tags[0].calls, 1);
+	run(2, 50);
+	T_INT(tags[0].calls, 1);
+	tags_clear(tags, 1);
+	teardown();
+}
+
+static void
+test_hostq_push_rejects_non_http(void)
+{
+	struct http_request req;
+	struct tag t;
+
+	setup(0, 8);
+	memset(&t, 0, sizeof(t));
+	memset(&req, 0, sizeof(req));
+	req.url = "ftp://127.0.0.2/x";
+	T_INT(hostq_push(hq, &req, done_cb, &t), -1);
+	req.url = "nonsense";
+	T_INT(hostq_push(hq, &req, done_cb, &t), -1);
+	req.url = NULL;
+	T_INT(hostq_push(hq, &req, done_cb, &t), -1);
+	T_INT(hostq_pending(hq), 0);
+	run(1, 50);
+	T_INT(t.calls, 0);
+	teardown();
+}
+
+/* A callback that queues the next request, as the crawler does. */
+struct chain {
+	int left;
+	int calls;
+};
+
+static void
+chain_cb(const struct http_response *resp, void *arg)
+{
+	struct chain *c = arg;
+	struct http_request req;
+
+	c->calls++;
+	ncompleted++;
+	if (resp->status != 200 || --c->left <= 0)
+		return;
+	memset(&req, 0, sizeof(req));
+	req.url = resp->url;
+	if (hostq_push(hq, &req, chain_cb, c) == -1)
+		c->left = -1;
+}
+
+static void
+test_hostq_push_from_callback(void)
+{
+	struct http_request req;
+	struct chain c = { 3, 0 };
+	char u[128];
+
+	setup(50, 8);
+	snprintf(u, sizeof(u), "%sx", host_url(1));
+	memset(&req, 0, sizeof(req));
+	req.url = u;
+	T_INT(hostq_push(hq, &req, chain_cb, &c), 0);
+	run(3, 2000);
+	T_INT(c.calls, 3);
+	T_INT(c.left, 0);
+	T_INT(hostq_pending(hq), 0);
+	T_INT(check_spacing(1, 50), 3);
+	teardown();
+}
+
+static void
+test_hostq_free_drops_queued_and_inflight(void)
+{
+	struct tag tags[3];
+	int i;
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	for (i = 0; i < 3; i++)
+		T_INT(push(0, "/d/150", &tags[i]), 0);
+	run(1, 50);
+	T_INT(narrivals, 1);
+	T_INT(hostq_pending(hq), 3);
+	hostq_free(hq);
+	hq = NULL;
+	T_INT(http_inflight(http), 0);
+	run(1, 250);
+	T_INT(ncompleted, 0);
+	T_INT(narrivals, 1);
+	teardown();
+}
+
+static void
+test_hostq_error_response_for_dead_host(void)
+{
+	struct http_request req;
+	struct tag tags[2];
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	memset(&req, 0, sizeof(req));
+	/* Port 1 on loopback: nothing listens there. */
+	req.url = "http://127.0.0.2:1/x";
+	T_INT(hostq_push(hq, &req, done_cb, &tags[0]), 0);
+	T_INT(hostq_push(hq, &req, done_cb, &tags[1]), 0);
+	run(2, 2000);
+	T_INT(ncompleted, 2);
+	T_INT(tags[0].status, 0);
+	T_OK(tags[0].error != NULL);
+	T_OK(tags[1].error != NULL);
+	T_INT(hostq_pending(hq), 0);
+	tags_clear(tags, 2);
+	teardown();
+}
+
+int
+main(void)
+{
+	/* A server reply to a cancelled transfer must not kill the test. */
+	signal(SIGPIPE, SIG_IGN);
+	T_RUN(test_hostq_one_host_spaced_by_host_delay);
+	T_RUN(test_hostq_one_in_flight_per_host);
+	T_RUN(test_hostq_delay_counts_from_previous_start);
+	T_RUN(test_hostq_two_hosts_in_parallel);
+	T_RUN(test_hostq_max_connections_across_hosts);
+	T_RUN(test_hostq_new_host_not_starved);
+	T_RUN(test_hostq_hold_delays_only_that_host);
+	T_RUN(test_hostq_hold_never_shortens_delay);
+	T_RUN(test_hostq_callback_runs_from_loop_only);
+	T_RUN(test_hostq_push_rejects_non_http);
+	T_RUN(test_hostq_push_from_callback);
+	T_RUN(test_hostq_free_drops_queued_and_inflight);
+	T_RUN(test_hostq_error_response_for_dead_host);
+	return t_done();
+}
