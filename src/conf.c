@@ -1,3 +1,1322 @@
-/* placeholder until the module lands */
+/* SPDX-License-Identifier: ISC */
+/*
+ * conf: the INI config file, the files it includes and the drop-ins of
+ * templar.conf.d/, parsed into a struct conf.
+ *
+ * One key table per section kind ([daemon], [feed "name"], [site "name"])
+ * holds each key's type, bounds and default, so that parsing, defaults,
+ * the messages and conf_format() all read the same place; templar.conf.5
+ * documents the same tables.  Parsing never stops at the first problem:
+ * every error is collected as "file:line: key: problem" and the caller
+ * gets them all at once, with no struct conf.
+ *
+ * Later files override earlier ones key by key (that is what drop-ins are
+ * for), sections of the same kind and name merge, and a key set twice
+ * within one file is an error, as it is nearly always a slip.  What the
+ * daemon does with the values (reload, scheduling) is not decided here.
+ */
 #include "config.h"
-int conf_placeholder_;
+
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <glob.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "conf.h"
+#include "log.h"
+#include "url.h"
+#include "util.h"
+
+#ifndef LOCALSTATEDIR
+#define LOCALSTATEDIR "/var"
+#endif
+
+#define CONF_DEFAULT_DATABASE LOCALSTATEDIR "/lib/templar/templar.db"
+#define CONF_DEFAULT_USER_AGENT                                                \
+	PACKAGE_NAME "/" PACKAGE_VERSION " (+" PACKAGE_URL ")"
+
+#define CONF_DROPIN_DIR "templar.conf.d"
+#define CONF_MAX_FILE_SIZE (4 * 1024 * 1024) /* bytes in one file */
+#define CONF_MAX_DEPTH 8		     /* nested include levels */
+#define CONF_MAX_ERRORS 50		     /* errors shown, then a count */
+#define CONF_MAX_NAME 64		     /* feed and site names */
+#define CONF_MAX_SECTIONS 100000	     /* feeds or sites */
+
+enum conf_type {
+	CONF_STRING,	/* one line of text; min/max bound its length */
+	CONF_PATH,	/* a file; relative to the main file's folder */
+	CONF_URL,	/* an absolute http or https URL */
+	CONF_DURATION,	/* int64_t ms, util_parse_duration() */
+	CONF_SIZE,	/* uint64_t bytes, util_parse_size() */
+	CONF_INT,	/* int */
+	CONF_RATIO,	/* double in [min, max] */
+};
+
+#define CONF_REQUIRED 0x1
+
+struct conf_key {
+	const char *name;
+	enum conf_type type;
+	size_t off;		/* in struct conf, conf_feed or conf_site */
+	double min;		/* strings: shortest length */
+	double max;		/* strings: longest length */
+	const char *def;	/* default, as it would be written; NULL: none */
+	int flags;
+};
+
+#define CONF_DAY (24.0 * 3600 * 1000)
+
+static const struct conf_key conf_daemon_keys[] = {
+	{ "database", CONF_PATH, offsetof(struct conf, database), 1, 4096,
+	    CONF_DEFAULT_DATABASE, 0 },
+	{ "user_agent", CONF_STRING, offsetof(struct conf, user_agent), 1, 512,
+	    CONF_DEFAULT_USER_AGENT, 0 },
+	{ "host_delay", CONF_DURATION, offsetof(struct conf, host_delay), 0,
+	    3600000, "2s", 0 },
+	{ "max_connections", CONF_INT, offsetof(struct conf, max_connections),
+	    1, 1024, "32", 0 },
+	{ "learn_entries", CONF_INT, offsetof(struct conf, learn_entries), 1,
+	    100, "5", 0 },
+	{ "relearn_below", CONF_RATIO, offsetof(struct conf, relearn_below), 0,
+	    1, "0.6", 0 },
+	{ "interval", CONF_DURATION, offsetof(struct conf, interval), 1000,
+	    30 * CONF_DAY, "30m", 0 },
+	{ "timeout", CONF_DURATION, offsetof(struct conf, timeout), 1000,
+	    3600000, "60s", 0 },
+	{ "connect_timeout", CONF_DURATION,
+	    offsetof(struct conf, connect_timeout), 100, 600000, "15s", 0 },
+	{ "max_page_size", CONF_SIZE, offsetof(struct conf, max_page_size),
+	    1024, 1024.0 * 1024 * 1024, "16M", 0 },
+	{ "max_feed_size", CONF_SIZE, offsetof(struct conf, max_feed_size),
+	    1024, 1024.0 * 1024 * 1024, "16M", 0 },
+	{ "max_entries", CONF_INT, offsetof(struct conf, max_entries), 1,
+	    100000, "1000", 0 },
+};
+
+/* A feed's interval has no default of its own: it takes [daemon]'s. */
+static const struct conf_key conf_feed_keys[] = {
+	{ "url", CONF_URL, offsetof(struct conf_feed, url), 1, 8192, NULL,
+	    CONF_REQUIRED },
+	{ "interval", CONF_DURATION, offsetof(struct conf_feed, interval),
+	    1000, 30 * CONF_DAY, NULL, 0 },
+	{ "title_xpath", CONF_STRING, offsetof(struct conf_feed, title_xpath),
+	    1, 4096, NULL, 0 },
+	{ "body_xpath", CONF_STRING, offsetof(struct conf_feed, body_xpath), 1,
+	    4096, NULL, 0 },
+	{ "category_xpath", CONF_STRING,
+	    offsetof(struct conf_feed, category_xpath), 1, 4096, NULL, 0 },
+};
+
+static const struct conf_key conf_site_keys[] = {
+	{ "url", CONF_URL, offsetof(struct conf_site, url), 1, 8192, NULL,
+	    CONF_REQUIRED },
+};
+
+#define CONF_NDAEMON NELEM(conf_daemon_keys)
+#define CONF_NFEED NELEM(conf_feed_keys)
+#define CONF_NSITE NELEM(conf_site_keys)
+
+enum conf_section {
+	CONF_SECTION_NONE,	/* before the first header */
+	CONF_SECTION_BAD,	/* after a broken header: keys are skipped */
+	CONF_SECTION_DAEMON,
+	CONF_SECTION_FEED,
+	CONF_SECTION_SITE,
+};
+
+/* Where a key was last set: file is interned in struct conf_parser. */
+struct conf_seen {
+	const char *file;
+	int line;
+};
+
+struct conf_file_id {
+	dev_t dev;
+	ino_t ino;
+};
+
+struct conf_parser {
+	struct conf *conf;
+	struct buf errors;
+	int nerrors;
+	int allow_include;
+	char *basedir;		/* absolute folder of the main file, or NULL */
+
+	char **files;		/* interned file names */
+	size_t nfiles;
+
+	struct conf_seen daemon_seen[CONF_NDAEMON];
+	struct conf_seen (*feed_seen)[CONF_NFEED];	/* one per feed */
+	struct conf_seen (*site_seen)[CONF_NSITE];	/* one per site */
+	size_t feeds_cap, sites_cap;
+
+	struct conf_file_id stack[CONF_MAX_DEPTH + 1];	/* open files */
+	int depth;
+};
+
+/* The section being read in one file. */
+struct conf_cursor {
+	const char *file;	/* interned */
+	int line;
+	enum conf_section section;
+	size_t index;		/* feed or site */
+};
+
+static void conf_error(struct conf_parser *, const char *, int, const char *,
+    ...) PRINTFLIKE(4, 5);
+static const char *conf_intern(struct conf_parser *, const char *);
+static void *conf_field(void *, const struct conf_key *);
+static int conf_set_value(void *, const struct conf_key *, const char *,
+    const char *, char **);
+static int conf_check_bounds(const struct conf_key *, const char *, double,
+    char **);
+static char *conf_format_size(uint64_t);
+static char *conf_format_bound(const struct conf_key *, double);
+static int conf_parse_ratio(const char *, double *);
+static int conf_valid_name(const char *);
+static int conf_unquote(char *, char **, char **);
+static const struct conf_key *conf_key_find(const struct conf_key *, size_t,
+    const char *);
+static const char *conf_key_suggest(const struct conf_key *, size_t,
+    const char *);
+static size_t conf_distance(const char *, const char *);
+static void conf_parse_text(struct conf_parser *, const char *, const char *,
+    size_t);
+static void conf_parse_line(struct conf_parser *, struct conf_cursor *,
+    char *);
+static void conf_parse_header(struct conf_parser *, struct conf_cursor *,
+    char *);
+static void conf_parse_include(struct conf_parser *, struct conf_cursor *,
+    char *);
+static void conf_parse_key(struct conf_parser *, struct conf_cursor *,
+    char *);
+static size_t conf_feed_add(struct conf_parser *, const char *,
+    const struct conf_cursor *);
+static size_t conf_site_add(struct conf_parser *, const char *,
+    const struct conf_cursor *);
+static int conf_parse_file(struct conf_parser *, const char *, char **);
+static void conf_parse_dropins(struct conf_parser *, const char *);
+static int conf_name_cmp(const void *, const void *);
+static char *conf_dirname(const char *);
+static char *conf_join(const char *, const char *);
+static char *conf_cwd_join(const char *);
+static void conf_finish(struct conf_parser *);
+static void conf_parser_init(struct conf_parser *, struct conf *);
+static struct conf *conf_parser_done(struct conf_parser *, char **);
+static void conf_format_key(struct buf *, const void *,
+    const struct conf_key *);
+static void conf_format_string(struct buf *, const char *);
+
+/* Record one error; after CONF_MAX_ERRORS only count them. */
+static void
+conf_error(struct conf_parser *p, const char *file, int line,
+    const char *fmt, ...)
+{
+	va_list ap;
+	char *msg;
+
+	if (p->nerrors++ >= CONF_MAX_ERRORS)
+		return;
+	va_start(ap, fmt);
+	xvasprintf(&msg, fmt, ap);
+	va_end(ap);
+	if (p->errors.len > 0)
+		buf_addc(&p->errors, '\n');
+	if (line > 0)
+		buf_printf(&p->errors, "%s:%d: %s", file, line, msg);
+	else
+		buf_printf(&p->errors, "%s: %s", file, msg);
+	free(msg);
+}
+
+static const char *
+conf_intern(struct conf_parser *p, const char *file)
+{
+	size_t i;
+
+	for (i = 0; i < p->nfiles; i++) {
+		if (strcmp(p->files[i], file) == 0)
+			return p->files[i];
+	}
+	p->files = xreallocarray(p->files, p->nfiles + 1, sizeof(*p->files));
+	p->files[p->nfiles] = xstrdup(file);
+	return p->files[p->nfiles++];
+}
+
+static void *
+conf_field(void *base, const struct conf_key *k)
+{
+	return (char *)base + k->off;
+}
+
+
+/*
+ * Parse value (config syntax) into the field k of base (a struct conf,
+ * conf_feed or conf_site).  A relative CONF_PATH is taken from dir when
+ * dir is not NULL.  Return 0, or -1 with *cause set.
+ */
+static int
+conf_set_value(void *base, const struct conf_key *k, const char *value,
+    const char *dir, char **cause)
+{
+	void *field = conf_field(base, k);
+	char **sp;
+	int64_t ms;
+	uint64_t bytes;
+	long long n;
+	double d;
+
+	switch (k->type) {
+	case CONF_STRING:
+	case CONF_PATH:
+	case CONF_URL:
+		if ((double)strlen(value) < k->min) {
+			xasprintf(cause, "empty value");
+			return -1;
+		}
+		if ((double)strlen(value) > k->max) {
+			xasprintf(cause, "value is longer than %.0f characters",
+			    k->max);
+			return -1;
+		}
+		if (k->type == CONF_URL && !url_is_http(value)) {
+			xasprintf(cause, "'%s' is not an absolute http or "
+			    "https URL", value);
+			return -1;
+		}
+		sp = field;
+		free(*sp);
+		if (k->type == CONF_PATH && value[0] != '/' && dir != NULL)
+			*sp = conf_join(dir, value);
+		else
+			*sp = xstrdup(value);
+		return 0;
+	case CONF_DURATION:
+		if (util_parse_duration(value, &ms, cause) == -1 ||
+		    conf_check_bounds(k, value, (double)ms, cause) == -1)
+			return -1;
+		*(int64_t *)field = ms;
+		return 0;
+	case CONF_SIZE:
+		if (util_parse_size(value, &bytes, cause) == -1 ||
+		    conf_check_bounds(k, value, (double)bytes, cause) == -1)
+			return -1;
+		*(uint64_t *)field = bytes;
+		return 0;
+	case CONF_INT:
+		if (util_parse_int(value, -(1LL << 53), 1LL << 53, &n,
+		    cause) == -1 ||
+		    conf_check_bounds(k, value, (double)n, cause) == -1)
+			return -1;
+		*(int *)field = (int)n;
+		return 0;
+	case CONF_RATIO:
+		if (conf_parse_ratio(value, &d) == -1) {
+			xasprintf(cause, "'%s' is not a number (e.g. 0.6)",
+			    value);
+			return -1;
+		}
+		if (conf_check_bounds(k, value, d, cause) == -1)
+			return -1;
+		*(double *)field = d;
+		return 0;
+	}
+	fatalx("%s: key %s has an unknown type", __func__, k->name);
+}
+
+/* Check a parsed number against the key's bounds; text is as written. */
+static int
+conf_check_bounds(const struct conf_key *k, const char *text, double v,
+    char **cause)
+{
+	char *bound;
+
+	if (v >= k->min && v <= k->max)
+		return 0;
+	if (v < k->min) {
+		bound = conf_format_bound(k, k->min);
+		xasprintf(cause, "%s is below the minimum of %s", text, bound);
+	} else {
+		bound = conf_format_bound(k, k->max);
+		xasprintf(cause, "%s is above the maximum of %s", text, bound);
+	}
+	free(bound);
+	return -1;
+}
+
+/* "16M" for 16777216: the largest binary unit that divides exactly. */
+static char *
+conf_format_size(uint64_t b)
+{
+	static const struct {
+		const char *unit;
+		uint64_t mult;
+	} units[] = {
+		{ "G", 1ULL << 30 }, { "M", 1ULL << 20 }, { "K", 1ULL << 10 },
+	};
+	char *s;
+	size_t i;
+
+	for (i = 0; i < NELEM(units); i++) {
+		if (b != 0 && b % units[i].mult == 0) {
+			xasprintf(&s, "%llu%s",
+			    (unsigned long long)(b / units[i].mult),
+			    units[i].unit);
+			return s;
+		}
+	}
+	xasprintf(&s, "%llu", (unsigned long long)b);
+	return s;
+}
+
+static char *
+conf_format_bound(const struct conf_key *k, double v)
+{
+	char *s;
+
+	switch (k->type) {
+	case CONF_DURATION:
+		return util_format_duration((int64_t)v);
+	case CONF_SIZE:
+		return conf_format_size((uint64_t)v);
+	default:
+		xasprintf(&s, "%g", v);
+		return s;
+	}
+}
+
+/* A plain decimal number: "0.6", ".5", "1". */
+static int
+conf_parse_ratio(const char *s, double *d)
+{
+	const char *p;
+	char *end;
+	int digits = 0, dots = 0;
+
+	for (p = s; *p != '\0'; p++) {
+		if (isdigit((unsigned char)*p))
+			digits++;
+		else if (*p == '.')
+			dots++;
+		else
+			return -1;
+	}
+	if (digits == 0 || dots > 1)
+		return -1;
+	errno = 0;
+	*d = strtod(s, &end);
+	if (errno != 0 || *end != '\0' || !isfinite(*d))
+		return -1;
+	return 0;
+}
+
+/*
+ * Feed and site names are used on the command line and in the database:
+ * letters, digits, '.', '_', '-', '+' and any UTF-8 beyond ASCII, not
+ * starting with '-' or '.'.
+ */
+static int
+conf_valid_name(const char *name)
+{
+	const unsigned char *p = (const unsigned char *)name;
+	size_t len = strlen(name);
+
+	if (len == 0 || len > CONF_MAX_NAME || *p == '-' || *p == '.')
+		return 0;
+	for (; *p != '\0'; p++) {
+		if (!isalnum(*p) && *p < 0x80 && strchr("._-+", *p) == NULL)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Take the value from s (the text after '=', left-trimmed), in place:
+ * either "quoted" with \" and \\ escapes, or bare up to a '#' that starts
+ * the line's comment (a '#' at the start or after white space), trimmed.
+ * Control characters other than tab are refused.
+ */
+static int
+conf_unquote(char *s, char **value, char **cause)
+{
+	char *r, *w;
+
+	if (*s == '"') {
+		for (r = w = s + 1; *r != '"'; r++) {
+			if (*r == '\0') {
+				xasprintf(cause, "missing closing quote");
+				return -1;
+			}
+			if (*r == '\\') {
+				if (r[1] != '"' && r[1] != '\\') {
+					xasprintf(cause, "only \\\" and \\\\ "
+					    "may follow a backslash in quotes");
+					return -1;
+				}
+				r++;
+			}
+			*w++ = *r;
+		}
+		*w = '\0';
+		for (r++; isspace((unsigned char)*r); r++)
+			;
+		if (*r != '\0' && *r != '#') {
+			xasprintf(cause, "text after the closing quote");
+			return -1;
+		}
+		*value = s + 1;
+	} else {
+		for (r = s; *r != '\0'; r++) {
+			if (*r == '#' &&
+			    (r == s || isspace((unsigned char)r[-1]))) {
+				*r = '\0';
+				break;
+			}
+		}
+		*value = util_trim(s);
+	}
+	for (r = *value; *r != '\0'; r++) {
+		if (((unsigned char)*r < 0x20 && *r != '\t') || *r == 0x7f) {
+			xasprintf(cause, "control character in value");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static const struct conf_key *
+conf_key_find(const struct conf_key *keys, size_t n, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (strcmp(keys[i].name, name) == 0)
+			return &keys[i];
+	}
+	return NULL;
+}
+
+/* The known key closest to a misspelt one, if it is close enough. */
+static const char *
+conf_key_suggest(const struct conf_key *keys, size_t n, const char *name)
+{
+	const char *best = NULL;
+	size_t i, d, best_d = 3;
+
+	for (i = 0; i < n; i++) {
+		d = conf_distance(keys[i].name, name);
+		if (d < best_d) {
+			best_d = d;
+			best = keys[i].name;
+		}
+	}
+	return best;
+}
+
+/* Levenshtein distance, for names of at most 63 bytes (else large). */
+static size_t
+conf_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j, prev, cur, tmp;
+	size_t row[64];
+
+	if (la >= NELEM(row) || lb >= NELEM(row))
+		return SIZE_MAX;
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		prev = row[0];
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			cur = prev + (a[i - 1] != b[j - 1]);
+			if (row[j] + 1 < cur)
+				cur = row[j] + 1;
+			if (row[j - 1] + 1 < cur)
+				cur = row[j - 1] + 1;
+			tmp = row[j];
+			row[j] = cur;
+			prev = tmp;
+		}
+	}
+	return row[lb];
+}
+
+/* Parse one file's text (or a buffer) line by line. */
+static void
+conf_parse_text(struct conf_parser *p, const char *file, const char *text,
+    size_t len)
+{
+	struct conf_cursor c;
+	const char *q = text, *end = text + len, *nl;
+	size_t n;
+	char *line;
+
+	memset(&c, 0, sizeof(c));
+	c.file = conf_intern(p, file);
+	c.section = CONF_SECTION_NONE;
+	if (len >= 3 && memcmp(q, "\xef\xbb\xbf", 3) == 0)
+		q += 3;
+	while (q < end) {
+		c.line++;
+		nl = memchr(q, '\n', (size_t)(end - q));
+		n = (size_t)((nl != NULL ? nl : end) - q);
+		if (memchr(q, '\0', n) != NULL)
+			conf_error(p, c.file, c.line, "NUL byte in line");
+		else {
+			line = xstrndup(q, n);
+			if (n > 0 && line[n - 1] == '\r')
+				line[n - 1] = '\0';
+			conf_parse_line(p, &c, line);
+			free(line);
+		}
+		if (nl == NULL)
+			break;
+		q = nl + 1;
+	}
+}
+
+static void
+conf_parse_line(struct conf_parser *p, struct conf_cursor *c, char *line)
+{
+	char *s = line;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	if (*s == '\0' || *s == '#' || *s == ';')
+		return;
+	if (*s == '[') {
+		conf_parse_header(p, c, s);
+		return;
+	}
+	if (strncmp(s, "include", 7) == 0 &&
+	    (isspace((unsigned char)s[7]) || s[7] == '=')) {
+		s += 7;
+		while (isspace((unsigned char)*s))
+			s++;
+		if (*s == '=')
+			s++;
+		while (isspace((unsigned char)*s))
+			s++;
+		conf_parse_include(p, c, s);
+		return;
+	}
+	conf_parse_key(p, c, s);
+}
+
+/* [daemon], [feed "name"] or [site "name"]. */
+static void
+conf_parse_header(struct conf_parser *p, struct conf_cursor *c, char *s)
+{
+	char *r = s + 1, *kind, *name = NULL;
+	size_t kindlen;
+
+	c->section = CONF_SECTION_BAD;
+	while (isspace((unsigned char)*r))
+		r++;
+	kind = r;
+	while (isalpha((unsigned char)*r))
+		r++;
+	kindlen = (size_t)(r - kind);
+	while (isspace((unsigned char)*r))
+		r++;
+	if (*r == '"') {
+		name = ++r;
+		while (*r != '\0' && *r != '"')
+			r++;
+		if (*r != '"') {
+			conf_error(p, c->file, c->line,
+			    "section name: missing closing quote");
+			return;
+		}
+		*r++ = '\0';
+		while (isspace((unsigned char)*r))
+			r++;
+	}
+	if (*r != ']' || kindlen == 0) {
+		conf_error(p, c->file, c->line, "malformed section header "
+		    "(expected [daemon], [feed \"name\"] or [site \"name\"])");
+		return;
+	}
+	for (r++; isspace((unsigned char)*r); r++)
+		;
+	if (*r != '\0' && *r != '#' && *r != ';') {
+		conf_error(p, c->file, c->line, "text after the section header");
+		return;
+	}
+	kind[kindlen] = '\0';
+	if (strcmp(kind, "daemon") == 0) {
+		if (name != NULL) {
+			conf_error(p, c->file, c->line,
+			    "[daemon] takes no name");
+			return;
+		}
+		c->section = CONF_SECTION_DAEMON;
+		return;
+	}
+	if (strcmp(kind, "feed") != 0 && strcmp(kind, "site") != 0) {
+		conf_error(p, c->file, c->line, "unknown section [%s] "
+		    "(expected daemon, feed or site)", kind);
+		return;
+	}
+	if (name == NULL) {
+		conf_error(p, c->file, c->line,
+		    "[%s] needs a name, as in [%s \"example\"]", kind, kind);
+		return;
+	}
+	if (!conf_valid_name(name)) {
+		conf_error(p, c->file, c->line, "%s name \"%s\": use 1 to %d "
+		    "letters, digits, '.', '_', '-' or '+', not starting with "
+		    "'-' or '.'", kind, name, CONF_MAX_NAME);
+		return;
+	}
+	if (strcmp(kind, "feed") == 0) {
+		if ((c->index = conf_feed_add(p, name, c)) != SIZE_MAX)
+			c->section = CONF_SECTION_FEED;
+	} else {
+		if ((c->index = conf_site_add(p, name, c)) != SIZE_MAX)
+			c->section = CONF_SECTION_SITE;
+	}
+}
+
+/* include PATTERN: a file or a glob(3) pattern, relative to this file. */
+static void
+conf_parse_include(struct conf_parser *p, struct conf_cursor *c, char *s)
+{
+	char *pattern, *path, *dir, *cause = NULL;
+	glob_t g;
+	size_t i;
+	int rc;
+
+	if (conf_unquote(s, &pattern, &cause) == -1) {
+		conf_error(p, c->file, c->line, "include: %s", cause);
+		free(cause);
+		return;
+	}
+	if (*pattern == '\0') {
+		conf_error(p, c->file, c->line, "include: missing file name");
+		return;
+	}
+	if (!p->allow_include) {
+		conf_error(p, c->file, c->line,
+		    "include: not allowed in a config held in memory");
+		return;
+	}
+	if (pattern[0] == '/')
+		path = xstrdup(pattern);
+	else {
+		dir = conf_dirname(c->file);
+		path = conf_join(dir, pattern);
+		free(dir);
+	}
+	if (strpbrk(path, "*?[") == NULL) {
+		if (conf_parse_file(p, path, &cause) == -1) {
+			conf_error(p, c->file, c->line, "include: %s: %s",
+			    path, cause);
+			free(cause);
+		}
+		free(path);
+		return;
+	}
+	memset(&g, 0, sizeof(g));
+	rc = glob(path, GLOB_ERR, NULL, &g);
+	if (rc != 0 && rc != GLOB_NOMATCH)
+		conf_error(p, c->file, c->line, "include: cannot expand %s",
+		    path);
+	for (i = 0; rc == 0 && i < g.gl_pathc; i++) {
+		if (conf_parse_file(p, g.gl_pathv[i], &cause) == -1) {
+			conf_error(p, c->file, c->line, "include: %s: %s",
+			    g.gl_pathv[i], cause);
+			free(cause);
+		}
+	}
+	globfree(&g);
+	free(path);
+}
+
+/* key = value inside the current section. */
+static void
+conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
+{
+	const struct conf_key *keys, *k;
+	struct conf_seen *seen;
+	const char *what, *hint;
+	char *eq, *key, *value, *cause = NULL;
+	void *base;
+	size_t n, i;
+
+	if ((eq = strchr(s, '=')) == NULL) {
+		conf_error(p, c->file, c->line, "expected key = value, a "
+		    "[section] or an include line");
+		return;
+	}
+	*eq = '\0';
+	key = util_trim(s);
+	if (*key == '\0') {
+		conf_error(p, c->file, c->line, "missing key before '='");
+		return;
+	}
+	if (strspn(key, "abcdefghijklmnopqrstuvwxyz0123456789_") !=
+	    strlen(key)) {
+		conf_error(p, c->file, c->line, "'%s' is not a key name (keys "
+		    "are lower case letters, digits and '_')", key);
+		return;
+	}
+	switch (c->section) {
+	case CONF_SECTION_NONE:
+		conf_error(p, c->file, c->line, "%s: outside a section (put it "
+		    "under [daemon], [feed \"name\"] or [site \"name\"])", key);
+		return;
+	case CONF_SECTION_BAD:
+		return;
+	case CONF_SECTION_DAEMON:
+		keys = conf_daemon_keys;
+		n = CONF_NDAEMON;
+		base = p->conf;
+		seen = p->daemon_seen;
+		what = "[daemon]";
+		break;
+	case CONF_SECTION_FEED:
+		keys = conf_feed_keys;
+		n = CONF_NFEED;
+		base = &p->conf->feeds[c->index];
+		seen = p->feed_seen[c->index];
+		what = "[feed]";
+		break;
+	case CONF_SECTION_SITE:
+		keys = conf_site_keys;
+		n = CONF_NSITE;
+		base = &p->conf->sites[c->index];
+		seen = p->site_seen[c->index];
+		what = "[site]";
+		break;
+	default:
+		fatalx("%s: bad section %d", __func__, (int)c->section);
+	}
+	if ((k = conf_key_find(keys, n, key)) == NULL) {
+		hint = conf_key_suggest(keys, n, key);
+		conf_error(p, c->file, c->line, "%s: unknown key in %s%s%s%s",
+		    key, what, hint != NULL ? " (did you mean " : "",
+		    hint != NULL ? hint : "", hint != NULL ? "?)" : "");
+		return;
+	}
+	i = (size_t)(k - keys);
+	if (conf_unquote(util_trim(eq + 1), &value, &cause) == -1) {
+		conf_error(p, c->file, c->line, "%s: %s", key, cause);
+		free(cause);
+		return;
+	}
+	if (*value == '\0') {
+		conf_error(p, c->file, c->line, "%s: empty value", key);
+		return;
+	}
+	if (seen[i].file == c->file) {
+		conf_error(p, c->file, c->line, "%s: set twice (first at line "
+		    "%d)", key, seen[i].line);
+		return;
+	}
+	/* Even a value refused counts as set: no "required" error later. */
+	seen[i].file = c->file;
+	seen[i].line = c->line;
+	if (conf_set_value(base, k, value, p->basedir, &cause) == -1) {
+		conf_error(p, c->file, c->line, "%s: %s", key, cause);
+		free(cause);
+	}
+}
+
+/* Find or make the feed called name; SIZE_MAX when there are too many. */
+static size_t
+conf_feed_add(struct conf_parser *p, const char *name,
+    const struct conf_cursor *c)
+{
+	struct conf *conf = p->conf;
+	struct conf_feed *f;
+	size_t i;
+
+	for (i = 0; i < conf->nfeeds; i++) {
+		if (strcmp(conf->feeds[i].name, name) == 0)
+			return i;
+	}
+	if (conf->nfeeds >= CONF_MAX_SECTIONS) {
+		conf_error(p, c->file, c->line, "more than %d feeds",
+		    CONF_MAX_SECTIONS);
+		return SIZE_MAX;
+	}
+	if (conf->nfeeds == p->feeds_cap) {
+		p->feeds_cap = p->feeds_cap == 0 ? 8 : p->feeds_cap * 2;
+		conf->feeds = xreallocarray(conf->feeds, p->feeds_cap,
+		    sizeof(*conf->feeds));
+		p->feed_seen = xreallocarray(p->feed_seen, p->feeds_cap,
+		    sizeof(*p->feed_seen));
+	}
+	f = &conf->feeds[conf->nfeeds];
+	memset(f, 0, sizeof(*f));
+	memset(p->feed_seen[conf->nfeeds], 0, sizeof(p->feed_seen[0]));
+	f->name = xstrdup(name);
+	f->interval = -1;	/* [daemon] interval, in conf_finish() */
+	f->file = xstrdup(c->file);
+	f->line = c->line;
+	return conf->nfeeds++;
+}
+
+/* Find or make the site called name; SIZE_MAX when there are too many. */
+static size_t
+conf_site_add(struct conf_parser *p, const char *name,
+    const struct conf_cursor *c)
+{
+	struct conf *conf = p->conf;
+	struct conf_site *s;
+	size_t i;
+
+	for (i = 0; i < conf->nsites; i++) {
+		if (strcmp(conf->sites[i].name, name) == 0)
+			return i;
+	}
+	if (conf->nsites >= CONF_MAX_SECTIONS) {
+		conf_error(p, c->file, c->line, "more than %d sites",
+		    CONF_MAX_SECTIONS);
+		return SIZE_MAX;
+	}
+	if (conf->nsites == p->sites_cap) {
+		p->sites_cap = p->sites_cap == 0 ? 8 : p->sites_cap * 2;
+		conf->sites = xreallocarray(conf->sites, p->sites_cap,
+		    sizeof(*conf->sites));
+		p->site_seen = xreallocarray(p->site_seen, p->sites_cap,
+		    sizeof(*p->site_seen));
+	}
+	s = &conf->sites[conf->nsites];
+	memset(s, 0, sizeof(*s));
+	memset(p->site_seen[conf->nsites], 0, sizeof(p->site_seen[0]));
+	s->name = xstrdup(name);
+	s->file = xstrdup(c->file);
+	s->line = c->line;
+	return conf->nsites++;
+}
+
+/*
+ * Read and parse one file.  Problems inside it are recorded as errors;
+ * return -1 with *cause set only when it cannot be read at all.
+ */
+static int
+conf_parse_file(struct conf_parser *p, const char *path, char **cause)
+{
+	struct stat st;
+	struct buf b;
+	char chunk[8192];
+	ssize_t n;
+	int fd, i;
+
+	if (p->depth >= CONF_MAX_DEPTH) {
+		xasprintf(cause, "includes nested more than %d deep",
+		    CONF_MAX_DEPTH);
+		return -1;
+	}
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) == -1) {
+		xasprintf(cause, "cannot open: %s", strerror(errno));
+		return -1;
+	}
+	if (fstat(fd, &st) == -1) {
+		xasprintf(cause, "cannot stat: %s", strerror(errno));
+		close(fd);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		xasprintf(cause, "not a regular file");
+		close(fd);
+		return -1;
+	}
+	for (i = 0; i < p->depth; i++) {
+		if (p->stack[i].dev == st.st_dev &&
+		    p->stack[i].ino == st.st_ino) {
+			xasprintf(cause, "includes itself");
+			close(fd);
+			return -1;
+		}
+	}
+	buf_init(&b);
+	for (;;) {
+		n = read(fd, chunk, sizeof(chunk));
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n == -1) {
+			xasprintf(cause, "cannot read: %s", strerror(errno));
+			goto fail;
+		}
+		if (n == 0)
+			break;
+		if (b.len + (size_t)n > CONF_MAX_FILE_SIZE) {
+			xasprintf(cause, "larger than %dM",
+			    CONF_MAX_FILE_SIZE / (1024 * 1024));
+			goto fail;
+		}
+		buf_add(&b, chunk, (size_t)n);
+	}
+	close(fd);
+	p->stack[p->depth].dev = st.st_dev;
+	p->stack[p->depth].ino = st.st_ino;
+	p->depth++;
+	conf_parse_text(p, path, b.data != NULL ? b.data : "", b.len);
+	p->depth--;
+	buf_free(&b);
+	return 0;
+fail:
+	close(fd);
+	buf_free(&b);
+	return -1;
+}
+
+/* The *.conf files of templar.conf.d/ beside path, in name order. */
+static void
+conf_parse_dropins(struct conf_parser *p, const char *path)
+{
+	DIR *d;
+	struct dirent *de;
+	char *parent, *dir, *file, *cause = NULL, **names = NULL;
+	size_t n = 0, i, len;
+
+	parent = conf_dirname(path);
+	dir = conf_join(parent, CONF_DROPIN_DIR);
+	free(parent);
+	if ((d = opendir(dir)) == NULL) {
+		if (errno != ENOENT && errno != ENOTDIR)
+			conf_error(p, dir, 0, "cannot open: %s",
+			    strerror(errno));
+		free(dir);
+		return;
+	}
+	while ((de = readdir(d)) != NULL) {
+		len = strlen(de->d_name);
+		if (de->d_name[0] == '.' || len <= 5 ||
+		    strcmp(de->d_name + len - 5, ".conf") != 0)
+			continue;
+		names = xreallocarray(names, n + 1, sizeof(*names));
+		names[n++] = xstrdup(de->d_name);
+	}
+	closedir(d);
+	qsort(names, n, sizeof(*names), conf_name_cmp);
+	for (i = 0; i < n; i++) {
+		file = conf_join(dir, names[i]);
+		if (conf_parse_file(p, file, &cause) == -1) {
+			conf_error(p, file, 0, "%s", cause);
+			free(cause);
+		}
+		free(file);
+		free(names[i]);
+	}
+	free(names);
+	free(dir);
+}
+
+static int
+conf_name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The folder part of a file name: "." when there is none. */
+static char *
+conf_dirname(const char *file)
+{
+	const char *slash;
+
+	if ((slash = strrchr(file, '/')) == NULL)
+		return xstrdup(".");
+	while (slash > file && slash[-1] == '/')
+		slash--;
+	if (slash == file)
+		return xstrdup("/");
+	return xstrndup(file, (size_t)(slash - file));
+}
+
+/* dir/name, with "." left out so that messages stay short. */
+static char *
+conf_join(const char *dir, const char *name)
+{
+	char *s;
+	size_t len = strlen(dir);
+
+	if (strcmp(dir, ".") == 0)
+		return xstrdup(name);
+	if (len > 0 && dir[len - 1] == '/')
+		xasprintf(&s, "%s%s", dir, name);
+	else
+		xasprintf(&s, "%s/%s", dir, name);
+	return s;
+}
+
+/* A relative folder made absolute from the current one. */
+static char *
+conf_cwd_join(const char *dir)
+{
+	char cwd[4096];
+
+	if (getcwd(cwd, sizeof(cwd)) == NULL)
+		return xstrdup(dir);
+	if (strcmp(dir, ".") == 0)
+		return xstrdup(cwd);
+	return conf_join(cwd, dir);
+}
+
+/* Checks that need every file read: required keys, inherited values. */
+static void
+conf_finish(struct conf_parser *p)
+{
+	struct conf *conf = p->conf;
+	struct conf_feed *f;
+	struct conf_site *s;
+	size_t i, j;
+
+	for (i = 0; i < conf->nfeeds; i++) {
+		f = &conf->feeds[i];
+		for (j = 0; j < CONF_NFEED; j++) {
+			if ((conf_feed_keys[j].flags & CONF_REQUIRED) &&
+			    p->feed_seen[i][j].file == NULL)
+				conf_error(p, f->file, f->line,
+				    "feed \"%s\": %s is required", f->name,
+				    conf_feed_keys[j].name);
+		}
+		if (f->interval < 0)
+			f->interval = conf->interval;
+	}
+	for (i = 0; i < conf->nsites; i++) {
+		s = &conf->sites[i];
+		for (j = 0; j < CONF_NSITE; j++) {
+			if ((conf_site_keys[j].flags & CONF_REQUIRED) &&
+			    p->site_seen[i][j].file == NULL)
+				conf_error(p, s->file, s->line,
+				    "site \"%s\": %s is required", s->name,
+				    conf_site_keys[j].name);
+		}
+	}
+}
+
+static void
+conf_parser_init(struct conf_parser *p, struct conf *conf)
+{
+	memset(p, 0, sizeof(*p));
+	p->conf = conf;
+	buf_init(&p->errors);
+}
+
+/* Free the parser; return its conf, or NULL and every error in *cause. */
+static struct conf *
+conf_parser_done(struct conf_parser *p, char **cause)
+{
+	struct conf *conf = p->conf;
+	size_t i;
+
+	for (i = 0; i < p->nfiles; i++)
+		free(p->files[i]);
+	free(p->files);
+	free(p->feed_seen);
+	free(p->site_seen);
+	free(p->basedir);
+	if (p->nerrors == 0) {
+		buf_free(&p->errors);
+		return conf;
+	}
+	if (p->nerrors > CONF_MAX_ERRORS)
+		buf_printf(&p->errors, "\n(%d more errors)",
+		    p->nerrors - CONF_MAX_ERRORS);
+	if (cause != NULL)
+		*cause = buf_detach(&p->errors, NULL);
+	else
+		buf_free(&p->errors);
+	conf_free(conf);
+	return NULL;
+}
+
+struct conf *
+conf_defaults(void)
+{
+	struct conf *conf;
+	char *cause = NULL;
+	size_t i;
+
+	conf = xcalloc(1, sizeof(*conf));
+	for (i = 0; i < CONF_NDAEMON; i++) {
+		if (conf_set_value(conf, &conf_daemon_keys[i],
+		    conf_daemon_keys[i].def, NULL, &cause) == -1)
+			fatalx("%s: default of %s: %s", __func__,
+			    conf_daemon_keys[i].name, cause);
+	}
+	return conf;
+}
+
+struct conf *
+conf_load(const char *path, char **cause)
+{
+	struct conf_parser p;
+	char *why = NULL, *dir;
+
+	conf_parser_init(&p, conf_defaults());
+	p.conf->path = xstrdup(path);
+	p.allow_include = 1;
+	/* The daemon may change folder: relative paths are made absolute. */
+	dir = conf_dirname(path);
+	p.basedir = dir[0] == '/' ? xstrdup(dir) : conf_cwd_join(dir);
+	free(dir);
+	if (conf_parse_file(&p, path, &why) == -1) {
+		conf_error(&p, path, 0, "%s", why);
+		free(why);
+	} else
+		conf_parse_dropins(&p, path);
+	conf_finish(&p);
+	return conf_parser_done(&p, cause);
+}
+
+struct conf *
+conf_parse_buffer(const char *text, size_t len, const char *name,
+    char **cause)
+{
+	struct conf_parser p;
+
+	conf_parser_init(&p, conf_defaults());
+	p.conf->path = xstrdup(name);
+	conf_parse_text(&p, name, text, len);
+	conf_finish(&p);
+	return conf_parser_done(&p, cause);
+}
+
+void
+conf_free(struct conf *conf)
+{
+	size_t i;
+
+	if (conf == NULL)
+		return;
+	for (i = 0; i < conf->nfeeds; i++) {
+		free(conf->feeds[i].name);
+		free(conf->feeds[i].url);
+		free(conf->feeds[i].title_xpath);
+		free(conf->feeds[i].body_xpath);
+		free(conf->feeds[i].category_xpath);
+		free(conf->feeds[i].file);
+	}
+	free(conf->feeds);
+	for (i = 0; i < conf->nsites; i++) {
+		free(conf->sites[i].name);
+		free(conf->sites[i].url);
+		free(conf->sites[i].file);
+	}
+	free(conf->sites);
+	free(conf->path);
+	free(conf->database);
+	free(conf->user_agent);
+	free(conf);
+}
+
+const struct conf_feed *
+conf_feed_find(const struct conf *conf, const char *name)
+{
+	size_t i;
+
+	if (conf == NULL || name == NULL)
+		return NULL;
+	for (i = 0; i < conf->nfeeds; i++) {
+		if (strcmp(conf->feeds[i].name, name) == 0)
+			return &conf->feeds[i];
+	}
+	return NULL;
+}
+
+/* A string value, quoted when it would not read back as it is. */
+static void
+conf_format_string(struct buf *b, const char *s)
+{
+	size_t len = strlen(s);
+	const char *p;
+
+	if (len > 0 && strpbrk(s, "#\"\\") == NULL &&
+	    !isspace((unsigned char)s[0]) &&
+	    !isspace((unsigned char)s[len - 1])) {
+		buf_adds(b, s);
+		return;
+	}
+	buf_addc(b, '"');
+	for (p = s; *p != '\0'; p++) {
+		if (*p == '"' || *p == '\\')
+			buf_addc(b, '\\');
+		buf_addc(b, *p);
+	}
+	buf_addc(b, '"');
+}
+
+static void
+conf_format_key(struct buf *b, const void *base, const struct conf_key *k)
+{
+	const void *field = (const char *)base + k->off;
+	const char *s;
+	char *v;
+	double d;
+	int prec;
+
+	switch (k->type) {
+	case CONF_STRING:
+	case CONF_PATH:
+	case CONF_URL:
+		if ((s = *(char *const *)field) == NULL)
+			return;
+		buf_printf(b, "%s = ", k->name);
+		conf_format_string(b, s);
+		buf_addc(b, '\n');
+		return;
+	case CONF_DURATION:
+		v = util_format_duration(*(const int64_t *)field);
+		break;
+	case CONF_SIZE:
+		v = conf_format_size(*(const uint64_t *)field);
+		break;
+	case CONF_INT:
+		xasprintf(&v, "%d", *(const int *)field);
+		break;
+	case CONF_RATIO:
+		/* The shortest form that reads back as the same double. */
+		d = *(const double *)field;
+		for (prec = 1;; prec++) {
+			xasprintf(&v, "%.*f", prec, d);
+			if (prec >= 17 || strtod(v, NULL) == d)
+				break;
+			free(v);
+		}
+		break;
+	default:
+		fatalx("%s: key %s has an unknown type", __func__, k->name);
+	}
+	buf_printf(b, "%s = %s\n", k->name, v);
+	free(v);
+}
+
+char *
+conf_format(const struct conf *conf)
+{
+	struct buf b;
+	size_t i, j;
+
+	buf_init(&b);
+	buf_adds(&b, "[daemon]\n");
+	for (i = 0; i < CONF_NDAEMON; i++)
+		conf_format_key(&b, conf, &conf_daemon_keys[i]);
+	for (i = 0; i < conf->nfeeds; i++) {
+		buf_printf(&b, "\n[feed \"%s\"]\n", conf->feeds[i].name);
+		for (j = 0; j < CONF_NFEED; j++)
+			conf_format_key(&b, &conf->feeds[i],
+			    &conf_feed_keys[j]);
+	}
+	for (i = 0; i < conf->nsites; i++) {
+		buf_printf(&b, "\n[site \"%s\"]\n", conf->sites[i].name);
+		for (j = 0; j < CONF_NSITE; j++)
+			conf_format_key(&b, &conf->sites[i],
+			    &conf_site_keys[j]);
+	}
+	return buf_detach(&b, NULL);
+}

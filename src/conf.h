@@ -73,6 +73,13 @@ struct conf *conf_defaults(void);
 
 void conf_free(struct conf *conf);
 
+/*
+ * The effective configuration as config text (every [daemon] key, then
+ * each feed and site), which conf_parse_buffer() reads back to the same
+ * values.  For `templard -t` and tests; the caller frees the result.
+ */
+char *conf_format(const struct conf *conf);
+
 const struct conf_feed *conf_feed_find(const struct conf *conf,
     const char *name);
 
