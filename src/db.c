@@ -1,3 +1,343 @@
-/* placeholder until the module lands */
+/* SPDX-License-Identifier: ISC */
+/*
+ * db: SQLite mechanics.  Opens the database with the pragmas every
+ * connection needs (WAL, foreign keys, a busy timeout, synchronous=NORMAL),
+ * applies the schema/ migrations that the build embeds (migration i brings
+ * the database to PRAGMA user_version i + 1, each in one transaction with
+ * its bump), refuses a database newer than this build knows, and wraps
+ * transactions.  The domain SQL lives in store.c; only db.c and store.c
+ * see sqlite3.h.
+ */
 #include "config.h"
-int db_placeholder_;
+
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "db.h"
+#include "log.h"
+#include "util.h"
+
+/* Generated from the schema/ migrations by schema/embed.sh. */
+extern const char *const schema_migrations[];
+extern const size_t schema_nmigrations;
+
+#define DB_BUSY_TIMEOUT 5000	/* ms to wait for another connection's lock */
+
+struct db {
+	sqlite3 *h;
+	char *path;
+	enum db_mode mode;
+	int version;		/* PRAGMA user_version after opening */
+};
+
+static int db_check_parent(const char *path, char **cause);
+static int db_check_exists(const char *path, char **cause);
+static int db_exec(struct db *db, const char *sql, const char *what);
+static int db_read_version(struct db *db, int *version);
+static int db_set_pragmas(struct db *db, char **cause);
+static int db_migrate(struct db *db, char **cause);
+
+/*
+ * Open the database at path.  DB_READWRITE creates it if missing (its
+ * directory must exist) and applies pending migrations; DB_READONLY needs
+ * an existing templar database and never writes it (an older schema is
+ * read as it is, with a warning).  Either refuses a database whose schema
+ * is newer than this build knows.  Return the database, which the caller
+ * closes with db_close(), or NULL with *cause set to a message the caller
+ * frees.
+ */
+struct db *
+db_open(const char *path, enum db_mode mode, char **cause)
+{
+	struct db *db;
+	int flags, rc, latest = db_latest_version();
+
+	if (mode == DB_READWRITE) {
+		if (db_check_parent(path, cause) == -1)
+			return NULL;
+		flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+	} else {
+		if (db_check_exists(path, cause) == -1)
+			return NULL;
+		flags = SQLITE_OPEN_READONLY;
+	}
+
+	db = xcalloc(1, sizeof(*db));
+	db->path = xstrdup(path);
+	db->mode = mode;
+	if ((rc = sqlite3_open_v2(path, &db->h, flags, NULL)) != SQLITE_OK) {
+		xasprintf(cause, "database %s: %s", path,
+		    db->h != NULL ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
+		goto fail;
+	}
+	sqlite3_extended_result_codes(db->h, 1);
+
+	if (db_set_pragmas(db, cause) == -1)
+		goto fail;
+	if (db_read_version(db, &db->version) == -1) {
+		xasprintf(cause, "database %s: %s", path, sqlite3_errmsg(db->h));
+		goto fail;
+	}
+	if (db->version > latest) {
+		xasprintf(cause, "database %s is at schema version %d, this "
+		    "templar knows up to %d: upgrade templar", path,
+		    db->version, latest);
+		goto fail;
+	}
+
+	if (mode == DB_READWRITE) {
+		if (db_migrate(db, cause) == -1)
+			goto fail;
+	} else if (db->version < 1) {
+		xasprintf(cause, "database %s has no templar schema: run "
+		    "templard once to create it", path);
+		goto fail;
+	} else if (db->version < latest)
+		log_warnx("database %s is at schema version %d, this templar "
+		    "knows %d: run templard once to upgrade", path,
+		    db->version, latest);
+	return db;
+fail:
+	db_close(db);
+	return NULL;
+}
+
+/* Close the database; every store on it must be freed first. */
+void
+db_close(struct db *db)
+{
+	if (db == NULL)
+		return;
+	if (db->h != NULL) {
+		/* Keeps the query planner's statistics fresh, cheaply. */
+		if (db->mode == DB_READWRITE && sqlite3_get_autocommit(db->h))
+			(void)sqlite3_exec(db->h, "PRAGMA optimize", NULL, NULL,
+			    NULL);
+		if (sqlite3_close(db->h) != SQLITE_OK) {
+			log_warnx("%s: %s: statements still open", __func__,
+			    db->path);
+			sqlite3_close_v2(db->h);
+		}
+	}
+	free(db->path);
+	free(db);
+}
+
+/*
+ * Start a transaction.  A writer takes the write lock at once (IMMEDIATE),
+ * so that it waits for the lock up front instead of failing halfway.
+ */
+int
+db_begin(struct db *db)
+{
+	return db_exec(db, db->mode == DB_READWRITE ? "BEGIN IMMEDIATE" :
+	    "BEGIN", "begin");
+}
+
+/* Commit; on failure the transaction is rolled back and -1 returned. */
+int
+db_commit(struct db *db)
+{
+	if (db_exec(db, "COMMIT", "commit") == -1) {
+		db_rollback(db);
+		return -1;
+	}
+	return 0;
+}
+
+/* Roll back the open transaction, if any. */
+void
+db_rollback(struct db *db)
+{
+	if (sqlite3_get_autocommit(db->h))
+		return;
+	(void)db_exec(db, "ROLLBACK", "rollback");
+}
+
+int
+db_version(struct db *db)
+{
+	return db->version;
+}
+
+int
+db_latest_version(void)
+{
+	return (int)schema_nmigrations;
+}
+
+struct sqlite3 *
+db_handle(struct db *db)
+{
+	return db->h;
+}
+
+const char *
+db_path(const struct db *db)
+{
+	return db->path;
+}
+
+/* SQLite creates the file but not its directory: say so clearly. */
+static int
+db_check_parent(const char *path, char **cause)
+{
+	struct stat sb;
+	const char *slash;
+	char *dir;
+	int ret = 0;
+
+	if (strcmp(path, ":memory:") == 0)
+		return 0;
+	if ((slash = strrchr(path, '/')) == NULL)
+		dir = xstrdup(".");
+	else if (slash == path)
+		dir = xstrdup("/");
+	else
+		dir = xstrndup(path, (size_t)(slash - path));
+	if (stat(dir, &sb) == -1) {
+		xasprintf(cause, "database %s: directory %s: %s", path, dir,
+		    strerror(errno));
+		ret = -1;
+	} else if (!S_ISDIR(sb.st_mode)) {
+		xasprintf(cause, "database %s: %s is not a directory", path,
+		    dir);
+		ret = -1;
+	}
+	free(dir);
+	return ret;
+}
+
+/* A read-only open needs the file; SQLite's own message is vague. */
+static int
+db_check_exists(const char *path, char **cause)
+{
+	struct stat sb;
+
+	if (stat(path, &sb) == 0)
+		return 0;
+	if (errno == ENOENT)
+		xasprintf(cause, "database %s does not exist: run templard "
+		    "once to create it", path);
+	else
+		xasprintf(cause, "database %s: %s", path, strerror(errno));
+	return -1;
+}
+
+/* Run constant SQL; log and return -1 on failure. */
+static int
+db_exec(struct db *db, const char *sql, const char *what)
+{
+	if (sqlite3_exec(db->h, sql, NULL, NULL, NULL) != SQLITE_OK) {
+		log_warnx("database: %s: %s", what, sqlite3_errmsg(db->h));
+		return -1;
+	}
+	return 0;
+}
+
+static int
+db_read_version(struct db *db, int *version)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if (sqlite3_prepare_v2(db->h, "PRAGMA user_version", -1, &s,
+	    NULL) != SQLITE_OK)
+		return -1;
+	if ((rc = sqlite3_step(s)) == SQLITE_ROW)
+		*version = sqlite3_column_int(s, 0);
+	sqlite3_finalize(s);
+	return rc == SQLITE_ROW ? 0 : -1;
+}
+
+/*
+ * The per-connection settings.  journal_mode is a property of the file:
+ * only the writer sets it (a reader cannot, and needs not).
+ */
+static int
+db_set_pragmas(struct db *db, char **cause)
+{
+	sqlite3_stmt *s = NULL;
+	const char *mode;
+
+	if (sqlite3_busy_timeout(db->h, DB_BUSY_TIMEOUT) != SQLITE_OK ||
+	    sqlite3_exec(db->h, "PRAGMA foreign_keys = ON", NULL, NULL,
+	    NULL) != SQLITE_OK)
+		goto fail;
+	if (db->mode == DB_READONLY)
+		return 0;
+
+	if (sqlite3_prepare_v2(db->h, "PRAGMA journal_mode = WAL", -1, &s,
+	    NULL) != SQLITE_OK || sqlite3_step(s) != SQLITE_ROW)
+		goto fail;
+	mode = (const char *)sqlite3_column_text(s, 0);
+	if (mode == NULL || strcmp(mode, "wal") != 0)
+		log_warnx("database %s: journal mode is %s, not wal", db->path,
+		    mode != NULL ? mode : "unknown");
+	sqlite3_finalize(s);
+	s = NULL;
+
+	if (sqlite3_exec(db->h, "PRAGMA synchronous = NORMAL", NULL, NULL,
+	    NULL) != SQLITE_OK)
+		goto fail;
+	return 0;
+fail:
+	xasprintf(cause, "database %s: %s", db->path, sqlite3_errmsg(db->h));
+	sqlite3_finalize(s);
+	return -1;
+}
+
+/*
+ * Apply the pending migrations, each in its own transaction together with
+ * its user_version bump, so that a failure leaves the database at the last
+ * good version.  The version is read again under the write lock: another
+ * templard starting at the same time may have migrated meanwhile.
+ */
+static int
+db_migrate(struct db *db, char **cause)
+{
+	char pragma[64];
+	int version, latest = db_latest_version();
+
+	while (db->version < latest) {
+		if (sqlite3_exec(db->h, "BEGIN IMMEDIATE", NULL, NULL,
+		    NULL) != SQLITE_OK)
+			goto fail;
+		if (db_read_version(db, &version) == -1)
+			goto fail;
+		if (version >= latest) {
+			db->version = version;
+			if (sqlite3_exec(db->h, "COMMIT", NULL, NULL,
+			    NULL) != SQLITE_OK)
+				goto fail;
+			break;
+		}
+		(void)snprintf(pragma, sizeof(pragma),
+		    "PRAGMA user_version = %d", version + 1);
+		if (sqlite3_exec(db->h, schema_migrations[version], NULL, NULL,
+		    NULL) != SQLITE_OK ||
+		    sqlite3_exec(db->h, pragma, NULL, NULL, NULL) != SQLITE_OK ||
+		    sqlite3_exec(db->h, "COMMIT", NULL, NULL, NULL) !=
+		    SQLITE_OK) {
+			xasprintf(cause, "database %s: migration to schema "
+			    "version %d: %s", db->path, version + 1,
+			    sqlite3_errmsg(db->h));
+			db_rollback(db);
+			return -1;
+		}
+		log_info("database %s: migrated to schema version %d",
+		    db->path, version + 1);
+		db->version = version + 1;
+	}
+	return 0;
+fail:
+	xasprintf(cause, "database %s: %s", db->path, sqlite3_errmsg(db->h));
+	db_rollback(db);
+	return -1;
+}

@@ -1,3 +1,1390 @@
-/* placeholder until the module lands */
+/* SPDX-License-Identifier: ISC */
+/*
+ * store: all domain SQL of templar: feeds, entries, pages, templates,
+ * articles and the full-text index (schema/001-init.sql documents the
+ * tables).  Statements are prepared once, on first use, and kept in
+ * struct store; parameters are always bound.  Opening, migrations and
+ * transactions belong to db.c; which writes make one unit of work is the
+ * caller's choice (db_begin/db_commit): every function here works inside
+ * or outside a transaction.
+ *
+ * Iterations read their rows into memory (the page and article ones read
+ * only ids first, then one row at a time) and reset the statement before
+ * calling back, so a callback may use the store, writes included.  A
+ * callback returning non-zero stops the iteration; the function still
+ * returns 0.
+ */
 #include "config.h"
-int store_placeholder_;
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+#include <sqlite3.h>
+
+#include "db.h"
+#include "feed.h"
+#include "log.h"
+#include "store.h"
+#include "tmpl.h"
+#include "util.h"
+
+enum store_sql_id {
+	SQL_FEED_SYNC,
+	SQL_FEED_DEACTIVATE_ALL,
+	SQL_FEED_LIST,
+	SQL_FEED_GET,
+	SQL_FEED_POLLED,
+	SQL_FEED_SET_TMPL,
+	SQL_ENTRY_INSERT,
+	SQL_ENTRY_FIND,
+	SQL_ENTRIES_WITHOUT_PAGE,
+	SQL_PAGE_ADD,
+	SQL_PAGES_RECENT,
+	SQL_PAGES_TO_EXTRACT,
+	SQL_PAGE_LOAD,
+	SQL_TMPL_RETIRE,
+	SQL_TMPL_NEXT_VERSION,
+	SQL_TMPL_INSERT,
+	SQL_TMPL_CURRENT,
+	SQL_TMPL_LIST,
+	SQL_ARTICLE_PUT,
+	SQL_ARTICLE_LIST,
+	SQL_ARTICLE_BY_ID,
+	SQL_ARTICLE_BY_URL,
+	SQL_ARTICLE_SEARCH,
+	SQL_COUNT
+};
+
+/* Columns read by store_read_feed(). */
+#define FEED_COLS                                                              \
+	"f.id, f.name, f.url, f.active, f.etag, f.last_modified,"             \
+	" f.last_poll_at, f.next_poll_at, f.last_error, f.failures,"          \
+	" f.tmpl_status, f.tmpl_reason,"                                      \
+	" (SELECT count(*) FROM entries e WHERE e.feed_id = f.id),"           \
+	" (SELECT count(*) FROM articles a JOIN entries e"                    \
+	" ON e.id = a.entry_id WHERE e.feed_id = f.id)"
+
+/* Columns read by store_read_entry(). */
+#define ENTRY_COLS                                                             \
+	"e.id, e.feed_id, e.guid, e.url, e.title, e.teaser, e.content,"       \
+	" e.categories, e.author, e.published, e.found_at"
+#define ENTRY_NCOLS 11
+
+/* Columns read by store_read_page(), after ENTRY_COLS. */
+#define PAGE_COLS                                                              \
+	"p.entry_id, p.url, p.final_url, p.status, p.content_type,"           \
+	" p.charset, p.error, p.body, p.fetched_at"
+
+/* Columns read by store_read_template(). */
+#define TMPL_COLS                                                              \
+	"t.id, t.feed_id, f.name, t.version, t.json, t.method,"               \
+	" t.title_xpath, t.body_xpath, t.category_xpath, t.learned_from,"     \
+	" t.learned_at, t.status, t.reason"                                   \
+	" FROM templates t JOIN feeds f ON f.id = t.feed_id"
+
+/* Columns read by store_read_article(). */
+#define ARTICLE_COLS                                                           \
+	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"        \
+	" a.body_text, a.body_html, a.category, a.published,"                 \
+	" a.template_id, a.score, a.extracted_at"                             \
+	" FROM articles a JOIN entries e ON e.id = a.entry_id"                \
+	" JOIN feeds f ON f.id = e.feed_id"
+
+static const struct {
+	const char *what;	/* for error messages */
+	const char *sql;
+} store_sql[SQL_COUNT] = {
+	[SQL_FEED_SYNC] = { "sync feed",
+	    "INSERT INTO feeds (name, url, active, created_at)"
+	    " VALUES (?1, ?2, 1, ?3)"
+	    " ON CONFLICT (name) DO UPDATE SET active = 1,"
+	    /* The validators belong to the old URL. */
+	    " etag = CASE WHEN url = excluded.url THEN etag END,"
+	    " last_modified = CASE WHEN url = excluded.url"
+	    " THEN last_modified END,"
+	    " url = excluded.url"
+	    " RETURNING id" },
+	[SQL_FEED_DEACTIVATE_ALL] = { "deactivate feeds",
+	    "UPDATE feeds SET active = 0 WHERE active = 1" },
+	[SQL_FEED_LIST] = { "list feeds",
+	    "SELECT " FEED_COLS " FROM feeds f"
+	    " WHERE ?1 = 0 OR f.active = 1 ORDER BY f.name" },
+	[SQL_FEED_GET] = { "get feed",
+	    "SELECT " FEED_COLS " FROM feeds f WHERE f.name = ?1" },
+	[SQL_FEED_POLLED] = { "record poll",
+	    "UPDATE feeds SET last_poll_at = ?2, next_poll_at = ?3,"
+	    " last_error = ?4,"
+	    " failures = CASE WHEN ?4 IS NULL THEN 0 ELSE failures + 1 END,"
+	    " etag = coalesce(?5, etag),"
+	    " last_modified = coalesce(?6, last_modified)"
+	    " WHERE id = ?1" },
+	[SQL_FEED_SET_TMPL] = { "set template status",
+	    "UPDATE feeds SET tmpl_status = ?2, tmpl_reason = ?3"
+	    " WHERE id = ?1" },
+	[SQL_ENTRY_INSERT] = { "add entry",
+	    "INSERT INTO entries (feed_id, key, guid, url, title, teaser,"
+	    " content, categories, author, published, published_text,"
+	    " found_at)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
+	    " ON CONFLICT (feed_id, key) DO NOTHING RETURNING id" },
+	[SQL_ENTRY_FIND] = { "find entry",
+	    "SELECT id FROM entries WHERE feed_id = ?1 AND key = ?2" },
+	[SQL_ENTRIES_WITHOUT_PAGE] = { "list entries without page",
+	    "SELECT " ENTRY_COLS " FROM entries e"
+	    " WHERE e.feed_id = ?1 AND e.url IS NOT NULL"
+	    " AND NOT EXISTS (SELECT 1 FROM pages p"
+	    " WHERE p.entry_id = e.id)"
+	    " ORDER BY e.found_at, e.id" },
+	[SQL_PAGE_ADD] = { "add page",
+	    "INSERT INTO pages (entry_id, url, final_url, status,"
+	    " content_type, charset, error, body, fetched_at)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
+	    " ON CONFLICT (entry_id) DO UPDATE SET url = excluded.url,"
+	    " final_url = excluded.final_url, status = excluded.status,"
+	    " content_type = excluded.content_type,"
+	    " charset = excluded.charset, error = excluded.error,"
+	    " body = excluded.body, fetched_at = excluded.fetched_at" },
+	[SQL_PAGES_RECENT] = { "list recent pages",
+	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
+	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
+	    " ORDER BY e.found_at DESC, e.id DESC LIMIT ?2" },
+	[SQL_PAGES_TO_EXTRACT] = { "list pages to extract",
+	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
+	    " LEFT JOIN articles a ON a.entry_id = e.id"
+	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
+	    " AND (?2 = 0 OR a.id IS NULL OR a.template_id IS NOT ?2)"
+	    " ORDER BY e.found_at, e.id" },
+	[SQL_PAGE_LOAD] = { "load page",
+	    "SELECT " ENTRY_COLS ", " PAGE_COLS
+	    " FROM entries e JOIN pages p ON p.entry_id = e.id"
+	    " WHERE e.id = ?1" },
+	[SQL_TMPL_RETIRE] = { "retire template",
+	    "UPDATE templates SET status = 'retired', reason = ?2"
+	    " WHERE feed_id = ?1 AND status = 'current'" },
+	[SQL_TMPL_NEXT_VERSION] = { "number template",
+	    "SELECT coalesce(max(version), 0) + 1 FROM templates"
+	    " WHERE feed_id = ?1" },
+	[SQL_TMPL_INSERT] = { "add template",
+	    "INSERT INTO templates (feed_id, version, method, title_xpath,"
+	    " body_xpath, category_xpath, json, learned_from, learned_at,"
+	    " status)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'current')"
+	    " RETURNING id" },
+	[SQL_TMPL_CURRENT] = { "get current template",
+	    "SELECT " TMPL_COLS
+	    " WHERE t.feed_id = ?1 AND t.status = 'current'" },
+	[SQL_TMPL_LIST] = { "list templates",
+	    "SELECT " TMPL_COLS
+	    " WHERE ?1 IS NULL OR f.name = ?1 ORDER BY t.id DESC" },
+	[SQL_ARTICLE_PUT] = { "store article",
+	    "INSERT INTO articles (entry_id, url, title, title_from_feed,"
+	    " body_text, body_html, category, published, template_id, score,"
+	    " extracted_at)"
+	    " SELECT e.id, coalesce(p.final_url, e.url), coalesce(?2, e.title),"
+	    " ?2 IS NULL, ?3, ?4, ?5, e.published, ?6, ?7, ?8"
+	    " FROM entries e LEFT JOIN pages p ON p.entry_id = e.id"
+	    " WHERE e.id = ?1"
+	    " ON CONFLICT (entry_id) DO UPDATE SET url = excluded.url,"
+	    " title = excluded.title,"
+	    " title_from_feed = excluded.title_from_feed,"
+	    " body_text = excluded.body_text, body_html = excluded.body_html,"
+	    " category = excluded.category, published = excluded.published,"
+	    " template_id = excluded.template_id, score = excluded.score,"
+	    " extracted_at = excluded.extracted_at" },
+	[SQL_ARTICLE_LIST] = { "list articles",
+	    "SELECT a.id FROM articles a JOIN entries e ON e.id = a.entry_id"
+	    " JOIN feeds f ON f.id = e.feed_id"
+	    " WHERE ?1 IS NULL OR f.name = ?1"
+	    " ORDER BY a.published IS NULL, a.published DESC, a.id DESC"
+	    " LIMIT ?2" },
+	[SQL_ARTICLE_BY_ID] = { "get article",
+	    "SELECT " ARTICLE_COLS " WHERE a.id = ?1" },
+	[SQL_ARTICLE_BY_URL] = { "find article",
+	    "SELECT a.id FROM articles a WHERE a.url = ?1"
+	    " UNION SELECT a.id FROM articles a"
+	    " JOIN entries e ON e.id = a.entry_id WHERE e.url = ?1"
+	    " ORDER BY 1 DESC" },
+	[SQL_ARTICLE_SEARCH] = { "search articles",
+	    "SELECT rowid, snippet(articles_fts, 1, '[', ']', '...', 12)"
+	    " FROM articles_fts WHERE articles_fts MATCH ?1"
+	    " ORDER BY rank LIMIT ?2" },
+};
+
+struct store {
+	struct db *db;
+	sqlite3 *h;
+	sqlite3_stmt *stmt[SQL_COUNT];	/* prepared on first use */
+	int bind_rc;			/* first failed bind since store_stmt */
+};
+
+/* Memory that lent records point into, freed all at once. */
+struct pool {
+	void **v;
+	size_t n, cap;
+};
+
+/* Records read from a statement, of one type, before any callback runs. */
+struct rows {
+	void *v;
+	size_t n, cap, size;
+	struct pool pool;
+};
+
+typedef void (*store_read_fn)(struct pool *pool, sqlite3_stmt *s, void *row);
+
+static void *pool_keep(struct pool *pool, void *mem);
+static void pool_free(struct pool *pool);
+static void rows_init(struct rows *r, size_t size);
+static void *rows_add(struct rows *r);
+static void rows_free(struct rows *r);
+
+static sqlite3_stmt *store_stmt(struct store *st, enum store_sql_id id);
+static void store_done(sqlite3_stmt *s);
+static void store_bind_int64(struct store *st, sqlite3_stmt *s, int i,
+    int64_t v);
+static void store_bind_id(struct store *st, sqlite3_stmt *s, int i,
+    int64_t v);
+static void store_bind_text(struct store *st, sqlite3_stmt *s, int i,
+    const char *v);
+static void store_bind_blob(struct store *st, sqlite3_stmt *s, int i,
+    const void *v, size_t len);
+static void store_bind_double(struct store *st, sqlite3_stmt *s, int i,
+    double v);
+static int store_step(struct store *st, sqlite3_stmt *s,
+    enum store_sql_id id);
+static int store_run(struct store *st, enum store_sql_id id,
+    sqlite3_stmt *s);
+static int store_gather(struct store *st, enum store_sql_id id,
+    sqlite3_stmt *s, struct rows *r, store_read_fn readfn);
+static int store_exec(struct store *st, const char *sql, const char *what);
+
+static const char *col_text(struct pool *pool, sqlite3_stmt *s, int col);
+static void store_read_id(struct pool *pool, sqlite3_stmt *s, void *row);
+static void store_read_feed(struct pool *pool, sqlite3_stmt *s, void *row);
+static void store_read_entry_at(struct pool *pool, sqlite3_stmt *s,
+    struct store_entry *e);
+static void store_read_entry(struct pool *pool, sqlite3_stmt *s, void *row);
+static void store_read_page_at(struct pool *pool, sqlite3_stmt *s, int col,
+    struct store_page *p);
+static void store_read_template(struct pool *pool, sqlite3_stmt *s,
+    void *row);
+static void store_read_article(struct pool *pool, sqlite3_stmt *s,
+    void *row);
+
+static char *store_json_strings(char *const *v, size_t n);
+static void store_decode_strings(struct pool *pool, const char *json,
+    const char *const **v, size_t *n);
+static char *store_json_ids(const int64_t *v, size_t n);
+static void store_decode_ids(struct pool *pool, const char *json,
+    const int64_t **v, size_t *n);
+static int store_feeds(struct store *st, enum store_sql_id id,
+    sqlite3_stmt *s, store_feed_cb cb, void *arg);
+static int store_templates(struct store *st, enum store_sql_id id,
+    sqlite3_stmt *s, store_template_cb cb, void *arg);
+static int store_pages_each(struct store *st, enum store_sql_id id,
+    sqlite3_stmt *s, store_page_cb cb, void *arg);
+static int store_articles_each(struct store *st, enum store_sql_id id,
+    sqlite3_stmt *s, int with_snippet, store_article_cb cb, void *arg);
+
+/* One id with an optional snippet: what article iterations read first. */
+struct store_hit {
+	int64_t id;
+	const char *snippet;
+};
+
+/*
+ * A store on an open database, which must outlive it.  Return a store the
+ * caller frees with store_free().
+ */
+struct store *
+store_new(struct db *db)
+{
+	struct store *st;
+
+	st = xcalloc(1, sizeof(*st));
+	st->db = db;
+	st->h = db_handle(db);
+	return st;
+}
+
+void
+store_free(struct store *st)
+{
+	size_t i;
+
+	if (st == NULL)
+		return;
+	for (i = 0; i < NELEM(st->stmt); i++)
+		sqlite3_finalize(st->stmt[i]);
+	free(st);
+}
+
+struct db *
+store_db(struct store *st)
+{
+	return st->db;
+}
+
+/* ---- feeds ---- */
+
+int64_t
+store_feed_sync(struct store *st, const char *name, const char *url)
+{
+	sqlite3_stmt *s;
+	int64_t id = -1;
+
+	if ((s = store_stmt(st, SQL_FEED_SYNC)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, name);
+	store_bind_text(st, s, 2, url);
+	store_bind_int64(st, s, 3, util_now());
+	if (store_step(st, s, SQL_FEED_SYNC) == SQLITE_ROW)
+		id = sqlite3_column_int64(s, 0);
+	store_done(s);
+	return id;
+}
+
+int
+store_feed_deactivate_all(struct store *st)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_FEED_DEACTIVATE_ALL)) == NULL)
+		return -1;
+	return store_run(st, SQL_FEED_DEACTIVATE_ALL, s);
+}
+
+int
+store_feed_list(struct store *st, int active_only, store_feed_cb cb,
+    void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_FEED_LIST)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, active_only != 0);
+	return store_feeds(st, SQL_FEED_LIST, s, cb, arg);
+}
+
+/* The feed called name, if any (cb not called if none). */
+int
+store_feed_get(struct store *st, const char *name, store_feed_cb cb,
+    void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_FEED_GET)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, name);
+	return store_feeds(st, SQL_FEED_GET, s, cb, arg);
+}
+
+int
+store_feed_polled(struct store *st, int64_t feed_id, int64_t at,
+    const char *error, const char *etag, const char *last_modified,
+    int64_t next_poll_at)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_FEED_POLLED)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_id(st, s, 2, at);
+	store_bind_id(st, s, 3, next_poll_at);
+	store_bind_text(st, s, 4, error);
+	store_bind_text(st, s, 5, etag);
+	store_bind_text(st, s, 6, last_modified);
+	if (store_run(st, SQL_FEED_POLLED, s) == -1)
+		return -1;
+	if (sqlite3_changes(st->h) == 0) {
+		log_warnx("database: %s: no feed %lld",
+		    store_sql[SQL_FEED_POLLED].what, (long long)feed_id);
+		return -1;
+	}
+	return 0;
+}
+
+int
+store_feed_set_tmpl_status(struct store *st, int64_t feed_id,
+    enum store_tmpl_status status, const char *reason)
+{
+	sqlite3_stmt *s;
+	const char *name;
+
+	switch (status) {
+	case STORE_TMPL_NONE:
+		name = "none";
+		break;
+	case STORE_TMPL_OK:
+		name = "ok";
+		break;
+	case STORE_TMPL_FAILED:
+		name = "failed";
+		break;
+	default:
+		fatalx("%s: bad status %d", __func__, (int)status);
+	}
+	if ((s = store_stmt(st, SQL_FEED_SET_TMPL)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_text(st, s, 2, name);
+	store_bind_text(st, s, 3, reason);
+	if (store_run(st, SQL_FEED_SET_TMPL, s) == -1)
+		return -1;
+	if (sqlite3_changes(st->h) == 0) {
+		log_warnx("database: %s: no feed %lld",
+		    store_sql[SQL_FEED_SET_TMPL].what, (long long)feed_id);
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- entries ---- */
+
+/*
+ * The key is the entry's guid, else its url (as feed_entry_key() says);
+ * an entry with neither cannot be told apart from the others and is
+ * refused.
+ */
+int64_t
+store_entry_add(struct store *st, int64_t feed_id,
+    const struct feed_entry *e, int64_t now, int *is_new)
+{
+	sqlite3_stmt *s;
+	const char *key;
+	char *cats;
+	int64_t id = -1;
+	int rc;
+
+	if (is_new != NULL)
+		*is_new = 0;
+	if (e->guid != NULL && *e->guid != '\0')
+		key = e->guid;
+	else if (e->url != NULL && *e->url != '\0')
+		key = e->url;
+	else {
+		log_warnx("database: %s: feed %lld: entry has neither guid "
+		    "nor url", store_sql[SQL_ENTRY_INSERT].what,
+		    (long long)feed_id);
+		return -1;
+	}
+
+	if ((s = store_stmt(st, SQL_ENTRY_INSERT)) == NULL)
+		return -1;
+	cats = store_json_strings(e->categories, e->ncategories);
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_text(st, s, 2, key);
+	store_bind_text(st, s, 3, e->guid);
+	store_bind_text(st, s, 4, e->url);
+	store_bind_text(st, s, 5, e->title);
+	store_bind_text(st, s, 6, e->teaser);
+	store_bind_text(st, s, 7, e->content);
+	store_bind_text(st, s, 8, cats);
+	store_bind_text(st, s, 9, e->author);
+	store_bind_id(st, s, 10, e->published);
+	store_bind_text(st, s, 11, e->published_text);
+	store_bind_int64(st, s, 12, now);
+	rc = store_step(st, s, SQL_ENTRY_INSERT);
+	if (rc == SQLITE_ROW) {
+		id = sqlite3_column_int64(s, 0);
+		if (is_new != NULL)
+			*is_new = 1;
+	}
+	store_done(s);
+	cJSON_free(cats);
+	if (rc != SQLITE_DONE)
+		return id;
+
+	/* The key is taken: the entry is known already. */
+	if ((s = store_stmt(st, SQL_ENTRY_FIND)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_text(st, s, 2, key);
+	if ((rc = store_step(st, s, SQL_ENTRY_FIND)) == SQLITE_ROW)
+		id = sqlite3_column_int64(s, 0);
+	else if (rc == SQLITE_DONE)
+		log_warnx("database: %s: feed %lld: entry %s vanished",
+		    store_sql[SQL_ENTRY_FIND].what, (long long)feed_id, key);
+	store_done(s);
+	return id;
+}
+
+int
+store_entries_without_page(struct store *st, int64_t feed_id,
+    store_entry_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+	struct rows r;
+	struct store_entry *v;
+	size_t i;
+
+	if ((s = store_stmt(st, SQL_ENTRIES_WITHOUT_PAGE)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	rows_init(&r, sizeof(struct store_entry));
+	if (store_gather(st, SQL_ENTRIES_WITHOUT_PAGE, s, &r,
+	    store_read_entry) == -1) {
+		rows_free(&r);
+		return -1;
+	}
+	v = r.v;
+	for (i = 0; i < r.n; i++)
+		if (cb(&v[i], arg) != 0)
+			break;
+	rows_free(&r);
+	return 0;
+}
+
+/* ---- pages ---- */
+
+/* Store the page of an entry, replacing an earlier fetch. */
+int
+store_page_add(struct store *st, const struct store_page *p)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_PAGE_ADD)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, p->entry_id);
+	store_bind_text(st, s, 2, p->url);
+	store_bind_text(st, s, 3, p->final_url);
+	store_bind_id(st, s, 4, p->status);
+	store_bind_text(st, s, 5, p->content_type);
+	store_bind_text(st, s, 6, p->charset);
+	store_bind_text(st, s, 7, p->error);
+	store_bind_blob(st, s, 8, p->body, p->len);
+	store_bind_int64(st, s, 9, p->fetched_at);
+	return store_run(st, SQL_PAGE_ADD, s);
+}
+
+/* n <= 0: all of them. */
+int
+store_pages_recent(struct store *st, int64_t feed_id, int n,
+    store_page_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_PAGES_RECENT)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_int64(st, s, 2, n > 0 ? n : -1);
+	return store_pages_each(st, SQL_PAGES_RECENT, s, cb, arg);
+}
+
+int
+store_pages_to_extract(struct store *st, int64_t feed_id,
+    int64_t template_id, store_page_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_PAGES_TO_EXTRACT)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_int64(st, s, 2, template_id);
+	return store_pages_each(st, SQL_PAGES_TO_EXTRACT, s, cb, arg);
+}
+
+/* ---- templates ---- */
+
+/*
+ * Retiring the old template, numbering and inserting the new one and
+ * marking the feed happen together, in a savepoint: it nests inside the
+ * caller's transaction, or is one on its own.  t->version, t->status and
+ * t->reason are ignored; t->learned_at 0 means now.
+ */
+int64_t
+store_template_add(struct store *st, const struct store_template *t,
+    const char *retire_reason)
+{
+	sqlite3_stmt *s;
+	char *learned;
+	int64_t id = -1, version = 0;
+
+	if (t->json == NULL) {
+		log_warnx("database: %s: feed %lld: template without JSON",
+		    store_sql[SQL_TMPL_INSERT].what, (long long)t->feed_id);
+		return -1;
+	}
+	if (store_exec(st, "SAVEPOINT store_template_add",
+	    store_sql[SQL_TMPL_INSERT].what) == -1)
+		return -1;
+
+	if ((s = store_stmt(st, SQL_TMPL_RETIRE)) == NULL)
+		goto fail;
+	store_bind_int64(st, s, 1, t->feed_id);
+	store_bind_text(st, s, 2, retire_reason);
+	if (store_run(st, SQL_TMPL_RETIRE, s) == -1)
+		goto fail;
+
+	if ((s = store_stmt(st, SQL_TMPL_NEXT_VERSION)) == NULL)
+		goto fail;
+	store_bind_int64(st, s, 1, t->feed_id);
+	if (store_step(st, s, SQL_TMPL_NEXT_VERSION) == SQLITE_ROW)
+		version = sqlite3_column_int64(s, 0);
+	store_done(s);
+	if (version <= 0)
+		goto fail;
+
+	if ((s = store_stmt(st, SQL_TMPL_INSERT)) == NULL)
+		goto fail;
+	learned = store_json_ids(t->learned_from, t->nlearned_from);
+	store_bind_int64(st, s, 1, t->feed_id);
+	store_bind_int64(st, s, 2, version);
+	store_bind_text(st, s, 3, t->method);
+	store_bind_text(st, s, 4, t->title_xpath);
+	store_bind_text(st, s, 5, t->body_xpath);
+	store_bind_text(st, s, 6, t->category_xpath);
+	store_bind_text(st, s, 7, t->json);
+	store_bind_text(st, s, 8, learned);
+	store_bind_int64(st, s, 9, t->learned_at != 0 ? t->learned_at :
+	    util_now());
+	if (store_step(st, s, SQL_TMPL_INSERT) == SQLITE_ROW)
+		id = sqlite3_column_int64(s, 0);
+	store_done(s);
+	free(learned);
+	if (id == -1)
+		goto fail;
+
+	if (store_feed_set_tmpl_status(st, t->feed_id, STORE_TMPL_OK,
+	    NULL) == -1)
+		goto fail;
+	if (store_exec(st, "RELEASE store_template_add",
+	    store_sql[SQL_TMPL_INSERT].what) == -1)
+		goto fail;
+	return id;
+fail:
+	(void)store_exec(st, "ROLLBACK TO store_template_add; "
+	    "RELEASE store_template_add", store_sql[SQL_TMPL_INSERT].what);
+	return -1;
+}
+
+int
+store_template_current(struct store *st, int64_t feed_id,
+    store_template_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_TMPL_CURRENT)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	return store_templates(st, SQL_TMPL_CURRENT, s, cb, arg);
+}
+
+int
+store_template_list(struct store *st, const char *feed_name,
+    store_template_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_TMPL_LIST)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, feed_name);
+	return store_templates(st, SQL_TMPL_LIST, s, cb, arg);
+}
+
+/* ---- articles ---- */
+
+/*
+ * The article's url is its page's URL after redirects (else the entry's
+ * link) and its published time the entry's.  template_id 0 stores none,
+ * a negative score stores "not computed".
+ */
+int
+store_article_put(struct store *st, int64_t entry_id,
+    const struct article *a, int64_t template_id, double score,
+    int64_t now)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_ARTICLE_PUT)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, entry_id);
+	store_bind_text(st, s, 2, a->title);
+	store_bind_text(st, s, 3, a->body_text);
+	store_bind_text(st, s, 4, a->body_html);
+	store_bind_text(st, s, 5, a->category);
+	store_bind_id(st, s, 6, template_id);
+	if (score >= 0)
+		store_bind_double(st, s, 7, score);
+	store_bind_int64(st, s, 8, now);
+	if (store_run(st, SQL_ARTICLE_PUT, s) == -1)
+		return -1;
+	if (sqlite3_changes(st->h) == 0) {
+		log_warnx("database: %s: no entry %lld",
+		    store_sql[SQL_ARTICLE_PUT].what, (long long)entry_id);
+		return -1;
+	}
+	return 0;
+}
+
+/* Newest first: by published time (unknown ones last), then by id. */
+int
+store_article_list(struct store *st, const char *feed_name, int limit,
+    store_article_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_ARTICLE_LIST)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, feed_name);
+	store_bind_int64(st, s, 2, limit > 0 ? limit : -1);
+	return store_articles_each(st, SQL_ARTICLE_LIST, s, 0, cb, arg);
+}
+
+/*
+ * A URL matches the article's own URL or its entry's link; when several
+ * articles match (one URL in two feeds), cb sees each, newest first.
+ */
+int
+store_article_get(struct store *st, const char *key, store_article_cb cb,
+    void *arg)
+{
+	sqlite3_stmt *s;
+	const char *p;
+	long long id;
+
+	for (p = key; *p >= '0' && *p <= '9'; p++)
+		;
+	if (p != key && *p == '\0') {
+		errno = 0;
+		id = strtoll(key, NULL, 10);
+		if (errno != 0)
+			return 0;	/* too big to be an id */
+		if ((s = store_stmt(st, SQL_ARTICLE_BY_ID)) == NULL)
+			return -1;
+		store_bind_int64(st, s, 1, id);
+		return store_articles_each(st, SQL_ARTICLE_BY_ID, s, -1, cb,
+		    arg);
+	}
+	if ((s = store_stmt(st, SQL_ARTICLE_BY_URL)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, key);
+	return store_articles_each(st, SQL_ARTICLE_BY_URL, s, 0, cb, arg);
+}
+
+/*
+ * query is FTS5 syntax (words, "phrases", AND/OR/NOT, prefix*); a query
+ * FTS5 cannot parse is logged and returns -1.  Best match first; each
+ * article comes with a snippet of its body, matches in [brackets].
+ */
+int
+store_article_search(struct store *st, const char *query, int limit,
+    store_article_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_ARTICLE_SEARCH)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, query);
+	store_bind_int64(st, s, 2, limit > 0 ? limit : -1);
+	return store_articles_each(st, SQL_ARTICLE_SEARCH, s, 1, cb, arg);
+}
+
+/* ---- iterations ---- */
+
+static int
+store_feeds(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    store_feed_cb cb, void *arg)
+{
+	struct rows r;
+	struct store_feed *v;
+	size_t i;
+
+	rows_init(&r, sizeof(struct store_feed));
+	if (store_gather(st, id, s, &r, store_read_feed) == -1) {
+		rows_free(&r);
+		return -1;
+	}
+	v = r.v;
+	for (i = 0; i < r.n; i++)
+		if (cb(&v[i], arg) != 0)
+			break;
+	rows_free(&r);
+	return 0;
+}
+
+static int
+store_templates(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    store_template_cb cb, void *arg)
+{
+	struct rows r;
+	struct store_template *v;
+	size_t i;
+
+	rows_init(&r, sizeof(struct store_template));
+	if (store_gather(st, id, s, &r, store_read_template) == -1) {
+		rows_free(&r);
+		return -1;
+	}
+	v = r.v;
+	for (i = 0; i < r.n; i++)
+		if (cb(&v[i], arg) != 0)
+			break;
+	rows_free(&r);
+	return 0;
+}
+
+/*
+ * Pages are big: read the entry ids that s selects, then load and hand
+ * out one entry and page at a time.  An entry gone meanwhile is skipped.
+ */
+static int
+store_pages_each(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    store_page_cb cb, void *arg)
+{
+	struct rows ids;
+	struct pool pool = { NULL, 0, 0 };
+	struct store_entry e;
+	struct store_page p;
+	const int64_t *v;
+	size_t i;
+	int rc, ret = 0;
+
+	rows_init(&ids, sizeof(int64_t));
+	if (store_gather(st, id, s, &ids, store_read_id) == -1) {
+		rows_free(&ids);
+		return -1;
+	}
+	v = ids.v;
+	for (i = 0; i < ids.n; i++) {
+		if ((s = store_stmt(st, SQL_PAGE_LOAD)) == NULL) {
+			ret = -1;
+			break;
+		}
+		store_bind_int64(st, s, 1, v[i]);
+		if ((rc = store_step(st, s, SQL_PAGE_LOAD)) == SQLITE_ROW) {
+			store_read_entry_at(&pool, s, &e);
+			store_read_page_at(&pool, s, ENTRY_NCOLS, &p);
+		}
+		store_done(s);
+		if (rc == -1) {
+			ret = -1;
+			break;
+		}
+		if (rc == SQLITE_ROW && cb(&e, &p, arg) != 0) {
+			pool_free(&pool);
+			break;
+		}
+		pool_free(&pool);
+	}
+	rows_free(&ids);
+	return ret;
+}
+
+/*
+ * Articles carry whole bodies: read the ids (and snippets, with_snippet
+ * 1) that s selects, then load and hand out one article at a time.
+ * with_snippet -1: s selects whole articles already (a single one).
+ */
+static int
+store_articles_each(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    int with_snippet, store_article_cb cb, void *arg)
+{
+	struct rows hits;
+	struct store_hit *h;
+	struct store_article a, *one;
+	struct rows r;
+	size_t i;
+	int rc, ret = 0;
+
+	if (with_snippet == -1) {
+		rows_init(&r, sizeof(struct store_article));
+		if (store_gather(st, id, s, &r, store_read_article) == -1) {
+			rows_free(&r);
+			return -1;
+		}
+		one = r.v;
+		for (i = 0; i < r.n; i++)
+			if (cb(&one[i], arg) != 0)
+				break;
+		rows_free(&r);
+		return 0;
+	}
+
+	rows_init(&hits, sizeof(struct store_hit));
+	for (;;) {
+		if ((rc = store_step(st, s, id)) != SQLITE_ROW)
+			break;
+		h = rows_add(&hits);
+		h->id = sqlite3_column_int64(s, 0);
+		if (with_snippet)
+			h->snippet = col_text(&hits.pool, s, 1);
+	}
+	store_done(s);
+	if (rc == -1) {
+		rows_free(&hits);
+		return -1;
+	}
+
+	h = hits.v;
+	rows_init(&r, sizeof(struct store_article));
+	for (i = 0; i < hits.n; i++) {
+		if ((s = store_stmt(st, SQL_ARTICLE_BY_ID)) == NULL) {
+			ret = -1;
+			break;
+		}
+		store_bind_int64(st, s, 1, h[i].id);
+		if ((rc = store_step(st, s, SQL_ARTICLE_BY_ID)) == SQLITE_ROW)
+			store_read_article(&r.pool, s, &a);
+		store_done(s);
+		if (rc == -1) {
+			ret = -1;
+			break;
+		}
+		if (rc == SQLITE_ROW) {
+			a.snippet = h[i].snippet;
+			if (cb(&a, arg) != 0)
+				break;
+		}
+		pool_free(&r.pool);
+	}
+	rows_free(&r);
+	rows_free(&hits);
+	return ret;
+}
+
+/* ---- statements ---- */
+
+/* The prepared statement id, reset, with no bindings; NULL logged. */
+static sqlite3_stmt *
+store_stmt(struct store *st, enum store_sql_id id)
+{
+	sqlite3_stmt *s;
+
+	st->bind_rc = SQLITE_OK;
+	if ((s = st->stmt[id]) != NULL) {
+		store_done(s);
+		return s;
+	}
+	if (sqlite3_prepare_v3(st->h, store_sql[id].sql, -1,
+	    SQLITE_PREPARE_PERSISTENT, &s, NULL) != SQLITE_OK) {
+		log_warnx("database: %s: %s", store_sql[id].what,
+		    sqlite3_errmsg(st->h));
+		sqlite3_finalize(s);
+		return NULL;
+	}
+	st->stmt[id] = s;
+	return s;
+}
+
+/*
+ * Done with a statement: reset it so that it holds no read transaction
+ * open, and drop the bindings, which point to the caller's memory.
+ */
+static void
+store_done(sqlite3_stmt *s)
+{
+	sqlite3_reset(s);
+	sqlite3_clear_bindings(s);
+}
+
+static void
+store_bind_int64(struct store *st, sqlite3_stmt *s, int i, int64_t v)
+{
+	int rc;
+
+	if ((rc = sqlite3_bind_int64(s, i, v)) != SQLITE_OK &&
+	    st->bind_rc == SQLITE_OK)
+		st->bind_rc = rc;
+}
+
+/* An id, time or status where 0 means none: NULL in the database. */
+static void
+store_bind_id(struct store *st, sqlite3_stmt *s, int i, int64_t v)
+{
+	if (v != 0)
+		store_bind_int64(st, s, i, v);
+}
+
+/* NULL binds NULL.  Bindings are dropped before v may go (store_done). */
+static void
+store_bind_text(struct store *st, sqlite3_stmt *s, int i, const char *v)
+{
+	int rc;
+
+	if (v == NULL)
+		return;
+	if ((rc = sqlite3_bind_text(s, i, v, -1, SQLITE_STATIC)) !=
+	    SQLITE_OK && st->bind_rc == SQLITE_OK)
+		st->bind_rc = rc;
+}
+
+static void
+store_bind_blob(struct store *st, sqlite3_stmt *s, int i, const void *v,
+    size_t len)
+{
+	int rc;
+
+	if (v == NULL)
+		return;
+	if ((rc = sqlite3_bind_blob64(s, i, v, len, SQLITE_STATIC)) !=
+	    SQLITE_OK && st->bind_rc == SQLITE_OK)
+		st->bind_rc = rc;
+}
+
+static void
+store_bind_double(struct store *st, sqlite3_stmt *s, int i, double v)
+{
+	int rc;
+
+	if ((rc = sqlite3_bind_double(s, i, v)) != SQLITE_OK &&
+	    st->bind_rc == SQLITE_OK)
+		st->bind_rc = rc;
+}
+
+/* Step: SQLITE_ROW, SQLITE_DONE, or -1 logged (a bind failure too). */
+static int
+store_step(struct store *st, sqlite3_stmt *s, enum store_sql_id id)
+{
+	int rc;
+
+	if (st->bind_rc != SQLITE_OK) {
+		log_warnx("database: %s: %s", store_sql[id].what,
+		    sqlite3_errstr(st->bind_rc));
+		return -1;
+	}
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+		return rc;
+	log_warnx("database: %s: %s", store_sql[id].what,
+	    sqlite3_errmsg(st->h));
+	return -1;
+}
+
+/* Run a statement that returns no rows. */
+static int
+store_run(struct store *st, enum store_sql_id id, sqlite3_stmt *s)
+{
+	int rc;
+
+	rc = store_step(st, s, id);
+	store_done(s);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+/* Read every row of s into r, then reset s. */
+static int
+store_gather(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    struct rows *r, store_read_fn readfn)
+{
+	int rc;
+
+	while ((rc = store_step(st, s, id)) == SQLITE_ROW)
+		readfn(&r->pool, s, rows_add(r));
+	store_done(s);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+static int
+store_exec(struct store *st, const char *sql, const char *what)
+{
+	if (sqlite3_exec(st->h, sql, NULL, NULL, NULL) != SQLITE_OK) {
+		log_warnx("database: %s: %s", what, sqlite3_errmsg(st->h));
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- reading rows ---- */
+
+/* A copy of a text (or blob) column kept in pool, NULL for NULL. */
+static const char *
+col_text(struct pool *pool, sqlite3_stmt *s, int col)
+{
+	const void *p;
+	char *copy;
+	size_t len;
+
+	if (sqlite3_column_type(s, col) == SQLITE_NULL)
+		return NULL;
+	if (sqlite3_column_type(s, col) == SQLITE_BLOB)
+		p = sqlite3_column_blob(s, col);
+	else
+		p = sqlite3_column_text(s, col);
+	len = (size_t)sqlite3_column_bytes(s, col);
+	copy = pool_keep(pool, xmalloc(len + 1));
+	if (len > 0)
+		memcpy(copy, p, len);
+	copy[len] = '\0';
+	return copy;
+}
+
+static void
+store_read_id(UNUSED struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	int64_t *id = row;
+
+	*id = sqlite3_column_int64(s, 0);
+}
+
+static void
+store_read_feed(struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	struct store_feed *f = row;
+	const char *status;
+
+	f->id = sqlite3_column_int64(s, 0);
+	f->name = col_text(pool, s, 1);
+	f->url = col_text(pool, s, 2);
+	f->active = sqlite3_column_int(s, 3);
+	f->etag = col_text(pool, s, 4);
+	f->last_modified = col_text(pool, s, 5);
+	f->last_poll_at = sqlite3_column_int64(s, 6);
+	f->next_poll_at = sqlite3_column_int64(s, 7);
+	f->last_error = col_text(pool, s, 8);
+	f->failures = sqlite3_column_int(s, 9);
+	status = (const char *)sqlite3_column_text(s, 10);
+	if (status != NULL && strcmp(status, "ok") == 0)
+		f->tmpl_status = STORE_TMPL_OK;
+	else if (status != NULL && strcmp(status, "failed") == 0)
+		f->tmpl_status = STORE_TMPL_FAILED;
+	else
+		f->tmpl_status = STORE_TMPL_NONE;
+	f->tmpl_reason = col_text(pool, s, 11);
+	f->entries = sqlite3_column_int64(s, 12);
+	f->articles = sqlite3_column_int64(s, 13);
+}
+
+/* ENTRY_COLS, from column 0. */
+static void
+store_read_entry_at(struct pool *pool, sqlite3_stmt *s, struct store_entry *e)
+{
+	memset(e, 0, sizeof(*e));
+	e->id = sqlite3_column_int64(s, 0);
+	e->feed_id = sqlite3_column_int64(s, 1);
+	e->guid = col_text(pool, s, 2);
+	e->url = col_text(pool, s, 3);
+	e->title = col_text(pool, s, 4);
+	e->teaser = col_text(pool, s, 5);
+	e->content = col_text(pool, s, 6);
+	store_decode_strings(pool, (const char *)sqlite3_column_text(s, 7),
+	    &e->categories, &e->ncategories);
+	e->author = col_text(pool, s, 8);
+	e->published = sqlite3_column_int64(s, 9);
+	e->found_at = sqlite3_column_int64(s, 10);
+}
+
+static void
+store_read_entry(struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	store_read_entry_at(pool, s, row);
+}
+
+/* PAGE_COLS, from column col; the body is NUL-terminated too. */
+static void
+store_read_page_at(struct pool *pool, sqlite3_stmt *s, int col,
+    struct store_page *p)
+{
+	memset(p, 0, sizeof(*p));
+	p->entry_id = sqlite3_column_int64(s, col);
+	p->url = col_text(pool, s, col + 1);
+	p->final_url = col_text(pool, s, col + 2);
+	p->status = (long)sqlite3_column_int64(s, col + 3);
+	p->content_type = col_text(pool, s, col + 4);
+	p->charset = col_text(pool, s, col + 5);
+	p->error = col_text(pool, s, col + 6);
+	p->body = col_text(pool, s, col + 7);
+	p->len = p->body != NULL ? (size_t)sqlite3_column_bytes(s, col + 7) :
+	    0;
+	p->fetched_at = sqlite3_column_int64(s, col + 8);
+}
+
+static void
+store_read_template(struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	struct store_template *t = row;
+
+	memset(t, 0, sizeof(*t));
+	t->id = sqlite3_column_int64(s, 0);
+	t->feed_id = sqlite3_column_int64(s, 1);
+	t->feed_name = col_text(pool, s, 2);
+	t->version = sqlite3_column_int(s, 3);
+	t->json = col_text(pool, s, 4);
+	t->method = col_text(pool, s, 5);
+	t->title_xpath = col_text(pool, s, 6);
+	t->body_xpath = col_text(pool, s, 7);
+	t->category_xpath = col_text(pool, s, 8);
+	store_decode_ids(pool, (const char *)sqlite3_column_text(s, 9),
+	    &t->learned_from, &t->nlearned_from);
+	t->learned_at = sqlite3_column_int64(s, 10);
+	t->status = col_text(pool, s, 11);
+	t->reason = col_text(pool, s, 12);
+}
+
+static void
+store_read_article(struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	struct store_article *a = row;
+
+	memset(a, 0, sizeof(*a));
+	a->id = sqlite3_column_int64(s, 0);
+	a->entry_id = sqlite3_column_int64(s, 1);
+	a->feed_name = col_text(pool, s, 2);
+	a->url = col_text(pool, s, 3);
+	a->title = col_text(pool, s, 4);
+	a->title_from_feed = sqlite3_column_int(s, 5);
+	a->body_text = col_text(pool, s, 6);
+	a->body_html = col_text(pool, s, 7);
+	a->category = col_text(pool, s, 8);
+	a->published = sqlite3_column_int64(s, 9);
+	a->template_id = sqlite3_column_int64(s, 10);
+	if (sqlite3_column_type(s, 11) == SQLITE_NULL)
+		a->score = -1;
+	else
+		a->score = sqlite3_column_double(s, 11);
+	a->extracted_at = sqlite3_column_int64(s, 12);
+}
+
+/* ---- JSON columns ---- */
+
+/* A JSON array of the strings (NULLs skipped); free with cJSON_free(). */
+static char *
+store_json_strings(char *const *v, size_t n)
+{
+	cJSON *array, *item;
+	char *json;
+	size_t i;
+
+	if ((array = cJSON_CreateArray()) == NULL)
+		fatalx("%s: out of memory", __func__);
+	for (i = 0; i < n; i++) {
+		if (v[i] == NULL)
+			continue;
+		if ((item = cJSON_CreateString(v[i])) == NULL)
+			fatalx("%s: out of memory", __func__);
+		cJSON_AddItemToArray(array, item);
+	}
+	if ((json = cJSON_PrintUnformatted(array)) == NULL)
+		fatalx("%s: out of memory", __func__);
+	cJSON_Delete(array);
+	return json;
+}
+
+/*
+ * The strings of a JSON array, kept in pool; anything else in the column
+ * (it is data: a reader may have written it) reads as no strings.
+ */
+static void
+store_decode_strings(struct pool *pool, const char *json,
+    const char *const **v, size_t *n)
+{
+	cJSON *root, *item;
+	const char **out;
+	size_t i = 0;
+
+	*v = NULL;
+	*n = 0;
+	if (json == NULL || (root = cJSON_Parse(json)) == NULL)
+		return;
+	if (cJSON_IsArray(root)) {
+		out = pool_keep(pool, xcalloc((size_t)cJSON_GetArraySize(root) +
+		    1, sizeof(*out)));
+		cJSON_ArrayForEach(item, root) {
+			if (cJSON_IsString(item) && item->valuestring != NULL)
+				out[i++] = pool_keep(pool,
+				    xstrdup(item->valuestring));
+		}
+		*v = out;
+		*n = i;
+	}
+	cJSON_Delete(root);
+}
+
+/* A JSON array of ids, exact at any size; the caller frees it. */
+static char *
+store_json_ids(const int64_t *v, size_t n)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_addc(&b, '[');
+	for (i = 0; i < n; i++)
+		buf_printf(&b, "%s%lld", i > 0 ? "," : "", (long long)v[i]);
+	buf_addc(&b, ']');
+	return buf_detach(&b, NULL);
+}
+
+/* The ids of a JSON array of numbers, kept in pool; others are skipped. */
+static void
+store_decode_ids(struct pool *pool, const char *json, const int64_t **v,
+    size_t *n)
+{
+	cJSON *root, *item;
+	int64_t *out;
+	size_t i = 0;
+
+	*v = NULL;
+	*n = 0;
+	if (json == NULL || (root = cJSON_Parse(json)) == NULL)
+		return;
+	if (cJSON_IsArray(root)) {
+		out = pool_keep(pool, xcalloc((size_t)cJSON_GetArraySize(root) +
+		    1, sizeof(*out)));
+		cJSON_ArrayForEach(item, root) {
+			if (cJSON_IsNumber(item))
+				out[i++] = (int64_t)item->valuedouble;
+		}
+		*v = out;
+		*n = i;
+	}
+	cJSON_Delete(root);
+}
+
+/* ---- memory ---- */
+
+static void *
+pool_keep(struct pool *pool, void *mem)
+{
+	if (pool->n == pool->cap) {
+		pool->cap = pool->cap == 0 ? 16 : pool->cap * 2;
+		pool->v = xreallocarray(pool->v, pool->cap, sizeof(*pool->v));
+	}
+	pool->v[pool->n++] = mem;
+	return mem;
+}
+
+/* Free what the pool keeps; the pool stays usable. */
+static void
+pool_free(struct pool *pool)
+{
+	size_t i;
+
+	for (i = 0; i < pool->n; i++)
+		free(pool->v[i]);
+	free(pool->v);
+	pool->v = NULL;
+	pool->n = pool->cap = 0;
+}
+
+static void
+rows_init(struct rows *r, size_t size)
+{
+	memset(r, 0, sizeof(*r));
+	r->size = size;
+}
+
+/* A new zeroed row at the end; valid until the next rows_add(). */
+static void *
+rows_add(struct rows *r)
+{
+	char *row;
+
+	if (r->n == r->cap) {
+		r->cap = r->cap == 0 ? 16 : r->cap * 2;
+		r->v = xreallocarray(r->v, r->cap, r->size);
+	}
+	row = (char *)r->v + r->n++ * r->size;
+	memset(row, 0, r->size);
+	return row;
+}
+
+static void
+rows_free(struct rows *r)
+{
+	free(r->v);
+	pool_free(&r->pool);
+	memset(r, 0, sizeof(*r));
+}

@@ -1,3 +1,1114 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * Unit tests for db.c and store.c: migrations and the pragmas, version
+ * checks, read-only opening, then every store call against a fresh
+ * database in a temporary directory.  SQLite is used directly only to
+ * look at what db.c set up (pragmas, user_version).
+ */
 #include "config.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <sqlite3.h>
+
 #include "../lib/t.h"
-int main(void) { return t_done(); }
+#include "db.h"
+#include "feed.h"
+#include "store.h"
+#include "tmpl.h"
+#include "util.h"
+
+static char t_dir[] = "/tmp/test-store.XXXXXX";
+
+/* A path in the test directory; static storage, one at a time. */
+static const char *
+db_file(const char *name)
+{
+	static char path[512];
+
+	snprintf(path, sizeof(path), "%s/%s", t_dir, name);
+	return path;
+}
+
+/* A fresh read-write database and its store. */
+static struct store *
+open_store(const char *name)
+{
+	struct db *db;
+	char *cause = NULL;
+
+	db = db_open(db_file(name), DB_READWRITE, &cause);
+	if (db == NULL) {
+		printf("Bail out! %s\n", cause);
+		exit(1);
+	}
+	return store_new(db);
+}
+
+static void
+close_store(struct store *st)
+{
+	struct db *db = store_db(st);
+
+	store_free(st);
+	db_close(db);
+}
+
+/* The single integer or text a pragma or query returns. */
+static long long
+query_int(struct db *db, const char *sql)
+{
+	sqlite3_stmt *s;
+	long long v = -1;
+
+	if (sqlite3_prepare_v2(db_handle(db), sql, -1, &s, NULL) != SQLITE_OK)
+		return -2;
+	if (sqlite3_step(s) == SQLITE_ROW)
+		v = sqlite3_column_int64(s, 0);
+	sqlite3_finalize(s);
+	return v;
+}
+
+static char *
+query_text(struct db *db, const char *sql)
+{
+	sqlite3_stmt *s;
+	char *v = NULL;
+
+	if (sqlite3_prepare_v2(db_handle(db), sql, -1, &s, NULL) != SQLITE_OK)
+		return NULL;
+	if (sqlite3_step(s) == SQLITE_ROW && sqlite3_column_text(s, 0))
+		v = strdup((const char *)sqlite3_column_text(s, 0));
+	sqlite3_finalize(s);
+	return v;
+}
+
+/* Check what a query returns as text. */
+static void
+check_text(struct db *db, const char *sql, const char *want)
+{
+	char *got;
+
+	got = query_text(db, sql);
+	T_OK_MSG(got != NULL && strcmp(got, want) == 0, "%s: %s (want %s)",
+	    sql, got ? got : "(null)", want);
+	free(got);
+}
+
+static int64_t
+add_entry(struct store *st, int64_t feed_id, const char *guid,
+    const char *url, const char *title, int64_t published, int *is_new)
+{
+	struct feed_entry e;
+
+	memset(&e, 0, sizeof(e));
+	e.guid = (char *)(uintptr_t)guid;
+	e.url = (char *)(uintptr_t)url;
+	e.title = (char *)(uintptr_t)title;
+	e.published = published;
+	return store_entry_add(st, feed_id, &e, 1000, is_new);
+}
+
+static int
+add_page(struct store *st, int64_t entry_id, const char *body,
+    const char *error)
+{
+	struct store_page p;
+
+	memset(&p, 0, sizeof(p));
+	p.entry_id = entry_id;
+	p.url = "http://example.org/a";
+	p.final_url = "http://example.org/a?final";
+	p.status = error == NULL ? 200 : 404;
+	p.content_type = "text/html";
+	p.error = error;
+	p.body = body;
+	p.len = body != NULL ? strlen(body) : 0;
+	p.fetched_at = 2000;
+	return store_page_add(st, &p);
+}
+
+static int
+put_article(struct store *st, int64_t entry_id, const char *title,
+    const char *body, int64_t template_id)
+{
+	struct article a;
+
+	memset(&a, 0, sizeof(a));
+	a.title = (char *)(uintptr_t)title;
+	a.body_text = (char *)(uintptr_t)body;
+	a.body_html = (char *)(uintptr_t)"<p>html</p>";
+	a.category = (char *)(uintptr_t)"News";
+	return store_article_put(st, entry_id, &a, template_id, 0.75, 3000);
+}
+
+/* ---- collecting callbacks ---- */
+
+struct seen {
+	int n;
+	int stop_after;		/* 0: never stop */
+	int64_t ids[16];
+	char *text[16];
+	char *snippet[16];
+	int64_t num[16];
+	size_t len[16];
+};
+
+static void
+seen_free(struct seen *sn)
+{
+	int i;
+
+	for (i = 0; i < sn->n && i < 16; i++) {
+		free(sn->text[i]);
+		free(sn->snippet[i]);
+	}
+	memset(sn, 0, sizeof(*sn));
+}
+
+static int
+seen_stop(struct seen *sn)
+{
+	return sn->stop_after != 0 && sn->n >= sn->stop_after;
+}
+
+static int
+feed_cb(const struct store_feed *f, void *arg)
+{
+	struct seen *sn = arg;
+
+	if (sn->n < 16) {
+		sn->ids[sn->n] = f->entries * 100 + f->articles;
+		sn->text[sn->n] = strdup(f->name);
+		sn->num[sn->n] = f->failures;
+		sn->len[sn->n] = (size_t)f->active;
+	}
+	sn->n++;
+	return seen_stop(sn);
+}
+
+static int
+article_cb(const struct store_article *a, void *arg)
+{
+	struct seen *sn = arg;
+
+	if (sn->n < 16) {
+		sn->ids[sn->n] = a->id;
+		sn->text[sn->n] = a->title ? strdup(a->title) : NULL;
+		sn->snippet[sn->n] = a->snippet ? strdup(a->snippet) : NULL;
+		sn->num[sn->n] = a->title_from_feed;
+	}
+	sn->n++;
+	return seen_stop(sn);
+}
+
+/* ---- db ---- */
+
+static void
+test_db_migrations_apply_to_latest(void)
+{
+	struct db *db;
+	char *cause = NULL;
+
+	db = db_open(db_file("mig.db"), DB_READWRITE, &cause);
+	T_OK(db != NULL);
+	if (db == NULL)
+		return;
+	T_OK(db_latest_version() >= 1);
+	T_INT(db_version(db), db_latest_version());
+	T_INT(query_int(db, "PRAGMA user_version"), db_latest_version());
+	T_INT(query_int(db, "SELECT count(*) FROM sqlite_schema WHERE name IN "
+	    "('feeds','entries','pages','templates','articles',"
+	    "'articles_fts','article_list')"), 7);
+	T_STR(db_path(db), db_file("mig.db"));
+	db_close(db);
+}
+
+static void
+test_db_wal_and_pragmas_on(void)
+{
+	struct db *db;
+	char *cause = NULL, *mode;
+
+	db = db_open(db_file("wal.db"), DB_READWRITE, &cause);
+	T_OK(db != NULL);
+	if (db == NULL)
+		return;
+	mode = query_text(db, "PRAGMA journal_mode");
+	T_STR(mode, "wal");
+	free(mode);
+	T_INT(query_int(db, "PRAGMA foreign_keys"), 1);
+	T_INT(query_int(db, "PRAGMA busy_timeout"), 5000);
+	T_INT(query_int(db, "PRAGMA synchronous"), 1);	/* NORMAL */
+	db_close(db);
+}
+
+static void
+test_db_reopen_does_not_reapply(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+
+	st = open_store("reopen.db");
+	T_OK(store_feed_sync(st, "lwn", "http://lwn.example/rss") > 0);
+	close_store(st);
+
+	/* A second run of 001 would fail on CREATE TABLE feeds. */
+	st = open_store("reopen.db");
+	T_INT(db_version(store_db(st)), db_latest_version());
+	T_INT(store_feed_list(st, 0, feed_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], "lwn");
+	seen_free(&sn);
+	close_store(st);
+}
+
+static void
+test_db_newer_version_refused(void)
+{
+	struct db *db;
+	char *cause = NULL, *want, pragma[64];
+
+	db = db_open(db_file("newer.db"), DB_READWRITE, &cause);
+	T_OK(db != NULL);
+	if (db == NULL)
+		return;
+	snprintf(pragma, sizeof(pragma), "PRAGMA user_version = %d",
+	    db_latest_version() + 1);
+	T_INT(sqlite3_exec(db_handle(db), pragma, NULL, NULL, NULL),
+	    SQLITE_OK);
+	db_close(db);
+
+	xasprintf(&want, "database %s is at schema version %d, this templar "
+	    "knows up to %d: upgrade templar", db_file("newer.db"),
+	    db_latest_version() + 1, db_latest_version());
+	db = db_open(db_file("newer.db"), DB_READWRITE, &cause);
+	T_OK(db == NULL);
+	T_STR(cause, want);
+	free(cause);
+	cause = NULL;
+	db = db_open(db_file("newer.db"), DB_READONLY, &cause);
+	T_OK(db == NULL);
+	T_STR(cause, want);
+	free(cause);
+	free(want);
+	db_close(db);
+}
+
+static void
+test_db_readonly_missing_file_fails_clearly(void)
+{
+	struct db *db;
+	char *cause = NULL;
+
+	db = db_open(db_file("missing.db"), DB_READONLY, &cause);
+	T_OK(db == NULL);
+	T_OK_MSG(cause != NULL && strstr(cause, "does not exist") != NULL &&
+	    strstr(cause, "missing.db") != NULL, "cause: %s",
+	    cause ? cause : "(null)");
+	free(cause);
+	/* And it was not created by trying. */
+	T_OK(access(db_file("missing.db"), F_OK) == -1);
+}
+
+static void
+test_db_missing_directory_fails_clearly(void)
+{
+	struct db *db;
+	char *cause = NULL;
+
+	db = db_open(db_file("nodir/x.db"), DB_READWRITE, &cause);
+	T_OK(db == NULL);
+	T_OK_MSG(cause != NULL && strstr(cause, "directory") != NULL &&
+	    strstr(cause, "nodir") != NULL, "cause: %s",
+	    cause ? cause : "(null)");
+	free(cause);
+}
+
+static void
+test_db_readonly_reads_but_never_writes(void)
+{
+	struct store *st;
+	struct db *db;
+	struct seen sn = { 0 };
+	char *cause = NULL;
+
+	st = open_store("ro.db");
+	T_OK(store_feed_sync(st, "a", "http://a.example/") > 0);
+	close_store(st);
+
+	db = db_open(db_file("ro.db"), DB_READONLY, &cause);
+	T_OK(db != NULL);
+	if (db == NULL)
+		return;
+	st = store_new(db);
+	T_INT(store_feed_list(st, 0, feed_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_INT(store_feed_sync(st, "b", "http://b.example/"), -1);
+	seen_free(&sn);
+	close_store(st);
+}
+
+static void
+test_db_transaction_rollback_undoes(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+
+	st = open_store("tx.db");
+	T_INT(db_begin(store_db(st)), 0);
+	T_OK(store_feed_sync(st, "a", "http://a.example/") > 0);
+	db_rollback(store_db(st));
+	T_INT(db_begin(store_db(st)), 0);
+	T_OK(store_feed_sync(st, "b", "http://b.example/") > 0);
+	T_INT(db_commit(store_db(st)), 0);
+	T_INT(store_feed_list(st, 0, feed_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], "b");
+	seen_free(&sn);
+	close_store(st);
+}
+
+/* ---- feeds ---- */
+
+static void
+test_store_feed_sync_updates_by_name(void)
+{
+	struct store *st;
+	int64_t a, b;
+
+	st = open_store("feeds.db");
+	a = store_feed_sync(st, "a", "http://a.example/rss");
+	T_OK(a > 0);
+	T_INT(store_feed_polled(st, a, 100, NULL, "\"v1\"", "Mon", 200), 0);
+	b = store_feed_sync(st, "a", "http://a.example/rss");
+	T_INT(b, a);
+	check_text(store_db(st), "SELECT etag FROM feeds", "\"v1\"");
+	/* A new URL drops the old URL's validators. */
+	T_INT(store_feed_sync(st, "a", "http://a.example/atom"), a);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM feeds WHERE "
+	    "url = 'http://a.example/atom' AND etag IS NULL AND "
+	    "last_modified IS NULL"), 1);
+	close_store(st);
+}
+
+static void
+test_store_feed_polled_counts_failures(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t id;
+	char *s;
+
+	st = open_store("polled.db");
+	id = store_feed_sync(st, "a", "http://a.example/rss");
+	T_INT(store_feed_polled(st, id, 100, NULL, "e1", "lm1", 200), 0);
+	T_INT(store_feed_polled(st, id, 200, "HTTP 500", NULL, NULL, 300), 0);
+	T_INT(store_feed_polled(st, id, 300, "timeout", NULL, NULL, 400), 0);
+	T_INT(store_feed_get(st, "a", feed_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_INT(sn.num[0], 2);
+	s = query_text(store_db(st), "SELECT etag || ' ' || last_modified || "
+	    "' ' || last_error || ' ' || next_poll_at FROM feeds");
+	T_STR(s, "e1 lm1 timeout 400");
+	free(s);
+	seen_free(&sn);
+	T_INT(store_feed_polled(st, id, 400, NULL, "e2", NULL, 0), 0);
+	T_INT(store_feed_get(st, "a", feed_cb, &sn), 0);
+	T_INT(sn.num[0], 0);
+	s = query_text(store_db(st), "SELECT etag || ' ' || last_modified || "
+	    "' ' || coalesce(last_error, '-') || ' ' || "
+	    "coalesce(next_poll_at, '-') FROM feeds");
+	T_STR(s, "e2 lm1 - -");
+	free(s);
+	seen_free(&sn);
+	T_INT(store_feed_get(st, "nosuch", feed_cb, &sn), 0);
+	T_INT(sn.n, 0);
+	T_INT(store_feed_polled(st, 999, 1, NULL, NULL, NULL, 0), -1);
+	close_store(st);
+}
+
+static void
+test_store_feed_list_counts_and_active(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t a, b, e1;
+
+	st = open_store("counts.db");
+	b = store_feed_sync(st, "b", "http://b.example/rss");
+	a = store_feed_sync(st, "a", "http://a.example/rss");
+	e1 = add_entry(st, a, "g1", "http://a.example/1", "One", 0, NULL);
+	add_entry(st, a, "g2", "http://a.example/2", "Two", 0, NULL);
+	add_entry(st, b, "g1", "http://b.example/1", "Bee", 0, NULL);
+	T_INT(put_article(st, e1, "One", "body", 0), 0);
+
+	T_INT(store_feed_list(st, 0, feed_cb, &sn), 0);
+	T_INT(sn.n, 2);
+	T_STR(sn.text[0], "a");		/* by name */
+	T_INT(sn.ids[0], 2 * 100 + 1);	/* 2 entries, 1 article */
+	T_STR(sn.text[1], "b");
+	T_INT(sn.ids[1], 1 * 100 + 0);
+	seen_free(&sn);
+
+	T_INT(store_feed_deactivate_all(st), 0);
+	T_INT(store_feed_sync(st, "b", "http://b.example/rss"), b);
+	T_INT(store_feed_list(st, 1, feed_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], "b");
+	T_INT(sn.len[0], 1);
+	seen_free(&sn);
+	T_INT(store_feed_list(st, 0, feed_cb, &sn), 0);
+	T_INT(sn.n, 2);
+	T_INT(sn.len[0], 0);		/* a: inactive, still listed */
+	seen_free(&sn);
+
+	/* A callback returning non-zero stops the iteration. */
+	sn.stop_after = 1;
+	T_INT(store_feed_list(st, 0, feed_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	seen_free(&sn);
+	close_store(st);
+}
+
+static void
+test_store_feed_tmpl_status(void)
+{
+	struct store *st;
+	int64_t id;
+	char *s;
+
+	st = open_store("tstatus.db");
+	id = store_feed_sync(st, "a", "http://a.example/rss");
+	T_INT(store_feed_set_tmpl_status(st, id, STORE_TMPL_FAILED,
+	    "no body found"), 0);
+	s = query_text(store_db(st), "SELECT tmpl_status || ':' || "
+	    "tmpl_reason FROM feeds");
+	T_STR(s, "failed:no body found");
+	free(s);
+	T_INT(store_feed_set_tmpl_status(st, 999, STORE_TMPL_OK, NULL), -1);
+	close_store(st);
+}
+
+/* ---- entries ---- */
+
+static int
+entry_cb(const struct store_entry *e, void *arg)
+{
+	struct seen *sn = arg;
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	for (i = 0; i < e->ncategories; i++)
+		buf_printf(&b, "%s<%s>", i ? "," : "", e->categories[i]);
+	if (sn->n < 16) {
+		sn->ids[sn->n] = e->id;
+		sn->text[sn->n] = buf_detach(&b, NULL);
+		sn->snippet[sn->n] = e->title ? strdup(e->title) : NULL;
+		sn->num[sn->n] = e->published;
+		sn->len[sn->n] = e->ncategories;
+	} else
+		buf_free(&b);
+	sn->n++;
+	return seen_stop(sn);
+}
+
+static void
+test_store_entry_dedupe_guid_then_url(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f, g, id1, id2, id3;
+	int is_new = -1;
+
+	st = open_store("dedupe.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	g = store_feed_sync(st, "b", "http://b.example/rss");
+
+	id1 = add_entry(st, f, "guid-1", "http://a.example/1", "First", 0,
+	    &is_new);
+	T_OK(id1 > 0);
+	T_INT(is_new, 1);
+	/* Same guid, other URL and title: the same entry, unchanged. */
+	T_INT(add_entry(st, f, "guid-1", "http://a.example/moved", "Changed",
+	    0, &is_new), id1);
+	T_INT(is_new, 0);
+	/* No guid: the URL is the key. */
+	id2 = add_entry(st, f, NULL, "http://a.example/2", "Second", 0,
+	    &is_new);
+	T_OK(id2 > 0 && id2 != id1);
+	T_INT(is_new, 1);
+	T_INT(add_entry(st, f, NULL, "http://a.example/2", "Again", 0,
+	    &is_new), id2);
+	T_INT(is_new, 0);
+	T_INT(add_entry(st, f, "", "http://a.example/2", "Empty guid", 0,
+	    &is_new), id2);
+	/* Keys are per feed. */
+	id3 = add_entry(st, g, "guid-1", "http://b.example/1", "Other", 0,
+	    &is_new);
+	T_OK(id3 > 0 && id3 != id1);
+	T_INT(is_new, 1);
+	/* Neither guid nor URL: refused. */
+	T_INT(add_entry(st, f, NULL, NULL, "Nothing", 0, &is_new), -1);
+	T_INT(is_new, 0);
+	/* Unknown feed: the foreign key refuses it. */
+	T_INT(add_entry(st, 999, "x", NULL, "Orphan", 0, NULL), -1);
+
+	T_INT(store_entries_without_page(st, f, entry_cb, &sn), 0);
+	T_INT(sn.n, 2);
+	T_INT(sn.ids[0], id1);
+	T_STR(sn.snippet[0], "First");
+	T_INT(sn.ids[1], id2);
+	T_STR(sn.snippet[1], "Second");
+	seen_free(&sn);
+	close_store(st);
+}
+
+static void
+test_store_entry_categories_round_trip(void)
+{
+	static char c1[] = "Linux", c2[] = "say \"hi\"\\now",
+	    c3[] = "\xc3\x9cnic\xc3\xb6" "de";
+	char *cats[] = { c1, c2, c3 };
+	struct store *st;
+	struct feed_entry e;
+	struct seen sn = { 0 };
+	int64_t f, id;
+	char *json;
+
+	st = open_store("cats.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	memset(&e, 0, sizeof(e));
+	e.guid = (char *)(uintptr_t)"g";
+	e.url = (char *)(uintptr_t)"http://a.example/1";
+	e.categories = cats;
+	e.ncategories = NELEM(cats);
+	e.published = 1700000000;
+	id = store_entry_add(st, f, &e, 5, NULL);
+	T_OK(id > 0);
+	add_entry(st, f, "nocats", "http://a.example/2", "t", 0, NULL);
+
+	T_INT(store_entries_without_page(st, f, entry_cb, &sn), 0);
+	T_INT(sn.n, 2);
+	T_INT(sn.len[0], 3);
+	T_STR(sn.text[0], "<Linux>,<say \"hi\"\\now>,<\xc3\x9cnic\xc3\xb6" "de>");
+	T_INT(sn.num[0], 1700000000);
+	T_INT(sn.len[1], 0);
+	T_STR(sn.text[1], "");
+	seen_free(&sn);
+
+	/* Plain SQL readers see a JSON array. */
+	json = query_text(store_db(st), "SELECT group_concat(value, '|') "
+	    "FROM entries, json_each(entries.categories) WHERE entries.key = 'g'");
+	T_STR(json, "Linux|say \"hi\"\\now|\xc3\x9cnic\xc3\xb6" "de");
+	free(json);
+	close_store(st);
+}
+
+static void
+test_store_entry_bad_categories_json_read_as_none(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f;
+
+	st = open_store("badjson.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	add_entry(st, f, "g", "http://a.example/1", "t", 0, NULL);
+	T_INT(sqlite3_exec(db_handle(store_db(st)),
+	    "UPDATE entries SET categories = '{not json'", NULL, NULL, NULL),
+	    SQLITE_OK);
+	T_INT(store_entries_without_page(st, f, entry_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_INT(sn.len[0], 0);
+	seen_free(&sn);
+	close_store(st);
+}
+
+/* ---- pages ---- */
+
+static int
+page_cb(const struct store_entry *e, const struct store_page *p, void *arg)
+{
+	struct seen *sn = arg;
+
+	if (sn->n < 16) {
+		sn->ids[sn->n] = e->id;
+		sn->len[sn->n] = p->len;
+		sn->text[sn->n] = xmalloc(p->len + 1);
+		memcpy(sn->text[sn->n], p->body, p->len + 1);
+		sn->snippet[sn->n] = p->final_url ? strdup(p->final_url) :
+		    NULL;
+		sn->num[sn->n] = p->status;
+	}
+	sn->n++;
+	return seen_stop(sn);
+}
+
+static void
+test_store_page_binary_body_round_trip(void)
+{
+	static const char body[] = "<p>a\0b\xff\xfe\x01</p>\0";
+	struct store *st;
+	struct store_page p;
+	struct seen sn = { 0 };
+	int64_t f, id;
+
+	st = open_store("pages.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	id = add_entry(st, f, "g", "http://a.example/1", "t", 0, NULL);
+	memset(&p, 0, sizeof(p));
+	p.entry_id = id;
+	p.url = "http://a.example/1";
+	p.final_url = "http://a.example/1/";
+	p.status = 200;
+	p.charset = "iso-8859-1";
+	p.body = body;
+	p.len = sizeof(body);	/* both NULs included */
+	p.fetched_at = 10;
+	T_INT(store_page_add(st, &p), 0);
+
+	T_INT(store_pages_recent(st, f, 5, page_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_INT(sn.len[0], sizeof(body));
+	T_OK(sn.text[0] != NULL && memcmp(sn.text[0], body, sizeof(body)) ==
+	    0);
+	T_STR(sn.snippet[0], "http://a.example/1/");
+	T_INT(sn.num[0], 200);
+	seen_free(&sn);
+	check_text(store_db(st), "SELECT typeof(body) FROM pages", "blob");
+
+	/* An empty body is an empty page, not a missing one. */
+	p.body = "";
+	p.len = 0;
+	T_INT(store_page_add(st, &p), 0);	/* a refetch replaces */
+	T_INT(store_pages_recent(st, f, 5, page_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_INT(sn.len[0], 0);
+	seen_free(&sn);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM pages"), 1);
+	close_store(st);
+}
+
+static void
+test_store_pages_recent_skips_errors_newest_first(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f, e1, e2, e3, e4;
+
+	st = open_store("recent.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	e1 = add_entry(st, f, "1", "http://a.example/1", "t1", 0, NULL);
+	e2 = add_entry(st, f, "2", "http://a.example/2", "t2", 0, NULL);
+	e3 = add_entry(st, f, "3", "http://a.example/3", "t3", 0, NULL);
+	e4 = add_entry(st, f, "4", "http://a.example/4", "t4", 0, NULL);
+	T_INT(add_page(st, e1, "one", NULL), 0);
+	T_INT(add_page(st, e2, NULL, "HTTP 404"), 0);
+	T_INT(add_page(st, e3, "three", NULL), 0);
+	T_INT(add_page(st, e4, "four", NULL), 0);
+
+	T_INT(store_pages_recent(st, f, 2, page_cb, &sn), 0);
+	T_INT(sn.n, 2);
+	T_INT(sn.ids[0], e4);
+	T_INT(sn.ids[1], e3);
+	seen_free(&sn);
+	T_INT(store_pages_recent(st, f, 10, page_cb, &sn), 0);
+	T_INT(sn.n, 3);
+	T_INT(sn.ids[2], e1);
+	seen_free(&sn);
+
+	/* The failed fetch counts as a page: no refetch. */
+	T_INT(store_entries_without_page(st, f, entry_cb, &sn), 0);
+	T_INT(sn.n, 0);
+	seen_free(&sn);
+	close_store(st);
+}
+
+struct extract_ctx {
+	struct store *st;
+	int64_t template_id;
+	int n;
+};
+
+/* Extracts and stores while the store is iterating, as crawl.c does. */
+static int
+extract_cb(const struct store_entry *e, const struct store_page *p,
+    void *arg)
+{
+	struct extract_ctx *x = arg;
+
+	x->n++;
+	if (put_article(x->st, e->id, NULL, p->body, x->template_id) != 0)
+		return 1;
+	return 0;
+}
+
+static int64_t
+add_template(struct store *st, int64_t feed_id, const char *xpath,
+    const char *reason)
+{
+	static const int64_t from[] = { 3, 1, 4000000000LL };
+	struct store_template t;
+
+	memset(&t, 0, sizeof(t));
+	t.feed_id = feed_id;
+	t.json = "{\"body\":\"//article\"}";
+	t.method = "teaser";
+	t.body_xpath = xpath;
+	t.title_xpath = "//h1";
+	t.learned_from = from;
+	t.nlearned_from = NELEM(from);
+	t.learned_at = 500;
+	return store_template_add(st, &t, reason);
+}
+
+static void
+test_store_pages_to_extract_by_template(void)
+{
+	struct store *st;
+	struct extract_ctx x;
+	struct seen sn = { 0 };
+	int64_t f, e1, e2, e3, t1, t2;
+
+	st = open_store("extract.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	e1 = add_entry(st, f, "1", "http://a.example/1", "t1", 0, NULL);
+	e2 = add_entry(st, f, "2", "http://a.example/2", "t2", 0, NULL);
+	e3 = add_entry(st, f, "3", "http://a.example/3", "t3", 0, NULL);
+	add_page(st, e1, "one", NULL);
+	add_page(st, e2, "two", NULL);
+	add_page(st, e3, NULL, "timeout");
+	t1 = add_template(st, f, "//div", NULL);
+	T_OK(t1 > 0);
+
+	/* Articles are written from inside the iteration. */
+	memset(&x, 0, sizeof(x));
+	x.st = st;
+	x.template_id = t1;
+	T_INT(store_pages_to_extract(st, f, t1, extract_cb, &x), 0);
+	T_INT(x.n, 2);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles"), 2);
+	x.n = 0;
+	T_INT(store_pages_to_extract(st, f, t1, extract_cb, &x), 0);
+	T_INT(x.n, 0);
+	x.n = 0;
+	T_INT(store_pages_to_extract(st, f, 0, extract_cb, &x), 0);
+	T_INT(x.n, 2);
+
+	/* A new template makes every page due again, oldest first. */
+	t2 = add_template(st, f, "//main", "drift");
+	T_INT(store_pages_to_extract(st, f, t2, page_cb, &sn), 0);
+	T_INT(sn.n, 2);
+	T_INT(sn.ids[0], e1);
+	T_INT(sn.ids[1], e2);
+	seen_free(&sn);
+	close_store(st);
+}
+
+/* ---- templates ---- */
+
+static int
+template_cb(const struct store_template *t, void *arg)
+{
+	struct seen *sn = arg;
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_printf(&b, "v%d %s %s %s %s %s [", t->version, t->feed_name,
+	    t->status, t->reason ? t->reason : "-", t->body_xpath,
+	    t->method);
+	for (i = 0; i < t->nlearned_from; i++)
+		buf_printf(&b, "%s%lld", i ? "," : "",
+		    (long long)t->learned_from[i]);
+	buf_printf(&b, "] %s %lld", t->json, (long long)t->learned_at);
+	if (sn->n < 16) {
+		sn->ids[sn->n] = t->id;
+		sn->text[sn->n] = buf_detach(&b, NULL);
+	} else
+		buf_free(&b);
+	sn->n++;
+	return seen_stop(sn);
+}
+
+static void
+test_store_template_versions_retire_current(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f, g, t1, t2, t3;
+	char *s;
+
+	st = open_store("tmpl.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	g = store_feed_sync(st, "b", "http://b.example/rss");
+	T_INT(store_template_current(st, f, template_cb, &sn), 0);
+	T_INT(sn.n, 0);
+
+	t1 = add_template(st, f, "//div", "unused");
+	T_OK(t1 > 0);
+	T_INT(store_template_current(st, f, template_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_INT(sn.ids[0], t1);
+	T_STR(sn.text[0], "v1 a current - //div teaser [3,1,4000000000] "
+	    "{\"body\":\"//article\"} 500");
+	seen_free(&sn);
+	s = query_text(store_db(st), "SELECT tmpl_status FROM feeds "
+	    "WHERE name = 'a'");
+	T_STR(s, "ok");
+	free(s);
+
+	/* Inside the caller's transaction too. */
+	T_INT(db_begin(store_db(st)), 0);
+	t2 = add_template(st, f, "//main", "score 0.2 below 0.6");
+	T_INT(db_commit(store_db(st)), 0);
+	T_OK(t2 > t1);
+	t3 = add_template(st, g, "//p", NULL);	/* versions are per feed */
+
+	T_INT(store_template_current(st, f, template_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_INT(sn.ids[0], t2);
+	seen_free(&sn);
+	T_INT(store_template_list(st, "a", template_cb, &sn), 0);
+	T_INT(sn.n, 2);
+	T_STR(sn.text[0], "v2 a current - //main teaser [3,1,4000000000] "
+	    "{\"body\":\"//article\"} 500");
+	T_STR(sn.text[1], "v1 a retired score 0.2 below 0.6 //div teaser "
+	    "[3,1,4000000000] {\"body\":\"//article\"} 500");
+	seen_free(&sn);
+	T_INT(store_template_list(st, NULL, template_cb, &sn), 0);
+	T_INT(sn.n, 3);
+	T_INT(sn.ids[0], t3);
+	T_OK(sn.text[0] != NULL && strncmp(sn.text[0], "v1 b current",
+	    12) == 0);
+	seen_free(&sn);
+
+	/* A rolled back transaction takes the new version with it. */
+	T_INT(db_begin(store_db(st)), 0);
+	T_OK(add_template(st, f, "//x", "gone") > 0);
+	db_rollback(store_db(st));
+	T_INT(store_template_current(st, f, template_cb, &sn), 0);
+	T_INT(sn.ids[0], t2);
+	seen_free(&sn);
+
+	/* A failed add changes nothing (unknown feed: foreign key). */
+	T_INT(add_template(st, 999, "//x", "r"), -1);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM templates"), 3);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM templates "
+	    "WHERE status = 'current'"), 2);
+	close_store(st);
+}
+
+/* ---- articles ---- */
+
+static void
+test_store_article_upsert_and_search(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f, e1, e2;
+
+	st = open_store("articles.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	e1 = add_entry(st, f, "1", "http://a.example/1", "Feed title", 100,
+	    NULL);
+	e2 = add_entry(st, f, "2", "http://a.example/2", "Other", 200, NULL);
+	add_page(st, e1, "x", NULL);
+
+	/* No title found: the entry's title, marked so. */
+	T_INT(put_article(st, e1, NULL, "The penguin sleeps on the ice "
+	    "floe all day long.", 0), 0);
+	T_INT(store_article_get(st, "http://a.example/1", article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], "Feed title");
+	T_INT(sn.num[0], 1);
+	seen_free(&sn);
+
+	/* Again: replaced in place, the index in step. */
+	T_INT(put_article(st, e1, "Page title", "A walrus swims.", 0), 0);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles"), 1);
+	T_INT(store_article_search(st, "walrus", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], "Page title");
+	T_INT(sn.num[0], 0);
+	T_STR(sn.snippet[0], "A [walrus] swims.");
+	seen_free(&sn);
+	T_INT(store_article_search(st, "penguin", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 0);
+	seen_free(&sn);
+
+	/* Diacritics and case fold; titles and categories are indexed. */
+	T_INT(put_article(st, e2, "Caf\xc3\xa9 news", "Body two.", 0), 0);
+	T_INT(store_article_search(st, "CAFE", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], "Caf\xc3\xa9 news");
+	seen_free(&sn);
+	T_INT(store_article_search(st, "category:news", 10, article_cb, &sn),
+	    0);
+	T_INT(sn.n, 2);
+	seen_free(&sn);
+	T_INT(store_article_search(st, "title:news", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	seen_free(&sn);
+
+	/* Unknown entry. */
+	T_INT(put_article(st, 999, "t", "b", 0), -1);
+	close_store(st);
+}
+
+static void
+test_store_article_search_bad_query_fails(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f, e;
+
+	st = open_store("badfts.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	e = add_entry(st, f, "1", "http://a.example/1", "t", 0, NULL);
+	put_article(st, e, "Title", "some words here", 0);
+	T_INT(store_article_search(st, "\"unbalanced", 10, article_cb, &sn),
+	    -1);
+	T_INT(store_article_search(st, "AND OR (", 10, article_cb, &sn), -1);
+	T_INT(store_article_search(st, "nosuchcolumn:x", 10, article_cb,
+	    &sn), -1);
+	T_INT(sn.n, 0);
+	/* The store is still usable. */
+	T_INT(store_article_search(st, "words", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	seen_free(&sn);
+	close_store(st);
+}
+
+static void
+test_store_article_list_newest_first(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t a, b, e1, e2, e3, e4;
+	char key[32];
+
+	st = open_store("list.db");
+	a = store_feed_sync(st, "a", "http://a.example/rss");
+	b = store_feed_sync(st, "b", "http://b.example/rss");
+	e1 = add_entry(st, a, "1", "http://a.example/1", "old", 100, NULL);
+	e2 = add_entry(st, a, "2", "http://a.example/2", "undated", 0, NULL);
+	e3 = add_entry(st, b, "3", "http://b.example/3", "new", 300, NULL);
+	e4 = add_entry(st, a, "4", "http://a.example/4", "mid", 200, NULL);
+	put_article(st, e1, NULL, "b", 0);
+	put_article(st, e2, NULL, "b", 0);
+	put_article(st, e3, NULL, "b", 0);
+	put_article(st, e4, NULL, "b", 0);
+
+	T_INT(store_article_list(st, NULL, 0, article_cb, &sn), 0);
+	T_INT(sn.n, 4);
+	T_STR(sn.text[0], "new");
+	T_STR(sn.text[1], "mid");
+	T_STR(sn.text[2], "old");
+	T_STR(sn.text[3], "undated");
+	seen_free(&sn);
+	T_INT(store_article_list(st, "a", 2, article_cb, &sn), 0);
+	T_INT(sn.n, 2);
+	T_STR(sn.text[0], "mid");
+	T_STR(sn.text[1], "old");
+	seen_free(&sn);
+	T_INT(store_article_list(st, "nosuch", 0, article_cb, &sn), 0);
+	T_INT(sn.n, 0);
+
+	/* By id. */
+	T_INT(store_article_list(st, "b", 0, article_cb, &sn), 0);
+	snprintf(key, sizeof(key), "%lld", (long long)sn.ids[0]);
+	seen_free(&sn);
+	T_INT(store_article_get(st, key, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], "new");
+	seen_free(&sn);
+	T_INT(store_article_get(st, "99999999999999999999999", article_cb,
+	    &sn), 0);
+	T_INT(store_article_get(st, "http://nowhere.example/", article_cb,
+	    &sn), 0);
+	T_INT(sn.n, 0);
+	close_store(st);
+}
+
+static void
+test_store_delete_feed_cascades(void)
+{
+	struct store *st;
+	int64_t f, e;
+
+	st = open_store("cascade.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	e = add_entry(st, f, "1", "http://a.example/1", "t", 0, NULL);
+	add_page(st, e, "p", NULL);
+	add_template(st, f, "//div", NULL);
+	put_article(st, e, "Title", "unique zebra", 0);
+	T_INT(sqlite3_exec(db_handle(store_db(st)), "DELETE FROM feeds", NULL,
+	    NULL, NULL), SQLITE_OK);
+	T_INT(query_int(store_db(st), "SELECT (SELECT count(*) FROM entries)"
+	    " + (SELECT count(*) FROM pages) + (SELECT count(*) FROM "
+	    "articles) + (SELECT count(*) FROM templates)"), 0);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles_fts "
+	    "WHERE articles_fts MATCH 'zebra'"), 0);
+	close_store(st);
+}
+
+static void
+remove_dir(const char *dir)
+{
+	DIR *d;
+	struct dirent *de;
+	char path[600];
+
+	if ((d = opendir(dir)) == NULL)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		if (strcmp(de->d_name, ".") == 0 ||
+		    strcmp(de->d_name, "..") == 0)
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
+		unlink(path);
+	}
+	closedir(d);
+	rmdir(dir);
+}
+
+int
+main(void)
+{
+	if (mkdtemp(t_dir) == NULL) {
+		printf("Bail out! mkdtemp failed\n");
+		return 1;
+	}
+	T_RUN(test_db_migrations_apply_to_latest);
+	T_RUN(test_db_wal_and_pragmas_on);
+	T_RUN(test_db_reopen_does_not_reapply);
+	T_RUN(test_db_newer_version_refused);
+	T_RUN(test_db_readonly_missing_file_fails_clearly);
+	T_RUN(test_db_missing_directory_fails_clearly);
+	T_RUN(test_db_readonly_reads_but_never_writes);
+	T_RUN(test_db_transaction_rollback_undoes);
+	T_RUN(test_store_feed_sync_updates_by_name);
+	T_RUN(test_store_feed_polled_counts_failures);
+	T_RUN(test_store_feed_list_counts_and_active);
+	T_RUN(test_store_feed_tmpl_status);
+	T_RUN(test_store_entry_dedupe_guid_then_url);
+	T_RUN(test_store_entry_categories_round_trip);
+	T_RUN(test_store_entry_bad_categories_json_read_as_none);
+	T_RUN(test_store_page_binary_body_round_trip);
+	T_RUN(test_store_pages_recent_skips_errors_newest_first);
+	T_RUN(test_store_pages_to_extract_by_template);
+	T_RUN(test_store_template_versions_retire_current);
+	T_RUN(test_store_article_upsert_and_search);
+	T_RUN(test_store_article_search_bad_query_fails);
+	T_RUN(test_store_article_list_newest_first);
+	T_RUN(test_store_delete_feed_cascades);
+	remove_dir(t_dir);
+	return t_done();
+}
