@@ -852,7 +852,7 @@ path_content_type(struct site *s, const char *path)
 		return s->feed_type != NULL ? s->feed_type :
 		    "application/rss+xml";
 	if (strcmp(dot, ".html") == 0 || strcmp(dot, ".htm") == 0 ||
-	    *dot == '\0') {
+	    strcmp(dot, ".shtml") == 0 || *dot == '\0') {
 		if (s->charset == NULL)
 			return "text/html";
 		snprintf(html, sizeof(html), "text/html; charset=%s",
