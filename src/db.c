@@ -27,13 +27,13 @@
 extern const char *const schema_migrations[];
 extern const size_t schema_nmigrations;
 
-#define DB_BUSY_TIMEOUT 5000	/* ms to wait for another connection's lock */
+#define DB_BUSY_TIMEOUT 5000 /* ms to wait for another connection's lock */
 
 struct db {
 	sqlite3 *h;
 	char *path;
 	enum db_mode mode;
-	int version;		/* PRAGMA user_version after opening */
+	int version; /* PRAGMA user_version after opening */
 };
 
 static int db_check_parent(const char *path, char **cause);
@@ -81,13 +81,15 @@ db_open(const char *path, enum db_mode mode, char **cause)
 	if (db_set_pragmas(db, cause) == -1)
 		goto fail;
 	if (db_read_version(db, &db->version) == -1) {
-		xasprintf(cause, "database %s: %s", path, sqlite3_errmsg(db->h));
+		xasprintf(
+		    cause, "database %s: %s", path, sqlite3_errmsg(db->h));
 		goto fail;
 	}
 	if (db->version > latest) {
-		xasprintf(cause, "database %s is at schema version %d, this "
-		    "templar knows up to %d: upgrade templar", path,
-		    db->version, latest);
+		xasprintf(cause,
+		    "database %s is at schema version %d, this "
+		    "templar knows up to %d: upgrade templar",
+		    path, db->version, latest);
 		goto fail;
 	}
 
@@ -95,13 +97,15 @@ db_open(const char *path, enum db_mode mode, char **cause)
 		if (db_migrate(db, cause) == -1)
 			goto fail;
 	} else if (db->version < 1) {
-		xasprintf(cause, "database %s has no templar schema: run "
-		    "templard once to create it", path);
+		xasprintf(cause,
+		    "database %s has no templar schema: run "
+		    "templard once to create it",
+		    path);
 		goto fail;
 	} else if (db->version < latest)
 		log_warnx("database %s is at schema version %d, this templar "
-		    "knows %d: run templard once to upgrade", path,
-		    db->version, latest);
+			  "knows %d: run templard once to upgrade",
+		    path, db->version, latest);
 	return db;
 fail:
 	db_close(db);
@@ -117,8 +121,8 @@ db_close(struct db *db)
 	if (db->h != NULL) {
 		/* Keeps the query planner's statistics fresh, cheaply. */
 		if (db->mode == DB_READWRITE && sqlite3_get_autocommit(db->h))
-			(void)sqlite3_exec(db->h, "PRAGMA optimize", NULL, NULL,
-			    NULL);
+			(void)sqlite3_exec(
+			    db->h, "PRAGMA optimize", NULL, NULL, NULL);
 		if (sqlite3_close(db->h) != SQLITE_OK) {
 			log_warnx("%s: %s: statements still open", __func__,
 			    db->path);
@@ -136,8 +140,8 @@ db_close(struct db *db)
 int
 db_begin(struct db *db)
 {
-	return db_exec(db, db->mode == DB_READWRITE ? "BEGIN IMMEDIATE" :
-	    "BEGIN", "begin");
+	return db_exec(db,
+	    db->mode == DB_READWRITE ? "BEGIN IMMEDIATE" : "BEGIN", "begin");
 }
 
 /* Commit; on failure the transaction is rolled back and -1 returned. */
@@ -206,8 +210,8 @@ db_check_parent(const char *path, char **cause)
 		    strerror(errno));
 		ret = -1;
 	} else if (!S_ISDIR(sb.st_mode)) {
-		xasprintf(cause, "database %s: %s is not a directory", path,
-		    dir);
+		xasprintf(
+		    cause, "database %s: %s is not a directory", path, dir);
 		ret = -1;
 	}
 	free(dir);
@@ -223,8 +227,10 @@ db_check_exists(const char *path, char **cause)
 	if (stat(path, &sb) == 0)
 		return 0;
 	if (errno == ENOENT)
-		xasprintf(cause, "database %s does not exist: run templard "
-		    "once to create it", path);
+		xasprintf(cause,
+		    "database %s does not exist: run templard "
+		    "once to create it",
+		    path);
 	else
 		xasprintf(cause, "database %s: %s", path, strerror(errno));
 	return -1;
@@ -247,8 +253,8 @@ db_read_version(struct db *db, int *version)
 	sqlite3_stmt *s;
 	int rc;
 
-	if (sqlite3_prepare_v2(db->h, "PRAGMA user_version", -1, &s,
-	    NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(db->h, "PRAGMA user_version", -1, &s, NULL) !=
+	    SQLITE_OK)
 		return -1;
 	if ((rc = sqlite3_step(s)) == SQLITE_ROW)
 		*version = sqlite3_column_int(s, 0);
@@ -267,14 +273,15 @@ db_set_pragmas(struct db *db, char **cause)
 	const char *mode;
 
 	if (sqlite3_busy_timeout(db->h, DB_BUSY_TIMEOUT) != SQLITE_OK ||
-	    sqlite3_exec(db->h, "PRAGMA foreign_keys = ON", NULL, NULL,
-	    NULL) != SQLITE_OK)
+	    sqlite3_exec(db->h, "PRAGMA foreign_keys = ON", NULL, NULL, NULL) !=
+		SQLITE_OK)
 		goto fail;
 	if (db->mode == DB_READONLY)
 		return 0;
 
 	if (sqlite3_prepare_v2(db->h, "PRAGMA journal_mode = WAL", -1, &s,
-	    NULL) != SQLITE_OK || sqlite3_step(s) != SQLITE_ROW)
+		NULL) != SQLITE_OK ||
+	    sqlite3_step(s) != SQLITE_ROW)
 		goto fail;
 	mode = (const char *)sqlite3_column_text(s, 0);
 	if (mode == NULL || strcmp(mode, "wal") != 0)
@@ -284,7 +291,7 @@ db_set_pragmas(struct db *db, char **cause)
 	s = NULL;
 
 	if (sqlite3_exec(db->h, "PRAGMA synchronous = NORMAL", NULL, NULL,
-	    NULL) != SQLITE_OK)
+		NULL) != SQLITE_OK)
 		goto fail;
 	return 0;
 fail:
@@ -306,33 +313,35 @@ db_migrate(struct db *db, char **cause)
 	int version, latest = db_latest_version();
 
 	while (db->version < latest) {
-		if (sqlite3_exec(db->h, "BEGIN IMMEDIATE", NULL, NULL,
-		    NULL) != SQLITE_OK)
+		if (sqlite3_exec(db->h, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
+		    SQLITE_OK)
 			goto fail;
 		if (db_read_version(db, &version) == -1)
 			goto fail;
 		if (version >= latest) {
 			db->version = version;
-			if (sqlite3_exec(db->h, "COMMIT", NULL, NULL,
-			    NULL) != SQLITE_OK)
+			if (sqlite3_exec(db->h, "COMMIT", NULL, NULL, NULL) !=
+			    SQLITE_OK)
 				goto fail;
 			break;
 		}
 		(void)snprintf(pragma, sizeof(pragma),
 		    "PRAGMA user_version = %d", version + 1);
 		if (sqlite3_exec(db->h, schema_migrations[version], NULL, NULL,
-		    NULL) != SQLITE_OK ||
-		    sqlite3_exec(db->h, pragma, NULL, NULL, NULL) != SQLITE_OK ||
+			NULL) != SQLITE_OK ||
+		    sqlite3_exec(db->h, pragma, NULL, NULL, NULL) !=
+			SQLITE_OK ||
 		    sqlite3_exec(db->h, "COMMIT", NULL, NULL, NULL) !=
-		    SQLITE_OK) {
-			xasprintf(cause, "database %s: migration to schema "
-			    "version %d: %s", db->path, version + 1,
-			    sqlite3_errmsg(db->h));
+			SQLITE_OK) {
+			xasprintf(cause,
+			    "database %s: migration to schema "
+			    "version %d: %s",
+			    db->path, version + 1, sqlite3_errmsg(db->h));
 			db_rollback(db);
 			return -1;
 		}
-		log_info("database %s: migrated to schema version %d",
-		    db->path, version + 1);
+		log_info("database %s: migrated to schema version %d", db->path,
+		    version + 1);
 		db->version = version + 1;
 	}
 	return 0;

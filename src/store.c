@@ -59,41 +59,41 @@ enum store_sql_id {
 
 /* Columns read by store_read_feed(). */
 #define FEED_COLS                                                              \
-	"f.id, f.name, f.url, f.active, f.etag, f.last_modified,"             \
-	" f.last_poll_at, f.next_poll_at, f.last_error, f.failures,"          \
-	" f.tmpl_status, f.tmpl_reason,"                                      \
-	" (SELECT count(*) FROM entries e WHERE e.feed_id = f.id),"           \
-	" (SELECT count(*) FROM articles a JOIN entries e"                    \
+	"f.id, f.name, f.url, f.active, f.etag, f.last_modified,"              \
+	" f.last_poll_at, f.next_poll_at, f.last_error, f.failures,"           \
+	" f.tmpl_status, f.tmpl_reason,"                                       \
+	" (SELECT count(*) FROM entries e WHERE e.feed_id = f.id),"            \
+	" (SELECT count(*) FROM articles a JOIN entries e"                     \
 	" ON e.id = a.entry_id WHERE e.feed_id = f.id)"
 
 /* Columns read by store_read_entry(). */
 #define ENTRY_COLS                                                             \
-	"e.id, e.feed_id, e.guid, e.url, e.title, e.teaser, e.content,"       \
+	"e.id, e.feed_id, e.guid, e.url, e.title, e.teaser, e.content,"        \
 	" e.categories, e.author, e.published, e.found_at"
 #define ENTRY_NCOLS 11
 
 /* Columns read by store_read_page(), after ENTRY_COLS. */
 #define PAGE_COLS                                                              \
-	"p.entry_id, p.url, p.final_url, p.status, p.content_type,"           \
+	"p.entry_id, p.url, p.final_url, p.status, p.content_type,"            \
 	" p.charset, p.error, p.body, p.fetched_at"
 
 /* Columns read by store_read_template(). */
 #define TMPL_COLS                                                              \
-	"t.id, t.feed_id, f.name, t.version, t.json, t.method,"               \
-	" t.title_xpath, t.body_xpath, t.category_xpath, t.learned_from,"     \
-	" t.learned_at, t.status, t.reason"                                   \
+	"t.id, t.feed_id, f.name, t.version, t.json, t.method,"                \
+	" t.title_xpath, t.body_xpath, t.category_xpath, t.learned_from,"      \
+	" t.learned_at, t.status, t.reason"                                    \
 	" FROM templates t JOIN feeds f ON f.id = t.feed_id"
 
 /* Columns read by store_read_article(). */
 #define ARTICLE_COLS                                                           \
-	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"        \
-	" a.body_text, a.body_html, a.category, a.published,"                 \
-	" a.template_id, a.score, a.extracted_at"                             \
-	" FROM articles a JOIN entries e ON e.id = a.entry_id"                \
+	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"         \
+	" a.body_text, a.body_html, a.category, a.published,"                  \
+	" a.template_id, a.score, a.extracted_at"                              \
+	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
 	" JOIN feeds f ON f.id = e.feed_id"
 
 static const struct {
-	const char *what;	/* for error messages */
+	const char *what; /* for error messages */
 	const char *sql;
 } store_sql[SQL_COUNT] = {
 	[SQL_FEED_SYNC] = { "sync feed",
@@ -215,8 +215,8 @@ static const struct {
 struct store {
 	struct db *db;
 	sqlite3 *h;
-	sqlite3_stmt *stmt[SQL_COUNT];	/* prepared on first use */
-	int bind_rc;			/* first failed bind since store_stmt */
+	sqlite3_stmt *stmt[SQL_COUNT]; /* prepared on first use */
+	int bind_rc;                   /* first failed bind since store_stmt */
 };
 
 /* Memory that lent records point into, freed all at once. */
@@ -242,45 +242,40 @@ static void rows_free(struct rows *r);
 
 static sqlite3_stmt *store_stmt(struct store *st, enum store_sql_id id);
 static void store_done(sqlite3_stmt *s);
-static void store_bind_int64(struct store *st, sqlite3_stmt *s, int i,
-    int64_t v);
-static void store_bind_id(struct store *st, sqlite3_stmt *s, int i,
-    int64_t v);
-static void store_bind_text(struct store *st, sqlite3_stmt *s, int i,
-    const char *v);
-static void store_bind_blob(struct store *st, sqlite3_stmt *s, int i,
-    const void *v, size_t len);
-static void store_bind_double(struct store *st, sqlite3_stmt *s, int i,
-    double v);
-static int store_step(struct store *st, sqlite3_stmt *s,
-    enum store_sql_id id);
-static int store_run(struct store *st, enum store_sql_id id,
-    sqlite3_stmt *s);
-static int store_gather(struct store *st, enum store_sql_id id,
-    sqlite3_stmt *s, struct rows *r, store_read_fn readfn);
+static void store_bind_int64(
+    struct store *st, sqlite3_stmt *s, int i, int64_t v);
+static void store_bind_id(struct store *st, sqlite3_stmt *s, int i, int64_t v);
+static void store_bind_text(
+    struct store *st, sqlite3_stmt *s, int i, const char *v);
+static void store_bind_blob(
+    struct store *st, sqlite3_stmt *s, int i, const void *v, size_t len);
+static void store_bind_double(
+    struct store *st, sqlite3_stmt *s, int i, double v);
+static int store_step(struct store *st, sqlite3_stmt *s, enum store_sql_id id);
+static int store_run(struct store *st, enum store_sql_id id, sqlite3_stmt *s);
+static int store_gather(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    struct rows *r, store_read_fn readfn);
 static int store_exec(struct store *st, const char *sql, const char *what);
 
 static const char *col_text(struct pool *pool, sqlite3_stmt *s, int col);
 static void store_read_id(struct pool *pool, sqlite3_stmt *s, void *row);
 static void store_read_feed(struct pool *pool, sqlite3_stmt *s, void *row);
-static void store_read_entry_at(struct pool *pool, sqlite3_stmt *s,
-    struct store_entry *e);
+static void store_read_entry_at(
+    struct pool *pool, sqlite3_stmt *s, struct store_entry *e);
 static void store_read_entry(struct pool *pool, sqlite3_stmt *s, void *row);
-static void store_read_page_at(struct pool *pool, sqlite3_stmt *s, int col,
-    struct store_page *p);
-static void store_read_template(struct pool *pool, sqlite3_stmt *s,
-    void *row);
-static void store_read_article(struct pool *pool, sqlite3_stmt *s,
-    void *row);
+static void store_read_page_at(
+    struct pool *pool, sqlite3_stmt *s, int col, struct store_page *p);
+static void store_read_template(struct pool *pool, sqlite3_stmt *s, void *row);
+static void store_read_article(struct pool *pool, sqlite3_stmt *s, void *row);
 
 static char *store_json_strings(char *const *v, size_t n);
-static void store_decode_strings(struct pool *pool, const char *json,
-    const char *const **v, size_t *n);
+static void store_decode_strings(
+    struct pool *pool, const char *json, const char *const **v, size_t *n);
 static char *store_json_ids(const int64_t *v, size_t n);
-static void store_decode_ids(struct pool *pool, const char *json,
-    const int64_t **v, size_t *n);
-static int store_feeds(struct store *st, enum store_sql_id id,
-    sqlite3_stmt *s, store_feed_cb cb, void *arg);
+static void store_decode_ids(
+    struct pool *pool, const char *json, const int64_t **v, size_t *n);
+static int store_feeds(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    store_feed_cb cb, void *arg);
 static int store_templates(struct store *st, enum store_sql_id id,
     sqlite3_stmt *s, store_template_cb cb, void *arg);
 static int store_pages_each(struct store *st, enum store_sql_id id,
@@ -357,8 +352,7 @@ store_feed_deactivate_all(struct store *st)
 }
 
 int
-store_feed_list(struct store *st, int active_only, store_feed_cb cb,
-    void *arg)
+store_feed_list(struct store *st, int active_only, store_feed_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 
@@ -370,8 +364,7 @@ store_feed_list(struct store *st, int active_only, store_feed_cb cb,
 
 /* The feed called name, if any (cb not called if none). */
 int
-store_feed_get(struct store *st, const char *name, store_feed_cb cb,
-    void *arg)
+store_feed_get(struct store *st, const char *name, store_feed_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 
@@ -449,8 +442,8 @@ store_feed_set_tmpl_status(struct store *st, int64_t feed_id,
  * refused.
  */
 int64_t
-store_entry_add(struct store *st, int64_t feed_id,
-    const struct feed_entry *e, int64_t now, int *is_new)
+store_entry_add(struct store *st, int64_t feed_id, const struct feed_entry *e,
+    int64_t now, int *is_new)
 {
 	sqlite3_stmt *s;
 	const char *key;
@@ -466,8 +459,8 @@ store_entry_add(struct store *st, int64_t feed_id,
 		key = e->url;
 	else {
 		log_warnx("database: %s: feed %lld: entry has neither guid "
-		    "nor url", store_sql[SQL_ENTRY_INSERT].what,
-		    (long long)feed_id);
+			  "nor url",
+		    store_sql[SQL_ENTRY_INSERT].what, (long long)feed_id);
 		return -1;
 	}
 
@@ -512,8 +505,8 @@ store_entry_add(struct store *st, int64_t feed_id,
 }
 
 int
-store_entries_without_page(struct store *st, int64_t feed_id,
-    store_entry_cb cb, void *arg)
+store_entries_without_page(
+    struct store *st, int64_t feed_id, store_entry_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 	struct rows r;
@@ -524,8 +517,8 @@ store_entries_without_page(struct store *st, int64_t feed_id,
 		return -1;
 	store_bind_int64(st, s, 1, feed_id);
 	rows_init(&r, sizeof(struct store_entry));
-	if (store_gather(st, SQL_ENTRIES_WITHOUT_PAGE, s, &r,
-	    store_read_entry) == -1) {
+	if (store_gather(
+		st, SQL_ENTRIES_WITHOUT_PAGE, s, &r, store_read_entry) == -1) {
 		rows_free(&r);
 		return -1;
 	}
@@ -561,8 +554,8 @@ store_page_add(struct store *st, const struct store_page *p)
 
 /* n <= 0: all of them. */
 int
-store_pages_recent(struct store *st, int64_t feed_id, int n,
-    store_page_cb cb, void *arg)
+store_pages_recent(
+    struct store *st, int64_t feed_id, int n, store_page_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 
@@ -574,8 +567,8 @@ store_pages_recent(struct store *st, int64_t feed_id, int n,
 }
 
 int
-store_pages_to_extract(struct store *st, int64_t feed_id,
-    int64_t template_id, store_page_cb cb, void *arg)
+store_pages_to_extract(struct store *st, int64_t feed_id, int64_t template_id,
+    store_page_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 
@@ -595,8 +588,8 @@ store_pages_to_extract(struct store *st, int64_t feed_id,
  * t->reason are ignored; t->learned_at 0 means now.
  */
 int64_t
-store_template_add(struct store *st, const struct store_template *t,
-    const char *retire_reason)
+store_template_add(
+    struct store *st, const struct store_template *t, const char *retire_reason)
 {
 	sqlite3_stmt *s;
 	char *learned;
@@ -608,7 +601,7 @@ store_template_add(struct store *st, const struct store_template *t,
 		return -1;
 	}
 	if (store_exec(st, "SAVEPOINT store_template_add",
-	    store_sql[SQL_TMPL_INSERT].what) == -1)
+		store_sql[SQL_TMPL_INSERT].what) == -1)
 		return -1;
 
 	if ((s = store_stmt(st, SQL_TMPL_RETIRE)) == NULL)
@@ -638,8 +631,8 @@ store_template_add(struct store *st, const struct store_template *t,
 	store_bind_text(st, s, 6, t->category_xpath);
 	store_bind_text(st, s, 7, t->json);
 	store_bind_text(st, s, 8, learned);
-	store_bind_int64(st, s, 9, t->learned_at != 0 ? t->learned_at :
-	    util_now());
+	store_bind_int64(
+	    st, s, 9, t->learned_at != 0 ? t->learned_at : util_now());
 	if (store_step(st, s, SQL_TMPL_INSERT) == SQLITE_ROW)
 		id = sqlite3_column_int64(s, 0);
 	store_done(s);
@@ -647,22 +640,24 @@ store_template_add(struct store *st, const struct store_template *t,
 	if (id == -1)
 		goto fail;
 
-	if (store_feed_set_tmpl_status(st, t->feed_id, STORE_TMPL_OK,
-	    NULL) == -1)
+	if (store_feed_set_tmpl_status(st, t->feed_id, STORE_TMPL_OK, NULL) ==
+	    -1)
 		goto fail;
 	if (store_exec(st, "RELEASE store_template_add",
-	    store_sql[SQL_TMPL_INSERT].what) == -1)
+		store_sql[SQL_TMPL_INSERT].what) == -1)
 		goto fail;
 	return id;
 fail:
-	(void)store_exec(st, "ROLLBACK TO store_template_add; "
-	    "RELEASE store_template_add", store_sql[SQL_TMPL_INSERT].what);
+	(void)store_exec(st,
+	    "ROLLBACK TO store_template_add; "
+	    "RELEASE store_template_add",
+	    store_sql[SQL_TMPL_INSERT].what);
 	return -1;
 }
 
 int
-store_template_current(struct store *st, int64_t feed_id,
-    store_template_cb cb, void *arg)
+store_template_current(
+    struct store *st, int64_t feed_id, store_template_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 
@@ -673,8 +668,8 @@ store_template_current(struct store *st, int64_t feed_id,
 }
 
 int
-store_template_list(struct store *st, const char *feed_name,
-    store_template_cb cb, void *arg)
+store_template_list(
+    struct store *st, const char *feed_name, store_template_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 
@@ -692,9 +687,8 @@ store_template_list(struct store *st, const char *feed_name,
  * a negative score stores "not computed".
  */
 int
-store_article_put(struct store *st, int64_t entry_id,
-    const struct article *a, int64_t template_id, double score,
-    int64_t now)
+store_article_put(struct store *st, int64_t entry_id, const struct article *a,
+    int64_t template_id, double score, int64_t now)
 {
 	sqlite3_stmt *s;
 
@@ -738,8 +732,8 @@ store_article_list(struct store *st, const char *feed_name, int limit,
  * articles match (one URL in two feeds), cb sees each, newest first.
  */
 int
-store_article_get(struct store *st, const char *key, store_article_cb cb,
-    void *arg)
+store_article_get(
+    struct store *st, const char *key, store_article_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 	const char *p;
@@ -751,12 +745,12 @@ store_article_get(struct store *st, const char *key, store_article_cb cb,
 		errno = 0;
 		id = strtoll(key, NULL, 10);
 		if (errno != 0)
-			return 0;	/* too big to be an id */
+			return 0; /* too big to be an id */
 		if ((s = store_stmt(st, SQL_ARTICLE_BY_ID)) == NULL)
 			return -1;
 		store_bind_int64(st, s, 1, id);
-		return store_articles_each(st, SQL_ARTICLE_BY_ID, s, -1, cb,
-		    arg);
+		return store_articles_each(
+		    st, SQL_ARTICLE_BY_ID, s, -1, cb, arg);
 	}
 	if ((s = store_stmt(st, SQL_ARTICLE_BY_URL)) == NULL)
 		return -1;
@@ -959,7 +953,7 @@ store_stmt(struct store *st, enum store_sql_id id)
 		return s;
 	}
 	if (sqlite3_prepare_v3(st->h, store_sql[id].sql, -1,
-	    SQLITE_PREPARE_PERSISTENT, &s, NULL) != SQLITE_OK) {
+		SQLITE_PREPARE_PERSISTENT, &s, NULL) != SQLITE_OK) {
 		log_warnx("database: %s: %s", store_sql[id].what,
 		    sqlite3_errmsg(st->h));
 		sqlite3_finalize(s);
@@ -1006,21 +1000,22 @@ store_bind_text(struct store *st, sqlite3_stmt *s, int i, const char *v)
 
 	if (v == NULL)
 		return;
-	if ((rc = sqlite3_bind_text(s, i, v, -1, SQLITE_STATIC)) !=
-	    SQLITE_OK && st->bind_rc == SQLITE_OK)
+	if ((rc = sqlite3_bind_text(s, i, v, -1, SQLITE_STATIC)) != SQLITE_OK &&
+	    st->bind_rc == SQLITE_OK)
 		st->bind_rc = rc;
 }
 
 static void
-store_bind_blob(struct store *st, sqlite3_stmt *s, int i, const void *v,
-    size_t len)
+store_bind_blob(
+    struct store *st, sqlite3_stmt *s, int i, const void *v, size_t len)
 {
 	int rc;
 
 	if (v == NULL)
 		return;
 	if ((rc = sqlite3_bind_blob64(s, i, v, len, SQLITE_STATIC)) !=
-	    SQLITE_OK && st->bind_rc == SQLITE_OK)
+		SQLITE_OK &&
+	    st->bind_rc == SQLITE_OK)
 		st->bind_rc = rc;
 }
 
@@ -1048,8 +1043,8 @@ store_step(struct store *st, sqlite3_stmt *s, enum store_sql_id id)
 	rc = sqlite3_step(s);
 	if (rc == SQLITE_ROW || rc == SQLITE_DONE)
 		return rc;
-	log_warnx("database: %s: %s", store_sql[id].what,
-	    sqlite3_errmsg(st->h));
+	log_warnx(
+	    "database: %s: %s", store_sql[id].what, sqlite3_errmsg(st->h));
 	return -1;
 }
 
@@ -1174,8 +1169,8 @@ store_read_entry(struct pool *pool, sqlite3_stmt *s, void *row)
 
 /* PAGE_COLS, from column col; the body is NUL-terminated too. */
 static void
-store_read_page_at(struct pool *pool, sqlite3_stmt *s, int col,
-    struct store_page *p)
+store_read_page_at(
+    struct pool *pool, sqlite3_stmt *s, int col, struct store_page *p)
 {
 	memset(p, 0, sizeof(*p));
 	p->entry_id = sqlite3_column_int64(s, col);
@@ -1186,8 +1181,7 @@ store_read_page_at(struct pool *pool, sqlite3_stmt *s, int col,
 	p->charset = col_text(pool, s, col + 5);
 	p->error = col_text(pool, s, col + 6);
 	p->body = col_text(pool, s, col + 7);
-	p->len = p->body != NULL ? (size_t)sqlite3_column_bytes(s, col + 7) :
-	    0;
+	p->len = p->body != NULL ? (size_t)sqlite3_column_bytes(s, col + 7) : 0;
 	p->fetched_at = sqlite3_column_int64(s, col + 8);
 }
 
@@ -1267,8 +1261,8 @@ store_json_strings(char *const *v, size_t n)
  * (it is data: a reader may have written it) reads as no strings.
  */
 static void
-store_decode_strings(struct pool *pool, const char *json,
-    const char *const **v, size_t *n)
+store_decode_strings(
+    struct pool *pool, const char *json, const char *const **v, size_t *n)
 {
 	cJSON *root, *item;
 	const char **out;
@@ -1279,12 +1273,14 @@ store_decode_strings(struct pool *pool, const char *json,
 	if (json == NULL || (root = cJSON_Parse(json)) == NULL)
 		return;
 	if (cJSON_IsArray(root)) {
-		out = pool_keep(pool, xcalloc((size_t)cJSON_GetArraySize(root) +
-		    1, sizeof(*out)));
-		cJSON_ArrayForEach(item, root) {
+		out = pool_keep(pool,
+		    xcalloc(
+			(size_t)cJSON_GetArraySize(root) + 1, sizeof(*out)));
+		cJSON_ArrayForEach(item, root)
+		{
 			if (cJSON_IsString(item) && item->valuestring != NULL)
-				out[i++] = pool_keep(pool,
-				    xstrdup(item->valuestring));
+				out[i++] =
+				    pool_keep(pool, xstrdup(item->valuestring));
 		}
 		*v = out;
 		*n = i;
@@ -1309,8 +1305,8 @@ store_json_ids(const int64_t *v, size_t n)
 
 /* The ids of a JSON array of numbers, kept in pool; others are skipped. */
 static void
-store_decode_ids(struct pool *pool, const char *json, const int64_t **v,
-    size_t *n)
+store_decode_ids(
+    struct pool *pool, const char *json, const int64_t **v, size_t *n)
 {
 	cJSON *root, *item;
 	int64_t *out;
@@ -1321,9 +1317,11 @@ store_decode_ids(struct pool *pool, const char *json, const int64_t **v,
 	if (json == NULL || (root = cJSON_Parse(json)) == NULL)
 		return;
 	if (cJSON_IsArray(root)) {
-		out = pool_keep(pool, xcalloc((size_t)cJSON_GetArraySize(root) +
-		    1, sizeof(*out)));
-		cJSON_ArrayForEach(item, root) {
+		out = pool_keep(pool,
+		    xcalloc(
+			(size_t)cJSON_GetArraySize(root) + 1, sizeof(*out)));
+		cJSON_ArrayForEach(item, root)
+		{
 			if (cJSON_IsNumber(item))
 				out[i++] = (int64_t)item->valuedouble;
 		}

@@ -94,14 +94,14 @@ check_text(struct db *db, const char *sql, const char *want)
 	char *got;
 
 	got = query_text(db, sql);
-	T_OK_MSG(got != NULL && strcmp(got, want) == 0, "%s: %s (want %s)",
-	    sql, got ? got : "(null)", want);
+	T_OK_MSG(got != NULL && strcmp(got, want) == 0, "%s: %s (want %s)", sql,
+	    got ? got : "(null)", want);
 	free(got);
 }
 
 static int64_t
-add_entry(struct store *st, int64_t feed_id, const char *guid,
-    const char *url, const char *title, int64_t published, int *is_new)
+add_entry(struct store *st, int64_t feed_id, const char *guid, const char *url,
+    const char *title, int64_t published, int *is_new)
 {
 	struct feed_entry e;
 
@@ -114,8 +114,8 @@ add_entry(struct store *st, int64_t feed_id, const char *guid,
 }
 
 static int
-add_page(struct store *st, int64_t entry_id, const char *body,
-    const char *error)
+add_page(
+    struct store *st, int64_t entry_id, const char *body, const char *error)
 {
 	struct store_page p;
 
@@ -141,8 +141,8 @@ put_article(struct store *st, int64_t entry_id, const char *title,
 	memset(&a, 0, sizeof(a));
 	a.title = (char *)(uintptr_t)title;
 	a.body_text = (char *)(uintptr_t)body;
-	a.body_html = (char *)(uintptr_t)"<p>html</p>";
-	a.category = (char *)(uintptr_t)"News";
+	a.body_html = (char *)(uintptr_t) "<p>html</p>";
+	a.category = (char *)(uintptr_t) "News";
 	return store_article_put(st, entry_id, &a, template_id, 0.75, 3000);
 }
 
@@ -150,7 +150,7 @@ put_article(struct store *st, int64_t entry_id, const char *title,
 
 struct seen {
 	int n;
-	int stop_after;		/* 0: never stop */
+	int stop_after; /* 0: never stop */
 	int64_t ids[16];
 	char *text[16];
 	char *snippet[16];
@@ -221,9 +221,11 @@ test_db_migrations_apply_to_latest(void)
 	T_OK(db_latest_version() >= 1);
 	T_INT(db_version(db), db_latest_version());
 	T_INT(query_int(db, "PRAGMA user_version"), db_latest_version());
-	T_INT(query_int(db, "SELECT count(*) FROM sqlite_schema WHERE name IN "
-	    "('feeds','entries','pages','templates','articles',"
-	    "'articles_fts','article_list')"), 7);
+	T_INT(query_int(db,
+		  "SELECT count(*) FROM sqlite_schema WHERE name IN "
+		  "('feeds','entries','pages','templates','articles',"
+		  "'articles_fts','article_list')"),
+	    7);
 	T_STR(db_path(db), db_file("mig.db"));
 	db_close(db);
 }
@@ -243,7 +245,7 @@ test_db_wal_and_pragmas_on(void)
 	free(mode);
 	T_INT(query_int(db, "PRAGMA foreign_keys"), 1);
 	T_INT(query_int(db, "PRAGMA busy_timeout"), 5000);
-	T_INT(query_int(db, "PRAGMA synchronous"), 1);	/* NORMAL */
+	T_INT(query_int(db, "PRAGMA synchronous"), 1); /* NORMAL */
 	db_close(db);
 }
 
@@ -279,13 +281,13 @@ test_db_newer_version_refused(void)
 		return;
 	snprintf(pragma, sizeof(pragma), "PRAGMA user_version = %d",
 	    db_latest_version() + 1);
-	T_INT(sqlite3_exec(db_handle(db), pragma, NULL, NULL, NULL),
-	    SQLITE_OK);
+	T_INT(sqlite3_exec(db_handle(db), pragma, NULL, NULL, NULL), SQLITE_OK);
 	db_close(db);
 
-	xasprintf(&want, "database %s is at schema version %d, this templar "
-	    "knows up to %d: upgrade templar", db_file("newer.db"),
-	    db_latest_version() + 1, db_latest_version());
+	xasprintf(&want,
+	    "database %s is at schema version %d, this templar "
+	    "knows up to %d: upgrade templar",
+	    db_file("newer.db"), db_latest_version() + 1, db_latest_version());
 	db = db_open(db_file("newer.db"), DB_READWRITE, &cause);
 	T_OK(db == NULL);
 	T_STR(cause, want);
@@ -308,8 +310,8 @@ test_db_readonly_missing_file_fails_clearly(void)
 	db = db_open(db_file("missing.db"), DB_READONLY, &cause);
 	T_OK(db == NULL);
 	T_OK_MSG(cause != NULL && strstr(cause, "does not exist") != NULL &&
-	    strstr(cause, "missing.db") != NULL, "cause: %s",
-	    cause ? cause : "(null)");
+		strstr(cause, "missing.db") != NULL,
+	    "cause: %s", cause ? cause : "(null)");
 	free(cause);
 	/* And it was not created by trying. */
 	T_OK(access(db_file("missing.db"), F_OK) == -1);
@@ -324,9 +326,69 @@ test_db_missing_directory_fails_clearly(void)
 	db = db_open(db_file("nodir/x.db"), DB_READWRITE, &cause);
 	T_OK(db == NULL);
 	T_OK_MSG(cause != NULL && strstr(cause, "directory") != NULL &&
-	    strstr(cause, "nodir") != NULL, "cause: %s",
+		strstr(cause, "nodir") != NULL,
+	    "cause: %s", cause ? cause : "(null)");
+	free(cause);
+}
+
+/* Write a file in the test directory. */
+static void
+write_file(const char *name, const char *data, size_t len)
+{
+	FILE *fp;
+
+	if ((fp = fopen(db_file(name), "wb")) == NULL) {
+		printf("Bail out! cannot write %s\n", db_file(name));
+		exit(1);
+	}
+	fwrite(data, 1, len, fp);
+	fclose(fp);
+}
+
+static void
+test_db_not_a_database_refused(void)
+{
+	static const char junk[] = "this is not an SQLite database, but it "
+				   "is long enough to look like a header..";
+	struct db *db;
+	char *cause = NULL;
+
+	write_file("junk.db", junk, sizeof(junk));
+	db = db_open(db_file("junk.db"), DB_READWRITE, &cause);
+	T_OK(db == NULL);
+	T_OK_MSG(cause != NULL && strstr(cause, "junk.db") != NULL, "cause: %s",
 	    cause ? cause : "(null)");
 	free(cause);
+	cause = NULL;
+	db = db_open(db_file("junk.db"), DB_READONLY, &cause);
+	T_OK(db == NULL);
+	T_OK(cause != NULL);
+	free(cause);
+}
+
+static void
+test_db_readonly_needs_templar_schema(void)
+{
+	struct db *db;
+	char *cause = NULL;
+
+	/* An empty file is an empty SQLite database: user_version 0. */
+	write_file("empty.db", "", 0);
+	db = db_open(db_file("empty.db"), DB_READONLY, &cause);
+	T_OK(db == NULL);
+	T_OK_MSG(cause != NULL && strstr(cause, "run templard") != NULL,
+	    "cause: %s", cause ? cause : "(null)");
+	free(cause);
+	/* The daemon makes it one. */
+	cause = NULL;
+	db = db_open(db_file("empty.db"), DB_READWRITE, &cause);
+	T_OK(db != NULL);
+	db_close(db);
+	db = db_open(db_file("empty.db"), DB_READONLY, &cause);
+	T_OK(db != NULL);
+	if (db != NULL)
+		T_INT(db_version(db), db_latest_version());
+	db_close(db);
 }
 
 static void
@@ -390,9 +452,11 @@ test_store_feed_sync_updates_by_name(void)
 	check_text(store_db(st), "SELECT etag FROM feeds", "\"v1\"");
 	/* A new URL drops the old URL's validators. */
 	T_INT(store_feed_sync(st, "a", "http://a.example/atom"), a);
-	T_INT(query_int(store_db(st), "SELECT count(*) FROM feeds WHERE "
-	    "url = 'http://a.example/atom' AND etag IS NULL AND "
-	    "last_modified IS NULL"), 1);
+	T_INT(query_int(store_db(st),
+		  "SELECT count(*) FROM feeds WHERE "
+		  "url = 'http://a.example/atom' AND etag IS NULL AND "
+		  "last_modified IS NULL"),
+	    1);
 	close_store(st);
 }
 
@@ -412,7 +476,8 @@ test_store_feed_polled_counts_failures(void)
 	T_INT(store_feed_get(st, "a", feed_cb, &sn), 0);
 	T_INT(sn.n, 1);
 	T_INT(sn.num[0], 2);
-	s = query_text(store_db(st), "SELECT etag || ' ' || last_modified || "
+	s = query_text(store_db(st),
+	    "SELECT etag || ' ' || last_modified || "
 	    "' ' || last_error || ' ' || next_poll_at FROM feeds");
 	T_STR(s, "e1 lm1 timeout 400");
 	free(s);
@@ -420,7 +485,8 @@ test_store_feed_polled_counts_failures(void)
 	T_INT(store_feed_polled(st, id, 400, NULL, "e2", NULL, 0), 0);
 	T_INT(store_feed_get(st, "a", feed_cb, &sn), 0);
 	T_INT(sn.num[0], 0);
-	s = query_text(store_db(st), "SELECT etag || ' ' || last_modified || "
+	s = query_text(store_db(st),
+	    "SELECT etag || ' ' || last_modified || "
 	    "' ' || coalesce(last_error, '-') || ' ' || "
 	    "coalesce(next_poll_at, '-') FROM feeds");
 	T_STR(s, "e2 lm1 - -");
@@ -449,8 +515,8 @@ test_store_feed_list_counts_and_active(void)
 
 	T_INT(store_feed_list(st, 0, feed_cb, &sn), 0);
 	T_INT(sn.n, 2);
-	T_STR(sn.text[0], "a");		/* by name */
-	T_INT(sn.ids[0], 2 * 100 + 1);	/* 2 entries, 1 article */
+	T_STR(sn.text[0], "a");        /* by name */
+	T_INT(sn.ids[0], 2 * 100 + 1); /* 2 entries, 1 article */
 	T_STR(sn.text[1], "b");
 	T_INT(sn.ids[1], 1 * 100 + 0);
 	seen_free(&sn);
@@ -464,7 +530,7 @@ test_store_feed_list_counts_and_active(void)
 	seen_free(&sn);
 	T_INT(store_feed_list(st, 0, feed_cb, &sn), 0);
 	T_INT(sn.n, 2);
-	T_INT(sn.len[0], 0);		/* a: inactive, still listed */
+	T_INT(sn.len[0], 0); /* a: inactive, still listed */
 	seen_free(&sn);
 
 	/* A callback returning non-zero stops the iteration. */
@@ -484,9 +550,11 @@ test_store_feed_tmpl_status(void)
 
 	st = open_store("tstatus.db");
 	id = store_feed_sync(st, "a", "http://a.example/rss");
-	T_INT(store_feed_set_tmpl_status(st, id, STORE_TMPL_FAILED,
-	    "no body found"), 0);
-	s = query_text(store_db(st), "SELECT tmpl_status || ':' || "
+	T_INT(store_feed_set_tmpl_status(
+		  st, id, STORE_TMPL_FAILED, "no body found"),
+	    0);
+	s = query_text(store_db(st),
+	    "SELECT tmpl_status || ':' || "
 	    "tmpl_reason FROM feeds");
 	T_STR(s, "failed:no body found");
 	free(s);
@@ -530,27 +598,29 @@ test_store_entry_dedupe_guid_then_url(void)
 	f = store_feed_sync(st, "a", "http://a.example/rss");
 	g = store_feed_sync(st, "b", "http://b.example/rss");
 
-	id1 = add_entry(st, f, "guid-1", "http://a.example/1", "First", 0,
-	    &is_new);
+	id1 = add_entry(
+	    st, f, "guid-1", "http://a.example/1", "First", 0, &is_new);
 	T_OK(id1 > 0);
 	T_INT(is_new, 1);
 	/* Same guid, other URL and title: the same entry, unchanged. */
-	T_INT(add_entry(st, f, "guid-1", "http://a.example/moved", "Changed",
-	    0, &is_new), id1);
+	T_INT(add_entry(st, f, "guid-1", "http://a.example/moved", "Changed", 0,
+		  &is_new),
+	    id1);
 	T_INT(is_new, 0);
 	/* No guid: the URL is the key. */
-	id2 = add_entry(st, f, NULL, "http://a.example/2", "Second", 0,
-	    &is_new);
+	id2 =
+	    add_entry(st, f, NULL, "http://a.example/2", "Second", 0, &is_new);
 	T_OK(id2 > 0 && id2 != id1);
 	T_INT(is_new, 1);
-	T_INT(add_entry(st, f, NULL, "http://a.example/2", "Again", 0,
-	    &is_new), id2);
+	T_INT(add_entry(st, f, NULL, "http://a.example/2", "Again", 0, &is_new),
+	    id2);
 	T_INT(is_new, 0);
-	T_INT(add_entry(st, f, "", "http://a.example/2", "Empty guid", 0,
-	    &is_new), id2);
+	T_INT(add_entry(
+		  st, f, "", "http://a.example/2", "Empty guid", 0, &is_new),
+	    id2);
 	/* Keys are per feed. */
-	id3 = add_entry(st, g, "guid-1", "http://b.example/1", "Other", 0,
-	    &is_new);
+	id3 = add_entry(
+	    st, g, "guid-1", "http://b.example/1", "Other", 0, &is_new);
 	T_OK(id3 > 0 && id3 != id1);
 	T_INT(is_new, 1);
 	/* Neither guid nor URL: refused. */
@@ -573,7 +643,8 @@ static void
 test_store_entry_categories_round_trip(void)
 {
 	static char c1[] = "Linux", c2[] = "say \"hi\"\\now",
-	    c3[] = "\xc3\x9cnic\xc3\xb6" "de";
+		    c3[] = "\xc3\x9cnic\xc3\xb6"
+			   "de";
 	char *cats[] = { c1, c2, c3 };
 	struct store *st;
 	struct feed_entry e;
@@ -584,8 +655,8 @@ test_store_entry_categories_round_trip(void)
 	st = open_store("cats.db");
 	f = store_feed_sync(st, "a", "http://a.example/rss");
 	memset(&e, 0, sizeof(e));
-	e.guid = (char *)(uintptr_t)"g";
-	e.url = (char *)(uintptr_t)"http://a.example/1";
+	e.guid = (char *)(uintptr_t) "g";
+	e.url = (char *)(uintptr_t) "http://a.example/1";
 	e.categories = cats;
 	e.ncategories = NELEM(cats);
 	e.published = 1700000000;
@@ -596,16 +667,22 @@ test_store_entry_categories_round_trip(void)
 	T_INT(store_entries_without_page(st, f, entry_cb, &sn), 0);
 	T_INT(sn.n, 2);
 	T_INT(sn.len[0], 3);
-	T_STR(sn.text[0], "<Linux>,<say \"hi\"\\now>,<\xc3\x9cnic\xc3\xb6" "de>");
+	T_STR(sn.text[0],
+	    "<Linux>,<say \"hi\"\\now>,<\xc3\x9cnic\xc3\xb6"
+	    "de>");
 	T_INT(sn.num[0], 1700000000);
 	T_INT(sn.len[1], 0);
 	T_STR(sn.text[1], "");
 	seen_free(&sn);
 
 	/* Plain SQL readers see a JSON array. */
-	json = query_text(store_db(st), "SELECT group_concat(value, '|') "
-	    "FROM entries, json_each(entries.categories) WHERE entries.key = 'g'");
-	T_STR(json, "Linux|say \"hi\"\\now|\xc3\x9cnic\xc3\xb6" "de");
+	json = query_text(store_db(st),
+	    "SELECT group_concat(value, '|') "
+	    "FROM entries, json_each(entries.categories) WHERE entries.key = "
+	    "'g'");
+	T_STR(json,
+	    "Linux|say \"hi\"\\now|\xc3\x9cnic\xc3\xb6"
+	    "de");
 	free(json);
 	close_store(st);
 }
@@ -621,7 +698,8 @@ test_store_entry_bad_categories_json_read_as_none(void)
 	f = store_feed_sync(st, "a", "http://a.example/rss");
 	add_entry(st, f, "g", "http://a.example/1", "t", 0, NULL);
 	T_INT(sqlite3_exec(db_handle(store_db(st)),
-	    "UPDATE entries SET categories = '{not json'", NULL, NULL, NULL),
+		  "UPDATE entries SET categories = '{not json'", NULL, NULL,
+		  NULL),
 	    SQLITE_OK);
 	T_INT(store_entries_without_page(st, f, entry_cb, &sn), 0);
 	T_INT(sn.n, 1);
@@ -642,8 +720,7 @@ page_cb(const struct store_entry *e, const struct store_page *p, void *arg)
 		sn->len[sn->n] = p->len;
 		sn->text[sn->n] = xmalloc(p->len + 1);
 		memcpy(sn->text[sn->n], p->body, p->len + 1);
-		sn->snippet[sn->n] = p->final_url ? strdup(p->final_url) :
-		    NULL;
+		sn->snippet[sn->n] = p->final_url ? strdup(p->final_url) : NULL;
 		sn->num[sn->n] = p->status;
 	}
 	sn->n++;
@@ -669,15 +746,14 @@ test_store_page_binary_body_round_trip(void)
 	p.status = 200;
 	p.charset = "iso-8859-1";
 	p.body = body;
-	p.len = sizeof(body);	/* both NULs included */
+	p.len = sizeof(body); /* both NULs included */
 	p.fetched_at = 10;
 	T_INT(store_page_add(st, &p), 0);
 
 	T_INT(store_pages_recent(st, f, 5, page_cb, &sn), 0);
 	T_INT(sn.n, 1);
 	T_INT(sn.len[0], sizeof(body));
-	T_OK(sn.text[0] != NULL && memcmp(sn.text[0], body, sizeof(body)) ==
-	    0);
+	T_OK(sn.text[0] != NULL && memcmp(sn.text[0], body, sizeof(body)) == 0);
 	T_STR(sn.snippet[0], "http://a.example/1/");
 	T_INT(sn.num[0], 200);
 	seen_free(&sn);
@@ -686,7 +762,7 @@ test_store_page_binary_body_round_trip(void)
 	/* An empty body is an empty page, not a missing one. */
 	p.body = "";
 	p.len = 0;
-	T_INT(store_page_add(st, &p), 0);	/* a refetch replaces */
+	T_INT(store_page_add(st, &p), 0); /* a refetch replaces */
 	T_INT(store_pages_recent(st, f, 5, page_cb, &sn), 0);
 	T_INT(sn.n, 1);
 	T_INT(sn.len[0], 0);
@@ -738,8 +814,7 @@ struct extract_ctx {
 
 /* Extracts and stores while the store is iterating, as crawl.c does. */
 static int
-extract_cb(const struct store_entry *e, const struct store_page *p,
-    void *arg)
+extract_cb(const struct store_entry *e, const struct store_page *p, void *arg)
 {
 	struct extract_ctx *x = arg;
 
@@ -750,8 +825,8 @@ extract_cb(const struct store_entry *e, const struct store_page *p,
 }
 
 static int64_t
-add_template(struct store *st, int64_t feed_id, const char *xpath,
-    const char *reason)
+add_template(
+    struct store *st, int64_t feed_id, const char *xpath, const char *reason)
 {
 	static const int64_t from[] = { 3, 1, 4000000000LL };
 	struct store_template t;
@@ -822,11 +897,10 @@ template_cb(const struct store_template *t, void *arg)
 
 	buf_init(&b);
 	buf_printf(&b, "v%d %s %s %s %s %s [", t->version, t->feed_name,
-	    t->status, t->reason ? t->reason : "-", t->body_xpath,
-	    t->method);
+	    t->status, t->reason ? t->reason : "-", t->body_xpath, t->method);
 	for (i = 0; i < t->nlearned_from; i++)
-		buf_printf(&b, "%s%lld", i ? "," : "",
-		    (long long)t->learned_from[i]);
+		buf_printf(
+		    &b, "%s%lld", i ? "," : "", (long long)t->learned_from[i]);
 	buf_printf(&b, "] %s %lld", t->json, (long long)t->learned_at);
 	if (sn->n < 16) {
 		sn->ids[sn->n] = t->id;
@@ -856,10 +930,12 @@ test_store_template_versions_retire_current(void)
 	T_INT(store_template_current(st, f, template_cb, &sn), 0);
 	T_INT(sn.n, 1);
 	T_INT(sn.ids[0], t1);
-	T_STR(sn.text[0], "v1 a current - //div teaser [3,1,4000000000] "
+	T_STR(sn.text[0],
+	    "v1 a current - //div teaser [3,1,4000000000] "
 	    "{\"body\":\"//article\"} 500");
 	seen_free(&sn);
-	s = query_text(store_db(st), "SELECT tmpl_status FROM feeds "
+	s = query_text(store_db(st),
+	    "SELECT tmpl_status FROM feeds "
 	    "WHERE name = 'a'");
 	T_STR(s, "ok");
 	free(s);
@@ -869,7 +945,7 @@ test_store_template_versions_retire_current(void)
 	t2 = add_template(st, f, "//main", "score 0.2 below 0.6");
 	T_INT(db_commit(store_db(st)), 0);
 	T_OK(t2 > t1);
-	t3 = add_template(st, g, "//p", NULL);	/* versions are per feed */
+	t3 = add_template(st, g, "//p", NULL); /* versions are per feed */
 
 	T_INT(store_template_current(st, f, template_cb, &sn), 0);
 	T_INT(sn.n, 1);
@@ -877,16 +953,18 @@ test_store_template_versions_retire_current(void)
 	seen_free(&sn);
 	T_INT(store_template_list(st, "a", template_cb, &sn), 0);
 	T_INT(sn.n, 2);
-	T_STR(sn.text[0], "v2 a current - //main teaser [3,1,4000000000] "
+	T_STR(sn.text[0],
+	    "v2 a current - //main teaser [3,1,4000000000] "
 	    "{\"body\":\"//article\"} 500");
-	T_STR(sn.text[1], "v1 a retired score 0.2 below 0.6 //div teaser "
+	T_STR(sn.text[1],
+	    "v1 a retired score 0.2 below 0.6 //div teaser "
 	    "[3,1,4000000000] {\"body\":\"//article\"} 500");
 	seen_free(&sn);
 	T_INT(store_template_list(st, NULL, template_cb, &sn), 0);
 	T_INT(sn.n, 3);
 	T_INT(sn.ids[0], t3);
-	T_OK(sn.text[0] != NULL && strncmp(sn.text[0], "v1 b current",
-	    12) == 0);
+	T_OK(
+	    sn.text[0] != NULL && strncmp(sn.text[0], "v1 b current", 12) == 0);
 	seen_free(&sn);
 
 	/* A rolled back transaction takes the new version with it. */
@@ -900,8 +978,10 @@ test_store_template_versions_retire_current(void)
 	/* A failed add changes nothing (unknown feed: foreign key). */
 	T_INT(add_template(st, 999, "//x", "r"), -1);
 	T_INT(query_int(store_db(st), "SELECT count(*) FROM templates"), 3);
-	T_INT(query_int(store_db(st), "SELECT count(*) FROM templates "
-	    "WHERE status = 'current'"), 2);
+	T_INT(query_int(store_db(st),
+		  "SELECT count(*) FROM templates "
+		  "WHERE status = 'current'"),
+	    2);
 	close_store(st);
 }
 
@@ -916,14 +996,17 @@ test_store_article_upsert_and_search(void)
 
 	st = open_store("articles.db");
 	f = store_feed_sync(st, "a", "http://a.example/rss");
-	e1 = add_entry(st, f, "1", "http://a.example/1", "Feed title", 100,
-	    NULL);
+	e1 = add_entry(
+	    st, f, "1", "http://a.example/1", "Feed title", 100, NULL);
 	e2 = add_entry(st, f, "2", "http://a.example/2", "Other", 200, NULL);
 	add_page(st, e1, "x", NULL);
 
 	/* No title found: the entry's title, marked so. */
-	T_INT(put_article(st, e1, NULL, "The penguin sleeps on the ice "
-	    "floe all day long.", 0), 0);
+	T_INT(put_article(st, e1, NULL,
+		  "The penguin sleeps on the ice "
+		  "floe all day long.",
+		  0),
+	    0);
 	T_INT(store_article_get(st, "http://a.example/1", article_cb, &sn), 0);
 	T_INT(sn.n, 1);
 	T_STR(sn.text[0], "Feed title");
@@ -949,8 +1032,8 @@ test_store_article_upsert_and_search(void)
 	T_INT(sn.n, 1);
 	T_STR(sn.text[0], "Caf\xc3\xa9 news");
 	seen_free(&sn);
-	T_INT(store_article_search(st, "category:news", 10, article_cb, &sn),
-	    0);
+	T_INT(
+	    store_article_search(st, "category:news", 10, article_cb, &sn), 0);
 	T_INT(sn.n, 2);
 	seen_free(&sn);
 	T_INT(store_article_search(st, "title:news", 10, article_cb, &sn), 0);
@@ -973,11 +1056,11 @@ test_store_article_search_bad_query_fails(void)
 	f = store_feed_sync(st, "a", "http://a.example/rss");
 	e = add_entry(st, f, "1", "http://a.example/1", "t", 0, NULL);
 	put_article(st, e, "Title", "some words here", 0);
-	T_INT(store_article_search(st, "\"unbalanced", 10, article_cb, &sn),
-	    -1);
+	T_INT(
+	    store_article_search(st, "\"unbalanced", 10, article_cb, &sn), -1);
 	T_INT(store_article_search(st, "AND OR (", 10, article_cb, &sn), -1);
-	T_INT(store_article_search(st, "nosuchcolumn:x", 10, article_cb,
-	    &sn), -1);
+	T_INT(store_article_search(st, "nosuchcolumn:x", 10, article_cb, &sn),
+	    -1);
 	T_INT(sn.n, 0);
 	/* The store is still usable. */
 	T_INT(store_article_search(st, "words", 10, article_cb, &sn), 0);
@@ -1029,10 +1112,10 @@ test_store_article_list_newest_first(void)
 	T_INT(sn.n, 1);
 	T_STR(sn.text[0], "new");
 	seen_free(&sn);
-	T_INT(store_article_get(st, "99999999999999999999999", article_cb,
-	    &sn), 0);
-	T_INT(store_article_get(st, "http://nowhere.example/", article_cb,
-	    &sn), 0);
+	T_INT(store_article_get(st, "99999999999999999999999", article_cb, &sn),
+	    0);
+	T_INT(store_article_get(st, "http://nowhere.example/", article_cb, &sn),
+	    0);
 	T_INT(sn.n, 0);
 	close_store(st);
 }
@@ -1050,12 +1133,17 @@ test_store_delete_feed_cascades(void)
 	add_template(st, f, "//div", NULL);
 	put_article(st, e, "Title", "unique zebra", 0);
 	T_INT(sqlite3_exec(db_handle(store_db(st)), "DELETE FROM feeds", NULL,
-	    NULL, NULL), SQLITE_OK);
-	T_INT(query_int(store_db(st), "SELECT (SELECT count(*) FROM entries)"
-	    " + (SELECT count(*) FROM pages) + (SELECT count(*) FROM "
-	    "articles) + (SELECT count(*) FROM templates)"), 0);
-	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles_fts "
-	    "WHERE articles_fts MATCH 'zebra'"), 0);
+		  NULL, NULL),
+	    SQLITE_OK);
+	T_INT(query_int(store_db(st),
+		  "SELECT (SELECT count(*) FROM entries)"
+		  " + (SELECT count(*) FROM pages) + (SELECT count(*) FROM "
+		  "articles) + (SELECT count(*) FROM templates)"),
+	    0);
+	T_INT(query_int(store_db(st),
+		  "SELECT count(*) FROM articles_fts "
+		  "WHERE articles_fts MATCH 'zebra'"),
+	    0);
 	close_store(st);
 }
 
@@ -1092,6 +1180,8 @@ main(void)
 	T_RUN(test_db_newer_version_refused);
 	T_RUN(test_db_readonly_missing_file_fails_clearly);
 	T_RUN(test_db_missing_directory_fails_clearly);
+	T_RUN(test_db_not_a_database_refused);
+	T_RUN(test_db_readonly_needs_templar_schema);
 	T_RUN(test_db_readonly_reads_but_never_writes);
 	T_RUN(test_db_transaction_rollback_undoes);
 	T_RUN(test_store_feed_sync_updates_by_name);
