@@ -56,6 +56,7 @@ struct db *
 db_open(const char *path, enum db_mode mode, char **cause)
 {
 	struct db *db;
+	const char *hint = "";
 	int flags, rc, latest = db_latest_version();
 
 	if (mode == DB_READWRITE) {
@@ -81,8 +82,13 @@ db_open(const char *path, enum db_mode mode, char **cause)
 	if (db_set_pragmas(db, cause) == -1)
 		goto fail;
 	if (db_read_version(db, &db->version) == -1) {
-		xasprintf(
-		    cause, "database %s: %s", path, sqlite3_errmsg(db->h));
+		rc = sqlite3_errcode(db->h) & 0xff;
+		if (mode == DB_READONLY &&
+		    (rc == SQLITE_READONLY || rc == SQLITE_CANTOPEN))
+			hint = " (a reader needs its -wal and -shm files, "
+			       "or write access to the directory)";
+		xasprintf(cause, "database %s: %s%s", path,
+		    sqlite3_errmsg(db->h), hint);
 		goto fail;
 	}
 	if (db->version > latest) {
@@ -271,6 +277,7 @@ db_set_pragmas(struct db *db, char **cause)
 {
 	sqlite3_stmt *s = NULL;
 	const char *mode;
+	int persist = 1;
 
 	if (sqlite3_busy_timeout(db->h, DB_BUSY_TIMEOUT) != SQLITE_OK ||
 	    sqlite3_exec(db->h, "PRAGMA foreign_keys = ON", NULL, NULL, NULL) !=
@@ -293,6 +300,14 @@ db_set_pragmas(struct db *db, char **cause)
 	if (sqlite3_exec(db->h, "PRAGMA synchronous = NORMAL", NULL, NULL,
 		NULL) != SQLITE_OK)
 		goto fail;
+	/*
+	 * Keep the -wal and -shm files when templard closes: a reader of a
+	 * WAL database needs them and may not be allowed to create them (a
+	 * directory it cannot write), or would create them as its own user.
+	 */
+	if (sqlite3_file_control(
+		db->h, "main", SQLITE_FCNTL_PERSIST_WAL, &persist) != SQLITE_OK)
+		log_warnx("database %s: cannot keep the WAL file", db->path);
 	return 0;
 fail:
 	xasprintf(cause, "database %s: %s", db->path, sqlite3_errmsg(db->h));

@@ -205,7 +205,7 @@ static const struct {
 	    "SELECT a.id FROM articles a WHERE a.url = ?1"
 	    " UNION SELECT a.id FROM articles a"
 	    " JOIN entries e ON e.id = a.entry_id WHERE e.url = ?1"
-	    " ORDER BY 1 DESC" },
+	    " ORDER BY 1 DESC LIMIT 1" },
 	[SQL_ARTICLE_SEARCH] = { "search articles",
 	    "SELECT rowid, snippet(articles_fts, 1, '[', ']', '...', 12)"
 	    " FROM articles_fts WHERE articles_fts MATCH ?1"
@@ -729,7 +729,7 @@ store_article_list(struct store *st, const char *feed_name, int limit,
 
 /*
  * A URL matches the article's own URL or its entry's link; when several
- * articles match (one URL in two feeds), cb sees each, newest first.
+ * articles match (one URL in two feeds), cb sees the newest only.
  */
 int
 store_article_get(
