@@ -25,6 +25,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <glob.h>
+#include <limits.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -47,19 +48,19 @@
 
 #define CONF_DROPIN_DIR "templar.conf.d"
 #define CONF_MAX_FILE_SIZE (4 * 1024 * 1024) /* bytes in one file */
-#define CONF_MAX_DEPTH 8		     /* nested include levels */
-#define CONF_MAX_ERRORS 50		     /* errors shown, then a count */
-#define CONF_MAX_NAME 64		     /* feed and site names */
-#define CONF_MAX_SECTIONS 100000	     /* feeds or sites */
+#define CONF_MAX_DEPTH 8                     /* nested include levels */
+#define CONF_MAX_ERRORS 50                   /* errors shown, then a count */
+#define CONF_MAX_NAME 64                     /* feed and site names */
+#define CONF_MAX_SECTIONS 100000             /* feeds or sites */
 
 enum conf_type {
-	CONF_STRING,	/* one line of text; min/max bound its length */
-	CONF_PATH,	/* a file; relative to the main file's folder */
-	CONF_URL,	/* an absolute http or https URL */
-	CONF_DURATION,	/* int64_t ms, util_parse_duration() */
-	CONF_SIZE,	/* uint64_t bytes, util_parse_size() */
-	CONF_INT,	/* int */
-	CONF_RATIO,	/* double in [min, max] */
+	CONF_STRING,   /* one line of text; min/max bound its length */
+	CONF_PATH,     /* a file; relative to the main file's folder */
+	CONF_URL,      /* an absolute http or https URL */
+	CONF_DURATION, /* int64_t ms, util_parse_duration() */
+	CONF_SIZE,     /* uint64_t bytes, util_parse_size() */
+	CONF_INT,      /* int */
+	CONF_RATIO,    /* double in [min, max] */
 };
 
 #define CONF_REQUIRED 0x1
@@ -67,10 +68,10 @@ enum conf_type {
 struct conf_key {
 	const char *name;
 	enum conf_type type;
-	size_t off;		/* in struct conf, conf_feed or conf_site */
-	double min;		/* strings: shortest length */
-	double max;		/* strings: longest length */
-	const char *def;	/* default, as it would be written; NULL: none */
+	size_t off;      /* in struct conf, conf_feed or conf_site */
+	double min;      /* strings: shortest length */
+	double max;      /* strings: longest length */
+	const char *def; /* default, as it would be written; NULL: none */
 	int flags;
 };
 
@@ -107,8 +108,8 @@ static const struct conf_key conf_daemon_keys[] = {
 static const struct conf_key conf_feed_keys[] = {
 	{ "url", CONF_URL, offsetof(struct conf_feed, url), 1, 8192, NULL,
 	    CONF_REQUIRED },
-	{ "interval", CONF_DURATION, offsetof(struct conf_feed, interval),
-	    1000, 30 * CONF_DAY, NULL, 0 },
+	{ "interval", CONF_DURATION, offsetof(struct conf_feed, interval), 1000,
+	    30 * CONF_DAY, NULL, 0 },
 	{ "title_xpath", CONF_STRING, offsetof(struct conf_feed, title_xpath),
 	    1, 4096, NULL, 0 },
 	{ "body_xpath", CONF_STRING, offsetof(struct conf_feed, body_xpath), 1,
@@ -127,8 +128,8 @@ static const struct conf_key conf_site_keys[] = {
 #define CONF_NSITE NELEM(conf_site_keys)
 
 enum conf_section {
-	CONF_SECTION_NONE,	/* before the first header */
-	CONF_SECTION_BAD,	/* after a broken header: keys are skipped */
+	CONF_SECTION_NONE, /* before the first header */
+	CONF_SECTION_BAD,  /* after a broken header: keys are skipped */
 	CONF_SECTION_DAEMON,
 	CONF_SECTION_FEED,
 	CONF_SECTION_SITE,
@@ -150,60 +151,58 @@ struct conf_parser {
 	struct buf errors;
 	int nerrors;
 	int allow_include;
-	char *basedir;		/* absolute folder of the main file, or NULL */
+	char *basedir; /* absolute folder of the main file, or NULL */
 
-	char **files;		/* interned file names */
+	char **files; /* interned file names */
 	size_t nfiles;
 
 	struct conf_seen daemon_seen[CONF_NDAEMON];
-	struct conf_seen (*feed_seen)[CONF_NFEED];	/* one per feed */
-	struct conf_seen (*site_seen)[CONF_NSITE];	/* one per site */
+	struct conf_seen (*feed_seen)[CONF_NFEED]; /* one per feed */
+	struct conf_seen (*site_seen)[CONF_NSITE]; /* one per site */
 	size_t feeds_cap, sites_cap;
 
-	struct conf_file_id stack[CONF_MAX_DEPTH + 1];	/* open files */
+	struct conf_file_id stack[CONF_MAX_DEPTH + 1]; /* open files */
 	int depth;
 };
 
 /* The section being read in one file. */
 struct conf_cursor {
-	const char *file;	/* interned */
+	const char *file; /* interned */
 	int line;
 	enum conf_section section;
-	size_t index;		/* feed or site */
+	size_t index; /* feed or site */
 };
 
 static void conf_error(struct conf_parser *, const char *, int, const char *,
     ...) PRINTFLIKE(4, 5);
 static const char *conf_intern(struct conf_parser *, const char *);
 static void *conf_field(void *, const struct conf_key *);
-static int conf_set_value(void *, const struct conf_key *, const char *,
-    const char *, char **);
-static int conf_check_bounds(const struct conf_key *, const char *, double,
-    char **);
+static int conf_set_value(
+    void *, const struct conf_key *, const char *, const char *, char **);
+static int conf_check_bounds(
+    const struct conf_key *, const char *, double, char **);
 static char *conf_format_size(uint64_t);
 static char *conf_format_bound(const struct conf_key *, double);
 static int conf_parse_ratio(const char *, double *);
 static int conf_valid_name(const char *);
 static int conf_unquote(char *, char **, char **);
-static const struct conf_key *conf_key_find(const struct conf_key *, size_t,
-    const char *);
-static const char *conf_key_suggest(const struct conf_key *, size_t,
-    const char *);
+static const struct conf_key *conf_key_find(
+    const struct conf_key *, size_t, const char *);
+static const char *conf_key_suggest(
+    const struct conf_key *, size_t, const char *);
 static size_t conf_distance(const char *, const char *);
-static void conf_parse_text(struct conf_parser *, const char *, const char *,
-    size_t);
-static void conf_parse_line(struct conf_parser *, struct conf_cursor *,
-    char *);
-static void conf_parse_header(struct conf_parser *, struct conf_cursor *,
-    char *);
-static void conf_parse_include(struct conf_parser *, struct conf_cursor *,
-    char *);
-static void conf_parse_key(struct conf_parser *, struct conf_cursor *,
-    char *);
-static size_t conf_feed_add(struct conf_parser *, const char *,
-    const struct conf_cursor *);
-static size_t conf_site_add(struct conf_parser *, const char *,
-    const struct conf_cursor *);
+static void conf_parse_text(
+    struct conf_parser *, const char *, const char *, size_t);
+static void conf_parse_line(struct conf_parser *, struct conf_cursor *, char *);
+static void conf_parse_header(
+    struct conf_parser *, struct conf_cursor *, char *);
+static void conf_parse_include(
+    struct conf_parser *, struct conf_cursor *, char *);
+static void conf_parse_key(struct conf_parser *, struct conf_cursor *, char *);
+static size_t conf_feed_add(
+    struct conf_parser *, const char *, const struct conf_cursor *);
+static size_t conf_site_add(
+    struct conf_parser *, const char *, const struct conf_cursor *);
 static int conf_parse_file(struct conf_parser *, const char *, char **);
 static void conf_parse_dropins(struct conf_parser *, const char *);
 static int conf_name_cmp(const void *, const void *);
@@ -213,14 +212,14 @@ static char *conf_cwd_join(const char *);
 static void conf_finish(struct conf_parser *);
 static void conf_parser_init(struct conf_parser *, struct conf *);
 static struct conf *conf_parser_done(struct conf_parser *, char **);
-static void conf_format_key(struct buf *, const void *,
-    const struct conf_key *);
+static void conf_format_key(
+    struct buf *, const void *, const struct conf_key *);
 static void conf_format_string(struct buf *, const char *);
 
 /* Record one error; after CONF_MAX_ERRORS only count them. */
 static void
-conf_error(struct conf_parser *p, const char *file, int line,
-    const char *fmt, ...)
+conf_error(
+    struct conf_parser *p, const char *file, int line, const char *fmt, ...)
 {
 	va_list ap;
 	char *msg;
@@ -259,7 +258,6 @@ conf_field(void *base, const struct conf_key *k)
 	return (char *)base + k->off;
 }
 
-
 /*
  * Parse value (config syntax) into the field k of base (a struct conf,
  * conf_feed or conf_site).  A relative CONF_PATH is taken from dir when
@@ -290,8 +288,8 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
 			return -1;
 		}
 		if (k->type == CONF_URL && !url_is_http(value)) {
-			xasprintf(cause, "'%s' is not an absolute http or "
-			    "https URL", value);
+			xasprintf(cause,
+			    "'%s' is not an absolute http or https URL", value);
 			return -1;
 		}
 		sp = field;
@@ -314,16 +312,16 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
 		*(uint64_t *)field = bytes;
 		return 0;
 	case CONF_INT:
-		if (util_parse_int(value, -(1LL << 53), 1LL << 53, &n,
-		    cause) == -1 ||
-		    conf_check_bounds(k, value, (double)n, cause) == -1)
+		if (util_parse_int(value, LLONG_MIN, LLONG_MAX, &n, cause))
+			return -1;
+		if (conf_check_bounds(k, value, (double)n, cause) == -1)
 			return -1;
 		*(int *)field = (int)n;
 		return 0;
 	case CONF_RATIO:
 		if (conf_parse_ratio(value, &d) == -1) {
-			xasprintf(cause, "'%s' is not a number (e.g. 0.6)",
-			    value);
+			xasprintf(
+			    cause, "'%s' is not a number (e.g. 0.6)", value);
 			return -1;
 		}
 		if (conf_check_bounds(k, value, d, cause) == -1)
@@ -336,8 +334,8 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
 
 /* Check a parsed number against the key's bounds; text is as written. */
 static int
-conf_check_bounds(const struct conf_key *k, const char *text, double v,
-    char **cause)
+conf_check_bounds(
+    const struct conf_key *k, const char *text, double v, char **cause)
 {
 	char *bound;
 
@@ -362,7 +360,9 @@ conf_format_size(uint64_t b)
 		const char *unit;
 		uint64_t mult;
 	} units[] = {
-		{ "G", 1ULL << 30 }, { "M", 1ULL << 20 }, { "K", 1ULL << 10 },
+		{ "G", 1ULL << 30 },
+		{ "M", 1ULL << 20 },
+		{ "K", 1ULL << 10 },
 	};
 	char *s;
 	size_t i;
@@ -395,27 +395,21 @@ conf_format_bound(const struct conf_key *k, double v)
 	}
 }
 
-/* A plain decimal number: "0.6", ".5", "1". */
+/*
+ * A decimal number: "0.6", ".5", "1", "1e-3" (what conf_format() may
+ * print); not hex, inf or nan.  Bounds are checked by the caller.
+ */
 static int
 conf_parse_ratio(const char *s, double *d)
 {
-	const char *p;
 	char *end;
-	int digits = 0, dots = 0;
 
-	for (p = s; *p != '\0'; p++) {
-		if (isdigit((unsigned char)*p))
-			digits++;
-		else if (*p == '.')
-			dots++;
-		else
-			return -1;
-	}
-	if (digits == 0 || dots > 1)
+	if (strspn(s, "0123456789.eE+-") != strlen(s) ||
+	    strpbrk(s, "0123456789") == NULL)
 		return -1;
 	errno = 0;
 	*d = strtod(s, &end);
-	if (errno != 0 || *end != '\0' || !isfinite(*d))
+	if (errno != 0 || end == s || *end != '\0' || !isfinite(*d))
 		return -1;
 	return 0;
 }
@@ -459,7 +453,8 @@ conf_unquote(char *s, char **value, char **cause)
 			}
 			if (*r == '\\') {
 				if (r[1] != '"' && r[1] != '\\') {
-					xasprintf(cause, "only \\\" and \\\\ "
+					xasprintf(cause,
+					    "only \\\" and \\\\ "
 					    "may follow a backslash in quotes");
 					return -1;
 				}
@@ -553,8 +548,8 @@ conf_distance(const char *a, const char *b)
 
 /* Parse one file's text (or a buffer) line by line. */
 static void
-conf_parse_text(struct conf_parser *p, const char *file, const char *text,
-    size_t len)
+conf_parse_text(
+    struct conf_parser *p, const char *file, const char *text, size_t len)
 {
 	struct conf_cursor c;
 	const char *q = text, *end = text + len, *nl;
@@ -643,29 +638,32 @@ conf_parse_header(struct conf_parser *p, struct conf_cursor *c, char *s)
 			r++;
 	}
 	if (*r != ']' || kindlen == 0) {
-		conf_error(p, c->file, c->line, "malformed section header "
+		conf_error(p, c->file, c->line,
+		    "malformed section header "
 		    "(expected [daemon], [feed \"name\"] or [site \"name\"])");
 		return;
 	}
 	for (r++; isspace((unsigned char)*r); r++)
 		;
 	if (*r != '\0' && *r != '#' && *r != ';') {
-		conf_error(p, c->file, c->line, "text after the section header");
+		conf_error(
+		    p, c->file, c->line, "text after the section header");
 		return;
 	}
 	kind[kindlen] = '\0';
 	if (strcmp(kind, "daemon") == 0) {
 		if (name != NULL) {
-			conf_error(p, c->file, c->line,
-			    "[daemon] takes no name");
+			conf_error(
+			    p, c->file, c->line, "[daemon] takes no name");
 			return;
 		}
 		c->section = CONF_SECTION_DAEMON;
 		return;
 	}
 	if (strcmp(kind, "feed") != 0 && strcmp(kind, "site") != 0) {
-		conf_error(p, c->file, c->line, "unknown section [%s] "
-		    "(expected daemon, feed or site)", kind);
+		conf_error(p, c->file, c->line,
+		    "unknown section [%s] (expected daemon, feed or site)",
+		    kind);
 		return;
 	}
 	if (name == NULL) {
@@ -674,9 +672,11 @@ conf_parse_header(struct conf_parser *p, struct conf_cursor *c, char *s)
 		return;
 	}
 	if (!conf_valid_name(name)) {
-		conf_error(p, c->file, c->line, "%s name \"%s\": use 1 to %d "
+		conf_error(p, c->file, c->line,
+		    "%s name \"%s\": use 1 to %d "
 		    "letters, digits, '.', '_', '-' or '+', not starting with "
-		    "'-' or '.'", kind, name, CONF_MAX_NAME);
+		    "'-' or '.'",
+		    kind, name, CONF_MAX_NAME);
 		return;
 	}
 	if (strcmp(kind, "feed") == 0) {
@@ -720,8 +720,8 @@ conf_parse_include(struct conf_parser *p, struct conf_cursor *c, char *s)
 	}
 	if (strpbrk(path, "*?[") == NULL) {
 		if (conf_parse_file(p, path, &cause) == -1) {
-			conf_error(p, c->file, c->line, "include: %s: %s",
-			    path, cause);
+			conf_error(p, c->file, c->line, "include: %s: %s", path,
+			    cause);
 			free(cause);
 		}
 		free(path);
@@ -730,8 +730,8 @@ conf_parse_include(struct conf_parser *p, struct conf_cursor *c, char *s)
 	memset(&g, 0, sizeof(g));
 	rc = glob(path, GLOB_ERR, NULL, &g);
 	if (rc != 0 && rc != GLOB_NOMATCH)
-		conf_error(p, c->file, c->line, "include: cannot expand %s",
-		    path);
+		conf_error(
+		    p, c->file, c->line, "include: cannot expand %s", path);
 	for (i = 0; rc == 0 && i < g.gl_pathc; i++) {
 		if (conf_parse_file(p, g.gl_pathv[i], &cause) == -1) {
 			conf_error(p, c->file, c->line, "include: %s: %s",
@@ -755,8 +755,8 @@ conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 	size_t n, i;
 
 	if ((eq = strchr(s, '=')) == NULL) {
-		conf_error(p, c->file, c->line, "expected key = value, a "
-		    "[section] or an include line");
+		conf_error(p, c->file, c->line,
+		    "expected key = value, a [section] or an include line");
 		return;
 	}
 	*eq = '\0';
@@ -767,14 +767,18 @@ conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 	}
 	if (strspn(key, "abcdefghijklmnopqrstuvwxyz0123456789_") !=
 	    strlen(key)) {
-		conf_error(p, c->file, c->line, "'%s' is not a key name (keys "
-		    "are lower case letters, digits and '_')", key);
+		conf_error(p, c->file, c->line,
+		    "'%s' is not a key name (keys "
+		    "are lower case letters, digits and '_')",
+		    key);
 		return;
 	}
 	switch (c->section) {
 	case CONF_SECTION_NONE:
-		conf_error(p, c->file, c->line, "%s: outside a section (put it "
-		    "under [daemon], [feed \"name\"] or [site \"name\"])", key);
+		conf_error(p, c->file, c->line,
+		    "%s: outside a section (put it "
+		    "under [daemon], [feed \"name\"] or [site \"name\"])",
+		    key);
 		return;
 	case CONF_SECTION_BAD:
 		return;
@@ -820,8 +824,8 @@ conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 		return;
 	}
 	if (seen[i].file == c->file) {
-		conf_error(p, c->file, c->line, "%s: set twice (first at line "
-		    "%d)", key, seen[i].line);
+		conf_error(p, c->file, c->line,
+		    "%s: set twice (first at line %d)", key, seen[i].line);
 		return;
 	}
 	/* Even a value refused counts as set: no "required" error later. */
@@ -835,8 +839,8 @@ conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 
 /* Find or make the feed called name; SIZE_MAX when there are too many. */
 static size_t
-conf_feed_add(struct conf_parser *p, const char *name,
-    const struct conf_cursor *c)
+conf_feed_add(
+    struct conf_parser *p, const char *name, const struct conf_cursor *c)
 {
 	struct conf *conf = p->conf;
 	struct conf_feed *f;
@@ -853,16 +857,16 @@ conf_feed_add(struct conf_parser *p, const char *name,
 	}
 	if (conf->nfeeds == p->feeds_cap) {
 		p->feeds_cap = p->feeds_cap == 0 ? 8 : p->feeds_cap * 2;
-		conf->feeds = xreallocarray(conf->feeds, p->feeds_cap,
-		    sizeof(*conf->feeds));
-		p->feed_seen = xreallocarray(p->feed_seen, p->feeds_cap,
-		    sizeof(*p->feed_seen));
+		conf->feeds = xreallocarray(
+		    conf->feeds, p->feeds_cap, sizeof(*conf->feeds));
+		p->feed_seen = xreallocarray(
+		    p->feed_seen, p->feeds_cap, sizeof(*p->feed_seen));
 	}
 	f = &conf->feeds[conf->nfeeds];
 	memset(f, 0, sizeof(*f));
 	memset(p->feed_seen[conf->nfeeds], 0, sizeof(p->feed_seen[0]));
 	f->name = xstrdup(name);
-	f->interval = -1;	/* [daemon] interval, in conf_finish() */
+	f->interval = -1; /* [daemon] interval, in conf_finish() */
 	f->file = xstrdup(c->file);
 	f->line = c->line;
 	return conf->nfeeds++;
@@ -870,8 +874,8 @@ conf_feed_add(struct conf_parser *p, const char *name,
 
 /* Find or make the site called name; SIZE_MAX when there are too many. */
 static size_t
-conf_site_add(struct conf_parser *p, const char *name,
-    const struct conf_cursor *c)
+conf_site_add(
+    struct conf_parser *p, const char *name, const struct conf_cursor *c)
 {
 	struct conf *conf = p->conf;
 	struct conf_site *s;
@@ -888,10 +892,10 @@ conf_site_add(struct conf_parser *p, const char *name,
 	}
 	if (conf->nsites == p->sites_cap) {
 		p->sites_cap = p->sites_cap == 0 ? 8 : p->sites_cap * 2;
-		conf->sites = xreallocarray(conf->sites, p->sites_cap,
-		    sizeof(*conf->sites));
-		p->site_seen = xreallocarray(p->site_seen, p->sites_cap,
-		    sizeof(*p->site_seen));
+		conf->sites = xreallocarray(
+		    conf->sites, p->sites_cap, sizeof(*conf->sites));
+		p->site_seen = xreallocarray(
+		    p->site_seen, p->sites_cap, sizeof(*p->site_seen));
 	}
 	s = &conf->sites[conf->nsites];
 	memset(s, 0, sizeof(*s));
@@ -916,8 +920,8 @@ conf_parse_file(struct conf_parser *p, const char *path, char **cause)
 	int fd, i;
 
 	if (p->depth >= CONF_MAX_DEPTH) {
-		xasprintf(cause, "includes nested more than %d deep",
-		    CONF_MAX_DEPTH);
+		xasprintf(
+		    cause, "includes nested more than %d deep", CONF_MAX_DEPTH);
 		return -1;
 	}
 	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) == -1) {
@@ -988,8 +992,8 @@ conf_parse_dropins(struct conf_parser *p, const char *path)
 	free(parent);
 	if ((d = opendir(dir)) == NULL) {
 		if (errno != ENOENT && errno != ENOTDIR)
-			conf_error(p, dir, 0, "cannot open: %s",
-			    strerror(errno));
+			conf_error(
+			    p, dir, 0, "cannot open: %s", strerror(errno));
 		free(dir);
 		return;
 	}
@@ -1145,7 +1149,7 @@ conf_defaults(void)
 	conf = xcalloc(1, sizeof(*conf));
 	for (i = 0; i < CONF_NDAEMON; i++) {
 		if (conf_set_value(conf, &conf_daemon_keys[i],
-		    conf_daemon_keys[i].def, NULL, &cause) == -1)
+			conf_daemon_keys[i].def, NULL, &cause) == -1)
 			fatalx("%s: default of %s: %s", __func__,
 			    conf_daemon_keys[i].name, cause);
 	}
@@ -1175,8 +1179,7 @@ conf_load(const char *path, char **cause)
 }
 
 struct conf *
-conf_parse_buffer(const char *text, size_t len, const char *name,
-    char **cause)
+conf_parse_buffer(const char *text, size_t len, const char *name, char **cause)
 {
 	struct conf_parser p;
 
@@ -1282,12 +1285,14 @@ conf_format_key(struct buf *b, const void *base, const struct conf_key *k)
 	case CONF_RATIO:
 		/* The shortest form that reads back as the same double. */
 		d = *(const double *)field;
-		for (prec = 1;; prec++) {
+		for (prec = 1; prec <= 17; prec++) {
 			xasprintf(&v, "%.*f", prec, d);
-			if (prec >= 17 || strtod(v, NULL) == d)
+			if (strtod(v, NULL) == d)
 				break;
 			free(v);
 		}
+		if (prec > 17)
+			xasprintf(&v, "%.17g", d);
 		break;
 	default:
 		fatalx("%s: key %s has an unknown type", __func__, k->name);
@@ -1309,14 +1314,14 @@ conf_format(const struct conf *conf)
 	for (i = 0; i < conf->nfeeds; i++) {
 		buf_printf(&b, "\n[feed \"%s\"]\n", conf->feeds[i].name);
 		for (j = 0; j < CONF_NFEED; j++)
-			conf_format_key(&b, &conf->feeds[i],
-			    &conf_feed_keys[j]);
+			conf_format_key(
+			    &b, &conf->feeds[i], &conf_feed_keys[j]);
 	}
 	for (i = 0; i < conf->nsites; i++) {
 		buf_printf(&b, "\n[site \"%s\"]\n", conf->sites[i].name);
 		for (j = 0; j < CONF_NSITE; j++)
-			conf_format_key(&b, &conf->sites[i],
-			    &conf_site_keys[j]);
+			conf_format_key(
+			    &b, &conf->sites[i], &conf_site_keys[j]);
 	}
 	return buf_detach(&b, NULL);
 }

@@ -304,33 +304,45 @@ test_conf_error_names_file_line_key_and_bound(void)
 	char *e;
 
 	e = parse_error("[daemon]\n\n\n\n\n\nhost_delay = 2h\n");
-	T_STR(oneline(e), "t.conf:7: host_delay: 2h is above the maximum of 1h");
+	T_STR(
+	    oneline(e), "t.conf:7: host_delay: 2h is above the maximum of 1h");
 	free(e);
 	e = parse_error("[daemon]\nmax_connections = 0\n");
-	T_STR(oneline(e), "t.conf:2: max_connections: 0 is below the minimum of 1");
+	T_STR(oneline(e),
+	    "t.conf:2: max_connections: 0 is below the minimum of 1");
 	free(e);
 	e = parse_error("[daemon]\nmax_page_size = 2G\n");
-	T_STR(oneline(e), "t.conf:2: max_page_size: 2G is above the maximum of 1G");
+	T_STR(oneline(e),
+	    "t.conf:2: max_page_size: 2G is above the maximum of 1G");
 	free(e);
 	e = parse_error("[daemon]\nrelearn_below = 1.5\n");
-	T_STR(oneline(e), "t.conf:2: relearn_below: 1.5 is above the maximum of 1");
+	T_STR(oneline(e),
+	    "t.conf:2: relearn_below: 1.5 is above the maximum of 1");
 	free(e);
 	e = parse_error("[daemon]\nrelearn_below = -0.1\n");
-	T_STR(oneline(e), "t.conf:2: relearn_below: '-0.1' is not a number (e.g. 0.6)");
+	T_STR(oneline(e),
+	    "t.conf:2: relearn_below: -0.1 is below the minimum of 0");
+	free(e);
+	e = parse_error("[daemon]\nrelearn_below = 0x1p-1\n");
+	T_STR(oneline(e),
+	    "t.conf:2: relearn_below: '0x1p-1' is not a number (e.g. 0.6)");
 	free(e);
 	e = parse_error("[daemon]\ninterval = 10ms\n");
-	T_STR(oneline(e), "t.conf:2: interval: 10ms is below the minimum of 1s");
+	T_STR(
+	    oneline(e), "t.conf:2: interval: 10ms is below the minimum of 1s");
 	free(e);
 	e = parse_error("[daemon]\nmax_entries = 3.5\n");
 	T_STR(oneline(e), "t.conf:2: max_entries: '3.5' is not a whole number");
 	free(e);
 	e = parse_error("[daemon]\ntimeout = soon\n");
-	T_OK_MSG(util_startswith(e,
-	    "t.conf:2: timeout: 'soon' is not a duration"), "%s", oneline(e));
+	T_OK_MSG(
+	    util_startswith(e, "t.conf:2: timeout: 'soon' is not a duration"),
+	    "%s", oneline(e));
 	free(e);
 	e = parse_error("[daemon]\nmax_feed_size = big\n");
-	T_OK_MSG(util_startswith(e,
-	    "t.conf:2: max_feed_size: 'big' is not a size"), "%s", oneline(e));
+	T_OK_MSG(
+	    util_startswith(e, "t.conf:2: max_feed_size: 'big' is not a size"),
+	    "%s", oneline(e));
 	free(e);
 	e = parse_error("[daemon]\nhost_delay =\n");
 	T_STR(oneline(e), "t.conf:2: host_delay: empty value");
@@ -356,18 +368,45 @@ test_conf_reports_every_error_at_once(void)
 			"interval = 1h\n");
 	for (p = e; *p != '\0'; p++)
 		lines += *p == '\n';
-	T_INT(lines, 5);	/* the refused ftp url is not also "required" */
-	T_OK_MSG(strstr(e, "t.conf:2: host_delay: 2h is above the maximum "
-			   "of 1h\n") != NULL, "%s", oneline(e));
-	T_OK_MSG(strstr(e, "t.conf:3: hots_delay: unknown key in [daemon] "
-			   "(did you mean host_delay?)\n") != NULL, "%s", oneline(e));
-	T_OK_MSG(strstr(e, "t.conf:4: max_connections: 'many' is not a "
-			   "whole number\n") != NULL, "%s", oneline(e));
-	T_OK_MSG(strstr(e, "t.conf:6: url: 'ftp://example.org/feed' is not "
-			   "an absolute http or https URL\n") != NULL, "%s", oneline(e));
-	T_OK_MSG(strstr(e, "t.conf:7: feed \"nourl\": url is required") !=
-	    NULL, "%s", oneline(e));
+	T_INT(lines, 5); /* the refused ftp url is not also "required" */
+	T_OK_MSG(strstr(e,
+		     "t.conf:2: host_delay: 2h is above the maximum "
+		     "of 1h\n") != NULL,
+	    "%s", oneline(e));
+	T_OK_MSG(strstr(e,
+		     "t.conf:3: hots_delay: unknown key in [daemon] "
+		     "(did you mean host_delay?)\n") != NULL,
+	    "%s", oneline(e));
+	T_OK_MSG(strstr(e,
+		     "t.conf:4: max_connections: 'many' is not a "
+		     "whole number\n") != NULL,
+	    "%s", oneline(e));
+	T_OK_MSG(strstr(e,
+		     "t.conf:6: url: 'ftp://example.org/feed' is not "
+		     "an absolute http or https URL\n") != NULL,
+	    "%s", oneline(e));
+	T_OK_MSG(strstr(e, "t.conf:7: feed \"nourl\": url is required") != NULL,
+	    "%s", oneline(e));
 	free(e);
+}
+
+static void
+test_conf_broken_fixture_gives_expected_errors(void)
+{
+	struct conf *conf;
+	char *text, *want, *cause = NULL;
+	size_t len, wlen;
+
+	text = t_read_file(t_data_path("conf/broken.conf"), &len);
+	want = t_read_file(t_data_path("conf/broken.expected"), &wlen);
+	if (wlen > 0 && want[wlen - 1] == '\n')
+		want[wlen - 1] = '\0';
+	conf = conf_parse_buffer(text, len, "broken.conf", &cause);
+	T_OK(conf == NULL);
+	same_text(cause, want, "every mistake reported, in order");
+	free(cause);
+	free(want);
+	free(text);
 }
 
 static void
@@ -410,22 +449,24 @@ test_conf_section_header_errors(void)
 	char *e;
 
 	e = parse_error("[feed]\nurl = http://a.example/\n");
-	T_STR(oneline(e), "t.conf:1: [feed] needs a name, as in [feed \"example\"]");
+	T_STR(oneline(e),
+	    "t.conf:1: [feed] needs a name, as in [feed \"example\"]");
 	free(e);
 	e = parse_error("[daemon \"x\"]\n");
 	T_STR(oneline(e), "t.conf:1: [daemon] takes no name");
 	free(e);
 	/* Keys after a broken header are not reported again. */
 	e = parse_error("[deamon]\nhost_delay = nonsense\n");
-	T_STR(oneline(e), "t.conf:1: unknown section [deamon] (expected daemon, feed "
-		 "or site)");
+	T_STR(oneline(e),
+	    "t.conf:1: unknown section [deamon] (expected daemon, feed "
+	    "or site)");
 	free(e);
 	e = parse_error("[feed \"x]\n");
 	T_STR(oneline(e), "t.conf:1: section name: missing closing quote");
 	free(e);
 	e = parse_error("[daemon\n");
-	T_OK_MSG(util_startswith(e, "t.conf:1: malformed section header"),
-	    "%s", oneline(e));
+	T_OK_MSG(util_startswith(e, "t.conf:1: malformed section header"), "%s",
+	    oneline(e));
 	free(e);
 	e = parse_error("[daemon] extra\n");
 	T_STR(oneline(e), "t.conf:1: text after the section header");
@@ -435,7 +476,8 @@ test_conf_section_header_errors(void)
 	    "%s", oneline(e));
 	free(e);
 	e = parse_error("[feed \"-opt\"]\nurl = http://a.example/\n");
-	T_OK_MSG(util_startswith(e, "t.conf:1: feed name \"-opt\""), "%s", oneline(e));
+	T_OK_MSG(util_startswith(e, "t.conf:1: feed name \"-opt\""), "%s",
+	    oneline(e));
 	free(e);
 }
 
@@ -449,8 +491,9 @@ test_conf_key_line_errors(void)
 	    "%s", oneline(e));
 	free(e);
 	e = parse_error("[daemon]\njust words\n");
-	T_STR(oneline(e), "t.conf:2: expected key = value, a [section] or an include "
-		 "line");
+	T_STR(oneline(e),
+	    "t.conf:2: expected key = value, a [section] or an include "
+	    "line");
 	free(e);
 	e = parse_error("[daemon]\n= 5\n");
 	T_STR(oneline(e), "t.conf:2: missing key before '='");
@@ -466,7 +509,8 @@ test_conf_key_line_errors(void)
 	T_STR(oneline(e), "t.conf:2: user_agent: text after the closing quote");
 	free(e);
 	e = parse_error("[daemon]\nuser_agent = \"a\\n\"\n");
-	T_OK_MSG(util_startswith(e, "t.conf:2: user_agent: only "), "%s", oneline(e));
+	T_OK_MSG(util_startswith(e, "t.conf:2: user_agent: only "), "%s",
+	    oneline(e));
 	free(e);
 }
 
@@ -526,7 +570,8 @@ test_conf_buffer_refuses_include(void)
 	char *e;
 
 	e = parse_error("include /etc/passwd\n");
-	T_STR(oneline(e), "t.conf:1: include: not allowed in a config held in memory");
+	T_STR(oneline(e),
+	    "t.conf:1: include: not allowed in a config held in memory");
 	free(e);
 }
 
@@ -537,7 +582,7 @@ test_conf_format_round_trips(void)
 	char *cause, *ta, *tb;
 
 	a = parse("[daemon]\nuser_agent = \" x # \\\"y\\\" \"\n"
-		  "relearn_below = 0.123456789\nhost_delay = 0.3s\n"
+		  "relearn_below = 1e-30\nhost_delay = 0.3s\n"
 		  "max_page_size = 2000\n"
 		  "[feed \"a\"]\nurl = http://a.example/f#x\ninterval = 90s\n"
 		  "category_xpath = //a[@rel='tag']\n"
@@ -555,7 +600,7 @@ test_conf_format_round_trips(void)
 		tb = conf_format(b);
 		same_text(tb, ta, "formatting twice gives the same text");
 		T_STR(b->user_agent, " x # \"y\" ");
-		T_NEAR(b->relearn_below, 0.123456789, 0);
+		T_NEAR(b->relearn_below, 1e-30, 0);
 		T_INT(b->host_delay, 300);
 		T_INT(b->max_page_size, 2000);
 		T_STR(b->feeds[0].url, "http://a.example/f#x");
@@ -592,10 +637,12 @@ test_conf_load_dropins_override_in_name_order(void)
 	struct conf *conf;
 	char *cause = NULL, *path, *db;
 
-	write_file("main.conf", "[daemon]\nhost_delay = 1s\nmax_entries = 7\n"
-				"[feed \"a\"]\nurl = http://a.example/f\n");
-	write_file("templar.conf.d/20-late.conf", "[daemon]\n"
-						  "host_delay = 3s\n");
+	write_file("main.conf",
+	    "[daemon]\nhost_delay = 1s\nmax_entries = 7\n"
+	    "[feed \"a\"]\nurl = http://a.example/f\n");
+	write_file("templar.conf.d/20-late.conf",
+	    "[daemon]\n"
+	    "host_delay = 3s\n");
 	write_file("templar.conf.d/10-early.conf",
 	    "[daemon]\nhost_delay = 2s\ndatabase = state/t.db\n"
 	    "[feed \"a\"]\nbody_xpath = //main\n"
@@ -628,8 +675,9 @@ test_conf_load_dropins_override_in_name_order(void)
 	conf = conf_load(path, &cause);
 	T_OK(conf == NULL);
 	T_OK_MSG(cause != NULL &&
-	    strstr(cause, "templar.conf.d/30-bad.conf:2: bogus: unknown key") !=
-		NULL, "%s", oneline(cause));
+		strstr(cause,
+		    "templar.conf.d/30-bad.conf:2: bogus: unknown key") != NULL,
+	    "%s", oneline(cause));
 	free(cause);
 	free(path);
 	path = tmp_path("templar.conf.d/30-bad.conf");
@@ -653,10 +701,10 @@ test_conf_load_include_relative_glob_and_loop(void)
 	mkdir(tmp_path_static("inc/feeds"), 0700);
 	write_file("inc/feeds/one.conf",
 	    "[feed \"one\"]\nurl = http://one.example/f\n");
-	write_file("inc/feeds/b.feed",
-	    "[feed \"b\"]\nurl = http://b.example/f\n");
-	write_file("inc/feeds/a.feed",
-	    "[feed \"a\"]\nurl = http://a.example/f\n");
+	write_file(
+	    "inc/feeds/b.feed", "[feed \"b\"]\nurl = http://b.example/f\n");
+	write_file(
+	    "inc/feeds/a.feed", "[feed \"a\"]\nurl = http://a.example/f\n");
 	path = tmp_path("inc/main.conf");
 	conf = conf_load(path, &cause);
 	T_OK_MSG(conf != NULL, "loads (%s)", oneline(cause));
@@ -674,16 +722,18 @@ test_conf_load_include_relative_glob_and_loop(void)
 	free(cause);
 
 	/* A file that includes itself, and a missing include. */
-	write_file("inc/loop.conf", "[daemon]\ninclude loop.conf\n"
-				    "include missing.conf\n");
+	write_file("inc/loop.conf",
+	    "[daemon]\ninclude loop.conf\n"
+	    "include missing.conf\n");
 	free(path);
 	path = tmp_path("inc/loop.conf");
 	cause = NULL;
 	conf = conf_load(path, &cause);
 	T_OK(conf == NULL);
-	xasprintf(&want, "%s:2: include: %s/inc/loop.conf: includes itself\n"
-			 "%s:3: include: %s/inc/missing.conf: cannot open: No "
-			 "such file or directory",
+	xasprintf(&want,
+	    "%s:2: include: %s/inc/loop.conf: includes itself\n"
+	    "%s:3: include: %s/inc/missing.conf: cannot open: No "
+	    "such file or directory",
 	    path, tmpdir, path, tmpdir);
 	same_text(cause, want, "a loop and a missing include reported");
 	free(want);
@@ -724,8 +774,7 @@ test_conf_example_file_parses_and_documents_defaults(void)
 
 	xasprintf(&path, "%s/etc/templar.conf", top_srcdir());
 	conf = conf_load(path, &cause);
-	T_OK_MSG(conf != NULL, "example loads as shipped (%s)",
-	    oneline(cause));
+	T_OK_MSG(conf != NULL, "example loads as shipped (%s)", oneline(cause));
 	conf_free(conf);
 	free(cause);
 
@@ -827,6 +876,7 @@ main(void)
 	T_RUN(test_conf_crlf_bom_and_no_final_newline);
 	T_RUN(test_conf_error_names_file_line_key_and_bound);
 	T_RUN(test_conf_reports_every_error_at_once);
+	T_RUN(test_conf_broken_fixture_gives_expected_errors);
 	T_RUN(test_conf_unknown_key_without_close_match);
 	T_RUN(test_conf_too_many_errors_are_counted);
 	T_RUN(test_conf_section_header_errors);
