@@ -1,3 +1,517 @@
-/* placeholder: the benchmark tool lands here */
+/* SPDX-License-Identifier: ISC */
+/*
+ * tbench: templar's extraction measured on the site corpus
+ * (shared/corpus/FORMAT.md), without a network.
+ *
+ *	tbench offline SITES_DIR [--blank-teasers] [--only SITE]
+ *	    learn a template per site from its feed's first 5 entries,
+ *	    extract every page, print PRED.jsonl for eval/score.py on
+ *	    stdout and per-site timing and templates on stderr
+ *	tbench speed SITES_DIR [PASSES]
+ *	    pages/s of libxml2 parse alone, and of full extraction (decode,
+ *	    parse, apply, text and HTML), and ms to learn one template
+ */
 #include "config.h"
-int main(void) { return 0; }
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cjson/cJSON.h>
+#include <libxml/HTMLparser.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+
+#include "html.h"
+#include "learn.h"
+#include "log.h"
+#include "tmpl.h"
+#include "util.h"
+
+#define LEARN_ENTRIES	5
+
+struct item {
+	char *title;
+	char *teaser;
+	char *slug;		/* "cell-1.html" */
+	char **cats;
+	size_t ncats;
+	char *data;		/* page bytes */
+	size_t len;
+	const char *http_cs;	/* what serve.py would send, or NULL */
+};
+
+struct site {
+	char *id;
+	char *dir;
+	char *encoding;		/* site.json's, or NULL */
+	struct item *items;
+	size_t nitems;
+	struct tmpl *t;
+};
+
+static double
+now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static char *
+read_file(const char *path, size_t *len)
+{
+	FILE *f;
+	struct buf b;
+	char tmp[65536];
+	size_t n;
+
+	if ((f = fopen(path, "rb")) == NULL)
+		return NULL;
+	buf_init(&b);
+	while ((n = fread(tmp, 1, sizeof(tmp), f)) > 0)
+		buf_add(&b, tmp, n);
+	fclose(f);
+	return buf_detach(&b, len);
+}
+
+static char *
+node_text(xmlNodePtr n)
+{
+	xmlChar *c = xmlNodeGetContent(n);
+	char *s;
+
+	s = util_trim(xstrdup(c != NULL ? (const char *)c : ""));
+	xmlFree(c);
+	return s;
+}
+
+/* The items of feed.xml, in feed order. */
+static int
+site_read_feed(struct site *st)
+{
+	char *path, *data;
+	size_t len;
+	xmlDocPtr doc;
+	xmlNodePtr ch, it, f;
+
+	xasprintf(&path, "%s/feed.xml", st->dir);
+	data = read_file(path, &len);
+	free(path);
+	if (data == NULL)
+		return -1;
+	doc = xmlReadMemory(data, (int)len, "feed.xml", NULL,
+	    XML_PARSE_NONET | XML_PARSE_RECOVER | XML_PARSE_NOERROR |
+	    XML_PARSE_NOWARNING);
+	free(data);
+	if (doc == NULL)
+		return -1;
+	ch = xmlDocGetRootElement(doc)->children;
+	for (; ch != NULL; ch = ch->next)
+		if (ch->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)ch->name, "channel") == 0)
+			break;
+	for (it = ch != NULL ? ch->children : NULL; it != NULL;
+	    it = it->next) {
+		struct item *item;
+
+		if (it->type != XML_ELEMENT_NODE ||
+		    strcmp((const char *)it->name, "item") != 0)
+			continue;
+		st->items = xreallocarray(st->items, st->nitems + 1,
+		    sizeof(*st->items));
+		item = &st->items[st->nitems++];
+		memset(item, 0, sizeof(*item));
+		for (f = it->children; f != NULL; f = f->next) {
+			const char *name = (const char *)f->name;
+
+			if (f->type != XML_ELEMENT_NODE)
+				continue;
+			if (strcmp(name, "title") == 0)
+				item->title = node_text(f);
+			else if (strcmp(name, "description") == 0)
+				item->teaser = node_text(f);
+			else if (strcmp(name, "link") == 0) {
+				char *l = node_text(f), *s = strrchr(l, '/');
+
+				item->slug = xstrdup(s != NULL ? s + 1 : l);
+				free(l);
+			} else if (strcmp(name, "category") == 0) {
+				item->cats = xreallocarray(item->cats,
+				    item->ncats + 1, sizeof(*item->cats));
+				item->cats[item->ncats++] = node_text(f);
+			}
+		}
+	}
+	xmlFreeDoc(doc);
+	return 0;
+}
+
+static void
+site_read_json(struct site *st)
+{
+	char *path, *data;
+	cJSON *root, *e;
+
+	xasprintf(&path, "%s/site.json", st->dir);
+	data = read_file(path, NULL);
+	free(path);
+	if (data == NULL)
+		return;
+	if ((root = cJSON_Parse(data)) != NULL) {
+		e = cJSON_GetObjectItemCaseSensitive(root, "encoding");
+		if (cJSON_IsString(e)) {
+			char *sp;
+
+			st->encoding = xstrdup(e->valuestring);
+			if ((sp = strchr(st->encoding, ' ')) != NULL)
+				*sp = '\0';
+		}
+		cJSON_Delete(root);
+	}
+	free(data);
+}
+
+static int
+site_load(struct site *st, const char *sites, const char *id)
+{
+	size_t i;
+	char *path;
+
+	memset(st, 0, sizeof(*st));
+	st->id = xstrdup(id);
+	xasprintf(&st->dir, "%s/%s", sites, id);
+	site_read_json(st);
+	if (site_read_feed(st) == -1)
+		return -1;
+	for (i = 0; i < st->nitems; i++) {
+		struct item *it = &st->items[i];
+
+		if (it->slug == NULL)
+			continue;
+		xasprintf(&path, "%s/pages/%s", st->dir, it->slug);
+		it->data = read_file(path, &it->len);
+		free(path);
+		/* serve.py: the page's own <meta> charset, else the site's */
+		if (it->data != NULL &&
+		    html_meta_charset(it->data, it->len) == NULL &&
+		    st->encoding != NULL &&
+		    html_charset_canonical(st->encoding) != NULL)
+			it->http_cs = st->encoding;
+	}
+	return 0;
+}
+
+static void
+site_free(struct site *st)
+{
+	size_t i, j;
+
+	for (i = 0; i < st->nitems; i++) {
+		free(st->items[i].title);
+		free(st->items[i].teaser);
+		free(st->items[i].slug);
+		free(st->items[i].data);
+		for (j = 0; j < st->items[i].ncats; j++)
+			free(st->items[i].cats[j]);
+		free(st->items[i].cats);
+	}
+	free(st->items);
+	free(st->id);
+	free(st->dir);
+	free(st->encoding);
+	tmpl_free(st->t);
+}
+
+static struct html_doc *
+item_parse(const struct site *st, const struct item *it)
+{
+	char *url, *cause = NULL;
+	struct html_doc *doc;
+
+	if (it->data == NULL)
+		return NULL;
+	xasprintf(&url, "http://%s.invalid/%s", st->id, it->slug);
+	doc = html_parse(it->data, it->len, it->http_cs, url, &cause);
+	free(url);
+	free(cause);
+	return doc;
+}
+
+/* Learn the site's template from its first entries. */
+static double
+site_learn(struct site *st, int blank, char **cause)
+{
+	struct learn_sample samples[LEARN_ENTRIES];
+	int64_t *voters = NULL;
+	size_t nvoters = 0, n = 0, i;
+	double t0;
+
+	for (i = 0; i < st->nitems && n < LEARN_ENTRIES; i++) {
+		struct item *it = &st->items[i];
+
+		if (it->data == NULL)
+			continue;
+		samples[n].entry_id = (int64_t)i;
+		samples[n].title = it->title;
+		samples[n].teaser = blank ? NULL : it->teaser;
+		samples[n].categories = (const char *const *)it->cats;
+		samples[n].ncategories = it->ncats;
+		samples[n].doc = item_parse(st, it);
+		n++;
+	}
+	t0 = now_ms();
+	st->t = learn_template(samples, n, &voters, &nvoters, cause);
+	t0 = now_ms() - t0;
+	for (i = 0; i < n; i++)
+		html_doc_free(samples[i].doc);
+	free(voters);
+	return t0;
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The site ids of a corpus, sorted. */
+static char **
+list_sites(const char *sites, size_t *n)
+{
+	DIR *d;
+	struct dirent *de;
+	char **v = NULL;
+
+	*n = 0;
+	if ((d = opendir(sites)) == NULL)
+		fatal("%s", sites);
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		v = xreallocarray(v, *n + 1, sizeof(*v));
+		v[(*n)++] = xstrdup(de->d_name);
+	}
+	closedir(d);
+	qsort(v, *n, sizeof(*v), cmp_str);
+	return v;
+}
+
+static int
+cmd_offline(const char *sites, int blank, const char *only)
+{
+	char **ids, *cause, *json;
+	size_t nids, s, i;
+	struct site st;
+	double lms, ems;
+
+	ids = list_sites(sites, &nids);
+	for (s = 0; s < nids; s++) {
+		if (only != NULL && strcmp(ids[s], only) != 0)
+			continue;
+		if (site_load(&st, sites, ids[s]) == -1) {
+			fprintf(stderr, "%s: no feed\n", ids[s]);
+			site_free(&st);
+			continue;
+		}
+		cause = NULL;
+		lms = site_learn(&st, blank, &cause);
+		if (st.t == NULL) {
+			fprintf(stderr, "%s: learning failed: %s\n", ids[s],
+			    cause);
+			free(cause);
+		} else {
+			json = tmpl_to_json(st.t);
+			fprintf(stderr, "%s: template %s\n", ids[s], json);
+			free(json);
+		}
+		ems = now_ms();
+		for (i = 0; i < st.nitems; i++) {
+			struct item *it = &st.items[i];
+			struct html_doc *doc;
+			struct article *a = NULL;
+			cJSON *o;
+			char *path, *line;
+
+			if (it->slug == NULL)
+				continue;
+			doc = item_parse(&st, it);
+			cause = NULL;
+			if (doc != NULL && st.t != NULL)
+				a = tmpl_apply(st.t, doc, &cause);
+			free(cause);
+			o = cJSON_CreateObject();
+			xasprintf(&path, "sites/%s/pages/%s", ids[s],
+			    it->slug);
+			cJSON_AddStringToObject(o, "path", path);
+			free(path);
+			if (a != NULL && a->title != NULL)
+				cJSON_AddStringToObject(o, "title", a->title);
+			else
+				cJSON_AddNullToObject(o, "title");
+			cJSON_AddStringToObject(o, "body",
+			    a != NULL ? a->body_text : "");
+			if (a != NULL && a->category != NULL)
+				cJSON_AddStringToObject(o, "category",
+				    a->category);
+			else
+				cJSON_AddNullToObject(o, "category");
+			line = cJSON_PrintUnformatted(o);
+			printf("%s\n", line);
+			cJSON_free(line);
+			cJSON_Delete(o);
+			article_free(a);
+			html_doc_free(doc);
+		}
+		ems = now_ms() - ems;
+		fprintf(stderr, "%s: learn %.1f ms, extract %zu pages %.1f ms\n",
+		    ids[s], lms, st.nitems, ems);
+		site_free(&st);
+	}
+	for (s = 0; s < nids; s++)
+		free(ids[s]);
+	free(ids);
+	return 0;
+}
+
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static int
+cmd_speed(const char *sites, int passes)
+{
+	char **ids, *cause;
+	size_t nids, s, i, npages = 0, nlearn = 0;
+	struct site *all;
+	double *learn_ms, t0, best_parse = 0, best_full = 0, el, sum = 0;
+	double bytes = 0;
+	int p;
+
+	ids = list_sites(sites, &nids);
+	all = xcalloc(nids, sizeof(*all));
+	learn_ms = xcalloc(nids, sizeof(*learn_ms));
+	for (s = 0; s < nids; s++) {
+		if (site_load(&all[s], sites, ids[s]) == -1)
+			continue;
+		cause = NULL;
+		learn_ms[nlearn++] = site_learn(&all[s], 0, &cause);
+		free(cause);
+		for (i = 0; i < all[s].nitems; i++)
+			if (all[s].items[i].data != NULL) {
+				npages++;
+				bytes += (double)all[s].items[i].len;
+			}
+	}
+	for (p = 0; p <= passes; p++) {
+		/* (a) libxml2 parse alone, charset given as HTTP would */
+		t0 = now_ms();
+		for (s = 0; s < nids; s++)
+			for (i = 0; i < all[s].nitems; i++) {
+				struct item *it = &all[s].items[i];
+				const char *cs;
+				xmlDocPtr d;
+
+				if (it->data == NULL)
+					continue;
+				cs = html_meta_charset(it->data, it->len);
+				if (cs == NULL && it->http_cs != NULL)
+					cs = html_charset_canonical(
+					    it->http_cs);
+				d = htmlReadMemory(it->data, (int)it->len,
+				    NULL, cs, HTML_PARSE_RECOVER |
+				    HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
+				    HTML_PARSE_NONET);
+				xmlFreeDoc(d);
+			}
+		el = now_ms() - t0;
+		if (p > 0 && (best_parse == 0 || el < best_parse))
+			best_parse = el;
+		/* (b) full extraction */
+		t0 = now_ms();
+		for (s = 0; s < nids; s++)
+			for (i = 0; i < all[s].nitems; i++) {
+				struct html_doc *doc;
+				struct article *a;
+
+				doc = item_parse(&all[s], &all[s].items[i]);
+				if (doc == NULL)
+					continue;
+				cause = NULL;
+				if (all[s].t != NULL) {
+					a = tmpl_apply(all[s].t, doc, &cause);
+					article_free(a);
+				}
+				free(cause);
+				html_doc_free(doc);
+			}
+		el = now_ms() - t0;
+		if (p > 0 && (best_full == 0 || el < best_full))
+			best_full = el;
+	}
+	qsort(learn_ms, nlearn, sizeof(*learn_ms), cmp_double);
+	for (i = 0; i < nlearn; i++)
+		sum += learn_ms[i];
+	printf("pages %zu, %.1f MB, best of %d passes\n", npages, bytes / 1e6,
+	    passes);
+	printf("libxml2 parse only: %.0f pages/s (%.1f MB/s)\n",
+	    (double)npages / (best_parse / 1e3), bytes / 1e3 / best_parse);
+	printf("full extraction:    %.0f pages/s (%.1f MB/s), %.0f%% of "
+	    "parse only\n", (double)npages / (best_full / 1e3),
+	    bytes / 1e3 / best_full, 100.0 * best_parse / best_full);
+	if (nlearn > 0)
+		printf("learn one template: mean %.1f ms, median %.1f ms "
+		    "(%zu feeds)\n", sum / (double)nlearn,
+		    learn_ms[nlearn / 2], nlearn);
+	for (s = 0; s < nids; s++) {
+		site_free(&all[s]);
+		free(ids[s]);
+	}
+	free(all);
+	free(ids);
+	free(learn_ms);
+	return 0;
+}
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: tbench offline SITES_DIR [--blank-teasers] "
+	    "[--only SITE]\n       tbench speed SITES_DIR [PASSES]\n");
+	exit(2);
+}
+
+int
+main(int argc, char *argv[])
+{
+	const char *only = NULL;
+	int blank = 0, i;
+
+	log_init("tbench", 0);
+	if (argc < 3)
+		usage();
+	if (strcmp(argv[1], "offline") == 0) {
+		for (i = 3; i < argc; i++) {
+			if (strcmp(argv[i], "--blank-teasers") == 0)
+				blank = 1;
+			else if (strcmp(argv[i], "--only") == 0 &&
+			    i + 1 < argc)
+				only = argv[++i];
+			else
+				usage();
+		}
+		return cmd_offline(argv[2], blank, only);
+	}
+	if (strcmp(argv[1], "speed") == 0)
+		return cmd_speed(argv[2], argc > 3 ? atoi(argv[3]) : 3);
+	usage();
+	return 2;
+}

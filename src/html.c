@@ -1,3 +1,590 @@
-/* placeholder until the module lands */
+/* SPDX-License-Identifier: ISC */
+/*
+ * html: page bytes -> a libxml2 HTML tree in UTF-8, and the block-aware
+ * text of its nodes.  The charset is chosen the way browsers choose it
+ * (HTTP header, BOM, <meta> prescan of the first 4 KB, valid UTF-8, else
+ * windows-1252); the bytes are decoded here with iconv, invalid sequences
+ * becoming U+FFFD, so libxml2 only ever sees clean UTF-8 and never
+ * switches encodings on its own.  What a template selects is learn.c's
+ * and tmpl.c's business.
+ */
 #include "config.h"
-int html_placeholder_;
+
+#include <ctype.h>
+#include <errno.h>
+#include <iconv.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
+
+#include "html.h"
+#include "util.h"
+
+#define HTML_PRESCAN	4096		/* bytes searched for <meta charset> */
+#define HTML_MAX_INPUT	(64u << 20)	/* larger pages are refused */
+#define HTML_MAX_DEPTH	256		/* deeper nodes give no text */
+
+struct html_doc {
+	xmlDocPtr xml;
+	char *url;
+	const char *charset;
+};
+
+struct html_alias {
+	const char *label;
+	const char *name;
+};
+
+/* Labels as the WHATWG Encoding Standard maps them (the common ones). */
+static const struct html_alias html_aliases[] = {
+	{ "utf-8", "UTF-8" }, { "utf8", "UTF-8" },
+	{ "unicode-1-1-utf-8", "UTF-8" },
+	/* a <meta> claiming UTF-16 on bytes read as ASCII means UTF-8 */
+	{ "utf-16", "UTF-8" }, { "utf-16le", "UTF-8" },
+	{ "utf-16be", "UTF-8" },
+	{ "us-ascii", "WINDOWS-1252" }, { "ascii", "WINDOWS-1252" },
+	{ "iso-8859-1", "WINDOWS-1252" }, { "iso8859-1", "WINDOWS-1252" },
+	{ "iso_8859-1", "WINDOWS-1252" }, { "latin1", "WINDOWS-1252" },
+	{ "l1", "WINDOWS-1252" }, { "cp1252", "WINDOWS-1252" },
+	{ "x-cp1252", "WINDOWS-1252" }, { "cp819", "WINDOWS-1252" },
+	{ "iso-8859-9", "WINDOWS-1254" }, { "latin5", "WINDOWS-1254" },
+	{ "iso-8859-11", "WINDOWS-874" }, { "tis-620", "WINDOWS-874" },
+	{ "gb2312", "GB18030" }, { "gbk", "GB18030" }, { "x-gbk", "GB18030" },
+	{ "gb18030", "GB18030" }, { "chinese", "GB18030" },
+	{ "csgb2312", "GB18030" }, { "cp936", "GB18030" },
+	{ "gb_2312-80", "GB18030" }, { "euc-cn", "GB18030" },
+	{ "big5", "BIG5-HKSCS" }, { "big5-hkscs", "BIG5-HKSCS" },
+	{ "x-x-big5", "BIG5-HKSCS" }, { "cn-big5", "BIG5-HKSCS" },
+	{ "shift_jis", "CP932" }, { "shift-jis", "CP932" },
+	{ "sjis", "CP932" }, { "x-sjis", "CP932" }, { "ms_kanji", "CP932" },
+	{ "windows-31j", "CP932" }, { "cp932", "CP932" },
+	{ "csshiftjis", "CP932" },
+	{ "euc-jp", "EUC-JP" }, { "x-euc-jp", "EUC-JP" },
+	{ "iso-2022-jp", "ISO-2022-JP" },
+	{ "euc-kr", "CP949" }, { "ks_c_5601-1987", "CP949" },
+	{ "cp949", "CP949" }, { "windows-949", "CP949" },
+	{ "ksc5601", "CP949" }, { "korean", "CP949" },
+	{ "koi8-r", "KOI8-R" }, { "koi8r", "KOI8-R" }, { "koi8-u", "KOI8-U" },
+	{ "macintosh", "MACINTOSH" }, { "mac", "MACINTOSH" },
+	{ "x-mac-roman", "MACINTOSH" },
+};
+
+/* Elements whose content never shows. */
+static const char *const html_skip_tags[] = {
+	"embed", "head", "iframe", "noscript", "object", "script", "select",
+	"style", "svg", "template", "textarea",
+};
+
+/* Elements that start a new line (sorted for bsearch). */
+static const char *const html_block_tags[] = {
+	"address", "article", "aside", "blockquote", "body", "caption",
+	"center", "dd", "details", "dialog", "dir", "div", "dl", "dt",
+	"fieldset", "figcaption", "figure", "footer", "form", "h1", "h2",
+	"h3", "h4", "h5", "h6", "header", "hgroup", "hr", "html", "legend",
+	"li", "main", "menu", "nav", "ol", "option", "p", "pre", "section",
+	"summary", "table", "tbody", "td", "tfoot", "th", "thead", "title",
+	"tr", "ul",
+};
+
+/* The address marks dropped nodes; the value is never used. */
+static const char html_dropped;
+
+static int html_cmp(const void *, const void *);
+static int html_is_utf8(const unsigned char *, size_t);
+static void html_utf8_clean(const unsigned char *, size_t, struct buf *);
+static int html_iconv(const char *, const char *, size_t, struct buf *);
+static const char *html_prescan(const char *, size_t);
+static void html_text_walk(const xmlNode *, struct buf *, int *, int);
+static void html_text_add(struct buf *, const char *, int *);
+static void html_text_break(struct buf *, int *);
+
+static int
+html_cmp(const void *key, const void *elem)
+{
+	return strcmp(key, *(const char *const *)elem);
+}
+
+/*
+ * Parse a page: decode to UTF-8, then build the tree.  The caller frees
+ * the document with html_doc_free().
+ */
+struct html_doc *
+html_parse(const char *data, size_t len, const char *http_charset,
+    const char *url, char **cause)
+{
+	struct html_doc *doc;
+	struct buf utf8;
+	const char *cs = NULL;
+	const unsigned char *p = (const unsigned char *)data;
+	int opts;
+
+	if (len > HTML_MAX_INPUT) {
+		xasprintf(cause, "page of %zu bytes is too large", len);
+		return NULL;
+	}
+	if (http_charset != NULL)
+		cs = html_charset_canonical(http_charset);
+	if (len >= 3 && p[0] == 0xef && p[1] == 0xbb && p[2] == 0xbf) {
+		cs = "UTF-8";
+		data += 3;
+		len -= 3;
+	} else if (len >= 2 && ((p[0] == 0xff && p[1] == 0xfe) ||
+	    (p[0] == 0xfe && p[1] == 0xff))) {
+		cs = p[0] == 0xff ? "UTF-16LE" : "UTF-16BE";
+		data += 2;
+		len -= 2;
+	}
+	if (cs == NULL)
+		cs = html_prescan(data, len);
+	if (cs == NULL)
+		cs = html_is_utf8((const unsigned char *)data, len) ? "UTF-8" :
+		    "WINDOWS-1252";
+
+	buf_init(&utf8);
+	if (strcmp(cs, "UTF-8") == 0 ||
+	    html_iconv(cs, data, len, &utf8) == -1) {
+		if (strcmp(cs, "UTF-8") != 0) {
+			/* iconv lacks it: fall back as a browser would */
+			cs = "WINDOWS-1252";
+			buf_reset(&utf8);
+			if (html_iconv(cs, data, len, &utf8) == -1) {
+				cs = "UTF-8";
+				buf_reset(&utf8);
+				html_utf8_clean((const unsigned char *)data,
+				    len, &utf8);
+			}
+		} else
+			html_utf8_clean((const unsigned char *)data, len,
+			    &utf8);
+	}
+
+	opts = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
+	    HTML_PARSE_NONET | HTML_PARSE_IGNORE_ENC | HTML_PARSE_COMPACT;
+	doc = xcalloc(1, sizeof(*doc));
+	doc->xml = htmlReadMemory(utf8.data != NULL ? utf8.data : "",
+	    (int)utf8.len, url, "UTF-8", opts);
+	buf_free(&utf8);
+	if (doc->xml == NULL) {
+		free(doc);
+		xasprintf(cause, "page could not be parsed as HTML");
+		return NULL;
+	}
+	doc->url = url != NULL ? xstrdup(url) : NULL;
+	doc->charset = cs;
+	return doc;
+}
+
+void
+html_doc_free(struct html_doc *doc)
+{
+	if (doc == NULL)
+		return;
+	xmlFreeDoc(doc->xml);
+	free(doc->url);
+	free(doc);
+}
+
+struct _xmlDoc *
+html_doc_xml(struct html_doc *doc)
+{
+	return doc->xml;
+}
+
+const char *
+html_doc_url(const struct html_doc *doc)
+{
+	return doc->url;
+}
+
+const char *
+html_doc_charset(const struct html_doc *doc)
+{
+	return doc->charset;
+}
+
+const char *
+html_charset_canonical(const char *label)
+{
+	char name[40];
+	size_t i, n;
+
+	if (label == NULL)
+		return NULL;
+	while (isspace((unsigned char)*label) || *label == '"' ||
+	    *label == '\'')
+		label++;
+	for (n = 0; label[n] != '\0' && n < sizeof(name) - 1; n++) {
+		if (isspace((unsigned char)label[n]) || label[n] == '"' ||
+		    label[n] == '\'' || label[n] == ';')
+			break;
+		name[n] = (char)tolower((unsigned char)label[n]);
+	}
+	name[n] = '\0';
+	if (n == 0)
+		return NULL;
+	for (i = 0; i < NELEM(html_aliases); i++)
+		if (strcmp(name, html_aliases[i].label) == 0)
+			return html_aliases[i].name;
+	/* windows-125x, cp125x, iso-8859-x */
+	if (strncmp(name, "windows-125", 11) == 0 && n == 12 &&
+	    name[11] >= '0' && name[11] <= '8') {
+		static const char *const win[] = { "WINDOWS-1250",
+			"WINDOWS-1251", "WINDOWS-1252", "WINDOWS-1253",
+			"WINDOWS-1254", "WINDOWS-1255", "WINDOWS-1256",
+			"WINDOWS-1257", "WINDOWS-1258" };
+		return win[name[11] - '0'];
+	}
+	if (strncmp(name, "cp125", 5) == 0 && n == 6 && name[5] >= '0' &&
+	    name[5] <= '8') {
+		static const char *const cp[] = { "WINDOWS-1250",
+			"WINDOWS-1251", "WINDOWS-1252", "WINDOWS-1253",
+			"WINDOWS-1254", "WINDOWS-1255", "WINDOWS-1256",
+			"WINDOWS-1257", "WINDOWS-1258" };
+		return cp[name[5] - '0'];
+	}
+	if (strncmp(name, "iso-8859-", 9) == 0 ||
+	    strncmp(name, "iso8859-", 8) == 0 ||
+	    strncmp(name, "iso_8859-", 9) == 0) {
+		static const char *const iso[] = { NULL, NULL, "ISO-8859-2",
+			"ISO-8859-3", "ISO-8859-4", "ISO-8859-5",
+			"ISO-8859-6", "ISO-8859-7", "ISO-8859-8", NULL,
+			"ISO-8859-10", NULL, NULL, "ISO-8859-13",
+			"ISO-8859-14", "ISO-8859-15", "ISO-8859-16" };
+		const char *d = strchr(name, '-');
+		long k;
+
+		d = name[3] == '8' ? name + 8 : d + 6;
+		k = strtol(d, NULL, 10);
+		if (k > 0 && k < (long)NELEM(iso))
+			return iso[k];
+	}
+	return NULL;
+}
+
+/*
+ * The charset a <meta> in the first bytes declares, as browsers' prescan
+ * finds it: either <meta charset=x> or the charset= parameter of a
+ * http-equiv content attribute.  Junk around it is tolerated.
+ */
+static const char *
+html_prescan(const char *data, size_t len)
+{
+	const char *p, *end, *tag_end, *c;
+	char val[40];
+	size_t n;
+
+	if (len > HTML_PRESCAN)
+		len = HTML_PRESCAN;
+	end = data + len;
+	for (p = data; p + 5 < end; p++) {
+		if (p[0] != '<' || strncasecmp(p + 1, "meta", 4) != 0 ||
+		    (!isspace((unsigned char)p[5]) && p[5] != '/'))
+			continue;
+		if ((tag_end = memchr(p, '>', (size_t)(end - p))) == NULL)
+			tag_end = end;
+		for (c = p + 5; c + 7 < tag_end; c++) {
+			if (strncasecmp(c, "charset", 7) != 0)
+				continue;
+			c += 7;
+			while (c < tag_end && isspace((unsigned char)*c))
+				c++;
+			if (c >= tag_end || *c != '=')
+				continue;
+			c++;
+			while (c < tag_end && (isspace((unsigned char)*c) ||
+			    *c == '"' || *c == '\''))
+				c++;
+			for (n = 0; c < tag_end && n < sizeof(val) - 1 &&
+			    (isalnum((unsigned char)*c) || *c == '-' ||
+			    *c == '_' || *c == ':' || *c == '.'); c++)
+				val[n++] = *c;
+			val[n] = '\0';
+			if (n > 0)
+				return html_charset_canonical(val);
+		}
+		p = tag_end - 1;
+	}
+	return NULL;
+}
+
+const char *
+html_meta_charset(const char *data, size_t len)
+{
+	return html_prescan(data, len);
+}
+
+/* The length of a valid UTF-8 sequence at p, or 0. */
+static size_t
+html_utf8_len(const unsigned char *p, size_t left)
+{
+	if (p[0] < 0x80)
+		return 1;
+	if (p[0] >= 0xc2 && p[0] <= 0xdf)
+		return left >= 2 && (p[1] & 0xc0) == 0x80 ? 2 : 0;
+	if (p[0] >= 0xe0 && p[0] <= 0xef) {
+		if (left < 3 || (p[1] & 0xc0) != 0x80 ||
+		    (p[2] & 0xc0) != 0x80)
+			return 0;
+		if ((p[0] == 0xe0 && p[1] < 0xa0) ||
+		    (p[0] == 0xed && p[1] >= 0xa0))
+			return 0;
+		return 3;
+	}
+	if (p[0] >= 0xf0 && p[0] <= 0xf4) {
+		if (left < 4 || (p[1] & 0xc0) != 0x80 ||
+		    (p[2] & 0xc0) != 0x80 || (p[3] & 0xc0) != 0x80)
+			return 0;
+		if ((p[0] == 0xf0 && p[1] < 0x90) ||
+		    (p[0] == 0xf4 && p[1] >= 0x90))
+			return 0;
+		return 4;
+	}
+	return 0;
+}
+
+static int
+html_is_utf8(const unsigned char *p, size_t len)
+{
+	size_t i = 0, n;
+
+	while (i < len) {
+		if (p[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if ((n = html_utf8_len(p + i, len - i)) == 0)
+			return 0;
+		i += n;
+	}
+	return 1;
+}
+
+/* Copy UTF-8, replacing invalid sequences and NULs by U+FFFD. */
+static void
+html_utf8_clean(const unsigned char *p, size_t len, struct buf *out)
+{
+	size_t i = 0, start = 0, n;
+
+	while (i < len) {
+		if (p[i] != 0 && p[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if (p[i] != 0 && (n = html_utf8_len(p + i, len - i)) != 0) {
+			i += n;
+			continue;
+		}
+		buf_add(out, p + start, i - start);
+		buf_adds(out, "\xef\xbf\xbd");
+		start = ++i;
+	}
+	buf_add(out, p + start, i - start);
+}
+
+/* Decode with iconv, invalid bytes becoming U+FFFD.  -1 if unknown. */
+static int
+html_iconv(const char *cs, const char *data, size_t len, struct buf *out)
+{
+	iconv_t cd;
+	char tmp[8192], *in = (char *)(uintptr_t)data, *o;
+	size_t inleft = len, oleft, r;
+
+	if ((cd = iconv_open("UTF-8", cs)) == (iconv_t)-1)
+		return -1;
+	while (inleft > 0) {
+		o = tmp;
+		oleft = sizeof(tmp);
+		r = iconv(cd, &in, &inleft, &o, &oleft);
+		buf_add(out, tmp, sizeof(tmp) - oleft);
+		if (r != (size_t)-1 || errno == E2BIG)
+			continue;
+		/* EILSEQ or EINVAL: one bad byte */
+		buf_adds(out, "\xef\xbf\xbd");
+		in++;
+		inleft--;
+		iconv(cd, NULL, NULL, NULL, NULL);
+	}
+	o = tmp;
+	oleft = sizeof(tmp);
+	iconv(cd, NULL, NULL, &o, &oleft);
+	buf_add(out, tmp, sizeof(tmp) - oleft);
+	iconv_close(cd);
+	/* a NUL would end the document early */
+	for (r = 0; r < out->len; r++)
+		if (out->data[r] == '\0')
+			out->data[r] = ' ';
+	return 0;
+}
+
+int
+html_tag_is_block(const char *name)
+{
+	return bsearch(name, html_block_tags, NELEM(html_block_tags),
+	    sizeof(html_block_tags[0]), html_cmp) != NULL;
+}
+
+/* 1 if a style attribute hides the element. */
+static int
+html_style_hides(const char *s)
+{
+	const char *p;
+
+	for (p = s; (p = strchr(p, ':')) != NULL; p++) {
+		const char *k = p, *v = p + 1;
+
+		while (k > s && isspace((unsigned char)k[-1]))
+			k--;
+		while (isspace((unsigned char)*v))
+			v++;
+		if (k - s >= 7 && strncasecmp(k - 7, "display", 7) == 0 &&
+		    strncasecmp(v, "none", 4) == 0)
+			return 1;
+		if (k - s >= 10 && strncasecmp(k - 10, "visibility", 10) == 0 &&
+		    strncasecmp(v, "hidden", 6) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+int
+html_node_is_skipped(const xmlNode *n)
+{
+	const xmlAttr *a;
+	const char *name = (const char *)n->name;
+
+	if (n->type != XML_ELEMENT_NODE)
+		return n->type == XML_COMMENT_NODE || n->type == XML_PI_NODE;
+	if (n->_private == &html_dropped)
+		return 1;
+	switch (name[0]) {
+	case 'e': case 'h': case 'i': case 'n': case 'o': case 's':
+	case 't':
+		if (bsearch(name, html_skip_tags, NELEM(html_skip_tags),
+		    sizeof(html_skip_tags[0]), html_cmp) != NULL)
+			return 1;
+		break;
+	default:
+		break;
+	}
+	for (a = n->properties; a != NULL; a = a->next) {
+		const char *an = (const char *)a->name;
+
+		if (strcmp(an, "hidden") == 0)
+			return 1;
+		if (strcmp(an, "style") == 0 && a->children != NULL &&
+		    a->children->content != NULL &&
+		    html_style_hides((const char *)a->children->content))
+			return 1;
+	}
+	return 0;
+}
+
+void
+html_node_set_dropped(xmlNode *node, int dropped)
+{
+	node->_private = dropped ? (void *)(uintptr_t)&html_dropped : NULL;
+}
+
+void
+html_node_text(const xmlNode *node, struct buf *out)
+{
+	int at_start = 1;
+	size_t start = out->len;
+
+	if (node == NULL)
+		return;
+	if (node->type == XML_DOCUMENT_NODE ||
+	    node->type == XML_HTML_DOCUMENT_NODE)
+		node = xmlDocGetRootElement((const xmlDoc *)node);
+	if (node == NULL)
+		return;
+	html_text_walk(node, out, &at_start, 0);
+	/* no trailing line break or space */
+	while (out->len > start && (out->data[out->len - 1] == '\n' ||
+	    out->data[out->len - 1] == ' '))
+		out->data[--out->len] = '\0';
+}
+
+char *
+html_node_text_dup(const xmlNode *node)
+{
+	struct buf b;
+
+	buf_init(&b);
+	html_node_text(node, &b);
+	if (b.data == NULL)
+		return xstrdup("");
+	return buf_detach(&b, NULL);
+}
+
+/* at_start: 1 at the start of a line, 2 after a pending space. */
+static void
+html_text_walk(const xmlNode *n, struct buf *out, int *at_start, int depth)
+{
+	const xmlNode *c;
+	int is_block;
+
+	if (n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE) {
+		if (n->content != NULL)
+			html_text_add(out, (const char *)n->content, at_start);
+		return;
+	}
+	if (n->type != XML_ELEMENT_NODE || depth > HTML_MAX_DEPTH ||
+	    html_node_is_skipped(n))
+		return;
+	if (n->name[0] == 'b' && n->name[1] == 'r' && n->name[2] == '\0') {
+		html_text_break(out, at_start);
+		return;
+	}
+	is_block = html_tag_is_block((const char *)n->name);
+	if (is_block)
+		html_text_break(out, at_start);
+	for (c = n->children; c != NULL; c = c->next)
+		html_text_walk(c, out, at_start, depth + 1);
+	if (is_block)
+		html_text_break(out, at_start);
+	else if (n->name[0] == 't' && (n->name[1] == 'd' || n->name[1] == 'h')
+	    && n->name[2] == '\0' && *at_start == 0)
+		*at_start = 2;
+}
+
+static void
+html_text_break(struct buf *out, int *at_start)
+{
+	if (*at_start != 1 && out->len > 0)
+		buf_addc(out, '\n');
+	*at_start = 1;
+}
+
+/* Append text, collapsing white space (and no-break spaces). */
+static void
+html_text_add(struct buf *out, const char *s, int *at_start)
+{
+	const unsigned char *p = (const unsigned char *)s, *run;
+
+	while (*p != '\0') {
+		if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' ||
+		    *p == '\f' || *p == '\v') {
+			if (*at_start == 0)
+				*at_start = 2;
+			p++;
+			continue;
+		}
+		if (p[0] == 0xc2 && p[1] == 0xa0) {
+			if (*at_start == 0)
+				*at_start = 2;
+			p += 2;
+			continue;
+		}
+		if (*at_start == 2)
+			buf_addc(out, ' ');
+		*at_start = 0;
+		run = p;
+		while (*p != '\0' && *p > ' ' && !(p[0] == 0xc2 && p[1] == 0xa0))
+			p++;
+		buf_add(out, run, (size_t)(p - run));
+	}
+}

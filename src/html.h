@@ -12,8 +12,10 @@
 
 #include <stddef.h>
 
+struct buf;
 struct html_doc;
 struct _xmlDoc;
+struct _xmlNode;
 
 /*
  * Parse a page.  http_charset may be NULL; url (may be NULL) is the
@@ -30,5 +32,34 @@ struct _xmlDoc *html_doc_xml(struct html_doc *doc);
 const char *html_doc_url(const struct html_doc *doc);
 /* The charset the bytes were decoded from ("utf-8", "gb18030", ...). */
 const char *html_doc_charset(const struct html_doc *doc);
+
+/*
+ * The canonical iconv name for a charset label as browsers treat it
+ * ("gb2312" -> "GB18030", "iso-8859-1" -> "WINDOWS-1252"), or NULL when
+ * the label is not recognised.
+ */
+const char *html_charset_canonical(const char *label);
+
+/* The canonical charset a <meta> in the first 4 KB declares, or NULL. */
+const char *html_meta_charset(const char *data, size_t len);
+
+/*
+ * Block-aware text of a node, appended to out: a line break at block
+ * elements and <br>, white space collapsed within lines, no empty lines,
+ * no trailing newline; script, style, noscript, template, comments and
+ * hidden elements are skipped.
+ */
+void html_node_text(const struct _xmlNode *node, struct buf *out);
+/* The same as a string the caller frees. */
+char *html_node_text_dup(const struct _xmlNode *node);
+/* 1 if an element of this (lower-case) name starts a new line. */
+int html_tag_is_block(const char *name);
+/* 1 if an element never shows text: script, style, hidden, dropped... */
+int html_node_is_skipped(const struct _xmlNode *node);
+/*
+ * Mark a node as dropped (chrome inside a body): text and serialisation
+ * skip it until the mark is cleared.  Uses the node's _private field.
+ */
+void html_node_set_dropped(struct _xmlNode *node, int dropped);
 
 #endif

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * text: tokens and similarity of plain UTF-8 text.  A token is a
+ * lower-cased run of letters and digits; a CJK ideograph, kana or hangul
+ * character is a token of its own, and for matching two adjacent ones
+ * also make a bigram token.  A bag counts tokens by a 64-bit hash, so
+ * the measures below are fast and need no dictionary.  Pure.
+ */
+#ifndef TEMPLAR_TEXT_H
+#define TEMPLAR_TEXT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct text_bag;
+
+/* Called for every token: its hash; bigram is 1 for CJK pairs. */
+typedef void (*text_token_cb)(uint64_t hash, int bigram, void *arg);
+
+/* Tokenise s (len bytes), calling cb for each token. */
+void text_tokens(const char *s, size_t len, text_token_cb cb, void *arg);
+
+/* A multiset of the tokens of s (NULL gives an empty bag). */
+struct text_bag *text_bag_new(const char *s);
+void text_bag_free(struct text_bag *bag);
+/* Add the tokens of s to the bag. */
+void text_bag_add(struct text_bag *bag, const char *s, size_t len);
+/* Token occurrences in the bag (bigrams included). */
+size_t text_bag_total(const struct text_bag *bag);
+/* How many times a token is in the bag. */
+size_t text_bag_count(const struct text_bag *bag, uint64_t hash);
+/* Slots of the bag: text_bag_key() gives the token hash in slot i
+ * (i < text_bag_size(), 0 for an empty slot) and its count. */
+size_t text_bag_size(const struct text_bag *bag);
+uint64_t text_bag_key(const struct text_bag *bag, size_t i,
+    size_t *count);
+
+/* Add n occurrences of a token hash (or any 64-bit key, not 0). */
+void text_bag_add_hash(struct text_bag *bag, uint64_t hash, size_t n);
+/* A hash of the tokens of s, insensitive to case, white space and
+ * punctuation; 0 when s has no token. */
+uint64_t text_fingerprint(const char *s, size_t len);
+
+/*
+ * How much of bag w is in bag t: the sum over tokens of min(count in w,
+ * count in t) divided by the size of w, in [0, 1]; 0 if w is empty.
+ */
+double text_coverage(const struct text_bag *w, const struct text_bag *t);
+/* Bag-of-tokens F1 of two bags (the benchmarks' measure), in [0, 1]. */
+double text_f1(const struct text_bag *a, const struct text_bag *b);
+
+/*
+ * The comparison key of a short text (a title): its tokens, lower-cased,
+ * joined by single spaces.  Two titles are equal when their keys are.
+ * Caller frees.
+ */
+char *text_key(const char *s);
+/* 1 if key occurs in hay as a whole-token run. */
+int text_key_contains(const char *hay, const char *key);
+/* Token F1 of two short texts (titles), in [0, 1]. */
+double text_similarity(const char *a, const char *b);
+
+/* s with white space runs collapsed to one space and trimmed; caller
+ * frees. */
+char *text_collapse(const char *s);
+
+#endif

@@ -1,3 +1,881 @@
-/* placeholder until the module lands */
+/* SPDX-License-Identifier: ISC */
+/*
+ * tmpl: a template and what it does to a page.  The XPaths are compiled
+ * once, on first use, and the compiled forms are cached inside the
+ * template, because one template is applied to every page of its feed.
+ * The body is the text and a cleaned copy of the nodes the body XPath
+ * selects, less the chrome inside them: the strip XPaths the learner
+ * found (boilerplate repeated across the feed's pages, METHODS.md section
+ * 3) and link lists (low list-noise coefficient, sections 2 and 5).
+ * Learning the XPaths is learn.c's job; the JSON form is what the store
+ * keeps.
+ */
 #include "config.h"
-int tmpl_placeholder_;
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+#include <libxml/tree.h>
+#include <libxml/xpath.h>
+#include <libxml/xpathInternals.h>
+
+#include "html.h"
+#include "log.h"
+#include "text.h"
+#include "tmpl.h"
+#include "url.h"
+#include "util.h"
+
+#define TMPL_VERSION		1
+#define TMPL_MAX_XPATH		2048	/* bytes of one XPath */
+#define TMPL_MAX_METHOD		64
+#define TMPL_MAX_NODES		32	/* body nodes taken from one match */
+#define TMPL_MAX_TEXT		(2u << 20)	/* bytes of body text */
+#define TMPL_MAX_HTML		(4u << 20)	/* bytes of body HTML */
+#define TMPL_MAX_TITLE		1024
+#define TMPL_MAX_DEPTH		200
+#define TMPL_XPATH_OPS		5000000UL	/* XPath evaluation steps */
+
+struct tmpl_cache {
+	xmlXPathCompExprPtr title;
+	xmlXPathCompExprPtr body;
+	xmlXPathCompExprPtr category;
+	xmlXPathCompExprPtr strip[TMPL_MAX_STRIP];
+	int compiled;
+};
+
+struct tmpl {
+	char *title_xpath;
+	char *body_xpath;
+	char *category_xpath;
+	char *method;
+	char *field_method[3];
+	char *title_prefix;
+	char *title_suffix;
+	char *strip[TMPL_MAX_STRIP];
+	size_t nstrip;
+	struct tmpl_cache *cache;	/* compiled XPaths, filled lazily */
+};
+
+/* Elements dropped from the body whatever the template says. */
+static const char *const tmpl_drop_tags[] = {
+	"button", "canvas", "form", "input", "label", "link", "map", "meta",
+	"nav", "option", "select", "textarea",
+};
+
+/* Void elements: no end tag in the cleaned HTML. */
+static const char *const tmpl_void_tags[] = {
+	"area", "br", "col", "hr", "img", "source", "track", "wbr",
+};
+
+/* Attributes kept in the cleaned HTML; 1 = a URL to make absolute. */
+static const struct {
+	const char *name;
+	int is_url;
+} tmpl_keep_attrs[] = {
+	{ "alt", 0 }, { "cite", 1 }, { "colspan", 0 }, { "datetime", 0 },
+	{ "dir", 0 }, { "height", 0 }, { "href", 1 }, { "lang", 0 },
+	{ "rowspan", 0 }, { "src", 1 }, { "title", 0 }, { "width", 0 },
+};
+
+static void tmpl_uncompile(struct tmpl *);
+static int tmpl_compile(const struct tmpl *);
+static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr,
+    xmlNodePtr);
+static char *tmpl_first_text(xmlXPathCompExprPtr, xmlDocPtr);
+static void tmpl_prune(xmlNodePtr, xmlNodePtr *, size_t *, size_t, int);
+static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
+static int tmpl_in_list(const char *, const char *const *, size_t);
+static void tmpl_set_str(char **, const char *);
+
+static int
+tmpl_in_list(const char *name, const char *const *list, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(name, list[i]) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+tmpl_set_str(char **dst, const char *s)
+{
+	free(*dst);
+	*dst = s != NULL ? xstrdup(s) : NULL;
+}
+
+void
+article_free(struct article *a)
+{
+	if (a == NULL)
+		return;
+	free(a->title);
+	free(a->body_text);
+	free(a->body_html);
+	free(a->category);
+	free(a);
+}
+
+struct tmpl *
+tmpl_new(void)
+{
+	struct tmpl *t;
+
+	t = xcalloc(1, sizeof(*t));
+	t->cache = xcalloc(1, sizeof(*t->cache));
+	return t;
+}
+
+void
+tmpl_free(struct tmpl *t)
+{
+	size_t i;
+
+	if (t == NULL)
+		return;
+	tmpl_uncompile(t);
+	free(t->cache);
+	free(t->title_xpath);
+	free(t->body_xpath);
+	free(t->category_xpath);
+	free(t->method);
+	for (i = 0; i < NELEM(t->field_method); i++)
+		free(t->field_method[i]);
+	free(t->title_prefix);
+	free(t->title_suffix);
+	for (i = 0; i < t->nstrip; i++)
+		free(t->strip[i]);
+	free(t);
+}
+
+static void
+tmpl_uncompile(struct tmpl *t)
+{
+	struct tmpl_cache *c = t->cache;
+	size_t i;
+
+	xmlXPathFreeCompExpr(c->title);
+	xmlXPathFreeCompExpr(c->body);
+	xmlXPathFreeCompExpr(c->category);
+	for (i = 0; i < TMPL_MAX_STRIP; i++)
+		xmlXPathFreeCompExpr(c->strip[i]);
+	memset(c, 0, sizeof(*c));
+}
+
+/* Compile every XPath once; -1 if the body XPath does not compile. */
+static int
+tmpl_compile(const struct tmpl *t)
+{
+	struct tmpl_cache *c = t->cache;
+	size_t i;
+
+	if (c->compiled)
+		return c->body != NULL ? 0 : -1;
+	c->compiled = 1;
+	if (t->title_xpath != NULL)
+		c->title = xmlXPathCompile((const xmlChar *)t->title_xpath);
+	if (t->body_xpath != NULL)
+		c->body = xmlXPathCompile((const xmlChar *)t->body_xpath);
+	if (t->category_xpath != NULL)
+		c->category =
+		    xmlXPathCompile((const xmlChar *)t->category_xpath);
+	for (i = 0; i < t->nstrip; i++)
+		c->strip[i] = xmlXPathCompile((const xmlChar *)t->strip[i]);
+	return c->body != NULL ? 0 : -1;
+}
+
+int
+tmpl_xpath_valid(const char *xpath)
+{
+	xmlXPathCompExprPtr e;
+
+	if (xpath == NULL || strlen(xpath) > TMPL_MAX_XPATH)
+		return 0;
+	if ((e = xmlXPathCompile((const xmlChar *)xpath)) == NULL)
+		return 0;
+	xmlXPathFreeCompExpr(e);
+	return 1;
+}
+
+const char *
+tmpl_title_xpath(const struct tmpl *t)
+{
+	return t->title_xpath;
+}
+
+const char *
+tmpl_body_xpath(const struct tmpl *t)
+{
+	return t->body_xpath;
+}
+
+const char *
+tmpl_category_xpath(const struct tmpl *t)
+{
+	return t->category_xpath;
+}
+
+const char *
+tmpl_method(const struct tmpl *t)
+{
+	return t->method;
+}
+
+void
+tmpl_set_title_xpath(struct tmpl *t, const char *xpath)
+{
+	tmpl_uncompile(t);
+	tmpl_set_str(&t->title_xpath, xpath);
+}
+
+void
+tmpl_set_body_xpath(struct tmpl *t, const char *xpath)
+{
+	tmpl_uncompile(t);
+	tmpl_set_str(&t->body_xpath, xpath);
+}
+
+void
+tmpl_set_category_xpath(struct tmpl *t, const char *xpath)
+{
+	tmpl_uncompile(t);
+	tmpl_set_str(&t->category_xpath, xpath);
+}
+
+void
+tmpl_set_method(struct tmpl *t, const char *method)
+{
+	tmpl_set_str(&t->method, method);
+}
+
+const char *
+tmpl_field_method(const struct tmpl *t, enum tmpl_field f)
+{
+	if ((size_t)f >= NELEM(t->field_method))
+		return NULL;
+	return t->field_method[f];
+}
+
+void
+tmpl_set_field_method(struct tmpl *t, enum tmpl_field f, const char *method)
+{
+	if ((size_t)f < NELEM(t->field_method))
+		tmpl_set_str(&t->field_method[f], method);
+}
+
+const char *
+tmpl_title_prefix(const struct tmpl *t)
+{
+	return t->title_prefix;
+}
+
+const char *
+tmpl_title_suffix(const struct tmpl *t)
+{
+	return t->title_suffix;
+}
+
+void
+tmpl_set_title_strip(struct tmpl *t, const char *prefix, const char *suffix)
+{
+	tmpl_set_str(&t->title_prefix, prefix != NULL && *prefix != '\0' ?
+	    prefix : NULL);
+	tmpl_set_str(&t->title_suffix, suffix != NULL && *suffix != '\0' ?
+	    suffix : NULL);
+}
+
+size_t
+tmpl_body_strip_count(const struct tmpl *t)
+{
+	return t->nstrip;
+}
+
+const char *
+tmpl_body_strip(const struct tmpl *t, size_t i)
+{
+	return i < t->nstrip ? t->strip[i] : NULL;
+}
+
+int
+tmpl_add_body_strip(struct tmpl *t, const char *xpath)
+{
+	if (t->nstrip >= TMPL_MAX_STRIP)
+		return -1;
+	tmpl_uncompile(t);
+	t->strip[t->nstrip++] = xstrdup(xpath);
+	return 0;
+}
+
+void
+tmpl_clear_body_strip(struct tmpl *t)
+{
+	size_t i;
+
+	tmpl_uncompile(t);
+	for (i = 0; i < t->nstrip; i++)
+		free(t->strip[i]);
+	t->nstrip = 0;
+}
+
+/* ---- JSON form ---- */
+
+/* A string member: absent or null leaves *out NULL; -1 if not a string
+ * or longer than max. */
+static int
+tmpl_json_str(const cJSON *root, const char *key, size_t max, char **out,
+    char **cause)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
+
+	*out = NULL;
+	if (v == NULL || cJSON_IsNull(v))
+		return 0;
+	if (!cJSON_IsString(v) || v->valuestring == NULL) {
+		xasprintf(cause, "template: %s is not a string", key);
+		return -1;
+	}
+	if (strlen(v->valuestring) > max) {
+		xasprintf(cause, "template: %s is too long", key);
+		return -1;
+	}
+	*out = xstrdup(v->valuestring);
+	return 0;
+}
+
+static int
+tmpl_json_xpath(const cJSON *root, const char *key, char **out,
+    char **cause)
+{
+	if (tmpl_json_str(root, key, TMPL_MAX_XPATH, out, cause) == -1)
+		return -1;
+	if (*out != NULL && !tmpl_xpath_valid(*out)) {
+		xasprintf(cause, "template: %s is not a valid XPath", key);
+		free(*out);
+		*out = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+static int
+tmpl_read_fields(struct tmpl *t, const cJSON *root, char **cause)
+{
+	static const char *const mkeys[] = { "title_method", "body_method",
+		"category_method" };
+	const cJSON *v, *s;
+	char *x;
+	size_t i;
+
+	v = cJSON_GetObjectItemCaseSensitive(root, "version");
+	if (!cJSON_IsNumber(v) || v->valuedouble != TMPL_VERSION) {
+		xasprintf(cause, "template: unknown version");
+		return -1;
+	}
+	if (tmpl_json_xpath(root, "title_xpath", &t->title_xpath, cause) ==
+	    -1 || tmpl_json_xpath(root, "body_xpath", &t->body_xpath,
+	    cause) == -1 || tmpl_json_xpath(root, "category_xpath",
+	    &t->category_xpath, cause) == -1 ||
+	    tmpl_json_str(root, "method", TMPL_MAX_METHOD, &t->method,
+	    cause) == -1 || tmpl_json_str(root, "title_prefix",
+	    TMPL_MAX_TITLE, &t->title_prefix, cause) == -1 ||
+	    tmpl_json_str(root, "title_suffix", TMPL_MAX_TITLE,
+	    &t->title_suffix, cause) == -1)
+		return -1;
+	for (i = 0; i < NELEM(mkeys); i++)
+		if (tmpl_json_str(root, mkeys[i], TMPL_MAX_METHOD,
+		    &t->field_method[i], cause) == -1)
+			return -1;
+	if (t->body_xpath == NULL) {
+		xasprintf(cause, "template: no body_xpath");
+		return -1;
+	}
+	v = cJSON_GetObjectItemCaseSensitive(root, "body_strip");
+	if (v == NULL || cJSON_IsNull(v))
+		return 0;
+	if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) > TMPL_MAX_STRIP) {
+		xasprintf(cause, "template: body_strip is not an array of "
+		    "at most %d XPaths", TMPL_MAX_STRIP);
+		return -1;
+	}
+	cJSON_ArrayForEach(s, v) {
+		if (!cJSON_IsString(s) || s->valuestring == NULL ||
+		    !tmpl_xpath_valid(s->valuestring)) {
+			xasprintf(cause, "template: body_strip holds an "
+			    "invalid XPath");
+			return -1;
+		}
+		x = s->valuestring;
+		t->strip[t->nstrip++] = xstrdup(x);
+	}
+	return 0;
+}
+
+/*
+ * Build a template from its JSON form (as tmpl_to_json() writes it).
+ * Return a template the caller frees with tmpl_free(), or NULL with
+ * *cause set: the text comes from the database and may be anything.
+ */
+struct tmpl *
+tmpl_from_json(const char *text, char **cause)
+{
+	cJSON *root;
+	struct tmpl *t;
+
+	if (text == NULL || (root = cJSON_Parse(text)) == NULL) {
+		xasprintf(cause, "template: not valid JSON");
+		return NULL;
+	}
+	if (!cJSON_IsObject(root)) {
+		xasprintf(cause, "template: not a JSON object");
+		cJSON_Delete(root);
+		return NULL;
+	}
+	t = tmpl_new();
+	if (tmpl_read_fields(t, root, cause) == -1)
+		goto fail;
+	cJSON_Delete(root);
+	return t;
+fail:
+	tmpl_free(t);
+	cJSON_Delete(root);
+	return NULL;
+}
+
+static void
+tmpl_json_add(cJSON *root, const char *key, const char *value)
+{
+	if (value != NULL)
+		cJSON_AddStringToObject(root, key, value);
+}
+
+char *
+tmpl_to_json(const struct tmpl *t)
+{
+	cJSON *root, *arr;
+	char *s, *out;
+	size_t i;
+
+	root = cJSON_CreateObject();
+	cJSON_AddNumberToObject(root, "version", TMPL_VERSION);
+	tmpl_json_add(root, "method", t->method);
+	tmpl_json_add(root, "title_xpath", t->title_xpath);
+	tmpl_json_add(root, "title_method", t->field_method[TMPL_TITLE]);
+	tmpl_json_add(root, "title_prefix", t->title_prefix);
+	tmpl_json_add(root, "title_suffix", t->title_suffix);
+	tmpl_json_add(root, "body_xpath", t->body_xpath);
+	tmpl_json_add(root, "body_method", t->field_method[TMPL_BODY]);
+	if (t->nstrip > 0) {
+		arr = cJSON_AddArrayToObject(root, "body_strip");
+		for (i = 0; i < t->nstrip; i++)
+			cJSON_AddItemToArray(arr,
+			    cJSON_CreateString(t->strip[i]));
+	}
+	tmpl_json_add(root, "category_xpath", t->category_xpath);
+	tmpl_json_add(root, "category_method",
+	    t->field_method[TMPL_CATEGORY]);
+	if ((s = cJSON_PrintUnformatted(root)) == NULL)
+		fatalx("%s: out of memory", __func__);
+	cJSON_Delete(root);
+	out = xstrdup(s);
+	cJSON_free(s);
+	return out;
+}
+
+/* ---- applying ---- */
+
+/* Evaluate with a bounded number of steps; NULL on error. */
+static xmlXPathObjectPtr
+tmpl_eval(xmlXPathCompExprPtr e, xmlDocPtr doc, xmlNodePtr ctx_node)
+{
+	xmlXPathContextPtr ctx;
+	xmlXPathObjectPtr r;
+
+	if (e == NULL || (ctx = xmlXPathNewContext(doc)) == NULL)
+		return NULL;
+	ctx->opLimit = TMPL_XPATH_OPS;
+	if (ctx_node != NULL)
+		ctx->node = ctx_node;
+	r = xmlXPathCompiledEval(e, ctx);
+	xmlXPathFreeContext(ctx);
+	if (r != NULL && r->type != XPATH_NODESET && r->type != XPATH_STRING) {
+		xmlXPathFreeObject(r);
+		return NULL;
+	}
+	return r;
+}
+
+/* The collapsed text of the first non-empty match (an element, an
+ * attribute or a string result), or NULL. */
+static char *
+tmpl_first_text(xmlXPathCompExprPtr e, xmlDocPtr doc)
+{
+	xmlXPathObjectPtr r;
+	xmlNodePtr n;
+	xmlChar *c;
+	char *s, *out = NULL;
+	int i;
+
+	if ((r = tmpl_eval(e, doc, NULL)) == NULL)
+		return NULL;
+	if (r->type == XPATH_STRING) {
+		if (r->stringval != NULL)
+			out = text_collapse((const char *)r->stringval);
+	} else if (r->nodesetval != NULL) {
+		for (i = 0; i < r->nodesetval->nodeNr && i < 8; i++) {
+			n = r->nodesetval->nodeTab[i];
+			if (n->type == XML_ELEMENT_NODE)
+				s = html_node_text_dup(n);
+			else if ((c = xmlNodeGetContent(n)) != NULL) {
+				s = xstrdup((const char *)c);
+				xmlFree(c);
+			} else
+				continue;
+			out = text_collapse(s);
+			free(s);
+			if (*out != '\0')
+				break;
+			free(out);
+			out = NULL;
+		}
+	}
+	xmlXPathFreeObject(r);
+	if (out != NULL && (*out == '\0' || strlen(out) > TMPL_MAX_TITLE)) {
+		if (*out != '\0')
+			out[TMPL_MAX_TITLE] = '\0';
+		else {
+			free(out);
+			out = NULL;
+		}
+	}
+	return out;
+}
+
+/* Remove the learned prefix and suffix (site name) from a title. */
+static void
+tmpl_strip_title(const struct tmpl *t, char **title)
+{
+	char *s = *title, *r;
+	size_t n, m;
+
+	if (t->title_prefix != NULL) {
+		n = strlen(t->title_prefix);
+		if (strncmp(s, t->title_prefix, n) == 0 && s[n] != '\0')
+			memmove(s, s + n, strlen(s + n) + 1);
+	}
+	if (t->title_suffix != NULL) {
+		n = strlen(t->title_suffix);
+		m = strlen(s);
+		if (m > n && strcmp(s + m - n, t->title_suffix) == 0)
+			s[m - n] = '\0';
+	}
+	r = text_collapse(s);
+	free(s);
+	*title = r;
+}
+
+/* Link text and all text of a subtree, in bytes, dropped nodes aside. */
+static void
+tmpl_link_stats(const xmlNode *n, size_t *text, size_t *link, int in_a,
+    int depth)
+{
+	const xmlNode *c;
+	const unsigned char *p;
+	size_t k = 0;
+
+	if (n->type == XML_TEXT_NODE) {
+		for (p = n->content; p != NULL && *p != '\0'; p++)
+			if (*p > ' ')
+				k++;
+		*text += k;
+		if (in_a)
+			*link += k;
+		return;
+	}
+	if (n->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
+	    html_node_is_skipped(n))
+		return;
+	if (n->name[0] == 'a' && n->name[1] == '\0')
+		in_a = 1;
+	for (c = n->children; c != NULL; c = c->next)
+		tmpl_link_stats(c, text, link, in_a, depth + 1);
+}
+
+/*
+ * Mark chrome below a body node as dropped: forms and navigation, and
+ * link lists (blocks whose text is mostly link text: the list-noise
+ * coefficient of METHODS.md section 2).  Marked nodes go to marks[].
+ */
+static void
+tmpl_prune(xmlNodePtr n, xmlNodePtr *marks, size_t *nmarks, size_t max,
+    int depth)
+{
+	xmlNodePtr c;
+	size_t text, link;
+	const char *name;
+
+	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		name = (const char *)c->name;
+		if (tmpl_in_list(name, tmpl_drop_tags,
+		    NELEM(tmpl_drop_tags))) {
+			html_node_set_dropped(c, 1);
+			marks[(*nmarks)++] = c;
+			continue;
+		}
+		if (html_tag_is_block(name) && strcmp(name, "p") != 0 &&
+		    strcmp(name, "td") != 0 && strcmp(name, "blockquote") != 0) {
+			text = link = 0;
+			tmpl_link_stats(c, &text, &link, 0, 0);
+			if (text > 0 && link * 10 >= text * 7) {
+				html_node_set_dropped(c, 1);
+				marks[(*nmarks)++] = c;
+				continue;
+			}
+		}
+		if (depth < TMPL_MAX_DEPTH)
+			tmpl_prune(c, marks, nmarks, max, depth + 1);
+	}
+}
+
+static void
+tmpl_html_escape(struct buf *out, const char *s, int attr)
+{
+	const char *p;
+
+	for (p = s; *p != '\0'; p++) {
+		switch (*p) {
+		case '&':
+			buf_adds(out, "&amp;");
+			break;
+		case '<':
+			buf_adds(out, "&lt;");
+			break;
+		case '>':
+			buf_adds(out, "&gt;");
+			break;
+		case '"':
+			if (attr) {
+				buf_adds(out, "&quot;");
+				break;
+			}
+			buf_addc(out, *p);
+			break;
+		default:
+			buf_addc(out, *p);
+			break;
+		}
+	}
+}
+
+/* Serialise a cleaned copy of a subtree. */
+static void
+tmpl_html(const xmlNode *n, const char *base, struct buf *out, int depth)
+{
+	const xmlNode *c;
+	const xmlAttr *a;
+	const char *name, *v;
+	char *abs;
+	size_t i;
+
+	if (out->len > TMPL_MAX_HTML)
+		return;
+	if (n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE) {
+		if (n->content != NULL)
+			tmpl_html_escape(out, (const char *)n->content, 0);
+		return;
+	}
+	if (n->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
+	    html_node_is_skipped(n))
+		return;
+	name = (const char *)n->name;
+	if (tmpl_in_list(name, tmpl_drop_tags, NELEM(tmpl_drop_tags)))
+		return;
+	buf_addc(out, '<');
+	buf_adds(out, name);
+	for (a = n->properties; a != NULL; a = a->next) {
+		for (i = 0; i < NELEM(tmpl_keep_attrs); i++)
+			if (strcmp((const char *)a->name,
+			    tmpl_keep_attrs[i].name) == 0)
+				break;
+		if (i == NELEM(tmpl_keep_attrs) || a->children == NULL ||
+		    (v = (const char *)a->children->content) == NULL)
+			continue;
+		abs = NULL;
+		if (tmpl_keep_attrs[i].is_url) {
+			if (base != NULL)
+				abs = url_resolve(base, v);
+			else if (url_is_http(v))
+				abs = xstrdup(v);
+			if (abs == NULL)
+				continue;	/* javascript:, data:... */
+			v = abs;
+		}
+		buf_addc(out, ' ');
+		buf_adds(out, (const char *)a->name);
+		buf_adds(out, "=\"");
+		tmpl_html_escape(out, v, 1);
+		buf_addc(out, '"');
+		free(abs);
+	}
+	buf_addc(out, '>');
+	if (tmpl_in_list(name, tmpl_void_tags, NELEM(tmpl_void_tags)))
+		return;
+	for (c = n->children; c != NULL; c = c->next)
+		tmpl_html(c, base, out, depth + 1);
+	buf_adds(out, "</");
+	buf_adds(out, name);
+	buf_addc(out, '>');
+}
+
+/* 1 if n is below (or is) one of the nodes in set[0..n). */
+static int
+tmpl_below(const xmlNode *n, xmlNodePtr *set, size_t nset)
+{
+	const xmlNode *p;
+	size_t i;
+
+	for (p = n; p != NULL; p = p->parent)
+		for (i = 0; i < nset; i++)
+			if (set[i] == p)
+				return 1;
+	return 0;
+}
+
+/*
+ * Apply a template to a page: title, category, and the body as text and
+ * cleaned HTML.  The tree is left as it was.  Return an article the
+ * caller frees with article_free(), or NULL with *cause set.
+ */
+struct article *
+tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
+{
+	xmlDocPtr xml = html_doc_xml(doc);
+	xmlXPathObjectPtr r, sr;
+	xmlNodePtr nodes[TMPL_MAX_NODES], marks[512], n;
+	size_t nn = 0, nmarks = 0, i, k;
+	struct article *a;
+	struct buf text, html;
+	int j;
+
+	if (tmpl_compile(t) == -1) {
+		xasprintf(cause, "template: body XPath does not compile");
+		return NULL;
+	}
+	if ((r = tmpl_eval(t->cache->body, xml, NULL)) == NULL ||
+	    r->type != XPATH_NODESET || r->nodesetval == NULL) {
+		xmlXPathFreeObject(r);
+		xasprintf(cause, "body XPath matches nothing");
+		return NULL;
+	}
+	/* element matches, outermost only, in document order */
+	for (j = 0; j < r->nodesetval->nodeNr && nn < TMPL_MAX_NODES; j++) {
+		n = r->nodesetval->nodeTab[j];
+		if (n->type != XML_ELEMENT_NODE || tmpl_below(n, nodes, nn))
+			continue;
+		nodes[nn++] = n;
+	}
+	xmlXPathFreeObject(r);
+	if (nn == 0) {
+		xasprintf(cause, "body XPath matches nothing");
+		return NULL;
+	}
+
+	/* chrome: learned strip XPaths, then generic link lists */
+	for (i = 0; i < nn; i++) {
+		for (k = 0; k < t->nstrip; k++) {
+			sr = tmpl_eval(t->cache->strip[k], xml, nodes[i]);
+			if (sr == NULL)
+				continue;
+			for (j = 0; sr->type == XPATH_NODESET &&
+			    sr->nodesetval != NULL &&
+			    j < sr->nodesetval->nodeNr &&
+			    nmarks < NELEM(marks); j++) {
+				n = sr->nodesetval->nodeTab[j];
+				if (n->type != XML_ELEMENT_NODE ||
+				    !tmpl_below(n, nodes + i, 1) ||
+				    n == nodes[i] || n->_private != NULL)
+					continue;
+				html_node_set_dropped(n, 1);
+				marks[nmarks++] = n;
+			}
+			xmlXPathFreeObject(sr);
+		}
+		tmpl_prune(nodes[i], marks, &nmarks, NELEM(marks), 0);
+	}
+
+	buf_init(&text);
+	buf_init(&html);
+	for (i = 0; i < nn && text.len < TMPL_MAX_TEXT; i++) {
+		if (text.len > 0)
+			buf_addc(&text, '\n');
+		html_node_text(nodes[i], &text);
+		tmpl_html(nodes[i], html_doc_url(doc), &html, 0);
+	}
+	for (i = 0; i < nmarks; i++)
+		html_node_set_dropped(marks[i], 0);
+
+	a = xcalloc(1, sizeof(*a));
+	a->body_text = buf_detach(&text, NULL);
+	a->body_html = buf_detach(&html, NULL);
+	if (t->cache->title != NULL &&
+	    (a->title = tmpl_first_text(t->cache->title, xml)) != NULL)
+		tmpl_strip_title(t, &a->title);
+	if (t->cache->category != NULL)
+		a->category = tmpl_first_text(t->cache->category, xml);
+	return a;
+}
+
+char *
+tmpl_apply_title(const struct tmpl *t, struct html_doc *doc)
+{
+	char *s;
+
+	tmpl_compile(t);
+	if (t->cache->title == NULL ||
+	    (s = tmpl_first_text(t->cache->title, html_doc_xml(doc))) == NULL)
+		return NULL;
+	tmpl_strip_title(t, &s);
+	return s;
+}
+
+char *
+tmpl_apply_category(const struct tmpl *t, struct html_doc *doc)
+{
+	tmpl_compile(t);
+	if (t->cache->category == NULL)
+		return NULL;
+	return tmpl_first_text(t->cache->category, html_doc_xml(doc));
+}
+
+double
+tmpl_validate(const struct article *a, const char *title, const char *teaser)
+{
+	struct text_bag *w, *b;
+	double sum = 0, weight = 0, cov;
+	char *tk;
+
+	if (title != NULL && *title != '\0') {
+		tk = text_key(title);
+		if (*tk != '\0') {
+			sum += 0.3 * text_similarity(title, a->title);
+			weight += 0.3;
+		}
+		free(tk);
+	}
+	if (teaser != NULL && *teaser != '\0') {
+		w = text_bag_new(teaser);
+		if (text_bag_total(w) > 0) {
+			b = text_bag_new(a->body_text);
+			cov = text_coverage(w, b);
+			sum += 0.7 * cov;
+			weight += 0.7;
+			text_bag_free(b);
+		}
+		text_bag_free(w);
+	}
+	return weight > 0 ? sum / weight : 1.0;
+}

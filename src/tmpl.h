@@ -46,6 +46,36 @@ void tmpl_set_body_xpath(struct tmpl *t, const char *xpath);
 void tmpl_set_category_xpath(struct tmpl *t, const char *xpath);
 void tmpl_set_method(struct tmpl *t, const char *method);
 
+/* What each field's XPath was found by ("teaser", "title-match",
+ * "title-tag", "category-match", "override"...). */
+enum tmpl_field { TMPL_TITLE, TMPL_BODY, TMPL_CATEGORY };
+const char *tmpl_field_method(const struct tmpl *t, enum tmpl_field f);
+void tmpl_set_field_method(struct tmpl *t, enum tmpl_field f,
+    const char *method);
+
+/* Text to remove from the start and the end of the title XPath's text
+ * (a site name around <title>); NULL or "" for none. */
+const char *tmpl_title_prefix(const struct tmpl *t);
+const char *tmpl_title_suffix(const struct tmpl *t);
+void tmpl_set_title_strip(struct tmpl *t, const char *prefix,
+    const char *suffix);
+
+/* XPaths, relative to a body node, of chrome removed from the body. */
+#define TMPL_MAX_STRIP	32
+size_t tmpl_body_strip_count(const struct tmpl *t);
+const char *tmpl_body_strip(const struct tmpl *t, size_t i);
+/* Add one; -1 when TMPL_MAX_STRIP are there already. */
+int tmpl_add_body_strip(struct tmpl *t, const char *xpath);
+void tmpl_clear_body_strip(struct tmpl *t);
+
+/* The title or the category alone, as tmpl_apply() gives it; NULL when
+ * the XPath is unset or finds nothing.  Caller frees. */
+char *tmpl_apply_title(const struct tmpl *t, struct html_doc *doc);
+char *tmpl_apply_category(const struct tmpl *t, struct html_doc *doc);
+
+/* 1 if the XPath compiles (an override or a stored template must). */
+int tmpl_xpath_valid(const char *xpath);
+
 /*
  * Apply a template to a parsed page.  Return an article the caller frees
  * with article_free(), or NULL with *cause set when the body XPath
