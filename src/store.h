@@ -4,7 +4,9 @@
  * the full-text index.  Prepared statements with bound parameters only.
  * Records handed to callbacks are lent for the callback's duration.
  * Every function returns 0 (or an id > 0) on success and -1 on a database
- * error, which it logs.
+ * error, which it logs.  A callback returning non-zero stops the iteration
+ * (the function still returns 0); callbacks may call the store, writes
+ * included.  Every function works inside or outside db_begin/db_commit.
  */
 #ifndef TEMPLAR_STORE_H
 #define TEMPLAR_STORE_H
@@ -118,7 +120,7 @@ typedef int (*store_page_cb)(const struct store_entry *e,
 int store_page_add(struct store *st, const struct store_page *p);
 /*
  * The most recent n entries of a feed that have a good page (no error),
- * newest first, with their page.
+ * newest first, with their page; n <= 0 for all of them.
  */
 int store_pages_recent(struct store *st, int64_t feed_id, int n,
     store_page_cb cb, void *arg);
@@ -152,7 +154,9 @@ typedef int (*store_template_cb)(const struct store_template *t, void *arg);
 
 /*
  * Add a template as the feed's current one (the previous current one is
- * retired with reason).  Fills version; returns the new id.
+ * retired with reason) and set the feed's tmpl_status to ok, all or
+ * nothing.  The version is the feed's next one (t->version, status and
+ * reason are ignored; learned_at 0 is now).  Returns the new id.
  */
 int64_t store_template_add(struct store *st, const struct store_template *t,
     const char *retire_reason);
@@ -195,7 +199,7 @@ int store_article_put(struct store *st, int64_t entry_id,
 /* Newest first; feed_name NULL for all; limit 0 for no limit. */
 int store_article_list(struct store *st, const char *feed_name, int limit,
     store_article_cb cb, void *arg);
-/* By id (when key is all digits) or by URL. */
+/* By id (when key is all digits) or by URL (the newest match). */
 int store_article_get(struct store *st, const char *key, store_article_cb cb,
     void *arg);
 /* FTS5 query, best match first, with a snippet. */
