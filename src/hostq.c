@@ -27,7 +27,7 @@
 #include "url.h"
 #include "util.h"
 
-#define HOSTQ_CANNOT_START	"cannot request URL"
+#define HOSTQ_CANNOT_START "cannot request URL"
 
 struct hostq_host;
 
@@ -47,9 +47,9 @@ struct hostq_req {
 TAILQ_HEAD(hostq_reqs, hostq_req);
 
 struct hostq_host {
-	char *key;			/* "https://example.org:443" */
-	int64_t next_ok;		/* earliest next start, monotonic ms */
-	int inflight;			/* 0 or 1 */
+	char *key;       /* "https://example.org:443" */
+	int64_t next_ok; /* earliest next start, monotonic ms */
+	int inflight;    /* 0 or 1 */
 	struct hostq_reqs queue;
 	TAILQ_ENTRY(hostq_host) entry;
 };
@@ -58,9 +58,9 @@ struct hostq {
 	struct event_base *base;
 	struct http *http;
 	const struct conf *conf;
-	struct event *timer;		/* next possible start */
-	struct event *fail_ev;		/* deliver requests that failed */
-	TAILQ_HEAD(hostq_hosts_head, hostq_host) hosts;	/* in turn order */
+	struct event *timer;   /* next possible start */
+	struct event *fail_ev; /* deliver requests that failed */
+	TAILQ_HEAD(hostq_hosts_head, hostq_host) hosts; /* in turn order */
 	struct hostq_reqs inflight;
 	struct hostq_reqs failed;
 	int ninflight;
@@ -137,8 +137,8 @@ hostq_set_conf(struct hostq *hq, const struct conf *conf)
  * always runs later, from the loop.
  */
 int
-hostq_push(struct hostq *hq, const struct http_request *req,
-    http_done_cb cb, void *arg)
+hostq_push(struct hostq *hq, const struct http_request *req, http_done_cb cb,
+    void *arg)
 {
 	struct hostq_host *h;
 	struct hostq_req *r;

@@ -18,7 +18,10 @@ struct hostq;
 /* http and conf are borrowed and must outlive the queue. */
 struct hostq *hostq_new(struct event_base *base, struct http *http,
     const struct conf *conf);
-/* Drop queued requests without calling their callbacks. */
+/*
+ * Drop queued requests and cancel those in flight without calling their
+ * callbacks.  Call it from outside the callbacks.
+ */
 void hostq_free(struct hostq *hq);
 void hostq_set_conf(struct hostq *hq, const struct conf *conf);
 

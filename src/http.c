@@ -29,10 +29,10 @@
 #include "url.h"
 #include "util.h"
 
-#define HTTP_MAX_REDIRS		10
-#define HTTP_LOW_SPEED_LIMIT	1	/* bytes per second ... */
-#define HTTP_LOW_SPEED_TIME	30	/* ... for this many seconds */
-#define HTTP_MAX_HEADER		8192	/* longest header value kept */
+#define HTTP_MAX_REDIRS 10
+#define HTTP_LOW_SPEED_LIMIT 1 /* bytes per second ... */
+#define HTTP_LOW_SPEED_TIME 30 /* ... for this many seconds */
+#define HTTP_MAX_HEADER 8192   /* longest header value kept */
 
 /* A socket curl asked us to watch. */
 struct http_sock {
@@ -56,7 +56,7 @@ struct http_headers {
 struct http_xfer {
 	struct http *http;
 	CURL *easy;
-	struct curl_slist *headers;	/* request headers */
+	struct curl_slist *headers; /* request headers */
 	char *url;
 	http_done_cb cb;
 	void *arg;
@@ -231,8 +231,8 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 	curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
 	curl_easy_setopt(e, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
 #else
-	curl_easy_setopt(e, CURLOPT_PROTOCOLS,
-	    (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+	curl_easy_setopt(
+	    e, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
 	curl_easy_setopt(e, CURLOPT_REDIR_PROTOCOLS,
 	    (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
 #endif
@@ -243,13 +243,14 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 	if (conf->timeout > 0)
 		curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, (long)conf->timeout);
 	if (conf->connect_timeout > 0)
-		curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS,
-		    (long)conf->connect_timeout);
-	curl_easy_setopt(e, CURLOPT_LOW_SPEED_LIMIT, (long)HTTP_LOW_SPEED_LIMIT);
+		curl_easy_setopt(
+		    e, CURLOPT_CONNECTTIMEOUT_MS, (long)conf->connect_timeout);
+	curl_easy_setopt(
+	    e, CURLOPT_LOW_SPEED_LIMIT, (long)HTTP_LOW_SPEED_LIMIT);
 	curl_easy_setopt(e, CURLOPT_LOW_SPEED_TIME, (long)HTTP_LOW_SPEED_TIME);
 	if (x->max_size > 0 && x->max_size <= INT64_MAX)
-		curl_easy_setopt(e, CURLOPT_MAXFILESIZE_LARGE,
-		    (curl_off_t)x->max_size);
+		curl_easy_setopt(
+		    e, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)x->max_size);
 	curl_easy_setopt(e, CURLOPT_HTTPHEADER, x->headers);
 	curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, http_write_cb);
 	curl_easy_setopt(e, CURLOPT_WRITEDATA, x);
@@ -273,14 +274,14 @@ http_apply_conf(struct http *http)
 	long max = http->conf->max_connections;
 
 	if (max < 0)
-		max = 0;	/* no limit */
+		max = 0; /* no limit */
 	curl_multi_setopt(http->multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, max);
 }
 
 /* curl: start, change or stop watching socket fd. */
 static int
-http_socket_cb(UNUSED CURL *easy, curl_socket_t fd, int what, void *userp,
-    void *socketp)
+http_socket_cb(
+    UNUSED CURL *easy, curl_socket_t fd, int what, void *userp, void *socketp)
 {
 	struct http *http = userp;
 	struct http_sock *s = socketp;
@@ -293,23 +294,26 @@ http_socket_cb(UNUSED CURL *easy, curl_socket_t fd, int what, void *userp,
 		}
 		return 0;
 	}
-	if (s == NULL) {
-		s = xcalloc(1, sizeof(*s));
-		s->http = http;
-		s->fd = fd;
-		TAILQ_INSERT_TAIL(&http->socks, s, entry);
-		curl_multi_assign(http->multi, fd, s);
-	} else if (s->ev != NULL) {
-		event_free(s->ev);
-		s->ev = NULL;
-	}
 	kind = EV_PERSIST;
 	if (what == CURL_POLL_IN || what == CURL_POLL_INOUT)
 		kind |= EV_READ;
 	if (what == CURL_POLL_OUT || what == CURL_POLL_INOUT)
 		kind |= EV_WRITE;
-	if ((s->ev = event_new(http->base, fd, kind, http_event_cb, s)) == NULL)
-		fatalx("%s: event_new failed", __func__);
+	if (s == NULL) {
+		s = xcalloc(1, sizeof(*s));
+		s->http = http;
+		s->fd = fd;
+		s->ev = event_new(http->base, fd, kind, http_event_cb, s);
+		if (s->ev == NULL)
+			fatalx("%s: event_new failed", __func__);
+		TAILQ_INSERT_TAIL(&http->socks, s, entry);
+		curl_multi_assign(http->multi, fd, s);
+	} else {
+		event_del(s->ev);
+		if (event_assign(
+			s->ev, http->base, fd, kind, http_event_cb, s) == -1)
+			fatalx("%s: event_assign failed", __func__);
+	}
 	if (event_add(s->ev, NULL) == -1)
 		fatalx("%s: event_add failed", __func__);
 	return 0;
@@ -445,8 +449,8 @@ http_write_cb(char *data, size_t size, size_t nmemb, void *arg)
 	struct http_xfer *x = arg;
 	size_t n = size * nmemb;
 
-	if (x->max_size > 0 && (n > x->max_size ||
-	    x->body.len > x->max_size - n)) {
+	if (x->max_size > 0 &&
+	    (n > x->max_size || x->body.len > x->max_size - n)) {
 		x->is_too_big = 1;
 		return 0;
 	}

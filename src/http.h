@@ -46,7 +46,10 @@ struct http_response {
 
 typedef void (*http_done_cb)(const struct http_response *resp, void *arg);
 
-/* conf is borrowed and must outlive the http (see http_set_conf). */
+/*
+ * conf is borrowed and must outlive the http (see http_set_conf).  Call
+ * http_free() from outside the callbacks.
+ */
 struct http *http_new(struct event_base *base, const struct conf *conf);
 void http_free(struct http *http);
 void http_set_conf(struct http *http, const struct conf *conf);
@@ -60,8 +63,8 @@ int http_get(struct http *http, const struct http_request *req,
     http_done_cb cb, void *arg);
 
 /*
- * Cancel the transfers started with this cb and arg, without calling cb.
- * Return how many were cancelled.
+ * Cancel the transfers started with this cb and arg, without calling cb
+ * (hostq_free() uses it).  Return how many were cancelled.
  */
 int http_cancel(struct http *http, http_done_cb cb, void *arg);
 

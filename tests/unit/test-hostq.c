@@ -25,14 +25,14 @@
 
 #include "../lib/t.h"
 
-#define NHOSTS	2
-#define MAXLOG	64
+#define NHOSTS 2
+#define MAXLOG 64
 
 /* One request as the servers saw it. */
 struct arrival {
-	int host;		/* 0: 127.0.0.2, 1: 127.0.0.3 */
+	int host; /* 0: 127.0.0.2, 1: 127.0.0.3 */
 	int64_t at;
-	int64_t replied;	/* 0 until the response is sent */
+	int64_t replied; /* 0 until the response is sent */
 	char path[32];
 };
 
@@ -46,7 +46,7 @@ struct server {
 struct delayed {
 	struct evhttp_request *req;
 	struct event *ev;
-	int idx;		/* into arrivals */
+	int idx; /* into arrivals */
 	TAILQ_ENTRY(delayed) entry;
 };
 
@@ -62,12 +62,12 @@ static TAILQ_HEAD(, delayed) delayed_replies;
 /* One request of a test and what its callback got. */
 struct tag {
 	int calls;
-	int order;		/* completion rank, from 1 */
+	int order; /* completion rank, from 1 */
 	long status;
 	char *error;
 	char data[32];
-	int64_t started;	/* as http reports it */
-	char path[32];		/* unique within a test */
+	int64_t started; /* as http reports it */
+	char path[32];   /* unique within a test */
 };
 static int ncompleted;
 
@@ -291,8 +291,8 @@ check_spacing(int host, int64_t gap, const struct tag *tags, int ntags)
 			continue;
 		}
 		T_OK_MSG(prev->replied != 0 && a->at >= prev->replied,
-		    "host %d: %s arrived after %s was answered", host,
-		    a->path, prev->path);
+		    "host %d: %s arrived after %s was answered", host, a->path,
+		    prev->path);
 		if (tags == NULL) {
 			prev = a;
 			continue;
@@ -300,7 +300,8 @@ check_spacing(int host, int64_t gap, const struct tag *tags, int ntags)
 		pt = tag_find(tags, ntags, prev->path);
 		T_OK_MSG(pt != NULL && a->at - pt->started >= gap,
 		    "host %d: %s arrived %lld ms after %s started, %lld ms "
-		    "after it arrived (want >= %lld)", host, a->path,
+		    "after it arrived (want >= %lld)",
+		    host, a->path,
 		    pt != NULL ? (long long)(a->at - pt->started) : -1LL,
 		    prev->path, (long long)(a->at - prev->at), (long long)gap);
 		prev = a;
@@ -317,8 +318,9 @@ check_starts(const struct tag *tags, int n, int64_t gap)
 	for (i = 1; i < n; i++)
 		T_OK_MSG(tags[i].started - tags[i - 1].started >= gap,
 		    "request %d started %lld ms after request %d (want >= "
-		    "%lld)", i, (long long)(tags[i].started -
-		    tags[i - 1].started), i - 1, (long long)gap);
+		    "%lld)",
+		    i, (long long)(tags[i].started - tags[i - 1].started),
+		    i - 1, (long long)gap);
 }
 
 static void
@@ -366,8 +368,7 @@ test_hostq_one_in_flight_per_host(void)
 
 	setup(0, 8);
 	memset(tags, 0, sizeof(tags));
-	for (i = 0; i < 3; i++)
-	{
+	for (i = 0; i < 3; i++) {
 		snprintf(path, sizeof(path), "/d/100/%d", i);
 		T_INT(push(0, path, &tags[i]), 0);
 	}
@@ -411,8 +412,7 @@ test_hostq_two_hosts_in_parallel(void)
 	setup(100, 8);
 	memset(tags, 0, sizeof(tags));
 	t0 = util_monotonic();
-	for (i = 0; i < 8; i++)
-	{
+	for (i = 0; i < 8; i++) {
 		snprintf(path, sizeof(path), "/x%d", i);
 		T_INT(push(i % 2, path, &tags[i]), 0);
 	}
@@ -450,8 +450,8 @@ test_hostq_max_connections_across_hosts(void)
 		T_OK_MSG(arrivals[i].at >= arrivals[i - 1].replied,
 		    "request %d arrived after request %d was answered", i,
 		    i - 1);
-	T_OK_MSG(took >= 320, "4 x 80 ms one at a time in %lld ms",
-	    (long long)took);
+	T_OK_MSG(
+	    took >= 320, "4 x 80 ms one at a time in %lld ms", (long long)took);
 	/* Hosts took turns. */
 	T_INT(arrivals[0].host, 0);
 	T_INT(arrivals[1].host, 1);

@@ -26,11 +26,10 @@
 #include "../lib/t.h"
 
 /* printf 'hello gzip' | gzip -c -n */
-static const unsigned char hello_gz[] = {
-	0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xcb,
-	0x48, 0xcd, 0xc9, 0xc9, 0x57, 0x48, 0xaf, 0xca, 0x2c, 0x00, 0x00,
-	0x19, 0x6a, 0xd2, 0xdf, 0x0a, 0x00, 0x00, 0x00
-};
+static const unsigned char hello_gz[] = { 0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00,
+	0x00, 0x00, 0x00, 0x03, 0xcb, 0x48, 0xcd, 0xc9, 0xc9, 0x57, 0x48, 0xaf,
+	0xca, 0x2c, 0x00, 0x00, 0x19, 0x6a, 0xd2, 0xdf, 0x0a, 0x00, 0x00,
+	0x00 };
 
 #define LAST_MODIFIED "Tue, 15 Nov 1994 12:45:26 GMT"
 
@@ -124,8 +123,8 @@ done_cb(const struct http_response *resp, void *arg)
 }
 
 static void
-copy_header(struct evhttp_request *req, const char *name, char *dst,
-    size_t size)
+copy_header(
+    struct evhttp_request *req, const char *name, char *dst, size_t size)
 {
 	const char *v;
 
@@ -178,19 +177,20 @@ server_cb(struct evhttp_request *req, UNUSED void *arg)
 	copy_header(req, "User-Agent", srv.user_agent, sizeof(srv.user_agent));
 	copy_header(req, "Accept-Encoding", srv.accept_encoding,
 	    sizeof(srv.accept_encoding));
-	copy_header(req, "If-None-Match", srv.if_none_match,
-	    sizeof(srv.if_none_match));
+	copy_header(
+	    req, "If-None-Match", srv.if_none_match, sizeof(srv.if_none_match));
 	copy_header(req, "If-Modified-Since", srv.if_modified_since,
 	    sizeof(srv.if_modified_since));
 
 	if (strcmp(path, "/hello") == 0) {
-		evhttp_add_header(out, "Content-Type",
-		    "text/html; Charset=\"UTF-8\"");
+		evhttp_add_header(
+		    out, "Content-Type", "text/html; Charset=\"UTF-8\"");
 		evhttp_add_header(out, "ETag", "W/\"x  y\"");
 		evhttp_add_header(out, "Last-Modified", LAST_MODIFIED);
 		evhttp_add_header(out, "Cache-Control", "max-age=60");
 		evhttp_add_header(out, "Cache-Control", "no-transform");
-		evhttp_add_header(out, "Expires", "Thu, 01 Dec 1994 16:00:00 GMT");
+		evhttp_add_header(
+		    out, "Expires", "Thu, 01 Dec 1994 16:00:00 GMT");
 		evhttp_add_header(out, "Retry-After", "120");
 		reply(req, 200, "hello world");
 	} else if (strcmp(path, "/gzip") == 0) {
@@ -278,8 +278,8 @@ setup(void)
 		printf("Bail out! cannot bind 127.0.0.1\n");
 		exit(1);
 	}
-	getsockname(evhttp_bound_socket_get_fd(bs), (struct sockaddr *)&sin,
-	    &len);
+	getsockname(
+	    evhttp_bound_socket_get_fd(bs), (struct sockaddr *)&sin, &len);
 	srv.port = ntohs(sin.sin_port);
 
 	memset(&conf, 0, sizeof(conf));
