@@ -79,6 +79,23 @@ url_resolve(const char *base, const char *ref)
 	if (ref == NULL)
 		return NULL;
 	trimmed = util_trim(xstrdup(ref));
+	if (*trimmed == '\0' || *trimmed == '#') {
+		/*
+		 * RFC 3986 5.2.2: an empty reference is the base, a
+		 * fragment-only one the base with that fragment.  libcurl
+		 * (7.88) drops the base's last segment and query for these.
+		 */
+		out = NULL;
+		if ((h = url_parse(base)) != NULL) {
+			if (curl_url_set(h, CURLUPART_FRAGMENT,
+			    *trimmed == '#' ? trimmed + 1 : NULL,
+			    CURLU_URLENCODE) == CURLUE_OK)
+				out = url_get(h, CURLUPART_URL, 0);
+			curl_url_cleanup(h);
+		}
+		free(trimmed);
+		return out;
+	}
 	if (util_startswith(trimmed, "//") && base != NULL) {
 		/* Protocol-relative: take the base's scheme. */
 		char *scheme = NULL, *abs;
@@ -112,11 +129,19 @@ char *
 url_normalize(const char *url)
 {
 	CURLU *h;
-	char *out, *host;
+	char *out, *host, *scheme, *port;
 
 	if ((h = url_parse(url)) == NULL)
 		return NULL;
 	curl_url_set(h, CURLUPART_FRAGMENT, NULL, 0);
+	scheme = url_get(h, CURLUPART_SCHEME, 0);
+	port = url_get(h, CURLUPART_PORT, 0);
+	if (scheme != NULL && port != NULL &&
+	    ((strcmp(scheme, "http") == 0 && strcmp(port, "80") == 0) ||
+	    (strcmp(scheme, "https") == 0 && strcmp(port, "443") == 0)))
+		curl_url_set(h, CURLUPART_PORT, NULL, 0);
+	free(scheme);
+	free(port);
 	if ((host = url_get(h, CURLUPART_HOST, 0)) != NULL) {
 		url_lower(host);
 		curl_url_set(h, CURLUPART_HOST, host, 0);
