@@ -59,6 +59,9 @@ log_get_verbosity(void)
 	return log_state.verbosity;
 }
 
+static void log_vwrite(enum log_level, const char *, const char *, va_list)
+    PRINTFLIKE(3, 0);
+
 static void
 log_vwrite(enum log_level level, const char *err, const char *fmt, va_list ap)
 {
