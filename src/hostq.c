@@ -10,7 +10,9 @@
  * last start and a host with a long queue cannot starve the others.
  *
  * One timer wakes the queue at the earliest time something may start; a
- * finished request wakes it too.  Transfers are http's business.
+ * finished request wakes it too.  A 429 or 503 with Retry-After holds its
+ * host, as hostq_hold() does for the callers' own back-off.  Transfers are
+ * http's business.
  */
 #include "config.h"
 
@@ -28,6 +30,7 @@
 #include "util.h"
 
 #define HOSTQ_CANNOT_START "cannot request URL"
+#define HOSTQ_MAX_HOLD (24 * 3600 * 1000LL) /* longest Retry-After heeded */
 
 struct hostq_host;
 
@@ -75,6 +78,8 @@ static void hostq_start(struct hostq *, struct hostq_host *);
 static void hostq_timer_cb(evutil_socket_t, short, void *);
 static void hostq_fail_cb(evutil_socket_t, short, void *);
 static void hostq_done_cb(const struct http_response *, void *);
+static void hostq_retry_after(
+    struct hostq_host *, const struct http_response *);
 static void hostq_req_free(struct hostq_req *);
 
 /* Create the queue.  http and conf are borrowed and must outlive it. */
@@ -344,9 +349,35 @@ hostq_done_cb(const struct http_response *resp, void *arg)
 	TAILQ_REMOVE(&hq->inflight, r, entry);
 	hq->ninflight--;
 	r->host->inflight = 0;
+	if (resp->status == 429 || resp->status == 503)
+		hostq_retry_after(r->host, resp);
 	r->cb(resp, r->arg);
 	hostq_req_free(r);
 	hostq_run(hq);
+}
+
+/*
+ * A 429 or 503 may say when to come back (RFC 9110 10.2.3, RFC 6585 4):
+ * hold the host until then, up to HOSTQ_MAX_HOLD.
+ */
+static void
+hostq_retry_after(struct hostq_host *h, const struct http_response *resp)
+{
+	int64_t ms, until;
+	char *d;
+
+	if ((ms = http_retry_after(resp->retry_after, util_now())) <= 0)
+		return;
+	if (ms > HOSTQ_MAX_HOLD)
+		ms = HOSTQ_MAX_HOLD;
+	until = util_monotonic() + ms;
+	if (until <= h->next_ok)
+		return;
+	h->next_ok = until;
+	d = util_format_duration(ms);
+	log_info("host %s: HTTP %ld with Retry-After, next request in %s",
+	    h->key, resp->status, d);
+	free(d);
 }
 
 static void

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include <curl/curl.h>
 #include <event2/event.h>
@@ -171,6 +172,32 @@ http_cancel(struct http *http, http_done_cb cb, void *arg)
 		n++;
 	}
 	return n;
+}
+
+int64_t
+http_retry_after(const char *value, int64_t now)
+{
+	const char *p;
+	long long secs = 0;
+	time_t t;
+
+	if (value == NULL)
+		return -1;
+	while (*value == ' ' || *value == '\t')
+		value++;
+	for (p = value; *p >= '0' && *p <= '9'; p++) {
+		/* Beyond ~30 years is as good as forever. */
+		if (secs < 1000000000LL)
+			secs = secs * 10 + (*p - '0');
+	}
+	if (p != value) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		return *p == '\0' ? secs * 1000 : -1;
+	}
+	if ((t = curl_getdate(value, NULL)) == -1)
+		return -1;
+	return t > now ? ((int64_t)t - now) * 1000 : 0;
 }
 
 int

@@ -68,6 +68,13 @@ int http_get(struct http *http, const struct http_request *req,
  */
 int http_cancel(struct http *http, http_done_cb cb, void *arg);
 
+/*
+ * The wait a Retry-After value asks for (RFC 9110 10.2.3), either
+ * delay-seconds or an HTTP-date compared with now (unix seconds).  Return
+ * milliseconds (0 for a date gone by), or -1 if the value is neither.
+ */
+int64_t http_retry_after(const char *value, int64_t now);
+
 /* Transfers started and not yet done. */
 int http_inflight(const struct http *http);
 

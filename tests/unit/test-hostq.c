@@ -33,7 +33,7 @@ struct arrival {
 	int host; /* 0: 127.0.0.2, 1: 127.0.0.3 */
 	int64_t at;
 	int64_t replied; /* 0 until the response is sent */
-	char path[32];
+	char path[96];
 };
 
 struct server {
@@ -67,7 +67,7 @@ struct tag {
 	char *error;
 	char data[32];
 	int64_t started; /* as http reports it */
-	char path[32];   /* unique within a test */
+	char path[96];   /* unique within a test */
 };
 static int ncompleted;
 
@@ -93,7 +93,7 @@ delayed_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 	free(d);
 }
 
-/* "/d/N/anything": answer after N ms; anything else at once. */
+/* "/d/N/anything": answer after N ms; "/busy...": 503; else at once. */
 static void
 server_cb(struct evhttp_request *req, void *arg)
 {
@@ -101,6 +101,7 @@ server_cb(struct evhttp_request *req, void *arg)
 	struct arrival *a;
 	struct delayed *d;
 	struct timeval tv;
+	char *v;
 	int ms = 0, idx;
 
 	if (narrivals == MAXLOG) {
@@ -112,6 +113,19 @@ server_cb(struct evhttp_request *req, void *arg)
 	a->host = s->id;
 	a->at = util_monotonic();
 	snprintf(a->path, sizeof(a->path), "%s", evhttp_request_get_uri(req));
+	if (strncmp(a->path, "/busy", 5) == 0) {
+		/* "/busy/A": 503, with Retry-After A when A is given. */
+		if (a->path[5] == '/') {
+			v = evhttp_uridecode(a->path + 6, 0, NULL);
+			evhttp_add_header(
+			    evhttp_request_get_output_headers(req),
+			    "Retry-After", v);
+			free(v);
+		}
+		arrivals[idx].replied = util_monotonic();
+		evhttp_send_reply(req, 503, "Busy", NULL);
+		return;
+	}
 	if (sscanf(a->path, "/d/%d", &ms) != 1 || ms <= 0) {
 		reply(req, idx);
 		return;
@@ -665,6 +679,56 @@ test_hostq_error_response_for_dead_host(void)
 	teardown();
 }
 
+static void
+test_hostq_retry_after_holds_host(void)
+{
+	struct tag tags[3];
+	int64_t gap;
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	T_INT(push(0, "/busy/1", &tags[0]), 0);
+	T_INT(push(0, "/after", &tags[1]), 0);
+	run(1, 1000);
+	T_INT(tags[0].status, 503);
+	T_INT(push(1, "/other", &tags[2]), 0);
+	run(2, 500);
+	T_INT(tags[2].calls, 1);
+	T_INT(tags[1].calls, 0);
+	run(3, 2000);
+	T_INT(tags[1].calls, 1);
+	T_INT(narrivals, 3);
+	gap = arrivals[2].at - arrivals[0].replied;
+	T_STR(arrivals[2].path, "/after");
+	T_OK_MSG(gap >= 1000 && gap < 1500, "next request %lld ms after 503",
+	    (long long)gap);
+	tags_clear(tags, 3);
+	teardown();
+}
+
+static void
+test_hostq_retry_after_ignored_when_not_asked(void)
+{
+	struct tag tags[3];
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	/* A 503 without Retry-After, and one whose date has passed. */
+	T_INT(push(0, "/busy", &tags[0]), 0);
+	T_INT(
+	    push(0, "/busy/Wed,%2021%20Oct%202015%2007:28:00%20GMT", &tags[1]),
+	    0);
+	T_INT(push(0, "/after", &tags[2]), 0);
+	run(3, 1000);
+	T_INT(ncompleted, 3);
+	T_INT(tags[0].status, 503);
+	T_INT(tags[1].status, 503);
+	T_OK_MSG(arrivals[2].at - arrivals[0].at < 300, "3 requests in %lld ms",
+	    (long long)(arrivals[2].at - arrivals[0].at));
+	tags_clear(tags, 3);
+	teardown();
+}
+
 int
 main(void)
 {
@@ -683,5 +747,7 @@ main(void)
 	T_RUN(test_hostq_push_from_callback);
 	T_RUN(test_hostq_free_drops_queued_and_inflight);
 	T_RUN(test_hostq_error_response_for_dead_host);
+	T_RUN(test_hostq_retry_after_holds_host);
+	T_RUN(test_hostq_retry_after_ignored_when_not_asked);
 	return t_done();
 }

@@ -828,6 +828,25 @@ test_http_free_cancels_inflight(void)
 	teardown();
 }
 
+static void
+test_http_retry_after_seconds_or_date(void)
+{
+	/* Wed, 21 Oct 2015 07:28:00 GMT */
+	const int64_t when = 1445412480;
+
+	T_INT(http_retry_after("120", 0), 120000);
+	T_INT(http_retry_after(" 5 ", 0), 5000);
+	T_INT(http_retry_after("0", 0), 0);
+	T_INT(http_retry_after("12abc", 0), -1);
+	T_INT(http_retry_after("soon", 0), -1);
+	T_INT(http_retry_after("", 0), -1);
+	T_INT(http_retry_after(NULL, 0), -1);
+	T_INT(http_retry_after("Wed, 21 Oct 2015 07:28:00 GMT", when - 60),
+	    60000);
+	T_INT(http_retry_after("Wed, 21 Oct 2015 07:28:00 GMT", when + 60), 0);
+	T_OK(http_retry_after("99999999999999999999999", 0) > 0);
+}
+
 int
 main(void)
 {
@@ -853,5 +872,6 @@ main(void)
 	T_RUN(test_http_max_connections_serializes);
 	T_RUN(test_http_cancel_skips_callback);
 	T_RUN(test_http_free_cancels_inflight);
+	T_RUN(test_http_retry_after_seconds_or_date);
 	return t_done();
 }
