@@ -1,3 +1,2093 @@
-/* placeholder until the module lands */
+/* SPDX-License-Identifier: ISC */
+/*
+ * feed: RSS 0.9x/2.0, RSS 1.0 (RDF), Atom 0.3/1.0 and JSON Feed bytes ->
+ * struct feed.  This file owns charset detection for feeds, the repair of
+ * broken XML (undeclared HTML entities, bare ampersands, mis-encoded
+ * bytes), the mapping of every format's elements onto one entry shape,
+ * the HTML-to-text conversion of titles and teasers, and feed dates.  It
+ * leaves fetching to http.c and URL semantics to url.c.
+ *
+ * XML is read by libxml2 with no network, no DTD loading and no entity
+ * substitution: text is collected by walking the tree here, expanding an
+ * internal entity one level at most and within a per-document budget, so
+ * neither "billion laughs" nor external entities can do harm.
+ */
 #include "config.h"
-int feed_placeholder_;
+
+#include <ctype.h>
+#include <errno.h>
+#include <iconv.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include <cjson/cJSON.h>
+#include <libxml/HTMLparser.h>
+#include <libxml/entities.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+
+#include "feed.h"
+#include "log.h"
+#include "url.h"
+#include "util.h"
+
+#define FEED_MAX_CATEGORIES	64	/* per entry */
+#define FEED_ENTITY_BUDGET	(1024 * 1024) /* bytes of entity text */
+#define FEED_MAX_DEPTH		256	/* tree depth walked for text */
+#define FEED_DECL_SCAN		1024	/* bytes searched for <?xml ... ?> */
+#define FEED_MAX_ENTITY_NAME	32
+
+static const char ns_atom10[] = "http://www.w3.org/2005/Atom";
+static const char ns_atom03[] = "http://purl.org/atom/ns#";
+static const char ns_rss10[] = "http://purl.org/rss/1.0/";
+static const char ns_rss090[] = "http://my.netscape.com/rdf/simple/0.9/";
+static const char ns_rdf[] = "http://www.w3.org/1999/02/22-rdf-syntax-ns#";
+static const char ns_dc[] = "http://purl.org/dc/elements/1.1/";
+static const char ns_content[] = "http://purl.org/rss/1.0/modules/content/";
+static const char ns_xhtml[] = "http://www.w3.org/1999/xhtml";
+
+/* State of one parse. */
+struct feed_ctx {
+	xmlDoc *doc;
+	const char *base;	/* the URL the feed came from, or NULL */
+	const char *core_ns;	/* namespace of the format's own elements */
+	const char *core_ns2;	/* a second one (RSS 1.0 and 0.90) */
+	char *feed_author;	/* Atom feed-level author, inherited */
+	size_t entity_budget;	/* entity text still allowed */
+	struct feed *feed;
+};
+
+static char *feed_detect_charset(const char *, size_t, const char *,
+    size_t *);
+static char *feed_charset_alias(const char *);
+static char *feed_to_utf8(const char *, size_t, const char *, size_t *);
+static size_t feed_utf8_len(const unsigned char *, size_t);
+static void feed_add_utf8(struct buf *, unsigned long);
+static char *feed_repair(const char *, size_t, size_t *);
+static void feed_repair_entity(const char *, size_t, size_t *, struct buf *,
+    int);
+static int feed_declares_entity(const char *, size_t, const char *);
+static int feed_xml_char_ok(unsigned long);
+static xmlDoc *feed_read_xml(const char *, size_t, int, char **);
+static int feed_detect_format(struct feed_ctx *, xmlNode *);
+static int feed_is(const struct feed_ctx *, const xmlNode *, const char *);
+static int feed_is_ns(const xmlNode *, const char *, const char *);
+static xmlNode *feed_child(const struct feed_ctx *, const xmlNode *,
+    const char *);
+static xmlAttr *feed_attr(const xmlNode *, const char *, const char *);
+static char *feed_attr_text(struct feed_ctx *, const xmlNode *,
+    const char *, const char *);
+static void feed_nodes_text(struct feed_ctx *, const xmlNode *, struct buf *,
+    int);
+static void feed_entity_text(struct feed_ctx *, const xmlChar *,
+    struct buf *);
+static char *feed_node_text(struct feed_ctx *, const xmlNode *);
+static char *feed_node_trimmed(struct feed_ctx *, const xmlNode *);
+static char *feed_node_base(struct feed_ctx *, const xmlNode *);
+static char *feed_resolve(struct feed_ctx *, const xmlNode *, const char *);
+static char *feed_node_html(xmlDoc *, xmlNode *);
+static char *feed_norm_space(const char *, int);
+static int feed_looks_like_html(const char *);
+static char *feed_html_text(const char *);
+static int feed_html_is_block(const char *);
+static void feed_html_walk(const xmlNode *, struct buf *, int);
+static char *feed_inline_text(const char *);
+static char *feed_html_escape(const char *);
+static void feed_atom_text(struct feed_ctx *, xmlNode *, char **, char **);
+static char *feed_atom_link(struct feed_ctx *, const xmlNode *);
+static char *feed_atom_author(struct feed_ctx *, const xmlNode *);
+static void feed_add_category(struct feed_entry *, char *);
+static void feed_set_date(struct feed_ctx *, const xmlNode *, int64_t *,
+    char **);
+static void feed_rss_item(struct feed_ctx *, xmlNode *, struct feed_entry *);
+static void feed_atom_entry(struct feed_ctx *, xmlNode *,
+    struct feed_entry *);
+static void feed_read_channel(struct feed_ctx *, xmlNode *);
+static void feed_read_entries(struct feed_ctx *, xmlNode *, size_t);
+static const char *feed_json_str(const cJSON *, const char *);
+static struct feed *feed_parse_json(const char *, size_t, const char *,
+    size_t, char **);
+static void feed_entry_free(struct feed_entry *);
+static int feed_date_iso(const char *, int64_t *);
+static int feed_date_rfc822(const char *, int64_t *);
+static int feed_date_make(int, int, int, int, int, int, long, int64_t *);
+static int feed_date_zone(const char **, long *);
+static int feed_date_digits(const char **, int, int, int *);
+static int feed_date_month(const char *, size_t);
+
+/*
+ * Charset
+ */
+
+/*
+ * Pick the charset of the bytes: a byte order mark wins, then the XML
+ * declaration, then the HTTP header, then UTF-8.  *skip is the length of
+ * the BOM.  Return the name to decode with (the caller frees), or NULL
+ * for UTF-8.
+ */
+static char *
+feed_detect_charset(const char *data, size_t len, const char *http_charset,
+    size_t *skip)
+{
+	const unsigned char *u = (const unsigned char *)data;
+	const char *p, *end, *q;
+	char name[64];
+	size_t n, scan;
+	char quote;
+
+	*skip = 0;
+	if (len >= 3 && u[0] == 0xef && u[1] == 0xbb && u[2] == 0xbf) {
+		*skip = 3;
+		return NULL;
+	}
+	if (len >= 4 && u[0] == 0xff && u[1] == 0xfe && u[2] == 0 &&
+	    u[3] == 0) {
+		*skip = 4;
+		return xstrdup("UTF-32LE");
+	}
+	if (len >= 4 && u[0] == 0 && u[1] == 0 && u[2] == 0xfe &&
+	    u[3] == 0xff) {
+		*skip = 4;
+		return xstrdup("UTF-32BE");
+	}
+	if (len >= 2 && u[0] == 0xff && u[1] == 0xfe) {
+		*skip = 2;
+		return xstrdup("UTF-16LE");
+	}
+	if (len >= 2 && u[0] == 0xfe && u[1] == 0xff) {
+		*skip = 2;
+		return xstrdup("UTF-16BE");
+	}
+	/* No BOM: "<?" in UTF-16 (XML 1.0 appendix F). */
+	if (len >= 4 && u[0] == '<' && u[1] == 0 && u[2] == '?' && u[3] == 0)
+		return xstrdup("UTF-16LE");
+	if (len >= 4 && u[0] == 0 && u[1] == '<' && u[2] == 0 && u[3] == '?')
+		return xstrdup("UTF-16BE");
+
+	/* The encoding pseudo-attribute of <?xml ... ?>. */
+	scan = len < FEED_DECL_SCAN ? len : FEED_DECL_SCAN;
+	p = data;
+	end = data + scan;
+	while (p < end && isspace((unsigned char)*p))
+		p++;
+	if ((size_t)(end - p) > 5 && memcmp(p, "<?xml", 5) == 0) {
+		for (q = p + 5; q + 8 < end && !(q[0] == '?' && q[1] == '>');
+		    q++) {
+			if (memcmp(q, "encoding", 8) != 0)
+				continue;
+			q += 8;
+			while (q < end && isspace((unsigned char)*q))
+				q++;
+			if (q >= end || *q != '=')
+				break;
+			q++;
+			while (q < end && isspace((unsigned char)*q))
+				q++;
+			if (q >= end || (*q != '"' && *q != '\''))
+				break;
+			quote = *q++;
+			for (n = 0; q < end && *q != quote &&
+			    n < sizeof(name) - 1; q++)
+				name[n++] = *q;
+			name[n] = '\0';
+			if (q < end && *q == quote && n > 0) {
+				/*
+				 * A UTF-16 label on bytes we just read as
+				 * ASCII is a lie: ignore it.
+				 */
+				if (strncasecmp(name, "utf-16", 6) != 0 &&
+				    strncasecmp(name, "utf-32", 6) != 0 &&
+				    strncasecmp(name, "ucs", 3) != 0)
+					return feed_charset_alias(name);
+			}
+			break;
+		}
+	}
+	if (http_charset != NULL && *http_charset != '\0' &&
+	    strncasecmp(http_charset, "utf-16", 6) != 0 &&
+	    strncasecmp(http_charset, "utf-32", 6) != 0)
+		return feed_charset_alias(http_charset);
+	return NULL;
+}
+
+/*
+ * Map a charset label to the name iconv should decode with, as browsers
+ * do (GB2312 and GBK are decoded as their superset GB18030, Latin-1 as
+ * windows-1252).  NULL for UTF-8.
+ */
+static char *
+feed_charset_alias(const char *label)
+{
+	static const struct {
+		const char *label;
+		const char *name;
+	} aliases[] = {
+		{ "utf-8", NULL },
+		{ "utf8", NULL },
+		{ "unicode-1-1-utf-8", NULL },
+		{ "gb2312", "GB18030" },
+		{ "gbk", "GB18030" },
+		{ "x-gbk", "GB18030" },
+		{ "gb_2312-80", "GB18030" },
+		{ "cp936", "GB18030" },
+		{ "euc-cn", "GB18030" },
+		{ "csgb2312", "GB18030" },
+		{ "iso-8859-1", "WINDOWS-1252" },
+		{ "iso8859-1", "WINDOWS-1252" },
+		{ "latin1", "WINDOWS-1252" },
+		{ "l1", "WINDOWS-1252" },
+		{ "us-ascii", "WINDOWS-1252" },
+		{ "ascii", "WINDOWS-1252" },
+		{ "shift_jis", "CP932" },
+		{ "shift-jis", "CP932" },
+		{ "sjis", "CP932" },
+		{ "x-sjis", "CP932" },
+		{ "windows-31j", "CP932" },
+		{ "euc-kr", "CP949" },
+		{ "ks_c_5601-1987", "CP949" },
+		{ "big5", "BIG5-HKSCS" },
+	};
+	char name[64];
+	size_t i, n;
+
+	for (n = 0; label[n] != '\0' && n < sizeof(name) - 1; n++)
+		name[n] = (char)tolower((unsigned char)label[n]);
+	name[n] = '\0';
+	util_trim(name);
+	if (name[0] == '\0')
+		return NULL;
+	for (i = 0; i < NELEM(aliases); i++) {
+		if (strcmp(name, aliases[i].label) == 0)
+			return aliases[i].name != NULL ?
+			    xstrdup(aliases[i].name) : NULL;
+	}
+	return xstrdup(name);
+}
+
+/*
+ * Decode bytes in charset into UTF-8; bytes that do not decode become
+ * U+FFFD.  Return the text (the caller frees) or NULL if iconv does not
+ * know the charset.
+ */
+static char *
+feed_to_utf8(const char *data, size_t len, const char *charset,
+    size_t *outlen)
+{
+	iconv_t cd;
+	char *copy, *in, *out, *res;
+	size_t inleft, outleft, cap, used;
+
+	if ((cd = iconv_open("UTF-8", charset)) == (iconv_t)-1)
+		return NULL;
+	/* iconv wants a mutable input pointer. */
+	copy = xmalloc(len + 1);
+	memcpy(copy, data, len);
+	in = copy;
+	inleft = len;
+	cap = len * 3 + 16;
+	res = xmalloc(cap);
+	used = 0;
+	while (inleft > 0) {
+		out = res + used;
+		outleft = cap - used - 1;
+		if (iconv(cd, &in, &inleft, &out, &outleft) != (size_t)-1) {
+			used = (size_t)(out - res);
+			break;
+		}
+		used = (size_t)(out - res);
+		if (errno == E2BIG || cap - used < 8) {
+			cap *= 2;
+			res = xreallocarray(res, cap, 1);
+			continue;
+		}
+		/* EILSEQ, or EINVAL for a truncated sequence at the end. */
+		memcpy(res + used, "\xef\xbf\xbd", 3);
+		used += 3;
+		in++;
+		inleft--;
+		iconv(cd, NULL, NULL, NULL, NULL);
+	}
+	res[used] = '\0';
+	iconv_close(cd);
+	free(copy);
+	*outlen = used;
+	return res;
+}
+
+/* Length of the valid UTF-8 sequence at s, 0 if it is not one. */
+static size_t
+feed_utf8_len(const unsigned char *s, size_t left)
+{
+	unsigned char c = s[0];
+	size_t n, i;
+	unsigned char lo = 0x80, hi = 0xbf;
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf)
+		n = 2;
+	else if (c >= 0xe0 && c <= 0xef)
+		n = 3;
+	else if (c >= 0xf0 && c <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	if (left < n)
+		return 0;
+	if (c == 0xe0)
+		lo = 0xa0;
+	else if (c == 0xed)
+		hi = 0x9f;
+	else if (c == 0xf0)
+		lo = 0x90;
+	else if (c == 0xf4)
+		hi = 0x8f;
+	if (s[1] < lo || s[1] > hi)
+		return 0;
+	for (i = 2; i < n; i++) {
+		if (s[i] < 0x80 || s[i] > 0xbf)
+			return 0;
+	}
+	return n;
+}
+
+static void
+feed_add_utf8(struct buf *b, unsigned long cp)
+{
+	if (cp < 0x80)
+		buf_addc(b, (char)cp);
+	else if (cp < 0x800) {
+		buf_addc(b, (char)(0xc0 | (cp >> 6)));
+		buf_addc(b, (char)(0x80 | (cp & 0x3f)));
+	} else if (cp < 0x10000) {
+		buf_addc(b, (char)(0xe0 | (cp >> 12)));
+		buf_addc(b, (char)(0x80 | ((cp >> 6) & 0x3f)));
+		buf_addc(b, (char)(0x80 | (cp & 0x3f)));
+	} else {
+		buf_addc(b, (char)(0xf0 | (cp >> 18)));
+		buf_addc(b, (char)(0x80 | ((cp >> 12) & 0x3f)));
+		buf_addc(b, (char)(0x80 | ((cp >> 6) & 0x3f)));
+		buf_addc(b, (char)(0x80 | (cp & 0x3f)));
+	}
+}
+
+/* 1 if cp is a Char of XML 1.0. */
+static int
+feed_xml_char_ok(unsigned long cp)
+{
+	return cp == 0x9 || cp == 0xa || cp == 0xd ||
+	    (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) ||
+	    (cp >= 0x10000 && cp <= 0x10ffff);
+}
+
+/*
+ * Repair
+ */
+
+/*
+ * Make broken feed bytes (UTF-8 by now) into something the XML parser
+ * can read: drop leading white space and control characters, read bytes
+ * that are not UTF-8 as windows-1252, turn HTML named entities into
+ * character references and escape ampersands that start no entity.
+ * CDATA sections, comments and processing instructions are copied as
+ * they are.  Return the new bytes, which the caller frees.
+ */
+static char *
+feed_repair(const char *data, size_t len, size_t *outlen)
+{
+	/* windows-1252 0x80-0x9f; undefined bytes keep their Latin-1 value. */
+	static const unsigned short cp1252[32] = {
+		0x20ac, 0x0081, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
+		0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008d, 0x017d, 0x008f,
+		0x0090, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+		0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x009d, 0x017e, 0x0178,
+	};
+	struct buf clean, out;
+	const unsigned char *u;
+	const char *s, *end;
+	size_t i, n;
+	int has_decls;
+
+	/* Pass 1: valid UTF-8 with no forbidden control characters. */
+	buf_init(&clean);
+	buf_adds(&clean, "");
+	u = (const unsigned char *)data;
+	i = 0;
+	while (i < len && isspace(u[i]))
+		i++;
+	while (i < len) {
+		if (u[i] < 0x20 && u[i] != '\t' && u[i] != '\n' &&
+		    u[i] != '\r') {
+			i++;
+			continue;
+		}
+		if ((n = feed_utf8_len(u + i, len - i)) == 0) {
+			feed_add_utf8(&clean, u[i] < 0xa0 ?
+			    cp1252[u[i] - 0x80] : u[i]);
+			i++;
+			continue;
+		}
+		buf_add(&clean, u + i, n);
+		i += n;
+	}
+
+	/* Pass 2: entities and ampersands, outside literal sections. */
+	buf_init(&out);
+	s = clean.data;
+	end = s + clean.len;
+	has_decls = memmem(s, clean.len, "<!ENTITY", 8) != NULL;
+	i = 0;
+	while (i < clean.len) {
+		const char *close = NULL, *p;
+
+		if (s[i] == '<') {
+			if (util_startswith(s + i, "<![CDATA["))
+				close = "]]>";
+			else if (util_startswith(s + i, "<!--"))
+				close = "-->";
+			else if (util_startswith(s + i, "<?"))
+				close = "?>";
+		}
+		if (close != NULL) {
+			p = memmem(s + i, (size_t)(end - (s + i)), close,
+			    strlen(close));
+			n = p == NULL ? clean.len - i :
+			    (size_t)(p - (s + i)) + strlen(close);
+			buf_add(&out, s + i, n);
+			i += n;
+			continue;
+		}
+		if (s[i] == '&') {
+			feed_repair_entity(s, clean.len, &i, &out, has_decls);
+			continue;
+		}
+		buf_addc(&out, s[i++]);
+	}
+	buf_free(&clean);
+	return buf_detach(&out, outlen);
+}
+
+/* Copy or rewrite the '&' at s[*i] (see feed_repair); advance *i. */
+static void
+feed_repair_entity(const char *s, size_t len, size_t *i, struct buf *out,
+    int has_decls)
+{
+	static const char *predefined[] = { "amp", "lt", "gt", "quot",
+		"apos" };
+	const htmlEntityDesc *he;
+	char name[FEED_MAX_ENTITY_NAME + 1];
+	size_t j = *i + 1, k, n;
+	unsigned long cp = 0;
+	int hex = 0, digits = 0;
+
+	if (j < len && s[j] == '#') {
+		j++;
+		if (j < len && (s[j] == 'x' || s[j] == 'X')) {
+			hex = 1;
+			j++;
+		}
+		for (; j < len && digits < 8; j++, digits++) {
+			if (hex && isxdigit((unsigned char)s[j]))
+				cp = cp * 16 + (unsigned long)(isdigit(
+				    (unsigned char)s[j]) ? s[j] - '0' :
+				    tolower((unsigned char)s[j]) - 'a' + 10);
+			else if (!hex && isdigit((unsigned char)s[j]))
+				cp = cp * 10 + (unsigned long)(s[j] - '0');
+			else
+				break;
+		}
+		if (digits == 0 || j >= len || s[j] != ';') {
+			buf_adds(out, "&amp;");
+			(*i)++;
+			return;
+		}
+		if (feed_xml_char_ok(cp))
+			buf_add(out, s + *i, j + 1 - *i);
+		else
+			buf_adds(out, "&#xFFFD;");
+		*i = j + 1;
+		return;
+	}
+	for (n = 0; j < len && n < FEED_MAX_ENTITY_NAME &&
+	    isalnum((unsigned char)s[j]); j++)
+		name[n++] = s[j];
+	name[n] = '\0';
+	if (n == 0 || !isalpha((unsigned char)name[0]) || j >= len ||
+	    s[j] != ';') {
+		buf_adds(out, "&amp;");
+		(*i)++;
+		return;
+	}
+	for (k = 0; k < NELEM(predefined); k++) {
+		if (strcmp(name, predefined[k]) == 0)
+			break;
+	}
+	if (k < NELEM(predefined) ||
+	    (has_decls && feed_declares_entity(s, len, name)))
+		buf_add(out, s + *i, j + 1 - *i);
+	else if ((he = htmlEntityLookup((const xmlChar *)name)) != NULL)
+		buf_printf(out, "&#%u;", he->value);
+	else
+		buf_printf(out, "&amp;%s;", name);
+	*i = j + 1;
+}
+
+/* 1 if the bytes hold <!ENTITY name ...>. */
+static int
+feed_declares_entity(const char *s, size_t len, const char *name)
+{
+	const char *p = s, *end = s + len, *q;
+	size_t n = strlen(name);
+
+	while ((q = memmem(p, (size_t)(end - p), "<!ENTITY", 8)) != NULL) {
+		q += 8;
+		while (q < end && isspace((unsigned char)*q))
+			q++;
+		if ((size_t)(end - q) > n && memcmp(q, name, n) == 0 &&
+		    isspace((unsigned char)q[n]))
+			return 1;
+		p = q;
+	}
+	return 0;
+}
+
+/*
+ * XML
+ */
+
+/*
+ * Parse UTF-8 bytes as XML: no network, no DTD, no entity substitution.
+ * Without recover, a document that is not well-formed gives NULL.  *err,
+ * when not NULL, gets libxml2's message for the first error.
+ */
+static xmlDoc *
+feed_read_xml(const char *data, size_t len, int recover, char **err)
+{
+	xmlParserCtxt *ctxt;
+	xmlDoc *doc;
+	const xmlError *e;
+	int opts;
+
+	opts = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+	    XML_PARSE_NOCDATA | XML_PARSE_IGNORE_ENC;
+	if (recover)
+		opts |= XML_PARSE_RECOVER;
+	if (len > INT_MAX) {
+		if (err != NULL)
+			*err = xstrdup("document too large");
+		return NULL;
+	}
+	if ((ctxt = xmlNewParserCtxt()) == NULL)
+		fatalx("%s: xmlNewParserCtxt", __func__);
+	doc = xmlCtxtReadMemory(ctxt, data, (int)len, NULL, "UTF-8", opts);
+	if (doc != NULL && !recover && !ctxt->wellFormed) {
+		xmlFreeDoc(doc);
+		doc = NULL;
+	}
+	if (err != NULL && (e = xmlCtxtGetLastError(ctxt)) != NULL &&
+	    e->message != NULL) {
+		*err = xstrdup(e->message);
+		util_trim(*err);
+	}
+	xmlFreeParserCtxt(ctxt);
+	return doc;
+}
+
+/* Set feed->format and the core namespaces from the root; -1 if none. */
+static int
+feed_detect_format(struct feed_ctx *fc, xmlNode *root)
+{
+	const char *name = (const char *)root->name;
+	const char *ns = root->ns != NULL ? (const char *)root->ns->href :
+	    NULL;
+	char *version;
+	xmlNode *c;
+
+	if (strcmp(name, "rss") == 0) {
+		version = feed_attr_text(fc, root, "version", NULL);
+		fc->feed->format = version != NULL &&
+		    util_startswith(util_trim(version), "0.9") ?
+		    FEED_RSS09X : FEED_RSS20;
+		free(version);
+		fc->core_ns = ns;
+		return 0;
+	}
+	if (strcmp(name, "RDF") == 0) {
+		fc->core_ns = ns_rss10;
+		fc->core_ns2 = ns_rss090;
+		fc->feed->format = FEED_RSS10;
+		for (c = root->children; c != NULL; c = c->next) {
+			if (c->type == XML_ELEMENT_NODE && c->ns != NULL &&
+			    strcmp((const char *)c->ns->href, ns_rss090) == 0)
+				fc->feed->format = FEED_RSS09X;
+		}
+		return 0;
+	}
+	if (strcmp(name, "feed") == 0) {
+		if (ns != NULL && strcmp(ns, ns_atom03) == 0)
+			fc->feed->format = FEED_ATOM03;
+		else if (ns != NULL && strcmp(ns, ns_atom10) == 0)
+			fc->feed->format = FEED_ATOM10;
+		else if (ns == NULL) {
+			version = feed_attr_text(fc, root, "version", NULL);
+			fc->feed->format = version != NULL &&
+			    strcmp(util_trim(version), "0.3") == 0 ?
+			    FEED_ATOM03 : FEED_ATOM10;
+			free(version);
+		} else
+			return -1;
+		fc->core_ns = ns;
+		return 0;
+	}
+	return -1;
+}
+
+/* 1 if n is the format's own element called name. */
+static int
+feed_is(const struct feed_ctx *fc, const xmlNode *n, const char *name)
+{
+	const char *ns;
+
+	if (n->type != XML_ELEMENT_NODE ||
+	    strcmp((const char *)n->name, name) != 0)
+		return 0;
+	if (n->ns == NULL)
+		return 1;
+	ns = (const char *)n->ns->href;
+	return (fc->core_ns != NULL && strcmp(ns, fc->core_ns) == 0) ||
+	    (fc->core_ns2 != NULL && strcmp(ns, fc->core_ns2) == 0);
+}
+
+/* 1 if n is the element name in namespace ns. */
+static int
+feed_is_ns(const xmlNode *n, const char *ns, const char *name)
+{
+	return n->type == XML_ELEMENT_NODE && n->ns != NULL &&
+	    strcmp((const char *)n->ns->href, ns) == 0 &&
+	    strcmp((const char *)n->name, name) == 0;
+}
+
+/* The first child of n that is the format's own element name. */
+static xmlNode *
+feed_child(const struct feed_ctx *fc, const xmlNode *n, const char *name)
+{
+	xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (feed_is(fc, c, name))
+			return c;
+	}
+	return NULL;
+}
+
+/*
+ * The attribute name of n in namespace ns (NULL: no namespace).  The
+ * attribute list is walked by hand: xmlHasNsProp() may answer with a DTD
+ * declaration instead of an attribute.
+ */
+static xmlAttr *
+feed_attr(const xmlNode *n, const char *name, const char *ns)
+{
+	xmlAttr *a;
+
+	for (a = n->properties; a != NULL; a = a->next) {
+		if (strcmp((const char *)a->name, name) != 0)
+			continue;
+		if (ns == NULL ? a->ns == NULL : a->ns != NULL &&
+		    strcmp((const char *)a->ns->href, ns) == 0)
+			return a;
+	}
+	return NULL;
+}
+
+/* The value of an attribute (see feed_attr), or NULL. */
+static char *
+feed_attr_text(struct feed_ctx *fc, const xmlNode *n, const char *name,
+    const char *ns)
+{
+	xmlAttr *a;
+	struct buf b;
+
+	if ((a = feed_attr(n, name, ns)) == NULL)
+		return NULL;
+	buf_init(&b);
+	buf_adds(&b, "");
+	feed_nodes_text(fc, a->children, &b, 0);
+	return buf_detach(&b, NULL);
+}
+
+/* Append the text of the nodes from first on and of their descendants. */
+static void
+feed_nodes_text(struct feed_ctx *fc, const xmlNode *first, struct buf *b,
+    int depth)
+{
+	const xmlNode *c;
+
+	if (depth > FEED_MAX_DEPTH)
+		return;
+	for (c = first; c != NULL; c = c->next) {
+		switch (c->type) {
+		case XML_TEXT_NODE:
+		case XML_CDATA_SECTION_NODE:
+			if (c->content != NULL)
+				buf_adds(b, (const char *)c->content);
+			break;
+		case XML_ENTITY_REF_NODE:
+			feed_entity_text(fc, c->name, b);
+			break;
+		case XML_ELEMENT_NODE:
+			feed_nodes_text(fc, c->children, b, depth + 1);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+/*
+ * Append the text of the entity reference &name;.  An internal entity
+ * gives its replacement text when that holds no markup and no further
+ * references but character references (one level, within the budget);
+ * an undeclared HTML entity gives its character; anything else nothing.
+ */
+static void
+feed_entity_text(struct feed_ctx *fc, const xmlChar *name, struct buf *b)
+{
+	const htmlEntityDesc *he;
+	xmlEntity *ent;
+	struct buf v;
+	const char *p;
+	char *endp;
+	unsigned long cp;
+
+	ent = xmlGetDocEntity(fc->doc, name);
+	if (ent == NULL) {
+		if ((he = htmlEntityLookup(name)) != NULL)
+			feed_add_utf8(b, he->value);
+		return;
+	}
+	if ((ent->etype != XML_INTERNAL_GENERAL_ENTITY &&
+	    ent->etype != XML_INTERNAL_PREDEFINED_ENTITY) ||
+	    ent->content == NULL)
+		return;
+	buf_init(&v);
+	for (p = (const char *)ent->content; *p != '\0'; p++) {
+		if (*p == '<')
+			goto out;
+		if (*p != '&') {
+			buf_addc(&v, *p);
+			continue;
+		}
+		if (p[1] != '#')
+			goto out;
+		errno = 0;
+		if (p[2] == 'x')
+			cp = strtoul(p + 3, &endp, 16);
+		else
+			cp = strtoul(p + 2, &endp, 10);
+		if (errno != 0 || *endp != ';' || !feed_xml_char_ok(cp))
+			goto out;
+		feed_add_utf8(&v, cp);
+		p = endp;
+	}
+	if (v.len <= fc->entity_budget) {
+		fc->entity_budget -= v.len;
+		buf_add(b, v.data, v.len);
+	}
+out:
+	buf_free(&v);
+}
+
+/* The text of n with its descendants, never NULL. */
+static char *
+feed_node_text(struct feed_ctx *fc, const xmlNode *n)
+{
+	struct buf b;
+
+	buf_init(&b);
+	buf_adds(&b, "");
+	feed_nodes_text(fc, n->children, &b, 0);
+	return buf_detach(&b, NULL);
+}
+
+/* The text of n trimmed, or NULL when empty or n is NULL. */
+static char *
+feed_node_trimmed(struct feed_ctx *fc, const xmlNode *n)
+{
+	char *s;
+
+	if (n == NULL)
+		return NULL;
+	s = util_trim(feed_node_text(fc, n));
+	if (*s == '\0') {
+		free(s);
+		return NULL;
+	}
+	return s;
+}
+
+/*
+ * The base URL of n (XML Base): the xml:base attributes of n and its
+ * ancestors resolved in turn, starting from the URL the feed came from.
+ * The caller frees; NULL when no absolute base is known.
+ */
+static char *
+feed_node_base(struct feed_ctx *fc, const xmlNode *n)
+{
+	char *parent, *v, *b;
+
+	if (n == NULL || n->type != XML_ELEMENT_NODE)
+		return fc->base != NULL ? xstrdup(fc->base) : NULL;
+	parent = feed_node_base(fc, n->parent);
+	if ((v = feed_attr_text(fc, n, "base", (const char *)XML_XML_NAMESPACE))
+	    == NULL)
+		return parent;
+	b = url_resolve(parent, v);
+	free(v);
+	if (b == NULL)
+		return parent;
+	free(parent);
+	return b;
+}
+
+/* ref, found in or on element n, as an absolute http(s) URL, or NULL. */
+static char *
+feed_resolve(struct feed_ctx *fc, const xmlNode *n, const char *ref)
+{
+	char *base, *u;
+
+	if (ref == NULL || *ref == '\0')
+		return NULL;
+	base = feed_node_base(fc, n);
+	u = url_resolve(base, ref);
+	free(base);
+	return u;
+}
+
+/* The children of n serialised as markup (Atom xhtml content). */
+static char *
+feed_node_html(xmlDoc *doc, xmlNode *n)
+{
+	xmlBuffer *xb;
+	xmlNode *c;
+	char *s;
+
+	if ((xb = xmlBufferCreate()) == NULL)
+		fatalx("%s: xmlBufferCreate", __func__);
+	for (c = n->children; c != NULL; c = c->next)
+		xmlNodeDump(xb, doc, c, 0, 0);
+	s = xstrdup((const char *)xmlBufferContent(xb));
+	xmlBufferFree(xb);
+	return s;
+}
+
+/*
+ * Text
+ */
+
+/*
+ * Collapse white space: runs of spaces, tabs and no-break spaces become
+ * one space; with multiline, line breaks survive (empty lines go), else
+ * they become spaces too.  The result is trimmed; NULL when empty.
+ */
+static char *
+feed_norm_space(const char *s, int multiline)
+{
+	struct buf b;
+	const unsigned char *p;
+	int space = 0, newline = 0;
+
+	if (s == NULL)
+		return NULL;
+	buf_init(&b);
+	for (p = (const unsigned char *)s; *p != '\0'; p++) {
+		if (*p == '\n' || *p == '\r') {
+			if (multiline)
+				newline = 1;
+			else
+				space = 1;
+			continue;
+		}
+		if (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\v') {
+			space = 1;
+			continue;
+		}
+		if (p[0] == 0xc2 && p[1] == 0xa0) {
+			space = 1;
+			p++;
+			continue;
+		}
+		if (b.len > 0) {
+			if (newline)
+				buf_addc(&b, '\n');
+			else if (space)
+				buf_addc(&b, ' ');
+		}
+		space = newline = 0;
+		buf_addc(&b, (char)*p);
+	}
+	if (b.len == 0) {
+		buf_free(&b);
+		return NULL;
+	}
+	return buf_detach(&b, NULL);
+}
+
+/* 1 if s holds a tag or an entity reference. */
+static int
+feed_looks_like_html(const char *s)
+{
+	const char *p;
+
+	for (p = s; *p != '\0'; p++) {
+		if (p[0] == '<' && (isalpha((unsigned char)p[1]) ||
+		    p[1] == '/' || p[1] == '!'))
+			return 1;
+		if (p[0] != '&')
+			continue;
+		if (p[1] == '#' || isalpha((unsigned char)p[1])) {
+			const char *q = p + 2;
+
+			while (isalnum((unsigned char)*q))
+				q++;
+			if (*q == ';' && q - p > 2)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* Block elements: a line break before and after. */
+static int
+feed_html_is_block(const char *name)
+{
+	static const char *blocks[] = { "address", "article", "aside",
+		"blockquote", "dd", "div", "dl", "dt", "figcaption", "figure",
+		"footer", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr",
+		"li", "main", "nav", "ol", "p", "pre", "section", "table",
+		"td", "th", "tr", "ul", "br" };
+	size_t i;
+
+	for (i = 0; i < NELEM(blocks); i++) {
+		if (strcmp(name, blocks[i]) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+static void
+feed_html_walk(const xmlNode *n, struct buf *b, int depth)
+{
+	const xmlNode *c;
+	const char *name, *p;
+	int block;
+
+	if (depth > FEED_MAX_DEPTH)
+		return;
+	for (c = n->children; c != NULL; c = c->next) {
+		switch (c->type) {
+		case XML_TEXT_NODE:
+		case XML_CDATA_SECTION_NODE:
+			/* A line break in HTML source is white space. */
+			for (p = (const char *)c->content; p != NULL &&
+			    *p != '\0'; p++)
+				buf_addc(b, *p == '\n' || *p == '\r' ? ' ' :
+				    *p);
+			break;
+		case XML_ELEMENT_NODE:
+			name = (const char *)c->name;
+			if (strcmp(name, "script") == 0 ||
+			    strcmp(name, "style") == 0 ||
+			    strcmp(name, "template") == 0 ||
+			    strcmp(name, "head") == 0)
+				break;
+			block = feed_html_is_block(name);
+			if (block)
+				buf_addc(b, '\n');
+			feed_html_walk(c, b, depth + 1);
+			if (block)
+				buf_addc(b, '\n');
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+/*
+ * HTML (a description, an escaped Atom text) to plain text: tags go,
+ * entities are decoded, block elements and <br> become line breaks,
+ * white space collapses within lines.  NULL when no text is left.
+ */
+static char *
+feed_html_text(const char *html)
+{
+	htmlDocPtr doc;
+	struct buf b;
+	char *s;
+	size_t len;
+
+	if (html == NULL)
+		return NULL;
+	if (strchr(html, '<') == NULL && strchr(html, '&') == NULL)
+		return feed_norm_space(html, 0);
+	if ((len = strlen(html)) > INT_MAX)
+		return NULL;
+	doc = htmlReadMemory(html, (int)len, NULL, "UTF-8",
+	    HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
+	    HTML_PARSE_RECOVER);
+	if (doc == NULL)
+		return feed_norm_space(html, 0);
+	buf_init(&b);
+	buf_adds(&b, "");
+	feed_html_walk((xmlNode *)doc, &b, 0);
+	xmlFreeDoc(doc);
+	s = feed_norm_space(b.data, 1);
+	buf_free(&b);
+	return s;
+}
+
+/*
+ * A one-line text: a title, an author, a category.  Markup in it is
+ * taken for HTML (RSS titles are often escaped HTML).  NULL when empty.
+ */
+static char *
+feed_inline_text(const char *s)
+{
+	char *t, *r;
+
+	if (s == NULL)
+		return NULL;
+	if (!feed_looks_like_html(s))
+		return feed_norm_space(s, 0);
+	t = feed_html_text(s);
+	r = feed_norm_space(t, 0);
+	free(t);
+	return r;
+}
+
+/* Plain text as HTML: & < > escaped. */
+static char *
+feed_html_escape(const char *s)
+{
+	struct buf b;
+
+	buf_init(&b);
+	buf_adds(&b, "");
+	for (; *s != '\0'; s++) {
+		if (*s == '&')
+			buf_adds(&b, "&amp;");
+		else if (*s == '<')
+			buf_adds(&b, "&lt;");
+		else if (*s == '>')
+			buf_adds(&b, "&gt;");
+		else
+			buf_addc(&b, *s);
+	}
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Entries
+ */
+
+/*
+ * Read an Atom text construct (RFC 4287 section 3.1) or Atom 0.3 content
+ * into its plain text and its HTML form; either may be NULL.  Content
+ * given by reference (src=) or in a binary type gives neither.
+ */
+static void
+feed_atom_text(struct feed_ctx *fc, xmlNode *n, char **text, char **html)
+{
+	char *type, *mode, *src, *raw = NULL, *h = NULL;
+	xmlNode *c, *div = NULL;
+	int has_elements = 0, nelem = 0;
+
+	*text = NULL;
+	if (html != NULL)
+		*html = NULL;
+	type = feed_attr_text(fc, n, "type", NULL);
+	mode = feed_attr_text(fc, n, "mode", NULL);
+	src = feed_attr_text(fc, n, "src", NULL);
+	if (type != NULL)
+		util_trim(type);
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type == XML_ELEMENT_NODE) {
+			has_elements = 1;
+			nelem++;
+			if (feed_is_ns(c, ns_xhtml, "div"))
+				div = c;
+		}
+	}
+	if (src != NULL || (mode != NULL && strcmp(mode, "base64") == 0))
+		goto done;
+	if (type == NULL || strcasecmp(type, "text") == 0 ||
+	    strcasecmp(type, "text/plain") == 0) {
+		raw = feed_node_text(fc, n);
+		*text = feed_norm_space(raw, 1);
+		if (html != NULL && *text != NULL)
+			*html = feed_html_escape(raw);
+		goto done;
+	}
+	if (strcasecmp(type, "xhtml") == 0 ||
+	    strcasecmp(type, "application/xhtml+xml") == 0 ||
+	    ((strcasecmp(type, "html") == 0 ||
+	    strcasecmp(type, "text/html") == 0) && has_elements)) {
+		h = feed_node_html(fc->doc, nelem == 1 && div != NULL ? div :
+		    n);
+	} else if (strcasecmp(type, "html") == 0 ||
+	    strcasecmp(type, "text/html") == 0) {
+		h = feed_node_text(fc, n);
+	} else if (strncasecmp(type, "text/", 5) == 0) {
+		raw = feed_node_text(fc, n);
+		*text = feed_norm_space(raw, 1);
+		if (html != NULL && *text != NULL)
+			*html = feed_html_escape(raw);
+		goto done;
+	} else
+		goto done;
+	*text = feed_html_text(h);
+	if (html != NULL && *text != NULL) {
+		*html = h;
+		h = NULL;
+		util_trim(*html);
+	}
+done:
+	free(raw);
+	free(h);
+	free(type);
+	free(mode);
+	free(src);
+}
+
+/* The href of the first alternate link child of n (Atom), absolute. */
+static char *
+feed_atom_link(struct feed_ctx *fc, const xmlNode *n)
+{
+	xmlNode *c;
+	char *rel, *href, *u;
+	int alt;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (!feed_is(fc, c, "link"))
+			continue;
+		rel = feed_attr_text(fc, c, "rel", NULL);
+		alt = rel == NULL || *util_trim(rel) == '\0' ||
+		    strcmp(rel, "alternate") == 0 || strcmp(rel,
+		    "http://www.iana.org/assignments/relation/alternate") == 0;
+		free(rel);
+		if (!alt)
+			continue;
+		if ((href = feed_attr_text(fc, c, "href", NULL)) == NULL)
+			continue;
+		u = feed_resolve(fc, c, util_trim(href));
+		free(href);
+		if (u != NULL)
+			return u;
+	}
+	return NULL;
+}
+
+/* The name of the first author child of n (Atom), or NULL. */
+static char *
+feed_atom_author(struct feed_ctx *fc, const xmlNode *n)
+{
+	xmlNode *c, *name;
+	char *s, *r;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (!feed_is(fc, c, "author"))
+			continue;
+		if ((name = feed_child(fc, c, "name")) == NULL)
+			continue;
+		s = feed_node_text(fc, name);
+		r = feed_inline_text(s);
+		free(s);
+		if (r != NULL)
+			return r;
+	}
+	return NULL;
+}
+
+/* Add a category (taking s), unless it is empty, known or one too many. */
+static void
+feed_add_category(struct feed_entry *e, char *s)
+{
+	size_t i;
+
+	if (s == NULL)
+		return;
+	if (e->ncategories >= FEED_MAX_CATEGORIES)
+		goto drop;
+	for (i = 0; i < e->ncategories; i++) {
+		if (strcmp(e->categories[i], s) == 0)
+			goto drop;
+	}
+	e->categories = xreallocarray(e->categories, e->ncategories + 1,
+	    sizeof(*e->categories));
+	e->categories[e->ncategories++] = s;
+	return;
+drop:
+	free(s);
+}
+
+/* Read the date in n into *t and its text into *text (when NULL). */
+static void
+feed_set_date(struct feed_ctx *fc, const xmlNode *n, int64_t *t,
+    char **text)
+{
+	char *s;
+	int64_t v;
+
+	if (n == NULL || (s = feed_node_trimmed(fc, n)) == NULL)
+		return;
+	if (feed_parse_date(s, &v) == 0)
+		*t = v;
+	if (text != NULL && *text == NULL)
+		*text = s;
+	else
+		free(s);
+}
+
+/* An RSS 0.9x/1.0/2.0 item. */
+static void
+feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
+{
+	xmlNode *c, *title = NULL, *link = NULL, *guid = NULL, *desc = NULL;
+	xmlNode *author = NULL, *creator = NULL, *pubdate = NULL;
+	xmlNode *dcdate = NULL, *encoded = NULL;
+	char *s, *perma;
+
+	for (c = item->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (feed_is(fc, c, "title") && title == NULL)
+			title = c;
+		else if (feed_is(fc, c, "link") && link == NULL)
+			link = c;
+		else if (feed_is(fc, c, "guid") && guid == NULL)
+			guid = c;
+		else if (feed_is(fc, c, "description") && desc == NULL)
+			desc = c;
+		else if (feed_is(fc, c, "author") && author == NULL)
+			author = c;
+		else if (feed_is(fc, c, "pubDate") && pubdate == NULL)
+			pubdate = c;
+		else if (feed_is_ns(c, ns_dc, "creator") && creator == NULL)
+			creator = c;
+		else if (feed_is_ns(c, ns_dc, "date") && dcdate == NULL)
+			dcdate = c;
+		else if (feed_is_ns(c, ns_content, "encoded") &&
+		    encoded == NULL)
+			encoded = c;
+		else if (feed_is(fc, c, "category") ||
+		    feed_is_ns(c, ns_dc, "subject")) {
+			s = feed_node_text(fc, c);
+			feed_add_category(e, feed_inline_text(s));
+			free(s);
+		}
+	}
+
+	if ((e->guid = feed_node_trimmed(fc, guid)) == NULL)
+		e->guid = feed_attr_text(fc, item, "about", ns_rdf);
+	if (e->guid != NULL && *util_trim(e->guid) == '\0') {
+		free(e->guid);
+		e->guid = NULL;
+	}
+
+	if ((s = feed_node_trimmed(fc, link)) != NULL) {
+		e->url = feed_resolve(fc, link, s);
+		free(s);
+	}
+	if (e->url == NULL && guid != NULL && e->guid != NULL &&
+	    url_is_http(e->guid)) {
+		perma = feed_attr_text(fc, guid, "isPermaLink", NULL);
+		if (perma == NULL || strcasecmp(util_trim(perma), "false") != 0)
+			e->url = feed_resolve(fc, guid, e->guid);
+		free(perma);
+	}
+
+	if (title != NULL) {
+		s = feed_node_text(fc, title);
+		e->title = feed_inline_text(s);
+		free(s);
+	}
+	if (encoded != NULL && (s = feed_node_trimmed(fc, encoded)) != NULL) {
+		if ((e->content = feed_html_text(s)) != NULL)
+			e->content_html = s;
+		else
+			free(s);
+	}
+	if (desc != NULL) {
+		s = feed_node_text(fc, desc);
+		e->teaser = feed_html_text(s);
+		free(s);
+	}
+	if (e->teaser == NULL && e->content != NULL)
+		e->teaser = xstrdup(e->content);
+
+	if (author == NULL)
+		author = creator;
+	if (author != NULL) {
+		s = feed_node_text(fc, author);
+		e->author = feed_inline_text(s);
+		free(s);
+	}
+	feed_set_date(fc, pubdate != NULL ? pubdate : dcdate, &e->published,
+	    &e->published_text);
+}
+
+/* An Atom 1.0 or 0.3 entry. */
+static void
+feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
+{
+	xmlNode *c, *id = NULL, *title = NULL, *summary = NULL;
+	xmlNode *content = NULL, *published = NULL, *updated = NULL;
+	xmlNode *issued = NULL, *created = NULL, *dcdate = NULL;
+	xmlNode *creator = NULL;
+	char *s, *html;
+
+	for (c = entry->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (feed_is(fc, c, "id") && id == NULL)
+			id = c;
+		else if (feed_is(fc, c, "title") && title == NULL)
+			title = c;
+		else if (feed_is(fc, c, "summary") && summary == NULL)
+			summary = c;
+		else if (feed_is(fc, c, "content") && content == NULL)
+			content = c;
+		else if (feed_is(fc, c, "published") && published == NULL)
+			published = c;
+		else if (feed_is(fc, c, "issued") && issued == NULL)
+			issued = c;
+		else if (feed_is(fc, c, "created") && created == NULL)
+			created = c;
+		else if ((feed_is(fc, c, "updated") ||
+		    feed_is(fc, c, "modified")) && updated == NULL)
+			updated = c;
+		else if (feed_is_ns(c, ns_dc, "date") && dcdate == NULL)
+			dcdate = c;
+		else if (feed_is_ns(c, ns_dc, "creator") && creator == NULL)
+			creator = c;
+		else if (feed_is(fc, c, "category")) {
+			if ((s = feed_attr_text(fc, c, "label", NULL)) == NULL ||
+			    *util_trim(s) == '\0') {
+				free(s);
+				s = feed_attr_text(fc, c, "term", NULL);
+			}
+			feed_add_category(e, feed_inline_text(s));
+			free(s);
+		} else if (feed_is_ns(c, ns_dc, "subject")) {
+			s = feed_node_text(fc, c);
+			feed_add_category(e, feed_inline_text(s));
+			free(s);
+		}
+	}
+
+	e->guid = feed_node_trimmed(fc, id);
+	e->url = feed_atom_link(fc, entry);
+	if (title != NULL) {
+		feed_atom_text(fc, title, &s, NULL);
+		e->title = feed_norm_space(s, 0);
+		free(s);
+	}
+	if (content != NULL)
+		feed_atom_text(fc, content, &e->content, &e->content_html);
+	if (summary != NULL) {
+		feed_atom_text(fc, summary, &s, &html);
+		e->teaser = s;
+		free(html);
+	}
+	if (e->teaser == NULL && e->content != NULL)
+		e->teaser = xstrdup(e->content);
+	if ((e->author = feed_atom_author(fc, entry)) == NULL) {
+		if (creator != NULL) {
+			s = feed_node_text(fc, creator);
+			e->author = feed_inline_text(s);
+			free(s);
+		}
+		if (e->author == NULL && fc->feed_author != NULL)
+			e->author = xstrdup(fc->feed_author);
+	}
+	if (published == NULL)
+		published = issued != NULL ? issued : created;
+	if (published == NULL)
+		published = dcdate;
+	feed_set_date(fc, updated, &e->updated, NULL);
+	if (published != NULL)
+		feed_set_date(fc, published, &e->published,
+		    &e->published_text);
+	else
+		feed_set_date(fc, updated, &e->published, &e->published_text);
+}
+
+/* Feed-level fields: title, link, ttl, and the inherited Atom author. */
+static void
+feed_read_channel(struct feed_ctx *fc, xmlNode *root)
+{
+	struct feed *feed = fc->feed;
+	xmlNode *ch, *n;
+	char *s;
+	long long v;
+
+	if (feed->format == FEED_ATOM10 || feed->format == FEED_ATOM03) {
+		if ((n = feed_child(fc, root, "title")) != NULL) {
+			feed_atom_text(fc, n, &s, NULL);
+			feed->title = feed_norm_space(s, 0);
+			free(s);
+		}
+		feed->link = feed_atom_link(fc, root);
+		fc->feed_author = feed_atom_author(fc, root);
+		return;
+	}
+	if ((ch = feed_child(fc, root, "channel")) == NULL)
+		return;
+	if ((n = feed_child(fc, ch, "title")) != NULL) {
+		s = feed_node_text(fc, n);
+		feed->title = feed_inline_text(s);
+		free(s);
+	}
+	if ((s = feed_node_trimmed(fc, feed_child(fc, ch, "link"))) != NULL) {
+		feed->link = feed_resolve(fc, feed_child(fc, ch, "link"), s);
+		free(s);
+	}
+	if ((s = feed_node_trimmed(fc, feed_child(fc, ch, "ttl"))) != NULL) {
+		char *end;
+
+		errno = 0;
+		v = strtoll(s, &end, 10);
+		/* Minutes; a year at most. */
+		if (errno == 0 && *end == '\0' && v > 0 && v <= 525600)
+			feed->ttl = v * 60;
+		free(s);
+	}
+}
+
+/* Collect the items or entries under root, at most max. */
+static void
+feed_read_entries(struct feed_ctx *fc, xmlNode *root, size_t max)
+{
+	struct feed *feed = fc->feed;
+	xmlNode *parents[2], *c;
+	const char *name;
+	size_t i, cap = 0;
+	int atom;
+
+	atom = feed->format == FEED_ATOM10 || feed->format == FEED_ATOM03;
+	name = atom ? "entry" : "item";
+	/* RSS items live in the channel; RDF's and strays at the top. */
+	parents[0] = atom ? NULL : feed_child(fc, root, "channel");
+	parents[1] = root;
+	for (i = 0; i < NELEM(parents); i++) {
+		if (parents[i] == NULL)
+			continue;
+		for (c = parents[i]->children; c != NULL; c = c->next) {
+			if (!feed_is(fc, c, name))
+				continue;
+			if (feed->nentries >= max)
+				return;
+			if (feed->nentries == cap) {
+				cap = cap == 0 ? 16 : cap * 2;
+				feed->entries = xreallocarray(feed->entries,
+				    cap, sizeof(*feed->entries));
+			}
+			memset(&feed->entries[feed->nentries], 0,
+			    sizeof(*feed->entries));
+			if (atom)
+				feed_atom_entry(fc, c,
+				    &feed->entries[feed->nentries]);
+			else
+				feed_rss_item(fc, c,
+				    &feed->entries[feed->nentries]);
+			feed->nentries++;
+		}
+	}
+}
+
+/*
+ * Parse a feed (feed.h).  The bytes are decoded to UTF-8 first, so the
+ * XML parser is told the encoding and ignores the declaration.
+ */
+struct feed *
+feed_parse(const char *data, size_t len, const char *base,
+    const char *http_charset, size_t max_entries, char **cause)
+{
+	struct feed_ctx fc;
+	struct feed *feed;
+	xmlDoc *doc;
+	xmlNode *root;
+	char *charset, *utf8 = NULL, *fixed = NULL, *err = NULL;
+	const char *text;
+	size_t skip, textlen, n;
+
+	if (data == NULL || len == 0) {
+		xasprintf(cause, "empty document");
+		return NULL;
+	}
+	if (len > INT_MAX / 4) {
+		xasprintf(cause, "document too large (%zu bytes)", len);
+		return NULL;
+	}
+	charset = feed_detect_charset(data, len, http_charset, &skip);
+	text = data + skip;
+	textlen = len - skip;
+	if (charset != NULL &&
+	    (utf8 = feed_to_utf8(text, textlen, charset, &n)) != NULL) {
+		text = utf8;
+		textlen = n;
+	}
+	free(charset);
+
+	for (n = 0; n < textlen && isspace((unsigned char)text[n]); n++)
+		;
+	if (n < textlen && (text[n] == '{' || text[n] == '[')) {
+		feed = feed_parse_json(text + n, textlen - n, base,
+		    max_entries, cause);
+		free(utf8);
+		return feed;
+	}
+
+	memset(&fc, 0, sizeof(fc));
+	fc.base = base;
+	fc.entity_budget = FEED_ENTITY_BUDGET;
+	feed = xcalloc(1, sizeof(*feed));
+	fc.feed = feed;
+	if ((doc = feed_read_xml(text, textlen, 0, NULL)) == NULL) {
+		fixed = feed_repair(text, textlen, &n);
+		doc = feed_read_xml(fixed, n, 1, &err);
+		feed->recovered = 1;
+	}
+	if (doc == NULL || (root = xmlDocGetRootElement(doc)) == NULL) {
+		xasprintf(cause, "not an RSS or Atom feed (%s)",
+		    err != NULL ? err : "no XML element");
+		goto fail;
+	}
+	fc.doc = doc;
+	if (feed_detect_format(&fc, root) == -1) {
+		xasprintf(cause, "not an RSS or Atom feed (root element <%s>)",
+		    (const char *)root->name);
+		goto fail;
+	}
+	feed_read_channel(&fc, root);
+	feed_read_entries(&fc, root, max_entries);
+	free(fc.feed_author);
+	xmlFreeDoc(doc);
+	free(fixed);
+	free(utf8);
+	free(err);
+	return feed;
+fail:
+	free(fc.feed_author);
+	feed_free(feed);
+	xmlFreeDoc(doc);
+	free(fixed);
+	free(utf8);
+	free(err);
+	return NULL;
+}
+
+/*
+ * JSON Feed (https://www.jsonfeed.org/version/1.1/)
+ */
+
+/* A string member of a JSON object, or NULL. */
+static const char *
+feed_json_str(const cJSON *o, const char *name)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, name);
+
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/* A JSON Feed: version 1 or 1.1, UTF-8. */
+static struct feed *
+feed_parse_json(const char *data, size_t len, const char *base,
+    size_t max_entries, char **cause)
+{
+	cJSON *root;
+	const cJSON *items, *it, *tags, *tag, *authors, *author;
+	const char *version, *s;
+	struct feed *feed;
+	struct feed_entry *e;
+	size_t n;
+
+	if ((root = cJSON_ParseWithLength(data, len)) == NULL) {
+		xasprintf(cause, "not an RSS or Atom feed (not valid JSON)");
+		return NULL;
+	}
+	version = feed_json_str(root, "version");
+	if (!cJSON_IsObject(root) || version == NULL ||
+	    !util_startswith(version, "https://jsonfeed.org/version/")) {
+		xasprintf(cause, "not an RSS or Atom feed (JSON, not a JSON "
+		    "Feed)");
+		cJSON_Delete(root);
+		return NULL;
+	}
+	feed = xcalloc(1, sizeof(*feed));
+	feed->format = FEED_JSONFEED;
+	feed->title = feed_inline_text(feed_json_str(root, "title"));
+	if ((s = feed_json_str(root, "home_page_url")) != NULL)
+		feed->link = url_resolve(base, s);
+	items = cJSON_GetObjectItemCaseSensitive(root, "items");
+	n = (size_t)(cJSON_IsArray(items) ? cJSON_GetArraySize(items) : 0);
+	if (n > max_entries)
+		n = max_entries;
+	feed->entries = xcalloc(n == 0 ? 1 : n, sizeof(*feed->entries));
+	cJSON_ArrayForEach(it, items) {
+		if (feed->nentries >= n)
+			break;
+		if (!cJSON_IsObject(it))
+			continue;
+		e = &feed->entries[feed->nentries++];
+		if ((s = feed_json_str(it, "id")) != NULL && *s != '\0')
+			e->guid = xstrdup(s);
+		else if (cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(it,
+		    "id")))
+			xasprintf(&e->guid, "%.0f",
+			    cJSON_GetObjectItemCaseSensitive(it, "id")->
+			    valuedouble);
+		if ((s = feed_json_str(it, "url")) != NULL)
+			e->url = url_resolve(base, s);
+		e->title = feed_inline_text(feed_json_str(it, "title"));
+		if ((s = feed_json_str(it, "content_html")) != NULL &&
+		    (e->content = feed_html_text(s)) != NULL)
+			e->content_html = xstrdup(s);
+		else if ((s = feed_json_str(it, "content_text")) != NULL &&
+		    (e->content = feed_norm_space(s, 1)) != NULL)
+			e->content_html = feed_html_escape(s);
+		if ((s = feed_json_str(it, "summary")) != NULL)
+			e->teaser = feed_html_text(s);
+		if (e->teaser == NULL && e->content != NULL)
+			e->teaser = xstrdup(e->content);
+		tags = cJSON_GetObjectItemCaseSensitive(it, "tags");
+		cJSON_ArrayForEach(tag, tags) {
+			if (cJSON_IsString(tag))
+				feed_add_category(e,
+				    feed_inline_text(tag->valuestring));
+		}
+		author = cJSON_GetObjectItemCaseSensitive(it, "author");
+		authors = cJSON_GetObjectItemCaseSensitive(it, "authors");
+		if (cJSON_IsArray(authors) && cJSON_GetArraySize(authors) > 0)
+			author = cJSON_GetArrayItem(authors, 0);
+		if (cJSON_IsObject(author))
+			e->author = feed_inline_text(feed_json_str(author,
+			    "name"));
+		if ((s = feed_json_str(it, "date_published")) != NULL) {
+			e->published_text = xstrdup(s);
+			if (feed_parse_date(s, &e->published) == -1)
+				e->published = 0;
+		}
+		if ((s = feed_json_str(it, "date_modified")) != NULL &&
+		    feed_parse_date(s, &e->updated) == -1)
+			e->updated = 0;
+		if (e->url == NULL && e->guid != NULL && url_is_http(e->guid))
+			e->url = url_resolve(base, e->guid);
+	}
+	cJSON_Delete(root);
+	return feed;
+}
+
+static void
+feed_entry_free(struct feed_entry *e)
+{
+	size_t i;
+
+	free(e->guid);
+	free(e->url);
+	free(e->title);
+	free(e->teaser);
+	free(e->content);
+	free(e->content_html);
+	for (i = 0; i < e->ncategories; i++)
+		free(e->categories[i]);
+	free(e->categories);
+	free(e->author);
+	free(e->published_text);
+}
+
+void
+feed_free(struct feed *feed)
+{
+	size_t i;
+
+	if (feed == NULL)
+		return;
+	for (i = 0; i < feed->nentries; i++)
+		feed_entry_free(&feed->entries[i]);
+	free(feed->entries);
+	free(feed->title);
+	free(feed->link);
+	free(feed);
+}
+
+const char *
+feed_entry_key(const struct feed_entry *e)
+{
+	if (e->guid != NULL && *e->guid != '\0')
+		return e->guid;
+	if (e->url != NULL && *e->url != '\0')
+		return e->url;
+	return NULL;
+}
+
+const char *
+feed_format_name(enum feed_format format)
+{
+	switch (format) {
+	case FEED_RSS20:
+		return "rss20";
+	case FEED_RSS09X:
+		return "rss09x";
+	case FEED_RSS10:
+		return "rss10";
+	case FEED_ATOM10:
+		return "atom10";
+	case FEED_ATOM03:
+		return "atom03";
+	case FEED_JSONFEED:
+		return "jsonfeed";
+	case FEED_UNKNOWN:
+		break;
+	}
+	return "unknown";
+}
+
+/*
+ * Dates
+ */
+
+/* Read between min and max digits at *p into *v. */
+static int
+feed_date_digits(const char **p, int min, int max, int *v)
+{
+	int n = 0;
+
+	*v = 0;
+	while (n < max && isdigit((unsigned char)**p)) {
+		*v = *v * 10 + (**p - '0');
+		(*p)++;
+		n++;
+	}
+	return n >= min ? n : -1;
+}
+
+/* Month 1-12 from a name ("Jan", "january", "Sept"), else -1. */
+static int
+feed_date_month(const char *s, size_t n)
+{
+	static const char *months[] = { "jan", "feb", "mar", "apr", "may",
+		"jun", "jul", "aug", "sep", "oct", "nov", "dec" };
+	size_t i;
+
+	if (n < 3)
+		return -1;
+	for (i = 0; i < NELEM(months); i++) {
+		if (strncasecmp(s, months[i], 3) == 0)
+			return (int)i + 1;
+	}
+	return -1;
+}
+
+/* Make unix seconds from fields checked for range; offset in seconds. */
+static int
+feed_date_make(int year, int mon, int day, int hour, int min, int sec,
+    long offset, int64_t *t)
+{
+	static const int mdays[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31,
+		30, 31 };
+	struct tm tm;
+	time_t v;
+	int leap;
+
+	if (year < 1000 || year > 9999 || mon < 1 || mon > 12 || day < 1 ||
+	    hour > 23 || min > 59 || sec > 60)
+		return -1;
+	leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+	if (day > mdays[mon - 1] || (mon == 2 && day == 29 && !leap))
+		return -1;
+	if (sec == 60)
+		sec = 59;	/* a leap second */
+	memset(&tm, 0, sizeof(tm));
+	tm.tm_year = year - 1900;
+	tm.tm_mon = mon - 1;
+	tm.tm_mday = day;
+	tm.tm_hour = hour;
+	tm.tm_min = min;
+	tm.tm_sec = sec;
+	v = timegm(&tm);
+	*t = (int64_t)v - offset;
+	return 0;
+}
+
+/*
+ * A zone after a time: "Z", "+02:00", "-0500", "+02", a name (RFC 822
+ * names, a few common others, military letters as RFC 822 defines them)
+ * or "GMT+8".  Nothing means UTC.  Sets *offset in seconds east.
+ */
+static int
+feed_date_zone(const char **pp, long *offset)
+{
+	static const struct {
+		const char *name;
+		int hours;
+	} zones[] = {
+		{ "UT", 0 }, { "UTC", 0 }, { "GMT", 0 }, { "Z", 0 },
+		{ "EST", -5 }, { "EDT", -4 }, { "CST", -6 }, { "CDT", -5 },
+		{ "MST", -7 }, { "MDT", -6 }, { "PST", -8 }, { "PDT", -7 },
+		{ "AST", -4 }, { "ADT", -3 }, { "AKST", -9 }, { "AKDT", -8 },
+		{ "HST", -10 }, { "WET", 0 }, { "WEST", 1 }, { "BST", 1 },
+		{ "CET", 1 }, { "CEST", 2 }, { "MET", 1 }, { "MEST", 2 },
+		{ "EET", 2 }, { "EEST", 3 }, { "MSK", 3 }, { "JST", 9 },
+		{ "KST", 9 }, { "HKT", 8 }, { "AEST", 10 }, { "AEDT", 11 },
+	};
+	const char *p = *pp, *w;
+	size_t i, len;
+	int sign, hh, mm = 0, c, n;
+
+	*offset = 0;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p == '+' || *p == '-') {
+		sign = *p == '-' ? -1 : 1;
+		p++;
+		if ((n = feed_date_digits(&p, 1, 4, &hh)) == -1)
+			return -1;
+		if (n == 4) {
+			mm = hh % 100;
+			hh /= 100;
+		} else if (n == 3) {
+			return -1;
+		} else if (*p == ':') {
+			p++;
+			if (feed_date_digits(&p, 2, 2, &mm) == -1)
+				return -1;
+		}
+		if (hh > 14 || mm > 59)
+			return -1;
+		*offset = sign * (hh * 3600L + mm * 60L);
+		*pp = p;
+		return 0;
+	}
+	if (!isalpha((unsigned char)*p)) {
+		*pp = p;
+		return 0;
+	}
+	for (w = p; isalpha((unsigned char)*p); p++)
+		;
+	len = (size_t)(p - w);
+	for (i = 0; i < NELEM(zones); i++) {
+		if (strlen(zones[i].name) == len &&
+		    strncasecmp(w, zones[i].name, len) == 0)
+			break;
+	}
+	if (i < NELEM(zones))
+		*offset = zones[i].hours * 3600L;
+	else if (len == 1) {
+		/* RFC 822 military zones: A-I -1..-9, K-M -10..-12,
+		   N-Y +1..+12; J is not used. */
+		c = toupper((unsigned char)*w);
+		if (c >= 'A' && c <= 'I')
+			*offset = -(c - 'A' + 1) * 3600L;
+		else if (c >= 'K' && c <= 'M')
+			*offset = -(c - 'K' + 10) * 3600L;
+		else if (c >= 'N' && c <= 'Y')
+			*offset = (c - 'N' + 1) * 3600L;
+		else
+			return -1;
+	} else
+		return -1;
+	/* "GMT+0800" */
+	if ((*p == '+' || *p == '-') && i < NELEM(zones) &&
+	    zones[i].hours == 0) {
+		*pp = p;
+		return feed_date_zone(pp, offset);
+	}
+	*pp = p;
+	return 0;
+}
+
+/* RFC 3339 / ISO 8601: 2024-05-06, 2024-05-06T07:08:09.5+02:00, ... */
+static int
+feed_date_iso(const char *p, int64_t *t)
+{
+	int year, mon, day, hour = 0, min = 0, sec = 0, d;
+	long offset = 0;
+
+	if (feed_date_digits(&p, 4, 4, &year) == -1 || *p++ != '-' ||
+	    feed_date_digits(&p, 1, 2, &mon) == -1 || *p++ != '-' ||
+	    feed_date_digits(&p, 1, 2, &day) == -1)
+		return -1;
+	if (*p == 'T' || *p == 't' || (*p == ' ' && isdigit(
+	    (unsigned char)p[1]))) {
+		p++;
+		if (feed_date_digits(&p, 1, 2, &hour) == -1 || *p++ != ':' ||
+		    feed_date_digits(&p, 2, 2, &min) == -1)
+			return -1;
+		if (*p == ':') {
+			p++;
+			if (feed_date_digits(&p, 2, 2, &sec) == -1)
+				return -1;
+			if (*p == '.' || *p == ',') {
+				p++;
+				if (feed_date_digits(&p, 1, 9, &d) == -1)
+					return -1;
+				while (isdigit((unsigned char)*p))
+					p++;
+			}
+		}
+		if (feed_date_zone(&p, &offset) == -1)
+			return -1;
+	}
+	while (isspace((unsigned char)*p))
+		p++;
+	if (*p != '\0')
+		return -1;
+	return feed_date_make(year, mon, day, hour, min, sec, offset, t);
+}
+
+/*
+ * RFC 822 / 1123 / 2822 and the usual deviations: "Mon, 06 May 2024
+ * 07:08:09 +0200", no weekday, two-digit years, no seconds, '-' between
+ * the date parts, and asctime's "Mon May  6 07:08:09 2024".
+ */
+static int
+feed_date_rfc822(const char *p, int64_t *t)
+{
+	int year = -1, mon, day, hour = 0, min = 0, sec = 0, n;
+	long offset = 0;
+	const char *w;
+	int month_first = 0, have_time = 0;
+
+	while (isspace((unsigned char)*p))
+		p++;
+	/* A weekday, or a month first (asctime). */
+	if (isalpha((unsigned char)*p)) {
+		for (w = p; isalpha((unsigned char)*p); p++)
+			;
+		if ((mon = feed_date_month(w, (size_t)(p - w))) != -1) {
+			month_first = 1;
+		} else {
+			if (*p == '.')
+				p++;
+			if (*p == ',')
+				p++;
+			while (isspace((unsigned char)*p))
+				p++;
+			if (isalpha((unsigned char)*p)) {
+				for (w = p; isalpha((unsigned char)*p); p++)
+					;
+				if ((mon = feed_date_month(w,
+				    (size_t)(p - w))) == -1)
+					return -1;
+				month_first = 1;
+			}
+		}
+	}
+	if (month_first) {
+		while (isspace((unsigned char)*p) || *p == '.')
+			p++;
+		if (feed_date_digits(&p, 1, 2, &day) == -1)
+			return -1;
+		if (*p == ',')
+			p++;
+		while (isspace((unsigned char)*p))
+			p++;
+		if (isdigit((unsigned char)p[0]) &&
+		    (p[1] == ':' || p[2] == ':')) {
+			/* asctime: time before year */
+			if (feed_date_digits(&p, 1, 2, &hour) == -1 ||
+			    *p++ != ':' ||
+			    feed_date_digits(&p, 2, 2, &min) == -1)
+				return -1;
+			if (*p == ':' && (p++, feed_date_digits(&p, 2, 2,
+			    &sec) == -1))
+				return -1;
+			have_time = 1;
+			while (isspace((unsigned char)*p))
+				p++;
+			/* A zone may sit between time and year. */
+			if (isalpha((unsigned char)*p) &&
+			    feed_date_zone(&p, &offset) == -1)
+				return -1;
+			while (isspace((unsigned char)*p))
+				p++;
+		}
+	} else {
+		if (feed_date_digits(&p, 1, 2, &day) == -1)
+			return -1;
+		while (isspace((unsigned char)*p) || *p == '-')
+			p++;
+		for (w = p; isalpha((unsigned char)*p); p++)
+			;
+		if ((mon = feed_date_month(w, (size_t)(p - w))) == -1)
+			return -1;
+		if (*p == '.')
+			p++;
+		while (isspace((unsigned char)*p) || *p == '-')
+			p++;
+	}
+	if ((n = feed_date_digits(&p, 2, 4, &year)) == -1)
+		return -1;
+	if (n == 2)
+		year += year < 50 ? 2000 : 1900;
+	else if (n == 3)
+		year += 1900;
+	if (!have_time) {
+		while (isspace((unsigned char)*p))
+			p++;
+		if (isdigit((unsigned char)*p)) {
+			if (feed_date_digits(&p, 1, 2, &hour) == -1 ||
+			    *p++ != ':' ||
+			    feed_date_digits(&p, 2, 2, &min) == -1)
+				return -1;
+			if (*p == ':') {
+				p++;
+				if (feed_date_digits(&p, 2, 2, &sec) == -1)
+					return -1;
+			}
+			if (feed_date_zone(&p, &offset) == -1)
+				return -1;
+		}
+	}
+	while (isspace((unsigned char)*p))
+		p++;
+	/* Trailing comment: "+0200 (CEST)". */
+	if (*p == '(') {
+		if ((w = strchr(p, ')')) == NULL)
+			return -1;
+		p = w + 1;
+		while (isspace((unsigned char)*p))
+			p++;
+	}
+	if (*p != '\0')
+		return -1;
+	return feed_date_make(year, mon, day, hour, min, sec, offset, t);
+}
+
+int
+feed_parse_date(const char *s, int64_t *t)
+{
+	int64_t v;
+	int r;
+
+	if (s == NULL)
+		return -1;
+	while (isspace((unsigned char)*s))
+		s++;
+	if (isdigit((unsigned char)s[0]) && isdigit((unsigned char)s[1]) &&
+	    isdigit((unsigned char)s[2]) && isdigit((unsigned char)s[3]) &&
+	    s[4] == '-')
+		r = feed_date_iso(s, &v);
+	else
+		r = feed_date_rfc822(s, &v);
+	if (r == -1)
+		return -1;
+	*t = v;
+	return 0;
+}

@@ -1,3 +1,808 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * test-feed: every feed format and the broken feeds of real life
+ * (tests/data/feeds/), charsets, hostile XML, and feed dates.
+ */
 #include "config.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "../lib/t.h"
-int main(void) { return t_done(); }
+#include "feed.h"
+#include "util.h"
+
+/* T_STR for text with line breaks, shown escaped to keep TAP lines. */
+#define T_TEXT(got, want)                                                      \
+	do {                                                                   \
+		const char *t_g = (got), *t_w = (want);                        \
+		char *t_ge = escape(t_g), *t_we = escape(t_w);                 \
+		T_OK_MSG((t_g == NULL && t_w == NULL) ||                       \
+		    (t_g != NULL && t_w != NULL && strcmp(t_g, t_w) == 0),     \
+		    "%s == \"%s\" (got \"%s\")", #got, t_we, t_ge);             \
+		free(t_ge);                                                    \
+		free(t_we);                                                    \
+	} while (0)
+
+static char *
+escape(const char *s)
+{
+	char *r, *p;
+
+	if (s == NULL)
+		return strdup("(null)");
+	if ((r = malloc(strlen(s) * 2 + 1)) == NULL)
+		abort();
+	for (p = r; *s != '\0'; s++) {
+		if (*s == '\n') {
+			*p++ = '\\';
+			*p++ = 'n';
+		} else
+			*p++ = *s;
+	}
+	*p = '\0';
+	return r;
+}
+
+/* Parse a fixture; NULL (with the cause printed) when it fails. */
+static struct feed *
+parse_fixture(const char *name, const char *base, const char *charset,
+    size_t max)
+{
+	struct feed *f;
+	char *data, *cause = NULL;
+	size_t len;
+
+	data = t_read_file(t_data_path(name), &len);
+	f = feed_parse(data, len, base, charset, max, &cause);
+	if (f == NULL)
+		printf("# %s: %s\n", name, cause ? cause : "(no cause)");
+	free(cause);
+	free(data);
+	return f;
+}
+
+/* The cause feed_parse gives for a fixture it must refuse. */
+static char *
+refuse_fixture(const char *name)
+{
+	struct feed *f;
+	char *data, *cause = NULL;
+	size_t len;
+
+	data = t_read_file(t_data_path(name), &len);
+	f = feed_parse(data, len, "http://x.example/", NULL, 100, &cause);
+	T_OK_MSG(f == NULL, "%s is refused", name);
+	feed_free(f);
+	free(data);
+	return cause;
+}
+
+static int
+has_category(const struct feed_entry *e, const char *c)
+{
+	size_t i;
+
+	for (i = 0; i < e->ncategories; i++) {
+		if (strcmp(e->categories[i], c) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+static void
+test_feed_rss20_channel_and_items(void)
+{
+	struct feed *f;
+	struct feed_entry *e;
+
+	f = parse_fixture("feeds/rss20.xml", "http://news.example.org/feed",
+	    NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->format, FEED_RSS20);
+	T_STR(feed_format_name(f->format), "rss20");
+	T_STR(f->title, "Example News");
+	T_STR(f->link, "http://news.example.org/");
+	T_INT(f->ttl, 30 * 60);
+	T_INT(f->recovered, 0);
+	T_INT(f->nentries, 3);
+
+	e = &f->entries[0];
+	T_STR(e->guid, "tag:news.example.org,2024:1");
+	T_STR(feed_entry_key(e), "tag:news.example.org,2024:1");
+	T_STR(e->url, "http://news.example.org/2024/first.html");
+	T_STR(e->title, "First & foremost");
+	T_TEXT(e->teaser,
+	    "The first story.\nSecond paragraph\nafter a break.");
+	T_STR(e->content, "Full text of the first story.");
+	T_STR(e->content_html, "<p>Full <i>text</i> of the first story.</p>");
+	T_INT(e->ncategories, 2);	/* the repeated "World" once */
+	T_OK(has_category(e, "World"));
+	T_OK(has_category(e, "Politics"));
+	T_STR(e->author, "editor@example.org (Ed Itor)");
+	T_INT(e->published, 1714972089);	/* 2024-05-06 05:08:09Z */
+	T_STR(e->published_text, "Mon, 06 May 2024 07:08:09 +0200");
+	T_INT(e->updated, 0);
+
+	e = &f->entries[1];
+	/* relative link, resolved against the fetch URL */
+	T_STR(e->url, "http://news.example.org/2024/second.html");
+	T_STR(e->teaser, "Plain teaser, over two lines.");
+	T_STR(e->content, NULL);
+	T_STR(e->content_html, NULL);
+	T_STR(e->author, "Jane Doe");	/* dc:creator */
+	T_INT(e->published, 1715076000);	/* dc:date */
+	T_OK(has_category(e, "Science"));	/* dc:subject */
+
+	e = &f->entries[2];
+	/* no link: a permalink guid is the URL */
+	T_STR(e->url, "http://news.example.org/2024/third.html");
+	T_STR(e->teaser, NULL);
+	T_INT(e->published, 0);
+	T_STR(e->published_text, "not a date");
+	feed_free(f);
+}
+
+static void
+test_feed_rss091_undeclared_dtd_entities(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/rss091.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->format, FEED_RSS09X);
+	T_STR(feed_format_name(f->format), "rss09x");
+	/* the external DTD is never loaded: HTML entities come from us */
+	T_STR(f->title, "Caf\xc3\xa9 Weekly");
+	T_INT(f->nentries, 2);
+	if (f->nentries == 2) {
+		T_STR(f->entries[0].title, "Le caf\xc3\xa9 du jour");
+		T_STR(f->entries[0].teaser,
+		    "Un caf\xc3\xa9 tr\xc3\xa8s fort \xe2\x80\x94 vraiment.");
+		T_STR(f->entries[0].guid, NULL);
+		T_STR(feed_entry_key(&f->entries[0]),
+		    "http://cafe.example.net/jour.html");
+		T_STR(f->entries[1].title, "Deuxi\xc3\xa8me");
+	}
+	feed_free(f);
+}
+
+static void
+test_feed_rss092_item_without_title_or_link(void)
+{
+	struct feed *f;
+	struct feed_entry *e;
+
+	f = parse_fixture("feeds/rss092.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->format, FEED_RSS09X);
+	T_INT(f->nentries, 2);
+	if (f->nentries == 2) {
+		e = &f->entries[0];
+		T_STR(e->title, NULL);
+		T_STR(e->url, NULL);
+		T_STR(feed_entry_key(e), NULL);
+		T_STR(e->teaser, "An item with no title, only a description.");
+		T_OK(has_category(e, "Jazz"));
+		e = &f->entries[1];
+		T_STR(e->teaser, "Listen now.");
+	}
+	feed_free(f);
+}
+
+static void
+test_feed_rdf_items_and_dublin_core(void)
+{
+	struct feed *f;
+	struct feed_entry *e;
+
+	f = parse_fixture("feeds/rdf.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->format, FEED_RSS10);
+	T_STR(feed_format_name(f->format), "rss10");
+	T_STR(f->title, "RDF Site");
+	T_STR(f->link, "http://rdf.example.org/");
+	T_INT(f->nentries, 2);
+	e = &f->entries[0];
+	T_STR(e->guid, "http://rdf.example.org/one");	/* rdf:about */
+	T_STR(e->url, "http://rdf.example.org/one");
+	T_STR(e->title, "One");
+	T_STR(e->teaser, "First item");
+	T_STR(e->content, "Body one");
+	T_STR(e->content_html, "<p>Body one</p>");
+	T_STR(e->author, "Ann Author");
+	T_INT(e->published, 1714972089);
+	T_OK(has_category(e, "Tech"));
+	feed_free(f);
+}
+
+static void
+test_feed_atom_xml_base(void)
+{
+	struct feed *f;
+	struct feed_entry *e;
+
+	f = parse_fixture("feeds/atom10.xml", "http://fetched.example/feed",
+	    NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->format, FEED_ATOM10);
+	T_STR(feed_format_name(f->format), "atom10");
+	T_STR(f->title, "Atom Blog");
+	T_STR(f->link, "http://blog.example.com/");	/* not rel=self */
+	T_INT(f->nentries, 3);
+	if (f->nentries != 3)
+		goto out;
+
+	e = &f->entries[0];
+	/* feed xml:base, then the entry's relative "posts/" */
+	T_STR(e->url, "http://blog.example.com/posts/2024/one.html");
+	T_STR(e->guid, "tag:blog.example.com,2024:1");
+	T_STR(e->title, "Tags stripped & more");
+	T_TEXT(e->teaser, "Summary one.\nLine two");	/* xhtml summary */
+	T_STR(e->content, "Content one");
+	T_STR(e->content_html, "<p>Content <i>one</i></p>");
+	T_STR(e->author, "Entry Author");
+	T_INT(e->published, 1714972089);
+	T_STR(e->published_text, "2024-05-06T07:08:09.123+02:00");
+	T_INT(e->updated, 1715040000);
+	T_INT(e->ncategories, 2);
+	T_OK(has_category(e, "News & Events"));	/* label wins */
+	T_OK(has_category(e, "misc"));	/* else term */
+
+	e = &f->entries[1];
+	/* xml:base on the link element itself */
+	T_STR(e->url, "http://blog.example.com/nested/dir/two.html");
+	T_STR(e->content, "Only content here");
+	T_STR(e->content_html, "Only <b>content</b> here");
+	T_STR(e->teaser, "Only content here");	/* no summary */
+	T_STR(e->author, "Blog Owner");	/* inherited from the feed */
+	T_INT(e->published, 1715159411);	/* updated, no published */
+	T_INT(e->updated, 1715159411);
+
+	e = &f->entries[2];
+	T_STR(e->url, "http://other.example.net/three");	/* alternate */
+	T_STR(e->title, "Three <not a tag>");	/* type="text" */
+	T_STR(e->teaser, "Plain <summary>");
+	T_STR(e->content, NULL);
+out:
+	feed_free(f);
+}
+
+static void
+test_feed_atom03_modes(void)
+{
+	struct feed *f;
+	struct feed_entry *e;
+
+	f = parse_fixture("feeds/atom03.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->format, FEED_ATOM03);
+	T_STR(feed_format_name(f->format), "atom03");
+	T_STR(f->link, "http://old.example.org/");
+	T_INT(f->nentries, 2);
+	if (f->nentries != 2)
+		goto out;
+	e = &f->entries[0];
+	T_STR(e->url, "http://old.example.org/2004/05/03.html");
+	T_STR(e->teaser, "Short summary");
+	T_STR(e->content, "Escaped HTML content");	/* mode="escaped" */
+	T_STR(e->content_html, "<p>Escaped <b>HTML</b> content</p>");
+	T_INT(e->published, 1083845289);	/* issued, -05:00 */
+	T_INT(e->updated, 1083913689);	/* modified */
+	T_STR(e->author, "Old Timer");
+	e = &f->entries[1];
+	T_STR(e->content, "Inline xhtml");	/* mode="xml" */
+	T_STR(e->content_html, "<p>Inline <em>xhtml</em></p>");
+out:
+	feed_free(f);
+}
+
+static void
+test_feed_html_entities_recovered(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/entities.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->recovered, 1);
+	T_STR(f->title, "Entities Inc");	/* &nbsp; is white space */
+	T_INT(f->nentries, 1);
+	if (f->nentries == 1) {
+		T_STR(f->entries[0].title, "Caf\xc3\xa9 \xe2\x80\x94 "
+		    "na\xc3\xafve r\xc3\xa9sum\xc3\xa9 \xc2\xa9 & "
+		    "\xc3\xa9\xe2\x98\xba");
+		T_STR(f->entries[0].url, "http://ent.example.org/a?x=1&y=2");
+		/* an unknown entity is kept as written */
+		T_TEXT(f->entries[0].teaser,
+		    "Price: 5\xe2\x82\xac\n&unknownentity; end");
+	}
+	feed_free(f);
+}
+
+static void
+test_feed_bare_ampersand(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/bare-amp.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->recovered, 1);
+	T_STR(f->title, "Q&A Weekly");
+	T_STR(f->link, "http://amp.example.org/?a=1&b=2");
+	T_INT(f->nentries, 2);
+	if (f->nentries == 2) {
+		T_STR(f->entries[0].title, "Tom & Jerry & friends");
+		T_STR(f->entries[0].url,
+		    "http://amp.example.org/item?id=7&lang=en");
+		T_STR(f->entries[0].teaser, "AT&T said & so on; & stays");
+		T_STR(f->entries[1].title, "Second & last");
+	}
+	feed_free(f);
+}
+
+static void
+test_feed_cdata_kept_literally(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/cdata.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->recovered, 0);
+	T_STR(f->title, "CDATA & Co");
+	T_INT(f->nentries, 1);
+	if (f->nentries == 1) {
+		T_STR(f->entries[0].title, "A bold title & more");
+		T_STR(f->entries[0].url, "http://cdata.example.org/one?a=1&b=2");
+		/* blocks and <br> are line breaks; scripts are not text */
+		T_TEXT(f->entries[0].teaser,
+		    "First para & link.\nSecond para\nnext line");
+	}
+	feed_free(f);
+}
+
+static void
+test_feed_gbk_declared_gb2312(void)
+{
+	struct feed *f;
+
+	/* U+9555 is GBK only: gb2312 must decode as GB18030 */
+	f = parse_fixture("feeds/gbk.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->recovered, 0);
+	T_STR(f->title, "\xe6\x96\xb0\xe9\x97\xbb\xe9\xa2\x91\xe9\x81\x93");
+	T_INT(f->nentries, 1);
+	if (f->nentries == 1) {
+		T_STR(f->entries[0].title, "\xe6\x9c\xb1\xe9\x95\x95\xe5\x9f"
+		    "\xba\xe8\xae\xbf\xe9\x97\xae");
+		T_STR(f->entries[0].teaser, "\xe4\xb8\xad\xe6\x96\x87\xe6\x91"
+		    "\x98\xe8\xa6\x81\xef\xbc\x8c\xe6\xb5\x8b\xe8\xaf\x95"
+		    "\xe3\x80\x82");
+	}
+	feed_free(f);
+}
+
+static void
+test_feed_http_charset_when_no_declaration(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/latin1.xml", NULL, "ISO-8859-1", 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->recovered, 0);
+	T_STR(f->title, "Caf\xc3\xa9");
+	if (f->nentries == 1) {
+		T_STR(f->entries[0].title, "Cr\xc3\xa8me br\xc3\xbbl\xc3\xa9"
+		    "e");
+		/* Latin-1 is read as windows-1252, as browsers do */
+		T_STR(f->entries[0].teaser, "Na\xc3\xafve \xe2\x82\xac" "uro");
+	}
+	feed_free(f);
+}
+
+static void
+test_feed_bom_wins_over_declaration_and_http(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/bom-utf8.xml", NULL, "gbk", 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->recovered, 0);
+	T_INT(f->nentries, 1);
+	if (f->nentries == 1)
+		T_STR(f->entries[0].title, "Gr\xc3\xbc\xc3\x9f" "e");
+	feed_free(f);
+}
+
+static void
+test_feed_utf16_with_bom(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/utf16.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_STR(f->title, "Sixteen");
+	T_INT(f->nentries, 1);
+	if (f->nentries == 1)
+		T_STR(f->entries[0].title, "\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa"
+		    "\x9e");
+	feed_free(f);
+}
+
+static void
+test_feed_windows1252_bytes_in_utf8_feed(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/cp1252-in-utf8.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->recovered, 1);
+	T_INT(f->nentries, 1);
+	if (f->nentries == 1) {
+		T_STR(f->entries[0].title, "Caf\xc3\xa9 \xe2\x80\x9cquoted"
+		    "\xe2\x80\x9d");
+		T_STR(f->entries[0].teaser, "ctlchar");	/* \x01 dropped */
+	}
+	feed_free(f);
+}
+
+static void
+test_feed_missing_guid_and_link_keys(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/noguid.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->nentries, 4);
+	if (f->nentries == 4) {
+		T_STR(f->entries[0].guid, NULL);
+		T_STR(feed_entry_key(&f->entries[0]),
+		    "http://keys.example.org/a");
+		T_STR(feed_entry_key(&f->entries[1]), NULL);
+		/* isPermaLink="false": a guid that looks like a URL is
+		   still no link */
+		T_STR(f->entries[2].url, NULL);
+		T_STR(feed_entry_key(&f->entries[2]),
+		    "http://keys.example.org/not-a-link");
+		/* a blank guid is no guid; the link is trimmed */
+		T_STR(f->entries[3].guid, NULL);
+		T_STR(f->entries[3].url, "http://keys.example.org/b");
+		T_STR(feed_entry_key(&f->entries[3]),
+		    "http://keys.example.org/b");
+	}
+	feed_free(f);
+}
+
+static void
+test_feed_billion_laughs_not_expanded(void)
+{
+	struct feed *f;
+	size_t i;
+
+	/* Read without expansion (libxml2 gives up at the first
+	   reference, so only what comes before it is left). */
+	f = parse_fixture("feeds/billion-laughs.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_STR(f->title, "Laughs");
+	for (i = 0; i < f->nentries; i++) {
+		T_OK(f->entries[i].title == NULL ||
+		    strlen(f->entries[i].title) < 1000);
+		T_OK(f->entries[i].teaser == NULL ||
+		    strlen(f->entries[i].teaser) < 1000);
+		T_OK(f->entries[i].url == NULL ||
+		    strlen(f->entries[i].url) < 1000);
+	}
+	feed_free(f);
+}
+
+static void
+test_feed_external_entities_not_loaded(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/xxe.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_STR(f->title, "XY");	/* &xxe; is file:///etc/passwd */
+	T_INT(f->nentries, 1);
+	/* internal entities expand one level; &nbsp; is white space */
+	if (f->nentries == 1)
+		T_STR(f->entries[0].title, "Acme news");
+	feed_free(f);
+}
+
+static void
+test_feed_not_a_feed_refused(void)
+{
+	char *cause;
+
+	cause = refuse_fixture("feeds/not-feed.html");
+	T_STR(cause, "not an RSS or Atom feed (root element <html>)");
+	free(cause);
+	cause = refuse_fixture("feeds/other.xml");
+	T_STR(cause, "not an RSS or Atom feed (root element <urlset>)");
+	free(cause);
+}
+
+static void
+test_feed_garbage_and_empty_refused(void)
+{
+	static const char *bad[] = { "", "   ", "plain text, no markup",
+		"<", "\xff\xfe", "{\"not\": \"a json feed\"}", "<?xml?>",
+		"<!-- only a comment -->" };
+	struct feed *f;
+	char *cause;
+	size_t i;
+
+	for (i = 0; i < NELEM(bad); i++) {
+		cause = NULL;
+		f = feed_parse(bad[i], strlen(bad[i]), NULL, NULL, 10, &cause);
+		T_OK_MSG(f == NULL && cause != NULL, "garbage %zu refused", i);
+		feed_free(f);
+		free(cause);
+	}
+}
+
+static void
+test_feed_truncated_recovered(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/truncated.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->recovered, 1);
+	T_STR(f->title, "Cut short");
+	T_OK(f->nentries >= 2);
+	if (f->nentries >= 2) {
+		T_STR(f->entries[0].url, "http://cut.example.org/1");
+		T_STR(f->entries[1].title, "Complete two");
+	}
+	feed_free(f);
+}
+
+static void
+test_feed_max_entries_caps(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/rss20.xml", NULL, NULL, 2);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->nentries, 2);
+	T_STR(f->entries[1].title, "Relative link");
+	feed_free(f);
+	f = parse_fixture("feeds/atom10.xml", NULL, NULL, 0);
+	T_OK(f != NULL);
+	if (f != NULL)
+		T_INT(f->nentries, 0);
+	feed_free(f);
+}
+
+static void
+test_feed_jsonfeed(void)
+{
+	struct feed *f;
+	struct feed_entry *e;
+
+	f = parse_fixture("feeds/jsonfeed.json", "https://json.example.org/f",
+	    NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->format, FEED_JSONFEED);
+	T_STR(feed_format_name(f->format), "jsonfeed");
+	T_STR(f->title, "JSON & Feed");
+	T_STR(f->link, "https://json.example.org/");
+	T_INT(f->nentries, 2);
+	if (f->nentries != 2)
+		goto out;
+	e = &f->entries[0];
+	T_STR(e->guid, "1");
+	T_STR(e->url, "https://json.example.org/posts/1");
+	T_STR(e->title, "Hello");
+	T_STR(e->teaser, "A greeting");
+	T_STR(e->content, "Hello world");
+	T_STR(e->content_html, "<p>Hello <b>world</b></p>");
+	T_STR(e->author, "J. Son");
+	T_INT(e->published, 1714979289);
+	T_OK(has_category(e, "test"));
+	e = &f->entries[1];
+	T_STR(e->guid, "2");	/* a number id */
+	T_STR(e->teaser, "Just text");
+out:
+	feed_free(f);
+}
+
+static void
+test_feed_inline_buffer_base_and_entry_key(void)
+{
+	static const char doc[] =
+	    "<rss version=\"2.0\"><channel><title>t</title>"
+	    "<item><link>a/b.html</link><guid isPermaLink=\"true\">"
+	    "</guid></item></channel></rss>";
+	struct feed *f;
+	char *cause = NULL;
+
+	f = feed_parse(doc, strlen(doc), "https://base.example/dir/feed",
+	    NULL, 10, &cause);
+	T_OK(f != NULL);
+	if (f == NULL) {
+		free(cause);
+		return;
+	}
+	T_INT(f->nentries, 1);
+	T_STR(f->entries[0].url, "https://base.example/dir/a/b.html");
+	T_STR(f->entries[0].guid, NULL);
+	T_STR(feed_entry_key(&f->entries[0]),
+	    "https://base.example/dir/a/b.html");
+	feed_free(f);
+	feed_free(NULL);
+}
+
+static void
+test_feed_format_names(void)
+{
+	T_STR(feed_format_name(FEED_RSS20), "rss20");
+	T_STR(feed_format_name(FEED_RSS09X), "rss09x");
+	T_STR(feed_format_name(FEED_RSS10), "rss10");
+	T_STR(feed_format_name(FEED_ATOM10), "atom10");
+	T_STR(feed_format_name(FEED_ATOM03), "atom03");
+	T_STR(feed_format_name(FEED_JSONFEED), "jsonfeed");
+	T_STR(feed_format_name(FEED_UNKNOWN), "unknown");
+	T_STR(feed_format_name((enum feed_format)99), "unknown");
+}
+
+static const struct {
+	const char *s;
+	int64_t want;		/* -1: unparsable */
+} dates[] = {
+	/* RFC 822 / 1123 */
+	{ "Mon, 06 May 2024 07:08:09 GMT", 1714979289 },
+	{ "Mon, 06 May 2024 07:08:09 +0000", 1714979289 },
+	{ "Mon, 06 May 2024 09:08:09 +0200", 1714979289 },
+	{ "Mon, 06 May 2024 02:08:09 -0500", 1714979289 },
+	{ "Mon,06 May 2024 07:08:09 UT", 1714979289 },
+	{ "06 May 2024 07:08:09 GMT", 1714979289 },
+	{ "6 May 2024 07:08:09 Z", 1714979289 },
+	{ "Monday, 06 May 2024 07:08:09 GMT", 1714979289 },
+	{ "Mon, 06 May 24 07:08:09 GMT", 1714979289 },
+	{ "Mon, 06 May 2024 07:08 GMT", 1714979280 },
+	{ "Mon, 06 May 2024 07:08:09", 1714979289 },
+	{ "Mon, 06 May 2024", 1714953600 },
+	{ "Mon, 06 May 2024 03:08:09 EDT", 1714979289 },
+	{ "Mon, 06 May 2024 02:08:09 EST", 1714979289 },
+	{ "Mon, 06 May 2024 02:08:09 CDT", 1714979289 },
+	{ "Mon, 06 May 2024 01:08:09 CST", 1714979289 },
+	{ "Mon, 06 May 2024 01:08:09 MDT", 1714979289 },
+	{ "Mon, 06 May 2024 00:08:09 MST", 1714979289 },
+	{ "Mon, 06 May 2024 00:08:09 PDT", 1714979289 },
+	{ "Sun, 05 May 2024 23:08:09 PST", 1714979289 },
+	{ "Mon, 06 May 2024 06:08:09 A", 1714979289 },	/* RFC 822: -1 */
+	{ "Mon, 06 May 2024 08:08:09 N", 1714979289 },	/* RFC 822: +1 */
+	{ "Mon, 06 May 2024 19:08:09 M", 1715065689 },	/* -12 */
+	{ "Mon, 06 May 2024 07:08:09 +0200 (CEST)", 1714972089 },
+	{ "Mon, 06 May 2024 07:08:09 +02", 1714972089 },
+	{ "Mon, 06 May 2024 09:08:09 CEST", 1714979289 },
+	{ "Mon, 06 May 2024 15:08:09 GMT+0800", 1714979289 },
+	{ "Mon, 6 May 2024 7:08:09 GMT", 1714979289 },
+	{ "06-May-2024 07:08:09 GMT", 1714979289 },
+	{ "Mon, 06 September 2024 07:08:09 GMT", 1725606489 },
+	{ "Mon May  6 07:08:09 2024", 1714979289 },	/* asctime */
+	{ "  Mon, 06 May 2024 07:08:09 GMT  ", 1714979289 },
+	{ "Thu, 01 Jan 1970 00:00:00 GMT", 0 },
+	{ "Sat, 29 Feb 2020 12:00:00 GMT", 1582977600 },
+	/* RFC 3339 / ISO 8601 */
+	{ "2024-05-06T07:08:09Z", 1714979289 },
+	{ "2024-05-06t07:08:09z", 1714979289 },
+	{ "2024-05-06T07:08:09.123456Z", 1714979289 },
+	{ "2024-05-06T09:08:09+02:00", 1714979289 },
+	{ "2024-05-06T09:08:09+0200", 1714979289 },
+	{ "2024-05-06T09:08:09+02", 1714979289 },
+	{ "2024-05-06T01:38:09-05:30", 1714979289 },
+	{ "2024-05-06T07:08:09", 1714979289 },
+	{ "2024-05-06T07:08Z", 1714979280 },
+	{ "2024-05-06 07:08:09", 1714979289 },
+	{ "2024-05-06 07:08:09 +00:00", 1714979289 },
+	{ "2024-05-06", 1714953600 },
+	{ "1999-12-31T23:59:60Z", 946684799 },	/* leap second */
+	/* unparsable */
+	{ "", -1 },
+	{ "not a date", -1 },
+	{ "Mon, 32 May 2024 07:08:09 GMT", -1 },
+	{ "Mon, 06 Foo 2024 07:08:09 GMT", -1 },
+	{ "Mon, 06 May 2024 25:08:09 GMT", -1 },
+	{ "Mon, 06 May 2024 07:61:09 GMT", -1 },
+	{ "Fri, 29 Feb 2019 12:00:00 GMT", -1 },
+	{ "2024-13-06T07:08:09Z", -1 },
+	{ "2024-02-30", -1 },
+	{ "2024-05-06T07:08:09Zjunk", -1 },
+	{ "2024-05-06T7", -1 },
+};
+
+static void
+test_feed_parse_date_table(void)
+{
+	size_t i;
+	int64_t t;
+	int r;
+
+	for (i = 0; i < NELEM(dates); i++) {
+		t = -12345;
+		r = feed_parse_date(dates[i].s, &t);
+		if (dates[i].want == -1)
+			T_OK_MSG(r == -1, "\"%s\" is refused (got %d, %lld)",
+			    dates[i].s, r, (long long)t);
+		else
+			T_OK_MSG(r == 0 && t == dates[i].want,
+			    "\"%s\" -> %lld (got %d, %lld)", dates[i].s,
+			    (long long)dates[i].want, r, (long long)t);
+	}
+	T_INT(feed_parse_date(NULL, &t), -1);
+}
+
+int
+main(void)
+{
+	T_RUN(test_feed_rss20_channel_and_items);
+	T_RUN(test_feed_rss091_undeclared_dtd_entities);
+	T_RUN(test_feed_rss092_item_without_title_or_link);
+	T_RUN(test_feed_rdf_items_and_dublin_core);
+	T_RUN(test_feed_atom_xml_base);
+	T_RUN(test_feed_atom03_modes);
+	T_RUN(test_feed_html_entities_recovered);
+	T_RUN(test_feed_bare_ampersand);
+	T_RUN(test_feed_cdata_kept_literally);
+	T_RUN(test_feed_gbk_declared_gb2312);
+	T_RUN(test_feed_http_charset_when_no_declaration);
+	T_RUN(test_feed_bom_wins_over_declaration_and_http);
+	T_RUN(test_feed_utf16_with_bom);
+	T_RUN(test_feed_windows1252_bytes_in_utf8_feed);
+	T_RUN(test_feed_missing_guid_and_link_keys);
+	T_RUN(test_feed_billion_laughs_not_expanded);
+	T_RUN(test_feed_external_entities_not_loaded);
+	T_RUN(test_feed_not_a_feed_refused);
+	T_RUN(test_feed_garbage_and_empty_refused);
+	T_RUN(test_feed_truncated_recovered);
+	T_RUN(test_feed_max_entries_caps);
+	T_RUN(test_feed_jsonfeed);
+	T_RUN(test_feed_inline_buffer_base_and_entry_key);
+	T_RUN(test_feed_format_names);
+	T_RUN(test_feed_parse_date_table);
+	return t_done();
+}
