@@ -35,11 +35,11 @@
 #include "url.h"
 #include "util.h"
 
-#define FEED_MAX_CATEGORIES	64	/* per entry */
-#define FEED_ENTITY_BUDGET	(1024 * 1024) /* bytes of entity text */
-#define FEED_MAX_DEPTH		256	/* tree depth walked for text */
-#define FEED_DECL_SCAN		1024	/* bytes searched for <?xml ... ?> */
-#define FEED_MAX_ENTITY_NAME	32
+#define FEED_MAX_CATEGORIES 64           /* per entry */
+#define FEED_ENTITY_BUDGET (1024 * 1024) /* bytes of entity text */
+#define FEED_MAX_DEPTH 256               /* tree depth walked for text */
+#define FEED_DECL_SCAN 1024              /* bytes searched for <?xml ... ?> */
+#define FEED_MAX_ENTITY_NAME 32
 
 static const char ns_atom10[] = "http://www.w3.org/2005/Atom";
 static const char ns_atom03[] = "http://purl.org/atom/ns#";
@@ -53,38 +53,36 @@ static const char ns_xhtml[] = "http://www.w3.org/1999/xhtml";
 /* State of one parse. */
 struct feed_ctx {
 	xmlDoc *doc;
-	const char *base;	/* the URL the feed came from, or NULL */
-	const char *core_ns;	/* namespace of the format's own elements */
-	const char *core_ns2;	/* a second one (RSS 1.0 and 0.90) */
-	char *feed_author;	/* Atom feed-level author, inherited */
-	size_t entity_budget;	/* entity text still allowed */
+	const char *base;     /* the URL the feed came from, or NULL */
+	const char *core_ns;  /* namespace of the format's own elements */
+	const char *core_ns2; /* a second one (RSS 1.0 and 0.90) */
+	char *feed_author;    /* Atom feed-level author, inherited */
+	size_t entity_budget; /* entity text still allowed */
 	struct feed *feed;
 };
 
-static char *feed_detect_charset(const char *, size_t, const char *,
-    size_t *);
+static char *feed_detect_charset(const char *, size_t, const char *, size_t *);
 static char *feed_charset_alias(const char *);
 static char *feed_to_utf8(const char *, size_t, const char *, size_t *);
 static size_t feed_utf8_len(const unsigned char *, size_t);
 static void feed_add_utf8(struct buf *, unsigned long);
 static char *feed_repair(const char *, size_t, size_t *);
-static void feed_repair_entity(const char *, size_t, size_t *, struct buf *,
-    int);
+static void feed_repair_entity(
+    const char *, size_t, size_t *, struct buf *, int);
 static int feed_declares_entity(const char *, size_t, const char *);
 static int feed_xml_char_ok(unsigned long);
 static xmlDoc *feed_read_xml(const char *, size_t, int, char **);
 static int feed_detect_format(struct feed_ctx *, xmlNode *);
 static int feed_is(const struct feed_ctx *, const xmlNode *, const char *);
 static int feed_is_ns(const xmlNode *, const char *, const char *);
-static xmlNode *feed_child(const struct feed_ctx *, const xmlNode *,
-    const char *);
+static xmlNode *feed_child(
+    const struct feed_ctx *, const xmlNode *, const char *);
 static xmlAttr *feed_attr(const xmlNode *, const char *, const char *);
-static char *feed_attr_text(struct feed_ctx *, const xmlNode *,
-    const char *, const char *);
-static void feed_nodes_text(struct feed_ctx *, const xmlNode *, struct buf *,
-    int);
-static void feed_entity_text(struct feed_ctx *, const xmlChar *,
-    struct buf *);
+static char *feed_attr_text(
+    struct feed_ctx *, const xmlNode *, const char *, const char *);
+static void feed_nodes_text(
+    struct feed_ctx *, const xmlNode *, struct buf *, int);
+static void feed_entity_text(struct feed_ctx *, const xmlChar *, struct buf *);
 static char *feed_node_text(struct feed_ctx *, const xmlNode *);
 static char *feed_node_trimmed(struct feed_ctx *, const xmlNode *);
 static char *feed_node_base(struct feed_ctx *, const xmlNode *);
@@ -101,16 +99,15 @@ static void feed_atom_text(struct feed_ctx *, xmlNode *, char **, char **);
 static char *feed_atom_link(struct feed_ctx *, const xmlNode *);
 static char *feed_atom_author(struct feed_ctx *, const xmlNode *);
 static void feed_add_category(struct feed_entry *, char *);
-static void feed_set_date(struct feed_ctx *, const xmlNode *, int64_t *,
-    char **);
+static void feed_set_date(
+    struct feed_ctx *, const xmlNode *, int64_t *, char **);
 static void feed_rss_item(struct feed_ctx *, xmlNode *, struct feed_entry *);
-static void feed_atom_entry(struct feed_ctx *, xmlNode *,
-    struct feed_entry *);
+static void feed_atom_entry(struct feed_ctx *, xmlNode *, struct feed_entry *);
 static void feed_read_channel(struct feed_ctx *, xmlNode *);
 static void feed_read_entries(struct feed_ctx *, xmlNode *, size_t);
 static const char *feed_json_str(const cJSON *, const char *);
-static struct feed *feed_parse_json(const char *, size_t, const char *,
-    size_t, char **);
+static struct feed *feed_parse_json(
+    const char *, size_t, const char *, size_t, char **);
 static void feed_entry_free(struct feed_entry *);
 static int feed_date_iso(const char *, int64_t *);
 static int feed_date_rfc822(const char *, int64_t *);
@@ -130,8 +127,8 @@ static int feed_date_month(const char *, size_t);
  * for UTF-8.
  */
 static char *
-feed_detect_charset(const char *data, size_t len, const char *http_charset,
-    size_t *skip)
+feed_detect_charset(
+    const char *data, size_t len, const char *http_charset, size_t *skip)
 {
 	const unsigned char *u = (const unsigned char *)data;
 	const char *p, *end, *q;
@@ -176,7 +173,7 @@ feed_detect_charset(const char *data, size_t len, const char *http_charset,
 		p++;
 	if ((size_t)(end - p) > 5 && memcmp(p, "<?xml", 5) == 0) {
 		for (q = p + 5; q + 8 < end && !(q[0] == '?' && q[1] == '>');
-		    q++) {
+		     q++) {
 			if (memcmp(q, "encoding", 8) != 0)
 				continue;
 			q += 8;
@@ -190,8 +187,9 @@ feed_detect_charset(const char *data, size_t len, const char *http_charset,
 			if (q >= end || (*q != '"' && *q != '\''))
 				break;
 			quote = *q++;
-			for (n = 0; q < end && *q != quote &&
-			    n < sizeof(name) - 1; q++)
+			for (n = 0;
+			     q < end && *q != quote && n < sizeof(name) - 1;
+			     q++)
 				name[n++] = *q;
 			name[n] = '\0';
 			if (q < end && *q == quote && n > 0) {
@@ -262,8 +260,9 @@ feed_charset_alias(const char *label)
 		return NULL;
 	for (i = 0; i < NELEM(aliases); i++) {
 		if (strcmp(name, aliases[i].label) == 0)
-			return aliases[i].name != NULL ?
-			    xstrdup(aliases[i].name) : NULL;
+			return aliases[i].name != NULL
+			    ? xstrdup(aliases[i].name)
+			    : NULL;
 	}
 	return xstrdup(name);
 }
@@ -274,8 +273,7 @@ feed_charset_alias(const char *label)
  * know the charset.
  */
 static char *
-feed_to_utf8(const char *data, size_t len, const char *charset,
-    size_t *outlen)
+feed_to_utf8(const char *data, size_t len, const char *charset, size_t *outlen)
 {
 	iconv_t cd;
 	char *copy, *in, *out, *res;
@@ -400,12 +398,14 @@ static char *
 feed_repair(const char *data, size_t len, size_t *outlen)
 {
 	/* windows-1252 0x80-0x9f; undefined bytes keep their Latin-1 value. */
+	/* clang-format off */
 	static const unsigned short cp1252[32] = {
 		0x20ac, 0x0081, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
 		0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008d, 0x017d, 0x008f,
 		0x0090, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
 		0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x009d, 0x017e, 0x0178,
 	};
+	/* clang-format on */
 	struct buf clean, out;
 	const unsigned char *u;
 	const char *s, *end;
@@ -426,8 +426,8 @@ feed_repair(const char *data, size_t len, size_t *outlen)
 			continue;
 		}
 		if ((n = feed_utf8_len(u + i, len - i)) == 0) {
-			feed_add_utf8(&clean, u[i] < 0xa0 ?
-			    cp1252[u[i] - 0x80] : u[i]);
+			feed_add_utf8(
+			    &clean, u[i] < 0xa0 ? cp1252[u[i] - 0x80] : u[i]);
 			i++;
 			continue;
 		}
@@ -455,8 +455,8 @@ feed_repair(const char *data, size_t len, size_t *outlen)
 		if (close != NULL) {
 			p = memmem(s + i, (size_t)(end - (s + i)), close,
 			    strlen(close));
-			n = p == NULL ? clean.len - i :
-			    (size_t)(p - (s + i)) + strlen(close);
+			n = p == NULL ? clean.len - i
+				      : (size_t)(p - (s + i)) + strlen(close);
 			buf_add(&out, s + i, n);
 			i += n;
 			continue;
@@ -473,11 +473,10 @@ feed_repair(const char *data, size_t len, size_t *outlen)
 
 /* Copy or rewrite the '&' at s[*i] (see feed_repair); advance *i. */
 static void
-feed_repair_entity(const char *s, size_t len, size_t *i, struct buf *out,
-    int has_decls)
+feed_repair_entity(
+    const char *s, size_t len, size_t *i, struct buf *out, int has_decls)
 {
-	static const char *predefined[] = { "amp", "lt", "gt", "quot",
-		"apos" };
+	static const char *predefined[] = { "amp", "lt", "gt", "quot", "apos" };
 	const htmlEntityDesc *he;
 	char name[FEED_MAX_ENTITY_NAME + 1];
 	size_t j = *i + 1, k, n;
@@ -492,9 +491,11 @@ feed_repair_entity(const char *s, size_t len, size_t *i, struct buf *out,
 		}
 		for (; j < len && digits < 8; j++, digits++) {
 			if (hex && isxdigit((unsigned char)s[j]))
-				cp = cp * 16 + (unsigned long)(isdigit(
-				    (unsigned char)s[j]) ? s[j] - '0' :
-				    tolower((unsigned char)s[j]) - 'a' + 10);
+				cp = cp * 16 +
+				    (unsigned long)(isdigit((unsigned char)s[j])
+					    ? s[j] - '0'
+					    : tolower((unsigned char)s[j]) -
+						'a' + 10);
 			else if (!hex && isdigit((unsigned char)s[j]))
 				cp = cp * 10 + (unsigned long)(s[j] - '0');
 			else
@@ -513,7 +514,8 @@ feed_repair_entity(const char *s, size_t len, size_t *i, struct buf *out,
 		return;
 	}
 	for (n = 0; j < len && n < FEED_MAX_ENTITY_NAME &&
-	    isalnum((unsigned char)s[j]); j++)
+	     isalnum((unsigned char)s[j]);
+	     j++)
 		name[n++] = s[j];
 	name[n] = '\0';
 	if (n == 0 || !isalpha((unsigned char)name[0]) || j >= len ||
@@ -602,16 +604,16 @@ static int
 feed_detect_format(struct feed_ctx *fc, xmlNode *root)
 {
 	const char *name = (const char *)root->name;
-	const char *ns = root->ns != NULL ? (const char *)root->ns->href :
-	    NULL;
+	const char *ns = root->ns != NULL ? (const char *)root->ns->href : NULL;
 	char *version;
 	xmlNode *c;
 
 	if (strcmp(name, "rss") == 0) {
 		version = feed_attr_text(fc, root, "version", NULL);
 		fc->feed->format = version != NULL &&
-		    util_startswith(util_trim(version), "0.9") ?
-		    FEED_RSS09X : FEED_RSS20;
+			util_startswith(util_trim(version), "0.9")
+		    ? FEED_RSS09X
+		    : FEED_RSS20;
 		free(version);
 		fc->core_ns = ns;
 		return 0;
@@ -635,8 +637,9 @@ feed_detect_format(struct feed_ctx *fc, xmlNode *root)
 		else if (ns == NULL) {
 			version = feed_attr_text(fc, root, "version", NULL);
 			fc->feed->format = version != NULL &&
-			    strcmp(util_trim(version), "0.3") == 0 ?
-			    FEED_ATOM03 : FEED_ATOM10;
+				strcmp(util_trim(version), "0.3") == 0
+			    ? FEED_ATOM03
+			    : FEED_ATOM10;
 			free(version);
 		} else
 			return -1;
@@ -697,8 +700,9 @@ feed_attr(const xmlNode *n, const char *name, const char *ns)
 	for (a = n->properties; a != NULL; a = a->next) {
 		if (strcmp((const char *)a->name, name) != 0)
 			continue;
-		if (ns == NULL ? a->ns == NULL : a->ns != NULL &&
-		    strcmp((const char *)a->ns->href, ns) == 0)
+		if (ns == NULL ? a->ns == NULL
+			       : a->ns != NULL &&
+			    strcmp((const char *)a->ns->href, ns) == 0)
 			return a;
 	}
 	return NULL;
@@ -706,8 +710,8 @@ feed_attr(const xmlNode *n, const char *name, const char *ns)
 
 /* The value of an attribute (see feed_attr), or NULL. */
 static char *
-feed_attr_text(struct feed_ctx *fc, const xmlNode *n, const char *name,
-    const char *ns)
+feed_attr_text(
+    struct feed_ctx *fc, const xmlNode *n, const char *name, const char *ns)
 {
 	xmlAttr *a;
 	struct buf b;
@@ -722,8 +726,8 @@ feed_attr_text(struct feed_ctx *fc, const xmlNode *n, const char *name,
 
 /* Append the text of the nodes from first on and of their descendants. */
 static void
-feed_nodes_text(struct feed_ctx *fc, const xmlNode *first, struct buf *b,
-    int depth)
+feed_nodes_text(
+    struct feed_ctx *fc, const xmlNode *first, struct buf *b, int depth)
 {
 	const xmlNode *c;
 
@@ -771,7 +775,7 @@ feed_entity_text(struct feed_ctx *fc, const xmlChar *name, struct buf *b)
 		return;
 	}
 	if ((ent->etype != XML_INTERNAL_GENERAL_ENTITY &&
-	    ent->etype != XML_INTERNAL_PREDEFINED_ENTITY) ||
+		ent->etype != XML_INTERNAL_PREDEFINED_ENTITY) ||
 	    ent->content == NULL)
 		return;
 	buf_init(&v);
@@ -843,8 +847,8 @@ feed_node_base(struct feed_ctx *fc, const xmlNode *n)
 	if (n == NULL || n->type != XML_ELEMENT_NODE)
 		return fc->base != NULL ? xstrdup(fc->base) : NULL;
 	parent = feed_node_base(fc, n->parent);
-	if ((v = feed_attr_text(fc, n, "base", (const char *)XML_XML_NAMESPACE))
-	    == NULL)
+	if ((v = feed_attr_text(
+		 fc, n, "base", (const char *)XML_XML_NAMESPACE)) == NULL)
 		return parent;
 	b = url_resolve(parent, v);
 	free(v);
@@ -944,8 +948,9 @@ feed_looks_like_html(const char *s)
 	const char *p;
 
 	for (p = s; *p != '\0'; p++) {
-		if (p[0] == '<' && (isalpha((unsigned char)p[1]) ||
-		    p[1] == '/' || p[1] == '!'))
+		if (p[0] == '<' &&
+		    (isalpha((unsigned char)p[1]) || p[1] == '/' ||
+			p[1] == '!'))
 			return 1;
 		if (p[0] != '&')
 			continue;
@@ -968,8 +973,8 @@ feed_html_is_block(const char *name)
 	static const char *blocks[] = { "address", "article", "aside",
 		"blockquote", "dd", "div", "dl", "dt", "figcaption", "figure",
 		"footer", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr",
-		"li", "main", "nav", "ol", "p", "pre", "section", "table",
-		"td", "th", "tr", "ul", "br" };
+		"li", "main", "nav", "ol", "p", "pre", "section", "table", "td",
+		"th", "tr", "ul", "br" };
 	size_t i;
 
 	for (i = 0; i < NELEM(blocks); i++) {
@@ -993,10 +998,10 @@ feed_html_walk(const xmlNode *n, struct buf *b, int depth)
 		case XML_TEXT_NODE:
 		case XML_CDATA_SECTION_NODE:
 			/* A line break in HTML source is white space. */
-			for (p = (const char *)c->content; p != NULL &&
-			    *p != '\0'; p++)
-				buf_addc(b, *p == '\n' || *p == '\r' ? ' ' :
-				    *p);
+			for (p = (const char *)c->content;
+			     p != NULL && *p != '\0'; p++)
+				buf_addc(
+				    b, *p == '\n' || *p == '\r' ? ' ' : *p);
 			break;
 		case XML_ELEMENT_NODE:
 			name = (const char *)c->name;
@@ -1039,7 +1044,7 @@ feed_html_text(const char *html)
 		return NULL;
 	doc = htmlReadMemory(html, (int)len, NULL, "UTF-8",
 	    HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
-	    HTML_PARSE_RECOVER);
+		HTML_PARSE_RECOVER);
 	if (doc == NULL)
 		return feed_norm_space(html, 0);
 	buf_init(&b);
@@ -1136,9 +1141,10 @@ feed_atom_text(struct feed_ctx *fc, xmlNode *n, char **text, char **html)
 	if (strcasecmp(type, "xhtml") == 0 ||
 	    strcasecmp(type, "application/xhtml+xml") == 0 ||
 	    ((strcasecmp(type, "html") == 0 ||
-	    strcasecmp(type, "text/html") == 0) && has_elements)) {
-		h = feed_node_html(fc->doc, nelem == 1 && div != NULL ? div :
-		    n);
+		 strcasecmp(type, "text/html") == 0) &&
+		has_elements)) {
+		h = feed_node_html(
+		    fc->doc, nelem == 1 && div != NULL ? div : n);
 	} else if (strcasecmp(type, "html") == 0 ||
 	    strcasecmp(type, "text/html") == 0) {
 		h = feed_node_text(fc, n);
@@ -1177,8 +1183,10 @@ feed_atom_link(struct feed_ctx *fc, const xmlNode *n)
 			continue;
 		rel = feed_attr_text(fc, c, "rel", NULL);
 		alt = rel == NULL || *util_trim(rel) == '\0' ||
-		    strcmp(rel, "alternate") == 0 || strcmp(rel,
-		    "http://www.iana.org/assignments/relation/alternate") == 0;
+		    strcmp(rel, "alternate") == 0 ||
+		    strcmp(rel,
+			"http://www.iana.org/assignments/relation/alternate") ==
+			0;
 		free(rel);
 		if (!alt)
 			continue;
@@ -1227,8 +1235,8 @@ feed_add_category(struct feed_entry *e, char *s)
 		if (strcmp(e->categories[i], s) == 0)
 			goto drop;
 	}
-	e->categories = xreallocarray(e->categories, e->ncategories + 1,
-	    sizeof(*e->categories));
+	e->categories = xreallocarray(
+	    e->categories, e->ncategories + 1, sizeof(*e->categories));
 	e->categories[e->ncategories++] = s;
 	return;
 drop:
@@ -1237,8 +1245,7 @@ drop:
 
 /* Read the date in n into *t and its text into *text (when NULL). */
 static void
-feed_set_date(struct feed_ctx *fc, const xmlNode *n, int64_t *t,
-    char **text)
+feed_set_date(struct feed_ctx *fc, const xmlNode *n, int64_t *t, char **text)
 {
 	char *s;
 	int64_t v;
@@ -1369,14 +1376,16 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 		else if (feed_is(fc, c, "created") && created == NULL)
 			created = c;
 		else if ((feed_is(fc, c, "updated") ||
-		    feed_is(fc, c, "modified")) && updated == NULL)
+			     feed_is(fc, c, "modified")) &&
+		    updated == NULL)
 			updated = c;
 		else if (feed_is_ns(c, ns_dc, "date") && dcdate == NULL)
 			dcdate = c;
 		else if (feed_is_ns(c, ns_dc, "creator") && creator == NULL)
 			creator = c;
 		else if (feed_is(fc, c, "category")) {
-			if ((s = feed_attr_text(fc, c, "label", NULL)) == NULL ||
+			if ((s = feed_attr_text(fc, c, "label", NULL)) ==
+				NULL ||
 			    *util_trim(s) == '\0') {
 				free(s);
 				s = feed_attr_text(fc, c, "term", NULL);
@@ -1421,8 +1430,7 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 		published = dcdate;
 	feed_set_date(fc, updated, &e->updated, NULL);
 	if (published != NULL)
-		feed_set_date(fc, published, &e->published,
-		    &e->published_text);
+		feed_set_date(fc, published, &e->published, &e->published_text);
 	else
 		feed_set_date(fc, updated, &e->published, &e->published_text);
 }
@@ -1494,17 +1502,17 @@ feed_read_entries(struct feed_ctx *fc, xmlNode *root, size_t max)
 				return;
 			if (feed->nentries == cap) {
 				cap = cap == 0 ? 16 : cap * 2;
-				feed->entries = xreallocarray(feed->entries,
-				    cap, sizeof(*feed->entries));
+				feed->entries = xreallocarray(
+				    feed->entries, cap, sizeof(*feed->entries));
 			}
 			memset(&feed->entries[feed->nentries], 0,
 			    sizeof(*feed->entries));
 			if (atom)
-				feed_atom_entry(fc, c,
-				    &feed->entries[feed->nentries]);
+				feed_atom_entry(
+				    fc, c, &feed->entries[feed->nentries]);
 			else
-				feed_rss_item(fc, c,
-				    &feed->entries[feed->nentries]);
+				feed_rss_item(
+				    fc, c, &feed->entries[feed->nentries]);
 			feed->nentries++;
 		}
 	}
@@ -1547,8 +1555,8 @@ feed_parse(const char *data, size_t len, const char *base,
 	for (n = 0; n < textlen && isspace((unsigned char)text[n]); n++)
 		;
 	if (n < textlen && (text[n] == '{' || text[n] == '[')) {
-		feed = feed_parse_json(text + n, textlen - n, base,
-		    max_entries, cause);
+		feed = feed_parse_json(
+		    text + n, textlen - n, base, max_entries, cause);
 		free(utf8);
 		return feed;
 	}
@@ -1624,7 +1632,8 @@ feed_parse_json(const char *data, size_t len, const char *base,
 	version = feed_json_str(root, "version");
 	if (!cJSON_IsObject(root) || version == NULL ||
 	    !util_startswith(version, "https://jsonfeed.org/version/")) {
-		xasprintf(cause, "not an RSS or Atom feed (JSON, not a JSON "
+		xasprintf(cause,
+		    "not an RSS or Atom feed (JSON, not a JSON "
 		    "Feed)");
 		cJSON_Delete(root);
 		return NULL;
@@ -1639,7 +1648,8 @@ feed_parse_json(const char *data, size_t len, const char *base,
 	if (n > max_entries)
 		n = max_entries;
 	feed->entries = xcalloc(n == 0 ? 1 : n, sizeof(*feed->entries));
-	cJSON_ArrayForEach(it, items) {
+	cJSON_ArrayForEach(it, items)
+	{
 		if (feed->nentries >= n)
 			break;
 		if (!cJSON_IsObject(it))
@@ -1647,11 +1657,11 @@ feed_parse_json(const char *data, size_t len, const char *base,
 		e = &feed->entries[feed->nentries++];
 		if ((s = feed_json_str(it, "id")) != NULL && *s != '\0')
 			e->guid = xstrdup(s);
-		else if (cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(it,
-		    "id")))
+		else if (cJSON_IsNumber(
+			     cJSON_GetObjectItemCaseSensitive(it, "id")))
 			xasprintf(&e->guid, "%.0f",
-			    cJSON_GetObjectItemCaseSensitive(it, "id")->
-			    valuedouble);
+			    cJSON_GetObjectItemCaseSensitive(it, "id")
+				->valuedouble);
 		if ((s = feed_json_str(it, "url")) != NULL)
 			e->url = url_resolve(base, s);
 		e->title = feed_inline_text(feed_json_str(it, "title"));
@@ -1666,18 +1676,19 @@ feed_parse_json(const char *data, size_t len, const char *base,
 		if (e->teaser == NULL && e->content != NULL)
 			e->teaser = xstrdup(e->content);
 		tags = cJSON_GetObjectItemCaseSensitive(it, "tags");
-		cJSON_ArrayForEach(tag, tags) {
+		cJSON_ArrayForEach(tag, tags)
+		{
 			if (cJSON_IsString(tag))
-				feed_add_category(e,
-				    feed_inline_text(tag->valuestring));
+				feed_add_category(
+				    e, feed_inline_text(tag->valuestring));
 		}
 		author = cJSON_GetObjectItemCaseSensitive(it, "author");
 		authors = cJSON_GetObjectItemCaseSensitive(it, "authors");
 		if (cJSON_IsArray(authors) && cJSON_GetArraySize(authors) > 0)
 			author = cJSON_GetArrayItem(authors, 0);
 		if (cJSON_IsObject(author))
-			e->author = feed_inline_text(feed_json_str(author,
-			    "name"));
+			e->author =
+			    feed_inline_text(feed_json_str(author, "name"));
 		if ((s = feed_json_str(it, "date_published")) != NULL) {
 			e->published_text = xstrdup(s);
 			if (feed_parse_date(s, &e->published) == -1)
@@ -1799,8 +1810,8 @@ static int
 feed_date_make(int year, int mon, int day, int hour, int min, int sec,
     long offset, int64_t *t)
 {
-	static const int mdays[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31,
-		30, 31 };
+	static const int mdays[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30,
+		31 };
 	struct tm tm;
 	time_t v;
 	int leap;
@@ -1812,7 +1823,7 @@ feed_date_make(int year, int mon, int day, int hour, int min, int sec,
 	if (day > mdays[mon - 1] || (mon == 2 && day == 29 && !leap))
 		return -1;
 	if (sec == 60)
-		sec = 59;	/* a leap second */
+		sec = 59; /* a leap second */
 	memset(&tm, 0, sizeof(tm));
 	tm.tm_year = year - 1900;
 	tm.tm_mon = mon - 1;
@@ -1837,14 +1848,38 @@ feed_date_zone(const char **pp, long *offset)
 		const char *name;
 		int hours;
 	} zones[] = {
-		{ "UT", 0 }, { "UTC", 0 }, { "GMT", 0 }, { "Z", 0 },
-		{ "EST", -5 }, { "EDT", -4 }, { "CST", -6 }, { "CDT", -5 },
-		{ "MST", -7 }, { "MDT", -6 }, { "PST", -8 }, { "PDT", -7 },
-		{ "AST", -4 }, { "ADT", -3 }, { "AKST", -9 }, { "AKDT", -8 },
-		{ "HST", -10 }, { "WET", 0 }, { "WEST", 1 }, { "BST", 1 },
-		{ "CET", 1 }, { "CEST", 2 }, { "MET", 1 }, { "MEST", 2 },
-		{ "EET", 2 }, { "EEST", 3 }, { "MSK", 3 }, { "JST", 9 },
-		{ "KST", 9 }, { "HKT", 8 }, { "AEST", 10 }, { "AEDT", 11 },
+		{ "UT", 0 },
+		{ "UTC", 0 },
+		{ "GMT", 0 },
+		{ "Z", 0 },
+		{ "EST", -5 },
+		{ "EDT", -4 },
+		{ "CST", -6 },
+		{ "CDT", -5 },
+		{ "MST", -7 },
+		{ "MDT", -6 },
+		{ "PST", -8 },
+		{ "PDT", -7 },
+		{ "AST", -4 },
+		{ "ADT", -3 },
+		{ "AKST", -9 },
+		{ "AKDT", -8 },
+		{ "HST", -10 },
+		{ "WET", 0 },
+		{ "WEST", 1 },
+		{ "BST", 1 },
+		{ "CET", 1 },
+		{ "CEST", 2 },
+		{ "MET", 1 },
+		{ "MEST", 2 },
+		{ "EET", 2 },
+		{ "EEST", 3 },
+		{ "MSK", 3 },
+		{ "JST", 9 },
+		{ "KST", 9 },
+		{ "HKT", 8 },
+		{ "AEST", 10 },
+		{ "AEDT", 11 },
 	};
 	const char *p = *pp, *w;
 	size_t i, len;
@@ -1923,8 +1958,8 @@ feed_date_iso(const char *p, int64_t *t)
 	    feed_date_digits(&p, 1, 2, &mon) == -1 || *p++ != '-' ||
 	    feed_date_digits(&p, 1, 2, &day) == -1)
 		return -1;
-	if (*p == 'T' || *p == 't' || (*p == ' ' && isdigit(
-	    (unsigned char)p[1]))) {
+	if (*p == 'T' || *p == 't' ||
+	    (*p == ' ' && isdigit((unsigned char)p[1]))) {
 		p++;
 		if (feed_date_digits(&p, 1, 2, &hour) == -1 || *p++ != ':' ||
 		    feed_date_digits(&p, 2, 2, &min) == -1)
@@ -1982,8 +2017,8 @@ feed_date_rfc822(const char *p, int64_t *t)
 			if (isalpha((unsigned char)*p)) {
 				for (w = p; isalpha((unsigned char)*p); p++)
 					;
-				if ((mon = feed_date_month(w,
-				    (size_t)(p - w))) == -1)
+				if ((mon = feed_date_month(
+					 w, (size_t)(p - w))) == -1)
 					return -1;
 				month_first = 1;
 			}
@@ -2005,8 +2040,8 @@ feed_date_rfc822(const char *p, int64_t *t)
 			    *p++ != ':' ||
 			    feed_date_digits(&p, 2, 2, &min) == -1)
 				return -1;
-			if (*p == ':' && (p++, feed_date_digits(&p, 2, 2,
-			    &sec) == -1))
+			if (*p == ':' &&
+			    (p++, feed_date_digits(&p, 2, 2, &sec) == -1))
 				return -1;
 			have_time = 1;
 			while (isspace((unsigned char)*p))

@@ -88,8 +88,8 @@ url_resolve(const char *base, const char *ref)
 		out = NULL;
 		if ((h = url_parse(base)) != NULL) {
 			if (curl_url_set(h, CURLUPART_FRAGMENT,
-			    *trimmed == '#' ? trimmed + 1 : NULL,
-			    CURLU_URLENCODE) == CURLUE_OK)
+				*trimmed == '#' ? trimmed + 1 : NULL,
+				CURLU_URLENCODE) == CURLUE_OK)
 				out = url_get(h, CURLUPART_URL, 0);
 			curl_url_cleanup(h);
 		}
@@ -113,7 +113,7 @@ url_resolve(const char *base, const char *ref)
 	if (h == NULL)
 		goto done;
 	if (curl_url_set(h, CURLUPART_URL, trimmed,
-	    CURLU_NON_SUPPORT_SCHEME | CURLU_URLENCODE) == CURLUE_OK)
+		CURLU_NON_SUPPORT_SCHEME | CURLU_URLENCODE) == CURLUE_OK)
 		out = url_get(h, CURLUPART_URL, 0);
 	curl_url_cleanup(h);
 	if (out != NULL && !url_is_http(out)) {
@@ -138,7 +138,7 @@ url_normalize(const char *url)
 	port = url_get(h, CURLUPART_PORT, 0);
 	if (scheme != NULL && port != NULL &&
 	    ((strcmp(scheme, "http") == 0 && strcmp(port, "80") == 0) ||
-	    (strcmp(scheme, "https") == 0 && strcmp(port, "443") == 0)))
+		(strcmp(scheme, "https") == 0 && strcmp(port, "443") == 0)))
 		curl_url_set(h, CURLUPART_PORT, NULL, 0);
 	free(scheme);
 	free(port);

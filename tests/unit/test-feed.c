@@ -19,8 +19,8 @@
 		const char *t_g = (got), *t_w = (want);                        \
 		char *t_ge = escape(t_g), *t_we = escape(t_w);                 \
 		T_OK_MSG((t_g == NULL && t_w == NULL) ||                       \
-		    (t_g != NULL && t_w != NULL && strcmp(t_g, t_w) == 0),     \
-		    "%s == \"%s\" (got \"%s\")", #got, t_we, t_ge);             \
+			(t_g != NULL && t_w != NULL && strcmp(t_g, t_w) == 0), \
+		    "%s == \"%s\" (got \"%s\")", #got, t_we, t_ge);            \
 		free(t_ge);                                                    \
 		free(t_we);                                                    \
 	} while (0)
@@ -47,8 +47,8 @@ escape(const char *s)
 
 /* Parse a fixture; NULL (with the cause printed) when it fails. */
 static struct feed *
-parse_fixture(const char *name, const char *base, const char *charset,
-    size_t max)
+parse_fixture(
+    const char *name, const char *base, const char *charset, size_t max)
 {
 	struct feed *f;
 	char *data, *cause = NULL;
@@ -97,8 +97,8 @@ test_feed_rss20_channel_and_items(void)
 	struct feed *f;
 	struct feed_entry *e;
 
-	f = parse_fixture("feeds/rss20.xml", "http://news.example.org/feed",
-	    NULL, 100);
+	f = parse_fixture(
+	    "feeds/rss20.xml", "http://news.example.org/feed", NULL, 100);
 	T_OK(f != NULL);
 	if (f == NULL)
 		return;
@@ -115,15 +115,14 @@ test_feed_rss20_channel_and_items(void)
 	T_STR(feed_entry_key(e), "tag:news.example.org,2024:1");
 	T_STR(e->url, "http://news.example.org/2024/first.html");
 	T_STR(e->title, "First & foremost");
-	T_TEXT(e->teaser,
-	    "The first story.\nSecond paragraph\nafter a break.");
+	T_TEXT(e->teaser, "The first story.\nSecond paragraph\nafter a break.");
 	T_STR(e->content, "Full text of the first story.");
 	T_STR(e->content_html, "<p>Full <i>text</i> of the first story.</p>");
-	T_INT(e->ncategories, 2);	/* the repeated "World" once */
+	T_INT(e->ncategories, 2); /* the repeated "World" once */
 	T_OK(has_category(e, "World"));
 	T_OK(has_category(e, "Politics"));
 	T_STR(e->author, "editor@example.org (Ed Itor)");
-	T_INT(e->published, 1714972089);	/* 2024-05-06 05:08:09Z */
+	T_INT(e->published, 1714972089); /* 2024-05-06 05:08:09Z */
 	T_STR(e->published_text, "Mon, 06 May 2024 07:08:09 +0200");
 	T_INT(e->updated, 0);
 
@@ -133,9 +132,9 @@ test_feed_rss20_channel_and_items(void)
 	T_STR(e->teaser, "Plain teaser, over two lines.");
 	T_STR(e->content, NULL);
 	T_STR(e->content_html, NULL);
-	T_STR(e->author, "Jane Doe");	/* dc:creator */
-	T_INT(e->published, 1715076000);	/* dc:date */
-	T_OK(has_category(e, "Science"));	/* dc:subject */
+	T_STR(e->author, "Jane Doe");     /* dc:creator */
+	T_INT(e->published, 1715076000);  /* dc:date */
+	T_OK(has_category(e, "Science")); /* dc:subject */
 
 	e = &f->entries[2];
 	/* no link: a permalink guid is the URL */
@@ -213,7 +212,7 @@ test_feed_rdf_items_and_dublin_core(void)
 	T_STR(f->link, "http://rdf.example.org/");
 	T_INT(f->nentries, 2);
 	e = &f->entries[0];
-	T_STR(e->guid, "http://rdf.example.org/one");	/* rdf:about */
+	T_STR(e->guid, "http://rdf.example.org/one"); /* rdf:about */
 	T_STR(e->url, "http://rdf.example.org/one");
 	T_STR(e->title, "One");
 	T_STR(e->teaser, "First item");
@@ -231,15 +230,15 @@ test_feed_atom_xml_base(void)
 	struct feed *f;
 	struct feed_entry *e;
 
-	f = parse_fixture("feeds/atom10.xml", "http://fetched.example/feed",
-	    NULL, 100);
+	f = parse_fixture(
+	    "feeds/atom10.xml", "http://fetched.example/feed", NULL, 100);
 	T_OK(f != NULL);
 	if (f == NULL)
 		return;
 	T_INT(f->format, FEED_ATOM10);
 	T_STR(feed_format_name(f->format), "atom10");
 	T_STR(f->title, "Atom Blog");
-	T_STR(f->link, "http://blog.example.com/");	/* not rel=self */
+	T_STR(f->link, "http://blog.example.com/"); /* not rel=self */
 	T_INT(f->nentries, 3);
 	if (f->nentries != 3)
 		goto out;
@@ -249,7 +248,7 @@ test_feed_atom_xml_base(void)
 	T_STR(e->url, "http://blog.example.com/posts/2024/one.html");
 	T_STR(e->guid, "tag:blog.example.com,2024:1");
 	T_STR(e->title, "Tags stripped & more");
-	T_TEXT(e->teaser, "Summary one.\nLine two");	/* xhtml summary */
+	T_TEXT(e->teaser, "Summary one.\nLine two"); /* xhtml summary */
 	T_STR(e->content, "Content one");
 	T_STR(e->content_html, "<p>Content <i>one</i></p>");
 	T_STR(e->author, "Entry Author");
@@ -257,22 +256,22 @@ test_feed_atom_xml_base(void)
 	T_STR(e->published_text, "2024-05-06T07:08:09.123+02:00");
 	T_INT(e->updated, 1715040000);
 	T_INT(e->ncategories, 2);
-	T_OK(has_category(e, "News & Events"));	/* label wins */
-	T_OK(has_category(e, "misc"));	/* else term */
+	T_OK(has_category(e, "News & Events")); /* label wins */
+	T_OK(has_category(e, "misc"));          /* else term */
 
 	e = &f->entries[1];
 	/* xml:base on the link element itself */
 	T_STR(e->url, "http://blog.example.com/nested/dir/two.html");
 	T_STR(e->content, "Only content here");
 	T_STR(e->content_html, "Only <b>content</b> here");
-	T_STR(e->teaser, "Only content here");	/* no summary */
-	T_STR(e->author, "Blog Owner");	/* inherited from the feed */
-	T_INT(e->published, 1715159411);	/* updated, no published */
+	T_STR(e->teaser, "Only content here"); /* no summary */
+	T_STR(e->author, "Blog Owner");        /* inherited from the feed */
+	T_INT(e->published, 1715159411);       /* updated, no published */
 	T_INT(e->updated, 1715159411);
 
 	e = &f->entries[2];
-	T_STR(e->url, "http://other.example.net/three");	/* alternate */
-	T_STR(e->title, "Three <not a tag>");	/* type="text" */
+	T_STR(e->url, "http://other.example.net/three"); /* alternate */
+	T_STR(e->title, "Three <not a tag>");            /* type="text" */
 	T_STR(e->teaser, "Plain <summary>");
 	T_STR(e->content, NULL);
 out:
@@ -298,13 +297,13 @@ test_feed_atom03_modes(void)
 	e = &f->entries[0];
 	T_STR(e->url, "http://old.example.org/2004/05/03.html");
 	T_STR(e->teaser, "Short summary");
-	T_STR(e->content, "Escaped HTML content");	/* mode="escaped" */
+	T_STR(e->content, "Escaped HTML content"); /* mode="escaped" */
 	T_STR(e->content_html, "<p>Escaped <b>HTML</b> content</p>");
-	T_INT(e->published, 1083845289);	/* issued, -05:00 */
-	T_INT(e->updated, 1083913689);	/* modified */
+	T_INT(e->published, 1083845289); /* issued, -05:00 */
+	T_INT(e->updated, 1083913689);   /* modified */
 	T_STR(e->author, "Old Timer");
 	e = &f->entries[1];
-	T_STR(e->content, "Inline xhtml");	/* mode="xml" */
+	T_STR(e->content, "Inline xhtml"); /* mode="xml" */
 	T_STR(e->content_html, "<p>Inline <em>xhtml</em></p>");
 out:
 	feed_free(f);
@@ -320,10 +319,11 @@ test_feed_html_entities_recovered(void)
 	if (f == NULL)
 		return;
 	T_INT(f->recovered, 1);
-	T_STR(f->title, "Entities Inc");	/* &nbsp; is white space */
+	T_STR(f->title, "Entities Inc"); /* &nbsp; is white space */
 	T_INT(f->nentries, 1);
 	if (f->nentries == 1) {
-		T_STR(f->entries[0].title, "Caf\xc3\xa9 \xe2\x80\x94 "
+		T_STR(f->entries[0].title,
+		    "Caf\xc3\xa9 \xe2\x80\x94 "
 		    "na\xc3\xafve r\xc3\xa9sum\xc3\xa9 \xc2\xa9 & "
 		    "\xc3\xa9\xe2\x98\xba");
 		T_STR(f->entries[0].url, "http://ent.example.org/a?x=1&y=2");
@@ -371,7 +371,8 @@ test_feed_cdata_kept_literally(void)
 	T_INT(f->nentries, 1);
 	if (f->nentries == 1) {
 		T_STR(f->entries[0].title, "A bold title & more");
-		T_STR(f->entries[0].url, "http://cdata.example.org/one?a=1&b=2");
+		T_STR(
+		    f->entries[0].url, "http://cdata.example.org/one?a=1&b=2");
 		/* blocks and <br> are line breaks; scripts are not text */
 		T_TEXT(f->entries[0].teaser,
 		    "First para & link.\nSecond para\nnext line");
@@ -393,9 +394,11 @@ test_feed_gbk_declared_gb2312(void)
 	T_STR(f->title, "\xe6\x96\xb0\xe9\x97\xbb\xe9\xa2\x91\xe9\x81\x93");
 	T_INT(f->nentries, 1);
 	if (f->nentries == 1) {
-		T_STR(f->entries[0].title, "\xe6\x9c\xb1\xe9\x95\x95\xe5\x9f"
+		T_STR(f->entries[0].title,
+		    "\xe6\x9c\xb1\xe9\x95\x95\xe5\x9f"
 		    "\xba\xe8\xae\xbf\xe9\x97\xae");
-		T_STR(f->entries[0].teaser, "\xe4\xb8\xad\xe6\x96\x87\xe6\x91"
+		T_STR(f->entries[0].teaser,
+		    "\xe4\xb8\xad\xe6\x96\x87\xe6\x91"
 		    "\x98\xe8\xa6\x81\xef\xbc\x8c\xe6\xb5\x8b\xe8\xaf\x95"
 		    "\xe3\x80\x82");
 	}
@@ -414,10 +417,13 @@ test_feed_http_charset_when_no_declaration(void)
 	T_INT(f->recovered, 0);
 	T_STR(f->title, "Caf\xc3\xa9");
 	if (f->nentries == 1) {
-		T_STR(f->entries[0].title, "Cr\xc3\xa8me br\xc3\xbbl\xc3\xa9"
+		T_STR(f->entries[0].title,
+		    "Cr\xc3\xa8me br\xc3\xbbl\xc3\xa9"
 		    "e");
 		/* Latin-1 is read as windows-1252, as browsers do */
-		T_STR(f->entries[0].teaser, "Na\xc3\xafve \xe2\x82\xac" "uro");
+		T_STR(f->entries[0].teaser,
+		    "Na\xc3\xafve \xe2\x82\xac"
+		    "uro");
 	}
 	feed_free(f);
 }
@@ -434,7 +440,9 @@ test_feed_bom_wins_over_declaration_and_http(void)
 	T_INT(f->recovered, 0);
 	T_INT(f->nentries, 1);
 	if (f->nentries == 1)
-		T_STR(f->entries[0].title, "Gr\xc3\xbc\xc3\x9f" "e");
+		T_STR(f->entries[0].title,
+		    "Gr\xc3\xbc\xc3\x9f"
+		    "e");
 	feed_free(f);
 }
 
@@ -450,7 +458,8 @@ test_feed_utf16_with_bom(void)
 	T_STR(f->title, "Sixteen");
 	T_INT(f->nentries, 1);
 	if (f->nentries == 1)
-		T_STR(f->entries[0].title, "\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa"
+		T_STR(f->entries[0].title,
+		    "\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa"
 		    "\x9e");
 	feed_free(f);
 }
@@ -467,9 +476,10 @@ test_feed_windows1252_bytes_in_utf8_feed(void)
 	T_INT(f->recovered, 1);
 	T_INT(f->nentries, 1);
 	if (f->nentries == 1) {
-		T_STR(f->entries[0].title, "Caf\xc3\xa9 \xe2\x80\x9cquoted"
+		T_STR(f->entries[0].title,
+		    "Caf\xc3\xa9 \xe2\x80\x9cquoted"
 		    "\xe2\x80\x9d");
-		T_STR(f->entries[0].teaser, "ctlchar");	/* \x01 dropped */
+		T_STR(f->entries[0].teaser, "ctlchar"); /* \x01 dropped */
 	}
 	feed_free(f);
 }
@@ -536,7 +546,7 @@ test_feed_external_entities_not_loaded(void)
 	T_OK(f != NULL);
 	if (f == NULL)
 		return;
-	T_STR(f->title, "XY");	/* &xxe; is file:///etc/passwd */
+	T_STR(f->title, "XY"); /* &xxe; is file:///etc/passwd */
 	T_INT(f->nentries, 1);
 	/* internal entities expand one level; &nbsp; is white space */
 	if (f->nentries == 1)
@@ -560,8 +570,8 @@ test_feed_not_a_feed_refused(void)
 static void
 test_feed_garbage_and_empty_refused(void)
 {
-	static const char *bad[] = { "", "   ", "plain text, no markup",
-		"<", "\xff\xfe", "{\"not\": \"a json feed\"}", "<?xml?>",
+	static const char *bad[] = { "", "   ", "plain text, no markup", "<",
+		"\xff\xfe", "{\"not\": \"a json feed\"}", "<?xml?>",
 		"<!-- only a comment -->" };
 	struct feed *f;
 	char *cause;
@@ -620,8 +630,8 @@ test_feed_jsonfeed(void)
 	struct feed *f;
 	struct feed_entry *e;
 
-	f = parse_fixture("feeds/jsonfeed.json", "https://json.example.org/f",
-	    NULL, 100);
+	f = parse_fixture(
+	    "feeds/jsonfeed.json", "https://json.example.org/f", NULL, 100);
 	T_OK(f != NULL);
 	if (f == NULL)
 		return;
@@ -643,7 +653,7 @@ test_feed_jsonfeed(void)
 	T_INT(e->published, 1714979289);
 	T_OK(has_category(e, "test"));
 	e = &f->entries[1];
-	T_STR(e->guid, "2");	/* a number id */
+	T_STR(e->guid, "2"); /* a number id */
 	T_STR(e->teaser, "Just text");
 out:
 	feed_free(f);
@@ -659,8 +669,8 @@ test_feed_inline_buffer_base_and_entry_key(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(doc, strlen(doc), "https://base.example/dir/feed",
-	    NULL, 10, &cause);
+	f = feed_parse(doc, strlen(doc), "https://base.example/dir/feed", NULL,
+	    10, &cause);
 	T_OK(f != NULL);
 	if (f == NULL) {
 		free(cause);
@@ -690,7 +700,7 @@ test_feed_format_names(void)
 
 static const struct {
 	const char *s;
-	int64_t want;		/* -1: unparsable */
+	int64_t want; /* -1: unparsable */
 } dates[] = {
 	/* RFC 822 / 1123 */
 	{ "Mon, 06 May 2024 07:08:09 GMT", 1714979289 },
@@ -713,9 +723,9 @@ static const struct {
 	{ "Mon, 06 May 2024 00:08:09 MST", 1714979289 },
 	{ "Mon, 06 May 2024 00:08:09 PDT", 1714979289 },
 	{ "Sun, 05 May 2024 23:08:09 PST", 1714979289 },
-	{ "Mon, 06 May 2024 06:08:09 A", 1714979289 },	/* RFC 822: -1 */
-	{ "Mon, 06 May 2024 08:08:09 N", 1714979289 },	/* RFC 822: +1 */
-	{ "Mon, 06 May 2024 19:08:09 M", 1715065689 },	/* -12 */
+	{ "Mon, 06 May 2024 06:08:09 A", 1714979289 }, /* RFC 822: -1 */
+	{ "Mon, 06 May 2024 08:08:09 N", 1714979289 }, /* RFC 822: +1 */
+	{ "Mon, 06 May 2024 19:08:09 M", 1715065689 }, /* -12 */
 	{ "Mon, 06 May 2024 07:08:09 +0200 (CEST)", 1714972089 },
 	{ "Mon, 06 May 2024 07:08:09 +02", 1714972089 },
 	{ "Mon, 06 May 2024 09:08:09 CEST", 1714979289 },
@@ -723,7 +733,7 @@ static const struct {
 	{ "Mon, 6 May 2024 7:08:09 GMT", 1714979289 },
 	{ "06-May-2024 07:08:09 GMT", 1714979289 },
 	{ "Mon, 06 September 2024 07:08:09 GMT", 1725606489 },
-	{ "Mon May  6 07:08:09 2024", 1714979289 },	/* asctime */
+	{ "Mon May  6 07:08:09 2024", 1714979289 }, /* asctime */
 	{ "  Mon, 06 May 2024 07:08:09 GMT  ", 1714979289 },
 	{ "Thu, 01 Jan 1970 00:00:00 GMT", 0 },
 	{ "Sat, 29 Feb 2020 12:00:00 GMT", 1582977600 },
@@ -740,7 +750,7 @@ static const struct {
 	{ "2024-05-06 07:08:09", 1714979289 },
 	{ "2024-05-06 07:08:09 +00:00", 1714979289 },
 	{ "2024-05-06", 1714953600 },
-	{ "1999-12-31T23:59:60Z", 946684799 },	/* leap second */
+	{ "1999-12-31T23:59:60Z", 946684799 }, /* leap second */
 	/* unparsable */
 	{ "", -1 },
 	{ "not a date", -1 },

@@ -13,7 +13,7 @@
 
 struct pair {
 	const char *in;
-	const char *want;	/* NULL: the function must refuse */
+	const char *want; /* NULL: the function must refuse */
 };
 
 /*
@@ -82,11 +82,10 @@ test_url_resolve_rfc3986_examples(void)
 	for (i = 0; i < NELEM(rfc3986); i++) {
 		u = url_resolve("http://a/b/c/d;p?q", rfc3986[i].in);
 		T_OK_MSG((u == NULL && rfc3986[i].want == NULL) ||
-		    (u != NULL && rfc3986[i].want != NULL &&
-		    strcmp(u, rfc3986[i].want) == 0),
+			(u != NULL && rfc3986[i].want != NULL &&
+			    strcmp(u, rfc3986[i].want) == 0),
 		    "resolve \"%s\" -> %s (got %s)", rfc3986[i].in,
-		    rfc3986[i].want ? rfc3986[i].want : "NULL",
-		    u ? u : "NULL");
+		    rfc3986[i].want ? rfc3986[i].want : "NULL", u ? u : "NULL");
 		free(u);
 	}
 }
@@ -147,7 +146,8 @@ test_url_resolve_empty_ref_drops_base_fragment(void)
 }
 
 static const struct pair normalize[] = {
-	{ "HTTP://Example.COM:80/a/./b/../c?q#frag", "http://example.com/a/c?q" },
+	{ "HTTP://Example.COM:80/a/./b/../c?q#frag",
+	    "http://example.com/a/c?q" },
 	{ "https://EX.com:443/", "https://ex.com/" },
 	{ "https://ex.com:8443", "https://ex.com:8443/" },
 	{ "http://ex.com:443/", "http://ex.com:443/" },
@@ -171,8 +171,8 @@ test_url_normalize_table(void)
 	for (i = 0; i < NELEM(normalize); i++) {
 		u = url_normalize(normalize[i].in);
 		T_OK_MSG((u == NULL && normalize[i].want == NULL) ||
-		    (u != NULL && normalize[i].want != NULL &&
-		    strcmp(u, normalize[i].want) == 0),
+			(u != NULL && normalize[i].want != NULL &&
+			    strcmp(u, normalize[i].want) == 0),
 		    "normalize \"%s\" -> %s (got %s)", normalize[i].in,
 		    normalize[i].want ? normalize[i].want : "NULL",
 		    u ? u : "NULL");
@@ -215,8 +215,8 @@ test_url_host_key_default_ports(void)
 	for (i = 0; i < NELEM(host_keys); i++) {
 		k = url_host_key(host_keys[i].in);
 		T_OK_MSG((k == NULL && host_keys[i].want == NULL) ||
-		    (k != NULL && host_keys[i].want != NULL &&
-		    strcmp(k, host_keys[i].want) == 0),
+			(k != NULL && host_keys[i].want != NULL &&
+			    strcmp(k, host_keys[i].want) == 0),
 		    "host key \"%s\" -> %s (got %s)", host_keys[i].in,
 		    host_keys[i].want ? host_keys[i].want : "NULL",
 		    k ? k : "NULL");
@@ -245,8 +245,7 @@ test_url_is_http_only_absolute_http(void)
 	T_INT(url_is_http("ftp://a.example/"), 0);
 	T_INT(url_is_http("/relative"), 0);
 	T_INT(url_is_http("tag:example.org,2024:1"), 0);
-	T_INT(url_is_http("urn:uuid:60a76c80-d399-11d9-b93C-0003939e0af6"),
-	    0);
+	T_INT(url_is_http("urn:uuid:60a76c80-d399-11d9-b93C-0003939e0af6"), 0);
 	T_INT(url_is_http(""), 0);
 	T_INT(url_is_http(NULL), 0);
 }
