@@ -50,9 +50,10 @@ struct hostq_req {
 TAILQ_HEAD(hostq_reqs, hostq_req);
 
 struct hostq_host {
-	char *key;       /* "https://example.org:443" */
-	int64_t next_ok; /* earliest next start, monotonic ms */
-	int inflight;    /* 0 or 1 */
+	char *key;          /* "https://example.org:443" */
+	int64_t started;    /* last start, monotonic ms; 0: never */
+	int64_t hold_until; /* hostq_hold(), Retry-After */
+	int inflight;       /* 0 or 1 */
 	struct hostq_reqs queue;
 	TAILQ_ENTRY(hostq_host) entry;
 };
@@ -73,6 +74,7 @@ struct hostq {
 
 static struct hostq_host *hostq_host_find(struct hostq *, const char *, int);
 static void hostq_host_free(struct hostq *, struct hostq_host *);
+static int64_t hostq_next_ok(const struct hostq *, const struct hostq_host *);
 static void hostq_run(struct hostq *);
 static void hostq_start(struct hostq *, struct hostq_host *);
 static void hostq_timer_cb(evutil_socket_t, short, void *);
@@ -174,8 +176,8 @@ hostq_hold(struct hostq *hq, const char *url, int64_t until_ms)
 
 	if ((h = hostq_host_find(hq, url, 1)) == NULL)
 		return;
-	if (until_ms > h->next_ok) {
-		h->next_ok = until_ms;
+	if (until_ms > h->hold_until) {
+		h->hold_until = until_ms;
 		log_debug("%s: hold %s for %lld ms", __func__, h->key,
 		    (long long)(until_ms - util_monotonic()));
 	}
@@ -231,6 +233,20 @@ hostq_host_free(struct hostq *hq, struct hostq_host *h)
 }
 
 /*
+ * The earliest next start on h: host_delay after the last start (the
+ * current host_delay, so a reload applies at once), and not held.
+ */
+static int64_t
+hostq_next_ok(const struct hostq *hq, const struct hostq_host *h)
+{
+	int64_t t = 0;
+
+	if (h->started != 0)
+		t = h->started + hq->conf->host_delay;
+	return t > h->hold_until ? t : h->hold_until;
+}
+
+/*
  * Start what may start now, in turn order, and set the timer for the
  * earliest start still to come.  Forget hosts with nothing queued, nothing
  * in flight and no delay left to honour.
@@ -240,7 +256,7 @@ hostq_run(struct hostq *hq)
 {
 	struct hostq_host *h, *th, *last;
 	struct timeval tv;
-	int64_t now, earliest = INT64_MAX;
+	int64_t now, next_ok, earliest = INT64_MAX;
 	int max = hq->conf->max_connections;
 
 	if (max < 1)
@@ -248,13 +264,14 @@ hostq_run(struct hostq *hq)
 	now = util_monotonic();
 	last = TAILQ_LAST(&hq->hosts, hostq_hosts_head);
 	TAILQ_FOREACH_SAFE(h, &hq->hosts, entry, th) {
+		next_ok = hostq_next_ok(hq, h);
 		if (h->inflight == 0 && TAILQ_EMPTY(&h->queue)) {
-			if (h->next_ok <= now)
+			if (next_ok <= now)
 				hostq_host_free(hq, h);
 		} else if (h->inflight == 0) {
-			if (h->next_ok > now) {
-				if (h->next_ok < earliest)
-					earliest = h->next_ok;
+			if (next_ok > now) {
+				if (next_ok < earliest)
+					earliest = next_ok;
 			} else if (hq->ninflight < max)
 				hostq_start(hq, h);
 		}
@@ -303,7 +320,7 @@ hostq_start(struct hostq *hq, struct hostq_host *h)
 	log_debug("fetch %s", r->url);
 	h->inflight = 1;
 	/* Read the clock after the start, so the gap is never short. */
-	h->next_ok = util_monotonic() + hq->conf->host_delay;
+	h->started = util_monotonic();
 	TAILQ_INSERT_TAIL(&hq->inflight, r, entry);
 	hq->ninflight++;
 }
@@ -371,9 +388,9 @@ hostq_retry_after(struct hostq_host *h, const struct http_response *resp)
 	if (ms > HOSTQ_MAX_HOLD)
 		ms = HOSTQ_MAX_HOLD;
 	until = util_monotonic() + ms;
-	if (until <= h->next_ok)
+	if (until <= h->hold_until)
 		return;
-	h->next_ok = until;
+	h->hold_until = until;
 	d = util_format_duration(ms);
 	log_info("host %s: HTTP %ld with Retry-After, next request in %s",
 	    h->key, resp->status, d);

@@ -729,6 +729,31 @@ test_hostq_retry_after_ignored_when_not_asked(void)
 	teardown();
 }
 
+static void
+test_hostq_set_conf_changes_host_delay(void)
+{
+	struct conf conf2;
+	struct tag tags[3];
+
+	setup(1000, 8);
+	memset(tags, 0, sizeof(tags));
+	T_INT(push(0, "/a", &tags[0]), 0);
+	T_INT(push(0, "/b", &tags[1]), 0);
+	T_INT(push(0, "/c", &tags[2]), 0);
+	run(1, 500);
+	T_INT(ncompleted, 1);
+	/* /b was due 1 s after /a; with 50 ms it may go now. */
+	conf2 = conf;
+	conf2.host_delay = 50;
+	hostq_set_conf(hq, &conf2);
+	run(3, 500);
+	T_INT(ncompleted, 3);
+	T_INT(check_spacing(0, 50, tags, 3), 3);
+	tags_clear(tags, 3);
+	hostq_set_conf(hq, &conf);
+	teardown();
+}
+
 int
 main(void)
 {
@@ -749,5 +774,6 @@ main(void)
 	T_RUN(test_hostq_error_response_for_dead_host);
 	T_RUN(test_hostq_retry_after_holds_host);
 	T_RUN(test_hostq_retry_after_ignored_when_not_asked);
+	T_RUN(test_hostq_set_conf_changes_host_delay);
 	return t_done();
 }

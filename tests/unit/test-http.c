@@ -158,8 +158,13 @@ redirect(struct evhttp_request *req, const char *location)
 {
 	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
 
+	struct evbuffer *b = evbuffer_new();
+
+	/* A body the client must not take for the final one. */
+	evbuffer_add(b, "moved", 5);
 	evhttp_add_header(out, "Location", location);
-	evhttp_send_reply(req, 302, "Found", NULL);
+	evhttp_send_reply(req, 302, "Found", b);
+	evbuffer_free(b);
 }
 
 static void
@@ -847,6 +852,28 @@ test_http_retry_after_seconds_or_date(void)
 	T_OK(http_retry_after("99999999999999999999999", 0) > 0);
 }
 
+static void
+test_http_set_conf_applies_to_next_transfer(void)
+{
+	static char ua[] = "templar-other/2.0";
+	struct conf conf2;
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	conf2 = conf;
+	conf2.max_page_size = 100;
+	conf2.user_agent = ua;
+	http_set_conf(http, &conf2);
+	get(http, "/chunked/600", NULL, &r);
+	T_STR(r.error, "response larger than 100 bytes");
+	T_STR(srv.user_agent, "templar-other/2.0");
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
 int
 main(void)
 {
@@ -873,5 +900,6 @@ main(void)
 	T_RUN(test_http_cancel_skips_callback);
 	T_RUN(test_http_free_cancels_inflight);
 	T_RUN(test_http_retry_after_seconds_or_date);
+	T_RUN(test_http_set_conf_applies_to_next_transfer);
 	return t_done();
 }
