@@ -809,7 +809,7 @@ static int
 path_is_safe(const char *path)
 {
 	static const char *control[] = { "/charset", "/feed-type",
-		"/behaviour", "/expected.jsonl" };
+		"/behaviour", "/expected.jsonl", "/unlisted.jsonl" };
 	const char *p;
 	size_t i;
 

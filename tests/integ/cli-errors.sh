@@ -1,0 +1,100 @@
+#!/bin/sh
+# cli-errors.sh: what templard and templar say when they cannot work: a
+# broken config (every error, as file:line), a missing config, a database
+# that cannot be created, a missing database, unknown commands.  Each
+# fails with a non-zero status and a message naming the culprit, without
+# crashing.
+. "$(dirname "$0")/../lib/integ.sh"
+
+# no_crash RC: an exit status of a program that failed cleanly.
+no_crash() {
+	[ "$1" -ne 0 ] && [ "$1" -lt 124 ]
+}
+
+# A config with two errors on lines 4 and 5, and a good feed after them.
+cat >"$CONF" <<CONF
+# broken on purpose
+[daemon]
+database = $DB
+host_delay = 2h
+no_such_key = 1
+
+[feed "ok"]
+url = http://127.0.0.2:1/feed.xml
+CONF
+timeout 60 "$TEMPLARD" -c "$CONF" --once >"$WORK/t1.out" 2>"$WORK/t1.err"
+rc=$?
+ok "broken config: templard fails cleanly (status $rc)" no_crash $rc
+err=$(cat "$WORK/t1.err")
+like "$err" "templar\.conf:4: .*host_delay" \
+    "broken config: the host_delay error as file:line"
+like "$err" "templar\.conf:5: .*no_such_key" \
+    "broken config: the unknown key too (every error reported)"
+not_ok "broken config: no database created" test -e "$DB"
+
+timeout 60 "$TEMPLARD" -c "$CONF" -t >"$WORK/t2.out" 2>"$WORK/t2.err"
+rc=$?
+ok "broken config: templard -t fails (status $rc)" no_crash $rc
+like "$(cat "$WORK/t2.err")" "templar\.conf:4: " "templard -t says where"
+
+# A good config passes -t.
+write_config "host_delay = 1s"
+add_feed ok "http://127.0.0.2:1/feed.xml"
+out=$(timeout 60 "$TEMPLARD" -c "$CONF" -t 2>&1)
+is "$?" 0 "good config: templard -t exits 0"
+like "$out" "OK" "good config: templard -t says so"
+not_ok "templard -t creates no database" test -e "$DB"
+
+# A config file that does not exist.
+timeout 60 "$TEMPLARD" -c "$WORK/nope.conf" --once >"$WORK/t3.out" \
+    2>"$WORK/t3.err"
+rc=$?
+ok "missing config: templard fails cleanly (status $rc)" no_crash $rc
+like "$(cat "$WORK/t3.err")" "nope\.conf" "missing config: named"
+
+# A database that cannot be created: its directory is a regular file
+# (this holds even for root, unlike permissions).
+: >"$WORK/notadir"
+write_config "database = $WORK/notadir/templar.db"
+add_feed ok "http://127.0.0.2:1/feed.xml"
+timeout 60 "$TEMPLARD" -c "$CONF" --once >"$WORK/t4.out" 2>"$WORK/t4.err"
+rc=$?
+ok "unwritable database: templard fails cleanly (status $rc)" no_crash $rc
+like "$(cat "$WORK/t4.err")" "notadir/templar\.db" \
+    "unwritable database: the message names the path"
+is "$(grep -c . "$WORK/t4.err")" 1 "unwritable database: one line says it"
+
+# A database in a read-only place: a directory we cannot write unless root.
+if [ "$(id -u)" -ne 0 ]; then
+	mkdir "$WORK/ro" && chmod 555 "$WORK/ro"
+	write_config "database = $WORK/ro/templar.db"
+	timeout 60 "$TEMPLARD" -c "$CONF" --once >"$WORK/t5.out" \
+	    2>"$WORK/t5.err"
+	rc=$?
+	ok "read-only directory: templard fails cleanly ($rc)" no_crash $rc
+	like "$(cat "$WORK/t5.err")" "ro/templar\.db" \
+	    "read-only directory: the message names the path"
+	chmod 755 "$WORK/ro"
+fi
+
+# templar on a database that does not exist: an error, and no new file.
+timeout 60 "$TEMPLAR_BIN" -d "$WORK/absent.db" articles >"$WORK/t6.out" \
+    2>"$WORK/t6.err"
+rc=$?
+ok "templar -d missing.db: fails cleanly ($rc)" no_crash $rc
+like "$(cat "$WORK/t6.err")" "absent\.db" "templar -d missing.db: named"
+not_ok "templar -d missing.db: does not create it" test -e "$WORK/absent.db"
+
+# templar usage errors.
+timeout 60 "$TEMPLAR_BIN" -d "$WORK/absent.db" frobnicate >"$WORK/t7.out" \
+    2>"$WORK/t7.err"
+rc=$?
+ok "templar unknown command: fails cleanly ($rc)" no_crash $rc
+like "$(cat "$WORK/t7.err")" "usage|frobnicate" \
+    "templar unknown command: says why"
+timeout 60 "$TEMPLARD" --no-such-option >"$WORK/t8.out" 2>"$WORK/t8.err"
+rc=$?
+ok "templard unknown option: fails cleanly ($rc)" no_crash $rc
+like "$(cat "$WORK/t8.err")" "usage" "templard unknown option: usage"
+
+done_testing
