@@ -741,6 +741,41 @@ test_conf_load_include_relative_glob_and_loop(void)
 	free(path);
 }
 
+static void
+test_conf_load_include_depth_and_non_files(void)
+{
+	struct conf *conf;
+	char name[64], text[128], *path, *cause = NULL;
+	int i;
+
+	mkdir(tmp_path_static("deep"), 0700);
+	for (i = 0; i < 12; i++) {
+		snprintf(name, sizeof(name), "deep/%d.conf", i);
+		snprintf(text, sizeof(text), "include %d.conf\n", i + 1);
+		write_file(name, text);
+	}
+	write_file("deep/12.conf", "[daemon]\n");
+	path = tmp_path("deep/0.conf");
+	conf = conf_load(path, &cause);
+	T_OK(conf == NULL);
+	T_OK_MSG(cause != NULL &&
+		strstr(cause, "/deep/7.conf:1: include: ") != NULL &&
+		strstr(cause, "includes nested more than 8 deep") != NULL,
+	    "%s", oneline(cause));
+	free(cause);
+	free(path);
+
+	write_file("deep/dir.conf", "include .\n");
+	path = tmp_path("deep/dir.conf");
+	cause = NULL;
+	conf = conf_load(path, &cause);
+	T_OK(conf == NULL);
+	T_OK_MSG(cause != NULL && strstr(cause, ": not a regular file") != NULL,
+	    "%s", oneline(cause));
+	free(cause);
+	free(path);
+}
+
 /* Lines of the example that start with '#' and no space are settings. */
 static char *
 uncomment_example(const char *text)
@@ -889,6 +924,7 @@ main(void)
 	T_RUN(test_conf_load_missing_file);
 	T_RUN(test_conf_load_dropins_override_in_name_order);
 	T_RUN(test_conf_load_include_relative_glob_and_loop);
+	T_RUN(test_conf_load_include_depth_and_non_files);
 	T_RUN(test_conf_example_file_parses_and_documents_defaults);
 	T_RUN(test_conf_man_page_documents_every_key);
 
