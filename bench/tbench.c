@@ -495,7 +495,8 @@ main(int argc, char *argv[])
 	const char *only = NULL;
 	int blank = 0, i;
 
-	log_init("tbench", 0);
+	log_init("tbench", getenv("TBENCH_VERBOSE") != NULL ?
+	    atoi(getenv("TBENCH_VERBOSE")) : 0);
 	if (argc < 3)
 		usage();
 	if (strcmp(argv[1], "offline") == 0) {

@@ -34,6 +34,7 @@
 
 #include "html.h"
 #include "learn.h"
+#include "log.h"
 #include "text.h"
 #include "tmpl.h"
 #include "util.h"
@@ -57,6 +58,8 @@ struct lnode {
 	size_t text;		/* bytes of visible non-space text */
 	size_t link;		/* of which inside <a> */
 	size_t boiler;		/* of which (not link) recurring elsewhere */
+	size_t para;		/* good text in its own paragraphs */
+	int has_block;		/* 1 if a child is a block element */
 };
 
 /* A sample page being analysed. */
@@ -108,6 +111,7 @@ static double lpage_cov(const struct lpage *, int);
 static int lpage_descend(const struct lpage *);
 static int lpage_expand(const struct lpage *, int);
 static int lpage_title_node(struct lpage *);
+static const char *learn_attr(xmlNodePtr, const char *);
 static int learn_stable(const char *);
 static void learn_xpath_forms(xmlNodePtr, struct lcands *, int);
 static void lcands_add(struct lcands *, const char *, const char *,
@@ -338,6 +342,8 @@ learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a,
 				if (w->npages > 1 &&
 				    text_bag_count(w->common, h) >= 2)
 					ln->boiler += k;
+				else
+					ln->para += k;
 			}
 			if (pg->nteaser > 0) {
 				lt.pg = pg;
@@ -352,6 +358,13 @@ learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a,
 			learn_index_walk(w, c, me, in_a, depth + 1);
 			if (ci >= (int)pg->nnodes)
 				continue;
+			/* a child with no block inside is one of my
+			 * paragraphs: its good text is mine */
+			if (html_tag_is_block((const char *)c->name))
+				pg->nodes[me].has_block = 1;
+			if (!pg->nodes[ci].has_block)
+				pg->nodes[me].para += pg->nodes[ci].text -
+				    pg->nodes[ci].link - pg->nodes[ci].boiler;
 			pg->nodes[me].text += pg->nodes[ci].text;
 			pg->nodes[me].link += pg->nodes[ci].link;
 			pg->nodes[me].boiler += pg->nodes[ci].boiler;
@@ -463,15 +476,58 @@ lpage_worth(const struct lpage *pg, int e)
 	return good - LEARN_CHROME_WEIGHT * bad;
 }
 
-/* Widen a seed to the ancestor worth most (the article container). */
+/* Good text: neither link text nor boilerplate. */
+static double
+lpage_good(const struct lpage *pg, int e)
+{
+	const struct lnode *ln = &pg->nodes[e];
+
+	return (double)(ln->text - ln->link - ln->boiler);
+}
+
+/*
+ * The article container for a seed.  The teaser's block sits in the
+ * article; the container is where the article's paragraphs gather: the
+ * ancestor holding the most paragraph text directly (comments and link
+ * lists spread theirs over many small blocks).  When the teaser sits in
+ * a standfirst outside the article, some other block gathers far more
+ * paragraph text than any ancestor: that one is taken.  Then widen while
+ * the parent adds little (headline, byline) and costs less chrome than it
+ * brings (METHODS.md sections 2 and 5).
+ */
 static int
 lpage_expand(const struct lpage *pg, int seed)
 {
-	int e, best = seed;
-	double w, bw = lpage_worth(pg, seed);
+	int e, best = seed, top = 0;
+	double w, bw;
+	size_t i;
 
-	for (e = pg->nodes[seed].parent; e >= 0; e = pg->nodes[e].parent) {
+	if (log_get_verbosity() > 1)
+		for (e = seed; e >= 0; e = pg->nodes[e].parent) {
+			const struct lnode *ln = &pg->nodes[e];
+			const char *id = learn_attr(ln->node, "id");
+			const char *cl = learn_attr(ln->node, "class");
+
+			log_debug("entry %lld: %s#%s.%.30s text %zu link %zu "
+			    "boiler %zu para %zu cov %.2f worth %.0f",
+			    (long long)pg->s->entry_id, ln->node->name,
+			    id ? id : "", cl ? cl : "", ln->text, ln->link,
+			    ln->boiler, ln->para, lpage_cov(pg, e),
+			    lpage_worth(pg, e));
+		}
+	for (e = seed; e >= 0; e = pg->nodes[e].parent)
+		if (pg->nodes[e].para > pg->nodes[best].para)
+			best = e;
+	for (i = 0; i < pg->nnodes; i++)
+		if (pg->nodes[i].para > pg->nodes[top].para)
+			top = (int)i;
+	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
+		best = top;
+	bw = lpage_worth(pg, best);
+	for (e = pg->nodes[best].parent; e >= 0; e = pg->nodes[e].parent) {
 		w = lpage_worth(pg, e);
+		if (lpage_good(pg, e) > lpage_good(pg, best) * 1.3 + 50)
+			break;
 		if (w > bw) {
 			bw = w;
 			best = e;

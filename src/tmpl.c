@@ -80,6 +80,7 @@ static const struct {
 };
 
 static void tmpl_uncompile(struct tmpl *);
+static xmlXPathCompExprPtr tmpl_xpath_compile(const char *);
 static int tmpl_compile(const struct tmpl *);
 static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr,
     xmlNodePtr);
@@ -165,6 +166,27 @@ tmpl_uncompile(struct tmpl *t)
 	memset(c, 0, sizeof(*c));
 }
 
+/* libxml2 reports XPath errors here; a bad XPath is reported by us. */
+static void
+tmpl_xpath_quiet(UNUSED void *arg, UNUSED xmlErrorPtr err)
+{
+}
+
+/* Compile an XPath without libxml2 printing its complaints. */
+static xmlXPathCompExprPtr
+tmpl_xpath_compile(const char *xpath)
+{
+	xmlXPathContextPtr ctx;
+	xmlXPathCompExprPtr e;
+
+	if ((ctx = xmlXPathNewContext(NULL)) == NULL)
+		return NULL;
+	ctx->error = tmpl_xpath_quiet;
+	e = xmlXPathCtxtCompile(ctx, (const xmlChar *)xpath);
+	xmlXPathFreeContext(ctx);
+	return e;
+}
+
 /* Compile every XPath once; -1 if the body XPath does not compile. */
 static int
 tmpl_compile(const struct tmpl *t)
@@ -176,14 +198,13 @@ tmpl_compile(const struct tmpl *t)
 		return c->body != NULL ? 0 : -1;
 	c->compiled = 1;
 	if (t->title_xpath != NULL)
-		c->title = xmlXPathCompile((const xmlChar *)t->title_xpath);
+		c->title = tmpl_xpath_compile(t->title_xpath);
 	if (t->body_xpath != NULL)
-		c->body = xmlXPathCompile((const xmlChar *)t->body_xpath);
+		c->body = tmpl_xpath_compile(t->body_xpath);
 	if (t->category_xpath != NULL)
-		c->category =
-		    xmlXPathCompile((const xmlChar *)t->category_xpath);
+		c->category = tmpl_xpath_compile(t->category_xpath);
 	for (i = 0; i < t->nstrip; i++)
-		c->strip[i] = xmlXPathCompile((const xmlChar *)t->strip[i]);
+		c->strip[i] = tmpl_xpath_compile(t->strip[i]);
 	return c->body != NULL ? 0 : -1;
 }
 
@@ -194,7 +215,7 @@ tmpl_xpath_valid(const char *xpath)
 
 	if (xpath == NULL || strlen(xpath) > TMPL_MAX_XPATH)
 		return 0;
-	if ((e = xmlXPathCompile((const xmlChar *)xpath)) == NULL)
+	if ((e = tmpl_xpath_compile(xpath)) == NULL)
 		return 0;
 	xmlXPathFreeCompExpr(e);
 	return 1;
@@ -496,6 +517,7 @@ tmpl_eval(xmlXPathCompExprPtr e, xmlDocPtr doc, xmlNodePtr ctx_node)
 	if (e == NULL || (ctx = xmlXPathNewContext(doc)) == NULL)
 		return NULL;
 	ctx->opLimit = TMPL_XPATH_OPS;
+	ctx->error = tmpl_xpath_quiet;
 	if (ctx_node != NULL)
 		ctx->node = ctx_node;
 	r = xmlXPathCompiledEval(e, ctx);

@@ -1,3 +1,250 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for html.c: charset choice and decoding, block-aware text. */
 #include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+#include <libxml/xpath.h>
+
 #include "../lib/t.h"
-int main(void) { return t_done(); }
+#include "html.h"
+#include "util.h"
+
+/* Text of the element with id="x" in a parsed fixture. */
+static char *
+fixture_text(const char *name, const char *http_cs, char **charset)
+{
+	struct html_doc *doc;
+	xmlXPathContextPtr ctx;
+	xmlXPathObjectPtr r;
+	char *data, *cause = NULL, *s = NULL;
+	size_t len;
+
+	data = t_read_file(t_data_path(name), &len);
+	doc = html_parse(data, len, http_cs, "http://example.org/a/", &cause);
+	free(data);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	if (charset != NULL)
+		*charset = xstrdup(html_doc_charset(doc));
+	ctx = xmlXPathNewContext(html_doc_xml(doc));
+	r = xmlXPathEvalExpression((const xmlChar *)"//*[@id='x']", ctx);
+	if (r != NULL && r->nodesetval != NULL && r->nodesetval->nodeNr > 0)
+		s = html_node_text_dup(r->nodesetval->nodeTab[0]);
+	xmlXPathFreeObject(r);
+	xmlXPathFreeContext(ctx);
+	html_doc_free(doc);
+	return s;
+}
+
+static void
+check(const char *name, const char *http_cs, const char *want,
+    const char *want_cs)
+{
+	char *cs = NULL, *s = fixture_text(name, http_cs, &cs);
+
+	T_STR(s, want);
+	if (want_cs != NULL)
+		T_STR(cs, want_cs);
+	free(s);
+	free(cs);
+}
+
+static void
+test_html_meta_gb2312_decodes_as_gb18030(void)
+{
+	/* 镕 is GBK, not GB2312: browsers decode gb2312 as GBK */
+	check("html/gbk.html", NULL, "中文测试：朱镕基", "GB18030");
+}
+
+static void
+test_html_meta_big5(void)
+{
+	check("html/big5.html", NULL, "繁體中文測試：臺灣", NULL);
+}
+
+static void
+test_html_meta_shift_jis(void)
+{
+	check("html/sjis.html", NULL, "日本語のテスト：東京", NULL);
+}
+
+static void
+test_html_meta_euc_kr(void)
+{
+	check("html/euckr.html", NULL, "한국어 시험: 서울", "CP949");
+}
+
+static void
+test_html_latin1_is_windows_1252(void)
+{
+	check("html/latin1.html", NULL, "Café déjà vu 5€", "WINDOWS-1252");
+}
+
+static void
+test_html_windows_125x_and_iso_8859_7(void)
+{
+	check("html/cp1251.html", NULL, "Привет, мир", "WINDOWS-1251");
+	check("html/cp1250.html", NULL, "Zażółć gęślą jaźń", NULL);
+	check("html/greek.html", NULL, "Καλημέρα κόσμε", "ISO-8859-7");
+}
+
+static void
+test_html_undeclared_utf8_and_1252(void)
+{
+	check("html/undeclared-utf8.html", NULL, "Grüße aus Köln", "UTF-8");
+	check("html/undeclared-1252.html", NULL, "\u201cPrice\u201d 5\u20ac",
+	    "WINDOWS-1252");
+}
+
+static void
+test_html_bom_wins_over_meta(void)
+{
+	check("html/bom-utf8.html", NULL, "Ελληνικά", "UTF-8");
+}
+
+static void
+test_html_http_charset_wins_over_meta(void)
+{
+	/* the bytes are GBK; a header saying so wins over a wrong meta */
+	check("html/gbk.html", "GBK", "中文测试：朱镕基", "GB18030");
+	/* an unknown header value is ignored: the meta decides */
+	check("html/sjis.html", "x-unknown", "日本語のテスト：東京", "CP932");
+}
+
+static void
+test_html_meta_prescan_tolerates_junk(void)
+{
+	check("html/meta5-sjis.html", NULL, "カタカナ", "CP932");
+}
+
+static void
+test_html_invalid_utf8_becomes_replacement(void)
+{
+	check("html/broken-utf8.html", NULL, "ok \xef\xbf\xbd\xef\xbf\xbd bad",
+	    "UTF-8");
+}
+
+static void
+test_html_charset_aliases(void)
+{
+	T_STR(html_charset_canonical("GB2312"), "GB18030");
+	T_STR(html_charset_canonical("x-gbk"), "GB18030");
+	T_STR(html_charset_canonical(" \"US-ASCII\""), "WINDOWS-1252");
+	T_STR(html_charset_canonical("sjis"), "CP932");
+	T_STR(html_charset_canonical("ks_c_5601-1987"), "CP949");
+	T_STR(html_charset_canonical("iso-8859-15"), "ISO-8859-15");
+	T_STR(html_charset_canonical("iso-8859-9"), "WINDOWS-1254");
+	T_STR(html_charset_canonical("cp1251"), "WINDOWS-1251");
+	T_STR(html_charset_canonical("bogus"), NULL);
+	T_STR(html_charset_canonical(""), NULL);
+}
+
+static char *
+body_text(const char *html)
+{
+	struct html_doc *doc;
+	char *cause = NULL, *s;
+
+	doc = html_parse(html, strlen(html), NULL, NULL, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	s = html_node_text_dup((xmlNodePtr)html_doc_xml(doc));
+	html_doc_free(doc);
+	return s;
+}
+
+static void
+test_html_text_block_aware(void)
+{
+	char *s;
+
+	s = body_text("<html><head><title>T</title><style>p{}</style></head>"
+	    "<body><div>One <b>bold</b>\n  word</div><p>Two<br>lines</p>"
+	    "<ul><li>a</li><li>b</li></ul><span>in</span><span>line</span>"
+	    "</body></html>");
+	T_STR(s, "One bold word\nTwo\nlines\na\nb\ninline");
+	free(s);
+}
+
+static void
+test_html_text_skips_hidden_and_scripts(void)
+{
+	char *s;
+
+	s = body_text("<body><p>shown</p><script>var x;</script>"
+	    "<noscript>ns</noscript><!-- comment --><p hidden>h1</p>"
+	    "<div style=\"color:red; display: none\">h2</div>"
+	    "<p style='visibility:hidden'>h3</p><template>tp</template>"
+	    "<p>&nbsp;&nbsp;end&#160;</p></body>");
+	T_STR(s, "shown\nend");
+	free(s);
+}
+
+static void
+test_html_dropped_nodes_give_no_text(void)
+{
+	struct html_doc *doc;
+	xmlNodePtr body, p;
+	char *cause = NULL, *s;
+	const char *html = "<body><p>keep</p><p>drop</p></body>";
+
+	doc = html_parse(html, strlen(html), NULL, NULL, &cause);
+	T_OK(doc != NULL);
+	body = xmlDocGetRootElement(html_doc_xml(doc))->children;
+	p = body->children->next;
+	html_node_set_dropped(p, 1);
+	s = html_node_text_dup(body);
+	T_STR(s, "keep");
+	free(s);
+	html_node_set_dropped(p, 0);
+	s = html_node_text_dup(body);
+	T_STR(s, "keep\ndrop");
+	free(s);
+	html_doc_free(doc);
+}
+
+static void
+test_html_parse_empty_and_url(void)
+{
+	struct html_doc *doc;
+	char *cause = NULL;
+
+	doc = html_parse("", 0, NULL, "http://h/x", &cause);
+	if (doc != NULL) {
+		T_STR(html_doc_url(doc), "http://h/x");
+		html_doc_free(doc);
+	} else {
+		T_OK(cause != NULL);
+		free(cause);
+	}
+	html_doc_free(NULL);
+}
+
+int
+main(void)
+{
+	T_RUN(test_html_meta_gb2312_decodes_as_gb18030);
+	T_RUN(test_html_meta_big5);
+	T_RUN(test_html_meta_shift_jis);
+	T_RUN(test_html_meta_euc_kr);
+	T_RUN(test_html_latin1_is_windows_1252);
+	T_RUN(test_html_windows_125x_and_iso_8859_7);
+	T_RUN(test_html_undeclared_utf8_and_1252);
+	T_RUN(test_html_bom_wins_over_meta);
+	T_RUN(test_html_http_charset_wins_over_meta);
+	T_RUN(test_html_meta_prescan_tolerates_junk);
+	T_RUN(test_html_invalid_utf8_becomes_replacement);
+	T_RUN(test_html_charset_aliases);
+	T_RUN(test_html_text_block_aware);
+	T_RUN(test_html_text_skips_hidden_and_scripts);
+	T_RUN(test_html_dropped_nodes_give_no_text);
+	T_RUN(test_html_parse_empty_and_url);
+	return t_done();
+}

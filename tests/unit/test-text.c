@@ -1,3 +1,164 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for text.c: tokens, bags, coverage, keys. */
 #include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
 #include "../lib/t.h"
-int main(void) { return t_done(); }
+#include "text.h"
+
+struct counts {
+	int words;
+	int bigrams;
+};
+
+static void
+count_cb(uint64_t hash, int bigram, void *arg)
+{
+	struct counts *c = arg;
+
+	(void)hash;
+	if (bigram)
+		c->bigrams++;
+	else
+		c->words++;
+}
+
+static struct counts
+count(const char *s)
+{
+	struct counts c = { 0, 0 };
+
+	text_tokens(s, strlen(s), count_cb, &c);
+	return c;
+}
+
+static void
+test_text_tokens_split_on_punctuation(void)
+{
+	struct counts c = count("Don't stop -- it's 2024, ok?");
+
+	T_INT(c.words, 7);	/* don t stop it s 2024 ok */
+	T_INT(c.bigrams, 0);
+}
+
+static void
+test_text_tokens_cjk_unigrams_and_bigrams(void)
+{
+	struct counts c = count("東京の天気、晴れ");
+
+	T_INT(c.words, 7);
+	/* pairs inside runs: 東京 京の の天 天気, 晴れ; none across 、 */
+	T_INT(c.bigrams, 5);
+}
+
+static void
+test_text_case_folding(void)
+{
+	char *a = text_key("ÉCOLE Straße ПРИВЕТ ＡＢＣ");
+	char *b = text_key("école straße привет abc");
+
+	T_STR(a, b);
+	free(a);
+	free(b);
+}
+
+static void
+test_text_key_and_contains(void)
+{
+	char *k = text_key("  Hello,   World!  ");
+
+	T_STR(k, "hello world");
+	T_OK(text_key_contains("say hello world now", k));
+	T_OK(!text_key_contains("say hello worlds", k));
+	T_OK(!text_key_contains("xhello world", k));
+	T_OK(!text_key_contains("anything", ""));
+	free(k);
+}
+
+static void
+test_text_coverage_is_multiset(void)
+{
+	struct text_bag *w = text_bag_new("the cat and the dog");
+	struct text_bag *t = text_bag_new("a dog and the cat sat");
+	struct text_bag *e = text_bag_new(NULL);
+
+	/* the x1 of 2, cat, and, dog: 4 of 5 */
+	T_NEAR(text_coverage(w, t), 0.8, 1e-9);
+	T_NEAR(text_coverage(t, t), 1.0, 1e-9);
+	T_NEAR(text_coverage(e, t), 0.0, 1e-9);
+	T_INT(text_bag_total(w), 5);
+	text_bag_free(w);
+	text_bag_free(t);
+	text_bag_free(e);
+	text_bag_free(NULL);
+}
+
+static void
+test_text_f1(void)
+{
+	struct text_bag *a = text_bag_new("one two three four");
+	struct text_bag *b = text_bag_new("one two five six");
+
+	T_NEAR(text_f1(a, b), 0.5, 1e-9);
+	T_NEAR(text_similarity("Big News Today", "big news today"), 1.0,
+	    1e-9);
+	T_NEAR(text_similarity("abc", NULL), 0.0, 1e-9);
+	text_bag_free(a);
+	text_bag_free(b);
+}
+
+static void
+test_text_bag_grows(void)
+{
+	struct text_bag *b = text_bag_new(NULL), *w;
+	char word[16];
+	int i;
+
+	for (i = 0; i < 1000; i++) {
+		snprintf(word, sizeof(word), "w%d ", i);
+		text_bag_add(b, word, strlen(word));
+	}
+	text_bag_add(b, "w7", 2);
+	T_INT(text_bag_total(b), 1001);
+	w = text_bag_new("w7 w7 w7 w999");
+	/* w7 twice in b, w999 once: 3 of 4 */
+	T_NEAR(text_coverage(w, b), 0.75, 1e-9);
+	text_bag_free(w);
+	text_bag_free(b);
+}
+
+static void
+test_text_fingerprint_ignores_case_and_spacing(void)
+{
+	const char *a = "Share this  article!", *b = "share THIS article";
+
+	T_OK(text_fingerprint(a, strlen(a)) == text_fingerprint(b, strlen(b)));
+	T_OK(text_fingerprint(a, strlen(a)) != text_fingerprint("share", 5));
+	T_OK(text_fingerprint(" -- ", 4) == 0);
+}
+
+static void
+test_text_collapse(void)
+{
+	char *s = text_collapse("  a \n\t b  c ");
+
+	T_STR(s, "a b c");
+	free(s);
+}
+
+int
+main(void)
+{
+	T_RUN(test_text_tokens_split_on_punctuation);
+	T_RUN(test_text_tokens_cjk_unigrams_and_bigrams);
+	T_RUN(test_text_case_folding);
+	T_RUN(test_text_key_and_contains);
+	T_RUN(test_text_coverage_is_multiset);
+	T_RUN(test_text_f1);
+	T_RUN(test_text_bag_grows);
+	T_RUN(test_text_fingerprint_ignores_case_and_spacing);
+	T_RUN(test_text_collapse);
+	return t_done();
+}

@@ -1,3 +1,240 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for tmpl.c: JSON form, applying, cleaning, validation. */
 #include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
 #include "../lib/t.h"
-int main(void) { return t_done(); }
+#include "html.h"
+#include "tmpl.h"
+
+static struct html_doc *
+page(int i)
+{
+	char name[64], url[64], *data, *cause = NULL;
+	struct html_doc *doc;
+	size_t len;
+
+	snprintf(name, sizeof(name), "html/site/p%d.html", i);
+	snprintf(url, sizeof(url), "http://gazette.test/news/p%d.html", i);
+	data = t_read_file(t_data_path(name), &len);
+	doc = html_parse(data, len, NULL, url, &cause);
+	free(data);
+	return doc;
+}
+
+static struct tmpl *
+sample_tmpl(void)
+{
+	struct tmpl *t = tmpl_new();
+
+	tmpl_set_title_xpath(t, "//title");
+	tmpl_set_title_strip(t, NULL, " | Valley Gazette");
+	tmpl_set_body_xpath(t, "//div[contains(concat(' ',"
+	    "normalize-space(@class),' '),' article ')]");
+	tmpl_set_category_xpath(t, "//a[@class='section']");
+	tmpl_set_method(t, "teaser");
+	tmpl_set_field_method(t, TMPL_BODY, "teaser");
+	tmpl_add_body_strip(t, ".//div[@class='share']");
+	return t;
+}
+
+static void
+test_tmpl_json_round_trip(void)
+{
+	struct tmpl *t = sample_tmpl(), *u;
+	char *j, *j2, *cause = NULL;
+
+	j = tmpl_to_json(t);
+	u = tmpl_from_json(j, &cause);
+	T_OK(u != NULL);
+	if (u != NULL) {
+		T_STR(tmpl_body_xpath(u), tmpl_body_xpath(t));
+		T_STR(tmpl_title_xpath(u), "//title");
+		T_STR(tmpl_title_suffix(u), " | Valley Gazette");
+		T_STR(tmpl_title_prefix(u), NULL);
+		T_STR(tmpl_category_xpath(u), "//a[@class='section']");
+		T_STR(tmpl_method(u), "teaser");
+		T_STR(tmpl_field_method(u, TMPL_BODY), "teaser");
+		T_INT(tmpl_body_strip_count(u), 1);
+		T_STR(tmpl_body_strip(u, 0), ".//div[@class='share']");
+		j2 = tmpl_to_json(u);
+		T_STR(j2, j);
+		free(j2);
+	}
+	free(j);
+	tmpl_free(t);
+	tmpl_free(u);
+	tmpl_free(NULL);
+}
+
+static void
+reject(const char *json, const char *why)
+{
+	char *cause = NULL;
+	struct tmpl *t = tmpl_from_json(json, &cause);
+
+	T_OK_MSG(t == NULL && cause != NULL && strstr(cause, why) != NULL,
+	    "%s -> %s", json ? json : "(null)", cause ? cause : "(accepted)");
+	tmpl_free(t);
+	free(cause);
+}
+
+static void
+test_tmpl_json_rejects_malformed(void)
+{
+	reject(NULL, "JSON");
+	reject("", "JSON");
+	reject("{\"version\":1,\"body_xpath\":", "JSON");
+	reject("[1,2]", "object");
+	reject("{\"body_xpath\":\"//p\"}", "version");
+	reject("{\"version\":99,\"body_xpath\":\"//p\"}", "version");
+	reject("{\"version\":1}", "body_xpath");
+	reject("{\"version\":1,\"body_xpath\":42}", "not a string");
+	reject("{\"version\":1,\"body_xpath\":\"//p[\"}", "XPath");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"title_xpath\":\"((\"}",
+	    "XPath");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"body_strip\":\"x\"}",
+	    "body_strip");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"body_strip\":[1]}",
+	    "body_strip");
+}
+
+static void
+test_tmpl_apply_article(void)
+{
+	struct html_doc *doc = page(2);
+	struct tmpl *t = sample_tmpl();
+	struct article *a;
+	char *cause = NULL;
+
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL);
+	if (a != NULL) {
+		T_STR(a->title, "Library opens a new reading garden");
+		T_STR(a->category, "Culture");
+		T_OK(strncmp(a->body_text, "Library opens a new reading garden"
+		    "\nBy Staff Reporter\nThe city library", 69) == 0);
+		T_OK(strstr(a->body_text, "Tweet") == NULL);
+		T_OK(strstr(a->body_text, "Subscribe") == NULL);
+		T_OK(strstr(a->body_text, "secret") == NULL);
+		T_OK(strstr(a->body_text, "invisible") == NULL);
+		/* the related list is a link list: dropped */
+		T_OK(strstr(a->body_text, "Ten walks") == NULL);
+		T_OK(strstr(a->body_text, "poetry evenings") != NULL);
+	}
+	article_free(a);
+	/* a second application reuses the compiled XPaths */
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL && strstr(a->body_text, "Tweet") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
+static void
+test_tmpl_body_html_is_clean(void)
+{
+	struct html_doc *doc = page(1);
+	struct tmpl *t = sample_tmpl();
+	struct article *a;
+	char *cause = NULL;
+
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL);
+	if (a != NULL) {
+		T_OK(strstr(a->body_html, "<script") == NULL);
+		T_OK(strstr(a->body_html, "onerror") == NULL);
+		T_OK(strstr(a->body_html, "onclick") == NULL);
+		T_OK(strstr(a->body_html, "hidden") == NULL);
+		T_OK(strstr(a->body_html, "invisible") == NULL);
+		T_OK(strstr(a->body_html, "<form") == NULL);
+		T_OK(strstr(a->body_html, "<input") == NULL);
+		T_OK(strstr(a->body_html, "class=") == NULL);
+		T_OK(strstr(a->body_html,
+		    "src=\"http://gazette.test/img/photo1.jpg\"") != NULL);
+		T_OK(strstr(a->body_html,
+		    "href=\"http://gazette.test/archive/1.html\"") != NULL);
+		T_OK(strstr(a->body_html, "<p>Rivers across") != NULL);
+		T_OK(strstr(a->body_html, "mailto:") == NULL);
+	}
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
+static void
+test_tmpl_apply_no_match(void)
+{
+	struct html_doc *doc = page(3);
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+	char *cause = NULL;
+
+	tmpl_set_body_xpath(t, "//article[@id='none']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a == NULL && cause != NULL);
+	free(cause);
+	cause = NULL;
+	tmpl_set_body_xpath(t, "not an xpath((");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a == NULL && cause != NULL);
+	free(cause);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
+static void
+test_tmpl_title_prefix_and_attribute(void)
+{
+	const char *html = "<html><head><title>Gazette: A headline</title>"
+	    "<meta property='og:title' content=' A headline '></head>"
+	    "<body><p>x</p></body></html>";
+	struct html_doc *doc;
+	struct tmpl *t = tmpl_new();
+	char *cause = NULL, *s;
+
+	doc = html_parse(html, strlen(html), NULL, NULL, &cause);
+	tmpl_set_body_xpath(t, "//body");
+	tmpl_set_title_xpath(t, "//title");
+	tmpl_set_title_strip(t, "Gazette: ", "");
+	s = tmpl_apply_title(t, doc);
+	T_STR(s, "A headline");
+	free(s);
+	tmpl_set_title_xpath(t, "//meta[@property='og:title']/@content");
+	tmpl_set_title_strip(t, NULL, NULL);
+	s = tmpl_apply_title(t, doc);
+	T_STR(s, "A headline");
+	free(s);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
+static void
+test_tmpl_validate(void)
+{
+	char title[] = "Bakery wins contest";
+	char text[] = "A family bakery won the contest.\nMore text.";
+	char html[] = "";
+	struct article a = { title, text, html, NULL };
+
+	T_NEAR(tmpl_validate(&a, "Bakery wins contest",
+	    "A family bakery won the contest."), 1.0, 1e-9);
+	T_OK(tmpl_validate(&a, "Something else entirely",
+	    "Nothing here matches at all") < 0.1);
+	T_NEAR(tmpl_validate(&a, NULL, NULL), 1.0, 1e-9);
+}
+
+int
+main(void)
+{
+	T_RUN(test_tmpl_json_round_trip);
+	T_RUN(test_tmpl_json_rejects_malformed);
+	T_RUN(test_tmpl_apply_article);
+	T_RUN(test_tmpl_body_html_is_clean);
+	T_RUN(test_tmpl_apply_no_match);
+	T_RUN(test_tmpl_title_prefix_and_attribute);
+	T_RUN(test_tmpl_validate);
+	return t_done();
+}
