@@ -718,7 +718,7 @@ conf_parse_include(struct conf_parser *p, struct conf_cursor *c, char *s)
 		path = conf_join(dir, pattern);
 		free(dir);
 	}
-	if (strpbrk(path, "*?[") == NULL) {
+	if (strpbrk(pattern, "*?[") == NULL) {
 		if (conf_parse_file(p, path, &cause) == -1) {
 			conf_error(p, c->file, c->line, "include: %s: %s", path,
 			    cause);

@@ -68,7 +68,7 @@ struct conf *conf_load(const char *path, char **cause);
 struct conf *conf_parse_buffer(const char *text, size_t len, const char *name,
     char **cause);
 
-/* A conf with every default and no feeds (for `templar -d DB`). */
+/* A conf with every default, no feeds and path NULL (`templar -d DB`). */
 struct conf *conf_defaults(void);
 
 void conf_free(struct conf *conf);

@@ -822,10 +822,14 @@ test_conf_example_file_parses_and_documents_defaults(void)
 	    oneline(cause));
 	free(cause);
 	if (conf != NULL) {
-		/* ...every [daemon] value shown is the default... */
+		/* ...every [daemon] value shown is the default (but the
+		 * database, under the build's localstatedir, and user_agent,
+		 * shown with a contact to fill in)... */
 		defaults = conf_defaults();
 		free(defaults->database);
 		defaults->database = xstrdup(conf->database);
+		free(defaults->user_agent);
+		defaults->user_agent = xstrdup(conf->user_agent);
 		defaults->nfeeds = conf->nfeeds;
 		defaults->nsites = conf->nsites;
 		defaults->feeds = conf->feeds;
