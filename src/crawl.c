@@ -462,7 +462,8 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 		    resp->last_modified, f->next_poll_at);
 	}
 	if (!cr->stopping)
-		store_entries_without_page(cr->st, f->id, crawl_queue_page_cb,
+		store_entries_without_page(cr->st, f->id, util_now(),
+		    crawl_queue_page_cb,
 		    f);
 	if (f->pages_pending == 0)
 		crawl_feed_process(cr, f, 1);

@@ -37,6 +37,11 @@ enum store_sql_id {
 	SQL_FEED_GET,
 	SQL_FEED_POLLED,
 	SQL_FEED_SET_TMPL,
+	SQL_FEED_SET_STATE,
+	SQL_FEED_SET_URL,
+	SQL_ENTRY_PAGE_FAILED,
+	SQL_HOST_PUT,
+	SQL_HOST_LIST,
 	SQL_ENTRY_INSERT,
 	SQL_ENTRY_FIND,
 	SQL_ENTRIES_WITHOUT_PAGE,
@@ -64,7 +69,8 @@ enum store_sql_id {
 	" f.tmpl_status, f.tmpl_reason,"                                       \
 	" (SELECT count(*) FROM entries e WHERE e.feed_id = f.id),"            \
 	" (SELECT count(*) FROM articles a JOIN entries e"                     \
-	" ON e.id = a.entry_id WHERE e.feed_id = f.id)"
+	" ON e.id = a.entry_id WHERE e.feed_id = f.id),"                       \
+	" f.state, f.state_reason, f.config_url"
 
 /* Columns read by store_read_entry(). */
 #define ENTRY_COLS                                                             \
@@ -97,14 +103,23 @@ static const struct {
 	const char *sql;
 } store_sql[SQL_COUNT] = {
 	[SQL_FEED_SYNC] = { "sync feed",
-	    "INSERT INTO feeds (name, url, active, created_at)"
-	    " VALUES (?1, ?2, 1, ?3)"
+	    "INSERT INTO feeds (name, url, config_url, active, created_at)"
+	    " VALUES (?1, ?2, ?2, 1, ?3)"
 	    " ON CONFLICT (name) DO UPDATE SET active = 1,"
-	    /* The validators belong to the old URL. */
-	    " etag = CASE WHEN url = excluded.url THEN etag END,"
-	    " last_modified = CASE WHEN url = excluded.url"
+	    /* A feed that moved (301/308) keeps its new URL, its validators
+	     * and its state until the config names another URL. */
+	    " etag = CASE WHEN config_url IS excluded.config_url THEN etag END,"
+	    " last_modified = CASE WHEN config_url IS excluded.config_url"
 	    " THEN last_modified END,"
-	    " url = excluded.url"
+	    " state = CASE WHEN config_url IS excluded.config_url"
+	    " THEN state ELSE 'ok' END,"
+	    " state_reason = CASE WHEN config_url IS excluded.config_url"
+	    " THEN state_reason END,"
+	    " next_poll_at = CASE WHEN config_url IS excluded.config_url"
+	    " THEN next_poll_at END,"
+	    " url = CASE WHEN config_url IS excluded.config_url"
+	    " THEN url ELSE excluded.url END,"
+	    " config_url = excluded.config_url"
 	    " RETURNING id" },
 	[SQL_FEED_DEACTIVATE_ALL] = { "deactivate feeds",
 	    "UPDATE feeds SET active = 0 WHERE active = 1" },
@@ -123,6 +138,24 @@ static const struct {
 	[SQL_FEED_SET_TMPL] = { "set template status",
 	    "UPDATE feeds SET tmpl_status = ?2, tmpl_reason = ?3"
 	    " WHERE id = ?1" },
+	[SQL_FEED_SET_STATE] = { "set feed state",
+	    "UPDATE feeds SET state = ?2, state_reason = ?3 WHERE id = ?1" },
+	[SQL_FEED_SET_URL] = { "move feed",
+	    "UPDATE feeds SET url = ?2, etag = NULL, last_modified = NULL"
+	    " WHERE id = ?1" },
+	[SQL_ENTRY_PAGE_FAILED] = { "record page failure",
+	    "UPDATE entries SET page_attempts = page_attempts + 1,"
+	    " page_error = ?2, page_retry_at = ?3 WHERE id = ?1"
+	    " RETURNING page_attempts" },
+	[SQL_HOST_PUT] = { "record host",
+	    "INSERT INTO hosts (key, hold_until, hold_reason, failures,"
+	    " updated_at) VALUES (?1, ?2, ?3, ?4, ?5)"
+	    " ON CONFLICT (key) DO UPDATE SET hold_until = excluded.hold_until,"
+	    " hold_reason = excluded.hold_reason,"
+	    " failures = excluded.failures, updated_at = excluded.updated_at" },
+	[SQL_HOST_LIST] = { "list held hosts",
+	    "SELECT key, hold_until, hold_reason, failures, updated_at"
+	    " FROM hosts WHERE hold_until > ?1 ORDER BY hold_until" },
 	[SQL_ENTRY_INSERT] = { "add entry",
 	    "INSERT INTO entries (feed_id, key, guid, url, title, teaser,"
 	    " content, categories, author, published, published_text,"
@@ -134,6 +167,7 @@ static const struct {
 	[SQL_ENTRIES_WITHOUT_PAGE] = { "list entries without page",
 	    "SELECT " ENTRY_COLS " FROM entries e"
 	    " WHERE e.feed_id = ?1 AND e.url IS NOT NULL"
+	    " AND (e.page_retry_at IS NULL OR e.page_retry_at <= ?2)"
 	    " AND NOT EXISTS (SELECT 1 FROM pages p"
 	    " WHERE p.entry_id = e.id)"
 	    " ORDER BY e.found_at, e.id" },
@@ -434,6 +468,86 @@ store_feed_set_tmpl_status(struct store *st, int64_t feed_id,
 	return 0;
 }
 
+int
+store_feed_set_state(struct store *st, int64_t feed_id, const char *state,
+    const char *reason)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_FEED_SET_STATE)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_text(st, s, 2, state);
+	store_bind_text(st, s, 3, reason);
+	return store_run(st, SQL_FEED_SET_STATE, s);
+}
+
+int
+store_feed_set_url(struct store *st, int64_t feed_id, const char *url)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_FEED_SET_URL)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_text(st, s, 2, url);
+	return store_run(st, SQL_FEED_SET_URL, s);
+}
+
+/* ---- hosts ---- */
+
+int
+store_host_put(struct store *st, const struct store_host *h)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_HOST_PUT)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, h->key);
+	store_bind_id(st, s, 2, h->hold_until);
+	store_bind_text(st, s, 3, h->hold_reason);
+	store_bind_int64(st, s, 4, h->failures);
+	store_bind_int64(st, s, 5, h->updated_at);
+	return store_run(st, SQL_HOST_PUT, s);
+}
+
+static void
+store_read_host(struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	struct store_host *h = row;
+
+	h->key = col_text(pool, s, 0);
+	h->hold_until = sqlite3_column_int64(s, 1);
+	h->hold_reason = col_text(pool, s, 2);
+	h->failures = sqlite3_column_int(s, 3);
+	h->updated_at = sqlite3_column_int64(s, 4);
+}
+
+int
+store_host_list_held(struct store *st, int64_t now, store_host_cb cb,
+    void *arg)
+{
+	sqlite3_stmt *s;
+	struct rows r;
+	struct store_host *v;
+	size_t i;
+
+	if ((s = store_stmt(st, SQL_HOST_LIST)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, now);
+	rows_init(&r, sizeof(struct store_host));
+	if (store_gather(st, SQL_HOST_LIST, s, &r, store_read_host) == -1) {
+		rows_free(&r);
+		return -1;
+	}
+	v = r.v;
+	for (i = 0; i < r.n; i++)
+		if (cb(&v[i], arg) != 0)
+			break;
+	rows_free(&r);
+	return 0;
+}
+
 /* ---- entries ---- */
 
 /*
@@ -505,8 +619,8 @@ store_entry_add(struct store *st, int64_t feed_id, const struct feed_entry *e,
 }
 
 int
-store_entries_without_page(
-    struct store *st, int64_t feed_id, store_entry_cb cb, void *arg)
+store_entries_without_page(struct store *st, int64_t feed_id, int64_t now,
+    store_entry_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 	struct rows r;
@@ -516,6 +630,7 @@ store_entries_without_page(
 	if ((s = store_stmt(st, SQL_ENTRIES_WITHOUT_PAGE)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, feed_id);
+	store_bind_int64(st, s, 2, now);
 	rows_init(&r, sizeof(struct store_entry));
 	if (store_gather(
 		st, SQL_ENTRIES_WITHOUT_PAGE, s, &r, store_read_entry) == -1) {
@@ -550,6 +665,24 @@ store_page_add(struct store *st, const struct store_page *p)
 	store_bind_blob(st, s, 8, p->body, p->len);
 	store_bind_int64(st, s, 9, p->fetched_at);
 	return store_run(st, SQL_PAGE_ADD, s);
+}
+
+int
+store_entry_page_failed(struct store *st, int64_t entry_id, const char *error,
+    int64_t retry_at)
+{
+	sqlite3_stmt *s;
+	int attempts = -1;
+
+	if ((s = store_stmt(st, SQL_ENTRY_PAGE_FAILED)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, entry_id);
+	store_bind_text(st, s, 2, error);
+	store_bind_id(st, s, 3, retry_at);
+	if (store_step(st, s, SQL_ENTRY_PAGE_FAILED) == SQLITE_ROW)
+		attempts = sqlite3_column_int(s, 0);
+	store_done(s);
+	return attempts;
 }
 
 /* n <= 0: all of them. */
@@ -1140,6 +1273,9 @@ store_read_feed(struct pool *pool, sqlite3_stmt *s, void *row)
 	f->tmpl_reason = col_text(pool, s, 11);
 	f->entries = sqlite3_column_int64(s, 12);
 	f->articles = sqlite3_column_int64(s, 13);
+	f->state = col_text(pool, s, 14);
+	f->state_reason = col_text(pool, s, 15);
+	f->config_url = col_text(pool, s, 16);
 }
 
 /* ENTRY_COLS, from column 0. */

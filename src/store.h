@@ -47,6 +47,10 @@ struct store_feed {
 	const char *tmpl_reason;
 	int64_t entries;		/* counts, for listings */
 	int64_t articles;
+	const char *state;		/* "ok", "failing", "gone", "refused" */
+	const char *state_reason;	/* why, NULL for "ok" */
+	const char *config_url;		/* as configured; url differs after a
+					   permanent redirect */
 };
 
 typedef int (*store_feed_cb)(const struct store_feed *f, void *arg);
@@ -69,6 +73,28 @@ int store_feed_polled(struct store *st, int64_t feed_id, int64_t at,
     int64_t next_poll_at);
 int store_feed_set_tmpl_status(struct store *st, int64_t feed_id,
     enum store_tmpl_status status, const char *reason);
+/* Polling state: "ok", "failing", "gone" or "refused", with a reason. */
+int store_feed_set_state(struct store *st, int64_t feed_id, const char *state,
+    const char *reason);
+/* The feed moved (301/308): poll url from now on; validators dropped. */
+int store_feed_set_url(struct store *st, int64_t feed_id, const char *url);
+
+/* ---- hosts held back (Retry-After, back-off, refusal) ---- */
+
+struct store_host {
+	const char *key;		/* "https://example.org:443" */
+	int64_t hold_until;		/* 0: not held */
+	const char *hold_reason;
+	int failures;			/* consecutive failed requests */
+	int64_t updated_at;
+};
+
+typedef int (*store_host_cb)(const struct store_host *h, void *arg);
+
+int store_host_put(struct store *st, const struct store_host *h);
+/* Hosts held after now, the soonest released first. */
+int store_host_list_held(struct store *st, int64_t now, store_host_cb cb,
+    void *arg);
 
 /* ---- entries ---- */
 
@@ -95,9 +121,18 @@ typedef int (*store_entry_cb)(const struct store_entry *e, void *arg);
  */
 int64_t store_entry_add(struct store *st, int64_t feed_id,
     const struct feed_entry *e, int64_t now, int *is_new);
-/* Entries of a feed with a URL and no page stored yet, oldest first. */
+/*
+ * Entries of a feed with a URL and no page stored yet whose next try is
+ * due at now, oldest first.
+ */
 int store_entries_without_page(struct store *st, int64_t feed_id,
-    store_entry_cb cb, void *arg);
+    int64_t now, store_entry_cb cb, void *arg);
+/*
+ * A download of the entry's page failed for a reason that may pass: count
+ * it and set when to try again.  Return the attempts so far, or -1.
+ */
+int store_entry_page_failed(struct store *st, int64_t entry_id,
+    const char *error, int64_t retry_at);
 
 /* ---- pages ---- */
 

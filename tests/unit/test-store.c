@@ -632,7 +632,7 @@ test_store_entry_dedupe_guid_then_url(void)
 	/* Unknown feed: the foreign key refuses it. */
 	T_INT(add_entry(st, 999, "x", NULL, "Orphan", 0, NULL), -1);
 
-	T_INT(store_entries_without_page(st, f, entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(st, f, util_now(), entry_cb, &sn), 0);
 	T_INT(sn.n, 2);
 	T_INT(sn.ids[0], id1);
 	T_STR(sn.snippet[0], "First");
@@ -667,7 +667,7 @@ test_store_entry_categories_round_trip(void)
 	T_OK(id > 0);
 	add_entry(st, f, "nocats", "http://a.example/2", "t", 0, NULL);
 
-	T_INT(store_entries_without_page(st, f, entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(st, f, util_now(), entry_cb, &sn), 0);
 	T_INT(sn.n, 2);
 	T_INT(sn.len[0], 3);
 	T_STR(sn.text[0],
@@ -704,7 +704,7 @@ test_store_entry_bad_categories_json_read_as_none(void)
 		  "UPDATE entries SET categories = '{not json'", NULL, NULL,
 		  NULL),
 	    SQLITE_OK);
-	T_INT(store_entries_without_page(st, f, entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(st, f, util_now(), entry_cb, &sn), 0);
 	T_INT(sn.n, 1);
 	T_INT(sn.len[0], 0);
 	seen_free(&sn);
@@ -803,7 +803,7 @@ test_store_pages_recent_skips_errors_newest_first(void)
 	seen_free(&sn);
 
 	/* The failed fetch counts as a page: no refetch. */
-	T_INT(store_entries_without_page(st, f, entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(st, f, util_now(), entry_cb, &sn), 0);
 	T_INT(sn.n, 0);
 	seen_free(&sn);
 	close_store(st);
@@ -1170,6 +1170,103 @@ remove_dir(const char *dir)
 	rmdir(dir);
 }
 
+/* ---- polling state (schema 2) ---- */
+
+static int
+feed_state_cb(const struct store_feed *f, void *arg)
+{
+	char **out = arg;
+
+	free(*out);
+	xasprintf(out, "%s|%s|%s|%s", f->url, f->config_url,
+	    f->state ? f->state : "-",
+	    f->state_reason ? f->state_reason : "-");
+	return 0;
+}
+
+static void
+test_store_feed_moved_keeps_url_until_config_changes(void)
+{
+	struct store *st;
+	char *got = NULL;
+	int64_t f;
+
+	st = open_store("moved.db");
+	f = store_feed_sync(st, "a", "http://a.example/old");
+	T_INT(store_feed_polled(st, f, 100, NULL, "\"e1\"", NULL, 200), 0);
+	T_INT(store_feed_set_url(st, f, "http://a.example/new"), 0);
+	T_INT(store_feed_set_state(st, f, "gone", "HTTP 410"), 0);
+	store_feed_get(st, "a", feed_state_cb, &got);
+	T_STR(got, "http://a.example/new|http://a.example/old|gone|HTTP 410");
+	/* Same config URL on reload: the feed stays where it moved. */
+	T_INT(store_feed_sync(st, "a", "http://a.example/old"), f);
+	store_feed_get(st, "a", feed_state_cb, &got);
+	T_STR(got, "http://a.example/new|http://a.example/old|gone|HTTP 410");
+	/* A new config URL wins and starts afresh. */
+	T_INT(store_feed_sync(st, "a", "http://a.example/other"), f);
+	store_feed_get(st, "a", feed_state_cb, &got);
+	T_STR(got, "http://a.example/other|http://a.example/other|ok|-");
+	free(got);
+	close_store(st);
+}
+
+static void
+test_store_entry_page_retry_is_scheduled(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f, id;
+	int is_new;
+
+	st = open_store("retry.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	id = add_entry(st, f, "g", "http://a.example/1", "One", 0, &is_new);
+	T_INT(store_entry_page_failed(st, id, "HTTP 503", 1000), 1);
+	T_INT(store_entry_page_failed(st, id, "HTTP 503", 2000), 2);
+	T_INT(store_entries_without_page(st, f, 1999, entry_cb, &sn), 0);
+	T_INT(sn.n, 0);
+	T_INT(store_entries_without_page(st, f, 2000, entry_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	seen_free(&sn);
+	T_INT(store_entry_page_failed(st, 999, "x", 1), -1);
+	close_store(st);
+}
+
+static int
+host_cb(const struct store_host *h, void *arg)
+{
+	struct buf *b = arg;
+
+	buf_printf(b, "%s %lld %s %d;", h->key, (long long)h->hold_until,
+	    h->hold_reason ? h->hold_reason : "-", h->failures);
+	return 0;
+}
+
+static void
+test_store_hosts_held(void)
+{
+	struct store *st;
+	struct store_host h = { "http://a:80", 500, "Retry-After 100s", 1,
+		400 };
+	struct buf b;
+
+	st = open_store("hosts.db");
+	buf_init(&b);
+	T_INT(store_host_put(st, &h), 0);
+	h.key = "http://b:80";
+	h.hold_until = 0;
+	h.hold_reason = NULL;
+	h.failures = 0;
+	T_INT(store_host_put(st, &h), 0);
+	T_INT(store_host_list_held(st, 450, host_cb, &b), 0);
+	T_STR(b.data, "http://a:80 500 Retry-After 100s 1;");
+	buf_reset(&b);
+	T_INT(store_host_list_held(st, 500, host_cb, &b), 0);
+	T_OK(b.len == 0);
+	buf_free(&b);
+	close_store(st);
+}
+
 int
 main(void)
 {
@@ -1202,6 +1299,9 @@ main(void)
 	T_RUN(test_store_article_search_bad_query_fails);
 	T_RUN(test_store_article_list_newest_first);
 	T_RUN(test_store_delete_feed_cascades);
+	T_RUN(test_store_feed_moved_keeps_url_until_config_changes);
+	T_RUN(test_store_entry_page_retry_is_scheduled);
+	T_RUN(test_store_hosts_held);
 	remove_dir(t_dir);
 	return t_done();
 }
