@@ -63,6 +63,7 @@ struct feed_ctx {
 
 static char *feed_detect_charset(const char *, size_t, const char *, size_t *);
 static char *feed_charset_alias(const char *);
+static char *feed_charset_check(const char *, size_t, char *);
 static char *feed_to_utf8(const char *, size_t, const char *, size_t *);
 static size_t feed_utf8_len(const unsigned char *, size_t);
 static void feed_add_utf8(struct buf *, unsigned long);
@@ -200,7 +201,8 @@ feed_detect_charset(
 				if (strncasecmp(name, "utf-16", 6) != 0 &&
 				    strncasecmp(name, "utf-32", 6) != 0 &&
 				    strncasecmp(name, "ucs", 3) != 0)
-					return feed_charset_alias(name);
+					return feed_charset_check(data, len,
+					    feed_charset_alias(name));
 			}
 			break;
 		}
@@ -208,7 +210,56 @@ feed_detect_charset(
 	if (http_charset != NULL && *http_charset != '\0' &&
 	    strncasecmp(http_charset, "utf-16", 6) != 0 &&
 	    strncasecmp(http_charset, "utf-32", 6) != 0)
-		return feed_charset_alias(http_charset);
+		return feed_charset_check(
+		    data, len, feed_charset_alias(http_charset));
+	return feed_charset_check(data, len, NULL);
+}
+
+/*
+ * Second-guess a label with the bytes, for two common lies: a legacy
+ * label on valid, non-ASCII UTF-8 (a CMS that switched to UTF-8 and kept
+ * its old declaration) is UTF-8; unlabelled or "UTF-8" bytes that are
+ * not UTF-8 but pair up as GBK double bytes are GB18030.  Takes charset
+ * (NULL for UTF-8) and returns the decision.
+ */
+static char *
+feed_charset_check(const char *data, size_t len, char *charset)
+{
+	const unsigned char *u = (const unsigned char *)data;
+	size_t i, n, high = 0, low = 0;
+	int multibyte = 0;
+
+	for (i = 0; i < len; i += n) {
+		if ((n = feed_utf8_len(u + i, len - i)) == 0)
+			break;
+		if (n > 1)
+			multibyte = 1;
+	}
+	if (i >= len) {
+		if (charset != NULL && multibyte) {
+			free(charset);
+			return NULL;
+		}
+		return charset;
+	}
+	if (charset != NULL)
+		return charset;
+	/* GBK: lead 0x81-0xfe, trail 0x40-0xfe; GB2312 text has both high. */
+	for (i = 0; i < len; i++) {
+		if (u[i] < 0x80)
+			continue;
+		if (u[i] == 0x80 || u[i] == 0xff || i + 1 >= len)
+			return NULL;
+		if (u[i + 1] >= 0x80 && u[i + 1] != 0xff)
+			high++;
+		else if (u[i + 1] >= 0x40 && u[i + 1] != 0x7f)
+			low++;
+		else
+			return NULL;
+		i++;
+	}
+	if (high >= 4 && low * 10 <= high)
+		return xstrdup("GB18030");
 	return NULL;
 }
 
@@ -252,8 +303,10 @@ feed_charset_alias(const char *label)
 	char name[64];
 	size_t i, n;
 
-	for (n = 0; label[n] != '\0' && n < sizeof(name) - 1; n++)
-		name[n] = (char)tolower((unsigned char)label[n]);
+	for (n = 0; *label != '\0' && n < sizeof(name) - 1; label++) {
+		if (*label != '"' && *label != '\'')
+			name[n++] = (char)tolower((unsigned char)*label);
+	}
 	name[n] = '\0';
 	util_trim(name);
 	if (name[0] == '\0')

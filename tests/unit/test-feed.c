@@ -686,6 +686,192 @@ test_feed_inline_buffer_base_and_entry_key(void)
 }
 
 static void
+test_feed_gbk_bytes_without_label(void)
+{
+	struct feed *f;
+
+	/* no declaration, no HTTP charset, not UTF-8: GBK double bytes */
+	f = parse_fixture("feeds/gbk-unlabelled.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->recovered, 0);
+	T_STR(f->title, "\xe6\x96\xb0\xe6\xb5\xaa\xe6\x96\xb0\xe9\x97\xbb");
+	feed_free(f);
+	/* nor when the server claims UTF-8 */
+	f = parse_fixture("feeds/gbk-unlabelled.xml", NULL, "utf-8", 100);
+	T_OK(f != NULL);
+	if (f != NULL)
+		T_STR(f->title,
+		    "\xe6\x96\xb0\xe6\xb5\xaa\xe6\x96\xb0\xe9\x97\xbb");
+	feed_free(f);
+}
+
+static void
+test_feed_utf8_bytes_under_legacy_label(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/utf8-labelled-latin1.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_STR(f->title,
+	    "Stra\xc3\x9f"
+	    "e");
+	if (f->nentries == 1)
+		T_STR(f->entries[0].title,
+		    "Gr\xc3\xbc\xc3\x9f"
+		    "e aus K\xc3\xb6ln");
+	feed_free(f);
+}
+
+static void
+test_feed_http_charset_quoted_and_unknown(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/latin1.xml", NULL, "\"iso-8859-1\"", 100);
+	T_OK(f != NULL);
+	if (f != NULL)
+		T_STR(f->title, "Caf\xc3\xa9");
+	feed_free(f);
+	/* a charset iconv does not know: read as UTF-8, repaired */
+	f = parse_fixture("feeds/rss20.xml", NULL, "x-no-such-charset", 100);
+	T_OK(f != NULL);
+	if (f != NULL)
+		T_STR(f->title, "Example News");
+	feed_free(f);
+}
+
+/* An XML document with one entity declared and referenced n times. */
+static char *
+amplified_feed(size_t entity_len, size_t refs)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b, "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY big \"");
+	for (i = 0; i < entity_len; i++)
+		buf_addc(&b, 'x');
+	buf_adds(&b, "\">]><rss version=\"2.0\"><channel><title>t</title>");
+	for (i = 0; i < 3; i++) {
+		size_t j;
+
+		buf_adds(&b, "<item><title>");
+		for (j = 0; j < refs; j++)
+			buf_adds(&b, "&big;");
+		buf_adds(&b, "</title></item>");
+	}
+	buf_adds(&b, "</channel></rss>");
+	return buf_detach(&b, NULL);
+}
+
+static void
+test_feed_entity_amplification_capped(void)
+{
+	struct feed *f;
+	char *doc, *cause = NULL;
+	size_t i, total = 0;
+
+	/* 3 x 2000 x 2000 bytes = 12 MB if every reference expanded */
+	doc = amplified_feed(2000, 2000);
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	T_OK(f != NULL);
+	if (f != NULL) {
+		T_INT(f->nentries, 3);
+		for (i = 0; i < f->nentries; i++)
+			total += f->entries[i].title != NULL
+			    ? strlen(f->entries[i].title)
+			    : 0;
+		T_OK_MSG(total > 0 && total <= 1024 * 1024,
+		    "entity text within the budget (%zu bytes)", total);
+	}
+	feed_free(f);
+	free(cause);
+	free(doc);
+}
+
+static void
+test_feed_deep_nesting_survives(void)
+{
+	struct feed *f;
+	struct buf b;
+	char *doc, *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<rss version=\"2.0\"><channel><item><title>deep</title>"
+	    "<description>");
+	for (i = 0; i < 50000; i++)
+		buf_adds(&b, "&lt;div&gt;");
+	buf_adds(&b, "</description></item><item>");
+	for (i = 0; i < 5000; i++)
+		buf_adds(&b, "<x>");
+	buf_adds(&b, "</item></channel></rss>");
+	doc = buf_detach(&b, NULL);
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	T_OK(f != NULL);
+	if (f != NULL) {
+		T_INT(f->recovered, 1);
+		T_OK(f->nentries >= 1);
+		if (f->nentries >= 1)
+			T_STR(f->entries[0].title, "deep");
+	}
+	feed_free(f);
+	free(cause);
+	free(doc);
+}
+
+static void
+test_feed_nul_and_control_bytes(void)
+{
+	static const char doc[] =
+	    "<rss version=\"2.0\"><channel><item>"
+	    "<title>a\0b\x01" "c</title></item></channel></rss>";
+	struct feed *f;
+	char *cause = NULL;
+
+	f = feed_parse(doc, sizeof(doc) - 1, NULL, NULL, 10, &cause);
+	T_OK(f != NULL);
+	if (f != NULL) {
+		T_INT(f->recovered, 1);
+		if (f->nentries == 1)
+			T_STR(f->entries[0].title, "abc");
+	}
+	feed_free(f);
+	free(cause);
+}
+
+static void
+test_feed_many_categories_capped(void)
+{
+	struct feed *f;
+	struct buf b;
+	char *doc, *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b, "<rss version=\"2.0\"><channel><item>");
+	for (i = 0; i < 1000; i++)
+		buf_printf(&b, "<category>c%zu</category>", i);
+	buf_adds(&b, "</item></channel></rss>");
+	doc = buf_detach(&b, NULL);
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	T_OK(f != NULL);
+	if (f != NULL && f->nentries == 1) {
+		T_OK(f->entries[0].ncategories > 0);
+		T_OK(f->entries[0].ncategories <= 64);
+		T_STR(f->entries[0].categories[0], "c0");
+	}
+	feed_free(f);
+	free(cause);
+	free(doc);
+}
+
+static void
 test_feed_format_names(void)
 {
 	T_STR(feed_format_name(FEED_RSS20), "rss20");
@@ -812,6 +998,13 @@ main(void)
 	T_RUN(test_feed_max_entries_caps);
 	T_RUN(test_feed_jsonfeed);
 	T_RUN(test_feed_inline_buffer_base_and_entry_key);
+	T_RUN(test_feed_gbk_bytes_without_label);
+	T_RUN(test_feed_utf8_bytes_under_legacy_label);
+	T_RUN(test_feed_http_charset_quoted_and_unknown);
+	T_RUN(test_feed_entity_amplification_capped);
+	T_RUN(test_feed_deep_nesting_survives);
+	T_RUN(test_feed_nul_and_control_bytes);
+	T_RUN(test_feed_many_categories_capped);
 	T_RUN(test_feed_format_names);
 	T_RUN(test_feed_parse_date_table);
 	return t_done();
