@@ -59,7 +59,8 @@ struct lnode {
 	size_t link;		/* of which inside <a> */
 	size_t boiler;		/* of which (not link) recurring elsewhere */
 	size_t para;		/* good text in its own paragraphs */
-	int has_block;		/* 1 if a child is a block element */
+	int nblock;		/* block element children */
+	int single;		/* one paragraph, maybe wrapped in blocks */
 };
 
 /* A sample page being analysed. */
@@ -311,7 +312,7 @@ learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a,
 	struct lpage *pg = w->pg;
 	struct lnode *ln;
 	xmlNodePtr c;
-	int me;
+	int me, last_single = 0;
 	size_t k, i;
 
 	if (pg->nnodes >= pg->cap)
@@ -358,11 +359,13 @@ learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a,
 			learn_index_walk(w, c, me, in_a, depth + 1);
 			if (ci >= (int)pg->nnodes)
 				continue;
-			/* a child with no block inside is one of my
-			 * paragraphs: its good text is mine */
-			if (html_tag_is_block((const char *)c->name))
-				pg->nodes[me].has_block = 1;
-			if (!pg->nodes[ci].has_block)
+			/* a child that is one paragraph (perhaps wrapped
+			 * in blocks) is one of mine: its good text is mine */
+			if (html_tag_is_block((const char *)c->name)) {
+				pg->nodes[me].nblock++;
+				last_single = pg->nodes[ci].single;
+			}
+			if (pg->nodes[ci].single)
 				pg->nodes[me].para += pg->nodes[ci].text -
 				    pg->nodes[ci].link - pg->nodes[ci].boiler;
 			pg->nodes[me].text += pg->nodes[ci].text;
@@ -379,6 +382,8 @@ learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a,
 		}
 	}
 	pg->nodes[me].end = (int)pg->nnodes;
+	pg->nodes[me].single = pg->nodes[me].nblock == 0 ||
+	    (pg->nodes[me].nblock == 1 && last_single);
 }
 
 /* Elements the index walk will visit (at most LEARN_MAX_NODES). */
