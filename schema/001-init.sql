@@ -15,6 +15,7 @@
 --   SELECT a.title, snippet(articles_fts, 1, '[', ']', '...', 12)
 --     FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid
 --     WHERE articles_fts MATCH 'kernel' ORDER BY rank;
+--   (CJK words: MATCH '"无 人 船"', see articles_fts below)
 
 -- A subscribed feed, one per [feed "name"] section of the config (or found
 -- by discovery of a [site]).
@@ -184,31 +185,18 @@ CREATE INDEX articles_template ON articles (template_id);
 CREATE INDEX articles_url ON articles (url);
 
 -- Full-text index over the articles' title, body_text and category (rowid
--- = articles.id), kept in step by the triggers below.  Query it with
--- MATCH; rank orders best first.
+-- = articles.id), written by templard with each article.  Query it with
+-- MATCH; rank orders best first.  So that Chinese, Japanese and Korean
+-- text can be searched by any word, CJK characters are stored separated
+-- by spaces (each one a token): search CJK words as phrases of their
+-- characters, e.g. MATCH '"无 人 船"' (templar search does that for you).
 CREATE VIRTUAL TABLE articles_fts USING fts5 (
 	title, body_text, category,
-	content = 'articles', content_rowid = 'id',
 	tokenize = 'unicode61 remove_diacritics 2'
 );
 
-CREATE TRIGGER articles_fts_insert AFTER INSERT ON articles BEGIN
-	INSERT INTO articles_fts (rowid, title, body_text, category)
-	    VALUES (new.id, new.title, new.body_text, new.category);
-END;
-
 CREATE TRIGGER articles_fts_delete AFTER DELETE ON articles BEGIN
-	INSERT INTO articles_fts (articles_fts, rowid, title, body_text,
-	    category)
-	    VALUES ('delete', old.id, old.title, old.body_text, old.category);
-END;
-
-CREATE TRIGGER articles_fts_update AFTER UPDATE ON articles BEGIN
-	INSERT INTO articles_fts (articles_fts, rowid, title, body_text,
-	    category)
-	    VALUES ('delete', old.id, old.title, old.body_text, old.category);
-	INSERT INTO articles_fts (rowid, title, body_text, category)
-	    VALUES (new.id, new.title, new.body_text, new.category);
+	DELETE FROM articles_fts WHERE rowid = old.id;
 END;
 
 -- Articles with their feed's name, for readers using plain SQL:

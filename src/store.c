@@ -55,6 +55,8 @@ enum store_sql_id {
 	SQL_TMPL_CURRENT,
 	SQL_TMPL_LIST,
 	SQL_ARTICLE_PUT,
+	SQL_FTS_DELETE,
+	SQL_FTS_INSERT,
 	SQL_ARTICLE_LIST,
 	SQL_ARTICLE_BY_ID,
 	SQL_ARTICLE_BY_URL,
@@ -226,7 +228,13 @@ static const struct {
 	    " body_text = excluded.body_text, body_html = excluded.body_html,"
 	    " category = excluded.category, published = excluded.published,"
 	    " template_id = excluded.template_id, score = excluded.score,"
-	    " extracted_at = excluded.extracted_at" },
+	    " extracted_at = excluded.extracted_at"
+	    " RETURNING id, title, body_text, category" },
+	[SQL_FTS_DELETE] = { "unindex article",
+	    "DELETE FROM articles_fts WHERE rowid = ?1" },
+	[SQL_FTS_INSERT] = { "index article",
+	    "INSERT INTO articles_fts (rowid, title, body_text, category)"
+	    " VALUES (?1, ?2, ?3, ?4)" },
 	[SQL_ARTICLE_LIST] = { "list articles",
 	    "SELECT a.id FROM articles a JOIN entries e ON e.id = a.entry_id"
 	    " JOIN feeds f ON f.id = e.feed_id"
@@ -241,7 +249,7 @@ static const struct {
 	    " JOIN entries e ON e.id = a.entry_id WHERE e.url = ?1"
 	    " ORDER BY 1 DESC LIMIT 1" },
 	[SQL_ARTICLE_SEARCH] = { "search articles",
-	    "SELECT rowid, snippet(articles_fts, 1, '[', ']', '...', 12)"
+	    "SELECT rowid, snippet(articles_fts, 1, '[', ']', '...', 24)"
 	    " FROM articles_fts WHERE articles_fts MATCH ?1"
 	    " ORDER BY rank LIMIT ?2" },
 };
@@ -302,6 +310,10 @@ static void store_read_page_at(
 static void store_read_template(struct pool *pool, sqlite3_stmt *s, void *row);
 static void store_read_article(struct pool *pool, sqlite3_stmt *s, void *row);
 
+static int store_fts_index(struct store *st, int64_t id, char *const fts[3]);
+static char *store_fts_text(const char *text);
+static char *store_fts_query(const char *query);
+static char *store_fts_unspace(const char *text);
 static char *store_json_strings(char *const *v, size_t n);
 static void store_decode_strings(
     struct pool *pool, const char *json, const char *const **v, size_t *n);
@@ -824,6 +836,9 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
     int64_t template_id, double score, int64_t now)
 {
 	sqlite3_stmt *s;
+	int64_t id;
+	char *fts[3];
+	int i, rc;
 
 	if ((s = store_stmt(st, SQL_ARTICLE_PUT)) == NULL)
 		return -1;
@@ -836,14 +851,176 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 	if (score >= 0)
 		store_bind_double(st, s, 7, score);
 	store_bind_int64(st, s, 8, now);
-	if (store_run(st, SQL_ARTICLE_PUT, s) == -1)
-		return -1;
-	if (sqlite3_changes(st->h) == 0) {
-		log_warnx("database: %s: no entry %lld",
-		    store_sql[SQL_ARTICLE_PUT].what, (long long)entry_id);
+	if ((rc = store_step(st, s, SQL_ARTICLE_PUT)) != SQLITE_ROW) {
+		store_done(s);
+		if (rc == SQLITE_DONE)
+			log_warnx("database: %s: no entry %lld",
+			    store_sql[SQL_ARTICLE_PUT].what,
+			    (long long)entry_id);
 		return -1;
 	}
-	return 0;
+	id = sqlite3_column_int64(s, 0);
+	for (i = 0; i < 3; i++)
+		fts[i] = store_fts_text(
+		    (const char *)sqlite3_column_text(s, 1 + i));
+	store_done(s);
+	rc = store_fts_index(st, id, fts);
+	for (i = 0; i < 3; i++)
+		free(fts[i]);
+	return rc;
+}
+
+/* Replace the article's row of the full-text index. */
+static int
+store_fts_index(struct store *st, int64_t id, char *const fts[3])
+{
+	sqlite3_stmt *s;
+	int i;
+
+	if ((s = store_stmt(st, SQL_FTS_DELETE)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, id);
+	if (store_run(st, SQL_FTS_DELETE, s) == -1)
+		return -1;
+	if ((s = store_stmt(st, SQL_FTS_INSERT)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, id);
+	for (i = 0; i < 3; i++)
+		store_bind_text(st, s, 2 + i, fts[i]);
+	return store_run(st, SQL_FTS_INSERT, s);
+}
+
+/*
+ * The code point at s (UTF-8), its length in *len; a broken byte reads as
+ * itself, one byte long.
+ */
+static unsigned int
+store_utf8(const unsigned char *s, size_t *len)
+{
+	if (s[0] >= 0xf0 && (s[1] & 0xc0) == 0x80 && (s[2] & 0xc0) == 0x80 &&
+	    (s[3] & 0xc0) == 0x80) {
+		*len = 4;
+		return (unsigned)(s[0] & 0x07) << 18 |
+		    (unsigned)(s[1] & 0x3f) << 12 |
+		    (unsigned)(s[2] & 0x3f) << 6 | (s[3] & 0x3f);
+	}
+	if (s[0] >= 0xe0 && (s[1] & 0xc0) == 0x80 && (s[2] & 0xc0) == 0x80) {
+		*len = 3;
+		return (unsigned)(s[0] & 0x0f) << 12 |
+		    (unsigned)(s[1] & 0x3f) << 6 | (s[2] & 0x3f);
+	}
+	if (s[0] >= 0xc0 && (s[1] & 0xc0) == 0x80) {
+		*len = 2;
+		return (unsigned)(s[0] & 0x1f) << 6 | (s[1] & 0x3f);
+	}
+	*len = 1;
+	return s[0];
+}
+
+/* Han, kana, hangul: scripts written without spaces between words. */
+static int
+store_is_cjk(unsigned int c)
+{
+	return (c >= 0x2e80 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) ||
+	    (c >= 0xf900 && c <= 0xfaff) || (c >= 0xff66 && c <= 0xff9f) ||
+	    (c >= 0x20000 && c <= 0x3ffff);
+}
+
+/*
+ * Text as the full-text index holds it: every CJK character stands
+ * alone between spaces, so that unicode61 makes it one token.  NULL for
+ * NULL; caller frees.
+ */
+static char *
+store_fts_text(const char *text)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	struct buf b;
+	size_t len;
+
+	if (text == NULL)
+		return NULL;
+	buf_init(&b);
+	while (*p != '\0') {
+		if (store_is_cjk(store_utf8(p, &len))) {
+			buf_addc(&b, ' ');
+			buf_add(&b, p, len);
+			buf_addc(&b, ' ');
+		} else
+			buf_add(&b, p, len);
+		p += len;
+	}
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * A user's FTS5 query for the spaced index: a run of CJK characters
+ * becomes a phrase of its characters ("无人船" -> "无 人 船"); inside a
+ * quoted phrase the characters are just spaced.  Caller frees.
+ */
+static char *
+store_fts_query(const char *query)
+{
+	const unsigned char *p = (const unsigned char *)query;
+	struct buf b;
+	size_t len;
+	int quoted = 0, run = 0;
+
+	buf_init(&b);
+	while (*p != '\0') {
+		int cjk = store_is_cjk(store_utf8(p, &len));
+
+		if (cjk && !run) {
+			buf_adds(&b, quoted ? " " : " \"");
+			run = 1;
+		} else if (!cjk && run) {
+			buf_adds(&b, quoted ? " " : "\" ");
+			run = 0;
+		}
+		if (*p == '"')
+			quoted = !quoted;
+		buf_add(&b, p, len);
+		if (cjk)
+			buf_addc(&b, ' ');
+		p += len;
+	}
+	if (run && !quoted)
+		buf_addc(&b, '"');
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Undo store_fts_text() in a snippet: spaces between two CJK characters
+ * (the snippet's brackets aside) go.  Caller frees.
+ */
+static char *
+store_fts_unspace(const char *text)
+{
+	const unsigned char *p = (const unsigned char *)text, *q, *r;
+	struct buf b;
+	size_t len;
+	unsigned int c, last = 0;
+
+	buf_init(&b);
+	while (*p != '\0') {
+		if (*p == ' ') {
+			for (q = p; *q == ' '; q++)
+				;
+			for (r = q; *r == '[' || *r == ']'; r++)
+				;
+			if (!(store_is_cjk(last) && *r != '\0' &&
+			    store_is_cjk(store_utf8(r, &len))))
+				buf_add(&b, p, (size_t)(q - p));
+			p = q;
+			continue;
+		}
+		c = store_utf8(p, &len);
+		if (c != '[' && c != ']')
+			last = c;
+		buf_add(&b, p, len);
+		p += len;
+	}
+	return buf_detach(&b, NULL);
 }
 
 /* Newest first: by published time (unknown ones last), then by id. */
@@ -902,11 +1079,17 @@ store_article_search(struct store *st, const char *query, int limit,
 {
 	sqlite3_stmt *s;
 
+	char *q;
+	int rc;
+
 	if ((s = store_stmt(st, SQL_ARTICLE_SEARCH)) == NULL)
 		return -1;
-	store_bind_text(st, s, 1, query);
+	q = store_fts_query(query);
+	store_bind_text(st, s, 1, q);
 	store_bind_int64(st, s, 2, limit > 0 ? limit : -1);
-	return store_articles_each(st, SQL_ARTICLE_SEARCH, s, 1, cb, arg);
+	rc = store_articles_each(st, SQL_ARTICLE_SEARCH, s, 1, cb, arg);
+	free(q);
+	return rc;
 }
 
 /* ---- iterations ---- */
@@ -1036,8 +1219,10 @@ store_articles_each(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
 			break;
 		h = rows_add(&hits);
 		h->id = sqlite3_column_int64(s, 0);
-		if (with_snippet)
-			h->snippet = col_text(&hits.pool, s, 1);
+		if (with_snippet && sqlite3_column_type(s, 1) != SQLITE_NULL)
+			h->snippet = util_trim(pool_keep(&hits.pool,
+			    store_fts_unspace(
+			    (const char *)sqlite3_column_text(s, 1))));
 	}
 	store_done(s);
 	if (rc == -1) {

@@ -1049,6 +1049,46 @@ test_store_article_upsert_and_search(void)
 }
 
 static void
+test_store_article_search_cjk_words(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f, e1, e2;
+
+	st = open_store("cjk.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	e1 = add_entry(st, f, "1", "http://a.example/1", "t1", 100, NULL);
+	e2 = add_entry(st, f, "2", "http://a.example/2", "t2", 200, NULL);
+	T_INT(put_article(st, e1, "长江水位监测站用上无人船",
+		  "监测站近日开始使用无人船测量水位。Drone boats.", 0),
+	    0);
+	T_INT(put_article(st, e2, "地铁五号线", "江城地铁启用刷脸进站。", 0),
+	    0);
+	/* A word inside a run of characters, of three and of two. */
+	T_INT(store_article_search(st, "无人船", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], "长江水位监测站用上无人船");
+	T_STR(sn.snippet[0],
+	    "监测站近日开始使用[无人船]测量水位。 Drone boats.");
+	seen_free(&sn);
+	T_INT(store_article_search(st, "地铁", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	seen_free(&sn);
+	/* Mixed with the query language and quoted phrases. */
+	T_INT(store_article_search(st, "水位 AND drone", 10, article_cb, &sn),
+	    0);
+	T_INT(sn.n, 1);
+	seen_free(&sn);
+	T_INT(store_article_search(st, "\"刷脸进站\"", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	seen_free(&sn);
+	T_INT(store_article_search(st, "无人机", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 0);
+	seen_free(&sn);
+	close_store(st);
+}
+
+static void
 test_store_article_search_bad_query_fails(void)
 {
 	struct store *st;
@@ -1297,6 +1337,7 @@ main(void)
 	T_RUN(test_store_template_versions_retire_current);
 	T_RUN(test_store_article_upsert_and_search);
 	T_RUN(test_store_article_search_bad_query_fails);
+	T_RUN(test_store_article_search_cjk_words);
 	T_RUN(test_store_article_list_newest_first);
 	T_RUN(test_store_delete_feed_cascades);
 	T_RUN(test_store_feed_moved_keeps_url_until_config_changes);
