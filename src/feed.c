@@ -62,6 +62,7 @@ struct feed_ctx {
 };
 
 static char *feed_detect_charset(const char *, size_t, const char *, size_t *);
+static int feed_decl_encoding(const char *, size_t, char *, size_t);
 static char *feed_charset_alias(const char *);
 static char *feed_charset_check(const char *, size_t, char *);
 static char *feed_to_utf8(const char *, size_t, const char *, size_t *);
@@ -132,10 +133,7 @@ feed_detect_charset(
     const char *data, size_t len, const char *http_charset, size_t *skip)
 {
 	const unsigned char *u = (const unsigned char *)data;
-	const char *p, *end, *q;
 	char name[64];
-	size_t n, scan;
-	char quote;
 
 	*skip = 0;
 	if (len >= 3 && u[0] == 0xef && u[1] == 0xbb && u[2] == 0xbf) {
@@ -166,53 +164,54 @@ feed_detect_charset(
 	if (len >= 4 && u[0] == 0 && u[1] == '<' && u[2] == 0 && u[3] == '?')
 		return xstrdup("UTF-16BE");
 
-	/* The encoding pseudo-attribute of <?xml ... ?>. */
-	scan = len < FEED_DECL_SCAN ? len : FEED_DECL_SCAN;
-	p = data;
-	end = data + scan;
-	while (p < end && isspace((unsigned char)*p))
-		p++;
-	if ((size_t)(end - p) > 5 && memcmp(p, "<?xml", 5) == 0) {
-		for (q = p + 5; q + 8 < end && !(q[0] == '?' && q[1] == '>');
-		     q++) {
-			if (memcmp(q, "encoding", 8) != 0)
-				continue;
-			q += 8;
-			while (q < end && isspace((unsigned char)*q))
-				q++;
-			if (q >= end || *q != '=')
-				break;
-			q++;
-			while (q < end && isspace((unsigned char)*q))
-				q++;
-			if (q >= end || (*q != '"' && *q != '\''))
-				break;
-			quote = *q++;
-			for (n = 0;
-			     q < end && *q != quote && n < sizeof(name) - 1;
-			     q++)
-				name[n++] = *q;
-			name[n] = '\0';
-			if (q < end && *q == quote && n > 0) {
-				/*
-				 * A UTF-16 label on bytes we just read as
-				 * ASCII is a lie: ignore it.
-				 */
-				if (strncasecmp(name, "utf-16", 6) != 0 &&
-				    strncasecmp(name, "utf-32", 6) != 0 &&
-				    strncasecmp(name, "ucs", 3) != 0)
-					return feed_charset_check(data, len,
-					    feed_charset_alias(name));
-			}
-			break;
-		}
-	}
+	/* A UTF-16 label on bytes just read as ASCII is a lie: ignored. */
+	if (feed_decl_encoding(data, len, name, sizeof(name)) == 0 &&
+	    strncasecmp(name, "utf-16", 6) != 0 &&
+	    strncasecmp(name, "utf-32", 6) != 0 &&
+	    strncasecmp(name, "ucs", 3) != 0)
+		return feed_charset_check(data, len, feed_charset_alias(name));
 	if (http_charset != NULL && *http_charset != '\0' &&
 	    strncasecmp(http_charset, "utf-16", 6) != 0 &&
 	    strncasecmp(http_charset, "utf-32", 6) != 0)
 		return feed_charset_check(
 		    data, len, feed_charset_alias(http_charset));
 	return feed_charset_check(data, len, NULL);
+}
+
+/*
+ * Copy the encoding pseudo-attribute of a leading <?xml ... ?> into
+ * name.  Return 0, or -1 when there is none.
+ */
+static int
+feed_decl_encoding(const char *data, size_t len, char *name, size_t size)
+{
+	const char *p = data;
+	const char *end = data + (len < FEED_DECL_SCAN ? len : FEED_DECL_SCAN);
+	size_t n = 0;
+	char quote;
+
+	while (p < end && isspace((unsigned char)*p))
+		p++;
+	if (end - p < 6 || memcmp(p, "<?xml", 5) != 0)
+		return -1;
+	for (p += 5; end - p > 8 && !(p[0] == '?' && p[1] == '>'); p++) {
+		if (memcmp(p, "encoding", 8) == 0)
+			break;
+	}
+	if (end - p <= 8 || memcmp(p, "encoding", 8) != 0)
+		return -1;
+	for (p += 8; p < end && isspace((unsigned char)*p); p++)
+		;
+	if (p >= end || *p++ != '=')
+		return -1;
+	while (p < end && isspace((unsigned char)*p))
+		p++;
+	if (p >= end || (*p != '"' && *p != '\''))
+		return -1;
+	for (quote = *p++; p < end && *p != quote && n < size - 1; p++)
+		name[n++] = *p;
+	name[n] = '\0';
+	return p < end && *p == quote && n > 0 ? 0 : -1;
 }
 
 /*

@@ -828,9 +828,9 @@ test_feed_deep_nesting_survives(void)
 static void
 test_feed_nul_and_control_bytes(void)
 {
-	static const char doc[] =
-	    "<rss version=\"2.0\"><channel><item>"
-	    "<title>a\0b\x01" "c</title></item></channel></rss>";
+	static const char doc[] = "<rss version=\"2.0\"><channel><item>"
+				  "<title>a\0b\x01"
+				  "c</title></item></channel></rss>";
 	struct feed *f;
 	char *cause = NULL;
 
