@@ -3,11 +3,12 @@
  * hostq: politeness.  Every request waits in the FIFO of its host (keyed
  * by url_host_key(), so by the requested URL: a redirect to another host
  * is followed inside the same transfer).  A host starts a request only
- * when nothing else of it is in flight and host_delay has passed since its
- * previous start; all hosts together keep at most max_connections in
- * flight.  Hosts take turns: a new host enters at the front of the line
- * and one that just started goes to the back, so the line is ordered by
- * last start and a host with a long queue cannot starve the others.
+ * when nothing else of it is in flight and host_delay has passed since
+ * the server got the previous one (counted from when its answer began, the
+ * latest the request can have arrived); all hosts together keep at most
+ * max_connections in flight.  Hosts take turns: a new host enters at the front
+ * of the line and one that just started goes to the back, so the line is
+ * ordered by last start and a host with a long queue cannot starve the others.
  *
  * One timer wakes the queue at the earliest time something may start; a
  * finished request wakes it too.  A 429 or 503 with Retry-After holds its
@@ -50,8 +51,8 @@ struct hostq_req {
 TAILQ_HEAD(hostq_reqs, hostq_req);
 
 struct hostq_host {
-	char *key;          /* "https://example.org:443" */
-	int64_t started;    /* last start, monotonic ms; 0: never */
+	char *key;    /* "https://example.org:443" */
+	int64_t seen; /* monotonic ms the host last got a request; 0: never */
 	int64_t hold_until; /* hostq_hold(), Retry-After */
 	int inflight;       /* 0 or 1 */
 	struct hostq_reqs queue;
@@ -80,6 +81,7 @@ static void hostq_start(struct hostq *, struct hostq_host *);
 static void hostq_timer_cb(evutil_socket_t, short, void *);
 static void hostq_fail_cb(evutil_socket_t, short, void *);
 static void hostq_done_cb(const struct http_response *, void *);
+static void hostq_seen(struct hostq_host *, const struct http_response *);
 static void hostq_retry_after(
     struct hostq_host *, const struct http_response *);
 static void hostq_req_free(struct hostq_req *);
@@ -233,16 +235,17 @@ hostq_host_free(struct hostq *hq, struct hostq_host *h)
 }
 
 /*
- * The earliest next start on h: host_delay after the last start (the
- * current host_delay, so a reload applies at once), and not held.
+ * The earliest next start on h: host_delay after the host last got a
+ * request (the current host_delay, so a reload applies at once), and not
+ * held.
  */
 static int64_t
 hostq_next_ok(const struct hostq *hq, const struct hostq_host *h)
 {
 	int64_t t = 0;
 
-	if (h->started != 0)
-		t = h->started + hq->conf->host_delay;
+	if (h->seen != 0)
+		t = h->seen + hq->conf->host_delay;
 	return t > h->hold_until ? t : h->hold_until;
 }
 
@@ -319,8 +322,8 @@ hostq_start(struct hostq *hq, struct hostq_host *h)
 	}
 	log_debug("fetch %s", r->url);
 	h->inflight = 1;
-	/* Read the clock after the start, so the gap is never short. */
-	h->started = util_monotonic();
+	/* For now; hostq_done_cb() knows better. */
+	h->seen = util_monotonic();
 	TAILQ_INSERT_TAIL(&hq->inflight, r, entry);
 	hq->ninflight++;
 }
@@ -366,11 +369,28 @@ hostq_done_cb(const struct http_response *resp, void *arg)
 	TAILQ_REMOVE(&hq->inflight, r, entry);
 	hq->ninflight--;
 	r->host->inflight = 0;
+	hostq_seen(r->host, resp);
 	if (resp->status == 429 || resp->status == 503)
 		hostq_retry_after(r->host, resp);
 	r->cb(resp, r->arg);
 	hostq_req_free(r);
 	hostq_run(hq);
+}
+
+/*
+ * When did the server get our last request?  http_get() only queues it in
+ * curl and a busy loop may send it later, so the start is too early: the
+ * latest time it can be is when the answer began to arrive (or the end,
+ * without an answer).  host_delay counts from there, so the server never
+ * sees two of our requests closer than host_delay, whatever the loop did.
+ */
+static void
+hostq_seen(struct hostq_host *h, const struct http_response *resp)
+{
+	int64_t t = resp->answered != 0 ? resp->answered : util_monotonic();
+
+	if (t > h->seen)
+		h->seen = t;
 }
 
 /*

@@ -66,6 +66,7 @@ struct http_xfer {
 	struct buf body;
 	struct http_headers resp;
 	int64_t started;
+	int64_t answered;
 	char errbuf[CURL_ERROR_SIZE];
 	TAILQ_ENTRY(http_xfer) entry;
 };
@@ -461,6 +462,7 @@ http_finish(struct http_xfer *x, CURLcode rc)
 	resp.len = x->body.len;
 	resp.started = x->started;
 	resp.elapsed = util_monotonic() - x->started;
+	resp.answered = x->answered;
 
 	x->cb(&resp, x->arg);
 
@@ -532,6 +534,7 @@ http_header_cb(char *line, size_t size, size_t nmemb, void *arg)
 	const char *colon, *v, *end = line + n;
 
 	if (n >= 5 && strncmp(line, "HTTP/", 5) == 0) {
+		x->answered = util_monotonic();
 		http_headers_clear(&x->resp);
 		return n;
 	}

@@ -42,6 +42,9 @@ struct http_response {
 	size_t len;
 	int64_t started;		/* util_monotonic() at start */
 	int64_t elapsed;		/* ms */
+	int64_t answered;		/* util_monotonic() when the last
+					   response began to arrive, 0 if
+					   none did */
 };
 
 typedef void (*http_done_cb)(const struct http_response *resp, void *arg);

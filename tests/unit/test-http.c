@@ -72,7 +72,9 @@ struct result {
 	char *expires;
 	char *data;
 	size_t len;
+	int64_t started;
 	int64_t elapsed;
+	int64_t answered;
 };
 
 static char *
@@ -119,7 +121,9 @@ done_cb(const struct http_response *resp, void *arg)
 	r->expires = dup_or_null(resp->expires);
 	r->data = resp->data != NULL ? xstrndup(resp->data, resp->len) : NULL;
 	r->len = resp->len;
+	r->started = resp->started;
 	r->elapsed = resp->elapsed;
+	r->answered = resp->answered;
 }
 
 static void
@@ -387,6 +391,9 @@ test_http_get_body_and_headers(void)
 	T_OK(strstr(srv.accept_encoding, "gzip") != NULL);
 	T_STR(srv.if_none_match, "");
 	T_OK(r.elapsed >= 0 && r.elapsed < 2000);
+	T_OK_MSG(r.answered >= r.started && r.answered <= r.started + r.elapsed,
+	    "answered %lld ms after the start, done after %lld ms",
+	    (long long)(r.answered - r.started), (long long)r.elapsed);
 	T_INT(http_inflight(http), 0);
 	result_clear(&r);
 	http_free(http);
@@ -669,6 +676,7 @@ test_http_connection_refused(void)
 	run(&r.calls, 1, 3000);
 	T_INT(r.calls, 1);
 	T_INT(r.status, 0);
+	T_INT(r.answered, 0);
 	T_OK(r.error != NULL);
 	T_STR(r.final_url, u);
 	result_clear(&r);
@@ -748,6 +756,9 @@ test_http_transfers_run_in_parallel(void)
 	took = util_monotonic() - t0;
 	T_INT(calls, 3);
 	T_OK_MSG(took < 700, "3 x 300 ms in %lld ms", (long long)took);
+	T_OK_MSG(r[0].answered - r[0].started >= 300,
+	    "answer began %lld ms after the start",
+	    (long long)(r[0].answered - r[0].started));
 	for (i = 0; i < 3; i++) {
 		T_STR(r[i].data, "slow");
 		result_clear(&r[i]);
