@@ -423,13 +423,18 @@ requests_to() {
 
 # ---- checking articles against a site's expected.jsonl ----
 
-# check_site_articles FEED ADDR SITE JSONL: compare the articles of FEED
-# (as `templar articles --format jsonl` gives them) with the pages of SITE
-# served on ADDR.  Each page gives five results: an article exists, its
-# title, the sentences its body must have, the chrome it must not have,
-# its category.  Whitespace runs count as one space in bodies.
+# check_site_articles FEED ADDR SITE JSONL [EXPECTED]: compare the
+# articles of FEED (in JSONL, as `templar articles --format jsonl` gives
+# them) with the pages of SITE (a name under tests/data/sites or a path)
+# served on ADDR, as listed in SITE/EXPECTED (expected.jsonl).  One result
+# for the count, then five a page: an article exists, its title, the
+# sentences its body must have, the chrome it must not have, its
+# category.  Whitespace runs count as one space.
 check_site_articles() {
-	_exp=$SITES/$3/expected.jsonl
+	case $3 in
+	/*) _exp=$3/${5:-expected.jsonl} ;;
+	*) _exp=$SITES/$3/${5:-expected.jsonl} ;;
+	esac
 	python3 - "$1" "$(site_url "$2")" "$_exp" "$4" \
 	    >"$WORK/check-$1.out" 2>&1 <<'EOF'
 import json, re, sys
