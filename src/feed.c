@@ -49,6 +49,8 @@ static const char ns_rdf[] = "http://www.w3.org/1999/02/22-rdf-syntax-ns#";
 static const char ns_dc[] = "http://purl.org/dc/elements/1.1/";
 static const char ns_content[] = "http://purl.org/rss/1.0/modules/content/";
 static const char ns_xhtml[] = "http://www.w3.org/1999/xhtml";
+static const char ns_feedburner[] =
+    "http://rssnamespace.org/feedburner/ext/1.0";
 
 /* State of one parse. */
 struct feed_ctx {
@@ -1318,7 +1320,7 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 {
 	xmlNode *c, *title = NULL, *link = NULL, *guid = NULL, *desc = NULL;
 	xmlNode *author = NULL, *creator = NULL, *pubdate = NULL;
-	xmlNode *dcdate = NULL, *encoded = NULL;
+	xmlNode *dcdate = NULL, *encoded = NULL, *origlink = NULL;
 	char *s, *perma;
 
 	for (c = item->children; c != NULL; c = c->next) {
@@ -1343,6 +1345,9 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 		else if (feed_is_ns(c, ns_content, "encoded") &&
 		    encoded == NULL)
 			encoded = c;
+		else if (feed_is_ns(c, ns_feedburner, "origLink") &&
+		    origlink == NULL)
+			origlink = c;
 		else if (feed_is(fc, c, "category") ||
 		    feed_is_ns(c, ns_dc, "subject")) {
 			s = feed_node_text(fc, c);
@@ -1358,7 +1363,12 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 		e->guid = NULL;
 	}
 
-	if ((s = feed_node_trimmed(fc, link)) != NULL) {
+	/* FeedBurner's link goes through its proxy; origLink does not. */
+	if ((s = feed_node_trimmed(fc, origlink)) != NULL) {
+		e->url = feed_resolve(fc, origlink, s);
+		free(s);
+	}
+	if (e->url == NULL && (s = feed_node_trimmed(fc, link)) != NULL) {
 		e->url = feed_resolve(fc, link, s);
 		free(s);
 	}
@@ -1407,7 +1417,7 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 	xmlNode *c, *id = NULL, *title = NULL, *summary = NULL;
 	xmlNode *content = NULL, *published = NULL, *updated = NULL;
 	xmlNode *issued = NULL, *created = NULL, *dcdate = NULL;
-	xmlNode *creator = NULL;
+	xmlNode *creator = NULL, *origlink = NULL;
 	char *s, *html;
 
 	for (c = entry->children; c != NULL; c = c->next) {
@@ -1435,6 +1445,9 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 			dcdate = c;
 		else if (feed_is_ns(c, ns_dc, "creator") && creator == NULL)
 			creator = c;
+		else if (feed_is_ns(c, ns_feedburner, "origLink") &&
+		    origlink == NULL)
+			origlink = c;
 		else if (feed_is(fc, c, "category")) {
 			if ((s = feed_attr_text(fc, c, "label", NULL)) ==
 				NULL ||
@@ -1452,7 +1465,12 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 	}
 
 	e->guid = feed_node_trimmed(fc, id);
-	e->url = feed_atom_link(fc, entry);
+	if ((s = feed_node_trimmed(fc, origlink)) != NULL) {
+		e->url = feed_resolve(fc, origlink, s);
+		free(s);
+	}
+	if (e->url == NULL)
+		e->url = feed_atom_link(fc, entry);
 	if (title != NULL) {
 		feed_atom_text(fc, title, &s, NULL);
 		e->title = feed_norm_space(s, 0);
@@ -2005,9 +2023,12 @@ feed_date_iso(const char *p, int64_t *t)
 {
 	int year, mon, day, hour = 0, min = 0, sec = 0, d;
 	long offset = 0;
+	char sep;
 
-	if (feed_date_digits(&p, 4, 4, &year) == -1 || *p++ != '-' ||
-	    feed_date_digits(&p, 1, 2, &mon) == -1 || *p++ != '-' ||
+	/* "2024/05/06 07:08" too, as some CMSs write it. */
+	if (feed_date_digits(&p, 4, 4, &year) == -1 ||
+	    ((sep = *p++) != '-' && sep != '/') ||
+	    feed_date_digits(&p, 1, 2, &mon) == -1 || *p++ != sep ||
 	    feed_date_digits(&p, 1, 2, &day) == -1)
 		return -1;
 	if (*p == 'T' || *p == 't' ||
@@ -2049,7 +2070,7 @@ feed_date_rfc822(const char *p, int64_t *t)
 	int year = -1, mon, day, hour = 0, min = 0, sec = 0, n;
 	long offset = 0;
 	const char *w;
-	int month_first = 0, have_time = 0;
+	int month_first = 0, have_time = 0, numeric = 0;
 
 	while (isspace((unsigned char)*p))
 		p++;
@@ -2138,12 +2159,22 @@ feed_date_rfc822(const char *p, int64_t *t)
 				if (feed_date_digits(&p, 2, 2, &sec) == -1)
 					return -1;
 			}
+			while (isspace((unsigned char)*p))
+				p++;
+			numeric = *p == '+' || *p == '-';
 			if (feed_date_zone(&p, &offset) == -1)
 				return -1;
 		}
 	}
 	while (isspace((unsigned char)*p))
 		p++;
+	/* A name after the offset, "-0400 EDT": the offset is enough. */
+	if (numeric && isalpha((unsigned char)*p)) {
+		while (isalpha((unsigned char)*p))
+			p++;
+		while (isspace((unsigned char)*p))
+			p++;
+	}
 	/* Trailing comment: "+0200 (CEST)". */
 	if (*p == '(') {
 		if ((w = strchr(p, ')')) == NULL)
@@ -2169,7 +2200,7 @@ feed_parse_date(const char *s, int64_t *t)
 		s++;
 	if (isdigit((unsigned char)s[0]) && isdigit((unsigned char)s[1]) &&
 	    isdigit((unsigned char)s[2]) && isdigit((unsigned char)s[3]) &&
-	    s[4] == '-')
+	    (s[4] == '-' || s[4] == '/'))
 		r = feed_date_iso(s, &v);
 	else
 		r = feed_date_rfc822(s, &v);

@@ -872,6 +872,19 @@ test_feed_many_categories_capped(void)
 }
 
 static void
+test_feed_feedburner_origlink_wins(void)
+{
+	struct feed *f;
+
+	f = parse_fixture("feeds/feedburner.xml", NULL, NULL, 100);
+	T_OK(f != NULL);
+	if (f != NULL && f->nentries == 1)
+		T_STR(
+		    f->entries[0].url, "http://fb.example.org/2024/real.html");
+	feed_free(f);
+}
+
+static void
 test_feed_format_names(void)
 {
 	T_STR(feed_format_name(FEED_RSS20), "rss20");
@@ -913,6 +926,7 @@ static const struct {
 	{ "Mon, 06 May 2024 08:08:09 N", 1714979289 }, /* RFC 822: +1 */
 	{ "Mon, 06 May 2024 19:08:09 M", 1715065689 }, /* -12 */
 	{ "Mon, 06 May 2024 07:08:09 +0200 (CEST)", 1714972089 },
+	{ "Mon, 06 May 2024 03:08:09 -0400 EDT", 1714979289 },
 	{ "Mon, 06 May 2024 07:08:09 +02", 1714972089 },
 	{ "Mon, 06 May 2024 09:08:09 CEST", 1714979289 },
 	{ "Mon, 06 May 2024 15:08:09 GMT+0800", 1714979289 },
@@ -936,6 +950,9 @@ static const struct {
 	{ "2024-05-06 07:08:09", 1714979289 },
 	{ "2024-05-06 07:08:09 +00:00", 1714979289 },
 	{ "2024-05-06", 1714953600 },
+	{ "2024/05/06 15:08:09 +08:00", 1714979289 },
+	{ "2024/05/06", 1714953600 },
+	{ "2024/05-06", -1 },
 	{ "1999-12-31T23:59:60Z", 946684799 }, /* leap second */
 	/* unparsable */
 	{ "", -1 },
@@ -1005,6 +1022,7 @@ main(void)
 	T_RUN(test_feed_deep_nesting_survives);
 	T_RUN(test_feed_nul_and_control_bytes);
 	T_RUN(test_feed_many_categories_capped);
+	T_RUN(test_feed_feedburner_origlink_wins);
 	T_RUN(test_feed_format_names);
 	T_RUN(test_feed_parse_date_table);
 	return t_done();
