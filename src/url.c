@@ -189,6 +189,24 @@ url_host(const char *url)
 	return host;
 }
 
+char *
+url_path_query(const char *url)
+{
+	CURLU *h;
+	char *path, *query, *out;
+
+	if ((h = url_parse(url)) == NULL)
+		return NULL;
+	path = url_get(h, CURLUPART_PATH, 0);
+	query = url_get(h, CURLUPART_QUERY, 0);
+	curl_url_cleanup(h);
+	xasprintf(&out, "%s%s%s", path != NULL && *path != '\0' ? path : "/",
+	    query != NULL ? "?" : "", query != NULL ? query : "");
+	free(path);
+	free(query);
+	return out;
+}
+
 int
 url_is_http(const char *url)
 {

@@ -22,6 +22,10 @@ char *url_host_key(const char *url);
 /* The host part alone, lower-cased; NULL on failure. */
 char *url_host(const char *url);
 
+/* "/path?query" of an http(s) URL (what robots.txt rules match), "/"
+ * for an empty path; NULL if not http(s). */
+char *url_path_query(const char *url);
+
 /* 1 if the URL is absolute http or https. */
 int url_is_http(const char *url);
 

@@ -250,10 +250,25 @@ test_url_is_http_only_absolute_http(void)
 	T_INT(url_is_http(NULL), 0);
 }
 
+static void
+test_url_path_query_for_robots(void)
+{
+	char *p;
+
+	p = url_path_query("http://a.example:8080/x/y.html?b=1#frag");
+	T_STR(p, "/x/y.html?b=1");
+	free(p);
+	p = url_path_query("https://a.example");
+	T_STR(p, "/");
+	free(p);
+	T_OK(url_path_query("ftp://a.example/x") == NULL);
+}
+
 int
 main(void)
 {
 	T_RUN(test_url_resolve_rfc3986_examples);
+	T_RUN(test_url_path_query_for_robots);
 	T_RUN(test_url_resolve_protocol_relative_keeps_scheme);
 	T_RUN(test_url_resolve_without_usable_base);
 	T_RUN(test_url_resolve_empty_ref_drops_base_fragment);
