@@ -102,6 +102,12 @@ static const struct conf_key conf_daemon_keys[] = {
 	    1024, 1024.0 * 1024 * 1024, "16M", 0 },
 	{ "max_entries", CONF_INT, offsetof(struct conf, max_entries), 1,
 	    100000, "1000", 0 },
+	{ "max_crawl_delay", CONF_DURATION,
+	    offsetof(struct conf, max_crawl_delay), 0, CONF_DAY, "60s", 0 },
+	{ "page_tries", CONF_INT, offsetof(struct conf, page_tries), 1, 20, "5",
+	    0 },
+	{ "failing_after", CONF_INT, offsetof(struct conf, failing_after), 1,
+	    100, "3", 0 },
 };
 
 /* A feed's interval has no default of its own: it takes [daemon]'s. */

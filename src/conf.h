@@ -46,6 +46,9 @@ struct conf {
 	uint64_t max_page_size;	/* bytes, default 16M */
 	uint64_t max_feed_size;	/* bytes, default 16M */
 	int max_entries;	/* most entries read from one feed poll, 1000 */
+	int64_t max_crawl_delay; /* ms, ceiling on robots.txt Crawl-delay, 60s */
+	int page_tries;		/* downloads of a page before giving up, 5 */
+	int failing_after;	/* failed polls that mark a feed failing, 3 */
 
 	struct conf_feed *feeds;
 	size_t nfeeds;
