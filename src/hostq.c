@@ -260,13 +260,15 @@ hostq_run(struct hostq *hq)
 	struct hostq_host *h, *th, *last;
 	struct timeval tv;
 	int64_t now, next_ok, earliest = INT64_MAX;
-	int max = hq->conf->max_connections;
+	int max = hq->conf->max_connections, is_last;
 
 	if (max < 1)
 		max = 1;
 	now = util_monotonic();
 	last = TAILQ_LAST(&hq->hosts, hostq_hosts_head);
 	TAILQ_FOREACH_SAFE(h, &hq->hosts, entry, th) {
+		/* h may be freed or sent to the back below. */
+		is_last = h == last;
 		next_ok = hostq_next_ok(hq, h);
 		if (h->inflight == 0 && TAILQ_EMPTY(&h->queue)) {
 			if (next_ok <= now)
@@ -278,7 +280,7 @@ hostq_run(struct hostq *hq)
 			} else if (hq->ninflight < max)
 				hostq_start(hq, h);
 		}
-		if (h == last)
+		if (is_last)
 			break;
 	}
 
