@@ -753,6 +753,119 @@ tmpl_html(const xmlNode *n, const char *base, struct buf *out, int depth)
 	buf_addc(out, '>');
 }
 
+/* ---- fallback: the block gathering the most paragraph text ---- */
+
+struct tmpl_blk {
+	xmlNodePtr node;
+	int parent;
+	size_t text, link, para;
+	int nblock, single;
+};
+
+struct tmpl_blks {
+	struct tmpl_blk *v;
+	size_t n, cap;
+};
+
+#define TMPL_MAX_BLOCKS	30000
+
+static int
+tmpl_blk_walk(struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a,
+    int depth)
+{
+	xmlNodePtr c;
+	int me, ci, last_single = 0;
+	size_t k;
+
+	if (b->n >= TMPL_MAX_BLOCKS)
+		return -1;
+	if (b->n == b->cap) {
+		b->cap = b->cap ? b->cap * 2 : 256;
+		b->v = xreallocarray(b->v, b->cap, sizeof(*b->v));
+	}
+	me = (int)b->n++;
+	memset(&b->v[me], 0, sizeof(b->v[me]));
+	b->v[me].node = n;
+	b->v[me].parent = parent;
+	if (n->name[0] == 'a' && n->name[1] == '\0')
+		in_a = 1;
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			const xmlChar *p;
+
+			for (k = 0, p = c->content; *p != '\0'; p++)
+				if (*p > ' ')
+					k++;
+			b->v[me].text += k;
+			if (in_a)
+				b->v[me].link += k;
+			else
+				b->v[me].para += k;
+			continue;
+		}
+		if (c->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
+		    html_node_is_skipped(c))
+			continue;
+		if ((ci = tmpl_blk_walk(b, c, me, in_a, depth + 1)) == -1)
+			continue;
+		if (html_tag_is_block((const char *)c->name)) {
+			b->v[me].nblock++;
+			last_single = b->v[ci].single;
+		}
+		if (b->v[ci].single)
+			b->v[me].para += b->v[ci].text - b->v[ci].link;
+		b->v[me].text += b->v[ci].text;
+		b->v[me].link += b->v[ci].link;
+	}
+	b->v[me].single = b->v[me].nblock == 0 ||
+	    (b->v[me].nblock == 1 && last_single);
+	return me;
+}
+
+/*
+ * With no teaser to go by (the template's XPath finds nothing on a page
+ * of another layout), take the block that gathers the most paragraph
+ * text directly, widened while its parent adds little (METHODS.md
+ * section 5: text density and link density).
+ */
+static xmlNodePtr
+tmpl_guess_body(xmlDocPtr xml)
+{
+	struct tmpl_blks b = { NULL, 0, 0 };
+	xmlNodePtr root, body, found = NULL;
+	size_t i;
+	int best = 0, e;
+	double gb, ge;
+
+	if ((root = xmlDocGetRootElement(xml)) == NULL)
+		return NULL;
+	for (body = root->children; body != NULL; body = body->next)
+		if (body->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)body->name, "body") == 0)
+			break;
+	if (body == NULL)
+		body = root;
+	tmpl_blk_walk(&b, body, -1, 0, 0);
+	for (i = 0; i < b.n; i++)
+		if (b.v[i].para > b.v[best].para)
+			best = (int)i;
+	if (b.n > 0 && b.v[best].para > 0) {
+		gb = (double)(b.v[best].text - b.v[best].link);
+		for (e = b.v[best].parent; e >= 0; e = b.v[e].parent) {
+			ge = (double)(b.v[e].text - b.v[e].link);
+			if (ge > gb * 1.3 + 50 ||
+			    ge - 1.5 * (double)b.v[e].link < gb -
+			    1.5 * (double)b.v[best].link)
+				break;
+			best = e;
+			gb = ge;
+		}
+		found = b.v[best].node;
+	}
+	free(b.v);
+	return found;
+}
+
 /* 1 if n is below (or is) one of the nodes in set[0..n). */
 static int
 tmpl_below(const xmlNode *n, xmlNodePtr *set, size_t nset)
@@ -787,20 +900,22 @@ tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 		xasprintf(cause, "template: body XPath does not compile");
 		return NULL;
 	}
-	if ((r = tmpl_eval(t->cache->body, xml, NULL)) == NULL ||
-	    r->type != XPATH_NODESET || r->nodesetval == NULL) {
+	if ((r = tmpl_eval(t->cache->body, xml, NULL)) != NULL &&
+	    (r->type != XPATH_NODESET || r->nodesetval == NULL)) {
 		xmlXPathFreeObject(r);
-		xasprintf(cause, "body XPath matches nothing");
-		return NULL;
+		r = NULL;
 	}
 	/* element matches, outermost only, in document order */
-	for (j = 0; j < r->nodesetval->nodeNr && nn < TMPL_MAX_NODES; j++) {
+	for (j = 0; r != NULL && j < r->nodesetval->nodeNr &&
+	    nn < TMPL_MAX_NODES; j++) {
 		n = r->nodesetval->nodeTab[j];
 		if (n->type != XML_ELEMENT_NODE || tmpl_below(n, nodes, nn))
 			continue;
 		nodes[nn++] = n;
 	}
 	xmlXPathFreeObject(r);
+	if (nn == 0 && (nodes[0] = tmpl_guess_body(xml)) != NULL)
+		nn = 1;
 	if (nn == 0) {
 		xasprintf(cause, "body XPath matches nothing");
 		return NULL;
