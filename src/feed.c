@@ -1164,7 +1164,7 @@ feed_atom_text(struct feed_ctx *fc, xmlNode *n, char **text, char **html)
 {
 	char *type, *mode, *src, *raw = NULL, *h = NULL;
 	xmlNode *c, *div = NULL;
-	int has_elements = 0, nelem = 0;
+	int has_elements = 0, nelem = 0, is_html;
 
 	*text = NULL;
 	if (html != NULL)
@@ -1184,32 +1184,27 @@ feed_atom_text(struct feed_ctx *fc, xmlNode *n, char **text, char **html)
 	}
 	if (src != NULL || (mode != NULL && strcmp(mode, "base64") == 0))
 		goto done;
-	if (type == NULL || strcasecmp(type, "text") == 0 ||
-	    strcasecmp(type, "text/plain") == 0) {
-		raw = feed_node_text(fc, n);
+	is_html = type != NULL &&
+	    (strcasecmp(type, "html") == 0 ||
+		strcasecmp(type, "text/html") == 0);
+	if (!is_html &&
+	    (type == NULL || strcasecmp(type, "text") == 0 ||
+		strncasecmp(type, "text/", 5) == 0)) {
+		raw = util_trim(feed_node_text(fc, n));
 		*text = feed_norm_space(raw, 1);
 		if (html != NULL && *text != NULL)
 			*html = feed_html_escape(raw);
 		goto done;
 	}
-	if (strcasecmp(type, "xhtml") == 0 ||
-	    strcasecmp(type, "application/xhtml+xml") == 0 ||
-	    ((strcasecmp(type, "html") == 0 ||
-		 strcasecmp(type, "text/html") == 0) &&
-		has_elements)) {
+	/* Atom 0.3 mode="xml" puts HTML inline, as xhtml does. */
+	if ((is_html && has_elements) || strcasecmp(type, "xhtml") == 0 ||
+	    strcasecmp(type, "application/xhtml+xml") == 0)
 		h = feed_node_html(
 		    fc->doc, nelem == 1 && div != NULL ? div : n);
-	} else if (strcasecmp(type, "html") == 0 ||
-	    strcasecmp(type, "text/html") == 0) {
+	else if (is_html)
 		h = feed_node_text(fc, n);
-	} else if (strncasecmp(type, "text/", 5) == 0) {
-		raw = feed_node_text(fc, n);
-		*text = feed_norm_space(raw, 1);
-		if (html != NULL && *text != NULL)
-			*html = feed_html_escape(raw);
-		goto done;
-	} else
-		goto done;
+	else
+		goto done; /* a media type: nothing to read */
 	*text = feed_html_text(h);
 	if (html != NULL && *text != NULL) {
 		*html = h;

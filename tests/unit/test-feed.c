@@ -885,6 +885,35 @@ test_feed_feedburner_origlink_wins(void)
 }
 
 static void
+test_feed_atom_text_content_escaped_and_src_skipped(void)
+{
+	static const char doc[] =
+	    "<feed xmlns=\"http://www.w3.org/2005/Atom\">"
+	    "<entry><id>1</id><content type=\"text\">  a &lt; b &amp; c\n"
+	    "  d </content></entry>"
+	    "<entry><id>2</id><content src=\"http://x.example/v.mp4\" "
+	    "type=\"video/mp4\"/></entry>"
+	    "<entry><id>3</id><content "
+	    "type=\"image/png\">iVBORw0KGgo=</content>"
+	    "</entry></feed>";
+	struct feed *f;
+	char *cause = NULL;
+
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	T_OK(f != NULL);
+	if (f != NULL && f->nentries == 3) {
+		T_TEXT(f->entries[0].content, "a < b & c\nd");
+		T_TEXT(f->entries[0].content_html, "a &lt; b &amp; c\n  d");
+		T_STR(f->entries[1].content, NULL);
+		T_STR(f->entries[1].content_html, NULL);
+		T_STR(f->entries[2].content, NULL);
+		T_STR(f->entries[2].teaser, NULL);
+	}
+	feed_free(f);
+	free(cause);
+}
+
+static void
 test_feed_format_names(void)
 {
 	T_STR(feed_format_name(FEED_RSS20), "rss20");
@@ -1023,6 +1052,7 @@ main(void)
 	T_RUN(test_feed_nul_and_control_bytes);
 	T_RUN(test_feed_many_categories_capped);
 	T_RUN(test_feed_feedburner_origlink_wins);
+	T_RUN(test_feed_atom_text_content_escaped_and_src_skipped);
 	T_RUN(test_feed_format_names);
 	T_RUN(test_feed_parse_date_table);
 	return t_done();
