@@ -169,10 +169,19 @@ bail() {
 	exit 1
 }
 
-# done_testing: print the plan.  The exit status is 0 once the plan is
-# out: failures are in the TAP lines, and the TAP driver would count a
-# non-zero status as one more failure.
+# done_testing: stop what was started, check that no sanitizer spoke in
+# the logs of the servers and daemons (a build with --enable-sanitizers
+# reports leaks only at exit), and print the plan.  The exit status is 0
+# once the plan is out: failures are in the TAP lines, and the TAP driver
+# would count a non-zero status as one more failure.
 done_testing() {
+	for _p in $INTEG_PIDS; do
+		stop_pid "$_p"
+	done
+	INTEG_PIDS=""
+	_san=$(grep -E -h -A3 "Sanitizer|runtime error:" "$WORK"/*.err \
+	    "$WORK"/*.log 2>/dev/null | head -n 20)
+	is "$_san" "" "no sanitizer report from testhttpd or templard"
 	echo "1..$T_NUM"
 	exit 0
 }
