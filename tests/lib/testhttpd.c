@@ -67,11 +67,11 @@ enum rule_kind {
 
 struct rule {
 	enum rule_kind kind;
-	char *path;		/* "*" for every path */
-	long long num;		/* ms, status, seconds, bytes */
-	long long left;		/* times left to apply; -1 for always */
-	char *arg;		/* redirect target; header name */
-	char *value;		/* header value */
+	char *path;     /* "*" for every path */
+	long long num;  /* ms, status, seconds, bytes */
+	long long left; /* times left to apply; -1 for always */
+	char *arg;      /* redirect target; header name */
+	char *value;    /* header value */
 	TAILQ_ENTRY(rule) entry;
 };
 TAILQ_HEAD(rules, rule);
@@ -80,8 +80,8 @@ struct site {
 	struct server *srv;
 	char *addr;
 	char *dir;
-	char *base;		/* "http://ADDR:PORT" */
-	char *charset;		/* NULL when the site has no charset file */
+	char *base;    /* "http://ADDR:PORT" */
+	char *charset; /* NULL when the site has no charset file */
 	char *feed_type;
 	struct rules rules;
 	struct evhttp *http;
@@ -133,8 +133,9 @@ static int ready_write(const char *, int, char **);
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: testhttpd [--log file] [--ready file] "
-			"[--port port] addr=dir ...\n");
+	fprintf(stderr,
+	    "usage: testhttpd [--log file] [--ready file] "
+	    "[--port port] addr=dir ...\n");
 	exit(2);
 }
 
@@ -157,7 +158,8 @@ main(int argc, char **argv)
 	size_t i;
 
 	log_init("testhttpd", 0);
-	while ((ch = getopt_long(argc, argv, "l:r:p:h", longopts, NULL)) != -1) {
+	while (
+	    (ch = getopt_long(argc, argv, "l:r:p:h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'l':
 			logpath = optarg;
@@ -353,8 +355,8 @@ site_load_rules(struct site *s, const char *path, char **cause)
 		/* The header rule keeps the rest of the line as its value. */
 		nw = 0;
 		rest = line;
-		while (nw < NELEM(words) &&
-		    (p = strsep(&rest, " \t")) != NULL) {
+		while (
+		    nw < NELEM(words) && (p = strsep(&rest, " \t")) != NULL) {
 			if (*p == '\0')
 				continue;
 			words[nw++] = p;
@@ -364,8 +366,8 @@ site_load_rules(struct site *s, const char *path, char **cause)
 		if (rest != NULL && strcmp(words[0], "header") != 0) {
 			rest += strspn(rest, " \t");
 			if (*rest != '\0') {
-				xasprintf(cause, "%s:%d: too many words",
-				    path, lineno);
+				xasprintf(cause, "%s:%d: too many words", path,
+				    lineno);
 				goto fail;
 			}
 		}
@@ -382,8 +384,8 @@ site_load_rules(struct site *s, const char *path, char **cause)
 		TAILQ_INSERT_TAIL(&s->rules, r, entry);
 		if (r->kind == RULE_DELAY && nw == 2) {
 			r->path = xstrdup("*");
-			if (util_parse_int(words[1], kinds[k].min,
-			    kinds[k].max, &r->num, &err) == -1)
+			if (util_parse_int(words[1], kinds[k].min, kinds[k].max,
+				&r->num, &err) == -1)
 				goto bad;
 			continue;
 		}
@@ -405,8 +407,9 @@ site_load_rules(struct site *s, const char *path, char **cause)
 			}
 			r->arg = xstrdup(words[2]);
 			r->num = 301;
-			if (nw == 4 && util_parse_int(words[3], kinds[k].min,
-			    kinds[k].max, &r->num, &err) == -1)
+			if (nw == 4 &&
+			    util_parse_int(words[3], kinds[k].min, kinds[k].max,
+				&r->num, &err) == -1)
 				goto bad;
 			continue;
 		}
@@ -415,15 +418,15 @@ site_load_rules(struct site *s, const char *path, char **cause)
 			goto bad;
 		}
 		if (util_parse_int(words[2], kinds[k].min, kinds[k].max,
-		    &r->num, &err) == -1)
+			&r->num, &err) == -1)
 			goto bad;
 		if (nw == 4) {
 			if (r->kind != RULE_STATUS) {
 				xasprintf(&err, "too many words");
 				goto bad;
 			}
-			if (util_parse_int(words[3], 1, 1000000, &r->left,
-			    &err) == -1)
+			if (util_parse_int(
+				words[3], 1, 1000000, &r->left, &err) == -1)
 				goto bad;
 		}
 	}
@@ -481,32 +484,33 @@ server_bind(struct server *srv, int port, int *bound, char **cause)
 			evhttp_set_timeout(s->http, 60);
 			evhttp_set_max_headers_size(s->http, 64 * 1024);
 			evhttp_set_max_body_size(s->http, 64 * 1024);
-			evhttp_set_allowed_methods(s->http, EVHTTP_REQ_GET |
-			    EVHTTP_REQ_HEAD | EVHTTP_REQ_POST |
-			    EVHTTP_REQ_PUT | EVHTTP_REQ_DELETE |
-			    EVHTTP_REQ_OPTIONS);
-			bs = evhttp_bind_socket_with_handle(s->http, s->addr,
-			    (ev_uint16_t)want);
+			evhttp_set_allowed_methods(s->http,
+			    EVHTTP_REQ_GET | EVHTTP_REQ_HEAD | EVHTTP_REQ_POST |
+				EVHTTP_REQ_PUT | EVHTTP_REQ_DELETE |
+				EVHTTP_REQ_OPTIONS);
+			bs = evhttp_bind_socket_with_handle(
+			    s->http, s->addr, (ev_uint16_t)want);
 			if (bs == NULL)
 				break;
 			if (want == 0) {
 				sslen = sizeof(ss);
 				if (getsockname(evhttp_bound_socket_get_fd(bs),
-				    (struct sockaddr *)&ss, &sslen) == -1)
+					(struct sockaddr *)&ss, &sslen) == -1)
 					fatal("getsockname");
 				if (ss.ss_family == AF_INET)
-					want = ntohs(((struct sockaddr_in *)
-					    &ss)->sin_port);
+					want = ntohs(((struct sockaddr_in *)&ss)
+							 ->sin_port);
 				else
-					want = ntohs(((struct sockaddr_in6 *)
-					    &ss)->sin6_port);
+					want =
+					    ntohs(((struct sockaddr_in6 *)&ss)
+						      ->sin6_port);
 			}
 		}
 		if (i == srv->nsites) {
 			for (i = 0; i < srv->nsites; i++) {
 				s = &srv->sites[i];
-				xasprintf(&s->base, "http://%s:%d", s->addr,
-				    want);
+				xasprintf(
+				    &s->base, "http://%s:%d", s->addr, want);
 			}
 			*bound = want;
 			return 0;
@@ -566,7 +570,7 @@ server_request_cb(struct evhttp_request *req, void *arg)
 	if ((path = evhttp_uridecode(upath, 0, &len)) == NULL)
 		fatalx("evhttp_uridecode failed");
 	if (strlen(path) != len)
-		*path = '\0';	/* a NUL inside: unsafe, answered 404 */
+		*path = '\0'; /* a NUL inside: unsafe, answered 404 */
 	reply_build(r, path);
 	rule = rule_find(s, RULE_DELAY, path);
 	free(path);
@@ -605,7 +609,7 @@ reply_build(struct reply *r, const char *path)
 	TAILQ_FOREACH(rule, &s->rules, entry) {
 		if (rule->kind == RULE_HEADER &&
 		    (strcmp(rule->path, "*") == 0 ||
-		    strcmp(rule->path, path) == 0))
+			strcmp(rule->path, path) == 0))
 			evhttp_add_header(out, rule->arg, rule->value);
 	}
 	if (cmd != EVHTTP_REQ_GET && cmd != EVHTTP_REQ_HEAD) {
@@ -648,19 +652,21 @@ reply_build(struct reply *r, const char *path)
 	}
 	if (r->status != 0 && r->status != 200) {
 		evhttp_add_header(out, "Content-Type", "text/html");
-		evbuffer_add_printf(r->body, "<html><body><h1>%d</h1>"
-		    "</body></html>\n", r->status);
+		evbuffer_add_printf(r->body,
+		    "<html><body><h1>%d</h1>"
+		    "</body></html>\n",
+		    r->status);
 		return;
 	}
 	if ((rule = rule_find(s, RULE_SIZE, path)) != NULL) {
 		r->status = 200;
-		evhttp_add_header(out, "Content-Type",
-		    path_content_type(s, path));
+		evhttp_add_header(
+		    out, "Content-Type", path_content_type(s, path));
 		memset(chunk, 'x', sizeof(chunk));
 		evbuffer_add_printf(r->body, "<html><body><p>");
 		for (left = rule->num; left > 0; left -= (long long)n) {
-			n = left < (long long)sizeof(chunk) ?
-			    (size_t)left : sizeof(chunk);
+			n = left < (long long)sizeof(chunk) ? (size_t)left
+							    : sizeof(chunk);
 			evbuffer_add(r->body, chunk, n);
 		}
 		return;
@@ -808,8 +814,8 @@ rule_find(struct site *s, enum rule_kind kind, const char *path)
 static int
 path_is_safe(const char *path)
 {
-	static const char *control[] = { "/charset", "/feed-type",
-		"/behaviour", "/expected.jsonl", "/unlisted.jsonl" };
+	static const char *control[] = { "/charset", "/feed-type", "/behaviour",
+		"/expected.jsonl", "/unlisted.jsonl" };
 	const char *p;
 	size_t i;
 
@@ -849,14 +855,14 @@ path_content_type(struct site *s, const char *path)
 		dot = "";
 	if (strcmp(dot, ".xml") == 0 || strcmp(dot, ".rss") == 0 ||
 	    strcmp(dot, ".atom") == 0 || strcmp(dot, ".rdf") == 0)
-		return s->feed_type != NULL ? s->feed_type :
-		    "application/rss+xml";
+		return s->feed_type != NULL ? s->feed_type
+					    : "application/rss+xml";
 	if (strcmp(dot, ".html") == 0 || strcmp(dot, ".htm") == 0 ||
 	    strcmp(dot, ".shtml") == 0 || *dot == '\0') {
 		if (s->charset == NULL)
 			return "text/html";
-		snprintf(html, sizeof(html), "text/html; charset=%s",
-		    s->charset);
+		snprintf(
+		    html, sizeof(html), "text/html; charset=%s", s->charset);
 		return html;
 	}
 	for (i = 0; i < NELEM(types); i++)
