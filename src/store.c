@@ -61,6 +61,8 @@ enum store_sql_id {
 	SQL_ARTICLE_BY_ID,
 	SQL_ARTICLE_BY_URL,
 	SQL_ARTICLE_SEARCH,
+	SQL_FEED_ERRORS,
+	SQL_STATUS,
 	SQL_COUNT
 };
 
@@ -252,6 +254,38 @@ static const struct {
 	    "SELECT rowid, snippet(articles_fts, 1, '[', ']', '...', 24)"
 	    " FROM articles_fts WHERE articles_fts MATCH ?1"
 	    " ORDER BY rank LIMIT ?2" },
+	[SQL_FEED_ERRORS] = { "list feed errors",
+	    "SELECT " FEED_COLS " FROM feeds f"
+	    " WHERE f.active = 1 AND f.last_error IS NOT NULL"
+	    " ORDER BY f.last_poll_at IS NULL, f.last_poll_at DESC, f.name"
+	    " LIMIT ?1" },
+	/* One row of counts: see struct store_status for the order. */
+	[SQL_STATUS] = { "read status",
+	    "SELECT f.*, t.*, e.*, p.*, q.*, a.*, r.* FROM"
+	    " (SELECT count(*) FILTER (WHERE active = 1),"
+	    " count(*) FILTER (WHERE active = 0),"
+	    " count(*) FILTER (WHERE active = 1 AND state = 'ok'),"
+	    " count(*) FILTER (WHERE active = 1 AND state = 'failing'),"
+	    " count(*) FILTER (WHERE active = 1 AND state = 'gone'),"
+	    " count(*) FILTER (WHERE active = 1 AND state = 'refused'),"
+	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'none'),"
+	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'ok'),"
+	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'failed')"
+	    " FROM feeds) f,"
+	    " (SELECT count(*) FROM templates WHERE status = 'current') t,"
+	    " (SELECT count(*), count(*) FILTER (WHERE NOT EXISTS"
+	    " (SELECT 1 FROM articles a WHERE a.entry_id = en.id))"
+	    " FROM entries en) e,"
+	    " (SELECT count(*), count(*) FILTER (WHERE error IS NOT NULL)"
+	    " FROM pages) p,"
+	    " (SELECT count(*) FROM entries en"
+	    " WHERE en.page_error IS NOT NULL AND NOT EXISTS"
+	    " (SELECT 1 FROM pages pg WHERE pg.entry_id = en.id)) q,"
+	    " (SELECT count(*), count(*) FILTER (WHERE extracted_at >= ?1)"
+	    " FROM articles) a,"
+	    " (SELECT count(score), count(*) FILTER (WHERE score < ?3)"
+	    " FROM (SELECT score FROM articles"
+	    " ORDER BY extracted_at DESC, id DESC LIMIT ?2)) r" },
 };
 
 struct store {
@@ -504,6 +538,18 @@ store_feed_set_url(struct store *st, int64_t feed_id, const char *url)
 	store_bind_int64(st, s, 1, feed_id);
 	store_bind_text(st, s, 2, url);
 	return store_run(st, SQL_FEED_SET_URL, s);
+}
+
+/* Only active feeds: a feed out of the config is not polled any more. */
+int
+store_feed_list_errors(struct store *st, int limit, store_feed_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_FEED_ERRORS)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, limit > 0 ? limit : -1);
+	return store_feeds(st, SQL_FEED_ERRORS, s, cb, arg);
 }
 
 /* ---- hosts ---- */
@@ -1090,6 +1136,59 @@ store_article_search(struct store *st, const char *query, int limit,
 	rc = store_articles_each(st, SQL_ARTICLE_SEARCH, s, 1, cb, arg);
 	free(q);
 	return rc;
+}
+
+/* ---- status ---- */
+
+/*
+ * The counts templar status shows, all from one statement and so from
+ * one snapshot of the database.  Feed states and template statuses are
+ * those of the active feeds; the rest counts every feed.
+ */
+int
+store_status_get(struct store *st, int64_t since, int recent, double low_score,
+    struct store_status *out)
+{
+	int64_t *v[] = {
+		&out->feeds_active,
+		&out->feeds_inactive,
+		&out->feeds_ok,
+		&out->feeds_failing,
+		&out->feeds_gone,
+		&out->feeds_refused,
+		&out->tmpl_none,
+		&out->tmpl_ok,
+		&out->tmpl_failed,
+		&out->templates_current,
+		&out->entries,
+		&out->entries_without_article,
+		&out->pages,
+		&out->pages_failed,
+		&out->pages_retrying,
+		&out->articles,
+		&out->articles_since,
+		&out->recent_scored,
+		&out->recent_low,
+	};
+	sqlite3_stmt *s;
+	size_t i;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((s = store_stmt(st, SQL_STATUS)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, since);
+	store_bind_int64(st, s, 2, recent > 0 ? recent : 0);
+	store_bind_double(st, s, 3, low_score);
+	if ((rc = store_step(st, s, SQL_STATUS)) == SQLITE_ROW) {
+		if (sqlite3_column_count(s) != (int)NELEM(v))
+			fatalx("%s: %d columns for %zu counts", __func__,
+			    sqlite3_column_count(s), NELEM(v));
+		for (i = 0; i < NELEM(v); i++)
+			*v[i] = sqlite3_column_int64(s, (int)i);
+	}
+	store_done(s);
+	return rc == SQLITE_ROW ? 0 : -1;
 }
 
 /* ---- iterations ---- */

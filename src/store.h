@@ -78,6 +78,12 @@ int store_feed_set_state(struct store *st, int64_t feed_id, const char *state,
     const char *reason);
 /* The feed moved (301/308): poll url from now on; validators dropped. */
 int store_feed_set_url(struct store *st, int64_t feed_id, const char *url);
+/*
+ * Active feeds whose last poll failed, the most recently polled first, at
+ * most limit of them (limit <= 0: all).
+ */
+int store_feed_list_errors(struct store *st, int limit, store_feed_cb cb,
+    void *arg);
 
 /* ---- hosts held back (Retry-After, back-off, refusal) ---- */
 
@@ -240,5 +246,38 @@ int store_article_get(struct store *st, const char *key, store_article_cb cb,
 /* FTS5 query, best match first, with a snippet. */
 int store_article_search(struct store *st, const char *query, int limit,
     store_article_cb cb, void *arg);
+
+/* ---- status (templar status) ---- */
+
+/* Counts of the whole database, read in one statement. */
+struct store_status {
+	int64_t feeds_active;		/* subscribed in the current config */
+	int64_t feeds_inactive;
+	int64_t feeds_ok;		/* polling state of the active feeds */
+	int64_t feeds_failing;
+	int64_t feeds_gone;
+	int64_t feeds_refused;
+	int64_t tmpl_none;		/* template status of the active feeds */
+	int64_t tmpl_ok;
+	int64_t tmpl_failed;
+	int64_t templates_current;	/* current templates, every feed */
+	int64_t entries;
+	int64_t entries_without_article;
+	int64_t pages;			/* entries with a page row */
+	int64_t pages_failed;		/* page rows recording a failure */
+	int64_t pages_retrying;		/* no page row yet, a try failed */
+	int64_t articles;
+	int64_t articles_since;		/* extracted at or after since */
+	int64_t recent_scored;		/* of the last `recent` articles
+					   extracted, those with a score */
+	int64_t recent_low;		/* and those scored below low_score */
+};
+
+/*
+ * Fill *s.  since bounds articles_since; recent (> 0) and low_score
+ * describe the sample of recent_scored and recent_low.
+ */
+int store_status_get(struct store *st, int64_t since, int recent,
+    double low_score, struct store_status *s);
 
 #endif

@@ -1307,6 +1307,170 @@ test_store_hosts_held(void)
 	close_store(st);
 }
 
+/* ---- status (templar status) ---- */
+
+/* Store an article for entry_id extracted at `at`; score < 0: none. */
+static int
+put_scored(struct store *st, int64_t entry_id, double score, int64_t at)
+{
+	struct article a;
+
+	memset(&a, 0, sizeof(a));
+	a.body_text = (char *)(uintptr_t) "body";
+	return store_article_put(st, entry_id, &a, 0, score, at);
+}
+
+static void
+test_store_status_empty_database_counts_nothing(void)
+{
+	struct store *st;
+	struct store_status s;
+
+	st = open_store("status-empty.db");
+	memset(&s, 0xff, sizeof(s));
+	T_INT(store_status_get(st, 0, 100, 0.6, &s), 0);
+	T_INT(s.feeds_active + s.feeds_inactive + s.feeds_ok + s.tmpl_none, 0);
+	T_INT(s.templates_current + s.entries + s.entries_without_article, 0);
+	T_INT(s.pages + s.pages_failed + s.pages_retrying, 0);
+	T_INT(
+	    s.articles + s.articles_since + s.recent_scored + s.recent_low, 0);
+	close_store(st);
+}
+
+static void
+test_store_status_counts_feeds_pages_articles(void)
+{
+	struct store *st;
+	struct store_status s;
+	int64_t a, b, c, d, e1, e2, e3, e4, e5, e6;
+
+	st = open_store("status.db");
+	/* a: ok with a template; b: failing, learning failed; c: gone; d:
+	 * out of the config (inactive), refused. */
+	a = store_feed_sync(st, "a", "http://a.example/rss");
+	b = store_feed_sync(st, "b", "http://b.example/rss");
+	c = store_feed_sync(st, "c", "http://c.example/rss");
+	d = store_feed_sync(st, "d", "http://d.example/rss");
+	T_INT(store_feed_set_state(st, b, "failing", "HTTP 500"), 0);
+	T_INT(store_feed_set_state(st, c, "gone", "HTTP 410"), 0);
+	T_INT(store_feed_set_state(st, d, "refused", "HTTP 403"), 0);
+	T_INT(store_feed_set_tmpl_status(st, b, STORE_TMPL_FAILED, "no"), 0);
+	T_INT(store_feed_set_tmpl_status(st, d, STORE_TMPL_FAILED, "no"), 0);
+	T_OK(add_template(st, a, "//div", NULL) > 0);
+	T_OK(add_template(st, a, "//main", "relearned") > 0);
+	T_OK(add_template(st, d, "//div", NULL) > 0);
+	T_INT(store_feed_deactivate_all(st), 0);
+	T_INT(store_feed_sync(st, "a", "http://a.example/rss"), a);
+	T_INT(store_feed_sync(st, "b", "http://b.example/rss"), b);
+	T_INT(store_feed_sync(st, "c", "http://c.example/rss"), c);
+
+	/* Six entries: three with a good page, one with a failed page, one
+	 * waiting to retry, one never tried. */
+	e1 = add_entry(st, a, "1", "http://a.example/1", "t", 0, NULL);
+	e2 = add_entry(st, a, "2", "http://a.example/2", "t", 0, NULL);
+	e3 = add_entry(st, b, "3", "http://b.example/3", "t", 0, NULL);
+	e4 = add_entry(st, b, "4", "http://b.example/4", "t", 0, NULL);
+	e5 = add_entry(st, d, "5", "http://d.example/5", "t", 0, NULL);
+	e6 = add_entry(st, d, "6", "http://d.example/6", "t", 0, NULL);
+	T_INT(add_page(st, e1, "<p>one</p>", NULL), 0);
+	T_INT(add_page(st, e2, "<p>two</p>", NULL), 0);
+	T_INT(add_page(st, e3, "<p>three</p>", NULL), 0);
+	T_INT(store_entry_page_failed(st, e4, "HTTP 503", 9000), 1);
+	T_INT(add_page(st, e4, NULL, "HTTP 404"), 0);
+	T_INT(store_entry_page_failed(st, e5, "timeout", 9000), 1);
+	(void)e6;
+	T_INT(put_scored(st, e1, 0.9, 1000), 0);
+	T_INT(put_scored(st, e2, 0.3, 5000), 0);
+
+	T_INT(store_status_get(st, 5000, 100, 0.6, &s), 0);
+	T_INT(s.feeds_active, 3);
+	T_INT(s.feeds_inactive, 1);
+	T_INT(s.feeds_ok, 1);
+	T_INT(s.feeds_failing, 1);
+	T_INT(s.feeds_gone, 1);
+	T_INT(s.feeds_refused, 0); /* d is inactive */
+	T_INT(s.tmpl_ok, 1);
+	T_INT(s.tmpl_failed, 1);
+	T_INT(s.tmpl_none, 1);
+	T_INT(s.templates_current, 2); /* a's second and d's */
+	T_INT(s.entries, 6);
+	T_INT(s.entries_without_article, 4);
+	T_INT(s.pages, 4);
+	T_INT(s.pages_failed, 1);
+	T_INT(s.pages_retrying, 1); /* e5: e4 gave up, e6 never tried */
+	T_INT(s.articles, 2);
+	T_INT(s.articles_since, 1); /* extracted at 5000, not 1000 */
+	T_INT(s.recent_scored, 2);
+	T_INT(s.recent_low, 1);
+	T_INT(store_status_get(st, 5001, 100, 0.2, &s), 0);
+	T_INT(s.articles_since, 0);
+	T_INT(s.recent_low, 0);
+	close_store(st);
+}
+
+static void
+test_store_status_low_scores_of_last_articles_only(void)
+{
+	struct store *st;
+	struct store_status s;
+	int64_t f, e;
+	char guid[16];
+	int i;
+	/* Oldest first; -1: no score.  The newest three: 0.1, -1, 0.8. */
+	static const double scores[] = { 0.2, 0.1, 0.59, 0.1, -1, 0.8 };
+
+	st = open_store("status-scores.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	for (i = 0; i < (int)NELEM(scores); i++) {
+		snprintf(guid, sizeof(guid), "g%d", i);
+		e = add_entry(st, f, guid, NULL, "t", 0, NULL);
+		T_INT(put_scored(st, e, scores[i], 100 + i), 0);
+	}
+	T_INT(store_status_get(st, 0, 3, 0.6, &s), 0);
+	T_INT(s.articles, 6);
+	T_INT(s.recent_scored, 2);
+	T_INT(s.recent_low, 1);
+	T_INT(store_status_get(st, 0, 100, 0.6, &s), 0);
+	T_INT(s.recent_scored, 5);
+	T_INT(s.recent_low, 4);
+	T_INT(store_status_get(st, 0, 0, 0.6, &s), 0);
+	T_INT(s.recent_scored + s.recent_low, 0);
+	close_store(st);
+}
+
+static void
+test_store_feed_list_errors_recent_active_first(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t a, b, c, d;
+
+	st = open_store("errors.db");
+	a = store_feed_sync(st, "a", "http://a.example/rss");
+	b = store_feed_sync(st, "b", "http://b.example/rss");
+	c = store_feed_sync(st, "c", "http://c.example/rss");
+	d = store_feed_sync(st, "d", "http://d.example/rss");
+	T_INT(store_feed_polled(st, a, 300, "HTTP 500", NULL, NULL, 0), 0);
+	T_INT(store_feed_polled(st, b, 100, NULL, NULL, NULL, 0), 0);
+	T_INT(store_feed_polled(st, c, 200, "timeout", NULL, NULL, 0), 0);
+	T_INT(store_feed_polled(st, d, 400, "HTTP 404", NULL, NULL, 0), 0);
+	T_INT(store_feed_deactivate_all(st), 0);
+	store_feed_sync(st, "a", "http://a.example/rss");
+	store_feed_sync(st, "b", "http://b.example/rss");
+	store_feed_sync(st, "c", "http://c.example/rss");
+
+	T_INT(store_feed_list_errors(st, 5, feed_cb, &sn), 0);
+	T_INT(sn.n, 2);
+	T_STR(sn.text[0], "a");
+	T_STR(sn.text[1], "c");
+	seen_free(&sn);
+	T_INT(store_feed_list_errors(st, 1, feed_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], "a");
+	seen_free(&sn);
+	close_store(st);
+}
+
 int
 main(void)
 {
@@ -1343,6 +1507,10 @@ main(void)
 	T_RUN(test_store_feed_moved_keeps_url_until_config_changes);
 	T_RUN(test_store_entry_page_retry_is_scheduled);
 	T_RUN(test_store_hosts_held);
+	T_RUN(test_store_status_empty_database_counts_nothing);
+	T_RUN(test_store_status_counts_feeds_pages_articles);
+	T_RUN(test_store_status_low_scores_of_last_articles_only);
+	T_RUN(test_store_feed_list_errors_recent_active_first);
 	remove_dir(t_dir);
 	return t_done();
 }
