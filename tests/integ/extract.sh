@@ -19,8 +19,8 @@ check_extract() {
 	_out=$1
 	_site=$2
 	shift 2
-	python3 - "$_out" "$SITES/$_site" "$@" >"$WORK/extract-check.out" \
-	    2>&1 <<'PY'
+	if ! python3 - "$_out" "$SITES/$_site" "$@" \
+	    >"$WORK/extract-check.out" 2>&1 <<'PY'
 import json, re, sys
 out, sitedir, exps = sys.argv[1], sys.argv[2], sys.argv[3:]
 norm = lambda s: re.sub(r"\s+", " ", s or "").strip()
@@ -54,7 +54,7 @@ for path in exps:
         res(norm(a.get("category")) == e["category"], "%s: category" % tag,
             "got %r" % a.get("category"))
 PY
-	if [ $? -ne 0 ]; then
+	then
 		fail "extract output checked" "$(tail -n 5 "$WORK/extract-check.out")"
 	else
 		tap_from "$WORK/extract-check.out"

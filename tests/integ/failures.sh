@@ -56,7 +56,7 @@ print(" ".join(n for n in sorted(fs) if fs[n].get("last_error")))
     "templar feeds: an error for dead, missing and notxml only"
 feeds=$(templar feeds)
 for f in dead missing notxml; do
-	like "$(grep -i "warn" "$WORK/templard.log")" "feed $f[: ]" \
+	like "$(grep -i "warn" "$WORK/templard.log")" "feed ${f}[: ]" \
 	    "templard logs a warning for feed $f"
 done
 like "$feeds" "last error" "templar feeds text shows the errors"

@@ -138,7 +138,7 @@ unlike() {
 
 # cmp_ok GOT OP WANT DESC, with a numeric test(1) OP: -eq -ge -gt -le ...
 cmp_ok() {
-	if [ "$1" "$2" "$3" ] 2>/dev/null; then
+	if test "$1" "$2" "$3" 2>/dev/null; then
 		pass "$4"
 	else
 		fail "$4" "wanted: '$1' $2 '$3'"
