@@ -444,7 +444,8 @@ feed_xml_char_ok(unsigned long cp)
  * Make broken feed bytes (UTF-8 by now) into something the XML parser
  * can read: drop leading white space and control characters, read bytes
  * that are not UTF-8 as windows-1252, turn HTML named entities into
- * character references and escape ampersands that start no entity.
+ * character references and escape ampersands that start no entity and
+ * '<' that starts no tag.
  * CDATA sections, comments and processing instructions are copied as
  * they are.  Return the new bytes, which the caller frees.
  */
@@ -517,6 +518,15 @@ feed_repair(const char *data, size_t len, size_t *outlen)
 		}
 		if (s[i] == '&') {
 			feed_repair_entity(s, clean.len, &i, &out, has_decls);
+			continue;
+		}
+		/* "a < b", "3<4": a '<' that starts no markup is text. */
+		if (s[i] == '<' && !isalpha((unsigned char)s[i + 1]) &&
+		    s[i + 1] != '/' && s[i + 1] != '!' && s[i + 1] != '?' &&
+		    s[i + 1] != '_' && s[i + 1] != ':' &&
+		    (unsigned char)s[i + 1] < 0x80) {
+			buf_adds(&out, "&lt;");
+			i++;
 			continue;
 		}
 		buf_addc(&out, s[i++]);

@@ -914,6 +914,27 @@ test_feed_atom_text_content_escaped_and_src_skipped(void)
 }
 
 static void
+test_feed_bare_less_than_is_text(void)
+{
+	static const char doc[] =
+	    "<rss version=\"2.0\"><channel><item><title>a < b & 3<4 "
+	    "done</title><link>http://x.example/1</link></item>"
+	    "</channel></rss>";
+	struct feed *f;
+	char *cause = NULL;
+
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	T_OK(f != NULL);
+	if (f != NULL && f->nentries == 1) {
+		T_INT(f->recovered, 1);
+		T_STR(f->entries[0].title, "a < b & 3<4 done");
+		T_STR(f->entries[0].url, "http://x.example/1");
+	}
+	feed_free(f);
+	free(cause);
+}
+
+static void
 test_feed_format_names(void)
 {
 	T_STR(feed_format_name(FEED_RSS20), "rss20");
@@ -1053,6 +1074,7 @@ main(void)
 	T_RUN(test_feed_many_categories_capped);
 	T_RUN(test_feed_feedburner_origlink_wins);
 	T_RUN(test_feed_atom_text_content_escaped_and_src_skipped);
+	T_RUN(test_feed_bare_less_than_is_text);
 	T_RUN(test_feed_format_names);
 	T_RUN(test_feed_parse_date_table);
 	return t_done();
