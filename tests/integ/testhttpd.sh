@@ -21,6 +21,8 @@ delay_ms /slow.html 400
 status /flaky.html 500 2
 status /gone.html 410
 retry-after /busy.html 7
+status /later.html 429 1
+retry-after /later.html 3 1
 redirect /old.html {BASE}/x.html
 redirect /tmp.html /x.html 307
 header * X-Site: b
@@ -28,6 +30,7 @@ size /big.html 300000
 B
 printf '<p>flaky</p>\n' >"$WORK/b/flaky.html"
 printf '<p>slow</p>\n' >"$WORK/b/slow.html"
+printf '<p>later</p>\n' >"$WORK/b/later.html"
 
 start_httpd 127.0.0.2="$WORK/a" 127.0.0.3="$WORK/b"
 like "$HTTPD_PORT" '^[0-9]+$' "the ready file holds the port"
@@ -92,6 +95,11 @@ res(get("127.0.0.3", "/gone.html")[0] == 410, "status rule")
 s, h, b = get("127.0.0.3", "/busy.html")
 res(s == 503 and h.get("retry-after") == "7", "retry-after: 503 + header",
     (s, h))
+s, h, b = get("127.0.0.3", "/later.html")
+s2, h2, b2 = get("127.0.0.3", "/later.html")
+res(s == 429 and h.get("retry-after") == "3" and s2 == 200 and
+    "retry-after" not in h2, "status and retry-after with counts",
+    (s, h.get("retry-after"), s2, h2.get("retry-after")))
 s, h, b = get("127.0.0.3", "/old.html")
 res(s == 301 and h.get("location") == "http://127.0.0.3:%d/x.html" % port,
     "redirect with {BASE}", (s, h.get("location")))
@@ -105,7 +113,7 @@ is "$?" 0 "the HTTP checks ran"
 tap_from "$WORK/http.out"
 
 # The log: one line a request, "START END HOST METHOD PATH STATUS".
-is "$(grep -c . "$HTTPD_LOG")" 28 "every request is logged, once"
+is "$(grep -c . "$HTTPD_LOG")" 30 "every request is logged, once"
 is "$(awk 'NF != 6 || $1 !~ /^[0-9]+$/ || $2 < $1' "$HTTPD_LOG")" "" \
     "every log line reads START END HOST METHOD PATH STATUS"
 like "$(cat "$HTTPD_LOG")" "^[0-9]+ [0-9]+ 127\.0\.0\.2 GET /feed\.xml 200$" \

@@ -14,7 +14,7 @@
  *
  *	delay_ms [PATH] MS		answer after MS milliseconds
  *	status PATH CODE [COUNT]	answer CODE (the first COUNT times)
- *	retry-after PATH SECONDS	add Retry-After (status 503 if unset)
+ *	retry-after PATH SECS [COUNT]	add Retry-After (status 503 if unset)
  *	redirect PATH TARGET [CODE]	redirect ({BASE} expanded), default 301
  *	header PATH NAME: VALUE		add a response header
  *	size PATH BYTES			serve an HTML page of BYTES bytes
@@ -421,7 +421,8 @@ site_load_rules(struct site *s, const char *path, char **cause)
 			&r->num, &err) == -1)
 			goto bad;
 		if (nw == 4) {
-			if (r->kind != RULE_STATUS) {
+			if (r->kind != RULE_STATUS &&
+			    r->kind != RULE_RETRY_AFTER) {
 				xasprintf(&err, "too many words");
 				goto bad;
 			}
@@ -647,6 +648,8 @@ reply_build(struct reply *r, const char *path)
 
 		snprintf(secs, sizeof(secs), "%lld", rule->num);
 		evhttp_add_header(out, "Retry-After", secs);
+		if (rule->left > 0)
+			rule->left--;
 		if (r->status == 0)
 			r->status = 503;
 	}
