@@ -60,7 +60,9 @@ pages_ok() {
 	awk -v h="$1" -v re="$2" '$3 == h && $5 ~ re && $6 == 200 { print $5 }' \
 	    "$HTTPD_LOG" | sort -u | grep -c .
 }
-is "$(pages_ok 127.0.0.2 '^/news/')" 7 "127.0.0.2: all 7 pages, the held one again after the wait"
-is "$(pages_ok 127.0.0.3 '^/reports/')" 6 "127.0.0.3: all 6 pages, the held one again after the wait"
+is "$(pages_ok 127.0.0.2 '^/news/')" 7 \
+    "127.0.0.2: all 7 pages, the held one again after the wait"
+is "$(pages_ok 127.0.0.3 '^/reports/')" 6 \
+    "127.0.0.3: all 6 pages, the held one again after the wait"
 
 done_testing
