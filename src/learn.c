@@ -481,6 +481,28 @@ lpage_worth(const struct lpage *pg, int e)
 	return good - LEARN_CHROME_WEIGHT * bad;
 }
 
+/*
+ * 1 if an element is named as reader comments, which are no sections of
+ * the article however much text they hold (the hint Readability and
+ * boilerpipe use too).
+ */
+static int
+learn_is_comments(xmlNodePtr n)
+{
+	static const char *const words[] = { "comment", "disqus", "respond",
+		"reply", "discussion" };
+	const char *v[2];
+	size_t i, k;
+
+	v[0] = learn_attr(n, "id");
+	v[1] = learn_attr(n, "class");
+	for (i = 0; i < 2; i++)
+		for (k = 0; v[i] != NULL && k < NELEM(words); k++)
+			if (strcasestr(v[i], words[k]) != NULL)
+				return 1;
+	return 0;
+}
+
 /* Good text: neither link text nor boilerplate. */
 static double
 lpage_good(const struct lpage *pg, int e)
@@ -503,7 +525,7 @@ lpage_good(const struct lpage *pg, int e)
 static int
 lpage_expand(const struct lpage *pg, int seed)
 {
-	int e, best = seed, top = 0;
+	int e, best = seed, top = 0, core;
 	double w, bw;
 	size_t i;
 
@@ -528,11 +550,30 @@ lpage_expand(const struct lpage *pg, int seed)
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;
+	core = best;
 	bw = lpage_worth(pg, best);
 	for (e = pg->nodes[best].parent; e >= 0; e = pg->nodes[e].parent) {
+		const struct lnode *ln = &pg->nodes[e];
+
 		w = lpage_worth(pg, e);
-		if (lpage_good(pg, e) > lpage_good(pg, best) * 1.3 + 50)
-			break;
+		if (lpage_good(pg, e) > lpage_good(pg, best) * 1.3 + 50) {
+			/* a big step: only to gather sibling sections of
+			 * the article, as rich in paragraphs as the core */
+			size_t rival = 0, j;
+
+			for (j = (size_t)e; j < (size_t)ln->end; j++) {
+				if (j == (size_t)best ||
+				    learn_is_comments(pg->nodes[j].node)) {
+					j = (size_t)pg->nodes[j].end - 1;
+					continue;
+				}
+				if (pg->nodes[j].para > rival)
+					rival = pg->nodes[j].para;
+			}
+			if (rival * 2 < pg->nodes[core].para ||
+			    ln->link * 100 > ln->text * 15)
+				break;
+		}
 		if (w > bw) {
 			bw = w;
 			best = e;
