@@ -47,7 +47,8 @@ for f in gazette workbench birding jiangcheng; do
 done
 is "$(templar feeds --format json | python3 -c '
 import json, sys
-print(len(json.load(sys.stdin)))')" 4 "templar feeds --format json lists 4 feeds"
+print(len(json.load(sys.stdin)))')" 4 \
+    "templar feeds --format json lists 4 feeds"
 
 # templar templates: an XPath for title and body of every feed.
 tmpls=$(templar templates)

@@ -70,8 +70,10 @@ is "$?" 0 "extract of three pages exits 0"
 is "$(grep -c . "$WORK/x1.jsonl")" 3 "extract prints one line per file"
 is "$(python3 -c '
 import json, sys
-print(" ".join(json.loads(l)["file"].rsplit("/", 1)[1] for l in open(sys.argv[1])))
-' "$WORK/x1.jsonl")" "harbour-seals.html ferry-timetable.html bakery-award.html" \
+print(" ".join(json.loads(l)["file"].rsplit("/", 1)[1]
+               for l in open(sys.argv[1])))
+' "$WORK/x1.jsonl")" \
+    "harbour-seals.html ferry-timetable.html bakery-award.html" \
     "extract keeps the order of the files"
 grep -v '^$' "$SITES/rss20/expected.jsonl" | grep -e ferry-timetable \
     -e bakery-award >"$WORK/listed.jsonl"
