@@ -1,0 +1,131 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * fuzz-tmpl: html_parse() on arbitrary bytes as a page, then tmpl_apply()
+ * of a fixed template (the usual article shapes, a strip rule) to the
+ * document.  Each input is parsed twice: with no HTTP charset, and with a
+ * charset label picked by the input's length.  Besides not crashing or
+ * leaking (and staying within the XPath and depth limits), a refusal must
+ * say why, an article must have body text and HTML, and its agreement
+ * with any title and teaser must lie in [0, 1].  Built with libFuzzer
+ * (-DTEMPLAR_LIBFUZZER), or as a plain program that replays the files
+ * named on its command line.
+ */
+#include "config.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "html.h"
+#include "tmpl.h"
+#include "util.h"
+
+#define FUZZ_TMPL_MAX (256 * 1024)
+#define FUZZ_TMPL_URL "http://www.example.org/2024/05/post.html"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void fuzz_tmpl_one(const struct tmpl *, const char *, size_t,
+    const char *);
+
+/* HTTP Content-Type charsets, honest and lying: NULL parses only once. */
+static const char *charsets[] = {
+	NULL, "utf-8", "windows-1252", "gb2312", "shift_jis", "utf-16le",
+	"koi8-r", "no-such-charset",
+};
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct tmpl *t;
+	const char *charset;
+
+	if (size > FUZZ_TMPL_MAX)
+		return 0;
+	t = tmpl_new();
+	tmpl_set_title_xpath(t, "//h1");
+	tmpl_set_body_xpath(t, "//article|//div[@id='content']");
+	tmpl_set_category_xpath(t, "//a[@rel='tag']|//*[@class='category']");
+	tmpl_set_title_strip(t, "Example: ", " | Example");
+	if (tmpl_add_body_strip(t, ".//aside|.//*[@class='share']") == -1)
+		abort();
+	fuzz_tmpl_one(t, (const char *)data, size, NULL);
+	if ((charset = charsets[size % NELEM(charsets)]) != NULL)
+		fuzz_tmpl_one(t, (const char *)data, size, charset);
+	tmpl_free(t);
+	return 0;
+}
+
+static void
+fuzz_tmpl_one(const struct tmpl *t, const char *data, size_t size,
+    const char *charset)
+{
+	struct html_doc *doc;
+	struct article *a;
+	char *cause = NULL, *title, *category;
+	double v;
+
+	if ((doc = html_parse(data, size, charset, FUZZ_TMPL_URL, &cause)) ==
+	    NULL) {
+		if (cause == NULL)
+			abort();	/* a refusal always says why */
+		free(cause);
+		return;
+	}
+	if (html_doc_charset(doc) == NULL)
+		abort();
+	if ((a = tmpl_apply(t, doc, &cause)) == NULL) {
+		if (cause == NULL)
+			abort();
+		free(cause);
+	} else {
+		if (a->body_text == NULL || a->body_html == NULL)
+			abort();
+		v = tmpl_validate(a, "A post about hand planes",
+		    "Restoring an old hand plane takes an afternoon.");
+		if (!(v >= 0 && v <= 1))
+			abort();
+		v = tmpl_validate(a, a->title, a->category);
+		if (!(v >= 0 && v <= 1))
+			abort();
+		article_free(a);
+	}
+	/* The title and the category alone, as the learner asks for them. */
+	title = tmpl_apply_title(t, doc);
+	category = tmpl_apply_category(t, doc);
+	free(title);
+	free(category);
+	html_doc_free(doc);
+}
+
+#ifndef TEMPLAR_LIBFUZZER
+/* Replay each file named: an exact-size copy, so ASan sees overreads. */
+int
+main(int argc, char **argv)
+{
+	FILE *fp;
+	char *buf, *data;
+	size_t len;
+	int i;
+
+	if ((buf = malloc(FUZZ_TMPL_MAX + 1)) == NULL)
+		return 1;
+	for (i = 1; i < argc; i++) {
+		if ((fp = fopen(argv[i], "rb")) == NULL) {
+			perror(argv[i]);
+			free(buf);
+			return 1;
+		}
+		len = fread(buf, 1, FUZZ_TMPL_MAX + 1, fp);
+		fclose(fp);
+		if ((data = malloc(len > 0 ? len : 1)) == NULL)
+			return 1;
+		memcpy(data, buf, len);
+		LLVMFuzzerTestOneInput((const uint8_t *)data, len);
+		free(data);
+	}
+	free(buf);
+	return 0;
+}
+#endif
