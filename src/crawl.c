@@ -15,6 +15,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <event2/event.h>
 
@@ -25,11 +26,27 @@
 #include "html.h"
 #include "learn.h"
 #include "log.h"
+#include "robots.h"
 #include "store.h"
 #include "tmpl.h"
+#include "url.h"
 #include "util.h"
 
 #define CRAWL_TICK_MS 1000
+#define CRAWL_ROBOTS_TTL 86400	/* s: RFC 9309 2.4, cache at most 24 h */
+#define CRAWL_ROBOTS_RETRY 600	/* s: after a 5xx or network error */
+#define CRAWL_ROBOTS_MAX (1024 * 1024) /* bytes fetched; ROBOTS_MAX_BYTES
+					  of them are parsed */
+#define CRAWL_PAGE_BACKOFF 60	/* s before the first retry of a page */
+#define CRAWL_BACKOFF_MAX 21600	/* s: longest pause between page tries */
+#define CRAWL_POLL_MAX 86400	/* s: a failing feed is polled at least
+				   this often */
+#define CRAWL_INLINE_RETRY 60	/* s: a server-given wait up to this is
+				   waited for within the run */
+#define CRAWL_HOST_BACKOFF 5	/* s: first hold of a host after a 429/503
+				   without Retry-After, doubling */
+#define CRAWL_REFUSED_HOLD 86400 /* s a host that refused us is left alone */
+#define CRAWL_JITTER_MAX 300	/* s: most jitter added to a poll */
 
 /* A subscribed feed, as the scheduler follows it. */
 struct cfeed {
@@ -42,6 +59,9 @@ struct cfeed {
 	int polling;		/* a poll is queued or under way */
 	int pages_pending;	/* page downloads queued or under way */
 	int removed;		/* gone from the config; freed when idle */
+	int stopped;		/* gone (410) or refused (401/403): not
+				   polled until the config changes */
+	int failures;		/* consecutive failed polls */
 	int64_t learn_failed_with; /* pages available at the last failed
 				      learning, so it is not retried on the
 				      same evidence */
@@ -50,6 +70,32 @@ struct cfeed {
 	TAILQ_ENTRY(cfeed) entry;
 };
 TAILQ_HEAD(cfeed_list, cfeed);
+
+/* A page download under way. */
+struct pagereq {
+	struct cfeed *f;
+	int64_t entry_id;
+	char *url;
+	int attempts;		/* failed downloads before this one */
+	TAILQ_ENTRY(pagereq) entry;
+};
+TAILQ_HEAD(pagereq_list, pagereq);
+
+/* What robots.txt says for one host key, and the pages waiting for it. */
+struct robots_host {
+	struct crawl *cr;
+	char *key;		/* "http://127.0.0.2:8080" */
+	struct robots *r;	/* NULL until fetched */
+	int64_t expires_at;	/* unix s: fetch again after this */
+	int unavailable;	/* 5xx or no answer: disallow for now */
+	int fetching;
+	int64_t crawl_delay;	/* ms, capped by max_crawl_delay; 0: none */
+	int64_t refused_until;	/* unix s: the host answered 401/403 */
+	int failures;		/* 429/503 answers in a row */
+	struct pagereq_list waiting;
+	TAILQ_ENTRY(robots_host) entry;
+};
+TAILQ_HEAD(robots_list, robots_host);
 
 struct crawl {
 	struct event_base *base;
@@ -61,17 +107,13 @@ struct crawl {
 	struct event *idle_ev;
 	crawl_idle_cb idle_cb;
 	void *idle_arg;
+	struct robots_list robots;
+	char *product;		/* our User-Agent's product token */
+	uint64_t rand;		/* jitter state (xorshift) */
 	int once;		/* --once: report when idle */
 	int stopping;
 	int64_t articles;
 	int64_t pages;
-};
-
-/* A page download under way. */
-struct pagereq {
-	struct cfeed *f;
-	int64_t entry_id;
-	char *url;
 };
 
 static void crawl_tick_cb(evutil_socket_t fd, short what, void *arg);
@@ -82,6 +124,8 @@ static void crawl_page_done_cb(const struct http_response *resp, void *arg);
 static void crawl_feed_process(struct crawl *cr, struct cfeed *f, int final);
 static void crawl_check_idle(struct crawl *cr);
 static void cfeed_free(struct cfeed *f);
+static void crawl_robots_free(struct robots_host *rh);
+static int crawl_queue_page_cb(const struct store_entry *e, void *arg);
 
 struct crawl *
 crawl_new(struct event_base *base, struct store *st, struct hostq *hq,
@@ -94,7 +138,11 @@ crawl_new(struct event_base *base, struct store *st, struct hostq *hq,
 	cr->st = st;
 	cr->hq = hq;
 	cr->conf = conf;
+	cr->product = robots_product(conf->user_agent);
+	cr->rand = ((uint64_t)util_monotonic() ^ ((uint64_t)getpid() << 32)) |
+	    1;
 	TAILQ_INIT(&cr->feeds);
+	TAILQ_INIT(&cr->robots);
 	if ((cr->tick = event_new(base, -1, EV_PERSIST, crawl_tick_cb,
 	    cr)) == NULL ||
 	    (cr->idle_ev = event_new(base, -1, 0, crawl_idle_ev_cb, cr)) ==
@@ -107,13 +155,19 @@ void
 crawl_free(struct crawl *cr)
 {
 	struct cfeed *f, *tmp;
+	struct robots_host *rh;
 
 	if (cr == NULL)
 		return;
+	while ((rh = TAILQ_FIRST(&cr->robots)) != NULL) {
+		TAILQ_REMOVE(&cr->robots, rh, entry);
+		crawl_robots_free(rh);
+	}
 	TAILQ_FOREACH_SAFE(f, &cr->feeds, entry, tmp) {
 		TAILQ_REMOVE(&cr->feeds, f, entry);
 		cfeed_free(f);
 	}
+	free(cr->product);
 	event_free(cr->tick);
 	event_free(cr->idle_ev);
 	free(cr);
@@ -148,6 +202,11 @@ crawl_feed_state_cb(const struct store_feed *sf, void *arg)
 	struct cfeed *f = arg;
 
 	f->next_poll_at = sf->next_poll_at;
+	f->failures = sf->failures;
+	f->stopped = sf->state != NULL && (strcmp(sf->state, "gone") == 0 ||
+	    strcmp(sf->state, "refused") == 0);
+	free(f->url);
+	f->url = xstrdup(sf->url);
 	return 0;
 }
 
@@ -184,22 +243,22 @@ crawl_set_conf(struct crawl *cr, const struct conf *conf)
 			f->name = xstrdup(cf->name);
 			f->url = xstrdup(cf->url);
 			TAILQ_INSERT_TAIL(&cr->feeds, f, entry);
-			if (store_feed_get(cr->st, cf->name,
-			    crawl_feed_state_cb, f) == -1)
-				goto fail;
 			log_info("feed %s: subscribed to %s", f->name,
 			    f->url);
-		} else if (strcmp(f->url, cf->url) != 0) {
-			free(f->url);
-			f->url = xstrdup(cf->url);
-			f->next_poll_at = 0;
 		}
+		/* The store knows where the feed is now (a redirect may
+		 * have moved it), when it is due, and whether it stopped. */
+		if (store_feed_get(cr->st, cf->name, crawl_feed_state_cb,
+		    f) == -1)
+			goto fail;
 		f->id = id;
 		f->interval = cf->interval;
 	}
 	if (db_commit(db) == -1)
 		goto fail;
 	cr->conf = conf;
+	free(cr->product);
+	cr->product = robots_product(conf->user_agent);
 	TAILQ_FOREACH_SAFE(f, &cr->feeds, entry, tmp) {
 		/* Overrides may have changed: reload templates lazily. */
 		tmpl_free(f->tmpl);
@@ -307,7 +366,10 @@ crawl_idle_ev_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 		cr->idle_cb(cr->idle_arg);
 }
 
+/* ---- polling ---- */
+
 struct validators {
+	char *url;
 	char *etag;
 	char *last_modified;
 };
@@ -317,6 +379,7 @@ crawl_validators_cb(const struct store_feed *sf, void *arg)
 {
 	struct validators *v = arg;
 
+	v->url = xstrdup(sf->url);
 	v->etag = sf->etag ? xstrdup(sf->etag) : NULL;
 	v->last_modified = sf->last_modified ? xstrdup(sf->last_modified) :
 	    NULL;
@@ -327,11 +390,16 @@ static void
 crawl_poll(struct crawl *cr, struct cfeed *f)
 {
 	struct http_request req;
-	struct validators v = { NULL, NULL };
+	struct validators v = { NULL, NULL, NULL };
 
-	if (cr->stopping || f->polling)
+	if (cr->stopping || f->polling || f->stopped)
 		return;
+	/* The stored URL: a permanent redirect may have moved the feed. */
 	store_feed_get(cr->st, f->name, crawl_validators_cb, &v);
+	if (v.url != NULL && strcmp(v.url, f->url) != 0) {
+		free(f->url);
+		f->url = xstrdup(v.url);
+	}
 	memset(&req, 0, sizeof(req));
 	req.url = f->url;
 	req.etag = v.etag;
@@ -345,8 +413,78 @@ crawl_poll(struct crawl *cr, struct cfeed *f)
 		    f->name, f->url);
 		f->next_poll_at = util_now() + f->interval / 1000;
 	}
+	free(v.url);
 	free(v.etag);
 	free(v.last_modified);
+}
+
+/* Seconds of "max-age=N" in a Cache-Control value, or 0. */
+static int64_t
+crawl_max_age(const char *cc)
+{
+	const char *p;
+	long long v;
+
+	if (cc == NULL || (p = strcasestr(cc, "max-age")) == NULL)
+		return 0;
+	p += strlen("max-age");
+	while (*p == ' ' || *p == '=' || *p == '"')
+		p++;
+	v = strtoll(p, NULL, 10);
+	return v > 0 ? (int64_t)v : 0;
+}
+
+/* A pseudo-random number in [0, n): jitter, not security. */
+static int64_t
+crawl_random(struct crawl *cr, int64_t n)
+{
+	uint64_t x = cr->rand;
+
+	if (n <= 0)
+		return 0;
+	x ^= x << 13;
+	x ^= x >> 7;
+	x ^= x << 17;
+	cr->rand = x;
+	return (int64_t)(x % (uint64_t)n);
+}
+
+/*
+ * When to poll again: the largest of the feed's interval, its <ttl>, the
+ * response's Cache-Control max-age or Expires, and Retry-After (RFC 9111,
+ * RFC 9110 10.2.3), plus jitter so feeds of one host drift apart.  A
+ * failing feed waits twice as long with each further failure, up to a
+ * day; an error never makes polling faster.
+ */
+static int64_t
+crawl_next_poll(struct crawl *cr, struct cfeed *f,
+    const struct http_response *resp, int64_t ttl, int64_t now)
+{
+	int64_t wait = f->interval / 1000, v, expires;
+	int n;
+
+	if (ttl > wait)
+		wait = ttl;
+	if ((v = crawl_max_age(resp->cache_control)) > wait)
+		wait = v;
+	if (resp->expires != NULL &&
+	    feed_parse_date(resp->expires, &expires) == 0 &&
+	    expires - now > wait)
+		wait = expires - now;
+	if ((v = http_retry_after(resp->retry_after, now)) > 0 &&
+	    v / 1000 > wait)
+		wait = v / 1000;
+	if (f->failures >= cr->conf->failing_after) {
+		n = f->failures - cr->conf->failing_after + 1;
+		while (n-- > 0 && wait < CRAWL_POLL_MAX)
+			wait *= 2;
+		if (wait > CRAWL_POLL_MAX)
+			wait = CRAWL_POLL_MAX;
+	}
+	v = f->interval / 10000;
+	if (v > CRAWL_JITTER_MAX)
+		v = CRAWL_JITTER_MAX;
+	return now + wait + crawl_random(cr, v + 1);
 }
 
 /* Store a parsed feed's entries; return how many were new, or -1. */
@@ -379,38 +517,15 @@ fail:
 	return -1;
 }
 
-static int
-crawl_queue_page_cb(const struct store_entry *e, void *arg)
+/* Stop polling a feed until its config changes: 410, 401, 403. */
+static void
+crawl_feed_stop(struct crawl *cr, struct cfeed *f, const char *state,
+    const char *why)
 {
-	struct cfeed *f = arg;
-	struct crawl *cr = f->cr;
-	struct http_request req;
-	struct pagereq *pr;
-
-	memset(&req, 0, sizeof(req));
-	req.url = e->url;
-	req.max_size = cr->conf->max_page_size;
-	pr = xcalloc(1, sizeof(*pr));
-	pr->f = f;
-	pr->entry_id = e->id;
-	pr->url = xstrdup(e->url);
-	if (hostq_push(cr->hq, &req, crawl_page_done_cb, pr) == -1) {
-		struct store_page p;
-
-		memset(&p, 0, sizeof(p));
-		p.entry_id = e->id;
-		p.url = e->url;
-		p.error = "not an http(s) URL";
-		p.fetched_at = util_now();
-		store_page_add(cr->st, &p);
-		log_warnx("feed %s: entry %s: not an http(s) URL", f->name,
-		    e->url);
-		free(pr->url);
-		free(pr);
-		return 0;
-	}
-	f->pages_pending++;
-	return 0;
+	log_warnx("feed %s: %s: no longer polled until its url changes in "
+	    "the configuration", f->name, why);
+	f->stopped = 1;
+	store_feed_set_state(cr->st, f->id, state, why);
 }
 
 static void
@@ -418,9 +533,9 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 {
 	struct cfeed *f = arg;
 	struct crawl *cr = f->cr;
-	struct feed *fd;
+	struct feed *fd = NULL;
 	char *cause = NULL, *err = NULL;
-	int64_t now = util_now();
+	int64_t now = util_now(), ttl = 0;
 	int added;
 
 	f->polling = 0;
@@ -429,18 +544,36 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 		crawl_check_idle(cr);
 		return;
 	}
-	f->next_poll_at = now + f->interval / 1000;
 	if (resp->error != NULL)
 		xasprintf(&err, "%s", resp->error);
 	else if (resp->status == 304)
 		log_debug("feed %s: not modified", f->name);
-	else if (resp->status != 200)
+	else if (resp->status == 410) {
+		xasprintf(&err, "HTTP 410 Gone");
+		crawl_feed_stop(cr, f, "gone", err);
+	} else if (resp->status == 401 || resp->status == 403) {
+		xasprintf(&err, "HTTP %ld: access refused", resp->status);
+		crawl_feed_stop(cr, f, "refused", err);
+	} else if (resp->status != 200)
 		xasprintf(&err, "HTTP %ld", resp->status);
 	else if ((fd = feed_parse(resp->data, resp->len, resp->final_url,
 	    resp->charset, (size_t)cr->conf->max_entries, &cause)) == NULL) {
 		xasprintf(&err, "%s", cause);
 		free(cause);
-	} else {
+	} else
+		ttl = fd->ttl;
+
+	f->failures = err != NULL ? f->failures + 1 : 0;
+	f->next_poll_at = crawl_next_poll(cr, f, resp, ttl, now);
+	if (err == NULL && resp->permanent && resp->final_url != NULL &&
+	    strcmp(resp->final_url, f->url) != 0) {
+		log_info("feed %s: moved permanently to %s", f->name,
+		    resp->final_url);
+		store_feed_set_url(cr->st, f->id, resp->final_url);
+		free(f->url);
+		f->url = xstrdup(resp->final_url);
+	}
+	if (fd != NULL) {
 		if (fd->recovered)
 			log_info("feed %s: malformed XML, read in recover "
 			    "mode", f->name);
@@ -452,64 +585,402 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 		feed_free(fd);
 	}
 	if (err != NULL) {
-		log_warnx("feed %s: %s, next poll in %llds", f->name, err,
-		    (long long)(f->next_poll_at - now));
+		if (!f->stopped)
+			log_warnx("feed %s: %s, next poll in %llds", f->name,
+			    err, (long long)(f->next_poll_at - now));
 		store_feed_polled(cr->st, f->id, now, err, NULL, NULL,
 		    f->next_poll_at);
+		if (!f->stopped && f->failures >= cr->conf->failing_after)
+			store_feed_set_state(cr->st, f->id, "failing", err);
 		free(err);
-	} else if (resp->status == 304) {
-		store_feed_polled(cr->st, f->id, now, NULL, resp->etag,
-		    resp->last_modified, f->next_poll_at);
+	} else {
+		if (resp->status == 304)
+			store_feed_polled(cr->st, f->id, now, NULL, resp->etag,
+			    resp->last_modified, f->next_poll_at);
+		store_feed_set_state(cr->st, f->id, "ok", NULL);
 	}
 	if (!cr->stopping)
-		store_entries_without_page(cr->st, f->id, util_now(),
-		    crawl_queue_page_cb,
-		    f);
+		store_entries_without_page(cr->st, f->id, now,
+		    crawl_queue_page_cb, f);
 	if (f->pages_pending == 0)
 		crawl_feed_process(cr, f, 1);
 	crawl_check_idle(cr);
+}
+
+/* ---- pages, behind robots.txt ---- */
+
+static void
+pagereq_free(struct pagereq *pr)
+{
+	free(pr->url);
+	free(pr);
+}
+
+/* A page request is over (stored, failed or dropped). */
+static void
+crawl_page_done(struct crawl *cr, struct pagereq *pr)
+{
+	struct cfeed *f = pr->f;
+
+	f->pages_pending--;
+	pagereq_free(pr);
+	if (f->removed)
+		crawl_feed_reap(cr, f);
+	else
+		crawl_feed_process(cr, f, f->pages_pending == 0 && !f->polling);
+	crawl_check_idle(cr);
+}
+
+/* Record a failure that will not pass: the entry keeps its metadata. */
+static void
+crawl_page_fail(struct crawl *cr, struct pagereq *pr, long status,
+    const char *error)
+{
+	struct store_page p;
+
+	memset(&p, 0, sizeof(p));
+	p.entry_id = pr->entry_id;
+	p.url = pr->url;
+	p.status = status;
+	p.error = error;
+	p.fetched_at = util_now();
+	store_page_add(cr->st, &p);
+	log_warnx("feed %s: page %s: %s", pr->f->name, pr->url, error);
+}
+
+/*
+ * A failure that may pass (network, 5xx, 429, robots.txt unreachable):
+ * page_tries downloads in all.  The first retry comes with the feed's
+ * next poll, later ones wait twice as long each time; not_before (a
+ * Retry-After) can only make the wait longer.  Return 1 if the page may
+ * be tried again within this run (a short, server-given wait), else 0:
+ * the failure is recorded and a later poll tries again.
+ */
+static int
+crawl_page_retry(struct crawl *cr, struct pagereq *pr, const char *error,
+    int64_t not_before)
+{
+	int64_t now = util_now(), wait = 0;
+	int n;
+	char *why;
+
+	if (++pr->attempts >= cr->conf->page_tries) {
+		xasprintf(&why, "%s (gave up after %d tries)", error,
+		    pr->attempts);
+		crawl_page_fail(cr, pr, 0, why);
+		free(why);
+		return 0;
+	}
+	if (pr->attempts > 1)
+		wait = CRAWL_PAGE_BACKOFF;
+	for (n = pr->attempts - 2; n > 0 && wait < CRAWL_BACKOFF_MAX; n--)
+		wait *= 2;
+	if (wait > CRAWL_BACKOFF_MAX)
+		wait = CRAWL_BACKOFF_MAX;
+	if (not_before > now + wait)
+		wait = not_before - now;
+	store_entry_page_failed(cr->st, pr->entry_id, error, now + wait);
+	if (not_before > 0 && not_before - now <= CRAWL_INLINE_RETRY &&
+	    !cr->stopping) {
+		log_info("feed %s: page %s: %s, trying again in %llds",
+		    pr->f->name, pr->url, error, (long long)(not_before - now));
+		return 1;
+	}
+	log_info("feed %s: page %s: %s, next try with a poll %llds or more "
+	    "from now", pr->f->name, pr->url, error, (long long)wait);
+	return 0;
+}
+
+static struct robots_host *
+crawl_robots_find(struct crawl *cr, const char *key)
+{
+	struct robots_host *rh;
+
+	TAILQ_FOREACH(rh, &cr->robots, entry) {
+		if (strcmp(rh->key, key) == 0)
+			return rh;
+	}
+	rh = xcalloc(1, sizeof(*rh));
+	rh->cr = cr;
+	rh->key = xstrdup(key);
+	TAILQ_INIT(&rh->waiting);
+	TAILQ_INSERT_TAIL(&cr->robots, rh, entry);
+	return rh;
+}
+
+static void
+crawl_robots_free(struct robots_host *rh)
+{
+	struct pagereq *pr;
+
+	while ((pr = TAILQ_FIRST(&rh->waiting)) != NULL) {
+		TAILQ_REMOVE(&rh->waiting, pr, entry);
+		pagereq_free(pr);
+	}
+	robots_free(rh->r);
+	free(rh->key);
+	free(rh);
+}
+
+/* robots.txt has spoken for pr's host: fetch pr, or record why not. */
+static void
+crawl_page_send(struct crawl *cr, struct robots_host *rh, struct pagereq *pr)
+{
+	struct http_request req;
+	char *path;
+	int allowed;
+
+	if (cr->stopping) {
+		crawl_page_done(cr, pr);
+		return;
+	}
+	if (rh->refused_until > util_now()) {
+		(void)crawl_page_retry(cr, pr,
+		    "host refused access (HTTP 401/403)", rh->refused_until);
+		crawl_page_done(cr, pr);
+		return;
+	}
+	path = url_path_query(pr->url);
+	allowed = path != NULL && robots_allowed(rh->r, path);
+	free(path);
+	if (!allowed) {
+		if (rh->unavailable)
+			(void)crawl_page_retry(cr, pr,
+			    "robots.txt unavailable", rh->expires_at);
+		else
+			crawl_page_fail(cr, pr, 0, "disallowed by robots.txt");
+		crawl_page_done(cr, pr);
+		return;
+	}
+	if (rh->crawl_delay > 0)
+		hostq_set_delay(cr->hq, rh->key, rh->crawl_delay);
+	memset(&req, 0, sizeof(req));
+	req.url = pr->url;
+	req.max_size = cr->conf->max_page_size;
+	if (hostq_push(cr->hq, &req, crawl_page_done_cb, pr) == -1) {
+		crawl_page_fail(cr, pr, 0, "not an http(s) URL");
+		crawl_page_done(cr, pr);
+	}
+}
+
+static void
+crawl_robots_done_cb(const struct http_response *resp, void *arg)
+{
+	struct robots_host *rh = arg;
+	struct crawl *cr = rh->cr;
+	struct pagereq *pr;
+	int64_t now = util_now(), delay;
+
+	rh->fetching = 0;
+	robots_free(rh->r);
+	rh->unavailable = 0;
+	rh->expires_at = now + CRAWL_ROBOTS_TTL;
+	/* RFC 9309 2.3.1: 4xx allows all, 5xx and no answer disallow all
+	 * until a later try succeeds. */
+	if (resp->error != NULL || resp->status == 0 || resp->status >= 500 ||
+	    resp->status == 429) {
+		rh->r = robots_disallow_all();
+		rh->unavailable = 1;
+		rh->expires_at = now + CRAWL_ROBOTS_RETRY;
+		if (resp->error != NULL)
+			log_warnx("host %s: robots.txt: %s, its pages wait",
+			    rh->key, resp->error);
+		else
+			log_warnx("host %s: robots.txt: HTTP %ld, its pages "
+			    "wait", rh->key, resp->status);
+	} else if (resp->status >= 200 && resp->status < 300)
+		rh->r = robots_parse(resp->data, resp->len, cr->product);
+	else
+		rh->r = robots_allow_all();
+	if ((delay = robots_crawl_delay(rh->r)) > cr->conf->max_crawl_delay)
+		delay = cr->conf->max_crawl_delay;
+	if (delay != rh->crawl_delay && delay > cr->conf->host_delay)
+		log_info("host %s: robots.txt Crawl-delay %lldms", rh->key,
+		    (long long)delay);
+	rh->crawl_delay = delay;
+	while ((pr = TAILQ_FIRST(&rh->waiting)) != NULL) {
+		TAILQ_REMOVE(&rh->waiting, pr, entry);
+		crawl_page_send(cr, rh, pr);
+	}
+}
+
+/* A page to fetch: ask robots.txt first (RFC 9309), once per host. */
+static void
+crawl_page_route(struct crawl *cr, struct pagereq *pr)
+{
+	struct robots_host *rh;
+	struct http_request req;
+	char *key, *robots_url;
+
+	if ((key = url_host_key(pr->url)) == NULL) {
+		crawl_page_fail(cr, pr, 0, "not an http(s) URL");
+		crawl_page_done(cr, pr);
+		return;
+	}
+	rh = crawl_robots_find(cr, key);
+	if (rh->r != NULL && util_now() < rh->expires_at && !rh->fetching) {
+		free(key);
+		crawl_page_send(cr, rh, pr);
+		return;
+	}
+	TAILQ_INSERT_TAIL(&rh->waiting, pr, entry);
+	if (!rh->fetching) {
+		memset(&req, 0, sizeof(req));
+		xasprintf(&robots_url, "%s/robots.txt", key);
+		req.url = robots_url;
+		req.max_size = CRAWL_ROBOTS_MAX;
+		req.max_redirs = 5;	/* RFC 9309 2.3.1.2 */
+		rh->fetching = 1;
+		if (hostq_push(cr->hq, &req, crawl_robots_done_cb, rh) == -1)
+			fatalx("%s: no host in %s", __func__, robots_url);
+		free(robots_url);
+	}
+	free(key);
+}
+
+static int
+crawl_queue_page_cb(const struct store_entry *e, void *arg)
+{
+	struct cfeed *f = arg;
+	struct pagereq *pr;
+
+	pr = xcalloc(1, sizeof(*pr));
+	pr->f = f;
+	pr->entry_id = e->id;
+	pr->url = xstrdup(e->url);
+	pr->attempts = e->page_attempts;
+	f->pages_pending++;
+	crawl_page_route(f->cr, pr);
+	return 0;
+}
+
+/* A refusal (401/403) stops every request to the host for a while. */
+static void
+crawl_host_refused(struct crawl *cr, const char *url, long status)
+{
+	struct robots_host *rh;
+	struct store_host h;
+	char *key, *why;
+	int64_t now = util_now();
+
+	if ((key = url_host_key(url)) == NULL)
+		return;
+	rh = crawl_robots_find(cr, key);
+	if (rh->refused_until <= now) {
+		xasprintf(&why, "HTTP %ld: access refused", status);
+		log_warnx("host %s: %s; no requests to it for %ds (templar "
+		    "does not try to get around a refusal)", key, why,
+		    CRAWL_REFUSED_HOLD);
+		rh->refused_until = now + CRAWL_REFUSED_HOLD;
+		memset(&h, 0, sizeof(h));
+		h.key = key;
+		h.hold_until = rh->refused_until;
+		h.hold_reason = why;
+		h.failures = 1;
+		h.updated_at = now;
+		store_host_put(cr->st, &h);
+		hostq_cancel_host(cr->hq, key, "host refused access");
+		free(why);
+	}
+	free(key);
+}
+
+/*
+ * A 429 or 503: when may the host be asked again?  Retry-After says (and
+ * hostq already holds the host for it); without one, back off per host,
+ * doubling with each such answer in a row up to CRAWL_BACKOFF_MAX.
+ * Return the unix time, remembered where templar status shows it.
+ */
+static int64_t
+crawl_host_busy(struct crawl *cr, struct robots_host *rh,
+    const struct http_response *resp)
+{
+	struct store_host h;
+	int64_t ms, now = util_now(), wait;
+	int n;
+	char *why;
+
+	rh->failures++;
+	if ((ms = http_retry_after(resp->retry_after, now)) > 0) {
+		wait = (ms + 999) / 1000;
+		xasprintf(&why, "HTTP %ld, Retry-After %s", resp->status,
+		    resp->retry_after);
+	} else {
+		wait = CRAWL_HOST_BACKOFF;
+		for (n = rh->failures - 1; n > 0 && wait < CRAWL_BACKOFF_MAX;
+		    n--)
+			wait *= 2;
+		if (wait > CRAWL_BACKOFF_MAX)
+			wait = CRAWL_BACKOFF_MAX;
+		hostq_hold(cr->hq, rh->key, util_monotonic() + wait * 1000);
+		xasprintf(&why, "HTTP %ld, backing off %llds", resp->status,
+		    (long long)wait);
+		log_info("host %s: %s", rh->key, why);
+	}
+	memset(&h, 0, sizeof(h));
+	h.key = rh->key;
+	h.hold_until = now + wait;
+	h.hold_reason = why;
+	h.failures = rh->failures;
+	h.updated_at = now;
+	store_host_put(cr->st, &h);
+	free(why);
+	return now + wait;
 }
 
 static void
 crawl_page_done_cb(const struct http_response *resp, void *arg)
 {
 	struct pagereq *pr = arg;
-	struct cfeed *f = pr->f;
-	struct crawl *cr = f->cr;
+	struct crawl *cr = pr->f->cr;
+	struct robots_host *rh = NULL;
 	struct store_page p;
-	char *err = NULL;
+	char *err = NULL, *key;
+	int again = 0;
 
-	f->pages_pending--;
-	memset(&p, 0, sizeof(p));
-	p.entry_id = pr->entry_id;
-	p.url = pr->url;
-	p.final_url = resp->final_url;
-	p.status = resp->status;
-	p.content_type = resp->content_type;
-	p.charset = resp->charset;
-	p.fetched_at = util_now();
-	if (resp->error != NULL)
-		xasprintf(&err, "%s", resp->error);
-	else if (resp->status < 200 || resp->status > 299)
+	if ((key = url_host_key(pr->url)) != NULL) {
+		rh = crawl_robots_find(cr, key);
+		free(key);
+	}
+	if (resp->error != NULL && resp->too_large) {
+		crawl_page_fail(cr, pr, resp->status, resp->error);
+	} else if (resp->error != NULL) {
+		(void)crawl_page_retry(cr, pr, resp->error, 0);
+	} else if (resp->status == 401 || resp->status == 403) {
+		xasprintf(&err, "HTTP %ld: access refused", resp->status);
+		crawl_page_fail(cr, pr, resp->status, err);
+		crawl_host_refused(cr, resp->url, resp->status);
+	} else if ((resp->status == 429 || resp->status == 503) && rh != NULL) {
 		xasprintf(&err, "HTTP %ld", resp->status);
-	if (err != NULL) {
-		log_warnx("feed %s: page %s: %s", f->name, pr->url, err);
-		p.error = err;
+		again = crawl_page_retry(cr, pr, err,
+		    crawl_host_busy(cr, rh, resp));
+	} else if (resp->status == 408 || resp->status >= 500) {
+		xasprintf(&err, "HTTP %ld", resp->status);
+		(void)crawl_page_retry(cr, pr, err, 0);
+	} else if (resp->status < 200 || resp->status > 299) {
+		xasprintf(&err, "HTTP %ld", resp->status);
+		crawl_page_fail(cr, pr, resp->status, err);
 	} else {
+		if (rh != NULL)
+			rh->failures = 0;
+		memset(&p, 0, sizeof(p));
+		p.entry_id = pr->entry_id;
+		p.url = pr->url;
+		p.final_url = resp->final_url;
+		p.status = resp->status;
+		p.content_type = resp->content_type;
+		p.charset = resp->charset;
 		p.body = resp->data;
 		p.len = resp->len;
-		cr->pages++;
+		p.fetched_at = util_now();
+		if (store_page_add(cr->st, &p) == 0)
+			cr->pages++;
 	}
-	store_page_add(cr->st, &p);
 	free(err);
-	free(pr->url);
-	free(pr);
-	if (f->removed) {
-		crawl_feed_reap(cr, f);
-	} else {
-		crawl_feed_process(cr, f, f->pages_pending == 0 && !f->polling);
-	}
-	crawl_check_idle(cr);
+	if (again && rh != NULL)
+		crawl_page_send(cr, rh, pr);	/* hostq holds the host */
+	else
+		crawl_page_done(cr, pr);
 }
 
 /* ---- learning and extraction ---- */

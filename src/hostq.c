@@ -43,6 +43,8 @@ struct hostq_req {
 	char *etag;
 	char *last_modified;
 	uint64_t max_size;
+	long max_redirs;
+	char *error;		/* why it failed to start; NULL: http refused */
 	http_done_cb cb;
 	void *arg;
 	TAILQ_ENTRY(hostq_req) entry;
@@ -54,6 +56,7 @@ struct hostq_host {
 	char *key;    /* "https://example.org:443" */
 	int64_t seen; /* monotonic ms the host last got a request; 0: never */
 	int64_t hold_until; /* hostq_hold(), Retry-After */
+	int64_t delay;      /* hostq_set_delay(): robots.txt Crawl-delay */
 	int inflight;       /* 0 or 1 */
 	struct hostq_reqs queue;
 	TAILQ_ENTRY(hostq_host) entry;
@@ -163,6 +166,7 @@ hostq_push(struct hostq *hq, const struct http_request *req, http_done_cb cb,
 	if (req->last_modified != NULL)
 		r->last_modified = xstrdup(req->last_modified);
 	r->max_size = req->max_size;
+	r->max_redirs = req->max_redirs;
 	r->cb = cb;
 	r->arg = arg;
 	TAILQ_INSERT_TAIL(&h->queue, r, entry);
@@ -184,6 +188,41 @@ hostq_hold(struct hostq *hq, const char *url, int64_t until_ms)
 		    (long long)(until_ms - util_monotonic()));
 	}
 	hostq_run(hq);
+}
+
+void
+hostq_set_delay(struct hostq *hq, const char *url, int64_t delay_ms)
+{
+	struct hostq_host *h;
+
+	if ((h = hostq_host_find(hq, url, 1)) == NULL)
+		return;
+	h->delay = delay_ms;
+	hostq_run(hq);
+}
+
+int
+hostq_cancel_host(struct hostq *hq, const char *url, const char *error)
+{
+	struct hostq_host *h;
+	struct hostq_req *r;
+	struct timeval tv = { 0, 0 };
+	int n = 0;
+
+	if ((h = hostq_host_find(hq, url, 0)) == NULL)
+		return 0;
+	while ((r = TAILQ_FIRST(&h->queue)) != NULL) {
+		TAILQ_REMOVE(&h->queue, r, entry);
+		hq->nqueued--;
+		r->error = xstrdup(error);
+		TAILQ_INSERT_TAIL(&hq->failed, r, entry);
+		hq->nfailed++;
+		n++;
+	}
+	if (n > 0)
+		evtimer_add(hq->fail_ev, &tv);
+	hostq_run(hq);
+	return n;
 }
 
 int
@@ -242,10 +281,12 @@ hostq_host_free(struct hostq *hq, struct hostq_host *h)
 static int64_t
 hostq_next_ok(const struct hostq *hq, const struct hostq_host *h)
 {
-	int64_t t = 0;
+	int64_t t = 0, delay = hq->conf->host_delay;
 
+	if (h->delay > delay)
+		delay = h->delay;
 	if (h->seen != 0)
-		t = h->seen + hq->conf->host_delay;
+		t = h->seen + delay;
 	return t > h->hold_until ? t : h->hold_until;
 }
 
@@ -316,6 +357,7 @@ hostq_start(struct hostq *hq, struct hostq_host *h)
 	req.etag = r->etag;
 	req.last_modified = r->last_modified;
 	req.max_size = r->max_size;
+	req.max_redirs = r->max_redirs;
 	if (http_get(hq->http, &req, hostq_done_cb, r) == -1) {
 		TAILQ_INSERT_TAIL(&hq->failed, r, entry);
 		hq->nfailed++;
@@ -352,7 +394,7 @@ hostq_fail_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 		memset(&resp, 0, sizeof(resp));
 		resp.url = r->url;
 		resp.final_url = r->url;
-		resp.error = HOSTQ_CANNOT_START;
+		resp.error = r->error != NULL ? r->error : HOSTQ_CANNOT_START;
 		resp.data = "";
 		resp.started = util_monotonic();
 		r->cb(&resp, r->arg);
@@ -425,5 +467,6 @@ hostq_req_free(struct hostq_req *r)
 	free(r->url);
 	free(r->etag);
 	free(r->last_modified);
+	free(r->error);
 	free(r);
 }

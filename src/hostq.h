@@ -36,6 +36,20 @@ int hostq_push(struct hostq *hq, const struct http_request *req,
 /* Start nothing on this host before until_ms (util_monotonic() time). */
 void hostq_hold(struct hostq *hq, const char *url, int64_t until_ms);
 
+/*
+ * The least gap between two request starts on url's host, when it is
+ * more than host_delay (robots.txt Crawl-delay).  It lasts while hostq
+ * remembers the host: set it again with each batch of requests.
+ */
+void hostq_set_delay(struct hostq *hq, const char *url, int64_t delay_ms);
+
+/*
+ * Fail every request queued (not in flight) for url's host: their
+ * callbacks run from the loop with error as the response's error.
+ * Return how many.
+ */
+int hostq_cancel_host(struct hostq *hq, const char *url, const char *error);
+
 /* Requests queued or in flight, all hosts together. */
 int hostq_pending(const struct hostq *hq);
 

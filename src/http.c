@@ -62,7 +62,9 @@ struct http_xfer {
 	http_done_cb cb;
 	void *arg;
 	uint64_t max_size;
+	long max_redirs;
 	int is_too_big;
+	int impermanent;	/* a redirect on the way was not 301/308 */
 	struct buf body;
 	struct http_headers resp;
 	int64_t started;
@@ -232,6 +234,8 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 	x->cb = cb;
 	x->arg = arg;
 	x->max_size = req->max_size != 0 ? req->max_size : conf->max_page_size;
+	x->max_redirs = req->max_redirs > 0 ? req->max_redirs :
+	    HTTP_MAX_REDIRS;
 	buf_init(&x->body);
 
 	if (req->etag != NULL) {
@@ -254,7 +258,7 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 	curl_easy_setopt(e, CURLOPT_ERRORBUFFER, x->errbuf);
 	curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
 	curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 1L);
-	curl_easy_setopt(e, CURLOPT_MAXREDIRS, (long)HTTP_MAX_REDIRS);
+	curl_easy_setopt(e, CURLOPT_MAXREDIRS, x->max_redirs);
 #if LIBCURL_VERSION_NUM >= 0x075500
 	curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
 	curl_easy_setopt(e, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
@@ -447,6 +451,8 @@ http_finish(struct http_xfer *x, CURLcode rc)
 	resp.redirects = (int)redirects;
 	resp.status = status;
 	resp.error = error;
+	resp.permanent = redirects > 0 && !x->impermanent;
+	resp.too_large = x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED;
 	resp.content_type = x->resp.content_type;
 	if (x->resp.content_type != NULL)
 		charset = http_charset(x->resp.content_type);
@@ -534,6 +540,13 @@ http_header_cb(char *line, size_t size, size_t nmemb, void *arg)
 	const char *colon, *v, *end = line + n;
 
 	if (n >= 5 && strncmp(line, "HTTP/", 5) == 0) {
+		const char *sp = memchr(line, ' ', n);
+		long code = sp != NULL ? strtol(sp + 1, NULL, 10) : 0;
+
+		/* A feed moves for good only if every hop says so. */
+		if (code >= 300 && code < 400 && code != 301 && code != 308 &&
+		    code != 304)
+			x->impermanent = 1;
 		x->answered = util_monotonic();
 		http_headers_clear(&x->resp);
 		return n;

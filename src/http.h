@@ -20,6 +20,7 @@ struct http_request {
 	const char *etag;		/* sent as If-None-Match, or NULL */
 	const char *last_modified;	/* sent as If-Modified-Since, or NULL */
 	uint64_t max_size;		/* 0: conf->max_page_size */
+	long max_redirs;		/* 0: HTTP_MAX_REDIRS (10) */
 };
 
 /* Lent to the callback for its duration only. */
@@ -45,6 +46,8 @@ struct http_response {
 	int64_t answered;		/* util_monotonic() when the last
 					   response began to arrive, 0 if
 					   none did */
+	int permanent;			/* redirected, by 301/308 only */
+	int too_large;			/* error is the size cap */
 };
 
 typedef void (*http_done_cb)(const struct http_response *resp, void *arg);

@@ -79,8 +79,8 @@ enum store_sql_id {
 /* Columns read by store_read_entry(). */
 #define ENTRY_COLS                                                             \
 	"e.id, e.feed_id, e.guid, e.url, e.title, e.teaser, e.content,"        \
-	" e.categories, e.author, e.published, e.found_at"
-#define ENTRY_NCOLS 11
+	" e.categories, e.author, e.published, e.found_at, e.page_attempts"
+#define ENTRY_NCOLS 12
 
 /* Columns read by store_read_page(), after ENTRY_COLS. */
 #define PAGE_COLS                                                              \
@@ -1579,6 +1579,7 @@ store_read_entry_at(struct pool *pool, sqlite3_stmt *s, struct store_entry *e)
 	e->author = col_text(pool, s, 8);
 	e->published = sqlite3_column_int64(s, 9);
 	e->found_at = sqlite3_column_int64(s, 10);
+	e->page_attempts = sqlite3_column_int(s, 11);
 }
 
 static void

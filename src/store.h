@@ -117,6 +117,7 @@ struct store_entry {
 	const char *author;
 	int64_t published;
 	int64_t found_at;
+	int page_attempts;		/* failed downloads of its page */
 };
 
 typedef int (*store_entry_cb)(const struct store_entry *e, void *arg);

@@ -737,7 +737,7 @@ test_http_transfers_run_in_parallel(void)
 	struct http_request req;
 	struct http *http;
 	struct result r[3];
-	int64_t t0, took;
+	int64_t t0, last_start, first_answer;
 	int calls = 0, i;
 
 	setup();
@@ -753,12 +753,20 @@ test_http_transfers_run_in_parallel(void)
 		run(NULL, 0, 10);
 		calls = r[0].calls + r[1].calls + r[2].calls;
 	}
-	took = util_monotonic() - t0;
 	T_INT(calls, 3);
-	T_OK_MSG(took < 700, "3 x 300 ms in %lld ms", (long long)took);
-	T_OK_MSG(r[0].answered - r[0].started >= 300,
-	    "answer began %lld ms after the start",
-	    (long long)(r[0].answered - r[0].started));
+	/* In parallel: every transfer started before any answer began (an
+	 * order of events, not a duration, so a loaded machine cannot make
+	 * it fail). */
+	last_start = first_answer = 0;
+	for (i = 0; i < 3; i++) {
+		if (r[i].started > last_start)
+			last_start = r[i].started;
+		if (first_answer == 0 || r[i].answered < first_answer)
+			first_answer = r[i].answered;
+	}
+	T_OK_MSG(last_start <= first_answer,
+	    "last start %lld ms, first answer %lld ms after the first start",
+	    (long long)(last_start - t0), (long long)(first_answer - t0));
 	for (i = 0; i < 3; i++) {
 		T_STR(r[i].data, "slow");
 		result_clear(&r[i]);
