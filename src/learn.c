@@ -79,6 +79,7 @@ struct lpage {
 	int seed;		/* element holding the teaser, or -1 */
 	int chosen;		/* its article container, or -1 */
 	const char *located_by;	/* "teaser" or "title" */
+	int voted;		/* agrees with the chosen body XPath */
 	struct text_bag *ref;	/* text of the container */
 	struct text_bag *fps;	/* fingerprints of its text nodes */
 };
@@ -963,6 +964,7 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 	size_t i, k, nlocated = 0, nteaser = 0;
 	char *s;
 	double f;
+	int guard;
 
 	for (i = 0; i < np; i++) {
 		struct lpage *pg = &pages[i];
@@ -1034,9 +1036,17 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 		f = text_f1(b, pages[i].ref);
 		text_bag_free(b);
 		free(s);
-		if (f >= LEARN_AGREE)
+		if (f >= LEARN_AGREE) {
 			(*voters)[(*nvoters)++] = pages[i].s->entry_id;
+			pages[i].voted = 1;
+		}
 	}
+	/* guard the template only if no sample needs it off */
+	guard = 1;
+	for (i = 0; i < np && guard; i++)
+		if (pages[i].voted && tmpl_body_apart(t, pages[i].s->doc))
+			guard = 0;
+	tmpl_set_body_guard(t, guard);
 	lcands_free(cs);
 	free(cs);
 	return 0;

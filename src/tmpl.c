@@ -14,6 +14,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <cjson/cJSON.h>
 #include <libxml/tree.h>
@@ -35,6 +36,8 @@
 #define TMPL_MAX_HTML		(4u << 20)	/* bytes of body HTML */
 #define TMPL_MAX_TITLE		1024
 #define TMPL_MAX_DEPTH		200
+#define TMPL_MIN_PARA		400	/* paragraph text that is surely an
+					   article's */
 #define TMPL_XPATH_OPS		5000000UL	/* XPath evaluation steps */
 
 struct tmpl_cache {
@@ -55,6 +58,7 @@ struct tmpl {
 	char *title_suffix;
 	char *strip[TMPL_MAX_STRIP];
 	size_t nstrip;
+	int guard;		/* distrust matches apart from the main text */
 	struct tmpl_cache *cache;	/* compiled XPaths, filled lazily */
 };
 
@@ -413,6 +417,12 @@ tmpl_read_fields(struct tmpl *t, const cJSON *root, char **cause)
 		xasprintf(cause, "template: no body_xpath");
 		return -1;
 	}
+	v = cJSON_GetObjectItemCaseSensitive(root, "body_guard");
+	if (v != NULL && !cJSON_IsBool(v)) {
+		xasprintf(cause, "template: body_guard is not a boolean");
+		return -1;
+	}
+	t->guard = cJSON_IsTrue(v);
 	v = cJSON_GetObjectItemCaseSensitive(root, "body_strip");
 	if (v == NULL || cJSON_IsNull(v))
 		return 0;
@@ -488,6 +498,8 @@ tmpl_to_json(const struct tmpl *t)
 	tmpl_json_add(root, "title_suffix", t->title_suffix);
 	tmpl_json_add(root, "body_xpath", t->body_xpath);
 	tmpl_json_add(root, "body_method", t->field_method[TMPL_BODY]);
+	if (t->guard)
+		cJSON_AddTrueToObject(root, "body_guard");
 	if (t->nstrip > 0) {
 		arr = cJSON_AddArrayToObject(root, "body_strip");
 		for (i = 0; i < t->nstrip; i++)
@@ -760,6 +772,7 @@ struct tmpl_blk {
 	int parent;
 	size_t text, link, para;
 	int nblock, single;
+	int in_comments;	/* inside a block named as comments */
 };
 
 struct tmpl_blks {
@@ -768,6 +781,29 @@ struct tmpl_blks {
 };
 
 #define TMPL_MAX_BLOCKS	30000
+
+/* 1 if an element is named as reader comments (as learn.c judges). */
+static int
+tmpl_is_comments(xmlNodePtr n)
+{
+	static const char *const words[] = { "comment", "disqus", "respond",
+		"reply", "discussion" };
+	const xmlAttr *a;
+	const char *v;
+	size_t k;
+
+	for (a = n->properties; a != NULL; a = a->next) {
+		if ((strcmp((const char *)a->name, "id") != 0 &&
+		    strcmp((const char *)a->name, "class") != 0) ||
+		    a->children == NULL ||
+		    (v = (const char *)a->children->content) == NULL)
+			continue;
+		for (k = 0; k < NELEM(words); k++)
+			if (strcasestr(v, words[k]) != NULL)
+				return 1;
+	}
+	return 0;
+}
 
 static int
 tmpl_blk_walk(struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a,
@@ -787,6 +823,8 @@ tmpl_blk_walk(struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a,
 	memset(&b->v[me], 0, sizeof(b->v[me]));
 	b->v[me].node = n;
 	b->v[me].parent = parent;
+	b->v[me].in_comments = (parent >= 0 && b->v[parent].in_comments) ||
+	    tmpl_is_comments(n);
 	if (n->name[0] == 'a' && n->name[1] == '\0')
 		in_a = 1;
 	for (c = n->children; c != NULL; c = c->next) {
@@ -829,7 +867,7 @@ tmpl_blk_walk(struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a,
  * section 5: text density and link density).
  */
 static xmlNodePtr
-tmpl_guess_body(xmlDocPtr xml)
+tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
 {
 	struct tmpl_blks b = { NULL, 0, 0 };
 	xmlNodePtr root, body, found = NULL;
@@ -847,8 +885,10 @@ tmpl_guess_body(xmlDocPtr xml)
 		body = root;
 	tmpl_blk_walk(&b, body, -1, 0, 0);
 	for (i = 0; i < b.n; i++)
-		if (b.v[i].para > b.v[best].para)
+		if (b.v[i].para > b.v[best].para && !b.v[i].in_comments)
 			best = (int)i;
+	*top = b.n > 0 ? b.v[best].node : NULL;
+	*top_para = b.n > 0 ? b.v[best].para : 0;
 	if (b.n > 0 && b.v[best].para > 0) {
 		gb = (double)(b.v[best].text - b.v[best].link);
 		for (e = b.v[best].parent; e >= 0; e = b.v[e].parent) {
@@ -881,6 +921,74 @@ tmpl_below(const xmlNode *n, xmlNodePtr *set, size_t nset)
 }
 
 /*
+ * The outermost element matches of the body XPath (at most
+ * TMPL_MAX_NODES) and the density guess of the page's body.  *apart is
+ * 1 when the matches lie apart from the page's main paragraphs and are
+ * much smaller: on a page of another layout a positional XPath may
+ * select some other block (METHODS.md sections 4 and 5).
+ */
+static size_t
+tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
+    int *apart, xmlNodePtr *guess)
+{
+	xmlXPathObjectPtr r;
+	xmlNodePtr n, top;
+	size_t nn = 0, i, top_para, mtext = 0, mlink = 0;
+	int j, related = 0;
+
+	if ((r = tmpl_eval(t->cache->body, xml, NULL)) != NULL &&
+	    (r->type != XPATH_NODESET || r->nodesetval == NULL)) {
+		xmlXPathFreeObject(r);
+		r = NULL;
+	}
+	for (j = 0; r != NULL && j < r->nodesetval->nodeNr &&
+	    nn < TMPL_MAX_NODES; j++) {
+		n = r->nodesetval->nodeTab[j];
+		if (n->type != XML_ELEMENT_NODE || tmpl_below(n, nodes, nn))
+			continue;
+		nodes[nn++] = n;
+	}
+	xmlXPathFreeObject(r);
+
+	*apart = nn == 0;
+	*guess = tmpl_guess_body(xml, &top, &top_para);
+	if (nn == 0 || top == NULL || top_para < TMPL_MIN_PARA)
+		return nn;
+	for (i = 0; i < nn && !related; i++)
+		related = tmpl_below(top, nodes + i, 1) ||
+		    tmpl_below(nodes[i], &top, 1);
+	for (i = 0; i < nn && !related; i++)
+		tmpl_link_stats(nodes[i], &mtext, &mlink, 0, 0);
+	if (!related && (mtext - mlink) * 4 < top_para)
+		*apart = 1;
+	return nn;
+}
+
+int
+tmpl_body_apart(const struct tmpl *t, struct html_doc *doc)
+{
+	xmlNodePtr nodes[TMPL_MAX_NODES], guess;
+	int apart;
+
+	if (tmpl_compile(t) == -1)
+		return 1;
+	tmpl_select_body(t, html_doc_xml(doc), nodes, &apart, &guess);
+	return apart;
+}
+
+int
+tmpl_body_guard(const struct tmpl *t)
+{
+	return t->guard;
+}
+
+void
+tmpl_set_body_guard(struct tmpl *t, int on)
+{
+	t->guard = on != 0;
+}
+
+/*
  * Apply a template to a page: title, category, and the body as text and
  * cleaned HTML.  The tree is left as it was.  Return an article the
  * caller frees with article_free(), or NULL with *cause set.
@@ -889,8 +997,9 @@ struct article *
 tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 {
 	xmlDocPtr xml = html_doc_xml(doc);
-	xmlXPathObjectPtr r, sr;
-	xmlNodePtr nodes[TMPL_MAX_NODES], marks[512], n;
+	xmlXPathObjectPtr sr;
+	xmlNodePtr nodes[TMPL_MAX_NODES], marks[512], n, guess;
+	int apart;
 	size_t nn = 0, nmarks = 0, i, k;
 	struct article *a;
 	struct buf text, html;
@@ -900,25 +1009,13 @@ tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 		xasprintf(cause, "template: body XPath does not compile");
 		return NULL;
 	}
-	if ((r = tmpl_eval(t->cache->body, xml, NULL)) != NULL &&
-	    (r->type != XPATH_NODESET || r->nodesetval == NULL)) {
-		xmlXPathFreeObject(r);
-		r = NULL;
-	}
-	/* element matches, outermost only, in document order */
-	for (j = 0; r != NULL && j < r->nodesetval->nodeNr &&
-	    nn < TMPL_MAX_NODES; j++) {
-		n = r->nodesetval->nodeTab[j];
-		if (n->type != XML_ELEMENT_NODE || tmpl_below(n, nodes, nn))
-			continue;
-		nodes[nn++] = n;
-	}
-	xmlXPathFreeObject(r);
-	if (nn == 0 && (nodes[0] = tmpl_guess_body(xml)) != NULL)
+	nn = tmpl_select_body(t, xml, nodes, &apart, &guess);
+	if (nn == 0 || (t->guard && apart)) {
+		if ((nodes[0] = guess) == NULL) {
+			xasprintf(cause, "body XPath matches nothing");
+			return NULL;
+		}
 		nn = 1;
-	if (nn == 0) {
-		xasprintf(cause, "body XPath matches nothing");
-		return NULL;
 	}
 
 	/* chrome: learned strip XPaths, then generic link lists */

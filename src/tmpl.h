@@ -73,6 +73,17 @@ void tmpl_clear_body_strip(struct tmpl *t);
 char *tmpl_apply_title(const struct tmpl *t, struct html_doc *doc);
 char *tmpl_apply_category(const struct tmpl *t, struct html_doc *doc);
 
+/*
+ * The guard: when set, a body match lying apart from the page's main
+ * paragraphs and much smaller than them is taken for a page of another
+ * layout, and the densest block is extracted instead.  learn.c sets it
+ * when its samples' bodies all hold their page's main paragraphs.
+ * tmpl_body_apart() says whether a page's match lies apart (1) or not.
+ */
+int tmpl_body_guard(const struct tmpl *t);
+void tmpl_set_body_guard(struct tmpl *t, int on);
+int tmpl_body_apart(const struct tmpl *t, struct html_doc *doc);
+
 /* 1 if the XPath compiles (an override or a stored template must). */
 int tmpl_xpath_valid(const char *xpath);
 

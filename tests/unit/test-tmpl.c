@@ -37,6 +37,7 @@ sample_tmpl(void)
 	tmpl_set_method(t, "teaser");
 	tmpl_set_field_method(t, TMPL_BODY, "teaser");
 	tmpl_add_body_strip(t, ".//div[@class='share']");
+	tmpl_set_body_guard(t, 1);
 	return t;
 }
 
@@ -58,6 +59,7 @@ test_tmpl_json_round_trip(void)
 		T_STR(tmpl_method(u), "teaser");
 		T_STR(tmpl_field_method(u, TMPL_BODY), "teaser");
 		T_INT(tmpl_body_strip_count(u), 1);
+		T_INT(tmpl_body_guard(u), 1);
 		T_STR(tmpl_body_strip(u, 0), ".//div[@class='share']");
 		j2 = tmpl_to_json(u);
 		T_STR(j2, j);
@@ -99,6 +101,8 @@ test_tmpl_json_rejects_malformed(void)
 	    "body_strip");
 	reject("{\"version\":1,\"body_xpath\":\"//p\",\"body_strip\":[1]}",
 	    "body_strip");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"body_guard\":1}",
+	    "body_guard");
 }
 
 static void
