@@ -1,0 +1,180 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * cli: what the templar commands share: output as text, one JSON array
+ * or JSON lines, the common options, times, reading files.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#include "cli.h"
+#include "log.h"
+#include "util.h"
+
+/* "2024-05-06T07:08:09Z", or NULL for 0 (unknown). */
+char *
+cli_time(int64_t t)
+{
+	char out[32];
+	time_t tt = (time_t)t;
+	struct tm tm;
+
+	if (t == 0 || gmtime_r(&tt, &tm) == NULL)
+		return NULL;
+	strftime(out, sizeof(out), "%Y-%m-%dT%H:%M:%SZ", &tm);
+	return xstrdup(out);
+}
+
+void
+cli_json_str(cJSON *o, const char *key, const char *value)
+{
+	if (value == NULL)
+		cJSON_AddNullToObject(o, key);
+	else
+		cJSON_AddStringToObject(o, key, value);
+}
+
+void
+cli_json_time(cJSON *o, const char *key, int64_t t)
+{
+	char *s = cli_time(t);
+
+	cli_json_str(o, key, s);
+	free(s);
+}
+
+/* Print one record per the format: a line (jsonl) or into the array. */
+void
+cli_emit(struct cli *cli, cJSON *o)
+{
+	char *s;
+
+	cli->count++;
+	if (cli->fmt == CLI_JSON) {
+		cJSON_AddItemToArray(cli->array, o);
+		return;
+	}
+	if ((s = cJSON_PrintUnformatted(o)) == NULL)
+		fatalx("out of memory printing JSON");
+	printf("%s\n", s);
+	free(s);
+	cJSON_Delete(o);
+}
+
+void
+cli_json_begin(struct cli *cli)
+{
+	if (cli->fmt == CLI_JSON && (cli->array = cJSON_CreateArray()) ==
+	    NULL)
+		fatalx("out of memory");
+}
+
+void
+cli_json_end(struct cli *cli)
+{
+	char *s;
+
+	if (cli->fmt != CLI_JSON)
+		return;
+	if ((s = cJSON_Print(cli->array)) == NULL)
+		fatalx("out of memory printing JSON");
+	printf("%s\n", s);
+	free(s);
+	cJSON_Delete(cli->array);
+	cli->array = NULL;
+}
+
+int
+cli_parse_format(struct cli *cli, const char *s, int allow_jsonl)
+{
+	if (strcmp(s, "text") == 0)
+		cli->fmt = CLI_TEXT;
+	else if (strcmp(s, "json") == 0)
+		cli->fmt = CLI_JSON;
+	else if (allow_jsonl && strcmp(s, "jsonl") == 0)
+		cli->fmt = CLI_JSONL;
+	else {
+		fprintf(stderr, "templar: unknown format '%s'\n", s);
+		return -1;
+	}
+	return 0;
+}
+
+/* Options shared by the commands; returns optind or -1. */
+int
+cli_options(struct cli *cli, int argc, char *argv[], const char *allowed,
+    struct cli_opts *o)
+{
+	static const struct option longopts[] = {
+		{ "feed", required_argument, NULL, 'f' },
+		{ "limit", required_argument, NULL, 'n' },
+		{ "format", required_argument, NULL, 'F' },
+		{ "html", no_argument, NULL, 'H' },
+		{ NULL, 0, NULL, 0 },
+	};
+	char *cause = NULL;
+	int ch;
+
+	memset(o, 0, sizeof(*o));
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+		if (ch == '?' || strchr(allowed, ch) == NULL) {
+			fprintf(stderr, "templar %s: option not known here\n",
+			    argv[0]);
+			return -1;
+		}
+		switch (ch) {
+		case 'f':
+			o->feed = optarg;
+			break;
+		case 'n':
+			if (util_parse_int(optarg, 0, 1000000000, &o->limit,
+			    &cause) == -1) {
+				fprintf(stderr, "templar: --limit: %s\n",
+				    cause);
+				free(cause);
+				return -1;
+			}
+			break;
+		case 'F':
+			if (cli_parse_format(cli, optarg,
+			    strchr(allowed, 'l') != NULL) == -1)
+				return -1;
+			break;
+		case 'H':
+			cli->with_html = 1;
+			break;
+		}
+	}
+	return optind;
+}
+
+char *
+cli_read_file(const char *path, size_t *len)
+{
+	FILE *fp;
+	struct buf b;
+	char chunk[65536];
+	size_t n;
+
+	if ((fp = fopen(path, "rb")) == NULL)
+		return NULL;
+	buf_init(&b);
+	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0)
+		buf_add(&b, chunk, n);
+	if (ferror(fp)) {
+		fclose(fp);
+		buf_free(&b);
+		return NULL;
+	}
+	fclose(fp);
+	return buf_detach(&b, len);
+}

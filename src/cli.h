@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * cli: the templar command-line tool's shared parts.  Each command is a
+ * cmd_NAME() in a cli_*.c file, listed in templar.c's command table; it
+ * gets the open database (when it asked for one), the config, and the
+ * output helpers below.
+ */
+#ifndef TEMPLAR_CLI_H
+#define TEMPLAR_CLI_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <cjson/cJSON.h>
+
+struct conf;
+struct db;
+struct store;
+
+enum cli_format { CLI_TEXT, CLI_JSON, CLI_JSONL };
+
+struct cli {
+	const char *conf_path;	/* the config file (may not exist) */
+	struct conf *conf;	/* loaded, or the defaults */
+	const char *db_path;
+	struct db *db;		/* NULL unless the command wants it */
+	struct store *st;
+	enum cli_format fmt;
+	int with_html;
+	cJSON *array;		/* CLI_JSON: collected output */
+	int count;
+};
+
+/* The options most commands share. */
+struct cli_opts {
+	const char *feed;
+	long long limit;
+};
+
+/* Commands: argv[0] is the command's name; return 0, 1 or 2 (usage). */
+int cmd_feeds(struct cli *cli, int argc, char *argv[]);
+int cmd_articles(struct cli *cli, int argc, char *argv[]);
+int cmd_show(struct cli *cli, int argc, char *argv[]);
+int cmd_templates(struct cli *cli, int argc, char *argv[]);
+int cmd_extract(struct cli *cli, int argc, char *argv[]);
+int cmd_search(struct cli *cli, int argc, char *argv[]);
+int cmd_status(struct cli *cli, int argc, char *argv[]);
+
+/*
+ * Parse the shared options: allowed lists the ones the command takes
+ * ('f' --feed, 'n' --limit, 'F' --format, 'l' jsonl allowed, 'H'
+ * --html).  Return optind, or -1 after a message.
+ */
+int cli_options(struct cli *cli, int argc, char *argv[], const char *allowed,
+    struct cli_opts *o);
+int cli_parse_format(struct cli *cli, const char *s, int allow_jsonl);
+
+/* Output: one record, as a JSON line or into the array of CLI_JSON. */
+void cli_emit(struct cli *cli, cJSON *o);
+void cli_json_begin(struct cli *cli);
+void cli_json_end(struct cli *cli);
+void cli_json_str(cJSON *o, const char *key, const char *value);
+void cli_json_time(cJSON *o, const char *key, int64_t t);
+
+/* "2024-05-06T07:08:09Z" for a unix time, NULL for 0; caller frees. */
+char *cli_time(int64_t t);
+/* A whole file; NULL with errno set.  Caller frees. */
+char *cli_read_file(const char *path, size_t *len);
+
+#endif

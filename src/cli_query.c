@@ -1,0 +1,408 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * cli_query: the commands that read what templard stored: feeds,
+ * articles, show, templates, search, and extract (a feed's template on
+ * local files).  All read-only.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#include "cli.h"
+#include "html.h"
+#include "log.h"
+#include "store.h"
+#include "tmpl.h"
+#include "util.h"
+
+/* ---- feeds ---- */
+
+static const char *
+tmpl_status_name(enum store_tmpl_status s)
+{
+	switch (s) {
+	case STORE_TMPL_OK:
+		return "ok";
+	case STORE_TMPL_FAILED:
+		return "failed";
+	default:
+		return "none";
+	}
+}
+
+static int
+cli_feed_cb(const struct store_feed *f, void *arg)
+{
+	struct cli *cli = arg;
+	cJSON *o;
+	char *when;
+
+	if (cli->fmt == CLI_TEXT) {
+		when = cli_time(f->last_poll_at);
+		if (cli->count++ == 0)
+			printf("%-20s %8s %8s %-8s %-20s %s\n", "FEED",
+			    "ENTRIES", "ARTICLES", "TEMPLATE", "LAST POLL",
+			    "URL");
+		printf("%-20s %8lld %8lld %-8s %-20s %s\n", f->name,
+		    (long long)f->entries, (long long)f->articles,
+		    tmpl_status_name(f->tmpl_status), when ? when : "never",
+		    f->url);
+		if (f->tmpl_status == STORE_TMPL_FAILED && f->tmpl_reason)
+			printf("  template: %s\n", f->tmpl_reason);
+		if (f->last_error != NULL)
+			printf("  last error: %s\n", f->last_error);
+		if (!f->active)
+			printf("  (not in the configuration any more)\n");
+		free(when);
+		return 0;
+	}
+	if ((o = cJSON_CreateObject()) == NULL)
+		fatalx("out of memory");
+	cli_json_str(o, "name", f->name);
+	cli_json_str(o, "url", f->url);
+	cJSON_AddBoolToObject(o, "active", f->active);
+	cJSON_AddNumberToObject(o, "entries", (double)f->entries);
+	cJSON_AddNumberToObject(o, "articles", (double)f->articles);
+	cli_json_str(o, "template_status", tmpl_status_name(f->tmpl_status));
+	cli_json_str(o, "template_reason", f->tmpl_reason);
+	cli_json_time(o, "last_poll", f->last_poll_at);
+	cli_json_time(o, "next_poll", f->next_poll_at);
+	cli_json_str(o, "last_error", f->last_error);
+	cJSON_AddNumberToObject(o, "failures", f->failures);
+	cli_emit(cli, o);
+	return 0;
+}
+
+int
+cmd_feeds(struct cli *cli, int argc, char *argv[])
+{
+	struct cli_opts o;
+	int rc;
+
+	if (cli_options(cli, argc, argv, "F", &o) == -1 || optind != argc)
+		return 2;
+	cli_json_begin(cli);
+	rc = store_feed_list(cli->st, 0, cli_feed_cb, cli);
+	cli_json_end(cli);
+	if (rc == 0 && cli->count == 0 && cli->fmt == CLI_TEXT)
+		printf("no feeds: subscribe in the configuration file\n");
+	return rc == -1 ? 1 : 0;
+}
+
+/* ---- articles ---- */
+
+static cJSON *
+cli_article_json(const struct cli *cli, const struct store_article *a)
+{
+	cJSON *o;
+
+	if ((o = cJSON_CreateObject()) == NULL)
+		fatalx("out of memory");
+	cJSON_AddNumberToObject(o, "id", (double)a->id);
+	cli_json_str(o, "feed", a->feed_name);
+	cli_json_str(o, "url", a->url);
+	cli_json_str(o, "title", a->title);
+	cJSON_AddBoolToObject(o, "title_from_feed", a->title_from_feed);
+	cli_json_str(o, "body", a->body_text);
+	if (cli->with_html)
+		cli_json_str(o, "body_html", a->body_html);
+	cli_json_str(o, "category", a->category);
+	cli_json_time(o, "published", a->published);
+	if (a->template_id > 0)
+		cJSON_AddNumberToObject(o, "template", (double)a->template_id);
+	else
+		cJSON_AddNullToObject(o, "template");
+	if (a->score >= 0)
+		cJSON_AddNumberToObject(o, "score", a->score);
+	else
+		cJSON_AddNullToObject(o, "score");
+	cli_json_time(o, "extracted_at", a->extracted_at);
+	if (a->snippet != NULL)
+		cli_json_str(o, "snippet", a->snippet);
+	return o;
+}
+
+static int
+cli_article_cb(const struct store_article *a, void *arg)
+{
+	struct cli *cli = arg;
+	char *when;
+
+	if (cli->fmt != CLI_TEXT) {
+		cli_emit(cli, cli_article_json(cli, a));
+		return 0;
+	}
+	when = cli_time(a->published);
+	printf("%6lld  %-16s %-20s %s\n", (long long)a->id,
+	    a->feed_name ? a->feed_name : "-", when ? when : "-",
+	    a->title ? a->title : "(no title)");
+	if (a->snippet != NULL)
+		printf("        %s\n", a->snippet);
+	free(when);
+	cli->count++;
+	return 0;
+}
+
+int
+cmd_articles(struct cli *cli, int argc, char *argv[])
+{
+	struct cli_opts o;
+	int rc;
+
+	if (cli_options(cli, argc, argv, "fnFlH", &o) == -1 || optind != argc)
+		return 2;
+	cli_json_begin(cli);
+	rc = store_article_list(cli->st, o.feed, (int)o.limit, cli_article_cb,
+	    cli);
+	cli_json_end(cli);
+	return rc == -1 ? 1 : 0;
+}
+
+static int
+cli_show_cb(const struct store_article *a, void *arg)
+{
+	struct cli *cli = arg;
+	char *when, *at;
+
+	if (cli->fmt != CLI_TEXT) {
+		cli_emit(cli, cli_article_json(cli, a));
+		return 0;
+	}
+	cli->count++;
+	when = cli_time(a->published);
+	at = cli_time(a->extracted_at);
+	printf("Title:     %s%s\n", a->title ? a->title : "",
+	    a->title_from_feed ? "  (from the feed)" : "");
+	printf("URL:       %s\nFeed:      %s\n", a->url ? a->url : "",
+	    a->feed_name ? a->feed_name : "");
+	printf("Published: %s\nCategory:  %s\n", when ? when : "-",
+	    a->category ? a->category : "-");
+	printf("Template:  %lld (extracted %s", (long long)a->template_id,
+	    at ? at : "-");
+	if (a->score >= 0)
+		printf(", validation %.2f", a->score);
+	printf(")\n\n%s\n", a->body_text ? a->body_text : "");
+	if (cli->with_html)
+		printf("\n%s\n", a->body_html ? a->body_html : "");
+	free(when);
+	free(at);
+	return 0;
+}
+
+int
+cmd_show(struct cli *cli, int argc, char *argv[])
+{
+	struct cli_opts o;
+	int rc;
+
+	if (cli_options(cli, argc, argv, "FH", &o) == -1 ||
+	    optind != argc - 1)
+		return 2;
+	if (cli->fmt == CLI_JSONL)
+		cli->fmt = CLI_JSON;
+	rc = store_article_get(cli->st, argv[optind], cli_show_cb, cli);
+	if (rc == -1)
+		return 1;
+	if (cli->count == 0) {
+		fprintf(stderr, "templar: no article %s\n", argv[optind]);
+		return 1;
+	}
+	return 0;
+}
+
+/* ---- templates ---- */
+
+static int
+cli_template_cb(const struct store_template *t, void *arg)
+{
+	struct cli *cli = arg;
+	cJSON *o, *ids;
+	char *when;
+	size_t i;
+
+	if (cli->fmt == CLI_TEXT) {
+		when = cli_time(t->learned_at);
+		printf("%s v%d (id %lld) %s, %s, learned %s\n", t->feed_name,
+		    t->version, (long long)t->id, t->status,
+		    t->method ? t->method : "-", when ? when : "-");
+		printf("  title:    %s\n  body:     %s\n  category: %s\n",
+		    t->title_xpath ? t->title_xpath : "-",
+		    t->body_xpath ? t->body_xpath : "-",
+		    t->category_xpath ? t->category_xpath : "-");
+		printf("  learned from entries:");
+		for (i = 0; i < t->nlearned_from; i++)
+			printf(" %lld", (long long)t->learned_from[i]);
+		printf("\n");
+		if (t->reason != NULL)
+			printf("  retired: %s\n", t->reason);
+		free(when);
+		cli->count++;
+		return 0;
+	}
+	if ((o = cJSON_CreateObject()) == NULL ||
+	    (ids = cJSON_CreateArray()) == NULL)
+		fatalx("out of memory");
+	cJSON_AddNumberToObject(o, "id", (double)t->id);
+	cli_json_str(o, "feed", t->feed_name);
+	cJSON_AddNumberToObject(o, "version", t->version);
+	cli_json_str(o, "status", t->status);
+	cli_json_str(o, "method", t->method);
+	cli_json_str(o, "title_xpath", t->title_xpath);
+	cli_json_str(o, "body_xpath", t->body_xpath);
+	cli_json_str(o, "category_xpath", t->category_xpath);
+	for (i = 0; i < t->nlearned_from; i++)
+		cJSON_AddItemToArray(ids,
+		    cJSON_CreateNumber((double)t->learned_from[i]));
+	cJSON_AddItemToObject(o, "learned_from", ids);
+	cli_json_time(o, "learned_at", t->learned_at);
+	cli_json_str(o, "reason", t->reason);
+	cJSON_AddItemToObject(o, "template", cJSON_Parse(t->json));
+	cli_emit(cli, o);
+	return 0;
+}
+
+int
+cmd_templates(struct cli *cli, int argc, char *argv[])
+{
+	struct cli_opts o;
+	int rc;
+
+	if (cli_options(cli, argc, argv, "fFl", &o) == -1 || optind != argc)
+		return 2;
+	cli_json_begin(cli);
+	rc = store_template_list(cli->st, o.feed, cli_template_cb, cli);
+	cli_json_end(cli);
+	if (rc == 0 && cli->count == 0 && cli->fmt == CLI_TEXT)
+		printf("no templates learned yet\n");
+	return rc == -1 ? 1 : 0;
+}
+
+/* ---- extract ---- */
+
+static int
+cli_current_cb(const struct store_template *t, void *arg)
+{
+	char **json = arg;
+
+	*json = xstrdup(t->json);
+	return 0;
+}
+
+static int
+cli_feed_id_cb(const struct store_feed *f, void *arg)
+{
+	int64_t *id = arg;
+
+	*id = f->id;
+	return 0;
+}
+
+static int
+cli_extract_one(struct cli *cli, const struct tmpl *t, const char *path)
+{
+	struct html_doc *doc;
+	struct article *a;
+	char *data, *cause = NULL;
+	size_t len;
+	cJSON *o;
+
+	if ((data = cli_read_file(path, &len)) == NULL) {
+		fprintf(stderr, "templar: %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	doc = html_parse(data, len, NULL, NULL, &cause);
+	free(data);
+	if (doc == NULL || (a = tmpl_apply(t, doc, &cause)) == NULL) {
+		fprintf(stderr, "templar: %s: %s\n", path, cause);
+		free(cause);
+		html_doc_free(doc);
+		return -1;
+	}
+	if ((o = cJSON_CreateObject()) == NULL)
+		fatalx("out of memory");
+	cli_json_str(o, "file", path);
+	cli_json_str(o, "title", a->title);
+	cli_json_str(o, "body", a->body_text);
+	if (cli->with_html)
+		cli_json_str(o, "body_html", a->body_html);
+	cli_json_str(o, "category", a->category);
+	cli_emit(cli, o);
+	article_free(a);
+	html_doc_free(doc);
+	return 0;
+}
+
+int
+cmd_extract(struct cli *cli, int argc, char *argv[])
+{
+	struct cli_opts o;
+	struct tmpl *t;
+	char *json = NULL, *cause = NULL;
+	int64_t feed_id = 0;
+	int i, rc = 0;
+
+	if (cli_options(cli, argc, argv, "fH", &o) == -1 || o.feed == NULL ||
+	    optind >= argc)
+		return 2;
+	cli->fmt = CLI_JSONL;
+	if (store_feed_get(cli->st, o.feed, cli_feed_id_cb, &feed_id) == -1)
+		return 1;
+	if (feed_id == 0) {
+		fprintf(stderr, "templar: no feed %s\n", o.feed);
+		return 1;
+	}
+	if (store_template_current(cli->st, feed_id, cli_current_cb, &json) ==
+	    -1)
+		return 1;
+	if (json == NULL) {
+		fprintf(stderr, "templar: feed %s has no template yet\n",
+		    o.feed);
+		return 1;
+	}
+	if ((t = tmpl_from_json(json, &cause)) == NULL) {
+		fprintf(stderr, "templar: feed %s: %s\n", o.feed, cause);
+		free(cause);
+		free(json);
+		return 1;
+	}
+	free(json);
+	for (i = optind; i < argc; i++) {
+		if (cli_extract_one(cli, t, argv[i]) == -1)
+			rc = 1;
+	}
+	tmpl_free(t);
+	return rc;
+}
+
+/* ---- search ---- */
+
+int
+cmd_search(struct cli *cli, int argc, char *argv[])
+{
+	struct cli_opts o;
+	int rc;
+
+	if (cli_options(cli, argc, argv, "nFl", &o) == -1 ||
+	    optind != argc - 1)
+		return 2;
+	cli_json_begin(cli);
+	rc = store_article_search(cli->st, argv[optind],
+	    o.limit > 0 ? (int)o.limit : 20, cli_article_cb, cli);
+	cli_json_end(cli);
+	if (rc == -1) {
+		fprintf(stderr, "templar: search '%s' failed (FTS5 query "
+		    "syntax?)\n", argv[optind]);
+		return 1;
+	}
+	if (cli->count == 0 && cli->fmt == CLI_TEXT)
+		printf("no articles match\n");
+	return 0;
+}
