@@ -15,7 +15,11 @@
 
 #include <cjson/cJSON.h>
 
+#include <event2/event.h>
+
 #include "cli.h"
+#include "conf.h"
+#include "http.h"
 #include "log.h"
 #include "util.h"
 
@@ -177,4 +181,75 @@ cli_read_file(const char *path, size_t *len)
 	}
 	fclose(fp);
 	return buf_detach(&b, len);
+}
+
+struct cli_fetch_result {
+	int done;
+	long status;
+	char *error;
+	char *final_url;
+	char *charset;
+	struct buf body;
+};
+
+static void
+cli_fetch_done_cb(const struct http_response *resp, void *arg)
+{
+	struct cli_fetch_result *r = arg;
+
+	r->done = 1;
+	r->status = resp->status;
+	if (resp->error != NULL)
+		r->error = xstrdup(resp->error);
+	else if (resp->status < 200 || resp->status > 299)
+		xasprintf(&r->error, "HTTP %ld", resp->status);
+	if (resp->final_url != NULL)
+		r->final_url = xstrdup(resp->final_url);
+	if (resp->charset != NULL)
+		r->charset = xstrdup(resp->charset);
+	buf_add(&r->body, resp->data, resp->len);
+}
+
+char *
+cli_fetch(const struct cli *cli, const char *url, uint64_t max_size,
+    size_t *len, char **final_url, char **charset, char **cause)
+{
+	struct event_base *base;
+	struct http *http;
+	struct http_request req;
+	struct cli_fetch_result r;
+
+	memset(&r, 0, sizeof(r));
+	buf_init(&r.body);
+	if ((base = event_base_new()) == NULL)
+		fatalx("cannot create an event loop");
+	http = http_new(base, cli->conf);
+	memset(&req, 0, sizeof(req));
+	req.url = url;
+	req.max_size = max_size;
+	if (http_get(http, &req, cli_fetch_done_cb, &r) == -1)
+		xasprintf(&r.error, "cannot request %s", url);
+	else
+		while (!r.done && event_base_loop(base, EVLOOP_ONCE) == 0)
+			;
+	http_free(http);
+	event_base_free(base);
+	if (!r.done && r.error == NULL)
+		xasprintf(&r.error, "no answer from %s", url);
+	if (r.error != NULL) {
+		*cause = r.error;
+		free(r.final_url);
+		free(r.charset);
+		buf_free(&r.body);
+		return NULL;
+	}
+	if (final_url != NULL)
+		*final_url = r.final_url;
+	else
+		free(r.final_url);
+	if (charset != NULL)
+		*charset = r.charset;
+	else
+		free(r.charset);
+	return buf_detach(&r.body, len);
 }

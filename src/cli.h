@@ -68,4 +68,14 @@ char *cli_time(int64_t t);
 /* A whole file; NULL with errno set.  Caller frees. */
 char *cli_read_file(const char *path, size_t *len);
 
+/*
+ * GET one URL with the config's user agent, limits and timeouts, waiting
+ * for the answer (the CLI has no other work).  Return the body (caller
+ * frees; *len its length; *final_url and *charset, when not NULL, what
+ * the response said, caller frees), or NULL with *cause set when the
+ * transfer failed or the status was not 2xx.
+ */
+char *cli_fetch(const struct cli *cli, const char *url, uint64_t max_size,
+    size_t *len, char **final_url, char **charset, char **cause);
+
 #endif
