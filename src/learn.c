@@ -115,6 +115,7 @@ static int lpage_expand(const struct lpage *, int);
 static int lpage_title_node(struct lpage *);
 static const char *learn_attr(xmlNodePtr, const char *);
 static int learn_stable(const char *);
+static int learn_hashlike(const char *);
 static void learn_xpath_forms(xmlNodePtr, struct lcands *, int);
 static void lcands_add(struct lcands *, const char *, const char *,
     const char *, int);
@@ -665,6 +666,41 @@ lpage_title_node(struct lpage *pg)
 /* ---- XPath generalisation ---- */
 
 /*
+ * 1 if some part of a name (between '-' and '_') looks like a hash: CSS
+ * modules and CSS-in-JS write "css-1hyfx7x", "epjyd6m0", "sc-bdVaJa".
+ */
+static int
+learn_hashlike(const char *s)
+{
+	const char *p, *e;
+	size_t n, digits, upper, flips, i;
+	int prev;
+
+	for (p = s; *p != '\0'; p = *e != '\0' ? e + 1 : e) {
+		for (e = p; *e != '\0' && *e != '-' && *e != '_'; e++)
+			;
+		n = (size_t)(e - p);
+		digits = upper = flips = 0;
+		prev = -1;
+		for (i = 0; i < n; i++) {
+			int d = isdigit((unsigned char)p[i]) ? 1 : 0;
+
+			digits += (size_t)d;
+			if (isupper((unsigned char)p[i]) && i > 0)
+				upper++;
+			if (prev != -1 && prev != d)
+				flips++;
+			prev = d;
+		}
+		if (n >= 5 && digits > 0 && digits < n && flips >= 2)
+			return 1;
+		if (n >= 5 && upper >= 2 && p > s)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * 1 if an id or class token looks written by a person, not generated:
  * no quote, not too long, no long digit run, not a hash.
  */
@@ -695,7 +731,7 @@ learn_stable(const char *s)
 	}
 	if (maxrun >= 4 || (digits >= 3 && flips >= 3))
 		return 0;
-	return 1;
+	return !learn_hashlike(s);
 }
 
 static const char *
