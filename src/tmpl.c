@@ -45,6 +45,7 @@ struct tmpl_cache {
 	xmlXPathCompExprPtr body;
 	xmlXPathCompExprPtr category;
 	xmlXPathCompExprPtr strip[TMPL_MAX_STRIP];
+	xmlXPathCompExprPtr title_fb[2];	/* fallbacks, fixed */
 	int compiled;
 };
 
@@ -89,6 +90,7 @@ static int tmpl_compile(const struct tmpl *);
 static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr,
     xmlNodePtr);
 static char *tmpl_first_text(xmlXPathCompExprPtr, xmlDocPtr);
+static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
 static void tmpl_prune(xmlNodePtr, xmlNodePtr *, size_t *, size_t, int);
 static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
 static int tmpl_in_list(const char *, const char *const *, size_t);
@@ -167,6 +169,8 @@ tmpl_uncompile(struct tmpl *t)
 	xmlXPathFreeCompExpr(c->category);
 	for (i = 0; i < TMPL_MAX_STRIP; i++)
 		xmlXPathFreeCompExpr(c->strip[i]);
+	for (i = 0; i < NELEM(c->title_fb); i++)
+		xmlXPathFreeCompExpr(c->title_fb[i]);
 	memset(c, 0, sizeof(*c));
 }
 
@@ -1058,9 +1062,35 @@ tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 	if (t->cache->title != NULL &&
 	    (a->title = tmpl_first_text(t->cache->title, xml)) != NULL)
 		tmpl_strip_title(t, &a->title);
+	else
+		a->title = tmpl_fallback_title(t, xml);
 	if (t->cache->category != NULL)
 		a->category = tmpl_first_text(t->cache->category, xml);
 	return a;
+}
+
+/*
+ * A title when the template's finds nothing (a page of another layout):
+ * og:title, which sites fill with the bare headline, else the first h1.
+ */
+static char *
+tmpl_fallback_title(const struct tmpl *t, xmlDocPtr xml)
+{
+	static const char *const xp[] = {
+		"//meta[@property='og:title']/@content",
+		"//h1",
+	};
+	struct tmpl_cache *c = t->cache;
+	char *s;
+	size_t i;
+
+	for (i = 0; i < NELEM(xp); i++) {
+		if (c->title_fb[i] == NULL)
+			c->title_fb[i] = tmpl_xpath_compile(xp[i]);
+		if ((s = tmpl_first_text(c->title_fb[i], xml)) != NULL)
+			return s;
+	}
+	return NULL;
 }
 
 char *
