@@ -664,11 +664,16 @@ tmpl_prune(xmlNodePtr n, xmlNodePtr *marks, size_t *nmarks, size_t max,
 			marks[(*nmarks)++] = c;
 			continue;
 		}
-		if (html_tag_is_block(name) && strcmp(name, "p") != 0 &&
-		    strcmp(name, "td") != 0 && strcmp(name, "blockquote") != 0) {
+		if (html_tag_is_block(name) && strcmp(name, "td") != 0 &&
+		    strcmp(name, "blockquote") != 0) {
+			int is_p = strcmp(name, "p") == 0;
+
+			/* a paragraph goes only when it is all links
+			 * ("Back to all reports | Print this page") */
 			text = link = 0;
 			tmpl_link_stats(c, &text, &link, 0, 0);
-			if (text > 0 && link * 10 >= text * 7) {
+			if (text > 0 && (is_p ? link * 10 >= text * 9 :
+			    link * 10 >= text * 7)) {
 				html_node_set_dropped(c, 1);
 				marks[(*nmarks)++] = c;
 				continue;
