@@ -14,21 +14,29 @@
  */
 #include "config.h"
 
+#include <sys/mman.h>
+
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <iconv.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <cjson/cJSON.h>
 #include <libxml/HTMLparser.h>
 #include <libxml/entities.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <libxml/xmlIO.h>
 #include <libxml/xmlerror.h>
+#ifdef HAVE_ZLIB
+#include <zlib.h>
+#endif
 
 #include "feed.h"
 #include "log.h"
@@ -40,6 +48,8 @@
 #define FEED_MAX_DEPTH 256               /* tree depth walked for text */
 #define FEED_DECL_SCAN 1024              /* bytes searched for <?xml ... ?> */
 #define FEED_MAX_ENTITY_NAME 32
+#define FEED_MAX_ENCLOSURES 32           /* per entry */
+#define FEED_MAX_GUNZIP (64 * 1024 * 1024) /* bytes out of a gzip'd body */
 
 static const char ns_atom10[] = "http://www.w3.org/2005/Atom";
 static const char ns_atom03[] = "http://purl.org/atom/ns#";
@@ -51,6 +61,16 @@ static const char ns_content[] = "http://purl.org/rss/1.0/modules/content/";
 static const char ns_xhtml[] = "http://www.w3.org/1999/xhtml";
 static const char ns_feedburner[] =
     "http://rssnamespace.org/feedburner/ext/1.0";
+static const char ns_media[] = "http://search.yahoo.com/mrss/";
+static const char ns_media2[] = "http://search.yahoo.com/mrss";
+static const char ns_itunes[] = "http://www.itunes.com/dtds/podcast-1.0.dtd";
+
+/* Image candidates met while reading an entry, best first (feed_image). */
+struct feed_images {
+	char *thumbnail;      /* media:thumbnail */
+	char *media;          /* media:content of medium or type image */
+	char *itunes;         /* itunes:image */
+};
 
 /* State of one parse. */
 struct feed_ctx {
@@ -91,6 +111,18 @@ static char *feed_node_text(struct feed_ctx *, const xmlNode *);
 static char *feed_node_trimmed(struct feed_ctx *, const xmlNode *);
 static char *feed_node_base(struct feed_ctx *, const xmlNode *);
 static char *feed_resolve(struct feed_ctx *, const xmlNode *, const char *);
+static char *feed_resolve_ref(const char *, const char *);
+static int feed_gzip_magic(const char *, size_t);
+static char *feed_gunzip(const char *, size_t, size_t *);
+static int64_t feed_length(const char *);
+static void feed_add_enclosure(struct feed_entry *, char *, char *, int64_t);
+static void feed_enclosure_node(
+    struct feed_ctx *, xmlNode *, struct feed_entry *, const char *);
+static int feed_is_media(const xmlNode *, const char *);
+static void feed_media(struct feed_ctx *, xmlNode *, struct feed_entry *,
+    struct feed_images *, int);
+static void feed_image(struct feed_entry *, struct feed_images *);
+static int feed_is_image_type(const char *);
 static char *feed_node_html(xmlDoc *, xmlNode *);
 static char *feed_norm_space(const char *, int);
 static int feed_looks_like_html(const char *);
@@ -110,6 +142,8 @@ static void feed_atom_entry(struct feed_ctx *, xmlNode *, struct feed_entry *);
 static void feed_read_channel(struct feed_ctx *, xmlNode *);
 static void feed_read_entries(struct feed_ctx *, xmlNode *, size_t);
 static const char *feed_json_str(const cJSON *, const char *);
+static void feed_json_attachments(
+    struct feed_entry *, const cJSON *, const char *);
 static struct feed *feed_parse_json(
     const char *, size_t, const char *, size_t, char **);
 static void feed_entry_free(struct feed_entry *);
@@ -922,7 +956,10 @@ feed_node_base(struct feed_ctx *fc, const xmlNode *n)
 	return b;
 }
 
-/* ref, found in or on element n, as an absolute http(s) URL, or NULL. */
+/*
+ * ref, found in or on element n, as an absolute http(s) URL, or NULL;
+ * kept as written when it stays relative for want of a base.
+ */
 static char *
 feed_resolve(struct feed_ctx *fc, const xmlNode *n, const char *ref)
 {
@@ -931,9 +968,38 @@ feed_resolve(struct feed_ctx *fc, const xmlNode *n, const char *ref)
 	if (ref == NULL || *ref == '\0')
 		return NULL;
 	base = feed_node_base(fc, n);
-	u = url_resolve(base, ref);
+	u = feed_resolve_ref(base, ref);
 	free(base);
 	return u;
+}
+
+/*
+ * ref resolved against base (NULL: none known).  Without a base, a
+ * relative reference is returned as written (`templar feed FILE` shows
+ * it so); a URL of another scheme than http(s) gives NULL.
+ */
+static char *
+feed_resolve_ref(const char *base, const char *ref)
+{
+	const char *p;
+	char *u;
+
+	if (ref == NULL)
+		return NULL;
+	if ((u = url_resolve(base, ref)) != NULL || base != NULL)
+		return u;
+	while (isspace((unsigned char)*ref))
+		ref++;
+	if (*ref == '\0')
+		return NULL;
+	/* RFC 3986 3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
+	for (p = ref; isalnum((unsigned char)*p) || *p == '+' || *p == '-' ||
+	     *p == '.';
+	     p++)
+		;
+	if (*p == ':' && p > ref && isalpha((unsigned char)*ref))
+		return NULL;
+	return util_trim(xstrdup(ref));
 }
 
 /* The children of n serialised as markup (Atom xhtml content). */
@@ -1302,6 +1368,184 @@ drop:
 	free(s);
 }
 
+/* A length or size in bytes as feeds write it, -1 when there is none. */
+static int64_t
+feed_length(const char *s)
+{
+	char *end;
+	long long v;
+
+	if (s == NULL)
+		return -1;
+	while (isspace((unsigned char)*s))
+		s++;
+	if (!isdigit((unsigned char)*s))
+		return -1;
+	errno = 0;
+	v = strtoll(s, &end, 10);
+	while (isspace((unsigned char)*end))
+		end++;
+	if (errno != 0 || *end != '\0' || v < 0)
+		return -1;
+	return (int64_t)v;
+}
+
+/*
+ * Add an enclosure (taking url and type).  One per URL: a second mention
+ * (an <enclosure> and a media:content of the same file) only fills in
+ * what the first lacked.
+ */
+static void
+feed_add_enclosure(struct feed_entry *e, char *url, char *type, int64_t len)
+{
+	struct feed_enclosure *en;
+	size_t i;
+
+	if (url == NULL || e->nenclosures >= FEED_MAX_ENCLOSURES)
+		goto drop;
+	if (type != NULL && *util_trim(type) == '\0') {
+		free(type);
+		type = NULL;
+	}
+	for (i = 0; i < e->nenclosures; i++) {
+		en = &e->enclosures[i];
+		if (strcmp(en->url, url) != 0)
+			continue;
+		if (en->type == NULL) {
+			en->type = type;
+			type = NULL;
+		}
+		if (en->length == -1)
+			en->length = len;
+		goto drop;
+	}
+	e->enclosures = xreallocarray(
+	    e->enclosures, e->nenclosures + 1, sizeof(*e->enclosures));
+	en = &e->enclosures[e->nenclosures++];
+	en->url = url;
+	en->type = type;
+	en->length = len;
+	return;
+drop:
+	free(url);
+	free(type);
+}
+
+/*
+ * An enclosure element: RSS <enclosure url= type= length=>, or an Atom
+ * link (href_attr "href") that the caller found to be rel="enclosure".
+ */
+static void
+feed_enclosure_node(struct feed_ctx *fc, xmlNode *n, struct feed_entry *e,
+    const char *href_attr)
+{
+	char *ref, *len;
+	int64_t length;
+
+	if ((ref = feed_attr_text(fc, n, href_attr, NULL)) == NULL)
+		return;
+	len = feed_attr_text(fc, n, "length", NULL);
+	length = feed_length(len);
+	free(len);
+	feed_add_enclosure(e, feed_resolve(fc, n, util_trim(ref)),
+	    feed_attr_text(fc, n, "type", NULL), length);
+	free(ref);
+}
+
+/* 1 if n is the Media RSS element name (either namespace spelling). */
+static int
+feed_is_media(const xmlNode *n, const char *name)
+{
+	return feed_is_ns(n, ns_media, name) || feed_is_ns(n, ns_media2, name);
+}
+
+/* 1 for "image/..." */
+static int
+feed_is_image_type(const char *type)
+{
+	return type != NULL && strncasecmp(type, "image/", 6) == 0;
+}
+
+/*
+ * A Media RSS element (media:content, media:thumbnail, media:group with
+ * those inside): enclosures, and image candidates into im.
+ */
+static void
+feed_media(struct feed_ctx *fc, xmlNode *n, struct feed_entry *e,
+    struct feed_images *im, int depth)
+{
+	xmlNode *c;
+	char *ref, *url, *type, *medium, *size;
+	int is_image;
+
+	if (feed_is_media(n, "group") && depth == 0) {
+		for (c = n->children; c != NULL; c = c->next)
+			feed_media(fc, c, e, im, depth + 1);
+		return;
+	}
+	if (!feed_is_media(n, "content") && !feed_is_media(n, "thumbnail"))
+		return;
+	if ((ref = feed_attr_text(fc, n, "url", NULL)) == NULL)
+		return;
+	if ((url = feed_resolve(fc, n, util_trim(ref))) == NULL) {
+		free(ref);
+		return;
+	}
+	free(ref);
+	if (feed_is_media(n, "thumbnail")) {
+		if (im->thumbnail == NULL)
+			im->thumbnail = xstrdup(url);
+		feed_add_enclosure(e, url, NULL, -1);
+		return;
+	}
+	type = feed_attr_text(fc, n, "type", NULL);
+	medium = feed_attr_text(fc, n, "medium", NULL);
+	is_image = feed_is_image_type(type != NULL ? util_trim(type) : NULL) ||
+	    (medium != NULL && strcasecmp(util_trim(medium), "image") == 0);
+	if (is_image && im->media == NULL)
+		im->media = xstrdup(url);
+	size = feed_attr_text(fc, n, "fileSize", NULL);
+	feed_add_enclosure(e, url, type, feed_length(size));
+	free(size);
+	free(medium);
+	/* A thumbnail inside a media:content is the content's thumbnail. */
+	for (c = n->children; c != NULL && depth < 2; c = c->next) {
+		if (feed_is_media(c, "thumbnail"))
+			feed_media(fc, c, e, im, 2);
+	}
+}
+
+/*
+ * Choose the entry's lead image: a media:thumbnail, an image
+ * media:content, an image enclosure, the itunes:image; frees im.
+ */
+static void
+feed_image(struct feed_entry *e, struct feed_images *im)
+{
+	size_t i;
+
+	if (e->image == NULL && im->thumbnail != NULL) {
+		e->image = im->thumbnail;
+		im->thumbnail = NULL;
+	}
+	if (e->image == NULL && im->media != NULL) {
+		e->image = im->media;
+		im->media = NULL;
+	}
+	for (i = 0; e->image == NULL && i < e->nenclosures; i++) {
+		if (feed_is_image_type(e->enclosures[i].type))
+			e->image = xstrdup(e->enclosures[i].url);
+	}
+	if (e->image == NULL && im->itunes != NULL) {
+		e->image = im->itunes;
+		im->itunes = NULL;
+	}
+	free(im->thumbnail);
+	free(im->media);
+	free(im->itunes);
+	memset(im, 0, sizeof(*im));
+}
+
 /* Read the date in n into *t and its text into *text (when NULL). */
 static void
 feed_set_date(struct feed_ctx *fc, const xmlNode *n, int64_t *t, char **text)
@@ -1326,12 +1570,24 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 	xmlNode *c, *title = NULL, *link = NULL, *guid = NULL, *desc = NULL;
 	xmlNode *author = NULL, *creator = NULL, *pubdate = NULL;
 	xmlNode *dcdate = NULL, *encoded = NULL, *origlink = NULL;
+	struct feed_images im;
 	char *s, *perma;
 
+	memset(&im, 0, sizeof(im));
 	for (c = item->children; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
-		if (feed_is(fc, c, "title") && title == NULL)
+		if (feed_is_media(c, "content") ||
+		    feed_is_media(c, "thumbnail") || feed_is_media(c, "group"))
+			feed_media(fc, c, e, &im, 0);
+		else if (feed_is(fc, c, "enclosure"))
+			feed_enclosure_node(fc, c, e, "url");
+		else if (feed_is_ns(c, ns_itunes, "image") && im.itunes == NULL) {
+			s = feed_attr_text(fc, c, "href", NULL);
+			im.itunes = feed_resolve(fc, c, s != NULL ? util_trim(s)
+							     : NULL);
+			free(s);
+		} else if (feed_is(fc, c, "title") && title == NULL)
 			title = c;
 		else if (feed_is(fc, c, "link") && link == NULL)
 			link = c;
@@ -1413,6 +1669,7 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 	}
 	feed_set_date(fc, pubdate != NULL ? pubdate : dcdate, &e->published,
 	    &e->published_text);
+	feed_image(e, &im);
 }
 
 /* An Atom 1.0 or 0.3 entry. */
@@ -1423,12 +1680,22 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 	xmlNode *content = NULL, *published = NULL, *updated = NULL;
 	xmlNode *issued = NULL, *created = NULL, *dcdate = NULL;
 	xmlNode *creator = NULL, *origlink = NULL;
+	struct feed_images im;
 	char *s, *html;
 
+	memset(&im, 0, sizeof(im));
 	for (c = entry->children; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
-		if (feed_is(fc, c, "id") && id == NULL)
+		if (feed_is(fc, c, "link")) {
+			s = feed_attr_text(fc, c, "rel", NULL);
+			if (s != NULL && strcmp(util_trim(s), "enclosure") == 0)
+				feed_enclosure_node(fc, c, e, "href");
+			free(s);
+		} else if (feed_is_media(c, "content") ||
+		    feed_is_media(c, "thumbnail") || feed_is_media(c, "group"))
+			feed_media(fc, c, e, &im, 0);
+		else if (feed_is(fc, c, "id") && id == NULL)
 			id = c;
 		else if (feed_is(fc, c, "title") && title == NULL)
 			title = c;
@@ -1508,6 +1775,7 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 		feed_set_date(fc, published, &e->published, &e->published_text);
 	else
 		feed_set_date(fc, updated, &e->published, &e->published_text);
+	feed_image(e, &im);
 }
 
 /* Feed-level fields: title, link, ttl, and the inherited Atom author. */
@@ -1605,7 +1873,7 @@ feed_parse(const char *data, size_t len, const char *base,
 	struct feed *feed;
 	xmlDoc *doc;
 	xmlNode *root;
-	char *charset, *utf8 = NULL, *fixed = NULL, *err = NULL;
+	char *charset, *utf8 = NULL, *fixed = NULL, *err = NULL, *gz = NULL;
 	const char *text;
 	size_t skip, textlen, n;
 
@@ -1613,8 +1881,24 @@ feed_parse(const char *data, size_t len, const char *base,
 		xasprintf(cause, "empty document");
 		return NULL;
 	}
+	if (feed_gzip_magic(data, len)) {
+		/* Compressed twice: the HTTP layer undid one gzip only. */
+		if ((gz = feed_gunzip(data, len, &n)) == NULL) {
+			xasprintf(cause, "a gzip'd body that does not "
+			    "decompress");
+			return NULL;
+		}
+		data = gz;
+		len = n;
+		if (len == 0) {
+			free(gz);
+			xasprintf(cause, "empty document");
+			return NULL;
+		}
+	}
 	if (len > INT_MAX / 4) {
 		xasprintf(cause, "document too large (%zu bytes)", len);
+		free(gz);
 		return NULL;
 	}
 	charset = feed_detect_charset(data, len, http_charset, &skip);
@@ -1633,6 +1917,7 @@ feed_parse(const char *data, size_t len, const char *base,
 		feed = feed_parse_json(
 		    text + n, textlen - n, base, max_entries, cause);
 		free(utf8);
+		free(gz);
 		return feed;
 	}
 
@@ -1664,6 +1949,7 @@ feed_parse(const char *data, size_t len, const char *base,
 	free(fixed);
 	free(utf8);
 	free(err);
+	free(gz);
 	return feed;
 fail:
 	free(fc.feed_author);
@@ -1672,8 +1958,106 @@ fail:
 	free(fixed);
 	free(utf8);
 	free(err);
+	free(gz);
 	return NULL;
 }
+
+/*
+ * Gzip
+ */
+
+/* 1 if the bytes start as a gzip member (RFC 1952: 1f 8b, deflate). */
+static int
+feed_gzip_magic(const char *data, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)data;
+
+	return len >= 10 && u[0] == 0x1f && u[1] == 0x8b && u[2] == 8;
+}
+
+#ifdef HAVE_ZLIB
+/*
+ * Decompress gzip'd bytes, at most FEED_MAX_GUNZIP out.  Return them
+ * (the caller frees; *outlen their length) or NULL if they are broken.
+ */
+static char *
+feed_gunzip(const char *data, size_t len, size_t *outlen)
+{
+	z_stream z;
+	struct buf b;
+	unsigned char chunk[65536];
+	int r;
+
+	memset(&z, 0, sizeof(z));
+	if (len > UINT_MAX || inflateInit2(&z, 16 + MAX_WBITS) != Z_OK)
+		return NULL;
+	z.next_in = (unsigned char *)(uintptr_t)data;
+	z.avail_in = (unsigned int)len;
+	buf_init(&b);
+	do {
+		z.next_out = chunk;
+		z.avail_out = sizeof(chunk);
+		r = inflate(&z, Z_NO_FLUSH);
+		if (r != Z_OK && r != Z_STREAM_END)
+			break;
+		buf_add(&b, chunk, sizeof(chunk) - z.avail_out);
+	} while (r != Z_STREAM_END && b.len <= FEED_MAX_GUNZIP &&
+	    (z.avail_in > 0 || z.avail_out == 0));
+	inflateEnd(&z);
+	if (b.len == 0 || b.len > FEED_MAX_GUNZIP) {
+		buf_free(&b);
+		return NULL;
+	}
+	return buf_detach(&b, outlen);
+}
+#else
+/*
+ * Decompress gzip'd bytes, at most FEED_MAX_GUNZIP out, with the gzip
+ * reader libxml2 has for files.  Return them (the caller frees; *outlen
+ * their length) or NULL if they are broken.
+ *
+ * XXX templar does not link zlib itself yet, so the bytes go through an
+ * anonymous in-memory file (memfd) that libxml2 opens by name.  With
+ * zlib linked (HAVE_ZLIB), the inflate() version above is used.
+ */
+static char *
+feed_gunzip(const char *data, size_t len, size_t *outlen)
+{
+	xmlParserInputBuffer *in;
+	struct buf b;
+	char path[64];
+	ssize_t w;
+	size_t off;
+	int fd, n;
+
+	if ((fd = memfd_create("templar-feed", MFD_CLOEXEC)) == -1)
+		return NULL;
+	for (off = 0; off < len; off += (size_t)w) {
+		if ((w = write(fd, data + off, len - off)) <= 0) {
+			close(fd);
+			return NULL;
+		}
+	}
+	snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+	in = xmlParserInputBufferCreateFilename(path, XML_CHAR_ENCODING_NONE);
+	close(fd);
+	if (in == NULL)
+		return NULL;
+	buf_init(&b);
+	while ((n = xmlParserInputBufferRead(in, 65536)) > 0) {
+		buf_add(&b, xmlBufContent(in->buffer), xmlBufUse(in->buffer));
+		xmlBufShrink(in->buffer, xmlBufUse(in->buffer));
+		if (b.len > FEED_MAX_GUNZIP)
+			break;
+	}
+	xmlFreeParserInputBuffer(in);
+	if (n < 0 || b.len == 0 || b.len > FEED_MAX_GUNZIP) {
+		buf_free(&b);
+		return NULL;
+	}
+	return buf_detach(&b, outlen);
+}
+#endif
 
 /*
  * JSON Feed (https://www.jsonfeed.org/version/1.1/)
@@ -1686,6 +2070,37 @@ feed_json_str(const cJSON *o, const char *name)
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, name);
 
 	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/* A JSON Feed item's attachments and image (or banner image). */
+static void
+feed_json_attachments(struct feed_entry *e, const cJSON *it, const char *base)
+{
+	const cJSON *list, *a, *size;
+	const char *s, *type;
+	struct feed_images im;
+	int64_t len;
+
+	list = cJSON_GetObjectItemCaseSensitive(it, "attachments");
+	cJSON_ArrayForEach(a, list)
+	{
+		if (!cJSON_IsObject(a) || (s = feed_json_str(a, "url")) == NULL)
+			continue;
+		type = feed_json_str(a, "mime_type");
+		size = cJSON_GetObjectItemCaseSensitive(a, "size_in_bytes");
+		len = cJSON_IsNumber(size) && size->valuedouble >= 0 &&
+			size->valuedouble < 9e15
+		    ? (int64_t)size->valuedouble
+		    : -1;
+		feed_add_enclosure(e, feed_resolve_ref(base, s),
+		    type != NULL ? xstrdup(type) : NULL, len);
+	}
+	if ((s = feed_json_str(it, "image")) == NULL)
+		s = feed_json_str(it, "banner_image");
+	if (s != NULL)
+		e->image = feed_resolve_ref(base, s);
+	memset(&im, 0, sizeof(im));
+	feed_image(e, &im);
 }
 
 /* A JSON Feed: version 1 or 1.1, UTF-8. */
@@ -1717,7 +2132,7 @@ feed_parse_json(const char *data, size_t len, const char *base,
 	feed->format = FEED_JSONFEED;
 	feed->title = feed_inline_text(feed_json_str(root, "title"));
 	if ((s = feed_json_str(root, "home_page_url")) != NULL)
-		feed->link = url_resolve(base, s);
+		feed->link = feed_resolve_ref(base, s);
 	items = cJSON_GetObjectItemCaseSensitive(root, "items");
 	n = (size_t)(cJSON_IsArray(items) ? cJSON_GetArraySize(items) : 0);
 	if (n > max_entries)
@@ -1738,7 +2153,10 @@ feed_parse_json(const char *data, size_t len, const char *base,
 			    cJSON_GetObjectItemCaseSensitive(it, "id")
 				->valuedouble);
 		if ((s = feed_json_str(it, "url")) != NULL)
-			e->url = url_resolve(base, s);
+			e->url = feed_resolve_ref(base, s);
+		if (e->url == NULL &&
+		    (s = feed_json_str(it, "external_url")) != NULL)
+			e->url = feed_resolve_ref(base, s);
 		e->title = feed_inline_text(feed_json_str(it, "title"));
 		if ((s = feed_json_str(it, "content_html")) != NULL &&
 		    (e->content = feed_html_text(s)) != NULL)
@@ -1774,6 +2192,9 @@ feed_parse_json(const char *data, size_t len, const char *base,
 			e->updated = 0;
 		if (e->url == NULL && e->guid != NULL && url_is_http(e->guid))
 			e->url = url_resolve(base, e->guid);
+		if (e->published == 0 && e->updated != 0)
+			e->published = e->updated;
+		feed_json_attachments(e, it, base);
 	}
 	cJSON_Delete(root);
 	return feed;
@@ -1795,6 +2216,12 @@ feed_entry_free(struct feed_entry *e)
 	free(e->categories);
 	free(e->author);
 	free(e->published_text);
+	for (i = 0; i < e->nenclosures; i++) {
+		free(e->enclosures[i].url);
+		free(e->enclosures[i].type);
+	}
+	free(e->enclosures);
+	free(e->image);
 }
 
 void

@@ -21,6 +21,13 @@ enum feed_format {
 	FEED_JSONFEED,
 };
 
+/* A file attached to an entry (a podcast episode, an image). */
+struct feed_enclosure {
+	char *url;		/* absolute, as for feed_entry url */
+	char *type;		/* MIME type, NULL when not given */
+	int64_t length;		/* bytes, -1 when not given */
+};
+
 struct feed_entry {
 	char *guid;		/* guid/id; NULL when the feed gives none */
 	char *url;		/* link, absolute; NULL when none */
@@ -35,6 +42,13 @@ struct feed_entry {
 	int64_t published;	/* unix seconds, 0 when absent/unparsable */
 	int64_t updated;	/* unix seconds, 0 when absent/unparsable */
 	char *published_text;	/* the date as written, NULL when absent */
+	struct feed_enclosure *enclosures; /* RSS enclosure, Atom rel=
+				   enclosure, media:content/thumbnail, JSON
+				   Feed attachments; one per URL */
+	size_t nenclosures;
+	char *image;		/* the lead image URL (media:thumbnail,
+				   an image media:content or enclosure,
+				   JSON Feed image), NULL when none */
 };
 
 struct feed {
@@ -49,7 +63,9 @@ struct feed {
 
 /*
  * Parse a feed.  base is the URL it was fetched from (relative links and
- * xml:base resolve against it); http_charset is the charset of the HTTP
+ * xml:base resolve against it; with a NULL base, links that stay relative
+ * are kept as written); a gzip'd body (served compressed twice) is
+ * decompressed first; http_charset is the charset of the HTTP
  * Content-Type or NULL.  At most max_entries entries are kept.  Return a
  * feed the caller frees with feed_free(), or NULL with *cause set.
  */
