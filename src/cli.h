@@ -46,6 +46,9 @@ int cmd_templates(struct cli *cli, int argc, char *argv[]);
 int cmd_extract(struct cli *cli, int argc, char *argv[]);
 int cmd_search(struct cli *cli, int argc, char *argv[]);
 int cmd_status(struct cli *cli, int argc, char *argv[]);
+int cmd_relearn(struct cli *cli, int argc, char *argv[]);
+int cmd_reextract(struct cli *cli, int argc, char *argv[]);
+int cmd_try(struct cli *cli, int argc, char *argv[]);
 
 /*
  * Parse the shared options: allowed lists the ones the command takes

@@ -108,6 +108,10 @@ static const struct conf_key conf_daemon_keys[] = {
 	    0 },
 	{ "failing_after", CONF_INT, offsetof(struct conf, failing_after), 1,
 	    100, "3", 0 },
+	{ "relearn_window", CONF_INT, offsetof(struct conf, relearn_window), 1,
+	    100, "5", 0 },
+	{ "relearn_failures", CONF_INT,
+	    offsetof(struct conf, relearn_failures), 1, 100, "3", 0 },
 };
 
 /* A feed's interval has no default of its own: it takes [daemon]'s. */
@@ -122,6 +126,8 @@ static const struct conf_key conf_feed_keys[] = {
 	    4096, NULL, 0 },
 	{ "category_xpath", CONF_STRING,
 	    offsetof(struct conf_feed, category_xpath), 1, 4096, NULL, 0 },
+	{ "strip_xpath", CONF_STRING, offsetof(struct conf_feed, strip_xpath),
+	    1, 4096, NULL, 0 },
 };
 
 static const struct conf_key conf_site_keys[] = {
@@ -1209,6 +1215,7 @@ conf_free(struct conf *conf)
 		free(conf->feeds[i].title_xpath);
 		free(conf->feeds[i].body_xpath);
 		free(conf->feeds[i].category_xpath);
+		free(conf->feeds[i].strip_xpath);
 		free(conf->feeds[i].file);
 	}
 	free(conf->feeds);

@@ -19,6 +19,7 @@ struct conf_feed {
 	char *title_xpath;	/* overrides; NULL when not set */
 	char *body_xpath;
 	char *category_xpath;
+	char *strip_xpath;	/* nodes removed from the body, or NULL */
 	char *file;		/* where the section was read, for messages */
 	int line;
 };
@@ -49,6 +50,8 @@ struct conf {
 	int64_t max_crawl_delay; /* ms, ceiling on robots.txt Crawl-delay, 60s */
 	int page_tries;		/* downloads of a page before giving up, 5 */
 	int failing_after;	/* failed polls that mark a feed failing, 3 */
+	int relearn_window;	/* articles a template's health looks at, 5 */
+	int relearn_failures;	/* of them below relearn_below: relearn, 3 */
 
 	struct conf_feed *feeds;
 	size_t nfeeds;

@@ -23,12 +23,10 @@
 #include "crawl.h"
 #include "feed.h"
 #include "hostq.h"
-#include "html.h"
-#include "learn.h"
 #include "log.h"
+#include "process.h"
 #include "robots.h"
 #include "store.h"
-#include "tmpl.h"
 #include "url.h"
 #include "util.h"
 
@@ -62,11 +60,6 @@ struct cfeed {
 	int stopped;		/* gone (410) or refused (401/403): not
 				   polled until the config changes */
 	int failures;		/* consecutive failed polls */
-	int64_t learn_failed_with; /* pages available at the last failed
-				      learning, so it is not retried on the
-				      same evidence */
-	struct tmpl *tmpl;	/* current template, cached */
-	int64_t tmpl_id;
 	TAILQ_ENTRY(cfeed) entry;
 };
 TAILQ_HEAD(cfeed_list, cfeed);
@@ -108,6 +101,7 @@ struct crawl {
 	crawl_idle_cb idle_cb;
 	void *idle_arg;
 	struct robots_list robots;
+	struct process *proc;	/* learning, extraction, relearning */
 	char *product;		/* our User-Agent's product token */
 	uint64_t rand;		/* jitter state (xorshift) */
 	int once;		/* --once: report when idle */
@@ -143,6 +137,7 @@ crawl_new(struct event_base *base, struct store *st, struct hostq *hq,
 	    1;
 	TAILQ_INIT(&cr->feeds);
 	TAILQ_INIT(&cr->robots);
+	cr->proc = process_new(st, conf);
 	if ((cr->tick = event_new(base, -1, EV_PERSIST, crawl_tick_cb,
 	    cr)) == NULL ||
 	    (cr->idle_ev = event_new(base, -1, 0, crawl_idle_ev_cb, cr)) ==
@@ -168,6 +163,7 @@ crawl_free(struct crawl *cr)
 		cfeed_free(f);
 	}
 	free(cr->product);
+	process_free(cr->proc);
 	event_free(cr->tick);
 	event_free(cr->idle_ev);
 	free(cr);
@@ -178,7 +174,6 @@ cfeed_free(struct cfeed *f)
 {
 	if (f == NULL)
 		return;
-	tmpl_free(f->tmpl);
 	free(f->name);
 	free(f->url);
 	free(f);
@@ -259,11 +254,9 @@ crawl_set_conf(struct crawl *cr, const struct conf *conf)
 	cr->conf = conf;
 	free(cr->product);
 	cr->product = robots_product(conf->user_agent);
+	/* Overrides may have changed: templates are reloaded lazily. */
+	process_set_conf(cr->proc, conf);
 	TAILQ_FOREACH_SAFE(f, &cr->feeds, entry, tmp) {
-		/* Overrides may have changed: reload templates lazily. */
-		tmpl_free(f->tmpl);
-		f->tmpl = NULL;
-		f->tmpl_id = 0;
 		if (conf_feed_find(conf, f->name) != NULL)
 			continue;
 		log_info("feed %s: unsubscribed (its data stays)", f->name);
@@ -985,245 +978,14 @@ crawl_page_done_cb(const struct http_response *resp, void *arg)
 
 /* ---- learning and extraction ---- */
 
-/* Per-feed overrides from the config win over what was learned. */
-static void
-crawl_apply_overrides(const struct conf_feed *cf, struct tmpl *t)
-{
-	if (cf == NULL)
-		return;
-	if (cf->title_xpath != NULL)
-		tmpl_set_title_xpath(t, cf->title_xpath);
-	if (cf->body_xpath != NULL)
-		tmpl_set_body_xpath(t, cf->body_xpath);
-	if (cf->category_xpath != NULL)
-		tmpl_set_category_xpath(t, cf->category_xpath);
-}
-
-static int
-crawl_tmpl_current_cb(const struct store_template *st, void *arg)
-{
-	struct cfeed *f = arg;
-	char *cause = NULL;
-
-	if ((f->tmpl = tmpl_from_json(st->json, &cause)) == NULL) {
-		log_warnx("feed %s: template v%d unreadable: %s", f->name,
-		    st->version, cause);
-		free(cause);
-		return 0;
-	}
-	f->tmpl_id = st->id;
-	return 0;
-}
-
-struct samples {
-	struct learn_sample *s;
-	size_t n;
-	char ***cats;		/* per sample, the copied categories */
-	char **titles;
-	char **teasers;
-};
-
-static int
-crawl_sample_cb(const struct store_entry *e, const struct store_page *p,
-    void *arg)
-{
-	struct samples *sm = arg;
-	struct learn_sample *s;
-	struct html_doc *doc;
-	char *cause = NULL;
-	const char *teaser;
-	size_t i;
-
-	doc = html_parse(p->body, p->len, p->charset,
-	    p->final_url ? p->final_url : p->url, &cause);
-	if (doc == NULL) {
-		log_warnx("page %s: %s", p->url, cause);
-		free(cause);
-		return 0;
-	}
-	teaser = e->teaser != NULL && *e->teaser != '\0' ? e->teaser :
-	    e->content;
-	sm->s = xreallocarray(sm->s, sm->n + 1, sizeof(*sm->s));
-	sm->cats = xreallocarray(sm->cats, sm->n + 1, sizeof(*sm->cats));
-	sm->titles = xreallocarray(sm->titles, sm->n + 1, sizeof(char *));
-	sm->teasers = xreallocarray(sm->teasers, sm->n + 1, sizeof(char *));
-	sm->titles[sm->n] = e->title ? xstrdup(e->title) : NULL;
-	sm->teasers[sm->n] = teaser ? xstrdup(teaser) : NULL;
-	sm->cats[sm->n] = xcalloc(e->ncategories + 1, sizeof(char *));
-	for (i = 0; i < e->ncategories; i++)
-		sm->cats[sm->n][i] = xstrdup(e->categories[i]);
-	s = &sm->s[sm->n];
-	memset(s, 0, sizeof(*s));
-	s->entry_id = e->id;
-	s->title = sm->titles[sm->n];
-	s->teaser = sm->teasers[sm->n];
-	s->categories = (const char *const *)sm->cats[sm->n];
-	s->ncategories = e->ncategories;
-	s->doc = doc;
-	sm->n++;
-	return 0;
-}
-
-static void
-crawl_samples_free(struct samples *sm)
-{
-	size_t i, j;
-
-	for (i = 0; i < sm->n; i++) {
-		html_doc_free(sm->s[i].doc);
-		for (j = 0; sm->cats[i][j] != NULL; j++)
-			free(sm->cats[i][j]);
-		free(sm->cats[i]);
-		free(sm->titles[i]);
-		free(sm->teasers[i]);
-	}
-	free(sm->s);
-	free(sm->cats);
-	free(sm->titles);
-	free(sm->teasers);
-}
-
-static char *
-crawl_join_ids(const int64_t *ids, size_t n)
-{
-	struct buf b;
-	size_t i;
-
-	buf_init(&b);
-	for (i = 0; i < n; i++)
-		buf_printf(&b, "%s%lld", i ? ", " : "", (long long)ids[i]);
-	return buf_detach(&b, NULL);
-}
-
-/*
- * Learn a template from the feed's most recent pages and make it current.
- * final: no more pages are coming this round, so learn from fewer than
- * learn_entries if that is all there is.
- */
-static void
-crawl_feed_learn(struct crawl *cr, struct cfeed *f, int final)
-{
-	const struct conf_feed *cf = conf_feed_find(cr->conf, f->name);
-	struct samples sm;
-	struct store_template rec;
-	struct tmpl *t;
-	int64_t *voters = NULL, id;
-	size_t nvoters = 0;
-	char *cause = NULL, *json, *ids;
-	int64_t t0 = util_monotonic();
-
-	memset(&sm, 0, sizeof(sm));
-	if (store_pages_recent(cr->st, f->id, cr->conf->learn_entries,
-	    crawl_sample_cb, &sm) == -1)
-		goto done;
-	if (sm.n == 0 || (sm.n < (size_t)cr->conf->learn_entries && !final) ||
-	    (int64_t)sm.n == f->learn_failed_with)
-		goto done;
-	t = learn_template(sm.s, sm.n, &voters, &nvoters, &cause);
-	if (t == NULL && cf != NULL && cf->body_xpath != NULL) {
-		/* The config's body XPath stands in for learning. */
-		free(cause);
-		cause = NULL;
-		t = tmpl_new();
-		tmpl_set_method(t, "override");
-	}
-	if (t == NULL) {
-		log_warnx("feed %s: no template learned from %zu pages: %s",
-		    f->name, sm.n, cause);
-		store_feed_set_tmpl_status(cr->st, f->id, STORE_TMPL_FAILED,
-		    cause);
-		f->learn_failed_with = (int64_t)sm.n;
-		free(cause);
-		goto done;
-	}
-	crawl_apply_overrides(cf, t);
-	json = tmpl_to_json(t);
-	memset(&rec, 0, sizeof(rec));
-	rec.feed_id = f->id;
-	rec.json = json;
-	rec.method = tmpl_method(t);
-	rec.title_xpath = tmpl_title_xpath(t);
-	rec.body_xpath = tmpl_body_xpath(t);
-	rec.category_xpath = tmpl_category_xpath(t);
-	rec.learned_from = voters;
-	rec.nlearned_from = nvoters;
-	rec.learned_at = util_now();
-	if ((id = store_template_add(cr->st, &rec, "replaced")) > 0) {
-		ids = crawl_join_ids(voters, nvoters);
-		log_info("feed %s: template learned in %lldms from %zu of %zu "
-		    "entries (%s): body %s", f->name,
-		    (long long)(util_monotonic() - t0), nvoters, sm.n, ids,
-		    tmpl_body_xpath(t) ? tmpl_body_xpath(t) : "-");
-		free(ids);
-		tmpl_free(f->tmpl);
-		f->tmpl = t;
-		f->tmpl_id = id;
-		f->learn_failed_with = 0;
-	} else
-		tmpl_free(t);
-	free(json);
-done:
-	free(voters);
-	crawl_samples_free(&sm);
-}
-
-static int
-crawl_extract_cb(const struct store_entry *e, const struct store_page *p,
-    void *arg)
-{
-	struct cfeed *f = arg;
-	struct crawl *cr = f->cr;
-	struct html_doc *doc;
-	struct article *a;
-	char *cause = NULL;
-	double score;
-
-	doc = html_parse(p->body, p->len, p->charset,
-	    p->final_url ? p->final_url : p->url, &cause);
-	if (doc == NULL) {
-		log_warnx("feed %s: page %s: %s", f->name, p->url, cause);
-		free(cause);
-		return 0;
-	}
-	if ((a = tmpl_apply(f->tmpl, doc, &cause)) == NULL) {
-		log_warnx("feed %s: page %s: template v%lld: %s", f->name,
-		    p->url, (long long)f->tmpl_id, cause);
-		free(cause);
-		html_doc_free(doc);
-		return 0;
-	}
-	score = tmpl_validate(a, e->title, e->teaser);
-	if (store_article_put(cr->st, e->id, a, f->tmpl_id, score,
-	    util_now()) == 0)
-		cr->articles++;
-	article_free(a);
-	html_doc_free(doc);
-	return 0;
-}
-
 static void
 crawl_feed_process(struct crawl *cr, struct cfeed *f, int final)
 {
-	const struct conf_feed *cf = conf_feed_find(cr->conf, f->name);
-	struct db *db = store_db(cr->st);
+	struct process_stats stats;
 
 	if (cr->stopping)
 		return;
-	if (f->tmpl == NULL) {
-		store_template_current(cr->st, f->id, crawl_tmpl_current_cb,
-		    f);
-		if (f->tmpl != NULL)
-			crawl_apply_overrides(cf, f->tmpl);
-	}
-	if (f->tmpl == NULL)
-		crawl_feed_learn(cr, f, final);
-	if (f->tmpl == NULL)
-		return;
-	/* One transaction for the batch keeps --once fast; each article is
-	 * still all-or-nothing. */
-	if (db_begin(db) == -1)
-		return;
-	store_pages_to_extract(cr->st, f->id, f->tmpl_id, crawl_extract_cb, f);
-	if (db_commit(db) == -1)
-		db_rollback(db);
+	memset(&stats, 0, sizeof(stats));
+	process_feed(cr->proc, f->id, f->name, final, &stats);
+	cr->articles += stats.extracted;
 }

@@ -54,6 +54,9 @@ enum store_sql_id {
 	SQL_TMPL_INSERT,
 	SQL_TMPL_CURRENT,
 	SQL_TMPL_LIST,
+	SQL_TMPL_SCORES,
+	SQL_TMPL_SET_HEALTH,
+	SQL_PAGES_OF_TEMPLATE,
 	SQL_ARTICLE_PUT,
 	SQL_FTS_DELETE,
 	SQL_FTS_INSERT,
@@ -91,7 +94,7 @@ enum store_sql_id {
 #define TMPL_COLS                                                              \
 	"t.id, t.feed_id, f.name, t.version, t.json, t.method,"                \
 	" t.title_xpath, t.body_xpath, t.category_xpath, t.learned_from,"      \
-	" t.learned_at, t.status, t.reason"                                    \
+	" t.learned_at, t.status, t.reason, t.health, t.checked"               \
 	" FROM templates t JOIN feeds f ON f.id = t.feed_id"
 
 /* Columns read by store_read_article(). */
@@ -216,6 +219,18 @@ static const struct {
 	[SQL_TMPL_LIST] = { "list templates",
 	    "SELECT " TMPL_COLS
 	    " WHERE ?1 IS NULL OR f.name = ?1 ORDER BY t.id DESC" },
+	[SQL_TMPL_SCORES] = { "read template scores",
+	    "SELECT a.entry_id, a.score FROM articles a"
+	    " JOIN entries e ON e.id = a.entry_id"
+	    " WHERE a.template_id = ?1 AND a.score IS NOT NULL"
+	    " ORDER BY e.found_at DESC, e.id DESC LIMIT ?2" },
+	[SQL_TMPL_SET_HEALTH] = { "set template health",
+	    "UPDATE templates SET health = ?2, checked = ?3 WHERE id = ?1" },
+	[SQL_PAGES_OF_TEMPLATE] = { "list pages of a template",
+	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
+	    " JOIN articles a ON a.entry_id = e.id"
+	    " WHERE e.feed_id = ?1 AND a.template_id = ?2 AND e.id >= ?3"
+	    " AND p.error IS NULL ORDER BY e.found_at, e.id" },
 	[SQL_ARTICLE_PUT] = { "store article",
 	    "INSERT INTO articles (entry_id, url, title, title_from_feed,"
 	    " body_text, body_html, category, published, template_id, score,"
@@ -868,6 +883,73 @@ store_template_list(
 		return -1;
 	store_bind_text(st, s, 1, feed_name);
 	return store_templates(st, SQL_TMPL_LIST, s, cb, arg);
+}
+
+/*
+ * The validation scores of the newest n articles a template extracted
+ * (entry order, newest first): cb gets each entry id and score.
+ */
+int
+store_template_scores(struct store *st, int64_t template_id, int n,
+    store_score_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+	struct {
+		int64_t entry_id;
+		double score;
+	} *v = NULL;
+	size_t nv = 0, i;
+	int rc;
+
+	if ((s = store_stmt(st, SQL_TMPL_SCORES)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, template_id);
+	store_bind_int64(st, s, 2, n > 0 ? n : -1);
+	while ((rc = store_step(st, s, SQL_TMPL_SCORES)) == SQLITE_ROW) {
+		v = xreallocarray(v, nv + 1, sizeof(*v));
+		v[nv].entry_id = sqlite3_column_int64(s, 0);
+		v[nv].score = sqlite3_column_double(s, 1);
+		nv++;
+	}
+	store_done(s);
+	if (rc != SQLITE_DONE) {
+		free(v);
+		return -1;
+	}
+	for (i = 0; i < nv; i++)
+		if (cb(v[i].entry_id, v[i].score, arg) != 0)
+			break;
+	free(v);
+	return 0;
+}
+
+int
+store_template_set_health(struct store *st, int64_t template_id,
+    double health, int checked)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_TMPL_SET_HEALTH)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, template_id);
+	store_bind_double(st, s, 2, health);
+	store_bind_int64(st, s, 3, checked);
+	return store_run(st, SQL_TMPL_SET_HEALTH, s);
+}
+
+/* Pages whose article template_id extracted, from entry since_entry on. */
+int
+store_pages_of_template(struct store *st, int64_t feed_id, int64_t template_id,
+    int64_t since_entry, store_page_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_PAGES_OF_TEMPLATE)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_int64(st, s, 2, template_id);
+	store_bind_int64(st, s, 3, since_entry);
+	return store_pages_each(st, SQL_PAGES_OF_TEMPLATE, s, cb, arg);
 }
 
 /* ---- articles ---- */
@@ -1626,6 +1708,9 @@ store_read_template(struct pool *pool, sqlite3_stmt *s, void *row)
 	t->learned_at = sqlite3_column_int64(s, 10);
 	t->status = col_text(pool, s, 11);
 	t->reason = col_text(pool, s, 12);
+	t->health = sqlite3_column_type(s, 13) == SQLITE_NULL ? -1 :
+	    sqlite3_column_double(s, 13);
+	t->checked = sqlite3_column_int(s, 14);
 }
 
 static void

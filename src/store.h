@@ -190,6 +190,8 @@ struct store_template {
 	int64_t learned_at;
 	const char *status;		/* "current", "retired" */
 	const char *reason;		/* why retired, or NULL */
+	double health;			/* 0..1, -1 when not validated yet */
+	int checked;			/* articles the health is from */
 };
 
 typedef int (*store_template_cb)(const struct store_template *t, void *arg);
@@ -208,6 +210,20 @@ int store_template_current(struct store *st, int64_t feed_id,
 /* All templates, newest first; feed_name NULL for every feed. */
 int store_template_list(struct store *st, const char *feed_name,
     store_template_cb cb, void *arg);
+
+typedef int (*store_score_cb)(int64_t entry_id, double score, void *arg);
+
+/* Scores of the newest n articles of a template, newest first. */
+int store_template_scores(struct store *st, int64_t template_id, int n,
+    store_score_cb cb, void *arg);
+int store_template_set_health(struct store *st, int64_t template_id,
+    double health, int checked);
+/*
+ * Pages of a feed whose articles template_id extracted, from entry id
+ * since_entry on, oldest first (re-extraction after relearning).
+ */
+int store_pages_of_template(struct store *st, int64_t feed_id,
+    int64_t template_id, int64_t since_entry, store_page_cb cb, void *arg);
 
 /* ---- articles ---- */
 

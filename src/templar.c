@@ -23,6 +23,7 @@
 /* What a command needs opened before it runs. */
 #define CMD_DB 0x1		/* the database, read-only */
 #define CMD_DB_OPTIONAL 0x2	/* the database if it exists */
+#define CMD_DB_WRITE 0x4	/* the database, to change it */
 
 struct command {
 	const char *name;
@@ -45,6 +46,11 @@ static const struct command commands[] = {
 	    "[--format text|json|jsonl] QUERY" },
 	{ "status", cmd_status, CMD_DB_OPTIONAL,
 	    "status [--format text|json]" },
+	{ "relearn", cmd_relearn, CMD_DB_WRITE, "relearn FEED" },
+	{ "reextract", cmd_reextract, CMD_DB_WRITE, "reextract FEED" },
+	{ "try", cmd_try, CMD_DB, "try FEED [--body-xpath X] "
+	    "[--title-xpath X] [--category-xpath X] [--strip-xpath X] "
+	    "[--limit N] [--format text|jsonl]" },
 };
 
 static void
@@ -126,10 +132,12 @@ main(int argc, char *argv[])
 	if ((cli.conf = templar_conf(conf_path, conf_given)) == NULL)
 		return 1;
 	cli.db_path = db_path != NULL ? db_path : cli.conf->database;
-	if ((cmd->needs & CMD_DB) ||
+	if ((cmd->needs & (CMD_DB | CMD_DB_WRITE)) ||
 	    ((cmd->needs & CMD_DB_OPTIONAL) && access(cli.db_path, F_OK) == 0)) {
-		if ((cli.db = db_open(cli.db_path, DB_READONLY, &cause)) ==
-		    NULL) {
+		if (cmd->needs & CMD_DB_WRITE)
+			log_init("templar", 0);	/* say what it changes */
+		if ((cli.db = db_open(cli.db_path, (cmd->needs & CMD_DB_WRITE) ?
+		    DB_READWRITE : DB_READONLY, &cause)) == NULL) {
 			fprintf(stderr, "templar: %s\n", cause);
 			free(cause);
 			conf_free(cli.conf);

@@ -1,0 +1,281 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * cli_tmpl: the commands that work on a feed's templates: relearn (learn
+ * a new version now and re-extract), reextract (extract every stored page
+ * again with the current template) and try (preview XPaths on the stored
+ * pages, changing nothing).  relearn and reextract are the documented
+ * commands that write to the database; templard notices the new template
+ * by itself.
+ */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "cli.h"
+#include "conf.h"
+#include "html.h"
+#include "log.h"
+#include "process.h"
+#include "store.h"
+#include "tmpl.h"
+#include "util.h"
+
+#define TRY_SNIPPET 160		/* characters of body shown by try */
+
+static int
+cli_feed_id_cb(const struct store_feed *f, void *arg)
+{
+	int64_t *id = arg;
+
+	*id = f->id;
+	return 0;
+}
+
+/* The id of the feed called name, or 0 after a message. */
+static int64_t
+cli_tmpl_feed(struct cli *cli, const char *name)
+{
+	int64_t id = 0;
+
+	if (store_feed_get(cli->st, name, cli_feed_id_cb, &id) == -1)
+		return 0;
+	if (id == 0)
+		fprintf(stderr, "templar: no feed %s\n", name);
+	return id;
+}
+
+static int
+cli_tmpl_version_cb(const struct store_template *t, void *arg)
+{
+	printf("feed %s: template v%d (%s)\n  title:    %s\n  body:     %s\n"
+	    "  category: %s\n", t->feed_name, t->version,
+	    t->method ? t->method : "-", t->title_xpath ? t->title_xpath : "-",
+	    t->body_xpath ? t->body_xpath : "-",
+	    t->category_xpath ? t->category_xpath : "-");
+	(void)arg;
+	return 0;
+}
+
+/* relearn and reextract: one feed, through process.c. */
+static int
+cli_tmpl_run(struct cli *cli, int argc, char *argv[], int relearn)
+{
+	struct process *p;
+	struct process_stats stats;
+	int64_t feed_id;
+	char *cause = NULL;
+	int rc;
+
+	optind = 1;
+	if (argc != 2 || argv[1][0] == '-')
+		return 2;
+	if ((feed_id = cli_tmpl_feed(cli, argv[1])) == 0)
+		return 1;
+	memset(&stats, 0, sizeof(stats));
+	p = process_new(cli->st, cli->conf);
+	if (relearn)
+		rc = process_relearn(p, feed_id, argv[1], &stats, &cause);
+	else
+		rc = process_reextract(p, feed_id, argv[1], &stats, &cause);
+	process_free(p);
+	if (rc == -1) {
+		fprintf(stderr, "templar: %s: %s\n", argv[1],
+		    cause ? cause : "failed");
+		free(cause);
+		return 1;
+	}
+	if (relearn)
+		store_template_current(cli->st, feed_id, cli_tmpl_version_cb,
+		    NULL);
+	printf("feed %s: %d articles extracted, %d pages failed\n", argv[1],
+	    stats.extracted, stats.failed);
+	return 0;
+}
+
+int
+cmd_relearn(struct cli *cli, int argc, char *argv[])
+{
+	return cli_tmpl_run(cli, argc, argv, 1);
+}
+
+int
+cmd_reextract(struct cli *cli, int argc, char *argv[])
+{
+	return cli_tmpl_run(cli, argc, argv, 0);
+}
+
+/* ---- try ---- */
+
+struct try_ctx {
+	struct cli *cli;
+	struct tmpl *t;
+	const char *feed;
+	long long limit;
+	int n, failed;
+	double score;
+};
+
+static int
+cli_try_current_cb(const struct store_template *st, void *arg)
+{
+	struct try_ctx *x = arg;
+	char *cause = NULL;
+
+	if ((x->t = tmpl_from_json(st->json, &cause)) == NULL) {
+		fprintf(stderr, "templar: feed %s: template v%d: %s\n",
+		    x->feed, st->version, cause);
+		free(cause);
+	}
+	return 0;
+}
+
+static int
+cli_try_page_cb(const struct store_entry *e, const struct store_page *pg,
+    void *arg)
+{
+	struct try_ctx *x = arg;
+	struct html_doc *doc;
+	struct article *a = NULL;
+	char *cause = NULL;
+	double score = 0;
+	cJSON *o;
+
+	if (x->limit > 0 && x->n >= x->limit)
+		return 1;
+	x->n++;
+	doc = html_parse(pg->body, pg->len, pg->charset,
+	    pg->final_url ? pg->final_url : pg->url, &cause);
+	if (doc != NULL)
+		a = tmpl_apply(x->t, doc, &cause);
+	if (a != NULL)
+		score = tmpl_validate(a, e->title, e->teaser);
+	else
+		x->failed++;
+	x->score += score;
+	if (x->cli->fmt == CLI_TEXT) {
+		printf("%s\n", pg->url);
+		if (a == NULL)
+			printf("  error:    %s\n", cause ? cause : "-");
+		else
+			printf("  title:    %s\n  category: %s\n  score:    "
+			    "%.2f\n  body:     %.*s%s\n",
+			    a->title ? a->title : "(none)",
+			    a->category ? a->category : "-", score,
+			    TRY_SNIPPET, a->body_text ? a->body_text : "",
+			    a->body_text && strlen(a->body_text) > TRY_SNIPPET ?
+			    "..." : "");
+	} else {
+		if ((o = cJSON_CreateObject()) == NULL)
+			fatalx("out of memory");
+		cli_json_str(o, "url", pg->url);
+		cli_json_str(o, "error", a == NULL ? cause : NULL);
+		cli_json_str(o, "title", a ? a->title : NULL);
+		cli_json_str(o, "body", a ? a->body_text : NULL);
+		cli_json_str(o, "category", a ? a->category : NULL);
+		cJSON_AddNumberToObject(o, "score", score);
+		cli_emit(x->cli, o);
+	}
+	free(cause);
+	article_free(a);
+	html_doc_free(doc);
+	return 0;
+}
+
+int
+cmd_try(struct cli *cli, int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "title-xpath", required_argument, NULL, 't' },
+		{ "body-xpath", required_argument, NULL, 'b' },
+		{ "category-xpath", required_argument, NULL, 'c' },
+		{ "strip-xpath", required_argument, NULL, 's' },
+		{ "limit", required_argument, NULL, 'n' },
+		{ "format", required_argument, NULL, 'F' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *title = NULL, *body = NULL, *cat = NULL, *strip = NULL;
+	struct try_ctx x;
+	int64_t feed_id;
+	char *cause = NULL;
+	int ch;
+
+	memset(&x, 0, sizeof(x));
+	x.cli = cli;
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 't':
+			title = optarg;
+			break;
+		case 'b':
+			body = optarg;
+			break;
+		case 'c':
+			cat = optarg;
+			break;
+		case 's':
+			strip = optarg;
+			break;
+		case 'n':
+			if (util_parse_int(optarg, 1, 1000000, &x.limit,
+			    &cause) == -1) {
+				fprintf(stderr, "templar: --limit: %s\n",
+				    cause);
+				free(cause);
+				return 2;
+			}
+			break;
+		case 'F':
+			if (cli_parse_format(cli, optarg, 1) == -1)
+				return 2;
+			break;
+		default:
+			return 2;
+		}
+	}
+	if (optind != argc - 1)
+		return 2;
+	x.feed = argv[optind];
+	if ((feed_id = cli_tmpl_feed(cli, x.feed)) == 0)
+		return 1;
+	store_template_current(cli->st, feed_id, cli_try_current_cb, &x);
+	if (x.t == NULL) {
+		if (body == NULL) {
+			fprintf(stderr, "templar: feed %s has no template: "
+			    "give --body-xpath\n", x.feed);
+			return 1;
+		}
+		x.t = tmpl_new();
+		tmpl_set_method(x.t, "override");
+	}
+	if ((title && !tmpl_xpath_valid(title)) ||
+	    (body && !tmpl_xpath_valid(body)) ||
+	    (cat && !tmpl_xpath_valid(cat)) ||
+	    (strip && !tmpl_xpath_valid(strip))) {
+		fprintf(stderr, "templar: not a valid XPath expression\n");
+		tmpl_free(x.t);
+		return 2;
+	}
+	if (title != NULL)
+		tmpl_set_title_xpath(x.t, title);
+	if (body != NULL)
+		tmpl_set_body_xpath(x.t, body);
+	if (cat != NULL)
+		tmpl_set_category_xpath(x.t, cat);
+	if (strip != NULL)
+		tmpl_add_body_strip(x.t, strip);
+	if (cli->fmt == CLI_JSON)
+		cli->fmt = CLI_JSONL;
+	store_pages_to_extract(cli->st, feed_id, 0, cli_try_page_cb, &x);
+	if (cli->fmt == CLI_TEXT)
+		printf("%d pages, %d failed, mean validation %.2f "
+		    "(nothing was changed)\n", x.n, x.failed,
+		    x.n > 0 ? x.score / x.n : 0.0);
+	tmpl_free(x.t);
+	return x.n > 0 && x.failed == x.n ? 1 : 0;
+}

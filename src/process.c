@@ -1,0 +1,704 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * process: learning, extraction, validation and relearning over what the
+ * store holds (METHODS.md section 1: "template validator (adaptive:
+ * relearns when a template stops matching)").  No I/O but the store's;
+ * the crawler calls it as pages arrive, templar's relearn and reextract
+ * commands call it directly.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "conf.h"
+#include "db.h"
+#include "html.h"
+#include "learn.h"
+#include "log.h"
+#include "process.h"
+#include "store.h"
+#include "tmpl.h"
+#include "util.h"
+
+/* What process remembers of a feed between calls. */
+struct pfeed {
+	int64_t id;
+	char *name;
+	struct tmpl *t;		/* current template, overrides applied */
+	int64_t tmpl_id;	/* its id; 0: none */
+	int version;
+	int64_t *voters;	/* the entries it was learned from */
+	size_t nvoters;
+	int64_t learn_failed_with; /* pages at the last failed learning */
+	int64_t relearn_failed_at; /* newest entry at the last failed
+				      relearning: not again before a newer
+				      entry fails */
+	TAILQ_ENTRY(pfeed) entry;
+};
+TAILQ_HEAD(pfeed_list, pfeed);
+
+struct process {
+	struct store *st;
+	const struct conf *conf;
+	struct pfeed_list feeds;
+};
+
+/* Entries with their parsed pages, to learn from or to compare on. */
+struct samples {
+	struct learn_sample *s;
+	size_t n;
+	char ***cats;		/* per sample, the copied categories */
+	char **titles;
+	char **teasers;
+};
+
+/* One run over a feed's pages with a template. */
+struct extraction {
+	struct process *p;
+	struct pfeed *pf;
+	struct process_stats *stats;
+	int64_t newest;		/* newest entry extracted */
+};
+
+static void pfeed_free(struct pfeed *pf);
+
+struct process *
+process_new(struct store *st, const struct conf *conf)
+{
+	struct process *p;
+
+	p = xcalloc(1, sizeof(*p));
+	p->st = st;
+	p->conf = conf;
+	TAILQ_INIT(&p->feeds);
+	return p;
+}
+
+void
+process_free(struct process *p)
+{
+	struct pfeed *pf;
+
+	if (p == NULL)
+		return;
+	while ((pf = TAILQ_FIRST(&p->feeds)) != NULL) {
+		TAILQ_REMOVE(&p->feeds, pf, entry);
+		pfeed_free(pf);
+	}
+	free(p);
+}
+
+static void
+pfeed_forget_template(struct pfeed *pf)
+{
+	tmpl_free(pf->t);
+	pf->t = NULL;
+	pf->tmpl_id = 0;
+	pf->version = 0;
+	free(pf->voters);
+	pf->voters = NULL;
+	pf->nvoters = 0;
+}
+
+static void
+pfeed_free(struct pfeed *pf)
+{
+	pfeed_forget_template(pf);
+	free(pf->name);
+	free(pf);
+}
+
+void
+process_set_conf(struct process *p, const struct conf *conf)
+{
+	struct pfeed *pf;
+
+	p->conf = conf;
+	TAILQ_FOREACH(pf, &p->feeds, entry)
+		pfeed_forget_template(pf);
+}
+
+static struct pfeed *
+process_pfeed(struct process *p, int64_t feed_id, const char *name)
+{
+	struct pfeed *pf;
+
+	TAILQ_FOREACH(pf, &p->feeds, entry) {
+		if (pf->id == feed_id)
+			return pf;
+	}
+	pf = xcalloc(1, sizeof(*pf));
+	pf->id = feed_id;
+	pf->name = xstrdup(name);
+	TAILQ_INSERT_TAIL(&p->feeds, pf, entry);
+	return pf;
+}
+
+/* Per-feed overrides from the config win over what was learned. */
+static void
+process_overrides(struct process *p, const char *name, struct tmpl *t)
+{
+	const struct conf_feed *cf = conf_feed_find(p->conf, name);
+
+	if (cf == NULL)
+		return;
+	if (cf->title_xpath != NULL)
+		tmpl_set_title_xpath(t, cf->title_xpath);
+	if (cf->body_xpath != NULL)
+		tmpl_set_body_xpath(t, cf->body_xpath);
+	if (cf->category_xpath != NULL)
+		tmpl_set_category_xpath(t, cf->category_xpath);
+	if (cf->strip_xpath != NULL &&
+	    tmpl_add_body_strip(t, cf->strip_xpath) == -1)
+		log_warnx("feed %s: strip_xpath is not a usable XPath", name);
+}
+
+static int
+process_current_cb(const struct store_template *st, void *arg)
+{
+	struct pfeed *pf = arg;
+	struct tmpl *t;
+	char *cause = NULL;
+
+	if (st->id == pf->tmpl_id)
+		return 0;
+	if ((t = tmpl_from_json(st->json, &cause)) == NULL) {
+		log_warnx("feed %s: template v%d unreadable: %s", pf->name,
+		    st->version, cause);
+		free(cause);
+		return 0;
+	}
+	pfeed_forget_template(pf);
+	pf->t = t;
+	pf->tmpl_id = st->id;
+	pf->version = st->version;
+	if (st->nlearned_from > 0) {
+		pf->voters = xreallocarray(NULL, st->nlearned_from,
+		    sizeof(int64_t));
+		memcpy(pf->voters, st->learned_from,
+		    st->nlearned_from * sizeof(int64_t));
+	}
+	pf->nvoters = st->nlearned_from;
+	return 0;
+}
+
+/*
+ * The feed's current template, reloaded when the store has another one
+ * (a templar relearn may have made it).  NULL when there is none.
+ */
+static struct tmpl *
+process_current(struct process *p, struct pfeed *pf)
+{
+	int64_t before = pf->tmpl_id;
+
+	if (store_template_current(p->st, pf->id, process_current_cb, pf) ==
+	    -1)
+		return NULL;
+	if (pf->t != NULL && pf->tmpl_id != before)
+		process_overrides(p, pf->name, pf->t);
+	return pf->t;
+}
+
+/* ---- samples ---- */
+
+static int
+process_sample_cb(const struct store_entry *e, const struct store_page *p,
+    void *arg)
+{
+	struct samples *sm = arg;
+	struct learn_sample *s;
+	struct html_doc *doc;
+	char *cause = NULL;
+	const char *teaser;
+	size_t i;
+
+	doc = html_parse(p->body, p->len, p->charset,
+	    p->final_url ? p->final_url : p->url, &cause);
+	if (doc == NULL) {
+		log_warnx("page %s: %s", p->url, cause);
+		free(cause);
+		return 0;
+	}
+	teaser = e->teaser != NULL && *e->teaser != '\0' ? e->teaser :
+	    e->content;
+	sm->s = xreallocarray(sm->s, sm->n + 1, sizeof(*sm->s));
+	sm->cats = xreallocarray(sm->cats, sm->n + 1, sizeof(*sm->cats));
+	sm->titles = xreallocarray(sm->titles, sm->n + 1, sizeof(char *));
+	sm->teasers = xreallocarray(sm->teasers, sm->n + 1, sizeof(char *));
+	sm->titles[sm->n] = e->title ? xstrdup(e->title) : NULL;
+	sm->teasers[sm->n] = teaser ? xstrdup(teaser) : NULL;
+	sm->cats[sm->n] = xcalloc(e->ncategories + 1, sizeof(char *));
+	for (i = 0; i < e->ncategories; i++)
+		sm->cats[sm->n][i] = xstrdup(e->categories[i]);
+	s = &sm->s[sm->n];
+	memset(s, 0, sizeof(*s));
+	s->entry_id = e->id;
+	s->title = sm->titles[sm->n];
+	s->teaser = sm->teasers[sm->n];
+	s->categories = (const char *const *)sm->cats[sm->n];
+	s->ncategories = e->ncategories;
+	s->doc = doc;
+	sm->n++;
+	return 0;
+}
+
+static void
+process_samples_free(struct samples *sm)
+{
+	size_t i, j;
+
+	for (i = 0; i < sm->n; i++) {
+		html_doc_free(sm->s[i].doc);
+		for (j = 0; sm->cats[i][j] != NULL; j++)
+			free(sm->cats[i][j]);
+		free(sm->cats[i]);
+		free(sm->titles[i]);
+		free(sm->teasers[i]);
+	}
+	free(sm->s);
+	free(sm->cats);
+	free(sm->titles);
+	free(sm->teasers);
+	memset(sm, 0, sizeof(*sm));
+}
+
+/* Mean validation of a template over the samples, 0 if none extract. */
+static double
+process_mean_score(const struct tmpl *t, const struct samples *sm)
+{
+	struct article *a;
+	double sum = 0;
+	char *cause = NULL;
+	size_t i;
+
+	for (i = 0; i < sm->n; i++) {
+		if ((a = tmpl_apply(t, sm->s[i].doc, &cause)) == NULL) {
+			free(cause);
+			cause = NULL;
+			continue;
+		}
+		sum += tmpl_validate(a, sm->s[i].title, sm->s[i].teaser);
+		article_free(a);
+	}
+	return sm->n > 0 ? sum / (double)sm->n : 0;
+}
+
+static char *
+process_join_ids(const int64_t *ids, size_t n)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	for (i = 0; i < n; i++)
+		buf_printf(&b, "%s%lld", i ? ", " : "", (long long)ids[i]);
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learn a template from the samples; the config's body XPath stands in
+ * when learning finds no body.  Return it (overrides applied) with its
+ * voters, or NULL with *cause set.
+ */
+static struct tmpl *
+process_learn(struct process *p, struct pfeed *pf, const struct samples *sm,
+    int64_t **voters, size_t *nvoters, char **cause)
+{
+	const struct conf_feed *cf = conf_feed_find(p->conf, pf->name);
+	struct tmpl *t;
+
+	*voters = NULL;
+	*nvoters = 0;
+	t = learn_template(sm->s, sm->n, voters, nvoters, cause);
+	if (t == NULL && cf != NULL && cf->body_xpath != NULL) {
+		free(*cause);
+		*cause = NULL;
+		t = tmpl_new();
+		tmpl_set_method(t, "override");
+	}
+	if (t != NULL)
+		process_overrides(p, pf->name, t);
+	return t;
+}
+
+/* Make t the feed's current template; retire says why the old one goes. */
+static int64_t
+process_store_template(struct process *p, struct pfeed *pf, struct tmpl *t,
+    int64_t *voters, size_t nvoters, const char *retire, size_t nsamples,
+    int64_t t0)
+{
+	struct store_template rec;
+	char *json, *ids;
+	int64_t id;
+
+	json = tmpl_to_json(t);
+	memset(&rec, 0, sizeof(rec));
+	rec.feed_id = pf->id;
+	rec.json = json;
+	rec.method = tmpl_method(t);
+	rec.title_xpath = tmpl_title_xpath(t);
+	rec.body_xpath = tmpl_body_xpath(t);
+	rec.category_xpath = tmpl_category_xpath(t);
+	rec.learned_from = voters;
+	rec.nlearned_from = nvoters;
+	rec.learned_at = util_now();
+	id = store_template_add(p->st, &rec, retire);
+	free(json);
+	if (id <= 0)
+		return -1;
+	ids = process_join_ids(voters, nvoters);
+	log_info("feed %s: template learned in %lldms from %zu of %zu "
+	    "entries (%s): body %s", pf->name,
+	    (long long)(util_monotonic() - t0), nvoters, nsamples, ids,
+	    tmpl_body_xpath(t) ? tmpl_body_xpath(t) : "-");
+	free(ids);
+	pfeed_forget_template(pf);
+	pf->t = t;
+	pf->tmpl_id = id;
+	pf->voters = voters;
+	pf->nvoters = nvoters;
+	pf->learn_failed_with = 0;
+	/* The version number is the store's; reload it lazily. */
+	pf->version = 0;
+	return id;
+}
+
+/* First learning of a feed, once enough pages are in. */
+static void
+process_first_template(struct process *p, struct pfeed *pf, int final,
+    struct process_stats *stats)
+{
+	struct samples sm;
+	struct tmpl *t;
+	int64_t *voters = NULL, t0 = util_monotonic();
+	size_t nvoters = 0;
+	char *cause = NULL;
+
+	memset(&sm, 0, sizeof(sm));
+	if (store_pages_recent(p->st, pf->id, p->conf->learn_entries,
+	    process_sample_cb, &sm) == -1)
+		goto done;
+	if (sm.n == 0 || (sm.n < (size_t)p->conf->learn_entries && !final) ||
+	    (int64_t)sm.n == pf->learn_failed_with)
+		goto done;
+	if ((t = process_learn(p, pf, &sm, &voters, &nvoters, &cause)) ==
+	    NULL) {
+		log_warnx("feed %s: no template learned from %zu pages: %s",
+		    pf->name, sm.n, cause);
+		store_feed_set_tmpl_status(p->st, pf->id, STORE_TMPL_FAILED,
+		    cause);
+		pf->learn_failed_with = (int64_t)sm.n;
+		free(cause);
+		goto done;
+	}
+	if (process_store_template(p, pf, t, voters, nvoters, "replaced",
+	    sm.n, t0) == -1) {
+		tmpl_free(t);
+		free(voters);
+	} else if (stats != NULL)
+		stats->learned++;
+done:
+	process_samples_free(&sm);
+}
+
+/* ---- extraction ---- */
+
+static int
+process_extract_cb(const struct store_entry *e, const struct store_page *pg,
+    void *arg)
+{
+	struct extraction *x = arg;
+	struct pfeed *pf = x->pf;
+	struct html_doc *doc;
+	struct article *a;
+	char *cause = NULL;
+	double score;
+
+	doc = html_parse(pg->body, pg->len, pg->charset,
+	    pg->final_url ? pg->final_url : pg->url, &cause);
+	if (doc == NULL) {
+		log_warnx("feed %s: page %s: %s", pf->name, pg->url, cause);
+		free(cause);
+		if (x->stats != NULL)
+			x->stats->failed++;
+		return 0;
+	}
+	if ((a = tmpl_apply(pf->t, doc, &cause)) == NULL) {
+		log_warnx("feed %s: page %s: template %lld: %s", pf->name,
+		    pg->url, (long long)pf->tmpl_id, cause);
+		free(cause);
+		html_doc_free(doc);
+		if (x->stats != NULL)
+			x->stats->failed++;
+		return 0;
+	}
+	score = tmpl_validate(a, e->title, e->teaser);
+	if (store_article_put(x->p->st, e->id, a, pf->tmpl_id, score,
+	    util_now()) == 0 && x->stats != NULL)
+		x->stats->extracted++;
+	if (e->id > x->newest)
+		x->newest = e->id;
+	article_free(a);
+	html_doc_free(doc);
+	return 0;
+}
+
+/*
+ * Extract with the current template: every page not extracted with it
+ * (since_entry 0), or the pages old_id extracted from since_entry on.
+ * One transaction for the batch; each article is all-or-nothing.
+ */
+static int
+process_extract(struct process *p, struct pfeed *pf, int64_t old_id,
+    int64_t since_entry, struct process_stats *stats, int64_t *newest)
+{
+	struct db *db = store_db(p->st);
+	struct extraction x;
+	int rc;
+
+	memset(&x, 0, sizeof(x));
+	x.p = p;
+	x.pf = pf;
+	x.stats = stats;
+	if (db_begin(db) == -1)
+		return -1;
+	if (old_id != 0)
+		rc = store_pages_of_template(p->st, pf->id, old_id,
+		    since_entry, process_extract_cb, &x);
+	else
+		rc = store_pages_to_extract(p->st, pf->id, pf->tmpl_id,
+		    process_extract_cb, &x);
+	if (rc == -1 || db_commit(db) == -1) {
+		db_rollback(db);
+		return -1;
+	}
+	if (newest != NULL)
+		*newest = x.newest;
+	return 0;
+}
+
+/* ---- health ---- */
+
+struct health {
+	const struct pfeed *pf;
+	double below;
+	int window;
+	int checked;
+	int failing;
+	int64_t first_failing;	/* oldest failing entry in the window */
+	int64_t newest;
+};
+
+static int
+process_is_voter(const struct pfeed *pf, int64_t entry_id)
+{
+	size_t i;
+
+	for (i = 0; i < pf->nvoters; i++)
+		if (pf->voters[i] == entry_id)
+			return 1;
+	return 0;
+}
+
+static int
+process_score_cb(int64_t entry_id, double score, void *arg)
+{
+	struct health *h = arg;
+
+	/* The learning entries validate well by construction. */
+	if (process_is_voter(h->pf, entry_id))
+		return 0;
+	if (h->checked == 0)
+		h->newest = entry_id;
+	h->checked++;
+	if (score < h->below) {
+		h->failing++;
+		h->first_failing = entry_id;
+	}
+	return h->checked >= h->window;
+}
+
+static int
+process_health(struct process *p, struct pfeed *pf, struct health *h)
+{
+	memset(h, 0, sizeof(*h));
+	h->pf = pf;
+	h->below = p->conf->relearn_below;
+	h->window = p->conf->relearn_window;
+	if (store_template_scores(p->st, pf->tmpl_id,
+	    h->window + (int)pf->nvoters, process_score_cb, h) == -1)
+		return -1;
+	if (h->checked > 0)
+		store_template_set_health(p->st, pf->tmpl_id,
+		    1.0 - (double)h->failing / (double)h->checked, h->checked);
+	return 0;
+}
+
+/*
+ * Learn a new version from the most recent pages.  Unless forced, it
+ * replaces the current one only if it validates better on those pages.
+ * On success re-extract what old extracted from since_entry on.  Return
+ * 1 when a new version is current, 0 when the old one stays, -1 on a
+ * database error.
+ */
+static int
+process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
+    int force, int64_t since_entry, struct process_stats *stats,
+    char **cause)
+{
+	struct samples sm;
+	struct tmpl *t, *old = pf->t;
+	int64_t *voters = NULL, old_id = pf->tmpl_id, t0 = util_monotonic();
+	size_t nvoters = 0;
+	double now_score, old_score;
+	char *reason;
+	int rc = 0;
+
+	memset(&sm, 0, sizeof(sm));
+	if (store_pages_recent(p->st, pf->id, p->conf->learn_entries,
+	    process_sample_cb, &sm) == -1) {
+		xasprintf(cause, "database error");
+		return -1;
+	}
+	if (sm.n == 0) {
+		xasprintf(cause, "no stored pages to learn from");
+		process_samples_free(&sm);
+		return 0;
+	}
+	if ((t = process_learn(p, pf, &sm, &voters, &nvoters, cause)) ==
+	    NULL)
+		goto keep;
+	now_score = process_mean_score(t, &sm);
+	old_score = old != NULL ? process_mean_score(old, &sm) : 0;
+	if (!force && now_score <= old_score) {
+		xasprintf(cause, "the new template validates no better "
+		    "(%.2f, the current one %.2f)", now_score, old_score);
+		tmpl_free(t);
+		free(voters);
+		goto keep;
+	}
+	pf->t = NULL;	/* old is freed below, after the comparison */
+	if (process_store_template(p, pf, t, voters, nvoters, why, sm.n,
+	    t0) == -1) {
+		pf->t = old;
+		tmpl_free(t);
+		free(voters);
+		xasprintf(cause, "database error");
+		rc = -1;
+		goto done;
+	}
+	tmpl_free(old);
+	if (stats != NULL)
+		stats->learned++;
+	log_info("feed %s: template relearned (%s): validation %.2f -> %.2f",
+	    pf->name, why, old_score, now_score);
+	store_feed_set_tmpl_status(p->st, pf->id, STORE_TMPL_OK, NULL);
+	if (old_id != 0 && process_extract(p, pf, old_id, since_entry, stats,
+	    NULL) == -1)
+		rc = -1;
+	else
+		rc = 1;
+	goto done;
+keep:
+	xasprintf(&reason, "relearning (%s) failed: %s; keeping the current "
+	    "template", why, *cause);
+	log_warnx("feed %s: %s", pf->name, reason);
+	store_feed_set_tmpl_status(p->st, pf->id,
+	    old != NULL ? STORE_TMPL_OK : STORE_TMPL_FAILED, reason);
+	free(reason);
+done:
+	process_samples_free(&sm);
+	return rc;
+}
+
+/* After new articles: relearn if the template's health failed. */
+static int
+process_check(struct process *p, struct pfeed *pf,
+    struct process_stats *stats)
+{
+	struct health h;
+	char *why, *cause = NULL;
+	int rc;
+
+	if (process_health(p, pf, &h) == -1)
+		return -1;
+	if (h.failing < p->conf->relearn_failures ||
+	    h.newest <= pf->relearn_failed_at)
+		return 0;
+	xasprintf(&why, "%d of the last %d articles validated below %.2f",
+	    h.failing, h.checked, h.below);
+	rc = process_relearn_now(p, pf, why, 0, h.first_failing, stats,
+	    &cause);
+	if (rc == 0)
+		pf->relearn_failed_at = h.newest;
+	else if (rc == 1)
+		pf->relearn_failed_at = 0;
+	free(why);
+	free(cause);
+	return rc == -1 ? -1 : 0;
+}
+
+int
+process_feed(struct process *p, int64_t feed_id, const char *name, int final,
+    struct process_stats *stats)
+{
+	struct pfeed *pf = process_pfeed(p, feed_id, name);
+	struct process_stats local;
+	int64_t newest = 0;
+
+	if (stats == NULL) {
+		memset(&local, 0, sizeof(local));
+		stats = &local;
+	}
+	if (process_current(p, pf) == NULL)
+		process_first_template(p, pf, final, stats);
+	if (pf->t == NULL)
+		return 0;
+	if (process_extract(p, pf, 0, 0, stats, &newest) == -1)
+		return -1;
+	if (newest == 0)
+		return 0;
+	return process_check(p, pf, stats);
+}
+
+int
+process_relearn(struct process *p, int64_t feed_id, const char *name,
+    struct process_stats *stats, char **cause)
+{
+	struct pfeed *pf = process_pfeed(p, feed_id, name);
+	int rc;
+
+	process_current(p, pf);
+	rc = process_relearn_now(p, pf, "relearning asked for", 1, 0, stats,
+	    cause);
+	if (rc != 1)
+		return -1;
+	return process_extract(p, pf, 0, 0, stats, NULL) == -1 ? -1 : 0;
+}
+
+int
+process_reextract(struct process *p, int64_t feed_id, const char *name,
+    struct process_stats *stats, char **cause)
+{
+	struct pfeed *pf = process_pfeed(p, feed_id, name);
+	struct db *db = store_db(p->st);
+	struct extraction x;
+
+	if (process_current(p, pf) == NULL) {
+		xasprintf(cause, "feed %s has no template yet", name);
+		return -1;
+	}
+	memset(&x, 0, sizeof(x));
+	x.p = p;
+	x.pf = pf;
+	x.stats = stats;
+	if (db_begin(db) == -1 ||
+	    store_pages_to_extract(p->st, pf->id, 0, process_extract_cb, &x) ==
+	    -1 || db_commit(db) == -1) {
+		db_rollback(db);
+		xasprintf(cause, "database error");
+		return -1;
+	}
+	return 0;
+}
