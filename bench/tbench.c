@@ -31,23 +31,23 @@
 #include "tmpl.h"
 #include "util.h"
 
-#define LEARN_ENTRIES	5
+#define LEARN_ENTRIES 5
 
 struct item {
 	char *title;
 	char *teaser;
-	char *slug;		/* "cell-1.html" */
+	char *slug; /* "cell-1.html" */
 	char **cats;
 	size_t ncats;
-	char *data;		/* page bytes */
+	char *data; /* page bytes */
 	size_t len;
-	const char *http_cs;	/* what serve.py would send, or NULL */
+	const char *http_cs; /* what serve.py would send, or NULL */
 };
 
 struct site {
 	char *id;
 	char *dir;
-	char *encoding;		/* site.json's, or NULL */
+	char *encoding; /* site.json's, or NULL */
 	struct item *items;
 	size_t nitems;
 	struct tmpl *t;
@@ -106,7 +106,7 @@ site_read_feed(struct site *st)
 		return -1;
 	doc = xmlReadMemory(data, (int)len, "feed.xml", NULL,
 	    XML_PARSE_NONET | XML_PARSE_RECOVER | XML_PARSE_NOERROR |
-	    XML_PARSE_NOWARNING);
+		XML_PARSE_NOWARNING);
 	free(data);
 	if (doc == NULL)
 		return -1;
@@ -115,15 +115,14 @@ site_read_feed(struct site *st)
 		if (ch->type == XML_ELEMENT_NODE &&
 		    strcmp((const char *)ch->name, "channel") == 0)
 			break;
-	for (it = ch != NULL ? ch->children : NULL; it != NULL;
-	    it = it->next) {
+	for (it = ch != NULL ? ch->children : NULL; it != NULL; it = it->next) {
 		struct item *item;
 
 		if (it->type != XML_ELEMENT_NODE ||
 		    strcmp((const char *)it->name, "item") != 0)
 			continue;
-		st->items = xreallocarray(st->items, st->nitems + 1,
-		    sizeof(*st->items));
+		st->items = xreallocarray(
+		    st->items, st->nitems + 1, sizeof(*st->items));
 		item = &st->items[st->nitems++];
 		memset(item, 0, sizeof(*item));
 		for (f = it->children; f != NULL; f = f->next) {
@@ -321,8 +320,8 @@ cmd_offline(const char *sites, int blank, const char *only)
 		cause = NULL;
 		lms = site_learn(&st, blank, &cause);
 		if (st.t == NULL) {
-			fprintf(stderr, "%s: learning failed: %s\n", ids[s],
-			    cause);
+			fprintf(
+			    stderr, "%s: learning failed: %s\n", ids[s], cause);
 			free(cause);
 		} else {
 			json = tmpl_to_json(st.t);
@@ -345,19 +344,18 @@ cmd_offline(const char *sites, int blank, const char *only)
 				a = tmpl_apply(st.t, doc, &cause);
 			free(cause);
 			o = cJSON_CreateObject();
-			xasprintf(&path, "sites/%s/pages/%s", ids[s],
-			    it->slug);
+			xasprintf(&path, "sites/%s/pages/%s", ids[s], it->slug);
 			cJSON_AddStringToObject(o, "path", path);
 			free(path);
 			if (a != NULL && a->title != NULL)
 				cJSON_AddStringToObject(o, "title", a->title);
 			else
 				cJSON_AddNullToObject(o, "title");
-			cJSON_AddStringToObject(o, "body",
-			    a != NULL ? a->body_text : "");
+			cJSON_AddStringToObject(
+			    o, "body", a != NULL ? a->body_text : "");
 			if (a != NULL && a->category != NULL)
-				cJSON_AddStringToObject(o, "category",
-				    a->category);
+				cJSON_AddStringToObject(
+				    o, "category", a->category);
 			else
 				cJSON_AddNullToObject(o, "category");
 			line = cJSON_PrintUnformatted(o);
@@ -368,8 +366,9 @@ cmd_offline(const char *sites, int blank, const char *only)
 			html_doc_free(doc);
 		}
 		ems = now_ms() - ems;
-		fprintf(stderr, "%s: learn %.1f ms, extract %zu pages %.1f ms\n",
-		    ids[s], lms, st.nitems, ems);
+		fprintf(stderr,
+		    "%s: learn %.1f ms, extract %zu pages %.1f ms\n", ids[s],
+		    lms, st.nitems, ems);
 		site_free(&st);
 	}
 	for (s = 0; s < nids; s++)
@@ -424,12 +423,13 @@ cmd_speed(const char *sites, int passes)
 					continue;
 				cs = html_meta_charset(it->data, it->len);
 				if (cs == NULL && it->http_cs != NULL)
-					cs = html_charset_canonical(
-					    it->http_cs);
-				d = htmlReadMemory(it->data, (int)it->len,
-				    NULL, cs, HTML_PARSE_RECOVER |
-				    HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
-				    HTML_PARSE_NONET);
+					cs =
+					    html_charset_canonical(it->http_cs);
+				d = htmlReadMemory(it->data, (int)it->len, NULL,
+				    cs,
+				    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
+					HTML_PARSE_NOWARNING |
+					HTML_PARSE_NONET);
 				xmlFreeDoc(d);
 			}
 		el = now_ms() - t0;
@@ -465,12 +465,13 @@ cmd_speed(const char *sites, int passes)
 	printf("libxml2 parse only: %.0f pages/s (%.1f MB/s)\n",
 	    (double)npages / (best_parse / 1e3), bytes / 1e3 / best_parse);
 	printf("full extraction:    %.0f pages/s (%.1f MB/s), %.0f%% of "
-	    "parse only\n", (double)npages / (best_full / 1e3),
-	    bytes / 1e3 / best_full, 100.0 * best_parse / best_full);
+	       "parse only\n",
+	    (double)npages / (best_full / 1e3), bytes / 1e3 / best_full,
+	    100.0 * best_parse / best_full);
 	if (nlearn > 0)
 		printf("learn one template: mean %.1f ms, median %.1f ms "
-		    "(%zu feeds)\n", sum / (double)nlearn,
-		    learn_ms[nlearn / 2], nlearn);
+		       "(%zu feeds)\n",
+		    sum / (double)nlearn, learn_ms[nlearn / 2], nlearn);
 	for (s = 0; s < nids; s++) {
 		site_free(&all[s]);
 		free(ids[s]);
@@ -490,7 +491,8 @@ quiet(UNUSED void *ctx, UNUSED const char *fmt, ...)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: tbench offline SITES_DIR [--blank-teasers] "
+	fprintf(stderr,
+	    "usage: tbench offline SITES_DIR [--blank-teasers] "
 	    "[--only SITE]\n       tbench speed SITES_DIR [PASSES]\n");
 	exit(2);
 }
@@ -501,8 +503,9 @@ main(int argc, char *argv[])
 	const char *only = NULL;
 	int blank = 0, i;
 
-	log_init("tbench", getenv("TBENCH_VERBOSE") != NULL ?
-	    atoi(getenv("TBENCH_VERBOSE")) : 0);
+	log_init("tbench",
+	    getenv("TBENCH_VERBOSE") != NULL ? atoi(getenv("TBENCH_VERBOSE"))
+					     : 0);
 	xmlSetGenericErrorFunc(NULL, quiet);
 	if (argc < 3)
 		usage();
@@ -510,8 +513,7 @@ main(int argc, char *argv[])
 		for (i = 3; i < argc; i++) {
 			if (strcmp(argv[i], "--blank-teasers") == 0)
 				blank = 1;
-			else if (strcmp(argv[i], "--only") == 0 &&
-			    i + 1 < argc)
+			else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc)
 				only = argv[++i];
 			else
 				usage();

@@ -23,9 +23,9 @@
 #include "html.h"
 #include "util.h"
 
-#define HTML_PRESCAN	4096		/* bytes searched for <meta charset> */
-#define HTML_MAX_INPUT	(64u << 20)	/* larger pages are refused */
-#define HTML_MAX_DEPTH	256		/* deeper nodes give no text */
+#define HTML_PRESCAN 4096          /* bytes searched for <meta charset> */
+#define HTML_MAX_INPUT (64u << 20) /* larger pages are refused */
+#define HTML_MAX_DEPTH 256         /* deeper nodes give no text */
 
 struct html_doc {
 	xmlDocPtr xml;
@@ -40,53 +40,131 @@ struct html_alias {
 
 /* Labels as the WHATWG Encoding Standard maps them (the common ones). */
 static const struct html_alias html_aliases[] = {
-	{ "utf-8", "UTF-8" }, { "utf8", "UTF-8" },
+	{ "utf-8", "UTF-8" },
+	{ "utf8", "UTF-8" },
 	{ "unicode-1-1-utf-8", "UTF-8" },
 	/* a <meta> claiming UTF-16 on bytes read as ASCII means UTF-8 */
-	{ "utf-16", "UTF-8" }, { "utf-16le", "UTF-8" },
+	{ "utf-16", "UTF-8" },
+	{ "utf-16le", "UTF-8" },
 	{ "utf-16be", "UTF-8" },
-	{ "us-ascii", "WINDOWS-1252" }, { "ascii", "WINDOWS-1252" },
-	{ "iso-8859-1", "WINDOWS-1252" }, { "iso8859-1", "WINDOWS-1252" },
-	{ "iso_8859-1", "WINDOWS-1252" }, { "latin1", "WINDOWS-1252" },
-	{ "l1", "WINDOWS-1252" }, { "cp1252", "WINDOWS-1252" },
-	{ "x-cp1252", "WINDOWS-1252" }, { "cp819", "WINDOWS-1252" },
-	{ "iso-8859-9", "WINDOWS-1254" }, { "latin5", "WINDOWS-1254" },
-	{ "iso-8859-11", "WINDOWS-874" }, { "tis-620", "WINDOWS-874" },
-	{ "gb2312", "GB18030" }, { "gbk", "GB18030" }, { "x-gbk", "GB18030" },
-	{ "gb18030", "GB18030" }, { "chinese", "GB18030" },
-	{ "csgb2312", "GB18030" }, { "cp936", "GB18030" },
-	{ "gb_2312-80", "GB18030" }, { "euc-cn", "GB18030" },
-	{ "big5", "BIG5-HKSCS" }, { "big5-hkscs", "BIG5-HKSCS" },
-	{ "x-x-big5", "BIG5-HKSCS" }, { "cn-big5", "BIG5-HKSCS" },
-	{ "shift_jis", "CP932" }, { "shift-jis", "CP932" },
-	{ "sjis", "CP932" }, { "x-sjis", "CP932" }, { "ms_kanji", "CP932" },
-	{ "windows-31j", "CP932" }, { "cp932", "CP932" },
+	{ "us-ascii", "WINDOWS-1252" },
+	{ "ascii", "WINDOWS-1252" },
+	{ "iso-8859-1", "WINDOWS-1252" },
+	{ "iso8859-1", "WINDOWS-1252" },
+	{ "iso_8859-1", "WINDOWS-1252" },
+	{ "latin1", "WINDOWS-1252" },
+	{ "l1", "WINDOWS-1252" },
+	{ "cp1252", "WINDOWS-1252" },
+	{ "x-cp1252", "WINDOWS-1252" },
+	{ "cp819", "WINDOWS-1252" },
+	{ "iso-8859-9", "WINDOWS-1254" },
+	{ "latin5", "WINDOWS-1254" },
+	{ "iso-8859-11", "WINDOWS-874" },
+	{ "tis-620", "WINDOWS-874" },
+	{ "gb2312", "GB18030" },
+	{ "gbk", "GB18030" },
+	{ "x-gbk", "GB18030" },
+	{ "gb18030", "GB18030" },
+	{ "chinese", "GB18030" },
+	{ "csgb2312", "GB18030" },
+	{ "cp936", "GB18030" },
+	{ "gb_2312-80", "GB18030" },
+	{ "euc-cn", "GB18030" },
+	{ "big5", "BIG5-HKSCS" },
+	{ "big5-hkscs", "BIG5-HKSCS" },
+	{ "x-x-big5", "BIG5-HKSCS" },
+	{ "cn-big5", "BIG5-HKSCS" },
+	{ "shift_jis", "CP932" },
+	{ "shift-jis", "CP932" },
+	{ "sjis", "CP932" },
+	{ "x-sjis", "CP932" },
+	{ "ms_kanji", "CP932" },
+	{ "windows-31j", "CP932" },
+	{ "cp932", "CP932" },
 	{ "csshiftjis", "CP932" },
-	{ "euc-jp", "EUC-JP" }, { "x-euc-jp", "EUC-JP" },
+	{ "euc-jp", "EUC-JP" },
+	{ "x-euc-jp", "EUC-JP" },
 	{ "iso-2022-jp", "ISO-2022-JP" },
-	{ "euc-kr", "CP949" }, { "ks_c_5601-1987", "CP949" },
-	{ "cp949", "CP949" }, { "windows-949", "CP949" },
-	{ "ksc5601", "CP949" }, { "korean", "CP949" },
-	{ "koi8-r", "KOI8-R" }, { "koi8r", "KOI8-R" }, { "koi8-u", "KOI8-U" },
-	{ "macintosh", "MACINTOSH" }, { "mac", "MACINTOSH" },
+	{ "euc-kr", "CP949" },
+	{ "ks_c_5601-1987", "CP949" },
+	{ "cp949", "CP949" },
+	{ "windows-949", "CP949" },
+	{ "ksc5601", "CP949" },
+	{ "korean", "CP949" },
+	{ "koi8-r", "KOI8-R" },
+	{ "koi8r", "KOI8-R" },
+	{ "koi8-u", "KOI8-U" },
+	{ "macintosh", "MACINTOSH" },
+	{ "mac", "MACINTOSH" },
 	{ "x-mac-roman", "MACINTOSH" },
 };
 
 /* Elements whose content never shows. */
 static const char *const html_skip_tags[] = {
-	"embed", "head", "iframe", "noscript", "object", "script", "select",
-	"style", "svg", "template", "textarea",
+	"embed",
+	"head",
+	"iframe",
+	"noscript",
+	"object",
+	"script",
+	"select",
+	"style",
+	"svg",
+	"template",
+	"textarea",
 };
 
 /* Elements that start a new line (sorted for bsearch). */
 static const char *const html_block_tags[] = {
-	"address", "article", "aside", "blockquote", "body", "caption",
-	"center", "dd", "details", "dialog", "dir", "div", "dl", "dt",
-	"fieldset", "figcaption", "figure", "footer", "form", "h1", "h2",
-	"h3", "h4", "h5", "h6", "header", "hgroup", "hr", "html", "legend",
-	"li", "main", "menu", "nav", "ol", "option", "p", "pre", "section",
-	"summary", "table", "tbody", "td", "tfoot", "th", "thead", "title",
-	"tr", "ul",
+	"address",
+	"article",
+	"aside",
+	"blockquote",
+	"body",
+	"caption",
+	"center",
+	"dd",
+	"details",
+	"dialog",
+	"dir",
+	"div",
+	"dl",
+	"dt",
+	"fieldset",
+	"figcaption",
+	"figure",
+	"footer",
+	"form",
+	"h1",
+	"h2",
+	"h3",
+	"h4",
+	"h5",
+	"h6",
+	"header",
+	"hgroup",
+	"hr",
+	"html",
+	"legend",
+	"li",
+	"main",
+	"menu",
+	"nav",
+	"ol",
+	"option",
+	"p",
+	"pre",
+	"section",
+	"summary",
+	"table",
+	"tbody",
+	"td",
+	"tfoot",
+	"th",
+	"thead",
+	"title",
+	"tr",
+	"ul",
 };
 
 /* The address marks dropped nodes; the value is never used. */
@@ -131,8 +209,9 @@ html_parse(const char *data, size_t len, const char *http_charset,
 		cs = "UTF-8";
 		data += 3;
 		len -= 3;
-	} else if (len >= 2 && ((p[0] == 0xff && p[1] == 0xfe) ||
-	    (p[0] == 0xfe && p[1] == 0xff))) {
+	} else if (len >= 2 &&
+	    ((p[0] == 0xff && p[1] == 0xfe) ||
+		(p[0] == 0xfe && p[1] == 0xff))) {
 		cs = p[0] == 0xff ? "UTF-16LE" : "UTF-16BE";
 		data += 2;
 		len -= 2;
@@ -140,8 +219,9 @@ html_parse(const char *data, size_t len, const char *http_charset,
 	if (cs == NULL)
 		cs = html_prescan(data, len);
 	if (cs == NULL)
-		cs = html_is_utf8((const unsigned char *)data, len) ? "UTF-8" :
-		    "WINDOWS-1252";
+		cs = html_is_utf8((const unsigned char *)data, len)
+		    ? "UTF-8"
+		    : "WINDOWS-1252";
 
 	buf_init(&utf8);
 	if (strcmp(cs, "UTF-8") == 0 ||
@@ -153,12 +233,12 @@ html_parse(const char *data, size_t len, const char *http_charset,
 			if (html_iconv(cs, data, len, &utf8) == -1) {
 				cs = "UTF-8";
 				buf_reset(&utf8);
-				html_utf8_clean((const unsigned char *)data,
-				    len, &utf8);
+				html_utf8_clean(
+				    (const unsigned char *)data, len, &utf8);
 			}
 		} else
-			html_utf8_clean((const unsigned char *)data, len,
-			    &utf8);
+			html_utf8_clean(
+			    (const unsigned char *)data, len, &utf8);
 	}
 
 	opts = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
@@ -213,8 +293,8 @@ html_charset_canonical(const char *label)
 
 	if (label == NULL)
 		return NULL;
-	while (isspace((unsigned char)*label) || *label == '"' ||
-	    *label == '\'')
+	while (
+	    isspace((unsigned char)*label) || *label == '"' || *label == '\'')
 		label++;
 	for (n = 0; label[n] != '\0' && n < sizeof(name) - 1; n++) {
 		if (isspace((unsigned char)label[n]) || label[n] == '"' ||
@@ -249,10 +329,10 @@ html_charset_canonical(const char *label)
 	    strncmp(name, "iso8859-", 8) == 0 ||
 	    strncmp(name, "iso_8859-", 9) == 0) {
 		static const char *const iso[] = { NULL, NULL, "ISO-8859-2",
-			"ISO-8859-3", "ISO-8859-4", "ISO-8859-5",
-			"ISO-8859-6", "ISO-8859-7", "ISO-8859-8", NULL,
-			"ISO-8859-10", NULL, NULL, "ISO-8859-13",
-			"ISO-8859-14", "ISO-8859-15", "ISO-8859-16" };
+			"ISO-8859-3", "ISO-8859-4", "ISO-8859-5", "ISO-8859-6",
+			"ISO-8859-7", "ISO-8859-8", NULL, "ISO-8859-10", NULL,
+			NULL, "ISO-8859-13", "ISO-8859-14", "ISO-8859-15",
+			"ISO-8859-16" };
 		const char *d = strchr(name, '-');
 		long k;
 
@@ -294,12 +374,14 @@ html_prescan(const char *data, size_t len)
 			if (c >= tag_end || *c != '=')
 				continue;
 			c++;
-			while (c < tag_end && (isspace((unsigned char)*c) ||
-			    *c == '"' || *c == '\''))
+			while (c < tag_end &&
+			    (isspace((unsigned char)*c) || *c == '"' ||
+				*c == '\''))
 				c++;
 			for (n = 0; c < tag_end && n < sizeof(val) - 1 &&
-			    (isalnum((unsigned char)*c) || *c == '-' ||
-			    *c == '_' || *c == ':' || *c == '.'); c++)
+			     (isalnum((unsigned char)*c) || *c == '-' ||
+				 *c == '_' || *c == ':' || *c == '.');
+			     c++)
 				val[n++] = *c;
 			val[n] = '\0';
 			if (n > 0)
@@ -325,8 +407,7 @@ html_utf8_len(const unsigned char *p, size_t left)
 	if (p[0] >= 0xc2 && p[0] <= 0xdf)
 		return left >= 2 && (p[1] & 0xc0) == 0x80 ? 2 : 0;
 	if (p[0] >= 0xe0 && p[0] <= 0xef) {
-		if (left < 3 || (p[1] & 0xc0) != 0x80 ||
-		    (p[2] & 0xc0) != 0x80)
+		if (left < 3 || (p[1] & 0xc0) != 0x80 || (p[2] & 0xc0) != 0x80)
 			return 0;
 		if ((p[0] == 0xe0 && p[1] < 0xa0) ||
 		    (p[0] == 0xed && p[1] >= 0xa0))
@@ -423,7 +504,7 @@ int
 html_tag_is_block(const char *name)
 {
 	return bsearch(name, html_block_tags, NELEM(html_block_tags),
-	    sizeof(html_block_tags[0]), html_cmp) != NULL;
+		   sizeof(html_block_tags[0]), html_cmp) != NULL;
 }
 
 /* 1 if a style attribute hides the element. */
@@ -460,10 +541,15 @@ html_node_is_skipped(const xmlNode *n)
 	if (n->_private == &html_dropped)
 		return 1;
 	switch (name[0]) {
-	case 'e': case 'h': case 'i': case 'n': case 'o': case 's':
+	case 'e':
+	case 'h':
+	case 'i':
+	case 'n':
+	case 'o':
+	case 's':
 	case 't':
 		if (bsearch(name, html_skip_tags, NELEM(html_skip_tags),
-		    sizeof(html_skip_tags[0]), html_cmp) != NULL)
+			sizeof(html_skip_tags[0]), html_cmp) != NULL)
 			return 1;
 		break;
 	default:
@@ -503,8 +589,8 @@ html_node_text(const xmlNode *node, struct buf *out)
 		return;
 	html_text_walk(node, out, &at_start, 0);
 	/* no trailing line break or space */
-	while (out->len > start && (out->data[out->len - 1] == '\n' ||
-	    out->data[out->len - 1] == ' '))
+	while (out->len > start &&
+	    (out->data[out->len - 1] == '\n' || out->data[out->len - 1] == ' '))
 		out->data[--out->len] = '\0';
 }
 
@@ -546,8 +632,9 @@ html_text_walk(const xmlNode *n, struct buf *out, int *at_start, int depth)
 		html_text_walk(c, out, at_start, depth + 1);
 	if (is_block)
 		html_text_break(out, at_start);
-	else if (n->name[0] == 't' && (n->name[1] == 'd' || n->name[1] == 'h')
-	    && n->name[2] == '\0' && *at_start == 0)
+	else if (n->name[0] == 't' &&
+	    (n->name[1] == 'd' || n->name[1] == 'h') && n->name[2] == '\0' &&
+	    *at_start == 0)
 		*at_start = 2;
 }
 
@@ -583,7 +670,8 @@ html_text_add(struct buf *out, const char *s, int *at_start)
 			buf_addc(out, ' ');
 		*at_start = 0;
 		run = p;
-		while (*p != '\0' && *p > ' ' && !(p[0] == 0xc2 && p[1] == 0xa0))
+		while (
+		    *p != '\0' && *p > ' ' && !(p[0] == 0xc2 && p[1] == 0xa0))
 			p++;
 		buf_add(out, run, (size_t)(p - run));
 	}

@@ -39,28 +39,28 @@
 #include "tmpl.h"
 #include "util.h"
 
-#define LEARN_MAX_SAMPLES	16
-#define LEARN_MAX_NODES		30000	/* elements indexed per page */
-#define LEARN_MAX_TEASER	384	/* distinct teaser tokens used */
-#define LEARN_MAX_DEPTH		200
-#define LEARN_MAX_CAND		256	/* candidate XPaths per field */
-#define LEARN_MAX_MATCH		32	/* nodes one candidate may select */
-#define LEARN_FOUND		0.5	/* teaser share that locates a page */
-#define LEARN_DESCEND		0.85	/* teaser share a child must keep */
-#define LEARN_CHROME_WEIGHT	1.5	/* chrome cost against content */
-#define LEARN_AGREE		0.8	/* F1 for a sample to vote */
+#define LEARN_MAX_SAMPLES 16
+#define LEARN_MAX_NODES 30000 /* elements indexed per page */
+#define LEARN_MAX_TEASER 384  /* distinct teaser tokens used */
+#define LEARN_MAX_DEPTH 200
+#define LEARN_MAX_CAND 256      /* candidate XPaths per field */
+#define LEARN_MAX_MATCH 32      /* nodes one candidate may select */
+#define LEARN_FOUND 0.5         /* teaser share that locates a page */
+#define LEARN_DESCEND 0.85      /* teaser share a child must keep */
+#define LEARN_CHROME_WEIGHT 1.5 /* chrome cost against content */
+#define LEARN_AGREE 0.8         /* F1 for a sample to vote */
 
 /* An element of a sample page, in document order. */
 struct lnode {
 	xmlNodePtr node;
-	int parent;		/* index, -1 for the root */
-	int end;		/* index after the last descendant */
-	size_t text;		/* bytes of visible non-space text */
-	size_t link;		/* of which inside <a> */
-	size_t boiler;		/* of which (not link) recurring elsewhere */
-	size_t para;		/* good text in its own paragraphs */
-	int nblock;		/* block element children */
-	int single;		/* one paragraph, maybe wrapped in blocks */
+	int parent;    /* index, -1 for the root */
+	int end;       /* index after the last descendant */
+	size_t text;   /* bytes of visible non-space text */
+	size_t link;   /* of which inside <a> */
+	size_t boiler; /* of which (not link) recurring elsewhere */
+	size_t para;   /* good text in its own paragraphs */
+	int nblock;    /* block element children */
+	int single;    /* one paragraph, maybe wrapped in blocks */
 };
 
 /* A sample page being analysed. */
@@ -70,26 +70,26 @@ struct lpage {
 	xmlNodePtr body;
 	struct lnode *nodes;
 	size_t nnodes;
-	size_t cap;		/* room in nodes */
-	uint16_t *hits;		/* nnodes x nteaser token counts */
-	size_t nteaser;		/* distinct teaser tokens */
+	size_t cap;     /* room in nodes */
+	uint16_t *hits; /* nnodes x nteaser token counts */
+	size_t nteaser; /* distinct teaser tokens */
 	uint64_t teaser_keys[LEARN_MAX_TEASER];
 	uint16_t teaser_count[LEARN_MAX_TEASER];
 	size_t teaser_total;
-	int seed;		/* element holding the teaser, or -1 */
-	int chosen;		/* its article container, or -1 */
-	const char *located_by;	/* "teaser" or "title" */
-	int voted;		/* agrees with the chosen body XPath */
-	struct text_bag *ref;	/* text of the container */
-	struct text_bag *fps;	/* fingerprints of its text nodes */
+	int seed;               /* element holding the teaser, or -1 */
+	int chosen;             /* its article container, or -1 */
+	const char *located_by; /* "teaser" or "title" */
+	int voted;              /* agrees with the chosen body XPath */
+	struct text_bag *ref;   /* text of the container */
+	struct text_bag *fps;   /* fingerprints of its text nodes */
 };
 
 /* A candidate XPath and how it fared. */
 struct lcand {
 	char *xpath;
-	char *prefix;		/* title strip, or NULL */
+	char *prefix; /* title strip, or NULL */
 	char *suffix;
-	int rank;		/* lower is preferred on equal score */
+	int rank; /* lower is preferred on equal score */
 	double score;
 };
 
@@ -100,7 +100,7 @@ struct lcands {
 
 struct lwalk {
 	struct lpage *pg;
-	const struct text_bag *common;	/* fingerprint -> page count */
+	const struct text_bag *common; /* fingerprint -> page count */
 	size_t npages;
 	int stack_top;
 };
@@ -117,13 +117,13 @@ static const char *learn_attr(xmlNodePtr, const char *);
 static int learn_stable(const char *);
 static int learn_hashlike(const char *);
 static void learn_xpath_forms(xmlNodePtr, struct lcands *, int);
-static void lcands_add(struct lcands *, const char *, const char *,
-    const char *, int);
+static void lcands_add(
+    struct lcands *, const char *, const char *, const char *, int);
 static void lcands_free(struct lcands *);
 static size_t learn_select(xmlDocPtr, const char *, xmlNodePtr *, size_t);
 static char *learn_select_text(xmlDocPtr, const char *);
-static int learn_body(struct lpage *, size_t, struct tmpl *, int64_t **,
-    size_t *, char **);
+static int learn_body(
+    struct lpage *, size_t, struct tmpl *, int64_t **, size_t *, char **);
 static void learn_strip(struct lpage *, size_t, struct tmpl *);
 static void learn_title(struct lpage *, size_t, struct tmpl *);
 static void learn_category(struct lpage *, size_t, struct tmpl *);
@@ -133,8 +133,8 @@ static void learn_category(struct lpage *, size_t, struct tmpl *);
  * frees the template with tmpl_free() and *voters with free().
  */
 struct tmpl *
-learn_template(const struct learn_sample *samples, size_t n,
-    int64_t **voters, size_t *nvoters, char **cause)
+learn_template(const struct learn_sample *samples, size_t n, int64_t **voters,
+    size_t *nvoters, char **cause)
 {
 	struct lpage pages[LEARN_MAX_SAMPLES];
 	struct text_bag *common;
@@ -157,7 +157,7 @@ learn_template(const struct learn_sample *samples, size_t n,
 		if ((root = xmlDocGetRootElement(pg->xml)) == NULL)
 			continue;
 		for (pg->body = root->children; pg->body != NULL;
-		    pg->body = pg->body->next)
+		     pg->body = pg->body->next)
 			if (pg->body->type == XML_ELEMENT_NODE &&
 			    strcmp((const char *)pg->body->name, "body") == 0)
 				break;
@@ -276,7 +276,7 @@ lpage_teaser(struct lpage *pg)
 	free(ttk);
 	w = text_bag_new(pg->s->teaser);
 	for (i = 0; i < text_bag_size(w) && pg->nteaser < LEARN_MAX_TEASER;
-	    i++) {
+	     i++) {
 		if ((h = text_bag_key(w, i, &c)) == 0)
 			continue;
 		if (c > 60000)
@@ -308,8 +308,7 @@ learn_hit_cb(uint64_t h, UNUSED int bigram, void *arg)
 }
 
 static void
-learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a,
-    int depth)
+learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a, int depth)
 {
 	struct lpage *pg = w->pg;
 	struct lnode *ln;
@@ -340,8 +339,8 @@ learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a,
 			if (in_a)
 				ln->link += k;
 			else {
-				h = text_fingerprint((const char *)c->content,
-				    len);
+				h = text_fingerprint(
+				    (const char *)c->content, len);
 				if (w->npages > 1 &&
 				    text_bag_count(w->common, h) >= 2)
 					ln->boiler += k;
@@ -374,9 +373,10 @@ learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a,
 			pg->nodes[me].link += pg->nodes[ci].link;
 			pg->nodes[me].boiler += pg->nodes[ci].boiler;
 			for (i = 0; i < pg->nteaser; i++) {
-				uint32_t s = (uint32_t)pg->hits[(size_t)me *
-				    pg->nteaser + i] + pg->hits[(size_t)ci *
-				    pg->nteaser + i];
+				uint32_t s =
+				    (uint32_t)
+					pg->hits[(size_t)me * pg->nteaser + i] +
+				    pg->hits[(size_t)ci * pg->nteaser + i];
 
 				pg->hits[(size_t)me * pg->nteaser + i] =
 				    (uint16_t)(s > 60000 ? 60000 : s);
@@ -396,8 +396,8 @@ learn_count(xmlNodePtr n, int depth)
 	size_t k = 1;
 
 	for (c = n->children; c != NULL && k < LEARN_MAX_NODES; c = c->next)
-		if (c->type == XML_ELEMENT_NODE &&
-		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c))
+		if (c->type == XML_ELEMENT_NODE && depth < LEARN_MAX_DEPTH &&
+		    !html_node_is_skipped(c))
 			k += learn_count(c, depth + 1);
 	return k < LEARN_MAX_NODES ? k : LEARN_MAX_NODES;
 }
@@ -432,8 +432,8 @@ lpage_cov(const struct lpage *pg, int e)
 		return 0;
 	row = pg->hits + (size_t)e * pg->nteaser;
 	for (i = 0; i < pg->nteaser; i++)
-		sum += row[i] < pg->teaser_count[i] ? row[i] :
-		    pg->teaser_count[i];
+		sum +=
+		    row[i] < pg->teaser_count[i] ? row[i] : pg->teaser_count[i];
 	return (double)sum / (double)pg->teaser_total;
 }
 
@@ -466,7 +466,8 @@ lpage_descend(const struct lpage *pg)
 		cn = cb;
 	}
 	/* a teaser inside inline markup: take its block */
-	while (n > 0 && !html_tag_is_block((const char *)pg->nodes[n].node->name))
+	while (
+	    n > 0 && !html_tag_is_block((const char *)pg->nodes[n].node->name))
 		n = pg->nodes[n].parent;
 	return n;
 }
@@ -538,7 +539,7 @@ lpage_expand(const struct lpage *pg, int seed)
 			const char *cl = learn_attr(ln->node, "class");
 
 			log_debug("entry %lld: %s#%s.%.30s text %zu link %zu "
-			    "boiler %zu para %zu cov %.2f worth %.0f",
+				  "boiler %zu para %zu cov %.2f worth %.0f",
 			    (long long)pg->s->entry_id, ln->node->name,
 			    id ? id : "", cl ? cl : "", ln->text, ln->link,
 			    ln->boiler, ln->para, lpage_cov(pg, e),
@@ -754,7 +755,7 @@ learn_step(xmlNodePtr n, struct buf *b)
 	int pos = 1, count = 0;
 
 	for (s = n->parent != NULL ? n->parent->children : n; s != NULL;
-	    s = s->next) {
+	     s = s->next) {
 		if (s->type != XML_ELEMENT_NODE ||
 		    strcmp((const char *)s->name, (const char *)n->name) != 0)
 			continue;
@@ -796,8 +797,10 @@ learn_pred(xmlNodePtr n, int kind, struct buf *b)
 		tok[len] = '\0';
 		if (!learn_stable(tok))
 			continue;
-		buf_printf(b, "%scontains(concat(' ',normalize-space(@class),"
-		    "' '),' %s ')", ntok == 0 ? "[" : " and ", tok);
+		buf_printf(b,
+		    "%scontains(concat(' ',normalize-space(@class),"
+		    "' '),' %s ')",
+		    ntok == 0 ? "[" : " and ", tok);
 		ntok++;
 		if (kind == 1)
 			break;
@@ -829,8 +832,9 @@ learn_xpath_forms(xmlNodePtr n, struct lcands *cs, int rank)
 	}
 	/* anchored at the nearest ancestor with a stable id or class */
 	buf_init(&rel);
-	for (a = n, depth = 0; a != NULL && a->type == XML_ELEMENT_NODE &&
-	    depth < 8; a = a->parent, depth++) {
+	for (a = n, depth = 0;
+	     a != NULL && a->type == XML_ELEMENT_NODE && depth < 8;
+	     a = a->parent, depth++) {
 		if (depth > 0) {
 			for (kind = 0; kind < 2; kind++) {
 				buf_reset(&b);
@@ -858,7 +862,8 @@ learn_xpath_forms(xmlNodePtr n, struct lcands *cs, int rank)
 	buf_free(&rel);
 	/* fully positional, last resort */
 	for (p = n, depth = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
-	    depth < LEARN_MAX_DEPTH; p = p->parent)
+	     depth < LEARN_MAX_DEPTH;
+	     p = p->parent)
 		chain[depth++] = p;
 	buf_reset(&b);
 	for (i = depth - 1; i >= 0; i--) {
@@ -959,7 +964,7 @@ learn_select(xmlDocPtr xml, const char *xpath, xmlNodePtr *out, size_t max)
 			if (below)
 				continue;
 			if (nn == max) {
-				nn = max + 1;	/* too many */
+				nn = max + 1; /* too many */
 				break;
 			}
 			out[nn++] = n;
@@ -1025,16 +1030,18 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 		nlocated++;
 	}
 	if (nlocated == 0) {
-		xasprintf(cause, "teaser of 0 of %zu entries found in their "
-		    "pages, nor their titles", np);
+		xasprintf(cause,
+		    "teaser of 0 of %zu entries found in their "
+		    "pages, nor their titles",
+		    np);
 		return -1;
 	}
 
 	cs = xcalloc(1, sizeof(*cs));
 	for (i = 0; i < np; i++)
 		if (pages[i].chosen != -1)
-			learn_xpath_forms(pages[i].nodes[pages[i].chosen].node,
-			    cs, 0);
+			learn_xpath_forms(
+			    pages[i].nodes[pages[i].chosen].node, cs, 0);
 	for (k = 0; k < cs->n; k++) {
 		struct lcand *c = &cs->v[k];
 
@@ -1111,8 +1118,8 @@ learn_strip(struct lpage *pages, size_t np, struct tmpl *t)
 	for (i = 0; i < np; i++) {
 		struct lpage *pg = &pages[i];
 
-		nb = learn_select(pg->xml, tmpl_body_xpath(t), body,
-		    LEARN_MAX_MATCH);
+		nb = learn_select(
+		    pg->xml, tmpl_body_xpath(t), body, LEARN_MAX_MATCH);
 		if (nb == 0 || nb > LEARN_MAX_MATCH)
 			continue;
 		for (e = 0; e < (int)pg->nnodes; e++) {
@@ -1127,7 +1134,7 @@ learn_strip(struct lpage *pages, size_t np, struct tmpl *t)
 				xmlNodePtr p;
 
 				for (p = ln->node->parent; p != NULL;
-				    p = p->parent)
+				     p = p->parent)
 					if (p == body[j]) {
 						inside = 1;
 						break;
@@ -1137,8 +1144,8 @@ learn_strip(struct lpage *pages, size_t np, struct tmpl *t)
 				continue;
 			for (kind = 0; kind < 2; kind++) {
 				buf_reset(&b);
-				buf_printf(&b, ".//%s",
-				    (const char *)ln->node->name);
+				buf_printf(
+				    &b, ".//%s", (const char *)ln->node->name);
 				if (learn_pred(ln->node, kind, &b) == 0)
 					lcands_add(cs, b.data, NULL, NULL, 0);
 			}
@@ -1153,15 +1160,15 @@ learn_strip(struct lpage *pages, size_t np, struct tmpl *t)
 		for (i = 0; i < np && !bad; i++) {
 			struct lpage *pg = &pages[i];
 
-			nb = learn_select(pg->xml, tmpl_body_xpath(t), body,
-			    LEARN_MAX_MATCH);
+			nb = learn_select(
+			    pg->xml, tmpl_body_xpath(t), body, LEARN_MAX_MATCH);
 			if (nb == 0 || nb > LEARN_MAX_MATCH)
 				continue;
 			buf_reset(&b);
 			buf_printf(&b, "(%s)%s", tmpl_body_xpath(t),
 			    cs->v[k].xpath + 1);
-			ns = learn_select(pg->xml, b.data, sel,
-			    LEARN_MAX_MATCH);
+			ns =
+			    learn_select(pg->xml, b.data, sel, LEARN_MAX_MATCH);
 			if (ns > LEARN_MAX_MATCH) {
 				bad = 1;
 				break;
@@ -1178,7 +1185,7 @@ learn_strip(struct lpage *pages, size_t np, struct tmpl *t)
 					continue;
 				if (pg->nodes[idx].text >
 				    pg->nodes[idx].boiler +
-				    pg->nodes[idx].link + 8)
+					pg->nodes[idx].link + 8)
 					bad = 1;
 			}
 		}
@@ -1272,17 +1279,19 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 			exact = strcmp(key, tk) == 0;
 			if (exact || text_key_contains(key, tk))
 				learn_xpath_forms(ln->node, cs,
-				    30 * learn_title_rank(
-				    (const char *)ln->node->name, exact));
+				    30 *
+					learn_title_rank(
+					    (const char *)ln->node->name,
+					    exact));
 			free(key);
 		}
 		free(tk);
 	}
 	learn_title_strips(pages, np, "//title", cs, 60);
-	learn_title_strips(pages, np,
-	    "//meta[@property='og:title']/@content", cs, 40);
-	learn_title_strips(pages, np,
-	    "//meta[@name='twitter:title']/@content", cs, 50);
+	learn_title_strips(
+	    pages, np, "//meta[@property='og:title']/@content", cs, 40);
+	learn_title_strips(
+	    pages, np, "//meta[@name='twitter:title']/@content", cs, 50);
 
 	probe = tmpl_new();
 	for (k = 0; k < cs->n; k++) {
@@ -1299,8 +1308,8 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 			if (learn_same_text(got, pages[i].s->title))
 				c->score += 1;
 			else
-				c->score += 0.5 * text_similarity(got,
-				    pages[i].s->title);
+				c->score += 0.5 *
+				    text_similarity(got, pages[i].s->title);
 			free(got);
 		}
 	}
@@ -1366,12 +1375,12 @@ learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 		for (i = 0; i < np; i++) {
 			if (pages[i].s->ncategories == 0)
 				continue;
-			if ((got = tmpl_apply_category(probe,
-			    pages[i].s->doc)) == NULL)
+			if ((got = tmpl_apply_category(
+				 probe, pages[i].s->doc)) == NULL)
 				continue;
 			for (c = 0; c < pages[i].s->ncategories; c++)
-				if (learn_same_text(got,
-				    pages[i].s->categories[c])) {
+				if (learn_same_text(
+					got, pages[i].s->categories[c])) {
 					cs->v[k].score += 1;
 					break;
 				}

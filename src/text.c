@@ -15,14 +15,14 @@
 #include "text.h"
 #include "util.h"
 
-#define TEXT_MAX_TOKEN	64	/* code points hashed per token */
-#define TEXT_FNV_OFFSET	0xcbf29ce484222325ULL
-#define TEXT_FNV_PRIME	0x100000001b3ULL
+#define TEXT_MAX_TOKEN 64 /* code points hashed per token */
+#define TEXT_FNV_OFFSET 0xcbf29ce484222325ULL
+#define TEXT_FNV_PRIME 0x100000001b3ULL
 
 struct text_bag {
-	uint64_t *keys;		/* 0 = empty slot */
+	uint64_t *keys; /* 0 = empty slot */
 	uint32_t *counts;
-	size_t cap;		/* power of two */
+	size_t cap; /* power of two */
 	size_t used;
 	size_t total;
 };
@@ -35,8 +35,7 @@ struct text_tok {
 	size_t n;
 };
 
-typedef void (*text_raw_cb)(const struct text_tok *tok, int cjk,
-    void *arg);
+typedef void (*text_raw_cb)(const struct text_tok *tok, int cjk, void *arg);
 
 static uint32_t text_decode(const unsigned char **, const unsigned char *);
 static enum text_class text_classify(uint32_t *);
@@ -100,8 +99,8 @@ text_classify(uint32_t *cp)
 		return TEXT_SEP;
 	}
 	if (c < 0xc0)
-		return (c == 0xaa || c == 0xb5 || c == 0xba) ? TEXT_WORD :
-		    TEXT_SEP;
+		return (c == 0xaa || c == 0xb5 || c == 0xba) ? TEXT_WORD
+							     : TEXT_SEP;
 	if (c < 0x100) {
 		if (c == 0xd7 || c == 0xf7)
 			return TEXT_SEP;
@@ -136,8 +135,9 @@ text_classify(uint32_t *cp)
 	    c == 0x37e || c == 0x387 || (c >= 0x55a && c <= 0x55f) ||
 	    c == 0x589 || (c >= 0x5be && c <= 0x5c6 && c != 0x5bf) ||
 	    (c >= 0x60c && c <= 0x61f) || c == 0x6d4 ||
-	    (c >= 0x964 && c <= 0x965) || (c >= 0xe3f && c <= 0xe4f &&
-	    c != 0xe40 && c < 0xe46) || (c >= 0x1f000 && c <= 0x1faff))
+	    (c >= 0x964 && c <= 0x965) ||
+	    (c >= 0xe3f && c <= 0xe4f && c != 0xe40 && c < 0xe46) ||
+	    (c >= 0x1f000 && c <= 0x1faff))
 		return TEXT_SEP;
 	if (c >= 0xff00 && c <= 0xffef) {
 		/* full-width forms: NFKC makes them ASCII */
@@ -199,7 +199,7 @@ text_scan(const char *s, size_t len, text_raw_cb cb, void *arg)
 			cb(&tok, 1, arg);
 			tok.n = 0;
 		} else
-			cb(NULL, 0, arg);	/* a break between CJK runs */
+			cb(NULL, 0, arg); /* a break between CJK runs */
 	}
 	if (tok.n > 0)
 		cb(&tok, 0, arg);
@@ -222,7 +222,7 @@ text_hash(const uint32_t *cp, size_t n, uint64_t h)
 struct text_hash_state {
 	text_token_cb cb;
 	void *arg;
-	uint32_t prev_cjk;	/* 0 when the previous token was not CJK */
+	uint32_t prev_cjk; /* 0 when the previous token was not CJK */
 };
 
 static void
@@ -301,7 +301,7 @@ text_bag_put(struct text_bag *bag, uint64_t h, uint32_t n)
 			if (okeys[i] == 0)
 				continue;
 			for (j = okeys[i] & (bag->cap - 1); bag->keys[j] != 0;
-			    j = (j + 1) & (bag->cap - 1))
+			     j = (j + 1) & (bag->cap - 1))
 				;
 			bag->keys[j] = okeys[i];
 			bag->counts[j] = ocounts[i];
@@ -310,7 +310,7 @@ text_bag_put(struct text_bag *bag, uint64_t h, uint32_t n)
 		free(ocounts);
 	}
 	for (i = h & (bag->cap - 1); bag->keys[i] != 0;
-	    i = (i + 1) & (bag->cap - 1)) {
+	     i = (i + 1) & (bag->cap - 1)) {
 		if (bag->keys[i] == h) {
 			bag->counts[i] += n;
 			bag->total += n;
@@ -375,7 +375,7 @@ text_bag_count(const struct text_bag *bag, uint64_t h)
 	size_t i;
 
 	for (i = h & (bag->cap - 1); bag->keys[i] != 0;
-	    i = (i + 1) & (bag->cap - 1))
+	     i = (i + 1) & (bag->cap - 1))
 		if (bag->keys[i] == h)
 			return bag->counts[i];
 	return 0;
@@ -495,8 +495,7 @@ text_key_contains(const char *hay, const char *key)
 	if (n == 0)
 		return 0;
 	for (p = hay; (p = strstr(p, key)) != NULL; p++)
-		if ((p == hay || p[-1] == ' ') &&
-		    (p[n] == '\0' || p[n] == ' '))
+		if ((p == hay || p[-1] == ' ') && (p[n] == '\0' || p[n] == ' '))
 			return 1;
 	return 0;
 }

@@ -32,8 +32,7 @@ size_t text_bag_count(const struct text_bag *bag, uint64_t hash);
 /* Slots of the bag: text_bag_key() gives the token hash in slot i
  * (i < text_bag_size(), 0 for an empty slot) and its count. */
 size_t text_bag_size(const struct text_bag *bag);
-uint64_t text_bag_key(const struct text_bag *bag, size_t i,
-    size_t *count);
+uint64_t text_bag_key(const struct text_bag *bag, size_t i, size_t *count);
 
 /* Add n occurrences of a token hash (or any 64-bit key, not 0). */
 void text_bag_add_hash(struct text_bag *bag, uint64_t hash, size_t n);

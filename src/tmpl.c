@@ -28,24 +28,25 @@
 #include "url.h"
 #include "util.h"
 
-#define TMPL_VERSION		1
-#define TMPL_MAX_XPATH		2048	/* bytes of one XPath */
-#define TMPL_MAX_METHOD		64
-#define TMPL_MAX_NODES		32	/* body nodes taken from one match */
-#define TMPL_MAX_TEXT		(2u << 20)	/* bytes of body text */
-#define TMPL_MAX_HTML		(4u << 20)	/* bytes of body HTML */
-#define TMPL_MAX_TITLE		1024
-#define TMPL_MAX_DEPTH		200
-#define TMPL_MIN_PARA		400	/* paragraph text that is surely an
-					   article's */
-#define TMPL_XPATH_OPS		5000000UL	/* XPath evaluation steps */
+#define TMPL_VERSION 1
+#define TMPL_MAX_XPATH 2048 /* bytes of one XPath */
+#define TMPL_MAX_METHOD 64
+#define TMPL_MAX_NODES 32        /* body nodes taken from one match */
+#define TMPL_MAX_TEXT (2u << 20) /* bytes of body text */
+#define TMPL_MAX_HTML (4u << 20) /* bytes of body HTML */
+#define TMPL_MAX_TITLE 1024
+#define TMPL_MAX_DEPTH 200
+#define TMPL_MIN_PARA                                                          \
+	400                      /* paragraph text that is surely an           \
+				    article's */
+#define TMPL_XPATH_OPS 5000000UL /* XPath evaluation steps */
 
 struct tmpl_cache {
 	xmlXPathCompExprPtr title;
 	xmlXPathCompExprPtr body;
 	xmlXPathCompExprPtr category;
 	xmlXPathCompExprPtr strip[TMPL_MAX_STRIP];
-	xmlXPathCompExprPtr title_fb[2];	/* fallbacks, fixed */
+	xmlXPathCompExprPtr title_fb[2]; /* fallbacks, fixed */
 	int compiled;
 };
 
@@ -59,19 +60,36 @@ struct tmpl {
 	char *title_suffix;
 	char *strip[TMPL_MAX_STRIP];
 	size_t nstrip;
-	int guard;		/* distrust matches apart from the main text */
-	struct tmpl_cache *cache;	/* compiled XPaths, filled lazily */
+	int guard; /* distrust matches apart from the main text */
+	struct tmpl_cache *cache; /* compiled XPaths, filled lazily */
 };
 
 /* Elements dropped from the body whatever the template says. */
 static const char *const tmpl_drop_tags[] = {
-	"button", "canvas", "form", "input", "label", "link", "map", "meta",
-	"nav", "option", "select", "textarea",
+	"button",
+	"canvas",
+	"form",
+	"input",
+	"label",
+	"link",
+	"map",
+	"meta",
+	"nav",
+	"option",
+	"select",
+	"textarea",
 };
 
 /* Void elements: no end tag in the cleaned HTML. */
 static const char *const tmpl_void_tags[] = {
-	"area", "br", "col", "hr", "img", "source", "track", "wbr",
+	"area",
+	"br",
+	"col",
+	"hr",
+	"img",
+	"source",
+	"track",
+	"wbr",
 };
 
 /* Attributes kept in the cleaned HTML; 1 = a URL to make absolute. */
@@ -79,16 +97,24 @@ static const struct {
 	const char *name;
 	int is_url;
 } tmpl_keep_attrs[] = {
-	{ "alt", 0 }, { "cite", 1 }, { "colspan", 0 }, { "datetime", 0 },
-	{ "dir", 0 }, { "height", 0 }, { "href", 1 }, { "lang", 0 },
-	{ "rowspan", 0 }, { "src", 1 }, { "title", 0 }, { "width", 0 },
+	{ "alt", 0 },
+	{ "cite", 1 },
+	{ "colspan", 0 },
+	{ "datetime", 0 },
+	{ "dir", 0 },
+	{ "height", 0 },
+	{ "href", 1 },
+	{ "lang", 0 },
+	{ "rowspan", 0 },
+	{ "src", 1 },
+	{ "title", 0 },
+	{ "width", 0 },
 };
 
 static void tmpl_uncompile(struct tmpl *);
 static xmlXPathCompExprPtr tmpl_xpath_compile(const char *);
 static int tmpl_compile(const struct tmpl *);
-static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr,
-    xmlNodePtr);
+static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr, xmlNodePtr);
 static char *tmpl_first_text(xmlXPathCompExprPtr, xmlDocPtr);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
 static void tmpl_prune(xmlNodePtr, xmlNodePtr *, size_t *, size_t, int);
@@ -310,10 +336,10 @@ tmpl_title_suffix(const struct tmpl *t)
 void
 tmpl_set_title_strip(struct tmpl *t, const char *prefix, const char *suffix)
 {
-	tmpl_set_str(&t->title_prefix, prefix != NULL && *prefix != '\0' ?
-	    prefix : NULL);
-	tmpl_set_str(&t->title_suffix, suffix != NULL && *suffix != '\0' ?
-	    suffix : NULL);
+	tmpl_set_str(&t->title_prefix,
+	    prefix != NULL && *prefix != '\0' ? prefix : NULL);
+	tmpl_set_str(&t->title_suffix,
+	    suffix != NULL && *suffix != '\0' ? suffix : NULL);
 }
 
 size_t
@@ -354,8 +380,8 @@ tmpl_clear_body_strip(struct tmpl *t)
 /* A string member: absent or null leaves *out NULL; -1 if not a string
  * or longer than max. */
 static int
-tmpl_json_str(const cJSON *root, const char *key, size_t max, char **out,
-    char **cause)
+tmpl_json_str(
+    const cJSON *root, const char *key, size_t max, char **out, char **cause)
 {
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
 
@@ -375,8 +401,7 @@ tmpl_json_str(const cJSON *root, const char *key, size_t max, char **out,
 }
 
 static int
-tmpl_json_xpath(const cJSON *root, const char *key, char **out,
-    char **cause)
+tmpl_json_xpath(const cJSON *root, const char *key, char **out, char **cause)
 {
 	if (tmpl_json_str(root, key, TMPL_MAX_XPATH, out, cause) == -1)
 		return -1;
@@ -404,18 +429,20 @@ tmpl_read_fields(struct tmpl *t, const cJSON *root, char **cause)
 		return -1;
 	}
 	if (tmpl_json_xpath(root, "title_xpath", &t->title_xpath, cause) ==
-	    -1 || tmpl_json_xpath(root, "body_xpath", &t->body_xpath,
-	    cause) == -1 || tmpl_json_xpath(root, "category_xpath",
-	    &t->category_xpath, cause) == -1 ||
-	    tmpl_json_str(root, "method", TMPL_MAX_METHOD, &t->method,
-	    cause) == -1 || tmpl_json_str(root, "title_prefix",
-	    TMPL_MAX_TITLE, &t->title_prefix, cause) == -1 ||
+		-1 ||
+	    tmpl_json_xpath(root, "body_xpath", &t->body_xpath, cause) == -1 ||
+	    tmpl_json_xpath(
+		root, "category_xpath", &t->category_xpath, cause) == -1 ||
+	    tmpl_json_str(root, "method", TMPL_MAX_METHOD, &t->method, cause) ==
+		-1 ||
+	    tmpl_json_str(root, "title_prefix", TMPL_MAX_TITLE,
+		&t->title_prefix, cause) == -1 ||
 	    tmpl_json_str(root, "title_suffix", TMPL_MAX_TITLE,
-	    &t->title_suffix, cause) == -1)
+		&t->title_suffix, cause) == -1)
 		return -1;
 	for (i = 0; i < NELEM(mkeys); i++)
 		if (tmpl_json_str(root, mkeys[i], TMPL_MAX_METHOD,
-		    &t->field_method[i], cause) == -1)
+			&t->field_method[i], cause) == -1)
 			return -1;
 	if (t->body_xpath == NULL) {
 		xasprintf(cause, "template: no body_xpath");
@@ -431,14 +458,18 @@ tmpl_read_fields(struct tmpl *t, const cJSON *root, char **cause)
 	if (v == NULL || cJSON_IsNull(v))
 		return 0;
 	if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) > TMPL_MAX_STRIP) {
-		xasprintf(cause, "template: body_strip is not an array of "
-		    "at most %d XPaths", TMPL_MAX_STRIP);
+		xasprintf(cause,
+		    "template: body_strip is not an array of "
+		    "at most %d XPaths",
+		    TMPL_MAX_STRIP);
 		return -1;
 	}
-	cJSON_ArrayForEach(s, v) {
+	cJSON_ArrayForEach(s, v)
+	{
 		if (!cJSON_IsString(s) || s->valuestring == NULL ||
 		    !tmpl_xpath_valid(s->valuestring)) {
-			xasprintf(cause, "template: body_strip holds an "
+			xasprintf(cause,
+			    "template: body_strip holds an "
 			    "invalid XPath");
 			return -1;
 		}
@@ -507,12 +538,11 @@ tmpl_to_json(const struct tmpl *t)
 	if (t->nstrip > 0) {
 		arr = cJSON_AddArrayToObject(root, "body_strip");
 		for (i = 0; i < t->nstrip; i++)
-			cJSON_AddItemToArray(arr,
-			    cJSON_CreateString(t->strip[i]));
+			cJSON_AddItemToArray(
+			    arr, cJSON_CreateString(t->strip[i]));
 	}
 	tmpl_json_add(root, "category_xpath", t->category_xpath);
-	tmpl_json_add(root, "category_method",
-	    t->field_method[TMPL_CATEGORY]);
+	tmpl_json_add(root, "category_method", t->field_method[TMPL_CATEGORY]);
 	if ((s = cJSON_PrintUnformatted(root)) == NULL)
 		fatalx("%s: out of memory", __func__);
 	cJSON_Delete(root);
@@ -616,8 +646,8 @@ tmpl_strip_title(const struct tmpl *t, char **title)
 
 /* Link text and all text of a subtree, in bytes, dropped nodes aside. */
 static void
-tmpl_link_stats(const xmlNode *n, size_t *text, size_t *link, int in_a,
-    int depth)
+tmpl_link_stats(
+    const xmlNode *n, size_t *text, size_t *link, int in_a, int depth)
 {
 	const xmlNode *c;
 	const unsigned char *p;
@@ -647,8 +677,8 @@ tmpl_link_stats(const xmlNode *n, size_t *text, size_t *link, int in_a,
  * coefficient of METHODS.md section 2).  Marked nodes go to marks[].
  */
 static void
-tmpl_prune(xmlNodePtr n, xmlNodePtr *marks, size_t *nmarks, size_t max,
-    int depth)
+tmpl_prune(
+    xmlNodePtr n, xmlNodePtr *marks, size_t *nmarks, size_t max, int depth)
 {
 	xmlNodePtr c;
 	size_t text, link;
@@ -658,8 +688,7 @@ tmpl_prune(xmlNodePtr n, xmlNodePtr *marks, size_t *nmarks, size_t max,
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
 		name = (const char *)c->name;
-		if (tmpl_in_list(name, tmpl_drop_tags,
-		    NELEM(tmpl_drop_tags))) {
+		if (tmpl_in_list(name, tmpl_drop_tags, NELEM(tmpl_drop_tags))) {
 			html_node_set_dropped(c, 1);
 			marks[(*nmarks)++] = c;
 			continue;
@@ -672,8 +701,9 @@ tmpl_prune(xmlNodePtr n, xmlNodePtr *marks, size_t *nmarks, size_t max,
 			 * ("Back to all reports | Print this page") */
 			text = link = 0;
 			tmpl_link_stats(c, &text, &link, 0, 0);
-			if (text > 0 && (is_p ? link * 10 >= text * 9 :
-			    link * 10 >= text * 7)) {
+			if (text > 0 &&
+			    (is_p ? link * 10 >= text * 9
+				  : link * 10 >= text * 7)) {
 				html_node_set_dropped(c, 1);
 				marks[(*nmarks)++] = c;
 				continue;
@@ -742,7 +772,7 @@ tmpl_html(const xmlNode *n, const char *base, struct buf *out, int depth)
 	for (a = n->properties; a != NULL; a = a->next) {
 		for (i = 0; i < NELEM(tmpl_keep_attrs); i++)
 			if (strcmp((const char *)a->name,
-			    tmpl_keep_attrs[i].name) == 0)
+				tmpl_keep_attrs[i].name) == 0)
 				break;
 		if (i == NELEM(tmpl_keep_attrs) || a->children == NULL ||
 		    (v = (const char *)a->children->content) == NULL)
@@ -754,7 +784,7 @@ tmpl_html(const xmlNode *n, const char *base, struct buf *out, int depth)
 			else if (url_is_http(v))
 				abs = xstrdup(v);
 			if (abs == NULL)
-				continue;	/* javascript:, data:... */
+				continue; /* javascript:, data:... */
 			v = abs;
 		}
 		buf_addc(out, ' ');
@@ -781,7 +811,7 @@ struct tmpl_blk {
 	int parent;
 	size_t text, link, para;
 	int nblock, single;
-	int in_comments;	/* inside a block named as comments */
+	int in_comments; /* inside a block named as comments */
 };
 
 struct tmpl_blks {
@@ -789,7 +819,7 @@ struct tmpl_blks {
 	size_t n, cap;
 };
 
-#define TMPL_MAX_BLOCKS	30000
+#define TMPL_MAX_BLOCKS 30000
 
 /* 1 if an element is named as reader comments (as learn.c judges). */
 static int
@@ -803,7 +833,7 @@ tmpl_is_comments(xmlNodePtr n)
 
 	for (a = n->properties; a != NULL; a = a->next) {
 		if ((strcmp((const char *)a->name, "id") != 0 &&
-		    strcmp((const char *)a->name, "class") != 0) ||
+			strcmp((const char *)a->name, "class") != 0) ||
 		    a->children == NULL ||
 		    (v = (const char *)a->children->content) == NULL)
 			continue;
@@ -815,8 +845,8 @@ tmpl_is_comments(xmlNodePtr n)
 }
 
 static int
-tmpl_blk_walk(struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a,
-    int depth)
+tmpl_blk_walk(
+    struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a, int depth)
 {
 	xmlNodePtr c;
 	int me, ci, last_single = 0;
@@ -832,8 +862,8 @@ tmpl_blk_walk(struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a,
 	memset(&b->v[me], 0, sizeof(b->v[me]));
 	b->v[me].node = n;
 	b->v[me].parent = parent;
-	b->v[me].in_comments = (parent >= 0 && b->v[parent].in_comments) ||
-	    tmpl_is_comments(n);
+	b->v[me].in_comments =
+	    (parent >= 0 && b->v[parent].in_comments) || tmpl_is_comments(n);
 	if (n->name[0] == 'a' && n->name[1] == '\0')
 		in_a = 1;
 	for (c = n->children; c != NULL; c = c->next) {
@@ -864,8 +894,8 @@ tmpl_blk_walk(struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a,
 		b->v[me].text += b->v[ci].text;
 		b->v[me].link += b->v[ci].link;
 	}
-	b->v[me].single = b->v[me].nblock == 0 ||
-	    (b->v[me].nblock == 1 && last_single);
+	b->v[me].single =
+	    b->v[me].nblock == 0 || (b->v[me].nblock == 1 && last_single);
 	return me;
 }
 
@@ -903,8 +933,8 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
 		for (e = b.v[best].parent; e >= 0; e = b.v[e].parent) {
 			ge = (double)(b.v[e].text - b.v[e].link);
 			if (ge > gb * 1.3 + 50 ||
-			    ge - 1.5 * (double)b.v[e].link < gb -
-			    1.5 * (double)b.v[best].link)
+			    ge - 1.5 * (double)b.v[e].link <
+				gb - 1.5 * (double)b.v[best].link)
 				break;
 			best = e;
 			gb = ge;
@@ -950,8 +980,9 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		xmlXPathFreeObject(r);
 		r = NULL;
 	}
-	for (j = 0; r != NULL && j < r->nodesetval->nodeNr &&
-	    nn < TMPL_MAX_NODES; j++) {
+	for (j = 0;
+	     r != NULL && j < r->nodesetval->nodeNr && nn < TMPL_MAX_NODES;
+	     j++) {
 		n = r->nodesetval->nodeTab[j];
 		if (n->type != XML_ELEMENT_NODE || tmpl_below(n, nodes, nn))
 			continue;
@@ -1034,9 +1065,10 @@ tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 			if (sr == NULL)
 				continue;
 			for (j = 0; sr->type == XPATH_NODESET &&
-			    sr->nodesetval != NULL &&
-			    j < sr->nodesetval->nodeNr &&
-			    nmarks < NELEM(marks); j++) {
+			     sr->nodesetval != NULL &&
+			     j < sr->nodesetval->nodeNr &&
+			     nmarks < NELEM(marks);
+			     j++) {
 				n = sr->nodesetval->nodeTab[j];
 				if (n->type != XML_ELEMENT_NODE ||
 				    !tmpl_below(n, nodes + i, 1) ||

@@ -16,11 +16,11 @@ struct tmpl;
 /* What a template extracts from one page: plain data, caller frees with
  * article_free(). */
 struct article {
-	char *title;		/* NULL when the title XPath found nothing */
-	char *body_text;	/* paragraphs separated by '\n' */
-	char *body_html;	/* cleaned: no script/style/forms/comments/
-				   hidden/event attributes; absolute URLs */
-	char *category;		/* NULL when none */
+	char *title;     /* NULL when the title XPath found nothing */
+	char *body_text; /* paragraphs separated by '\n' */
+	char *body_html; /* cleaned: no script/style/forms/comments/
+			    hidden/event attributes; absolute URLs */
+	char *category;  /* NULL when none */
 };
 
 void article_free(struct article *a);
@@ -37,7 +37,7 @@ char *tmpl_to_json(const struct tmpl *t);
 const char *tmpl_title_xpath(const struct tmpl *t);
 const char *tmpl_body_xpath(const struct tmpl *t);
 const char *tmpl_category_xpath(const struct tmpl *t);
-const char *tmpl_method(const struct tmpl *t);	/* "teaser", "override"... */
+const char *tmpl_method(const struct tmpl *t); /* "teaser", "override"... */
 
 /* Setters copy their argument; NULL clears.  Used by learn.c and for the
  * config's per-feed overrides, which win over learning. */
@@ -50,18 +50,18 @@ void tmpl_set_method(struct tmpl *t, const char *method);
  * "title-tag", "category-match", "override"...). */
 enum tmpl_field { TMPL_TITLE, TMPL_BODY, TMPL_CATEGORY };
 const char *tmpl_field_method(const struct tmpl *t, enum tmpl_field f);
-void tmpl_set_field_method(struct tmpl *t, enum tmpl_field f,
-    const char *method);
+void tmpl_set_field_method(
+    struct tmpl *t, enum tmpl_field f, const char *method);
 
 /* Text to remove from the start and the end of the title XPath's text
  * (a site name around <title>); NULL or "" for none. */
 const char *tmpl_title_prefix(const struct tmpl *t);
 const char *tmpl_title_suffix(const struct tmpl *t);
-void tmpl_set_title_strip(struct tmpl *t, const char *prefix,
-    const char *suffix);
+void tmpl_set_title_strip(
+    struct tmpl *t, const char *prefix, const char *suffix);
 
 /* XPaths, relative to a body node, of chrome removed from the body. */
-#define TMPL_MAX_STRIP	32
+#define TMPL_MAX_STRIP 32
 size_t tmpl_body_strip_count(const struct tmpl *t);
 const char *tmpl_body_strip(const struct tmpl *t, size_t i);
 /* Add one; -1 when TMPL_MAX_STRIP are there already. */
@@ -92,15 +92,15 @@ int tmpl_xpath_valid(const char *xpath);
  * with article_free(), or NULL with *cause set when the body XPath
  * matches nothing usable.
  */
-struct article *tmpl_apply(const struct tmpl *t, struct html_doc *doc,
-    char **cause);
+struct article *tmpl_apply(
+    const struct tmpl *t, struct html_doc *doc, char **cause);
 
 /*
  * How well an article agrees with its entry's feed metadata, in [0, 1]:
  * title similarity and how much of the teaser the body covers.  teaser
  * or title may be NULL.
  */
-double tmpl_validate(const struct article *a, const char *title,
-    const char *teaser);
+double tmpl_validate(
+    const struct article *a, const char *title, const char *teaser);
 
 #endif

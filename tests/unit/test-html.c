@@ -165,7 +165,8 @@ test_html_text_block_aware(void)
 {
 	char *s;
 
-	s = body_text("<html><head><title>T</title><style>p{}</style></head>"
+	s = body_text(
+	    "<html><head><title>T</title><style>p{}</style></head>"
 	    "<body><div>One <b>bold</b>\n  word</div><p>Two<br>lines</p>"
 	    "<ul><li>a</li><li>b</li></ul><span>in</span><span>line</span>"
 	    "</body></html>");
@@ -178,7 +179,8 @@ test_html_text_skips_hidden_and_scripts(void)
 {
 	char *s;
 
-	s = body_text("<body><p>shown</p><script>var x;</script>"
+	s = body_text(
+	    "<body><p>shown</p><script>var x;</script>"
 	    "<noscript>ns</noscript><!-- comment --><p hidden>h1</p>"
 	    "<div style=\"color:red; display: none\">h2</div>"
 	    "<p style='visibility:hidden'>h3</p><template>tp</template>"

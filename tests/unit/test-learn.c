@@ -20,16 +20,15 @@ static const char *titles[NPAGES] = {
 };
 static const char *teasers[NPAGES] = {
 	"Rivers across the valley rose to their highest level in a decade "
-	    "after seven days of rain.",
+	"after seven days of rain.",
 	"The city library opened a reading garden on its roof on Monday "
-	    "morning.",
+	"morning.",
 	"A family bakery on Station Road won the regional bread contest with "
-	    "a rye sourdough.",
+	"a rye sourdough.",
 	"The council voted eight to three to build protected cycle lanes on "
-	    "the main avenue.",
+	"the main avenue.",
 };
-static const char *cats[NPAGES] = { "Weather", "Culture", "Food",
-	"Politics" };
+static const char *cats[NPAGES] = { "Weather", "Culture", "Food", "Politics" };
 
 static struct html_doc *docs[NPAGES];
 
@@ -124,8 +123,8 @@ test_learn_title_from_h1(void)
 	    tmpl_title_xpath(t));
 	T_STR(tmpl_field_method(t, TMPL_TITLE), "title-match");
 	T_OK_MSG(tmpl_category_xpath(t) != NULL &&
-	    strstr(tmpl_category_xpath(t), "section") != NULL, "%s",
-	    tmpl_category_xpath(t) ? tmpl_category_xpath(t) : "(null)");
+		strstr(tmpl_category_xpath(t), "section") != NULL,
+	    "%s", tmpl_category_xpath(t) ? tmpl_category_xpath(t) : "(null)");
 	free(voters);
 	tmpl_free(t);
 }

@@ -39,7 +39,7 @@ test_text_tokens_split_on_punctuation(void)
 {
 	struct counts c = count("Don't stop -- it's 2024, ok?");
 
-	T_INT(c.words, 7);	/* don t stop it s 2024 ok */
+	T_INT(c.words, 7); /* don t stop it s 2024 ok */
 	T_INT(c.bigrams, 0);
 }
 
@@ -102,8 +102,7 @@ test_text_f1(void)
 	struct text_bag *b = text_bag_new("one two five six");
 
 	T_NEAR(text_f1(a, b), 0.5, 1e-9);
-	T_NEAR(text_similarity("Big News Today", "big news today"), 1.0,
-	    1e-9);
+	T_NEAR(text_similarity("Big News Today", "big news today"), 1.0, 1e-9);
 	T_NEAR(text_similarity("abc", NULL), 0.0, 1e-9);
 	text_bag_free(a);
 	text_bag_free(b);

@@ -31,7 +31,8 @@ sample_tmpl(void)
 
 	tmpl_set_title_xpath(t, "//title");
 	tmpl_set_title_strip(t, NULL, " | Valley Gazette");
-	tmpl_set_body_xpath(t, "//div[contains(concat(' ',"
+	tmpl_set_body_xpath(t,
+	    "//div[contains(concat(' ',"
 	    "normalize-space(@class),' '),' article ')]");
 	tmpl_set_category_xpath(t, "//a[@class='section']");
 	tmpl_set_method(t, "teaser");
@@ -118,8 +119,10 @@ test_tmpl_apply_article(void)
 	if (a != NULL) {
 		T_STR(a->title, "Library opens a new reading garden");
 		T_STR(a->category, "Culture");
-		T_OK(strncmp(a->body_text, "Library opens a new reading garden"
-		    "\nBy Staff Reporter\nThe city library", 69) == 0);
+		T_OK(strncmp(a->body_text,
+			 "Library opens a new reading garden"
+			 "\nBy Staff Reporter\nThe city library",
+			 69) == 0);
 		T_OK(strstr(a->body_text, "Tweet") == NULL);
 		T_OK(strstr(a->body_text, "Subscribe") == NULL);
 		T_OK(strstr(a->body_text, "secret") == NULL);
@@ -157,9 +160,10 @@ test_tmpl_body_html_is_clean(void)
 		T_OK(strstr(a->body_html, "<input") == NULL);
 		T_OK(strstr(a->body_html, "class=") == NULL);
 		T_OK(strstr(a->body_html,
-		    "src=\"http://gazette.test/img/photo1.jpg\"") != NULL);
-		T_OK(strstr(a->body_html,
-		    "href=\"http://gazette.test/archive/1.html\"") != NULL);
+			 "src=\"http://gazette.test/img/photo1.jpg\"") != NULL);
+		T_OK(
+		    strstr(a->body_html,
+			"href=\"http://gazette.test/archive/1.html\"") != NULL);
 		T_OK(strstr(a->body_html, "<p>Rivers across") != NULL);
 		T_OK(strstr(a->body_html, "mailto:") == NULL);
 	}
@@ -199,7 +203,8 @@ test_tmpl_apply_other_layout_falls_back_to_density(void)
 static void
 test_tmpl_title_prefix_and_attribute(void)
 {
-	const char *html = "<html><head><title>Gazette: A headline</title>"
+	const char *html =
+	    "<html><head><title>Gazette: A headline</title>"
 	    "<meta property='og:title' content=' A headline '></head>"
 	    "<body><p>x</p></body></html>";
 	struct html_doc *doc;
@@ -231,9 +236,10 @@ test_tmpl_validate(void)
 	struct article a = { title, text, html, NULL };
 
 	T_NEAR(tmpl_validate(&a, "Bakery wins contest",
-	    "A family bakery won the contest."), 1.0, 1e-9);
+		   "A family bakery won the contest."),
+	    1.0, 1e-9);
 	T_OK(tmpl_validate(&a, "Something else entirely",
-	    "Nothing here matches at all") < 0.1);
+		 "Nothing here matches at all") < 0.1);
 	T_NEAR(tmpl_validate(&a, NULL, NULL), 1.0, 1e-9);
 }
 
