@@ -1,0 +1,2 @@
+/* SPDX-License-Identifier: ISC */
+#include "config.h"
