@@ -233,8 +233,12 @@ test_tmpl_validate(void)
 	char title[] = "Bakery wins contest";
 	char text[] = "A family bakery won the contest.\nMore text.";
 	char html[] = "";
-	struct article a = { title, text, html, NULL };
+	struct article a;
 
+	memset(&a, 0, sizeof(a));
+	a.title = title;
+	a.body_text = text;
+	a.body_html = html;
 	T_NEAR(tmpl_validate(&a, "Bakery wins contest",
 		   "A family bakery won the contest."),
 	    1.0, 1e-9);
