@@ -30,8 +30,14 @@ static void fuzz_feed_check(const struct feed *);
 
 /* HTTP Content-Type charsets, honest and lying: NULL parses only once. */
 static const char *charsets[] = {
-	NULL, "utf-8", "iso-8859-1", "windows-1252", "gbk", "utf-16",
-	"shift_jis", "no-such-charset",
+	NULL,
+	"utf-8",
+	"iso-8859-1",
+	"windows-1252",
+	"gbk",
+	"utf-16",
+	"shift_jis",
+	"no-such-charset",
 };
 
 int
@@ -55,11 +61,11 @@ fuzz_feed_one(const char *data, size_t size, const char *charset)
 	int64_t t;
 	size_t i;
 
-	feed = feed_parse(data, size, FUZZ_FEED_BASE, charset,
-	    FUZZ_FEED_ENTRIES, &cause);
+	feed = feed_parse(
+	    data, size, FUZZ_FEED_BASE, charset, FUZZ_FEED_ENTRIES, &cause);
 	if (feed == NULL) {
 		if (cause == NULL)
-			abort();	/* a refusal always says why */
+			abort(); /* a refusal always says why */
 		free(cause);
 		return;
 	}
@@ -67,8 +73,8 @@ fuzz_feed_one(const char *data, size_t size, const char *charset)
 	for (i = 0; i < feed->nentries; i++) {
 		/* The dates as written go through the date parser too. */
 		if (feed->entries[i].published_text != NULL)
-			(void)feed_parse_date(feed->entries[i].published_text,
-			    &t);
+			(void)feed_parse_date(
+			    feed->entries[i].published_text, &t);
 	}
 	feed_free(feed);
 }
@@ -110,11 +116,11 @@ fuzz_feed_check(const struct feed *feed)
 			abort();
 		for (j = 0; j < e->ncategories; j++)
 			n += strlen(e->categories[j]);
-		if (feed_entry_key(e) != NULL &&
-		    feed_entry_key(e) != e->guid && feed_entry_key(e) != e->url)
+		if (feed_entry_key(e) != NULL && feed_entry_key(e) != e->guid &&
+		    feed_entry_key(e) != e->url)
 			abort();
 	}
-	if (n == SIZE_MAX)	/* keeps the strlen() calls */
+	if (n == SIZE_MAX) /* keeps the strlen() calls */
 		abort();
 }
 

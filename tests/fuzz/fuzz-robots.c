@@ -20,15 +20,22 @@
 #include "util.h"
 
 #define FUZZ_ROBOTS_MAX (256 * 1024)
-#define FUZZ_ROBOTS_PATHS 64	/* input lines tried as paths */
+#define FUZZ_ROBOTS_PATHS 64 /* input lines tried as paths */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void fuzz_robots_check(const struct robots *, const char *);
 
 static const char *paths[] = {
-	"/", "/robots.txt", "/a", "/private/", "/private/x.html?q=1",
-	"/%E4%B8%AD/", "/a*b$", "/index.html$", "/fish.php?id=1&x=$",
+	"/",
+	"/robots.txt",
+	"/a",
+	"/private/",
+	"/private/x.html?q=1",
+	"/%E4%B8%AD/",
+	"/a*b$",
+	"/index.html$",
+	"/fish.php?id=1&x=$",
 };
 
 int
@@ -82,7 +89,7 @@ fuzz_robots_check(const struct robots *r, const char *path)
 	if (allowed != 0 && allowed != 1)
 		abort();
 	if (strcmp(path, "/robots.txt") == 0 && !allowed)
-		abort();	/* RFC 9309 section 2.2.2 */
+		abort(); /* RFC 9309 section 2.2.2 */
 }
 
 #ifndef TEMPLAR_LIBFUZZER

@@ -55,15 +55,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	text[size] = '\0';
 	if ((t = tmpl_from_json(text, &cause)) == NULL) {
 		if (cause == NULL)
-			abort();	/* a refusal always says why */
+			abort(); /* a refusal always says why */
 		free(cause);
 		free(text);
 		return 0;
 	}
 	j1 = tmpl_to_json(t);
 	if ((u = tmpl_from_json(j1, &cause)) == NULL) {
-		fprintf(stderr, "printed template refused: %s\n%s\n", cause,
-		    j1);
+		fprintf(
+		    stderr, "printed template refused: %s\n%s\n", cause, j1);
 		abort();
 	}
 	j2 = tmpl_to_json(u);

@@ -26,13 +26,19 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static void fuzz_tmpl_one(const struct tmpl *, const char *, size_t,
-    const char *);
+static void fuzz_tmpl_one(
+    const struct tmpl *, const char *, size_t, const char *);
 
 /* HTTP Content-Type charsets, honest and lying: NULL parses only once. */
 static const char *charsets[] = {
-	NULL, "utf-8", "windows-1252", "gb2312", "shift_jis", "utf-16le",
-	"koi8-r", "no-such-charset",
+	NULL,
+	"utf-8",
+	"windows-1252",
+	"gb2312",
+	"shift_jis",
+	"utf-16le",
+	"koi8-r",
+	"no-such-charset",
 };
 
 int
@@ -58,8 +64,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 }
 
 static void
-fuzz_tmpl_one(const struct tmpl *t, const char *data, size_t size,
-    const char *charset)
+fuzz_tmpl_one(
+    const struct tmpl *t, const char *data, size_t size, const char *charset)
 {
 	struct html_doc *doc;
 	struct article *a;
@@ -69,7 +75,7 @@ fuzz_tmpl_one(const struct tmpl *t, const char *data, size_t size,
 	if ((doc = html_parse(data, size, charset, FUZZ_TMPL_URL, &cause)) ==
 	    NULL) {
 		if (cause == NULL)
-			abort();	/* a refusal always says why */
+			abort(); /* a refusal always says why */
 		free(cause);
 		return;
 	}

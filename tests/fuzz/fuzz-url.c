@@ -71,8 +71,8 @@ fuzz_url_check(const char *url)
 	(void)url_is_http(url);
 	if (norm != NULL) {
 		if (!url_is_http(norm)) {
-			fprintf(stderr, "normalised to a non-http URL: %s\n",
-			    norm);
+			fprintf(
+			    stderr, "normalised to a non-http URL: %s\n", norm);
 			abort();
 		}
 		again = url_normalize(norm);

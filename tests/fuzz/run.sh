@@ -12,7 +12,12 @@
 builddir=$1
 srcdir=$2
 secs=${3:-60}
-shift 3 2>/dev/null || { echo "usage: run.sh BUILDDIR SRCDIR SECONDS [TARGET...]" >&2; exit 2; }
+if [ $# -lt 2 ]; then
+	echo "usage: run.sh BUILDDIR SRCDIR [SECONDS [TARGET...]]" >&2
+	exit 2
+fi
+shift 2
+[ $# -gt 0 ] && shift
 [ $# -gt 0 ] || set -- conf feed robots url tmpl tmpl-json
 
 status=0
@@ -20,23 +25,26 @@ for t in "$@"; do
 	prog="$builddir/tests/fuzz/fuzz-$t"
 	work="$builddir/tests/fuzz/work/$t"
 	if ! "$prog" -help=1 >/dev/null 2>&1; then
-		echo "fuzz-$t: not a libFuzzer build (configure --enable-fuzzing CC=clang)" >&2
+		echo "fuzz-$t: not a libFuzzer build" \
+		    "(configure --enable-fuzzing CC=clang)" >&2
 		exit 2
 	fi
 	mkdir -p "$work/corpus"
 	cp "$srcdir/tests/fuzz/corpus/$t"/* "$work/corpus/" 2>/dev/null
 	dict=
-	[ -f "$srcdir/tests/fuzz/$t.dict" ] && dict="-dict=$srcdir/tests/fuzz/$t.dict"
+	if [ -f "$srcdir/tests/fuzz/$t.dict" ]; then
+		dict="-dict=$srcdir/tests/fuzz/$t.dict"
+	fi
 	echo "== fuzz-$t: ${secs}s, log in $work/log"
 	if "$prog" -max_total_time="$secs" -max_len=65536 -timeout=10 \
 	    -rss_limit_mb=1024 -artifact_prefix="$work/" $dict \
 	    "$work/corpus" >"$work/log" 2>&1; then
-		tail -n 1 "$work/log"
+		grep '^Done ' "$work/log"
 	else
 		status=1
 		echo "fuzz-$t FAILED:"
-		grep -E 'ERROR|SUMMARY|Test unit written|#[0-9]+ in ' "$work/log" |
-		    head -n 30
+		grep -E 'ERROR|SUMMARY|Test unit written|#[0-9]+ in ' \
+		    "$work/log" | head -n 30
 	fi
 done
 exit $status
