@@ -67,7 +67,8 @@ static const char *const discover_paths[] = {
 	"atom", "feed.json",
 };
 
-/* Extensions of links that are not pages: never crawled. */
+/* Extensions of links that are not pages (an .xml that does not look like
+ * a feed is a sitemap or the like): never crawled. */
 static const char *const discover_binary_ext[] = {
 	".7z", ".apk", ".avi", ".bin", ".bmp", ".bz2", ".css", ".csv",
 	".deb", ".dmg", ".doc", ".docx", ".eot", ".epub", ".exe", ".flac",
@@ -76,7 +77,7 @@ static const char *const discover_binary_ext[] = {
 	".mpg", ".msi", ".odt", ".ogg", ".opus", ".otf", ".pdf", ".png",
 	".ppt", ".pptx", ".ps", ".rar", ".rpm", ".svg", ".tar", ".tgz",
 	".tif", ".tiff", ".ttf", ".txt", ".wasm", ".wav", ".webm", ".webp",
-	".wmv", ".woff", ".woff2", ".xls", ".xlsx", ".xz", ".zip",
+	".wmv", ".woff", ".woff2", ".xls", ".xlsx", ".xml", ".xz", ".zip",
 };
 
 /* <link type="..."> values that announce a feed. */

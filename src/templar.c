@@ -51,6 +51,8 @@ static const struct command commands[] = {
 	{ "try", cmd_try, CMD_DB, "try FEED [--body-xpath X] "
 	    "[--title-xpath X] [--category-xpath X] [--strip-xpath X] "
 	    "[--limit N] [--format text|jsonl]" },
+	{ "discover", cmd_discover, 0, "discover [--depth N] [--pages N] "
+	    "[--format text|json] URL" },
 };
 
 static void

@@ -1,11 +1,334 @@
 /* SPDX-License-Identifier: ISC */
+/*
+ * Unit tests for discover.c's pure half: sniffing feeds from their bytes,
+ * reading a page's feed links and crawlable links, the usual paths, feed
+ * names and [site] patterns.  The driver is tested against loopback sites
+ * in tests/integ/discover.sh.
+ */
 #include "config.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "../lib/t.h"
+#include "discover.h"
+#include "util.h"
+
+static enum discover_kind
+sniff_file(const char *name, const char *ct)
+{
+	enum discover_kind k;
+	char path[256], *data;
+	size_t len;
+
+	snprintf(path, sizeof(path), "discover/sniff/%s", name);
+	data = t_read_file(t_data_path(path), &len);
+	k = discover_sniff(data, len, ct);
+	free(data);
+	return k;
+}
+
+static struct discover_links *
+links_file(const char *name, const char *charset, const char *base)
+{
+	struct discover_links *l;
+	char path[256], *data, *cause = NULL;
+	size_t len;
+
+	snprintf(path, sizeof(path), "discover/links/%s", name);
+	data = t_read_file(t_data_path(path), &len);
+	l = discover_links(data, len, charset, base, &cause);
+	if (l == NULL) {
+		printf("# %s: %s\n", name, cause);
+		free(cause);
+	}
+	free(data);
+	return l;
+}
+
+static void
+test_discover_sniff_feeds_whatever_the_type(void)
+{
+	T_INT(sniff_file("rss-bom.xml", "text/html"), DISCOVER_RSS);
+	T_INT(sniff_file("rss-doctype.xml", NULL), DISCOVER_RSS);
+	T_INT(sniff_file("atom.xml", "text/plain"), DISCOVER_ATOM);
+	T_INT(sniff_file("atom-prefixed.xml", NULL), DISCOVER_ATOM);
+	T_INT(sniff_file("rdf.xml", "text/html; charset=utf-8"),
+	    DISCOVER_RDF);
+	T_INT(sniff_file("jsonfeed.json", "text/plain"), DISCOVER_JSONFEED);
+	T_INT(sniff_file("rss-utf16.xml", NULL), DISCOVER_RSS);
+	T_INT(sniff_file("junk-rss.xml", "text/html"), DISCOVER_RSS);
+}
+
+static void
+test_discover_sniff_not_feeds(void)
+{
+	T_INT(sniff_file("page.html", "application/rss+xml"), DISCOVER_HTML);
+	T_INT(sniff_file("fragment.html", NULL), DISCOVER_HTML);
+	T_INT(sniff_file("rdf-not-rss.xml", NULL), DISCOVER_UNKNOWN);
+	T_INT(sniff_file("json-other.json", "application/feed+json"),
+	    DISCOVER_UNKNOWN);
+	T_INT(sniff_file("other.xml", "application/rss+xml"),
+	    DISCOVER_UNKNOWN);
+	T_INT(discover_sniff("", 0, "application/rss+xml"), DISCOVER_UNKNOWN);
+	T_INT(discover_sniff("", 0, "text/html"), DISCOVER_HTML);
+	T_INT(discover_sniff("plain words", 11, "text/plain"),
+	    DISCOVER_UNKNOWN);
+	T_INT(discover_sniff(NULL, 0, NULL), DISCOVER_UNKNOWN);
+}
+
+/* Markup cut short anywhere must not read past the end. */
+static void
+test_discover_sniff_truncated(void)
+{
+	static const char *const cut[] = {
+		"<", "<?xml", "<!--", "<!-- x -", "<!DOCTYPE rss [", "<rs",
+		"{\"version\"", "{\"version\": \"https://jsonfeed.org/ver",
+		"\xef\xbb", "\xff\xfe<",
+	};
+	size_t i;
+	char *copy;
+
+	for (i = 0; i < NELEM(cut); i++) {
+		/* An exact-size copy, so that ASan sees any overread. */
+		copy = xmalloc(strlen(cut[i]));
+		memcpy(copy, cut[i], strlen(cut[i]));
+		T_OK_MSG(!discover_kind_is_feed(discover_sniff(copy,
+		    strlen(cut[i]), NULL)), "cut %zu is no feed", i);
+		free(copy);
+	}
+	T_INT(discover_sniff("<rss", 4, NULL), DISCOVER_RSS);
+}
+
+static void
+test_discover_kind_and_how_names(void)
+{
+	T_STR(discover_kind_name(DISCOVER_JSONFEED), "jsonfeed");
+	T_STR(discover_kind_name(DISCOVER_RDF), "rdf");
+	T_OK(!discover_kind_is_feed(DISCOVER_HTML));
+	T_OK(discover_kind_is_feed(DISCOVER_ATOM));
+	T_STR(discover_how_name(DISCOVER_LINK_ALTERNATE), "link-alternate");
+	T_STR(discover_how_name(DISCOVER_COMMON_PATH), "common-path");
+	T_STR(discover_how_name(DISCOVER_SELF), "self");
+}
+
+static void
+test_discover_links_alternates(void)
+{
+	struct discover_links *l;
+
+	l = links_file("head.html", NULL, "http://example.org/links/head.html");
+	T_OK(l != NULL);
+	if (l == NULL)
+		return;
+	T_INT(l->nalternates, 3);
+	if (l->nalternates == 3) {
+		T_STR(l->alternates[0].url, "http://example.org/news/feed.xml");
+		T_STR(l->alternates[0].title, "All news");
+		T_INT(l->alternates[0].kind, DISCOVER_RSS);
+		T_STR(l->alternates[1].url, "http://example.org/links/atom.xml");
+		T_INT(l->alternates[1].kind, DISCOVER_ATOM);
+		T_STR(l->alternates[1].title, NULL);
+		T_STR(l->alternates[2].url, "https://other.example/feed.json");
+		T_INT(l->alternates[2].kind, DISCOVER_JSONFEED);
+	}
+	discover_links_free(l);
+}
+
+static void
+test_discover_links_feedlike_and_pages(void)
+{
+	struct discover_links *l;
+
+	l = links_file("head.html", NULL, "http://example.org/links/head.html");
+	if (l == NULL) {
+		T_OK(l != NULL);
+		return;
+	}
+	T_INT(l->nfeedlike, 4);
+	if (l->nfeedlike == 4) {
+		T_STR(l->feedlike[0].url, "http://example.org/comments/feed/");
+		T_STR(l->feedlike[1].url,
+		    "http://example.org/links/head.html?feed=rss2");
+		T_STR(l->feedlike[2].url,
+		    "https://feeds.feedburner.com/example");
+		T_STR(l->feedlike[3].url, "http://example.org/podcast.rss");
+	}
+	/* Same host, no duplicates, no files, not the page itself. */
+	T_INT(l->npages, 4);
+	if (l->npages == 4) {
+		T_STR(l->pages[0].url, "http://example.org/about.html");
+		T_STR(l->pages[1].url, "http://example.org/blog/");
+		T_STR(l->pages[2].url, "http://example.org/feedback.html");
+		T_STR(l->pages[3].url, "http://example.org/Upper.html");
+	}
+	discover_links_free(l);
+}
+
+static void
+test_discover_links_base_href(void)
+{
+	struct discover_links *l;
+
+	l = links_file("base.html", NULL, "http://example.org/base.html");
+	if (l == NULL) {
+		T_OK(l != NULL);
+		return;
+	}
+	T_INT(l->nalternates, 1);
+	if (l->nalternates == 1)
+		T_STR(l->alternates[0].url, "http://cdn.example.org/sub/rss.xml");
+	/* The crawl stays on the page's host, whatever <base> says. */
+	T_INT(l->npages, 1);
+	if (l->npages == 1)
+		T_STR(l->pages[0].url, "http://example.org/local.html");
+	discover_links_free(l);
+}
+
+static void
+test_discover_links_charset(void)
+{
+	struct discover_links *l;
+
+	l = links_file("latin1.html", NULL, "http://example.org/");
+	if (l == NULL) {
+		T_OK(l != NULL);
+		return;
+	}
+	T_INT(l->nalternates, 1);
+	if (l->nalternates == 1)
+		T_STR(l->alternates[0].title, "Caf\xc3\xa9 news");
+	discover_links_free(l);
+}
+
+static void
+test_discover_links_not_a_url(void)
+{
+	char *cause = NULL;
+
+	T_OK(discover_links("<html></html>", 13, NULL, "ftp://x/", &cause) ==
+	    NULL);
+	T_OK(cause != NULL);
+	free(cause);
+}
+
+static void
+test_discover_url_is_feedlike(void)
+{
+	T_OK(discover_url_is_feedlike("http://a/feed"));
+	T_OK(discover_url_is_feedlike("http://a/blog/feed/"));
+	T_OK(discover_url_is_feedlike("http://a/index.php?feed=rss2"));
+	T_OK(discover_url_is_feedlike("http://a/news.RSS"));
+	T_OK(discover_url_is_feedlike("http://a/atom.xml"));
+	T_OK(discover_url_is_feedlike("http://a/feeds/posts/default"));
+	T_OK(discover_url_is_feedlike("http://feeds.example.org/x"));
+	T_OK(!discover_url_is_feedlike("http://a/feedback"));
+	T_OK(!discover_url_is_feedlike("http://a/press.html"));
+	T_OK(!discover_url_is_feedlike("http://a/sitemap.xml"));
+	T_OK(!discover_url_is_feedlike("http://a/"));
+	T_OK(!discover_url_is_feedlike("mailto:rss@a"));
+}
+
+static int
+urls_has(char **v, const char *url)
+{
+	size_t i;
+
+	for (i = 0; v[i] != NULL; i++)
+		if (strcmp(v[i], url) == 0)
+			return 1;
+	return 0;
+}
+
+static size_t
+urls_count(char **v)
+{
+	size_t n = 0;
+
+	while (v[n] != NULL)
+		n++;
+	return n;
+}
+
+static void
+test_discover_common_urls(void)
+{
+	char **v;
+
+	v = discover_common_urls("http://example.org/");
+	T_STR(v[0], "http://example.org/feed");
+	T_OK(urls_has(v, "http://example.org/rss.xml"));
+	T_OK(urls_has(v, "http://example.org/atom.xml"));
+	T_OK(urls_has(v, "http://example.org/feeds/posts/default"));
+	T_OK(urls_has(v, "http://example.org/?feed=rss2"));
+	T_INT(urls_count(v), 12);
+	discover_urls_free(v);
+
+	/* Below the folder first, then at the root. */
+	v = discover_common_urls("http://example.org/blog/index.html?x=1");
+	T_STR(v[0], "http://example.org/blog/feed");
+	T_OK(urls_has(v, "http://example.org/blog/?feed=rss2"));
+	T_OK(urls_has(v, "http://example.org/rss.xml"));
+	T_INT(urls_count(v), 24);
+	discover_urls_free(v);
+}
+
+static void
+test_discover_feed_name(void)
+{
+	char *n;
+
+	n = discover_feed_name("news", "http://example.org/",
+	    "http://example.org/feed.xml");
+	T_STR(n, "news/feed.xml");
+	free(n);
+	n = discover_feed_name("news", "http://example.org/",
+	    "http://example.org/?feed=rss2");
+	T_STR(n, "news/feed-rss2");
+	free(n);
+	n = discover_feed_name("news", "http://example.org/",
+	    "http://example.org/");
+	T_STR(n, "news/feed");
+	free(n);
+	n = discover_feed_name("news", "http://example.org/",
+	    "https://Feeds.FeedBurner.com/Example_Site");
+	T_STR(n, "news/feeds.feedburner.com-example_site");
+	free(n);
+	n = discover_feed_name("news", "http://example.org/",
+	    "http://example.org/a-very/long/path/that/goes/on/and/on/"
+	    "and/on/until/it/is/far/too/long/for/a/name.xml");
+	T_OK(n != NULL && strlen(n) <= strlen("news/") + DISCOVER_SLUG_MAX);
+	T_OK(n != NULL && util_startswith(n, "news/a-very-long-path"));
+	T_OK(n != NULL && n[strlen(n) - 1] != '-');
+	free(n);
+}
+
+static void
+test_discover_match(void)
+{
+	T_OK(discover_match(NULL, "http://a/x.xml", NULL));
+	T_OK(discover_match("*news*", "http://a/news.xml", NULL));
+	T_OK(discover_match("*NEWS*", "http://a/x.xml", "Daily News"));
+	T_OK(!discover_match("*sport*", "http://a/x.xml", "Daily News"));
+	T_OK(!discover_match("*sport*", "http://a/x.xml", NULL));
+	T_OK(discover_match("http://a/*.xml", "http://a/x.xml", NULL));
+}
 
 int
 main(void)
 {
-	T_OK(1);
+	T_RUN(test_discover_sniff_feeds_whatever_the_type);
+	T_RUN(test_discover_sniff_not_feeds);
+	T_RUN(test_discover_sniff_truncated);
+	T_RUN(test_discover_kind_and_how_names);
+	T_RUN(test_discover_links_alternates);
+	T_RUN(test_discover_links_feedlike_and_pages);
+	T_RUN(test_discover_links_base_href);
+	T_RUN(test_discover_links_charset);
+	T_RUN(test_discover_links_not_a_url);
+	T_RUN(test_discover_url_is_feedlike);
+	T_RUN(test_discover_common_urls);
+	T_RUN(test_discover_feed_name);
+	T_RUN(test_discover_match);
 	return t_done();
 }
