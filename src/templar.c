@@ -46,6 +46,11 @@ static const struct command commands[] = {
 	    "[--format text|json|jsonl] QUERY" },
 	{ "status", cmd_status, CMD_DB_OPTIONAL,
 	    "status [--format text|json]" },
+	{ "feed", cmd_feed, 0, "feed [--base URL] [--format text|json] "
+	    "FILE|URL" },
+	{ "import-opml", cmd_import_opml, 0, "import-opml [--output NAME] "
+	    "[--force] FILE" },
+	{ "export-opml", cmd_export_opml, 0, "export-opml" },
 	{ "relearn", cmd_relearn, CMD_DB_WRITE, "relearn FEED" },
 	{ "reextract", cmd_reextract, CMD_DB_WRITE, "reextract FEED" },
 	{ "try", cmd_try, CMD_DB, "try FEED [--body-xpath X] "

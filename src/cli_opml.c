@@ -1,0 +1,424 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * cli_opml: `templar import-opml FILE` turns an OPML subscription list
+ * into a config drop-in, templar.conf.d/opml-import.conf beside the
+ * config (the main config is never edited; templard reads the drop-in
+ * on its next reload); `templar export-opml` prints the config's feeds
+ * as OPML 2.0.  Reading and writing OPML is opml.c's.
+ */
+#include "config.h"
+
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "conf.h"
+#include "opml.h"
+#include "url.h"
+#include "util.h"
+
+#define OPML_DROPIN_DIR "templar.conf.d"
+#define OPML_DROPIN_NAME "opml-import.conf"
+
+/* A feed chosen for the drop-in. */
+struct import_feed {
+	const struct opml_feed *src;
+	char *name;
+};
+
+static char *import_path(const char *, const char *, char **);
+static int import_same_file(const char *, const char *);
+static int import_taken(const struct conf *, const char *,
+    const struct import_feed *, size_t, const char *);
+static int import_has_url(const struct conf *, const char *,
+    const struct import_feed *, size_t, const char *);
+static char *import_unique(const struct conf *, const char *,
+    const struct import_feed *, size_t, const char *);
+static void import_quote(struct buf *, const char *);
+static char *import_text(const char *, const struct import_feed *, size_t);
+static int import_write(const char *, const char *, int, char **);
+static int import_url_ok(const char *);
+
+/*
+ * The drop-in's path: name (a bare file name, ".conf" added when it
+ * lacks it) in templar.conf.d/ beside the config, which is made when
+ * missing; a name with a '/' is a path used as it is.  NULL with *cause.
+ */
+static char *
+import_path(const char *conf_path, const char *name, char **cause)
+{
+	char *dir, *slash, *path;
+	const char *ext;
+	size_t len;
+
+	if (strchr(name, '/') != NULL)
+		return xstrdup(name);
+	len = strlen(name);
+	ext = len >= 5 && strcmp(name + len - 5, ".conf") == 0 ? "" : ".conf";
+	dir = xstrdup(conf_path);
+	if ((slash = strrchr(dir, '/')) != NULL) {
+		slash[1] = '\0';
+		xasprintf(&path, "%s%s", dir, OPML_DROPIN_DIR);
+	} else
+		path = xstrdup(OPML_DROPIN_DIR);
+	free(dir);
+	dir = path;
+	if (mkdir(dir, 0755) == -1 && errno != EEXIST) {
+		xasprintf(cause, "mkdir %s: %s", dir, strerror(errno));
+		free(dir);
+		return NULL;
+	}
+	xasprintf(&path, "%s/%s%s", dir, name, ext);
+	free(dir);
+	return path;
+}
+
+/* 1 if the two paths name the same file. */
+static int
+import_same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	if (a == NULL || b == NULL)
+		return 0;
+	if (stat(a, &sa) == 0 && stat(b, &sb) == 0)
+		return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	return strcmp(a, b) == 0;
+}
+
+/*
+ * 1 if name is used by a feed of the config (but those of the file
+ * being replaced) or by one already chosen.
+ */
+static int
+import_taken(const struct conf *conf, const char *name,
+    const struct import_feed *chosen, size_t nchosen, const char *out)
+{
+	size_t i;
+
+	for (i = 0; i < conf->nfeeds; i++) {
+		if (strcmp(conf->feeds[i].name, name) == 0 &&
+		    !import_same_file(conf->feeds[i].file, out))
+			return 1;
+	}
+	for (i = 0; i < nchosen; i++) {
+		if (strcmp(chosen[i].name, name) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 if url is subscribed already (as import_taken for names). */
+static int
+import_has_url(const struct conf *conf, const char *url,
+    const struct import_feed *chosen, size_t nchosen, const char *out)
+{
+	size_t i;
+
+	for (i = 0; i < conf->nfeeds; i++) {
+		if (conf->feeds[i].url != NULL &&
+		    strcmp(conf->feeds[i].url, url) == 0 &&
+		    !import_same_file(conf->feeds[i].file, out))
+			return 1;
+	}
+	for (i = 0; i < nchosen; i++) {
+		if (strcmp(chosen[i].src->url, url) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* base, or base-2, base-3 ... (cut to fit), the first name not taken. */
+static char *
+import_unique(const struct conf *conf, const char *base,
+    const struct import_feed *chosen, size_t nchosen, const char *out)
+{
+	char *name, suffix[16];
+	size_t len;
+	int n;
+
+	name = xstrdup(base);
+	for (n = 2; import_taken(conf, name, chosen, nchosen, out); n++) {
+		free(name);
+		snprintf(suffix, sizeof(suffix), "-%d", n);
+		len = strlen(base);
+		if (len + strlen(suffix) > OPML_MAX_NAME)
+			len = OPML_MAX_NAME - strlen(suffix);
+		xasprintf(&name, "%.*s%s", (int)len, base, suffix);
+	}
+	return name;
+}
+
+/* A config value in quotes (conf.c's rules: \" and \\ escapes). */
+static void
+import_quote(struct buf *b, const char *s)
+{
+	buf_addc(b, '"');
+	for (; *s != '\0'; s++) {
+		if (*s == '"' || *s == '\\')
+			buf_addc(b, '\\');
+		buf_addc(b, *s);
+	}
+	buf_addc(b, '"');
+}
+
+/* An http(s) URL the config can hold: no control characters. */
+static int
+import_url_ok(const char *url)
+{
+	const unsigned char *p;
+
+	if (!url_is_http(url))
+		return 0;
+	for (p = (const unsigned char *)url; *p != '\0'; p++) {
+		if (*p < 0x20 || *p == 0x7f)
+			return 0;
+	}
+	return 1;
+}
+
+/* The drop-in's text: a comment, then one [feed] section a feed. */
+static char *
+import_text(const char *from, const struct import_feed *f, size_t n)
+{
+	struct buf b;
+	size_t i, j;
+	const char *p;
+
+	buf_init(&b);
+	buf_adds(&b, "# Feeds imported from ");
+	for (p = from; *p != '\0'; p++)
+		buf_addc(&b, *p == '\n' || *p == '\r' ? ' ' : *p);
+	buf_adds(&b, " by templar import-opml.\n"
+		     "# templard reads this file on reload (SIGHUP).\n");
+	for (i = 0; i < n; i++) {
+		buf_adds(&b, "\n");
+		if (f[i].src->title != NULL || f[i].src->ncategories > 0) {
+			buf_adds(&b, "# ");
+			for (j = 0; j < f[i].src->ncategories; j++)
+				buf_printf(&b, "%s%s", j > 0 ? " / " : "",
+				    f[i].src->categories[j]);
+			if (f[i].src->title != NULL)
+				buf_printf(&b, "%s%s", j > 0 ? " / " : "",
+				    f[i].src->title);
+			buf_adds(&b, "\n");
+		}
+		buf_printf(&b, "[feed \"%s\"]\nurl = ", f[i].name);
+		import_quote(&b, f[i].src->url);
+		buf_adds(&b, "\n");
+	}
+	/* Titles may hold line breaks: a comment is one line. */
+	for (i = 0; i < b.len; i++) {
+		if ((b.data[i] == '\r' ||
+			((unsigned char)b.data[i] < 0x20 && b.data[i] != '\n' &&
+			    b.data[i] != '\t')))
+			b.data[i] = ' ';
+	}
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Write text to path through a temporary file, so that templard never
+ * reads half a drop-in: replacing an existing file only with force.
+ */
+static int
+import_write(const char *path, const char *text, int force, char **cause)
+{
+	char *tmp;
+	FILE *fp;
+	int fd, r = -1;
+
+	xasprintf(&tmp, "%s.tmp-XXXXXX", path);
+	if ((fd = mkstemp(tmp)) == -1) {
+		xasprintf(cause, "%s: %s", tmp, strerror(errno));
+		free(tmp);
+		return -1;
+	}
+	(void)fchmod(fd, 0644);
+	if ((fp = fdopen(fd, "w")) == NULL) {
+		xasprintf(cause, "%s: %s", tmp, strerror(errno));
+		close(fd);
+		goto out;
+	}
+	if (fputs(text, fp) == EOF || fflush(fp) == EOF ||
+	    fsync(fileno(fp)) == -1) {
+		xasprintf(cause, "%s: %s", tmp, strerror(errno));
+		fclose(fp);
+		goto out;
+	}
+	if (fclose(fp) == EOF) {
+		xasprintf(cause, "%s: %s", tmp, strerror(errno));
+		goto out;
+	}
+	if (force ? rename(tmp, path) : link(tmp, path)) {
+		if (errno == EEXIST)
+			xasprintf(cause, "%s exists (use --force to replace "
+			    "it, or --output NAME)", path);
+		else
+			xasprintf(cause, "%s: %s", path, strerror(errno));
+		goto out;
+	}
+	r = 0;
+out:
+	(void)unlink(tmp);
+	free(tmp);
+	return r;
+}
+
+int
+cmd_import_opml(struct cli *cli, int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "force", no_argument, NULL, 'f' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *output = OPML_DROPIN_NAME, *file;
+	struct import_feed *chosen = NULL;
+	struct opml *opml = NULL;
+	struct conf *check;
+	struct stat st;
+	char *data = NULL, *path = NULL, *text = NULL, *cause = NULL, *base;
+	size_t len, i, n = 0;
+	int ch, force = 0, rc = 1;
+
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'o':
+			output = optarg;
+			break;
+		case 'f':
+			force = 1;
+			break;
+		default:
+			return 2;
+		}
+	}
+	if (argc - optind != 1 || *output == '\0')
+		return 2;
+	file = argv[optind];
+	if ((data = cli_read_file(file, &len)) == NULL) {
+		fprintf(stderr, "templar import-opml: %s: %s\n", file,
+		    strerror(errno));
+		return 1;
+	}
+	if ((opml = opml_parse(data, len, &cause)) == NULL) {
+		fprintf(stderr, "templar import-opml: %s: %s\n", file, cause);
+		goto out;
+	}
+	if (opml->nfeeds == 0) {
+		fprintf(stderr, "templar import-opml: %s: no feeds (no "
+		    "outline with an xmlUrl)\n", file);
+		goto out;
+	}
+	if ((path = import_path(cli->conf_path, output, &cause)) == NULL) {
+		fprintf(stderr, "templar import-opml: %s\n", cause);
+		goto out;
+	}
+	if (!force && lstat(path, &st) == 0) {
+		fprintf(stderr, "templar import-opml: %s exists (use --force "
+		    "to replace it, or --output NAME)\n", path);
+		goto out;
+	}
+
+	chosen = xcalloc(opml->nfeeds, sizeof(*chosen));
+	for (i = 0; i < opml->nfeeds; i++) {
+		const struct opml_feed *f = &opml->feeds[i];
+
+		if (!import_url_ok(f->url)) {
+			fprintf(stderr, "templar import-opml: skipping %s: "
+			    "not an http(s) URL\n", f->url);
+			continue;
+		}
+		if (import_has_url(cli->conf, f->url, chosen, n, path)) {
+			fprintf(stderr, "templar import-opml: skipping %s: "
+			    "subscribed already\n", f->url);
+			continue;
+		}
+		base = opml_feed_name(f->title, f->url);
+		chosen[n].src = f;
+		chosen[n].name = import_unique(cli->conf, base, chosen, n,
+		    path);
+		free(base);
+		n++;
+	}
+	if (n == 0) {
+		printf("nothing to import: every feed of %s is subscribed "
+		    "already\n", file);
+		rc = 0;
+		goto out;
+	}
+	text = import_text(file, chosen, n);
+	/* What is written must parse (conf.c has the last word). */
+	if ((check = conf_parse_buffer(text, strlen(text), path,
+	    &cause)) == NULL) {
+		fprintf(stderr, "templar import-opml: %s\n", cause);
+		goto out;
+	}
+	conf_free(check);
+	if (import_write(path, text, force, &cause) == -1) {
+		fprintf(stderr, "templar import-opml: %s\n", cause);
+		goto out;
+	}
+	/* And the whole config with it, or the drop-in goes again. */
+	if (access(cli->conf_path, F_OK) == 0) {
+		if ((check = conf_load(cli->conf_path, &cause)) == NULL) {
+			fprintf(stderr, "templar import-opml: the config "
+			    "does not load with the drop-in, removed it:\n"
+			    "%s\n", cause);
+			(void)unlink(path);
+			goto out;
+		}
+		conf_free(check);
+	}
+	for (i = 0; i < n; i++)
+		printf("[feed \"%s\"] %s\n", chosen[i].name,
+		    chosen[i].src->url);
+	printf("wrote %zu feed%s to %s\n", n, n == 1 ? "" : "s", path);
+	printf("reload templard to subscribe: systemctl reload templard "
+	    "(or kill -HUP its pid)\n");
+	rc = 0;
+out:
+	if (chosen != NULL)
+		for (i = 0; i < n; i++)
+			free(chosen[i].name);
+	free(chosen);
+	free(text);
+	free(path);
+	free(cause);
+	opml_free(opml);
+	free(data);
+	return rc;
+}
+
+int
+cmd_export_opml(struct cli *cli, int argc, UNUSED char *argv[])
+{
+	struct opml *opml;
+	char *text;
+	size_t i;
+
+	if (argc != 1)
+		return 2;
+	opml = opml_new("templar feeds");
+	for (i = 0; i < cli->conf->nfeeds; i++) {
+		if (cli->conf->feeds[i].url == NULL)
+			continue;
+		opml_add(opml, cli->conf->feeds[i].name,
+		    cli->conf->feeds[i].url, NULL, NULL, 0);
+	}
+	text = opml_write(opml);
+	fputs(text, stdout);
+	free(text);
+	opml_free(opml);
+	return 0;
+}
