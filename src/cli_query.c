@@ -125,6 +125,7 @@ cli_article_json(const struct cli *cli, const struct store_article *a)
 	else
 		cJSON_AddNullToObject(o, "score");
 	cli_json_time(o, "extracted_at", a->extracted_at);
+	cJSON_AddBoolToObject(o, "fallback", a->fallback != 0);
 	if (a->snippet != NULL)
 		cli_json_str(o, "snippet", a->snippet);
 	return o;
@@ -189,6 +190,8 @@ cli_show_cb(const struct store_article *a, void *arg)
 	    at ? at : "-");
 	if (a->score >= 0)
 		printf(", validation %.2f", a->score);
+	if (a->fallback != 0)
+		printf(", by a fallback: the template did not fit the page");
 	printf(")\n\n%s\n", a->body_text ? a->body_text : "");
 	if (cli->with_html)
 		printf("\n%s\n", a->body_html ? a->body_html : "");

@@ -502,7 +502,7 @@ process_is_voter(const struct pfeed *pf, int64_t entry_id)
 }
 
 static int
-process_score_cb(int64_t entry_id, double score, void *arg)
+process_score_cb(int64_t entry_id, double score, int fallback, void *arg)
 {
 	struct health *h = arg;
 
@@ -512,7 +512,7 @@ process_score_cb(int64_t entry_id, double score, void *arg)
 	if (h->checked == 0)
 		h->newest = entry_id;
 	h->checked++;
-	if (score < h->below) {
+	if (score < h->below || fallback != 0) {
 		h->failing++;
 		h->first_failing = entry_id;
 	}
@@ -626,8 +626,8 @@ process_check(struct process *p, struct pfeed *pf,
 	if (h.failing < p->conf->relearn_failures ||
 	    h.newest <= pf->relearn_failed_at)
 		return 0;
-	xasprintf(&why, "%d of the last %d articles validated below %.2f",
-	    h.failing, h.checked, h.below);
+	xasprintf(&why, "%d of the last %d articles validated below %.2f or "
+	    "needed a fallback", h.failing, h.checked, h.below);
 	rc = process_relearn_now(p, pf, why, 0, h.first_failing, stats,
 	    &cause);
 	if (rc == 0)

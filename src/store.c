@@ -101,7 +101,7 @@ enum store_sql_id {
 #define ARTICLE_COLS                                                           \
 	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"         \
 	" a.body_text, a.body_html, a.category, a.published,"                  \
-	" a.template_id, a.score, a.extracted_at"                              \
+	" a.template_id, a.score, a.extracted_at, a.fallback"                  \
 	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
 	" JOIN feeds f ON f.id = e.feed_id"
 
@@ -220,7 +220,7 @@ static const struct {
 	    "SELECT " TMPL_COLS
 	    " WHERE ?1 IS NULL OR f.name = ?1 ORDER BY t.id DESC" },
 	[SQL_TMPL_SCORES] = { "read template scores",
-	    "SELECT a.entry_id, a.score FROM articles a"
+	    "SELECT a.entry_id, a.score, a.fallback FROM articles a"
 	    " JOIN entries e ON e.id = a.entry_id"
 	    " WHERE a.template_id = ?1 AND a.score IS NOT NULL"
 	    " ORDER BY e.found_at DESC, e.id DESC LIMIT ?2" },
@@ -234,9 +234,9 @@ static const struct {
 	[SQL_ARTICLE_PUT] = { "store article",
 	    "INSERT INTO articles (entry_id, url, title, title_from_feed,"
 	    " body_text, body_html, category, published, template_id, score,"
-	    " extracted_at)"
+	    " extracted_at, fallback)"
 	    " SELECT e.id, coalesce(p.final_url, e.url), coalesce(?2, e.title),"
-	    " ?2 IS NULL, ?3, ?4, ?5, e.published, ?6, ?7, ?8"
+	    " ?2 IS NULL, ?3, ?4, ?5, e.published, ?6, ?7, ?8, ?9"
 	    " FROM entries e LEFT JOIN pages p ON p.entry_id = e.id"
 	    " WHERE e.id = ?1"
 	    " ON CONFLICT (entry_id) DO UPDATE SET url = excluded.url,"
@@ -245,7 +245,8 @@ static const struct {
 	    " body_text = excluded.body_text, body_html = excluded.body_html,"
 	    " category = excluded.category, published = excluded.published,"
 	    " template_id = excluded.template_id, score = excluded.score,"
-	    " extracted_at = excluded.extracted_at"
+	    " extracted_at = excluded.extracted_at,"
+	    " fallback = excluded.fallback"
 	    " RETURNING id, title, body_text, category" },
 	[SQL_FTS_DELETE] = { "unindex article",
 	    "DELETE FROM articles_fts WHERE rowid = ?1" },
@@ -897,6 +898,7 @@ store_template_scores(struct store *st, int64_t template_id, int n,
 	struct {
 		int64_t entry_id;
 		double score;
+		int fallback;
 	} *v = NULL;
 	size_t nv = 0, i;
 	int rc;
@@ -909,6 +911,7 @@ store_template_scores(struct store *st, int64_t template_id, int n,
 		v = xreallocarray(v, nv + 1, sizeof(*v));
 		v[nv].entry_id = sqlite3_column_int64(s, 0);
 		v[nv].score = sqlite3_column_double(s, 1);
+		v[nv].fallback = sqlite3_column_int(s, 2);
 		nv++;
 	}
 	store_done(s);
@@ -917,7 +920,7 @@ store_template_scores(struct store *st, int64_t template_id, int n,
 		return -1;
 	}
 	for (i = 0; i < nv; i++)
-		if (cb(v[i].entry_id, v[i].score, arg) != 0)
+		if (cb(v[i].entry_id, v[i].score, v[i].fallback, arg) != 0)
 			break;
 	free(v);
 	return 0;
@@ -979,6 +982,7 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 	if (score >= 0)
 		store_bind_double(st, s, 7, score);
 	store_bind_int64(st, s, 8, now);
+	store_bind_int64(st, s, 9, a->fallback);
 	if ((rc = store_step(st, s, SQL_ARTICLE_PUT)) != SQLITE_ROW) {
 		store_done(s);
 		if (rc == SQLITE_DONE)
@@ -1735,6 +1739,7 @@ store_read_article(struct pool *pool, sqlite3_stmt *s, void *row)
 	else
 		a->score = sqlite3_column_double(s, 11);
 	a->extracted_at = sqlite3_column_int64(s, 12);
+	a->fallback = sqlite3_column_int(s, 13);
 }
 
 /* ---- JSON columns ---- */

@@ -211,7 +211,8 @@ int store_template_current(struct store *st, int64_t feed_id,
 int store_template_list(struct store *st, const char *feed_name,
     store_template_cb cb, void *arg);
 
-typedef int (*store_score_cb)(int64_t entry_id, double score, void *arg);
+typedef int (*store_score_cb)(int64_t entry_id, double score, int fallback,
+    void *arg);
 
 /* Scores of the newest n articles of a template, newest first. */
 int store_template_scores(struct store *st, int64_t template_id, int n,
@@ -242,6 +243,7 @@ struct store_article {
 	double score;			/* validation, -1 when not computed */
 	int64_t extracted_at;
 	const char *snippet;		/* search results only */
+	int fallback;			/* TMPL_FALLBACK_* bits, 0: none */
 };
 
 typedef int (*store_article_cb)(const struct store_article *a, void *arg);

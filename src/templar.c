@@ -7,7 +7,6 @@
  */
 #include "config.h"
 
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,32 +95,46 @@ main(int argc, char *argv[])
 	const struct command *cmd = NULL;
 	struct cli cli;
 	char *cause = NULL;
-	int ch, rc, conf_given = 0;
+	int rc, conf_given = 0;
 	size_t i;
 
 	log_init("templar", -1);
-	while ((ch = getopt(argc, argv, "+c:d:hV")) != -1) {
-		switch (ch) {
-		case 'c':
-			conf_path = optarg;
-			conf_given = 1;
+	/*
+	 * The options before the command, by hand: getopt(3) would keep
+	 * their "stop at the first operand" mode for the command's own
+	 * getopt_long() calls, which take options after operands too.
+	 */
+	for (i = 1; i < (size_t)argc && argv[i][0] == '-'; i++) {
+		if (strcmp(argv[i], "--") == 0) {
+			i++;
 			break;
-		case 'd':
-			db_path = optarg;
-			break;
-		case 'V':
+		} else if (strcmp(argv[i], "-V") == 0) {
 			printf("templar %s\n", PACKAGE_VERSION);
 			return 0;
-		case 'h':
+		} else if (strcmp(argv[i], "-h") == 0) {
 			templar_usage(stdout);
 			return 0;
-		default:
+		} else if ((strcmp(argv[i], "-c") == 0 ||
+		    strcmp(argv[i], "-d") == 0) && i + 1 < (size_t)argc) {
+			if (argv[i][1] == 'c') {
+				conf_path = argv[++i];
+				conf_given = 1;
+			} else
+				db_path = argv[++i];
+		} else if (strncmp(argv[i], "-c", 2) == 0 && argv[i][2]) {
+			conf_path = argv[i] + 2;
+			conf_given = 1;
+		} else if (strncmp(argv[i], "-d", 2) == 0 && argv[i][2]) {
+			db_path = argv[i] + 2;
+		} else {
+			fprintf(stderr, "templar: unknown option %s\n",
+			    argv[i]);
 			templar_usage(stderr);
 			return 2;
 		}
 	}
-	argc -= optind;
-	argv += optind;
+	argc -= (int)i;
+	argv += i;
 	if (argc < 1) {
 		templar_usage(stderr);
 		return 2;

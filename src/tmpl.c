@@ -1043,7 +1043,7 @@ tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 	size_t nn = 0, nmarks = 0, i, k;
 	struct article *a;
 	struct buf text, html;
-	int j;
+	int j, fallback = 0;
 
 	if (tmpl_compile(t) == -1) {
 		xasprintf(cause, "template: body XPath does not compile");
@@ -1056,6 +1056,7 @@ tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 			return NULL;
 		}
 		nn = 1;
+		fallback |= TMPL_FALLBACK_BODY;
 	}
 
 	/* chrome: learned strip XPaths, then generic link lists */
@@ -1096,11 +1097,15 @@ tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 	a = xcalloc(1, sizeof(*a));
 	a->body_text = buf_detach(&text, NULL);
 	a->body_html = buf_detach(&html, NULL);
+	a->fallback = fallback;
 	if (t->cache->title != NULL &&
 	    (a->title = tmpl_first_text(t->cache->title, xml)) != NULL)
 		tmpl_strip_title(t, &a->title);
-	else
+	else {
+		if (t->cache->title != NULL)
+			a->fallback |= TMPL_FALLBACK_TITLE;
 		a->title = tmpl_fallback_title(t, xml);
+	}
 	if (t->cache->category != NULL)
 		a->category = tmpl_first_text(t->cache->category, xml);
 	return a;

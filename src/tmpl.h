@@ -21,7 +21,12 @@ struct article {
 	char *body_html; /* cleaned: no script/style/forms/comments/
 			    hidden/event attributes; absolute URLs */
 	char *category;  /* NULL when none */
+	int fallback;    /* TMPL_FALLBACK_* bits: the template's own
+			    XPaths did not fit this page */
 };
+
+#define TMPL_FALLBACK_BODY 0x1  /* the densest block stood in */
+#define TMPL_FALLBACK_TITLE 0x2 /* og:title or h1 stood in */
 
 void article_free(struct article *a);
 

@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: ISC
+"""mksite.py DIR LAYOUT FIRST COUNT [--feed-from N] [--blank-teasers]
+
+Write a small generated news site into DIR for the integration tests:
+articles FIRST .. FIRST+COUNT-1 as pages in one of two layouts ("a": a
+div#story inside a two-column table page with a sidebar; "b": an
+<article class="post-body"> page with header, aside and footer), and
+feed.xml listing every article page present in DIR (newest first), with
+{BASE} links, titles, a one-sentence description (or none) and a
+category.  Running it again with another layout adds pages in that layout
+and rewrites the feed, which is how a scenario makes a site change its
+layout.  Texts are made from a fixed word list, so runs are reproducible.
+"""
+import json
+import os
+import random
+import re
+import sys
+
+WORDS = ("harbour council river bridge market school library museum garden "
+         "festival railway station weather season harvest village county "
+         "mayor teacher farmer engineer builder painter runner sailor "
+         "record repair opening closing survey report plan budget vote "
+         "morning evening winter summer spring autumn north south east west "
+         "quiet busy early late new old small large careful bright").split()
+TOPICS = ["Local", "Culture", "Sport", "Business"]
+
+
+def sentence(rng, n):
+    w = [rng.choice(WORDS) for _ in range(n)]
+    return " ".join(w).capitalize() + "."
+
+
+def article(i):
+    rng = random.Random(1000 + i)
+    title = "Story %d: %s" % (i, " ".join(rng.choice(WORDS) for _ in range(4)).title())
+    paras = [" ".join(sentence(rng, rng.randint(8, 16)) for _ in range(rng.randint(2, 4)))
+             for _ in range(rng.randint(4, 7))]
+    return title, paras, TOPICS[i % len(TOPICS)]
+
+
+CHROME_LINKS = "".join('<li><a href="/section/%d.html">Section %d news and more</a></li>' % (k, k)
+                       for k in range(12))
+
+
+def page_a(title, paras, cat):
+    body = "".join("<p>%s</p>" % p for p in paras)
+    return ("<html><head><title>%s - Gazette</title></head><body>"
+            "<table width=\"100%%\"><tr><td class=\"nav\"><ul>%s</ul></td>"
+            "<td class=\"main\"><div class=\"crumbs\"><a href=\"/\">Home</a> &gt; "
+            "<a class=\"sec\" href=\"/s\">%s</a></div><h1>%s</h1>"
+            "<div id=\"story\">%s</div><div class=\"share\">Share this on "
+            "every network you know</div></td><td class=\"side\"><h3>Most read</h3>"
+            "<ul>%s</ul></td></tr></table><div class=\"foot\">Copyright Gazette "
+            "Media, all rights reserved</div></body></html>") % (
+                title, CHROME_LINKS, cat, title, body, CHROME_LINKS)
+
+
+def page_b(title, paras, cat):
+    body = "".join("<p>%s</p>" % p for p in paras)
+    return ("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>%s | "
+            "The New Gazette</title></head><body><header><nav><ul>%s</ul></nav>"
+            "</header><main><article><header><span class=\"kicker\">%s</span>"
+            "<h2 class=\"headline\">%s</h2></header><section class=\"post-body\">%s"
+            "</section></article><aside><h3>Trending</h3><ul>%s</ul></aside></main>"
+            "<footer>The New Gazette, a new look for the same news</footer>"
+            "</body></html>") % (title, CHROME_LINKS, cat, title, body, CHROME_LINKS)
+
+
+def main():
+    args = sys.argv[1:]
+    blank = "--blank-teasers" in args
+    args = [a for a in args if a != "--blank-teasers"]
+    out, layout, first, count = args[0], args[1], int(args[2]), int(args[3])
+    os.makedirs(out, exist_ok=True)
+    meta_path = os.path.join(out, "articles.json")
+    meta = json.load(open(meta_path)) if os.path.exists(meta_path) else {}
+    for i in range(first, first + count):
+        title, paras, cat = article(i)
+        html = (page_a if layout == "a" else page_b)(title, paras, cat)
+        slug = "story-%03d.html" % i
+        with open(os.path.join(out, slug), "w", encoding="utf-8") as f:
+            f.write(html)
+        meta[slug] = {"id": i, "title": title, "first": paras[0], "last": paras[-1],
+                      "category": cat, "layout": layout,
+                      "teaser": re.split(r"(?<=\.) ", paras[0])[0]}
+    json.dump(meta, open(meta_path, "w"), indent=1, sort_keys=True)
+    items = []
+    for slug, m in sorted(meta.items(), key=lambda kv: -kv[1]["id"]):
+        items.append("<item><title>%s</title><link>{BASE}/%s</link><guid>{BASE}/%s</guid>"
+                     "<description>%s</description><category>%s</category></item>" % (
+                         m["title"], slug, slug, "" if blank else m["teaser"], m["category"]))
+    with open(os.path.join(out, "feed.xml"), "w", encoding="utf-8") as f:
+        f.write("<?xml version=\"1.0\" encoding=\"utf-8\"?><rss version=\"2.0\"><channel>"
+                "<title>Gazette</title><link>{BASE}/</link><description>News</description>%s"
+                "</channel></rss>" % "".join(items))
+
+
+if __name__ == "__main__":
+    main()
