@@ -3,12 +3,13 @@
  * fuzz-tmpl: html_parse() on arbitrary bytes as a page, then tmpl_apply()
  * of a fixed template (the usual article shapes, a strip rule) to the
  * document.  Each input is parsed twice: with no HTTP charset, and with a
- * charset label picked by the input's length.  Besides not crashing or
- * leaking (and staying within the XPath and depth limits), a refusal must
- * say why, an article must have body text and HTML, and its agreement
- * with any title and teaser must lie in [0, 1].  Built with libFuzzer
- * (-DTEMPLAR_LIBFUZZER), or as a plain program that replays the files
- * named on its command line.
+ * charset label picked by the input's length; the charset sniffers
+ * (html_meta_charset(), html_charset_canonical()) also run alone.
+ * Besides not crashing or leaking (and staying within the XPath and depth
+ * limits), a refusal must say why, an article must have body text and
+ * HTML, and its agreement with any title and teaser must lie in [0, 1].
+ * Built with libFuzzer (-DTEMPLAR_LIBFUZZER), or as a plain program that
+ * replays the files named on its command line.
  */
 #include "config.h"
 
@@ -46,9 +47,19 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct tmpl *t;
 	const char *charset;
+	char label[64];
 
 	if (size > FUZZ_TMPL_MAX)
 		return 0;
+	/* The charset sniffers alone: the <meta> prescan, and the input's
+	 * first bytes taken as a Content-Type label. */
+	charset = html_meta_charset((const char *)data, size);
+	if (charset != NULL && *charset == '\0')
+		abort();
+	memcpy(label, data, size < sizeof(label) ? size : sizeof(label) - 1);
+	label[size < sizeof(label) ? size : sizeof(label) - 1] = '\0';
+	(void)html_charset_canonical(label);
+
 	t = tmpl_new();
 	tmpl_set_title_xpath(t, "//h1");
 	tmpl_set_body_xpath(t, "//article|//div[@id='content']");
