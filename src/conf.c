@@ -133,6 +133,12 @@ static const struct conf_key conf_feed_keys[] = {
 static const struct conf_key conf_site_keys[] = {
 	{ "url", CONF_URL, offsetof(struct conf_site, url), 1, 8192, NULL,
 	    CONF_REQUIRED },
+	{ "feeds", CONF_STRING, offsetof(struct conf_site, feeds), 1, 1024,
+	    NULL, 0 },
+	{ "crawl_depth", CONF_INT, offsetof(struct conf_site, crawl_depth), 0,
+	    5, "2", 0 },
+	{ "crawl_pages", CONF_INT, offsetof(struct conf_site, crawl_pages), 1,
+	    500, "30", 0 },
 };
 
 #define CONF_NDAEMON NELEM(conf_daemon_keys)
@@ -891,6 +897,7 @@ conf_site_add(
 {
 	struct conf *conf = p->conf;
 	struct conf_site *s;
+	char *cause = NULL;
 	size_t i;
 
 	for (i = 0; i < conf->nsites; i++) {
@@ -912,6 +919,13 @@ conf_site_add(
 	s = &conf->sites[conf->nsites];
 	memset(s, 0, sizeof(*s));
 	memset(p->site_seen[conf->nsites], 0, sizeof(p->site_seen[0]));
+	for (i = 0; i < CONF_NSITE; i++) {
+		if (conf_site_keys[i].def != NULL &&
+		    conf_set_value(s, &conf_site_keys[i], conf_site_keys[i].def,
+			NULL, &cause) == -1)
+			fatalx("%s: default of %s: %s", __func__,
+			    conf_site_keys[i].name, cause);
+	}
 	s->name = xstrdup(name);
 	s->file = xstrdup(c->file);
 	s->line = c->line;
@@ -1222,6 +1236,7 @@ conf_free(struct conf *conf)
 	for (i = 0; i < conf->nsites; i++) {
 		free(conf->sites[i].name);
 		free(conf->sites[i].url);
+		free(conf->sites[i].feeds);
 		free(conf->sites[i].file);
 	}
 	free(conf->sites);

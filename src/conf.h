@@ -24,10 +24,14 @@ struct conf_feed {
 	int line;
 };
 
-/* [site "name"] (feed discovery; parsed now, used by discovery) */
+/* [site "name"]: discover the site's feeds and subscribe to them. */
 struct conf_site {
 	char *name;
 	char *url;
+	char *feeds;		/* glob on a feed's URL or title limiting
+				   what is subscribed; NULL: every feed */
+	int crawl_depth;	/* links followed from url, 0..5, default 2 */
+	int crawl_pages;	/* pages crawled at most, 1..500, default 30 */
 	char *file;
 	int line;
 };

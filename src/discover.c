@@ -1141,6 +1141,13 @@ discover_next(struct discover *d)
 			discover_finish(d, NULL);
 			return;
 		}
+		/* One usual path that answers is the site's feed. */
+		if (d->stage == STAGE_COMMON && d->nfound > 0) {
+			while ((c = TAILQ_FIRST(&d->cands)) != NULL) {
+				TAILQ_REMOVE(&d->cands, c, entry);
+				discover_cand_free(c);
+			}
+		}
 		if ((c = TAILQ_FIRST(&d->cands)) != NULL) {
 			TAILQ_REMOVE(&d->cands, c, entry);
 			if (d->stage > STAGE_ROBOTS &&

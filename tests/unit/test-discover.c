@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "../lib/t.h"
+#include "conf.h"
 #include "discover.h"
 #include "util.h"
 
@@ -314,6 +315,64 @@ test_discover_match(void)
 	T_OK(discover_match("http://a/*.xml", "http://a/x.xml", NULL));
 }
 
+static struct conf *
+parse_conf(const char *text, char **cause)
+{
+	return conf_parse_buffer(text, strlen(text), "t.conf", cause);
+}
+
+static void
+test_discover_site_keys(void)
+{
+	struct conf *conf, *again;
+	char *cause = NULL, *text;
+
+	conf = parse_conf("[site \"news\"]\nurl = http://example.org/\n"
+	    "feeds = \"*news*\"\ncrawl_depth = 4\ncrawl_pages = 100\n\n"
+	    "[site \"plain\"]\nurl = http://plain.example/\n", &cause);
+	T_OK(conf != NULL);
+	if (conf == NULL) {
+		printf("# %s\n", cause);
+		free(cause);
+		return;
+	}
+	T_INT(conf->nsites, 2);
+	T_STR(conf->sites[0].feeds, "*news*");
+	T_INT(conf->sites[0].crawl_depth, 4);
+	T_INT(conf->sites[0].crawl_pages, 100);
+	/* The defaults. */
+	T_STR(conf->sites[1].feeds, NULL);
+	T_INT(conf->sites[1].crawl_depth, DISCOVER_DEFAULT_DEPTH);
+	T_INT(conf->sites[1].crawl_pages, DISCOVER_DEFAULT_PAGES);
+	/* conf_format() writes them so that they read back the same. */
+	text = conf_format(conf);
+	again = parse_conf(text, &cause);
+	T_OK(again != NULL && again->nsites == 2);
+	if (again != NULL && again->nsites == 2) {
+		T_STR(again->sites[0].feeds, "*news*");
+		T_INT(again->sites[0].crawl_depth, 4);
+		T_INT(again->sites[1].crawl_pages, DISCOVER_DEFAULT_PAGES);
+	}
+	conf_free(again);
+	free(text);
+	conf_free(conf);
+}
+
+static void
+test_discover_site_keys_bounds(void)
+{
+	struct conf *conf;
+	char *cause = NULL;
+
+	conf = parse_conf("[site \"s\"]\nurl = http://example.org/\n"
+	    "crawl_depth = 6\ncrawl_pages = 0\n", &cause);
+	T_OK(conf == NULL);
+	T_OK(cause != NULL && strstr(cause, "t.conf:3: crawl_depth") != NULL);
+	T_OK(cause != NULL && strstr(cause, "t.conf:4: crawl_pages") != NULL);
+	free(cause);
+	conf_free(conf);
+}
+
 int
 main(void)
 {
@@ -330,5 +389,7 @@ main(void)
 	T_RUN(test_discover_common_urls);
 	T_RUN(test_discover_feed_name);
 	T_RUN(test_discover_match);
+	T_RUN(test_discover_site_keys);
+	T_RUN(test_discover_site_keys_bounds);
 	return t_done();
 }
