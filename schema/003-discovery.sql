@@ -24,6 +24,9 @@ CREATE TABLE sites (
 	name		TEXT PRIMARY KEY,
 	-- the URL discovery started from
 	url		TEXT NOT NULL,
+	-- the section's feeds pattern when it ran (which feeds found were
+	-- subscribed), NULL for all of them
+	feeds		TEXT,
 	-- when discovery last ended
 	discovered_at	INTEGER NOT NULL,
 	-- how many feeds it found (before the section's feeds pattern)

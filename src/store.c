@@ -30,6 +30,9 @@
 #include "tmpl.h"
 #include "util.h"
 
+/* Names a feed found for a site tries: name, name-2 ... */
+#define STORE_SITE_NAME_TRIES 100
+
 enum store_sql_id {
 	SQL_FEED_SYNC,
 	SQL_FEED_DEACTIVATE_ALL,
@@ -66,6 +69,12 @@ enum store_sql_id {
 	SQL_ARTICLE_SEARCH,
 	SQL_FEED_ERRORS,
 	SQL_STATUS,
+	SQL_FEED_SITE_FIND,
+	SQL_FEED_SITE_UPDATE,
+	SQL_FEED_SITE_INSERT,
+	SQL_FEED_SITE_ACTIVE,
+	SQL_SITE_PUT,
+	SQL_SITE_GET,
 	SQL_COUNT
 };
 
@@ -77,7 +86,7 @@ enum store_sql_id {
 	" (SELECT count(*) FROM entries e WHERE e.feed_id = f.id),"            \
 	" (SELECT count(*) FROM articles a JOIN entries e"                     \
 	" ON e.id = a.entry_id WHERE e.feed_id = f.id),"                       \
-	" f.state, f.state_reason, f.config_url"
+	" f.state, f.state_reason, f.config_url, f.site, f.found_by"
 
 /* Columns read by store_read_entry(). */
 #define ENTRY_COLS                                                             \
@@ -302,6 +311,26 @@ static const struct {
 	    " (SELECT count(score), count(*) FILTER (WHERE score < ?3)"
 	    " FROM (SELECT score FROM articles"
 	    " ORDER BY extracted_at DESC, id DESC LIMIT ?2)) r" },
+	/* Feeds of [site] sections: known by site and URL, named once. */
+	[SQL_FEED_SITE_FIND] = { "find site feed",
+	    "SELECT id FROM feeds WHERE site = ?1 AND config_url = ?2" },
+	[SQL_FEED_SITE_UPDATE] = { "sync site feed",
+	    "UPDATE feeds SET active = 1, found_by = ?2 WHERE id = ?1" },
+	[SQL_FEED_SITE_INSERT] = { "add site feed",
+	    "INSERT INTO feeds (name, url, config_url, active, created_at,"
+	    " site, found_by) VALUES (?1, ?2, ?2, 1, ?3, ?4, ?5)"
+	    " ON CONFLICT (name) DO NOTHING RETURNING id" },
+	[SQL_FEED_SITE_ACTIVE] = { "set site feeds active",
+	    "UPDATE feeds SET active = ?2 WHERE site = ?1" },
+	[SQL_SITE_PUT] = { "record discovery",
+	    "INSERT INTO sites (name, url, feeds, discovered_at, found, error)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+	    " ON CONFLICT (name) DO UPDATE SET url = excluded.url,"
+	    " feeds = excluded.feeds, discovered_at = excluded.discovered_at,"
+	    " found = excluded.found, error = excluded.error" },
+	[SQL_SITE_GET] = { "get site",
+	    "SELECT name, url, feeds, discovered_at, found, error FROM sites"
+	    " WHERE name = ?1" },
 };
 
 struct store {
@@ -566,6 +595,132 @@ store_feed_list_errors(struct store *st, int limit, store_feed_cb cb, void *arg)
 		return -1;
 	store_bind_int64(st, s, 1, limit > 0 ? limit : -1);
 	return store_feeds(st, SQL_FEED_ERRORS, s, cb, arg);
+}
+
+/*
+ * A feed found by discovery for a site: the one the site already has at
+ * url keeps its name; a new one takes name, else name-2, name-3 ... when
+ * another feed holds it.
+ */
+int64_t
+store_feed_sync_site(struct store *st, const char *name, const char *url,
+    const char *site, const char *found_by)
+{
+	sqlite3_stmt *s;
+	int64_t id = -1;
+	char *try;
+	int n, rc;
+
+	if ((s = store_stmt(st, SQL_FEED_SITE_FIND)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, site);
+	store_bind_text(st, s, 2, url);
+	rc = store_step(st, s, SQL_FEED_SITE_FIND);
+	if (rc == SQLITE_ROW)
+		id = sqlite3_column_int64(s, 0);
+	store_done(s);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return -1;
+	if (id > 0) {
+		if ((s = store_stmt(st, SQL_FEED_SITE_UPDATE)) == NULL)
+			return -1;
+		store_bind_int64(st, s, 1, id);
+		store_bind_text(st, s, 2, found_by);
+		return store_run(st, SQL_FEED_SITE_UPDATE, s) == -1 ? -1 : id;
+	}
+	for (n = 1; n <= STORE_SITE_NAME_TRIES; n++) {
+		if (n == 1)
+			try = xstrdup(name);
+		else
+			xasprintf(&try, "%s-%d", name, n);
+		if ((s = store_stmt(st, SQL_FEED_SITE_INSERT)) == NULL) {
+			free(try);
+			return -1;
+		}
+		store_bind_text(st, s, 1, try);
+		store_bind_text(st, s, 2, url);
+		store_bind_int64(st, s, 3, util_now());
+		store_bind_text(st, s, 4, site);
+		store_bind_text(st, s, 5, found_by);
+		rc = store_step(st, s, SQL_FEED_SITE_INSERT);
+		if (rc == SQLITE_ROW)
+			id = sqlite3_column_int64(s, 0);
+		store_done(s);
+		free(try);
+		if (rc == SQLITE_ROW)
+			return id;
+		if (rc != SQLITE_DONE)
+			return -1;
+	}
+	log_warnx("database: %s: site %s: names %s to %s-%d are all taken",
+	    store_sql[SQL_FEED_SITE_INSERT].what, site, name, name,
+	    STORE_SITE_NAME_TRIES);
+	return -1;
+}
+
+int
+store_feed_site_active(struct store *st, const char *site, int active)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_FEED_SITE_ACTIVE)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, site);
+	store_bind_int64(st, s, 2, active != 0);
+	return store_run(st, SQL_FEED_SITE_ACTIVE, s);
+}
+
+int
+store_site_put(struct store *st, const struct store_site *site)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_SITE_PUT)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, site->name);
+	store_bind_text(st, s, 2, site->url);
+	store_bind_text(st, s, 3, site->feeds);
+	store_bind_int64(st, s, 4, site->discovered_at);
+	store_bind_int64(st, s, 5, site->found);
+	store_bind_text(st, s, 6, site->error);
+	return store_run(st, SQL_SITE_PUT, s);
+}
+
+static void
+store_read_site(struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	struct store_site *site = row;
+
+	site->name = col_text(pool, s, 0);
+	site->url = col_text(pool, s, 1);
+	site->feeds = col_text(pool, s, 2);
+	site->discovered_at = sqlite3_column_int64(s, 3);
+	site->found = sqlite3_column_int(s, 4);
+	site->error = col_text(pool, s, 5);
+}
+
+int
+store_site_get(struct store *st, const char *name, store_site_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+	struct rows r;
+	struct store_site *v;
+	size_t i;
+
+	if ((s = store_stmt(st, SQL_SITE_GET)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, name);
+	rows_init(&r, sizeof(struct store_site));
+	if (store_gather(st, SQL_SITE_GET, s, &r, store_read_site) == -1) {
+		rows_free(&r);
+		return -1;
+	}
+	v = r.v;
+	for (i = 0; i < r.n; i++)
+		if (cb(&v[i], arg) != 0)
+			break;
+	rows_free(&r);
+	return 0;
 }
 
 /* ---- hosts ---- */
@@ -1646,6 +1801,8 @@ store_read_feed(struct pool *pool, sqlite3_stmt *s, void *row)
 	f->state = col_text(pool, s, 14);
 	f->state_reason = col_text(pool, s, 15);
 	f->config_url = col_text(pool, s, 16);
+	f->site = col_text(pool, s, 17);
+	f->found_by = col_text(pool, s, 18);
 }
 
 /* ENTRY_COLS, from column 0. */

@@ -51,6 +51,11 @@ struct store_feed {
 	const char *state_reason;	/* why, NULL for "ok" */
 	const char *config_url;		/* as configured; url differs after a
 					   permanent redirect */
+	const char *site;		/* the [site] that discovery found it
+					   for; NULL for a [feed] section */
+	const char *found_by;		/* how: "self", "link-alternate",
+					   "link", "common-path", "crawl";
+					   NULL for a [feed] section */
 };
 
 typedef int (*store_feed_cb)(const struct store_feed *f, void *arg);
@@ -83,6 +88,37 @@ int store_feed_set_url(struct store *st, int64_t feed_id, const char *url);
  * most limit of them (limit <= 0: all).
  */
 int store_feed_list_errors(struct store *st, int limit, store_feed_cb cb,
+    void *arg);
+
+/* ---- feeds of [site] sections (discovery) ---- */
+
+/*
+ * Subscribe to a feed that discovery found for site: the feed site
+ * already has at url is set active (found_by updated) and keeps its name;
+ * otherwise a new feed is added as name (discover_feed_name()), or
+ * name-2, name-3 ... when another feed has that name.  Return the id.
+ */
+int64_t store_feed_sync_site(struct store *st, const char *name,
+    const char *url, const char *site, const char *found_by);
+/* Set every feed of site active (1) or not (0). */
+int store_feed_site_active(struct store *st, const char *site, int active);
+
+/* The latest discovery run for a [site] section. */
+struct store_site {
+	const char *name;
+	const char *url;		/* where it started */
+	const char *feeds;		/* the feeds pattern applied, or NULL */
+	int64_t discovered_at;		/* when it ended */
+	int found;			/* feeds found (before the pattern) */
+	const char *error;		/* why none, NULL when some were */
+};
+
+typedef int (*store_site_cb)(const struct store_site *s, void *arg);
+
+/* Record a discovery (insert or replace by name). */
+int store_site_put(struct store *st, const struct store_site *site);
+/* The site called name, if any (cb not called if none). */
+int store_site_get(struct store *st, const char *name, store_site_cb cb,
     void *arg);
 
 /* ---- hosts held back (Retry-After, back-off, refusal) ---- */

@@ -9,10 +9,13 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../lib/t.h"
 #include "conf.h"
+#include "db.h"
 #include "discover.h"
+#include "store.h"
 #include "util.h"
 
 static enum discover_kind
@@ -373,6 +376,138 @@ test_discover_site_keys_bounds(void)
 	conf_free(conf);
 }
 
+/* ---- the store's side: feeds subscribed for a site ---- */
+
+struct seen_feed {
+	int n;
+	char name[128];
+	char site[64];
+	char found_by[32];
+	int active;
+};
+
+static int
+feed_cb(const struct store_feed *f, void *arg)
+{
+	struct seen_feed *sf = arg;
+
+	sf->n++;
+	snprintf(sf->name, sizeof(sf->name), "%s", f->name);
+	snprintf(sf->site, sizeof(sf->site), "%s",
+	    f->site != NULL ? f->site : "(null)");
+	snprintf(sf->found_by, sizeof(sf->found_by), "%s",
+	    f->found_by != NULL ? f->found_by : "(null)");
+	sf->active = f->active;
+	return 0;
+}
+
+static int
+site_cb(const struct store_site *s, void *arg)
+{
+	struct store_site *out = arg;
+
+	out->discovered_at = s->discovered_at;
+	out->found = s->found;
+	out->error = s->error != NULL ? "error" : NULL;
+	out->feeds = s->feeds != NULL ? "pattern" : NULL;
+	return 0;
+}
+
+static void
+test_discover_store_site_feeds(void)
+{
+	char dir[] = "/tmp/test-discover.XXXXXX", *path, *cause = NULL;
+	struct store_site site, got;
+	struct seen_feed sf;
+	struct store *st;
+	struct db *db;
+	int64_t a, b, c, d;
+
+	if (mkdtemp(dir) == NULL) {
+		T_OK_MSG(0, "mkdtemp");
+		return;
+	}
+	xasprintf(&path, "%s/t.db", dir);
+	if ((db = db_open(path, DB_READWRITE, &cause)) == NULL) {
+		T_OK_MSG(0, "db_open: %s", cause);
+		free(cause);
+		free(path);
+		return;
+	}
+	st = store_new(db);
+
+	a = store_feed_sync_site(st, "news/feed.xml",
+	    "http://example.org/feed.xml", "news", "link-alternate");
+	T_OK(a > 0);
+	/* Found again, even by another way: the same feed, same name. */
+	b = store_feed_sync_site(st, "news/other-name",
+	    "http://example.org/feed.xml", "news", "common-path");
+	T_INT(b, a);
+	memset(&sf, 0, sizeof(sf));
+	store_feed_get(st, "news/feed.xml", feed_cb, &sf);
+	T_INT(sf.n, 1);
+	T_STR(sf.site, "news");
+	T_STR(sf.found_by, "common-path");
+	/* Another URL that makes the same name gets a suffix. */
+	c = store_feed_sync_site(st, "news/feed.xml",
+	    "http://example.org/feed-xml", "news", "link");
+	T_OK(c > 0 && c != a);
+	memset(&sf, 0, sizeof(sf));
+	store_feed_get(st, "news/feed.xml-2", feed_cb, &sf);
+	T_INT(sf.n, 1);
+	/* A [feed] section's feed has neither site nor found_by. */
+	d = store_feed_sync(st, "plain", "http://plain.example/rss");
+	memset(&sf, 0, sizeof(sf));
+	store_feed_get(st, "plain", feed_cb, &sf);
+	T_OK(d > 0);
+	T_STR(sf.site, "(null)");
+	T_STR(sf.found_by, "(null)");
+
+	/* A reload deactivates everything; the site's feeds come back. */
+	T_INT(store_feed_deactivate_all(st), 0);
+	T_INT(store_feed_site_active(st, "news", 1), 0);
+	memset(&sf, 0, sizeof(sf));
+	store_feed_get(st, "news/feed.xml-2", feed_cb, &sf);
+	T_INT(sf.active, 1);
+	memset(&sf, 0, sizeof(sf));
+	store_feed_get(st, "plain", feed_cb, &sf);
+	T_INT(sf.active, 0);
+
+	memset(&site, 0, sizeof(site));
+	site.name = "news";
+	site.url = "http://example.org/";
+	site.feeds = "*news*";
+	site.discovered_at = 1700000000;
+	site.found = 2;
+	T_INT(store_site_put(st, &site), 0);
+	site.discovered_at = 1700000100;
+	site.feeds = NULL;
+	site.found = 0;
+	site.error = "no feed found at http://example.org/";
+	T_INT(store_site_put(st, &site), 0);
+	memset(&got, 0, sizeof(got));
+	T_INT(store_site_get(st, "news", site_cb, &got), 0);
+	T_INT(got.discovered_at, 1700000100);
+	T_INT(got.found, 0);
+	T_STR(got.error, "error");
+	T_STR(got.feeds, NULL);
+	memset(&got, 0, sizeof(got));
+	T_INT(store_site_get(st, "nope", site_cb, &got), 0);
+	T_INT(got.discovered_at, 0);
+
+	store_free(st);
+	db_close(db);
+	unlink(path);
+	free(path);
+	xasprintf(&path, "%s/t.db-wal", dir);
+	unlink(path);
+	free(path);
+	xasprintf(&path, "%s/t.db-shm", dir);
+	unlink(path);
+	free(path);
+	rmdir(dir);
+}
+
 int
 main(void)
 {
@@ -391,5 +526,6 @@ main(void)
 	T_RUN(test_discover_match);
 	T_RUN(test_discover_site_keys);
 	T_RUN(test_discover_site_keys_bounds);
+	T_RUN(test_discover_store_site_feeds);
 	return t_done();
 }
