@@ -221,7 +221,9 @@ cmd_feed(struct cli *cli, int argc, char *argv[])
 	cJSON *o;
 	int ch;
 
-	optind = 1;
+	/* 0: glibc starts afresh (templar.c parsed with "+"), so options
+	   may follow the operands. */
+	optind = 0;
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'b':

@@ -290,7 +290,9 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 	size_t len, i, n = 0;
 	int ch, force = 0, rc = 1;
 
-	optind = 1;
+	/* 0: glibc starts afresh (templar.c parsed with "+"), so options
+	   may follow the operands. */
+	optind = 0;
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'o':
