@@ -108,7 +108,7 @@ cmd_discover(struct cli *cli, int argc, char *argv[])
 		case 'd':
 		case 'p':
 			if (util_parse_int(optarg, ch == 'd' ? 0 : 1,
-			    ch == 'd' ? 5 : 500, &v, &cause) == -1) {
+				ch == 'd' ? 5 : 500, &v, &cause) == -1) {
 				fprintf(stderr, "templar discover: --%s: %s\n",
 				    ch == 'd' ? "depth" : "pages", cause);
 				free(cause);

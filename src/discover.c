@@ -52,32 +52,97 @@
 #include "url.h"
 #include "util.h"
 
-#define DISCOVER_SNIFF_MAX	65536	/* bytes sniffed at most */
-#define DISCOVER_MAX_ALTERNATES	16	/* <link rel=alternate> per page */
-#define DISCOVER_MAX_FEEDLIKE	16	/* feed-like <a> per page */
-#define DISCOVER_MAX_PAGES	1000	/* same-host links kept per page */
-#define DISCOVER_MAX_CANDIDATES	96	/* feed candidates, whole discovery */
-#define DISCOVER_MAX_EXTRA	160	/* requests beyond lim.pages */
-#define DISCOVER_MAX_TREE	100000	/* elements read per page */
+#define DISCOVER_SNIFF_MAX 65536   /* bytes sniffed at most */
+#define DISCOVER_MAX_ALTERNATES 16 /* <link rel=alternate> per page */
+#define DISCOVER_MAX_FEEDLIKE 16   /* feed-like <a> per page */
+#define DISCOVER_MAX_PAGES 1000    /* same-host links kept per page */
+#define DISCOVER_MAX_CANDIDATES 96 /* feed candidates, whole discovery */
+#define DISCOVER_MAX_EXTRA 160     /* requests beyond lim.pages */
+#define DISCOVER_MAX_TREE 100000   /* elements read per page */
 
 /* The usual places of a feed, relative to a folder. */
 static const char *const discover_paths[] = {
-	"feed", "rss", "rss.xml", "atom.xml", "feed.xml", "index.xml",
-	"feeds/posts/default", "?feed=rss2", "feed/atom", "index.rss",
-	"atom", "feed.json",
+	"feed",
+	"rss",
+	"rss.xml",
+	"atom.xml",
+	"feed.xml",
+	"index.xml",
+	"feeds/posts/default",
+	"?feed=rss2",
+	"feed/atom",
+	"index.rss",
+	"atom",
+	"feed.json",
 };
 
 /* Extensions of links that are not pages (an .xml that does not look like
  * a feed is a sitemap or the like): never crawled. */
 static const char *const discover_binary_ext[] = {
-	".7z", ".apk", ".avi", ".bin", ".bmp", ".bz2", ".css", ".csv",
-	".deb", ".dmg", ".doc", ".docx", ".eot", ".epub", ".exe", ".flac",
-	".gif", ".gz", ".ico", ".iso", ".jar", ".jpeg", ".jpg", ".js",
-	".json", ".m4a", ".m4v", ".mkv", ".mov", ".mp3", ".mp4", ".mpeg",
-	".mpg", ".msi", ".odt", ".ogg", ".opus", ".otf", ".pdf", ".png",
-	".ppt", ".pptx", ".ps", ".rar", ".rpm", ".svg", ".tar", ".tgz",
-	".tif", ".tiff", ".ttf", ".txt", ".wasm", ".wav", ".webm", ".webp",
-	".wmv", ".woff", ".woff2", ".xls", ".xlsx", ".xml", ".xz", ".zip",
+	".7z",
+	".apk",
+	".avi",
+	".bin",
+	".bmp",
+	".bz2",
+	".css",
+	".csv",
+	".deb",
+	".dmg",
+	".doc",
+	".docx",
+	".eot",
+	".epub",
+	".exe",
+	".flac",
+	".gif",
+	".gz",
+	".ico",
+	".iso",
+	".jar",
+	".jpeg",
+	".jpg",
+	".js",
+	".json",
+	".m4a",
+	".m4v",
+	".mkv",
+	".mov",
+	".mp3",
+	".mp4",
+	".mpeg",
+	".mpg",
+	".msi",
+	".odt",
+	".ogg",
+	".opus",
+	".otf",
+	".pdf",
+	".png",
+	".ppt",
+	".pptx",
+	".ps",
+	".rar",
+	".rpm",
+	".svg",
+	".tar",
+	".tgz",
+	".tif",
+	".tiff",
+	".ttf",
+	".txt",
+	".wasm",
+	".wav",
+	".webm",
+	".webp",
+	".wmv",
+	".woff",
+	".woff2",
+	".xls",
+	".xlsx",
+	".xml",
+	".xz",
+	".zip",
 };
 
 /* <link type="..."> values that announce a feed. */
@@ -110,48 +175,48 @@ enum discover_stage {
 /* A URL to fetch: a feed candidate, or a page of the crawl. */
 struct dcand {
 	char *url;
-	char *title;		/* the link's title, or NULL */
-	char *found_on;		/* the page that linked it, or NULL */
+	char *title;    /* the link's title, or NULL */
+	char *found_on; /* the page that linked it, or NULL */
 	enum discover_how how;
-	int is_page;		/* a crawl page, not a feed candidate */
-	int depth;		/* crawl pages: links from the first page */
-	int expand;		/* an HTML answer is read for feed links */
+	int is_page; /* a crawl page, not a feed candidate */
+	int depth;   /* crawl pages: links from the first page */
+	int expand;  /* an HTML answer is read for feed links */
 	TAILQ_ENTRY(dcand) entry;
 };
 TAILQ_HEAD(dcands, dcand);
 
 /* The one request in flight; outlives the discovery if freed first. */
 struct dreq {
-	struct discover *d;	/* NULL once the discovery was freed */
-	struct dcand *c;	/* NULL for robots.txt */
+	struct discover *d; /* NULL once the discovery was freed */
+	struct dcand *c;    /* NULL for robots.txt */
 };
 
 struct discover {
 	struct event_base *base;
 	struct hostq *hq;
 	const struct conf *conf;
-	char *url;		/* as given */
-	char *site;		/* the first page after redirects */
-	char *host;		/* its host key */
+	char *url;  /* as given */
+	char *site; /* the first page after redirects */
+	char *host; /* its host key */
 	struct discover_limits lim;
 	discover_found_cb found;
 	discover_done_cb done;
 	void *arg;
 
 	enum discover_stage stage;
-	struct dcands cands;	/* feed candidates, tried first */
-	struct dcands pages;	/* crawl pages, breadth first */
+	struct dcands cands;          /* feed candidates, tried first */
+	struct dcands pages;          /* crawl pages, breadth first */
 	struct discover_links *first; /* links of the first page */
-	char **seen;		/* normalised URLs queued or fetched */
+	char **seen;                  /* normalised URLs queued or fetched */
 	size_t nseen, seencap;
-	char **found_urls;	/* feeds reported */
-	uint64_t *found_hash;	/* and their bodies' hashes */
+	char **found_urls;    /* feeds reported */
+	uint64_t *found_hash; /* and their bodies' hashes */
 	int nfound;
-	int ncands;		/* feed candidates queued so far */
-	int npages;		/* crawl pages fetched */
+	int ncands; /* feed candidates queued so far */
+	int npages; /* crawl pages fetched */
 	int nrequests;
 	struct robots *robots;
-	struct dreq *req;	/* in flight, or NULL */
+	struct dreq *req; /* in flight, or NULL */
 	struct event *done_ev;
 	char *error;
 };
@@ -225,8 +290,9 @@ discover_skip_markup(const char *p, const char *end)
 	const char *q;
 
 	for (;;) {
-		while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' ||
-		    *p == '\n' || *p == '\f'))
+		while (p < end &&
+		    (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n' ||
+			*p == '\f'))
 			p++;
 		if (p >= end)
 			return end;
@@ -263,8 +329,8 @@ discover_sniff_json(const char *p, const char *end)
 	char val[64];
 	size_t n;
 
-	while ((q = memmem(q, (size_t)(end - q), key, sizeof(key) - 1)) !=
-	    NULL) {
+	while (
+	    (q = memmem(q, (size_t)(end - q), key, sizeof(key) - 1)) != NULL) {
 		q += sizeof(key) - 1;
 		while (q < end && isspace((unsigned char)*q))
 			q++;
@@ -276,7 +342,7 @@ discover_sniff_json(const char *p, const char *end)
 			continue;
 		/* Read the string, dropping the escapes of "\/". */
 		for (q++, n = 0; q < end && *q != '"' && n < sizeof(val) - 1;
-		    q++) {
+		     q++) {
 			if (*q == '\\')
 				continue;
 			val[n++] = (char)tolower((unsigned char)*q);
@@ -294,10 +360,34 @@ static enum discover_kind
 discover_sniff_root(const char *p, const char *end, const char *ct)
 {
 	static const char *const html_tags[] = {
-		"html", "head", "body", "title", "meta", "link", "script",
-		"style", "div", "p", "table", "base", "a", "h1", "header",
-		"noscript", "form", "span", "center", "frameset", "iframe",
-		"br", "img", "ul", "section", "main", "nav", "article",
+		"html",
+		"head",
+		"body",
+		"title",
+		"meta",
+		"link",
+		"script",
+		"style",
+		"div",
+		"p",
+		"table",
+		"base",
+		"a",
+		"h1",
+		"header",
+		"noscript",
+		"form",
+		"span",
+		"center",
+		"frameset",
+		"iframe",
+		"br",
+		"img",
+		"ul",
+		"section",
+		"main",
+		"nav",
+		"article",
 	};
 	char name[64], *local;
 	const char *q;
@@ -306,7 +396,8 @@ discover_sniff_root(const char *p, const char *end, const char *ct)
 	if (discover_starts(p, end, "<!doctype html"))
 		return DISCOVER_HTML;
 	for (q = p + 1; q < end && n < sizeof(name) - 1 &&
-	    !isspace((unsigned char)*q) && *q != '>' && *q != '/'; q++)
+	     !isspace((unsigned char)*q) && *q != '>' && *q != '/';
+	     q++)
 		name[n++] = *q;
 	name[n] = '\0';
 	local = strchr(name, ':');
@@ -318,9 +409,9 @@ discover_sniff_root(const char *p, const char *end, const char *ct)
 	if (strcmp(local, "RDF") == 0 || strcasecmp(name, "rdf:rdf") == 0) {
 		/* RDF is more than RSS 1.0: want its namespace or channel. */
 		if (memmem(p, (size_t)(end - p), "purl.org/rss/1.0", 16) !=
-		    NULL ||
+			NULL ||
 		    memmem(p, (size_t)(end - p), "my.netscape.com/rdf", 19) !=
-		    NULL ||
+			NULL ||
 		    memmem(p, (size_t)(end - p), "<channel", 8) != NULL)
 			return DISCOVER_RDF;
 		return DISCOVER_UNKNOWN;
@@ -357,8 +448,8 @@ discover_sniff_scan(const char *p, const char *end)
 		q = p;
 		while ((q = memmem(q, (size_t)(end - q), roots[i].tag, n)) !=
 		    NULL) {
-			if (q + n < end && (isspace((unsigned char)q[n]) ||
-			    q[n] == '>'))
+			if (q + n < end &&
+			    (isspace((unsigned char)q[n]) || q[n] == '>'))
 				break;
 			q += n;
 		}
@@ -395,9 +486,9 @@ discover_sniff(const char *data, size_t len, const char *content_type)
 	if (len > DISCOVER_SNIFF_MAX)
 		len = DISCOVER_SNIFF_MAX;
 	/* UTF-16: keep the low bytes, enough to read the markup. */
-	if (len >= 2 && ((u[0] == 0xff && u[1] == 0xfe) ||
-	    (u[0] == 0xfe && u[1] == 0xff) || (u[0] == '<' && u[1] == 0) ||
-	    (u[0] == 0 && u[1] == '<'))) {
+	if (len >= 2 &&
+	    ((u[0] == 0xff && u[1] == 0xfe) || (u[0] == 0xfe && u[1] == 0xff) ||
+		(u[0] == '<' && u[1] == 0) || (u[0] == 0 && u[1] == '<'))) {
 		off = (u[0] == 0xfe || u[0] == 0) ? 1 : 0;
 		i = (u[0] == 0xff || u[0] == 0xfe) ? 2 : 0;
 		narrow = xmalloc(len / 2 + 1);
@@ -412,8 +503,8 @@ discover_sniff(const char *data, size_t len, const char *content_type)
 		p += 3;
 	p = discover_skip_markup(p, end);
 	if (p >= end)
-		kind = discover_ct_is_html(content_type) ? DISCOVER_HTML :
-		    DISCOVER_UNKNOWN;
+		kind = discover_ct_is_html(content_type) ? DISCOVER_HTML
+							 : DISCOVER_UNKNOWN;
 	else if (*p == '{')
 		kind = discover_sniff_json(p, end);
 	else if (*p == '<')
@@ -510,8 +601,15 @@ int
 discover_url_is_feedlike(const char *url)
 {
 	static const char *const words[] = {
-		"rss", "rss2", "rss20", "atom", "feed", "feeds", "rdf",
-		"feedburner", "syndication",
+		"rss",
+		"rss2",
+		"rss20",
+		"atom",
+		"feed",
+		"feeds",
+		"rdf",
+		"feedburner",
+		"syndication",
 	};
 	static const char *const exts[] = { ".rss", ".rdf", ".atom", ".xml" };
 	char *pq, *host, *p, *w;
@@ -655,7 +753,7 @@ discover_base_href(xmlNode *root, const char *url)
 	int count = 0;
 
 	for (n = root; n != NULL && count++ < DISCOVER_MAX_TREE;
-	    n = discover_tree_next(n, root)) {
+	     n = discover_tree_next(n, root)) {
 		if (n->type != XML_ELEMENT_NODE ||
 		    strcasecmp((const char *)n->name, "base") != 0)
 			continue;
@@ -670,8 +768,8 @@ discover_base_href(xmlNode *root, const char *url)
 }
 
 static void
-discover_links_walk(xmlNode *root, const char *base, const char *page,
-    struct discover_links *l)
+discover_links_walk(
+    xmlNode *root, const char *base, const char *page, struct discover_links *l)
 {
 	xmlNode *n;
 	enum discover_kind kind;
@@ -681,7 +779,7 @@ discover_links_walk(xmlNode *root, const char *base, const char *page,
 
 	pagehost = url_host_key(page);
 	for (n = root; n != NULL && count++ < DISCOVER_MAX_TREE;
-	    n = discover_tree_next(n, root)) {
+	     n = discover_tree_next(n, root)) {
 		if (n->type != XML_ELEMENT_NODE)
 			continue;
 		name = (const char *)n->name;
@@ -840,8 +938,7 @@ discover_urls_free(char **urls)
 }
 
 char *
-discover_feed_name(const char *site, const char *site_url,
-    const char *feed_url)
+discover_feed_name(const char *site, const char *site_url, const char *feed_url)
 {
 	struct buf b;
 	char *fh, *sh, *pq, *name;
@@ -928,9 +1025,8 @@ discover_match(const char *pattern, const char *url, const char *title)
 /* ---- the driver ---- */
 
 struct discover *
-discover_new(struct event_base *base, struct hostq *hq,
-    const struct conf *conf, const char *url,
-    const struct discover_limits *lim, discover_found_cb found,
+discover_new(struct event_base *base, struct hostq *hq, const struct conf *conf,
+    const char *url, const struct discover_limits *lim, discover_found_cb found,
     discover_done_cb done, void *arg)
 {
 	struct discover *d;
@@ -944,10 +1040,12 @@ discover_new(struct event_base *base, struct hostq *hq,
 	d->lim.depth = DISCOVER_DEFAULT_DEPTH;
 	d->lim.pages = DISCOVER_DEFAULT_PAGES;
 	if (lim != NULL) {
-		d->lim.depth = lim->depth < 0 ? 0 :
-		    lim->depth > 5 ? 5 : lim->depth;
-		d->lim.pages = lim->pages < 1 ? 1 :
-		    lim->pages > 500 ? 500 : lim->pages;
+		d->lim.depth = lim->depth < 0 ? 0
+		    : lim->depth > 5          ? 5
+					      : lim->depth;
+		d->lim.pages = lim->pages < 1 ? 1
+		    : lim->pages > 500        ? 500
+					      : lim->pages;
 	}
 	d->found = found;
 	d->done = done;
@@ -1049,8 +1147,7 @@ discover_mark(struct discover *d, const char *url)
 /* Queue url (normalised) unless it was queued or fetched before. */
 static void
 discover_queue(struct discover *d, struct dcands *q, const char *url,
-    const char *title, const char *found_on, enum discover_how how,
-    int depth)
+    const char *title, const char *found_on, enum discover_how how, int depth)
 {
 	struct dcand *c;
 	int is_page = q == &d->pages;
@@ -1089,8 +1186,8 @@ discover_queue_links(struct discover *d, const struct discover_links *l,
 		discover_queue(d, &d->cands, l->alternates[i].url,
 		    l->alternates[i].title, page, how_alt, 0);
 	for (i = 0; i < l->nfeedlike; i++) {
-		discover_queue(d, &d->cands, l->feedlike[i].url, NULL, page,
-		    how_link, 0);
+		discover_queue(
+		    d, &d->cands, l->feedlike[i].url, NULL, page, how_link, 0);
 		if (expand && (c = TAILQ_LAST(&d->cands, dcands)) != NULL &&
 		    strcmp(c->url, l->feedlike[i].url) == 0)
 			c->expand = 1;
@@ -1136,8 +1233,8 @@ discover_next(struct discover *d)
 
 	for (;;) {
 		if (d->nrequests >= d->lim.pages + DISCOVER_MAX_EXTRA) {
-			log_debug("discover %s: %d requests, stopping",
-			    d->url, d->nrequests);
+			log_debug("discover %s: %d requests, stopping", d->url,
+			    d->nrequests);
 			discover_finish(d, NULL);
 			return;
 		}
@@ -1153,7 +1250,8 @@ discover_next(struct discover *d)
 			if (d->stage > STAGE_ROBOTS &&
 			    !discover_allowed(d, c->url)) {
 				log_debug("discover %s: robots.txt disallows "
-				    "%s", d->url, c->url);
+					  "%s",
+				    d->url, c->url);
 				discover_cand_free(c);
 				continue;
 			}
@@ -1205,7 +1303,8 @@ discover_next(struct discover *d)
 					break;
 				if (c->depth <= d->lim.depth)
 					log_debug("discover %s: robots.txt "
-					    "disallows %s", d->url, c->url);
+						  "disallows %s",
+					    d->url, c->url);
 				discover_cand_free(c);
 			}
 			if (c == NULL) {
@@ -1227,21 +1326,20 @@ discover_send(struct discover *d, struct dcand *c)
 
 	memset(&req, 0, sizeof(req));
 	req.url = c->url;
-	req.max_size = c->is_page ? d->conf->max_page_size :
-	    d->conf->max_feed_size;
+	req.max_size =
+	    c->is_page ? d->conf->max_page_size : d->conf->max_feed_size;
 	r = xcalloc(1, sizeof(*r));
 	r->d = d;
 	r->c = c;
 	d->nrequests++;
-	log_debug("discover %s: %s %s", d->url, c->is_page ? "page" :
-	    discover_how_name(c->how), c->url);
+	log_debug("discover %s: %s %s", d->url,
+	    c->is_page ? "page" : discover_how_name(c->how), c->url);
 	if (hostq_push(d->hq, &req, discover_response_cb, r) == -1) {
 		/* Not http(s): cannot happen for a normalised URL. */
 		free(r);
 		discover_cand_free(c);
 		if (d->stage == STAGE_SELF) {
-			xasprintf(&d->error, "%s: cannot be requested",
-			    d->url);
+			xasprintf(&d->error, "%s: cannot be requested", d->url);
 			discover_finish(d, d->error);
 		} else
 			discover_next(d);
@@ -1348,12 +1446,11 @@ static struct discover_links *
 discover_page_links(struct discover *d, const struct http_response *resp)
 {
 	struct discover_links *l;
-	const char *url = resp->final_url != NULL ? resp->final_url :
-	    resp->url;
+	const char *url = resp->final_url != NULL ? resp->final_url : resp->url;
 	char *cause = NULL;
 
-	if ((l = discover_links(resp->data, resp->len, resp->charset, url,
-	    &cause)) == NULL) {
+	if ((l = discover_links(
+		 resp->data, resp->len, resp->charset, url, &cause)) == NULL) {
 		log_debug("discover %s: %s: %s", d->url, url, cause);
 		free(cause);
 	}
@@ -1361,8 +1458,8 @@ discover_page_links(struct discover *d, const struct http_response *resp)
 }
 
 static void
-discover_self_done(struct discover *d, struct dcand *c,
-    const struct http_response *resp)
+discover_self_done(
+    struct discover *d, struct dcand *c, const struct http_response *resp)
 {
 	enum discover_kind kind;
 	const char *final;
@@ -1372,8 +1469,8 @@ discover_self_done(struct discover *d, struct dcand *c,
 		if (resp->error != NULL)
 			xasprintf(&d->error, "%s: %s", d->url, resp->error);
 		else
-			xasprintf(&d->error, "%s: HTTP %ld", d->url,
-			    resp->status);
+			xasprintf(
+			    &d->error, "%s: HTTP %ld", d->url, resp->status);
 		discover_cand_free(c);
 		discover_finish(d, d->error);
 		return;
@@ -1396,7 +1493,8 @@ discover_self_done(struct discover *d, struct dcand *c,
 		d->first = discover_page_links(d, resp);
 	if (d->first != NULL) {
 		for (i = 0; i < d->first->nalternates; i++)
-			discover_queue(d, &d->cands, d->first->alternates[i].url,
+			discover_queue(d, &d->cands,
+			    d->first->alternates[i].url,
 			    d->first->alternates[i].title, d->site,
 			    DISCOVER_LINK_ALTERNATE, 0);
 		for (i = 0; i < d->first->npages; i++)
@@ -1407,8 +1505,8 @@ discover_self_done(struct discover *d, struct dcand *c,
 }
 
 static void
-discover_cand_done(struct discover *d, struct dcand *c,
-    const struct http_response *resp)
+discover_cand_done(
+    struct discover *d, struct dcand *c, const struct http_response *resp)
 {
 	struct discover_links *l;
 	enum discover_kind kind;
@@ -1436,13 +1534,12 @@ discover_cand_done(struct discover *d, struct dcand *c,
 	if ((l = discover_page_links(d, resp)) == NULL)
 		goto next;
 	if (c->is_page) {
-		discover_queue_links(d, l, c->url, DISCOVER_CRAWL,
-		    DISCOVER_CRAWL, 0);
+		discover_queue_links(
+		    d, l, c->url, DISCOVER_CRAWL, DISCOVER_CRAWL, 0);
 		if (c->depth < d->lim.depth)
 			for (i = 0; i < l->npages; i++)
 				discover_queue(d, &d->pages, l->pages[i].url,
-				    NULL, c->url, DISCOVER_CRAWL,
-				    c->depth + 1);
+				    NULL, c->url, DISCOVER_CRAWL, c->depth + 1);
 	} else
 		discover_queue_links(d, l, c->url, c->how, c->how, 0);
 	discover_links_free(l);
@@ -1485,29 +1582,31 @@ discover_report(struct discover *d, struct dcand *c,
 	for (i = 0; i < d->nfound; i++) {
 		if (strcmp(d->found_urls[i], url) == 0 ||
 		    d->found_hash[i] == h) {
-			log_debug("discover %s: %s is %s again", d->url,
-			    c->url, d->found_urls[i]);
+			log_debug("discover %s: %s is %s again", d->url, c->url,
+			    d->found_urls[i]);
 			free(url);
 			return 0;
 		}
 	}
-	d->found_urls = xreallocarray(d->found_urls, (size_t)d->nfound + 1,
-	    sizeof(*d->found_urls));
-	d->found_hash = xreallocarray(d->found_hash, (size_t)d->nfound + 1,
-	    sizeof(*d->found_hash));
+	d->found_urls = xreallocarray(
+	    d->found_urls, (size_t)d->nfound + 1, sizeof(*d->found_urls));
+	d->found_hash = xreallocarray(
+	    d->found_hash, (size_t)d->nfound + 1, sizeof(*d->found_hash));
 	d->found_urls[d->nfound] = url;
 	d->found_hash[d->nfound] = h;
 	d->nfound++;
 
 	memset(&f, 0, sizeof(f));
-	parsed = feed_parse(resp->data, resp->len, url, resp->charset, 1,
-	    &cause);
+	parsed =
+	    feed_parse(resp->data, resp->len, url, resp->charset, 1, &cause);
 	free(cause);
 	f.url = url;
 	f.kind = kind;
 	f.format = discover_kind_name(kind);
-	f.title = parsed != NULL && parsed->title != NULL &&
-	    *parsed->title != '\0' ? parsed->title : c->title;
+	f.title =
+	    parsed != NULL && parsed->title != NULL && *parsed->title != '\0'
+	    ? parsed->title
+	    : c->title;
 	f.how = c->how;
 	f.found_by = discover_how_name(c->how);
 	f.found_on = c->found_on;

@@ -57,8 +57,7 @@ test_discover_sniff_feeds_whatever_the_type(void)
 	T_INT(sniff_file("rss-doctype.xml", NULL), DISCOVER_RSS);
 	T_INT(sniff_file("atom.xml", "text/plain"), DISCOVER_ATOM);
 	T_INT(sniff_file("atom-prefixed.xml", NULL), DISCOVER_ATOM);
-	T_INT(sniff_file("rdf.xml", "text/html; charset=utf-8"),
-	    DISCOVER_RDF);
+	T_INT(sniff_file("rdf.xml", "text/html; charset=utf-8"), DISCOVER_RDF);
 	T_INT(sniff_file("jsonfeed.json", "text/plain"), DISCOVER_JSONFEED);
 	T_INT(sniff_file("rss-utf16.xml", NULL), DISCOVER_RSS);
 	T_INT(sniff_file("junk-rss.xml", "text/html"), DISCOVER_RSS);
@@ -72,12 +71,11 @@ test_discover_sniff_not_feeds(void)
 	T_INT(sniff_file("rdf-not-rss.xml", NULL), DISCOVER_UNKNOWN);
 	T_INT(sniff_file("json-other.json", "application/feed+json"),
 	    DISCOVER_UNKNOWN);
-	T_INT(sniff_file("other.xml", "application/rss+xml"),
-	    DISCOVER_UNKNOWN);
+	T_INT(sniff_file("other.xml", "application/rss+xml"), DISCOVER_UNKNOWN);
 	T_INT(discover_sniff("", 0, "application/rss+xml"), DISCOVER_UNKNOWN);
 	T_INT(discover_sniff("", 0, "text/html"), DISCOVER_HTML);
-	T_INT(discover_sniff("plain words", 11, "text/plain"),
-	    DISCOVER_UNKNOWN);
+	T_INT(
+	    discover_sniff("plain words", 11, "text/plain"), DISCOVER_UNKNOWN);
 	T_INT(discover_sniff(NULL, 0, NULL), DISCOVER_UNKNOWN);
 }
 
@@ -86,9 +84,16 @@ static void
 test_discover_sniff_truncated(void)
 {
 	static const char *const cut[] = {
-		"<", "<?xml", "<!--", "<!-- x -", "<!DOCTYPE rss [", "<rs",
-		"{\"version\"", "{\"version\": \"https://jsonfeed.org/ver",
-		"\xef\xbb", "\xff\xfe<",
+		"<",
+		"<?xml",
+		"<!--",
+		"<!-- x -",
+		"<!DOCTYPE rss [",
+		"<rs",
+		"{\"version\"",
+		"{\"version\": \"https://jsonfeed.org/ver",
+		"\xef\xbb",
+		"\xff\xfe<",
 	};
 	size_t i;
 	char *copy;
@@ -97,8 +102,9 @@ test_discover_sniff_truncated(void)
 		/* An exact-size copy, so that ASan sees any overread. */
 		copy = xmalloc(strlen(cut[i]));
 		memcpy(copy, cut[i], strlen(cut[i]));
-		T_OK_MSG(!discover_kind_is_feed(discover_sniff(copy,
-		    strlen(cut[i]), NULL)), "cut %zu is no feed", i);
+		T_OK_MSG(!discover_kind_is_feed(
+			     discover_sniff(copy, strlen(cut[i]), NULL)),
+		    "cut %zu is no feed", i);
 		free(copy);
 	}
 	T_INT(discover_sniff("<rss", 4, NULL), DISCOVER_RSS);
@@ -130,7 +136,8 @@ test_discover_links_alternates(void)
 		T_STR(l->alternates[0].url, "http://example.org/news/feed.xml");
 		T_STR(l->alternates[0].title, "All news");
 		T_INT(l->alternates[0].kind, DISCOVER_RSS);
-		T_STR(l->alternates[1].url, "http://example.org/links/atom.xml");
+		T_STR(
+		    l->alternates[1].url, "http://example.org/links/atom.xml");
 		T_INT(l->alternates[1].kind, DISCOVER_ATOM);
 		T_STR(l->alternates[1].title, NULL);
 		T_STR(l->alternates[2].url, "https://other.example/feed.json");
@@ -154,8 +161,8 @@ test_discover_links_feedlike_and_pages(void)
 		T_STR(l->feedlike[0].url, "http://example.org/comments/feed/");
 		T_STR(l->feedlike[1].url,
 		    "http://example.org/links/head.html?feed=rss2");
-		T_STR(l->feedlike[2].url,
-		    "https://feeds.feedburner.com/example");
+		T_STR(
+		    l->feedlike[2].url, "https://feeds.feedburner.com/example");
 		T_STR(l->feedlike[3].url, "http://example.org/podcast.rss");
 	}
 	/* Same host, no duplicates, no files, not the page itself. */
@@ -181,7 +188,8 @@ test_discover_links_base_href(void)
 	}
 	T_INT(l->nalternates, 1);
 	if (l->nalternates == 1)
-		T_STR(l->alternates[0].url, "http://cdn.example.org/sub/rss.xml");
+		T_STR(
+		    l->alternates[0].url, "http://cdn.example.org/sub/rss.xml");
 	/* The crawl stays on the page's host, whatever <base> says. */
 	T_INT(l->npages, 1);
 	if (l->npages == 1)
@@ -282,16 +290,16 @@ test_discover_feed_name(void)
 {
 	char *n;
 
-	n = discover_feed_name("news", "http://example.org/",
-	    "http://example.org/feed.xml");
+	n = discover_feed_name(
+	    "news", "http://example.org/", "http://example.org/feed.xml");
 	T_STR(n, "news/feed.xml");
 	free(n);
-	n = discover_feed_name("news", "http://example.org/",
-	    "http://example.org/?feed=rss2");
+	n = discover_feed_name(
+	    "news", "http://example.org/", "http://example.org/?feed=rss2");
 	T_STR(n, "news/feed-rss2");
 	free(n);
-	n = discover_feed_name("news", "http://example.org/",
-	    "http://example.org/");
+	n = discover_feed_name(
+	    "news", "http://example.org/", "http://example.org/");
 	T_STR(n, "news/feed");
 	free(n);
 	n = discover_feed_name("news", "http://example.org/",
@@ -330,9 +338,11 @@ test_discover_site_keys(void)
 	struct conf *conf, *again;
 	char *cause = NULL, *text;
 
-	conf = parse_conf("[site \"news\"]\nurl = http://example.org/\n"
+	conf = parse_conf(
+	    "[site \"news\"]\nurl = http://example.org/\n"
 	    "feeds = \"*news*\"\ncrawl_depth = 4\ncrawl_pages = 100\n\n"
-	    "[site \"plain\"]\nurl = http://plain.example/\n", &cause);
+	    "[site \"plain\"]\nurl = http://plain.example/\n",
+	    &cause);
 	T_OK(conf != NULL);
 	if (conf == NULL) {
 		printf("# %s\n", cause);
@@ -368,7 +378,8 @@ test_discover_site_keys_bounds(void)
 	char *cause = NULL;
 
 	conf = parse_conf("[site \"s\"]\nurl = http://example.org/\n"
-	    "crawl_depth = 6\ncrawl_pages = 0\n", &cause);
+			  "crawl_depth = 6\ncrawl_pages = 0\n",
+	    &cause);
 	T_OK(conf == NULL);
 	T_OK(cause != NULL && strstr(cause, "t.conf:3: crawl_depth") != NULL);
 	T_OK(cause != NULL && strstr(cause, "t.conf:4: crawl_pages") != NULL);
@@ -449,8 +460,8 @@ test_discover_store_site_feeds(void)
 	T_STR(sf.site, "news");
 	T_STR(sf.found_by, "common-path");
 	/* Another URL that makes the same name gets a suffix. */
-	c = store_feed_sync_site(st, "news/feed.xml",
-	    "http://example.org/feed-xml", "news", "link");
+	c = store_feed_sync_site(
+	    st, "news/feed.xml", "http://example.org/feed-xml", "news", "link");
 	T_OK(c > 0 && c != a);
 	memset(&sf, 0, sizeof(sf));
 	store_feed_get(st, "news/feed.xml-2", feed_cb, &sf);
