@@ -13,12 +13,15 @@ start_httpd 127.0.0.2="$DSITES/head" 127.0.0.3="$DSITES/common" \
     127.0.0.6="$DSITES/robots" 127.0.0.8="$DSITES/none"
 write_config "host_delay = 0.05s"
 
-# discover ARG...: templar discover, output in $WORK/out, status in $RC.
+# discover ARG...: templar discover; $OUT, $ERR and $RC say what it did.
+# Every stderr is kept in discover.err, which done_testing checks for
+# sanitizer reports.
 discover() {
-	templar discover "$@" >"$WORK/out" 2>"$WORK/err"
+	templar discover "$@" >"$WORK/out" 2>"$WORK/last.stderr"
 	RC=$?
 	OUT=$(cat "$WORK/out")
-	ERR=$(cat "$WORK/err")
+	ERR=$(cat "$WORK/last.stderr")
+	cat "$WORK/last.stderr" >>"$WORK/discover.err"
 }
 
 # paths HOST: the paths HOST was asked for, one a line.
