@@ -7,14 +7,24 @@
  */
 #include "config.h"
 
+#include <sys/socket.h>
+
+#include <netinet/in.h>
+
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include <event2/buffer.h>
+#include <event2/event.h>
+#include <event2/http.h>
 
 #include "../lib/t.h"
 #include "conf.h"
 #include "db.h"
 #include "discover.h"
+#include "hostq.h"
+#include "http.h"
 #include "store.h"
 #include "util.h"
 
@@ -519,6 +529,156 @@ test_discover_store_site_feeds(void)
 	rmdir(dir);
 }
 
+/* ---- the driver, against a tiny in-memory site ---- */
+
+struct run {
+	int nfound;
+	int done;
+	int done_nfound;
+	char *error;
+	char url[256];
+	char how[32];
+	char title[64];
+};
+
+static void
+server_cb(struct evhttp_request *req, UNUSED_T void *arg)
+{
+	const char *uri = evhttp_request_get_uri(req);
+	struct evbuffer *b = evbuffer_new();
+	struct evkeyvalq *h = evhttp_request_get_output_headers(req);
+
+	if (strcmp(uri, "/") == 0) {
+		evhttp_add_header(h, "Content-Type", "text/html");
+		evbuffer_add_printf(b,
+		    "<html><head><link rel=alternate "
+		    "type=application/atom+xml href=/f>"
+		    "</head><body></body></html>");
+	} else if (strcmp(uri, "/f") == 0) {
+		/* A feed served as HTML: sniffed all the same. */
+		evhttp_add_header(h, "Content-Type", "text/html");
+		evbuffer_add_printf(b,
+		    "<feed xmlns=\"http://www.w3.org/2005/"
+		    "Atom\"><title>T</title></feed>");
+	} else {
+		evhttp_send_reply(req, 404, "Not Found", b);
+		evbuffer_free(b);
+		return;
+	}
+	evhttp_send_reply(req, 200, "OK", b);
+	evbuffer_free(b);
+}
+
+static void
+run_found_cb(const struct discover_feed *f, void *arg)
+{
+	struct run *r = arg;
+
+	r->nfound++;
+	snprintf(r->url, sizeof(r->url), "%s", f->url);
+	snprintf(r->how, sizeof(r->how), "%s", f->found_by);
+	snprintf(r->title, sizeof(r->title), "%s",
+	    f->title != NULL ? f->title : "(null)");
+}
+
+static void
+run_done_cb(int nfound, const char *error, void *arg)
+{
+	struct run *r = arg;
+
+	r->done++;
+	r->done_nfound = nfound;
+	r->error = error != NULL ? xstrdup(error) : NULL;
+}
+
+static void
+test_discover_driver(void)
+{
+	struct event_base *base;
+	struct evhttp *eh;
+	struct evhttp_bound_socket *bs;
+	struct sockaddr_in sin;
+	socklen_t len = sizeof(sin);
+	struct conf *conf;
+	struct http *http;
+	struct hostq *hq;
+	struct discover *d;
+	struct run r;
+	char url[64], want[80];
+
+	base = event_base_new();
+	eh = evhttp_new(base);
+	evhttp_set_gencb(eh, server_cb, NULL);
+	if ((bs = evhttp_bind_socket_with_handle(eh, "127.0.0.1", 0)) == NULL) {
+		T_OK_MSG(0, "bind 127.0.0.1");
+		return;
+	}
+	getsockname(
+	    evhttp_bound_socket_get_fd(bs), (struct sockaddr *)&sin, &len);
+	snprintf(url, sizeof(url), "http://127.0.0.1:%d/", ntohs(sin.sin_port));
+	conf = conf_defaults();
+	conf->host_delay = 0;
+	http = http_new(base, conf);
+	hq = hostq_new(base, http, conf);
+
+	/* The page announces the feed: found, nothing else asked. */
+	memset(&r, 0, sizeof(r));
+	d = discover_new(
+	    base, hq, conf, url, NULL, run_found_cb, run_done_cb, &r);
+	T_INT(r.done, 0); /* never from within discover_new() */
+	while (!r.done && event_base_loop(base, EVLOOP_ONCE) == 0)
+		;
+	T_INT(r.done, 1);
+	T_INT(r.nfound, 1);
+	T_INT(r.done_nfound, 1);
+	T_STR(r.error, NULL);
+	snprintf(want, sizeof(want), "%sf", url);
+	T_STR(r.url, want);
+	T_STR(r.how, "link-alternate");
+	T_STR(r.title, "T");
+	T_INT(discover_requests(d), 2);
+	discover_free(d);
+
+	/* Freed with a request in flight: no callback, nothing leaks. */
+	memset(&r, 0, sizeof(r));
+	d = discover_new(
+	    base, hq, conf, url, NULL, run_found_cb, run_done_cb, &r);
+	discover_free(d);
+	while (hostq_pending(hq) > 0 && event_base_loop(base, EVLOOP_ONCE) == 0)
+		;
+	T_INT(r.done, 0);
+	T_INT(r.nfound, 0);
+
+	/* Not http: done, with the reason, from the loop. */
+	memset(&r, 0, sizeof(r));
+	d = discover_new(base, hq, conf, "ftp://127.0.0.1/", NULL, run_found_cb,
+	    run_done_cb, &r);
+	T_INT(r.done, 0);
+	while (!r.done && event_base_loop(base, EVLOOP_ONCE) == 0)
+		;
+	T_INT(r.done_nfound, 0);
+	T_OK(r.error != NULL && strstr(r.error, "ftp://") != NULL);
+	free(r.error);
+	discover_free(d);
+
+	/* Nothing listens: done with why. */
+	memset(&r, 0, sizeof(r));
+	d = discover_new(base, hq, conf, "http://127.0.0.1:1/", NULL,
+	    run_found_cb, run_done_cb, &r);
+	while (!r.done && event_base_loop(base, EVLOOP_ONCE) == 0)
+		;
+	T_INT(r.done_nfound, 0);
+	T_OK(r.error != NULL && strstr(r.error, "127.0.0.1:1") != NULL);
+	free(r.error);
+	discover_free(d);
+
+	hostq_free(hq);
+	http_free(http);
+	conf_free(conf);
+	evhttp_free(eh);
+	event_base_free(base);
+}
+
 int
 main(void)
 {
@@ -538,5 +698,6 @@ main(void)
 	T_RUN(test_discover_site_keys);
 	T_RUN(test_discover_site_keys_bounds);
 	T_RUN(test_discover_store_site_feeds);
+	T_RUN(test_discover_driver);
 	return t_done();
 }
