@@ -57,6 +57,7 @@
 #define DISCOVER_MAX_FEEDLIKE 16   /* feed-like <a> per page */
 #define DISCOVER_MAX_PAGES 1000    /* same-host links kept per page */
 #define DISCOVER_MAX_CANDIDATES 96 /* feed candidates, whole discovery */
+#define DISCOVER_QUEUE_FACTOR 4    /* crawl pages queued per page fetched */
 #define DISCOVER_MAX_EXTRA 160     /* requests beyond lim.pages */
 #define DISCOVER_MAX_TREE 100000   /* elements read per page */
 
@@ -212,8 +213,9 @@ struct discover {
 	char **found_urls;    /* feeds reported */
 	uint64_t *found_hash; /* and their bodies' hashes */
 	int nfound;
-	int ncands; /* feed candidates queued so far */
-	int npages; /* crawl pages fetched */
+	int ncands;  /* feed candidates queued so far */
+	int npages;  /* crawl pages fetched */
+	int nqueued; /* crawl pages queued */
 	int nrequests;
 	struct robots *robots;
 	struct dreq *req; /* in flight, or NULL */
@@ -1156,6 +1158,11 @@ discover_queue(struct discover *d, struct dcands *q, const char *url,
 		return;
 	if (!is_page && d->ncands >= DISCOVER_MAX_CANDIDATES)
 		return;
+	/* Enough to fill lim.pages when robots.txt or 404s take some. */
+	if (is_page &&
+	    (depth > d->lim.depth ||
+		d->nqueued >= DISCOVER_QUEUE_FACTOR * d->lim.pages))
+		return;
 	c = xcalloc(1, sizeof(*c));
 	c->url = xstrdup(url);
 	c->title = title != NULL ? xstrdup(title) : NULL;
@@ -1165,6 +1172,8 @@ discover_queue(struct discover *d, struct dcands *q, const char *url,
 	c->depth = depth;
 	if (!is_page)
 		d->ncands++;
+	else
+		d->nqueued++;
 	discover_mark(d, url);
 	TAILQ_INSERT_TAIL(q, c, entry);
 }
