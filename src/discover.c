@@ -195,7 +195,11 @@ struct dreq {
 struct discover {
 	struct event_base *base;
 	struct hostq *hq;
-	const struct conf *conf;
+	uint64_t max_page_size; /* copied from the conf */
+	uint64_t max_feed_size;
+	int64_t host_delay;
+	int64_t max_crawl_delay;
+	char *product; /* robots.txt product token */
 	char *url;  /* as given */
 	char *site; /* the first page after redirects */
 	char *host; /* its host key */
@@ -1037,7 +1041,11 @@ discover_new(struct event_base *base, struct hostq *hq, const struct conf *conf,
 	d = xcalloc(1, sizeof(*d));
 	d->base = base;
 	d->hq = hq;
-	d->conf = conf;
+	d->max_page_size = conf->max_page_size;
+	d->max_feed_size = conf->max_feed_size;
+	d->host_delay = conf->host_delay;
+	d->max_crawl_delay = conf->max_crawl_delay;
+	d->product = robots_product(conf->user_agent);
 	d->url = xstrdup(url);
 	d->lim.depth = DISCOVER_DEFAULT_DEPTH;
 	d->lim.pages = DISCOVER_DEFAULT_PAGES;
@@ -1100,6 +1108,7 @@ discover_free(struct discover *d)
 	robots_free(d->robots);
 	event_free(d->done_ev);
 	free(d->error);
+	free(d->product);
 	free(d->url);
 	free(d->site);
 	free(d->host);
@@ -1336,7 +1345,7 @@ discover_send(struct discover *d, struct dcand *c)
 	memset(&req, 0, sizeof(req));
 	req.url = c->url;
 	req.max_size =
-	    c->is_page ? d->conf->max_page_size : d->conf->max_feed_size;
+	    c->is_page ? d->max_page_size : d->max_feed_size;
 	r = xcalloc(1, sizeof(*r));
 	r->d = d;
 	r->c = c;
@@ -1425,7 +1434,6 @@ discover_response_cb(const struct http_response *resp, void *arg)
 static void
 discover_robots_done(struct discover *d, const struct http_response *resp)
 {
-	char *product;
 	int64_t delay;
 
 	if (resp->error != NULL || resp->status == 0 || resp->status >= 500 ||
@@ -1434,14 +1442,12 @@ discover_robots_done(struct discover *d, const struct http_response *resp)
 		    d->url, resp->error != NULL ? resp->error : "5xx");
 		d->robots = robots_disallow_all();
 	} else if (resp->status >= 200 && resp->status < 300) {
-		product = robots_product(d->conf->user_agent);
-		d->robots = robots_parse(resp->data, resp->len, product);
-		free(product);
+		d->robots = robots_parse(resp->data, resp->len, d->product);
 	} else
 		d->robots = robots_allow_all();
-	if ((delay = robots_crawl_delay(d->robots)) > d->conf->max_crawl_delay)
-		delay = d->conf->max_crawl_delay;
-	if (delay > d->conf->host_delay)
+	if ((delay = robots_crawl_delay(d->robots)) > d->max_crawl_delay)
+		delay = d->max_crawl_delay;
+	if (delay > d->host_delay)
 		hostq_set_delay(d->hq, d->host, delay);
 	d->stage = STAGE_LINK;
 	if (d->first != NULL)

@@ -152,9 +152,10 @@ typedef void (*discover_done_cb)(int nfound, const char *error, void *arg);
 struct discover;
 
 /*
- * Start finding the feeds of url.  Every request goes through hq (base,
- * hq and conf are borrowed and must outlive the discovery); lim NULL
- * means the defaults.  found runs once for each feed (never twice for one
+ * Start finding the feeds of url.  Every request goes through hq (base
+ * and hq are borrowed and must outlive the discovery; conf is read here
+ * only: size limits, user agent, host_delay, max_crawl_delay, so a
+ * reload may free it); lim NULL means the defaults.  found runs once for each feed (never twice for one
  * URL or one body), then done runs exactly once, always from the event
  * loop, never from within discover_new().  Return the discovery, which
  * the caller frees with discover_free().
