@@ -200,9 +200,9 @@ struct discover {
 	int64_t host_delay;
 	int64_t max_crawl_delay;
 	char *product; /* robots.txt product token */
-	char *url;  /* as given */
-	char *site; /* the first page after redirects */
-	char *host; /* its host key */
+	char *url;     /* as given */
+	char *site;    /* the first page after redirects */
+	char *host;    /* its host key */
 	struct discover_limits lim;
 	discover_found_cb found;
 	discover_done_cb done;
@@ -1344,8 +1344,7 @@ discover_send(struct discover *d, struct dcand *c)
 
 	memset(&req, 0, sizeof(req));
 	req.url = c->url;
-	req.max_size =
-	    c->is_page ? d->max_page_size : d->max_feed_size;
+	req.max_size = c->is_page ? d->max_page_size : d->max_feed_size;
 	r = xcalloc(1, sizeof(*r));
 	r->d = d;
 	r->c = c;
