@@ -65,11 +65,15 @@ static const char ns_media[] = "http://search.yahoo.com/mrss/";
 static const char ns_media2[] = "http://search.yahoo.com/mrss";
 static const char ns_itunes[] = "http://www.itunes.com/dtds/podcast-1.0.dtd";
 
-/* Image candidates met while reading an entry, best first (feed_image). */
-struct feed_images {
+/*
+ * What Media RSS and iTunes elements told about an entry: image
+ * candidates, best first (feed_image), and a description.
+ */
+struct feed_media {
 	char *thumbnail;      /* media:thumbnail */
 	char *media;          /* media:content of medium or type image */
 	char *itunes;         /* itunes:image */
+	xmlNode *description; /* media:description (YouTube has no other) */
 };
 
 /* State of one parse. */
@@ -120,8 +124,8 @@ static void feed_enclosure_node(
     struct feed_ctx *, xmlNode *, struct feed_entry *, const char *);
 static int feed_is_media(const xmlNode *, const char *);
 static void feed_media(struct feed_ctx *, xmlNode *, struct feed_entry *,
-    struct feed_images *, int);
-static void feed_image(struct feed_entry *, struct feed_images *);
+    struct feed_media *, int);
+static void feed_image(struct feed_entry *, struct feed_media *);
 static int feed_is_image_type(const char *);
 static char *feed_node_html(xmlDoc *, xmlNode *);
 static char *feed_norm_space(const char *, int);
@@ -148,6 +152,7 @@ static struct feed *feed_parse_json(
     const char *, size_t, const char *, size_t, char **);
 static void feed_entry_free(struct feed_entry *);
 static int feed_date_iso(const char *, int64_t *);
+static int feed_date_is_iso(const char *);
 static int feed_date_rfc822(const char *, int64_t *);
 static int feed_date_make(int, int, int, int, int, int, long, int64_t *);
 static int feed_date_zone(const char **, long *);
@@ -1335,7 +1340,9 @@ feed_atom_author(struct feed_ctx *fc, const xmlNode *n)
 	for (c = n->children; c != NULL; c = c->next) {
 		if (!feed_is(fc, c, "author"))
 			continue;
-		if ((name = feed_child(fc, c, "name")) == NULL)
+		/* A person with an email only is known by it. */
+		if ((name = feed_child(fc, c, "name")) == NULL &&
+		    (name = feed_child(fc, c, "email")) == NULL)
 			continue;
 		s = feed_node_text(fc, name);
 		r = feed_inline_text(s);
@@ -1472,7 +1479,7 @@ feed_is_image_type(const char *type)
  */
 static void
 feed_media(struct feed_ctx *fc, xmlNode *n, struct feed_entry *e,
-    struct feed_images *im, int depth)
+    struct feed_media *im, int depth)
 {
 	xmlNode *c;
 	char *ref, *url, *type, *medium, *size;
@@ -1481,6 +1488,11 @@ feed_media(struct feed_ctx *fc, xmlNode *n, struct feed_entry *e,
 	if (feed_is_media(n, "group") && depth == 0) {
 		for (c = n->children; c != NULL; c = c->next)
 			feed_media(fc, c, e, im, depth + 1);
+		return;
+	}
+	if (feed_is_media(n, "description")) {
+		if (im->description == NULL)
+			im->description = n;
 		return;
 	}
 	if (!feed_is_media(n, "content") && !feed_is_media(n, "thumbnail"))
@@ -1520,7 +1532,7 @@ feed_media(struct feed_ctx *fc, xmlNode *n, struct feed_entry *e,
  * media:content, an image enclosure, the itunes:image; frees im.
  */
 static void
-feed_image(struct feed_entry *e, struct feed_images *im)
+feed_image(struct feed_entry *e, struct feed_media *im)
 {
 	size_t i;
 
@@ -1543,7 +1555,7 @@ feed_image(struct feed_entry *e, struct feed_images *im)
 	free(im->thumbnail);
 	free(im->media);
 	free(im->itunes);
-	memset(im, 0, sizeof(*im));
+	memset(im, 0, sizeof(*im));	/* description: a node, not owned */
 }
 
 /* Read the date in n into *t and its text into *text (when NULL). */
@@ -1570,7 +1582,8 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 	xmlNode *c, *title = NULL, *link = NULL, *guid = NULL, *desc = NULL;
 	xmlNode *author = NULL, *creator = NULL, *pubdate = NULL;
 	xmlNode *dcdate = NULL, *encoded = NULL, *origlink = NULL;
-	struct feed_images im;
+	xmlNode *atomlink = NULL, *itauthor = NULL;
+	struct feed_media im;
 	char *s, *perma;
 
 	memset(&im, 0, sizeof(im));
@@ -1578,7 +1591,8 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
 		if (feed_is_media(c, "content") ||
-		    feed_is_media(c, "thumbnail") || feed_is_media(c, "group"))
+		    feed_is_media(c, "thumbnail") || feed_is_media(c, "group") ||
+		    feed_is_media(c, "description"))
 			feed_media(fc, c, e, &im, 0);
 		else if (feed_is(fc, c, "enclosure"))
 			feed_enclosure_node(fc, c, e, "url");
@@ -1591,6 +1605,14 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 			title = c;
 		else if (feed_is(fc, c, "link") && link == NULL)
 			link = c;
+		else if (feed_is_ns(c, ns_atom10, "link") && atomlink == NULL) {
+			s = feed_attr_text(fc, c, "rel", NULL);
+			if (s == NULL || strcmp(util_trim(s), "alternate") == 0)
+				atomlink = c;
+			free(s);
+		} else if (feed_is_ns(c, ns_itunes, "author") &&
+		    itauthor == NULL)
+			itauthor = c;
 		else if (feed_is(fc, c, "guid") && guid == NULL)
 			guid = c;
 		else if (feed_is(fc, c, "description") && desc == NULL)
@@ -1633,6 +1655,11 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 		e->url = feed_resolve(fc, link, s);
 		free(s);
 	}
+	if (e->url == NULL && atomlink != NULL &&
+	    (s = feed_attr_text(fc, atomlink, "href", NULL)) != NULL) {
+		e->url = feed_resolve(fc, atomlink, util_trim(s));
+		free(s);
+	}
 	if (e->url == NULL && guid != NULL && e->guid != NULL &&
 	    url_is_http(e->guid)) {
 		perma = feed_attr_text(fc, guid, "isPermaLink", NULL);
@@ -1659,9 +1686,14 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 	}
 	if (e->teaser == NULL && e->content != NULL)
 		e->teaser = xstrdup(e->content);
+	if (e->teaser == NULL && im.description != NULL) {
+		s = feed_node_text(fc, im.description);
+		e->teaser = feed_html_text(s);
+		free(s);
+	}
 
 	if (author == NULL)
-		author = creator;
+		author = creator != NULL ? creator : itauthor;
 	if (author != NULL) {
 		s = feed_node_text(fc, author);
 		e->author = feed_inline_text(s);
@@ -1680,7 +1712,7 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 	xmlNode *content = NULL, *published = NULL, *updated = NULL;
 	xmlNode *issued = NULL, *created = NULL, *dcdate = NULL;
 	xmlNode *creator = NULL, *origlink = NULL;
-	struct feed_images im;
+	struct feed_media im;
 	char *s, *html;
 
 	memset(&im, 0, sizeof(im));
@@ -1693,7 +1725,8 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 				feed_enclosure_node(fc, c, e, "href");
 			free(s);
 		} else if (feed_is_media(c, "content") ||
-		    feed_is_media(c, "thumbnail") || feed_is_media(c, "group"))
+		    feed_is_media(c, "thumbnail") || feed_is_media(c, "group") ||
+		    feed_is_media(c, "description"))
 			feed_media(fc, c, e, &im, 0);
 		else if (feed_is(fc, c, "id") && id == NULL)
 			id = c;
@@ -1757,6 +1790,11 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 	}
 	if (e->teaser == NULL && e->content != NULL)
 		e->teaser = xstrdup(e->content);
+	if (e->teaser == NULL && im.description != NULL) {
+		s = feed_node_text(fc, im.description);
+		e->teaser = feed_html_text(s);
+		free(s);
+	}
 	if ((e->author = feed_atom_author(fc, entry)) == NULL) {
 		if (creator != NULL) {
 			s = feed_node_text(fc, creator);
@@ -2078,7 +2116,7 @@ feed_json_attachments(struct feed_entry *e, const cJSON *it, const char *base)
 {
 	const cJSON *list, *a, *size;
 	const char *s, *type;
-	struct feed_images im;
+	struct feed_media im;
 	int64_t len;
 
 	list = cJSON_GetObjectItemCaseSensitive(it, "attachments");
@@ -2453,18 +2491,44 @@ feed_date_zone(const char **pp, long *offset)
 static int
 feed_date_iso(const char *p, int64_t *t)
 {
-	int year, mon, day, hour = 0, min = 0, sec = 0, d;
+	int year, mon, day, hour = 0, min = 0, sec = 0, d, reduced = 0;
 	long offset = 0;
 	char sep;
 
-	/* "2024/05/06 07:08" too, as some CMSs write it. */
-	if (feed_date_digits(&p, 4, 4, &year) == -1 ||
-	    ((sep = *p++) != '-' && sep != '/') ||
-	    feed_date_digits(&p, 1, 2, &mon) == -1 || *p++ != sep ||
-	    feed_date_digits(&p, 1, 2, &day) == -1)
+	if (feed_date_digits(&p, 4, 4, &year) == -1)
 		return -1;
-	if (*p == 'T' || *p == 't' ||
-	    (*p == ' ' && isdigit((unsigned char)p[1]))) {
+	/* W3C-DTF's reduced forms, "2024" and "2024-05": the first day. */
+	if (*p == '\0' || isspace((unsigned char)*p)) {
+		mon = day = 1;
+		reduced = 1;
+	} else if (isdigit((unsigned char)*p)) {
+		/* ISO 8601 basic format: 20240506T070809Z. */
+		if (feed_date_digits(&p, 2, 2, &mon) == -1 ||
+		    feed_date_digits(&p, 2, 2, &day) == -1)
+			return -1;
+		if (*p == 'T' || *p == 't') {
+			p++;
+			if (feed_date_digits(&p, 2, 2, &hour) == -1 ||
+			    feed_date_digits(&p, 2, 2, &min) == -1)
+				return -1;
+			if (isdigit((unsigned char)*p) &&
+			    feed_date_digits(&p, 2, 2, &sec) == -1)
+				return -1;
+			if (feed_date_zone(&p, &offset) == -1)
+				return -1;
+		}
+	} else if ((sep = *p++) != '-' && sep != '/')
+		/* "2024/05/06 07:08" too, as some CMSs write it. */
+		return -1;
+	else if (feed_date_digits(&p, 1, 2, &mon) == -1)
+		return -1;
+	else if (*p == '\0' || isspace((unsigned char)*p)) {
+		day = 1;
+		reduced = 1;
+	} else if (*p++ != sep || feed_date_digits(&p, 1, 2, &day) == -1)
+		return -1;
+	if (!reduced && (*p == 'T' || *p == 't' ||
+	    (*p == ' ' && isdigit((unsigned char)p[1])))) {
 		p++;
 		if (feed_date_digits(&p, 1, 2, &hour) == -1 || *p++ != ':' ||
 		    feed_date_digits(&p, 2, 2, &min) == -1)
@@ -2620,9 +2684,28 @@ feed_date_rfc822(const char *p, int64_t *t)
 	return feed_date_make(year, mon, day, hour, min, sec, offset, t);
 }
 
+/* 1 if s starts as an ISO 8601 / W3C-DTF date: 4 digits of a year. */
+static int
+feed_date_is_iso(const char *s)
+{
+	size_t n;
+
+	for (n = 0; n < 4; n++) {
+		if (!isdigit((unsigned char)s[n]))
+			return 0;
+	}
+	return s[4] == '-' || s[4] == '/' || s[4] == '\0' ||
+	    isspace((unsigned char)s[4]) ||
+	    (isdigit((unsigned char)s[4]) && isdigit((unsigned char)s[5]) &&
+		isdigit((unsigned char)s[6]) && isdigit((unsigned char)s[7]) &&
+		(s[8] == '\0' || s[8] == 'T' || s[8] == 't' ||
+		    isspace((unsigned char)s[8])));
+}
+
 int
 feed_parse_date(const char *s, int64_t *t)
 {
+	const char *p;
 	int64_t v;
 	int r;
 
@@ -2630,9 +2713,16 @@ feed_parse_date(const char *s, int64_t *t)
 		return -1;
 	while (isspace((unsigned char)*s))
 		s++;
-	if (isdigit((unsigned char)s[0]) && isdigit((unsigned char)s[1]) &&
-	    isdigit((unsigned char)s[2]) && isdigit((unsigned char)s[3]) &&
-	    (s[4] == '-' || s[4] == '/'))
+	/* Perforce's "Fri, 2006/09/15 08:19:53 EDT": a weekday, then ISO. */
+	for (p = s; isalpha((unsigned char)*p); p++)
+		;
+	if (p > s && *p == ',') {
+		for (p++; isspace((unsigned char)*p); p++)
+			;
+		if (feed_date_is_iso(p))
+			s = p;
+	}
+	if (feed_date_is_iso(s))
 		r = feed_date_iso(s, &v);
 	else
 		r = feed_date_rfc822(s, &v);

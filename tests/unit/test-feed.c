@@ -947,6 +947,162 @@ test_feed_format_names(void)
 	T_STR(feed_format_name((enum feed_format)99), "unknown");
 }
 
+static void
+test_feed_enclosures_and_lead_image(void)
+{
+	struct feed *f = parse_fixture("feeds/media.xml",
+	    "http://media.example/feed", NULL, 100);
+	const struct feed_entry *e;
+
+	T_OK(f != NULL);
+	if (f == NULL || f->nentries != 3) {
+		T_OK(0);
+		feed_free(f);
+		return;
+	}
+	/* An <enclosure> and a media:content of one file: one enclosure. */
+	e = &f->entries[0];
+	T_INT(e->nenclosures, 1);
+	T_STR(e->enclosures[0].url, "http://media.example/ep/1.mp3");
+	T_STR(e->enclosures[0].type, "audio/mpeg");
+	T_INT(e->enclosures[0].length, 4096);
+	T_STR(e->image, "http://media.example/cover.jpg");
+
+	/* A thumbnail beats the images; it may sit in a media:content. */
+	e = &f->entries[1];
+	T_INT(e->nenclosures, 3);
+	T_STR(e->image, "http://media.example/b-small.jpg");
+	T_STR(e->enclosures[2].url, "http://media.example/b-small.jpg");
+	T_STR(e->enclosures[2].type, NULL);
+	T_INT(e->enclosures[2].length, -1);
+
+	/* An image enclosure, whatever the case of its type. */
+	e = &f->entries[2];
+	T_INT(e->nenclosures, 2);
+	T_STR(e->image, "http://media.example/pic.png");
+	T_INT(e->enclosures[0].length, -1);
+	T_INT(e->enclosures[1].length, -1);
+	feed_free(f);
+}
+
+static void
+test_feed_no_base_keeps_relative_links(void)
+{
+	static const char doc[] =
+	    "<rss version=\"2.0\"><channel><title>t</title><link>/</link>"
+	    "<item><link> /a/b.html </link>"
+	    "<enclosure url=\"x.mp3\" type=\"audio/mpeg\"/></item>"
+	    "<item><link>//cdn.example/c</link></item>"
+	    "<item><link>ftp://files.example/d</link></item>"
+	    "<item><link>https://abs.example/e</link></item>"
+	    "</channel></rss>";
+	struct feed *f;
+	char *cause = NULL;
+
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	T_OK(f != NULL);
+	if (f == NULL || f->nentries != 4) {
+		T_OK(0);
+		free(cause);
+		feed_free(f);
+		return;
+	}
+	T_STR(f->link, "/");
+	T_STR(f->entries[0].url, "/a/b.html");
+	T_STR(f->entries[0].enclosures[0].url, "x.mp3");
+	T_STR(f->entries[1].url, "//cdn.example/c");
+	T_STR(f->entries[2].url, NULL);
+	T_STR(f->entries[3].url, "https://abs.example/e");
+	feed_free(f);
+}
+
+static void
+test_feed_gzip_twice(void)
+{
+	static const char broken[] = "\x1f\x8b\x08\x00\x00\x00\x00\x00\x00"
+				     "\x03not deflate data at all";
+	struct feed *f;
+	char *cause = NULL;
+
+	f = parse_fixture("feeds/gzip-twice.xml.gz", "http://x.example/", NULL,
+	    10);
+	T_OK(f != NULL);
+	if (f != NULL) {
+		T_INT(f->format, FEED_RSS20);
+		T_INT(f->nentries, 1);
+		T_STR(f->entries[0].title, "Compressed twice");
+	}
+	feed_free(f);
+	f = feed_parse(broken, sizeof(broken) - 1, NULL, NULL, 10, &cause);
+	T_OK(f == NULL);
+	T_OK(cause != NULL && strstr(cause, "gzip") != NULL);
+	free(cause);
+}
+
+static void
+test_feed_jsonfeed_attachments_and_image(void)
+{
+	static const char doc[] =
+	    "{\"version\": \"https://jsonfeed.org/version/1.1\","
+	    " \"items\": [{\"id\": \"1\", \"content_text\": \"x\","
+	    " \"date_modified\": \"2024-05-06T07:08:09Z\","
+	    " \"attachments\": [{\"url\": \"/a.mp3\", \"mime_type\":"
+	    " \"audio/mpeg\", \"size_in_bytes\": 12}, {\"url\": \"/p.png\","
+	    " \"mime_type\": \"image/png\", \"size_in_bytes\": -3},"
+	    " {\"mime_type\": \"x/no-url\"}, 7]},"
+	    " {\"id\": \"2\", \"image\": \"/lead.jpg\"}]}";
+	struct feed *f;
+	char *cause = NULL;
+
+	f = feed_parse(doc, strlen(doc), "http://j.example/", NULL, 10,
+	    &cause);
+	T_OK(f != NULL);
+	if (f == NULL || f->nentries != 2) {
+		T_OK(0);
+		free(cause);
+		feed_free(f);
+		return;
+	}
+	T_INT(f->entries[0].nenclosures, 2);
+	T_STR(f->entries[0].enclosures[0].url, "http://j.example/a.mp3");
+	T_INT(f->entries[0].enclosures[0].length, 12);
+	T_INT(f->entries[0].enclosures[1].length, -1);
+	/* No image given: the image attachment is the lead image. */
+	T_STR(f->entries[0].image, "http://j.example/p.png");
+	/* date_modified alone dates the item. */
+	T_INT(f->entries[0].published, 1714979289);
+	T_INT(f->entries[0].updated, 1714979289);
+	T_STR(f->entries[1].image, "http://j.example/lead.jpg");
+	T_INT(f->entries[1].nenclosures, 0);
+	feed_free(f);
+}
+
+static void
+test_feed_rss_fallbacks_atom_link_itunes_media(void)
+{
+	static const char doc[] =
+	    "<rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\""
+	    " xmlns:itunes=\"http://www.itunes.com/dtds/podcast-1.0.dtd\""
+	    " xmlns:media=\"http://search.yahoo.com/mrss/\"><channel>"
+	    "<item><atom:link rel=\"self\" href=\"/self\"/>"
+	    "<atom:link href=\"/alt\"/><itunes:author>I. Tunes"
+	    "</itunes:author><media:description>About"
+	    "</media:description></item></channel></rss>";
+	struct feed *f;
+	char *cause = NULL;
+
+	f = feed_parse(doc, strlen(doc), "http://r.example/", NULL, 10,
+	    &cause);
+	T_OK(f != NULL && f->nentries == 1);
+	if (f != NULL && f->nentries == 1) {
+		T_STR(f->entries[0].url, "http://r.example/alt");
+		T_STR(f->entries[0].author, "I. Tunes");
+		T_STR(f->entries[0].teaser, "About");
+	}
+	free(cause);
+	feed_free(f);
+}
+
 static const struct {
 	const char *s;
 	int64_t want; /* -1: unparsable */
@@ -1016,6 +1172,16 @@ static const struct {
 	{ "2024-02-30", -1 },
 	{ "2024-05-06T07:08:09Zjunk", -1 },
 	{ "2024-05-06T7", -1 },
+	/* W3C-DTF reduced forms, ISO 8601 basic format, Perforce */
+	{ "2024", 1704067200 },
+	{ "2024-05", 1714521600 },
+	{ "20240506T070809Z", 1714979289 },
+	{ "20240506T0908+0200", 1714979280 },
+	{ "20240506", 1714953600 },
+	{ "Mon, 2024/05/06 03:08:09 EDT", 1714979289 },
+	{ "2024 07:08", -1 },
+	{ "2024-13", -1 },
+	{ "1714979289", -1 },
 };
 
 static void
@@ -1077,5 +1243,10 @@ main(void)
 	T_RUN(test_feed_bare_less_than_is_text);
 	T_RUN(test_feed_format_names);
 	T_RUN(test_feed_parse_date_table);
+	T_RUN(test_feed_enclosures_and_lead_image);
+	T_RUN(test_feed_no_base_keeps_relative_links);
+	T_RUN(test_feed_gzip_twice);
+	T_RUN(test_feed_jsonfeed_attachments_and_image);
+	T_RUN(test_feed_rss_fallbacks_atom_link_itunes_media);
 	return t_done();
 }
