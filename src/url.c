@@ -149,6 +149,16 @@ url_normalize(const char *url)
 	}
 	out = url_get(h, CURLUPART_URL, 0);
 	curl_url_cleanup(h);
+	/*
+	 * libcurl decodes %-escapes in a host ("127%2e1" -> "127.1") but
+	 * expands a short IPv4 address only when it parses one: parse once
+	 * more, so that normalising is idempotent and one host has one key.
+	 */
+	if (out != NULL && (h = url_parse(out)) != NULL) {
+		free(out);
+		out = url_get(h, CURLUPART_URL, 0);
+		curl_url_cleanup(h);
+	}
 	return out;
 }
 
@@ -156,9 +166,12 @@ char *
 url_host_key(const char *url)
 {
 	CURLU *h;
-	char *scheme, *host, *port, *key = NULL;
+	char *scheme, *host, *port, *key = NULL, *norm;
 
-	if ((h = url_parse(url)) == NULL)
+	norm = url_normalize(url);
+	h = url_parse(norm);
+	free(norm);
+	if (h == NULL)
 		return NULL;
 	scheme = url_get(h, CURLUPART_SCHEME, 0);
 	host = url_get(h, CURLUPART_HOST, 0);
@@ -179,9 +192,12 @@ char *
 url_host(const char *url)
 {
 	CURLU *h;
-	char *host;
+	char *host, *norm;
 
-	if ((h = url_parse(url)) == NULL)
+	norm = url_normalize(url);
+	h = url_parse(norm);
+	free(norm);
+	if (h == NULL)
 		return NULL;
 	host = url_get(h, CURLUPART_HOST, 0);
 	url_lower(host);

@@ -264,11 +264,31 @@ test_url_path_query_for_robots(void)
 	T_OK(url_path_query("ftp://a.example/x") == NULL);
 }
 
+static void
+test_url_normalize_is_idempotent_for_escaped_hosts(void)
+{
+	char *a, *b, *k1, *k2;
+
+	/* Found by fuzz-url: the escape decodes to a short IPv4 form. */
+	a = url_normalize("http://127%2e1/");
+	b = url_normalize(a);
+	T_STR(a, b);
+	T_STR(a, "http://127.0.0.1/");
+	k1 = url_host_key("http://127%2e1/");
+	k2 = url_host_key("http://127.0.0.1/x");
+	T_STR(k1, k2);
+	free(a);
+	free(b);
+	free(k1);
+	free(k2);
+}
+
 int
 main(void)
 {
 	T_RUN(test_url_resolve_rfc3986_examples);
 	T_RUN(test_url_path_query_for_robots);
+	T_RUN(test_url_normalize_is_idempotent_for_escaped_hosts);
 	T_RUN(test_url_resolve_protocol_relative_keeps_scheme);
 	T_RUN(test_url_resolve_without_usable_base);
 	T_RUN(test_url_resolve_empty_ref_drops_base_fragment);
