@@ -115,6 +115,8 @@ listed() {
 	    printf '%s\n' "$_f" | grep -q '^parish-village-notes '
 }
 ok "after SIGHUP templar feeds lists the imported feeds" wait_for 60 listed
+# 7 + 6 + 6 pages with an article: the imported feeds are crawled too.
+ok "their articles are extracted" wait_for 120 articles_at_least 19
 ok "templard is still running" kill -0 "$TEMPLARD_PID"
 stop_templard
 is "$TEMPLARD_RC" 0 "templard stops with status 0"
