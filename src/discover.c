@@ -1087,7 +1087,11 @@ discover_free(struct discover *d)
 
 	if (d == NULL)
 		return;
-	if (d->req != NULL)
+	if (d->req != NULL &&
+	    hostq_cancel(d->hq, discover_response_cb, d->req) > 0) {
+		discover_cand_free(d->req->c);
+		free(d->req);
+	} else if (d->req != NULL)
 		d->req->d = NULL; /* its callback frees it */
 	while ((c = TAILQ_FIRST(&d->cands)) != NULL) {
 		TAILQ_REMOVE(&d->cands, c, entry);

@@ -226,6 +226,48 @@ hostq_cancel_host(struct hostq *hq, const char *url, const char *error)
 }
 
 int
+hostq_cancel(struct hostq *hq, http_done_cb cb, void *arg)
+{
+	struct hostq_host *h;
+	struct hostq_req *r, *tr;
+	int n = 0;
+
+	TAILQ_FOREACH(h, &hq->hosts, entry) {
+		TAILQ_FOREACH_SAFE(r, &h->queue, entry, tr) {
+			if (r->cb != cb || r->arg != arg)
+				continue;
+			TAILQ_REMOVE(&h->queue, r, entry);
+			hq->nqueued--;
+			hostq_req_free(r);
+			n++;
+		}
+	}
+	TAILQ_FOREACH_SAFE(r, &hq->inflight, entry, tr) {
+		if (r->cb != cb || r->arg != arg)
+			continue;
+		http_cancel(hq->http, hostq_done_cb, r);
+		TAILQ_REMOVE(&hq->inflight, r, entry);
+		hq->ninflight--;
+		r->host->inflight = 0;
+		/* The server may have the request: space the next one. */
+		r->host->seen = util_monotonic();
+		hostq_req_free(r);
+		n++;
+	}
+	TAILQ_FOREACH_SAFE(r, &hq->failed, entry, tr) {
+		if (r->cb != cb || r->arg != arg)
+			continue;
+		TAILQ_REMOVE(&hq->failed, r, entry);
+		hq->nfailed--;
+		hostq_req_free(r);
+		n++;
+	}
+	if (n > 0)
+		hostq_run(hq);
+	return n;
+}
+
+int
 hostq_pending(const struct hostq *hq)
 {
 	return hq->nqueued + hq->ninflight + hq->nfailed;

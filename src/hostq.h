@@ -50,6 +50,13 @@ void hostq_set_delay(struct hostq *hq, const char *url, int64_t delay_ms);
  */
 int hostq_cancel_host(struct hostq *hq, const char *url, const char *error);
 
+/*
+ * Forget every request (queued, in flight or failed) made with this cb
+ * and arg, without calling cb: for an owner that goes away first.
+ * Return how many.
+ */
+int hostq_cancel(struct hostq *hq, http_done_cb cb, void *arg);
+
 /* Requests queued or in flight, all hosts together. */
 int hostq_pending(const struct hostq *hq);
 
