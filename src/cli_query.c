@@ -55,10 +55,17 @@ cli_feed_cb(const struct store_feed *f, void *arg)
 		    (long long)f->entries, (long long)f->articles,
 		    tmpl_status_name(f->tmpl_status), when ? when : "never",
 		    f->url);
-		if (f->tmpl_status == STORE_TMPL_FAILED && f->tmpl_reason)
+		if (f->tmpl_reason != NULL)
 			printf("  template: %s\n", f->tmpl_reason);
 		if (f->last_error != NULL)
 			printf("  last error: %s\n", f->last_error);
+		if (f->site != NULL)
+			printf("  found for site %s (%s)\n", f->site,
+			    f->found_by ? f->found_by : "-");
+		if (f->state != NULL && strcmp(f->state, "ok") != 0)
+			printf("  state: %s%s%s\n", f->state,
+			    f->state_reason ? ": " : "",
+			    f->state_reason ? f->state_reason : "");
 		if (!f->active)
 			printf("  (not in the configuration any more)\n");
 		free(when);
@@ -77,6 +84,10 @@ cli_feed_cb(const struct store_feed *f, void *arg)
 	cli_json_time(o, "next_poll", f->next_poll_at);
 	cli_json_str(o, "last_error", f->last_error);
 	cJSON_AddNumberToObject(o, "failures", f->failures);
+	cli_json_str(o, "state", f->state);
+	cli_json_str(o, "state_reason", f->state_reason);
+	cli_json_str(o, "site", f->site);
+	cli_json_str(o, "found_by", f->found_by);
 	cli_emit(cli, o);
 	return 0;
 }

@@ -26,6 +26,7 @@
 #include "log.h"
 #include "process.h"
 #include "robots.h"
+#include "sites.h"
 #include "store.h"
 #include "url.h"
 #include "util.h"
@@ -59,6 +60,8 @@ struct cfeed {
 	int removed;		/* gone from the config; freed when idle */
 	int stopped;		/* gone (410) or refused (401/403): not
 				   polled until the config changes */
+	int keep;		/* subscribed: in the config or by a site */
+	int polled_once;	/* --once: polled in this run */
 	int failures;		/* consecutive failed polls */
 	TAILQ_ENTRY(cfeed) entry;
 };
@@ -102,6 +105,7 @@ struct crawl {
 	void *idle_arg;
 	struct robots_list robots;
 	struct process *proc;	/* learning, extraction, relearning */
+	struct sites *sites;	/* [site] sections: discovery */
 	char *product;		/* our User-Agent's product token */
 	uint64_t rand;		/* jitter state (xorshift) */
 	int once;		/* --once: report when idle */
@@ -119,6 +123,8 @@ static void crawl_feed_process(struct crawl *cr, struct cfeed *f, int final);
 static void crawl_check_idle(struct crawl *cr);
 static void cfeed_free(struct cfeed *f);
 static void crawl_robots_free(struct robots_host *rh);
+static void crawl_sites_changed_cb(void *arg);
+static int crawl_adopt(struct crawl *cr);
 static int crawl_queue_page_cb(const struct store_entry *e, void *arg);
 
 struct crawl *
@@ -138,6 +144,7 @@ crawl_new(struct event_base *base, struct store *st, struct hostq *hq,
 	TAILQ_INIT(&cr->feeds);
 	TAILQ_INIT(&cr->robots);
 	cr->proc = process_new(st, conf);
+	cr->sites = sites_new(base, st, hq, conf, crawl_sites_changed_cb, cr);
 	if ((cr->tick = event_new(base, -1, EV_PERSIST, crawl_tick_cb,
 	    cr)) == NULL ||
 	    (cr->idle_ev = event_new(base, -1, 0, crawl_idle_ev_cb, cr)) ==
@@ -163,6 +170,7 @@ crawl_free(struct crawl *cr)
 		cfeed_free(f);
 	}
 	free(cr->product);
+	sites_free(cr->sites);
 	process_free(cr->proc);
 	event_free(cr->tick);
 	event_free(cr->idle_ev);
@@ -219,9 +227,7 @@ int
 crawl_set_conf(struct crawl *cr, const struct conf *conf)
 {
 	struct db *db = store_db(cr->st);
-	struct cfeed *f, *tmp;
 	const struct conf_feed *cf;
-	int64_t id;
 	size_t i;
 
 	if (db_begin(db) == -1)
@@ -230,25 +236,11 @@ crawl_set_conf(struct crawl *cr, const struct conf *conf)
 		goto fail;
 	for (i = 0; i < conf->nfeeds; i++) {
 		cf = &conf->feeds[i];
-		if ((id = store_feed_sync(cr->st, cf->name, cf->url)) <= 0)
+		if (store_feed_sync(cr->st, cf->name, cf->url) <= 0)
 			goto fail;
-		if ((f = crawl_feed_find(cr, cf->name)) == NULL) {
-			f = xcalloc(1, sizeof(*f));
-			f->cr = cr;
-			f->name = xstrdup(cf->name);
-			f->url = xstrdup(cf->url);
-			TAILQ_INSERT_TAIL(&cr->feeds, f, entry);
-			log_info("feed %s: subscribed to %s", f->name,
-			    f->url);
-		}
-		/* The store knows where the feed is now (a redirect may
-		 * have moved it), when it is due, and whether it stopped. */
-		if (store_feed_get(cr->st, cf->name, crawl_feed_state_cb,
-		    f) == -1)
-			goto fail;
-		f->id = id;
-		f->interval = cf->interval;
 	}
+	if (sites_set_conf(cr->sites, conf) == -1)
+		goto fail;
 	if (db_commit(db) == -1)
 		goto fail;
 	cr->conf = conf;
@@ -256,17 +248,77 @@ crawl_set_conf(struct crawl *cr, const struct conf *conf)
 	cr->product = robots_product(conf->user_agent);
 	/* Overrides may have changed: templates are reloaded lazily. */
 	process_set_conf(cr->proc, conf);
+	return crawl_adopt(cr);
+fail:
+	db_rollback(db);
+	return -1;
+}
+
+/* One subscribed feed of the store: follow it (again). */
+static int
+crawl_adopt_cb(const struct store_feed *sf, void *arg)
+{
+	struct crawl *cr = arg;
+	const struct conf_feed *cf = conf_feed_find(cr->conf, sf->name);
+	struct cfeed *f;
+
+	if ((f = crawl_feed_find(cr, sf->name)) == NULL) {
+		f = xcalloc(1, sizeof(*f));
+		f->cr = cr;
+		f->name = xstrdup(sf->name);
+		f->url = xstrdup(sf->url);
+		TAILQ_INSERT_TAIL(&cr->feeds, f, entry);
+		log_info("feed %s: subscribed to %s", f->name, f->url);
+	}
+	/* The store knows where the feed is now (a redirect may have moved
+	 * it), when it is due, and whether it stopped. */
+	crawl_feed_state_cb(sf, f);
+	f->id = sf->id;
+	f->interval = cf != NULL ? cf->interval : cr->conf->interval;
+	f->keep = 1;
+	return 0;
+}
+
+/*
+ * Follow exactly the feeds the store has active: the config's and those
+ * discovery found for its sites.  Feeds no longer among them stop being
+ * polled; their data stays.
+ */
+static int
+crawl_adopt(struct crawl *cr)
+{
+	struct cfeed *f, *tmp;
+
+	TAILQ_FOREACH(f, &cr->feeds, entry)
+		f->keep = 0;
+	if (store_feed_list(cr->st, 1, crawl_adopt_cb, cr) == -1)
+		return -1;
 	TAILQ_FOREACH_SAFE(f, &cr->feeds, entry, tmp) {
-		if (conf_feed_find(conf, f->name) != NULL)
+		if (f->keep || f->removed)
 			continue;
 		log_info("feed %s: unsubscribed (its data stays)", f->name);
 		f->removed = 1;
 		crawl_feed_reap(cr, f);
 	}
 	return 0;
-fail:
-	db_rollback(db);
-	return -1;
+}
+
+/* Discovery changed a site's feeds: follow them, and in --once mode poll
+ * the new ones now. */
+static void
+crawl_sites_changed_cb(void *arg)
+{
+	struct crawl *cr = arg;
+	struct cfeed *f;
+
+	if (crawl_adopt(cr) == -1)
+		log_warnx("database error reading the subscribed feeds");
+	if (cr->once)
+		TAILQ_FOREACH(f, &cr->feeds, entry) {
+			if (!f->removed && !f->polled_once)
+				crawl_poll(cr, f);
+		}
+	crawl_check_idle(cr);
 }
 
 void
@@ -287,6 +339,7 @@ crawl_run_once(struct crawl *cr, crawl_idle_cb cb, void *arg)
 	cr->once = 1;
 	cr->idle_cb = cb;
 	cr->idle_arg = arg;
+	sites_run_due(cr->sites, util_now(), 0);
 	TAILQ_FOREACH(f, &cr->feeds, entry) {
 		if (!f->removed)
 			crawl_poll(cr, f);
@@ -327,6 +380,7 @@ crawl_tick_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 
 	if (cr->stopping)
 		return;
+	sites_run_due(cr->sites, now, 0);
 	TAILQ_FOREACH(f, &cr->feeds, entry) {
 		if (!f->removed && !f->polling && f->next_poll_at <= now)
 			crawl_poll(cr, f);
@@ -340,7 +394,7 @@ crawl_check_idle(struct crawl *cr)
 	struct timeval tv = { 0, 0 };
 	struct cfeed *f;
 
-	if (!cr->once)
+	if (!cr->once || sites_busy(cr->sites) > 0)
 		return;
 	TAILQ_FOREACH(f, &cr->feeds, entry) {
 		if (f->polling || f->pages_pending > 0)
@@ -400,6 +454,7 @@ crawl_poll(struct crawl *cr, struct cfeed *f)
 	req.max_size = cr->conf->max_feed_size;
 	if (hostq_push(cr->hq, &req, crawl_poll_done_cb, f) == 0) {
 		f->polling = 1;
+		f->polled_once = 1;
 		log_debug("feed %s: polling %s", f->name, f->url);
 	} else {
 		log_warnx("feed %s: cannot poll %s: not an http(s) URL",
