@@ -26,8 +26,8 @@ static cJSON *feed_json(const struct feed *);
 static cJSON *feed_json_entry(const struct feed_entry *);
 static void feed_print_text(const struct feed *);
 static void feed_print_field(const char *, const char *);
-static char *feed_load(const struct cli *, const char *, const char *,
-    struct feed **);
+static char *feed_load(
+    const struct cli *, const char *, const char *, struct feed **);
 
 /* One entry as the JSON object documented in templar(1). */
 static cJSON *
@@ -129,8 +129,8 @@ feed_print_text(const struct feed *f)
 		feed_print_field("guid", e->guid);
 		feed_print_field("author", e->author);
 		t = cli_time(e->published);
-		feed_print_field("published", t != NULL ? t
-		    : e->published_text);
+		feed_print_field(
+		    "published", t != NULL ? t : e->published_text);
 		free(t);
 		t = cli_time(e->updated);
 		feed_print_field("updated", t);
@@ -187,15 +187,15 @@ feed_load(const struct cli *cli, const char *src, const char *base,
 		if (base == NULL)
 			base = final_url != NULL ? final_url : src;
 	} else {
-		data = cli_read_file(strcmp(src, "-") == 0 ? "/dev/stdin" : src,
-		    &len);
+		data = cli_read_file(
+		    strcmp(src, "-") == 0 ? "/dev/stdin" : src, &len);
 		if (data == NULL) {
 			xasprintf(&msg, "%s: %s", src, strerror(errno));
 			return msg;
 		}
 	}
-	*feed = feed_parse(data, len, base, charset,
-	    (size_t)cli->conf->max_entries, &cause);
+	*feed = feed_parse(
+	    data, len, base, charset, (size_t)cli->conf->max_entries, &cause);
 	free(data);
 	free(final_url);
 	free(charset);
@@ -228,8 +228,10 @@ cmd_feed(struct cli *cli, int argc, char *argv[])
 		switch (ch) {
 		case 'b':
 			if (!url_is_http(optarg)) {
-				fprintf(stderr, "templar feed: --base: %s is "
-				    "not an http(s) URL\n", optarg);
+				fprintf(stderr,
+				    "templar feed: --base: %s is "
+				    "not an http(s) URL\n",
+				    optarg);
 				return 2;
 			}
 			base = optarg;

@@ -197,8 +197,9 @@ import_text(const char *from, const struct import_feed *f, size_t n)
 	buf_adds(&b, "# Feeds imported from ");
 	for (p = from; *p != '\0'; p++)
 		buf_addc(&b, *p == '\n' || *p == '\r' ? ' ' : *p);
-	buf_adds(&b, " by templar import-opml.\n"
-		     "# templard reads this file on reload (SIGHUP).\n");
+	buf_adds(&b,
+	    " by templar import-opml.\n"
+	    "# templard reads this file on reload (SIGHUP).\n");
 	for (i = 0; i < n; i++) {
 		buf_adds(&b, "\n");
 		if (f[i].src->title != NULL || f[i].src->ncategories > 0) {
@@ -260,8 +261,10 @@ import_write(const char *path, const char *text, int force, char **cause)
 	}
 	if (force ? rename(tmp, path) : link(tmp, path)) {
 		if (errno == EEXIST)
-			xasprintf(cause, "%s exists (use --force to replace "
-			    "it, or --output NAME)", path);
+			xasprintf(cause,
+			    "%s exists (use --force to replace "
+			    "it, or --output NAME)",
+			    path);
 		else
 			xasprintf(cause, "%s: %s", path, strerror(errno));
 		goto out;
@@ -318,8 +321,10 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 		goto out;
 	}
 	if (opml->nfeeds == 0) {
-		fprintf(stderr, "templar import-opml: %s: no feeds (no "
-		    "outline with an xmlUrl)\n", file);
+		fprintf(stderr,
+		    "templar import-opml: %s: no feeds (no "
+		    "outline with an xmlUrl)\n",
+		    file);
 		goto out;
 	}
 	if ((path = import_path(cli->conf_path, output, &cause)) == NULL) {
@@ -327,8 +332,10 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 		goto out;
 	}
 	if (!force && lstat(path, &st) == 0) {
-		fprintf(stderr, "templar import-opml: %s exists (use --force "
-		    "to replace it, or --output NAME)\n", path);
+		fprintf(stderr,
+		    "templar import-opml: %s exists (use --force "
+		    "to replace it, or --output NAME)\n",
+		    path);
 		goto out;
 	}
 
@@ -337,32 +344,37 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 		const struct opml_feed *f = &opml->feeds[i];
 
 		if (!import_url_ok(f->url)) {
-			fprintf(stderr, "templar import-opml: skipping %s: "
-			    "not an http(s) URL\n", f->url);
+			fprintf(stderr,
+			    "templar import-opml: skipping %s: "
+			    "not an http(s) URL\n",
+			    f->url);
 			continue;
 		}
 		if (import_has_url(cli->conf, f->url, chosen, n, path)) {
-			fprintf(stderr, "templar import-opml: skipping %s: "
-			    "subscribed already\n", f->url);
+			fprintf(stderr,
+			    "templar import-opml: skipping %s: "
+			    "subscribed already\n",
+			    f->url);
 			continue;
 		}
 		base = opml_feed_name(f->title, f->url);
 		chosen[n].src = f;
-		chosen[n].name = import_unique(cli->conf, base, chosen, n,
-		    path);
+		chosen[n].name =
+		    import_unique(cli->conf, base, chosen, n, path);
 		free(base);
 		n++;
 	}
 	if (n == 0) {
 		printf("nothing to import: every feed of %s is subscribed "
-		    "already\n", file);
+		       "already\n",
+		    file);
 		rc = 0;
 		goto out;
 	}
 	text = import_text(file, chosen, n);
 	/* What is written must parse (conf.c has the last word). */
-	if ((check = conf_parse_buffer(text, strlen(text), path,
-	    &cause)) == NULL) {
+	if ((check = conf_parse_buffer(text, strlen(text), path, &cause)) ==
+	    NULL) {
 		fprintf(stderr, "templar import-opml: %s\n", cause);
 		goto out;
 	}
@@ -374,20 +386,22 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 	/* And the whole config with it, or the drop-in goes again. */
 	if (access(cli->conf_path, F_OK) == 0) {
 		if ((check = conf_load(cli->conf_path, &cause)) == NULL) {
-			fprintf(stderr, "templar import-opml: the config "
+			fprintf(stderr,
+			    "templar import-opml: the config "
 			    "does not load with the drop-in, removed it:\n"
-			    "%s\n", cause);
+			    "%s\n",
+			    cause);
 			(void)unlink(path);
 			goto out;
 		}
 		conf_free(check);
 	}
 	for (i = 0; i < n; i++)
-		printf("[feed \"%s\"] %s\n", chosen[i].name,
-		    chosen[i].src->url);
+		printf(
+		    "[feed \"%s\"] %s\n", chosen[i].name, chosen[i].src->url);
 	printf("wrote %zu feed%s to %s\n", n, n == 1 ? "" : "s", path);
 	printf("reload templard to subscribe: systemctl reload templard "
-	    "(or kill -HUP its pid)\n");
+	       "(or kill -HUP its pid)\n");
 	rc = 0;
 out:
 	if (chosen != NULL)

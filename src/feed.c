@@ -48,7 +48,7 @@
 #define FEED_MAX_DEPTH 256               /* tree depth walked for text */
 #define FEED_DECL_SCAN 1024              /* bytes searched for <?xml ... ?> */
 #define FEED_MAX_ENTITY_NAME 32
-#define FEED_MAX_ENCLOSURES 32           /* per entry */
+#define FEED_MAX_ENCLOSURES 32             /* per entry */
 #define FEED_MAX_GUNZIP (64 * 1024 * 1024) /* bytes out of a gzip'd body */
 
 static const char ns_atom10[] = "http://www.w3.org/2005/Atom";
@@ -998,8 +998,8 @@ feed_resolve_ref(const char *base, const char *ref)
 	if (*ref == '\0')
 		return NULL;
 	/* RFC 3986 3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) */
-	for (p = ref; isalnum((unsigned char)*p) || *p == '+' || *p == '-' ||
-	     *p == '.';
+	for (p = ref;
+	     isalnum((unsigned char)*p) || *p == '+' || *p == '-' || *p == '.';
 	     p++)
 		;
 	if (*p == ':' && p > ref && isalpha((unsigned char)*ref))
@@ -1555,7 +1555,7 @@ feed_image(struct feed_entry *e, struct feed_media *im)
 	free(im->thumbnail);
 	free(im->media);
 	free(im->itunes);
-	memset(im, 0, sizeof(*im));	/* description: a node, not owned */
+	memset(im, 0, sizeof(*im)); /* description: a node, not owned */
 }
 
 /* Read the date in n into *t and its text into *text (when NULL). */
@@ -1591,15 +1591,17 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
 		if (feed_is_media(c, "content") ||
-		    feed_is_media(c, "thumbnail") || feed_is_media(c, "group") ||
+		    feed_is_media(c, "thumbnail") ||
+		    feed_is_media(c, "group") ||
 		    feed_is_media(c, "description"))
 			feed_media(fc, c, e, &im, 0);
 		else if (feed_is(fc, c, "enclosure"))
 			feed_enclosure_node(fc, c, e, "url");
-		else if (feed_is_ns(c, ns_itunes, "image") && im.itunes == NULL) {
+		else if (feed_is_ns(c, ns_itunes, "image") &&
+		    im.itunes == NULL) {
 			s = feed_attr_text(fc, c, "href", NULL);
-			im.itunes = feed_resolve(fc, c, s != NULL ? util_trim(s)
-							     : NULL);
+			im.itunes = feed_resolve(
+			    fc, c, s != NULL ? util_trim(s) : NULL);
 			free(s);
 		} else if (feed_is(fc, c, "title") && title == NULL)
 			title = c;
@@ -1725,7 +1727,8 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 				feed_enclosure_node(fc, c, e, "href");
 			free(s);
 		} else if (feed_is_media(c, "content") ||
-		    feed_is_media(c, "thumbnail") || feed_is_media(c, "group") ||
+		    feed_is_media(c, "thumbnail") ||
+		    feed_is_media(c, "group") ||
 		    feed_is_media(c, "description"))
 			feed_media(fc, c, e, &im, 0);
 		else if (feed_is(fc, c, "id") && id == NULL)
@@ -1922,7 +1925,8 @@ feed_parse(const char *data, size_t len, const char *base,
 	if (feed_gzip_magic(data, len)) {
 		/* Compressed twice: the HTTP layer undid one gzip only. */
 		if ((gz = feed_gunzip(data, len, &n)) == NULL) {
-			xasprintf(cause, "a gzip'd body that does not "
+			xasprintf(cause,
+			    "a gzip'd body that does not "
 			    "decompress");
 			return NULL;
 		}
@@ -2527,8 +2531,9 @@ feed_date_iso(const char *p, int64_t *t)
 		reduced = 1;
 	} else if (*p++ != sep || feed_date_digits(&p, 1, 2, &day) == -1)
 		return -1;
-	if (!reduced && (*p == 'T' || *p == 't' ||
-	    (*p == ' ' && isdigit((unsigned char)p[1])))) {
+	if (!reduced &&
+	    (*p == 'T' || *p == 't' ||
+		(*p == ' ' && isdigit((unsigned char)p[1])))) {
 		p++;
 		if (feed_date_digits(&p, 1, 2, &hour) == -1 || *p++ != ':' ||
 		    feed_date_digits(&p, 2, 2, &min) == -1)

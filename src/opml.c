@@ -29,7 +29,7 @@
 /* What the walk of the outlines carries. */
 struct opml_walk {
 	struct opml *opml;
-	char *path[OPML_MAX_DEPTH];	/* titles of the outlines above */
+	char *path[OPML_MAX_DEPTH]; /* titles of the outlines above */
 	size_t depth;
 };
 
@@ -161,8 +161,8 @@ opml_outlines(struct opml_walk *w, const xmlNode *n, int level)
 			if (o->nfeeds < OPML_MAX_FEEDS) {
 				char *html = opml_attr(c, "htmlUrl");
 
-				opml_add(o, title, url, html, w->path,
-				    w->depth);
+				opml_add(
+				    o, title, url, html, w->path, w->depth);
 				free(html);
 			}
 			free(url);
@@ -347,8 +347,9 @@ opml_write(const struct opml *o)
 	size_t i, keep, level;
 
 	buf_init(&b);
-	buf_adds(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-		     "<opml version=\"2.0\">\n  <head>\n    <title>");
+	buf_adds(&b,
+	    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<opml version=\"2.0\">\n  <head>\n    <title>");
 	opml_escape(&b, o->title != NULL ? o->title : "templar feeds");
 	buf_adds(&b, "</title>\n  </head>\n  <body>\n");
 	for (i = 0; i < o->nfeeds; i++) {
@@ -397,7 +398,7 @@ opml_name_add(struct buf *b, const char *s)
 
 	for (p = (const unsigned char *)s; *p != '\0'; p++) {
 		if (*p >= 0x80)
-			continue;	/* UTF-8 beyond ASCII: dropped */
+			continue; /* UTF-8 beyond ASCII: dropped */
 		if (isalnum(*p) || *p == '.' || *p == '_') {
 			if (dash && b->len > 0)
 				buf_addc(b, '-');
@@ -420,8 +421,8 @@ opml_feed_name(const char *title, const char *url)
 	if (title != NULL)
 		opml_name_add(&b, title);
 	if (b.len == 0 && url != NULL && (host = url_host(url)) != NULL) {
-		opml_name_add(&b, util_startswith(host, "www.") ? host + 4
-								: host);
+		opml_name_add(
+		    &b, util_startswith(host, "www.") ? host + 4 : host);
 		free(host);
 	}
 	s = buf_detach(&b, NULL);
@@ -431,8 +432,7 @@ opml_feed_name(const char *title, const char *url)
 	memmove(s, s + i, strlen(s + i) + 1);
 	if (strlen(s) > OPML_MAX_NAME)
 		s[OPML_MAX_NAME] = '\0';
-	for (i = strlen(s); i > 0 && (s[i - 1] == '-' || s[i - 1] == '.');
-	     i--)
+	for (i = strlen(s); i > 0 && (s[i - 1] == '-' || s[i - 1] == '.'); i--)
 		s[i - 1] = '\0';
 	if (*s == '\0') {
 		free(s);

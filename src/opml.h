@@ -15,7 +15,7 @@
 
 /* An outline with an xmlUrl. */
 struct opml_feed {
-	char *title;		/* text, else title attribute; NULL if none */
+	char *title;		/* text, else title; NULL when none */
 	char *url;		/* xmlUrl, as written (trimmed) */
 	char *html_url;		/* htmlUrl, NULL when none */
 	char **categories;	/* titles of the enclosing outlines,

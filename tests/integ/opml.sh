@@ -47,7 +47,8 @@ print(d["format"], len(d["entries"]),
 out=$(templar feed "$(site_url 127.0.0.5)/feed.xml")
 like "$out" "^format: rss20" "a feed served as text/html is read"
 out=$(templar feed "$(site_url 127.0.0.6)/feed.xml" --format json)
-like "$out" '"title":[[:space:]]*"Compressed twice"' "a feed gzip'd twice is read"
+like "$out" '"title":[[:space:]]*"Compressed twice"' \
+    "a feed gzip'd twice is read"
 not_ok "templar feed: a 404 fails" templar feed "$RSS20/no-such-feed.xml"
 
 # ---- import and export, no daemon ----

@@ -950,8 +950,8 @@ test_feed_format_names(void)
 static void
 test_feed_enclosures_and_lead_image(void)
 {
-	struct feed *f = parse_fixture("feeds/media.xml",
-	    "http://media.example/feed", NULL, 100);
+	struct feed *f = parse_fixture(
+	    "feeds/media.xml", "http://media.example/feed", NULL, 100);
 	const struct feed_entry *e;
 
 	T_OK(f != NULL);
@@ -1024,8 +1024,8 @@ test_feed_gzip_twice(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = parse_fixture("feeds/gzip-twice.xml.gz", "http://x.example/", NULL,
-	    10);
+	f = parse_fixture(
+	    "feeds/gzip-twice.xml.gz", "http://x.example/", NULL, 10);
 	T_OK(f != NULL);
 	if (f != NULL) {
 		T_INT(f->format, FEED_RSS20);
@@ -1054,8 +1054,7 @@ test_feed_jsonfeed_attachments_and_image(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(doc, strlen(doc), "http://j.example/", NULL, 10,
-	    &cause);
+	f = feed_parse(doc, strlen(doc), "http://j.example/", NULL, 10, &cause);
 	T_OK(f != NULL);
 	if (f == NULL || f->nentries != 2) {
 		T_OK(0);
@@ -1091,8 +1090,7 @@ test_feed_rss_fallbacks_atom_link_itunes_media(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(doc, strlen(doc), "http://r.example/", NULL, 10,
-	    &cause);
+	f = feed_parse(doc, strlen(doc), "http://r.example/", NULL, 10, &cause);
 	T_OK(f != NULL && f->nentries == 1);
 	if (f != NULL && f->nentries == 1) {
 		T_STR(f->entries[0].url, "http://r.example/alt");

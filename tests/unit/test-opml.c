@@ -148,8 +148,8 @@ test_opml_write_round_trips(void)
 	}
 	text = opml_write(o);
 	T_OK(strstr(text, "<opml version=\"2.0\">") != NULL);
-	T_OK(strstr(text, "xmlUrl=\"http://gazette.example/feed?a=1&amp;b=2\"")
-	    != NULL);
+	T_OK(strstr(text,
+		 "xmlUrl=\"http://gazette.example/feed?a=1&amp;b=2\"") != NULL);
 	T_OK(strstr(text, "text=\"Local &quot;Gazette&quot;\"") != NULL);
 	back = opml_parse(text, strlen(text), &cause);
 	T_OK(back != NULL);
@@ -186,8 +186,8 @@ test_opml_write_escapes_and_empty(void)
 	    NULL, cats, 1);
 	text = opml_write(o);
 	T_OK(strstr(text, "text=\"Tab&#9;here &amp; &quot;q&quot;\"") != NULL);
-	T_OK(strstr(text, "xmlUrl=\"http://x.example/?a=1&amp;b=&lt;2&gt;\"")
-	    != NULL);
+	T_OK(strstr(text, "xmlUrl=\"http://x.example/?a=1&amp;b=&lt;2&gt;\"") !=
+	    NULL);
 	T_OK(strstr(text, "<outline text=\"A&lt;B\"") != NULL);
 	T_OK(strchr(text, '\x01') == NULL);
 	free(text);
@@ -201,7 +201,8 @@ test_opml_feed_name(void)
 		const char *title, *url, *want;
 	} cases[] = {
 		{ "Hacker News", NULL, "hacker-news" },
-		{ "  --The Daily: World & More!  ", NULL, "the-daily-world-more" },
+		{ "  --The Daily: World & More!  ", NULL,
+		    "the-daily-world-more" },
 		{ "v1.2_final", NULL, "v1.2_final" },
 		{ ".hidden", NULL, "hidden" },
 		{ "\xe4\xb8\xad\xe6\x96\x87", "http://www.news.example.cn/rss",
@@ -210,10 +211,12 @@ test_opml_feed_name(void)
 		{ NULL, NULL, "feed" },
 		{ "!!!", "not a url", "feed" },
 		{ "Caf\xc3\xa9 Central", NULL, "caf-central" },
-		{ "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa "
+		{ "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+		  "aaa "
 		  "bbbb",
 		    NULL,
-		    "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
+		    "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+		    "aaaaa" },
 	};
 	size_t i;
 	char *name;
