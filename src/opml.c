@@ -150,14 +150,21 @@ opml_outlines(struct opml_walk *w, const xmlNode *n, int level)
 {
 	struct opml *o = w->opml;
 	const xmlNode *c;
-	char *url, *title;
+	char *url, *title, *type;
 
 	for (c = n->children; c != NULL; c = c->next) {
 		if (!opml_is(c, "outline"))
 			continue;
 		if ((title = opml_attr(c, "text")) == NULL)
 			title = opml_attr(c, "title");
-		if ((url = opml_attr(c, "xmlUrl")) != NULL) {
+		/* Old exporters put an RSS outline's feed in "url". */
+		if ((url = opml_attr(c, "xmlUrl")) == NULL &&
+		    (type = opml_attr(c, "type")) != NULL) {
+			if (strcasecmp(type, "rss") == 0)
+				url = opml_attr(c, "url");
+			free(type);
+		}
+		if (url != NULL) {
 			if (o->nfeeds < OPML_MAX_FEEDS) {
 				char *html = opml_attr(c, "htmlUrl");
 

@@ -38,8 +38,8 @@ test_opml_nested_outlines_and_categories(void)
 	if (o == NULL)
 		return;
 	T_STR(o->title, "My subscriptions & more");
-	T_INT(o->nfeeds, 7);
-	if (o->nfeeds != 7)
+	T_INT(o->nfeeds, 8);
+	if (o->nfeeds != 8)
 		goto out;
 	T_STR(o->feeds[0].title, "Top level feed");
 	T_STR(o->feeds[0].url, "http://top.example/feed.xml");
@@ -63,6 +63,8 @@ test_opml_nested_outlines_and_categories(void)
 	T_STR(o->feeds[4].categories[0], "Tech");
 	T_STR(o->feeds[5].url, "http://lower.example/feed");
 	T_STR(o->feeds[6].url, "http://atom.example/feed.atom");
+	/* type="rss" with url: a feed; type="link": not one. */
+	T_STR(o->feeds[7].url, "http://old.example/rss");
 out:
 	opml_free(o);
 }
