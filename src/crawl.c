@@ -61,6 +61,8 @@ struct cfeed {
 	int stopped;		/* gone (410) or refused (401/403): not
 				   polled until the config changes */
 	int keep;		/* subscribed: in the config or by a site */
+	int64_t *pending;	/* entries whose page is under way */
+	size_t npending, cpending;
 	int polled_once;	/* --once: polled in this run */
 	int failures;		/* consecutive failed polls */
 	TAILQ_ENTRY(cfeed) entry;
@@ -182,6 +184,7 @@ cfeed_free(struct cfeed *f)
 {
 	if (f == NULL)
 		return;
+	free(f->pending);
 	free(f->name);
 	free(f->url);
 	free(f);
@@ -321,12 +324,32 @@ crawl_sites_changed_cb(void *arg)
 	crawl_check_idle(cr);
 }
 
+/*
+ * After a restart: the pages of entries stored by an earlier run but not
+ * fetched yet are fetched now, without waiting for their feed's next
+ * poll (which a restart never brings forward).  Pages stored are never
+ * fetched again.
+ */
+static void
+crawl_resume(struct crawl *cr)
+{
+	struct cfeed *f;
+	int64_t now = util_now();
+
+	TAILQ_FOREACH(f, &cr->feeds, entry) {
+		if (!f->removed && !f->stopped)
+			store_entries_without_page(cr->st, f->id, now,
+			    crawl_queue_page_cb, f);
+	}
+}
+
 void
 crawl_start(struct crawl *cr)
 {
 	struct timeval tv = { CRAWL_TICK_MS / 1000, 0 };
 
 	cr->once = 0;
+	crawl_resume(cr);
 	event_add(cr->tick, &tv);
 	event_active(cr->tick, EV_TIMEOUT, 0);
 }
@@ -669,8 +692,15 @@ static void
 crawl_page_done(struct crawl *cr, struct pagereq *pr)
 {
 	struct cfeed *f = pr->f;
+	size_t i;
 
 	f->pages_pending--;
+	for (i = 0; i < f->npending; i++) {
+		if (f->pending[i] == pr->entry_id) {
+			f->pending[i] = f->pending[--f->npending];
+			break;
+		}
+	}
 	pagereq_free(pr);
 	if (f->removed)
 		crawl_feed_reap(cr, f);
@@ -891,7 +921,19 @@ crawl_queue_page_cb(const struct store_entry *e, void *arg)
 {
 	struct cfeed *f = arg;
 	struct pagereq *pr;
+	size_t i;
 
+	/* A page already under way (a poll during a resume) is not asked
+	 * for twice. */
+	for (i = 0; i < f->npending; i++)
+		if (f->pending[i] == e->id)
+			return 0;
+	if (f->npending == f->cpending) {
+		f->cpending = f->cpending == 0 ? 16 : f->cpending * 2;
+		f->pending = xreallocarray(f->pending, f->cpending,
+		    sizeof(*f->pending));
+	}
+	f->pending[f->npending++] = e->id;
 	pr = xcalloc(1, sizeof(*pr));
 	pr->f = f;
 	pr->entry_id = e->id;
