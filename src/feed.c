@@ -47,6 +47,7 @@
 #define FEED_ENTITY_BUDGET (1024 * 1024) /* bytes of entity text */
 #define FEED_MAX_DEPTH 256               /* tree depth walked for text */
 #define FEED_DECL_SCAN 1024              /* bytes searched for <?xml ... ?> */
+#define FEED_JUNK_SCAN 4096              /* bytes of junk before the XML */
 #define FEED_MAX_ENTITY_NAME 32
 #define FEED_MAX_ENCLOSURES 32             /* per entry */
 #define FEED_MAX_GUNZIP (64 * 1024 * 1024) /* bytes out of a gzip'd body */
@@ -117,6 +118,7 @@ static char *feed_node_base(struct feed_ctx *, const xmlNode *);
 static char *feed_resolve(struct feed_ctx *, const xmlNode *, const char *);
 static char *feed_resolve_ref(const char *, const char *);
 static int feed_gzip_magic(const char *, size_t);
+static size_t feed_junk(const char *, size_t);
 static char *feed_gunzip(const char *, size_t, size_t *);
 static int64_t feed_length(const char *);
 static void feed_add_enclosure(struct feed_entry *, char *, char *, int64_t);
@@ -1916,7 +1918,7 @@ feed_parse(const char *data, size_t len, const char *base,
 	xmlNode *root;
 	char *charset, *utf8 = NULL, *fixed = NULL, *err = NULL, *gz = NULL;
 	const char *text;
-	size_t skip, textlen, n;
+	size_t skip, junk, textlen, n;
 
 	if (data == NULL || len == 0) {
 		xasprintf(cause, "empty document");
@@ -1969,7 +1971,8 @@ feed_parse(const char *data, size_t len, const char *base,
 	feed = xcalloc(1, sizeof(*feed));
 	fc.feed = feed;
 	if ((doc = feed_read_xml(text, textlen, 0, NULL)) == NULL) {
-		fixed = feed_repair(text, textlen, &n);
+		junk = feed_junk(text, textlen);
+		fixed = feed_repair(text + junk, textlen - junk, &n);
 		doc = feed_read_xml(fixed, n, 1, &err);
 		feed->recovered = 1;
 	}
@@ -2002,6 +2005,34 @@ fail:
 	free(err);
 	free(gz);
 	return NULL;
+}
+
+/*
+ * The length of what comes before the XML: a PHP warning or notice (as
+ * text or HTML) printed before the feed.  The XML starts at its
+ * declaration, else, after text that starts no markup, at the root.
+ */
+static size_t
+feed_junk(const char *text, size_t len)
+{
+	static const char *roots[] = { "<rss", "<feed", "<rdf:RDF", "<RDF" };
+	size_t i, n, scan = len < FEED_JUNK_SCAN ? len : FEED_JUNK_SCAN;
+	const char *p, *q, *best = NULL;
+
+	for (n = 0; n < scan && isspace((unsigned char)text[n]); n++)
+		;
+	if (n == scan || util_startswith(text + n, "<?xml"))
+		return 0;
+	if ((p = memmem(text + n, scan - n, "<?xml", 5)) != NULL)
+		return (size_t)(p - text);
+	if (text[n] == '<')
+		return 0;
+	for (i = 0; i < NELEM(roots); i++) {
+		q = memmem(text + n, scan - n, roots[i], strlen(roots[i]));
+		if (q != NULL && (best == NULL || q < best))
+			best = q;
+	}
+	return best != NULL ? (size_t)(best - text) : 0;
 }
 
 /*
