@@ -200,7 +200,11 @@ feed_load(const struct cli *cli, const char *src, const char *base,
 	free(final_url);
 	free(charset);
 	if (*feed == NULL) {
-		xasprintf(&msg, "%s: %s", src, cause);
+		/* A site's page rather than its feed, most likely. */
+		xasprintf(&msg, "%s: %s%s", src, cause,
+		    url_is_http(src) ? "\n(templar discover URL finds the "
+				       "feeds of a site)"
+				     : "");
 		free(cause);
 		return msg;
 	}
