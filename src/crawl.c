@@ -264,6 +264,7 @@ crawl_adopt_cb(const struct store_feed *sf, void *arg)
 	struct crawl *cr = arg;
 	const struct conf_feed *cf = conf_feed_find(cr->conf, sf->name);
 	struct cfeed *f;
+	int64_t interval, due;
 
 	if ((f = crawl_feed_find(cr, sf->name)) == NULL) {
 		f = xcalloc(1, sizeof(*f));
@@ -277,7 +278,17 @@ crawl_adopt_cb(const struct store_feed *sf, void *arg)
 	 * it), when it is due, and whether it stopped. */
 	crawl_feed_state_cb(sf, f);
 	f->id = sf->id;
-	f->interval = cf != NULL ? cf->interval : cr->conf->interval;
+	interval = cf != NULL ? cf->interval : cr->conf->interval;
+	/* A new interval applies from the last poll, not after the wait
+	 * the old one set (host holds still apply). */
+	if (f->interval != 0 && interval != f->interval &&
+	    sf->last_poll_at > 0) {
+		due = sf->last_poll_at + interval / 1000;
+		if (interval < f->interval ? due < f->next_poll_at :
+		    due > f->next_poll_at)
+			f->next_poll_at = due;
+	}
+	f->interval = interval;
 	f->keep = 1;
 	return 0;
 }
