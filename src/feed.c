@@ -48,6 +48,8 @@
 #define FEED_MAX_DEPTH 256               /* tree depth walked for text */
 #define FEED_DECL_SCAN 1024              /* bytes searched for <?xml ... ?> */
 #define FEED_JUNK_SCAN 4096              /* bytes of junk before the XML */
+#define FEED_MAX_OPEN 256                /* open elements a repair follows */
+#define FEED_MAX_TAG 64                  /* bytes of an element name kept */
 #define FEED_MAX_ENTITY_NAME 32
 #define FEED_MAX_ENCLOSURES 32             /* per entry */
 #define FEED_MAX_GUNZIP (64 * 1024 * 1024) /* bytes out of a gzip'd body */
@@ -77,6 +79,13 @@ struct feed_media {
 	xmlNode *description; /* media:description (YouTube has no other) */
 };
 
+/* The elements open at a point of a repair (feed_repair_tag). */
+struct feed_tags {
+	char names[FEED_MAX_OPEN][FEED_MAX_TAG + 1];
+	size_t depth;    /* may pass FEED_MAX_OPEN: then not followed */
+	size_t close_at; /* offset of the '>' of an open void element */
+};
+
 /* State of one parse. */
 struct feed_ctx {
 	xmlDoc *doc;
@@ -84,6 +93,7 @@ struct feed_ctx {
 	const char *core_ns;  /* namespace of the format's own elements */
 	const char *core_ns2; /* a second one (RSS 1.0 and 0.90) */
 	char *feed_author;    /* Atom feed-level author, inherited */
+	const char *entry;    /* "item" or "entry": never text of another */
 	size_t entity_budget; /* entity text still allowed */
 	struct feed *feed;
 };
@@ -99,6 +109,8 @@ static char *feed_repair(const char *, size_t, size_t *);
 static void feed_repair_entity(
     const char *, size_t, size_t *, struct buf *, int);
 static int feed_declares_entity(const char *, size_t, const char *);
+static size_t feed_repair_tag(
+    struct feed_tags *, const char *, size_t, size_t, struct buf *);
 static int feed_xml_char_ok(unsigned long);
 static xmlDoc *feed_read_xml(const char *, size_t, int, char **);
 static int feed_detect_format(struct feed_ctx *, xmlNode *);
@@ -143,9 +155,13 @@ static char *feed_atom_author(struct feed_ctx *, const xmlNode *);
 static void feed_add_category(struct feed_entry *, char *);
 static void feed_set_date(
     struct feed_ctx *, const xmlNode *, int64_t *, char **);
+static char *feed_rss_html(struct feed_ctx *, xmlNode *);
 static void feed_rss_item(struct feed_ctx *, xmlNode *, struct feed_entry *);
 static void feed_atom_entry(struct feed_ctx *, xmlNode *, struct feed_entry *);
 static void feed_read_channel(struct feed_ctx *, xmlNode *);
+static void feed_add_entry(struct feed_ctx *, xmlNode *, size_t, size_t *);
+static void feed_find_entries(
+    struct feed_ctx *, xmlNode *, size_t, size_t *, int);
 static void feed_read_entries(struct feed_ctx *, xmlNode *, size_t);
 static const char *feed_json_str(const cJSON *, const char *);
 static void feed_json_attachments(
@@ -503,6 +519,7 @@ feed_repair(const char *data, size_t len, size_t *outlen)
 	};
 	/* clang-format on */
 	struct buf clean, out;
+	struct feed_tags *tags;
 	const unsigned char *u;
 	const char *s, *end;
 	size_t i, n;
@@ -536,6 +553,7 @@ feed_repair(const char *data, size_t len, size_t *outlen)
 	s = clean.data;
 	end = s + clean.len;
 	has_decls = memmem(s, clean.len, "<!ENTITY", 8) != NULL;
+	tags = xcalloc(1, sizeof(*tags));
 	i = 0;
 	while (i < clean.len) {
 		const char *close = NULL, *p;
@@ -570,10 +588,94 @@ feed_repair(const char *data, size_t len, size_t *outlen)
 			i++;
 			continue;
 		}
+		if (s[i] == '<' &&
+		    (n = feed_repair_tag(tags, s, i, clean.len, &out)) > 0) {
+			i += n;
+			continue;
+		}
+		if (i == tags->close_at && s[i] == '>' && tags->close_at > 0) {
+			buf_adds(&out, "/>");
+			i++;
+			continue;
+		}
 		buf_addc(&out, s[i++]);
 	}
+	free(tags);
 	buf_free(&clean);
 	return buf_detach(&out, outlen);
+}
+
+/*
+ * Raw HTML in a feed breaks its nesting: a void element (<br>, <img>)
+ * or a tag left open (<b> in a title) would swallow the rest of the
+ * feed.  The repair keeps the stack of open elements: a void element is
+ * closed where it stands ("<br/>"), an end tag closes the elements left
+ * open inside its own, and an end tag of no open element goes.
+ */
+static size_t
+feed_repair_tag(
+    struct feed_tags *t, const char *s, size_t i, size_t len, struct buf *out)
+{
+	static const char *voids[] = { "area", "br", "col", "embed", "hr",
+		"img", "input", "param", "track", "wbr" };
+	char name[FEED_MAX_TAG + 1];
+	size_t j, k, n = 0, gt;
+	char quote = 0;
+	int is_end;
+
+	j = i + 1;
+	if ((is_end = j < len && s[j] == '/'))
+		j++;
+	if (j >= len || !(isalpha((unsigned char)s[j]) || s[j] == '_'))
+		return 0;
+	for (; j < len &&
+	     (isalnum((unsigned char)s[j]) || s[j] == ':' || s[j] == '_' ||
+		 s[j] == '-' || s[j] == '.');
+	     j++) {
+		if (n < FEED_MAX_TAG)
+			name[n++] = s[j];
+	}
+	name[n] = '\0';
+	for (gt = j; gt < len; gt++) {
+		if (quote != 0) {
+			if (s[gt] == quote)
+				quote = 0;
+		} else if (s[gt] == '"' || s[gt] == '\'')
+			quote = s[gt];
+		else if (s[gt] == '<')
+			return 0;
+		else if (s[gt] == '>')
+			break;
+	}
+	if (gt >= len)
+		return 0;
+	if (!is_end) {
+		if (s[gt - 1] == '/')
+			return 0;
+		for (k = 0; k < NELEM(voids); k++) {
+			if (strcasecmp(name, voids[k]) == 0) {
+				t->close_at = gt;
+				return 0;
+			}
+		}
+		if (t->depth < FEED_MAX_OPEN)
+			memcpy(t->names[t->depth], name, n + 1);
+		t->depth++;
+		return 0;
+	}
+	if (t->depth > FEED_MAX_OPEN)
+		return 0; /* too deep to follow: left to libxml2 */
+	for (k = t->depth; k > 0; k--) {
+		if (strcmp(t->names[k - 1], name) == 0)
+			break;
+	}
+	if (k == 0)
+		return gt + 1 - i; /* closes nothing open: dropped */
+	while (t->depth > k)
+		buf_printf(out, "</%s>", t->names[--t->depth]);
+	t->depth--;
+	buf_add(out, s + i, gt + 1 - i);
+	return gt + 1 - i;
 }
 
 /* Copy or rewrite the '&' at s[*i] (see feed_repair); advance *i. */
@@ -849,6 +951,9 @@ feed_nodes_text(
 			feed_entity_text(fc, c->name, b);
 			break;
 		case XML_ELEMENT_NODE:
+			/* An entry swallowed by a broken one (recover). */
+			if (fc->entry != NULL && feed_is(fc, c, fc->entry))
+				break;
 			feed_nodes_text(fc, c->children, b, depth + 1);
 			break;
 		default:
@@ -1577,6 +1682,31 @@ feed_set_date(struct feed_ctx *fc, const xmlNode *n, int64_t *t, char **text)
 		free(s);
 }
 
+/*
+ * The HTML an RSS description or content:encoded holds, trimmed; NULL
+ * when empty.  Mostly it is escaped or in CDATA, so text; HTML put in
+ * raw is markup to the XML parser, and is serialised back.
+ */
+static char *
+feed_rss_html(struct feed_ctx *fc, xmlNode *n)
+{
+	xmlNode *c;
+	char *s;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type == XML_ELEMENT_NODE)
+			break;
+	}
+	if (c == NULL)
+		return feed_node_trimmed(fc, n);
+	s = util_trim(feed_node_html(fc->doc, n));
+	if (*s == '\0') {
+		free(s);
+		return NULL;
+	}
+	return s;
+}
+
 /* An RSS 0.9x/1.0/2.0 item. */
 static void
 feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
@@ -1677,14 +1807,13 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 		e->title = feed_inline_text(s);
 		free(s);
 	}
-	if (encoded != NULL && (s = feed_node_trimmed(fc, encoded)) != NULL) {
+	if (encoded != NULL && (s = feed_rss_html(fc, encoded)) != NULL) {
 		if ((e->content = feed_html_text(s)) != NULL)
 			e->content_html = s;
 		else
 			free(s);
 	}
-	if (desc != NULL) {
-		s = feed_node_text(fc, desc);
+	if (desc != NULL && (s = feed_rss_html(fc, desc)) != NULL) {
 		e->teaser = feed_html_text(s);
 		free(s);
 	}
@@ -1863,18 +1992,65 @@ feed_read_channel(struct feed_ctx *fc, xmlNode *root)
 	}
 }
 
+/* Read the entry or item n into a new entry, unless there are max. */
+static void
+feed_add_entry(struct feed_ctx *fc, xmlNode *n, size_t max, size_t *cap)
+{
+	struct feed *feed = fc->feed;
+	struct feed_entry *e;
+
+	if (feed->nentries >= max)
+		return;
+	if (feed->nentries == *cap) {
+		*cap = *cap == 0 ? 16 : *cap * 2;
+		feed->entries =
+		    xreallocarray(feed->entries, *cap, sizeof(*feed->entries));
+	}
+	e = &feed->entries[feed->nentries++];
+	memset(e, 0, sizeof(*e));
+	if (strcmp(fc->entry, "entry") == 0)
+		feed_atom_entry(fc, n, e);
+	else
+		feed_rss_item(fc, n, e);
+}
+
+/*
+ * Collect the entries at any depth under n, in document order: in a
+ * recovered document an unclosed tag (an HTML <b> in a title) leaves
+ * the entries after it nested in the broken one.
+ */
+static void
+feed_find_entries(
+    struct feed_ctx *fc, xmlNode *n, size_t max, size_t *cap, int depth)
+{
+	xmlNode *c;
+
+	if (depth > FEED_MAX_DEPTH)
+		return;
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (feed_is(fc, c, fc->entry))
+			feed_add_entry(fc, c, max, cap);
+		feed_find_entries(fc, c, max, cap, depth + 1);
+	}
+}
+
 /* Collect the items or entries under root, at most max. */
 static void
 feed_read_entries(struct feed_ctx *fc, xmlNode *root, size_t max)
 {
 	struct feed *feed = fc->feed;
 	xmlNode *parents[2], *c;
-	const char *name;
 	size_t i, cap = 0;
 	int atom;
 
 	atom = feed->format == FEED_ATOM10 || feed->format == FEED_ATOM03;
-	name = atom ? "entry" : "item";
+	fc->entry = atom ? "entry" : "item";
+	if (feed->recovered) {
+		feed_find_entries(fc, root, max, &cap, 0);
+		return;
+	}
 	/* RSS items live in the channel; RDF's and strays at the top. */
 	parents[0] = atom ? NULL : feed_child(fc, root, "channel");
 	parents[1] = root;
@@ -1882,24 +2058,8 @@ feed_read_entries(struct feed_ctx *fc, xmlNode *root, size_t max)
 		if (parents[i] == NULL)
 			continue;
 		for (c = parents[i]->children; c != NULL; c = c->next) {
-			if (!feed_is(fc, c, name))
-				continue;
-			if (feed->nentries >= max)
-				return;
-			if (feed->nentries == cap) {
-				cap = cap == 0 ? 16 : cap * 2;
-				feed->entries = xreallocarray(
-				    feed->entries, cap, sizeof(*feed->entries));
-			}
-			memset(&feed->entries[feed->nentries], 0,
-			    sizeof(*feed->entries));
-			if (atom)
-				feed_atom_entry(
-				    fc, c, &feed->entries[feed->nentries]);
-			else
-				feed_rss_item(
-				    fc, c, &feed->entries[feed->nentries]);
-			feed->nentries++;
+			if (feed_is(fc, c, fc->entry))
+				feed_add_entry(fc, c, max, &cap);
 		}
 	}
 }
