@@ -125,6 +125,7 @@ static char *learn_select_text(xmlDocPtr, const char *);
 static int learn_body(
     struct lpage *, size_t, struct tmpl *, int64_t **, size_t *, char **);
 static void learn_strip(struct lpage *, size_t, struct tmpl *);
+static void learn_strip_named(struct lpage *, size_t, struct tmpl *);
 static void learn_title(struct lpage *, size_t, struct tmpl *);
 static void learn_category(struct lpage *, size_t, struct tmpl *);
 
@@ -194,6 +195,7 @@ learn_template(const struct learn_sample *samples, size_t n, int64_t **voters,
 		goto done;
 	}
 	learn_strip(pages, np, t);
+	learn_strip_named(pages, np, t);
 	learn_title(pages, np, t);
 	learn_category(pages, np, t);
 done:
@@ -434,6 +436,24 @@ lpage_cov(const struct lpage *pg, int e)
 	for (i = 0; i < pg->nteaser; i++)
 		sum +=
 		    row[i] < pg->teaser_count[i] ? row[i] : pg->teaser_count[i];
+	return (double)sum / (double)pg->teaser_total;
+}
+
+/* Share of the teaser's tokens found in element e less its descendant d. */
+static double
+lpage_cov_less(const struct lpage *pg, int e, int d)
+{
+	const uint16_t *row, *less;
+	size_t i, sum = 0, c;
+
+	if (pg->nteaser == 0 || pg->teaser_total == 0)
+		return 0;
+	row = pg->hits + (size_t)e * pg->nteaser;
+	less = pg->hits + (size_t)d * pg->nteaser;
+	for (i = 0; i < pg->nteaser; i++) {
+		c = row[i] > less[i] ? (size_t)(row[i] - less[i]) : 0;
+		sum += c < pg->teaser_count[i] ? c : pg->teaser_count[i];
+	}
 	return (double)sum / (double)pg->teaser_total;
 }
 
@@ -1190,6 +1210,195 @@ learn_strip(struct lpage *pages, size_t np, struct tmpl *t)
 			}
 		}
 		if (!bad && pages_hit >= 2)
+			tmpl_add_body_strip(t, cs->v[k].xpath);
+	}
+	buf_free(&b);
+	lcands_free(cs);
+	free(cs);
+}
+
+/*
+ * Chrome named as such: the words Readability and boilerpipe look for in
+ * id and class names (comments, share bars, related and promoted links,
+ * advertising, tag clouds).  A word of 5 letters or more matches inside
+ * a name part; the short ones must be a whole part ("ad", "tags").
+ */
+static const char *
+learn_chrome_word(const char *name)
+{
+	static const char *const inside[] = { "share", "sharing", "social",
+		"related", "promo", "sponsor", "advert", "newsletter",
+		"subscribe", "tagcloud", "outbrain", "taboola" };
+	static const char *const whole[] = { "ad", "ads", "tags", "banner" };
+	char part[48];
+	const char *p, *e;
+	size_t i, n;
+
+	for (i = 0; i < NELEM(inside); i++)
+		if (strcasestr(name, inside[i]) != NULL)
+			return inside[i];
+	for (p = name; *p != '\0'; p = *e != '\0' ? e + 1 : e) {
+		for (e = p; *e != '\0' && *e != '-' && *e != '_' && *e != ' ';
+		     e++)
+			;
+		if ((n = (size_t)(e - p)) == 0 || n >= sizeof(part))
+			continue;
+		memcpy(part, p, n);
+		part[n] = '\0';
+		for (i = 0; i < NELEM(whole); i++)
+			if (strcasecmp(part, whole[i]) == 0)
+				return whole[i];
+	}
+	return NULL;
+}
+
+/* The XPath step selecting n by its chrome-named id or class token. */
+static int
+learn_chrome_pred(xmlNodePtr n, struct buf *b)
+{
+	const char *id, *cls, *p, *e;
+	char tok[48];
+	size_t len;
+
+	if ((id = learn_attr(n, "id")) != NULL && learn_stable(id) &&
+	    learn_chrome_word(id) != NULL) {
+		buf_printf(b, ".//%s[@id='%s']", (const char *)n->name, id);
+		return 0;
+	}
+	if ((cls = learn_attr(n, "class")) == NULL)
+		return -1;
+	for (p = cls; *p != '\0'; p = e) {
+		while (*p != '\0' && isspace((unsigned char)*p))
+			p++;
+		for (e = p; *e != '\0' && !isspace((unsigned char)*e); e++)
+			;
+		if ((len = (size_t)(e - p)) == 0 || len >= sizeof(tok))
+			continue;
+		memcpy(tok, p, len);
+		tok[len] = '\0';
+		if (!learn_stable(tok) || learn_chrome_word(tok) == NULL)
+			continue;
+		buf_printf(b,
+		    ".//%s[contains(concat(' ',normalize-space(@class),' '),"
+		    "' %s ')]",
+		    (const char *)n->name, tok);
+		return 0;
+	}
+	return -1;
+}
+
+/* Index of an element of a page, or -1. */
+static int
+lpage_find(const struct lpage *pg, xmlNodePtr n)
+{
+	int i;
+
+	for (i = 0; i < (int)pg->nnodes; i++)
+		if (pg->nodes[i].node == n)
+			return i;
+	return -1;
+}
+
+/* 1 if element a is d or one of its ancestors. */
+static int
+learn_holds(xmlNodePtr a, xmlNodePtr d)
+{
+	for (; d != NULL; d = d->parent)
+		if (d == a)
+			return 1;
+	return 0;
+}
+
+/*
+ * Blocks inside the body named as chrome (METHODS.md sections 2 and 5:
+ * comments, share bars, related articles, tag clouds) become strip
+ * XPaths when, on every sample, they hold none of the teaser nor the
+ * block the body was found by, and leave most of the body's text.
+ */
+static void
+learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t)
+{
+	struct lcands *cs;
+	xmlNodePtr body[LEARN_MAX_MATCH], sel[LEARN_MAX_MATCH];
+	struct buf b;
+	size_t i, j, k, nb, ns, m;
+	int e, idx;
+
+	cs = xcalloc(1, sizeof(*cs));
+	buf_init(&b);
+	for (i = 0; i < np; i++) {
+		struct lpage *pg = &pages[i];
+
+		if (pg->chosen == -1)
+			continue;
+		nb = learn_select(
+		    pg->xml, tmpl_body_xpath(t), body, LEARN_MAX_MATCH);
+		if (nb == 0 || nb > LEARN_MAX_MATCH)
+			continue;
+		for (j = 0; j < nb; j++) {
+			if ((idx = lpage_find(pg, body[j])) == -1)
+				continue;
+			for (e = idx + 1; e < pg->nodes[idx].end; e++) {
+				buf_reset(&b);
+				if (pg->nodes[e].text == 0 ||
+				    learn_chrome_pred(pg->nodes[e].node, &b) ==
+					-1)
+					continue;
+				lcands_add(cs, b.data, NULL, NULL, 0);
+				e = pg->nodes[e].end - 1;
+			}
+		}
+	}
+	for (k = 0; k < cs->n && tmpl_body_strip_count(t) < TMPL_MAX_STRIP;
+	     k++) {
+		int bad = 0, hit = 0;
+
+		for (i = 0; i < np && !bad; i++) {
+			struct lpage *pg = &pages[i];
+			size_t gone = 0, all = 0;
+
+			if (pg->chosen == -1)
+				continue;
+			nb = learn_select(
+			    pg->xml, tmpl_body_xpath(t), body, LEARN_MAX_MATCH);
+			if (nb == 0 || nb > LEARN_MAX_MATCH)
+				continue;
+			for (j = 0; j < nb; j++)
+				if ((idx = lpage_find(pg, body[j])) != -1)
+					all += (size_t)lpage_good(pg, idx);
+			buf_reset(&b);
+			buf_printf(&b, "(%s)%s", tmpl_body_xpath(t),
+			    cs->v[k].xpath + 1);
+			ns = learn_select(pg->xml, b.data, sel, LEARN_MAX_MATCH);
+			if (ns > LEARN_MAX_MATCH) {
+				bad = 1;
+				break;
+			}
+			for (m = 0; m < ns && !bad; m++) {
+				int bi = -1;
+
+				if ((idx = lpage_find(pg, sel[m])) == -1)
+					continue;
+				for (j = 0; j < nb && bi == -1; j++)
+					if (learn_holds(body[j], sel[m]))
+						bi = lpage_find(pg, body[j]);
+				if (pg->seed != -1 &&
+				    learn_holds(sel[m], pg->nodes[pg->seed].node))
+					bad = 1;
+				/* the body keeps its share of the teaser */
+				if (pg->nteaser > 0 && bi != -1 &&
+				    lpage_cov_less(pg, bi, idx) <
+					0.9 * lpage_cov(pg, bi))
+					bad = 1;
+				gone += (size_t)lpage_good(pg, idx);
+				hit = 1;
+			}
+			/* more than half the body: only when the teaser
+			 * located the article and stays */
+			if (gone * 2 > all && pg->nteaser == 0)
+				bad = 1;
+		}
+		if (!bad && hit)
 			tmpl_add_body_strip(t, cs->v[k].xpath);
 	}
 	buf_free(&b);

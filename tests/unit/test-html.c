@@ -140,6 +140,9 @@ test_html_charset_aliases(void)
 	T_STR(html_charset_canonical("iso-8859-15"), "ISO-8859-15");
 	T_STR(html_charset_canonical("iso-8859-9"), "WINDOWS-1254");
 	T_STR(html_charset_canonical("cp1251"), "WINDOWS-1251");
+	T_STR(html_charset_canonical("windows-874"), "WINDOWS-874");
+	T_STR(html_charset_canonical("DOS-874"), "WINDOWS-874");
+	T_STR(html_charset_canonical("tis-620"), "WINDOWS-874");
 	T_STR(html_charset_canonical("bogus"), NULL);
 	T_STR(html_charset_canonical(""), NULL);
 }
