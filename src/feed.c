@@ -2181,7 +2181,8 @@ feed_junk(const char *text, size_t len)
 
 	for (n = 0; n < scan && isspace((unsigned char)text[n]); n++)
 		;
-	if (n == scan || util_startswith(text + n, "<?xml"))
+	/* The bytes are not NUL-terminated: every look stays within len. */
+	if (n == scan || (scan - n >= 5 && memcmp(text + n, "<?xml", 5) == 0))
 		return 0;
 	if ((p = memmem(text + n, scan - n, "<?xml", 5)) != NULL)
 		return (size_t)(p - text);

@@ -1101,6 +1101,29 @@ test_feed_rss_fallbacks_atom_link_itunes_media(void)
 	feed_free(f);
 }
 
+static void
+test_feed_junk_before_xml_unterminated(void)
+{
+	static const char *inputs[] = { " <?x", "<?xm", "x", "Warning: <?xm" };
+	struct feed *f;
+	char *copy, *cause;
+	size_t i, n;
+
+	/* Exactly the bytes, no NUL after them: sanitizers see overreads. */
+	for (i = 0; i < NELEM(inputs); i++) {
+		n = strlen(inputs[i]);
+		copy = xmalloc(n);
+		memcpy(copy, inputs[i], n);
+		cause = NULL;
+		f = feed_parse(copy, n, NULL, NULL, 10, &cause);
+		T_OK_MSG(
+		    f == NULL && cause != NULL, "\"%s\" refused", inputs[i]);
+		feed_free(f);
+		free(cause);
+		free(copy);
+	}
+}
+
 static const struct {
 	const char *s;
 	int64_t want; /* -1: unparsable */
@@ -1246,5 +1269,6 @@ main(void)
 	T_RUN(test_feed_gzip_twice);
 	T_RUN(test_feed_jsonfeed_attachments_and_image);
 	T_RUN(test_feed_rss_fallbacks_atom_link_itunes_media);
+	T_RUN(test_feed_junk_before_xml_unterminated);
 	return t_done();
 }
