@@ -7,6 +7,8 @@
  *	    learn a template per site from its feed's first 5 entries,
  *	    extract every page, print PRED.jsonl for eval/score.py on
  *	    stdout and per-site timing and templates on stderr
+ *	tbench classify SITES_DIR
+ *	    pages that learn_page_is_article() takes for no article
  *	tbench speed SITES_DIR [PASSES]
  *	    pages/s of libxml2 parse alone, and of full extraction (decode,
  *	    parse, apply, text and HTML), and ms to learn one template
@@ -377,6 +379,44 @@ cmd_offline(const char *sites, int blank, const char *only)
 	return 0;
 }
 
+/* Pages the classifier takes for no article, with the reason. */
+static int
+cmd_classify(const char *sites)
+{
+	char **ids, *reason;
+	size_t nids, s, i, n = 0, bad = 0;
+	struct site st;
+
+	ids = list_sites(sites, &nids);
+	for (s = 0; s < nids; s++) {
+		if (site_load(&st, sites, ids[s]) == -1) {
+			site_free(&st);
+			continue;
+		}
+		for (i = 0; i < st.nitems; i++) {
+			struct item *it = &st.items[i];
+			struct html_doc *doc;
+
+			if ((doc = item_parse(&st, it)) == NULL)
+				continue;
+			n++;
+			if (!learn_page_is_article(
+				doc, it->title, it->teaser, &reason)) {
+				printf("%s/%s: %s\n", ids[s], it->slug, reason);
+				bad++;
+			}
+			free(reason);
+			html_doc_free(doc);
+		}
+		site_free(&st);
+	}
+	printf("%zu of %zu pages not articles\n", bad, n);
+	for (s = 0; s < nids; s++)
+		free(ids[s]);
+	free(ids);
+	return 0;
+}
+
 static int
 cmp_double(const void *a, const void *b)
 {
@@ -493,7 +533,8 @@ usage(void)
 {
 	fprintf(stderr,
 	    "usage: tbench offline SITES_DIR [--blank-teasers] "
-	    "[--only SITE]\n       tbench speed SITES_DIR [PASSES]\n");
+	    "[--only SITE]\n       tbench speed SITES_DIR [PASSES]\n"
+	    "       tbench classify SITES_DIR\n");
 	exit(2);
 }
 
@@ -520,6 +561,8 @@ main(int argc, char *argv[])
 		}
 		return cmd_offline(argv[2], blank, only);
 	}
+	if (strcmp(argv[1], "classify") == 0)
+		return cmd_classify(argv[2]);
 	if (strcmp(argv[1], "speed") == 0)
 		return cmd_speed(argv[2], argc > 3 ? atoi(argv[3]) : 3);
 	usage();

@@ -105,7 +105,10 @@ struct lwalk {
 	int stack_top;
 };
 
+static size_t learn_visible(const xmlChar *);
 static void lpage_free(struct lpage *);
+static struct tmpl *learn_layouts(const struct learn_sample *const *, size_t,
+    struct tmpl *, int64_t **, size_t *, char **);
 static void lpage_fingerprints(struct lpage *);
 static void lpage_index(struct lpage *, const struct text_bag *, size_t);
 static void lpage_teaser(struct lpage *);
@@ -129,12 +132,9 @@ static void learn_strip_named(struct lpage *, size_t, struct tmpl *);
 static void learn_title(struct lpage *, size_t, struct tmpl *);
 static void learn_category(struct lpage *, size_t, struct tmpl *);
 
-/*
- * Learn a template from n samples (METHODS.md section 1).  The caller
- * frees the template with tmpl_free() and *voters with free().
- */
-struct tmpl *
-learn_template(const struct learn_sample *samples, size_t n, int64_t **voters,
+/* Learn one template from the pages ss[0..n) (all of them articles). */
+static struct tmpl *
+learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
     size_t *nvoters, char **cause)
 {
 	struct lpage pages[LEARN_MAX_SAMPLES];
@@ -151,10 +151,8 @@ learn_template(const struct learn_sample *samples, size_t n, int64_t **voters,
 		struct lpage *pg = &pages[np];
 		xmlNodePtr root;
 
-		if (samples[i].doc == NULL)
-			continue;
-		pg->s = &samples[i];
-		pg->xml = html_doc_xml(samples[i].doc);
+		pg->s = ss[i];
+		pg->xml = html_doc_xml(ss[i]->doc);
 		if ((root = xmlDocGetRootElement(pg->xml)) == NULL)
 			continue;
 		for (pg->body = root->children; pg->body != NULL;
@@ -202,6 +200,237 @@ done:
 	for (i = 0; i < np; i++)
 		lpage_free(&pages[i]);
 	return t;
+}
+
+
+/*
+ * Learn a template from n samples (METHODS.md sections 1 and 4).  Pages
+ * that are not articles are left out.  When the pages fall into several
+ * layouts and one template per layout agrees with more of them than one
+ * template for all, the template holds a layout per cluster.  The caller
+ * frees the template with tmpl_free() and *voters with free().
+ */
+struct tmpl *
+learn_template(const struct learn_sample *samples, size_t n, int64_t **voters,
+    size_t *nvoters, char **cause)
+{
+	const struct learn_sample *ss[LEARN_MAX_SAMPLES];
+	struct tmpl *t;
+	char *notart = NULL, *why;
+	size_t i, np = 0;
+
+	*voters = NULL;
+	*nvoters = 0;
+	for (i = 0; i < n && np < LEARN_MAX_SAMPLES; i++) {
+		if (samples[i].doc == NULL)
+			continue;
+		/* pages that are not articles never vote */
+		if (!learn_page_is_article(samples[i].doc, samples[i].title,
+			samples[i].teaser, &why)) {
+			log_debug("entry %lld: not an article: %s",
+			    (long long)samples[i].entry_id, why);
+			free(notart);
+			notart = why;
+			continue;
+		}
+		ss[np++] = &samples[i];
+	}
+	if (np == 0) {
+		if (notart != NULL)
+			xasprintf(cause, "no sample page is an article (%s)",
+			    notart);
+		else
+			xasprintf(cause, "no sample page to learn from");
+		free(notart);
+		return NULL;
+	}
+	free(notart);
+	t = learn_set(ss, np, voters, nvoters, cause);
+	if (np >= 4)
+		t = learn_layouts(ss, np, t, voters, nvoters, cause);
+	return t;
+}
+
+/* ---- pages that are not articles ---- */
+
+#define LEARN_PROSE_LINE 80  /* bytes of a block's own text: prose */
+#define LEARN_PROSE_MIN 400  /* prose bytes of any article */
+#define LEARN_EMPTY_MAX 150  /* non-link bytes of a near-empty page */
+
+/* What a page's body is made of, in non-space bytes. */
+struct lshape {
+	size_t text;  /* all visible text */
+	size_t link;  /* inside <a> */
+	size_t listy; /* inside <li> or <a> */
+	size_t prose; /* blocks with a line of their own text or more */
+	int consent;  /* blocks speak of cookies and consent */
+};
+
+/* The own (inline) non-link text of a block, and the shape below it. */
+static size_t
+learn_shape_walk(xmlNodePtr n, struct lshape *sh, int in_a, int in_li,
+    int depth)
+{
+	xmlNodePtr c;
+	size_t own = 0, k;
+
+	if (n->name[0] == 'a' && n->name[1] == '\0')
+		in_a = 1;
+	if (strcmp((const char *)n->name, "li") == 0)
+		in_li = 1;
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			k = learn_visible(c->content);
+			sh->text += k;
+			if (in_a)
+				sh->link += k;
+			if (in_a || in_li)
+				sh->listy += k;
+			if (!in_a)
+				own += k;
+			if (k > 0 && !sh->consent && !in_a &&
+			    strcasestr((const char *)c->content, "cookie") !=
+				NULL &&
+			    (strcasestr((const char *)c->content, "consent") !=
+				    NULL ||
+				strcasestr((const char *)c->content, "accept") !=
+				    NULL))
+				sh->consent = 1;
+		} else if (c->type == XML_ELEMENT_NODE &&
+		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c)) {
+			k = learn_shape_walk(c, sh, in_a, in_li, depth + 1);
+			if (!html_tag_is_block((const char *)c->name))
+				own += k; /* inline: part of my line */
+		}
+	}
+	if (html_tag_is_block((const char *)n->name) || depth == 0) {
+		if (own >= LEARN_PROSE_LINE)
+			sh->prose += own;
+		return 0;
+	}
+	return own;
+}
+
+/* 1 if a short text reads as an error message. */
+static int
+learn_error_text(const char *s)
+{
+	static const char *const words[] = { "404", "not found",
+		"page not found", "error", "no longer available",
+		"does not exist", "doesn't exist", "cannot be found",
+		"could not be found", "page unavailable", "page missing",
+		"nicht gefunden", "no encontrada", "introuvable",
+		"non trovata", "niet gevonden", "не найдена", "找不到",
+		"页面不存在", "見つかりません" };
+	size_t i;
+
+	if (s == NULL)
+		return 0;
+	for (i = 0; i < NELEM(words); i++)
+		if (strcasestr(s, words[i]) != NULL)
+			return 1;
+	return 0;
+}
+
+static xmlNodePtr
+learn_find_elem(xmlNodePtr n, const char *name, int depth)
+{
+	xmlNodePtr c, r;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || depth > LEARN_MAX_DEPTH)
+			continue;
+		if (strcmp((const char *)c->name, name) == 0)
+			return c;
+		if ((r = learn_find_elem(c, name, depth + 1)) != NULL)
+			return r;
+	}
+	return NULL;
+}
+
+int
+learn_page_is_article(struct html_doc *doc, const char *title,
+    const char *teaser, char **reason)
+{
+	xmlDocPtr xml = html_doc_xml(doc);
+	xmlNodePtr root, h;
+	struct lshape sh;
+	char *all = NULL, *key = NULL, *tk = NULL, *head = NULL, *h1 = NULL;
+	int has_title = 0, has_teaser = 0, asked = 0, is_error;
+	struct text_bag *w, *tb;
+	struct buf b;
+
+	*reason = NULL;
+	if ((root = xmlDocGetRootElement(xml)) == NULL) {
+		xasprintf(reason, "near-empty page (no document)");
+		return 0;
+	}
+	/* broken markup may leave elements beside the root */
+	memset(&sh, 0, sizeof(sh));
+	buf_init(&b);
+	for (h = xml->children; h != NULL; h = h->next)
+		if (h->type == XML_ELEMENT_NODE) {
+			learn_shape_walk(h, &sh, 0, 0, 0);
+			if (b.len > 0)
+				buf_addc(&b, '\n');
+			html_node_text(h, &b);
+		}
+	/* the entry's own traces: its title anywhere, its teaser's words */
+	all = buf_detach(&b, NULL);
+	if ((h = learn_find_elem(root, "title", 0)) != NULL)
+		head = html_node_text_dup(h);
+	if ((h = learn_find_elem(root, "h1", 0)) != NULL)
+		h1 = html_node_text_dup(h);
+	if (title != NULL && *(tk = text_key(title)) != '\0') {
+		asked = 1;
+		key = text_key(all);
+		has_title = text_key_contains(key, tk);
+		if (!has_title && head != NULL) {
+			char *hk = text_key(head);
+
+			has_title = text_key_contains(hk, tk);
+			free(hk);
+		}
+	}
+	if (teaser != NULL && *teaser != '\0') {
+		w = text_bag_new(teaser);
+		if (text_bag_total(w) >= 4) {
+			asked = 1;
+			tb = text_bag_new(all);
+			has_teaser = text_coverage(w, tb) >= 0.6;
+			text_bag_free(tb);
+		}
+		text_bag_free(w);
+	}
+	is_error = learn_error_text(head) || learn_error_text(h1);
+	free(all);
+	free(key);
+	free(tk);
+
+	if (sh.prose >= LEARN_PROSE_MIN && (!asked || has_title || has_teaser))
+		;
+	else if (is_error && !has_title && !has_teaser)
+		xasprintf(reason, "error page: %.80s",
+		    h1 != NULL && learn_error_text(h1) ? h1 :
+		    head != NULL ? head : "");
+	else if (sh.consent && sh.prose < 3 * LEARN_PROSE_MIN && !has_title)
+		xasprintf(reason, "consent wall");
+	else if (sh.text - sh.link < LEARN_EMPTY_MAX && !has_title)
+		xasprintf(reason, "near-empty page (%zu bytes of text)",
+		    sh.text - sh.link);
+	else if (sh.prose < LEARN_PROSE_MIN && sh.listy * 10 >= sh.text * 6 &&
+	    !has_title && !has_teaser)
+		xasprintf(reason, "index or listing page");
+	else if (asked && !has_title && !has_teaser &&
+	    sh.prose < LEARN_PROSE_MIN)
+		xasprintf(reason, "neither the entry's title nor its teaser");
+	log_debug("%s: text %zu link %zu listy %zu prose %zu consent %d "
+		  "title %d teaser %d error %d",
+	    __func__, sh.text, sh.link, sh.listy, sh.prose, sh.consent,
+	    has_title, has_teaser, is_error);
+	free(head);
+	free(h1);
+	return *reason == NULL;
 }
 
 static void
@@ -1287,6 +1516,14 @@ learn_chrome_pred(xmlNodePtr n, struct buf *b)
 	return -1;
 }
 
+static int
+learn_cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
 /* Index of an element of a page, or -1. */
 static int
 lpage_find(const struct lpage *pg, xmlNodePtr n)
@@ -1604,4 +1841,306 @@ learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 	}
 	lcands_free(cs);
 	free(cs);
+}
+
+/* ---- several layouts (METHODS.md section 4) ---- */
+
+#define LEARN_SEQ_MAX 1500    /* tokens of a page's simplified sequence */
+#define LEARN_SEQ_DEPTH 24    /* deeper elements are left out */
+#define LEARN_CLUSTER_SIM 0.6 /* least similarity inside a cluster */
+
+/* A page simplified to a pre-order sequence of tag+depth tokens. */
+struct lseq {
+	uint32_t tok[LEARN_SEQ_MAX];
+	float w[LEARN_SEQ_MAX];
+	size_t n;
+	double total;
+};
+
+/* 1 if two sibling elements are records of one loop: same tag, same
+ * class. */
+static int
+learn_same_record(xmlNodePtr a, xmlNodePtr b)
+{
+	const char *ca, *cb;
+
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	ca = learn_attr(a, "class");
+	cb = learn_attr(b, "class");
+	if (ca == NULL || cb == NULL)
+		return ca == cb;
+	return strcmp(ca, cb) == 0;
+}
+
+static void
+learn_seq_walk(xmlNodePtr first, struct lseq *q, int depth)
+{
+	xmlNodePtr c, prev = NULL;
+	uint32_t h;
+	const char *p;
+
+	for (c = first; c != NULL && q->n < LEARN_SEQ_MAX; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		/* a repeated record (list items, paragraphs) counts once */
+		if (prev != NULL && learn_same_record(prev, c))
+			continue;
+		prev = c;
+		h = 2166136261u;
+		for (p = (const char *)c->name; *p != '\0'; p++)
+			h = (h ^ (unsigned char)*p) * 16777619u;
+		h = (h ^ (uint32_t)depth) * 16777619u;
+		q->tok[q->n] = h;
+		q->w[q->n] = (float)(1.0 / (1.0 + 0.25 * depth));
+		q->total += q->w[q->n];
+		q->n++;
+		if (depth < LEARN_SEQ_DEPTH)
+			learn_seq_walk(c->children, q, depth + 1);
+	}
+}
+
+/*
+ * Structural similarity of two pages: the LCS of their token sequences,
+ * each match weighted by a decreasing function of depth, over the larger
+ * total weight.
+ */
+static double
+learn_seq_sim(const struct lseq *a, const struct lseq *b)
+{
+	float *prev, *cur, *tmp;
+	size_t i, j;
+	double best;
+
+	if (a->n == 0 || b->n == 0)
+		return a->n == b->n;
+	prev = xcalloc(b->n + 1, sizeof(*prev));
+	cur = xcalloc(b->n + 1, sizeof(*cur));
+	for (i = 1; i <= a->n; i++) {
+		cur[0] = 0;
+		for (j = 1; j <= b->n; j++) {
+			float v = prev[j] > cur[j - 1] ? prev[j] : cur[j - 1];
+
+			if (a->tok[i - 1] == b->tok[j - 1] &&
+			    prev[j - 1] + a->w[i - 1] > v)
+				v = prev[j - 1] + a->w[i - 1];
+			cur[j] = v;
+		}
+		tmp = prev;
+		prev = cur;
+		cur = tmp;
+	}
+	best = prev[b->n];
+	free(prev);
+	free(cur);
+	return best / (a->total > b->total ? a->total : b->total);
+}
+
+/*
+ * Agglomerative clustering, average link, until the closest two
+ * clusters are less similar than LEARN_CLUSTER_SIM (no preset count).
+ * cl[i] gets page i's cluster; return the number of clusters.
+ */
+static size_t
+learn_cluster(const struct learn_sample *const *ss, size_t n, int *cl)
+{
+	struct lseq *q;
+	double sim[LEARN_MAX_SAMPLES][LEARN_MAX_SAMPLES], best, s;
+	size_t i, j, k, a, b, na, nb, nc = n;
+	xmlDocPtr xml;
+
+	q = xcalloc(n, sizeof(*q));
+	for (i = 0; i < n; i++) {
+		cl[i] = (int)i;
+		xml = html_doc_xml(ss[i]->doc);
+		learn_seq_walk(xml->children, &q[i], 0);
+	}
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++)
+			sim[i][j] = sim[j][i] = learn_seq_sim(&q[i], &q[j]);
+	free(q);
+	for (;;) {
+		best = -1;
+		a = b = 0;
+		for (i = 0; i < n; i++)
+			for (j = 0; j < n; j++) {
+				if (cl[i] != (int)i || cl[j] != (int)j ||
+				    i >= j)
+					continue;
+				/* average link between clusters i and j */
+				s = 0;
+				na = nb = 0;
+				for (k = 0; k < n; k++) {
+					size_t m;
+
+					if (cl[k] != (int)i)
+						continue;
+					na++;
+					for (m = 0; m < n; m++)
+						if (cl[m] == (int)j)
+							s += sim[k][m];
+				}
+				for (k = 0; k < n; k++)
+					nb += cl[k] == (int)j;
+				s /= (double)(na * nb);
+				if (s > best) {
+					best = s;
+					a = i;
+					b = j;
+				}
+			}
+		if (best < LEARN_CLUSTER_SIM)
+			break;
+		for (k = 0; k < n; k++)
+			if (cl[k] == (int)b)
+				cl[k] = (int)a;
+		nc--;
+	}
+	if (log_get_verbosity() > 1)
+		for (i = 0; i < n; i++)
+			for (j = i + 1; j < n; j++)
+				log_debug("%s: entries %lld %lld similarity "
+					  "%.2f",
+				    __func__, (long long)ss[i]->entry_id,
+				    (long long)ss[j]->entry_id, sim[i][j]);
+	return nc;
+}
+
+/*
+ * A cluster's signature: the structural features all its pages share
+ * and no page of the other clusters has (at most TMPL_MAX_SIG, the
+ * smallest hashes: a fixed sample).
+ */
+static void
+learn_signature(struct tmpl *t, uint64_t **feat, const size_t *nfeat,
+    const int *cl, size_t n, int c)
+{
+	uint64_t sig[TMPL_MAX_SIG];
+	size_t i, k, ns = 0, first;
+	int ok;
+
+	for (first = 0; first < n && cl[first] != c; first++)
+		;
+	if (first == n)
+		return;
+	for (k = 0; k < nfeat[first] && ns < TMPL_MAX_SIG; k++) {
+		ok = 1;
+		for (i = 0; i < n && ok; i++) {
+			int has = bsearch(&feat[first][k], feat[i], nfeat[i],
+			    sizeof(uint64_t), learn_cmp_u64) != NULL;
+
+			if (cl[i] == c ? !has : (cl[i] >= 0 && has))
+				ok = 0;
+		}
+		if (ok)
+			sig[ns++] = feat[first][k];
+	}
+	tmpl_set_signature(t, sig, ns);
+}
+
+/*
+ * Learn a template per layout cluster with two pages or more; keep them
+ * (one template holding a layout per cluster) when they agree with more
+ * pages than the one template t learned from all the pages.
+ */
+static struct tmpl *
+learn_layouts(const struct learn_sample *const *ss, size_t n, struct tmpl *t,
+    int64_t **voters, size_t *nvoters, char **cause)
+{
+	const struct learn_sample *sub[LEARN_MAX_SAMPLES];
+	struct tmpl *lt[LEARN_MAX_SAMPLES], *multi = NULL;
+	int64_t *lv[LEARN_MAX_SAMPLES], *all;
+	size_t nlv[LEARN_MAX_SAMPLES], size[LEARN_MAX_SAMPLES];
+	size_t nc, i, j, k, nsub, nbig = 0, total = 0, nall = 0;
+	size_t nfeat[LEARN_MAX_SAMPLES];
+	uint64_t *feat[LEARN_MAX_SAMPLES];
+	int cl[LEARN_MAX_SAMPLES], order[LEARN_MAX_SAMPLES];
+	int big[LEARN_MAX_SAMPLES], signed_all = 0;
+	const uint64_t *sig;
+	char *why;
+
+	nc = learn_cluster(ss, n, cl);
+	if (nc < 2)
+		return t;
+	memset(size, 0, sizeof(size));
+	for (i = 0; i < n; i++)
+		size[cl[i]]++;
+	/* clusters of two pages or more, the largest first */
+	for (i = 0; i < n; i++)
+		if (size[i] >= 2)
+			order[nbig++] = (int)i;
+	for (i = 1; i < nbig; i++)
+		for (j = i; j > 0 && size[order[j]] > size[order[j - 1]]; j--) {
+			int x = order[j];
+
+			order[j] = order[j - 1];
+			order[j - 1] = x;
+		}
+	if (nbig < 2)
+		return t;
+	if (nbig > TMPL_MAX_LAYOUTS)
+		nbig = TMPL_MAX_LAYOUTS;
+	for (k = 0; k < nbig; k++) {
+		nsub = 0;
+		for (i = 0; i < n; i++)
+			if (cl[i] == order[k])
+				sub[nsub++] = ss[i];
+		why = NULL;
+		lt[k] = learn_set(sub, nsub, &lv[k], &nlv[k], &why);
+		free(why);
+		total += lt[k] != NULL ? nlv[k] : 0;
+	}
+	log_debug("%s: %zu layouts agree with %zu pages, one template with "
+		  "%zu",
+	    __func__, nbig, total, t != NULL ? *nvoters : 0);
+	if (total > (t != NULL ? *nvoters : 0) && lt[0] != NULL) {
+		/* pages of small clusters sign no layout but stay apart */
+		for (i = 0; i < n; i++) {
+			big[i] = -1;
+			for (k = 0; k < nbig; k++)
+				if (cl[i] == order[k] && lt[k] != NULL)
+					big[i] = order[k];
+			feat[i] = xcalloc(TMPL_MAX_FEATURES, sizeof(uint64_t));
+			nfeat[i] = tmpl_features(
+			    ss[i]->doc, feat[i], TMPL_MAX_FEATURES);
+		}
+		signed_all = 1;
+		for (k = 0; k < nbig; k++) {
+			if (lt[k] == NULL)
+				continue;
+			learn_signature(lt[k], feat, nfeat, big, n, order[k]);
+			if (tmpl_signature(lt[k], &sig) == 0)
+				signed_all = 0;
+		}
+		for (i = 0; i < n; i++)
+			free(feat[i]);
+	}
+	if (signed_all) {
+		all = xcalloc(n, sizeof(*all));
+		for (k = 0; k < nbig; k++) {
+			if (lt[k] == NULL)
+				continue;
+			for (j = 0; j < nlv[k]; j++)
+				all[nall++] = lv[k][j];
+			if (multi == NULL)
+				multi = lt[k];
+			else
+				tmpl_add_layout(multi, lt[k]);
+			lt[k] = NULL;
+		}
+		if (t == NULL) {
+			free(*cause);
+			*cause = NULL;
+		}
+		tmpl_free(t);
+		free(*voters);
+		*voters = all;
+		*nvoters = nall;
+		t = multi;
+	}
+	for (k = 0; k < nbig; k++) {
+		tmpl_free(lt[k]);
+		free(lv[k]);
+	}
+	return t;
 }

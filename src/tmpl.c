@@ -12,6 +12,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -62,6 +63,10 @@ struct tmpl {
 	size_t nstrip;
 	int guard; /* distrust matches apart from the main text */
 	struct tmpl_cache *cache; /* compiled XPaths, filled lazily */
+	struct tmpl *layout[TMPL_MAX_LAYOUTS - 1]; /* other layouts */
+	size_t nlayout;
+	uint64_t sig[TMPL_MAX_SIG]; /* structural signature, sorted */
+	size_t nsig;
 };
 
 /* Elements dropped from the body whatever the template says. */
@@ -121,6 +126,8 @@ static void tmpl_prune(xmlNodePtr, xmlNodePtr *, size_t *, size_t, int);
 static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
 static int tmpl_in_list(const char *, const char *const *, size_t);
 static void tmpl_set_str(char **, const char *);
+static struct article *tmpl_apply_one(
+    const struct tmpl *, struct html_doc *, int, char **);
 
 static int
 tmpl_in_list(const char *name, const char *const *list, size_t n)
@@ -181,6 +188,8 @@ tmpl_free(struct tmpl *t)
 	free(t->title_suffix);
 	for (i = 0; i < t->nstrip; i++)
 		free(t->strip[i]);
+	for (i = 0; i < t->nlayout; i++)
+		tmpl_free(t->layout[i]);
 	free(t);
 }
 
@@ -282,22 +291,34 @@ tmpl_method(const struct tmpl *t)
 void
 tmpl_set_title_xpath(struct tmpl *t, const char *xpath)
 {
+	size_t i;
+
 	tmpl_uncompile(t);
 	tmpl_set_str(&t->title_xpath, xpath);
+	for (i = 0; i < t->nlayout; i++)
+		tmpl_set_title_xpath(t->layout[i], xpath);
 }
 
 void
 tmpl_set_body_xpath(struct tmpl *t, const char *xpath)
 {
+	size_t i;
+
 	tmpl_uncompile(t);
 	tmpl_set_str(&t->body_xpath, xpath);
+	for (i = 0; i < t->nlayout; i++)
+		tmpl_set_body_xpath(t->layout[i], xpath);
 }
 
 void
 tmpl_set_category_xpath(struct tmpl *t, const char *xpath)
 {
+	size_t i;
+
 	tmpl_uncompile(t);
 	tmpl_set_str(&t->category_xpath, xpath);
+	for (i = 0; i < t->nlayout; i++)
+		tmpl_set_category_xpath(t->layout[i], xpath);
 }
 
 void
@@ -357,10 +378,14 @@ tmpl_body_strip(const struct tmpl *t, size_t i)
 int
 tmpl_add_body_strip(struct tmpl *t, const char *xpath)
 {
+	size_t i;
+
 	if (t->nstrip >= TMPL_MAX_STRIP)
 		return -1;
 	tmpl_uncompile(t);
 	t->strip[t->nstrip++] = xstrdup(xpath);
+	for (i = 0; i < t->nlayout; i++)
+		tmpl_add_body_strip(t->layout[i], xpath);
 	return 0;
 }
 
@@ -373,6 +398,204 @@ tmpl_clear_body_strip(struct tmpl *t)
 	for (i = 0; i < t->nstrip; i++)
 		free(t->strip[i]);
 	t->nstrip = 0;
+	for (i = 0; i < t->nlayout; i++)
+		tmpl_clear_body_strip(t->layout[i]);
+}
+
+/* ---- layouts ---- */
+
+size_t
+tmpl_layout_count(const struct tmpl *t)
+{
+	return 1 + t->nlayout;
+}
+
+const struct tmpl *
+tmpl_layout(const struct tmpl *t, size_t i)
+{
+	if (i == 0)
+		return t;
+	return i <= t->nlayout ? t->layout[i - 1] : NULL;
+}
+
+int
+tmpl_add_layout(struct tmpl *t, struct tmpl *layout)
+{
+	if (t->nlayout >= NELEM(t->layout) || layout->nlayout > 0) {
+		tmpl_free(layout);
+		return -1;
+	}
+	t->layout[t->nlayout++] = layout;
+	return 0;
+}
+
+static int
+tmpl_cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+void
+tmpl_set_signature(struct tmpl *t, const uint64_t *sig, size_t n)
+{
+	if (n > TMPL_MAX_SIG)
+		n = TMPL_MAX_SIG;
+	if (n > 0)
+		memcpy(t->sig, sig, n * sizeof(*sig));
+	t->nsig = n;
+	qsort(t->sig, t->nsig, sizeof(*t->sig), tmpl_cmp_u64);
+}
+
+size_t
+tmpl_signature(const struct tmpl *t, const uint64_t **sig)
+{
+	*sig = t->sig;
+	return t->nsig;
+}
+
+/* A name part fit for a structural feature: letters, '-' and '_'. */
+static int
+tmpl_plain_name(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n == 0 || n > 32)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') ||
+			(s[i] >= 'A' && s[i] <= 'Z') || s[i] == '-' ||
+			s[i] == '_'))
+			return 0;
+	return 1;
+}
+
+static uint64_t
+tmpl_hash(uint64_t h, const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		h ^= (unsigned char)s[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+struct tmpl_feat {
+	uint64_t *v;
+	size_t n, cap, visited;
+};
+
+#define TMPL_FEATURE_DEPTH 14
+#define TMPL_FEATURE_VISITS 20000
+
+static void
+tmpl_feature_walk(
+    xmlNodePtr first, uint64_t h, struct tmpl_feat *f, int depth)
+{
+	xmlNodePtr c;
+	const xmlAttr *a;
+	const char *v, *e;
+
+	for (c = first; c != NULL; c = c->next) {
+		uint64_t ch;
+
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
+		    f->visited++ >= TMPL_FEATURE_VISITS)
+			continue;
+		ch = tmpl_hash(h ^ 0x2f, (const char *)c->name,
+		    strlen((const char *)c->name));
+		for (a = c->properties; a != NULL; a = a->next) {
+			int is_id = strcmp((const char *)a->name, "id") == 0;
+
+			if ((!is_id &&
+				strcmp((const char *)a->name, "class") != 0) ||
+			    a->children == NULL ||
+			    (v = (const char *)a->children->content) == NULL)
+				continue;
+			while (*v == ' ' || *v == '\t' || *v == '\n')
+				v++;
+			for (e = v; *e != '\0' && *e != ' ' && *e != '\t' &&
+			     *e != '\n';
+			     e++)
+				;
+			if (!tmpl_plain_name(v, (size_t)(e - v)))
+				continue;
+			ch = tmpl_hash(ch ^ (is_id ? 0x23 : 0x2e), v,
+			    (size_t)(e - v));
+		}
+		if (ch == 0)
+			ch = 1;
+		if (f->n == f->cap) {
+			f->cap = f->cap ? f->cap * 2 : 256;
+			f->v = xreallocarray(f->v, f->cap, sizeof(*f->v));
+		}
+		f->v[f->n++] = ch;
+		if (depth < TMPL_FEATURE_DEPTH)
+			tmpl_feature_walk(c->children, ch, f, depth + 1);
+	}
+}
+
+size_t
+tmpl_features(struct html_doc *doc, uint64_t *out, size_t max)
+{
+	xmlDocPtr xml = html_doc_xml(doc);
+	struct tmpl_feat f = { NULL, 0, 0, 0 };
+	size_t i, k = 0;
+
+	if (xml == NULL)
+		return 0;
+	tmpl_feature_walk(xml->children, 0xcbf29ce484222325ULL, &f, 0);
+	qsort(f.v, f.n, sizeof(*f.v), tmpl_cmp_u64);
+	for (i = 0; i < f.n && k < max; i++)
+		if (k == 0 || out[k - 1] != f.v[i])
+			out[k++] = f.v[i];
+	free(f.v);
+	return k;
+}
+
+/* Share of a signature found in a page's sorted features. */
+static double
+tmpl_fit(const struct tmpl *t, const uint64_t *feat, size_t nfeat)
+{
+	size_t i, have = 0;
+
+	if (t->nsig == 0)
+		return 0;
+	for (i = 0; i < t->nsig; i++)
+		if (bsearch(&t->sig[i], feat, nfeat, sizeof(*feat),
+			tmpl_cmp_u64) != NULL)
+			have++;
+	return (double)have / (double)t->nsig;
+}
+
+size_t
+tmpl_route(const struct tmpl *t, struct html_doc *doc, double *fit)
+{
+	uint64_t *feat;
+	size_t nfeat, i, best = 0;
+	double f, bf = -1;
+
+	if (t->nlayout == 0) {
+		if (fit != NULL)
+			*fit = 1;
+		return 0;
+	}
+	feat = xcalloc(TMPL_MAX_FEATURES, sizeof(*feat));
+	nfeat = tmpl_features(doc, feat, TMPL_MAX_FEATURES);
+	for (i = 0; i <= t->nlayout; i++) {
+		f = tmpl_fit(tmpl_layout(t, i), feat, nfeat);
+		if (f > bf) {
+			bf = f;
+			best = i;
+		}
+	}
+	free(feat);
+	if (fit != NULL)
+		*fit = bf;
+	return best;
 }
 
 /* ---- JSON form ---- */
@@ -414,8 +637,81 @@ tmpl_json_xpath(const cJSON *root, const char *key, char **out, char **cause)
 	return 0;
 }
 
+/* The structural signature: hex strings of 64-bit features. */
 static int
-tmpl_read_fields(struct tmpl *t, const cJSON *root, char **cause)
+tmpl_read_signature(struct tmpl *t, const cJSON *root, char **cause)
+{
+	const cJSON *v, *s;
+	uint64_t sig[TMPL_MAX_SIG];
+	size_t n = 0;
+	char *end;
+
+	v = cJSON_GetObjectItemCaseSensitive(root, "signature");
+	if (v == NULL || cJSON_IsNull(v))
+		return 0;
+	if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) > TMPL_MAX_SIG) {
+		xasprintf(cause, "template: signature is not an array of at "
+				 "most %d features",
+		    TMPL_MAX_SIG);
+		return -1;
+	}
+	cJSON_ArrayForEach(s, v)
+	{
+		if (!cJSON_IsString(s) || s->valuestring == NULL ||
+		    strlen(s->valuestring) != 16) {
+			xasprintf(cause, "template: signature holds a bad "
+					 "feature");
+			return -1;
+		}
+		sig[n] = (uint64_t)strtoull(s->valuestring, &end, 16);
+		if (*end != '\0') {
+			xasprintf(cause, "template: signature holds a bad "
+					 "feature");
+			return -1;
+		}
+		n++;
+	}
+	tmpl_set_signature(t, sig, n);
+	return 0;
+}
+
+static int tmpl_read_fields(struct tmpl *, const cJSON *, int, char **);
+
+/* The other layouts, each an object of the template's own fields. */
+static int
+tmpl_read_layouts(struct tmpl *t, const cJSON *root, char **cause)
+{
+	const cJSON *v, *o;
+	struct tmpl *l;
+
+	v = cJSON_GetObjectItemCaseSensitive(root, "layouts");
+	if (v == NULL || cJSON_IsNull(v))
+		return 0;
+	if (!cJSON_IsArray(v) ||
+	    cJSON_GetArraySize(v) > TMPL_MAX_LAYOUTS - 1) {
+		xasprintf(cause, "template: layouts is not an array of at "
+				 "most %d templates",
+		    TMPL_MAX_LAYOUTS - 1);
+		return -1;
+	}
+	cJSON_ArrayForEach(o, v)
+	{
+		if (!cJSON_IsObject(o)) {
+			xasprintf(cause, "template: a layout is not an object");
+			return -1;
+		}
+		l = tmpl_new();
+		if (tmpl_read_fields(l, o, 1, cause) == -1) {
+			tmpl_free(l);
+			return -1;
+		}
+		t->layout[t->nlayout++] = l;
+	}
+	return 0;
+}
+
+static int
+tmpl_read_fields(struct tmpl *t, const cJSON *root, int nested, char **cause)
 {
 	static const char *const mkeys[] = { "title_method", "body_method",
 		"category_method" };
@@ -424,10 +720,24 @@ tmpl_read_fields(struct tmpl *t, const cJSON *root, char **cause)
 	size_t i;
 
 	v = cJSON_GetObjectItemCaseSensitive(root, "version");
-	if (!cJSON_IsNumber(v) || v->valuedouble != TMPL_VERSION) {
+	if (nested && v != NULL) {
+		xasprintf(cause, "template: a layout has a version");
+		return -1;
+	}
+	if (!nested &&
+	    (!cJSON_IsNumber(v) || v->valuedouble != TMPL_VERSION)) {
 		xasprintf(cause, "template: unknown version");
 		return -1;
 	}
+	if (tmpl_read_signature(t, root, cause) == -1)
+		return -1;
+	if (nested && cJSON_GetObjectItemCaseSensitive(root, "layouts") !=
+		NULL) {
+		xasprintf(cause, "template: a layout holds layouts");
+		return -1;
+	}
+	if (!nested && tmpl_read_layouts(t, root, cause) == -1)
+		return -1;
 	if (tmpl_json_xpath(root, "title_xpath", &t->title_xpath, cause) ==
 		-1 ||
 	    tmpl_json_xpath(root, "body_xpath", &t->body_xpath, cause) == -1 ||
@@ -500,7 +810,7 @@ tmpl_from_json(const char *text, char **cause)
 		return NULL;
 	}
 	t = tmpl_new();
-	if (tmpl_read_fields(t, root, cause) == -1)
+	if (tmpl_read_fields(t, root, 0, cause) == -1)
 		goto fail;
 	cJSON_Delete(root);
 	return t;
@@ -517,15 +827,17 @@ tmpl_json_add(cJSON *root, const char *key, const char *value)
 		cJSON_AddStringToObject(root, key, value);
 }
 
-char *
-tmpl_to_json(const struct tmpl *t)
+/* The JSON object of a template (of a layout when nested). */
+static cJSON *
+tmpl_json_object(const struct tmpl *t, int nested)
 {
 	cJSON *root, *arr;
-	char *s, *out;
+	char hex[24];
 	size_t i;
 
 	root = cJSON_CreateObject();
-	cJSON_AddNumberToObject(root, "version", TMPL_VERSION);
+	if (!nested)
+		cJSON_AddNumberToObject(root, "version", TMPL_VERSION);
 	tmpl_json_add(root, "method", t->method);
 	tmpl_json_add(root, "title_xpath", t->title_xpath);
 	tmpl_json_add(root, "title_method", t->field_method[TMPL_TITLE]);
@@ -543,6 +855,30 @@ tmpl_to_json(const struct tmpl *t)
 	}
 	tmpl_json_add(root, "category_xpath", t->category_xpath);
 	tmpl_json_add(root, "category_method", t->field_method[TMPL_CATEGORY]);
+	if (t->nsig > 0) {
+		arr = cJSON_AddArrayToObject(root, "signature");
+		for (i = 0; i < t->nsig; i++) {
+			snprintf(hex, sizeof(hex), "%016llx",
+			    (unsigned long long)t->sig[i]);
+			cJSON_AddItemToArray(arr, cJSON_CreateString(hex));
+		}
+	}
+	if (t->nlayout > 0) {
+		arr = cJSON_AddArrayToObject(root, "layouts");
+		for (i = 0; i < t->nlayout; i++)
+			cJSON_AddItemToArray(
+			    arr, tmpl_json_object(t->layout[i], 1));
+	}
+	return root;
+}
+
+char *
+tmpl_to_json(const struct tmpl *t)
+{
+	cJSON *root;
+	char *s, *out;
+
+	root = tmpl_json_object(t, 0);
 	if ((s = cJSON_PrintUnformatted(root)) == NULL)
 		fatalx("%s: out of memory", __func__);
 	cJSON_Delete(root);
@@ -1036,6 +1372,37 @@ tmpl_set_body_guard(struct tmpl *t, int on)
 struct article *
 tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 {
+	const struct tmpl *lt;
+	struct article *a;
+	size_t li, i;
+	double fit;
+
+	if (t->nlayout == 0)
+		return tmpl_apply_one(t, doc, 0, cause);
+	li = tmpl_route(t, doc, &fit);
+	if (fit >= TMPL_ROUTE_FIT)
+		return tmpl_apply_one(tmpl_layout(t, li), doc, 0, cause);
+	/*
+	 * A page of no known layout: the first layout whose body XPath
+	 * finds the page's main text, else the densest block; either way
+	 * the article says it was a fallback.
+	 */
+	for (i = 0; i <= t->nlayout; i++) {
+		lt = tmpl_layout(t, (li + i) % (t->nlayout + 1));
+		if (tmpl_body_apart(lt, doc))
+			continue;
+		if ((a = tmpl_apply_one(lt, doc, 0, cause)) != NULL)
+			a->fallback |= TMPL_FALLBACK_BODY;
+		return a;
+	}
+	return tmpl_apply_one(tmpl_layout(t, li), doc, 1, cause);
+}
+
+/* Apply one layout; force takes the densest block for the body. */
+static struct article *
+tmpl_apply_one(
+    const struct tmpl *t, struct html_doc *doc, int force, char **cause)
+{
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlXPathObjectPtr sr;
 	xmlNodePtr nodes[TMPL_MAX_NODES], marks[512], n, guess;
@@ -1050,7 +1417,7 @@ tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 		return NULL;
 	}
 	nn = tmpl_select_body(t, xml, nodes, &apart, &guess);
-	if (nn == 0 || (t->guard && apart)) {
+	if (nn == 0 || (t->guard && apart) || force) {
 		if ((nodes[0] = guess) == NULL) {
 			xasprintf(cause, "body XPath matches nothing");
 			return NULL;

@@ -9,6 +9,7 @@
 #define TEMPLAR_TMPL_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct html_doc;
 struct tmpl;
@@ -88,6 +89,40 @@ char *tmpl_apply_category(const struct tmpl *t, struct html_doc *doc);
 int tmpl_body_guard(const struct tmpl *t);
 void tmpl_set_body_guard(struct tmpl *t, int on);
 int tmpl_body_apart(const struct tmpl *t, struct html_doc *doc);
+
+/*
+ * Several layouts (METHODS.md section 4).  A feed may serve pages of
+ * several layouts; one template then holds one set of XPaths per layout:
+ * layout 0 is the template itself (what the accessors above read), the
+ * others are whole templates of their own, added with tmpl_add_layout().
+ * Each layout has a structural signature: features (tmpl_features())
+ * its pages share and the other layouts' pages lack.  tmpl_apply()
+ * routes a page to the layout whose signature it fits best; a page that
+ * fits none is extracted by the best fallback and flagged.  The setters
+ * of XPaths and strip rules, called on a template holding layouts, set
+ * them in every layout (the config's overrides win everywhere).
+ */
+#define TMPL_MAX_LAYOUTS 4
+#define TMPL_MAX_SIG 48 /* features in one signature */
+#define TMPL_MAX_FEATURES 4096
+size_t tmpl_layout_count(const struct tmpl *t);
+/* Layout i (0: t itself), or NULL. */
+const struct tmpl *tmpl_layout(const struct tmpl *t, size_t i);
+/* Add a layout, taking ownership of it; -1 (and it is freed) when
+ * TMPL_MAX_LAYOUTS are there already or it holds layouts itself. */
+int tmpl_add_layout(struct tmpl *t, struct tmpl *layout);
+void tmpl_set_signature(struct tmpl *t, const uint64_t *sig, size_t n);
+size_t tmpl_signature(const struct tmpl *t, const uint64_t **sig);
+/*
+ * A page's structural features: the distinct hashes of the tag paths
+ * from the root to its elements (a tag with its stable id and first
+ * stable class), at most max of them, sorted.  Return how many.
+ */
+size_t tmpl_features(struct html_doc *doc, uint64_t *out, size_t max);
+/* The layout a page is routed to; *fit (may be NULL) is the share of
+ * that layout's signature the page has, 1 for a one-layout template. */
+size_t tmpl_route(const struct tmpl *t, struct html_doc *doc, double *fit);
+#define TMPL_ROUTE_FIT 0.5 /* below: the page fits no layout */
 
 /* 1 if the XPath compiles (an override or a stored template must). */
 int tmpl_xpath_valid(const char *xpath);
