@@ -80,6 +80,7 @@ struct lpage {
 	int chosen;             /* its article container, or -1 */
 	const char *located_by; /* "teaser" or "title" */
 	int voted;              /* agrees with the chosen body XPath */
+	int generic;            /* its teaser is the feed's, not its own */
 	struct text_bag *ref;   /* text of the container */
 	struct text_bag *fps;   /* fingerprints of its text nodes */
 };
@@ -112,6 +113,7 @@ static struct tmpl *learn_layouts(const struct learn_sample *const *, size_t,
 static void lpage_fingerprints(struct lpage *);
 static void lpage_index(struct lpage *, const struct text_bag *, size_t);
 static void lpage_teaser(struct lpage *);
+static void learn_generic_teasers(struct lpage *, size_t);
 static double lpage_cov(const struct lpage *, int);
 static int lpage_descend(const struct lpage *);
 static int lpage_expand(const struct lpage *, int);
@@ -180,6 +182,7 @@ learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
 			text_bag_add_hash(common, h, 1);
 		}
 	}
+	learn_generic_teasers(pages, np);
 	for (i = 0; i < np; i++) {
 		lpage_teaser(&pages[i]);
 		lpage_index(&pages[i], common, np);
@@ -483,6 +486,29 @@ lpage_fingerprints(struct lpage *pg)
 	learn_fp_walk(pg->body, pg->fps, 0);
 }
 
+/*
+ * A teaser that two entries share is the site's description, not the
+ * entry's own: it locates nothing.
+ */
+static void
+learn_generic_teasers(struct lpage *pages, size_t np)
+{
+	char *key[LEARN_MAX_SAMPLES];
+	size_t i, j;
+
+	for (i = 0; i < np; i++)
+		key[i] = pages[i].s->teaser != NULL ?
+		    text_key(pages[i].s->teaser) :
+		    NULL;
+	for (i = 0; i < np; i++)
+		for (j = 0; j < np; j++)
+			if (i != j && key[i] != NULL && key[j] != NULL &&
+			    *key[i] != '\0' && strcmp(key[i], key[j]) == 0)
+				pages[i].generic = 1;
+	for (i = 0; i < np; i++)
+		free(key[i]);
+}
+
 /* The distinct tokens of the teaser (METHODS.md: the word list W). */
 static void
 lpage_teaser(struct lpage *pg)
@@ -493,7 +519,7 @@ lpage_teaser(struct lpage *pg)
 	char *tk, *ttk;
 
 	pg->nteaser = pg->teaser_total = 0;
-	if (pg->s->teaser == NULL)
+	if (pg->s->teaser == NULL || pg->generic)
 		return;
 	/* a teaser that is only the title locates nothing new */
 	tk = text_key(pg->s->teaser);
@@ -1243,6 +1269,23 @@ learn_select_text(xmlDocPtr xml, const char *xpath)
 	return buf_detach(&b, NULL);
 }
 
+#define LEARN_DENSE_MIN 200 /* paragraph text a body holds at least */
+
+/* The element gathering the most good paragraph text, or -1. */
+static int
+lpage_densest(const struct lpage *pg)
+{
+	size_t i;
+	int top = -1;
+
+	for (i = 0; i < pg->nnodes; i++)
+		if (pg->nodes[i].para >= LEARN_DENSE_MIN &&
+		    (top == -1 || pg->nodes[i].para > pg->nodes[top].para) &&
+		    !learn_is_comments(pg->nodes[i].node))
+			top = (int)i;
+	return top;
+}
+
 /* ---- body ---- */
 
 static int
@@ -1251,7 +1294,8 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 {
 	struct lcands *cs;
 	struct lcand *best;
-	size_t i, k, nlocated = 0, nteaser = 0;
+	size_t i, k, nlocated = 0, nteaser = 0, ntitle = 0;
+	const char *method;
 	char *s;
 	double f;
 	int guard;
@@ -1268,8 +1312,18 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 		struct lpage *pg = &pages[i];
 
 		/* no teaser here: start from the headline instead */
-		if (pg->seed == -1 && (pg->seed = lpage_title_node(pg)) != -1)
+		if (pg->seed == -1 && (pg->seed = lpage_title_node(pg)) != -1) {
 			pg->located_by = "title";
+			ntitle++;
+		}
+		/*
+		 * nor a headline: the block gathering the most paragraph
+		 * text that the other pages do not share (METHODS.md
+		 * section 3, a diff of the feed's pages), or on a page
+		 * alone the densest one (section 5)
+		 */
+		if (pg->seed == -1 && (pg->seed = lpage_densest(pg)) != -1)
+			pg->located_by = np > 1 ? "diff" : "density";
 		if (pg->seed == -1)
 			continue;
 		pg->chosen = lpage_expand(pg, pg->seed);
@@ -1281,7 +1335,7 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 	if (nlocated == 0) {
 		xasprintf(cause,
 		    "teaser of 0 of %zu entries found in their "
-		    "pages, nor their titles",
+		    "pages, nor their titles, nor any paragraph text",
 		    np);
 		return -1;
 	}
@@ -1314,8 +1368,12 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 	}
 	best = lcands_best(cs);
 	tmpl_set_body_xpath(t, best->xpath);
-	tmpl_set_field_method(t, TMPL_BODY, nteaser > 0 ? "teaser" : "title");
-	tmpl_set_method(t, nteaser > 0 ? "teaser" : "title");
+	method = nteaser > 0 ? "teaser" :
+	    ntitle > 0	     ? "title" :
+	    np > 1	     ? "diff" :
+				"density";
+	tmpl_set_field_method(t, TMPL_BODY, method);
+	tmpl_set_method(t, method);
 
 	*voters = xcalloc(np, sizeof(**voters));
 	for (i = 0; i < np; i++) {
