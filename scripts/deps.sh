@@ -2,6 +2,7 @@
 # packages templar needs to build and test, only those that are missing.
 TEMPLAR_DEBS="build-essential autoconf automake libtool pkg-config
 libcurl4-openssl-dev libxml2-dev libevent-dev libsqlite3-dev libcjson-dev
+zlib1g-dev
 sqlite3 python3 mandoc curl"
 
 templar_install_deps() {

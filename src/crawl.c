@@ -75,9 +75,11 @@ struct pagereq {
 	int64_t entry_id;
 	char *url;
 	int attempts;		/* failed downloads before this one */
-	TAILQ_ENTRY(pagereq) entry;
+	TAILQ_ENTRY(pagereq) entry;	/* a host's robots.txt wait list */
+	TAILQ_ENTRY(pagereq) live;	/* every request of the crawl */
 };
 TAILQ_HEAD(pagereq_list, pagereq);
+TAILQ_HEAD(pagereq_live, pagereq);
 
 /* What robots.txt says for one host key, and the pages waiting for it. */
 struct robots_host {
@@ -106,6 +108,7 @@ struct crawl {
 	crawl_idle_cb idle_cb;
 	void *idle_arg;
 	struct robots_list robots;
+	struct pagereq_live pagereqs;	/* under way, wherever they wait */
 	struct process *proc;	/* learning, extraction, relearning */
 	struct sites *sites;	/* [site] sections: discovery */
 	char *product;		/* our User-Agent's product token */
@@ -125,6 +128,8 @@ static void crawl_feed_process(struct crawl *cr, struct cfeed *f, int final);
 static void crawl_check_idle(struct crawl *cr);
 static void cfeed_free(struct cfeed *f);
 static void crawl_robots_free(struct robots_host *rh);
+static void crawl_robots_done_cb(const struct http_response *resp, void *arg);
+static void pagereq_free(struct pagereq *pr);
 static void crawl_sites_changed_cb(void *arg);
 static int crawl_adopt(struct crawl *cr);
 static int crawl_queue_page_cb(const struct store_entry *e, void *arg);
@@ -145,6 +150,7 @@ crawl_new(struct event_base *base, struct store *st, struct hostq *hq,
 	    1;
 	TAILQ_INIT(&cr->feeds);
 	TAILQ_INIT(&cr->robots);
+	TAILQ_INIT(&cr->pagereqs);
 	cr->proc = process_new(st, conf);
 	cr->sites = sites_new(base, st, hq, conf, crawl_sites_changed_cb, cr);
 	if ((cr->tick = event_new(base, -1, EV_PERSIST, crawl_tick_cb,
@@ -160,9 +166,19 @@ crawl_free(struct crawl *cr)
 {
 	struct cfeed *f, *tmp;
 	struct robots_host *rh;
+	struct pagereq *pr;
 
 	if (cr == NULL)
 		return;
+	/* What is still queued or in flight is forgotten, not answered. */
+	while ((pr = TAILQ_FIRST(&cr->pagereqs)) != NULL) {
+		hostq_cancel(cr->hq, crawl_page_done_cb, pr);
+		pagereq_free(pr);
+	}
+	TAILQ_FOREACH(rh, &cr->robots, entry)
+		hostq_cancel(cr->hq, crawl_robots_done_cb, rh);
+	TAILQ_FOREACH(f, &cr->feeds, entry)
+		hostq_cancel(cr->hq, crawl_poll_done_cb, f);
 	while ((rh = TAILQ_FIRST(&cr->robots)) != NULL) {
 		TAILQ_REMOVE(&cr->robots, rh, entry);
 		crawl_robots_free(rh);
@@ -694,6 +710,7 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 static void
 pagereq_free(struct pagereq *pr)
 {
+	TAILQ_REMOVE(&pr->f->cr->pagereqs, pr, live);
 	free(pr->url);
 	free(pr);
 }
@@ -800,12 +817,7 @@ crawl_robots_find(struct crawl *cr, const char *key)
 static void
 crawl_robots_free(struct robots_host *rh)
 {
-	struct pagereq *pr;
-
-	while ((pr = TAILQ_FIRST(&rh->waiting)) != NULL) {
-		TAILQ_REMOVE(&rh->waiting, pr, entry);
-		pagereq_free(pr);
-	}
+	/* Its waiting requests are freed with the crawl's live list. */
 	robots_free(rh->r);
 	free(rh->key);
 	free(rh);
@@ -947,6 +959,7 @@ crawl_queue_page_cb(const struct store_entry *e, void *arg)
 	f->pending[f->npending++] = e->id;
 	pr = xcalloc(1, sizeof(*pr));
 	pr->f = f;
+	TAILQ_INSERT_TAIL(&f->cr->pagereqs, pr, live);
 	pr->entry_id = e->id;
 	pr->url = xstrdup(e->url);
 	pr->attempts = e->page_attempts;

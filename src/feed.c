@@ -32,11 +32,8 @@
 #include <libxml/entities.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
-#include <libxml/xmlIO.h>
 #include <libxml/xmlerror.h>
-#ifdef HAVE_ZLIB
 #include <zlib.h>
-#endif
 
 #include "feed.h"
 #include "log.h"
@@ -2209,7 +2206,6 @@ feed_gzip_magic(const char *data, size_t len)
 	return len >= 10 && u[0] == 0x1f && u[1] == 0x8b && u[2] == 8;
 }
 
-#ifdef HAVE_ZLIB
 /*
  * Decompress gzip'd bytes, at most FEED_MAX_GUNZIP out.  Return them
  * (the caller frees; *outlen their length) or NULL if they are broken.
@@ -2244,54 +2240,6 @@ feed_gunzip(const char *data, size_t len, size_t *outlen)
 	}
 	return buf_detach(&b, outlen);
 }
-#else
-/*
- * Decompress gzip'd bytes, at most FEED_MAX_GUNZIP out, with the gzip
- * reader libxml2 has for files.  Return them (the caller frees; *outlen
- * their length) or NULL if they are broken.
- *
- * XXX templar does not link zlib itself yet, so the bytes go through an
- * anonymous in-memory file (memfd) that libxml2 opens by name.  With
- * zlib linked (HAVE_ZLIB), the inflate() version above is used.
- */
-static char *
-feed_gunzip(const char *data, size_t len, size_t *outlen)
-{
-	xmlParserInputBuffer *in;
-	struct buf b;
-	char path[64];
-	ssize_t w;
-	size_t off;
-	int fd, n;
-
-	if ((fd = memfd_create("templar-feed", MFD_CLOEXEC)) == -1)
-		return NULL;
-	for (off = 0; off < len; off += (size_t)w) {
-		if ((w = write(fd, data + off, len - off)) <= 0) {
-			close(fd);
-			return NULL;
-		}
-	}
-	snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
-	in = xmlParserInputBufferCreateFilename(path, XML_CHAR_ENCODING_NONE);
-	close(fd);
-	if (in == NULL)
-		return NULL;
-	buf_init(&b);
-	while ((n = xmlParserInputBufferRead(in, 65536)) > 0) {
-		buf_add(&b, xmlBufContent(in->buffer), xmlBufUse(in->buffer));
-		xmlBufShrink(in->buffer, xmlBufUse(in->buffer));
-		if (b.len > FEED_MAX_GUNZIP)
-			break;
-	}
-	xmlFreeParserInputBuffer(in);
-	if (n < 0 || b.len == 0 || b.len > FEED_MAX_GUNZIP) {
-		buf_free(&b);
-		return NULL;
-	}
-	return buf_detach(&b, outlen);
-}
-#endif
 
 /*
  * JSON Feed (https://www.jsonfeed.org/version/1.1/)
