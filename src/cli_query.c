@@ -137,6 +137,8 @@ cli_article_json(const struct cli *cli, const struct store_article *a)
 		cJSON_AddNullToObject(o, "score");
 	cli_json_time(o, "extracted_at", a->extracted_at);
 	cJSON_AddBoolToObject(o, "fallback", a->fallback != 0);
+	cli_json_str(o, "author", a->author);
+	cli_json_str(o, "image", a->image);
 	if (a->snippet != NULL)
 		cli_json_str(o, "snippet", a->snippet);
 	return o;
@@ -197,6 +199,10 @@ cli_show_cb(const struct store_article *a, void *arg)
 	    a->feed_name ? a->feed_name : "");
 	printf("Published: %s\nCategory:  %s\n", when ? when : "-",
 	    a->category ? a->category : "-");
+	if (a->author != NULL)
+		printf("Author:    %s\n", a->author);
+	if (a->image != NULL)
+		printf("Image:     %s\n", a->image);
 	printf("Template:  %lld (extracted %s", (long long)a->template_id,
 	    at ? at : "-");
 	if (a->score >= 0)

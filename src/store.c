@@ -110,7 +110,8 @@ enum store_sql_id {
 #define ARTICLE_COLS                                                           \
 	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"         \
 	" a.body_text, a.body_html, a.category, a.published,"                  \
-	" a.template_id, a.score, a.extracted_at, a.fallback"                  \
+	" a.template_id, a.score, a.extracted_at, a.fallback, e.author,"       \
+	" e.image"                                                             \
 	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
 	" JOIN feeds f ON f.id = e.feed_id"
 
@@ -175,8 +176,9 @@ static const struct {
 	[SQL_ENTRY_INSERT] = { "add entry",
 	    "INSERT INTO entries (feed_id, key, guid, url, title, teaser,"
 	    " content, categories, author, published, published_text,"
-	    " found_at)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
+	    " found_at, enclosures, image, updated)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,"
+	    " ?14, ?15)"
 	    " ON CONFLICT (feed_id, key) DO NOTHING RETURNING id" },
 	[SQL_ENTRY_FIND] = { "find entry",
 	    "SELECT id FROM entries WHERE feed_id = ?1 AND key = ?2" },
@@ -393,6 +395,7 @@ static int store_fts_index(struct store *st, int64_t id, char *const fts[3]);
 static char *store_fts_text(const char *text);
 static char *store_fts_query(const char *query);
 static char *store_fts_unspace(const char *text);
+static char *store_json_enclosures(const struct feed_entry *e);
 static char *store_json_strings(char *const *v, size_t n);
 static void store_decode_strings(
     struct pool *pool, const char *json, const char *const **v, size_t *n);
@@ -790,7 +793,7 @@ store_entry_add(struct store *st, int64_t feed_id, const struct feed_entry *e,
 {
 	sqlite3_stmt *s;
 	const char *key;
-	char *cats;
+	char *cats, *encl;
 	int64_t id = -1;
 	int rc;
 
@@ -822,6 +825,10 @@ store_entry_add(struct store *st, int64_t feed_id, const struct feed_entry *e,
 	store_bind_id(st, s, 10, e->published);
 	store_bind_text(st, s, 11, e->published_text);
 	store_bind_int64(st, s, 12, now);
+	encl = store_json_enclosures(e);
+	store_bind_text(st, s, 13, encl);
+	store_bind_text(st, s, 14, e->image);
+	store_bind_id(st, s, 15, e->updated);
 	rc = store_step(st, s, SQL_ENTRY_INSERT);
 	if (rc == SQLITE_ROW) {
 		id = sqlite3_column_int64(s, 0);
@@ -830,6 +837,7 @@ store_entry_add(struct store *st, int64_t feed_id, const struct feed_entry *e,
 	}
 	store_done(s);
 	cJSON_free(cats);
+	cJSON_free(encl);
 	if (rc != SQLITE_DONE)
 		return id;
 
@@ -1897,11 +1905,47 @@ store_read_article(struct pool *pool, sqlite3_stmt *s, void *row)
 		a->score = sqlite3_column_double(s, 11);
 	a->extracted_at = sqlite3_column_int64(s, 12);
 	a->fallback = sqlite3_column_int(s, 13);
+	a->author = col_text(pool, s, 14);
+	a->image = col_text(pool, s, 15);
 }
 
 /* ---- JSON columns ---- */
 
 /* A JSON array of the strings (NULLs skipped); free with cJSON_free(). */
+/* An entry's enclosures as a JSON array, NULL when none (cJSON_free). */
+static char *
+store_json_enclosures(const struct feed_entry *e)
+{
+	cJSON *a, *o;
+	char *out;
+	size_t i;
+
+	if (e->nenclosures == 0)
+		return NULL;
+	if ((a = cJSON_CreateArray()) == NULL)
+		fatalx("%s: out of memory", __func__);
+	for (i = 0; i < e->nenclosures; i++) {
+		if ((o = cJSON_CreateObject()) == NULL)
+			fatalx("%s: out of memory", __func__);
+		cJSON_AddStringToObject(o, "url", e->enclosures[i].url);
+		if (e->enclosures[i].type != NULL)
+			cJSON_AddStringToObject(o, "type",
+			    e->enclosures[i].type);
+		else
+			cJSON_AddNullToObject(o, "type");
+		if (e->enclosures[i].length >= 0)
+			cJSON_AddNumberToObject(o, "length",
+			    (double)e->enclosures[i].length);
+		else
+			cJSON_AddNullToObject(o, "length");
+		cJSON_AddItemToArray(a, o);
+	}
+	if ((out = cJSON_PrintUnformatted(a)) == NULL)
+		fatalx("%s: out of memory", __func__);
+	cJSON_Delete(a);
+	return out;
+}
+
 static char *
 store_json_strings(char *const *v, size_t n)
 {

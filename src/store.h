@@ -280,6 +280,8 @@ struct store_article {
 	int64_t extracted_at;
 	const char *snippet;		/* search results only */
 	int fallback;			/* TMPL_FALLBACK_* bits, 0: none */
+	const char *author;		/* the entry's, NULL when none */
+	const char *image;		/* the entry's lead image URL, or NULL */
 };
 
 typedef int (*store_article_cb)(const struct store_article *a, void *arg);

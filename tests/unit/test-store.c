@@ -1471,6 +1471,65 @@ test_store_feed_list_errors_recent_active_first(void)
 	close_store(st);
 }
 
+static int
+article_author_cb(const struct store_article *a, void *arg)
+{
+	struct seen *sn = arg;
+
+	if (sn->n < 16) {
+		xasprintf(&sn->text[sn->n], "%s %s", a->author ? a->author : "-",
+		    a->image ? a->image : "-");
+		sn->ids[sn->n] = a->id;
+	}
+	sn->n++;
+	return 0;
+}
+
+static void
+test_store_entry_media_and_author(void)
+{
+	struct store *st;
+	struct feed_entry e;
+	struct feed_enclosure enc[2];
+	struct seen sn = { 0 };
+	int64_t f, id;
+	char *got;
+
+	st = open_store("media.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	memset(&e, 0, sizeof(e));
+	memset(enc, 0, sizeof(enc));
+	enc[0].url = (char *)(uintptr_t) "http://a.example/ep1.mp3";
+	enc[0].type = (char *)(uintptr_t) "audio/mpeg";
+	enc[0].length = 12345;
+	enc[1].url = (char *)(uintptr_t) "http://a.example/pic.jpg";
+	enc[1].length = -1;
+	e.guid = (char *)(uintptr_t) "m1";
+	e.url = (char *)(uintptr_t) "http://a.example/1";
+	e.title = (char *)(uintptr_t) "Media";
+	e.author = (char *)(uintptr_t) "Ann Author";
+	e.image = (char *)(uintptr_t) "http://a.example/pic.jpg";
+	e.enclosures = enc;
+	e.nenclosures = 2;
+	e.updated = 1700000000;
+	T_OK((id = store_entry_add(st, f, &e, 1000, NULL)) > 0);
+	got = query_text(store_db(st), "SELECT enclosures || '|' || image || "
+	    "'|' || updated FROM entries");
+	T_STR(got, "[{\"url\":\"http://a.example/ep1.mp3\",\"type\":"
+	    "\"audio/mpeg\",\"length\":12345},{\"url\":"
+	    "\"http://a.example/pic.jpg\",\"type\":null,\"length\":null}]"
+	    "|http://a.example/pic.jpg|1700000000");
+	free(got);
+	add_page(st, id, "<p>x</p>", NULL);
+	T_INT(put_article(st, id, "T", "Body.", 0), 0);
+	T_INT(store_article_get(st, "http://a.example/1", article_author_cb,
+	    &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], "Ann Author http://a.example/pic.jpg");
+	seen_free(&sn);
+	close_store(st);
+}
+
 int
 main(void)
 {
@@ -1507,6 +1566,7 @@ main(void)
 	T_RUN(test_store_feed_moved_keeps_url_until_config_changes);
 	T_RUN(test_store_entry_page_retry_is_scheduled);
 	T_RUN(test_store_hosts_held);
+	T_RUN(test_store_entry_media_and_author);
 	T_RUN(test_store_status_empty_database_counts_nothing);
 	T_RUN(test_store_status_counts_feeds_pages_articles);
 	T_RUN(test_store_status_low_scores_of_last_articles_only);
