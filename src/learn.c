@@ -359,8 +359,8 @@ learn_page_is_article(struct html_doc *doc, const char *title,
 	xmlNodePtr root, h;
 	struct lshape sh;
 	char *all = NULL, *key = NULL, *tk = NULL, *head = NULL, *h1 = NULL;
-	int has_title = 0, has_teaser = 0, asked = 0, is_error;
-	struct text_bag *w, *tb;
+	int has_title = 0, has_teaser = 0, asked = 0, is_error, nw;
+	char *wk = NULL, *p;
 	struct buf b;
 
 	*reason = NULL;
@@ -395,16 +395,19 @@ learn_page_is_article(struct html_doc *doc, const char *title,
 			free(hk);
 		}
 	}
-	if (teaser != NULL && *teaser != '\0') {
-		w = text_bag_new(teaser);
-		if (text_bag_total(w) >= 4) {
-			asked = 1;
-			tb = text_bag_new(all);
-			has_teaser = text_coverage(w, tb) >= 0.6;
-			text_bag_free(tb);
-		}
-		text_bag_free(w);
+	/* the teaser's first words in a row (scattered words prove little) */
+	if (teaser != NULL && *(wk = text_key(teaser)) != '\0') {
+		asked = 1;
+		for (p = wk, nw = 0; *p != '\0'; p++)
+			if (*p == ' ' && ++nw == 8) {
+				*p = '\0';
+				break;
+			}
+		if (key == NULL)
+			key = text_key(all);
+		has_teaser = text_key_contains(key, wk);
 	}
+	free(wk);
 	is_error = learn_error_text(head) || learn_error_text(h1);
 	free(all);
 	free(key);
