@@ -65,6 +65,8 @@ struct cfeed {
 	size_t npending, cpending;
 	int polled_once;	/* --once: polled in this run */
 	int failures;		/* consecutive failed polls */
+	uint32_t skip_hours;	/* the feed's <skipHours>, <skipDays> */
+	uint8_t skip_days;
 	TAILQ_ENTRY(cfeed) entry;
 };
 TAILQ_HEAD(cfeed_list, cfeed);
@@ -582,7 +584,8 @@ crawl_next_poll(struct crawl *cr, struct cfeed *f,
 	v = f->interval / 10000;
 	if (v > CRAWL_JITTER_MAX)
 		v = CRAWL_JITTER_MAX;
-	return now + wait + crawl_random(cr, v + 1);
+	return feed_skip(f->skip_hours, f->skip_days,
+	    now + wait + crawl_random(cr, v + 1));
 }
 
 /* Store a parsed feed's entries; return how many were new, or -1. */
@@ -658,8 +661,11 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 	    resp->charset, (size_t)cr->conf->max_entries, &cause)) == NULL) {
 		xasprintf(&err, "%s", cause);
 		free(cause);
-	} else
+	} else {
 		ttl = fd->ttl;
+		f->skip_hours = fd->skip_hours;
+		f->skip_days = fd->skip_days;
+	}
 
 	f->failures = err != NULL ? f->failures + 1 : 0;
 	f->next_poll_at = crawl_next_poll(cr, f, resp, ttl, now);

@@ -1948,6 +1948,8 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 }
 
 /* Feed-level fields: title, link, ttl, and the inherited Atom author. */
+static void feed_read_skip(struct feed_ctx *fc, xmlNode *ch);
+
 static void
 feed_read_channel(struct feed_ctx *fc, xmlNode *root)
 {
@@ -1986,6 +1988,47 @@ feed_read_channel(struct feed_ctx *fc, xmlNode *root)
 		if (errno == 0 && *end == '\0' && v > 0 && v <= 525600)
 			feed->ttl = v * 60;
 		free(s);
+	}
+	feed_read_skip(fc, ch);
+}
+
+/*
+ * <skipHours><hour>N</hour>...</skipHours> (N 0-23, GMT; 24 is read as
+ * 0, as some feeds write it) and <skipDays><day>Monday</day>...: when
+ * the feed asks not to be polled.  Unknown values are ignored.
+ */
+static void
+feed_read_skip(struct feed_ctx *fc, xmlNode *ch)
+{
+	static const char *const days[] = { "sunday", "monday", "tuesday",
+		"wednesday", "thursday", "friday", "saturday" };
+	struct feed *feed = fc->feed;
+	xmlNode *box, *c;
+	char *s, *end;
+	long v;
+	size_t i;
+
+	if ((box = feed_child(fc, ch, "skipHours")) != NULL) {
+		for (c = box->children; c != NULL; c = c->next) {
+			if (!feed_is(fc, c, "hour") ||
+			    (s = feed_node_trimmed(fc, c)) == NULL)
+				continue;
+			v = strtol(s, &end, 10);
+			if (*end == '\0' && end != s && v >= 0 && v <= 24)
+				feed->skip_hours |= 1u << (v % 24);
+			free(s);
+		}
+	}
+	if ((box = feed_child(fc, ch, "skipDays")) != NULL) {
+		for (c = box->children; c != NULL; c = c->next) {
+			if (!feed_is(fc, c, "day") ||
+			    (s = feed_node_trimmed(fc, c)) == NULL)
+				continue;
+			for (i = 0; i < NELEM(days); i++)
+				if (strcasecmp(s, days[i]) == 0)
+					feed->skip_days |= 1u << i;
+			free(s);
+		}
 	}
 }
 
@@ -2419,6 +2462,28 @@ feed_free(struct feed *feed)
 	free(feed->title);
 	free(feed->link);
 	free(feed);
+}
+
+int64_t
+feed_skip(uint32_t skip_hours, uint8_t skip_days, int64_t t)
+{
+	struct tm tm;
+	time_t tt;
+	int64_t u = t;
+	int i;
+
+	if (skip_hours == 0 && skip_days == 0)
+		return t;
+	for (i = 0; i < 24 * 8; i++) {
+		tt = (time_t)u;
+		if (gmtime_r(&tt, &tm) == NULL)
+			return t;
+		if (!(skip_hours & (1u << tm.tm_hour)) &&
+		    !(skip_days & (1u << tm.tm_wday)))
+			return u;
+		u += 3600 - u % 3600;
+	}
+	return t;
 }
 
 const char *

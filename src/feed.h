@@ -59,6 +59,10 @@ struct feed {
 	int recovered;		/* 1 if the strict parse failed */
 	struct feed_entry *entries;
 	size_t nentries;
+	uint32_t skip_hours;	/* RSS <skipHours>: bit h set for hour h
+				   (0-23, GMT) when polls are not wanted */
+	uint8_t skip_days;	/* RSS <skipDays>: bit d for day d (0
+				   Sunday .. 6 Saturday) */
 };
 
 /*
@@ -72,6 +76,13 @@ struct feed {
 struct feed *feed_parse(const char *data, size_t len, const char *base,
     const char *http_charset, size_t max_entries, char **cause);
 void feed_free(struct feed *feed);
+
+/*
+ * The first time from t (unix seconds) outside the hours and days a
+ * feed's <skipHours> and <skipDays> ask not to be polled in (GMT).  A
+ * feed that skips every hour gets t itself.
+ */
+int64_t feed_skip(uint32_t skip_hours, uint8_t skip_days, int64_t t);
 
 /* The key an entry is known by: its guid, else its url, else NULL. */
 const char *feed_entry_key(const struct feed_entry *e);

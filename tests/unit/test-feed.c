@@ -1226,9 +1226,47 @@ test_feed_parse_date_table(void)
 	T_INT(feed_parse_date(NULL, &t), -1);
 }
 
+static void
+test_feed_skip_hours_and_days(void)
+{
+	static const char rss[] =
+	    "<rss version=\"2.0\"><channel><title>t</title>"
+	    "<skipHours><hour>0</hour><hour>1</hour><hour>24</hour>"
+	    "<hour>x</hour><hour>23</hour></skipHours>"
+	    "<skipDays><day>Saturday</day><day>sunday</day><day>Funday</day>"
+	    "</skipDays><item><title>a</title><link>http://a/1</link></item>"
+	    "</channel></rss>";
+	struct feed *f;
+	char *cause = NULL;
+	/* 2024-05-06 (a Monday) 00:30:00 UTC */
+	int64_t mon0030 = 1714955400;
+	/* 2024-05-04 (a Saturday) 12:00:00 UTC */
+	int64_t sat1200 = 1714824000;
+
+	f = feed_parse(rss, sizeof(rss) - 1, "http://a/", NULL, 10, &cause);
+	T_OK(f != NULL);
+	if (f == NULL)
+		return;
+	T_INT(f->skip_hours, (1u << 0) | (1u << 1) | (1u << 23));
+	T_INT(f->skip_days, (1u << 0) | (1u << 6));
+	/* Monday 00:30 is skipped (hours 0, 1): 02:00. */
+	T_INT(feed_skip(f->skip_hours, f->skip_days, mon0030),
+	    mon0030 - 1800 + 2 * 3600);
+	/* Saturday noon: the whole weekend goes, then hours 0 and 1 of
+	 * Monday: Monday 02:00. */
+	T_INT(feed_skip(f->skip_hours, f->skip_days, sat1200),
+	    mon0030 - 1800 + 2 * 3600);
+	/* Nothing skipped: as given. */
+	T_INT(feed_skip(0, 0, sat1200), sat1200);
+	/* Every hour skipped: as given, never stuck. */
+	T_INT(feed_skip(0xffffff, 0, sat1200), sat1200);
+	feed_free(f);
+}
+
 int
 main(void)
 {
+	T_RUN(test_feed_skip_hours_and_days);
 	T_RUN(test_feed_rss20_channel_and_items);
 	T_RUN(test_feed_rss091_undeclared_dtd_entities);
 	T_RUN(test_feed_rss092_item_without_title_or_link);
