@@ -421,12 +421,12 @@ learn_page_is_article(struct html_doc *doc, const char *title,
 		    head != NULL ? head : "");
 	else if (sh.consent && sh.prose < 3 * LEARN_PROSE_MIN && !has_title)
 		xasprintf(reason, "consent wall");
+	else if (sh.prose < LEARN_PROSE_MIN && sh.listy * 10 >= sh.text * 6 &&
+	    sh.text >= 2 * LEARN_EMPTY_MAX && !has_title && !has_teaser)
+		xasprintf(reason, "index or listing page");
 	else if (sh.text - sh.link < LEARN_EMPTY_MAX && !has_title)
 		xasprintf(reason, "near-empty page (%zu bytes of text)",
 		    sh.text - sh.link);
-	else if (sh.prose < LEARN_PROSE_MIN && sh.listy * 10 >= sh.text * 6 &&
-	    !has_title && !has_teaser)
-		xasprintf(reason, "index or listing page");
 	else if (asked && !has_title && !has_teaser &&
 	    sh.prose < LEARN_PROSE_MIN)
 		xasprintf(reason, "neither the entry's title nor its teaser");

@@ -9,6 +9,7 @@
 #include "html.h"
 #include "learn.h"
 #include "tmpl.h"
+#include "util.h"
 
 #define NPAGES 4
 
@@ -173,6 +174,236 @@ test_learn_fails_with_cause(void)
 	free(voters);
 }
 
+static struct html_doc *
+parse_file(const char *name)
+{
+	char *data, *cause = NULL;
+	struct html_doc *doc;
+	size_t len;
+
+	data = t_read_file(t_data_path(name), &len);
+	doc = html_parse(data, len, NULL, "http://times.test/x.html", &cause);
+	free(data);
+	free(cause);
+	return doc;
+}
+
+/* 0 with a reason starting so, or 1 for an article (want == NULL). */
+static void
+check_page(const char *name, const char *title, const char *teaser,
+    const char *want)
+{
+	struct html_doc *doc = parse_file(name);
+	char *reason = NULL;
+	int is;
+
+	if (doc == NULL) {
+		T_OK_MSG(0, "%s: parsed", name);
+		return;
+	}
+	is = learn_page_is_article(doc, title, teaser, &reason);
+	if (want == NULL)
+		T_OK_MSG(is == 1 && reason == NULL, "%s: an article (%s)",
+		    name, reason ? reason : "");
+	else
+		T_OK_MSG(is == 0 && reason != NULL &&
+			strncmp(reason, want, strlen(want)) == 0,
+		    "%s: %s (got %s)", name, want, reason ? reason : "article");
+	free(reason);
+	html_doc_free(doc);
+}
+
+static void
+test_learn_page_is_article_tells_junk(void)
+{
+	const char *title = "Harbour wall repairs approved";
+	const char *teaser = "The council approved the repair of the old "
+			     "harbour wall on Tuesday night.";
+
+	check_page("html/notart/article.html", title, teaser, NULL);
+	check_page("html/notart/article.html", title, NULL, NULL);
+	check_page("html/notart/article.html", NULL, NULL, NULL);
+	check_page("html/notart/soft404.html", title, teaser, "error page");
+	check_page("html/notart/index.html", title, teaser,
+	    "index or listing page");
+	check_page("html/notart/consent.html", title, teaser, "consent wall");
+	check_page("html/notart/empty.html", title, teaser, "near-empty page");
+	/* the site's own pages are articles */
+	check_page("html/site/p1.html", titles[0], teasers[0], NULL);
+	check_page("html/site/p2.html", titles[1], NULL, NULL);
+}
+
+static void
+test_learn_skips_pages_that_are_not_articles(void)
+{
+	struct learn_sample s[NPAGES + 2];
+	struct html_doc *junk[2];
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0, i;
+	char *cause = NULL;
+	int junk_voted = 0;
+
+	junk[0] = parse_file("html/notart/soft404.html");
+	junk[1] = parse_file("html/notart/index.html");
+	fill(s, NPAGES, 1);
+	for (i = 0; i < 2; i++) {
+		memset(&s[NPAGES + i], 0, sizeof(s[0]));
+		s[NPAGES + i].entry_id = 900 + (int64_t)i;
+		s[NPAGES + i].title = "Harbour wall repairs approved";
+		s[NPAGES + i].teaser = "The council approved the repair.";
+		s[NPAGES + i].doc = junk[i];
+	}
+	t = learn_template(s, NPAGES + 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	T_INT(nvoters, NPAGES);
+	for (i = 0; i < nvoters; i++)
+		if (voters[i] >= 900)
+			junk_voted = 1;
+	T_OK(!junk_voted);
+	free(voters);
+	tmpl_free(t);
+	/* junk alone: nothing learned, and the cause says why */
+	voters = NULL;
+	t = learn_template(s + NPAGES, 2, &voters, &nvoters, &cause);
+	T_OK(t == NULL);
+	T_OK_MSG(cause != NULL && strstr(cause, "is an article") != NULL,
+	    "%s", cause ? cause : "(null)");
+	free(cause);
+	free(voters);
+	html_doc_free(junk[0]);
+	html_doc_free(junk[1]);
+}
+
+/* Two layouts of one feed's pages, made up here. */
+#define LAYOUT_A \
+	"<html><head><title>%s - Gazette</title></head><body>" \
+	"<table><tr><td class=\"nav\"><a href=\"/a\">Alpha section</a> " \
+	"<a href=\"/b\">Beta section</a></td><td class=\"main\"><h1>%s</h1>" \
+	"<div id=\"story\"><p>%s</p><p>%s</p></div>" \
+	"<div class=\"share\">Share this story with friends</div></td>" \
+	"</tr></table><div class=\"foot\">Copyright Gazette</div>" \
+	"</body></html>"
+#define LAYOUT_B \
+	"<!DOCTYPE html><html><head><title>%s | New Gazette</title></head>" \
+	"<body><header><nav><a href=\"/a\">Alpha</a></nav></header><main>" \
+	"<article><h2 class=\"headline\">%s</h2><section class=\"post-body\">" \
+	"<p>%s</p><p>%s</p></section></article><aside><h3>Trending</h3>" \
+	"<ul><li><a href=\"/t\">Trending one</a></li></ul></aside></main>" \
+	"<footer>The New Gazette, a new look</footer></body></html>"
+static const char *const words[] = { "harbour", "council", "river",
+	"bridge", "market", "school", "library", "museum", "garden",
+	"festival", "railway", "station", "weather", "season", "harvest",
+	"village", "county", "mayor", "teacher", "farmer" };
+
+static char *
+make_text(unsigned seed, int nwords)
+{
+	struct buf b;
+	int i;
+
+	buf_init(&b);
+	for (i = 0; i < nwords; i++) {
+		seed = seed * 1103515245u + 12345u;
+		buf_printf(&b, "%s%s", i ? " " : "",
+		    words[(seed >> 16) % NELEM(words)]);
+	}
+	buf_addc(&b, '.');
+	return buf_detach(&b, NULL);
+}
+
+static void
+test_learn_two_layouts(void)
+{
+	struct learn_sample s[7];
+	struct html_doc *d[7];
+	char *title[7], *p1[7], *p2[7], *html, *cause = NULL;
+	struct tmpl *t, *u;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	char *json;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 7; i++) {
+		title[i] = make_text(7u * (unsigned)i + 1, 5);
+		p1[i] = make_text(13u * (unsigned)i + 3, 40);
+		p2[i] = make_text(17u * (unsigned)i + 5, 50);
+		if (i % 2 == 0)
+			xasprintf(&html, LAYOUT_A, title[i], title[i], p1[i],
+			    p2[i]);
+		else
+			xasprintf(&html, LAYOUT_B, title[i], title[i], p1[i],
+			    p2[i]);
+		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = p1[i];
+		s[i].doc = d[i];
+	}
+	/* five samples: three of layout A, two of layout B */
+	t = learn_template(s, 5, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t == NULL)
+		goto out;
+	T_INT(tmpl_layout_count(t), 2);
+	T_INT(nvoters, 5);
+	for (i = 5; i < 7; i++) {
+		a = tmpl_apply(t, d[i], &cause);
+		T_OK(a != NULL && strstr(a->body_text, p1[i]) != NULL &&
+		    strstr(a->body_text, p2[i]) != NULL);
+		T_OK(a != NULL && strstr(a->body_text, "Share this") == NULL &&
+		    strstr(a->body_text, "Trending") == NULL);
+		T_OK(a != NULL && a->fallback == 0);
+		T_OK(a != NULL && a->title != NULL &&
+		    strcmp(a->title, title[i]) == 0);
+		article_free(a);
+	}
+	/* the layouts survive the JSON form */
+	json = tmpl_to_json(t);
+	u = tmpl_from_json(json, &cause);
+	T_OK(u != NULL && tmpl_layout_count(u) == 2);
+	if (u != NULL) {
+		a = tmpl_apply(u, d[6], &cause);
+		T_OK(a != NULL && strstr(a->body_text, p2[6]) != NULL);
+		article_free(a);
+	}
+	tmpl_free(u);
+	free(json);
+	tmpl_free(t);
+out:
+	free(voters);
+	for (i = 0; i < 7; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(p1[i]);
+		free(p2[i]);
+	}
+}
+
+static void
+test_learn_generic_teaser_is_ignored(void)
+{
+	struct learn_sample s[NPAGES];
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	char *cause = NULL;
+	int i;
+
+	/* every entry's description is the site's: it locates nothing */
+	fill(s, NPAGES, 1);
+	for (i = 0; i < NPAGES; i++)
+		s[i].teaser = "News from the valley, every day.";
+	t = learn_template(s, NPAGES, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	T_OK(t != NULL && strcmp(tmpl_method(t), "teaser") != 0);
+	free(voters);
+	tmpl_free(t);
+}
+
 int
 main(void)
 {
@@ -183,6 +414,10 @@ main(void)
 	T_RUN(test_learn_title_from_h1);
 	T_RUN(test_learn_without_teasers_uses_title);
 	T_RUN(test_learn_fails_with_cause);
+	T_RUN(test_learn_page_is_article_tells_junk);
+	T_RUN(test_learn_skips_pages_that_are_not_articles);
+	T_RUN(test_learn_two_layouts);
+	T_RUN(test_learn_generic_teaser_is_ignored);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();

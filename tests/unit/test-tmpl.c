@@ -104,6 +104,125 @@ test_tmpl_json_rejects_malformed(void)
 	    "body_strip");
 	reject("{\"version\":1,\"body_xpath\":\"//p\",\"body_guard\":1}",
 	    "body_guard");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"signature\":[\"x\"]}",
+	    "signature");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"signature\":"
+	       "[\"00000000000000zz\"]}",
+	    "signature");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":{}}",
+	    "layouts");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":[1]}",
+	    "layout");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":"
+	       "[{\"title_xpath\":\"//h1\"}]}",
+	    "body_xpath");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":"
+	       "[{\"version\":1,\"body_xpath\":\"//p\"}]}",
+	    "version");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":"
+	       "[{\"body_xpath\":\"//p\",\"layouts\":[]}]}",
+	    "layouts");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":"
+	       "[{\"body_xpath\":\"//p\"},{\"body_xpath\":\"//p\"},"
+	       "{\"body_xpath\":\"//p\"},{\"body_xpath\":\"//p\"}]}",
+	    "layouts");
+}
+
+static struct html_doc *
+parse_str(const char *html)
+{
+	char *cause = NULL;
+	struct html_doc *doc;
+
+	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+	free(cause);
+	return doc;
+}
+
+#define PARA "<p>The harbour council met on Monday night and agreed to " \
+	     "repair the old wall before the winter storms arrive.</p>"
+
+static void
+test_tmpl_layouts_route_and_round_trip(void)
+{
+	struct html_doc *a_doc, *b_doc, *odd;
+	struct tmpl *t, *b, *u;
+	struct article *a;
+	uint64_t fa[TMPL_MAX_FEATURES], fb[TMPL_MAX_FEATURES];
+	uint64_t sa[TMPL_MAX_SIG], sb[TMPL_MAX_SIG];
+	size_t na, nb, i, k, nsa = 0, nsb = 0;
+	char *json, *json2, *cause = NULL;
+	double fit;
+
+	a_doc = parse_str("<html><body><div id=\"story\">" PARA PARA
+			  "</div><div class=\"side\">Side</div></body></html>");
+	b_doc = parse_str("<html><body><main><article class=\"post\">" PARA
+			  "</article></main><footer>Foot</footer></body>"
+			  "</html>");
+	odd = parse_str("<html><body><table><tr><td><span>" PARA "</span>"
+			"</td></tr></table></body></html>");
+	/* signatures: what each page has and the other lacks */
+	na = tmpl_features(a_doc, fa, TMPL_MAX_FEATURES);
+	nb = tmpl_features(b_doc, fb, TMPL_MAX_FEATURES);
+	T_OK(na > 3 && nb > 3);
+	for (i = 0; i < na && nsa < TMPL_MAX_SIG; i++) {
+		for (k = 0; k < nb && fb[k] != fa[i]; k++)
+			;
+		if (k == nb)
+			sa[nsa++] = fa[i];
+	}
+	for (i = 0; i < nb && nsb < TMPL_MAX_SIG; i++) {
+		for (k = 0; k < na && fa[k] != fb[i]; k++)
+			;
+		if (k == na)
+			sb[nsb++] = fb[i];
+	}
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	tmpl_set_title_xpath(t, "//h1");
+	tmpl_set_signature(t, sa, nsa);
+	b = tmpl_new();
+	tmpl_set_body_xpath(b, "//article");
+	tmpl_set_signature(b, sb, nsb);
+	T_INT(tmpl_add_layout(t, b), 0);
+	T_INT(tmpl_layout_count(t), 2);
+	T_STR(tmpl_body_xpath(tmpl_layout(t, 1)), "//article");
+	T_OK(tmpl_layout(t, 2) == NULL);
+
+	T_INT(tmpl_route(t, a_doc, &fit), 0);
+	T_NEAR(fit, 1, 1e-9);
+	T_INT(tmpl_route(t, b_doc, &fit), 1);
+	T_NEAR(fit, 1, 1e-9);
+	a = tmpl_apply(t, b_doc, &cause);
+	T_OK(a != NULL && a->fallback == 0 &&
+	    strstr(a->body_text, "harbour council") != NULL &&
+	    strstr(a->body_text, "Foot") == NULL);
+	article_free(a);
+	/* a page of neither layout is extracted, and flagged */
+	tmpl_route(t, odd, &fit);
+	T_OK(fit < TMPL_ROUTE_FIT);
+	a = tmpl_apply(t, odd, &cause);
+	T_OK(a != NULL && (a->fallback & TMPL_FALLBACK_BODY) &&
+	    strstr(a->body_text, "harbour council") != NULL);
+	article_free(a);
+
+	/* overrides reach every layout */
+	json = tmpl_to_json(t);
+	u = tmpl_from_json(json, &cause);
+	T_OK_MSG(u != NULL, "%s", cause ? cause : "");
+	if (u != NULL) {
+		json2 = tmpl_to_json(u);
+		T_STR(json2, json);
+		free(json2);
+		tmpl_set_body_xpath(u, "//p");
+		T_STR(tmpl_body_xpath(tmpl_layout(u, 1)), "//p");
+	}
+	tmpl_free(u);
+	free(json);
+	tmpl_free(t);
+	html_doc_free(a_doc);
+	html_doc_free(b_doc);
+	html_doc_free(odd);
 }
 
 static void
@@ -257,5 +376,6 @@ main(void)
 	T_RUN(test_tmpl_apply_other_layout_falls_back_to_density);
 	T_RUN(test_tmpl_title_prefix_and_attribute);
 	T_RUN(test_tmpl_validate);
+	T_RUN(test_tmpl_layouts_route_and_round_trip);
 	return t_done();
 }
