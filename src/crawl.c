@@ -3,9 +3,9 @@
  * crawl: the scheduler, and the story of one poll:
  *
  *   due feed -> hostq (feed URL, conditional) -> feed_parse -> entries
- *   new entries -> hostq (page URLs) -> pages
- *   enough pages and no template -> learn -> templates
- *   template -> every page not yet extracted with it -> articles
+ *   new entries -> pages.c (robots.txt, hostq, retries) -> pages
+ *   pages in -> process.c: learn a template, extract, validate, relearn
+ *   [site] sections -> sites.c (discovery) -> more feeds to poll
  *
  * Each step that stores something is one transaction, so a stop at any
  * point loses at most the step under way.  Other modules know nothing of
@@ -25,26 +25,14 @@
 #include "hostq.h"
 #include "log.h"
 #include "process.h"
-#include "robots.h"
+#include "pages.h"
 #include "sites.h"
 #include "store.h"
-#include "url.h"
 #include "util.h"
 
 #define CRAWL_TICK_MS 1000
-#define CRAWL_ROBOTS_TTL 86400	/* s: RFC 9309 2.4, cache at most 24 h */
-#define CRAWL_ROBOTS_RETRY 600	/* s: after a 5xx or network error */
-#define CRAWL_ROBOTS_MAX (1024 * 1024) /* bytes fetched; ROBOTS_MAX_BYTES
-					  of them are parsed */
-#define CRAWL_PAGE_BACKOFF 60	/* s before the first retry of a page */
-#define CRAWL_BACKOFF_MAX 21600	/* s: longest pause between page tries */
 #define CRAWL_POLL_MAX 86400	/* s: a failing feed is polled at least
 				   this often */
-#define CRAWL_INLINE_RETRY 60	/* s: a server-given wait up to this is
-				   waited for within the run */
-#define CRAWL_HOST_BACKOFF 5	/* s: first hold of a host after a 429/503
-				   without Retry-After, doubling */
-#define CRAWL_REFUSED_HOLD 86400 /* s a host that refused us is left alone */
 #define CRAWL_JITTER_MAX 300	/* s: most jitter added to a poll */
 
 /* A subscribed feed, as the scheduler follows it. */
@@ -71,34 +59,6 @@ struct cfeed {
 };
 TAILQ_HEAD(cfeed_list, cfeed);
 
-/* A page download under way. */
-struct pagereq {
-	struct cfeed *f;
-	int64_t entry_id;
-	char *url;
-	int attempts;		/* failed downloads before this one */
-	TAILQ_ENTRY(pagereq) entry;	/* a host's robots.txt wait list */
-	TAILQ_ENTRY(pagereq) live;	/* every request of the crawl */
-};
-TAILQ_HEAD(pagereq_list, pagereq);
-TAILQ_HEAD(pagereq_live, pagereq);
-
-/* What robots.txt says for one host key, and the pages waiting for it. */
-struct robots_host {
-	struct crawl *cr;
-	char *key;		/* "http://127.0.0.2:8080" */
-	struct robots *r;	/* NULL until fetched */
-	int64_t expires_at;	/* unix s: fetch again after this */
-	int unavailable;	/* 5xx or no answer: disallow for now */
-	int fetching;
-	int64_t crawl_delay;	/* ms, capped by max_crawl_delay; 0: none */
-	int64_t refused_until;	/* unix s: the host answered 401/403 */
-	int failures;		/* 429/503 answers in a row */
-	struct pagereq_list waiting;
-	TAILQ_ENTRY(robots_host) entry;
-};
-TAILQ_HEAD(robots_list, robots_host);
-
 struct crawl {
 	struct event_base *base;
 	struct store *st;
@@ -109,29 +69,25 @@ struct crawl {
 	struct event *idle_ev;
 	crawl_idle_cb idle_cb;
 	void *idle_arg;
-	struct robots_list robots;
-	struct pagereq_live pagereqs;	/* under way, wherever they wait */
+	struct pages *pages;	/* entries' pages, behind robots.txt */
 	struct process *proc;	/* learning, extraction, relearning */
 	struct sites *sites;	/* [site] sections: discovery */
-	char *product;		/* our User-Agent's product token */
 	uint64_t rand;		/* jitter state (xorshift) */
 	int once;		/* --once: report when idle */
 	int stopping;
 	int64_t articles;
-	int64_t pages;
+	int64_t npages;		/* pages stored since start */
 };
 
 static void crawl_tick_cb(evutil_socket_t fd, short what, void *arg);
 static void crawl_idle_ev_cb(evutil_socket_t fd, short what, void *arg);
 static void crawl_poll(struct crawl *cr, struct cfeed *f);
 static void crawl_poll_done_cb(const struct http_response *resp, void *arg);
-static void crawl_page_done_cb(const struct http_response *resp, void *arg);
 static void crawl_feed_process(struct crawl *cr, struct cfeed *f, int final);
 static void crawl_check_idle(struct crawl *cr);
 static void cfeed_free(struct cfeed *f);
-static void crawl_robots_free(struct robots_host *rh);
-static void crawl_robots_done_cb(const struct http_response *resp, void *arg);
-static void pagereq_free(struct pagereq *pr);
+static void crawl_page_over_cb(void *owner, int64_t entry_id, int stored,
+    void *arg);
 static void crawl_sites_changed_cb(void *arg);
 static int crawl_adopt(struct crawl *cr);
 static int crawl_queue_page_cb(const struct store_entry *e, void *arg);
@@ -147,12 +103,10 @@ crawl_new(struct event_base *base, struct store *st, struct hostq *hq,
 	cr->st = st;
 	cr->hq = hq;
 	cr->conf = conf;
-	cr->product = robots_product(conf->user_agent);
 	cr->rand = ((uint64_t)util_monotonic() ^ ((uint64_t)getpid() << 32)) |
 	    1;
 	TAILQ_INIT(&cr->feeds);
-	TAILQ_INIT(&cr->robots);
-	TAILQ_INIT(&cr->pagereqs);
+	cr->pages = pages_new(st, hq, conf, crawl_page_over_cb, cr);
 	cr->proc = process_new(st, conf);
 	cr->sites = sites_new(base, st, hq, conf, crawl_sites_changed_cb, cr);
 	if ((cr->tick = event_new(base, -1, EV_PERSIST, crawl_tick_cb,
@@ -167,29 +121,17 @@ void
 crawl_free(struct crawl *cr)
 {
 	struct cfeed *f, *tmp;
-	struct robots_host *rh;
-	struct pagereq *pr;
 
 	if (cr == NULL)
 		return;
 	/* What is still queued or in flight is forgotten, not answered. */
-	while ((pr = TAILQ_FIRST(&cr->pagereqs)) != NULL) {
-		hostq_cancel(cr->hq, crawl_page_done_cb, pr);
-		pagereq_free(pr);
-	}
-	TAILQ_FOREACH(rh, &cr->robots, entry)
-		hostq_cancel(cr->hq, crawl_robots_done_cb, rh);
+	pages_free(cr->pages);
 	TAILQ_FOREACH(f, &cr->feeds, entry)
 		hostq_cancel(cr->hq, crawl_poll_done_cb, f);
-	while ((rh = TAILQ_FIRST(&cr->robots)) != NULL) {
-		TAILQ_REMOVE(&cr->robots, rh, entry);
-		crawl_robots_free(rh);
-	}
 	TAILQ_FOREACH_SAFE(f, &cr->feeds, entry, tmp) {
 		TAILQ_REMOVE(&cr->feeds, f, entry);
 		cfeed_free(f);
 	}
-	free(cr->product);
 	sites_free(cr->sites);
 	process_free(cr->proc);
 	event_free(cr->tick);
@@ -265,8 +207,7 @@ crawl_set_conf(struct crawl *cr, const struct conf *conf)
 	if (db_commit(db) == -1)
 		goto fail;
 	cr->conf = conf;
-	free(cr->product);
-	cr->product = robots_product(conf->user_agent);
+	pages_set_conf(cr->pages, conf);
 	/* Overrides may have changed: templates are reloaded lazily. */
 	process_set_conf(cr->proc, conf);
 	return crawl_adopt(cr);
@@ -403,6 +344,7 @@ void
 crawl_stop(struct crawl *cr)
 {
 	cr->stopping = 1;
+	pages_stop(cr->pages);
 	event_del(cr->tick);
 }
 
@@ -419,7 +361,7 @@ crawl_get_stats(const struct crawl *cr, struct crawl_stats *stats)
 		stats->pages_pending += f->pages_pending;
 	}
 	stats->articles = cr->articles;
-	stats->pages = cr->pages;
+	stats->pages = cr->npages;
 }
 
 /* Timer: start polls for every feed whose next_poll_at has passed. */
@@ -711,31 +653,25 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 	crawl_check_idle(cr);
 }
 
-/* ---- pages, behind robots.txt ---- */
+/* ---- pages ---- */
 
+/* A page request is over: the feed may learn or extract now. */
 static void
-pagereq_free(struct pagereq *pr)
+crawl_page_over_cb(void *owner, int64_t entry_id, int stored, void *arg)
 {
-	TAILQ_REMOVE(&pr->f->cr->pagereqs, pr, live);
-	free(pr->url);
-	free(pr);
-}
-
-/* A page request is over (stored, failed or dropped). */
-static void
-crawl_page_done(struct crawl *cr, struct pagereq *pr)
-{
-	struct cfeed *f = pr->f;
+	struct crawl *cr = arg;
+	struct cfeed *f = owner;
 	size_t i;
 
 	f->pages_pending--;
 	for (i = 0; i < f->npending; i++) {
-		if (f->pending[i] == pr->entry_id) {
+		if (f->pending[i] == entry_id) {
 			f->pending[i] = f->pending[--f->npending];
 			break;
 		}
 	}
-	pagereq_free(pr);
+	if (stored)
+		cr->npages++;
 	if (f->removed)
 		crawl_feed_reap(cr, f);
 	else
@@ -743,213 +679,10 @@ crawl_page_done(struct crawl *cr, struct pagereq *pr)
 	crawl_check_idle(cr);
 }
 
-/* Record a failure that will not pass: the entry keeps its metadata. */
-static void
-crawl_page_fail(struct crawl *cr, struct pagereq *pr, long status,
-    const char *error)
-{
-	struct store_page p;
-
-	memset(&p, 0, sizeof(p));
-	p.entry_id = pr->entry_id;
-	p.url = pr->url;
-	p.status = status;
-	p.error = error;
-	p.fetched_at = util_now();
-	store_page_add(cr->st, &p);
-	log_warnx("feed %s: page %s: %s", pr->f->name, pr->url, error);
-}
-
-/*
- * A failure that may pass (network, 5xx, 429, robots.txt unreachable):
- * page_tries downloads in all.  The first retry comes with the feed's
- * next poll, later ones wait twice as long each time; not_before (a
- * Retry-After) can only make the wait longer.  Return 1 if the page may
- * be tried again within this run (a short, server-given wait), else 0:
- * the failure is recorded and a later poll tries again.
- */
-static int
-crawl_page_retry(struct crawl *cr, struct pagereq *pr, const char *error,
-    int64_t not_before)
-{
-	int64_t now = util_now(), wait = 0;
-	int n;
-	char *why;
-
-	if (++pr->attempts >= cr->conf->page_tries) {
-		xasprintf(&why, "%s (gave up after %d tries)", error,
-		    pr->attempts);
-		crawl_page_fail(cr, pr, 0, why);
-		free(why);
-		return 0;
-	}
-	if (pr->attempts > 1)
-		wait = CRAWL_PAGE_BACKOFF;
-	for (n = pr->attempts - 2; n > 0 && wait < CRAWL_BACKOFF_MAX; n--)
-		wait *= 2;
-	if (wait > CRAWL_BACKOFF_MAX)
-		wait = CRAWL_BACKOFF_MAX;
-	if (not_before > now + wait)
-		wait = not_before - now;
-	store_entry_page_failed(cr->st, pr->entry_id, error, now + wait);
-	if (not_before > 0 && not_before - now <= CRAWL_INLINE_RETRY &&
-	    !cr->stopping) {
-		log_info("feed %s: page %s: %s, trying again in %llds",
-		    pr->f->name, pr->url, error, (long long)(not_before - now));
-		return 1;
-	}
-	log_info("feed %s: page %s: %s, next try with a poll %llds or more "
-	    "from now", pr->f->name, pr->url, error, (long long)wait);
-	return 0;
-}
-
-static struct robots_host *
-crawl_robots_find(struct crawl *cr, const char *key)
-{
-	struct robots_host *rh;
-
-	TAILQ_FOREACH(rh, &cr->robots, entry) {
-		if (strcmp(rh->key, key) == 0)
-			return rh;
-	}
-	rh = xcalloc(1, sizeof(*rh));
-	rh->cr = cr;
-	rh->key = xstrdup(key);
-	TAILQ_INIT(&rh->waiting);
-	TAILQ_INSERT_TAIL(&cr->robots, rh, entry);
-	return rh;
-}
-
-static void
-crawl_robots_free(struct robots_host *rh)
-{
-	/* Its waiting requests are freed with the crawl's live list. */
-	robots_free(rh->r);
-	free(rh->key);
-	free(rh);
-}
-
-/* robots.txt has spoken for pr's host: fetch pr, or record why not. */
-static void
-crawl_page_send(struct crawl *cr, struct robots_host *rh, struct pagereq *pr)
-{
-	struct http_request req;
-	char *path;
-	int allowed;
-
-	if (cr->stopping) {
-		crawl_page_done(cr, pr);
-		return;
-	}
-	if (rh->refused_until > util_now()) {
-		(void)crawl_page_retry(cr, pr,
-		    "host refused access (HTTP 401/403)", rh->refused_until);
-		crawl_page_done(cr, pr);
-		return;
-	}
-	path = url_path_query(pr->url);
-	allowed = path != NULL && robots_allowed(rh->r, path);
-	free(path);
-	if (!allowed) {
-		if (rh->unavailable)
-			(void)crawl_page_retry(cr, pr,
-			    "robots.txt unavailable", rh->expires_at);
-		else
-			crawl_page_fail(cr, pr, 0, "disallowed by robots.txt");
-		crawl_page_done(cr, pr);
-		return;
-	}
-	if (rh->crawl_delay > 0)
-		hostq_set_delay(cr->hq, rh->key, rh->crawl_delay);
-	memset(&req, 0, sizeof(req));
-	req.url = pr->url;
-	req.max_size = cr->conf->max_page_size;
-	if (hostq_push(cr->hq, &req, crawl_page_done_cb, pr) == -1) {
-		crawl_page_fail(cr, pr, 0, "not an http(s) URL");
-		crawl_page_done(cr, pr);
-	}
-}
-
-static void
-crawl_robots_done_cb(const struct http_response *resp, void *arg)
-{
-	struct robots_host *rh = arg;
-	struct crawl *cr = rh->cr;
-	struct pagereq *pr;
-	int64_t now = util_now(), delay;
-
-	rh->fetching = 0;
-	robots_free(rh->r);
-	rh->unavailable = 0;
-	rh->expires_at = now + CRAWL_ROBOTS_TTL;
-	/* RFC 9309 2.3.1: 4xx allows all, 5xx and no answer disallow all
-	 * until a later try succeeds. */
-	if (resp->error != NULL || resp->status == 0 || resp->status >= 500 ||
-	    resp->status == 429) {
-		rh->r = robots_disallow_all();
-		rh->unavailable = 1;
-		rh->expires_at = now + CRAWL_ROBOTS_RETRY;
-		if (resp->error != NULL)
-			log_warnx("host %s: robots.txt: %s, its pages wait",
-			    rh->key, resp->error);
-		else
-			log_warnx("host %s: robots.txt: HTTP %ld, its pages "
-			    "wait", rh->key, resp->status);
-	} else if (resp->status >= 200 && resp->status < 300)
-		rh->r = robots_parse(resp->data, resp->len, cr->product);
-	else
-		rh->r = robots_allow_all();
-	if ((delay = robots_crawl_delay(rh->r)) > cr->conf->max_crawl_delay)
-		delay = cr->conf->max_crawl_delay;
-	if (delay != rh->crawl_delay && delay > cr->conf->host_delay)
-		log_info("host %s: robots.txt Crawl-delay %lldms", rh->key,
-		    (long long)delay);
-	rh->crawl_delay = delay;
-	while ((pr = TAILQ_FIRST(&rh->waiting)) != NULL) {
-		TAILQ_REMOVE(&rh->waiting, pr, entry);
-		crawl_page_send(cr, rh, pr);
-	}
-}
-
-/* A page to fetch: ask robots.txt first (RFC 9309), once per host. */
-static void
-crawl_page_route(struct crawl *cr, struct pagereq *pr)
-{
-	struct robots_host *rh;
-	struct http_request req;
-	char *key, *robots_url;
-
-	if ((key = url_host_key(pr->url)) == NULL) {
-		crawl_page_fail(cr, pr, 0, "not an http(s) URL");
-		crawl_page_done(cr, pr);
-		return;
-	}
-	rh = crawl_robots_find(cr, key);
-	if (rh->r != NULL && util_now() < rh->expires_at && !rh->fetching) {
-		free(key);
-		crawl_page_send(cr, rh, pr);
-		return;
-	}
-	TAILQ_INSERT_TAIL(&rh->waiting, pr, entry);
-	if (!rh->fetching) {
-		memset(&req, 0, sizeof(req));
-		xasprintf(&robots_url, "%s/robots.txt", key);
-		req.url = robots_url;
-		req.max_size = CRAWL_ROBOTS_MAX;
-		req.max_redirs = 5;	/* RFC 9309 2.3.1.2 */
-		rh->fetching = 1;
-		if (hostq_push(cr->hq, &req, crawl_robots_done_cb, rh) == -1)
-			fatalx("%s: no host in %s", __func__, robots_url);
-		free(robots_url);
-	}
-	free(key);
-}
-
 static int
 crawl_queue_page_cb(const struct store_entry *e, void *arg)
 {
 	struct cfeed *f = arg;
-	struct pagereq *pr;
 	size_t i;
 
 	/* A page already under way (a poll during a resume) is not asked
@@ -963,144 +696,10 @@ crawl_queue_page_cb(const struct store_entry *e, void *arg)
 		    sizeof(*f->pending));
 	}
 	f->pending[f->npending++] = e->id;
-	pr = xcalloc(1, sizeof(*pr));
-	pr->f = f;
-	TAILQ_INSERT_TAIL(&f->cr->pagereqs, pr, live);
-	pr->entry_id = e->id;
-	pr->url = xstrdup(e->url);
-	pr->attempts = e->page_attempts;
 	f->pages_pending++;
-	crawl_page_route(f->cr, pr);
+	pages_fetch(f->cr->pages, f, f->name, e->id, e->url,
+	    e->page_attempts);
 	return 0;
-}
-
-/* A refusal (401/403) stops every request to the host for a while. */
-static void
-crawl_host_refused(struct crawl *cr, const char *url, long status)
-{
-	struct robots_host *rh;
-	struct store_host h;
-	char *key, *why;
-	int64_t now = util_now();
-
-	if ((key = url_host_key(url)) == NULL)
-		return;
-	rh = crawl_robots_find(cr, key);
-	if (rh->refused_until <= now) {
-		xasprintf(&why, "HTTP %ld: access refused", status);
-		log_warnx("host %s: %s; no requests to it for %ds (templar "
-		    "does not try to get around a refusal)", key, why,
-		    CRAWL_REFUSED_HOLD);
-		rh->refused_until = now + CRAWL_REFUSED_HOLD;
-		memset(&h, 0, sizeof(h));
-		h.key = key;
-		h.hold_until = rh->refused_until;
-		h.hold_reason = why;
-		h.failures = 1;
-		h.updated_at = now;
-		store_host_put(cr->st, &h);
-		hostq_cancel_host(cr->hq, key, "host refused access");
-		free(why);
-	}
-	free(key);
-}
-
-/*
- * A 429 or 503: when may the host be asked again?  Retry-After says (and
- * hostq already holds the host for it); without one, back off per host,
- * doubling with each such answer in a row up to CRAWL_BACKOFF_MAX.
- * Return the unix time, remembered where templar status shows it.
- */
-static int64_t
-crawl_host_busy(struct crawl *cr, struct robots_host *rh,
-    const struct http_response *resp)
-{
-	struct store_host h;
-	int64_t ms, now = util_now(), wait;
-	int n;
-	char *why;
-
-	rh->failures++;
-	if ((ms = http_retry_after(resp->retry_after, now)) > 0) {
-		wait = (ms + 999) / 1000;
-		xasprintf(&why, "HTTP %ld, Retry-After %s", resp->status,
-		    resp->retry_after);
-	} else {
-		wait = CRAWL_HOST_BACKOFF;
-		for (n = rh->failures - 1; n > 0 && wait < CRAWL_BACKOFF_MAX;
-		    n--)
-			wait *= 2;
-		if (wait > CRAWL_BACKOFF_MAX)
-			wait = CRAWL_BACKOFF_MAX;
-		hostq_hold(cr->hq, rh->key, util_monotonic() + wait * 1000);
-		xasprintf(&why, "HTTP %ld, backing off %llds", resp->status,
-		    (long long)wait);
-		log_info("host %s: %s", rh->key, why);
-	}
-	memset(&h, 0, sizeof(h));
-	h.key = rh->key;
-	h.hold_until = now + wait;
-	h.hold_reason = why;
-	h.failures = rh->failures;
-	h.updated_at = now;
-	store_host_put(cr->st, &h);
-	free(why);
-	return now + wait;
-}
-
-static void
-crawl_page_done_cb(const struct http_response *resp, void *arg)
-{
-	struct pagereq *pr = arg;
-	struct crawl *cr = pr->f->cr;
-	struct robots_host *rh = NULL;
-	struct store_page p;
-	char *err = NULL, *key;
-	int again = 0;
-
-	if ((key = url_host_key(pr->url)) != NULL) {
-		rh = crawl_robots_find(cr, key);
-		free(key);
-	}
-	if (resp->error != NULL && resp->too_large) {
-		crawl_page_fail(cr, pr, resp->status, resp->error);
-	} else if (resp->error != NULL) {
-		(void)crawl_page_retry(cr, pr, resp->error, 0);
-	} else if (resp->status == 401 || resp->status == 403) {
-		xasprintf(&err, "HTTP %ld: access refused", resp->status);
-		crawl_page_fail(cr, pr, resp->status, err);
-		crawl_host_refused(cr, resp->url, resp->status);
-	} else if ((resp->status == 429 || resp->status == 503) && rh != NULL) {
-		xasprintf(&err, "HTTP %ld", resp->status);
-		again = crawl_page_retry(cr, pr, err,
-		    crawl_host_busy(cr, rh, resp));
-	} else if (resp->status == 408 || resp->status >= 500) {
-		xasprintf(&err, "HTTP %ld", resp->status);
-		(void)crawl_page_retry(cr, pr, err, 0);
-	} else if (resp->status < 200 || resp->status > 299) {
-		xasprintf(&err, "HTTP %ld", resp->status);
-		crawl_page_fail(cr, pr, resp->status, err);
-	} else {
-		if (rh != NULL)
-			rh->failures = 0;
-		memset(&p, 0, sizeof(p));
-		p.entry_id = pr->entry_id;
-		p.url = pr->url;
-		p.final_url = resp->final_url;
-		p.status = resp->status;
-		p.content_type = resp->content_type;
-		p.charset = resp->charset;
-		p.body = resp->data;
-		p.len = resp->len;
-		p.fetched_at = util_now();
-		if (store_page_add(cr->st, &p) == 0)
-			cr->pages++;
-	}
-	free(err);
-	if (again && rh != NULL)
-		crawl_page_send(cr, rh, pr);	/* hostq holds the host */
-	else
-		crawl_page_done(cr, pr);
 }
 
 /* ---- learning and extraction ---- */

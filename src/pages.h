@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * pages: fetch an entry's page politely and store it: robots.txt first
+ * (RFC 9309), through the host queue, with bounded retries of failures
+ * that may pass, back-off on 429/503 and a halt on 401/403.
+ */
+#ifndef TEMPLAR_PAGES_H
+#define TEMPLAR_PAGES_H
+
+#include <stdint.h>
+
+struct conf;
+struct hostq;
+struct store;
+struct pages;
+
+/*
+ * An entry's page request is over: stored (1), or failed, disallowed or
+ * left for a later try (0).  owner is what pages_fetch() was given.
+ */
+typedef void (*pages_done_cb)(void *owner, int64_t entry_id, int stored,
+    void *arg);
+
+/* Everything borrowed; conf must outlive pages (see pages_set_conf). */
+struct pages *pages_new(struct store *st, struct hostq *hq,
+    const struct conf *conf, pages_done_cb cb, void *arg);
+/* Forget every request under way, without calling back. */
+void pages_free(struct pages *pg);
+void pages_set_conf(struct pages *pg, const struct conf *conf);
+/* Shutting down: start nothing new; what is asked for is dropped. */
+void pages_stop(struct pages *pg);
+
+/*
+ * Fetch the page of entry_id at url (attempts: failed downloads so far)
+ * and store it.  cb runs exactly once for it, possibly before this
+ * returns (a page robots.txt is known to disallow).  feed names the
+ * owner in log lines.
+ */
+void pages_fetch(struct pages *pg, void *owner, const char *feed,
+    int64_t entry_id, const char *url, int attempts);
+
+#endif
