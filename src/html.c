@@ -535,6 +535,28 @@ html_style_hides(const char *s)
 	return 0;
 }
 
+/* 1 if a class list holds "hidden", the usual CSS class for display:
+ * none. */
+static int
+html_class_hides(const char *s)
+{
+	const char *p, *e;
+	size_t n;
+
+	for (p = s; *p != '\0'; p = e) {
+		while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+			p++;
+		for (e = p; *e != '\0' && *e != ' ' && *e != '\t' &&
+		     *e != '\n' && *e != '\r';
+		     e++)
+			;
+		n = (size_t)(e - p);
+		if (n == 6 && strncasecmp(p, "hidden", 6) == 0)
+			return 1;
+	}
+	return 0;
+}
+
 int
 html_node_is_skipped(const xmlNode *n)
 {
@@ -568,6 +590,10 @@ html_node_is_skipped(const xmlNode *n)
 		if (strcmp(an, "style") == 0 && a->children != NULL &&
 		    a->children->content != NULL &&
 		    html_style_hides((const char *)a->children->content))
+			return 1;
+		if (strcmp(an, "class") == 0 && a->children != NULL &&
+		    a->children->content != NULL &&
+		    html_class_hides((const char *)a->children->content))
 			return 1;
 	}
 	return 0;

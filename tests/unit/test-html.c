@@ -187,8 +187,10 @@ test_html_text_skips_hidden_and_scripts(void)
 	    "<noscript>ns</noscript><!-- comment --><p hidden>h1</p>"
 	    "<div style=\"color:red; display: none\">h2</div>"
 	    "<p style='visibility:hidden'>h3</p><template>tp</template>"
+	    "<div class=\"story hidden\">h4</div>"
+	    "<div class=\"not-hidden\">nh</div>"
 	    "<p>&nbsp;&nbsp;end&#160;</p></body>");
-	T_STR(s, "shown\nend");
+	T_STR(s, "shown\nnh\nend");
 	free(s);
 }
 
