@@ -20,6 +20,7 @@
 #include "cli.h"
 #include "conf.h"
 #include "http.h"
+#include "store.h"
 #include "log.h"
 #include "util.h"
 
@@ -252,4 +253,25 @@ cli_fetch(const struct cli *cli, const char *url, uint64_t max_size,
 	else
 		free(r.charset);
 	return buf_detach(&r.body, len);
+}
+
+static int
+cli_feed_id_cb(const struct store_feed *f, void *arg)
+{
+	int64_t *id = arg;
+
+	*id = f->id;
+	return 0;
+}
+
+int64_t
+cli_feed_id(struct cli *cli, const char *name)
+{
+	int64_t id = 0;
+
+	if (store_feed_get(cli->st, name, cli_feed_id_cb, &id) == -1)
+		return 0;
+	if (id == 0)
+		fprintf(stderr, "templar: no feed %s\n", name);
+	return id;
 }

@@ -317,15 +317,6 @@ cli_current_cb(const struct store_template *t, void *arg)
 }
 
 static int
-cli_feed_id_cb(const struct store_feed *f, void *arg)
-{
-	int64_t *id = arg;
-
-	*id = f->id;
-	return 0;
-}
-
-static int
 cli_extract_one(struct cli *cli, const struct tmpl *t, const char *path)
 {
 	struct html_doc *doc;
@@ -373,12 +364,8 @@ cmd_extract(struct cli *cli, int argc, char *argv[])
 	    optind >= argc)
 		return 2;
 	cli->fmt = CLI_JSONL;
-	if (store_feed_get(cli->st, o.feed, cli_feed_id_cb, &feed_id) == -1)
+	if ((feed_id = cli_feed_id(cli, o.feed)) == 0)
 		return 1;
-	if (feed_id == 0) {
-		fprintf(stderr, "templar: no feed %s\n", o.feed);
-		return 1;
-	}
 	if (store_template_current(cli->st, feed_id, cli_current_cb, &json) ==
 	    -1)
 		return 1;

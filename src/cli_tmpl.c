@@ -28,28 +28,6 @@
 #define TRY_SNIPPET 160		/* characters of body shown by try */
 
 static int
-cli_feed_id_cb(const struct store_feed *f, void *arg)
-{
-	int64_t *id = arg;
-
-	*id = f->id;
-	return 0;
-}
-
-/* The id of the feed called name, or 0 after a message. */
-static int64_t
-cli_tmpl_feed(struct cli *cli, const char *name)
-{
-	int64_t id = 0;
-
-	if (store_feed_get(cli->st, name, cli_feed_id_cb, &id) == -1)
-		return 0;
-	if (id == 0)
-		fprintf(stderr, "templar: no feed %s\n", name);
-	return id;
-}
-
-static int
 cli_tmpl_version_cb(const struct store_template *t, void *arg)
 {
 	printf("feed %s: template v%d (%s)\n  title:    %s\n  body:     %s\n"
@@ -74,7 +52,7 @@ cli_tmpl_run(struct cli *cli, int argc, char *argv[], int relearn)
 	optind = 1;
 	if (argc != 2 || argv[1][0] == '-')
 		return 2;
-	if ((feed_id = cli_tmpl_feed(cli, argv[1])) == 0)
+	if ((feed_id = cli_feed_id(cli, argv[1])) == 0)
 		return 1;
 	memset(&stats, 0, sizeof(stats));
 	p = process_new(cli->st, cli->conf);
@@ -241,7 +219,7 @@ cmd_try(struct cli *cli, int argc, char *argv[])
 	if (optind != argc - 1)
 		return 2;
 	x.feed = argv[optind];
-	if ((feed_id = cli_tmpl_feed(cli, x.feed)) == 0)
+	if ((feed_id = cli_feed_id(cli, x.feed)) == 0)
 		return 1;
 	store_template_current(cli->st, feed_id, cli_try_current_cb, &x);
 	if (x.t == NULL) {
