@@ -28,14 +28,13 @@
 #define TRY_SNIPPET 160		/* characters of body shown by try */
 
 static int
-cli_tmpl_version_cb(const struct store_template *t, void *arg)
+cli_tmpl_version_cb(const struct store_template *t, UNUSED void *arg)
 {
 	printf("feed %s: template v%d (%s)\n  title:    %s\n  body:     %s\n"
 	    "  category: %s\n", t->feed_name, t->version,
 	    t->method ? t->method : "-", t->title_xpath ? t->title_xpath : "-",
 	    t->body_xpath ? t->body_xpath : "-",
 	    t->category_xpath ? t->category_xpath : "-");
-	(void)arg;
 	return 0;
 }
 
