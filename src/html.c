@@ -564,7 +564,8 @@ html_node_is_skipped(const xmlNode *n)
 	const char *name = (const char *)n->name;
 
 	if (n->type != XML_ELEMENT_NODE)
-		return n->type == XML_COMMENT_NODE || n->type == XML_PI_NODE;
+		return n->type == XML_COMMENT_NODE || n->type == XML_PI_NODE ||
+		    n->_private == &html_dropped;
 	if (n->_private == &html_dropped)
 		return 1;
 	switch (name[0]) {
@@ -645,7 +646,7 @@ html_text_walk(const xmlNode *n, struct buf *out, int *at_start, int depth)
 	int is_block;
 
 	if (n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE) {
-		if (n->content != NULL)
+		if (n->content != NULL && n->_private != &html_dropped)
 			html_text_add(out, (const char *)n->content, at_start);
 		return;
 	}

@@ -57,8 +57,9 @@ int html_tag_is_block(const char *name);
 /* 1 if an element never shows text: script, style, hidden, dropped... */
 int html_node_is_skipped(const struct _xmlNode *node);
 /*
- * Mark a node as dropped (chrome inside a body): text and serialisation
- * skip it until the mark is cleared.  Uses the node's _private field.
+ * Mark a node (an element or a text node) as dropped (chrome inside a
+ * body): text and serialisation skip it until the mark is cleared.  Uses
+ * the node's _private field.
  */
 void html_node_set_dropped(struct _xmlNode *node, int dropped);
 

@@ -131,6 +131,8 @@ static int learn_body(
     struct lpage *, size_t, struct tmpl *, int64_t **, size_t *, char **);
 static void learn_strip(struct lpage *, size_t, struct tmpl *);
 static void learn_strip_named(struct lpage *, size_t, struct tmpl *);
+static void learn_boiler(
+    struct lpage *, size_t, const struct text_bag *, struct tmpl *);
 static void learn_title(struct lpage *, size_t, struct tmpl *);
 static void learn_category(struct lpage *, size_t, struct tmpl *);
 
@@ -187,7 +189,6 @@ learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
 		lpage_teaser(&pages[i]);
 		lpage_index(&pages[i], common, np);
 	}
-	text_bag_free(common);
 
 	t = tmpl_new();
 	if (learn_body(pages, np, t, voters, nvoters, cause) == -1) {
@@ -197,9 +198,11 @@ learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
 	}
 	learn_strip(pages, np, t);
 	learn_strip_named(pages, np, t);
+	learn_boiler(pages, np, common, t);
 	learn_title(pages, np, t);
 	learn_category(pages, np, t);
 done:
+	text_bag_free(common);
 	for (i = 0; i < np; i++)
 		lpage_free(&pages[i]);
 	return t;
@@ -1702,6 +1705,64 @@ learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t)
 	buf_free(&b);
 	lcands_free(cs);
 	free(cs);
+}
+
+/* Fingerprints of the text nodes below n recurring on other pages. */
+static void
+learn_boiler_walk(xmlNodePtr n, const struct text_bag *common,
+    struct text_bag *mine, int depth)
+{
+	xmlNodePtr c;
+	uint64_t h;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			h = text_fingerprint((const char *)c->content,
+			    strlen((const char *)c->content));
+			if (h != 0 && text_bag_count(common, h) >= 2 &&
+			    text_bag_count(mine, h) == 0)
+				text_bag_add_hash(mine, h, 1);
+		} else if (c->type == XML_ELEMENT_NODE &&
+		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c))
+			learn_boiler_walk(c, common, mine, depth + 1);
+	}
+}
+
+/*
+ * Text that recurs inside the body on several sample pages is the
+ * feed's boilerplate, not the article (METHODS.md section 3): its
+ * fingerprints go into the template, which drops such text nodes.
+ */
+static void
+learn_boiler(struct lpage *pages, size_t np, const struct text_bag *common,
+    struct tmpl *t)
+{
+	xmlNodePtr body[LEARN_MAX_MATCH];
+	struct text_bag *seen, *mine;
+	size_t i, j, k, nb, c;
+	uint64_t h;
+
+	if (np < 2)
+		return;
+	seen = text_bag_new(NULL);
+	for (i = 0; i < np; i++) {
+		nb = learn_select(
+		    pages[i].xml, tmpl_body_xpath(t), body, LEARN_MAX_MATCH);
+		if (nb == 0 || nb > LEARN_MAX_MATCH)
+			continue;
+		mine = text_bag_new(NULL);
+		for (j = 0; j < nb; j++)
+			learn_boiler_walk(body[j], common, mine, 0);
+		for (k = 0; k < text_bag_size(mine); k++)
+			if ((h = text_bag_key(mine, k, NULL)) != 0)
+				text_bag_add_hash(seen, h, 1);
+		text_bag_free(mine);
+	}
+	for (k = 0; k < text_bag_size(seen); k++)
+		if ((h = text_bag_key(seen, k, &c)) != 0 && c >= 2 &&
+		    c * 5 >= np * 4 && tmpl_add_body_boiler(t, h) == -1)
+			break;
+	text_bag_free(seen);
 }
 
 /* ---- title ---- */

@@ -67,6 +67,8 @@ struct tmpl {
 	size_t nlayout;
 	uint64_t sig[TMPL_MAX_SIG]; /* structural signature, sorted */
 	size_t nsig;
+	uint64_t boiler[TMPL_MAX_BOILER]; /* text fingerprints, sorted */
+	size_t nboiler;
 };
 
 /* Elements dropped from the body whatever the template says. */
@@ -128,6 +130,7 @@ static int tmpl_in_list(const char *, const char *const *, size_t);
 static void tmpl_set_str(char **, const char *);
 static struct article *tmpl_apply_one(
     const struct tmpl *, struct html_doc *, int, char **);
+static int tmpl_cmp_u64(const void *, const void *);
 
 static int
 tmpl_in_list(const char *name, const char *const *list, size_t n)
@@ -455,6 +458,29 @@ tmpl_signature(const struct tmpl *t, const uint64_t **sig)
 	return t->nsig;
 }
 
+int
+tmpl_add_body_boiler(struct tmpl *t, uint64_t fp)
+{
+	size_t i;
+
+	if (fp == 0)
+		return 0;
+	for (i = 0; i < t->nboiler; i++)
+		if (t->boiler[i] == fp)
+			return 0;
+	if (t->nboiler >= TMPL_MAX_BOILER)
+		return -1;
+	t->boiler[t->nboiler++] = fp;
+	qsort(t->boiler, t->nboiler, sizeof(*t->boiler), tmpl_cmp_u64);
+	return 0;
+}
+
+size_t
+tmpl_body_boiler_count(const struct tmpl *t)
+{
+	return t->nboiler;
+}
+
 /* A name part fit for a structural feature: letters, '-' and '_'. */
 static int
 tmpl_plain_name(const char *s, size_t n)
@@ -637,41 +663,58 @@ tmpl_json_xpath(const cJSON *root, const char *key, char **out, char **cause)
 	return 0;
 }
 
-/* The structural signature: hex strings of 64-bit features. */
+/* An array of 64-bit hashes as hex strings, at most max of them. */
 static int
-tmpl_read_signature(struct tmpl *t, const cJSON *root, char **cause)
+tmpl_read_hashes(const cJSON *root, const char *key, uint64_t *out,
+    size_t max, size_t *n, char **cause)
 {
 	const cJSON *v, *s;
-	uint64_t sig[TMPL_MAX_SIG];
-	size_t n = 0;
 	char *end;
 
-	v = cJSON_GetObjectItemCaseSensitive(root, "signature");
+	*n = 0;
+	v = cJSON_GetObjectItemCaseSensitive(root, key);
 	if (v == NULL || cJSON_IsNull(v))
 		return 0;
-	if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) > TMPL_MAX_SIG) {
-		xasprintf(cause, "template: signature is not an array of at "
-				 "most %d features",
-		    TMPL_MAX_SIG);
+	if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) > (int)max) {
+		xasprintf(cause,
+		    "template: %s is not an array of at most %zu hashes", key,
+		    max);
 		return -1;
 	}
 	cJSON_ArrayForEach(s, v)
 	{
 		if (!cJSON_IsString(s) || s->valuestring == NULL ||
 		    strlen(s->valuestring) != 16) {
-			xasprintf(cause, "template: signature holds a bad "
-					 "feature");
+			xasprintf(cause, "template: %s holds a bad hash", key);
 			return -1;
 		}
-		sig[n] = (uint64_t)strtoull(s->valuestring, &end, 16);
+		out[*n] = (uint64_t)strtoull(s->valuestring, &end, 16);
 		if (*end != '\0') {
-			xasprintf(cause, "template: signature holds a bad "
-					 "feature");
+			xasprintf(cause, "template: %s holds a bad hash", key);
 			return -1;
 		}
-		n++;
+		(*n)++;
 	}
-	tmpl_set_signature(t, sig, n);
+	return 0;
+}
+
+/* The structural signature and the boilerplate fingerprints. */
+static int
+tmpl_read_signature(struct tmpl *t, const cJSON *root, char **cause)
+{
+	uint64_t h[TMPL_MAX_SIG > TMPL_MAX_BOILER ? TMPL_MAX_SIG :
+						     TMPL_MAX_BOILER];
+	size_t n, i;
+
+	if (tmpl_read_hashes(root, "signature", h, TMPL_MAX_SIG, &n, cause) ==
+	    -1)
+		return -1;
+	tmpl_set_signature(t, h, n);
+	if (tmpl_read_hashes(root, "body_boiler", h, TMPL_MAX_BOILER, &n,
+		cause) == -1)
+		return -1;
+	for (i = 0; i < n; i++)
+		tmpl_add_body_boiler(t, h[i]);
 	return 0;
 }
 
@@ -852,6 +895,14 @@ tmpl_json_object(const struct tmpl *t, int nested)
 		for (i = 0; i < t->nstrip; i++)
 			cJSON_AddItemToArray(
 			    arr, cJSON_CreateString(t->strip[i]));
+	}
+	if (t->nboiler > 0) {
+		arr = cJSON_AddArrayToObject(root, "body_boiler");
+		for (i = 0; i < t->nboiler; i++) {
+			snprintf(hex, sizeof(hex), "%016llx",
+			    (unsigned long long)t->boiler[i]);
+			cJSON_AddItemToArray(arr, cJSON_CreateString(hex));
+		}
 	}
 	tmpl_json_add(root, "category_xpath", t->category_xpath);
 	tmpl_json_add(root, "category_method", t->field_method[TMPL_CATEGORY]);
@@ -1050,6 +1101,34 @@ tmpl_prune(
 	}
 }
 
+/*
+ * Mark the text nodes below a body node that are boilerplate of the
+ * feed's pages (METHODS.md section 3: text the learner found on several
+ * pages' bodies) as dropped.
+ */
+static void
+tmpl_drop_boiler(const struct tmpl *t, xmlNodePtr n, xmlNodePtr *marks,
+    size_t *nmarks, size_t max, int depth)
+{
+	xmlNodePtr c;
+	uint64_t h;
+
+	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			h = text_fingerprint((const char *)c->content,
+			    strlen((const char *)c->content));
+			if (h != 0 &&
+			    bsearch(&h, t->boiler, t->nboiler,
+				sizeof(*t->boiler), tmpl_cmp_u64) != NULL) {
+				html_node_set_dropped(c, 1);
+				marks[(*nmarks)++] = c;
+			}
+		} else if (c->type == XML_ELEMENT_NODE &&
+		    depth < TMPL_MAX_DEPTH && !html_node_is_skipped(c))
+			tmpl_drop_boiler(t, c, marks, nmarks, max, depth + 1);
+	}
+}
+
 static void
 tmpl_html_escape(struct buf *out, const char *s, int attr)
 {
@@ -1093,7 +1172,7 @@ tmpl_html(const xmlNode *n, const char *base, struct buf *out, int depth)
 	if (out->len > TMPL_MAX_HTML)
 		return;
 	if (n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE) {
-		if (n->content != NULL)
+		if (n->content != NULL && !html_node_is_skipped(n))
 			tmpl_html_escape(out, (const char *)n->content, 0);
 		return;
 	}
@@ -1448,6 +1527,9 @@ tmpl_apply_one(
 			xmlXPathFreeObject(sr);
 		}
 		tmpl_prune(nodes[i], marks, &nmarks, NELEM(marks), 0);
+		if (t->nboiler > 0)
+			tmpl_drop_boiler(t, nodes[i], marks, &nmarks,
+			    NELEM(marks), 0);
 	}
 
 	buf_init(&text);

@@ -74,6 +74,17 @@ const char *tmpl_body_strip(const struct tmpl *t, size_t i);
 int tmpl_add_body_strip(struct tmpl *t, const char *xpath);
 void tmpl_clear_body_strip(struct tmpl *t);
 
+/*
+ * Boilerplate text of the feed's pages that reaches into the body (a
+ * "Share this:" label, a disclaimer): fingerprints (text_fingerprint())
+ * of text nodes the learner found inside the body on several pages.
+ * Such text nodes are dropped from the body.  Add one; -1 when
+ * TMPL_MAX_BOILER are there already.
+ */
+#define TMPL_MAX_BOILER 64
+int tmpl_add_body_boiler(struct tmpl *t, uint64_t fp);
+size_t tmpl_body_boiler_count(const struct tmpl *t);
+
 /* The title or the category alone, as tmpl_apply() gives it; NULL when
  * the XPath is unset or finds nothing.  Caller frees. */
 char *tmpl_apply_title(const struct tmpl *t, struct html_doc *doc);

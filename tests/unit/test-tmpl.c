@@ -7,6 +7,7 @@
 
 #include "../lib/t.h"
 #include "html.h"
+#include "text.h"
 #include "tmpl.h"
 
 static struct html_doc *
@@ -109,6 +110,8 @@ test_tmpl_json_rejects_malformed(void)
 	reject("{\"version\":1,\"body_xpath\":\"//p\",\"signature\":"
 	       "[\"00000000000000zz\"]}",
 	    "signature");
+	reject("{\"version\":1,\"body_xpath\":\"//p\",\"body_boiler\":[7]}",
+	    "body_boiler");
 	reject("{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":{}}",
 	    "layouts");
 	reject("{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":[1]}",
@@ -366,6 +369,48 @@ test_tmpl_validate(void)
 	T_NEAR(tmpl_validate(&a, NULL, NULL), 1.0, 1e-9);
 }
 
+static void
+test_tmpl_body_boiler_drops_text(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t, *u;
+	struct article *a;
+	char *json, *cause = NULL;
+	const char *label = "Share this story:";
+
+	doc = parse_str("<html><body><div id=\"story\">" PARA
+			"<p><b>Share this story:</b> <i>by the harbour</i></p>"
+			"</div></body></html>");
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	T_INT(tmpl_add_body_boiler(t, text_fingerprint(label, strlen(label))),
+	    0);
+	T_INT(tmpl_add_body_boiler(t, text_fingerprint(label, strlen(label))),
+	    0);
+	T_INT(tmpl_body_boiler_count(t), 1);
+	json = tmpl_to_json(t);
+	T_OK(strstr(json, "\"body_boiler\":[") != NULL);
+	u = tmpl_from_json(json, &cause);
+	T_OK(u != NULL && tmpl_body_boiler_count(u) == 1);
+	a = u != NULL ? tmpl_apply(u, doc, &cause) : NULL;
+	T_OK(a != NULL && strstr(a->body_text, "Share this") == NULL &&
+	    strstr(a->body_text, "by the harbour") != NULL &&
+	    strstr(a->body_text, "harbour council") != NULL);
+	T_OK(a != NULL && strstr(a->body_html, "Share this") == NULL);
+	article_free(a);
+	/* the tree is left as it was */
+	tmpl_free(u);
+	u = tmpl_new();
+	tmpl_set_body_xpath(u, "//div[@id='story']");
+	a = tmpl_apply(u, doc, &cause);
+	T_OK(a != NULL && strstr(a->body_text, "Share this story:") != NULL);
+	article_free(a);
+	tmpl_free(u);
+	tmpl_free(t);
+	free(json);
+	html_doc_free(doc);
+}
+
 int
 main(void)
 {
@@ -377,5 +422,6 @@ main(void)
 	T_RUN(test_tmpl_title_prefix_and_attribute);
 	T_RUN(test_tmpl_validate);
 	T_RUN(test_tmpl_layouts_route_and_round_trip);
+	T_RUN(test_tmpl_body_boiler_drops_text);
 	return t_done();
 }
