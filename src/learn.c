@@ -1521,7 +1521,8 @@ learn_chrome_word(const char *name)
 {
 	static const char *const inside[] = { "share", "sharing", "social",
 		"related", "promo", "sponsor", "advert", "newsletter",
-		"subscribe", "tagcloud", "outbrain", "taboola" };
+		"subscribe", "tagcloud", "outbrain", "taboola", "gallery",
+		"slideshow", "carousel" };
 	static const char *const whole[] = { "ad", "ads", "tags", "banner" };
 	char part[48];
 	const char *p, *e;
