@@ -108,6 +108,7 @@ struct lwalk {
 
 static size_t learn_visible(const xmlChar *);
 static void lpage_free(struct lpage *);
+static int learn_same_record(xmlNodePtr, xmlNodePtr);
 static struct tmpl *learn_layouts(const struct learn_sample *const *, size_t,
     struct tmpl *, int64_t **, size_t *, char **);
 static void lpage_fingerprints(struct lpage *);
@@ -797,6 +798,27 @@ lpage_good(const struct lpage *pg, int e)
 }
 
 /*
+ * 1 if the child of e holding d has a sibling of the same tag and class
+ * with paragraph text of its own: the next page or section of one
+ * article (a CMS writes each the same way), whatever its length.
+ */
+static int
+lpage_continued(const struct lpage *pg, int e, int d)
+{
+	int via = d, c;
+
+	while (via >= 0 && pg->nodes[via].parent != e)
+		via = pg->nodes[via].parent;
+	if (via < 0 || learn_attr(pg->nodes[via].node, "class") == NULL)
+		return 0;
+	for (c = e + 1; c < pg->nodes[e].end; c = pg->nodes[c].end)
+		if (c != via && pg->nodes[c].para > 0 &&
+		    learn_same_record(pg->nodes[c].node, pg->nodes[via].node))
+			return 1;
+	return 0;
+}
+
+/*
  * The article container for a seed.  The teaser's block sits in the
  * article; the container is where the article's paragraphs gather: the
  * ancestor holding the most paragraph text directly (comments and link
@@ -854,7 +876,8 @@ lpage_expand(const struct lpage *pg, int seed)
 				if (pg->nodes[j].para > rival)
 					rival = pg->nodes[j].para;
 			}
-			if (rival * 2 < pg->nodes[core].para ||
+			if ((rival * 2 < pg->nodes[core].para &&
+				!lpage_continued(pg, e, best)) ||
 			    ln->link * 100 > ln->text * 15)
 				break;
 		}
