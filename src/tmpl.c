@@ -131,6 +131,7 @@ static void tmpl_set_str(char **, const char *);
 static struct article *tmpl_apply_one(
     const struct tmpl *, struct html_doc *, int, char **);
 static int tmpl_cmp_u64(const void *, const void *);
+static int tmpl_form_holds_text(const xmlNode *);
 
 static int
 tmpl_in_list(const char *name, const char *const *list, size_t n)
@@ -1059,6 +1060,21 @@ tmpl_link_stats(
 }
 
 /*
+ * 1 if n is a form holding an article's worth of text: some sites wrap
+ * the whole page in one form, and then it is no chrome.
+ */
+static int
+tmpl_form_holds_text(const xmlNode *n)
+{
+	size_t text = 0, link = 0;
+
+	if (strcmp((const char *)n->name, "form") != 0)
+		return 0;
+	tmpl_link_stats(n, &text, &link, 0, 0);
+	return text - link >= TMPL_MIN_PARA;
+}
+
+/*
  * Mark chrome below a body node as dropped: forms and navigation, and
  * link lists (blocks whose text is mostly link text: the list-noise
  * coefficient of METHODS.md section 2).  Marked nodes go to marks[].
@@ -1075,7 +1091,8 @@ tmpl_prune(
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
 		name = (const char *)c->name;
-		if (tmpl_in_list(name, tmpl_drop_tags, NELEM(tmpl_drop_tags))) {
+		if (tmpl_in_list(name, tmpl_drop_tags, NELEM(tmpl_drop_tags)) &&
+		    !tmpl_form_holds_text(c)) {
 			html_node_set_dropped(c, 1);
 			marks[(*nmarks)++] = c;
 			continue;
@@ -1180,8 +1197,13 @@ tmpl_html(const xmlNode *n, const char *base, struct buf *out, int depth)
 	    html_node_is_skipped(n))
 		return;
 	name = (const char *)n->name;
-	if (tmpl_in_list(name, tmpl_drop_tags, NELEM(tmpl_drop_tags)))
+	if (tmpl_in_list(name, tmpl_drop_tags, NELEM(tmpl_drop_tags))) {
+		/* a form wrapping the article: its content, not the form */
+		if (tmpl_form_holds_text(n))
+			for (c = n->children; c != NULL; c = c->next)
+				tmpl_html(c, base, out, depth + 1);
 		return;
+	}
 	buf_addc(out, '<');
 	buf_adds(out, name);
 	for (a = n->properties; a != NULL; a = a->next) {

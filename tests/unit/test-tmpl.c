@@ -411,6 +411,31 @@ test_tmpl_body_boiler_drops_text(void)
 	html_doc_free(doc);
 }
 
+static void
+test_tmpl_form_wrapping_the_article_stays(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+
+	/* ASP.NET pages wrap the whole page in one form */
+	doc = parse_str("<html><body><div id=\"main\"><form action=\"/x\">"
+			"<h2>Headline</h2>" PARA PARA PARA PARA PARA PARA
+			"<select><option>Search the site</option></select>"
+			"</form></div></body></html>");
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='main']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL && strstr(a->body_text, "harbour council") != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "Search the site") == NULL);
+	T_OK(a != NULL && strstr(a->body_html, "<form") == NULL &&
+	    strstr(a->body_html, "<h2>Headline</h2>") != NULL);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 int
 main(void)
 {
@@ -423,5 +448,6 @@ main(void)
 	T_RUN(test_tmpl_validate);
 	T_RUN(test_tmpl_layouts_route_and_round_trip);
 	T_RUN(test_tmpl_body_boiler_drops_text);
+	T_RUN(test_tmpl_form_wrapping_the_article_stays);
 	return t_done();
 }
