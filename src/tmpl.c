@@ -132,6 +132,8 @@ static struct article *tmpl_apply_one(
     const struct tmpl *, struct html_doc *, int, char **);
 static int tmpl_cmp_u64(const void *, const void *);
 static int tmpl_form_holds_text(const xmlNode *);
+static void tmpl_headline(struct article *);
+static void tmpl_html_escape(struct buf *, const char *, int);
 
 static int
 tmpl_in_list(const char *name, const char *const *list, size_t n)
@@ -1579,7 +1581,44 @@ tmpl_apply_one(
 	}
 	if (t->cache->category != NULL)
 		a->category = tmpl_first_text(t->cache->category, xml);
+	tmpl_headline(a);
 	return a;
+}
+
+/*
+ * The article's text begins with its headline: when the body XPath
+ * starts below it (as it mostly does), the title is put in front of the
+ * body's text and HTML.
+ */
+static void
+tmpl_headline(struct article *a)
+{
+	char *head, *hk, *tk, *s;
+	size_t n;
+	struct buf b;
+
+	if (a->title == NULL || *a->title == '\0')
+		return;
+	n = strlen(a->title) * 2 + 64;
+	head = xstrndup(a->body_text, n);
+	hk = text_key(head);
+	tk = text_key(a->title);
+	if (*tk != '\0' && !text_key_contains(hk, tk)) {
+		xasprintf(&s, "%s%s%s", a->title,
+		    *a->body_text != '\0' ? "\n" : "", a->body_text);
+		free(a->body_text);
+		a->body_text = s;
+		buf_init(&b);
+		buf_adds(&b, "<h1>");
+		tmpl_html_escape(&b, a->title, 0);
+		buf_adds(&b, "</h1>");
+		buf_adds(&b, a->body_html);
+		free(a->body_html);
+		a->body_html = buf_detach(&b, NULL);
+	}
+	free(head);
+	free(hk);
+	free(tk);
 }
 
 /*

@@ -436,6 +436,40 @@ test_tmpl_form_wrapping_the_article_stays(void)
 	html_doc_free(doc);
 }
 
+static void
+test_tmpl_body_begins_with_headline(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+
+	doc = parse_str("<html><body><div id=\"post\"><h1>Wall repairs "
+			"approved</h1><div id=\"text\">" PARA "</div></div>"
+			"</body></html>");
+	t = tmpl_new();
+	tmpl_set_title_xpath(t, "//h1");
+	/* the body XPath starts below the headline: it is put in front */
+	tmpl_set_body_xpath(t, "//div[@id='text']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL &&
+	    strncmp(a->body_text, "Wall repairs approved\nThe harbour", 33) ==
+		0);
+	T_OK(a != NULL &&
+	    strncmp(a->body_html, "<h1>Wall repairs approved</h1>", 30) == 0);
+	article_free(a);
+	/* it holds the headline already: not twice */
+	tmpl_set_body_xpath(t, "//div[@id='post']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL &&
+	    strncmp(a->body_text, "Wall repairs approved\nThe harbour", 33) ==
+		0);
+	T_OK(a != NULL && strstr(a->body_text + 1, "Wall repairs") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 int
 main(void)
 {
@@ -449,5 +483,6 @@ main(void)
 	T_RUN(test_tmpl_layouts_route_and_round_trip);
 	T_RUN(test_tmpl_body_boiler_drops_text);
 	T_RUN(test_tmpl_form_wrapping_the_article_stays);
+	T_RUN(test_tmpl_body_begins_with_headline);
 	return t_done();
 }
