@@ -209,7 +209,6 @@ done:
 	return t;
 }
 
-
 /*
  * Learn a template from n samples (METHODS.md sections 1 and 4).  Pages
  * that are not articles are left out.  When the pages fall into several
@@ -244,8 +243,8 @@ learn_template(const struct learn_sample *samples, size_t n, int64_t **voters,
 	}
 	if (np == 0) {
 		if (notart != NULL)
-			xasprintf(cause, "no sample page is an article (%s)",
-			    notart);
+			xasprintf(
+			    cause, "no sample page is an article (%s)", notart);
 		else
 			xasprintf(cause, "no sample page to learn from");
 		free(notart);
@@ -260,9 +259,9 @@ learn_template(const struct learn_sample *samples, size_t n, int64_t **voters,
 
 /* ---- pages that are not articles ---- */
 
-#define LEARN_PROSE_LINE 80  /* bytes of a block's own text: prose */
-#define LEARN_PROSE_MIN 400  /* prose bytes of any article */
-#define LEARN_EMPTY_MAX 150  /* non-link bytes of a near-empty page */
+#define LEARN_PROSE_LINE 80 /* bytes of a block's own text: prose */
+#define LEARN_PROSE_MIN 400 /* prose bytes of any article */
+#define LEARN_EMPTY_MAX 150 /* non-link bytes of a near-empty page */
 
 /* What a page's body is made of, in non-space bytes. */
 struct lshape {
@@ -275,8 +274,8 @@ struct lshape {
 
 /* The own (inline) non-link text of a block, and the shape below it. */
 static size_t
-learn_shape_walk(xmlNodePtr n, struct lshape *sh, int in_a, int in_li,
-    int depth)
+learn_shape_walk(
+    xmlNodePtr n, struct lshape *sh, int in_a, int in_li, int depth)
 {
 	xmlNodePtr c;
 	size_t own = 0, k;
@@ -300,8 +299,8 @@ learn_shape_walk(xmlNodePtr n, struct lshape *sh, int in_a, int in_li,
 				NULL &&
 			    (strcasestr((const char *)c->content, "consent") !=
 				    NULL ||
-				strcasestr((const char *)c->content, "accept") !=
-				    NULL))
+				strcasestr((const char *)c->content,
+				    "accept") != NULL))
 				sh->consent = 1;
 		} else if (c->type == XML_ELEMENT_NODE &&
 		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c)) {
@@ -326,9 +325,9 @@ learn_error_text(const char *s)
 		"page not found", "error", "no longer available",
 		"does not exist", "doesn't exist", "cannot be found",
 		"could not be found", "page unavailable", "page missing",
-		"nicht gefunden", "no encontrada", "introuvable",
-		"non trovata", "niet gevonden", "не найдена", "找不到",
-		"页面不存在", "見つかりません" };
+		"nicht gefunden", "no encontrada", "introuvable", "non trovata",
+		"niet gevonden", "не найдена", "找不到", "页面不存在",
+		"見つかりません" };
 	size_t i;
 
 	if (s == NULL)
@@ -356,8 +355,8 @@ learn_find_elem(xmlNodePtr n, const char *name, int depth)
 }
 
 int
-learn_page_is_article(struct html_doc *doc, const char *title,
-    const char *teaser, char **reason)
+learn_page_is_article(
+    struct html_doc *doc, const char *title, const char *teaser, char **reason)
 {
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlNodePtr root, h;
@@ -421,8 +420,9 @@ learn_page_is_article(struct html_doc *doc, const char *title,
 		;
 	else if (is_error && !has_title && !has_teaser)
 		xasprintf(reason, "error page: %.80s",
-		    h1 != NULL && learn_error_text(h1) ? h1 :
-		    head != NULL ? head : "");
+		    h1 != NULL && learn_error_text(h1) ? h1
+			: head != NULL                 ? head
+						       : "");
 	else if (sh.consent && sh.prose < 3 * LEARN_PROSE_MIN && !has_title)
 		xasprintf(reason, "consent wall");
 	else if (sh.prose < LEARN_PROSE_MIN && sh.listy * 10 >= sh.text * 6 &&
@@ -504,9 +504,9 @@ learn_generic_teasers(struct lpage *pages, size_t np)
 	size_t i, j;
 
 	for (i = 0; i < np; i++)
-		key[i] = pages[i].s->teaser != NULL ?
-		    text_key(pages[i].s->teaser) :
-		    NULL;
+		key[i] = pages[i].s->teaser != NULL
+		    ? text_key(pages[i].s->teaser)
+		    : NULL;
 	for (i = 0; i < np; i++)
 		for (j = 0; j < np; j++)
 			if (i != j && key[i] != NULL && key[j] != NULL &&
@@ -1397,10 +1397,10 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 	}
 	best = lcands_best(cs);
 	tmpl_set_body_xpath(t, best->xpath);
-	method = nteaser > 0 ? "teaser" :
-	    ntitle > 0	     ? "title" :
-	    np > 1	     ? "diff" :
-				"density";
+	method = nteaser > 0 ? "teaser"
+	    : ntitle > 0     ? "title"
+	    : np > 1         ? "diff"
+			     : "density";
 	tmpl_set_field_method(t, TMPL_BODY, method);
 	tmpl_set_method(t, method);
 
@@ -1694,7 +1694,8 @@ learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t)
 			buf_reset(&b);
 			buf_printf(&b, "(%s)%s", tmpl_body_xpath(t),
 			    cs->v[k].xpath + 1);
-			ns = learn_select(pg->xml, b.data, sel, LEARN_MAX_MATCH);
+			ns =
+			    learn_select(pg->xml, b.data, sel, LEARN_MAX_MATCH);
 			if (ns > LEARN_MAX_MATCH) {
 				bad = 1;
 				break;
@@ -1708,7 +1709,8 @@ learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t)
 					if (learn_holds(body[j], sel[m]))
 						bi = lpage_find(pg, body[j]);
 				if (pg->seed != -1 &&
-				    learn_holds(sel[m], pg->nodes[pg->seed].node))
+				    learn_holds(
+					sel[m], pg->nodes[pg->seed].node))
 					bad = 1;
 				/* the body keeps its share of the teaser */
 				if (pg->nteaser > 0 && bi != -1 &&
@@ -2173,7 +2175,7 @@ learn_signature(struct tmpl *t, uint64_t **feat, const size_t *nfeat,
 		ok = 1;
 		for (i = 0; i < n && ok; i++) {
 			int has = bsearch(&feat[first][k], feat[i], nfeat[i],
-			    sizeof(uint64_t), learn_cmp_u64) != NULL;
+				      sizeof(uint64_t), learn_cmp_u64) != NULL;
 
 			if (cl[i] == c ? !has : (cl[i] >= 0 && has))
 				ok = 0;

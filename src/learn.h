@@ -19,8 +19,8 @@ struct tmpl;
 /* One entry with its page; everything borrowed. */
 struct learn_sample {
 	int64_t entry_id;
-	const char *title;		/* the feed's entry title */
-	const char *teaser;		/* description/summary, plain text */
+	const char *title;  /* the feed's entry title */
+	const char *teaser; /* description/summary, plain text */
 	const char *const *categories;
 	size_t ncategories;
 	struct html_doc *doc;
@@ -35,8 +35,8 @@ struct learn_sample {
  * ("error page: ...", "index or listing page", "consent wall",
  * "near-empty page", "neither the entry's title nor its teaser").
  */
-int learn_page_is_article(struct html_doc *doc, const char *title,
-    const char *teaser, char **reason);
+int learn_page_is_article(
+    struct html_doc *doc, const char *title, const char *teaser, char **reason);
 
 /*
  * Learn a template from n samples.  Pages that are not articles

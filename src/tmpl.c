@@ -521,8 +521,7 @@ struct tmpl_feat {
 #define TMPL_FEATURE_VISITS 20000
 
 static void
-tmpl_feature_walk(
-    xmlNodePtr first, uint64_t h, struct tmpl_feat *f, int depth)
+tmpl_feature_walk(xmlNodePtr first, uint64_t h, struct tmpl_feat *f, int depth)
 {
 	xmlNodePtr c;
 	const xmlAttr *a;
@@ -552,8 +551,8 @@ tmpl_feature_walk(
 				;
 			if (!tmpl_plain_name(v, (size_t)(e - v)))
 				continue;
-			ch = tmpl_hash(ch ^ (is_id ? 0x23 : 0x2e), v,
-			    (size_t)(e - v));
+			ch = tmpl_hash(
+			    ch ^ (is_id ? 0x23 : 0x2e), v, (size_t)(e - v));
 		}
 		if (ch == 0)
 			ch = 1;
@@ -668,8 +667,8 @@ tmpl_json_xpath(const cJSON *root, const char *key, char **out, char **cause)
 
 /* An array of 64-bit hashes as hex strings, at most max of them. */
 static int
-tmpl_read_hashes(const cJSON *root, const char *key, uint64_t *out,
-    size_t max, size_t *n, char **cause)
+tmpl_read_hashes(const cJSON *root, const char *key, uint64_t *out, size_t max,
+    size_t *n, char **cause)
 {
 	const cJSON *v, *s;
 	char *end;
@@ -705,16 +704,16 @@ tmpl_read_hashes(const cJSON *root, const char *key, uint64_t *out,
 static int
 tmpl_read_signature(struct tmpl *t, const cJSON *root, char **cause)
 {
-	uint64_t h[TMPL_MAX_SIG > TMPL_MAX_BOILER ? TMPL_MAX_SIG :
-						     TMPL_MAX_BOILER];
+	uint64_t
+	    h[TMPL_MAX_SIG > TMPL_MAX_BOILER ? TMPL_MAX_SIG : TMPL_MAX_BOILER];
 	size_t n, i;
 
 	if (tmpl_read_hashes(root, "signature", h, TMPL_MAX_SIG, &n, cause) ==
 	    -1)
 		return -1;
 	tmpl_set_signature(t, h, n);
-	if (tmpl_read_hashes(root, "body_boiler", h, TMPL_MAX_BOILER, &n,
-		cause) == -1)
+	if (tmpl_read_hashes(
+		root, "body_boiler", h, TMPL_MAX_BOILER, &n, cause) == -1)
 		return -1;
 	for (i = 0; i < n; i++)
 		tmpl_add_body_boiler(t, h[i]);
@@ -733,10 +732,10 @@ tmpl_read_layouts(struct tmpl *t, const cJSON *root, char **cause)
 	v = cJSON_GetObjectItemCaseSensitive(root, "layouts");
 	if (v == NULL || cJSON_IsNull(v))
 		return 0;
-	if (!cJSON_IsArray(v) ||
-	    cJSON_GetArraySize(v) > TMPL_MAX_LAYOUTS - 1) {
-		xasprintf(cause, "template: layouts is not an array of at "
-				 "most %d templates",
+	if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) > TMPL_MAX_LAYOUTS - 1) {
+		xasprintf(cause,
+		    "template: layouts is not an array of at "
+		    "most %d templates",
 		    TMPL_MAX_LAYOUTS - 1);
 		return -1;
 	}
@@ -770,15 +769,14 @@ tmpl_read_fields(struct tmpl *t, const cJSON *root, int nested, char **cause)
 		xasprintf(cause, "template: a layout has a version");
 		return -1;
 	}
-	if (!nested &&
-	    (!cJSON_IsNumber(v) || v->valuedouble != TMPL_VERSION)) {
+	if (!nested && (!cJSON_IsNumber(v) || v->valuedouble != TMPL_VERSION)) {
 		xasprintf(cause, "template: unknown version");
 		return -1;
 	}
 	if (tmpl_read_signature(t, root, cause) == -1)
 		return -1;
-	if (nested && cJSON_GetObjectItemCaseSensitive(root, "layouts") !=
-		NULL) {
+	if (nested &&
+	    cJSON_GetObjectItemCaseSensitive(root, "layouts") != NULL) {
 		xasprintf(cause, "template: a layout holds layouts");
 		return -1;
 	}
@@ -1552,8 +1550,8 @@ tmpl_apply_one(
 		}
 		tmpl_prune(nodes[i], marks, &nmarks, NELEM(marks), 0);
 		if (t->nboiler > 0)
-			tmpl_drop_boiler(t, nodes[i], marks, &nmarks,
-			    NELEM(marks), 0);
+			tmpl_drop_boiler(
+			    t, nodes[i], marks, &nmarks, NELEM(marks), 0);
 	}
 
 	buf_init(&text);

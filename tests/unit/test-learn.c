@@ -190,8 +190,8 @@ parse_file(const char *name)
 
 /* 0 with a reason starting so, or 1 for an article (want == NULL). */
 static void
-check_page(const char *name, const char *title, const char *teaser,
-    const char *want)
+check_page(
+    const char *name, const char *title, const char *teaser, const char *want)
 {
 	struct html_doc *doc = parse_file(name);
 	char *reason = NULL;
@@ -203,8 +203,8 @@ check_page(const char *name, const char *title, const char *teaser,
 	}
 	is = learn_page_is_article(doc, title, teaser, &reason);
 	if (want == NULL)
-		T_OK_MSG(is == 1 && reason == NULL, "%s: an article (%s)",
-		    name, reason ? reason : "");
+		T_OK_MSG(is == 1 && reason == NULL, "%s: an article (%s)", name,
+		    reason ? reason : "");
 	else
 		T_OK_MSG(is == 0 && reason != NULL &&
 			strncmp(reason, want, strlen(want)) == 0,
@@ -224,8 +224,8 @@ test_learn_page_is_article_tells_junk(void)
 	check_page("html/notart/article.html", title, NULL, NULL);
 	check_page("html/notart/article.html", NULL, NULL, NULL);
 	check_page("html/notart/soft404.html", title, teaser, "error page");
-	check_page("html/notart/index.html", title, teaser,
-	    "index or listing page");
+	check_page(
+	    "html/notart/index.html", title, teaser, "index or listing page");
 	check_page("html/notart/consent.html", title, teaser, "consent wall");
 	check_page("html/notart/empty.html", title, teaser, "near-empty page");
 	/* the site's own pages are articles */
@@ -267,8 +267,8 @@ test_learn_skips_pages_that_are_not_articles(void)
 	voters = NULL;
 	t = learn_template(s + NPAGES, 2, &voters, &nvoters, &cause);
 	T_OK(t == NULL);
-	T_OK_MSG(cause != NULL && strstr(cause, "is an article") != NULL,
-	    "%s", cause ? cause : "(null)");
+	T_OK_MSG(cause != NULL && strstr(cause, "is an article") != NULL, "%s",
+	    cause ? cause : "(null)");
 	free(cause);
 	free(voters);
 	html_doc_free(junk[0]);
@@ -276,25 +276,25 @@ test_learn_skips_pages_that_are_not_articles(void)
 }
 
 /* Two layouts of one feed's pages, made up here. */
-#define LAYOUT_A \
-	"<html><head><title>%s - Gazette</title></head><body>" \
-	"<table><tr><td class=\"nav\"><a href=\"/a\">Alpha section</a> " \
-	"<a href=\"/b\">Beta section</a></td><td class=\"main\"><h1>%s</h1>" \
-	"<div id=\"story\"><p>%s</p><p>%s</p></div>" \
-	"<div class=\"share\">Share this story with friends</div></td>" \
-	"</tr></table><div class=\"foot\">Copyright Gazette</div>" \
+#define LAYOUT_A                                                               \
+	"<html><head><title>%s - Gazette</title></head><body>"                 \
+	"<table><tr><td class=\"nav\"><a href=\"/a\">Alpha section</a> "       \
+	"<a href=\"/b\">Beta section</a></td><td class=\"main\"><h1>%s</h1>"   \
+	"<div id=\"story\"><p>%s</p><p>%s</p></div>"                           \
+	"<div class=\"share\">Share this story with friends</div></td>"        \
+	"</tr></table><div class=\"foot\">Copyright Gazette</div>"             \
 	"</body></html>"
-#define LAYOUT_B \
-	"<!DOCTYPE html><html><head><title>%s | New Gazette</title></head>" \
-	"<body><header><nav><a href=\"/a\">Alpha</a></nav></header><main>" \
+#define LAYOUT_B                                                               \
+	"<!DOCTYPE html><html><head><title>%s | New Gazette</title></head>"    \
+	"<body><header><nav><a href=\"/a\">Alpha</a></nav></header><main>"     \
 	"<article><h2 class=\"headline\">%s</h2><section class=\"post-body\">" \
-	"<p>%s</p><p>%s</p></section></article><aside><h3>Trending</h3>" \
-	"<ul><li><a href=\"/t\">Trending one</a></li></ul></aside></main>" \
+	"<p>%s</p><p>%s</p></section></article><aside><h3>Trending</h3>"       \
+	"<ul><li><a href=\"/t\">Trending one</a></li></ul></aside></main>"     \
 	"<footer>The New Gazette, a new look</footer></body></html>"
-static const char *const words[] = { "harbour", "council", "river",
-	"bridge", "market", "school", "library", "museum", "garden",
-	"festival", "railway", "station", "weather", "season", "harvest",
-	"village", "county", "mayor", "teacher", "farmer" };
+static const char *const words[] = { "harbour", "council", "river", "bridge",
+	"market", "school", "library", "museum", "garden", "festival",
+	"railway", "station", "weather", "season", "harvest", "village",
+	"county", "mayor", "teacher", "farmer" };
 
 static char *
 make_text(unsigned seed, int nwords)
@@ -331,11 +331,11 @@ test_learn_two_layouts(void)
 		p1[i] = make_text(13u * (unsigned)i + 3, 40);
 		p2[i] = make_text(17u * (unsigned)i + 5, 50);
 		if (i % 2 == 0)
-			xasprintf(&html, LAYOUT_A, title[i], title[i], p1[i],
-			    p2[i]);
+			xasprintf(
+			    &html, LAYOUT_A, title[i], title[i], p1[i], p2[i]);
 		else
-			xasprintf(&html, LAYOUT_B, title[i], title[i], p1[i],
-			    p2[i]);
+			xasprintf(
+			    &html, LAYOUT_B, title[i], title[i], p1[i], p2[i]);
 		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
 		free(html);
 		s[i].entry_id = i + 1;

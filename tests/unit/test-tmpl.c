@@ -112,10 +112,10 @@ test_tmpl_json_rejects_malformed(void)
 	    "signature");
 	reject("{\"version\":1,\"body_xpath\":\"//p\",\"body_boiler\":[7]}",
 	    "body_boiler");
-	reject("{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":{}}",
-	    "layouts");
-	reject("{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":[1]}",
-	    "layout");
+	reject(
+	    "{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":{}}", "layouts");
+	reject(
+	    "{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":[1]}", "layout");
 	reject("{\"version\":1,\"body_xpath\":\"//p\",\"layouts\":"
 	       "[{\"title_xpath\":\"//h1\"}]}",
 	    "body_xpath");
@@ -142,8 +142,9 @@ parse_str(const char *html)
 	return doc;
 }
 
-#define PARA "<p>The harbour council met on Monday night and agreed to " \
-	     "repair the old wall before the winter storms arrive.</p>"
+#define PARA                                                                   \
+	"<p>The harbour council met on Monday night and agreed to "            \
+	"repair the old wall before the winter storms arrive.</p>"
 
 static void
 test_tmpl_layouts_route_and_round_trip(void)
@@ -383,10 +384,10 @@ test_tmpl_body_boiler_drops_text(void)
 			"</div></body></html>");
 	t = tmpl_new();
 	tmpl_set_body_xpath(t, "//div[@id='story']");
-	T_INT(tmpl_add_body_boiler(t, text_fingerprint(label, strlen(label))),
-	    0);
-	T_INT(tmpl_add_body_boiler(t, text_fingerprint(label, strlen(label))),
-	    0);
+	T_INT(
+	    tmpl_add_body_boiler(t, text_fingerprint(label, strlen(label))), 0);
+	T_INT(
+	    tmpl_add_body_boiler(t, text_fingerprint(label, strlen(label))), 0);
 	T_INT(tmpl_body_boiler_count(t), 1);
 	json = tmpl_to_json(t);
 	T_OK(strstr(json, "\"body_boiler\":[") != NULL);
