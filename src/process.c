@@ -412,6 +412,7 @@ process_extract_cb(const struct store_entry *e, const struct store_page *pg,
 	struct pfeed *pf = x->pf;
 	struct html_doc *doc;
 	struct article *a;
+	const char *teaser;
 	char *cause = NULL;
 	double score;
 
@@ -422,6 +423,18 @@ process_extract_cb(const struct store_entry *e, const struct store_page *pg,
 		free(cause);
 		if (x->stats != NULL)
 			x->stats->failed++;
+		return 0;
+	}
+	teaser = e->teaser != NULL && *e->teaser != '\0' ? e->teaser :
+	    e->content;
+	if (!learn_page_is_article(doc, e->title, teaser, &cause)) {
+		log_info("feed %s: page %s is not an article: %s", pf->name,
+		    pg->url, cause);
+		store_page_not_article(x->p->st, e->id, cause);
+		free(cause);
+		html_doc_free(doc);
+		if (x->stats != NULL)
+			x->stats->not_articles++;
 		return 0;
 	}
 	if ((a = tmpl_apply(pf->t, doc, &cause)) == NULL) {

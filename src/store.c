@@ -49,6 +49,7 @@ enum store_sql_id {
 	SQL_ENTRY_FIND,
 	SQL_ENTRIES_WITHOUT_PAGE,
 	SQL_PAGE_ADD,
+	SQL_PAGE_NOT_ARTICLE,
 	SQL_PAGES_RECENT,
 	SQL_PAGES_TO_EXTRACT,
 	SQL_PAGE_LOAD,
@@ -198,14 +199,18 @@ static const struct {
 	    " content_type = excluded.content_type,"
 	    " charset = excluded.charset, error = excluded.error,"
 	    " body = excluded.body, fetched_at = excluded.fetched_at" },
+	[SQL_PAGE_NOT_ARTICLE] = { "mark page not an article",
+	    "UPDATE pages SET not_article = ?2 WHERE entry_id = ?1" },
 	[SQL_PAGES_RECENT] = { "list recent pages",
 	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
 	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
+	    " AND p.not_article IS NULL"
 	    " ORDER BY e.found_at DESC, e.id DESC LIMIT ?2" },
 	[SQL_PAGES_TO_EXTRACT] = { "list pages to extract",
 	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
 	    " LEFT JOIN articles a ON a.entry_id = e.id"
 	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
+	    " AND p.not_article IS NULL"
 	    " AND (?2 = 0 OR a.id IS NULL OR a.template_id IS NOT ?2)"
 	    " ORDER BY e.found_at, e.id" },
 	[SQL_PAGE_LOAD] = { "load page",
@@ -920,6 +925,18 @@ store_entry_page_failed(struct store *st, int64_t entry_id, const char *error,
 		attempts = sqlite3_column_int(s, 0);
 	store_done(s);
 	return attempts;
+}
+
+int
+store_page_not_article(struct store *st, int64_t entry_id, const char *reason)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_PAGE_NOT_ARTICLE)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, entry_id);
+	store_bind_text(st, s, 2, reason);
+	return store_run(st, SQL_PAGE_NOT_ARTICLE, s);
 }
 
 /* n <= 0: all of them. */

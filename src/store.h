@@ -196,6 +196,10 @@ typedef int (*store_page_cb)(const struct store_entry *e,
     const struct store_page *p, void *arg);
 
 int store_page_add(struct store *st, const struct store_page *p);
+/* The page is not an article (error, listing, consent wall...): it gets
+ * no article and never teaches a template. */
+int store_page_not_article(struct store *st, int64_t entry_id,
+    const char *reason);
 /*
  * The most recent n entries of a feed that have a good page (no error),
  * newest first, with their page; n <= 0 for all of them.

@@ -44,5 +44,24 @@ is "$res" "ok 3" "learned from the three article pages of the seven"
 templar articles --format jsonl >"$WORK/articles.jsonl"
 is "$(python3 "$TOP_SRCDIR/tests/lib/mksite4.py" check "$SITE" \
     "$WORK/articles.jsonl")" ok "every article page extracted right"
+# The soft-404 and index pages get no article, and say why.
+res=$(python3 - "$SITE/articles.json" "$DB" <<'PY'
+import json, sqlite3, sys
+meta = json.load(open(sys.argv[1]))
+db = sqlite3.connect(sys.argv[2])
+bad = []
+for url, why, art in db.execute(
+        "SELECT e.url, p.not_article, a.id FROM entries e"
+        " JOIN feeds f ON f.id = e.feed_id JOIN pages p ON p.entry_id = e.id"
+        " LEFT JOIN articles a ON a.entry_id = e.id WHERE f.name = 'junk'"):
+    kind = meta[url.rsplit("/", 1)[1]]["kind"]
+    if kind == "article" and (why is not None or art is None):
+        bad.append("article %s: %s" % (url, why))
+    if kind != "article" and (why is None or art is not None):
+        bad.append("%s %s: article %s, reason %s" % (kind, url, art, why))
+print("; ".join(bad) if bad else "ok")
+PY
+)
+is "$res" ok "pages that are not articles get none, with the reason"
 
 done_testing
