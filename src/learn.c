@@ -1545,7 +1545,7 @@ learn_chrome_word(const char *name)
 	static const char *const inside[] = { "share", "sharing", "social",
 		"related", "promo", "sponsor", "advert", "newsletter",
 		"subscribe", "tagcloud", "outbrain", "taboola", "gallery",
-		"slideshow", "carousel" };
+		"slideshow", "carousel", "comments", "disqus", "respond" };
 	static const char *const whole[] = { "ad", "ads", "tags", "banner" };
 	char part[48];
 	const char *p, *e;

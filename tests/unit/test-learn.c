@@ -98,6 +98,9 @@ test_learn_picks_article_container(void)
 		T_OK(strstr(a->body_text, "Sport") == NULL);
 		T_OK(strstr(a->body_text, "New bus timetable") == NULL);
 		T_OK(strstr(a->body_text, "Tweet") == NULL);
+		/* Reader comments are not the article. */
+		T_OK(strstr(a->body_text, "delivery bays clear") == NULL);
+		T_OK(strstr(a->body_text, "Another reader") == NULL);
 		T_STR(a->title, titles[3]);
 		T_STR(a->category, "Politics");
 	}
