@@ -112,7 +112,7 @@ enum store_sql_id {
 	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"         \
 	" a.body_text, a.body_html, a.category, a.published,"                  \
 	" a.template_id, a.score, a.extracted_at, a.fallback, e.author,"       \
-	" e.image"                                                             \
+	" coalesce(a.image, e.image)"                                          \
 	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
 	" JOIN feeds f ON f.id = e.feed_id"
 
@@ -250,9 +250,9 @@ static const struct {
 	[SQL_ARTICLE_PUT] = { "store article",
 	    "INSERT INTO articles (entry_id, url, title, title_from_feed,"
 	    " body_text, body_html, category, published, template_id, score,"
-	    " extracted_at, fallback)"
+	    " extracted_at, fallback, image)"
 	    " SELECT e.id, coalesce(p.final_url, e.url), coalesce(?2, e.title),"
-	    " ?2 IS NULL, ?3, ?4, ?5, e.published, ?6, ?7, ?8, ?9"
+	    " ?2 IS NULL, ?3, ?4, ?5, e.published, ?6, ?7, ?8, ?9, ?10"
 	    " FROM entries e LEFT JOIN pages p ON p.entry_id = e.id"
 	    " WHERE e.id = ?1"
 	    " ON CONFLICT (entry_id) DO UPDATE SET url = excluded.url,"
@@ -262,7 +262,7 @@ static const struct {
 	    " category = excluded.category, published = excluded.published,"
 	    " template_id = excluded.template_id, score = excluded.score,"
 	    " extracted_at = excluded.extracted_at,"
-	    " fallback = excluded.fallback"
+	    " fallback = excluded.fallback, image = excluded.image"
 	    " RETURNING id, title, body_text, category" },
 	[SQL_FTS_DELETE] = { "unindex article",
 	    "DELETE FROM articles_fts WHERE rowid = ?1" },
@@ -1163,6 +1163,7 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 		store_bind_double(st, s, 7, score);
 	store_bind_int64(st, s, 8, now);
 	store_bind_int64(st, s, 9, a->fallback);
+	store_bind_text(st, s, 10, a->image);
 	if ((rc = store_step(st, s, SQL_ARTICLE_PUT)) != SQLITE_ROW) {
 		store_done(s);
 		if (rc == SQLITE_DONE)

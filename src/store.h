@@ -285,7 +285,8 @@ struct store_article {
 	const char *snippet;		/* search results only */
 	int fallback;			/* TMPL_FALLBACK_* bits, 0: none */
 	const char *author;		/* the entry's, NULL when none */
-	const char *image;		/* the entry's lead image URL, or NULL */
+	const char *image;		/* the page's lead image, else the
+					   entry's; NULL when neither */
 };
 
 typedef int (*store_article_cb)(const struct store_article *a, void *arg);

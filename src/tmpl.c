@@ -48,6 +48,7 @@ struct tmpl_cache {
 	xmlXPathCompExprPtr category;
 	xmlXPathCompExprPtr strip[TMPL_MAX_STRIP];
 	xmlXPathCompExprPtr title_fb[2]; /* fallbacks, fixed */
+	xmlXPathCompExprPtr image[2];	/* og:image, twitter:image */
 	int compiled;
 };
 
@@ -123,6 +124,8 @@ static xmlXPathCompExprPtr tmpl_xpath_compile(const char *);
 static int tmpl_compile(const struct tmpl *);
 static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr, xmlNodePtr);
 static char *tmpl_first_text(xmlXPathCompExprPtr, xmlDocPtr);
+static char *tmpl_lead_image(const struct tmpl *, xmlDocPtr, xmlNodePtr *,
+    size_t, const char *);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
 static void tmpl_prune(xmlNodePtr, xmlNodePtr *, size_t *, size_t, int);
 static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
@@ -162,6 +165,7 @@ article_free(struct article *a)
 	free(a->body_text);
 	free(a->body_html);
 	free(a->category);
+	free(a->image);
 	free(a);
 }
 
@@ -212,6 +216,8 @@ tmpl_uncompile(struct tmpl *t)
 		xmlXPathFreeCompExpr(c->strip[i]);
 	for (i = 0; i < NELEM(c->title_fb); i++)
 		xmlXPathFreeCompExpr(c->title_fb[i]);
+	for (i = 0; i < NELEM(c->image); i++)
+		xmlXPathFreeCompExpr(c->image[i]);
 	memset(c, 0, sizeof(*c));
 }
 
@@ -1351,6 +1357,8 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
 	int best = 0, e;
 	double gb, ge;
 
+	*top = NULL;
+	*top_para = 0;
 	if ((root = xmlDocGetRootElement(xml)) == NULL)
 		return NULL;
 	for (body = root->children; body != NULL; body = body->next)
@@ -1579,8 +1587,92 @@ tmpl_apply_one(
 	}
 	if (t->cache->category != NULL)
 		a->category = tmpl_first_text(t->cache->category, xml);
+	a->image = tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
 	tmpl_headline(a);
 	return a;
+}
+
+/* An <img> too small to lead an article: an icon, a spacer, a pixel. */
+static int
+tmpl_img_tiny(xmlNodePtr n)
+{
+	static const char *const dims[] = { "width", "height" };
+	xmlChar *v;
+	size_t i;
+	int tiny = 0;
+
+	for (i = 0; i < NELEM(dims) && !tiny; i++) {
+		if ((v = xmlGetProp(n, (const xmlChar *)dims[i])) == NULL)
+			continue;
+		tiny = atoi((const char *)v) > 0 && atoi((const char *)v) < 64;
+		xmlFree(v);
+	}
+	return tiny;
+}
+
+/* The first image of the body that is not tiny, or NULL. */
+static xmlNodePtr
+tmpl_first_img(xmlNodePtr n)
+{
+	xmlNodePtr c, found;
+	xmlChar *src;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || c->_private != NULL ||
+		    html_node_is_skipped(c))
+			continue;
+		if (xmlStrcasecmp(c->name, (const xmlChar *)"img") == 0) {
+			if ((src = xmlGetProp(c, (const xmlChar *)"src")) ==
+			    NULL)
+				continue;
+			found = xmlStrncasecmp(src, (const xmlChar *)"data:",
+			    5) != 0 && !tmpl_img_tiny(c) ? c : NULL;
+			xmlFree(src);
+			if (found != NULL)
+				return found;
+		} else if ((found = tmpl_first_img(c)) != NULL)
+			return found;
+	}
+	return NULL;
+}
+
+/*
+ * The page's lead image: what it announces for sharing (og:image,
+ * twitter:image), else the body's first image that is not tiny.  An
+ * absolute URL the caller frees, or NULL.
+ */
+static char *
+tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *body,
+    size_t nbody, const char *base)
+{
+	static const char *const xp[] = {
+		"//meta[@property='og:image']/@content",
+		"//meta[@name='twitter:image']/@content",
+	};
+	struct tmpl_cache *c = t->cache;
+	xmlNodePtr img = NULL;
+	xmlChar *src;
+	char *s = NULL, *abs;
+	size_t i;
+
+	for (i = 0; i < NELEM(xp) && s == NULL; i++) {
+		if (c->image[i] == NULL)
+			c->image[i] = tmpl_xpath_compile(xp[i]);
+		s = tmpl_first_text(c->image[i], xml);
+	}
+	for (i = 0; i < nbody && s == NULL && img == NULL; i++)
+		img = tmpl_first_img(body[i]);
+	if (s == NULL && img != NULL &&
+	    (src = xmlGetProp(img, (const xmlChar *)"src")) != NULL) {
+		s = xstrdup((const char *)src);
+		xmlFree(src);
+	}
+	if (s == NULL)
+		return NULL;
+	abs = base != NULL ? url_resolve(base, s) : url_is_http(s) ?
+	    xstrdup(s) : NULL;
+	free(s);
+	return abs;
 }
 
 /*

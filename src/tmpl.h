@@ -24,6 +24,8 @@ struct article {
 	char *category;  /* NULL when none */
 	int fallback;    /* TMPL_FALLBACK_* bits: the template's own
 			    XPaths did not fit this page */
+	char *image;     /* the lead image (og:image, else the body's
+			    first image), absolute; NULL when none */
 };
 
 #define TMPL_FALLBACK_BODY 0x1  /* the densest block stood in */

@@ -471,9 +471,53 @@ test_tmpl_body_begins_with_headline(void)
 	html_doc_free(doc);
 }
 
+static void
+test_tmpl_lead_image(void)
+{
+	static const char og[] =
+	    "<html><head><meta property=\"og:image\" content=\"/img/lead.jpg\">"
+	    "</head><body><div id=\"story\"><p>Text of the story that is long "
+	    "enough.</p><img src=\"/img/second.jpg\"></div></body></html>";
+	static const char body[] =
+	    "<html><body><div id=\"story\"><img src=\"/px.gif\" width=\"1\" "
+	    "height=\"1\"><img src=\"data:image/png;base64,AAAA\">"
+	    "<p>Text of the story that is long enough.</p>"
+	    "<img src=\"pics/photo.jpg\" width=\"640\"></div></body></html>";
+	static const char none[] =
+	    "<html><body><div id=\"story\"><p>Words only, no picture at all "
+	    "here.</p></div></body></html>";
+	struct tmpl *t = tmpl_new();
+	struct html_doc *doc;
+	struct article *a;
+	char *cause = NULL;
+
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	doc = html_parse(og, sizeof(og) - 1, "utf-8",
+	    "http://gazette.test/news/a.html", &cause);
+	a = tmpl_apply(t, doc, &cause);
+	T_STR(a ? a->image : NULL, "http://gazette.test/img/lead.jpg");
+	article_free(a);
+	html_doc_free(doc);
+	/* No og:image: the body's first image that is not a pixel. */
+	doc = html_parse(body, sizeof(body) - 1, "utf-8",
+	    "http://gazette.test/news/b.html", &cause);
+	a = tmpl_apply(t, doc, &cause);
+	T_STR(a ? a->image : NULL, "http://gazette.test/news/pics/photo.jpg");
+	article_free(a);
+	html_doc_free(doc);
+	doc = html_parse(none, sizeof(none) - 1, "utf-8",
+	    "http://gazette.test/news/c.html", &cause);
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL && a->image == NULL);
+	article_free(a);
+	html_doc_free(doc);
+	tmpl_free(t);
+}
+
 int
 main(void)
 {
+	T_RUN(test_tmpl_lead_image);
 	T_RUN(test_tmpl_json_round_trip);
 	T_RUN(test_tmpl_json_rejects_malformed);
 	T_RUN(test_tmpl_apply_article);
