@@ -463,24 +463,21 @@ static void
 test_hostq_max_connections_across_hosts(void)
 {
 	struct tag tags[4];
-	int64_t t0, took;
 	int i;
 
 	setup(0, 1);
 	memset(tags, 0, sizeof(tags));
-	t0 = util_monotonic();
 	for (i = 0; i < 4; i++)
 		T_INT(push(i % 2, "/d/80", &tags[i]), 0);
 	T_INT(http_inflight(http), 1);
 	run(4, 2000);
-	took = util_monotonic() - t0;
 	T_INT(ncompleted, 4);
+	/* One at a time across hosts: an order of events, not a duration
+	 * (whole milliseconds of two timers can round a sum short). */
 	for (i = 1; i < narrivals; i++)
 		T_OK_MSG(arrivals[i].at >= arrivals[i - 1].replied,
 		    "request %d arrived after request %d was answered", i,
 		    i - 1);
-	T_OK_MSG(
-	    took >= 320, "4 x 80 ms one at a time in %lld ms", (long long)took);
 	/* Hosts took turns. */
 	T_INT(arrivals[0].host, 0);
 	T_INT(arrivals[1].host, 1);
