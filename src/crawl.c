@@ -244,8 +244,11 @@ crawl_adopt_cb(const struct store_feed *sf, void *arg)
 	    sf->last_poll_at > 0) {
 		due = sf->last_poll_at + interval / 1000;
 		if (interval < f->interval ? due < f->next_poll_at :
-		    due > f->next_poll_at)
+		    due > f->next_poll_at) {
 			f->next_poll_at = due;
+			/* So that a restart keeps to it too. */
+			store_feed_set_next_poll(cr->st, sf->id, due);
+		}
 	}
 	f->interval = interval;
 	f->keep = 1;

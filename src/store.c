@@ -42,6 +42,7 @@ enum store_sql_id {
 	SQL_FEED_SET_TMPL,
 	SQL_FEED_SET_STATE,
 	SQL_FEED_SET_URL,
+	SQL_FEED_SET_NEXT_POLL,
 	SQL_ENTRY_PAGE_FAILED,
 	SQL_HOST_PUT,
 	SQL_HOST_LIST,
@@ -158,6 +159,8 @@ static const struct {
 	    " WHERE id = ?1" },
 	[SQL_FEED_SET_STATE] = { "set feed state",
 	    "UPDATE feeds SET state = ?2, state_reason = ?3 WHERE id = ?1" },
+	[SQL_FEED_SET_NEXT_POLL] = { "reschedule feed",
+	    "UPDATE feeds SET next_poll_at = ?2 WHERE id = ?1" },
 	[SQL_FEED_SET_URL] = { "move feed",
 	    "UPDATE feeds SET url = ?2, etag = NULL, last_modified = NULL"
 	    " WHERE id = ?1" },
@@ -591,6 +594,18 @@ store_feed_set_url(struct store *st, int64_t feed_id, const char *url)
 	store_bind_int64(st, s, 1, feed_id);
 	store_bind_text(st, s, 2, url);
 	return store_run(st, SQL_FEED_SET_URL, s);
+}
+
+int
+store_feed_set_next_poll(struct store *st, int64_t feed_id, int64_t at)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_FEED_SET_NEXT_POLL)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_id(st, s, 2, at);
+	return store_run(st, SQL_FEED_SET_NEXT_POLL, s);
 }
 
 /* Only active feeds: a feed out of the config is not polled any more. */

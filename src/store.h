@@ -81,6 +81,8 @@ int store_feed_set_tmpl_status(struct store *st, int64_t feed_id,
 /* Polling state: "ok", "failing", "gone" or "refused", with a reason. */
 int store_feed_set_state(struct store *st, int64_t feed_id, const char *state,
     const char *reason);
+/* When the feed is due next (a reload changed its interval). */
+int store_feed_set_next_poll(struct store *st, int64_t feed_id, int64_t at);
 /* The feed moved (301/308): poll url from now on; validators dropped. */
 int store_feed_set_url(struct store *st, int64_t feed_id, const char *url);
 /*

@@ -1530,6 +1530,21 @@ test_store_entry_media_and_author(void)
 	close_store(st);
 }
 
+static void
+test_store_feed_next_poll_is_kept(void)
+{
+	struct store *st;
+	int64_t f;
+
+	st = open_store("nextpoll.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	T_INT(store_feed_polled(st, f, 100, NULL, NULL, NULL, 1900), 0);
+	T_INT(store_feed_set_next_poll(st, f, 160), 0);
+	T_INT(query_int(store_db(st), "SELECT next_poll_at FROM feeds"), 160);
+	T_INT(query_int(store_db(st), "SELECT last_poll_at FROM feeds"), 100);
+	close_store(st);
+}
+
 int
 main(void)
 {
@@ -1566,6 +1581,7 @@ main(void)
 	T_RUN(test_store_feed_moved_keeps_url_until_config_changes);
 	T_RUN(test_store_entry_page_retry_is_scheduled);
 	T_RUN(test_store_hosts_held);
+	T_RUN(test_store_feed_next_poll_is_kept);
 	T_RUN(test_store_entry_media_and_author);
 	T_RUN(test_store_status_empty_database_counts_nothing);
 	T_RUN(test_store_status_counts_feeds_pages_articles);
