@@ -1438,16 +1438,13 @@ static void
 discover_robots_done(struct discover *d, const struct http_response *resp)
 {
 	int64_t delay;
+	int unavailable;
 
-	if (resp->error != NULL || resp->status == 0 || resp->status >= 500 ||
-	    resp->status == 429) {
+	d->robots = robots_from_answer(resp->status, resp->error != NULL,
+	    resp->data, resp->len, d->product, &unavailable);
+	if (unavailable)
 		log_debug("discover %s: robots.txt unavailable (%s), no crawl",
 		    d->url, resp->error != NULL ? resp->error : "5xx");
-		d->robots = robots_disallow_all();
-	} else if (resp->status >= 200 && resp->status < 300) {
-		d->robots = robots_parse(resp->data, resp->len, d->product);
-	} else
-		d->robots = robots_allow_all();
 	if ((delay = robots_crawl_delay(d->robots)) > d->max_crawl_delay)
 		delay = d->max_crawl_delay;
 	if (delay > d->host_delay)

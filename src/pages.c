@@ -315,14 +315,12 @@ pages_robots_done_cb(const struct http_response *resp, void *arg)
 
 	rh->fetching = 0;
 	robots_free(rh->r);
-	rh->unavailable = 0;
 	rh->expires_at = now + PAGES_ROBOTS_TTL;
 	/* RFC 9309 2.3.1: 4xx allows all, 5xx and no answer disallow all
 	 * until a later try succeeds. */
-	if (resp->error != NULL || resp->status == 0 || resp->status >= 500 ||
-	    resp->status == 429) {
-		rh->r = robots_disallow_all();
-		rh->unavailable = 1;
+	rh->r = robots_from_answer(resp->status, resp->error != NULL,
+	    resp->data, resp->len, pg->product, &rh->unavailable);
+	if (rh->unavailable) {
 		rh->expires_at = now + PAGES_ROBOTS_RETRY;
 		if (resp->error != NULL)
 			log_warnx("host %s: robots.txt: %s, its pages wait",
@@ -330,10 +328,7 @@ pages_robots_done_cb(const struct http_response *resp, void *arg)
 		else
 			log_warnx("host %s: robots.txt: HTTP %ld, its pages "
 			    "wait", rh->key, resp->status);
-	} else if (resp->status >= 200 && resp->status < 300)
-		rh->r = robots_parse(resp->data, resp->len, pg->product);
-	else
-		rh->r = robots_allow_all();
+	}
 	if ((delay = robots_crawl_delay(rh->r)) > pg->conf->max_crawl_delay)
 		delay = pg->conf->max_crawl_delay;
 	if (delay != rh->crawl_delay && delay > pg->conf->host_delay)

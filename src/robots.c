@@ -169,6 +169,18 @@ robots_parse(const char *data, size_t len, const char *product)
 }
 
 struct robots *
+robots_from_answer(long status, int failed, const char *data, size_t len,
+    const char *product, int *unavailable)
+{
+	*unavailable = failed || status == 0 || status >= 500 || status == 429;
+	if (*unavailable)
+		return robots_disallow_all();
+	if (status >= 200 && status < 300)
+		return robots_parse(data, len, product);
+	return robots_allow_all();
+}
+
+struct robots *
 robots_allow_all(void)
 {
 	struct robots *r = xcalloc(1, sizeof(*r));

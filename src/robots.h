@@ -22,6 +22,14 @@ struct robots;
  * are ignored.
  */
 struct robots *robots_parse(const char *data, size_t len, const char *product);
+/*
+ * What a fetch of /robots.txt means (RFC 9309 2.3.1): a 2xx body is
+ * parsed for product; 4xx (and any other answer) allows everything; no
+ * answer (failed), 429 or 5xx disallows everything for now, with
+ * *unavailable set so the caller tries again later.
+ */
+struct robots *robots_from_answer(long status, int failed, const char *data,
+    size_t len, const char *product, int *unavailable);
 /* A robots.txt that allows everything (404 and other 4xx). */
 struct robots *robots_allow_all(void);
 /* One that disallows everything (5xx, unreachable). */

@@ -151,6 +151,30 @@ test_robots_pathological_pattern_is_fast(void)
 	buf_free(&b);
 }
 
+static void
+test_robots_from_answer_rfc9309(void)
+{
+	struct robots *r;
+	int un = -1;
+
+	r = robots_from_answer(200, 0, "User-agent: *\nDisallow: /x\n", 27,
+	    "templar", &un);
+	T_OK(un == 0 && !robots_allowed(r, "/x") && robots_allowed(r, "/y"));
+	robots_free(r);
+	r = robots_from_answer(404, 0, "", 0, "templar", &un);
+	T_OK(un == 0 && robots_allowed(r, "/x"));
+	robots_free(r);
+	r = robots_from_answer(503, 0, "", 0, "templar", &un);
+	T_OK(un == 1 && !robots_allowed(r, "/x"));
+	robots_free(r);
+	r = robots_from_answer(429, 0, "", 0, "templar", &un);
+	T_OK(un == 1 && !robots_allowed(r, "/x"));
+	robots_free(r);
+	r = robots_from_answer(0, 1, "", 0, "templar", &un);
+	T_OK(un == 1 && !robots_allowed(r, "/x"));
+	robots_free(r);
+}
+
 int
 main(void)
 {
@@ -164,5 +188,6 @@ main(void)
 	T_RUN(test_robots_all_and_none);
 	T_RUN(test_robots_product_token);
 	T_RUN(test_robots_pathological_pattern_is_fast);
+	T_RUN(test_robots_from_answer_rfc9309);
 	return t_done();
 }
