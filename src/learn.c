@@ -720,6 +720,28 @@ lpage_cov_less(const struct lpage *pg, int e, int d)
 }
 
 /*
+ * 1 if an element is named as reader comments, which are no sections of
+ * the article however much text they hold (the hint Readability and
+ * boilerpipe use too).
+ */
+static int
+learn_is_comments(xmlNodePtr n)
+{
+	static const char *const words[] = { "comment", "disqus", "respond",
+		"reply", "discussion" };
+	const char *v[2];
+	size_t i, k;
+
+	v[0] = learn_attr(n, "id");
+	v[1] = learn_attr(n, "class");
+	for (i = 0; i < 2; i++)
+		for (k = 0; v[i] != NULL && k < NELEM(words); k++)
+			if (strcasestr(v[i], words[k]) != NULL)
+				return 1;
+	return 0;
+}
+
+/*
  * The block-descent search: from the root, go to the child holding the
  * most of the teaser while it keeps nearly all of what its parent held.
  * Returns the element, or -1 when the page does not hold the teaser.
@@ -736,6 +758,9 @@ lpage_descend(const struct lpage *pg)
 		best = -1;
 		cb = 0;
 		for (c = n + 1; c < pg->nodes[n].end; c = pg->nodes[c].end) {
+			/* readers quoting the teaser are no article */
+			if (learn_is_comments(pg->nodes[c].node))
+				continue;
 			cc = lpage_cov(pg, c);
 			if (cc > cb) {
 				cb = cc;
@@ -764,28 +789,6 @@ lpage_worth(const struct lpage *pg, int e)
 	good = (double)(ln->text - ln->link - ln->boiler);
 	bad = (double)(ln->link + ln->boiler);
 	return good - LEARN_CHROME_WEIGHT * bad;
-}
-
-/*
- * 1 if an element is named as reader comments, which are no sections of
- * the article however much text they hold (the hint Readability and
- * boilerpipe use too).
- */
-static int
-learn_is_comments(xmlNodePtr n)
-{
-	static const char *const words[] = { "comment", "disqus", "respond",
-		"reply", "discussion" };
-	const char *v[2];
-	size_t i, k;
-
-	v[0] = learn_attr(n, "id");
-	v[1] = learn_attr(n, "class");
-	for (i = 0; i < 2; i++)
-		for (k = 0; v[i] != NULL && k < NELEM(words); k++)
-			if (strcasestr(v[i], words[k]) != NULL)
-				return 1;
-	return 0;
 }
 
 /* Good text: neither link text nor boilerplate. */
@@ -1534,10 +1537,36 @@ learn_strip(struct lpage *pages, size_t np, struct tmpl *t)
 }
 
 /*
+ * 1 if a name part names reader comments or their container: "comment",
+ * "comments", "commentlist", "comment_area"...  Other words that start
+ * so ("commenting", "commentary") are not the comments themselves.
+ */
+static int
+learn_comment_part(const char *part)
+{
+	static const char *const holder[] = { "", "list", "block", "area",
+		"box", "section", "thread", "wrap", "wrapper", "container",
+		"body", "text", "content" };
+	const char *rest;
+	size_t i;
+
+	if (strncasecmp(part, "comment", 7) != 0)
+		return 0;
+	rest = part + 7;
+	if (*rest == 's' || *rest == 'S')
+		rest++;
+	for (i = 0; i < NELEM(holder); i++)
+		if (strcasecmp(rest, holder[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
  * Chrome named as such: the words Readability and boilerpipe look for in
  * id and class names (comments, share bars, related and promoted links,
- * advertising, tag clouds).  A word of 5 letters or more matches inside
- * a name part; the short ones must be a whole part ("ad", "tags").
+ * advertising, tag clouds, captions).  A word of 5 letters or more
+ * matches inside a name part; the short ones must be a whole part ("ad",
+ * "tags").
  */
 static const char *
 learn_chrome_word(const char *name)
@@ -1545,7 +1574,8 @@ learn_chrome_word(const char *name)
 	static const char *const inside[] = { "share", "sharing", "social",
 		"related", "promo", "sponsor", "advert", "newsletter",
 		"subscribe", "tagcloud", "outbrain", "taboola", "gallery",
-		"slideshow", "carousel", "comments", "disqus", "respond" };
+		"slideshow", "carousel", "comments", "disqus", "respond",
+		"caption" };
 	static const char *const whole[] = { "ad", "ads", "tags", "banner" };
 	char part[48];
 	const char *p, *e;
@@ -1565,6 +1595,8 @@ learn_chrome_word(const char *name)
 		for (i = 0; i < NELEM(whole); i++)
 			if (strcasecmp(part, whole[i]) == 0)
 				return whole[i];
+		if (learn_comment_part(part))
+			return "comment";
 	}
 	return NULL;
 }

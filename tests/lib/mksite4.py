@@ -13,6 +13,9 @@
                   "related articles" list and a tag list
         generic   articles in layout "a" whose feed descriptions are all
                   the site's description, which every page shows too
+        comments  articles whose container also holds a photo caption and
+                  a list of reader comments that quote the teaser, which
+                  spans the first two paragraphs
         alljunk   soft-404 and index pages only
   mksite4.py check DIR ARTICLES.jsonl
       Compare `templar articles --format jsonl` with articles.json: every
@@ -32,7 +35,7 @@ import mksite  # noqa: E402
 SITE_DESC = "The Gazette: news, sport and weather from the valley."
 CHROME = ("Section 3 news", "Share this", "Copyright", "a new look",
           "Share on Facebook", "Related articles", "More from the valley",
-          "Tagged:")
+          "Tagged:", "Picture desk", "Reader reply")
 
 
 def page_chrome(i, title, paras, cat):
@@ -61,6 +64,33 @@ def page_chrome(i, title, paras, cat):
                 title, mksite.CHROME_LINKS, title, body, related,
                 " ".join(rng.choice(mksite.WORDS) for _ in range(5)),
                 tags, mksite.CHROME_LINKS)
+
+
+def page_comments(i, title, paras, cat, teaser):
+    """An article followed, in its own container, by comments quoting it."""
+    rng = random.Random(7000 + i)
+    words = teaser.rstrip(".").split()
+    comments = []
+    for k in range(8):
+        said = rng.sample(words, len(words) * 2 // 3)
+        said += [rng.choice(mksite.WORDS) for _ in range(12)]
+        rng.shuffle(said)
+        comments.append(
+            '<li class="%s" id="comment-%d"><cite>Reader %d</cite> on May %d'
+            '<div class="commenttext"><p>Reader reply: %s.</p></div></li>' % (
+                "alt" if k % 2 else "", 9000 + i * 10 + k, k, k + 1,
+                " ".join(said).capitalize()))
+    body = "".join("<p>%s</p>" % p for p in paras)
+    return ("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>%s - "
+            "Valley Blog</title></head><body><div id=\"top\"><ul>%s</ul>"
+            "</div><div id=\"content\"><h1>%s</h1><div class=\"wp-caption\">"
+            "<img src=\"/photo-%d.jpg\" alt=\"\"><p class=\"wp-caption-text\">"
+            "The %s, seen from the bridge (Picture desk)</p></div>%s"
+            "<div id=\"commentblock\"><h2>%d Responses to %s</h2>"
+            "<ol class=\"commentlist\">%s</ol></div></div>"
+            "<div id=\"side\"><ul>%s</ul></div></body></html>") % (
+                title, mksite.CHROME_LINKS, title, i, cat, body,
+                len(comments), title, "".join(comments), mksite.CHROME_LINKS)
 
 
 def page_404(i):
@@ -98,6 +128,9 @@ def make_site(out, kind, count):
                                                                cat)
         elif kind == "chrome":
             html = page_chrome(i, title, paras, cat)
+        elif kind == "comments":
+            teaser = "%s %s" % (teaser, paras[1].split(". ")[0] + ".")
+            html = page_comments(i, title, paras, cat, teaser)
         elif (kind == "junk" and i % 3 == 2) or (kind == "alljunk" and i % 2):
             html, what = page_404(i), "soft-404"
         elif (kind == "junk" and i % 3 == 0 and i > 3) or kind == "alljunk":
