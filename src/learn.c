@@ -1373,10 +1373,23 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 	}
 
 	cs = xcalloc(1, sizeof(*cs));
-	for (i = 0; i < np; i++)
-		if (pages[i].chosen != -1)
-			learn_xpath_forms(
-			    pages[i].nodes[pages[i].chosen].node, cs, 0);
+	for (i = 0; i < np; i++) {
+		const struct lpage *pg = &pages[i];
+		int e;
+
+		if (pg->chosen == -1)
+			continue;
+		learn_xpath_forms(pg->nodes[pg->chosen].node, cs, 0);
+		/*
+		 * and the ancestors holding no more text: the same body,
+		 * by a path that still holds when a page puts the article
+		 * in another paragraph or section
+		 */
+		for (e = pg->nodes[pg->chosen].parent;
+		     e >= 0 && pg->nodes[e].text == pg->nodes[pg->chosen].text;
+		     e = pg->nodes[e].parent)
+			learn_xpath_forms(pg->nodes[e].node, cs, 0);
+	}
 	for (k = 0; k < cs->n; k++) {
 		struct lcand *c = &cs->v[k];
 
