@@ -80,6 +80,9 @@ struct conf_key {
 static const struct conf_key conf_daemon_keys[] = {
 	{ "database", CONF_PATH, offsetof(struct conf, database), 1, 4096,
 	    CONF_DEFAULT_DATABASE, 0 },
+	{ "database_max_size", CONF_SIZE,
+	    offsetof(struct conf, database_max_size), 0,
+	    1024.0 * 1024 * 1024 * 1024 * 1024, "0", 0 },
 	{ "user_agent", CONF_STRING, offsetof(struct conf, user_agent), 1, 512,
 	    CONF_DEFAULT_USER_AGENT, 0 },
 	{ "host_delay", CONF_DURATION, offsetof(struct conf, host_delay), 0,

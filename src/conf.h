@@ -40,6 +40,7 @@ struct conf {
 	char *path;		/* the main file, as given */
 	/* [daemon] */
 	char *database;		/* default LOCALSTATEDIR/lib/templar/templar.db */
+	uint64_t database_max_size; /* bytes it may grow to; 0: no cap */
 	char *user_agent;	/* default "templar/VERSION (+PACKAGE_URL)" */
 	int64_t host_delay;	/* ms, default 2s */
 	int max_connections;	/* default 32 */

@@ -11,8 +11,10 @@
 #include "config.h"
 
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,14 +30,19 @@ extern const char *const schema_migrations[];
 extern const size_t schema_nmigrations;
 
 #define DB_BUSY_TIMEOUT 5000 /* ms to wait for another connection's lock */
+#define DB_ROOM (4 << 20)    /* bytes free that end a full episode */
 
 struct db {
 	sqlite3 *h;
 	char *path;
 	enum db_mode mode;
-	int version; /* PRAGMA user_version after opening */
+	int version;           /* PRAGMA user_version after opening */
+	unsigned long nerrors; /* statements failed since opening */
+	unsigned long nfull;   /* of them, since the database became full */
 };
 
+static char *db_dir(const char *path);
+static uint64_t db_room(struct db *db);
 static int db_check_parent(const char *path, char **cause);
 static int db_check_exists(const char *path, char **cause);
 static int db_exec(struct db *db, const char *sql, const char *what);
@@ -158,7 +165,109 @@ db_commit(struct db *db)
 		db_rollback(db);
 		return -1;
 	}
+	db_wrote(db);
 	return 0;
+}
+
+/*
+ * Log the failure of what was just run on the database.  A full disk (or
+ * a database at database_max_size) fails every write alike until space is
+ * freed: that is said once, with what it means, and the failures that
+ * follow only counted.  SQLite rolls back what failed, so what is stored
+ * stays whole.
+ */
+void
+db_report(struct db *db, const char *what)
+{
+	db->nerrors++;
+	if ((sqlite3_errcode(db->h) & 0xff) != SQLITE_FULL) {
+		log_warnx("database: %s: %s", what, sqlite3_errmsg(db->h));
+		return;
+	}
+	if (db->nfull++ == 0)
+		log_warnx("database %s is full (%s: %s): nothing new is "
+			  "stored until space is freed; what is stored is "
+			  "kept",
+		    db->path, what, sqlite3_errmsg(db->h));
+	else
+		log_debug("database: %s: %s", what, sqlite3_errmsg(db->h));
+}
+
+/*
+ * A write went through.  A full database is full again at once if that
+ * write only reused a freed page: it has room again when the cap and the
+ * disk both leave DB_ROOM bytes.
+ */
+void
+db_wrote(struct db *db)
+{
+	if (db->nfull == 0 || db_room(db) < DB_ROOM)
+		return;
+	log_info("database %s: writing again (%lu operations failed while "
+		 "it was full)",
+	    db->path, db->nfull);
+	db->nfull = 0;
+}
+
+/* Bytes the database can still grow by: under its cap, on its disk. */
+static uint64_t
+db_room(struct db *db)
+{
+	struct statvfs sv;
+	sqlite3_stmt *s;
+	uint64_t room = UINT64_MAX;
+	char *dir;
+
+	if (sqlite3_prepare_v2(db->h,
+		"SELECT (m.max_page_count - c.page_count + f.freelist_count)"
+		" * s.page_size FROM pragma_max_page_count m,"
+		" pragma_page_count c, pragma_freelist_count f,"
+		" pragma_page_size s",
+		-1, &s, NULL) == SQLITE_OK &&
+	    sqlite3_step(s) == SQLITE_ROW && sqlite3_column_int64(s, 0) >= 0)
+		room = (uint64_t)sqlite3_column_int64(s, 0);
+	sqlite3_finalize(s);
+	dir = db_dir(db->path);
+	if (statvfs(dir, &sv) == 0 &&
+	    (uint64_t)sv.f_bavail * sv.f_frsize < room)
+		room = (uint64_t)sv.f_bavail * sv.f_frsize;
+	free(dir);
+	return room;
+}
+
+unsigned long
+db_errors(const struct db *db)
+{
+	return db->nerrors;
+}
+
+/*
+ * Cap the database file at about bytes (0: no cap beyond the disk's).  A
+ * database already larger keeps its size and takes no new pages.
+ */
+int
+db_set_max_size(struct db *db, uint64_t bytes)
+{
+	sqlite3_stmt *s;
+	int64_t page = 4096, pages;
+	char sql[64];
+
+	if (sqlite3_prepare_v2(db->h, "PRAGMA page_size", -1, &s, NULL) ==
+		SQLITE_OK &&
+	    sqlite3_step(s) == SQLITE_ROW)
+		page = sqlite3_column_int64(s, 0);
+	sqlite3_finalize(s);
+	if (page <= 0)
+		page = 4096;
+	/* SQLite's own ceiling, 2^32 - 2 pages, means no cap */
+	pages = bytes == 0 ? 4294967294LL : (int64_t)(bytes / (uint64_t)page);
+	if (pages < 1)
+		pages = 1;
+	if (pages > 4294967294LL)
+		pages = 4294967294LL;
+	snprintf(
+	    sql, sizeof(sql), "PRAGMA max_page_count = %lld", (long long)pages);
+	return db_exec(db, sql, "max_page_count");
 }
 
 /* Roll back the open transaction, if any. */
@@ -194,23 +303,30 @@ db_path(const struct db *db)
 	return db->path;
 }
 
+/* The directory holding the database file. */
+static char *
+db_dir(const char *path)
+{
+	const char *slash;
+
+	if ((slash = strrchr(path, '/')) == NULL)
+		return xstrdup(".");
+	if (slash == path)
+		return xstrdup("/");
+	return xstrndup(path, (size_t)(slash - path));
+}
+
 /* SQLite creates the file but not its directory: say so clearly. */
 static int
 db_check_parent(const char *path, char **cause)
 {
 	struct stat sb;
-	const char *slash;
 	char *dir;
 	int ret = 0;
 
 	if (strcmp(path, ":memory:") == 0)
 		return 0;
-	if ((slash = strrchr(path, '/')) == NULL)
-		dir = xstrdup(".");
-	else if (slash == path)
-		dir = xstrdup("/");
-	else
-		dir = xstrndup(path, (size_t)(slash - path));
+	dir = db_dir(path);
 	if (stat(dir, &sb) == -1) {
 		xasprintf(cause, "database %s: directory %s: %s", path, dir,
 		    strerror(errno));
@@ -247,7 +363,7 @@ static int
 db_exec(struct db *db, const char *sql, const char *what)
 {
 	if (sqlite3_exec(db->h, sql, NULL, NULL, NULL) != SQLITE_OK) {
-		log_warnx("database: %s: %s", what, sqlite3_errmsg(db->h));
+		db_report(db, what);
 		return -1;
 	}
 	return 0;

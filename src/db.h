@@ -8,6 +8,8 @@
 #ifndef TEMPLAR_DB_H
 #define TEMPLAR_DB_H
 
+#include <stdint.h>
+
 struct db;
 struct sqlite3;
 
@@ -23,6 +25,17 @@ void db_close(struct db *db);
 int db_begin(struct db *db);
 int db_commit(struct db *db);
 void db_rollback(struct db *db);
+
+/*
+ * Log a failed statement (a full database once per episode); note a write
+ * that went through; count the failures since opening.
+ */
+void db_report(struct db *db, const char *what);
+void db_wrote(struct db *db);
+unsigned long db_errors(const struct db *db);
+
+/* Cap the database file at about bytes; 0 lifts the cap. */
+int db_set_max_size(struct db *db, uint64_t bytes);
 
 /* The schema version the database is at, and the one this build knows. */
 int db_version(struct db *db);

@@ -1653,8 +1653,7 @@ store_stmt(struct store *st, enum store_sql_id id)
 	}
 	if (sqlite3_prepare_v3(st->h, store_sql[id].sql, -1,
 		SQLITE_PREPARE_PERSISTENT, &s, NULL) != SQLITE_OK) {
-		log_warnx("database: %s: %s", store_sql[id].what,
-		    sqlite3_errmsg(st->h));
+		db_report(st->db, store_sql[id].what);
 		sqlite3_finalize(s);
 		return NULL;
 	}
@@ -1740,10 +1739,12 @@ store_step(struct store *st, sqlite3_stmt *s, enum store_sql_id id)
 		return -1;
 	}
 	rc = sqlite3_step(s);
+	if (rc == SQLITE_DONE && !sqlite3_stmt_readonly(s) &&
+	    sqlite3_get_autocommit(st->h))
+		db_wrote(st->db);
 	if (rc == SQLITE_ROW || rc == SQLITE_DONE)
 		return rc;
-	log_warnx(
-	    "database: %s: %s", store_sql[id].what, sqlite3_errmsg(st->h));
+	db_report(st->db, store_sql[id].what);
 	return -1;
 }
 
@@ -1775,7 +1776,7 @@ static int
 store_exec(struct store *st, const char *sql, const char *what)
 {
 	if (sqlite3_exec(st->h, sql, NULL, NULL, NULL) != SQLITE_OK) {
-		log_warnx("database: %s: %s", what, sqlite3_errmsg(st->h));
+		db_report(st->db, what);
 		return -1;
 	}
 	return 0;

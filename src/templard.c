@@ -124,6 +124,7 @@ templard_reload(struct daemon *d)
 	}
 	http_set_conf(d->http, conf);
 	hostq_set_conf(d->hq, conf);
+	(void)db_set_max_size(d->db, conf->database_max_size);
 	conf_free(d->conf);
 	d->conf = conf;
 	log_info("reload: %s, %zu feeds", d->conf_path, conf->nfeeds);
@@ -226,7 +227,8 @@ main(int argc, char *argv[])
 	};
 	struct daemon d;
 	char *cause = NULL;
-	int ch, verbosity = 0, test_only = 0;
+	int ch, verbosity = 0, test_only = 0, rc = 0;
+	unsigned long nerrors;
 
 	memset(&d, 0, sizeof(d));
 	d.lock_fd = -1;
@@ -288,6 +290,7 @@ main(int argc, char *argv[])
 		templard_free(&d);
 		return 1;
 	}
+	(void)db_set_max_size(d.db, d.conf->database_max_size);
 	d.st = store_new(d.db);
 	if ((d.base = event_base_new()) == NULL)
 		fatalx("cannot create the event loop");
@@ -312,7 +315,14 @@ main(int argc, char *argv[])
 
 	if (event_base_dispatch(d.base) == -1)
 		log_warnx("event loop failed");
+	/* a run whose results were not all stored did not complete */
+	if (d.once && (nerrors = db_errors(d.db)) > 0) {
+		log_warnx("%lu database operations failed: the run is not "
+			  "complete",
+		    nerrors);
+		rc = 1;
+	}
 	log_info("stopped");
 	templard_free(&d);
-	return 0;
+	return rc;
 }
