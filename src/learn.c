@@ -78,9 +78,11 @@ struct lpage {
 	size_t teaser_total;
 	int seed;               /* element holding the teaser, or -1 */
 	int chosen;             /* its article container, or -1 */
-	const char *located_by; /* "teaser" or "title" */
+	const char *located_by; /* "teaser", "description", "title"... */
 	int voted;              /* agrees with the chosen body XPath */
 	int generic;            /* its teaser is the feed's, not its own */
+	const char *teaser;     /* the feed's, else the page's description */
+	int page_teaser;        /* teaser is the page's own description */
 	struct text_bag *ref;   /* text of the container */
 	struct text_bag *fps;   /* fingerprints of its text nodes */
 };
@@ -115,6 +117,7 @@ static void lpage_fingerprints(struct lpage *);
 static void lpage_index(struct lpage *, const struct text_bag *, size_t);
 static void lpage_teaser(struct lpage *);
 static void learn_generic_teasers(struct lpage *, size_t);
+static void learn_teasers(struct lpage *, size_t);
 static double lpage_cov(const struct lpage *, int);
 static int lpage_descend(const struct lpage *);
 static int lpage_expand(const struct lpage *, int);
@@ -185,7 +188,7 @@ learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
 			text_bag_add_hash(common, h, 1);
 		}
 	}
-	learn_generic_teasers(pages, np);
+	learn_teasers(pages, np);
 	for (i = 0; i < np; i++) {
 		lpage_teaser(&pages[i]);
 		lpage_index(&pages[i], common, np);
@@ -504,9 +507,8 @@ learn_generic_teasers(struct lpage *pages, size_t np)
 	size_t i, j;
 
 	for (i = 0; i < np; i++)
-		key[i] = pages[i].s->teaser != NULL
-		    ? text_key(pages[i].s->teaser)
-		    : NULL;
+		key[i] =
+		    pages[i].teaser != NULL ? text_key(pages[i].teaser) : NULL;
 	for (i = 0; i < np; i++)
 		for (j = 0; j < np; j++)
 			if (i != j && key[i] != NULL && key[j] != NULL &&
@@ -516,6 +518,84 @@ learn_generic_teasers(struct lpage *pages, size_t np)
 		free(key[i]);
 }
 
+/* 1 if a page's teaser can locate its article: its own, more than the title. */
+static int
+lpage_teaser_usable(const struct lpage *pg)
+{
+	char *tk, *ttk;
+	int ok;
+
+	if (pg->teaser == NULL || pg->generic)
+		return 0;
+	tk = text_key(pg->teaser);
+	ttk = text_key(pg->s->title);
+	ok = *tk != '\0' && strcmp(tk, ttk) != 0;
+	free(tk);
+	free(ttk);
+	return ok;
+}
+
+/*
+ * The page's own summary: <meta name="description">, else Open Graph's or
+ * Twitter's.  Most publishing systems write the lede or a summary there,
+ * the same text feeds put in their description.
+ */
+static const char *
+lpage_description(const struct lpage *pg)
+{
+	static const char *const names[] = { "description", "og:description",
+		"twitter:description" };
+	xmlNodePtr root, head, m;
+	const char *name, *content;
+	size_t k;
+
+	if ((root = xmlDocGetRootElement(pg->xml)) == NULL)
+		return NULL;
+	for (head = root->children; head != NULL; head = head->next)
+		if (head->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)head->name, "head") == 0)
+			break;
+	if (head == NULL)
+		return NULL;
+	for (k = 0; k < NELEM(names); k++)
+		for (m = head->children; m != NULL; m = m->next) {
+			if (m->type != XML_ELEMENT_NODE ||
+			    strcmp((const char *)m->name, "meta") != 0)
+				continue;
+			if ((name = learn_attr(m, "name")) == NULL &&
+			    (name = learn_attr(m, "property")) == NULL)
+				continue;
+			if (strcasecmp(name, names[k]) == 0 &&
+			    (content = learn_attr(m, "content")) != NULL &&
+			    *content != '\0')
+				return content;
+		}
+	return NULL;
+}
+
+/*
+ * Each page's teaser: the feed's, or where the feed gives none worth
+ * having (empty, the title again, the site's description) the page's own
+ * description, unless that too is shared by several pages.
+ */
+static void
+learn_teasers(struct lpage *pages, size_t np)
+{
+	size_t i;
+
+	for (i = 0; i < np; i++)
+		pages[i].teaser = pages[i].s->teaser;
+	learn_generic_teasers(pages, np);
+	for (i = 0; i < np; i++) {
+		if (lpage_teaser_usable(&pages[i]))
+			continue;
+		pages[i].teaser = lpage_description(&pages[i]);
+		pages[i].generic = 0;
+		pages[i].page_teaser = pages[i].teaser != NULL;
+	}
+	learn_generic_teasers(pages, np);
+}
+
 /* The distinct tokens of the teaser (METHODS.md: the word list W). */
 static void
 lpage_teaser(struct lpage *pg)
@@ -523,22 +603,12 @@ lpage_teaser(struct lpage *pg)
 	struct text_bag *w;
 	size_t i, c;
 	uint64_t h;
-	char *tk, *ttk;
 
 	pg->nteaser = pg->teaser_total = 0;
-	if (pg->s->teaser == NULL || pg->generic)
-		return;
 	/* a teaser that is only the title locates nothing new */
-	tk = text_key(pg->s->teaser);
-	ttk = text_key(pg->s->title);
-	if (*tk == '\0' || strcmp(tk, ttk) == 0) {
-		free(tk);
-		free(ttk);
+	if (!lpage_teaser_usable(pg))
 		return;
-	}
-	free(tk);
-	free(ttk);
-	w = text_bag_new(pg->s->teaser);
+	w = text_bag_new(pg->teaser);
 	for (i = 0; i < text_bag_size(w) && pg->nteaser < LEARN_MAX_TEASER;
 	     i++) {
 		if ((h = text_bag_key(w, i, &c)) == 0)
@@ -1326,7 +1396,7 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 {
 	struct lcands *cs;
 	struct lcand *best;
-	size_t i, k, nlocated = 0, nteaser = 0, ntitle = 0;
+	size_t i, k, nlocated = 0, nteaser = 0, ndesc = 0, ntitle = 0;
 	const char *method;
 	char *s;
 	double f;
@@ -1336,8 +1406,12 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 		struct lpage *pg = &pages[i];
 
 		if ((pg->seed = lpage_descend(pg)) != -1) {
-			pg->located_by = "teaser";
-			nteaser++;
+			pg->located_by =
+			    pg->page_teaser ? "description" : "teaser";
+			if (pg->page_teaser)
+				ndesc++;
+			else
+				nteaser++;
 		}
 	}
 	for (i = 0; i < np; i++) {
@@ -1414,6 +1488,7 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 	best = lcands_best(cs);
 	tmpl_set_body_xpath(t, best->xpath);
 	method = nteaser > 0 ? "teaser"
+	    : ndesc > 0      ? "description"
 	    : ntitle > 0     ? "title"
 	    : np > 1         ? "diff"
 			     : "density";

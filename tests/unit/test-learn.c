@@ -456,6 +456,71 @@ test_learn_body_paragraph_that_moves(void)
 	}
 }
 
+#define DESC_PAGE                                                              \
+	"<html><head><title>%s</title><meta name=\"description\" "             \
+	"content=\"%s\"></head><body><div id=\"nav\"><a href=\"/a\">Home</a>"  \
+	"</div><div class=\"story\"><h1>%s</h1><p>%s</p><p>%s</p></div>"       \
+	"<div class=\"foot\">Copyright Valley Gazette</div></body></html>"
+
+static void
+learn_with_descriptions(int shared)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *p1[4], *p2[4], *html, *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 4; i++) {
+		title[i] = make_text(5u * (unsigned)i + 1, 5);
+		p1[i] = make_text(23u * (unsigned)i + 3, 30);
+		p2[i] = make_text(29u * (unsigned)i + 9, 40);
+		xasprintf(&html, DESC_PAGE, title[i],
+		    shared ? "Valley Gazette, news from the valley" : p1[i],
+		    title[i], p1[i], p2[i]);
+		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = "";
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 4, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL && !shared)
+		T_STR(tmpl_method(t), "description");
+	if (t != NULL && shared)
+		T_OK_MSG(strcmp(tmpl_method(t), "description") != 0,
+		    "a description every page shares locates nothing (%s)",
+		    tmpl_method(t));
+	for (i = 0; t != NULL && i < 4; i++) {
+		a = tmpl_apply(t, d[i], &cause);
+		T_OK(a != NULL && strstr(a->body_text, p1[i]) != NULL &&
+		    strstr(a->body_text, p2[i]) != NULL);
+		article_free(a);
+	}
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 4; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(p1[i]);
+		free(p2[i]);
+	}
+}
+
+/* No teaser in the feed: the page's own meta description stands in. */
+static void
+test_learn_page_description_as_teaser(void)
+{
+	learn_with_descriptions(0);
+	learn_with_descriptions(1);
+}
+
 static void
 test_learn_generic_teaser_is_ignored(void)
 {
@@ -492,6 +557,7 @@ main(void)
 	T_RUN(test_learn_two_layouts);
 	T_RUN(test_learn_generic_teaser_is_ignored);
 	T_RUN(test_learn_body_paragraph_that_moves);
+	T_RUN(test_learn_page_description_as_teaser);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
