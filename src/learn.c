@@ -1697,6 +1697,13 @@ learn_chrome_pred(xmlNodePtr n, struct buf *b)
 	char tok[48];
 	size_t len;
 
+	/* HTML5 says so: tangential content, navigation, a footer */
+	if (strcmp((const char *)n->name, "aside") == 0 ||
+	    strcmp((const char *)n->name, "nav") == 0 ||
+	    strcmp((const char *)n->name, "footer") == 0) {
+		buf_printf(b, ".//%s", (const char *)n->name);
+		return 0;
+	}
 	if ((id = learn_attr(n, "id")) != NULL && learn_stable(id) &&
 	    learn_chrome_word(id) != NULL) {
 		buf_printf(b, ".//%s[@id='%s']", (const char *)n->name, id);

@@ -10,7 +10,8 @@
         junk      articles in layout "a", and among them soft-404 pages
                   (served with 200) and index pages listing other stories
         chrome    articles whose container also holds a share bar, a
-                  "related articles" list and a tag list
+                  "related articles" list, a tag list, an <aside> and a
+                  <footer>
         generic   articles in layout "a" whose feed descriptions are all
                   the site's description, which every page shows too
         comments  articles whose container also holds a photo caption and
@@ -35,7 +36,8 @@ import mksite  # noqa: E402
 SITE_DESC = "The Gazette: news, sport and weather from the valley."
 CHROME = ("Section 3 news", "Share this", "Copyright", "a new look",
           "Share on Facebook", "Related articles", "More from the valley",
-          "Tagged:", "Picture desk", "Reader reply")
+          "Tagged:", "Picture desk", "Reader reply", "Picked for you",
+          "Filed by the valley desk")
 
 
 def page_chrome(i, title, paras, cat):
@@ -58,12 +60,17 @@ def page_chrome(i, title, paras, cat):
             "<div class=\"related-articles\"><h4>Related articles</h4>"
             "<ul>%s</ul><p>More from the valley: %s</p></div>"
             "<div class=\"post-tags\">Tagged: %s</div>"
+            "<aside><h4>Picked for you</h4><p>%s</p></aside>"
+            "<footer><p>Filed by the valley desk, %s</p></footer>"
             "</div></div><div id=\"side\"><h3>Most read</h3><ul>%s</ul></div>"
             "</div><div class=\"foot\">Copyright Valley Post</div>"
             "</body></html>") % (
                 title, mksite.CHROME_LINKS, title, body, related,
                 " ".join(rng.choice(mksite.WORDS) for _ in range(5)),
-                tags, mksite.CHROME_LINKS)
+                tags,
+                " ".join(rng.choice(mksite.WORDS) for _ in range(14)),
+                " ".join(rng.choice(mksite.WORDS) for _ in range(6)),
+                mksite.CHROME_LINKS)
 
 
 def page_comments(i, title, paras, cat, teaser):
