@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: ISC
 """mksite.py DIR LAYOUT FIRST COUNT [--feed-from N] [--blank-teasers]
+   mksite.py check DIR ARTICLES.jsonl [FIRST LAST]
 
 Write a small generated news site into DIR for the integration tests:
 articles FIRST .. FIRST+COUNT-1 as pages in one of two layouts ("a": a
@@ -11,6 +12,11 @@ feed.xml listing every article page present in DIR (newest first), with
 category.  Running it again with another layout adds pages in that layout
 and rewrites the feed, which is how a scenario makes a site change its
 layout.  Texts are made from a fixed word list, so runs are reproducible.
+
+"check" compares `templar articles --format jsonl` with DIR/articles.json:
+each article of stories FIRST..LAST (default all) has its first and last
+paragraph and its title, and none of the pages' chrome; it prints "ok" or
+the problems, on one line.
 """
 import json
 import os
@@ -68,8 +74,47 @@ def page_b(title, paras, cat):
             "</body></html>") % (title, CHROME_LINKS, cat, title, body, CHROME_LINKS)
 
 
+CHROME = ("Section 3 news", "Share this", "Copyright", "a new look")
+
+
+def check(out, got_path, lo=None, hi=None, chrome=CHROME,
+          keep=lambda m: m.get("kind", "article") == "article"):
+    """Print "ok" or what is wrong with the articles of the pages kept."""
+    meta = json.load(open(os.path.join(out, "articles.json")))
+    arts = {}
+    for line in open(got_path, encoding="utf-8"):
+        if line.strip():
+            a = json.loads(line)
+            arts[a["url"].rsplit("/", 1)[1]] = a
+    bad = []
+    for slug, m in sorted(meta.items()):
+        if (lo is not None and not lo <= m["id"] <= hi) or not keep(m):
+            continue
+        a = arts.get(slug)
+        if a is None:
+            bad.append("%s: no article" % slug)
+            continue
+        body = a.get("body") or ""
+        if m["first"] not in body or m["last"] not in body:
+            bad.append("%s: body lacks its paragraphs" % slug)
+        for c in chrome:
+            if c in body:
+                bad.append("%s: body has %r" % (slug, c))
+        if a.get("title") != m["title"]:
+            bad.append("%s: title %r" % (slug, a.get("title")))
+    print("ok" if not bad else "; ".join(bad))
+
+
 def main():
     args = sys.argv[1:]
+    if args and args[0] == "check":
+        if len(args) == 3:
+            check(args[1], args[2])
+        elif len(args) == 5:
+            check(args[1], args[2], int(args[3]), int(args[4]))
+        else:
+            sys.exit(__doc__)
+        return
     blank = "--blank-teasers" in args
     args = [a for a in args if a != "--blank-teasers"]
     out, layout, first, count = args[0], args[1], int(args[2]), int(args[3])

@@ -170,29 +170,7 @@ def make_site(out, kind, count):
 
 
 def check(out, got_path):
-    meta = json.load(open(os.path.join(out, "articles.json")))
-    arts = {}
-    for line in open(got_path, encoding="utf-8"):
-        if line.strip():
-            a = json.loads(line)
-            arts[a["url"].rsplit("/", 1)[1]] = a
-    bad = []
-    for slug, m in sorted(meta.items()):
-        if m["kind"] != "article":
-            continue
-        a = arts.get(slug)
-        if a is None:
-            bad.append("%s: no article" % slug)
-            continue
-        body = a.get("body") or ""
-        if m["first"] not in body or m["last"] not in body:
-            bad.append("%s: body lacks its paragraphs" % slug)
-        for c in CHROME:
-            if c in body:
-                bad.append("%s: body has %r" % (slug, c))
-        if a.get("title") != m["title"]:
-            bad.append("%s: title %r" % (slug, a.get("title")))
-    print("ok" if not bad else "; ".join(bad))
+    mksite.check(out, got_path, chrome=CHROME)
 
 
 def main():
