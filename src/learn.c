@@ -1672,10 +1672,14 @@ learn_chrome_word(const char *name)
 	for (i = 0; i < NELEM(inside); i++)
 		if (strcasestr(name, inside[i]) != NULL)
 			return inside[i];
-	for (p = name; *p != '\0'; p = *e != '\0' ? e + 1 : e) {
+	for (p = name; *p != '\0';
+	     p = *e == '\0' || isupper((unsigned char)*e) ? e : e + 1) {
+		/* parts end at '-', '_', ' ' or a camelCase hump */
 		for (e = p; *e != '\0' && *e != '-' && *e != '_' && *e != ' ';
 		     e++)
-			;
+			if (e > p && islower((unsigned char)e[-1]) &&
+			    isupper((unsigned char)*e))
+				break;
 		if ((n = (size_t)(e - p)) == 0 || n >= sizeof(part))
 			continue;
 		memcpy(part, p, n);
@@ -1690,6 +1694,27 @@ learn_chrome_word(const char *name)
 }
 
 /* The XPath step selecting n by its chrome-named id or class token. */
+/*
+ * 1 for an id a server framework generates from the page's structure
+ * (ASP.NET's "ctl00_Center_item1_Ads"): short digit runs, no quotes, no
+ * hash, not too long.
+ */
+static int
+learn_generated_id(const char *s)
+{
+	size_t n = strlen(s), run = 0, i;
+
+	if (n == 0 || n > 64 || strpbrk(s, "'\" ") != NULL ||
+	    learn_hashlike(s))
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!isdigit((unsigned char)s[i]))
+			run = 0;
+		else if (++run >= 4)
+			return 0;
+	return 1;
+}
+
 static int
 learn_chrome_pred(xmlNodePtr n, struct buf *b)
 {
@@ -1704,7 +1729,13 @@ learn_chrome_pred(xmlNodePtr n, struct buf *b)
 		buf_printf(b, ".//%s", (const char *)n->name);
 		return 0;
 	}
-	if ((id = learn_attr(n, "id")) != NULL && learn_stable(id) &&
+	/*
+	 * An id the chrome test keeps on every sample page is stable enough
+	 * even when generated ("ctl00_Main_YahooAds"); only per-page
+	 * counters and hashes are not.
+	 */
+	if ((id = learn_attr(n, "id")) != NULL &&
+	    (learn_stable(id) || learn_generated_id(id)) &&
 	    learn_chrome_word(id) != NULL) {
 		buf_printf(b, ".//%s[@id='%s']", (const char *)n->name, id);
 		return 0;
