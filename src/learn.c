@@ -1652,9 +1652,9 @@ learn_comment_part(const char *part)
 /*
  * Chrome named as such: the words Readability and boilerpipe look for in
  * id and class names (comments, share bars, related and promoted links,
- * advertising, tag clouds, captions).  A word of 5 letters or more
- * matches inside a name part; the short ones must be a whole part ("ad",
- * "tags").
+ * advertising, tag clouds, captions, drop-down menus and pop-ups).  A word
+ * of 5 letters or more matches inside a name part; the short ones must be
+ * a whole part ("ad", "tags"; "YahooAds" has the parts "Yahoo" and "Ads").
  */
 static const char *
 learn_chrome_word(const char *name)
@@ -1663,7 +1663,7 @@ learn_chrome_word(const char *name)
 		"related", "promo", "sponsor", "advert", "newsletter",
 		"subscribe", "tagcloud", "outbrain", "taboola", "gallery",
 		"slideshow", "carousel", "comments", "disqus", "respond",
-		"caption" };
+		"caption", "dropdown", "popup", "modal" };
 	static const char *const whole[] = { "ad", "ads", "tags", "banner" };
 	char part[48];
 	const char *p, *e;

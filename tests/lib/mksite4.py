@@ -10,8 +10,9 @@
         junk      articles in layout "a", and among them soft-404 pages
                   (served with 200) and index pages listing other stories
         chrome    articles whose container also holds a share bar, a
-                  "related articles" list, a tag list, text ads in a
-                  block with a generated id, an <aside> and a <footer>
+                  "related articles" list, a tag list, an author
+                  dropdown, text ads in a block with a generated id, an
+                  <aside> and a <footer>
         generic   articles in layout "a" whose feed descriptions are all
                   the site's description, which every page shows too
         comments  articles whose container also holds a photo caption and
@@ -37,7 +38,7 @@ SITE_DESC = "The Gazette: news, sport and weather from the valley."
 CHROME = ("Section 3 news", "Share this", "Copyright", "a new look",
           "Share on Facebook", "Related articles", "More from the valley",
           "Tagged:", "Picture desk", "Reader reply", "Picked for you",
-          "Ads by Valley Media",
+          "Ads by Valley Media", "About the writer",
           "Filed by the valley desk")
 
 
@@ -61,6 +62,7 @@ def page_chrome(i, title, paras, cat):
             "<div class=\"related-articles\"><h4>Related articles</h4>"
             "<ul>%s</ul><p>More from the valley: %s</p></div>"
             "<div class=\"post-tags\">Tagged: %s</div>"
+            "<div class=\"author-dropdown\"><p>About the writer: %s</p></div>"
             "<div id=\"ctl00_Body_story1_TextAds\"><p>Ads by Valley Media: "
             "%s</p></div>"
             "<aside><h4>Picked for you</h4><p>%s</p></aside>"
@@ -71,6 +73,7 @@ def page_chrome(i, title, paras, cat):
                 title, mksite.CHROME_LINKS, title, body, related,
                 " ".join(rng.choice(mksite.WORDS) for _ in range(5)),
                 tags,
+                " ".join(rng.choice(mksite.WORDS) for _ in range(16)),
                 " ".join(rng.choice(mksite.WORDS) for _ in range(12)),
                 " ".join(rng.choice(mksite.WORDS) for _ in range(14)),
                 " ".join(rng.choice(mksite.WORDS) for _ in range(6)),
