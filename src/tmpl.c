@@ -392,6 +392,9 @@ tmpl_add_body_strip(struct tmpl *t, const char *xpath)
 {
 	size_t i;
 
+	for (i = 0; i < t->nstrip; i++)
+		if (strcmp(t->strip[i], xpath) == 0)
+			return 0;
 	if (t->nstrip >= TMPL_MAX_STRIP)
 		return -1;
 	tmpl_uncompile(t);

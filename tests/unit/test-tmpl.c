@@ -44,6 +44,18 @@ sample_tmpl(void)
 }
 
 static void
+test_tmpl_strip_rules_are_distinct(void)
+{
+	struct tmpl *t = sample_tmpl();
+
+	/* learning may find one chrome block by two routes */
+	T_INT(tmpl_add_body_strip(t, ".//div[@class='share']"), 0);
+	T_INT(tmpl_add_body_strip(t, ".//aside"), 0);
+	T_INT(tmpl_body_strip_count(t), 2);
+	tmpl_free(t);
+}
+
+static void
 test_tmpl_json_round_trip(void)
 {
 	struct tmpl *t = sample_tmpl(), *u;
@@ -519,6 +531,7 @@ main(void)
 {
 	T_RUN(test_tmpl_lead_image);
 	T_RUN(test_tmpl_json_round_trip);
+	T_RUN(test_tmpl_strip_rules_are_distinct);
 	T_RUN(test_tmpl_json_rejects_malformed);
 	T_RUN(test_tmpl_apply_article);
 	T_RUN(test_tmpl_body_html_is_clean);
