@@ -36,6 +36,7 @@
 #define TMPL_MAX_TEXT (2u << 20) /* bytes of body text */
 #define TMPL_MAX_HTML (4u << 20) /* bytes of body HTML */
 #define TMPL_MAX_TITLE 1024
+#define TMPL_MAX_SITE_NAME 60 /* bytes of a site name in a title */
 #define TMPL_MAX_DEPTH 200
 #define TMPL_MIN_PARA                                                          \
 	400                      /* paragraph text that is surely an           \
@@ -136,6 +137,8 @@ static struct article *tmpl_apply_one(
 static int tmpl_cmp_u64(const void *, const void *);
 static int tmpl_form_holds_text(const xmlNode *);
 static void tmpl_headline(struct article *);
+static size_t tmpl_sep_len(const char *, int);
+static char *tmpl_find_sep(char *, const char *, size_t, int);
 static void tmpl_html_escape(struct buf *, const char *, int);
 
 static int
@@ -1022,23 +1025,99 @@ tmpl_first_text(xmlXPathCompExprPtr e, xmlDocPtr doc)
 static void
 tmpl_strip_title(const struct tmpl *t, char **title)
 {
-	char *s = *title, *r;
-	size_t n, m;
+	char *s = *title, *r, *cut;
+	size_t n, m, k;
 
 	if (t->title_prefix != NULL) {
 		n = strlen(t->title_prefix);
 		if (strncmp(s, t->title_prefix, n) == 0 && s[n] != '\0')
 			memmove(s, s + n, strlen(s + n) + 1);
+		else if ((k = tmpl_sep_len(t->title_prefix, 0)) > 0 &&
+		    (cut = tmpl_find_sep(s, t->title_prefix + n - k, k, 0)) !=
+			NULL &&
+		    (size_t)(cut - s) <= TMPL_MAX_SITE_NAME)
+			/* another section's name, the same separator */
+			memmove(s, cut + k, strlen(cut + k) + 1);
 	}
 	if (t->title_suffix != NULL) {
 		n = strlen(t->title_suffix);
 		m = strlen(s);
 		if (m > n && strcmp(s + m - n, t->title_suffix) == 0)
 			s[m - n] = '\0';
+		else if ((k = tmpl_sep_len(t->title_suffix, 1)) > 0 &&
+		    (cut = tmpl_find_sep(s, t->title_suffix, k, 1)) != NULL &&
+		    cut > s && strlen(cut + k) <= TMPL_MAX_SITE_NAME)
+			*cut = '\0';
 	}
 	r = text_collapse(s);
 	free(s);
 	*title = r;
+}
+
+/* The length of the separator mark at p ("|", "-", an em dash...), or 0. */
+static size_t
+tmpl_mark_len(const char *p)
+{
+	static const char *const marks[] = { "\xe2\x80\x93", "\xe2\x80\x94",
+		"\xe2\x80\xa2", "\xc2\xb7", "\xc2\xbb", "\xc2\xab" };
+	size_t i;
+
+	if (*p != '\0' && strchr("|-:/~*=+>", *p) != NULL)
+		return 1;
+	for (i = 0; i < NELEM(marks); i++)
+		if (strncmp(p, marks[i], strlen(marks[i])) == 0)
+			return strlen(marks[i]);
+	return 0;
+}
+
+/*
+ * The separator a suffix strip starts with, or a prefix strip ends with:
+ * marks and the spaces around them (" | ", " -- "), as long as it leaves a
+ * name after (or before) it.  0 when the strip has none.
+ */
+static size_t
+tmpl_sep_len(const char *strip, int suffix)
+{
+	size_t n = strlen(strip), k = 0, marks = 0, m, j;
+
+	while (k < n) {
+		if (suffix) {
+			if (strip[k] == ' ')
+				m = 1;
+			else if ((m = tmpl_mark_len(strip + k)) > 0)
+				marks++;
+		} else {
+			m = 0;
+			if (strip[n - 1 - k] == ' ')
+				m = 1;
+			else
+				for (j = 1; j <= 3 && j <= n - k && m == 0; j++)
+					if (tmpl_mark_len(strip + n - k - j) ==
+					    j)
+						m = j;
+			if (m > 0 && strip[n - 1 - k] != ' ')
+				marks++;
+		}
+		if (m == 0)
+			break;
+		k += m;
+	}
+	return marks > 0 && k < n ? k : 0;
+}
+
+/* The last (or first) place s holds sep[0..k), or NULL. */
+static char *
+tmpl_find_sep(char *s, const char *sep, size_t k, int last)
+{
+	char *p, *found = NULL;
+
+	for (p = s; *p != '\0'; p++)
+		if (strncmp(p, sep, k) == 0) {
+			found = p;
+			if (!last)
+				break;
+		}
+	return found;
 }
 
 /* Link text and all text of a subtree, in bytes, dropped nodes aside. */

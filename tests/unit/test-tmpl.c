@@ -362,6 +362,69 @@ test_tmpl_title_prefix_and_attribute(void)
 	html_doc_free(doc);
 }
 
+/* The title of a page from title_html, with the strips given. */
+static char *
+title_with_strips(
+    const char *title_html, const char *prefix, const char *suffix)
+{
+	struct html_doc *doc;
+	struct tmpl *t = tmpl_new();
+	char *cause = NULL, *s, *html;
+
+	xasprintf(&html,
+	    "<html><head><meta charset='utf-8'><title>%s</title>"
+	    "</head><body><p>x</p></body></html>",
+	    title_html);
+	doc = html_parse(html, strlen(html), NULL, NULL, &cause);
+	tmpl_set_body_xpath(t, "//body");
+	tmpl_set_title_xpath(t, "//title");
+	tmpl_set_title_strip(t, prefix, suffix);
+	s = tmpl_apply_title(t, doc);
+	tmpl_free(t);
+	html_doc_free(doc);
+	free(html);
+	return s;
+}
+
+static void
+test_tmpl_title_strip_other_sections(void)
+{
+	static const struct {
+		const char *title, *prefix, *suffix, *want;
+	} cases[] = {
+		/* learned on one section, met on another */
+		{ "Obamacare Still Alive -- The Cut", NULL,
+		    " -- Daily Intelligencer", "Obamacare Still Alive" },
+		{ "Valley Sport | Rowers win again", "Valley News | ", NULL,
+		    "Rowers win again" },
+		{ "Inside the Lab \xe2\x80\x94 Backchannel", NULL,
+		    " \xe2\x80\x94 Medium", "Inside the Lab" },
+		/* the last separator: the headline may hold one too */
+		{ "Fills Posts \xe2\x80\x94 But Not Top Cop -- Intel", NULL,
+		    " -- Daily Intelligencer",
+		    "Fills Posts \xe2\x80\x94 But Not Top Cop" },
+		/* no separator, or a tail too long for a name: kept */
+		{ "Rowers win again", NULL, " | Valley News",
+		    "Rowers win again" },
+		{ "Rowers win | and the crowd on the river bank goes home "
+		  "happy after a long and cold day",
+		    NULL, " | Valley News",
+		    "Rowers win | and the crowd on the river bank goes home "
+		    "happy after a long and cold day" },
+		/* a strip without a separator is exact or nothing */
+		{ "Gazette Rowers win", NULL, "Gazette", "Gazette Rowers win" },
+	};
+	size_t i;
+	char *s;
+
+	for (i = 0; i < NELEM(cases); i++) {
+		s = title_with_strips(
+		    cases[i].title, cases[i].prefix, cases[i].suffix);
+		T_STR(s, cases[i].want);
+		free(s);
+	}
+}
+
 static void
 test_tmpl_validate(void)
 {
@@ -537,6 +600,7 @@ main(void)
 	T_RUN(test_tmpl_body_html_is_clean);
 	T_RUN(test_tmpl_apply_other_layout_falls_back_to_density);
 	T_RUN(test_tmpl_title_prefix_and_attribute);
+	T_RUN(test_tmpl_title_strip_other_sections);
 	T_RUN(test_tmpl_validate);
 	T_RUN(test_tmpl_layouts_route_and_round_trip);
 	T_RUN(test_tmpl_body_boiler_drops_text);
