@@ -9,6 +9,7 @@
 #include "html.h"
 #include "text.h"
 #include "tmpl.h"
+#include "util.h"
 
 static struct html_doc *
 page(int i)
