@@ -512,6 +512,20 @@ html_tag_is_block(const char *name)
 		   sizeof(html_block_tags[0]), html_cmp) != NULL;
 }
 
+xmlNodePtr
+html_root_child(xmlDocPtr xml, const char *name)
+{
+	xmlNodePtr root, c;
+
+	if ((root = xmlDocGetRootElement(xml)) == NULL)
+		return NULL;
+	for (c = root->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)c->name, name) == 0)
+			return c;
+	return NULL;
+}
+
 /* 1 if a style attribute hides the element. */
 static int
 html_style_hides(const char *s)

@@ -54,6 +54,8 @@ void html_node_text(const struct _xmlNode *node, struct buf *out);
 char *html_node_text_dup(const struct _xmlNode *node);
 /* 1 if an element of this (lower-case) name starts a new line. */
 int html_tag_is_block(const char *name);
+/* The root element's child element of this name ("head", "body"), or NULL. */
+struct _xmlNode *html_root_child(struct _xmlDoc *xml, const char *name);
 /* 1 if an element never shows text: script, style, hidden, dropped... */
 int html_node_is_skipped(const struct _xmlNode *node);
 /*

@@ -163,12 +163,7 @@ learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
 		pg->xml = html_doc_xml(ss[i]->doc);
 		if ((root = xmlDocGetRootElement(pg->xml)) == NULL)
 			continue;
-		for (pg->body = root->children; pg->body != NULL;
-		     pg->body = pg->body->next)
-			if (pg->body->type == XML_ELEMENT_NODE &&
-			    strcmp((const char *)pg->body->name, "body") == 0)
-				break;
-		if (pg->body == NULL)
+		if ((pg->body = html_root_child(pg->xml, "body")) == NULL)
 			pg->body = root;
 		pg->seed = pg->chosen = -1;
 		np++;
@@ -545,17 +540,11 @@ lpage_description(const struct lpage *pg)
 {
 	static const char *const names[] = { "description", "og:description",
 		"twitter:description" };
-	xmlNodePtr root, head, m;
+	xmlNodePtr head, m;
 	const char *name, *content;
 	size_t k;
 
-	if ((root = xmlDocGetRootElement(pg->xml)) == NULL)
-		return NULL;
-	for (head = root->children; head != NULL; head = head->next)
-		if (head->type == XML_ELEMENT_NODE &&
-		    strcmp((const char *)head->name, "head") == 0)
-			break;
-	if (head == NULL)
+	if ((head = html_root_child(pg->xml, "head")) == NULL)
 		return NULL;
 	for (k = 0; k < NELEM(names); k++)
 		for (m = head->children; m != NULL; m = m->next) {

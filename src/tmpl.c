@@ -1443,11 +1443,7 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
 	*top_para = 0;
 	if ((root = xmlDocGetRootElement(xml)) == NULL)
 		return NULL;
-	for (body = root->children; body != NULL; body = body->next)
-		if (body->type == XML_ELEMENT_NODE &&
-		    strcmp((const char *)body->name, "body") == 0)
-			break;
-	if (body == NULL)
+	if ((body = html_root_child(xml, "body")) == NULL)
 		body = root;
 	tmpl_blk_walk(&b, body, -1, 0, 0);
 	for (i = 0; i < b.n; i++)
