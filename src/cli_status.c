@@ -6,6 +6,8 @@
 #include "config.h"
 
 #include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -30,6 +32,16 @@
 #define STATUS_DAY 86400	/* "articles today": the last 24 hours */
 #define STATUS_RECENT 100	/* low scores among this many articles */
 #define STATUS_ERRORS 5		/* feed errors shown */
+#define STATUS_ROOM (4 << 20)	/* less room than this: full (as db.c) */
+
+/* How much room the database has: its files, its disk, its cap. */
+struct status_space {
+	uint64_t size;		/* the database file and its WAL */
+	uint64_t free;		/* bytes free on its disk for templard */
+	uint64_t cap;		/* database_max_size, 0 for none */
+	int known;		/* free could be read */
+	int full;
+};
 
 enum status_daemon {
 	STATUS_UNKNOWN = -1,	/* the lock file cannot be read */
@@ -137,11 +149,64 @@ status_error_cb(const struct store_feed *f, void *arg)
 	return 0;
 }
 
+/* The database's size, the room on its disk and under its cap. */
+static void
+status_space(const char *database, uint64_t cap, struct status_space *sp)
+{
+	struct stat sb;
+	struct statvfs sv;
+	const char *slash;
+	char *wal, *dir;
+
+	memset(sp, 0, sizeof(*sp));
+	sp->cap = cap;
+	if (stat(database, &sb) == 0)
+		sp->size = (uint64_t)sb.st_size;
+	if (cap > 0 && sp->size + STATUS_ROOM > cap)
+		sp->full = 1;
+	xasprintf(&wal, "%s-wal", database);
+	if (stat(wal, &sb) == 0)
+		sp->size += (uint64_t)sb.st_size;
+	free(wal);
+	slash = strrchr(database, '/');
+	dir = slash == NULL ? xstrdup(".")
+	    : slash == database ? xstrdup("/")
+	    : xstrndup(database, (size_t)(slash - database));
+	if (statvfs(dir, &sv) == 0) {
+		sp->known = 1;
+		sp->free = (uint64_t)sv.f_bavail * sv.f_frsize;
+		if (sp->free < STATUS_ROOM)
+			sp->full = 1;
+	}
+	free(dir);
+}
+
+/* "1.5 GiB": bytes for a person. */
+static void
+status_bytes(struct buf *b, uint64_t n)
+{
+	static const char *const units[] = { "bytes", "KiB", "MiB", "GiB",
+		"TiB" };
+	double v = (double)n;
+	size_t u = 0;
+
+	while (v >= 1024 && u + 1 < NELEM(units)) {
+		v /= 1024;
+		u++;
+	}
+	if (u == 0)
+		buf_printf(b, "%llu bytes", (unsigned long long)n);
+	else
+		buf_printf(b, "%.1f %s", v, units[u]);
+}
+
 static void
 status_print_text(const char *database, enum status_daemon daemon,
     const char *lock, const char *cause, const struct store_status *s,
-    const struct status_ctx *x)
+    const struct status_ctx *x, const struct status_space *sp)
 {
+	struct buf b;
+
 	int64_t last = s->articles < STATUS_RECENT ? s->articles :
 	    STATUS_RECENT;
 
@@ -151,7 +216,22 @@ status_print_text(const char *database, enum status_daemon daemon,
 		printf("templard:  not running\n");
 	else
 		printf("templard:  unknown (%s)\n", cause);
-	printf("database:  %s\n", database);
+	buf_init(&b);
+	status_bytes(&b, sp->size);
+	if (sp->known) {
+		buf_adds(&b, ", ");
+		status_bytes(&b, sp->free);
+		buf_adds(&b, " free on its disk");
+	}
+	if (sp->cap > 0) {
+		buf_adds(&b, ", database_max_size ");
+		status_bytes(&b, sp->cap);
+	}
+	printf("database:  %s (%s)\n", database, b.data);
+	buf_free(&b);
+	if (sp->full)
+		printf("           FULL: templard stores nothing new until there "
+		       "is room\n");
 	printf("feeds:     %lld active (%lld ok, %lld failing, %lld gone, "
 	    "%lld refused), %lld inactive\n", (long long)s->feeds_active,
 	    (long long)s->feeds_ok, (long long)s->feeds_failing,
@@ -198,7 +278,7 @@ status_json_counts(const char *const *names, const int64_t *v, size_t n)
 static void
 status_print_json(const char *database, enum status_daemon daemon,
     const char *lock, const char *cause, const struct store_status *s,
-    struct status_ctx *x)
+    struct status_ctx *x, const struct status_space *sp)
 {
 	static const char *const feeds[] = { "active", "inactive", "ok",
 		"failing", "gone", "refused" };
@@ -231,6 +311,17 @@ status_print_json(const char *database, enum status_daemon daemon,
 	cli_json_str(o, "lock", lock);
 	cli_json_str(o, "lock_error", cause);
 	cli_json_str(o, "database", database);
+	cJSON_AddNumberToObject(o, "database_bytes", (double)sp->size);
+	if (sp->known)
+		cJSON_AddNumberToObject(o, "disk_free_bytes", (double)sp->free);
+	else
+		cJSON_AddNullToObject(o, "disk_free_bytes");
+	if (sp->cap > 0)
+		cJSON_AddNumberToObject(
+		    o, "database_max_size", (double)sp->cap);
+	else
+		cJSON_AddNullToObject(o, "database_max_size");
+	cJSON_AddBoolToObject(o, "full", sp->full);
 	cJSON_AddItemToObject(o, "feeds",
 	    status_json_counts(feeds, vfeeds, NELEM(feeds)));
 	cJSON_AddItemToObject(o, "templates",
@@ -294,6 +385,7 @@ cmd_status(struct cli *cli, int argc, char *argv[])
 	struct cli_opts o;
 	struct store_status s;
 	struct status_ctx x;
+	struct status_space sp;
 	enum status_daemon daemon;
 	char *lock = NULL, *cause = NULL;
 	int64_t now = util_now();
@@ -320,12 +412,15 @@ cmd_status(struct cli *cli, int argc, char *argv[])
 	    store_feed_list_errors(cli->st, STATUS_ERRORS, status_error_cb,
 	    &x) == -1)
 		rc = 1;
-	else if (x.fmt == CLI_JSON)
-		status_print_json(cli->db_path, daemon, lock, cause, &s,
-		    &x);
-	else
-		status_print_text(cli->db_path, daemon, lock, cause, &s,
-		    &x);
+	else {
+		status_space(cli->db_path, cli->conf->database_max_size, &sp);
+		if (x.fmt == CLI_JSON)
+			status_print_json(
+			    cli->db_path, daemon, lock, cause, &s, &x, &sp);
+		else
+			status_print_text(
+			    cli->db_path, daemon, lock, cause, &s, &x, &sp);
+	}
 	cJSON_Delete(x.jhosts);
 	cJSON_Delete(x.jerrors);
 	buf_free(&x.hosts);

@@ -52,6 +52,11 @@ is "$(grep -c "is full" "$WORK/templard.log")" 1 \
 is "$(sql "SELECT entry_id, title, body FROM articles ORDER BY entry_id" |
     cksum)" "$before" "the articles stored before are intact"
 is "$(sql "PRAGMA integrity_check")" ok "the database passes integrity_check"
+like "$(templar status)" "FULL: templard stores nothing new" \
+    "templar status says the database is full"
+is "$(templar status --format json | python3 -c \
+    'import json, sys; print(json.load(sys.stdin)["full"])')" True \
+    "and so does its JSON"
 
 # Room again: the cap is lifted by a reload, the big pages are fetched at
 # the next poll and extracted.
@@ -68,6 +73,7 @@ is "$TEMPLARD_RC" 0 "templard stops cleanly"
 is "$(sql "SELECT entry_id, title, body FROM articles ORDER BY entry_id
     LIMIT 7" | cksum)" "$before" "the first articles are still intact"
 is "$(sql "PRAGMA integrity_check")" ok "integrity_check after the run"
+unlike "$(templar status)" "FULL" "templar status has no FULL line any more"
 templar articles --feed big --format jsonl >"$WORK/articles.jsonl"
 is "$(python3 "$TOP_SRCDIR/tests/lib/mksite.py" check "$WORK/big" \
     "$WORK/articles.jsonl")" ok "the big site's articles hold their text"

@@ -33,7 +33,8 @@ sqlite3 -batch "$DB" "INSERT INTO hosts (key, hold_until, hold_reason,
 st=$(templar status)
 is "$?" 0 "templar status exits 0"
 like "$st" "^templard: +not running$" "after --once: not running"
-like "$st" "^database: +$DB$" "the database is named"
+like "$st" "^database: +$DB \\([0-9.]+ [KMG]iB, [0-9.]+ [KMGT]iB free on its disk\\)$" \
+    "the database is named, with its size and the room on its disk"
 like "$st" \
     "^feeds: +2 active \([0-9]+ ok, [0-9]+ failing, 0 gone, 0 refused\), 0 inactive$" \
     "feeds: 2 active, 0 inactive"
