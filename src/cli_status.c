@@ -155,7 +155,6 @@ status_space(const char *database, uint64_t cap, struct status_space *sp)
 {
 	struct stat sb;
 	struct statvfs sv;
-	const char *slash;
 	char *wal, *dir;
 
 	memset(sp, 0, sizeof(*sp));
@@ -168,10 +167,7 @@ status_space(const char *database, uint64_t cap, struct status_space *sp)
 	if (stat(wal, &sb) == 0)
 		sp->size += (uint64_t)sb.st_size;
 	free(wal);
-	slash = strrchr(database, '/');
-	dir = slash == NULL ? xstrdup(".")
-	    : slash == database ? xstrdup("/")
-	    : xstrndup(database, (size_t)(slash - database));
+	dir = util_dirname(database);
 	if (statvfs(dir, &sv) == 0) {
 		sp->known = 1;
 		sp->free = (uint64_t)sv.f_bavail * sv.f_frsize;

@@ -227,7 +227,6 @@ static size_t conf_site_add(
 static int conf_parse_file(struct conf_parser *, const char *, char **);
 static void conf_parse_dropins(struct conf_parser *, const char *);
 static int conf_name_cmp(const void *, const void *);
-static char *conf_dirname(const char *);
 static char *conf_join(const char *, const char *);
 static char *conf_cwd_join(const char *);
 static void conf_finish(struct conf_parser *);
@@ -735,7 +734,7 @@ conf_parse_include(struct conf_parser *p, struct conf_cursor *c, char *s)
 	if (pattern[0] == '/')
 		path = xstrdup(pattern);
 	else {
-		dir = conf_dirname(c->file);
+		dir = util_dirname(c->file);
 		path = conf_join(dir, pattern);
 		free(dir);
 	}
@@ -1016,7 +1015,7 @@ conf_parse_dropins(struct conf_parser *p, const char *path)
 	char *parent, *dir, *file, *cause = NULL, **names = NULL;
 	size_t n = 0, i, len;
 
-	parent = conf_dirname(path);
+	parent = util_dirname(path);
 	dir = conf_join(parent, CONF_DROPIN_DIR);
 	free(parent);
 	if ((d = opendir(dir)) == NULL) {
@@ -1053,21 +1052,6 @@ static int
 conf_name_cmp(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The folder part of a file name: "." when there is none. */
-static char *
-conf_dirname(const char *file)
-{
-	const char *slash;
-
-	if ((slash = strrchr(file, '/')) == NULL)
-		return xstrdup(".");
-	while (slash > file && slash[-1] == '/')
-		slash--;
-	if (slash == file)
-		return xstrdup("/");
-	return xstrndup(file, (size_t)(slash - file));
 }
 
 /* dir/name, with "." left out so that messages stay short. */
@@ -1195,7 +1179,7 @@ conf_load(const char *path, char **cause)
 	p.conf->path = xstrdup(path);
 	p.allow_include = 1;
 	/* The daemon may change folder: relative paths are made absolute. */
-	dir = conf_dirname(path);
+	dir = util_dirname(path);
 	p.basedir = dir[0] == '/' ? xstrdup(dir) : conf_cwd_join(dir);
 	free(dir);
 	if (conf_parse_file(&p, path, &why) == -1) {

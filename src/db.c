@@ -41,7 +41,6 @@ struct db {
 	unsigned long nfull;   /* of them, since the database became full */
 };
 
-static char *db_dir(const char *path);
 static uint64_t db_room(struct db *db);
 static int db_check_parent(const char *path, char **cause);
 static int db_check_exists(const char *path, char **cause);
@@ -227,7 +226,7 @@ db_room(struct db *db)
 	    sqlite3_step(s) == SQLITE_ROW && sqlite3_column_int64(s, 0) >= 0)
 		room = (uint64_t)sqlite3_column_int64(s, 0);
 	sqlite3_finalize(s);
-	dir = db_dir(db->path);
+	dir = util_dirname(db->path);
 	if (statvfs(dir, &sv) == 0 &&
 	    (uint64_t)sv.f_bavail * sv.f_frsize < room)
 		room = (uint64_t)sv.f_bavail * sv.f_frsize;
@@ -303,19 +302,6 @@ db_path(const struct db *db)
 	return db->path;
 }
 
-/* The directory holding the database file. */
-static char *
-db_dir(const char *path)
-{
-	const char *slash;
-
-	if ((slash = strrchr(path, '/')) == NULL)
-		return xstrdup(".");
-	if (slash == path)
-		return xstrdup("/");
-	return xstrndup(path, (size_t)(slash - path));
-}
-
 /* SQLite creates the file but not its directory: say so clearly. */
 static int
 db_check_parent(const char *path, char **cause)
@@ -326,7 +312,7 @@ db_check_parent(const char *path, char **cause)
 
 	if (strcmp(path, ":memory:") == 0)
 		return 0;
-	dir = db_dir(path);
+	dir = util_dirname(path);
 	if (stat(dir, &sb) == -1) {
 		xasprintf(cause, "database %s: directory %s: %s", path, dir,
 		    strerror(errno));

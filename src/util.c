@@ -368,3 +368,17 @@ util_startswith(const char *s, const char *prefix)
 {
 	return strncmp(s, prefix, strlen(prefix)) == 0;
 }
+
+char *
+util_dirname(const char *path)
+{
+	const char *slash;
+
+	if ((slash = strrchr(path, '/')) == NULL)
+		return xstrdup(".");
+	while (slash > path && slash[-1] == '/')
+		slash--;
+	if (slash == path)
+		return xstrdup("/");
+	return xstrndup(path, (size_t)(slash - path));
+}

@@ -71,6 +71,8 @@ int64_t util_monotonic(void);
 
 /* Trim ASCII white space at both ends, in place; returns s. */
 char *util_trim(char *s);
+/* The folder part of a path, "." when it has none; the caller frees it. */
+char *util_dirname(const char *path);
 /* 1 if s starts with prefix. */
 int util_startswith(const char *s, const char *prefix);
 

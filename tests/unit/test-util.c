@@ -142,6 +142,26 @@ test_util_clocks_move_forward(void)
 	T_OK(util_now() > 1700000000);
 }
 
+static void
+test_util_dirname(void)
+{
+	static const char *const cases[][2] = {
+		{ "/var/lib/templar/templar.db", "/var/lib/templar" },
+		{ "templar.db", "." },
+		{ "/templar.db", "/" },
+		{ "data//templar.db", "data" },
+		{ "a/b/", "a/b" },
+	};
+	size_t i;
+	char *d;
+
+	for (i = 0; i < NELEM(cases); i++) {
+		d = util_dirname(cases[i][0]);
+		T_STR(d, cases[i][1]);
+		free(d);
+	}
+}
+
 int
 main(void)
 {
@@ -153,5 +173,6 @@ main(void)
 	T_RUN(test_util_buf_grows_and_detaches);
 	T_RUN(test_util_trim);
 	T_RUN(test_util_clocks_move_forward);
+	T_RUN(test_util_dirname);
 	return t_done();
 }
