@@ -7,7 +7,8 @@ Write a small generated news site into DIR for the integration tests:
 articles FIRST .. FIRST+COUNT-1 as pages in one of two layouts ("a": a
 div#story inside a two-column table page with a sidebar; "b": an
 <article class="post-body"> page with header, aside and footer), and
-feed.xml listing every article page present in DIR (newest first), with
+feed.xml listing every article page present in DIR (newest first; with
+--feed-from N only stories N and later, as a feed that keeps the newest), with
 {BASE} links, titles, a one-sentence description (or none) and a
 category.  Running it again with another layout adds pages in that layout
 and rewrites the feed, which is how a scenario makes a site change its
@@ -117,6 +118,11 @@ def main():
         return
     blank = "--blank-teasers" in args
     args = [a for a in args if a != "--blank-teasers"]
+    feed_from = 0
+    if "--feed-from" in args:
+        k = args.index("--feed-from")
+        feed_from = int(args[k + 1])
+        del args[k:k + 2]
     out, layout, first, count = args[0], args[1], int(args[2]), int(args[3])
     os.makedirs(out, exist_ok=True)
     meta_path = os.path.join(out, "articles.json")
@@ -133,6 +139,8 @@ def main():
     json.dump(meta, open(meta_path, "w"), indent=1, sort_keys=True)
     items = []
     for slug, m in sorted(meta.items(), key=lambda kv: -kv[1]["id"]):
+        if m["id"] < feed_from:
+            continue
         items.append("<item><title>%s</title><link>{BASE}/%s</link><guid>{BASE}/%s</guid>"
                      "<description>%s</description><category>%s</category></item>" % (
                          m["title"], slug, slug, "" if blank else m["teaser"], m["category"]))
