@@ -178,6 +178,7 @@ static const char html_dropped;
 static int html_cmp(const void *, const void *);
 static int html_is_utf8(const unsigned char *, size_t);
 static void html_utf8_clean(const unsigned char *, size_t, struct buf *);
+static void html_fix_scripts(struct buf *);
 static int html_iconv(const char *, const char *, size_t, struct buf *);
 static const char *html_prescan(const char *, size_t);
 static void html_text_walk(const xmlNode *, struct buf *, int *, int);
@@ -246,6 +247,7 @@ html_parse(const char *data, size_t len, const char *http_charset,
 			    (const unsigned char *)data, len, &utf8);
 	}
 
+	html_fix_scripts(&utf8);
 	opts = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
 	    HTML_PARSE_NONET | HTML_PARSE_IGNORE_ENC | HTML_PARSE_COMPACT;
 	doc = xcalloc(1, sizeof(*doc));
@@ -260,6 +262,86 @@ html_parse(const char *data, size_t len, const char *http_charset,
 	doc->url = url != NULL ? xstrdup(url) : NULL;
 	doc->charset = cs;
 	return doc;
+}
+
+/*
+ * 2 if p, past its "<" or "</" (skip), names a script tag as HTML5 reads
+ * one (a delimiter follows the name), 1 if it only starts so (as libxml2
+ * reads an end tag), else 0.
+ */
+static int
+html_at_script(const char *p, const char *end, size_t skip)
+{
+	const char *q = p + skip;
+
+	if (end - q < 6 || strncasecmp(q, "script", 6) != 0)
+		return 0;
+	return end - q > 6 && strchr(" \t\n\f\r/>", q[6]) != NULL ? 2 : 1;
+}
+
+enum html_script_state { SCRIPT_DATA, SCRIPT_ESCAPED, SCRIPT_DOUBLE };
+
+/*
+ * libxml2 ends a script at its first "</script"; HTML5, and so every
+ * browser, does not when it stands in "<!-- <script> ... -->" inside the
+ * script (the "double escaped" state), as old document.write() code has
+ * it, nor at "</SCRIPT\>".  libxml2 would read the rest of such a script
+ * as page text, so such a "</script" is written "<\/script" for it.
+ * Script text is never extracted, and nothing else changes.
+ */
+static void
+html_fix_scripts(struct buf *b)
+{
+	enum html_script_state st;
+	struct buf out;
+	int at;
+	const char *s = b->data, *end = b->data + b->len, *p = s, *done = s;
+
+	if (s == NULL)
+		return;
+	buf_init(&out);
+	while (p < end && (p = memchr(p, '<', (size_t)(end - p))) != NULL) {
+		if (html_at_script(p, end, 1) != 2) {
+			p++;
+			continue;
+		}
+		if ((p = memchr(p, '>', (size_t)(end - p))) == NULL)
+			break;
+		for (st = SCRIPT_DATA, p++; p < end; p++) {
+			if (*p != '<' && *p != '-')
+				continue;
+			if (st == SCRIPT_DATA && end - p >= 4 &&
+			    memcmp(p, "<!--", 4) == 0) {
+				st = SCRIPT_ESCAPED;
+				p += 3;
+			} else if (st != SCRIPT_DATA && end - p >= 3 &&
+			    memcmp(p, "-->", 3) == 0) {
+				st = SCRIPT_DATA;
+				p += 2;
+			} else if (*p != '<')
+				continue;
+			else if (end - p > 1 && p[1] == '/' &&
+			    (at = html_at_script(p, end, 2)) != 0) {
+				if (at == 2 && st != SCRIPT_DOUBLE)
+					break; /* the script's end */
+				/* where libxml2, not a browser, would end it */
+				buf_add(&out, done, (size_t)(p + 1 - done));
+				buf_addc(&out, '\\');
+				done = p + 1;
+				if (at == 2)
+					st = SCRIPT_ESCAPED;
+			} else if (st == SCRIPT_ESCAPED &&
+			    html_at_script(p, end, 1) == 2)
+				st = SCRIPT_DOUBLE;
+		}
+	}
+	if (done == s) {
+		buf_free(&out);
+		return;
+	}
+	buf_add(&out, done, (size_t)(end - done));
+	buf_free(b);
+	*b = out;
 }
 
 void

@@ -194,6 +194,46 @@ test_html_text_skips_hidden_and_scripts(void)
 	free(s);
 }
 
+/* Scripts end where a browser ends them, not at a "</script" in a string. */
+static void
+test_html_script_ends_as_browsers_say(void)
+{
+	static const struct {
+		const char *html, *want;
+	} cases[] = {
+		/* old ad code: a script written inside a comment */
+		{ "<body><p>one</p><script><!--\n"
+		  "document.write('<SCRIPT SRC=\"x.js\"></script><b>ad');\n"
+		  "if (a) { document.write('<script src=y.js></script>'); }\n"
+		  "//--></script><p>two</p></body>",
+		    "one\ntwo" },
+		/* "</SCRIPT\\>" is no end tag to a browser */
+		{ "<body><script><!--\n"
+		  "document.write('<SCRIPT LANGUAGE=VBScript\\> x');\n"
+		  "document.write('</SCRIPT\\> y');\n"
+		  "//--></script><p>seven</p></body>",
+		    "seven" },
+		/* a plain script ends at its first end tag */
+		{ "<body><script>var a = '</div>';</script><p>three</p>"
+		  "<script>b()</SCRIPT ><p>four</p></body>",
+		    "three\nfour" },
+		/* a comment without a script inside changes nothing */
+		{ "<body><script><!-- var c; --></script><p>five</p>"
+		  "<p>&lt;script&gt; in text</p></body>",
+		    "five\n<script> in text" },
+		/* a script never closed swallows the rest, as in a browser */
+		{ "<body><p>six</p><script><!-- <script>", "six" },
+	};
+	size_t i;
+	char *s;
+
+	for (i = 0; i < NELEM(cases); i++) {
+		s = body_text(cases[i].html);
+		T_STR(s, cases[i].want);
+		free(s);
+	}
+}
+
 static void
 test_html_dropped_nodes_give_no_text(void)
 {
@@ -251,6 +291,7 @@ main(void)
 	T_RUN(test_html_charset_aliases);
 	T_RUN(test_html_text_block_aware);
 	T_RUN(test_html_text_skips_hidden_and_scripts);
+	T_RUN(test_html_script_ends_as_browsers_say);
 	T_RUN(test_html_dropped_nodes_give_no_text);
 	T_RUN(test_html_parse_empty_and_url);
 	return t_done();
