@@ -178,7 +178,7 @@ static const char html_dropped;
 static int html_cmp(const void *, const void *);
 static int html_is_utf8(const unsigned char *, size_t);
 static void html_utf8_clean(const unsigned char *, size_t, struct buf *);
-static void html_fix_scripts(struct buf *);
+static void html_fix_markup(struct buf *);
 static int html_iconv(const char *, const char *, size_t, struct buf *);
 static const char *html_prescan(const char *, size_t);
 static void html_text_walk(const xmlNode *, struct buf *, int *, int);
@@ -247,7 +247,7 @@ html_parse(const char *data, size_t len, const char *http_charset,
 			    (const unsigned char *)data, len, &utf8);
 	}
 
-	html_fix_scripts(&utf8);
+	html_fix_markup(&utf8);
 	opts = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
 	    HTML_PARSE_NONET | HTML_PARSE_IGNORE_ENC | HTML_PARSE_COMPACT;
 	doc = xcalloc(1, sizeof(*doc));
@@ -279,6 +279,19 @@ html_at_script(const char *p, const char *end, size_t skip)
 	return end - q > 6 && strchr(" \t\n\f\r/>", q[6]) != NULL ? 2 : 1;
 }
 
+/* 1 if p starts a </body> or </html> end tag. */
+static int
+html_at_doc_end(const char *p, const char *end)
+{
+	if (end - p < 7 || p[1] != '/')
+		return 0;
+	if (strncasecmp(p + 2, "body", 4) == 0)
+		return strchr(" \t\n\f\r/>", p[6]) != NULL;
+	if (strncasecmp(p + 2, "html", 4) == 0)
+		return strchr(" \t\n\f\r/>", p[6]) != NULL;
+	return 0;
+}
+
 enum html_script_state { SCRIPT_DATA, SCRIPT_ESCAPED, SCRIPT_DOUBLE };
 
 /*
@@ -287,20 +300,29 @@ enum html_script_state { SCRIPT_DATA, SCRIPT_ESCAPED, SCRIPT_DOUBLE };
  * script (the "double escaped" state), as old document.write() code has
  * it, nor at "</SCRIPT\>".  libxml2 would read the rest of such a script
  * as page text, so such a "</script" is written "<\/script" for it.
- * Script text is never extracted, and nothing else changes.
+ * Script text is never extracted.  And where an ad pastes a whole page
+ * into the page, libxml2 ends the document at its </body></html>, a
+ * browser reads on into the same body: those end tags are left out.
  */
 static void
-html_fix_scripts(struct buf *b)
+html_fix_markup(struct buf *b)
 {
 	enum html_script_state st;
 	struct buf out;
 	int at;
-	const char *s = b->data, *end = b->data + b->len, *p = s, *done = s;
+	const char *s = b->data, *end = b->data + b->len, *p = s, *done = s, *q;
 
 	if (s == NULL)
 		return;
 	buf_init(&out);
 	while (p < end && (p = memchr(p, '<', (size_t)(end - p))) != NULL) {
+		if (html_at_doc_end(p, end)) {
+			/* a browser reads on: so does libxml2 without it */
+			buf_add(&out, done, (size_t)(p - done));
+			q = memchr(p, '>', (size_t)(end - p));
+			done = p = q != NULL ? q + 1 : end;
+			continue;
+		}
 		if (html_at_script(p, end, 1) != 2) {
 			p++;
 			continue;
@@ -653,6 +675,17 @@ html_class_hides(const char *s)
 	return 0;
 }
 
+/* 1 if n is inside the <body>. */
+static int
+html_in_body(const xmlNode *n)
+{
+	for (n = n->parent; n != NULL && n->type == XML_ELEMENT_NODE;
+	     n = n->parent)
+		if (strcmp((const char *)n->name, "body") == 0)
+			return 1;
+	return 0;
+}
+
 int
 html_node_is_skipped(const xmlNode *n)
 {
@@ -674,6 +707,9 @@ html_node_is_skipped(const xmlNode *n)
 	case 't':
 		if (bsearch(name, html_skip_tags, NELEM(html_skip_tags),
 			sizeof(html_skip_tags[0]), html_cmp) != NULL)
+			return 1;
+		/* a pasted page's <title> in the body shows nowhere */
+		if (strcmp(name, "title") == 0 && html_in_body(n))
 			return 1;
 		break;
 	default:

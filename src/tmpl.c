@@ -1434,7 +1434,7 @@ static xmlNodePtr
 tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
 {
 	struct tmpl_blks b = { NULL, 0, 0 };
-	xmlNodePtr root, body, found = NULL;
+	xmlNodePtr root, body, n, found = NULL;
 	size_t i;
 	int best = 0, e;
 	double gb, ge;
@@ -1446,6 +1446,10 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
 	if ((body = html_root_child(xml, "body")) == NULL)
 		body = root;
 	tmpl_blk_walk(&b, body, -1, 0, 0);
+	/* broken markup may leave the page's text beside the root */
+	for (n = root->next; n != NULL; n = n->next)
+		if (n->type == XML_ELEMENT_NODE)
+			tmpl_blk_walk(&b, n, -1, 0, 0);
 	for (i = 0; i < b.n; i++)
 		if (b.v[i].para > b.v[best].para && !b.v[i].in_comments)
 			best = (int)i;

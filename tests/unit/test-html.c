@@ -213,6 +213,11 @@ test_html_script_ends_as_browsers_say(void)
 		  "document.write('</SCRIPT\\> y');\n"
 		  "//--></script><p>seven</p></body>",
 		    "seven" },
+		/* an ad that pastes a whole page: the page reads on */
+		{ "<html><body><p>eight</p><table><tr><td><html><head>"
+		  "<title>banner</title></head><body>ad</body></html>"
+		  "</td></tr></table><p>nine</p></body></html>",
+		    "eight\nad\nnine" },
 		/* a plain script ends at its first end tag */
 		{ "<body><script>var a = '</div>';</script><p>three</p>"
 		  "<script>b()</SCRIPT ><p>four</p></body>",

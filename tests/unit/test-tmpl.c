@@ -44,6 +44,31 @@ sample_tmpl(void)
 	return t;
 }
 
+/* Broken markup may leave the text beside the root: the fallback finds it. */
+static void
+test_tmpl_fallback_reads_beside_the_root(void)
+{
+	const char *html =
+	    "<!DOCTYPE html><html xlogo.jpg\" alt=\"x\" /></a></td><td><div>"
+	    "<p>The article text is here, long enough to be the densest "
+	    "block of the page by far, with many words in it.</p>"
+	    "<p>And a second paragraph.</p></div></td>";
+	struct html_doc *doc;
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+	char *cause = NULL;
+
+	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK_MSG(a != NULL && (a->fallback & TMPL_FALLBACK_BODY) &&
+		strstr(a->body_text, "second paragraph") != NULL,
+	    "fallback body: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 static void
 test_tmpl_strip_rules_are_distinct(void)
 {
@@ -596,6 +621,7 @@ main(void)
 	T_RUN(test_tmpl_lead_image);
 	T_RUN(test_tmpl_json_round_trip);
 	T_RUN(test_tmpl_strip_rules_are_distinct);
+	T_RUN(test_tmpl_fallback_reads_beside_the_root);
 	T_RUN(test_tmpl_json_rejects_malformed);
 	T_RUN(test_tmpl_apply_article);
 	T_RUN(test_tmpl_body_html_is_clean);
