@@ -177,6 +177,7 @@ static const char html_dropped;
 
 static int html_cmp(const void *, const void *);
 static int html_is_utf8(const unsigned char *, size_t);
+static int html_has_high(const unsigned char *, size_t);
 static void html_utf8_clean(const unsigned char *, size_t, struct buf *);
 static void html_fix_markup(struct buf *);
 static int html_iconv(const char *, const char *, size_t, struct buf *);
@@ -228,6 +229,16 @@ html_parse(const char *data, size_t len, const char *http_charset,
 		cs = html_is_utf8((const unsigned char *)data, len)
 		    ? "UTF-8"
 		    : "WINDOWS-1252";
+	/*
+	 * Western pages labelled windows-1252 (or latin1, ascii) that are
+	 * UTF-8 through and through: the server's default label on a page
+	 * its CMS wrote in UTF-8.  Real windows-1252 text with accents is
+	 * next to never valid UTF-8 as well.
+	 */
+	else if (strcmp(cs, "WINDOWS-1252") == 0 &&
+	    html_has_high((const unsigned char *)data, len) &&
+	    html_is_utf8((const unsigned char *)data, len))
+		cs = "UTF-8";
 
 	buf_init(&utf8);
 	if (strcmp(cs, "UTF-8") == 0 ||
@@ -550,6 +561,18 @@ html_is_utf8(const unsigned char *p, size_t len)
 		i += n;
 	}
 	return 1;
+}
+
+/* 1 if some byte is not ASCII. */
+static int
+html_has_high(const unsigned char *p, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (p[i] >= 0x80)
+			return 1;
+	return 0;
 }
 
 /* Copy UTF-8, replacing invalid sequences and NULs by U+FFFD. */

@@ -116,6 +116,58 @@ test_html_http_charset_wins_over_meta(void)
 	check("html/sjis.html", "x-unknown", "日本語のテスト：東京", "CP932");
 }
 
+/* The text and charset html_parse() reads from html labelled http_cs. */
+static char *
+labelled_text(const char *html, const char *http_cs, const char **cs)
+{
+	struct html_doc *doc;
+	char *cause = NULL, *s;
+
+	doc = html_parse(html, strlen(html), http_cs, NULL, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	*cs = html_doc_charset(doc);
+	s = html_node_text_dup((xmlNodePtr)html_doc_xml(doc));
+	html_doc_free(doc);
+	return s;
+}
+
+static void
+test_html_utf8_labelled_latin1(void)
+{
+	const char *cs = NULL;
+	char *s;
+
+	/* a server's default label on a UTF-8 page */
+	s = labelled_text("<p>Fran\xc3\xa7ois, \xc2\xa3"
+			  "1m</p>",
+	    "iso-8859-1", &cs);
+	T_STR(s,
+	    "Fran\xc3\xa7ois, \xc2\xa3"
+	    "1m");
+	T_STR(cs, "UTF-8");
+	free(s);
+	s = labelled_text(
+	    "<meta charset=latin1><p>Fran\xc3\xa7ois</p>", NULL, &cs);
+	T_STR(s, "Fran\xc3\xa7ois");
+	free(s);
+	/* real latin1 stays latin1, also beside a pair that looks UTF-8 */
+	s = labelled_text("<p>Fran\xe7ois</p>", "iso-8859-1", &cs);
+	T_STR(s, "Fran\xc3\xa7ois");
+	T_STR(cs, "WINDOWS-1252");
+	free(s);
+	s = labelled_text("<p>\xc3\xa9t\xe9</p>", "iso-8859-1", &cs);
+	T_STR(s, "\xc3\x83\xc2\xa9t\xc3\xa9");
+	T_STR(cs, "WINDOWS-1252");
+	free(s);
+	/* other labels are believed */
+	s = labelled_text("<p>\xc3\xa9</p>", "koi8-r", &cs);
+	T_OK(cs != NULL && strcmp(cs, "UTF-8") != 0);
+	free(s);
+}
+
 static void
 test_html_meta_prescan_tolerates_junk(void)
 {
@@ -292,6 +344,7 @@ main(void)
 	T_RUN(test_html_bom_wins_over_meta);
 	T_RUN(test_html_http_charset_wins_over_meta);
 	T_RUN(test_html_meta_prescan_tolerates_junk);
+	T_RUN(test_html_utf8_labelled_latin1);
 	T_RUN(test_html_invalid_utf8_becomes_replacement);
 	T_RUN(test_html_charset_aliases);
 	T_RUN(test_html_text_block_aware);
