@@ -13,6 +13,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <iconv.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -180,6 +181,7 @@ static int html_is_utf8(const unsigned char *, size_t);
 static int html_has_high(const unsigned char *, size_t);
 static void html_utf8_clean(const unsigned char *, size_t, struct buf *);
 static void html_fix_markup(struct buf *);
+static void html_fix_ncr(struct buf *);
 static int html_iconv(const char *, const char *, size_t, struct buf *);
 static const char *html_prescan(const char *, size_t);
 static void html_text_walk(const xmlNode *, struct buf *, int *, int);
@@ -259,6 +261,7 @@ html_parse(const char *data, size_t len, const char *http_charset,
 	}
 
 	html_fix_markup(&utf8);
+	html_fix_ncr(&utf8);
 	opts = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
 	    HTML_PARSE_NONET | HTML_PARSE_IGNORE_ENC | HTML_PARSE_COMPACT;
 	doc = xcalloc(1, sizeof(*doc));
@@ -367,6 +370,64 @@ html_fix_markup(struct buf *b)
 			    html_at_script(p, end, 1) == 2)
 				st = SCRIPT_DOUBLE;
 		}
+	}
+	if (done == s) {
+		buf_free(&out);
+		return;
+	}
+	buf_add(&out, done, (size_t)(end - done));
+	buf_free(b);
+	*b = out;
+}
+
+/*
+ * "&#145;" is U+2018 to a browser, which reads numeric references to the
+ * C1 controls as windows-1252 does (HTML5's replacement table); libxml2
+ * gives U+0091.  Such references are rewritten to what a browser shows.
+ */
+static void
+html_fix_ncr(struct buf *b)
+{
+	static const uint16_t c1[32] = { 0x20ac, 0, 0x201a, 0x0192, 0x201e,
+		0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039,
+		0x0152, 0, 0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d,
+		0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
+		0x0153, 0, 0x017e, 0x0178 };
+	struct buf out;
+	const char *s = b->data, *end = b->data + b->len, *p = s, *done = s;
+	const char *q;
+	unsigned long v;
+	int hex;
+
+	if (s == NULL)
+		return;
+	buf_init(&out);
+	while (p < end && (p = memchr(p, '&', (size_t)(end - p))) != NULL) {
+		if (end - p < 4 || p[1] != '#') {
+			p++;
+			continue;
+		}
+		hex = p[2] == 'x' || p[2] == 'X';
+		for (v = 0, q = p + 2 + hex; q < end && q - p < 12; q++) {
+			if (isdigit((unsigned char)*q))
+				v = v * (hex ? 16 : 10) + (unsigned long)(*q - '0');
+			else if (hex && isxdigit((unsigned char)*q))
+				v = v * 16 +
+				    (unsigned long)(tolower((unsigned char)*q) -
+					'a' + 10);
+			else
+				break;
+		}
+		if (q == p + 2 + hex || v < 0x80 || v > 0x9f ||
+		    c1[v - 0x80] == 0) {
+			p++;
+			continue;
+		}
+		if (q < end && *q == ';')
+			q++;
+		buf_add(&out, done, (size_t)(p - done));
+		buf_printf(&out, "&#x%x;", (unsigned)c1[v - 0x80]);
+		done = p = q;
 	}
 	if (done == s) {
 		buf_free(&out);

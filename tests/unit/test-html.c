@@ -246,6 +246,22 @@ test_html_text_skips_hidden_and_scripts(void)
 	free(s);
 }
 
+/* Numeric references to C1 controls are what a browser shows. */
+static void
+test_html_c1_references_as_browsers_read_them(void)
+{
+	char *s;
+
+	s = body_text("<p>Fisher&#145;s &#x93;match&#148; &#150; &#128;5"
+		      "&#150 &#129; &#8217;</p>");
+	T_STR(s,
+	    "Fisher\xe2\x80\x98s \xe2\x80\x9cmatch\xe2\x80\x9d "
+	    "\xe2\x80\x93 \xe2\x82\xac"
+	    "5\xe2\x80\x93 \xc2\x81 "
+	    "\xe2\x80\x99");
+	free(s);
+}
+
 /* Scripts end where a browser ends them, not at a "</script" in a string. */
 static void
 test_html_script_ends_as_browsers_say(void)
@@ -345,6 +361,7 @@ main(void)
 	T_RUN(test_html_http_charset_wins_over_meta);
 	T_RUN(test_html_meta_prescan_tolerates_junk);
 	T_RUN(test_html_utf8_labelled_latin1);
+	T_RUN(test_html_c1_references_as_browsers_read_them);
 	T_RUN(test_html_invalid_utf8_becomes_replacement);
 	T_RUN(test_html_charset_aliases);
 	T_RUN(test_html_text_block_aware);
