@@ -37,6 +37,7 @@
 
 #include "feed.h"
 #include "log.h"
+#include "text.h"
 #include "url.h"
 #include "util.h"
 
@@ -1132,6 +1133,19 @@ feed_node_html(xmlDoc *doc, xmlNode *n)
  * Text
  */
 
+/* Append code point cp (below U+10000) as UTF-8. */
+static void
+feed_put_utf8(struct buf *b, unsigned cp)
+{
+	if (cp < 0x800) {
+		buf_addc(b, (char)(0xc0 | cp >> 6));
+	} else {
+		buf_addc(b, (char)(0xe0 | cp >> 12));
+		buf_addc(b, (char)(0x80 | (cp >> 6 & 0x3f)));
+	}
+	buf_addc(b, (char)(0x80 | (cp & 0x3f)));
+}
+
 /*
  * Collapse white space: runs of spaces, tabs and no-break spaces become
  * one space; with multiline, line breaks survive (empty lines go), else
@@ -1142,6 +1156,7 @@ feed_norm_space(const char *s, int multiline)
 {
 	struct buf b;
 	const unsigned char *p;
+	unsigned c1;
 	int space = 0, newline = 0;
 
 	if (s == NULL)
@@ -1171,6 +1186,12 @@ feed_norm_space(const char *s, int multiline)
 				buf_addc(&b, ' ');
 		}
 		space = newline = 0;
+		/* a C1 control is windows-1252 mislabelled, as "&#146;" */
+		if (p[0] == 0xc2 && (c1 = text_c1_cp1252(p[1])) != 0) {
+			feed_put_utf8(&b, c1);
+			p++;
+			continue;
+		}
 		buf_addc(&b, (char)*p);
 	}
 	if (b.len == 0) {

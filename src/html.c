@@ -22,6 +22,7 @@
 #include <libxml/tree.h>
 
 #include "html.h"
+#include "text.h"
 #include "util.h"
 
 #define HTML_PRESCAN 4096          /* bytes searched for <meta charset> */
@@ -388,11 +389,6 @@ html_fix_markup(struct buf *b)
 static void
 html_fix_ncr(struct buf *b)
 {
-	static const uint16_t c1[32] = { 0x20ac, 0, 0x201a, 0x0192, 0x201e,
-		0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039,
-		0x0152, 0, 0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d,
-		0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
-		0x0153, 0, 0x017e, 0x0178 };
 	struct buf out;
 	const char *s = b->data, *end = b->data + b->len, *p = s, *done = s;
 	const char *q;
@@ -418,15 +414,14 @@ html_fix_ncr(struct buf *b)
 			else
 				break;
 		}
-		if (q == p + 2 + hex || v < 0x80 || v > 0x9f ||
-		    c1[v - 0x80] == 0) {
+		if (q == p + 2 + hex || text_c1_cp1252((unsigned)v) == 0) {
 			p++;
 			continue;
 		}
 		if (q < end && *q == ';')
 			q++;
 		buf_add(&out, done, (size_t)(p - done));
-		buf_printf(&out, "&#x%x;", (unsigned)c1[v - 0x80]);
+		buf_printf(&out, "&#x%x;", text_c1_cp1252((unsigned)v));
 		done = p = q;
 	}
 	if (done == s) {

@@ -1263,6 +1263,32 @@ test_feed_skip_hours_and_days(void)
 	feed_free(f);
 }
 
+/* "&#146;" in a feed is windows-1252 mislabelled: what a reader shows. */
+static void
+test_feed_c1_references_read_as_windows_1252(void)
+{
+	const char *doc =
+	    "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel>"
+	    "<title>t</title><item><title>Fisher&#146;s match</title>"
+	    "<link>http://x.example/a</link>"
+	    "<description>&#147;A battle&#148; &amp;#150; cold</description>"
+	    "</item></channel></rss>";
+	struct feed *f;
+	char *cause = NULL;
+
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	T_OK_MSG(
+	    f != NULL && f->nentries == 1, "parsed (%s)", cause ? cause : "");
+	if (f != NULL && f->nentries == 1) {
+		T_STR(f->entries[0].title, "Fisher\xe2\x80\x99s match");
+		T_STR(f->entries[0].teaser,
+		    "\xe2\x80\x9c"
+		    "A battle\xe2\x80\x9d \xe2\x80\x93 cold");
+	}
+	feed_free(f);
+	free(cause);
+}
+
 int
 main(void)
 {
@@ -1308,5 +1334,6 @@ main(void)
 	T_RUN(test_feed_jsonfeed_attachments_and_image);
 	T_RUN(test_feed_rss_fallbacks_atom_link_itunes_media);
 	T_RUN(test_feed_junk_before_xml_unterminated);
+	T_RUN(test_feed_c1_references_read_as_windows_1252);
 	return t_done();
 }
