@@ -1514,6 +1514,19 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 /* ---- chrome inside the body ---- */
 
 /*
+ * The nodes strip candidate xpath (".//...") selects inside the body the
+ * template finds on pg, into sel; more than LEARN_MAX_MATCH when too many.
+ */
+static size_t
+learn_select_strip(struct lpage *pg, const struct tmpl *t, const char *xpath,
+    struct buf *b, xmlNodePtr *sel)
+{
+	buf_reset(b);
+	buf_printf(b, "(%s)%s", tmpl_body_xpath(t), xpath + 1);
+	return learn_select(pg->xml, b->data, sel, LEARN_MAX_MATCH);
+}
+
+/*
  * Blocks inside the body that hold only text recurring on other sample
  * pages (share bars, "related" headers, disclaimers) become strip XPaths
  * when they have a stable id or class and never hold unique text.
@@ -1580,11 +1593,7 @@ learn_strip(struct lpage *pages, size_t np, struct tmpl *t)
 			    pg->xml, tmpl_body_xpath(t), body, LEARN_MAX_MATCH);
 			if (nb == 0 || nb > LEARN_MAX_MATCH)
 				continue;
-			buf_reset(&b);
-			buf_printf(&b, "(%s)%s", tmpl_body_xpath(t),
-			    cs->v[k].xpath + 1);
-			ns =
-			    learn_select(pg->xml, b.data, sel, LEARN_MAX_MATCH);
+			ns = learn_select_strip(pg, t, cs->v[k].xpath, &b, sel);
 			if (ns > LEARN_MAX_MATCH) {
 				bad = 1;
 				break;
@@ -1838,11 +1847,7 @@ learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t)
 			for (j = 0; j < nb; j++)
 				if ((idx = lpage_find(pg, body[j])) != -1)
 					all += (size_t)lpage_good(pg, idx);
-			buf_reset(&b);
-			buf_printf(&b, "(%s)%s", tmpl_body_xpath(t),
-			    cs->v[k].xpath + 1);
-			ns =
-			    learn_select(pg->xml, b.data, sel, LEARN_MAX_MATCH);
+			ns = learn_select_strip(pg, t, cs->v[k].xpath, &b, sel);
 			if (ns > LEARN_MAX_MATCH) {
 				bad = 1;
 				break;
