@@ -294,6 +294,22 @@ html_at_script(const char *p, const char *end, size_t skip)
 	return end - q > 6 && strchr(" \t\n\f\r/>", q[6]) != NULL ? 2 : 1;
 }
 
+/*
+ * The end of a rewriting pass over b: when it changed anything (done has
+ * moved), out takes the rest of b from done on and replaces b.
+ */
+static void
+html_rewrite_end(struct buf *b, struct buf *out, const char *done)
+{
+	if (done == b->data) {
+		buf_free(out);
+		return;
+	}
+	buf_add(out, done, (size_t)(b->data + b->len - done));
+	buf_free(b);
+	*b = *out;
+}
+
 /* 1 if p starts a </body> or </html> end tag. */
 static int
 html_at_doc_end(const char *p, const char *end)
@@ -372,13 +388,7 @@ html_fix_markup(struct buf *b)
 				st = SCRIPT_DOUBLE;
 		}
 	}
-	if (done == s) {
-		buf_free(&out);
-		return;
-	}
-	buf_add(&out, done, (size_t)(end - done));
-	buf_free(b);
-	*b = out;
+	html_rewrite_end(b, &out, done);
 }
 
 /*
@@ -414,7 +424,8 @@ html_fix_ncr(struct buf *b)
 			else
 				break;
 		}
-		if (q == p + 2 + hex || text_c1_cp1252((unsigned)v) == 0) {
+		if (q == p + 2 + hex || v > 0x9f ||
+		    text_c1_cp1252((unsigned)v) == 0) {
 			p++;
 			continue;
 		}
@@ -424,13 +435,7 @@ html_fix_ncr(struct buf *b)
 		buf_printf(&out, "&#x%x;", text_c1_cp1252((unsigned)v));
 		done = p = q;
 	}
-	if (done == s) {
-		buf_free(&out);
-		return;
-	}
-	buf_add(&out, done, (size_t)(end - done));
-	buf_free(b);
-	*b = out;
+	html_rewrite_end(b, &out, done);
 }
 
 void

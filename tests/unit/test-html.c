@@ -260,6 +260,11 @@ test_html_c1_references_as_browsers_read_them(void)
 	    "5\xe2\x80\x93 \xc2\x81 "
 	    "\xe2\x80\x99");
 	free(s);
+	/* no wrap-around: far beyond Unicode is not U+2018 */
+	s = body_text("<p>a&#x100000091;b&#4294967441;c</p>");
+	T_OK_MSG(s != NULL && strstr(s, "\xe2\x80\x98") == NULL, "got %s",
+	    s != NULL ? s : "(null)");
+	free(s);
 }
 
 /* Scripts end where a browser ends them, not at a "</script" in a string. */
