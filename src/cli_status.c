@@ -32,7 +32,6 @@
 #define STATUS_DAY 86400	/* "articles today": the last 24 hours */
 #define STATUS_RECENT 100	/* low scores among this many articles */
 #define STATUS_ERRORS 5		/* feed errors shown */
-#define STATUS_ROOM (4 << 20)	/* less room than this: full (as db.c) */
 
 /* How much room the database has: its files, its disk, its cap. */
 struct status_space {
@@ -161,7 +160,7 @@ status_space(const char *database, uint64_t cap, struct status_space *sp)
 	sp->cap = cap;
 	if (stat(database, &sb) == 0)
 		sp->size = (uint64_t)sb.st_size;
-	if (cap > 0 && sp->size + STATUS_ROOM > cap)
+	if (cap > 0 && sp->size + DB_ROOM > cap)
 		sp->full = 1;
 	xasprintf(&wal, "%s-wal", database);
 	if (stat(wal, &sb) == 0)
@@ -171,7 +170,7 @@ status_space(const char *database, uint64_t cap, struct status_space *sp)
 	if (statvfs(dir, &sv) == 0) {
 		sp->known = 1;
 		sp->free = (uint64_t)sv.f_bavail * sv.f_frsize;
-		if (sp->free < STATUS_ROOM)
+		if (sp->free < DB_ROOM)
 			sp->full = 1;
 	}
 	free(dir);

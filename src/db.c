@@ -30,7 +30,6 @@ extern const char *const schema_migrations[];
 extern const size_t schema_nmigrations;
 
 #define DB_BUSY_TIMEOUT 5000 /* ms to wait for another connection's lock */
-#define DB_ROOM (4 << 20)    /* bytes free that end a full episode */
 
 struct db {
 	sqlite3 *h;

@@ -34,6 +34,9 @@ void db_report(struct db *db, const char *what);
 void db_wrote(struct db *db);
 unsigned long db_errors(const struct db *db);
 
+/* Less room than this, under the cap or on the disk, is a full database. */
+#define DB_ROOM (4 << 20)
+
 /* Cap the database file at about bytes; 0 lifts the cap. */
 int db_set_max_size(struct db *db, uint64_t bytes);
 
