@@ -139,6 +139,7 @@ static int tmpl_form_holds_text(const xmlNode *);
 static void tmpl_headline(struct article *);
 static size_t tmpl_sep_len(const char *, int);
 static char *tmpl_find_sep(char *, const char *, size_t, int);
+static char *tmpl_last_sep(char *, size_t *);
 static void tmpl_html_escape(struct buf *, const char *, int);
 
 static int
@@ -1045,7 +1046,9 @@ tmpl_strip_title(const struct tmpl *t, char **title)
 		if (m > n && strcmp(s + m - n, t->title_suffix) == 0)
 			s[m - n] = '\0';
 		else if ((k = tmpl_sep_len(t->title_suffix, 1)) > 0 &&
-		    (cut = tmpl_find_sep(s, t->title_suffix, k, 1)) != NULL &&
+		    /* the learned separator, else any ("--" for "-") */
+		    ((cut = tmpl_find_sep(s, t->title_suffix, k, 1)) != NULL ||
+			(cut = tmpl_last_sep(s, &k)) != NULL) &&
 		    cut > s && strlen(cut + k) <= TMPL_MAX_SITE_NAME)
 			*cut = '\0';
 	}
@@ -1103,6 +1106,23 @@ tmpl_sep_len(const char *strip, int suffix)
 		k += m;
 	}
 	return marks > 0 && k < n ? k : 0;
+}
+
+/* The last separator run in s (" - ", " -- ", " | "), its length in *k. */
+static char *
+tmpl_last_sep(char *s, size_t *k)
+{
+	char *p, *found = NULL;
+	size_t n;
+
+	for (p = s; *p != '\0'; p++) {
+		if (*p != ' ' || (n = tmpl_sep_len(p, 1)) == 0 || p[n - 1] != ' ')
+			continue;
+		found = p;
+		*k = n;
+		p += n - 1;
+	}
+	return found;
 }
 
 /* The last (or first) place s holds sep[0..k), or NULL. */

@@ -425,6 +425,12 @@ test_tmpl_title_strip_other_sections(void)
 		    "Rowers win again" },
 		{ "Inside the Lab \xe2\x80\x94 Backchannel", NULL,
 		    " \xe2\x80\x94 Medium", "Inside the Lab" },
+		/* another separator when the learned one is not there */
+		{ "Obamacare Still Alive -- Daily Intelligencer", NULL,
+		    " - The Cut", "Obamacare Still Alive" },
+		/* the learned one first, though another comes later */
+		{ "Bomb blast | Mercury - The Voice of Tasmania", NULL,
+		    " | NEWS.com.au", "Bomb blast" },
 		/* the last separator: the headline may hold one too */
 		{ "Fills Posts \xe2\x80\x94 But Not Top Cop -- Intel", NULL,
 		    " -- Daily Intelligencer",
