@@ -202,17 +202,9 @@ test_html_charset_aliases(void)
 static char *
 body_text(const char *html)
 {
-	struct html_doc *doc;
-	char *cause = NULL, *s;
+	const char *cs;
 
-	doc = html_parse(html, strlen(html), NULL, NULL, &cause);
-	if (doc == NULL) {
-		free(cause);
-		return NULL;
-	}
-	s = html_node_text_dup((xmlNodePtr)html_doc_xml(doc));
-	html_doc_free(doc);
-	return s;
+	return labelled_text(html, NULL, &cs);
 }
 
 static void
