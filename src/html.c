@@ -700,6 +700,28 @@ html_tag_is_block(const char *name)
 		   sizeof(html_block_tags[0]), html_cmp) != NULL;
 }
 
+int
+html_is_comments(const xmlNode *n)
+{
+	static const char *const words[] = { "comment", "disqus", "respond",
+		"reply", "discussion" };
+	const xmlAttr *a;
+	const char *v;
+	size_t k;
+
+	for (a = n->properties; a != NULL; a = a->next) {
+		if ((strcmp((const char *)a->name, "id") != 0 &&
+			strcmp((const char *)a->name, "class") != 0) ||
+		    a->children == NULL ||
+		    (v = (const char *)a->children->content) == NULL)
+			continue;
+		for (k = 0; k < NELEM(words); k++)
+			if (strcasestr(v, words[k]) != NULL)
+				return 1;
+	}
+	return 0;
+}
+
 xmlNodePtr
 html_root_child(xmlDocPtr xml, const char *name)
 {

@@ -54,6 +54,13 @@ void html_node_text(const struct _xmlNode *node, struct buf *out);
 char *html_node_text_dup(const struct _xmlNode *node);
 /* 1 if an element of this (lower-case) name starts a new line. */
 int html_tag_is_block(const char *name);
+/*
+ * 1 if an element is named as reader comments (its id or class holds
+ * "comment", "disqus", "respond", "reply" or "discussion"): no section
+ * of the article however much text it holds, the hint Readability and
+ * boilerpipe use too.
+ */
+int html_is_comments(const struct _xmlNode *n);
 /* The root element's child element of this name ("head", "body"), or NULL. */
 struct _xmlNode *html_root_child(struct _xmlDoc *xml, const char *name);
 /* 1 if an element never shows text: script, style, hidden, dropped... */

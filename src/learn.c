@@ -779,28 +779,6 @@ lpage_cov_less(const struct lpage *pg, int e, int d)
 }
 
 /*
- * 1 if an element is named as reader comments, which are no sections of
- * the article however much text they hold (the hint Readability and
- * boilerpipe use too).
- */
-static int
-learn_is_comments(xmlNodePtr n)
-{
-	static const char *const words[] = { "comment", "disqus", "respond",
-		"reply", "discussion" };
-	const char *v[2];
-	size_t i, k;
-
-	v[0] = learn_attr(n, "id");
-	v[1] = learn_attr(n, "class");
-	for (i = 0; i < 2; i++)
-		for (k = 0; v[i] != NULL && k < NELEM(words); k++)
-			if (strcasestr(v[i], words[k]) != NULL)
-				return 1;
-	return 0;
-}
-
-/*
  * The block-descent search: from the root, go to the child holding the
  * most of the teaser while it keeps nearly all of what its parent held.
  * Returns the element, or -1 when the page does not hold the teaser.
@@ -818,7 +796,7 @@ lpage_descend(const struct lpage *pg)
 		cb = 0;
 		for (c = n + 1; c < pg->nodes[n].end; c = pg->nodes[c].end) {
 			/* readers quoting the teaser are no article */
-			if (learn_is_comments(pg->nodes[c].node))
+			if (html_is_comments(pg->nodes[c].node))
 				continue;
 			cc = lpage_cov(pg, c);
 			if (cc > cb) {
@@ -931,7 +909,7 @@ lpage_expand(const struct lpage *pg, int seed)
 
 			for (j = (size_t)e; j < (size_t)ln->end; j++) {
 				if (j == (size_t)best ||
-				    learn_is_comments(pg->nodes[j].node)) {
+				    html_is_comments(pg->nodes[j].node)) {
 					j = (size_t)pg->nodes[j].end - 1;
 					continue;
 				}
@@ -1372,7 +1350,7 @@ lpage_densest(const struct lpage *pg)
 	for (i = 0; i < pg->nnodes; i++)
 		if (pg->nodes[i].para >= LEARN_DENSE_MIN &&
 		    (top == -1 || pg->nodes[i].para > pg->nodes[top].para) &&
-		    !learn_is_comments(pg->nodes[i].node))
+		    !html_is_comments(pg->nodes[i].node))
 			top = (int)i;
 	return top;
 }

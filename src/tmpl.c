@@ -1366,29 +1366,6 @@ struct tmpl_blks {
 
 #define TMPL_MAX_BLOCKS 30000
 
-/* 1 if an element is named as reader comments (as learn.c judges). */
-static int
-tmpl_is_comments(xmlNodePtr n)
-{
-	static const char *const words[] = { "comment", "disqus", "respond",
-		"reply", "discussion" };
-	const xmlAttr *a;
-	const char *v;
-	size_t k;
-
-	for (a = n->properties; a != NULL; a = a->next) {
-		if ((strcmp((const char *)a->name, "id") != 0 &&
-			strcmp((const char *)a->name, "class") != 0) ||
-		    a->children == NULL ||
-		    (v = (const char *)a->children->content) == NULL)
-			continue;
-		for (k = 0; k < NELEM(words); k++)
-			if (strcasestr(v, words[k]) != NULL)
-				return 1;
-	}
-	return 0;
-}
-
 static int
 tmpl_blk_walk(
     struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a, int depth)
@@ -1408,7 +1385,7 @@ tmpl_blk_walk(
 	b->v[me].node = n;
 	b->v[me].parent = parent;
 	b->v[me].in_comments =
-	    (parent >= 0 && b->v[parent].in_comments) || tmpl_is_comments(n);
+	    (parent >= 0 && b->v[parent].in_comments) || html_is_comments(n);
 	if (n->name[0] == 'a' && n->name[1] == '\0')
 		in_a = 1;
 	for (c = n->children; c != NULL; c = c->next) {
