@@ -3,9 +3,9 @@
 #
 # replay.sh: make check's view of the fuzz targets.  Runs each target's
 # program (the plain replay build, or the libFuzzer one: both take files
-# as arguments) over every file of tests/fuzz/corpus/<target>/, and
+# as arguments) over every file of tests/fuzz/seeds/<target>/, and
 # prints one TAP line per target.  Under --enable-sanitizers a crash, an
-# abort of a target's checks or a leak on any corpus file fails it; the
+# abort of a target's checks or a leak on any seed file fails it; the
 # failing files are then replayed one by one and named.
 #
 # TOP_SRCDIR and TOP_BUILDDIR come from make check (AM_TESTS_ENVIRONMENT).
@@ -19,14 +19,14 @@ echo "1..$(echo $targets | wc -w)"
 for t in $targets; do
 	n=$((n + 1))
 	prog="$builddir/tests/fuzz/fuzz-$t"
-	dir="$srcdir/tests/fuzz/corpus/$t"
+	dir="$srcdir/tests/fuzz/seeds/$t"
 	if [ ! -x "$prog" ]; then
 		echo "not ok $n - fuzz-$t: $prog not built"
 		continue
 	fi
 	set -- "$dir"/*
 	if [ ! -f "$1" ]; then
-		echo "not ok $n - fuzz-$t: no corpus in $dir"
+		echo "not ok $n - fuzz-$t: no seeds in $dir"
 		continue
 	fi
 	if out=$("$prog" "$@" 2>&1); then

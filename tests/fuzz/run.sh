@@ -30,7 +30,7 @@ for t in "$@"; do
 		exit 2
 	fi
 	mkdir -p "$work/corpus"
-	cp "$srcdir/tests/fuzz/corpus/$t"/* "$work/corpus/" 2>/dev/null
+	cp "$srcdir/tests/fuzz/seeds/$t"/* "$work/corpus/" 2>/dev/null
 	dict=
 	if [ -f "$srcdir/tests/fuzz/$t.dict" ]; then
 		dict="-dict=$srcdir/tests/fuzz/$t.dict"
