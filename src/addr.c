@@ -112,12 +112,12 @@ static const struct addr_special addr_special6[] = {
 	{ "::/128", ADDR_UNSPECIFIED },
 	{ "::1/128", ADDR_LOOPBACK },
 	{ "64:ff9b:1::/48", ADDR_RESERVED }, /* local NAT64 (RFC 8215) */
-	{ "100::/64", ADDR_RESERVED },	     /* discard-only */
+	{ "100::/64", ADDR_RESERVED },       /* discard-only */
 	{ "2001:2::/48", ADDR_BENCHMARKING },
 	{ "2001:db8::/32", ADDR_DOCUMENTATION },
 	{ "2001::/23", ADDR_RESERVED }, /* IETF protocol assignments, Teredo */
 	{ "3fff::/20", ADDR_DOCUMENTATION }, /* RFC 9637 */
-	{ "5f00::/16", ADDR_RESERVED },	     /* SRv6 SIDs */
+	{ "5f00::/16", ADDR_RESERVED },      /* SRv6 SIDs */
 	{ "fc00::/7", ADDR_UNIQUE_LOCAL },
 	{ "fe80::/10", ADDR_LINK_LOCAL },
 	{ "fec0::/10", ADDR_SITE_LOCAL },
@@ -176,8 +176,8 @@ addr_policy_new(const char *list, char **cause)
 			goto fail;
 		}
 		if (rc == -1) {
-			xasprintf(cause, "%.*s is not an address range",
-			    (int)len, p);
+			xasprintf(
+			    cause, "%.*s is not an address range", (int)len, p);
 			goto fail;
 		}
 		if (policy->n >= ADDR_MAX_RANGES) {
@@ -231,8 +231,8 @@ addr_check(const struct addr_policy *policy, const struct sockaddr *sa,
 	else
 		class = addr_classify6(&ip, &inner, &form);
 	/* An allowed IPv4 range holds its IPv6 forms too. */
-	if (class == ADDR_PUBLIC || (form != NULL && addr_allowed(policy,
-	    &inner)))
+	if (class == ADDR_PUBLIC ||
+	    (form != NULL && addr_allowed(policy, &inner)))
 		return 0;
 	addr_format(&ip, text, sizeof(text));
 	if (form == NULL) {
@@ -240,8 +240,8 @@ addr_check(const struct addr_policy *policy, const struct sockaddr *sa,
 		return -1;
 	}
 	addr_format(&inner, itext, sizeof(itext));
-	xasprintf(cause, "%s is %s (%s %s)", text, addr_class_text[class],
-	    form, itext);
+	xasprintf(cause, "%s is %s (%s %s)", text, addr_class_text[class], form,
+	    itext);
 	return -1;
 }
 
@@ -290,8 +290,8 @@ addr_range_parse(const char *s, size_t len, struct addr_range *r)
 			is_dirty |= r->ip.b[i] != 0;
 			r->ip.b[i] = 0;
 		} else if (i * 8 + 8 > prefix) {
-			unsigned char mask = (unsigned char)(0xff
-			    << (8 - (prefix - i * 8)));
+			unsigned char mask =
+			    (unsigned char)(0xff << (8 - (prefix - i * 8)));
 
 			is_dirty |= (r->ip.b[i] & ~mask) != 0;
 			r->ip.b[i] &= mask;
@@ -385,8 +385,7 @@ addr_classify6(
 }
 
 static int
-addr_from_sockaddr(
-    const struct sockaddr *sa, socklen_t len, struct addr_ip *ip)
+addr_from_sockaddr(const struct sockaddr *sa, socklen_t len, struct addr_ip *ip)
 {
 	struct sockaddr_in sin;
 	struct sockaddr_in6 sin6;

@@ -330,8 +330,8 @@ http_apply_conf(struct http *http)
 		max = 0; /* no limit */
 	curl_multi_setopt(http->multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, max);
 	/* conf.c has checked the list: a failure here is a bug. */
-	if ((policy = addr_policy_new(http->conf->allow_private_addresses,
-	    &cause)) == NULL)
+	if ((policy = addr_policy_new(
+		 http->conf->allow_private_addresses, &cause)) == NULL)
 		fatalx("%s: allow_private_addresses: %s", __func__, cause);
 	addr_policy_free(http->policy);
 	http->policy = policy;
@@ -343,14 +343,14 @@ http_apply_conf(struct http *http)
  * attempt, and curl tries the host's next address, if any.
  */
 static curl_socket_t
-http_opensocket_cb(void *arg, UNUSED curlsocktype purpose,
-    struct curl_sockaddr *a)
+http_opensocket_cb(
+    void *arg, UNUSED curlsocktype purpose, struct curl_sockaddr *a)
 {
 	struct http_xfer *x = arg;
 	char *cause = NULL;
 
 	if (addr_check(x->http->policy, &a->addr, (socklen_t)a->addrlen,
-	    &cause) == -1) {
+		&cause) == -1) {
 		free(x->refused);
 		x->refused = cause;
 		return CURL_SOCKET_BAD;

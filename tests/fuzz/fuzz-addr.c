@@ -29,8 +29,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static int fuzz_addr_check(const struct addr_policy *,
-    const struct sockaddr *, socklen_t);
+static int fuzz_addr_check(
+    const struct addr_policy *, const struct sockaddr *, socklen_t);
 static void fuzz_addr_try(const struct addr_policy *, const uint8_t *);
 
 int
@@ -48,14 +48,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(text, data, size);
 	text[size] = '\0';
 	policy = addr_policy_new(text, &cause);
-	if (policy != NULL && (cause != NULL ||
-	    addr_policy_count(policy) > 1024)) {
+	if (policy != NULL &&
+	    (cause != NULL || addr_policy_count(policy) > 1024)) {
 		fprintf(stderr, "policy with a cause or too many ranges\n");
 		abort();
 	}
-	if (policy == NULL && (cause == NULL ||
-	    (strstr(cause, " is not an address range") == NULL &&
-		strcmp(cause, "more than 1024 address ranges") != 0))) {
+	if (policy == NULL &&
+	    (cause == NULL ||
+		(strstr(cause, " is not an address range") == NULL &&
+		    strcmp(cause, "more than 1024 address ranges") != 0))) {
 		fprintf(stderr, "refused with cause %s\n",
 		    cause != NULL ? cause : "NULL");
 		abort();
@@ -73,8 +74,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 /* addr_check(), checking that a cause comes exactly with a refusal. */
 static int
-fuzz_addr_check(const struct addr_policy *policy, const struct sockaddr *sa,
-    socklen_t len)
+fuzz_addr_check(
+    const struct addr_policy *policy, const struct sockaddr *sa, socklen_t len)
 {
 	char *cause = NULL;
 	int rc;
@@ -118,14 +119,15 @@ fuzz_addr_try(const struct addr_policy *policy, const uint8_t *b)
 	mapped.sin6_addr.s6_addr[10] = 0xff;
 	mapped.sin6_addr.s6_addr[11] = 0xff;
 	memcpy(&mapped.sin6_addr.s6_addr[12], b, 4);
-	if (fuzz_addr_check(NULL, (struct sockaddr *)&mapped,
-	    sizeof(mapped)) != def) {
-		fprintf(stderr, "::ffff:%u.%u.%u.%u judged unlike %u.%u.%u.%u\n",
-		    b[0], b[1], b[2], b[3], b[0], b[1], b[2], b[3]);
+	if (fuzz_addr_check(NULL, (struct sockaddr *)&mapped, sizeof(mapped)) !=
+	    def) {
+		fprintf(stderr,
+		    "::ffff:%u.%u.%u.%u judged unlike %u.%u.%u.%u\n", b[0],
+		    b[1], b[2], b[3], b[0], b[1], b[2], b[3]);
 		abort();
 	}
-	(void)fuzz_addr_check(policy, (struct sockaddr *)&mapped,
-	    sizeof(mapped));
+	(void)fuzz_addr_check(
+	    policy, (struct sockaddr *)&mapped, sizeof(mapped));
 }
 
 #ifndef TEMPLAR_LIBFUZZER

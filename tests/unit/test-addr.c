@@ -101,24 +101,27 @@ static const struct verdict defaults[] = {
 	{ "2001:db8::1", "2001:db8::1 is a documentation address" },
 	{ "3fff:fff::1", "3fff:fff::1 is a documentation address" },
 	{ "2001:2::1", "2001:2::1 is a benchmarking address (RFC 2544)" },
-	{ "2001::1", "2001::1 is a reserved address" },	 /* Teredo */
-	{ "100::1", "100::1 is a reserved address" },	 /* discard */
+	{ "2001::1", "2001::1 is a reserved address" }, /* Teredo */
+	{ "100::1", "100::1 is a reserved address" },   /* discard */
 	{ "64:ff9b:1::1", "64:ff9b:1::1 is a reserved address" },
 	{ "5f00::1", "5f00::1 is a reserved address" },
-	{ "4000::1", "4000::1 is a reserved address" },	 /* not 2000::/3 */
+	{ "4000::1", "4000::1 is a reserved address" }, /* not 2000::/3 */
 	{ "1::1", "1::1 is a reserved address" },
 	{ "e000::1", "e000::1 is a reserved address" },
 	/* IPv6 forms carrying an IPv4 address: judged by what they carry */
 	{ "::ffff:127.0.0.1",
 	    "::ffff:127.0.0.1 is a loopback address (IPv4-mapped 127.0.0.1)" },
-	{ "::ffff:10.1.2.3", "::ffff:10.1.2.3 is a private address (RFC 1918) "
-			     "(IPv4-mapped 10.1.2.3)" },
-	{ "::ffff:169.254.169.254", "::ffff:169.254.169.254 is a link-local "
-				    "address (IPv4-mapped 169.254.169.254)" },
+	{ "::ffff:10.1.2.3",
+	    "::ffff:10.1.2.3 is a private address (RFC 1918) "
+	    "(IPv4-mapped 10.1.2.3)" },
+	{ "::ffff:169.254.169.254",
+	    "::ffff:169.254.169.254 is a link-local "
+	    "address (IPv4-mapped 169.254.169.254)" },
 	{ "::ffff:0.0.0.0",
 	    "::ffff:0.0.0.0 is an unspecified address (IPv4-mapped 0.0.0.0)" },
-	{ "::ffff:100.64.1.1", "::ffff:100.64.1.1 is a carrier-grade NAT "
-			       "address (RFC 6598) (IPv4-mapped 100.64.1.1)" },
+	{ "::ffff:100.64.1.1",
+	    "::ffff:100.64.1.1 is a carrier-grade NAT "
+	    "address (RFC 6598) (IPv4-mapped 100.64.1.1)" },
 	{ "::ffff:255.255.255.255",
 	    "::ffff:255.255.255.255 is a broadcast address "
 	    "(IPv4-mapped 255.255.255.255)" },
@@ -128,18 +131,23 @@ static const struct verdict defaults[] = {
 	    "::8.8.8.8 is a reserved address (IPv4-compatible 8.8.8.8)" },
 	{ "64:ff9b::7f00:1",
 	    "64:ff9b::7f00:1 is a loopback address (NAT64 127.0.0.1)" },
-	{ "64:ff9b::c0a8:101", "64:ff9b::c0a8:101 is a private address "
-			       "(RFC 1918) (NAT64 192.168.1.1)" },
+	{ "64:ff9b::c0a8:101",
+	    "64:ff9b::c0a8:101 is a private address "
+	    "(RFC 1918) (NAT64 192.168.1.1)" },
 	{ "64:ff9b::e000:1",
 	    "64:ff9b::e000:1 is a multicast address (NAT64 224.0.0.1)" },
-	{ "2002:7f00:1::", "2002:7f00:1:: is a loopback address "
-			   "(6to4 127.0.0.1)" },
-	{ "2002:a00:1:1234::5", "2002:a00:1:1234::5 is a private address "
-				"(RFC 1918) (6to4 10.0.0.1)" },
-	{ "2002:c000:221::1", "2002:c000:221::1 is a documentation address "
-			      "(6to4 192.0.2.33)" },
-	{ "2002:a9fe:a9fe::", "2002:a9fe:a9fe:: is a link-local address "
-			      "(6to4 169.254.169.254)" },
+	{ "2002:7f00:1::",
+	    "2002:7f00:1:: is a loopback address "
+	    "(6to4 127.0.0.1)" },
+	{ "2002:a00:1:1234::5",
+	    "2002:a00:1:1234::5 is a private address "
+	    "(RFC 1918) (6to4 10.0.0.1)" },
+	{ "2002:c000:221::1",
+	    "2002:c000:221::1 is a documentation address "
+	    "(6to4 192.0.2.33)" },
+	{ "2002:a9fe:a9fe::",
+	    "2002:a9fe:a9fe:: is a link-local address "
+	    "(6to4 169.254.169.254)" },
 };
 
 /* With the test suite's allowance for the test sites alone. */
@@ -322,12 +330,15 @@ test_addr_malformed_ranges_refused(void)
 		{ "none none", "none is not an address range" },
 		{ "127.0.0.0/8 10.0.0.0/33 ::1",
 		    "10.0.0.0/33 is not an address range" },
-		{ "10.1.2.3/8", "10.1.2.3/8 is not an address range (bits set "
-				"past the prefix: 10.0.0.0/8?)" },
-		{ "fd00::1/8", "fd00::1/8 is not an address range (bits set "
-			       "past the prefix: fd00::/8?)" },
-		{ "127.0.0.3/31", "127.0.0.3/31 is not an address range (bits "
-				  "set past the prefix: 127.0.0.2/31?)" },
+		{ "10.1.2.3/8",
+		    "10.1.2.3/8 is not an address range (bits set "
+		    "past the prefix: 10.0.0.0/8?)" },
+		{ "fd00::1/8",
+		    "fd00::1/8 is not an address range (bits set "
+		    "past the prefix: fd00::/8?)" },
+		{ "127.0.0.3/31",
+		    "127.0.0.3/31 is not an address range (bits "
+		    "set past the prefix: 127.0.0.2/31?)" },
 		{ "ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255/128x",
 		    "ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255/128x is "
 		    "not an address range" },
@@ -402,8 +413,9 @@ test_addr_prefix_bits(void)
 	static const struct verdict v[] = {
 		{ "192.168.0.127", NULL },
 		{ "192.168.0.0", NULL },
-		{ "192.168.0.128", "192.168.0.128 is a private address "
-				   "(RFC 1918)" },
+		{ "192.168.0.128",
+		    "192.168.0.128 is a private address "
+		    "(RFC 1918)" },
 		{ "fe80::1", NULL },
 		{ "fe9f:ffff::1", NULL },
 		{ "fea0::1", "fea0::1 is a link-local address" },
@@ -421,16 +433,15 @@ test_addr_not_ip_refused(void)
 
 	memset(&ss, 0, sizeof(ss));
 	ss.ss_family = AF_UNIX;
-	T_INT(addr_check(NULL, (struct sockaddr *)&ss, sizeof(ss), &cause),
-	    -1);
+	T_INT(addr_check(NULL, (struct sockaddr *)&ss, sizeof(ss), &cause), -1);
 	T_STR(cause, "not an IPv4 or IPv6 address");
 	free(cause);
 	cause = NULL;
 	/* Too short for its family: never read past len. */
 	memset(&sin, 0, sizeof(sin));
 	sin.sin_family = AF_INET6;
-	T_INT(addr_check(NULL, (struct sockaddr *)&sin, sizeof(sin), &cause),
-	    -1);
+	T_INT(
+	    addr_check(NULL, (struct sockaddr *)&sin, sizeof(sin), &cause), -1);
 	T_STR(cause, "not an IPv4 or IPv6 address");
 	free(cause);
 }
