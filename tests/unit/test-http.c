@@ -352,9 +352,9 @@ run(const int *calls, int want, int ms)
 	event_free(ev);
 }
 
-/* One GET of path with req's other fields, run to completion. */
+/* One GET of u with req's other fields, run to completion. */
 static void
-get(struct http *http, const char *path, const struct http_request *tmpl,
+get_url(struct http *http, const char *u, const struct http_request *tmpl,
     struct result *r)
 {
 	struct http_request req;
@@ -362,13 +362,21 @@ get(struct http *http, const char *path, const struct http_request *tmpl,
 	memset(&req, 0, sizeof(req));
 	if (tmpl != NULL)
 		req = *tmpl;
-	req.url = url(path);
+	req.url = u;
 	memset(r, 0, sizeof(*r));
 	if (http_get(http, &req, done_cb, r) == -1) {
 		r->calls = -1;
 		return;
 	}
 	run(&r->calls, 1, 4000);
+}
+
+/* The same, of path on the test server. */
+static void
+get(struct http *http, const char *path, const struct http_request *tmpl,
+    struct result *r)
+{
+	get_url(http, url(path), tmpl, r);
 }
 
 static void
@@ -901,22 +909,6 @@ test_http_set_conf_applies_to_next_transfer(void)
 	teardown();
 }
 
-/* Run a GET of u to completion. */
-static void
-get_url(struct http *http, const char *u, struct result *r)
-{
-	struct http_request req;
-
-	memset(&req, 0, sizeof(req));
-	req.url = u;
-	memset(r, 0, sizeof(*r));
-	if (http_get(http, &req, done_cb, r) == -1) {
-		r->calls = -1;
-		return;
-	}
-	run(&r->calls, 1, 4000);
-}
-
 /*
  * With no allowance, loopback is refused however the URL spells it, before
  * any connection: the server sees nothing, and the failure is final.
@@ -944,7 +936,7 @@ test_http_loopback_refused_by_default(void)
 	http = http_new(base, &conf);
 	for (i = 0; i < NELEM(forms); i++) {
 		snprintf(u, sizeof(u), "%s:%d/hello", forms[i], srv.port);
-		get_url(http, u, &r);
+		get_url(http, u, NULL, &r);
 		T_INT(r.calls, 1);
 		T_INT(r.status, 0);
 		T_INT(r.is_final, 1);
@@ -1004,7 +996,7 @@ test_http_redirect_to_refused_address(void)
 	conf.allow_private_addresses = sites;
 	http = http_new(base, &conf);
 	snprintf(u, sizeof(u), "http://127.0.0.2:%d/to-loopback", srv.port);
-	get_url(http, u, &r);
+	get_url(http, u, NULL, &r);
 	T_STR(r.error, "refused: 127.0.0.1 is a loopback address");
 	T_INT(r.is_final, 1);
 	T_INT(srv.nrequests, 1);
@@ -1012,7 +1004,7 @@ test_http_redirect_to_refused_address(void)
 	/* With 127.0.0.1 allowed too, the same redirect is followed. */
 	conf.allow_private_addresses = all;
 	http_set_conf(http, &conf);
-	get_url(http, u, &r);
+	get_url(http, u, NULL, &r);
 	T_STR(r.error, NULL);
 	T_INT(r.status, 200);
 	T_INT(r.redirects, 1);
