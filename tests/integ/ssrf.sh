@@ -148,6 +148,26 @@ unlike "$(sed "1,${lines}d" "$WORK/templard.log")" "feed gazette: page .*refused
     "the refused pages are not tried again"
 is "$(requests_to 127.0.0.1)" "$PROBED" "still no request to 127.0.0.1"
 
+# SIGHUP applies a new policy: the running daemon refuses the 301 until
+# the reload allows 127.0.0.1, then follows it.
+DB=$WORK/reload.db
+write_config "interval = 1s" "allow_private_addresses = 127.0.0.2/31"
+add_feed moved "$HOP/moved.xml"
+lines=$(wc -l <"$WORK/templard.log")
+start_templard
+ok "daemon: the 301 is refused while 127.0.0.1 is not allowed" \
+    wait_for 30 sh -c "sed '1,${lines}d' '$WORK/templard.log' |
+    grep -q 'feed moved: refused: 127'"
+write_config "interval = 1s" "allow_private_addresses = 127.0.0.2/31 127.0.0.1"
+add_feed moved "$HOP/moved.xml"
+kill -HUP "$TEMPLARD_PID"
+ok "daemon: after SIGHUP allowing it, the 301 is followed" \
+    wait_for 30 sh -c "grep -q 'feed moved: moved permanently' \
+    '$WORK/templard.log'"
+stop_templard
+is "$(sql "SELECT url FROM feeds WHERE name = 'moved'")" \
+    "$INTERNAL/secret-feed.xml" "daemon: the feed's new URL is stored"
+
 # Control: with 127.0.0.1 allowed the same feeds do reach the secret, so
 # the checks above would have seen a leak.
 DB=$WORK/control.db
