@@ -30,10 +30,11 @@
  * host held for more than HOSTQ_MAX_WAIT is answered at once with an
  * error, for its owner to try again later (hostq_next_try() says when).
  *
- * What hostq knows of hosts is bounded: at most HOSTQ_MAX_HOSTS are kept;
- * hosts with nothing queued or in flight are forgotten least recently
- * used first, and those whose robots.txt expired before that.  A hold
- * forgotten is read back from the store.
+ * What hostq knows of hosts is bounded: at most HOSTQ_MAX_HOSTS are kept
+ * besides those with requests queued; hosts with nothing queued or in
+ * flight are forgotten least recently used first, and those whose
+ * robots.txt expired before that.  A hold forgotten is read back from the
+ * store.
  */
 #include "config.h"
 
@@ -551,6 +552,8 @@ hostq_run(struct hostq *hq)
 		if (is_last)
 			break;
 	}
+	if (hq->nhosts > HOSTQ_MAX_HOSTS)
+		hostq_evict(hq, NULL);
 
 	if (earliest == INT64_MAX || hq->ninflight >= max) {
 		/* A finished request will run the queue again. */

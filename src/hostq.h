@@ -91,7 +91,10 @@ int64_t hostq_next_try(struct hostq *hq, const char *url);
  */
 int hostq_cancel(struct hostq *hq, http_done_cb cb, void *arg);
 
-/* Hosts hostq remembers (robots.txt, holds): at most HOSTQ_MAX_HOSTS. */
+/*
+ * Hosts hostq remembers (robots.txt, holds): at most HOSTQ_MAX_HOSTS once
+ * their requests are over, the least recently used forgotten first.
+ */
 #define HOSTQ_MAX_HOSTS 1024
 int hostq_hosts(const struct hostq *hq);
 
