@@ -346,15 +346,7 @@ push_kind(int host, enum hostq_kind kind, const char *path, struct tag *t)
 static int
 push(int host, const char *path, struct tag *t)
 {
-	struct http_request req;
-	char u[128];
-
-	snprintf(t->path, sizeof(t->path), "%s", path);
-	snprintf(u, sizeof(u), "http://127.0.0.%d:%d%s", host + 2,
-	    servers[host].port, path);
-	memset(&req, 0, sizeof(req));
-	req.url = u;
-	return hostq_push(hq, HOSTQ_PAGE, &req, done_cb, t);
+	return push_kind(host, HOSTQ_PAGE, path, t);
 }
 
 static char *
