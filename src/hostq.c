@@ -493,6 +493,7 @@ hostq_next_ok(const struct hostq *hq, const struct hostq_host *h)
 static void
 hostq_fail_held(struct hostq *hq, struct hostq_host *h, int64_t now)
 {
+	struct http_response resp;
 	struct hostq_req *r;
 	char *d, *why;
 
@@ -503,8 +504,13 @@ hostq_fail_held(struct hostq *hq, struct hostq_host *h, int64_t now)
 		TAILQ_REMOVE(&h->queue, r, entry);
 		hq->nqueued--;
 		if (r->is_robots) {
-			/* Read it once the hold is over. */
+			/* A redirect of another host's robots.txt: that
+			 * host's is unavailable for now. */
+			memset(&resp, 0, sizeof(resp));
+			resp.error = why;
+			resp.data = "";
 			r->origin->robots_fetching = 0;
+			hostq_robots_done(hq, r->origin, &resp);
 			hostq_req_free(r);
 		} else
 			hostq_fail(hq, r, why, 0);
