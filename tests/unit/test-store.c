@@ -594,6 +594,7 @@ test_store_entry_dedupe_guid_then_url(void)
 {
 	struct store *st;
 	struct seen sn = { 0 };
+	struct store_entry after;
 	int64_t f, g, id1, id2, id3;
 	int is_new = -1;
 
@@ -639,6 +640,22 @@ test_store_entry_dedupe_guid_then_url(void)
 	T_STR(sn.snippet[0], "First");
 	T_INT(sn.ids[1], id2);
 	T_STR(sn.snippet[1], "Second");
+	seen_free(&sn);
+
+	/* In batches: one, then the one after it, then none. */
+	memset(&after, 0, sizeof(after));
+	T_INT(store_entries_without_page(st, f, util_now(), NULL, 1,
+	    entry_cb, &sn), 1);
+	T_INT(sn.ids[0], id1);
+	after.found_at = 1000;
+	after.id = id1;
+	T_INT(store_entries_without_page(st, f, util_now(), &after, 1,
+	    entry_cb, &sn), 1);
+	T_INT(sn.ids[1], id2);
+	after.id = id2;
+	T_INT(store_entries_without_page(st, f, util_now(), &after, 1,
+	    entry_cb, &sn), 0);
+	T_INT(sn.n, 2);
 	seen_free(&sn);
 	close_store(st);
 }
