@@ -34,6 +34,8 @@
 #define CRAWL_POLL_MAX 86400	/* s: a failing feed is polled at least
 				   this often */
 #define CRAWL_JITTER_MAX 300	/* s: most jitter added to a poll */
+#define CRAWL_PAGE_BATCH 200	/* entries read for pages at a time, per
+				   feed */
 
 /* A subscribed feed, as the scheduler follows it. */
 struct cfeed {
@@ -51,6 +53,10 @@ struct cfeed {
 	int keep;		/* subscribed: in the config or by a site */
 	int64_t *pending;	/* entries whose page is under way */
 	size_t npending, cpending;
+	int64_t batch_found_at;	/* the last entry of the batch read */
+	int64_t batch_id;
+	int batch_more;		/* the batch was full: read on after it */
+	int batch_restart;	/* a poll came: read from the first again */
 	int polled_once;	/* --once: polled in this run */
 	int failures;		/* consecutive failed polls */
 	uint32_t skip_hours;	/* the feed's <skipHours>, <skipDays> */
@@ -91,6 +97,8 @@ static void crawl_page_over_cb(void *owner, int64_t entry_id, int stored,
 static void crawl_sites_changed_cb(void *arg);
 static int crawl_adopt(struct crawl *cr);
 static int crawl_queue_page_cb(const struct store_entry *e, void *arg);
+static void crawl_queue_pages(struct crawl *cr, struct cfeed *f,
+    int from_start);
 
 struct crawl *
 crawl_new(struct event_base *base, struct store *st, struct hostq *hq,
@@ -307,12 +315,10 @@ static void
 crawl_resume(struct crawl *cr)
 {
 	struct cfeed *f;
-	int64_t now = util_now();
 
 	TAILQ_FOREACH(f, &cr->feeds, entry) {
 		if (!f->removed && !f->stopped)
-			store_entries_without_page(cr->st, f->id, now,
-			    crawl_queue_page_cb, f);
+			crawl_queue_pages(cr, f, 1);
 	}
 }
 
@@ -449,7 +455,8 @@ crawl_poll(struct crawl *cr, struct cfeed *f)
 	req.etag = v.etag;
 	req.last_modified = v.last_modified;
 	req.max_size = cr->conf->max_feed_size;
-	if (hostq_push(cr->hq, &req, crawl_poll_done_cb, f) == 0) {
+	if (hostq_push(cr->hq, HOSTQ_FEED, &req, crawl_poll_done_cb, f) ==
+	    0) {
 		f->polling = 1;
 		f->polled_once = 1;
 		log_debug("feed %s: polling %s", f->name, f->url);
@@ -496,8 +503,9 @@ crawl_random(struct crawl *cr, int64_t n)
 
 /*
  * When to poll again: the largest of the feed's interval, its <ttl>, the
- * response's Cache-Control max-age or Expires, and Retry-After (RFC 9111,
- * RFC 9110 10.2.3), plus jitter so feeds of one host drift apart.  A
+ * response's Cache-Control max-age or Expires (RFC 9111), and the end of
+ * its host's hold (Retry-After, back-off: hostq's), plus jitter so feeds
+ * of one host drift apart.  A
  * failing feed waits twice as long with each further failure, up to a
  * day; an error never makes polling faster.
  */
@@ -516,9 +524,8 @@ crawl_next_poll(struct crawl *cr, struct cfeed *f,
 	    feed_parse_date(resp->expires, &expires) == 0 &&
 	    expires - now > wait)
 		wait = expires - now;
-	if ((v = http_retry_after(resp->retry_after, now)) > 0 &&
-	    v / 1000 > wait)
-		wait = v / 1000;
+	if ((v = hostq_next_try(cr->hq, f->url)) - now > wait)
+		wait = v - now;
 	if (f->failures >= cr->conf->failing_after) {
 		n = f->failures - cr->conf->failing_after + 1;
 		while (n-- > 0 && wait < CRAWL_POLL_MAX)
@@ -648,9 +655,10 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 			    resp->last_modified, f->next_poll_at);
 		store_feed_set_state(cr->st, f->id, "ok", NULL);
 	}
-	if (!cr->stopping)
-		store_entries_without_page(cr->st, f->id, now,
-		    crawl_queue_page_cb, f);
+	if (f->pages_pending == 0)
+		crawl_queue_pages(cr, f, 1);
+	else
+		f->batch_restart = 1;
 	if (f->pages_pending == 0)
 		crawl_feed_process(cr, f, 1);
 	crawl_check_idle(cr);
@@ -675,6 +683,9 @@ crawl_page_over_cb(void *owner, int64_t entry_id, int stored, void *arg)
 	}
 	if (stored)
 		cr->npages++;
+	if (f->pages_pending == 0 && !f->removed &&
+	    (f->batch_more || f->batch_restart))
+		crawl_queue_pages(cr, f, f->batch_restart);
 	if (f->removed)
 		crawl_feed_reap(cr, f);
 	else
@@ -688,6 +699,8 @@ crawl_queue_page_cb(const struct store_entry *e, void *arg)
 	struct cfeed *f = arg;
 	size_t i;
 
+	f->batch_found_at = e->found_at;
+	f->batch_id = e->id;
 	/* A page already under way (a poll during a resume) is not asked
 	 * for twice. */
 	for (i = 0; i < f->npending; i++)
@@ -703,6 +716,33 @@ crawl_queue_page_cb(const struct store_entry *e, void *arg)
 	pages_fetch(f->cr->pages, f, f->name, e->id, e->url,
 	    e->page_attempts);
 	return 0;
+}
+
+/*
+ * Ask for the pages of the feed's entries that have none, a batch of
+ * CRAWL_PAGE_BATCH at a time (a backlog of thousands is read in steps):
+ * the first batch, or the one after the last read.
+ */
+static void
+crawl_queue_pages(struct crawl *cr, struct cfeed *f, int from_start)
+{
+	struct store_entry after;
+	int n;
+
+	f->batch_more = f->batch_restart = 0;
+	if (cr->stopping)
+		return;
+	memset(&after, 0, sizeof(after));
+	/* Pages that end at once (not http) call for no later batch. */
+	do {
+		after.found_at = f->batch_found_at;
+		after.id = f->batch_id;
+		n = store_entries_without_page(cr->st, f->id, util_now(),
+		    from_start ? NULL : &after, CRAWL_PAGE_BATCH,
+		    crawl_queue_page_cb, f);
+		from_start = 0;
+	} while (n == CRAWL_PAGE_BATCH && f->pages_pending == 0);
+	f->batch_more = n == CRAWL_PAGE_BATCH;
 }
 
 /* ---- learning and extraction ---- */

@@ -8,22 +8,22 @@
  * its links that look like feeds and its same-host links.
  *
  * The driver asks one question at a time, through the hostq like every
- * other request, so host_delay and Retry-After apply.  Its stages, each
- * tried only when the ones before found nothing:
+ * other request, so robots.txt, host_delay, Crawl-delay and holds apply.
+ * Its stages, each tried only when the ones before found nothing:
  *
  *	1. the URL itself (a feed? done);
  *	2. the <link rel="alternate"> feeds of its page;
- *	3. robots.txt of its host, then its links that look like feeds
- *	   (a link to an HTML page about feeds is read for feeds too);
+ *	3. its links that look like feeds (a link to an HTML page about
+ *	   feeds is read for feeds too);
  *	4. the usual paths: /feed, /rss, /rss.xml, /atom.xml ...;
  *	5. a breadth-first crawl of the same host, at most lim.depth links
  *	   from the first page and lim.pages pages, whose pages' feeds and
  *	   feed-like links are tried as they come.
  *
- * From stage 3 on, every request to the site's host is one robots.txt
- * allows (RFC 9309; a 4xx allows all, a 5xx or no answer nothing); the
- * URL given and the feeds its page announces are fetched as a feed reader
- * fetches a feed.  Every list is capped and the requests are counted, so
+ * From stage 3 on, requests are HOSTQ_DISCOVERY: hostq answers those
+ * robots.txt disallows without asking the server; the URL given and the
+ * feeds its page announces are fetched as a feed reader fetches a feed
+ * (HOSTQ_FEED).  Every list is capped and the requests are counted, so
  * a discovery always ends.  Printing and subscribing what it finds is the
  * caller's business (cli_discover.c, the daemon).
  */
@@ -48,7 +48,6 @@
 #include "html.h"
 #include "http.h"
 #include "log.h"
-#include "robots.h"
 #include "url.h"
 #include "util.h"
 
@@ -166,7 +165,6 @@ static const struct {
 enum discover_stage {
 	STAGE_SELF,
 	STAGE_ALTERNATE,
-	STAGE_ROBOTS,
 	STAGE_LINK,
 	STAGE_COMMON,
 	STAGE_CRAWL,
@@ -189,7 +187,7 @@ TAILQ_HEAD(dcands, dcand);
 /* The one request in flight; outlives the discovery if freed first. */
 struct dreq {
 	struct discover *d; /* NULL once the discovery was freed */
-	struct dcand *c;    /* NULL for robots.txt */
+	struct dcand *c;
 };
 
 struct discover {
@@ -197,12 +195,8 @@ struct discover {
 	struct hostq *hq;
 	uint64_t max_page_size; /* copied from the conf */
 	uint64_t max_feed_size;
-	int64_t host_delay;
-	int64_t max_crawl_delay;
-	char *product; /* robots.txt product token */
 	char *url;     /* as given */
 	char *site;    /* the first page after redirects */
-	char *host;    /* its host key */
 	struct discover_limits lim;
 	discover_found_cb found;
 	discover_done_cb done;
@@ -221,7 +215,6 @@ struct discover {
 	int npages;  /* crawl pages fetched */
 	int nqueued; /* crawl pages queued */
 	int nrequests;
-	struct robots *robots;
 	struct dreq *req; /* in flight, or NULL */
 	struct event *done_ev;
 	char *error;
@@ -254,16 +247,11 @@ static void discover_queue(struct discover *, struct dcands *, const char *,
 static void discover_queue_links(struct discover *,
     const struct discover_links *, const char *, enum discover_how,
     enum discover_how, int);
-static int discover_same_host(struct discover *, const char *);
-static int discover_allowed(struct discover *, const char *);
 static void discover_next(struct discover *);
 static void discover_send(struct discover *, struct dcand *);
-static void discover_send_robots(struct discover *);
 static void discover_finish(struct discover *, const char *);
 static void discover_done_ev_cb(evutil_socket_t, short, void *);
 static void discover_response_cb(const struct http_response *, void *);
-static void discover_robots_done(
-    struct discover *, const struct http_response *);
 static void discover_self_done(
     struct discover *, struct dcand *, const struct http_response *);
 static void discover_cand_done(
@@ -1043,9 +1031,6 @@ discover_new(struct event_base *base, struct hostq *hq, const struct conf *conf,
 	d->hq = hq;
 	d->max_page_size = conf->max_page_size;
 	d->max_feed_size = conf->max_feed_size;
-	d->host_delay = conf->host_delay;
-	d->max_crawl_delay = conf->max_crawl_delay;
-	d->product = robots_product(conf->user_agent);
 	d->url = xstrdup(url);
 	d->lim.depth = DISCOVER_DEFAULT_DEPTH;
 	d->lim.pages = DISCOVER_DEFAULT_PAGES;
@@ -1109,13 +1094,10 @@ discover_free(struct discover *d)
 		free(d->found_urls[i]);
 	free(d->found_urls);
 	free(d->found_hash);
-	robots_free(d->robots);
 	event_free(d->done_ev);
 	free(d->error);
-	free(d->product);
 	free(d->url);
 	free(d->site);
-	free(d->host);
 	free(d);
 }
 
@@ -1216,35 +1198,6 @@ discover_queue_links(struct discover *d, const struct discover_links *l,
 	}
 }
 
-static int
-discover_same_host(struct discover *d, const char *url)
-{
-	char *key;
-	int same;
-
-	if (d->host == NULL || (key = url_host_key(url)) == NULL)
-		return 0;
-	same = strcmp(key, d->host) == 0;
-	free(key);
-	return same;
-}
-
-/* robots.txt of the site's host allows url (other hosts: not asked). */
-static int
-discover_allowed(struct discover *d, const char *url)
-{
-	char *pq;
-	int yes;
-
-	if (d->robots == NULL || !discover_same_host(d, url))
-		return 1;
-	if ((pq = url_path_query(url)) == NULL)
-		return 0;
-	yes = robots_allowed(d->robots, pq);
-	free(pq);
-	return yes;
-}
-
 /* Decide what to ask next, or end. */
 static void
 discover_next(struct discover *d)
@@ -1269,20 +1222,11 @@ discover_next(struct discover *d)
 		}
 		if ((c = TAILQ_FIRST(&d->cands)) != NULL) {
 			TAILQ_REMOVE(&d->cands, c, entry);
-			if (d->stage > STAGE_ROBOTS &&
-			    !discover_allowed(d, c->url)) {
-				log_debug("discover %s: robots.txt disallows "
-					  "%s",
-				    d->url, c->url);
-				discover_cand_free(c);
-				continue;
-			}
 			discover_send(d, c);
 			return;
 		}
 		switch (d->stage) {
 		case STAGE_SELF:
-		case STAGE_ROBOTS:
 		case STAGE_DONE:
 			fatalx("%s: nothing to do in stage %d", __func__,
 			    (int)d->stage);
@@ -1291,9 +1235,11 @@ discover_next(struct discover *d)
 				discover_finish(d, NULL);
 				return;
 			}
-			d->stage = STAGE_ROBOTS;
-			discover_send_robots(d);
-			return;
+			d->stage = STAGE_LINK;
+			if (d->first != NULL)
+				discover_queue_links(d, d->first, d->site,
+				    DISCOVER_LINK_ALTERNATE, DISCOVER_LINK, 1);
+			break;
 		case STAGE_LINK:
 			if (d->nfound > 0) {
 				discover_finish(d, NULL);
@@ -1320,13 +1266,8 @@ discover_next(struct discover *d)
 			}
 			while ((c = TAILQ_FIRST(&d->pages)) != NULL) {
 				TAILQ_REMOVE(&d->pages, c, entry);
-				if (c->depth <= d->lim.depth &&
-				    discover_allowed(d, c->url))
-					break;
 				if (c->depth <= d->lim.depth)
-					log_debug("discover %s: robots.txt "
-						  "disallows %s",
-					    d->url, c->url);
+					break;
 				discover_cand_free(c);
 			}
 			if (c == NULL) {
@@ -1355,7 +1296,9 @@ discover_send(struct discover *d, struct dcand *c)
 	d->nrequests++;
 	log_debug("discover %s: %s %s", d->url,
 	    c->is_page ? "page" : discover_how_name(c->how), c->url);
-	if (hostq_push(d->hq, &req, discover_response_cb, r) == -1) {
+	/* The URL given and the feeds its page names are asked for. */
+	if (hostq_push(d->hq, d->stage <= STAGE_ALTERNATE ? HOSTQ_FEED :
+	    HOSTQ_DISCOVERY, &req, discover_response_cb, r) == -1) {
 		/* Not http(s): cannot happen for a normalised URL. */
 		free(r);
 		discover_cand_free(c);
@@ -1367,27 +1310,6 @@ discover_send(struct discover *d, struct dcand *c)
 		return;
 	}
 	d->req = r;
-}
-
-static void
-discover_send_robots(struct discover *d)
-{
-	struct http_request req;
-	struct dreq *r;
-	char *url;
-
-	memset(&req, 0, sizeof(req));
-	xasprintf(&url, "%s/robots.txt", d->host);
-	req.url = url;
-	req.max_size = ROBOTS_MAX_BYTES;
-	req.max_redirs = 5; /* RFC 9309 2.3.1.2 */
-	r = xcalloc(1, sizeof(*r));
-	r->d = d;
-	d->nrequests++;
-	if (hostq_push(d->hq, &req, discover_response_cb, r) == -1)
-		fatalx("%s: no host in %s", __func__, url);
-	d->req = r;
-	free(url);
 }
 
 /* Report the end from the loop: done may free the discovery. */
@@ -1425,35 +1347,10 @@ discover_response_cb(const struct http_response *resp, void *arg)
 		return;
 	}
 	d->req = NULL;
-	if (c == NULL)
-		discover_robots_done(d, resp);
-	else if (d->stage == STAGE_SELF)
+	if (d->stage == STAGE_SELF)
 		discover_self_done(d, c, resp);
 	else
 		discover_cand_done(d, c, resp);
-}
-
-/* RFC 9309 2.3.1: 2xx parsed, 4xx allows all, 5xx and errors none. */
-static void
-discover_robots_done(struct discover *d, const struct http_response *resp)
-{
-	int64_t delay;
-	int unavailable;
-
-	d->robots = robots_from_answer(resp->status, resp->error != NULL,
-	    resp->data, resp->len, d->product, &unavailable);
-	if (unavailable)
-		log_debug("discover %s: robots.txt unavailable (%s), no crawl",
-		    d->url, resp->error != NULL ? resp->error : "5xx");
-	if ((delay = robots_crawl_delay(d->robots)) > d->max_crawl_delay)
-		delay = d->max_crawl_delay;
-	if (delay > d->host_delay)
-		hostq_set_delay(d->hq, d->host, delay);
-	d->stage = STAGE_LINK;
-	if (d->first != NULL)
-		discover_queue_links(d, d->first, d->site,
-		    DISCOVER_LINK_ALTERNATE, DISCOVER_LINK, 1);
-	discover_next(d);
 }
 
 /* The links of an HTML answer, or NULL. */
@@ -1493,7 +1390,6 @@ discover_self_done(
 	final = resp->final_url != NULL ? resp->final_url : resp->url;
 	if ((d->site = url_normalize(final)) == NULL)
 		d->site = xstrdup(c->url);
-	d->host = url_host_key(d->site);
 	discover_mark(d, d->site);
 	kind = discover_sniff(resp->data, resp->len, resp->content_type);
 	if (discover_kind_is_feed(kind)) {

@@ -1,19 +1,40 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * hostq: politeness.  Every request waits in the FIFO of its host (keyed
- * by url_host_key(), so by the requested URL: a redirect to another host
- * is followed inside the same transfer).  A host starts a request only
- * when nothing else of it is in flight and host_delay has passed since
- * the server got the previous one (counted from when its answer began, the
- * latest the request can have arrived); all hosts together keep at most
- * max_connections in flight.  Hosts take turns: a new host enters at the front
- * of the line and one that just started goes to the back, so the line is
- * ordered by last start and a host with a long queue cannot starve the others.
+ * hostq: politeness, robots.txt, holds and redirects, per host.
  *
- * One timer wakes the queue at the earliest time something may start; a
- * finished request wakes it too.  A 429 or 503 with Retry-After holds its
- * host, as hostq_hold() does for the callers' own back-off.  Transfers are
- * http's business.
+ * Every request waits in the FIFO of its host (url_host_key()).  A host
+ * starts a request only when nothing else of it is in flight and its
+ * delay (host_delay, or a longer Crawl-delay) has passed since the server
+ * got the previous one (counted from when its answer began, the latest the
+ * request can have arrived); all hosts together keep at most
+ * max_connections in flight.  Hosts with work take turns in "the line": a
+ * new host enters at the front and one that just started goes to the back,
+ * so a host with a long queue cannot starve the others.
+ *
+ * Before the first request of a host whose robots.txt is not known (or
+ * older than a day), robots.txt itself is fetched as that host's next
+ * request; the requests behind it are then judged by it as they come to
+ * the front: a page or discovery request it disallows is answered
+ * HOSTQ_DISALLOWED without a request, a feed is fetched anyway and the
+ * Disallow logged once.  RFC 9309 2.3.1: a 4xx allows everything, a 5xx
+ * or no answer disallows everything for PRIVATE_ROBOTS_RETRY.
+ *
+ * A redirect comes back from http as it is; the next hop is queued at the
+ * front of its own host's queue, so it waits for that host's robots.txt,
+ * delay and holds like any request.  The owner hears only the end.
+ *
+ * A 429/503 holds the host for its Retry-After (up to a day) or else for
+ * a back-off that doubles with each such answer in a row; a 401/403 to a
+ * feed or page holds it a day.  Holds are written to the store and read
+ * back when a host is first met, so a restart keeps them.  A request to a
+ * host held for more than HOSTQ_MAX_WAIT is answered at once with an
+ * error, for its owner to try again later (hostq_next_try() says when).
+ *
+ * What hostq knows of hosts is bounded: at most HOSTQ_MAX_HOSTS are kept
+ * besides those with requests queued; hosts with nothing queued or in
+ * flight are forgotten least recently used first, and those whose
+ * robots.txt expired before that.  A hold forgotten is read back from the
+ * store.
  */
 #include "config.h"
 
@@ -27,24 +48,47 @@
 #include "hostq.h"
 #include "http.h"
 #include "log.h"
+#include "robots.h"
+#include "store.h"
 #include "url.h"
 #include "util.h"
 
 #define HOSTQ_CANNOT_START "cannot request URL"
 #define HOSTQ_MAX_HOLD (24 * 3600 * 1000LL) /* longest Retry-After heeded */
+#define HOSTQ_REFUSED_HOLD (24 * 3600 * 1000LL) /* after a 401/403 */
+#define HOSTQ_BACKOFF (5 * 1000LL)	/* first hold after a 429/503 without
+					   Retry-After, doubling */
+#define HOSTQ_BACKOFF_MAX (6 * 3600 * 1000LL)
+#define HOSTQ_MAX_WAIT (60 * 1000LL)	/* longest hold a request waits out
+					   in the queue */
+#define HOSTQ_EVICT_SCAN 4		/* expired hosts looked for per new
+					   host */
+#define HOSTQ_ROBOTS_TTL 86400		/* s: RFC 9309 2.4, at most 24 h */
+#define HOSTQ_ROBOTS_RETRY 600		/* s: after a 5xx or no answer */
+#define HOSTQ_ROBOTS_FETCH_MAX (1024 * 1024) /* bytes fetched;
+					   ROBOTS_MAX_BYTES of them read */
+#define HOSTQ_ROBOTS_REDIRS 5		/* RFC 9309 2.3.1.2 */
+#define HOSTQ_MAX_WARNED 16		/* feeds warned of, per robots.txt */
 
 struct hostq_host;
 
-/* A request, queued, in flight, or failed to start. */
+/* A request, queued, in flight, or answered by hostq itself. */
 struct hostq_req {
 	struct hostq *hq;
-	struct hostq_host *host;
-	char *url;
+	struct hostq_host *host; /* whose queue or flight it is in */
+	struct hostq_host *origin; /* robots.txt: the host it is for */
+	enum hostq_kind kind;
+	int is_robots;
+	char *first_url;	/* as asked */
+	char *url;		/* this hop */
 	char *etag;
 	char *last_modified;
 	uint64_t max_size;
 	long max_redirs;
-	char *error;		/* why it failed to start; NULL: http refused */
+	int hops;
+	int impermanent;	/* a hop was not 301/308 */
+	char *error;		/* answered without a request: why */
+	int is_final;
 	http_done_cb cb;
 	void *arg;
 	TAILQ_ENTRY(hostq_req) entry;
@@ -55,38 +99,61 @@ TAILQ_HEAD(hostq_reqs, hostq_req);
 struct hostq_host {
 	char *key;    /* "https://example.org:443" */
 	int64_t seen; /* monotonic ms the host last got a request; 0: never */
-	int64_t hold_until; /* hostq_hold(), Retry-After */
-	int64_t delay;      /* hostq_set_delay(): robots.txt Crawl-delay */
+	int64_t hold_until; /* monotonic ms */
+	char *hold_reason;
+	int failures;       /* 429/503 answers in a row */
+	int64_t delay;      /* robots.txt Crawl-delay, ms */
 	int inflight;       /* 0 or 1 */
+	int in_line;
 	struct hostq_reqs queue;
-	TAILQ_ENTRY(hostq_host) entry;
+	struct robots *robots;	/* NULL: not read yet */
+	int64_t robots_expires; /* unix s */
+	int robots_unavailable;
+	int robots_fetching;
+	uint32_t warned[HOSTQ_MAX_WARNED]; /* feeds a Disallow was logged for */
+	int nwarned;
+	TAILQ_ENTRY(hostq_host) line; /* hosts with work, in turn order */
+	TAILQ_ENTRY(hostq_host) lru;  /* every host, last used first */
 };
+
+TAILQ_HEAD(hostq_hosts_head, hostq_host);
 
 struct hostq {
 	struct event_base *base;
 	struct http *http;
 	const struct conf *conf;
+	struct store *st;
+	char *product;	       /* our robots.txt product token */
 	struct event *timer;   /* next possible start */
-	struct event *fail_ev; /* deliver requests that failed */
-	TAILQ_HEAD(hostq_hosts_head, hostq_host) hosts; /* in turn order */
+	struct event *fail_ev; /* deliver requests answered by hostq */
+	struct hostq_hosts_head line;
+	struct hostq_hosts_head hosts;
+	int nhosts;
 	struct hostq_reqs inflight;
 	struct hostq_reqs failed;
 	int ninflight;
 	int nqueued;
 	int nfailed;
+	int nrobots;	/* robots.txt requests among them */
 };
 
 static struct hostq_host *hostq_host_find(struct hostq *, const char *, int);
 static void hostq_host_free(struct hostq *, struct hostq_host *);
+static void hostq_evict(struct hostq *, const struct hostq_host *);
+static void hostq_enqueue(struct hostq *, struct hostq_req *, int);
 static int64_t hostq_next_ok(const struct hostq *, const struct hostq_host *);
 static void hostq_run(struct hostq *);
 static void hostq_start(struct hostq *, struct hostq_host *);
+static void hostq_fail(struct hostq *, struct hostq_req *, const char *,
+    int);
 static void hostq_timer_cb(evutil_socket_t, short, void *);
 static void hostq_fail_cb(evutil_socket_t, short, void *);
 static void hostq_done_cb(const struct http_response *, void *);
 static void hostq_seen(struct hostq_host *, const struct http_response *);
-static void hostq_retry_after(
-    struct hostq_host *, const struct http_response *);
+static void hostq_heed(struct hostq *, struct hostq_host *,
+    const struct hostq_req *, const struct http_response *);
+static void hostq_robots_done(struct hostq *, struct hostq_host *,
+    const struct http_response *);
 static void hostq_req_free(struct hostq_req *);
 
 /* Create the queue.  http and conf are borrowed and must outlive it. */
@@ -99,6 +166,9 @@ hostq_new(struct event_base *base, struct http *http, const struct conf *conf)
 	hq->base = base;
 	hq->http = http;
 	hq->conf = conf;
+	hq->product = robots_product(conf->user_agent != NULL ?
+	    conf->user_agent : "");
+	TAILQ_INIT(&hq->line);
 	TAILQ_INIT(&hq->hosts);
 	TAILQ_INIT(&hq->inflight);
 	TAILQ_INIT(&hq->failed);
@@ -116,24 +186,25 @@ hostq_new(struct event_base *base, struct http *http, const struct conf *conf)
 void
 hostq_free(struct hostq *hq)
 {
-	struct hostq_host *h, *th;
-	struct hostq_req *r, *tr;
+	struct hostq_host *h;
+	struct hostq_req *r;
 
 	if (hq == NULL)
 		return;
-	TAILQ_FOREACH_SAFE(r, &hq->inflight, entry, tr) {
+	while ((r = TAILQ_FIRST(&hq->inflight)) != NULL) {
 		http_cancel(hq->http, hostq_done_cb, r);
 		TAILQ_REMOVE(&hq->inflight, r, entry);
 		hostq_req_free(r);
 	}
-	TAILQ_FOREACH_SAFE(r, &hq->failed, entry, tr) {
+	while ((r = TAILQ_FIRST(&hq->failed)) != NULL) {
 		TAILQ_REMOVE(&hq->failed, r, entry);
 		hostq_req_free(r);
 	}
-	TAILQ_FOREACH_SAFE(h, &hq->hosts, entry, th)
+	while ((h = TAILQ_FIRST(&hq->hosts)) != NULL)
 		hostq_host_free(hq, h);
 	event_free(hq->timer);
 	event_free(hq->fail_ev);
+	free(hq->product);
 	free(hq);
 }
 
@@ -141,7 +212,16 @@ void
 hostq_set_conf(struct hostq *hq, const struct conf *conf)
 {
 	hq->conf = conf;
+	free(hq->product);
+	hq->product = robots_product(conf->user_agent != NULL ?
+	    conf->user_agent : "");
 	hostq_run(hq);
+}
+
+void
+hostq_set_store(struct hostq *hq, struct store *st)
+{
+	hq->st = st;
 }
 
 /*
@@ -149,8 +229,8 @@ hostq_set_conf(struct hostq *hq, const struct conf *conf)
  * always runs later, from the loop.
  */
 int
-hostq_push(struct hostq *hq, const struct http_request *req, http_done_cb cb,
-    void *arg)
+hostq_push(struct hostq *hq, enum hostq_kind kind,
+    const struct http_request *req, http_done_cb cb, void *arg)
 {
 	struct hostq_host *h;
 	struct hostq_req *r;
@@ -160,17 +240,19 @@ hostq_push(struct hostq *hq, const struct http_request *req, http_done_cb cb,
 	r = xcalloc(1, sizeof(*r));
 	r->hq = hq;
 	r->host = h;
+	r->kind = kind;
+	r->first_url = xstrdup(req->url);
 	r->url = xstrdup(req->url);
 	if (req->etag != NULL)
 		r->etag = xstrdup(req->etag);
 	if (req->last_modified != NULL)
 		r->last_modified = xstrdup(req->last_modified);
 	r->max_size = req->max_size;
-	r->max_redirs = req->max_redirs;
+	r->max_redirs = req->max_redirs > 0 ? req->max_redirs :
+	    HTTP_MAX_REDIRS;
 	r->cb = cb;
 	r->arg = arg;
-	TAILQ_INSERT_TAIL(&h->queue, r, entry);
-	hq->nqueued++;
+	hostq_enqueue(hq, r, 0);
 	hostq_run(hq);
 	return 0;
 }
@@ -190,39 +272,20 @@ hostq_hold(struct hostq *hq, const char *url, int64_t until_ms)
 	hostq_run(hq);
 }
 
-void
-hostq_set_delay(struct hostq *hq, const char *url, int64_t delay_ms)
+int64_t
+hostq_next_try(struct hostq *hq, const char *url)
 {
 	struct hostq_host *h;
-
-	if ((h = hostq_host_find(hq, url, 1)) == NULL)
-		return;
-	h->delay = delay_ms;
-	hostq_run(hq);
-}
-
-int
-hostq_cancel_host(struct hostq *hq, const char *url, const char *error)
-{
-	struct hostq_host *h;
-	struct hostq_req *r;
-	struct timeval tv = { 0, 0 };
-	int n = 0;
+	int64_t mono = util_monotonic(), t = 0;
 
 	if ((h = hostq_host_find(hq, url, 0)) == NULL)
 		return 0;
-	while ((r = TAILQ_FIRST(&h->queue)) != NULL) {
-		TAILQ_REMOVE(&h->queue, r, entry);
-		hq->nqueued--;
-		r->error = xstrdup(error);
-		TAILQ_INSERT_TAIL(&hq->failed, r, entry);
-		hq->nfailed++;
-		n++;
-	}
-	if (n > 0)
-		evtimer_add(hq->fail_ev, &tv);
-	hostq_run(hq);
-	return n;
+	if (h->hold_until > mono)
+		t = util_now() + (h->hold_until - mono + 999) / 1000;
+	if (h->robots != NULL && h->robots_unavailable &&
+	    h->robots_expires > t)
+		t = h->robots_expires;
+	return t;
 }
 
 int
@@ -232,9 +295,9 @@ hostq_cancel(struct hostq *hq, http_done_cb cb, void *arg)
 	struct hostq_req *r, *tr;
 	int n = 0;
 
-	TAILQ_FOREACH(h, &hq->hosts, entry) {
+	TAILQ_FOREACH(h, &hq->line, line) {
 		TAILQ_FOREACH_SAFE(r, &h->queue, entry, tr) {
-			if (r->cb != cb || r->arg != arg)
+			if (r->is_robots || r->cb != cb || r->arg != arg)
 				continue;
 			TAILQ_REMOVE(&h->queue, r, entry);
 			hq->nqueued--;
@@ -243,7 +306,7 @@ hostq_cancel(struct hostq *hq, http_done_cb cb, void *arg)
 		}
 	}
 	TAILQ_FOREACH_SAFE(r, &hq->inflight, entry, tr) {
-		if (r->cb != cb || r->arg != arg)
+		if (r->is_robots || r->cb != cb || r->arg != arg)
 			continue;
 		http_cancel(hq->http, hostq_done_cb, r);
 		TAILQ_REMOVE(&hq->inflight, r, entry);
@@ -270,10 +333,39 @@ hostq_cancel(struct hostq *hq, http_done_cb cb, void *arg)
 int
 hostq_pending(const struct hostq *hq)
 {
-	return hq->nqueued + hq->ninflight + hq->nfailed;
+	return hq->nqueued + hq->ninflight + hq->nfailed - hq->nrobots;
 }
 
-/* The host of url, created if do_create; NULL if url has no http host. */
+int
+hostq_hosts(const struct hostq *hq)
+{
+	return hq->nhosts;
+}
+
+/* ---- hosts ---- */
+
+/* A hold the store remembers from an earlier run. */
+static int
+hostq_load_cb(const struct store_host *sh, void *arg)
+{
+	struct hostq_host *h = arg;
+	int64_t now = util_now();
+
+	h->failures = sh->failures;
+	if (sh->hold_until > now) {
+		h->hold_until = util_monotonic() +
+		    (sh->hold_until - now) * 1000;
+		free(h->hold_reason);
+		h->hold_reason = xstrdup(sh->hold_reason != NULL ?
+		    sh->hold_reason : "held");
+	}
+	return 0;
+}
+
+/*
+ * The host of url, created if do_create (with what the store remembers
+ * of it), and made the most recently used; NULL if url has no http host.
+ */
 static struct hostq_host *
 hostq_host_find(struct hostq *hq, const char *url, int do_create)
 {
@@ -282,9 +374,11 @@ hostq_host_find(struct hostq *hq, const char *url, int do_create)
 
 	if ((key = url_host_key(url)) == NULL)
 		return NULL;
-	TAILQ_FOREACH(h, &hq->hosts, entry) {
+	TAILQ_FOREACH(h, &hq->hosts, lru) {
 		if (strcmp(h->key, key) == 0) {
 			free(key);
+			TAILQ_REMOVE(&hq->hosts, h, lru);
+			TAILQ_INSERT_HEAD(&hq->hosts, h, lru);
 			return h;
 		}
 	}
@@ -295,28 +389,91 @@ hostq_host_find(struct hostq *hq, const char *url, int do_create)
 	h = xcalloc(1, sizeof(*h));
 	h->key = key;
 	TAILQ_INIT(&h->queue);
-	/* Never started: first in line. */
-	TAILQ_INSERT_HEAD(&hq->hosts, h, entry);
+	TAILQ_INSERT_HEAD(&hq->hosts, h, lru);
+	hq->nhosts++;
+	if (hq->st != NULL)
+		store_host_get(hq->st, key, hostq_load_cb, h);
+	hostq_evict(hq, h);
 	return h;
+}
+
+/* Nothing of the host is queued, in flight or awaited. */
+static int
+hostq_host_idle(const struct hostq_host *h)
+{
+	return !h->in_line && !h->inflight && !h->robots_fetching &&
+	    TAILQ_EMPTY(&h->queue);
+}
+
+/*
+ * Keep at most HOSTQ_MAX_HOSTS, forgetting idle hosts least recently used
+ * first; and forget a few idle ones whose robots.txt, hold and delay are
+ * over.  keep (just created) stays.
+ */
+static void
+hostq_evict(struct hostq *hq, const struct hostq_host *keep)
+{
+	struct hostq_host *h, *th;
+	int64_t now = util_now(), mono = util_monotonic();
+	int scanned = 0;
+
+	for (h = TAILQ_LAST(&hq->hosts, hostq_hosts_head); h != NULL; h = th) {
+		th = TAILQ_PREV(h, hostq_hosts_head, lru);
+		if (hq->nhosts <= HOSTQ_MAX_HOSTS &&
+		    scanned++ >= HOSTQ_EVICT_SCAN)
+			break;
+		if (h == keep || !hostq_host_idle(h))
+			continue;
+		if (hq->nhosts > HOSTQ_MAX_HOSTS ||
+		    ((h->robots == NULL || h->robots_expires <= now) &&
+		    h->hold_until <= mono && h->seen + hq->conf->host_delay <=
+		    mono && h->seen + h->delay <= mono))
+			hostq_host_free(hq, h);
+	}
 }
 
 static void
 hostq_host_free(struct hostq *hq, struct hostq_host *h)
 {
-	struct hostq_req *r, *tr;
+	struct hostq_req *r;
 
-	TAILQ_FOREACH_SAFE(r, &h->queue, entry, tr) {
+	while ((r = TAILQ_FIRST(&h->queue)) != NULL) {
 		TAILQ_REMOVE(&h->queue, r, entry);
 		hq->nqueued--;
 		hostq_req_free(r);
 	}
-	TAILQ_REMOVE(&hq->hosts, h, entry);
+	if (h->in_line)
+		TAILQ_REMOVE(&hq->line, h, line);
+	TAILQ_REMOVE(&hq->hosts, h, lru);
+	hq->nhosts--;
+	robots_free(h->robots);
+	free(h->hold_reason);
 	free(h->key);
 	free(h);
 }
 
+/* Queue r on its host, at the front for a hop already under way. */
+static void
+hostq_enqueue(struct hostq *hq, struct hostq_req *r, int at_front)
+{
+	struct hostq_host *h = r->host;
+
+	if (at_front)
+		TAILQ_INSERT_HEAD(&h->queue, r, entry);
+	else
+		TAILQ_INSERT_TAIL(&h->queue, r, entry);
+	hq->nqueued++;
+	if (!h->in_line) {
+		/* Nothing to do lately: first in line. */
+		TAILQ_INSERT_HEAD(&hq->line, h, line);
+		h->in_line = 1;
+	}
+}
+
+/* ---- the line ---- */
+
 /*
- * The earliest next start on h: host_delay after the host last got a
+ * The earliest next start on h: its delay after the host last got a
  * request (the current host_delay, so a reload applies at once), and not
  * held.
  */
@@ -332,10 +489,40 @@ hostq_next_ok(const struct hostq *hq, const struct hostq_host *h)
 	return t > h->hold_until ? t : h->hold_until;
 }
 
+/* Answer every request queued for h: its hold is too long to wait. */
+static void
+hostq_fail_held(struct hostq *hq, struct hostq_host *h, int64_t now)
+{
+	struct http_response resp;
+	struct hostq_req *r;
+	char *d, *why;
+
+	d = util_format_duration(h->hold_until - now);
+	xasprintf(&why, "host held for %s: %s", d,
+	    h->hold_reason != NULL ? h->hold_reason : "held");
+	while ((r = TAILQ_FIRST(&h->queue)) != NULL) {
+		TAILQ_REMOVE(&h->queue, r, entry);
+		hq->nqueued--;
+		if (r->is_robots) {
+			/* A redirect of another host's robots.txt: that
+			 * host's is unavailable for now. */
+			memset(&resp, 0, sizeof(resp));
+			resp.error = why;
+			resp.data = "";
+			r->origin->robots_fetching = 0;
+			hostq_robots_done(hq, r->origin, &resp);
+			hostq_req_free(r);
+		} else
+			hostq_fail(hq, r, why, 0);
+	}
+	free(why);
+	free(d);
+}
+
 /*
  * Start what may start now, in turn order, and set the timer for the
- * earliest start still to come.  Forget hosts with nothing queued, nothing
- * in flight and no delay left to honour.
+ * earliest start still to come.  Hosts leave the line once they have
+ * nothing queued, nothing in flight and no delay left to honour.
  */
 static void
 hostq_run(struct hostq *hq)
@@ -348,14 +535,19 @@ hostq_run(struct hostq *hq)
 	if (max < 1)
 		max = 1;
 	now = util_monotonic();
-	last = TAILQ_LAST(&hq->hosts, hostq_hosts_head);
-	TAILQ_FOREACH_SAFE(h, &hq->hosts, entry, th) {
-		/* h may be freed or sent to the back below. */
+	last = TAILQ_LAST(&hq->line, hostq_hosts_head);
+	TAILQ_FOREACH_SAFE(h, &hq->line, line, th) {
+		/* h may leave or be sent to the back below. */
 		is_last = h == last;
+		if (h->inflight == 0 && !TAILQ_EMPTY(&h->queue) &&
+		    h->hold_until - now > HOSTQ_MAX_WAIT)
+			hostq_fail_held(hq, h, now);
 		next_ok = hostq_next_ok(hq, h);
 		if (h->inflight == 0 && TAILQ_EMPTY(&h->queue)) {
-			if (next_ok <= now)
-				hostq_host_free(hq, h);
+			if (next_ok <= now) {
+				TAILQ_REMOVE(&hq->line, h, line);
+				h->in_line = 0;
+			}
 		} else if (h->inflight == 0) {
 			if (next_ok > now) {
 				if (next_ok < earliest)
@@ -366,6 +558,8 @@ hostq_run(struct hostq *hq)
 		if (is_last)
 			break;
 	}
+	if (hq->nhosts > HOSTQ_MAX_HOSTS)
+		hostq_evict(hq, NULL);
 
 	if (earliest == INT64_MAX || hq->ninflight >= max) {
 		/* A finished request will run the queue again. */
@@ -377,9 +571,78 @@ hostq_run(struct hostq *hq)
 	evtimer_add(hq->timer, &tv);
 }
 
+/* 32-bit FNV-1a: which feeds a Disallow was logged for. */
+static uint32_t
+hostq_hash(const char *s)
+{
+	uint32_t x = 2166136261u;
+
+	while (*s != '\0')
+		x = (x ^ (unsigned char)*s++) * 16777619u;
+	return x;
+}
+
 /*
- * Start the first request of h and send the host to the back of the line.
- * A request http refuses goes to the failed list, answered from the loop.
+ * robots.txt's word on r, known for its host: NULL to go ahead, else why
+ * not (*is_final if it will not change).  A feed goes ahead: the
+ * configuration asked for it.
+ */
+static const char *
+hostq_gate(struct hostq_host *h, const struct hostq_req *r, int *is_final)
+{
+	uint32_t x;
+	char *path;
+	int allowed, i;
+
+	path = url_path_query(r->url);
+	allowed = path != NULL && robots_allowed(h->robots, path);
+	free(path);
+	*is_final = 0;
+	if (allowed)
+		return NULL;
+	if (r->kind != HOSTQ_FEED) {
+		if (h->robots_unavailable)
+			return HOSTQ_ROBOTS_UNAVAILABLE;
+		*is_final = 1;
+		return HOSTQ_DISALLOWED;
+	}
+	if (h->robots_unavailable)
+		return NULL;
+	x = hostq_hash(r->url);
+	for (i = 0; i < h->nwarned; i++)
+		if (h->warned[i] == x)
+			return NULL;
+	if (h->nwarned < HOSTQ_MAX_WARNED)
+		h->warned[h->nwarned++] = x;
+	log_warnx("host %s: robots.txt disallows %s; fetched all the same, "
+	    "the configuration asks for it", h->key, r->url);
+	return NULL;
+}
+
+/* The robots.txt request of h, first in its queue. */
+static void
+hostq_robots_queue(struct hostq *hq, struct hostq_host *h)
+{
+	struct hostq_req *r;
+
+	r = xcalloc(1, sizeof(*r));
+	r->hq = hq;
+	r->host = h;
+	r->origin = h;
+	r->is_robots = 1;
+	xasprintf(&r->url, "%s/robots.txt", h->key);
+	r->first_url = xstrdup(r->url);
+	r->max_size = HOSTQ_ROBOTS_FETCH_MAX;
+	r->max_redirs = HOSTQ_ROBOTS_REDIRS;
+	h->robots_fetching = 1;
+	hq->nrobots++;
+	hostq_enqueue(hq, r, 1);
+}
+
+/*
+ * Start the first request of h that robots.txt lets through (robots.txt
+ * itself first if it is not known) and send the host to the back of the
+ * line.  The others ahead of it are answered from the loop.
  */
 static void
 hostq_start(struct hostq *hq, struct hostq_host *h)
@@ -387,23 +650,46 @@ hostq_start(struct hostq *hq, struct hostq_host *h)
 	struct http_request req;
 	struct hostq_req *r;
 	struct timeval tv = { 0, 0 };
+	const char *why;
+	int is_final;
 
-	r = TAILQ_FIRST(&h->queue);
-	TAILQ_REMOVE(&h->queue, r, entry);
-	hq->nqueued--;
-	TAILQ_REMOVE(&hq->hosts, h, entry);
-	TAILQ_INSERT_TAIL(&hq->hosts, h, entry);
+	while ((r = TAILQ_FIRST(&h->queue)) != NULL) {
+		if (!r->is_robots && (h->robots == NULL ||
+		    util_now() >= h->robots_expires)) {
+			if (h->robots_fetching)
+				return; /* a redirect of it is elsewhere */
+			hostq_robots_queue(hq, h);
+			continue;
+		}
+		TAILQ_REMOVE(&h->queue, r, entry);
+		hq->nqueued--;
+		if (!r->is_robots &&
+		    (why = hostq_gate(h, r, &is_final)) != NULL) {
+			hostq_fail(hq, r, why, is_final);
+			continue;
+		}
+		break;
+	}
+	if (r == NULL)
+		return;
+	TAILQ_REMOVE(&hq->line, h, line);
+	TAILQ_INSERT_TAIL(&hq->line, h, line);
 
 	memset(&req, 0, sizeof(req));
 	req.url = r->url;
 	req.etag = r->etag;
 	req.last_modified = r->last_modified;
 	req.max_size = r->max_size;
-	req.max_redirs = r->max_redirs;
 	if (http_get(hq->http, &req, hostq_done_cb, r) == -1) {
-		TAILQ_INSERT_TAIL(&hq->failed, r, entry);
-		hq->nfailed++;
-		evtimer_add(hq->fail_ev, &tv);
+		if (r->is_robots) {
+			/* Cannot happen for a key's URL: allow all. */
+			h->robots_fetching = 0;
+			hostq_robots_done(hq, h, NULL);
+			hostq_req_free(r);
+			evtimer_add(hq->fail_ev, &tv);
+			return;
+		}
+		hostq_fail(hq, r, NULL, 0);
 		return;
 	}
 	log_debug("fetch %s", r->url);
@@ -414,6 +700,21 @@ hostq_start(struct hostq *hq, struct hostq_host *h)
 	hq->ninflight++;
 }
 
+/* Answer r from the loop with error (NULL: http refused it). */
+static void
+hostq_fail(struct hostq *hq, struct hostq_req *r, const char *error,
+    int is_final)
+{
+	struct timeval tv = { 0, 0 };
+
+	free(r->error);
+	r->error = error != NULL ? xstrdup(error) : NULL;
+	r->is_final = is_final;
+	TAILQ_INSERT_TAIL(&hq->failed, r, entry);
+	hq->nfailed++;
+	evtimer_add(hq->fail_ev, &tv);
+}
+
 static void
 hostq_timer_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 {
@@ -422,7 +723,7 @@ hostq_timer_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 	hostq_run(hq);
 }
 
-/* Answer the requests http refused with an error response. */
+/* Answer the requests hostq or http refused with an error response. */
 static void
 hostq_fail_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 {
@@ -434,9 +735,11 @@ hostq_fail_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 		TAILQ_REMOVE(&hq->failed, r, entry);
 		hq->nfailed--;
 		memset(&resp, 0, sizeof(resp));
-		resp.url = r->url;
+		resp.url = r->first_url;
 		resp.final_url = r->url;
+		resp.redirects = r->hops;
 		resp.error = r->error != NULL ? r->error : HOSTQ_CANNOT_START;
+		resp.is_final = r->is_final;
 		resp.data = "";
 		resp.started = util_monotonic();
 		r->cb(&resp, r->arg);
@@ -445,20 +748,82 @@ hostq_fail_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 	hostq_run(hq);
 }
 
-/* http: a request finished.  Tell its owner, then start what may start. */
+/* ---- answers ---- */
+
+static int
+hostq_is_redirect(long status)
+{
+	return status == 301 || status == 302 || status == 303 ||
+	    status == 307 || status == 308;
+}
+
+/*
+ * A redirect: queue the next hop of r on its own host, or say why not
+ * (*is_final then).  Return NULL when the hop is queued.
+ */
+static char *
+hostq_follow(struct hostq *hq, struct hostq_req *r,
+    const struct http_response *resp)
+{
+	struct hostq_host *h;
+	char *why;
+
+	if (r->hops >= r->max_redirs)
+		return xstrdup(HOSTQ_TOO_MANY_REDIRECTS);
+	if (!url_is_http(resp->redirect_url) ||
+	    (h = hostq_host_find(hq, resp->redirect_url, 1)) == NULL) {
+		xasprintf(&why, "redirected to %s: not an http(s) URL",
+		    resp->redirect_url);
+		return why;
+	}
+	log_debug("%s: HTTP %ld to %s", r->url, resp->status,
+	    resp->redirect_url);
+	free(r->url);
+	r->url = xstrdup(resp->redirect_url);
+	r->hops++;
+	if (resp->status != 301 && resp->status != 308)
+		r->impermanent = 1;
+	r->host = h;
+	hostq_enqueue(hq, r, 1);
+	return NULL;
+}
+
+/* http: a request finished.  Follow it, or tell its owner. */
 static void
 hostq_done_cb(const struct http_response *resp, void *arg)
 {
 	struct hostq_req *r = arg;
 	struct hostq *hq = r->hq;
+	struct http_response out;
+	char *why = NULL;
 
 	TAILQ_REMOVE(&hq->inflight, r, entry);
 	hq->ninflight--;
 	r->host->inflight = 0;
 	hostq_seen(r->host, resp);
-	if (resp->status == 429 || resp->status == 503)
-		hostq_retry_after(r->host, resp);
-	r->cb(resp, r->arg);
+	hostq_heed(hq, r->host, r, resp);
+	out = *resp;
+	if (resp->error == NULL && hostq_is_redirect(resp->status) &&
+	    resp->redirect_url != NULL) {
+		if ((why = hostq_follow(hq, r, resp)) == NULL) {
+			hostq_run(hq);
+			return;
+		}
+		out.error = why;
+		out.is_final = 1;
+	}
+	if (r->is_robots) {
+		r->origin->robots_fetching = 0;
+		hostq_robots_done(hq, r->origin, &out);
+	} else {
+		out.url = r->first_url;
+		out.final_url = r->url;
+		out.redirects = r->hops;
+		out.permanent = r->hops > 0 && !r->impermanent;
+		out.redirect_url = NULL;
+		r->cb(&out, r->arg);
+	}
+	free(why);
 	hostq_req_free(r);
 	hostq_run(hq);
 }
@@ -467,8 +832,8 @@ hostq_done_cb(const struct http_response *resp, void *arg)
  * When did the server get our last request?  http_get() only queues it in
  * curl and a busy loop may send it later, so the start is too early: the
  * latest time it can be is when the answer began to arrive (or the end,
- * without an answer).  host_delay counts from there, so the server never
- * sees two of our requests closer than host_delay, whatever the loop did.
+ * without an answer).  The delay counts from there, so the server never
+ * sees two of our requests closer than it, whatever the loop did.
  */
 static void
 hostq_seen(struct hostq_host *h, const struct http_response *resp)
@@ -479,33 +844,147 @@ hostq_seen(struct hostq_host *h, const struct http_response *resp)
 		h->seen = t;
 }
 
-/*
- * A 429 or 503 may say when to come back (RFC 9110 10.2.3, RFC 6585 4):
- * hold the host until then, up to HOSTQ_MAX_HOLD.
- */
+/* Write what hostq holds against h where a restart finds it. */
 static void
-hostq_retry_after(struct hostq_host *h, const struct http_response *resp)
+hostq_persist(struct hostq *hq, struct hostq_host *h)
 {
-	int64_t ms, until;
+	struct store_host sh;
+	int64_t mono = util_monotonic(), now = util_now();
+
+	if (hq->st == NULL)
+		return;
+	memset(&sh, 0, sizeof(sh));
+	sh.key = h->key;
+	if (h->hold_until > mono)
+		sh.hold_until = now + (h->hold_until - mono + 999) / 1000;
+	sh.hold_reason = sh.hold_until != 0 ? h->hold_reason : NULL;
+	sh.failures = h->failures;
+	sh.updated_at = now;
+	store_host_put(hq->st, &sh);
+}
+
+/* Hold h for ms because of why; one log line, remembered in the store. */
+static void
+hostq_hold_for(struct hostq *hq, struct hostq_host *h, int64_t ms,
+    const char *why, const char *more)
+{
+	int64_t until = util_monotonic() + ms;
 	char *d;
 
-	if ((ms = http_retry_after(resp->retry_after, util_now())) <= 0)
-		return;
-	if (ms > HOSTQ_MAX_HOLD)
-		ms = HOSTQ_MAX_HOLD;
-	until = util_monotonic() + ms;
 	if (until <= h->hold_until)
 		return;
 	h->hold_until = until;
+	free(h->hold_reason);
+	h->hold_reason = xstrdup(why);
 	d = util_format_duration(ms);
-	log_info("host %s: HTTP %ld with Retry-After, next request in %s",
-	    h->key, resp->status, d);
+	log_warnx("host %s: %s; no requests to it for %s%s", h->key, why, d,
+	    more);
 	free(d);
+	hostq_persist(hq, h);
+}
+
+/*
+ * What an answer says of its host.  A 429 or 503 holds it until its
+ * Retry-After (RFC 9110 10.2.3, RFC 6585 4; up to HOSTQ_MAX_HOLD), or
+ * without one for a back-off doubling with each such answer in a row;
+ * a 401/403 to a feed or page holds it a day.  Any other answer ends the
+ * run of failures.
+ */
+static void
+hostq_heed(struct hostq *hq, struct hostq_host *h, const struct hostq_req *r,
+    const struct http_response *resp)
+{
+	int64_t ms;
+	char *why;
+	int n;
+
+	if (resp->status == 429 || resp->status == 503) {
+		h->failures++;
+		if ((ms = http_retry_after(resp->retry_after,
+		    util_now())) > 0) {
+			if (ms > HOSTQ_MAX_HOLD)
+				ms = HOSTQ_MAX_HOLD;
+			xasprintf(&why, "HTTP %ld, Retry-After %s",
+			    resp->status, resp->retry_after);
+		} else if (r->is_robots) {
+			return;	/* robots.txt has its own retry */
+		} else {
+			ms = HOSTQ_BACKOFF;
+			for (n = h->failures - 1; n > 0 &&
+			    ms < HOSTQ_BACKOFF_MAX; n--)
+				ms *= 2;
+			if (ms > HOSTQ_BACKOFF_MAX)
+				ms = HOSTQ_BACKOFF_MAX;
+			xasprintf(&why, "HTTP %ld, backing off",
+			    resp->status);
+		}
+		hostq_hold_for(hq, h, ms, why, "");
+		free(why);
+	} else if ((resp->status == 401 || resp->status == 403) &&
+	    !r->is_robots && r->kind != HOSTQ_DISCOVERY) {
+		xasprintf(&why, "HTTP %ld: access refused", resp->status);
+		hostq_hold_for(hq, h, HOSTQ_REFUSED_HOLD, why,
+		    " (templar does not try to get around a refusal)");
+		free(why);
+	} else if (resp->status != 0 && h->failures > 0) {
+		h->failures = 0;
+		hostq_persist(hq, h);
+	}
+}
+
+/*
+ * robots.txt of h answered (resp NULL: could not be asked).  RFC 9309
+ * 2.3.1: 2xx is read, 4xx allows all, 5xx and no answer disallow all
+ * until a later try.
+ */
+static void
+hostq_robots_done(struct hostq *hq, struct hostq_host *h,
+    const struct http_response *resp)
+{
+	int64_t now = util_now(), delay;
+
+	robots_free(h->robots);
+	h->nwarned = 0;
+	h->robots_expires = now + HOSTQ_ROBOTS_TTL;
+	if (resp == NULL) {
+		h->robots = robots_allow_all();
+		h->robots_unavailable = 0;
+		return;
+	}
+	h->robots = robots_from_answer(resp->status, resp->error != NULL,
+	    resp->data, resp->len, hq->product, &h->robots_unavailable);
+	/* A final failure other than size (a refused address, a redirect
+	 * loop): no robots.txt will come, and each request then fails for
+	 * good on its own rather than wait. */
+	if (resp->error != NULL && resp->is_final && !resp->too_large) {
+		robots_free(h->robots);
+		h->robots = robots_allow_all();
+		h->robots_unavailable = 0;
+	}
+	if (h->robots_unavailable) {
+		h->robots_expires = now + HOSTQ_ROBOTS_RETRY;
+		if (resp->error != NULL)
+			log_warnx("host %s: robots.txt: %s; only feeds are "
+			    "fetched from it for now", h->key, resp->error);
+		else
+			log_warnx("host %s: robots.txt: HTTP %ld; only feeds "
+			    "are fetched from it for now", h->key,
+			    resp->status);
+	}
+	if ((delay = robots_crawl_delay(h->robots)) > hq->conf->max_crawl_delay)
+		delay = hq->conf->max_crawl_delay;
+	if (delay != h->delay && delay > hq->conf->host_delay)
+		log_info("host %s: robots.txt Crawl-delay %lldms", h->key,
+		    (long long)delay);
+	h->delay = delay;
 }
 
 static void
 hostq_req_free(struct hostq_req *r)
 {
+	if (r->is_robots)
+		r->hq->nrobots--;
+	free(r->first_url);
 	free(r->url);
 	free(r->etag);
 	free(r->last_modified);

@@ -1,10 +1,20 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * hostq: the per-host queue every request goes through.  Per host key
- * (scheme://host:port): at most one request in flight and at least
- * host_delay between two request starts; all hosts together at most
- * max_connections in flight.  Feed polls and page downloads to one host
- * share one FIFO.  A host can be held (Retry-After, back-off).
+ * hostq: the one gate every request to a web server goes through, and
+ * the home of every per-host rule.  Per host key (scheme://host:port):
+ *
+ *  - robots.txt (RFC 9309) is read before any other request to a host
+ *    and kept a day, so its Crawl-delay holds from the first request;
+ *  - at most one request in flight and at least host_delay (or the
+ *    Crawl-delay, up to max_crawl_delay) between two request starts;
+ *    all hosts together at most max_connections in flight;
+ *  - holds: Retry-After on a 429/503, a doubling back-off on a 429/503
+ *    without it, a day's rest after a 401/403; remembered in the store
+ *    (hostq_set_store) so a restart keeps them;
+ *  - redirects are followed here, one hop at a time, each hop queued on
+ *    its own host and passing that host's robots.txt and holds.
+ *
+ * Feed polls, page downloads and discovery to one host share one FIFO.
  */
 #ifndef TEMPLAR_HOSTQ_H
 #define TEMPLAR_HOSTQ_H
@@ -14,6 +24,26 @@
 #include "http.h"
 
 struct hostq;
+struct store;
+
+/* What a request is for: how robots.txt applies to it. */
+enum hostq_kind {
+	/*
+	 * A URL the configuration names (a feed, a site's address and the
+	 * feeds its page announces): robots.txt is still read first, for
+	 * its Crawl-delay, but a Disallow is only logged, once.
+	 */
+	HOSTQ_FEED,
+	/* An entry's page: a Disallow fails it for good (is_final). */
+	HOSTQ_PAGE,
+	/* A page discovery crawls for feeds: likewise. */
+	HOSTQ_DISCOVERY,
+};
+
+/* Responses hostq makes itself, without a request (status 0). */
+#define HOSTQ_DISALLOWED "disallowed by robots.txt"	/* is_final */
+#define HOSTQ_ROBOTS_UNAVAILABLE "robots.txt unavailable" /* may pass */
+#define HOSTQ_TOO_MANY_REDIRECTS "too many redirects"	/* is_final */
 
 /* http and conf are borrowed and must outlive the queue. */
 struct hostq *hostq_new(struct event_base *base, struct http *http,
@@ -24,31 +54,35 @@ struct hostq *hostq_new(struct event_base *base, struct http *http,
  */
 void hostq_free(struct hostq *hq);
 void hostq_set_conf(struct hostq *hq, const struct conf *conf);
+/*
+ * Keep holds in st's hosts table, and read a host's hold from it the
+ * first time the queue meets the host.  st is borrowed; without a store
+ * holds last as long as the queue.
+ */
+void hostq_set_store(struct hostq *hq, struct store *st);
 
 /*
- * Queue a GET.  req's strings are copied.  cb runs exactly once, from the
- * event loop, with the response (or an error response if it could not be
- * started).  Return 0, or -1 if the URL has no http(s) host.
+ * Queue a GET of kind.  req's strings are copied; req->max_redirs hops
+ * at most (0: HTTP_MAX_REDIRS).  cb runs exactly once, from the event
+ * loop, with the final response: url as asked, final_url, redirects and
+ * permanent (every hop a 301 or 308) after the hops.  Responses hostq
+ * makes itself have status 0 and an error (see above; also "host held
+ * ..." when the host is held for longer than a minute, and is_final for
+ * a redirect to another scheme).  Return 0, or -1 if the URL has no
+ * http(s) host.
  */
-int hostq_push(struct hostq *hq, const struct http_request *req,
-    http_done_cb cb, void *arg);
+int hostq_push(struct hostq *hq, enum hostq_kind kind,
+    const struct http_request *req, http_done_cb cb, void *arg);
 
 /* Start nothing on this host before until_ms (util_monotonic() time). */
 void hostq_hold(struct hostq *hq, const char *url, int64_t until_ms);
 
 /*
- * The least gap between two request starts on url's host, when it is
- * more than host_delay (robots.txt Crawl-delay).  It lasts while hostq
- * remembers the host: set it again with each batch of requests.
+ * The unix time before which a request to url's host cannot pass: the
+ * end of its hold, or of a robots.txt that could not be read.  0 when
+ * nothing is known against it.
  */
-void hostq_set_delay(struct hostq *hq, const char *url, int64_t delay_ms);
-
-/*
- * Fail every request queued (not in flight) for url's host: their
- * callbacks run from the loop with error as the response's error.
- * Return how many.
- */
-int hostq_cancel_host(struct hostq *hq, const char *url, const char *error);
+int64_t hostq_next_try(struct hostq *hq, const char *url);
 
 /*
  * Forget every request (queued, in flight or failed) made with this cb
@@ -57,7 +91,15 @@ int hostq_cancel_host(struct hostq *hq, const char *url, const char *error);
  */
 int hostq_cancel(struct hostq *hq, http_done_cb cb, void *arg);
 
-/* Requests queued or in flight, all hosts together. */
+/*
+ * Hosts hostq remembers (robots.txt, holds): at most HOSTQ_MAX_HOSTS once
+ * their requests are over, the least recently used forgotten first.
+ */
+#define HOSTQ_MAX_HOSTS 1024
+int hostq_hosts(const struct hostq *hq);
+
+/* Requests queued or in flight, all hosts together; hostq's own
+ * robots.txt requests are not counted. */
 int hostq_pending(const struct hostq *hq);
 
 #endif

@@ -6,16 +6,20 @@
  * has come (curl_multi_socket_action), and finished transfers are collected
  * with curl_multi_info_read.  Nothing here blocks.
  *
- * Each transfer keeps the response headers of the final response only
- * (every status line starts afresh, so the headers of a redirect or a 1xx
- * do not leak into the result) and the body up to a size cap.  Which
- * request may start when is hostq's business, not ours.
+ * Each transfer is one request: a redirect comes back as it is, with its
+ * target in redirect_url, for hostq to follow hop by hop.  It keeps the
+ * response headers of the final response only (every status line starts
+ * afresh, so the headers of a 1xx do not leak into the result), at most
+ * HTTP_MAX_HEADERS bytes of them, and the body up to a size cap.  Errors
+ * that another try cannot mend are marked is_final.  Which request may
+ * start when is hostq's business, not ours.
  *
  * Every socket curl opens goes through http_opensocket_cb, which asks the
  * address policy (addr.h) about the address it is for: after DNS, on each
- * connection, so every redirect hop too.  A refused one fails the
- * transfer as a final error.  Proxies are off, whatever the environment
- * says: a proxy would connect to internal addresses on our behalf.
+ * connection (each redirect hop is a transfer of its own).  A refused one
+ * fails the transfer as a final error.  Proxies are off, whatever the
+ * environment says: a proxy would connect to internal addresses on our
+ * behalf.
  */
 #include "config.h"
 
@@ -40,10 +44,10 @@
 #include "url.h"
 #include "util.h"
 
-#define HTTP_MAX_REDIRS 10
 #define HTTP_LOW_SPEED_LIMIT 1 /* bytes per second ... */
 #define HTTP_LOW_SPEED_TIME 30 /* ... for this many seconds */
 #define HTTP_MAX_HEADER 8192   /* longest header value kept */
+#define HTTP_MAX_HEADERS (64 * 1024) /* header bytes of one response */
 
 /* A socket curl asked us to watch. */
 struct http_sock {
@@ -72,10 +76,10 @@ struct http_xfer {
 	http_done_cb cb;
 	void *arg;
 	uint64_t max_size;
-	long max_redirs;
 	int is_too_big;
-	int impermanent;	/* a redirect on the way was not 301/308 */
 	char *refused;		/* why the last address tried was refused */
+	size_t header_bytes;	/* received, 1xx included */
+	int headers_too_big;
 	struct buf body;
 	struct http_headers resp;
 	int64_t started;
@@ -249,8 +253,6 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 	x->cb = cb;
 	x->arg = arg;
 	x->max_size = req->max_size != 0 ? req->max_size : conf->max_page_size;
-	x->max_redirs = req->max_redirs > 0 ? req->max_redirs :
-	    HTTP_MAX_REDIRS;
 	buf_init(&x->body);
 
 	if (req->etag != NULL) {
@@ -272,16 +274,13 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 	curl_easy_setopt(e, CURLOPT_PRIVATE, x);
 	curl_easy_setopt(e, CURLOPT_ERRORBUFFER, x->errbuf);
 	curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
-	curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 1L);
-	curl_easy_setopt(e, CURLOPT_MAXREDIRS, x->max_redirs);
+	/* hostq follows redirects, each hop through its host's queue. */
+	curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L);
 #if LIBCURL_VERSION_NUM >= 0x075500
 	curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
-	curl_easy_setopt(e, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
 #else
 	curl_easy_setopt(
 	    e, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
-	curl_easy_setopt(e, CURLOPT_REDIR_PROTOCOLS,
-	    (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
 #endif
 	/* "" offers every encoding this curl can decode. */
 	curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, "");
@@ -476,22 +475,24 @@ http_finish(struct http_xfer *x, CURLcode rc)
 {
 	struct http *http = x->http;
 	struct http_response resp;
-	char *url = NULL, *error = NULL, *charset = NULL;
-	long status = 0, redirects = 0;
+	char *redirect = NULL, *error = NULL, *charset = NULL;
+	long status = 0;
 
 	TAILQ_REMOVE(&http->xfers, x, entry);
 	http->inflight--;
 	curl_multi_remove_handle(http->multi, x->easy);
 
 	curl_easy_getinfo(x->easy, CURLINFO_RESPONSE_CODE, &status);
-	curl_easy_getinfo(x->easy, CURLINFO_REDIRECT_COUNT, &redirects);
-	curl_easy_getinfo(x->easy, CURLINFO_EFFECTIVE_URL, &url);
+	curl_easy_getinfo(x->easy, CURLINFO_REDIRECT_URL, &redirect);
 
 	if (x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED)
 		xasprintf(&error, "response larger than %llu bytes",
 		    (unsigned long long)x->max_size);
 	else if (rc == CURLE_COULDNT_CONNECT && x->refused != NULL)
 		xasprintf(&error, "refused: %s", x->refused);
+	else if (x->headers_too_big)
+		xasprintf(&error, "response headers larger than %d bytes",
+		    HTTP_MAX_HEADERS);
 	else if (rc != CURLE_OK && x->errbuf[0] != '\0')
 		xasprintf(&error, "%s: %s", curl_easy_strerror(rc), x->errbuf);
 	else if (rc != CURLE_OK)
@@ -499,13 +500,16 @@ http_finish(struct http_xfer *x, CURLcode rc)
 
 	memset(&resp, 0, sizeof(resp));
 	resp.url = x->url;
-	resp.final_url = url != NULL ? url : x->url;
-	resp.redirects = (int)redirects;
+	resp.final_url = x->url;
+	if (status >= 300 && status < 400 && error == NULL)
+		resp.redirect_url = redirect;
 	resp.status = status;
 	resp.error = error;
-	resp.permanent = redirects > 0 && !x->impermanent;
 	resp.too_large = x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED;
-	resp.is_final = rc == CURLE_COULDNT_CONNECT && x->refused != NULL;
+	/* Another try gets the same answer. */
+	resp.is_final = resp.too_large || x->headers_too_big ||
+	    rc == CURLE_UNSUPPORTED_PROTOCOL ||
+	    (rc == CURLE_COULDNT_CONNECT && x->refused != NULL);
 	resp.content_type = x->resp.content_type;
 	if (x->resp.content_type != NULL)
 		charset = http_charset(x->resp.content_type);
@@ -593,17 +597,16 @@ http_header_cb(char *line, size_t size, size_t nmemb, void *arg)
 	const char *colon, *v, *end = line + n;
 
 	if (n >= 5 && strncmp(line, "HTTP/", 5) == 0) {
-		const char *sp = memchr(line, ' ', n);
-		long code = sp != NULL ? strtol(sp + 1, NULL, 10) : 0;
-
-		/* A feed moves for good only if every hop says so. */
-		if (code >= 300 && code < 400 && code != 301 && code != 308 &&
-		    code != 304)
-			x->impermanent = 1;
 		x->answered = util_monotonic();
 		http_headers_clear(&x->resp);
-		return n;
 	}
+	/* A server that never ends its headers would grow them for ever. */
+	if ((x->header_bytes += n) > HTTP_MAX_HEADERS) {
+		x->headers_too_big = 1;
+		return 0;
+	}
+	if (n >= 5 && strncmp(line, "HTTP/", 5) == 0)
+		return n;
 	if ((colon = memchr(line, ':', n)) == NULL)
 		return n;
 	nlen = (size_t)(colon - line);

@@ -2,8 +2,9 @@
 /*
  * http: libcurl's multi socket interface driven by the libevent loop.  A
  * request goes in, a response comes out through a callback; nothing here
- * blocks.  Politeness (which request may start when) is hostq's business:
- * http_get() starts a transfer at once.  No connection is made to an
+ * blocks.  Politeness (which request may start when) and redirects are
+ * hostq's business: http_get() starts one transfer at once and answers a
+ * 3xx with its Location in redirect_url.  No connection is made to an
  * address conf->allow_private_addresses and addr.h refuse (the error then
  * reads "refused: 127.0.0.1 is a loopback address"), and no proxy is used.
  */
@@ -22,14 +23,19 @@ struct http_request {
 	const char *etag;		/* sent as If-None-Match, or NULL */
 	const char *last_modified;	/* sent as If-Modified-Since, or NULL */
 	uint64_t max_size;		/* 0: conf->max_page_size */
-	long max_redirs;		/* 0: HTTP_MAX_REDIRS (10) */
+	long max_redirs;		/* hops hostq follows; 0:
+					   HTTP_MAX_REDIRS (http follows none) */
 };
+
+#define HTTP_MAX_REDIRS 10
 
 /* Lent to the callback for its duration only. */
 struct http_response {
 	const char *url;		/* as requested */
-	const char *final_url;		/* after redirects */
-	int redirects;
+	const char *final_url;		/* after redirects (hostq) */
+	const char *redirect_url;	/* a 3xx's Location, absolute; or
+					   NULL */
+	int redirects;			/* followed by hostq; http: 0 */
 	long status;			/* 0 when no response arrived */
 	const char *error;		/* NULL when a response arrived and
 					   fitted the size cap; else why not */
@@ -50,8 +56,9 @@ struct http_response {
 					   none did */
 	int permanent;			/* redirected, by 301/308 only */
 	int too_large;			/* error is the size cap */
-	int is_final;			/* the failure will not pass: never
-					   retried (an address refused) */
+	int is_final;			/* error will not pass: never
+					   retried (an address refused, too
+					   large, too many redirects...) */
 };
 
 typedef void (*http_done_cb)(const struct http_response *resp, void *arg);

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * pages: fetch an entry's page politely and store it: robots.txt first
- * (RFC 9309), through the host queue, with bounded retries of failures
- * that may pass, back-off on 429/503 and a halt on 401/403.
+ * pages: an entry to its stored page.  The request goes through the host
+ * queue (robots.txt, politeness, holds and redirects are hostq's); the
+ * page or the failure is stored, failures that may pass are tried again
+ * (page_tries in all), and the owner hears when each entry is over.
  */
 #ifndef TEMPLAR_PAGES_H
 #define TEMPLAR_PAGES_H
@@ -33,8 +34,8 @@ void pages_stop(struct pages *pg);
 /*
  * Fetch the page of entry_id at url (attempts: failed downloads so far)
  * and store it.  cb runs exactly once for it, possibly before this
- * returns (a page robots.txt is known to disallow).  feed names the
- * owner in log lines.
+ * returns (a URL that is not http(s)).  feed names the owner in log
+ * lines.
  */
 void pages_fetch(struct pages *pg, void *owner, const char *feed,
     int64_t entry_id, const char *url, int attempts);

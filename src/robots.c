@@ -24,6 +24,7 @@ struct robots_rule {
 struct robots_group {
 	struct robots_rule *rules;
 	size_t nrules;
+	size_t bytes;		/* of the patterns */
 	int64_t crawl_delay;	/* ms, 0 when absent */
 	int matched;		/* any rule or delay seen */
 };
@@ -44,9 +45,21 @@ robots_group_clear(struct robots_group *g)
 	memset(g, 0, sizeof(*g));
 }
 
+/*
+ * Keep a rule while the group is within ROBOTS_MAX_RULES and
+ * ROBOTS_MAX_RULE_BYTES: a robots.txt is kept for a day per host, so what
+ * one host's file may cost is bounded.  Rules past the caps are ignored
+ * as RFC 9309 2.5 lets a crawler ignore the bytes past its parsing limit.
+ */
 static void
 robots_group_add(struct robots_group *g, const char *pattern, int allow)
 {
+	size_t len = strlen(pattern);
+
+	if (g->nrules >= ROBOTS_MAX_RULES || len > ROBOTS_MAX_PATTERN ||
+	    g->bytes + len > ROBOTS_MAX_RULE_BYTES)
+		return;
+	g->bytes += len;
 	g->rules = xreallocarray(g->rules, g->nrules + 1, sizeof(*g->rules));
 	g->rules[g->nrules].pattern = xstrdup(pattern);
 	g->rules[g->nrules].allow = allow;
@@ -102,17 +115,25 @@ robots_parse(const char *data, size_t len, const char *product)
 	struct robots *r = xcalloc(1, sizeof(*r));
 	struct robots_group ours, star, cur;
 	int cur_ours = 0, cur_star = 0, in_agents = 0;
-	char *text, *line, *next, *key, *value;
+	char line[ROBOTS_MAX_LINE + 1], *key, *value;
+	const char *p, *end, *eol;
+	size_t n;
 
 	memset(&ours, 0, sizeof(ours));
 	memset(&star, 0, sizeof(star));
 	memset(&cur, 0, sizeof(cur));
 	if (len > ROBOTS_MAX_BYTES)
 		len = ROBOTS_MAX_BYTES;
-	text = xstrndup(data, len);
-	for (line = text; line != NULL; line = next) {
-		if ((next = strpbrk(line, "\r\n")) != NULL)
-			*next++ = '\0';
+	/* One line at a time: the file itself is never copied. */
+	for (p = data, end = data + len; p < end; p = eol + 1) {
+		for (eol = p; eol < end && *eol != '\r' && *eol != '\n' &&
+		    *eol != '\0'; eol++)
+			;
+		/* A longer line holds no rule we would keep. */
+		if ((n = (size_t)(eol - p)) > ROBOTS_MAX_LINE)
+			continue;
+		memcpy(line, p, n);
+		line[n] = '\0';
 		if (robots_split(line, &key, &value) == -1)
 			continue;
 		if (strcasecmp(key, "user-agent") == 0) {
@@ -164,7 +185,6 @@ robots_parse(const char *data, size_t len, const char *product)
 		r->g = star;
 		robots_group_clear(&ours);
 	}
-	free(text);
 	return r;
 }
 

@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * robots: robots.txt (RFC 9309) parsing and path matching.  Pure: bytes
- * in, decisions out.  The fetching, caching and the 4xx/5xx rules live
- * in the crawler.
+ * in, decisions out.  The fetching and caching live in hostq.
  */
 #ifndef TEMPLAR_ROBOTS_H
 #define TEMPLAR_ROBOTS_H
@@ -12,14 +11,23 @@
 
 /* RFC 9309 section 2.5: parse at least 500 KiB. */
 #define ROBOTS_MAX_BYTES (512 * 1024)
+/*
+ * What one parsed file may hold, so that a cache of many hosts stays
+ * small: rules of the group that applies, their pattern bytes, the
+ * longest line read (longer ones are skipped) and the longest pattern.
+ */
+#define ROBOTS_MAX_RULES 1000
+#define ROBOTS_MAX_RULE_BYTES (32 * 1024)
+#define ROBOTS_MAX_LINE 2048
+#define ROBOTS_MAX_PATTERN 1024
 
 struct robots;
 
 /*
  * Parse robots.txt and keep the group that applies to product (our
  * user-agent's product token, e.g. "templar"), else the "*" group.
- * Never fails: bytes past ROBOTS_MAX_BYTES and lines that are not rules
- * are ignored.
+ * Never fails: bytes past ROBOTS_MAX_BYTES, lines that are not rules and
+ * rules past the caps above are ignored.
  */
 struct robots *robots_parse(const char *data, size_t len, const char *product);
 /*

@@ -45,6 +45,7 @@ enum store_sql_id {
 	SQL_FEED_SET_NEXT_POLL,
 	SQL_ENTRY_PAGE_FAILED,
 	SQL_HOST_PUT,
+	SQL_HOST_GET,
 	SQL_HOST_LIST,
 	SQL_ENTRY_INSERT,
 	SQL_ENTRY_FIND,
@@ -174,6 +175,9 @@ static const struct {
 	    " ON CONFLICT (key) DO UPDATE SET hold_until = excluded.hold_until,"
 	    " hold_reason = excluded.hold_reason,"
 	    " failures = excluded.failures, updated_at = excluded.updated_at" },
+	[SQL_HOST_GET] = { "read host",
+	    "SELECT key, hold_until, hold_reason, failures, updated_at"
+	    " FROM hosts WHERE key = ?1" },
 	[SQL_HOST_LIST] = { "list held hosts",
 	    "SELECT key, hold_until, hold_reason, failures, updated_at"
 	    " FROM hosts WHERE hold_until > ?1 ORDER BY hold_until" },
@@ -192,7 +196,8 @@ static const struct {
 	    " AND (e.page_retry_at IS NULL OR e.page_retry_at <= ?2)"
 	    " AND NOT EXISTS (SELECT 1 FROM pages p"
 	    " WHERE p.entry_id = e.id)"
-	    " ORDER BY e.found_at, e.id" },
+	    " AND (e.found_at, e.id) > (?3, ?4)"
+	    " ORDER BY e.found_at, e.id LIMIT ?5" },
 	[SQL_PAGE_ADD] = { "add page",
 	    "INSERT INTO pages (entry_id, url, final_url, status,"
 	    " content_type, charset, error, body, fetched_at)"
@@ -776,6 +781,29 @@ store_read_host(struct pool *pool, sqlite3_stmt *s, void *row)
 }
 
 int
+store_host_get(struct store *st, const char *key, store_host_cb cb,
+    void *arg)
+{
+	sqlite3_stmt *s;
+	struct rows r;
+	struct store_host *v;
+
+	if ((s = store_stmt(st, SQL_HOST_GET)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, key);
+	rows_init(&r, sizeof(struct store_host));
+	if (store_gather(st, SQL_HOST_GET, s, &r, store_read_host) == -1) {
+		rows_free(&r);
+		return -1;
+	}
+	v = r.v;
+	if (r.n > 0)
+		cb(&v[0], arg);
+	rows_free(&r);
+	return 0;
+}
+
+int
 store_host_list_held(struct store *st, int64_t now, store_host_cb cb,
     void *arg)
 {
@@ -877,17 +905,21 @@ store_entry_add(struct store *st, int64_t feed_id, const struct feed_entry *e,
 
 int
 store_entries_without_page(struct store *st, int64_t feed_id, int64_t now,
-    store_entry_cb cb, void *arg)
+    const struct store_entry *after, int limit, store_entry_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 	struct rows r;
 	struct store_entry *v;
 	size_t i;
+	int n;
 
 	if ((s = store_stmt(st, SQL_ENTRIES_WITHOUT_PAGE)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, feed_id);
 	store_bind_int64(st, s, 2, now);
+	store_bind_int64(st, s, 3, after != NULL ? after->found_at : INT64_MIN);
+	store_bind_int64(st, s, 4, after != NULL ? after->id : INT64_MIN);
+	store_bind_int64(st, s, 5, limit);
 	rows_init(&r, sizeof(struct store_entry));
 	if (store_gather(
 		st, SQL_ENTRIES_WITHOUT_PAGE, s, &r, store_read_entry) == -1) {
@@ -895,11 +927,12 @@ store_entries_without_page(struct store *st, int64_t feed_id, int64_t now,
 		return -1;
 	}
 	v = r.v;
+	n = (int)r.n;
 	for (i = 0; i < r.n; i++)
 		if (cb(&v[i], arg) != 0)
 			break;
 	rows_free(&r);
-	return 0;
+	return n;
 }
 
 /* ---- pages ---- */

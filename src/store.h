@@ -136,6 +136,9 @@ struct store_host {
 typedef int (*store_host_cb)(const struct store_host *h, void *arg);
 
 int store_host_put(struct store *st, const struct store_host *h);
+/* The host called key, if the table has it (cb not called if not). */
+int store_host_get(struct store *st, const char *key, store_host_cb cb,
+    void *arg);
 /* Hosts held after now, the soonest released first. */
 int store_host_list_held(struct store *st, int64_t now, store_host_cb cb,
     void *arg);
@@ -168,10 +171,13 @@ int64_t store_entry_add(struct store *st, int64_t feed_id,
     const struct feed_entry *e, int64_t now, int *is_new);
 /*
  * Entries of a feed with a URL and no page stored yet whose next try is
- * due at now, oldest first.
+ * due at now, oldest first: at most limit of them, those after the entry
+ * after (found_at, id) when it is not NULL.  Return how many were read,
+ * or -1.
  */
 int store_entries_without_page(struct store *st, int64_t feed_id,
-    int64_t now, store_entry_cb cb, void *arg);
+    int64_t now, const struct store_entry *after, int limit,
+    store_entry_cb cb, void *arg);
 /*
  * A download of the entry's page failed for a reason that may pass: count
  * it and set when to try again.  Return the attempts so far, or -1.

@@ -296,6 +296,8 @@ main(int argc, char *argv[])
 		fatalx("cannot create the event loop");
 	d.http = http_new(d.base, d.conf);
 	d.hq = hostq_new(d.base, d.http, d.conf);
+	/* Holds (Retry-After, back-off, refusals) outlive a restart. */
+	hostq_set_store(d.hq, d.st);
 	d.cr = crawl_new(d.base, d.st, d.hq, d.conf);
 	if (crawl_set_conf(d.cr, d.conf) == -1) {
 		log_warnx("database %s: cannot store the subscriptions",

@@ -37,8 +37,10 @@ like "$OUT" "^rss +link-alternate +$H/news/feed.xml +Head News\$" \
 like "$OUT" "^jsonfeed +link-alternate +$H/news/feed.json +Head News JSON\$" \
     "head: the JSON Feed of <link rel=alternate>"
 is "$(echo "$OUT" | grep -c .)" 2 "head: two feeds (the missing one left out)"
-unlike "$(paths 127.0.0.2)" "^/rss.xml|^/robots.txt|^/feed\$" \
+unlike "$(paths 127.0.0.2)" "^/rss.xml|^/feed\$" \
     "head: nothing asked beyond the announced feeds"
+is "$(paths 127.0.0.2 | head -n 1)" /robots.txt \
+    "head: robots.txt before anything else"
 
 discover --format json "$H/"
 is "$RC" 0 "head --format json: status 0"

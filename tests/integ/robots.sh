@@ -1,9 +1,10 @@
 #!/bin/sh
-# robots.sh: robots.txt (RFC 9309) before any page of a host.  Pages it
-# disallows are never requested and their entries say why; the group
-# naming templar wins over "*"; Crawl-delay widens the gap between two
-# requests to the host; a host whose robots.txt fails with 5xx gets no
-# page requests in that run.
+# robots.sh: robots.txt (RFC 9309) before any other request to a host.
+# Pages it disallows are never requested and their entries say why; a
+# disallowed feed is polled all the same (the configuration asks for it)
+# with one warning; the group naming templar wins over "*"; Crawl-delay
+# widens the gap between any two requests to the host; a host whose
+# robots.txt fails with 5xx gets no page requests in that run.
 . "$(dirname "$0")/../lib/integ.sh"
 
 A=$WORK/a
@@ -22,6 +23,7 @@ Disallow: /story-002.html
 User-agent: templar-integ
 Disallow: /story-003
 Disallow: /*5.html$
+Disallow: /feed.xml
 Crawl-delay: 0.5
 R
 cat >"$B/robots.txt" <<'R'
@@ -45,17 +47,17 @@ is "$(requests_to 127.0.0.2 '^/story-002\.html$')" 1 \
     "the '*' group does not apply when ours exists"
 is "$(requests_to 127.0.0.2 '^/story-00[1246]\.html$')" 4 \
     "allowed pages are fetched"
-first=$(awk '$3 == "127.0.0.2" && $5 == "/robots.txt" { print NR; exit }' \
-    "$HTTPD_LOG")
-page=$(awk '$3 == "127.0.0.2" && $5 ~ /story/ { print NR; exit }' "$HTTPD_LOG")
-cmp_ok "$first" -lt "$page" "robots.txt is asked for before any page"
-# From the first page on (robots.txt known), starts >= 500 ms apart.
-gap=$(awk '$3 == "127.0.0.2"' "$HTTPD_LOG" | sort -n -k1,1 | awk '
-	$5 ~ /story/ { on = 1 }
-	on && n++ > 0 { d = $1 - ps; if (min == "" || d < min) min = d }
-	on { ps = $1 }
-	END { print min }')
-cmp_ok "$gap" -ge 500 "Crawl-delay 0.5 s: requests after robots.txt start ${gap} ms apart or more"
+for h in 127.0.0.2 127.0.0.3 127.0.0.4; do
+	is "$(awk -v h=$h '$3 == h' "$HTTPD_LOG" | sort -n -k1,1 | head -n 1 |
+	    awk '{ print $5 }')" /robots.txt \
+	    "$h: robots.txt is asked for before anything else"
+done
+assert_min_gap "$HTTPD_LOG" 127.0.0.2 500 \
+    "Crawl-delay 0.5 s: every request to the host starts 500 ms apart or more"
+is "$(requests_to 127.0.0.2 '^/feed\.xml$')" 1 \
+    "a feed robots.txt disallows is polled all the same"
+is "$(grep -c "robots.txt disallows .*127\.0\.0\.2.*/feed\.xml; fetched" \
+    "$WORK/templard.log")" 1 "with one warning"
 is "$(sql "SELECT count(*) FROM pages WHERE error = 'disallowed by robots.txt'")" \
     "5" "disallowed entries are stored with the reason"
 is "$(requests_to 127.0.0.3 '^/story-00[234]\.html$')" 0 \
@@ -64,6 +66,7 @@ is "$(requests_to 127.0.0.3 '^/story-001\.html$')" 1 \
     "the longest match (Allow) wins"
 is "$(requests_to 127.0.0.4 '^/story')" 0 \
     "robots.txt answering 503: no page is requested"
+is "$(requests_to 127.0.0.4 '^/feed\.xml$')" 1 "but the feed is polled"
 is "$(sql "SELECT count(*) FROM entries e JOIN feeds f ON f.id = e.feed_id
     WHERE f.name = 'c' AND e.page_error = 'robots.txt unavailable'")" 3 \
     "and the pages wait for a later try"

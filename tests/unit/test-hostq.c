@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <event2/buffer.h>
@@ -20,8 +21,10 @@
 #include <event2/http.h>
 
 #include "conf.h"
+#include "db.h"
 #include "hostq.h"
 #include "http.h"
+#include "store.h"
 #include "util.h"
 
 #include "../lib/t.h"
@@ -59,6 +62,10 @@ static struct hostq *hq;
 static struct server servers[NHOSTS];
 static struct arrival arrivals[MAXLOG];
 static int narrivals;
+/* robots.txt requests, apart: the politeness tests count the others. */
+static struct arrival robots_log[MAXLOG];
+static int nrobots;
+static const char *robots_body[NHOSTS]; /* NULL: an empty 200 */
 static TAILQ_HEAD(, delayed) delayed_replies;
 
 /* One request of a test and what its callback got. */
@@ -66,6 +73,10 @@ struct tag {
 	int calls;
 	int order; /* completion rank, from 1 */
 	long status;
+	int is_final;
+	int redirects;
+	int permanent;
+	char final_url[96];
 	char *error;
 	char data[32];
 	int64_t started; /* as http reports it */
@@ -101,18 +112,65 @@ delayed_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 
 /*
  * "/d/N/anything": answer after N ms; "/s/N": answer at once but end the
- * body N ms later; "/busy...": 503; anything else: at once.
+ * body N ms later; "/busy...": 503; "/to/H/CODE/rest": CODE to /rest on
+ * host H; "/loop": 302 to itself; "/ftp": 302 to an ftp URL; "/deny":
+ * 403; anything else: at once.
  */
+/* Redirects and refusals; 1 if req was answered. */
+static int
+server_special(struct server *s, struct evhttp_request *req,
+    struct arrival *a)
+{
+	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
+	char loc[160];
+	int host, code, n = 0;
+
+	(void)s;
+	if (sscanf(a->path, "/to/%d/%d/%n", &host, &code, &n) == 2 && n > 0 &&
+	    host >= 0 && host < NHOSTS) {
+		snprintf(loc, sizeof(loc), "http://127.0.0.%d:%d/%s", host + 2,
+		    servers[host].port, a->path + n);
+		evhttp_add_header(out, "Location", loc);
+	} else if (strcmp(a->path, "/loop") == 0) {
+		code = 302;
+		evhttp_add_header(out, "Location", "/loop");
+	} else if (strcmp(a->path, "/ftp") == 0) {
+		code = 302;
+		evhttp_add_header(out, "Location", "ftp://127.0.0.2/x");
+	} else if (strcmp(a->path, "/deny") == 0) {
+		code = 403;
+	} else
+		return 0;
+	a->replied = util_monotonic();
+	evhttp_send_reply(req, code, "Special", NULL);
+	return 1;
+}
+
 static void
 server_cb(struct evhttp_request *req, void *arg)
 {
 	struct server *s = arg;
 	struct arrival *a;
+	struct evbuffer *b;
 	struct delayed *d;
 	struct timeval tv;
 	char *v;
 	int ms = 0, idx;
 
+	if (strcmp(evhttp_request_get_uri(req), "/robots.txt") == 0 &&
+	    nrobots < MAXLOG) {
+		a = &robots_log[nrobots++];
+		a->host = s->id;
+		a->at = a->replied = util_monotonic();
+		snprintf(a->path, sizeof(a->path), "/robots.txt");
+		b = evbuffer_new();
+		if (robots_body[s->id] != NULL)
+			evbuffer_add(b, robots_body[s->id],
+			    strlen(robots_body[s->id]));
+		evhttp_send_reply(req, 200, "OK", b);
+		evbuffer_free(b);
+		return;
+	}
 	if (narrivals == MAXLOG) {
 		evhttp_send_reply(req, 500, "Full", NULL);
 		return;
@@ -135,6 +193,8 @@ server_cb(struct evhttp_request *req, void *arg)
 		evhttp_send_reply(req, 503, "Busy", NULL);
 		return;
 	}
+	if (server_special(s, req, a))
+		return;
 	d = xcalloc(1, sizeof(*d));
 	if (sscanf(a->path, "/s/%d", &ms) == 1) {
 		evhttp_send_reply_start(req, 200, "OK");
@@ -168,6 +228,9 @@ setup(int64_t host_delay, int max_connections)
 	TAILQ_INIT(&delayed_replies);
 	memset(arrivals, 0, sizeof(arrivals));
 	narrivals = 0;
+	memset(robots_log, 0, sizeof(robots_log));
+	nrobots = 0;
+	memset(robots_body, 0, sizeof(robots_body));
 	ncompleted = 0;
 	for (i = 0; i < NHOSTS; i++) {
 		servers[i].id = i;
@@ -192,6 +255,7 @@ setup(int64_t host_delay, int max_connections)
 	conf.connect_timeout = 2000;
 	conf.max_page_size = 1 << 20;
 	conf.allow_private_addresses = allow;
+	conf.max_crawl_delay = 60000;
 	http = http_new(base, &conf);
 	hq = hostq_new(base, http, &conf);
 }
@@ -227,6 +291,10 @@ done_cb(const struct http_response *resp, void *arg)
 		return;
 	t->order = ++ncompleted;
 	t->status = resp->status;
+	t->is_final = resp->is_final;
+	t->redirects = resp->redirects;
+	t->permanent = resp->permanent;
+	snprintf(t->final_url, sizeof(t->final_url), "%s", resp->final_url);
 	t->started = resp->started;
 	t->error = resp->error != NULL ? xstrdup(resp->error) : NULL;
 	snprintf(t->data, sizeof(t->data), "%s", resp->data);
@@ -264,7 +332,7 @@ run(int want, int ms)
 }
 
 static int
-push(int host, const char *path, struct tag *t)
+push_kind(int host, enum hostq_kind kind, const char *path, struct tag *t)
 {
 	struct http_request req;
 	char u[128];
@@ -274,7 +342,13 @@ push(int host, const char *path, struct tag *t)
 	    servers[host].port, path);
 	memset(&req, 0, sizeof(req));
 	req.url = u;
-	return hostq_push(hq, &req, done_cb, t);
+	return hostq_push(hq, kind, &req, done_cb, t);
+}
+
+static int
+push(int host, const char *path, struct tag *t)
+{
+	return push_kind(host, HOSTQ_PAGE, path, t);
 }
 
 static char *
@@ -586,11 +660,11 @@ test_hostq_push_rejects_non_http(void)
 	memset(&t, 0, sizeof(t));
 	memset(&req, 0, sizeof(req));
 	req.url = "ftp://127.0.0.2/x";
-	T_INT(hostq_push(hq, &req, done_cb, &t), -1);
+	T_INT(hostq_push(hq, HOSTQ_PAGE, &req, done_cb, &t), -1);
 	req.url = "nonsense";
-	T_INT(hostq_push(hq, &req, done_cb, &t), -1);
+	T_INT(hostq_push(hq, HOSTQ_PAGE, &req, done_cb, &t), -1);
 	req.url = NULL;
-	T_INT(hostq_push(hq, &req, done_cb, &t), -1);
+	T_INT(hostq_push(hq, HOSTQ_PAGE, &req, done_cb, &t), -1);
 	T_INT(hostq_pending(hq), 0);
 	run(1, 50);
 	T_INT(t.calls, 0);
@@ -618,7 +692,7 @@ chain_cb(const struct http_response *resp, void *arg)
 		return;
 	memset(&req, 0, sizeof(req));
 	req.url = resp->url;
-	if (hostq_push(hq, &req, chain_cb, c) == -1)
+	if (hostq_push(hq, HOSTQ_PAGE, &req, chain_cb, c) == -1)
 		c->left = -1;
 }
 
@@ -636,7 +710,7 @@ test_hostq_push_from_callback(void)
 	snprintf(u, sizeof(u), "%sx", host_url(1));
 	memset(&req, 0, sizeof(req));
 	req.url = u;
-	T_INT(hostq_push(hq, &req, chain_cb, &c), 0);
+	T_INT(hostq_push(hq, HOSTQ_PAGE, &req, chain_cb, &c), 0);
 	run(3, 2000);
 	T_INT(c.calls, 3);
 	T_INT(c.left, 0);
@@ -682,8 +756,8 @@ test_hostq_error_response_for_dead_host(void)
 	memset(&req, 0, sizeof(req));
 	/* Port 1 on loopback: nothing listens there. */
 	req.url = "http://127.0.0.2:1/x";
-	T_INT(hostq_push(hq, &req, done_cb, &tags[0]), 0);
-	T_INT(hostq_push(hq, &req, done_cb, &tags[1]), 0);
+	T_INT(hostq_push(hq, HOSTQ_PAGE, &req, done_cb, &tags[0]), 0);
+	T_INT(hostq_push(hq, HOSTQ_PAGE, &req, done_cb, &tags[1]), 0);
 	run(2, 2000);
 	T_INT(ncompleted, 2);
 	T_INT(tags[0].status, 0);
@@ -722,25 +796,27 @@ test_hostq_retry_after_holds_host(void)
 }
 
 static void
-test_hostq_retry_after_ignored_when_not_asked(void)
+test_hostq_busy_without_retry_after_backs_off(void)
 {
-	struct tag tags[3];
+	struct tag tags[2];
+	int64_t next;
 
 	setup(0, 8);
 	memset(tags, 0, sizeof(tags));
-	/* A 503 without Retry-After, and one whose date has passed. */
-	T_INT(push(0, "/busy", &tags[0]), 0);
-	T_INT(
-	    push(0, "/busy/Wed,%2021%20Oct%202015%2007:28:00%20GMT", &tags[1]),
-	    0);
-	T_INT(push(0, "/after", &tags[2]), 0);
-	run(3, 1000);
-	T_INT(ncompleted, 3);
+	/* A 503 whose Retry-After date has passed: as good as none. */
+	T_INT(push(0, "/busy/Wed,%2021%20Oct%202015%2007:28:00%20GMT",
+	    &tags[0]), 0);
+	T_INT(push(0, "/after", &tags[1]), 0);
+	run(1, 1000);
 	T_INT(tags[0].status, 503);
-	T_INT(tags[1].status, 503);
-	T_OK_MSG(arrivals[2].at - arrivals[0].at < 300, "3 requests in %lld ms",
-	    (long long)(arrivals[2].at - arrivals[0].at));
-	tags_clear(tags, 3);
+	/* The first back-off is 5 s: nothing more meanwhile. */
+	next = hostq_next_try(hq, host_url(0)) - util_now();
+	T_OK_MSG(next >= 4 && next <= 5, "host free again in %lld s",
+	    (long long)next);
+	run(2, 500);
+	T_INT(tags[1].calls, 0);
+	T_INT(narrivals, 1);
+	tags_clear(tags, 2);
 	teardown();
 }
 
@@ -755,7 +831,8 @@ test_hostq_set_conf_changes_host_delay(void)
 	T_INT(push(0, "/a", &tags[0]), 0);
 	T_INT(push(0, "/b", &tags[1]), 0);
 	T_INT(push(0, "/c", &tags[2]), 0);
-	run(1, 500);
+	/* robots.txt, then /a 1 s later. */
+	run(1, 1500);
 	T_INT(ncompleted, 1);
 	/* /b was due 1 s after /a; with 50 ms it may go now. */
 	conf2 = conf;
@@ -766,6 +843,242 @@ test_hostq_set_conf_changes_host_delay(void)
 	T_INT(check_spacing(0, 50), 3);
 	tags_clear(tags, 3);
 	hostq_set_conf(hq, &conf);
+	teardown();
+}
+
+/* The n-th arrival at host (robots.txt apart), or NULL. */
+static const struct arrival *
+arrival_at(int host, int n)
+{
+	int i;
+
+	for (i = 0; i < narrivals; i++)
+		if (arrivals[i].host == host && n-- == 0)
+			return &arrivals[i];
+	return NULL;
+}
+
+static void
+test_hostq_robots_first_crawl_delay_from_start(void)
+{
+	struct tag tags[2];
+	const struct arrival *a;
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	robots_body[0] = "User-agent: *\nCrawl-delay: 0.3\n";
+	/* A feed poll, the first request the program makes to the host. */
+	T_INT(push_kind(0, HOSTQ_FEED, "/feed", &tags[0]), 0);
+	T_INT(push(0, "/page", &tags[1]), 0);
+	run(2, 3000);
+	T_INT(ncompleted, 2);
+	T_INT(nrobots, 1);
+	T_INT(tags[0].status, 200);
+	T_INT(tags[1].status, 200);
+	/* robots.txt first, and its Crawl-delay already before /feed. */
+	a = arrival_at(0, 0);
+	T_OK(a != NULL && strcmp(a->path, "/feed") == 0);
+	T_OK_MSG(a != NULL && a->at - robots_log[0].replied >= 300,
+	    "/feed %lld ms after robots.txt (want >= 300)",
+	    a != NULL ? (long long)(a->at - robots_log[0].replied) : -1LL);
+	T_INT(check_spacing(0, 300), 2);
+	tags_clear(tags, 2);
+	teardown();
+}
+
+static void
+test_hostq_robots_disallow_page_not_feed(void)
+{
+	struct tag tags[3];
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	robots_body[0] = "User-agent: *\nDisallow: /private\n";
+	T_INT(push(0, "/private/page", &tags[0]), 0);
+	T_INT(push_kind(0, HOSTQ_DISCOVERY, "/private/other", &tags[1]), 0);
+	T_INT(push_kind(0, HOSTQ_FEED, "/private/feed", &tags[2]), 0);
+	run(3, 2000);
+	T_INT(ncompleted, 3);
+	T_STR(tags[0].error, HOSTQ_DISALLOWED);
+	T_INT(tags[0].is_final, 1);
+	T_INT(tags[0].status, 0);
+	T_STR(tags[1].error, HOSTQ_DISALLOWED);
+	/* The configuration asked for the feed: fetched, the rule logged. */
+	T_STR(tags[2].error, NULL);
+	T_INT(tags[2].status, 200);
+	T_INT(narrivals, 1);
+	T_INT(nrobots, 1);
+	tags_clear(tags, 3);
+	teardown();
+}
+
+static void
+test_hostq_redirect_hop_waits_for_target_host(void)
+{
+	struct tag tags[2];
+	char path[64];
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	robots_body[1] = "User-agent: *\nCrawl-delay: 0.3\n";
+	T_INT(push(1, "/first", &tags[0]), 0);
+	snprintf(path, sizeof(path), "/to/1/301/second");
+	T_INT(push(0, path, &tags[1]), 0);
+	run(2, 3000);
+	T_INT(ncompleted, 2);
+	T_INT(tags[1].status, 200);
+	T_STR(tags[1].error, NULL);
+	T_INT(tags[1].redirects, 1);
+	T_INT(tags[1].permanent, 1);
+	T_OK(strstr(tags[1].final_url, "127.0.0.3") != NULL &&
+	    strstr(tags[1].final_url, "/second") != NULL);
+	/* The hop kept host 1's Crawl-delay after /first. */
+	T_INT(check_spacing(1, 300), 2);
+	/* Each host's robots.txt once. */
+	T_INT(nrobots, 2);
+	tags_clear(tags, 2);
+	teardown();
+}
+
+static void
+test_hostq_redirect_into_disallowed_path(void)
+{
+	struct tag tags[1];
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	robots_body[1] = "User-agent: *\nDisallow: /private\n";
+	T_INT(push(0, "/to/1/302/private/x", &tags[0]), 0);
+	run(1, 3000);
+	T_INT(ncompleted, 1);
+	T_STR(tags[0].error, HOSTQ_DISALLOWED);
+	T_INT(tags[0].is_final, 1);
+	/* Host 1 was asked for its robots.txt only. */
+	T_OK(arrival_at(1, 0) == NULL);
+	T_INT(narrivals, 1);
+	tags_clear(tags, 1);
+	teardown();
+}
+
+static void
+test_hostq_too_many_redirects_is_final(void)
+{
+	struct http_request req;
+	struct tag tags[2];
+	char u[128];
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	snprintf(u, sizeof(u), "%sloop", host_url(0));
+	memset(&req, 0, sizeof(req));
+	req.url = u;
+	req.max_redirs = 3;
+	T_INT(hostq_push(hq, HOSTQ_PAGE, &req, done_cb, &tags[0]), 0);
+	T_INT(push(1, "/ftp", &tags[1]), 0);
+	run(2, 3000);
+	T_INT(ncompleted, 2);
+	T_STR(tags[0].error, HOSTQ_TOO_MANY_REDIRECTS);
+	T_INT(tags[0].is_final, 1);
+	T_INT(tags[0].redirects, 3);
+	T_INT(tags[0].permanent, 0);
+	/* The first request and three hops. */
+	T_INT(check_spacing(0, 0), 4);
+	T_OK(tags[1].error != NULL && strstr(tags[1].error, "ftp://") != NULL);
+	T_INT(tags[1].is_final, 1);
+	tags_clear(tags, 2);
+	teardown();
+}
+
+static struct store *
+hold_store(const char *dir)
+{
+	struct db *db;
+	char path[512], *cause = NULL;
+
+	snprintf(path, sizeof(path), "%s/hosts.db", dir);
+	if ((db = db_open(path, DB_READWRITE, &cause)) == NULL) {
+		printf("Bail out! %s\n", cause);
+		exit(1);
+	}
+	return store_new(db);
+}
+
+static void
+test_hostq_hold_survives_restart(void)
+{
+	char dir[] = "/tmp/test-hostq.XXXXXX", path[600];
+	struct store *st;
+	struct tag tags[3];
+	int64_t next;
+
+	if (mkdtemp(dir) == NULL) {
+		T_OK_MSG(0, "mkdtemp");
+		return;
+	}
+	st = hold_store(dir);
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	hostq_set_store(hq, st);
+	/* A 403 to a page holds its host a day, in the store too. */
+	T_INT(push(1, "/deny", &tags[0]), 0);
+	run(1, 2000);
+	T_INT(tags[0].status, 403);
+	next = hostq_next_try(hq, host_url(1)) - util_now();
+	T_OK_MSG(next > 86000 && next <= 86400, "held for %lld s",
+	    (long long)next);
+
+	/* A new queue (a restart) on the same store remembers it. */
+	hostq_free(hq);
+	hq = hostq_new(base, http, &conf);
+	hostq_set_store(hq, st);
+	T_INT(push(1, "/after", &tags[1]), 0);
+	T_INT(push(0, "/free", &tags[2]), 0);
+	run(3, 2000);
+	T_INT(ncompleted, 3);
+	T_OK(tags[1].error != NULL &&
+	    strstr(tags[1].error, "host held") != NULL &&
+	    strstr(tags[1].error, "HTTP 403") != NULL);
+	T_INT(tags[1].is_final, 0);
+	T_INT(tags[2].status, 200);
+	T_OK(hostq_next_try(hq, host_url(1)) > util_now() + 86000);
+	/* Only /deny and /free reached the servers. */
+	T_INT(narrivals, 2);
+	tags_clear(tags, 3);
+	teardown();
+	db_close(store_db(st));
+	store_free(st);
+	snprintf(path, sizeof(path), "%s/hosts.db", dir);
+	unlink(path);
+	rmdir(dir);
+}
+
+static void
+test_hostq_hosts_bounded(void)
+{
+	struct http_request req;
+	struct tag *tags;
+	char u[64];
+	int i, n = HOSTQ_MAX_HOSTS + 100;
+
+	setup(0, 64);
+	tags = xcalloc((size_t)n, sizeof(*tags));
+	memset(&req, 0, sizeof(req));
+	req.url = u;
+	/* Port 1: nothing listens, every robots.txt fails at once. */
+	for (i = 0; i < n; i++) {
+		snprintf(u, sizeof(u), "http://127.1.%d.%d:1/x", i / 200,
+		    i % 200 + 1);
+		T_OK(hostq_push(hq, HOSTQ_PAGE, &req, done_cb, &tags[i]) == 0);
+	}
+	run(n, 30000);
+	T_INT(ncompleted, n);
+	T_OK_MSG(hostq_hosts(hq) <= HOSTQ_MAX_HOSTS, "%d hosts remembered",
+	    hostq_hosts(hq));
+	T_OK(hostq_hosts(hq) > HOSTQ_MAX_HOSTS / 2);
+	T_STR(tags[n - 1].error, HOSTQ_ROBOTS_UNAVAILABLE);
+	for (i = 0; i < n; i++)
+		free(tags[i].error);
+	free(tags);
 	teardown();
 }
 
@@ -789,7 +1102,14 @@ main(void)
 	T_RUN(test_hostq_free_drops_queued_and_inflight);
 	T_RUN(test_hostq_error_response_for_dead_host);
 	T_RUN(test_hostq_retry_after_holds_host);
-	T_RUN(test_hostq_retry_after_ignored_when_not_asked);
+	T_RUN(test_hostq_busy_without_retry_after_backs_off);
 	T_RUN(test_hostq_set_conf_changes_host_delay);
+	T_RUN(test_hostq_robots_first_crawl_delay_from_start);
+	T_RUN(test_hostq_robots_disallow_page_not_feed);
+	T_RUN(test_hostq_redirect_hop_waits_for_target_host);
+	T_RUN(test_hostq_redirect_into_disallowed_path);
+	T_RUN(test_hostq_too_many_redirects_is_final);
+	T_RUN(test_hostq_hold_survives_restart);
+	T_RUN(test_hostq_hosts_bounded);
 	return t_done();
 }

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../lib/t.h"
@@ -175,6 +176,80 @@ test_robots_from_answer_rfc9309(void)
 	robots_free(r);
 }
 
+static void
+test_robots_rules_capped(void)
+{
+	struct buf b;
+	struct robots *r;
+	int i;
+
+	/* 2000 rules: the first ROBOTS_MAX_RULES are kept. */
+	buf_init(&b);
+	buf_adds(&b, "User-agent: *\n");
+	for (i = 0; i < 2000; i++)
+		buf_printf(&b, "Disallow: /p%04d/\n", i);
+	r = robots_parse(b.data, b.len, "templar");
+	T_OK(!robots_allowed(r, "/p0000/x"));
+	T_OK(!robots_allowed(r, "/p0999/x"));
+	T_OK(robots_allowed(r, "/p1000/x"));
+	T_OK(robots_allowed(r, "/p1999/x"));
+	robots_free(r);
+	buf_free(&b);
+}
+
+static void
+test_robots_rule_bytes_capped(void)
+{
+	struct buf b;
+	struct robots *r;
+	char pat[1001];
+	int i;
+
+	/* 100 patterns of 1000 bytes: ROBOTS_MAX_RULE_BYTES of them. */
+	buf_init(&b);
+	buf_adds(&b, "User-agent: *\n");
+	for (i = 0; i < 100; i++) {
+		memset(pat, 'a', 1000);
+		pat[1000] = '\0';
+		snprintf(pat, 8, "/%03d", i);
+		pat[4] = 'a';
+		buf_printf(&b, "Disallow: %s\n", pat);
+	}
+	r = robots_parse(b.data, b.len, "templar");
+	memset(pat, 'a', 1000);
+	pat[1000] = '\0';
+	memcpy(pat, "/000", 4);
+	T_OK(!robots_allowed(r, pat));
+	memcpy(pat, "/099", 4);
+	T_OK(robots_allowed(r, pat));
+	robots_free(r);
+	buf_free(&b);
+}
+
+static void
+test_robots_long_line_skipped(void)
+{
+	struct buf b;
+	struct robots *r;
+	int i;
+
+	buf_init(&b);
+	buf_adds(&b, "User-agent: *\nDisallow: /a");
+	for (i = 0; i < ROBOTS_MAX_LINE; i++)
+		buf_adds(&b, "x");
+	buf_adds(&b, "\nDisallow: /b\n");
+	r = robots_parse(b.data, b.len, "templar");
+	T_OK(robots_allowed(r, "/a"));
+	T_OK(!robots_allowed(r, "/b"));
+	robots_free(r);
+	buf_free(&b);
+	/* Not NUL-terminated, no final newline. */
+	r = robots_parse("User-agent: *\nDisallow: /cXYZ", 26, "templar");
+	T_OK(!robots_allowed(r, "/c"));
+	T_OK(robots_allowed(r, "/d"));
+	robots_free(r);
+}
+
 int
 main(void)
 {
@@ -189,5 +264,8 @@ main(void)
 	T_RUN(test_robots_product_token);
 	T_RUN(test_robots_pathological_pattern_is_fast);
 	T_RUN(test_robots_from_answer_rfc9309);
+	T_RUN(test_robots_rules_capped);
+	T_RUN(test_robots_rule_bytes_capped);
+	T_RUN(test_robots_long_line_skipped);
 	return t_done();
 }

@@ -594,6 +594,7 @@ test_store_entry_dedupe_guid_then_url(void)
 {
 	struct store *st;
 	struct seen sn = { 0 };
+	struct store_entry after;
 	int64_t f, g, id1, id2, id3;
 	int is_new = -1;
 
@@ -632,12 +633,29 @@ test_store_entry_dedupe_guid_then_url(void)
 	/* Unknown feed: the foreign key refuses it. */
 	T_INT(add_entry(st, 999, "x", NULL, "Orphan", 0, NULL), -1);
 
-	T_INT(store_entries_without_page(st, f, util_now(), entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(st, f, util_now(), NULL, 100,
+	    entry_cb, &sn), 2);
 	T_INT(sn.n, 2);
 	T_INT(sn.ids[0], id1);
 	T_STR(sn.snippet[0], "First");
 	T_INT(sn.ids[1], id2);
 	T_STR(sn.snippet[1], "Second");
+	seen_free(&sn);
+
+	/* In batches: one, then the one after it, then none. */
+	memset(&after, 0, sizeof(after));
+	T_INT(store_entries_without_page(st, f, util_now(), NULL, 1,
+	    entry_cb, &sn), 1);
+	T_INT(sn.ids[0], id1);
+	after.found_at = 1000;
+	after.id = id1;
+	T_INT(store_entries_without_page(st, f, util_now(), &after, 1,
+	    entry_cb, &sn), 1);
+	T_INT(sn.ids[1], id2);
+	after.id = id2;
+	T_INT(store_entries_without_page(st, f, util_now(), &after, 1,
+	    entry_cb, &sn), 0);
+	T_INT(sn.n, 2);
 	seen_free(&sn);
 	close_store(st);
 }
@@ -667,7 +685,8 @@ test_store_entry_categories_round_trip(void)
 	T_OK(id > 0);
 	add_entry(st, f, "nocats", "http://a.example/2", "t", 0, NULL);
 
-	T_INT(store_entries_without_page(st, f, util_now(), entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(st, f, util_now(), NULL, 100,
+	    entry_cb, &sn), 2);
 	T_INT(sn.n, 2);
 	T_INT(sn.len[0], 3);
 	T_STR(sn.text[0],
@@ -704,7 +723,8 @@ test_store_entry_bad_categories_json_read_as_none(void)
 		  "UPDATE entries SET categories = '{not json'", NULL, NULL,
 		  NULL),
 	    SQLITE_OK);
-	T_INT(store_entries_without_page(st, f, util_now(), entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(st, f, util_now(), NULL, 100,
+	    entry_cb, &sn), 1);
 	T_INT(sn.n, 1);
 	T_INT(sn.len[0], 0);
 	seen_free(&sn);
@@ -803,7 +823,8 @@ test_store_pages_recent_skips_errors_newest_first(void)
 	seen_free(&sn);
 
 	/* The failed fetch counts as a page: no refetch. */
-	T_INT(store_entries_without_page(st, f, util_now(), entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(st, f, util_now(), NULL, 100,
+	    entry_cb, &sn), 0);
 	T_INT(sn.n, 0);
 	seen_free(&sn);
 	close_store(st);
@@ -1263,9 +1284,11 @@ test_store_entry_page_retry_is_scheduled(void)
 	id = add_entry(st, f, "g", "http://a.example/1", "One", 0, &is_new);
 	T_INT(store_entry_page_failed(st, id, "HTTP 503", 1000), 1);
 	T_INT(store_entry_page_failed(st, id, "HTTP 503", 2000), 2);
-	T_INT(store_entries_without_page(st, f, 1999, entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(st, f, 1999, NULL, 100,
+	    entry_cb, &sn), 0);
 	T_INT(sn.n, 0);
-	T_INT(store_entries_without_page(st, f, 2000, entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(st, f, 2000, NULL, 100,
+	    entry_cb, &sn), 1);
 	T_INT(sn.n, 1);
 	seen_free(&sn);
 	T_INT(store_entry_page_failed(st, 999, "x", 1), -1);
