@@ -115,6 +115,8 @@ static const struct conf_key conf_daemon_keys[] = {
 	    100, "5", 0 },
 	{ "relearn_failures", CONF_INT,
 	    offsetof(struct conf, relearn_failures), 1, 100, "3", 0 },
+	{ "keep_pages", CONF_DURATION, offsetof(struct conf, keep_pages), 0,
+	    3650 * CONF_DAY, "30d", 0 },
 };
 
 /* A feed's interval has no default of its own: it takes [daemon]'s. */

@@ -44,6 +44,7 @@ struct hostq_req {
 	char *last_modified;
 	uint64_t max_size;
 	long max_redirs;
+	int html_only;
 	char *error;		/* why it failed to start; NULL: http refused */
 	http_done_cb cb;
 	void *arg;
@@ -167,6 +168,7 @@ hostq_push(struct hostq *hq, const struct http_request *req, http_done_cb cb,
 		r->last_modified = xstrdup(req->last_modified);
 	r->max_size = req->max_size;
 	r->max_redirs = req->max_redirs;
+	r->html_only = req->html_only;
 	r->cb = cb;
 	r->arg = arg;
 	TAILQ_INSERT_TAIL(&h->queue, r, entry);
@@ -400,6 +402,7 @@ hostq_start(struct hostq *hq, struct hostq_host *h)
 	req.last_modified = r->last_modified;
 	req.max_size = r->max_size;
 	req.max_redirs = r->max_redirs;
+	req.html_only = r->html_only;
 	if (http_get(hq->http, &req, hostq_done_cb, r) == -1) {
 		TAILQ_INSERT_TAIL(&hq->failed, r, entry);
 		hq->nfailed++;

@@ -299,6 +299,7 @@ pages_send(struct pages *pg, struct robots_host *rh, struct pagereq *pr)
 	memset(&req, 0, sizeof(req));
 	req.url = pr->url;
 	req.max_size = pg->conf->max_page_size;
+	req.html_only = 1;
 	if (hostq_push(pg->hq, &req, pages_http_done_cb, pr) == -1) {
 		pages_fail(pg, pr, 0, "not an http(s) URL");
 		pages_finish(pg, pr);
@@ -463,7 +464,11 @@ pages_http_done_cb(const struct http_response *resp, void *arg)
 		rh = pages_robots_find(pg, key);
 		free(key);
 	}
-	if (resp->error != NULL && resp->too_large) {
+	if (resp->not_html) {
+		/* Only HTML is stored; the rest is noted, never retried. */
+		xasprintf(&err, "skipped: %s", resp->error);
+		pages_fail(pg, pr, resp->status, err);
+	} else if (resp->error != NULL && resp->too_large) {
 		pages_fail(pg, pr, resp->status, resp->error);
 	} else if (resp->error != NULL) {
 		(void)pages_retry(pg, pr, resp->error, 0);
