@@ -78,8 +78,9 @@ retain_pass_done(struct retain *rt)
 
 	if (rt->dropped > 0) {
 		age = util_format_duration(rt->conf->keep_pages);
-		log_info("pages: dropped the bodies of %lld pages older than "
-		    "%s, %.1f MB", (long long)rt->dropped, age,
+		log_info("pages: dropped the bodies of %lld page%s older than "
+		    "%s, %.1f MB", (long long)rt->dropped,
+		    rt->dropped == 1 ? "" : "s", age,
 		    (double)rt->bytes / (1024.0 * 1024.0));
 		free(age);
 	}

@@ -1082,8 +1082,10 @@ store_pages_drop_old(struct store *st, int64_t before, int keep, int limit,
 		*bytes += v[i][1];
 		n++;
 	}
+	if ((size_t)n != r.n)
+		n = -1;
 	rows_free(&r);
-	return (size_t)n == r.n ? n : -1;
+	return n;
 }
 
 /* Compress up to limit bodies stored raw before schema version 8. */
