@@ -80,6 +80,8 @@ enum store_sql_id {
 	SQL_PAGES_OF_TEMPLATE,
 	SQL_ARTICLE_PUT,
 	SQL_FTS_DELETE,
+	SQL_FTS_CJK_PUT,
+	SQL_FTS_CJK_DELETE,
 	SQL_FTS_INSERT,
 	SQL_ARTICLE_LIST,
 	SQL_ARTICLE_BY_ID,
@@ -318,11 +320,22 @@ static const struct {
 	    " extracted_at = excluded.extracted_at,"
 	    " fallback = excluded.fallback, image = excluded.image"
 	    " RETURNING id, title, body_text, category" },
+	/*
+	 * The index reads what it holds from articles_fts_text: an article
+	 * leaves it before its text changes, and comes back after.
+	 */
 	[SQL_FTS_DELETE] = { "unindex article",
-	    "DELETE FROM articles_fts WHERE rowid = ?1" },
+	    "DELETE FROM articles_fts"
+	    " WHERE rowid = (SELECT id FROM articles WHERE entry_id = ?1)" },
+	[SQL_FTS_CJK_PUT] = { "index article",
+	    "INSERT OR REPLACE INTO articles_fts_cjk (id, title, body_text,"
+	    " category) VALUES (?1, ?2, ?3, ?4)" },
+	[SQL_FTS_CJK_DELETE] = { "index article",
+	    "DELETE FROM articles_fts_cjk WHERE id = ?1" },
 	[SQL_FTS_INSERT] = { "index article",
 	    "INSERT INTO articles_fts (rowid, title, body_text, category)"
-	    " VALUES (?1, ?2, ?3, ?4)" },
+	    " SELECT id, title, body_text, category FROM articles_fts_text"
+	    " WHERE id = ?1" },
 	[SQL_ARTICLE_LIST] = { "list articles",
 	    "SELECT a.id FROM articles a JOIN entries e ON e.id = a.entry_id"
 	    " JOIN feeds f ON f.id = e.feed_id"
@@ -1382,11 +1395,20 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 {
 	sqlite3_stmt *s;
 	int64_t id;
+	const char *col;
 	char *fts[3];
-	int i, rc;
+	int i, rc = -1;
 
-	if ((s = store_stmt(st, SQL_ARTICLE_PUT)) == NULL)
+	/* Article and index change together, or neither does. */
+	if (store_exec(st, "SAVEPOINT store_article_put",
+	    store_sql[SQL_ARTICLE_PUT].what) == -1)
 		return -1;
+	if ((s = store_stmt(st, SQL_FTS_DELETE)) == NULL)
+		goto fail;
+	store_bind_int64(st, s, 1, entry_id);
+	if (store_run(st, SQL_FTS_DELETE, s) == -1 ||
+	    (s = store_stmt(st, SQL_ARTICLE_PUT)) == NULL)
+		goto fail;
 	store_bind_int64(st, s, 1, entry_id);
 	store_bind_text(st, s, 2, a->title);
 	store_bind_text(st, s, 3, a->body_text);
@@ -1404,36 +1426,60 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 			log_warnx("database: %s: no entry %lld",
 			    store_sql[SQL_ARTICLE_PUT].what,
 			    (long long)entry_id);
-		return -1;
+		goto fail;
 	}
+	/* The index text of a column, NULL when the column's own serves. */
 	id = sqlite3_column_int64(s, 0);
-	for (i = 0; i < 3; i++)
-		fts[i] = store_fts_text(
-		    (const char *)sqlite3_column_text(s, 1 + i));
+	for (i = 0; i < 3; i++) {
+		col = (const char *)sqlite3_column_text(s, 1 + i);
+		fts[i] = store_fts_text(col);
+		if (fts[i] != NULL && strcmp(fts[i], col) == 0) {
+			free(fts[i]);
+			fts[i] = NULL;
+		}
+	}
 	store_done(s);
 	rc = store_fts_index(st, id, fts);
 	for (i = 0; i < 3; i++)
 		free(fts[i]);
-	return rc;
+	if (rc == 0 && store_exec(st, "RELEASE store_article_put",
+	    store_sql[SQL_ARTICLE_PUT].what) == 0)
+		return 0;
+fail:
+	(void)store_exec(st,
+	    "ROLLBACK TO store_article_put; RELEASE store_article_put",
+	    store_sql[SQL_ARTICLE_PUT].what);
+	return -1;
 }
 
-/* Replace the article's row of the full-text index. */
+/*
+ * Index article id, whose columns with CJK text are spaced in fts (NULL:
+ * the article's own column is the text, as articles_fts_text reads it).
+ */
 static int
 store_fts_index(struct store *st, int64_t id, char *const fts[3])
 {
 	sqlite3_stmt *s;
-	int i;
+	int i, rc;
 
-	if ((s = store_stmt(st, SQL_FTS_DELETE)) == NULL)
+	if (fts[0] != NULL || fts[1] != NULL || fts[2] != NULL) {
+		if ((s = store_stmt(st, SQL_FTS_CJK_PUT)) == NULL)
+			return -1;
+		store_bind_int64(st, s, 1, id);
+		for (i = 0; i < 3; i++)
+			store_bind_text(st, s, 2 + i, fts[i]);
+		rc = store_run(st, SQL_FTS_CJK_PUT, s);
+	} else {
+		if ((s = store_stmt(st, SQL_FTS_CJK_DELETE)) == NULL)
+			return -1;
+		store_bind_int64(st, s, 1, id);
+		rc = store_run(st, SQL_FTS_CJK_DELETE, s);
+	}
+	/* Indexed from the view, so that the index and the text it reads
+	 * back cannot differ. */
+	if (rc == -1 || (s = store_stmt(st, SQL_FTS_INSERT)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, id);
-	if (store_run(st, SQL_FTS_DELETE, s) == -1)
-		return -1;
-	if ((s = store_stmt(st, SQL_FTS_INSERT)) == NULL)
-		return -1;
-	store_bind_int64(st, s, 1, id);
-	for (i = 0; i < 3; i++)
-		store_bind_text(st, s, 2 + i, fts[i]);
 	return store_run(st, SQL_FTS_INSERT, s);
 }
 

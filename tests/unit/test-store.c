@@ -1287,6 +1287,115 @@ test_store_article_search_cjk_words(void)
 	close_store(st);
 }
 
+/* FTS5's own check of the index against the text it reads. */
+static int
+fts_intact(struct db *db)
+{
+	return sqlite3_exec(db_handle(db), "INSERT INTO articles_fts "
+	    "(articles_fts, rank) VALUES ('integrity-check', 1)", NULL, NULL,
+	    NULL) == SQLITE_OK;
+}
+
+static void
+test_store_fts_reads_the_articles_text(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f, e1, e2;
+
+	st = open_store("ftstext.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	e1 = add_entry(st, f, "1", "http://a.example/1", "t1", 100, NULL);
+	e2 = add_entry(st, f, "2", "http://a.example/2", "t2", 200, NULL);
+	T_INT(put_article(st, e1, "Walrus", "A walrus swims.", 0), 0);
+	T_INT(put_article(st, e2, "Boats", "今天无人船出海。", 0), 0);
+	/* No copy of the text, but the spaced CJK column. */
+	check_text(store_db(st), "SELECT group_concat(id || ' ' ||"
+	    " coalesce(title, '-') || ' ' || coalesce(category, '-'))"
+	    " FROM articles_fts_cjk", "2 - -");
+	T_OK(fts_intact(store_db(st)));
+	/* Re-extraction replaces the words. */
+	T_INT(put_article(st, e1, "Narwhal", "A narwhal dives.", 0), 0);
+	T_INT(put_article(st, e2, "Boats", "Drone boats at sea.", 0), 0);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles_fts_cjk"),
+	    0);
+	T_OK(fts_intact(store_db(st)));
+	T_INT(store_article_search(st, "walrus OR 无人船", 10, article_cb,
+	    &sn), 0);
+	T_INT(sn.n, 0);
+	seen_free(&sn);
+	T_INT(store_article_search(st, "narwhal", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.snippet[0], "A [narwhal] dives.");
+	seen_free(&sn);
+	/* Articles deleted with their feed leave the index. */
+	T_INT(put_article(st, e2, "Boats", "今天无人船出海。", 0), 0);
+	T_INT(sqlite3_exec(db_handle(store_db(st)), "DELETE FROM feeds", NULL,
+	    NULL, NULL), SQLITE_OK);
+	T_OK(fts_intact(store_db(st)));
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles_fts_cjk"),
+	    0);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles_fts "
+	    "WHERE articles_fts MATCH 'narwhal OR \"无 人 船\"'"), 0);
+	close_store(st);
+}
+
+extern const char *const schema_migrations[];
+
+/* A database of schema version 7 (its index held a copy of the text)
+ * migrates with its articles searchable as before. */
+static void
+test_store_fts_migrates_from_a_copy(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	struct db *db;
+	sqlite3 *h;
+	char *cause = NULL;
+	int v;
+
+	T_INT(sqlite3_open(db_file("v7.db"), &h), SQLITE_OK);
+	for (v = 0; v < 7; v++)
+		T_INT(sqlite3_exec(h, schema_migrations[v], NULL, NULL, NULL),
+		    SQLITE_OK);
+	T_INT(sqlite3_exec(h,
+	    "INSERT INTO feeds (id, name, url, created_at) VALUES"
+	    " (1, 'a', 'http://a.example/rss', 0);"
+	    "INSERT INTO entries (id, feed_id, key, found_at) VALUES"
+	    " (1, 1, 'k1', 0), (2, 1, 'k2', 0);"
+	    "INSERT INTO pages (entry_id, body, fetched_at) VALUES"
+	    " (1, CAST('<p>raw</p>' AS BLOB), 0);"
+	    "INSERT INTO articles (id, entry_id, title, body_text, category,"
+	    " extracted_at) VALUES (1, 1, 'Walrus', 'A walrus swims.', 'News', 0),"
+	    " (2, 2, 'Boats 无人船', '今天无人船出海。', 'News', 0);"
+	    "INSERT INTO articles_fts (rowid, title, body_text, category) VALUES"
+	    " (1, 'Walrus', 'A walrus swims.', 'News'),"
+	    " (2, 'Boats  无  人  船 ', ' 今  天  无  人  船  出  海 。', 'News');"
+	    "PRAGMA user_version = 7", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+
+	if ((db = db_open(db_file("v7.db"), DB_READWRITE, &cause)) == NULL) {
+		T_OK_MSG(0, "open: %s", cause);
+		free(cause);
+		return;
+	}
+	st = store_new(db);
+	T_OK(fts_intact(db));
+	check_text(db, "SELECT id || ' ' || title || ' ' || body_text || ' ' ||"
+	    " coalesce(category, '-') FROM articles_fts_cjk",
+	    "2 Boats  无  人  船   今  天  无  人  船  出  海 。 -");
+	T_INT(store_article_search(st, "无人船", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.snippet[0], "今天[无人船]出海。");
+	seen_free(&sn);
+	T_INT(store_article_search(st, "walrus", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	seen_free(&sn);
+	/* A page body of before stays readable, raw until compressed. */
+	check_text(db, "SELECT coalesce(body_size, 'raw') FROM pages", "raw");
+	close_store(st);
+}
+
 static void
 test_store_article_search_bad_query_fails(void)
 {
@@ -1779,6 +1888,8 @@ main(void)
 	T_RUN(test_store_article_upsert_and_search);
 	T_RUN(test_store_article_search_bad_query_fails);
 	T_RUN(test_store_article_search_cjk_words);
+	T_RUN(test_store_fts_reads_the_articles_text);
+	T_RUN(test_store_fts_migrates_from_a_copy);
 	T_RUN(test_store_article_list_newest_first);
 	T_RUN(test_store_delete_feed_cascades);
 	T_RUN(test_store_feed_moved_keeps_url_until_config_changes);
