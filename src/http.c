@@ -443,9 +443,11 @@ http_finish(struct http_xfer *x, CURLcode rc)
 	curl_easy_getinfo(x->easy, CURLINFO_REDIRECT_COUNT, &redirects);
 	curl_easy_getinfo(x->easy, CURLINFO_EFFECTIVE_URL, &url);
 
-	/* A short body with no Content-Type is judged whole. */
+	/* Not judged yet: a short body with no Content-Type, judged whole,
+	 * or one whose Content-Length was over the cap. */
 	if (x->html_only && !x->is_html_known && !x->is_not_html &&
-	    rc == CURLE_OK && status >= 200 && status <= 299 &&
+	    status >= 200 && status <= 299 && (rc == CURLE_OK ||
+	    (rc == CURLE_FILESIZE_EXCEEDED && x->resp.content_type != NULL)) &&
 	    !http_is_html(x->resp.content_type, x->body.data, x->body.len))
 		x->is_not_html = 1;
 	if (x->is_not_html)
