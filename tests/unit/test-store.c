@@ -889,6 +889,18 @@ test_store_pages_to_extract_by_template(void)
 	close_store(st);
 }
 
+/* A fresh store with feed "a" and its entries "1" and "2". */
+static struct store *
+open_two_entries(const char *name, int64_t *f, int64_t *e1, int64_t *e2)
+{
+	struct store *st = open_store(name);
+
+	*f = store_feed_sync(st, "a", "http://a.example/rss");
+	*e1 = add_entry(st, *f, "1", "http://a.example/1", "t1", 100, NULL);
+	*e2 = add_entry(st, *f, "2", "http://a.example/2", "t2", 200, NULL);
+	return st;
+}
+
 /* A page body of len bytes that compresses well, like HTML. */
 static char *
 html_body(size_t len)
@@ -911,10 +923,7 @@ test_store_page_compressed_round_trip(void)
 	int64_t f, e1, e2;
 	char *body = html_body(40000);
 
-	st = open_store("zlib.db");
-	f = store_feed_sync(st, "a", "http://a.example/rss");
-	e1 = add_entry(st, f, "1", "http://a.example/1", "t1", 0, NULL);
-	e2 = add_entry(st, f, "2", "http://a.example/2", "t2", 0, NULL);
+	st = open_two_entries("zlib.db", &f, &e1, &e2);
 	T_INT(add_page(st, e1, body, NULL), 0);
 	T_INT(add_page(st, e2, "<p>short</p>", NULL), 0);
 	/* Stored smaller, with its size as received; a short one raw. */
@@ -946,10 +955,7 @@ test_store_page_corrupt_body_is_skipped(void)
 	int64_t f, e1, e2, e3;
 	char *body = html_body(20000);
 
-	st = open_store("corrupt.db");
-	f = store_feed_sync(st, "a", "http://a.example/rss");
-	e1 = add_entry(st, f, "1", "http://a.example/1", "t1", 0, NULL);
-	e2 = add_entry(st, f, "2", "http://a.example/2", "t2", 0, NULL);
+	st = open_two_entries("corrupt.db", &f, &e1, &e2);
 	e3 = add_entry(st, f, "3", "http://a.example/3", "t3", 0, NULL);
 	T_INT(add_page(st, e1, body, NULL), 0);
 	T_INT(add_page(st, e2, body, NULL), 0);
@@ -1054,10 +1060,7 @@ test_store_pages_compress_raw_of_older_versions(void)
 	int64_t f, e1, e2;
 	char *body = html_body(30000), want[64];
 
-	st = open_store("raw.db");
-	f = store_feed_sync(st, "a", "http://a.example/rss");
-	e1 = add_entry(st, f, "1", "http://a.example/1", "t1", 0, NULL);
-	e2 = add_entry(st, f, "2", "http://a.example/2", "t2", 0, NULL);
+	st = open_two_entries("raw.db", &f, &e1, &e2);
 	T_INT(add_page(st, e1, body, NULL), 0);
 	T_INT(add_page(st, e2, "<p>tiny</p>", NULL), 0);
 	/* As an older templar left them: raw, no size. */
@@ -1303,10 +1306,7 @@ test_store_fts_reads_the_articles_text(void)
 	struct seen sn = { 0 };
 	int64_t f, e1, e2;
 
-	st = open_store("ftstext.db");
-	f = store_feed_sync(st, "a", "http://a.example/rss");
-	e1 = add_entry(st, f, "1", "http://a.example/1", "t1", 100, NULL);
-	e2 = add_entry(st, f, "2", "http://a.example/2", "t2", 200, NULL);
+	st = open_two_entries("ftstext.db", &f, &e1, &e2);
 	T_INT(put_article(st, e1, "Walrus", "A walrus swims.", 0), 0);
 	T_INT(put_article(st, e2, "Boats", "今天无人船出海。", 0), 0);
 	/* No copy of the text, but the spaced CJK column. */
