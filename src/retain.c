@@ -81,7 +81,7 @@ retain_pass_done(struct retain *rt)
 		log_info("pages: dropped the bodies of %lld page%s older than "
 		    "%s, %.1f MB", (long long)rt->dropped,
 		    rt->dropped == 1 ? "" : "s", age,
-		    (double)rt->bytes / (1024.0 * 1024.0));
+		    (double)rt->bytes / 1e6);
 		free(age);
 	}
 	if (rt->compressed > 0)

@@ -360,7 +360,7 @@ static const struct {
 	    " LIMIT ?1" },
 	/* One row of counts: see struct store_status for the order. */
 	[SQL_STATUS] = { "read status",
-	    "SELECT f.*, t.*, e.*, p.*, q.*, a.*, r.* FROM"
+	    "SELECT f.*, t.*, e.*, p.*, q.*, a.*, r.*, b.* FROM"
 	    " (SELECT count(*) FILTER (WHERE active = 1),"
 	    " count(*) FILTER (WHERE active = 0),"
 	    " count(*) FILTER (WHERE active = 1 AND state = 'ok'),"
@@ -384,7 +384,9 @@ static const struct {
 	    " FROM articles) a,"
 	    " (SELECT count(score), count(*) FILTER (WHERE score < ?3)"
 	    " FROM (SELECT score FROM articles"
-	    " ORDER BY extracted_at DESC, id DESC LIMIT ?2)) r" },
+	    " ORDER BY extracted_at DESC, id DESC LIMIT ?2)) r,"
+	    " (SELECT count(body), coalesce(sum(length(body)), 0)"
+	    " FROM pages) b" },
 	/* Feeds of [site] sections: known by site and URL, named once. */
 	[SQL_FEED_SITE_FIND] = { "find site feed",
 	    "SELECT id FROM feeds WHERE site = ?1 AND config_url = ?2" },
@@ -1716,6 +1718,8 @@ store_status_get(struct store *st, int64_t since, int recent, double low_score,
 		&out->articles_since,
 		&out->recent_scored,
 		&out->recent_low,
+		&out->pages_kept,
+		&out->page_bytes,
 	};
 	sqlite3_stmt *s;
 	size_t i;

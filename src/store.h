@@ -353,6 +353,8 @@ struct store_status {
 	int64_t pages;			/* entries with a page row */
 	int64_t pages_failed;		/* page rows recording a failure */
 	int64_t pages_retrying;		/* no page row yet, a try failed */
+	int64_t pages_kept;		/* page rows that keep their body */
+	int64_t page_bytes;		/* and the bytes those take, stored */
 	int64_t articles;
 	int64_t articles_since;		/* extracted at or after since */
 	int64_t recent_scored;		/* of the last `recent` articles
