@@ -995,6 +995,7 @@ test_store_pages_drop_old_keeps_what_templates_need(void)
 {
 	struct store *st;
 	struct store_page p;
+	struct store_status status;
 	struct seen sn = { 0 };
 	int64_t f, g, e[8], from[1], bytes = 0;
 	char key[8], *body = html_body(5000);
@@ -1038,6 +1039,10 @@ test_store_pages_drop_old_keeps_what_templates_need(void)
 	T_INT(sn.n, 0);
 	seen_free(&sn);
 	T_INT(store_pages_drop_old(st, 3000, 2, 100, 4000, &bytes), 0);
+	T_INT(store_status_get(st, 0, 0, 0.6, &status), 0);
+	T_INT(status.pages_kept, 4);	/* 3 of feed a, 1 of b */
+	T_INT(status.page_bytes, query_int(store_db(st),
+	    "SELECT sum(length(body)) FROM pages"));
 	/* A refetch stores a body again. */
 	memset(&p, 0, sizeof(p));
 	p.entry_id = e[1];
