@@ -33,6 +33,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "addr.h"
 #include "conf.h"
 #include "log.h"
 #include "url.h"
@@ -61,6 +62,7 @@ enum conf_type {
 	CONF_SIZE,     /* uint64_t bytes, util_parse_size() */
 	CONF_INT,      /* int */
 	CONF_RATIO,    /* double in [min, max] */
+	CONF_ADDRS,    /* a list of address ranges, addr_policy_new() */
 };
 
 #define CONF_REQUIRED 0x1
@@ -117,6 +119,9 @@ static const struct conf_key conf_daemon_keys[] = {
 	    offsetof(struct conf, relearn_failures), 1, 100, "3", 0 },
 	{ "keep_pages", CONF_DURATION, offsetof(struct conf, keep_pages), 0,
 	    3650 * CONF_DAY, "30d", 0 },
+	{ "allow_private_addresses", CONF_ADDRS,
+	    offsetof(struct conf, allow_private_addresses), 1, 4096, "none",
+	    0 },
 };
 
 /* A feed's interval has no default of its own: it takes [daemon]'s. */
@@ -290,6 +295,7 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
     const char *dir, char **cause)
 {
 	void *field = conf_field(base, k);
+	struct addr_policy *policy;
 	char **sp;
 	int64_t ms;
 	uint64_t bytes;
@@ -300,6 +306,7 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
 	case CONF_STRING:
 	case CONF_PATH:
 	case CONF_URL:
+	case CONF_ADDRS:
 		if ((double)strlen(value) < k->min) {
 			xasprintf(cause, "empty value");
 			return -1;
@@ -313,6 +320,12 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
 			xasprintf(cause,
 			    "'%s' is not an absolute http or https URL", value);
 			return -1;
+		}
+		/* Kept as written; http.c makes its own policy from it. */
+		if (k->type == CONF_ADDRS) {
+			if ((policy = addr_policy_new(value, cause)) == NULL)
+				return -1;
+			addr_policy_free(policy);
 		}
 		sp = field;
 		free(*sp);
@@ -1232,6 +1245,7 @@ conf_free(struct conf *conf)
 	free(conf->path);
 	free(conf->database);
 	free(conf->user_agent);
+	free(conf->allow_private_addresses);
 	free(conf);
 }
 
@@ -1284,6 +1298,7 @@ conf_format_key(struct buf *b, const void *base, const struct conf_key *k)
 	case CONF_STRING:
 	case CONF_PATH:
 	case CONF_URL:
+	case CONF_ADDRS:
 		if ((s = *(char *const *)field) == NULL)
 			return;
 		buf_printf(b, "%s = ", k->name);

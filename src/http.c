@@ -10,8 +10,17 @@
  * (every status line starts afresh, so the headers of a redirect or a 1xx
  * do not leak into the result) and the body up to a size cap.  Which
  * request may start when is hostq's business, not ours.
+ *
+ * Every socket curl opens goes through http_opensocket_cb, which asks the
+ * address policy (addr.h) about the address it is for: after DNS, on each
+ * connection, so every redirect hop too.  A refused one fails the
+ * transfer as a final error.  Proxies are off, whatever the environment
+ * says: a proxy would connect to internal addresses on our behalf.
  */
 #include "config.h"
+
+#include <sys/types.h>
+#include <sys/socket.h>
 
 #include <ctype.h>
 #include <stddef.h>
@@ -24,6 +33,7 @@
 #include <curl/curl.h>
 #include <event2/event.h>
 
+#include "addr.h"
 #include "conf.h"
 #include "http.h"
 #include "log.h"
@@ -69,6 +79,7 @@ struct http_xfer {
 	int html_only;		/* see struct http_request */
 	int is_html_known;	/* html_only: the type was judged HTML */
 	int is_not_html;	/* html_only: it was not; aborted */
+	char *refused;		/* why the last address tried was refused */
 	struct buf body;
 	struct http_headers resp;
 	int64_t started;
@@ -80,6 +91,7 @@ struct http_xfer {
 struct http {
 	struct event_base *base;
 	const struct conf *conf;
+	struct addr_policy *policy; /* from conf->allow_private_addresses */
 	CURLM *multi;
 	struct event *timer;
 	TAILQ_HEAD(, http_xfer) xfers;
@@ -96,6 +108,8 @@ static void http_finish(struct http_xfer *, CURLcode);
 static size_t http_write_cb(char *, size_t, size_t, void *);
 static size_t http_header_cb(char *, size_t, size_t, void *);
 static int http_judge_html(struct http_xfer *);
+static curl_socket_t http_opensocket_cb(
+    void *, curlsocktype, struct curl_sockaddr *);
 static void http_headers_clear(struct http_headers *);
 static char *http_charset(const char *);
 static void http_xfer_free(struct http_xfer *);
@@ -154,6 +168,7 @@ http_free(struct http *http)
 	TAILQ_FOREACH_SAFE(s, &http->socks, entry, ts)
 		http_sock_free(s);
 	event_free(http->timer);
+	addr_policy_free(http->policy);
 	free(http);
 }
 
@@ -294,6 +309,10 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 	curl_easy_setopt(e, CURLOPT_WRITEDATA, x);
 	curl_easy_setopt(e, CURLOPT_HEADERFUNCTION, http_header_cb);
 	curl_easy_setopt(e, CURLOPT_HEADERDATA, x);
+	curl_easy_setopt(e, CURLOPT_OPENSOCKETFUNCTION, http_opensocket_cb);
+	curl_easy_setopt(e, CURLOPT_OPENSOCKETDATA, x);
+	/* "" and not NULL: no proxy from http_proxy and the like either. */
+	curl_easy_setopt(e, CURLOPT_PROXY, "");
 
 	x->started = util_monotonic();
 	if (curl_multi_add_handle(http->multi, e) != CURLM_OK) {
@@ -305,15 +324,46 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 	return 0;
 }
 
-/* What applies to the whole multi handle. */
+/* What applies to every transfer: limits, the address policy. */
 static void
 http_apply_conf(struct http *http)
 {
+	struct addr_policy *policy;
 	long max = http->conf->max_connections;
+	char *cause = NULL;
 
 	if (max < 0)
 		max = 0; /* no limit */
 	curl_multi_setopt(http->multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, max);
+	/* conf.c has checked the list: a failure here is a bug. */
+	if ((policy = addr_policy_new(
+		 http->conf->allow_private_addresses, &cause)) == NULL)
+		fatalx("%s: allow_private_addresses: %s", __func__, cause);
+	addr_policy_free(http->policy);
+	http->policy = policy;
+}
+
+/*
+ * curl: open a socket for a connection to a (after DNS, for each address
+ * tried and each redirect hop), or refuse to: CURL_SOCKET_BAD fails that
+ * attempt, and curl tries the host's next address, if any.
+ */
+static curl_socket_t
+http_opensocket_cb(
+    void *arg, UNUSED curlsocktype purpose, struct curl_sockaddr *a)
+{
+	struct http_xfer *x = arg;
+	char *cause = NULL;
+
+	if (addr_check(x->http->policy, &a->addr, (socklen_t)a->addrlen,
+		&cause) == -1) {
+		free(x->refused);
+		x->refused = cause;
+		return CURL_SOCKET_BAD;
+	}
+	free(x->refused);
+	x->refused = NULL;
+	return socket(a->family, a->socktype, a->protocol);
 }
 
 /* curl: start, change or stop watching socket fd. */
@@ -456,6 +506,8 @@ http_finish(struct http_xfer *x, CURLcode rc)
 	else if (x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED)
 		xasprintf(&error, "response larger than %llu bytes",
 		    (unsigned long long)x->max_size);
+	else if (rc == CURLE_COULDNT_CONNECT && x->refused != NULL)
+		xasprintf(&error, "refused: %s", x->refused);
 	else if (rc != CURLE_OK && x->errbuf[0] != '\0')
 		xasprintf(&error, "%s: %s", curl_easy_strerror(rc), x->errbuf);
 	else if (rc != CURLE_OK)
@@ -471,6 +523,7 @@ http_finish(struct http_xfer *x, CURLcode rc)
 	resp.too_large = !x->is_not_html &&
 	    (x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED);
 	resp.not_html = x->is_not_html;
+	resp.is_final = rc == CURLE_COULDNT_CONNECT && x->refused != NULL;
 	resp.content_type = x->resp.content_type;
 	if (x->resp.content_type != NULL)
 		charset = http_charset(x->resp.content_type);
@@ -734,6 +787,7 @@ http_xfer_free(struct http_xfer *x)
 	curl_slist_free_all(x->headers);
 	http_headers_clear(&x->resp);
 	buf_free(&x->body);
+	free(x->refused);
 	free(x->url);
 	free(x);
 }

@@ -3,7 +3,9 @@
  * http: libcurl's multi socket interface driven by the libevent loop.  A
  * request goes in, a response comes out through a callback; nothing here
  * blocks.  Politeness (which request may start when) is hostq's business:
- * http_get() starts a transfer at once.
+ * http_get() starts a transfer at once.  No connection is made to an
+ * address conf->allow_private_addresses and addr.h refuse (the error then
+ * reads "refused: 127.0.0.1 is a loopback address"), and no proxy is used.
  */
 #ifndef TEMPLAR_HTTP_H
 #define TEMPLAR_HTTP_H
@@ -52,12 +54,15 @@ struct http_response {
 	int too_large;			/* error is the size cap */
 	int not_html;			/* html_only: error is "not HTML
 					   (TYPE)", the body was not read */
+	int is_final;			/* the failure will not pass: never
+					   retried (an address refused) */
 };
 
 typedef void (*http_done_cb)(const struct http_response *resp, void *arg);
 
 /*
- * conf is borrowed and must outlive the http (see http_set_conf).  Call
+ * conf is borrowed and must outlive the http (see http_set_conf), which
+ * applies its address policy to connections made from then on.  Call
  * http_free() from outside the callbacks.
  */
 struct http *http_new(struct event_base *base, const struct conf *conf);

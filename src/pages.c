@@ -321,6 +321,13 @@ pages_robots_done_cb(const struct http_response *resp, void *arg)
 	 * until a later try succeeds. */
 	rh->r = robots_from_answer(resp->status, resp->error != NULL,
 	    resp->data, resp->len, pg->product, &rh->unavailable);
+	/* A final failure (a refused address): no robots.txt will come, and
+	 * each page then fails for good on its own, not waits. */
+	if (resp->is_final) {
+		robots_free(rh->r);
+		rh->r = robots_allow_all();
+		rh->unavailable = 0;
+	}
 	if (rh->unavailable) {
 		rh->expires_at = now + PAGES_ROBOTS_RETRY;
 		if (resp->error != NULL)
@@ -468,7 +475,7 @@ pages_http_done_cb(const struct http_response *resp, void *arg)
 		/* Only HTML is stored; the rest is noted, never retried. */
 		xasprintf(&err, "skipped: %s", resp->error);
 		pages_fail(pg, pr, resp->status, err);
-	} else if (resp->error != NULL && resp->too_large) {
+	} else if (resp->error != NULL && (resp->too_large || resp->is_final)) {
 		pages_fail(pg, pr, resp->status, resp->error);
 	} else if (resp->error != NULL) {
 		(void)pages_retry(pg, pr, resp->error, 0);

@@ -297,7 +297,9 @@ site_url() {
 # ---- templard and templar ----
 
 # write_config [LINE...]: a fresh $CONF with a [daemon] section holding
-# the database $DB, a test user agent and LINEs ("key = value").
+# the database $DB, a test user agent, allow_private_addresses =
+# 127.0.0.0/8 (the test sites are on loopback, which is refused by
+# default) and LINEs ("key = value"); a LINE setting one of these wins.
 write_config() {
 	{
 		echo "# written by $TEST_NAME"
@@ -309,6 +311,10 @@ write_config() {
 		case " $* " in
 		*" user_agent "* | *" user_agent="*) ;;
 		*) echo "user_agent = templar-integ/1.0 (+http://127.0.0.1/)" ;;
+		esac
+		case " $* " in
+		*" allow_private_addresses "* | *" allow_private_addresses="*) ;;
+		*) echo "allow_private_addresses = 127.0.0.0/8" ;;
 		esac
 		for _l in "$@"; do
 			echo "$_l"

@@ -352,6 +352,47 @@ test_conf_error_names_file_line_key_and_bound(void)
 	free(e);
 }
 
+/* allow_private_addresses: ranges checked at parse time, kept as written. */
+static void
+test_conf_allow_private_addresses(void)
+{
+	struct conf *conf;
+	char *e, *cause = NULL, *text;
+
+	conf = conf_defaults();
+	T_STR(conf->allow_private_addresses, "none");
+	conf_free(conf);
+	conf = parse("[daemon]\n"
+		     "allow_private_addresses = 10.1.0.0/16, fd00::/8 ::1\n",
+	    &cause);
+	T_OK_MSG(conf != NULL, "parses (%s)", oneline(cause));
+	if (conf != NULL) {
+		T_STR(conf->allow_private_addresses,
+		    "10.1.0.0/16, fd00::/8 ::1");
+		text = conf_format(conf);
+		T_OK_MSG(strstr(text, "\nallow_private_addresses = 10.1.0.0/16, "
+				      "fd00::/8 ::1\n") != NULL,
+		    "formatted: %s", oneline(text));
+		free(text);
+		conf_free(conf);
+	}
+	free(cause);
+	e = parse_error("# x\n\n\n[daemon]\nhost_delay = 1s\n\n"
+			"allow_private_addresses = 10.0.0.0/33\n");
+	T_STR(oneline(e), "t.conf:7: allow_private_addresses: 10.0.0.0/33 is "
+			  "not an address range");
+	free(e);
+	e = parse_error("[daemon]\nallow_private_addresses = localhost\n");
+	T_STR(oneline(e), "t.conf:2: allow_private_addresses: localhost is "
+			  "not an address range");
+	free(e);
+	e = parse_error("[daemon]\nallow_private_addresses = 10.1.2.3/8\n");
+	T_STR(oneline(e), "t.conf:2: allow_private_addresses: 10.1.2.3/8 is "
+			  "not an address range (bits set past the prefix: "
+			  "10.0.0.0/8?)");
+	free(e);
+}
+
 static void
 test_conf_reports_every_error_at_once(void)
 {
@@ -915,6 +956,7 @@ main(void)
 	T_RUN(test_conf_crlf_bom_and_no_final_newline);
 	T_RUN(test_conf_error_names_file_line_key_and_bound);
 	T_RUN(test_conf_reports_every_error_at_once);
+	T_RUN(test_conf_allow_private_addresses);
 	T_RUN(test_conf_broken_fixture_gives_expected_errors);
 	T_RUN(test_conf_unknown_key_without_close_match);
 	T_RUN(test_conf_too_many_errors_are_counted);

@@ -618,6 +618,8 @@ test_discover_driver(void)
 	snprintf(url, sizeof(url), "http://127.0.0.1:%d/", ntohs(sin.sin_port));
 	conf = conf_defaults();
 	conf->host_delay = 0;
+	free(conf->allow_private_addresses);
+	conf->allow_private_addresses = xstrdup("127.0.0.0/8");
 	http = http_new(base, conf);
 	hq = hostq_new(base, http, conf);
 
@@ -669,6 +671,27 @@ test_discover_driver(void)
 		;
 	T_INT(r.done_nfound, 0);
 	T_OK(r.error != NULL && strstr(r.error, "127.0.0.1:1") != NULL);
+	free(r.error);
+	discover_free(d);
+	hostq_free(hq);
+	http_free(http);
+
+	/* Loopback not allowed: nothing found, and the error says why. */
+	free(conf->allow_private_addresses);
+	conf->allow_private_addresses = xstrdup("none");
+	http = http_new(base, conf);
+	hq = hostq_new(base, http, conf);
+	memset(&r, 0, sizeof(r));
+	d = discover_new(
+	    base, hq, conf, url, NULL, run_found_cb, run_done_cb, &r);
+	while (!r.done && event_base_loop(base, EVLOOP_ONCE) == 0)
+		;
+	T_INT(r.done_nfound, 0);
+	T_INT(r.nfound, 0);
+	T_OK_MSG(r.error != NULL &&
+		strstr(r.error, "refused: 127.0.0.1 is a loopback address"),
+	    "error: %s", r.error != NULL ? r.error : "(null)");
+	T_INT(discover_requests(d), 1);
 	free(r.error);
 	discover_free(d);
 

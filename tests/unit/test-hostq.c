@@ -157,6 +157,7 @@ static void
 setup(int64_t host_delay, int max_connections)
 {
 	static char ua[] = "templar-test/1.0";
+	static char allow[] = "127.0.0.0/8";
 	static const char *addrs[NHOSTS] = { "127.0.0.2", "127.0.0.3" };
 	struct evhttp_bound_socket *bs;
 	struct sockaddr_in sin;
@@ -190,6 +191,7 @@ setup(int64_t host_delay, int max_connections)
 	conf.timeout = 5000;
 	conf.connect_timeout = 2000;
 	conf.max_page_size = 1 << 20;
+	conf.allow_private_addresses = allow;
 	http = http_new(base, &conf);
 	hq = hostq_new(base, http, &conf);
 }

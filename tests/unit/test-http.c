@@ -76,6 +76,7 @@ struct result {
 	int64_t elapsed;
 	int64_t answered;
 	int not_html;
+	int is_final;
 };
 
 static char *
@@ -126,6 +127,7 @@ done_cb(const struct http_response *resp, void *arg)
 	r->elapsed = resp->elapsed;
 	r->answered = resp->answered;
 	r->not_html = resp->not_html;
+	r->is_final = resp->is_final;
 }
 
 static void
@@ -222,6 +224,10 @@ server_cb(struct evhttp_request *req, UNUSED void *arg)
 		evhttp_add_header(out, "ETag", "\"from-redirect\"");
 		evhttp_add_header(out, "Cache-Control", "no-store");
 		redirect(req, "/plain");
+	} else if (strcmp(path, "/to-loopback") == 0) {
+		snprintf(loc, sizeof(loc), "http://127.0.0.1:%d/hello",
+		    srv.port);
+		redirect(req, loc);
 	} else if (strcmp(path, "/redir-ftp") == 0) {
 		redirect(req, "ftp://127.0.0.1/x");
 	} else if (strcmp(path, "/plain") == 0) {
@@ -283,6 +289,7 @@ static void
 setup(void)
 {
 	static char ua[] = "templar-test/1.0";
+	static char allow[] = "127.0.0.0/8";
 	struct evhttp_bound_socket *bs;
 	struct sockaddr_in sin;
 	socklen_t len = sizeof(sin);
@@ -307,6 +314,7 @@ setup(void)
 	conf.timeout = 5000;
 	conf.connect_timeout = 2000;
 	conf.max_page_size = 1 << 20;
+	conf.allow_private_addresses = allow;
 }
 
 static void
@@ -354,9 +362,9 @@ run(const int *calls, int want, int ms)
 	event_free(ev);
 }
 
-/* One GET of path with req's other fields, run to completion. */
+/* One GET of u with req's other fields, run to completion. */
 static void
-get(struct http *http, const char *path, const struct http_request *tmpl,
+get_url(struct http *http, const char *u, const struct http_request *tmpl,
     struct result *r)
 {
 	struct http_request req;
@@ -364,13 +372,21 @@ get(struct http *http, const char *path, const struct http_request *tmpl,
 	memset(&req, 0, sizeof(req));
 	if (tmpl != NULL)
 		req = *tmpl;
-	req.url = url(path);
+	req.url = u;
 	memset(r, 0, sizeof(*r));
 	if (http_get(http, &req, done_cb, r) == -1) {
 		r->calls = -1;
 		return;
 	}
 	run(&r->calls, 1, 4000);
+}
+
+/* The same, of path on the test server. */
+static void
+get(struct http *http, const char *path, const struct http_request *tmpl,
+    struct result *r)
+{
+	get_url(http, url(path), tmpl, r);
 }
 
 static void
@@ -971,6 +987,162 @@ test_http_set_conf_applies_to_next_transfer(void)
 	teardown();
 }
 
+/*
+ * With no allowance, loopback is refused however the URL spells it, before
+ * any connection: the server sees nothing, and the failure is final.
+ */
+static void
+test_http_loopback_refused_by_default(void)
+{
+	static const char *const forms[] = {
+		"http://127.0.0.1",
+		"http://2130706433",
+		"http://0x7f000001",
+		"http://127.1",
+		"http://localhost",
+		"http://[::ffff:127.0.0.1]",
+		"http://[::1]",
+		"http://0.0.0.0",
+	};
+	struct http *http;
+	struct result r;
+	char u[128];
+	size_t i;
+
+	setup();
+	conf.allow_private_addresses = NULL;
+	http = http_new(base, &conf);
+	for (i = 0; i < NELEM(forms); i++) {
+		snprintf(u, sizeof(u), "%s:%d/hello", forms[i], srv.port);
+		get_url(http, u, NULL, &r);
+		T_INT(r.calls, 1);
+		T_INT(r.status, 0);
+		T_INT(r.is_final, 1);
+		T_OK_MSG(r.error != NULL && util_startswith(r.error,
+		    "refused: ") && (strstr(r.error, "is a loopback address") ||
+		    strstr(r.error, "is an unspecified address")),
+		    "%s: %s", u, r.error != NULL ? r.error : "(no error)");
+		result_clear(&r);
+	}
+	get(http, "/hello", NULL, &r);
+	T_STR(r.error, "refused: 127.0.0.1 is a loopback address");
+	result_clear(&r);
+	T_INT(srv.nrequests, 0);
+	http_free(http);
+	teardown();
+}
+
+/* An allowance for other addresses does not open this one. */
+static void
+test_http_allow_list_opens_its_range_only(void)
+{
+	static char sites[] = "127.0.0.2/31 10.0.0.0/8";
+	struct http *http;
+	struct result r;
+
+	setup();
+	conf.allow_private_addresses = sites;
+	http = http_new(base, &conf);
+	get(http, "/hello", NULL, &r);
+	T_STR(r.error, "refused: 127.0.0.1 is a loopback address");
+	T_INT(r.is_final, 1);
+	result_clear(&r);
+	T_INT(srv.nrequests, 0);
+	http_free(http);
+	teardown();
+}
+
+/* A redirect hop to a refused address fails the transfer there. */
+static void
+test_http_redirect_to_refused_address(void)
+{
+	static char sites[] = "127.0.0.2";
+	struct evhttp_bound_socket *bs;
+	char *all;
+	struct http *http;
+	struct result r;
+	char u[128];
+
+	setup();
+	all = conf.allow_private_addresses;
+	if ((bs = evhttp_bind_socket_with_handle(srv.eh, "127.0.0.2",
+	    (ev_uint16_t)srv.port)) == NULL) {
+		T_OK_MSG(0, "bind 127.0.0.2:%d", srv.port);
+		teardown();
+		return;
+	}
+	conf.allow_private_addresses = sites;
+	http = http_new(base, &conf);
+	snprintf(u, sizeof(u), "http://127.0.0.2:%d/to-loopback", srv.port);
+	get_url(http, u, NULL, &r);
+	T_STR(r.error, "refused: 127.0.0.1 is a loopback address");
+	T_INT(r.is_final, 1);
+	T_INT(srv.nrequests, 1);
+	result_clear(&r);
+	/* With 127.0.0.1 allowed too, the same redirect is followed. */
+	conf.allow_private_addresses = all;
+	http_set_conf(http, &conf);
+	get_url(http, u, NULL, &r);
+	T_STR(r.error, NULL);
+	T_INT(r.status, 200);
+	T_INT(r.redirects, 1);
+	T_INT(r.is_final, 0);
+	T_INT(srv.nrequests, 3);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+/* http_set_conf() (a reload) changes the policy of the next transfer. */
+static void
+test_http_set_conf_applies_policy(void)
+{
+	struct conf conf2;
+	struct http *http;
+	struct result r;
+
+	setup();
+	conf2 = conf;
+	conf2.allow_private_addresses = NULL;
+	http = http_new(base, &conf2);
+	get(http, "/hello", NULL, &r);
+	T_STR(r.error, "refused: 127.0.0.1 is a loopback address");
+	result_clear(&r);
+	http_set_conf(http, &conf);
+	get(http, "/hello", NULL, &r);
+	T_STR(r.error, NULL);
+	T_INT(r.status, 200);
+	T_INT(r.is_final, 0);
+	result_clear(&r);
+	T_INT(srv.nrequests, 1);
+	http_free(http);
+	teardown();
+}
+
+/* A proxy from the environment would connect for us: it is not used. */
+static void
+test_http_proxy_environment_ignored(void)
+{
+	struct http *http;
+	struct result r;
+
+	setup();
+	setenv("http_proxy", "http://127.0.0.1:1/", 1);
+	setenv("HTTPS_PROXY", "http://127.0.0.1:1/", 1);
+	setenv("ALL_PROXY", "http://127.0.0.1:1/", 1);
+	http = http_new(base, &conf);
+	get(http, "/hello", NULL, &r);
+	T_STR(r.error, NULL);
+	T_INT(r.status, 200);
+	T_INT(srv.nrequests, 1);
+	result_clear(&r);
+	unsetenv("http_proxy");
+	unsetenv("HTTPS_PROXY");
+	unsetenv("ALL_PROXY");
+	http_free(http);
+	teardown();
+}
+
 int
 main(void)
 {
@@ -1000,5 +1172,10 @@ main(void)
 	T_RUN(test_http_free_cancels_inflight);
 	T_RUN(test_http_retry_after_seconds_or_date);
 	T_RUN(test_http_set_conf_applies_to_next_transfer);
+	T_RUN(test_http_loopback_refused_by_default);
+	T_RUN(test_http_allow_list_opens_its_range_only);
+	T_RUN(test_http_redirect_to_refused_address);
+	T_RUN(test_http_set_conf_applies_policy);
+	T_RUN(test_http_proxy_environment_ignored);
 	return t_done();
 }
