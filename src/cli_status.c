@@ -241,6 +241,11 @@ status_print_text(const char *database, enum status_daemon daemon,
 	printf("pages:     %lld stored, %lld failed, %lld waiting to retry\n",
 	    (long long)s->pages, (long long)s->pages_failed,
 	    (long long)s->pages_retrying);
+	buf_init(&b);
+	status_bytes(&b, (uint64_t)s->page_bytes);
+	printf("           %lld with their HTML kept (%s, compressed)\n",
+	    (long long)s->pages_kept, b.data);
+	buf_free(&b);
 	printf("articles:  %lld, %lld extracted in the last 24 hours\n",
 	    (long long)s->articles, (long long)s->articles_since);
 	printf("low validation scores: %lld of the last %lld article%s "
@@ -280,7 +285,8 @@ status_print_json(const char *database, enum status_daemon daemon,
 	static const char *const tmpls[] = { "current", "feeds_ok",
 		"feeds_failed", "feeds_none" };
 	static const char *const entries[] = { "total", "without_article" };
-	static const char *const pages[] = { "total", "failed", "retrying" };
+	static const char *const pages[] = { "total", "failed", "retrying",
+		"kept", "bytes" };
 	static const char *const articles[] = { "total", "last_24h" };
 	static const char *const low[] = { "last", "scored", "below" };
 	const int64_t vfeeds[] = { s->feeds_active, s->feeds_inactive,
@@ -290,7 +296,7 @@ status_print_json(const char *database, enum status_daemon daemon,
 		s->tmpl_failed, s->tmpl_none };
 	const int64_t ventries[] = { s->entries, s->entries_without_article };
 	const int64_t vpages[] = { s->pages, s->pages_failed,
-		s->pages_retrying };
+		s->pages_retrying, s->pages_kept, s->page_bytes };
 	const int64_t varticles[] = { s->articles, s->articles_since };
 	const int64_t vlow[] = { s->articles < STATUS_RECENT ? s->articles :
 		STATUS_RECENT, s->recent_scored, s->recent_low };

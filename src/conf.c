@@ -117,6 +117,8 @@ static const struct conf_key conf_daemon_keys[] = {
 	    100, "5", 0 },
 	{ "relearn_failures", CONF_INT,
 	    offsetof(struct conf, relearn_failures), 1, 100, "3", 0 },
+	{ "keep_pages", CONF_DURATION, offsetof(struct conf, keep_pages), 0,
+	    3650 * CONF_DAY, "30d", 0 },
 	{ "allow_private_addresses", CONF_ADDRS,
 	    offsetof(struct conf, allow_private_addresses), 1, 4096, "none",
 	    0 },

@@ -57,6 +57,7 @@ struct conf {
 	int failing_after;	/* failed polls that mark a feed failing, 3 */
 	int relearn_window;	/* articles a template's health looks at, 5 */
 	int relearn_failures;	/* of them below relearn_below: relearn, 3 */
+	int64_t keep_pages;	/* ms a page's body is kept, 30d; 0: always */
 	char *allow_private_addresses; /* address ranges that may be
 				   connected to though not public (addr.h),
 				   as written; default "none" */

@@ -89,6 +89,7 @@ struct hostq_req {
 	int impermanent;	/* a hop was not 301/308 */
 	char *error;		/* answered without a request: why */
 	int is_final;
+	int html_only;
 	http_done_cb cb;
 	void *arg;
 	TAILQ_ENTRY(hostq_req) entry;
@@ -250,6 +251,7 @@ hostq_push(struct hostq *hq, enum hostq_kind kind,
 	r->max_size = req->max_size;
 	r->max_redirs = req->max_redirs > 0 ? req->max_redirs :
 	    HTTP_MAX_REDIRS;
+	r->html_only = req->html_only;
 	r->cb = cb;
 	r->arg = arg;
 	hostq_enqueue(hq, r, 0);
@@ -680,6 +682,7 @@ hostq_start(struct hostq *hq, struct hostq_host *h)
 	req.etag = r->etag;
 	req.last_modified = r->last_modified;
 	req.max_size = r->max_size;
+	req.html_only = r->html_only;
 	if (http_get(hq->http, &req, hostq_done_cb, r) == -1) {
 		if (r->is_robots) {
 			/* Cannot happen for a key's URL: allow all. */

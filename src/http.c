@@ -48,6 +48,7 @@
 #define HTTP_LOW_SPEED_TIME 30 /* ... for this many seconds */
 #define HTTP_MAX_HEADER 8192   /* longest header value kept */
 #define HTTP_MAX_HEADERS (64 * 1024) /* header bytes of one response */
+#define HTTP_SNIFF_BYTES 512   /* read before guessing a type not given */
 
 /* A socket curl asked us to watch. */
 struct http_sock {
@@ -77,6 +78,9 @@ struct http_xfer {
 	void *arg;
 	uint64_t max_size;
 	int is_too_big;
+	int html_only;		/* see struct http_request */
+	int is_html_known;	/* html_only: the type was judged HTML */
+	int is_not_html;	/* html_only: it was not; aborted */
 	char *refused;		/* why the last address tried was refused */
 	size_t header_bytes;	/* received, 1xx included */
 	int headers_too_big;
@@ -107,6 +111,7 @@ static void http_check_done(struct http *);
 static void http_finish(struct http_xfer *, CURLcode);
 static size_t http_write_cb(char *, size_t, size_t, void *);
 static size_t http_header_cb(char *, size_t, size_t, void *);
+static int http_judge_html(struct http_xfer *);
 static curl_socket_t http_opensocket_cb(
     void *, curlsocktype, struct curl_sockaddr *);
 static void http_headers_clear(struct http_headers *);
@@ -253,6 +258,7 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 	x->cb = cb;
 	x->arg = arg;
 	x->max_size = req->max_size != 0 ? req->max_size : conf->max_page_size;
+	x->html_only = req->html_only;
 	buf_init(&x->body);
 
 	if (req->etag != NULL) {
@@ -485,7 +491,17 @@ http_finish(struct http_xfer *x, CURLcode rc)
 	curl_easy_getinfo(x->easy, CURLINFO_RESPONSE_CODE, &status);
 	curl_easy_getinfo(x->easy, CURLINFO_REDIRECT_URL, &redirect);
 
-	if (x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED)
+	/* Not judged yet: a short body with no Content-Type, judged whole,
+	 * or one whose Content-Length was over the cap. */
+	if (x->html_only && !x->is_html_known && !x->is_not_html &&
+	    status >= 200 && status <= 299 && (rc == CURLE_OK ||
+	    (rc == CURLE_FILESIZE_EXCEEDED && x->resp.content_type != NULL)) &&
+	    !http_is_html(x->resp.content_type, x->body.data, x->body.len))
+		x->is_not_html = 1;
+	if (x->is_not_html)
+		xasprintf(&error, "not HTML (%s)", x->resp.content_type != NULL ?
+		    x->resp.content_type : "no Content-Type");
+	else if (x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED)
 		xasprintf(&error, "response larger than %llu bytes",
 		    (unsigned long long)x->max_size);
 	else if (rc == CURLE_COULDNT_CONNECT && x->refused != NULL)
@@ -505,10 +521,12 @@ http_finish(struct http_xfer *x, CURLcode rc)
 		resp.redirect_url = redirect;
 	resp.status = status;
 	resp.error = error;
-	resp.too_large = x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED;
+	resp.too_large = !x->is_not_html &&
+	    (x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED);
+	resp.not_html = x->is_not_html;
 	/* Another try gets the same answer. */
-	resp.is_final = resp.too_large || x->headers_too_big ||
-	    rc == CURLE_UNSUPPORTED_PROTOCOL ||
+	resp.is_final = resp.too_large || resp.not_html ||
+	    x->headers_too_big || rc == CURLE_UNSUPPORTED_PROTOCOL ||
 	    (rc == CURLE_COULDNT_CONNECT && x->refused != NULL);
 	resp.content_type = x->resp.content_type;
 	if (x->resp.content_type != NULL)
@@ -547,7 +565,93 @@ http_write_cb(char *data, size_t size, size_t nmemb, void *arg)
 		return 0;
 	}
 	buf_add(&x->body, data, n);
+	if (x->html_only && !x->is_html_known && http_judge_html(x))
+		return 0;
 	return n;
+}
+
+/*
+ * html_only: is the final response, whose first body bytes just came, not
+ * HTML?  A 2xx that says another type stops at once; one that says none
+ * is judged on its first HTTP_SNIFF_BYTES (a shorter body when it ends,
+ * in http_finish).  Return 1 to abort the transfer.
+ */
+static int
+http_judge_html(struct http_xfer *x)
+{
+	const char *ct = x->resp.content_type;
+	long status = 0;
+
+	curl_easy_getinfo(x->easy, CURLINFO_RESPONSE_CODE, &status);
+	if (status < 200 || status > 299)
+		x->is_html_known = 1;	/* an error page is judged by status */
+	else if (ct != NULL && *ct != '\0')
+		x->is_html_known = http_is_html(ct, NULL, 0);
+	else if (x->body.len < HTTP_SNIFF_BYTES)
+		return 0;
+	else
+		x->is_html_known = http_is_html(NULL, x->body.data,
+		    x->body.len);
+	x->is_not_html = !x->is_html_known;
+	return x->is_not_html;
+}
+
+/* Skip s past a byte order mark, blanks, comments and <?...?>. */
+static const char *
+http_skip_prolog(const char *s, const char *end)
+{
+	const char *p;
+
+	if (end - s >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		s += 3;
+	for (;;) {
+		while (s < end && isspace((unsigned char)*s))
+			s++;
+		if (end - s >= 4 && memcmp(s, "<!--", 4) == 0)
+			p = memmem(s + 4, (size_t)(end - s - 4), "-->", 3);
+		else if (end - s >= 2 && memcmp(s, "<?", 2) == 0)
+			p = memchr(s + 2, '>', (size_t)(end - s - 2));
+		else
+			return s;
+		if (p == NULL)
+			return end;
+		s = *p == '>' ? p + 1 : p + 3;
+	}
+}
+
+int
+http_is_html(const char *ct, const char *data, size_t len)
+{
+	/* WHATWG MIME sniffing's HTML signatures, then XHTML's root. */
+	static const char *const tags[] = {
+		"!doctype html", "html", "head", "script", "iframe", "h1",
+		"div", "font", "table", "a", "style", "title", "b", "body",
+		"br", "p", "meta", "link",
+	};
+	const char *s, *end;
+	size_t i, n, tl;
+
+	if (ct != NULL && *ct != '\0') {
+		n = strcspn(ct, "; \t");
+		return (n == 9 && strncasecmp(ct, "text/html", 9) == 0) ||
+		    (n == 21 && strncasecmp(ct, "application/xhtml+xml", 21) ==
+		    0);
+	}
+	if (data == NULL)
+		return 0;
+	end = data + len;
+	s = http_skip_prolog(data, end);
+	if (s >= end || *s != '<')
+		return 0;
+	s++;
+	for (i = 0; i < NELEM(tags); i++) {
+		tl = strlen(tags[i]);
+		if ((size_t)(end - s) > tl && strncasecmp(s, tags[i], tl) == 0 &&
+		    (s[tl] == ' ' || s[tl] == '>' || s[tl] == '\t' ||
+		    s[tl] == '\n' || s[tl] == '\r'))
+			return 1;
+	}
+	return 0;
 }
 
 /* Keep value as *field, or append it (", ") if do_join and one is kept. */

@@ -25,6 +25,8 @@ struct http_request {
 	uint64_t max_size;		/* 0: conf->max_page_size */
 	long max_redirs;		/* hops hostq follows; 0:
 					   HTTP_MAX_REDIRS (http follows none) */
+	int html_only;			/* stop a 2xx that is not HTML at its
+					   first body bytes (not_html) */
 };
 
 #define HTTP_MAX_REDIRS 10
@@ -56,6 +58,8 @@ struct http_response {
 					   none did */
 	int permanent;			/* redirected, by 301/308 only */
 	int too_large;			/* error is the size cap */
+	int not_html;			/* html_only: error is "not HTML
+					   (TYPE)", the body was not read */
 	int is_final;			/* error will not pass: never
 					   retried (an address refused, too
 					   large, too many redirects...) */
@@ -92,6 +96,14 @@ int http_cancel(struct http *http, http_done_cb cb, void *arg);
  * milliseconds (0 for a date gone by), or -1 if the value is neither.
  */
 int64_t http_retry_after(const char *value, int64_t now);
+
+/*
+ * Whether a response is HTML: its Content-Type says text/html or
+ * application/xhtml+xml, or, with none, its first bytes look like HTML
+ * (a doctype, <html>, a usual first tag, after any BOM, blanks, comments
+ * or XML declaration).
+ */
+int http_is_html(const char *content_type, const char *data, size_t len);
 
 /* Transfers started and not yet done. */
 int http_inflight(const struct http *http);

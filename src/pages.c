@@ -207,6 +207,7 @@ pages_send(struct pages *pg, struct pagereq *pr)
 	memset(&req, 0, sizeof(req));
 	req.url = pr->url;
 	req.max_size = pg->conf->max_page_size;
+	req.html_only = 1;
 	if (hostq_push(pg->hq, HOSTQ_PAGE, &req, pages_http_done_cb, pr) ==
 	    -1) {
 		pages_fail(pg, pr, 0, "not an http(s) URL");
@@ -243,7 +244,11 @@ pages_http_done_cb(const struct http_response *resp, void *arg)
 	char *err = NULL;
 	int again = 0;
 
-	if (resp->error != NULL && resp->is_final)
+	if (resp->not_html) {
+		/* Only HTML is stored; the rest is noted, never retried. */
+		xasprintf(&err, "skipped: %s", resp->error);
+		pages_fail(pg, pr, resp->status, err);
+	} else if (resp->error != NULL && resp->is_final)
 		pages_fail(pg, pr, resp->status, resp->error);
 	else if (resp->error != NULL)
 		again = pages_retry(pg, pr, resp->error);

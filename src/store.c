@@ -22,6 +22,7 @@
 
 #include <cjson/cJSON.h>
 #include <sqlite3.h>
+#include <zlib.h>
 
 #include "db.h"
 #include "feed.h"
@@ -32,6 +33,16 @@
 
 /* Names a feed found for a site tries: name, name-2 ... */
 #define STORE_SITE_NAME_TRIES 100
+
+/* Bodies shorter than this are stored as they are. */
+#define STORE_DEFLATE_MIN 256
+/*
+ * A stored body_size beyond what its blob could inflate to is corruption:
+ * deflate expands at most 1032 times (zlib's own bound), and no page is
+ * larger than max_page_size allows (1G).
+ */
+#define STORE_INFLATE_RATIO 1032
+#define STORE_MAX_BODY (1024ULL * 1024 * 1024)
 
 enum store_sql_id {
 	SQL_FEED_SYNC,
@@ -55,6 +66,11 @@ enum store_sql_id {
 	SQL_PAGES_RECENT,
 	SQL_PAGES_TO_EXTRACT,
 	SQL_PAGE_LOAD,
+	SQL_PAGES_OLD,
+	SQL_PAGE_DROP_BODY,
+	SQL_PAGES_RAW,
+	SQL_PAGE_RAW_BODY,
+	SQL_PAGE_SET_BODY,
 	SQL_TMPL_RETIRE,
 	SQL_TMPL_NEXT_VERSION,
 	SQL_TMPL_INSERT,
@@ -65,6 +81,8 @@ enum store_sql_id {
 	SQL_PAGES_OF_TEMPLATE,
 	SQL_ARTICLE_PUT,
 	SQL_FTS_DELETE,
+	SQL_FTS_CJK_PUT,
+	SQL_FTS_CJK_DELETE,
 	SQL_FTS_INSERT,
 	SQL_ARTICLE_LIST,
 	SQL_ARTICLE_BY_ID,
@@ -100,7 +118,8 @@ enum store_sql_id {
 /* Columns read by store_read_page(), after ENTRY_COLS. */
 #define PAGE_COLS                                                              \
 	"p.entry_id, p.url, p.final_url, p.status, p.content_type,"            \
-	" p.charset, p.error, p.body, p.fetched_at"
+	" p.charset, p.error, p.body, p.fetched_at, p.body_encoding,"         \
+	" p.body_size"
 
 /* Columns read by store_read_template(). */
 #define TMPL_COLS                                                              \
@@ -200,31 +219,64 @@ static const struct {
 	    " ORDER BY e.found_at, e.id LIMIT ?5" },
 	[SQL_PAGE_ADD] = { "add page",
 	    "INSERT INTO pages (entry_id, url, final_url, status,"
-	    " content_type, charset, error, body, fetched_at)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
+	    " content_type, charset, error, body, fetched_at, body_encoding,"
+	    " body_size)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
 	    " ON CONFLICT (entry_id) DO UPDATE SET url = excluded.url,"
 	    " final_url = excluded.final_url, status = excluded.status,"
 	    " content_type = excluded.content_type,"
 	    " charset = excluded.charset, error = excluded.error,"
-	    " body = excluded.body, fetched_at = excluded.fetched_at" },
+	    " body = excluded.body, fetched_at = excluded.fetched_at,"
+	    " body_encoding = excluded.body_encoding,"
+	    " body_size = excluded.body_size, body_dropped_at = NULL" },
 	[SQL_PAGE_NOT_ARTICLE] = { "mark page not an article",
 	    "UPDATE pages SET not_article = ?2 WHERE entry_id = ?1" },
 	[SQL_PAGES_RECENT] = { "list recent pages",
 	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
 	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
-	    " AND p.not_article IS NULL"
+	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
 	    " ORDER BY e.found_at DESC, e.id DESC LIMIT ?2" },
 	[SQL_PAGES_TO_EXTRACT] = { "list pages to extract",
 	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
 	    " LEFT JOIN articles a ON a.entry_id = e.id"
 	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
-	    " AND p.not_article IS NULL"
+	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
 	    " AND (?2 = 0 OR a.id IS NULL OR a.template_id IS NOT ?2)"
 	    " ORDER BY e.found_at, e.id" },
 	[SQL_PAGE_LOAD] = { "load page",
 	    "SELECT " ENTRY_COLS ", " PAGE_COLS
 	    " FROM entries e JOIN pages p ON p.entry_id = e.id"
 	    " WHERE e.id = ?1" },
+	/*
+	 * Retention: bodies fetched before ?1, except those of the entries
+	 * a current template was learned from and of the newest ?2 pages
+	 * that store_pages_recent() would hand to learning, per feed.
+	 */
+	[SQL_PAGES_OLD] = { "list old pages",
+	    "SELECT p.entry_id, length(p.body) FROM pages p"
+	    " JOIN entries e ON e.id = p.entry_id"
+	    " WHERE p.body IS NOT NULL AND p.fetched_at < ?1"
+	    " AND NOT EXISTS (SELECT 1 FROM templates t,"
+	    " json_each(t.learned_from) j WHERE t.feed_id = e.feed_id"
+	    " AND t.status = 'current' AND j.value = p.entry_id)"
+	    " AND p.entry_id NOT IN (SELECT e2.id FROM entries e2"
+	    " JOIN pages p2 ON p2.entry_id = e2.id WHERE e2.feed_id = e.feed_id"
+	    " AND p2.error IS NULL AND p2.not_article IS NULL"
+	    " AND p2.body IS NOT NULL"
+	    " ORDER BY e2.found_at DESC, e2.id DESC LIMIT ?2)"
+	    " LIMIT ?3" },
+	[SQL_PAGE_DROP_BODY] = { "drop page body",
+	    "UPDATE pages SET body = NULL, body_encoding = NULL,"
+	    " body_dropped_at = ?2 WHERE entry_id = ?1 AND body IS NOT NULL" },
+	/* Bodies stored raw before schema version 8. */
+	[SQL_PAGES_RAW] = { "list raw pages",
+	    "SELECT entry_id FROM pages"
+	    " WHERE body IS NOT NULL AND body_size IS NULL LIMIT ?1" },
+	[SQL_PAGE_RAW_BODY] = { "read raw page",
+	    "SELECT body FROM pages WHERE entry_id = ?1" },
+	[SQL_PAGE_SET_BODY] = { "compress page",
+	    "UPDATE pages SET body = coalesce(?2, body), body_encoding = ?3,"
+	    " body_size = ?4 WHERE entry_id = ?1" },
 	[SQL_TMPL_RETIRE] = { "retire template",
 	    "UPDATE templates SET status = 'retired', reason = ?2"
 	    " WHERE feed_id = ?1 AND status = 'current'" },
@@ -254,7 +306,8 @@ static const struct {
 	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
 	    " JOIN articles a ON a.entry_id = e.id"
 	    " WHERE e.feed_id = ?1 AND a.template_id = ?2 AND e.id >= ?3"
-	    " AND p.error IS NULL ORDER BY e.found_at, e.id" },
+	    " AND p.error IS NULL AND p.body IS NOT NULL"
+	    " ORDER BY e.found_at, e.id" },
 	[SQL_ARTICLE_PUT] = { "store article",
 	    "INSERT INTO articles (entry_id, url, title, title_from_feed,"
 	    " body_text, body_html, category, published, template_id, score,"
@@ -272,11 +325,22 @@ static const struct {
 	    " extracted_at = excluded.extracted_at,"
 	    " fallback = excluded.fallback, image = excluded.image"
 	    " RETURNING id, title, body_text, category" },
+	/*
+	 * The index reads what it holds from articles_fts_text: an article
+	 * leaves it before its text changes, and comes back after.
+	 */
 	[SQL_FTS_DELETE] = { "unindex article",
-	    "DELETE FROM articles_fts WHERE rowid = ?1" },
+	    "DELETE FROM articles_fts"
+	    " WHERE rowid = (SELECT id FROM articles WHERE entry_id = ?1)" },
+	[SQL_FTS_CJK_PUT] = { "index article",
+	    "INSERT OR REPLACE INTO articles_fts_cjk (id, title, body_text,"
+	    " category) VALUES (?1, ?2, ?3, ?4)" },
+	[SQL_FTS_CJK_DELETE] = { "index article",
+	    "DELETE FROM articles_fts_cjk WHERE id = ?1" },
 	[SQL_FTS_INSERT] = { "index article",
 	    "INSERT INTO articles_fts (rowid, title, body_text, category)"
-	    " VALUES (?1, ?2, ?3, ?4)" },
+	    " SELECT id, title, body_text, category FROM articles_fts_text"
+	    " WHERE id = ?1" },
 	[SQL_ARTICLE_LIST] = { "list articles",
 	    "SELECT a.id FROM articles a JOIN entries e ON e.id = a.entry_id"
 	    " JOIN feeds f ON f.id = e.feed_id"
@@ -301,7 +365,7 @@ static const struct {
 	    " LIMIT ?1" },
 	/* One row of counts: see struct store_status for the order. */
 	[SQL_STATUS] = { "read status",
-	    "SELECT f.*, t.*, e.*, p.*, q.*, a.*, r.* FROM"
+	    "SELECT f.*, t.*, e.*, p.*, q.*, a.*, r.*, b.* FROM"
 	    " (SELECT count(*) FILTER (WHERE active = 1),"
 	    " count(*) FILTER (WHERE active = 0),"
 	    " count(*) FILTER (WHERE active = 1 AND state = 'ok'),"
@@ -325,7 +389,9 @@ static const struct {
 	    " FROM articles) a,"
 	    " (SELECT count(score), count(*) FILTER (WHERE score < ?3)"
 	    " FROM (SELECT score FROM articles"
-	    " ORDER BY extracted_at DESC, id DESC LIMIT ?2)) r" },
+	    " ORDER BY extracted_at DESC, id DESC LIMIT ?2)) r,"
+	    " (SELECT count(body), coalesce(sum(length(body)), 0)"
+	    " FROM pages) b" },
 	/* Feeds of [site] sections: known by site and URL, named once. */
 	[SQL_FEED_SITE_FIND] = { "find site feed",
 	    "SELECT id FROM feeds WHERE site = ?1 AND config_url = ?2" },
@@ -401,6 +467,12 @@ static void store_read_entry_at(
 static void store_read_entry(struct pool *pool, sqlite3_stmt *s, void *row);
 static void store_read_page_at(
     struct pool *pool, sqlite3_stmt *s, int col, struct store_page *p);
+static int store_read_page_body(
+    struct pool *pool, sqlite3_stmt *s, int col, struct store_page *p);
+static void store_read_id_len(struct pool *pool, sqlite3_stmt *s, void *row);
+static void *store_deflate(const void *body, size_t len, size_t *zlen);
+static char *store_inflate(
+    const void *z, size_t zlen, int64_t size, char **cause);
 static void store_read_template(struct pool *pool, sqlite3_stmt *s, void *row);
 static void store_read_article(struct pool *pool, sqlite3_stmt *s, void *row);
 
@@ -942,6 +1014,9 @@ int
 store_page_add(struct store *st, const struct store_page *p)
 {
 	sqlite3_stmt *s;
+	void *z = NULL;
+	size_t zlen = 0;
+	int rc;
 
 	if ((s = store_stmt(st, SQL_PAGE_ADD)) == NULL)
 		return -1;
@@ -952,9 +1027,168 @@ store_page_add(struct store *st, const struct store_page *p)
 	store_bind_text(st, s, 5, p->content_type);
 	store_bind_text(st, s, 6, p->charset);
 	store_bind_text(st, s, 7, p->error);
-	store_bind_blob(st, s, 8, p->body, p->len);
 	store_bind_int64(st, s, 9, p->fetched_at);
-	return store_run(st, SQL_PAGE_ADD, s);
+	if (p->body != NULL) {
+		if ((z = store_deflate(p->body, p->len, &zlen)) != NULL) {
+			store_bind_blob(st, s, 8, z, zlen);
+			store_bind_text(st, s, 10, "zlib");
+		} else
+			store_bind_blob(st, s, 8, p->body, p->len);
+		store_bind_int64(st, s, 11, (int64_t)p->len);
+	}
+	rc = store_run(st, SQL_PAGE_ADD, s);
+	free(z);
+	return rc;
+}
+
+/*
+ * body compressed with zlib, its length in *zlen, for the caller to free;
+ * NULL when it is too short to bother or would not get smaller.
+ */
+static void *
+store_deflate(const void *body, size_t len, size_t *zlen)
+{
+	uLongf n;
+	void *z;
+
+	if (len < STORE_DEFLATE_MIN || len > STORE_MAX_BODY)
+		return NULL;
+	n = compressBound((uLong)len);
+	z = xmalloc(n);
+	if (compress2(z, &n, body, (uLong)len, Z_DEFAULT_COMPRESSION) !=
+	    Z_OK || n >= len) {
+		free(z);
+		return NULL;
+	}
+	*zlen = n;
+	return z;
+}
+
+/*
+ * Inflate a stored body that was size bytes long, into memory the caller
+ * frees (NUL-terminated); NULL with *cause set when the blob is not what
+ * it claims.  Never allocates beyond what the blob could hold.
+ */
+static char *
+store_inflate(const void *z, size_t zlen, int64_t size, char **cause)
+{
+	uLongf n;
+	char *body;
+	int rc;
+
+	if (size < 0 || (uint64_t)size > STORE_MAX_BODY ||
+	    (uint64_t)size > (uint64_t)zlen * STORE_INFLATE_RATIO + 64) {
+		xasprintf(cause, "a %zu-byte compressed body cannot be %lld "
+		    "bytes", zlen, (long long)size);
+		return NULL;
+	}
+	body = xmalloc((size_t)size + 1);
+	n = (uLongf)size;
+	if ((rc = uncompress((Bytef *)body, &n, z, (uLong)zlen)) != Z_OK ||
+	    n != (uLongf)size) {
+		xasprintf(cause, "corrupt compressed body (%s)",
+		    rc == Z_OK ? "shorter than recorded" : zError(rc));
+		free(body);
+		return NULL;
+	}
+	body[size] = '\0';
+	return body;
+}
+
+/*
+ * Drop the bodies of up to limit pages fetched before `before`: see
+ * SQL_PAGES_OLD for those kept.  *bytes grows by the stored bytes freed.
+ */
+int
+store_pages_drop_old(struct store *st, int64_t before, int keep, int limit,
+    int64_t now, int64_t *bytes)
+{
+	struct rows r;
+	int64_t (*v)[2];
+	sqlite3_stmt *s;
+	size_t i;
+	int n = 0;
+
+	if ((s = store_stmt(st, SQL_PAGES_OLD)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, before);
+	store_bind_int64(st, s, 2, keep);
+	store_bind_int64(st, s, 3, limit);
+	rows_init(&r, sizeof(*v));
+	if (store_gather(st, SQL_PAGES_OLD, s, &r, store_read_id_len) == -1) {
+		rows_free(&r);
+		return -1;
+	}
+	v = r.v;
+	for (i = 0; i < r.n; i++) {
+		if ((s = store_stmt(st, SQL_PAGE_DROP_BODY)) == NULL)
+			break;
+		store_bind_int64(st, s, 1, v[i][0]);
+		store_bind_int64(st, s, 2, now);
+		if (store_run(st, SQL_PAGE_DROP_BODY, s) == -1)
+			break;
+		*bytes += v[i][1];
+		n++;
+	}
+	if ((size_t)n != r.n)
+		n = -1;
+	rows_free(&r);
+	return n;
+}
+
+/* Compress up to limit bodies stored raw before schema version 8. */
+int
+store_pages_compress_raw(struct store *st, int limit)
+{
+	struct rows r;
+	const int64_t *v;
+	sqlite3_stmt *s;
+	size_t i, zlen = 0, len;
+	void *z;
+	int n = 0, rc = 0;
+
+	if ((s = store_stmt(st, SQL_PAGES_RAW)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, limit);
+	rows_init(&r, sizeof(int64_t));
+	if (store_gather(st, SQL_PAGES_RAW, s, &r, store_read_id) == -1) {
+		rows_free(&r);
+		return -1;
+	}
+	v = r.v;
+	for (i = 0; i < r.n && rc == 0; i++) {
+		if ((s = store_stmt(st, SQL_PAGE_RAW_BODY)) == NULL) {
+			rc = -1;
+			break;
+		}
+		store_bind_int64(st, s, 1, v[i]);
+		if (store_step(st, s, SQL_PAGE_RAW_BODY) != SQLITE_ROW) {
+			store_done(s);
+			rc = -1;
+			break;
+		}
+		len = (size_t)sqlite3_column_bytes(s, 0);
+		z = store_deflate(sqlite3_column_blob(s, 0), len, &zlen);
+		store_done(s);
+		if ((s = store_stmt(st, SQL_PAGE_SET_BODY)) == NULL) {
+			free(z);
+			rc = -1;
+			break;
+		}
+		/* A body that would not shrink stays raw, its size noted. */
+		store_bind_int64(st, s, 1, v[i]);
+		if (z != NULL) {
+			store_bind_blob(st, s, 2, z, zlen);
+			store_bind_text(st, s, 3, "zlib");
+		}
+		store_bind_int64(st, s, 4, (int64_t)len);
+		rc = store_run(st, SQL_PAGE_SET_BODY, s);
+		free(z);
+		if (rc == 0)
+			n++;
+	}
+	rows_free(&r);
+	return rc == 0 ? n : -1;
 }
 
 int
@@ -1196,11 +1430,20 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 {
 	sqlite3_stmt *s;
 	int64_t id;
+	const char *col;
 	char *fts[3];
-	int i, rc;
+	int i, rc = -1;
 
-	if ((s = store_stmt(st, SQL_ARTICLE_PUT)) == NULL)
+	/* Article and index change together, or neither does. */
+	if (store_exec(st, "SAVEPOINT store_article_put",
+	    store_sql[SQL_ARTICLE_PUT].what) == -1)
 		return -1;
+	if ((s = store_stmt(st, SQL_FTS_DELETE)) == NULL)
+		goto fail;
+	store_bind_int64(st, s, 1, entry_id);
+	if (store_run(st, SQL_FTS_DELETE, s) == -1 ||
+	    (s = store_stmt(st, SQL_ARTICLE_PUT)) == NULL)
+		goto fail;
 	store_bind_int64(st, s, 1, entry_id);
 	store_bind_text(st, s, 2, a->title);
 	store_bind_text(st, s, 3, a->body_text);
@@ -1218,36 +1461,60 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 			log_warnx("database: %s: no entry %lld",
 			    store_sql[SQL_ARTICLE_PUT].what,
 			    (long long)entry_id);
-		return -1;
+		goto fail;
 	}
+	/* The index text of a column, NULL when the column's own serves. */
 	id = sqlite3_column_int64(s, 0);
-	for (i = 0; i < 3; i++)
-		fts[i] = store_fts_text(
-		    (const char *)sqlite3_column_text(s, 1 + i));
+	for (i = 0; i < 3; i++) {
+		col = (const char *)sqlite3_column_text(s, 1 + i);
+		fts[i] = store_fts_text(col);
+		if (fts[i] != NULL && strcmp(fts[i], col) == 0) {
+			free(fts[i]);
+			fts[i] = NULL;
+		}
+	}
 	store_done(s);
 	rc = store_fts_index(st, id, fts);
 	for (i = 0; i < 3; i++)
 		free(fts[i]);
-	return rc;
+	if (rc == 0 && store_exec(st, "RELEASE store_article_put",
+	    store_sql[SQL_ARTICLE_PUT].what) == 0)
+		return 0;
+fail:
+	(void)store_exec(st,
+	    "ROLLBACK TO store_article_put; RELEASE store_article_put",
+	    store_sql[SQL_ARTICLE_PUT].what);
+	return -1;
 }
 
-/* Replace the article's row of the full-text index. */
+/*
+ * Index article id, whose columns with CJK text are spaced in fts (NULL:
+ * the article's own column is the text, as articles_fts_text reads it).
+ */
 static int
 store_fts_index(struct store *st, int64_t id, char *const fts[3])
 {
 	sqlite3_stmt *s;
-	int i;
+	int i, rc;
 
-	if ((s = store_stmt(st, SQL_FTS_DELETE)) == NULL)
+	if (fts[0] != NULL || fts[1] != NULL || fts[2] != NULL) {
+		if ((s = store_stmt(st, SQL_FTS_CJK_PUT)) == NULL)
+			return -1;
+		store_bind_int64(st, s, 1, id);
+		for (i = 0; i < 3; i++)
+			store_bind_text(st, s, 2 + i, fts[i]);
+		rc = store_run(st, SQL_FTS_CJK_PUT, s);
+	} else {
+		if ((s = store_stmt(st, SQL_FTS_CJK_DELETE)) == NULL)
+			return -1;
+		store_bind_int64(st, s, 1, id);
+		rc = store_run(st, SQL_FTS_CJK_DELETE, s);
+	}
+	/* Indexed from the view, so that the index and the text it reads
+	 * back cannot differ. */
+	if (rc == -1 || (s = store_stmt(st, SQL_FTS_INSERT)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, id);
-	if (store_run(st, SQL_FTS_DELETE, s) == -1)
-		return -1;
-	if ((s = store_stmt(st, SQL_FTS_INSERT)) == NULL)
-		return -1;
-	store_bind_int64(st, s, 1, id);
-	for (i = 0; i < 3; i++)
-		store_bind_text(st, s, 2 + i, fts[i]);
 	return store_run(st, SQL_FTS_INSERT, s);
 }
 
@@ -1484,6 +1751,8 @@ store_status_get(struct store *st, int64_t since, int recent, double low_score,
 		&out->articles_since,
 		&out->recent_scored,
 		&out->recent_low,
+		&out->pages_kept,
+		&out->page_bytes,
 	};
 	sqlite3_stmt *s;
 	size_t i;
@@ -1581,6 +1850,10 @@ store_pages_each(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
 		if ((rc = store_step(st, s, SQL_PAGE_LOAD)) == SQLITE_ROW) {
 			store_read_entry_at(&pool, s, &e);
 			store_read_page_at(&pool, s, ENTRY_NCOLS, &p);
+			/* A corrupt body is skipped: the others still count. */
+			if (store_read_page_body(&pool, s, ENTRY_NCOLS, &p) ==
+			    -1)
+				rc = SQLITE_DONE;
 		}
 		store_done(s);
 		if (rc == -1) {
@@ -1919,9 +2192,53 @@ store_read_page_at(
 	p->content_type = col_text(pool, s, col + 4);
 	p->charset = col_text(pool, s, col + 5);
 	p->error = col_text(pool, s, col + 6);
-	p->body = col_text(pool, s, col + 7);
-	p->len = p->body != NULL ? (size_t)sqlite3_column_bytes(s, col + 7) : 0;
 	p->fetched_at = sqlite3_column_int64(s, col + 8);
+}
+
+/*
+ * The body of PAGE_COLS (from column col) into p, inflated if stored
+ * compressed, NUL-terminated.  Return -1, logged, when it is corrupt.
+ */
+static int
+store_read_page_body(
+    struct pool *pool, sqlite3_stmt *s, int col, struct store_page *p)
+{
+	const char *enc;
+	char *cause = NULL, *body;
+
+	p->body = NULL;
+	p->len = 0;
+	if (sqlite3_column_type(s, col + 7) == SQLITE_NULL)
+		return 0;
+	enc = (const char *)sqlite3_column_text(s, col + 9);
+	if (enc == NULL) {
+		p->body = col_text(pool, s, col + 7);
+		p->len = (size_t)sqlite3_column_bytes(s, col + 7);
+		return 0;
+	}
+	if (strcmp(enc, "zlib") != 0)
+		xasprintf(&cause, "unknown body encoding '%s'", enc);
+	else if ((body = store_inflate(sqlite3_column_blob(s, col + 7),
+	    (size_t)sqlite3_column_bytes(s, col + 7),
+	    sqlite3_column_int64(s, col + 10), &cause)) != NULL) {
+		p->body = pool_keep(pool, body);
+		p->len = (size_t)sqlite3_column_int64(s, col + 10);
+		return 0;
+	}
+	log_warnx("database: page of entry %lld: %s", (long long)p->entry_id,
+	    cause);
+	free(cause);
+	return -1;
+}
+
+/* An id and a length, as two int64_t. */
+static void
+store_read_id_len(UNUSED struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	int64_t *v = row;
+
+	v[0] = sqlite3_column_int64(s, 0);
+	v[1] = sqlite3_column_int64(s, 1);
 }
 
 static void

@@ -221,6 +221,29 @@ int store_pages_recent(struct store *st, int64_t feed_id, int n,
 int store_pages_to_extract(struct store *st, int64_t feed_id,
     int64_t template_id, store_page_cb cb, void *arg);
 
+/*
+ * Storage of pages: store_page_add() compresses a body (zlib) when that
+ * makes it smaller, and page readers inflate it; a body that cannot be
+ * inflated is logged and its page skipped.  Pages whose body was dropped
+ * are skipped by the readers above.
+ */
+
+/*
+ * Retention: drop the bodies of up to limit pages fetched before `before`
+ * (unix s), but not those of the entries a current template was learned
+ * from, nor those of the newest keep pages of each feed that
+ * store_pages_recent() would hand out.  The rows stay (so the pages are
+ * not fetched again), as do their articles.  *bytes grows by the stored
+ * bytes freed.  Return how many bodies were dropped, or -1.
+ */
+int store_pages_drop_old(struct store *st, int64_t before, int keep,
+    int limit, int64_t now, int64_t *bytes);
+/*
+ * Compress up to limit bodies stored raw by an older templar.  Return
+ * how many were done (0 once none is left), or -1.
+ */
+int store_pages_compress_raw(struct store *st, int limit);
+
 /* ---- templates ---- */
 
 struct store_template {
@@ -336,6 +359,8 @@ struct store_status {
 	int64_t pages;			/* entries with a page row */
 	int64_t pages_failed;		/* page rows recording a failure */
 	int64_t pages_retrying;		/* no page row yet, a try failed */
+	int64_t pages_kept;		/* page rows that keep their body */
+	int64_t page_bytes;		/* and the bytes those take, stored */
 	int64_t articles;
 	int64_t articles_since;		/* extracted at or after since */
 	int64_t recent_scored;		/* of the last `recent` articles

@@ -24,6 +24,7 @@
 #include "hostq.h"
 #include "http.h"
 #include "log.h"
+#include "retain.h"
 #include "sdnotify.h"
 #include "store.h"
 #include "util.h"
@@ -39,6 +40,7 @@ struct daemon {
 	struct http *http;
 	struct hostq *hq;
 	struct crawl *cr;
+	struct retain *rt;
 	struct event *sigterm, *sigint, *sighup, *status;
 	int lock_fd;
 	int once;
@@ -124,6 +126,7 @@ templard_reload(struct daemon *d)
 	}
 	http_set_conf(d->http, conf);
 	hostq_set_conf(d->hq, conf);
+	retain_set_conf(d->rt, conf);
 	(void)db_set_max_size(d->db, conf->database_max_size);
 	conf_free(d->conf);
 	d->conf = conf;
@@ -200,6 +203,7 @@ templard_free(struct daemon *d)
 		event_free(d->sigint);
 	if (d->sigterm != NULL)
 		event_free(d->sigterm);
+	retain_free(d->rt);
 	crawl_free(d->cr);
 	hostq_free(d->hq);
 	http_free(d->http);
@@ -306,6 +310,7 @@ main(int argc, char *argv[])
 		return 1;
 	}
 	templard_events(&d);
+	d.rt = retain_new(d.base, d.st, d.conf);
 
 	log_info("templard %s: %zu feeds, database %s", PACKAGE_VERSION,
 	    d.conf->nfeeds, d.conf->database);

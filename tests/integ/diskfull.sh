@@ -6,12 +6,15 @@
 # extracts it.  A --once run that could not store everything exits 1.
 . "$(dirname "$0")/../lib/integ.sh"
 
-# A second site whose pages are big: 8 pages of about 200 KiB each.
+# A second site whose pages are big: 8 pages of about 200 KiB each, of
+# random text (stored pages are compressed).
 python3 "$TOP_SRCDIR/tests/lib/mksite.py" "$WORK/big" a 1 8
 python3 - "$WORK/big" <<'PY'
-import glob, sys
-pad = "<!-- " + "padding " * 25000 + "-->"
-for p in glob.glob(sys.argv[1] + "/story-*.html"):
+import base64, glob, random, sys
+rng = random.Random(8)
+pad = "<!-- " + base64.b64encode(bytes(rng.getrandbits(8)
+                                       for _ in range(150000))).decode() + "-->"
+for p in sorted(glob.glob(sys.argv[1] + "/story-*.html")):
     s = open(p, encoding="utf-8").read()
     open(p, "w", encoding="utf-8").write(s.replace("</head>", pad + "</head>", 1))
 PY

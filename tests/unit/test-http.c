@@ -77,6 +77,7 @@ struct result {
 	int64_t started;
 	int64_t elapsed;
 	int64_t answered;
+	int not_html;
 };
 
 static char *
@@ -129,6 +130,7 @@ done_cb(const struct http_response *resp, void *arg)
 	r->started = resp->started;
 	r->elapsed = resp->elapsed;
 	r->answered = resp->answered;
+	r->not_html = resp->not_html;
 }
 
 static void
@@ -252,6 +254,14 @@ server_cb(struct evhttp_request *req, UNUSED void *arg)
 	} else if (sscanf(path, "/big/%d", &n) == 1) {
 		big = xmalloc((size_t)n + 1);
 		memset(big, 'x', (size_t)n);
+		big[n] = '\0';
+		reply(req, 200, big);
+		free(big);
+	} else if (sscanf(path, "/binary/%d", &n) == 1) {
+		evhttp_add_header(out, "Content-Type",
+		    "application/octet-stream");
+		big = xmalloc((size_t)n + 1);
+		memset(big, 'z', (size_t)n);
 		big[n] = '\0';
 		reply(req, 200, big);
 		free(big);
@@ -597,6 +607,74 @@ test_http_size_cap_defaults_to_max_page_size(void)
 	result_clear(&r);
 	http_free(http);
 	teardown();
+}
+
+static void
+test_http_html_only_stops_other_types(void)
+{
+	struct http_request req = { .html_only = 1 };
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/binary/4000000", &req, &r);
+	T_INT(r.calls, 1);
+	T_INT(r.not_html, 1);
+	T_STR(r.error, "not HTML (application/octet-stream)");
+	T_STR(r.content_type, "application/octet-stream");
+	T_INT(r.status, 200);
+	T_OK_MSG(r.len < 1000000, "read %zu bytes of 4000000", r.len);
+	result_clear(&r);
+	get(http, "/binary/900000", &req, &r);
+	T_INT(r.not_html, 1);
+	T_OK_MSG(r.len < 900000, "read %zu bytes of 900000", r.len);
+	result_clear(&r);
+	get(http, "/plain", &req, &r);
+	T_INT(r.not_html, 1);
+	T_STR(r.error, "not HTML (text/plain)");
+	result_clear(&r);
+	/* HTML passes; an error status is not judged by its type. */
+	get(http, "/hello", &req, &r);
+	T_INT(r.not_html, 0);
+	T_STR(r.error, NULL);
+	T_STR(r.data, "hello world");
+	result_clear(&r);
+	get(http, "/nothing-here", &req, &r);
+	T_INT(r.not_html, 0);
+	T_INT(r.status, 404);
+	result_clear(&r);
+	/* Without html_only every type is read. */
+	get(http, "/binary/5000", NULL, &r);
+	T_INT(r.not_html, 0);
+	T_INT(r.len, 5000);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+static void
+test_http_is_html_by_type_or_first_bytes(void)
+{
+	static const char bom[] = "\xef\xbb\xbf<!DOCTYPE html><p>x";
+
+	T_INT(http_is_html("text/html", NULL, 0), 1);
+	T_INT(http_is_html("Text/HTML; charset=utf-8", NULL, 0), 1);
+	T_INT(http_is_html("application/xhtml+xml", NULL, 0), 1);
+	T_INT(http_is_html("text/htmlx", NULL, 0), 0);
+	T_INT(http_is_html("application/octet-stream", "<html>", 6), 0);
+	T_INT(http_is_html("text/plain", NULL, 0), 0);
+	/* No type: the first bytes say. */
+	T_INT(http_is_html(NULL, bom, sizeof(bom) - 1), 1);
+	T_INT(http_is_html("", "  <!-- c --> <html lang=en>", 27), 1);
+	T_INT(http_is_html(NULL, "<?xml version=\"1.0\"?>\n<html>", 28), 1);
+	T_INT(http_is_html(NULL, "<body>", 6), 1);
+	T_INT(http_is_html(NULL, "<bodyx>", 7), 0);
+	T_INT(http_is_html(NULL, "%PDF-1.4 <html>", 15), 0);
+	T_INT(http_is_html(NULL, "\x89PNG\r\n", 6), 0);
+	T_INT(http_is_html(NULL, "<rss version=\"2.0\">", 19), 0);
+	T_INT(http_is_html(NULL, "<!-- never closed", 17), 0);
+	T_INT(http_is_html(NULL, "", 0), 0);
 }
 
 static void
@@ -1103,6 +1181,8 @@ main(void)
 	T_RUN(test_http_size_cap_content_length);
 	T_RUN(test_http_size_cap_chunked);
 	T_RUN(test_http_size_cap_defaults_to_max_page_size);
+	T_RUN(test_http_html_only_stops_other_types);
+	T_RUN(test_http_is_html_by_type_or_first_bytes);
 	T_RUN(test_http_conditional_get_not_modified);
 	T_RUN(test_http_error_status_is_not_an_error);
 	T_RUN(test_http_timeout);

@@ -910,6 +910,214 @@ test_store_pages_to_extract_by_template(void)
 	close_store(st);
 }
 
+/* A fresh store with feed "a" and its entries "1" and "2". */
+static struct store *
+open_two_entries(const char *name, int64_t *f, int64_t *e1, int64_t *e2)
+{
+	struct store *st = open_store(name);
+
+	*f = store_feed_sync(st, "a", "http://a.example/rss");
+	*e1 = add_entry(st, *f, "1", "http://a.example/1", "t1", 100, NULL);
+	*e2 = add_entry(st, *f, "2", "http://a.example/2", "t2", 200, NULL);
+	return st;
+}
+
+/* A page body of len bytes that compresses well, like HTML. */
+static char *
+html_body(size_t len)
+{
+	struct buf b;
+
+	buf_init(&b);
+	buf_adds(&b, "<!doctype html><html><body>");
+	while (b.len < len)
+		buf_printf(&b, "<p class=\"x\">Paragraph %zu of text.</p>\n",
+		    b.len);
+	return buf_detach(&b, NULL);
+}
+
+static void
+test_store_page_compressed_round_trip(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f, e1, e2;
+	char *body = html_body(40000);
+
+	st = open_two_entries("zlib.db", &f, &e1, &e2);
+	T_INT(add_page(st, e1, body, NULL), 0);
+	T_INT(add_page(st, e2, "<p>short</p>", NULL), 0);
+	/* Stored smaller, with its size as received; a short one raw. */
+	check_text(store_db(st), "SELECT body_encoding FROM pages "
+	    "WHERE entry_id = 1", "zlib");
+	T_OK(query_int(store_db(st), "SELECT length(body) FROM pages "
+	    "WHERE entry_id = 1") < (long long)strlen(body) / 4);
+	T_INT(query_int(store_db(st), "SELECT body_size FROM pages "
+	    "WHERE entry_id = 1"), (long long)strlen(body));
+	T_INT(query_int(store_db(st), "SELECT body_encoding IS NULL AND "
+	    "body_size = 12 FROM pages WHERE entry_id = 2"), 1);
+
+	T_INT(store_pages_recent(st, f, 5, page_cb, &sn), 0);
+	T_INT(sn.n, 2);
+	T_INT(sn.ids[1], e1);
+	T_INT(sn.len[1], strlen(body));
+	T_STR(sn.text[1], body);
+	T_STR(sn.text[0], "<p>short</p>");
+	seen_free(&sn);
+	free(body);
+	close_store(st);
+}
+
+static void
+test_store_page_corrupt_body_is_skipped(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f, e1, e2, e3;
+	char *body = html_body(20000);
+
+	st = open_two_entries("corrupt.db", &f, &e1, &e2);
+	e3 = add_entry(st, f, "3", "http://a.example/3", "t3", 0, NULL);
+	T_INT(add_page(st, e1, body, NULL), 0);
+	T_INT(add_page(st, e2, body, NULL), 0);
+	T_INT(add_page(st, e3, body, NULL), 0);
+	/* Garbage bytes; a size no blob that short could inflate to. */
+	T_INT(sqlite3_exec(db_handle(store_db(st)),
+	    "UPDATE pages SET body = x'789c00ff00ff00ff' WHERE entry_id = 1;"
+	    "UPDATE pages SET body_size = 1099511627776 WHERE entry_id = 2",
+	    NULL, NULL, NULL), SQLITE_OK);
+	T_INT(store_pages_recent(st, f, 5, page_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_INT(sn.ids[0], e3);
+	T_STR(sn.text[0], body);
+	seen_free(&sn);
+	free(body);
+	close_store(st);
+}
+
+/* A current template of feed_id learned from the entries from. */
+static int64_t
+add_template_from(struct store *st, int64_t feed_id, const int64_t *from,
+    size_t n)
+{
+	struct store_template t;
+
+	memset(&t, 0, sizeof(t));
+	t.feed_id = feed_id;
+	t.json = "{\"body\":\"//article\"}";
+	t.body_xpath = "//article";
+	t.learned_from = from;
+	t.nlearned_from = n;
+	return store_template_add(st, &t, "replaced");
+}
+
+static void
+test_store_pages_drop_old_keeps_what_templates_need(void)
+{
+	struct store *st;
+	struct store_page p;
+	struct store_status status;
+	struct seen sn = { 0 };
+	int64_t f, g, e[8], from[1], bytes = 0;
+	char key[8], *body = html_body(5000);
+	int i;
+
+	st = open_store("retain.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	g = store_feed_sync(st, "b", "http://b.example/rss");
+	/* Feed a: e[0..5] old pages, e[6] an old failure, e[7] fresh. */
+	for (i = 0; i < 8; i++) {
+		snprintf(key, sizeof(key), "%d", i);
+		e[i] = add_entry(st, f, key, "http://a.example/x", "t", 0,
+		    NULL);
+		T_INT(add_page(st, e[i], i == 6 ? NULL : body,
+		    i == 6 ? "HTTP 404" : NULL), 0);
+		T_INT(put_article(st, e[i], "T", "Body.", 0), 0);
+	}
+	T_INT(sqlite3_exec(db_handle(store_db(st)),
+	    "UPDATE pages SET fetched_at = 9000 WHERE entry_id = 8", NULL, NULL,
+	    NULL), SQLITE_OK);
+	from[0] = e[0];
+	T_OK(add_template_from(st, f, from, 1) > 0);
+	/* Feed b: one old page, its newest: kept. */
+	T_OK(add_entry(st, g, "b1", "http://b.example/1", "t", 0, NULL) > 0);
+	T_INT(add_page(st, e[7] + 1, body, NULL), 0);
+
+	/* Kept: e[0] (learned from), the newest two good pages (e[7],
+	 * e[5]); dropped: e[1..4]. */
+	T_INT(store_pages_drop_old(st, 3000, 2, 100, 4000, &bytes), 4);
+	T_OK(bytes > 0 && bytes < 4 * 5000);
+	check_text(store_db(st), "SELECT group_concat(entry_id) FROM pages "
+	    "WHERE body IS NULL AND body_dropped_at = 4000 AND error IS NULL",
+	    "2,3,4,5");
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM pages"), 9);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles"), 8);
+	/* Readers skip them; nothing is fetched again. */
+	T_INT(store_pages_to_extract(st, f, 0, page_cb, &sn), 0);
+	T_INT(sn.n, 3);
+	seen_free(&sn);
+	T_INT(store_entries_without_page(st, f, util_now(), NULL, 100,
+	    entry_cb, &sn), 0);
+	T_INT(sn.n, 0);
+	seen_free(&sn);
+	T_INT(store_pages_drop_old(st, 3000, 2, 100, 4000, &bytes), 0);
+	T_INT(store_status_get(st, 0, 0, 0.6, &status), 0);
+	T_INT(status.pages_kept, 4);	/* 3 of feed a, 1 of b */
+	T_INT(status.page_bytes, query_int(store_db(st),
+	    "SELECT sum(length(body)) FROM pages"));
+	/* A refetch stores a body again. */
+	memset(&p, 0, sizeof(p));
+	p.entry_id = e[1];
+	p.body = "<p>again</p>";
+	p.len = 12;
+	p.fetched_at = 5000;
+	T_INT(store_page_add(st, &p), 0);
+	T_INT(query_int(store_db(st), "SELECT body_dropped_at IS NULL FROM "
+	    "pages WHERE entry_id = 2"), 1);
+	free(body);
+	close_store(st);
+}
+
+static void
+test_store_pages_compress_raw_of_older_versions(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	sqlite3_stmt *s;
+	int64_t f, e1, e2;
+	char *body = html_body(30000), want[64];
+
+	st = open_two_entries("raw.db", &f, &e1, &e2);
+	T_INT(add_page(st, e1, body, NULL), 0);
+	T_INT(add_page(st, e2, "<p>tiny</p>", NULL), 0);
+	/* As an older templar left them: raw, no size. */
+	T_INT(sqlite3_prepare_v2(db_handle(store_db(st)),
+	    "UPDATE pages SET body = ?1, body_encoding = NULL, body_size = NULL"
+	    " WHERE entry_id = 1", -1, &s, NULL), SQLITE_OK);
+	sqlite3_bind_blob(s, 1, body, (int)strlen(body), SQLITE_STATIC);
+	T_INT(sqlite3_step(s), SQLITE_DONE);
+	sqlite3_finalize(s);
+	T_INT(sqlite3_exec(db_handle(store_db(st)),
+	    "UPDATE pages SET body_size = NULL WHERE entry_id = 2", NULL, NULL,
+	    NULL), SQLITE_OK);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM pages WHERE "
+	    "body_encoding IS NULL AND body_size IS NULL"), 2);
+	T_INT(store_pages_compress_raw(st, 1), 1);
+	T_INT(store_pages_compress_raw(st, 10), 1);
+	T_INT(store_pages_compress_raw(st, 10), 0);
+	/* The big one is compressed, the tiny one only sized. */
+	snprintf(want, sizeof(want), "zlib %zu,- 11", strlen(body));
+	check_text(store_db(st), "SELECT group_concat(coalesce(body_encoding,"
+	    " '-') || ' ' || body_size) FROM pages", want);
+	T_INT(store_pages_recent(st, f, 5, page_cb, &sn), 0);
+	T_INT(sn.n, 2);
+	T_STR(sn.text[1], body);
+	T_STR(sn.text[0], "<p>tiny</p>");
+	seen_free(&sn);
+	free(body);
+	close_store(st);
+}
+
 /* ---- templates ---- */
 
 static int
@@ -1106,6 +1314,112 @@ test_store_article_search_cjk_words(void)
 	T_INT(store_article_search(st, "无人机", 10, article_cb, &sn), 0);
 	T_INT(sn.n, 0);
 	seen_free(&sn);
+	close_store(st);
+}
+
+/* FTS5's own check of the index against the text it reads. */
+static int
+fts_intact(struct db *db)
+{
+	return sqlite3_exec(db_handle(db), "INSERT INTO articles_fts "
+	    "(articles_fts, rank) VALUES ('integrity-check', 1)", NULL, NULL,
+	    NULL) == SQLITE_OK;
+}
+
+static void
+test_store_fts_reads_the_articles_text(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f, e1, e2;
+
+	st = open_two_entries("ftstext.db", &f, &e1, &e2);
+	T_INT(put_article(st, e1, "Walrus", "A walrus swims.", 0), 0);
+	T_INT(put_article(st, e2, "Boats", "今天无人船出海。", 0), 0);
+	/* No copy of the text, but the spaced CJK column. */
+	check_text(store_db(st), "SELECT group_concat(id || ' ' ||"
+	    " coalesce(title, '-') || ' ' || coalesce(category, '-'))"
+	    " FROM articles_fts_cjk", "2 - -");
+	T_OK(fts_intact(store_db(st)));
+	/* Re-extraction replaces the words. */
+	T_INT(put_article(st, e1, "Narwhal", "A narwhal dives.", 0), 0);
+	T_INT(put_article(st, e2, "Boats", "Drone boats at sea.", 0), 0);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles_fts_cjk"),
+	    0);
+	T_OK(fts_intact(store_db(st)));
+	T_INT(store_article_search(st, "walrus OR 无人船", 10, article_cb,
+	    &sn), 0);
+	T_INT(sn.n, 0);
+	seen_free(&sn);
+	T_INT(store_article_search(st, "narwhal", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.snippet[0], "A [narwhal] dives.");
+	seen_free(&sn);
+	/* Articles deleted with their feed leave the index. */
+	T_INT(put_article(st, e2, "Boats", "今天无人船出海。", 0), 0);
+	T_INT(sqlite3_exec(db_handle(store_db(st)), "DELETE FROM feeds", NULL,
+	    NULL, NULL), SQLITE_OK);
+	T_OK(fts_intact(store_db(st)));
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles_fts_cjk"),
+	    0);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles_fts "
+	    "WHERE articles_fts MATCH 'narwhal OR \"无 人 船\"'"), 0);
+	close_store(st);
+}
+
+extern const char *const schema_migrations[];
+
+/* A database of schema version 7 (its index held a copy of the text)
+ * migrates with its articles searchable as before. */
+static void
+test_store_fts_migrates_from_a_copy(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	struct db *db;
+	sqlite3 *h;
+	char *cause = NULL;
+	int v;
+
+	T_INT(sqlite3_open(db_file("v7.db"), &h), SQLITE_OK);
+	for (v = 0; v < 7; v++)
+		T_INT(sqlite3_exec(h, schema_migrations[v], NULL, NULL, NULL),
+		    SQLITE_OK);
+	T_INT(sqlite3_exec(h,
+	    "INSERT INTO feeds (id, name, url, created_at) VALUES"
+	    " (1, 'a', 'http://a.example/rss', 0);"
+	    "INSERT INTO entries (id, feed_id, key, found_at) VALUES"
+	    " (1, 1, 'k1', 0), (2, 1, 'k2', 0);"
+	    "INSERT INTO pages (entry_id, body, fetched_at) VALUES"
+	    " (1, CAST('<p>raw</p>' AS BLOB), 0);"
+	    "INSERT INTO articles (id, entry_id, title, body_text, category,"
+	    " extracted_at) VALUES (1, 1, 'Walrus', 'A walrus swims.', 'News', 0),"
+	    " (2, 2, 'Boats 无人船', '今天无人船出海。', 'News', 0);"
+	    "INSERT INTO articles_fts (rowid, title, body_text, category) VALUES"
+	    " (1, 'Walrus', 'A walrus swims.', 'News'),"
+	    " (2, 'Boats  无  人  船 ', ' 今  天  无  人  船  出  海 。', 'News');"
+	    "PRAGMA user_version = 7", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+
+	if ((db = db_open(db_file("v7.db"), DB_READWRITE, &cause)) == NULL) {
+		T_OK_MSG(0, "open: %s", cause);
+		free(cause);
+		return;
+	}
+	st = store_new(db);
+	T_OK(fts_intact(db));
+	check_text(db, "SELECT id || ' ' || title || ' ' || body_text || ' ' ||"
+	    " coalesce(category, '-') FROM articles_fts_cjk",
+	    "2 Boats  无  人  船   今  天  无  人  船  出  海 。 -");
+	T_INT(store_article_search(st, "无人船", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.snippet[0], "今天[无人船]出海。");
+	seen_free(&sn);
+	T_INT(store_article_search(st, "walrus", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	seen_free(&sn);
+	/* A page body of before stays readable, raw until compressed. */
+	check_text(db, "SELECT coalesce(body_size, 'raw') FROM pages", "raw");
 	close_store(st);
 }
 
@@ -1595,10 +1909,16 @@ main(void)
 	T_RUN(test_store_page_binary_body_round_trip);
 	T_RUN(test_store_pages_recent_skips_errors_newest_first);
 	T_RUN(test_store_pages_to_extract_by_template);
+	T_RUN(test_store_page_compressed_round_trip);
+	T_RUN(test_store_page_corrupt_body_is_skipped);
+	T_RUN(test_store_pages_drop_old_keeps_what_templates_need);
+	T_RUN(test_store_pages_compress_raw_of_older_versions);
 	T_RUN(test_store_template_versions_retire_current);
 	T_RUN(test_store_article_upsert_and_search);
 	T_RUN(test_store_article_search_bad_query_fails);
 	T_RUN(test_store_article_search_cjk_words);
+	T_RUN(test_store_fts_reads_the_articles_text);
+	T_RUN(test_store_fts_migrates_from_a_copy);
 	T_RUN(test_store_article_list_newest_first);
 	T_RUN(test_store_delete_feed_cascades);
 	T_RUN(test_store_feed_moved_keeps_url_until_config_changes);
