@@ -11,21 +11,7 @@ INTEG_TIMEOUT=${INTEG_TIMEOUT:-45}
 
 H=$WORK/hostile
 mkdir "$H"
-# 2,000 items of 100 references each, about 2 MB.
-awk 'BEGIN {
-	print "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
-	print "<!DOCTYPE rss [ <!ENTITY site \"The Entity Gazette\"> ]>"
-	print "<rss version=\"2.0\"><channel><title>&site;</title>"
-	print "<link>{BASE}/</link><description>&site;</description>"
-	for (i = 0; i < 2000; i++) {
-		printf "<item><title>Entry %d &site;</title>", i
-		printf "<guid isPermaLink=\"false\">ent-%d</guid><description>", i
-		for (j = 0; j < 100; j++)
-			printf "&u%d; ", i * 100 + j
-		print "</description></item>"
-	}
-	print "</channel></rss>"
-}' >"$H/entities.xml"
+sh "$TOP_SRCDIR/tests/lib/mkhostile.sh" entities "$H/entities.xml"
 diag "entities.xml: $(wc -c <"$H/entities.xml") bytes," \
     "$(grep -o '&u[0-9]*;' "$H/entities.xml" | wc -l) undeclared references"
 mkdir "$WORK/gazette"

@@ -37,24 +37,8 @@ for p in headers slow private; do
 	    >"$H/$p.html"
 done
 printf '<html><head><title>Endless</title></head><body>\n' >"$H/endless.html"
-# A page nested 100,000 deep.
-awk 'BEGIN {
-	printf "<html><head><title>Deep</title></head><body>"
-	for (i = 0; i < 100000; i++) printf "<div>"
-	printf "<p>The bottom of a very deep page.</p>"
-	for (i = 0; i < 100000; i++) printf "</div>"
-	print "</body></html>"
-}' >"$H/deep.html"
-# 512 KB of robots.txt: the rule that matters first, then padding.
-awk 'BEGIN {
-	print "User-agent: *"
-	print "Disallow: /private.html"
-	for (i = 0; n < 512 * 1024; i++) {
-		l = sprintf("Disallow: /nothing-here/%08d/", i)
-		print l
-		n += length(l) + 1
-	}
-}' >"$H/robots.txt"
+sh "$TOP_SRCDIR/tests/lib/mkhostile.sh" deep "$H/deep.html"
+sh "$TOP_SRCDIR/tests/lib/mkhostile.sh" robots "$H/robots.txt"
 
 start_httpd 127.0.0.2=rss20 127.0.0.3="$H"
 write_config "host_delay = 0.05s" "timeout = 3s"
