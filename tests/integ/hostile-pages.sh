@@ -46,15 +46,7 @@ add_feed gazette "$(site_url 127.0.0.2)/feed.xml"
 add_feed hostile "$(site_url 127.0.0.3)/feed.xml"
 
 run_templard_measured
-is "$TEMPLARD_RC" 0 "templard --once exits 0"
-diag "templard --once over the hostile pages: ${TEMPLARD_SECS}s," \
-    "${TEMPLARD_RSS_KB} KB resident at most"
-if is_sanitized; then
-	pass "peak resident set under 256 MB # SKIP sanitizer build"
-else
-	cmp_ok "${TEMPLARD_RSS_KB:-999999999}" -lt $((256 * 1024)) \
-	    "peak resident set under 256 MB (${TEMPLARD_RSS_KB} KB)"
-fi
+check_measured_run "the hostile pages"
 
 templar articles --format jsonl >"$WORK/articles.jsonl"
 check_site_articles gazette 127.0.0.2 rss20 "$WORK/articles.jsonl"

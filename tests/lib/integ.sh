@@ -416,6 +416,21 @@ run_templard_measured() {
 	return 0
 }
 
+# check_measured_run WHAT: after run_templard_measured, templard exited 0
+# and peaked under 256 MB resident (not checked under AddressSanitizer);
+# its time is printed as a diag line, never checked.
+check_measured_run() {
+	is "$TEMPLARD_RC" 0 "templard --once exits 0"
+	diag "templard --once over $1: ${TEMPLARD_SECS}s," \
+	    "${TEMPLARD_RSS_KB} KB resident at most"
+	if is_sanitized; then
+		pass "peak resident set under 256 MB # SKIP sanitizer build"
+	else
+		cmp_ok "${TEMPLARD_RSS_KB:-999999999}" -lt $((256 * 1024)) \
+		    "peak resident set under 256 MB (${TEMPLARD_RSS_KB} KB)"
+	fi
+}
+
 # is_sanitized: templard is built with AddressSanitizer, whose shadow
 # memory makes its resident size no measure of templard's own.
 is_sanitized() {
