@@ -498,6 +498,10 @@ http_finish(struct http_xfer *x, CURLcode rc)
 	    (rc == CURLE_FILESIZE_EXCEEDED && x->resp.content_type != NULL)) &&
 	    !http_is_html(x->resp.content_type, x->body.data, x->body.len))
 		x->is_not_html = 1;
+	/* curl refuses one header line over its own limit (100 KiB) as
+	 * "out of memory", before our callback sees it. */
+	if (rc == CURLE_OUT_OF_MEMORY && x->answered != 0 && x->body.len == 0)
+		x->headers_too_big = 1;
 	if (x->is_not_html)
 		xasprintf(&error, "not HTML (%s)", x->resp.content_type != NULL ?
 		    x->resp.content_type : "no Content-Type");

@@ -19,12 +19,41 @@
  *	header PATH NAME: VALUE		add a response header
  *	size PATH BYTES			serve an HTML page of BYTES bytes
  *
+ * and those of a hostile server, for the scenarios checking that templard
+ * shrugs it off (BYTES may end in K, M or G):
+ *
+ *	trickle PATH BYTES_PER_SEC	send the body that slowly, in pieces
+ *					every 100 ms (with Content-Length)
+ *	endless PATH [MS]		a chunked body that never ends: the
+ *					file, if any, then a 1 KB comment
+ *					every MS (100) until the client
+ *					hangs up
+ *	huge_headers PATH BYTES		add BYTES of response headers: one
+ *					header of half of them, the rest in
+ *					headers of 200 bytes
+ *	gzip_bomb PATH BYTES		a body with Content-Encoding: gzip
+ *					that inflates to BYTES spaces (below)
+ *	zstd_bomb PATH BYTES		the same with Content-Encoding: zstd
+ *	raw_gzip PATH BYTES [TYPE]	the gzip_bomb bytes without
+ *					Content-Encoding, as TYPE (default
+ *					the feed type), as a feed.xml.gz is
+ *	binary PATH BYTES TYPE		BYTES of pseudo-random bytes as TYPE
+ *
+ * A bomb inflates to the site's file at PATH with BYTES spaces in place
+ * of the string "{PAD}" in it (at its end without one), or to the BYTES
+ * spaces alone without a file.  It is compressed once for its rule,
+ * streaming, never holding what it inflates to; what is served is about a
+ * thousandth of BYTES (gzip), or 4 bytes for every 128 KB (zstd: a frame
+ * of RLE blocks, written by hand).  A redirect loop is two redirect rules
+ * pointing at each other.
+ *
  * PATH "*" matches every path.  Each request is logged, one line flushed
  * as it is answered, as "START_MS END_MS HOST METHOD PATH STATUS" with
  * monotonic milliseconds for when the request arrived and when its answer
- * was handed to the network.  When every address listens, "PORT\n" is
- * written to the ready file.  SIGTERM and SIGINT stop the server, which
- * frees everything on the way out.
+ * was handed to the network (for a body sent in pieces: when the last
+ * piece was, or when the client hung up).  When every address listens,
+ * "PORT\n" is written to the ready file.  SIGTERM and SIGINT stop the
+ * server, which frees everything on the way out.
  */
 #include "config.h"
 
@@ -48,6 +77,8 @@
 #include <event2/http.h>
 #include <event2/keyvalq_struct.h>
 
+#include <zlib.h>
+
 #include "log.h"
 #include "util.h"
 
@@ -55,6 +86,11 @@
 #define HTTPD_MAX_SIZE (1024LL * 1024 * 1024)
 #define HTTPD_MAX_DELAY (10 * 60 * 1000)
 #define HTTPD_BIND_TRIES 20
+#define HTTPD_PIECE (64 * 1024)       /* a piece of a streamed body */
+#define HTTPD_ENDLESS_PIECE 1024      /* a piece of an endless body */
+#define HTTPD_TRICKLE_MS 100          /* between two pieces of a trickle */
+#define HTTPD_HEADER_PIECE 200        /* bytes of one huge_headers header */
+#define HTTPD_ZSTD_BLOCK (128 * 1024) /* the largest zstd block */
 
 enum rule_kind {
 	RULE_DELAY,
@@ -63,15 +99,31 @@ enum rule_kind {
 	RULE_REDIRECT,
 	RULE_HEADER,
 	RULE_SIZE,
+	RULE_TRICKLE,
+	RULE_ENDLESS,
+	RULE_HUGE_HEADERS,
+	RULE_GZIP_BOMB,
+	RULE_ZSTD_BOMB,
+	RULE_RAW_GZIP,
+	RULE_BINARY,
+};
+
+/* How the pieces of a streamed body are made once the first is out. */
+enum fill {
+	FILL_NONE,    /* the body is all there: trickle it */
+	FILL_RANDOM,  /* binary */
+	FILL_COMMENT, /* endless */
 };
 
 struct rule {
 	enum rule_kind kind;
-	char *path;     /* "*" for every path */
-	long long num;  /* ms, status, seconds, bytes */
-	long long left; /* times left to apply; -1 for always */
-	char *arg;      /* redirect target; header name */
-	char *value;    /* header value */
+	char *path;      /* "*" for every path */
+	long long num;   /* ms, status, seconds, bytes */
+	long long left;  /* times left to apply; -1 for always */
+	char *arg;       /* redirect target; header name; content type */
+	char *value;     /* header value */
+	struct buf blob; /* a bomb, made when first asked for */
+	int has_blob;
 	TAILQ_ENTRY(rule) entry;
 };
 TAILQ_HEAD(rules, rule);
@@ -95,8 +147,15 @@ struct reply {
 	const char *method;
 	char *logpath;
 	int status;
-	struct evbuffer *body;
-	struct event *timer;
+	struct evbuffer *body; /* all of it, or what is still to send */
+	struct event *timer;   /* of a delay, then of a paced stream */
+	int streaming;         /* the body goes out in pieces */
+	enum fill fill;
+	long long left;            /* bytes still to fill; -1: without end */
+	size_t piece;              /* bytes sent at a time */
+	long long interval;        /* ms between pieces; 0: once one is out */
+	unsigned long long pieces; /* pieces sent */
+	uint32_t seed;             /* of the random bytes */
 	TAILQ_ENTRY(reply) entry;
 };
 TAILQ_HEAD(replies, reply);
@@ -106,7 +165,8 @@ struct server {
 	FILE *log;
 	struct site *sites;
 	size_t nsites;
-	struct replies pending;
+	struct replies pending; /* held back by a delay */
+	struct replies streams; /* bodies going out in pieces */
 };
 
 static void usage(void) __attribute__((noreturn));
@@ -119,13 +179,33 @@ static void server_unbind(struct server *);
 static void server_request_cb(struct evhttp_request *, void *);
 static void reply_build(struct reply *, const char *);
 static void reply_file(struct reply *, const char *);
+static int reply_hostile(struct reply *, const char *);
+static void reply_pace(struct reply *, const char *);
 static void reply_send(struct reply *);
 static void reply_timer_cb(evutil_socket_t, short, void *);
+static void reply_stream_start(struct reply *);
+static void reply_pump(struct reply *);
+static void reply_fill(struct reply *);
+static void reply_drained_cb(struct evhttp_connection *, void *);
+static void reply_pace_cb(evutil_socket_t, short, void *);
+static void reply_closed_cb(struct evhttp_connection *, void *);
+static void reply_stream_end(struct reply *, int);
+static void reply_log(struct reply *);
 static void reply_free(struct reply *);
 static struct rule *rule_find(struct site *, enum rule_kind, const char *);
+static const struct buf *rule_blob(struct rule *, struct site *, const char *);
+static void headers_add_huge(struct evkeyvalq *, long long);
+static void gzip_make(struct buf *, const struct buf *, size_t, long long);
+static void gzip_feed(z_stream *, struct buf *, const void *, size_t, int);
+static void zstd_make(struct buf *, const struct buf *, size_t, long long);
+static void zstd_add_raw(struct buf *, const char *, size_t, size_t *);
+static void zstd_add_block(struct buf *, int, size_t);
+static int file_read_expanded(struct site *, const char *, struct evbuffer *);
+static void fd_read_all(int, struct buf *, const char *);
 static int path_is_safe(const char *);
 static const char *path_content_type(struct site *, const char *);
-static void body_add_expanded(struct reply *, const char *, size_t);
+static void body_add_expanded(
+    struct evbuffer *, const char *, const char *, size_t);
 static const char *method_name(enum evhttp_cmd_type);
 static void signal_cb(evutil_socket_t, short, void *);
 static int ready_write(const char *, int, char **);
@@ -183,6 +263,7 @@ main(int argc, char **argv)
 
 	memset(&srv, 0, sizeof(srv));
 	TAILQ_INIT(&srv.pending);
+	TAILQ_INIT(&srv.streams);
 	if (signal(SIGPIPE, SIG_IGN) == SIG_ERR)
 		fatal("signal");
 	if (logpath == NULL)
@@ -221,6 +302,8 @@ main(int argc, char **argv)
 	/* Answer what is still waiting, so that no request is left behind. */
 	while (!TAILQ_EMPTY(&srv.pending))
 		reply_send(TAILQ_FIRST(&srv.pending));
+	while (!TAILQ_EMPTY(&srv.streams))
+		reply_stream_end(TAILQ_FIRST(&srv.streams), 0);
 	server_unbind(&srv);
 	event_free(sigterm);
 	event_free(sigint);
@@ -328,18 +411,30 @@ site_load_rules(struct site *s, const char *path, char **cause)
 	static const struct {
 		const char *name;
 		enum rule_kind kind;
-		long long min, max;
+		long long min, max; /* of its number */
+		size_t minw, maxw;  /* words, its name included */
+		int bytes;          /* its number is a size: 64K, 16M */
 	} kinds[] = {
-		{ "delay_ms", RULE_DELAY, 0, HTTPD_MAX_DELAY },
-		{ "status", RULE_STATUS, 100, 599 },
-		{ "retry-after", RULE_RETRY_AFTER, 0, 86400 },
-		{ "redirect", RULE_REDIRECT, 300, 399 },
-		{ "header", RULE_HEADER, 0, 0 },
-		{ "size", RULE_SIZE, 0, HTTPD_MAX_SIZE },
+		{ "delay_ms", RULE_DELAY, 0, HTTPD_MAX_DELAY, 2, 3, 0 },
+		{ "status", RULE_STATUS, 100, 599, 3, 4, 0 },
+		{ "retry-after", RULE_RETRY_AFTER, 0, 86400, 3, 4, 0 },
+		{ "redirect", RULE_REDIRECT, 300, 399, 3, 4, 0 },
+		{ "header", RULE_HEADER, 0, 0, 2, 2, 0 },
+		{ "size", RULE_SIZE, 0, HTTPD_MAX_SIZE, 3, 3, 1 },
+		{ "trickle", RULE_TRICKLE, 1, HTTPD_MAX_SIZE, 3, 3, 1 },
+		{ "endless", RULE_ENDLESS, 1, HTTPD_MAX_DELAY, 2, 3, 0 },
+		{ "huge_headers", RULE_HUGE_HEADERS, 0, HTTPD_MAX_FILE, 3, 3,
+		    1 },
+		{ "gzip_bomb", RULE_GZIP_BOMB, 0, HTTPD_MAX_SIZE, 3, 3, 1 },
+		{ "zstd_bomb", RULE_ZSTD_BOMB, 0, HTTPD_MAX_SIZE, 3, 3, 1 },
+		{ "raw_gzip", RULE_RAW_GZIP, 0, HTTPD_MAX_SIZE, 3, 4, 1 },
+		{ "binary", RULE_BINARY, 0, HTTPD_MAX_SIZE, 4, 4, 1 },
 	};
 	FILE *f;
 	char line[1024], *words[4], *p, *rest, *err = NULL;
+	const char *num;
 	struct rule *r;
+	uint64_t size;
 	size_t k, nw;
 	int lineno = 0;
 
@@ -381,16 +476,24 @@ site_load_rules(struct site *s, const char *path, char **cause)
 		r = xcalloc(1, sizeof(*r));
 		r->kind = kinds[k].kind;
 		r->left = -1;
+		buf_init(&r->blob);
 		TAILQ_INSERT_TAIL(&s->rules, r, entry);
-		if (r->kind == RULE_DELAY && nw == 2) {
-			r->path = xstrdup("*");
-			if (util_parse_int(words[1], kinds[k].min, kinds[k].max,
-				&r->num, &err) == -1)
-				goto bad;
-			continue;
+		if (nw < kinds[k].minw || nw > kinds[k].maxw) {
+			xasprintf(&err, "%s words",
+			    nw < kinds[k].minw ? "too few" : "too many");
+			goto bad;
 		}
 		r->path = xstrdup(words[1]);
-		if (r->kind == RULE_HEADER) {
+		num = nw > 2 ? words[2] : NULL;
+		switch (r->kind) {
+		case RULE_DELAY:
+			if (nw == 2) {
+				free(r->path);
+				r->path = xstrdup("*");
+				num = words[1];
+			}
+			break;
+		case RULE_HEADER:
 			if (rest == NULL || (p = strchr(rest, ':')) == NULL) {
 				xasprintf(&err, "header needs NAME: VALUE");
 				goto bad;
@@ -399,37 +502,43 @@ site_load_rules(struct site *s, const char *path, char **cause)
 			r->arg = xstrdup(util_trim(rest));
 			r->value = xstrdup(util_trim(p));
 			continue;
-		}
-		if (r->kind == RULE_REDIRECT) {
-			if (nw < 3) {
-				xasprintf(&err, "redirect needs a target");
-				goto bad;
-			}
+		case RULE_REDIRECT:
 			r->arg = xstrdup(words[2]);
 			r->num = 301;
+			num = nw == 4 ? words[3] : NULL;
+			break;
+		case RULE_ENDLESS:
+			r->num = 100;
+			break;
+		case RULE_STATUS:
+		case RULE_RETRY_AFTER:
 			if (nw == 4 &&
-			    util_parse_int(words[3], kinds[k].min, kinds[k].max,
-				&r->num, &err) == -1)
-				goto bad;
-			continue;
-		}
-		if (nw < 3) {
-			xasprintf(&err, "%s needs a number", words[0]);
-			goto bad;
-		}
-		if (util_parse_int(words[2], kinds[k].min, kinds[k].max,
-			&r->num, &err) == -1)
-			goto bad;
-		if (nw == 4) {
-			if (r->kind != RULE_STATUS &&
-			    r->kind != RULE_RETRY_AFTER) {
-				xasprintf(&err, "too many words");
-				goto bad;
-			}
-			if (util_parse_int(
+			    util_parse_int(
 				words[3], 1, 1000000, &r->left, &err) == -1)
 				goto bad;
+			break;
+		case RULE_RAW_GZIP:
+		case RULE_BINARY:
+			if (nw == 4)
+				r->arg = xstrdup(words[3]);
+			break;
+		default:
+			break;
 		}
+		if (num == NULL)
+			continue;
+		if (kinds[k].bytes) {
+			if (util_parse_size(num, &size, &err) == -1)
+				goto bad;
+			if (size < (uint64_t)kinds[k].min ||
+			    size > (uint64_t)kinds[k].max) {
+				xasprintf(&err, "%s: out of range", num);
+				goto bad;
+			}
+			r->num = (long long)size;
+		} else if (util_parse_int(num, kinds[k].min, kinds[k].max,
+			       &r->num, &err) == -1)
+			goto bad;
 	}
 	fclose(f);
 	return 0;
@@ -451,6 +560,7 @@ site_free(struct site *s)
 		free(r->path);
 		free(r->arg);
 		free(r->value);
+		buf_free(&r->blob);
 		free(r);
 	}
 	free(s->addr);
@@ -573,6 +683,7 @@ server_request_cb(struct evhttp_request *req, void *arg)
 	if (strlen(path) != len)
 		*path = '\0'; /* a NUL inside: unsafe, answered 404 */
 	reply_build(r, path);
+	reply_pace(r, path);
 	rule = rule_find(s, RULE_DELAY, path);
 	free(path);
 	if (rule == NULL || rule->num == 0) {
@@ -613,6 +724,8 @@ reply_build(struct reply *r, const char *path)
 			strcmp(rule->path, path) == 0))
 			evhttp_add_header(out, rule->arg, rule->value);
 	}
+	if ((rule = rule_find(s, RULE_HUGE_HEADERS, path)) != NULL)
+		headers_add_huge(out, rule->num);
 	if (cmd != EVHTTP_REQ_GET && cmd != EVHTTP_REQ_HEAD) {
 		r->status = 405;
 		evhttp_add_header(out, "Allow", "GET, HEAD");
@@ -661,6 +774,8 @@ reply_build(struct reply *r, const char *path)
 		    r->status);
 		return;
 	}
+	if (reply_hostile(r, path))
+		return;
 	if ((rule = rule_find(s, RULE_SIZE, path)) != NULL) {
 		r->status = 200;
 		evhttp_add_header(
@@ -697,8 +812,7 @@ reply_file(struct reply *r, const char *fspath)
 	struct stat st;
 	struct buf b;
 	const char *inm, *type;
-	char *index = NULL, etag[64], data[8192];
-	ssize_t n;
+	char *index = NULL, etag[64];
 	int fd;
 
 	if ((fd = open(fspath, O_RDONLY | O_NOFOLLOW)) != -1 &&
@@ -737,30 +851,120 @@ reply_file(struct reply *r, const char *fspath)
 	}
 
 	buf_init(&b);
-	while ((n = read(fd, data, sizeof(data))) > 0)
-		buf_add(&b, data, (size_t)n);
-	if (n == -1)
-		log_warn("read %s", fspath);
+	fd_read_all(fd, &b, fspath);
 	close(fd);
 	if (strncmp(type, "text/", 5) == 0 || strstr(type, "xml") != NULL)
-		body_add_expanded(r, b.data, b.len);
+		body_add_expanded(r->body, s->base, b.data, b.len);
 	else
 		evbuffer_add(r->body, b.data, b.len);
 	buf_free(&b);
 }
 
-/* Add data to the body with every "{BASE}" replaced by the site's base. */
+/* Add data to body with every "{BASE}" replaced by base. */
 static void
-body_add_expanded(struct reply *r, const char *data, size_t len)
+body_add_expanded(
+    struct evbuffer *body, const char *base, const char *data, size_t len)
 {
 	const char *p, *end = data + len;
 
 	while ((p = memmem(data, (size_t)(end - data), "{BASE}", 6)) != NULL) {
-		evbuffer_add(r->body, data, (size_t)(p - data));
-		evbuffer_add(r->body, r->site->base, strlen(r->site->base));
+		evbuffer_add(body, data, (size_t)(p - data));
+		evbuffer_add(body, base, strlen(base));
 		data = p + 6;
 	}
-	evbuffer_add(r->body, data, (size_t)(end - data));
+	evbuffer_add(body, data, (size_t)(end - data));
+}
+
+/*
+ * The answers of the hostile rules that make the body (endless, the bombs,
+ * binary): 1 if one did, 0 to go on with the ordinary ones.
+ */
+static int
+reply_hostile(struct reply *r, const char *path)
+{
+	struct site *s = r->site;
+	struct evkeyvalq *out = evhttp_request_get_output_headers(r->req);
+	int get = evhttp_request_get_command(r->req) == EVHTTP_REQ_GET;
+	const struct buf *blob;
+	const char *type;
+	struct rule *rule;
+	char len[32];
+
+	if ((rule = rule_find(s, RULE_ENDLESS, path)) != NULL) {
+		r->status = 200;
+		evhttp_add_header(
+		    out, "Content-Type", path_content_type(s, path));
+		(void)file_read_expanded(s, path, r->body);
+		if (get) {
+			r->streaming = 1;
+			r->fill = FILL_COMMENT;
+			r->left = -1;
+			r->piece = HTTPD_ENDLESS_PIECE;
+			r->interval = rule->num;
+		}
+		return 1;
+	}
+	if ((rule = rule_find(s, RULE_GZIP_BOMB, path)) != NULL ||
+	    (rule = rule_find(s, RULE_ZSTD_BOMB, path)) != NULL ||
+	    (rule = rule_find(s, RULE_RAW_GZIP, path)) != NULL) {
+		blob = rule_blob(rule, s, path);
+		r->status = 200;
+		if (rule->kind != RULE_RAW_GZIP)
+			type = path_content_type(s, path);
+		else if ((type = rule->arg) == NULL)
+			type = s->feed_type != NULL ? s->feed_type
+						    : "application/rss+xml";
+		evhttp_add_header(out, "Content-Type", type);
+		if (rule->kind != RULE_RAW_GZIP)
+			evhttp_add_header(out, "Content-Encoding",
+			    rule->kind == RULE_GZIP_BOMB ? "gzip" : "zstd");
+		evbuffer_add(r->body, blob->data, blob->len);
+		return 1;
+	}
+	if ((rule = rule_find(s, RULE_BINARY, path)) != NULL) {
+		r->status = 200;
+		evhttp_add_header(out, "Content-Type", rule->arg);
+		snprintf(len, sizeof(len), "%lld", rule->num);
+		evhttp_add_header(out, "Content-Length", len);
+		if (get) {
+			r->streaming = 1;
+			r->fill = FILL_RANDOM;
+			r->left = rule->num;
+			r->piece = HTTPD_PIECE;
+			r->seed = 0x9e3779b9;
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* A trickle rule sends the body of a 200 slowly, a piece at a time. */
+static void
+reply_pace(struct reply *r, const char *path)
+{
+	struct evkeyvalq *out = evhttp_request_get_output_headers(r->req);
+	struct rule *rule;
+	char len[32];
+
+	if (r->status != 200 ||
+	    evhttp_request_get_command(r->req) != EVHTTP_REQ_GET ||
+	    (rule = rule_find(r->site, RULE_TRICKLE, path)) == NULL)
+		return;
+	if (!r->streaming) {
+		/* All of it is there: say how long it is, as servers do. */
+		snprintf(len, sizeof(len), "%zu", evbuffer_get_length(r->body));
+		evhttp_add_header(out, "Content-Length", len);
+		r->streaming = 1;
+		r->fill = FILL_NONE;
+		r->left = 0;
+	}
+	if (rule->num >= 1000 / HTTPD_TRICKLE_MS) {
+		r->interval = HTTPD_TRICKLE_MS;
+		r->piece = (size_t)(rule->num * HTTPD_TRICKLE_MS / 1000);
+	} else {
+		r->interval = 1000 / rule->num;
+		r->piece = 1;
+	}
 }
 
 /* Hand the answer to libevent, log it and forget it. */
@@ -774,15 +978,154 @@ reply_send(struct reply *r)
 		event_free(r->timer);
 		r->timer = NULL;
 	}
+	if (r->streaming) {
+		reply_stream_start(r);
+		return;
+	}
 	if (r->status == 304)
 		evhttp_send_reply(r->req, r->status, NULL, NULL);
 	else
 		evhttp_send_reply(r->req, r->status, NULL, r->body);
+	reply_log(r);
+	reply_free(r);
+}
+
+/*
+ * Send the status and headers, then the body a piece at a time: paced by
+ * a timer, or each piece once the one before has left.
+ */
+static void
+reply_stream_start(struct reply *r)
+{
+	struct server *srv = r->site->srv;
+
+	TAILQ_INSERT_TAIL(&srv->streams, r, entry);
+	evhttp_connection_set_closecb(
+	    evhttp_request_get_connection(r->req), reply_closed_cb, r);
+	evhttp_send_reply_start(r->req, r->status, NULL);
+	if (r->interval > 0 &&
+	    (r->timer = evtimer_new(srv->base, reply_pace_cb, r)) == NULL)
+		fatalx("evtimer_new failed");
+	reply_pump(r);
+}
+
+/* Send the next piece, or end the body when there is no more. */
+static void
+reply_pump(struct reply *r)
+{
+	struct evbuffer *piece;
+	struct timeval tv;
+
+	if (evbuffer_get_length(r->body) == 0 && r->left != 0)
+		reply_fill(r);
+	if (evbuffer_get_length(r->body) == 0) {
+		reply_stream_end(r, 0);
+		return;
+	}
+	if ((piece = evbuffer_new()) == NULL)
+		fatalx("evbuffer_new failed");
+	evbuffer_remove_buffer(r->body, piece, r->piece);
+	r->pieces++;
+	if (r->interval == 0) {
+		evhttp_send_reply_chunk_with_cb(
+		    r->req, piece, reply_drained_cb, r);
+	} else {
+		evhttp_send_reply_chunk(r->req, piece);
+		tv.tv_sec = (time_t)(r->interval / 1000);
+		tv.tv_usec = (suseconds_t)(r->interval % 1000) * 1000;
+		evtimer_add(r->timer, &tv);
+	}
+	evbuffer_free(piece);
+}
+
+/* Make the next bytes of a body that is made as it goes. */
+static void
+reply_fill(struct reply *r)
+{
+	unsigned char data[HTTPD_PIECE];
+	size_t i, n;
+
+	switch (r->fill) {
+	case FILL_RANDOM:
+		n = r->left < (long long)sizeof(data) ? (size_t)r->left
+						      : sizeof(data);
+		for (i = 0; i < n; i++) {
+			/* xorshift32: cheap, and no compressor shrinks it */
+			r->seed ^= r->seed << 13;
+			r->seed ^= r->seed >> 17;
+			r->seed ^= r->seed << 5;
+			data[i] = (unsigned char)(r->seed >> 24);
+		}
+		evbuffer_add(r->body, data, n);
+		r->left -= (long long)n;
+		break;
+	case FILL_COMMENT:
+		/* A comment is nothing in HTML and in XML alike. */
+		n = (size_t)snprintf((char *)data, sizeof(data),
+		    "<!-- endless %llu ", r->pieces);
+		memset(data + n, 'x', HTTPD_ENDLESS_PIECE - n - 5);
+		memcpy(data + HTTPD_ENDLESS_PIECE - 5, " -->\n", 5);
+		evbuffer_add(r->body, data, HTTPD_ENDLESS_PIECE);
+		break;
+	case FILL_NONE:
+		r->left = 0;
+		break;
+	}
+}
+
+static void
+reply_drained_cb(UNUSED struct evhttp_connection *evcon, void *arg)
+{
+	reply_pump(arg);
+}
+
+static void
+reply_pace_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
+{
+	reply_pump(arg);
+}
+
+/* The connection of a streamed body is going: the client hung up. */
+static void
+reply_closed_cb(UNUSED struct evhttp_connection *evcon, void *arg)
+{
+	reply_stream_end(arg, 1);
+}
+
+/*
+ * End a streamed body, log it and forget it.  When the client hung up,
+ * libevent has let go of a request whose answer was unfinished (it has no
+ * connection any more): ending it is what frees it.
+ */
+static void
+reply_stream_end(struct reply *r, int hungup)
+{
+	struct server *srv = r->site->srv;
+	struct evhttp_connection *evcon;
+
+	TAILQ_REMOVE(&srv->streams, r, entry);
+	if (r->timer != NULL) {
+		event_free(r->timer);
+		r->timer = NULL;
+	}
+	evcon = evhttp_request_get_connection(r->req);
+	if (evcon != NULL)
+		evhttp_connection_set_closecb(evcon, NULL, NULL);
+	if (evcon == NULL || !hungup)
+		evhttp_send_reply_end(r->req);
+	reply_log(r);
+	reply_free(r);
+}
+
+static void
+reply_log(struct reply *r)
+{
+	struct server *srv = r->site->srv;
+
 	fprintf(srv->log, "%lld %lld %s %s %s %d\n", (long long)r->start,
 	    (long long)util_monotonic(), r->site->addr, r->method, r->logpath,
 	    r->status);
 	fflush(srv->log);
-	reply_free(r);
 }
 
 static void
@@ -808,6 +1151,212 @@ rule_find(struct site *s, enum rule_kind kind, const char *path)
 			return r;
 	}
 	return NULL;
+}
+
+/*
+ * The body of a bomb rule, made once: the site's file at path with
+ * rule->num spaces in place of its "{PAD}", compressed.
+ */
+static const struct buf *
+rule_blob(struct rule *rule, struct site *s, const char *path)
+{
+	struct evbuffer *file;
+	struct buf text;
+	char *pad;
+	size_t at, len;
+
+	if (rule->has_blob)
+		return &rule->blob;
+	if ((file = evbuffer_new()) == NULL)
+		fatalx("evbuffer_new failed");
+	(void)file_read_expanded(s, path, file);
+	buf_init(&text);
+	buf_add(&text, "", 0);
+	if ((len = evbuffer_get_length(file)) > 0)
+		buf_add(&text, evbuffer_pullup(file, -1), len);
+	evbuffer_free(file);
+	at = text.len;
+	if ((pad = memmem(text.data, text.len, "{PAD}", 5)) != NULL) {
+		at = (size_t)(pad - text.data);
+		memmove(pad, pad + 5, text.len - at - 5);
+		text.len -= 5;
+	}
+	if (rule->kind == RULE_ZSTD_BOMB)
+		zstd_make(&rule->blob, &text, at, rule->num);
+	else
+		gzip_make(&rule->blob, &text, at, rule->num);
+	buf_free(&text);
+	rule->has_blob = 1;
+	return &rule->blob;
+}
+
+/*
+ * About bytes of response headers, counted as sent ("Name: value\r\n"):
+ * one of half of them, then as many of HTTPD_HEADER_PIECE bytes as make
+ * up the rest.
+ */
+static void
+headers_add_huge(struct evkeyvalq *out, long long bytes)
+{
+	char name[32], *value;
+	size_t half = (size_t)(bytes / 2), n, i;
+	long long sent = 0;
+
+	value = xmalloc(half + HTTPD_HEADER_PIECE + 1);
+	if (half > 0) {
+		memset(value, 'h', half);
+		value[half] = '\0';
+		evhttp_add_header(out, "X-Huge", value);
+		sent = (long long)(half + strlen("X-Huge: \r\n"));
+	}
+	for (i = 0; sent < bytes; i++) {
+		n = (size_t)snprintf(name, sizeof(name), "X-Pad-%zu", i);
+		n = HTTPD_HEADER_PIECE - n - strlen(": \r\n");
+		memset(value, 'p', n);
+		value[n] = '\0';
+		evhttp_add_header(out, name, value);
+		sent += HTTPD_HEADER_PIECE;
+	}
+	free(value);
+}
+
+/*
+ * gzip (RFC 1952) of the text before at, pad spaces, the text from at on:
+ * deflated a piece at a time, never holding what it inflates to.
+ */
+static void
+gzip_make(struct buf *out, const struct buf *text, size_t at, long long pad)
+{
+	char spaces[HTTPD_PIECE];
+	z_stream z;
+	size_t n;
+
+	memset(&z, 0, sizeof(z));
+	if (deflateInit2(&z, Z_BEST_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 9,
+		Z_DEFAULT_STRATEGY) != Z_OK)
+		fatalx("deflateInit2 failed");
+	gzip_feed(&z, out, text->data, at, Z_NO_FLUSH);
+	memset(spaces, ' ', sizeof(spaces));
+	for (; pad > 0; pad -= (long long)n) {
+		n = pad < (long long)sizeof(spaces) ? (size_t)pad
+						    : sizeof(spaces);
+		gzip_feed(&z, out, spaces, n, Z_NO_FLUSH);
+	}
+	gzip_feed(&z, out, text->data + at, text->len - at, Z_FINISH);
+	deflateEnd(&z);
+}
+
+static void
+gzip_feed(z_stream *z, struct buf *out, const void *data, size_t len, int flush)
+{
+	unsigned char chunk[HTTPD_PIECE];
+	int rc;
+
+	z->next_in = (unsigned char *)(uintptr_t)data;
+	z->avail_in = (uInt)len;
+	do {
+		z->next_out = chunk;
+		z->avail_out = sizeof(chunk);
+		if ((rc = deflate(z, flush)) == Z_STREAM_ERROR)
+			fatalx("deflate failed");
+		buf_add(out, chunk, sizeof(chunk) - z->avail_out);
+	} while (
+	    z->avail_out == 0 || (flush == Z_FINISH && rc != Z_STREAM_END));
+}
+
+/*
+ * A zstd frame (RFC 8878) that inflates as gzip_make's does: the text in
+ * raw blocks around the spaces in RLE blocks, 4 bytes for each 128 KB.
+ * Written by hand: no library needed, and smaller than an encoder's.
+ */
+static void
+zstd_make(struct buf *out, const struct buf *text, size_t at, long long pad)
+{
+	/* Magic; no content size, no checksum; a window of 2^(10 + 7). */
+	static const unsigned char head[] = { 0x28, 0xb5, 0x2f, 0xfd, 0x00,
+		0x38 };
+	size_t last = SIZE_MAX, n;
+
+	buf_add(out, head, sizeof(head));
+	zstd_add_raw(out, text->data, at, &last);
+	for (; pad > 0; pad -= (long long)n) {
+		n = pad < HTTPD_ZSTD_BLOCK ? (size_t)pad : HTTPD_ZSTD_BLOCK;
+		last = out->len;
+		zstd_add_block(out, 1, n);
+		buf_addc(out, ' ');
+	}
+	zstd_add_raw(out, text->data + at, text->len - at, &last);
+	if (last == SIZE_MAX) {
+		last = out->len;
+		zstd_add_block(out, 0, 0);
+	}
+	out->data[last] |= 1; /* Last_Block */
+}
+
+/* Raw blocks of data; *last is where the header of the last one is. */
+static void
+zstd_add_raw(struct buf *out, const char *data, size_t len, size_t *last)
+{
+	size_t n;
+
+	for (; len > 0; data += n, len -= n) {
+		n = len < HTTPD_ZSTD_BLOCK ? len : HTTPD_ZSTD_BLOCK;
+		*last = out->len;
+		zstd_add_block(out, 0, n);
+		buf_add(out, data, n);
+	}
+}
+
+/* A block header: 3 bytes, little-endian: size, type (0 raw, 1 RLE). */
+static void
+zstd_add_block(struct buf *out, int type, size_t size)
+{
+	uint32_t h = (uint32_t)size << 3 | (uint32_t)type << 1;
+
+	buf_addc(out, (char)(h & 0xff));
+	buf_addc(out, (char)((h >> 8) & 0xff));
+	buf_addc(out, (char)((h >> 16) & 0xff));
+}
+
+/* Add the site's file at path to body, {BASE} expanded: 0, or -1. */
+static int
+file_read_expanded(struct site *s, const char *path, struct evbuffer *body)
+{
+	struct stat st;
+	struct buf b;
+	char *fspath;
+	int fd;
+
+	xasprintf(&fspath, "%s%s", s->dir, path);
+	fd = open(fspath, O_RDONLY | O_NOFOLLOW);
+	if (fd == -1 || fstat(fd, &st) == -1 || !S_ISREG(st.st_mode) ||
+	    st.st_size > HTTPD_MAX_FILE) {
+		if (fd != -1)
+			close(fd);
+		free(fspath);
+		return -1;
+	}
+	buf_init(&b);
+	fd_read_all(fd, &b, fspath);
+	close(fd);
+	free(fspath);
+	body_add_expanded(body, s->base, b.data, b.len);
+	buf_free(&b);
+	return 0;
+}
+
+/* Read what is left of fd into b (logging an error: what is fd). */
+static void
+fd_read_all(int fd, struct buf *b, const char *what)
+{
+	char data[8192];
+	ssize_t n;
+
+	buf_add(b, "", 0);
+	while ((n = read(fd, data, sizeof(data))) > 0)
+		buf_add(b, data, (size_t)n);
+	if (n == -1)
+		log_warn("read %s", what);
 }
 
 /*
