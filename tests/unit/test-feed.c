@@ -13,6 +13,9 @@
 #include "feed.h"
 #include "util.h"
 
+/* max_feed_size as it ships */
+#define FEED_MAX (16u << 20)
+
 /* T_STR for text with line breaks, shown escaped to keep TAP lines. */
 #define T_TEXT(got, want)                                                      \
 	do {                                                                   \
@@ -55,7 +58,7 @@ parse_fixture(
 	size_t len;
 
 	data = t_read_file(t_data_path(name), &len);
-	f = feed_parse(data, len, base, charset, max, &cause);
+	f = feed_parse(data, len, base, charset, max, FEED_MAX, &cause);
 	if (f == NULL)
 		printf("# %s: %s\n", name, cause ? cause : "(no cause)");
 	free(cause);
@@ -72,7 +75,7 @@ refuse_fixture(const char *name)
 	size_t len;
 
 	data = t_read_file(t_data_path(name), &len);
-	f = feed_parse(data, len, "http://x.example/", NULL, 100, &cause);
+	f = feed_parse(data, len, "http://x.example/", NULL, 100, FEED_MAX, &cause);
 	T_OK_MSG(f == NULL, "%s is refused", name);
 	feed_free(f);
 	free(data);
@@ -579,7 +582,7 @@ test_feed_garbage_and_empty_refused(void)
 
 	for (i = 0; i < NELEM(bad); i++) {
 		cause = NULL;
-		f = feed_parse(bad[i], strlen(bad[i]), NULL, NULL, 10, &cause);
+		f = feed_parse(bad[i], strlen(bad[i]), NULL, NULL, 10, FEED_MAX, &cause);
 		T_OK_MSG(f == NULL && cause != NULL, "garbage %zu refused", i);
 		feed_free(f);
 		free(cause);
@@ -670,7 +673,7 @@ test_feed_inline_buffer_base_and_entry_key(void)
 	char *cause = NULL;
 
 	f = feed_parse(doc, strlen(doc), "https://base.example/dir/feed", NULL,
-	    10, &cause);
+	    10, FEED_MAX, &cause);
 	T_OK(f != NULL);
 	if (f == NULL) {
 		free(cause);
@@ -777,7 +780,7 @@ test_feed_entity_amplification_capped(void)
 
 	/* 3 x 2000 x 2000 bytes = 12 MB if every reference expanded */
 	doc = amplified_feed(2000, 2000);
-	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL);
 	if (f != NULL) {
 		T_INT(f->nentries, 3);
@@ -812,7 +815,7 @@ test_feed_deep_nesting_survives(void)
 		buf_adds(&b, "<x>");
 	buf_adds(&b, "</item></channel></rss>");
 	doc = buf_detach(&b, NULL);
-	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL);
 	if (f != NULL) {
 		T_INT(f->recovered, 1);
@@ -834,7 +837,7 @@ test_feed_nul_and_control_bytes(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(doc, sizeof(doc) - 1, NULL, NULL, 10, &cause);
+	f = feed_parse(doc, sizeof(doc) - 1, NULL, NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL);
 	if (f != NULL) {
 		T_INT(f->recovered, 1);
@@ -859,7 +862,7 @@ test_feed_many_categories_capped(void)
 		buf_printf(&b, "<category>c%zu</category>", i);
 	buf_adds(&b, "</item></channel></rss>");
 	doc = buf_detach(&b, NULL);
-	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL);
 	if (f != NULL && f->nentries == 1) {
 		T_OK(f->entries[0].ncategories > 0);
@@ -899,7 +902,7 @@ test_feed_atom_text_content_escaped_and_src_skipped(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL);
 	if (f != NULL && f->nentries == 3) {
 		T_TEXT(f->entries[0].content, "a < b & c\nd");
@@ -923,7 +926,7 @@ test_feed_bare_less_than_is_text(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL);
 	if (f != NULL && f->nentries == 1) {
 		T_INT(f->recovered, 1);
@@ -999,7 +1002,7 @@ test_feed_no_base_keeps_relative_links(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL);
 	if (f == NULL || f->nentries != 4) {
 		T_OK(0);
@@ -1033,7 +1036,7 @@ test_feed_gzip_twice(void)
 		T_STR(f->entries[0].title, "Compressed twice");
 	}
 	feed_free(f);
-	f = feed_parse(broken, sizeof(broken) - 1, NULL, NULL, 10, &cause);
+	f = feed_parse(broken, sizeof(broken) - 1, NULL, NULL, 10, FEED_MAX, &cause);
 	T_OK(f == NULL);
 	T_OK(cause != NULL && strstr(cause, "gzip") != NULL);
 	free(cause);
@@ -1054,7 +1057,7 @@ test_feed_jsonfeed_attachments_and_image(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(doc, strlen(doc), "http://j.example/", NULL, 10, &cause);
+	f = feed_parse(doc, strlen(doc), "http://j.example/", NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL);
 	if (f == NULL || f->nentries != 2) {
 		T_OK(0);
@@ -1090,7 +1093,7 @@ test_feed_rss_fallbacks_atom_link_itunes_media(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(doc, strlen(doc), "http://r.example/", NULL, 10, &cause);
+	f = feed_parse(doc, strlen(doc), "http://r.example/", NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL && f->nentries == 1);
 	if (f != NULL && f->nentries == 1) {
 		T_STR(f->entries[0].url, "http://r.example/alt");
@@ -1115,7 +1118,7 @@ test_feed_junk_before_xml_unterminated(void)
 		copy = xmalloc(n);
 		memcpy(copy, inputs[i], n);
 		cause = NULL;
-		f = feed_parse(copy, n, NULL, NULL, 10, &cause);
+		f = feed_parse(copy, n, NULL, NULL, 10, FEED_MAX, &cause);
 		T_OK_MSG(
 		    f == NULL && cause != NULL, "\"%s\" refused", inputs[i]);
 		feed_free(f);
@@ -1243,7 +1246,7 @@ test_feed_skip_hours_and_days(void)
 	/* 2024-05-04 (a Saturday) 12:00:00 UTC */
 	int64_t sat1200 = 1714824000;
 
-	f = feed_parse(rss, sizeof(rss) - 1, "http://a/", NULL, 10, &cause);
+	f = feed_parse(rss, sizeof(rss) - 1, "http://a/", NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL);
 	if (f == NULL)
 		return;
@@ -1276,7 +1279,7 @@ test_feed_c1_references_read_as_windows_1252(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, &cause);
+	f = feed_parse(doc, strlen(doc), NULL, NULL, 10, FEED_MAX, &cause);
 	T_OK_MSG(
 	    f != NULL && f->nentries == 1, "parsed (%s)", cause ? cause : "");
 	if (f != NULL && f->nentries == 1) {
