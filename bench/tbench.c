@@ -12,6 +12,10 @@
  *	tbench speed SITES_DIR [PASSES]
  *	    pages/s of libxml2 parse alone, and of full extraction (decode,
  *	    parse, apply, text and HTML), and ms to learn one template
+ *	tbench bomb feed|page|links FILE [MAX_BYTES]
+ *	    parse one (hostile) file as the daemon would a feed, an article
+ *	    page or a page searched for feeds; print CPU seconds, peak RSS
+ *	    and what came out (bench/bombs runs it per case)
  */
 #include "config.h"
 
@@ -22,11 +26,15 @@
 #include <string.h>
 #include <time.h>
 
+#include <sys/resource.h>
+
 #include <cjson/cJSON.h>
 #include <libxml/HTMLparser.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include "discover.h"
+#include "feed.h"
 #include "html.h"
 #include "learn.h"
 #include "log.h"
@@ -522,6 +530,96 @@ cmd_speed(const char *sites, int passes)
 	return 0;
 }
 
+/* CPU seconds this process has used so far. */
+static double
+cpu_s(void)
+{
+	struct rusage ru;
+
+	getrusage(RUSAGE_SELF, &ru);
+	return (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
+	    (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
+}
+
+/* A page as the daemon reads one: parse, judge, apply a template. */
+static char *
+bomb_page(const char *data, size_t len, char **cause)
+{
+	struct html_doc *doc;
+	struct article *a;
+	struct tmpl *t;
+	char *reason = NULL, *text, *res;
+	int article;
+
+	if ((doc = html_parse(data, len, NULL, "http://www.example.org/p",
+		 cause)) == NULL)
+		return NULL;
+	article = learn_page_is_article(doc, "A title", "A teaser", &reason);
+	t = tmpl_new();
+	tmpl_set_title_xpath(t, "//h1");
+	tmpl_set_body_xpath(t, "//article|//div[@id='content']|//body");
+	a = tmpl_apply(t, doc, cause);
+	text = html_node_text_dup((struct _xmlNode *)html_doc_xml(doc));
+	xasprintf(&res, "%s, %zu bytes of text, %s", article ? "article"
+	    : reason, strlen(text), a != NULL ? "template applied"
+	    : "template failed");
+	free(text);
+	free(reason);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+	return res;
+}
+
+static int
+cmd_bomb(const char *kind, const char *path, size_t max)
+{
+	struct feed *f;
+	struct discover_links *l;
+	char *data, *cause = NULL, *res = NULL;
+	size_t len, i, text = 0;
+	struct rusage ru;
+	double t0;
+
+	if ((data = read_file(path, &len)) == NULL) {
+		fprintf(stderr, "tbench: %s: %s\n", path, strerror(errno));
+		return 1;
+	}
+	t0 = cpu_s();
+	if (strcmp(kind, "feed") == 0) {
+		if ((f = feed_parse(data, len, "http://www.example.org/feed",
+			 NULL, 500, max, &cause)) != NULL) {
+			for (i = 0; i < f->nentries; i++)
+				text += f->entries[i].content != NULL
+				    ? strlen(f->entries[i].content)
+				    : 0;
+			xasprintf(&res, "%zu entries, %zu bytes of content",
+			    f->nentries, text);
+			feed_free(f);
+		}
+	} else if (strcmp(kind, "page") == 0)
+		res = bomb_page(data, len, &cause);
+	else if (strcmp(kind, "links") == 0) {
+		if ((l = discover_links(data, len, NULL,
+			 "http://www.example.org/", &cause)) != NULL) {
+			xasprintf(&res, "%zu alternates, %zu pages",
+			    l->nalternates, l->npages);
+			discover_links_free(l);
+		}
+	} else {
+		free(data);
+		return 2;
+	}
+	t0 = cpu_s() - t0;
+	getrusage(RUSAGE_SELF, &ru);
+	printf("%8.3f s %7.1f MB  %s\n", t0, (double)ru.ru_maxrss / 1024,
+	    res != NULL ? res : cause != NULL ? cause : "(nothing)");
+	free(res);
+	free(cause);
+	free(data);
+	return 0;
+}
+
 /* libxml2's complaints about the pages are not the benchmark's output. */
 static void
 quiet(UNUSED void *ctx, UNUSED const char *fmt, ...)
@@ -534,7 +632,8 @@ usage(void)
 	fprintf(stderr,
 	    "usage: tbench offline SITES_DIR [--blank-teasers] "
 	    "[--only SITE]\n       tbench speed SITES_DIR [PASSES]\n"
-	    "       tbench classify SITES_DIR\n");
+	    "       tbench classify SITES_DIR\n"
+	    "       tbench bomb feed|page|links FILE [MAX_BYTES]\n");
 	exit(2);
 }
 
@@ -563,6 +662,9 @@ main(int argc, char *argv[])
 	}
 	if (strcmp(argv[1], "classify") == 0)
 		return cmd_classify(argv[2]);
+	if (strcmp(argv[1], "bomb") == 0 && argc > 3)
+		return cmd_bomb(argv[2], argv[3],
+		    argc > 4 ? strtoull(argv[4], NULL, 10) : 16u << 20);
 	if (strcmp(argv[1], "speed") == 0)
 		return cmd_speed(argv[2], argc > 3 ? atoi(argv[3]) : 3);
 	usage();

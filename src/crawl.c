@@ -610,7 +610,8 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 	} else if (resp->status != 200)
 		xasprintf(&err, "HTTP %ld", resp->status);
 	else if ((fd = feed_parse(resp->data, resp->len, resp->final_url,
-	    resp->charset, (size_t)cr->conf->max_entries, &cause)) == NULL) {
+	    resp->charset, (size_t)cr->conf->max_entries,
+	    (size_t)cr->conf->max_feed_size, &cause)) == NULL) {
 		xasprintf(&err, "%s", cause);
 		free(cause);
 	} else {
@@ -633,6 +634,10 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 		if (fd->recovered)
 			log_info("feed %s: malformed XML, read in recover "
 			    "mode", f->name);
+		if (fd->over_budget)
+			log_warnx("feed %s: more work to read than its size "
+			    "allows: %zu entries read, the rest left", f->name,
+			    fd->nentries);
 		if ((added = crawl_store_entries(cr, f, fd, resp, now)) == -1)
 			xasprintf(&err, "database error storing entries");
 		else

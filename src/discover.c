@@ -1508,8 +1508,8 @@ discover_report(struct discover *d, struct dcand *c,
 	d->nfound++;
 
 	memset(&f, 0, sizeof(f));
-	parsed =
-	    feed_parse(resp->data, resp->len, url, resp->charset, 1, &cause);
+	parsed = feed_parse(resp->data, resp->len, url, resp->charset, 1,
+	    (size_t)d->max_feed_size, &cause);
 	free(cause);
 	f.url = url;
 	f.kind = kind;

@@ -36,6 +36,7 @@
 #include <zlib.h>
 
 #include "feed.h"
+#include "html.h"
 #include "log.h"
 #include "text.h"
 #include "url.h"
@@ -49,8 +50,20 @@
 #define FEED_MAX_OPEN 256                /* open elements a repair follows */
 #define FEED_MAX_TAG 64                  /* bytes of an element name kept */
 #define FEED_MAX_ENTITY_NAME 32
+#define FEED_MAX_DECLS 1024              /* entity names a repair keeps */
 #define FEED_MAX_ENCLOSURES 32             /* per entry */
-#define FEED_MAX_GUNZIP (64 * 1024 * 1024) /* bytes out of a gzip'd body */
+/*
+ * The work a parse may do, in units of about a byte read or written:
+ * every pass over the tree is linear, but a broken feed read in recover
+ * mode nests what follows an unclosed tag in it, and serialising each
+ * nested entry repeats the rest of the feed.  Ordinary feeds need a few
+ * units a byte.
+ */
+#define FEED_WORK_PER_BYTE 8
+#define FEED_WORK_BASE (4 * 1024 * 1024)
+
+/* The mark of an entity that gives no text (feed_entity_text). */
+static int feed_no_text;
 
 static const char ns_atom10[] = "http://www.w3.org/2005/Atom";
 static const char ns_atom03[] = "http://purl.org/atom/ns#";
@@ -84,6 +97,16 @@ struct feed_tags {
 	size_t close_at; /* offset of the '>' of an open void element */
 };
 
+/*
+ * The names a document declares (<!ENTITY name ...>), read once and
+ * sorted, so a repair looks each reference up instead of searching the
+ * document for its declaration.
+ */
+struct feed_decls {
+	char (*names)[FEED_MAX_ENTITY_NAME + 1];
+	size_t n;
+};
+
 /* State of one parse. */
 struct feed_ctx {
 	xmlDoc *doc;
@@ -93,6 +116,8 @@ struct feed_ctx {
 	char *feed_author;    /* Atom feed-level author, inherited */
 	const char *entry;    /* "item" or "entry": never text of another */
 	size_t entity_budget; /* entity text still allowed */
+	size_t work;          /* work still allowed (FEED_WORK_PER_BYTE) */
+	int spent;            /* 1 once the work ran out */
 	struct feed *feed;
 };
 
@@ -105,8 +130,10 @@ static size_t feed_utf8_len(const unsigned char *, size_t);
 static void feed_add_utf8(struct buf *, unsigned long);
 static char *feed_repair(const char *, size_t, size_t *);
 static void feed_repair_entity(
-    const char *, size_t, size_t *, struct buf *, int);
-static int feed_declares_entity(const char *, size_t, const char *);
+    const char *, size_t, size_t *, struct buf *, const struct feed_decls *);
+static void feed_decls_read(struct feed_decls *, const char *, size_t);
+static int feed_decls_cmp(const void *, const void *);
+static int feed_decls_has(const struct feed_decls *, const char *);
 static size_t feed_repair_tag(
     struct feed_tags *, const char *, size_t, size_t, struct buf *);
 static int feed_xml_char_ok(unsigned long);
@@ -129,7 +156,7 @@ static char *feed_resolve(struct feed_ctx *, const xmlNode *, const char *);
 static char *feed_resolve_ref(const char *, const char *);
 static int feed_gzip_magic(const char *, size_t);
 static size_t feed_junk(const char *, size_t);
-static char *feed_gunzip(const char *, size_t, size_t *);
+static char *feed_gunzip(const char *, size_t, size_t, size_t *, char **);
 static int64_t feed_length(const char *);
 static void feed_add_enclosure(struct feed_entry *, char *, char *, int64_t);
 static void feed_enclosure_node(
@@ -139,13 +166,14 @@ static void feed_media(struct feed_ctx *, xmlNode *, struct feed_entry *,
     struct feed_media *, int);
 static void feed_image(struct feed_entry *, struct feed_media *);
 static int feed_is_image_type(const char *);
-static char *feed_node_html(xmlDoc *, xmlNode *);
+static int feed_work(struct feed_ctx *, size_t);
+static char *feed_node_html(struct feed_ctx *, xmlNode *);
 static char *feed_norm_space(const char *, int);
 static int feed_looks_like_html(const char *);
-static char *feed_html_text(const char *);
+static char *feed_html_text(struct feed_ctx *, const char *);
 static int feed_html_is_block(const char *);
 static void feed_html_walk(const xmlNode *, struct buf *, int);
-static char *feed_inline_text(const char *);
+static char *feed_inline_text(struct feed_ctx *, const char *);
 static char *feed_html_escape(const char *);
 static void feed_atom_text(struct feed_ctx *, xmlNode *, char **, char **);
 static char *feed_atom_link(struct feed_ctx *, const xmlNode *);
@@ -165,7 +193,7 @@ static const char *feed_json_str(const cJSON *, const char *);
 static void feed_json_attachments(
     struct feed_entry *, const cJSON *, const char *);
 static struct feed *feed_parse_json(
-    const char *, size_t, const char *, size_t, char **);
+    struct feed_ctx *, const char *, size_t, size_t, char **);
 static void feed_entry_free(struct feed_entry *);
 static int feed_date_iso(const char *, int64_t *);
 static int feed_date_is_iso(const char *);
@@ -518,10 +546,10 @@ feed_repair(const char *data, size_t len, size_t *outlen)
 	/* clang-format on */
 	struct buf clean, out;
 	struct feed_tags *tags;
+	struct feed_decls decls;
 	const unsigned char *u;
 	const char *s, *end;
 	size_t i, n;
-	int has_decls;
 
 	/* Pass 1: valid UTF-8 with no forbidden control characters. */
 	buf_init(&clean);
@@ -550,7 +578,7 @@ feed_repair(const char *data, size_t len, size_t *outlen)
 	buf_init(&out);
 	s = clean.data;
 	end = s + clean.len;
-	has_decls = memmem(s, clean.len, "<!ENTITY", 8) != NULL;
+	feed_decls_read(&decls, s, clean.len);
 	tags = xcalloc(1, sizeof(*tags));
 	i = 0;
 	while (i < clean.len) {
@@ -574,7 +602,7 @@ feed_repair(const char *data, size_t len, size_t *outlen)
 			continue;
 		}
 		if (s[i] == '&') {
-			feed_repair_entity(s, clean.len, &i, &out, has_decls);
+			feed_repair_entity(s, clean.len, &i, &out, &decls);
 			continue;
 		}
 		/* "a < b", "3<4": a '<' that starts no markup is text. */
@@ -599,6 +627,7 @@ feed_repair(const char *data, size_t len, size_t *outlen)
 		buf_addc(&out, s[i++]);
 	}
 	free(tags);
+	free(decls.names);
 	buf_free(&clean);
 	return buf_detach(&out, outlen);
 }
@@ -679,7 +708,8 @@ feed_repair_tag(
 /* Copy or rewrite the '&' at s[*i] (see feed_repair); advance *i. */
 static void
 feed_repair_entity(
-    const char *s, size_t len, size_t *i, struct buf *out, int has_decls)
+    const char *s, size_t len, size_t *i, struct buf *out,
+    const struct feed_decls *decls)
 {
 	static const char *predefined[] = { "amp", "lt", "gt", "quot", "apos" };
 	const htmlEntityDesc *he;
@@ -733,8 +763,7 @@ feed_repair_entity(
 		if (strcmp(name, predefined[k]) == 0)
 			break;
 	}
-	if (k < NELEM(predefined) ||
-	    (has_decls && feed_declares_entity(s, len, name)))
+	if (k < NELEM(predefined) || feed_decls_has(decls, name))
 		buf_add(out, s + *i, j + 1 - *i);
 	else if ((he = htmlEntityLookup((const xmlChar *)name)) != NULL)
 		buf_printf(out, "&#%u;", he->value);
@@ -743,23 +772,53 @@ feed_repair_entity(
 	*i = j + 1;
 }
 
-/* 1 if the bytes hold <!ENTITY name ...>. */
-static int
-feed_declares_entity(const char *s, size_t len, const char *name)
+/*
+ * Collect the names of the <!ENTITY name ...> the bytes hold, in one
+ * pass: at most FEED_MAX_DECLS of them (a reference to any other is
+ * rewritten as text), none longer than a reference can be.
+ */
+static void
+feed_decls_read(struct feed_decls *d, const char *s, size_t len)
 {
 	const char *p = s, *end = s + len, *q;
-	size_t n = strlen(name);
+	size_t n, cap = 0;
 
-	while ((q = memmem(p, (size_t)(end - p), "<!ENTITY", 8)) != NULL) {
-		q += 8;
-		while (q < end && isspace((unsigned char)*q))
-			q++;
-		if ((size_t)(end - q) > n && memcmp(q, name, n) == 0 &&
-		    isspace((unsigned char)q[n]))
-			return 1;
-		p = q;
+	memset(d, 0, sizeof(*d));
+	while (d->n < FEED_MAX_DECLS &&
+	    (q = memmem(p, (size_t)(end - p), "<!ENTITY", 8)) != NULL) {
+		for (q += 8; q < end && isspace((unsigned char)*q); q++)
+			;
+		for (p = q; p < end && !isspace((unsigned char)*p); p++)
+			;
+		if (p >= end)
+			break; /* no white space after the name */
+		if ((n = (size_t)(p - q)) == 0 || n > FEED_MAX_ENTITY_NAME)
+			continue;
+		if (d->n == cap) {
+			cap = cap == 0 ? 16 : cap * 2;
+			d->names = xreallocarray(d->names, cap,
+			    sizeof(*d->names));
+		}
+		memcpy(d->names[d->n], q, n);
+		d->names[d->n++][n] = '\0';
 	}
-	return 0;
+	if (d->n > 0)
+		qsort(d->names, d->n, sizeof(*d->names), feed_decls_cmp);
+}
+
+static int
+feed_decls_cmp(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+/* 1 if the document declares the entity name (feed_decls_read). */
+static int
+feed_decls_has(const struct feed_decls *d, const char *name)
+{
+	return d->n > 0 &&
+	    bsearch(name, d->names, d->n, sizeof(*d->names),
+		feed_decls_cmp) != NULL;
 }
 
 /*
@@ -939,6 +998,11 @@ feed_nodes_text(
 	if (depth > FEED_MAX_DEPTH)
 		return;
 	for (c = first; c != NULL; c = c->next) {
+		/* an entity reference's content is its entity's: not read */
+		if (feed_work(fc, 1 + (c->type != XML_ENTITY_REF_NODE &&
+			c->content != NULL ? strlen((const char *)c->content)
+					   : 0)) == -1)
+			return;
 		switch (c->type) {
 		case XML_TEXT_NODE:
 		case XML_CDATA_SECTION_NODE:
@@ -982,13 +1046,18 @@ feed_entity_text(struct feed_ctx *fc, const xmlChar *name, struct buf *b)
 			feed_add_utf8(b, he->value);
 		return;
 	}
+	/*
+	 * An entity that gave no text once never will (the budget only
+	 * shrinks): marked, it is not read again for every reference.
+	 */
 	if ((ent->etype != XML_INTERNAL_GENERAL_ENTITY &&
 		ent->etype != XML_INTERNAL_PREDEFINED_ENTITY) ||
-	    ent->content == NULL)
+	    ent->content == NULL || ent->_private == &feed_no_text)
 		return;
+	ent->_private = &feed_no_text;
 	buf_init(&v);
 	for (p = (const char *)ent->content; *p != '\0'; p++) {
-		if (*p == '<')
+		if (*p == '<' || v.len > fc->entity_budget)
 			goto out;
 		if (*p != '&') {
 			buf_addc(&v, *p);
@@ -1009,6 +1078,7 @@ feed_entity_text(struct feed_ctx *fc, const xmlChar *name, struct buf *b)
 	if (v.len <= fc->entity_budget) {
 		fc->entity_budget -= v.len;
 		buf_add(b, v.data, v.len);
+		ent->_private = NULL;
 	}
 out:
 	buf_free(&v);
@@ -1052,7 +1122,8 @@ feed_node_base(struct feed_ctx *fc, const xmlNode *n)
 {
 	char *parent, *v, *b;
 
-	if (n == NULL || n->type != XML_ELEMENT_NODE)
+	if (n == NULL || n->type != XML_ELEMENT_NODE ||
+	    feed_work(fc, 1) == -1)
 		return fc->base != NULL ? xstrdup(fc->base) : NULL;
 	parent = feed_node_base(fc, n->parent);
 	if ((v = feed_attr_text(
@@ -1112,18 +1183,38 @@ feed_resolve_ref(const char *base, const char *ref)
 	return util_trim(xstrdup(ref));
 }
 
+/*
+ * Charge n units of work to the parse.  Return 0 while within its
+ * budget, -1 once the budget is spent (and from then on).
+ */
+static int
+feed_work(struct feed_ctx *fc, size_t n)
+{
+	if (fc->spent || n >= fc->work) {
+		fc->work = 0;
+		fc->spent = 1;
+		return -1;
+	}
+	fc->work -= n;
+	return 0;
+}
+
 /* The children of n serialised as markup (Atom xhtml content). */
 static char *
-feed_node_html(xmlDoc *doc, xmlNode *n)
+feed_node_html(struct feed_ctx *fc, xmlNode *n)
 {
 	xmlBuffer *xb;
 	xmlNode *c;
 	char *s;
+	int before;
 
 	if ((xb = xmlBufferCreate()) == NULL)
 		fatalx("%s: xmlBufferCreate", __func__);
-	for (c = n->children; c != NULL; c = c->next)
-		xmlNodeDump(xb, doc, c, 0, 0);
+	for (c = n->children; c != NULL && !fc->spent; c = c->next) {
+		before = xmlBufferLength(xb);
+		xmlNodeDump(xb, fc->doc, c, 0, 0);
+		feed_work(fc, 1 + (size_t)(xmlBufferLength(xb) - before));
+	}
 	s = xstrdup((const char *)xmlBufferContent(xb));
 	xmlBufferFree(xb);
 	return s;
@@ -1289,7 +1380,7 @@ feed_html_walk(const xmlNode *n, struct buf *b, int depth)
  * white space collapses within lines.  NULL when no text is left.
  */
 static char *
-feed_html_text(const char *html)
+feed_html_text(struct feed_ctx *fc, const char *html)
 {
 	htmlDocPtr doc;
 	struct buf b;
@@ -1300,7 +1391,9 @@ feed_html_text(const char *html)
 		return NULL;
 	if (strchr(html, '<') == NULL && strchr(html, '&') == NULL)
 		return feed_norm_space(html, 0);
-	if ((len = strlen(html)) > INT_MAX)
+	/* parsed once, walked once */
+	if ((len = strlen(html)) > INT_MAX || feed_work(fc, 2 * len) == -1 ||
+	    !html_attributes_bounded(html, len))
 		return NULL;
 	doc = htmlReadMemory(html, (int)len, NULL, "UTF-8",
 	    HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
@@ -1321,7 +1414,7 @@ feed_html_text(const char *html)
  * taken for HTML (RSS titles are often escaped HTML).  NULL when empty.
  */
 static char *
-feed_inline_text(const char *s)
+feed_inline_text(struct feed_ctx *fc, const char *s)
 {
 	char *t, *r;
 
@@ -1329,7 +1422,7 @@ feed_inline_text(const char *s)
 		return NULL;
 	if (!feed_looks_like_html(s))
 		return feed_norm_space(s, 0);
-	t = feed_html_text(s);
+	t = feed_html_text(fc, s);
 	r = feed_norm_space(t, 0);
 	free(t);
 	return r;
@@ -1406,12 +1499,12 @@ feed_atom_text(struct feed_ctx *fc, xmlNode *n, char **text, char **html)
 	if ((is_html && has_elements) || strcasecmp(type, "xhtml") == 0 ||
 	    strcasecmp(type, "application/xhtml+xml") == 0)
 		h = feed_node_html(
-		    fc->doc, nelem == 1 && div != NULL ? div : n);
+		    fc, nelem == 1 && div != NULL ? div : n);
 	else if (is_html)
 		h = feed_node_text(fc, n);
 	else
 		goto done; /* a media type: nothing to read */
-	*text = feed_html_text(h);
+	*text = feed_html_text(fc, h);
 	if (html != NULL && *text != NULL) {
 		*html = h;
 		h = NULL;
@@ -1470,7 +1563,7 @@ feed_atom_author(struct feed_ctx *fc, const xmlNode *n)
 		    (name = feed_child(fc, c, "email")) == NULL)
 			continue;
 		s = feed_node_text(fc, name);
-		r = feed_inline_text(s);
+		r = feed_inline_text(fc, s);
 		free(s);
 		if (r != NULL)
 			return r;
@@ -1717,7 +1810,7 @@ feed_rss_html(struct feed_ctx *fc, xmlNode *n)
 	}
 	if (c == NULL)
 		return feed_node_trimmed(fc, n);
-	s = util_trim(feed_node_html(fc->doc, n));
+	s = util_trim(feed_node_html(fc, n));
 	if (*s == '\0') {
 		free(s);
 		return NULL;
@@ -1786,7 +1879,7 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 		else if (feed_is(fc, c, "category") ||
 		    feed_is_ns(c, ns_dc, "subject")) {
 			s = feed_node_text(fc, c);
-			feed_add_category(e, feed_inline_text(s));
+			feed_add_category(e, feed_inline_text(fc, s));
 			free(s);
 		}
 	}
@@ -1822,24 +1915,24 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 
 	if (title != NULL) {
 		s = feed_node_text(fc, title);
-		e->title = feed_inline_text(s);
+		e->title = feed_inline_text(fc, s);
 		free(s);
 	}
 	if (encoded != NULL && (s = feed_rss_html(fc, encoded)) != NULL) {
-		if ((e->content = feed_html_text(s)) != NULL)
+		if ((e->content = feed_html_text(fc, s)) != NULL)
 			e->content_html = s;
 		else
 			free(s);
 	}
 	if (desc != NULL && (s = feed_rss_html(fc, desc)) != NULL) {
-		e->teaser = feed_html_text(s);
+		e->teaser = feed_html_text(fc, s);
 		free(s);
 	}
 	if (e->teaser == NULL && e->content != NULL)
 		e->teaser = xstrdup(e->content);
 	if (e->teaser == NULL && im.description != NULL) {
 		s = feed_node_text(fc, im.description);
-		e->teaser = feed_html_text(s);
+		e->teaser = feed_html_text(fc, s);
 		free(s);
 	}
 
@@ -1847,7 +1940,7 @@ feed_rss_item(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e)
 		author = creator != NULL ? creator : itauthor;
 	if (author != NULL) {
 		s = feed_node_text(fc, author);
-		e->author = feed_inline_text(s);
+		e->author = feed_inline_text(fc, s);
 		free(s);
 	}
 	feed_set_date(fc, pubdate != NULL ? pubdate : dcdate, &e->published,
@@ -1912,11 +2005,11 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 				free(s);
 				s = feed_attr_text(fc, c, "term", NULL);
 			}
-			feed_add_category(e, feed_inline_text(s));
+			feed_add_category(e, feed_inline_text(fc, s));
 			free(s);
 		} else if (feed_is_ns(c, ns_dc, "subject")) {
 			s = feed_node_text(fc, c);
-			feed_add_category(e, feed_inline_text(s));
+			feed_add_category(e, feed_inline_text(fc, s));
 			free(s);
 		}
 	}
@@ -1944,13 +2037,13 @@ feed_atom_entry(struct feed_ctx *fc, xmlNode *entry, struct feed_entry *e)
 		e->teaser = xstrdup(e->content);
 	if (e->teaser == NULL && im.description != NULL) {
 		s = feed_node_text(fc, im.description);
-		e->teaser = feed_html_text(s);
+		e->teaser = feed_html_text(fc, s);
 		free(s);
 	}
 	if ((e->author = feed_atom_author(fc, entry)) == NULL) {
 		if (creator != NULL) {
 			s = feed_node_text(fc, creator);
-			e->author = feed_inline_text(s);
+			e->author = feed_inline_text(fc, s);
 			free(s);
 		}
 		if (e->author == NULL && fc->feed_author != NULL)
@@ -1993,7 +2086,7 @@ feed_read_channel(struct feed_ctx *fc, xmlNode *root)
 		return;
 	if ((n = feed_child(fc, ch, "title")) != NULL) {
 		s = feed_node_text(fc, n);
-		feed->title = feed_inline_text(s);
+		feed->title = feed_inline_text(fc, s);
 		free(s);
 	}
 	if ((s = feed_node_trimmed(fc, feed_child(fc, ch, "link"))) != NULL) {
@@ -2060,7 +2153,7 @@ feed_add_entry(struct feed_ctx *fc, xmlNode *n, size_t max, size_t *cap)
 	struct feed *feed = fc->feed;
 	struct feed_entry *e;
 
-	if (feed->nentries >= max)
+	if (feed->nentries >= max || fc->spent)
 		return;
 	if (feed->nentries == *cap) {
 		*cap = *cap == 0 ? 16 : *cap * 2;
@@ -2073,6 +2166,11 @@ feed_add_entry(struct feed_ctx *fc, xmlNode *n, size_t max, size_t *cap)
 		feed_atom_entry(fc, n, e);
 	else
 		feed_rss_item(fc, n, e);
+	if (fc->spent) {
+		/* read in part: not taken */
+		feed_entry_free(e);
+		feed->nentries--;
+	}
 }
 
 /*
@@ -2091,6 +2189,8 @@ feed_find_entries(
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
+		if (feed_work(fc, 1) == -1)
+			return;
 		if (feed_is(fc, c, fc->entry))
 			feed_add_entry(fc, c, max, cap);
 		feed_find_entries(fc, c, max, cap, depth + 1);
@@ -2131,7 +2231,8 @@ feed_read_entries(struct feed_ctx *fc, xmlNode *root, size_t max)
  */
 struct feed *
 feed_parse(const char *data, size_t len, const char *base,
-    const char *http_charset, size_t max_entries, char **cause)
+    const char *http_charset, size_t max_entries, size_t max_size,
+    char **cause)
 {
 	struct feed_ctx fc;
 	struct feed *feed;
@@ -2145,14 +2246,14 @@ feed_parse(const char *data, size_t len, const char *base,
 		xasprintf(cause, "empty document");
 		return NULL;
 	}
+	if (len > max_size) {
+		xasprintf(cause, "feed larger than %zu bytes", max_size);
+		return NULL;
+	}
 	if (feed_gzip_magic(data, len)) {
 		/* Compressed twice: the HTTP layer undid one gzip only. */
-		if ((gz = feed_gunzip(data, len, &n)) == NULL) {
-			xasprintf(cause,
-			    "a gzip'd body that does not "
-			    "decompress");
+		if ((gz = feed_gunzip(data, len, max_size, &n, cause)) == NULL)
 			return NULL;
-		}
 		data = gz;
 		len = n;
 		if (len == 0) {
@@ -2176,19 +2277,27 @@ feed_parse(const char *data, size_t len, const char *base,
 	}
 	free(charset);
 
+	memset(&fc, 0, sizeof(fc));
+	fc.base = base;
+	fc.entity_budget = FEED_ENTITY_BUDGET;
+	fc.work = FEED_WORK_BASE + FEED_WORK_PER_BYTE * textlen;
 	for (n = 0; n < textlen && isspace((unsigned char)text[n]); n++)
 		;
 	if (n < textlen && (text[n] == '{' || text[n] == '[')) {
 		feed = feed_parse_json(
-		    text + n, textlen - n, base, max_entries, cause);
+		    &fc, text + n, textlen - n, max_entries, cause);
 		free(utf8);
 		free(gz);
 		return feed;
 	}
 
-	memset(&fc, 0, sizeof(fc));
-	fc.base = base;
-	fc.entity_budget = FEED_ENTITY_BUDGET;
+	if (!html_attributes_bounded(text, textlen)) {
+		xasprintf(cause, "feed refused: its tags hold too many "
+		    "attributes to parse in bounded time");
+		free(utf8);
+		free(gz);
+		return NULL;
+	}
 	feed = xcalloc(1, sizeof(*feed));
 	fc.feed = feed;
 	if ((doc = feed_read_xml(text, textlen, 0, NULL)) == NULL) {
@@ -2210,6 +2319,14 @@ feed_parse(const char *data, size_t len, const char *base,
 	}
 	feed_read_channel(&fc, root);
 	feed_read_entries(&fc, root, max_entries);
+	if (fc.spent && feed->nentries == 0) {
+		xasprintf(cause, "feed needs more work to read than %zu "
+		    "units (%d bytes a byte), before its first entry",
+		    (size_t)FEED_WORK_BASE + FEED_WORK_PER_BYTE * textlen,
+		    FEED_WORK_PER_BYTE);
+		goto fail;
+	}
+	feed->over_budget = fc.spent;
 	free(fc.feed_author);
 	xmlFreeDoc(doc);
 	free(fixed);
@@ -2271,11 +2388,13 @@ feed_gzip_magic(const char *data, size_t len)
 }
 
 /*
- * Decompress gzip'd bytes, at most FEED_MAX_GUNZIP out.  Return them
- * (the caller frees; *outlen their length) or NULL if they are broken.
+ * Decompress gzip'd bytes, at most max out.  Return them (the caller
+ * frees; *outlen their length), or NULL with *cause set when they are
+ * broken or inflate past max.
  */
 static char *
-feed_gunzip(const char *data, size_t len, size_t *outlen)
+feed_gunzip(
+    const char *data, size_t len, size_t max, size_t *outlen, char **cause)
 {
 	z_stream z;
 	struct buf b;
@@ -2283,8 +2402,10 @@ feed_gunzip(const char *data, size_t len, size_t *outlen)
 	int r;
 
 	memset(&z, 0, sizeof(z));
-	if (len > UINT_MAX || inflateInit2(&z, 16 + MAX_WBITS) != Z_OK)
+	if (len > UINT_MAX || inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) {
+		xasprintf(cause, "a gzip'd body that does not decompress");
 		return NULL;
+	}
 	z.next_in = (unsigned char *)(uintptr_t)data;
 	z.avail_in = (unsigned int)len;
 	buf_init(&b);
@@ -2295,10 +2416,16 @@ feed_gunzip(const char *data, size_t len, size_t *outlen)
 		if (r != Z_OK && r != Z_STREAM_END)
 			break;
 		buf_add(&b, chunk, sizeof(chunk) - z.avail_out);
-	} while (r != Z_STREAM_END && b.len <= FEED_MAX_GUNZIP &&
+	} while (r != Z_STREAM_END && b.len <= max &&
 	    (z.avail_in > 0 || z.avail_out == 0));
 	inflateEnd(&z);
-	if (b.len == 0 || b.len > FEED_MAX_GUNZIP) {
+	if (b.len > max) {
+		xasprintf(cause, "feed larger than %zu bytes after gunzip", max);
+		buf_free(&b);
+		return NULL;
+	}
+	if (b.len == 0) {
+		xasprintf(cause, "a gzip'd body that does not decompress");
 		buf_free(&b);
 		return NULL;
 	}
@@ -2351,9 +2478,10 @@ feed_json_attachments(struct feed_entry *e, const cJSON *it, const char *base)
 
 /* A JSON Feed: version 1 or 1.1, UTF-8. */
 static struct feed *
-feed_parse_json(const char *data, size_t len, const char *base,
+feed_parse_json(struct feed_ctx *fc, const char *data, size_t len,
     size_t max_entries, char **cause)
 {
+	const char *base = fc->base;
 	cJSON *root;
 	const cJSON *items, *it, *tags, *tag, *authors, *author;
 	const char *version, *s;
@@ -2376,7 +2504,7 @@ feed_parse_json(const char *data, size_t len, const char *base,
 	}
 	feed = xcalloc(1, sizeof(*feed));
 	feed->format = FEED_JSONFEED;
-	feed->title = feed_inline_text(feed_json_str(root, "title"));
+	feed->title = feed_inline_text(fc, feed_json_str(root, "title"));
 	if ((s = feed_json_str(root, "home_page_url")) != NULL)
 		feed->link = feed_resolve_ref(base, s);
 	items = cJSON_GetObjectItemCaseSensitive(root, "items");
@@ -2403,15 +2531,15 @@ feed_parse_json(const char *data, size_t len, const char *base,
 		if (e->url == NULL &&
 		    (s = feed_json_str(it, "external_url")) != NULL)
 			e->url = feed_resolve_ref(base, s);
-		e->title = feed_inline_text(feed_json_str(it, "title"));
+		e->title = feed_inline_text(fc, feed_json_str(it, "title"));
 		if ((s = feed_json_str(it, "content_html")) != NULL &&
-		    (e->content = feed_html_text(s)) != NULL)
+		    (e->content = feed_html_text(fc, s)) != NULL)
 			e->content_html = xstrdup(s);
 		else if ((s = feed_json_str(it, "content_text")) != NULL &&
 		    (e->content = feed_norm_space(s, 1)) != NULL)
 			e->content_html = feed_html_escape(s);
 		if ((s = feed_json_str(it, "summary")) != NULL)
-			e->teaser = feed_html_text(s);
+			e->teaser = feed_html_text(fc, s);
 		if (e->teaser == NULL && e->content != NULL)
 			e->teaser = xstrdup(e->content);
 		tags = cJSON_GetObjectItemCaseSensitive(it, "tags");
@@ -2419,7 +2547,7 @@ feed_parse_json(const char *data, size_t len, const char *base,
 		{
 			if (cJSON_IsString(tag))
 				feed_add_category(
-				    e, feed_inline_text(tag->valuestring));
+				    e, feed_inline_text(fc, tag->valuestring));
 		}
 		author = cJSON_GetObjectItemCaseSensitive(it, "author");
 		authors = cJSON_GetObjectItemCaseSensitive(it, "authors");
@@ -2427,7 +2555,7 @@ feed_parse_json(const char *data, size_t len, const char *base,
 			author = cJSON_GetArrayItem(authors, 0);
 		if (cJSON_IsObject(author))
 			e->author =
-			    feed_inline_text(feed_json_str(author, "name"));
+			    feed_inline_text(fc, feed_json_str(author, "name"));
 		if ((s = feed_json_str(it, "date_published")) != NULL) {
 			e->published_text = xstrdup(s);
 			if (feed_parse_date(s, &e->published) == -1)

@@ -57,6 +57,10 @@ struct feed {
 	char *link;
 	int64_t ttl;		/* seconds from <ttl>, 0 when absent */
 	int recovered;		/* 1 if the strict parse failed */
+	int over_budget;	/* 1 if reading it took more work than a
+				   feed of its size may (a hostile or very
+				   broken feed): the entries after nentries
+				   were not read */
 	struct feed_entry *entries;
 	size_t nentries;
 	uint32_t skip_hours;	/* RSS <skipHours>: bit h set for hour h
@@ -69,12 +73,15 @@ struct feed {
  * Parse a feed.  base is the URL it was fetched from (relative links and
  * xml:base resolve against it; with a NULL base, links that stay relative
  * are kept as written); a gzip'd body (served compressed twice) is
- * decompressed first; http_charset is the charset of the HTTP
- * Content-Type or NULL.  At most max_entries entries are kept.  Return a
- * feed the caller frees with feed_free(), or NULL with *cause set.
+ * decompressed first, and refused when it inflates past max_size bytes
+ * (as are bytes past max_size); http_charset is the charset of the HTTP
+ * Content-Type or NULL.  At most max_entries entries are kept.  The work
+ * done is bounded by the size: see over_budget.  Return a feed the
+ * caller frees with feed_free(), or NULL with *cause set.
  */
 struct feed *feed_parse(const char *data, size_t len, const char *base,
-    const char *http_charset, size_t max_entries, char **cause);
+    const char *http_charset, size_t max_entries, size_t max_size,
+    char **cause);
 void feed_free(struct feed *feed);
 
 /*

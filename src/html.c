@@ -28,6 +28,9 @@
 #define HTML_PRESCAN 4096          /* bytes searched for <meta charset> */
 #define HTML_MAX_INPUT (64u << 20) /* larger pages are refused */
 #define HTML_MAX_DEPTH 256         /* deeper nodes give no text */
+/* html_attributes_bounded(): attribute pairs compared, per byte and base */
+#define HTML_ATTR_WORK_PER_BYTE 4
+#define HTML_ATTR_WORK_BASE (4u << 20)
 
 struct html_doc {
 	xmlDocPtr xml;
@@ -263,6 +266,12 @@ html_parse(const char *data, size_t len, const char *http_charset,
 
 	html_fix_markup(&utf8);
 	html_fix_ncr(&utf8);
+	if (!html_attributes_bounded(utf8.data, utf8.len)) {
+		buf_free(&utf8);
+		xasprintf(cause, "page refused: its tags hold too many "
+		    "attributes to parse in bounded time");
+		return NULL;
+	}
 	opts = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
 	    HTML_PARSE_NONET | HTML_PARSE_IGNORE_ENC | HTML_PARSE_COMPACT;
 	doc = xcalloc(1, sizeof(*doc));
@@ -577,6 +586,63 @@ const char *
 html_meta_charset(const char *data, size_t len)
 {
 	return html_prescan(data, len);
+}
+
+/*
+ * Count each tag's attributes (a name after white space, outside quoted
+ * values; comments and CDATA sections skipped) and add up the pairs
+ * libxml2 would compare.
+ */
+int
+html_attributes_bounded(const char *data, size_t len)
+{
+	const char *p = data, *end = data + len, *q;
+	uint64_t work = 0, max;
+	size_t n;
+	char quote;
+	int space;
+
+	max = HTML_ATTR_WORK_BASE + (uint64_t)len * HTML_ATTR_WORK_PER_BYTE;
+	while (p != NULL && p < end &&
+	    (p = memchr(p, '<', (size_t)(end - p))) != NULL) {
+		p++;
+		q = NULL;
+		if (end - p >= 3 && memcmp(p, "!--", 3) == 0)
+			q = memmem(p, (size_t)(end - p), "-->", 3);
+		else if (end - p >= 8 && memcmp(p, "![CDATA[", 8) == 0)
+			q = memmem(p, (size_t)(end - p), "]]>", 3);
+		else if (p < end && !isalpha((unsigned char)*p) &&
+		    *p != '_' && *p != ':')
+			continue;
+		else {
+			n = 0;
+			quote = 0;
+			space = 0;
+			for (; p < end; p++) {
+				if (quote != 0) {
+					if (*p == quote)
+						quote = 0;
+				} else if (*p == '"' || *p == '\'')
+					quote = *p;
+				else if (*p == '>' || *p == '<')
+					break;
+				else if (isspace((unsigned char)*p))
+					space = 1;
+				else if (*p == '=')
+					space = 0;
+				else if (space) {
+					space = 0;
+					n++;
+				}
+			}
+			work += (uint64_t)n * n / 2;
+			if (work > max)
+				return 0;
+			continue;
+		}
+		p = q != NULL ? q + 3 : end;
+	}
+	return 1;
 }
 
 /* The length of a valid UTF-8 sequence at p, or 0. */

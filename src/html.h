@@ -42,6 +42,14 @@ const char *html_charset_canonical(const char *label);
 
 /* The canonical charset a <meta> in the first 4 KB declares, or NULL. */
 const char *html_meta_charset(const char *data, size_t len);
+/*
+ * 1 if libxml2 can read the attributes of this markup (HTML or XML) in
+ * bounded time, 0 if not.  libxml2 (2.9) checks a tag's attributes for
+ * duplicates in time that grows with the square of their number: one tag
+ * with 100,000 attributes takes it 20 s.  The sum of those squares over
+ * all tags must stay within a few times the length.  A linear scan.
+ */
+int html_attributes_bounded(const char *data, size_t len);
 
 /*
  * Block-aware text of a node, appended to out: a line break at block

@@ -21,6 +21,7 @@
 
 #define FUZZ_FEED_MAX (256 * 1024)
 #define FUZZ_FEED_ENTRIES 50
+#define FUZZ_FEED_INFLATED (1024 * 1024) /* max_size: what gzip may give */
 #define FUZZ_FEED_BASE "http://feeds.example.org/blog/feed.xml"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -61,8 +62,8 @@ fuzz_feed_one(const char *data, size_t size, const char *charset)
 	int64_t t;
 	size_t i;
 
-	feed = feed_parse(
-	    data, size, FUZZ_FEED_BASE, charset, FUZZ_FEED_ENTRIES, &cause);
+	feed = feed_parse(data, size, FUZZ_FEED_BASE, charset,
+	    FUZZ_FEED_ENTRIES, FUZZ_FEED_INFLATED, &cause);
 	if (feed == NULL) {
 		if (cause == NULL)
 			abort(); /* a refusal always says why */

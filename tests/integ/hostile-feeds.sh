@@ -48,9 +48,7 @@ for f in gz zs; do
 	like "$(sql "SELECT last_error FROM feeds WHERE name = '${f}bomb'")" \
 	    "larger than|too large" "${f}bomb: the feed's error says so"
 done
-todo "needs branch parsers"
 is "$(entries rawbomb)" 0 "rawbomb: no entry from raw gzip past max_feed_size"
-todo "needs branch parsers"
 like "$log" "feed rawbomb.*(larger than|too large|max_feed_size)" \
     "rawbomb: logged as too large"
 is "$(requests_to 127.0.0.3 '^/(bomb|laughs|xxe)-entry')" "$(

@@ -344,6 +344,75 @@ test_html_parse_empty_and_url(void)
 	html_doc_free(NULL);
 }
 
+/* libxml2 2.9 compares a tag's attributes pairwise: many are refused. */
+static void
+test_html_many_attributes_refused(void)
+{
+	static const char ok[] =
+	    "<p a=1 b='2' c=\"x > y\" d e>t</p><!-- a b c d e f -->"
+	    "<![CDATA[ < a b c ]]><br/>";
+	struct html_doc *doc;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+
+	T_INT(html_attributes_bounded(ok, strlen(ok)), 1);
+	T_INT(html_attributes_bounded("", 0), 1);
+	T_INT(html_attributes_bounded("<", 1), 1);
+	buf_init(&b);
+	buf_adds(&b, "<html><body><h1>t</h1><div ");
+	for (i = 0; i < 100000; i++)
+		buf_printf(&b, "a%zu ", i);
+	buf_adds(&b, ">text</div></body></html>");
+	T_INT(html_attributes_bounded(b.data, b.len), 0);
+	doc = html_parse(b.data, b.len, NULL, NULL, &cause);
+	T_OK(doc == NULL);
+	T_STR(cause, "page refused: its tags hold too many attributes to "
+		     "parse in bounded time");
+	free(cause);
+	/* as many attributes spread over tags are an ordinary page */
+	buf_reset(&b);
+	for (i = 0; i < 50000; i++)
+		buf_printf(&b, "<a href=\"/%zu\" class=c id=i%zu>x</a>", i, i);
+	T_INT(html_attributes_bounded(b.data, b.len), 1);
+	buf_free(&b);
+}
+
+/* 100,000 elements deep, closed and left open: parsed, text bounded. */
+static void
+test_html_100000_deep(void)
+{
+	struct html_doc *doc;
+	struct buf b;
+	char *cause, *text;
+	size_t i, pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		buf_init(&b);
+		buf_adds(&b, "<html><body><p>top</p>");
+		for (i = 0; i < 100000; i++)
+			buf_adds(&b, pass == 0 ? "<div>" : "<span><b>");
+		buf_adds(&b, "deep");
+		for (i = 0; pass == 0 && i < 100000; i++)
+			buf_adds(&b, "</div>");
+		buf_adds(&b, "</body></html>");
+		cause = NULL;
+		doc = html_parse(b.data, b.len, NULL, NULL, &cause);
+		T_OK(doc != NULL);
+		if (doc != NULL) {
+			text = html_node_text_dup(
+			    (struct _xmlNode *)html_doc_xml(doc));
+			/* deeper than HTML_MAX_DEPTH gives no text */
+			T_OK_MSG(strncmp(text, "top", 3) == 0 &&
+				strlen(text) < 100, "text \"%.40s\"", text);
+			free(text);
+		}
+		html_doc_free(doc);
+		free(cause);
+		buf_free(&b);
+	}
+}
+
 int
 main(void)
 {
@@ -366,5 +435,7 @@ main(void)
 	T_RUN(test_html_script_ends_as_browsers_say);
 	T_RUN(test_html_dropped_nodes_give_no_text);
 	T_RUN(test_html_parse_empty_and_url);
+	T_RUN(test_html_many_attributes_refused);
+	T_RUN(test_html_100000_deep);
 	return t_done();
 }

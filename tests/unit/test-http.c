@@ -18,6 +18,7 @@
 #include <event2/event.h>
 #include <event2/http.h>
 #include <event2/keyvalq_struct.h>
+#include <zlib.h>
 
 #include "conf.h"
 #include "http.h"
@@ -30,6 +31,31 @@ static const unsigned char hello_gz[] = { 0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00,
 	0x00, 0x00, 0x00, 0x03, 0xcb, 0x48, 0xcd, 0xc9, 0xc9, 0x57, 0x48, 0xaf,
 	0xca, 0x2c, 0x00, 0x00, 0x19, 0x6a, 0xd2, 0xdf, 0x0a, 0x00, 0x00,
 	0x00 };
+
+/* Append n zero bytes, gzip'd, to b. */
+static void
+gzip_zeros(struct evbuffer *b, size_t n)
+{
+	static unsigned char in[65536], out[65536];
+	z_stream z;
+
+	memset(&z, 0, sizeof(z));
+	if (deflateInit2(&z, 9, Z_DEFLATED, 16 + MAX_WBITS, 9,
+		Z_DEFAULT_STRATEGY) != Z_OK)
+		abort();
+	do {
+		z.next_in = in;
+		z.avail_in = n < sizeof(in) ? (unsigned)n : sizeof(in);
+		n -= z.avail_in;
+		do {
+			z.next_out = out;
+			z.avail_out = sizeof(out);
+			deflate(&z, n == 0 ? Z_FINISH : Z_NO_FLUSH);
+			evbuffer_add(b, out, sizeof(out) - z.avail_out);
+		} while (z.avail_out == 0);
+	} while (n > 0);
+	deflateEnd(&z);
+}
 
 #define LAST_MODIFIED "Tue, 15 Nov 1994 12:45:26 GMT"
 
@@ -214,6 +240,14 @@ server_cb(struct evhttp_request *req, UNUSED void *arg)
 		evhttp_add_header(out, "Content-Type", "text/plain");
 		b = evbuffer_new();
 		evbuffer_add(b, hello_gz, sizeof(hello_gz));
+		evhttp_send_reply(req, 200, "OK", b);
+		evbuffer_free(b);
+	} else if (strcmp(path, "/gzip-bomb") == 0) {
+		/* 8 MB of zeros in some 8 KB of gzip */
+		evhttp_add_header(out, "Content-Encoding", "gzip");
+		evhttp_add_header(out, "Content-Type", "text/html");
+		b = evbuffer_new();
+		gzip_zeros(b, 8 << 20);
 		evhttp_send_reply(req, 200, "OK", b);
 		evbuffer_free(b);
 	} else if (sscanf(path, "/redir/%d", &n) == 1) {
@@ -567,6 +601,25 @@ test_http_size_cap_content_length(void)
 	get(http, "/big/1000", &req, &r);
 	T_STR(r.error, NULL);
 	T_INT(r.len, 1000);
+	result_clear(&r);
+	http_free(http);
+	teardown();
+}
+
+/* The bound is on the bytes curl decoded, not on those sent. */
+static void
+test_http_size_cap_after_decoding(void)
+{
+	struct http_request req = { .max_size = 1 << 20 };
+	struct http *http;
+	struct result r;
+
+	setup();
+	http = http_new(base, &conf);
+	get(http, "/gzip-bomb", &req, &r);
+	T_INT(r.calls, 1);
+	T_STR(r.error, "response larger than 1048576 bytes");
+	T_OK(r.len <= 1 << 20);
 	result_clear(&r);
 	http_free(http);
 	teardown();
@@ -1180,6 +1233,7 @@ main(void)
 	T_RUN(test_http_header_bytes_bounded);
 	T_RUN(test_http_size_cap_content_length);
 	T_RUN(test_http_size_cap_chunked);
+	T_RUN(test_http_size_cap_after_decoding);
 	T_RUN(test_http_size_cap_defaults_to_max_page_size);
 	T_RUN(test_http_html_only_stops_other_types);
 	T_RUN(test_http_is_html_by_type_or_first_bytes);
