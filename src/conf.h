@@ -57,6 +57,9 @@ struct conf {
 	int failing_after;	/* failed polls that mark a feed failing, 3 */
 	int relearn_window;	/* articles a template's health looks at, 5 */
 	int relearn_failures;	/* of them below relearn_below: relearn, 3 */
+	/* [http] */
+	char *http_listen;	/* "ADDR:PORT" templard serves on; NULL: off */
+	char *http_token;	/* every request must carry it; NULL: none */
 
 	struct conf_feed *feeds;
 	size_t nfeeds;

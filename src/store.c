@@ -113,7 +113,7 @@ enum store_sql_id {
 	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"         \
 	" a.body_text, a.body_html, a.category, a.published,"                  \
 	" a.template_id, a.score, a.extracted_at, a.fallback, e.author,"       \
-	" coalesce(a.image, e.image)"                                          \
+	" coalesce(a.image, e.image), e.categories"                            \
 	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
 	" JOIN feeds f ON f.id = e.feed_id"
 
@@ -1941,6 +1941,8 @@ store_read_article(struct pool *pool, sqlite3_stmt *s, void *row)
 	a->fallback = sqlite3_column_int(s, 13);
 	a->author = col_text(pool, s, 14);
 	a->image = col_text(pool, s, 15);
+	store_decode_strings(pool, (const char *)sqlite3_column_text(s, 16),
+	    &a->categories, &a->ncategories);
 }
 
 /* ---- JSON columns ---- */

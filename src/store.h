@@ -289,6 +289,8 @@ struct store_article {
 	const char *author;		/* the entry's, NULL when none */
 	const char *image;		/* the page's lead image, else the
 					   entry's; NULL when neither */
+	const char *const *categories;	/* the entry's */
+	size_t ncategories;
 };
 
 typedef int (*store_article_cb)(const struct store_article *a, void *arg);

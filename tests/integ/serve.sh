@@ -1,0 +1,128 @@
+#!/bin/sh
+# serve.sh: templard's [http] interface over loopback.  After a --once run
+# over a site, templard serves the stored articles: /opml lists the feed's
+# .atom URL, the Atom, RSS and JSON feeds hold every article (Debian's
+# feedparser reads them with no error), a repeated request with the ETag
+# gets 304, gzip is sent when asked, unknown feeds get 404, an overlong
+# URL 414, a request without the token 401, and templard keeps serving.
+. "$(dirname "$0")/../lib/integ.sh"
+
+/usr/bin/python3 -c 'import feedparser' 2>/dev/null ||
+    skip_all "no python3-feedparser (scripts/deps.sh installs it)"
+command -v curl >/dev/null || skip_all "no curl"
+
+start_httpd 127.0.0.2=rss20
+write_config "host_delay = 0.02s"
+add_feed gazette "$(site_url 127.0.0.2)/feed.xml" "interval = 30m"
+run_templard_once
+is "$TEMPLARD_RC" 0 "templard --once exits 0"
+narticles=$(sql "SELECT count(*) FROM articles")
+cmp_ok "$narticles" -ge 5 "articles stored"
+
+PORT=$(python3 -c 'import socket; s = socket.socket()
+s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+TOKEN=integ-secret-1
+printf '[http]\nlisten = %s\ntoken = %s\n' "$PORT" "$TOKEN" >>"$CONF"
+ok "templard -t accepts [http]" "$TEMPLARD" -t -c "$CONF"
+start_templard
+URL=http://127.0.0.1:$PORT
+# get PATH [curl options]: the body on stdout, "CODE" in $WORK/code
+get() {
+	_p=$1
+	shift
+	curl -s -o "$WORK/body" -w '%{http_code}' -D "$WORK/headers" \
+	    -H "Authorization: Bearer $TOKEN" "$@" "$URL$_p" >"$WORK/code"
+	cat "$WORK/body"
+}
+code() { cat "$WORK/code"; }
+header() { tr -d '\r' <"$WORK/headers" | sed -n "s/^$1: //Ip" | head -n 1; }
+
+wait_for 20 sh -c "curl -s -o /dev/null -H 'Authorization: Bearer $TOKEN' \
+    $URL/opml" || bail "templard does not answer on $URL"
+
+opml=$(get /opml)
+is "$(code)" 200 "/opml answers 200"
+like "$opml" "xmlUrl=\"$URL/feeds/gazette.atom\\?token=$TOKEN\"" \
+    "/opml lists the feed's .atom URL, absolute, with the token"
+
+# feedparser reads each format: no error, one entry per article, the
+# first entry's link and title those of the newest article.
+newest=$(sql "SELECT url || ' ' || title FROM article_list
+    ORDER BY published IS NULL, published DESC, id DESC LIMIT 1")
+for ext in atom rss; do
+	get "/feeds/gazette.$ext" >"$WORK/feed.$ext"
+	is "$(code)" 200 "/feeds/gazette.$ext answers 200"
+	res=$(/usr/bin/python3 -c '
+import sys, feedparser
+d = feedparser.parse(open(sys.argv[1], "rb").read())
+e = d.entries[0] if d.entries else {}
+print(int(d.bozo), len(d.entries), e.get("link"), e.get("title"))
+print(min(len(x.content[0].value) for x in d.entries) if d.entries else 0)
+' "$WORK/feed.$ext")
+	is "$(echo "$res" | head -n 1)" "0 $narticles $newest" \
+	    "feedparser reads .$ext: no error, every article, newest first"
+	cmp_ok "$(echo "$res" | tail -n 1)" -gt 200 \
+	    ".$ext entries carry the whole body as HTML"
+done
+like "$(header Content-Type)" "^application/rss\\+xml" "RSS content type"
+get /feeds/gazette.json >/dev/null
+like "$(header Content-Type)" "^application/feed\\+json" \
+    "JSON Feed content type"
+is "$(python3 -c '
+import sys, json
+j = json.load(open(sys.argv[1]))
+print(j["version"], len(j["items"]), all(i["content_html"] for i in j["items"]))
+' "$WORK/body")" "https://jsonfeed.org/version/1.1 $narticles True" \
+    "JSON Feed 1.1 with every article's body"
+get /feeds/all.atom >/dev/null
+is "$(grep -c '<entry>' "$WORK/body")" "$narticles" \
+    "/feeds/all.atom holds every feed's articles"
+
+get /feeds/gazette.atom >/dev/null
+etag=$(header ETag)
+lm=$(header Last-Modified)
+like "$etag" '^W/"[0-9a-f]+"$' "the feed has an ETag"
+get /feeds/gazette.atom -H "If-None-Match: $etag" >/dev/null
+is "$(code)" 304 "If-None-Match with the ETag: 304"
+get /feeds/gazette.atom -H "If-Modified-Since: $lm" >/dev/null
+is "$(code)" 304 "If-Modified-Since with Last-Modified: 304"
+get /feeds/gazette.atom -H 'Accept-Encoding: gzip' >/dev/null
+is "$(header Content-Encoding)" gzip "gzip when the client asks"
+is "$(gzip -dc "$WORK/body" | grep -c '<entry>')" "$narticles" \
+    "the gzipped feed is the feed"
+
+get /feeds/no-such-feed.atom >/dev/null
+is "$(code)" 404 "an unknown feed: 404"
+get /nothing-here >/dev/null
+is "$(code)" 404 "an unknown path: 404"
+get "/$(python3 -c 'print("x" * 5000)')" >/dev/null
+is "$(code)" 414 "an overlong URL: 414"
+curl -s -o /dev/null -w '%{http_code}' "$URL/opml" >"$WORK/code"
+is "$(code)" 401 "no token: 401"
+curl -s -o /dev/null -w '%{http_code}' "$URL/opml?token=$TOKEN" \
+    >"$WORK/code"
+is "$(code)" 200 "the token as ?token= works"
+curl -s -o /dev/null -w '%{http_code}' -H 'Authorization: Bearer wrong' \
+    "$URL/opml" >"$WORK/code"
+is "$(code)" 401 "a wrong token: 401"
+get /opml >/dev/null
+is "$(code)" 200 "templard still serves after bad requests"
+ok "templard is still running" kill -0 "$TEMPLARD_PID"
+
+# SIGHUP applies a change of address.
+PORT2=$(python3 -c 'import socket; s = socket.socket()
+s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+sed -i "s/^listen = .*/listen = 127.0.0.1:$PORT2/" "$CONF"
+kill -HUP "$TEMPLARD_PID"
+URL=http://127.0.0.1:$PORT2
+wait_for 20 sh -c "curl -s -o /dev/null -H 'Authorization: Bearer $TOKEN' \
+    $URL/opml" || fail "SIGHUP: templard does not answer on $URL"
+get /opml >/dev/null
+is "$(code)" 200 "after SIGHUP templard serves on the new address"
+curl -s -o /dev/null "http://127.0.0.1:$PORT/opml" &&
+    fail "the old address still answers" || pass "the old address is closed"
+
+kill -TERM "$TEMPLARD_PID"
+wait "$TEMPLARD_PID"
+is "$?" 0 "templard stops with status 0"
+done_testing
