@@ -19,6 +19,28 @@ is "$TEMPLARD_RC" 0 "templard --once exits 0"
 narticles=$(sql "SELECT count(*) FROM articles")
 cmp_ok "$narticles" -ge 5 "articles stored"
 
+# A body stored before bodies were sanitized, holding everything that
+# could run in a reader: none of it may be served, its paragraphs must.
+hostile_id=$(sql "SELECT min(id) FROM articles")
+sqlite3 -batch "$DB" "UPDATE articles SET body_html = '<p>Kept paragraph
+one.</p><script>alert(1)</script><p onclick=\"alert(2)\" style=\"x:y\">
+Kept paragraph two <a href=\"javascript:alert(3)\">link</a> <a
+href=\"&#106;avascript:alert(4)\">link</a></p><iframe
+src=\"https://evil.example/\"></iframe><form action=\"https://evil.example/\"
+><input name=q><button>go</button></form><style>p{}</style><svg
+onload=\"alert(5)\"><script>alert(6)</script></svg><img src=\"x.png\"
+onerror=\"alert(7)\"><object data=\"x.swf\"></object><a
+href=\"data:text/html,x\">d</a>' WHERE id = $hostile_id" ||
+    bail "cannot store the hostile body"
+# no_hostile FILE WHAT: nothing of it in FILE, its paragraphs there.
+no_hostile() {
+	unlike "$(tr -d '\n' <"$1")" \
+	    '(<|&lt;)(script|iframe|form|input|button|style|svg|object)|onclick|onerror|onload|javascript:|style=|data:text' \
+	    "$2: nothing of the hostile body"
+	like "$(tr -d '\n' <"$1")" 'Kept paragraph two' \
+	    "$2: the hostile body's paragraphs"
+}
+
 PORT=$(python3 -c 'import socket; s = socket.socket()
 s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 TOKEN=integ-secret-1
@@ -57,7 +79,8 @@ import sys, feedparser
 d = feedparser.parse(open(sys.argv[1], "rb").read())
 e = d.entries[0] if d.entries else {}
 print(int(d.bozo), len(d.entries), e.get("link"), e.get("title"))
-print(min(len(x.content[0].value) for x in d.entries) if d.entries else 0)
+print(min([len(x.content[0].value) for x in d.entries
+    if "Kept paragraph" not in x.content[0].value] or [0]))
 ' "$WORK/feed.$ext")
 	is "$(echo "$res" | head -n 1)" "0 $narticles $newest" \
 	    "feedparser reads .$ext: no error, every article, newest first"
@@ -65,7 +88,7 @@ print(min(len(x.content[0].value) for x in d.entries) if d.entries else 0)
 	    ".$ext entries carry the whole body as HTML"
 done
 like "$(header Content-Type)" "^application/rss\\+xml" "RSS content type"
-get /feeds/gazette.json >/dev/null
+get /feeds/gazette.json >"$WORK/feed.json"
 like "$(header Content-Type)" "^application/feed\\+json" \
     "JSON Feed content type"
 is "$(python3 -c '
@@ -74,6 +97,9 @@ j = json.load(open(sys.argv[1]))
 print(j["version"], len(j["items"]), all(i["content_html"] for i in j["items"]))
 ' "$WORK/body")" "https://jsonfeed.org/version/1.1 $narticles True" \
     "JSON Feed 1.1 with every article's body"
+for ext in atom rss json; do
+	no_hostile "$WORK/feed.$ext" "/feeds/gazette.$ext"
+done
 get /feeds/all.atom >/dev/null
 is "$(grep -c '<entry>' "$WORK/body")" "$narticles" \
     "/feeds/all.atom holds every feed's articles"
