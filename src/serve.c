@@ -36,6 +36,7 @@
 #include "feedw.h"
 #include "log.h"
 #include "serve.h"
+#include "serve_api.h"
 #include "serve_feeds.h"
 #include "store.h"
 #include "util.h"
@@ -430,6 +431,8 @@ serve_route(struct serve_req *rq, struct serve_reply *rp)
 		serve_feeds_opml(rq, rp);
 	else if (strncmp(rq->path, "/feeds/", 7) == 0)
 		serve_feeds_answer(rq, rp);
+	else if (strncmp(rq->path, "/api/", 5) == 0)
+		serve_api_answer(rq, rp);
 	else
 		serve_reply_text_error(rp, 404, "no such page: %s", rq->path);
 }

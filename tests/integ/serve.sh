@@ -117,6 +117,45 @@ is "$(header Content-Encoding)" gzip "gzip when the client asks"
 is "$(gzip -dc "$WORK/body" | grep -c '<entry>')" "$narticles" \
     "the gzipped feed is the feed"
 
+# The JSON API: templar's field names, filters, errors as JSON.
+get "/api/articles?feed=gazette&limit=1000" >/dev/null
+is "$(python3 -c '
+import sys, json
+j = json.load(open(sys.argv[1]))["articles"]
+print(len(j), all({"id", "url", "title", "body", "feed"} <= set(a) for a in j))
+' "$WORK/body")" "$narticles True" "/api/articles?feed= lists every article"
+templar articles --format json >"$WORK/cli.json"
+is "$(python3 -c '
+import sys, json
+api = json.load(open(sys.argv[1]))["articles"]
+cli = json.load(open(sys.argv[2]))
+print(sorted(api[0]) == sorted(cli[0]) and api[0]["body"] == cli[0]["body"])
+' "$WORK/body" "$WORK/cli.json")" True \
+    "/api/articles has the fields of templar articles --format json"
+get "/api/articles?q=sourdough" >/dev/null
+like "$(cat "$WORK/body")" '"title":"Bread & Butter bakery' \
+    "/api/articles?q= searches like templar search"
+get "/api/articles?limit=2" >/dev/null
+like "$(cat "$WORK/body")" '^\{"count":2,' "limit= limits"
+get "/api/articles?since=2024-03-09" >/dev/null
+like "$(cat "$WORK/body")" '^\{"count":2,' "since= filters by date"
+get "/api/articles/$hostile_id" >/dev/null
+is "$(code)" 200 "/api/articles/ID answers 200"
+no_hostile "$WORK/body" "/api/articles/ID"
+get /api/feeds >/dev/null
+like "$(cat "$WORK/body")" '"name":"gazette"' "/api/feeds lists the feed"
+get "/api/articles?limit=abc" >/dev/null
+is "$(code)" 400 "a bad limit: 400"
+like "$(cat "$WORK/body")" '^\{"error": "limit:' "with a JSON error"
+get "/api/articles?since=yesterday" >/dev/null
+is "$(code)" 400 "a bad since: 400"
+get "/api/articles?q=%22unclosed" >/dev/null
+is "$(code)" 400 "a bad FTS5 query: 400"
+get /api/articles/999999 >/dev/null
+is "$(code)" 404 "an unknown article: 404"
+get "/api/articles?feed=nope" >/dev/null
+is "$(code)" 404 "an unknown feed in the API: 404"
+
 get /feeds/no-such-feed.atom >/dev/null
 is "$(code)" 404 "an unknown feed: 404"
 get /nothing-here >/dev/null
