@@ -437,6 +437,16 @@ serve_route(struct serve_req *rq, struct serve_reply *rp)
 		serve_reply_text_error(rp, 404, "no such page: %s", rq->path);
 }
 
+/* Start an error answer: status, type, an empty body, no validators. */
+static void
+serve_reply_reset(struct serve_reply *rp, int status, const char *type)
+{
+	rp->status = status;
+	rp->type = type;
+	rp->mtime = 0;
+	buf_reset(&rp->body);
+}
+
 void
 serve_reply_json_error(struct serve_reply *rp, int status, const char *fmt,
     ...)
@@ -447,12 +457,8 @@ serve_reply_json_error(struct serve_reply *rp, int status, const char *fmt,
 	va_start(ap, fmt);
 	xvasprintf(&msg, fmt, ap);
 	va_end(ap);
-	rp->status = status;
-	rp->type = "application/json";
-	rp->mtime = 0;
-	buf_reset(&rp->body);
+	serve_reply_reset(rp, status, "application/json");
 	buf_adds(&rp->body, "{\"error\": \"");
-	/* JSON strings escape as XML text does not: only what we wrote */
 	feedw_json_string(&rp->body, msg);
 	buf_printf(&rp->body, "\", \"status\": %d}\n", status);
 	free(msg);
@@ -468,10 +474,7 @@ serve_reply_text_error(struct serve_reply *rp, int status, const char *fmt,
 	va_start(ap, fmt);
 	xvasprintf(&msg, fmt, ap);
 	va_end(ap);
-	rp->status = status;
-	rp->type = "text/plain; charset=utf-8";
-	rp->mtime = 0;
-	buf_reset(&rp->body);
+	serve_reply_reset(rp, status, "text/plain; charset=utf-8");
 	buf_printf(&rp->body, "%d: ", status);
 	feedw_escape(&rp->body, msg, 0);
 	buf_addc(&rp->body, '\n');
