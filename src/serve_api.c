@@ -4,7 +4,8 @@
  * /api/articles?feed=&q=&since=&before=&limit= the articles (q is an
  * FTS5 query as `templar search` takes; since and before are unix
  * seconds or YYYY-MM-DD), /api/articles/ID one article with its body as
- * served (body_html through the allow-list).  Records are record.c's, so
+ * served (body_html through the allow-list), /api/status what `templar
+ * status` shows.  Records are record.c's, so
  * the fields are those of templar's --format json.  A bad parameter is
  * answered 400 and an unknown feed or article 404, both with a JSON
  * {"error": ...}.
@@ -22,6 +23,7 @@
 #include "serve.h"
 #include "serve_api.h"
 #include "serve_feeds.h"
+#include "status.h"
 #include "store.h"
 #include "util.h"
 
@@ -39,6 +41,7 @@ static int sa_article_cb(const struct store_article *, void *);
 static int sa_time(const char *, int64_t *);
 static void sa_emit(struct serve_reply *, cJSON *);
 static void sa_articles(const struct serve_req *, struct serve_reply *);
+static void sa_status(const struct serve_req *, struct serve_reply *);
 static void sa_article(const struct serve_req *, struct serve_reply *,
     const char *);
 
@@ -172,6 +175,18 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 }
 
 static void
+sa_status(const struct serve_req *rq, struct serve_reply *rp)
+{
+	struct status s;
+
+	if (status_read(&s, rq->st, rq->database, rq->conf, rq->now) == -1)
+		serve_reply_json_error(rp, 503, "database error");
+	else
+		sa_emit(rp, status_json(&s));
+	status_free(&s);
+}
+
+static void
 sa_article(const struct serve_req *rq, struct serve_reply *rp,
     const char *id)
 {
@@ -225,6 +240,8 @@ serve_api_answer(const struct serve_req *rq, struct serve_reply *rp)
 		sa_emit(rp, root);
 	} else if (strcmp(p, "articles") == 0)
 		sa_articles(rq, rp);
+	else if (strcmp(p, "status") == 0)
+		sa_status(rq, rp);
 	else if (strncmp(p, "articles/", 9) == 0)
 		sa_article(rq, rp, p + 9);
 	else

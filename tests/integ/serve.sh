@@ -144,6 +144,15 @@ is "$(code)" 200 "/api/articles/ID answers 200"
 no_hostile "$WORK/body" "/api/articles/ID"
 get /api/feeds >/dev/null
 like "$(cat "$WORK/body")" '"name":"gazette"' "/api/feeds lists the feed"
+get /api/status >/dev/null
+templar status --format json >"$WORK/status.json"
+is "$(python3 -c '
+import sys, json
+api, cli = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+print(sorted(api) == sorted(cli), api["running"], api["feeds"] == cli["feeds"],
+    api["articles"] == cli["articles"])
+' "$WORK/body" "$WORK/status.json")" "True True True True" \
+    "/api/status: templar status --format json, templard running"
 get "/api/articles?limit=abc" >/dev/null
 is "$(code)" 400 "a bad limit: 400"
 like "$(cat "$WORK/body")" '^\{"error": "limit:' "with a JSON error"
