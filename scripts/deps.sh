@@ -3,7 +3,7 @@
 TEMPLAR_DEBS="build-essential autoconf automake libtool pkg-config
 libcurl4-openssl-dev libxml2-dev libevent-dev libsqlite3-dev libcjson-dev
 zlib1g-dev
-sqlite3 python3 mandoc curl python3-feedparser"
+sqlite3 python3 mandoc curl python3-feedparser prometheus"
 
 templar_install_deps() {
 	missing=""

@@ -35,9 +35,11 @@
 #include "db.h"
 #include "feedw.h"
 #include "log.h"
+#include "metrics.h"
 #include "serve.h"
 #include "serve_api.h"
 #include "serve_feeds.h"
+#include "serve_metrics.h"
 #include "store.h"
 #include "util.h"
 
@@ -75,7 +77,6 @@ struct serve {
 	char *token;
 	struct db *db;
 	struct store *st;
-	struct serve_stats stats;
 };
 
 static struct serve_listener *serve_listen(struct serve *, const char *,
@@ -93,8 +94,6 @@ static int serve_parse(struct evhttp_request *, struct serve_req *, char **,
     char **);
 static void serve_params_free(struct serve_req *);
 static void serve_route(struct serve_req *, struct serve_reply *);
-static void serve_send(struct serve *, struct evhttp_request *,
-    struct serve_reply *);
 static void serve_finish(struct evhttp_request *, struct serve_reply *);
 static int serve_not_modified(struct evhttp_request *, const char *,
     int64_t);
@@ -397,7 +396,6 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 	rq.database = sv->conf->database;
 	rq.conf = sv->conf;
 	rq.token = sv->token;
-	rq.stats = &sv->stats;
 	rq.now = util_now();
 	if (c != NULL && serve_conn_admit(ln, c) == -1) {
 		evhttp_add_header(evhttp_request_get_output_headers(req),
@@ -416,7 +414,8 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 		    "a token is needed (Authorization: Bearer, or ?token=)");
 	} else
 		serve_route(&rq, &rp);
-	serve_send(sv, req, &rp);
+	serve_finish(req, &rp);
+	metrics_served(rp.status);
 	log_debug("http: %s %d", uri != NULL ? uri : "-", rp.status);
 	serve_params_free(&rq);
 	buf_free(&rp.body);
@@ -429,6 +428,8 @@ serve_route(struct serve_req *rq, struct serve_reply *rp)
 {
 	if (strcmp(rq->path, "/opml") == 0)
 		serve_feeds_opml(rq, rp);
+	else if (strcmp(rq->path, "/metrics") == 0)
+		serve_metrics_answer(rq, rp);
 	else if (strncmp(rq->path, "/feeds/", 7) == 0)
 		serve_feeds_answer(rq, rp);
 	else if (strncmp(rq->path, "/api/", 5) == 0)
@@ -502,17 +503,6 @@ serve_reason(int status)
 	default:
 		return status < 500 ? "Client Error" : "Server Error";
 	}
-}
-
-static void
-serve_send(struct serve *sv, struct evhttp_request *req,
-    struct serve_reply *rp)
-{
-	int class = rp->status / 100;
-
-	serve_finish(req, rp);
-	if (class >= 1 && class <= 5)
-		sv->stats.requests[class]++;
 }
 
 /* Headers, validators, compression, then the answer itself. */

@@ -45,11 +45,6 @@ struct serve_param {
 	char *value;
 };
 
-/* Counters /metrics shows. */
-struct serve_stats {
-	uint64_t requests[6];		/* by status class: [2] is 2xx */
-};
-
 /* One request, as the answerers see it. */
 struct serve_req {
 	const char *path;		/* decoded, "/feeds/x.atom" */
@@ -60,7 +55,6 @@ struct serve_req {
 	struct store *st;		/* read-only */
 	const char *database;		/* its path */
 	const struct conf *conf;
-	const struct serve_stats *stats;
 	int64_t now;
 };
 

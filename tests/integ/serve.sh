@@ -10,6 +10,8 @@
 /usr/bin/python3 -c 'import feedparser' 2>/dev/null ||
     skip_all "no python3-feedparser (scripts/deps.sh installs it)"
 command -v curl >/dev/null || skip_all "no curl"
+command -v promtool >/dev/null ||
+    bail "no promtool (scripts/deps.sh installs Debian's prometheus)"
 
 start_httpd 127.0.0.2=rss20
 write_config "host_delay = 0.02s"
@@ -153,6 +155,26 @@ print(sorted(api) == sorted(cli), api["running"], api["feeds"] == cli["feeds"],
     api["articles"] == cli["articles"])
 ' "$WORK/body" "$WORK/status.json")" "True True True True" \
     "/api/status: templar status --format json, templard running"
+
+# /metrics: the Prometheus text format, as promtool reads it.
+get /metrics >"$WORK/metrics"
+is "$(code)" 200 "/metrics answers 200"
+like "$(header Content-Type)" '^text/plain; version=0\.0\.4' \
+    "/metrics: the text format's content type"
+ok "promtool check metrics accepts /metrics" \
+    sh -c "promtool check metrics <'$WORK/metrics'"
+cmp_ok "$(grep -c '^# TYPE templar_' "$WORK/metrics")" -ge 5 \
+    "/metrics: at least 5 templar_* families"
+like "$(cat "$WORK/metrics")" "templar_articles $narticles" \
+    "/metrics: the articles stored"
+like "$(cat "$WORK/metrics")" 'templar_feeds\{state="ok"\} 1' \
+    "/metrics: feeds by state"
+like "$(cat "$WORK/metrics")" 'templar_http_requests_total\{code="200"\} [1-9]' \
+    "/metrics: the requests served, by code"
+is "$(awk '/^templar_fetches_total/ { n += $2 }
+    /^templar_fetch_duration_seconds_count/ { c = $2 }
+    END { print (n == c) }' "$WORK/metrics")" 1 \
+    "/metrics: every fetch counted has its duration"
 get "/api/articles?limit=abc" >/dev/null
 is "$(code)" 400 "a bad limit: 400"
 like "$(cat "$WORK/body")" '^\{"error": "limit:' "with a JSON error"
