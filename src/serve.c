@@ -40,6 +40,7 @@
 #include "serve_api.h"
 #include "serve_feeds.h"
 #include "serve_metrics.h"
+#include "serve_pages.h"
 #include "store.h"
 #include "util.h"
 
@@ -430,12 +431,35 @@ serve_route(struct serve_req *rq, struct serve_reply *rp)
 		serve_feeds_opml(rq, rp);
 	else if (strcmp(rq->path, "/metrics") == 0)
 		serve_metrics_answer(rq, rp);
-	else if (strncmp(rq->path, "/feeds/", 7) == 0)
+	else if (strncmp(rq->path, "/feeds/", 7) == 0 &&
+	    serve_feeds_is_document(rq->path))
 		serve_feeds_answer(rq, rp);
+	else if (strcmp(rq->path, "/") == 0)
+		serve_pages_status(rq, rp);
+	else if (strncmp(rq->path, "/feeds/", 7) == 0)
+		serve_pages_feed(rq, rp, rq->path + 7);
+	else if (strncmp(rq->path, "/articles/", 10) == 0)
+		serve_pages_article(rq, rp, rq->path + 10);
+	else if (strcmp(rq->path, "/search") == 0)
+		serve_pages_search(rq, rp);
 	else if (strncmp(rq->path, "/api/", 5) == 0)
 		serve_api_answer(rq, rp);
 	else
 		serve_reply_text_error(rp, 404, "no such page: %s", rq->path);
+}
+
+void
+serve_url_encode(struct buf *b, const char *s)
+{
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)s; *p != '\0'; p++) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || strchr("-._~", *p) != NULL)
+			buf_addc(b, (char)*p);
+		else
+			buf_printf(b, "%%%02X", *p);
+	}
 }
 
 /* Start an error answer: status, type, an empty body, no validators. */

@@ -68,6 +68,8 @@ struct serve_reply {
 
 /* The query parameter called name, or NULL. */
 const char *serve_req_param(const struct serve_req *rq, const char *name);
+/* Append s percent-encoded for a URL path or query (s may hold UTF-8). */
+void serve_url_encode(struct buf *b, const char *s);
 /* Answer status with {"error": message} as JSON. */
 void serve_reply_json_error(struct serve_reply *rp, int status,
     const char *fmt, ...) PRINTFLIKE(3, 4);

@@ -50,7 +50,6 @@ static const char *sf_keep(struct sf_items *, char *);
 static int sf_article_cb(const struct store_article *, void *);
 static int sf_feed_cb(const struct store_feed *, void *);
 static void sf_items_free(struct sf_items *);
-static void sf_url_name(struct buf *, const char *);
 
 /* Keep s until sf_items_free(); return it. */
 static const char *
@@ -155,21 +154,6 @@ sf_article_cb(const struct store_article *a, void *arg)
 	return 0;
 }
 
-/* Percent-encode a feed name for a URL path (names may hold UTF-8). */
-static void
-sf_url_name(struct buf *b, const char *name)
-{
-	const unsigned char *p;
-
-	for (p = (const unsigned char *)name; *p != '\0'; p++) {
-		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-		    (*p >= '0' && *p <= '9') || strchr("-._~", *p) != NULL)
-			buf_addc(b, (char)*p);
-		else
-			buf_printf(b, "%%%02X", *p);
-	}
-}
-
 struct sf_feed {
 	char *url;			/* the feed as subscribed */
 	int found;
@@ -183,6 +167,19 @@ sf_feed_cb(const struct store_feed *f, void *arg)
 	x->found = 1;
 	x->url = f->url != NULL ? xstrdup(f->url) : NULL;
 	return 1;
+}
+
+int
+serve_feeds_is_document(const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	size_t i;
+
+	for (i = 0; dot != NULL && i < NELEM(sf_formats); i++) {
+		if (strcmp(dot, sf_formats[i].ext) == 0)
+			return 1;
+	}
+	return 0;
 }
 
 void
@@ -277,11 +274,11 @@ sf_opml_cb(const struct store_feed *f, void *arg)
 
 	buf_init(&b);
 	buf_printf(&b, "%s/feeds/", o->rq->base_url);
-	sf_url_name(&b, f->name);
+	serve_url_encode(&b, f->name);
 	buf_adds(&b, ".atom");
 	if (o->rq->token != NULL) {
 		buf_adds(&b, "?token=");
-		sf_url_name(&b, o->rq->token);
+		serve_url_encode(&b, o->rq->token);
 	}
 	o->v = xreallocarray(o->v, o->n + 1, sizeof(*o->v));
 	ol = &o->v[o->n++];

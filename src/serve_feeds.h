@@ -14,6 +14,8 @@ struct store_article;
 /* The newest articles a feed document holds. */
 #define SERVE_FEEDS_ITEMS 50
 
+/* Whether path names a feed document (it ends .atom, .rss or .json). */
+int serve_feeds_is_document(const char *path);
 /* GET /feeds/NAME.EXT */
 void serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp);
 /* GET /opml */

@@ -187,6 +187,63 @@ is "$(code)" 404 "an unknown article: 404"
 get "/api/articles?feed=nope" >/dev/null
 is "$(code)" 404 "an unknown feed in the API: 404"
 
+# Pages for a person: plain HTML, the same escaped and sanitized bodies.
+get / >"$WORK/status.html"
+is "$(code)" 200 "/ answers 200"
+like "$(header Content-Type)" '^text/html; charset=utf-8' "/ is HTML"
+like "$(header Content-Security-Policy)" "default-src 'none'" \
+    "/ carries a strict Content-Security-Policy"
+like "$(cat "$WORK/status.html")" 'name="viewport"' "/ fits a phone's screen"
+like "$(tr -d '\n' <"$WORK/status.html")" \
+    "href=\"/feeds/gazette\\?token=$TOKEN\">gazette</a>.*class=\"n\">$narticles<" \
+    "/ lists the feed with its articles"
+like "$(cat "$WORK/status.html")" '<form action="/search"' "/ has a search box"
+unlike "$(cat "$WORK/status.html")" '<script' "/ has no script"
+get /feeds/gazette >"$WORK/feed.html"
+is "$(code)" 200 "/feeds/NAME answers 200"
+is "$(grep -c 'href="/articles/[0-9]*?token=' "$WORK/feed.html")" \
+    "$narticles" "/feeds/NAME lists every article"
+get "/articles/$hostile_id" >"$WORK/article.html"
+is "$(code)" 200 "/articles/ID answers 200"
+like "$(header Content-Security-Policy)" "script-src|default-src 'none'" \
+    "/articles/ID carries a Content-Security-Policy"
+# the article's own part, without the page's search box and style
+sed -n '/<article>/,/<\/article>/p' "$WORK/article.html" >"$WORK/story.html"
+no_hostile "$WORK/story.html" "/articles/ID"
+title=$(sql "SELECT title FROM article_list WHERE id = $(sql \
+    "SELECT max(id) FROM articles")")
+get "/articles/$(sql "SELECT max(id) FROM articles")" >/dev/null
+like "$(cat "$WORK/body")" "<h1>$(echo "$title" | sed 's/&/\&amp;/g')</h1>" \
+    "/articles/ID shows the title, escaped"
+get "/search?q=sourdough" >/dev/null
+like "$(cat "$WORK/body")" '<mark>[Ss]ourdough</mark>' \
+    "/search?q= finds the article, the match marked"
+get "/search?q=%22unclosed" >/dev/null
+is "$(code)" 400 "/search with a bad query: 400"
+get /articles/999999 >/dev/null
+is "$(code)" 404 "/articles/ID of no article: 404"
+get /articles/x1 >/dev/null
+is "$(code)" 400 "/articles/ID not a number: 400"
+get /feeds/no-such-feed >/dev/null
+is "$(code)" 404 "/feeds/NAME of no feed: 404"
+if command -v chromium >/dev/null; then
+	# A real browser renders them: every feed named, the article read.
+	chrome() {
+		timeout 120 chromium --headless --no-sandbox --disable-gpu \
+		    --disable-quic --no-first-run --disable-background-networking \
+		    --disable-component-update --disable-sync \
+		    --user-data-dir="$WORK/chromium" --dump-dom "$1" 2>/dev/null
+	}
+	like "$(chrome "$URL/?token=$TOKEN")" '>gazette</a>' \
+	    "chromium: the status page names the feed"
+	like "$(chrome "$URL/articles/$hostile_id?token=$TOKEN" |
+	    tr -d '\n')" '<article>.*Kept paragraph two' \
+	    "chromium: /articles/ID shows the text"
+else
+	pass "chromium: the status page # SKIP no chromium"
+	pass "chromium: /articles/ID # SKIP no chromium"
+fi
+
 get /feeds/no-such-feed.atom >/dev/null
 is "$(code)" 404 "an unknown feed: 404"
 get /nothing-here >/dev/null
