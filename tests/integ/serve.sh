@@ -3,8 +3,13 @@
 # over a site, templard serves the stored articles: /opml lists the feed's
 # .atom URL, the Atom, RSS and JSON feeds hold every article (Debian's
 # feedparser reads them with no error), a repeated request with the ETag
-# gets 304, gzip is sent when asked, unknown feeds get 404, an overlong
-# URL 414, a request without the token 401, and templard keeps serving.
+# gets 304, gzip is sent when asked; the JSON API and /api/status answer
+# with templar's field names, promtool accepts /metrics, the pages for a
+# browser list the feed and show the article (and so does headless
+# Chromium, when installed), newsboat subscribed from /opml stores every
+# whole article; a stored body full of script is served with none of it;
+# unknown feeds get 404, an overlong URL 414, a request without the token
+# 401, and templard keeps serving.
 . "$(dirname "$0")/../lib/integ.sh"
 
 /usr/bin/python3 -c 'import feedparser' 2>/dev/null ||
@@ -12,6 +17,8 @@
 command -v curl >/dev/null || skip_all "no curl"
 command -v promtool >/dev/null ||
     bail "no promtool (scripts/deps.sh installs Debian's prometheus)"
+command -v newsboat >/dev/null ||
+    bail "no newsboat (scripts/deps.sh installs it)"
 
 start_httpd 127.0.0.2=rss20
 write_config "host_delay = 0.02s"
@@ -243,6 +250,28 @@ else
 	pass "chromium: the status page # SKIP no chromium"
 	pass "chromium: /articles/ID # SKIP no chromium"
 fi
+
+# newsboat, a real feed reader, subscribed from /opml: every article with
+# its whole body in its cache.
+NB=$WORK/newsboat
+mkdir -p "$NB"
+get /opml >"$NB/templar.opml"
+: >"$NB/urls"
+: >"$NB/config"
+nb() {
+	HOME=$NB timeout 120 newsboat -u "$NB/urls" -c "$NB/cache.db" \
+	    -C "$NB/config" "$@" >"$NB/out" 2>&1
+}
+ok "newsboat imports /opml" nb -i "$NB/templar.opml"
+ok "newsboat reloads the feeds" nb -x reload
+is "$(sqlite3 "$NB/cache.db" "SELECT count(*) FROM rss_item")" \
+    "$narticles" "newsboat stores every article"
+cmp_ok "$(sqlite3 "$NB/cache.db" "SELECT min(length(content)) FROM rss_item
+    WHERE content NOT LIKE '%Kept paragraph%'")" -gt 200 \
+    "newsboat stores each article's whole body"
+sqlite3 "$NB/cache.db" "SELECT content FROM rss_item
+    WHERE content LIKE '%Kept paragraph%'" >"$NB/hostile"
+no_hostile "$NB/hostile" "newsboat's copy"
 
 get /feeds/no-such-feed.atom >/dev/null
 is "$(code)" 404 "an unknown feed: 404"
