@@ -98,7 +98,8 @@ metrics_write(struct buf *b)
 	    "# TYPE templar_http_requests_total counter\n");
 	for (i = 100; i < METRICS_MAX_STATUS; i++) {
 		if (metrics.served[i] > 0)
-			buf_printf(b, "templar_http_requests_total{code=\"%zu\"} "
-			    "%llu\n", i, (unsigned long long)metrics.served[i]);
+			buf_printf(b, "templar_http_requests_total"
+			    "{code=\"%zu\"} %llu\n", i,
+			    (unsigned long long)metrics.served[i]);
 	}
 }

@@ -49,8 +49,9 @@
 	"#e4e4e4;vertical-align:top}td.n{text-align:right}.bad{color:#a11}"   \
 	".ok{color:#1a6b1a}ol.list{padding-left:1.2em}ol.list li{margin:"      \
 	"0 0 .9em}mark{background:#fff3a8}"                                   \
-	"img{max-width:100%;height:auto}pre{overflow-x:auto;background:#f4f4f0;" \
-	"padding:.6em}blockquote{border-left:3px solid #ccc;margin-left:0;"    \
+	"img{max-width:100%;height:auto}pre{overflow-x:auto;"                 \
+	"background:#f4f4f0;padding:.6em}"                                    \
+	"blockquote{border-left:3px solid #ccc;margin-left:0;"                \
 	"padding-left:1em;color:#444}figure{margin:1em 0}"                    \
 	"footer{margin-top:2em;color:#777}"                                   \
 	"@media (max-width:40em){tr.head{display:none}tr{display:block;"      \
@@ -356,9 +357,9 @@ serve_pages_status(const struct serve_req *rq, struct serve_reply *rp)
 		buf_adds(b, "<p>No feeds subscribed yet.</p>\n");
 	else {
 		buf_adds(b, "<div class=\"wide\"><table>\n<tr class=\"head\">"
-		    "<th>Feed</th><th>State</th><th>Articles</th><th>Entries</th>"
-		    "<th>Template</th><th>Last poll</th><th>Last error</th>"
-		    "</tr>\n");
+		    "<th>Feed</th><th>State</th><th>Articles</th>"
+		    "<th>Entries</th><th>Template</th><th>Last poll</th>"
+		    "<th>Last error</th></tr>\n");
 		buf_add(b, rows.data, rows.len);
 		buf_adds(b, "</table></div>\n");
 	}
