@@ -3,7 +3,8 @@
 TEMPLAR_DEBS="build-essential autoconf automake libtool pkg-config
 libcurl4-openssl-dev libxml2-dev libevent-dev libsqlite3-dev libcjson-dev
 zlib1g-dev
-sqlite3 python3 mandoc curl time"
+sqlite3 python3 mandoc curl time python3-feedparser prometheus
+newsboat"
 
 templar_install_deps() {
 	missing=""

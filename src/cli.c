@@ -22,6 +22,7 @@
 #include "http.h"
 #include "store.h"
 #include "log.h"
+#include "record.h"
 #include "util.h"
 
 /* "2024-05-06T07:08:09Z", or NULL for 0 (unknown). */
@@ -41,19 +42,13 @@ cli_time(int64_t t)
 void
 cli_json_str(cJSON *o, const char *key, const char *value)
 {
-	if (value == NULL)
-		cJSON_AddNullToObject(o, key);
-	else
-		cJSON_AddStringToObject(o, key, value);
+	record_json_str(o, key, value);
 }
 
 void
 cli_json_time(cJSON *o, const char *key, int64_t t)
 {
-	char *s = cli_time(t);
-
-	cli_json_str(o, key, s);
-	free(s);
+	record_json_time(o, key, t);
 }
 
 /* Print one record per the format: a line (jsonl) or into the array. */

@@ -19,24 +19,12 @@
 #include "cli.h"
 #include "html.h"
 #include "log.h"
+#include "record.h"
 #include "store.h"
 #include "tmpl.h"
 #include "util.h"
 
 /* ---- feeds ---- */
-
-static const char *
-tmpl_status_name(enum store_tmpl_status s)
-{
-	switch (s) {
-	case STORE_TMPL_OK:
-		return "ok";
-	case STORE_TMPL_FAILED:
-		return "failed";
-	default:
-		return "none";
-	}
-}
 
 static int
 cli_feed_cb(const struct store_feed *f, void *arg)
@@ -53,7 +41,7 @@ cli_feed_cb(const struct store_feed *f, void *arg)
 			    "URL");
 		printf("%-20s %8lld %8lld %-8s %-20s %s\n", f->name,
 		    (long long)f->entries, (long long)f->articles,
-		    tmpl_status_name(f->tmpl_status), when ? when : "never",
+		    record_tmpl_status(f->tmpl_status), when ? when : "never",
 		    f->url);
 		if (f->tmpl_reason != NULL)
 			printf("  template: %s\n", f->tmpl_reason);
@@ -71,23 +59,7 @@ cli_feed_cb(const struct store_feed *f, void *arg)
 		free(when);
 		return 0;
 	}
-	if ((o = cJSON_CreateObject()) == NULL)
-		fatalx("out of memory");
-	cli_json_str(o, "name", f->name);
-	cli_json_str(o, "url", f->url);
-	cJSON_AddBoolToObject(o, "active", f->active);
-	cJSON_AddNumberToObject(o, "entries", (double)f->entries);
-	cJSON_AddNumberToObject(o, "articles", (double)f->articles);
-	cli_json_str(o, "template_status", tmpl_status_name(f->tmpl_status));
-	cli_json_str(o, "template_reason", f->tmpl_reason);
-	cli_json_time(o, "last_poll", f->last_poll_at);
-	cli_json_time(o, "next_poll", f->next_poll_at);
-	cli_json_str(o, "last_error", f->last_error);
-	cJSON_AddNumberToObject(o, "failures", f->failures);
-	cli_json_str(o, "state", f->state);
-	cli_json_str(o, "state_reason", f->state_reason);
-	cli_json_str(o, "site", f->site);
-	cli_json_str(o, "found_by", f->found_by);
+	o = record_feed_json(f);
 	cli_emit(cli, o);
 	return 0;
 }
@@ -110,40 +82,6 @@ cmd_feeds(struct cli *cli, int argc, char *argv[])
 
 /* ---- articles ---- */
 
-static cJSON *
-cli_article_json(const struct cli *cli, const struct store_article *a)
-{
-	cJSON *o;
-
-	if ((o = cJSON_CreateObject()) == NULL)
-		fatalx("out of memory");
-	cJSON_AddNumberToObject(o, "id", (double)a->id);
-	cli_json_str(o, "feed", a->feed_name);
-	cli_json_str(o, "url", a->url);
-	cli_json_str(o, "title", a->title);
-	cJSON_AddBoolToObject(o, "title_from_feed", a->title_from_feed);
-	cli_json_str(o, "body", a->body_text);
-	if (cli->with_html)
-		cli_json_str(o, "body_html", a->body_html);
-	cli_json_str(o, "category", a->category);
-	cli_json_time(o, "published", a->published);
-	if (a->template_id > 0)
-		cJSON_AddNumberToObject(o, "template", (double)a->template_id);
-	else
-		cJSON_AddNullToObject(o, "template");
-	if (a->score >= 0)
-		cJSON_AddNumberToObject(o, "score", a->score);
-	else
-		cJSON_AddNullToObject(o, "score");
-	cli_json_time(o, "extracted_at", a->extracted_at);
-	cJSON_AddBoolToObject(o, "fallback", a->fallback != 0);
-	cli_json_str(o, "author", a->author);
-	cli_json_str(o, "image", a->image);
-	if (a->snippet != NULL)
-		cli_json_str(o, "snippet", a->snippet);
-	return o;
-}
-
 static int
 cli_article_cb(const struct store_article *a, void *arg)
 {
@@ -151,7 +89,7 @@ cli_article_cb(const struct store_article *a, void *arg)
 	char *when;
 
 	if (cli->fmt != CLI_TEXT) {
-		cli_emit(cli, cli_article_json(cli, a));
+		cli_emit(cli, record_article_json(a, cli->with_html));
 		return 0;
 	}
 	when = cli_time(a->published);
@@ -187,7 +125,7 @@ cli_show_cb(const struct store_article *a, void *arg)
 	char *when, *at;
 
 	if (cli->fmt != CLI_TEXT) {
-		cli_emit(cli, cli_article_json(cli, a));
+		cli_emit(cli, record_article_json(a, cli->with_html));
 		return 0;
 	}
 	cli->count++;

@@ -3,7 +3,8 @@
  * conf: the INI config file, the files it includes and the drop-ins of
  * templar.conf.d/, parsed into a struct conf.
  *
- * One key table per section kind ([daemon], [feed "name"], [site "name"])
+ * One key table per section kind ([daemon], [http], [feed "name"],
+ * [site "name"])
  * holds each key's type, bounds and default, so that parsing, defaults,
  * the messages and conf_format() all read the same place; templar.conf.5
  * documents the same tables.  Parsing never stops at the first problem:
@@ -19,6 +20,8 @@
 
 #include <sys/stat.h>
 #include <sys/types.h>
+
+#include <arpa/inet.h>
 
 #include <ctype.h>
 #include <dirent.h>
@@ -63,6 +66,7 @@ enum conf_type {
 	CONF_INT,      /* int */
 	CONF_RATIO,    /* double in [min, max] */
 	CONF_ADDRS,    /* a list of address ranges, addr_policy_new() */
+	CONF_LISTEN,   /* "ADDR:PORT" or "PORT" (loopback), an IP literal */
 };
 
 #define CONF_REQUIRED 0x1
@@ -124,6 +128,14 @@ static const struct conf_key conf_daemon_keys[] = {
 	    0 },
 };
 
+/* [http]: off unless listen is set; token is a shared secret. */
+static const struct conf_key conf_http_keys[] = {
+	{ "listen", CONF_LISTEN, offsetof(struct conf, http_listen), 1, 64,
+	    NULL, 0 },
+	{ "token", CONF_STRING, offsetof(struct conf, http_token), 1, 256,
+	    NULL, 0 },
+};
+
 /* A feed's interval has no default of its own: it takes [daemon]'s. */
 static const struct conf_key conf_feed_keys[] = {
 	{ "url", CONF_URL, offsetof(struct conf_feed, url), 1, 8192, NULL,
@@ -152,6 +164,7 @@ static const struct conf_key conf_site_keys[] = {
 };
 
 #define CONF_NDAEMON NELEM(conf_daemon_keys)
+#define CONF_NHTTP NELEM(conf_http_keys)
 #define CONF_NFEED NELEM(conf_feed_keys)
 #define CONF_NSITE NELEM(conf_site_keys)
 
@@ -159,6 +172,7 @@ enum conf_section {
 	CONF_SECTION_NONE, /* before the first header */
 	CONF_SECTION_BAD,  /* after a broken header: keys are skipped */
 	CONF_SECTION_DAEMON,
+	CONF_SECTION_HTTP,
 	CONF_SECTION_FEED,
 	CONF_SECTION_SITE,
 };
@@ -185,6 +199,7 @@ struct conf_parser {
 	size_t nfiles;
 
 	struct conf_seen daemon_seen[CONF_NDAEMON];
+	struct conf_seen http_seen[CONF_NHTTP];
 	struct conf_seen (*feed_seen)[CONF_NFEED]; /* one per feed */
 	struct conf_seen (*site_seen)[CONF_NSITE]; /* one per site */
 	size_t feeds_cap, sites_cap;
@@ -212,6 +227,7 @@ static int conf_check_bounds(
 static char *conf_format_size(uint64_t);
 static char *conf_format_bound(const struct conf_key *, double);
 static int conf_parse_ratio(const char *, double *);
+static int conf_parse_listen(const char *, char **, char **);
 static int conf_valid_name(const char *);
 static int conf_unquote(char *, char **, char **);
 static const struct conf_key *conf_key_find(
@@ -353,6 +369,11 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
 			return -1;
 		*(int *)field = (int)n;
 		return 0;
+	case CONF_LISTEN:
+		sp = field;
+		free(*sp);
+		*sp = NULL;
+		return conf_parse_listen(value, sp, cause);
 	case CONF_RATIO:
 		if (conf_parse_ratio(value, &d) == -1) {
 			xasprintf(
@@ -446,6 +467,50 @@ conf_parse_ratio(const char *s, double *d)
 	*d = strtod(s, &end);
 	if (errno != 0 || end == s || *end != '\0' || !isfinite(*d))
 		return -1;
+	return 0;
+}
+
+/*
+ * "ADDR:PORT", "[V6ADDR]:PORT" or a bare "PORT" (then 127.0.0.1): an IP
+ * literal, as a name could resolve to an address the admin did not mean
+ * to expose.  *out is the normal form, "127.0.0.1:8080" or "[::1]:8080".
+ */
+static int
+conf_parse_listen(const char *value, char **out, char **cause)
+{
+	unsigned char addr[sizeof(struct in6_addr)];
+	const char *colon, *port = value;
+	char *host = NULL;
+	long long n;
+	int v6 = 0;
+
+	if ((colon = strrchr(value, ':')) != NULL) {
+		port = colon + 1;
+		if (value[0] == '[' && colon > value + 1 && colon[-1] == ']') {
+			host = xstrndup(value + 1, (size_t)(colon - value) - 2);
+			v6 = 1;
+		} else
+			host = xstrndup(value, (size_t)(colon - value));
+		if ((v6 && inet_pton(AF_INET6, host, addr) != 1) ||
+		    (!v6 && inet_pton(AF_INET, host, addr) != 1)) {
+			xasprintf(cause, "'%s' is not an IP address (e.g. "
+			    "127.0.0.1:8080 or [::1]:8080)", host);
+			free(host);
+			return -1;
+		}
+	}
+	if (*port == '\0' || strspn(port, "0123456789") != strlen(port) ||
+	    strlen(port) > 5 || (n = strtoll(port, NULL, 10)) < 1 ||
+	    n > 65535) {
+		xasprintf(cause, "'%s' is not a port from 1 to 65535", port);
+		free(host);
+		return -1;
+	}
+	if (host == NULL)
+		xasprintf(out, "127.0.0.1:%lld", n);
+	else
+		xasprintf(out, v6 ? "[%s]:%lld" : "%s:%lld", host, n);
+	free(host);
 	return 0;
 }
 
@@ -675,7 +740,8 @@ conf_parse_header(struct conf_parser *p, struct conf_cursor *c, char *s)
 	if (*r != ']' || kindlen == 0) {
 		conf_error(p, c->file, c->line,
 		    "malformed section header "
-		    "(expected [daemon], [feed \"name\"] or [site \"name\"])");
+		    "(expected [daemon], [http], [feed \"name\"] or "
+		    "[site \"name\"])");
 		return;
 	}
 	for (r++; isspace((unsigned char)*r); r++)
@@ -695,9 +761,18 @@ conf_parse_header(struct conf_parser *p, struct conf_cursor *c, char *s)
 		c->section = CONF_SECTION_DAEMON;
 		return;
 	}
+	if (strcmp(kind, "http") == 0) {
+		if (name != NULL) {
+			conf_error(p, c->file, c->line, "[http] takes no name");
+			return;
+		}
+		c->section = CONF_SECTION_HTTP;
+		return;
+	}
 	if (strcmp(kind, "feed") != 0 && strcmp(kind, "site") != 0) {
 		conf_error(p, c->file, c->line,
-		    "unknown section [%s] (expected daemon, feed or site)",
+		    "unknown section [%s] (expected daemon, http, feed or "
+		    "site)",
 		    kind);
 		return;
 	}
@@ -823,6 +898,13 @@ conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 		base = p->conf;
 		seen = p->daemon_seen;
 		what = "[daemon]";
+		break;
+	case CONF_SECTION_HTTP:
+		keys = conf_http_keys;
+		n = CONF_NHTTP;
+		base = p->conf;
+		seen = p->http_seen;
+		what = "[http]";
 		break;
 	case CONF_SECTION_FEED:
 		keys = conf_feed_keys;
@@ -1246,6 +1328,8 @@ conf_free(struct conf *conf)
 	free(conf->database);
 	free(conf->user_agent);
 	free(conf->allow_private_addresses);
+	free(conf->http_listen);
+	free(conf->http_token);
 	free(conf);
 }
 
@@ -1299,6 +1383,7 @@ conf_format_key(struct buf *b, const void *base, const struct conf_key *k)
 	case CONF_PATH:
 	case CONF_URL:
 	case CONF_ADDRS:
+	case CONF_LISTEN:
 		if ((s = *(char *const *)field) == NULL)
 			return;
 		buf_printf(b, "%s = ", k->name);
@@ -1343,6 +1428,11 @@ conf_format(const struct conf *conf)
 	buf_adds(&b, "[daemon]\n");
 	for (i = 0; i < CONF_NDAEMON; i++)
 		conf_format_key(&b, conf, &conf_daemon_keys[i]);
+	if (conf->http_listen != NULL || conf->http_token != NULL) {
+		buf_adds(&b, "\n[http]\n");
+		for (i = 0; i < CONF_NHTTP; i++)
+			conf_format_key(&b, conf, &conf_http_keys[i]);
+	}
 	for (i = 0; i < conf->nfeeds; i++) {
 		buf_printf(&b, "\n[feed \"%s\"]\n", conf->feeds[i].name);
 		for (j = 0; j < CONF_NFEED; j++)

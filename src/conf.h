@@ -61,6 +61,9 @@ struct conf {
 	char *allow_private_addresses; /* address ranges that may be
 				   connected to though not public (addr.h),
 				   as written; default "none" */
+	/* [http] */
+	char *http_listen;	/* "ADDR:PORT" templard serves on; NULL: off */
+	char *http_token;	/* every request must carry it; NULL: none */
 
 	struct conf_feed *feeds;
 	size_t nfeeds;

@@ -41,6 +41,7 @@
 #include "conf.h"
 #include "http.h"
 #include "log.h"
+#include "metrics.h"
 #include "url.h"
 #include "util.h"
 
@@ -548,6 +549,7 @@ http_finish(struct http_xfer *x, CURLcode rc)
 	resp.started = x->started;
 	resp.elapsed = util_monotonic() - x->started;
 	resp.answered = x->answered;
+	metrics_fetch_done(status, error != NULL, resp.elapsed);
 
 	x->cb(&resp, x->arg);
 

@@ -88,6 +88,7 @@ enum store_sql_id {
 	SQL_ARTICLE_BY_ID,
 	SQL_ARTICLE_BY_URL,
 	SQL_ARTICLE_SEARCH,
+	SQL_ARTICLE_QUERY,
 	SQL_FEED_ERRORS,
 	SQL_STATUS,
 	SQL_FEED_SITE_FIND,
@@ -133,7 +134,7 @@ enum store_sql_id {
 	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"         \
 	" a.body_text, a.body_html, a.category, a.published,"                  \
 	" a.template_id, a.score, a.extracted_at, a.fallback, e.author,"       \
-	" coalesce(a.image, e.image)"                                          \
+	" coalesce(a.image, e.image), e.categories"                            \
 	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
 	" JOIN feeds f ON f.id = e.feed_id"
 
@@ -358,6 +359,17 @@ static const struct {
 	    "SELECT rowid, snippet(articles_fts, 1, '[', ']', '...', 24)"
 	    " FROM articles_fts WHERE articles_fts MATCH ?1"
 	    " ORDER BY rank LIMIT ?2" },
+	/* templard's /api/articles: every filter optional (NULL) */
+	[SQL_ARTICLE_QUERY] = { "query articles",
+	    "SELECT a.id FROM articles a JOIN entries e ON e.id = a.entry_id"
+	    " JOIN feeds f ON f.id = e.feed_id"
+	    " WHERE (?1 IS NULL OR f.name = ?1)"
+	    " AND (?2 IS NULL OR a.id IN (SELECT rowid FROM articles_fts"
+	    " WHERE articles_fts MATCH ?2))"
+	    " AND (?3 IS NULL OR coalesce(a.published, a.extracted_at) >= ?3)"
+	    " AND (?4 IS NULL OR coalesce(a.published, a.extracted_at) < ?4)"
+	    " ORDER BY a.published IS NULL, a.published DESC, a.id DESC"
+	    " LIMIT ?5" },
 	[SQL_FEED_ERRORS] = { "list feed errors",
 	    "SELECT " FEED_COLS " FROM feeds f"
 	    " WHERE f.active = 1 AND f.last_error IS NOT NULL"
@@ -1720,6 +1732,34 @@ store_article_search(struct store *st, const char *query, int limit,
 	return rc;
 }
 
+/*
+ * Articles matching every filter given, newest first: the feed called
+ * feed_name, the FTS5 query (as store_article_search() reads it), a time
+ * (published, else extracted) in [since, before); NULL or 0: no filter.
+ */
+int
+store_article_query(struct store *st, const char *feed_name,
+    const char *query, int64_t since, int64_t before, int limit,
+    store_article_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+	char *q = query != NULL ? store_fts_query(query) : NULL;
+	int rc;
+
+	if ((s = store_stmt(st, SQL_ARTICLE_QUERY)) == NULL) {
+		free(q);
+		return -1;
+	}
+	store_bind_text(st, s, 1, feed_name);
+	store_bind_text(st, s, 2, q);
+	store_bind_id(st, s, 3, since);
+	store_bind_id(st, s, 4, before);
+	store_bind_int64(st, s, 5, limit > 0 ? limit : -1);
+	rc = store_articles_each(st, SQL_ARTICLE_QUERY, s, 0, cb, arg);
+	free(q);
+	return rc;
+}
+
 /* ---- status ---- */
 
 /*
@@ -2291,6 +2331,8 @@ store_read_article(struct pool *pool, sqlite3_stmt *s, void *row)
 	a->fallback = sqlite3_column_int(s, 13);
 	a->author = col_text(pool, s, 14);
 	a->image = col_text(pool, s, 15);
+	store_decode_strings(pool, (const char *)sqlite3_column_text(s, 16),
+	    &a->categories, &a->ncategories);
 }
 
 /* ---- JSON columns ---- */

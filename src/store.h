@@ -318,6 +318,8 @@ struct store_article {
 	const char *author;		/* the entry's, NULL when none */
 	const char *image;		/* the page's lead image, else the
 					   entry's; NULL when neither */
+	const char *const *categories;	/* the entry's */
+	size_t ncategories;
 };
 
 typedef int (*store_article_cb)(const struct store_article *a, void *arg);
@@ -338,6 +340,15 @@ int store_article_get(struct store *st, const char *key, store_article_cb cb,
     void *arg);
 /* FTS5 query, best match first, with a snippet. */
 int store_article_search(struct store *st, const char *query, int limit,
+    store_article_cb cb, void *arg);
+
+/*
+ * Newest first, every filter optional (NULL, 0): feed, FTS5 query,
+ * published (else extracted) time in [since, before); limit 0: no limit.
+ * A query FTS5 cannot parse returns -1.
+ */
+int store_article_query(struct store *st, const char *feed_name,
+    const char *query, int64_t since, int64_t before, int limit,
     store_article_cb cb, void *arg);
 
 /* ---- status (templar status) ---- */

@@ -26,6 +26,7 @@
 #include "log.h"
 #include "retain.h"
 #include "sdnotify.h"
+#include "serve.h"
 #include "store.h"
 #include "util.h"
 
@@ -41,6 +42,7 @@ struct daemon {
 	struct hostq *hq;
 	struct crawl *cr;
 	struct retain *rt;
+	struct serve *sv;
 	struct event *sigterm, *sigint, *sighup, *status;
 	int lock_fd;
 	int once;
@@ -124,6 +126,12 @@ templard_reload(struct daemon *d)
 		sdnotify("READY=1");
 		return;
 	}
+	if (d->sv != NULL && serve_set_conf(d->sv, conf, &cause) == -1) {
+		log_warnx("reload: %s, keeping the running [http] settings",
+		    cause);
+		free(cause);
+		cause = NULL;
+	}
 	http_set_conf(d->http, conf);
 	hostq_set_conf(d->hq, conf);
 	retain_set_conf(d->rt, conf);
@@ -204,6 +212,7 @@ templard_free(struct daemon *d)
 	if (d->sigterm != NULL)
 		event_free(d->sigterm);
 	retain_free(d->rt);
+	serve_free(d->sv);
 	crawl_free(d->cr);
 	hostq_free(d->hq);
 	http_free(d->http);
@@ -306,6 +315,12 @@ main(int argc, char *argv[])
 	if (crawl_set_conf(d.cr, d.conf) == -1) {
 		log_warnx("database %s: cannot store the subscriptions",
 		    d.conf->database);
+		templard_free(&d);
+		return 1;
+	}
+	if (!d.once && (d.sv = serve_new(d.base, d.conf, &cause)) == NULL) {
+		log_warnx("%s", cause);
+		free(cause);
 		templard_free(&d);
 		return 1;
 	}

@@ -24,6 +24,7 @@
 
 #include "html.h"
 #include "log.h"
+#include "sanitize.h"
 #include "text.h"
 #include "tmpl.h"
 #include "url.h"
@@ -109,6 +110,9 @@ static const struct {
 	{ "alt", 0 },
 	{ "cite", 1 },
 	{ "colspan", 0 },
+	{ "data-lazy-src", 1 },	/* lazy loaders: the image's real URL */
+	{ "data-original", 1 },
+	{ "data-src", 1 },
 	{ "datetime", 0 },
 	{ "dir", 0 },
 	{ "height", 0 },
@@ -1654,7 +1658,9 @@ tmpl_apply_one(
 
 	a = xcalloc(1, sizeof(*a));
 	a->body_text = buf_detach(&text, NULL);
-	a->body_html = buf_detach(&html, NULL);
+	/* what reaches a reader is built from an allow-list (sanitize.c) */
+	a->body_html = sanitize_html(html.data, html.len, html_doc_url(doc));
+	buf_free(&html);
 	a->fallback = fallback;
 	if (t->cache->title != NULL &&
 	    (a->title = tmpl_first_text(t->cache->title, xml)) != NULL)

@@ -465,6 +465,51 @@ test_conf_unknown_key_without_close_match(void)
 }
 
 static void
+test_conf_http_listen_and_token(void)
+{
+	struct conf *conf;
+	char *cause, *text, *e;
+
+	conf = parse("[http]\nlisten = 8080\n", &cause);
+	T_OK_MSG(conf != NULL, "%s", oneline(cause));
+	if (conf != NULL) {
+		T_STR(conf->http_listen, "127.0.0.1:8080");
+		T_OK(conf->http_token == NULL);
+	}
+	conf_free(conf);
+	conf = parse("[http]\nlisten = [::1]:80\ntoken = s3cret\n", &cause);
+	T_OK_MSG(conf != NULL, "%s", oneline(cause));
+	if (conf != NULL) {
+		T_STR(conf->http_listen, "[::1]:80");
+		T_STR(conf->http_token, "s3cret");
+		text = conf_format(conf);
+		T_OK_MSG(strstr(text, "\n[http]\nlisten = [::1]:80\n"
+				      "token = s3cret\n") != NULL,
+		    "conf_format() writes [http]");
+		free(text);
+	}
+	conf_free(conf);
+	conf = parse("[daemon]\n", &cause);
+	T_OK(conf != NULL && conf->http_listen == NULL);
+	conf_free(conf);
+	e = parse_error("[http]\nlisten = localhost:8080\n");
+	T_STR(oneline(e), "t.conf:2: listen: 'localhost' is not an IP "
+			  "address (e.g. 127.0.0.1:8080 or [::1]:8080)");
+	free(e);
+	e = parse_error("[http]\nlisten = 0.0.0.0:70000\n");
+	T_STR(oneline(e),
+	    "t.conf:2: listen: '70000' is not a port from 1 to 65535");
+	free(e);
+	e = parse_error("[http \"x\"]\n");
+	T_STR(oneline(e), "t.conf:1: [http] takes no name");
+	free(e);
+	e = parse_error("[http]\nport = 1\n");
+	T_OK_MSG(util_startswith(e, "t.conf:2: port: unknown key in [http]"),
+	    "%s", oneline(e));
+	free(e);
+}
+
+static void
 test_conf_too_many_errors_are_counted(void)
 {
 	struct buf b;
@@ -499,8 +544,8 @@ test_conf_section_header_errors(void)
 	/* Keys after a broken header are not reported again. */
 	e = parse_error("[deamon]\nhost_delay = nonsense\n");
 	T_STR(oneline(e),
-	    "t.conf:1: unknown section [deamon] (expected daemon, feed "
-	    "or site)");
+	    "t.conf:1: unknown section [deamon] (expected daemon, http, "
+	    "feed or site)");
 	free(e);
 	e = parse_error("[feed \"x]\n");
 	T_STR(oneline(e), "t.conf:1: section name: missing closing quote");
@@ -871,6 +916,12 @@ test_conf_example_file_parses_and_documents_defaults(void)
 		defaults->database = xstrdup(conf->database);
 		free(defaults->user_agent);
 		defaults->user_agent = xstrdup(conf->user_agent);
+		/* [http] has no defaults: the example shows one */
+		T_OK(conf->http_listen != NULL && conf->http_token != NULL);
+		if (conf->http_listen != NULL)
+			defaults->http_listen = xstrdup(conf->http_listen);
+		if (conf->http_token != NULL)
+			defaults->http_token = xstrdup(conf->http_token);
 		defaults->nfeeds = conf->nfeeds;
 		defaults->nsites = conf->nsites;
 		defaults->feeds = conf->feeds;
@@ -904,7 +955,8 @@ test_conf_man_page_documents_every_key(void)
 
 	conf = parse("[feed \"f\"]\nurl = http://f.example/\n"
 		     "title_xpath = x\nbody_xpath = x\ncategory_xpath = x\n"
-		     "[site \"s\"]\nurl = http://s.example/\n",
+		     "[site \"s\"]\nurl = http://s.example/\n"
+		     "[http]\nlisten = 8080\ntoken = secret\n",
 	    &cause);
 	T_OK(conf != NULL);
 	if (conf == NULL) {
@@ -959,6 +1011,7 @@ main(void)
 	T_RUN(test_conf_allow_private_addresses);
 	T_RUN(test_conf_broken_fixture_gives_expected_errors);
 	T_RUN(test_conf_unknown_key_without_close_match);
+	T_RUN(test_conf_http_listen_and_token);
 	T_RUN(test_conf_too_many_errors_are_counted);
 	T_RUN(test_conf_section_header_errors);
 	T_RUN(test_conf_key_line_errors);

@@ -1,0 +1,462 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * feedw: writes the feed documents templard serves: Atom 1.0 (RFC 4287),
+ * RSS 2.0 with the content module's content:encoded, JSON Feed 1.1
+ * (https://jsonfeed.org/version/1.1) and OPML 2.0.  Each takes plain
+ * structs and appends to a buffer; what the entries hold was fetched
+ * from the web, so every string is escaped here and anything XML 1.0 or
+ * JSON cannot carry (control characters, broken UTF-8, U+FFFE) becomes
+ * U+FFFD.  Where the structs come from (the database) is serve_feeds.c's
+ * business.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cjson/cJSON.h>
+
+#include "feedw.h"
+#include "log.h"
+#include "util.h"
+
+#define FEEDW_SUMMARY 300 /* bytes of plain text in an RSS description */
+
+enum feedw_mode {
+	FEEDW_RAW,  /* valid UTF-8 only (JSON: cJSON escapes the rest) */
+	FEEDW_TEXT, /* XML character data */
+	FEEDW_ATTR, /* XML attribute value in double quotes */
+};
+
+static void feedw_put(struct buf *, const char *, enum feedw_mode);
+static size_t feedw_utf8(const unsigned char *, unsigned long *);
+static char *feedw_clean(const char *);
+static void feedw_elem(struct buf *, const char *, const char *);
+static void feedw_atom_entry(struct buf *, const struct feedw_item *);
+static void feedw_rss_item(struct buf *, const struct feedw_item *);
+static void feedw_json_str(cJSON *, const char *, const char *);
+static void feedw_json_time(cJSON *, const char *, int64_t);
+
+void
+feedw_escape(struct buf *out, const char *s, int attr)
+{
+	feedw_put(out, s, attr ? FEEDW_ATTR : FEEDW_TEXT);
+}
+
+/*
+ * Decode one UTF-8 sequence at p into *cp; return its length, or 0 when
+ * it is not well formed (overlong, surrogate, beyond U+10FFFF, cut).
+ */
+static size_t
+feedw_utf8(const unsigned char *p, unsigned long *cp)
+{
+	size_t n, i;
+	unsigned long c;
+
+	if (p[0] < 0x80) {
+		*cp = p[0];
+		return 1;
+	}
+	if (p[0] >= 0xc2 && p[0] <= 0xdf) {
+		n = 2;
+		c = p[0] & 0x1f;
+	} else if (p[0] >= 0xe0 && p[0] <= 0xef) {
+		n = 3;
+		c = p[0] & 0x0f;
+	} else if (p[0] >= 0xf0 && p[0] <= 0xf4) {
+		n = 4;
+		c = p[0] & 0x07;
+	} else
+		return 0;
+	for (i = 1; i < n; i++) {
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+		c = (c << 6) | (p[i] & 0x3f);
+	}
+	if ((n == 3 && c < 0x800) || (n == 4 && c < 0x10000) ||
+	    c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff))
+		return 0;
+	*cp = c;
+	return n;
+}
+
+static void
+feedw_put(struct buf *out, const char *s, enum feedw_mode mode)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	unsigned long c;
+	size_t n;
+
+	if (s == NULL)
+		return;
+	while (*p != '\0') {
+		if ((n = feedw_utf8(p, &c)) == 0) {
+			buf_adds(out, "\xef\xbf\xbd");
+			p++;
+			continue;
+		}
+		if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') ||
+		    c == 0xfffe || c == 0xffff)
+			buf_adds(out, "\xef\xbf\xbd");
+		else if (mode != FEEDW_RAW && c == '&')
+			buf_adds(out, "&amp;");
+		else if (mode != FEEDW_RAW && c == '<')
+			buf_adds(out, "&lt;");
+		else if (mode != FEEDW_RAW && c == '>')
+			buf_adds(out, "&gt;");
+		else if (mode == FEEDW_ATTR && c == '"')
+			buf_adds(out, "&quot;");
+		else if (mode == FEEDW_ATTR && (c == '\n' || c == '\r' ||
+		    c == '\t'))
+			buf_printf(out, "&#%lu;", c);
+		else
+			buf_add(out, p, n);
+		p += n;
+	}
+}
+
+void
+feedw_json_string(struct buf *out, const char *s)
+{
+	char *clean = feedw_clean(s);
+	const char *p;
+
+	for (p = clean; *p != '\0'; p++) {
+		if (*p == '"' || *p == '\\')
+			buf_printf(out, "\\%c", *p);
+		else if ((unsigned char)*p < 0x20)
+			buf_printf(out, "\\u%04x", (unsigned char)*p);
+		else
+			buf_addc(out, *p);
+	}
+	free(clean);
+}
+
+/* A copy of s that is valid UTF-8 with no control characters. */
+static char *
+feedw_clean(const char *s)
+{
+	struct buf b;
+
+	buf_init(&b);
+	buf_adds(&b, "");
+	feedw_put(&b, s, FEEDW_RAW);
+	return buf_detach(&b, NULL);
+}
+
+void
+feedw_time_rfc3339(struct buf *out, int64_t t)
+{
+	time_t tt = (time_t)t;
+	struct tm tm;
+	char s[32];
+
+	if (gmtime_r(&tt, &tm) == NULL ||
+	    strftime(s, sizeof(s), "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+		fatalx("%s: time %lld out of range", __func__, (long long)t);
+	buf_adds(out, s);
+}
+
+void
+feedw_time_rfc822(struct buf *out, int64_t t)
+{
+	static const char *const days[] = { "Sun", "Mon", "Tue", "Wed",
+		"Thu", "Fri", "Sat" };
+	static const char *const months[] = { "Jan", "Feb", "Mar", "Apr",
+		"May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
+	time_t tt = (time_t)t;
+	struct tm tm;
+
+	/* by hand: strftime's %a and %b follow the locale */
+	if (gmtime_r(&tt, &tm) == NULL)
+		fatalx("%s: time %lld out of range", __func__, (long long)t);
+	buf_printf(out, "%s, %02d %s %04d %02d:%02d:%02d GMT",
+	    days[tm.tm_wday], tm.tm_mday, months[tm.tm_mon],
+	    tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec);
+}
+
+/* <name>text</name>, nothing when text is NULL. */
+static void
+feedw_elem(struct buf *out, const char *name, const char *text)
+{
+	if (text == NULL)
+		return;
+	buf_printf(out, "<%s>", name);
+	feedw_put(out, text, FEEDW_TEXT);
+	buf_printf(out, "</%s>\n", name);
+}
+
+/* ---- Atom 1.0 ---- */
+
+static void
+feedw_atom_entry(struct buf *out, const struct feedw_item *it)
+{
+	int64_t updated = it->updated != 0 ? it->updated : it->published;
+	size_t i;
+
+	buf_adds(out, "<entry>\n");
+	feedw_elem(out, "id", it->id);
+	buf_adds(out, "<title type=\"text\">");
+	feedw_put(out, it->title != NULL ? it->title : "", FEEDW_TEXT);
+	buf_adds(out, "</title>\n");
+	if (it->url != NULL) {
+		buf_adds(out, "<link rel=\"alternate\" type=\"text/html\" "
+			      "href=\"");
+		feedw_put(out, it->url, FEEDW_ATTR);
+		buf_adds(out, "\"/>\n");
+	}
+	buf_adds(out, "<updated>");
+	feedw_time_rfc3339(out, updated);
+	buf_adds(out, "</updated>\n");
+	if (it->published != 0) {
+		buf_adds(out, "<published>");
+		feedw_time_rfc3339(out, it->published);
+		buf_adds(out, "</published>\n");
+	}
+	if (it->author != NULL) {
+		buf_adds(out, "<author>");
+		feedw_elem(out, "name", it->author);
+		buf_adds(out, "</author>\n");
+	}
+	for (i = 0; i < it->ncategories; i++) {
+		buf_adds(out, "<category term=\"");
+		feedw_put(out, it->categories[i], FEEDW_ATTR);
+		buf_adds(out, "\"/>\n");
+	}
+	if (it->summary != NULL) {
+		buf_adds(out, "<summary type=\"text\">");
+		feedw_put(out, it->summary, FEEDW_TEXT);
+		buf_adds(out, "</summary>\n");
+	}
+	buf_adds(out, "<content type=\"html\">");
+	feedw_put(out, it->html != NULL ? it->html : "", FEEDW_TEXT);
+	buf_adds(out, "</content>\n</entry>\n");
+}
+
+/*
+ * An Atom feed.  RFC 4287 wants an author on the feed or on every entry:
+ * the feed names templar, entries name theirs when the source did.
+ */
+void
+feedw_atom(struct buf *out, const struct feedw_feed *f,
+    const struct feedw_item *items, size_t n)
+{
+	size_t i;
+
+	buf_adds(out, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+		      "<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
+	feedw_elem(out, "id", f->id);
+	feedw_elem(out, "title", f->title);
+	buf_adds(out, "<updated>");
+	feedw_time_rfc3339(out, f->updated);
+	buf_adds(out, "</updated>\n");
+	if (f->self_url != NULL) {
+		buf_adds(out, "<link rel=\"self\" "
+			      "type=\"application/atom+xml\" href=\"");
+		feedw_put(out, f->self_url, FEEDW_ATTR);
+		buf_adds(out, "\"/>\n");
+	}
+	if (f->site_url != NULL) {
+		buf_adds(out, "<link rel=\"alternate\" href=\"");
+		feedw_put(out, f->site_url, FEEDW_ATTR);
+		buf_adds(out, "\"/>\n");
+	}
+	buf_printf(out, "<author><name>templar</name></author>\n"
+			"<generator version=\"%s\">templar</generator>\n",
+	    PACKAGE_VERSION);
+	for (i = 0; i < n; i++)
+		feedw_atom_entry(out, &items[i]);
+	buf_adds(out, "</feed>\n");
+}
+
+/* ---- RSS 2.0 ---- */
+
+static void
+feedw_rss_item(struct buf *out, const struct feedw_item *it)
+{
+	struct buf sum;
+	size_t i, cut;
+
+	buf_adds(out, "<item>\n");
+	feedw_elem(out, "title", it->title != NULL ? it->title : "");
+	feedw_elem(out, "link", it->url);
+	buf_adds(out, "<guid isPermaLink=\"false\">");
+	feedw_put(out, it->id, FEEDW_TEXT);
+	buf_adds(out, "</guid>\n");
+	if (it->published != 0) {
+		buf_adds(out, "<pubDate>");
+		feedw_time_rfc822(out, it->published);
+		buf_adds(out, "</pubDate>\n");
+	}
+	/* RSS's own <author> is an e-mail address: names go in dc:creator */
+	feedw_elem(out, "dc:creator", it->author);
+	for (i = 0; i < it->ncategories; i++)
+		feedw_elem(out, "category", it->categories[i]);
+	if (it->summary != NULL) {
+		/* cut on a character boundary, not inside a UTF-8 sequence */
+		buf_init(&sum);
+		cut = strlen(it->summary);
+		if (cut > FEEDW_SUMMARY) {
+			cut = FEEDW_SUMMARY;
+			while (cut > 0 &&
+			    ((unsigned char)it->summary[cut] & 0xc0) == 0x80)
+				cut--;
+		}
+		buf_add(&sum, it->summary, cut);
+		buf_adds(&sum, "");
+		feedw_elem(out, "description", sum.data);
+		buf_free(&sum);
+	}
+	feedw_elem(out, "content:encoded", it->html != NULL ? it->html : "");
+	buf_adds(out, "</item>\n");
+}
+
+void
+feedw_rss(struct buf *out, const struct feedw_feed *f,
+    const struct feedw_item *items, size_t n)
+{
+	size_t i;
+
+	buf_adds(out, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+		      "<rss version=\"2.0\" "
+		      "xmlns:content=\"http://purl.org/rss/1.0/modules/"
+		      "content/\" "
+		      "xmlns:dc=\"http://purl.org/dc/elements/1.1/\" "
+		      "xmlns:atom=\"http://www.w3.org/2005/Atom\">\n"
+		      "<channel>\n");
+	feedw_elem(out, "title", f->title);
+	feedw_elem(out, "link", f->site_url != NULL ? f->site_url :
+	    f->self_url);
+	feedw_elem(out, "description", f->title);
+	if (f->self_url != NULL) {
+		buf_adds(out, "<atom:link rel=\"self\" "
+			      "type=\"application/rss+xml\" href=\"");
+		feedw_put(out, f->self_url, FEEDW_ATTR);
+		buf_adds(out, "\"/>\n");
+	}
+	buf_adds(out, "<lastBuildDate>");
+	feedw_time_rfc822(out, f->updated);
+	buf_adds(out, "</lastBuildDate>\n<generator>templar</generator>\n");
+	for (i = 0; i < n; i++)
+		feedw_rss_item(out, &items[i]);
+	buf_adds(out, "</channel>\n</rss>\n");
+}
+
+/* ---- JSON Feed 1.1 ---- */
+
+static void
+feedw_json_str(cJSON *o, const char *key, const char *value)
+{
+	char *s;
+
+	if (value == NULL)
+		return;
+	s = feedw_clean(value);
+	if (cJSON_AddStringToObject(o, key, s) == NULL)
+		fatalx("out of memory");
+	free(s);
+}
+
+static void
+feedw_json_time(cJSON *o, const char *key, int64_t t)
+{
+	struct buf b;
+
+	if (t == 0)
+		return;
+	buf_init(&b);
+	feedw_time_rfc3339(&b, t);
+	feedw_json_str(o, key, b.data);
+	buf_free(&b);
+}
+
+void
+feedw_json(struct buf *out, const struct feedw_feed *f,
+    const struct feedw_item *items, size_t n)
+{
+	const struct feedw_item *it;
+	cJSON *root, *arr, *o, *a, *tags;
+	char *text;
+	size_t i, j;
+
+	if ((root = cJSON_CreateObject()) == NULL ||
+	    (arr = cJSON_CreateArray()) == NULL)
+		fatalx("out of memory");
+	feedw_json_str(root, "version", "https://jsonfeed.org/version/1.1");
+	feedw_json_str(root, "title", f->title != NULL ? f->title : "");
+	feedw_json_str(root, "home_page_url", f->site_url);
+	feedw_json_str(root, "feed_url", f->self_url);
+	for (i = 0; i < n; i++) {
+		it = &items[i];
+		if ((o = cJSON_CreateObject()) == NULL)
+			fatalx("out of memory");
+		feedw_json_str(o, "id", it->id);
+		feedw_json_str(o, "url", it->url);
+		feedw_json_str(o, "title", it->title != NULL ? it->title : "");
+		feedw_json_str(o, "content_html",
+		    it->html != NULL ? it->html : "");
+		feedw_json_str(o, "summary", it->summary);
+		feedw_json_str(o, "image", it->image);
+		feedw_json_time(o, "date_published", it->published);
+		feedw_json_time(o, "date_modified", it->updated);
+		if (it->author != NULL) {
+			if ((a = cJSON_CreateArray()) == NULL)
+				fatalx("out of memory");
+			cJSON_AddItemToObject(o, "authors", a);
+			if ((tags = cJSON_CreateObject()) == NULL)
+				fatalx("out of memory");
+			feedw_json_str(tags, "name", it->author);
+			cJSON_AddItemToArray(a, tags);
+		}
+		if (it->ncategories > 0) {
+			if ((tags = cJSON_CreateArray()) == NULL)
+				fatalx("out of memory");
+			for (j = 0; j < it->ncategories; j++) {
+				text = feedw_clean(it->categories[j]);
+				cJSON_AddItemToArray(
+				    tags, cJSON_CreateString(text));
+				free(text);
+			}
+			cJSON_AddItemToObject(o, "tags", tags);
+		}
+		cJSON_AddItemToArray(arr, o);
+	}
+	cJSON_AddItemToObject(root, "items", arr);
+	if ((text = cJSON_PrintUnformatted(root)) == NULL)
+		fatalx("out of memory printing JSON");
+	buf_adds(out, text);
+	buf_addc(out, '\n');
+	free(text);
+	cJSON_Delete(root);
+}
+
+/* ---- OPML 2.0 ---- */
+
+void
+feedw_opml(struct buf *out, const char *title, const struct feedw_outline *o,
+    size_t n)
+{
+	size_t i;
+
+	buf_adds(out, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+		      "<opml version=\"2.0\">\n<head>\n");
+	feedw_elem(out, "title", title);
+	buf_adds(out, "</head>\n<body>\n");
+	for (i = 0; i < n; i++) {
+		buf_adds(out, "<outline type=\"rss\" text=\"");
+		feedw_put(out, o[i].title, FEEDW_ATTR);
+		buf_adds(out, "\" title=\"");
+		feedw_put(out, o[i].title, FEEDW_ATTR);
+		buf_adds(out, "\" xmlUrl=\"");
+		feedw_put(out, o[i].xml_url, FEEDW_ATTR);
+		buf_adds(out, "\"");
+		if (o[i].html_url != NULL) {
+			buf_adds(out, " htmlUrl=\"");
+			feedw_put(out, o[i].html_url, FEEDW_ATTR);
+			buf_adds(out, "\"");
+		}
+		buf_adds(out, "/>\n");
+	}
+	buf_adds(out, "</body>\n</opml>\n");
+}

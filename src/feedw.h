@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * feedw: feed documents written out: Atom 1.0 (RFC 4287), RSS 2.0 with
+ * content:encoded, JSON Feed 1.1 and OPML 2.0, from plain structs into a
+ * growable buffer.  Pure: no I/O, no clock, no database; what goes in is
+ * escaped here, whatever it holds (control characters and broken UTF-8
+ * are replaced, so the document always parses).
+ */
+#ifndef TEMPLAR_FEEDW_H
+#define TEMPLAR_FEEDW_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "util.h"
+
+/* One entry; every string may be NULL but id. */
+struct feedw_item {
+	const char *id;			/* unique and stable: a URN */
+	const char *title;
+	const char *url;		/* the article's page */
+	const char *author;
+	const char *html;		/* the whole body, as HTML */
+	const char *summary;		/* a short plain-text summary */
+	const char *image;		/* absolute URL of the lead image */
+	int64_t published;		/* unix seconds, 0: unknown */
+	int64_t updated;		/* unix seconds, 0: unknown */
+	const char *const *categories;
+	size_t ncategories;
+};
+
+/* The document around the entries. */
+struct feedw_feed {
+	const char *id;			/* a URN */
+	const char *title;
+	const char *self_url;		/* absolute URL of this document */
+	const char *site_url;		/* the page or feed it stands for */
+	int64_t updated;		/* newest change, unix seconds */
+};
+
+/* One feed listed in OPML. */
+struct feedw_outline {
+	const char *title;
+	const char *xml_url;		/* absolute URL of the feed */
+	const char *html_url;		/* the original feed, or NULL */
+};
+
+void feedw_atom(struct buf *out, const struct feedw_feed *f,
+    const struct feedw_item *items, size_t n);
+void feedw_rss(struct buf *out, const struct feedw_feed *f,
+    const struct feedw_item *items, size_t n);
+void feedw_json(struct buf *out, const struct feedw_feed *f,
+    const struct feedw_item *items, size_t n);
+void feedw_opml(struct buf *out, const char *title,
+    const struct feedw_outline *o, size_t n);
+
+/*
+ * Append s to out escaped for XML or HTML text (attr 0) or a double-quoted
+ * attribute value (attr 1); what XML cannot hold is replaced by U+FFFD.
+ */
+void feedw_escape(struct buf *out, const char *s, int attr);
+
+/* Append s escaped as the inside of a JSON string (no quotes added). */
+void feedw_json_string(struct buf *out, const char *s);
+
+/* "2024-05-01T12:00:00Z" (RFC 3339) and RFC 822 dates of unix seconds. */
+void feedw_time_rfc3339(struct buf *out, int64_t t);
+void feedw_time_rfc822(struct buf *out, int64_t t);
+
+#endif

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * metrics: what only the running daemon can count, kept since it
+ * started: every fetch (its outcome and how long it took) and every HTTP
+ * answer served.  templard's /metrics writes these beside what it reads
+ * from the database.  Counters are process-wide: templard has one event
+ * loop, so nothing here locks.
+ */
+#ifndef TEMPLAR_METRICS_H
+#define TEMPLAR_METRICS_H
+
+#include <stdint.h>
+
+struct buf;
+
+/*
+ * A fetch ended after ms milliseconds with HTTP status (0 when no answer
+ * came) and failed set when it was cut short (no answer, too large).
+ */
+void metrics_fetch_done(long status, int failed, int64_t ms);
+/* An HTTP answer of status was served. */
+void metrics_served(int status);
+/*
+ * Append the families counted here to b in the Prometheus text format
+ * (version 0.0.4): templar_fetches_total, templar_fetch_duration_seconds
+ * and templar_http_requests_total.
+ */
+void metrics_write(struct buf *b);
+
+#endif

@@ -1,0 +1,114 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * record: stored feeds and articles as JSON objects.  templar's
+ * --format json and templard's /api both build them here, so a script
+ * reads the same field names from either.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <time.h>
+
+#include <cjson/cJSON.h>
+
+#include "log.h"
+#include "record.h"
+#include "store.h"
+#include "util.h"
+
+const char *
+record_tmpl_status(enum store_tmpl_status s)
+{
+	switch (s) {
+	case STORE_TMPL_OK:
+		return "ok";
+	case STORE_TMPL_FAILED:
+		return "failed";
+	default:
+		return "none";
+	}
+}
+
+void
+record_json_str(cJSON *o, const char *key, const char *value)
+{
+	if (value == NULL)
+		cJSON_AddNullToObject(o, key);
+	else
+		cJSON_AddStringToObject(o, key, value);
+}
+
+void
+record_json_time(cJSON *o, const char *key, int64_t t)
+{
+	char out[32];
+	time_t tt = (time_t)t;
+	struct tm tm;
+
+	if (t == 0 || gmtime_r(&tt, &tm) == NULL) {
+		cJSON_AddNullToObject(o, key);
+		return;
+	}
+	strftime(out, sizeof(out), "%Y-%m-%dT%H:%M:%SZ", &tm);
+	cJSON_AddStringToObject(o, key, out);
+}
+
+cJSON *
+record_feed_json(const struct store_feed *f)
+{
+	cJSON *o;
+
+	if ((o = cJSON_CreateObject()) == NULL)
+		fatalx("out of memory");
+	record_json_str(o, "name", f->name);
+	record_json_str(o, "url", f->url);
+	cJSON_AddBoolToObject(o, "active", f->active);
+	cJSON_AddNumberToObject(o, "entries", (double)f->entries);
+	cJSON_AddNumberToObject(o, "articles", (double)f->articles);
+	record_json_str(o, "template_status",
+	    record_tmpl_status(f->tmpl_status));
+	record_json_str(o, "template_reason", f->tmpl_reason);
+	record_json_time(o, "last_poll", f->last_poll_at);
+	record_json_time(o, "next_poll", f->next_poll_at);
+	record_json_str(o, "last_error", f->last_error);
+	cJSON_AddNumberToObject(o, "failures", f->failures);
+	record_json_str(o, "state", f->state);
+	record_json_str(o, "state_reason", f->state_reason);
+	record_json_str(o, "site", f->site);
+	record_json_str(o, "found_by", f->found_by);
+	return o;
+}
+
+cJSON *
+record_article_json(const struct store_article *a, int with_html)
+{
+	cJSON *o;
+
+	if ((o = cJSON_CreateObject()) == NULL)
+		fatalx("out of memory");
+	cJSON_AddNumberToObject(o, "id", (double)a->id);
+	record_json_str(o, "feed", a->feed_name);
+	record_json_str(o, "url", a->url);
+	record_json_str(o, "title", a->title);
+	cJSON_AddBoolToObject(o, "title_from_feed", a->title_from_feed);
+	record_json_str(o, "body", a->body_text);
+	if (with_html)
+		record_json_str(o, "body_html", a->body_html);
+	record_json_str(o, "category", a->category);
+	record_json_time(o, "published", a->published);
+	if (a->template_id > 0)
+		cJSON_AddNumberToObject(o, "template", (double)a->template_id);
+	else
+		cJSON_AddNullToObject(o, "template");
+	if (a->score >= 0)
+		cJSON_AddNumberToObject(o, "score", a->score);
+	else
+		cJSON_AddNullToObject(o, "score");
+	record_json_time(o, "extracted_at", a->extracted_at);
+	cJSON_AddBoolToObject(o, "fallback", a->fallback != 0);
+	record_json_str(o, "author", a->author);
+	record_json_str(o, "image", a->image);
+	if (a->snippet != NULL)
+		record_json_str(o, "snippet", a->snippet);
+	return o;
+}

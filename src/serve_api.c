@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * serve_api: the JSON API for scripts.  /api/feeds lists the feeds,
+ * /api/articles?feed=&q=&since=&before=&limit= the articles (q is an
+ * FTS5 query as `templar search` takes; since and before are unix
+ * seconds or YYYY-MM-DD), /api/articles/ID one article with its body as
+ * served (body_html through the allow-list), /api/status what `templar
+ * status` shows.  Records are record.c's, so
+ * the fields are those of templar's --format json.  A bad parameter is
+ * answered 400 and an unknown feed or article 404, both with a JSON
+ * {"error": ...}.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cjson/cJSON.h>
+
+#include "log.h"
+#include "record.h"
+#include "serve.h"
+#include "serve_api.h"
+#include "serve_feeds.h"
+#include "status.h"
+#include "store.h"
+#include "util.h"
+
+#define SERVE_API_LIMIT 100		/* articles when no limit= is given */
+#define SERVE_API_MAX_LIMIT 10000	/* most articles in one answer */
+
+struct sa_list {
+	cJSON *arr;
+	int html;			/* add body_html, as served */
+	int found;
+};
+
+static int sa_feed_cb(const struct store_feed *, void *);
+static int sa_article_cb(const struct store_article *, void *);
+static int sa_time(const char *, int64_t *);
+static void sa_emit(struct serve_reply *, cJSON *);
+static void sa_articles(const struct serve_req *, struct serve_reply *);
+static void sa_status(const struct serve_req *, struct serve_reply *);
+static void sa_article(const struct serve_req *, struct serve_reply *,
+    const char *);
+
+static void
+sa_emit(struct serve_reply *rp, cJSON *root)
+{
+	char *text;
+
+	if ((text = cJSON_PrintUnformatted(root)) == NULL)
+		fatalx("out of memory printing JSON");
+	buf_adds(&rp->body, text);
+	buf_addc(&rp->body, '\n');
+	rp->type = "application/json";
+	free(text);
+	cJSON_Delete(root);
+}
+
+static int
+sa_feed_cb(const struct store_feed *f, void *arg)
+{
+	struct sa_list *l = arg;
+
+	l->found++;
+	cJSON_AddItemToArray(l->arr, record_feed_json(f));
+	return 0;
+}
+
+static int
+sa_article_cb(const struct store_article *a, void *arg)
+{
+	struct sa_list *l = arg;
+	cJSON *o = record_article_json(a, 0);
+	char *html;
+
+	l->found++;
+	if (l->html) {
+		html = serve_feeds_body(a);
+		record_json_str(o, "body_html", html);
+		free(html);
+	}
+	cJSON_AddItemToArray(l->arr, o);
+	return 0;
+}
+
+/* Unix seconds, or a date YYYY-MM-DD (its midnight, UTC). */
+static int
+sa_time(const char *s, int64_t *t)
+{
+	struct tm tm;
+	const char *end;
+	char *cause = NULL;
+	long long n;
+
+	if (util_parse_int(s, 1, INT64_MAX / 2, &n, &cause) == 0) {
+		*t = n;
+		return 0;
+	}
+	free(cause);
+	memset(&tm, 0, sizeof(tm));
+	if ((end = strptime(s, "%Y-%m-%d", &tm)) == NULL || *end != '\0')
+		return -1;
+	*t = (int64_t)timegm(&tm);
+	return 0;
+}
+
+static void
+sa_articles(const struct serve_req *rq, struct serve_reply *rp)
+{
+	struct sa_list l;
+	const char *feed = serve_req_param(rq, "feed");
+	const char *q = serve_req_param(rq, "q");
+	const char *v;
+	int64_t since = 0, before = 0;
+	long long limit = SERVE_API_LIMIT;
+	char *cause = NULL;
+	cJSON *root;
+
+	if ((v = serve_req_param(rq, "limit")) != NULL &&
+	    util_parse_int(v, 1, SERVE_API_MAX_LIMIT, &limit, &cause) == -1) {
+		free(cause);
+		serve_reply_json_error(rp, 400,
+		    "limit: '%s' is not a number from 1 to %d", v,
+		    SERVE_API_MAX_LIMIT);
+		return;
+	}
+	if ((v = serve_req_param(rq, "since")) != NULL &&
+	    sa_time(v, &since) == -1) {
+		serve_reply_json_error(rp, 400, "since: '%s' is neither unix "
+		    "seconds nor YYYY-MM-DD", v);
+		return;
+	}
+	if ((v = serve_req_param(rq, "before")) != NULL &&
+	    sa_time(v, &before) == -1) {
+		serve_reply_json_error(rp, 400, "before: '%s' is neither "
+		    "unix seconds nor YYYY-MM-DD", v);
+		return;
+	}
+	if (q != NULL && *q == '\0')
+		q = NULL;
+	memset(&l, 0, sizeof(l));
+	if (feed != NULL) {
+		if (store_feed_get(rq->st, feed, sa_feed_cb,
+		    &l) == -1) {
+			serve_reply_json_error(rp, 503, "database error");
+			return;
+		}
+		if (l.found == 0) {
+			serve_reply_json_error(rp, 404, "no feed called %s",
+			    feed);
+			return;
+		}
+		l.found = 0;
+	}
+	if ((l.arr = cJSON_CreateArray()) == NULL)
+		fatalx("out of memory");
+	if (store_article_query(rq->st, feed, q, since, before, (int)limit,
+	    sa_article_cb, &l) == -1) {
+		cJSON_Delete(l.arr);
+		if (q != NULL)
+			serve_reply_json_error(rp, 400, "q: '%s' is not an "
+			    "FTS5 query", q);
+		else
+			serve_reply_json_error(rp, 503, "database error");
+		return;
+	}
+	if ((root = cJSON_CreateObject()) == NULL)
+		fatalx("out of memory");
+	cJSON_AddNumberToObject(root, "count", l.found);
+	cJSON_AddItemToObject(root, "articles", l.arr);
+	sa_emit(rp, root);
+}
+
+static void
+sa_status(const struct serve_req *rq, struct serve_reply *rp)
+{
+	struct status s;
+
+	if (status_read(&s, rq->st, rq->database, rq->conf, rq->now) == -1)
+		serve_reply_json_error(rp, 503, "database error");
+	else
+		sa_emit(rp, status_json(&s));
+	status_free(&s);
+}
+
+static void
+sa_article(const struct serve_req *rq, struct serve_reply *rp,
+    const char *id)
+{
+	struct sa_list l;
+	cJSON *one;
+
+	if (*id == '\0' || strspn(id, "0123456789") != strlen(id) ||
+	    strlen(id) > 18) {
+		serve_reply_json_error(rp, 400, "'%s' is not an article id",
+		    id);
+		return;
+	}
+	memset(&l, 0, sizeof(l));
+	l.html = 1;
+	if ((l.arr = cJSON_CreateArray()) == NULL)
+		fatalx("out of memory");
+	if (store_article_get(rq->st, id, sa_article_cb, &l) == -1) {
+		cJSON_Delete(l.arr);
+		serve_reply_json_error(rp, 503, "database error");
+		return;
+	}
+	if (l.found == 0) {
+		cJSON_Delete(l.arr);
+		serve_reply_json_error(rp, 404, "no article %s", id);
+		return;
+	}
+	one = cJSON_DetachItemFromArray(l.arr, 0);
+	cJSON_Delete(l.arr);
+	sa_emit(rp, one);
+}
+
+void
+serve_api_answer(const struct serve_req *rq, struct serve_reply *rp)
+{
+	struct sa_list l;
+	cJSON *root;
+	const char *p = rq->path + strlen("/api/");
+
+	if (strcmp(p, "feeds") == 0) {
+		memset(&l, 0, sizeof(l));
+		if ((l.arr = cJSON_CreateArray()) == NULL)
+			fatalx("out of memory");
+		if (store_feed_list(rq->st, 0, sa_feed_cb, &l) == -1) {
+			cJSON_Delete(l.arr);
+			serve_reply_json_error(rp, 503, "database error");
+			return;
+		}
+		if ((root = cJSON_CreateObject()) == NULL)
+			fatalx("out of memory");
+		cJSON_AddItemToObject(root, "feeds", l.arr);
+		sa_emit(rp, root);
+	} else if (strcmp(p, "articles") == 0)
+		sa_articles(rq, rp);
+	else if (strcmp(p, "status") == 0)
+		sa_status(rq, rp);
+	else if (strncmp(p, "articles/", 9) == 0)
+		sa_article(rq, rp, p + 9);
+	else
+		serve_reply_json_error(rp, 404, "no such API path: %s",
+		    rq->path);
+}

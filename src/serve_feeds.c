@@ -1,0 +1,308 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * serve_feeds: what a feed reader subscribes to.  /feeds/NAME.atom,
+ * .rss and .json hold the feed's newest SERVE_FEEDS_ITEMS articles,
+ * newest first, each with its whole body as HTML; /feeds/all.atom does
+ * the same across every feed; /opml lists each subscribed feed's .atom
+ * URL, absolute from the Host the reader used, token included, so that
+ * importing one file subscribes to all.  The documents themselves are
+ * written by feedw.c; this file reads the store and fills its structs.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "feedw.h"
+#include "log.h"
+#include "serve.h"
+#include "sanitize.h"
+#include "serve_feeds.h"
+#include "store.h"
+#include "util.h"
+
+#define SERVE_FEEDS_SUMMARY 300 /* bytes of text a summary starts with */
+
+/* What the feed documents are made of, owned here. */
+struct sf_items {
+	struct feedw_item *v;
+	size_t n;
+	struct buf owned;		/* pointers to free, as an array */
+	int64_t newest;			/* latest extraction: Last-Modified */
+};
+
+enum sf_format {
+	SF_ATOM,
+	SF_RSS,
+	SF_JSON,
+};
+
+static const struct {
+	const char *ext;
+	const char *type;
+} sf_formats[] = {
+	[SF_ATOM] = { ".atom", "application/atom+xml; charset=utf-8" },
+	[SF_RSS] = { ".rss", "application/rss+xml; charset=utf-8" },
+	[SF_JSON] = { ".json", "application/feed+json; charset=utf-8" },
+};
+
+static const char *sf_keep(struct sf_items *, char *);
+static int sf_article_cb(const struct store_article *, void *);
+static int sf_feed_cb(const struct store_feed *, void *);
+static void sf_items_free(struct sf_items *);
+
+/* Keep s until sf_items_free(); return it. */
+static const char *
+sf_keep(struct sf_items *s, char *p)
+{
+	buf_add(&s->owned, &p, sizeof(p));
+	return p;
+}
+
+static void
+sf_items_free(struct sf_items *s)
+{
+	char **p = (char **)(void *)s->owned.data;
+	size_t i;
+
+	for (i = 0; i < s->owned.len / sizeof(*p); i++)
+		free(p[i]);
+	buf_free(&s->owned);
+	free(s->v);
+}
+
+char *
+serve_feeds_body(const struct store_article *a)
+{
+	struct buf b;
+	const char *p, *nl;
+
+	/* rows stored before sanitize.c existed pass the allow-list too */
+	if (a->body_html != NULL && *a->body_html != '\0')
+		return sanitize_html(a->body_html, strlen(a->body_html),
+		    a->url);
+	/* no HTML stored: the text, one paragraph a line */
+	buf_init(&b);
+	buf_adds(&b, "");
+	for (p = a->body_text; p != NULL && *p != '\0'; p = nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		if (nl > p) {
+			char *line = xstrndup(p, (size_t)(nl - p));
+
+			buf_adds(&b, "<p>");
+			feedw_escape(&b, line, 0);
+			buf_adds(&b, "</p>\n");
+			free(line);
+		}
+		if (*nl == '\0')
+			break;
+	}
+	return buf_detach(&b, NULL);
+}
+
+static int
+sf_article_cb(const struct store_article *a, void *arg)
+{
+	struct sf_items *s = arg;
+	struct feedw_item *it;
+	const char **cats;
+	char *id, *sum;
+	size_t i, cut;
+
+	s->v = xreallocarray(s->v, s->n + 1, sizeof(*s->v));
+	it = &s->v[s->n++];
+	memset(it, 0, sizeof(*it));
+	xasprintf(&id, "urn:templar:article:%lld", (long long)a->id);
+	it->id = sf_keep(s, id);
+	it->title = a->title ? sf_keep(s, xstrdup(a->title)) : NULL;
+	it->url = a->url ? sf_keep(s, xstrdup(a->url)) : NULL;
+	it->author = a->author ? sf_keep(s, xstrdup(a->author)) : NULL;
+	it->image = a->image ? sf_keep(s, xstrdup(a->image)) : NULL;
+	it->html = sf_keep(s, serve_feeds_body(a));
+	if (a->body_text != NULL) {
+		cut = strlen(a->body_text);
+		if (cut > SERVE_FEEDS_SUMMARY) {
+			cut = SERVE_FEEDS_SUMMARY;
+			while (cut > 0 &&
+			    ((unsigned char)a->body_text[cut] & 0xc0) == 0x80)
+				cut--;
+		}
+		sum = xstrndup(a->body_text, cut);
+		for (i = 0; sum[i] != '\0'; i++)
+			if (sum[i] == '\n')
+				sum[i] = ' ';
+		it->summary = sf_keep(s, sum);
+	}
+	it->published = a->published;
+	it->updated = a->extracted_at;
+	/* the template's category first, then the entry's own */
+	cats = xcalloc(a->ncategories + 1, sizeof(*cats));
+	sf_keep(s, (char *)(void *)cats);
+	if (a->category != NULL)
+		cats[it->ncategories++] = sf_keep(s, xstrdup(a->category));
+	for (i = 0; i < a->ncategories; i++) {
+		if (a->category != NULL &&
+		    strcmp(a->category, a->categories[i]) == 0)
+			continue;
+		cats[it->ncategories++] =
+		    sf_keep(s, xstrdup(a->categories[i]));
+	}
+	it->categories = cats;
+	if (a->extracted_at > s->newest)
+		s->newest = a->extracted_at;
+	return 0;
+}
+
+struct sf_feed {
+	char *url;			/* the feed as subscribed */
+	int found;
+};
+
+static int
+sf_feed_cb(const struct store_feed *f, void *arg)
+{
+	struct sf_feed *x = arg;
+
+	x->found = 1;
+	x->url = f->url != NULL ? xstrdup(f->url) : NULL;
+	return 1;
+}
+
+int
+serve_feeds_is_document(const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	size_t i;
+
+	for (i = 0; dot != NULL && i < NELEM(sf_formats); i++) {
+		if (strcmp(dot, sf_formats[i].ext) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+void
+serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp)
+{
+	struct sf_items s;
+	struct sf_feed feed;
+	struct feedw_feed f;
+	const char *path = rq->path + strlen("/feeds/"), *dot;
+	char *name, *title, *self, *id;
+	size_t i, len;
+	int all;
+
+	dot = strrchr(path, '.');
+	for (i = 0; dot != NULL && i < NELEM(sf_formats); i++) {
+		if (strcmp(dot, sf_formats[i].ext) == 0)
+			break;
+	}
+	if (dot == NULL || dot == path || i == NELEM(sf_formats)) {
+		serve_reply_text_error(rp, 404, "no such feed document: %s "
+		    "(try /feeds/NAME.atom, .rss or .json)", rq->path);
+		return;
+	}
+	len = (size_t)(dot - path);
+	name = xstrndup(path, len);
+	all = strcmp(name, "all") == 0;
+	memset(&feed, 0, sizeof(feed));
+	if (!all && store_feed_get(rq->st, name, sf_feed_cb, &feed) == -1) {
+		serve_reply_text_error(rp, 503, "database error");
+		free(name);
+		return;
+	}
+	if (!all && !feed.found) {
+		serve_reply_text_error(rp, 404, "no feed called %s", name);
+		free(name);
+		return;
+	}
+	memset(&s, 0, sizeof(s));
+	buf_init(&s.owned);
+	if (store_article_list(rq->st, all ? NULL : name, SERVE_FEEDS_ITEMS,
+	    sf_article_cb, &s) == -1) {
+		serve_reply_text_error(rp, 503, "database error");
+		goto done;
+	}
+	xasprintf(&title, all ? "templar: every feed, full text" :
+	    "%s (full text)", name);
+	xasprintf(&self, "%s%s", rq->base_url, rq->path);
+	xasprintf(&id, "urn:templar:feed:%s", all ? "" : name);
+	if (all)
+		id[strlen(id) - 1] = '\0';
+	memset(&f, 0, sizeof(f));
+	f.id = id;
+	f.title = title;
+	f.self_url = self;
+	f.site_url = feed.url;
+	f.updated = s.newest;
+	switch ((enum sf_format)i) {
+	case SF_ATOM:
+		feedw_atom(&rp->body, &f, s.v, s.n);
+		break;
+	case SF_RSS:
+		feedw_rss(&rp->body, &f, s.v, s.n);
+		break;
+	case SF_JSON:
+		feedw_json(&rp->body, &f, s.v, s.n);
+		break;
+	}
+	rp->type = sf_formats[i].type;
+	rp->mtime = s.newest;
+	free(title);
+	free(self);
+	free(id);
+done:
+	sf_items_free(&s);
+	free(feed.url);
+	free(name);
+}
+
+struct sf_opml {
+	const struct serve_req *rq;
+	struct feedw_outline *v;
+	size_t n;
+	struct sf_items keep;		/* owns the strings */
+};
+
+static int
+sf_opml_cb(const struct store_feed *f, void *arg)
+{
+	struct sf_opml *o = arg;
+	struct buf b;
+	struct feedw_outline *ol;
+
+	buf_init(&b);
+	buf_printf(&b, "%s/feeds/", o->rq->base_url);
+	serve_url_encode(&b, f->name);
+	buf_adds(&b, ".atom");
+	if (o->rq->token != NULL) {
+		buf_adds(&b, "?token=");
+		serve_url_encode(&b, o->rq->token);
+	}
+	o->v = xreallocarray(o->v, o->n + 1, sizeof(*o->v));
+	ol = &o->v[o->n++];
+	ol->title = sf_keep(&o->keep, xstrdup(f->name));
+	ol->xml_url = sf_keep(&o->keep, buf_detach(&b, NULL));
+	ol->html_url = f->url != NULL ? sf_keep(&o->keep, xstrdup(f->url)) :
+	    NULL;
+	return 0;
+}
+
+void
+serve_feeds_opml(const struct serve_req *rq, struct serve_reply *rp)
+{
+	struct sf_opml o;
+
+	memset(&o, 0, sizeof(o));
+	buf_init(&o.keep.owned);
+	o.rq = rq;
+	if (store_feed_list(rq->st, 1, sf_opml_cb, &o) == -1)
+		serve_reply_text_error(rp, 503, "database error");
+	else {
+		feedw_opml(&rp->body, "templar: full-text feeds", o.v, o.n);
+		rp->type = "text/x-opml; charset=utf-8";
+	}
+	sf_items_free(&o.keep);
+	free(o.v);
+}

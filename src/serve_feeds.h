@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * serve_feeds: the full-text feeds templard serves, /feeds/NAME.atom,
+ * .rss and .json (all.atom: every feed together), and /opml listing them
+ * for a feed reader to subscribe to at once.
+ */
+#ifndef TEMPLAR_SERVE_FEEDS_H
+#define TEMPLAR_SERVE_FEEDS_H
+
+#include "serve.h"
+
+struct store_article;
+
+/* The newest articles a feed document holds. */
+#define SERVE_FEEDS_ITEMS 50
+
+/* Whether path names a feed document (it ends .atom, .rss or .json). */
+int serve_feeds_is_document(const char *path);
+/* GET /feeds/NAME.EXT */
+void serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp);
+/* GET /opml */
+void serve_feeds_opml(const struct serve_req *rq, struct serve_reply *rp);
+
+/*
+ * The HTML served for an article: its stored body_html through the
+ * allow-list, or its plain text as paragraphs when it has none.  The
+ * caller frees the result.
+ */
+char *serve_feeds_body(const struct store_article *a);
+
+#endif

@@ -1,0 +1,604 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * serve_pages: HTML for a person.  / is the status page (the feeds with
+ * their counts, template health and last error, the latest errors, the
+ * hosts held back, a search box), /feeds/NAME a feed's articles,
+ * /articles/ID one article to read, /search?q= what the full-text index
+ * finds.  Pages are written here with a little inline CSS and no script,
+ * to read on a phone as well; every string from the database is escaped,
+ * and an article's body is its HTML through the allow-list, as the feeds
+ * serve it.  serve.c adds the Content-Security-Policy that keeps a
+ * browser from running anything, whatever slipped through.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "feedw.h"
+#include "log.h"
+#include "serve.h"
+#include "serve_feeds.h"
+#include "serve_pages.h"
+#include "status.h"
+#include "store.h"
+#include "util.h"
+
+#define SP_TYPE "text/html; charset=utf-8"
+#define SP_FEED_ITEMS 200	/* articles a feed's page lists */
+#define SP_SEARCH_ITEMS 50	/* search results shown */
+#define SP_SUMMARY 240		/* bytes of text under a listed title */
+
+#define SP_CSS                                                                 \
+	"body{max-width:44em;margin:0 auto;padding:.8em 1em 3em;"             \
+	"font:18px/1.6 Georgia,'DejaVu Serif',serif;color:#222;"              \
+	"background:#fdfdfa}"                                                 \
+	"header,nav,.meta,table,form,footer{font:15px/1.45 system-ui,"         \
+	"'DejaVu Sans',sans-serif}"                                           \
+	"header{display:flex;flex-wrap:wrap;gap:.5em 1em;align-items:center;"  \
+	"border-bottom:1px solid #ddd;padding-bottom:.6em}"                   \
+	"header a.home{font-weight:bold;font-size:1.2em;text-decoration:none}" \
+	"a{color:#1b5ea8}h1{font-size:1.5em;line-height:1.25;margin:.8em 0 "   \
+	".3em}h2{font-size:1.2em}.meta{color:#666}"                           \
+	"input[type=search]{width:14em;max-width:60vw;padding:.3em;"           \
+	"font:inherit}button{font:inherit;padding:.3em .7em}"                 \
+	".wide{overflow-x:auto}table{border-collapse:collapse;width:100%}"    \
+	"th,td{text-align:left;padding:.35em .5em;border-bottom:1px solid "    \
+	"#e4e4e4;vertical-align:top}td.n{text-align:right}.bad{color:#a11}"   \
+	".ok{color:#1a6b1a}ol.list{padding-left:1.2em}ol.list li{margin:"      \
+	"0 0 .9em}mark{background:#fff3a8}"                                   \
+	"img{max-width:100%;height:auto}pre{overflow-x:auto;"                 \
+	"background:#f4f4f0;padding:.6em}"                                    \
+	"blockquote{border-left:3px solid #ccc;margin-left:0;"                \
+	"padding-left:1em;color:#444}figure{margin:1em 0}"                    \
+	"footer{margin-top:2em;color:#777}"                                   \
+	"@media (max-width:40em){tr.head{display:none}tr{display:block;"      \
+	"border-bottom:1px solid #e4e4e4;padding:.4em 0}td{display:block;"    \
+	"border:0;padding:.05em 0}td.n{text-align:left}td[data-label]::before" \
+	"{content:attr(data-label) \": \";color:#666}}"
+
+/* What the status page shows of a feed's current template. */
+struct sp_tmpl {
+	char *feed;
+	int version;
+	double health;		/* -1: not validated yet */
+};
+
+struct sp_ctx {
+	const struct serve_req *rq;
+	struct buf *b;
+	struct sp_tmpl *tmpls;
+	size_t ntmpls;
+	int found;
+	char *title;		/* a feed or article looked up */
+};
+
+static void sp_begin(struct buf *, const struct serve_req *, const char *,
+    const char *);
+static void sp_end(struct buf *);
+static void sp_href(struct buf *, const struct serve_req *, const char *,
+    const char *);
+static void sp_text(struct buf *, const char *);
+static void sp_date(struct buf *, int64_t);
+static void sp_summary(struct buf *, const char *);
+static void sp_snippet(struct buf *, const char *);
+static void sp_list_item(struct buf *, const struct serve_req *,
+    const struct store_article *, int);
+static int sp_tmpl_cb(const struct store_template *, void *);
+static int sp_feed_row_cb(const struct store_feed *, void *);
+static int sp_feed_cb(const struct store_feed *, void *);
+static int sp_list_cb(const struct store_article *, void *);
+static int sp_search_cb(const struct store_article *, void *);
+static int sp_article_cb(const struct store_article *, void *);
+static void sp_error(struct serve_reply *, const struct serve_req *, int,
+    const char *);
+
+/* The page's head, its header (home, search box) and <main>. */
+static void
+sp_begin(struct buf *b, const struct serve_req *rq, const char *title,
+    const char *q)
+{
+	buf_adds(b, "<!DOCTYPE html>\n<html lang=\"en\"><head>"
+	    "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
+	    "content=\"width=device-width, initial-scale=1\">\n"
+	    "<meta name=\"referrer\" content=\"no-referrer\">\n<title>");
+	sp_text(b, title);
+	buf_adds(b, " \xe2\x80\x94 templar</title>\n<style>" SP_CSS
+	    "</style>\n</head><body>\n<header><a class=\"home\" ");
+	sp_href(b, rq, "/", NULL);
+	buf_adds(b, ">templar</a>\n<form action=\"/search\" method=\"get\" "
+	    "role=\"search\"><input type=\"search\" name=\"q\" "
+	    "aria-label=\"Search the articles\" placeholder=\"Search "
+	    "articles\" value=\"");
+	if (q != NULL)
+		feedw_escape(b, q, 1);
+	buf_adds(b, "\">");
+	if (rq->token != NULL) {
+		buf_adds(b, "<input type=\"hidden\" name=\"token\" value=\"");
+		feedw_escape(b, rq->token, 1);
+		buf_adds(b, "\">");
+	}
+	buf_adds(b, " <button>Search</button></form></header>\n<main>\n");
+}
+
+static void
+sp_end(struct buf *b)
+{
+	buf_adds(b, "</main>\n<footer>Served by templard.</footer>\n"
+	    "</body></html>\n");
+}
+
+/* href="PATH[NAME]" to a page of ours, the token carried along. */
+static void
+sp_href(struct buf *b, const struct serve_req *rq, const char *path,
+    const char *name)
+{
+	buf_adds(b, "href=\"");
+	buf_adds(b, path);
+	if (name != NULL)
+		serve_url_encode(b, name);
+	if (rq->token != NULL) {
+		buf_adds(b, "?token=");
+		serve_url_encode(b, rq->token);
+	}
+	buf_addc(b, '"');
+}
+
+static void
+sp_text(struct buf *b, const char *s)
+{
+	feedw_escape(b, s != NULL ? s : "", 0);
+}
+
+/* "2024-03-10 12:00 UTC", or "-" for 0. */
+static void
+sp_date(struct buf *b, int64_t t)
+{
+	char out[32];
+	time_t tt = (time_t)t;
+	struct tm tm;
+
+	if (t == 0 || gmtime_r(&tt, &tm) == NULL) {
+		buf_adds(b, "-");
+		return;
+	}
+	strftime(out, sizeof(out), "%Y-%m-%d %H:%M UTC", &tm);
+	buf_adds(b, out);
+}
+
+/* The start of a body's text, cut on a character, escaped. */
+static void
+sp_summary(struct buf *b, const char *text)
+{
+	size_t cut;
+	char *s, *p;
+
+	if (text == NULL)
+		return;
+	cut = strlen(text);
+	if (cut > SP_SUMMARY) {
+		cut = SP_SUMMARY;
+		while (cut > 0 && ((unsigned char)text[cut] & 0xc0) == 0x80)
+			cut--;
+	}
+	s = xstrndup(text, cut);
+	for (p = s; *p != '\0'; p++)
+		if (*p == '\n')
+			*p = ' ';
+	sp_text(b, s);
+	if (cut < strlen(text))
+		buf_adds(b, "\xe2\x80\xa6");
+	free(s);
+}
+
+/* An FTS5 snippet, its [matches] marked; escaped a run at a time, so
+ * that feedw_escape() sees whole UTF-8 sequences. */
+static void
+sp_snippet(struct buf *b, const char *s)
+{
+	char *run;
+	size_t n;
+
+	while (s != NULL && *s != '\0') {
+		if ((n = strcspn(s, "[]")) > 0) {
+			run = xstrndup(s, n);
+			sp_text(b, run);
+			free(run);
+			s += n;
+		} else
+			buf_adds(b, *s++ == '[' ? "<mark>" : "</mark>");
+	}
+}
+
+/* One article in a list: its title to read it, where and when, a taste. */
+static void
+sp_list_item(struct buf *b, const struct serve_req *rq,
+    const struct store_article *a, int snippet)
+{
+	char id[32];
+
+	snprintf(id, sizeof(id), "%lld", (long long)a->id);
+	buf_adds(b, "<li><a ");
+	sp_href(b, rq, "/articles/", id);
+	buf_addc(b, '>');
+	sp_text(b, a->title != NULL && *a->title != '\0' ? a->title :
+	    "(untitled)");
+	buf_adds(b, "</a><br><span class=\"meta\">");
+	sp_text(b, a->feed_name);
+	buf_adds(b, ", ");
+	sp_date(b, a->published != 0 ? a->published : a->extracted_at);
+	buf_adds(b, "</span><br>");
+	if (snippet && a->snippet != NULL)
+		sp_snippet(b, a->snippet);
+	else
+		sp_summary(b, a->body_text);
+	buf_adds(b, "</li>\n");
+}
+
+static int
+sp_tmpl_cb(const struct store_template *t, void *arg)
+{
+	struct sp_ctx *x = arg;
+	struct sp_tmpl *o;
+
+	if (t->status == NULL || strcmp(t->status, "current") != 0)
+		return 0;
+	x->tmpls = xreallocarray(x->tmpls, x->ntmpls + 1, sizeof(*x->tmpls));
+	o = &x->tmpls[x->ntmpls++];
+	o->feed = xstrdup(t->feed_name != NULL ? t->feed_name : "");
+	o->version = t->version;
+	o->health = t->health;
+	return 0;
+}
+
+/* A row of the status page's table of feeds. */
+static int
+sp_feed_row_cb(const struct store_feed *f, void *arg)
+{
+	struct sp_ctx *x = arg;
+	struct buf *b = x->b;
+	const struct sp_tmpl *t = NULL;
+	size_t i;
+
+	for (i = 0; i < x->ntmpls && t == NULL; i++) {
+		if (strcmp(x->tmpls[i].feed, f->name) == 0)
+			t = &x->tmpls[i];
+	}
+	x->found++;
+	buf_adds(b, "<tr><td><a ");
+	sp_href(b, x->rq, "/feeds/", f->name);
+	buf_addc(b, '>');
+	sp_text(b, f->name);
+	buf_adds(b, "</a></td><td data-label=\"State\" class=\"");
+	buf_adds(b, f->state != NULL && strcmp(f->state, "ok") == 0 ? "ok" :
+	    "bad");
+	buf_adds(b, "\">");
+	sp_text(b, f->state != NULL ? f->state : "-");
+	buf_printf(b, "</td><td data-label=\"Articles\" class=\"n\">%lld"
+	    "</td><td data-label=\"Entries\" class=\"n\">%lld</td>"
+	    "<td data-label=\"Template\">", (long long)f->articles,
+	    (long long)f->entries);
+	if (t != NULL && t->health >= 0)
+		buf_printf(b, "v%d, %.0f%%", t->version, t->health * 100);
+	else if (t != NULL)
+		buf_printf(b, "v%d, not checked yet", t->version);
+	else if (f->tmpl_status == STORE_TMPL_FAILED) {
+		buf_adds(b, "<span class=\"bad\">failed</span>");
+		if (f->tmpl_reason != NULL) {
+			buf_adds(b, ": ");
+			sp_text(b, f->tmpl_reason);
+		}
+	} else
+		buf_adds(b, "not learned yet");
+	buf_adds(b, "</td><td data-label=\"Last poll\">");
+	sp_date(b, f->last_poll_at);
+	buf_adds(b, "</td><td data-label=\"Last error\">");
+	if (f->last_error != NULL) {
+		buf_adds(b, "<span class=\"bad\">");
+		sp_text(b, f->last_error);
+		buf_adds(b, "</span>");
+	} else
+		buf_adds(b, "-");
+	buf_adds(b, "</td></tr>\n");
+	return 0;
+}
+
+static void
+sp_error(struct serve_reply *rp, const struct serve_req *rq, int status,
+    const char *msg)
+{
+	struct buf *b = &rp->body;
+
+	rp->status = status;
+	rp->type = SP_TYPE;
+	rp->mtime = 0;
+	buf_reset(b);
+	sp_begin(b, rq, msg, NULL);
+	buf_adds(b, "<h1>");
+	sp_text(b, msg);
+	buf_printf(b, "</h1>\n<p class=\"meta\">HTTP %d.</p>\n", status);
+	sp_end(b);
+}
+
+void
+serve_pages_status(const struct serve_req *rq, struct serve_reply *rp)
+{
+	struct status s;
+	struct sp_ctx x;
+	struct buf *b = &rp->body, rows;
+	size_t i;
+
+	memset(&x, 0, sizeof(x));
+	x.rq = rq;
+	buf_init(&rows);
+	x.b = &rows;
+	if (status_read(&s, rq->st, rq->database, rq->conf, rq->now) == -1 ||
+	    store_template_list(rq->st, NULL, sp_tmpl_cb, &x) == -1 ||
+	    store_feed_list(rq->st, 1, sp_feed_row_cb, &x) == -1) {
+		sp_error(rp, rq, 503, "Database error");
+		goto out;
+	}
+	rp->type = SP_TYPE;
+	sp_begin(b, rq, "Status", NULL);
+	buf_adds(b, "<h1>Status</h1>\n<p class=\"meta\">templard ");
+	buf_adds(b, s.daemon == STATUS_RUNNING ? "running" :
+	    s.daemon == STATUS_STOPPED ? "not running" : "state unknown");
+	buf_printf(b, "; %lld feeds (%lld failing), %lld entries, %lld "
+	    "articles, %lld in the last 24 hours; database %.1f MiB%s.</p>\n",
+	    (long long)s.n.feeds_active, (long long)s.n.feeds_failing,
+	    (long long)s.n.entries, (long long)s.n.articles,
+	    (long long)s.n.articles_since,
+	    (double)s.space.size / (1024 * 1024),
+	    s.space.full ? ", <span class=\"bad\">full</span>" : "");
+	buf_adds(b, "<h2>Feeds</h2>\n");
+	if (x.found == 0)
+		buf_adds(b, "<p>No feeds subscribed yet.</p>\n");
+	else {
+		buf_adds(b, "<div class=\"wide\"><table>\n<tr class=\"head\">"
+		    "<th>Feed</th><th>State</th><th>Articles</th>"
+		    "<th>Entries</th><th>Template</th><th>Last poll</th>"
+		    "<th>Last error</th></tr>\n");
+		buf_add(b, rows.data, rows.len);
+		buf_adds(b, "</table></div>\n");
+	}
+	buf_adds(b, "<p class=\"meta\">For a feed reader: <a ");
+	sp_href(b, rq, "/opml", NULL);
+	buf_adds(b, ">every feed as OPML</a>, <a ");
+	sp_href(b, rq, "/feeds/all.atom", NULL);
+	buf_adds(b, ">all articles as Atom</a>.</p>\n");
+	if (s.nerrors > 0) {
+		buf_adds(b, "<h2>Latest errors</h2>\n<ul>\n");
+		for (i = 0; i < s.nerrors; i++) {
+			buf_adds(b, "<li>");
+			sp_text(b, s.errors[i].feed);
+			buf_adds(b, ", ");
+			sp_date(b, s.errors[i].last_poll);
+			buf_printf(b, " (%d failure%s): <span class=\"bad\">",
+			    s.errors[i].failures,
+			    s.errors[i].failures == 1 ? "" : "s");
+			sp_text(b, s.errors[i].error);
+			buf_adds(b, "</span></li>\n");
+		}
+		buf_adds(b, "</ul>\n");
+	}
+	if (s.nhosts > 0) {
+		buf_adds(b, "<h2>Hosts held back</h2>\n<ul>\n");
+		for (i = 0; i < s.nhosts; i++) {
+			buf_adds(b, "<li>");
+			sp_text(b, s.hosts[i].host);
+			buf_adds(b, " until ");
+			sp_date(b, s.hosts[i].until);
+			buf_adds(b, ": ");
+			sp_text(b, s.hosts[i].reason);
+			buf_adds(b, "</li>\n");
+		}
+		buf_adds(b, "</ul>\n");
+	}
+	sp_end(b);
+out:
+	for (i = 0; i < x.ntmpls; i++)
+		free(x.tmpls[i].feed);
+	free(x.tmpls);
+	buf_free(&rows);
+	status_free(&s);
+}
+
+static int
+sp_feed_cb(const struct store_feed *f, void *arg)
+{
+	struct sp_ctx *x = arg;
+
+	x->found = 1;
+	x->title = xstrdup(f->url != NULL ? f->url : "");
+	return 1;
+}
+
+static int
+sp_list_cb(const struct store_article *a, void *arg)
+{
+	struct sp_ctx *x = arg;
+
+	x->found++;
+	sp_list_item(x->b, x->rq, a, 0);
+	return 0;
+}
+
+void
+serve_pages_feed(const struct serve_req *rq, struct serve_reply *rp,
+    const char *name)
+{
+	struct sp_ctx x;
+	struct buf *b = &rp->body, items;
+	static const char *const exts[] = { ".atom", ".rss", ".json" };
+	char *doc;
+	size_t i;
+
+	memset(&x, 0, sizeof(x));
+	x.rq = rq;
+	buf_init(&items);
+	x.b = &items;
+	if (store_feed_get(rq->st, name, sp_feed_cb, &x) == -1) {
+		sp_error(rp, rq, 503, "Database error");
+		goto out;
+	}
+	if (!x.found) {
+		sp_error(rp, rq, 404, "No such feed");
+		goto out;
+	}
+	x.found = 0;
+	if (store_article_list(rq->st, name, SP_FEED_ITEMS, sp_list_cb,
+	    &x) == -1) {
+		sp_error(rp, rq, 503, "Database error");
+		goto out;
+	}
+	rp->type = SP_TYPE;
+	sp_begin(b, rq, name, NULL);
+	buf_adds(b, "<h1>");
+	sp_text(b, name);
+	buf_adds(b, "</h1>\n<p class=\"meta\">From <a rel=\"noreferrer\" "
+	    "href=\"");
+	feedw_escape(b, x.title, 1);
+	buf_adds(b, "\">");
+	sp_text(b, x.title);
+	buf_adds(b, "</a>. Full text for a reader:");
+	for (i = 0; i < NELEM(exts); i++) {
+		xasprintf(&doc, "%s%s", name, exts[i]);
+		buf_adds(b, i > 0 ? ", <a " : " <a ");
+		sp_href(b, rq, "/feeds/", doc);
+		buf_printf(b, ">%s</a>", exts[i] + 1);
+		free(doc);
+	}
+	buf_adds(b, ".</p>\n");
+	if (x.found == 0)
+		buf_adds(b, "<p>No articles yet.</p>\n");
+	else {
+		buf_adds(b, "<ol class=\"list\">\n");
+		buf_add(b, items.data, items.len);
+		buf_adds(b, "</ol>\n");
+	}
+	sp_end(b);
+out:
+	free(x.title);
+	buf_free(&items);
+}
+
+static int
+sp_article_cb(const struct store_article *a, void *arg)
+{
+	struct sp_ctx *x = arg;
+	struct buf *b = x->b;
+	const char *title = a->title != NULL && *a->title != '\0' ?
+	    a->title : "(untitled)";
+	char *html;
+	size_t i;
+
+	x->found = 1;
+	sp_begin(b, x->rq, title, NULL);
+	buf_adds(b, "<article>\n<h1>");
+	sp_text(b, title);
+	buf_adds(b, "</h1>\n<p class=\"meta\"><a ");
+	sp_href(b, x->rq, "/feeds/", a->feed_name);
+	buf_addc(b, '>');
+	sp_text(b, a->feed_name);
+	buf_adds(b, "</a>, ");
+	sp_date(b, a->published != 0 ? a->published : a->extracted_at);
+	if (a->author != NULL) {
+		buf_adds(b, ", by ");
+		sp_text(b, a->author);
+	}
+	if (a->category != NULL || a->ncategories > 0) {
+		buf_adds(b, "<br>");
+		if (a->category != NULL)
+			sp_text(b, a->category);
+		for (i = 0; i < a->ncategories; i++) {
+			if (a->category != NULL &&
+			    strcmp(a->category, a->categories[i]) == 0)
+				continue;
+			if (i > 0 || a->category != NULL)
+				buf_adds(b, " \xc2\xb7 ");
+			sp_text(b, a->categories[i]);
+		}
+	}
+	buf_adds(b, "<br><a rel=\"noreferrer\" href=\"");
+	feedw_escape(b, a->url != NULL ? a->url : "", 1);
+	buf_adds(b, "\">The original page</a></p>\n");
+	/* the allow-list's HTML, as the feeds serve it */
+	html = serve_feeds_body(a);
+	buf_adds(b, html);
+	free(html);
+	buf_adds(b, "\n</article>\n");
+	sp_end(b);
+	return 1;
+}
+
+void
+serve_pages_article(const struct serve_req *rq, struct serve_reply *rp,
+    const char *id)
+{
+	struct sp_ctx x;
+
+	if (*id == '\0' || strspn(id, "0123456789") != strlen(id) ||
+	    strlen(id) > 18) {
+		sp_error(rp, rq, 400, "Not an article number");
+		return;
+	}
+	memset(&x, 0, sizeof(x));
+	x.rq = rq;
+	x.b = &rp->body;
+	rp->type = SP_TYPE;
+	if (store_article_get(rq->st, id, sp_article_cb, &x) == -1)
+		sp_error(rp, rq, 503, "Database error");
+	else if (!x.found)
+		sp_error(rp, rq, 404, "No such article");
+}
+
+static int
+sp_search_cb(const struct store_article *a, void *arg)
+{
+	struct sp_ctx *x = arg;
+
+	x->found++;
+	sp_list_item(x->b, x->rq, a, 1);
+	return 0;
+}
+
+void
+serve_pages_search(const struct serve_req *rq, struct serve_reply *rp)
+{
+	struct sp_ctx x;
+	struct buf *b = &rp->body, items;
+	const char *q = serve_req_param(rq, "q");
+
+	memset(&x, 0, sizeof(x));
+	x.rq = rq;
+	buf_init(&items);
+	x.b = &items;
+	if (q != NULL && *q != '\0' && store_article_search(rq->st, q,
+	    SP_SEARCH_ITEMS, sp_search_cb, &x) == -1) {
+		sp_error(rp, rq, 400, "Not a search the index understands "
+		    "(unbalanced quotes?)");
+		buf_free(&items);
+		return;
+	}
+	rp->type = SP_TYPE;
+	sp_begin(b, rq, q != NULL && *q != '\0' ? q : "Search", q);
+	if (q == NULL || *q == '\0')
+		buf_adds(b, "<h1>Search</h1>\n<p>Words, \"a phrase\", "
+		    "word*, AND, OR, NOT.</p>\n");
+	else {
+		buf_adds(b, "<h1>Search: ");
+		sp_text(b, q);
+		buf_printf(b, "</h1>\n<p class=\"meta\">%d article%s%s.</p>\n",
+		    x.found, x.found == 1 ? "" : "s",
+		    x.found == SP_SEARCH_ITEMS ? ", the best matches" : "");
+		if (x.found > 0) {
+			buf_adds(b, "<ol class=\"list\">\n");
+			buf_add(b, items.data, items.len);
+			buf_adds(b, "</ol>\n");
+		}
+	}
+	sp_end(b);
+	buf_free(&items);
+}
