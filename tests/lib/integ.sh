@@ -368,15 +368,27 @@ run_templard_once() {
 # start_templard [ARG...]: templard -c $CONF in the background.
 start_templard() {
 	[ -x "$TEMPLARD" ] || bail "no $TEMPLARD"
+	TEMPLARD_STARTS=$(templard_starts)
 	"$TEMPLARD" -c "$CONF" "$@" >>"$WORK/templard.out" \
 	    2>>"$WORK/templard.log" &
 	TEMPLARD_PID=$!
 	INTEG_PIDS="$INTEG_PIDS $TEMPLARD_PID"
 }
 
-# stop_templard: SIGTERM the daemon, wait; sets TEMPLARD_RC.
+# templard_starts: how many times templard logged that it runs (its
+# signal handlers are in place from that line on).
+templard_starts() {
+	grep -c ": [0-9]* feeds, database " "$WORK/templard.log" 2>/dev/null
+}
+
+# stop_templard: SIGTERM the daemon once it runs, wait; sets TEMPLARD_RC.
+# A TERM during its startup would end it before it handles signals: a
+# loaded machine can get a check done that early.
 stop_templard() {
 	[ -n "$TEMPLARD_PID" ] || return 0
+	wait_for 30 sh -c "! kill -0 $TEMPLARD_PID ||
+	    [ \$(grep -c ': [0-9]* feeds, database ' '$WORK/templard.log') \
+	    -gt ${TEMPLARD_STARTS:-0} ]"
 	kill -TERM "$TEMPLARD_PID" 2>/dev/null
 	wait_for 30 sh -c "! kill -0 $TEMPLARD_PID" ||
 	    kill -KILL "$TEMPLARD_PID" 2>/dev/null
