@@ -129,34 +129,3 @@ fuzz_addr_try(const struct addr_policy *policy, const uint8_t *b)
 	(void)fuzz_addr_check(
 	    policy, (struct sockaddr *)&mapped, sizeof(mapped));
 }
-
-#ifndef TEMPLAR_LIBFUZZER
-/* Replay each file named: an exact-size copy, so ASan sees overreads. */
-int
-main(int argc, char **argv)
-{
-	FILE *fp;
-	char *buf, *data;
-	size_t len;
-	int i;
-
-	if ((buf = malloc(FUZZ_ADDR_MAX + 1)) == NULL)
-		return 1;
-	for (i = 1; i < argc; i++) {
-		if ((fp = fopen(argv[i], "rb")) == NULL) {
-			perror(argv[i]);
-			free(buf);
-			return 1;
-		}
-		len = fread(buf, 1, FUZZ_ADDR_MAX + 1, fp);
-		fclose(fp);
-		if ((data = malloc(len > 0 ? len : 1)) == NULL)
-			return 1;
-		memcpy(data, buf, len);
-		LLVMFuzzerTestOneInput((const uint8_t *)data, len);
-		free(data);
-	}
-	free(buf);
-	return 0;
-}
-#endif

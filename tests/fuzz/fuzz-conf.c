@@ -52,29 +52,3 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	conf_free(b);
 	return 0;
 }
-
-#ifndef TEMPLAR_LIBFUZZER
-int
-main(int argc, char **argv)
-{
-	FILE *fp;
-	char *data;
-	size_t len;
-	int i;
-
-	for (i = 1; i < argc; i++) {
-		if ((fp = fopen(argv[i], "rb")) == NULL) {
-			perror(argv[i]);
-			return 1;
-		}
-		data = malloc(FUZZ_CONF_MAX + 1);
-		if (data == NULL)
-			return 1;
-		len = fread(data, 1, FUZZ_CONF_MAX + 1, fp);
-		fclose(fp);
-		LLVMFuzzerTestOneInput((const uint8_t *)data, len);
-		free(data);
-	}
-	return 0;
-}
-#endif

@@ -124,34 +124,3 @@ fuzz_feed_check(const struct feed *feed)
 	if (n == SIZE_MAX) /* keeps the strlen() calls */
 		abort();
 }
-
-#ifndef TEMPLAR_LIBFUZZER
-/* Replay each file named: an exact-size copy, so ASan sees overreads. */
-int
-main(int argc, char **argv)
-{
-	FILE *fp;
-	char *buf, *data;
-	size_t len;
-	int i;
-
-	if ((buf = malloc(FUZZ_FEED_MAX + 1)) == NULL)
-		return 1;
-	for (i = 1; i < argc; i++) {
-		if ((fp = fopen(argv[i], "rb")) == NULL) {
-			perror(argv[i]);
-			free(buf);
-			return 1;
-		}
-		len = fread(buf, 1, FUZZ_FEED_MAX + 1, fp);
-		fclose(fp);
-		if ((data = malloc(len > 0 ? len : 1)) == NULL)
-			return 1;
-		memcpy(data, buf, len);
-		LLVMFuzzerTestOneInput((const uint8_t *)data, len);
-		free(data);
-	}
-	free(buf);
-	return 0;
-}
-#endif

@@ -91,34 +91,3 @@ fuzz_robots_check(const struct robots *r, const char *path)
 	if (strcmp(path, "/robots.txt") == 0 && !allowed)
 		abort(); /* RFC 9309 section 2.2.2 */
 }
-
-#ifndef TEMPLAR_LIBFUZZER
-/* Replay each file named: an exact-size copy, so ASan sees overreads. */
-int
-main(int argc, char **argv)
-{
-	FILE *fp;
-	char *buf, *data;
-	size_t len;
-	int i;
-
-	if ((buf = malloc(FUZZ_ROBOTS_MAX + 1)) == NULL)
-		return 1;
-	for (i = 1; i < argc; i++) {
-		if ((fp = fopen(argv[i], "rb")) == NULL) {
-			perror(argv[i]);
-			free(buf);
-			return 1;
-		}
-		len = fread(buf, 1, FUZZ_ROBOTS_MAX + 1, fp);
-		fclose(fp);
-		if ((data = malloc(len > 0 ? len : 1)) == NULL)
-			return 1;
-		memcpy(data, buf, len);
-		LLVMFuzzerTestOneInput((const uint8_t *)data, len);
-		free(data);
-	}
-	free(buf);
-	return 0;
-}
-#endif
