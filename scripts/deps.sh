@@ -3,12 +3,18 @@
 TEMPLAR_DEBS="build-essential autoconf automake libtool pkg-config
 libcurl4-openssl-dev libxml2-dev libevent-dev libsqlite3-dev libcjson-dev
 zlib1g-dev
-sqlite3 python3 mandoc curl time python3-feedparser prometheus
-newsboat"
+sqlite3 python3 mandoc curl"
+# What the tests add: GNU time, and the real clients they read templard's
+# HTTP interface with (a feed parser, promtool, a feed reader, a browser).
+TEMPLAR_TEST_DEBS="time python3-feedparser prometheus newsboat chromium"
 
+# templar_install_deps [test]: the build's packages, and with "test" the
+# test suite's too.
 templar_install_deps() {
 	missing=""
-	for p in $TEMPLAR_DEBS; do
+	debs=$TEMPLAR_DEBS
+	[ "${1:-}" = test ] && debs="$debs $TEMPLAR_TEST_DEBS"
+	for p in $debs; do
 		dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
 	done
 	[ -z "$missing" ] && return 0
