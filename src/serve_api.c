@@ -37,6 +37,7 @@ struct sa_list {
 };
 
 static int sa_feed_cb(const struct store_feed *, void *);
+static int sa_feed_found_cb(const struct store_feed *, void *);
 static int sa_article_cb(const struct store_article *, void *);
 static int sa_time(const char *, int64_t *);
 static void sa_emit(struct serve_reply *, cJSON *);
@@ -66,6 +67,16 @@ sa_feed_cb(const struct store_feed *f, void *arg)
 
 	l->found++;
 	cJSON_AddItemToArray(l->arr, record_feed_json(f));
+	return 0;
+}
+
+/* Only whether the feed exists. */
+static int
+sa_feed_found_cb(UNUSED const struct store_feed *f, void *arg)
+{
+	struct sa_list *l = arg;
+
+	l->found++;
 	return 0;
 }
 
@@ -143,7 +154,7 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 		q = NULL;
 	memset(&l, 0, sizeof(l));
 	if (feed != NULL) {
-		if (store_feed_get(rq->st, feed, sa_feed_cb,
+		if (store_feed_get(rq->st, feed, sa_feed_found_cb,
 		    &l) == -1) {
 			serve_reply_json_error(rp, 503, "database error");
 			return;
