@@ -90,7 +90,7 @@ cli_export_ftr(const struct export *ex, const char *dir)
 {
 	const struct export_feed *f;
 	char **files = NULL, **texts = NULL, *file, *path;
-	size_t nfiles = 0, i, h, k;
+	size_t nfiles = 0, written = 0, i, h, k;
 	int skipped = 0, rc = 0;
 
 	if (mkdir(dir, 0777) == -1 && errno != EEXIST) {
@@ -100,6 +100,12 @@ cli_export_ftr(const struct export *ex, const char *dir)
 	for (i = 0; i < export_feed_count(ex); i++) {
 		f = export_feed(ex, i);
 		for (h = 0; h < f->nhosts; h++) {
+			/* A host name from the network names a file. */
+			if (strchr(f->hosts[h], '/') != NULL ||
+			    f->hosts[h][0] == '.') {
+				skipped++;
+				continue;
+			}
 			file = export_ftr_file(f->hosts[h]);
 			for (k = 0; k < nfiles; k++)
 				if (strcmp(files[k], file) == 0)
@@ -126,13 +132,15 @@ cli_export_ftr(const struct export *ex, const char *dir)
 			xasprintf(&path, "%s/%s", dir, files[k]);
 			if (cli_export_write(path, texts[k]) == -1)
 				rc = 1;
+			else
+				written++;
 			free(path);
 		}
 		free(files[k]);
 		free(texts[k]);
 	}
 	fprintf(stderr, "templar: %zu site configs written to %s, %d hosts "
-	    "skipped\n", nfiles - (size_t)skipped, dir, skipped);
+	    "skipped\n", written, dir, skipped);
 	free(files);
 	free(texts);
 	return rc;

@@ -42,6 +42,8 @@ static int export_read_template(struct export_template *t, const cJSON *o,
     char **cause);
 static const char *export_str(const cJSON *o, const char *key);
 static char *export_ftr_absolute(const char *body, const char *strip);
+static void export_ftr_line(struct buf *b, const char *key,
+    const char *value);
 static void export_ftr_layout(const struct tmpl *l, struct buf *b,
     int *nbody);
 
@@ -526,7 +528,23 @@ export_ftr_absolute(const char *body, const char *strip)
 	return out;
 }
 
-/* The lines of one layout; *nbody counts its body: lines. */
+/* Add "key: value" unless the block has that line already (layouts
+ * often share a title XPath) or value would break the line format. */
+static void
+export_ftr_line(struct buf *b, const char *key, const char *value)
+{
+	char *line;
+
+	if (strchr(value, '\n') != NULL || strchr(value, '\r') != NULL)
+		return;
+	xasprintf(&line, "\n%s: %s\n", key, value);
+	/* Every line of the block follows a newline: its comment's. */
+	if (strstr(b->data, line) == NULL)
+		buf_adds(b, line + 1);
+	free(line);
+}
+
+/* The lines of one layout; *nbody counts the layouts with a body. */
 static void
 export_ftr_layout(const struct tmpl *l, struct buf *b, int *nbody)
 {
@@ -534,17 +552,17 @@ export_ftr_layout(const struct tmpl *l, struct buf *b, int *nbody)
 	char *abs;
 	size_t i;
 
-	if ((x = tmpl_body_xpath(l)) == NULL || strchr(x, '\n') != NULL)
+	if ((x = tmpl_body_xpath(l)) == NULL || strchr(x, '\n') != NULL ||
+	    strchr(x, '\r') != NULL)
 		return;
-	if (tmpl_title_xpath(l) != NULL &&
-	    strchr(tmpl_title_xpath(l), '\n') == NULL)
-		buf_printf(b, "title: %s\n", tmpl_title_xpath(l));
-	buf_printf(b, "body: %s\n", x);
+	if (tmpl_title_xpath(l) != NULL)
+		export_ftr_line(b, "title", tmpl_title_xpath(l));
+	export_ftr_line(b, "body", x);
 	(*nbody)++;
 	for (i = 0; i < tmpl_body_strip_count(l); i++) {
-		abs = export_ftr_absolute(x, tmpl_body_strip(l, i));
-		if (abs != NULL && strchr(abs, '\n') == NULL)
-			buf_printf(b, "strip: %s\n", abs);
+		if ((abs = export_ftr_absolute(x, tmpl_body_strip(l, i))) !=
+		    NULL)
+			export_ftr_line(b, "strip", abs);
 		free(abs);
 	}
 }
