@@ -29,7 +29,7 @@
 struct exp_ctx {
 	struct cli *cli;
 	struct export *ex;
-	size_t feed;		/* index of the feed being read */
+	size_t feed; /* index of the feed being read */
 };
 
 static int
@@ -48,8 +48,8 @@ cli_export_template_cb(const struct store_template *t, void *arg)
 	struct exp_ctx *x = arg;
 
 	x->feed = export_add_feed(x->ex, t->feed_name, NULL);
-	export_add_template(x->ex, x->feed, t->version, t->method,
-	    t->learned_at, t->json);
+	export_add_template(
+	    x->ex, x->feed, t->version, t->method, t->learned_at, t->json);
 	return 0;
 }
 
@@ -59,8 +59,9 @@ cli_export_feed_cb(const struct store_feed *f, void *arg)
 	struct exp_ctx *x = arg;
 	size_t n = export_feed_count(x->ex);
 
-	if (store_template_current(x->cli->st, f->id, cli_export_template_cb,
-	    x) == -1 || export_feed_count(x->ex) == n)
+	if (store_template_current(
+		x->cli->st, f->id, cli_export_template_cb, x) == -1 ||
+	    export_feed_count(x->ex) == n)
 		return 0;
 	export_set_feed_url(x->ex, x->feed, f->url);
 	store_page_urls(x->cli->st, f->id, cli_export_url_cb, x);
@@ -111,16 +112,17 @@ cli_export_ftr(const struct export *ex, const char *dir)
 				if (strcmp(files[k], file) == 0)
 					break;
 			if (k == nfiles) {
-				files = xreallocarray(files, nfiles + 1,
-				    sizeof(*files));
-				texts = xreallocarray(texts, nfiles + 1,
-				    sizeof(*texts));
+				files = xreallocarray(
+				    files, nfiles + 1, sizeof(*files));
+				texts = xreallocarray(
+				    texts, nfiles + 1, sizeof(*texts));
 				files[nfiles] = file;
 				texts[nfiles++] = NULL;
 			} else
 				free(file);
 			if (export_ftr_site(f, h, &texts[k]) == -1) {
-				fprintf(stderr, "templar: feed %s: host %s: "
+				fprintf(stderr,
+				    "templar: feed %s: host %s: "
 				    "no body XPath, no site config\n",
 				    f->name, f->hosts[h]);
 				skipped++;
@@ -139,8 +141,10 @@ cli_export_ftr(const struct export *ex, const char *dir)
 		free(files[k]);
 		free(texts[k]);
 	}
-	fprintf(stderr, "templar: %zu site configs written to %s, %d hosts "
-	    "skipped\n", written, dir, skipped);
+	fprintf(stderr,
+	    "templar: %zu site configs written to %s, %d hosts "
+	    "skipped\n",
+	    written, dir, skipped);
 	free(files);
 	free(texts);
 	return rc;
@@ -170,7 +174,8 @@ cmd_export_templates(struct cli *cli, int argc, char *argv[])
 			if (strcmp(optarg, "ftr") == 0)
 				ftr = 1;
 			else if (strcmp(optarg, "json") != 0) {
-				fprintf(stderr, "templar: --format: json or "
+				fprintf(stderr,
+				    "templar: --format: json or "
 				    "ftr\n");
 				return 2;
 			}
@@ -184,7 +189,8 @@ cmd_export_templates(struct cli *cli, int argc, char *argv[])
 	}
 	if (optind != argc || (ftr && output == NULL)) {
 		if (ftr && output == NULL)
-			fprintf(stderr, "templar: --format ftr needs "
+			fprintf(stderr,
+			    "templar: --format ftr needs "
 			    "--output DIR\n");
 		return 2;
 	}
@@ -198,13 +204,12 @@ cmd_export_templates(struct cli *cli, int argc, char *argv[])
 		}
 		store_feed_get(cli->st, feed, cli_export_feed_cb, &x);
 		if (export_feed_count(x.ex) == 0) {
-			fprintf(stderr, "templar: feed %s has no template\n",
-			    feed);
+			fprintf(
+			    stderr, "templar: feed %s has no template\n", feed);
 			export_free(x.ex);
 			return 1;
 		}
-	} else if (store_feed_list(cli->st, 0, cli_export_feed_cb, &x) ==
-	    -1) {
+	} else if (store_feed_list(cli->st, 0, cli_export_feed_cb, &x) == -1) {
 		export_free(x.ex);
 		return 1;
 	}
@@ -269,15 +274,15 @@ cli_import_match(const struct imp_ctx *x, const struct export_feed *f)
 	for (i = 0; i < x->n; i++)
 		if ((x->v[i].url != NULL && strcmp(x->v[i].url, f->url) == 0) ||
 		    (x->v[i].config_url != NULL &&
-		    strcmp(x->v[i].config_url, f->url) == 0))
+			strcmp(x->v[i].config_url, f->url) == 0))
 			return &x->v[i];
 	return NULL;
 }
 
 /* Store one template of the file as feed d's current one. */
 static int64_t
-cli_import_one(struct cli *cli, const struct imp_feed *d,
-    const struct export_template *et)
+cli_import_one(
+    struct cli *cli, const struct imp_feed *d, const struct export_template *et)
 {
 	struct store_template rec;
 	struct tmpl *t;
@@ -335,8 +340,8 @@ cmd_import_templates(struct cli *cli, int argc, char *argv[])
 	for (i = 0; i < export_feed_count(ex) && rc == 0; i++) {
 		f = export_feed(ex, i);
 		if ((d = cli_import_match(&x, f)) == NULL) {
-			printf("feed %s: not in the database, skipped\n",
-			    f->name);
+			printf(
+			    "feed %s: not in the database, skipped\n", f->name);
 			nskipped++;
 			continue;
 		}
@@ -350,8 +355,8 @@ cmd_import_templates(struct cli *cli, int argc, char *argv[])
 				    d->name, f->templates[j].version);
 			else
 				printf("feed %s: template v%d of feed %s "
-				    "imported (same URL)\n", d->name,
-				    f->templates[j].version, f->name);
+				       "imported (same URL)\n",
+				    d->name, f->templates[j].version, f->name);
 			nimported++;
 		}
 	}
@@ -359,12 +364,11 @@ cmd_import_templates(struct cli *cli, int argc, char *argv[])
 		rc = 1;
 	if (rc != 0) {
 		db_rollback(cli->db);
-		fprintf(stderr, "templar: %s: nothing was imported\n",
-		    argv[1]);
+		fprintf(stderr, "templar: %s: nothing was imported\n", argv[1]);
 		goto done;
 	}
-	printf("%zu templates imported, %zu feeds skipped\n", nimported,
-	    nskipped);
+	printf(
+	    "%zu templates imported, %zu feeds skipped\n", nimported, nskipped);
 done:
 	for (i = 0; i < x.n; i++) {
 		free(x.v[i].name);

@@ -24,10 +24,11 @@
 #include "util.h"
 
 #define EXPORT_MAX_FEEDS 1000000
-#define EXPORT_MAX_TEMPLATES 64		/* per feed */
-#define EXPORT_MAX_HOSTS 10000		/* per feed */
+#define EXPORT_MAX_TEMPLATES 64 /* per feed */
+#define EXPORT_MAX_HOSTS 10000  /* per feed */
 
-struct export {
+struct export
+{
 	struct export_feed *feeds;
 	size_t nfeeds;
 	size_t cap;
@@ -36,16 +37,14 @@ struct export {
 static void export_feed_clear(struct export_feed *f);
 static size_t export_add_string(char ***v, size_t *n, const char *s);
 static int export_read_feed(struct export *ex, const cJSON *o, char **cause);
-static int export_read_strings(const cJSON *o, const char *key, char ***v,
-    size_t *n, char **cause);
-static int export_read_template(struct export_template *t, const cJSON *o,
-    char **cause);
+static int export_read_strings(
+    const cJSON *o, const char *key, char ***v, size_t *n, char **cause);
+static int export_read_template(
+    struct export_template *t, const cJSON *o, char **cause);
 static const char *export_str(const cJSON *o, const char *key);
 static char *export_ftr_absolute(const char *body, const char *strip);
-static void export_ftr_line(struct buf *b, const char *key,
-    const char *value);
-static void export_ftr_layout(const struct tmpl *l, struct buf *b,
-    int *nbody);
+static void export_ftr_line(struct buf *b, const char *key, const char *value);
+static void export_ftr_layout(const struct tmpl *l, struct buf *b, int *nbody);
 
 struct export *
 export_new(void)
@@ -113,8 +112,8 @@ export_add_feed(struct export *ex, const char *name, const char *url)
 
 	if (ex->nfeeds == ex->cap) {
 		ex->cap = ex->cap == 0 ? 16 : ex->cap * 2;
-		ex->feeds = xreallocarray(ex->feeds, ex->cap,
-		    sizeof(*ex->feeds));
+		ex->feeds =
+		    xreallocarray(ex->feeds, ex->cap, sizeof(*ex->feeds));
 	}
 	f = &ex->feeds[ex->nfeeds];
 	memset(f, 0, sizeof(*f));
@@ -170,8 +169,8 @@ export_add_page(struct export *ex, size_t i, const char *url)
 		if (strcmp(f->hosts[j], host) == 0)
 			break;
 	if (j == f->nhosts && f->nhosts < EXPORT_MAX_HOSTS) {
-		f->test_urls = xreallocarray(f->test_urls, f->nhosts + 1,
-		    sizeof(*f->test_urls));
+		f->test_urls = xreallocarray(
+		    f->test_urls, f->nhosts + 1, sizeof(*f->test_urls));
 		f->test_urls[j] = xstrdup(norm);
 		export_add_string(&f->hosts, &f->nhosts, host);
 	}
@@ -180,12 +179,12 @@ export_add_page(struct export *ex, size_t i, const char *url)
 		    f->prefixes[j][olen] == '/')
 			break;
 	if (j < f->nprefixes)
-		f->prefixes[j][olen + export_common_dir(f->prefixes[j] + olen,
-		    path)] = '\0';
+		f->prefixes[j][olen +
+		    export_common_dir(f->prefixes[j] + olen, path)] = '\0';
 	else if (f->nprefixes < EXPORT_MAX_HOSTS) {
 		xasprintf(&q, "%.*s%s", (int)olen, norm, path);
-		f->prefixes = xreallocarray(f->prefixes, f->nprefixes + 1,
-		    sizeof(*f->prefixes));
+		f->prefixes = xreallocarray(
+		    f->prefixes, f->nprefixes + 1, sizeof(*f->prefixes));
 		f->prefixes[f->nprefixes++] = q;
 	}
 done:
@@ -208,8 +207,8 @@ export_add_template(struct export *ex, size_t i, int version,
 	struct export_feed *f = &ex->feeds[i];
 	struct export_template *c;
 
-	f->templates = xreallocarray(f->templates, f->ntemplates + 1,
-	    sizeof(*f->templates));
+	f->templates = xreallocarray(
+	    f->templates, f->ntemplates + 1, sizeof(*f->templates));
 	c = &f->templates[f->ntemplates++];
 	c->version = version;
 	c->method = method != NULL ? xstrdup(method) : NULL;
@@ -253,8 +252,8 @@ export_to_json(const struct export *ex, int64_t exported_at)
 			cJSON_AddStringToObject(o, "url", f->url);
 		else
 			cJSON_AddNullToObject(o, "url");
-		cJSON_AddItemToObject(o, "hosts",
-		    export_strings_json(f->hosts, f->nhosts));
+		cJSON_AddItemToObject(
+		    o, "hosts", export_strings_json(f->hosts, f->nhosts));
 		cJSON_AddItemToObject(o, "url_prefixes",
 		    export_strings_json(f->prefixes, f->nprefixes));
 		arr = cJSON_AddArrayToObject(o, "templates");
@@ -263,8 +262,8 @@ export_to_json(const struct export *ex, int64_t exported_at)
 			to = cJSON_CreateObject();
 			cJSON_AddNumberToObject(to, "version", t->version);
 			if (t->method != NULL)
-				cJSON_AddStringToObject(to, "method",
-				    t->method);
+				cJSON_AddStringToObject(
+				    to, "method", t->method);
 			else
 				cJSON_AddNullToObject(to, "method");
 			record_json_time(to, "learned_at", t->learned_at);
@@ -310,23 +309,23 @@ export_read_time(const cJSON *o, const char *key, int64_t *t)
 		return -1;
 	memset(&tm, 0, sizeof(tm));
 	if ((end = strptime(v->valuestring, "%Y-%m-%dT%H:%M:%SZ", &tm)) ==
-	    NULL || *end != '\0')
+		NULL ||
+	    *end != '\0')
 		return -1;
 	*t = (int64_t)timegm(&tm);
 	return 0;
 }
 
 static int
-export_read_strings(const cJSON *o, const char *key, char ***v, size_t *n,
-    char **cause)
+export_read_strings(
+    const cJSON *o, const char *key, char ***v, size_t *n, char **cause)
 {
 	const cJSON *arr, *s;
 
 	arr = cJSON_GetObjectItemCaseSensitive(o, key);
 	if (arr == NULL || cJSON_IsNull(arr))
 		return 0;
-	if (!cJSON_IsArray(arr) ||
-	    cJSON_GetArraySize(arr) > EXPORT_MAX_HOSTS) {
+	if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > EXPORT_MAX_HOSTS) {
 		xasprintf(cause, "%s is not an array of at most %d strings",
 		    key, EXPORT_MAX_HOSTS);
 		return -1;
@@ -354,27 +353,29 @@ export_read_template(struct export_template *t, const cJSON *o, char **cause)
 		return -1;
 	}
 	v = cJSON_GetObjectItemCaseSensitive(o, "version");
-	if (!cJSON_IsNumber(v) || v->valuedouble < 1 ||
-	    v->valuedouble > 1e9 || v->valuedouble != (double)v->valueint) {
+	if (!cJSON_IsNumber(v) || v->valuedouble < 1 || v->valuedouble > 1e9 ||
+	    v->valuedouble != (double)v->valueint) {
 		xasprintf(cause, "template: version is not a number >= 1");
 		return -1;
 	}
 	t->version = v->valueint;
 	v = cJSON_GetObjectItemCaseSensitive(o, "method");
 	if (v != NULL && !cJSON_IsNull(v) && !cJSON_IsString(v)) {
-		xasprintf(cause, "template v%d: method is not a string",
-		    t->version);
+		xasprintf(
+		    cause, "template v%d: method is not a string", t->version);
 		return -1;
 	}
 	if (export_read_time(o, "learned_at", &t->learned_at) == -1) {
-		xasprintf(cause, "template v%d: learned_at is not a time "
-		    "like 2024-05-06T07:08:09Z", t->version);
+		xasprintf(cause,
+		    "template v%d: learned_at is not a time "
+		    "like 2024-05-06T07:08:09Z",
+		    t->version);
 		return -1;
 	}
 	v = cJSON_GetObjectItemCaseSensitive(o, "template");
 	if (!cJSON_IsObject(v)) {
-		xasprintf(cause, "template v%d: no template object",
-		    t->version);
+		xasprintf(
+		    cause, "template v%d: no template object", t->version);
 		return -1;
 	}
 	if ((json = cJSON_PrintUnformatted(v)) == NULL)
@@ -412,9 +413,9 @@ export_read_feed(struct export *ex, const cJSON *o, char **cause)
 	i = export_add_feed(ex, name, export_str(o, "url"));
 	f = &ex->feeds[i];
 	if (export_read_strings(o, "hosts", &f->hosts, &f->nhosts, &why) ==
-	    -1 ||
-	    export_read_strings(o, "url_prefixes", &f->prefixes,
-	    &f->nprefixes, &why) == -1)
+		-1 ||
+	    export_read_strings(
+		o, "url_prefixes", &f->prefixes, &f->nprefixes, &why) == -1)
 		goto fail;
 	/* A file carries no page URL to test with. */
 	f->test_urls = xcalloc(f->nhosts + 1, sizeof(*f->test_urls));
@@ -425,8 +426,8 @@ export_read_feed(struct export *ex, const cJSON *o, char **cause)
 		    EXPORT_MAX_TEMPLATES);
 		goto fail;
 	}
-	f->templates = xcalloc((size_t)cJSON_GetArraySize(arr) + 1,
-	    sizeof(*f->templates));
+	f->templates =
+	    xcalloc((size_t)cJSON_GetArraySize(arr) + 1, sizeof(*f->templates));
 	cJSON_ArrayForEach(to, arr)
 	{
 		t = &f->templates[f->ntemplates];
@@ -466,9 +467,10 @@ export_from_json(const char *text, char **cause)
 	v = cJSON_GetObjectItemCaseSensitive(root, "version");
 	if (!cJSON_IsNumber(v) || v->valuedouble != EXPORT_VERSION) {
 		if (cJSON_IsNumber(v))
-			xasprintf(cause, "version %g of the format is unknown "
-			    "(this templar reads version %d)", v->valuedouble,
-			    EXPORT_VERSION);
+			xasprintf(cause,
+			    "version %g of the format is unknown "
+			    "(this templar reads version %d)",
+			    v->valuedouble, EXPORT_VERSION);
 		else
 			xasprintf(cause, "no format version");
 		goto fail;

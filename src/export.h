@@ -18,20 +18,20 @@
 
 /* One template of a feed, as the database holds it. */
 struct export_template {
-	int version;		/* the feed's template version, 1, 2, ... */
-	char *method;		/* how it was made ("teaser", "import"...) */
-	int64_t learned_at;	/* unix seconds, 0 when unknown */
-	char *json;		/* the tmpl_to_json() form */
+	int version;        /* the feed's template version, 1, 2, ... */
+	char *method;       /* how it was made ("teaser", "import"...) */
+	int64_t learned_at; /* unix seconds, 0 when unknown */
+	char *json;         /* the tmpl_to_json() form */
 };
 
 /* One feed: read only; the export owns every string. */
 struct export_feed {
 	char *name;
 	char *url;
-	char **hosts;		/* distinct host names, as first seen */
-	char **test_urls;	/* one page URL per host (not in the file) */
+	char **hosts;     /* distinct host names, as first seen */
+	char **test_urls; /* one page URL per host (not in the file) */
 	size_t nhosts;
-	char **prefixes;	/* "https://host[:port]/dir/", one per origin */
+	char **prefixes; /* "https://host[:port]/dir/", one per origin */
 	size_t nprefixes;
 	struct export_template *templates;
 	size_t ntemplates;
