@@ -435,19 +435,13 @@ like "$(cat "$WORK/search.html")" '<mark>[Hh]arbour</mark>' \
     "/search?q= finds the stories, the match marked"
 
 if command -v chromium >/dev/null; then
-	chrome() {
-		timeout 120 chromium --headless --no-sandbox --disable-gpu \
-		    --disable-quic --no-first-run --disable-background-networking \
-		    --disable-component-update --disable-sync \
-		    --user-data-dir="$WORK/chromium" --dump-dom "$1" 2>/dev/null
-	}
 	# The check can see a script run: on the original page it does.
-	like "$(chrome "$(site_url 127.0.0.2)/story-001.html")" PWNED \
+	like "$(chromium_dom "$(site_url 127.0.0.2)/story-001.html")" PWNED \
 	    "chromium: the original page's scripts write their marker"
 	id=$(sql "SELECT min(id) FROM articles")
 	slug=$(sql "SELECT url FROM article_list WHERE id = $id")
 	slug=${slug##*/}
-	chrome "$URL/articles/$id" >"$WORK/dom.html"
+	chromium_dom "$URL/articles/$id" >"$WORK/dom.html"
 	unlike "$(cat "$WORK/dom.html")" 'PWNED|<script|<iframe|<svg' \
 	    "chromium: no script in the DOM, none ran"
 	like "$(tr -d '\n' <"$WORK/dom.html")" \
