@@ -97,4 +97,17 @@ rc=$?
 ok "templard unknown option: fails cleanly ($rc)" no_crash $rc
 like "$(cat "$WORK/t8.err")" "usage" "templard unknown option: usage"
 
+# --version: the package version and the schema version, the number of
+# the last migration in schema/.
+nschema=$(ls "$TOP_SRCDIR"/schema/[0-9]*.sql | wc -l)
+for prog in "$TEMPLARD" "$TEMPLAR_BIN"; do
+	name=$(basename "$prog")
+	for opt in -V --version; do
+		out=$(timeout 60 "$prog" $opt 2>&1)
+		is "$?" 0 "$name $opt exits 0"
+		like "$out" "^$name [0-9][^ ]* \\(database schema $nschema\\)\$" \
+		    "$name $opt: package and schema version ($out)"
+	done
+done
+
 done_testing
