@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -259,6 +260,83 @@ cli_feed_id_cb(const struct store_feed *f, void *arg)
 	return 0;
 }
 
+#define CLI_NEAR_MAX 3	/* names suggested for one that matched none */
+
+/* The names closest to one that matched none, nearest first. */
+struct cli_near {
+	char *want;			/* lower case */
+	char *name[CLI_NEAR_MAX];
+	size_t dist[CLI_NEAR_MAX];
+	size_t n;
+};
+
+static char *
+cli_lower(const char *s)
+{
+	char *t = xstrdup(s), *p;
+
+	for (p = t; *p != '\0'; p++)
+		*p = (char)tolower((unsigned char)*p);
+	return t;
+}
+
+/*
+ * A name is close to the one wanted when a few edits turn one into the
+ * other (a typo), or when they share a beginning ("lwn" for
+ * "lwn-kernel"): feeds of one site are often named alike.
+ */
+static int
+cli_near_cb(const struct store_feed *f, void *arg)
+{
+	struct cli_near *nr = arg;
+	char *name = cli_lower(f->name);
+	size_t d, i, common = 0, len = strlen(nr->want);
+
+	d = util_distance(name, nr->want);
+	while (name[common] != '\0' && name[common] == nr->want[common])
+		common++;
+	if (d > 1 + len / 4 && common < 3 && (common < 2 ||
+	    (name[common] != '\0' && nr->want[common] != '\0'))) {
+		free(name);
+		return 0;
+	}
+	free(name);
+	for (i = nr->n; i > 0 && (d < nr->dist[i - 1] || (d ==
+	    nr->dist[i - 1] && strcmp(f->name, nr->name[i - 1]) < 0)); i--)
+		if (i < CLI_NEAR_MAX) {
+			nr->name[i] = nr->name[i - 1];
+			nr->dist[i] = nr->dist[i - 1];
+		} else
+			free(nr->name[i - 1]);
+	if (i < CLI_NEAR_MAX) {
+		nr->name[i] = xstrdup(f->name);
+		nr->dist[i] = d;
+		if (nr->n < CLI_NEAR_MAX)
+			nr->n++;
+	}
+	return 0;
+}
+
+/* Say that no feed is called name, and which ones come closest. */
+static void
+cli_no_feed(struct cli *cli, const char *name)
+{
+	struct cli_near nr;
+	size_t i;
+
+	memset(&nr, 0, sizeof(nr));
+	nr.want = cli_lower(name);
+	(void)store_feed_list(cli->st, 0, cli_near_cb, &nr);
+	fprintf(stderr, "templar: no feed called %s", name);
+	for (i = 0; i < nr.n; i++) {
+		fprintf(stderr, "%s%s", i == 0 ? "; did you mean: " : ", ",
+		    nr.name[i]);
+		free(nr.name[i]);
+	}
+	fprintf(stderr, "%s\n", nr.n > 0 ? "?" : "");
+	free(nr.want);
+}
+
 int64_t
 cli_feed_id(struct cli *cli, const char *name)
 {
@@ -267,6 +345,6 @@ cli_feed_id(struct cli *cli, const char *name)
 	if (store_feed_get(cli->st, name, cli_feed_id_cb, &id) == -1)
 		return 0;
 	if (id == 0)
-		fprintf(stderr, "templar: no feed %s\n", name);
+		cli_no_feed(cli, name);
 	return id;
 }

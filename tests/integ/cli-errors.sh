@@ -1,9 +1,9 @@
 #!/bin/sh
 # cli-errors.sh: what templard and templar say when they cannot work: a
 # broken config (every error, as file:line), a missing config, a database
-# that cannot be created, a missing database, unknown commands.  Each
-# fails with a non-zero status and a message naming the culprit, without
-# crashing.
+# that cannot be created, a missing database, unknown commands, unknown
+# feed names.  Each fails with a non-zero status and a message naming the
+# culprit, without crashing.  And what --version says.
 . "$(dirname "$0")/../lib/integ.sh"
 
 # no_crash RC: an exit status of a program that failed cleanly.
@@ -96,6 +96,38 @@ timeout 60 "$TEMPLARD" --no-such-option >"$WORK/t8.out" 2>"$WORK/t8.err"
 rc=$?
 ok "templard unknown option: fails cleanly ($rc)" no_crash $rc
 like "$(cat "$WORK/t8.err")" "usage" "templard unknown option: usage"
+
+# A feed name that matches none: an error naming the closest feeds.  The
+# feeds' server refuses connections; the database only needs their rows.
+write_config "host_delay = 0.05s"
+add_feed lwn "http://127.0.0.2:1/lwn.xml"
+add_feed lwn-kernel "http://127.0.0.2:1/kernel.xml"
+add_feed bbc "http://127.0.0.2:1/bbc.xml"
+run_templard_once
+out=$(templar articles --feed lwn 2>&1)
+is "$?" 0 "articles --feed of a known feed: exits 0 ($out)"
+out=$(templar articles --feed no-such-feed 2>&1)
+is "$?" 1 "articles --feed no-such-feed: exits 1"
+is "$out" "templar: no feed called no-such-feed" \
+    "articles --feed no-such-feed: says so, nothing is close"
+out=$(templar articles --feed lwn-kernal 2>&1)
+is "$?" 1 "articles --feed lwn-kernal: exits 1"
+is "$out" "templar: no feed called lwn-kernal; did you mean: lwn-kernel, lwn?" \
+    "articles --feed lwn-kernal: the typo's fix first, then the prefix"
+out=$(templar templates --feed lw 2>&1)
+is "$?" 1 "templates --feed lw: exits 1"
+is "$out" "templar: no feed called lw; did you mean: lwn, lwn-kernel?" \
+    "templates --feed lw: the feeds it begins"
+out=$(templar extract --feed BBC /dev/null 2>&1)
+is "$?" 1 "extract --feed BBC: exits 1"
+like "$out" "no feed called BBC; did you mean: bbc\\?\$" \
+    "extract --feed BBC: case aside, the name"
+for cmd in relearn reextract try; do
+	out=$(templar $cmd bbcc 2>&1)
+	is "$?" 1 "$cmd bbcc: exits 1"
+	like "$out" "no feed called bbcc; did you mean: bbc\\?\$" \
+	    "$cmd bbcc: names bbc"
+done
 
 # --version: the package version and the schema version, the number of
 # the last migration in schema/.
