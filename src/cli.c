@@ -251,6 +251,21 @@ cli_fetch(const struct cli *cli, const char *url, uint64_t max_size,
 	return buf_detach(&r.body, len);
 }
 
+/*
+ * A command whose result depends on the configuration, run without one
+ * (no -c, and no file at the default path), must not quietly use the
+ * defaults.  Return 0 when there is one, else -1 after saying why.
+ */
+int
+cli_need_conf(const struct cli *cli, const char *cmd, const char *why)
+{
+	if (cli->conf->path != NULL)
+		return 0;
+	fprintf(stderr, "templar: %s needs the configuration (-c FILE): %s; "
+	    "%s does not exist\n", cmd, why, cli->conf_path);
+	return -1;
+}
+
 static int
 cli_feed_id_cb(const struct store_feed *f, void *arg)
 {

@@ -78,6 +78,12 @@ char *cli_time(int64_t t);
  */
 int64_t cli_feed_id(struct cli *cli, const char *name);
 
+/*
+ * 0 when a configuration file was read; else -1 after telling that cmd
+ * needs one, and why.
+ */
+int cli_need_conf(const struct cli *cli, const char *cmd, const char *why);
+
 /* A whole file; NULL with errno set.  Caller frees. */
 char *cli_read_file(const char *path, size_t *len);
 

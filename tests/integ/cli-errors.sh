@@ -2,8 +2,9 @@
 # cli-errors.sh: what templard and templar say when they cannot work: a
 # broken config (every error, as file:line), a missing config, a database
 # that cannot be created, a missing database, unknown commands, unknown
-# feed names.  Each fails with a non-zero status and a message naming the
-# culprit, without crashing.  And what --version says.
+# feed names, commands that need a configuration run without one.  Each
+# fails with a non-zero status and a message naming the culprit, without
+# crashing.  And what --version says.
 . "$(dirname "$0")/../lib/integ.sh"
 
 # no_crash RC: an exit status of a program that failed cleanly.
@@ -128,6 +129,49 @@ for cmd in relearn reextract try; do
 	like "$out" "no feed called bbcc; did you mean: bbc\\?\$" \
 	    "$cmd bbcc: names bbc"
 done
+
+# Without a configuration (no -c, none at the default path): a command
+# that needs one says so; export-opml works from the database.
+tnc() {
+	timeout -k 5 60 "$TEMPLAR_BIN" -d "$1" "$2" ${3+"$3"} ${4+"$4"} \
+	    ${5+"$5"}
+}
+out=$(tnc "$DB" export-opml 2>&1)
+is "$?" 0 "no config: export-opml works from the database"
+is "$(printf '%s\n' "$out" | grep -o 'xmlUrl="[^"]*"' | sort)" \
+    "$(printf 'xmlUrl="http://127.0.0.2:1/%s.xml"\n' bbc kernel lwn)" \
+    "no config: export-opml prints the database's feeds"
+out=$(tnc "$WORK/absent.db" export-opml 2>&1)
+is "$?" 1 "no config, no database: export-opml exits 1"
+like "$out" "^templar: export-opml needs the configuration \\(-c FILE\\): " \
+    "no config, no database: export-opml says what it needs"
+unlike "$out" "<opml" "no config, no database: no empty list"
+not_ok "export-opml does not create the database" test -e "$WORK/absent.db"
+before=$(sql "SELECT count(*) FROM templates")
+for cmd in relearn reextract; do
+	out=$(tnc "$DB" $cmd lwn 2>&1)
+	is "$?" 1 "no config: $cmd exits 1"
+	like "$out" "^templar: $cmd needs the configuration \\(-c FILE\\): " \
+	    "no config: $cmd says what it needs"
+done
+is "$(sql "SELECT count(*) FROM templates")" "$before" \
+    "no config: relearn changed nothing"
+cat >"$WORK/subs.opml" <<'OPML'
+<?xml version="1.0"?>
+<opml version="2.0"><head><title>t</title></head><body>
+<outline text="News" xmlUrl="http://127.0.0.3:1/feed.xml"/>
+</body></opml>
+OPML
+out=$(tnc "$DB" import-opml "$WORK/subs.opml" 2>&1)
+is "$?" 1 "no config: import-opml exits 1"
+like "$out" "^templar: import-opml needs the configuration \\(-c FILE\\): " \
+    "no config: import-opml says what it needs"
+out=$(tnc "$DB" import-opml --output "$WORK/subs.conf" "$WORK/subs.opml" \
+    2>&1)
+is "$?" 0 "no config: import-opml --output PATH writes it ($out)"
+like "$(cat "$WORK/subs.conf" 2>&1)" \
+    "^url = \"http://127\\.0\\.0\\.3:1/feed\\.xml\"" \
+    "no config: import-opml --output PATH: the feed"
 
 # --version: the package version and the schema version, the number of
 # the last migration in schema/.
