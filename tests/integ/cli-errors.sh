@@ -105,6 +105,12 @@ add_feed lwn "http://127.0.0.2:1/lwn.xml"
 add_feed lwn-kernel "http://127.0.0.2:1/kernel.xml"
 add_feed bbc "http://127.0.0.2:1/bbc.xml"
 run_templard_once
+nschema=$(ls "$TOP_SRCDIR"/schema/[0-9]*.sql | wc -l)
+is "$(grep -c "database .*: " "$WORK/templard.log")" 1 \
+    "a new database: one line about it"
+like "$(cat "$WORK/templard.log")" \
+    "database $DB: created, schema version $nschema\$" \
+    "a new database: created, at the last schema version"
 out=$(templar articles --feed lwn 2>&1)
 is "$?" 0 "articles --feed of a known feed: exits 0 ($out)"
 out=$(templar articles --feed no-such-feed 2>&1)
@@ -173,9 +179,23 @@ like "$(cat "$WORK/subs.conf" 2>&1)" \
     "^url = \"http://127\\.0\\.0\\.3:1/feed\\.xml\"" \
     "no config: import-opml --output PATH: the feed"
 
+# An older database migrates with one line: schema version 1 here.
+OLD=$WORK/old.db
+sqlite3 -batch "$OLD" <"$TOP_SRCDIR/schema/001-init.sql" &&
+    sqlite3 -batch "$OLD" "PRAGMA user_version = 1"
+write_config "database = $OLD" "host_delay = 0.05s"
+: >"$WORK/templard.log"
+run_templard_once
+is "$(grep -c "database .*: " "$WORK/templard.log")" 1 \
+    "an older database: one line about it"
+like "$(cat "$WORK/templard.log")" \
+    "database $OLD: migrated from schema version 1 to $nschema\$" \
+    "an older database: migrated, from and to"
+is "$(sqlite3 -batch "$OLD" "PRAGMA user_version")" "$nschema" \
+    "an older database: at the last schema version"
+
 # --version: the package version and the schema version, the number of
 # the last migration in schema/.
-nschema=$(ls "$TOP_SRCDIR"/schema/[0-9]*.sql | wc -l)
 for prog in "$TEMPLARD" "$TEMPLAR_BIN"; do
 	name=$(basename "$prog")
 	for opt in -V --version; do
