@@ -279,21 +279,11 @@ cli_feed_id_cb(const struct store_feed *f, void *arg)
 
 /* The names closest to one that matched none, nearest first. */
 struct cli_near {
-	char *want;			/* lower case */
+	const char *want;
 	char *name[CLI_NEAR_MAX];
 	size_t dist[CLI_NEAR_MAX];
 	size_t n;
 };
-
-static char *
-cli_lower(const char *s)
-{
-	char *t = xstrdup(s), *p;
-
-	for (p = t; *p != '\0'; p++)
-		*p = (char)tolower((unsigned char)*p);
-	return t;
-}
 
 /*
  * A name is close to the one wanted when a few edits turn one into the
@@ -304,18 +294,17 @@ static int
 cli_near_cb(const struct store_feed *f, void *arg)
 {
 	struct cli_near *nr = arg;
-	char *name = cli_lower(f->name);
-	size_t d, i, common = 0, len = strlen(nr->want);
+	const char *name = f->name, *want = nr->want;
+	size_t d, i, common = 0, len = strlen(want);
 
-	d = util_distance(name, nr->want);
-	while (name[common] != '\0' && name[common] == nr->want[common])
+	d = util_distance(name, want);
+	while (name[common] != '\0' && tolower((unsigned char)name[common]) ==
+	    tolower((unsigned char)want[common]))
 		common++;
 	if (d > 1 + len / 4 && common < 3 && (common < 2 ||
-	    (name[common] != '\0' && nr->want[common] != '\0'))) {
-		free(name);
+	    (name[common] != '\0' && want[common] != '\0')))
 		return 0;
-	}
-	free(name);
+	/* insert in order (distance, then name); a full list drops its last */
 	for (i = nr->n; i > 0 && (d < nr->dist[i - 1] || (d ==
 	    nr->dist[i - 1] && strcmp(f->name, nr->name[i - 1]) < 0)); i--)
 		if (i < CLI_NEAR_MAX) {
@@ -340,7 +329,7 @@ cli_no_feed(struct cli *cli, const char *name)
 	size_t i;
 
 	memset(&nr, 0, sizeof(nr));
-	nr.want = cli_lower(name);
+	nr.want = name;
 	(void)store_feed_list(cli->st, 0, cli_near_cb, &nr);
 	fprintf(stderr, "templar: no feed called %s", name);
 	for (i = 0; i < nr.n; i++) {
@@ -349,7 +338,6 @@ cli_no_feed(struct cli *cli, const char *name)
 		free(nr.name[i]);
 	}
 	fprintf(stderr, "%s\n", nr.n > 0 ? "?" : "");
-	free(nr.want);
 }
 
 int64_t

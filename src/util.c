@@ -370,9 +370,9 @@ util_startswith(const char *s, const char *prefix)
 }
 
 /*
- * Levenshtein distance, to suggest the name a user meant.  Names of 64
- * bytes or more are SIZE_MAX away: no one mistypes those, and the row
- * stays on the stack.
+ * Levenshtein distance, ignoring ASCII case, to suggest the name a user
+ * meant.  Names of 64 bytes or more are SIZE_MAX away: no one mistypes
+ * those, and the row stays on the stack.
  */
 size_t
 util_distance(const char *a, const char *b)
@@ -388,7 +388,8 @@ util_distance(const char *a, const char *b)
 		prev = row[0];
 		row[0] = i;
 		for (j = 1; j <= lb; j++) {
-			cur = prev + (a[i - 1] != b[j - 1]);
+			cur = prev + (tolower((unsigned char)a[i - 1]) !=
+			    tolower((unsigned char)b[j - 1]));
 			if (row[j] + 1 < cur)
 				cur = row[j] + 1;
 			if (row[j - 1] + 1 < cur)

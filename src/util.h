@@ -75,7 +75,8 @@ char *util_trim(char *s);
 char *util_dirname(const char *path);
 /* 1 if s starts with prefix. */
 int util_startswith(const char *s, const char *prefix);
-/* Edits (Levenshtein) from a to b; SIZE_MAX for names of 64 bytes or more. */
+/* Edits (Levenshtein, ASCII case aside) from a to b; SIZE_MAX for names
+ * of 64 bytes or more. */
 size_t util_distance(const char *a, const char *b);
 
 #endif

@@ -176,6 +176,7 @@ test_util_distance(void)
 		{ "lwn", "", 3 }, { "lwn-kernal", "lwn-kernel", 1 },
 		{ "lw", "lwn", 1 }, { "kitten", "sitting", 3 },
 		{ "host_dely", "host_delay", 1 }, { "abc", "cab", 2 },
+		{ "LWN", "lwn", 0 }, { "Lwn-Kernal", "lwn-kernel", 1 },
 	};
 	char longer[80];
 	size_t i;
