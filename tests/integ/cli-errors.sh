@@ -201,7 +201,8 @@ for prog in "$TEMPLARD" "$TEMPLAR_BIN"; do
 	for opt in -V --version; do
 		out=$(timeout 60 "$prog" $opt 2>&1)
 		is "$?" 0 "$name $opt exits 0"
-		like "$out" "^$name [0-9][^ ]* \\(database schema $nschema\\)\$" \
+		like "$out" \
+		    "^$name [0-9][^ ]* \\(database schema $nschema\\)\$" \
 		    "$name $opt: package and schema version ($out)"
 	done
 done
