@@ -53,6 +53,8 @@ int cmd_relearn(struct cli *cli, int argc, char *argv[]);
 int cmd_reextract(struct cli *cli, int argc, char *argv[]);
 int cmd_try(struct cli *cli, int argc, char *argv[]);
 int cmd_discover(struct cli *cli, int argc, char *argv[]);
+int cmd_export_templates(struct cli *cli, int argc, char *argv[]);
+int cmd_import_templates(struct cli *cli, int argc, char *argv[]);
 
 /*
  * Parse the shared options: allowed lists the ones the command takes

@@ -57,6 +57,11 @@ static const struct command commands[] = {
 	    "[--limit N] [--format text|jsonl]" },
 	{ "discover", cmd_discover, 0, "discover [--depth N] [--pages N] "
 	    "[--format text|json] URL" },
+	{ "export-templates", cmd_export_templates, CMD_DB,
+	    "export-templates [--feed NAME] [--format json|ftr] "
+	    "[--output FILE|DIR]" },
+	{ "import-templates", cmd_import_templates, CMD_DB_WRITE,
+	    "import-templates FILE" },
 };
 
 static void
