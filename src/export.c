@@ -52,11 +52,14 @@ export_new(void)
 	return xcalloc(1, sizeof(struct export));
 }
 
+/* v may be NULL with n > 0: a file read back has hosts, no test URLs. */
 static void
 export_strings_free(char **v, size_t n)
 {
 	size_t i;
 
+	if (v == NULL)
+		return;
 	for (i = 0; i < n; i++)
 		free(v[i]);
 	free(v);
