@@ -129,6 +129,7 @@ static xmlXPathCompExprPtr tmpl_xpath_compile(const char *);
 static int tmpl_compile(const struct tmpl *);
 static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr, xmlNodePtr);
 static char *tmpl_first_text(xmlXPathCompExprPtr, xmlDocPtr);
+static size_t tmpl_texts(xmlXPathCompExprPtr, xmlDocPtr, char ***);
 static char *tmpl_lead_image(const struct tmpl *, xmlDocPtr, xmlNodePtr *,
     size_t, const char *);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
@@ -167,12 +168,17 @@ tmpl_set_str(char **dst, const char *s)
 void
 article_free(struct article *a)
 {
+	size_t i;
+
 	if (a == NULL)
 		return;
 	free(a->title);
 	free(a->body_text);
 	free(a->body_html);
 	free(a->category);
+	for (i = 0; i < a->ncategories; i++)
+		free(a->categories[i]);
+	free(a->categories);
 	free(a->image);
 	free(a);
 }
@@ -1026,6 +1032,73 @@ tmpl_first_text(xmlXPathCompExprPtr e, xmlDocPtr doc)
 	return out;
 }
 
+/*
+ * The distinct texts (case and spacing aside, text_key()) of what an
+ * XPath finds, in document order, at most TMPL_MAX_CATEGORIES of them:
+ * a post's category links, a breadcrumb's items.  Set *out (caller
+ * frees each and the array; NULL when none) and return how many.
+ */
+static size_t
+tmpl_texts(xmlXPathCompExprPtr e, xmlDocPtr doc, char ***out)
+{
+	xmlXPathObjectPtr r;
+	xmlNodePtr n;
+	char *s, *c, **keys, **v;
+	size_t nv = 0, k;
+	int i;
+
+	*out = NULL;
+	if ((r = tmpl_eval(e, doc, NULL)) == NULL)
+		return 0;
+	if (r->type != XPATH_NODESET) {
+		xmlXPathFreeObject(r);
+		if ((s = tmpl_first_text(e, doc)) == NULL)
+			return 0;
+		*out = xcalloc(1, sizeof(**out));
+		(*out)[0] = s;
+		return 1;
+	}
+	v = xcalloc(TMPL_MAX_CATEGORIES, sizeof(*v));
+	keys = xcalloc(TMPL_MAX_CATEGORIES, sizeof(*keys));
+	for (i = 0; r->nodesetval != NULL && i < r->nodesetval->nodeNr &&
+	    i < 4 * TMPL_MAX_CATEGORIES && nv < TMPL_MAX_CATEGORIES; i++) {
+		n = r->nodesetval->nodeTab[i];
+		if (n->type == XML_ELEMENT_NODE)
+			c = html_node_text_dup(n);
+		else {
+			xmlChar *x;
+
+			if ((x = xmlNodeGetContent(n)) == NULL)
+				continue;
+			c = xstrdup((const char *)x);
+			xmlFree(x);
+		}
+		s = text_collapse(c);
+		free(c);
+		if (strlen(s) > TMPL_MAX_TITLE)
+			s[TMPL_MAX_TITLE] = '\0';
+		c = text_key(s);
+		for (k = 0; k < nv && strcmp(keys[k], c) != 0; k++)
+			;
+		if (*c == '\0' || k < nv) {
+			free(s);
+			free(c);
+			continue;
+		}
+		keys[nv] = c;
+		v[nv++] = s;
+	}
+	xmlXPathFreeObject(r);
+	for (k = 0; k < nv; k++)
+		free(keys[k]);
+	free(keys);
+	if (nv == 0)
+		free(v);
+	else
+		*out = v;
+	return nv;
+}
+
 /* Remove the learned prefix and suffix (site name) from a title. */
 static void
 tmpl_strip_title(const struct tmpl *t, char **title)
@@ -1670,8 +1743,10 @@ tmpl_apply_one(
 			a->fallback |= TMPL_FALLBACK_TITLE;
 		a->title = tmpl_fallback_title(t, xml);
 	}
-	if (t->cache->category != NULL)
-		a->category = tmpl_first_text(t->cache->category, xml);
+	if (t->cache->category != NULL &&
+	    (a->ncategories = tmpl_texts(t->cache->category, xml,
+	    &a->categories)) > 0)
+		a->category = xstrdup(a->categories[0]);
 	a->image = tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
 	tmpl_headline(a);
 	return a;
