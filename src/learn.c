@@ -2052,6 +2052,72 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 
 /* ---- category ---- */
 
+/*
+ * Whether a page's category text names a feed category: the same words,
+ * case, punctuation and the separators around a label aside ("Law &
+ * Disorder" is "LAW & DISORDER -").
+ */
+static int
+learn_same_category(const char *got, const char *cat)
+{
+	char *a, *b;
+	int same;
+
+	if (got == NULL || cat == NULL)
+		return 0;
+	a = text_key(got);
+	b = text_key(cat);
+	same = *a != '\0' && strcmp(a, b) == 0;
+	free(a);
+	free(b);
+	return same;
+}
+
+/*
+ * Candidates from the publisher's own metadata: a <meta> whose content
+ * is the category (article:section, a section or category meta), read by
+ * its property, name or itemprop.  Ranked after the visible elements.
+ */
+static void
+learn_category_metas(xmlNodePtr n, const char *ck, struct lcands *cs,
+    int depth)
+{
+	static const char *const keys[] = { "property", "name", "itemprop" };
+	const char *v;
+	char *key;
+	struct buf b;
+	size_t i;
+
+	for (; n != NULL; n = n->next) {
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcasecmp((const char *)n->name, "meta") != 0) {
+			if (depth < 3)
+				learn_category_metas(
+				    n->children, ck, cs, depth + 1);
+			continue;
+		}
+		if ((v = learn_attr(n, "content")) == NULL)
+			continue;
+		key = text_key(v);
+		if (strcmp(key, ck) == 0) {
+			buf_init(&b);
+			for (i = 0; i < NELEM(keys); i++) {
+				if ((v = learn_attr(n, keys[i])) == NULL ||
+				    *v == '\0' || strchr(v, '\'') != NULL)
+					continue;
+				buf_reset(&b);
+				buf_printf(&b, "//meta[@%s='%s']/@content",
+				    keys[i], v);
+				lcands_add(cs, b.data, NULL, NULL, 30);
+				break;
+			}
+			buf_free(&b);
+		}
+		free(key);
+	}
+}
+
 static void
 learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 {
@@ -2072,6 +2138,10 @@ learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 		for (c = 0; c < pg->s->ncategories && c < 8; c++) {
 			char *ck = text_key(pg->s->categories[c]);
 			size_t cl = strlen(ck);
+
+			if (cl > 0)
+				learn_category_metas(
+				    xmlDocGetRootElement(pg->xml), ck, cs, 0);
 
 			for (e = 0; cl > 0 && e < (int)pg->nnodes; e++) {
 				const struct lnode *ln = &pg->nodes[e];
@@ -2103,7 +2173,7 @@ learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 				 probe, pages[i].s->doc)) == NULL)
 				continue;
 			for (c = 0; c < pages[i].s->ncategories; c++)
-				if (learn_same_text(
+				if (learn_same_category(
 					got, pages[i].s->categories[c])) {
 					cs->v[k].score += 1;
 					break;

@@ -130,6 +130,7 @@ static int tmpl_compile(const struct tmpl *);
 static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr, xmlNodePtr);
 static char *tmpl_first_text(xmlXPathCompExprPtr, xmlDocPtr);
 static size_t tmpl_texts(xmlXPathCompExprPtr, xmlDocPtr, char ***);
+static void tmpl_trim_label(char *);
 static char *tmpl_lead_image(const struct tmpl *, xmlDocPtr, xmlNodePtr *,
     size_t, const char *);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
@@ -1033,6 +1034,42 @@ tmpl_first_text(xmlXPathCompExprPtr e, xmlDocPtr doc)
 }
 
 /*
+ * Drop the separators a label is set off by (a dash after it, a
+ * guillemet or a bar before it): they are the layout's, not the
+ * category's.
+ */
+static void
+tmpl_trim_label(char *s)
+{
+	static const char *const seps[] = { " ", "-", "|", ":", "/", ">",
+		"<", ",", ";", "\xe2\x80\x94", "\xe2\x80\x93", "\xc2\xbb",
+		"\xc2\xab", "\xe2\x80\xba", "\xe2\x80\xb9", "\xc2\xb7",
+		"\xe2\x80\xa2", "\xe2\x86\x92", "\xe2\x86\x90" };
+	size_t i, n, len, skip = 0;
+	int more;
+
+	len = strlen(s);
+	do {
+		more = 0;
+		for (i = 0; i < NELEM(seps); i++) {
+			n = strlen(seps[i]);
+			if (len - skip >= n &&
+			    strncmp(s + skip, seps[i], n) == 0) {
+				skip += n;
+				more = 1;
+			}
+			if (len - skip >= n &&
+			    strncmp(s + len - n, seps[i], n) == 0) {
+				len -= n;
+				more = 1;
+			}
+		}
+	} while (more && len > skip);
+	memmove(s, s + skip, len - skip);
+	s[len - skip] = '\0';
+}
+
+/*
  * The distinct texts (case and spacing aside, text_key()) of what an
  * XPath finds, in document order, at most TMPL_MAX_CATEGORIES of them:
  * a post's category links, a breadcrumb's items.  Set *out (caller
@@ -1077,6 +1114,7 @@ tmpl_texts(xmlXPathCompExprPtr e, xmlDocPtr doc, char ***out)
 		free(c);
 		if (strlen(s) > TMPL_MAX_TITLE)
 			s[TMPL_MAX_TITLE] = '\0';
+		tmpl_trim_label(s);
 		c = text_key(s);
 		for (k = 0; k < nv && strcmp(keys[k], c) != 0; k++)
 			;
@@ -1911,10 +1949,18 @@ tmpl_apply_title(const struct tmpl *t, struct html_doc *doc)
 char *
 tmpl_apply_category(const struct tmpl *t, struct html_doc *doc)
 {
+	char **v, *first;
+	size_t i, n;
+
 	tmpl_compile(t);
-	if (t->cache->category == NULL)
+	if (t->cache->category == NULL ||
+	    (n = tmpl_texts(t->cache->category, html_doc_xml(doc), &v)) == 0)
 		return NULL;
-	return tmpl_first_text(t->cache->category, html_doc_xml(doc));
+	first = v[0];
+	for (i = 1; i < n; i++)
+		free(v[i]);
+	free(v);
+	return first;
 }
 
 double

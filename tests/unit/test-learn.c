@@ -542,6 +542,84 @@ test_learn_generic_teaser_is_ignored(void)
 	tmpl_free(t);
 }
 
+/*
+ * The category where the page shows it: a label set off by a dash, not
+ * the menu that lists every section; where the page shows it nowhere
+ * but in the publisher's section meta, there.
+ */
+#define CAT_PAGE                                                        \
+	"<html><head><title>%s</title>%s</head><body>"                  \
+	"<ul class='menu'><li>World</li><li>Law &amp; Order</li>"        \
+	"<li>Science</li><li>Arts</li></ul>"                             \
+	"<article><header>%s<h1>%s</h1></header>"                        \
+	"<p>%s</p><p>%s</p></article></body></html>"
+
+static void
+learn_categories_from(int in_meta)
+{
+	static const char *const sec[5] = { "Law & Order", "Science",
+		"World", "Law & Order", "Arts" };
+	struct learn_sample s[5];
+	struct html_doc *d[5];
+	char *title[5], *p1[5], *p2[5], *html, *meta, *label;
+	char *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 5; i++) {
+		title[i] = make_text(5u * (unsigned)i + 2, 6);
+		p1[i] = make_text(11u * (unsigned)i + 7, 40);
+		p2[i] = make_text(19u * (unsigned)i + 1, 50);
+		xasprintf(&meta, in_meta ? "<meta property='article:section' "
+		    "content='%s'>" : "", sec[i]);
+		xasprintf(&label, in_meta ? "" : "<h4 class='upper'>%s "
+		    "\xe2\x80\x94</h4>", sec[i]);
+		xasprintf(&html, CAT_PAGE, title[i], meta, label, title[i],
+		    p1[i], p2[i]);
+		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+		free(html);
+		free(meta);
+		free(label);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = p1[i];
+		s[i].categories = &sec[i];
+		s[i].ncategories = 1;
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 3, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	for (i = 3; t != NULL && i < 5; i++) {
+		a = tmpl_apply(t, d[i], &cause);
+		T_OK_MSG(a != NULL && a->category != NULL &&
+			strcmp(a->category, sec[i]) == 0 &&
+			a->ncategories == 1,
+		    "%s: %s (%s)", in_meta ? "meta" : "label",
+		    a && a->category ? a->category : "(null)",
+		    tmpl_category_xpath(t) ? tmpl_category_xpath(t) : "-");
+		article_free(a);
+	}
+	tmpl_free(t);
+	free(voters);
+	for (i = 0; i < 5; i++) {
+		free(title[i]);
+		free(p1[i]);
+		free(p2[i]);
+		html_doc_free(d[i]);
+	}
+}
+
+static void
+test_learn_category_label_and_meta(void)
+{
+	learn_categories_from(0);
+	learn_categories_from(1);
+}
+
 int
 main(void)
 {
@@ -558,6 +636,7 @@ main(void)
 	T_RUN(test_learn_generic_teaser_is_ignored);
 	T_RUN(test_learn_body_paragraph_that_moves);
 	T_RUN(test_learn_page_description_as_teaser);
+	T_RUN(test_learn_category_label_and_meta);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
