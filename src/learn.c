@@ -2124,9 +2124,9 @@ learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 	struct lcands *cs;
 	struct lcand *best;
 	struct tmpl *probe;
-	size_t i, k, c, with = 0;
-	int e;
-	char *got;
+	size_t i, k, c, g, ng, named, with = 0;
+	int e, first;
+	char **got;
 
 	cs = xcalloc(1, sizeof(*cs));
 	for (i = 0; i < np; i++) {
@@ -2163,22 +2163,35 @@ learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 		free(cs);
 		return;
 	}
+	/*
+	 * A page counts when the first text found names one of its entry's
+	 * categories, the more so the fewer other texts come with it: a
+	 * menu listing every section names the page's too, but a label
+	 * names it alone.
+	 */
 	probe = tmpl_new();
 	for (k = 0; k < cs->n; k++) {
 		tmpl_set_category_xpath(probe, cs->v[k].xpath);
 		for (i = 0; i < np; i++) {
-			if (pages[i].s->ncategories == 0)
+			if (pages[i].s->ncategories == 0 ||
+			    (ng = tmpl_apply_categories(
+				 probe, pages[i].s->doc, &got)) == 0)
 				continue;
-			if ((got = tmpl_apply_category(
-				 probe, pages[i].s->doc)) == NULL)
-				continue;
-			for (c = 0; c < pages[i].s->ncategories; c++)
-				if (learn_same_category(
-					got, pages[i].s->categories[c])) {
-					cs->v[k].score += 1;
-					break;
+			for (g = 0, named = 0, first = 0; g < ng; g++) {
+				for (c = 0; c < pages[i].s->ncategories; c++)
+					if (learn_same_category(got[g],
+						pages[i].s->categories[c]))
+						break;
+				if (c < pages[i].s->ncategories) {
+					named++;
+					first |= g == 0;
 				}
+				free(got[g]);
+			}
 			free(got);
+			if (first)
+				cs->v[k].score +=
+				    0.5 + 0.5 * (double)named / (double)ng;
 		}
 	}
 	tmpl_free(probe);

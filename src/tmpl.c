@@ -1952,15 +1952,23 @@ tmpl_apply_category(const struct tmpl *t, struct html_doc *doc)
 	char **v, *first;
 	size_t i, n;
 
-	tmpl_compile(t);
-	if (t->cache->category == NULL ||
-	    (n = tmpl_texts(t->cache->category, html_doc_xml(doc), &v)) == 0)
+	if ((n = tmpl_apply_categories(t, doc, &v)) == 0)
 		return NULL;
 	first = v[0];
 	for (i = 1; i < n; i++)
 		free(v[i]);
 	free(v);
 	return first;
+}
+
+size_t
+tmpl_apply_categories(const struct tmpl *t, struct html_doc *doc, char ***out)
+{
+	*out = NULL;
+	tmpl_compile(t);
+	if (t->cache->category == NULL)
+		return 0;
+	return tmpl_texts(t->cache->category, html_doc_xml(doc), out);
 }
 
 double

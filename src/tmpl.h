@@ -96,6 +96,10 @@ size_t tmpl_body_boiler_count(const struct tmpl *t);
  * the XPath is unset or finds nothing.  Caller frees. */
 char *tmpl_apply_title(const struct tmpl *t, struct html_doc *doc);
 char *tmpl_apply_category(const struct tmpl *t, struct html_doc *doc);
+/* All the categories, as tmpl_apply() gives them: set *out (caller frees
+ * each and the array) and return how many, 0 (*out NULL) when none. */
+size_t tmpl_apply_categories(
+    const struct tmpl *t, struct html_doc *doc, char ***out);
 
 /*
  * The guard: when set, a body match lying apart from the page's main
