@@ -2118,15 +2118,87 @@ learn_category_metas(xmlNodePtr n, const char *ck, struct lcands *cs,
 	}
 }
 
+/*
+ * How well a category XPath does on the samples.  A page counts when the
+ * first text found names one of its entry's categories, the more so the
+ * fewer other texts come with it: a menu listing every section names the
+ * page's too, but a label names it alone.
+ */
+static double
+learn_category_score(struct lpage *pages, size_t np, struct tmpl *probe,
+    const char *xpath)
+{
+	size_t i, c, g, ng, named;
+	double score = 0;
+	char **got;
+	int first;
+
+	tmpl_set_category_xpath(probe, xpath);
+	for (i = 0; i < np; i++) {
+		if (pages[i].s->ncategories == 0 ||
+		    (ng = tmpl_apply_categories(
+			 probe, pages[i].s->doc, &got)) == 0)
+			continue;
+		for (g = 0, named = 0, first = 0; g < ng; g++) {
+			for (c = 0; c < pages[i].s->ncategories; c++)
+				if (learn_same_category(
+					got[g], pages[i].s->categories[c]))
+					break;
+			if (c < pages[i].s->ncategories) {
+				named++;
+				first |= g == 0;
+			}
+			free(got[g]);
+		}
+		free(got);
+		if (first)
+			score += 0.5 + 0.5 * (double)named / (double)ng;
+	}
+	return score;
+}
+
+/*
+ * Pages of two kinds (an article and a blog post of one feed) may show
+ * their category in two places: the best XPath joined with the candidate
+ * that brings the most pages more, when one brings a whole page more.
+ * NULL when none does; else the caller frees it.
+ */
+static char *
+learn_category_union(struct lpage *pages, size_t np, struct tmpl *probe,
+    struct lcands *cs, const struct lcand *best)
+{
+	char *xp, *out = NULL;
+	double s, top = best->score + 1 - 1e-9;
+	size_t k;
+
+	for (k = 0; k < cs->n; k++) {
+		if (&cs->v[k] == best || cs->v[k].score < 1 - 1e-9)
+			continue;
+		xasprintf(&xp, "%s | %s", best->xpath, cs->v[k].xpath);
+		/* a stored template's XPaths are bounded */
+		if (!tmpl_xpath_valid(xp)) {
+			free(xp);
+			continue;
+		}
+		if ((s = learn_category_score(pages, np, probe, xp)) > top) {
+			free(out);
+			out = xp;
+			top = s;
+		} else
+			free(xp);
+	}
+	return out;
+}
+
 static void
 learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 {
 	struct lcands *cs;
 	struct lcand *best;
 	struct tmpl *probe;
-	size_t i, k, c, g, ng, named, with = 0;
-	int e, first;
-	char **got;
+	size_t i, k, c, with = 0;
+	int e;
+	char *union_xp;
 
 	cs = xcalloc(1, sizeof(*cs));
 	for (i = 0; i < np; i++) {
@@ -2163,43 +2235,19 @@ learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 		free(cs);
 		return;
 	}
-	/*
-	 * A page counts when the first text found names one of its entry's
-	 * categories, the more so the fewer other texts come with it: a
-	 * menu listing every section names the page's too, but a label
-	 * names it alone.
-	 */
 	probe = tmpl_new();
-	for (k = 0; k < cs->n; k++) {
-		tmpl_set_category_xpath(probe, cs->v[k].xpath);
-		for (i = 0; i < np; i++) {
-			if (pages[i].s->ncategories == 0 ||
-			    (ng = tmpl_apply_categories(
-				 probe, pages[i].s->doc, &got)) == 0)
-				continue;
-			for (g = 0, named = 0, first = 0; g < ng; g++) {
-				for (c = 0; c < pages[i].s->ncategories; c++)
-					if (learn_same_category(got[g],
-						pages[i].s->categories[c]))
-						break;
-				if (c < pages[i].s->ncategories) {
-					named++;
-					first |= g == 0;
-				}
-				free(got[g]);
-			}
-			free(got);
-			if (first)
-				cs->v[k].score +=
-				    0.5 + 0.5 * (double)named / (double)ng;
-		}
-	}
-	tmpl_free(probe);
+	for (k = 0; k < cs->n; k++)
+		cs->v[k].score = learn_category_score(
+		    pages, np, probe, cs->v[k].xpath);
 	best = lcands_best(cs);
 	if (best != NULL && best->score >= (with >= 2 ? 2 : 1)) {
-		tmpl_set_category_xpath(t, best->xpath);
+		union_xp = learn_category_union(pages, np, probe, cs, best);
+		tmpl_set_category_xpath(
+		    t, union_xp != NULL ? union_xp : best->xpath);
 		tmpl_set_field_method(t, TMPL_CATEGORY, "category-match");
+		free(union_xp);
 	}
+	tmpl_free(probe);
 	lcands_free(cs);
 	free(cs);
 }

@@ -544,8 +544,9 @@ test_learn_generic_teaser_is_ignored(void)
 
 /*
  * The category where the page shows it: a label set off by a dash, not
- * the menu that lists every section; where the page shows it nowhere
- * but in the publisher's section meta, there.
+ * the menu that lists every section (how 0); where the page shows it
+ * nowhere but in the publisher's section meta, there (1); pages of two
+ * kinds showing it in two places, in both (2).
  */
 #define CAT_PAGE                                                        \
 	"<html><head><title>%s</title>%s</head><body>"                  \
@@ -555,13 +556,13 @@ test_learn_generic_teaser_is_ignored(void)
 	"<p>%s</p><p>%s</p></article></body></html>"
 
 static void
-learn_categories_from(int in_meta)
+learn_categories_from(int how)
 {
-	static const char *const sec[5] = { "Law & Order", "Science",
-		"World", "Law & Order", "Arts" };
-	struct learn_sample s[5];
-	struct html_doc *d[5];
-	char *title[5], *p1[5], *p2[5], *html, *meta, *label;
+	static const char *const sec[6] = { "Law & Order", "Science",
+		"World", "Law & Order", "Arts", "Science" };
+	struct learn_sample s[6];
+	struct html_doc *d[6];
+	char *title[6], *p1[6], *p2[6], *html, *meta, *label;
 	char *cause = NULL;
 	struct tmpl *t;
 	struct article *a;
@@ -570,14 +571,17 @@ learn_categories_from(int in_meta)
 	int i;
 
 	memset(s, 0, sizeof(s));
-	for (i = 0; i < 5; i++) {
+	for (i = 0; i < 6; i++) {
 		title[i] = make_text(5u * (unsigned)i + 2, 6);
 		p1[i] = make_text(11u * (unsigned)i + 7, 40);
 		p2[i] = make_text(19u * (unsigned)i + 1, 50);
-		xasprintf(&meta, in_meta ? "<meta property='article:section' "
+		xasprintf(&meta, how == 1 ? "<meta property='article:section' "
 		    "content='%s'>" : "", sec[i]);
-		xasprintf(&label, in_meta ? "" : "<h4 class='upper'>%s "
-		    "\xe2\x80\x94</h4>", sec[i]);
+		if (how == 2 && i % 2 == 1)
+			xasprintf(&label, "<p class='kicker'>%s</p>", sec[i]);
+		else
+			xasprintf(&label, how == 1 ? "" : "<h4 class='upper'>%s "
+			    "\xe2\x80\x94</h4>", sec[i]);
 		xasprintf(&html, CAT_PAGE, title[i], meta, label, title[i],
 		    p1[i], p2[i]);
 		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
@@ -591,21 +595,21 @@ learn_categories_from(int in_meta)
 		s[i].ncategories = 1;
 		s[i].doc = d[i];
 	}
-	t = learn_template(s, 3, &voters, &nvoters, &cause);
+	t = learn_template(s, 4, &voters, &nvoters, &cause);
 	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
-	for (i = 3; t != NULL && i < 5; i++) {
+	for (i = 4; t != NULL && i < 6; i++) {
 		a = tmpl_apply(t, d[i], &cause);
 		T_OK_MSG(a != NULL && a->category != NULL &&
 			strcmp(a->category, sec[i]) == 0 &&
 			a->ncategories == 1,
-		    "%s: %s (%s)", in_meta ? "meta" : "label",
+		    "%s: %s (%s)", how == 1 ? "meta" : how ? "two" : "label",
 		    a && a->category ? a->category : "(null)",
 		    tmpl_category_xpath(t) ? tmpl_category_xpath(t) : "-");
 		article_free(a);
 	}
 	tmpl_free(t);
 	free(voters);
-	for (i = 0; i < 5; i++) {
+	for (i = 0; i < 6; i++) {
 		free(title[i]);
 		free(p1[i]);
 		free(p2[i]);
@@ -618,6 +622,7 @@ test_learn_category_label_and_meta(void)
 {
 	learn_categories_from(0);
 	learn_categories_from(1);
+	learn_categories_from(2);
 }
 
 int
