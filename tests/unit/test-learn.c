@@ -315,6 +315,20 @@ make_text(unsigned seed, int nwords)
 	return buf_detach(&b, NULL);
 }
 
+/* Free n generated pages: parsed, their titles and two paragraphs. */
+static void
+free_pages(struct html_doc **d, char **title, char **p1, char **p2, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(p1[i]);
+		free(p2[i]);
+	}
+}
+
 static void
 test_learn_two_layouts(void)
 {
@@ -378,12 +392,7 @@ test_learn_two_layouts(void)
 	tmpl_free(t);
 out:
 	free(voters);
-	for (i = 0; i < 7; i++) {
-		html_doc_free(d[i]);
-		free(title[i]);
-		free(p1[i]);
-		free(p2[i]);
-	}
+	free_pages(d, title, p1, p2, 7);
 }
 
 #define PHOTO_POST                                                             \
@@ -505,12 +514,7 @@ learn_with_descriptions(int shared)
 	}
 	free(voters);
 	tmpl_free(t);
-	for (i = 0; i < 4; i++) {
-		html_doc_free(d[i]);
-		free(title[i]);
-		free(p1[i]);
-		free(p2[i]);
-	}
+	free_pages(d, title, p1, p2, 4);
 }
 
 /* No teaser in the feed: the page's own meta description stands in. */
@@ -609,12 +613,7 @@ learn_categories_from(int how)
 	}
 	tmpl_free(t);
 	free(voters);
-	for (i = 0; i < 6; i++) {
-		free(title[i]);
-		free(p1[i]);
-		free(p2[i]);
-		html_doc_free(d[i]);
-	}
+	free_pages(d, title, p1, p2, 6);
 }
 
 static void

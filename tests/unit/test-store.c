@@ -1465,12 +1465,24 @@ categories_cb(const struct store_article *a, void *arg)
 	return 0;
 }
 
+/* Store a as the article of entry e, read it back through categories_cb. */
+static char *
+put_categories(struct store *st, int64_t e, const struct article *a)
+{
+	struct buf b;
+
+	T_INT(store_article_put(st, e, a, 0, 0.5, 3000), 0);
+	buf_init(&b);
+	T_INT(store_article_get(st, "http://a.example/1", categories_cb, &b),
+	    0);
+	return buf_detach(&b, NULL);
+}
+
 static void
 test_store_article_categories(void)
 {
 	struct store *st;
 	struct article a;
-	struct buf b;
 	char tech[] = "Tech", sci[] = "Science & Health", *got;
 	char *cats[] = { tech, sci };
 	int64_t f, e;
@@ -1483,11 +1495,7 @@ test_store_article_categories(void)
 	a.category = cats[0];
 	a.categories = cats;
 	a.ncategories = 2;
-	T_INT(store_article_put(st, e, &a, 0, 0.5, 3000), 0);
-	buf_init(&b);
-	T_INT(store_article_get(st, "http://a.example/1", categories_cb, &b),
-	    0);
-	got = buf_detach(&b, NULL);
+	got = put_categories(st, e, &a);
 	/* the page's; the entry (added without any) keeps its own */
 	T_STR(got, "Tech:[Tech][Science & Health]");
 	free(got);
@@ -1495,11 +1503,7 @@ test_store_article_categories(void)
 	/* re-extracted, the page showing none: none left */
 	a.category = NULL;
 	a.ncategories = 0;
-	T_INT(store_article_put(st, e, &a, 0, 0.5, 3001), 0);
-	buf_init(&b);
-	T_INT(store_article_get(st, "http://a.example/1", categories_cb, &b),
-	    0);
-	got = buf_detach(&b, NULL);
+	got = put_categories(st, e, &a);
 	T_STR(got, "-:");
 	free(got);
 	close_store(st);
