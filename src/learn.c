@@ -2169,8 +2169,13 @@ learn_category_union(struct lpage *pages, size_t np, struct tmpl *probe,
 {
 	char *xp, *out = NULL;
 	double s, top = best->score + 1 - 1e-9;
-	size_t k;
+	size_t i, k, with = 0;
 
+	/* no union can do better than every page right, alone */
+	for (i = 0; i < np; i++)
+		with += pages[i].s->ncategories > 0;
+	if (top > (double)with)
+		return NULL;
 	for (k = 0; k < cs->n; k++) {
 		if (&cs->v[k] == best || cs->v[k].score < 1 - 1e-9)
 			continue;
