@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -250,6 +251,21 @@ cli_fetch(const struct cli *cli, const char *url, uint64_t max_size,
 	return buf_detach(&r.body, len);
 }
 
+/*
+ * A command whose result depends on the configuration, run without one
+ * (no -c, and no file at the default path), must not quietly use the
+ * defaults.  Return 0 when there is one, else -1 after saying why.
+ */
+int
+cli_need_conf(const struct cli *cli, const char *cmd, const char *why)
+{
+	if (cli->conf->path != NULL)
+		return 0;
+	fprintf(stderr, "templar: %s needs the configuration (-c FILE): %s; "
+	    "%s does not exist\n", cmd, why, cli->conf_path);
+	return -1;
+}
+
 static int
 cli_feed_id_cb(const struct store_feed *f, void *arg)
 {
@@ -257,6 +273,71 @@ cli_feed_id_cb(const struct store_feed *f, void *arg)
 
 	*id = f->id;
 	return 0;
+}
+
+#define CLI_NEAR_MAX 3	/* names suggested for one that matched none */
+
+/* The names closest to one that matched none, nearest first. */
+struct cli_near {
+	const char *want;
+	char *name[CLI_NEAR_MAX];
+	size_t dist[CLI_NEAR_MAX];
+	size_t n;
+};
+
+/*
+ * A name is close to the one wanted when a few edits turn one into the
+ * other (a typo), or when they share a beginning ("lwn" for
+ * "lwn-kernel"): feeds of one site are often named alike.
+ */
+static int
+cli_near_cb(const struct store_feed *f, void *arg)
+{
+	struct cli_near *nr = arg;
+	const char *name = f->name, *want = nr->want;
+	size_t d, i, common = 0, len = strlen(want);
+
+	d = util_distance(name, want);
+	while (name[common] != '\0' && tolower((unsigned char)name[common]) ==
+	    tolower((unsigned char)want[common]))
+		common++;
+	if (d > 1 + len / 4 && common < 3 && (common < 2 ||
+	    (name[common] != '\0' && want[common] != '\0')))
+		return 0;
+	/* insert in order (distance, then name); a full list drops its last */
+	for (i = nr->n; i > 0 && (d < nr->dist[i - 1] || (d ==
+	    nr->dist[i - 1] && strcmp(f->name, nr->name[i - 1]) < 0)); i--)
+		if (i < CLI_NEAR_MAX) {
+			nr->name[i] = nr->name[i - 1];
+			nr->dist[i] = nr->dist[i - 1];
+		} else
+			free(nr->name[i - 1]);
+	if (i < CLI_NEAR_MAX) {
+		nr->name[i] = xstrdup(f->name);
+		nr->dist[i] = d;
+		if (nr->n < CLI_NEAR_MAX)
+			nr->n++;
+	}
+	return 0;
+}
+
+/* Say that no feed is called name, and which ones come closest. */
+static void
+cli_no_feed(struct cli *cli, const char *name)
+{
+	struct cli_near nr;
+	size_t i;
+
+	memset(&nr, 0, sizeof(nr));
+	nr.want = name;
+	(void)store_feed_list(cli->st, 0, cli_near_cb, &nr);
+	fprintf(stderr, "templar: no feed called %s", name);
+	for (i = 0; i < nr.n; i++) {
+		fprintf(stderr, "%s%s", i == 0 ? "; did you mean: " : ", ",
+		    nr.name[i]);
+		free(nr.name[i]);
+	}
+	fprintf(stderr, "%s\n", nr.n > 0 ? "?" : "");
 }
 
 int64_t
@@ -267,6 +348,6 @@ cli_feed_id(struct cli *cli, const char *name)
 	if (store_feed_get(cli->st, name, cli_feed_id_cb, &id) == -1)
 		return 0;
 	if (id == 0)
-		fprintf(stderr, "templar: no feed %s\n", name);
+		cli_no_feed(cli, name);
 	return id;
 }

@@ -53,6 +53,8 @@ int cmd_relearn(struct cli *cli, int argc, char *argv[]);
 int cmd_reextract(struct cli *cli, int argc, char *argv[]);
 int cmd_try(struct cli *cli, int argc, char *argv[]);
 int cmd_discover(struct cli *cli, int argc, char *argv[]);
+int cmd_export_templates(struct cli *cli, int argc, char *argv[]);
+int cmd_import_templates(struct cli *cli, int argc, char *argv[]);
 
 /*
  * Parse the shared options: allowed lists the ones the command takes
@@ -72,8 +74,17 @@ void cli_json_time(cJSON *o, const char *key, int64_t t);
 
 /* "2024-05-06T07:08:09Z" for a unix time, NULL for 0; caller frees. */
 char *cli_time(int64_t t);
-/* The id of the feed called name, or 0 after a message on stderr. */
+/*
+ * The id of the feed called name, or 0 after a message on stderr that
+ * names the feeds closest to it.
+ */
 int64_t cli_feed_id(struct cli *cli, const char *name);
+
+/*
+ * 0 when a configuration file was read; else -1 after telling that cmd
+ * needs one, and why.
+ */
+int cli_need_conf(const struct cli *cli, const char *cmd, const char *why);
 
 /* A whole file; NULL with errno set.  Caller frees. */
 char *cli_read_file(const char *path, size_t *len);

@@ -4,7 +4,8 @@
  * into a config drop-in, templar.conf.d/opml-import.conf beside the
  * config (the main config is never edited; templard reads the drop-in
  * on its next reload); `templar export-opml` prints the config's feeds
- * as OPML 2.0.  Reading and writing OPML is opml.c's.
+ * as OPML 2.0 (without a config, the database's).  Reading and writing
+ * OPML is opml.c's.
  */
 #include "config.h"
 
@@ -21,7 +22,9 @@
 
 #include "cli.h"
 #include "conf.h"
+#include "db.h"
 #include "opml.h"
+#include "store.h"
 #include "url.h"
 #include "util.h"
 
@@ -310,6 +313,10 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 	}
 	if (argc - optind != 1 || *output == '\0')
 		return 2;
+	if (strchr(output, '/') == NULL && cli_need_conf(cli, "import-opml",
+	    "it writes a drop-in to the templar.conf.d/ beside it "
+	    "(or give --output PATH)") == -1)
+		return 1;
 	file = argv[optind];
 	if ((data = cli_read_file(file, &len)) == NULL) {
 		fprintf(stderr, "templar import-opml: %s: %s\n", file,
@@ -416,6 +423,43 @@ out:
 	return rc;
 }
 
+/* A feed the last templard run subscribed to from a [feed] section. */
+static int
+export_feed_cb(const struct store_feed *f, void *arg)
+{
+	if (f->site == NULL)
+		opml_add(arg, f->name, f->url, NULL, NULL, 0);
+	return 0;
+}
+
+/*
+ * Without a configuration, the feeds of the database, as the last
+ * templard run subscribed to them; 0, or -1 after a message.
+ */
+static int
+export_from_db(struct cli *cli, struct opml *opml)
+{
+	struct db *db;
+	struct store *st;
+	char *cause = NULL;
+	int rc;
+
+	if (access(cli->db_path, F_OK) == -1)
+		return cli_need_conf(cli, "export-opml", "the feeds it "
+		    "exports are its [feed] sections, or those of the "
+		    "database (-d FILE)");
+	if ((db = db_open(cli->db_path, DB_READONLY, &cause)) == NULL) {
+		fprintf(stderr, "templar: %s\n", cause);
+		free(cause);
+		return -1;
+	}
+	st = store_new(db);
+	rc = store_feed_list(st, 1, export_feed_cb, opml);
+	store_free(st);
+	db_close(db);
+	return rc;
+}
+
 int
 cmd_export_opml(struct cli *cli, int argc, UNUSED char *argv[])
 {
@@ -426,6 +470,10 @@ cmd_export_opml(struct cli *cli, int argc, UNUSED char *argv[])
 	if (argc != 1)
 		return 2;
 	opml = opml_new("templar feeds");
+	if (cli->conf->path == NULL && export_from_db(cli, opml) == -1) {
+		opml_free(opml);
+		return 1;
+	}
 	for (i = 0; i < cli->conf->nfeeds; i++) {
 		if (cli->conf->feeds[i].url == NULL)
 			continue;

@@ -111,6 +111,8 @@ cmd_articles(struct cli *cli, int argc, char *argv[])
 
 	if (cli_options(cli, argc, argv, "fnFlH", &o) == -1 || optind != argc)
 		return 2;
+	if (o.feed != NULL && cli_feed_id(cli, o.feed) == 0)
+		return 1;
 	cli_json_begin(cli);
 	rc = store_article_list(cli->st, o.feed, (int)o.limit, cli_article_cb,
 	    cli);
@@ -243,6 +245,8 @@ cmd_templates(struct cli *cli, int argc, char *argv[])
 
 	if (cli_options(cli, argc, argv, "fFl", &o) == -1 || optind != argc)
 		return 2;
+	if (o.feed != NULL && cli_feed_id(cli, o.feed) == 0)
+		return 1;
 	cli_json_begin(cli);
 	rc = store_template_list(cli->st, o.feed, cli_template_cb, cli);
 	cli_json_end(cli);

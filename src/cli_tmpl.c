@@ -52,6 +52,10 @@ cli_tmpl_run(struct cli *cli, int argc, char *argv[], int relearn)
 	optind = 1;
 	if (argc != 2 || argv[1][0] == '-')
 		return 2;
+	if (cli_need_conf(cli, argv[0], relearn ? "a template is learned "
+	    "with the feed's settings in it" : "articles are extracted with "
+	    "the feed's settings in it") == -1)
+		return 1;
 	if ((feed_id = cli_feed_id(cli, argv[1])) == 0)
 		return 1;
 	memset(&stats, 0, sizeof(stats));

@@ -234,7 +234,6 @@ static const struct conf_key *conf_key_find(
     const struct conf_key *, size_t, const char *);
 static const char *conf_key_suggest(
     const struct conf_key *, size_t, const char *);
-static size_t conf_distance(const char *, const char *);
 static void conf_parse_text(
     struct conf_parser *, const char *, const char *, size_t);
 static void conf_parse_line(struct conf_parser *, struct conf_cursor *, char *);
@@ -609,41 +608,13 @@ conf_key_suggest(const struct conf_key *keys, size_t n, const char *name)
 	size_t i, d, best_d = 3;
 
 	for (i = 0; i < n; i++) {
-		d = conf_distance(keys[i].name, name);
+		d = util_distance(keys[i].name, name);
 		if (d < best_d) {
 			best_d = d;
 			best = keys[i].name;
 		}
 	}
 	return best;
-}
-
-/* Levenshtein distance, for names of at most 63 bytes (else large). */
-static size_t
-conf_distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), i, j, prev, cur, tmp;
-	size_t row[64];
-
-	if (la >= NELEM(row) || lb >= NELEM(row))
-		return SIZE_MAX;
-	for (j = 0; j <= lb; j++)
-		row[j] = j;
-	for (i = 1; i <= la; i++) {
-		prev = row[0];
-		row[0] = i;
-		for (j = 1; j <= lb; j++) {
-			cur = prev + (a[i - 1] != b[j - 1]);
-			if (row[j] + 1 < cur)
-				cur = row[j] + 1;
-			if (row[j - 1] + 1 < cur)
-				cur = row[j - 1] + 1;
-			tmp = row[j];
-			row[j] = cur;
-			prev = tmp;
-		}
-	}
-	return row[lb];
 }
 
 /* Parse one file's text (or a buffer) line by line. */

@@ -419,14 +419,15 @@ fail:
 /*
  * Apply the pending migrations, each in its own transaction together with
  * its user_version bump, so that a failure leaves the database at the last
- * good version.  The version is read again under the write lock: another
- * templard starting at the same time may have migrated meanwhile.
+ * good version; then log the climb in one line.  The version is read
+ * again under the write lock: another templard starting at the same time
+ * may have migrated meanwhile.
  */
 static int
 db_migrate(struct db *db, char **cause)
 {
 	char pragma[64];
-	int version, latest = db_latest_version();
+	int version, from = -1, latest = db_latest_version();
 
 	while (db->version < latest) {
 		if (sqlite3_exec(db->h, "BEGIN IMMEDIATE", NULL, NULL, NULL) !=
@@ -456,10 +457,17 @@ db_migrate(struct db *db, char **cause)
 			db_rollback(db);
 			return -1;
 		}
-		log_info("database %s: migrated to schema version %d", db->path,
-		    version + 1);
+		if (from == -1)
+			from = version;
 		db->version = version + 1;
 	}
+	/* One line for the whole climb, not one per migration. */
+	if (from == 0)
+		log_info("database %s: created, schema version %d", db->path,
+		    db->version);
+	else if (from != -1)
+		log_info("database %s: migrated from schema version %d to %d",
+		    db->path, from, db->version);
 	return 0;
 fail:
 	xasprintf(cause, "database %s: %s", db->path, sqlite3_errmsg(db->h));

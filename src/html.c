@@ -283,6 +283,7 @@ html_parse(const char *data, size_t len, const char *http_charset,
 		xasprintf(cause, "page could not be parsed as HTML");
 		return NULL;
 	}
+	html_fix_void(xmlDocGetRootElement(doc->xml));
 	doc->url = url != NULL ? xstrdup(url) : NULL;
 	doc->charset = cs;
 	return doc;
@@ -445,6 +446,51 @@ html_fix_ncr(struct buf *b)
 		done = p = q;
 	}
 	html_rewrite_end(b, &out, done);
+}
+
+/*
+ * HTML5 elements that never hold anything, as every browser reads them,
+ * which libxml2 (2.9) does not know: it makes what follows one of them,
+ * up to its parent's end, its content.  An <embed> (skipped as holding
+ * no text) would so swallow the rest of a story.
+ */
+static const char *const html_void_tags[] = {
+	"embed", "keygen", "source", "track", "wbr",
+};
+
+void
+html_fix_void(struct _xmlNode *root)
+{
+	xmlNodePtr n = root, c;
+	size_t i;
+
+	/* in document order, without recursion: pages nest 100,000 deep */
+	while (n != NULL) {
+		for (i = 0; n->type == XML_ELEMENT_NODE && n->children != NULL &&
+		    n->parent != NULL && i < NELEM(html_void_tags); i++) {
+			if (strcmp((const char *)n->name, html_void_tags[i]) != 0)
+				continue;
+			/* splice the children in after n, as they are */
+			for (c = n->children; c != NULL; c = c->next)
+				c->parent = n->parent;
+			n->last->next = n->next;
+			if (n->next != NULL)
+				n->next->prev = n->last;
+			else
+				n->parent->last = n->last;
+			n->next = n->children;
+			n->children->prev = n;
+			n->children = n->last = NULL;
+			break;
+		}
+		if (n->type == XML_ELEMENT_NODE && n->children != NULL) {
+			n = n->children;
+			continue;
+		}
+		while (n != NULL && n != root && n->next == NULL)
+			n = n->parent;
+		n = n == NULL || n == root ? NULL : n->next;
+	}
 }
 
 void

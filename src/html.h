@@ -25,6 +25,11 @@ struct _xmlNode;
 struct html_doc *html_parse(const char *data, size_t len,
     const char *http_charset, const char *url, char **cause);
 void html_doc_free(struct html_doc *doc);
+/*
+ * Give back what libxml2 put inside an element HTML5 reads as void
+ * (<embed>, <source>, <track>, <wbr>, <keygen>): it follows the element.
+ */
+void html_fix_void(struct _xmlNode *root);
 
 /* The libxml2 tree (owned by doc), for learn.c and tmpl.c only. */
 struct _xmlDoc *html_doc_xml(struct html_doc *doc);

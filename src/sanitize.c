@@ -19,6 +19,7 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
 
+#include "html.h"
 #include "log.h"
 #include "sanitize.h"
 #include "url.h"
@@ -254,6 +255,7 @@ sanitize_html(const char *html, size_t len, const char *base)
 		xmlFreeDoc(doc);
 		return buf_detach(&out, NULL);
 	}
+	html_fix_void(root);	/* an <embed> is dropped, not what follows */
 	/* the parser puts a fragment in html/body; head holds nothing ours */
 	for (c = root->children; c != NULL; c = c->next) {
 		if (c->type == XML_ELEMENT_NODE &&

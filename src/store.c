@@ -97,6 +97,7 @@ enum store_sql_id {
 	SQL_FEED_SITE_ACTIVE,
 	SQL_SITE_PUT,
 	SQL_SITE_GET,
+	SQL_PAGE_URLS,
 	SQL_COUNT
 };
 
@@ -425,6 +426,14 @@ static const struct {
 	[SQL_SITE_GET] = { "get site",
 	    "SELECT name, url, feeds, discovered_at, found, error FROM sites"
 	    " WHERE name = ?1" },
+	/* Where a feed's pages come from (templar export-templates). */
+	[SQL_PAGE_URLS] = { "list page URLs",
+	    "SELECT DISTINCT coalesce(p.final_url, p.url) FROM entries e"
+	    " JOIN pages p ON p.entry_id = e.id"
+	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
+	    " AND p.not_article IS NULL"
+	    " AND coalesce(p.final_url, p.url) IS NOT NULL"
+	    " ORDER BY 1" },
 };
 
 struct store {
@@ -2532,4 +2541,43 @@ rows_free(struct rows *r)
 	free(r->v);
 	pool_free(&r->pool);
 	memset(r, 0, sizeof(*r));
+}
+
+/* ---- page URLs (templar export-templates) ---- */
+
+static void
+store_read_text(struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	const char **text = row;
+
+	*text = col_text(pool, s, 0);
+}
+
+/*
+ * The distinct URLs (after redirects) of the feed's good pages, those
+ * that are articles, in order: where the feed's pages come from.
+ */
+int
+store_page_urls(
+    struct store *st, int64_t feed_id, store_url_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+	struct rows r;
+	const char **url;
+	size_t i;
+
+	if ((s = store_stmt(st, SQL_PAGE_URLS)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	rows_init(&r, sizeof(const char *));
+	if (store_gather(st, SQL_PAGE_URLS, s, &r, store_read_text) == -1) {
+		rows_free(&r);
+		return -1;
+	}
+	url = r.v;
+	for (i = 0; i < r.n; i++)
+		if (cb(url[i], arg) != 0)
+			break;
+	rows_free(&r);
+	return 0;
 }

@@ -390,4 +390,15 @@ struct store_status {
 int store_status_get(struct store *st, int64_t since, int recent,
     double low_score, struct store_status *s);
 
+/* ---- page URLs (templar export-templates) ---- */
+
+typedef int (*store_url_cb)(const char *url, void *arg);
+
+/*
+ * The distinct URLs, after redirects, of a feed's pages that were
+ * fetched and are articles, sorted.
+ */
+int store_page_urls(struct store *st, int64_t feed_id, store_url_cb cb,
+    void *arg);
+
 #endif

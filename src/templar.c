@@ -57,6 +57,11 @@ static const struct command commands[] = {
 	    "[--limit N] [--format text|jsonl]" },
 	{ "discover", cmd_discover, 0, "discover [--depth N] [--pages N] "
 	    "[--format text|json] URL" },
+	{ "export-templates", cmd_export_templates, CMD_DB,
+	    "export-templates [--feed NAME] [--format json|ftr] "
+	    "[--output FILE|DIR]" },
+	{ "import-templates", cmd_import_templates, CMD_DB_WRITE,
+	    "import-templates FILE" },
 };
 
 static void
@@ -65,7 +70,7 @@ templar_usage(FILE *fp)
 	size_t i;
 
 	fprintf(fp, "usage: templar [-c config | -d database] command "
-	    "[options]\ncommands:\n");
+	    "[options]\n       templar -V | --version\ncommands:\n");
 	for (i = 0; i < NELEM(commands); i++)
 		fprintf(fp, "  %s\n", commands[i].usage);
 }
@@ -108,10 +113,13 @@ main(int argc, char *argv[])
 		if (strcmp(argv[i], "--") == 0) {
 			i++;
 			break;
-		} else if (strcmp(argv[i], "-V") == 0) {
-			printf("templar %s\n", PACKAGE_VERSION);
+		} else if (strcmp(argv[i], "-V") == 0 ||
+		    strcmp(argv[i], "--version") == 0) {
+			printf("templar %s (database schema %d)\n",
+			    PACKAGE_VERSION, db_latest_version());
 			return 0;
-		} else if (strcmp(argv[i], "-h") == 0) {
+		} else if (strcmp(argv[i], "-h") == 0 ||
+		    strcmp(argv[i], "--help") == 0) {
 			templar_usage(stdout);
 			return 0;
 		} else if ((strcmp(argv[i], "-c") == 0 ||

@@ -265,7 +265,8 @@ main(int argc, char *argv[])
 			verbosity = -1;
 			break;
 		case 'V':
-			printf("templard %s\n", PACKAGE_VERSION);
+			printf("templard %s (database schema %d)\n",
+			    PACKAGE_VERSION, db_latest_version());
 			return 0;
 		case 'h':
 			templard_usage(stdout);

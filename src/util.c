@@ -369,6 +369,39 @@ util_startswith(const char *s, const char *prefix)
 	return strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
+/*
+ * Levenshtein distance, ignoring ASCII case, to suggest the name a user
+ * meant.  Names of 64 bytes or more are SIZE_MAX away: no one mistypes
+ * those, and the row stays on the stack.
+ */
+size_t
+util_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j, prev, cur, tmp;
+	size_t row[64];
+
+	if (la >= NELEM(row) || lb >= NELEM(row))
+		return SIZE_MAX;
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		prev = row[0];
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			cur = prev + (tolower((unsigned char)a[i - 1]) !=
+			    tolower((unsigned char)b[j - 1]));
+			if (row[j] + 1 < cur)
+				cur = row[j] + 1;
+			if (row[j - 1] + 1 < cur)
+				cur = row[j - 1] + 1;
+			tmp = row[j];
+			row[j] = cur;
+			prev = tmp;
+		}
+	}
+	return row[lb];
+}
+
 char *
 util_dirname(const char *path)
 {

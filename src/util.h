@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * util: allocation that never fails, a growable byte buffer, number,
- * duration and size parsing, and the two clocks.  Everything here is
- * free of I/O apart from reading the clocks.
+ * duration and size parsing, the two clocks, and the distance between
+ * names.  Everything here is free of I/O apart from reading the clocks.
  */
 #ifndef TEMPLAR_UTIL_H
 #define TEMPLAR_UTIL_H
@@ -75,5 +75,8 @@ char *util_trim(char *s);
 char *util_dirname(const char *path);
 /* 1 if s starts with prefix. */
 int util_startswith(const char *s, const char *prefix);
+/* Edits (Levenshtein, ASCII case aside) from a to b; SIZE_MAX for names
+ * of 64 bytes or more. */
+size_t util_distance(const char *a, const char *b);
 
 #endif

@@ -235,15 +235,9 @@ get /feeds/no-such-feed >/dev/null
 is "$(code)" 404 "/feeds/NAME of no feed: 404"
 if command -v chromium >/dev/null; then
 	# A real browser renders them: every feed named, the article read.
-	chrome() {
-		timeout 120 chromium --headless --no-sandbox --disable-gpu \
-		    --disable-quic --no-first-run --disable-background-networking \
-		    --disable-component-update --disable-sync \
-		    --user-data-dir="$WORK/chromium" --dump-dom "$1" 2>/dev/null
-	}
-	like "$(chrome "$URL/?token=$TOKEN")" '>gazette</a>' \
+	like "$(chromium_dom "$URL/?token=$TOKEN")" '>gazette</a>' \
 	    "chromium: the status page names the feed"
-	like "$(chrome "$URL/articles/$hostile_id?token=$TOKEN" |
+	like "$(chromium_dom "$URL/articles/$hostile_id?token=$TOKEN" |
 	    tr -d '\n')" '<article>.*Kept paragraph two' \
 	    "chromium: /articles/ID shows the text"
 else

@@ -455,6 +455,15 @@ is_sanitized() {
 	grep -q __asan_init "$TEMPLARD" 2>/dev/null
 }
 
+# chromium_dom URL: the DOM headless Chromium makes of URL, once its
+# scripts ran (if any may), on stdout; no network but what URL loads.
+chromium_dom() {
+	timeout 120 chromium --headless --no-sandbox --disable-gpu \
+	    --disable-quic --no-first-run --disable-background-networking \
+	    --disable-component-update --disable-sync \
+	    --user-data-dir="$WORK/chromium" --dump-dom "$1" 2>/dev/null
+}
+
 # ---- the request log ----
 
 # assert_min_gap LOG HOST MS [DESC]: for HOST's requests in LOG, sorted by

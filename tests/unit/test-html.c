@@ -238,6 +238,20 @@ test_html_text_skips_hidden_and_scripts(void)
 	free(s);
 }
 
+/* What follows an <embed> (void to a browser, not to libxml2) shows. */
+static void
+test_html_text_after_void_elements(void)
+{
+	char *s;
+
+	s = body_text(
+	    "<body><div><p>one</p><embed src=\"x.swf\"><p>two</p>"
+	    "<p>long<wbr>word</p><video><source src=\"v.mp4\"></video>"
+	    "<p>three</p></div><p>four</p></body>");
+	T_STR(s, "one\ntwo\nlongword\nthree\nfour");
+	free(s);
+}
+
 /* Numeric references to C1 controls are what a browser shows. */
 static void
 test_html_c1_references_as_browsers_read_them(void)
@@ -432,6 +446,7 @@ main(void)
 	T_RUN(test_html_charset_aliases);
 	T_RUN(test_html_text_block_aware);
 	T_RUN(test_html_text_skips_hidden_and_scripts);
+	T_RUN(test_html_text_after_void_elements);
 	T_RUN(test_html_script_ends_as_browsers_say);
 	T_RUN(test_html_dropped_nodes_give_no_text);
 	T_RUN(test_html_parse_empty_and_url);

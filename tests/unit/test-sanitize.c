@@ -149,6 +149,22 @@ test_sanitize_unwraps_unknown_and_keeps_blocks_apart(void)
 	free(s);
 }
 
+/* libxml2 nests what follows an <embed> in it; browsers do not. */
+static void
+test_sanitize_keeps_what_follows_a_void_element(void)
+{
+	char *s;
+
+	s = clean("<p>one</p><embed src=\"x.swf\"><p>two</p><p>three<wbr>"
+		  "four</p><video><source src=\"v.mp4\"><track src=\"t\">"
+		  "</video><p>five</p>");
+	T_STR(s, "<p>one</p><p>two</p><p>threefour</p><p>five</p>");
+	free(s);
+	s = clean("<div><embed><embed><p>deep</p></div><p>after</p>");
+	T_STR(s, "<div><p>deep</p></div><p>after</p>");
+	free(s);
+}
+
 static void
 test_sanitize_without_base_drops_relative_urls(void)
 {
@@ -170,6 +186,7 @@ main(void)
 	T_RUN(test_sanitize_drops_scripts_and_handlers);
 	T_RUN(test_sanitize_resolves_lazy_images);
 	T_RUN(test_sanitize_unwraps_unknown_and_keeps_blocks_apart);
+	T_RUN(test_sanitize_keeps_what_follows_a_void_element);
 	T_RUN(test_sanitize_without_base_drops_relative_urls);
 	return t_done();
 }

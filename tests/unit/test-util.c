@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: ISC */
-/* Unit tests for util.c: units, numbers, the buffer, trimming. */
+/*
+ * Unit tests for util.c: units, numbers, the buffer, trimming, the
+ * distance between names.
+ */
 #include "config.h"
 
 #include <stdlib.h>
@@ -162,6 +165,34 @@ test_util_dirname(void)
 	}
 }
 
+static void
+test_util_distance(void)
+{
+	static const struct {
+		const char *a, *b;
+		size_t d;
+	} cases[] = {
+		{ "", "", 0 }, { "lwn", "lwn", 0 }, { "", "lwn", 3 },
+		{ "lwn", "", 3 }, { "lwn-kernal", "lwn-kernel", 1 },
+		{ "lw", "lwn", 1 }, { "kitten", "sitting", 3 },
+		{ "host_dely", "host_delay", 1 }, { "abc", "cab", 2 },
+		{ "LWN", "lwn", 0 }, { "Lwn-Kernal", "lwn-kernel", 1 },
+	};
+	char longer[80];
+	size_t i;
+
+	for (i = 0; i < NELEM(cases); i++)
+		T_OK_MSG(util_distance(cases[i].a, cases[i].b) == cases[i].d,
+		    "'%s' to '%s' is %zu edits (got %zu)", cases[i].a,
+		    cases[i].b, cases[i].d,
+		    util_distance(cases[i].a, cases[i].b));
+	/* a name too long to be a typo is not near anything */
+	memset(longer, 'a', sizeof(longer) - 1);
+	longer[sizeof(longer) - 1] = '\0';
+	T_OK(util_distance(longer, "a") == SIZE_MAX);
+	T_OK(util_distance("a", longer) == SIZE_MAX);
+}
+
 int
 main(void)
 {
@@ -174,5 +205,6 @@ main(void)
 	T_RUN(test_util_trim);
 	T_RUN(test_util_clocks_move_forward);
 	T_RUN(test_util_dirname);
+	T_RUN(test_util_distance);
 	return t_done();
 }
