@@ -125,6 +125,7 @@ cli_show_cb(const struct store_article *a, void *arg)
 {
 	struct cli *cli = arg;
 	char *when, *at;
+	size_t i;
 
 	if (cli->fmt != CLI_TEXT) {
 		cli_emit(cli, record_article_json(a, cli->with_html));
@@ -139,6 +140,13 @@ cli_show_cb(const struct store_article *a, void *arg)
 	    a->feed_name ? a->feed_name : "");
 	printf("Published: %s\nCategory:  %s\n", when ? when : "-",
 	    a->category ? a->category : "-");
+	if (a->npage_categories > 1) {
+		printf("Categories:");
+		for (i = 0; i < a->npage_categories; i++)
+			printf("%s %s", i > 0 ? "," : "",
+			    a->page_categories[i]);
+		printf("\n");
+	}
 	if (a->author != NULL)
 		printf("Author:    %s\n", a->author);
 	if (a->image != NULL)
@@ -287,6 +295,8 @@ cli_extract_one(struct cli *cli, const struct tmpl *t, const char *path)
 	if (cli->with_html)
 		cli_json_str(o, "body_html", a->body_html);
 	cli_json_str(o, "category", a->category);
+	record_json_strings(o, "categories",
+	    (const char *const *)a->categories, a->ncategories);
 	cli_emit(cli, o);
 	article_free(a);
 	html_doc_free(doc);

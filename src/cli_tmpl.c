@@ -21,6 +21,7 @@
 #include "html.h"
 #include "log.h"
 #include "process.h"
+#include "record.h"
 #include "store.h"
 #include "tmpl.h"
 #include "util.h"
@@ -125,6 +126,7 @@ cli_try_page_cb(const struct store_entry *e, const struct store_page *pg,
 	char *cause = NULL;
 	double score = 0;
 	cJSON *o;
+	size_t i;
 
 	if (x->limit > 0 && x->n >= x->limit)
 		return 1;
@@ -142,14 +144,19 @@ cli_try_page_cb(const struct store_entry *e, const struct store_page *pg,
 		printf("%s\n", pg->url);
 		if (a == NULL)
 			printf("  error:    %s\n", cause ? cause : "-");
-		else
-			printf("  title:    %s\n  category: %s\n  score:    "
-			    "%.2f\n  body:     %.*s%s\n",
-			    a->title ? a->title : "(none)",
-			    a->category ? a->category : "-", score,
+		else {
+			printf("  title:    %s\n  category: %s\n"
+			    "  categories: ", a->title ? a->title : "(none)",
+			    a->category ? a->category : "-");
+			for (i = 0; i < a->ncategories; i++)
+				printf("%s%s", i > 0 ? ", " : "",
+				    a->categories[i]);
+			printf("%s\n  score:    %.2f\n  body:     %.*s%s\n",
+			    a->ncategories == 0 ? "-" : "", score,
 			    TRY_SNIPPET, a->body_text ? a->body_text : "",
 			    a->body_text && strlen(a->body_text) > TRY_SNIPPET ?
 			    "..." : "");
+		}
 	} else {
 		if ((o = cJSON_CreateObject()) == NULL)
 			fatalx("out of memory");
@@ -158,6 +165,9 @@ cli_try_page_cb(const struct store_entry *e, const struct store_page *pg,
 		cli_json_str(o, "title", a ? a->title : NULL);
 		cli_json_str(o, "body", a ? a->body_text : NULL);
 		cli_json_str(o, "category", a ? a->category : NULL);
+		record_json_strings(o, "categories",
+		    a ? (const char *const *)a->categories : NULL,
+		    a ? a->ncategories : 0);
 		cJSON_AddNumberToObject(o, "score", score);
 		cli_emit(x->cli, o);
 	}

@@ -2052,6 +2052,149 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 
 /* ---- category ---- */
 
+/*
+ * Whether a page's category text names a feed category: the same words,
+ * case, punctuation and the separators around a label aside ("Law &
+ * Disorder" is "LAW & DISORDER -").
+ */
+static int
+learn_same_category(const char *got, const char *cat)
+{
+	char *a, *b;
+	int same;
+
+	if (got == NULL || cat == NULL)
+		return 0;
+	a = text_key(got);
+	b = text_key(cat);
+	same = *a != '\0' && strcmp(a, b) == 0;
+	free(a);
+	free(b);
+	return same;
+}
+
+/*
+ * Candidates from the publisher's own metadata: a <meta> whose content
+ * is the category (article:section, a section or category meta), read by
+ * its property, name or itemprop.  Ranked after the visible elements.
+ */
+static void
+learn_category_metas(xmlNodePtr n, const char *ck, struct lcands *cs,
+    int depth)
+{
+	static const char *const keys[] = { "property", "name", "itemprop" };
+	const char *v;
+	char *key;
+	struct buf b;
+	size_t i;
+
+	for (; n != NULL; n = n->next) {
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcasecmp((const char *)n->name, "meta") != 0) {
+			if (depth < 3)
+				learn_category_metas(
+				    n->children, ck, cs, depth + 1);
+			continue;
+		}
+		if ((v = learn_attr(n, "content")) == NULL)
+			continue;
+		key = text_key(v);
+		if (strcmp(key, ck) == 0) {
+			buf_init(&b);
+			for (i = 0; i < NELEM(keys); i++) {
+				if ((v = learn_attr(n, keys[i])) == NULL ||
+				    *v == '\0' || strchr(v, '\'') != NULL)
+					continue;
+				buf_reset(&b);
+				buf_printf(&b, "//meta[@%s='%s']/@content",
+				    keys[i], v);
+				lcands_add(cs, b.data, NULL, NULL, 30);
+				break;
+			}
+			buf_free(&b);
+		}
+		free(key);
+	}
+}
+
+/*
+ * How well a category XPath does on the samples.  A page counts when the
+ * first text found names one of its entry's categories, the more so the
+ * fewer other texts come with it: a menu listing every section names the
+ * page's too, but a label names it alone.
+ */
+static double
+learn_category_score(struct lpage *pages, size_t np, struct tmpl *probe,
+    const char *xpath)
+{
+	size_t i, c, g, ng, named;
+	double score = 0;
+	char **got;
+	int first;
+
+	tmpl_set_category_xpath(probe, xpath);
+	for (i = 0; i < np; i++) {
+		if (pages[i].s->ncategories == 0 ||
+		    (ng = tmpl_apply_categories(
+			 probe, pages[i].s->doc, &got)) == 0)
+			continue;
+		for (g = 0, named = 0, first = 0; g < ng; g++) {
+			for (c = 0; c < pages[i].s->ncategories; c++)
+				if (learn_same_category(
+					got[g], pages[i].s->categories[c]))
+					break;
+			if (c < pages[i].s->ncategories) {
+				named++;
+				first |= g == 0;
+			}
+			free(got[g]);
+		}
+		free(got);
+		if (first)
+			score += 0.5 + 0.5 * (double)named / (double)ng;
+	}
+	return score;
+}
+
+/*
+ * Pages of two kinds (an article and a blog post of one feed) may show
+ * their category in two places: the best XPath joined with the candidate
+ * that brings the most pages more, when one brings a whole page more.
+ * NULL when none does; else the caller frees it.
+ */
+static char *
+learn_category_union(struct lpage *pages, size_t np, struct tmpl *probe,
+    struct lcands *cs, const struct lcand *best)
+{
+	char *xp, *out = NULL;
+	double s, top = best->score + 1 - 1e-9;
+	size_t i, k, with = 0;
+
+	/* no union can do better than every page right, alone */
+	for (i = 0; i < np; i++)
+		with += pages[i].s->ncategories > 0;
+	if (top > (double)with)
+		return NULL;
+	for (k = 0; k < cs->n; k++) {
+		if (&cs->v[k] == best || cs->v[k].score < 1 - 1e-9)
+			continue;
+		xasprintf(&xp, "%s | %s", best->xpath, cs->v[k].xpath);
+		/* a stored template's XPaths are bounded */
+		if (!tmpl_xpath_valid(xp)) {
+			free(xp);
+			continue;
+		}
+		if ((s = learn_category_score(pages, np, probe, xp)) > top) {
+			free(out);
+			out = xp;
+			top = s;
+		} else
+			free(xp);
+	}
+	return out;
+}
+
 static void
 learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 {
@@ -2060,7 +2203,7 @@ learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 	struct tmpl *probe;
 	size_t i, k, c, with = 0;
 	int e;
-	char *got;
+	char *union_xp;
 
 	cs = xcalloc(1, sizeof(*cs));
 	for (i = 0; i < np; i++) {
@@ -2072,6 +2215,10 @@ learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 		for (c = 0; c < pg->s->ncategories && c < 8; c++) {
 			char *ck = text_key(pg->s->categories[c]);
 			size_t cl = strlen(ck);
+
+			if (cl > 0)
+				learn_category_metas(
+				    xmlDocGetRootElement(pg->xml), ck, cs, 0);
 
 			for (e = 0; cl > 0 && e < (int)pg->nnodes; e++) {
 				const struct lnode *ln = &pg->nodes[e];
@@ -2094,29 +2241,18 @@ learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 		return;
 	}
 	probe = tmpl_new();
-	for (k = 0; k < cs->n; k++) {
-		tmpl_set_category_xpath(probe, cs->v[k].xpath);
-		for (i = 0; i < np; i++) {
-			if (pages[i].s->ncategories == 0)
-				continue;
-			if ((got = tmpl_apply_category(
-				 probe, pages[i].s->doc)) == NULL)
-				continue;
-			for (c = 0; c < pages[i].s->ncategories; c++)
-				if (learn_same_text(
-					got, pages[i].s->categories[c])) {
-					cs->v[k].score += 1;
-					break;
-				}
-			free(got);
-		}
-	}
-	tmpl_free(probe);
+	for (k = 0; k < cs->n; k++)
+		cs->v[k].score = learn_category_score(
+		    pages, np, probe, cs->v[k].xpath);
 	best = lcands_best(cs);
 	if (best != NULL && best->score >= (with >= 2 ? 2 : 1)) {
-		tmpl_set_category_xpath(t, best->xpath);
+		union_xp = learn_category_union(pages, np, probe, cs, best);
+		tmpl_set_category_xpath(
+		    t, union_xp != NULL ? union_xp : best->xpath);
 		tmpl_set_field_method(t, TMPL_CATEGORY, "category-match");
+		free(union_xp);
 	}
+	tmpl_free(probe);
 	lcands_free(cs);
 	free(cs);
 }

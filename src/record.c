@@ -39,6 +39,22 @@ record_json_str(cJSON *o, const char *key, const char *value)
 }
 
 void
+record_json_strings(
+    cJSON *o, const char *key, const char *const *v, size_t n)
+{
+	cJSON *array, *s;
+	size_t i;
+
+	if ((array = cJSON_AddArrayToObject(o, key)) == NULL)
+		fatalx("out of memory");
+	for (i = 0; i < n; i++) {
+		if ((s = cJSON_CreateString(v[i])) == NULL)
+			fatalx("out of memory");
+		cJSON_AddItemToArray(array, s);
+	}
+}
+
+void
 record_json_time(cJSON *o, const char *key, int64_t t)
 {
 	char out[32];
@@ -95,6 +111,8 @@ record_article_json(const struct store_article *a, int with_html)
 	if (with_html)
 		record_json_str(o, "body_html", a->body_html);
 	record_json_str(o, "category", a->category);
+	record_json_strings(o, "categories", a->page_categories,
+	    a->npage_categories);
 	record_json_time(o, "published", a->published);
 	if (a->template_id > 0)
 		cJSON_AddNumberToObject(o, "template", (double)a->template_id);

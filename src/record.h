@@ -6,6 +6,7 @@
 #ifndef TEMPLAR_RECORD_H
 #define TEMPLAR_RECORD_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "store.h"
@@ -21,6 +22,9 @@ struct cJSON *record_article_json(const struct store_article *a,
 const char *record_tmpl_status(enum store_tmpl_status s);
 /* key: value, or null when value is NULL. */
 void record_json_str(struct cJSON *o, const char *key, const char *value);
+/* key: an array of the n strings (an article's categories). */
+void record_json_strings(struct cJSON *o, const char *key,
+    const char *const *v, size_t n);
 /* key: "2024-03-10T12:00:00Z", or null when t is 0. */
 void record_json_time(struct cJSON *o, const char *key, int64_t t);
 

@@ -135,7 +135,7 @@ enum store_sql_id {
 	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"         \
 	" a.body_text, a.body_html, a.category, a.published,"                  \
 	" a.template_id, a.score, a.extracted_at, a.fallback, e.author,"       \
-	" coalesce(a.image, e.image), e.categories"                            \
+	" coalesce(a.image, e.image), e.categories, a.categories"              \
 	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
 	" JOIN feeds f ON f.id = e.feed_id"
 
@@ -313,9 +313,9 @@ static const struct {
 	[SQL_ARTICLE_PUT] = { "store article",
 	    "INSERT INTO articles (entry_id, url, title, title_from_feed,"
 	    " body_text, body_html, category, published, template_id, score,"
-	    " extracted_at, fallback, image)"
+	    " extracted_at, fallback, image, categories)"
 	    " SELECT e.id, coalesce(p.final_url, e.url), coalesce(?2, e.title),"
-	    " ?2 IS NULL, ?3, ?4, ?5, e.published, ?6, ?7, ?8, ?9, ?10"
+	    " ?2 IS NULL, ?3, ?4, ?5, e.published, ?6, ?7, ?8, ?9, ?10, ?11"
 	    " FROM entries e LEFT JOIN pages p ON p.entry_id = e.id"
 	    " WHERE e.id = ?1"
 	    " ON CONFLICT (entry_id) DO UPDATE SET url = excluded.url,"
@@ -325,7 +325,8 @@ static const struct {
 	    " category = excluded.category, published = excluded.published,"
 	    " template_id = excluded.template_id, score = excluded.score,"
 	    " extracted_at = excluded.extracted_at,"
-	    " fallback = excluded.fallback, image = excluded.image"
+	    " fallback = excluded.fallback, image = excluded.image,"
+	    " categories = excluded.categories"
 	    " RETURNING id, title, body_text, category" },
 	/*
 	 * The index reads what it holds from articles_fts_text: an article
@@ -1452,7 +1453,7 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 	sqlite3_stmt *s;
 	int64_t id;
 	const char *col;
-	char *fts[3];
+	char *fts[3], *cats = NULL;
 	int i, rc = -1;
 
 	/* Article and index change together, or neither does. */
@@ -1476,6 +1477,9 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 	store_bind_int64(st, s, 8, now);
 	store_bind_int64(st, s, 9, a->fallback);
 	store_bind_text(st, s, 10, a->image);
+	cats = a->ncategories > 0 ?
+	    store_json_strings(a->categories, a->ncategories) : NULL;
+	store_bind_text(st, s, 11, cats);
 	if ((rc = store_step(st, s, SQL_ARTICLE_PUT)) != SQLITE_ROW) {
 		store_done(s);
 		if (rc == SQLITE_DONE)
@@ -1495,6 +1499,8 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 		}
 	}
 	store_done(s);
+	cJSON_free(cats);
+	cats = NULL;
 	rc = store_fts_index(st, id, fts);
 	for (i = 0; i < 3; i++)
 		free(fts[i]);
@@ -1502,6 +1508,7 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 	    store_sql[SQL_ARTICLE_PUT].what) == 0)
 		return 0;
 fail:
+	cJSON_free(cats);
 	(void)store_exec(st,
 	    "ROLLBACK TO store_article_put; RELEASE store_article_put",
 	    store_sql[SQL_ARTICLE_PUT].what);
@@ -2342,6 +2349,8 @@ store_read_article(struct pool *pool, sqlite3_stmt *s, void *row)
 	a->image = col_text(pool, s, 15);
 	store_decode_strings(pool, (const char *)sqlite3_column_text(s, 16),
 	    &a->categories, &a->ncategories);
+	store_decode_strings(pool, (const char *)sqlite3_column_text(s, 17),
+	    &a->page_categories, &a->npage_categories);
 }
 
 /* ---- JSON columns ---- */

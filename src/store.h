@@ -320,6 +320,10 @@ struct store_article {
 					   entry's; NULL when neither */
 	const char *const *categories;	/* the entry's */
 	size_t ncategories;
+	const char *const *page_categories; /* the article's: all the
+					   template found on the page,
+					   category first */
+	size_t npage_categories;
 };
 
 typedef int (*store_article_cb)(const struct store_article *a, void *arg);

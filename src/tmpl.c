@@ -129,6 +129,8 @@ static xmlXPathCompExprPtr tmpl_xpath_compile(const char *);
 static int tmpl_compile(const struct tmpl *);
 static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr, xmlNodePtr);
 static char *tmpl_first_text(xmlXPathCompExprPtr, xmlDocPtr);
+static size_t tmpl_texts(xmlXPathCompExprPtr, xmlDocPtr, char ***);
+static void tmpl_trim_label(char *);
 static char *tmpl_lead_image(const struct tmpl *, xmlDocPtr, xmlNodePtr *,
     size_t, const char *);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
@@ -167,12 +169,17 @@ tmpl_set_str(char **dst, const char *s)
 void
 article_free(struct article *a)
 {
+	size_t i;
+
 	if (a == NULL)
 		return;
 	free(a->title);
 	free(a->body_text);
 	free(a->body_html);
 	free(a->category);
+	for (i = 0; i < a->ncategories; i++)
+		free(a->categories[i]);
+	free(a->categories);
 	free(a->image);
 	free(a);
 }
@@ -1026,6 +1033,110 @@ tmpl_first_text(xmlXPathCompExprPtr e, xmlDocPtr doc)
 	return out;
 }
 
+/*
+ * Drop the separators a label is set off by (a dash after it, a
+ * guillemet or a bar before it): they are the layout's, not the
+ * category's.
+ */
+static void
+tmpl_trim_label(char *s)
+{
+	static const char *const seps[] = { " ", "-", "|", ":", "/", ">",
+		"<", ",", ";", "\xe2\x80\x94", "\xe2\x80\x93", "\xc2\xbb",
+		"\xc2\xab", "\xe2\x80\xba", "\xe2\x80\xb9", "\xc2\xb7",
+		"\xe2\x80\xa2", "\xe2\x86\x92", "\xe2\x86\x90" };
+	size_t i, n, len, skip = 0;
+	int more;
+
+	len = strlen(s);
+	do {
+		more = 0;
+		for (i = 0; i < NELEM(seps); i++) {
+			n = strlen(seps[i]);
+			if (len - skip >= n &&
+			    strncmp(s + skip, seps[i], n) == 0) {
+				skip += n;
+				more = 1;
+			}
+			if (len - skip >= n &&
+			    strncmp(s + len - n, seps[i], n) == 0) {
+				len -= n;
+				more = 1;
+			}
+		}
+	} while (more && len > skip);
+	memmove(s, s + skip, len - skip);
+	s[len - skip] = '\0';
+}
+
+/*
+ * The distinct texts (case and spacing aside, text_key()) of what an
+ * XPath finds, in document order, at most TMPL_MAX_CATEGORIES of them:
+ * a post's category links, a breadcrumb's items.  Set *out (caller
+ * frees each and the array; NULL when none) and return how many.
+ */
+static size_t
+tmpl_texts(xmlXPathCompExprPtr e, xmlDocPtr doc, char ***out)
+{
+	xmlXPathObjectPtr r;
+	xmlNodePtr n;
+	char *s, *c, **keys, **v;
+	size_t nv = 0, k;
+	int i;
+
+	*out = NULL;
+	if ((r = tmpl_eval(e, doc, NULL)) == NULL)
+		return 0;
+	if (r->type != XPATH_NODESET) {
+		xmlXPathFreeObject(r);
+		if ((s = tmpl_first_text(e, doc)) == NULL)
+			return 0;
+		*out = xcalloc(1, sizeof(**out));
+		(*out)[0] = s;
+		return 1;
+	}
+	v = xcalloc(TMPL_MAX_CATEGORIES, sizeof(*v));
+	keys = xcalloc(TMPL_MAX_CATEGORIES, sizeof(*keys));
+	for (i = 0; r->nodesetval != NULL && i < r->nodesetval->nodeNr &&
+	    i < 4 * TMPL_MAX_CATEGORIES && nv < TMPL_MAX_CATEGORIES; i++) {
+		n = r->nodesetval->nodeTab[i];
+		if (n->type == XML_ELEMENT_NODE)
+			c = html_node_text_dup(n);
+		else {
+			xmlChar *x;
+
+			if ((x = xmlNodeGetContent(n)) == NULL)
+				continue;
+			c = xstrdup((const char *)x);
+			xmlFree(x);
+		}
+		s = text_collapse(c);
+		free(c);
+		if (strlen(s) > TMPL_MAX_TITLE)
+			s[TMPL_MAX_TITLE] = '\0';
+		tmpl_trim_label(s);
+		c = text_key(s);
+		for (k = 0; k < nv && strcmp(keys[k], c) != 0; k++)
+			;
+		if (*c == '\0' || k < nv) {
+			free(s);
+			free(c);
+			continue;
+		}
+		keys[nv] = c;
+		v[nv++] = s;
+	}
+	xmlXPathFreeObject(r);
+	for (k = 0; k < nv; k++)
+		free(keys[k]);
+	free(keys);
+	if (nv == 0)
+		free(v);
+	else
+		*out = v;
+	return nv;
+}
+
 /* Remove the learned prefix and suffix (site name) from a title. */
 static void
 tmpl_strip_title(const struct tmpl *t, char **title)
@@ -1670,8 +1781,10 @@ tmpl_apply_one(
 			a->fallback |= TMPL_FALLBACK_TITLE;
 		a->title = tmpl_fallback_title(t, xml);
 	}
-	if (t->cache->category != NULL)
-		a->category = tmpl_first_text(t->cache->category, xml);
+	if (t->cache->category != NULL &&
+	    (a->ncategories = tmpl_texts(t->cache->category, xml,
+	    &a->categories)) > 0)
+		a->category = xstrdup(a->categories[0]);
 	a->image = tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
 	tmpl_headline(a);
 	return a;
@@ -1836,10 +1949,26 @@ tmpl_apply_title(const struct tmpl *t, struct html_doc *doc)
 char *
 tmpl_apply_category(const struct tmpl *t, struct html_doc *doc)
 {
+	char **v, *first;
+	size_t i, n;
+
+	if ((n = tmpl_apply_categories(t, doc, &v)) == 0)
+		return NULL;
+	first = v[0];
+	for (i = 1; i < n; i++)
+		free(v[i]);
+	free(v);
+	return first;
+}
+
+size_t
+tmpl_apply_categories(const struct tmpl *t, struct html_doc *doc, char ***out)
+{
+	*out = NULL;
 	tmpl_compile(t);
 	if (t->cache->category == NULL)
-		return NULL;
-	return tmpl_first_text(t->cache->category, html_doc_xml(doc));
+		return 0;
+	return tmpl_texts(t->cache->category, html_doc_xml(doc), out);
 }
 
 double

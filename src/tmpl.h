@@ -21,12 +21,17 @@ struct article {
 	char *body_text; /* paragraphs separated by '\n' */
 	char *body_html; /* cleaned: no script/style/forms/comments/
 			    hidden/event attributes; absolute URLs */
-	char *category;  /* NULL when none */
+	char *category;  /* NULL when none; else categories[0] */
+	char **categories; /* all the category XPath finds, distinct, in
+			      document order (a post's category links) */
+	size_t ncategories;
 	int fallback;    /* TMPL_FALLBACK_* bits: the template's own
 			    XPaths did not fit this page */
 	char *image;     /* the lead image (og:image, else the body's
 			    first image), absolute; NULL when none */
 };
+
+#define TMPL_MAX_CATEGORIES 16 /* per article */
 
 #define TMPL_FALLBACK_BODY 0x1  /* the densest block stood in */
 #define TMPL_FALLBACK_TITLE 0x2 /* og:title or h1 stood in */
@@ -91,6 +96,10 @@ size_t tmpl_body_boiler_count(const struct tmpl *t);
  * the XPath is unset or finds nothing.  Caller frees. */
 char *tmpl_apply_title(const struct tmpl *t, struct html_doc *doc);
 char *tmpl_apply_category(const struct tmpl *t, struct html_doc *doc);
+/* All the categories, as tmpl_apply() gives them: set *out (caller frees
+ * each and the array) and return how many, 0 (*out NULL) when none. */
+size_t tmpl_apply_categories(
+    const struct tmpl *t, struct html_doc *doc, char ***out);
 
 /*
  * The guard: when set, a body match lying apart from the page's main

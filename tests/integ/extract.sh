@@ -53,6 +53,10 @@ for path in exps:
         res(not extra, "%s: no chrome" % tag, "found %r" % extra)
         res(norm(a.get("category")) == e["category"], "%s: category" % tag,
             "got %r" % a.get("category"))
+        cats = a.get("categories")
+        res(isinstance(cats, list) and (cats[:1] == [a["category"]]
+            if a.get("category") else cats == []),
+            "%s: categories, the category first" % tag, "got %r" % cats)
 PY
 	then
 		fail "extract output checked" "$(tail -n 5 "$WORK/extract-check.out")"

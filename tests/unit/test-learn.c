@@ -315,6 +315,20 @@ make_text(unsigned seed, int nwords)
 	return buf_detach(&b, NULL);
 }
 
+/* Free n generated pages: parsed, their titles and two paragraphs. */
+static void
+free_pages(struct html_doc **d, char **title, char **p1, char **p2, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(p1[i]);
+		free(p2[i]);
+	}
+}
+
 static void
 test_learn_two_layouts(void)
 {
@@ -378,12 +392,7 @@ test_learn_two_layouts(void)
 	tmpl_free(t);
 out:
 	free(voters);
-	for (i = 0; i < 7; i++) {
-		html_doc_free(d[i]);
-		free(title[i]);
-		free(p1[i]);
-		free(p2[i]);
-	}
+	free_pages(d, title, p1, p2, 7);
 }
 
 #define PHOTO_POST                                                             \
@@ -505,12 +514,7 @@ learn_with_descriptions(int shared)
 	}
 	free(voters);
 	tmpl_free(t);
-	for (i = 0; i < 4; i++) {
-		html_doc_free(d[i]);
-		free(title[i]);
-		free(p1[i]);
-		free(p2[i]);
-	}
+	free_pages(d, title, p1, p2, 4);
 }
 
 /* No teaser in the feed: the page's own meta description stands in. */
@@ -542,6 +546,84 @@ test_learn_generic_teaser_is_ignored(void)
 	tmpl_free(t);
 }
 
+/*
+ * The category where the page shows it: a label set off by a dash, not
+ * the menu that lists every section (how 0); where the page shows it
+ * nowhere but in the publisher's section meta, there (1); pages of two
+ * kinds showing it in two places, in both (2).
+ */
+#define CAT_PAGE                                                        \
+	"<html><head><title>%s</title>%s</head><body>"                  \
+	"<ul class='menu'><li>World</li><li>Law &amp; Order</li>"        \
+	"<li>Science</li><li>Arts</li></ul>"                             \
+	"<article><header>%s<h1>%s</h1></header>"                        \
+	"<p>%s</p><p>%s</p></article></body></html>"
+
+static void
+learn_categories_from(int how)
+{
+	static const char *const sec[6] = { "Law & Order", "Science",
+		"World", "Law & Order", "Arts", "Science" };
+	struct learn_sample s[6];
+	struct html_doc *d[6];
+	char *title[6], *p1[6], *p2[6], *html, *meta, *label;
+	char *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 6; i++) {
+		title[i] = make_text(5u * (unsigned)i + 2, 6);
+		p1[i] = make_text(11u * (unsigned)i + 7, 40);
+		p2[i] = make_text(19u * (unsigned)i + 1, 50);
+		xasprintf(&meta, how == 1 ? "<meta property='article:section' "
+		    "content='%s'>" : "", sec[i]);
+		if (how == 2 && i % 2 == 1)
+			xasprintf(&label, "<p class='kicker'>%s</p>", sec[i]);
+		else
+			xasprintf(&label, how == 1 ? "" : "<h4 class='upper'>%s "
+			    "\xe2\x80\x94</h4>", sec[i]);
+		xasprintf(&html, CAT_PAGE, title[i], meta, label, title[i],
+		    p1[i], p2[i]);
+		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+		free(html);
+		free(meta);
+		free(label);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = p1[i];
+		s[i].categories = &sec[i];
+		s[i].ncategories = 1;
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 4, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	for (i = 4; t != NULL && i < 6; i++) {
+		a = tmpl_apply(t, d[i], &cause);
+		T_OK_MSG(a != NULL && a->category != NULL &&
+			strcmp(a->category, sec[i]) == 0 &&
+			a->ncategories == 1,
+		    "%s: %s (%s)", how == 1 ? "meta" : how ? "two" : "label",
+		    a && a->category ? a->category : "(null)",
+		    tmpl_category_xpath(t) ? tmpl_category_xpath(t) : "-");
+		article_free(a);
+	}
+	tmpl_free(t);
+	free(voters);
+	free_pages(d, title, p1, p2, 6);
+}
+
+static void
+test_learn_category_label_and_meta(void)
+{
+	learn_categories_from(0);
+	learn_categories_from(1);
+	learn_categories_from(2);
+}
+
 int
 main(void)
 {
@@ -558,6 +640,7 @@ main(void)
 	T_RUN(test_learn_generic_teaser_is_ignored);
 	T_RUN(test_learn_body_paragraph_that_moves);
 	T_RUN(test_learn_page_description_as_teaser);
+	T_RUN(test_learn_category_label_and_meta);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();

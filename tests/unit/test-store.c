@@ -1420,6 +1420,9 @@ test_store_fts_migrates_from_a_copy(void)
 	seen_free(&sn);
 	/* A page body of before stays readable, raw until compressed. */
 	check_text(db, "SELECT coalesce(body_size, 'raw') FROM pages", "raw");
+	/* An article of before has its one category as its categories. */
+	check_text(db, "SELECT categories FROM articles WHERE id = 1",
+	    "[\"News\"]");
 	close_store(st);
 }
 
@@ -1444,6 +1447,65 @@ test_store_article_search_bad_query_fails(void)
 	T_INT(store_article_search(st, "words", 10, article_cb, &sn), 0);
 	T_INT(sn.n, 1);
 	seen_free(&sn);
+	close_store(st);
+}
+
+/* An article's categories: all the page's, stored and read back. */
+static int
+categories_cb(const struct store_article *a, void *arg)
+{
+	struct buf *b = arg;
+	size_t i;
+
+	buf_printf(b, "%s:", a->category ? a->category : "-");
+	for (i = 0; i < a->npage_categories; i++)
+		buf_printf(b, "[%s]", a->page_categories[i]);
+	for (i = 0; i < a->ncategories; i++)
+		buf_printf(b, "(%s)", a->categories[i]);
+	return 0;
+}
+
+/* Store a as the article of entry e, read it back through categories_cb. */
+static char *
+put_categories(struct store *st, int64_t e, const struct article *a)
+{
+	struct buf b;
+
+	T_INT(store_article_put(st, e, a, 0, 0.5, 3000), 0);
+	buf_init(&b);
+	T_INT(store_article_get(st, "http://a.example/1", categories_cb, &b),
+	    0);
+	return buf_detach(&b, NULL);
+}
+
+static void
+test_store_article_categories(void)
+{
+	struct store *st;
+	struct article a;
+	char tech[] = "Tech", sci[] = "Science & Health", *got;
+	char *cats[] = { tech, sci };
+	int64_t f, e;
+
+	st = open_store("categories.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	e = add_entry(st, f, "1", "http://a.example/1", "One", 100, NULL);
+	memset(&a, 0, sizeof(a));
+	a.body_text = (char *)(uintptr_t) "Text.";
+	a.category = cats[0];
+	a.categories = cats;
+	a.ncategories = 2;
+	got = put_categories(st, e, &a);
+	/* the page's; the entry (added without any) keeps its own */
+	T_STR(got, "Tech:[Tech][Science & Health]");
+	free(got);
+
+	/* re-extracted, the page showing none: none left */
+	a.category = NULL;
+	a.ncategories = 0;
+	got = put_categories(st, e, &a);
+	T_STR(got, "-:");
+	free(got);
 	close_store(st);
 }
 
@@ -1920,6 +1982,7 @@ main(void)
 	T_RUN(test_store_fts_reads_the_articles_text);
 	T_RUN(test_store_fts_migrates_from_a_copy);
 	T_RUN(test_store_article_list_newest_first);
+	T_RUN(test_store_article_categories);
 	T_RUN(test_store_delete_feed_cascades);
 	T_RUN(test_store_feed_moved_keeps_url_until_config_changes);
 	T_RUN(test_store_entry_page_retry_is_scheduled);

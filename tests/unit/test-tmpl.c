@@ -267,6 +267,47 @@ test_tmpl_layouts_route_and_round_trip(void)
 	html_doc_free(odd);
 }
 
+/* A post's category links: all of them, distinct, the first primary. */
+static void
+test_tmpl_apply_categories(void)
+{
+	const char *html =
+	    "<html><head><title>Night trains return</title></head><body>"
+	    "<nav><a href='/'>Home</a> &gt; <a href='/travel'>Travel</a></nav>"
+	    "<article><h1>Night trains return</h1>"
+	    "<p>Sleeper services come back to the line after twenty years, "
+	    "with new carriages and a timetable built for travellers.</p>"
+	    "<p>Posted in <a rel='category tag' href='/c/t'>Travel</a>, "
+	    "<a rel='category tag' href='/c/r'>Rail &amp; Transport</a>, "
+	    "<a rel='category tag' href='/c/t2'> travel </a>, "
+	    "<a rel='category tag' href='/c/e'></a></p>"
+	    "</article></body></html>";
+	struct html_doc *doc;
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+	char *cause = NULL;
+
+	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+	tmpl_set_body_xpath(t, "//article");
+	tmpl_set_category_xpath(t, "//a[@rel='category tag']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL);
+	if (a != NULL) {
+		T_STR(a->category, "Travel");
+		T_INT(a->ncategories, 2);
+		if (a->ncategories == 2)
+			T_STR(a->categories[1], "Rail & Transport");
+	}
+	article_free(a);
+	/* no category XPath: none */
+	tmpl_set_category_xpath(t, NULL);
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL && a->category == NULL && a->ncategories == 0);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 static void
 test_tmpl_apply_article(void)
 {
@@ -630,6 +671,7 @@ main(void)
 	T_RUN(test_tmpl_fallback_reads_beside_the_root);
 	T_RUN(test_tmpl_json_rejects_malformed);
 	T_RUN(test_tmpl_apply_article);
+	T_RUN(test_tmpl_apply_categories);
 	T_RUN(test_tmpl_body_html_is_clean);
 	T_RUN(test_tmpl_apply_other_layout_falls_back_to_density);
 	T_RUN(test_tmpl_title_prefix_and_attribute);
