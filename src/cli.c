@@ -40,18 +40,6 @@ cli_time(int64_t t)
 	return xstrdup(out);
 }
 
-void
-cli_json_str(cJSON *o, const char *key, const char *value)
-{
-	record_json_str(o, key, value);
-}
-
-void
-cli_json_time(cJSON *o, const char *key, int64_t t)
-{
-	record_json_time(o, key, t);
-}
-
 /* Print one record per the format: a line (jsonl) or into the array. */
 void
 cli_emit(struct cli *cli, cJSON *o)

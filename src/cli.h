@@ -69,8 +69,6 @@ int cli_parse_format(struct cli *cli, const char *s, int allow_jsonl);
 void cli_emit(struct cli *cli, cJSON *o);
 void cli_json_begin(struct cli *cli);
 void cli_json_end(struct cli *cli);
-void cli_json_str(cJSON *o, const char *key, const char *value);
-void cli_json_time(cJSON *o, const char *key, int64_t t);
 
 /* "2024-05-06T07:08:09Z" for a unix time, NULL for 0; caller frees. */
 char *cli_time(int64_t t);

@@ -22,6 +22,7 @@
 #include "hostq.h"
 #include "http.h"
 #include "log.h"
+#include "record.h"
 #include "util.h"
 
 struct cli_discover {
@@ -50,11 +51,11 @@ cli_discover_found_cb(const struct discover_feed *f, void *arg)
 	}
 	if ((o = cJSON_CreateObject()) == NULL)
 		fatalx("out of memory");
-	cli_json_str(o, "url", f->url);
-	cli_json_str(o, "format", f->format);
-	cli_json_str(o, "title", f->title);
-	cli_json_str(o, "found_by", f->found_by);
-	cli_json_str(o, "found_on", f->found_on);
+	record_json_str(o, "url", f->url);
+	record_json_str(o, "format", f->format);
+	record_json_str(o, "title", f->title);
+	record_json_str(o, "found_by", f->found_by);
+	record_json_str(o, "found_on", f->found_on);
 	cli_emit(cd->cli, o);
 }
 

@@ -19,6 +19,7 @@
 #include "conf.h"
 #include "feed.h"
 #include "log.h"
+#include "record.h"
 #include "url.h"
 #include "util.h"
 
@@ -38,25 +39,25 @@ feed_json_entry(const struct feed_entry *e)
 
 	if ((o = cJSON_CreateObject()) == NULL)
 		fatalx("out of memory");
-	cli_json_str(o, "guid", e->guid);
-	cli_json_str(o, "url", e->url);
-	cli_json_str(o, "title", e->title);
-	cli_json_str(o, "teaser", e->teaser);
-	cli_json_str(o, "content", e->content);
+	record_json_str(o, "guid", e->guid);
+	record_json_str(o, "url", e->url);
+	record_json_str(o, "title", e->title);
+	record_json_str(o, "teaser", e->teaser);
+	record_json_str(o, "content", e->content);
 	if ((a = cJSON_AddArrayToObject(o, "categories")) == NULL)
 		fatalx("out of memory");
 	for (i = 0; i < e->ncategories; i++)
 		cJSON_AddItemToArray(a, cJSON_CreateString(e->categories[i]));
-	cli_json_str(o, "author", e->author);
-	cli_json_time(o, "published", e->published);
-	cli_json_time(o, "updated", e->updated);
+	record_json_str(o, "author", e->author);
+	record_json_time(o, "published", e->published);
+	record_json_time(o, "updated", e->updated);
 	if ((a = cJSON_AddArrayToObject(o, "enclosures")) == NULL)
 		fatalx("out of memory");
 	for (i = 0; i < e->nenclosures; i++) {
 		if ((en = cJSON_CreateObject()) == NULL)
 			fatalx("out of memory");
-		cli_json_str(en, "url", e->enclosures[i].url);
-		cli_json_str(en, "type", e->enclosures[i].type);
+		record_json_str(en, "url", e->enclosures[i].url);
+		record_json_str(en, "type", e->enclosures[i].type);
 		if (e->enclosures[i].length >= 0)
 			cJSON_AddNumberToObject(
 			    en, "length", (double)e->enclosures[i].length);
@@ -64,7 +65,7 @@ feed_json_entry(const struct feed_entry *e)
 			cJSON_AddNullToObject(en, "length");
 		cJSON_AddItemToArray(a, en);
 	}
-	cli_json_str(o, "image", e->image);
+	record_json_str(o, "image", e->image);
 	return o;
 }
 
@@ -77,9 +78,9 @@ feed_json(const struct feed *f)
 
 	if ((o = cJSON_CreateObject()) == NULL)
 		fatalx("out of memory");
-	cli_json_str(o, "format", feed_format_name(f->format));
-	cli_json_str(o, "title", f->title);
-	cli_json_str(o, "link", f->link);
+	record_json_str(o, "format", feed_format_name(f->format));
+	record_json_str(o, "title", f->title);
+	record_json_str(o, "link", f->link);
 	cJSON_AddBoolToObject(o, "recovered", f->recovered != 0);
 	if ((a = cJSON_AddArrayToObject(o, "entries")) == NULL)
 		fatalx("out of memory");

@@ -219,19 +219,19 @@ cli_template_cb(const struct store_template *t, void *arg)
 	    (ids = cJSON_CreateArray()) == NULL)
 		fatalx("out of memory");
 	cJSON_AddNumberToObject(o, "id", (double)t->id);
-	cli_json_str(o, "feed", t->feed_name);
+	record_json_str(o, "feed", t->feed_name);
 	cJSON_AddNumberToObject(o, "version", t->version);
-	cli_json_str(o, "status", t->status);
-	cli_json_str(o, "method", t->method);
-	cli_json_str(o, "title_xpath", t->title_xpath);
-	cli_json_str(o, "body_xpath", t->body_xpath);
-	cli_json_str(o, "category_xpath", t->category_xpath);
+	record_json_str(o, "status", t->status);
+	record_json_str(o, "method", t->method);
+	record_json_str(o, "title_xpath", t->title_xpath);
+	record_json_str(o, "body_xpath", t->body_xpath);
+	record_json_str(o, "category_xpath", t->category_xpath);
 	for (i = 0; i < t->nlearned_from; i++)
 		cJSON_AddItemToArray(ids,
 		    cJSON_CreateNumber((double)t->learned_from[i]));
 	cJSON_AddItemToObject(o, "learned_from", ids);
-	cli_json_time(o, "learned_at", t->learned_at);
-	cli_json_str(o, "reason", t->reason);
+	record_json_time(o, "learned_at", t->learned_at);
+	record_json_str(o, "reason", t->reason);
 	cJSON_AddItemToObject(o, "template", cJSON_Parse(t->json));
 	cli_emit(cli, o);
 	return 0;
@@ -289,12 +289,12 @@ cli_extract_one(struct cli *cli, const struct tmpl *t, const char *path)
 	}
 	if ((o = cJSON_CreateObject()) == NULL)
 		fatalx("out of memory");
-	cli_json_str(o, "file", path);
-	cli_json_str(o, "title", a->title);
-	cli_json_str(o, "body", a->body_text);
+	record_json_str(o, "file", path);
+	record_json_str(o, "title", a->title);
+	record_json_str(o, "body", a->body_text);
 	if (cli->with_html)
-		cli_json_str(o, "body_html", a->body_html);
-	cli_json_str(o, "category", a->category);
+		record_json_str(o, "body_html", a->body_html);
+	record_json_str(o, "category", a->category);
 	record_json_strings(o, "categories",
 	    (const char *const *)a->categories, a->ncategories);
 	cli_emit(cli, o);

@@ -160,11 +160,11 @@ cli_try_page_cb(const struct store_entry *e, const struct store_page *pg,
 	} else {
 		if ((o = cJSON_CreateObject()) == NULL)
 			fatalx("out of memory");
-		cli_json_str(o, "url", pg->url);
-		cli_json_str(o, "error", a == NULL ? cause : NULL);
-		cli_json_str(o, "title", a ? a->title : NULL);
-		cli_json_str(o, "body", a ? a->body_text : NULL);
-		cli_json_str(o, "category", a ? a->category : NULL);
+		record_json_str(o, "url", pg->url);
+		record_json_str(o, "error", a == NULL ? cause : NULL);
+		record_json_str(o, "title", a ? a->title : NULL);
+		record_json_str(o, "body", a ? a->body_text : NULL);
+		record_json_str(o, "category", a ? a->category : NULL);
 		record_json_strings(o, "categories",
 		    a ? (const char *const *)a->categories : NULL,
 		    a ? a->ncategories : 0);
