@@ -17,6 +17,7 @@
 #include <libxml/entities.h>
 #include <libxml/tree.h>
 
+#include "charset.h"
 #include "feed_node.h"
 #include "feed_xml.h"
 #include "log.h"
@@ -166,7 +167,7 @@ feed_node_entity_text(struct feed_ctx *fc, const xmlChar *name, struct buf *b)
 	ent = xmlGetDocEntity(fc->doc, name);
 	if (ent == NULL) {
 		if ((he = htmlEntityLookup(name)) != NULL)
-			feed_xml_add_utf8(b, he->value);
+			charset_utf8_put(b, he->value);
 		return;
 	}
 	/*
@@ -195,7 +196,7 @@ feed_node_entity_text(struct feed_ctx *fc, const xmlChar *name, struct buf *b)
 			cp = strtoul(p + 2, &endp, 10);
 		if (errno != 0 || *endp != ';' || !feed_xml_char_ok(cp))
 			goto out;
-		feed_xml_add_utf8(&v, cp);
+		charset_utf8_put(&v, cp);
 		p = endp;
 	}
 	if (v.len <= fc->entity_budget) {
