@@ -79,34 +79,77 @@ done:
 	free(src);
 }
 
-/* The href of the first alternate link child of n (Atom), absolute. */
-char *
-feed_atom_link(struct feed_ctx *fc, const xmlNode *n)
+/* 1 if the link element c is an alternate: rel absent means so. */
+static int
+feed_atom_is_alternate(struct feed_ctx *fc, const xmlNode *c)
 {
-	xmlNode *c;
-	char *rel, *href, *u;
+	char *rel;
 	int alt;
 
+	rel = feed_node_attr_text(fc, c, "rel", NULL);
+	alt = rel == NULL || *util_trim(rel) == '\0' ||
+	    strcasecmp(rel, "alternate") == 0 ||
+	    strcasecmp(
+		rel, "http://www.iana.org/assignments/relation/alternate") == 0;
+	free(rel);
+	return alt;
+}
+
+/* 1 if the link element c points to a page: no type, or an HTML one. */
+static int
+feed_atom_is_page(struct feed_ctx *fc, const xmlNode *c)
+{
+	char *type;
+	int page;
+
+	if ((type = feed_node_attr_text(fc, c, "type", NULL)) == NULL)
+		return 1;
+	util_trim(type);
+	page = *type == '\0' || strcasecmp(type, "text/html") == 0 ||
+	    strcasecmp(type, "html") == 0 ||
+	    strcasecmp(type, "application/xhtml+xml") == 0 ||
+	    strcasecmp(type, "xhtml") == 0;
+	free(type);
+	return page;
+}
+
+/*
+ * The alternate link of n, absolute, as feedparser chooses it: of the
+ * links whose rel is alternate (or absent), the last of an HTML type
+ * (or none); with any_type, else the first of another type.  A link
+ * with no href gives its text (Atom 0.3 and broken feeds write it so).
+ */
+char *
+feed_atom_link(struct feed_ctx *fc, const xmlNode *n, int any_type)
+{
+	xmlNode *c;
+	char *href, *u, *page = NULL, *other = NULL;
+
 	for (c = n->children; c != NULL; c = c->next) {
-		if (!feed_node_is(fc, c, "link"))
-			continue;
-		rel = feed_node_attr_text(fc, c, "rel", NULL);
-		alt = rel == NULL || *util_trim(rel) == '\0' ||
-		    strcmp(rel, "alternate") == 0 ||
-		    strcmp(rel,
-			"http://www.iana.org/assignments/relation/alternate") ==
-			0;
-		free(rel);
-		if (!alt)
+		if (!feed_node_is(fc, c, "link") ||
+		    !feed_atom_is_alternate(fc, c))
 			continue;
 		if ((href = feed_node_attr_text(fc, c, "href", NULL)) == NULL)
+			href = feed_node_trimmed(fc, c);
+		if (href == NULL ||
+		    (u = feed_node_resolve(fc, c, util_trim(href))) == NULL) {
+			free(href);
 			continue;
-		u = feed_node_resolve(fc, c, util_trim(href));
+		}
 		free(href);
-		if (u != NULL)
-			return u;
+		if (feed_atom_is_page(fc, c)) {
+			free(page);
+			page = u;
+		} else if (other == NULL && any_type)
+			other = u;
+		else
+			free(u);
 	}
-	return NULL;
+	if (page != NULL) {
+		free(other);
+		return page;
+	}
+	return other;
 }
 
 /* The name of the first author child of n (Atom), or NULL. */
