@@ -56,6 +56,7 @@ static char *feed_xml_charset(const char *, size_t, const char *, size_t *);
 static int feed_xml_decl_encoding(const char *, size_t, char *, size_t);
 static char *feed_xml_charset_name(const char *);
 static char *feed_xml_charset_check(const char *, size_t, char *);
+static char *feed_xml_ebcdic(const char *, size_t);
 static void feed_xml_clean(struct buf *, const char *, size_t);
 static void feed_xml_repair_entity(
     const char *, size_t, size_t *, struct buf *, const struct feed_decls *);
@@ -153,6 +154,10 @@ feed_xml_charset(
 		return xstrdup("UTF-16LE");
 	if (len >= 4 && u[0] == 0 && u[1] == '<' && u[2] == 0 && u[3] == '?')
 		return xstrdup("UTF-16BE");
+	/* "<?xm" in EBCDIC (appendix F): the declaration names the page. */
+	if (len >= 4 && u[0] == 0x4c && u[1] == 0x6f && u[2] == 0xa7 &&
+	    u[3] == 0x94)
+		return feed_xml_ebcdic(data, len);
 
 	/* A UTF-16 label on bytes just read as ASCII is a lie: ignored. */
 	if (feed_xml_decl_encoding(data, len, name, sizeof(name)) == 0 &&
@@ -167,6 +172,28 @@ feed_xml_charset(
 		return feed_xml_charset_check(
 		    data, len, feed_xml_charset_name(http_charset));
 	return feed_xml_charset_check(data, len, NULL);
+}
+
+/*
+ * The code page of an EBCDIC document: its XML declaration read as
+ * IBM037 (the characters a declaration uses are the same in every
+ * EBCDIC page) names it, else IBM037.
+ */
+static char *
+feed_xml_ebcdic(const char *data, size_t len)
+{
+	struct buf b;
+	char name[64];
+	char *r = NULL;
+
+	buf_init(&b);
+	if (charset_decode("IBM037", data,
+		len < FEED_DECL_SCAN ? len : FEED_DECL_SCAN, FEED_DECL_SCAN * 4,
+		&b) == 0 &&
+	    feed_xml_decl_encoding(b.data, b.len, name, sizeof(name)) == 0)
+		r = feed_xml_charset_name(name);
+	buf_free(&b);
+	return r != NULL ? r : xstrdup("IBM037");
 }
 
 /*
