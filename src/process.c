@@ -42,6 +42,8 @@ struct pfeed {
 	int noff;
 	int wait;
 	int off_wait;
+	size_t nlearned;	/* pages it was learned from, 0: unknown */
+	size_t unseen;		/* pages it extracted, not learned from */
 	int64_t learn_failed_with; /* pages at the last failed learning */
 	int64_t relearn_failed_at; /* newest entry at the last failed
 				      relearning: not again before a newer
@@ -54,6 +56,17 @@ struct process {
 	struct store *st;
 	const struct conf *conf;
 	struct pfeed_list feeds;
+};
+
+/* Why a feed relearns, which says how the new version must compare with
+ * the current one to replace it. */
+enum relearn {
+	RELEARN_ASKED,		/* templar relearn: whatever it gives */
+	RELEARN_FAILING,	/* health failed: clearly better */
+	RELEARN_CHECK,		/* a routine comparison: clearly better,
+				   and keeping the current one is no news */
+	RELEARN_PROVISIONAL,	/* the current one saw fewer than
+				   learn_entries pages: better on the mean */
 };
 
 /* Entries with their parsed pages, to learn from or to compare on. */
@@ -124,6 +137,7 @@ pfeed_forget_template(struct pfeed *pf)
 	pf->nvoters = 0;
 	pf->newest_voter = 0;
 	pf->since_check = pf->noff = pf->wait = pf->off_wait = 0;
+	pf->nlearned = pf->unseen = 0;
 }
 
 /* The entries a template was learned from; their newest one. */
@@ -446,7 +460,10 @@ process_first_template(struct process *p, struct pfeed *pf, int final,
 	    sm.n, t0) == -1) {
 		tmpl_free(t);
 		free(voters);
-	} else if (stats != NULL)
+		goto done;
+	}
+	pf->nlearned = sm.n;
+	if (stats != NULL)
 		stats->learned++;
 done:
 	process_samples_free(&sm);
@@ -492,6 +509,8 @@ process_extract_cb(const struct store_entry *e, const struct store_page *pg,
 		html_doc_free(doc);
 		return 0;
 	}
+	if ((x->count || x->old != NULL) && !process_is_voter(pf, e->id))
+		pf->unseen++;
 	if (x->count && e->id > pf->newest_voter &&
 	    !process_is_voter(pf, e->id)) {
 		pf->since_check++;
@@ -661,6 +680,8 @@ process_since(struct process *p, struct pfeed *pf, const struct tmpl *old,
 	struct walk w;
 	size_t i;
 
+	if (since_entry == 0)
+		return 0;
 	memset(&w, 0, sizeof(w));
 	w.old = old;
 	w.since = since_entry;
@@ -675,19 +696,20 @@ process_since(struct process *p, struct pfeed *pf, const struct tmpl *old,
 
 /*
  * Learn a new version from the most recent pages: those of the newest
- * page's layout when it is off the current template's.  Unless forced,
- * it replaces the current one only if it extracts clearly more of those
- * pages (judge_better()).  On success re-extract what the old one
- * extracted from since_entry on (INT64_MAX: from the oldest sample) and
- * before, as far back as the new layout goes.  quiet: a routine check,
- * whose keeping the current template is no news.  Return 1 when a new
- * version is current, 0 when the old one stays, -1 on a database error.
+ * page's layout when it is off the current template's.  Unless asked
+ * for, it replaces the current one only if it extracts clearly more of
+ * those pages (judge_better()), or more on the mean when the current one
+ * is provisional.  On success re-extract what the old one extracted from
+ * since_entry on (INT64_MAX: from the oldest sample) and before, as far
+ * back as the new layout goes (since_entry 0: all it extracted).  Return 1 when a new version is current,
+ * 0 when the old one stays, -1 on a database error.
  */
 static int
 process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
-    int force, int quiet, int64_t since_entry, struct process_stats *stats,
+    enum relearn how, int64_t since_entry, struct process_stats *stats,
     char **cause)
 {
+	int force = how == RELEARN_ASKED;
 	struct samples sm;
 	struct tmpl *t, *old = pf->t;
 	int64_t *voters = NULL, old_id = pf->tmpl_id, t0 = util_monotonic();
@@ -714,7 +736,8 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 	    NULL)
 		goto keep;
 	better = old == NULL ||
-	    judge_better(t, old, sm.s, sm.n, &now_q, &old_q);
+	    judge_better(t, old, sm.s, sm.n, &now_q, &old_q) ||
+	    (how == RELEARN_PROVISIONAL && now_q > old_q);
 	if (!force && !better) {
 		xasprintf(cause, "the new template extracts no clearly more "
 		    "(quality %.2f, the current one %.2f)", now_q, old_q);
@@ -734,6 +757,7 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 		rc = -1;
 		goto done;
 	}
+	pf->nlearned = sm.n;
 	if (stats != NULL)
 		stats->learned++;
 	log_info("feed %s: template relearned (%s) from %zu %s pages: "
@@ -750,7 +774,7 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 keep:
 	xasprintf(&reason, "relearning (%s) failed: %s; keeping the current "
 	    "template", why, *cause);
-	if (quiet && old != NULL)
+	if (how >= RELEARN_CHECK && old != NULL)
 		log_info("feed %s: %s", pf->name, reason);
 	else {
 		log_warnx("feed %s: %s", pf->name, reason);
@@ -763,18 +787,32 @@ done:
 	return rc;
 }
 
+/* Whether the current template was learned from fewer pages than
+ * learning wants while as many are in now. */
+static int
+process_provisional(struct process *p, const struct pfeed *pf)
+{
+	size_t want = (size_t)p->conf->learn_entries;
+
+	return pf->nlearned > 0 && pf->nlearned < want &&
+	    pf->nlearned + pf->unseen >= want;
+}
+
 /*
  * After new articles: relearn if the template's health failed, or
- * compare it with a fresh one when enough pages of another layout came
- * (off_wait) or enough pages at all (wait) since the last comparison.
+ * compare it with a fresh one when it was learned from fewer than
+ * learn_entries pages and as many are in now, when enough pages of
+ * another layout came (off_wait) or enough pages at all (wait) since the
+ * last comparison.
  */
 static int
 process_check(struct process *p, struct pfeed *pf,
     struct process_stats *stats)
 {
 	struct health h;
+	enum relearn how;
 	char *why, *cause = NULL;
-	int rc, failed, *backoff;
+	int rc, *backoff = NULL;
 
 	if (process_health(p, pf, &h) == -1)
 		return -1;
@@ -782,33 +820,55 @@ process_check(struct process *p, struct pfeed *pf,
 		pf->wait = p->conf->learn_entries;
 		pf->off_wait = p->conf->relearn_failures;
 	}
-	failed = h.failing >= p->conf->relearn_failures &&
-	    h.newest > pf->relearn_failed_at;
-	if (failed) {
-		backoff = NULL;
+	if (h.failing >= p->conf->relearn_failures &&
+	    h.newest > pf->relearn_failed_at) {
+		how = RELEARN_FAILING;
 		xasprintf(&why, "%d of the last %d articles validated below "
 		    "%.2f or needed a fallback", h.failing, h.checked,
 		    h.below);
+	} else if (process_provisional(p, pf)) {
+		how = RELEARN_PROVISIONAL;
+		xasprintf(&why, "learned from %zu pages, %zu more came",
+		    pf->nlearned, pf->unseen);
 	} else if (pf->noff >= pf->off_wait) {
+		how = RELEARN_CHECK;
 		backoff = &pf->off_wait;
 		xasprintf(&why, "%d of the last %d articles are of another "
 		    "layout", pf->noff, pf->since_check);
 	} else if (pf->since_check >= pf->wait) {
+		how = RELEARN_CHECK;
 		backoff = &pf->wait;
 		xasprintf(&why, "compared after %d articles with a template "
 		    "learned afresh", pf->since_check);
 	} else
 		return 0;
-	rc = process_relearn_now(p, pf, why, 0, !failed,
-	    failed ? h.first_failing : INT64_MAX, stats, &cause);
-	if (rc == 0 && failed)
+	rc = process_relearn_now(p, pf, why, how,
+	    how == RELEARN_FAILING ? h.first_failing :
+	    how == RELEARN_PROVISIONAL ? 0 : INT64_MAX, stats, &cause);
+	if (rc == 0 && how == RELEARN_FAILING)
 		pf->relearn_failed_at = h.newest;
 	else if (rc == 0) {
-		*backoff *= 2;
+		if (backoff != NULL)
+			*backoff *= 2;
+		pf->nlearned = 0;	/* compared once: no longer provisional */
 		pf->since_check = pf->noff = 0;
 	} else if (rc == 1)
 		pf->relearn_failed_at = 0;
 	free(why);
+	/* Learned from the first pages of a redesign while re-extraction
+	 * found more of them: learn again from as many as learning wants. */
+	if (rc == 1 && how != RELEARN_PROVISIONAL &&
+	    process_provisional(p, pf)) {
+		xasprintf(&why, "learned from %zu pages, %zu more were there",
+		    pf->nlearned, pf->unseen);
+		free(cause);
+		cause = NULL;
+		rc = process_relearn_now(p, pf, why, RELEARN_PROVISIONAL, 0,
+		    stats, &cause);
+		if (rc == 0)
+			pf->nlearned = 0;
+		free(why);
+	}
 	free(cause);
 	return rc == -1 ? -1 : 0;
 }
@@ -844,8 +904,8 @@ process_relearn(struct process *p, int64_t feed_id, const char *name,
 	int rc;
 
 	process_current(p, pf);
-	rc = process_relearn_now(p, pf, "relearning asked for", 1, 0, 0,
-	    stats, cause);
+	rc = process_relearn_now(p, pf, "relearning asked for", RELEARN_ASKED,
+	    0, stats, cause);
 	if (rc != 1)
 		return -1;
 	return process_extract(p, pf, -1, NULL, 0, stats, NULL) == -1 ? -1 :
