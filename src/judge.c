@@ -20,9 +20,9 @@
 
 /* One template's articles over the samples. */
 struct judged {
-	double *q;		/* per sample quality */
-	uint64_t **fps;		/* per sample, its paragraphs' fingerprints */
-	size_t **lens;		/* and their lengths */
+	double *q;      /* per sample quality */
+	uint64_t **fps; /* per sample, its paragraphs' fingerprints */
+	size_t **lens;  /* and their lengths */
 	size_t *nfps;
 };
 
@@ -50,7 +50,7 @@ judge_sign(struct tmpl *t, struct html_doc *const *docs, size_t n)
 		nfeat = tmpl_features(docs[i], feat, TMPL_MAX_FEATURES);
 		for (j = k = 0; j < ncommon; j++)
 			if (bsearch(&common[j], feat, nfeat, sizeof(*feat),
-			    judge_cmp_u64) != NULL)
+				judge_cmp_u64) != NULL)
 				common[k++] = common[j];
 		ncommon = k;
 	}
@@ -84,7 +84,7 @@ judge_fit(const struct tmpl *t, struct html_doc *doc)
 		}
 		for (j = have = 0; j < nsig; j++)
 			if (bsearch(&sig[j], feat, nfeat, sizeof(*feat),
-			    judge_cmp_u64) != NULL)
+				judge_cmp_u64) != NULL)
 				have++;
 		fit = (double)have / (double)nsig;
 		if (fit > best)
@@ -188,8 +188,8 @@ judge_free(struct judged *jd, size_t n)
 static double
 judge_t95(size_t df)
 {
-	static const double t[] = { 6.314, 2.920, 2.353, 2.132, 2.015,
-		1.943, 1.895, 1.860, 1.833, 1.812 };
+	static const double t[] = { 6.314, 2.920, 2.353, 2.132, 2.015, 1.943,
+		1.895, 1.860, 1.833, 1.812 };
 
 	if (df == 0)
 		return INFINITY;
@@ -200,8 +200,7 @@ judge_t95(size_t df)
 
 int
 judge_better(const struct tmpl *fresh, const struct tmpl *cur,
-    const struct learn_sample *samples, size_t n, double *qfresh,
-    double *qcur)
+    const struct learn_sample *samples, size_t n, double *qfresh, double *qcur)
 {
 	struct judged a, b;
 	double sa = 0, sb = 0, mean, var = 0, d;

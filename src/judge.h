@@ -44,7 +44,6 @@ double judge_fit(const struct tmpl *t, struct html_doc *doc);
  * chance; 0 otherwise.
  */
 int judge_better(const struct tmpl *fresh, const struct tmpl *cur,
-    const struct learn_sample *samples, size_t n, double *qfresh,
-    double *qcur);
+    const struct learn_sample *samples, size_t n, double *qfresh, double *qcur);
 
 #endif

@@ -46,20 +46,27 @@ page(char layout, int i, int promo)
 
 	buf_init(&b);
 	if (layout == 'a')
-		buf_printf(&b, "<html><body><table class=\"frame\"><tr>"
+		buf_printf(&b,
+		    "<html><body><table class=\"frame\"><tr>"
 		    "<td class=\"nav\"><a href=\"/\">Home</a></td>"
 		    "<td class=\"main\">");
 	else
-		buf_printf(&b, "<html><body><div class=\"page\">"
+		buf_printf(&b,
+		    "<html><body><div class=\"page\">"
 		    "<header class=\"masthead\">News</header>"
 		    "<main class=\"wrap\"><section class=\"col\">");
-	buf_printf(&b, "<h1>Story %d</h1><div id=\"story\">"
-	    "<div class=\"text\">", i);
+	buf_printf(&b,
+	    "<h1>Story %d</h1><div id=\"story\">"
+	    "<div class=\"text\">",
+	    i);
 	story(&b, i);
-	buf_printf(&b, "</div>%s</div>", promo ? "<div class=\"promo\">Sign "
-	    "up for the daily newsletter and never miss a story</div>" : "");
-	buf_printf(&b, layout == 'a' ? "</td></tr></table></body></html>" :
-	    "</section></main></div></body></html>");
+	buf_printf(&b, "</div>%s</div>",
+	    promo ? "<div class=\"promo\">Sign "
+		    "up for the daily newsletter and never miss a story</div>"
+		  : "");
+	buf_printf(&b,
+	    layout == 'a' ? "</td></tr></table></body></html>"
+			  : "</section></main></div></body></html>");
 	data = buf_detach(&b, &len);
 	doc = html_parse(data, len, NULL, "http://gazette.test/", &cause);
 	free(data);
@@ -89,7 +96,7 @@ test_judge_fit(void)
 	for (i = 0; i < NPAGES; i++)
 		a[i] = page('a', i, 0);
 	b = page('b', 9, 0);
-	T_NEAR(judge_fit(t, b), 1.0, 1e-9);	/* no signature: no judgement */
+	T_NEAR(judge_fit(t, b), 1.0, 1e-9); /* no signature: no judgement */
 	judge_sign(t, a, 3);
 	T_OK(tmpl_signature(t, &sig) > 0);
 	T_OK(judge_fit(t, a[4]) >= TMPL_ROUTE_FIT);
@@ -122,8 +129,7 @@ test_judge_better(void)
 		story(&b, i);
 		/* The teaser: the first paragraph's words. */
 		snprintf(teasers[i], sizeof(teasers[i]), "%.*s",
-		    (int)(strchr(b.data + 3, '<') - b.data - 3),
-		    b.data + 3);
+		    (int)(strchr(b.data + 3, '<') - b.data - 3), b.data + 3);
 		buf_free(&b);
 		s[i].entry_id = i + 1;
 		s[i].title = titles[i];
