@@ -232,7 +232,8 @@ int store_pages_recent(struct store *st, int64_t feed_id, int n,
     store_page_cb cb, void *arg);
 /*
  * Entries of a feed that have a good page but no article extracted with
- * template_id (all of them when template_id is 0), oldest first.
+ * template_id (all of them when template_id is 0, those without an
+ * article when it is negative), oldest first.
  */
 int store_pages_to_extract(struct store *st, int64_t feed_id,
     int64_t template_id, store_page_cb cb, void *arg);

@@ -148,7 +148,8 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " LEFT JOIN articles a ON a.entry_id = e.id"
 	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
 	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
-	    " AND (?2 = 0 OR a.id IS NULL OR a.template_id IS NOT ?2)"
+	    " AND (?2 = 0 OR a.id IS NULL"
+	    " OR (?2 > 0 AND a.template_id IS NOT ?2))"
 	    " ORDER BY e.found_at, e.id" },
 	[SQL_PAGE_LOAD] = { "load page",
 	    "SELECT " ENTRY_COLS ", " PAGE_COLS
