@@ -16,6 +16,7 @@
 #include <libxml/tree.h>
 #include <libxml/xpath.h>
 
+#include "comments.h"
 #include "html.h"
 #include "sanitize.h"
 #include "text.h"
@@ -851,8 +852,9 @@ tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 }
 
 /* Mark the chrome inside the body's nn nodes as dropped (the learned
- * strip XPaths, link lists, boilerplate text), each mark into marks so
- * that the caller can undo it: the document is the caller's. */
+ * strip XPaths, link lists, boilerplate text, reader comment threads),
+ * each mark into marks so that the caller can undo it: the document is
+ * the caller's. */
 static size_t
 tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
     size_t nn, xmlNodePtr *marks, size_t max)
@@ -884,6 +886,7 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		tmpl_prune(nodes[i], marks, &nmarks, max, 0);
 		if (t->nboiler > 0)
 			tmpl_drop_boiler(t, nodes[i], marks, &nmarks, max, 0);
+		comments_mark(nodes[i], marks, &nmarks, max);
 	}
 	return nmarks;
 }
