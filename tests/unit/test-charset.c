@@ -38,6 +38,8 @@ test_charset_canonical(void)
 	T_STR(charset_canonical("iso-8859-12"), NULL);
 	T_STR(charset_canonical("iso-8859-"), NULL);
 	T_STR(charset_canonical("tis-620"), "WINDOWS-874");
+	T_STR(charset_canonical("DOS-874"), "WINDOWS-874");
+	T_STR(charset_canonical("windows-874"), "WINDOWS-874");
 	T_STR(charset_canonical("bogus"), NULL);
 	T_STR(charset_canonical(""), NULL);
 	T_STR(charset_canonical(NULL), NULL);
