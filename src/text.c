@@ -48,36 +48,17 @@ text_scan(const char *s, size_t len, text_raw_cb cb, void *arg)
 	const char *p = s, *end = s + len;
 	struct text_tok tok;
 	enum charset_class k;
-	uint32_t c;
-	size_t n;
 
-	tok.n = 0;
 	while (p < end) {
-		c = charset_utf8_get(p, (size_t)(end - p), &n);
-		p += n;
-		k = charset_class(c, &c);
-		if (k == CHARSET_WORD) {
-			if (tok.n < TEXT_MAX_TOKEN)
-				tok.cp[tok.n++] = c;
-			continue;
-		}
-		/* combining marks belong to the word they follow */
-		if (c >= 0x300 && c <= 0x36f && tok.n > 0)
-			continue;
-		if (tok.n > 0) {
+		p += charset_word(p, (size_t)(end - p), tok.cp, TEXT_MAX_TOKEN,
+		    &tok.n, &k);
+		if (k == CHARSET_WORD)
 			cb(&tok, 0, arg);
-			tok.n = 0;
-		}
-		if (k == CHARSET_CJK) {
-			tok.cp[0] = c;
-			tok.n = 1;
+		else if (k == CHARSET_CJK)
 			cb(&tok, 1, arg);
-			tok.n = 0;
-		} else
+		else
 			cb(NULL, 0, arg); /* a break between CJK runs */
 	}
-	if (tok.n > 0)
-		cb(&tok, 0, arg);
 }
 
 static uint64_t

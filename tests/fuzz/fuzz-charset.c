@@ -7,6 +7,7 @@
  * Besides not crashing or leaking, charset_utf8_get() must step 1 to 4
  * bytes and give a scalar value, re-encode what it reads as valid to
  * the same bytes, agree with charset_utf8_len() and charset_utf8_scan();
+ * charset_word() must step forward;
  * charset_decode() must give valid UTF-8 without a NUL within its bound,
  * leave the buffer as it was when it fails, and read UTF-8 as itself when
  * it is valid; every code point has a class.
@@ -114,6 +115,16 @@ fuzz_charset_read(const char *s, size_t size)
 	buf_free(&b);
 	if (charset_utf8_scan(s, size) != (valid ? high : -1))
 		abort();
+	/* a tokeniser's steps: forward, within cp, a class each */
+	for (i = 0; i < size; i += n) {
+		uint32_t cp[8];
+		size_t got;
+
+		n = charset_word(s + i, size - i, cp, NELEM(cp), &got, &k);
+		if (n < 1 || n > size - i || got > NELEM(cp) ||
+		    (k != CHARSET_WORD && got != 1))
+			abort();
+	}
 }
 
 /* Decode from cs, within a bound and without; check the text. */
