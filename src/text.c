@@ -50,8 +50,8 @@ text_scan(const char *s, size_t len, text_raw_cb cb, void *arg)
 	enum charset_class k;
 
 	while (p < end) {
-		p += charset_word(p, (size_t)(end - p), tok.cp, TEXT_MAX_TOKEN,
-		    &tok.n, &k);
+		p += charset_word(
+		    p, (size_t)(end - p), tok.cp, TEXT_MAX_TOKEN, &tok.n, &k);
 		if (k == CHARSET_WORD)
 			cb(&tok, 0, arg);
 		else if (k == CHARSET_CJK)
