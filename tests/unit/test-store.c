@@ -1404,7 +1404,7 @@ test_store_article_search_cjk_words(void)
 {
 	struct store *st;
 	struct seen sn = { 0 };
-	int64_t f, e1, e2;
+	int64_t f, e1, e2, e3;
 
 	st = open_store("cjk.db");
 	f = store_feed_sync(st, "a", "http://a.example/rss");
@@ -1435,6 +1435,13 @@ test_store_article_search_cjk_words(void)
 	seen_free(&sn);
 	T_INT(store_article_search(st, "无人机", 10, article_cb, &sn), 0);
 	T_INT(sn.n, 0);
+	seen_free(&sn);
+	/* full-width punctuation is CJK text: no spaces around it */
+	e3 = add_entry(st, f, "3", "http://a.example/3", "t3", 300, NULL);
+	T_INT(put_article(st, e3, "两国", "中国，美国（两国）。", 0), 0);
+	T_INT(store_article_search(st, "美国", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.snippet[0], "中国，[美国]（两国）。");
 	seen_free(&sn);
 	close_store(st);
 }
