@@ -203,6 +203,8 @@ struct conf_parser {
 	struct conf_seen (*feed_seen)[CONF_NFEED]; /* one per feed */
 	struct conf_seen (*site_seen)[CONF_NSITE]; /* one per site */
 	size_t feeds_cap, sites_cap;
+	/* feed names hashed to their index + 1 (0: free), twice feeds_cap */
+	size_t *feed_slots;
 
 	struct conf_file_id stack[CONF_MAX_DEPTH + 1]; /* open files */
 	int depth;
@@ -951,6 +953,26 @@ conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 	}
 }
 
+/*
+ * The slot of the feed called name in p->feed_slots, or of the free one
+ * where it goes: a config of ten thousand feeds took a second to read
+ * when each section compared its name with every feed before it.
+ */
+static size_t *
+conf_feed_slot(struct conf_parser *p, const char *name)
+{
+	size_t h = 5381, mask = 2 * p->feeds_cap - 1;
+	const unsigned char *u;
+
+	for (u = (const unsigned char *)name; *u != '\0'; u++)
+		h = h * 33 + *u;
+	for (h &= mask; p->feed_slots[h] != 0; h = (h + 1) & mask)
+		if (strcmp(p->conf->feeds[p->feed_slots[h] - 1].name,
+		    name) == 0)
+			break;
+	return &p->feed_slots[h];
+}
+
 /* Find or make the feed called name; SIZE_MAX when there are too many. */
 static size_t
 conf_feed_add(
@@ -958,12 +980,10 @@ conf_feed_add(
 {
 	struct conf *conf = p->conf;
 	struct conf_feed *f;
-	size_t i;
+	size_t i, *slot;
 
-	for (i = 0; i < conf->nfeeds; i++) {
-		if (strcmp(conf->feeds[i].name, name) == 0)
-			return i;
-	}
+	if (p->feeds_cap > 0 && *(slot = conf_feed_slot(p, name)) != 0)
+		return *slot - 1;
 	if (conf->nfeeds >= CONF_MAX_SECTIONS) {
 		conf_error(p, c->file, c->line, "more than %d feeds",
 		    CONF_MAX_SECTIONS);
@@ -975,7 +995,13 @@ conf_feed_add(
 		    conf->feeds, p->feeds_cap, sizeof(*conf->feeds));
 		p->feed_seen = xreallocarray(
 		    p->feed_seen, p->feeds_cap, sizeof(*p->feed_seen));
+		free(p->feed_slots);
+		p->feed_slots = xcalloc(2 * p->feeds_cap,
+		    sizeof(*p->feed_slots));
+		for (i = 0; i < conf->nfeeds; i++)
+			*conf_feed_slot(p, conf->feeds[i].name) = i + 1;
 	}
+	*conf_feed_slot(p, name) = conf->nfeeds + 1;
 	f = &conf->feeds[conf->nfeeds];
 	memset(f, 0, sizeof(*f));
 	memset(p->feed_seen[conf->nfeeds], 0, sizeof(p->feed_seen[0]));
@@ -1229,6 +1255,7 @@ conf_parser_done(struct conf_parser *p, char **cause)
 		free(p->files[i]);
 	free(p->files);
 	free(p->feed_seen);
+	free(p->feed_slots);
 	free(p->site_seen);
 	free(p->basedir);
 	if (p->nerrors == 0) {
