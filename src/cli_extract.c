@@ -343,7 +343,8 @@ mapper_page(struct mapper *m, const char *url, const char *content_type,
 	charset = content_type != NULL ? http_charset(content_type) : NULL;
 	doc = html_parse(data, len, charset, url, &cause);
 	free(charset);
-	if (doc == NULL || (a = tmpl_apply(mf->t, doc, &cause)) == NULL) {
+	if (doc == NULL || (a = tmpl_apply_flags(mf->t, doc,
+	    m->with_html ? 0 : TMPL_APPLY_TEXT, &cause)) == NULL) {
 		mapper_error(m, url, mf, cause);
 		m->errors++;
 		free(cause);
