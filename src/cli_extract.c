@@ -23,6 +23,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "charset.h"
 #include "cli.h"
 #include "export.h"
 #include "feedw.h"
@@ -236,6 +237,42 @@ mapper_route(const struct mapper *m, const char *url, char **host)
 
 /* ---- output ---- */
 
+/*
+ * A JSON string's contents: runs that need no escape are copied whole
+ * (a body is mostly such a run); a string that is not valid UTF-8 (a
+ * URL out of a WARC header) goes through feedw_json_string(), which
+ * replaces what is invalid.
+ */
+static void
+mapper_json(struct buf *b, const char *s)
+{
+	const char *p = s, *run = s;
+	size_t start = b->len, n;
+
+	while (*p != '\0') {
+		if ((unsigned char)*p >= 0x80) {
+			if ((n = charset_utf8_len(p, 4)) == 0) {
+				b->len = start;
+				feedw_json_string(b, s);
+				return;
+			}
+			p += n;
+			continue;
+		}
+		if ((unsigned char)*p >= 0x20 && *p != '"' && *p != '\\') {
+			p++;
+			continue;
+		}
+		buf_add(b, run, (size_t)(p - run));
+		if (*p == '"' || *p == '\\')
+			buf_printf(b, "\\%c", *p);
+		else
+			buf_printf(b, "\\u%04x", (unsigned char)*p);
+		run = ++p;
+	}
+	buf_add(b, run, (size_t)(p - run));
+}
+
 static void
 mapper_str(struct buf *b, const char *key, const char *value)
 {
@@ -245,7 +282,7 @@ mapper_str(struct buf *b, const char *key, const char *value)
 		return;
 	}
 	buf_addc(b, '"');
-	feedw_json_string(b, value);
+	mapper_json(b, value);
 	buf_addc(b, '"');
 }
 
@@ -268,7 +305,7 @@ mapper_begin(struct mapper *m, const char *url)
 		buf_adds(&m->out, "null");
 	else {
 		buf_addc(&m->out, '"');
-		feedw_json_string(&m->out, url);
+		mapper_json(&m->out, url);
 		buf_addc(&m->out, '"');
 	}
 }
@@ -299,7 +336,7 @@ mapper_article(struct mapper *m, const char *url, const struct mapper_feed *mf,
 	buf_adds(&m->out, ",\"categories\":[");
 	for (i = 0; i < a->ncategories; i++) {
 		buf_adds(&m->out, i > 0 ? ",\"" : "\"");
-		feedw_json_string(&m->out, a->categories[i]);
+		mapper_json(&m->out, a->categories[i]);
 		buf_addc(&m->out, '"');
 	}
 	buf_addc(&m->out, ']');
