@@ -42,16 +42,21 @@ enum mapper_skip {
 	SKIP_REQUEST,
 	SKIP_WARCINFO,
 	SKIP_METADATA,
-	SKIP_OTHER,	/* revisit, resource not HTML, conversion... */
+	SKIP_OTHER, /* revisit, resource not HTML, conversion... */
 	SKIP_NOT_HTML,
 	SKIP_NOT_200,
-	SKIP_BROKEN,	/* a WARC record or JSON line that could not be read */
+	SKIP_BROKEN, /* a WARC record or JSON line that could not be read */
 	SKIP_MAX
 };
 
 static const char *const mapper_skip_names[SKIP_MAX] = {
-	"requests", "warcinfo", "metadata", "other records", "not HTML",
-	"not 200", "broken",
+	"requests",
+	"warcinfo",
+	"metadata",
+	"other records",
+	"not HTML",
+	"not 200",
+	"broken",
 };
 
 /* A host a feed's pages come from. */
@@ -146,11 +151,11 @@ mapper_load(struct mapper *m, const char *path)
 		mf->prefixes = xcalloc(f->nprefixes + 1, sizeof(char *));
 		for (j = 0; j < f->nprefixes; j++) {
 			p = strstr(f->prefixes[j], "://");
-			mf->prefixes[mf->nprefixes++] = p != NULL ? p + 3 :
-			    f->prefixes[j];
+			mf->prefixes[mf->nprefixes++] =
+			    p != NULL ? p + 3 : f->prefixes[j];
 		}
-		m->routes = xreallocarray(m->routes, m->nroutes + f->nhosts,
-		    sizeof(*m->routes));
+		m->routes = xreallocarray(
+		    m->routes, m->nroutes + f->nhosts, sizeof(*m->routes));
 		for (j = 0; j < f->nhosts; j++) {
 			m->routes[m->nroutes].host = f->hosts[j];
 			m->routes[m->nroutes++].feed = m->nfeeds;
@@ -198,7 +203,7 @@ mapper_route(const struct mapper *m, const char *url, char **host)
 		return -1;
 	key.host = *host;
 	if ((r = bsearch(&key, m->routes, m->nroutes, sizeof(*r),
-	    mapper_route_cmp)) == NULL) {
+		 mapper_route_cmp)) == NULL) {
 		alt = strncmp(*host, "www.", 4) == 0 ? *host + 4 : NULL;
 		if (alt == NULL) {
 			xasprintf(&www, "www.%s", *host);
@@ -219,14 +224,16 @@ mapper_route(const struct mapper *m, const char *url, char **host)
 		lo--;
 	rest = strstr(url, "://");
 	rest = rest != NULL ? rest + 3 : url;
-	for (i = lo; i < m->nroutes && strcmp(m->routes[i].host,
-	    r->host) == 0; i++) {
+	for (i = lo; i < m->nroutes && strcmp(m->routes[i].host, r->host) == 0;
+	     i++) {
 		if (best == -1)
 			best = (long)m->routes[i].feed;
 		for (j = 0; j < m->feeds[m->routes[i].feed].nprefixes; j++) {
 			len = strlen(m->feeds[m->routes[i].feed].prefixes[j]);
-			if (len > best_len && strncmp(rest,
-			    m->feeds[m->routes[i].feed].prefixes[j], len) == 0) {
+			if (len > best_len &&
+			    strncmp(rest,
+				m->feeds[m->routes[i].feed].prefixes[j],
+				len) == 0) {
 				best = (long)m->routes[i].feed;
 				best_len = len;
 			}
@@ -380,8 +387,9 @@ mapper_page(struct mapper *m, const char *url, const char *content_type,
 	charset = content_type != NULL ? http_charset(content_type) : NULL;
 	doc = html_parse(data, len, charset, url, &cause);
 	free(charset);
-	if (doc == NULL || (a = tmpl_apply_flags(mf->t, doc,
-	    m->with_html ? 0 : TMPL_APPLY_TEXT, &cause)) == NULL) {
+	if (doc == NULL ||
+	    (a = tmpl_apply_flags(mf->t, doc,
+		 m->with_html ? 0 : TMPL_APPLY_TEXT, &cause)) == NULL) {
 		mapper_error(m, url, mf, cause);
 		m->errors++;
 		free(cause);
@@ -419,8 +427,8 @@ mapper_peek(struct mapper_input *in)
 	ssize_t n;
 
 	while (in->npeek < sizeof(in->peek)) {
-		n = read(in->fd, in->peek + in->npeek,
-		    sizeof(in->peek) - in->npeek);
+		n = read(
+		    in->fd, in->peek + in->npeek, sizeof(in->peek) - in->npeek);
 		if (n == 0)
 			break;
 		if (n < 0) {
@@ -449,8 +457,8 @@ mapper_record(struct mapper *m, struct warc_record *r)
 	else if (strcmp(r->type, "resource") == 0) {
 		/* A page archived without its HTTP exchange. */
 		if (http_is_html(r->content_type, r->block, r->len))
-			mapper_page(m, r->target_uri, r->content_type,
-			    r->block, r->len);
+			mapper_page(m, r->target_uri, r->content_type, r->block,
+			    r->len);
 		else
 			m->skipped[SKIP_NOT_HTML]++;
 	} else if (strcmp(r->type, "response") != 0)
@@ -462,12 +470,13 @@ mapper_record(struct mapper *m, struct warc_record *r)
 	} else {
 		if (h.status != 200)
 			m->skipped[SKIP_NOT_200]++;
-		else if (!http_is_html(h.content_type[0] ? h.content_type :
-		    NULL, h.body, h.len))
+		else if (!http_is_html(
+			     h.content_type[0] ? h.content_type : NULL, h.body,
+			     h.len))
 			m->skipped[SKIP_NOT_HTML]++;
 		else
-			mapper_page(m, r->target_uri, h.content_type, h.body,
-			    h.len);
+			mapper_page(
+			    m, r->target_uri, h.content_type, h.body, h.len);
 		warc_http_clear(&h);
 	}
 }
@@ -548,8 +557,10 @@ mapper_json_line(struct mapper *m, const char *name, unsigned long long no,
 	ct = cJSON_GetObjectItemCaseSensitive(o, "content_type");
 	if (!cJSON_IsObject(o) || !cJSON_IsString(url) ||
 	    !(cJSON_IsString(html) || cJSON_IsString(b64))) {
-		xasprintf(&msg, "%s line %llu: not an object with a \"url\" "
-		    "and an \"html\" or \"html_base64\" string", name, no);
+		xasprintf(&msg,
+		    "%s line %llu: not an object with a \"url\" "
+		    "and an \"html\" or \"html_base64\" string",
+		    name, no);
 		mapper_error(m, cJSON_IsString(url) ? url->valuestring : NULL,
 		    NULL, msg);
 		free(msg);
@@ -558,16 +569,16 @@ mapper_json_line(struct mapper *m, const char *name, unsigned long long no,
 		return;
 	}
 	if (cJSON_IsString(html))
-		mapper_page(m, url->valuestring, cJSON_IsString(ct) ?
-		    ct->valuestring : NULL, html->valuestring,
-		    strlen(html->valuestring));
+		mapper_page(m, url->valuestring,
+		    cJSON_IsString(ct) ? ct->valuestring : NULL,
+		    html->valuestring, strlen(html->valuestring));
 	else if ((raw = mapper_base64(b64->valuestring, &n)) == NULL) {
-		mapper_error(m, url->valuestring, NULL,
-		    "html_base64 is not base64");
+		mapper_error(
+		    m, url->valuestring, NULL, "html_base64 is not base64");
 		m->errors++;
 	} else
-		mapper_page(m, url->valuestring, cJSON_IsString(ct) ?
-		    ct->valuestring : NULL, raw, n);
+		mapper_page(m, url->valuestring,
+		    cJSON_IsString(ct) ? ct->valuestring : NULL, raw, n);
 	free(raw);
 	cJSON_Delete(o);
 }
@@ -598,8 +609,8 @@ mapper_jsonl(struct mapper *m, struct mapper_input *in)
 		start = acc.len;
 		buf_add(&acc, tmp, (size_t)n);
 		start = 0;
-		while ((nl = memchr(acc.data + start, '\n',
-		    acc.len - start)) != NULL) {
+		while ((nl = memchr(acc.data + start, '\n', acc.len - start)) !=
+		    NULL) {
 			mapper_json_line(m, in->name, ++no, acc.data + start,
 			    (size_t)(nl - (acc.data + start)));
 			start = (size_t)(nl - acc.data) + 1;
@@ -607,8 +618,10 @@ mapper_jsonl(struct mapper *m, struct mapper_input *in)
 		memmove(acc.data, acc.data + start, acc.len - start);
 		acc.len -= start;
 		if (acc.len > max) {
-			fprintf(stderr, "templar: %s line %llu: longer than "
-			    "%zu bytes\n", in->name, no + 1, max);
+			fprintf(stderr,
+			    "templar: %s line %llu: longer than "
+			    "%zu bytes\n",
+			    in->name, no + 1, max);
 			ret = -1;
 			break;
 		}
@@ -632,8 +645,9 @@ mapper_html(struct mapper *m, struct mapper_input *in)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0 || b.len + (size_t)n > WARC_MAX_RECORD) {
-			fprintf(stderr, "templar: %s: %s\n", in->name, n < 0 ?
-			    strerror(errno) : "larger than the page limit");
+			fprintf(stderr, "templar: %s: %s\n", in->name,
+			    n < 0 ? strerror(errno)
+				  : "larger than the page limit");
 			buf_free(&b);
 			return -1;
 		}
@@ -666,7 +680,8 @@ mapper_input(struct mapper *m, const char *path)
 		goto done;
 	}
 	for (i = 0; i < in.npeek && strchr(" \t\r\n", in.peek[i]) != NULL &&
-	    in.peek[i] != '\0'; i++)
+	     in.peek[i] != '\0';
+	     i++)
 		;
 	if (in.npeek == 0)
 		rc = 0;
@@ -677,8 +692,10 @@ mapper_input(struct mapper *m, const char *path)
 	else if (m->url != NULL)
 		rc = mapper_html(m, &in);
 	else {
-		fprintf(stderr, "templar: %s: not WARC nor JSON lines (HTML "
-		    "needs --url)\n", in.name);
+		fprintf(stderr,
+		    "templar: %s: not WARC nor JSON lines (HTML "
+		    "needs --url)\n",
+		    in.name);
 		rc = -1;
 	}
 done:
@@ -692,13 +709,15 @@ mapper_summary(const struct mapper *m)
 {
 	int i, n = 0;
 
-	fprintf(stderr, "templar extract: %llu pages extracted, %llu errors; "
-	    "skipped:", m->extracted, m->errors);
+	fprintf(stderr,
+	    "templar extract: %llu pages extracted, %llu errors; "
+	    "skipped:",
+	    m->extracted, m->errors);
 	for (i = 0; i < SKIP_MAX; i++) {
 		if (m->skipped[i] == 0)
 			continue;
-		fprintf(stderr, "%s %llu %s", n++ > 0 ? "," : "",
-		    m->skipped[i], mapper_skip_names[i]);
+		fprintf(stderr, "%s %llu %s", n++ > 0 ? "," : "", m->skipped[i],
+		    mapper_skip_names[i]);
 	}
 	fprintf(stderr, "%s\n", n == 0 ? " none" : "");
 }

@@ -47,7 +47,7 @@ struct warc {
 	z_stream z;
 	int z_ready;
 	int in_member;
-	int hold;	     /* a member's end is the stream's end */
+	int hold;            /* a member's end is the stream's end */
 	uint64_t member_at;  /* raw offset of the current member */
 	uint64_t member_out; /* what it decompressed to so far */
 	/* the stream records are read from (decompressed, or plain) */
@@ -55,8 +55,8 @@ struct warc {
 	size_t out_pos, out_len;
 	uint64_t out_base; /* stream bytes before out[0] */
 	enum warc_resync resync;
-	uint64_t skip;	 /* plain: block bytes still to discard */
-	int have_line;	 /* line holds the next version line */
+	uint64_t skip;   /* plain: block bytes still to discard */
+	int have_line;   /* line holds the next version line */
 	struct buf line; /* one header line, NUL-terminated */
 	struct buf block;
 	char *type, *uri, *ctype;
@@ -151,7 +151,8 @@ warc_raw_fill(struct warc *w, size_t want)
 
 	while (w->in_len - w->in_pos < want && !w->eof) {
 		if (w->in_pos > 0) {
-			memmove(w->in, w->in + w->in_pos, w->in_len - w->in_pos);
+			memmove(
+			    w->in, w->in + w->in_pos, w->in_len - w->in_pos);
 			w->in_base += w->in_pos;
 			w->in_len -= w->in_pos;
 			w->in_pos = 0;
@@ -253,11 +254,11 @@ warc_fill_gzip(struct warc *w)
 			return 0;
 		if (!w->in_member && (rc = warc_member_start(w)) <= 0)
 			return rc;
-		if (w->in_pos == w->in_len &&
-		    (rc = warc_raw_fill(w, 1)) <= 0) {
+		if (w->in_pos == w->in_len && (rc = warc_raw_fill(w, 1)) <= 0) {
 			if (rc == 0) {
 				free(w->cause);
-				xasprintf(&w->cause, "truncated: the gzip member "
+				xasprintf(&w->cause,
+				    "truncated: the gzip member "
 				    "at byte %llu ends early",
 				    (unsigned long long)w->member_at);
 			}
@@ -277,8 +278,10 @@ warc_fill_gzip(struct warc *w)
 			w->in_member = 0;
 		else if (rc != Z_OK && rc != Z_BUF_ERROR) {
 			free(w->cause);
-			xasprintf(&w->cause, "the gzip member at byte %llu is "
-			    "corrupt: %s", (unsigned long long)w->member_at,
+			xasprintf(&w->cause,
+			    "the gzip member at byte %llu is "
+			    "corrupt: %s",
+			    (unsigned long long)w->member_at,
 			    w->z.msg != NULL ? w->z.msg : "inflate error");
 			w->in_member = 0;
 			w->out_len = 0;
@@ -287,7 +290,8 @@ warc_fill_gzip(struct warc *w)
 		}
 		if (w->member_out > bound) {
 			free(w->cause);
-			xasprintf(&w->cause, "the gzip member at byte %llu "
+			xasprintf(&w->cause,
+			    "the gzip member at byte %llu "
 			    "decompresses to more than %llu bytes",
 			    (unsigned long long)w->member_at,
 			    (unsigned long long)bound);
@@ -364,23 +368,26 @@ warc_getline(struct warc *w)
 				return 0;
 			if (rc == 0) {
 				free(w->cause);
-				w->cause = xstrdup("truncated in a header line");
+				w->cause =
+				    xstrdup("truncated in a header line");
 				return WARC_FATAL;
 			}
 			return rc == -1 ? WARC_FATAL : WARC_BROKEN;
 		}
 		nl = memchr(w->out + w->out_pos, '\n', w->out_len - w->out_pos);
-		n = nl != NULL ? (size_t)(nl - (w->out + w->out_pos)) :
-		    w->out_len - w->out_pos;
+		n = nl != NULL ? (size_t)(nl - (w->out + w->out_pos))
+			       : w->out_len - w->out_pos;
 		if (w->line.len + n > w->lim.max_line) {
 			free(w->cause);
-			xasprintf(&w->cause, "a header line is longer than %zu "
-			    "bytes", w->lim.max_line);
+			xasprintf(&w->cause,
+			    "a header line is longer than %zu "
+			    "bytes",
+			    w->lim.max_line);
 			return warc_skip_line(w);
 		}
 		if (w->line.len == 0)
-			w->line_at = w->gzip ? w->member_at :
-			    w->out_base + w->out_pos;
+			w->line_at =
+			    w->gzip ? w->member_at : w->out_base + w->out_pos;
 		buf_add(&w->line, w->out + w->out_pos, n);
 		w->out_pos += n;
 		if (nl != NULL) {
@@ -491,9 +498,10 @@ warc_read_block(struct warc *w, uint64_t n)
 				return WARC_BROKEN;
 			if (rc == 0) {
 				free(w->cause);
-				xasprintf(&w->cause, "truncated: the block ends "
-				    "after %zu of %llu bytes", w->block.len,
-				    (unsigned long long)n);
+				xasprintf(&w->cause,
+				    "truncated: the block ends "
+				    "after %zu of %llu bytes",
+				    w->block.len, (unsigned long long)n);
 			}
 			return WARC_FATAL;
 		}
@@ -569,8 +577,8 @@ warc_do_resync(struct warc *w)
 }
 
 static enum warc_result
-warc_fail(struct warc *w, enum warc_result rc, char **cause,
-    const char *fmt, ...)
+warc_fail(
+    struct warc *w, enum warc_result rc, char **cause, const char *fmt, ...)
 {
 	va_list ap;
 	char *msg;
@@ -611,7 +619,7 @@ warc_next(struct warc *w, struct warc_record *r, char **cause)
 		if (!warc_sniff(w->in, w->in_len)) {
 			w->failed = 1;
 			*cause = xstrdup("not a WARC file (no \"WARC/\" or "
-			    "gzip header at its start)");
+					 "gzip header at its start)");
 			return WARC_FATAL;
 		}
 		w->gzip = w->in[0] == 0x1f;
@@ -685,8 +693,7 @@ warc_next(struct warc *w, struct warc_record *r, char **cause)
 /* One line of the block at *p (up to end): its start and length without
  * the line end, *p moved past it; -1 when no line end comes within max. */
 static int
-warc_http_line(char **p, const char *end, size_t max, char **line,
-    size_t *len)
+warc_http_line(char **p, const char *end, size_t max, char **line, size_t *len)
 {
 	char *nl;
 	size_t n;
@@ -762,8 +769,10 @@ warc_inflate_body(struct warc_http *h, size_t max, char **cause)
 		rc = inflate(&z, Z_NO_FLUSH);
 		buf_add(&b, tmp, sizeof(tmp) - z.avail_out);
 		if (b.len > max) {
-			xasprintf(cause, "the body decompresses to more than "
-			    "%zu bytes", max);
+			xasprintf(cause,
+			    "the body decompresses to more than "
+			    "%zu bytes",
+			    max);
 			break;
 		}
 	} while (rc == Z_OK);
@@ -798,9 +807,10 @@ warc_http_parse(char *block, size_t len, const struct warc_limits *limits,
 	memset(h, 0, sizeof(*h));
 	*cause = NULL;
 	if (warc_http_line(&p, end, max_line, &line, &n) == -1 || n < 12 ||
-	    strncmp(line, "HTTP/", 5) != 0 || (v = memchr(line, ' ', n)) ==
-	    NULL || (size_t)(line + n - v) < 4 || !isdigit((unsigned char)v[1]) ||
-	    !isdigit((unsigned char)v[2]) || !isdigit((unsigned char)v[3])) {
+	    strncmp(line, "HTTP/", 5) != 0 ||
+	    (v = memchr(line, ' ', n)) == NULL || (size_t)(line + n - v) < 4 ||
+	    !isdigit((unsigned char)v[1]) || !isdigit((unsigned char)v[2]) ||
+	    !isdigit((unsigned char)v[3])) {
 		*cause = xstrdup("no HTTP status line");
 		return -1;
 	}
@@ -813,8 +823,8 @@ warc_http_parse(char *block, size_t len, const struct warc_limits *limits,
 		if (n == 0)
 			break;
 		if (i >= max_headers) {
-			xasprintf(cause, "more than %zu HTTP headers",
-			    max_headers);
+			xasprintf(
+			    cause, "more than %zu HTTP headers", max_headers);
 			return -1;
 		}
 		if ((v = memchr(line, ':', n)) == NULL)
@@ -835,7 +845,8 @@ warc_http_parse(char *block, size_t len, const struct warc_limits *limits,
 			chunked = vlen >= 7 &&
 			    strncasecmp(v + vlen - 7, "chunked", 7) == 0;
 		} else if (strncasecmp(line, "Content-Encoding:", 17) == 0) {
-			zipped = (vlen >= 4 && strncasecmp(v, "gzip", 4) == 0) ||
+			zipped =
+			    (vlen >= 4 && strncasecmp(v, "gzip", 4) == 0) ||
 			    (vlen >= 6 && strncasecmp(v, "x-gzip", 6) == 0) ||
 			    (vlen >= 7 && strncasecmp(v, "deflate", 7) == 0);
 		}
@@ -848,8 +859,9 @@ warc_http_parse(char *block, size_t len, const struct warc_limits *limits,
 		h->len = n;
 		h->body[n] = '\0';
 	}
-	if (zipped && h->len >= 2 && ((unsigned char)h->body[0] == 0x1f ||
-	    (unsigned char)h->body[0] == 0x78))
+	if (zipped && h->len >= 2 &&
+	    ((unsigned char)h->body[0] == 0x1f ||
+		(unsigned char)h->body[0] == 0x78))
 		return warc_inflate_body(h, max_record, cause);
 	return 0;
 }

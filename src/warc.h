@@ -19,9 +19,9 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-#define WARC_MAX_LINE 8192		/* one header line, bytes */
-#define WARC_MAX_HEADERS 256		/* header lines of one record */
-#define WARC_MAX_RECORD (32u << 20)	/* one record's block, bytes */
+#define WARC_MAX_LINE 8192          /* one header line, bytes */
+#define WARC_MAX_HEADERS 256        /* header lines of one record */
+#define WARC_MAX_RECORD (32u << 20) /* one record's block, bytes */
 
 struct warc_limits {
 	size_t max_line;
@@ -39,37 +39,36 @@ typedef ssize_t (*warc_read_cb)(void *buf, size_t len, void *arg);
  * the next warc_next().  The block is writable (warc_http_parse()
  * decodes a chunked body in place). */
 struct warc_record {
-	const char *type;	  /* WARC-Type: "response", "request"... */
-	const char *target_uri;	  /* WARC-Target-URI, "" when none */
+	const char *type;         /* WARC-Type: "response", "request"... */
+	const char *target_uri;   /* WARC-Target-URI, "" when none */
 	const char *content_type; /* the record's own, "" when none */
 	char *block;
 	size_t len;
-	uint64_t number;	/* 1 for the first record of the input */
-	uint64_t offset;	/* where it starts in the input, in bytes */
+	uint64_t number; /* 1 for the first record of the input */
+	uint64_t offset; /* where it starts in the input, in bytes */
 };
 
 enum warc_result {
-	WARC_END = 0,		/* no more records */
-	WARC_RECORD = 1,	/* *r holds one */
-	WARC_BROKEN = -1,	/* this record is broken (*cause); call
-				   again for the next one */
-	WARC_FATAL = -2		/* the input cannot be read further
-				   (truncated, not WARC, a read error) */
+	WARC_END = 0,     /* no more records */
+	WARC_RECORD = 1,  /* *r holds one */
+	WARC_BROKEN = -1, /* this record is broken (*cause); call
+			     again for the next one */
+	WARC_FATAL = -2   /* the input cannot be read further
+			     (truncated, not WARC, a read error) */
 };
 
 struct warc;
 
 /* limits may be NULL for the WARC_MAX_* defaults. */
-struct warc *warc_new(warc_read_cb read, void *arg,
-    const struct warc_limits *limits);
+struct warc *warc_new(
+    warc_read_cb read, void *arg, const struct warc_limits *limits);
 void warc_free(struct warc *w);
 
 /*
  * The next record.  After WARC_BROKEN and WARC_FATAL, *cause is a
  * message the caller frees ("record 3 (at byte 5120): ...").
  */
-enum warc_result warc_next(struct warc *w, struct warc_record *r,
-    char **cause);
+enum warc_result warc_next(struct warc *w, struct warc_record *r, char **cause);
 
 /* 1 once the input was found gzip-compressed. */
 int warc_is_gzip(const struct warc *w);
@@ -80,11 +79,11 @@ int warc_sniff(const void *data, size_t len);
 
 /* The HTTP response of a response record's block. */
 struct warc_http {
-	int status;		/* 200... */
-	char content_type[256];	/* the header's value, "" when none */
-	char *body;		/* in the block, or in owned */
+	int status;             /* 200... */
+	char content_type[256]; /* the header's value, "" when none */
+	char *body;             /* in the block, or in owned */
 	size_t len;
-	char *owned;		/* a decoded body; warc_http_clear() */
+	char *owned; /* a decoded body; warc_http_clear() */
 };
 
 /*
@@ -93,8 +92,8 @@ struct warc_http {
  * is decoded in place, a gzip or deflate one into h->owned.  Return 0,
  * or -1 with *cause set.
  */
-int warc_http_parse(char *block, size_t len,
-    const struct warc_limits *limits, struct warc_http *h, char **cause);
+int warc_http_parse(char *block, size_t len, const struct warc_limits *limits,
+    struct warc_http *h, char **cause);
 void warc_http_clear(struct warc_http *h);
 
 #endif

@@ -39,15 +39,16 @@ mem_read(void *buf, size_t len, void *arg)
 
 /* A record: type, URI (may be NULL), block; extra header lines. */
 static void
-add_record(struct buf *b, const char *type, const char *uri,
-    const char *block, const char *extra)
+add_record(struct buf *b, const char *type, const char *uri, const char *block,
+    const char *extra)
 {
 	buf_printf(b, "WARC/1.0\r\nWARC-Type: %s\r\n", type);
 	if (uri != NULL)
 		buf_printf(b, "WARC-Target-URI: %s\r\n", uri);
-	buf_printf(b, "%sContent-Type: application/http; msgtype=response\r\n"
-	    "Content-Length: %zu\r\n\r\n%s\r\n\r\n", extra ? extra : "",
-	    strlen(block), block);
+	buf_printf(b,
+	    "%sContent-Type: application/http; msgtype=response\r\n"
+	    "Content-Length: %zu\r\n\r\n%s\r\n\r\n",
+	    extra ? extra : "", strlen(block), block);
 }
 
 /* The bytes as one gzip member, appended to out. */
@@ -60,7 +61,7 @@ add_gzip(struct buf *out, const void *data, size_t len)
 
 	memset(&z, 0, sizeof(z));
 	T_OK(deflateInit2(&z, 9, Z_DEFLATED, 16 + MAX_WBITS, 8,
-	    Z_DEFAULT_STRATEGY) == Z_OK);
+		 Z_DEFAULT_STRATEGY) == Z_OK);
 	z.next_in = (unsigned char *)(uintptr_t)data;
 	z.avail_in = (uInt)len;
 	do {
@@ -83,8 +84,8 @@ gzip_records(struct buf *out, const char *const *recs, size_t n)
 }
 
 static char *
-one_record(const char *type, const char *uri, const char *block,
-    const char *extra)
+one_record(
+    const char *type, const char *uri, const char *block, const char *extra)
 {
 	struct buf b;
 
@@ -111,8 +112,8 @@ read_all(const char *data, size_t len, size_t step,
 	w = warc_new(mem_read, &m, lim);
 	while ((rc = warc_next(w, &r, &cause)) != WARC_END) {
 		if (rc == WARC_RECORD) {
-			buf_printf(&out, "%s %s %zu|", r.type, r.target_uri,
-			    r.len);
+			buf_printf(
+			    &out, "%s %s %zu|", r.type, r.target_uri, r.len);
 			continue;
 		}
 		T_OK(cause != NULL);
@@ -136,16 +137,19 @@ test_warc_plain_records(void)
 
 	buf_init(&b);
 	add_record(&b, "warcinfo", NULL, "software: x\r\n", NULL);
-	add_record(&b, "request", "http://a.example/1", "GET / HTTP/1.1\r\n\r\n",
-	    NULL);
+	add_record(&b, "request", "http://a.example/1",
+	    "GET / HTTP/1.1\r\n\r\n", NULL);
 	add_record(&b, "response", "http://a.example/1",
 	    "HTTP/1.1 200 OK\r\n\r\n<p>x</p>", NULL);
 	/* WARC/0.18 put the URI in angle brackets. */
-	add_record(&b, "response", "<http://a.example/2>", "HTTP/1.1 200 OK\r\n"
-	    "\r\n", NULL);
+	add_record(&b, "response", "<http://a.example/2>",
+	    "HTTP/1.1 200 OK\r\n"
+	    "\r\n",
+	    NULL);
 	for (step = 1; step <= 65536; step *= 7) {
 		s = read_all(b.data, b.len, step, NULL, NULL);
-		T_STR(s, "warcinfo  13|request http://a.example/1 18|"
+		T_STR(s,
+		    "warcinfo  13|request http://a.example/1 18|"
 		    "response http://a.example/1 27|"
 		    "response http://a.example/2 19|");
 		free(s);
@@ -169,12 +173,13 @@ test_warc_gzip_members(void)
 	recs[0] = one_record("warcinfo", NULL, "a: b\r\n", NULL);
 	recs[1] = one_record("response", "http://a.example/x",
 	    "HTTP/1.1 200 OK\r\n\r\nhello", NULL);
-	recs[2] = one_record("metadata", "http://a.example/x", "k: v\r\n",
-	    NULL);
+	recs[2] =
+	    one_record("metadata", "http://a.example/x", "k: v\r\n", NULL);
 	buf_init(&b);
 	gzip_records(&b, recs, 3);
 	s = read_all(b.data, b.len, 5, NULL, NULL);
-	T_STR(s, "warcinfo  6|response http://a.example/x 24|"
+	T_STR(s,
+	    "warcinfo  6|response http://a.example/x 24|"
 	    "metadata http://a.example/x 6|");
 	free(s);
 	m = (struct mem){ b.data, b.len, 0, 1 << 20 };
@@ -216,8 +221,10 @@ test_warc_truncated(void)
 	char *s, *cause = NULL;
 
 	buf_init(&b);
-	add_record(&b, "response", "http://a.example/", "HTTP/1.1 200 OK\r\n"
-	    "\r\n0123456789", NULL);
+	add_record(&b, "response", "http://a.example/",
+	    "HTTP/1.1 200 OK\r\n"
+	    "\r\n0123456789",
+	    NULL);
 	s = read_all(b.data, b.len - 10, 4, NULL, &cause);
 	T_STR(s, "#");
 	T_OK(cause != NULL && strstr(cause, "truncated") != NULL);
@@ -287,7 +294,7 @@ test_warc_broken_records_skipped(void)
 	recs[4] = one_record("response", "http://a/5", big, NULL);
 	recs[5] = one_record("response", "http://a/6", "F", NULL);
 	want = "response http://a/1 1|!response http://a/3 1|!!"
-	    "response http://a/6 1|";
+	       "response http://a/6 1|";
 	buf_init(&b);
 	for (i = 0; i < 6; i++)
 		buf_adds(&b, recs[i]);
@@ -329,7 +336,8 @@ test_warc_gzip_bomb_and_corrupt_member(void)
 	/* 8 MB of zeros behind a header announcing a small block */
 	zeros = xcalloc(1, n);
 	buf_init(&bomb);
-	buf_adds(&bomb, "WARC/1.0\r\nWARC-Type: response\r\n"
+	buf_adds(&bomb,
+	    "WARC/1.0\r\nWARC-Type: response\r\n"
 	    "Content-Length: 100\r\n\r\n");
 	buf_add(&bomb, zeros, n);
 	add_gzip(&b, bomb.data, bomb.len);
@@ -367,7 +375,8 @@ test_warc_http(void)
 	char *cause = NULL, block[512];
 	const char *html = "<html><p>gzipped</p></html>";
 
-	snprintf(block, sizeof(block), "HTTP/1.1 200 OK\r\n"
+	snprintf(block, sizeof(block),
+	    "HTTP/1.1 200 OK\r\n"
 	    "Content-Type: text/html; charset=koi8-r\r\nX: y\r\n\r\n<p>a</p>");
 	T_INT(warc_http_parse(block, strlen(block), NULL, &h, &cause), 0);
 	T_INT(h.status, 200);
@@ -379,7 +388,8 @@ test_warc_http(void)
 	T_INT(h.status, 404);
 	T_STR(h.content_type, "");
 	warc_http_clear(&h);
-	snprintf(block, sizeof(block), "HTTP/1.1 200 OK\r\n"
+	snprintf(block, sizeof(block),
+	    "HTTP/1.1 200 OK\r\n"
 	    "Transfer-Encoding: chunked\r\n\r\n4\r\n<p>a\r\n5;x=y\r\nb</p>\r\n"
 	    "0\r\n\r\n");
 	T_INT(warc_http_parse(block, strlen(block), NULL, &h, &cause), 0);
@@ -387,7 +397,8 @@ test_warc_http(void)
 	T_STR(h.body, "<p>ab</p>");
 	warc_http_clear(&h);
 	/* said chunked, stored decoded: kept as it is */
-	snprintf(block, sizeof(block), "HTTP/1.1 200 OK\r\n"
+	snprintf(block, sizeof(block),
+	    "HTTP/1.1 200 OK\r\n"
 	    "Transfer-Encoding: chunked\r\n\r\n<p>plain</p>");
 	T_INT(warc_http_parse(block, strlen(block), NULL, &h, &cause), 0);
 	T_STR(h.body, "<p>plain</p>");
