@@ -38,6 +38,7 @@
 #include <event2/event.h>
 
 #include "addr.h"
+#include "date.h"
 #include "conf.h"
 #include "http.h"
 #include "log.h"
@@ -206,7 +207,7 @@ http_retry_after(const char *value, int64_t now)
 {
 	const char *p;
 	long long secs = 0;
-	time_t t;
+	int64_t t;
 
 	if (value == NULL)
 		return -1;
@@ -222,15 +223,29 @@ http_retry_after(const char *value, int64_t now)
 			p++;
 		return *p == '\0' ? secs * 1000 : -1;
 	}
-	if ((t = curl_getdate(value, NULL)) == -1)
+	if (date_parse(value, &t) == -1)
 		return -1;
-	return t > now ? ((int64_t)t - now) * 1000 : 0;
+	return t > now ? (t - now) * 1000 : 0;
 }
 
 int
 http_inflight(const struct http *http)
 {
 	return http->inflight;
+}
+
+/* Send the header "name: value" with x. */
+static void
+http_add_header(struct http_xfer *x, const char *name, const char *value)
+{
+	struct curl_slist *l;
+	char *h;
+
+	xasprintf(&h, "%s: %s", name, value);
+	if ((l = curl_slist_append(x->headers, h)) == NULL)
+		fatalx("%s: curl_slist_append failed", __func__);
+	x->headers = l;
+	free(h);
 }
 
 /*
@@ -243,8 +258,6 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 {
 	const struct conf *conf = http->conf;
 	struct http_xfer *x;
-	struct curl_slist *l;
-	char *h;
 	CURL *e;
 
 	if (req->url == NULL || !url_is_http(req->url))
@@ -261,20 +274,10 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 	x->html_only = req->html_only;
 	buf_init(&x->body);
 
-	if (req->etag != NULL) {
-		xasprintf(&h, "If-None-Match: %s", req->etag);
-		if ((l = curl_slist_append(x->headers, h)) == NULL)
-			fatalx("%s: curl_slist_append failed", __func__);
-		x->headers = l;
-		free(h);
-	}
-	if (req->last_modified != NULL) {
-		xasprintf(&h, "If-Modified-Since: %s", req->last_modified);
-		if ((l = curl_slist_append(x->headers, h)) == NULL)
-			fatalx("%s: curl_slist_append failed", __func__);
-		x->headers = l;
-		free(h);
-	}
+	if (req->etag != NULL)
+		http_add_header(x, "If-None-Match", req->etag);
+	if (req->last_modified != NULL)
+		http_add_header(x, "If-Modified-Since", req->last_modified);
 
 	curl_easy_setopt(e, CURLOPT_URL, x->url);
 	curl_easy_setopt(e, CURLOPT_PRIVATE, x);

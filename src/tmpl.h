@@ -162,7 +162,7 @@ struct article *tmpl_apply(
  * --templates, which prints neither unless asked).
  */
 #define TMPL_APPLY_TEXT 0x1
-#define TMPL_APPLY_FORCE 0x100 /* tmpl.c's own: the densest block */
+#define TMPL_APPLY_FORCE 0x100 /* tmpl_apply.c's own: the densest block */
 struct article *tmpl_apply_flags(
     const struct tmpl *t, struct html_doc *doc, int flags, char **cause);
 
