@@ -828,8 +828,8 @@ tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 }
 
 struct article *
-tmpl_apply_flags(const struct tmpl *t, struct html_doc *doc, int flags,
-    char **cause)
+tmpl_apply_flags(
+    const struct tmpl *t, struct html_doc *doc, int flags, char **cause)
 {
 	const struct tmpl *lt;
 	struct article *a;
@@ -854,8 +854,8 @@ tmpl_apply_flags(const struct tmpl *t, struct html_doc *doc, int flags,
 			a->fallback |= TMPL_FALLBACK_BODY;
 		return a;
 	}
-	return tmpl_apply_one(tmpl_layout(t, li), doc,
-	    flags | TMPL_APPLY_FORCE, cause);
+	return tmpl_apply_one(
+	    tmpl_layout(t, li), doc, flags | TMPL_APPLY_FORCE, cause);
 }
 
 /* Mark the chrome inside the body's nn nodes as dropped (the learned
@@ -962,14 +962,14 @@ tmpl_apply_one(
 	a->body_text = buf_detach(&text, NULL);
 	/* what reaches a reader is built from an allow-list (sanitize.c) */
 	if (!(flags & TMPL_APPLY_TEXT))
-		a->body_html = sanitize_html(html.data, html.len,
-		    html_doc_url(doc));
+		a->body_html =
+		    sanitize_html(html.data, html.len, html_doc_url(doc));
 	buf_free(&html);
 	a->fallback = fallback;
 	tmpl_apply_fields(t, xml, a);
 	if (!(flags & TMPL_APPLY_TEXT))
-		a->image = tmpl_lead_image(t, xml, nodes, nn,
-		    html_doc_url(doc));
+		a->image =
+		    tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
 	tmpl_headline(a);
 	return a;
 }
