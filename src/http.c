@@ -117,7 +117,6 @@ static int http_judge_html(struct http_xfer *);
 static curl_socket_t http_opensocket_cb(
     void *, curlsocktype, struct curl_sockaddr *);
 static void http_headers_clear(struct http_headers *);
-static char *http_charset(const char *);
 static void http_xfer_free(struct http_xfer *);
 static void http_sock_free(struct http_sock *);
 static void http_apply_conf(struct http *);
@@ -752,11 +751,7 @@ http_headers_clear(struct http_headers *h)
 	memset(h, 0, sizeof(*h));
 }
 
-/*
- * The charset parameter of a Content-Type value (RFC 9110 8.3), unquoted
- * and lower-cased, for the caller to free; NULL if there is none.
- */
-static char *
+char *
 http_charset(const char *ct)
 {
 	const char *p = ct, *v;

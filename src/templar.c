@@ -42,8 +42,9 @@ static const struct command commands[] = {
 	    "ID|URL" },
 	{ "templates", cmd_templates, CMD_DB, "templates [--feed NAME] "
 	    "[--format text|json]" },
-	{ "extract", cmd_extract, CMD_DB, "extract --feed NAME [--html] "
-	    "FILE..." },
+	{ "extract", cmd_extract, CMD_DB_OPTIONAL, "extract --feed NAME "
+	    "[--html] FILE...\n  extract --templates FILE [--url URL] [--html] "
+	    "[INPUT...]" },
 	{ "search", cmd_search, CMD_DB, "search [--limit N] "
 	    "[--format text|json|jsonl] QUERY" },
 	{ "status", cmd_status, CMD_DB_OPTIONAL,

@@ -825,16 +825,23 @@ tmpl_set_body_guard(struct tmpl *t, int on)
 struct article *
 tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 {
+	return tmpl_apply_flags(t, doc, 0, cause);
+}
+
+struct article *
+tmpl_apply_flags(
+    const struct tmpl *t, struct html_doc *doc, int flags, char **cause)
+{
 	const struct tmpl *lt;
 	struct article *a;
 	size_t li, i;
 	double fit;
 
 	if (t->nlayout == 0)
-		return tmpl_apply_one(t, doc, 0, cause);
+		return tmpl_apply_one(t, doc, flags, cause);
 	li = tmpl_route(t, doc, &fit);
 	if (fit >= TMPL_ROUTE_FIT)
-		return tmpl_apply_one(tmpl_layout(t, li), doc, 0, cause);
+		return tmpl_apply_one(tmpl_layout(t, li), doc, flags, cause);
 	/*
 	 * A page of no known layout: the first layout whose body XPath
 	 * finds the page's main text, else the densest block; either way
@@ -844,11 +851,12 @@ tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
 		lt = tmpl_layout(t, (li + i) % (t->nlayout + 1));
 		if (tmpl_body_apart(lt, doc))
 			continue;
-		if ((a = tmpl_apply_one(lt, doc, 0, cause)) != NULL)
+		if ((a = tmpl_apply_one(lt, doc, flags, cause)) != NULL)
 			a->fallback |= TMPL_FALLBACK_BODY;
 		return a;
 	}
-	return tmpl_apply_one(tmpl_layout(t, li), doc, 1, cause);
+	return tmpl_apply_one(
+	    tmpl_layout(t, li), doc, flags | TMPL_APPLY_FORCE, cause);
 }
 
 /* Mark the chrome inside the body's nn nodes as dropped (the learned
@@ -910,10 +918,11 @@ tmpl_apply_fields(const struct tmpl *t, xmlDocPtr xml, struct article *a)
 		a->category = xstrdup(a->categories[0]);
 }
 
-/* Apply one layout; force takes the densest block for the body. */
+/* Apply one layout; TMPL_APPLY_FORCE takes the densest block for the
+ * body, TMPL_APPLY_TEXT leaves body_html and the image out. */
 static struct article *
 tmpl_apply_one(
-    const struct tmpl *t, struct html_doc *doc, int force, char **cause)
+    const struct tmpl *t, struct html_doc *doc, int flags, char **cause)
 {
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlNodePtr nodes[TMPL_MAX_NODES], marks[512], guess;
@@ -928,7 +937,7 @@ tmpl_apply_one(
 		return NULL;
 	}
 	nn = tmpl_select_body(t, xml, nodes, &apart, &guess);
-	if (nn == 0 || (t->guard && apart) || force) {
+	if (nn == 0 || (t->guard && apart) || (flags & TMPL_APPLY_FORCE)) {
 		if ((nodes[0] = guess) == NULL) {
 			xasprintf(cause, "body XPath matches nothing");
 			return NULL;
@@ -946,7 +955,8 @@ tmpl_apply_one(
 		if (text.len > 0)
 			buf_addc(&text, '\n');
 		html_node_text(nodes[i], &text);
-		tmpl_html(nodes[i], html_doc_url(doc), &html, 0);
+		if (!(flags & TMPL_APPLY_TEXT))
+			tmpl_html(nodes[i], html_doc_url(doc), &html, 0);
 	}
 	for (i = 0; i < nmarks; i++)
 		html_node_set_dropped(marks[i], 0);
@@ -954,11 +964,15 @@ tmpl_apply_one(
 	a = xcalloc(1, sizeof(*a));
 	a->body_text = buf_detach(&text, NULL);
 	/* what reaches a reader is built from an allow-list (sanitize.c) */
-	a->body_html = sanitize_html(html.data, html.len, html_doc_url(doc));
+	if (!(flags & TMPL_APPLY_TEXT))
+		a->body_html =
+		    sanitize_html(html.data, html.len, html_doc_url(doc));
 	buf_free(&html);
 	a->fallback = fallback;
 	tmpl_apply_fields(t, xml, a);
-	a->image = tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
+	if (!(flags & TMPL_APPLY_TEXT))
+		a->image =
+		    tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
 	tmpl_headline(a);
 	return a;
 }
@@ -1069,6 +1083,9 @@ tmpl_headline(struct article *a)
 		    *a->body_text != '\0' ? "\n" : "", a->body_text);
 		free(a->body_text);
 		a->body_text = s;
+	}
+	if (*tk != '\0' && !text_key_contains(hk, tk) &&
+	    a->body_html != NULL) { /* NULL: TMPL_APPLY_TEXT */
 		buf_init(&b);
 		buf_adds(&b, "<h1>");
 		tmpl_html_escape(&b, a->title, 0);
