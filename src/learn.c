@@ -35,6 +35,7 @@
 #include "html.h"
 #include "learn.h"
 #include "log.h"
+#include "teaser.h"
 #include "text.h"
 #include "tmpl.h"
 #include "util.h"
@@ -82,6 +83,8 @@ struct lpage {
 	int voted;              /* agrees with the chosen body XPath */
 	int generic;            /* its teaser is the feed's, not its own */
 	const char *teaser;     /* the feed's, else the page's description */
+	char *feed_teaser;      /* the feed's description reduced to it */
+	double weight;          /* of its vote: less for a short teaser */
 	int page_teaser;        /* teaser is the page's own description */
 	struct text_bag *ref;   /* text of the container */
 	struct text_bag *fps;   /* fingerprints of its text nodes */
@@ -446,6 +449,7 @@ lpage_free(struct lpage *pg)
 {
 	free(pg->nodes);
 	free(pg->hits);
+	free(pg->feed_teaser);
 	text_bag_free(pg->ref);
 	text_bag_free(pg->fps);
 }
@@ -570,10 +574,21 @@ lpage_description(const struct lpage *pg)
 static void
 learn_teasers(struct lpage *pages, size_t np)
 {
+	struct teaser_entry te[LEARN_MAX_SAMPLES];
+	char **v;
 	size_t i;
 
+	/* the description less what the CMS wraps every entry's in */
+	for (i = 0; i < np; i++) {
+		te[i].title = pages[i].s->title;
+		te[i].text = pages[i].s->teaser;
+		te[i].categories = pages[i].s->categories;
+		te[i].ncategories = pages[i].s->ncategories;
+	}
+	v = teaser_reduce(te, np);
 	for (i = 0; i < np; i++)
-		pages[i].teaser = pages[i].s->teaser;
+		pages[i].teaser = pages[i].feed_teaser = v[i];
+	free(v);
 	learn_generic_teasers(pages, np);
 	for (i = 0; i < np; i++) {
 		if (lpage_teaser_usable(&pages[i]))
@@ -1372,7 +1387,10 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 	for (i = 0; i < np; i++) {
 		struct lpage *pg = &pages[i];
 
+		pg->weight = 1;
 		if ((pg->seed = lpage_descend(pg)) != -1) {
+			/* a few words may as well be a headline's */
+			pg->weight = teaser_weight(pg->teaser);
 			pg->located_by =
 			    pg->page_teaser ? "description" : "teaser";
 			if (pg->page_teaser)
@@ -1447,7 +1465,7 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 			if (s == NULL)
 				continue;
 			b = text_bag_new(s);
-			c->score += text_f1(b, pages[i].ref);
+			c->score += pages[i].weight * text_f1(b, pages[i].ref);
 			text_bag_free(b);
 			free(s);
 		}
