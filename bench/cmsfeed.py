@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: ISC
-"""cmsfeed.py SHAPE FEED_IN FEED_OUT
+"""cmsfeed.py SHAPE FEED_IN FEED_OUT [FEED_IN FEED_OUT]...
 
-Rewrite every <description> of an RSS feed (a corpus feed, its URLs
+Rewrite every <description> of RSS feeds (corpus feeds, their URLs
 written with {BASE}) the way a publishing system writes it, for
-bench/accuracy --cms-teasers.  The plain-text teaser is cut as the CMS
+bench/accuracy --cms-teasers (and --blank-teasers: shape "blank").  The plain-text teaser is cut as the CMS
 cuts an excerpt and wrapped in what the CMS adds around it:
 
   wordpress     a lead image, the excerpt cut mid-sentence and ended by
@@ -20,6 +20,7 @@ cuts an excerpt and wrapped in what the CMS adds around it:
   drupal        the teaser in field markup, a "Tags:" list of the entry's
                 categories and a "read more" link to /node/N (not the
                 entry's own URL)
+  blank         no description at all
 
 Only the feed is rewritten; nothing else of the corpus is copied.
 """
@@ -57,7 +58,7 @@ def rewrite(shape, site, item, n):
     title, link, teaser = field("title"), field("link"), field("description")
     cats = [html.unescape(c) for c in re.findall(r"<category>(.*?)</category>",
                                                  item, re.S)]
-    if not teaser.strip():
+    if shape == "blank" or not teaser.strip():
         return ""
     slug = re.sub(r"[^a-z0-9]+", "-", link.rsplit("/", 1)[-1].lower())[:40]
     img = "{BASE}/wp-content/uploads/2012/08/%s-300x200.jpg" % slug
@@ -111,10 +112,7 @@ def rewrite(shape, site, item, n):
     raise SystemExit("cmsfeed.py: unknown shape %s" % shape)
 
 
-def main():
-    if len(sys.argv) != 4:
-        raise SystemExit(__doc__)
-    shape, src_path, dst_path = sys.argv[1:]
+def rewrite_feed(shape, src_path, dst_path):
     src = open(src_path, encoding="utf-8").read()
     m = re.search(r"<channel>\s*<title>(.*?)</title>", src, re.S)
     site = html.unescape(m.group(1)) if m else "our site"
@@ -130,6 +128,13 @@ def main():
 
     src = re.sub(r"<item>.*?</item>", item, src, flags=re.S)
     open(dst_path, "w", encoding="utf-8").write(src)
+
+
+def main():
+    if len(sys.argv) < 4 or len(sys.argv) % 2 != 0:
+        raise SystemExit(__doc__)
+    for i in range(2, len(sys.argv), 2):
+        rewrite_feed(sys.argv[1], sys.argv[i], sys.argv[i + 1])
 
 
 if __name__ == "__main__":
