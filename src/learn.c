@@ -980,6 +980,21 @@ learn_title_rank(const char *name, int exact)
 	return exact ? r : r + 4;
 }
 
+/* 1 if the text of n holds the title key tk as a run of words. */
+static int
+learn_names_title(xmlNodePtr n, const char *tk)
+{
+	char *s, *k;
+	int yes;
+
+	s = html_node_text_dup(n);
+	k = text_key(s);
+	yes = text_key_contains(k, tk);
+	free(s);
+	free(k);
+	return yes;
+}
+
 /* The body element best holding the entry title, or -1. */
 static int
 lpage_title_node(struct lpage *pg)
@@ -1019,6 +1034,17 @@ lpage_title_node(struct lpage *pg)
 			best = (int)i;
 		}
 	}
+	/*
+	 * no element is the title: a blog post's first line may be, or a
+	 * line of a list of links; the smallest block naming it holds it
+	 */
+	for (i = 0; br == 100 && i < pg->nnodes; i++)
+		if (pg->nodes[i].text > tl * 3 + 64 &&
+		    html_tag_is_block((const char *)pg->nodes[i].node->name) &&
+		    !html_is_comments(pg->nodes[i].node) &&
+		    (best == -1 || pg->nodes[i].text < pg->nodes[best].text) &&
+		    learn_names_title(pg->nodes[i].node, tk))
+			best = (int)i;
 	free(tk);
 	return best;
 }
