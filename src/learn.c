@@ -84,7 +84,6 @@ struct lpage {
 	int generic;            /* its teaser is the feed's, not its own */
 	const char *teaser;     /* the feed's, else the page's description */
 	char *feed_teaser;      /* the feed's description reduced to it */
-	double weight;          /* of its vote: less for a short teaser */
 	int page_teaser;        /* teaser is the page's own description */
 	struct text_bag *ref;   /* text of the container */
 	struct text_bag *fps;   /* fingerprints of its text nodes */
@@ -1421,10 +1420,7 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 	for (i = 0; i < np; i++) {
 		struct lpage *pg = &pages[i];
 
-		pg->weight = 1;
 		if ((pg->seed = lpage_descend(pg)) != -1) {
-			/* a few words may as well be a headline's */
-			pg->weight = teaser_weight(pg->teaser);
 			pg->located_by =
 			    pg->page_teaser ? "description" : "teaser";
 			if (pg->page_teaser)
@@ -1499,7 +1495,7 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 			if (s == NULL)
 				continue;
 			b = text_bag_new(s);
-			c->score += pages[i].weight * text_f1(b, pages[i].ref);
+			c->score += text_f1(b, pages[i].ref);
 			text_bag_free(b);
 			free(s);
 		}

@@ -23,7 +23,6 @@
 
 #define TEASER_MAX_LINES 512 /* lines of a description looked at */
 #define TEASER_MAX_AFFIX 64  /* words of a shared prefix or suffix */
-#define TEASER_SENTENCE 12.0 /* words of a teaser that weighs fully */
 
 /* Placeholder fingerprints: the entry's title, one of its categories. */
 #define TEASER_H_TITLE 0x9e3779b97f4a7c15ULL
@@ -425,24 +424,4 @@ teaser_free(char **v, size_t n)
 	for (i = 0; i < n; i++)
 		free(v[i]);
 	free(v);
-}
-
-static void
-teaser_count_cb(UNUSED uint64_t h, int bigram, void *arg)
-{
-	size_t *n = arg;
-
-	if (!bigram)
-		(*n)++;
-}
-
-double
-teaser_weight(const char *teaser)
-{
-	size_t n = 0;
-
-	if (teaser == NULL)
-		return 0;
-	text_tokens(teaser, strlen(teaser), teaser_count_cb, &n);
-	return n >= TEASER_SENTENCE ? 1 : (double)n / TEASER_SENTENCE;
 }

@@ -31,11 +31,4 @@ struct teaser_entry {
 char **teaser_reduce(const struct teaser_entry *entries, size_t n);
 void teaser_free(char **v, size_t n);
 
-/*
- * How much a teaser may say about where its article is, in [0, 1]: a
- * fragment of a few words can match a headline, a caption or a menu as
- * well as the article, a sentence or more only the article.  0 for NULL.
- */
-double teaser_weight(const char *teaser);
-
 #endif

@@ -201,15 +201,6 @@ test_teaser_ellipsis_forms(void)
 	}
 }
 
-static void
-test_teaser_weight(void)
-{
-	T_OK(teaser_weight(NULL) == 0);
-	T_OK(teaser_weight("two words") < 0.5);
-	T_OK(teaser_weight(ledes[1]) == 1);
-	T_OK(teaser_weight("one two three") < teaser_weight("a b c d e f"));
-}
-
 int
 main(void)
 {
@@ -222,6 +213,5 @@ main(void)
 	T_RUN(test_teaser_title_only_and_shared_description);
 	T_RUN(test_teaser_single_entry_keeps_all_but_ellipsis);
 	T_RUN(test_teaser_ellipsis_forms);
-	T_RUN(test_teaser_weight);
 	return t_done();
 }
