@@ -21,6 +21,7 @@
 
 #include "conf.h"
 #include "crawl.h"
+#include "date.h"
 #include "feed.h"
 #include "hostq.h"
 #include "log.h"
@@ -521,7 +522,7 @@ crawl_next_poll(struct crawl *cr, struct cfeed *f,
 	if ((v = crawl_max_age(resp->cache_control)) > wait)
 		wait = v;
 	if (resp->expires != NULL &&
-	    feed_parse_date(resp->expires, &expires) == 0 &&
+	    date_parse(resp->expires, &expires) == 0 &&
 	    expires - now > wait)
 		wait = expires - now;
 	if ((v = hostq_next_try(cr->hq, f->url)) - now > wait)

@@ -5,7 +5,7 @@
  * applies the schema/ migrations that the build embeds (migration i brings
  * the database to PRAGMA user_version i + 1, each in one transaction with
  * its bump), refuses a database newer than this build knows, and wraps
- * transactions.  The domain SQL lives in store.c; only db.c and store.c
+ * transactions.  The domain SQL lives in store*.c; only db.c and store*.c
  * see sqlite3.h.
  */
 #include "config.h"

@@ -3,7 +3,7 @@
  * db: SQLite mechanics: open with the pragmas (WAL, foreign keys, busy
  * timeout), apply the schema/ migrations in order by PRAGMA user_version
  * (each in one transaction; a newer database than we know is refused),
- * transactions.  Domain SQL lives in store.c only.
+ * transactions.  Domain SQL lives in store*.c only.
  */
 #ifndef TEMPLAR_DB_H
 #define TEMPLAR_DB_H
@@ -44,7 +44,7 @@ int db_set_max_size(struct db *db, uint64_t bytes);
 int db_version(struct db *db);
 int db_latest_version(void);
 
-/* For store.c only. */
+/* For store*.c only. */
 struct sqlite3 *db_handle(struct db *db);
 const char *db_path(const struct db *db);
 

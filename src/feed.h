@@ -23,50 +23,50 @@ enum feed_format {
 
 /* A file attached to an entry (a podcast episode, an image). */
 struct feed_enclosure {
-	char *url;		/* absolute, as for feed_entry url */
-	char *type;		/* MIME type, NULL when not given */
-	int64_t length;		/* bytes, -1 when not given */
+	char *url;      /* absolute, as for feed_entry url */
+	char *type;     /* MIME type, NULL when not given */
+	int64_t length; /* bytes, -1 when not given */
 };
 
 struct feed_entry {
-	char *guid;		/* guid/id; NULL when the feed gives none */
-	char *url;		/* link, absolute; NULL when none */
-	char *title;		/* plain text, entities decoded */
-	char *teaser;		/* description/summary as plain text */
-	char *content;		/* content:encoded / atom content as plain
-				   text, NULL when absent */
-	char *content_html;	/* the same as HTML, NULL when absent */
-	char **categories;	/* plain text strings */
+	char *guid;         /* guid/id; NULL when the feed gives none */
+	char *url;          /* link, absolute; NULL when none */
+	char *title;        /* plain text, entities decoded */
+	char *teaser;       /* description/summary as plain text */
+	char *content;      /* content:encoded / atom content as plain
+			       text, NULL when absent */
+	char *content_html; /* the same as HTML, NULL when absent */
+	char **categories;  /* plain text strings */
 	size_t ncategories;
 	char *author;
-	int64_t published;	/* unix seconds, 0 when absent/unparsable */
-	int64_t updated;	/* unix seconds, 0 when absent/unparsable */
-	char *published_text;	/* the date as written, NULL when absent */
+	int64_t published;    /* unix seconds, 0 when absent/unparsable */
+	int64_t updated;      /* unix seconds, 0 when absent/unparsable */
+	char *published_text; /* the date as written, NULL when absent */
 	struct feed_enclosure *enclosures; /* RSS enclosure, Atom rel=
 				   enclosure, media:content/thumbnail, JSON
 				   Feed attachments; one per URL */
 	size_t nenclosures;
-	char *image;		/* the lead image URL (media:thumbnail,
-				   an image media:content or enclosure,
-				   JSON Feed image), NULL when none */
+	char *image; /* the lead image URL (media:thumbnail,
+			an image media:content or enclosure,
+			JSON Feed image), NULL when none */
 };
 
 struct feed {
 	enum feed_format format;
 	char *title;
 	char *link;
-	int64_t ttl;		/* seconds from <ttl>, 0 when absent */
-	int recovered;		/* 1 if the strict parse failed */
-	int over_budget;	/* 1 if reading it took more work than a
-				   feed of its size may (a hostile or very
-				   broken feed): the entries after nentries
-				   were not read */
+	int64_t ttl;     /* seconds from <ttl>, 0 when absent */
+	int recovered;   /* 1 if the strict parse failed */
+	int over_budget; /* 1 if reading it took more work than a
+			    feed of its size may (a hostile or very
+			    broken feed): the entries after nentries
+			    were not read */
 	struct feed_entry *entries;
 	size_t nentries;
-	uint32_t skip_hours;	/* RSS <skipHours>: bit h set for hour h
-				   (0-23, GMT) when polls are not wanted */
-	uint8_t skip_days;	/* RSS <skipDays>: bit d for day d (0
-				   Sunday .. 6 Saturday) */
+	uint32_t skip_hours; /* RSS <skipHours>: bit h set for hour h
+				(0-23, GMT) when polls are not wanted */
+	uint8_t skip_days;   /* RSS <skipDays>: bit d for day d (0
+				Sunday .. 6 Saturday) */
 };
 
 /*
@@ -95,11 +95,5 @@ int64_t feed_skip(uint32_t skip_hours, uint8_t skip_days, int64_t t);
 const char *feed_entry_key(const struct feed_entry *e);
 
 const char *feed_format_name(enum feed_format format);
-
-/*
- * Parse an RFC 822 / RFC 3339 / ISO 8601 date, as feeds write them, into
- * unix seconds (no zone means UTC).  Return 0 or -1.
- */
-int feed_parse_date(const char *s, int64_t *t);
 
 #endif

@@ -988,6 +988,33 @@ html_node_text_dup(const xmlNode *node)
 	return buf_detach(&b, NULL);
 }
 
+char *
+html_fragment_text(const char *html, size_t len)
+{
+	struct buf b;
+	xmlDocPtr xml;
+
+	if (len > HTML_MAX_INPUT || !html_attributes_bounded(html, len))
+		return NULL;
+	buf_init(&b);
+	buf_add(&b, html, len);
+	html_fix_ncr(&b);
+	xml = htmlReadMemory(b.data != NULL ? b.data : "", (int)b.len, NULL,
+	    "UTF-8",
+	    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
+		HTML_PARSE_NONET | HTML_PARSE_IGNORE_ENC | HTML_PARSE_COMPACT);
+	buf_free(&b);
+	if (xml == NULL)
+		return NULL;
+	html_fix_void(xmlDocGetRootElement(xml));
+	buf_init(&b);
+	html_node_text((const xmlNode *)xml, &b);
+	xmlFreeDoc(xml);
+	if (b.data == NULL)
+		return xstrdup("");
+	return buf_detach(&b, NULL);
+}
+
 /* at_start: 1 at the start of a line, 2 after a pending space. */
 static void
 html_text_walk(const xmlNode *n, struct buf *out, int *at_start, int depth)

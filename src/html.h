@@ -65,6 +65,14 @@ int html_attributes_bounded(const char *data, size_t len);
 void html_node_text(const struct _xmlNode *node, struct buf *out);
 /* The same as a string the caller frees. */
 char *html_node_text_dup(const struct _xmlNode *node);
+/*
+ * The block-aware text of an HTML fragment in UTF-8 (a feed's
+ * description, an escaped Atom text), as html_node_text() gives it, with
+ * references to C1 controls read as browsers read them.  The caller
+ * frees it; "" when it holds no text, NULL when it cannot be parsed (in
+ * bounded time: html_attributes_bounded()).
+ */
+char *html_fragment_text(const char *html, size_t len);
 /* 1 if an element of this (lower-case) name starts a new line. */
 int html_tag_is_block(const char *name);
 /*

@@ -38,6 +38,7 @@
 #include <event2/event.h>
 
 #include "addr.h"
+#include "date.h"
 #include "conf.h"
 #include "http.h"
 #include "log.h"
@@ -207,7 +208,7 @@ http_retry_after(const char *value, int64_t now)
 {
 	const char *p;
 	long long secs = 0;
-	time_t t;
+	int64_t t;
 
 	if (value == NULL)
 		return -1;
@@ -223,9 +224,9 @@ http_retry_after(const char *value, int64_t now)
 			p++;
 		return *p == '\0' ? secs * 1000 : -1;
 	}
-	if ((t = curl_getdate(value, NULL)) == -1)
+	if (date_parse(value, &t) == -1)
 		return -1;
-	return t > now ? ((int64_t)t - now) * 1000 : 0;
+	return t > now ? (t - now) * 1000 : 0;
 }
 
 int

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "date.h"
 #include "feed.h"
 #include "util.h"
 
@@ -74,7 +75,7 @@ fuzz_feed_one(const char *data, size_t size, const char *charset)
 	for (i = 0; i < feed->nentries; i++) {
 		/* The dates as written go through the date parser too. */
 		if (feed->entries[i].published_text != NULL)
-			(void)feed_parse_date(
+			(void)date_parse(
 			    feed->entries[i].published_text, &t);
 	}
 	feed_free(feed);

@@ -12,6 +12,7 @@
 #include <zlib.h>
 
 #include "../lib/t.h"
+#include "date.h"
 #include "feed.h"
 #include "util.h"
 
@@ -1521,7 +1522,7 @@ test_feed_parse_date_table(void)
 
 	for (i = 0; i < NELEM(dates); i++) {
 		t = -12345;
-		r = feed_parse_date(dates[i].s, &t);
+		r = date_parse(dates[i].s, &t);
 		if (dates[i].want == -1)
 			T_OK_MSG(r == -1, "\"%s\" is refused (got %d, %lld)",
 			    dates[i].s, r, (long long)t);
@@ -1530,7 +1531,7 @@ test_feed_parse_date_table(void)
 			    "\"%s\" -> %lld (got %d, %lld)", dates[i].s,
 			    (long long)dates[i].want, r, (long long)t);
 	}
-	T_INT(feed_parse_date(NULL, &t), -1);
+	T_INT(date_parse(NULL, &t), -1);
 }
 
 static void

@@ -342,6 +342,25 @@ test_html_dropped_nodes_give_no_text(void)
 }
 
 static void
+test_html_fragment_text(void)
+{
+	char *s;
+
+	s = html_fragment_text("<p>One &amp;\n<b>two</b></p><p>three<br>"
+			       "four&#146;s</p><script>x()</script>"
+			       "<div hidden>no</div>",
+	    94);
+	T_STR(s, "One & two\nthree\nfour\xe2\x80\x99s");
+	free(s);
+	s = html_fragment_text("plain  text", 11);
+	T_STR(s, "plain text");
+	free(s);
+	s = html_fragment_text("<style>p{}</style>", 18);
+	T_STR(s, "");
+	free(s);
+}
+
+static void
 test_html_parse_empty_and_url(void)
 {
 	struct html_doc *doc;
@@ -449,6 +468,7 @@ main(void)
 	T_RUN(test_html_text_after_void_elements);
 	T_RUN(test_html_script_ends_as_browsers_say);
 	T_RUN(test_html_dropped_nodes_give_no_text);
+	T_RUN(test_html_fragment_text);
 	T_RUN(test_html_parse_empty_and_url);
 	T_RUN(test_html_many_attributes_refused);
 	T_RUN(test_html_100000_deep);

@@ -1,0 +1,86 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * charset: the one home of text encoding.  Charset labels as browsers
+ * read them, bytes in a charset -> UTF-8 (iconv, bounded, invalid bytes
+ * becoming U+FFFD), reading UTF-8 one code point at a time, and the
+ * classes of code points (word, CJK, separator) that tokens, the
+ * full-text index and snippets all go by.  Pure: no I/O.
+ */
+#ifndef TEMPLAR_CHARSET_H
+#define TEMPLAR_CHARSET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct buf;
+
+#define CHARSET_REPLACEMENT 0xfffd /* U+FFFD, for what is no text */
+
+/*
+ * The iconv name to decode a charset label with, as the WHATWG Encoding
+ * Standard maps labels ("latin1" -> "WINDOWS-1252", "gb2312" ->
+ * "GB18030", "sjis" -> "CP932", "utf8" -> "UTF-8"); case, white space and
+ * quotes around it are ignored.  A label of UTF-16 gives "UTF-8": such a
+ * label on bytes read as ASCII (a <meta>, an XML declaration) is wrong.
+ * NULL when the label is not known; iconv may still know it.
+ */
+const char *charset_canonical(const char *label);
+
+/*
+ * Append to out the UTF-8 of len bytes in charset (a name iconv knows;
+ * "UTF-8" is checked, not converted).  A byte that does not decode, and
+ * a NUL, becomes U+FFFD, so out is a C string of valid UTF-8.  Return 0;
+ * -1 when iconv does not know the charset, -2 when the text would pass
+ * max bytes; out is then as it was.
+ */
+int charset_decode(const char *charset, const char *data, size_t len,
+    size_t max, struct buf *out);
+
+/*
+ * The code point at s, of at most left bytes, and in *len its length.  A
+ * byte that starts no valid sequence (overlong, surrogate, past U+10FFFF,
+ * cut short) reads as U+FFFD, one byte long, as iconv leaves it and
+ * charset_decode() replaces it.  Bytes are read in order and no further
+ * than one that does not fit, so a NUL-terminated s may pass SIZE_MAX.
+ * left must be at least 1.
+ */
+uint32_t charset_utf8_get(const char *s, size_t left, size_t *len);
+/* The length of the valid UTF-8 sequence at s (1 to 4), or 0. */
+size_t charset_utf8_len(const char *s, size_t left);
+/* -1 if the bytes are not valid UTF-8, 0 if they are ASCII, else 1. */
+int charset_utf8_scan(const char *s, size_t len);
+/* Append code point c as UTF-8 (U+FFFD for a surrogate or past U+10FFFF). */
+void charset_utf8_put(struct buf *out, uint32_t c);
+
+/*
+ * The character windows-1252 has at byte c (0x80 to 0x9F), which is also
+ * what HTML5 makes of a reference to that C1 control; 0 where it has
+ * none (0x81, 0x8D, 0x8F, 0x90, 0x9D) and outside that range.
+ */
+uint32_t charset_cp1252_c1(uint32_t c);
+
+/*
+ * Classes of code points, those of the extraction benchmarks' tokens: a
+ * word is a run of WORD code points; each CJK code point (ideograph,
+ * kana, hangul) is a token alone; SEP and CJK_PUNCT separate tokens.
+ * CJK_PUNCT is the punctuation and symbols of CJK text (U+3000-303F but
+ * its letters and numbers, full-width punctuation, ...): no token, but
+ * like CJK written without spaces around it (charset_is_unspaced()).
+ */
+enum charset_class {
+	CHARSET_SEP,
+	CHARSET_WORD,
+	CHARSET_CJK,
+	CHARSET_CJK_PUNCT,
+};
+
+/*
+ * The class of c; lower (may be NULL) gets c folded as tokens compare
+ * (lower case for Latin-1, Latin Extended-A, Greek and Cyrillic capitals,
+ * full-width letters and digits as ASCII), else c.
+ */
+enum charset_class charset_class(uint32_t c, uint32_t *lower);
+/* 1 if c is CJK or CJK punctuation: text written without spaces. */
+int charset_is_unspaced(uint32_t c);
+
+#endif

@@ -1,0 +1,850 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * feed_xml: feed bytes -> libxml2 document (feed_xml.h).  Charset: a BOM,
+ * the XML declaration, the HTTP header, then the bytes themselves decide;
+ * everything is decoded to UTF-8 before libxml2 sees it, so the parser is
+ * told the encoding and ignores the declaration.  Repair: what real feeds
+ * get wrong that a strict parser refuses (HTML entities, bare '&' and
+ * '<', raw HTML, mis-encoded bytes) is mended before a recovering parse.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <iconv.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <libxml/HTMLparser.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <zlib.h>
+
+#include "feed_xml.h"
+#include "log.h"
+#include "util.h"
+
+#define FEED_DECL_SCAN 1024 /* bytes searched for <?xml ... ?> */
+#define FEED_JUNK_SCAN 4096 /* bytes of junk before the XML */
+#define FEED_MAX_OPEN 256   /* open elements a repair follows */
+#define FEED_MAX_TAG 64     /* bytes of an element name kept */
+#define FEED_MAX_ENTITY_NAME 32
+#define FEED_MAX_DECLS 1024 /* entity names a repair keeps */
+
+/* The elements open at a point of a repair (feed_xml_repair_tag). */
+struct feed_tags {
+	char names[FEED_MAX_OPEN][FEED_MAX_TAG + 1];
+	size_t depth;    /* may pass FEED_MAX_OPEN: then not followed */
+	size_t close_at; /* offset of the '>' of an open void element */
+};
+
+/*
+ * The names a document declares (<!ENTITY name ...>), read once and
+ * sorted, so a repair looks each reference up instead of searching the
+ * document for its declaration.
+ */
+struct feed_decls {
+	char (*names)[FEED_MAX_ENTITY_NAME + 1];
+	size_t n;
+};
+
+static char *feed_xml_charset(const char *, size_t, const char *, size_t *);
+static int feed_xml_decl_encoding(const char *, size_t, char *, size_t);
+static char *feed_xml_charset_alias(const char *);
+static char *feed_xml_charset_check(const char *, size_t, char *);
+static char *feed_xml_to_utf8(const char *, size_t, const char *, size_t *);
+static size_t feed_xml_utf8_len(const unsigned char *, size_t);
+static void feed_xml_clean(struct buf *, const char *, size_t);
+static void feed_xml_repair_entity(
+    const char *, size_t, size_t *, struct buf *, const struct feed_decls *);
+static void feed_xml_decls_read(struct feed_decls *, const char *, size_t);
+static int feed_xml_decls_cmp(const void *, const void *);
+static int feed_xml_decls_has(const struct feed_decls *, const char *);
+static size_t feed_xml_repair_tag(
+    struct feed_tags *, const char *, size_t, size_t, struct buf *);
+
+/*
+ * Charset
+ */
+
+const char *
+feed_xml_decode(const char *data, size_t len, const char *http_charset,
+    char **utf8, size_t *outlen)
+{
+	char *charset;
+	size_t skip, n;
+
+	*utf8 = NULL;
+	charset = feed_xml_charset(data, len, http_charset, &skip);
+	*outlen = len - skip;
+	if (charset != NULL &&
+	    (*utf8 = feed_xml_to_utf8(data + skip, len - skip, charset, &n)) !=
+		NULL) {
+		free(charset);
+		*outlen = n;
+		return *utf8;
+	}
+	free(charset);
+	return data + skip;
+}
+
+/*
+ * Pick the charset of the bytes: a byte order mark wins, then the XML
+ * declaration, then the HTTP header, then UTF-8.  *skip is the length of
+ * the BOM.  Return the name to decode with (the caller frees), or NULL
+ * for UTF-8.
+ */
+static char *
+feed_xml_charset(
+    const char *data, size_t len, const char *http_charset, size_t *skip)
+{
+	const unsigned char *u = (const unsigned char *)data;
+	char name[64];
+
+	*skip = 0;
+	if (len >= 3 && u[0] == 0xef && u[1] == 0xbb && u[2] == 0xbf) {
+		*skip = 3;
+		return NULL;
+	}
+	if (len >= 4 && u[0] == 0xff && u[1] == 0xfe && u[2] == 0 &&
+	    u[3] == 0) {
+		*skip = 4;
+		return xstrdup("UTF-32LE");
+	}
+	if (len >= 4 && u[0] == 0 && u[1] == 0 && u[2] == 0xfe &&
+	    u[3] == 0xff) {
+		*skip = 4;
+		return xstrdup("UTF-32BE");
+	}
+	if (len >= 2 && u[0] == 0xff && u[1] == 0xfe) {
+		*skip = 2;
+		return xstrdup("UTF-16LE");
+	}
+	if (len >= 2 && u[0] == 0xfe && u[1] == 0xff) {
+		*skip = 2;
+		return xstrdup("UTF-16BE");
+	}
+	/* No BOM: "<?" in UTF-16 (XML 1.0 appendix F). */
+	if (len >= 4 && u[0] == '<' && u[1] == 0 && u[2] == '?' && u[3] == 0)
+		return xstrdup("UTF-16LE");
+	if (len >= 4 && u[0] == 0 && u[1] == '<' && u[2] == 0 && u[3] == '?')
+		return xstrdup("UTF-16BE");
+
+	/* A UTF-16 label on bytes just read as ASCII is a lie: ignored. */
+	if (feed_xml_decl_encoding(data, len, name, sizeof(name)) == 0 &&
+	    strncasecmp(name, "utf-16", 6) != 0 &&
+	    strncasecmp(name, "utf-32", 6) != 0 &&
+	    strncasecmp(name, "ucs", 3) != 0)
+		return feed_xml_charset_check(
+		    data, len, feed_xml_charset_alias(name));
+	if (http_charset != NULL && *http_charset != '\0' &&
+	    strncasecmp(http_charset, "utf-16", 6) != 0 &&
+	    strncasecmp(http_charset, "utf-32", 6) != 0)
+		return feed_xml_charset_check(
+		    data, len, feed_xml_charset_alias(http_charset));
+	return feed_xml_charset_check(data, len, NULL);
+}
+
+/*
+ * Copy the encoding pseudo-attribute of a leading <?xml ... ?> into
+ * name.  Return 0, or -1 when there is none.
+ */
+static int
+feed_xml_decl_encoding(const char *data, size_t len, char *name, size_t size)
+{
+	const char *p = data;
+	const char *end = data + (len < FEED_DECL_SCAN ? len : FEED_DECL_SCAN);
+	size_t n = 0;
+	char quote;
+
+	while (p < end && isspace((unsigned char)*p))
+		p++;
+	if (end - p < 6 || memcmp(p, "<?xml", 5) != 0)
+		return -1;
+	for (p += 5; end - p > 8 && !(p[0] == '?' && p[1] == '>'); p++) {
+		if (memcmp(p, "encoding", 8) == 0)
+			break;
+	}
+	if (end - p <= 8 || memcmp(p, "encoding", 8) != 0)
+		return -1;
+	for (p += 8; p < end && isspace((unsigned char)*p); p++)
+		;
+	if (p >= end || *p++ != '=')
+		return -1;
+	while (p < end && isspace((unsigned char)*p))
+		p++;
+	if (p >= end || (*p != '"' && *p != '\''))
+		return -1;
+	for (quote = *p++; p < end && *p != quote && n < size - 1; p++)
+		name[n++] = *p;
+	name[n] = '\0';
+	return p < end && *p == quote && n > 0 ? 0 : -1;
+}
+
+/*
+ * Second-guess a label with the bytes, for two common lies: a legacy
+ * label on valid, non-ASCII UTF-8 (a CMS that switched to UTF-8 and kept
+ * its old declaration) is UTF-8; unlabelled or "UTF-8" bytes that are
+ * not UTF-8 but pair up as GBK double bytes are GB18030.  Takes charset
+ * (NULL for UTF-8) and returns the decision.
+ */
+static char *
+feed_xml_charset_check(const char *data, size_t len, char *charset)
+{
+	const unsigned char *u = (const unsigned char *)data;
+	size_t i, n, high = 0, low = 0;
+	int multibyte = 0;
+
+	for (i = 0; i < len; i += n) {
+		if ((n = feed_xml_utf8_len(u + i, len - i)) == 0)
+			break;
+		if (n > 1)
+			multibyte = 1;
+	}
+	if (i >= len) {
+		if (charset != NULL && multibyte) {
+			free(charset);
+			return NULL;
+		}
+		return charset;
+	}
+	if (charset != NULL)
+		return charset;
+	/* GBK: lead 0x81-0xfe, trail 0x40-0xfe; GB2312 text has both high. */
+	for (i = 0; i < len; i++) {
+		if (u[i] < 0x80)
+			continue;
+		if (u[i] == 0x80 || u[i] == 0xff || i + 1 >= len)
+			return NULL;
+		if (u[i + 1] >= 0x80 && u[i + 1] != 0xff)
+			high++;
+		else if (u[i + 1] >= 0x40 && u[i + 1] != 0x7f)
+			low++;
+		else
+			return NULL;
+		i++;
+	}
+	if (high >= 4 && low * 10 <= high)
+		return xstrdup("GB18030");
+	return NULL;
+}
+
+/*
+ * Map a charset label to the name iconv should decode with, as browsers
+ * do (GB2312 and GBK are decoded as their superset GB18030, Latin-1 as
+ * windows-1252).  NULL for UTF-8.
+ */
+static char *
+feed_xml_charset_alias(const char *label)
+{
+	static const struct {
+		const char *label;
+		const char *name;
+	} aliases[] = {
+		{ "utf-8", NULL },
+		{ "utf8", NULL },
+		{ "unicode-1-1-utf-8", NULL },
+		{ "gb2312", "GB18030" },
+		{ "gbk", "GB18030" },
+		{ "x-gbk", "GB18030" },
+		{ "gb_2312-80", "GB18030" },
+		{ "cp936", "GB18030" },
+		{ "euc-cn", "GB18030" },
+		{ "csgb2312", "GB18030" },
+		{ "iso-8859-1", "WINDOWS-1252" },
+		{ "iso8859-1", "WINDOWS-1252" },
+		{ "latin1", "WINDOWS-1252" },
+		{ "l1", "WINDOWS-1252" },
+		{ "us-ascii", "WINDOWS-1252" },
+		{ "ascii", "WINDOWS-1252" },
+		{ "shift_jis", "CP932" },
+		{ "shift-jis", "CP932" },
+		{ "sjis", "CP932" },
+		{ "x-sjis", "CP932" },
+		{ "windows-31j", "CP932" },
+		{ "euc-kr", "CP949" },
+		{ "ks_c_5601-1987", "CP949" },
+		{ "big5", "BIG5-HKSCS" },
+	};
+	char name[64];
+	size_t i, n;
+
+	for (n = 0; *label != '\0' && n < sizeof(name) - 1; label++) {
+		if (*label != '"' && *label != '\'')
+			name[n++] = (char)tolower((unsigned char)*label);
+	}
+	name[n] = '\0';
+	util_trim(name);
+	if (name[0] == '\0')
+		return NULL;
+	for (i = 0; i < NELEM(aliases); i++) {
+		if (strcmp(name, aliases[i].label) == 0)
+			return aliases[i].name != NULL
+			    ? xstrdup(aliases[i].name)
+			    : NULL;
+	}
+	return xstrdup(name);
+}
+
+/*
+ * Decode bytes in charset into UTF-8; bytes that do not decode become
+ * U+FFFD.  Return the text (the caller frees) or NULL if iconv does not
+ * know the charset.
+ */
+static char *
+feed_xml_to_utf8(
+    const char *data, size_t len, const char *charset, size_t *outlen)
+{
+	iconv_t cd;
+	char *copy, *in, *out, *res;
+	size_t inleft, outleft, cap, used;
+
+	if ((cd = iconv_open("UTF-8", charset)) == (iconv_t)-1)
+		return NULL;
+	/* iconv wants a mutable input pointer. */
+	copy = xmalloc(len + 1);
+	memcpy(copy, data, len);
+	in = copy;
+	inleft = len;
+	cap = len * 3 + 16;
+	res = xmalloc(cap);
+	used = 0;
+	while (inleft > 0) {
+		out = res + used;
+		outleft = cap - used - 1;
+		if (iconv(cd, &in, &inleft, &out, &outleft) != (size_t)-1) {
+			used = (size_t)(out - res);
+			break;
+		}
+		used = (size_t)(out - res);
+		if (errno == E2BIG || cap - used < 8) {
+			cap *= 2;
+			res = xreallocarray(res, cap, 1);
+			continue;
+		}
+		/* EILSEQ, or EINVAL for a truncated sequence at the end. */
+		memcpy(res + used, "\xef\xbf\xbd", 3);
+		used += 3;
+		in++;
+		inleft--;
+		iconv(cd, NULL, NULL, NULL, NULL);
+	}
+	res[used] = '\0';
+	iconv_close(cd);
+	free(copy);
+	*outlen = used;
+	return res;
+}
+
+/* Length of the valid UTF-8 sequence at s, 0 if it is not one. */
+static size_t
+feed_xml_utf8_len(const unsigned char *s, size_t left)
+{
+	unsigned char c = s[0];
+	size_t n, i;
+	unsigned char lo = 0x80, hi = 0xbf;
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf)
+		n = 2;
+	else if (c >= 0xe0 && c <= 0xef)
+		n = 3;
+	else if (c >= 0xf0 && c <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	if (left < n)
+		return 0;
+	if (c == 0xe0)
+		lo = 0xa0;
+	else if (c == 0xed)
+		hi = 0x9f;
+	else if (c == 0xf0)
+		lo = 0x90;
+	else if (c == 0xf4)
+		hi = 0x8f;
+	if (s[1] < lo || s[1] > hi)
+		return 0;
+	for (i = 2; i < n; i++) {
+		if (s[i] < 0x80 || s[i] > 0xbf)
+			return 0;
+	}
+	return n;
+}
+
+void
+feed_xml_add_utf8(struct buf *b, unsigned long cp)
+{
+	if (cp < 0x80)
+		buf_addc(b, (char)cp);
+	else if (cp < 0x800) {
+		buf_addc(b, (char)(0xc0 | (cp >> 6)));
+		buf_addc(b, (char)(0x80 | (cp & 0x3f)));
+	} else if (cp < 0x10000) {
+		buf_addc(b, (char)(0xe0 | (cp >> 12)));
+		buf_addc(b, (char)(0x80 | ((cp >> 6) & 0x3f)));
+		buf_addc(b, (char)(0x80 | (cp & 0x3f)));
+	} else {
+		buf_addc(b, (char)(0xf0 | (cp >> 18)));
+		buf_addc(b, (char)(0x80 | ((cp >> 12) & 0x3f)));
+		buf_addc(b, (char)(0x80 | ((cp >> 6) & 0x3f)));
+		buf_addc(b, (char)(0x80 | (cp & 0x3f)));
+	}
+}
+
+/* 1 if cp is a Char of XML 1.0. */
+int
+feed_xml_char_ok(unsigned long cp)
+{
+	return cp == 0x9 || cp == 0xa || cp == 0xd ||
+	    (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) ||
+	    (cp >= 0x10000 && cp <= 0x10ffff);
+}
+
+/*
+ * Repair
+ */
+
+/*
+ * Repair, pass 1: valid UTF-8 with no forbidden control characters and
+ * no leading white space; a byte that is not UTF-8 is read as
+ * windows-1252.
+ */
+static void
+feed_xml_clean(struct buf *clean, const char *data, size_t len)
+{
+	/* windows-1252 0x80-0x9f; undefined bytes keep their Latin-1 value. */
+	/* clang-format off */
+	static const unsigned short cp1252[32] = {
+		0x20ac, 0x0081, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
+		0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008d, 0x017d, 0x008f,
+		0x0090, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+		0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x009d, 0x017e, 0x0178,
+	};
+	/* clang-format on */
+	const unsigned char *u = (const unsigned char *)data;
+	size_t i = 0, n;
+
+	/* Pass 1: valid UTF-8 with no forbidden control characters. */
+	buf_init(clean);
+	buf_adds(clean, "");
+	while (i < len && isspace(u[i]))
+		i++;
+	while (i < len) {
+		if (u[i] < 0x20 && u[i] != '\t' && u[i] != '\n' &&
+		    u[i] != '\r') {
+			i++;
+			continue;
+		}
+		if ((n = feed_xml_utf8_len(u + i, len - i)) == 0) {
+			feed_xml_add_utf8(
+			    clean, u[i] < 0xa0 ? cp1252[u[i] - 0x80] : u[i]);
+			i++;
+			continue;
+		}
+		buf_add(clean, u + i, n);
+		i += n;
+	}
+}
+
+/*
+ * Make broken feed bytes (UTF-8 by now) into something the XML parser
+ * can read: drop leading white space and control characters, read bytes
+ * that are not UTF-8 as windows-1252, turn HTML named entities into
+ * character references and escape ampersands that start no entity and
+ * '<' that starts no tag.
+ * CDATA sections, comments and processing instructions are copied as
+ * they are.  Return the new bytes, which the caller frees.
+ */
+char *
+feed_xml_repair(const char *data, size_t len, size_t *outlen)
+{
+	struct buf clean, out;
+	struct feed_tags *tags;
+	struct feed_decls decls;
+	const char *s, *end;
+	size_t i, n;
+
+	feed_xml_clean(&clean, data, len);
+
+	/* Pass 2: entities and ampersands, outside literal sections. */
+	buf_init(&out);
+	s = clean.data;
+	end = s + clean.len;
+	feed_xml_decls_read(&decls, s, clean.len);
+	tags = xcalloc(1, sizeof(*tags));
+	i = 0;
+	while (i < clean.len) {
+		const char *close = NULL, *p;
+
+		if (s[i] == '<') {
+			if (util_startswith(s + i, "<![CDATA["))
+				close = "]]>";
+			else if (util_startswith(s + i, "<!--"))
+				close = "-->";
+			else if (util_startswith(s + i, "<?"))
+				close = "?>";
+		}
+		if (close != NULL) {
+			p = memmem(s + i, (size_t)(end - (s + i)), close,
+			    strlen(close));
+			n = p == NULL ? clean.len - i
+				      : (size_t)(p - (s + i)) + strlen(close);
+			buf_add(&out, s + i, n);
+			i += n;
+			continue;
+		}
+		if (s[i] == '&') {
+			feed_xml_repair_entity(s, clean.len, &i, &out, &decls);
+			continue;
+		}
+		/* "a < b", "3<4": a '<' that starts no markup is text. */
+		if (s[i] == '<' && !isalpha((unsigned char)s[i + 1]) &&
+		    s[i + 1] != '/' && s[i + 1] != '!' && s[i + 1] != '?' &&
+		    s[i + 1] != '_' && s[i + 1] != ':' &&
+		    (unsigned char)s[i + 1] < 0x80) {
+			buf_adds(&out, "&lt;");
+			i++;
+			continue;
+		}
+		if (s[i] == '<' &&
+		    (n = feed_xml_repair_tag(tags, s, i, clean.len, &out)) >
+			0) {
+			i += n;
+			continue;
+		}
+		if (i == tags->close_at && s[i] == '>' && tags->close_at > 0) {
+			buf_adds(&out, "/>");
+			i++;
+			continue;
+		}
+		buf_addc(&out, s[i++]);
+	}
+	free(tags);
+	free(decls.names);
+	buf_free(&clean);
+	return buf_detach(&out, outlen);
+}
+
+/*
+ * Raw HTML in a feed breaks its nesting: a void element (<br>, <img>)
+ * or a tag left open (<b> in a title) would swallow the rest of the
+ * feed.  The repair keeps the stack of open elements: a void element is
+ * closed where it stands ("<br/>"), an end tag closes the elements left
+ * open inside its own, and an end tag of no open element goes.
+ */
+static size_t
+feed_xml_repair_tag(
+    struct feed_tags *t, const char *s, size_t i, size_t len, struct buf *out)
+{
+	static const char *voids[] = { "area", "br", "col", "embed", "hr",
+		"img", "input", "param", "track", "wbr" };
+	char name[FEED_MAX_TAG + 1];
+	size_t j, k, n = 0, gt;
+	char quote = 0;
+	int is_end;
+
+	j = i + 1;
+	if ((is_end = j < len && s[j] == '/'))
+		j++;
+	if (j >= len || !(isalpha((unsigned char)s[j]) || s[j] == '_'))
+		return 0;
+	for (; j < len &&
+	     (isalnum((unsigned char)s[j]) || s[j] == ':' || s[j] == '_' ||
+		 s[j] == '-' || s[j] == '.');
+	     j++) {
+		if (n < FEED_MAX_TAG)
+			name[n++] = s[j];
+	}
+	name[n] = '\0';
+	for (gt = j; gt < len; gt++) {
+		if (quote != 0) {
+			if (s[gt] == quote)
+				quote = 0;
+		} else if (s[gt] == '"' || s[gt] == '\'')
+			quote = s[gt];
+		else if (s[gt] == '<')
+			return 0;
+		else if (s[gt] == '>')
+			break;
+	}
+	if (gt >= len)
+		return 0;
+	if (!is_end) {
+		if (s[gt - 1] == '/')
+			return 0;
+		for (k = 0; k < NELEM(voids); k++) {
+			if (strcasecmp(name, voids[k]) == 0) {
+				t->close_at = gt;
+				return 0;
+			}
+		}
+		if (t->depth < FEED_MAX_OPEN)
+			memcpy(t->names[t->depth], name, n + 1);
+		t->depth++;
+		return 0;
+	}
+	if (t->depth > FEED_MAX_OPEN)
+		return 0; /* too deep to follow: left to libxml2 */
+	for (k = t->depth; k > 0; k--) {
+		if (strcmp(t->names[k - 1], name) == 0)
+			break;
+	}
+	if (k == 0)
+		return gt + 1 - i; /* closes nothing open: dropped */
+	while (t->depth > k)
+		buf_printf(out, "</%s>", t->names[--t->depth]);
+	t->depth--;
+	buf_add(out, s + i, gt + 1 - i);
+	return gt + 1 - i;
+}
+
+/* Copy or rewrite the '&' at s[*i] (see feed_xml_repair); advance *i. */
+static void
+feed_xml_repair_entity(const char *s, size_t len, size_t *i, struct buf *out,
+    const struct feed_decls *decls)
+{
+	static const char *predefined[] = { "amp", "lt", "gt", "quot", "apos" };
+	const htmlEntityDesc *he;
+	char name[FEED_MAX_ENTITY_NAME + 1];
+	size_t j = *i + 1, k, n;
+	unsigned long cp = 0;
+	int hex = 0, digits = 0;
+
+	if (j < len && s[j] == '#') {
+		j++;
+		if (j < len && (s[j] == 'x' || s[j] == 'X')) {
+			hex = 1;
+			j++;
+		}
+		for (; j < len && digits < 8; j++, digits++) {
+			if (hex && isxdigit((unsigned char)s[j]))
+				cp = cp * 16 +
+				    (unsigned long)(isdigit((unsigned char)s[j])
+					    ? s[j] - '0'
+					    : tolower((unsigned char)s[j]) -
+						'a' + 10);
+			else if (!hex && isdigit((unsigned char)s[j]))
+				cp = cp * 10 + (unsigned long)(s[j] - '0');
+			else
+				break;
+		}
+		if (digits == 0 || j >= len || s[j] != ';') {
+			buf_adds(out, "&amp;");
+			(*i)++;
+			return;
+		}
+		if (feed_xml_char_ok(cp))
+			buf_add(out, s + *i, j + 1 - *i);
+		else
+			buf_adds(out, "&#xFFFD;");
+		*i = j + 1;
+		return;
+	}
+	for (n = 0; j < len && n < FEED_MAX_ENTITY_NAME &&
+	     isalnum((unsigned char)s[j]);
+	     j++)
+		name[n++] = s[j];
+	name[n] = '\0';
+	if (n == 0 || !isalpha((unsigned char)name[0]) || j >= len ||
+	    s[j] != ';') {
+		buf_adds(out, "&amp;");
+		(*i)++;
+		return;
+	}
+	for (k = 0; k < NELEM(predefined); k++) {
+		if (strcmp(name, predefined[k]) == 0)
+			break;
+	}
+	if (k < NELEM(predefined) || feed_xml_decls_has(decls, name))
+		buf_add(out, s + *i, j + 1 - *i);
+	else if ((he = htmlEntityLookup((const xmlChar *)name)) != NULL)
+		buf_printf(out, "&#%u;", he->value);
+	else
+		buf_printf(out, "&amp;%s;", name);
+	*i = j + 1;
+}
+
+/*
+ * Collect the names of the <!ENTITY name ...> the bytes hold, in one
+ * pass: at most FEED_MAX_DECLS of them (a reference to any other is
+ * rewritten as text), none longer than a reference can be.
+ */
+static void
+feed_xml_decls_read(struct feed_decls *d, const char *s, size_t len)
+{
+	const char *p = s, *end = s + len, *q;
+	size_t n, cap = 0;
+
+	memset(d, 0, sizeof(*d));
+	while (d->n < FEED_MAX_DECLS &&
+	    (q = memmem(p, (size_t)(end - p), "<!ENTITY", 8)) != NULL) {
+		for (q += 8; q < end && isspace((unsigned char)*q); q++)
+			;
+		for (p = q; p < end && !isspace((unsigned char)*p); p++)
+			;
+		if (p >= end)
+			break; /* no white space after the name */
+		if ((n = (size_t)(p - q)) == 0 || n > FEED_MAX_ENTITY_NAME)
+			continue;
+		if (d->n == cap) {
+			cap = cap == 0 ? 16 : cap * 2;
+			d->names =
+			    xreallocarray(d->names, cap, sizeof(*d->names));
+		}
+		memcpy(d->names[d->n], q, n);
+		d->names[d->n++][n] = '\0';
+	}
+	if (d->n > 0)
+		qsort(d->names, d->n, sizeof(*d->names), feed_xml_decls_cmp);
+}
+
+static int
+feed_xml_decls_cmp(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+/* 1 if the document declares the entity name (feed_xml_decls_read). */
+static int
+feed_xml_decls_has(const struct feed_decls *d, const char *name)
+{
+	return d->n > 0 &&
+	    bsearch(name, d->names, d->n, sizeof(*d->names),
+		feed_xml_decls_cmp) != NULL;
+}
+
+/*
+ * XML
+ */
+
+/*
+ * Parse UTF-8 bytes as XML: no network, no DTD, no entity substitution.
+ * Without recover, a document that is not well-formed gives NULL.  *err,
+ * when not NULL, gets libxml2's message for the first error.
+ */
+xmlDoc *
+feed_xml_read(const char *data, size_t len, int recover, char **err)
+{
+	xmlParserCtxt *ctxt;
+	xmlDoc *doc;
+	const xmlError *e;
+	int opts;
+
+	opts = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+	    XML_PARSE_NOCDATA | XML_PARSE_IGNORE_ENC;
+	if (recover)
+		opts |= XML_PARSE_RECOVER;
+	if (len > INT_MAX) {
+		if (err != NULL)
+			*err = xstrdup("document too large");
+		return NULL;
+	}
+	if ((ctxt = xmlNewParserCtxt()) == NULL)
+		fatalx("%s: xmlNewParserCtxt", __func__);
+	doc = xmlCtxtReadMemory(ctxt, data, (int)len, NULL, "UTF-8", opts);
+	if (doc != NULL && !recover && !ctxt->wellFormed) {
+		xmlFreeDoc(doc);
+		doc = NULL;
+	}
+	if (err != NULL && (e = xmlCtxtGetLastError(ctxt)) != NULL &&
+	    e->message != NULL) {
+		*err = xstrdup(e->message);
+		util_trim(*err);
+	}
+	xmlFreeParserCtxt(ctxt);
+	return doc;
+}
+
+/*
+ * The length of what comes before the XML: a PHP warning or notice (as
+ * text or HTML) printed before the feed.  The XML starts at its
+ * declaration, else, after text that starts no markup, at the root.
+ */
+size_t
+feed_xml_junk(const char *text, size_t len)
+{
+	static const char *roots[] = { "<rss", "<feed", "<rdf:RDF", "<RDF" };
+	size_t i, n, scan = len < FEED_JUNK_SCAN ? len : FEED_JUNK_SCAN;
+	const char *p, *q, *best = NULL;
+
+	for (n = 0; n < scan && isspace((unsigned char)text[n]); n++)
+		;
+	/* The bytes are not NUL-terminated: every look stays within len. */
+	if (n == scan || (scan - n >= 5 && memcmp(text + n, "<?xml", 5) == 0))
+		return 0;
+	if ((p = memmem(text + n, scan - n, "<?xml", 5)) != NULL)
+		return (size_t)(p - text);
+	if (text[n] == '<')
+		return 0;
+	for (i = 0; i < NELEM(roots); i++) {
+		q = memmem(text + n, scan - n, roots[i], strlen(roots[i]));
+		if (q != NULL && (best == NULL || q < best))
+			best = q;
+	}
+	return best != NULL ? (size_t)(best - text) : 0;
+}
+
+/*
+ * Gzip
+ */
+
+/* 1 if the bytes start as a gzip member (RFC 1952: 1f 8b, deflate). */
+int
+feed_xml_is_gzip(const char *data, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)data;
+
+	return len >= 10 && u[0] == 0x1f && u[1] == 0x8b && u[2] == 8;
+}
+
+/*
+ * Decompress gzip'd bytes, at most max out.  Return them (the caller
+ * frees; *outlen their length), or NULL with *cause set when they are
+ * broken or inflate past max.
+ */
+char *
+feed_xml_gunzip(
+    const char *data, size_t len, size_t max, size_t *outlen, char **cause)
+{
+	z_stream z;
+	struct buf b;
+	unsigned char chunk[65536];
+	int r;
+
+	memset(&z, 0, sizeof(z));
+	if (len > UINT_MAX || inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) {
+		xasprintf(cause, "a gzip'd body that does not decompress");
+		return NULL;
+	}
+	z.next_in = (unsigned char *)(uintptr_t)data;
+	z.avail_in = (unsigned int)len;
+	buf_init(&b);
+	do {
+		z.next_out = chunk;
+		z.avail_out = sizeof(chunk);
+		r = inflate(&z, Z_NO_FLUSH);
+		if (r != Z_OK && r != Z_STREAM_END)
+			break;
+		buf_add(&b, chunk, sizeof(chunk) - z.avail_out);
+	} while (r != Z_STREAM_END && b.len <= max &&
+	    (z.avail_in > 0 || z.avail_out == 0));
+	inflateEnd(&z);
+	if (b.len > max) {
+		xasprintf(
+		    cause, "feed larger than %zu bytes after gunzip", max);
+		buf_free(&b);
+		return NULL;
+	}
+	if (b.len == 0) {
+		xasprintf(cause, "a gzip'd body that does not decompress");
+		buf_free(&b);
+		return NULL;
+	}
+	return buf_detach(&b, outlen);
+}

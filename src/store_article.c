@@ -1,0 +1,306 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * store_article: articles, stored with their full-text index entry in one
+ * savepoint, and read back by feed, id, URL or query.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+#include <sqlite3.h>
+
+#include "log.h"
+#include "store.h"
+#include "store_int.h"
+#include "tmpl.h"
+#include "util.h"
+
+/* One id with an optional snippet: what article iterations read first. */
+struct store_hit {
+	int64_t id;
+	const char *snippet;
+};
+
+static int store_articles_each(
+    struct store *st, enum store_sql_id id, sqlite3_stmt *s, int with_snippet,
+    store_article_cb cb, void *arg);
+static void store_read_article(struct pool *pool, sqlite3_stmt *s, void *row);
+
+/*
+ * The article's url is its page's URL after redirects (else the entry's
+ * link) and its published time the entry's.  template_id 0 stores none,
+ * a negative score stores "not computed".
+ */
+int
+store_article_put(struct store *st, int64_t entry_id, const struct article *a,
+    int64_t template_id, double score, int64_t now)
+{
+	sqlite3_stmt *s;
+	int64_t id;
+	const char *col;
+	char *fts[3], *cats = NULL;
+	int i, rc = -1;
+
+	/* Article and index change together, or neither does. */
+	if (store_exec(st, "SAVEPOINT store_article_put",
+	    store_sql[SQL_ARTICLE_PUT].what) == -1)
+		return -1;
+	if ((s = store_stmt(st, SQL_FTS_DELETE)) == NULL)
+		goto fail;
+	store_bind_int64(st, s, 1, entry_id);
+	if (store_run(st, SQL_FTS_DELETE, s) == -1 ||
+	    (s = store_stmt(st, SQL_ARTICLE_PUT)) == NULL)
+		goto fail;
+	store_bind_int64(st, s, 1, entry_id);
+	store_bind_text(st, s, 2, a->title);
+	store_bind_text(st, s, 3, a->body_text);
+	store_bind_text(st, s, 4, a->body_html);
+	store_bind_text(st, s, 5, a->category);
+	store_bind_id(st, s, 6, template_id);
+	if (score >= 0)
+		store_bind_double(st, s, 7, score);
+	store_bind_int64(st, s, 8, now);
+	store_bind_int64(st, s, 9, a->fallback);
+	store_bind_text(st, s, 10, a->image);
+	cats = a->ncategories > 0 ?
+	    store_json_strings(a->categories, a->ncategories) : NULL;
+	store_bind_text(st, s, 11, cats);
+	if ((rc = store_step(st, s, SQL_ARTICLE_PUT)) != SQLITE_ROW) {
+		store_done(s);
+		if (rc == SQLITE_DONE)
+			log_warnx("database: %s: no entry %lld",
+			    store_sql[SQL_ARTICLE_PUT].what,
+			    (long long)entry_id);
+		goto fail;
+	}
+	/* The index text of a column, NULL when the column's own serves. */
+	id = sqlite3_column_int64(s, 0);
+	for (i = 0; i < 3; i++) {
+		col = (const char *)sqlite3_column_text(s, 1 + i);
+		fts[i] = store_fts_text(col);
+		if (fts[i] != NULL && strcmp(fts[i], col) == 0) {
+			free(fts[i]);
+			fts[i] = NULL;
+		}
+	}
+	store_done(s);
+	cJSON_free(cats);
+	cats = NULL;
+	rc = store_fts_index(st, id, fts);
+	for (i = 0; i < 3; i++)
+		free(fts[i]);
+	if (rc == 0 && store_exec(st, "RELEASE store_article_put",
+	    store_sql[SQL_ARTICLE_PUT].what) == 0)
+		return 0;
+fail:
+	cJSON_free(cats);
+	(void)store_exec(st,
+	    "ROLLBACK TO store_article_put; RELEASE store_article_put",
+	    store_sql[SQL_ARTICLE_PUT].what);
+	return -1;
+}
+
+/* Newest first: by published time (unknown ones last), then by id. */
+int
+store_article_list(struct store *st, const char *feed_name, int limit,
+    store_article_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_ARTICLE_LIST)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, feed_name);
+	store_bind_int64(st, s, 2, limit > 0 ? limit : -1);
+	return store_articles_each(st, SQL_ARTICLE_LIST, s, 0, cb, arg);
+}
+
+/*
+ * A URL matches the article's own URL or its entry's link; when several
+ * articles match (one URL in two feeds), cb sees the newest only.
+ */
+int
+store_article_get(
+    struct store *st, const char *key, store_article_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+	const char *p;
+	long long id;
+
+	for (p = key; *p >= '0' && *p <= '9'; p++)
+		;
+	if (p != key && *p == '\0') {
+		errno = 0;
+		id = strtoll(key, NULL, 10);
+		if (errno != 0)
+			return 0; /* too big to be an id */
+		if ((s = store_stmt(st, SQL_ARTICLE_BY_ID)) == NULL)
+			return -1;
+		store_bind_int64(st, s, 1, id);
+		return store_articles_each(
+		    st, SQL_ARTICLE_BY_ID, s, -1, cb, arg);
+	}
+	if ((s = store_stmt(st, SQL_ARTICLE_BY_URL)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, key);
+	return store_articles_each(st, SQL_ARTICLE_BY_URL, s, 0, cb, arg);
+}
+
+/*
+ * query is FTS5 syntax (words, "phrases", AND/OR/NOT, prefix*); a query
+ * FTS5 cannot parse is logged and returns -1.  Best match first; each
+ * article comes with a snippet of its body, matches in [brackets].
+ */
+int
+store_article_search(struct store *st, const char *query, int limit,
+    store_article_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	char *q;
+	int rc;
+
+	if ((s = store_stmt(st, SQL_ARTICLE_SEARCH)) == NULL)
+		return -1;
+	q = store_fts_query(query);
+	store_bind_text(st, s, 1, q);
+	store_bind_int64(st, s, 2, limit > 0 ? limit : -1);
+	rc = store_articles_each(st, SQL_ARTICLE_SEARCH, s, 1, cb, arg);
+	free(q);
+	return rc;
+}
+
+/*
+ * Articles matching every filter given, newest first: the feed called
+ * feed_name, the FTS5 query (as store_article_search() reads it), a time
+ * (published, else extracted) in [since, before); NULL or 0: no filter.
+ */
+int
+store_article_query(struct store *st, const char *feed_name,
+    const char *query, int64_t since, int64_t before, int limit,
+    store_article_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+	char *q = query != NULL ? store_fts_query(query) : NULL;
+	int rc;
+
+	if ((s = store_stmt(st, SQL_ARTICLE_QUERY)) == NULL) {
+		free(q);
+		return -1;
+	}
+	store_bind_text(st, s, 1, feed_name);
+	store_bind_text(st, s, 2, q);
+	store_bind_id(st, s, 3, since);
+	store_bind_id(st, s, 4, before);
+	store_bind_int64(st, s, 5, limit > 0 ? limit : -1);
+	rc = store_articles_each(st, SQL_ARTICLE_QUERY, s, 0, cb, arg);
+	free(q);
+	return rc;
+}
+
+/*
+ * Articles carry whole bodies: read the ids (and snippets, with_snippet
+ * 1) that s selects, then load and hand out one article at a time.
+ * with_snippet -1: s selects whole articles already (a single one).
+ */
+static int
+store_articles_each(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    int with_snippet, store_article_cb cb, void *arg)
+{
+	struct rows hits;
+	struct store_hit *h;
+	struct store_article a, *one;
+	struct rows r;
+	size_t i;
+	int rc, ret = 0;
+
+	if (with_snippet == -1) {
+		store_rows_init(&r, sizeof(struct store_article));
+		if (store_gather(st, id, s, &r, store_read_article) == -1) {
+			store_rows_free(&r);
+			return -1;
+		}
+		one = r.v;
+		for (i = 0; i < r.n; i++)
+			if (cb(&one[i], arg) != 0)
+				break;
+		store_rows_free(&r);
+		return 0;
+	}
+
+	store_rows_init(&hits, sizeof(struct store_hit));
+	for (;;) {
+		if ((rc = store_step(st, s, id)) != SQLITE_ROW)
+			break;
+		h = store_rows_add(&hits);
+		h->id = sqlite3_column_int64(s, 0);
+		if (with_snippet && sqlite3_column_type(s, 1) != SQLITE_NULL)
+			h->snippet = util_trim(store_pool_keep(&hits.pool,
+			    store_fts_unspace(
+			    (const char *)sqlite3_column_text(s, 1))));
+	}
+	store_done(s);
+	if (rc == -1) {
+		store_rows_free(&hits);
+		return -1;
+	}
+
+	h = hits.v;
+	store_rows_init(&r, sizeof(struct store_article));
+	for (i = 0; i < hits.n; i++) {
+		if ((s = store_stmt(st, SQL_ARTICLE_BY_ID)) == NULL) {
+			ret = -1;
+			break;
+		}
+		store_bind_int64(st, s, 1, h[i].id);
+		if ((rc = store_step(st, s, SQL_ARTICLE_BY_ID)) == SQLITE_ROW)
+			store_read_article(&r.pool, s, &a);
+		store_done(s);
+		if (rc == -1) {
+			ret = -1;
+			break;
+		}
+		if (rc == SQLITE_ROW) {
+			a.snippet = h[i].snippet;
+			if (cb(&a, arg) != 0)
+				break;
+		}
+		store_pool_free(&r.pool);
+	}
+	store_rows_free(&r);
+	store_rows_free(&hits);
+	return ret;
+}
+
+static void
+store_read_article(struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	struct store_article *a = row;
+
+	memset(a, 0, sizeof(*a));
+	a->id = sqlite3_column_int64(s, 0);
+	a->entry_id = sqlite3_column_int64(s, 1);
+	a->feed_name = store_col_text(pool, s, 2);
+	a->url = store_col_text(pool, s, 3);
+	a->title = store_col_text(pool, s, 4);
+	a->title_from_feed = sqlite3_column_int(s, 5);
+	a->body_text = store_col_text(pool, s, 6);
+	a->body_html = store_col_text(pool, s, 7);
+	a->category = store_col_text(pool, s, 8);
+	a->published = sqlite3_column_int64(s, 9);
+	a->template_id = sqlite3_column_int64(s, 10);
+	if (sqlite3_column_type(s, 11) == SQLITE_NULL)
+		a->score = -1;
+	else
+		a->score = sqlite3_column_double(s, 11);
+	a->extracted_at = sqlite3_column_int64(s, 12);
+	a->fallback = sqlite3_column_int(s, 13);
+	a->author = store_col_text(pool, s, 14);
+	a->image = store_col_text(pool, s, 15);
+	store_decode_strings(pool, (const char *)sqlite3_column_text(s, 16),
+	    &a->categories, &a->ncategories);
+	store_decode_strings(pool, (const char *)sqlite3_column_text(s, 17),
+	    &a->page_categories, &a->npage_categories);
+}

@@ -1,0 +1,623 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * store_page: entries and their pages.  Bodies are stored deflated
+ * (zlib) when that makes them smaller, and inflated on reading; a page
+ * whose stored body is corrupt is logged and skipped.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+#include <sqlite3.h>
+#include <zlib.h>
+
+#include "feed.h"
+#include "log.h"
+#include "store.h"
+#include "store_int.h"
+#include "util.h"
+
+/* Bodies shorter than this are stored as they are. */
+#define STORE_DEFLATE_MIN 256
+/*
+ * A stored body_size beyond what its blob could inflate to is corruption:
+ * deflate expands at most 1032 times (zlib's own bound), and no page is
+ * larger than max_page_size allows (1G).
+ */
+#define STORE_INFLATE_RATIO 1032
+#define STORE_MAX_BODY (1024ULL * 1024 * 1024)
+
+static char *store_json_enclosures(const struct feed_entry *e);
+static void store_read_entry_at(
+    struct pool *pool, sqlite3_stmt *s, struct store_entry *e);
+static void store_read_entry(struct pool *pool, sqlite3_stmt *s, void *row);
+static void *store_deflate(const void *body, size_t len, size_t *zlen);
+static char *store_inflate(
+    const void *z, size_t zlen, int64_t size, char **cause);
+static void store_read_id_len(
+    UNUSED struct pool *pool, sqlite3_stmt *s, void *row);
+static int store_pages_each(
+    struct store *st, enum store_sql_id id, sqlite3_stmt *s, store_page_cb cb,
+    void *arg);
+static void store_read_page_at(
+    struct pool *pool, sqlite3_stmt *s, int col, struct store_page *p);
+static int store_read_page_body(
+    struct pool *pool, sqlite3_stmt *s, int col, struct store_page *p);
+static void store_read_text(struct pool *pool, sqlite3_stmt *s, void *row);
+
+/* ---- entries ---- */
+
+/*
+ * The key is the entry's guid, else its url (as feed_entry_key() says);
+ * an entry with neither cannot be told apart from the others and is
+ * refused.
+ */
+int64_t
+store_entry_add(struct store *st, int64_t feed_id, const struct feed_entry *e,
+    int64_t now, int *is_new)
+{
+	sqlite3_stmt *s;
+	const char *key;
+	char *cats, *encl;
+	int64_t id = -1;
+	int rc;
+
+	if (is_new != NULL)
+		*is_new = 0;
+	if (e->guid != NULL && *e->guid != '\0')
+		key = e->guid;
+	else if (e->url != NULL && *e->url != '\0')
+		key = e->url;
+	else {
+		log_warnx("database: %s: feed %lld: entry has neither guid "
+			  "nor url",
+		    store_sql[SQL_ENTRY_INSERT].what, (long long)feed_id);
+		return -1;
+	}
+
+	if ((s = store_stmt(st, SQL_ENTRY_INSERT)) == NULL)
+		return -1;
+	cats = store_json_strings(e->categories, e->ncategories);
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_text(st, s, 2, key);
+	store_bind_text(st, s, 3, e->guid);
+	store_bind_text(st, s, 4, e->url);
+	store_bind_text(st, s, 5, e->title);
+	store_bind_text(st, s, 6, e->teaser);
+	store_bind_text(st, s, 7, e->content);
+	store_bind_text(st, s, 8, cats);
+	store_bind_text(st, s, 9, e->author);
+	store_bind_id(st, s, 10, e->published);
+	store_bind_text(st, s, 11, e->published_text);
+	store_bind_int64(st, s, 12, now);
+	encl = store_json_enclosures(e);
+	store_bind_text(st, s, 13, encl);
+	store_bind_text(st, s, 14, e->image);
+	store_bind_id(st, s, 15, e->updated);
+	rc = store_step(st, s, SQL_ENTRY_INSERT);
+	if (rc == SQLITE_ROW) {
+		id = sqlite3_column_int64(s, 0);
+		if (is_new != NULL)
+			*is_new = 1;
+	}
+	store_done(s);
+	cJSON_free(cats);
+	cJSON_free(encl);
+	if (rc != SQLITE_DONE)
+		return id;
+
+	/* The key is taken: the entry is known already. */
+	if ((s = store_stmt(st, SQL_ENTRY_FIND)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_text(st, s, 2, key);
+	if ((rc = store_step(st, s, SQL_ENTRY_FIND)) == SQLITE_ROW)
+		id = sqlite3_column_int64(s, 0);
+	else if (rc == SQLITE_DONE)
+		log_warnx("database: %s: feed %lld: entry %s vanished",
+		    store_sql[SQL_ENTRY_FIND].what, (long long)feed_id, key);
+	store_done(s);
+	return id;
+}
+
+/* An entry's enclosures as a JSON array, NULL when none (cJSON_free). */
+static char *
+store_json_enclosures(const struct feed_entry *e)
+{
+	cJSON *a, *o;
+	char *out;
+	size_t i;
+
+	if (e->nenclosures == 0)
+		return NULL;
+	if ((a = cJSON_CreateArray()) == NULL)
+		fatalx("%s: out of memory", __func__);
+	for (i = 0; i < e->nenclosures; i++) {
+		if ((o = cJSON_CreateObject()) == NULL)
+			fatalx("%s: out of memory", __func__);
+		cJSON_AddStringToObject(o, "url", e->enclosures[i].url);
+		if (e->enclosures[i].type != NULL)
+			cJSON_AddStringToObject(o, "type",
+			    e->enclosures[i].type);
+		else
+			cJSON_AddNullToObject(o, "type");
+		if (e->enclosures[i].length >= 0)
+			cJSON_AddNumberToObject(o, "length",
+			    (double)e->enclosures[i].length);
+		else
+			cJSON_AddNullToObject(o, "length");
+		cJSON_AddItemToArray(a, o);
+	}
+	if ((out = cJSON_PrintUnformatted(a)) == NULL)
+		fatalx("%s: out of memory", __func__);
+	cJSON_Delete(a);
+	return out;
+}
+
+int
+store_entries_without_page(struct store *st, int64_t feed_id, int64_t now,
+    const struct store_entry *after, int limit, store_entry_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+	struct rows r;
+	struct store_entry *v;
+	size_t i;
+	int n;
+
+	if ((s = store_stmt(st, SQL_ENTRIES_WITHOUT_PAGE)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_int64(st, s, 2, now);
+	store_bind_int64(st, s, 3, after != NULL ? after->found_at : INT64_MIN);
+	store_bind_int64(st, s, 4, after != NULL ? after->id : INT64_MIN);
+	store_bind_int64(st, s, 5, limit);
+	store_rows_init(&r, sizeof(struct store_entry));
+	if (store_gather(
+		st, SQL_ENTRIES_WITHOUT_PAGE, s, &r, store_read_entry) == -1) {
+		store_rows_free(&r);
+		return -1;
+	}
+	v = r.v;
+	n = (int)r.n;
+	for (i = 0; i < r.n; i++)
+		if (cb(&v[i], arg) != 0)
+			break;
+	store_rows_free(&r);
+	return n;
+}
+
+int
+store_entry_page_failed(struct store *st, int64_t entry_id, const char *error,
+    int64_t retry_at)
+{
+	sqlite3_stmt *s;
+	int attempts = -1;
+
+	if ((s = store_stmt(st, SQL_ENTRY_PAGE_FAILED)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, entry_id);
+	store_bind_text(st, s, 2, error);
+	store_bind_id(st, s, 3, retry_at);
+	if (store_step(st, s, SQL_ENTRY_PAGE_FAILED) == SQLITE_ROW)
+		attempts = sqlite3_column_int(s, 0);
+	store_done(s);
+	return attempts;
+}
+
+/* ENTRY_COLS, from column 0. */
+static void
+store_read_entry_at(struct pool *pool, sqlite3_stmt *s, struct store_entry *e)
+{
+	memset(e, 0, sizeof(*e));
+	e->id = sqlite3_column_int64(s, 0);
+	e->feed_id = sqlite3_column_int64(s, 1);
+	e->guid = store_col_text(pool, s, 2);
+	e->url = store_col_text(pool, s, 3);
+	e->title = store_col_text(pool, s, 4);
+	e->teaser = store_col_text(pool, s, 5);
+	e->content = store_col_text(pool, s, 6);
+	store_decode_strings(pool, (const char *)sqlite3_column_text(s, 7),
+	    &e->categories, &e->ncategories);
+	e->author = store_col_text(pool, s, 8);
+	e->published = sqlite3_column_int64(s, 9);
+	e->found_at = sqlite3_column_int64(s, 10);
+	e->page_attempts = sqlite3_column_int(s, 11);
+}
+
+static void
+store_read_entry(struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	store_read_entry_at(pool, s, row);
+}
+
+/* ---- pages ---- */
+
+/* Store the page of an entry, replacing an earlier fetch. */
+int
+store_page_add(struct store *st, const struct store_page *p)
+{
+	sqlite3_stmt *s;
+	void *z = NULL;
+	size_t zlen = 0;
+	int rc;
+
+	if ((s = store_stmt(st, SQL_PAGE_ADD)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, p->entry_id);
+	store_bind_text(st, s, 2, p->url);
+	store_bind_text(st, s, 3, p->final_url);
+	store_bind_id(st, s, 4, p->status);
+	store_bind_text(st, s, 5, p->content_type);
+	store_bind_text(st, s, 6, p->charset);
+	store_bind_text(st, s, 7, p->error);
+	store_bind_int64(st, s, 9, p->fetched_at);
+	if (p->body != NULL) {
+		if ((z = store_deflate(p->body, p->len, &zlen)) != NULL) {
+			store_bind_blob(st, s, 8, z, zlen);
+			store_bind_text(st, s, 10, "zlib");
+		} else
+			store_bind_blob(st, s, 8, p->body, p->len);
+		store_bind_int64(st, s, 11, (int64_t)p->len);
+	}
+	rc = store_run(st, SQL_PAGE_ADD, s);
+	free(z);
+	return rc;
+}
+
+/*
+ * body compressed with zlib, its length in *zlen, for the caller to free;
+ * NULL when it is too short to bother or would not get smaller.
+ */
+static void *
+store_deflate(const void *body, size_t len, size_t *zlen)
+{
+	uLongf n;
+	void *z;
+
+	if (len < STORE_DEFLATE_MIN || len > STORE_MAX_BODY)
+		return NULL;
+	n = compressBound((uLong)len);
+	z = xmalloc(n);
+	if (compress2(z, &n, body, (uLong)len, Z_DEFAULT_COMPRESSION) !=
+	    Z_OK || n >= len) {
+		free(z);
+		return NULL;
+	}
+	*zlen = n;
+	return z;
+}
+
+/*
+ * Inflate a stored body that was size bytes long, into memory the caller
+ * frees (NUL-terminated); NULL with *cause set when the blob is not what
+ * it claims.  Never allocates beyond what the blob could hold.
+ */
+static char *
+store_inflate(const void *z, size_t zlen, int64_t size, char **cause)
+{
+	uLongf n;
+	char *body;
+	int rc;
+
+	if (size < 0 || (uint64_t)size > STORE_MAX_BODY ||
+	    (uint64_t)size > (uint64_t)zlen * STORE_INFLATE_RATIO + 64) {
+		xasprintf(cause, "a %zu-byte compressed body cannot be %lld "
+		    "bytes", zlen, (long long)size);
+		return NULL;
+	}
+	body = xmalloc((size_t)size + 1);
+	n = (uLongf)size;
+	if ((rc = uncompress((Bytef *)body, &n, z, (uLong)zlen)) != Z_OK ||
+	    n != (uLongf)size) {
+		xasprintf(cause, "corrupt compressed body (%s)",
+		    rc == Z_OK ? "shorter than recorded" : zError(rc));
+		free(body);
+		return NULL;
+	}
+	body[size] = '\0';
+	return body;
+}
+
+/*
+ * Drop the bodies of up to limit pages fetched before `before`: see
+ * SQL_PAGES_OLD for those kept.  *bytes grows by the stored bytes freed.
+ */
+int
+store_pages_drop_old(struct store *st, int64_t before, int keep, int limit,
+    int64_t now, int64_t *bytes)
+{
+	struct rows r;
+	int64_t (*v)[2];
+	sqlite3_stmt *s;
+	size_t i;
+	int n = 0;
+
+	if ((s = store_stmt(st, SQL_PAGES_OLD)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, before);
+	store_bind_int64(st, s, 2, keep);
+	store_bind_int64(st, s, 3, limit);
+	store_rows_init(&r, sizeof(*v));
+	if (store_gather(st, SQL_PAGES_OLD, s, &r, store_read_id_len) == -1) {
+		store_rows_free(&r);
+		return -1;
+	}
+	v = r.v;
+	for (i = 0; i < r.n; i++) {
+		if ((s = store_stmt(st, SQL_PAGE_DROP_BODY)) == NULL)
+			break;
+		store_bind_int64(st, s, 1, v[i][0]);
+		store_bind_int64(st, s, 2, now);
+		if (store_run(st, SQL_PAGE_DROP_BODY, s) == -1)
+			break;
+		*bytes += v[i][1];
+		n++;
+	}
+	if ((size_t)n != r.n)
+		n = -1;
+	store_rows_free(&r);
+	return n;
+}
+
+/* An id and a length, as two int64_t. */
+static void
+store_read_id_len(UNUSED struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	int64_t *v = row;
+
+	v[0] = sqlite3_column_int64(s, 0);
+	v[1] = sqlite3_column_int64(s, 1);
+}
+
+/* Compress up to limit bodies stored raw before schema version 8. */
+int
+store_pages_compress_raw(struct store *st, int limit)
+{
+	struct rows r;
+	const int64_t *v;
+	sqlite3_stmt *s;
+	size_t i, zlen = 0, len;
+	void *z;
+	int n = 0, rc = 0;
+
+	if ((s = store_stmt(st, SQL_PAGES_RAW)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, limit);
+	store_rows_init(&r, sizeof(int64_t));
+	if (store_gather(st, SQL_PAGES_RAW, s, &r, store_read_id) == -1) {
+		store_rows_free(&r);
+		return -1;
+	}
+	v = r.v;
+	for (i = 0; i < r.n && rc == 0; i++) {
+		if ((s = store_stmt(st, SQL_PAGE_RAW_BODY)) == NULL) {
+			rc = -1;
+			break;
+		}
+		store_bind_int64(st, s, 1, v[i]);
+		if (store_step(st, s, SQL_PAGE_RAW_BODY) != SQLITE_ROW) {
+			store_done(s);
+			rc = -1;
+			break;
+		}
+		len = (size_t)sqlite3_column_bytes(s, 0);
+		z = store_deflate(sqlite3_column_blob(s, 0), len, &zlen);
+		store_done(s);
+		if ((s = store_stmt(st, SQL_PAGE_SET_BODY)) == NULL) {
+			free(z);
+			rc = -1;
+			break;
+		}
+		/* A body that would not shrink stays raw, its size noted. */
+		store_bind_int64(st, s, 1, v[i]);
+		if (z != NULL) {
+			store_bind_blob(st, s, 2, z, zlen);
+			store_bind_text(st, s, 3, "zlib");
+		}
+		store_bind_int64(st, s, 4, (int64_t)len);
+		rc = store_run(st, SQL_PAGE_SET_BODY, s);
+		free(z);
+		if (rc == 0)
+			n++;
+	}
+	store_rows_free(&r);
+	return rc == 0 ? n : -1;
+}
+
+int
+store_page_not_article(struct store *st, int64_t entry_id, const char *reason)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_PAGE_NOT_ARTICLE)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, entry_id);
+	store_bind_text(st, s, 2, reason);
+	return store_run(st, SQL_PAGE_NOT_ARTICLE, s);
+}
+
+/* n <= 0: all of them. */
+int
+store_pages_recent(
+    struct store *st, int64_t feed_id, int n, store_page_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_PAGES_RECENT)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_int64(st, s, 2, n > 0 ? n : -1);
+	return store_pages_each(st, SQL_PAGES_RECENT, s, cb, arg);
+}
+
+int
+store_pages_to_extract(struct store *st, int64_t feed_id, int64_t template_id,
+    store_page_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_PAGES_TO_EXTRACT)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_int64(st, s, 2, template_id);
+	return store_pages_each(st, SQL_PAGES_TO_EXTRACT, s, cb, arg);
+}
+
+/* Pages whose article template_id extracted, from entry since_entry on. */
+int
+store_pages_of_template(struct store *st, int64_t feed_id, int64_t template_id,
+    int64_t since_entry, store_page_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_PAGES_OF_TEMPLATE)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_int64(st, s, 2, template_id);
+	store_bind_int64(st, s, 3, since_entry);
+	return store_pages_each(st, SQL_PAGES_OF_TEMPLATE, s, cb, arg);
+}
+
+/*
+ * Pages are big: read the entry ids that s selects, then load and hand
+ * out one entry and page at a time.  An entry gone meanwhile is skipped.
+ */
+static int
+store_pages_each(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    store_page_cb cb, void *arg)
+{
+	struct rows ids;
+	struct pool pool = { NULL, 0, 0 };
+	struct store_entry e;
+	struct store_page p;
+	const int64_t *v;
+	size_t i;
+	int rc, ret = 0;
+
+	store_rows_init(&ids, sizeof(int64_t));
+	if (store_gather(st, id, s, &ids, store_read_id) == -1) {
+		store_rows_free(&ids);
+		return -1;
+	}
+	v = ids.v;
+	for (i = 0; i < ids.n; i++) {
+		if ((s = store_stmt(st, SQL_PAGE_LOAD)) == NULL) {
+			ret = -1;
+			break;
+		}
+		store_bind_int64(st, s, 1, v[i]);
+		if ((rc = store_step(st, s, SQL_PAGE_LOAD)) == SQLITE_ROW) {
+			store_read_entry_at(&pool, s, &e);
+			store_read_page_at(&pool, s, ENTRY_NCOLS, &p);
+			/* A corrupt body is skipped: the others still count. */
+			if (store_read_page_body(&pool, s, ENTRY_NCOLS, &p) ==
+			    -1)
+				rc = SQLITE_DONE;
+		}
+		store_done(s);
+		if (rc == -1) {
+			ret = -1;
+			break;
+		}
+		if (rc == SQLITE_ROW && cb(&e, &p, arg) != 0) {
+			store_pool_free(&pool);
+			break;
+		}
+		store_pool_free(&pool);
+	}
+	store_rows_free(&ids);
+	return ret;
+}
+
+/* PAGE_COLS, from column col; the body is NUL-terminated too. */
+static void
+store_read_page_at(
+    struct pool *pool, sqlite3_stmt *s, int col, struct store_page *p)
+{
+	memset(p, 0, sizeof(*p));
+	p->entry_id = sqlite3_column_int64(s, col);
+	p->url = store_col_text(pool, s, col + 1);
+	p->final_url = store_col_text(pool, s, col + 2);
+	p->status = (long)sqlite3_column_int64(s, col + 3);
+	p->content_type = store_col_text(pool, s, col + 4);
+	p->charset = store_col_text(pool, s, col + 5);
+	p->error = store_col_text(pool, s, col + 6);
+	p->fetched_at = sqlite3_column_int64(s, col + 8);
+}
+
+/*
+ * The body of PAGE_COLS (from column col) into p, inflated if stored
+ * compressed, NUL-terminated.  Return -1, logged, when it is corrupt.
+ */
+static int
+store_read_page_body(
+    struct pool *pool, sqlite3_stmt *s, int col, struct store_page *p)
+{
+	const char *enc;
+	char *cause = NULL, *body;
+
+	p->body = NULL;
+	p->len = 0;
+	if (sqlite3_column_type(s, col + 7) == SQLITE_NULL)
+		return 0;
+	enc = (const char *)sqlite3_column_text(s, col + 9);
+	if (enc == NULL) {
+		p->body = store_col_text(pool, s, col + 7);
+		p->len = (size_t)sqlite3_column_bytes(s, col + 7);
+		return 0;
+	}
+	if (strcmp(enc, "zlib") != 0)
+		xasprintf(&cause, "unknown body encoding '%s'", enc);
+	else if ((body = store_inflate(sqlite3_column_blob(s, col + 7),
+	    (size_t)sqlite3_column_bytes(s, col + 7),
+	    sqlite3_column_int64(s, col + 10), &cause)) != NULL) {
+		p->body = store_pool_keep(pool, body);
+		p->len = (size_t)sqlite3_column_int64(s, col + 10);
+		return 0;
+	}
+	log_warnx("database: page of entry %lld: %s", (long long)p->entry_id,
+	    cause);
+	free(cause);
+	return -1;
+}
+
+/* ---- page URLs (templar export-templates) ---- */
+
+static void
+store_read_text(struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	const char **text = row;
+
+	*text = store_col_text(pool, s, 0);
+}
+
+/*
+ * The distinct URLs (after redirects) of the feed's good pages, those
+ * that are articles, in order: where the feed's pages come from.
+ */
+int
+store_page_urls(
+    struct store *st, int64_t feed_id, store_url_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+	struct rows r;
+	const char **url;
+	size_t i;
+
+	if ((s = store_stmt(st, SQL_PAGE_URLS)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_rows_init(&r, sizeof(const char *));
+	if (store_gather(st, SQL_PAGE_URLS, s, &r, store_read_text) == -1) {
+		store_rows_free(&r);
+		return -1;
+	}
+	url = r.v;
+	for (i = 0; i < r.n; i++)
+		if (cb(url[i], arg) != 0)
+			break;
+	store_rows_free(&r);
+	return 0;
+}

@@ -1,0 +1,342 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * store_sql: the text of every statement the store runs, by enum
+ * store_sql_id, with what it does for error messages.
+ */
+#include "config.h"
+
+#include <sqlite3.h>
+
+#include "store.h"
+#include "store_int.h"
+
+/* Columns read by store_read_feed(). */
+#define FEED_COLS                                                              \
+	"f.id, f.name, f.url, f.active, f.etag, f.last_modified,"              \
+	" f.last_poll_at, f.next_poll_at, f.last_error, f.failures,"           \
+	" f.tmpl_status, f.tmpl_reason,"                                       \
+	" (SELECT count(*) FROM entries e WHERE e.feed_id = f.id),"            \
+	" (SELECT count(*) FROM articles a JOIN entries e"                     \
+	" ON e.id = a.entry_id WHERE e.feed_id = f.id),"                       \
+	" f.state, f.state_reason, f.config_url, f.site, f.found_by"
+
+/* Columns read by store_read_entry(). */
+#define ENTRY_COLS                                                             \
+	"e.id, e.feed_id, e.guid, e.url, e.title, e.teaser, e.content,"        \
+	" e.categories, e.author, e.published, e.found_at, e.page_attempts"
+
+/* Columns read by store_read_page(), after ENTRY_COLS. */
+#define PAGE_COLS                                                              \
+	"p.entry_id, p.url, p.final_url, p.status, p.content_type,"            \
+	" p.charset, p.error, p.body, p.fetched_at, p.body_encoding,"         \
+	" p.body_size"
+
+/* Columns read by store_read_template(). */
+#define TMPL_COLS                                                              \
+	"t.id, t.feed_id, f.name, t.version, t.json, t.method,"                \
+	" t.title_xpath, t.body_xpath, t.category_xpath, t.learned_from,"      \
+	" t.learned_at, t.status, t.reason, t.health, t.checked"               \
+	" FROM templates t JOIN feeds f ON f.id = t.feed_id"
+
+/* Columns read by store_read_article(). */
+#define ARTICLE_COLS                                                           \
+	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"         \
+	" a.body_text, a.body_html, a.category, a.published,"                  \
+	" a.template_id, a.score, a.extracted_at, a.fallback, e.author,"       \
+	" coalesce(a.image, e.image), e.categories, a.categories"              \
+	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
+	" JOIN feeds f ON f.id = e.feed_id"
+
+const struct store_sql store_sql[SQL_COUNT] = {
+	[SQL_FEED_SYNC] = { "sync feed",
+	    "INSERT INTO feeds (name, url, config_url, active, created_at)"
+	    " VALUES (?1, ?2, ?2, 1, ?3)"
+	    " ON CONFLICT (name) DO UPDATE SET active = 1,"
+	    /* A feed that moved (301/308) keeps its new URL, its validators
+	     * and its state until the config names another URL. */
+	    " etag = CASE WHEN config_url IS excluded.config_url THEN etag END,"
+	    " last_modified = CASE WHEN config_url IS excluded.config_url"
+	    " THEN last_modified END,"
+	    " state = CASE WHEN config_url IS excluded.config_url"
+	    " THEN state ELSE 'ok' END,"
+	    " state_reason = CASE WHEN config_url IS excluded.config_url"
+	    " THEN state_reason END,"
+	    " next_poll_at = CASE WHEN config_url IS excluded.config_url"
+	    " THEN next_poll_at END,"
+	    " url = CASE WHEN config_url IS excluded.config_url"
+	    " THEN url ELSE excluded.url END,"
+	    " config_url = excluded.config_url"
+	    " RETURNING id" },
+	[SQL_FEED_DEACTIVATE_ALL] = { "deactivate feeds",
+	    "UPDATE feeds SET active = 0 WHERE active = 1" },
+	[SQL_FEED_LIST] = { "list feeds",
+	    "SELECT " FEED_COLS " FROM feeds f"
+	    " WHERE ?1 = 0 OR f.active = 1 ORDER BY f.name" },
+	[SQL_FEED_GET] = { "get feed",
+	    "SELECT " FEED_COLS " FROM feeds f WHERE f.name = ?1" },
+	[SQL_FEED_POLLED] = { "record poll",
+	    "UPDATE feeds SET last_poll_at = ?2, next_poll_at = ?3,"
+	    " last_error = ?4,"
+	    " failures = CASE WHEN ?4 IS NULL THEN 0 ELSE failures + 1 END,"
+	    " etag = coalesce(?5, etag),"
+	    " last_modified = coalesce(?6, last_modified)"
+	    " WHERE id = ?1" },
+	[SQL_FEED_SET_TMPL] = { "set template status",
+	    "UPDATE feeds SET tmpl_status = ?2, tmpl_reason = ?3"
+	    " WHERE id = ?1" },
+	[SQL_FEED_SET_STATE] = { "set feed state",
+	    "UPDATE feeds SET state = ?2, state_reason = ?3 WHERE id = ?1" },
+	[SQL_FEED_SET_NEXT_POLL] = { "reschedule feed",
+	    "UPDATE feeds SET next_poll_at = ?2 WHERE id = ?1" },
+	[SQL_FEED_SET_URL] = { "move feed",
+	    "UPDATE feeds SET url = ?2, etag = NULL, last_modified = NULL"
+	    " WHERE id = ?1" },
+	[SQL_ENTRY_PAGE_FAILED] = { "record page failure",
+	    "UPDATE entries SET page_attempts = page_attempts + 1,"
+	    " page_error = ?2, page_retry_at = ?3 WHERE id = ?1"
+	    " RETURNING page_attempts" },
+	[SQL_HOST_PUT] = { "record host",
+	    "INSERT INTO hosts (key, hold_until, hold_reason, failures,"
+	    " updated_at) VALUES (?1, ?2, ?3, ?4, ?5)"
+	    " ON CONFLICT (key) DO UPDATE SET hold_until = excluded.hold_until,"
+	    " hold_reason = excluded.hold_reason,"
+	    " failures = excluded.failures, updated_at = excluded.updated_at" },
+	[SQL_HOST_GET] = { "read host",
+	    "SELECT key, hold_until, hold_reason, failures, updated_at"
+	    " FROM hosts WHERE key = ?1" },
+	[SQL_HOST_LIST] = { "list held hosts",
+	    "SELECT key, hold_until, hold_reason, failures, updated_at"
+	    " FROM hosts WHERE hold_until > ?1 ORDER BY hold_until" },
+	[SQL_ENTRY_INSERT] = { "add entry",
+	    "INSERT INTO entries (feed_id, key, guid, url, title, teaser,"
+	    " content, categories, author, published, published_text,"
+	    " found_at, enclosures, image, updated)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,"
+	    " ?14, ?15)"
+	    " ON CONFLICT (feed_id, key) DO NOTHING RETURNING id" },
+	[SQL_ENTRY_FIND] = { "find entry",
+	    "SELECT id FROM entries WHERE feed_id = ?1 AND key = ?2" },
+	[SQL_ENTRIES_WITHOUT_PAGE] = { "list entries without page",
+	    "SELECT " ENTRY_COLS " FROM entries e"
+	    " WHERE e.feed_id = ?1 AND e.url IS NOT NULL"
+	    " AND (e.page_retry_at IS NULL OR e.page_retry_at <= ?2)"
+	    " AND NOT EXISTS (SELECT 1 FROM pages p"
+	    " WHERE p.entry_id = e.id)"
+	    " AND (e.found_at, e.id) > (?3, ?4)"
+	    " ORDER BY e.found_at, e.id LIMIT ?5" },
+	[SQL_PAGE_ADD] = { "add page",
+	    "INSERT INTO pages (entry_id, url, final_url, status,"
+	    " content_type, charset, error, body, fetched_at, body_encoding,"
+	    " body_size)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+	    " ON CONFLICT (entry_id) DO UPDATE SET url = excluded.url,"
+	    " final_url = excluded.final_url, status = excluded.status,"
+	    " content_type = excluded.content_type,"
+	    " charset = excluded.charset, error = excluded.error,"
+	    " body = excluded.body, fetched_at = excluded.fetched_at,"
+	    " body_encoding = excluded.body_encoding,"
+	    " body_size = excluded.body_size, body_dropped_at = NULL" },
+	[SQL_PAGE_NOT_ARTICLE] = { "mark page not an article",
+	    "UPDATE pages SET not_article = ?2 WHERE entry_id = ?1" },
+	[SQL_PAGES_RECENT] = { "list recent pages",
+	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
+	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
+	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
+	    " ORDER BY e.found_at DESC, e.id DESC LIMIT ?2" },
+	[SQL_PAGES_TO_EXTRACT] = { "list pages to extract",
+	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
+	    " LEFT JOIN articles a ON a.entry_id = e.id"
+	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
+	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
+	    " AND (?2 = 0 OR a.id IS NULL OR a.template_id IS NOT ?2)"
+	    " ORDER BY e.found_at, e.id" },
+	[SQL_PAGE_LOAD] = { "load page",
+	    "SELECT " ENTRY_COLS ", " PAGE_COLS
+	    " FROM entries e JOIN pages p ON p.entry_id = e.id"
+	    " WHERE e.id = ?1" },
+	/*
+	 * Retention: bodies fetched before ?1, except those of the entries
+	 * a current template was learned from and of the newest ?2 pages
+	 * that store_pages_recent() would hand to learning, per feed.
+	 */
+	[SQL_PAGES_OLD] = { "list old pages",
+	    "SELECT p.entry_id, length(p.body) FROM pages p"
+	    " JOIN entries e ON e.id = p.entry_id"
+	    " WHERE p.body IS NOT NULL AND p.fetched_at < ?1"
+	    " AND NOT EXISTS (SELECT 1 FROM templates t,"
+	    " json_each(t.learned_from) j WHERE t.feed_id = e.feed_id"
+	    " AND t.status = 'current' AND j.value = p.entry_id)"
+	    " AND p.entry_id NOT IN (SELECT e2.id FROM entries e2"
+	    " JOIN pages p2 ON p2.entry_id = e2.id WHERE e2.feed_id = e.feed_id"
+	    " AND p2.error IS NULL AND p2.not_article IS NULL"
+	    " AND p2.body IS NOT NULL"
+	    " ORDER BY e2.found_at DESC, e2.id DESC LIMIT ?2)"
+	    " LIMIT ?3" },
+	[SQL_PAGE_DROP_BODY] = { "drop page body",
+	    "UPDATE pages SET body = NULL, body_encoding = NULL,"
+	    " body_dropped_at = ?2 WHERE entry_id = ?1 AND body IS NOT NULL" },
+	/* Bodies stored raw before schema version 8. */
+	[SQL_PAGES_RAW] = { "list raw pages",
+	    "SELECT entry_id FROM pages"
+	    " WHERE body IS NOT NULL AND body_size IS NULL LIMIT ?1" },
+	[SQL_PAGE_RAW_BODY] = { "read raw page",
+	    "SELECT body FROM pages WHERE entry_id = ?1" },
+	[SQL_PAGE_SET_BODY] = { "compress page",
+	    "UPDATE pages SET body = coalesce(?2, body), body_encoding = ?3,"
+	    " body_size = ?4 WHERE entry_id = ?1" },
+	[SQL_TMPL_RETIRE] = { "retire template",
+	    "UPDATE templates SET status = 'retired', reason = ?2"
+	    " WHERE feed_id = ?1 AND status = 'current'" },
+	[SQL_TMPL_NEXT_VERSION] = { "number template",
+	    "SELECT coalesce(max(version), 0) + 1 FROM templates"
+	    " WHERE feed_id = ?1" },
+	[SQL_TMPL_INSERT] = { "add template",
+	    "INSERT INTO templates (feed_id, version, method, title_xpath,"
+	    " body_xpath, category_xpath, json, learned_from, learned_at,"
+	    " status)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'current')"
+	    " RETURNING id" },
+	[SQL_TMPL_CURRENT] = { "get current template",
+	    "SELECT " TMPL_COLS
+	    " WHERE t.feed_id = ?1 AND t.status = 'current'" },
+	[SQL_TMPL_LIST] = { "list templates",
+	    "SELECT " TMPL_COLS
+	    " WHERE ?1 IS NULL OR f.name = ?1 ORDER BY t.id DESC" },
+	[SQL_TMPL_SCORES] = { "read template scores",
+	    "SELECT a.entry_id, a.score, a.fallback FROM articles a"
+	    " JOIN entries e ON e.id = a.entry_id"
+	    " WHERE a.template_id = ?1 AND a.score IS NOT NULL"
+	    " ORDER BY e.found_at DESC, e.id DESC LIMIT ?2" },
+	[SQL_TMPL_SET_HEALTH] = { "set template health",
+	    "UPDATE templates SET health = ?2, checked = ?3 WHERE id = ?1" },
+	[SQL_PAGES_OF_TEMPLATE] = { "list pages of a template",
+	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
+	    " JOIN articles a ON a.entry_id = e.id"
+	    " WHERE e.feed_id = ?1 AND a.template_id = ?2 AND e.id >= ?3"
+	    " AND p.error IS NULL AND p.body IS NOT NULL"
+	    " ORDER BY e.found_at, e.id" },
+	[SQL_ARTICLE_PUT] = { "store article",
+	    "INSERT INTO articles (entry_id, url, title, title_from_feed,"
+	    " body_text, body_html, category, published, template_id, score,"
+	    " extracted_at, fallback, image, categories)"
+	    " SELECT e.id, coalesce(p.final_url, e.url), coalesce(?2, e.title),"
+	    " ?2 IS NULL, ?3, ?4, ?5, e.published, ?6, ?7, ?8, ?9, ?10, ?11"
+	    " FROM entries e LEFT JOIN pages p ON p.entry_id = e.id"
+	    " WHERE e.id = ?1"
+	    " ON CONFLICT (entry_id) DO UPDATE SET url = excluded.url,"
+	    " title = excluded.title,"
+	    " title_from_feed = excluded.title_from_feed,"
+	    " body_text = excluded.body_text, body_html = excluded.body_html,"
+	    " category = excluded.category, published = excluded.published,"
+	    " template_id = excluded.template_id, score = excluded.score,"
+	    " extracted_at = excluded.extracted_at,"
+	    " fallback = excluded.fallback, image = excluded.image,"
+	    " categories = excluded.categories"
+	    " RETURNING id, title, body_text, category" },
+	/*
+	 * The index reads what it holds from articles_fts_text: an article
+	 * leaves it before its text changes, and comes back after.
+	 */
+	[SQL_FTS_DELETE] = { "unindex article",
+	    "DELETE FROM articles_fts"
+	    " WHERE rowid = (SELECT id FROM articles WHERE entry_id = ?1)" },
+	[SQL_FTS_CJK_PUT] = { "index article",
+	    "INSERT OR REPLACE INTO articles_fts_cjk (id, title, body_text,"
+	    " category) VALUES (?1, ?2, ?3, ?4)" },
+	[SQL_FTS_CJK_DELETE] = { "index article",
+	    "DELETE FROM articles_fts_cjk WHERE id = ?1" },
+	[SQL_FTS_INSERT] = { "index article",
+	    "INSERT INTO articles_fts (rowid, title, body_text, category)"
+	    " SELECT id, title, body_text, category FROM articles_fts_text"
+	    " WHERE id = ?1" },
+	[SQL_ARTICLE_LIST] = { "list articles",
+	    "SELECT a.id FROM articles a JOIN entries e ON e.id = a.entry_id"
+	    " JOIN feeds f ON f.id = e.feed_id"
+	    " WHERE ?1 IS NULL OR f.name = ?1"
+	    " ORDER BY a.published IS NULL, a.published DESC, a.id DESC"
+	    " LIMIT ?2" },
+	[SQL_ARTICLE_BY_ID] = { "get article",
+	    "SELECT " ARTICLE_COLS " WHERE a.id = ?1" },
+	[SQL_ARTICLE_BY_URL] = { "find article",
+	    "SELECT a.id FROM articles a WHERE a.url = ?1"
+	    " UNION SELECT a.id FROM articles a"
+	    " JOIN entries e ON e.id = a.entry_id WHERE e.url = ?1"
+	    " ORDER BY 1 DESC LIMIT 1" },
+	[SQL_ARTICLE_SEARCH] = { "search articles",
+	    "SELECT rowid, snippet(articles_fts, 1, '[', ']', '...', 24)"
+	    " FROM articles_fts WHERE articles_fts MATCH ?1"
+	    " ORDER BY rank LIMIT ?2" },
+	/* templard's /api/articles: every filter optional (NULL) */
+	[SQL_ARTICLE_QUERY] = { "query articles",
+	    "SELECT a.id FROM articles a JOIN entries e ON e.id = a.entry_id"
+	    " JOIN feeds f ON f.id = e.feed_id"
+	    " WHERE (?1 IS NULL OR f.name = ?1)"
+	    " AND (?2 IS NULL OR a.id IN (SELECT rowid FROM articles_fts"
+	    " WHERE articles_fts MATCH ?2))"
+	    " AND (?3 IS NULL OR coalesce(a.published, a.extracted_at) >= ?3)"
+	    " AND (?4 IS NULL OR coalesce(a.published, a.extracted_at) < ?4)"
+	    " ORDER BY a.published IS NULL, a.published DESC, a.id DESC"
+	    " LIMIT ?5" },
+	[SQL_FEED_ERRORS] = { "list feed errors",
+	    "SELECT " FEED_COLS " FROM feeds f"
+	    " WHERE f.active = 1 AND f.last_error IS NOT NULL"
+	    " ORDER BY f.last_poll_at IS NULL, f.last_poll_at DESC, f.name"
+	    " LIMIT ?1" },
+	/* One row of counts: see struct store_status for the order. */
+	[SQL_STATUS] = { "read status",
+	    "SELECT f.*, t.*, e.*, p.*, q.*, a.*, r.*, b.* FROM"
+	    " (SELECT count(*) FILTER (WHERE active = 1),"
+	    " count(*) FILTER (WHERE active = 0),"
+	    " count(*) FILTER (WHERE active = 1 AND state = 'ok'),"
+	    " count(*) FILTER (WHERE active = 1 AND state = 'failing'),"
+	    " count(*) FILTER (WHERE active = 1 AND state = 'gone'),"
+	    " count(*) FILTER (WHERE active = 1 AND state = 'refused'),"
+	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'none'),"
+	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'ok'),"
+	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'failed')"
+	    " FROM feeds) f,"
+	    " (SELECT count(*) FROM templates WHERE status = 'current') t,"
+	    " (SELECT count(*), count(*) FILTER (WHERE NOT EXISTS"
+	    " (SELECT 1 FROM articles a WHERE a.entry_id = en.id))"
+	    " FROM entries en) e,"
+	    " (SELECT count(*), count(*) FILTER (WHERE error IS NOT NULL)"
+	    " FROM pages) p,"
+	    " (SELECT count(*) FROM entries en"
+	    " WHERE en.page_error IS NOT NULL AND NOT EXISTS"
+	    " (SELECT 1 FROM pages pg WHERE pg.entry_id = en.id)) q,"
+	    " (SELECT count(*), count(*) FILTER (WHERE extracted_at >= ?1)"
+	    " FROM articles) a,"
+	    " (SELECT count(score), count(*) FILTER (WHERE score < ?3)"
+	    " FROM (SELECT score FROM articles"
+	    " ORDER BY extracted_at DESC, id DESC LIMIT ?2)) r,"
+	    " (SELECT count(body), coalesce(sum(length(body)), 0)"
+	    " FROM pages) b" },
+	/* Feeds of [site] sections: known by site and URL, named once. */
+	[SQL_FEED_SITE_FIND] = { "find site feed",
+	    "SELECT id FROM feeds WHERE site = ?1 AND config_url = ?2" },
+	[SQL_FEED_SITE_UPDATE] = { "sync site feed",
+	    "UPDATE feeds SET active = 1, found_by = ?2 WHERE id = ?1" },
+	[SQL_FEED_SITE_INSERT] = { "add site feed",
+	    "INSERT INTO feeds (name, url, config_url, active, created_at,"
+	    " site, found_by) VALUES (?1, ?2, ?2, 1, ?3, ?4, ?5)"
+	    " ON CONFLICT (name) DO NOTHING RETURNING id" },
+	[SQL_FEED_SITE_ACTIVE] = { "set site feeds active",
+	    "UPDATE feeds SET active = ?2 WHERE site = ?1" },
+	[SQL_SITE_PUT] = { "record discovery",
+	    "INSERT INTO sites (name, url, feeds, discovered_at, found, error)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+	    " ON CONFLICT (name) DO UPDATE SET url = excluded.url,"
+	    " feeds = excluded.feeds, discovered_at = excluded.discovered_at,"
+	    " found = excluded.found, error = excluded.error" },
+	[SQL_SITE_GET] = { "get site",
+	    "SELECT name, url, feeds, discovered_at, found, error FROM sites"
+	    " WHERE name = ?1" },
+	/* Where a feed's pages come from (templar export-templates). */
+	[SQL_PAGE_URLS] = { "list page URLs",
+	    "SELECT DISTINCT coalesce(p.final_url, p.url) FROM entries e"
+	    " JOIN pages p ON p.entry_id = e.id"
+	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
+	    " AND p.not_article IS NULL"
+	    " AND coalesce(p.final_url, p.url) IS NOT NULL"
+	    " ORDER BY 1" },
+};

@@ -1,0 +1,242 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for charset.c: labels, decoding, UTF-8 reading, classes. */
+#include "config.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../lib/t.h"
+#include "charset.h"
+#include "util.h"
+
+static void
+test_charset_canonical(void)
+{
+	T_STR(charset_canonical("GB2312"), "GB18030");
+	T_STR(charset_canonical("x-gbk"), "GB18030");
+	T_STR(charset_canonical(" \"US-ASCII\""), "WINDOWS-1252");
+	T_STR(charset_canonical("utf8"), "UTF-8");
+	T_STR(charset_canonical("UTF-8; foo"), "UTF-8");
+	T_STR(charset_canonical("utf-16le"), "UTF-8");
+	T_STR(charset_canonical("sjis"), "CP932");
+	T_STR(charset_canonical("cp932"), "CP932");
+	T_STR(charset_canonical("EUC-JP"), "EUC-JP");
+	T_STR(charset_canonical("ks_c_5601-1987"), "CP949");
+	T_STR(charset_canonical("latin5"), "WINDOWS-1254");
+	T_STR(charset_canonical("iso-8859-9"), "WINDOWS-1254");
+	T_STR(charset_canonical("iso8859-9"), "WINDOWS-1254");
+	T_STR(charset_canonical("koi8"), "KOI8-R");
+	T_STR(charset_canonical("koi8-u"), "KOI8-U");
+	T_STR(charset_canonical("iso-8859-15"), "ISO-8859-15");
+	T_STR(charset_canonical("iso_8859-2:1987"), "ISO-8859-2");
+	T_STR(charset_canonical("iso88597"), "ISO-8859-7");
+	T_STR(charset_canonical("cp1251"), "WINDOWS-1251");
+	T_STR(charset_canonical("x-cp1250"), "WINDOWS-1250");
+	T_STR(charset_canonical("windows-1258"), "WINDOWS-1258");
+	T_STR(charset_canonical("windows-1259"), NULL);
+	T_STR(charset_canonical("iso-8859-12"), NULL);
+	T_STR(charset_canonical("iso-8859-"), NULL);
+	T_STR(charset_canonical("tis-620"), "WINDOWS-874");
+	T_STR(charset_canonical("bogus"), NULL);
+	T_STR(charset_canonical(""), NULL);
+	T_STR(charset_canonical(NULL), NULL);
+}
+
+/* Decode and return the text (caller frees), or NULL with *rc set. */
+static char *
+decode(const char *cs, const char *data, size_t len, size_t max, int *rc)
+{
+	struct buf b;
+
+	buf_init(&b);
+	buf_adds(&b, "<");
+	*rc = charset_decode(cs, data, len, max, &b);
+	return buf_detach(&b, NULL);
+}
+
+static void
+test_charset_decode(void)
+{
+	char *s;
+	int rc;
+
+	/* latin5: 0xDD is dotted I, not Y acute */
+	s = decode("WINDOWS-1254",
+	    "\xdd"
+	    "stanbul",
+	    8, 100, &rc);
+	T_INT(rc, 0);
+	T_STR(s, "<\xc4\xb0stanbul");
+	free(s);
+	s = decode("GB18030", "\xd6\xd0\xce\xc4", 4, 100, &rc);
+	T_STR(s, "<\xe4\xb8\xad\xe6\x96\x87"); /* 中文 */
+	free(s);
+	/* a byte Shift_JIS has no character for, a NUL, a cut lead byte */
+	s = decode("CP932",
+	    "a\xa0"
+	    "b\0c\x82",
+	    6, 100, &rc);
+	T_INT(rc, 0);
+	T_STR(s,
+	    "<a\xef\xbf\xbd"
+	    "b\xef\xbf\xbd"
+	    "c\xef\xbf\xbd");
+	free(s);
+	/* UTF-8 is checked: one U+FFFD a bad byte */
+	s = decode("utf-8", "ok \xe2\x82 \xc0\xaf\0!", 10, 100, &rc);
+	T_INT(rc, 0);
+	T_STR(s,
+	    "<ok \xef\xbf\xbd\xef\xbf\xbd \xef\xbf\xbd\xef\xbf\xbd"
+	    "\xef\xbf\xbd!");
+	free(s);
+	s = decode("NO-SUCH-CHARSET", "abc", 3, 100, &rc);
+	T_INT(rc, -1);
+	T_STR(s, "<");
+	free(s);
+	/* the bound: out is left as it was */
+	s = decode("WINDOWS-1252", "\x80\x80\x80", 3, 8, &rc);
+	T_INT(rc, -2);
+	T_STR(s, "<");
+	free(s);
+	s = decode("WINDOWS-1252", "\x80\x80\x80", 3, 9, &rc);
+	T_INT(rc, 0);
+	T_STR(s, "<\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac");
+	free(s);
+	s = decode("UTF-8", "\xff\xff", 2, 5, &rc);
+	T_INT(rc, -2);
+	T_STR(s, "<");
+	free(s);
+	s = decode("UTF-8", "abcdef", 6, 5, &rc);
+	T_INT(rc, -2);
+	free(s);
+}
+
+/* A large input crosses the iconv chunks. */
+static void
+test_charset_decode_long(void)
+{
+	size_t n = 30000, i;
+	char *in = xmalloc(n);
+	char *s;
+	int rc, ok = 1;
+
+	for (i = 0; i < n; i++)
+		in[i] = (char)(i % 2 == 0 ? 0xe9 : 'x');
+	s = decode("ISO-8859-15", in, n, 3 * n, &rc);
+	T_INT(rc, 0);
+	T_INT(strlen(s), 1 + n / 2 * 3);
+	for (i = 1; s[i] != '\0'; i += 3)
+		ok &= memcmp(s + i, "\xc3\xa9x", 3) == 0;
+	T_OK(ok);
+	free(s);
+	free(in);
+}
+
+static void
+test_charset_utf8_get(void)
+{
+	size_t n;
+
+	T_INT(charset_utf8_get("a", 1, &n), 'a');
+	T_INT(n, 1);
+	T_INT(charset_utf8_get("\xc3\xa9", 2, &n), 0xe9);
+	T_INT(n, 2);
+	T_INT(charset_utf8_get("\xe4\xb8\xad", 3, &n), 0x4e2d);
+	T_INT(n, 3);
+	T_INT(charset_utf8_get("\xf0\x9f\x98\x80", 4, &n), 0x1f600);
+	T_INT(n, 4);
+	/* cut short by left, or by a NUL */
+	T_INT(charset_utf8_get("\xe4\xb8\xad", 2, &n), 0xfffd);
+	T_INT(n, 1);
+	T_INT(charset_utf8_get("\xe4\xb8", SIZE_MAX, &n), 0xfffd);
+	T_INT(n, 1);
+	/* overlong, surrogate, past U+10FFFF, stray continuation, 0xff */
+	T_INT(charset_utf8_get("\xe0\x80\xaf", 3, &n), 0xfffd);
+	T_INT(n, 1);
+	T_INT(charset_utf8_get("\xc1\xbf", 2, &n), 0xfffd);
+	T_INT(charset_utf8_get("\xed\xa0\x80", 3, &n), 0xfffd);
+	T_INT(charset_utf8_get("\xf4\x90\x80\x80", 4, &n), 0xfffd);
+	T_INT(charset_utf8_get("\x80", 1, &n), 0xfffd);
+	T_INT(charset_utf8_get("\xff", 1, &n), 0xfffd);
+	/* a real U+FFFD is valid */
+	T_INT(charset_utf8_get("\xef\xbf\xbd", 3, &n), 0xfffd);
+	T_INT(n, 3);
+	T_INT(charset_utf8_len("\xef\xbf\xbd", 3), 3);
+	T_INT(charset_utf8_len("\xef\xbf", 2), 0);
+	T_INT(charset_utf8_len("\0", 1), 1);
+	T_INT(charset_utf8_scan("abc", 3), 0);
+	T_INT(charset_utf8_scan("ab\xc3\xa9", 4), 1);
+	T_INT(charset_utf8_scan("ab\xe9", 3), -1);
+	T_INT(charset_utf8_scan("", 0), 0);
+}
+
+static void
+test_charset_utf8_put(void)
+{
+	struct buf b;
+
+	buf_init(&b);
+	charset_utf8_put(&b, 'a');
+	charset_utf8_put(&b, 0xe9);
+	charset_utf8_put(&b, 0x4e2d);
+	charset_utf8_put(&b, 0x1f600);
+	charset_utf8_put(&b, 0xd800);
+	charset_utf8_put(&b, 0x110000);
+	T_STR(b.data,
+	    "a\xc3\xa9\xe4\xb8\xad\xf0\x9f\x98\x80\xef\xbf\xbd"
+	    "\xef\xbf\xbd");
+	buf_free(&b);
+	T_INT(charset_cp1252_c1(0x92), 0x2019);
+	T_INT(charset_cp1252_c1(0x81), 0);
+	T_INT(charset_cp1252_c1(0xa0), 0);
+}
+
+static void
+test_charset_class(void)
+{
+	uint32_t l;
+
+	T_INT(charset_class('A', &l), CHARSET_WORD);
+	T_INT(l, 'a');
+	T_INT(charset_class(0xc9, &l), CHARSET_WORD); /* É */
+	T_INT(l, 0xe9);
+	T_INT(charset_class(0x416, &l), CHARSET_WORD); /* Ж */
+	T_INT(l, 0x436);
+	T_INT(charset_class(0xff21, &l), CHARSET_WORD); /* full-width A */
+	T_INT(l, 'a');
+	T_INT(charset_class(',', NULL), CHARSET_SEP);
+	T_INT(charset_class(0x2014, NULL), CHARSET_SEP); /* em dash */
+	T_INT(charset_class(0x1f600, NULL), CHARSET_SEP);
+	T_INT(charset_class(0x4e2d, &l), CHARSET_CJK);
+	T_INT(l, 0x4e2d);
+	T_INT(charset_class(0x3042, NULL), CHARSET_CJK); /* あ */
+	T_INT(charset_class(0xd55c, NULL), CHARSET_CJK); /* 한 */
+	T_INT(charset_class(0xff76, NULL), CHARSET_CJK); /* half-width カ */
+	/* U+3000-303F: punctuation, but its letters are ideographs */
+	T_INT(charset_class(0x3000, NULL), CHARSET_CJK_PUNCT);
+	T_INT(charset_class(0x3002, NULL), CHARSET_CJK_PUNCT); /* 。 */
+	T_INT(charset_class(0x300c, NULL), CHARSET_CJK_PUNCT); /* 「 */
+	T_INT(charset_class(0x3005, NULL), CHARSET_CJK);       /* 々 */
+	T_INT(charset_class(0x3007, NULL), CHARSET_CJK);       /* 〇 */
+	T_INT(charset_class(0xff0c, NULL), CHARSET_CJK_PUNCT); /* ， */
+	T_OK(charset_is_unspaced(0x4e2d));
+	T_OK(charset_is_unspaced(0x3002));
+	T_OK(charset_is_unspaced(0xff0c));
+	T_OK(!charset_is_unspaced('a'));
+	T_OK(!charset_is_unspaced(0xe9));
+	T_OK(!charset_is_unspaced(0x2014));
+	T_OK(!charset_is_unspaced(0xff21));
+}
+
+int
+main(void)
+{
+	T_RUN(test_charset_canonical);
+	T_RUN(test_charset_decode);
+	T_RUN(test_charset_decode_long);
+	T_RUN(test_charset_utf8_get);
+	T_RUN(test_charset_utf8_put);
+	T_RUN(test_charset_class);
+	return t_done();
+}
