@@ -40,7 +40,8 @@ struct tline {
 	struct tword *w;
 	size_t nw;
 	size_t lo, hi; /* words kept */
-	uint64_t shape;
+	uint64_t shape;	/* of its words, title and categories set aside */
+	uint64_t raw;	/* of its words as written */
 	int drop;
 };
 
@@ -49,6 +50,8 @@ struct tentry {
 	struct tline *lines;
 	size_t nlines;
 };
+
+static uint64_t teaser_shape(const struct tword *, size_t);
 
 /* A line's shape, for counting the entries that have it. */
 struct tshape {
@@ -61,7 +64,7 @@ static void teaser_words(const char *, size_t, struct tword **, size_t *);
 static void teaser_replace(struct tline *, const struct tword *, size_t,
     uint64_t);
 static void teaser_split(struct tentry *, const struct teaser_entry *);
-static void teaser_shared_lines(struct tentry *, size_t, size_t);
+static void teaser_shared_lines(struct tentry *, size_t, size_t, int);
 static void teaser_affix(struct tentry *, size_t, size_t, int);
 static char *teaser_join(const struct tentry *);
 static void teaser_trim_ellipsis(char *);
@@ -70,6 +73,17 @@ static uint64_t
 teaser_mix(uint64_t h, uint64_t w)
 {
 	return (h ^ w) * 0x100000001b3ULL + 0x632be59bd9b4e019ULL;
+}
+
+static uint64_t
+teaser_shape(const struct tword *w, size_t n)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		h = teaser_mix(h, w[i].h);
+	return h;
 }
 
 static int
@@ -153,6 +167,7 @@ teaser_split(struct tentry *te, const struct teaser_entry *e)
 		ln->s = p;
 		ln->len = strlen(p);
 		teaser_words(ln->s, ln->len, &ln->w, &ln->nw);
+		ln->raw = teaser_shape(ln->w, ln->nw);
 	}
 	for (c = 0; c <= e->ncategories; c++) {
 		const char *pat = c < e->ncategories ? e->categories[c] :
@@ -174,12 +189,10 @@ teaser_split(struct tentry *te, const struct teaser_entry *e)
 		size_t i;
 
 		ln->hi = ln->nw;
-		ln->shape = 0xcbf29ce484222325ULL;
-		for (i = 0; i < ln->nw; i++) {
-			ln->shape = teaser_mix(ln->shape, ln->w[i].h);
+		ln->shape = teaser_shape(ln->w, ln->nw);
+		for (i = 0; i < ln->nw; i++)
 			own |= ln->w[i].h != TEASER_H_TITLE &&
 			    ln->w[i].h != TEASER_H_CAT;
-		}
 		/* the title or the tags again say nothing of the text */
 		ln->drop = !own;
 	}
@@ -195,9 +208,13 @@ teaser_shape_cmp(const void *a, const void *b)
 	return x->entry < y->entry ? -1 : x->entry > y->entry;
 }
 
-/* Drop the lines that quorum entries or more share. */
+/*
+ * Drop the lines that quorum entries or more share, as written (the
+ * site's description in every entry, whatever words of it are some
+ * entry's category) or with each entry's title and categories set aside.
+ */
 static void
-teaser_shared_lines(struct tentry *tes, size_t n, size_t quorum)
+teaser_shared_lines(struct tentry *tes, size_t n, size_t quorum, int raw)
 {
 	struct tshape *v = NULL;
 	size_t nv = 0, i, j, k, distinct;
@@ -207,7 +224,8 @@ teaser_shared_lines(struct tentry *tes, size_t n, size_t quorum)
 			if (tes[i].lines[k].drop)
 				continue;
 			v = xreallocarray(v, nv + 1, sizeof(*v));
-			v[nv].shape = tes[i].lines[k].shape;
+			v[nv].shape = raw ? tes[i].lines[k].raw :
+					    tes[i].lines[k].shape;
 			v[nv].entry = i;
 			v[nv].line = &tes[i].lines[k];
 			nv++;
@@ -393,7 +411,8 @@ teaser_reduce(const struct teaser_entry *entries, size_t n)
 	if (quorum < 2)
 		quorum = 2;
 	if (with >= 2) {
-		teaser_shared_lines(tes, n, quorum);
+		teaser_shared_lines(tes, n, quorum, 1);
+		teaser_shared_lines(tes, n, quorum, 0);
 		teaser_affix(tes, n, quorum, 1);
 		teaser_affix(tes, n, quorum, 0);
 	}

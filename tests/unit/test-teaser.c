@@ -164,6 +164,20 @@ test_teaser_title_only_and_shared_description(void)
 }
 
 static void
+test_teaser_site_description_naming_a_category(void)
+{
+	static const char *const cats[] = { "Business", "Sport", "Culture",
+		"Business" };
+	char **v = reduce_with("The Gazette: news, sport and weather.", cats);
+	size_t i;
+
+	/* shared as written, though "sport" is one entry's category */
+	for (i = 0; i < NE(titles); i++)
+		T_STR(v[i], NULL);
+	teaser_free(v, NE(titles));
+}
+
+static void
 test_teaser_single_entry_keeps_all_but_ellipsis(void)
 {
 	struct teaser_entry e[2] = {
@@ -211,6 +225,7 @@ main(void)
 	T_RUN(test_teaser_tags_and_node_link);
 	T_RUN(test_teaser_plain_teasers_stay);
 	T_RUN(test_teaser_title_only_and_shared_description);
+	T_RUN(test_teaser_site_description_naming_a_category);
 	T_RUN(test_teaser_single_entry_keeps_all_but_ellipsis);
 	T_RUN(test_teaser_ellipsis_forms);
 	return t_done();
