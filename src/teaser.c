@@ -39,9 +39,9 @@ struct tline {
 	size_t len;
 	struct tword *w;
 	size_t nw;
-	size_t lo, hi; /* words kept */
-	uint64_t shape;	/* of its words, title and categories set aside */
-	uint64_t raw;	/* of its words as written */
+	size_t lo, hi;  /* words kept */
+	uint64_t shape; /* of its words, title and categories set aside */
+	uint64_t raw;   /* of its words as written */
 	int drop;
 };
 
@@ -61,8 +61,8 @@ struct tshape {
 };
 
 static void teaser_words(const char *, size_t, struct tword **, size_t *);
-static void teaser_replace(struct tline *, const struct tword *, size_t,
-    uint64_t);
+static void teaser_replace(
+    struct tline *, const struct tword *, size_t, uint64_t);
 static void teaser_split(struct tentry *, const struct teaser_entry *);
 static void teaser_shared_lines(struct tentry *, size_t, size_t, int);
 static void teaser_affix(struct tentry *, size_t, size_t, int);
@@ -170,16 +170,15 @@ teaser_split(struct tentry *te, const struct teaser_entry *e)
 		ln->raw = teaser_shape(ln->w, ln->nw);
 	}
 	for (c = 0; c <= e->ncategories; c++) {
-		const char *pat = c < e->ncategories ? e->categories[c] :
-						       e->title;
+		const char *pat =
+		    c < e->ncategories ? e->categories[c] : e->title;
 
 		if (pat == NULL)
 			continue;
 		teaser_words(pat, strlen(pat), &tw, &ntw);
 		for (k = 0; k < te->nlines; k++)
 			teaser_replace(&te->lines[k], tw, ntw,
-			    c < e->ncategories ? TEASER_H_CAT :
-						 TEASER_H_TITLE);
+			    c < e->ncategories ? TEASER_H_CAT : TEASER_H_TITLE);
 		free(tw);
 		tw = NULL;
 	}
@@ -224,8 +223,8 @@ teaser_shared_lines(struct tentry *tes, size_t n, size_t quorum, int raw)
 			if (tes[i].lines[k].drop)
 				continue;
 			v = xreallocarray(v, nv + 1, sizeof(*v));
-			v[nv].shape = raw ? tes[i].lines[k].raw :
-					    tes[i].lines[k].shape;
+			v[nv].shape =
+			    raw ? tes[i].lines[k].raw : tes[i].lines[k].shape;
 			v[nv].entry = i;
 			v[nv].line = &tes[i].lines[k];
 			nv++;
@@ -251,8 +250,7 @@ teaser_edge_line(struct tentry *te, int suffix)
 	size_t k;
 
 	for (k = 0; k < te->nlines; k++) {
-		struct tline *ln =
-		    &te->lines[suffix ? te->nlines - 1 - k : k];
+		struct tline *ln = &te->lines[suffix ? te->nlines - 1 - k : k];
 
 		if (!ln->drop && ln->lo < ln->hi)
 			return ln;
@@ -268,8 +266,8 @@ teaser_affix_hash(const struct tline *ln, size_t m, int suffix)
 	size_t i;
 
 	for (i = 0; i < m; i++)
-		h = teaser_mix(h,
-		    ln->w[suffix ? ln->hi - 1 - i : ln->lo + i].h);
+		h = teaser_mix(
+		    h, ln->w[suffix ? ln->hi - 1 - i : ln->lo + i].h);
 	return h;
 }
 
@@ -294,9 +292,9 @@ teaser_affix(struct tentry *tes, size_t n, size_t quorum, int suffix)
 		size_t top_count = 0;
 
 		for (i = 0; i < n; i++)
-			h[i] = edge[i] != NULL && edge[i]->hi - edge[i]->lo > m ?
-			    teaser_affix_hash(edge[i], m, suffix) :
-			    0;
+			h[i] = edge[i] != NULL && edge[i]->hi - edge[i]->lo > m
+			    ? teaser_affix_hash(edge[i], m, suffix)
+			    : 0;
 		for (i = 0; i < n; i++) {
 			if (h[i] == 0)
 				continue;

@@ -28,7 +28,7 @@ fill(const char *fmt, const char *t, const char *l, const char *c)
 	const char *r;
 
 	while (*fmt != '\0') {
-		r = strncmp(fmt, "{t}", 3) == 0 ? t
+		r = strncmp(fmt, "{t}", 3) == 0   ? t
 		    : strncmp(fmt, "{l}", 3) == 0 ? l
 		    : strncmp(fmt, "{c}", 3) == 0 ? c
 						  : NULL;
@@ -54,8 +54,8 @@ reduce_with(const char *fmt, const char *const *cats)
 	size_t i;
 
 	for (i = 0; i < NE(titles); i++) {
-		text[i] = fill(fmt, titles[i], ledes[i],
-		    cats != NULL ? cats[i] : "");
+		text[i] =
+		    fill(fmt, titles[i], ledes[i], cats != NULL ? cats[i] : "");
 		e[i].title = titles[i];
 		e[i].text = text[i];
 		e[i].categories = cats != NULL ? &cats[i] : NULL;
@@ -140,8 +140,8 @@ test_teaser_plain_teasers_stay(void)
 	size_t i;
 
 	for (i = 0; i < NE(titles); i++) {
-		T_OK(v[i] != NULL && strncmp(v[i], ledes[i],
-					  strlen(ledes[i])) == 0);
+		T_OK(v[i] != NULL &&
+		    strncmp(v[i], ledes[i], strlen(ledes[i])) == 0);
 		T_INT(strlen(v[i]), strlen(ledes[i]) + 1);
 	}
 	teaser_free(v, NE(titles));
@@ -201,8 +201,8 @@ test_teaser_ellipsis_forms(void)
 	static const char *const in[] = { "cut here\xe2\x80\xa6",
 		"cut here (...)", "cut here [\xe2\x80\xa6]", "cut here",
 		"cut here (VIDEO)" };
-	static const char *const out[] = { "cut here", "cut here",
-		"cut here", "cut here", "cut here (VIDEO)" };
+	static const char *const out[] = { "cut here", "cut here", "cut here",
+		"cut here", "cut here (VIDEO)" };
 	size_t i;
 
 	for (i = 0; i < NE(in); i++) {
