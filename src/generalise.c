@@ -306,7 +306,9 @@ learn_select(xmlDocPtr xml, const char *xpath, xmlNodePtr *out, size_t max)
 	if (r->type == XPATH_NODESET && r->nodesetval != NULL) {
 		for (j = 0; j < r->nodesetval->nodeNr; j++) {
 			n = r->nodesetval->nodeTab[j];
-			if (n->type != XML_ELEMENT_NODE)
+			/* an attribute too: og:title's @content */
+			if (n->type != XML_ELEMENT_NODE &&
+			    n->type != XML_ATTRIBUTE_NODE)
 				continue;
 			below = 0;
 			for (p = n; p != NULL && !below; p = p->parent)
@@ -341,7 +343,13 @@ learn_select_text(xmlDocPtr xml, const char *xpath)
 	for (i = 0; i < nn; i++) {
 		if (i > 0)
 			buf_addc(&b, '\n');
-		html_node_text(nodes[i], &b);
+		if (nodes[i]->type == XML_ATTRIBUTE_NODE) {
+			xmlChar *v = xmlNodeGetContent(nodes[i]);
+
+			buf_adds(&b, v != NULL ? (const char *)v : "");
+			xmlFree(v);
+		} else
+			html_node_text(nodes[i], &b);
 	}
 	return buf_detach(&b, NULL);
 }

@@ -34,6 +34,7 @@
 #include "learn.h"
 #include "learn_int.h"
 #include "log.h"
+#include "teaser.h"
 #include "text.h"
 #include "tmpl.h"
 #include "util.h"
@@ -183,6 +184,7 @@ lpage_free(struct lpage *pg)
 {
 	free(pg->nodes);
 	free(pg->hits);
+	free(pg->feed_teaser);
 	text_bag_free(pg->ref);
 	text_bag_free(pg->fps);
 }
@@ -307,10 +309,21 @@ lpage_description(const struct lpage *pg)
 static void
 learn_teasers(struct lpage *pages, size_t np)
 {
+	struct teaser_entry te[LEARN_MAX_SAMPLES];
+	char **v;
 	size_t i;
 
+	/* the description less what the CMS wraps every entry's in */
+	for (i = 0; i < np; i++) {
+		te[i].title = pages[i].s->title;
+		te[i].text = pages[i].s->teaser;
+		te[i].categories = pages[i].s->categories;
+		te[i].ncategories = pages[i].s->ncategories;
+	}
+	v = teaser_reduce(te, np);
 	for (i = 0; i < np; i++)
-		pages[i].teaser = pages[i].s->teaser;
+		pages[i].teaser = pages[i].feed_teaser = v[i];
+	free(v);
 	learn_generic_teasers(pages, np);
 	for (i = 0; i < np; i++) {
 		if (lpage_teaser_usable(&pages[i]))
@@ -702,6 +715,21 @@ learn_title_rank(const char *name, int exact)
 	return exact ? r : r + 4;
 }
 
+/* 1 if the text of n holds the title key tk as a run of words. */
+static int
+learn_names_title(xmlNodePtr n, const char *tk)
+{
+	char *s, *k;
+	int yes;
+
+	s = html_node_text_dup(n);
+	k = text_key(s);
+	yes = text_key_contains(k, tk);
+	free(s);
+	free(k);
+	return yes;
+}
+
 /* The body element best holding the entry title, or -1. */
 static int
 lpage_title_node(struct lpage *pg)
@@ -741,6 +769,17 @@ lpage_title_node(struct lpage *pg)
 			best = (int)i;
 		}
 	}
+	/*
+	 * no element is the title: a blog post's first line may be, or a
+	 * line of a list of links; the smallest block naming it holds it
+	 */
+	for (i = 0; br == 100 && i < pg->nnodes; i++)
+		if (pg->nodes[i].text > tl * 3 + 64 &&
+		    html_tag_is_block((const char *)pg->nodes[i].node->name) &&
+		    !html_is_comments(pg->nodes[i].node) &&
+		    (best == -1 || pg->nodes[i].text < pg->nodes[best].text) &&
+		    learn_names_title(pg->nodes[i].node, tk))
+			best = (int)i;
 	free(tk);
 	return best;
 }

@@ -59,6 +59,7 @@ struct lpage {
 	int voted;              /* agrees with the chosen body XPath */
 	int generic;            /* its teaser is the feed's, not its own */
 	const char *teaser;     /* the feed's, else the page's description */
+	char *feed_teaser;      /* the feed's description reduced to it */
 	int page_teaser;        /* teaser is the page's own description */
 	struct text_bag *ref;   /* text of the container */
 	struct text_bag *fps;   /* fingerprints of its text nodes */
