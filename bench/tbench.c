@@ -33,6 +33,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include "charset.h"
 #include "discover.h"
 #include "feed.h"
 #include "html.h"
@@ -209,7 +210,7 @@ site_load(struct site *st, const char *sites, const char *id)
 		if (it->data != NULL &&
 		    html_meta_charset(it->data, it->len) == NULL &&
 		    st->encoding != NULL &&
-		    html_charset_canonical(st->encoding) != NULL)
+		    charset_canonical(st->encoding) != NULL)
 			it->http_cs = st->encoding;
 	}
 	return 0;
@@ -472,7 +473,7 @@ cmd_speed(const char *sites, int passes)
 				cs = html_meta_charset(it->data, it->len);
 				if (cs == NULL && it->http_cs != NULL)
 					cs =
-					    html_charset_canonical(it->http_cs);
+					    charset_canonical(it->http_cs);
 				d = htmlReadMemory(it->data, (int)it->len, NULL,
 				    cs,
 				    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |

@@ -6,7 +6,7 @@ zlib1g-dev
 sqlite3 python3 mandoc curl"
 # What the tests add: GNU time, and the real clients they read templard's
 # HTTP interface with (a feed parser, promtool, a feed reader, a browser).
-TEMPLAR_TEST_DEBS="time python3-feedparser prometheus newsboat chromium"
+TEMPLAR_TEST_DEBS="time python3-feedparser prometheus newsboat chromium python3-distributed"
 
 # templar_install_deps [test]: the build's packages, and with "test" the
 # test suite's too.

@@ -448,19 +448,26 @@ charset_cp1252_c1(uint32_t c)
 	return c >= 0x80 && c <= 0x9f ? c1[c - 0x80] : 0;
 }
 
+/* ASCII: class and case. */
+static inline enum charset_class
+charset_class_ascii(uint32_t c, uint32_t *lower)
+{
+	*lower = c;
+	if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+		return CHARSET_WORD;
+	if (c >= 'A' && c <= 'Z') {
+		*lower = c + 32;
+		return CHARSET_WORD;
+	}
+	return CHARSET_SEP;
+}
+
 /* Latin, Greek and Cyrillic below U+0530: class and case. */
 static enum charset_class
 charset_class_alphabetic(uint32_t c, uint32_t *lower)
 {
-	if (c < 0x80) {
-		if (c >= 'A' && c <= 'Z') {
-			*lower = c + 32;
-			return CHARSET_WORD;
-		}
-		if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
-			return CHARSET_WORD;
-		return CHARSET_SEP;
-	}
+	if (c < 0x80)
+		return charset_class_ascii(c, lower);
 	if (c < 0xc0)
 		return (c == 0xaa || c == 0xb5 || c == 0xba) ? CHARSET_WORD
 							     : CHARSET_SEP;
@@ -581,4 +588,40 @@ charset_is_unspaced(uint32_t c)
 		return 0;
 	k = charset_class(c, NULL);
 	return k == CHARSET_CJK || k == CHARSET_CJK_PUNCT;
+}
+
+size_t
+charset_word(const char *s, size_t left, uint32_t *cp, size_t max, size_t *n,
+    enum charset_class *k)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	enum charset_class ck;
+	size_t i = 0, len, got = 0;
+	uint32_t c;
+
+	/* locals, not *n and *k, in the loop: they may alias cp */
+	while (i < left) {
+		if (p[i] < 0x80) {
+			/* the common case, without a call */
+			len = 1;
+			ck = charset_class_ascii(p[i], &c);
+		} else {
+			c = charset_utf8_get(s + i, left - i, &len);
+			ck = charset_class(c, &c);
+		}
+		if (ck != CHARSET_WORD) {
+			if (i > 0)
+				break;
+			cp[0] = c;
+			*n = 1;
+			*k = ck;
+			return len;
+		}
+		if (got < max)
+			cp[got++] = c;
+		i += len;
+	}
+	*n = got;
+	*k = CHARSET_WORD;
+	return i;
 }

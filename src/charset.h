@@ -83,4 +83,14 @@ enum charset_class charset_class(uint32_t c, uint32_t *lower);
 /* 1 if c is CJK or CJK punctuation: text written without spaces. */
 int charset_is_unspaced(uint32_t c);
 
+/*
+ * A tokeniser's step at s (left bytes, at least 1): a run of WORD code
+ * points, folded, stored in cp (at most max; the rest is read and
+ * dropped), or, when s starts none, its one code point, folded.  *k is
+ * the class, *n the code points stored; return the bytes read.  A call
+ * a token, not a code point: tokenising is the learner's inner loop.
+ */
+size_t charset_word(const char *s, size_t left, uint32_t *cp, size_t max,
+    size_t *n, enum charset_class *k);
+
 #endif

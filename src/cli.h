@@ -44,6 +44,8 @@ int cmd_articles(struct cli *cli, int argc, char *argv[]);
 int cmd_show(struct cli *cli, int argc, char *argv[]);
 int cmd_templates(struct cli *cli, int argc, char *argv[]);
 int cmd_extract(struct cli *cli, int argc, char *argv[]);
+/* extract --templates: the mapper, no database (cli_extract.c). */
+int cmd_extract_templates(struct cli *cli, int argc, char *argv[]);
 int cmd_search(struct cli *cli, int argc, char *argv[]);
 int cmd_status(struct cli *cli, int argc, char *argv[]);
 int cmd_feed(struct cli *cli, int argc, char *argv[]);

@@ -49,6 +49,11 @@ static void import_quote(struct buf *, const char *);
 static char *import_text(const char *, const struct import_feed *, size_t);
 static int import_write(const char *, const char *, int, char **);
 static int import_url_ok(const char *);
+static struct opml *import_read(const char *);
+static struct import_feed *import_choose(const struct cli *,
+    const struct opml *, const char *, size_t *);
+static int import_save(const struct cli *, const char *, const char *,
+    int);
 
 /*
  * The drop-in's path: name (a bare file name, ".conf" added when it
@@ -290,10 +295,9 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 	const char *output = OPML_DROPIN_NAME, *file;
 	struct import_feed *chosen = NULL;
 	struct opml *opml = NULL;
-	struct conf *check;
 	struct stat st;
-	char *data = NULL, *path = NULL, *text = NULL, *cause = NULL, *base;
-	size_t len, i, n = 0;
+	char *path = NULL, *text = NULL, *cause = NULL;
+	size_t i, n = 0;
 	int ch, force = 0, rc = 1;
 
 	/* 0: glibc starts afresh (templar.c parsed with "+"), so options
@@ -318,22 +322,8 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 	    "(or give --output PATH)") == -1)
 		return 1;
 	file = argv[optind];
-	if ((data = cli_read_file(file, &len)) == NULL) {
-		fprintf(stderr, "templar import-opml: %s: %s\n", file,
-		    strerror(errno));
+	if ((opml = import_read(file)) == NULL)
 		return 1;
-	}
-	if ((opml = opml_parse(data, len, &cause)) == NULL) {
-		fprintf(stderr, "templar import-opml: %s: %s\n", file, cause);
-		goto out;
-	}
-	if (opml->nfeeds == 0) {
-		fprintf(stderr,
-		    "templar import-opml: %s: no feeds (no "
-		    "outline with an xmlUrl)\n",
-		    file);
-		goto out;
-	}
 	if ((path = import_path(cli->conf_path, output, &cause)) == NULL) {
 		fprintf(stderr, "templar import-opml: %s\n", cause);
 		goto out;
@@ -346,31 +336,7 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 		goto out;
 	}
 
-	chosen = xcalloc(opml->nfeeds, sizeof(*chosen));
-	for (i = 0; i < opml->nfeeds; i++) {
-		const struct opml_feed *f = &opml->feeds[i];
-
-		if (!import_url_ok(f->url)) {
-			fprintf(stderr,
-			    "templar import-opml: skipping %s: "
-			    "not an http(s) URL\n",
-			    f->url);
-			continue;
-		}
-		if (import_has_url(cli->conf, f->url, chosen, n, path)) {
-			fprintf(stderr,
-			    "templar import-opml: skipping %s: "
-			    "subscribed already\n",
-			    f->url);
-			continue;
-		}
-		base = opml_feed_name(f->title, f->url);
-		chosen[n].src = f;
-		chosen[n].name =
-		    import_unique(cli->conf, base, chosen, n, path);
-		free(base);
-		n++;
-	}
+	chosen = import_choose(cli, opml, path, &n);
 	if (n == 0) {
 		printf("nothing to import: every feed of %s is subscribed "
 		       "already\n",
@@ -379,30 +345,8 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 		goto out;
 	}
 	text = import_text(file, chosen, n);
-	/* What is written must parse (conf.c has the last word). */
-	if ((check = conf_parse_buffer(text, strlen(text), path, &cause)) ==
-	    NULL) {
-		fprintf(stderr, "templar import-opml: %s\n", cause);
+	if (import_save(cli, path, text, force) == -1)
 		goto out;
-	}
-	conf_free(check);
-	if (import_write(path, text, force, &cause) == -1) {
-		fprintf(stderr, "templar import-opml: %s\n", cause);
-		goto out;
-	}
-	/* And the whole config with it, or the drop-in goes again. */
-	if (access(cli->conf_path, F_OK) == 0) {
-		if ((check = conf_load(cli->conf_path, &cause)) == NULL) {
-			fprintf(stderr,
-			    "templar import-opml: the config "
-			    "does not load with the drop-in, removed it:\n"
-			    "%s\n",
-			    cause);
-			(void)unlink(path);
-			goto out;
-		}
-		conf_free(check);
-	}
 	for (i = 0; i < n; i++)
 		printf(
 		    "[feed \"%s\"] %s\n", chosen[i].name, chosen[i].src->url);
@@ -419,8 +363,119 @@ out:
 	free(path);
 	free(cause);
 	opml_free(opml);
-	free(data);
 	return rc;
+}
+
+/* The feeds of the OPML file, or NULL, said. */
+static struct opml *
+import_read(const char *file)
+{
+	struct opml *opml;
+	char *data, *cause = NULL;
+	size_t len;
+
+	if ((data = cli_read_file(file, &len)) == NULL) {
+		fprintf(stderr, "templar import-opml: %s: %s\n", file,
+		    strerror(errno));
+		return NULL;
+	}
+	opml = opml_parse(data, len, &cause);
+	free(data);
+	if (opml == NULL) {
+		fprintf(stderr, "templar import-opml: %s: %s\n", file, cause);
+		free(cause);
+		return NULL;
+	}
+	if (opml->nfeeds == 0) {
+		fprintf(stderr,
+		    "templar import-opml: %s: no feeds (no "
+		    "outline with an xmlUrl)\n",
+		    file);
+		opml_free(opml);
+		return NULL;
+	}
+	return opml;
+}
+
+/*
+ * The feeds of opml to import into the drop-in at path, *n of them: those
+ * with an http(s) URL that no feed has already, each with a name of its
+ * own.  The caller frees the names and the array.
+ */
+static struct import_feed *
+import_choose(const struct cli *cli, const struct opml *opml,
+    const char *path, size_t *n)
+{
+	struct import_feed *chosen;
+	char *base;
+	size_t i;
+
+	chosen = xcalloc(opml->nfeeds, sizeof(*chosen));
+	*n = 0;
+	for (i = 0; i < opml->nfeeds; i++) {
+		const struct opml_feed *f = &opml->feeds[i];
+
+		if (!import_url_ok(f->url)) {
+			fprintf(stderr,
+			    "templar import-opml: skipping %s: "
+			    "not an http(s) URL\n",
+			    f->url);
+			continue;
+		}
+		if (import_has_url(cli->conf, f->url, chosen, *n, path)) {
+			fprintf(stderr,
+			    "templar import-opml: skipping %s: "
+			    "subscribed already\n",
+			    f->url);
+			continue;
+		}
+		base = opml_feed_name(f->title, f->url);
+		chosen[*n].src = f;
+		chosen[*n].name =
+		    import_unique(cli->conf, base, chosen, *n, path);
+		free(base);
+		(*n)++;
+	}
+	return chosen;
+}
+
+/*
+ * Write the drop-in text to path, once it parses, and
+ * keep it only if the whole config loads with it.  Errors are printed.
+ */
+static int
+import_save(
+    const struct cli *cli, const char *path, const char *text, int force)
+{
+	struct conf *check;
+	char *cause = NULL;
+
+	/* What is written must parse (conf.c has the last word). */
+	if ((check = conf_parse_buffer(text, strlen(text), path, &cause)) ==
+	    NULL)
+		goto fail;
+	conf_free(check);
+	if (import_write(path, text, force, &cause) == -1)
+		goto fail;
+	/* And the whole config with it, or the drop-in goes again. */
+	if (access(cli->conf_path, F_OK) == 0) {
+		if ((check = conf_load(cli->conf_path, &cause)) == NULL) {
+			fprintf(stderr,
+			    "templar import-opml: the config "
+			    "does not load with the drop-in, removed it:\n"
+			    "%s\n",
+			    cause);
+			(void)unlink(path);
+			free(cause);
+			return -1;
+		}
+		conf_free(check);
+	}
+	return 0;
+fail:
+	fprintf(stderr, "templar import-opml: %s\n", cause);
+	free(cause);
+	return -1;
 }
 
 /* A feed the last templard run subscribed to from a [feed] section. */

@@ -312,6 +312,15 @@ cmd_extract(struct cli *cli, int argc, char *argv[])
 	int64_t feed_id = 0;
 	int i, rc = 0;
 
+	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+		if (strcmp(argv[i], "--templates") == 0 ||
+		    strncmp(argv[i], "--templates=", 12) == 0)
+			return cmd_extract_templates(cli, argc, argv);
+	if (cli->st == NULL) {
+		fprintf(stderr, "templar: extract --feed needs the database; "
+		    "%s does not exist\n", cli->db_path);
+		return 1;
+	}
 	if (cli_options(cli, argc, argv, "fH", &o) == -1 || o.feed == NULL ||
 	    optind >= argc)
 		return 2;

@@ -177,6 +177,32 @@ cli_try_page_cb(const struct store_entry *e, const struct store_page *pg,
 	return 0;
 }
 
+/*
+ * Put the XPaths given on t (NULL: t's own stays); -1, said, when one is
+ * not a valid expression.
+ */
+static int
+cli_try_override(struct tmpl *t, const char *title, const char *body,
+    const char *cat, const char *strip)
+{
+	if ((title && !tmpl_xpath_valid(title)) ||
+	    (body && !tmpl_xpath_valid(body)) ||
+	    (cat && !tmpl_xpath_valid(cat)) ||
+	    (strip && !tmpl_xpath_valid(strip))) {
+		fprintf(stderr, "templar: not a valid XPath expression\n");
+		return -1;
+	}
+	if (title != NULL)
+		tmpl_set_title_xpath(t, title);
+	if (body != NULL)
+		tmpl_set_body_xpath(t, body);
+	if (cat != NULL)
+		tmpl_set_category_xpath(t, cat);
+	if (strip != NULL)
+		tmpl_add_body_strip(t, strip);
+	return 0;
+}
+
 int
 cmd_try(struct cli *cli, int argc, char *argv[])
 {
@@ -244,22 +270,10 @@ cmd_try(struct cli *cli, int argc, char *argv[])
 		x.t = tmpl_new();
 		tmpl_set_method(x.t, "override");
 	}
-	if ((title && !tmpl_xpath_valid(title)) ||
-	    (body && !tmpl_xpath_valid(body)) ||
-	    (cat && !tmpl_xpath_valid(cat)) ||
-	    (strip && !tmpl_xpath_valid(strip))) {
-		fprintf(stderr, "templar: not a valid XPath expression\n");
+	if (cli_try_override(x.t, title, body, cat, strip) == -1) {
 		tmpl_free(x.t);
 		return 2;
 	}
-	if (title != NULL)
-		tmpl_set_title_xpath(x.t, title);
-	if (body != NULL)
-		tmpl_set_body_xpath(x.t, body);
-	if (cat != NULL)
-		tmpl_set_category_xpath(x.t, cat);
-	if (strip != NULL)
-		tmpl_add_body_strip(x.t, strip);
 	if (cli->fmt == CLI_JSON)
 		cli->fmt = CLI_JSONL;
 	store_pages_to_extract(cli->st, feed_id, 0, cli_try_page_cb, &x);

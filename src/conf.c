@@ -203,6 +203,8 @@ struct conf_parser {
 	struct conf_seen (*feed_seen)[CONF_NFEED]; /* one per feed */
 	struct conf_seen (*site_seen)[CONF_NSITE]; /* one per site */
 	size_t feeds_cap, sites_cap;
+	/* feed names hashed to their index + 1 (0: free), twice feeds_cap */
+	size_t *feed_slots;
 
 	struct conf_file_id stack[CONF_MAX_DEPTH + 1]; /* open files */
 	int depth;
@@ -214,6 +216,15 @@ struct conf_cursor {
 	int line;
 	enum conf_section section;
 	size_t index; /* feed or site */
+};
+
+/* The keys of a section, where their values go, those set already. */
+struct conf_table {
+	const struct conf_key *keys;
+	size_t n;
+	void *base;
+	struct conf_seen *seen;
+	const char *what; /* "[daemon]" ... */
 };
 
 static void conf_error(struct conf_parser *, const char *, int, const char *,
@@ -242,6 +253,10 @@ static void conf_parse_header(
 static void conf_parse_include(
     struct conf_parser *, struct conf_cursor *, char *);
 static void conf_parse_key(struct conf_parser *, struct conf_cursor *, char *);
+static int conf_section_table(struct conf_parser *, const struct conf_cursor *,
+    const char *, struct conf_table *);
+static void conf_enter_section(struct conf_parser *, struct conf_cursor *,
+    const char *, const char *);
 static size_t conf_feed_add(
     struct conf_parser *, const char *, const struct conf_cursor *);
 static size_t conf_site_add(
@@ -723,21 +738,22 @@ conf_parse_header(struct conf_parser *p, struct conf_cursor *c, char *s)
 		return;
 	}
 	kind[kindlen] = '\0';
-	if (strcmp(kind, "daemon") == 0) {
+	conf_enter_section(p, c, kind, name);
+}
+
+/* Enter the section [kind "name"] (name NULL: [kind]) of a header read. */
+static void
+conf_enter_section(struct conf_parser *p, struct conf_cursor *c,
+    const char *kind, const char *name)
+{
+	if (strcmp(kind, "daemon") == 0 || strcmp(kind, "http") == 0) {
 		if (name != NULL) {
 			conf_error(
-			    p, c->file, c->line, "[daemon] takes no name");
+			    p, c->file, c->line, "[%s] takes no name", kind);
 			return;
 		}
-		c->section = CONF_SECTION_DAEMON;
-		return;
-	}
-	if (strcmp(kind, "http") == 0) {
-		if (name != NULL) {
-			conf_error(p, c->file, c->line, "[http] takes no name");
-			return;
-		}
-		c->section = CONF_SECTION_HTTP;
+		c->section = strcmp(kind, "daemon") == 0 ? CONF_SECTION_DAEMON :
+		    CONF_SECTION_HTTP;
 		return;
 	}
 	if (strcmp(kind, "feed") != 0 && strcmp(kind, "site") != 0) {
@@ -824,16 +840,66 @@ conf_parse_include(struct conf_parser *p, struct conf_cursor *c, char *s)
 	free(path);
 }
 
+/*
+ * The keys of the cursor's section into tb; -1 when it has none (a key
+ * outside any section is said, one in a bad header was already).
+ */
+static int
+conf_section_table(struct conf_parser *p, const struct conf_cursor *c,
+    const char *key, struct conf_table *tb)
+{
+	switch (c->section) {
+	case CONF_SECTION_NONE:
+		conf_error(p, c->file, c->line,
+		    "%s: outside a section (put it "
+		    "under [daemon], [feed \"name\"] or [site \"name\"])",
+		    key);
+		return -1;
+	case CONF_SECTION_BAD:
+		return -1;
+	case CONF_SECTION_DAEMON:
+		tb->keys = conf_daemon_keys;
+		tb->n = CONF_NDAEMON;
+		tb->base = p->conf;
+		tb->seen = p->daemon_seen;
+		tb->what = "[daemon]";
+		break;
+	case CONF_SECTION_HTTP:
+		tb->keys = conf_http_keys;
+		tb->n = CONF_NHTTP;
+		tb->base = p->conf;
+		tb->seen = p->http_seen;
+		tb->what = "[http]";
+		break;
+	case CONF_SECTION_FEED:
+		tb->keys = conf_feed_keys;
+		tb->n = CONF_NFEED;
+		tb->base = &p->conf->feeds[c->index];
+		tb->seen = p->feed_seen[c->index];
+		tb->what = "[feed]";
+		break;
+	case CONF_SECTION_SITE:
+		tb->keys = conf_site_keys;
+		tb->n = CONF_NSITE;
+		tb->base = &p->conf->sites[c->index];
+		tb->seen = p->site_seen[c->index];
+		tb->what = "[site]";
+		break;
+	default:
+		fatalx("%s: bad section %d", __func__, (int)c->section);
+	}
+	return 0;
+}
+
 /* key = value inside the current section. */
 static void
 conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 {
-	const struct conf_key *keys, *k;
-	struct conf_seen *seen;
-	const char *what, *hint;
+	const struct conf_key *k;
+	struct conf_table tb;
+	const char *hint;
 	char *eq, *key, *value, *cause = NULL;
-	void *base;
-	size_t n, i;
+	size_t i;
 
 	if ((eq = strchr(s, '=')) == NULL) {
 		conf_error(p, c->file, c->line,
@@ -854,54 +920,16 @@ conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 		    key);
 		return;
 	}
-	switch (c->section) {
-	case CONF_SECTION_NONE:
-		conf_error(p, c->file, c->line,
-		    "%s: outside a section (put it "
-		    "under [daemon], [feed \"name\"] or [site \"name\"])",
-		    key);
+	if (conf_section_table(p, c, key, &tb) == -1)
 		return;
-	case CONF_SECTION_BAD:
-		return;
-	case CONF_SECTION_DAEMON:
-		keys = conf_daemon_keys;
-		n = CONF_NDAEMON;
-		base = p->conf;
-		seen = p->daemon_seen;
-		what = "[daemon]";
-		break;
-	case CONF_SECTION_HTTP:
-		keys = conf_http_keys;
-		n = CONF_NHTTP;
-		base = p->conf;
-		seen = p->http_seen;
-		what = "[http]";
-		break;
-	case CONF_SECTION_FEED:
-		keys = conf_feed_keys;
-		n = CONF_NFEED;
-		base = &p->conf->feeds[c->index];
-		seen = p->feed_seen[c->index];
-		what = "[feed]";
-		break;
-	case CONF_SECTION_SITE:
-		keys = conf_site_keys;
-		n = CONF_NSITE;
-		base = &p->conf->sites[c->index];
-		seen = p->site_seen[c->index];
-		what = "[site]";
-		break;
-	default:
-		fatalx("%s: bad section %d", __func__, (int)c->section);
-	}
-	if ((k = conf_key_find(keys, n, key)) == NULL) {
-		hint = conf_key_suggest(keys, n, key);
+	if ((k = conf_key_find(tb.keys, tb.n, key)) == NULL) {
+		hint = conf_key_suggest(tb.keys, tb.n, key);
 		conf_error(p, c->file, c->line, "%s: unknown key in %s%s%s%s",
-		    key, what, hint != NULL ? " (did you mean " : "",
+		    key, tb.what, hint != NULL ? " (did you mean " : "",
 		    hint != NULL ? hint : "", hint != NULL ? "?)" : "");
 		return;
 	}
-	i = (size_t)(k - keys);
+	i = (size_t)(k - tb.keys);
 	if (conf_unquote(util_trim(eq + 1), &value, &cause) == -1) {
 		conf_error(p, c->file, c->line, "%s: %s", key, cause);
 		free(cause);
@@ -911,18 +939,38 @@ conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 		conf_error(p, c->file, c->line, "%s: empty value", key);
 		return;
 	}
-	if (seen[i].file == c->file) {
+	if (tb.seen[i].file == c->file) {
 		conf_error(p, c->file, c->line,
-		    "%s: set twice (first at line %d)", key, seen[i].line);
+		    "%s: set twice (first at line %d)", key, tb.seen[i].line);
 		return;
 	}
 	/* Even a value refused counts as set: no "required" error later. */
-	seen[i].file = c->file;
-	seen[i].line = c->line;
-	if (conf_set_value(base, k, value, p->basedir, &cause) == -1) {
+	tb.seen[i].file = c->file;
+	tb.seen[i].line = c->line;
+	if (conf_set_value(tb.base, k, value, p->basedir, &cause) == -1) {
 		conf_error(p, c->file, c->line, "%s: %s", key, cause);
 		free(cause);
 	}
+}
+
+/*
+ * The slot of the feed called name in p->feed_slots, or of the free one
+ * where it goes: a config of ten thousand feeds took a second to read
+ * when each section compared its name with every feed before it.
+ */
+static size_t *
+conf_feed_slot(struct conf_parser *p, const char *name)
+{
+	size_t h = 5381, mask = 2 * p->feeds_cap - 1;
+	const unsigned char *u;
+
+	for (u = (const unsigned char *)name; *u != '\0'; u++)
+		h = h * 33 + *u;
+	for (h &= mask; p->feed_slots[h] != 0; h = (h + 1) & mask)
+		if (strcmp(p->conf->feeds[p->feed_slots[h] - 1].name,
+		    name) == 0)
+			break;
+	return &p->feed_slots[h];
 }
 
 /* Find or make the feed called name; SIZE_MAX when there are too many. */
@@ -932,12 +980,10 @@ conf_feed_add(
 {
 	struct conf *conf = p->conf;
 	struct conf_feed *f;
-	size_t i;
+	size_t i, *slot;
 
-	for (i = 0; i < conf->nfeeds; i++) {
-		if (strcmp(conf->feeds[i].name, name) == 0)
-			return i;
-	}
+	if (p->feeds_cap > 0 && *(slot = conf_feed_slot(p, name)) != 0)
+		return *slot - 1;
 	if (conf->nfeeds >= CONF_MAX_SECTIONS) {
 		conf_error(p, c->file, c->line, "more than %d feeds",
 		    CONF_MAX_SECTIONS);
@@ -949,7 +995,13 @@ conf_feed_add(
 		    conf->feeds, p->feeds_cap, sizeof(*conf->feeds));
 		p->feed_seen = xreallocarray(
 		    p->feed_seen, p->feeds_cap, sizeof(*p->feed_seen));
+		free(p->feed_slots);
+		p->feed_slots = xcalloc(2 * p->feeds_cap,
+		    sizeof(*p->feed_slots));
+		for (i = 0; i < conf->nfeeds; i++)
+			*conf_feed_slot(p, conf->feeds[i].name) = i + 1;
 	}
+	*conf_feed_slot(p, name) = conf->nfeeds + 1;
 	f = &conf->feeds[conf->nfeeds];
 	memset(f, 0, sizeof(*f));
 	memset(p->feed_seen[conf->nfeeds], 0, sizeof(p->feed_seen[0]));
@@ -1203,6 +1255,7 @@ conf_parser_done(struct conf_parser *p, char **cause)
 		free(p->files[i]);
 	free(p->files);
 	free(p->feed_seen);
+	free(p->feed_slots);
 	free(p->site_seen);
 	free(p->basedir);
 	if (p->nerrors == 0) {

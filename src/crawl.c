@@ -8,8 +8,13 @@
  *   [site] sections -> sites.c (discovery) -> more feeds to poll
  *
  * Each step that stores something is one transaction, so a stop at any
- * point loses at most the step under way.  Other modules know nothing of
- * this one; this one knows only their headers.
+ * point loses at most the step under way.  A poll is one such step: what
+ * it came to (entries, validators, a move, failures, state, next poll) is
+ * one struct store_poll, written by one store_feed_polled().  The feed's
+ * row is the record of its polling: a poll reads where the feed is and
+ * how it has been going from there, and the scheduler keeps only what
+ * scheduling needs (when each feed is due, what is under way).  Other
+ * modules know nothing of this one; this one knows only their headers.
  */
 #include "config.h"
 
@@ -37,20 +42,20 @@
 #define CRAWL_JITTER_MAX 300	/* s: most jitter added to a poll */
 #define CRAWL_PAGE_BATCH 200	/* entries read for pages at a time, per
 				   feed */
+#define CRAWL_NEVER INT64_MAX	/* next_poll_at of a stopped feed */
 
 /* A subscribed feed, as the scheduler follows it. */
 struct cfeed {
 	struct crawl *cr;
 	char *name;
-	char *url;
 	int64_t id;
 	int64_t interval;	/* ms */
-	int64_t next_poll_at;	/* unix seconds; 0: now */
-	int polling;		/* a poll is queued or under way */
+	int64_t next_poll_at;	/* unix seconds; 0: now; CRAWL_NEVER: gone
+				   (410) or refused (401/403), not polled
+				   until the config changes */
+	struct cpoll *poll;	/* the poll queued or under way, if any */
 	int pages_pending;	/* page downloads queued or under way */
 	int removed;		/* gone from the config; freed when idle */
-	int stopped;		/* gone (410) or refused (401/403): not
-				   polled until the config changes */
 	int keep;		/* subscribed: in the config or by a site */
 	int64_t *pending;	/* entries whose page is under way */
 	size_t npending, cpending;
@@ -59,12 +64,22 @@ struct cfeed {
 	int batch_more;		/* the batch was full: read on after it */
 	int batch_restart;	/* a poll came: read from the first again */
 	int polled_once;	/* --once: polled in this run */
-	int failures;		/* consecutive failed polls */
 	uint32_t skip_hours;	/* the feed's <skipHours>, <skipDays> */
 	uint8_t skip_days;
 	TAILQ_ENTRY(cfeed) entry;
 };
 TAILQ_HEAD(cfeed_list, cfeed);
+
+/* A poll queued or under way, and what it started from: the feed's row. */
+struct cpoll {
+	struct cfeed *f;
+	char *url;		/* where the feed is: a permanent redirect
+				   may have moved it */
+	char *etag;		/* validators sent */
+	char *last_modified;
+	int failures;		/* failed polls in a row before this one */
+	int stopped;		/* gone or refused: not to be polled */
+};
 
 struct crawl {
 	struct event_base *base;
@@ -93,6 +108,7 @@ static void crawl_poll_done_cb(const struct http_response *resp, void *arg);
 static void crawl_feed_process(struct crawl *cr, struct cfeed *f, int final);
 static void crawl_check_idle(struct crawl *cr);
 static void cfeed_free(struct cfeed *f);
+static void cpoll_free(struct cpoll *p);
 static void crawl_page_over_cb(void *owner, int64_t entry_id, int stored,
     void *arg);
 static void crawl_sites_changed_cb(void *arg);
@@ -135,8 +151,10 @@ crawl_free(struct crawl *cr)
 		return;
 	/* What is still queued or in flight is forgotten, not answered. */
 	pages_free(cr->pages);
-	TAILQ_FOREACH(f, &cr->feeds, entry)
-		hostq_cancel(cr->hq, crawl_poll_done_cb, f);
+	TAILQ_FOREACH(f, &cr->feeds, entry) {
+		if (f->poll != NULL)
+			hostq_cancel(cr->hq, crawl_poll_done_cb, f->poll);
+	}
 	TAILQ_FOREACH_SAFE(f, &cr->feeds, entry, tmp) {
 		TAILQ_REMOVE(&cr->feeds, f, entry);
 		cfeed_free(f);
@@ -153,10 +171,29 @@ cfeed_free(struct cfeed *f)
 {
 	if (f == NULL)
 		return;
+	cpoll_free(f->poll);
 	free(f->pending);
 	free(f->name);
-	free(f->url);
 	free(f);
+}
+
+static void
+cpoll_free(struct cpoll *p)
+{
+	if (p == NULL)
+		return;
+	free(p->url);
+	free(p->etag);
+	free(p->last_modified);
+	free(p);
+}
+
+/* Gone (410) or refused (401, 403): not polled until the config changes. */
+static int
+crawl_stops(const char *state)
+{
+	return state != NULL && (strcmp(state, "gone") == 0 ||
+	    strcmp(state, "refused") == 0);
 }
 
 static struct cfeed *
@@ -171,25 +208,11 @@ crawl_feed_find(struct crawl *cr, const char *name)
 	return NULL;
 }
 
-static int
-crawl_feed_state_cb(const struct store_feed *sf, void *arg)
-{
-	struct cfeed *f = arg;
-
-	f->next_poll_at = sf->next_poll_at;
-	f->failures = sf->failures;
-	f->stopped = sf->state != NULL && (strcmp(sf->state, "gone") == 0 ||
-	    strcmp(sf->state, "refused") == 0);
-	free(f->url);
-	f->url = xstrdup(sf->url);
-	return 0;
-}
-
 /* Free a removed feed once nothing refers to it any more. */
 static void
 crawl_feed_reap(struct crawl *cr, struct cfeed *f)
 {
-	if (!f->removed || f->polling || f->pages_pending > 0)
+	if (!f->removed || f->poll != NULL || f->pages_pending > 0)
 		return;
 	TAILQ_REMOVE(&cr->feeds, f, entry);
 	cfeed_free(f);
@@ -238,19 +261,18 @@ crawl_adopt_cb(const struct store_feed *sf, void *arg)
 		f = xcalloc(1, sizeof(*f));
 		f->cr = cr;
 		f->name = xstrdup(sf->name);
-		f->url = xstrdup(sf->url);
 		TAILQ_INSERT_TAIL(&cr->feeds, f, entry);
-		log_info("feed %s: subscribed to %s", f->name, f->url);
+		log_info("feed %s: subscribed to %s", f->name, sf->url);
 	}
-	/* The store knows where the feed is now (a redirect may have moved
-	 * it), when it is due, and whether it stopped. */
-	crawl_feed_state_cb(sf, f);
+	/* The store knows when the feed is due, and whether it stopped. */
+	f->next_poll_at = crawl_stops(sf->state) ? CRAWL_NEVER :
+	    sf->next_poll_at;
 	f->id = sf->id;
 	interval = cf != NULL ? cf->interval : cr->conf->interval;
 	/* A new interval applies from the last poll, not after the wait
 	 * the old one set (host holds still apply). */
 	if (f->interval != 0 && interval != f->interval &&
-	    sf->last_poll_at > 0) {
+	    sf->last_poll_at > 0 && f->next_poll_at != CRAWL_NEVER) {
 		due = sf->last_poll_at + interval / 1000;
 		if (interval < f->interval ? due < f->next_poll_at :
 		    due > f->next_poll_at) {
@@ -318,7 +340,7 @@ crawl_resume(struct crawl *cr)
 	struct cfeed *f;
 
 	TAILQ_FOREACH(f, &cr->feeds, entry) {
-		if (!f->removed && !f->stopped)
+		if (!f->removed && f->next_poll_at != CRAWL_NEVER)
 			crawl_queue_pages(cr, f, 1);
 	}
 }
@@ -367,7 +389,7 @@ crawl_get_stats(const struct crawl *cr, struct crawl_stats *stats)
 	TAILQ_FOREACH(f, &cr->feeds, entry) {
 		if (!f->removed)
 			stats->feeds++;
-		stats->polls_inflight += f->polling;
+		stats->polls_inflight += f->poll != NULL;
 		stats->pages_pending += f->pages_pending;
 	}
 	stats->articles = cr->articles;
@@ -386,7 +408,7 @@ crawl_tick_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 		return;
 	sites_run_due(cr->sites, now, 0);
 	TAILQ_FOREACH(f, &cr->feeds, entry) {
-		if (!f->removed && !f->polling && f->next_poll_at <= now)
+		if (!f->removed && f->poll == NULL && f->next_poll_at <= now)
 			crawl_poll(cr, f);
 	}
 }
@@ -401,7 +423,7 @@ crawl_check_idle(struct crawl *cr)
 	if (!cr->once || sites_busy(cr->sites) > 0)
 		return;
 	TAILQ_FOREACH(f, &cr->feeds, entry) {
-		if (f->polling || f->pages_pending > 0)
+		if (f->poll != NULL || f->pages_pending > 0)
 			return;
 	}
 	/* From the loop, so the caller never runs inside our callbacks. */
@@ -419,21 +441,18 @@ crawl_idle_ev_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 
 /* ---- polling ---- */
 
-struct validators {
-	char *url;
-	char *etag;
-	char *last_modified;
-};
-
+/* What a poll starts from: the feed's row. */
 static int
-crawl_validators_cb(const struct store_feed *sf, void *arg)
+crawl_poll_row_cb(const struct store_feed *sf, void *arg)
 {
-	struct validators *v = arg;
+	struct cpoll *p = arg;
 
-	v->url = xstrdup(sf->url);
-	v->etag = sf->etag ? xstrdup(sf->etag) : NULL;
-	v->last_modified = sf->last_modified ? xstrdup(sf->last_modified) :
-	    NULL;
+	p->url = xstrdup(sf->url);
+	p->etag = sf->etag != NULL ? xstrdup(sf->etag) : NULL;
+	p->last_modified = sf->last_modified != NULL ?
+	    xstrdup(sf->last_modified) : NULL;
+	p->failures = sf->failures;
+	p->stopped = crawl_stops(sf->state);
 	return 0;
 }
 
@@ -441,34 +460,37 @@ static void
 crawl_poll(struct crawl *cr, struct cfeed *f)
 {
 	struct http_request req;
-	struct validators v = { NULL, NULL, NULL };
+	struct cpoll *p;
 
-	if (cr->stopping || f->polling || f->stopped)
+	if (cr->stopping || f->poll != NULL ||
+	    f->next_poll_at == CRAWL_NEVER)
 		return;
-	/* The stored URL: a permanent redirect may have moved the feed. */
-	store_feed_get(cr->st, f->name, crawl_validators_cb, &v);
-	if (v.url != NULL && strcmp(v.url, f->url) != 0) {
-		free(f->url);
-		f->url = xstrdup(v.url);
+	p = xcalloc(1, sizeof(*p));
+	p->f = f;
+	if (store_feed_get(cr->st, f->name, crawl_poll_row_cb, p) == -1 ||
+	    p->url == NULL || p->stopped) {
+		/* Stopped since adopted (a run of --once), or unreadable. */
+		f->next_poll_at = p->stopped ? CRAWL_NEVER :
+		    util_now() + f->interval / 1000;
+		cpoll_free(p);
+		return;
 	}
 	memset(&req, 0, sizeof(req));
-	req.url = f->url;
-	req.etag = v.etag;
-	req.last_modified = v.last_modified;
+	req.url = p->url;
+	req.etag = p->etag;
+	req.last_modified = p->last_modified;
 	req.max_size = cr->conf->max_feed_size;
-	if (hostq_push(cr->hq, HOSTQ_FEED, &req, crawl_poll_done_cb, f) ==
+	if (hostq_push(cr->hq, HOSTQ_FEED, &req, crawl_poll_done_cb, p) ==
 	    0) {
-		f->polling = 1;
+		f->poll = p;
 		f->polled_once = 1;
-		log_debug("feed %s: polling %s", f->name, f->url);
+		log_debug("feed %s: polling %s", f->name, p->url);
 	} else {
 		log_warnx("feed %s: cannot poll %s: not an http(s) URL",
-		    f->name, f->url);
+		    f->name, p->url);
 		f->next_poll_at = util_now() + f->interval / 1000;
+		cpoll_free(p);
 	}
-	free(v.url);
-	free(v.etag);
-	free(v.last_modified);
 }
 
 /* Seconds of "max-age=N" in a Cache-Control value, or 0. */
@@ -511,8 +533,8 @@ crawl_random(struct crawl *cr, int64_t n)
  * day; an error never makes polling faster.
  */
 static int64_t
-crawl_next_poll(struct crawl *cr, struct cfeed *f,
-    const struct http_response *resp, int64_t ttl, int64_t now)
+crawl_next_poll(struct crawl *cr, struct cfeed *f, const struct cpoll *p,
+    const struct http_response *resp, int failures, int64_t ttl, int64_t now)
 {
 	int64_t wait = f->interval / 1000, v, expires;
 	int n;
@@ -525,10 +547,10 @@ crawl_next_poll(struct crawl *cr, struct cfeed *f,
 	    date_parse(resp->expires, &expires) == 0 &&
 	    expires - now > wait)
 		wait = expires - now;
-	if ((v = hostq_next_try(cr->hq, f->url)) - now > wait)
+	if ((v = hostq_next_try(cr->hq, p->url)) - now > wait)
 		wait = v - now;
-	if (f->failures >= cr->conf->failing_after) {
-		n = f->failures - cr->conf->failing_after + 1;
+	if (failures >= cr->conf->failing_after) {
+		n = failures - cr->conf->failing_after + 1;
 		while (n-- > 0 && wait < CRAWL_POLL_MAX)
 			wait *= 2;
 		if (wait > CRAWL_POLL_MAX)
@@ -541,97 +563,93 @@ crawl_next_poll(struct crawl *cr, struct cfeed *f,
 	    now + wait + crawl_random(cr, v + 1));
 }
 
-/* Store a parsed feed's entries; return how many were new, or -1. */
-static int
-crawl_store_entries(struct crawl *cr, struct cfeed *f, const struct feed *fd,
-    const struct http_response *resp, int64_t now)
+/*
+ * What a response says of the feed: the parsed feed of a 200, else NULL
+ * with *err set to why the poll failed (left NULL for a 304).  A 410,
+ * 401 or 403 stops polling the feed: o->state says so.
+ */
+static struct feed *
+crawl_poll_read(struct crawl *cr, struct cfeed *f,
+    const struct http_response *resp, struct store_poll *o, char **err)
 {
-	struct db *db = store_db(cr->st);
-	int is_new, added = 0;
-	size_t i;
+	struct feed *fd;
+	char *cause = NULL;
 
-	if (db_begin(db) == -1)
-		return -1;
-	for (i = 0; i < fd->nentries; i++) {
-		if (feed_entry_key(&fd->entries[i]) == NULL)
-			continue;
-		if (store_entry_add(cr->st, f->id, &fd->entries[i], now,
-		    &is_new) <= 0)
-			goto fail;
-		added += is_new;
-	}
-	if (store_feed_polled(cr->st, f->id, now, NULL, resp->etag,
-	    resp->last_modified, f->next_poll_at) == -1)
-		goto fail;
-	if (db_commit(db) == -1)
-		goto fail;
-	return added;
-fail:
-	db_rollback(db);
-	return -1;
-}
-
-/* Stop polling a feed until its config changes: 410, 401, 403. */
-static void
-crawl_feed_stop(struct crawl *cr, struct cfeed *f, const char *state,
-    const char *why)
-{
-	log_warnx("feed %s: %s: no longer polled until its url changes in "
-	    "the configuration", f->name, why);
-	f->stopped = 1;
-	store_feed_set_state(cr->st, f->id, state, why);
-}
-
-static void
-crawl_poll_done_cb(const struct http_response *resp, void *arg)
-{
-	struct cfeed *f = arg;
-	struct crawl *cr = f->cr;
-	struct feed *fd = NULL;
-	char *cause = NULL, *err = NULL;
-	int64_t now = util_now(), ttl = 0;
-	int added;
-
-	f->polling = 0;
-	if (f->removed) {
-		crawl_feed_reap(cr, f);
-		crawl_check_idle(cr);
-		return;
-	}
 	if (resp->error != NULL)
-		xasprintf(&err, "%s", resp->error);
+		xasprintf(err, "%s", resp->error);
 	else if (resp->status == 304)
 		log_debug("feed %s: not modified", f->name);
 	else if (resp->status == 410) {
-		xasprintf(&err, "HTTP 410 Gone");
-		crawl_feed_stop(cr, f, "gone", err);
+		xasprintf(err, "HTTP 410 Gone");
+		o->state = "gone";
 	} else if (resp->status == 401 || resp->status == 403) {
-		xasprintf(&err, "HTTP %ld: access refused", resp->status);
-		crawl_feed_stop(cr, f, "refused", err);
+		xasprintf(err, "HTTP %ld: access refused", resp->status);
+		o->state = "refused";
 	} else if (resp->status != 200)
-		xasprintf(&err, "HTTP %ld", resp->status);
+		xasprintf(err, "HTTP %ld", resp->status);
 	else if ((fd = feed_parse(resp->data, resp->len, resp->final_url,
 	    resp->charset, (size_t)cr->conf->max_entries,
 	    (size_t)cr->conf->max_feed_size, &cause)) == NULL) {
-		xasprintf(&err, "%s", cause);
+		xasprintf(err, "%s", cause);
 		free(cause);
-	} else {
-		ttl = fd->ttl;
+	} else
+		return fd;
+	if (o->state != NULL) {
+		o->state_reason = *err;
+		log_warnx("feed %s: %s: no longer polled until its url "
+		    "changes in the configuration", f->name, *err);
+	}
+	return NULL;
+}
+
+/*
+ * The outcome of a poll that ended in err (NULL: it succeeded) with the
+ * entries of fd (NULL: none), into o, whose state may be set already.
+ */
+static void
+crawl_poll_outcome(struct crawl *cr, struct cfeed *f, const struct cpoll *p,
+    const struct http_response *resp, const struct feed *fd, const char *err,
+    struct store_poll *o)
+{
+	int64_t ttl = fd != NULL ? fd->ttl : 0;
+
+	o->feed_id = f->id;
+	o->at = util_now();
+	o->error = err;
+	o->failures = err != NULL ? p->failures + 1 : 0;
+	o->next_poll_at = crawl_next_poll(cr, f, p, resp, o->failures, ttl,
+	    o->at);
+	o->entries = fd != NULL ? fd->entries : NULL;
+	o->nentries = fd != NULL ? fd->nentries : 0;
+	if (err != NULL) {
+		if (o->state == NULL &&
+		    o->failures >= cr->conf->failing_after) {
+			o->state = "failing";
+			o->state_reason = err;
+		}
+		return;
+	}
+	o->state = "ok";
+	o->etag = resp->etag;
+	o->last_modified = resp->last_modified;
+	if (resp->permanent && resp->final_url != NULL &&
+	    strcmp(resp->final_url, p->url) != 0)
+		o->moved_to = resp->final_url;
+}
+
+/* Store what a poll came to, and say it. */
+static void
+crawl_poll_record(struct crawl *cr, struct cfeed *f, const struct cpoll *p,
+    const struct http_response *resp)
+{
+	struct store_poll o;
+	struct feed *fd;
+	char *err = NULL;
+
+	memset(&o, 0, sizeof(o));
+	if ((fd = crawl_poll_read(cr, f, resp, &o, &err)) != NULL) {
 		f->skip_hours = fd->skip_hours;
 		f->skip_days = fd->skip_days;
-	}
-
-	f->failures = err != NULL ? f->failures + 1 : 0;
-	f->next_poll_at = crawl_next_poll(cr, f, resp, ttl, now);
-	if (err == NULL && resp->permanent && resp->final_url != NULL &&
-	    strcmp(resp->final_url, f->url) != 0) {
-		log_info("feed %s: moved permanently to %s", f->name,
-		    resp->final_url);
-		store_feed_set_url(cr->st, f->id, resp->final_url);
-		free(f->url);
-		f->url = xstrdup(resp->final_url);
-	}
-	if (fd != NULL) {
 		if (fd->recovered)
 			log_info("feed %s: malformed XML, read in recover "
 			    "mode", f->name);
@@ -639,27 +657,45 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 			log_warnx("feed %s: more work to read than its size "
 			    "allows: %zu entries read, the rest left", f->name,
 			    fd->nentries);
-		if ((added = crawl_store_entries(cr, f, fd, resp, now)) == -1)
-			xasprintf(&err, "database error storing entries");
-		else
-			log_info("feed %s: %zu entries, %d new", f->name,
-			    fd->nentries, added);
-		feed_free(fd);
 	}
-	if (err != NULL) {
-		if (!f->stopped)
-			log_warnx("feed %s: %s, next poll in %llds", f->name,
-			    err, (long long)(f->next_poll_at - now));
-		store_feed_polled(cr->st, f->id, now, err, NULL, NULL,
-		    f->next_poll_at);
-		if (!f->stopped && f->failures >= cr->conf->failing_after)
-			store_feed_set_state(cr->st, f->id, "failing", err);
-		free(err);
-	} else {
-		if (resp->status == 304)
-			store_feed_polled(cr->st, f->id, now, NULL, resp->etag,
-			    resp->last_modified, f->next_poll_at);
-		store_feed_set_state(cr->st, f->id, "ok", NULL);
+	crawl_poll_outcome(cr, f, p, resp, fd, err, &o);
+	if (store_feed_polled(cr->st, &o) == 0) {
+		if (o.moved_to != NULL)
+			log_info("feed %s: moved permanently to %s", f->name,
+			    o.moved_to);
+		if (fd != NULL)
+			log_info("feed %s: %zu entries, %d new", f->name,
+			    fd->nentries, o.added);
+	} else if (fd != NULL) {
+		/* Nothing of it was stored: the poll failed, and says so. */
+		xasprintf(&err, "database error storing entries");
+		memset(&o, 0, sizeof(o));
+		crawl_poll_outcome(cr, f, p, resp, NULL, err, &o);
+		store_feed_polled(cr->st, &o);
+	}
+	if (err != NULL && !crawl_stops(o.state))
+		log_warnx("feed %s: %s, next poll in %llds", f->name, err,
+		    (long long)(o.next_poll_at - o.at));
+	f->next_poll_at = crawl_stops(o.state) ? CRAWL_NEVER : o.next_poll_at;
+	feed_free(fd);
+	free(err);
+}
+
+static void
+crawl_poll_done_cb(const struct http_response *resp, void *arg)
+{
+	struct cpoll *p = arg;
+	struct cfeed *f = p->f;
+	struct crawl *cr = f->cr;
+
+	f->poll = NULL;
+	if (!f->removed)
+		crawl_poll_record(cr, f, p, resp);
+	cpoll_free(p);
+	if (f->removed) {
+		crawl_feed_reap(cr, f);
+		crawl_check_idle(cr);
+		return;
 	}
 	if (f->pages_pending == 0)
 		crawl_queue_pages(cr, f, 1);
@@ -695,7 +731,8 @@ crawl_page_over_cb(void *owner, int64_t entry_id, int stored, void *arg)
 	if (f->removed)
 		crawl_feed_reap(cr, f);
 	else
-		crawl_feed_process(cr, f, f->pages_pending == 0 && !f->polling);
+		crawl_feed_process(cr, f, f->pages_pending == 0 &&
+		    f->poll == NULL);
 	crawl_check_idle(cr);
 }
 

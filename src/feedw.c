@@ -11,12 +11,14 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include <cjson/cJSON.h>
 
+#include "charset.h"
 #include "feedw.h"
 #include "log.h"
 #include "util.h"
@@ -30,7 +32,6 @@ enum feedw_mode {
 };
 
 static void feedw_put(struct buf *, const char *, enum feedw_mode);
-static size_t feedw_utf8(const unsigned char *, unsigned long *);
 static char *feedw_clean(const char *);
 static void feedw_elem(struct buf *, const char *, const char *);
 static void feedw_atom_entry(struct buf *, const struct feedw_item *);
@@ -44,43 +45,6 @@ feedw_escape(struct buf *out, const char *s, int attr)
 	feedw_put(out, s, attr ? FEEDW_ATTR : FEEDW_TEXT);
 }
 
-/*
- * Decode one UTF-8 sequence at p into *cp; return its length, or 0 when
- * it is not well formed (overlong, surrogate, beyond U+10FFFF, cut).
- */
-static size_t
-feedw_utf8(const unsigned char *p, unsigned long *cp)
-{
-	size_t n, i;
-	unsigned long c;
-
-	if (p[0] < 0x80) {
-		*cp = p[0];
-		return 1;
-	}
-	if (p[0] >= 0xc2 && p[0] <= 0xdf) {
-		n = 2;
-		c = p[0] & 0x1f;
-	} else if (p[0] >= 0xe0 && p[0] <= 0xef) {
-		n = 3;
-		c = p[0] & 0x0f;
-	} else if (p[0] >= 0xf0 && p[0] <= 0xf4) {
-		n = 4;
-		c = p[0] & 0x07;
-	} else
-		return 0;
-	for (i = 1; i < n; i++) {
-		if ((p[i] & 0xc0) != 0x80)
-			return 0;
-		c = (c << 6) | (p[i] & 0x3f);
-	}
-	if ((n == 3 && c < 0x800) || (n == 4 && c < 0x10000) ||
-	    c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff))
-		return 0;
-	*cp = c;
-	return n;
-}
-
 static void
 feedw_put(struct buf *out, const char *s, enum feedw_mode mode)
 {
@@ -91,7 +55,8 @@ feedw_put(struct buf *out, const char *s, enum feedw_mode mode)
 	if (s == NULL)
 		return;
 	while (*p != '\0') {
-		if ((n = feedw_utf8(p, &c)) == 0) {
+		c = charset_utf8_get((const char *)p, SIZE_MAX, &n);
+		if (c == CHARSET_REPLACEMENT && n == 1) { /* not UTF-8 */
 			buf_adds(out, "\xef\xbf\xbd");
 			p++;
 			continue;

@@ -3,16 +3,14 @@
  * html: page bytes -> a libxml2 HTML tree in UTF-8, and the block-aware
  * text of its nodes.  The charset is chosen the way browsers choose it
  * (HTTP header, BOM, <meta> prescan of the first 4 KB, valid UTF-8, else
- * windows-1252); the bytes are decoded here with iconv, invalid sequences
- * becoming U+FFFD, so libxml2 only ever sees clean UTF-8 and never
- * switches encodings on its own.  What a template selects is learn.c's
+ * windows-1252); the bytes are decoded by charset_decode(), invalid
+ * sequences becoming U+FFFD, so libxml2 only ever sees clean UTF-8 and
+ * never switches encodings on its own.  What a template selects is learn.c's
  * and tmpl.c's business.
  */
 #include "config.h"
 
 #include <ctype.h>
-#include <errno.h>
-#include <iconv.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,8 +19,8 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
 
+#include "charset.h"
 #include "html.h"
-#include "text.h"
 #include "util.h"
 
 #define HTML_PRESCAN 4096          /* bytes searched for <meta charset> */
@@ -36,77 +34,6 @@ struct html_doc {
 	xmlDocPtr xml;
 	char *url;
 	const char *charset;
-};
-
-struct html_alias {
-	const char *label;
-	const char *name;
-};
-
-/* Labels as the WHATWG Encoding Standard maps them (the common ones). */
-static const struct html_alias html_aliases[] = {
-	{ "utf-8", "UTF-8" },
-	{ "utf8", "UTF-8" },
-	{ "unicode-1-1-utf-8", "UTF-8" },
-	/* a <meta> claiming UTF-16 on bytes read as ASCII means UTF-8 */
-	{ "utf-16", "UTF-8" },
-	{ "utf-16le", "UTF-8" },
-	{ "utf-16be", "UTF-8" },
-	{ "us-ascii", "WINDOWS-1252" },
-	{ "ascii", "WINDOWS-1252" },
-	{ "iso-8859-1", "WINDOWS-1252" },
-	{ "iso8859-1", "WINDOWS-1252" },
-	{ "iso_8859-1", "WINDOWS-1252" },
-	{ "latin1", "WINDOWS-1252" },
-	{ "l1", "WINDOWS-1252" },
-	{ "cp1252", "WINDOWS-1252" },
-	{ "x-cp1252", "WINDOWS-1252" },
-	{ "cp819", "WINDOWS-1252" },
-	{ "iso-8859-9", "WINDOWS-1254" },
-	{ "latin5", "WINDOWS-1254" },
-	{ "iso-8859-11", "WINDOWS-874" },
-	{ "tis-620", "WINDOWS-874" },
-	{ "windows-874", "WINDOWS-874" },
-	{ "dos-874", "WINDOWS-874" },
-	{ "cp874", "WINDOWS-874" },
-	{ "iso8859-11", "WINDOWS-874" },
-	{ "iso_8859-11", "WINDOWS-874" },
-	{ "gb2312", "GB18030" },
-	{ "gbk", "GB18030" },
-	{ "x-gbk", "GB18030" },
-	{ "gb18030", "GB18030" },
-	{ "chinese", "GB18030" },
-	{ "csgb2312", "GB18030" },
-	{ "cp936", "GB18030" },
-	{ "gb_2312-80", "GB18030" },
-	{ "euc-cn", "GB18030" },
-	{ "big5", "BIG5-HKSCS" },
-	{ "big5-hkscs", "BIG5-HKSCS" },
-	{ "x-x-big5", "BIG5-HKSCS" },
-	{ "cn-big5", "BIG5-HKSCS" },
-	{ "shift_jis", "CP932" },
-	{ "shift-jis", "CP932" },
-	{ "sjis", "CP932" },
-	{ "x-sjis", "CP932" },
-	{ "ms_kanji", "CP932" },
-	{ "windows-31j", "CP932" },
-	{ "cp932", "CP932" },
-	{ "csshiftjis", "CP932" },
-	{ "euc-jp", "EUC-JP" },
-	{ "x-euc-jp", "EUC-JP" },
-	{ "iso-2022-jp", "ISO-2022-JP" },
-	{ "euc-kr", "CP949" },
-	{ "ks_c_5601-1987", "CP949" },
-	{ "cp949", "CP949" },
-	{ "windows-949", "CP949" },
-	{ "ksc5601", "CP949" },
-	{ "korean", "CP949" },
-	{ "koi8-r", "KOI8-R" },
-	{ "koi8r", "KOI8-R" },
-	{ "koi8-u", "KOI8-U" },
-	{ "macintosh", "MACINTOSH" },
-	{ "mac", "MACINTOSH" },
-	{ "x-mac-roman", "MACINTOSH" },
 };
 
 /* Elements whose content never shows. */
@@ -181,12 +108,10 @@ static const char *const html_block_tags[] = {
 static const char html_dropped;
 
 static int html_cmp(const void *, const void *);
-static int html_is_utf8(const unsigned char *, size_t);
-static int html_has_high(const unsigned char *, size_t);
-static void html_utf8_clean(const unsigned char *, size_t, struct buf *);
 static void html_fix_markup(struct buf *);
 static void html_fix_ncr(struct buf *);
-static int html_iconv(const char *, const char *, size_t, struct buf *);
+static const char *html_decode(const char *, size_t, const char *,
+    struct buf *);
 static const char *html_prescan(const char *, size_t);
 static void html_text_walk(const xmlNode *, struct buf *, int *, int);
 static void html_text_add(struct buf *, const char *, int *);
@@ -199,25 +124,20 @@ html_cmp(const void *key, const void *elem)
 }
 
 /*
- * Parse a page: decode to UTF-8, then build the tree.  The caller frees
- * the document with html_doc_free().
+ * Decode a page to UTF-8 in out, the charset chosen as browsers choose
+ * it; return the charset the bytes were decoded from.
  */
-struct html_doc *
-html_parse(const char *data, size_t len, const char *http_charset,
-    const char *url, char **cause)
+static const char *
+html_decode(const char *data, size_t len, const char *http_charset,
+    struct buf *out)
 {
-	struct html_doc *doc;
-	struct buf utf8;
-	const char *cs = NULL;
 	const unsigned char *p = (const unsigned char *)data;
-	int opts;
+	const char *cs = NULL;
+	/* a byte gives at most 3 (U+FFFD): a bound never reached */
+	size_t max = 4 * len + 16;
 
-	if (len > HTML_MAX_INPUT) {
-		xasprintf(cause, "page of %zu bytes is too large", len);
-		return NULL;
-	}
 	if (http_charset != NULL)
-		cs = html_charset_canonical(http_charset);
+		cs = charset_canonical(http_charset);
 	if (len >= 3 && p[0] == 0xef && p[1] == 0xbb && p[2] == 0xbf) {
 		cs = "UTF-8";
 		data += 3;
@@ -232,9 +152,8 @@ html_parse(const char *data, size_t len, const char *http_charset,
 	if (cs == NULL)
 		cs = html_prescan(data, len);
 	if (cs == NULL)
-		cs = html_is_utf8((const unsigned char *)data, len)
-		    ? "UTF-8"
-		    : "WINDOWS-1252";
+		cs = charset_utf8_scan(data, len) >= 0 ? "UTF-8"
+						       : "WINDOWS-1252";
 	/*
 	 * Western pages labelled windows-1252 (or latin1, ascii) that are
 	 * UTF-8 through and through: the server's default label on a page
@@ -242,28 +161,36 @@ html_parse(const char *data, size_t len, const char *http_charset,
 	 * next to never valid UTF-8 as well.
 	 */
 	else if (strcmp(cs, "WINDOWS-1252") == 0 &&
-	    html_has_high((const unsigned char *)data, len) &&
-	    html_is_utf8((const unsigned char *)data, len))
+	    charset_utf8_scan(data, len) == 1)
 		cs = "UTF-8";
+	if (charset_decode(cs, data, len, max, out) == 0)
+		return cs;
+	/* iconv lacks it: fall back as a browser would */
+	if (charset_decode("WINDOWS-1252", data, len, max, out) == 0)
+		return "WINDOWS-1252";
+	charset_decode("UTF-8", data, len, max, out);
+	return "UTF-8";
+}
 
-	buf_init(&utf8);
-	if (strcmp(cs, "UTF-8") == 0 ||
-	    html_iconv(cs, data, len, &utf8) == -1) {
-		if (strcmp(cs, "UTF-8") != 0) {
-			/* iconv lacks it: fall back as a browser would */
-			cs = "WINDOWS-1252";
-			buf_reset(&utf8);
-			if (html_iconv(cs, data, len, &utf8) == -1) {
-				cs = "UTF-8";
-				buf_reset(&utf8);
-				html_utf8_clean(
-				    (const unsigned char *)data, len, &utf8);
-			}
-		} else
-			html_utf8_clean(
-			    (const unsigned char *)data, len, &utf8);
+/*
+ * Parse a page: decode to UTF-8, then build the tree.  The caller frees
+ * the document with html_doc_free().
+ */
+struct html_doc *
+html_parse(const char *data, size_t len, const char *http_charset,
+    const char *url, char **cause)
+{
+	struct html_doc *doc;
+	struct buf utf8;
+	const char *cs;
+	int opts;
+
+	if (len > HTML_MAX_INPUT) {
+		xasprintf(cause, "page of %zu bytes is too large", len);
+		return NULL;
 	}
-
+	buf_init(&utf8);
+	cs = html_decode(data, len, http_charset, &utf8);
 	html_fix_markup(&utf8);
 	html_fix_ncr(&utf8);
 	if (!html_attributes_bounded(utf8.data, utf8.len)) {
@@ -435,14 +362,14 @@ html_fix_ncr(struct buf *b)
 				break;
 		}
 		if (q == p + 2 + hex || v > 0x9f ||
-		    text_c1_cp1252((unsigned)v) == 0) {
+		    charset_cp1252_c1((uint32_t)v) == 0) {
 			p++;
 			continue;
 		}
 		if (q < end && *q == ';')
 			q++;
 		buf_add(&out, done, (size_t)(p - done));
-		buf_printf(&out, "&#x%x;", text_c1_cp1252((unsigned)v));
+		buf_printf(&out, "&#x%x;", (unsigned)charset_cp1252_c1((uint32_t)v));
 		done = p = q;
 	}
 	html_rewrite_end(b, &out, done);
@@ -521,65 +448,6 @@ html_doc_charset(const struct html_doc *doc)
 	return doc->charset;
 }
 
-const char *
-html_charset_canonical(const char *label)
-{
-	char name[40];
-	size_t i, n;
-
-	if (label == NULL)
-		return NULL;
-	while (
-	    isspace((unsigned char)*label) || *label == '"' || *label == '\'')
-		label++;
-	for (n = 0; label[n] != '\0' && n < sizeof(name) - 1; n++) {
-		if (isspace((unsigned char)label[n]) || label[n] == '"' ||
-		    label[n] == '\'' || label[n] == ';')
-			break;
-		name[n] = (char)tolower((unsigned char)label[n]);
-	}
-	name[n] = '\0';
-	if (n == 0)
-		return NULL;
-	for (i = 0; i < NELEM(html_aliases); i++)
-		if (strcmp(name, html_aliases[i].label) == 0)
-			return html_aliases[i].name;
-	/* windows-125x, cp125x, iso-8859-x */
-	if (strncmp(name, "windows-125", 11) == 0 && n == 12 &&
-	    name[11] >= '0' && name[11] <= '8') {
-		static const char *const win[] = { "WINDOWS-1250",
-			"WINDOWS-1251", "WINDOWS-1252", "WINDOWS-1253",
-			"WINDOWS-1254", "WINDOWS-1255", "WINDOWS-1256",
-			"WINDOWS-1257", "WINDOWS-1258" };
-		return win[name[11] - '0'];
-	}
-	if (strncmp(name, "cp125", 5) == 0 && n == 6 && name[5] >= '0' &&
-	    name[5] <= '8') {
-		static const char *const cp[] = { "WINDOWS-1250",
-			"WINDOWS-1251", "WINDOWS-1252", "WINDOWS-1253",
-			"WINDOWS-1254", "WINDOWS-1255", "WINDOWS-1256",
-			"WINDOWS-1257", "WINDOWS-1258" };
-		return cp[name[5] - '0'];
-	}
-	if (strncmp(name, "iso-8859-", 9) == 0 ||
-	    strncmp(name, "iso8859-", 8) == 0 ||
-	    strncmp(name, "iso_8859-", 9) == 0) {
-		static const char *const iso[] = { NULL, NULL, "ISO-8859-2",
-			"ISO-8859-3", "ISO-8859-4", "ISO-8859-5", "ISO-8859-6",
-			"ISO-8859-7", "ISO-8859-8", NULL, "ISO-8859-10", NULL,
-			NULL, "ISO-8859-13", "ISO-8859-14", "ISO-8859-15",
-			"ISO-8859-16" };
-		const char *d = strchr(name, '-');
-		long k;
-
-		d = name[3] == '8' ? name + 8 : d + 6;
-		k = strtol(d, NULL, 10);
-		if (k > 0 && k < (long)NELEM(iso))
-			return iso[k];
-	}
-	return NULL;
-}
-
 /*
  * The charset a <meta> in the first bytes declares, as browsers' prescan
  * finds it: either <meta charset=x> or the charset= parameter of a
@@ -621,7 +489,7 @@ html_prescan(const char *data, size_t len)
 				val[n++] = *c;
 			val[n] = '\0';
 			if (n > 0)
-				return html_charset_canonical(val);
+				return charset_canonical(val);
 		}
 		p = tag_end - 1;
 	}
@@ -689,120 +557,6 @@ html_attributes_bounded(const char *data, size_t len)
 		p = q != NULL ? q + 3 : end;
 	}
 	return 1;
-}
-
-/* The length of a valid UTF-8 sequence at p, or 0. */
-static size_t
-html_utf8_len(const unsigned char *p, size_t left)
-{
-	if (p[0] < 0x80)
-		return 1;
-	if (p[0] >= 0xc2 && p[0] <= 0xdf)
-		return left >= 2 && (p[1] & 0xc0) == 0x80 ? 2 : 0;
-	if (p[0] >= 0xe0 && p[0] <= 0xef) {
-		if (left < 3 || (p[1] & 0xc0) != 0x80 || (p[2] & 0xc0) != 0x80)
-			return 0;
-		if ((p[0] == 0xe0 && p[1] < 0xa0) ||
-		    (p[0] == 0xed && p[1] >= 0xa0))
-			return 0;
-		return 3;
-	}
-	if (p[0] >= 0xf0 && p[0] <= 0xf4) {
-		if (left < 4 || (p[1] & 0xc0) != 0x80 ||
-		    (p[2] & 0xc0) != 0x80 || (p[3] & 0xc0) != 0x80)
-			return 0;
-		if ((p[0] == 0xf0 && p[1] < 0x90) ||
-		    (p[0] == 0xf4 && p[1] >= 0x90))
-			return 0;
-		return 4;
-	}
-	return 0;
-}
-
-static int
-html_is_utf8(const unsigned char *p, size_t len)
-{
-	size_t i = 0, n;
-
-	while (i < len) {
-		if (p[i] < 0x80) {
-			i++;
-			continue;
-		}
-		if ((n = html_utf8_len(p + i, len - i)) == 0)
-			return 0;
-		i += n;
-	}
-	return 1;
-}
-
-/* 1 if some byte is not ASCII. */
-static int
-html_has_high(const unsigned char *p, size_t len)
-{
-	size_t i;
-
-	for (i = 0; i < len; i++)
-		if (p[i] >= 0x80)
-			return 1;
-	return 0;
-}
-
-/* Copy UTF-8, replacing invalid sequences and NULs by U+FFFD. */
-static void
-html_utf8_clean(const unsigned char *p, size_t len, struct buf *out)
-{
-	size_t i = 0, start = 0, n;
-
-	while (i < len) {
-		if (p[i] != 0 && p[i] < 0x80) {
-			i++;
-			continue;
-		}
-		if (p[i] != 0 && (n = html_utf8_len(p + i, len - i)) != 0) {
-			i += n;
-			continue;
-		}
-		buf_add(out, p + start, i - start);
-		buf_adds(out, "\xef\xbf\xbd");
-		start = ++i;
-	}
-	buf_add(out, p + start, i - start);
-}
-
-/* Decode with iconv, invalid bytes becoming U+FFFD.  -1 if unknown. */
-static int
-html_iconv(const char *cs, const char *data, size_t len, struct buf *out)
-{
-	iconv_t cd;
-	char tmp[8192], *in = (char *)(uintptr_t)data, *o;
-	size_t inleft = len, oleft, r;
-
-	if ((cd = iconv_open("UTF-8", cs)) == (iconv_t)-1)
-		return -1;
-	while (inleft > 0) {
-		o = tmp;
-		oleft = sizeof(tmp);
-		r = iconv(cd, &in, &inleft, &o, &oleft);
-		buf_add(out, tmp, sizeof(tmp) - oleft);
-		if (r != (size_t)-1 || errno == E2BIG)
-			continue;
-		/* EILSEQ or EINVAL: one bad byte */
-		buf_adds(out, "\xef\xbf\xbd");
-		in++;
-		inleft--;
-		iconv(cd, NULL, NULL, NULL, NULL);
-	}
-	o = tmp;
-	oleft = sizeof(tmp);
-	iconv(cd, NULL, NULL, &o, &oleft);
-	buf_add(out, tmp, sizeof(tmp) - oleft);
-	iconv_close(cd);
-	/* a NUL would end the document early */
-	for (r = 0; r < out->len; r++)
-		if (out->data[r] == '\0')
-			out->data[r] = ' ';
-	return 0;
 }
 
 int

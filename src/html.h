@@ -3,7 +3,8 @@
  * html: page bytes -> a parsed UTF-8 document.  Decoding picks the
  * charset from the HTTP header, else a BOM, else <meta charset> or
  * http-equiv, else UTF-8 when the bytes are valid UTF-8, else
- * windows-1252; GB2312/GBK decode as GB18030, as browsers do.  Pure.
+ * windows-1252; labels are read by charset_canonical() (charset.h).
+ * Pure.
  * libxml2 types stay behind this header: other modules that need the tree
  * (learn, tmpl) get it through html_doc_xml().
  */
@@ -35,15 +36,8 @@ void html_fix_void(struct _xmlNode *root);
 struct _xmlDoc *html_doc_xml(struct html_doc *doc);
 /* The page's URL as given to html_parse(), or NULL. */
 const char *html_doc_url(const struct html_doc *doc);
-/* The charset the bytes were decoded from ("utf-8", "gb18030", ...). */
+/* The charset the bytes were decoded from ("UTF-8", "GB18030", ...). */
 const char *html_doc_charset(const struct html_doc *doc);
-
-/*
- * The canonical iconv name for a charset label as browsers treat it
- * ("gb2312" -> "GB18030", "iso-8859-1" -> "WINDOWS-1252"), or NULL when
- * the label is not recognised.
- */
-const char *html_charset_canonical(const char *label);
 
 /* The canonical charset a <meta> in the first 4 KB declares, or NULL. */
 const char *html_meta_charset(const char *data, size_t len);

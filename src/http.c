@@ -117,7 +117,6 @@ static int http_judge_html(struct http_xfer *);
 static curl_socket_t http_opensocket_cb(
     void *, curlsocktype, struct curl_sockaddr *);
 static void http_headers_clear(struct http_headers *);
-static char *http_charset(const char *);
 static void http_xfer_free(struct http_xfer *);
 static void http_sock_free(struct http_sock *);
 static void http_apply_conf(struct http *);
@@ -235,6 +234,20 @@ http_inflight(const struct http *http)
 	return http->inflight;
 }
 
+/* Send the header "name: value" with x. */
+static void
+http_add_header(struct http_xfer *x, const char *name, const char *value)
+{
+	struct curl_slist *l;
+	char *h;
+
+	xasprintf(&h, "%s: %s", name, value);
+	if ((l = curl_slist_append(x->headers, h)) == NULL)
+		fatalx("%s: curl_slist_append failed", __func__);
+	x->headers = l;
+	free(h);
+}
+
 /*
  * Start a GET now; see http.h.  Return -1 without calling cb if the URL
  * is not http(s) or curl refuses the transfer.
@@ -245,8 +258,6 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 {
 	const struct conf *conf = http->conf;
 	struct http_xfer *x;
-	struct curl_slist *l;
-	char *h;
 	CURL *e;
 
 	if (req->url == NULL || !url_is_http(req->url))
@@ -263,20 +274,10 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 	x->html_only = req->html_only;
 	buf_init(&x->body);
 
-	if (req->etag != NULL) {
-		xasprintf(&h, "If-None-Match: %s", req->etag);
-		if ((l = curl_slist_append(x->headers, h)) == NULL)
-			fatalx("%s: curl_slist_append failed", __func__);
-		x->headers = l;
-		free(h);
-	}
-	if (req->last_modified != NULL) {
-		xasprintf(&h, "If-Modified-Since: %s", req->last_modified);
-		if ((l = curl_slist_append(x->headers, h)) == NULL)
-			fatalx("%s: curl_slist_append failed", __func__);
-		x->headers = l;
-		free(h);
-	}
+	if (req->etag != NULL)
+		http_add_header(x, "If-None-Match", req->etag);
+	if (req->last_modified != NULL)
+		http_add_header(x, "If-Modified-Since", req->last_modified);
 
 	curl_easy_setopt(e, CURLOPT_URL, x->url);
 	curl_easy_setopt(e, CURLOPT_PRIVATE, x);
@@ -750,11 +751,7 @@ http_headers_clear(struct http_headers *h)
 	memset(h, 0, sizeof(*h));
 }
 
-/*
- * The charset parameter of a Content-Type value (RFC 9110 8.3), unquoted
- * and lower-cased, for the caller to free; NULL if there is none.
- */
-static char *
+char *
 http_charset(const char *ct)
 {
 	const char *p = ct, *v;

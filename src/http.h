@@ -105,6 +105,12 @@ int64_t http_retry_after(const char *value, int64_t now);
  */
 int http_is_html(const char *content_type, const char *data, size_t len);
 
+/*
+ * The charset parameter of a Content-Type value (RFC 9110 8.3), unquoted
+ * and lower-cased, for the caller to free; NULL if there is none.
+ */
+char *http_charset(const char *content_type);
+
 /* Transfers started and not yet done. */
 int http_inflight(const struct http *http);
 

@@ -8,12 +8,14 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "conf.h"
 #include "db.h"
 #include "html.h"
+#include "judge.h"
 #include "learn.h"
 #include "log.h"
 #include "process.h"
@@ -30,6 +32,18 @@ struct pfeed {
 	int version;
 	int64_t *voters;	/* the entries it was learned from */
 	size_t nvoters;
+	int64_t newest_voter;
+	/* Since the template was learned or last compared with a fresh
+	 * one: articles of entries newer than its voters, and those of
+	 * them off its layout.  A comparison is due after wait of the
+	 * former or off_wait of the latter; both double each time the
+	 * current template is kept, and reset with a new one. */
+	int since_check;
+	int noff;
+	int wait;
+	int off_wait;
+	size_t nlearned;	/* pages it was learned from, 0: unknown */
+	size_t unseen;		/* pages it extracted, not learned from */
 	int64_t learn_failed_with; /* pages at the last failed learning */
 	int64_t relearn_failed_at; /* newest entry at the last failed
 				      relearning: not again before a newer
@@ -44,6 +58,17 @@ struct process {
 	struct pfeed_list feeds;
 };
 
+/* Why a feed relearns, which says how the new version must compare with
+ * the current one to replace it. */
+enum relearn {
+	RELEARN_ASKED,		/* templar relearn: whatever it gives */
+	RELEARN_FAILING,	/* health failed: clearly better */
+	RELEARN_CHECK,		/* a routine comparison: clearly better,
+				   and keeping the current one is no news */
+	RELEARN_PROVISIONAL,	/* the current one saw fewer than
+				   learn_entries pages: better on the mean */
+};
+
 /* Entries with their parsed pages, to learn from or to compare on. */
 struct samples {
 	struct learn_sample *s;
@@ -51,6 +76,12 @@ struct samples {
 	char ***cats;		/* per sample, the copied categories */
 	char **titles;
 	char **teasers;
+	/* When set, the pages of a new layout only: if the newest page is
+	 * off this template's layout, the pages that fit it are left out
+	 * (at most max samples are taken). */
+	const struct tmpl *layout_of;
+	int off_only;		/* -1 undecided, 0 every page, 1 off only */
+	size_t max;
 };
 
 /* One run over a feed's pages with a template. */
@@ -59,9 +90,14 @@ struct extraction {
 	struct pfeed *pf;
 	struct process_stats *stats;
 	int64_t newest;		/* newest entry extracted */
+	int count;		/* new pages: count them for the checks */
+	/* Re-extraction after a relearn: a page of the old template's
+	 * layout that the new one does not fit keeps its article. */
+	const struct tmpl *old;
 };
 
 static void pfeed_free(struct pfeed *pf);
+static int process_is_voter(const struct pfeed *pf, int64_t entry_id);
 
 struct process *
 process_new(struct store *st, const struct conf *conf)
@@ -99,6 +135,23 @@ pfeed_forget_template(struct pfeed *pf)
 	free(pf->voters);
 	pf->voters = NULL;
 	pf->nvoters = 0;
+	pf->newest_voter = 0;
+	pf->since_check = pf->noff = pf->wait = pf->off_wait = 0;
+	pf->nlearned = pf->unseen = 0;
+}
+
+/* The entries a template was learned from; their newest one. */
+static void
+pfeed_set_voters(struct pfeed *pf, int64_t *voters, size_t n)
+{
+	size_t i;
+
+	pf->voters = voters;
+	pf->nvoters = n;
+	pf->newest_voter = 0;
+	for (i = 0; i < n; i++)
+		if (voters[i] > pf->newest_voter)
+			pf->newest_voter = voters[i];
 }
 
 static void
@@ -159,6 +212,7 @@ process_current_cb(const struct store_template *st, void *arg)
 {
 	struct pfeed *pf = arg;
 	struct tmpl *t;
+	int64_t *voters = NULL;
 	char *cause = NULL;
 
 	if (st->id == pf->tmpl_id)
@@ -174,12 +228,12 @@ process_current_cb(const struct store_template *st, void *arg)
 	pf->tmpl_id = st->id;
 	pf->version = st->version;
 	if (st->nlearned_from > 0) {
-		pf->voters = xreallocarray(NULL, st->nlearned_from,
+		voters = xreallocarray(NULL, st->nlearned_from,
 		    sizeof(int64_t));
-		memcpy(pf->voters, st->learned_from,
+		memcpy(voters, st->learned_from,
 		    st->nlearned_from * sizeof(int64_t));
 	}
-	pf->nvoters = st->nlearned_from;
+	pfeed_set_voters(pf, voters, st->nlearned_from);
 	return 0;
 }
 
@@ -220,6 +274,16 @@ process_sample_cb(const struct store_entry *e, const struct store_page *p,
 		free(cause);
 		return 0;
 	}
+	if (sm->layout_of != NULL) {
+		int off = judge_fit(sm->layout_of, doc) < TMPL_ROUTE_FIT;
+
+		if (sm->off_only == -1)
+			sm->off_only = off;
+		if (sm->off_only && !off) {
+			html_doc_free(doc);
+			return 0;
+		}
+	}
 	teaser = e->teaser != NULL && *e->teaser != '\0' ? e->teaser :
 	    e->content;
 	sm->s = xreallocarray(sm->s, sm->n + 1, sizeof(*sm->s));
@@ -240,7 +304,7 @@ process_sample_cb(const struct store_entry *e, const struct store_page *p,
 	s->ncategories = e->ncategories;
 	s->doc = doc;
 	sm->n++;
-	return 0;
+	return sm->max > 0 && sm->n >= sm->max;
 }
 
 static void
@@ -263,27 +327,6 @@ process_samples_free(struct samples *sm)
 	memset(sm, 0, sizeof(*sm));
 }
 
-/* Mean validation of a template over the samples, 0 if none extract. */
-static double
-process_mean_score(const struct tmpl *t, const struct samples *sm)
-{
-	struct article *a;
-	double sum = 0;
-	char *cause = NULL;
-	size_t i;
-
-	for (i = 0; i < sm->n; i++) {
-		if ((a = tmpl_apply(t, sm->s[i].doc, &cause)) == NULL) {
-			free(cause);
-			cause = NULL;
-			continue;
-		}
-		sum += tmpl_validate(a, sm->s[i].title, sm->s[i].teaser);
-		article_free(a);
-	}
-	return sm->n > 0 ? sum / (double)sm->n : 0;
-}
-
 static char *
 process_join_ids(const int64_t *ids, size_t n)
 {
@@ -294,6 +337,26 @@ process_join_ids(const int64_t *ids, size_t n)
 	for (i = 0; i < n; i++)
 		buf_printf(&b, "%s%lld", i ? ", " : "", (long long)ids[i]);
 	return buf_detach(&b, NULL);
+}
+
+/* The layout signature of a template of one layout: what its voters'
+ * pages share (judge.h). */
+static void
+process_sign(struct tmpl *t, const struct samples *sm, const int64_t *voters,
+    size_t nvoters)
+{
+	struct html_doc **docs;
+	size_t i, j, n = 0;
+
+	docs = xcalloc(sm->n + 1, sizeof(*docs));
+	for (i = 0; i < sm->n; i++)
+		for (j = 0; j < nvoters; j++)
+			if (sm->s[i].entry_id == voters[j]) {
+				docs[n++] = sm->s[i].doc;
+				break;
+			}
+	judge_sign(t, docs, n);
+	free(docs);
 }
 
 /*
@@ -311,6 +374,8 @@ process_learn(struct process *p, struct pfeed *pf, const struct samples *sm,
 	*voters = NULL;
 	*nvoters = 0;
 	t = learn_template(sm->s, sm->n, voters, nvoters, cause);
+	if (t != NULL)
+		process_sign(t, sm, *voters, *nvoters);
 	if (t == NULL && cf != NULL && cf->body_xpath != NULL) {
 		free(*cause);
 		*cause = NULL;
@@ -356,8 +421,7 @@ process_store_template(struct process *p, struct pfeed *pf, struct tmpl *t,
 	pfeed_forget_template(pf);
 	pf->t = t;
 	pf->tmpl_id = id;
-	pf->voters = voters;
-	pf->nvoters = nvoters;
+	pfeed_set_voters(pf, voters, nvoters);
 	pf->learn_failed_with = 0;
 	/* The version number is the store's; reload it lazily. */
 	pf->version = 0;
@@ -396,7 +460,10 @@ process_first_template(struct process *p, struct pfeed *pf, int final,
 	    sm.n, t0) == -1) {
 		tmpl_free(t);
 		free(voters);
-	} else if (stats != NULL)
+		goto done;
+	}
+	pf->nlearned = sm.n;
+	if (stats != NULL)
 		stats->learned++;
 done:
 	process_samples_free(&sm);
@@ -437,6 +504,19 @@ process_extract_cb(const struct store_entry *e, const struct store_page *pg,
 			x->stats->not_articles++;
 		return 0;
 	}
+	if (x->old != NULL && judge_fit(x->old, doc) >= TMPL_ROUTE_FIT &&
+	    judge_fit(pf->t, doc) < TMPL_ROUTE_FIT) {
+		html_doc_free(doc);
+		return 0;
+	}
+	if ((x->count || x->old != NULL) && !process_is_voter(pf, e->id))
+		pf->unseen++;
+	if (x->count && e->id > pf->newest_voter &&
+	    !process_is_voter(pf, e->id)) {
+		pf->since_check++;
+		if (judge_fit(pf->t, doc) < TMPL_ROUTE_FIT)
+			pf->noff++;
+	}
 	if ((a = tmpl_apply(pf->t, doc, &cause)) == NULL) {
 		log_warnx("feed %s: page %s: template %lld: %s", pf->name,
 		    pg->url, (long long)pf->tmpl_id, cause);
@@ -458,13 +538,16 @@ process_extract_cb(const struct store_entry *e, const struct store_page *pg,
 }
 
 /*
- * Extract with the current template: every page not extracted with it
- * (since_entry 0), or the pages old_id extracted from since_entry on.
- * One transaction for the batch; each article is all-or-nothing.
+ * Extract with the current template the pages that have no article yet
+ * (old_id 0), every page not extracted with it (old_id -1), or the pages
+ * old_id extracted from since_entry on, except those of old's layout
+ * that the current one does not fit (old may be NULL).  One transaction
+ * for the batch; each article is all-or-nothing.
  */
 static int
 process_extract(struct process *p, struct pfeed *pf, int64_t old_id,
-    int64_t since_entry, struct process_stats *stats, int64_t *newest)
+    const struct tmpl *old, int64_t since_entry, struct process_stats *stats,
+    int64_t *newest)
 {
 	struct db *db = store_db(p->st);
 	struct extraction x;
@@ -474,14 +557,16 @@ process_extract(struct process *p, struct pfeed *pf, int64_t old_id,
 	x.p = p;
 	x.pf = pf;
 	x.stats = stats;
+	x.count = old_id == 0;
+	x.old = old;
 	if (db_begin(db) == -1)
 		return -1;
-	if (old_id != 0)
+	if (old_id > 0)
 		rc = store_pages_of_template(p->st, pf->id, old_id,
 		    since_entry, process_extract_cb, &x);
 	else
-		rc = store_pages_to_extract(p->st, pf->id, pf->tmpl_id,
-		    process_extract_cb, &x);
+		rc = store_pages_to_extract(p->st, pf->id,
+		    old_id == 0 ? -1 : pf->tmpl_id, process_extract_cb, &x);
 	if (rc == -1 || db_commit(db) == -1) {
 		db_rollback(db);
 		return -1;
@@ -548,29 +633,97 @@ process_health(struct process *p, struct pfeed *pf, struct health *h)
 	return 0;
 }
 
+/* Walking back over a feed's pages, newest first: how far back the
+ * pages of a new layout go. */
+struct walk {
+	const struct tmpl *old;
+	int64_t since;		/* oldest entry of the new layout found */
+	int run;		/* pages of old's layout in a row */
+	int window;
+};
+
+static int
+process_walk_cb(const struct store_entry *e, const struct store_page *pg,
+    void *arg)
+{
+	struct walk *w = arg;
+	struct html_doc *doc;
+	char *cause = NULL;
+
+	if (e->id >= w->since)
+		return 0;
+	doc = html_parse(pg->body, pg->len, pg->charset,
+	    pg->final_url ? pg->final_url : pg->url, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return 0;
+	}
+	if (judge_fit(w->old, doc) < TMPL_ROUTE_FIT) {
+		w->since = e->id;
+		w->run = 0;
+	} else
+		w->run++;
+	html_doc_free(doc);
+	return w->run >= w->window;
+}
+
 /*
- * Learn a new version from the most recent pages.  Unless forced, it
- * replaces the current one only if it validates better on those pages.
- * On success re-extract what old extracted from since_entry on.  Return
- * 1 when a new version is current, 0 when the old one stays, -1 on a
- * database error.
+ * The oldest entry to extract again after old gave way: the oldest of
+ * since_entry and the samples', then back over the pages before it as
+ * long as they are off old's layout (the first pages of a redesign came
+ * before those learned from), until relearn_window pages in a row fit it.
+ */
+static int64_t
+process_since(struct process *p, struct pfeed *pf, const struct tmpl *old,
+    const struct samples *sm, int64_t since_entry)
+{
+	struct walk w;
+	size_t i;
+
+	if (since_entry == 0)
+		return 0;
+	memset(&w, 0, sizeof(w));
+	w.old = old;
+	w.since = since_entry;
+	w.window = p->conf->relearn_window;
+	for (i = 0; i < sm->n; i++)
+		if (sm->s[i].entry_id < w.since)
+			w.since = sm->s[i].entry_id;
+	if (store_pages_recent(p->st, pf->id, 0, process_walk_cb, &w) == -1)
+		return since_entry;
+	return w.since;
+}
+
+/*
+ * Learn a new version from the most recent pages: those of the newest
+ * page's layout when it is off the current template's.  Unless asked
+ * for, it replaces the current one only if it extracts clearly more of
+ * those pages (judge_better()), or more on the mean when the current one
+ * is provisional.  On success re-extract what the old one extracted from
+ * since_entry on (INT64_MAX: from the oldest sample) and before, as far
+ * back as the new layout goes (since_entry 0: all it extracted).  Return 1 when a new version is current,
+ * 0 when the old one stays, -1 on a database error.
  */
 static int
 process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
-    int force, int64_t since_entry, struct process_stats *stats,
+    enum relearn how, int64_t since_entry, struct process_stats *stats,
     char **cause)
 {
+	int force = how == RELEARN_ASKED;
 	struct samples sm;
 	struct tmpl *t, *old = pf->t;
 	int64_t *voters = NULL, old_id = pf->tmpl_id, t0 = util_monotonic();
 	size_t nvoters = 0;
-	double now_score, old_score;
+	double now_q = 0, old_q = 0;
 	char *reason;
-	int rc = 0;
+	int rc = 0, better;
 
 	memset(&sm, 0, sizeof(sm));
-	if (store_pages_recent(p->st, pf->id, p->conf->learn_entries,
-	    process_sample_cb, &sm) == -1) {
+	sm.layout_of = force ? NULL : old;
+	sm.off_only = -1;
+	sm.max = (size_t)p->conf->learn_entries;
+	if (store_pages_recent(p->st, pf->id, p->conf->learn_entries +
+	    p->conf->relearn_window, process_sample_cb, &sm) == -1) {
 		xasprintf(cause, "database error");
 		return -1;
 	}
@@ -582,16 +735,19 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 	if ((t = process_learn(p, pf, &sm, &voters, &nvoters, cause)) ==
 	    NULL)
 		goto keep;
-	now_score = process_mean_score(t, &sm);
-	old_score = old != NULL ? process_mean_score(old, &sm) : 0;
-	if (!force && now_score <= old_score) {
-		xasprintf(cause, "the new template validates no better "
-		    "(%.2f, the current one %.2f)", now_score, old_score);
+	better = old == NULL ||
+	    judge_better(t, old, sm.s, sm.n, &now_q, &old_q) ||
+	    (how == RELEARN_PROVISIONAL && now_q > old_q);
+	if (!force && !better) {
+		xasprintf(cause, "the new template extracts no clearly more "
+		    "(quality %.2f, the current one %.2f)", now_q, old_q);
 		tmpl_free(t);
 		free(voters);
 		goto keep;
 	}
-	pf->t = NULL;	/* old is freed below, after the comparison */
+	if (old_id != 0 && !force)
+		since_entry = process_since(p, pf, old, &sm, since_entry);
+	pf->t = NULL;	/* old is freed below, after re-extraction */
 	if (process_store_template(p, pf, t, voters, nvoters, why, sm.n,
 	    t0) == -1) {
 		pf->t = old;
@@ -601,53 +757,118 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 		rc = -1;
 		goto done;
 	}
-	tmpl_free(old);
+	pf->nlearned = sm.n;
 	if (stats != NULL)
 		stats->learned++;
-	log_info("feed %s: template relearned (%s): validation %.2f -> %.2f",
-	    pf->name, why, old_score, now_score);
+	log_info("feed %s: template relearned (%s) from %zu %s pages: "
+	    "quality %.2f -> %.2f", pf->name, why, sm.n,
+	    sm.off_only == 1 ? "new layout" : "recent", old_q, now_q);
 	store_feed_set_tmpl_status(p->st, pf->id, STORE_TMPL_OK, NULL);
-	if (old_id != 0 && process_extract(p, pf, old_id, since_entry, stats,
-	    NULL) == -1)
+	if (old_id != 0 && !force && process_extract(p, pf, old_id, old,
+	    since_entry, stats, NULL) == -1)
 		rc = -1;
 	else
 		rc = 1;
+	tmpl_free(old);
 	goto done;
 keep:
 	xasprintf(&reason, "relearning (%s) failed: %s; keeping the current "
 	    "template", why, *cause);
-	log_warnx("feed %s: %s", pf->name, reason);
-	store_feed_set_tmpl_status(p->st, pf->id,
-	    old != NULL ? STORE_TMPL_OK : STORE_TMPL_FAILED, reason);
+	if (how >= RELEARN_CHECK && old != NULL)
+		log_info("feed %s: %s", pf->name, reason);
+	else {
+		log_warnx("feed %s: %s", pf->name, reason);
+		store_feed_set_tmpl_status(p->st, pf->id,
+		    old != NULL ? STORE_TMPL_OK : STORE_TMPL_FAILED, reason);
+	}
 	free(reason);
 done:
 	process_samples_free(&sm);
 	return rc;
 }
 
-/* After new articles: relearn if the template's health failed. */
+/* Whether the current template was learned from fewer pages than
+ * learning wants while as many are in now. */
+static int
+process_provisional(struct process *p, const struct pfeed *pf)
+{
+	size_t want = (size_t)p->conf->learn_entries;
+
+	return pf->nlearned > 0 && pf->nlearned < want &&
+	    pf->nlearned + pf->unseen >= want;
+}
+
+/*
+ * After new articles: relearn if the template's health failed, or
+ * compare it with a fresh one when it was learned from fewer than
+ * learn_entries pages and as many are in now, when enough pages of
+ * another layout came (off_wait) or enough pages at all (wait) since the
+ * last comparison.
+ */
 static int
 process_check(struct process *p, struct pfeed *pf,
     struct process_stats *stats)
 {
 	struct health h;
+	enum relearn how;
 	char *why, *cause = NULL;
-	int rc;
+	int rc, *backoff = NULL;
 
 	if (process_health(p, pf, &h) == -1)
 		return -1;
-	if (h.failing < p->conf->relearn_failures ||
-	    h.newest <= pf->relearn_failed_at)
+	if (pf->wait == 0) {
+		pf->wait = p->conf->learn_entries;
+		pf->off_wait = p->conf->relearn_failures;
+	}
+	if (h.failing >= p->conf->relearn_failures &&
+	    h.newest > pf->relearn_failed_at) {
+		how = RELEARN_FAILING;
+		xasprintf(&why, "%d of the last %d articles validated below "
+		    "%.2f or needed a fallback", h.failing, h.checked,
+		    h.below);
+	} else if (process_provisional(p, pf)) {
+		how = RELEARN_PROVISIONAL;
+		xasprintf(&why, "learned from %zu pages, %zu more came",
+		    pf->nlearned, pf->unseen);
+	} else if (pf->noff >= pf->off_wait) {
+		how = RELEARN_CHECK;
+		backoff = &pf->off_wait;
+		xasprintf(&why, "%d of the last %d articles are of another "
+		    "layout", pf->noff, pf->since_check);
+	} else if (pf->since_check >= pf->wait) {
+		how = RELEARN_CHECK;
+		backoff = &pf->wait;
+		xasprintf(&why, "compared after %d articles with a template "
+		    "learned afresh", pf->since_check);
+	} else
 		return 0;
-	xasprintf(&why, "%d of the last %d articles validated below %.2f or "
-	    "needed a fallback", h.failing, h.checked, h.below);
-	rc = process_relearn_now(p, pf, why, 0, h.first_failing, stats,
-	    &cause);
-	if (rc == 0)
+	rc = process_relearn_now(p, pf, why, how,
+	    how == RELEARN_FAILING ? h.first_failing :
+	    how == RELEARN_PROVISIONAL ? 0 : INT64_MAX, stats, &cause);
+	if (rc == 0 && how == RELEARN_FAILING)
 		pf->relearn_failed_at = h.newest;
-	else if (rc == 1)
+	else if (rc == 0) {
+		if (backoff != NULL)
+			*backoff *= 2;
+		pf->nlearned = 0;	/* compared once: no longer provisional */
+		pf->since_check = pf->noff = 0;
+	} else if (rc == 1)
 		pf->relearn_failed_at = 0;
 	free(why);
+	/* Learned from the first pages of a redesign while re-extraction
+	 * found more of them: learn again from as many as learning wants. */
+	if (rc == 1 && how != RELEARN_PROVISIONAL &&
+	    process_provisional(p, pf)) {
+		xasprintf(&why, "learned from %zu pages, %zu more were there",
+		    pf->nlearned, pf->unseen);
+		free(cause);
+		cause = NULL;
+		rc = process_relearn_now(p, pf, why, RELEARN_PROVISIONAL, 0,
+		    stats, &cause);
+		if (rc == 0)
+			pf->nlearned = 0;
+		free(why);
+	}
 	free(cause);
 	return rc == -1 ? -1 : 0;
 }
@@ -668,7 +889,7 @@ process_feed(struct process *p, int64_t feed_id, const char *name, int final,
 		process_first_template(p, pf, final, stats);
 	if (pf->t == NULL)
 		return 0;
-	if (process_extract(p, pf, 0, 0, stats, &newest) == -1)
+	if (process_extract(p, pf, 0, NULL, 0, stats, &newest) == -1)
 		return -1;
 	if (newest == 0)
 		return 0;
@@ -683,11 +904,12 @@ process_relearn(struct process *p, int64_t feed_id, const char *name,
 	int rc;
 
 	process_current(p, pf);
-	rc = process_relearn_now(p, pf, "relearning asked for", 1, 0, stats,
-	    cause);
+	rc = process_relearn_now(p, pf, "relearning asked for", RELEARN_ASKED,
+	    0, stats, cause);
 	if (rc != 1)
 		return -1;
-	return process_extract(p, pf, 0, 0, stats, NULL) == -1 ? -1 : 0;
+	return process_extract(p, pf, -1, NULL, 0, stats, NULL) == -1 ? -1 :
+	    0;
 }
 
 int

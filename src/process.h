@@ -2,13 +2,15 @@
 /*
  * process: a feed's stored pages -> template -> articles, and keeping the
  * template right.  It learns a template from the feed's most recent
- * pages, extracts every page not yet extracted with the current one,
- * validates each new article against its entry's feed metadata, and when
- * the template's health fails (relearn_failures of the last
- * relearn_window articles scoring below relearn_below) learns a new
- * version, keeps it if it validates better, and re-extracts what the old
- * one got wrong.  Shared by the daemon (crawl.c) and the templar
- * commands that change templates (relearn, reextract).
+ * pages, extracts every page that has no article yet, validates each new
+ * article against its entry's feed metadata, and when the template's
+ * health fails (relearn_failures of the last relearn_window articles
+ * scoring below relearn_below), when new pages are off its layout, or
+ * routinely, learns a new version from the pages of the newest layout,
+ * keeps it if it extracts clearly more of them (judge.h), and
+ * re-extracts what the old one extracted of that layout.  Shared by the
+ * daemon (crawl.c) and the templar commands that change templates
+ * (relearn, reextract).
  */
 #ifndef TEMPLAR_PROCESS_H
 #define TEMPLAR_PROCESS_H

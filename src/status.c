@@ -32,6 +32,7 @@ static int status_host_cb(const struct store_host *, void *);
 static int status_error_cb(const struct store_feed *, void *);
 static cJSON *status_json_counts(const char *const *, const int64_t *,
     size_t);
+static void status_json_lists(const struct status *, cJSON *);
 
 /*
  * Whether templard runs on the database: while it runs it holds an
@@ -224,14 +225,11 @@ status_json(const struct status *s)
 		n->pages_retrying, n->pages_kept, n->page_bytes };
 	const int64_t varticles[] = { n->articles, n->articles_since };
 	const int64_t vlow[] = { s->last, n->recent_scored, n->recent_low };
-	cJSON *o, *l, *a, *e;
-	size_t i;
+	cJSON *o, *e;
 
 	if (!s->have_db)
 		return status_json_none(s);
-	if ((o = cJSON_CreateObject()) == NULL ||
-	    (a = cJSON_CreateArray()) == NULL ||
-	    (l = cJSON_CreateArray()) == NULL)
+	if ((o = cJSON_CreateObject()) == NULL)
 		fatalx("out of memory");
 	if (s->daemon == STATUS_UNKNOWN)
 		cJSON_AddNullToObject(o, "running");
@@ -265,6 +263,20 @@ status_json(const struct status *s)
 	e = status_json_counts(low, vlow, NELEM(low));
 	cJSON_AddNumberToObject(e, "threshold", s->low);
 	cJSON_AddItemToObject(o, "low_scores", e);
+	status_json_lists(s, o);
+	return o;
+}
+
+/* The held hosts and the feed errors of s, as arrays of o. */
+static void
+status_json_lists(const struct status *s, cJSON *o)
+{
+	cJSON *l, *a, *e;
+	size_t i;
+
+	if ((a = cJSON_CreateArray()) == NULL ||
+	    (l = cJSON_CreateArray()) == NULL)
+		fatalx("out of memory");
 	for (i = 0; i < s->nhosts; i++) {
 		if ((e = cJSON_CreateObject()) == NULL)
 			fatalx("out of memory");
@@ -286,5 +298,4 @@ status_json(const struct status *s)
 		cJSON_AddItemToArray(l, e);
 	}
 	cJSON_AddItemToObject(o, "feed_errors", l);
-	return o;
 }

@@ -35,6 +35,8 @@
 #include "store_int.h"
 #include "util.h"
 
+static int store_exec(struct store *st, const char *sql, const char *what);
+
 /*
  * A store on an open database, which must outlive it.  Return a store the
  * caller frees with store_free().
@@ -202,7 +204,7 @@ store_gather(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
-int
+static int
 store_exec(struct store *st, const char *sql, const char *what)
 {
 	if (sqlite3_exec(st->h, sql, NULL, NULL, NULL) != SQLITE_OK) {
@@ -210,6 +212,36 @@ store_exec(struct store *st, const char *sql, const char *what)
 		return -1;
 	}
 	return 0;
+}
+
+/*
+ * What a store function writes in several statements is written whole or
+ * not at all: between store_save() and store_release(), in a savepoint
+ * that nests inside the caller's transaction or is one on its own;
+ * store_unsave() drops what was written since store_save().  id names
+ * the work in error messages.
+ */
+int
+store_save(struct store *st, enum store_sql_id id)
+{
+	return store_exec(st, "SAVEPOINT store", store_sql[id].what);
+}
+
+int
+store_release(struct store *st, enum store_sql_id id)
+{
+	if (store_exec(st, "RELEASE store", store_sql[id].what) == -1)
+		return -1;
+	if (sqlite3_get_autocommit(st->h))
+		db_wrote(st->db);
+	return 0;
+}
+
+void
+store_unsave(struct store *st, enum store_sql_id id)
+{
+	(void)store_exec(st, "ROLLBACK TO store; RELEASE store",
+	    store_sql[id].what);
 }
 
 /* ---- reading rows ---- */

@@ -69,22 +69,38 @@ int store_feed_list(struct store *st, int active_only, store_feed_cb cb,
     void *arg);
 int store_feed_get(struct store *st, const char *name, store_feed_cb cb,
     void *arg);
-/*
- * Record a poll.  error NULL means it succeeded (failures reset); etag and
- * last_modified replace the stored ones when not NULL.
- */
-int store_feed_polled(struct store *st, int64_t feed_id, int64_t at,
-    const char *error, const char *etag, const char *last_modified,
-    int64_t next_poll_at);
 int store_feed_set_tmpl_status(struct store *st, int64_t feed_id,
     enum store_tmpl_status status, const char *reason);
-/* Polling state: "ok", "failing", "gone" or "refused", with a reason. */
-int store_feed_set_state(struct store *st, int64_t feed_id, const char *state,
-    const char *reason);
 /* When the feed is due next (a reload changed its interval). */
 int store_feed_set_next_poll(struct store *st, int64_t feed_id, int64_t at);
-/* The feed moved (301/308): poll url from now on; validators dropped. */
-int store_feed_set_url(struct store *st, int64_t feed_id, const char *url);
+
+/* What one poll of a feed came to: all that store_feed_polled() writes. */
+struct store_poll {
+	int64_t feed_id;
+	int64_t at;			/* when the poll ended */
+	int64_t next_poll_at;		/* when the feed is due again */
+	const char *error;		/* why it failed; NULL: it did not */
+	int failures;			/* failed polls in a row, this one
+					   included: 0 after a good one */
+	const char *state;		/* "ok", "failing", "gone", "refused";
+					   NULL: unchanged */
+	const char *state_reason;	/* why, NULL for "ok" */
+	const char *moved_to;		/* where a permanent redirect moved the
+					   feed (its URL from now on, the old
+					   validators dropped); NULL: stays */
+	const char *etag;		/* validators of a 200 or 304; NULL */
+	const char *last_modified;	/* keeps the stored one */
+	const struct feed_entry *entries; /* the feed's entries (those with
+					   no key skipped) */
+	size_t nentries;
+	int added;			/* out: how many entries were new */
+};
+
+/*
+ * Record a poll: its entries and the feed's row, in one savepoint (all is
+ * written or nothing is).  p->added is set.
+ */
+int store_feed_polled(struct store *st, struct store_poll *p);
 /*
  * Active feeds whose last poll failed, the most recently polled first, at
  * most limit of them (limit <= 0: all).
@@ -216,7 +232,8 @@ int store_pages_recent(struct store *st, int64_t feed_id, int n,
     store_page_cb cb, void *arg);
 /*
  * Entries of a feed that have a good page but no article extracted with
- * template_id (all of them when template_id is 0), oldest first.
+ * template_id (all of them when template_id is 0, those without an
+ * article when it is negative), oldest first.
  */
 int store_pages_to_extract(struct store *st, int64_t feed_id,
     int64_t template_id, store_page_cb cb, void *arg);

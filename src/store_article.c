@@ -45,8 +45,7 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 	int i, rc = -1;
 
 	/* Article and index change together, or neither does. */
-	if (store_exec(st, "SAVEPOINT store_article_put",
-	    store_sql[SQL_ARTICLE_PUT].what) == -1)
+	if (store_save(st, SQL_ARTICLE_PUT) == -1)
 		return -1;
 	if ((s = store_stmt(st, SQL_FTS_DELETE)) == NULL)
 		goto fail;
@@ -92,14 +91,11 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 	rc = store_fts_index(st, id, fts);
 	for (i = 0; i < 3; i++)
 		free(fts[i]);
-	if (rc == 0 && store_exec(st, "RELEASE store_article_put",
-	    store_sql[SQL_ARTICLE_PUT].what) == 0)
+	if (rc == 0 && store_release(st, SQL_ARTICLE_PUT) == 0)
 		return 0;
 fail:
 	cJSON_free(cats);
-	(void)store_exec(st,
-	    "ROLLBACK TO store_article_put; RELEASE store_article_put",
-	    store_sql[SQL_ARTICLE_PUT].what);
+	store_unsave(st, SQL_ARTICLE_PUT);
 	return -1;
 }
 

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * store_feed: feeds (subscribed from the config or found for a site),
- * polls, sites' discoveries, per-host holds and the status counts.
+ * polls (each written whole, its entries included), sites' discoveries,
+ * per-host holds and the status counts.
  */
 #include "config.h"
 
@@ -10,6 +11,7 @@
 
 #include <sqlite3.h>
 
+#include "feed.h"
 #include "log.h"
 #include "store.h"
 #include "store_int.h"
@@ -18,6 +20,8 @@
 /* Names a feed found for a site tries: name, name-2 ... */
 #define STORE_SITE_NAME_TRIES 100
 
+static int store_poll_entries(struct store *st, struct store_poll *p);
+static int store_poll_row(struct store *st, const struct store_poll *p);
 static int store_feeds(
     struct store *st, enum store_sql_id id, sqlite3_stmt *s, store_feed_cb cb,
     void *arg);
@@ -75,26 +79,65 @@ store_feed_get(struct store *st, const char *name, store_feed_cb cb, void *arg)
 	return store_feeds(st, SQL_FEED_GET, s, cb, arg);
 }
 
+/*
+ * The entries first, then the row: a database error on any of them (a
+ * full disk) undoes the others, so that the validators stored never
+ * claim entries that are not.
+ */
 int
-store_feed_polled(struct store *st, int64_t feed_id, int64_t at,
-    const char *error, const char *etag, const char *last_modified,
-    int64_t next_poll_at)
+store_feed_polled(struct store *st, struct store_poll *p)
+{
+	if (store_save(st, SQL_FEED_POLLED) == -1)
+		return -1;
+	if (store_poll_entries(st, p) == -1 || store_poll_row(st, p) == -1 ||
+	    store_release(st, SQL_FEED_POLLED) == -1) {
+		store_unsave(st, SQL_FEED_POLLED);
+		return -1;
+	}
+	return 0;
+}
+
+/* The poll's entries with a key; p->added counts those new. */
+static int
+store_poll_entries(struct store *st, struct store_poll *p)
+{
+	size_t i;
+	int is_new;
+
+	p->added = 0;
+	for (i = 0; i < p->nentries; i++) {
+		if (feed_entry_key(&p->entries[i]) == NULL)
+			continue;
+		if (store_entry_add(st, p->feed_id, &p->entries[i], p->at,
+		    &is_new) <= 0)
+			return -1;
+		p->added += is_new;
+	}
+	return 0;
+}
+
+static int
+store_poll_row(struct store *st, const struct store_poll *p)
 {
 	sqlite3_stmt *s;
 
 	if ((s = store_stmt(st, SQL_FEED_POLLED)) == NULL)
 		return -1;
-	store_bind_int64(st, s, 1, feed_id);
-	store_bind_id(st, s, 2, at);
-	store_bind_id(st, s, 3, next_poll_at);
-	store_bind_text(st, s, 4, error);
-	store_bind_text(st, s, 5, etag);
-	store_bind_text(st, s, 6, last_modified);
+	store_bind_int64(st, s, 1, p->feed_id);
+	store_bind_id(st, s, 2, p->at);
+	store_bind_id(st, s, 3, p->next_poll_at);
+	store_bind_text(st, s, 4, p->error);
+	store_bind_int64(st, s, 5, p->failures);
+	store_bind_text(st, s, 6, p->state);
+	store_bind_text(st, s, 7, p->state_reason);
+	store_bind_text(st, s, 8, p->moved_to);
+	store_bind_text(st, s, 9, p->etag);
+	store_bind_text(st, s, 10, p->last_modified);
 	if (store_run(st, SQL_FEED_POLLED, s) == -1)
 		return -1;
 	if (sqlite3_changes(st->h) == 0) {
 		log_warnx("database: %s: no feed %lld",
-		    store_sql[SQL_FEED_POLLED].what, (long long)feed_id);
+		    store_sql[SQL_FEED_POLLED].what, (long long)p->feed_id);
 		return -1;
 	}
 	return 0;
@@ -133,32 +176,6 @@ store_feed_set_tmpl_status(struct store *st, int64_t feed_id,
 		return -1;
 	}
 	return 0;
-}
-
-int
-store_feed_set_state(struct store *st, int64_t feed_id, const char *state,
-    const char *reason)
-{
-	sqlite3_stmt *s;
-
-	if ((s = store_stmt(st, SQL_FEED_SET_STATE)) == NULL)
-		return -1;
-	store_bind_int64(st, s, 1, feed_id);
-	store_bind_text(st, s, 2, state);
-	store_bind_text(st, s, 3, reason);
-	return store_run(st, SQL_FEED_SET_STATE, s);
-}
-
-int
-store_feed_set_url(struct store *st, int64_t feed_id, const char *url)
-{
-	sqlite3_stmt *s;
-
-	if ((s = store_stmt(st, SQL_FEED_SET_URL)) == NULL)
-		return -1;
-	store_bind_int64(st, s, 1, feed_id);
-	store_bind_text(st, s, 2, url);
-	return store_run(st, SQL_FEED_SET_URL, s);
 }
 
 int

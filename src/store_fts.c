@@ -2,19 +2,21 @@
 /*
  * store_fts: the text the full-text index holds.  unicode61 splits words
  * at spaces and punctuation, which CJK text has none of: each CJK
- * character is indexed alone, queries are rewritten to match, and
- * snippets are put back together.
+ * character (and CJK punctuation, charset_is_unspaced()) is indexed
+ * alone, queries are rewritten to match, and snippets are put back
+ * together.
  */
 #include "config.h"
 
 #include <sqlite3.h>
+#include <stdint.h>
 
+#include "charset.h"
 #include "store.h"
 #include "store_int.h"
 #include "util.h"
 
-static unsigned int store_utf8(const unsigned char *s, size_t *len);
-static int store_is_cjk(unsigned int c);
+static uint32_t store_fts_cp(const unsigned char *s, size_t *len);
 
 /*
  * Index article id, whose columns with CJK text are spaced in fts (NULL:
@@ -48,39 +50,13 @@ store_fts_index(struct store *st, int64_t id, char *const fts[3])
 }
 
 /*
- * The code point at s (UTF-8), its length in *len; a broken byte reads as
- * itself, one byte long.
+ * The code point at s (UTF-8, NUL-terminated), its length in *len; a
+ * broken byte reads as U+FFFD, one byte long, and is copied as it is.
  */
-static unsigned int
-store_utf8(const unsigned char *s, size_t *len)
+static uint32_t
+store_fts_cp(const unsigned char *s, size_t *len)
 {
-	if (s[0] >= 0xf0 && (s[1] & 0xc0) == 0x80 && (s[2] & 0xc0) == 0x80 &&
-	    (s[3] & 0xc0) == 0x80) {
-		*len = 4;
-		return (unsigned)(s[0] & 0x07) << 18 |
-		    (unsigned)(s[1] & 0x3f) << 12 |
-		    (unsigned)(s[2] & 0x3f) << 6 | (s[3] & 0x3f);
-	}
-	if (s[0] >= 0xe0 && (s[1] & 0xc0) == 0x80 && (s[2] & 0xc0) == 0x80) {
-		*len = 3;
-		return (unsigned)(s[0] & 0x0f) << 12 |
-		    (unsigned)(s[1] & 0x3f) << 6 | (s[2] & 0x3f);
-	}
-	if (s[0] >= 0xc0 && (s[1] & 0xc0) == 0x80) {
-		*len = 2;
-		return (unsigned)(s[0] & 0x1f) << 6 | (s[1] & 0x3f);
-	}
-	*len = 1;
-	return s[0];
-}
-
-/* Han, kana, hangul: scripts written without spaces between words. */
-static int
-store_is_cjk(unsigned int c)
-{
-	return (c >= 0x2e80 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) ||
-	    (c >= 0xf900 && c <= 0xfaff) || (c >= 0xff66 && c <= 0xff9f) ||
-	    (c >= 0x20000 && c <= 0x3ffff);
+	return charset_utf8_get((const char *)s, SIZE_MAX, len);
 }
 
 /*
@@ -99,7 +75,7 @@ store_fts_text(const char *text)
 		return NULL;
 	buf_init(&b);
 	while (*p != '\0') {
-		if (store_is_cjk(store_utf8(p, &len))) {
+		if (charset_is_unspaced(store_fts_cp(p, &len))) {
 			buf_addc(&b, ' ');
 			buf_add(&b, p, len);
 			buf_addc(&b, ' ');
@@ -125,7 +101,7 @@ store_fts_query(const char *query)
 
 	buf_init(&b);
 	while (*p != '\0') {
-		int cjk = store_is_cjk(store_utf8(p, &len));
+		int cjk = charset_is_unspaced(store_fts_cp(p, &len));
 
 		if (cjk && !run) {
 			buf_adds(&b, quoted ? " " : " \"");
@@ -156,7 +132,7 @@ store_fts_unspace(const char *text)
 	const unsigned char *p = (const unsigned char *)text, *q, *r;
 	struct buf b;
 	size_t len;
-	unsigned int c, last = 0;
+	uint32_t c, last = 0;
 
 	buf_init(&b);
 	while (*p != '\0') {
@@ -165,13 +141,13 @@ store_fts_unspace(const char *text)
 				;
 			for (r = q; *r == '[' || *r == ']'; r++)
 				;
-			if (!(store_is_cjk(last) && *r != '\0' &&
-			    store_is_cjk(store_utf8(r, &len))))
+			if (!(charset_is_unspaced(last) && *r != '\0' &&
+				charset_is_unspaced(store_fts_cp(r, &len))))
 				buf_add(&b, p, (size_t)(q - p));
 			p = q;
 			continue;
 		}
-		c = store_utf8(p, &len);
+		c = store_fts_cp(p, &len);
 		if (c != '[' && c != ']')
 			last = c;
 		buf_add(&b, p, len);

@@ -22,8 +22,6 @@ enum store_sql_id {
 	SQL_FEED_GET,
 	SQL_FEED_POLLED,
 	SQL_FEED_SET_TMPL,
-	SQL_FEED_SET_STATE,
-	SQL_FEED_SET_URL,
 	SQL_FEED_SET_NEXT_POLL,
 	SQL_ENTRY_PAGE_FAILED,
 	SQL_HOST_PUT,
@@ -117,7 +115,9 @@ int store_run(struct store *st, enum store_sql_id id, sqlite3_stmt *s);
 int store_gather(
     struct store *st, enum store_sql_id id, sqlite3_stmt *s, struct rows *r,
     store_read_fn readfn);
-int store_exec(struct store *st, const char *sql, const char *what);
+int store_save(struct store *st, enum store_sql_id id);
+int store_release(struct store *st, enum store_sql_id id);
+void store_unsave(struct store *st, enum store_sql_id id);
 const char *store_col_text(struct pool *pool, sqlite3_stmt *s, int col);
 void store_read_id(struct pool *pool, sqlite3_stmt *s, void *row);
 char *store_json_strings(char *const *v, size_t n);

@@ -74,23 +74,23 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " WHERE ?1 = 0 OR f.active = 1 ORDER BY f.name" },
 	[SQL_FEED_GET] = { "get feed",
 	    "SELECT " FEED_COLS " FROM feeds f WHERE f.name = ?1" },
+	/* A permanent redirect (?8) drops the old URL's validators. */
 	[SQL_FEED_POLLED] = { "record poll",
 	    "UPDATE feeds SET last_poll_at = ?2, next_poll_at = ?3,"
-	    " last_error = ?4,"
-	    " failures = CASE WHEN ?4 IS NULL THEN 0 ELSE failures + 1 END,"
-	    " etag = coalesce(?5, etag),"
-	    " last_modified = coalesce(?6, last_modified)"
+	    " last_error = ?4, failures = ?5,"
+	    " state = coalesce(?6, state),"
+	    " state_reason = CASE WHEN ?6 IS NULL THEN state_reason"
+	    " ELSE ?7 END,"
+	    " url = coalesce(?8, url),"
+	    " etag = CASE WHEN ?8 IS NULL THEN coalesce(?9, etag) ELSE ?9 END,"
+	    " last_modified = CASE WHEN ?8 IS NULL"
+	    " THEN coalesce(?10, last_modified) ELSE ?10 END"
 	    " WHERE id = ?1" },
 	[SQL_FEED_SET_TMPL] = { "set template status",
 	    "UPDATE feeds SET tmpl_status = ?2, tmpl_reason = ?3"
 	    " WHERE id = ?1" },
-	[SQL_FEED_SET_STATE] = { "set feed state",
-	    "UPDATE feeds SET state = ?2, state_reason = ?3 WHERE id = ?1" },
 	[SQL_FEED_SET_NEXT_POLL] = { "reschedule feed",
 	    "UPDATE feeds SET next_poll_at = ?2 WHERE id = ?1" },
-	[SQL_FEED_SET_URL] = { "move feed",
-	    "UPDATE feeds SET url = ?2, etag = NULL, last_modified = NULL"
-	    " WHERE id = ?1" },
 	[SQL_ENTRY_PAGE_FAILED] = { "record page failure",
 	    "UPDATE entries SET page_attempts = page_attempts + 1,"
 	    " page_error = ?2, page_retry_at = ?3 WHERE id = ?1"
@@ -148,7 +148,8 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " LEFT JOIN articles a ON a.entry_id = e.id"
 	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
 	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
-	    " AND (?2 = 0 OR a.id IS NULL OR a.template_id IS NOT ?2)"
+	    " AND (?2 = 0 OR a.id IS NULL"
+	    " OR (?2 > 0 AND a.template_id IS NOT ?2))"
 	    " ORDER BY e.found_at, e.id" },
 	[SQL_PAGE_LOAD] = { "load page",
 	    "SELECT " ENTRY_COLS ", " PAGE_COLS

@@ -43,8 +43,7 @@ store_template_add(
 		    store_sql[SQL_TMPL_INSERT].what, (long long)t->feed_id);
 		return -1;
 	}
-	if (store_exec(st, "SAVEPOINT store_template_add",
-		store_sql[SQL_TMPL_INSERT].what) == -1)
+	if (store_save(st, SQL_TMPL_INSERT) == -1)
 		return -1;
 
 	if ((s = store_stmt(st, SQL_TMPL_RETIRE)) == NULL)
@@ -86,15 +85,11 @@ store_template_add(
 	if (store_feed_set_tmpl_status(st, t->feed_id, STORE_TMPL_OK, NULL) ==
 	    -1)
 		goto fail;
-	if (store_exec(st, "RELEASE store_template_add",
-		store_sql[SQL_TMPL_INSERT].what) == -1)
+	if (store_release(st, SQL_TMPL_INSERT) == -1)
 		goto fail;
 	return id;
 fail:
-	(void)store_exec(st,
-	    "ROLLBACK TO store_template_add; "
-	    "RELEASE store_template_add",
-	    store_sql[SQL_TMPL_INSERT].what);
+	store_unsave(st, SQL_TMPL_INSERT);
 	return -1;
 }
 

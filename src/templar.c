@@ -11,6 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef HAVE_MALLOPT
+#include <malloc.h>
+#endif
 
 #include "cli.h"
 #include "conf.h"
@@ -39,8 +42,9 @@ static const struct command commands[] = {
 	    "ID|URL" },
 	{ "templates", cmd_templates, CMD_DB, "templates [--feed NAME] "
 	    "[--format text|json]" },
-	{ "extract", cmd_extract, CMD_DB, "extract --feed NAME [--html] "
-	    "FILE..." },
+	{ "extract", cmd_extract, CMD_DB_OPTIONAL, "extract --feed NAME "
+	    "[--html] FILE...\n  extract --templates FILE [--url URL] [--html] "
+	    "[INPUT...]" },
 	{ "search", cmd_search, CMD_DB, "search [--limit N] "
 	    "[--format text|json|jsonl] QUERY" },
 	{ "status", cmd_status, CMD_DB_OPTIONAL,
@@ -92,6 +96,92 @@ templar_conf(const char *conf_path, int conf_given)
 	return conf;
 }
 
+/*
+ * The options before the command, by hand: getopt(3) would keep their
+ * "stop at the first operand" mode for the command's own getopt_long()
+ * calls, which take options after operands too.  Return the index of the
+ * command's name, or -(exit code + 1) when there is nothing to run.
+ */
+static int
+templar_options(int argc, char *argv[], const char **conf_path,
+    int *conf_given, const char **db_path)
+{
+	int i;
+
+	for (i = 1; i < argc && argv[i][0] == '-'; i++) {
+		if (strcmp(argv[i], "--") == 0)
+			return i + 1;
+		if (strcmp(argv[i], "-V") == 0 ||
+		    strcmp(argv[i], "--version") == 0) {
+			printf("templar %s (database schema %d)\n",
+			    PACKAGE_VERSION, db_latest_version());
+			return -1;
+		} else if (strcmp(argv[i], "-h") == 0 ||
+		    strcmp(argv[i], "--help") == 0) {
+			templar_usage(stdout);
+			return -1;
+		} else if ((strcmp(argv[i], "-c") == 0 ||
+		    strcmp(argv[i], "-d") == 0) && i + 1 < argc) {
+			if (argv[i][1] == 'c') {
+				*conf_path = argv[++i];
+				*conf_given = 1;
+			} else
+				*db_path = argv[++i];
+		} else if (strncmp(argv[i], "-c", 2) == 0 && argv[i][2]) {
+			*conf_path = argv[i] + 2;
+			*conf_given = 1;
+		} else if (strncmp(argv[i], "-d", 2) == 0 && argv[i][2]) {
+			*db_path = argv[i] + 2;
+		} else {
+			fprintf(stderr, "templar: unknown option %s\n",
+			    argv[i]);
+			templar_usage(stderr);
+			return -3;
+		}
+	}
+	return i;
+}
+
+/* Open what cmd needs: the database (read-only unless it changes it). */
+static int
+templar_open(struct cli *cli, const struct command *cmd)
+{
+	char *cause = NULL;
+
+	if (!(cmd->needs & (CMD_DB | CMD_DB_WRITE)) &&
+	    !((cmd->needs & CMD_DB_OPTIONAL) && access(cli->db_path, F_OK) ==
+	    0))
+		return 0;
+	if (cmd->needs & CMD_DB_WRITE)
+		log_init("templar", 0);	/* say what it changes */
+	if ((cli->db = db_open(cli->db_path, (cmd->needs & CMD_DB_WRITE) ?
+	    DB_READWRITE : DB_READONLY, &cause)) == NULL) {
+		fprintf(stderr, "templar: %s\n", cause);
+		free(cause);
+		return -1;
+	}
+	cli->st = store_new(cli->db);
+	return 0;
+}
+
+/*
+ * Keep the memory freed for the next use: `templar extract` allocates
+ * and frees a page's buffers and tree for each page, and by glibc's
+ * defaults each large block went back to the kernel (munmap, heap trim)
+ * only to fault in again for the next page, a third of the CPU time of
+ * extracting a folder of pages.  A short-lived process loses nothing by
+ * holding on to it.
+ */
+static void
+templar_malloc_keep(void)
+{
+#if defined(HAVE_MALLOPT) && defined(M_MMAP_THRESHOLD) && \
+    defined(M_TRIM_THRESHOLD)
+	(void)mallopt(M_MMAP_THRESHOLD, 32 << 20);
+	(void)mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -99,59 +189,23 @@ main(int argc, char *argv[])
 	const char *db_path = NULL;
 	const struct command *cmd = NULL;
 	struct cli cli;
-	char *cause = NULL;
-	int rc, conf_given = 0;
-	size_t i;
+	int i, rc, conf_given = 0;
+	size_t j;
 
 	log_init("templar", -1);
-	/*
-	 * The options before the command, by hand: getopt(3) would keep
-	 * their "stop at the first operand" mode for the command's own
-	 * getopt_long() calls, which take options after operands too.
-	 */
-	for (i = 1; i < (size_t)argc && argv[i][0] == '-'; i++) {
-		if (strcmp(argv[i], "--") == 0) {
-			i++;
-			break;
-		} else if (strcmp(argv[i], "-V") == 0 ||
-		    strcmp(argv[i], "--version") == 0) {
-			printf("templar %s (database schema %d)\n",
-			    PACKAGE_VERSION, db_latest_version());
-			return 0;
-		} else if (strcmp(argv[i], "-h") == 0 ||
-		    strcmp(argv[i], "--help") == 0) {
-			templar_usage(stdout);
-			return 0;
-		} else if ((strcmp(argv[i], "-c") == 0 ||
-		    strcmp(argv[i], "-d") == 0) && i + 1 < (size_t)argc) {
-			if (argv[i][1] == 'c') {
-				conf_path = argv[++i];
-				conf_given = 1;
-			} else
-				db_path = argv[++i];
-		} else if (strncmp(argv[i], "-c", 2) == 0 && argv[i][2]) {
-			conf_path = argv[i] + 2;
-			conf_given = 1;
-		} else if (strncmp(argv[i], "-d", 2) == 0 && argv[i][2]) {
-			db_path = argv[i] + 2;
-		} else {
-			fprintf(stderr, "templar: unknown option %s\n",
-			    argv[i]);
-			templar_usage(stderr);
-			return 2;
-		}
-	}
-	argc -= (int)i;
+	templar_malloc_keep();
+	if ((i = templar_options(argc, argv, &conf_path, &conf_given,
+	    &db_path)) < 0)
+		return -i - 1;
+	argc -= i;
 	argv += i;
-	if (argc < 1) {
-		templar_usage(stderr);
-		return 2;
-	}
-	for (i = 0; i < NELEM(commands); i++)
-		if (strcmp(argv[0], commands[i].name) == 0)
-			cmd = &commands[i];
+	for (j = 0; argc > 0 && j < NELEM(commands); j++)
+		if (strcmp(argv[0], commands[j].name) == 0)
+			cmd = &commands[j];
 	if (cmd == NULL) {
-		fprintf(stderr, "templar: unknown command '%s'\n", argv[0]);
+		if (argc > 0)
+			fprintf(stderr, "templar: unknown command '%s'\n",
+			    argv[0]);
 		templar_usage(stderr);
 		return 2;
 	}
@@ -160,18 +214,9 @@ main(int argc, char *argv[])
 	if ((cli.conf = templar_conf(conf_path, conf_given)) == NULL)
 		return 1;
 	cli.db_path = db_path != NULL ? db_path : cli.conf->database;
-	if ((cmd->needs & (CMD_DB | CMD_DB_WRITE)) ||
-	    ((cmd->needs & CMD_DB_OPTIONAL) && access(cli.db_path, F_OK) == 0)) {
-		if (cmd->needs & CMD_DB_WRITE)
-			log_init("templar", 0);	/* say what it changes */
-		if ((cli.db = db_open(cli.db_path, (cmd->needs & CMD_DB_WRITE) ?
-		    DB_READWRITE : DB_READONLY, &cause)) == NULL) {
-			fprintf(stderr, "templar: %s\n", cause);
-			free(cause);
-			conf_free(cli.conf);
-			return 1;
-		}
-		cli.st = store_new(cli.db);
+	if (templar_open(&cli, cmd) == -1) {
+		conf_free(cli.conf);
+		return 1;
 	}
 	rc = cmd->run(&cli, argc, argv);
 	if (rc == 2)

@@ -225,8 +225,13 @@ templard_free(struct daemon *d)
 	conf_free(d->conf);
 }
 
-int
-main(int argc, char *argv[])
+/*
+ * The command line: the config path, --once and the verbosity into d.
+ * Return -1 to go on, else the exit code (after -V, -h or a bad option).
+ */
+static int
+templard_options(struct daemon *d, int argc, char *argv[], int *verbosity,
+    int *test_only)
 {
 	static const struct option longopts[] = {
 		{ "config", required_argument, NULL, 'c' },
@@ -238,31 +243,25 @@ main(int argc, char *argv[])
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct daemon d;
-	char *cause = NULL;
-	int ch, verbosity = 0, test_only = 0, rc = 0;
-	unsigned long nerrors;
+	int ch;
 
-	memset(&d, 0, sizeof(d));
-	d.lock_fd = -1;
-	d.conf_path = SYSCONFDIR "/templar/templar.conf";
 	while ((ch = getopt_long(argc, argv, "c:tvqVh", longopts, NULL)) !=
 	    -1) {
 		switch (ch) {
 		case 'c':
-			d.conf_path = optarg;
+			d->conf_path = optarg;
 			break;
 		case 'o':
-			d.once = 1;
+			d->once = 1;
 			break;
 		case 't':
-			test_only = 1;
+			*test_only = 1;
 			break;
 		case 'v':
-			verbosity++;
+			(*verbosity)++;
 			break;
 		case 'q':
-			verbosity = -1;
+			*verbosity = -1;
 			break;
 		case 'V':
 			printf("templard %s (database schema %d)\n",
@@ -280,6 +279,67 @@ main(int argc, char *argv[])
 		templard_usage(stderr);
 		return 2;
 	}
+	return -1;
+}
+
+/*
+ * Everything the loop runs, in order: database, lock, event loop,
+ * fetcher, host queues, crawler, HTTP server, signals, retention.  -1
+ * after saying what failed (the caller frees what was made).
+ */
+static int
+templard_start(struct daemon *d)
+{
+	char *cause = NULL;
+
+	if ((d->db = db_open(d->conf->database, DB_READWRITE, &cause)) ==
+	    NULL) {
+		log_warnx("%s", cause);
+		free(cause);
+		return -1;
+	}
+	if (templard_lock(d) == -1)
+		return -1;
+	(void)db_set_max_size(d->db, d->conf->database_max_size);
+	d->st = store_new(d->db);
+	if ((d->base = event_base_new()) == NULL)
+		fatalx("cannot create the event loop");
+	d->http = http_new(d->base, d->conf);
+	d->hq = hostq_new(d->base, d->http, d->conf);
+	/* Holds (Retry-After, back-off, refusals) outlive a restart. */
+	hostq_set_store(d->hq, d->st);
+	d->cr = crawl_new(d->base, d->st, d->hq, d->conf);
+	if (crawl_set_conf(d->cr, d->conf) == -1) {
+		log_warnx("database %s: cannot store the subscriptions",
+		    d->conf->database);
+		return -1;
+	}
+	if (!d->once && (d->sv = serve_new(d->base, d->conf, &cause)) ==
+	    NULL) {
+		log_warnx("%s", cause);
+		free(cause);
+		return -1;
+	}
+	templard_events(d);
+	d->rt = retain_new(d->base, d->st, d->conf);
+	return 0;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct daemon d;
+	char *cause = NULL;
+	int verbosity = 0, test_only = 0, rc = 0;
+	unsigned long nerrors;
+
+	memset(&d, 0, sizeof(d));
+	d.lock_fd = -1;
+	d.conf_path = SYSCONFDIR "/templar/templar.conf";
+	if ((rc = templard_options(&d, argc, argv, &verbosity, &test_only)) !=
+	    -1)
+		return rc;
+	rc = 0;
 	log_init("templard", verbosity);
 
 	if ((d.conf = conf_load(d.conf_path, &cause)) == NULL) {
@@ -294,40 +354,10 @@ main(int argc, char *argv[])
 		conf_free(d.conf);
 		return 0;
 	}
-	if ((d.db = db_open(d.conf->database, DB_READWRITE, &cause)) == NULL) {
-		log_warnx("%s", cause);
-		free(cause);
+	if (templard_start(&d) == -1) {
 		templard_free(&d);
 		return 1;
 	}
-	if (templard_lock(&d) == -1) {
-		templard_free(&d);
-		return 1;
-	}
-	(void)db_set_max_size(d.db, d.conf->database_max_size);
-	d.st = store_new(d.db);
-	if ((d.base = event_base_new()) == NULL)
-		fatalx("cannot create the event loop");
-	d.http = http_new(d.base, d.conf);
-	d.hq = hostq_new(d.base, d.http, d.conf);
-	/* Holds (Retry-After, back-off, refusals) outlive a restart. */
-	hostq_set_store(d.hq, d.st);
-	d.cr = crawl_new(d.base, d.st, d.hq, d.conf);
-	if (crawl_set_conf(d.cr, d.conf) == -1) {
-		log_warnx("database %s: cannot store the subscriptions",
-		    d.conf->database);
-		templard_free(&d);
-		return 1;
-	}
-	if (!d.once && (d.sv = serve_new(d.base, d.conf, &cause)) == NULL) {
-		log_warnx("%s", cause);
-		free(cause);
-		templard_free(&d);
-		return 1;
-	}
-	templard_events(&d);
-	d.rt = retain_new(d.base, d.st, d.conf);
-
 	log_info("templard %s: %zu feeds, database %s", PACKAGE_VERSION,
 	    d.conf->nfeeds, d.conf->database);
 	if (d.once)

@@ -2,8 +2,9 @@
 /*
  * text: tokenisation and bag-of-tokens similarity.  The tokens follow the
  * extraction benchmarks' convention (runs of letters and digits, each
- * CJK character alone) with a small built-in case folding, so that what
- * the learner measures is what the page is scored on.  CJK bigrams are
+ * CJK character alone, as charset_class() tells them) with its case
+ * folding, so that what the learner measures is what the page is scored
+ * on.  CJK bigrams are
  * added for matching, because a unigram of a common ideograph says
  * little on its own (METHODS.md section 1 uses words or bigrams).
  */
@@ -12,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "charset.h"
 #include "text.h"
 #include "util.h"
 
@@ -27,8 +29,6 @@ struct text_bag {
 	size_t total;
 };
 
-enum text_class { TEXT_SEP, TEXT_WORD, TEXT_CJK };
-
 /* A token being read: its code points, folded. */
 struct text_tok {
 	uint32_t cp[TEXT_MAX_TOKEN];
@@ -37,172 +37,28 @@ struct text_tok {
 
 typedef void (*text_raw_cb)(const struct text_tok *tok, int cjk, void *arg);
 
-static uint32_t text_decode(const unsigned char **, const unsigned char *);
-static enum text_class text_classify(uint32_t *);
 static void text_scan(const char *, size_t, text_raw_cb, void *);
 static uint64_t text_hash(const uint32_t *, size_t, uint64_t);
 static void text_bag_put(struct text_bag *, uint64_t, uint32_t);
-
-/* Next code point; invalid bytes read as U+FFFD. */
-static uint32_t
-text_decode(const unsigned char **pp, const unsigned char *end)
-{
-	const unsigned char *p = *pp;
-	uint32_t c = p[0];
-	size_t n, i;
-
-	if (c < 0x80) {
-		*pp = p + 1;
-		return c;
-	}
-	if (c >= 0xc2 && c <= 0xdf) {
-		n = 2;
-		c &= 0x1f;
-	} else if (c >= 0xe0 && c <= 0xef) {
-		n = 3;
-		c &= 0x0f;
-	} else if (c >= 0xf0 && c <= 0xf4) {
-		n = 4;
-		c &= 0x07;
-	} else {
-		*pp = p + 1;
-		return 0xfffd;
-	}
-	if ((size_t)(end - p) < n) {
-		*pp = p + 1;
-		return 0xfffd;
-	}
-	for (i = 1; i < n; i++) {
-		if ((p[i] & 0xc0) != 0x80) {
-			*pp = p + 1;
-			return 0xfffd;
-		}
-		c = (c << 6) | (p[i] & 0x3f);
-	}
-	*pp = p + n;
-	return c;
-}
-
-/* Classify a code point and fold its case in place. */
-static enum text_class
-text_classify(uint32_t *cp)
-{
-	uint32_t c = *cp;
-
-	if (c < 0x80) {
-		if (c >= 'A' && c <= 'Z') {
-			*cp = c + 32;
-			return TEXT_WORD;
-		}
-		if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
-			return TEXT_WORD;
-		return TEXT_SEP;
-	}
-	if (c < 0xc0)
-		return (c == 0xaa || c == 0xb5 || c == 0xba) ? TEXT_WORD
-							     : TEXT_SEP;
-	if (c < 0x100) {
-		if (c == 0xd7 || c == 0xf7)
-			return TEXT_SEP;
-		if (c <= 0xde)
-			*cp = c + 32;
-		return TEXT_WORD;
-	}
-	if (c < 0x180) {
-		if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17e)) {
-			if (c & 1)
-				*cp = c + 1;
-		} else if (c != 0x130 && c != 0x131 && c != 0x138 &&
-		    c != 0x149 && c != 0x17f && !(c & 1))
-			*cp = c + 1;
-		return TEXT_WORD;
-	}
-	if (c >= 0x391 && c <= 0x3a9) {
-		*cp = c + 32;
-		return TEXT_WORD;
-	}
-	if (c >= 0x400 && c <= 0x40f) {
-		*cp = c + 0x50;
-		return TEXT_WORD;
-	}
-	if (c >= 0x410 && c <= 0x42f) {
-		*cp = c + 32;
-		return TEXT_WORD;
-	}
-	if ((c >= 0x2000 && c <= 0x2bff) || (c >= 0x2e00 && c <= 0x2e7f) ||
-	    (c >= 0x3000 && c <= 0x303f) || (c >= 0xe000 && c <= 0xf8ff) ||
-	    (c >= 0xfe10 && c <= 0xfe6f) || (c >= 0xfff0 && c <= 0xffff) ||
-	    c == 0x37e || c == 0x387 || (c >= 0x55a && c <= 0x55f) ||
-	    c == 0x589 || (c >= 0x5be && c <= 0x5c6 && c != 0x5bf) ||
-	    (c >= 0x60c && c <= 0x61f) || c == 0x6d4 ||
-	    (c >= 0x964 && c <= 0x965) ||
-	    (c >= 0xe3f && c <= 0xe4f && c != 0xe40 && c < 0xe46) ||
-	    (c >= 0x1f000 && c <= 0x1faff))
-		return TEXT_SEP;
-	if (c >= 0xff00 && c <= 0xffef) {
-		/* full-width forms: NFKC makes them ASCII */
-		if (c >= 0xff10 && c <= 0xff19) {
-			*cp = c - 0xff10 + '0';
-			return TEXT_WORD;
-		}
-		if (c >= 0xff21 && c <= 0xff3a) {
-			*cp = c - 0xff21 + 'a';
-			return TEXT_WORD;
-		}
-		if (c >= 0xff41 && c <= 0xff5a) {
-			*cp = c - 0xff41 + 'a';
-			return TEXT_WORD;
-		}
-		if (c >= 0xff66 && c <= 0xff9f)
-			return TEXT_CJK;
-		if (c >= 0xffa0 && c <= 0xffdc)
-			return TEXT_CJK;
-		return TEXT_SEP;
-	}
-	if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3100 && c <= 0x31ff) ||
-	    (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) ||
-	    (c >= 0xa960 && c <= 0xa97f) || (c >= 0xac00 && c <= 0xd7ff) ||
-	    (c >= 0x1100 && c <= 0x11ff) || (c >= 0xf900 && c <= 0xfaff) ||
-	    (c >= 0x20000 && c <= 0x3ffff))
-		return TEXT_CJK;
-	return TEXT_WORD;
-}
 
 /* Call cb for every token of s: word runs, and CJK characters alone. */
 static void
 text_scan(const char *s, size_t len, text_raw_cb cb, void *arg)
 {
-	const unsigned char *p = (const unsigned char *)s, *end = p + len;
+	const char *p = s, *end = s + len;
 	struct text_tok tok;
-	enum text_class k;
-	uint32_t c;
+	enum charset_class k;
 
-	tok.n = 0;
 	while (p < end) {
-		c = text_decode(&p, end);
-		k = text_classify(&c);
-		if (k == TEXT_WORD) {
-			if (tok.n < TEXT_MAX_TOKEN)
-				tok.cp[tok.n++] = c;
-			continue;
-		}
-		/* combining marks belong to the word they follow */
-		if (c >= 0x300 && c <= 0x36f && tok.n > 0)
-			continue;
-		if (tok.n > 0) {
+		p += charset_word(
+		    p, (size_t)(end - p), tok.cp, TEXT_MAX_TOKEN, &tok.n, &k);
+		if (k == CHARSET_WORD)
 			cb(&tok, 0, arg);
-			tok.n = 0;
-		}
-		if (k == TEXT_CJK) {
-			tok.cp[0] = c;
-			tok.n = 1;
+		else if (k == CHARSET_CJK)
 			cb(&tok, 1, arg);
-			tok.n = 0;
-		} else
+		else
 			cb(NULL, 0, arg); /* a break between CJK runs */
 	}
-	if (tok.n > 0)
-		cb(&tok, 0, arg);
 }
 
 static uint64_t
@@ -435,32 +291,6 @@ text_f1(const struct text_bag *a, const struct text_bag *b)
 	return 2.0 * (double)ov / (double)(a->total + b->total);
 }
 
-/* Append a code point as UTF-8. */
-static void
-text_put_cp(struct buf *b, uint32_t c)
-{
-	char u[4];
-
-	if (c < 0x80) {
-		buf_addc(b, (char)c);
-	} else if (c < 0x800) {
-		u[0] = (char)(0xc0 | (c >> 6));
-		u[1] = (char)(0x80 | (c & 0x3f));
-		buf_add(b, u, 2);
-	} else if (c < 0x10000) {
-		u[0] = (char)(0xe0 | (c >> 12));
-		u[1] = (char)(0x80 | ((c >> 6) & 0x3f));
-		u[2] = (char)(0x80 | (c & 0x3f));
-		buf_add(b, u, 3);
-	} else {
-		u[0] = (char)(0xf0 | (c >> 18));
-		u[1] = (char)(0x80 | ((c >> 12) & 0x3f));
-		u[2] = (char)(0x80 | ((c >> 6) & 0x3f));
-		u[3] = (char)(0x80 | (c & 0x3f));
-		buf_add(b, u, 4);
-	}
-}
-
 static void
 text_key_cb(const struct text_tok *tok, UNUSED int cjk, void *arg)
 {
@@ -472,7 +302,7 @@ text_key_cb(const struct text_tok *tok, UNUSED int cjk, void *arg)
 	if (b->len > 0)
 		buf_addc(b, ' ');
 	for (i = 0; i < tok->n; i++)
-		text_put_cp(b, tok->cp[i]);
+		charset_utf8_put(b, tok->cp[i]);
 }
 
 char *
@@ -540,11 +370,5 @@ text_collapse(const char *s)
 unsigned
 text_c1_cp1252(unsigned c)
 {
-	static const uint16_t c1[32] = { 0x20ac, 0, 0x201a, 0x0192, 0x201e,
-		0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039,
-		0x0152, 0, 0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d,
-		0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
-		0x0153, 0, 0x017e, 0x0178 };
-
-	return c >= 0x80 && c <= 0x9f ? c1[c - 0x80] : 0;
+	return (unsigned)charset_cp1252_c1(c);
 }

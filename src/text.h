@@ -63,10 +63,7 @@ double text_similarity(const char *a, const char *b);
  * frees. */
 char *text_collapse(const char *s);
 
-/*
- * The character windows-1252 has at byte c (0x80 to 0x9F), which is what
- * HTML5 makes of a reference to that C1 control; 0 where it has none.
- */
+/* charset_cp1252_c1() (charset.h), for feed.c until it calls that. */
 unsigned text_c1_cp1252(unsigned c);
 
 #endif

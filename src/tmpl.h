@@ -156,6 +156,15 @@ int tmpl_xpath_valid(const char *xpath);
  */
 struct article *tmpl_apply(
     const struct tmpl *t, struct html_doc *doc, char **cause);
+/*
+ * tmpl_apply() leaving out what the caller has no use for: with
+ * TMPL_APPLY_TEXT, body_html and image stay NULL (templar extract
+ * --templates, which prints neither unless asked).
+ */
+#define TMPL_APPLY_TEXT 0x1
+#define TMPL_APPLY_FORCE 0x100 /* tmpl_apply.c's own: the densest block */
+struct article *tmpl_apply_flags(
+    const struct tmpl *t, struct html_doc *doc, int flags, char **cause);
 
 /*
  * How well an article agrees with its entry's feed metadata, in [0, 1]:

@@ -9,6 +9,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <curl/curl.h>
 
@@ -223,11 +224,91 @@ url_path_query(const char *url)
 	return out;
 }
 
+/* Longest URL url_is_http() answers without libcurl. */
+#define URL_PLAIN_MAX 4096
+
+/* 1 if the n bytes at s are a dotted quad as libcurl writes one back. */
+static int
+url_plain_ipv4(const char *s, size_t n)
+{
+	const char *end = s + n;
+	int parts = 0, digits, v;
+
+	while (s < end) {
+		for (v = 0, digits = 0; s < end && isdigit((unsigned char)*s);
+		    s++, digits++)
+			v = v * 10 + (*s - '0');
+		if (digits == 0 || digits > 3 || v > 255 ||
+		    (digits > 1 && s[-digits] == '0') || ++parts > 4)
+			return 0;
+		if (s < end && (*s++ != '.' || s == end))
+			return 0;
+	}
+	return parts == 4;
+}
+
+/*
+ * What url_parse() would say of url, answered without libcurl in the
+ * usual cases: a page's links are checked one by one, and `templar
+ * extract` then never loads libcurl (curl_lazy.c says why that
+ * matters).  A URL with a space or a control character, a scheme other
+ * than http(s), or none, is never absolute http (libcurl takes no
+ * relative URL without a base).  An http(s) URL whose host is a name
+ * of letters, digits, dots and hyphens or a dotted quad, with at most a
+ * port of 1 to 65535, is one.  -1 for the rest (user info, other address
+ * forms, IDN, characters libcurl checks): only libcurl can tell.
+ */
+static int
+url_is_http_plain(const char *url)
+{
+	const char *p = url, *host;
+	size_t n;
+	long port;
+
+	/* libcurl refuses a space or control character anywhere */
+	for (; *p != '\0'; p++)
+		if ((unsigned char)*p <= ' ' || *p == 0x7f)
+			return 0;
+	p = url;
+	while (isalnum((unsigned char)*p) || *p == '+' || *p == '-' ||
+	    *p == '.')
+		p++;
+	if (!isalpha((unsigned char)*url) || *p != ':')
+		return 0;
+	n = (size_t)(p - url);
+	if (!(n == 4 && strncasecmp(url, "http", 4) == 0) &&
+	    !(n == 5 && strncasecmp(url, "https", 5) == 0))
+		return 0;
+	if (strncmp(p, "://", 3) != 0 || strlen(p) > URL_PLAIN_MAX)
+		return -1;
+	host = p += 3;
+	while (isalnum((unsigned char)*p) || *p == '.' || *p == '-')
+		p++;
+	/* all hex digits and dots: maybe an address libcurl rewrites */
+	if (p == host || (strspn(host, "0123456789abcdefABCDEFxX.") >=
+	    (size_t)(p - host) && !url_plain_ipv4(host, (size_t)(p - host))))
+		return -1;
+	if (*p == ':') {
+		for (port = 0, n = 0; isdigit((unsigned char)*++p); n++)
+			port = port * 10 + (*p - '0');
+		if (n == 0 || n > 5 || port < 1 || port > 65535 ||
+		    p[-(long)n] == '0')
+			return -1;
+	}
+	/* libcurl takes the path, query and fragment as they are */
+	return *p == '\0' || *p == '/' || *p == '?' || *p == '#' ? 1 : -1;
+}
+
 int
 url_is_http(const char *url)
 {
 	CURLU *h;
+	int plain;
 
+	if (url == NULL)
+		return 0;
+	if ((plain = url_is_http_plain(url)) != -1)
+		return plain;
 	if ((h = url_parse(url)) == NULL)
 		return 0;
 	curl_url_cleanup(h);

@@ -4,7 +4,7 @@
  * of a fixed template (the usual article shapes, a strip rule) to the
  * document.  Each input is parsed twice: with no HTTP charset, and with a
  * charset label picked by the input's length; the charset sniffers
- * (html_meta_charset(), html_charset_canonical()) also run alone.
+ * (html_meta_charset(), charset_canonical()) also run alone.
  * Besides not crashing or leaking (and staying within the XPath and depth
  * limits), a refusal must say why, an article must have body text and
  * HTML, and its agreement with any title and teaser must lie in [0, 1].
@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "charset.h"
 #include "html.h"
 #include "tmpl.h"
 #include "util.h"
@@ -58,7 +59,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	memcpy(label, data, size < sizeof(label) ? size : sizeof(label) - 1);
 	label[size < sizeof(label) ? size : sizeof(label) - 1] = '\0';
-	(void)html_charset_canonical(label);
+	(void)charset_canonical(label);
 
 	t = tmpl_new();
 	tmpl_set_title_xpath(t, "//h1");

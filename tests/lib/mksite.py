@@ -4,9 +4,12 @@
    mksite.py check DIR ARTICLES.jsonl [FIRST LAST]
 
 Write a small generated news site into DIR for the integration tests:
-articles FIRST .. FIRST+COUNT-1 as pages in one of two layouts ("a": a
+articles FIRST .. FIRST+COUNT-1 as pages in one of four layouts ("a": a
 div#story inside a two-column table page with a sidebar; "b": an
-<article class="post-body"> page with header, aside and footer), and
+<article class="post-body"> page with header, aside and footer; "p": "a"
+with a newsletter promotion, the same on every page, inside div#story;
+"c": "a" inside a new frame (a wrapper with header and footer), the
+promotion now inside the story's text block), and
 feed.xml listing every article page present in DIR (newest first; with
 --feed-from N only stories N and later, as a feed that keeps the newest), with
 {BASE} links, titles, a one-sentence description (or none) and a
@@ -75,7 +78,30 @@ def page_b(title, paras, cat):
             "</body></html>") % (title, CHROME_LINKS, cat, title, body, CHROME_LINKS)
 
 
-CHROME = ("Section 3 news", "Share this", "Copyright", "a new look")
+PROMO = ("<div class=\"promo\">Sign up for the Gazette daily newsletter and "
+         "never miss a story from your town again</div>")
+
+
+def page_p(title, paras, cat):
+    body = "".join("<p>%s</p>" % p for p in paras)
+    return page_a(title, ["\x00"], cat).replace(
+        "<p>\x00</p>", "<div class=\"text\">%s</div>%s" % (body, PROMO))
+
+
+def page_c(title, paras, cat):
+    body = "".join("<p>%s</p>" % p for p in paras)
+    page = page_a(title, ["\x00"], cat).replace(
+        "<p>\x00</p>", "<div class=\"text\">%s%s</div>" % (body, PROMO))
+    return page.replace("<body>", "<body><div class=\"page\"><header "
+                        "class=\"masthead\">The Gazette, now in a new "
+                        "frame</header>").replace(
+        "</body>", "<footer class=\"colophon\">Gazette Media</footer>"
+                   "</div></body>")
+
+
+PAGES = {"a": page_a, "b": page_b, "p": page_p, "c": page_c}
+CHROME = ("Section 3 news", "Share this", "Copyright", "a new look",
+          "daily newsletter")
 
 
 def check(out, got_path, lo=None, hi=None, chrome=CHROME,
@@ -129,7 +155,7 @@ def main():
     meta = json.load(open(meta_path)) if os.path.exists(meta_path) else {}
     for i in range(first, first + count):
         title, paras, cat = article(i)
-        html = (page_a if layout == "a" else page_b)(title, paras, cat)
+        html = PAGES[layout](title, paras, cat)
         slug = "story-%03d.html" % i
         with open(os.path.join(out, slug), "w", encoding="utf-8") as f:
             f.write(html)

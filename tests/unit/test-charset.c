@@ -38,6 +38,8 @@ test_charset_canonical(void)
 	T_STR(charset_canonical("iso-8859-12"), NULL);
 	T_STR(charset_canonical("iso-8859-"), NULL);
 	T_STR(charset_canonical("tis-620"), "WINDOWS-874");
+	T_STR(charset_canonical("DOS-874"), "WINDOWS-874");
+	T_STR(charset_canonical("windows-874"), "WINDOWS-874");
 	T_STR(charset_canonical("bogus"), NULL);
 	T_STR(charset_canonical(""), NULL);
 	T_STR(charset_canonical(NULL), NULL);
@@ -229,6 +231,39 @@ test_charset_class(void)
 	T_OK(!charset_is_unspaced(0xff21));
 }
 
+static void
+test_charset_word(void)
+{
+	const char *s = "ÉcoLe, 東京。x";
+	uint32_t cp[4];
+	enum charset_class k;
+	size_t n, len = strlen(s), i = 0;
+
+	i += charset_word(s + i, len - i, cp, 4, &n, &k);
+	T_INT(k, CHARSET_WORD);
+	T_INT(n, 4); /* "écol": the fifth is read, not stored */
+	T_INT(cp[0], 0xe9);
+	T_INT(cp[3], 'l');
+	T_INT(i, 6);
+	i += charset_word(s + i, len - i, cp, 4, &n, &k);
+	T_INT(k, CHARSET_SEP);
+	T_INT(n, 1);
+	T_INT(cp[0], ',');
+	i += charset_word(s + i, len - i, cp, 4, &n, &k);
+	T_INT(k, CHARSET_SEP);
+	i += charset_word(s + i, len - i, cp, 4, &n, &k);
+	T_INT(k, CHARSET_CJK);
+	T_INT(cp[0], 0x6771);
+	T_INT(i, 11);
+	i += charset_word(s + i, len - i, cp, 4, &n, &k);
+	i += charset_word(s + i, len - i, cp, 4, &n, &k);
+	T_INT(k, CHARSET_CJK_PUNCT);
+	i += charset_word(s + i, len - i, cp, 4, &n, &k);
+	T_INT(k, CHARSET_WORD);
+	T_INT(cp[0], 'x');
+	T_INT(i, len);
+}
+
 int
 main(void)
 {
@@ -238,5 +273,6 @@ main(void)
 	T_RUN(test_charset_utf8_get);
 	T_RUN(test_charset_utf8_put);
 	T_RUN(test_charset_class);
+	T_RUN(test_charset_word);
 	return t_done();
 }

@@ -181,24 +181,6 @@ test_html_invalid_utf8_becomes_replacement(void)
 	    "UTF-8");
 }
 
-static void
-test_html_charset_aliases(void)
-{
-	T_STR(html_charset_canonical("GB2312"), "GB18030");
-	T_STR(html_charset_canonical("x-gbk"), "GB18030");
-	T_STR(html_charset_canonical(" \"US-ASCII\""), "WINDOWS-1252");
-	T_STR(html_charset_canonical("sjis"), "CP932");
-	T_STR(html_charset_canonical("ks_c_5601-1987"), "CP949");
-	T_STR(html_charset_canonical("iso-8859-15"), "ISO-8859-15");
-	T_STR(html_charset_canonical("iso-8859-9"), "WINDOWS-1254");
-	T_STR(html_charset_canonical("cp1251"), "WINDOWS-1251");
-	T_STR(html_charset_canonical("windows-874"), "WINDOWS-874");
-	T_STR(html_charset_canonical("DOS-874"), "WINDOWS-874");
-	T_STR(html_charset_canonical("tis-620"), "WINDOWS-874");
-	T_STR(html_charset_canonical("bogus"), NULL);
-	T_STR(html_charset_canonical(""), NULL);
-}
-
 static char *
 body_text(const char *html)
 {
@@ -462,7 +444,6 @@ main(void)
 	T_RUN(test_html_utf8_labelled_latin1);
 	T_RUN(test_html_c1_references_as_browsers_read_them);
 	T_RUN(test_html_invalid_utf8_becomes_replacement);
-	T_RUN(test_html_charset_aliases);
 	T_RUN(test_html_text_block_aware);
 	T_RUN(test_html_text_skips_hidden_and_scripts);
 	T_RUN(test_html_text_after_void_elements);

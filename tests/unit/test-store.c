@@ -113,6 +113,44 @@ add_entry(struct store *st, int64_t feed_id, const char *guid, const char *url,
 	return store_entry_add(st, feed_id, &e, 1000, is_new);
 }
 
+/*
+ * Record a poll of feed_id that ended at `at` in error (NULL: none) after
+ * failures failed polls in a row (this one included); state NULL: kept.
+ */
+static int
+poll_feed(struct store *st, int64_t feed_id, int64_t at, const char *error,
+    int failures, const char *etag, const char *last_modified, int64_t next)
+{
+	struct store_poll o;
+
+	memset(&o, 0, sizeof(o));
+	o.feed_id = feed_id;
+	o.at = at;
+	o.error = error;
+	o.failures = failures;
+	o.etag = etag;
+	o.last_modified = last_modified;
+	o.next_poll_at = next;
+	return store_feed_polled(st, &o);
+}
+
+/* Give feed_id a polling state, as a poll that ended so would. */
+static int
+set_state(struct store *st, int64_t feed_id, const char *state,
+    const char *reason)
+{
+	struct store_poll o;
+
+	memset(&o, 0, sizeof(o));
+	o.feed_id = feed_id;
+	o.at = 50;
+	o.error = reason;
+	o.failures = reason != NULL;
+	o.state = state;
+	o.state_reason = reason;
+	return store_feed_polled(st, &o);
+}
+
 static int
 add_page(
     struct store *st, int64_t entry_id, const char *body, const char *error)
@@ -449,7 +487,7 @@ test_store_feed_sync_updates_by_name(void)
 	st = open_store("feeds.db");
 	a = store_feed_sync(st, "a", "http://a.example/rss");
 	T_OK(a > 0);
-	T_INT(store_feed_polled(st, a, 100, NULL, "\"v1\"", "Mon", 200), 0);
+	T_INT(poll_feed(st, a, 100, NULL, 0, "\"v1\"", "Mon", 200), 0);
 	b = store_feed_sync(st, "a", "http://a.example/rss");
 	T_INT(b, a);
 	check_text(store_db(st), "SELECT etag FROM feeds", "\"v1\"");
@@ -464,7 +502,7 @@ test_store_feed_sync_updates_by_name(void)
 }
 
 static void
-test_store_feed_polled_counts_failures(void)
+test_store_feed_polled_records_outcome(void)
 {
 	struct store *st;
 	struct seen sn = { 0 };
@@ -473,9 +511,9 @@ test_store_feed_polled_counts_failures(void)
 
 	st = open_store("polled.db");
 	id = store_feed_sync(st, "a", "http://a.example/rss");
-	T_INT(store_feed_polled(st, id, 100, NULL, "e1", "lm1", 200), 0);
-	T_INT(store_feed_polled(st, id, 200, "HTTP 500", NULL, NULL, 300), 0);
-	T_INT(store_feed_polled(st, id, 300, "timeout", NULL, NULL, 400), 0);
+	T_INT(poll_feed(st, id, 100, NULL, 0, "e1", "lm1", 200), 0);
+	T_INT(poll_feed(st, id, 200, "HTTP 500", 1, NULL, NULL, 300), 0);
+	T_INT(poll_feed(st, id, 300, "timeout", 2, NULL, NULL, 400), 0);
 	T_INT(store_feed_get(st, "a", feed_cb, &sn), 0);
 	T_INT(sn.n, 1);
 	T_INT(sn.num[0], 2);
@@ -485,7 +523,7 @@ test_store_feed_polled_counts_failures(void)
 	T_STR(s, "e1 lm1 timeout 400");
 	free(s);
 	seen_free(&sn);
-	T_INT(store_feed_polled(st, id, 400, NULL, "e2", NULL, 0), 0);
+	T_INT(poll_feed(st, id, 400, NULL, 0, "e2", NULL, 0), 0);
 	T_INT(store_feed_get(st, "a", feed_cb, &sn), 0);
 	T_INT(sn.num[0], 0);
 	s = query_text(store_db(st),
@@ -497,7 +535,91 @@ test_store_feed_polled_counts_failures(void)
 	seen_free(&sn);
 	T_INT(store_feed_get(st, "nosuch", feed_cb, &sn), 0);
 	T_INT(sn.n, 0);
-	T_INT(store_feed_polled(st, 999, 1, NULL, NULL, NULL, 0), -1);
+	T_INT(poll_feed(st, 999, 1, NULL, 0, NULL, NULL, 0), -1);
+	close_store(st);
+}
+
+/*
+ * A poll is written whole or not at all: a write failing half-way (a
+ * trigger stands for a full disk) leaves the row and the entries as they
+ * were, whichever write fails.
+ */
+static void
+test_store_feed_polled_is_all_or_nothing(void)
+{
+	static const char *row = "SELECT last_poll_at || ' ' || failures || "
+				 "' ' || state || ' ' || url || ' ' || etag || "
+				 "' ' || coalesce(last_error, '-') FROM feeds";
+	struct store *st;
+	struct store_poll o;
+	struct feed_entry e[2];
+	sqlite3 *h;
+	int64_t f;
+
+	st = open_store("pollwhole.db");
+	h = db_handle(store_db(st));
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	T_INT(poll_feed(st, f, 100, NULL, 0, "e1", NULL, 200), 0);
+	memset(e, 0, sizeof(e));
+	e[0].guid = (char *)(uintptr_t)"one";
+	e[1].guid = (char *)(uintptr_t)"two";
+	memset(&o, 0, sizeof(o));
+	o.feed_id = f;
+	o.at = 300;
+	o.next_poll_at = 400;
+	o.state = "ok";
+	o.etag = "e2";
+	o.moved_to = "http://a.example/new";
+	o.entries = e;
+	o.nentries = 2;
+
+	/* The second entry fails: the first goes, the row stays. */
+	T_INT(sqlite3_exec(h,
+		  "CREATE TRIGGER no_two BEFORE INSERT ON entries"
+		  " WHEN NEW.guid = 'two' BEGIN SELECT RAISE(ABORT, 'full');"
+		  " END",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
+	T_INT(store_feed_polled(st, &o), -1);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM entries"), 0);
+	check_text(store_db(st), row, "100 0 ok http://a.example/rss e1 -");
+	T_INT(sqlite3_exec(h, "DROP TRIGGER no_two", NULL, NULL, NULL),
+	    SQLITE_OK);
+
+	/* The row fails after the entries: they go too. */
+	T_INT(sqlite3_exec(h,
+		  "CREATE TRIGGER no_row BEFORE UPDATE ON feeds"
+		  " BEGIN SELECT RAISE(ABORT, 'full'); END",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
+	T_INT(store_feed_polled(st, &o), -1);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM entries"), 0);
+	check_text(store_db(st), row, "100 0 ok http://a.example/rss e1 -");
+	T_INT(sqlite3_exec(h, "DROP TRIGGER no_row", NULL, NULL, NULL),
+	    SQLITE_OK);
+
+	/* Inside the caller's transaction, only the poll is undone. */
+	T_INT(db_begin(store_db(st)), 0);
+	T_OK(add_entry(st, f, "before", NULL, "Before", 0, NULL) > 0);
+	T_INT(sqlite3_exec(h,
+		  "CREATE TRIGGER no_row BEFORE UPDATE ON feeds"
+		  " BEGIN SELECT RAISE(ABORT, 'full'); END",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
+	T_INT(store_feed_polled(st, &o), -1);
+	T_INT(sqlite3_exec(h, "DROP TRIGGER no_row", NULL, NULL, NULL),
+	    SQLITE_OK);
+	T_INT(db_commit(store_db(st)), 0);
+	check_text(store_db(st), "SELECT group_concat(guid) FROM entries",
+	    "before");
+
+	/* Nothing fails: all of it is written. */
+	T_INT(store_feed_polled(st, &o), 0);
+	T_INT(o.added, 2);
+	T_INT(query_int(store_db(st), "SELECT count(*) FROM entries"), 3);
+	check_text(store_db(st), row, "300 0 ok http://a.example/new e2 -");
+	T_INT(store_feed_polled(st, &o), 0);
+	T_INT(o.added, 0);
 	close_store(st);
 }
 
@@ -1282,7 +1404,7 @@ test_store_article_search_cjk_words(void)
 {
 	struct store *st;
 	struct seen sn = { 0 };
-	int64_t f, e1, e2;
+	int64_t f, e1, e2, e3;
 
 	st = open_store("cjk.db");
 	f = store_feed_sync(st, "a", "http://a.example/rss");
@@ -1313,6 +1435,13 @@ test_store_article_search_cjk_words(void)
 	seen_free(&sn);
 	T_INT(store_article_search(st, "无人机", 10, article_cb, &sn), 0);
 	T_INT(sn.n, 0);
+	seen_free(&sn);
+	/* full-width punctuation is CJK text: no spaces around it */
+	e3 = add_entry(st, f, "3", "http://a.example/3", "t3", 300, NULL);
+	T_INT(put_article(st, e3, "两国", "中国，美国（两国）。", 0), 0);
+	T_INT(store_article_search(st, "美国", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.snippet[0], "中国，[美国]（两国）。");
 	seen_free(&sn);
 	close_store(st);
 }
@@ -1625,14 +1754,25 @@ static void
 test_store_feed_moved_keeps_url_until_config_changes(void)
 {
 	struct store *st;
+	struct store_poll o;
 	char *got = NULL;
 	int64_t f;
 
 	st = open_store("moved.db");
 	f = store_feed_sync(st, "a", "http://a.example/old");
-	T_INT(store_feed_polled(st, f, 100, NULL, "\"e1\"", NULL, 200), 0);
-	T_INT(store_feed_set_url(st, f, "http://a.example/new"), 0);
-	T_INT(store_feed_set_state(st, f, "gone", "HTTP 410"), 0);
+	T_INT(poll_feed(st, f, 100, NULL, 0, "\"e1\"", NULL, 200), 0);
+	memset(&o, 0, sizeof(o));
+	o.feed_id = f;
+	o.at = 200;
+	o.state = "ok";
+	o.moved_to = "http://a.example/new";
+	o.last_modified = "Tue";
+	T_INT(store_feed_polled(st, &o), 0);
+	/* The old URL's validators are dropped, the new one's kept. */
+	check_text(store_db(st),
+	    "SELECT coalesce(etag, '-') || ' ' || last_modified FROM feeds",
+	    "- Tue");
+	T_INT(set_state(st, f, "gone", "HTTP 410"), 0);
 	store_feed_get(st, "a", feed_state_cb, &got);
 	T_STR(got, "http://a.example/new|http://a.example/old|gone|HTTP 410");
 	/* Same config URL on reload: the feed stays where it moved. */
@@ -1750,9 +1890,9 @@ test_store_status_counts_feeds_pages_articles(void)
 	b = store_feed_sync(st, "b", "http://b.example/rss");
 	c = store_feed_sync(st, "c", "http://c.example/rss");
 	d = store_feed_sync(st, "d", "http://d.example/rss");
-	T_INT(store_feed_set_state(st, b, "failing", "HTTP 500"), 0);
-	T_INT(store_feed_set_state(st, c, "gone", "HTTP 410"), 0);
-	T_INT(store_feed_set_state(st, d, "refused", "HTTP 403"), 0);
+	T_INT(set_state(st, b, "failing", "HTTP 500"), 0);
+	T_INT(set_state(st, c, "gone", "HTTP 410"), 0);
+	T_INT(set_state(st, d, "refused", "HTTP 403"), 0);
 	T_INT(store_feed_set_tmpl_status(st, b, STORE_TMPL_FAILED, "no"), 0);
 	T_INT(store_feed_set_tmpl_status(st, d, STORE_TMPL_FAILED, "no"), 0);
 	T_OK(add_template(st, a, "//div", NULL) > 0);
@@ -1849,10 +1989,10 @@ test_store_feed_list_errors_recent_active_first(void)
 	b = store_feed_sync(st, "b", "http://b.example/rss");
 	c = store_feed_sync(st, "c", "http://c.example/rss");
 	d = store_feed_sync(st, "d", "http://d.example/rss");
-	T_INT(store_feed_polled(st, a, 300, "HTTP 500", NULL, NULL, 0), 0);
-	T_INT(store_feed_polled(st, b, 100, NULL, NULL, NULL, 0), 0);
-	T_INT(store_feed_polled(st, c, 200, "timeout", NULL, NULL, 0), 0);
-	T_INT(store_feed_polled(st, d, 400, "HTTP 404", NULL, NULL, 0), 0);
+	T_INT(poll_feed(st, a, 300, "HTTP 500", 1, NULL, NULL, 0), 0);
+	T_INT(poll_feed(st, b, 100, NULL, 0, NULL, NULL, 0), 0);
+	T_INT(poll_feed(st, c, 200, "timeout", 1, NULL, NULL, 0), 0);
+	T_INT(poll_feed(st, d, 400, "HTTP 404", 1, NULL, NULL, 0), 0);
 	T_INT(store_feed_deactivate_all(st), 0);
 	store_feed_sync(st, "a", "http://a.example/rss");
 	store_feed_sync(st, "b", "http://b.example/rss");
@@ -1937,7 +2077,7 @@ test_store_feed_next_poll_is_kept(void)
 
 	st = open_store("nextpoll.db");
 	f = store_feed_sync(st, "a", "http://a.example/rss");
-	T_INT(store_feed_polled(st, f, 100, NULL, NULL, NULL, 1900), 0);
+	T_INT(poll_feed(st, f, 100, NULL, 0, NULL, NULL, 1900), 0);
 	T_INT(store_feed_set_next_poll(st, f, 160), 0);
 	T_INT(query_int(store_db(st), "SELECT next_poll_at FROM feeds"), 160);
 	T_INT(query_int(store_db(st), "SELECT last_poll_at FROM feeds"), 100);
@@ -1962,7 +2102,8 @@ main(void)
 	T_RUN(test_db_readonly_reads_but_never_writes);
 	T_RUN(test_db_transaction_rollback_undoes);
 	T_RUN(test_store_feed_sync_updates_by_name);
-	T_RUN(test_store_feed_polled_counts_failures);
+	T_RUN(test_store_feed_polled_records_outcome);
+	T_RUN(test_store_feed_polled_is_all_or_nothing);
 	T_RUN(test_store_feed_list_counts_and_active);
 	T_RUN(test_store_feed_tmpl_status);
 	T_RUN(test_store_entry_dedupe_guid_then_url);

@@ -53,6 +53,20 @@ test_text_tokens_cjk_unigrams_and_bigrams(void)
 	T_INT(c.bigrams, 5);
 }
 
+/* 々 repeats the ideograph before it: a CJK token, as the benchmarks
+ * count it; 。 and 「」 (U+3000-303F) only separate */
+static void
+test_text_tokens_cjk_symbols(void)
+{
+	struct counts c = count("「人々」。時々");
+	char *k = text_key("「人々」。時々");
+
+	T_INT(c.words, 4);
+	T_INT(c.bigrams, 2);
+	T_STR(k, "人 々 時 々");
+	free(k);
+}
+
 static void
 test_text_case_folding(void)
 {
@@ -152,6 +166,7 @@ main(void)
 {
 	T_RUN(test_text_tokens_split_on_punctuation);
 	T_RUN(test_text_tokens_cjk_unigrams_and_bigrams);
+	T_RUN(test_text_tokens_cjk_symbols);
 	T_RUN(test_text_case_folding);
 	T_RUN(test_text_key_and_contains);
 	T_RUN(test_text_coverage_is_multiset);

@@ -1,0 +1,294 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * comments: reader comments found by their structure (METHODS.md section
+ * 5).  A comment thread is a run of sibling records of one kind (same
+ * tag, same class), each carrying a short line of the same shape with a
+ * date or a clock time in it (the author and date line: "Posted by NAME
+ * on DATE", "NAME says: DATE", "NAME | DATE | reply"), whose words differ
+ * from record to record (several authors), coming after the article's
+ * own text.  Names ("comment", "respond") and words in any language play
+ * no part: a site that marks its comments up as story paragraphs is
+ * caught as well, and a live blog (one author, only the times differ)
+ * is not.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "comments.h"
+#include "html.h"
+#include "util.h"
+
+#define COMMENTS_MIN 3        /* records of a thread */
+#define COMMENTS_LINE_MAX 120 /* bytes of an author and date line */
+#define COMMENTS_LINE_MIN 6
+#define COMMENTS_LINE_DEPTH 4 /* levels below the record searched */
+#define COMMENTS_LEAD 200     /* article text before a thread */
+#define COMMENTS_DEPTH 200
+
+/* The author and date line of a record. */
+struct cline {
+	uint64_t shape; /* tag path from the record to it */
+	char *words;    /* its text less digits and spaces */
+	size_t len;     /* its non-space bytes */
+};
+
+/* Non-space bytes of text below n, counting stops past limit. */
+static size_t
+comments_len(const xmlNode *n, size_t limit, int depth)
+{
+	const xmlNode *c;
+	const xmlChar *p;
+	size_t k = 0;
+
+	for (c = n->children; c != NULL && k <= limit; c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			for (p = c->content; *p != '\0'; p++)
+				k += *p > ' ';
+		} else if (c->type == XML_ELEMENT_NODE &&
+		    depth < COMMENTS_DEPTH)
+			k += comments_len(c, limit - k, depth + 1);
+	}
+	return k;
+}
+
+/* 1 if s holds a year (1990-2039) or a clock time (9:41, 17:05): a date
+ * in any language and any order. */
+static int
+comments_has_date(const char *s)
+{
+	const char *p;
+	size_t n;
+
+	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
+		for (n = 0; isdigit((unsigned char)p[n]); n++)
+			;
+		if (n == 0)
+			continue;
+		if (n == 4 && ((p[0] == '1' && p[1] == '9' && p[2] == '9') ||
+				  (p[0] == '2' && p[1] == '0' && p[2] <= '3')))
+			return 1;
+		if (n <= 2 && p[n] == ':' && isdigit((unsigned char)p[n + 1]) &&
+		    isdigit((unsigned char)p[n + 2]) &&
+		    !isdigit((unsigned char)p[n + 3]))
+			return 1;
+	}
+	return 0;
+}
+
+static uint64_t
+comments_hash(uint64_t h, const char *s)
+{
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+	return (h ^ '/') * 1099511628211ULL;
+}
+
+/* The first short element below n (n excluded) holding a date, the
+ * smallest such (the line, not a short comment holding it): its shape
+ * and words into *cl; 0 if none. */
+static int
+comments_line(const xmlNode *n, uint64_t shape, int depth, struct cline *cl)
+{
+	const xmlNode *c;
+	uint64_t sh;
+	size_t len;
+	char *s, *w, *p;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		sh = comments_hash(shape, (const char *)c->name);
+		len = comments_len(c, COMMENTS_LINE_MAX, 0);
+		if (len < COMMENTS_LINE_MIN || len > COMMENTS_LINE_MAX) {
+			if (depth + 1 < COMMENTS_LINE_DEPTH &&
+			    comments_line(c, sh, depth + 1, cl))
+				return 1;
+			continue;
+		}
+		s = html_node_text_dup(c);
+		if (!comments_has_date(s)) {
+			free(s);
+			continue;
+		}
+		if (depth + 1 < COMMENTS_LINE_DEPTH &&
+		    comments_line(c, sh, depth + 1, cl)) {
+			free(s);
+			return 1;
+		}
+		for (p = w = s; *p != '\0'; p++)
+			if (!isdigit((unsigned char)*p) &&
+			    !isspace((unsigned char)*p))
+				*w++ = *p;
+		*w = '\0';
+		cl->shape = sh;
+		cl->words = s;
+		cl->len = len;
+		return 1;
+	}
+	return 0;
+}
+
+/* 1 if a and b are records of one loop: same tag, same class. */
+static int
+comments_same_kind(const xmlNode *a, const xmlNode *b)
+{
+	xmlChar *ca, *cb;
+	int same;
+
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	ca = xmlGetProp(a, (const xmlChar *)"class");
+	cb = xmlGetProp(b, (const xmlChar *)"class");
+	same = ca == NULL || cb == NULL
+	    ? ca == cb
+	    : strcmp((const char *)ca, (const char *)cb) == 0;
+	xmlFree(ca);
+	xmlFree(cb);
+	return same;
+}
+
+/* Non-space bytes of a text node's content. */
+static size_t
+comments_visible(const xmlChar *p)
+{
+	size_t k = 0;
+
+	for (; p != NULL && *p != '\0'; p++)
+		k += *p > ' ';
+	return k;
+}
+
+/* Text before target below n, in document order, into *k; 1 once
+ * target is reached. */
+static int
+comments_lead(const xmlNode *n, const xmlNode *target, size_t *k, int depth)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c == target)
+			return 1;
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE)
+			*k += comments_visible(c->content);
+		else if (c->type == XML_ELEMENT_NODE &&
+		    depth < COMMENTS_DEPTH &&
+		    comments_lead(c, target, k, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* The next element sibling from c on that holds text, or NULL: empty
+ * ones (<br>, <hr>, spacers) separate records without ending a run. */
+static xmlNode *
+comments_next(xmlNode *c)
+{
+	for (; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    comments_len(c, 0, 0) > 0)
+			return c;
+	return NULL;
+}
+
+/* The run of records starting at first: how many, its last in *last.
+ * Each holds more than its line, and the lines share one shape. */
+static size_t
+comments_run(xmlNode *first, xmlNode **last, int *authors)
+{
+	struct cline cl, one;
+	xmlNode *c;
+	size_t n = 0;
+
+	*last = NULL;
+	*authors = 0;
+	memset(&one, 0, sizeof(one));
+	for (c = first; c != NULL && comments_same_kind(first, c);
+	     c = comments_next(c->next)) {
+		memset(&cl, 0, sizeof(cl));
+		if (!comments_line(c, 0, 0, &cl))
+			break;
+		/* a comment says something beside its line, as much as
+		 * half the line at least (a reference, a dated link in a
+		 * list, is little more than its line) */
+		if (comments_len(c, COMMENTS_LINE_MAX * 4, 0) * 2 <
+			cl.len * 3 ||
+		    (n > 0 && cl.shape != one.shape)) {
+			free(cl.words);
+			break;
+		}
+		if (n == 0)
+			one = cl;
+		else {
+			/* several authors: the lines' words differ */
+			if (strcmp(cl.words, one.words) != 0)
+				*authors = 1;
+			free(cl.words);
+		}
+		*last = c;
+		n++;
+	}
+	free(one.words);
+	return n;
+}
+
+static void
+comments_drop(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	if (*nmarks >= max)
+		return;
+	html_node_set_dropped(n, 1);
+	marks[(*nmarks)++] = n;
+}
+
+/* Threads among the children of n and below. */
+static size_t
+comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
+    size_t max, int depth)
+{
+	xmlNode *c, *last, *next;
+	size_t found = 0, nrec, lead;
+	int authors;
+
+	for (c = comments_next(n->children); c != NULL; c = next) {
+		next = comments_next(c->next);
+		nrec = comments_run(c, &last, &authors);
+		lead = 0;
+		if (nrec >= COMMENTS_MIN && authors &&
+		    comments_lead(body, c, &lead, 0) &&
+		    lead >= COMMENTS_LEAD) {
+			/* the thread, and the reply form after it */
+			for (; c != NULL; c = c->next)
+				if (c->type == XML_ELEMENT_NODE)
+					comments_drop(c, marks, nmarks, max);
+			return found + 1;
+		}
+		if (nrec > 1)
+			next = comments_next(last->next);
+		else
+			last = c;
+		/* no thread here: perhaps inside these records */
+		for (; depth < COMMENTS_DEPTH; c = comments_next(c->next)) {
+			found += comments_walk(
+			    body, c, marks, nmarks, max, depth + 1);
+			if (c == last)
+				break;
+		}
+	}
+	return found;
+}
+
+size_t
+comments_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	return comments_walk(body, body, marks, nmarks, max, 0);
+}

@@ -1,0 +1,1191 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * tmpl_apply: a template applied to a page.  The body is the text and a
+ * cleaned copy of the nodes the body XPath selects, less the chrome
+ * inside them: the strip XPaths the learner found (boilerplate repeated
+ * across the feed's pages, METHODS.md section 3) and link lists (low
+ * list-noise coefficient, sections 2 and 5); the title and category are
+ * what their XPaths select, with fallbacks for the title and the lead
+ * image.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+#include <libxml/xpath.h>
+
+#include "comments.h"
+#include "html.h"
+#include "sanitize.h"
+#include "text.h"
+#include "tmpl.h"
+#include "tmpl_int.h"
+#include "url.h"
+#include "util.h"
+
+#define TMPL_MAX_NODES 32        /* body nodes taken from one match */
+#define TMPL_MAX_TEXT (2u << 20) /* bytes of body text */
+#define TMPL_MAX_HTML (4u << 20) /* bytes of body HTML */
+#define TMPL_MAX_SITE_NAME 60 /* bytes of a site name in a title */
+#define TMPL_MAX_DEPTH 200
+#define TMPL_MIN_PARA                                                          \
+	400                      /* paragraph text that is surely an           \
+				    article's */
+#define TMPL_XPATH_OPS 5000000UL /* XPath evaluation steps */
+
+/* Elements dropped from the body whatever the template says. */
+static const char *const tmpl_drop_tags[] = {
+	"button",
+	"canvas",
+	"form",
+	"input",
+	"label",
+	"link",
+	"map",
+	"meta",
+	"nav",
+	"option",
+	"select",
+	"textarea",
+};
+
+/* Void elements: no end tag in the cleaned HTML. */
+static const char *const tmpl_void_tags[] = {
+	"area",
+	"br",
+	"col",
+	"hr",
+	"img",
+	"source",
+	"track",
+	"wbr",
+};
+
+/* Attributes kept in the cleaned HTML; 1 = a URL to make absolute. */
+static const struct {
+	const char *name;
+	int is_url;
+} tmpl_keep_attrs[] = {
+	{ "alt", 0 },
+	{ "cite", 1 },
+	{ "colspan", 0 },
+	{ "data-lazy-src", 1 },	/* lazy loaders: the image's real URL */
+	{ "data-original", 1 },
+	{ "data-src", 1 },
+	{ "datetime", 0 },
+	{ "dir", 0 },
+	{ "height", 0 },
+	{ "href", 1 },
+	{ "lang", 0 },
+	{ "rowspan", 0 },
+	{ "src", 1 },
+	{ "title", 0 },
+	{ "width", 0 },
+};
+
+static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr, xmlNodePtr);
+static char *tmpl_first_text(xmlXPathCompExprPtr, xmlDocPtr);
+static size_t tmpl_texts(xmlXPathCompExprPtr, xmlDocPtr, char ***);
+static void tmpl_trim_label(char *);
+static char *tmpl_lead_image(const struct tmpl *, xmlDocPtr, xmlNodePtr *,
+    size_t, const char *);
+static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
+static void tmpl_prune(xmlNodePtr, xmlNodePtr *, size_t *, size_t, int);
+static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
+static struct article *tmpl_apply_one(
+    const struct tmpl *, struct html_doc *, int, char **);
+static int tmpl_form_holds_text(const xmlNode *);
+static void tmpl_headline(struct article *);
+static size_t tmpl_sep_len(const char *, int);
+static char *tmpl_find_sep(char *, const char *, size_t, int);
+static char *tmpl_last_sep(char *, size_t *);
+static void tmpl_html_escape(struct buf *, const char *, int);
+
+static int
+tmpl_in_list(const char *name, const char *const *list, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(name, list[i]) == 0)
+			return 1;
+	return 0;
+}
+/* ---- applying ---- */
+
+/* Evaluate with a bounded number of steps; NULL on error. */
+static xmlXPathObjectPtr
+tmpl_eval(xmlXPathCompExprPtr e, xmlDocPtr doc, xmlNodePtr ctx_node)
+{
+	xmlXPathContextPtr ctx;
+	xmlXPathObjectPtr r;
+
+	if (e == NULL || (ctx = xmlXPathNewContext(doc)) == NULL)
+		return NULL;
+	ctx->opLimit = TMPL_XPATH_OPS;
+	ctx->error = tmpl_xpath_quiet;
+	if (ctx_node != NULL)
+		ctx->node = ctx_node;
+	r = xmlXPathCompiledEval(e, ctx);
+	xmlXPathFreeContext(ctx);
+	if (r != NULL && r->type != XPATH_NODESET && r->type != XPATH_STRING) {
+		xmlXPathFreeObject(r);
+		return NULL;
+	}
+	return r;
+}
+
+/* The collapsed text of the first non-empty match (an element, an
+ * attribute or a string result), or NULL. */
+static char *
+tmpl_first_text(xmlXPathCompExprPtr e, xmlDocPtr doc)
+{
+	xmlXPathObjectPtr r;
+	xmlNodePtr n;
+	xmlChar *c;
+	char *s, *out = NULL;
+	int i;
+
+	if ((r = tmpl_eval(e, doc, NULL)) == NULL)
+		return NULL;
+	if (r->type == XPATH_STRING) {
+		if (r->stringval != NULL)
+			out = text_collapse((const char *)r->stringval);
+	} else if (r->nodesetval != NULL) {
+		for (i = 0; i < r->nodesetval->nodeNr && i < 8; i++) {
+			n = r->nodesetval->nodeTab[i];
+			if (n->type == XML_ELEMENT_NODE)
+				s = html_node_text_dup(n);
+			else if ((c = xmlNodeGetContent(n)) != NULL) {
+				s = xstrdup((const char *)c);
+				xmlFree(c);
+			} else
+				continue;
+			out = text_collapse(s);
+			free(s);
+			if (*out != '\0')
+				break;
+			free(out);
+			out = NULL;
+		}
+	}
+	xmlXPathFreeObject(r);
+	if (out != NULL && (*out == '\0' || strlen(out) > TMPL_MAX_TITLE)) {
+		if (*out != '\0')
+			out[TMPL_MAX_TITLE] = '\0';
+		else {
+			free(out);
+			out = NULL;
+		}
+	}
+	return out;
+}
+
+/*
+ * Drop the separators a label is set off by (a dash after it, a
+ * guillemet or a bar before it): they are the layout's, not the
+ * category's.
+ */
+static void
+tmpl_trim_label(char *s)
+{
+	static const char *const seps[] = { " ", "-", "|", ":", "/", ">",
+		"<", ",", ";", "\xe2\x80\x94", "\xe2\x80\x93", "\xc2\xbb",
+		"\xc2\xab", "\xe2\x80\xba", "\xe2\x80\xb9", "\xc2\xb7",
+		"\xe2\x80\xa2", "\xe2\x86\x92", "\xe2\x86\x90" };
+	size_t i, n, len, skip = 0;
+	int more;
+
+	len = strlen(s);
+	do {
+		more = 0;
+		for (i = 0; i < NELEM(seps); i++) {
+			n = strlen(seps[i]);
+			if (len - skip >= n &&
+			    strncmp(s + skip, seps[i], n) == 0) {
+				skip += n;
+				more = 1;
+			}
+			if (len - skip >= n &&
+			    strncmp(s + len - n, seps[i], n) == 0) {
+				len -= n;
+				more = 1;
+			}
+		}
+	} while (more && len > skip);
+	memmove(s, s + skip, len - skip);
+	s[len - skip] = '\0';
+}
+
+/*
+ * The distinct texts (case and spacing aside, text_key()) of what an
+ * XPath finds, in document order, at most TMPL_MAX_CATEGORIES of them:
+ * a post's category links, a breadcrumb's items.  Set *out (caller
+ * frees each and the array; NULL when none) and return how many.
+ */
+static size_t
+tmpl_texts(xmlXPathCompExprPtr e, xmlDocPtr doc, char ***out)
+{
+	xmlXPathObjectPtr r;
+	xmlNodePtr n;
+	char *s, *c, **keys, **v;
+	size_t nv = 0, k;
+	int i;
+
+	*out = NULL;
+	if ((r = tmpl_eval(e, doc, NULL)) == NULL)
+		return 0;
+	if (r->type != XPATH_NODESET) {
+		xmlXPathFreeObject(r);
+		if ((s = tmpl_first_text(e, doc)) == NULL)
+			return 0;
+		*out = xcalloc(1, sizeof(**out));
+		(*out)[0] = s;
+		return 1;
+	}
+	v = xcalloc(TMPL_MAX_CATEGORIES, sizeof(*v));
+	keys = xcalloc(TMPL_MAX_CATEGORIES, sizeof(*keys));
+	for (i = 0; r->nodesetval != NULL && i < r->nodesetval->nodeNr &&
+	    i < 4 * TMPL_MAX_CATEGORIES && nv < TMPL_MAX_CATEGORIES; i++) {
+		n = r->nodesetval->nodeTab[i];
+		if (n->type == XML_ELEMENT_NODE)
+			c = html_node_text_dup(n);
+		else {
+			xmlChar *x;
+
+			if ((x = xmlNodeGetContent(n)) == NULL)
+				continue;
+			c = xstrdup((const char *)x);
+			xmlFree(x);
+		}
+		s = text_collapse(c);
+		free(c);
+		if (strlen(s) > TMPL_MAX_TITLE)
+			s[TMPL_MAX_TITLE] = '\0';
+		tmpl_trim_label(s);
+		c = text_key(s);
+		for (k = 0; k < nv && strcmp(keys[k], c) != 0; k++)
+			;
+		if (*c == '\0' || k < nv) {
+			free(s);
+			free(c);
+			continue;
+		}
+		keys[nv] = c;
+		v[nv++] = s;
+	}
+	xmlXPathFreeObject(r);
+	for (k = 0; k < nv; k++)
+		free(keys[k]);
+	free(keys);
+	if (nv == 0)
+		free(v);
+	else
+		*out = v;
+	return nv;
+}
+
+/* Remove the learned prefix and suffix (site name) from a title. */
+static void
+tmpl_strip_title(const struct tmpl *t, char **title)
+{
+	char *s = *title, *r, *cut;
+	size_t n, m, k;
+
+	if (t->title_prefix != NULL) {
+		n = strlen(t->title_prefix);
+		if (strncmp(s, t->title_prefix, n) == 0 && s[n] != '\0')
+			memmove(s, s + n, strlen(s + n) + 1);
+		else if ((k = tmpl_sep_len(t->title_prefix, 0)) > 0 &&
+		    (cut = tmpl_find_sep(s, t->title_prefix + n - k, k, 0)) !=
+			NULL &&
+		    (size_t)(cut - s) <= TMPL_MAX_SITE_NAME)
+			/* another section's name, the same separator */
+			memmove(s, cut + k, strlen(cut + k) + 1);
+	}
+	if (t->title_suffix != NULL) {
+		n = strlen(t->title_suffix);
+		m = strlen(s);
+		if (m > n && strcmp(s + m - n, t->title_suffix) == 0)
+			s[m - n] = '\0';
+		else if ((k = tmpl_sep_len(t->title_suffix, 1)) > 0 &&
+		    /* the learned separator, else any ("--" for "-") */
+		    ((cut = tmpl_find_sep(s, t->title_suffix, k, 1)) != NULL ||
+			(cut = tmpl_last_sep(s, &k)) != NULL) &&
+		    cut > s && strlen(cut + k) <= TMPL_MAX_SITE_NAME)
+			*cut = '\0';
+	}
+	r = text_collapse(s);
+	free(s);
+	*title = r;
+}
+
+/* The length of the separator mark at p ("|", "-", an em dash...), or 0. */
+static size_t
+tmpl_mark_len(const char *p)
+{
+	static const char *const marks[] = { "\xe2\x80\x93", "\xe2\x80\x94",
+		"\xe2\x80\xa2", "\xc2\xb7", "\xc2\xbb", "\xc2\xab" };
+	size_t i;
+
+	if (*p != '\0' && strchr("|-:/~*=+>", *p) != NULL)
+		return 1;
+	for (i = 0; i < NELEM(marks); i++)
+		if (strncmp(p, marks[i], strlen(marks[i])) == 0)
+			return strlen(marks[i]);
+	return 0;
+}
+
+/*
+ * The separator a suffix strip starts with, or a prefix strip ends with:
+ * marks and the spaces around them (" | ", " -- "), as long as it leaves a
+ * name after (or before) it.  0 when the strip has none.
+ */
+static size_t
+tmpl_sep_len(const char *strip, int suffix)
+{
+	size_t n = strlen(strip), k = 0, marks = 0, m, j;
+
+	while (k < n) {
+		if (suffix) {
+			if (strip[k] == ' ')
+				m = 1;
+			else if ((m = tmpl_mark_len(strip + k)) > 0)
+				marks++;
+		} else {
+			m = 0;
+			if (strip[n - 1 - k] == ' ')
+				m = 1;
+			else
+				for (j = 1; j <= 3 && j <= n - k && m == 0; j++)
+					if (tmpl_mark_len(strip + n - k - j) ==
+					    j)
+						m = j;
+			if (m > 0 && strip[n - 1 - k] != ' ')
+				marks++;
+		}
+		if (m == 0)
+			break;
+		k += m;
+	}
+	return marks > 0 && k < n ? k : 0;
+}
+
+/* The last separator run in s (" - ", " -- ", " | "), its length in *k. */
+static char *
+tmpl_last_sep(char *s, size_t *k)
+{
+	char *p, *found = NULL;
+	size_t n;
+
+	for (p = s; *p != '\0'; p++) {
+		if (*p != ' ' || (n = tmpl_sep_len(p, 1)) == 0 || p[n - 1] != ' ')
+			continue;
+		found = p;
+		*k = n;
+		p += n - 1;
+	}
+	return found;
+}
+
+/* The last (or first) place s holds sep[0..k), or NULL. */
+static char *
+tmpl_find_sep(char *s, const char *sep, size_t k, int last)
+{
+	char *p, *found = NULL;
+
+	for (p = s; *p != '\0'; p++)
+		if (strncmp(p, sep, k) == 0) {
+			found = p;
+			if (!last)
+				break;
+		}
+	return found;
+}
+
+/* Link text and all text of a subtree, in bytes, dropped nodes aside. */
+static void
+tmpl_link_stats(
+    const xmlNode *n, size_t *text, size_t *link, int in_a, int depth)
+{
+	const xmlNode *c;
+	const unsigned char *p;
+	size_t k = 0;
+
+	if (n->type == XML_TEXT_NODE) {
+		for (p = n->content; p != NULL && *p != '\0'; p++)
+			if (*p > ' ')
+				k++;
+		*text += k;
+		if (in_a)
+			*link += k;
+		return;
+	}
+	if (n->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
+	    html_node_is_skipped(n))
+		return;
+	if (n->name[0] == 'a' && n->name[1] == '\0')
+		in_a = 1;
+	for (c = n->children; c != NULL; c = c->next)
+		tmpl_link_stats(c, text, link, in_a, depth + 1);
+}
+
+/*
+ * 1 if n is a form holding an article's worth of text: some sites wrap
+ * the whole page in one form, and then it is no chrome.
+ */
+static int
+tmpl_form_holds_text(const xmlNode *n)
+{
+	size_t text = 0, link = 0;
+
+	if (strcmp((const char *)n->name, "form") != 0)
+		return 0;
+	tmpl_link_stats(n, &text, &link, 0, 0);
+	return text - link >= TMPL_MIN_PARA;
+}
+
+/*
+ * Mark chrome below a body node as dropped: forms and navigation, and
+ * link lists (blocks whose text is mostly link text: the list-noise
+ * coefficient of METHODS.md section 2).  Marked nodes go to marks[].
+ */
+static void
+tmpl_prune(
+    xmlNodePtr n, xmlNodePtr *marks, size_t *nmarks, size_t max, int depth)
+{
+	xmlNodePtr c;
+	size_t text, link;
+	const char *name;
+
+	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		name = (const char *)c->name;
+		if (tmpl_in_list(name, tmpl_drop_tags, NELEM(tmpl_drop_tags)) &&
+		    !tmpl_form_holds_text(c)) {
+			html_node_set_dropped(c, 1);
+			marks[(*nmarks)++] = c;
+			continue;
+		}
+		if (html_tag_is_block(name) && strcmp(name, "td") != 0 &&
+		    strcmp(name, "blockquote") != 0) {
+			int is_p = strcmp(name, "p") == 0;
+
+			/* a paragraph goes only when it is all links
+			 * ("Back to all reports | Print this page") */
+			text = link = 0;
+			tmpl_link_stats(c, &text, &link, 0, 0);
+			if (text > 0 &&
+			    (is_p ? link * 10 >= text * 9
+				  : link * 10 >= text * 7)) {
+				html_node_set_dropped(c, 1);
+				marks[(*nmarks)++] = c;
+				continue;
+			}
+		}
+		if (depth < TMPL_MAX_DEPTH)
+			tmpl_prune(c, marks, nmarks, max, depth + 1);
+	}
+}
+
+/*
+ * Mark the text nodes below a body node that are boilerplate of the
+ * feed's pages (METHODS.md section 3: text the learner found on several
+ * pages' bodies) as dropped.
+ */
+static void
+tmpl_drop_boiler(const struct tmpl *t, xmlNodePtr n, xmlNodePtr *marks,
+    size_t *nmarks, size_t max, int depth)
+{
+	xmlNodePtr c;
+	uint64_t h;
+
+	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			h = text_fingerprint((const char *)c->content,
+			    strlen((const char *)c->content));
+			if (h != 0 &&
+			    bsearch(&h, t->boiler, t->nboiler,
+				sizeof(*t->boiler), tmpl_cmp_u64) != NULL) {
+				html_node_set_dropped(c, 1);
+				marks[(*nmarks)++] = c;
+			}
+		} else if (c->type == XML_ELEMENT_NODE &&
+		    depth < TMPL_MAX_DEPTH && !html_node_is_skipped(c))
+			tmpl_drop_boiler(t, c, marks, nmarks, max, depth + 1);
+	}
+}
+
+static void
+tmpl_html_escape(struct buf *out, const char *s, int attr)
+{
+	const char *p;
+
+	for (p = s; *p != '\0'; p++) {
+		switch (*p) {
+		case '&':
+			buf_adds(out, "&amp;");
+			break;
+		case '<':
+			buf_adds(out, "&lt;");
+			break;
+		case '>':
+			buf_adds(out, "&gt;");
+			break;
+		case '"':
+			if (attr) {
+				buf_adds(out, "&quot;");
+				break;
+			}
+			buf_addc(out, *p);
+			break;
+		default:
+			buf_addc(out, *p);
+			break;
+		}
+	}
+}
+
+/* Serialise a cleaned copy of a subtree. */
+static void
+tmpl_html(const xmlNode *n, const char *base, struct buf *out, int depth)
+{
+	const xmlNode *c;
+	const xmlAttr *a;
+	const char *name, *v;
+	char *abs;
+	size_t i;
+
+	if (out->len > TMPL_MAX_HTML)
+		return;
+	if (n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE) {
+		if (n->content != NULL && !html_node_is_skipped(n))
+			tmpl_html_escape(out, (const char *)n->content, 0);
+		return;
+	}
+	if (n->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
+	    html_node_is_skipped(n))
+		return;
+	name = (const char *)n->name;
+	if (tmpl_in_list(name, tmpl_drop_tags, NELEM(tmpl_drop_tags))) {
+		/* a form wrapping the article: its content, not the form */
+		if (tmpl_form_holds_text(n))
+			for (c = n->children; c != NULL; c = c->next)
+				tmpl_html(c, base, out, depth + 1);
+		return;
+	}
+	buf_addc(out, '<');
+	buf_adds(out, name);
+	for (a = n->properties; a != NULL; a = a->next) {
+		for (i = 0; i < NELEM(tmpl_keep_attrs); i++)
+			if (strcmp((const char *)a->name,
+				tmpl_keep_attrs[i].name) == 0)
+				break;
+		if (i == NELEM(tmpl_keep_attrs) || a->children == NULL ||
+		    (v = (const char *)a->children->content) == NULL)
+			continue;
+		abs = NULL;
+		if (tmpl_keep_attrs[i].is_url) {
+			if (base != NULL)
+				abs = url_resolve(base, v);
+			else if (url_is_http(v))
+				abs = xstrdup(v);
+			if (abs == NULL)
+				continue; /* javascript:, data:... */
+			v = abs;
+		}
+		buf_addc(out, ' ');
+		buf_adds(out, (const char *)a->name);
+		buf_adds(out, "=\"");
+		tmpl_html_escape(out, v, 1);
+		buf_addc(out, '"');
+		free(abs);
+	}
+	buf_addc(out, '>');
+	if (tmpl_in_list(name, tmpl_void_tags, NELEM(tmpl_void_tags)))
+		return;
+	for (c = n->children; c != NULL; c = c->next)
+		tmpl_html(c, base, out, depth + 1);
+	buf_adds(out, "</");
+	buf_adds(out, name);
+	buf_addc(out, '>');
+}
+
+/* ---- fallback: the block gathering the most paragraph text ---- */
+
+struct tmpl_blk {
+	xmlNodePtr node;
+	int parent;
+	size_t text, link, para;
+	int nblock, single;
+	int in_comments; /* inside a block named as comments */
+};
+
+struct tmpl_blks {
+	struct tmpl_blk *v;
+	size_t n, cap;
+};
+
+#define TMPL_MAX_BLOCKS 30000
+
+static int
+tmpl_blk_walk(
+    struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a, int depth)
+{
+	xmlNodePtr c;
+	int me, ci, last_single = 0;
+	size_t k;
+
+	if (b->n >= TMPL_MAX_BLOCKS)
+		return -1;
+	if (b->n == b->cap) {
+		b->cap = b->cap ? b->cap * 2 : 256;
+		b->v = xreallocarray(b->v, b->cap, sizeof(*b->v));
+	}
+	me = (int)b->n++;
+	memset(&b->v[me], 0, sizeof(b->v[me]));
+	b->v[me].node = n;
+	b->v[me].parent = parent;
+	b->v[me].in_comments =
+	    (parent >= 0 && b->v[parent].in_comments) || html_is_comments(n);
+	if (n->name[0] == 'a' && n->name[1] == '\0')
+		in_a = 1;
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			const xmlChar *p;
+
+			for (k = 0, p = c->content; *p != '\0'; p++)
+				if (*p > ' ')
+					k++;
+			b->v[me].text += k;
+			if (in_a)
+				b->v[me].link += k;
+			else
+				b->v[me].para += k;
+			continue;
+		}
+		if (c->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
+		    html_node_is_skipped(c))
+			continue;
+		if ((ci = tmpl_blk_walk(b, c, me, in_a, depth + 1)) == -1)
+			continue;
+		if (html_tag_is_block((const char *)c->name)) {
+			b->v[me].nblock++;
+			last_single = b->v[ci].single;
+		}
+		if (b->v[ci].single)
+			b->v[me].para += b->v[ci].text - b->v[ci].link;
+		b->v[me].text += b->v[ci].text;
+		b->v[me].link += b->v[ci].link;
+	}
+	b->v[me].single =
+	    b->v[me].nblock == 0 || (b->v[me].nblock == 1 && last_single);
+	return me;
+}
+
+/*
+ * With no teaser to go by (the template's XPath finds nothing on a page
+ * of another layout), take the block that gathers the most paragraph
+ * text directly, widened while its parent adds little (METHODS.md
+ * section 5: text density and link density).
+ */
+static xmlNodePtr
+tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
+{
+	struct tmpl_blks b = { NULL, 0, 0 };
+	xmlNodePtr root, body, n, found = NULL;
+	size_t i;
+	int best = 0, e;
+	double gb, ge;
+
+	*top = NULL;
+	*top_para = 0;
+	if ((root = xmlDocGetRootElement(xml)) == NULL)
+		return NULL;
+	if ((body = html_root_child(xml, "body")) == NULL)
+		body = root;
+	tmpl_blk_walk(&b, body, -1, 0, 0);
+	/* broken markup may leave the page's text beside the root */
+	for (n = root->next; n != NULL; n = n->next)
+		if (n->type == XML_ELEMENT_NODE)
+			tmpl_blk_walk(&b, n, -1, 0, 0);
+	for (i = 0; i < b.n; i++)
+		if (b.v[i].para > b.v[best].para && !b.v[i].in_comments)
+			best = (int)i;
+	*top = b.n > 0 ? b.v[best].node : NULL;
+	*top_para = b.n > 0 ? b.v[best].para : 0;
+	if (b.n > 0 && b.v[best].para > 0) {
+		gb = (double)(b.v[best].text - b.v[best].link);
+		for (e = b.v[best].parent; e >= 0; e = b.v[e].parent) {
+			ge = (double)(b.v[e].text - b.v[e].link);
+			if (ge > gb * 1.3 + 50 ||
+			    ge - 1.5 * (double)b.v[e].link <
+				gb - 1.5 * (double)b.v[best].link)
+				break;
+			best = e;
+			gb = ge;
+		}
+		found = b.v[best].node;
+	}
+	free(b.v);
+	return found;
+}
+
+/* 1 if n is below (or is) one of the nodes in set[0..n). */
+static int
+tmpl_below(const xmlNode *n, xmlNodePtr *set, size_t nset)
+{
+	const xmlNode *p;
+	size_t i;
+
+	for (p = n; p != NULL; p = p->parent)
+		for (i = 0; i < nset; i++)
+			if (set[i] == p)
+				return 1;
+	return 0;
+}
+
+/*
+ * The outermost element matches of the body XPath (at most
+ * TMPL_MAX_NODES) and the density guess of the page's body.  *apart is
+ * 1 when the matches lie apart from the page's main paragraphs and are
+ * much smaller: on a page of another layout a positional XPath may
+ * select some other block (METHODS.md sections 4 and 5).
+ */
+static size_t
+tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
+    int *apart, xmlNodePtr *guess)
+{
+	xmlXPathObjectPtr r;
+	xmlNodePtr n, top;
+	size_t nn = 0, i, top_para, mtext = 0, mlink = 0;
+	int j, related = 0;
+
+	if ((r = tmpl_eval(t->cache->body, xml, NULL)) != NULL &&
+	    (r->type != XPATH_NODESET || r->nodesetval == NULL)) {
+		xmlXPathFreeObject(r);
+		r = NULL;
+	}
+	for (j = 0;
+	     r != NULL && j < r->nodesetval->nodeNr && nn < TMPL_MAX_NODES;
+	     j++) {
+		n = r->nodesetval->nodeTab[j];
+		if (n->type != XML_ELEMENT_NODE || tmpl_below(n, nodes, nn))
+			continue;
+		nodes[nn++] = n;
+	}
+	xmlXPathFreeObject(r);
+
+	*apart = nn == 0;
+	*guess = tmpl_guess_body(xml, &top, &top_para);
+	if (nn == 0 || top == NULL || top_para < TMPL_MIN_PARA)
+		return nn;
+	for (i = 0; i < nn && !related; i++)
+		related = tmpl_below(top, nodes + i, 1) ||
+		    tmpl_below(nodes[i], &top, 1);
+	for (i = 0; i < nn && !related; i++)
+		tmpl_link_stats(nodes[i], &mtext, &mlink, 0, 0);
+	if (!related && (mtext - mlink) * 4 < top_para)
+		*apart = 1;
+	return nn;
+}
+
+int
+tmpl_body_apart(const struct tmpl *t, struct html_doc *doc)
+{
+	xmlNodePtr nodes[TMPL_MAX_NODES], guess;
+	int apart;
+
+	if (tmpl_compile(t) == -1)
+		return 1;
+	tmpl_select_body(t, html_doc_xml(doc), nodes, &apart, &guess);
+	return apart;
+}
+
+int
+tmpl_body_guard(const struct tmpl *t)
+{
+	return t->guard;
+}
+
+void
+tmpl_set_body_guard(struct tmpl *t, int on)
+{
+	t->guard = on != 0;
+}
+
+/*
+ * Apply a template to a page: title, category, and the body as text and
+ * cleaned HTML.  The tree is left as it was.  Return an article the
+ * caller frees with article_free(), or NULL with *cause set.
+ */
+struct article *
+tmpl_apply(const struct tmpl *t, struct html_doc *doc, char **cause)
+{
+	return tmpl_apply_flags(t, doc, 0, cause);
+}
+
+struct article *
+tmpl_apply_flags(
+    const struct tmpl *t, struct html_doc *doc, int flags, char **cause)
+{
+	const struct tmpl *lt;
+	struct article *a;
+	size_t li, i;
+	double fit;
+
+	if (t->nlayout == 0)
+		return tmpl_apply_one(t, doc, flags, cause);
+	li = tmpl_route(t, doc, &fit);
+	if (fit >= TMPL_ROUTE_FIT)
+		return tmpl_apply_one(tmpl_layout(t, li), doc, flags, cause);
+	/*
+	 * A page of no known layout: the first layout whose body XPath
+	 * finds the page's main text, else the densest block; either way
+	 * the article says it was a fallback.
+	 */
+	for (i = 0; i <= t->nlayout; i++) {
+		lt = tmpl_layout(t, (li + i) % (t->nlayout + 1));
+		if (tmpl_body_apart(lt, doc))
+			continue;
+		if ((a = tmpl_apply_one(lt, doc, flags, cause)) != NULL)
+			a->fallback |= TMPL_FALLBACK_BODY;
+		return a;
+	}
+	return tmpl_apply_one(
+	    tmpl_layout(t, li), doc, flags | TMPL_APPLY_FORCE, cause);
+}
+
+/* Mark the chrome inside the body's nn nodes as dropped (the learned
+ * strip XPaths, link lists, boilerplate text, reader comment threads),
+ * each mark into marks so that the caller can undo it: the document is
+ * the caller's. */
+static size_t
+tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
+    size_t nn, xmlNodePtr *marks, size_t max)
+{
+	xmlXPathObjectPtr sr;
+	xmlNodePtr n;
+	size_t nmarks = 0, i, k;
+	int j;
+
+	for (i = 0; i < nn; i++) {
+		for (k = 0; k < t->nstrip; k++) {
+			sr = tmpl_eval(t->cache->strip[k], xml, nodes[i]);
+			if (sr == NULL)
+				continue;
+			for (j = 0; sr->type == XPATH_NODESET &&
+			     sr->nodesetval != NULL &&
+			     j < sr->nodesetval->nodeNr && nmarks < max;
+			     j++) {
+				n = sr->nodesetval->nodeTab[j];
+				if (n->type != XML_ELEMENT_NODE ||
+				    !tmpl_below(n, nodes + i, 1) ||
+				    n == nodes[i] || n->_private != NULL)
+					continue;
+				html_node_set_dropped(n, 1);
+				marks[nmarks++] = n;
+			}
+			xmlXPathFreeObject(sr);
+		}
+		tmpl_prune(nodes[i], marks, &nmarks, max, 0);
+		if (t->nboiler > 0)
+			tmpl_drop_boiler(t, nodes[i], marks, &nmarks, max, 0);
+		comments_mark(nodes[i], marks, &nmarks, max);
+	}
+	return nmarks;
+}
+
+/* Title and categories by their XPaths, the title by the fallbacks when
+ * its XPath finds nothing (the article says so). */
+static void
+tmpl_apply_fields(const struct tmpl *t, xmlDocPtr xml, struct article *a)
+{
+	if (t->cache->title != NULL &&
+	    (a->title = tmpl_first_text(t->cache->title, xml)) != NULL)
+		tmpl_strip_title(t, &a->title);
+	else {
+		if (t->cache->title != NULL)
+			a->fallback |= TMPL_FALLBACK_TITLE;
+		a->title = tmpl_fallback_title(t, xml);
+	}
+	if (t->cache->category != NULL &&
+	    (a->ncategories = tmpl_texts(t->cache->category, xml,
+	    &a->categories)) > 0)
+		a->category = xstrdup(a->categories[0]);
+}
+
+/* Apply one layout; TMPL_APPLY_FORCE takes the densest block for the
+ * body, TMPL_APPLY_TEXT leaves body_html and the image out. */
+static struct article *
+tmpl_apply_one(
+    const struct tmpl *t, struct html_doc *doc, int flags, char **cause)
+{
+	xmlDocPtr xml = html_doc_xml(doc);
+	xmlNodePtr nodes[TMPL_MAX_NODES], marks[512], guess;
+	int apart;
+	size_t nn = 0, nmarks, i;
+	struct article *a;
+	struct buf text, html;
+	int fallback = 0;
+
+	if (tmpl_compile(t) == -1) {
+		xasprintf(cause, "template: body XPath does not compile");
+		return NULL;
+	}
+	nn = tmpl_select_body(t, xml, nodes, &apart, &guess);
+	if (nn == 0 || (t->guard && apart) || (flags & TMPL_APPLY_FORCE)) {
+		if ((nodes[0] = guess) == NULL) {
+			xasprintf(cause, "body XPath matches nothing");
+			return NULL;
+		}
+		nn = 1;
+		fallback |= TMPL_FALLBACK_BODY;
+	}
+
+	/* chrome: learned strip XPaths, then generic link lists */
+	nmarks = tmpl_mark_chrome(t, xml, nodes, nn, marks, NELEM(marks));
+
+	buf_init(&text);
+	buf_init(&html);
+	for (i = 0; i < nn && text.len < TMPL_MAX_TEXT; i++) {
+		if (text.len > 0)
+			buf_addc(&text, '\n');
+		html_node_text(nodes[i], &text);
+		if (!(flags & TMPL_APPLY_TEXT))
+			tmpl_html(nodes[i], html_doc_url(doc), &html, 0);
+	}
+	for (i = 0; i < nmarks; i++)
+		html_node_set_dropped(marks[i], 0);
+
+	a = xcalloc(1, sizeof(*a));
+	a->body_text = buf_detach(&text, NULL);
+	/* what reaches a reader is built from an allow-list (sanitize.c) */
+	if (!(flags & TMPL_APPLY_TEXT))
+		a->body_html =
+		    sanitize_html(html.data, html.len, html_doc_url(doc));
+	buf_free(&html);
+	a->fallback = fallback;
+	tmpl_apply_fields(t, xml, a);
+	if (!(flags & TMPL_APPLY_TEXT))
+		a->image =
+		    tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
+	tmpl_headline(a);
+	return a;
+}
+
+/* An <img> too small to lead an article: an icon, a spacer, a pixel. */
+static int
+tmpl_img_tiny(xmlNodePtr n)
+{
+	static const char *const dims[] = { "width", "height" };
+	xmlChar *v;
+	size_t i;
+	int tiny = 0;
+
+	for (i = 0; i < NELEM(dims) && !tiny; i++) {
+		if ((v = xmlGetProp(n, (const xmlChar *)dims[i])) == NULL)
+			continue;
+		tiny = atoi((const char *)v) > 0 && atoi((const char *)v) < 64;
+		xmlFree(v);
+	}
+	return tiny;
+}
+
+/* The first image of the body that is not tiny, or NULL. */
+static xmlNodePtr
+tmpl_first_img(xmlNodePtr n)
+{
+	xmlNodePtr c, found;
+	xmlChar *src;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || c->_private != NULL ||
+		    html_node_is_skipped(c))
+			continue;
+		if (xmlStrcasecmp(c->name, (const xmlChar *)"img") == 0) {
+			if ((src = xmlGetProp(c, (const xmlChar *)"src")) ==
+			    NULL)
+				continue;
+			found = xmlStrncasecmp(src, (const xmlChar *)"data:",
+			    5) != 0 && !tmpl_img_tiny(c) ? c : NULL;
+			xmlFree(src);
+			if (found != NULL)
+				return found;
+		} else if ((found = tmpl_first_img(c)) != NULL)
+			return found;
+	}
+	return NULL;
+}
+
+/*
+ * The page's lead image: what it announces for sharing (og:image,
+ * twitter:image), else the body's first image that is not tiny.  An
+ * absolute URL the caller frees, or NULL.
+ */
+static char *
+tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *body,
+    size_t nbody, const char *base)
+{
+	static const char *const xp[] = {
+		"//meta[@property='og:image']/@content",
+		"//meta[@name='twitter:image']/@content",
+	};
+	struct tmpl_cache *c = t->cache;
+	xmlNodePtr img = NULL;
+	xmlChar *src;
+	char *s = NULL, *abs;
+	size_t i;
+
+	for (i = 0; i < NELEM(xp) && s == NULL; i++) {
+		if (c->image[i] == NULL)
+			c->image[i] = tmpl_xpath_compile(xp[i]);
+		s = tmpl_first_text(c->image[i], xml);
+	}
+	for (i = 0; i < nbody && s == NULL && img == NULL; i++)
+		img = tmpl_first_img(body[i]);
+	if (s == NULL && img != NULL &&
+	    (src = xmlGetProp(img, (const xmlChar *)"src")) != NULL) {
+		s = xstrdup((const char *)src);
+		xmlFree(src);
+	}
+	if (s == NULL)
+		return NULL;
+	abs = base != NULL ? url_resolve(base, s) : url_is_http(s) ?
+	    xstrdup(s) : NULL;
+	free(s);
+	return abs;
+}
+
+/*
+ * The article's text begins with its headline: when the body XPath
+ * starts below it (as it mostly does), the title is put in front of the
+ * body's text and HTML.
+ */
+static void
+tmpl_headline(struct article *a)
+{
+	char *head, *hk, *tk, *s;
+	size_t n;
+	struct buf b;
+
+	if (a->title == NULL || *a->title == '\0')
+		return;
+	n = strlen(a->title) * 2 + 64;
+	head = xstrndup(a->body_text, n);
+	hk = text_key(head);
+	tk = text_key(a->title);
+	if (*tk != '\0' && !text_key_contains(hk, tk)) {
+		xasprintf(&s, "%s%s%s", a->title,
+		    *a->body_text != '\0' ? "\n" : "", a->body_text);
+		free(a->body_text);
+		a->body_text = s;
+	}
+	if (*tk != '\0' && !text_key_contains(hk, tk) &&
+	    a->body_html != NULL) { /* NULL: TMPL_APPLY_TEXT */
+		buf_init(&b);
+		buf_adds(&b, "<h1>");
+		tmpl_html_escape(&b, a->title, 0);
+		buf_adds(&b, "</h1>");
+		buf_adds(&b, a->body_html);
+		free(a->body_html);
+		a->body_html = buf_detach(&b, NULL);
+	}
+	free(head);
+	free(hk);
+	free(tk);
+}
+
+/*
+ * A title when the template's finds nothing (a page of another layout):
+ * og:title, which sites fill with the bare headline, else the first h1.
+ */
+static char *
+tmpl_fallback_title(const struct tmpl *t, xmlDocPtr xml)
+{
+	static const char *const xp[] = {
+		"//meta[@property='og:title']/@content",
+		"//h1",
+	};
+	struct tmpl_cache *c = t->cache;
+	char *s;
+	size_t i;
+
+	for (i = 0; i < NELEM(xp); i++) {
+		if (c->title_fb[i] == NULL)
+			c->title_fb[i] = tmpl_xpath_compile(xp[i]);
+		if ((s = tmpl_first_text(c->title_fb[i], xml)) != NULL)
+			return s;
+	}
+	return NULL;
+}
+
+char *
+tmpl_apply_title(const struct tmpl *t, struct html_doc *doc)
+{
+	char *s;
+
+	tmpl_compile(t);
+	if (t->cache->title == NULL ||
+	    (s = tmpl_first_text(t->cache->title, html_doc_xml(doc))) == NULL)
+		return NULL;
+	tmpl_strip_title(t, &s);
+	return s;
+}
+
+char *
+tmpl_apply_category(const struct tmpl *t, struct html_doc *doc)
+{
+	char **v, *first;
+	size_t i, n;
+
+	if ((n = tmpl_apply_categories(t, doc, &v)) == 0)
+		return NULL;
+	first = v[0];
+	for (i = 1; i < n; i++)
+		free(v[i]);
+	free(v);
+	return first;
+}
+
+size_t
+tmpl_apply_categories(const struct tmpl *t, struct html_doc *doc, char ***out)
+{
+	*out = NULL;
+	tmpl_compile(t);
+	if (t->cache->category == NULL)
+		return 0;
+	return tmpl_texts(t->cache->category, html_doc_xml(doc), out);
+}
+
+double
+tmpl_validate(const struct article *a, const char *title, const char *teaser)
+{
+	struct text_bag *w, *b;
+	double sum = 0, weight = 0, cov;
+	char *tk;
+
+	if (title != NULL && *title != '\0') {
+		tk = text_key(title);
+		if (*tk != '\0') {
+			sum += 0.3 * text_similarity(title, a->title);
+			weight += 0.3;
+		}
+		free(tk);
+	}
+	if (teaser != NULL && *teaser != '\0') {
+		w = text_bag_new(teaser);
+		if (text_bag_total(w) > 0) {
+			b = text_bag_new(a->body_text);
+			cov = text_coverage(w, b);
+			sum += 0.7 * cov;
+			weight += 0.7;
+			text_bag_free(b);
+		}
+		text_bag_free(w);
+	}
+	return weight > 0 ? sum / weight : 1.0;
+}

@@ -1,0 +1,164 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for comments.c: comment threads found by their structure. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "../lib/t.h"
+#include "comments.h"
+#include "html.h"
+#include "util.h"
+
+#define STORY                                                                  \
+	"<p class=story>The council met on Tuesday to settle the budget for "  \
+	"the coming year, after months of argument about the library and the " \
+	"swimming pool.</p><p class=story>Both stay open, the mayor said, "    \
+	"though the pool will close in winter and the library on Mondays; "    \
+	"the savings pay for the new bus line.</p>"
+
+/* The body's text once the threads below it are dropped; *n threads. */
+static char *
+marked_text(const char *page, size_t *n)
+{
+	struct html_doc *doc;
+	xmlNodePtr body, marks[64];
+	size_t nmarks = 0, i;
+	char *cause = NULL, *s;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	body = html_root_child(html_doc_xml(doc), "body");
+	*n = comments_mark(body, marks, &nmarks, NELEM(marks));
+	s = html_node_text_dup(body);
+	for (i = 0; i < nmarks; i++)
+		html_node_set_dropped(marks[i], 0);
+	html_doc_free(doc);
+	return s;
+}
+
+static void
+test_comments_as_story_paragraphs(void)
+{
+	/* reader comments marked up like the story, each closed by an
+	 * author and date line, then the reply form */
+	const char *page = "<html><body><div id=main>" STORY
+			   "<p class=story>Shut the pool for good.<br>"
+			   "<b>Posted by Ann on January 10, 2008 5:58 PM</b>"
+			   "</p><p class=story>The bus line is long overdue, "
+			   "well done.<br><b>Posted by Bob on January 10, "
+			   "2008 6:02 PM</b></p><p class=story>Mondays are "
+			   "when I read.<br><b>Posted by Cy on January 11, "
+			   "2008 9:15 AM</b></p><div>Post a comment</div>"
+			   "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Posted by") == NULL);
+	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL);
+	T_OK(s != NULL && strstr(s, "Post a comment") == NULL);
+	free(s);
+}
+
+static void
+test_comments_in_any_language(void)
+{
+	/* no English word: authors and dates in their own elements */
+	const char *page =
+	    "<html><body><div>" STORY "<ul>"
+	    "<li><span>Jürgen</span> <span>12.03.2019 08:40</span>"
+	    "<div>Das Schwimmbad brauchen wir im Sommer.</div></li>"
+	    "<li><span>Maria</span> <span>12.03.2019 09:12</span>"
+	    "<div>Endlich eine Buslinie.</div></li>"
+	    "<li><span>李明</span> <span>2019年3月12日 10:05</span>"
+	    "<div>图书馆周一关门太可惜了。</div></li>"
+	    "</ul></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Schwimmbad") == NULL);
+	T_OK(s != NULL && strstr(s, "图书馆") == NULL);
+	free(s);
+}
+
+static void
+test_comments_not_a_live_blog(void)
+{
+	/* one author: only the times differ, the entries are the story */
+	const char *page = "<html><body><div>" STORY
+			   "<div class=entry><b>5:58 PM</b><p>The vote is "
+			   "called; the chamber falls silent.</p></div>"
+			   "<div class=entry><b>6:02 PM</b><p>Eleven for, "
+			   "four against: the budget passes.</p></div>"
+			   "<div class=entry><b>6:10 PM</b><p>The mayor "
+			   "thanks the library staff by name.</p></div>"
+			   "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "the budget passes") != NULL);
+	free(s);
+}
+
+static void
+test_comments_not_references(void)
+{
+	/* a dated reference says nothing beside its citation */
+	const char *page =
+	    "<html><body><div>" STORY "<ol>"
+	    "<li>^ <cite>Smith, Ann (2 April 2003). \"Budget\". Retrieved "
+	    "2009-08-02.</cite></li>"
+	    "<li>^ <cite>Jones, Bob (5 May 2004). \"Pools\". Retrieved "
+	    "2010-01-12.</cite></li>"
+	    "<li>^ <cite>Lee, Cy (9 June 2005). \"Buses\". Retrieved "
+	    "2011-03-04.</cite></li>"
+	    "</ol></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Budget") != NULL);
+	free(s);
+}
+
+static void
+test_comments_need_an_article_before(void)
+{
+	/* a page of dated posts by several people, nothing before them:
+	 * that is the page's content, not comments on it */
+	const char *page = "<html><body><div>"
+			   "<p>Shut the pool for good.<br>"
+			   "<b>Posted by Ann on January 10, 2008</b></p>"
+			   "<p>The bus line is long overdue.<br>"
+			   "<b>Posted by Bob on January 10, 2008</b></p>"
+			   "<p>Mondays are when I read.<br>"
+			   "<b>Posted by Cy on January 11, 2008</b></p>"
+			   "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Shut the pool") != NULL);
+	free(s);
+}
+
+int
+main(void)
+{
+	T_RUN(test_comments_as_story_paragraphs);
+	T_RUN(test_comments_in_any_language);
+	T_RUN(test_comments_not_a_live_blog);
+	T_RUN(test_comments_not_references);
+	T_RUN(test_comments_need_an_article_before);
+	return t_done();
+}

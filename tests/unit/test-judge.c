@@ -1,0 +1,162 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for judge.c: layout fit and the comparison of templates. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../lib/t.h"
+#include "html.h"
+#include "judge.h"
+#include "learn.h"
+#include "tmpl.h"
+#include "util.h"
+
+#define NPAGES 5
+
+static const char *words[] = { "harbour", "council", "river", "bridge",
+	"market", "school", "library", "museum", "garden", "festival",
+	"railway", "station", "weather", "season", "harvest", "village" };
+
+/* Story i's paragraphs: its own words. */
+static void
+story(struct buf *b, int i)
+{
+	int p, w;
+
+	for (p = 0; p < 4; p++) {
+		buf_printf(b, "<p>");
+		for (w = 0; w < 12; w++)
+			buf_printf(b, "%s%s%d", w ? " " : "",
+			    words[(i * 7 + p * 3 + w) % NELEM(words)], i);
+		buf_printf(b, ".</p>");
+	}
+}
+
+/* Page i of layout 'a' (a table frame) or 'b' (a new frame); promo puts
+ * the same block on every page inside the story. */
+static struct html_doc *
+page(char layout, int i, int promo)
+{
+	struct html_doc *doc;
+	struct buf b;
+	char *data, *cause = NULL;
+	size_t len;
+
+	buf_init(&b);
+	if (layout == 'a')
+		buf_printf(&b,
+		    "<html><body><table class=\"frame\"><tr>"
+		    "<td class=\"nav\"><a href=\"/\">Home</a></td>"
+		    "<td class=\"main\">");
+	else
+		buf_printf(&b,
+		    "<html><body><div class=\"page\">"
+		    "<header class=\"masthead\">News</header>"
+		    "<main class=\"wrap\"><section class=\"col\">");
+	buf_printf(&b,
+	    "<h1>Story %d</h1><div id=\"story\">"
+	    "<div class=\"text\">",
+	    i);
+	story(&b, i);
+	buf_printf(&b, "</div>%s</div>",
+	    promo ? "<div class=\"promo\">Sign "
+		    "up for the daily newsletter and never miss a story</div>"
+		  : "");
+	buf_printf(&b,
+	    layout == 'a' ? "</td></tr></table></body></html>"
+			  : "</section></main></div></body></html>");
+	data = buf_detach(&b, &len);
+	doc = html_parse(data, len, NULL, "http://gazette.test/", &cause);
+	free(data);
+	T_OK(doc != NULL);
+	return doc;
+}
+
+static struct tmpl *
+tmpl_with(const char *body_xpath)
+{
+	struct tmpl *t = tmpl_new();
+
+	tmpl_set_title_xpath(t, "//h1");
+	tmpl_set_body_xpath(t, body_xpath);
+	tmpl_set_method(t, "teaser");
+	return t;
+}
+
+static void
+test_judge_fit(void)
+{
+	struct html_doc *a[NPAGES], *b;
+	struct tmpl *t = tmpl_with("//div[@id='story']");
+	const uint64_t *sig;
+	int i;
+
+	for (i = 0; i < NPAGES; i++)
+		a[i] = page('a', i, 0);
+	b = page('b', 9, 0);
+	T_NEAR(judge_fit(t, b), 1.0, 1e-9); /* no signature: no judgement */
+	judge_sign(t, a, 3);
+	T_OK(tmpl_signature(t, &sig) > 0);
+	T_OK(judge_fit(t, a[4]) >= TMPL_ROUTE_FIT);
+	T_OK(judge_fit(t, b) < TMPL_ROUTE_FIT);
+	for (i = 0; i < NPAGES; i++)
+		html_doc_free(a[i]);
+	html_doc_free(b);
+	tmpl_free(t);
+}
+
+static void
+test_judge_better(void)
+{
+	struct learn_sample s[NPAGES];
+	struct html_doc *docs[NPAGES];
+	char titles[NPAGES][32], teasers[NPAGES][128];
+	struct tmpl *whole = tmpl_with("//div[@id='story']");
+	struct tmpl *text = tmpl_with("//div[@class='text']");
+	struct tmpl *nav = tmpl_with("//td[@class='nav']");
+	double qa, qb;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < NPAGES; i++) {
+		struct buf b;
+
+		docs[i] = page('a', i, 1);
+		snprintf(titles[i], sizeof(titles[i]), "Story %d", i);
+		buf_init(&b);
+		story(&b, i);
+		/* The teaser: the first paragraph's words. */
+		snprintf(teasers[i], sizeof(teasers[i]), "%.*s",
+		    (int)(strchr(b.data + 3, '<') - b.data - 3), b.data + 3);
+		buf_free(&b);
+		s[i].entry_id = i + 1;
+		s[i].title = titles[i];
+		s[i].teaser = teasers[i];
+		s[i].doc = docs[i];
+	}
+	/* Both find the teaser; whole also keeps the repeated promotion. */
+	T_INT(judge_better(text, whole, s, NPAGES, &qa, &qb), 1);
+	T_OK(qa > qb);
+	T_OK(qa > 0.9);
+	T_INT(judge_better(whole, text, s, NPAGES, NULL, NULL), 0);
+	T_INT(judge_better(text, text, s, NPAGES, &qa, &qb), 0);
+	T_NEAR(qa, qb, 1e-9);
+	/* A template that misses the story is clearly worse. */
+	T_INT(judge_better(whole, nav, s, NPAGES, NULL, NULL), 1);
+	T_INT(judge_better(text, whole, s, 0, &qa, &qb), 0);
+	for (i = 0; i < NPAGES; i++)
+		html_doc_free(docs[i]);
+	tmpl_free(whole);
+	tmpl_free(text);
+	tmpl_free(nav);
+}
+
+int
+main(void)
+{
+	T_RUN(test_judge_fit);
+	T_RUN(test_judge_better);
+	return t_done();
+}

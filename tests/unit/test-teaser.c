@@ -1,0 +1,222 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for teaser.c: descriptions as CMSs write them -> teasers. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../lib/t.h"
+#include "teaser.h"
+
+#define NE(a) (sizeof(a) / sizeof((a)[0]))
+
+static const char *const titles[] = { "Bolt Wins Gold Again",
+	"Senate Passes The Budget", "A Quiet Night In Paris",
+	"Markets Fall On Rate Fears" };
+static const char *const ledes[] = {
+	"Usain Bolt did not let anyone spoil his party on the track",
+	"The Senate passed the budget late on Thursday after a long debate",
+	"Paris was calm on Sunday night as the city slept through the storm",
+	"Stocks fell sharply as traders bet on higher rates this summer",
+};
+
+/* fmt with each "{t}" the title, "{l}" the lede, "{c}" the category. */
+static char *
+fill(const char *fmt, const char *t, const char *l, const char *c)
+{
+	char *s = malloc(strlen(fmt) * 4 + 256), *o = s;
+	const char *r;
+
+	while (*fmt != '\0') {
+		r = strncmp(fmt, "{t}", 3) == 0   ? t
+		    : strncmp(fmt, "{l}", 3) == 0 ? l
+		    : strncmp(fmt, "{c}", 3) == 0 ? c
+						  : NULL;
+		if (r == NULL) {
+			*o++ = *fmt++;
+			continue;
+		}
+		memcpy(o, r, strlen(r));
+		o += strlen(r);
+		fmt += 3;
+	}
+	*o = '\0';
+	return s;
+}
+
+/* The teasers of descriptions written by fmt (see fill()). */
+static char **
+reduce_with(const char *fmt, const char *const *cats)
+{
+	struct teaser_entry e[NE(titles)];
+	char *text[NE(titles)];
+	char **v;
+	size_t i;
+
+	for (i = 0; i < NE(titles); i++) {
+		text[i] =
+		    fill(fmt, titles[i], ledes[i], cats != NULL ? cats[i] : "");
+		e[i].title = titles[i];
+		e[i].text = text[i];
+		e[i].categories = cats != NULL ? &cats[i] : NULL;
+		e[i].ncategories = cats != NULL ? 1 : 0;
+	}
+	v = teaser_reduce(e, NE(titles));
+	for (i = 0; i < NE(titles); i++)
+		free(text[i]);
+	return v;
+}
+
+/* Check that every description written by fmt reduces to its lede. */
+static void
+expect_ledes(const char *fmt, const char *const *cats)
+{
+	char **v = reduce_with(fmt, cats);
+	size_t i;
+
+	for (i = 0; i < NE(titles); i++)
+		T_STR(v[i], ledes[i]);
+	teaser_free(v, NE(titles));
+}
+
+static void
+test_teaser_wordpress_footer_and_more_link(void)
+{
+	expect_ledes("{l} [\xe2\x80\xa6]\n"
+		     "Continue reading {t} \xe2\x86\x92\n"
+		     "The post {t} appeared first on Daily Site.",
+	    NULL);
+}
+
+static void
+test_teaser_other_language_footer(void)
+{
+	expect_ledes("{l}...\nWeiterlesen\n"
+		     "Der Beitrag {t} erschien zuerst auf Blatt.",
+	    NULL);
+}
+
+static void
+test_teaser_inline_read_more(void)
+{
+	/* the link in the teaser's own paragraph: a shared suffix */
+	expect_ledes("{l}\xe2\x80\xa6 Read more \xc2\xbb", NULL);
+}
+
+static void
+test_teaser_shared_prefix(void)
+{
+	char **v = reduce_with("From the desk: {l}", NULL);
+
+	T_STR(v[0], ledes[0]);
+	T_STR(v[3], ledes[3]);
+	teaser_free(v, NE(titles));
+}
+
+static void
+test_teaser_tags_and_node_link(void)
+{
+	static const char *const cats[] = { "Sports", "Politics", "World",
+		"Business" };
+
+	expect_ledes("{l}\nTags:\n{c}\nread more", cats);
+	expect_ledes("{l}\nTags: {c}\nread more", cats);
+}
+
+static void
+test_teaser_plain_teasers_stay(void)
+{
+	char **v = reduce_with("{l}.", NULL);
+	size_t i;
+
+	for (i = 0; i < NE(titles); i++) {
+		T_OK(v[i] != NULL &&
+		    strncmp(v[i], ledes[i], strlen(ledes[i])) == 0);
+		T_INT(strlen(v[i]), strlen(ledes[i]) + 1);
+	}
+	teaser_free(v, NE(titles));
+}
+
+static void
+test_teaser_title_only_and_shared_description(void)
+{
+	struct teaser_entry e[3] = {
+		{ "One Title", "One Title", NULL, 0 },
+		{ "Two Title", "The site about things", NULL, 0 },
+		{ "Three Title", "The site about things", NULL, 0 },
+	};
+	char **v = teaser_reduce(e, 3);
+
+	T_STR(v[0], NULL);
+	T_STR(v[1], NULL);
+	T_STR(v[2], NULL);
+	teaser_free(v, 3);
+}
+
+static void
+test_teaser_site_description_naming_a_category(void)
+{
+	static const char *const cats[] = { "Business", "Sport", "Culture",
+		"Business" };
+	char **v = reduce_with("The Gazette: news, sport and weather.", cats);
+	size_t i;
+
+	/* shared as written, though "sport" is one entry's category */
+	for (i = 0; i < NE(titles); i++)
+		T_STR(v[i], NULL);
+	teaser_free(v, NE(titles));
+}
+
+static void
+test_teaser_single_entry_keeps_all_but_ellipsis(void)
+{
+	struct teaser_entry e[2] = {
+		{ "T", "Some words here [...]", NULL, 0 },
+		{ "U", NULL, NULL, 0 },
+	};
+	char **v = teaser_reduce(e, 2);
+
+	T_STR(v[0], "Some words here");
+	T_STR(v[1], NULL);
+	teaser_free(v, 2);
+	v = teaser_reduce(NULL, 0);
+	T_OK(v != NULL);
+	teaser_free(v, 0);
+}
+
+static void
+test_teaser_ellipsis_forms(void)
+{
+	struct teaser_entry e = { NULL, NULL, NULL, 0 };
+	static const char *const in[] = { "cut here\xe2\x80\xa6",
+		"cut here (...)", "cut here [\xe2\x80\xa6]", "cut here",
+		"cut here (VIDEO)" };
+	static const char *const out[] = { "cut here", "cut here", "cut here",
+		"cut here", "cut here (VIDEO)" };
+	size_t i;
+
+	for (i = 0; i < NE(in); i++) {
+		char **v;
+
+		e.text = in[i];
+		v = teaser_reduce(&e, 1);
+		T_STR(v[0], out[i]);
+		teaser_free(v, 1);
+	}
+}
+
+int
+main(void)
+{
+	T_RUN(test_teaser_wordpress_footer_and_more_link);
+	T_RUN(test_teaser_other_language_footer);
+	T_RUN(test_teaser_inline_read_more);
+	T_RUN(test_teaser_shared_prefix);
+	T_RUN(test_teaser_tags_and_node_link);
+	T_RUN(test_teaser_plain_teasers_stay);
+	T_RUN(test_teaser_title_only_and_shared_description);
+	T_RUN(test_teaser_site_description_naming_a_category);
+	T_RUN(test_teaser_single_entry_keeps_all_but_ellipsis);
+	T_RUN(test_teaser_ellipsis_forms);
+	return t_done();
+}
