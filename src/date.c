@@ -55,6 +55,12 @@ static const struct {
 	{ "HKT", 8 },
 	{ "AEST", 10 },
 	{ "AEDT", 11 },
+	/* the zones of North America without the season, as feedparser */
+	{ "ET", -5 },
+	{ "CT", -6 },
+	{ "MT", -7 },
+	{ "PT", -8 },
+	{ "AT", -4 },
 };
 
 /* The parts of a date as they are read. */
@@ -76,6 +82,9 @@ static int date_rfc822_head(const char **, struct date_fields *);
 static int date_rfc822_month_first(const char **, struct date_fields *);
 static int date_rfc822_day_first(const char **, struct date_fields *);
 static int date_rfc822_tail(const char *, int);
+static const char *date_particle(const char *);
+static const char *date_word(const char *);
+static int date_word_is(const char *, size_t, const char *);
 
 /* Read between min and max digits at *p into *v. */
 static int
@@ -92,21 +101,81 @@ date_digits(const char **p, int min, int max, int *v)
 	return n >= min ? n : -1;
 }
 
-/* Month 1-12 from a name ("Jan", "january", "Sept"), else -1. */
+/*
+ * Month names of the languages feeds are written in, in full; a name
+ * may be cut after its third letter ("févr", "Sept", "dez").  English
+ * comes first: its three-letter prefixes decide alone.
+ */
+static const char *const date_months[][12] = {
+	{ "january", "february", "march", "april", "may", "june", "july",
+	    "august", "september", "october", "november", "december" },
+	{ "janvier", "f\xc3\xa9vrier", "mars", "avril", "mai", "juin",
+	    "juillet", "ao\xc3\xbbt", "septembre", "octobre", "novembre",
+	    "d\xc3\xa9\x63\x65mbre" },
+	{ "januar", "februar", "m\xc3\xa4rz", "april", "mai", "juni", "juli",
+	    "august", "september", "oktober", "november", "dezember" },
+	{ "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
+	    "agosto", "septiembre", "octubre", "noviembre", "diciembre" },
+	{ "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno",
+	    "luglio", "agosto", "settembre", "ottobre", "novembre",
+	    "dicembre" },
+	{ "janeiro", "fevereiro", "mar\xc3\xa7o", "abril", "maio", "junho",
+	    "julho", "agosto", "setembro", "outubro", "novembro", "dezembro" },
+	{ "januari", "februari", "maart", "april", "mei", "juni", "juli",
+	    "augustus", "september", "oktober", "november", "december" },
+	/* what a name cut short or written without accents also gives */
+	{ "fevrier", "feb", "maerz", "mrz", "mrt", "juil", "aout", "setiembre",
+	    "decembre", "", "", "" },
+};
+
+/* The months of the last row of date_months, in order. */
+static const int date_month_extra[] = { 2, 2, 3, 3, 3, 7, 8, 9, 12 };
+
+/* 1 if the n bytes at s are name, or name cut after 3 letters or more. */
+static int
+date_word_is(const char *s, size_t n, const char *name)
+{
+	size_t i;
+
+	if (n < 3 || n > strlen(name))
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (tolower((unsigned char)s[i]) != (unsigned char)name[i])
+			return 0;
+	}
+	return 1;
+}
+
+/* Month 1-12 from a name ("Jan", "january", "Sept", "mars"), else -1. */
 static int
 date_month(const char *s, size_t n)
 {
-	static const char *months[] = { "jan", "feb", "mar", "apr", "may",
-		"jun", "jul", "aug", "sep", "oct", "nov", "dec" };
-	size_t i;
+	size_t l, i;
 
 	if (n < 3)
 		return -1;
-	for (i = 0; i < NELEM(months); i++) {
-		if (strncasecmp(s, months[i], 3) == 0)
+	for (i = 0; i < 12; i++) {
+		if (strncasecmp(s, date_months[0][i], 3) == 0)
 			return (int)i + 1;
 	}
+	for (l = 1; l < NELEM(date_months); l++) {
+		for (i = 0; i < 12; i++) {
+			if (date_word_is(s, n, date_months[l][i]))
+				return l + 1 < NELEM(date_months)
+				    ? (int)i + 1
+				    : date_month_extra[i];
+		}
+	}
 	return -1;
+}
+
+/* The end of the word at p: letters, and UTF-8 ("févr", "März"). */
+static const char *
+date_word(const char *p)
+{
+	while (isalpha((unsigned char)*p) || (unsigned char)*p >= 0x80)
+		p++;
+	return p;
 }
 
 /* Make unix seconds from fields checked for range; offset in seconds. */
@@ -321,10 +390,11 @@ date_rfc822_head(const char **pp, struct date_fields *f)
 	const char *p = *pp, *w;
 	int r = 0;
 
-	if (isalpha((unsigned char)*p)) {
-		for (w = p; isalpha((unsigned char)*p); p++)
-			;
-		if ((f->mon = date_month(w, (size_t)(p - w))) != -1)
+	if (isalpha((unsigned char)*p) || (unsigned char)*p >= 0x80) {
+		p = date_word(w = p);
+		/* "mar., 12 mars": a word before a comma is a weekday */
+		if (p[*p == '.'] != ',' &&
+		    (f->mon = date_month(w, (size_t)(p - w))) != -1)
 			r = 1;
 		else {
 			if (*p == '.')
@@ -332,9 +402,9 @@ date_rfc822_head(const char **pp, struct date_fields *f)
 			if (*p == ',')
 				p++;
 			p = date_space(p);
-			if (isalpha((unsigned char)*p)) {
-				for (w = p; isalpha((unsigned char)*p); p++)
-					;
+			if (isalpha((unsigned char)*p) ||
+			    (unsigned char)*p >= 0x80) {
+				p = date_word(w = p);
 				if ((f->mon = date_month(w, (size_t)(p - w))) ==
 				    -1)
 					return -1;
@@ -383,22 +453,32 @@ date_rfc822_month_first(const char **pp, struct date_fields *f)
 static int
 date_rfc822_day_first(const char **pp, struct date_fields *f)
 {
-	const char *p = *pp, *w;
+	const char *p = *pp;
 
 	if (date_digits(&p, 1, 2, &f->day) == -1)
 		return -1;
-	while (isspace((unsigned char)*p) || *p == '-')
+	/* "12. März", "12 de marzo de 2024" */
+	while (isspace((unsigned char)*p) || *p == '-' || *p == '.')
 		p++;
-	for (w = p; isalpha((unsigned char)*p); p++)
-		;
-	if ((f->mon = date_month(w, (size_t)(p - w))) == -1)
+	p = date_particle(p);
+	if ((f->mon = date_month(p, (size_t)(date_word(p) - p))) == -1)
 		return -1;
+	p = date_word(p);
 	if (*p == '.')
 		p++;
 	while (isspace((unsigned char)*p) || *p == '-')
 		p++;
-	*pp = p;
+	*pp = date_particle(p);
 	return 0;
+}
+
+/* p past a "de " between the parts of a Spanish or Portuguese date. */
+static const char *
+date_particle(const char *p)
+{
+	if (strncasecmp(p, "de", 2) == 0 && isspace((unsigned char)p[2]))
+		p = date_space(p + 2);
+	return p;
 }
 
 /*

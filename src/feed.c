@@ -60,7 +60,7 @@ feed_detect_format(struct feed_ctx *fc, xmlNode *root)
 	char *version;
 	xmlNode *c;
 
-	if (strcmp(name, "rss") == 0) {
+	if (strcasecmp(name, "rss") == 0) {
 		version = feed_node_attr_text(fc, root, "version", NULL);
 		fc->feed->format = version != NULL &&
 			util_startswith(util_trim(version), "0.9")
@@ -70,24 +70,27 @@ feed_detect_format(struct feed_ctx *fc, xmlNode *root)
 		fc->core_ns = ns;
 		return 0;
 	}
-	if (strcmp(name, "RDF") == 0) {
+	if (strcasecmp(name, "RDF") == 0) {
 		fc->core_ns = FEED_NS_RSS10;
 		fc->core_ns2 = FEED_NS_RSS090;
 		fc->feed->format = FEED_RSS10;
 		for (c = root->children; c != NULL; c = c->next) {
 			if (c->type == XML_ELEMENT_NODE && c->ns != NULL &&
-			    strcmp((const char *)c->ns->href, FEED_NS_RSS090) ==
-				0)
+			    feed_node_ns_is(
+				(const char *)c->ns->href, FEED_NS_RSS090))
 				fc->feed->format = FEED_RSS09X;
 		}
 		return 0;
 	}
-	if (strcmp(name, "feed") == 0) {
-		if (ns != NULL && strcmp(ns, FEED_NS_ATOM03) == 0)
+	if (strcasecmp(name, "feed") == 0) {
+		/* Atom 0.3 and the drafts before 1.0: purl.org/atom/ns#... */
+		if (ns != NULL &&
+		    strncasecmp(ns, FEED_NS_ATOM03, strlen(FEED_NS_ATOM03)) ==
+			0)
 			fc->feed->format = FEED_ATOM03;
-		else if (ns != NULL && strcmp(ns, FEED_NS_ATOM10) == 0)
+		else if (feed_node_ns_is(ns, FEED_NS_ATOM10))
 			fc->feed->format = FEED_ATOM10;
-		else if (ns == NULL) {
+		else {
 			version =
 			    feed_node_attr_text(fc, root, "version", NULL);
 			fc->feed->format = version != NULL &&
@@ -95,8 +98,7 @@ feed_detect_format(struct feed_ctx *fc, xmlNode *root)
 			    ? FEED_ATOM03
 			    : FEED_ATOM10;
 			free(version);
-		} else
-			return -1;
+		}
 		fc->core_ns = ns;
 		return 0;
 	}
@@ -118,7 +120,7 @@ feed_read_channel(struct feed_ctx *fc, xmlNode *root)
 			feed->title = feed_text_space(s, 0);
 			free(s);
 		}
-		feed->link = feed_atom_link(fc, root);
+		feed->link = feed_atom_link(fc, root, 1);
 		fc->feed_author = feed_atom_author(fc, root);
 		return;
 	}

@@ -18,8 +18,11 @@ struct feed_ctx;
  */
 void feed_atom_text(struct feed_ctx *fc, xmlNode *n, char **text, char **html);
 
-/* The href of the first alternate link child of n, absolute, or NULL. */
-char *feed_atom_link(struct feed_ctx *fc, const xmlNode *n);
+/*
+ * The alternate link of n, absolute, or NULL: the last alternate of an
+ * HTML type (as feedparser), or with any_type the first alternate else.
+ */
+char *feed_atom_link(struct feed_ctx *fc, const xmlNode *n, int any_type);
 
 /* The name of the first author child of n, or NULL. */
 char *feed_atom_author(struct feed_ctx *fc, const xmlNode *n);

@@ -32,40 +32,49 @@
 
 /*
  * What Media RSS and iTunes elements told about an entry: image
- * candidates, best first (feed_entry_image), and a description.
+ * candidates, best first (feed_entry_image).
  */
 struct feed_media {
-	char *thumbnail;      /* media:thumbnail */
-	char *media;          /* media:content of medium or type image */
-	char *itunes;         /* itunes:image */
-	xmlNode *description; /* media:description (YouTube has no other) */
+	char *thumbnail; /* media:thumbnail */
+	char *media;     /* media:content of medium or type image */
+	char *itunes;    /* itunes:image */
 };
 
 /* The elements an entry's fields are chosen from: the first of each. */
 enum feed_slot {
 	FEED_SLOT_TITLE,
-	FEED_SLOT_LINK,      /* RSS <link> */
-	FEED_SLOT_ATOMLINK,  /* an alternate atom:link in RSS */
-	FEED_SLOT_ORIGLINK,  /* feedburner:origLink */
-	FEED_SLOT_GUID,      /* guid, id */
-	FEED_SLOT_SUMMARY,   /* description, summary */
-	FEED_SLOT_CONTENT,   /* content:encoded, content */
-	FEED_SLOT_AUTHOR,    /* RSS author */
-	FEED_SLOT_CREATOR,   /* dc:creator */
-	FEED_SLOT_ITAUTHOR,  /* itunes:author */
-	FEED_SLOT_PUBLISHED, /* pubDate, published */
-	FEED_SLOT_ISSUED,    /* Atom 0.3 */
-	FEED_SLOT_CREATED,   /* Atom 0.3 */
-	FEED_SLOT_DCDATE,    /* dc:date */
-	FEED_SLOT_UPDATED,   /* updated, Atom 0.3 modified */
+	FEED_SLOT_LINK,       /* RSS <link> */
+	FEED_SLOT_ATOMLINK,   /* an alternate atom:link in RSS */
+	FEED_SLOT_ORIGLINK,   /* feedburner:origLink */
+	FEED_SLOT_GUID,       /* guid, id */
+	FEED_SLOT_MEDIATITLE, /* media:title */
+	FEED_SLOT_ITTITLE,    /* itunes:title */
+	FEED_SLOT_SUBTITLE,   /* itunes:subtitle */
+	FEED_SLOT_CONTENT,    /* content:encoded, content */
+	FEED_SLOT_AUTHOR,     /* RSS author */
+	FEED_SLOT_CREATOR,    /* dc:creator */
+	FEED_SLOT_ITAUTHOR,   /* itunes:author */
+	FEED_SLOT_PUBLISHED,  /* pubDate, published */
+	FEED_SLOT_ISSUED,     /* Atom 0.3 */
+	FEED_SLOT_CREATED,    /* Atom 0.3 */
+	FEED_SLOT_DCDATE,     /* dc:date */
+	FEED_SLOT_UPDATED,    /* updated, Atom 0.3 modified */
 	FEED_SLOT_N,
 	FEED_SLOT_NONE = -1
 };
 
-/* An entry as its elements are read. */
+/*
+ * An entry as its elements are read.  Its summaries are those of
+ * feedparser, in document order: description, summary, itunes:summary,
+ * media:description; the first is the teaser, a second the content
+ * when there is no other.
+ */
 struct feed_item {
 	xmlNode *slot[FEED_SLOT_N];
+	xmlNode *summary[2];
 	struct feed_media im;
+	unsigned formats; /* FEED_RSS or FEED_ATOM */
+	int in_group;     /* reading a media:group */
 };
 
 typedef void (*feed_elem_cb)(
@@ -84,6 +93,14 @@ struct feed_elem {
 };
 
 static void feed_entry_media_cb(
+    struct feed_ctx *, xmlNode *, struct feed_entry *, struct feed_item *);
+static void feed_entry_group_cb(
+    struct feed_ctx *, xmlNode *, struct feed_entry *, struct feed_item *);
+static void feed_entry_summary_cb(
+    struct feed_ctx *, xmlNode *, struct feed_entry *, struct feed_item *);
+static void feed_entry_keywords_cb(
+    struct feed_ctx *, xmlNode *, struct feed_entry *, struct feed_item *);
+static void feed_entry_itunes_category_cb(
     struct feed_ctx *, xmlNode *, struct feed_entry *, struct feed_item *);
 static void feed_entry_enclosure_cb(
     struct feed_ctx *, xmlNode *, struct feed_entry *, struct feed_item *);
@@ -105,12 +122,28 @@ static const struct feed_elem feed_elems[] = {
 	{ FEED_RSS | FEED_ATOM, FEED_NS_MEDIA, "thumbnail", FEED_SLOT_NONE,
 	    feed_entry_media_cb },
 	{ FEED_RSS | FEED_ATOM, FEED_NS_MEDIA, "group", FEED_SLOT_NONE,
-	    feed_entry_media_cb },
+	    feed_entry_group_cb },
 	{ FEED_RSS | FEED_ATOM, FEED_NS_MEDIA, "description", FEED_SLOT_NONE,
-	    feed_entry_media_cb },
+	    feed_entry_summary_cb },
+	{ FEED_RSS | FEED_ATOM, FEED_NS_MEDIA, "title", FEED_SLOT_MEDIATITLE,
+	    NULL },
+	{ FEED_RSS | FEED_ATOM, FEED_NS_MEDIA, "category", FEED_SLOT_NONE,
+	    feed_entry_category_cb },
+	{ FEED_RSS | FEED_ATOM, FEED_NS_MEDIA, "keywords", FEED_SLOT_NONE,
+	    feed_entry_keywords_cb },
+	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "summary", FEED_SLOT_NONE,
+	    feed_entry_summary_cb },
+	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "subtitle", FEED_SLOT_SUBTITLE,
+	    NULL },
+	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "title", FEED_SLOT_ITTITLE,
+	    NULL },
+	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "keywords", FEED_SLOT_NONE,
+	    feed_entry_keywords_cb },
+	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "category", FEED_SLOT_NONE,
+	    feed_entry_itunes_category_cb },
 	{ FEED_RSS, NULL, "enclosure", FEED_SLOT_NONE,
 	    feed_entry_enclosure_cb },
-	{ FEED_RSS, FEED_NS_ITUNES, "image", FEED_SLOT_NONE,
+	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "image", FEED_SLOT_NONE,
 	    feed_entry_itunes_image_cb },
 	{ FEED_RSS, NULL, "title", FEED_SLOT_TITLE, NULL },
 	{ FEED_RSS, NULL, "link", FEED_SLOT_LINK, NULL },
@@ -118,7 +151,8 @@ static const struct feed_elem feed_elems[] = {
 	    feed_entry_atomlink_cb },
 	{ FEED_RSS, FEED_NS_ITUNES, "author", FEED_SLOT_ITAUTHOR, NULL },
 	{ FEED_RSS, NULL, "guid", FEED_SLOT_GUID, NULL },
-	{ FEED_RSS, NULL, "description", FEED_SLOT_SUMMARY, NULL },
+	{ FEED_RSS, NULL, "description", FEED_SLOT_NONE,
+	    feed_entry_summary_cb },
 	{ FEED_RSS, NULL, "author", FEED_SLOT_AUTHOR, NULL },
 	{ FEED_RSS, NULL, "pubDate", FEED_SLOT_PUBLISHED, NULL },
 	{ FEED_RSS, FEED_NS_CONTENT, "encoded", FEED_SLOT_CONTENT, NULL },
@@ -126,7 +160,7 @@ static const struct feed_elem feed_elems[] = {
 	{ FEED_ATOM, NULL, "link", FEED_SLOT_NONE, feed_entry_link_cb },
 	{ FEED_ATOM, NULL, "id", FEED_SLOT_GUID, NULL },
 	{ FEED_ATOM, NULL, "title", FEED_SLOT_TITLE, NULL },
-	{ FEED_ATOM, NULL, "summary", FEED_SLOT_SUMMARY, NULL },
+	{ FEED_ATOM, NULL, "summary", FEED_SLOT_NONE, feed_entry_summary_cb },
 	{ FEED_ATOM, NULL, "content", FEED_SLOT_CONTENT, NULL },
 	{ FEED_ATOM, NULL, "published", FEED_SLOT_PUBLISHED, NULL },
 	{ FEED_ATOM, NULL, "issued", FEED_SLOT_ISSUED, NULL },
@@ -150,6 +184,12 @@ static int feed_entry_is_media(const xmlNode *, const char *);
 static int feed_entry_is_image(const char *);
 static void feed_entry_media(struct feed_ctx *, xmlNode *, struct feed_entry *,
     struct feed_media *, int);
+static void feed_entry_dispatch(
+    struct feed_ctx *, xmlNode *, struct feed_entry *, struct feed_item *);
+static char *feed_entry_summary(
+    struct feed_ctx *, xmlNode *, unsigned, char **);
+static void feed_entry_summaries(
+    struct feed_ctx *, struct feed_entry *, struct feed_item *);
 static void feed_entry_image(struct feed_entry *, struct feed_media *);
 static void feed_entry_date(
     struct feed_ctx *, const xmlNode *, int64_t *, char **);
@@ -297,16 +337,6 @@ feed_entry_media(struct feed_ctx *fc, xmlNode *n, struct feed_entry *e,
 	char *ref, *url, *type, *medium, *size;
 	int is_image;
 
-	if (feed_entry_is_media(n, "group") && depth == 0) {
-		for (c = n->children; c != NULL; c = c->next)
-			feed_entry_media(fc, c, e, im, depth + 1);
-		return;
-	}
-	if (feed_entry_is_media(n, "description")) {
-		if (im->description == NULL)
-			im->description = n;
-		return;
-	}
 	if (!feed_entry_is_media(n, "content") &&
 	    !feed_entry_is_media(n, "thumbnail"))
 		return;
@@ -363,7 +393,7 @@ feed_entry_image(struct feed_entry *e, struct feed_media *im)
 	free(im->thumbnail);
 	free(im->media);
 	free(im->itunes);
-	memset(im, 0, sizeof(*im)); /* description: a node, not owned */
+	memset(im, 0, sizeof(*im));
 }
 
 /* See feed_entry.h. */
@@ -444,12 +474,67 @@ feed_entry_elem(const struct feed_ctx *fc, const xmlNode *n, unsigned formats)
 	return NULL;
 }
 
-/* Media RSS: enclosures, image candidates, a description. */
+/* Media RSS content and thumbnails: enclosures, image candidates. */
 static void
 feed_entry_media_cb(
     struct feed_ctx *fc, xmlNode *n, struct feed_entry *e, struct feed_item *it)
 {
 	feed_entry_media(fc, n, e, &it->im, 0);
+}
+
+/* A media:group: its elements are the entry's (one group deep). */
+static void
+feed_entry_group_cb(
+    struct feed_ctx *fc, xmlNode *n, struct feed_entry *e, struct feed_item *it)
+{
+	xmlNode *c;
+
+	if (it->in_group)
+		return;
+	it->in_group = 1;
+	for (c = n->children; c != NULL; c = c->next)
+		feed_entry_dispatch(fc, c, e, it);
+	it->in_group = 0;
+}
+
+/* A summary (struct feed_item): the first two are kept. */
+static void
+feed_entry_summary_cb(
+    struct feed_ctx *fc, xmlNode *n, struct feed_entry *e, struct feed_item *it)
+{
+	(void)fc;
+	(void)e;
+	if (it->summary[0] == NULL)
+		it->summary[0] = n;
+	else if (it->summary[1] == NULL)
+		it->summary[1] = n;
+}
+
+/* itunes:keywords, media:keywords: categories separated by commas. */
+static void
+feed_entry_keywords_cb(
+    struct feed_ctx *fc, xmlNode *n, struct feed_entry *e, struct feed_item *it)
+{
+	char *s, *p, *w;
+
+	(void)it;
+	s = feed_node_text(fc, n);
+	for (p = s; (w = strsep(&p, ",")) != NULL;)
+		feed_entry_add_category(e, feed_text_inline(fc, w));
+	free(s);
+}
+
+/* <itunes:category text="..."/>: a category. */
+static void
+feed_entry_itunes_category_cb(
+    struct feed_ctx *fc, xmlNode *n, struct feed_entry *e, struct feed_item *it)
+{
+	char *s;
+
+	(void)it;
+	s = feed_node_attr_text(fc, n, "text", NULL);
+	feed_entry_add_category(e, feed_text_inline(fc, s));
+	free(s);
 }
 
 /* RSS <enclosure url= type= length=>. */
@@ -516,21 +601,27 @@ feed_entry_category_cb(
 	feed_entry_add_category(e, feed_entry_inline(fc, n));
 }
 
-/* An Atom category: its label, else its term. */
+/*
+ * An Atom category: its term, as feedparser reads it (a label is only
+ * how to show it), else its text (a broken feed's), else its label.
+ */
 static void
 feed_entry_term_cb(
     struct feed_ctx *fc, xmlNode *n, struct feed_entry *e, struct feed_item *it)
 {
-	char *s, *t;
+	char *s;
 
 	(void)it;
-	if ((s = feed_node_attr_text(fc, n, "label", NULL)) == NULL ||
+	if ((s = feed_node_attr_text(fc, n, "term", NULL)) == NULL ||
 	    *util_trim(s) == '\0') {
 		free(s);
-		s = feed_node_attr_text(fc, n, "term", NULL);
+		s = feed_node_text(fc, n);
 	}
-	t = feed_text_inline(fc, s);
-	feed_entry_add_category(e, t);
+	if (*util_trim(s) == '\0') {
+		free(s);
+		s = feed_node_attr_text(fc, n, "label", NULL);
+	}
+	feed_entry_add_category(e, feed_text_inline(fc, s));
 	free(s);
 }
 
@@ -627,6 +718,10 @@ feed_entry_rss_fields(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e,
 	}
 	feed_entry_rss_link(fc, e, it);
 	e->title = feed_entry_inline(fc, sl[FEED_SLOT_TITLE]);
+	if (e->title == NULL)
+		e->title = feed_entry_inline(fc, sl[FEED_SLOT_MEDIATITLE]);
+	if (e->title == NULL)
+		e->title = feed_entry_inline(fc, sl[FEED_SLOT_ITTITLE]);
 	if (sl[FEED_SLOT_CONTENT] != NULL &&
 	    (s = feed_entry_rss_html(fc, sl[FEED_SLOT_CONTENT])) != NULL) {
 		if ((e->content = feed_text_html(fc, s)) != NULL)
@@ -634,12 +729,7 @@ feed_entry_rss_fields(struct feed_ctx *fc, xmlNode *item, struct feed_entry *e,
 		else
 			free(s);
 	}
-	if (sl[FEED_SLOT_SUMMARY] != NULL &&
-	    (s = feed_entry_rss_html(fc, sl[FEED_SLOT_SUMMARY])) != NULL) {
-		e->teaser = feed_text_html(fc, s);
-		free(s);
-	}
-	feed_entry_teaser(fc, e, it->im.description);
+	feed_entry_summaries(fc, e, it);
 	if ((author = sl[FEED_SLOT_AUTHOR]) == NULL)
 		author = sl[FEED_SLOT_CREATOR] != NULL ? sl[FEED_SLOT_CREATOR]
 						       : sl[FEED_SLOT_ITAUTHOR];
@@ -655,24 +745,29 @@ feed_entry_atom_fields(struct feed_ctx *fc, xmlNode *entry,
     struct feed_entry *e, struct feed_item *it)
 {
 	xmlNode **sl = it->slot, *published;
-	char *s, *html;
+	char *s;
 
 	e->guid = feed_node_trimmed(fc, sl[FEED_SLOT_GUID]);
-	if ((e->url = feed_entry_origlink(fc, it)) == NULL)
-		e->url = feed_atom_link(fc, entry);
+	/* An id is the link when no link is a page (as feedparser). */
+	if ((e->url = feed_entry_origlink(fc, it)) == NULL &&
+	    (e->url = feed_atom_link(fc, entry, 0)) == NULL &&
+	    e->guid != NULL && url_is_http(e->guid))
+		e->url = feed_node_resolve(fc, sl[FEED_SLOT_GUID], e->guid);
+	if (e->url == NULL)
+		e->url = feed_atom_link(fc, entry, 1);
 	if (sl[FEED_SLOT_TITLE] != NULL) {
 		feed_atom_text(fc, sl[FEED_SLOT_TITLE], &s, NULL);
 		e->title = feed_text_space(s, 0);
 		free(s);
 	}
+	if (e->title == NULL)
+		e->title = feed_entry_inline(fc, sl[FEED_SLOT_MEDIATITLE]);
+	if (e->title == NULL)
+		e->title = feed_entry_inline(fc, sl[FEED_SLOT_ITTITLE]);
 	if (sl[FEED_SLOT_CONTENT] != NULL)
 		feed_atom_text(
 		    fc, sl[FEED_SLOT_CONTENT], &e->content, &e->content_html);
-	if (sl[FEED_SLOT_SUMMARY] != NULL) {
-		feed_atom_text(fc, sl[FEED_SLOT_SUMMARY], &e->teaser, &html);
-		free(html);
-	}
-	feed_entry_teaser(fc, e, it->im.description);
+	feed_entry_summaries(fc, e, it);
 	if ((e->author = feed_atom_author(fc, entry)) == NULL) {
 		e->author = feed_entry_inline(fc, sl[FEED_SLOT_CREATOR]);
 		if (e->author == NULL && fc->feed_author != NULL)
@@ -690,27 +785,90 @@ feed_entry_atom_fields(struct feed_ctx *fc, xmlNode *entry,
 	    &e->published, &e->published_text);
 }
 
+/* Read the element c of an entry: at once, or into its slot. */
+static void
+feed_entry_dispatch(
+    struct feed_ctx *fc, xmlNode *c, struct feed_entry *e, struct feed_item *it)
+{
+	const struct feed_elem *el;
+
+	if (c->type != XML_ELEMENT_NODE ||
+	    (el = feed_entry_elem(fc, c, it->formats)) == NULL)
+		return;
+	if (el->read != NULL)
+		el->read(fc, c, e, it);
+	else if (it->slot[el->slot] == NULL)
+		it->slot[el->slot] = c;
+}
+
+/*
+ * The text of a summary element n and, in *html, its HTML (the caller
+ * frees both): an Atom text construct, an RSS description, or the
+ * text of another (HTML or not, it reads the same).
+ */
+static char *
+feed_entry_summary(
+    struct feed_ctx *fc, xmlNode *n, unsigned formats, char **html)
+{
+	char *s, *text;
+
+	*html = NULL;
+	if (formats == FEED_ATOM && feed_node_is(fc, n, "summary")) {
+		feed_atom_text(fc, n, &text, html);
+		return text;
+	}
+	if (formats == FEED_RSS && feed_node_is(fc, n, "description"))
+		s = feed_entry_rss_html(fc, n);
+	else
+		s = feed_node_trimmed(fc, n);
+	if (s == NULL || (text = feed_text_html(fc, s)) == NULL) {
+		free(s);
+		return NULL;
+	}
+	*html = s;
+	return text;
+}
+
+/*
+ * The teaser from the first summary; with no content, a second summary
+ * is the content (feedparser's reading of a podcast's description and
+ * itunes:summary); then the fallbacks of feed_entry_teaser() and
+ * itunes:subtitle.
+ */
+static void
+feed_entry_summaries(
+    struct feed_ctx *fc, struct feed_entry *e, struct feed_item *it)
+{
+	char *html;
+
+	if (it->summary[0] != NULL) {
+		e->teaser =
+		    feed_entry_summary(fc, it->summary[0], it->formats, &html);
+		free(html);
+	}
+	if (e->content == NULL && it->summary[1] != NULL) {
+		e->content = feed_entry_summary(
+		    fc, it->summary[1], it->formats, &e->content_html);
+		if (e->content == NULL) {
+			free(e->content_html);
+			e->content_html = NULL;
+		}
+	}
+	feed_entry_teaser(fc, e, it->slot[FEED_SLOT_SUBTITLE]);
+}
+
 /* See feed_entry.h. */
 void
 feed_entry_read(struct feed_ctx *fc, xmlNode *n, struct feed_entry *e)
 {
-	const struct feed_elem *el;
 	struct feed_item it;
-	unsigned formats;
 	xmlNode *c;
 
 	memset(&it, 0, sizeof(it));
-	formats = strcmp(fc->entry, "entry") == 0 ? FEED_ATOM : FEED_RSS;
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE ||
-		    (el = feed_entry_elem(fc, c, formats)) == NULL)
-			continue;
-		if (el->read != NULL)
-			el->read(fc, c, e, &it);
-		else if (it.slot[el->slot] == NULL)
-			it.slot[el->slot] = c;
-	}
-	if (formats == FEED_ATOM)
+	it.formats = strcmp(fc->entry, "entry") == 0 ? FEED_ATOM : FEED_RSS;
+	for (c = n->children; c != NULL; c = c->next)
+		feed_entry_dispatch(fc, c, e, &it);
+	if (it.formats == FEED_ATOM)
 		feed_entry_atom_fields(fc, n, e, &it);
 	else
 		feed_entry_rss_fields(fc, n, e, &it);

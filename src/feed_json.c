@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,7 @@
 static const char *feed_json_str(const cJSON *, const char *);
 static void feed_json_attachments(
     struct feed_entry *, const cJSON *, const char *);
+static void feed_json_date(const cJSON *, const char *, int64_t *, char **);
 static void feed_json_item(
     struct feed_ctx *, const cJSON *, struct feed_entry *);
 
@@ -64,6 +66,39 @@ feed_json_attachments(struct feed_entry *e, const cJSON *it, const char *base)
 	feed_entry_enclosure_image(e);
 }
 
+/*
+ * A date member into *t (0 when it is no date) and, when text is not
+ * NULL, its text.  RFC 3339 as the spec says, or what some generators
+ * write instead: unix seconds, as a number or a string of digits.
+ */
+static void
+feed_json_date(const cJSON *it, const char *name, int64_t *t, char **text)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(it, name);
+	const char *s;
+	char *end;
+	long long n;
+
+	*t = 0;
+	if (cJSON_IsNumber(v) && v->valuedouble > 0 && v->valuedouble < 1e11) {
+		*t = (int64_t)v->valuedouble;
+		return;
+	}
+	if (!cJSON_IsString(v))
+		return;
+	s = v->valuestring;
+	if (text != NULL)
+		*text = xstrdup(s);
+	if (date_parse(s, t) == 0)
+		return;
+	*t = 0;
+	errno = 0;
+	n = strtoll(s, &end, 10);
+	if (errno == 0 && *end == '\0' && end - s >= 9 && end - s <= 11 &&
+	    n > 0)
+		*t = (int64_t)n;
+}
+
 /* One item of a JSON Feed into e, zeroed. */
 static void
 feed_json_item(struct feed_ctx *fc, const cJSON *it, struct feed_entry *e)
@@ -103,14 +138,8 @@ feed_json_item(struct feed_ctx *fc, const cJSON *it, struct feed_entry *e)
 		author = cJSON_GetArrayItem(authors, 0);
 	if (cJSON_IsObject(author))
 		e->author = feed_text_inline(fc, feed_json_str(author, "name"));
-	if ((s = feed_json_str(it, "date_published")) != NULL) {
-		e->published_text = xstrdup(s);
-		if (date_parse(s, &e->published) == -1)
-			e->published = 0;
-	}
-	if ((s = feed_json_str(it, "date_modified")) != NULL &&
-	    date_parse(s, &e->updated) == -1)
-		e->updated = 0;
+	feed_json_date(it, "date_published", &e->published, &e->published_text);
+	feed_json_date(it, "date_modified", &e->updated, NULL);
 	if (e->url == NULL && e->guid != NULL && url_is_http(e->guid))
 		e->url = url_resolve(base, e->guid);
 	if (e->published == 0 && e->updated != 0)

@@ -12,11 +12,13 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <libxml/HTMLparser.h>
 #include <libxml/entities.h>
 #include <libxml/tree.h>
 
+#include "charset.h"
 #include "feed_node.h"
 #include "feed_xml.h"
 #include "log.h"
@@ -33,6 +35,28 @@ static void feed_node_entity_text(
     struct feed_ctx *, const xmlChar *, struct buf *);
 static char *feed_node_base(struct feed_ctx *, const xmlNode *);
 
+/*
+ * Element and attribute names compare as feedparser compares them,
+ * ignoring case (<Title>, <PubDate>, <ITEM> are seen in the wild), and
+ * so do namespaces, with a trailing '/' or '#' ignored
+ * ("http://search.yahoo.com/mrss" is Media RSS too).
+ */
+int
+feed_node_ns_is(const char *href, const char *ns)
+{
+	size_t a, b;
+
+	if (href == NULL || ns == NULL)
+		return 0;
+	a = strlen(href);
+	b = strlen(ns);
+	if (a > 0 && (href[a - 1] == '/' || href[a - 1] == '#'))
+		a--;
+	if (b > 0 && (ns[b - 1] == '/' || ns[b - 1] == '#'))
+		b--;
+	return a == b && strncasecmp(href, ns, a) == 0;
+}
+
 /* 1 if n is the format's own element called name. */
 int
 feed_node_is(const struct feed_ctx *fc, const xmlNode *n, const char *name)
@@ -40,13 +64,13 @@ feed_node_is(const struct feed_ctx *fc, const xmlNode *n, const char *name)
 	const char *ns;
 
 	if (n->type != XML_ELEMENT_NODE ||
-	    strcmp((const char *)n->name, name) != 0)
+	    strcasecmp((const char *)n->name, name) != 0)
 		return 0;
 	if (n->ns == NULL)
 		return 1;
 	ns = (const char *)n->ns->href;
-	return (fc->core_ns != NULL && strcmp(ns, fc->core_ns) == 0) ||
-	    (fc->core_ns2 != NULL && strcmp(ns, fc->core_ns2) == 0);
+	return feed_node_ns_is(ns, fc->core_ns) ||
+	    feed_node_ns_is(ns, fc->core_ns2);
 }
 
 /* 1 if n is the element name in namespace ns. */
@@ -54,8 +78,8 @@ int
 feed_node_is_ns(const xmlNode *n, const char *ns, const char *name)
 {
 	return n->type == XML_ELEMENT_NODE && n->ns != NULL &&
-	    strcmp((const char *)n->ns->href, ns) == 0 &&
-	    strcmp((const char *)n->name, name) == 0;
+	    feed_node_ns_is((const char *)n->ns->href, ns) &&
+	    strcasecmp((const char *)n->name, name) == 0;
 }
 
 /* The first child of n that is the format's own element name. */
@@ -82,11 +106,11 @@ feed_node_attr(const xmlNode *n, const char *name, const char *ns)
 	xmlAttr *a;
 
 	for (a = n->properties; a != NULL; a = a->next) {
-		if (strcmp((const char *)a->name, name) != 0)
+		if (strcasecmp((const char *)a->name, name) != 0)
 			continue;
 		if (ns == NULL ? a->ns == NULL
 			       : a->ns != NULL &&
-			    strcmp((const char *)a->ns->href, ns) == 0)
+			    feed_node_ns_is((const char *)a->ns->href, ns))
 			return a;
 	}
 	return NULL;
@@ -166,7 +190,7 @@ feed_node_entity_text(struct feed_ctx *fc, const xmlChar *name, struct buf *b)
 	ent = xmlGetDocEntity(fc->doc, name);
 	if (ent == NULL) {
 		if ((he = htmlEntityLookup(name)) != NULL)
-			feed_xml_add_utf8(b, he->value);
+			charset_utf8_put(b, he->value);
 		return;
 	}
 	/*
@@ -195,7 +219,7 @@ feed_node_entity_text(struct feed_ctx *fc, const xmlChar *name, struct buf *b)
 			cp = strtoul(p + 2, &endp, 10);
 		if (errno != 0 || *endp != ';' || !feed_xml_char_ok(cp))
 			goto out;
-		feed_xml_add_utf8(&v, cp);
+		charset_utf8_put(&v, cp);
 		p = endp;
 	}
 	if (v.len <= fc->entity_budget) {

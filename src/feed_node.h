@@ -44,7 +44,10 @@ struct feed_ctx {
 	struct feed *feed;
 };
 
-/* 1 if n is the format's own element called name. */
+/* 1 if namespace href is ns (case and a trailing '/' or '#' ignored). */
+int feed_node_ns_is(const char *href, const char *ns);
+
+/* 1 if n is the format's own element called name (case ignored). */
 int feed_node_is(const struct feed_ctx *fc, const xmlNode *n, const char *name);
 
 /* 1 if n is the element name in namespace ns. */

@@ -11,7 +11,6 @@
 
 #include <ctype.h>
 #include <errno.h>
-#include <iconv.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -24,6 +23,7 @@
 #include <libxml/xmlerror.h>
 #include <zlib.h>
 
+#include "charset.h"
 #include "feed_xml.h"
 #include "log.h"
 #include "util.h"
@@ -54,10 +54,9 @@ struct feed_decls {
 
 static char *feed_xml_charset(const char *, size_t, const char *, size_t *);
 static int feed_xml_decl_encoding(const char *, size_t, char *, size_t);
-static char *feed_xml_charset_alias(const char *);
+static char *feed_xml_charset_name(const char *);
 static char *feed_xml_charset_check(const char *, size_t, char *);
-static char *feed_xml_to_utf8(const char *, size_t, const char *, size_t *);
-static size_t feed_xml_utf8_len(const unsigned char *, size_t);
+static char *feed_xml_ebcdic(const char *, size_t);
 static void feed_xml_clean(struct buf *, const char *, size_t);
 static void feed_xml_repair_entity(
     const char *, size_t, size_t *, struct buf *, const struct feed_decls *);
@@ -75,23 +74,45 @@ const char *
 feed_xml_decode(const char *data, size_t len, const char *http_charset,
     char **utf8, size_t *outlen)
 {
+	struct buf b;
 	char *charset;
-	size_t skip, n;
+	size_t skip;
 
 	*utf8 = NULL;
 	charset = feed_xml_charset(data, len, http_charset, &skip);
 	*outlen = len - skip;
+	buf_init(&b);
 	if (charset != NULL &&
-	    (*utf8 = feed_xml_to_utf8(data + skip, len - skip, charset, &n)) !=
-		NULL) {
+	    charset_decode(charset, data + skip, len - skip, INT_MAX, &b) ==
+		0) {
 		free(charset);
-		*outlen = n;
+		*utf8 = buf_detach(&b, outlen);
 		return *utf8;
 	}
+	buf_free(&b);
 	free(charset);
 	return data + skip;
 }
 
+/*
+ * The name to decode a label with (charset.h), NULL for UTF-8; a label
+ * charset.h does not know is tried with iconv as it is written.
+ */
+static char *
+feed_xml_charset_name(const char *label)
+{
+	const char *name;
+	char *s;
+
+	if ((name = charset_canonical(label)) != NULL)
+		return strcasecmp(name, "UTF-8") == 0 ? NULL : xstrdup(name);
+	s = util_trim(xstrdup(label));
+	if (*s == '\0') {
+		free(s);
+		return NULL;
+	}
+	return s;
+}
 /*
  * Pick the charset of the bytes: a byte order mark wins, then the XML
  * declaration, then the HTTP header, then UTF-8.  *skip is the length of
@@ -133,6 +154,10 @@ feed_xml_charset(
 		return xstrdup("UTF-16LE");
 	if (len >= 4 && u[0] == 0 && u[1] == '<' && u[2] == 0 && u[3] == '?')
 		return xstrdup("UTF-16BE");
+	/* "<?xm" in EBCDIC (appendix F): the declaration names the page. */
+	if (len >= 4 && u[0] == 0x4c && u[1] == 0x6f && u[2] == 0xa7 &&
+	    u[3] == 0x94)
+		return feed_xml_ebcdic(data, len);
 
 	/* A UTF-16 label on bytes just read as ASCII is a lie: ignored. */
 	if (feed_xml_decl_encoding(data, len, name, sizeof(name)) == 0 &&
@@ -140,13 +165,35 @@ feed_xml_charset(
 	    strncasecmp(name, "utf-32", 6) != 0 &&
 	    strncasecmp(name, "ucs", 3) != 0)
 		return feed_xml_charset_check(
-		    data, len, feed_xml_charset_alias(name));
+		    data, len, feed_xml_charset_name(name));
 	if (http_charset != NULL && *http_charset != '\0' &&
 	    strncasecmp(http_charset, "utf-16", 6) != 0 &&
 	    strncasecmp(http_charset, "utf-32", 6) != 0)
 		return feed_xml_charset_check(
-		    data, len, feed_xml_charset_alias(http_charset));
+		    data, len, feed_xml_charset_name(http_charset));
 	return feed_xml_charset_check(data, len, NULL);
+}
+
+/*
+ * The code page of an EBCDIC document: its XML declaration read as
+ * IBM037 (the characters a declaration uses are the same in every
+ * EBCDIC page) names it, else IBM037.
+ */
+static char *
+feed_xml_ebcdic(const char *data, size_t len)
+{
+	struct buf b;
+	char name[64];
+	char *r = NULL;
+
+	buf_init(&b);
+	if (charset_decode("IBM037", data,
+		len < FEED_DECL_SCAN ? len : FEED_DECL_SCAN, FEED_DECL_SCAN * 4,
+		&b) == 0 &&
+	    feed_xml_decl_encoding(b.data, b.len, name, sizeof(name)) == 0)
+		r = feed_xml_charset_name(name);
+	buf_free(&b);
+	return r != NULL ? r : xstrdup("IBM037");
 }
 
 /*
@@ -200,7 +247,7 @@ feed_xml_charset_check(const char *data, size_t len, char *charset)
 	int multibyte = 0;
 
 	for (i = 0; i < len; i += n) {
-		if ((n = feed_xml_utf8_len(u + i, len - i)) == 0)
+		if ((n = charset_utf8_len(data + i, len - i)) == 0)
 			break;
 		if (n > 1)
 			multibyte = 1;
@@ -233,170 +280,6 @@ feed_xml_charset_check(const char *data, size_t len, char *charset)
 	return NULL;
 }
 
-/*
- * Map a charset label to the name iconv should decode with, as browsers
- * do (GB2312 and GBK are decoded as their superset GB18030, Latin-1 as
- * windows-1252).  NULL for UTF-8.
- */
-static char *
-feed_xml_charset_alias(const char *label)
-{
-	static const struct {
-		const char *label;
-		const char *name;
-	} aliases[] = {
-		{ "utf-8", NULL },
-		{ "utf8", NULL },
-		{ "unicode-1-1-utf-8", NULL },
-		{ "gb2312", "GB18030" },
-		{ "gbk", "GB18030" },
-		{ "x-gbk", "GB18030" },
-		{ "gb_2312-80", "GB18030" },
-		{ "cp936", "GB18030" },
-		{ "euc-cn", "GB18030" },
-		{ "csgb2312", "GB18030" },
-		{ "iso-8859-1", "WINDOWS-1252" },
-		{ "iso8859-1", "WINDOWS-1252" },
-		{ "latin1", "WINDOWS-1252" },
-		{ "l1", "WINDOWS-1252" },
-		{ "us-ascii", "WINDOWS-1252" },
-		{ "ascii", "WINDOWS-1252" },
-		{ "shift_jis", "CP932" },
-		{ "shift-jis", "CP932" },
-		{ "sjis", "CP932" },
-		{ "x-sjis", "CP932" },
-		{ "windows-31j", "CP932" },
-		{ "euc-kr", "CP949" },
-		{ "ks_c_5601-1987", "CP949" },
-		{ "big5", "BIG5-HKSCS" },
-	};
-	char name[64];
-	size_t i, n;
-
-	for (n = 0; *label != '\0' && n < sizeof(name) - 1; label++) {
-		if (*label != '"' && *label != '\'')
-			name[n++] = (char)tolower((unsigned char)*label);
-	}
-	name[n] = '\0';
-	util_trim(name);
-	if (name[0] == '\0')
-		return NULL;
-	for (i = 0; i < NELEM(aliases); i++) {
-		if (strcmp(name, aliases[i].label) == 0)
-			return aliases[i].name != NULL
-			    ? xstrdup(aliases[i].name)
-			    : NULL;
-	}
-	return xstrdup(name);
-}
-
-/*
- * Decode bytes in charset into UTF-8; bytes that do not decode become
- * U+FFFD.  Return the text (the caller frees) or NULL if iconv does not
- * know the charset.
- */
-static char *
-feed_xml_to_utf8(
-    const char *data, size_t len, const char *charset, size_t *outlen)
-{
-	iconv_t cd;
-	char *copy, *in, *out, *res;
-	size_t inleft, outleft, cap, used;
-
-	if ((cd = iconv_open("UTF-8", charset)) == (iconv_t)-1)
-		return NULL;
-	/* iconv wants a mutable input pointer. */
-	copy = xmalloc(len + 1);
-	memcpy(copy, data, len);
-	in = copy;
-	inleft = len;
-	cap = len * 3 + 16;
-	res = xmalloc(cap);
-	used = 0;
-	while (inleft > 0) {
-		out = res + used;
-		outleft = cap - used - 1;
-		if (iconv(cd, &in, &inleft, &out, &outleft) != (size_t)-1) {
-			used = (size_t)(out - res);
-			break;
-		}
-		used = (size_t)(out - res);
-		if (errno == E2BIG || cap - used < 8) {
-			cap *= 2;
-			res = xreallocarray(res, cap, 1);
-			continue;
-		}
-		/* EILSEQ, or EINVAL for a truncated sequence at the end. */
-		memcpy(res + used, "\xef\xbf\xbd", 3);
-		used += 3;
-		in++;
-		inleft--;
-		iconv(cd, NULL, NULL, NULL, NULL);
-	}
-	res[used] = '\0';
-	iconv_close(cd);
-	free(copy);
-	*outlen = used;
-	return res;
-}
-
-/* Length of the valid UTF-8 sequence at s, 0 if it is not one. */
-static size_t
-feed_xml_utf8_len(const unsigned char *s, size_t left)
-{
-	unsigned char c = s[0];
-	size_t n, i;
-	unsigned char lo = 0x80, hi = 0xbf;
-
-	if (c < 0x80)
-		return 1;
-	if (c >= 0xc2 && c <= 0xdf)
-		n = 2;
-	else if (c >= 0xe0 && c <= 0xef)
-		n = 3;
-	else if (c >= 0xf0 && c <= 0xf4)
-		n = 4;
-	else
-		return 0;
-	if (left < n)
-		return 0;
-	if (c == 0xe0)
-		lo = 0xa0;
-	else if (c == 0xed)
-		hi = 0x9f;
-	else if (c == 0xf0)
-		lo = 0x90;
-	else if (c == 0xf4)
-		hi = 0x8f;
-	if (s[1] < lo || s[1] > hi)
-		return 0;
-	for (i = 2; i < n; i++) {
-		if (s[i] < 0x80 || s[i] > 0xbf)
-			return 0;
-	}
-	return n;
-}
-
-void
-feed_xml_add_utf8(struct buf *b, unsigned long cp)
-{
-	if (cp < 0x80)
-		buf_addc(b, (char)cp);
-	else if (cp < 0x800) {
-		buf_addc(b, (char)(0xc0 | (cp >> 6)));
-		buf_addc(b, (char)(0x80 | (cp & 0x3f)));
-	} else if (cp < 0x10000) {
-		buf_addc(b, (char)(0xe0 | (cp >> 12)));
-		buf_addc(b, (char)(0x80 | ((cp >> 6) & 0x3f)));
-		buf_addc(b, (char)(0x80 | (cp & 0x3f)));
-	} else {
-		buf_addc(b, (char)(0xf0 | (cp >> 18)));
-		buf_addc(b, (char)(0x80 | ((cp >> 12) & 0x3f)));
-		buf_addc(b, (char)(0x80 | ((cp >> 6) & 0x3f)));
-		buf_addc(b, (char)(0x80 | (cp & 0x3f)));
-	}
-}
-
 /* 1 if cp is a Char of XML 1.0. */
 int
 feed_xml_char_ok(unsigned long cp)
@@ -418,17 +301,9 @@ feed_xml_char_ok(unsigned long cp)
 static void
 feed_xml_clean(struct buf *clean, const char *data, size_t len)
 {
-	/* windows-1252 0x80-0x9f; undefined bytes keep their Latin-1 value. */
-	/* clang-format off */
-	static const unsigned short cp1252[32] = {
-		0x20ac, 0x0081, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
-		0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008d, 0x017d, 0x008f,
-		0x0090, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
-		0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x009d, 0x017e, 0x0178,
-	};
-	/* clang-format on */
 	const unsigned char *u = (const unsigned char *)data;
 	size_t i = 0, n;
+	uint32_t c;
 
 	/* Pass 1: valid UTF-8 with no forbidden control characters. */
 	buf_init(clean);
@@ -441,9 +316,11 @@ feed_xml_clean(struct buf *clean, const char *data, size_t len)
 			i++;
 			continue;
 		}
-		if ((n = feed_xml_utf8_len(u + i, len - i)) == 0) {
-			feed_xml_add_utf8(
-			    clean, u[i] < 0xa0 ? cp1252[u[i] - 0x80] : u[i]);
+		if ((n = charset_utf8_len(data + i, len - i)) == 0) {
+			/* undefined in windows-1252: the Latin-1 value */
+			if ((c = charset_cp1252_c1(u[i])) == 0)
+				c = u[i];
+			charset_utf8_put(clean, c);
 			i++;
 			continue;
 		}

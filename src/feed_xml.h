@@ -51,9 +51,6 @@ int feed_xml_is_gzip(const char *data, size_t len);
 char *feed_xml_gunzip(
     const char *data, size_t len, size_t max, size_t *outlen, char **cause);
 
-/* Append code point cp as UTF-8. */
-void feed_xml_add_utf8(struct buf *b, unsigned long cp);
-
 /* 1 if cp is a Char of XML 1.0. */
 int feed_xml_char_ok(unsigned long cp);
 
