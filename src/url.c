@@ -237,7 +237,8 @@ url_plain_ipv4(const char *s, size_t n)
 	while (s < end) {
 		for (v = 0, digits = 0; s < end && isdigit((unsigned char)*s);
 		    s++, digits++)
-			v = v * 10 + (*s - '0');
+			if (digits < 4) /* more is refused below; no overflow */
+				v = v * 10 + (*s - '0');
 		if (digits == 0 || digits > 3 || v > 255 ||
 		    (digits > 1 && s[-digits] == '0') || ++parts > 4)
 			return 0;
