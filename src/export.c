@@ -52,19 +52,6 @@ export_new(void)
 	return xcalloc(1, sizeof(struct export));
 }
 
-/* v may be NULL with n > 0: a file read back has hosts, no test URLs. */
-static void
-export_strings_free(char **v, size_t n)
-{
-	size_t i;
-
-	if (v == NULL)
-		return;
-	for (i = 0; i < n; i++)
-		free(v[i]);
-	free(v);
-}
-
 static void
 export_feed_clear(struct export_feed *f)
 {
@@ -72,9 +59,9 @@ export_feed_clear(struct export_feed *f)
 
 	free(f->name);
 	free(f->url);
-	export_strings_free(f->hosts, f->nhosts);
-	export_strings_free(f->test_urls, f->nhosts);
-	export_strings_free(f->prefixes, f->nprefixes);
+	strv_free(f->hosts, f->nhosts);
+	strv_free(f->test_urls, f->nhosts);
+	strv_free(f->prefixes, f->nprefixes);
 	for (i = 0; i < f->ntemplates; i++) {
 		free(f->templates[i].method);
 		free(f->templates[i].json);

@@ -430,15 +430,3 @@ teaser_reduce(const struct teaser_entry *entries, size_t n)
 	free(tes);
 	return v;
 }
-
-void
-teaser_free(char **v, size_t n)
-{
-	size_t i;
-
-	if (v == NULL)
-		return;
-	for (i = 0; i < n; i++)
-		free(v[i]);
-	free(v);
-}

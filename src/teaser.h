@@ -26,9 +26,8 @@ struct teaser_entry {
 /*
  * The teasers of n entries of one feed: a malloc'd array of n strings,
  * each malloc'd or NULL where no teaser is left (no description, or one
- * the feed repeats wholly).  Free it with teaser_free(v, n).
+ * the feed repeats wholly).  Free it with strv_free(v, n) (util.h).
  */
 char **teaser_reduce(const struct teaser_entry *entries, size_t n);
-void teaser_free(char **v, size_t n);
 
 #endif

@@ -106,6 +106,19 @@ buf_init(struct buf *b)
 	b->cap = 0;
 }
 
+/* v may be NULL with n > 0 (an array never filled). */
+void
+strv_free(char **v, size_t n)
+{
+	size_t i;
+
+	if (v == NULL)
+		return;
+	for (i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
 void
 buf_free(struct buf *b)
 {

@@ -43,6 +43,8 @@ struct buf {
 
 void buf_init(struct buf *b);
 void buf_free(struct buf *b);
+/* Free n strings of v, then v itself; v may be NULL. */
+void strv_free(char **v, size_t n);
 void buf_reset(struct buf *b);
 void buf_add(struct buf *b, const void *data, size_t len);
 void buf_adds(struct buf *b, const char *s);

@@ -76,7 +76,7 @@ expect_ledes(const char *fmt, const char *const *cats)
 
 	for (i = 0; i < NE(titles); i++)
 		T_STR(v[i], ledes[i]);
-	teaser_free(v, NE(titles));
+	strv_free(v, NE(titles));
 }
 
 static void
@@ -110,7 +110,7 @@ test_teaser_shared_prefix(void)
 
 	T_STR(v[0], ledes[0]);
 	T_STR(v[3], ledes[3]);
-	teaser_free(v, NE(titles));
+	strv_free(v, NE(titles));
 }
 
 static void
@@ -134,7 +134,7 @@ test_teaser_plain_teasers_stay(void)
 		    strncmp(v[i], ledes[i], strlen(ledes[i])) == 0);
 		T_INT(strlen(v[i]), strlen(ledes[i]) + 1);
 	}
-	teaser_free(v, NE(titles));
+	strv_free(v, NE(titles));
 }
 
 static void
@@ -150,7 +150,7 @@ test_teaser_title_only_and_shared_description(void)
 	T_STR(v[0], NULL);
 	T_STR(v[1], NULL);
 	T_STR(v[2], NULL);
-	teaser_free(v, 3);
+	strv_free(v, 3);
 }
 
 static void
@@ -164,7 +164,7 @@ test_teaser_site_description_naming_a_category(void)
 	/* shared as written, though "sport" is one entry's category */
 	for (i = 0; i < NE(titles); i++)
 		T_STR(v[i], NULL);
-	teaser_free(v, NE(titles));
+	strv_free(v, NE(titles));
 }
 
 static void
@@ -178,10 +178,10 @@ test_teaser_single_entry_keeps_all_but_ellipsis(void)
 
 	T_STR(v[0], "Some words here");
 	T_STR(v[1], NULL);
-	teaser_free(v, 2);
+	strv_free(v, 2);
 	v = teaser_reduce(NULL, 0);
 	T_OK(v != NULL);
-	teaser_free(v, 0);
+	strv_free(v, 0);
 }
 
 static void
@@ -201,7 +201,7 @@ test_teaser_ellipsis_forms(void)
 		e.text = in[i];
 		v = teaser_reduce(&e, 1);
 		T_STR(v[0], out[i]);
-		teaser_free(v, 1);
+		strv_free(v, 1);
 	}
 }
 
