@@ -7,6 +7,7 @@
 
 #include "../lib/t.h"
 #include "teaser.h"
+#include "util.h"
 
 #define NE(a) (sizeof(a) / sizeof((a)[0]))
 
