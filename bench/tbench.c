@@ -472,8 +472,7 @@ cmd_speed(const char *sites, int passes)
 					continue;
 				cs = html_meta_charset(it->data, it->len);
 				if (cs == NULL && it->http_cs != NULL)
-					cs =
-					    charset_canonical(it->http_cs);
+					cs = charset_canonical(it->http_cs);
 				d = htmlReadMemory(it->data, (int)it->len, NULL,
 				    cs,
 				    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
@@ -552,8 +551,8 @@ bomb_page(const char *data, size_t len, char **cause)
 	char *reason = NULL, *text, *res;
 	int article;
 
-	if ((doc = html_parse(data, len, NULL, "http://www.example.org/p",
-		 cause)) == NULL)
+	if ((doc = html_parse(
+		 data, len, NULL, "http://www.example.org/p", cause)) == NULL)
 		return NULL;
 	article = learn_page_is_article(doc, "A title", "A teaser", &reason);
 	t = tmpl_new();
@@ -561,9 +560,9 @@ bomb_page(const char *data, size_t len, char **cause)
 	tmpl_set_body_xpath(t, "//article|//div[@id='content']|//body");
 	a = tmpl_apply(t, doc, cause);
 	text = html_node_text_dup((struct _xmlNode *)html_doc_xml(doc));
-	xasprintf(&res, "%s, %zu bytes of text, %s", article ? "article"
-	    : reason, strlen(text), a != NULL ? "template applied"
-	    : "template failed");
+	xasprintf(&res, "%s, %zu bytes of text, %s",
+	    article ? "article" : reason, strlen(text),
+	    a != NULL ? "template applied" : "template failed");
 	free(text);
 	free(reason);
 	article_free(a);
@@ -614,7 +613,9 @@ cmd_bomb(const char *kind, const char *path, size_t max)
 	t0 = cpu_s() - t0;
 	getrusage(RUSAGE_SELF, &ru);
 	printf("%8.3f s %7.1f MB  %s\n", t0, (double)ru.ru_maxrss / 1024,
-	    res != NULL ? res : cause != NULL ? cause : "(nothing)");
+	    res != NULL         ? res
+		: cause != NULL ? cause
+				: "(nothing)");
 	free(res);
 	free(cause);
 	free(data);

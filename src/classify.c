@@ -170,8 +170,7 @@ learn_traces(xmlNodePtr root, const char *all, const char *title,
 /* The verdict from the page's shape and the entry's traces: *reason set
  * when it is no article, the first kind that fits. */
 static void
-learn_verdict(
-    const struct lshape *sh, const struct ltraces *tr, char **reason)
+learn_verdict(const struct lshape *sh, const struct ltraces *tr, char **reason)
 {
 	if (sh->prose >= LEARN_PROSE_MIN &&
 	    (!tr->asked || tr->has_title || tr->has_teaser))
@@ -180,7 +179,7 @@ learn_verdict(
 		xasprintf(reason, "error page: %.80s",
 		    tr->h1 != NULL && learn_error_text(tr->h1) ? tr->h1
 			: tr->head != NULL                     ? tr->head
-								: "");
+							       : "");
 	else if (sh->consent && sh->prose < 3 * LEARN_PROSE_MIN &&
 	    !tr->has_title)
 		xasprintf(reason, "consent wall");

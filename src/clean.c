@@ -253,8 +253,7 @@ learn_generated_id(const char *s)
 {
 	size_t n = strlen(s), run = 0, i;
 
-	if (n == 0 || n > 64 || strpbrk(s, "'\" ") != NULL ||
-	    learn_hashlike(s))
+	if (n == 0 || n > 64 || strpbrk(s, "'\" ") != NULL || learn_hashlike(s))
 		return 0;
 	for (i = 0; i < n; i++)
 		if (!isdigit((unsigned char)s[i]))

@@ -61,8 +61,7 @@ cli_emit(struct cli *cli, cJSON *o)
 void
 cli_json_begin(struct cli *cli)
 {
-	if (cli->fmt == CLI_JSON && (cli->array = cJSON_CreateArray()) ==
-	    NULL)
+	if (cli->fmt == CLI_JSON && (cli->array = cJSON_CreateArray()) == NULL)
 		fatalx("out of memory");
 }
 
@@ -126,16 +125,16 @@ cli_options(struct cli *cli, int argc, char *argv[], const char *allowed,
 			break;
 		case 'n':
 			if (util_parse_int(optarg, 0, 1000000000, &o->limit,
-			    &cause) == -1) {
-				fprintf(stderr, "templar: --limit: %s\n",
-				    cause);
+				&cause) == -1) {
+				fprintf(
+				    stderr, "templar: --limit: %s\n", cause);
 				free(cause);
 				return -1;
 			}
 			break;
 		case 'F':
 			if (cli_parse_format(cli, optarg,
-			    strchr(allowed, 'l') != NULL) == -1)
+				strchr(allowed, 'l') != NULL) == -1)
 				return -1;
 			break;
 		case 'H':
@@ -249,8 +248,10 @@ cli_need_conf(const struct cli *cli, const char *cmd, const char *why)
 {
 	if (cli->conf->path != NULL)
 		return 0;
-	fprintf(stderr, "templar: %s needs the configuration (-c FILE): %s; "
-	    "%s does not exist\n", cmd, why, cli->conf_path);
+	fprintf(stderr,
+	    "templar: %s needs the configuration (-c FILE): %s; "
+	    "%s does not exist\n",
+	    cmd, why, cli->conf_path);
 	return -1;
 }
 
@@ -263,7 +264,7 @@ cli_feed_id_cb(const struct store_feed *f, void *arg)
 	return 0;
 }
 
-#define CLI_NEAR_MAX 3	/* names suggested for one that matched none */
+#define CLI_NEAR_MAX 3 /* names suggested for one that matched none */
 
 /* The names closest to one that matched none, nearest first. */
 struct cli_near {
@@ -286,15 +287,19 @@ cli_near_cb(const struct store_feed *f, void *arg)
 	size_t d, i, common = 0, len = strlen(want);
 
 	d = util_distance(name, want);
-	while (name[common] != '\0' && tolower((unsigned char)name[common]) ==
-	    tolower((unsigned char)want[common]))
+	while (name[common] != '\0' &&
+	    tolower((unsigned char)name[common]) ==
+		tolower((unsigned char)want[common]))
 		common++;
-	if (d > 1 + len / 4 && common < 3 && (common < 2 ||
-	    (name[common] != '\0' && want[common] != '\0')))
+	if (d > 1 + len / 4 && common < 3 &&
+	    (common < 2 || (name[common] != '\0' && want[common] != '\0')))
 		return 0;
 	/* insert in order (distance, then name); a full list drops its last */
-	for (i = nr->n; i > 0 && (d < nr->dist[i - 1] || (d ==
-	    nr->dist[i - 1] && strcmp(f->name, nr->name[i - 1]) < 0)); i--)
+	for (i = nr->n; i > 0 &&
+	     (d < nr->dist[i - 1] ||
+		 (d == nr->dist[i - 1] &&
+		     strcmp(f->name, nr->name[i - 1]) < 0));
+	     i--)
 		if (i < CLI_NEAR_MAX) {
 			nr->name[i] = nr->name[i - 1];
 			nr->dist[i] = nr->dist[i - 1];

@@ -21,14 +21,14 @@ struct store;
 enum cli_format { CLI_TEXT, CLI_JSON, CLI_JSONL };
 
 struct cli {
-	const char *conf_path;	/* the config file (may not exist) */
-	struct conf *conf;	/* loaded, or the defaults */
+	const char *conf_path; /* the config file (may not exist) */
+	struct conf *conf;     /* loaded, or the defaults */
 	const char *db_path;
-	struct db *db;		/* NULL unless the command wants it */
+	struct db *db; /* NULL unless the command wants it */
 	struct store *st;
 	enum cli_format fmt;
 	int with_html;
-	cJSON *array;		/* CLI_JSON: collected output */
+	cJSON *array; /* CLI_JSON: collected output */
 	int count;
 };
 

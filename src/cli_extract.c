@@ -49,15 +49,8 @@ enum mapper_skip {
 	SKIP_MAX
 };
 
-static const char *const mapper_skip_names[SKIP_MAX] = {
-	"requests",
-	"warcinfo",
-	"metadata",
-	"other records",
-	"not HTML",
-	"not 200",
-	"broken",
-};
+static const char *const mapper_skip_names[SKIP_MAX] = { "requests", "warcinfo",
+	"metadata", "other records", "not HTML", "not 200", "broken" };
 
 /* A host a feed's pages come from. */
 struct mapper_route {

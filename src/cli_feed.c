@@ -195,9 +195,9 @@ feed_load(const struct cli *cli, const char *src, const char *base,
 			return msg;
 		}
 	}
-	*feed = feed_parse(data, len, base, charset,
-	    (size_t)cli->conf->max_entries, (size_t)cli->conf->max_feed_size,
-	    &cause);
+	*feed =
+	    feed_parse(data, len, base, charset, (size_t)cli->conf->max_entries,
+		(size_t)cli->conf->max_feed_size, &cause);
 	free(data);
 	free(final_url);
 	free(charset);

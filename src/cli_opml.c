@@ -50,10 +50,9 @@ static char *import_text(const char *, const struct import_feed *, size_t);
 static int import_write(const char *, const char *, int, char **);
 static int import_url_ok(const char *);
 static struct opml *import_read(const char *);
-static struct import_feed *import_choose(const struct cli *,
-    const struct opml *, const char *, size_t *);
-static int import_save(const struct cli *, const char *, const char *,
-    int);
+static struct import_feed *import_choose(
+    const struct cli *, const struct opml *, const char *, size_t *);
+static int import_save(const struct cli *, const char *, const char *, int);
 
 /*
  * The drop-in's path: name (a bare file name, ".conf" added when it
@@ -317,9 +316,10 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 	}
 	if (argc - optind != 1 || *output == '\0')
 		return 2;
-	if (strchr(output, '/') == NULL && cli_need_conf(cli, "import-opml",
-	    "it writes a drop-in to the templar.conf.d/ beside it "
-	    "(or give --output PATH)") == -1)
+	if (strchr(output, '/') == NULL &&
+	    cli_need_conf(cli, "import-opml",
+		"it writes a drop-in to the templar.conf.d/ beside it "
+		"(or give --output PATH)") == -1)
 		return 1;
 	file = argv[optind];
 	if ((opml = import_read(file)) == NULL)
@@ -403,8 +403,8 @@ import_read(const char *file)
  * own.  The caller frees the names and the array.
  */
 static struct import_feed *
-import_choose(const struct cli *cli, const struct opml *opml,
-    const char *path, size_t *n)
+import_choose(
+    const struct cli *cli, const struct opml *opml, const char *path, size_t *n)
 {
 	struct import_feed *chosen;
 	char *base;
@@ -500,7 +500,8 @@ export_from_db(struct cli *cli, struct opml *opml)
 	int rc;
 
 	if (access(cli->db_path, F_OK) == -1)
-		return cli_need_conf(cli, "export-opml", "the feeds it "
+		return cli_need_conf(cli, "export-opml",
+		    "the feeds it "
 		    "exports are its [feed] sections, or those of the "
 		    "database (-d FILE)");
 	if ((db = db_open(cli->db_path, DB_READONLY, &cause)) == NULL) {

@@ -114,8 +114,8 @@ cmd_articles(struct cli *cli, int argc, char *argv[])
 	if (o.feed != NULL && cli_feed_id(cli, o.feed) == 0)
 		return 1;
 	cli_json_begin(cli);
-	rc = store_article_list(cli->st, o.feed, (int)o.limit, cli_article_cb,
-	    cli);
+	rc = store_article_list(
+	    cli->st, o.feed, (int)o.limit, cli_article_cb, cli);
 	cli_json_end(cli);
 	return rc == -1 ? 1 : 0;
 }
@@ -143,8 +143,8 @@ cli_show_cb(const struct store_article *a, void *arg)
 	if (a->npage_categories > 1) {
 		printf("Categories:");
 		for (i = 0; i < a->npage_categories; i++)
-			printf("%s %s", i > 0 ? "," : "",
-			    a->page_categories[i]);
+			printf(
+			    "%s %s", i > 0 ? "," : "", a->page_categories[i]);
 		printf("\n");
 	}
 	if (a->author != NULL)
@@ -171,8 +171,7 @@ cmd_show(struct cli *cli, int argc, char *argv[])
 	struct cli_opts o;
 	int rc;
 
-	if (cli_options(cli, argc, argv, "FH", &o) == -1 ||
-	    optind != argc - 1)
+	if (cli_options(cli, argc, argv, "FH", &o) == -1 || optind != argc - 1)
 		return 2;
 	if (cli->fmt == CLI_JSONL)
 		cli->fmt = CLI_JSON;
@@ -227,8 +226,8 @@ cli_template_cb(const struct store_template *t, void *arg)
 	record_json_str(o, "body_xpath", t->body_xpath);
 	record_json_str(o, "category_xpath", t->category_xpath);
 	for (i = 0; i < t->nlearned_from; i++)
-		cJSON_AddItemToArray(ids,
-		    cJSON_CreateNumber((double)t->learned_from[i]));
+		cJSON_AddItemToArray(
+		    ids, cJSON_CreateNumber((double)t->learned_from[i]));
 	cJSON_AddItemToObject(o, "learned_from", ids);
 	record_json_time(o, "learned_at", t->learned_at);
 	record_json_str(o, "reason", t->reason);
@@ -295,8 +294,8 @@ cli_extract_one(struct cli *cli, const struct tmpl *t, const char *path)
 	if (cli->with_html)
 		record_json_str(o, "body_html", a->body_html);
 	record_json_str(o, "category", a->category);
-	record_json_strings(o, "categories",
-	    (const char *const *)a->categories, a->ncategories);
+	record_json_strings(o, "categories", (const char *const *)a->categories,
+	    a->ncategories);
 	cli_emit(cli, o);
 	article_free(a);
 	html_doc_free(doc);
@@ -317,8 +316,10 @@ cmd_extract(struct cli *cli, int argc, char *argv[])
 		    strncmp(argv[i], "--templates=", 12) == 0)
 			return cmd_extract_templates(cli, argc, argv);
 	if (cli->st == NULL) {
-		fprintf(stderr, "templar: extract --feed needs the database; "
-		    "%s does not exist\n", cli->db_path);
+		fprintf(stderr,
+		    "templar: extract --feed needs the database; "
+		    "%s does not exist\n",
+		    cli->db_path);
 		return 1;
 	}
 	if (cli_options(cli, argc, argv, "fH", &o) == -1 || o.feed == NULL ||
@@ -331,8 +332,8 @@ cmd_extract(struct cli *cli, int argc, char *argv[])
 	    -1)
 		return 1;
 	if (json == NULL) {
-		fprintf(stderr, "templar: feed %s has no template yet\n",
-		    o.feed);
+		fprintf(
+		    stderr, "templar: feed %s has no template yet\n", o.feed);
 		return 1;
 	}
 	if ((t = tmpl_from_json(json, &cause)) == NULL) {
@@ -358,16 +359,17 @@ cmd_search(struct cli *cli, int argc, char *argv[])
 	struct cli_opts o;
 	int rc;
 
-	if (cli_options(cli, argc, argv, "nFl", &o) == -1 ||
-	    optind != argc - 1)
+	if (cli_options(cli, argc, argv, "nFl", &o) == -1 || optind != argc - 1)
 		return 2;
 	cli_json_begin(cli);
 	rc = store_article_search(cli->st, argv[optind],
 	    o.limit > 0 ? (int)o.limit : 20, cli_article_cb, cli);
 	cli_json_end(cli);
 	if (rc == -1) {
-		fprintf(stderr, "templar: search '%s' failed (FTS5 query "
-		    "syntax?)\n", argv[optind]);
+		fprintf(stderr,
+		    "templar: search '%s' failed (FTS5 query "
+		    "syntax?)\n",
+		    argv[optind]);
 		return 1;
 	}
 	if (cli->count == 0 && cli->fmt == CLI_TEXT)

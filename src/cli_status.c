@@ -71,17 +71,18 @@ status_print_text(const struct status *st)
 	printf("database:  %s (%s)\n", st->database, b.data);
 	buf_free(&b);
 	if (sp->full)
-		printf("           FULL: templard stores nothing new until there "
-		       "is room\n");
+		printf(
+		    "           FULL: templard stores nothing new until there "
+		    "is room\n");
 	printf("feeds:     %lld active (%lld ok, %lld failing, %lld gone, "
-	    "%lld refused), %lld inactive\n", (long long)s->feeds_active,
-	    (long long)s->feeds_ok, (long long)s->feeds_failing,
-	    (long long)s->feeds_gone, (long long)s->feeds_refused,
-	    (long long)s->feeds_inactive);
+	       "%lld refused), %lld inactive\n",
+	    (long long)s->feeds_active, (long long)s->feeds_ok,
+	    (long long)s->feeds_failing, (long long)s->feeds_gone,
+	    (long long)s->feeds_refused, (long long)s->feeds_inactive);
 	printf("templates: %lld current, %lld feed%s failed learning, "
-	    "%lld not learned yet\n", (long long)s->templates_current,
-	    (long long)s->tmpl_failed, status_s(s->tmpl_failed),
-	    (long long)s->tmpl_none);
+	       "%lld not learned yet\n",
+	    (long long)s->templates_current, (long long)s->tmpl_failed,
+	    status_s(s->tmpl_failed), (long long)s->tmpl_none);
 	printf("entries:   %lld, %lld without an article\n",
 	    (long long)s->entries, (long long)s->entries_without_article);
 	printf("pages:     %lld stored, %lld failed, %lld waiting to retry\n",
@@ -95,9 +96,9 @@ status_print_text(const struct status *st)
 	printf("articles:  %lld, %lld extracted in the last 24 hours\n",
 	    (long long)s->articles, (long long)s->articles_since);
 	printf("low validation scores: %lld of the last %lld article%s "
-	    "below %.1f (%lld scored)\n", (long long)s->recent_low,
-	    (long long)st->last, status_s(st->last), st->low,
-	    (long long)s->recent_scored);
+	       "below %.1f (%lld scored)\n",
+	    (long long)s->recent_low, (long long)st->last, status_s(st->last),
+	    st->low, (long long)s->recent_scored);
 	if (st->nhosts == 0)
 		printf("hosts held back: none\n");
 	else
@@ -115,8 +116,8 @@ status_print_text(const struct status *st)
 	for (i = 0; i < st->nerrors; i++) {
 		t = cli_time(st->errors[i].last_poll);
 		printf("  %s, polled %s (%d failure%s): %s\n",
-		    st->errors[i].feed, t ? t : "never",
-		    st->errors[i].failures, status_s(st->errors[i].failures),
+		    st->errors[i].feed, t ? t : "never", st->errors[i].failures,
+		    status_s(st->errors[i].failures),
 		    st->errors[i].error ? st->errors[i].error : "-");
 		free(t);
 	}
@@ -126,13 +127,15 @@ status_print_text(const struct status *st)
 static void
 status_print_none(const struct status *st)
 {
-	const char *state = st->daemon == STATUS_RUNNING ? "running" :
-	    st->daemon == STATUS_STOPPED ? "not running" : "unknown";
+	const char *state = st->daemon == STATUS_RUNNING ? "running"
+	    : st->daemon == STATUS_STOPPED               ? "not running"
+							 : "unknown";
 
 	printf("daemon:    %s%s%s\n", state, st->lock_error ? ": " : "",
 	    st->lock_error ? st->lock_error : "");
 	printf("database:  %s does not exist yet (templard creates it "
-	    "when it first runs)\n", st->database);
+	       "when it first runs)\n",
+	    st->database);
 }
 
 /*
@@ -151,8 +154,8 @@ cmd_status(struct cli *cli, int argc, char *argv[])
 
 	if (cli_options(cli, argc, argv, "F", &o) == -1 || optind != argc)
 		return 2;
-	if (status_read(&st, cli->st, cli->db_path, cli->conf,
-	    util_now()) == -1)
+	if (status_read(&st, cli->st, cli->db_path, cli->conf, util_now()) ==
+	    -1)
 		rc = 1;
 	else if (cli->fmt == CLI_JSON) {
 		j = status_json(&st);

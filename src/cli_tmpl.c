@@ -26,14 +26,15 @@
 #include "tmpl.h"
 #include "util.h"
 
-#define TRY_SNIPPET 160		/* characters of body shown by try */
+#define TRY_SNIPPET 160 /* characters of body shown by try */
 
 static int
 cli_tmpl_version_cb(const struct store_template *t, UNUSED void *arg)
 {
 	printf("feed %s: template v%d (%s)\n  title:    %s\n  body:     %s\n"
-	    "  category: %s\n", t->feed_name, t->version,
-	    t->method ? t->method : "-", t->title_xpath ? t->title_xpath : "-",
+	       "  category: %s\n",
+	    t->feed_name, t->version, t->method ? t->method : "-",
+	    t->title_xpath ? t->title_xpath : "-",
 	    t->body_xpath ? t->body_xpath : "-",
 	    t->category_xpath ? t->category_xpath : "-");
 	return 0;
@@ -52,9 +53,11 @@ cli_tmpl_run(struct cli *cli, int argc, char *argv[], int relearn)
 	optind = 1;
 	if (argc != 2 || argv[1][0] == '-')
 		return 2;
-	if (cli_need_conf(cli, argv[0], relearn ? "a template is learned "
-	    "with the feed's settings in it" : "articles are extracted with "
-	    "the feed's settings in it") == -1)
+	if (cli_need_conf(cli, argv[0],
+		relearn ? "a template is learned "
+			  "with the feed's settings in it"
+			: "articles are extracted with "
+			  "the feed's settings in it") == -1)
 		return 1;
 	if ((feed_id = cli_feed_id(cli, argv[1])) == 0)
 		return 1;
@@ -72,8 +75,8 @@ cli_tmpl_run(struct cli *cli, int argc, char *argv[], int relearn)
 		return 1;
 	}
 	if (relearn)
-		store_template_current(cli->st, feed_id, cli_tmpl_version_cb,
-		    NULL);
+		store_template_current(
+		    cli->st, feed_id, cli_tmpl_version_cb, NULL);
 	printf("feed %s: %d articles extracted, %d pages failed\n", argv[1],
 	    stats.extracted, stats.failed);
 	return 0;
@@ -109,16 +112,16 @@ cli_try_current_cb(const struct store_template *st, void *arg)
 	char *cause = NULL;
 
 	if ((x->t = tmpl_from_json(st->json, &cause)) == NULL) {
-		fprintf(stderr, "templar: feed %s: template v%d: %s\n",
-		    x->feed, st->version, cause);
+		fprintf(stderr, "templar: feed %s: template v%d: %s\n", x->feed,
+		    st->version, cause);
 		free(cause);
 	}
 	return 0;
 }
 
 static int
-cli_try_page_cb(const struct store_entry *e, const struct store_page *pg,
-    void *arg)
+cli_try_page_cb(
+    const struct store_entry *e, const struct store_page *pg, void *arg)
 {
 	struct try_ctx *x = arg;
 	struct html_doc *doc;
@@ -146,16 +149,18 @@ cli_try_page_cb(const struct store_entry *e, const struct store_page *pg,
 			printf("  error:    %s\n", cause ? cause : "-");
 		else {
 			printf("  title:    %s\n  category: %s\n"
-			    "  categories: ", a->title ? a->title : "(none)",
+			       "  categories: ",
+			    a->title ? a->title : "(none)",
 			    a->category ? a->category : "-");
 			for (i = 0; i < a->ncategories; i++)
 				printf("%s%s", i > 0 ? ", " : "",
 				    a->categories[i]);
 			printf("%s\n  score:    %.2f\n  body:     %.*s%s\n",
-			    a->ncategories == 0 ? "-" : "", score,
-			    TRY_SNIPPET, a->body_text ? a->body_text : "",
-			    a->body_text && strlen(a->body_text) > TRY_SNIPPET ?
-			    "..." : "");
+			    a->ncategories == 0 ? "-" : "", score, TRY_SNIPPET,
+			    a->body_text ? a->body_text : "",
+			    a->body_text && strlen(a->body_text) > TRY_SNIPPET
+				? "..."
+				: "");
 		}
 	} else {
 		if ((o = cJSON_CreateObject()) == NULL)
@@ -239,10 +244,10 @@ cmd_try(struct cli *cli, int argc, char *argv[])
 			strip = optarg;
 			break;
 		case 'n':
-			if (util_parse_int(optarg, 1, 1000000, &x.limit,
-			    &cause) == -1) {
-				fprintf(stderr, "templar: --limit: %s\n",
-				    cause);
+			if (util_parse_int(
+				optarg, 1, 1000000, &x.limit, &cause) == -1) {
+				fprintf(
+				    stderr, "templar: --limit: %s\n", cause);
 				free(cause);
 				return 2;
 			}
@@ -263,8 +268,10 @@ cmd_try(struct cli *cli, int argc, char *argv[])
 	store_template_current(cli->st, feed_id, cli_try_current_cb, &x);
 	if (x.t == NULL) {
 		if (body == NULL) {
-			fprintf(stderr, "templar: feed %s has no template: "
-			    "give --body-xpath\n", x.feed);
+			fprintf(stderr,
+			    "templar: feed %s has no template: "
+			    "give --body-xpath\n",
+			    x.feed);
 			return 1;
 		}
 		x.t = tmpl_new();
@@ -279,8 +286,8 @@ cmd_try(struct cli *cli, int argc, char *argv[])
 	store_pages_to_extract(cli->st, feed_id, 0, cli_try_page_cb, &x);
 	if (cli->fmt == CLI_TEXT)
 		printf("%d pages, %d failed, mean validation %.2f "
-		    "(nothing was changed)\n", x.n, x.failed,
-		    x.n > 0 ? x.score / x.n : 0.0);
+		       "(nothing was changed)\n",
+		    x.n, x.failed, x.n > 0 ? x.score / x.n : 0.0);
 	tmpl_free(x.t);
 	return x.n > 0 && x.failed == x.n ? 1 : 0;
 }

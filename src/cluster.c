@@ -246,8 +246,8 @@ learn_layout_order(const int *cl, size_t n, int *order)
 /* Sign every learned layout; 1 if each got a signature (a page must be
  * routed to its layout, or the layouts are of no use). */
 static int
-learn_layout_sign(const struct learn_sample *const *ss, size_t n,
-    const int *cl, struct tmpl **lt, const int *order, size_t nbig)
+learn_layout_sign(const struct learn_sample *const *ss, size_t n, const int *cl,
+    struct tmpl **lt, const int *order, size_t nbig)
 {
 	size_t nfeat[LEARN_MAX_SAMPLES], i, k;
 	uint64_t *feat[LEARN_MAX_SAMPLES];
@@ -261,7 +261,8 @@ learn_layout_sign(const struct learn_sample *const *ss, size_t n,
 			if (cl[i] == order[k] && lt[k] != NULL)
 				big[i] = order[k];
 		feat[i] = xcalloc(TMPL_MAX_FEATURES, sizeof(uint64_t));
-		nfeat[i] = tmpl_features(ss[i]->doc, feat[i], TMPL_MAX_FEATURES);
+		nfeat[i] =
+		    tmpl_features(ss[i]->doc, feat[i], TMPL_MAX_FEATURES);
 	}
 	for (k = 0; k < nbig; k++) {
 		if (lt[k] == NULL)

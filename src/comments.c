@@ -72,8 +72,9 @@ comments_has_date(const char *s)
 			;
 		if (n == 0)
 			continue;
-		if (n == 4 && ((p[0] == '1' && p[1] == '9' && p[2] == '9') ||
-				  (p[0] == '2' && p[1] == '0' && p[2] <= '3')))
+		if (n == 4 &&
+		    ((p[0] == '1' && p[1] == '9' && p[2] == '9') ||
+			(p[0] == '2' && p[1] == '0' && p[2] <= '3')))
 			return 1;
 		if (n <= 2 && p[n] == ':' && isdigit((unsigned char)p[n + 1]) &&
 		    isdigit((unsigned char)p[n + 2]) &&
@@ -264,8 +265,7 @@ comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 		nrec = comments_run(c, &last, &authors);
 		lead = 0;
 		if (nrec >= COMMENTS_MIN && authors &&
-		    comments_lead(body, c, &lead, 0) &&
-		    lead >= COMMENTS_LEAD) {
+		    comments_lead(body, c, &lead, 0) && lead >= COMMENTS_LEAD) {
 			/* the thread, and the reply form after it */
 			for (; c != NULL; c = c->next)
 				if (c->type == XML_ELEMENT_NODE)

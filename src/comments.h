@@ -21,7 +21,7 @@ struct _xmlNode;
  * goes to marks[*nmarks] (at most max in all) for the caller to undo.
  * Return the number of threads found.
  */
-size_t comments_mark(struct _xmlNode *body, struct _xmlNode **marks,
-    size_t *nmarks, size_t max);
+size_t comments_mark(
+    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
 
 #endif

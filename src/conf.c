@@ -119,8 +119,8 @@ static const struct conf_key conf_daemon_keys[] = {
 	    100, "3", 0 },
 	{ "relearn_window", CONF_INT, offsetof(struct conf, relearn_window), 1,
 	    100, "5", 0 },
-	{ "relearn_failures", CONF_INT,
-	    offsetof(struct conf, relearn_failures), 1, 100, "3", 0 },
+	{ "relearn_failures", CONF_INT, offsetof(struct conf, relearn_failures),
+	    1, 100, "3", 0 },
 	{ "keep_pages", CONF_DURATION, offsetof(struct conf, keep_pages), 0,
 	    3650 * CONF_DAY, "30d", 0 },
 	{ "allow_private_addresses", CONF_ADDRS,
@@ -132,8 +132,8 @@ static const struct conf_key conf_daemon_keys[] = {
 static const struct conf_key conf_http_keys[] = {
 	{ "listen", CONF_LISTEN, offsetof(struct conf, http_listen), 1, 64,
 	    NULL, 0 },
-	{ "token", CONF_STRING, offsetof(struct conf, http_token), 1, 256,
-	    NULL, 0 },
+	{ "token", CONF_STRING, offsetof(struct conf, http_token), 1, 256, NULL,
+	    0 },
 };
 
 /* A feed's interval has no default of its own: it takes [daemon]'s. */
@@ -255,8 +255,8 @@ static void conf_parse_include(
 static void conf_parse_key(struct conf_parser *, struct conf_cursor *, char *);
 static int conf_section_table(struct conf_parser *, const struct conf_cursor *,
     const char *, struct conf_table *);
-static void conf_enter_section(struct conf_parser *, struct conf_cursor *,
-    const char *, const char *);
+static void conf_enter_section(
+    struct conf_parser *, struct conf_cursor *, const char *, const char *);
 static size_t conf_feed_add(
     struct conf_parser *, const char *, const struct conf_cursor *);
 static size_t conf_site_add(
@@ -507,8 +507,10 @@ conf_parse_listen(const char *value, char **out, char **cause)
 			host = xstrndup(value, (size_t)(colon - value));
 		if ((v6 && inet_pton(AF_INET6, host, addr) != 1) ||
 		    (!v6 && inet_pton(AF_INET, host, addr) != 1)) {
-			xasprintf(cause, "'%s' is not an IP address (e.g. "
-			    "127.0.0.1:8080 or [::1]:8080)", host);
+			xasprintf(cause,
+			    "'%s' is not an IP address (e.g. "
+			    "127.0.0.1:8080 or [::1]:8080)",
+			    host);
 			free(host);
 			return -1;
 		}
@@ -752,8 +754,8 @@ conf_enter_section(struct conf_parser *p, struct conf_cursor *c,
 			    p, c->file, c->line, "[%s] takes no name", kind);
 			return;
 		}
-		c->section = strcmp(kind, "daemon") == 0 ? CONF_SECTION_DAEMON :
-		    CONF_SECTION_HTTP;
+		c->section = strcmp(kind, "daemon") == 0 ? CONF_SECTION_DAEMON
+							 : CONF_SECTION_HTTP;
 		return;
 	}
 	if (strcmp(kind, "feed") != 0 && strcmp(kind, "site") != 0) {
@@ -967,8 +969,8 @@ conf_feed_slot(struct conf_parser *p, const char *name)
 	for (u = (const unsigned char *)name; *u != '\0'; u++)
 		h = h * 33 + *u;
 	for (h &= mask; p->feed_slots[h] != 0; h = (h + 1) & mask)
-		if (strcmp(p->conf->feeds[p->feed_slots[h] - 1].name,
-		    name) == 0)
+		if (strcmp(p->conf->feeds[p->feed_slots[h] - 1].name, name) ==
+		    0)
 			break;
 	return &p->feed_slots[h];
 }
@@ -996,8 +998,8 @@ conf_feed_add(
 		p->feed_seen = xreallocarray(
 		    p->feed_seen, p->feeds_cap, sizeof(*p->feed_seen));
 		free(p->feed_slots);
-		p->feed_slots = xcalloc(2 * p->feeds_cap,
-		    sizeof(*p->feed_slots));
+		p->feed_slots =
+		    xcalloc(2 * p->feeds_cap, sizeof(*p->feed_slots));
 		for (i = 0; i < conf->nfeeds; i++)
 			*conf_feed_slot(p, conf->feeds[i].name) = i + 1;
 	}

@@ -15,12 +15,12 @@
 struct conf_feed {
 	char *name;
 	char *url;
-	int64_t interval;	/* ms between polls; default conf->interval */
-	char *title_xpath;	/* overrides; NULL when not set */
+	int64_t interval;  /* ms between polls; default conf->interval */
+	char *title_xpath; /* overrides; NULL when not set */
 	char *body_xpath;
 	char *category_xpath;
-	char *strip_xpath;	/* nodes removed from the body, or NULL */
-	char *file;		/* where the section was read, for messages */
+	char *strip_xpath; /* nodes removed from the body, or NULL */
+	char *file;        /* where the section was read, for messages */
 	int line;
 };
 
@@ -28,42 +28,43 @@ struct conf_feed {
 struct conf_site {
 	char *name;
 	char *url;
-	char *feeds;		/* glob on a feed's URL or title limiting
-				   what is subscribed; NULL: every feed */
-	int crawl_depth;	/* links followed from url, 0..5, default 2 */
-	int crawl_pages;	/* pages crawled at most, 1..500, default 30 */
+	char *feeds;     /* glob on a feed's URL or title limiting
+			    what is subscribed; NULL: every feed */
+	int crawl_depth; /* links followed from url, 0..5, default 2 */
+	int crawl_pages; /* pages crawled at most, 1..500, default 30 */
 	char *file;
 	int line;
 };
 
 struct conf {
-	char *path;		/* the main file, as given */
+	char *path; /* the main file, as given */
 	/* [daemon] */
-	char *database;		/* default LOCALSTATEDIR/lib/templar/templar.db */
+	char *database; /* default LOCALSTATEDIR/lib/templar/templar.db */
 	uint64_t database_max_size; /* bytes it may grow to; 0: no cap */
-	char *user_agent;	/* default "templar/VERSION (+PACKAGE_URL)" */
-	int64_t host_delay;	/* ms, default 2s */
-	int max_connections;	/* default 32 */
-	int learn_entries;	/* default 5 */
-	double relearn_below;	/* default 0.6 */
-	int64_t interval;	/* ms, default poll interval, 30m */
-	int64_t timeout;	/* ms, whole-transfer timeout, default 60s */
+	char *user_agent;        /* default "templar/VERSION (+PACKAGE_URL)" */
+	int64_t host_delay;      /* ms, default 2s */
+	int max_connections;     /* default 32 */
+	int learn_entries;       /* default 5 */
+	double relearn_below;    /* default 0.6 */
+	int64_t interval;        /* ms, default poll interval, 30m */
+	int64_t timeout;         /* ms, whole-transfer timeout, default 60s */
 	int64_t connect_timeout; /* ms, default 15s */
-	uint64_t max_page_size;	/* bytes, default 16M */
-	uint64_t max_feed_size;	/* bytes, default 16M */
-	int max_entries;	/* most entries read from one feed poll, 1000 */
-	int64_t max_crawl_delay; /* ms, ceiling on robots.txt Crawl-delay, 60s */
-	int page_tries;		/* downloads of a page before giving up, 5 */
-	int failing_after;	/* failed polls that mark a feed failing, 3 */
-	int relearn_window;	/* articles a template's health looks at, 5 */
-	int relearn_failures;	/* of them below relearn_below: relearn, 3 */
-	int64_t keep_pages;	/* ms a page's body is kept, 30d; 0: always */
+	uint64_t max_page_size;  /* bytes, default 16M */
+	uint64_t max_feed_size;  /* bytes, default 16M */
+	int max_entries; /* most entries read from one feed poll, 1000 */
+	int64_t
+	    max_crawl_delay;  /* ms, ceiling on robots.txt Crawl-delay, 60s */
+	int page_tries;       /* downloads of a page before giving up, 5 */
+	int failing_after;    /* failed polls that mark a feed failing, 3 */
+	int relearn_window;   /* articles a template's health looks at, 5 */
+	int relearn_failures; /* of them below relearn_below: relearn, 3 */
+	int64_t keep_pages;   /* ms a page's body is kept, 30d; 0: always */
 	char *allow_private_addresses; /* address ranges that may be
 				   connected to though not public (addr.h),
 				   as written; default "none" */
 	/* [http] */
-	char *http_listen;	/* "ADDR:PORT" templard serves on; NULL: off */
-	char *http_token;	/* every request must carry it; NULL: none */
+	char *http_listen; /* "ADDR:PORT" templard serves on; NULL: off */
+	char *http_token;  /* every request must carry it; NULL: none */
 
 	struct conf_feed *feeds;
 	size_t nfeeds;
@@ -83,8 +84,8 @@ struct conf *conf_load(const char *path, char **cause);
  * Parse a config held in memory (no includes, no drop-ins); name is used
  * in messages.  Same return as conf_load().  For tests and fuzzing.
  */
-struct conf *conf_parse_buffer(const char *text, size_t len, const char *name,
-    char **cause);
+struct conf *conf_parse_buffer(
+    const char *text, size_t len, const char *name, char **cause);
 
 /* A conf with every default, no feeds and path NULL (`templar -d DB`). */
 struct conf *conf_defaults(void);
@@ -98,7 +99,7 @@ void conf_free(struct conf *conf);
  */
 char *conf_format(const struct conf *conf);
 
-const struct conf_feed *conf_feed_find(const struct conf *conf,
-    const char *name);
+const struct conf_feed *conf_feed_find(
+    const struct conf *conf, const char *name);
 
 #endif

@@ -37,34 +37,36 @@
 #include "util.h"
 
 #define CRAWL_TICK_MS 1000
-#define CRAWL_POLL_MAX 86400	/* s: a failing feed is polled at least
-				   this often */
-#define CRAWL_JITTER_MAX 300	/* s: most jitter added to a poll */
-#define CRAWL_PAGE_BATCH 200	/* entries read for pages at a time, per
-				   feed */
-#define CRAWL_NEVER INT64_MAX	/* next_poll_at of a stopped feed */
+#define CRAWL_POLL_MAX                                                         \
+	86400                /* s: a failing feed is polled at least           \
+				this often */
+#define CRAWL_JITTER_MAX 300 /* s: most jitter added to a poll */
+#define CRAWL_PAGE_BATCH                                                       \
+	200                   /* entries read for pages at a time, per         \
+				 feed */
+#define CRAWL_NEVER INT64_MAX /* next_poll_at of a stopped feed */
 
 /* A subscribed feed, as the scheduler follows it. */
 struct cfeed {
 	struct crawl *cr;
 	char *name;
 	int64_t id;
-	int64_t interval;	/* ms */
-	int64_t next_poll_at;	/* unix seconds; 0: now; CRAWL_NEVER: gone
-				   (410) or refused (401/403), not polled
-				   until the config changes */
-	struct cpoll *poll;	/* the poll queued or under way, if any */
-	int pages_pending;	/* page downloads queued or under way */
-	int removed;		/* gone from the config; freed when idle */
-	int keep;		/* subscribed: in the config or by a site */
-	int64_t *pending;	/* entries whose page is under way */
+	int64_t interval;     /* ms */
+	int64_t next_poll_at; /* unix seconds; 0: now; CRAWL_NEVER: gone
+				 (410) or refused (401/403), not polled
+				 until the config changes */
+	struct cpoll *poll;   /* the poll queued or under way, if any */
+	int pages_pending;    /* page downloads queued or under way */
+	int removed;          /* gone from the config; freed when idle */
+	int keep;             /* subscribed: in the config or by a site */
+	int64_t *pending;     /* entries whose page is under way */
 	size_t npending, cpending;
-	int64_t batch_found_at;	/* the last entry of the batch read */
+	int64_t batch_found_at; /* the last entry of the batch read */
 	int64_t batch_id;
-	int batch_more;		/* the batch was full: read on after it */
-	int batch_restart;	/* a poll came: read from the first again */
-	int polled_once;	/* --once: polled in this run */
-	uint32_t skip_hours;	/* the feed's <skipHours>, <skipDays> */
+	int batch_more;      /* the batch was full: read on after it */
+	int batch_restart;   /* a poll came: read from the first again */
+	int polled_once;     /* --once: polled in this run */
+	uint32_t skip_hours; /* the feed's <skipHours>, <skipDays> */
 	uint8_t skip_days;
 	TAILQ_ENTRY(cfeed) entry;
 };
@@ -73,12 +75,12 @@ TAILQ_HEAD(cfeed_list, cfeed);
 /* A poll queued or under way, and what it started from: the feed's row. */
 struct cpoll {
 	struct cfeed *f;
-	char *url;		/* where the feed is: a permanent redirect
-				   may have moved it */
-	char *etag;		/* validators sent */
+	char *url;  /* where the feed is: a permanent redirect
+		       may have moved it */
+	char *etag; /* validators sent */
 	char *last_modified;
-	int failures;		/* failed polls in a row before this one */
-	int stopped;		/* gone or refused: not to be polled */
+	int failures; /* failed polls in a row before this one */
+	int stopped;  /* gone or refused: not to be polled */
 };
 
 struct crawl {
@@ -91,14 +93,14 @@ struct crawl {
 	struct event *idle_ev;
 	crawl_idle_cb idle_cb;
 	void *idle_arg;
-	struct pages *pages;	/* entries' pages, behind robots.txt */
-	struct process *proc;	/* learning, extraction, relearning */
-	struct sites *sites;	/* [site] sections: discovery */
-	uint64_t rand;		/* jitter state (xorshift) */
-	int once;		/* --once: report when idle */
+	struct pages *pages;  /* entries' pages, behind robots.txt */
+	struct process *proc; /* learning, extraction, relearning */
+	struct sites *sites;  /* [site] sections: discovery */
+	uint64_t rand;        /* jitter state (xorshift) */
+	int once;             /* --once: report when idle */
 	int stopping;
 	int64_t articles;
-	int64_t npages;		/* pages stored since start */
+	int64_t npages; /* pages stored since start */
 };
 
 static void crawl_tick_cb(evutil_socket_t fd, short what, void *arg);
@@ -109,13 +111,13 @@ static void crawl_feed_process(struct crawl *cr, struct cfeed *f, int final);
 static void crawl_check_idle(struct crawl *cr);
 static void cfeed_free(struct cfeed *f);
 static void cpoll_free(struct cpoll *p);
-static void crawl_page_over_cb(void *owner, int64_t entry_id, int stored,
-    void *arg);
+static void crawl_page_over_cb(
+    void *owner, int64_t entry_id, int stored, void *arg);
 static void crawl_sites_changed_cb(void *arg);
 static int crawl_adopt(struct crawl *cr);
 static int crawl_queue_page_cb(const struct store_entry *e, void *arg);
-static void crawl_queue_pages(struct crawl *cr, struct cfeed *f,
-    int from_start);
+static void crawl_queue_pages(
+    struct crawl *cr, struct cfeed *f, int from_start);
 
 struct crawl *
 crawl_new(struct event_base *base, struct store *st, struct hostq *hq,
@@ -128,16 +130,16 @@ crawl_new(struct event_base *base, struct store *st, struct hostq *hq,
 	cr->st = st;
 	cr->hq = hq;
 	cr->conf = conf;
-	cr->rand = ((uint64_t)util_monotonic() ^ ((uint64_t)getpid() << 32)) |
-	    1;
+	cr->rand =
+	    ((uint64_t)util_monotonic() ^ ((uint64_t)getpid() << 32)) | 1;
 	TAILQ_INIT(&cr->feeds);
 	cr->pages = pages_new(st, hq, conf, crawl_page_over_cb, cr);
 	cr->proc = process_new(st, conf);
 	cr->sites = sites_new(base, st, hq, conf, crawl_sites_changed_cb, cr);
-	if ((cr->tick = event_new(base, -1, EV_PERSIST, crawl_tick_cb,
-	    cr)) == NULL ||
+	if ((cr->tick = event_new(base, -1, EV_PERSIST, crawl_tick_cb, cr)) ==
+		NULL ||
 	    (cr->idle_ev = event_new(base, -1, 0, crawl_idle_ev_cb, cr)) ==
-	    NULL)
+		NULL)
 		fatalx("%s: event_new failed", __func__);
 	return cr;
 }
@@ -192,8 +194,8 @@ cpoll_free(struct cpoll *p)
 static int
 crawl_stops(const char *state)
 {
-	return state != NULL && (strcmp(state, "gone") == 0 ||
-	    strcmp(state, "refused") == 0);
+	return state != NULL &&
+	    (strcmp(state, "gone") == 0 || strcmp(state, "refused") == 0);
 }
 
 static struct cfeed *
@@ -265,8 +267,8 @@ crawl_adopt_cb(const struct store_feed *sf, void *arg)
 		log_info("feed %s: subscribed to %s", f->name, sf->url);
 	}
 	/* The store knows when the feed is due, and whether it stopped. */
-	f->next_poll_at = crawl_stops(sf->state) ? CRAWL_NEVER :
-	    sf->next_poll_at;
+	f->next_poll_at =
+	    crawl_stops(sf->state) ? CRAWL_NEVER : sf->next_poll_at;
 	f->id = sf->id;
 	interval = cf != NULL ? cf->interval : cr->conf->interval;
 	/* A new interval applies from the last poll, not after the wait
@@ -274,8 +276,8 @@ crawl_adopt_cb(const struct store_feed *sf, void *arg)
 	if (f->interval != 0 && interval != f->interval &&
 	    sf->last_poll_at > 0 && f->next_poll_at != CRAWL_NEVER) {
 		due = sf->last_poll_at + interval / 1000;
-		if (interval < f->interval ? due < f->next_poll_at :
-		    due > f->next_poll_at) {
+		if (interval < f->interval ? due < f->next_poll_at
+					   : due > f->next_poll_at) {
 			f->next_poll_at = due;
 			/* So that a restart keeps to it too. */
 			store_feed_set_next_poll(cr->st, sf->id, due);
@@ -449,8 +451,8 @@ crawl_poll_row_cb(const struct store_feed *sf, void *arg)
 
 	p->url = xstrdup(sf->url);
 	p->etag = sf->etag != NULL ? xstrdup(sf->etag) : NULL;
-	p->last_modified = sf->last_modified != NULL ?
-	    xstrdup(sf->last_modified) : NULL;
+	p->last_modified =
+	    sf->last_modified != NULL ? xstrdup(sf->last_modified) : NULL;
 	p->failures = sf->failures;
 	p->stopped = crawl_stops(sf->state);
 	return 0;
@@ -462,16 +464,15 @@ crawl_poll(struct crawl *cr, struct cfeed *f)
 	struct http_request req;
 	struct cpoll *p;
 
-	if (cr->stopping || f->poll != NULL ||
-	    f->next_poll_at == CRAWL_NEVER)
+	if (cr->stopping || f->poll != NULL || f->next_poll_at == CRAWL_NEVER)
 		return;
 	p = xcalloc(1, sizeof(*p));
 	p->f = f;
 	if (store_feed_get(cr->st, f->name, crawl_poll_row_cb, p) == -1 ||
 	    p->url == NULL || p->stopped) {
 		/* Stopped since adopted (a run of --once), or unreadable. */
-		f->next_poll_at = p->stopped ? CRAWL_NEVER :
-		    util_now() + f->interval / 1000;
+		f->next_poll_at =
+		    p->stopped ? CRAWL_NEVER : util_now() + f->interval / 1000;
 		cpoll_free(p);
 		return;
 	}
@@ -480,8 +481,7 @@ crawl_poll(struct crawl *cr, struct cfeed *f)
 	req.etag = p->etag;
 	req.last_modified = p->last_modified;
 	req.max_size = cr->conf->max_feed_size;
-	if (hostq_push(cr->hq, HOSTQ_FEED, &req, crawl_poll_done_cb, p) ==
-	    0) {
+	if (hostq_push(cr->hq, HOSTQ_FEED, &req, crawl_poll_done_cb, p) == 0) {
 		f->poll = p;
 		f->polled_once = 1;
 		log_debug("feed %s: polling %s", f->name, p->url);
@@ -543,8 +543,7 @@ crawl_next_poll(struct crawl *cr, struct cfeed *f, const struct cpoll *p,
 		wait = ttl;
 	if ((v = crawl_max_age(resp->cache_control)) > wait)
 		wait = v;
-	if (resp->expires != NULL &&
-	    date_parse(resp->expires, &expires) == 0 &&
+	if (resp->expires != NULL && date_parse(resp->expires, &expires) == 0 &&
 	    expires - now > wait)
 		wait = expires - now;
 	if ((v = hostq_next_try(cr->hq, p->url)) - now > wait)
@@ -559,8 +558,8 @@ crawl_next_poll(struct crawl *cr, struct cfeed *f, const struct cpoll *p,
 	v = f->interval / 10000;
 	if (v > CRAWL_JITTER_MAX)
 		v = CRAWL_JITTER_MAX;
-	return feed_skip(f->skip_hours, f->skip_days,
-	    now + wait + crawl_random(cr, v + 1));
+	return feed_skip(
+	    f->skip_hours, f->skip_days, now + wait + crawl_random(cr, v + 1));
 }
 
 /*
@@ -588,8 +587,8 @@ crawl_poll_read(struct crawl *cr, struct cfeed *f,
 	} else if (resp->status != 200)
 		xasprintf(err, "HTTP %ld", resp->status);
 	else if ((fd = feed_parse(resp->data, resp->len, resp->final_url,
-	    resp->charset, (size_t)cr->conf->max_entries,
-	    (size_t)cr->conf->max_feed_size, &cause)) == NULL) {
+		      resp->charset, (size_t)cr->conf->max_entries,
+		      (size_t)cr->conf->max_feed_size, &cause)) == NULL) {
 		xasprintf(err, "%s", cause);
 		free(cause);
 	} else
@@ -597,7 +596,8 @@ crawl_poll_read(struct crawl *cr, struct cfeed *f,
 	if (o->state != NULL) {
 		o->state_reason = *err;
 		log_warnx("feed %s: %s: no longer polled until its url "
-		    "changes in the configuration", f->name, *err);
+			  "changes in the configuration",
+		    f->name, *err);
 	}
 	return NULL;
 }
@@ -617,8 +617,8 @@ crawl_poll_outcome(struct crawl *cr, struct cfeed *f, const struct cpoll *p,
 	o->at = util_now();
 	o->error = err;
 	o->failures = err != NULL ? p->failures + 1 : 0;
-	o->next_poll_at = crawl_next_poll(cr, f, p, resp, o->failures, ttl,
-	    o->at);
+	o->next_poll_at =
+	    crawl_next_poll(cr, f, p, resp, o->failures, ttl, o->at);
 	o->entries = fd != NULL ? fd->entries : NULL;
 	o->nentries = fd != NULL ? fd->nentries : 0;
 	if (err != NULL) {
@@ -652,11 +652,12 @@ crawl_poll_record(struct crawl *cr, struct cfeed *f, const struct cpoll *p,
 		f->skip_days = fd->skip_days;
 		if (fd->recovered)
 			log_info("feed %s: malformed XML, read in recover "
-			    "mode", f->name);
+				 "mode",
+			    f->name);
 		if (fd->over_budget)
 			log_warnx("feed %s: more work to read than its size "
-			    "allows: %zu entries read, the rest left", f->name,
-			    fd->nentries);
+				  "allows: %zu entries read, the rest left",
+			    f->name, fd->nentries);
 	}
 	crawl_poll_outcome(cr, f, p, resp, fd, err, &o);
 	if (store_feed_polled(cr->st, &o) == 0) {
@@ -731,8 +732,8 @@ crawl_page_over_cb(void *owner, int64_t entry_id, int stored, void *arg)
 	if (f->removed)
 		crawl_feed_reap(cr, f);
 	else
-		crawl_feed_process(cr, f, f->pages_pending == 0 &&
-		    f->poll == NULL);
+		crawl_feed_process(
+		    cr, f, f->pages_pending == 0 && f->poll == NULL);
 	crawl_check_idle(cr);
 }
 
@@ -751,13 +752,12 @@ crawl_queue_page_cb(const struct store_entry *e, void *arg)
 			return 0;
 	if (f->npending == f->cpending) {
 		f->cpending = f->cpending == 0 ? 16 : f->cpending * 2;
-		f->pending = xreallocarray(f->pending, f->cpending,
-		    sizeof(*f->pending));
+		f->pending =
+		    xreallocarray(f->pending, f->cpending, sizeof(*f->pending));
 	}
 	f->pending[f->npending++] = e->id;
 	f->pages_pending++;
-	pages_fetch(f->cr->pages, f, f->name, e->id, e->url,
-	    e->page_attempts);
+	pages_fetch(f->cr->pages, f, f->name, e->id, e->url, e->page_attempts);
 	return 0;
 }
 

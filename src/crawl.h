@@ -20,11 +20,11 @@ struct crawl;
 typedef void (*crawl_idle_cb)(void *arg);
 
 struct crawl_stats {
-	int feeds;		/* subscribed */
-	int polls_inflight;	/* feed polls under way */
-	int pages_pending;	/* page downloads queued or under way */
-	int64_t articles;	/* stored since start */
-	int64_t pages;		/* fetched since start */
+	int feeds;          /* subscribed */
+	int polls_inflight; /* feed polls under way */
+	int pages_pending;  /* page downloads queued or under way */
+	int64_t articles;   /* stored since start */
+	int64_t pages;      /* fetched since start */
 };
 
 /* Everything is borrowed and must outlive the crawl. */

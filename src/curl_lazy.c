@@ -42,57 +42,56 @@ curl_lazy_sym(const char *name)
  * One function: its pointer, looked up on the first call.  A pointer to
  * an object converts to a pointer to a function as POSIX dlsym() needs.
  */
-#define CURL_LAZY_FN(ret, name, params, args)				\
-	ret name params							\
-	{								\
-		static ret (*fn) params;				\
-									\
-		if (fn == NULL)						\
-			fn = (ret (*) params)curl_lazy_sym(#name);	\
-		return fn args;						\
+#define CURL_LAZY_FN(ret, name, params, args)                                  \
+	ret name params                                                        \
+	{                                                                      \
+		static ret(*fn) params;                                        \
+                                                                               \
+		if (fn == NULL)                                                \
+			fn = (ret(*) params)curl_lazy_sym(#name);              \
+		return fn args;                                                \
 	}
-#define CURL_LAZY_VOID(name, params, args)				\
-	void name params						\
-	{								\
-		static void (*fn) params;				\
-									\
-		if (fn == NULL)						\
-			fn = (void (*) params)curl_lazy_sym(#name);	\
-		fn args;						\
+#define CURL_LAZY_VOID(name, params, args)                                     \
+	void name params                                                       \
+	{                                                                      \
+		static void(*fn) params;                                       \
+                                                                               \
+		if (fn == NULL)                                                \
+			fn = (void(*) params)curl_lazy_sym(#name);             \
+		fn args;                                                       \
 	}
 
 CURL_LAZY_FN(CURLcode, curl_global_init, (long flags), (flags))
 CURL_LAZY_FN(CURL *, curl_easy_init, (void), ())
-CURL_LAZY_VOID(curl_easy_cleanup, (CURL *curl), (curl))
+CURL_LAZY_VOID(curl_easy_cleanup, (CURL * curl), (curl))
 CURL_LAZY_FN(const char *, curl_easy_strerror, (CURLcode code), (code))
 CURL_LAZY_VOID(curl_free, (void *p), (p))
-CURL_LAZY_FN(time_t, curl_getdate, (const char *p, const time_t *unused),
-    (p, unused))
+CURL_LAZY_FN(
+    time_t, curl_getdate, (const char *p, const time_t *unused), (p, unused))
 CURL_LAZY_FN(struct curl_slist *, curl_slist_append,
-    (struct curl_slist *list, const char *s), (list, s))
-CURL_LAZY_VOID(curl_slist_free_all, (struct curl_slist *list), (list))
+    (struct curl_slist * list, const char *s), (list, s))
+CURL_LAZY_VOID(curl_slist_free_all, (struct curl_slist * list), (list))
 
 CURL_LAZY_FN(CURLM *, curl_multi_init, (void), ())
-CURL_LAZY_FN(CURLMcode, curl_multi_cleanup, (CURLM *m), (m))
-CURL_LAZY_FN(CURLMcode, curl_multi_add_handle, (CURLM *m, CURL *curl),
-    (m, curl))
-CURL_LAZY_FN(CURLMcode, curl_multi_remove_handle, (CURLM *m, CURL *curl),
-    (m, curl))
+CURL_LAZY_FN(CURLMcode, curl_multi_cleanup, (CURLM * m), (m))
+CURL_LAZY_FN(
+    CURLMcode, curl_multi_add_handle, (CURLM * m, CURL *curl), (m, curl))
+CURL_LAZY_FN(
+    CURLMcode, curl_multi_remove_handle, (CURLM * m, CURL *curl), (m, curl))
 CURL_LAZY_FN(CURLMcode, curl_multi_assign,
-    (CURLM *m, curl_socket_t s, void *p), (m, s, p))
+    (CURLM * m, curl_socket_t s, void *p), (m, s, p))
 CURL_LAZY_FN(CURLMcode, curl_multi_socket_action,
-    (CURLM *m, curl_socket_t s, int ev, int *running), (m, s, ev, running))
-CURL_LAZY_FN(CURLMsg *, curl_multi_info_read, (CURLM *m, int *left),
-    (m, left))
+    (CURLM * m, curl_socket_t s, int ev, int *running), (m, s, ev, running))
+CURL_LAZY_FN(CURLMsg *, curl_multi_info_read, (CURLM * m, int *left), (m, left))
 
 CURL_LAZY_FN(CURLU *, curl_url, (void), ())
-CURL_LAZY_VOID(curl_url_cleanup, (CURLU *u), (u))
+CURL_LAZY_VOID(curl_url_cleanup, (CURLU * u), (u))
 CURL_LAZY_FN(CURLUcode, curl_url_set,
-    (CURLU *u, CURLUPart what, const char *part, unsigned int flags),
+    (CURLU * u, CURLUPart what, const char *part, unsigned int flags),
     (u, what, part, flags))
 /* libcurl 8 made the handle const; configure says which this is. */
 CURL_LAZY_FN(CURLUcode, curl_url_get,
-    (CURL_URL_GET_CONST CURLU *u, CURLUPart what, char **part,
+    (CURL_URL_GET_CONST CURLU * u, CURLUPart what, char **part,
 	unsigned int flags),
     (u, what, part, flags))
 
@@ -100,29 +99,29 @@ CURL_LAZY_FN(CURLUcode, curl_url_get,
  * The variadic ones take one more argument whose type the option's
  * number says, by the ranges libcurl itself dispatches on.
  */
-#define CURL_LAZY_SETOPT(ret, name, handle_t, option_t)			\
-	ret name(handle_t h, option_t option, ...)			\
-	{								\
-		static ret (*fn)(handle_t, option_t, ...);		\
-		ret rc;							\
-		va_list ap;						\
-									\
-		if (fn == NULL)						\
-			fn = (ret (*)(handle_t, option_t, ...))		\
-			    curl_lazy_sym(#name);			\
-		va_start(ap, option);					\
-		if (option < CURLOPTTYPE_OBJECTPOINT)			\
-			rc = fn(h, option, va_arg(ap, long));		\
-		else if (option < CURLOPTTYPE_FUNCTIONPOINT)		\
-			rc = fn(h, option, va_arg(ap, void *));		\
-		else if (option < CURLOPTTYPE_OFF_T)			\
-			rc = fn(h, option, va_arg(ap, void (*)(void)));	\
-		else if (option < CURLOPTTYPE_BLOB)			\
-			rc = fn(h, option, va_arg(ap, curl_off_t));	\
-		else							\
-			rc = fn(h, option, va_arg(ap, void *));		\
-		va_end(ap);						\
-		return rc;						\
+#define CURL_LAZY_SETOPT(ret, name, handle_t, option_t)                        \
+	ret name(handle_t h, option_t option, ...)                             \
+	{                                                                      \
+		static ret (*fn)(handle_t, option_t, ...);                     \
+		ret rc;                                                        \
+		va_list ap;                                                    \
+                                                                               \
+		if (fn == NULL)                                                \
+			fn = (ret(*)(handle_t, option_t, ...))curl_lazy_sym(   \
+			    #name);                                            \
+		va_start(ap, option);                                          \
+		if (option < CURLOPTTYPE_OBJECTPOINT)                          \
+			rc = fn(h, option, va_arg(ap, long));                  \
+		else if (option < CURLOPTTYPE_FUNCTIONPOINT)                   \
+			rc = fn(h, option, va_arg(ap, void *));                \
+		else if (option < CURLOPTTYPE_OFF_T)                           \
+			rc = fn(h, option, va_arg(ap, void (*)(void)));        \
+		else if (option < CURLOPTTYPE_BLOB)                            \
+			rc = fn(h, option, va_arg(ap, curl_off_t));            \
+		else                                                           \
+			rc = fn(h, option, va_arg(ap, void *));                \
+		va_end(ap);                                                    \
+		return rc;                                                     \
 	}
 
 CURL_LAZY_SETOPT(CURLcode, curl_easy_setopt, CURL *, CURLoption)
@@ -137,8 +136,8 @@ curl_easy_getinfo(CURL *curl, CURLINFO info, ...)
 	va_list ap;
 
 	if (fn == NULL)
-		fn = (CURLcode (*)(CURL *, CURLINFO, ...))
-		    curl_lazy_sym("curl_easy_getinfo");
+		fn = (CURLcode(*)(CURL *, CURLINFO, ...))curl_lazy_sym(
+		    "curl_easy_getinfo");
 	va_start(ap, info);
 	rc = fn(curl, info, va_arg(ap, void *));
 	va_end(ap);

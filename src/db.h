@@ -14,8 +14,8 @@ struct db;
 struct sqlite3;
 
 enum db_mode {
-	DB_READWRITE,	/* the daemon: create if missing, migrate */
-	DB_READONLY,	/* the CLI's queries: must exist, never written */
+	DB_READWRITE, /* the daemon: create if missing, migrate */
+	DB_READONLY,  /* the CLI's queries: must exist, never written */
 };
 
 /* Return an open database, or NULL with *cause set. */

@@ -61,89 +61,21 @@
 #define DISCOVER_MAX_TREE 100000   /* elements read per page */
 
 /* The usual places of a feed, relative to a folder. */
-static const char *const discover_paths[] = {
-	"feed",
-	"rss",
-	"rss.xml",
-	"atom.xml",
-	"feed.xml",
-	"index.xml",
-	"feeds/posts/default",
-	"?feed=rss2",
-	"feed/atom",
-	"index.rss",
-	"atom",
-	"feed.json",
-};
+static const char *const discover_paths[] = { "feed", "rss", "rss.xml",
+	"atom.xml", "feed.xml", "index.xml", "feeds/posts/default",
+	"?feed=rss2", "feed/atom", "index.rss", "atom", "feed.json" };
 
 /* Extensions of links that are not pages (an .xml that does not look like
  * a feed is a sitemap or the like): never crawled. */
-static const char *const discover_binary_ext[] = {
-	".7z",
-	".apk",
-	".avi",
-	".bin",
-	".bmp",
-	".bz2",
-	".css",
-	".csv",
-	".deb",
-	".dmg",
-	".doc",
-	".docx",
-	".eot",
-	".epub",
-	".exe",
-	".flac",
-	".gif",
-	".gz",
-	".ico",
-	".iso",
-	".jar",
-	".jpeg",
-	".jpg",
-	".js",
-	".json",
-	".m4a",
-	".m4v",
-	".mkv",
-	".mov",
-	".mp3",
-	".mp4",
-	".mpeg",
-	".mpg",
-	".msi",
-	".odt",
-	".ogg",
-	".opus",
-	".otf",
-	".pdf",
-	".png",
-	".ppt",
-	".pptx",
-	".ps",
-	".rar",
-	".rpm",
-	".svg",
-	".tar",
-	".tgz",
-	".tif",
-	".tiff",
-	".ttf",
-	".txt",
-	".wasm",
-	".wav",
-	".webm",
-	".webp",
-	".wmv",
-	".woff",
-	".woff2",
-	".xls",
-	".xlsx",
-	".xml",
-	".xz",
-	".zip",
-};
+static const char *const discover_binary_ext[] = { ".7z", ".apk", ".avi",
+	".bin", ".bmp", ".bz2", ".css", ".csv", ".deb", ".dmg", ".doc", ".docx",
+	".eot", ".epub", ".exe", ".flac", ".gif", ".gz", ".ico", ".iso", ".jar",
+	".jpeg", ".jpg", ".js", ".json", ".m4a", ".m4v", ".mkv", ".mov", ".mp3",
+	".mp4", ".mpeg", ".mpg", ".msi", ".odt", ".ogg", ".opus", ".otf",
+	".pdf", ".png", ".ppt", ".pptx", ".ps", ".rar", ".rpm", ".svg", ".tar",
+	".tgz", ".tif", ".tiff", ".ttf", ".txt", ".wasm", ".wav", ".webm",
+	".webp", ".wmv", ".woff", ".woff2", ".xls", ".xlsx", ".xml", ".xz",
+	".zip" };
 
 /* <link type="..."> values that announce a feed. */
 static const struct {
@@ -195,8 +127,8 @@ struct discover {
 	struct hostq *hq;
 	uint64_t max_page_size; /* copied from the conf */
 	uint64_t max_feed_size;
-	char *url;     /* as given */
-	char *site;    /* the first page after redirects */
+	char *url;  /* as given */
+	char *site; /* the first page after redirects */
 	struct discover_limits lim;
 	discover_found_cb found;
 	discover_done_cb done;
@@ -997,8 +929,9 @@ discover_send(struct discover *d, struct dcand *c)
 	log_debug("discover %s: %s %s", d->url,
 	    c->is_page ? "page" : discover_how_name(c->how), c->url);
 	/* The URL given and the feeds its page names are asked for. */
-	if (hostq_push(d->hq, d->stage <= STAGE_ALTERNATE ? HOSTQ_FEED :
-	    HOSTQ_DISCOVERY, &req, discover_response_cb, r) == -1) {
+	if (hostq_push(d->hq,
+		d->stage <= STAGE_ALTERNATE ? HOSTQ_FEED : HOSTQ_DISCOVERY,
+		&req, discover_response_cb, r) == -1) {
 		/* Not http(s): cannot happen for a normalised URL. */
 		free(r);
 		discover_cand_free(c);

@@ -23,19 +23,19 @@ struct hostq;
 enum discover_kind {
 	DISCOVER_UNKNOWN = 0,
 	DISCOVER_HTML,
-	DISCOVER_RSS,		/* <rss>: RSS 0.9x and 2.0 */
-	DISCOVER_ATOM,		/* <feed>: Atom 0.3 and 1.0 */
-	DISCOVER_RDF,		/* <rdf:RDF>: RSS 0.90 and 1.0 */
-	DISCOVER_JSONFEED,	/* JSON Feed 1.0 and 1.1 */
+	DISCOVER_RSS,      /* <rss>: RSS 0.9x and 2.0 */
+	DISCOVER_ATOM,     /* <feed>: Atom 0.3 and 1.0 */
+	DISCOVER_RDF,      /* <rdf:RDF>: RSS 0.90 and 1.0 */
+	DISCOVER_JSONFEED, /* JSON Feed 1.0 and 1.1 */
 };
 
 /* How a feed was found: the order in which discovery looks. */
 enum discover_how {
-	DISCOVER_SELF = 0,		/* the URL given is the feed */
-	DISCOVER_LINK_ALTERNATE,	/* <link rel="alternate"> of its page */
-	DISCOVER_LINK,			/* an <a href> that looks like a feed */
-	DISCOVER_COMMON_PATH,		/* a usual path: /feed, /rss.xml ... */
-	DISCOVER_CRAWL,			/* on a page of the same-host crawl */
+	DISCOVER_SELF = 0,       /* the URL given is the feed */
+	DISCOVER_LINK_ALTERNATE, /* <link rel="alternate"> of its page */
+	DISCOVER_LINK,           /* an <a href> that looks like a feed */
+	DISCOVER_COMMON_PATH,    /* a usual path: /feed, /rss.xml ... */
+	DISCOVER_CRAWL,          /* on a page of the same-host crawl */
 };
 
 /*
@@ -45,8 +45,8 @@ enum discover_how {
  * decides.  content_type (may be NULL) is a hint used only when the bytes
  * say nothing: text/html makes HTML.
  */
-enum discover_kind discover_sniff(const char *data, size_t len,
-    const char *content_type);
+enum discover_kind discover_sniff(
+    const char *data, size_t len, const char *content_type);
 /* 1 for the feed kinds (RSS, Atom, RDF, JSON Feed). */
 int discover_kind_is_feed(enum discover_kind kind);
 /* "rss", "atom", "rdf", "jsonfeed", "html" or "unknown". */
@@ -57,7 +57,7 @@ const char *discover_how_name(enum discover_how how);
 /* A link found in a page: an absolute http(s) URL, normalised. */
 struct discover_link {
 	char *url;
-	char *title;		/* <link title="...">, or NULL */
+	char *title;             /* <link title="...">, or NULL */
 	enum discover_kind kind; /* the type attribute's feed kind, or
 				    DISCOVER_UNKNOWN */
 };
@@ -66,9 +66,9 @@ struct discover_link {
 struct discover_links {
 	struct discover_link *alternates; /* <link rel="alternate"> feeds */
 	size_t nalternates;
-	struct discover_link *feedlike;	/* <a href> that look like feeds */
+	struct discover_link *feedlike; /* <a href> that look like feeds */
 	size_t nfeedlike;
-	struct discover_link *pages;	/* same-host <a href>, for a crawl */
+	struct discover_link *pages; /* same-host <a href>, for a crawl */
 	size_t npages;
 };
 
@@ -107,8 +107,8 @@ void discover_urls_free(char **urls);
  * caller frees the result.
  */
 #define DISCOVER_SLUG_MAX 48
-char *discover_feed_name(const char *site, const char *site_url,
-    const char *feed_url);
+char *discover_feed_name(
+    const char *site, const char *site_url, const char *feed_url);
 
 /*
  * 1 if a [site] "feeds" pattern (a glob(7) pattern, '*', '?' and
@@ -120,9 +120,9 @@ int discover_match(const char *pattern, const char *url, const char *title);
 /* ---- the driver ---- */
 
 struct discover_limits {
-	int depth;	/* crawl: links followed from the first page, 0..5;
-			   0 crawls nothing (default 2) */
-	int pages;	/* crawl: pages fetched at most, 1..500 (default 30) */
+	int depth; /* crawl: links followed from the first page, 0..5;
+		      0 crawls nothing (default 2) */
+	int pages; /* crawl: pages fetched at most, 1..500 (default 30) */
 };
 
 #define DISCOVER_DEFAULT_DEPTH 2
@@ -130,17 +130,16 @@ struct discover_limits {
 
 /* A feed found; lent to the callback for its duration. */
 struct discover_feed {
-	const char *url;	/* absolute; after a permanent redirect */
+	const char *url; /* absolute; after a permanent redirect */
 	enum discover_kind kind;
-	const char *format;	/* discover_kind_name(kind) */
-	const char *title;	/* the feed's own title, or NULL */
+	const char *format; /* discover_kind_name(kind) */
+	const char *title;  /* the feed's own title, or NULL */
 	enum discover_how how;
-	const char *found_by;	/* discover_how_name(how) */
-	const char *found_on;	/* the page that linked it, or NULL */
+	const char *found_by; /* discover_how_name(how) */
+	const char *found_on; /* the page that linked it, or NULL */
 };
 
-typedef void (*discover_found_cb)(const struct discover_feed *feed,
-    void *arg);
+typedef void (*discover_found_cb)(const struct discover_feed *feed, void *arg);
 /*
  * Discovery ended: nfound feeds were reported.  error is NULL when some
  * were found, else why not ("no feed found at URL", or why the URL
@@ -155,15 +154,14 @@ struct discover;
  * Start finding the feeds of url.  Every request goes through hq (base
  * and hq are borrowed and must outlive the discovery; conf is read here
  * only: size limits, user agent, host_delay, max_crawl_delay, so a
- * reload may free it); lim NULL means the defaults.  found runs once for each feed (never twice for one
- * URL or one body), then done runs exactly once, always from the event
- * loop, never from within discover_new().  Return the discovery, which
- * the caller frees with discover_free().
+ * reload may free it); lim NULL means the defaults.  found runs once for each
+ * feed (never twice for one URL or one body), then done runs exactly once,
+ * always from the event loop, never from within discover_new().  Return the
+ * discovery, which the caller frees with discover_free().
  */
 struct discover *discover_new(struct event_base *base, struct hostq *hq,
-    const struct conf *conf, const char *url,
-    const struct discover_limits *lim, discover_found_cb found,
-    discover_done_cb done, void *arg);
+    const struct conf *conf, const char *url, const struct discover_limits *lim,
+    discover_found_cb found, discover_done_cb done, void *arg);
 /*
  * Stop: no callback runs after this.  Not from within found (from within
  * done is fine).  A request in flight is left to finish unseen.

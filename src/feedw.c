@@ -72,8 +72,8 @@ feedw_put(struct buf *out, const char *s, enum feedw_mode mode)
 			buf_adds(out, "&gt;");
 		else if (mode == FEEDW_ATTR && c == '"')
 			buf_adds(out, "&quot;");
-		else if (mode == FEEDW_ATTR && (c == '\n' || c == '\r' ||
-		    c == '\t'))
+		else if (mode == FEEDW_ATTR &&
+		    (c == '\n' || c == '\r' || c == '\t'))
 			buf_printf(out, "&#%lu;", c);
 		else
 			buf_add(out, p, n);
@@ -126,19 +126,19 @@ feedw_time_rfc3339(struct buf *out, int64_t t)
 void
 feedw_time_rfc822(struct buf *out, int64_t t)
 {
-	static const char *const days[] = { "Sun", "Mon", "Tue", "Wed",
-		"Thu", "Fri", "Sat" };
-	static const char *const months[] = { "Jan", "Feb", "Mar", "Apr",
-		"May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
+	static const char *const days[] = { "Sun", "Mon", "Tue", "Wed", "Thu",
+		"Fri", "Sat" };
+	static const char *const months[] = { "Jan", "Feb", "Mar", "Apr", "May",
+		"Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
 	time_t tt = (time_t)t;
 	struct tm tm;
 
 	/* by hand: strftime's %a and %b follow the locale */
 	if (gmtime_r(&tt, &tm) == NULL)
 		fatalx("%s: time %lld out of range", __func__, (long long)t);
-	buf_printf(out, "%s, %02d %s %04d %02d:%02d:%02d GMT",
-	    days[tm.tm_wday], tm.tm_mday, months[tm.tm_mon],
-	    tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec);
+	buf_printf(out, "%s, %02d %s %04d %02d:%02d:%02d GMT", days[tm.tm_wday],
+	    tm.tm_mday, months[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour,
+	    tm.tm_min, tm.tm_sec);
 }
 
 /* <name>text</name>, nothing when text is NULL. */
@@ -166,8 +166,9 @@ feedw_atom_entry(struct buf *out, const struct feedw_item *it)
 	feedw_put(out, it->title != NULL ? it->title : "", FEEDW_TEXT);
 	buf_adds(out, "</title>\n");
 	if (it->url != NULL) {
-		buf_adds(out, "<link rel=\"alternate\" type=\"text/html\" "
-			      "href=\"");
+		buf_adds(out,
+		    "<link rel=\"alternate\" type=\"text/html\" "
+		    "href=\"");
 		feedw_put(out, it->url, FEEDW_ATTR);
 		buf_adds(out, "\"/>\n");
 	}
@@ -209,16 +210,18 @@ feedw_atom(struct buf *out, const struct feedw_feed *f,
 {
 	size_t i;
 
-	buf_adds(out, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-		      "<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
+	buf_adds(out,
+	    "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+	    "<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
 	feedw_elem(out, "id", f->id);
 	feedw_elem(out, "title", f->title);
 	buf_adds(out, "<updated>");
 	feedw_time_rfc3339(out, f->updated);
 	buf_adds(out, "</updated>\n");
 	if (f->self_url != NULL) {
-		buf_adds(out, "<link rel=\"self\" "
-			      "type=\"application/atom+xml\" href=\"");
+		buf_adds(out,
+		    "<link rel=\"self\" "
+		    "type=\"application/atom+xml\" href=\"");
 		feedw_put(out, f->self_url, FEEDW_ATTR);
 		buf_adds(out, "\"/>\n");
 	}
@@ -227,8 +230,9 @@ feedw_atom(struct buf *out, const struct feedw_feed *f,
 		feedw_put(out, f->site_url, FEEDW_ATTR);
 		buf_adds(out, "\"/>\n");
 	}
-	buf_printf(out, "<author><name>templar</name></author>\n"
-			"<generator version=\"%s\">templar</generator>\n",
+	buf_printf(out,
+	    "<author><name>templar</name></author>\n"
+	    "<generator version=\"%s\">templar</generator>\n",
 	    PACKAGE_VERSION);
 	for (i = 0; i < n; i++)
 		feedw_atom_entry(out, &items[i]);
@@ -283,20 +287,22 @@ feedw_rss(struct buf *out, const struct feedw_feed *f,
 {
 	size_t i;
 
-	buf_adds(out, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-		      "<rss version=\"2.0\" "
-		      "xmlns:content=\"http://purl.org/rss/1.0/modules/"
-		      "content/\" "
-		      "xmlns:dc=\"http://purl.org/dc/elements/1.1/\" "
-		      "xmlns:atom=\"http://www.w3.org/2005/Atom\">\n"
-		      "<channel>\n");
+	buf_adds(out,
+	    "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+	    "<rss version=\"2.0\" "
+	    "xmlns:content=\"http://purl.org/rss/1.0/modules/"
+	    "content/\" "
+	    "xmlns:dc=\"http://purl.org/dc/elements/1.1/\" "
+	    "xmlns:atom=\"http://www.w3.org/2005/Atom\">\n"
+	    "<channel>\n");
 	feedw_elem(out, "title", f->title);
-	feedw_elem(out, "link", f->site_url != NULL ? f->site_url :
-	    f->self_url);
+	feedw_elem(
+	    out, "link", f->site_url != NULL ? f->site_url : f->self_url);
 	feedw_elem(out, "description", f->title);
 	if (f->self_url != NULL) {
-		buf_adds(out, "<atom:link rel=\"self\" "
-			      "type=\"application/rss+xml\" href=\"");
+		buf_adds(out,
+		    "<atom:link rel=\"self\" "
+		    "type=\"application/rss+xml\" href=\"");
 		feedw_put(out, f->self_url, FEEDW_ATTR);
 		buf_adds(out, "\"/>\n");
 	}
@@ -359,8 +365,8 @@ feedw_json(struct buf *out, const struct feedw_feed *f,
 		feedw_json_str(o, "id", it->id);
 		feedw_json_str(o, "url", it->url);
 		feedw_json_str(o, "title", it->title != NULL ? it->title : "");
-		feedw_json_str(o, "content_html",
-		    it->html != NULL ? it->html : "");
+		feedw_json_str(
+		    o, "content_html", it->html != NULL ? it->html : "");
 		feedw_json_str(o, "summary", it->summary);
 		feedw_json_str(o, "image", it->image);
 		feedw_json_time(o, "date_published", it->published);
@@ -399,13 +405,14 @@ feedw_json(struct buf *out, const struct feedw_feed *f,
 /* ---- OPML 2.0 ---- */
 
 void
-feedw_opml(struct buf *out, const char *title, const struct feedw_outline *o,
-    size_t n)
+feedw_opml(
+    struct buf *out, const char *title, const struct feedw_outline *o, size_t n)
 {
 	size_t i;
 
-	buf_adds(out, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-		      "<opml version=\"2.0\">\n<head>\n");
+	buf_adds(out,
+	    "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+	    "<opml version=\"2.0\">\n<head>\n");
 	feedw_elem(out, "title", title);
 	buf_adds(out, "</head>\n<body>\n");
 	for (i = 0; i < n; i++) {

@@ -16,33 +16,33 @@
 
 /* One entry; every string may be NULL but id. */
 struct feedw_item {
-	const char *id;			/* unique and stable: a URN */
+	const char *id; /* unique and stable: a URN */
 	const char *title;
-	const char *url;		/* the article's page */
+	const char *url; /* the article's page */
 	const char *author;
-	const char *html;		/* the whole body, as HTML */
-	const char *summary;		/* a short plain-text summary */
-	const char *image;		/* absolute URL of the lead image */
-	int64_t published;		/* unix seconds, 0: unknown */
-	int64_t updated;		/* unix seconds, 0: unknown */
+	const char *html;    /* the whole body, as HTML */
+	const char *summary; /* a short plain-text summary */
+	const char *image;   /* absolute URL of the lead image */
+	int64_t published;   /* unix seconds, 0: unknown */
+	int64_t updated;     /* unix seconds, 0: unknown */
 	const char *const *categories;
 	size_t ncategories;
 };
 
 /* The document around the entries. */
 struct feedw_feed {
-	const char *id;			/* a URN */
+	const char *id; /* a URN */
 	const char *title;
-	const char *self_url;		/* absolute URL of this document */
-	const char *site_url;		/* the page or feed it stands for */
-	int64_t updated;		/* newest change, unix seconds */
+	const char *self_url; /* absolute URL of this document */
+	const char *site_url; /* the page or feed it stands for */
+	int64_t updated;      /* newest change, unix seconds */
 };
 
 /* One feed listed in OPML. */
 struct feedw_outline {
 	const char *title;
-	const char *xml_url;		/* absolute URL of the feed */
-	const char *html_url;		/* the original feed, or NULL */
+	const char *xml_url;  /* absolute URL of the feed */
+	const char *html_url; /* the original feed, or NULL */
 };
 
 void feedw_atom(struct buf *out, const struct feedw_feed *f,

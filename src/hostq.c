@@ -54,40 +54,44 @@
 #include "util.h"
 
 #define HOSTQ_CANNOT_START "cannot request URL"
-#define HOSTQ_MAX_HOLD (24 * 3600 * 1000LL) /* longest Retry-After heeded */
+#define HOSTQ_MAX_HOLD (24 * 3600 * 1000LL)     /* longest Retry-After heeded */
 #define HOSTQ_REFUSED_HOLD (24 * 3600 * 1000LL) /* after a 401/403 */
-#define HOSTQ_BACKOFF (5 * 1000LL)	/* first hold after a 429/503 without
-					   Retry-After, doubling */
+#define HOSTQ_BACKOFF                                                          \
+	(5 * 1000LL) /* first hold after a 429/503 without                     \
+			Retry-After, doubling */
 #define HOSTQ_BACKOFF_MAX (6 * 3600 * 1000LL)
-#define HOSTQ_MAX_WAIT (60 * 1000LL)	/* longest hold a request waits out
-					   in the queue */
-#define HOSTQ_EVICT_SCAN 4		/* expired hosts looked for per new
-					   host */
-#define HOSTQ_ROBOTS_TTL 86400		/* s: RFC 9309 2.4, at most 24 h */
-#define HOSTQ_ROBOTS_RETRY 600		/* s: after a 5xx or no answer */
-#define HOSTQ_ROBOTS_FETCH_MAX (1024 * 1024) /* bytes fetched;
-					   ROBOTS_MAX_BYTES of them read */
-#define HOSTQ_ROBOTS_REDIRS 5		/* RFC 9309 2.3.1.2 */
-#define HOSTQ_MAX_WARNED 16		/* feeds warned of, per robots.txt */
+#define HOSTQ_MAX_WAIT                                                         \
+	(60 * 1000LL) /* longest hold a request waits out                      \
+			 in the queue */
+#define HOSTQ_EVICT_SCAN                                                       \
+	4                      /* expired hosts looked for per new             \
+				  host */
+#define HOSTQ_ROBOTS_TTL 86400 /* s: RFC 9309 2.4, at most 24 h */
+#define HOSTQ_ROBOTS_RETRY 600 /* s: after a 5xx or no answer */
+#define HOSTQ_ROBOTS_FETCH_MAX                                                 \
+	(1024 * 1024)         /* bytes fetched;                                \
+			    ROBOTS_MAX_BYTES of them read */
+#define HOSTQ_ROBOTS_REDIRS 5 /* RFC 9309 2.3.1.2 */
+#define HOSTQ_MAX_WARNED 16   /* feeds warned of, per robots.txt */
 
 struct hostq_host;
 
 /* A request, queued, in flight, or answered by hostq itself. */
 struct hostq_req {
 	struct hostq *hq;
-	struct hostq_host *host; /* whose queue or flight it is in */
+	struct hostq_host *host;   /* whose queue or flight it is in */
 	struct hostq_host *origin; /* robots.txt: the host it is for */
 	enum hostq_kind kind;
 	int is_robots;
-	char *first_url;	/* as asked */
-	char *url;		/* this hop */
+	char *first_url; /* as asked */
+	char *url;       /* this hop */
 	char *etag;
 	char *last_modified;
 	uint64_t max_size;
 	long max_redirs;
 	int hops;
-	int impermanent;	/* a hop was not 301/308 */
-	char *error;		/* answered without a request: why */
+	int impermanent; /* a hop was not 301/308 */
+	char *error;     /* answered without a request: why */
 	int is_final;
 	int html_only;
 	http_done_cb cb;
@@ -102,12 +106,12 @@ struct hostq_host {
 	int64_t seen; /* monotonic ms the host last got a request; 0: never */
 	int64_t hold_until; /* monotonic ms */
 	char *hold_reason;
-	int failures;       /* 429/503 answers in a row */
-	int64_t delay;      /* robots.txt Crawl-delay, ms */
-	int inflight;       /* 0 or 1 */
+	int failures;  /* 429/503 answers in a row */
+	int64_t delay; /* robots.txt Crawl-delay, ms */
+	int inflight;  /* 0 or 1 */
 	int in_line;
 	struct hostq_reqs queue;
-	struct robots *robots;	/* NULL: not read yet */
+	struct robots *robots;  /* NULL: not read yet */
 	int64_t robots_expires; /* unix s */
 	int robots_unavailable;
 	int robots_fetching;
@@ -124,7 +128,7 @@ struct hostq {
 	struct http *http;
 	const struct conf *conf;
 	struct store *st;
-	char *product;	       /* our robots.txt product token */
+	char *product;         /* our robots.txt product token */
 	struct event *timer;   /* next possible start */
 	struct event *fail_ev; /* deliver requests answered by hostq */
 	struct hostq_hosts_head line;
@@ -135,7 +139,7 @@ struct hostq {
 	int ninflight;
 	int nqueued;
 	int nfailed;
-	int nrobots;	/* robots.txt requests among them */
+	int nrobots; /* robots.txt requests among them */
 };
 
 static struct hostq_host *hostq_host_find(struct hostq *, const char *, int);
@@ -145,16 +149,15 @@ static void hostq_enqueue(struct hostq *, struct hostq_req *, int);
 static int64_t hostq_next_ok(const struct hostq *, const struct hostq_host *);
 static void hostq_run(struct hostq *);
 static void hostq_start(struct hostq *, struct hostq_host *);
-static void hostq_fail(struct hostq *, struct hostq_req *, const char *,
-    int);
+static void hostq_fail(struct hostq *, struct hostq_req *, const char *, int);
 static void hostq_timer_cb(evutil_socket_t, short, void *);
 static void hostq_fail_cb(evutil_socket_t, short, void *);
 static void hostq_done_cb(const struct http_response *, void *);
 static void hostq_seen(struct hostq_host *, const struct http_response *);
 static void hostq_heed(struct hostq *, struct hostq_host *,
     const struct hostq_req *, const struct http_response *);
-static void hostq_robots_done(struct hostq *, struct hostq_host *,
-    const struct http_response *);
+static void hostq_robots_done(
+    struct hostq *, struct hostq_host *, const struct http_response *);
 static void hostq_req_free(struct hostq_req *);
 
 /* Create the queue.  http and conf are borrowed and must outlive it. */
@@ -167,8 +170,8 @@ hostq_new(struct event_base *base, struct http *http, const struct conf *conf)
 	hq->base = base;
 	hq->http = http;
 	hq->conf = conf;
-	hq->product = robots_product(conf->user_agent != NULL ?
-	    conf->user_agent : "");
+	hq->product =
+	    robots_product(conf->user_agent != NULL ? conf->user_agent : "");
 	TAILQ_INIT(&hq->line);
 	TAILQ_INIT(&hq->hosts);
 	TAILQ_INIT(&hq->inflight);
@@ -214,8 +217,8 @@ hostq_set_conf(struct hostq *hq, const struct conf *conf)
 {
 	hq->conf = conf;
 	free(hq->product);
-	hq->product = robots_product(conf->user_agent != NULL ?
-	    conf->user_agent : "");
+	hq->product =
+	    robots_product(conf->user_agent != NULL ? conf->user_agent : "");
 	hostq_run(hq);
 }
 
@@ -249,8 +252,7 @@ hostq_push(struct hostq *hq, enum hostq_kind kind,
 	if (req->last_modified != NULL)
 		r->last_modified = xstrdup(req->last_modified);
 	r->max_size = req->max_size;
-	r->max_redirs = req->max_redirs > 0 ? req->max_redirs :
-	    HTTP_MAX_REDIRS;
+	r->max_redirs = req->max_redirs > 0 ? req->max_redirs : HTTP_MAX_REDIRS;
 	r->html_only = req->html_only;
 	r->cb = cb;
 	r->arg = arg;
@@ -284,8 +286,7 @@ hostq_next_try(struct hostq *hq, const char *url)
 		return 0;
 	if (h->hold_until > mono)
 		t = util_now() + (h->hold_until - mono + 999) / 1000;
-	if (h->robots != NULL && h->robots_unavailable &&
-	    h->robots_expires > t)
+	if (h->robots != NULL && h->robots_unavailable && h->robots_expires > t)
 		t = h->robots_expires;
 	return t;
 }
@@ -355,11 +356,11 @@ hostq_load_cb(const struct store_host *sh, void *arg)
 
 	h->failures = sh->failures;
 	if (sh->hold_until > now) {
-		h->hold_until = util_monotonic() +
-		    (sh->hold_until - now) * 1000;
+		h->hold_until =
+		    util_monotonic() + (sh->hold_until - now) * 1000;
 		free(h->hold_reason);
-		h->hold_reason = xstrdup(sh->hold_reason != NULL ?
-		    sh->hold_reason : "held");
+		h->hold_reason =
+		    xstrdup(sh->hold_reason != NULL ? sh->hold_reason : "held");
 	}
 	return 0;
 }
@@ -428,8 +429,9 @@ hostq_evict(struct hostq *hq, const struct hostq_host *keep)
 			continue;
 		if (hq->nhosts > HOSTQ_MAX_HOSTS ||
 		    ((h->robots == NULL || h->robots_expires <= now) &&
-		    h->hold_until <= mono && h->seen + hq->conf->host_delay <=
-		    mono && h->seen + h->delay <= mono))
+			h->hold_until <= mono &&
+			h->seen + hq->conf->host_delay <= mono &&
+			h->seen + h->delay <= mono))
 			hostq_host_free(hq, h);
 	}
 }
@@ -617,7 +619,8 @@ hostq_gate(struct hostq_host *h, const struct hostq_req *r, int *is_final)
 	if (h->nwarned < HOSTQ_MAX_WARNED)
 		h->warned[h->nwarned++] = x;
 	log_warnx("host %s: robots.txt disallows %s; fetched all the same, "
-	    "the configuration asks for it", h->key, r->url);
+		  "the configuration asks for it",
+	    h->key, r->url);
 	return NULL;
 }
 
@@ -656,8 +659,8 @@ hostq_start(struct hostq *hq, struct hostq_host *h)
 	int is_final;
 
 	while ((r = TAILQ_FIRST(&h->queue)) != NULL) {
-		if (!r->is_robots && (h->robots == NULL ||
-		    util_now() >= h->robots_expires)) {
+		if (!r->is_robots &&
+		    (h->robots == NULL || util_now() >= h->robots_expires)) {
 			if (h->robots_fetching)
 				return; /* a redirect of it is elsewhere */
 			hostq_robots_queue(hq, h);
@@ -705,8 +708,8 @@ hostq_start(struct hostq *hq, struct hostq_host *h)
 
 /* Answer r from the loop with error (NULL: http refused it). */
 static void
-hostq_fail(struct hostq *hq, struct hostq_req *r, const char *error,
-    int is_final)
+hostq_fail(
+    struct hostq *hq, struct hostq_req *r, const char *error, int is_final)
 {
 	struct timeval tv = { 0, 0 };
 
@@ -765,8 +768,8 @@ hostq_is_redirect(long status)
  * (*is_final then).  Return NULL when the hop is queued.
  */
 static char *
-hostq_follow(struct hostq *hq, struct hostq_req *r,
-    const struct http_response *resp)
+hostq_follow(
+    struct hostq *hq, struct hostq_req *r, const struct http_response *resp)
 {
 	struct hostq_host *h;
 	char *why;
@@ -779,8 +782,8 @@ hostq_follow(struct hostq *hq, struct hostq_req *r,
 		    resp->redirect_url);
 		return why;
 	}
-	log_debug("%s: HTTP %ld to %s", r->url, resp->status,
-	    resp->redirect_url);
+	log_debug(
+	    "%s: HTTP %ld to %s", r->url, resp->status, resp->redirect_url);
 	free(r->url);
 	r->url = xstrdup(resp->redirect_url);
 	r->hops++;
@@ -880,8 +883,8 @@ hostq_hold_for(struct hostq *hq, struct hostq_host *h, int64_t ms,
 	free(h->hold_reason);
 	h->hold_reason = xstrdup(why);
 	d = util_format_duration(ms);
-	log_warnx("host %s: %s; no requests to it for %s%s", h->key, why, d,
-	    more);
+	log_warnx(
+	    "host %s: %s; no requests to it for %s%s", h->key, why, d, more);
 	free(d);
 	hostq_persist(hq, h);
 }
@@ -903,23 +906,22 @@ hostq_heed(struct hostq *hq, struct hostq_host *h, const struct hostq_req *r,
 
 	if (resp->status == 429 || resp->status == 503) {
 		h->failures++;
-		if ((ms = http_retry_after(resp->retry_after,
-		    util_now())) > 0) {
+		if ((ms = http_retry_after(resp->retry_after, util_now())) >
+		    0) {
 			if (ms > HOSTQ_MAX_HOLD)
 				ms = HOSTQ_MAX_HOLD;
 			xasprintf(&why, "HTTP %ld, Retry-After %s",
 			    resp->status, resp->retry_after);
 		} else if (r->is_robots) {
-			return;	/* robots.txt has its own retry */
+			return; /* robots.txt has its own retry */
 		} else {
 			ms = HOSTQ_BACKOFF;
-			for (n = h->failures - 1; n > 0 &&
-			    ms < HOSTQ_BACKOFF_MAX; n--)
+			for (n = h->failures - 1;
+			     n > 0 && ms < HOSTQ_BACKOFF_MAX; n--)
 				ms *= 2;
 			if (ms > HOSTQ_BACKOFF_MAX)
 				ms = HOSTQ_BACKOFF_MAX;
-			xasprintf(&why, "HTTP %ld, backing off",
-			    resp->status);
+			xasprintf(&why, "HTTP %ld, backing off", resp->status);
 		}
 		hostq_hold_for(hq, h, ms, why, "");
 		free(why);
@@ -941,8 +943,8 @@ hostq_heed(struct hostq *hq, struct hostq_host *h, const struct hostq_req *r,
  * until a later try.
  */
 static void
-hostq_robots_done(struct hostq *hq, struct hostq_host *h,
-    const struct http_response *resp)
+hostq_robots_done(
+    struct hostq *hq, struct hostq_host *h, const struct http_response *resp)
 {
 	int64_t now = util_now(), delay;
 
@@ -968,11 +970,12 @@ hostq_robots_done(struct hostq *hq, struct hostq_host *h,
 		h->robots_expires = now + HOSTQ_ROBOTS_RETRY;
 		if (resp->error != NULL)
 			log_warnx("host %s: robots.txt: %s; only feeds are "
-			    "fetched from it for now", h->key, resp->error);
+				  "fetched from it for now",
+			    h->key, resp->error);
 		else
 			log_warnx("host %s: robots.txt: HTTP %ld; only feeds "
-			    "are fetched from it for now", h->key,
-			    resp->status);
+				  "are fetched from it for now",
+			    h->key, resp->status);
 	}
 	if ((delay = robots_crawl_delay(h->robots)) > hq->conf->max_crawl_delay)
 		delay = hq->conf->max_crawl_delay;

@@ -41,13 +41,13 @@ enum hostq_kind {
 };
 
 /* Responses hostq makes itself, without a request (status 0). */
-#define HOSTQ_DISALLOWED "disallowed by robots.txt"	/* is_final */
+#define HOSTQ_DISALLOWED "disallowed by robots.txt"       /* is_final */
 #define HOSTQ_ROBOTS_UNAVAILABLE "robots.txt unavailable" /* may pass */
-#define HOSTQ_TOO_MANY_REDIRECTS "too many redirects"	/* is_final */
+#define HOSTQ_TOO_MANY_REDIRECTS "too many redirects"     /* is_final */
 
 /* http and conf are borrowed and must outlive the queue. */
-struct hostq *hostq_new(struct event_base *base, struct http *http,
-    const struct conf *conf);
+struct hostq *hostq_new(
+    struct event_base *base, struct http *http, const struct conf *conf);
 /*
  * Drop queued requests and cancel those in flight without calling their
  * callbacks.  Call it from outside the callbacks.

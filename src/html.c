@@ -37,72 +37,18 @@ struct html_doc {
 };
 
 /* Elements whose content never shows. */
-static const char *const html_skip_tags[] = {
-	"embed",
-	"head",
-	"iframe",
-	"noscript",
-	"object",
-	"script",
-	"select",
-	"style",
-	"svg",
-	"template",
-	"textarea",
-};
+static const char *const html_skip_tags[] = { "embed", "head", "iframe",
+	"noscript", "object", "script", "select", "style", "svg", "template",
+	"textarea" };
 
 /* Elements that start a new line (sorted for bsearch). */
-static const char *const html_block_tags[] = {
-	"address",
-	"article",
-	"aside",
-	"blockquote",
-	"body",
-	"caption",
-	"center",
-	"dd",
-	"details",
-	"dialog",
-	"dir",
-	"div",
-	"dl",
-	"dt",
-	"fieldset",
-	"figcaption",
-	"figure",
-	"footer",
-	"form",
-	"h1",
-	"h2",
-	"h3",
-	"h4",
-	"h5",
-	"h6",
-	"header",
-	"hgroup",
-	"hr",
-	"html",
-	"legend",
-	"li",
-	"main",
-	"menu",
-	"nav",
-	"ol",
-	"option",
-	"p",
-	"pre",
-	"section",
-	"summary",
-	"table",
-	"tbody",
-	"td",
-	"tfoot",
-	"th",
-	"thead",
-	"title",
-	"tr",
-	"ul",
-};
+static const char *const html_block_tags[] = { "address", "article", "aside",
+	"blockquote", "body", "caption", "center", "dd", "details", "dialog",
+	"dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer",
+	"form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr",
+	"html", "legend", "li", "main", "menu", "nav", "ol", "option", "p",
+	"pre", "section", "summary", "table", "tbody", "td", "tfoot", "th",
+	"thead", "title", "tr", "ul" };
 
 /* The address marks dropped nodes; the value is never used. */
 static const char html_dropped;
@@ -110,8 +56,8 @@ static const char html_dropped;
 static int html_cmp(const void *, const void *);
 static void html_fix_markup(struct buf *);
 static void html_fix_ncr(struct buf *);
-static const char *html_decode(const char *, size_t, const char *,
-    struct buf *);
+static const char *html_decode(
+    const char *, size_t, const char *, struct buf *);
 static const char *html_prescan(const char *, size_t);
 static void html_text_walk(const xmlNode *, struct buf *, int *, int);
 static void html_text_add(struct buf *, const char *, int *);
@@ -128,8 +74,8 @@ html_cmp(const void *key, const void *elem)
  * it; return the charset the bytes were decoded from.
  */
 static const char *
-html_decode(const char *data, size_t len, const char *http_charset,
-    struct buf *out)
+html_decode(
+    const char *data, size_t len, const char *http_charset, struct buf *out)
 {
 	const unsigned char *p = (const unsigned char *)data;
 	const char *cs = NULL;
@@ -195,7 +141,8 @@ html_parse(const char *data, size_t len, const char *http_charset,
 	html_fix_ncr(&utf8);
 	if (!html_attributes_bounded(utf8.data, utf8.len)) {
 		buf_free(&utf8);
-		xasprintf(cause, "page refused: its tags hold too many "
+		xasprintf(cause,
+		    "page refused: its tags hold too many "
 		    "attributes to parse in bounded time");
 		return NULL;
 	}
@@ -353,7 +300,8 @@ html_fix_ncr(struct buf *b)
 		hex = p[2] == 'x' || p[2] == 'X';
 		for (v = 0, q = p + 2 + hex; q < end && q - p < 12; q++) {
 			if (isdigit((unsigned char)*q))
-				v = v * (hex ? 16 : 10) + (unsigned long)(*q - '0');
+				v = v * (hex ? 16 : 10) +
+				    (unsigned long)(*q - '0');
 			else if (hex && isxdigit((unsigned char)*q))
 				v = v * 16 +
 				    (unsigned long)(tolower((unsigned char)*q) -
@@ -369,7 +317,8 @@ html_fix_ncr(struct buf *b)
 		if (q < end && *q == ';')
 			q++;
 		buf_add(&out, done, (size_t)(p - done));
-		buf_printf(&out, "&#x%x;", (unsigned)charset_cp1252_c1((uint32_t)v));
+		buf_printf(
+		    &out, "&#x%x;", (unsigned)charset_cp1252_c1((uint32_t)v));
 		done = p = q;
 	}
 	html_rewrite_end(b, &out, done);
@@ -381,9 +330,8 @@ html_fix_ncr(struct buf *b)
  * up to its parent's end, its content.  An <embed> (skipped as holding
  * no text) would so swallow the rest of a story.
  */
-static const char *const html_void_tags[] = {
-	"embed", "keygen", "source", "track", "wbr",
-};
+static const char *const html_void_tags[] = { "embed", "keygen", "source",
+	"track", "wbr" };
 
 void
 html_fix_void(struct _xmlNode *root)
@@ -393,9 +341,12 @@ html_fix_void(struct _xmlNode *root)
 
 	/* in document order, without recursion: pages nest 100,000 deep */
 	while (n != NULL) {
-		for (i = 0; n->type == XML_ELEMENT_NODE && n->children != NULL &&
-		    n->parent != NULL && i < NELEM(html_void_tags); i++) {
-			if (strcmp((const char *)n->name, html_void_tags[i]) != 0)
+		for (i = 0;
+		     n->type == XML_ELEMENT_NODE && n->children != NULL &&
+		     n->parent != NULL && i < NELEM(html_void_tags);
+		     i++) {
+			if (strcmp((const char *)n->name, html_void_tags[i]) !=
+			    0)
 				continue;
 			/* splice the children in after n, as they are */
 			for (c = n->children; c != NULL; c = c->next)
@@ -525,8 +476,8 @@ html_attributes_bounded(const char *data, size_t len)
 			q = memmem(p, (size_t)(end - p), "-->", 3);
 		else if (end - p >= 8 && memcmp(p, "![CDATA[", 8) == 0)
 			q = memmem(p, (size_t)(end - p), "]]>", 3);
-		else if (p < end && !isalpha((unsigned char)*p) &&
-		    *p != '_' && *p != ':')
+		else if (p < end && !isalpha((unsigned char)*p) && *p != '_' &&
+		    *p != ':')
 			continue;
 		else {
 			n = 0;

@@ -46,11 +46,11 @@
 #include "url.h"
 #include "util.h"
 
-#define HTTP_LOW_SPEED_LIMIT 1 /* bytes per second ... */
-#define HTTP_LOW_SPEED_TIME 30 /* ... for this many seconds */
-#define HTTP_MAX_HEADER 8192   /* longest header value kept */
+#define HTTP_LOW_SPEED_LIMIT 1       /* bytes per second ... */
+#define HTTP_LOW_SPEED_TIME 30       /* ... for this many seconds */
+#define HTTP_MAX_HEADER 8192         /* longest header value kept */
 #define HTTP_MAX_HEADERS (64 * 1024) /* header bytes of one response */
-#define HTTP_SNIFF_BYTES 512   /* read before guessing a type not given */
+#define HTTP_SNIFF_BYTES 512         /* read before guessing a type not given */
 
 /* A socket curl asked us to watch. */
 struct http_sock {
@@ -80,11 +80,11 @@ struct http_xfer {
 	void *arg;
 	uint64_t max_size;
 	int is_too_big;
-	int html_only;		/* see struct http_request */
-	int is_html_known;	/* html_only: the type was judged HTML */
-	int is_not_html;	/* html_only: it was not; aborted */
-	char *refused;		/* why the last address tried was refused */
-	size_t header_bytes;	/* received, 1xx included */
+	int html_only;       /* see struct http_request */
+	int is_html_known;   /* html_only: the type was judged HTML */
+	int is_not_html;     /* html_only: it was not; aborted */
+	char *refused;       /* why the last address tried was refused */
+	size_t header_bytes; /* received, 1xx included */
 	int headers_too_big;
 	struct buf body;
 	struct http_headers resp;
@@ -497,8 +497,10 @@ http_finish(struct http_xfer *x, CURLcode rc)
 	/* Not judged yet: a short body with no Content-Type, judged whole,
 	 * or one whose Content-Length was over the cap. */
 	if (x->html_only && !x->is_html_known && !x->is_not_html &&
-	    status >= 200 && status <= 299 && (rc == CURLE_OK ||
-	    (rc == CURLE_FILESIZE_EXCEEDED && x->resp.content_type != NULL)) &&
+	    status >= 200 && status <= 299 &&
+	    (rc == CURLE_OK ||
+		(rc == CURLE_FILESIZE_EXCEEDED &&
+		    x->resp.content_type != NULL)) &&
 	    !http_is_html(x->resp.content_type, x->body.data, x->body.len))
 		x->is_not_html = 1;
 	/* curl refuses one header line over its own limit (100 KiB) as
@@ -506,8 +508,9 @@ http_finish(struct http_xfer *x, CURLcode rc)
 	if (rc == CURLE_OUT_OF_MEMORY && x->answered != 0 && x->body.len == 0)
 		x->headers_too_big = 1;
 	if (x->is_not_html)
-		xasprintf(&error, "not HTML (%s)", x->resp.content_type != NULL ?
-		    x->resp.content_type : "no Content-Type");
+		xasprintf(&error, "not HTML (%s)",
+		    x->resp.content_type != NULL ? x->resp.content_type
+						 : "no Content-Type");
 	else if (x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED)
 		xasprintf(&error, "response larger than %llu bytes",
 		    (unsigned long long)x->max_size);
@@ -528,12 +531,12 @@ http_finish(struct http_xfer *x, CURLcode rc)
 		resp.redirect_url = redirect;
 	resp.status = status;
 	resp.error = error;
-	resp.too_large = !x->is_not_html &&
-	    (x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED);
+	resp.too_large =
+	    !x->is_not_html && (x->is_too_big || rc == CURLE_FILESIZE_EXCEEDED);
 	resp.not_html = x->is_not_html;
 	/* Another try gets the same answer. */
-	resp.is_final = resp.too_large || resp.not_html ||
-	    x->headers_too_big || rc == CURLE_UNSUPPORTED_PROTOCOL ||
+	resp.is_final = resp.too_large || resp.not_html || x->headers_too_big ||
+	    rc == CURLE_UNSUPPORTED_PROTOCOL ||
 	    (rc == CURLE_COULDNT_CONNECT && x->refused != NULL);
 	resp.content_type = x->resp.content_type;
 	if (x->resp.content_type != NULL)
@@ -592,14 +595,14 @@ http_judge_html(struct http_xfer *x)
 
 	curl_easy_getinfo(x->easy, CURLINFO_RESPONSE_CODE, &status);
 	if (status < 200 || status > 299)
-		x->is_html_known = 1;	/* an error page is judged by status */
+		x->is_html_known = 1; /* an error page is judged by status */
 	else if (ct != NULL && *ct != '\0')
 		x->is_html_known = http_is_html(ct, NULL, 0);
 	else if (x->body.len < HTTP_SNIFF_BYTES)
 		return 0;
 	else
-		x->is_html_known = http_is_html(NULL, x->body.data,
-		    x->body.len);
+		x->is_html_known =
+		    http_is_html(NULL, x->body.data, x->body.len);
 	x->is_not_html = !x->is_html_known;
 	return x->is_not_html;
 }
@@ -632,9 +635,24 @@ http_is_html(const char *ct, const char *data, size_t len)
 {
 	/* WHATWG MIME sniffing's HTML signatures, then XHTML's root. */
 	static const char *const tags[] = {
-		"!doctype html", "html", "head", "script", "iframe", "h1",
-		"div", "font", "table", "a", "style", "title", "b", "body",
-		"br", "p", "meta", "link",
+		"!doctype html",
+		"html",
+		"head",
+		"script",
+		"iframe",
+		"h1",
+		"div",
+		"font",
+		"table",
+		"a",
+		"style",
+		"title",
+		"b",
+		"body",
+		"br",
+		"p",
+		"meta",
+		"link",
 	};
 	const char *s, *end;
 	size_t i, n, tl;
@@ -642,8 +660,8 @@ http_is_html(const char *ct, const char *data, size_t len)
 	if (ct != NULL && *ct != '\0') {
 		n = strcspn(ct, "; \t");
 		return (n == 9 && strncasecmp(ct, "text/html", 9) == 0) ||
-		    (n == 21 && strncasecmp(ct, "application/xhtml+xml", 21) ==
-		    0);
+		    (n == 21 &&
+			strncasecmp(ct, "application/xhtml+xml", 21) == 0);
 	}
 	if (data == NULL)
 		return 0;
@@ -654,9 +672,10 @@ http_is_html(const char *ct, const char *data, size_t len)
 	s++;
 	for (i = 0; i < NELEM(tags); i++) {
 		tl = strlen(tags[i]);
-		if ((size_t)(end - s) > tl && strncasecmp(s, tags[i], tl) == 0 &&
+		if ((size_t)(end - s) > tl &&
+		    strncasecmp(s, tags[i], tl) == 0 &&
 		    (s[tl] == ' ' || s[tl] == '>' || s[tl] == '\t' ||
-		    s[tl] == '\n' || s[tl] == '\r'))
+			s[tl] == '\n' || s[tl] == '\r'))
 			return 1;
 	}
 	return 0;

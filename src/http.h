@@ -20,49 +20,49 @@ struct http;
 
 struct http_request {
 	const char *url;
-	const char *etag;		/* sent as If-None-Match, or NULL */
-	const char *last_modified;	/* sent as If-Modified-Since, or NULL */
-	uint64_t max_size;		/* 0: conf->max_page_size */
-	long max_redirs;		/* hops hostq follows; 0:
-					   HTTP_MAX_REDIRS (http follows none) */
-	int html_only;			/* stop a 2xx that is not HTML at its
-					   first body bytes (not_html) */
+	const char *etag;          /* sent as If-None-Match, or NULL */
+	const char *last_modified; /* sent as If-Modified-Since, or NULL */
+	uint64_t max_size;         /* 0: conf->max_page_size */
+	long max_redirs;           /* hops hostq follows; 0:
+				      HTTP_MAX_REDIRS (http follows none) */
+	int html_only;             /* stop a 2xx that is not HTML at its
+				      first body bytes (not_html) */
 };
 
 #define HTTP_MAX_REDIRS 10
 
 /* Lent to the callback for its duration only. */
 struct http_response {
-	const char *url;		/* as requested */
-	const char *final_url;		/* after redirects (hostq) */
-	const char *redirect_url;	/* a 3xx's Location, absolute; or
-					   NULL */
-	int redirects;			/* followed by hostq; http: 0 */
-	long status;			/* 0 when no response arrived */
-	const char *error;		/* NULL when a response arrived and
-					   fitted the size cap; else why not */
-	const char *content_type;	/* header value or NULL */
-	const char *charset;		/* from Content-Type, or NULL */
-	const char *etag;		/* byte-exact, or NULL */
-	const char *last_modified;	/* byte-exact, or NULL */
-	const char *retry_after;	/* header value, or NULL */
-	const char *cache_control;	/* header value, or NULL */
-	const char *expires;		/* header value, or NULL */
-	const char *data;		/* body, decoded from gzip/deflate/br,
-					   NUL-terminated */
+	const char *url;           /* as requested */
+	const char *final_url;     /* after redirects (hostq) */
+	const char *redirect_url;  /* a 3xx's Location, absolute; or
+				      NULL */
+	int redirects;             /* followed by hostq; http: 0 */
+	long status;               /* 0 when no response arrived */
+	const char *error;         /* NULL when a response arrived and
+				      fitted the size cap; else why not */
+	const char *content_type;  /* header value or NULL */
+	const char *charset;       /* from Content-Type, or NULL */
+	const char *etag;          /* byte-exact, or NULL */
+	const char *last_modified; /* byte-exact, or NULL */
+	const char *retry_after;   /* header value, or NULL */
+	const char *cache_control; /* header value, or NULL */
+	const char *expires;       /* header value, or NULL */
+	const char *data;          /* body, decoded from gzip/deflate/br,
+				      NUL-terminated */
 	size_t len;
-	int64_t started;		/* util_monotonic() at start */
-	int64_t elapsed;		/* ms */
-	int64_t answered;		/* util_monotonic() when the last
-					   response began to arrive, 0 if
-					   none did */
-	int permanent;			/* redirected, by 301/308 only */
-	int too_large;			/* error is the size cap */
-	int not_html;			/* html_only: error is "not HTML
-					   (TYPE)", the body was not read */
-	int is_final;			/* error will not pass: never
-					   retried (an address refused, too
-					   large, too many redirects...) */
+	int64_t started;  /* util_monotonic() at start */
+	int64_t elapsed;  /* ms */
+	int64_t answered; /* util_monotonic() when the last
+			     response began to arrive, 0 if
+			     none did */
+	int permanent;    /* redirected, by 301/308 only */
+	int too_large;    /* error is the size cap */
+	int not_html;     /* html_only: error is "not HTML
+			     (TYPE)", the body was not read */
+	int is_final;     /* error will not pass: never
+			     retried (an address refused, too
+			     large, too many redirects...) */
 };
 
 typedef void (*http_done_cb)(const struct http_response *resp, void *arg);
@@ -81,8 +81,8 @@ void http_set_conf(struct http *http, const struct conf *conf);
  * within http_get), unless http_free() comes first.  Return 0, or -1 if
  * the URL cannot be requested (cb will not run).
  */
-int http_get(struct http *http, const struct http_request *req,
-    http_done_cb cb, void *arg);
+int http_get(struct http *http, const struct http_request *req, http_done_cb cb,
+    void *arg);
 
 /*
  * Cancel the transfers started with this cb and arg, without calling cb

@@ -1128,8 +1128,7 @@ learn_same_category(const char *got, const char *cat)
  * its property, name or itemprop.  Ranked after the visible elements.
  */
 static void
-learn_category_metas(xmlNodePtr n, const char *ck, struct lcands *cs,
-    int depth)
+learn_category_metas(xmlNodePtr n, const char *ck, struct lcands *cs, int depth)
 {
 	static const char *const keys[] = { "property", "name", "itemprop" };
 	const char *v;
@@ -1174,8 +1173,8 @@ learn_category_metas(xmlNodePtr n, const char *ck, struct lcands *cs,
  * page's too, but a label names it alone.
  */
 static double
-learn_category_score(struct lpage *pages, size_t np, struct tmpl *probe,
-    const char *xpath)
+learn_category_score(
+    struct lpage *pages, size_t np, struct tmpl *probe, const char *xpath)
 {
 	size_t i, c, g, ng, named;
 	double score = 0;
@@ -1291,8 +1290,8 @@ learn_category(struct lpage *pages, size_t np, struct tmpl *t)
 	}
 	probe = tmpl_new();
 	for (k = 0; k < cs->n; k++)
-		cs->v[k].score = learn_category_score(
-		    pages, np, probe, cs->v[k].xpath);
+		cs->v[k].score =
+		    learn_category_score(pages, np, probe, cs->v[k].xpath);
 	best = lcands_best(cs);
 	if (best != NULL && best->score >= (with >= 2 ? 2 : 1)) {
 		union_xp = learn_category_union(pages, np, probe, cs, best);

@@ -126,8 +126,8 @@ void learn_strip(struct lpage *pages, size_t np, struct tmpl *t);
 /* Blocks named as chrome holding none of the article -> strip XPaths. */
 void learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t);
 /* Text recurring inside the body on several pages -> fingerprints. */
-void learn_boiler(struct lpage *pages, size_t np,
-    const struct text_bag *common, struct tmpl *t);
+void learn_boiler(struct lpage *pages, size_t np, const struct text_bag *common,
+    struct tmpl *t);
 
 /* cluster.c: several layouts */
 

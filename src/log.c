@@ -81,8 +81,8 @@ log_vwrite(enum log_level level, const char *err, const char *fmt, va_list ap)
 	if (vasprintf(&msg, fmt, ap) == -1)
 		msg = NULL;
 	if (log_state.journal)
-		fprintf(stderr, "<%d>%s%s%s\n", (int)level,
-		    msg ? msg : fmt, err ? ": " : "", err ? err : "");
+		fprintf(stderr, "<%d>%s%s%s\n", (int)level, msg ? msg : fmt,
+		    err ? ": " : "", err ? err : "");
 	else
 		fprintf(stderr, "%s: %s%s%s%s\n", log_state.procname,
 		    names[level], msg ? msg : fmt, err ? ": " : "",

@@ -15,19 +15,23 @@
 #include "util.h"
 
 /* Fetch durations: upper bounds of the histogram's buckets, in ms. */
-static const int64_t metrics_bounds[] = { 50, 100, 250, 500, 1000, 2500,
-	5000, 10000, 30000 };
+static const int64_t metrics_bounds[] = { 50, 100, 250, 500, 1000, 2500, 5000,
+	10000, 30000 };
 
 enum {
-	M_ERROR,		/* no answer, or cut short */
-	M_1XX, M_2XX, M_3XX, M_4XX, M_5XX,
+	M_ERROR, /* no answer, or cut short */
+	M_1XX,
+	M_2XX,
+	M_3XX,
+	M_4XX,
+	M_5XX,
 	M_NOUTCOMES
 };
 
 static const char *const metrics_outcomes[M_NOUTCOMES] = { "error", "1xx",
 	"2xx", "3xx", "4xx", "5xx" };
 
-#define METRICS_MAX_STATUS 600	/* answers served, by code 100..599 */
+#define METRICS_MAX_STATUS 600 /* answers served, by code 100..599 */
 
 static struct {
 	uint64_t fetches[M_NOUTCOMES];
@@ -71,35 +75,42 @@ metrics_write(struct buf *b)
 	uint64_t cum = 0;
 	size_t i;
 
-	buf_adds(b, "# HELP templar_fetches_total HTTP fetches templard made "
+	buf_adds(b,
+	    "# HELP templar_fetches_total HTTP fetches templard made "
 	    "(feeds, pages, robots.txt), by outcome.\n"
 	    "# TYPE templar_fetches_total counter\n");
 	for (i = 0; i < M_NOUTCOMES; i++)
 		buf_printf(b, "templar_fetches_total{outcome=\"%s\"} %llu\n",
 		    metrics_outcomes[i],
 		    (unsigned long long)metrics.fetches[i]);
-	buf_adds(b, "# HELP templar_fetch_duration_seconds How long fetches "
+	buf_adds(b,
+	    "# HELP templar_fetch_duration_seconds How long fetches "
 	    "took, from start to the last byte.\n"
 	    "# TYPE templar_fetch_duration_seconds histogram\n");
 	for (i = 0; i < NELEM(metrics_bounds); i++) {
 		cum += metrics.buckets[i];
-		buf_printf(b, "templar_fetch_duration_seconds_bucket"
-		    "{le=\"%g\"} %llu\n", (double)metrics_bounds[i] / 1000,
-		    (unsigned long long)cum);
+		buf_printf(b,
+		    "templar_fetch_duration_seconds_bucket"
+		    "{le=\"%g\"} %llu\n",
+		    (double)metrics_bounds[i] / 1000, (unsigned long long)cum);
 	}
-	buf_printf(b, "templar_fetch_duration_seconds_bucket{le=\"+Inf\"} "
-	    "%llu\n", (unsigned long long)metrics.count);
+	buf_printf(b,
+	    "templar_fetch_duration_seconds_bucket{le=\"+Inf\"} "
+	    "%llu\n",
+	    (unsigned long long)metrics.count);
 	buf_printf(b, "templar_fetch_duration_seconds_sum %.3f\n",
 	    (double)metrics.sum_ms / 1000);
 	buf_printf(b, "templar_fetch_duration_seconds_count %llu\n",
 	    (unsigned long long)metrics.count);
-	buf_adds(b, "# HELP templar_http_requests_total HTTP requests "
+	buf_adds(b,
+	    "# HELP templar_http_requests_total HTTP requests "
 	    "templard answered, by status code.\n"
 	    "# TYPE templar_http_requests_total counter\n");
 	for (i = 100; i < METRICS_MAX_STATUS; i++) {
 		if (metrics.served[i] > 0)
-			buf_printf(b, "templar_http_requests_total"
-			    "{code=\"%zu\"} %llu\n", i,
-			    (unsigned long long)metrics.served[i]);
+			buf_printf(b,
+			    "templar_http_requests_total"
+			    "{code=\"%zu\"} %llu\n",
+			    i, (unsigned long long)metrics.served[i]);
 	}
 }

@@ -9,22 +9,22 @@
 
 #include <stddef.h>
 
-#define OPML_MAX_FEEDS 10000	/* feeds read from one file */
-#define OPML_MAX_DEPTH 32	/* outline nesting followed */
-#define OPML_MAX_NAME 64	/* bytes of a name from opml_feed_name() */
+#define OPML_MAX_FEEDS 10000 /* feeds read from one file */
+#define OPML_MAX_DEPTH 32    /* outline nesting followed */
+#define OPML_MAX_NAME 64     /* bytes of a name from opml_feed_name() */
 
 /* An outline with an xmlUrl. */
 struct opml_feed {
-	char *title;		/* text, else title; NULL when none */
-	char *url;		/* xmlUrl, as written (trimmed) */
-	char *html_url;		/* htmlUrl, NULL when none */
-	char **categories;	/* titles of the enclosing outlines,
-				   outermost first */
+	char *title;       /* text, else title; NULL when none */
+	char *url;         /* xmlUrl, as written (trimmed) */
+	char *html_url;    /* htmlUrl, NULL when none */
+	char **categories; /* titles of the enclosing outlines,
+			      outermost first */
 	size_t ncategories;
 };
 
 struct opml {
-	char *title;		/* head/title, NULL when none */
+	char *title; /* head/title, NULL when none */
 	struct opml_feed *feeds;
 	size_t nfeeds;
 };

@@ -20,21 +20,22 @@
 #include "store.h"
 #include "util.h"
 
-#define PAGES_PAGE_BACKOFF 60	/* s before the second retry of a page */
-#define PAGES_BACKOFF_MAX 21600	/* s: longest pause between page tries */
-#define PAGES_INLINE_RETRY 60	/* s: a wait up to this is waited for
-				   within the run */
+#define PAGES_PAGE_BACKOFF 60   /* s before the second retry of a page */
+#define PAGES_BACKOFF_MAX 21600 /* s: longest pause between page tries */
+#define PAGES_INLINE_RETRY                                                     \
+	60 /* s: a wait up to this is waited for                               \
+	      within the run */
 
 /* A page download under way. */
 struct pagereq {
 	struct pages *pg;
 	void *owner;
-	char *feed;		/* the owner's name, for messages */
+	char *feed; /* the owner's name, for messages */
 	int64_t entry_id;
 	char *url;
-	int attempts;		/* failed downloads before this one */
-	int stored;		/* the page is in the store */
-	TAILQ_ENTRY(pagereq) live;	/* every request under way */
+	int attempts;              /* failed downloads before this one */
+	int stored;                /* the page is in the store */
+	TAILQ_ENTRY(pagereq) live; /* every request under way */
 };
 TAILQ_HEAD(pagereq_list, pagereq);
 
@@ -48,8 +49,7 @@ struct pages {
 	int stopping;
 };
 
-static void pages_http_done_cb(const struct http_response *resp,
-    void *arg);
+static void pages_http_done_cb(const struct http_response *resp, void *arg);
 static void pages_send(struct pages *pg, struct pagereq *pr);
 static void pagereq_free(struct pagereq *pr);
 
@@ -136,8 +136,7 @@ pages_finish(struct pages *pg, struct pagereq *pr)
 
 /* Record a failure that will not pass: the entry keeps its metadata. */
 static void
-pages_fail(struct pages *pg, struct pagereq *pr, long status,
-    const char *error)
+pages_fail(struct pages *pg, struct pagereq *pr, long status, const char *error)
 {
 	struct store_page p;
 
@@ -167,8 +166,8 @@ pages_retry(struct pages *pg, struct pagereq *pr, const char *error)
 	char *why;
 
 	if (++pr->attempts >= pg->conf->page_tries) {
-		xasprintf(&why, "%s (gave up after %d tries)", error,
-		    pr->attempts);
+		xasprintf(
+		    &why, "%s (gave up after %d tries)", error, pr->attempts);
 		pages_fail(pg, pr, 0, why);
 		free(why);
 		return 0;
@@ -190,7 +189,8 @@ pages_retry(struct pages *pg, struct pagereq *pr, const char *error)
 		return 1;
 	}
 	log_info("feed %s: page %s: %s, next try with a poll %llds or more "
-	    "from now", pr->feed, pr->url, error, (long long)wait);
+		 "from now",
+	    pr->feed, pr->url, error, (long long)wait);
 	return 0;
 }
 
@@ -217,8 +217,8 @@ pages_send(struct pages *pg, struct pagereq *pr)
 
 /* Store a page that arrived. */
 static void
-pages_store(struct pages *pg, struct pagereq *pr,
-    const struct http_response *resp)
+pages_store(
+    struct pages *pg, struct pagereq *pr, const struct http_response *resp)
 {
 	struct store_page p;
 
@@ -267,7 +267,7 @@ pages_http_done_cb(const struct http_response *resp, void *arg)
 		pages_store(pg, pr, resp);
 	free(err);
 	if (again)
-		pages_send(pg, pr);	/* hostq holds the host */
+		pages_send(pg, pr); /* hostq holds the host */
 	else
 		pages_finish(pg, pr);
 }

@@ -19,8 +19,8 @@ struct pages;
  * An entry's page request is over: stored (1), or failed, disallowed or
  * left for a later try (0).  owner is what pages_fetch() was given.
  */
-typedef void (*pages_done_cb)(void *owner, int64_t entry_id, int stored,
-    void *arg);
+typedef void (*pages_done_cb)(
+    void *owner, int64_t entry_id, int stored, void *arg);
 
 /* Everything borrowed; conf must outlive pages (see pages_set_conf). */
 struct pages *pages_new(struct store *st, struct hostq *hq,

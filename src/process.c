@@ -27,10 +27,10 @@
 struct pfeed {
 	int64_t id;
 	char *name;
-	struct tmpl *t;		/* current template, overrides applied */
-	int64_t tmpl_id;	/* its id; 0: none */
+	struct tmpl *t;  /* current template, overrides applied */
+	int64_t tmpl_id; /* its id; 0: none */
 	int version;
-	int64_t *voters;	/* the entries it was learned from */
+	int64_t *voters; /* the entries it was learned from */
 	size_t nvoters;
 	int64_t newest_voter;
 	/* Since the template was learned or last compared with a fresh
@@ -42,8 +42,8 @@ struct pfeed {
 	int noff;
 	int wait;
 	int off_wait;
-	size_t nlearned;	/* pages it was learned from, 0: unknown */
-	size_t unseen;		/* pages it extracted, not learned from */
+	size_t nlearned;           /* pages it was learned from, 0: unknown */
+	size_t unseen;             /* pages it extracted, not learned from */
 	int64_t learn_failed_with; /* pages at the last failed learning */
 	int64_t relearn_failed_at; /* newest entry at the last failed
 				      relearning: not again before a newer
@@ -61,26 +61,26 @@ struct process {
 /* Why a feed relearns, which says how the new version must compare with
  * the current one to replace it. */
 enum relearn {
-	RELEARN_ASKED,		/* templar relearn: whatever it gives */
-	RELEARN_FAILING,	/* health failed: clearly better */
-	RELEARN_CHECK,		/* a routine comparison: clearly better,
-				   and keeping the current one is no news */
-	RELEARN_PROVISIONAL,	/* the current one saw fewer than
-				   learn_entries pages: better on the mean */
+	RELEARN_ASKED,       /* templar relearn: whatever it gives */
+	RELEARN_FAILING,     /* health failed: clearly better */
+	RELEARN_CHECK,       /* a routine comparison: clearly better,
+				and keeping the current one is no news */
+	RELEARN_PROVISIONAL, /* the current one saw fewer than
+				learn_entries pages: better on the mean */
 };
 
 /* Entries with their parsed pages, to learn from or to compare on. */
 struct samples {
 	struct learn_sample *s;
 	size_t n;
-	char ***cats;		/* per sample, the copied categories */
+	char ***cats; /* per sample, the copied categories */
 	char **titles;
 	char **teasers;
 	/* When set, the pages of a new layout only: if the newest page is
 	 * off this template's layout, the pages that fit it are left out
 	 * (at most max samples are taken). */
 	const struct tmpl *layout_of;
-	int off_only;		/* -1 undecided, 0 every page, 1 off only */
+	int off_only; /* -1 undecided, 0 every page, 1 off only */
 	size_t max;
 };
 
@@ -89,8 +89,8 @@ struct extraction {
 	struct process *p;
 	struct pfeed *pf;
 	struct process_stats *stats;
-	int64_t newest;		/* newest entry extracted */
-	int count;		/* new pages: count them for the checks */
+	int64_t newest; /* newest entry extracted */
+	int count;      /* new pages: count them for the checks */
 	/* Re-extraction after a relearn: a page of the old template's
 	 * layout that the new one does not fit keeps its article. */
 	const struct tmpl *old;
@@ -228,8 +228,8 @@ process_current_cb(const struct store_template *st, void *arg)
 	pf->tmpl_id = st->id;
 	pf->version = st->version;
 	if (st->nlearned_from > 0) {
-		voters = xreallocarray(NULL, st->nlearned_from,
-		    sizeof(int64_t));
+		voters =
+		    xreallocarray(NULL, st->nlearned_from, sizeof(int64_t));
 		memcpy(voters, st->learned_from,
 		    st->nlearned_from * sizeof(int64_t));
 	}
@@ -246,8 +246,7 @@ process_current(struct process *p, struct pfeed *pf)
 {
 	int64_t before = pf->tmpl_id;
 
-	if (store_template_current(p->st, pf->id, process_current_cb, pf) ==
-	    -1)
+	if (store_template_current(p->st, pf->id, process_current_cb, pf) == -1)
 		return NULL;
 	if (pf->t != NULL && pf->tmpl_id != before)
 		process_overrides(p, pf->name, pf->t);
@@ -257,8 +256,8 @@ process_current(struct process *p, struct pfeed *pf)
 /* ---- samples ---- */
 
 static int
-process_sample_cb(const struct store_entry *e, const struct store_page *p,
-    void *arg)
+process_sample_cb(
+    const struct store_entry *e, const struct store_page *p, void *arg)
 {
 	struct samples *sm = arg;
 	struct learn_sample *s;
@@ -284,8 +283,8 @@ process_sample_cb(const struct store_entry *e, const struct store_page *p,
 			return 0;
 		}
 	}
-	teaser = e->teaser != NULL && *e->teaser != '\0' ? e->teaser :
-	    e->content;
+	teaser =
+	    e->teaser != NULL && *e->teaser != '\0' ? e->teaser : e->content;
 	sm->s = xreallocarray(sm->s, sm->n + 1, sizeof(*sm->s));
 	sm->cats = xreallocarray(sm->cats, sm->n + 1, sizeof(*sm->cats));
 	sm->titles = xreallocarray(sm->titles, sm->n + 1, sizeof(char *));
@@ -414,9 +413,9 @@ process_store_template(struct process *p, struct pfeed *pf, struct tmpl *t,
 		return -1;
 	ids = process_join_ids(voters, nvoters);
 	log_info("feed %s: template learned in %lldms from %zu of %zu "
-	    "entries (%s): body %s", pf->name,
-	    (long long)(util_monotonic() - t0), nvoters, nsamples, ids,
-	    tmpl_body_xpath(t) ? tmpl_body_xpath(t) : "-");
+		 "entries (%s): body %s",
+	    pf->name, (long long)(util_monotonic() - t0), nvoters, nsamples,
+	    ids, tmpl_body_xpath(t) ? tmpl_body_xpath(t) : "-");
 	free(ids);
 	pfeed_forget_template(pf);
 	pf->t = t;
@@ -430,8 +429,8 @@ process_store_template(struct process *p, struct pfeed *pf, struct tmpl *t,
 
 /* First learning of a feed, once enough pages are in. */
 static void
-process_first_template(struct process *p, struct pfeed *pf, int final,
-    struct process_stats *stats)
+process_first_template(
+    struct process *p, struct pfeed *pf, int final, struct process_stats *stats)
 {
 	struct samples sm;
 	struct tmpl *t;
@@ -441,7 +440,7 @@ process_first_template(struct process *p, struct pfeed *pf, int final,
 
 	memset(&sm, 0, sizeof(sm));
 	if (store_pages_recent(p->st, pf->id, p->conf->learn_entries,
-	    process_sample_cb, &sm) == -1)
+		process_sample_cb, &sm) == -1)
 		goto done;
 	if (sm.n == 0 || (sm.n < (size_t)p->conf->learn_entries && !final) ||
 	    (int64_t)sm.n == pf->learn_failed_with)
@@ -450,14 +449,14 @@ process_first_template(struct process *p, struct pfeed *pf, int final,
 	    NULL) {
 		log_warnx("feed %s: no template learned from %zu pages: %s",
 		    pf->name, sm.n, cause);
-		store_feed_set_tmpl_status(p->st, pf->id, STORE_TMPL_FAILED,
-		    cause);
+		store_feed_set_tmpl_status(
+		    p->st, pf->id, STORE_TMPL_FAILED, cause);
 		pf->learn_failed_with = (int64_t)sm.n;
 		free(cause);
 		goto done;
 	}
-	if (process_store_template(p, pf, t, voters, nvoters, "replaced",
-	    sm.n, t0) == -1) {
+	if (process_store_template(
+		p, pf, t, voters, nvoters, "replaced", sm.n, t0) == -1) {
 		tmpl_free(t);
 		free(voters);
 		goto done;
@@ -472,8 +471,8 @@ done:
 /* ---- extraction ---- */
 
 static int
-process_extract_cb(const struct store_entry *e, const struct store_page *pg,
-    void *arg)
+process_extract_cb(
+    const struct store_entry *e, const struct store_page *pg, void *arg)
 {
 	struct extraction *x = arg;
 	struct pfeed *pf = x->pf;
@@ -492,8 +491,8 @@ process_extract_cb(const struct store_entry *e, const struct store_page *pg,
 			x->stats->failed++;
 		return 0;
 	}
-	teaser = e->teaser != NULL && *e->teaser != '\0' ? e->teaser :
-	    e->content;
+	teaser =
+	    e->teaser != NULL && *e->teaser != '\0' ? e->teaser : e->content;
 	if (!learn_page_is_article(doc, e->title, teaser, &cause)) {
 		log_info("feed %s: page %s is not an article: %s", pf->name,
 		    pg->url, cause);
@@ -527,8 +526,9 @@ process_extract_cb(const struct store_entry *e, const struct store_page *pg,
 		return 0;
 	}
 	score = tmpl_validate(a, e->title, e->teaser);
-	if (store_article_put(x->p->st, e->id, a, pf->tmpl_id, score,
-	    util_now()) == 0 && x->stats != NULL)
+	if (store_article_put(
+		x->p->st, e->id, a, pf->tmpl_id, score, util_now()) == 0 &&
+	    x->stats != NULL)
 		x->stats->extracted++;
 	if (e->id > x->newest)
 		x->newest = e->id;
@@ -562,8 +562,8 @@ process_extract(struct process *p, struct pfeed *pf, int64_t old_id,
 	if (db_begin(db) == -1)
 		return -1;
 	if (old_id > 0)
-		rc = store_pages_of_template(p->st, pf->id, old_id,
-		    since_entry, process_extract_cb, &x);
+		rc = store_pages_of_template(
+		    p->st, pf->id, old_id, since_entry, process_extract_cb, &x);
 	else
 		rc = store_pages_to_extract(p->st, pf->id,
 		    old_id == 0 ? -1 : pf->tmpl_id, process_extract_cb, &x);
@@ -584,7 +584,7 @@ struct health {
 	int window;
 	int checked;
 	int failing;
-	int64_t first_failing;	/* oldest failing entry in the window */
+	int64_t first_failing; /* oldest failing entry in the window */
 	int64_t newest;
 };
 
@@ -625,7 +625,7 @@ process_health(struct process *p, struct pfeed *pf, struct health *h)
 	h->below = p->conf->relearn_below;
 	h->window = p->conf->relearn_window;
 	if (store_template_scores(p->st, pf->tmpl_id,
-	    h->window + (int)pf->nvoters, process_score_cb, h) == -1)
+		h->window + (int)pf->nvoters, process_score_cb, h) == -1)
 		return -1;
 	if (h->checked > 0)
 		store_template_set_health(p->st, pf->tmpl_id,
@@ -637,14 +637,14 @@ process_health(struct process *p, struct pfeed *pf, struct health *h)
  * pages of a new layout go. */
 struct walk {
 	const struct tmpl *old;
-	int64_t since;		/* oldest entry of the new layout found */
-	int run;		/* pages of old's layout in a row */
+	int64_t since; /* oldest entry of the new layout found */
+	int run;       /* pages of old's layout in a row */
 	int window;
 };
 
 static int
-process_walk_cb(const struct store_entry *e, const struct store_page *pg,
-    void *arg)
+process_walk_cb(
+    const struct store_entry *e, const struct store_page *pg, void *arg)
 {
 	struct walk *w = arg;
 	struct html_doc *doc;
@@ -701,8 +701,8 @@ process_since(struct process *p, struct pfeed *pf, const struct tmpl *old,
  * those pages (judge_better()), or more on the mean when the current one
  * is provisional.  On success re-extract what the old one extracted from
  * since_entry on (INT64_MAX: from the oldest sample) and before, as far
- * back as the new layout goes (since_entry 0: all it extracted).  Return 1 when a new version is current,
- * 0 when the old one stays, -1 on a database error.
+ * back as the new layout goes (since_entry 0: all it extracted).  Return 1 when
+ * a new version is current, 0 when the old one stays, -1 on a database error.
  */
 static int
 process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
@@ -722,8 +722,9 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 	sm.layout_of = force ? NULL : old;
 	sm.off_only = -1;
 	sm.max = (size_t)p->conf->learn_entries;
-	if (store_pages_recent(p->st, pf->id, p->conf->learn_entries +
-	    p->conf->relearn_window, process_sample_cb, &sm) == -1) {
+	if (store_pages_recent(p->st, pf->id,
+		p->conf->learn_entries + p->conf->relearn_window,
+		process_sample_cb, &sm) == -1) {
 		xasprintf(cause, "database error");
 		return -1;
 	}
@@ -732,24 +733,25 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 		process_samples_free(&sm);
 		return 0;
 	}
-	if ((t = process_learn(p, pf, &sm, &voters, &nvoters, cause)) ==
-	    NULL)
+	if ((t = process_learn(p, pf, &sm, &voters, &nvoters, cause)) == NULL)
 		goto keep;
 	better = old == NULL ||
 	    judge_better(t, old, sm.s, sm.n, &now_q, &old_q) ||
 	    (how == RELEARN_PROVISIONAL && now_q > old_q);
 	if (!force && !better) {
-		xasprintf(cause, "the new template extracts no clearly more "
-		    "(quality %.2f, the current one %.2f)", now_q, old_q);
+		xasprintf(cause,
+		    "the new template extracts no clearly more "
+		    "(quality %.2f, the current one %.2f)",
+		    now_q, old_q);
 		tmpl_free(t);
 		free(voters);
 		goto keep;
 	}
 	if (old_id != 0 && !force)
 		since_entry = process_since(p, pf, old, &sm, since_entry);
-	pf->t = NULL;	/* old is freed below, after re-extraction */
-	if (process_store_template(p, pf, t, voters, nvoters, why, sm.n,
-	    t0) == -1) {
+	pf->t = NULL; /* old is freed below, after re-extraction */
+	if (process_store_template(p, pf, t, voters, nvoters, why, sm.n, t0) ==
+	    -1) {
 		pf->t = old;
 		tmpl_free(t);
 		free(voters);
@@ -761,19 +763,22 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 	if (stats != NULL)
 		stats->learned++;
 	log_info("feed %s: template relearned (%s) from %zu %s pages: "
-	    "quality %.2f -> %.2f", pf->name, why, sm.n,
-	    sm.off_only == 1 ? "new layout" : "recent", old_q, now_q);
+		 "quality %.2f -> %.2f",
+	    pf->name, why, sm.n, sm.off_only == 1 ? "new layout" : "recent",
+	    old_q, now_q);
 	store_feed_set_tmpl_status(p->st, pf->id, STORE_TMPL_OK, NULL);
-	if (old_id != 0 && !force && process_extract(p, pf, old_id, old,
-	    since_entry, stats, NULL) == -1)
+	if (old_id != 0 && !force &&
+	    process_extract(p, pf, old_id, old, since_entry, stats, NULL) == -1)
 		rc = -1;
 	else
 		rc = 1;
 	tmpl_free(old);
 	goto done;
 keep:
-	xasprintf(&reason, "relearning (%s) failed: %s; keeping the current "
-	    "template", why, *cause);
+	xasprintf(&reason,
+	    "relearning (%s) failed: %s; keeping the current "
+	    "template",
+	    why, *cause);
 	if (how >= RELEARN_CHECK && old != NULL)
 		log_info("feed %s: %s", pf->name, reason);
 	else {
@@ -806,8 +811,7 @@ process_provisional(struct process *p, const struct pfeed *pf)
  * last comparison.
  */
 static int
-process_check(struct process *p, struct pfeed *pf,
-    struct process_stats *stats)
+process_check(struct process *p, struct pfeed *pf, struct process_stats *stats)
 {
 	struct health h;
 	enum relearn how;
@@ -823,9 +827,10 @@ process_check(struct process *p, struct pfeed *pf,
 	if (h.failing >= p->conf->relearn_failures &&
 	    h.newest > pf->relearn_failed_at) {
 		how = RELEARN_FAILING;
-		xasprintf(&why, "%d of the last %d articles validated below "
-		    "%.2f or needed a fallback", h.failing, h.checked,
-		    h.below);
+		xasprintf(&why,
+		    "%d of the last %d articles validated below "
+		    "%.2f or needed a fallback",
+		    h.failing, h.checked, h.below);
 	} else if (process_provisional(p, pf)) {
 		how = RELEARN_PROVISIONAL;
 		xasprintf(&why, "learned from %zu pages, %zu more came",
@@ -833,24 +838,30 @@ process_check(struct process *p, struct pfeed *pf,
 	} else if (pf->noff >= pf->off_wait) {
 		how = RELEARN_CHECK;
 		backoff = &pf->off_wait;
-		xasprintf(&why, "%d of the last %d articles are of another "
-		    "layout", pf->noff, pf->since_check);
+		xasprintf(&why,
+		    "%d of the last %d articles are of another "
+		    "layout",
+		    pf->noff, pf->since_check);
 	} else if (pf->since_check >= pf->wait) {
 		how = RELEARN_CHECK;
 		backoff = &pf->wait;
-		xasprintf(&why, "compared after %d articles with a template "
-		    "learned afresh", pf->since_check);
+		xasprintf(&why,
+		    "compared after %d articles with a template "
+		    "learned afresh",
+		    pf->since_check);
 	} else
 		return 0;
 	rc = process_relearn_now(p, pf, why, how,
-	    how == RELEARN_FAILING ? h.first_failing :
-	    how == RELEARN_PROVISIONAL ? 0 : INT64_MAX, stats, &cause);
+	    how == RELEARN_FAILING           ? h.first_failing
+		: how == RELEARN_PROVISIONAL ? 0
+					     : INT64_MAX,
+	    stats, &cause);
 	if (rc == 0 && how == RELEARN_FAILING)
 		pf->relearn_failed_at = h.newest;
 	else if (rc == 0) {
 		if (backoff != NULL)
 			*backoff *= 2;
-		pf->nlearned = 0;	/* compared once: no longer provisional */
+		pf->nlearned = 0; /* compared once: no longer provisional */
 		pf->since_check = pf->noff = 0;
 	} else if (rc == 1)
 		pf->relearn_failed_at = 0;
@@ -863,8 +874,8 @@ process_check(struct process *p, struct pfeed *pf,
 		    pf->nlearned, pf->unseen);
 		free(cause);
 		cause = NULL;
-		rc = process_relearn_now(p, pf, why, RELEARN_PROVISIONAL, 0,
-		    stats, &cause);
+		rc = process_relearn_now(
+		    p, pf, why, RELEARN_PROVISIONAL, 0, stats, &cause);
 		if (rc == 0)
 			pf->nlearned = 0;
 		free(why);
@@ -904,12 +915,11 @@ process_relearn(struct process *p, int64_t feed_id, const char *name,
 	int rc;
 
 	process_current(p, pf);
-	rc = process_relearn_now(p, pf, "relearning asked for", RELEARN_ASKED,
-	    0, stats, cause);
+	rc = process_relearn_now(
+	    p, pf, "relearning asked for", RELEARN_ASKED, 0, stats, cause);
 	if (rc != 1)
 		return -1;
-	return process_extract(p, pf, -1, NULL, 0, stats, NULL) == -1 ? -1 :
-	    0;
+	return process_extract(p, pf, -1, NULL, 0, stats, NULL) == -1 ? -1 : 0;
 }
 
 int
@@ -930,7 +940,8 @@ process_reextract(struct process *p, int64_t feed_id, const char *name,
 	x.stats = stats;
 	if (db_begin(db) == -1 ||
 	    store_pages_to_extract(p->st, pf->id, 0, process_extract_cb, &x) ==
-	    -1 || db_commit(db) == -1) {
+		-1 ||
+	    db_commit(db) == -1) {
 		db_rollback(db);
 		xasprintf(cause, "database error");
 		return -1;

@@ -22,10 +22,10 @@ struct store;
 struct process;
 
 struct process_stats {
-	int learned;		/* templates learned (new versions) */
-	int extracted;		/* articles stored */
-	int failed;		/* pages the template could not extract */
-	int not_articles;	/* pages found not to be articles */
+	int learned;      /* templates learned (new versions) */
+	int extracted;    /* articles stored */
+	int failed;       /* pages the template could not extract */
+	int not_articles; /* pages found not to be articles */
 };
 
 /* st and conf are borrowed and must outlive the process. */

@@ -39,8 +39,7 @@ record_json_str(cJSON *o, const char *key, const char *value)
 }
 
 void
-record_json_strings(
-    cJSON *o, const char *key, const char *const *v, size_t n)
+record_json_strings(cJSON *o, const char *key, const char *const *v, size_t n)
 {
 	cJSON *array, *s;
 	size_t i;
@@ -81,8 +80,8 @@ record_feed_json(const struct store_feed *f)
 	cJSON_AddBoolToObject(o, "active", f->active);
 	cJSON_AddNumberToObject(o, "entries", (double)f->entries);
 	cJSON_AddNumberToObject(o, "articles", (double)f->articles);
-	record_json_str(o, "template_status",
-	    record_tmpl_status(f->tmpl_status));
+	record_json_str(
+	    o, "template_status", record_tmpl_status(f->tmpl_status));
 	record_json_str(o, "template_reason", f->tmpl_reason);
 	record_json_time(o, "last_poll", f->last_poll_at);
 	record_json_time(o, "next_poll", f->next_poll_at);
@@ -111,8 +110,8 @@ record_article_json(const struct store_article *a, int with_html)
 	if (with_html)
 		record_json_str(o, "body_html", a->body_html);
 	record_json_str(o, "category", a->category);
-	record_json_strings(o, "categories", a->page_categories,
-	    a->npage_categories);
+	record_json_strings(
+	    o, "categories", a->page_categories, a->npage_categories);
 	record_json_time(o, "published", a->published);
 	if (a->template_id > 0)
 		cJSON_AddNumberToObject(o, "template", (double)a->template_id);

@@ -16,15 +16,14 @@ struct cJSON;
 /* A new object the caller frees with cJSON_Delete(). */
 struct cJSON *record_feed_json(const struct store_feed *f);
 /* with_html adds body_html; a snippet is added when a has one. */
-struct cJSON *record_article_json(const struct store_article *a,
-    int with_html);
+struct cJSON *record_article_json(const struct store_article *a, int with_html);
 /* "ok", "failed" or "none". */
 const char *record_tmpl_status(enum store_tmpl_status s);
 /* key: value, or null when value is NULL. */
 void record_json_str(struct cJSON *o, const char *key, const char *value);
 /* key: an array of the n strings (an article's categories). */
-void record_json_strings(struct cJSON *o, const char *key,
-    const char *const *v, size_t n);
+void record_json_strings(
+    struct cJSON *o, const char *key, const char *const *v, size_t n);
 /* key: "2024-03-10T12:00:00Z", or null when t is 0. */
 void record_json_time(struct cJSON *o, const char *key, int64_t t);
 

@@ -20,19 +20,19 @@
 #include "store.h"
 #include "util.h"
 
-#define RETAIN_PERIOD_MS (3600 * 1000)	/* between passes */
-#define RETAIN_DROP_BATCH 500		/* bodies dropped per transaction */
-#define RETAIN_COMPRESS_BATCH 20	/* raw bodies compressed per one */
+#define RETAIN_PERIOD_MS (3600 * 1000) /* between passes */
+#define RETAIN_DROP_BATCH 500          /* bodies dropped per transaction */
+#define RETAIN_COMPRESS_BATCH 20       /* raw bodies compressed per one */
 
 struct retain {
 	struct store *st;
 	const struct conf *conf;
 	struct event *timer;
-	int64_t before;		/* this pass drops what is older (unix s) */
-	int64_t dropped;	/* bodies dropped in this pass */
-	int64_t bytes;		/* stored bytes they held */
-	int64_t compressed;	/* raw bodies compressed in this pass */
-	int compressing;	/* 0 once no raw body is left */
+	int64_t before;     /* this pass drops what is older (unix s) */
+	int64_t dropped;    /* bodies dropped in this pass */
+	int64_t bytes;      /* stored bytes they held */
+	int64_t compressed; /* raw bodies compressed in this pass */
+	int compressing;    /* 0 once no raw body is left */
 };
 
 static void retain_timer_cb(evutil_socket_t fd, short what, void *arg);
@@ -79,14 +79,15 @@ retain_pass_done(struct retain *rt)
 	if (rt->dropped > 0) {
 		age = util_format_duration(rt->conf->keep_pages);
 		log_info("pages: dropped the bodies of %lld page%s older than "
-		    "%s, %.1f MB", (long long)rt->dropped,
-		    rt->dropped == 1 ? "" : "s", age,
+			 "%s, %.1f MB",
+		    (long long)rt->dropped, rt->dropped == 1 ? "" : "s", age,
 		    (double)rt->bytes / 1e6);
 		free(age);
 	}
 	if (rt->compressed > 0)
 		log_info("pages: compressed %lld pages an older templar stored "
-		    "raw", (long long)rt->compressed);
+			 "raw",
+		    (long long)rt->compressed);
 	rt->before = -1;
 	rt->dropped = rt->bytes = rt->compressed = 0;
 	tv.tv_sec = RETAIN_PERIOD_MS / 1000;
@@ -108,8 +109,8 @@ retain_batch(struct retain *rt)
 	if (db_begin(db) == -1)
 		return 0;
 	if (rt->compressing) {
-		if ((n = store_pages_compress_raw(rt->st,
-		    RETAIN_COMPRESS_BATCH)) == -1)
+		if ((n = store_pages_compress_raw(
+			 rt->st, RETAIN_COMPRESS_BATCH)) == -1)
 			goto fail;
 		rt->compressed += n;
 		rt->compressing = n == RETAIN_COMPRESS_BATCH;
@@ -119,8 +120,8 @@ retain_batch(struct retain *rt)
 		if (rt->before == -1)
 			rt->before = util_now() - conf->keep_pages / 1000;
 		if ((n = store_pages_drop_old(rt->st, rt->before,
-		    conf->learn_entries + conf->relearn_window,
-		    RETAIN_DROP_BATCH, util_now(), &rt->bytes)) == -1)
+			 conf->learn_entries + conf->relearn_window,
+			 RETAIN_DROP_BATCH, util_now(), &rt->bytes)) == -1)
 			goto fail;
 		rt->dropped += n;
 		more |= n == RETAIN_DROP_BATCH;

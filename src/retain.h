@@ -16,8 +16,8 @@ struct retain;
 
 /* Everything is borrowed and must outlive it.  The first pass starts at
  * the loop's first turn. */
-struct retain *retain_new(struct event_base *base, struct store *st,
-    const struct conf *conf);
+struct retain *retain_new(
+    struct event_base *base, struct store *st, const struct conf *conf);
 void retain_free(struct retain *rt);
 /* A reloaded config: keep_pages, learn_entries, relearn_window. */
 void retain_set_conf(struct retain *rt, const struct conf *conf);

@@ -17,21 +17,21 @@
 #include "util.h"
 
 struct robots_rule {
-	char *pattern;		/* percent-decoding is left as written */
+	char *pattern; /* percent-decoding is left as written */
 	int allow;
 };
 
 struct robots_group {
 	struct robots_rule *rules;
 	size_t nrules;
-	size_t bytes;		/* of the patterns */
-	int64_t crawl_delay;	/* ms, 0 when absent */
-	int matched;		/* any rule or delay seen */
+	size_t bytes;        /* of the patterns */
+	int64_t crawl_delay; /* ms, 0 when absent */
+	int matched;         /* any rule or delay seen */
 };
 
 struct robots {
 	struct robots_group g;
-	int all;		/* -1 disallow all, 1 allow all, 0 rules */
+	int all; /* -1 disallow all, 1 allow all, 0 rules */
 };
 
 static void
@@ -73,8 +73,8 @@ robots_group_merge(struct robots_group *dst, struct robots_group *src)
 	size_t i;
 
 	for (i = 0; i < src->nrules; i++)
-		robots_group_add(dst, src->rules[i].pattern,
-		    src->rules[i].allow);
+		robots_group_add(
+		    dst, src->rules[i].pattern, src->rules[i].allow);
 	if (src->crawl_delay > dst->crawl_delay)
 		dst->crawl_delay = src->crawl_delay;
 	dst->matched |= src->matched;
@@ -88,7 +88,7 @@ robots_product(const char *user_agent)
 
 	while (user_agent[n] != '\0' &&
 	    (isalnum((unsigned char)user_agent[n]) || user_agent[n] == '-' ||
-	    user_agent[n] == '_'))
+		user_agent[n] == '_'))
 		n++;
 	return xstrndup(user_agent, n);
 }
@@ -126,8 +126,9 @@ robots_parse(const char *data, size_t len, const char *product)
 		len = ROBOTS_MAX_BYTES;
 	/* One line at a time: the file itself is never copied. */
 	for (p = data, end = data + len; p < end; p = eol + 1) {
-		for (eol = p; eol < end && *eol != '\r' && *eol != '\n' &&
-		    *eol != '\0'; eol++)
+		for (eol = p;
+		     eol < end && *eol != '\r' && *eol != '\n' && *eol != '\0';
+		     eol++)
 			;
 		/* A longer line holds no rule we would keep. */
 		if ((n = (size_t)(eol - p)) > ROBOTS_MAX_LINE)

@@ -25,34 +25,30 @@
 #include "url.h"
 #include "util.h"
 
-#define SANITIZE_MAX_DEPTH 200	/* deeper nodes are dropped */
+#define SANITIZE_MAX_DEPTH 200 /* deeper nodes are dropped */
 
 /* Elements written out as they are (with the attributes below). */
-static const char *const sanitize_keep[] = {
-	"a", "abbr", "b", "blockquote", "br", "caption", "cite", "code", "dd",
-	"del", "dfn", "div", "dl", "dt", "em", "figcaption", "figure", "h1",
-	"h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li",
-	"mark", "ol", "p", "pre", "q", "s", "samp", "small", "strong", "sub",
-	"sup", "table", "tbody", "td", "tfoot", "th", "thead", "time", "tr",
-	"u", "ul", "var",
-};
+static const char *const sanitize_keep[] = { "a", "abbr", "b", "blockquote",
+	"br", "caption", "cite", "code", "dd", "del", "dfn", "div", "dl", "dt",
+	"em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr",
+	"i", "img", "ins", "kbd", "li", "mark", "ol", "p", "pre", "q", "s",
+	"samp", "small", "strong", "sub", "sup", "table", "tbody", "td",
+	"tfoot", "th", "thead", "time", "tr", "u", "ul", "var" };
 
 /* Blocks that become a div: their text must not run into the next. */
-static const char *const sanitize_blocks[] = {
-	"address", "article", "aside", "center", "details", "footer",
-	"header", "hgroup", "main", "section", "summary",
-};
+static const char *const sanitize_blocks[] = { "address", "article", "aside",
+	"center", "details", "footer", "header", "hgroup", "main", "section",
+	"summary" };
 
 /* Dropped with everything inside. */
-static const char *const sanitize_drop[] = {
-	"applet", "audio", "base", "basefont", "button", "canvas", "datalist",
-	"dialog", "embed", "frame", "frameset", "head", "iframe", "input",
-	"isindex", "keygen", "link", "map", "math", "menu", "meta", "meter",
-	"nav", "noembed", "noframes", "noscript", "object", "option",
-	"optgroup", "output", "param", "picture", "portal", "progress",
-	"script", "select", "slot", "source", "style", "svg", "template",
-	"textarea", "title", "track", "video", "xml",
-};
+static const char *const sanitize_drop[] = { "applet", "audio", "base",
+	"basefont", "button", "canvas", "datalist", "dialog", "embed", "frame",
+	"frameset", "head", "iframe", "input", "isindex", "keygen", "link",
+	"map", "math", "menu", "meta", "meter", "nav", "noembed", "noframes",
+	"noscript", "object", "option", "optgroup", "output", "param",
+	"picture", "portal", "progress", "script", "select", "slot", "source",
+	"style", "svg", "template", "textarea", "title", "track", "video",
+	"xml" };
 
 static const char *const sanitize_void[] = { "br", "hr", "img" };
 
@@ -78,18 +74,16 @@ static const struct {
 };
 
 /* Where an image's URL may be: lazy loaders first, src holds a stand-in. */
-static const char *const sanitize_img_src[] = { "data-src",
-	"data-original", "data-lazy-src", "data-url", "src" };
+static const char *const sanitize_img_src[] = { "data-src", "data-original",
+	"data-lazy-src", "data-url", "src" };
 
 static int sanitize_in(const char *, const char *const *, size_t);
 static void sanitize_node(const xmlNode *, const char *, struct buf *, int);
-static void sanitize_element(const xmlNode *, const char *, struct buf *,
-    int);
+static void sanitize_element(const xmlNode *, const char *, struct buf *, int);
 static const char *sanitize_attr(const xmlNode *, const char *);
 static char *sanitize_url(const char *, const char *);
 static void sanitize_escape(struct buf *, const char *, int);
-static void sanitize_children(const xmlNode *, const char *, struct buf *,
-    int);
+static void sanitize_children(const xmlNode *, const char *, struct buf *, int);
 
 static int
 sanitize_in(const char *name, const char *const *list, size_t n)
@@ -142,8 +136,9 @@ sanitize_url(const char *v, const char *base)
 	char *abs, *trimmed;
 
 	trimmed = util_trim(xstrdup(v));
-	abs = base != NULL ? url_resolve(base, trimmed) :
-	    url_is_http(trimmed) ? xstrdup(trimmed) : NULL;
+	abs = base != NULL         ? url_resolve(base, trimmed)
+	    : url_is_http(trimmed) ? xstrdup(trimmed)
+				   : NULL;
 	free(trimmed);
 	if (abs != NULL && !url_is_http(abs)) {
 		free(abs);
@@ -153,8 +148,8 @@ sanitize_url(const char *v, const char *base)
 }
 
 static void
-sanitize_children(const xmlNode *n, const char *base, struct buf *out,
-    int depth)
+sanitize_children(
+    const xmlNode *n, const char *base, struct buf *out, int depth)
 {
 	const xmlNode *c;
 
@@ -181,8 +176,9 @@ sanitize_node(const xmlNode *n, const char *base, struct buf *out, int depth)
 		return; /* comments, processing instructions, ... */
 	}
 	name = (const char *)n->name;
-	if (name == NULL || sanitize_in(name, sanitize_drop,
-	    NELEM(sanitize_drop)) || strchr(name, ':') != NULL)
+	if (name == NULL ||
+	    sanitize_in(name, sanitize_drop, NELEM(sanitize_drop)) ||
+	    strchr(name, ':') != NULL)
 		return;
 	if (sanitize_in(name, sanitize_keep, NELEM(sanitize_keep)) ||
 	    sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)))
@@ -192,8 +188,7 @@ sanitize_node(const xmlNode *n, const char *base, struct buf *out, int depth)
 }
 
 static void
-sanitize_element(const xmlNode *n, const char *base, struct buf *out,
-    int depth)
+sanitize_element(const xmlNode *n, const char *base, struct buf *out, int depth)
 {
 	const char *name = (const char *)n->name, *v = NULL;
 	char *url = NULL;
@@ -213,8 +208,8 @@ sanitize_element(const xmlNode *n, const char *base, struct buf *out,
 		url = sanitize_url(v, base);
 	buf_printf(out, "<%s", name);
 	if (url != NULL) {
-		buf_adds(out, strcmp(name, "img") == 0 ? " src=\"" :
-		    " href=\"");
+		buf_adds(
+		    out, strcmp(name, "img") == 0 ? " src=\"" : " href=\"");
 		sanitize_escape(out, url, 1);
 		buf_addc(out, '"');
 		if (strcmp(name, "a") == 0)
@@ -223,7 +218,7 @@ sanitize_element(const xmlNode *n, const char *base, struct buf *out,
 	}
 	for (i = 0; i < NELEM(sanitize_attrs); i++) {
 		if ((strcmp(sanitize_attrs[i].elem, "*") != 0 &&
-		    strcmp(sanitize_attrs[i].elem, name) != 0) ||
+			strcmp(sanitize_attrs[i].elem, name) != 0) ||
 		    (v = sanitize_attr(n, sanitize_attrs[i].attr)) == NULL)
 			continue;
 		buf_printf(out, " %s=\"", sanitize_attrs[i].attr);
@@ -250,12 +245,12 @@ sanitize_html(const char *html, size_t len, const char *base)
 		return buf_detach(&out, NULL);
 	doc = htmlReadMemory(html, (int)len, base, "UTF-8",
 	    HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
-	    HTML_PARSE_NODEFDTD);
+		HTML_PARSE_NODEFDTD);
 	if (doc == NULL || (root = xmlDocGetRootElement(doc)) == NULL) {
 		xmlFreeDoc(doc);
 		return buf_detach(&out, NULL);
 	}
-	html_fix_void(root);	/* an <embed> is dropped, not what follows */
+	html_fix_void(root); /* an <embed> is dropped, not what follows */
 	/* the parser puts a fragment in html/body; head holds nothing ours */
 	for (c = root->children; c != NULL; c = c->next) {
 		if (c->type == XML_ELEMENT_NODE &&

@@ -43,8 +43,8 @@ sdnotify(const char *fmt, ...)
 	va_start(ap, fmt);
 	xvasprintf(&msg, fmt, ap);
 	va_end(ap);
-	n = sendto(fd, msg, strlen(msg), MSG_NOSIGNAL,
-	    (struct sockaddr *)&sun, slen);
+	n = sendto(
+	    fd, msg, strlen(msg), MSG_NOSIGNAL, (struct sockaddr *)&sun, slen);
 	free(msg);
 	close(fd);
 	errno = saved;

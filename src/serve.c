@@ -44,13 +44,13 @@
 #include "store.h"
 #include "util.h"
 
-#define SERVE_MAX_CONNS 64		/* connections served at once */
-#define SERVE_MAX_URL 4096		/* bytes of request target: 414 */
-#define SERVE_MAX_HEADERS (16 * 1024)	/* request line and headers */
-#define SERVE_MAX_BODY 1024		/* GET and HEAD carry none */
-#define SERVE_TIMEOUT 30		/* seconds a slow client is given */
-#define SERVE_GZIP_MIN 512		/* smaller answers go as they are */
-#define SERVE_MAX_HOST 255		/* bytes of a Host header we echo */
+#define SERVE_MAX_CONNS 64            /* connections served at once */
+#define SERVE_MAX_URL 4096            /* bytes of request target: 414 */
+#define SERVE_MAX_HEADERS (16 * 1024) /* request line and headers */
+#define SERVE_MAX_BODY 1024           /* GET and HEAD carry none */
+#define SERVE_TIMEOUT 30              /* seconds a slow client is given */
+#define SERVE_GZIP_MIN 512            /* smaller answers go as they are */
+#define SERVE_MAX_HOST 255            /* bytes of a Host header we echo */
 
 /*
  * What this page may do in a browser: show its own inline style and
@@ -58,14 +58,14 @@
  * posting elsewhere, whatever an article holds.
  */
 #define SERVE_CSP                                                              \
-	"default-src 'none'; img-src https: http: data:; "                    \
-	"style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; "    \
+	"default-src 'none'; img-src https: http: data:; "                     \
+	"style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; "     \
 	"frame-ancestors 'none'"
 
 /* One bound address and the connections it serves. */
 struct serve_listener {
 	struct evhttp *http;
-	char *listen;			/* "ADDR:PORT" */
+	char *listen; /* "ADDR:PORT" */
 	struct evhttp_connection *conns[SERVE_MAX_CONNS];
 	size_t nconns;
 	struct serve *sv;
@@ -74,30 +74,29 @@ struct serve_listener {
 struct serve {
 	struct event_base *base;
 	const struct conf *conf;
-	struct serve_listener *ln;	/* NULL: not listening */
+	struct serve_listener *ln; /* NULL: not listening */
 	char *token;
 	struct db *db;
 	struct store *st;
 };
 
-static struct serve_listener *serve_listen(struct serve *, const char *,
-    char **);
+static struct serve_listener *serve_listen(
+    struct serve *, const char *, char **);
 static void serve_listener_free(struct serve_listener *);
 static int serve_db_open(struct serve *, const struct conf *, char **);
 static void serve_warn_exposed(const struct serve *);
 static void serve_request_cb(struct evhttp_request *, void *);
-static int serve_conn_admit(struct serve_listener *,
-    struct evhttp_connection *);
+static int serve_conn_admit(
+    struct serve_listener *, struct evhttp_connection *);
 static void serve_conn_close_cb(struct evhttp_connection *, void *);
-static int serve_authorized(const struct serve *, struct evhttp_request *,
-    const struct serve_req *);
-static int serve_parse(struct evhttp_request *, struct serve_req *, char **,
-    char **);
+static int serve_authorized(
+    const struct serve *, struct evhttp_request *, const struct serve_req *);
+static int serve_parse(
+    struct evhttp_request *, struct serve_req *, char **, char **);
 static void serve_params_free(struct serve_req *);
 static void serve_route(struct serve_req *, struct serve_reply *);
 static void serve_finish(struct evhttp_request *, struct serve_reply *);
-static int serve_not_modified(struct evhttp_request *, const char *,
-    int64_t);
+static int serve_not_modified(struct evhttp_request *, const char *, int64_t);
 static int serve_gzip(const struct buf *, struct buf *);
 static int serve_accepts_gzip(struct evhttp_request *);
 static int serve_token_eq(const char *, const char *);
@@ -125,13 +124,12 @@ serve_set_conf(struct serve *sv, const struct conf *conf, char **cause)
 
 	/* the token and the rest of conf apply even if binding fails */
 	free(sv->token);
-	sv->token = conf->http_token != NULL ? xstrdup(conf->http_token) :
-	    NULL;
+	sv->token = conf->http_token != NULL ? xstrdup(conf->http_token) : NULL;
 	sv->conf = conf;
 	if (conf->http_listen == NULL) {
 		if (sv->ln != NULL)
-			log_info("http: no longer serving on %s",
-			    sv->ln->listen);
+			log_info(
+			    "http: no longer serving on %s", sv->ln->listen);
 		serve_listener_free(sv->ln);
 		sv->ln = NULL;
 	} else if (sv->db == NULL && serve_db_open(sv, conf, cause) == -1)
@@ -218,8 +216,9 @@ serve_listen(struct serve *sv, const char *listen, char **cause)
 	evhttp_set_allowed_methods(ln->http, EVHTTP_REQ_GET | EVHTTP_REQ_HEAD);
 	if (evhttp_bind_socket_with_handle(ln->http, host, (ev_uint16_t)port) ==
 	    NULL) {
-		xasprintf(cause, "http: cannot listen on %s (in use, or not "
-				 "an address of this machine?)",
+		xasprintf(cause,
+		    "http: cannot listen on %s (in use, or not "
+		    "an address of this machine?)",
 		    listen);
 		free(host);
 		serve_listener_free(ln);
@@ -366,12 +365,12 @@ serve_parse(struct evhttp_request *req, struct serve_req *rq, char **path,
 		rq->params[rq->nparams++].value = xstrdup(kv->value);
 	}
 	evhttp_clear_headers(&q);
-	host = evhttp_find_header(evhttp_request_get_input_headers(req),
-	    "Host");
-	if (host == NULL || *host == '\0' ||
-	    strlen(host) > SERVE_MAX_HOST ||
-	    strspn(host, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-			 "0123456789.-:[]") != strlen(host))
+	host =
+	    evhttp_find_header(evhttp_request_get_input_headers(req), "Host");
+	if (host == NULL || *host == '\0' || strlen(host) > SERVE_MAX_HOST ||
+	    strspn(host,
+		"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		"0123456789.-:[]") != strlen(host))
 		host = NULL;
 	xasprintf(base_url, "http://%s", host != NULL ? host : "localhost");
 	rq->base_url = *base_url;
@@ -401,11 +400,11 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 	if (c != NULL && serve_conn_admit(ln, c) == -1) {
 		evhttp_add_header(evhttp_request_get_output_headers(req),
 		    "Connection", "close");
-		serve_reply_text_error(&rp, 503,
-		    "too many connections, try again later");
+		serve_reply_text_error(
+		    &rp, 503, "too many connections, try again later");
 	} else if (uri == NULL || strlen(uri) > SERVE_MAX_URL)
-		serve_reply_text_error(&rp, 414, "URL longer than %d bytes",
-		    SERVE_MAX_URL);
+		serve_reply_text_error(
+		    &rp, 414, "URL longer than %d bytes", SERVE_MAX_URL);
 	else if (serve_parse(req, &rq, &path, &base_url) == -1)
 		serve_reply_text_error(&rp, 400, "malformed request URL");
 	else if (!serve_authorized(sv, req, &rq)) {
@@ -473,8 +472,7 @@ serve_reply_reset(struct serve_reply *rp, int status, const char *type)
 }
 
 void
-serve_reply_json_error(struct serve_reply *rp, int status, const char *fmt,
-    ...)
+serve_reply_json_error(struct serve_reply *rp, int status, const char *fmt, ...)
 {
 	va_list ap;
 	char *msg;
@@ -490,8 +488,7 @@ serve_reply_json_error(struct serve_reply *rp, int status, const char *fmt,
 }
 
 void
-serve_reply_text_error(struct serve_reply *rp, int status, const char *fmt,
-    ...)
+serve_reply_text_error(struct serve_reply *rp, int status, const char *fmt, ...)
 {
 	va_list ap;
 	char *msg;
@@ -553,8 +550,8 @@ serve_finish(struct evhttp_request *req, struct serve_reply *rp)
 		for (i = 0; i < body->len; i++)
 			h = (h ^ (unsigned char)body->data[i]) *
 			    1099511628211ULL;
-		snprintf(etag, sizeof(etag), "W/\"%016llx\"",
-		    (unsigned long long)h);
+		snprintf(
+		    etag, sizeof(etag), "W/\"%016llx\"", (unsigned long long)h);
 		evhttp_add_header(out, "ETag", etag);
 		evhttp_add_header(out, "Cache-Control", "no-cache");
 		if (rp->mtime > 0) {
@@ -579,8 +576,7 @@ serve_finish(struct evhttp_request *req, struct serve_reply *rp)
 	if ((eb = evbuffer_new()) == NULL)
 		fatalx("%s: evbuffer_new failed", __func__);
 	/* HEAD: the headers of a GET, Content-Length included, no body */
-	if (evhttp_request_get_command(req) != EVHTTP_REQ_HEAD &&
-	    body->len > 0)
+	if (evhttp_request_get_command(req) != EVHTTP_REQ_HEAD && body->len > 0)
 		evbuffer_add(eb, body->data, body->len);
 	evhttp_send_reply(req, rp->status, serve_reason(rp->status), eb);
 	evbuffer_free(eb);
@@ -592,8 +588,7 @@ serve_finish(struct evhttp_request *req, struct serve_reply *rp)
  * comparison); else If-Modified-Since against Last-Modified.
  */
 static int
-serve_not_modified(struct evhttp_request *req, const char *etag,
-    int64_t mtime)
+serve_not_modified(struct evhttp_request *req, const char *etag, int64_t mtime)
 {
 	struct evkeyvalq *in = evhttp_request_get_input_headers(req);
 	const char *inm, *ims, *p;
@@ -623,8 +618,8 @@ serve_accepts_gzip(struct evhttp_request *req)
 {
 	const char *ae, *p;
 
-	ae = evhttp_find_header(evhttp_request_get_input_headers(req),
-	    "Accept-Encoding");
+	ae = evhttp_find_header(
+	    evhttp_request_get_input_headers(req), "Accept-Encoding");
 	if (ae == NULL || (p = strcasestr(ae, "gzip")) == NULL)
 		return 0;
 	for (p += 4; *p == ' ' || *p == ';'; p++)
@@ -644,8 +639,8 @@ serve_gzip(const struct buf *in, struct buf *out)
 
 	memset(&z, 0, sizeof(z));
 	/* windowBits 15 + 16: a gzip wrapper, not zlib's */
-	if (deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8,
-		Z_DEFAULT_STRATEGY) != Z_OK)
+	if (deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) !=
+	    Z_OK)
 		return -1;
 	bound = deflateBound(&z, (uLong)in->len) + 32;
 	tmp = xmalloc(bound);

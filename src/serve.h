@@ -26,8 +26,8 @@ struct store;
  * Return the server, or NULL with *cause set (the address cannot be
  * bound, the database cannot be opened).
  */
-struct serve *serve_new(struct event_base *base, const struct conf *conf,
-    char **cause);
+struct serve *serve_new(
+    struct event_base *base, const struct conf *conf, char **cause);
 /*
  * A reload: listen on the new address when it changed (the old listener
  * closes only once the new one is bound) and take the new token.  Return
@@ -47,23 +47,23 @@ struct serve_param {
 
 /* One request, as the answerers see it. */
 struct serve_req {
-	const char *path;		/* decoded, "/feeds/x.atom" */
-	const char *base_url;		/* "http://HOST:PORT", from Host */
-	const char *token;		/* the configured token, or NULL */
+	const char *path;     /* decoded, "/feeds/x.atom" */
+	const char *base_url; /* "http://HOST:PORT", from Host */
+	const char *token;    /* the configured token, or NULL */
 	struct serve_param params[SERVE_MAX_PARAMS];
 	size_t nparams;
-	struct store *st;		/* read-only */
-	const char *database;		/* its path */
+	struct store *st;     /* read-only */
+	const char *database; /* its path */
 	const struct conf *conf;
 	int64_t now;
 };
 
 /* The answer being built. */
 struct serve_reply {
-	int status;			/* 200 unless set */
-	const char *type;		/* Content-Type */
+	int status;       /* 200 unless set */
+	const char *type; /* Content-Type */
 	struct buf body;
-	int64_t mtime;			/* Last-Modified; 0: none */
+	int64_t mtime; /* Last-Modified; 0: none */
 };
 
 /* The query parameter called name, or NULL. */
@@ -71,10 +71,10 @@ const char *serve_req_param(const struct serve_req *rq, const char *name);
 /* Append s percent-encoded for a URL path or query (s may hold UTF-8). */
 void serve_url_encode(struct buf *b, const char *s);
 /* Answer status with {"error": message} as JSON. */
-void serve_reply_json_error(struct serve_reply *rp, int status,
-    const char *fmt, ...) PRINTFLIKE(3, 4);
+void serve_reply_json_error(
+    struct serve_reply *rp, int status, const char *fmt, ...) PRINTFLIKE(3, 4);
 /* Answer status with a line of plain text. */
-void serve_reply_text_error(struct serve_reply *rp, int status,
-    const char *fmt, ...) PRINTFLIKE(3, 4);
+void serve_reply_text_error(
+    struct serve_reply *rp, int status, const char *fmt, ...) PRINTFLIKE(3, 4);
 
 #endif

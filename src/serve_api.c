@@ -27,12 +27,12 @@
 #include "store.h"
 #include "util.h"
 
-#define SERVE_API_LIMIT 100		/* articles when no limit= is given */
-#define SERVE_API_MAX_LIMIT 10000	/* most articles in one answer */
+#define SERVE_API_LIMIT 100       /* articles when no limit= is given */
+#define SERVE_API_MAX_LIMIT 10000 /* most articles in one answer */
 
 struct sa_list {
 	cJSON *arr;
-	int html;			/* add body_html, as served */
+	int html; /* add body_html, as served */
 	int found;
 };
 
@@ -43,8 +43,8 @@ static int sa_time(const char *, int64_t *);
 static void sa_emit(struct serve_reply *, cJSON *);
 static void sa_articles(const struct serve_req *, struct serve_reply *);
 static void sa_status(const struct serve_req *, struct serve_reply *);
-static void sa_article(const struct serve_req *, struct serve_reply *,
-    const char *);
+static void sa_article(
+    const struct serve_req *, struct serve_reply *, const char *);
 
 static void
 sa_emit(struct serve_reply *rp, cJSON *root)
@@ -140,28 +140,31 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 	}
 	if ((v = serve_req_param(rq, "since")) != NULL &&
 	    sa_time(v, &since) == -1) {
-		serve_reply_json_error(rp, 400, "since: '%s' is neither unix "
-		    "seconds nor YYYY-MM-DD", v);
+		serve_reply_json_error(rp, 400,
+		    "since: '%s' is neither unix "
+		    "seconds nor YYYY-MM-DD",
+		    v);
 		return;
 	}
 	if ((v = serve_req_param(rq, "before")) != NULL &&
 	    sa_time(v, &before) == -1) {
-		serve_reply_json_error(rp, 400, "before: '%s' is neither "
-		    "unix seconds nor YYYY-MM-DD", v);
+		serve_reply_json_error(rp, 400,
+		    "before: '%s' is neither "
+		    "unix seconds nor YYYY-MM-DD",
+		    v);
 		return;
 	}
 	if (q != NULL && *q == '\0')
 		q = NULL;
 	memset(&l, 0, sizeof(l));
 	if (feed != NULL) {
-		if (store_feed_get(rq->st, feed, sa_feed_found_cb,
-		    &l) == -1) {
+		if (store_feed_get(rq->st, feed, sa_feed_found_cb, &l) == -1) {
 			serve_reply_json_error(rp, 503, "database error");
 			return;
 		}
 		if (l.found == 0) {
-			serve_reply_json_error(rp, 404, "no feed called %s",
-			    feed);
+			serve_reply_json_error(
+			    rp, 404, "no feed called %s", feed);
 			return;
 		}
 		l.found = 0;
@@ -169,11 +172,13 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 	if ((l.arr = cJSON_CreateArray()) == NULL)
 		fatalx("out of memory");
 	if (store_article_query(rq->st, feed, q, since, before, (int)limit,
-	    sa_article_cb, &l) == -1) {
+		sa_article_cb, &l) == -1) {
 		cJSON_Delete(l.arr);
 		if (q != NULL)
-			serve_reply_json_error(rp, 400, "q: '%s' is not an "
-			    "FTS5 query", q);
+			serve_reply_json_error(rp, 400,
+			    "q: '%s' is not an "
+			    "FTS5 query",
+			    q);
 		else
 			serve_reply_json_error(rp, 503, "database error");
 		return;
@@ -198,16 +203,15 @@ sa_status(const struct serve_req *rq, struct serve_reply *rp)
 }
 
 static void
-sa_article(const struct serve_req *rq, struct serve_reply *rp,
-    const char *id)
+sa_article(const struct serve_req *rq, struct serve_reply *rp, const char *id)
 {
 	struct sa_list l;
 	cJSON *one;
 
 	if (*id == '\0' || strspn(id, "0123456789") != strlen(id) ||
 	    strlen(id) > 18) {
-		serve_reply_json_error(rp, 400, "'%s' is not an article id",
-		    id);
+		serve_reply_json_error(
+		    rp, 400, "'%s' is not an article id", id);
 		return;
 	}
 	memset(&l, 0, sizeof(l));
@@ -256,6 +260,6 @@ serve_api_answer(const struct serve_req *rq, struct serve_reply *rp)
 	else if (strncmp(p, "articles/", 9) == 0)
 		sa_article(rq, rp, p + 9);
 	else
-		serve_reply_json_error(rp, 404, "no such API path: %s",
-		    rq->path);
+		serve_reply_json_error(
+		    rp, 404, "no such API path: %s", rq->path);
 }

@@ -27,8 +27,8 @@
 struct sf_items {
 	struct feedw_item *v;
 	size_t n;
-	struct buf owned;		/* pointers to free, as an array */
-	int64_t newest;			/* latest extraction: Last-Modified */
+	struct buf owned; /* pointers to free, as an array */
+	int64_t newest;   /* latest extraction: Last-Modified */
 };
 
 enum sf_format {
@@ -79,8 +79,8 @@ serve_feeds_body(const struct store_article *a)
 
 	/* rows stored before sanitize.c existed pass the allow-list too */
 	if (a->body_html != NULL && *a->body_html != '\0')
-		return sanitize_html(a->body_html, strlen(a->body_html),
-		    a->url);
+		return sanitize_html(
+		    a->body_html, strlen(a->body_html), a->url);
 	/* no HTML stored: the text, one paragraph a line */
 	buf_init(&b);
 	buf_adds(&b, "");
@@ -145,8 +145,7 @@ sf_article_cb(const struct store_article *a, void *arg)
 		if (a->category != NULL &&
 		    strcmp(a->category, a->categories[i]) == 0)
 			continue;
-		cats[it->ncategories++] =
-		    sf_keep(s, xstrdup(a->categories[i]));
+		cats[it->ncategories++] = sf_keep(s, xstrdup(a->categories[i]));
 	}
 	it->categories = cats;
 	if (a->extracted_at > s->newest)
@@ -155,7 +154,7 @@ sf_article_cb(const struct store_article *a, void *arg)
 }
 
 struct sf_feed {
-	char *url;			/* the feed as subscribed */
+	char *url; /* the feed as subscribed */
 	int found;
 };
 
@@ -199,8 +198,10 @@ serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp)
 			break;
 	}
 	if (dot == NULL || dot == path || i == NELEM(sf_formats)) {
-		serve_reply_text_error(rp, 404, "no such feed document: %s "
-		    "(try /feeds/NAME.atom, .rss or .json)", rq->path);
+		serve_reply_text_error(rp, 404,
+		    "no such feed document: %s "
+		    "(try /feeds/NAME.atom, .rss or .json)",
+		    rq->path);
 		return;
 	}
 	len = (size_t)(dot - path);
@@ -220,12 +221,12 @@ serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp)
 	memset(&s, 0, sizeof(s));
 	buf_init(&s.owned);
 	if (store_article_list(rq->st, all ? NULL : name, SERVE_FEEDS_ITEMS,
-	    sf_article_cb, &s) == -1) {
+		sf_article_cb, &s) == -1) {
 		serve_reply_text_error(rp, 503, "database error");
 		goto done;
 	}
-	xasprintf(&title, all ? "templar: every feed, full text" :
-	    "%s (full text)", name);
+	xasprintf(&title,
+	    all ? "templar: every feed, full text" : "%s (full text)", name);
 	xasprintf(&self, "%s%s", rq->base_url, rq->path);
 	xasprintf(&id, "urn:templar:feed:%s", all ? "" : name);
 	if (all)
@@ -262,7 +263,7 @@ struct sf_opml {
 	const struct serve_req *rq;
 	struct feedw_outline *v;
 	size_t n;
-	struct sf_items keep;		/* owns the strings */
+	struct sf_items keep; /* owns the strings */
 };
 
 static int
@@ -284,8 +285,8 @@ sf_opml_cb(const struct store_feed *f, void *arg)
 	ol = &o->v[o->n++];
 	ol->title = sf_keep(&o->keep, xstrdup(f->name));
 	ol->xml_url = sf_keep(&o->keep, buf_detach(&b, NULL));
-	ol->html_url = f->url != NULL ? sf_keep(&o->keep, xstrdup(f->url)) :
-	    NULL;
+	ol->html_url =
+	    f->url != NULL ? sf_keep(&o->keep, xstrdup(f->url)) : NULL;
 	return 0;
 }
 

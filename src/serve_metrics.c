@@ -22,8 +22,7 @@
 #define SM_TYPE "text/plain; version=0.0.4; charset=utf-8"
 
 static int sm_relearn_cb(const struct store_template *, void *);
-static void sm_family(struct buf *, const char *, const char *,
-    const char *);
+static void sm_family(struct buf *, const char *, const char *, const char *);
 
 /* Every template past a feed's first replaced one: a relearn. */
 static int
@@ -37,8 +36,7 @@ sm_relearn_cb(const struct store_template *t, void *arg)
 }
 
 static void
-sm_family(struct buf *b, const char *name, const char *type,
-    const char *help)
+sm_family(struct buf *b, const char *name, const char *type, const char *help)
 {
 	buf_printf(b, "# HELP %s %s\n# TYPE %s %s\n", name, help, name, type);
 }
@@ -52,16 +50,17 @@ serve_metrics_answer(const struct serve_req *rq, struct serve_reply *rp)
 	int64_t relearns = 0;
 
 	if (status_read(&s, rq->st, rq->database, rq->conf, rq->now) == -1 ||
-	    store_template_list(rq->st, NULL, sm_relearn_cb, &relearns) ==
-	    -1) {
+	    store_template_list(rq->st, NULL, sm_relearn_cb, &relearns) == -1) {
 		status_free(&s);
 		serve_reply_text_error(rp, 503, "database error");
 		return;
 	}
 	rp->type = SM_TYPE;
-	sm_family(b, "templar_feeds", "gauge", "Feeds subscribed, by polling "
+	sm_family(b, "templar_feeds", "gauge",
+	    "Feeds subscribed, by polling "
 	    "state; inactive: no longer in the configuration.");
-	buf_printf(b, "templar_feeds{state=\"ok\"} %lld\n"
+	buf_printf(b,
+	    "templar_feeds{state=\"ok\"} %lld\n"
 	    "templar_feeds{state=\"failing\"} %lld\n"
 	    "templar_feeds{state=\"gone\"} %lld\n"
 	    "templar_feeds{state=\"refused\"} %lld\n"
@@ -69,10 +68,12 @@ serve_metrics_answer(const struct serve_req *rq, struct serve_reply *rp)
 	    (long long)n->feeds_ok, (long long)n->feeds_failing,
 	    (long long)n->feeds_gone, (long long)n->feeds_refused,
 	    (long long)n->feeds_inactive);
-	sm_family(b, "templar_feed_templates", "gauge", "Active feeds by "
+	sm_family(b, "templar_feed_templates", "gauge",
+	    "Active feeds by "
 	    "template: ok (learned), failed (learning failed), none (not "
 	    "yet).");
-	buf_printf(b, "templar_feed_templates{status=\"ok\"} %lld\n"
+	buf_printf(b,
+	    "templar_feed_templates{status=\"ok\"} %lld\n"
 	    "templar_feed_templates{status=\"failed\"} %lld\n"
 	    "templar_feed_templates{status=\"none\"} %lld\n",
 	    (long long)n->tmpl_ok, (long long)n->tmpl_failed,
@@ -83,23 +84,29 @@ serve_metrics_answer(const struct serve_req *rq, struct serve_reply *rp)
 	    "Feed entries with no article (yet).");
 	buf_printf(b, "templar_entries_without_article %lld\n",
 	    (long long)n->entries_without_article);
-	sm_family(b, "templar_pages", "gauge", "Article pages by outcome: "
+	sm_family(b, "templar_pages", "gauge",
+	    "Article pages by outcome: "
 	    "fetched, failed for good, or waiting to be tried again.");
-	buf_printf(b, "templar_pages{outcome=\"fetched\"} %lld\n"
+	buf_printf(b,
+	    "templar_pages{outcome=\"fetched\"} %lld\n"
 	    "templar_pages{outcome=\"failed\"} %lld\n"
 	    "templar_pages{outcome=\"retrying\"} %lld\n",
-	    (long long)(n->pages - n->pages_failed),
-	    (long long)n->pages_failed, (long long)n->pages_retrying);
-	sm_family(b, "templar_articles", "gauge", "Articles extracted and "
+	    (long long)(n->pages - n->pages_failed), (long long)n->pages_failed,
+	    (long long)n->pages_retrying);
+	sm_family(b, "templar_articles", "gauge",
+	    "Articles extracted and "
 	    "stored.");
 	buf_printf(b, "templar_articles %lld\n", (long long)n->articles);
-	sm_family(b, "templar_relearns_total", "counter", "Templates learned "
+	sm_family(b, "templar_relearns_total", "counter",
+	    "Templates learned "
 	    "again because the one before stopped fitting or was replaced.");
 	buf_printf(b, "templar_relearns_total %lld\n", (long long)relearns);
-	sm_family(b, "templar_hosts_held", "gauge", "Hosts templard holds "
+	sm_family(b, "templar_hosts_held", "gauge",
+	    "Hosts templard holds "
 	    "back now (Retry-After, back-off, refusal).");
 	buf_printf(b, "templar_hosts_held %zu\n", s.nhosts);
-	sm_family(b, "templar_database_bytes", "gauge", "Size of the "
+	sm_family(b, "templar_database_bytes", "gauge",
+	    "Size of the "
 	    "database file and its write-ahead log.");
 	buf_printf(b, "templar_database_bytes %llu\n",
 	    (unsigned long long)s.space.size);

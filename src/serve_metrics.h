@@ -8,7 +8,6 @@
 #include "serve.h"
 
 /* GET /metrics */
-void serve_metrics_answer(const struct serve_req *rq,
-    struct serve_reply *rp);
+void serve_metrics_answer(const struct serve_req *rq, struct serve_reply *rp);
 
 #endif

@@ -27,35 +27,35 @@
 #include "util.h"
 
 #define SP_TYPE "text/html; charset=utf-8"
-#define SP_FEED_ITEMS 200	/* articles a feed's page lists */
-#define SP_SEARCH_ITEMS 50	/* search results shown */
-#define SP_SUMMARY 240		/* bytes of text under a listed title */
+#define SP_FEED_ITEMS 200  /* articles a feed's page lists */
+#define SP_SEARCH_ITEMS 50 /* search results shown */
+#define SP_SUMMARY 240     /* bytes of text under a listed title */
 
 #define SP_CSS                                                                 \
-	"body{max-width:44em;margin:0 auto;padding:.8em 1em 3em;"             \
-	"font:18px/1.6 Georgia,'DejaVu Serif',serif;color:#222;"              \
-	"background:#fdfdfa}"                                                 \
+	"body{max-width:44em;margin:0 auto;padding:.8em 1em 3em;"              \
+	"font:18px/1.6 Georgia,'DejaVu Serif',serif;color:#222;"               \
+	"background:#fdfdfa}"                                                  \
 	"header,nav,.meta,table,form,footer{font:15px/1.45 system-ui,"         \
-	"'DejaVu Sans',sans-serif}"                                           \
+	"'DejaVu Sans',sans-serif}"                                            \
 	"header{display:flex;flex-wrap:wrap;gap:.5em 1em;align-items:center;"  \
-	"border-bottom:1px solid #ddd;padding-bottom:.6em}"                   \
+	"border-bottom:1px solid #ddd;padding-bottom:.6em}"                    \
 	"header a.home{font-weight:bold;font-size:1.2em;text-decoration:none}" \
 	"a{color:#1b5ea8}h1{font-size:1.5em;line-height:1.25;margin:.8em 0 "   \
-	".3em}h2{font-size:1.2em}.meta{color:#666}"                           \
+	".3em}h2{font-size:1.2em}.meta{color:#666}"                            \
 	"input[type=search]{width:14em;max-width:60vw;padding:.3em;"           \
-	"font:inherit}button{font:inherit;padding:.3em .7em}"                 \
-	".wide{overflow-x:auto}table{border-collapse:collapse;width:100%}"    \
+	"font:inherit}button{font:inherit;padding:.3em .7em}"                  \
+	".wide{overflow-x:auto}table{border-collapse:collapse;width:100%}"     \
 	"th,td{text-align:left;padding:.35em .5em;border-bottom:1px solid "    \
-	"#e4e4e4;vertical-align:top}td.n{text-align:right}.bad{color:#a11}"   \
+	"#e4e4e4;vertical-align:top}td.n{text-align:right}.bad{color:#a11}"    \
 	".ok{color:#1a6b1a}ol.list{padding-left:1.2em}ol.list li{margin:"      \
-	"0 0 .9em}mark{background:#fff3a8}"                                   \
-	"img{max-width:100%;height:auto}pre{overflow-x:auto;"                 \
-	"background:#f4f4f0;padding:.6em}"                                    \
-	"blockquote{border-left:3px solid #ccc;margin-left:0;"                \
-	"padding-left:1em;color:#444}figure{margin:1em 0}"                    \
-	"footer{margin-top:2em;color:#777}"                                   \
-	"@media (max-width:40em){tr.head{display:none}tr{display:block;"      \
-	"border-bottom:1px solid #e4e4e4;padding:.4em 0}td{display:block;"    \
+	"0 0 .9em}mark{background:#fff3a8}"                                    \
+	"img{max-width:100%;height:auto}pre{overflow-x:auto;"                  \
+	"background:#f4f4f0;padding:.6em}"                                     \
+	"blockquote{border-left:3px solid #ccc;margin-left:0;"                 \
+	"padding-left:1em;color:#444}figure{margin:1em 0}"                     \
+	"footer{margin-top:2em;color:#777}"                                    \
+	"@media (max-width:40em){tr.head{display:none}tr{display:block;"       \
+	"border-bottom:1px solid #e4e4e4;padding:.4em 0}td{display:block;"     \
 	"border:0;padding:.05em 0}td.n{text-align:left}td[data-label]::before" \
 	"{content:attr(data-label) \": \";color:#666}}"
 
@@ -63,7 +63,7 @@
 struct sp_tmpl {
 	char *feed;
 	int version;
-	double health;		/* -1: not validated yet */
+	double health; /* -1: not validated yet */
 };
 
 struct sp_ctx {
@@ -72,43 +72,46 @@ struct sp_ctx {
 	struct sp_tmpl *tmpls;
 	size_t ntmpls;
 	int found;
-	char *title;		/* a feed or article looked up */
+	char *title; /* a feed or article looked up */
 };
 
-static void sp_begin(struct buf *, const struct serve_req *, const char *,
-    const char *);
+static void sp_begin(
+    struct buf *, const struct serve_req *, const char *, const char *);
 static void sp_end(struct buf *);
-static void sp_href(struct buf *, const struct serve_req *, const char *,
-    const char *);
+static void sp_href(
+    struct buf *, const struct serve_req *, const char *, const char *);
 static void sp_text(struct buf *, const char *);
 static void sp_date(struct buf *, int64_t);
 static void sp_summary(struct buf *, const char *);
 static void sp_snippet(struct buf *, const char *);
-static void sp_list_item(struct buf *, const struct serve_req *,
-    const struct store_article *, int);
+static void sp_list_item(
+    struct buf *, const struct serve_req *, const struct store_article *, int);
 static int sp_tmpl_cb(const struct store_template *, void *);
 static int sp_feed_row_cb(const struct store_feed *, void *);
 static int sp_feed_cb(const struct store_feed *, void *);
 static int sp_list_cb(const struct store_article *, void *);
 static int sp_search_cb(const struct store_article *, void *);
 static int sp_article_cb(const struct store_article *, void *);
-static void sp_error(struct serve_reply *, const struct serve_req *, int,
-    const char *);
+static void sp_error(
+    struct serve_reply *, const struct serve_req *, int, const char *);
 
 /* The page's head, its header (home, search box) and <main>. */
 static void
-sp_begin(struct buf *b, const struct serve_req *rq, const char *title,
-    const char *q)
+sp_begin(
+    struct buf *b, const struct serve_req *rq, const char *title, const char *q)
 {
-	buf_adds(b, "<!DOCTYPE html>\n<html lang=\"en\"><head>"
+	buf_adds(b,
+	    "<!DOCTYPE html>\n<html lang=\"en\"><head>"
 	    "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
 	    "content=\"width=device-width, initial-scale=1\">\n"
 	    "<meta name=\"referrer\" content=\"no-referrer\">\n<title>");
 	sp_text(b, title);
-	buf_adds(b, " \xe2\x80\x94 templar</title>\n<style>" SP_CSS
+	buf_adds(b,
+	    " \xe2\x80\x94 templar</title>\n<style>" SP_CSS
 	    "</style>\n</head><body>\n<header><a class=\"home\" ");
 	sp_href(b, rq, "/", NULL);
-	buf_adds(b, ">templar</a>\n<form action=\"/search\" method=\"get\" "
+	buf_adds(b,
+	    ">templar</a>\n<form action=\"/search\" method=\"get\" "
 	    "role=\"search\"><input type=\"search\" name=\"q\" "
 	    "aria-label=\"Search the articles\" placeholder=\"Search "
 	    "articles\" value=\"");
@@ -126,7 +129,8 @@ sp_begin(struct buf *b, const struct serve_req *rq, const char *title,
 static void
 sp_end(struct buf *b)
 {
-	buf_adds(b, "</main>\n<footer>Served by templard.</footer>\n"
+	buf_adds(b,
+	    "</main>\n<footer>Served by templard.</footer>\n"
 	    "</body></html>\n");
 }
 
@@ -223,8 +227,8 @@ sp_list_item(struct buf *b, const struct serve_req *rq,
 	buf_adds(b, "<li><a ");
 	sp_href(b, rq, "/articles/", id);
 	buf_addc(b, '>');
-	sp_text(b, a->title != NULL && *a->title != '\0' ? a->title :
-	    "(untitled)");
+	sp_text(
+	    b, a->title != NULL && *a->title != '\0' ? a->title : "(untitled)");
 	buf_adds(b, "</a><br><span class=\"meta\">");
 	sp_text(b, a->feed_name);
 	buf_adds(b, ", ");
@@ -272,14 +276,15 @@ sp_feed_row_cb(const struct store_feed *f, void *arg)
 	buf_addc(b, '>');
 	sp_text(b, f->name);
 	buf_adds(b, "</a></td><td data-label=\"State\" class=\"");
-	buf_adds(b, f->state != NULL && strcmp(f->state, "ok") == 0 ? "ok" :
-	    "bad");
+	buf_adds(
+	    b, f->state != NULL && strcmp(f->state, "ok") == 0 ? "ok" : "bad");
 	buf_adds(b, "\">");
 	sp_text(b, f->state != NULL ? f->state : "-");
-	buf_printf(b, "</td><td data-label=\"Articles\" class=\"n\">%lld"
+	buf_printf(b,
+	    "</td><td data-label=\"Articles\" class=\"n\">%lld"
 	    "</td><td data-label=\"Entries\" class=\"n\">%lld</td>"
-	    "<td data-label=\"Template\">", (long long)f->articles,
-	    (long long)f->entries);
+	    "<td data-label=\"Template\">",
+	    (long long)f->articles, (long long)f->entries);
 	if (t != NULL && t->health >= 0)
 		buf_printf(b, "v%d, %.0f%%", t->version, t->health * 100);
 	else if (t != NULL)
@@ -343,20 +348,23 @@ serve_pages_status(const struct serve_req *rq, struct serve_reply *rp)
 	rp->type = SP_TYPE;
 	sp_begin(b, rq, "Status", NULL);
 	buf_adds(b, "<h1>Status</h1>\n<p class=\"meta\">templard ");
-	buf_adds(b, s.daemon == STATUS_RUNNING ? "running" :
-	    s.daemon == STATUS_STOPPED ? "not running" : "state unknown");
-	buf_printf(b, "; %lld feeds (%lld failing), %lld entries, %lld "
+	buf_adds(b,
+	    s.daemon == STATUS_RUNNING       ? "running"
+		: s.daemon == STATUS_STOPPED ? "not running"
+					     : "state unknown");
+	buf_printf(b,
+	    "; %lld feeds (%lld failing), %lld entries, %lld "
 	    "articles, %lld in the last 24 hours; database %.1f MiB%s.</p>\n",
 	    (long long)s.n.feeds_active, (long long)s.n.feeds_failing,
 	    (long long)s.n.entries, (long long)s.n.articles,
-	    (long long)s.n.articles_since,
-	    (double)s.space.size / (1024 * 1024),
+	    (long long)s.n.articles_since, (double)s.space.size / (1024 * 1024),
 	    s.space.full ? ", <span class=\"bad\">full</span>" : "");
 	buf_adds(b, "<h2>Feeds</h2>\n");
 	if (x.found == 0)
 		buf_adds(b, "<p>No feeds subscribed yet.</p>\n");
 	else {
-		buf_adds(b, "<div class=\"wide\"><table>\n<tr class=\"head\">"
+		buf_adds(b,
+		    "<div class=\"wide\"><table>\n<tr class=\"head\">"
 		    "<th>Feed</th><th>State</th><th>Articles</th>"
 		    "<th>Entries</th><th>Template</th><th>Last poll</th>"
 		    "<th>Last error</th></tr>\n");
@@ -426,8 +434,8 @@ sp_list_cb(const struct store_article *a, void *arg)
 }
 
 void
-serve_pages_feed(const struct serve_req *rq, struct serve_reply *rp,
-    const char *name)
+serve_pages_feed(
+    const struct serve_req *rq, struct serve_reply *rp, const char *name)
 {
 	struct sp_ctx x;
 	struct buf *b = &rp->body, items;
@@ -448,8 +456,8 @@ serve_pages_feed(const struct serve_req *rq, struct serve_reply *rp,
 		goto out;
 	}
 	x.found = 0;
-	if (store_article_list(rq->st, name, SP_FEED_ITEMS, sp_list_cb,
-	    &x) == -1) {
+	if (store_article_list(rq->st, name, SP_FEED_ITEMS, sp_list_cb, &x) ==
+	    -1) {
 		sp_error(rp, rq, 503, "Database error");
 		goto out;
 	}
@@ -457,7 +465,8 @@ serve_pages_feed(const struct serve_req *rq, struct serve_reply *rp,
 	sp_begin(b, rq, name, NULL);
 	buf_adds(b, "<h1>");
 	sp_text(b, name);
-	buf_adds(b, "</h1>\n<p class=\"meta\">From <a rel=\"noreferrer\" "
+	buf_adds(b,
+	    "</h1>\n<p class=\"meta\">From <a rel=\"noreferrer\" "
 	    "href=\"");
 	feedw_escape(b, x.title, 1);
 	buf_adds(b, "\">");
@@ -489,8 +498,8 @@ sp_article_cb(const struct store_article *a, void *arg)
 {
 	struct sp_ctx *x = arg;
 	struct buf *b = x->b;
-	const char *title = a->title != NULL && *a->title != '\0' ?
-	    a->title : "(untitled)";
+	const char *title =
+	    a->title != NULL && *a->title != '\0' ? a->title : "(untitled)";
 	char *html;
 	size_t i;
 
@@ -534,8 +543,8 @@ sp_article_cb(const struct store_article *a, void *arg)
 }
 
 void
-serve_pages_article(const struct serve_req *rq, struct serve_reply *rp,
-    const char *id)
+serve_pages_article(
+    const struct serve_req *rq, struct serve_reply *rp, const char *id)
 {
 	struct sp_ctx x;
 
@@ -575,9 +584,11 @@ serve_pages_search(const struct serve_req *rq, struct serve_reply *rp)
 	x.rq = rq;
 	buf_init(&items);
 	x.b = &items;
-	if (q != NULL && *q != '\0' && store_article_search(rq->st, q,
-	    SP_SEARCH_ITEMS, sp_search_cb, &x) == -1) {
-		sp_error(rp, rq, 400, "Not a search the index understands "
+	if (q != NULL && *q != '\0' &&
+	    store_article_search(
+		rq->st, q, SP_SEARCH_ITEMS, sp_search_cb, &x) == -1) {
+		sp_error(rp, rq, 400,
+		    "Not a search the index understands "
 		    "(unbalanced quotes?)");
 		buf_free(&items);
 		return;
@@ -585,7 +596,8 @@ serve_pages_search(const struct serve_req *rq, struct serve_reply *rp)
 	rp->type = SP_TYPE;
 	sp_begin(b, rq, q != NULL && *q != '\0' ? q : "Search", q);
 	if (q == NULL || *q == '\0')
-		buf_adds(b, "<h1>Search</h1>\n<p>Words, \"a phrase\", "
+		buf_adds(b,
+		    "<h1>Search</h1>\n<p>Words, \"a phrase\", "
 		    "word*, AND, OR, NOT.</p>\n");
 	else {
 		buf_adds(b, "<h1>Search: ");

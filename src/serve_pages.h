@@ -12,11 +12,11 @@
 /* GET / */
 void serve_pages_status(const struct serve_req *rq, struct serve_reply *rp);
 /* GET /feeds/NAME */
-void serve_pages_feed(const struct serve_req *rq, struct serve_reply *rp,
-    const char *name);
+void serve_pages_feed(
+    const struct serve_req *rq, struct serve_reply *rp, const char *name);
 /* GET /articles/ID */
-void serve_pages_article(const struct serve_req *rq, struct serve_reply *rp,
-    const char *id);
+void serve_pages_article(
+    const struct serve_req *rq, struct serve_reply *rp, const char *id);
 /* GET /search?q= */
 void serve_pages_search(const struct serve_req *rq, struct serve_reply *rp);
 

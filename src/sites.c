@@ -17,8 +17,8 @@
 #include "store.h"
 #include "util.h"
 
-#define SITES_REDISCOVER 86400	/* s: discover a site's feeds again */
-#define SITES_RETRY 3600	/* s: after a discovery found nothing */
+#define SITES_REDISCOVER 86400 /* s: discover a site's feeds again */
+#define SITES_RETRY 3600       /* s: after a discovery found nothing */
 
 struct site_feed {
 	char *url;
@@ -28,11 +28,11 @@ struct site_feed {
 struct site {
 	struct sites *s;
 	char *name;
-	struct discover *d;	/* under way, or NULL */
-	int64_t next_at;	/* unix s: discover again at */
+	struct discover *d; /* under way, or NULL */
+	int64_t next_at;    /* unix s: discover again at */
 	struct site_feed *found;
 	size_t nfound;
-	int keep;		/* in the current config */
+	int keep; /* in the current config */
 	TAILQ_ENTRY(site) entry;
 };
 TAILQ_HEAD(site_list, site);
@@ -164,7 +164,8 @@ sites_set_conf(struct sites *s, const struct conf *conf)
 		if (si->keep)
 			continue;
 		log_info("site %s: removed from the configuration (its feeds' "
-		    "data stays)", si->name);
+			 "data stays)",
+		    si->name);
 		TAILQ_REMOVE(&s->list, si, entry);
 		site_free(si);
 	}
@@ -182,8 +183,8 @@ sites_found_cb(const struct discover_feed *df, void *arg)
 		    si->name, df->url);
 		return;
 	}
-	si->found = xreallocarray(si->found, si->nfound + 1,
-	    sizeof(*si->found));
+	si->found =
+	    xreallocarray(si->found, si->nfound + 1, sizeof(*si->found));
 	si->found[si->nfound].url = xstrdup(df->url);
 	si->found[si->nfound].found_by = xstrdup(df->found_by);
 	si->nfound++;
@@ -203,8 +204,8 @@ sites_configured(const struct sites *s, const char *url)
 
 /* Replace the site's feeds with what discovery kept, in one go. */
 static int
-sites_subscribe(struct sites *s, struct site *si, const struct conf_site *cs,
-    int nfound)
+sites_subscribe(
+    struct sites *s, struct site *si, const struct conf_site *cs, int nfound)
 {
 	struct db *db = store_db(s->st);
 	struct store_site rec;
@@ -220,7 +221,7 @@ sites_subscribe(struct sites *s, struct site *si, const struct conf_site *cs,
 			continue;
 		name = discover_feed_name(si->name, cs->url, si->found[i].url);
 		if (store_feed_sync_site(s->st, name, si->found[i].url,
-		    si->name, si->found[i].found_by) <= 0) {
+			si->name, si->found[i].found_by) <= 0) {
 			free(name);
 			goto fail;
 		}
@@ -263,15 +264,16 @@ sites_done_cb(int nfound, const char *error, void *arg)
 		rec.feeds = cs->feeds;
 		rec.discovered_at = now;
 		rec.found = nfound;
-		rec.error = error != NULL ? error : "no feed matches the "
-		    "site's feeds pattern";
+		rec.error = error != NULL ? error
+					  : "no feed matches the "
+					    "site's feeds pattern";
 		store_site_put(s->st, &rec);
 		si->next_at = now + SITES_RETRY;
 		goto done;
 	}
 	if (sites_subscribe(s, si, cs, nfound) == -1) {
-		log_warnx("site %s: database error storing its feeds",
-		    si->name);
+		log_warnx(
+		    "site %s: database error storing its feeds", si->name);
 		si->next_at = now + SITES_RETRY;
 		goto done;
 	}
@@ -297,8 +299,8 @@ sites_run_due(struct sites *s, int64_t now, int force)
 			continue;
 		lim.depth = cs->crawl_depth;
 		lim.pages = cs->crawl_pages;
-		log_info("site %s: discovering the feeds of %s", si->name,
-		    cs->url);
+		log_info(
+		    "site %s: discovering the feeds of %s", si->name, cs->url);
 		site_found_clear(si);
 		si->d = discover_new(s->base, s->hq, s->conf, cs->url, &lim,
 		    sites_found_cb, sites_done_cb, si);

@@ -22,8 +22,7 @@ typedef void (*sites_changed_cb)(void *arg);
 
 /* Everything borrowed; conf must outlive the sites (sites_set_conf). */
 struct sites *sites_new(struct event_base *base, struct store *st,
-    struct hostq *hq, const struct conf *conf, sites_changed_cb cb,
-    void *arg);
+    struct hostq *hq, const struct conf *conf, sites_changed_cb cb, void *arg);
 void sites_free(struct sites *s);
 
 /*

@@ -30,8 +30,7 @@ static enum status_daemon status_daemon(const char *, char **, char **);
 static void status_space(const char *, uint64_t, struct status_space *);
 static int status_host_cb(const struct store_host *, void *);
 static int status_error_cb(const struct store_feed *, void *);
-static cJSON *status_json_counts(const char *const *, const int64_t *,
-    size_t);
+static cJSON *status_json_counts(const char *const *, const int64_t *, size_t);
 static void status_json_lists(const struct status *, cJSON *);
 
 /*
@@ -118,8 +117,8 @@ status_error_cb(const struct store_feed *f, void *arg)
 	struct status *s = arg;
 	struct status_error *o;
 
-	s->errors = xreallocarray(s->errors, s->nerrors + 1,
-	    sizeof(*s->errors));
+	s->errors =
+	    xreallocarray(s->errors, s->nerrors + 1, sizeof(*s->errors));
 	o = &s->errors[s->nerrors++];
 	o->feed = xstrdup(f->name);
 	o->error = f->last_error != NULL ? xstrdup(f->last_error) : NULL;
@@ -140,14 +139,12 @@ status_read(struct status *s, struct store *st, const char *database,
 	if (st == NULL)
 		return 0;
 	s->have_db = 1;
-	if (store_status_get(st, now - STATUS_DAY, STATUS_RECENT, s->low,
-	    &s->n) == -1 ||
+	if (store_status_get(
+		st, now - STATUS_DAY, STATUS_RECENT, s->low, &s->n) == -1 ||
 	    store_host_list_held(st, now, status_host_cb, s) == -1 ||
-	    store_feed_list_errors(st, STATUS_ERRORS, status_error_cb, s) ==
-	    -1)
+	    store_feed_list_errors(st, STATUS_ERRORS, status_error_cb, s) == -1)
 		return -1;
-	s->last = s->n.articles < STATUS_RECENT ? s->n.articles :
-	    STATUS_RECENT;
+	s->last = s->n.articles < STATUS_RECENT ? s->n.articles : STATUS_RECENT;
 	status_space(database, conf->database_max_size, &s->space);
 	return 0;
 }
@@ -196,8 +193,10 @@ status_json_none(const struct status *s)
 		fatalx("out of memory");
 	record_json_str(o, "database", s->database);
 	cJSON_AddBoolToObject(o, "database_exists", 0);
-	record_json_str(o, "daemon", s->daemon == STATUS_RUNNING ? "running" :
-	    s->daemon == STATUS_STOPPED ? "not running" : "unknown");
+	record_json_str(o, "daemon",
+	    s->daemon == STATUS_RUNNING       ? "running"
+		: s->daemon == STATUS_STOPPED ? "not running"
+					      : "unknown");
 	return o;
 }
 
@@ -221,8 +220,8 @@ status_json(const struct status *s)
 	const int64_t vtmpls[] = { n->templates_current, n->tmpl_ok,
 		n->tmpl_failed, n->tmpl_none };
 	const int64_t ventries[] = { n->entries, n->entries_without_article };
-	const int64_t vpages[] = { n->pages, n->pages_failed,
-		n->pages_retrying, n->pages_kept, n->page_bytes };
+	const int64_t vpages[] = { n->pages, n->pages_failed, n->pages_retrying,
+		n->pages_kept, n->page_bytes };
 	const int64_t varticles[] = { n->articles, n->articles_since };
 	const int64_t vlow[] = { s->last, n->recent_scored, n->recent_low };
 	cJSON *o, *e;
@@ -234,8 +233,8 @@ status_json(const struct status *s)
 	if (s->daemon == STATUS_UNKNOWN)
 		cJSON_AddNullToObject(o, "running");
 	else
-		cJSON_AddBoolToObject(o, "running",
-		    s->daemon == STATUS_RUNNING);
+		cJSON_AddBoolToObject(
+		    o, "running", s->daemon == STATUS_RUNNING);
 	record_json_str(o, "lock", s->lock);
 	record_json_str(o, "lock_error", s->lock_error);
 	record_json_str(o, "database", s->database);
@@ -245,19 +244,19 @@ status_json(const struct status *s)
 	else
 		cJSON_AddNullToObject(o, "disk_free_bytes");
 	if (sp->cap > 0)
-		cJSON_AddNumberToObject(o, "database_max_size",
-		    (double)sp->cap);
+		cJSON_AddNumberToObject(
+		    o, "database_max_size", (double)sp->cap);
 	else
 		cJSON_AddNullToObject(o, "database_max_size");
 	cJSON_AddBoolToObject(o, "full", sp->full);
-	cJSON_AddItemToObject(o, "feeds",
-	    status_json_counts(feeds, vfeeds, NELEM(feeds)));
-	cJSON_AddItemToObject(o, "templates",
-	    status_json_counts(tmpls, vtmpls, NELEM(tmpls)));
+	cJSON_AddItemToObject(
+	    o, "feeds", status_json_counts(feeds, vfeeds, NELEM(feeds)));
+	cJSON_AddItemToObject(
+	    o, "templates", status_json_counts(tmpls, vtmpls, NELEM(tmpls)));
 	cJSON_AddItemToObject(o, "entries",
 	    status_json_counts(entries, ventries, NELEM(entries)));
-	cJSON_AddItemToObject(o, "pages",
-	    status_json_counts(pages, vpages, NELEM(pages)));
+	cJSON_AddItemToObject(
+	    o, "pages", status_json_counts(pages, vpages, NELEM(pages)));
 	cJSON_AddItemToObject(o, "articles",
 	    status_json_counts(articles, varticles, NELEM(articles)));
 	e = status_json_counts(low, vlow, NELEM(low));

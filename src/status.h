@@ -17,22 +17,22 @@
 struct cJSON;
 struct conf;
 
-#define STATUS_DAY 86400	/* "articles today": the last 24 hours */
-#define STATUS_RECENT 100	/* low scores among this many articles */
-#define STATUS_ERRORS 5		/* feed errors shown */
+#define STATUS_DAY 86400  /* "articles today": the last 24 hours */
+#define STATUS_RECENT 100 /* low scores among this many articles */
+#define STATUS_ERRORS 5   /* feed errors shown */
 
 enum status_daemon {
-	STATUS_UNKNOWN = -1,	/* the lock file cannot be read */
+	STATUS_UNKNOWN = -1, /* the lock file cannot be read */
 	STATUS_STOPPED,
 	STATUS_RUNNING,
 };
 
 /* How much room the database has: its files, its disk, its cap. */
 struct status_space {
-	uint64_t size;		/* the database file and its WAL */
-	uint64_t free;		/* bytes free on its disk for templard */
-	uint64_t cap;		/* database_max_size, 0 for none */
-	int known;		/* free could be read */
+	uint64_t size; /* the database file and its WAL */
+	uint64_t free; /* bytes free on its disk for templard */
+	uint64_t cap;  /* database_max_size, 0 for none */
+	int known;     /* free could be read */
 	int full;
 };
 
@@ -52,18 +52,18 @@ struct status_error {
 };
 
 struct status {
-	const char *database;		/* borrowed */
+	const char *database; /* borrowed */
 	enum status_daemon daemon;
-	char *lock;			/* DATABASE.lock */
-	char *lock_error;		/* why daemon is STATUS_UNKNOWN */
-	int have_db;			/* 0: the database does not exist */
+	char *lock;       /* DATABASE.lock */
+	char *lock_error; /* why daemon is STATUS_UNKNOWN */
+	int have_db;      /* 0: the database does not exist */
 	struct store_status n;
 	struct status_space space;
-	double low;			/* a score below this is low */
-	int64_t last;			/* articles the low scores are of */
+	double low;   /* a score below this is low */
+	int64_t last; /* articles the low scores are of */
 	struct status_host *hosts;
 	size_t nhosts;
-	struct status_error *errors;	/* the most recent first */
+	struct status_error *errors; /* the most recent first */
 	size_t nerrors;
 };
 

@@ -240,8 +240,8 @@ store_release(struct store *st, enum store_sql_id id)
 void
 store_unsave(struct store *st, enum store_sql_id id)
 {
-	(void)store_exec(st, "ROLLBACK TO store; RELEASE store",
-	    store_sql[id].what);
+	(void)store_exec(
+	    st, "ROLLBACK TO store; RELEASE store", store_sql[id].what);
 }
 
 /* ---- reading rows ---- */
@@ -324,8 +324,8 @@ store_decode_strings(
 		cJSON_ArrayForEach(item, root)
 		{
 			if (cJSON_IsString(item) && item->valuestring != NULL)
-				out[i++] =
-				    store_pool_keep(pool, xstrdup(item->valuestring));
+				out[i++] = store_pool_keep(
+				    pool, xstrdup(item->valuestring));
 		}
 		*v = out;
 		*n = i;

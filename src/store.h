@@ -27,35 +27,35 @@ struct db *store_db(struct store *st);
 /* ---- feeds ---- */
 
 enum store_tmpl_status {
-	STORE_TMPL_NONE = 0,	/* not learned yet */
-	STORE_TMPL_OK,		/* a current template exists */
-	STORE_TMPL_FAILED,	/* learning failed; reason in tmpl_reason */
+	STORE_TMPL_NONE = 0, /* not learned yet */
+	STORE_TMPL_OK,       /* a current template exists */
+	STORE_TMPL_FAILED,   /* learning failed; reason in tmpl_reason */
 };
 
 struct store_feed {
 	int64_t id;
 	const char *name;
 	const char *url;
-	int active;			/* subscribed in the current config */
-	const char *etag;		/* validators of the last 200 */
+	int active;       /* subscribed in the current config */
+	const char *etag; /* validators of the last 200 */
 	const char *last_modified;
-	int64_t last_poll_at;		/* 0: never */
-	int64_t next_poll_at;		/* 0: as soon as possible */
-	const char *last_error;		/* NULL after a good poll */
-	int failures;			/* consecutive failed polls */
+	int64_t last_poll_at;   /* 0: never */
+	int64_t next_poll_at;   /* 0: as soon as possible */
+	const char *last_error; /* NULL after a good poll */
+	int failures;           /* consecutive failed polls */
 	enum store_tmpl_status tmpl_status;
 	const char *tmpl_reason;
-	int64_t entries;		/* counts, for listings */
+	int64_t entries; /* counts, for listings */
 	int64_t articles;
-	const char *state;		/* "ok", "failing", "gone", "refused" */
-	const char *state_reason;	/* why, NULL for "ok" */
-	const char *config_url;		/* as configured; url differs after a
-					   permanent redirect */
-	const char *site;		/* the [site] that discovery found it
-					   for; NULL for a [feed] section */
-	const char *found_by;		/* how: "self", "link-alternate",
-					   "link", "common-path", "crawl";
-					   NULL for a [feed] section */
+	const char *state;        /* "ok", "failing", "gone", "refused" */
+	const char *state_reason; /* why, NULL for "ok" */
+	const char *config_url;   /* as configured; url differs after a
+				     permanent redirect */
+	const char *site;         /* the [site] that discovery found it
+				     for; NULL for a [feed] section */
+	const char *found_by;     /* how: "self", "link-alternate",
+				     "link", "common-path", "crawl";
+				     NULL for a [feed] section */
 };
 
 typedef int (*store_feed_cb)(const struct store_feed *f, void *arg);
@@ -65,10 +65,10 @@ int64_t store_feed_sync(struct store *st, const char *name, const char *url);
 /* Mark every feed inactive (before syncing a new config's feeds). */
 int store_feed_deactivate_all(struct store *st);
 /* feeds, with counts, ordered by name; active_only limits to active. */
-int store_feed_list(struct store *st, int active_only, store_feed_cb cb,
-    void *arg);
-int store_feed_get(struct store *st, const char *name, store_feed_cb cb,
-    void *arg);
+int store_feed_list(
+    struct store *st, int active_only, store_feed_cb cb, void *arg);
+int store_feed_get(
+    struct store *st, const char *name, store_feed_cb cb, void *arg);
 int store_feed_set_tmpl_status(struct store *st, int64_t feed_id,
     enum store_tmpl_status status, const char *reason);
 /* When the feed is due next (a reload changed its interval). */
@@ -77,23 +77,23 @@ int store_feed_set_next_poll(struct store *st, int64_t feed_id, int64_t at);
 /* What one poll of a feed came to: all that store_feed_polled() writes. */
 struct store_poll {
 	int64_t feed_id;
-	int64_t at;			/* when the poll ended */
-	int64_t next_poll_at;		/* when the feed is due again */
-	const char *error;		/* why it failed; NULL: it did not */
-	int failures;			/* failed polls in a row, this one
-					   included: 0 after a good one */
-	const char *state;		/* "ok", "failing", "gone", "refused";
-					   NULL: unchanged */
-	const char *state_reason;	/* why, NULL for "ok" */
-	const char *moved_to;		/* where a permanent redirect moved the
-					   feed (its URL from now on, the old
-					   validators dropped); NULL: stays */
-	const char *etag;		/* validators of a 200 or 304; NULL */
-	const char *last_modified;	/* keeps the stored one */
+	int64_t at;                /* when the poll ended */
+	int64_t next_poll_at;      /* when the feed is due again */
+	const char *error;         /* why it failed; NULL: it did not */
+	int failures;              /* failed polls in a row, this one
+				      included: 0 after a good one */
+	const char *state;         /* "ok", "failing", "gone", "refused";
+				      NULL: unchanged */
+	const char *state_reason;  /* why, NULL for "ok" */
+	const char *moved_to;      /* where a permanent redirect moved the
+				      feed (its URL from now on, the old
+				      validators dropped); NULL: stays */
+	const char *etag;          /* validators of a 200 or 304; NULL */
+	const char *last_modified; /* keeps the stored one */
 	const struct feed_entry *entries; /* the feed's entries (those with
 					   no key skipped) */
 	size_t nentries;
-	int added;			/* out: how many entries were new */
+	int added; /* out: how many entries were new */
 };
 
 /*
@@ -105,8 +105,8 @@ int store_feed_polled(struct store *st, struct store_poll *p);
  * Active feeds whose last poll failed, the most recently polled first, at
  * most limit of them (limit <= 0: all).
  */
-int store_feed_list_errors(struct store *st, int limit, store_feed_cb cb,
-    void *arg);
+int store_feed_list_errors(
+    struct store *st, int limit, store_feed_cb cb, void *arg);
 
 /* ---- feeds of [site] sections (discovery) ---- */
 
@@ -124,11 +124,11 @@ int store_feed_site_active(struct store *st, const char *site, int active);
 /* The latest discovery run for a [site] section. */
 struct store_site {
 	const char *name;
-	const char *url;		/* where it started */
-	const char *feeds;		/* the feeds pattern applied, or NULL */
-	int64_t discovered_at;		/* when it ended */
-	int found;			/* feeds found (before the pattern) */
-	const char *error;		/* why none, NULL when some were */
+	const char *url;       /* where it started */
+	const char *feeds;     /* the feeds pattern applied, or NULL */
+	int64_t discovered_at; /* when it ended */
+	int found;             /* feeds found (before the pattern) */
+	const char *error;     /* why none, NULL when some were */
 };
 
 typedef int (*store_site_cb)(const struct store_site *s, void *arg);
@@ -136,16 +136,16 @@ typedef int (*store_site_cb)(const struct store_site *s, void *arg);
 /* Record a discovery (insert or replace by name). */
 int store_site_put(struct store *st, const struct store_site *site);
 /* The site called name, if any (cb not called if none). */
-int store_site_get(struct store *st, const char *name, store_site_cb cb,
-    void *arg);
+int store_site_get(
+    struct store *st, const char *name, store_site_cb cb, void *arg);
 
 /* ---- hosts held back (Retry-After, back-off, refusal) ---- */
 
 struct store_host {
-	const char *key;		/* "https://example.org:443" */
-	int64_t hold_until;		/* 0: not held */
+	const char *key;    /* "https://example.org:443" */
+	int64_t hold_until; /* 0: not held */
 	const char *hold_reason;
-	int failures;			/* consecutive failed requests */
+	int failures; /* consecutive failed requests */
 	int64_t updated_at;
 };
 
@@ -153,11 +153,11 @@ typedef int (*store_host_cb)(const struct store_host *h, void *arg);
 
 int store_host_put(struct store *st, const struct store_host *h);
 /* The host called key, if the table has it (cb not called if not). */
-int store_host_get(struct store *st, const char *key, store_host_cb cb,
-    void *arg);
+int store_host_get(
+    struct store *st, const char *key, store_host_cb cb, void *arg);
 /* Hosts held after now, the soonest released first. */
-int store_host_list_held(struct store *st, int64_t now, store_host_cb cb,
-    void *arg);
+int store_host_list_held(
+    struct store *st, int64_t now, store_host_cb cb, void *arg);
 
 /* ---- entries ---- */
 
@@ -174,7 +174,7 @@ struct store_entry {
 	const char *author;
 	int64_t published;
 	int64_t found_at;
-	int page_attempts;		/* failed downloads of its page */
+	int page_attempts; /* failed downloads of its page */
 };
 
 typedef int (*store_entry_cb)(const struct store_entry *e, void *arg);
@@ -191,45 +191,44 @@ int64_t store_entry_add(struct store *st, int64_t feed_id,
  * after (found_at, id) when it is not NULL.  Return how many were read,
  * or -1.
  */
-int store_entries_without_page(struct store *st, int64_t feed_id,
-    int64_t now, const struct store_entry *after, int limit,
-    store_entry_cb cb, void *arg);
+int store_entries_without_page(struct store *st, int64_t feed_id, int64_t now,
+    const struct store_entry *after, int limit, store_entry_cb cb, void *arg);
 /*
  * A download of the entry's page failed for a reason that may pass: count
  * it and set when to try again.  Return the attempts so far, or -1.
  */
-int store_entry_page_failed(struct store *st, int64_t entry_id,
-    const char *error, int64_t retry_at);
+int store_entry_page_failed(
+    struct store *st, int64_t entry_id, const char *error, int64_t retry_at);
 
 /* ---- pages ---- */
 
 struct store_page {
 	int64_t entry_id;
-	const char *url;		/* as requested */
-	const char *final_url;		/* after redirects */
+	const char *url;       /* as requested */
+	const char *final_url; /* after redirects */
 	long status;
 	const char *content_type;
-	const char *charset;		/* HTTP charset or NULL */
-	const char *error;		/* NULL if the body is the page */
-	const char *body;		/* raw bytes as received */
+	const char *charset; /* HTTP charset or NULL */
+	const char *error;   /* NULL if the body is the page */
+	const char *body;    /* raw bytes as received */
 	size_t len;
 	int64_t fetched_at;
 };
 
-typedef int (*store_page_cb)(const struct store_entry *e,
-    const struct store_page *p, void *arg);
+typedef int (*store_page_cb)(
+    const struct store_entry *e, const struct store_page *p, void *arg);
 
 int store_page_add(struct store *st, const struct store_page *p);
 /* The page is not an article (error, listing, consent wall...): it gets
  * no article and never teaches a template. */
-int store_page_not_article(struct store *st, int64_t entry_id,
-    const char *reason);
+int store_page_not_article(
+    struct store *st, int64_t entry_id, const char *reason);
 /*
  * The most recent n entries of a feed that have a good page (no error),
  * newest first, with their page; n <= 0 for all of them.
  */
-int store_pages_recent(struct store *st, int64_t feed_id, int n,
-    store_page_cb cb, void *arg);
+int store_pages_recent(
+    struct store *st, int64_t feed_id, int n, store_page_cb cb, void *arg);
 /*
  * Entries of a feed that have a good page but no article extracted with
  * template_id (all of them when template_id is 0, those without an
@@ -253,8 +252,8 @@ int store_pages_to_extract(struct store *st, int64_t feed_id,
  * not fetched again), as do their articles.  *bytes grows by the stored
  * bytes freed.  Return how many bodies were dropped, or -1.
  */
-int store_pages_drop_old(struct store *st, int64_t before, int keep,
-    int limit, int64_t now, int64_t *bytes);
+int store_pages_drop_old(struct store *st, int64_t before, int keep, int limit,
+    int64_t now, int64_t *bytes);
 /*
  * Compress up to limit bodies stored raw by an older templar.  Return
  * how many were done (0 once none is left), or -1.
@@ -267,19 +266,19 @@ struct store_template {
 	int64_t id;
 	int64_t feed_id;
 	const char *feed_name;
-	int version;			/* 1, 2, ... per feed */
-	const char *json;		/* tmpl_to_json() form */
+	int version;      /* 1, 2, ... per feed */
+	const char *json; /* tmpl_to_json() form */
 	const char *method;
 	const char *title_xpath;
 	const char *body_xpath;
 	const char *category_xpath;
-	const int64_t *learned_from;	/* entry ids */
+	const int64_t *learned_from; /* entry ids */
 	size_t nlearned_from;
 	int64_t learned_at;
-	const char *status;		/* "current", "retired" */
-	const char *reason;		/* why retired, or NULL */
-	double health;			/* 0..1, -1 when not validated yet */
-	int checked;			/* articles the health is from */
+	const char *status; /* "current", "retired" */
+	const char *reason; /* why retired, or NULL */
+	double health;      /* 0..1, -1 when not validated yet */
+	int checked;        /* articles the health is from */
 };
 
 typedef int (*store_template_cb)(const struct store_template *t, void *arg);
@@ -293,20 +292,20 @@ typedef int (*store_template_cb)(const struct store_template *t, void *arg);
 int64_t store_template_add(struct store *st, const struct store_template *t,
     const char *retire_reason);
 /* The feed's current template, if any (cb not called if none). */
-int store_template_current(struct store *st, int64_t feed_id,
-    store_template_cb cb, void *arg);
+int store_template_current(
+    struct store *st, int64_t feed_id, store_template_cb cb, void *arg);
 /* All templates, newest first; feed_name NULL for every feed. */
-int store_template_list(struct store *st, const char *feed_name,
-    store_template_cb cb, void *arg);
+int store_template_list(
+    struct store *st, const char *feed_name, store_template_cb cb, void *arg);
 
-typedef int (*store_score_cb)(int64_t entry_id, double score, int fallback,
-    void *arg);
+typedef int (*store_score_cb)(
+    int64_t entry_id, double score, int fallback, void *arg);
 
 /* Scores of the newest n articles of a template, newest first. */
-int store_template_scores(struct store *st, int64_t template_id, int n,
-    store_score_cb cb, void *arg);
-int store_template_set_health(struct store *st, int64_t template_id,
-    double health, int checked);
+int store_template_scores(
+    struct store *st, int64_t template_id, int n, store_score_cb cb, void *arg);
+int store_template_set_health(
+    struct store *st, int64_t template_id, double health, int checked);
 /*
  * Pages of a feed whose articles template_id extracted, from entry id
  * since_entry on, oldest first (re-extraction after relearning).
@@ -322,20 +321,20 @@ struct store_article {
 	const char *feed_name;
 	const char *url;
 	const char *title;
-	int title_from_feed;		/* 1: template found none */
+	int title_from_feed; /* 1: template found none */
 	const char *body_text;
 	const char *body_html;
 	const char *category;
-	int64_t published;		/* entry's time, 0 if unknown */
+	int64_t published; /* entry's time, 0 if unknown */
 	int64_t template_id;
-	double score;			/* validation, -1 when not computed */
+	double score; /* validation, -1 when not computed */
 	int64_t extracted_at;
-	const char *snippet;		/* search results only */
-	int fallback;			/* TMPL_FALLBACK_* bits, 0: none */
-	const char *author;		/* the entry's, NULL when none */
-	const char *image;		/* the page's lead image, else the
-					   entry's; NULL when neither */
-	const char *const *categories;	/* the entry's */
+	const char *snippet;           /* search results only */
+	int fallback;                  /* TMPL_FALLBACK_* bits, 0: none */
+	const char *author;            /* the entry's, NULL when none */
+	const char *image;             /* the page's lead image, else the
+					  entry's; NULL when neither */
+	const char *const *categories; /* the entry's */
 	size_t ncategories;
 	const char *const *page_categories; /* the article's: all the
 					   template found on the page,
@@ -351,14 +350,13 @@ typedef int (*store_article_cb)(const struct store_article *a, void *arg);
  * index in step.
  */
 int store_article_put(struct store *st, int64_t entry_id,
-    const struct article *a, int64_t template_id, double score,
-    int64_t now);
+    const struct article *a, int64_t template_id, double score, int64_t now);
 /* Newest first; feed_name NULL for all; limit 0 for no limit. */
 int store_article_list(struct store *st, const char *feed_name, int limit,
     store_article_cb cb, void *arg);
 /* By id (when key is all digits) or by URL (the newest match). */
-int store_article_get(struct store *st, const char *key, store_article_cb cb,
-    void *arg);
+int store_article_get(
+    struct store *st, const char *key, store_article_cb cb, void *arg);
 /* FTS5 query, best match first, with a snippet. */
 int store_article_search(struct store *st, const char *query, int limit,
     store_article_cb cb, void *arg);
@@ -376,28 +374,28 @@ int store_article_query(struct store *st, const char *feed_name,
 
 /* Counts of the whole database, read in one statement. */
 struct store_status {
-	int64_t feeds_active;		/* subscribed in the current config */
+	int64_t feeds_active; /* subscribed in the current config */
 	int64_t feeds_inactive;
-	int64_t feeds_ok;		/* polling state of the active feeds */
+	int64_t feeds_ok; /* polling state of the active feeds */
 	int64_t feeds_failing;
 	int64_t feeds_gone;
 	int64_t feeds_refused;
-	int64_t tmpl_none;		/* template status of the active feeds */
+	int64_t tmpl_none; /* template status of the active feeds */
 	int64_t tmpl_ok;
 	int64_t tmpl_failed;
-	int64_t templates_current;	/* current templates, every feed */
+	int64_t templates_current; /* current templates, every feed */
 	int64_t entries;
 	int64_t entries_without_article;
-	int64_t pages;			/* entries with a page row */
-	int64_t pages_failed;		/* page rows recording a failure */
-	int64_t pages_retrying;		/* no page row yet, a try failed */
-	int64_t pages_kept;		/* page rows that keep their body */
-	int64_t page_bytes;		/* and the bytes those take, stored */
+	int64_t pages;          /* entries with a page row */
+	int64_t pages_failed;   /* page rows recording a failure */
+	int64_t pages_retrying; /* no page row yet, a try failed */
+	int64_t pages_kept;     /* page rows that keep their body */
+	int64_t page_bytes;     /* and the bytes those take, stored */
 	int64_t articles;
-	int64_t articles_since;		/* extracted at or after since */
-	int64_t recent_scored;		/* of the last `recent` articles
-					   extracted, those with a score */
-	int64_t recent_low;		/* and those scored below low_score */
+	int64_t articles_since; /* extracted at or after since */
+	int64_t recent_scored;  /* of the last `recent` articles
+				   extracted, those with a score */
+	int64_t recent_low;     /* and those scored below low_score */
 };
 
 /*
@@ -415,7 +413,7 @@ typedef int (*store_url_cb)(const char *url, void *arg);
  * The distinct URLs, after redirects, of a feed's pages that were
  * fetched and are articles, sorted.
  */
-int store_page_urls(struct store *st, int64_t feed_id, store_url_cb cb,
-    void *arg);
+int store_page_urls(
+    struct store *st, int64_t feed_id, store_url_cb cb, void *arg);
 
 #endif

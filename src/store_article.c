@@ -24,9 +24,8 @@ struct store_hit {
 	const char *snippet;
 };
 
-static int store_articles_each(
-    struct store *st, enum store_sql_id id, sqlite3_stmt *s, int with_snippet,
-    store_article_cb cb, void *arg);
+static int store_articles_each(struct store *st, enum store_sql_id id,
+    sqlite3_stmt *s, int with_snippet, store_article_cb cb, void *arg);
 static void store_read_article(struct pool *pool, sqlite3_stmt *s, void *row);
 
 /*
@@ -64,8 +63,9 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 	store_bind_int64(st, s, 8, now);
 	store_bind_int64(st, s, 9, a->fallback);
 	store_bind_text(st, s, 10, a->image);
-	cats = a->ncategories > 0 ?
-	    store_json_strings(a->categories, a->ncategories) : NULL;
+	cats = a->ncategories > 0
+	    ? store_json_strings(a->categories, a->ncategories)
+	    : NULL;
 	store_bind_text(st, s, 11, cats);
 	if ((rc = store_step(st, s, SQL_ARTICLE_PUT)) != SQLITE_ROW) {
 		store_done(s);
@@ -174,9 +174,8 @@ store_article_search(struct store *st, const char *query, int limit,
  * (published, else extracted) in [since, before); NULL or 0: no filter.
  */
 int
-store_article_query(struct store *st, const char *feed_name,
-    const char *query, int64_t since, int64_t before, int limit,
-    store_article_cb cb, void *arg)
+store_article_query(struct store *st, const char *feed_name, const char *query,
+    int64_t since, int64_t before, int limit, store_article_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 	char *q = query != NULL ? store_fts_query(query) : NULL;
@@ -235,7 +234,7 @@ store_articles_each(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
 		if (with_snippet && sqlite3_column_type(s, 1) != SQLITE_NULL)
 			h->snippet = util_trim(store_pool_keep(&hits.pool,
 			    store_fts_unspace(
-			    (const char *)sqlite3_column_text(s, 1))));
+				(const char *)sqlite3_column_text(s, 1))));
 	}
 	store_done(s);
 	if (rc == -1) {

@@ -22,9 +22,8 @@
 
 static int store_poll_entries(struct store *st, struct store_poll *p);
 static int store_poll_row(struct store *st, const struct store_poll *p);
-static int store_feeds(
-    struct store *st, enum store_sql_id id, sqlite3_stmt *s, store_feed_cb cb,
-    void *arg);
+static int store_feeds(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    store_feed_cb cb, void *arg);
 static void store_read_feed(struct pool *pool, sqlite3_stmt *s, void *row);
 static void store_read_site(struct pool *pool, sqlite3_stmt *s, void *row);
 static void store_read_host(struct pool *pool, sqlite3_stmt *s, void *row);
@@ -108,8 +107,8 @@ store_poll_entries(struct store *st, struct store_poll *p)
 	for (i = 0; i < p->nentries; i++) {
 		if (feed_entry_key(&p->entries[i]) == NULL)
 			continue;
-		if (store_entry_add(st, p->feed_id, &p->entries[i], p->at,
-		    &is_new) <= 0)
+		if (store_entry_add(
+			st, p->feed_id, &p->entries[i], p->at, &is_new) <= 0)
 			return -1;
 		p->added += is_new;
 	}
@@ -414,8 +413,7 @@ store_read_host(struct pool *pool, sqlite3_stmt *s, void *row)
 }
 
 int
-store_host_get(struct store *st, const char *key, store_host_cb cb,
-    void *arg)
+store_host_get(struct store *st, const char *key, store_host_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 	struct rows r;
@@ -437,8 +435,7 @@ store_host_get(struct store *st, const char *key, store_host_cb cb,
 }
 
 int
-store_host_list_held(struct store *st, int64_t now, store_host_cb cb,
-    void *arg)
+store_host_list_held(struct store *st, int64_t now, store_host_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 	struct rows r;

@@ -112,9 +112,8 @@ void store_bind_blob(
 void store_bind_double(struct store *st, sqlite3_stmt *s, int i, double v);
 int store_step(struct store *st, sqlite3_stmt *s, enum store_sql_id id);
 int store_run(struct store *st, enum store_sql_id id, sqlite3_stmt *s);
-int store_gather(
-    struct store *st, enum store_sql_id id, sqlite3_stmt *s, struct rows *r,
-    store_read_fn readfn);
+int store_gather(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    struct rows *r, store_read_fn readfn);
 int store_save(struct store *st, enum store_sql_id id);
 int store_release(struct store *st, enum store_sql_id id);
 void store_unsave(struct store *st, enum store_sql_id id);

@@ -38,9 +38,8 @@ static char *store_inflate(
     const void *z, size_t zlen, int64_t size, char **cause);
 static void store_read_id_len(
     UNUSED struct pool *pool, sqlite3_stmt *s, void *row);
-static int store_pages_each(
-    struct store *st, enum store_sql_id id, sqlite3_stmt *s, store_page_cb cb,
-    void *arg);
+static int store_pages_each(struct store *st, enum store_sql_id id,
+    sqlite3_stmt *s, store_page_cb cb, void *arg);
 static void store_read_page_at(
     struct pool *pool, sqlite3_stmt *s, int col, struct store_page *p);
 static int store_read_page_body(
@@ -139,13 +138,13 @@ store_json_enclosures(const struct feed_entry *e)
 			fatalx("%s: out of memory", __func__);
 		cJSON_AddStringToObject(o, "url", e->enclosures[i].url);
 		if (e->enclosures[i].type != NULL)
-			cJSON_AddStringToObject(o, "type",
-			    e->enclosures[i].type);
+			cJSON_AddStringToObject(
+			    o, "type", e->enclosures[i].type);
 		else
 			cJSON_AddNullToObject(o, "type");
 		if (e->enclosures[i].length >= 0)
-			cJSON_AddNumberToObject(o, "length",
-			    (double)e->enclosures[i].length);
+			cJSON_AddNumberToObject(
+			    o, "length", (double)e->enclosures[i].length);
 		else
 			cJSON_AddNullToObject(o, "length");
 		cJSON_AddItemToArray(a, o);
@@ -189,8 +188,8 @@ store_entries_without_page(struct store *st, int64_t feed_id, int64_t now,
 }
 
 int
-store_entry_page_failed(struct store *st, int64_t entry_id, const char *error,
-    int64_t retry_at)
+store_entry_page_failed(
+    struct store *st, int64_t entry_id, const char *error, int64_t retry_at)
 {
 	sqlite3_stmt *s;
 	int attempts = -1;
@@ -280,8 +279,8 @@ store_deflate(const void *body, size_t len, size_t *zlen)
 		return NULL;
 	n = compressBound((uLong)len);
 	z = xmalloc(n);
-	if (compress2(z, &n, body, (uLong)len, Z_DEFAULT_COMPRESSION) !=
-	    Z_OK || n >= len) {
+	if (compress2(z, &n, body, (uLong)len, Z_DEFAULT_COMPRESSION) != Z_OK ||
+	    n >= len) {
 		free(z);
 		return NULL;
 	}
@@ -303,8 +302,10 @@ store_inflate(const void *z, size_t zlen, int64_t size, char **cause)
 
 	if (size < 0 || (uint64_t)size > STORE_MAX_BODY ||
 	    (uint64_t)size > (uint64_t)zlen * STORE_INFLATE_RATIO + 64) {
-		xasprintf(cause, "a %zu-byte compressed body cannot be %lld "
-		    "bytes", zlen, (long long)size);
+		xasprintf(cause,
+		    "a %zu-byte compressed body cannot be %lld "
+		    "bytes",
+		    zlen, (long long)size);
 		return NULL;
 	}
 	body = xmalloc((size_t)size + 1);
@@ -329,7 +330,7 @@ store_pages_drop_old(struct store *st, int64_t before, int keep, int limit,
     int64_t now, int64_t *bytes)
 {
 	struct rows r;
-	int64_t (*v)[2];
+	int64_t(*v)[2];
 	sqlite3_stmt *s;
 	size_t i;
 	int n = 0;
@@ -571,14 +572,14 @@ store_read_page_body(
 	if (strcmp(enc, "zlib") != 0)
 		xasprintf(&cause, "unknown body encoding '%s'", enc);
 	else if ((body = store_inflate(sqlite3_column_blob(s, col + 7),
-	    (size_t)sqlite3_column_bytes(s, col + 7),
-	    sqlite3_column_int64(s, col + 10), &cause)) != NULL) {
+		      (size_t)sqlite3_column_bytes(s, col + 7),
+		      sqlite3_column_int64(s, col + 10), &cause)) != NULL) {
 		p->body = store_pool_keep(pool, body);
 		p->len = (size_t)sqlite3_column_int64(s, col + 10);
 		return 0;
 	}
-	log_warnx("database: page of entry %lld: %s", (long long)p->entry_id,
-	    cause);
+	log_warnx(
+	    "database: page of entry %lld: %s", (long long)p->entry_id, cause);
 	free(cause);
 	return -1;
 }
@@ -598,8 +599,7 @@ store_read_text(struct pool *pool, sqlite3_stmt *s, void *row)
  * that are articles, in order: where the feed's pages come from.
  */
 int
-store_page_urls(
-    struct store *st, int64_t feed_id, store_url_cb cb, void *arg)
+store_page_urls(struct store *st, int64_t feed_id, store_url_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 	struct rows r;

@@ -28,7 +28,7 @@
 /* Columns read by store_read_page(), after ENTRY_COLS. */
 #define PAGE_COLS                                                              \
 	"p.entry_id, p.url, p.final_url, p.status, p.content_type,"            \
-	" p.charset, p.error, p.body, p.fetched_at, p.body_encoding,"         \
+	" p.charset, p.error, p.body, p.fetched_at, p.body_encoding,"          \
 	" p.body_size"
 
 /* Columns read by store_read_template(). */

@@ -16,9 +16,8 @@
 #include "store_int.h"
 #include "util.h"
 
-static int store_templates(
-    struct store *st, enum store_sql_id id, sqlite3_stmt *s, store_template_cb
-    cb, void *arg);
+static int store_templates(struct store *st, enum store_sql_id id,
+    sqlite3_stmt *s, store_template_cb cb, void *arg);
 static void store_read_template(struct pool *pool, sqlite3_stmt *s, void *row);
 static char *store_json_ids(const int64_t *v, size_t n);
 static void store_decode_ids(
@@ -122,8 +121,8 @@ store_template_list(
  * (entry order, newest first): cb gets each entry id and score.
  */
 int
-store_template_scores(struct store *st, int64_t template_id, int n,
-    store_score_cb cb, void *arg)
+store_template_scores(
+    struct store *st, int64_t template_id, int n, store_score_cb cb, void *arg)
 {
 	sqlite3_stmt *s;
 	struct {
@@ -158,8 +157,8 @@ store_template_scores(struct store *st, int64_t template_id, int n,
 }
 
 int
-store_template_set_health(struct store *st, int64_t template_id,
-    double health, int checked)
+store_template_set_health(
+    struct store *st, int64_t template_id, double health, int checked)
 {
 	sqlite3_stmt *s;
 
@@ -212,8 +211,9 @@ store_read_template(struct pool *pool, sqlite3_stmt *s, void *row)
 	t->learned_at = sqlite3_column_int64(s, 10);
 	t->status = store_col_text(pool, s, 11);
 	t->reason = store_col_text(pool, s, 12);
-	t->health = sqlite3_column_type(s, 13) == SQLITE_NULL ? -1 :
-	    sqlite3_column_double(s, 13);
+	t->health = sqlite3_column_type(s, 13) == SQLITE_NULL
+	    ? -1
+	    : sqlite3_column_double(s, 13);
 	t->checked = sqlite3_column_int(s, 14);
 }
 

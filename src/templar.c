@@ -23,9 +23,9 @@
 #include "util.h"
 
 /* What a command needs opened before it runs. */
-#define CMD_DB 0x1		/* the database, read-only */
-#define CMD_DB_OPTIONAL 0x2	/* the database if it exists */
-#define CMD_DB_WRITE 0x4	/* the database, to change it */
+#define CMD_DB 0x1          /* the database, read-only */
+#define CMD_DB_OPTIONAL 0x2 /* the database if it exists */
+#define CMD_DB_WRITE 0x4    /* the database, to change it */
 
 struct command {
 	const char *name;
@@ -36,30 +36,39 @@ struct command {
 
 static const struct command commands[] = {
 	{ "feeds", cmd_feeds, CMD_DB, "feeds [--format text|json]" },
-	{ "articles", cmd_articles, CMD_DB, "articles [--feed NAME] "
+	{ "articles", cmd_articles, CMD_DB,
+	    "articles [--feed NAME] "
 	    "[--limit N] [--format text|json|jsonl] [--html]" },
-	{ "show", cmd_show, CMD_DB, "show [--format text|json] [--html] "
+	{ "show", cmd_show, CMD_DB,
+	    "show [--format text|json] [--html] "
 	    "ID|URL" },
-	{ "templates", cmd_templates, CMD_DB, "templates [--feed NAME] "
+	{ "templates", cmd_templates, CMD_DB,
+	    "templates [--feed NAME] "
 	    "[--format text|json]" },
-	{ "extract", cmd_extract, CMD_DB_OPTIONAL, "extract --feed NAME "
+	{ "extract", cmd_extract, CMD_DB_OPTIONAL,
+	    "extract --feed NAME "
 	    "[--html] FILE...\n  extract --templates FILE [--url URL] [--html] "
 	    "[INPUT...]" },
-	{ "search", cmd_search, CMD_DB, "search [--limit N] "
+	{ "search", cmd_search, CMD_DB,
+	    "search [--limit N] "
 	    "[--format text|json|jsonl] QUERY" },
 	{ "status", cmd_status, CMD_DB_OPTIONAL,
 	    "status [--format text|json]" },
-	{ "feed", cmd_feed, 0, "feed [--base URL] [--format text|json] "
+	{ "feed", cmd_feed, 0,
+	    "feed [--base URL] [--format text|json] "
 	    "FILE|URL" },
-	{ "import-opml", cmd_import_opml, 0, "import-opml [--output NAME] "
+	{ "import-opml", cmd_import_opml, 0,
+	    "import-opml [--output NAME] "
 	    "[--force] FILE" },
 	{ "export-opml", cmd_export_opml, 0, "export-opml" },
 	{ "relearn", cmd_relearn, CMD_DB_WRITE, "relearn FEED" },
 	{ "reextract", cmd_reextract, CMD_DB_WRITE, "reextract FEED" },
-	{ "try", cmd_try, CMD_DB, "try FEED [--body-xpath X] "
+	{ "try", cmd_try, CMD_DB,
+	    "try FEED [--body-xpath X] "
 	    "[--title-xpath X] [--category-xpath X] [--strip-xpath X] "
 	    "[--limit N] [--format text|jsonl]" },
-	{ "discover", cmd_discover, 0, "discover [--depth N] [--pages N] "
+	{ "discover", cmd_discover, 0,
+	    "discover [--depth N] [--pages N] "
 	    "[--format text|json] URL" },
 	{ "export-templates", cmd_export_templates, CMD_DB,
 	    "export-templates [--feed NAME] [--format json|ftr] "
@@ -73,7 +82,8 @@ templar_usage(FILE *fp)
 {
 	size_t i;
 
-	fprintf(fp, "usage: templar [-c config | -d database] command "
+	fprintf(fp,
+	    "usage: templar [-c config | -d database] command "
 	    "[options]\n       templar -V | --version\ncommands:\n");
 	for (i = 0; i < NELEM(commands); i++)
 		fprintf(fp, "  %s\n", commands[i].usage);
@@ -103,8 +113,8 @@ templar_conf(const char *conf_path, int conf_given)
  * command's name, or -(exit code + 1) when there is nothing to run.
  */
 static int
-templar_options(int argc, char *argv[], const char **conf_path,
-    int *conf_given, const char **db_path)
+templar_options(int argc, char *argv[], const char **conf_path, int *conf_given,
+    const char **db_path)
 {
 	int i;
 
@@ -121,7 +131,8 @@ templar_options(int argc, char *argv[], const char **conf_path,
 			templar_usage(stdout);
 			return -1;
 		} else if ((strcmp(argv[i], "-c") == 0 ||
-		    strcmp(argv[i], "-d") == 0) && i + 1 < argc) {
+			       strcmp(argv[i], "-d") == 0) &&
+		    i + 1 < argc) {
 			if (argv[i][1] == 'c') {
 				*conf_path = argv[++i];
 				*conf_given = 1;
@@ -133,8 +144,8 @@ templar_options(int argc, char *argv[], const char **conf_path,
 		} else if (strncmp(argv[i], "-d", 2) == 0 && argv[i][2]) {
 			*db_path = argv[i] + 2;
 		} else {
-			fprintf(stderr, "templar: unknown option %s\n",
-			    argv[i]);
+			fprintf(
+			    stderr, "templar: unknown option %s\n", argv[i]);
 			templar_usage(stderr);
 			return -3;
 		}
@@ -149,13 +160,14 @@ templar_open(struct cli *cli, const struct command *cmd)
 	char *cause = NULL;
 
 	if (!(cmd->needs & (CMD_DB | CMD_DB_WRITE)) &&
-	    !((cmd->needs & CMD_DB_OPTIONAL) && access(cli->db_path, F_OK) ==
-	    0))
+	    !((cmd->needs & CMD_DB_OPTIONAL) &&
+		access(cli->db_path, F_OK) == 0))
 		return 0;
 	if (cmd->needs & CMD_DB_WRITE)
-		log_init("templar", 0);	/* say what it changes */
-	if ((cli->db = db_open(cli->db_path, (cmd->needs & CMD_DB_WRITE) ?
-	    DB_READWRITE : DB_READONLY, &cause)) == NULL) {
+		log_init("templar", 0); /* say what it changes */
+	if ((cli->db = db_open(cli->db_path,
+		 (cmd->needs & CMD_DB_WRITE) ? DB_READWRITE : DB_READONLY,
+		 &cause)) == NULL) {
 		fprintf(stderr, "templar: %s\n", cause);
 		free(cause);
 		return -1;
@@ -175,7 +187,7 @@ templar_open(struct cli *cli, const struct command *cmd)
 static void
 templar_malloc_keep(void)
 {
-#if defined(HAVE_MALLOPT) && defined(M_MMAP_THRESHOLD) && \
+#if defined(HAVE_MALLOPT) && defined(M_MMAP_THRESHOLD) &&                      \
     defined(M_TRIM_THRESHOLD)
 	(void)mallopt(M_MMAP_THRESHOLD, 32 << 20);
 	(void)mallopt(M_TRIM_THRESHOLD, 64 << 20);
@@ -194,8 +206,8 @@ main(int argc, char *argv[])
 
 	log_init("templar", -1);
 	templar_malloc_keep();
-	if ((i = templar_options(argc, argv, &conf_path, &conf_given,
-	    &db_path)) < 0)
+	if ((i = templar_options(
+		 argc, argv, &conf_path, &conf_given, &db_path)) < 0)
 		return -i - 1;
 	argc -= i;
 	argv += i;
@@ -204,8 +216,8 @@ main(int argc, char *argv[])
 			cmd = &commands[j];
 	if (cmd == NULL) {
 		if (argc > 0)
-			fprintf(stderr, "templar: unknown command '%s'\n",
-			    argv[0]);
+			fprintf(
+			    stderr, "templar: unknown command '%s'\n", argv[0]);
 		templar_usage(stderr);
 		return 2;
 	}

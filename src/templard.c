@@ -81,7 +81,8 @@ templard_lock(struct daemon *d)
 	if (flock(d->lock_fd, LOCK_EX | LOCK_NB) == -1) {
 		if (errno == EWOULDBLOCK)
 			log_warnx("another templard is running on database "
-			    "%s (lock %s held)", d->conf->database, path);
+				  "%s (lock %s held)",
+			    d->conf->database, path);
 		else
 			log_warn("flock %s", path);
 		free(path);
@@ -111,24 +112,26 @@ templard_reload(struct daemon *d)
 	sdnotify("RELOADING=1");
 	if ((conf = conf_load(d->conf_path, &cause)) == NULL) {
 		log_warnx("reload: %s is not valid, keeping the running "
-		    "configuration:\n%s", d->conf_path, cause);
+			  "configuration:\n%s",
+		    d->conf_path, cause);
 		free(cause);
 		sdnotify("READY=1");
 		return;
 	}
 	if (strcmp(conf->database, d->conf->database) != 0)
 		log_warnx("reload: database cannot change while running "
-		    "(still %s)", d->conf->database);
+			  "(still %s)",
+		    d->conf->database);
 	if (crawl_set_conf(d->cr, conf) == -1) {
 		log_warnx("reload: database error, keeping the running "
-		    "configuration");
+			  "configuration");
 		conf_free(conf);
 		sdnotify("READY=1");
 		return;
 	}
 	if (d->sv != NULL && serve_set_conf(d->sv, conf, &cause) == -1) {
-		log_warnx("reload: %s, keeping the running [http] settings",
-		    cause);
+		log_warnx(
+		    "reload: %s, keeping the running [http] settings", cause);
 		free(cause);
 		cause = NULL;
 	}
@@ -156,9 +159,9 @@ templard_status_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 
 	crawl_get_stats(d->cr, &s);
 	sdnotify("STATUS=%d feeds, %lld articles stored since start, %d "
-	    "transfers in flight, %d pages queued%s", s.feeds,
-	    (long long)s.articles, http_inflight(d->http), s.pages_pending,
-	    d->watchdog_ms > 0 ? "\nWATCHDOG=1" : "");
+		 "transfers in flight, %d pages queued%s",
+	    s.feeds, (long long)s.articles, http_inflight(d->http),
+	    s.pages_pending, d->watchdog_ms > 0 ? "\nWATCHDOG=1" : "");
 }
 
 static void
@@ -195,8 +198,9 @@ templard_events(struct daemon *d)
 		ms = d->watchdog_ms;
 	tv.tv_sec = ms / 1000;
 	tv.tv_usec = (ms % 1000) * 1000;
-	if ((d->status = event_new(d->base, -1, EV_PERSIST,
-	    templard_status_cb, d)) == NULL || event_add(d->status, &tv) == -1)
+	if ((d->status = event_new(
+		 d->base, -1, EV_PERSIST, templard_status_cb, d)) == NULL ||
+	    event_add(d->status, &tv) == -1)
 		fatalx("cannot start the status timer");
 }
 
@@ -230,8 +234,8 @@ templard_free(struct daemon *d)
  * Return -1 to go on, else the exit code (after -V, -h or a bad option).
  */
 static int
-templard_options(struct daemon *d, int argc, char *argv[], int *verbosity,
-    int *test_only)
+templard_options(
+    struct daemon *d, int argc, char *argv[], int *verbosity, int *test_only)
 {
 	static const struct option longopts[] = {
 		{ "config", required_argument, NULL, 'c' },
@@ -245,8 +249,8 @@ templard_options(struct daemon *d, int argc, char *argv[], int *verbosity,
 	};
 	int ch;
 
-	while ((ch = getopt_long(argc, argv, "c:tvqVh", longopts, NULL)) !=
-	    -1) {
+	while (
+	    (ch = getopt_long(argc, argv, "c:tvqVh", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'c':
 			d->conf_path = optarg;
@@ -314,8 +318,7 @@ templard_start(struct daemon *d)
 		    d->conf->database);
 		return -1;
 	}
-	if (!d->once && (d->sv = serve_new(d->base, d->conf, &cause)) ==
-	    NULL) {
+	if (!d->once && (d->sv = serve_new(d->base, d->conf, &cause)) == NULL) {
 		log_warnx("%s", cause);
 		free(cause);
 		return -1;

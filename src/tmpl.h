@@ -17,18 +17,18 @@ struct tmpl;
 /* What a template extracts from one page: plain data, caller frees with
  * article_free(). */
 struct article {
-	char *title;     /* NULL when the title XPath found nothing */
-	char *body_text; /* paragraphs separated by '\n' */
-	char *body_html; /* cleaned: no script/style/forms/comments/
-			    hidden/event attributes; absolute URLs */
-	char *category;  /* NULL when none; else categories[0] */
+	char *title;       /* NULL when the title XPath found nothing */
+	char *body_text;   /* paragraphs separated by '\n' */
+	char *body_html;   /* cleaned: no script/style/forms/comments/
+			      hidden/event attributes; absolute URLs */
+	char *category;    /* NULL when none; else categories[0] */
 	char **categories; /* all the category XPath finds, distinct, in
 			      document order (a post's category links) */
 	size_t ncategories;
-	int fallback;    /* TMPL_FALLBACK_* bits: the template's own
-			    XPaths did not fit this page */
-	char *image;     /* the lead image (og:image, else the body's
-			    first image), absolute; NULL when none */
+	int fallback; /* TMPL_FALLBACK_* bits: the template's own
+			 XPaths did not fit this page */
+	char *image;  /* the lead image (og:image, else the body's
+			 first image), absolute; NULL when none */
 };
 
 #define TMPL_MAX_CATEGORIES 16 /* per article */

@@ -28,7 +28,7 @@
 #define TMPL_MAX_NODES 32        /* body nodes taken from one match */
 #define TMPL_MAX_TEXT (2u << 20) /* bytes of body text */
 #define TMPL_MAX_HTML (4u << 20) /* bytes of body HTML */
-#define TMPL_MAX_SITE_NAME 60 /* bytes of a site name in a title */
+#define TMPL_MAX_SITE_NAME 60    /* bytes of a site name in a title */
 #define TMPL_MAX_DEPTH 200
 #define TMPL_MIN_PARA                                                          \
 	400                      /* paragraph text that is surely an           \
@@ -36,32 +36,13 @@
 #define TMPL_XPATH_OPS 5000000UL /* XPath evaluation steps */
 
 /* Elements dropped from the body whatever the template says. */
-static const char *const tmpl_drop_tags[] = {
-	"button",
-	"canvas",
-	"form",
-	"input",
-	"label",
-	"link",
-	"map",
-	"meta",
-	"nav",
-	"option",
-	"select",
-	"textarea",
-};
+static const char *const tmpl_drop_tags[] = { "button", "canvas", "form",
+	"input", "label", "link", "map", "meta", "nav", "option", "select",
+	"textarea" };
 
 /* Void elements: no end tag in the cleaned HTML. */
-static const char *const tmpl_void_tags[] = {
-	"area",
-	"br",
-	"col",
-	"hr",
-	"img",
-	"source",
-	"track",
-	"wbr",
-};
+static const char *const tmpl_void_tags[] = { "area", "br", "col", "hr", "img",
+	"source", "track", "wbr" };
 
 /* Attributes kept in the cleaned HTML; 1 = a URL to make absolute. */
 static const struct {
@@ -71,7 +52,7 @@ static const struct {
 	{ "alt", 0 },
 	{ "cite", 1 },
 	{ "colspan", 0 },
-	{ "data-lazy-src", 1 },	/* lazy loaders: the image's real URL */
+	{ "data-lazy-src", 1 }, /* lazy loaders: the image's real URL */
 	{ "data-original", 1 },
 	{ "data-src", 1 },
 	{ "datetime", 0 },
@@ -89,8 +70,8 @@ static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr, xmlNodePtr);
 static char *tmpl_first_text(xmlXPathCompExprPtr, xmlDocPtr);
 static size_t tmpl_texts(xmlXPathCompExprPtr, xmlDocPtr, char ***);
 static void tmpl_trim_label(char *);
-static char *tmpl_lead_image(const struct tmpl *, xmlDocPtr, xmlNodePtr *,
-    size_t, const char *);
+static char *tmpl_lead_image(
+    const struct tmpl *, xmlDocPtr, xmlNodePtr *, size_t, const char *);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
 static void tmpl_prune(xmlNodePtr, xmlNodePtr *, size_t *, size_t, int);
 static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
@@ -191,8 +172,8 @@ tmpl_first_text(xmlXPathCompExprPtr e, xmlDocPtr doc)
 static void
 tmpl_trim_label(char *s)
 {
-	static const char *const seps[] = { " ", "-", "|", ":", "/", ">",
-		"<", ",", ";", "\xe2\x80\x94", "\xe2\x80\x93", "\xc2\xbb",
+	static const char *const seps[] = { " ", "-", "|", ":", "/", ">", "<",
+		",", ";", "\xe2\x80\x94", "\xe2\x80\x93", "\xc2\xbb",
 		"\xc2\xab", "\xe2\x80\xba", "\xe2\x80\xb9", "\xc2\xb7",
 		"\xe2\x80\xa2", "\xe2\x86\x92", "\xe2\x86\x90" };
 	size_t i, n, len, skip = 0;
@@ -248,7 +229,8 @@ tmpl_texts(xmlXPathCompExprPtr e, xmlDocPtr doc, char ***out)
 	v = xcalloc(TMPL_MAX_CATEGORIES, sizeof(*v));
 	keys = xcalloc(TMPL_MAX_CATEGORIES, sizeof(*keys));
 	for (i = 0; r->nodesetval != NULL && i < r->nodesetval->nodeNr &&
-	    i < 4 * TMPL_MAX_CATEGORIES && nv < TMPL_MAX_CATEGORIES; i++) {
+	     i < 4 * TMPL_MAX_CATEGORIES && nv < TMPL_MAX_CATEGORIES;
+	     i++) {
 		n = r->nodesetval->nodeTab[i];
 		if (n->type == XML_ELEMENT_NODE)
 			c = html_node_text_dup(n);
@@ -381,7 +363,8 @@ tmpl_last_sep(char *s, size_t *k)
 	size_t n;
 
 	for (p = s; *p != '\0'; p++) {
-		if (*p != ' ' || (n = tmpl_sep_len(p, 1)) == 0 || p[n - 1] != ' ')
+		if (*p != ' ' || (n = tmpl_sep_len(p, 1)) == 0 ||
+		    p[n - 1] != ' ')
 			continue;
 		found = p;
 		*k = n;
@@ -913,8 +896,8 @@ tmpl_apply_fields(const struct tmpl *t, xmlDocPtr xml, struct article *a)
 		a->title = tmpl_fallback_title(t, xml);
 	}
 	if (t->cache->category != NULL &&
-	    (a->ncategories = tmpl_texts(t->cache->category, xml,
-	    &a->categories)) > 0)
+	    (a->ncategories =
+		    tmpl_texts(t->cache->category, xml, &a->categories)) > 0)
 		a->category = xstrdup(a->categories[0]);
 }
 
@@ -1010,8 +993,11 @@ tmpl_first_img(xmlNodePtr n)
 			if ((src = xmlGetProp(c, (const xmlChar *)"src")) ==
 			    NULL)
 				continue;
-			found = xmlStrncasecmp(src, (const xmlChar *)"data:",
-			    5) != 0 && !tmpl_img_tiny(c) ? c : NULL;
+			found = xmlStrncasecmp(
+				    src, (const xmlChar *)"data:", 5) != 0 &&
+				!tmpl_img_tiny(c)
+			    ? c
+			    : NULL;
 			xmlFree(src);
 			if (found != NULL)
 				return found;
@@ -1054,8 +1040,9 @@ tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *body,
 	}
 	if (s == NULL)
 		return NULL;
-	abs = base != NULL ? url_resolve(base, s) : url_is_http(s) ?
-	    xstrdup(s) : NULL;
+	abs = base != NULL   ? url_resolve(base, s)
+	    : url_is_http(s) ? xstrdup(s)
+			     : NULL;
 	free(s);
 	return abs;
 }

@@ -24,7 +24,7 @@ struct tmpl_cache {
 	xmlXPathCompExprPtr category;
 	xmlXPathCompExprPtr strip[TMPL_MAX_STRIP];
 	xmlXPathCompExprPtr title_fb[2]; /* fallbacks, fixed */
-	xmlXPathCompExprPtr image[2];	/* og:image, twitter:image */
+	xmlXPathCompExprPtr image[2];    /* og:image, twitter:image */
 	int compiled;
 };
 

@@ -236,7 +236,7 @@ url_plain_ipv4(const char *s, size_t n)
 
 	while (s < end) {
 		for (v = 0, digits = 0; s < end && isdigit((unsigned char)*s);
-		    s++, digits++)
+		     s++, digits++)
 			if (digits < 4) /* more is refused below; no overflow */
 				v = v * 10 + (*s - '0');
 		if (digits == 0 || digits > 3 || v > 255 ||
@@ -271,8 +271,8 @@ url_is_http_plain(const char *url)
 		if ((unsigned char)*p <= ' ' || *p == 0x7f)
 			return 0;
 	p = url;
-	while (isalnum((unsigned char)*p) || *p == '+' || *p == '-' ||
-	    *p == '.')
+	while (
+	    isalnum((unsigned char)*p) || *p == '+' || *p == '-' || *p == '.')
 		p++;
 	if (!isalpha((unsigned char)*url) || *p != ':')
 		return 0;
@@ -286,8 +286,9 @@ url_is_http_plain(const char *url)
 	while (isalnum((unsigned char)*p) || *p == '.' || *p == '-')
 		p++;
 	/* all hex digits and dots: maybe an address libcurl rewrites */
-	if (p == host || (strspn(host, "0123456789abcdefABCDEFxX.") >=
-	    (size_t)(p - host) && !url_plain_ipv4(host, (size_t)(p - host))))
+	if (p == host ||
+	    (strspn(host, "0123456789abcdefABCDEFxX.") >= (size_t)(p - host) &&
+		!url_plain_ipv4(host, (size_t)(p - host))))
 		return -1;
 	if (*p == ':') {
 		for (port = 0, n = 0; isdigit((unsigned char)*++p); n++)

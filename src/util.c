@@ -255,17 +255,25 @@ int
 util_parse_duration(const char *s, int64_t *ms, char **cause)
 {
 	static const struct unit units[] = {
-		{ "", 1000 }, { "ms", 1 }, { "s", 1000 }, { "sec", 1000 },
-		{ "m", 60000 }, { "min", 60000 }, { "h", 3600000 },
-		{ "d", 86400000 }, { NULL, 0 },
+		{ "", 1000 },
+		{ "ms", 1 },
+		{ "s", 1000 },
+		{ "sec", 1000 },
+		{ "m", 60000 },
+		{ "min", 60000 },
+		{ "h", 3600000 },
+		{ "d", 86400000 },
+		{ NULL, 0 },
 	};
 	const char *suffix;
 	double v, mult, r;
 
 	if (util_split_number(s, &v, &suffix) == -1 ||
 	    util_unit_mult(units, suffix, &mult) == -1) {
-		xasprintf(cause, "'%s' is not a duration (e.g. 50ms, 0.3s, 2s, "
-		    "30m, 1h, 1d)", s);
+		xasprintf(cause,
+		    "'%s' is not a duration (e.g. 50ms, 0.3s, 2s, "
+		    "30m, 1h, 1d)",
+		    s);
 		return -1;
 	}
 	r = v * mult;
@@ -281,10 +289,18 @@ int
 util_parse_size(const char *s, uint64_t *bytes, char **cause)
 {
 	static const struct unit units[] = {
-		{ "", 1 }, { "b", 1 }, { "k", 1024.0 }, { "kb", 1024.0 },
-		{ "kib", 1024.0 }, { "m", 1048576.0 }, { "mb", 1048576.0 },
-		{ "mib", 1048576.0 }, { "g", 1073741824.0 },
-		{ "gb", 1073741824.0 }, { "gib", 1073741824.0 }, { NULL, 0 },
+		{ "", 1 },
+		{ "b", 1 },
+		{ "k", 1024.0 },
+		{ "kb", 1024.0 },
+		{ "kib", 1024.0 },
+		{ "m", 1048576.0 },
+		{ "mb", 1048576.0 },
+		{ "mib", 1048576.0 },
+		{ "g", 1073741824.0 },
+		{ "gb", 1073741824.0 },
+		{ "gib", 1073741824.0 },
+		{ NULL, 0 },
 	};
 	const char *suffix;
 	double v, mult, r;
@@ -304,8 +320,8 @@ util_parse_size(const char *s, uint64_t *bytes, char **cause)
 }
 
 int
-util_parse_int(const char *s, long long min, long long max, long long *out,
-    char **cause)
+util_parse_int(
+    const char *s, long long min, long long max, long long *out, char **cause)
 {
 	char *end;
 	long long v;
@@ -401,8 +417,9 @@ util_distance(const char *a, const char *b)
 		prev = row[0];
 		row[0] = i;
 		for (j = 1; j <= lb; j++) {
-			cur = prev + (tolower((unsigned char)a[i - 1]) !=
-			    tolower((unsigned char)b[j - 1]));
+			cur = prev +
+			    (tolower((unsigned char)a[i - 1]) !=
+				tolower((unsigned char)b[j - 1]));
 			if (row[j] + 1 < cur)
 				cur = row[j] + 1;
 			if (row[j - 1] + 1 < cur)

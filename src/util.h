@@ -61,8 +61,8 @@ int util_parse_duration(const char *s, int64_t *ms, char **cause);
 /* Parse "512", "64K", "16M", "1G" (binary multiples) into bytes. */
 int util_parse_size(const char *s, uint64_t *bytes, char **cause);
 /* Parse a whole decimal integer within [min, max]. */
-int util_parse_int(const char *s, long long min, long long max,
-    long long *out, char **cause);
+int util_parse_int(
+    const char *s, long long min, long long max, long long *out, char **cause);
 /* Format a duration in ms the way the parser reads it ("2s", "50ms"). */
 char *util_format_duration(int64_t ms);
 

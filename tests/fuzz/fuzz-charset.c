@@ -33,21 +33,9 @@ static void fuzz_charset_read(const char *, size_t);
 static void fuzz_charset_decode(const char *, const char *, size_t);
 
 /* iconv names the alias table gives, and a few it does not know. */
-static const char *charsets[] = {
-	"UTF-8",
-	"WINDOWS-1252",
-	"WINDOWS-1254",
-	"GB18030",
-	"BIG5-HKSCS",
-	"CP932",
-	"EUC-JP",
-	"ISO-2022-JP",
-	"CP949",
-	"KOI8-R",
-	"UTF-16LE",
-	"UTF-16BE",
-	"NO-SUCH-CHARSET",
-};
+static const char *charsets[] = { "UTF-8", "WINDOWS-1252", "WINDOWS-1254",
+	"GB18030", "BIG5-HKSCS", "CP932", "EUC-JP", "ISO-2022-JP", "CP949",
+	"KOI8-R", "UTF-16LE", "UTF-16BE", "NO-SUCH-CHARSET" };
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

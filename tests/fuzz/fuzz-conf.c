@@ -30,15 +30,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	a = conf_parse_buffer((const char *)data, size, "fuzz", &cause);
 	if (a == NULL) {
 		if (cause == NULL)
-			abort();	/* a refusal always says why */
+			abort(); /* a refusal always says why */
 		free(cause);
 		return 0;
 	}
 	ta = conf_format(a);
 	if ((b = conf_parse_buffer(ta, strlen(ta), "formatted", &cause)) ==
 	    NULL) {
-		fprintf(stderr, "formatted config refused:\n%s\n%s\n", ta,
-		    cause);
+		fprintf(
+		    stderr, "formatted config refused:\n%s\n%s\n", ta, cause);
 		abort();
 	}
 	tb = conf_format(b);

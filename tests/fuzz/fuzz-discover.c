@@ -49,10 +49,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (discover_kind_name(k) == NULL)
 		abort();
 	(void)discover_sniff((const char *)data, size, "text/html");
-	if ((links = discover_links((const char *)data, size, NULL, base,
-	    &cause)) == NULL) {
+	if ((links = discover_links(
+		 (const char *)data, size, NULL, base, &cause)) == NULL) {
 		if (cause == NULL)
-			abort();	/* a refusal always says why */
+			abort(); /* a refusal always says why */
 		free(cause);
 	} else {
 		fuzz_discover_links(links->alternates, links->nalternates);

@@ -31,16 +31,8 @@ static void fuzz_feed_one(const char *, size_t, const char *);
 static void fuzz_feed_check(const struct feed *);
 
 /* HTTP Content-Type charsets, honest and lying: NULL parses only once. */
-static const char *charsets[] = {
-	NULL,
-	"utf-8",
-	"iso-8859-1",
-	"windows-1252",
-	"gbk",
-	"utf-16",
-	"shift_jis",
-	"no-such-charset",
-};
+static const char *charsets[] = { NULL, "utf-8", "iso-8859-1", "windows-1252",
+	"gbk", "utf-16", "shift_jis", "no-such-charset" };
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -75,8 +67,7 @@ fuzz_feed_one(const char *data, size_t size, const char *charset)
 	for (i = 0; i < feed->nentries; i++) {
 		/* The dates as written go through the date parser too. */
 		if (feed->entries[i].published_text != NULL)
-			(void)date_parse(
-			    feed->entries[i].published_text, &t);
+			(void)date_parse(feed->entries[i].published_text, &t);
 	}
 	feed_free(feed);
 }

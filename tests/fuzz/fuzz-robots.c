@@ -26,17 +26,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void fuzz_robots_check(const struct robots *, const char *);
 
-static const char *paths[] = {
-	"/",
-	"/robots.txt",
-	"/a",
-	"/private/",
-	"/private/x.html?q=1",
-	"/%E4%B8%AD/",
-	"/a*b$",
-	"/index.html$",
-	"/fish.php?id=1&x=$",
-};
+static const char *paths[] = { "/", "/robots.txt", "/a", "/private/",
+	"/private/x.html?q=1", "/%E4%B8%AD/", "/a*b$", "/index.html$",
+	"/fish.php?id=1&x=$" };
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -24,23 +24,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
  * The allow-list written out again, on purpose: an oracle reading
  * sanitize.c's own tables would check nothing.
  */
-static const char *const fuzz_sanitize_tags[] = {
-	"a", "abbr", "b", "blockquote", "br", "caption", "cite", "code", "dd",
-	"del", "dfn", "div", "dl", "dt", "em", "figcaption", "figure", "h1",
-	"h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li",
-	"mark", "ol", "p", "pre", "q", "s", "samp", "small", "strong", "sub",
-	"sup", "table", "tbody", "td", "tfoot", "th", "thead", "time", "tr",
-	"u", "ul", "var",
-};
+static const char *const fuzz_sanitize_tags[] = { "a", "abbr", "b",
+	"blockquote", "br", "caption", "cite", "code", "dd", "del", "dfn",
+	"div", "dl", "dt", "em", "figcaption", "figure", "h1", "h2", "h3", "h4",
+	"h5", "h6", "hr", "i", "img", "ins", "kbd", "li", "mark", "ol", "p",
+	"pre", "q", "s", "samp", "small", "strong", "sub", "sup", "table",
+	"tbody", "td", "tfoot", "th", "thead", "time", "tr", "u", "ul", "var" };
 
-static const char *const fuzz_sanitize_attrs[] = {
-	"title", "lang", "dir", "alt", "width", "height", "colspan",
-	"rowspan", "scope", "start", "value", "datetime", "href", "src", "rel",
-};
+static const char *const fuzz_sanitize_attrs[] = { "title", "lang", "dir",
+	"alt", "width", "height", "colspan", "rowspan", "scope", "start",
+	"value", "datetime", "href", "src", "rel" };
 
 static int
-fuzz_sanitize_in(const char *s, size_t len, const char *const *list,
-    size_t n)
+fuzz_sanitize_in(const char *s, size_t len, const char *const *list, size_t n)
 {
 	size_t i;
 
@@ -72,8 +68,8 @@ fuzz_sanitize_tag(const char *out, size_t i)
 		;
 	while (out[n] >= '0' && out[n] <= '9')
 		n++;
-	if (!fuzz_sanitize_in(out + j, n - j, fuzz_sanitize_tags,
-	    NELEM(fuzz_sanitize_tags)))
+	if (!fuzz_sanitize_in(
+		out + j, n - j, fuzz_sanitize_tags, NELEM(fuzz_sanitize_tags)))
 		fuzz_sanitize_fail("a tag not allowed", out, i);
 	j = n;
 	for (;;) {
@@ -84,10 +80,10 @@ fuzz_sanitize_tag(const char *out, size_t i)
 		if (out[j] == '/' && out[j + 1] == '>')
 			return j + 2;
 		for (n = j; (out[n] >= 'a' && out[n] <= 'z') || out[n] == '-';
-		    n++)
+		     n++)
 			;
 		if (!fuzz_sanitize_in(out + j, n - j, fuzz_sanitize_attrs,
-		    NELEM(fuzz_sanitize_attrs)))
+			NELEM(fuzz_sanitize_attrs)))
 			fuzz_sanitize_fail("an attribute not allowed", out, j);
 		is_url = (n - j == 4 && strncmp(out + j, "href", 4) == 0) ||
 		    (n - j == 3 && strncmp(out + j, "src", 3) == 0);
@@ -99,7 +95,8 @@ fuzz_sanitize_tag(const char *out, size_t i)
 			fuzz_sanitize_fail("a URL not http(s)", out, v);
 		for (j = v; out[j] != '"'; j++) {
 			if (out[j] == '\0' || out[j] == '<' || out[j] == '>')
-				fuzz_sanitize_fail("a value not escaped", out, j);
+				fuzz_sanitize_fail(
+				    "a value not escaped", out, j);
 		}
 		j++;
 	}
@@ -113,8 +110,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (size > FUZZ_SANITIZE_MAX)
 		return 0;
-	out = sanitize_html((const char *)data, size,
-	    "https://example.org/dir/page.html");
+	out = sanitize_html(
+	    (const char *)data, size, "https://example.org/dir/page.html");
 	if (out == NULL)
 		fuzz_sanitize_fail("no result", "", 0);
 	for (i = 0; out[i] != '\0';) {

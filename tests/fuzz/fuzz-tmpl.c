@@ -32,16 +32,8 @@ static void fuzz_tmpl_one(
     const struct tmpl *, const char *, size_t, const char *);
 
 /* HTTP Content-Type charsets, honest and lying: NULL parses only once. */
-static const char *charsets[] = {
-	NULL,
-	"utf-8",
-	"windows-1252",
-	"gb2312",
-	"shift_jis",
-	"utf-16le",
-	"koi8-r",
-	"no-such-charset",
-};
+static const char *charsets[] = { NULL, "utf-8", "windows-1252", "gb2312",
+	"shift_jis", "utf-16le", "koi8-r", "no-such-charset" };
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

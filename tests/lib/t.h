@@ -10,7 +10,8 @@
  *		T_STR(u, "http://a/d");
  *		free(u);
  *	}
- *	int main(void) { T_RUN(test_url_resolve_dot_segments); return t_done(); }
+ *	int main(void) { T_RUN(test_url_resolve_dot_segments); return t_done();
+ *}
  */
 #ifndef TEMPLAR_T_H
 #define TEMPLAR_T_H
@@ -31,8 +32,7 @@ t_result(int ok, const char *file, int line, const char *what)
 	t_count++;
 	if (!ok)
 		t_failed++;
-	printf("%sok %d - %s: %s", ok ? "" : "not ", t_count, t_current,
-	    what);
+	printf("%sok %d - %s: %s", ok ? "" : "not ", t_count, t_current, what);
 	if (!ok)
 		printf(" (%s:%d)", file, line);
 	printf("\n");

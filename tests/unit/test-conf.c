@@ -367,11 +367,12 @@ test_conf_allow_private_addresses(void)
 	    &cause);
 	T_OK_MSG(conf != NULL, "parses (%s)", oneline(cause));
 	if (conf != NULL) {
-		T_STR(conf->allow_private_addresses,
-		    "10.1.0.0/16, fd00::/8 ::1");
+		T_STR(
+		    conf->allow_private_addresses, "10.1.0.0/16, fd00::/8 ::1");
 		text = conf_format(conf);
-		T_OK_MSG(strstr(text, "\nallow_private_addresses = 10.1.0.0/16, "
-				      "fd00::/8 ::1\n") != NULL,
+		T_OK_MSG(strstr(text,
+			     "\nallow_private_addresses = 10.1.0.0/16, "
+			     "fd00::/8 ::1\n") != NULL,
 		    "formatted: %s", oneline(text));
 		free(text);
 		conf_free(conf);
@@ -379,17 +380,20 @@ test_conf_allow_private_addresses(void)
 	free(cause);
 	e = parse_error("# x\n\n\n[daemon]\nhost_delay = 1s\n\n"
 			"allow_private_addresses = 10.0.0.0/33\n");
-	T_STR(oneline(e), "t.conf:7: allow_private_addresses: 10.0.0.0/33 is "
-			  "not an address range");
+	T_STR(oneline(e),
+	    "t.conf:7: allow_private_addresses: 10.0.0.0/33 is "
+	    "not an address range");
 	free(e);
 	e = parse_error("[daemon]\nallow_private_addresses = localhost\n");
-	T_STR(oneline(e), "t.conf:2: allow_private_addresses: localhost is "
-			  "not an address range");
+	T_STR(oneline(e),
+	    "t.conf:2: allow_private_addresses: localhost is "
+	    "not an address range");
 	free(e);
 	e = parse_error("[daemon]\nallow_private_addresses = 10.1.2.3/8\n");
-	T_STR(oneline(e), "t.conf:2: allow_private_addresses: 10.1.2.3/8 is "
-			  "not an address range (bits set past the prefix: "
-			  "10.0.0.0/8?)");
+	T_STR(oneline(e),
+	    "t.conf:2: allow_private_addresses: 10.1.2.3/8 is "
+	    "not an address range (bits set past the prefix: "
+	    "10.0.0.0/8?)");
 	free(e);
 }
 
@@ -483,8 +487,9 @@ test_conf_http_listen_and_token(void)
 		T_STR(conf->http_listen, "[::1]:80");
 		T_STR(conf->http_token, "s3cret");
 		text = conf_format(conf);
-		T_OK_MSG(strstr(text, "\n[http]\nlisten = [::1]:80\n"
-				      "token = s3cret\n") != NULL,
+		T_OK_MSG(strstr(text,
+			     "\n[http]\nlisten = [::1]:80\n"
+			     "token = s3cret\n") != NULL,
 		    "conf_format() writes [http]");
 		free(text);
 	}
@@ -493,8 +498,9 @@ test_conf_http_listen_and_token(void)
 	T_OK(conf != NULL && conf->http_listen == NULL);
 	conf_free(conf);
 	e = parse_error("[http]\nlisten = localhost:8080\n");
-	T_STR(oneline(e), "t.conf:2: listen: 'localhost' is not an IP "
-			  "address (e.g. 127.0.0.1:8080 or [::1]:8080)");
+	T_STR(oneline(e),
+	    "t.conf:2: listen: 'localhost' is not an IP "
+	    "address (e.g. 127.0.0.1:8080 or [::1]:8080)");
 	free(e);
 	e = parse_error("[http]\nlisten = 0.0.0.0:70000\n");
 	T_STR(oneline(e),

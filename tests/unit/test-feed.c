@@ -78,7 +78,8 @@ refuse_fixture(const char *name)
 	size_t len;
 
 	data = t_read_file(t_data_path(name), &len);
-	f = feed_parse(data, len, "http://x.example/", NULL, 100, FEED_MAX, &cause);
+	f = feed_parse(
+	    data, len, "http://x.example/", NULL, 100, FEED_MAX, &cause);
 	T_OK_MSG(f == NULL, "%s is refused", name);
 	feed_free(f);
 	free(data);
@@ -263,7 +264,7 @@ test_feed_atom_xml_base(void)
 	T_INT(e->updated, 1715040000);
 	T_INT(e->ncategories, 2);
 	T_OK(has_category(e, "news")); /* the term, as feedparser reads it */
-	T_OK(has_category(e, "misc"));          /* else term */
+	T_OK(has_category(e, "misc")); /* else term */
 
 	e = &f->entries[1];
 	/* xml:base on the link element itself */
@@ -585,7 +586,8 @@ test_feed_garbage_and_empty_refused(void)
 
 	for (i = 0; i < NELEM(bad); i++) {
 		cause = NULL;
-		f = feed_parse(bad[i], strlen(bad[i]), NULL, NULL, 10, FEED_MAX, &cause);
+		f = feed_parse(
+		    bad[i], strlen(bad[i]), NULL, NULL, 10, FEED_MAX, &cause);
 		T_OK_MSG(f == NULL && cause != NULL, "garbage %zu refused", i);
 		feed_free(f);
 		free(cause);
@@ -858,11 +860,14 @@ test_feed_undeclared_entities_2mb(void)
 	size_t i, j;
 
 	buf_init(&b);
-	buf_adds(&b, "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY e "
-		     "\"declared\">]><rss version=\"2.0\"><channel>");
+	buf_adds(&b,
+	    "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY e "
+	    "\"declared\">]><rss version=\"2.0\"><channel>");
 	for (i = 0; i < 2000; i++) {
-		buf_printf(&b, "<item><title>%zu &e; &nosuch;</title>"
-			       "<description>", i);
+		buf_printf(&b,
+		    "<item><title>%zu &e; &nosuch;</title>"
+		    "<description>",
+		    i);
 		for (j = 0; j < 100; j++)
 			buf_adds(&b, "&undeclared;");
 		buf_adds(&b, "</description></item>");
@@ -894,16 +899,18 @@ test_feed_billion_laughs_in_memory(void)
 
 	for (pass = 0; pass < 2; pass++) {
 		buf_init(&b);
-		buf_adds(&b, "<?xml version=\"1.0\"?><!DOCTYPE rss ["
-			     "<!ENTITY l0 \"lol\">");
+		buf_adds(&b,
+		    "<?xml version=\"1.0\"?><!DOCTYPE rss ["
+		    "<!ENTITY l0 \"lol\">");
 		for (i = 1; i < 10; i++) {
 			buf_printf(&b, "<!ENTITY l%zu \"", i);
 			for (j = 0; j < 10; j++)
 				buf_printf(&b, "&l%zu;", i - 1);
 			buf_adds(&b, "\">");
 		}
-		buf_adds(&b, "]><rss version=\"2.0\"><channel><title>L"
-			     "</title><item><title>a &l9; b</title>");
+		buf_adds(&b,
+		    "]><rss version=\"2.0\"><channel><title>L"
+		    "</title><item><title>a &l9; b</title>");
 		buf_adds(&b, pass == 0 ? "</item>" : "&bare & &l9;</item>");
 		buf_adds(&b, "</channel></rss>");
 		cause = NULL;
@@ -944,8 +951,8 @@ test_feed_xxe_file_and_http(void)
 
 	for (i = 0; i < NELEM(docs); i++) {
 		cause = NULL;
-		f = feed_parse(docs[i], strlen(docs[i]), NULL, NULL, 10,
-		    FEED_MAX, &cause);
+		f = feed_parse(
+		    docs[i], strlen(docs[i]), NULL, NULL, 10, FEED_MAX, &cause);
 		T_OK(f != NULL);
 		if (f == NULL) {
 			free(cause);
@@ -953,8 +960,8 @@ test_feed_xxe_file_and_http(void)
 		}
 		T_INT(f->nentries, 1);
 		text = feed_all_text(f);
-		T_OK_MSG(strstr(text, "root:") == NULL, "no file content: %s",
-		    text);
+		T_OK_MSG(
+		    strstr(text, "root:") == NULL, "no file content: %s", text);
 		if (f->nentries == 1)
 			T_OK(f->entries[0].title != NULL &&
 			    strncmp(f->entries[0].title, "ab", 2) == 0);
@@ -974,8 +981,9 @@ test_feed_100000_deep(void)
 
 	for (pass = 0; pass < 2; pass++) {
 		buf_init(&b);
-		buf_adds(&b, "<rss version=\"2.0\"><channel><item><title>t"
-			     "</title><description>");
+		buf_adds(&b,
+		    "<rss version=\"2.0\"><channel><item><title>t"
+		    "</title><description>");
 		for (i = 0; i < 100000; i++)
 			buf_adds(&b, "<d>");
 		for (i = 0; pass == 0 && i < 100000; i++)
@@ -1011,8 +1019,9 @@ test_feed_many_attributes_refused(void)
 	buf_adds(&b, "><item><title>t</title></item></channel></rss>");
 	f = feed_parse(b.data, b.len, NULL, NULL, 10, FEED_MAX, &cause);
 	T_OK(f == NULL);
-	T_STR(cause, "feed refused: its tags hold too many attributes to "
-		     "parse in bounded time");
+	T_STR(cause,
+	    "feed refused: its tags hold too many attributes to "
+	    "parse in bounded time");
 	feed_free(f);
 	free(cause);
 	buf_free(&b);
@@ -1341,7 +1350,8 @@ test_feed_gzip_twice(void)
 		T_STR(f->entries[0].title, "Compressed twice");
 	}
 	feed_free(f);
-	f = feed_parse(broken, sizeof(broken) - 1, NULL, NULL, 10, FEED_MAX, &cause);
+	f = feed_parse(
+	    broken, sizeof(broken) - 1, NULL, NULL, 10, FEED_MAX, &cause);
 	T_OK(f == NULL);
 	T_OK(cause != NULL && strstr(cause, "gzip") != NULL);
 	free(cause);
@@ -1362,7 +1372,8 @@ test_feed_jsonfeed_attachments_and_image(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(doc, strlen(doc), "http://j.example/", NULL, 10, FEED_MAX, &cause);
+	f = feed_parse(
+	    doc, strlen(doc), "http://j.example/", NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL);
 	if (f == NULL || f->nentries != 2) {
 		T_OK(0);
@@ -1398,7 +1409,8 @@ test_feed_rss_fallbacks_atom_link_itunes_media(void)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(doc, strlen(doc), "http://r.example/", NULL, 10, FEED_MAX, &cause);
+	f = feed_parse(
+	    doc, strlen(doc), "http://r.example/", NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL && f->nentries == 1);
 	if (f != NULL && f->nentries == 1) {
 		T_STR(f->entries[0].url, "http://r.example/alt");
@@ -1565,7 +1577,8 @@ test_feed_skip_hours_and_days(void)
 	/* 2024-05-04 (a Saturday) 12:00:00 UTC */
 	int64_t sat1200 = 1714824000;
 
-	f = feed_parse(rss, sizeof(rss) - 1, "http://a/", NULL, 10, FEED_MAX, &cause);
+	f = feed_parse(
+	    rss, sizeof(rss) - 1, "http://a/", NULL, 10, FEED_MAX, &cause);
 	T_OK(f != NULL);
 	if (f == NULL)
 		return;

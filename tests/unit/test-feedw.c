@@ -38,8 +38,8 @@ reparse(const struct buf *b)
 	struct feed *f;
 	char *cause = NULL;
 
-	f = feed_parse(b->data, b->len, "http://127.0.0.1/", NULL, 100,
-	    16 << 20, &cause);
+	f = feed_parse(
+	    b->data, b->len, "http://127.0.0.1/", NULL, 100, 16 << 20, &cause);
 	T_OK_MSG(f != NULL, "parses (%s)", cause ? cause : "");
 	free(cause);
 	if (f != NULL)
@@ -64,7 +64,8 @@ check_entries(const struct feed *f)
 	T_OK(e->ncategories == 2 && strcmp(e->categories[1], "A & B") == 0);
 	T_INT(e->published, 1710072000);
 	/* broken UTF-8 became U+FFFD, the document still parsed */
-	T_STR(f->entries[1].title, "Bad \xef\xbf\xbd UTF-8 \xef\xbf\xbd\xef\xbf\xbd");
+	T_STR(f->entries[1].title,
+	    "Bad \xef\xbf\xbd UTF-8 \xef\xbf\xbd\xef\xbf\xbd");
 }
 
 static void
@@ -99,11 +100,11 @@ test_feedw_rss_reads_back(void)
 		T_INT(f->nentries, 2);
 		if (f->nentries == 2) {
 			/* RSS readers take a title's markup as HTML */
-			T_OK(util_startswith(f->entries[0].title,
-			    "Tom & Jerry"));
+			T_OK(util_startswith(
+			    f->entries[0].title, "Tom & Jerry"));
 			T_OK(f->entries[0].content_html != NULL &&
-			    strstr(f->entries[0].content_html,
-				"<b>bold</b>") != NULL);
+			    strstr(f->entries[0].content_html, "<b>bold</b>") !=
+				NULL);
 		}
 	}
 	feed_free(f);

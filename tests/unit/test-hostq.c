@@ -118,8 +118,7 @@ delayed_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
  */
 /* Redirects and refusals; 1 if req was answered. */
 static int
-server_special(struct server *s, struct evhttp_request *req,
-    struct arrival *a)
+server_special(struct server *s, struct evhttp_request *req, struct arrival *a)
 {
 	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
 	char loc[160];
@@ -165,8 +164,8 @@ server_cb(struct evhttp_request *req, void *arg)
 		snprintf(a->path, sizeof(a->path), "/robots.txt");
 		b = evbuffer_new();
 		if (robots_body[s->id] != NULL)
-			evbuffer_add(b, robots_body[s->id],
-			    strlen(robots_body[s->id]));
+			evbuffer_add(
+			    b, robots_body[s->id], strlen(robots_body[s->id]));
 		evhttp_send_reply(req, 200, "OK", b);
 		evbuffer_free(b);
 		return;
@@ -804,8 +803,9 @@ test_hostq_busy_without_retry_after_backs_off(void)
 	setup(0, 8);
 	memset(tags, 0, sizeof(tags));
 	/* A 503 whose Retry-After date has passed: as good as none. */
-	T_INT(push(0, "/busy/Wed,%2021%20Oct%202015%2007:28:00%20GMT",
-	    &tags[0]), 0);
+	T_INT(
+	    push(0, "/busy/Wed,%2021%20Oct%202015%2007:28:00%20GMT", &tags[0]),
+	    0);
 	T_INT(push(0, "/after", &tags[1]), 0);
 	run(1, 1000);
 	T_INT(tags[0].status, 503);
@@ -1024,8 +1024,8 @@ test_hostq_hold_survives_restart(void)
 	run(1, 2000);
 	T_INT(tags[0].status, 403);
 	next = hostq_next_try(hq, host_url(1)) - util_now();
-	T_OK_MSG(next > 86000 && next <= 86400, "held for %lld s",
-	    (long long)next);
+	T_OK_MSG(
+	    next > 86000 && next <= 86400, "held for %lld s", (long long)next);
 
 	/* A new queue (a restart) on the same store remembers it. */
 	hostq_free(hq);

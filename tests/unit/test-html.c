@@ -382,8 +382,9 @@ test_html_many_attributes_refused(void)
 	T_INT(html_attributes_bounded(b.data, b.len), 0);
 	doc = html_parse(b.data, b.len, NULL, NULL, &cause);
 	T_OK(doc == NULL);
-	T_STR(cause, "page refused: its tags hold too many attributes to "
-		     "parse in bounded time");
+	T_STR(cause,
+	    "page refused: its tags hold too many attributes to "
+	    "parse in bounded time");
 	free(cause);
 	/* as many attributes spread over tags are an ordinary page */
 	buf_reset(&b);
@@ -418,8 +419,9 @@ test_html_100000_deep(void)
 			text = html_node_text_dup(
 			    (struct _xmlNode *)html_doc_xml(doc));
 			/* deeper than HTML_MAX_DEPTH gives no text */
-			T_OK_MSG(strncmp(text, "top", 3) == 0 &&
-				strlen(text) < 100, "text \"%.40s\"", text);
+			T_OK_MSG(
+			    strncmp(text, "top", 3) == 0 && strlen(text) < 100,
+			    "text \"%.40s\"", text);
 			free(text);
 		}
 		html_doc_free(doc);

@@ -262,8 +262,8 @@ server_cb(struct evhttp_request *req, UNUSED void *arg)
 		evhttp_add_header(out, "Cache-Control", "no-store");
 		redirect(req, "/plain");
 	} else if (strcmp(path, "/to-loopback") == 0) {
-		snprintf(loc, sizeof(loc), "http://127.0.0.1:%d/hello",
-		    srv.port);
+		snprintf(
+		    loc, sizeof(loc), "http://127.0.0.1:%d/hello", srv.port);
 		redirect(req, loc);
 	} else if (strcmp(path, "/redir-ftp") == 0) {
 		redirect(req, "ftp://127.0.0.1/x");
@@ -292,8 +292,8 @@ server_cb(struct evhttp_request *req, UNUSED void *arg)
 		reply(req, 200, big);
 		free(big);
 	} else if (sscanf(path, "/binary/%d", &n) == 1) {
-		evhttp_add_header(out, "Content-Type",
-		    "application/octet-stream");
+		evhttp_add_header(
+		    out, "Content-Type", "application/octet-stream");
 		big = xmalloc((size_t)n + 1);
 		memset(big, 'z', (size_t)n);
 		big[n] = '\0';
@@ -1080,9 +1080,10 @@ test_http_loopback_refused_by_default(void)
 		T_INT(r.calls, 1);
 		T_INT(r.status, 0);
 		T_INT(r.is_final, 1);
-		T_OK_MSG(r.error != NULL && util_startswith(r.error,
-		    "refused: ") && (strstr(r.error, "is a loopback address") ||
-		    strstr(r.error, "is an unspecified address")),
+		T_OK_MSG(r.error != NULL &&
+			util_startswith(r.error, "refused: ") &&
+			(strstr(r.error, "is a loopback address") ||
+			    strstr(r.error, "is an unspecified address")),
 		    "%s: %s", u, r.error != NULL ? r.error : "(no error)");
 		result_clear(&r);
 	}
@@ -1130,8 +1131,8 @@ test_http_redirect_to_refused_address(void)
 
 	setup();
 	all = conf.allow_private_addresses;
-	if ((bs = evhttp_bind_socket_with_handle(srv.eh, "127.0.0.2",
-	    (ev_uint16_t)srv.port)) == NULL) {
+	if ((bs = evhttp_bind_socket_with_handle(
+		 srv.eh, "127.0.0.2", (ev_uint16_t)srv.port)) == NULL) {
 		T_OK_MSG(0, "bind 127.0.0.2:%d", srv.port);
 		teardown();
 		return;

@@ -13,12 +13,10 @@
 
 #define NPAGES 4
 
-static const char *titles[NPAGES] = {
-	"Rivers rise after a week of storms",
+static const char *titles[NPAGES] = { "Rivers rise after a week of storms",
 	"Library opens a new reading garden",
 	"Bakery wins regional bread contest",
-	"Council approves cycle lanes downtown",
-};
+	"Council approves cycle lanes downtown" };
 static const char *teasers[NPAGES] = {
 	"Rivers across the valley rose to their highest level in a decade "
 	"after seven days of rain.",
@@ -552,18 +550,18 @@ test_learn_generic_teaser_is_ignored(void)
  * nowhere but in the publisher's section meta, there (1); pages of two
  * kinds showing it in two places, in both (2).
  */
-#define CAT_PAGE                                                        \
-	"<html><head><title>%s</title>%s</head><body>"                  \
-	"<ul class='menu'><li>World</li><li>Law &amp; Order</li>"        \
-	"<li>Science</li><li>Arts</li></ul>"                             \
-	"<article><header>%s<h1>%s</h1></header>"                        \
+#define CAT_PAGE                                                               \
+	"<html><head><title>%s</title>%s</head><body>"                         \
+	"<ul class='menu'><li>World</li><li>Law &amp; Order</li>"              \
+	"<li>Science</li><li>Arts</li></ul>"                                   \
+	"<article><header>%s<h1>%s</h1></header>"                              \
 	"<p>%s</p><p>%s</p></article></body></html>"
 
 static void
 learn_categories_from(int how)
 {
-	static const char *const sec[6] = { "Law & Order", "Science",
-		"World", "Law & Order", "Arts", "Science" };
+	static const char *const sec[6] = { "Law & Order", "Science", "World",
+		"Law & Order", "Arts", "Science" };
 	struct learn_sample s[6];
 	struct html_doc *d[6];
 	char *title[6], *p1[6], *p2[6], *html, *meta, *label;
@@ -579,13 +577,19 @@ learn_categories_from(int how)
 		title[i] = make_text(5u * (unsigned)i + 2, 6);
 		p1[i] = make_text(11u * (unsigned)i + 7, 40);
 		p2[i] = make_text(19u * (unsigned)i + 1, 50);
-		xasprintf(&meta, how == 1 ? "<meta property='article:section' "
-		    "content='%s'>" : "", sec[i]);
+		xasprintf(&meta,
+		    how == 1 ? "<meta property='article:section' "
+			       "content='%s'>"
+			     : "",
+		    sec[i]);
 		if (how == 2 && i % 2 == 1)
 			xasprintf(&label, "<p class='kicker'>%s</p>", sec[i]);
 		else
-			xasprintf(&label, how == 1 ? "" : "<h4 class='upper'>%s "
-			    "\xe2\x80\x94</h4>", sec[i]);
+			xasprintf(&label,
+			    how == 1 ? ""
+				     : "<h4 class='upper'>%s "
+				       "\xe2\x80\x94</h4>",
+			    sec[i]);
 		xasprintf(&html, CAT_PAGE, title[i], meta, label, title[i],
 		    p1[i], p2[i]);
 		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
@@ -604,9 +608,11 @@ learn_categories_from(int how)
 	for (i = 4; t != NULL && i < 6; i++) {
 		a = tmpl_apply(t, d[i], &cause);
 		T_OK_MSG(a != NULL && a->category != NULL &&
-			strcmp(a->category, sec[i]) == 0 &&
-			a->ncategories == 1,
-		    "%s: %s (%s)", how == 1 ? "meta" : how ? "two" : "label",
+			strcmp(a->category, sec[i]) == 0 && a->ncategories == 1,
+		    "%s: %s (%s)",
+		    how == 1  ? "meta"
+			: how ? "two"
+			      : "label",
 		    a && a->category ? a->category : "(null)",
 		    tmpl_category_xpath(t) ? tmpl_category_xpath(t) : "-");
 		article_free(a);

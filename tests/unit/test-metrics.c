@@ -23,11 +23,11 @@ test_metrics_fetches_and_histogram(void)
 {
 	struct buf b;
 
-	metrics_fetch_done(200, 0, 40);		/* le 0.05 */
-	metrics_fetch_done(304, 0, 100);	/* le 0.1, the bound itself */
-	metrics_fetch_done(503, 0, 2000);	/* le 2.5 */
-	metrics_fetch_done(200, 1, 60000);	/* too large: error, +Inf */
-	metrics_fetch_done(0, 1, 10);		/* no answer */
+	metrics_fetch_done(200, 0, 40);    /* le 0.05 */
+	metrics_fetch_done(304, 0, 100);   /* le 0.1, the bound itself */
+	metrics_fetch_done(503, 0, 2000);  /* le 2.5 */
+	metrics_fetch_done(200, 1, 60000); /* too large: error, +Inf */
+	metrics_fetch_done(0, 1, 10);      /* no answer */
 	buf_init(&b);
 	metrics_write(&b);
 	T_OK(has(&b, "# TYPE templar_fetches_total counter\n"));
@@ -40,8 +40,7 @@ test_metrics_fetches_and_histogram(void)
 	T_OK(has(&b, "templar_fetch_duration_seconds_bucket{le=\"0.1\"} 3\n"));
 	T_OK(has(&b, "templar_fetch_duration_seconds_bucket{le=\"2.5\"} 4\n"));
 	T_OK(has(&b, "templar_fetch_duration_seconds_bucket{le=\"30\"} 4\n"));
-	T_OK(has(&b,
-	    "templar_fetch_duration_seconds_bucket{le=\"+Inf\"} 5\n"));
+	T_OK(has(&b, "templar_fetch_duration_seconds_bucket{le=\"+Inf\"} 5\n"));
 	T_OK(has(&b, "templar_fetch_duration_seconds_sum 62.150\n"));
 	T_OK(has(&b, "templar_fetch_duration_seconds_count 5\n"));
 	buf_free(&b);
@@ -55,7 +54,7 @@ test_metrics_served_by_code(void)
 	metrics_served(200);
 	metrics_served(200);
 	metrics_served(404);
-	metrics_served(999);	/* no such code: not counted */
+	metrics_served(999); /* no such code: not counted */
 	buf_init(&b);
 	metrics_write(&b);
 	T_OK(has(&b, "templar_http_requests_total{code=\"200\"} 2\n"));

@@ -49,7 +49,7 @@ test_robots_our_group_beats_star(void)
 	robots_free(r);
 	r = parse("User-agent: templarbot\nDisallow: /\n\n"
 		  "User-agent: *\nDisallow: /y\n");
-	T_OK(robots_allowed(r, "/page"));	/* templarbot is not us */
+	T_OK(robots_allowed(r, "/page")); /* templarbot is not us */
 	T_OK(!robots_allowed(r, "/y"));
 	robots_free(r);
 }
@@ -57,9 +57,10 @@ test_robots_our_group_beats_star(void)
 static void
 test_robots_shared_agent_lines_and_merge(void)
 {
-	struct robots *r = parse("User-agent: foo\nUser-agent: templar\n"
-				 "Disallow: /a\n\nUser-agent: bar\nDisallow: /b\n"
-				 "\nUser-agent: templar\nDisallow: /c\n");
+	struct robots *r =
+	    parse("User-agent: foo\nUser-agent: templar\n"
+		  "Disallow: /a\n\nUser-agent: bar\nDisallow: /b\n"
+		  "\nUser-agent: templar\nDisallow: /c\n");
 
 	T_OK(!robots_allowed(r, "/a"));
 	T_OK(robots_allowed(r, "/b"));
@@ -93,7 +94,7 @@ test_robots_empty_disallow_and_comments(void)
 	T_OK(robots_allowed(r, "/anything"));
 	robots_free(r);
 	r = parse("garbage line\n\x01\x02\nDisallow: /\n");
-	T_OK(robots_allowed(r, "/x"));	/* rule outside any group */
+	T_OK(robots_allowed(r, "/x")); /* rule outside any group */
 	robots_free(r);
 }
 
@@ -158,8 +159,8 @@ test_robots_from_answer_rfc9309(void)
 	struct robots *r;
 	int un = -1;
 
-	r = robots_from_answer(200, 0, "User-agent: *\nDisallow: /x\n", 27,
-	    "templar", &un);
+	r = robots_from_answer(
+	    200, 0, "User-agent: *\nDisallow: /x\n", 27, "templar", &un);
 	T_OK(un == 0 && !robots_allowed(r, "/x") && robots_allowed(r, "/y"));
 	robots_free(r);
 	r = robots_from_answer(404, 0, "", 0, "templar", &un);

@@ -46,21 +46,23 @@ test_sanitize_keeps_the_story(void)
 {
 	char *s;
 
-	s = clean("<div class=\"x\" id=\"y\"><h2>Title</h2><p>One <em>two</em>"
-		  " <strong>three</strong> <a href=\"/next.html\">link</a></p>"
-		  "<ul><li>a</li></ul><blockquote cite=\"x\">q</blockquote>"
-		  "<pre><code>int x;</code></pre><table><tr><th colspan=\"2\">"
-		  "h</th></tr><tr><td>c</td></tr></table><figure><img "
-		  "src=\"/i.jpg\" alt=\"A &amp; B\"><figcaption>cap</figcaption>"
-		  "</figure></div>");
-	T_STR(s, "<div><h2>Title</h2><p>One <em>two</em> <strong>three"
-		 "</strong> <a href=\"https://news.example/next.html\" "
-		 "rel=\"noopener noreferrer nofollow\">link</a></p><ul><li>a"
-		 "</li></ul><blockquote>q</blockquote><pre><code>int x;</code>"
-		 "</pre><table><tr><th colspan=\"2\">h</th></tr><tr><td>"
-		 "c</td></tr></table><figure><img "
-		 "src=\"https://news.example/i.jpg\" alt=\"A &amp; B\">"
-		 "<figcaption>cap</figcaption></figure></div>");
+	s = clean(
+	    "<div class=\"x\" id=\"y\"><h2>Title</h2><p>One <em>two</em>"
+	    " <strong>three</strong> <a href=\"/next.html\">link</a></p>"
+	    "<ul><li>a</li></ul><blockquote cite=\"x\">q</blockquote>"
+	    "<pre><code>int x;</code></pre><table><tr><th colspan=\"2\">"
+	    "h</th></tr><tr><td>c</td></tr></table><figure><img "
+	    "src=\"/i.jpg\" alt=\"A &amp; B\"><figcaption>cap</figcaption>"
+	    "</figure></div>");
+	T_STR(s,
+	    "<div><h2>Title</h2><p>One <em>two</em> <strong>three"
+	    "</strong> <a href=\"https://news.example/next.html\" "
+	    "rel=\"noopener noreferrer nofollow\">link</a></p><ul><li>a"
+	    "</li></ul><blockquote>q</blockquote><pre><code>int x;</code>"
+	    "</pre><table><tr><th colspan=\"2\">h</th></tr><tr><td>"
+	    "c</td></tr></table><figure><img "
+	    "src=\"https://news.example/i.jpg\" alt=\"A &amp; B\">"
+	    "<figcaption>cap</figcaption></figure></div>");
 	free(s);
 }
 
@@ -75,19 +77,24 @@ test_sanitize_drops_scripts_and_handlers(void)
 		"<p>safe<a href=\"javascript:alert(1)\">x</a></p>",
 		"<p>safe<a href=\"JaVaScRiPt:alert(1)\">x</a></p>",
 		"<p>safe<a href=\"&#106;avascript:alert(1)\">x</a></p>",
-		"<p>safe<a href=\"&#x6A;&#x61;vascript&colon;alert(1)\">x</a></p>",
+		"<p>safe<a "
+		"href=\"&#x6A;&#x61;vascript&colon;alert(1)\">x</a></p>",
 		"<p>safe<a href=\" javascript:alert(1)\">x</a></p>",
 		"<p>safe<a href=\"vbscript:msgbox(1)\">x</a></p>",
-		"<p>safe<a href=\"data:text/html;base64,PHNjcmlwdD4=\">x</a></p>",
-		"<p>safe</p><img src=\"data:image/svg+xml,<svg onload=alert(1)>\">",
+		"<p>safe<a "
+		"href=\"data:text/html;base64,PHNjcmlwdD4=\">x</a></p>",
+		"<p>safe</p><img src=\"data:image/svg+xml,<svg "
+		"onload=alert(1)>\">",
 		"<p>safe</p><iframe src=\"https://evil.example/\"></iframe>",
-		"<p>safe</p><iframe srcdoc=\"<script>alert(1)</script>\"></iframe>",
+		"<p>safe</p><iframe "
+		"srcdoc=\"<script>alert(1)</script>\"></iframe>",
 		"<form action=\"https://evil.example/\"><p>safe</p><input "
 		"name=q><button formaction=\"javascript:alert(1)\">go</button>"
 		"<textarea>t</textarea></form>",
 		"<p style=\"background:url(javascript:alert(1))\">safe</p>",
 		"<style>p{color:red;x:expression(alert(1))}</style><p>safe</p>",
-		"<p>safe</p><object data=\"x.swf\"><embed src=\"x.swf\"></object>",
+		"<p>safe</p><object data=\"x.swf\"><embed "
+		"src=\"x.swf\"></object>",
 		"<p>safe</p><svg><script>alert(1)</script><a xlink:href="
 		"\"javascript:alert(1)\"><text>x</text></a></svg>",
 		"<p>safe</p><svg onload=alert(1)></svg>",
@@ -122,8 +129,9 @@ test_sanitize_resolves_lazy_images(void)
 
 	s = clean("<p><img src=\"data:image/gif;base64,R0lGOD\" "
 		  "data-src=\"/big.jpg\" alt=\"big\"></p>");
-	T_STR(s, "<p><img src=\"https://news.example/big.jpg\" "
-		 "alt=\"big\"></p>");
+	T_STR(s,
+	    "<p><img src=\"https://news.example/big.jpg\" "
+	    "alt=\"big\"></p>");
 	free(s);
 	s = clean("<p><img data-original=\"https://cdn.example/a.jpg\"></p>");
 	T_STR(s, "<p><img src=\"https://cdn.example/a.jpg\"></p>");
@@ -144,8 +152,8 @@ test_sanitize_unwraps_unknown_and_keeps_blocks_apart(void)
 	T_STR(s, "<div>one</div><div>two</div>");
 	free(s);
 	s = clean("text &lt;not a tag&gt; &amp; more");
-	T_OK_MSG(strstr(s, "text &lt;not a tag&gt; &amp; more") != NULL, "%s",
-	    s);
+	T_OK_MSG(
+	    strstr(s, "text &lt;not a tag&gt; &amp; more") != NULL, "%s", s);
 	free(s);
 }
 
@@ -170,8 +178,7 @@ test_sanitize_without_base_drops_relative_urls(void)
 {
 	char *s;
 
-	s = sanitize_html("<a href=\"/x\">x</a><img src=\"/i.png\">", 31,
-	    NULL);
+	s = sanitize_html("<a href=\"/x\">x</a><img src=\"/i.png\">", 31, NULL);
 	T_STR(s, "<a>x</a>");
 	free(s);
 	s = sanitize_html("", 0, BASE);

@@ -136,8 +136,8 @@ poll_feed(struct store *st, int64_t feed_id, int64_t at, const char *error,
 
 /* Give feed_id a polling state, as a poll that ended so would. */
 static int
-set_state(struct store *st, int64_t feed_id, const char *state,
-    const char *reason)
+set_state(
+    struct store *st, int64_t feed_id, const char *state, const char *reason)
 {
 	struct store_poll o;
 
@@ -561,8 +561,8 @@ test_store_feed_polled_is_all_or_nothing(void)
 	f = store_feed_sync(st, "a", "http://a.example/rss");
 	T_INT(poll_feed(st, f, 100, NULL, 0, "e1", NULL, 200), 0);
 	memset(e, 0, sizeof(e));
-	e[0].guid = (char *)(uintptr_t)"one";
-	e[1].guid = (char *)(uintptr_t)"two";
+	e[0].guid = (char *)(uintptr_t) "one";
+	e[1].guid = (char *)(uintptr_t) "two";
 	memset(&o, 0, sizeof(o));
 	o.feed_id = f;
 	o.at = 300;
@@ -610,8 +610,8 @@ test_store_feed_polled_is_all_or_nothing(void)
 	T_INT(sqlite3_exec(h, "DROP TRIGGER no_row", NULL, NULL, NULL),
 	    SQLITE_OK);
 	T_INT(db_commit(store_db(st)), 0);
-	check_text(store_db(st), "SELECT group_concat(guid) FROM entries",
-	    "before");
+	check_text(
+	    store_db(st), "SELECT group_concat(guid) FROM entries", "before");
 
 	/* Nothing fails: all of it is written. */
 	T_INT(store_feed_polled(st, &o), 0);
@@ -755,8 +755,9 @@ test_store_entry_dedupe_guid_then_url(void)
 	/* Unknown feed: the foreign key refuses it. */
 	T_INT(add_entry(st, 999, "x", NULL, "Orphan", 0, NULL), -1);
 
-	T_INT(store_entries_without_page(st, f, util_now(), NULL, 100,
-	    entry_cb, &sn), 2);
+	T_INT(store_entries_without_page(
+		  st, f, util_now(), NULL, 100, entry_cb, &sn),
+	    2);
 	T_INT(sn.n, 2);
 	T_INT(sn.ids[0], id1);
 	T_STR(sn.snippet[0], "First");
@@ -766,17 +767,20 @@ test_store_entry_dedupe_guid_then_url(void)
 
 	/* In batches: one, then the one after it, then none. */
 	memset(&after, 0, sizeof(after));
-	T_INT(store_entries_without_page(st, f, util_now(), NULL, 1,
-	    entry_cb, &sn), 1);
+	T_INT(store_entries_without_page(
+		  st, f, util_now(), NULL, 1, entry_cb, &sn),
+	    1);
 	T_INT(sn.ids[0], id1);
 	after.found_at = 1000;
 	after.id = id1;
-	T_INT(store_entries_without_page(st, f, util_now(), &after, 1,
-	    entry_cb, &sn), 1);
+	T_INT(store_entries_without_page(
+		  st, f, util_now(), &after, 1, entry_cb, &sn),
+	    1);
 	T_INT(sn.ids[1], id2);
 	after.id = id2;
-	T_INT(store_entries_without_page(st, f, util_now(), &after, 1,
-	    entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(
+		  st, f, util_now(), &after, 1, entry_cb, &sn),
+	    0);
 	T_INT(sn.n, 2);
 	seen_free(&sn);
 	close_store(st);
@@ -807,8 +811,9 @@ test_store_entry_categories_round_trip(void)
 	T_OK(id > 0);
 	add_entry(st, f, "nocats", "http://a.example/2", "t", 0, NULL);
 
-	T_INT(store_entries_without_page(st, f, util_now(), NULL, 100,
-	    entry_cb, &sn), 2);
+	T_INT(store_entries_without_page(
+		  st, f, util_now(), NULL, 100, entry_cb, &sn),
+	    2);
 	T_INT(sn.n, 2);
 	T_INT(sn.len[0], 3);
 	T_STR(sn.text[0],
@@ -845,8 +850,9 @@ test_store_entry_bad_categories_json_read_as_none(void)
 		  "UPDATE entries SET categories = '{not json'", NULL, NULL,
 		  NULL),
 	    SQLITE_OK);
-	T_INT(store_entries_without_page(st, f, util_now(), NULL, 100,
-	    entry_cb, &sn), 1);
+	T_INT(store_entries_without_page(
+		  st, f, util_now(), NULL, 100, entry_cb, &sn),
+	    1);
 	T_INT(sn.n, 1);
 	T_INT(sn.len[0], 0);
 	seen_free(&sn);
@@ -945,8 +951,9 @@ test_store_pages_recent_skips_errors_newest_first(void)
 	seen_free(&sn);
 
 	/* The failed fetch counts as a page: no refetch. */
-	T_INT(store_entries_without_page(st, f, util_now(), NULL, 100,
-	    entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(
+		  st, f, util_now(), NULL, 100, entry_cb, &sn),
+	    0);
 	T_INT(sn.n, 0);
 	seen_free(&sn);
 	close_store(st);
@@ -1053,8 +1060,8 @@ html_body(size_t len)
 	buf_init(&b);
 	buf_adds(&b, "<!doctype html><html><body>");
 	while (b.len < len)
-		buf_printf(&b, "<p class=\"x\">Paragraph %zu of text.</p>\n",
-		    b.len);
+		buf_printf(
+		    &b, "<p class=\"x\">Paragraph %zu of text.</p>\n", b.len);
 	return buf_detach(&b, NULL);
 }
 
@@ -1070,14 +1077,21 @@ test_store_page_compressed_round_trip(void)
 	T_INT(add_page(st, e1, body, NULL), 0);
 	T_INT(add_page(st, e2, "<p>short</p>", NULL), 0);
 	/* Stored smaller, with its size as received; a short one raw. */
-	check_text(store_db(st), "SELECT body_encoding FROM pages "
-	    "WHERE entry_id = 1", "zlib");
-	T_OK(query_int(store_db(st), "SELECT length(body) FROM pages "
-	    "WHERE entry_id = 1") < (long long)strlen(body) / 4);
-	T_INT(query_int(store_db(st), "SELECT body_size FROM pages "
-	    "WHERE entry_id = 1"), (long long)strlen(body));
-	T_INT(query_int(store_db(st), "SELECT body_encoding IS NULL AND "
-	    "body_size = 12 FROM pages WHERE entry_id = 2"), 1);
+	check_text(store_db(st),
+	    "SELECT body_encoding FROM pages "
+	    "WHERE entry_id = 1",
+	    "zlib");
+	T_OK(query_int(store_db(st),
+		 "SELECT length(body) FROM pages "
+		 "WHERE entry_id = 1") < (long long)strlen(body) / 4);
+	T_INT(query_int(store_db(st),
+		  "SELECT body_size FROM pages "
+		  "WHERE entry_id = 1"),
+	    (long long)strlen(body));
+	T_INT(query_int(store_db(st),
+		  "SELECT body_encoding IS NULL AND "
+		  "body_size = 12 FROM pages WHERE entry_id = 2"),
+	    1);
 
 	T_INT(store_pages_recent(st, f, 5, page_cb, &sn), 0);
 	T_INT(sn.n, 2);
@@ -1104,10 +1118,13 @@ test_store_page_corrupt_body_is_skipped(void)
 	T_INT(add_page(st, e2, body, NULL), 0);
 	T_INT(add_page(st, e3, body, NULL), 0);
 	/* Garbage bytes; a size no blob that short could inflate to. */
-	T_INT(sqlite3_exec(db_handle(store_db(st)),
-	    "UPDATE pages SET body = x'789c00ff00ff00ff' WHERE entry_id = 1;"
-	    "UPDATE pages SET body_size = 1099511627776 WHERE entry_id = 2",
-	    NULL, NULL, NULL), SQLITE_OK);
+	T_INT(
+	    sqlite3_exec(db_handle(store_db(st)),
+		"UPDATE pages SET body = x'789c00ff00ff00ff' WHERE entry_id = "
+		"1;"
+		"UPDATE pages SET body_size = 1099511627776 WHERE entry_id = 2",
+		NULL, NULL, NULL),
+	    SQLITE_OK);
 	T_INT(store_pages_recent(st, f, 5, page_cb, &sn), 0);
 	T_INT(sn.n, 1);
 	T_INT(sn.ids[0], e3);
@@ -1119,8 +1136,8 @@ test_store_page_corrupt_body_is_skipped(void)
 
 /* A current template of feed_id learned from the entries from. */
 static int64_t
-add_template_from(struct store *st, int64_t feed_id, const int64_t *from,
-    size_t n)
+add_template_from(
+    struct store *st, int64_t feed_id, const int64_t *from, size_t n)
 {
 	struct store_template t;
 
@@ -1150,15 +1167,17 @@ test_store_pages_drop_old_keeps_what_templates_need(void)
 	/* Feed a: e[0..5] old pages, e[6] an old failure, e[7] fresh. */
 	for (i = 0; i < 8; i++) {
 		snprintf(key, sizeof(key), "%d", i);
-		e[i] = add_entry(st, f, key, "http://a.example/x", "t", 0,
-		    NULL);
+		e[i] =
+		    add_entry(st, f, key, "http://a.example/x", "t", 0, NULL);
 		T_INT(add_page(st, e[i], i == 6 ? NULL : body,
-		    i == 6 ? "HTTP 404" : NULL), 0);
+			  i == 6 ? "HTTP 404" : NULL),
+		    0);
 		T_INT(put_article(st, e[i], "T", "Body.", 0), 0);
 	}
 	T_INT(sqlite3_exec(db_handle(store_db(st)),
-	    "UPDATE pages SET fetched_at = 9000 WHERE entry_id = 8", NULL, NULL,
-	    NULL), SQLITE_OK);
+		  "UPDATE pages SET fetched_at = 9000 WHERE entry_id = 8", NULL,
+		  NULL, NULL),
+	    SQLITE_OK);
 	from[0] = e[0];
 	T_OK(add_template_from(st, f, from, 1) > 0);
 	/* Feed b: one old page, its newest: kept. */
@@ -1169,7 +1188,8 @@ test_store_pages_drop_old_keeps_what_templates_need(void)
 	 * e[5]); dropped: e[1..4]. */
 	T_INT(store_pages_drop_old(st, 3000, 2, 100, 4000, &bytes), 4);
 	T_OK(bytes > 0 && bytes < 4 * 5000);
-	check_text(store_db(st), "SELECT group_concat(entry_id) FROM pages "
+	check_text(store_db(st),
+	    "SELECT group_concat(entry_id) FROM pages "
 	    "WHERE body IS NULL AND body_dropped_at = 4000 AND error IS NULL",
 	    "2,3,4,5");
 	T_INT(query_int(store_db(st), "SELECT count(*) FROM pages"), 9);
@@ -1178,15 +1198,16 @@ test_store_pages_drop_old_keeps_what_templates_need(void)
 	T_INT(store_pages_to_extract(st, f, 0, page_cb, &sn), 0);
 	T_INT(sn.n, 3);
 	seen_free(&sn);
-	T_INT(store_entries_without_page(st, f, util_now(), NULL, 100,
-	    entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(
+		  st, f, util_now(), NULL, 100, entry_cb, &sn),
+	    0);
 	T_INT(sn.n, 0);
 	seen_free(&sn);
 	T_INT(store_pages_drop_old(st, 3000, 2, 100, 4000, &bytes), 0);
 	T_INT(store_status_get(st, 0, 0, 0.6, &status), 0);
-	T_INT(status.pages_kept, 4);	/* 3 of feed a, 1 of b */
-	T_INT(status.page_bytes, query_int(store_db(st),
-	    "SELECT sum(length(body)) FROM pages"));
+	T_INT(status.pages_kept, 4); /* 3 of feed a, 1 of b */
+	T_INT(status.page_bytes,
+	    query_int(store_db(st), "SELECT sum(length(body)) FROM pages"));
 	/* A refetch stores a body again. */
 	memset(&p, 0, sizeof(p));
 	p.entry_id = e[1];
@@ -1194,8 +1215,10 @@ test_store_pages_drop_old_keeps_what_templates_need(void)
 	p.len = 12;
 	p.fetched_at = 5000;
 	T_INT(store_page_add(st, &p), 0);
-	T_INT(query_int(store_db(st), "SELECT body_dropped_at IS NULL FROM "
-	    "pages WHERE entry_id = 2"), 1);
+	T_INT(query_int(store_db(st),
+		  "SELECT body_dropped_at IS NULL FROM "
+		  "pages WHERE entry_id = 2"),
+	    1);
 	free(body);
 	close_store(st);
 }
@@ -1214,23 +1237,31 @@ test_store_pages_compress_raw_of_older_versions(void)
 	T_INT(add_page(st, e2, "<p>tiny</p>", NULL), 0);
 	/* As an older templar left them: raw, no size. */
 	T_INT(sqlite3_prepare_v2(db_handle(store_db(st)),
-	    "UPDATE pages SET body = ?1, body_encoding = NULL, body_size = NULL"
-	    " WHERE entry_id = 1", -1, &s, NULL), SQLITE_OK);
+		  "UPDATE pages SET body = ?1, body_encoding = NULL, body_size "
+		  "= NULL"
+		  " WHERE entry_id = 1",
+		  -1, &s, NULL),
+	    SQLITE_OK);
 	sqlite3_bind_blob(s, 1, body, (int)strlen(body), SQLITE_STATIC);
 	T_INT(sqlite3_step(s), SQLITE_DONE);
 	sqlite3_finalize(s);
 	T_INT(sqlite3_exec(db_handle(store_db(st)),
-	    "UPDATE pages SET body_size = NULL WHERE entry_id = 2", NULL, NULL,
-	    NULL), SQLITE_OK);
-	T_INT(query_int(store_db(st), "SELECT count(*) FROM pages WHERE "
-	    "body_encoding IS NULL AND body_size IS NULL"), 2);
+		  "UPDATE pages SET body_size = NULL WHERE entry_id = 2", NULL,
+		  NULL, NULL),
+	    SQLITE_OK);
+	T_INT(query_int(store_db(st),
+		  "SELECT count(*) FROM pages WHERE "
+		  "body_encoding IS NULL AND body_size IS NULL"),
+	    2);
 	T_INT(store_pages_compress_raw(st, 1), 1);
 	T_INT(store_pages_compress_raw(st, 10), 1);
 	T_INT(store_pages_compress_raw(st, 10), 0);
 	/* The big one is compressed, the tiny one only sized. */
 	snprintf(want, sizeof(want), "zlib %zu,- 11", strlen(body));
-	check_text(store_db(st), "SELECT group_concat(coalesce(body_encoding,"
-	    " '-') || ' ' || body_size) FROM pages", want);
+	check_text(store_db(st),
+	    "SELECT group_concat(coalesce(body_encoding,"
+	    " '-') || ' ' || body_size) FROM pages",
+	    want);
 	T_INT(store_pages_recent(st, f, 5, page_cb, &sn), 0);
 	T_INT(sn.n, 2);
 	T_STR(sn.text[1], body);
@@ -1413,21 +1444,21 @@ test_store_article_search_cjk_words(void)
 	T_INT(put_article(st, e1, "长江水位监测站用上无人船",
 		  "监测站近日开始使用无人船测量水位。Drone boats.", 0),
 	    0);
-	T_INT(put_article(st, e2, "地铁五号线", "江城地铁启用刷脸进站。", 0),
-	    0);
+	T_INT(
+	    put_article(st, e2, "地铁五号线", "江城地铁启用刷脸进站。", 0), 0);
 	/* A word inside a run of characters, of three and of two. */
 	T_INT(store_article_search(st, "无人船", 10, article_cb, &sn), 0);
 	T_INT(sn.n, 1);
 	T_STR(sn.text[0], "长江水位监测站用上无人船");
-	T_STR(sn.snippet[0],
-	    "监测站近日开始使用[无人船]测量水位。 Drone boats.");
+	T_STR(
+	    sn.snippet[0], "监测站近日开始使用[无人船]测量水位。 Drone boats.");
 	seen_free(&sn);
 	T_INT(store_article_search(st, "地铁", 10, article_cb, &sn), 0);
 	T_INT(sn.n, 1);
 	seen_free(&sn);
 	/* Mixed with the query language and quoted phrases. */
-	T_INT(store_article_search(st, "水位 AND drone", 10, article_cb, &sn),
-	    0);
+	T_INT(
+	    store_article_search(st, "水位 AND drone", 10, article_cb, &sn), 0);
 	T_INT(sn.n, 1);
 	seen_free(&sn);
 	T_INT(store_article_search(st, "\"刷脸进站\"", 10, article_cb, &sn), 0);
@@ -1450,9 +1481,10 @@ test_store_article_search_cjk_words(void)
 static int
 fts_intact(struct db *db)
 {
-	return sqlite3_exec(db_handle(db), "INSERT INTO articles_fts "
-	    "(articles_fts, rank) VALUES ('integrity-check', 1)", NULL, NULL,
-	    NULL) == SQLITE_OK;
+	return sqlite3_exec(db_handle(db),
+		   "INSERT INTO articles_fts "
+		   "(articles_fts, rank) VALUES ('integrity-check', 1)",
+		   NULL, NULL, NULL) == SQLITE_OK;
 }
 
 static void
@@ -1466,9 +1498,11 @@ test_store_fts_reads_the_articles_text(void)
 	T_INT(put_article(st, e1, "Walrus", "A walrus swims.", 0), 0);
 	T_INT(put_article(st, e2, "Boats", "今天无人船出海。", 0), 0);
 	/* No copy of the text, but the spaced CJK column. */
-	check_text(store_db(st), "SELECT group_concat(id || ' ' ||"
+	check_text(store_db(st),
+	    "SELECT group_concat(id || ' ' ||"
 	    " coalesce(title, '-') || ' ' || coalesce(category, '-'))"
-	    " FROM articles_fts_cjk", "2 - -");
+	    " FROM articles_fts_cjk",
+	    "2 - -");
 	T_OK(fts_intact(store_db(st)));
 	/* Re-extraction replaces the words. */
 	T_INT(put_article(st, e1, "Narwhal", "A narwhal dives.", 0), 0);
@@ -1476,8 +1510,8 @@ test_store_fts_reads_the_articles_text(void)
 	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles_fts_cjk"),
 	    0);
 	T_OK(fts_intact(store_db(st)));
-	T_INT(store_article_search(st, "walrus OR 无人船", 10, article_cb,
-	    &sn), 0);
+	T_INT(store_article_search(st, "walrus OR 无人船", 10, article_cb, &sn),
+	    0);
 	T_INT(sn.n, 0);
 	seen_free(&sn);
 	T_INT(store_article_search(st, "narwhal", 10, article_cb, &sn), 0);
@@ -1487,12 +1521,15 @@ test_store_fts_reads_the_articles_text(void)
 	/* Articles deleted with their feed leave the index. */
 	T_INT(put_article(st, e2, "Boats", "今天无人船出海。", 0), 0);
 	T_INT(sqlite3_exec(db_handle(store_db(st)), "DELETE FROM feeds", NULL,
-	    NULL, NULL), SQLITE_OK);
+		  NULL, NULL),
+	    SQLITE_OK);
 	T_OK(fts_intact(store_db(st)));
 	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles_fts_cjk"),
 	    0);
-	T_INT(query_int(store_db(st), "SELECT count(*) FROM articles_fts "
-	    "WHERE articles_fts MATCH 'narwhal OR \"无 人 船\"'"), 0);
+	T_INT(query_int(store_db(st),
+		  "SELECT count(*) FROM articles_fts "
+		  "WHERE articles_fts MATCH 'narwhal OR \"无 人 船\"'"),
+	    0);
 	close_store(st);
 }
 
@@ -1515,19 +1552,25 @@ test_store_fts_migrates_from_a_copy(void)
 		T_INT(sqlite3_exec(h, schema_migrations[v], NULL, NULL, NULL),
 		    SQLITE_OK);
 	T_INT(sqlite3_exec(h,
-	    "INSERT INTO feeds (id, name, url, created_at) VALUES"
-	    " (1, 'a', 'http://a.example/rss', 0);"
-	    "INSERT INTO entries (id, feed_id, key, found_at) VALUES"
-	    " (1, 1, 'k1', 0), (2, 1, 'k2', 0);"
-	    "INSERT INTO pages (entry_id, body, fetched_at) VALUES"
-	    " (1, CAST('<p>raw</p>' AS BLOB), 0);"
-	    "INSERT INTO articles (id, entry_id, title, body_text, category,"
-	    " extracted_at) VALUES (1, 1, 'Walrus', 'A walrus swims.', 'News', 0),"
-	    " (2, 2, 'Boats 无人船', '今天无人船出海。', 'News', 0);"
-	    "INSERT INTO articles_fts (rowid, title, body_text, category) VALUES"
-	    " (1, 'Walrus', 'A walrus swims.', 'News'),"
-	    " (2, 'Boats  无  人  船 ', ' 今  天  无  人  船  出  海 。', 'News');"
-	    "PRAGMA user_version = 7", NULL, NULL, NULL), SQLITE_OK);
+		  "INSERT INTO feeds (id, name, url, created_at) VALUES"
+		  " (1, 'a', 'http://a.example/rss', 0);"
+		  "INSERT INTO entries (id, feed_id, key, found_at) VALUES"
+		  " (1, 1, 'k1', 0), (2, 1, 'k2', 0);"
+		  "INSERT INTO pages (entry_id, body, fetched_at) VALUES"
+		  " (1, CAST('<p>raw</p>' AS BLOB), 0);"
+		  "INSERT INTO articles (id, entry_id, title, body_text, "
+		  "category,"
+		  " extracted_at) VALUES (1, 1, 'Walrus', 'A walrus swims.', "
+		  "'News', 0),"
+		  " (2, 2, 'Boats 无人船', '今天无人船出海。', 'News', 0);"
+		  "INSERT INTO articles_fts (rowid, title, body_text, "
+		  "category) VALUES"
+		  " (1, 'Walrus', 'A walrus swims.', 'News'),"
+		  " (2, 'Boats  无  人  船 ', ' 今  天  无  人  船  出  海 "
+		  "。', 'News');"
+		  "PRAGMA user_version = 7",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
 	sqlite3_close(h);
 
 	if ((db = db_open(db_file("v7.db"), DB_READWRITE, &cause)) == NULL) {
@@ -1537,7 +1580,8 @@ test_store_fts_migrates_from_a_copy(void)
 	}
 	st = store_new(db);
 	T_OK(fts_intact(db));
-	check_text(db, "SELECT id || ' ' || title || ' ' || body_text || ' ' ||"
+	check_text(db,
+	    "SELECT id || ' ' || title || ' ' || body_text || ' ' ||"
 	    " coalesce(category, '-') FROM articles_fts_cjk",
 	    "2 Boats  无  人  船   今  天  无  人  船  出  海 。 -");
 	T_INT(store_article_search(st, "无人船", 10, article_cb, &sn), 0);
@@ -1550,8 +1594,8 @@ test_store_fts_migrates_from_a_copy(void)
 	/* A page body of before stays readable, raw until compressed. */
 	check_text(db, "SELECT coalesce(body_size, 'raw') FROM pages", "raw");
 	/* An article of before has its one category as its categories. */
-	check_text(db, "SELECT categories FROM articles WHERE id = 1",
-	    "[\"News\"]");
+	check_text(
+	    db, "SELECT categories FROM articles WHERE id = 1", "[\"News\"]");
 	close_store(st);
 }
 
@@ -1602,8 +1646,8 @@ put_categories(struct store *st, int64_t e, const struct article *a)
 
 	T_INT(store_article_put(st, e, a, 0, 0.5, 3000), 0);
 	buf_init(&b);
-	T_INT(store_article_get(st, "http://a.example/1", categories_cb, &b),
-	    0);
+	T_INT(
+	    store_article_get(st, "http://a.example/1", categories_cb, &b), 0);
 	return buf_detach(&b, NULL);
 }
 
@@ -1745,8 +1789,7 @@ feed_state_cb(const struct store_feed *f, void *arg)
 
 	free(*out);
 	xasprintf(out, "%s|%s|%s|%s", f->url, f->config_url,
-	    f->state ? f->state : "-",
-	    f->state_reason ? f->state_reason : "-");
+	    f->state ? f->state : "-", f->state_reason ? f->state_reason : "-");
 	return 0;
 }
 
@@ -1800,11 +1843,11 @@ test_store_entry_page_retry_is_scheduled(void)
 	id = add_entry(st, f, "g", "http://a.example/1", "One", 0, &is_new);
 	T_INT(store_entry_page_failed(st, id, "HTTP 503", 1000), 1);
 	T_INT(store_entry_page_failed(st, id, "HTTP 503", 2000), 2);
-	T_INT(store_entries_without_page(st, f, 1999, NULL, 100,
-	    entry_cb, &sn), 0);
+	T_INT(store_entries_without_page(st, f, 1999, NULL, 100, entry_cb, &sn),
+	    0);
 	T_INT(sn.n, 0);
-	T_INT(store_entries_without_page(st, f, 2000, NULL, 100,
-	    entry_cb, &sn), 1);
+	T_INT(store_entries_without_page(st, f, 2000, NULL, 100, entry_cb, &sn),
+	    1);
 	T_INT(sn.n, 1);
 	seen_free(&sn);
 	T_INT(store_entry_page_failed(st, 999, "x", 1), -1);
@@ -2016,8 +2059,8 @@ article_author_cb(const struct store_article *a, void *arg)
 	struct seen *sn = arg;
 
 	if (sn->n < 16) {
-		xasprintf(&sn->text[sn->n], "%s %s", a->author ? a->author : "-",
-		    a->image ? a->image : "-");
+		xasprintf(&sn->text[sn->n], "%s %s",
+		    a->author ? a->author : "-", a->image ? a->image : "-");
 		sn->ids[sn->n] = a->id;
 	}
 	sn->n++;
@@ -2052,17 +2095,20 @@ test_store_entry_media_and_author(void)
 	e.nenclosures = 2;
 	e.updated = 1700000000;
 	T_OK((id = store_entry_add(st, f, &e, 1000, NULL)) > 0);
-	got = query_text(store_db(st), "SELECT enclosures || '|' || image || "
+	got = query_text(store_db(st),
+	    "SELECT enclosures || '|' || image || "
 	    "'|' || updated FROM entries");
-	T_STR(got, "[{\"url\":\"http://a.example/ep1.mp3\",\"type\":"
+	T_STR(got,
+	    "[{\"url\":\"http://a.example/ep1.mp3\",\"type\":"
 	    "\"audio/mpeg\",\"length\":12345},{\"url\":"
 	    "\"http://a.example/pic.jpg\",\"type\":null,\"length\":null}]"
 	    "|http://a.example/pic.jpg|1700000000");
 	free(got);
 	add_page(st, id, "<p>x</p>", NULL);
 	T_INT(put_article(st, id, "T", "Body.", 0), 0);
-	T_INT(store_article_get(st, "http://a.example/1", article_author_cb,
-	    &sn), 0);
+	T_INT(
+	    store_article_get(st, "http://a.example/1", article_author_cb, &sn),
+	    0);
 	T_INT(sn.n, 1);
 	T_STR(sn.text[0], "Ann Author http://a.example/pic.jpg");
 	seen_free(&sn);

@@ -18,7 +18,7 @@ static const char *const ledes[] = {
 	"Usain Bolt did not let anyone spoil his party on the track",
 	"The Senate passed the budget late on Thursday after a long debate",
 	"Paris was calm on Sunday night as the city slept through the storm",
-	"Stocks fell sharply as traders bet on higher rates this summer",
+	"Stocks fell sharply as traders bet on higher rates this summer"
 };
 
 /* fmt with each "{t}" the title, "{l}" the lede, "{c}" the category. */

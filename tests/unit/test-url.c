@@ -264,9 +264,10 @@ curl_is_http(const char *url)
 	if ((h = curl_url()) == NULL)
 		return -1;
 	if (curl_url_set(h, CURLUPART_URL, url, CURLU_NON_SUPPORT_SCHEME) ==
-	    CURLUE_OK && curl_url_get(h, CURLUPART_SCHEME, &scheme, 0) ==
-	    CURLUE_OK)
-		ok = strcmp(scheme, "http") == 0 || strcmp(scheme, "https") == 0;
+		CURLUE_OK &&
+	    curl_url_get(h, CURLUPART_SCHEME, &scheme, 0) == CURLUE_OK)
+		ok =
+		    strcmp(scheme, "http") == 0 || strcmp(scheme, "https") == 0;
 	curl_free(scheme);
 	curl_url_cleanup(h);
 	return ok;
@@ -274,8 +275,8 @@ curl_is_http(const char *url)
 
 /* One piece of a made-up URL: up to max characters drawn from set. */
 static void
-random_part(char *out, size_t *n, const char *set, size_t max,
-    unsigned long *seed)
+random_part(
+    char *out, size_t *n, const char *set, size_t max, unsigned long *seed)
 {
 	size_t len, i;
 
@@ -296,27 +297,61 @@ static void
 test_url_is_http_agrees_with_libcurl(void)
 {
 	static const char *const cases[] = {
-		"http://a.example", "http://a.example:8080/x?y#z",
-		"http://a.example:0/", "http://a.example:65536/",
-		"http://a.example:080/", "http://a.example:/",
-		"http://127.0.0.1/", "http://127.1/", "http://0x7f.1/",
-		"http://1.2.3.999/", "http://abc.de/", "http:///x",
-		"http://127.0.1.1:19500/feed.xml", "http://1.2.3.4.5/",
-		"http://01.2.3.4/", "http://1.2.3./", "http://1..3.4/",
-		"http://255.255.255.255/", "http://256.0.0.1/",
-		"http:/a.example/", "http:a.example", "HtTp://A.example/",
-		"http://user@a.example/", "http://[::1]:80/",
-		"http://a.example/a b", "http://a.example/\x01",
-		"http://a.example/\xc3\xa9", "http://\xc3\xa9.example/",
-		"http://a.example/{x}", "http://a.example/%zz",
-		"http://a.example/[x]", "http://a..example/", "http://-/",
-		"http://./", " http://a.example/", "http://a.example/ ",
-		"javascript:alert(1)", "mailto:a@b", "//a.example/x", "x:y",
-		"data:text/html,x", "https://a_b.example/", "http://a%2e/",
+		"http://a.example",
+		"http://a.example:8080/x?y#z",
+		"http://a.example:0/",
+		"http://a.example:65536/",
+		"http://a.example:080/",
+		"http://a.example:/",
+		"http://127.0.0.1/",
+		"http://127.1/",
+		"http://0x7f.1/",
+		"http://1.2.3.999/",
+		"http://abc.de/",
+		"http:///x",
+		"http://127.0.1.1:19500/feed.xml",
+		"http://1.2.3.4.5/",
+		"http://01.2.3.4/",
+		"http://1.2.3./",
+		"http://1..3.4/",
+		"http://255.255.255.255/",
+		"http://256.0.0.1/",
+		"http:/a.example/",
+		"http:a.example",
+		"HtTp://A.example/",
+		"http://user@a.example/",
+		"http://[::1]:80/",
+		"http://a.example/a b",
+		"http://a.example/\x01",
+		"http://a.example/\xc3\xa9",
+		"http://\xc3\xa9.example/",
+		"http://a.example/{x}",
+		"http://a.example/%zz",
+		"http://a.example/[x]",
+		"http://a..example/",
+		"http://-/",
+		"http://./",
+		" http://a.example/",
+		"http://a.example/ ",
+		"javascript:alert(1)",
+		"mailto:a@b",
+		"//a.example/x",
+		"x:y",
+		"data:text/html,x",
+		"https://a_b.example/",
+		"http://a%2e/",
 	};
 	static const char *const schemes[] = {
-		"http://", "HTTPS://", "https://", "http:/", "http:",
-		"ftp://", "javascript:", "//", "", "h+t:",
+		"http://",
+		"HTTPS://",
+		"https://",
+		"http:/",
+		"http:",
+		"ftp://",
+		"javascript:",
+		"//",
+		"",
+		"h+t:",
 	};
 	char url[64];
 	char *bad = NULL;
@@ -330,8 +365,10 @@ test_url_is_http_agrees_with_libcurl(void)
 		n = strlen(strcpy(url, schemes[i % 10]));
 		random_part(url, &n, i % 3 == 0 ? "1902.5" : "ab1-.:x0%@[]_",
 		    i % 3 == 0 ? 16 : 10, &seed);
-		random_part(url, &n, "/?#%aZ9 -._~\"<>\\^`{}|[]@!$&'()*+,;=:"
-		    "\x80\t", 12, &seed);
+		random_part(url, &n,
+		    "/?#%aZ9 -._~\"<>\\^`{}|[]@!$&'()*+,;=:"
+		    "\x80\t",
+		    12, &seed);
 		url[n] = '\0';
 		if (url_is_http(url) != curl_is_http(url) && nbad++ == 0)
 			bad = strdup(url);

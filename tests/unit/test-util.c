@@ -18,9 +18,15 @@ test_util_duration_units(void)
 		const char *in;
 		int64_t ms;
 	} ok[] = {
-		{ "50ms", 50 }, { "0.3s", 300 }, { "2s", 2000 },
-		{ "30m", 1800000 }, { "1h", 3600000 }, { "1d", 86400000 },
-		{ "2", 2000 }, { " 1.5 s ", 1500 }, { "0.05s", 50 },
+		{ "50ms", 50 },
+		{ "0.3s", 300 },
+		{ "2s", 2000 },
+		{ "30m", 1800000 },
+		{ "1h", 3600000 },
+		{ "1d", 86400000 },
+		{ "2", 2000 },
+		{ " 1.5 s ", 1500 },
+		{ "0.05s", 50 },
 		{ "1H", 3600000 },
 	};
 	size_t i;
@@ -30,16 +36,17 @@ test_util_duration_units(void)
 	for (i = 0; i < NELEM(ok); i++) {
 		ms = -1;
 		T_OK_MSG(util_parse_duration(ok[i].in, &ms, &cause) == 0 &&
-		    ms == ok[i].ms, "'%s' is %lld ms (got %lld)", ok[i].in,
-		    (long long)ok[i].ms, (long long)ms);
+			ms == ok[i].ms,
+		    "'%s' is %lld ms (got %lld)", ok[i].in, (long long)ok[i].ms,
+		    (long long)ms);
 	}
 }
 
 static void
 test_util_duration_rejects(void)
 {
-	static const char *bad[] = { "", "s", "-1s", "2x", "1e400s",
-		"abc", "1 2s", "+3s" };
+	static const char *bad[] = { "", "s", "-1s", "2x", "1e400s", "abc",
+		"1 2s", "+3s" };
 	size_t i;
 	int64_t ms;
 	char *cause;
@@ -47,7 +54,8 @@ test_util_duration_rejects(void)
 	for (i = 0; i < NELEM(bad); i++) {
 		cause = NULL;
 		T_OK_MSG(util_parse_duration(bad[i], &ms, &cause) == -1 &&
-		    cause != NULL, "'%s' is rejected", bad[i]);
+			cause != NULL,
+		    "'%s' is rejected", bad[i]);
 		free(cause);
 	}
 }
@@ -93,9 +101,9 @@ test_util_format_duration_round_trips(void)
 
 	for (i = 0; i < NELEM(ms); i++) {
 		s = util_format_duration(ms[i]);
-		T_OK_MSG(util_parse_duration(s, &back, &cause) == 0 &&
-		    back == ms[i], "%lld ms -> '%s' -> back", (long long)ms[i],
-		    s);
+		T_OK_MSG(
+		    util_parse_duration(s, &back, &cause) == 0 && back == ms[i],
+		    "%lld ms -> '%s' -> back", (long long)ms[i], s);
 		free(s);
 	}
 }
@@ -172,11 +180,17 @@ test_util_distance(void)
 		const char *a, *b;
 		size_t d;
 	} cases[] = {
-		{ "", "", 0 }, { "lwn", "lwn", 0 }, { "", "lwn", 3 },
-		{ "lwn", "", 3 }, { "lwn-kernal", "lwn-kernel", 1 },
-		{ "lw", "lwn", 1 }, { "kitten", "sitting", 3 },
-		{ "host_dely", "host_delay", 1 }, { "abc", "cab", 2 },
-		{ "LWN", "lwn", 0 }, { "Lwn-Kernal", "lwn-kernel", 1 },
+		{ "", "", 0 },
+		{ "lwn", "lwn", 0 },
+		{ "", "lwn", 3 },
+		{ "lwn", "", 3 },
+		{ "lwn-kernal", "lwn-kernel", 1 },
+		{ "lw", "lwn", 1 },
+		{ "kitten", "sitting", 3 },
+		{ "host_dely", "host_delay", 1 },
+		{ "abc", "cab", 2 },
+		{ "LWN", "lwn", 0 },
+		{ "Lwn-Kernal", "lwn-kernel", 1 },
 	};
 	char longer[80];
 	size_t i;
