@@ -4,9 +4,10 @@ TEMPLAR_DEBS="build-essential autoconf automake libtool pkg-config
 libcurl4-openssl-dev libxml2-dev libevent-dev libsqlite3-dev libcjson-dev
 zlib1g-dev
 sqlite3 python3 mandoc curl"
-# What the tests add: GNU time, and the real clients they read templard's
-# HTTP interface with (a feed parser, promtool, a feed reader, a browser).
-TEMPLAR_TEST_DEBS="time python3-feedparser prometheus newsboat chromium python3-distributed"
+# What the tests add: GNU time, clang-format (make check-format), and the
+# real clients they read templard's HTTP interface with (a feed parser,
+# promtool, a feed reader, a browser, Dask).
+TEMPLAR_TEST_DEBS="time clang-format python3-feedparser prometheus newsboat chromium python3-distributed"
 
 # templar_install_deps [test]: the build's packages, and with "test" the
 # test suite's too.
