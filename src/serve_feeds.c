@@ -15,6 +15,7 @@
 
 #include "feedw.h"
 #include "log.h"
+#include "opml.h"
 #include "serve.h"
 #include "sanitize.h"
 #include "serve_feeds.h"
@@ -261,17 +262,15 @@ done:
 
 struct sf_opml {
 	const struct serve_req *rq;
-	struct feedw_outline *v;
-	size_t n;
-	struct sf_items keep; /* owns the strings */
+	struct opml *opml;
 };
 
+/* One feed as an outline: its full-text Atom feed, and the original. */
 static int
 sf_opml_cb(const struct store_feed *f, void *arg)
 {
 	struct sf_opml *o = arg;
 	struct buf b;
-	struct feedw_outline *ol;
 
 	buf_init(&b);
 	buf_printf(&b, "%s/feeds/", o->rq->base_url);
@@ -281,12 +280,8 @@ sf_opml_cb(const struct store_feed *f, void *arg)
 		buf_adds(&b, "?token=");
 		serve_url_encode(&b, o->rq->token);
 	}
-	o->v = xreallocarray(o->v, o->n + 1, sizeof(*o->v));
-	ol = &o->v[o->n++];
-	ol->title = sf_keep(&o->keep, xstrdup(f->name));
-	ol->xml_url = sf_keep(&o->keep, buf_detach(&b, NULL));
-	ol->html_url =
-	    f->url != NULL ? sf_keep(&o->keep, xstrdup(f->url)) : NULL;
+	opml_add(o->opml, f->name, b.data, f->url, NULL, 0);
+	buf_free(&b);
 	return 0;
 }
 
@@ -294,16 +289,17 @@ void
 serve_feeds_opml(const struct serve_req *rq, struct serve_reply *rp)
 {
 	struct sf_opml o;
+	char *text;
 
-	memset(&o, 0, sizeof(o));
-	buf_init(&o.keep.owned);
 	o.rq = rq;
+	o.opml = opml_new("templar: full-text feeds");
 	if (store_feed_list(rq->st, 1, sf_opml_cb, &o) == -1)
 		serve_reply_text_error(rp, 503, "database error");
 	else {
-		feedw_opml(&rp->body, "templar: full-text feeds", o.v, o.n);
+		text = opml_write(o.opml);
+		buf_adds(&rp->body, text);
+		free(text);
 		rp->type = "text/x-opml; charset=utf-8";
 	}
-	sf_items_free(&o.keep);
-	free(o.v);
+	opml_free(o.opml);
 }
