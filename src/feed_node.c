@@ -35,6 +35,7 @@ static void feed_node_entity_text(
     struct feed_ctx *, const xmlChar *, struct buf *);
 static char *feed_node_base(struct feed_ctx *, const xmlNode *);
 static void feed_node_unmangle(struct buf *);
+static char *feed_node_as_written(char *, const char *);
 
 /*
  * Element and attribute names compare as feedparser compares them,
@@ -339,6 +340,29 @@ feed_node_resolve(struct feed_ctx *fc, const xmlNode *n, const char *ref)
 }
 
 /*
+ * An absolute http(s) URL of printable ASCII reads as written, as
+ * feedparser and readers show it ("https://example.org" stays without
+ * the '/' libcurl adds); libcurl fetches it as it is.  Anything else
+ * (relative, spaces, non-ASCII) reads as resolved.  Takes resolved.
+ */
+static char *
+feed_node_as_written(char *resolved, const char *ref)
+{
+	char *s;
+	const char *p;
+
+	s = util_trim(xstrdup(ref));
+	for (p = s; *p > ' ' && *p < 0x7f; p++)
+		;
+	if (*p != '\0' || !url_is_http(s)) {
+		free(s);
+		return resolved;
+	}
+	free(resolved);
+	return s;
+}
+
+/*
  * ref resolved against base (NULL: none known).  Without a base, a
  * relative reference is returned as written (`templar feed FILE` shows
  * it so); a URL of another scheme than http(s) gives NULL.
@@ -351,8 +375,10 @@ feed_node_resolve_ref(const char *base, const char *ref)
 
 	if (ref == NULL)
 		return NULL;
-	if ((u = url_resolve(base, ref)) != NULL || base != NULL)
-		return u;
+	if ((u = url_resolve(base, ref)) != NULL)
+		return feed_node_as_written(u, ref);
+	if (base != NULL)
+		return NULL;
 	while (isspace((unsigned char)*ref))
 		ref++;
 	if (*ref == '\0')
