@@ -75,6 +75,7 @@ struct feed_item {
 	struct feed_media im;
 	unsigned formats; /* FEED_RSS or FEED_ATOM */
 	int in_group;     /* reading a media:group */
+	int in_content;   /* reading a media:content */
 };
 
 typedef void (*feed_elem_cb)(
@@ -474,12 +475,24 @@ feed_entry_elem(const struct feed_ctx *fc, const xmlNode *n, unsigned formats)
 	return NULL;
 }
 
-/* Media RSS content and thumbnails: enclosures, image candidates. */
+/*
+ * Media RSS content and thumbnails: enclosures, image candidates.  The
+ * elements inside a media:content (its description, thumbnail, title)
+ * are the entry's too, as feedparser reads them, one level deep.
+ */
 static void
 feed_entry_media_cb(
     struct feed_ctx *fc, xmlNode *n, struct feed_entry *e, struct feed_item *it)
 {
+	xmlNode *c;
+
 	feed_entry_media(fc, n, e, &it->im, 0);
+	if (it->in_content || !feed_entry_is_media(n, "content"))
+		return;
+	it->in_content = 1;
+	for (c = n->children; c != NULL; c = c->next)
+		feed_entry_dispatch(fc, c, e, it);
+	it->in_content = 0;
 }
 
 /* A media:group: its elements are the entry's (one group deep). */
