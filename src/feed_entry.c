@@ -537,17 +537,29 @@ feed_entry_keywords_cb(
 	free(s);
 }
 
-/* <itunes:category text="..."/>: a category. */
+/*
+ * <itunes:category text="..."/>: a category, and so is each of its
+ * subcategories, one level down, as feedparser reads them.
+ */
 static void
 feed_entry_itunes_category_cb(
     struct feed_ctx *fc, xmlNode *n, struct feed_entry *e, struct feed_item *it)
 {
+	xmlNode *c;
 	char *s;
 
 	(void)it;
 	s = feed_node_attr_text(fc, n, "text", NULL);
 	feed_entry_add_category(e, feed_text_inline(fc, s));
 	free(s);
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE ||
+		    !feed_node_is_ns(c, FEED_NS_ITUNES, "category"))
+			continue;
+		s = feed_node_attr_text(fc, c, "text", NULL);
+		feed_entry_add_category(e, feed_text_inline(fc, s));
+		free(s);
+	}
 }
 
 /* RSS <enclosure url= type= length=>. */
