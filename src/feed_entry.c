@@ -59,6 +59,7 @@ enum feed_slot {
 	FEED_SLOT_CREATED,    /* Atom 0.3 */
 	FEED_SLOT_DCDATE,     /* dc:date */
 	FEED_SLOT_UPDATED,    /* updated, Atom 0.3 modified */
+	FEED_SLOT_DURATION,   /* itunes:duration */
 	FEED_SLOT_N,
 	FEED_SLOT_NONE = -1
 };
@@ -138,6 +139,8 @@ static const struct feed_elem feed_elems[] = {
 	    NULL },
 	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "title", FEED_SLOT_ITTITLE,
 	    NULL },
+	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "duration", FEED_SLOT_DURATION,
+	    NULL },
 	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "keywords", FEED_SLOT_NONE,
 	    feed_entry_keywords_cb },
 	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "category", FEED_SLOT_NONE,
@@ -179,6 +182,7 @@ static const struct feed_elem feed_elems[] = {
 };
 
 static int64_t feed_entry_length(const char *);
+static int64_t feed_entry_duration(struct feed_ctx *, const xmlNode *);
 static void feed_entry_enclosure(
     struct feed_ctx *, xmlNode *, struct feed_entry *, const char *);
 static int feed_entry_is_media(const xmlNode *, const char *);
@@ -898,6 +902,39 @@ feed_entry_read(struct feed_ctx *fc, xmlNode *n, struct feed_entry *e)
 	else
 		feed_entry_rss_fields(fc, n, e, &it);
 	feed_entry_image(e, &it.im);
+	e->duration = feed_entry_duration(fc, it.slot[FEED_SLOT_DURATION]);
+}
+
+/*
+ * An itunes:duration in seconds: "H:MM:SS", "MM:SS" or seconds, a
+ * fraction of a second dropped; 0 for anything else ("35 min").
+ */
+static int64_t
+feed_entry_duration(struct feed_ctx *fc, const xmlNode *n)
+{
+	int64_t t = 0, v;
+	char *s, *p;
+	int groups = 0, digits;
+
+	if ((s = feed_node_trimmed(fc, n)) == NULL)
+		return 0;
+	for (p = s;; p++) {
+		for (v = 0, digits = 0; isdigit((unsigned char)*p); p++)
+			if (++digits <= 9)
+				v = v * 10 + (*p - '0');
+		if (digits == 0 || digits > 9) {
+			groups = 0;
+			break;
+		}
+		t = t * 60 + v;
+		if (++groups == 3 || *p != ':')
+			break;
+	}
+	if (groups == 0 || (*p != '\0' && *p != '.') ||
+	    (*p == '.' && strspn(p + 1, "0123456789") != strlen(p + 1)))
+		t = 0;
+	free(s);
+	return t;
 }
 
 /* See feed_entry.h. */

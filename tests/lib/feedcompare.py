@@ -14,7 +14,8 @@
 # printed with -v; it is not held against the figure.  Both read the bytes with no base URL, as a file.  Text is
 # compared as a reader shows it: tags dropped,
 # entities decoded, white space collapsed.  Dates are compared as UTC
-# seconds, categories and enclosures as sets.
+# seconds, an iTunes duration as seconds, categories and enclosures as
+# sets.
 import calendar
 import html
 import json
@@ -27,7 +28,8 @@ import feedparser
 
 FIELDS = ("feed.title", "feed.link", "title", "link", "id", "date",
           "author", "summary", "content", "categories", "enclosures",
-          "image")
+          "image", "duration")
+DURATION = re.compile(r"(\d{1,9})(?::(\d{1,9}))?(?::(\d{1,9}))?(?:\.\d*)?")
 TAG = re.compile(r"<[^>]*>")
 SPACE = re.compile(r"\s+")
 
@@ -120,6 +122,19 @@ def fp_image(e):
     return None
 
 
+def fp_duration(e):
+    """feedparser's itunes_duration (a string) in seconds, read as
+    podcast apps read it: H:MM:SS, MM:SS or seconds."""
+    m = DURATION.fullmatch((dict.get(e, "itunes_duration") or "").strip())
+    if not m:
+        return None
+    t = 0
+    for g in m.groups():
+        if g is not None:
+            t = t * 60 + int(g)
+    return t or None
+
+
 def fp_entry(e):
     return {
         "title": text(dict.get(e, "title")),
@@ -134,6 +149,7 @@ def fp_entry(e):
         or None,
         "enclosures": fp_enclosures(e),
         "image": fp_image(e),
+        "duration": fp_duration(e),
     }
 
 
@@ -149,6 +165,7 @@ def t_entry(e):
         "categories": {plain(c) for c in e.get("categories", [])} or None,
         "enclosures": {x["url"] for x in e.get("enclosures", [])} or None,
         "image": e.get("image"),
+        "duration": e.get("duration"),
     }
 
 
