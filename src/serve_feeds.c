@@ -51,6 +51,8 @@ static const char *sf_keep(struct sf_items *, char *);
 static int sf_article_cb(const struct store_article *, void *);
 static int sf_feed_cb(const struct store_feed *, void *);
 static void sf_items_free(struct sf_items *);
+static void sf_document(const struct serve_req *, struct serve_reply *, size_t,
+    const char *, const char *, const struct sf_items *);
 
 /* Keep s until sf_items_free(); return it. */
 static const char *
@@ -182,14 +184,56 @@ serve_feeds_is_document(const char *path)
 	return 0;
 }
 
+/*
+ * The feed document of format fmt (an index of sf_formats) for the feed
+ * called name (NULL: every feed) whose page is site_url, of s's items.
+ */
+static void
+sf_document(const struct serve_req *rq, struct serve_reply *rp, size_t fmt,
+    const char *name, const char *site_url, const struct sf_items *s)
+{
+	struct feedw_feed f;
+	char *title, *self, *id;
+
+	if (name == NULL)
+		title = xstrdup("templar: every feed, full text");
+	else
+		xasprintf(&title, "%s (full text)", name);
+	xasprintf(&self, "%s%s", rq->base_url, rq->path);
+	xasprintf(&id, "urn:templar:feed:%s", name != NULL ? name : "");
+	if (name == NULL)
+		id[strlen(id) - 1] = '\0';
+	memset(&f, 0, sizeof(f));
+	f.id = id;
+	f.title = title;
+	f.self_url = self;
+	f.site_url = site_url;
+	f.updated = s->newest;
+	switch ((enum sf_format)fmt) {
+	case SF_ATOM:
+		feedw_atom(&rp->body, &f, s->v, s->n);
+		break;
+	case SF_RSS:
+		feedw_rss(&rp->body, &f, s->v, s->n);
+		break;
+	case SF_JSON:
+		feedw_json(&rp->body, &f, s->v, s->n);
+		break;
+	}
+	rp->type = sf_formats[fmt].type;
+	rp->mtime = s->newest;
+	free(title);
+	free(self);
+	free(id);
+}
+
 void
 serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp)
 {
 	struct sf_items s;
 	struct sf_feed feed;
-	struct feedw_feed f;
 	const char *path = rq->path + strlen("/feeds/"), *dot;
-	char *name, *title, *self, *id;
+	char *name;
 	size_t i, len;
 	int all;
 
@@ -226,34 +270,7 @@ serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp)
 		serve_reply_text_error(rp, 503, "database error");
 		goto done;
 	}
-	xasprintf(&title,
-	    all ? "templar: every feed, full text" : "%s (full text)", name);
-	xasprintf(&self, "%s%s", rq->base_url, rq->path);
-	xasprintf(&id, "urn:templar:feed:%s", all ? "" : name);
-	if (all)
-		id[strlen(id) - 1] = '\0';
-	memset(&f, 0, sizeof(f));
-	f.id = id;
-	f.title = title;
-	f.self_url = self;
-	f.site_url = feed.url;
-	f.updated = s.newest;
-	switch ((enum sf_format)i) {
-	case SF_ATOM:
-		feedw_atom(&rp->body, &f, s.v, s.n);
-		break;
-	case SF_RSS:
-		feedw_rss(&rp->body, &f, s.v, s.n);
-		break;
-	case SF_JSON:
-		feedw_json(&rp->body, &f, s.v, s.n);
-		break;
-	}
-	rp->type = sf_formats[i].type;
-	rp->mtime = s.newest;
-	free(title);
-	free(self);
-	free(id);
+	sf_document(rq, rp, i, all ? NULL : name, feed.url, &s);
 done:
 	sf_items_free(&s);
 	free(feed.url);
