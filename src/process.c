@@ -695,6 +695,30 @@ process_since(struct process *p, struct pfeed *pf, const struct tmpl *old,
 }
 
 /*
+ * Relearning failed or found nothing better: a routine check says so in
+ * the log; a failure the feed has no template for, or one asked for, is
+ * also the feed's status.
+ */
+static void
+process_relearn_kept(struct process *p, struct pfeed *pf, const char *why,
+    enum relearn how, const char *cause)
+{
+	char *reason;
+
+	xasprintf(&reason,
+	    "relearning (%s) failed: %s; keeping the current template", why,
+	    cause);
+	if (how >= RELEARN_CHECK && pf->t != NULL)
+		log_info("feed %s: %s", pf->name, reason);
+	else {
+		log_warnx("feed %s: %s", pf->name, reason);
+		store_feed_set_tmpl_status(p->st, pf->id,
+		    pf->t != NULL ? STORE_TMPL_OK : STORE_TMPL_FAILED, reason);
+	}
+	free(reason);
+}
+
+/*
  * Learn a new version from the most recent pages: those of the newest
  * page's layout when it is off the current template's.  Unless asked
  * for, it replaces the current one only if it extracts clearly more of
@@ -715,7 +739,6 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 	int64_t *voters = NULL, old_id = pf->tmpl_id, t0 = util_monotonic();
 	size_t nvoters = 0;
 	double now_q = 0, old_q = 0;
-	char *reason;
 	int rc = 0, better;
 
 	memset(&sm, 0, sizeof(sm));
@@ -775,18 +798,7 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 	tmpl_free(old);
 	goto done;
 keep:
-	xasprintf(&reason,
-	    "relearning (%s) failed: %s; keeping the current "
-	    "template",
-	    why, *cause);
-	if (how >= RELEARN_CHECK && old != NULL)
-		log_info("feed %s: %s", pf->name, reason);
-	else {
-		log_warnx("feed %s: %s", pf->name, reason);
-		store_feed_set_tmpl_status(p->st, pf->id,
-		    old != NULL ? STORE_TMPL_OK : STORE_TMPL_FAILED, reason);
-	}
-	free(reason);
+	process_relearn_kept(p, pf, why, how, *cause);
 done:
 	process_samples_free(&sm);
 	return rc;
