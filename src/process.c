@@ -15,6 +15,7 @@
 #include "conf.h"
 #include "db.h"
 #include "html.h"
+#include "headline.h"
 #include "judge.h"
 #include "learn.h"
 #include "log.h"
@@ -479,7 +480,7 @@ process_extract_cb(
 	struct html_doc *doc;
 	struct article *a;
 	const char *teaser;
-	char *cause = NULL;
+	char *cause = NULL, *part;
 	double score;
 
 	doc = html_parse(pg->body, pg->len, pg->charset,
@@ -524,6 +525,11 @@ process_extract_cb(
 		if (x->stats != NULL)
 			x->stats->failed++;
 		return 0;
+	}
+	/* the page's title less a masthead or section the entry has not */
+	if ((part = headline_of(pf->t, doc, a->title, e->title)) != NULL) {
+		free(a->title);
+		a->title = part;
 	}
 	score = tmpl_validate(a, e->title, e->teaser);
 	if (store_article_put(
