@@ -143,7 +143,11 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 	probe = tmpl_new();
 	tmpl_set_title_xpath(probe, tmpl_title_xpath(t));
 	if ((raw = tmpl_apply_title(probe, doc)) != NULL) {
-		part = headline_part(raw, entry_title);
+		/* a dash inside the headline taken for a site name's */
+		if (headline_same(raw, entry_title))
+			part = text_collapse(raw);
+		else
+			part = headline_part(raw, entry_title);
 		free(raw);
 	}
 	tmpl_free(probe);

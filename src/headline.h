@@ -25,8 +25,9 @@ char *headline_part(const char *title, const char *entry_title);
 /*
  * The same for the title t found on doc: from that title, else from the
  * whole text of the element t's title XPath reads (before a learned
- * prefix or suffix was stripped from it).  The caller frees the result;
- * NULL when there is no such part.
+ * prefix or suffix was stripped from it), that text itself when it is
+ * the entry's title.  The caller frees the result; NULL when there is no
+ * such part.
  */
 char *headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
     const char *entry_title);

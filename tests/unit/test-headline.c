@@ -59,7 +59,7 @@ test_headline_words_stay_whole(void)
 /*
  * A title whose learned suffix strip cut the headline away (the strip
  * took the text after the last dash): the headline comes from the
- * element whole.
+ * element whole; so does a headline the strip cut at its own dash.
  */
 static void
 test_headline_of_element_before_strip(void)
@@ -87,6 +87,11 @@ test_headline_of_element_before_strip(void)
 	free(got);
 	got = headline_of(t, doc, "Mayor Ann Lee", "A Different Story");
 	T_STR(got, NULL);
+	free(got);
+	/* the strip cut at a dash of the headline's own */
+	got = headline_of(t, doc, "Mayor Ann Lee",
+	    "Mayor Ann Lee - The Bridge That Came Back");
+	T_STR(got, "Mayor Ann Lee - The Bridge That Came Back");
 	free(got);
 	tmpl_free(t);
 	html_doc_free(doc);
