@@ -203,8 +203,9 @@ learn_visible(const xmlChar *s)
 	return k;
 }
 
-static void
-learn_fp_walk(xmlNodePtr n, struct text_bag *fps, int depth)
+void
+learn_fp_walk(xmlNodePtr n, const struct text_bag *common, struct text_bag *fps,
+    int depth)
 {
 	xmlNodePtr c;
 	uint64_t h;
@@ -213,11 +214,14 @@ learn_fp_walk(xmlNodePtr n, struct text_bag *fps, int depth)
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
 			h = text_fingerprint((const char *)c->content,
 			    strlen((const char *)c->content));
-			if (h != 0 && text_bag_count(fps, h) == 0)
+			if (h != 0 &&
+			    (common == NULL ||
+				text_bag_count(common, h) >= 2) &&
+			    text_bag_count(fps, h) == 0)
 				text_bag_add_hash(fps, h, 1);
 		} else if (c->type == XML_ELEMENT_NODE &&
 		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c))
-			learn_fp_walk(c, fps, depth + 1);
+			learn_fp_walk(c, common, fps, depth + 1);
 	}
 }
 
@@ -226,7 +230,7 @@ static void
 lpage_fingerprints(struct lpage *pg)
 {
 	pg->fps = text_bag_new(NULL);
-	learn_fp_walk(pg->body, pg->fps, 0);
+	learn_fp_walk(pg->body, NULL, pg->fps, 0);
 }
 
 /*

@@ -107,6 +107,14 @@ int learn_hashlike(const char *s);
 int learn_stable(const char *s);
 /* An attribute of n, borrowed, or NULL. */
 const char *learn_attr(xmlNodePtr n, const char *name);
+/* The next token of a class attribute: copies it from *pos into tok (of
+ * size bytes) and moves *pos past it; 0 at the end.  A token too long for
+ * tok is passed over. */
+int learn_class_next(const char **pos, char *tok, size_t size);
+/* Add the fingerprints of the text nodes below n to fps, each once; with
+ * common, only those common counts at least twice (on other pages). */
+void learn_fp_walk(xmlNodePtr n, const struct text_bag *common,
+    struct text_bag *fps, int depth);
 /* Append the predicate selecting n (kind 0: id, 1: first stable class
  * token, 2: all of them) to b; -1 if n has none of that kind. */
 int learn_pred(xmlNodePtr n, int kind, struct buf *b);
