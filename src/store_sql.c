@@ -283,9 +283,15 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " WHERE f.active = 1 AND f.last_error IS NOT NULL"
 	    " ORDER BY f.last_poll_at IS NULL, f.last_poll_at DESC, f.name"
 	    " LIMIT ?1" },
-	/* One row of counts: see struct store_status for the order. */
+	/*
+	 * One row of counts: see struct store_status for the order.  Rows
+	 * of entries, pages and articles are counted by triggers (schema
+	 * 011) and read from counts; every article has its own entry.
+	 */
 	[SQL_STATUS] = { "read status",
-	    "SELECT f.*, t.*, e.*, p.*, q.*, a.*, r.*, b.* FROM"
+	    "SELECT f.*, t.*, c.entries, c.entries - c.articles, c.pages,"
+	    " c.pages_failed, c.pages_retrying, c.articles, a.*, r.*,"
+	    " c.pages_kept, c.page_bytes FROM"
 	    " (SELECT count(*) FILTER (WHERE active = 1),"
 	    " count(*) FILTER (WHERE active = 0),"
 	    " count(*) FILTER (WHERE active = 1 AND state = 'ok'),"
@@ -296,22 +302,13 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'ok'),"
 	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'failed')"
 	    " FROM feeds) f,"
-	    " (SELECT count(*) FROM templates WHERE status = 'current') t,"
-	    " (SELECT count(*), count(*) FILTER (WHERE NOT EXISTS"
-	    " (SELECT 1 FROM articles a WHERE a.entry_id = en.id))"
-	    " FROM entries en) e,"
-	    " (SELECT count(*), count(*) FILTER (WHERE error IS NOT NULL)"
-	    " FROM pages) p,"
-	    " (SELECT count(*) FROM entries en"
-	    " WHERE en.page_error IS NOT NULL AND NOT EXISTS"
-	    " (SELECT 1 FROM pages pg WHERE pg.entry_id = en.id)) q,"
-	    " (SELECT count(*), count(*) FILTER (WHERE extracted_at >= ?1)"
-	    " FROM articles) a,"
+	    " (SELECT count(*) FROM templates INDEXED BY templates_current"
+	    " WHERE status = 'current') t,"
+	    " counts c,"
+	    " (SELECT count(*) FROM articles WHERE extracted_at >= ?1) a,"
 	    " (SELECT count(score), count(*) FILTER (WHERE score < ?3)"
 	    " FROM (SELECT score FROM articles"
-	    " ORDER BY extracted_at DESC, id DESC LIMIT ?2)) r,"
-	    " (SELECT count(body), coalesce(sum(length(body)), 0)"
-	    " FROM pages) b" },
+	    " ORDER BY extracted_at DESC, id DESC LIMIT ?2)) r" },
 	/* Feeds of [site] sections: known by site and URL, named once. */
 	[SQL_FEED_SITE_FIND] = { "find site feed",
 	    "SELECT id FROM feeds WHERE site = ?1 AND config_url = ?2" },
