@@ -263,9 +263,17 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " UNION SELECT a.id FROM articles a"
 	    " JOIN entries e ON e.id = a.entry_id WHERE e.url = ?1"
 	    " ORDER BY 1 DESC LIMIT 1" },
+	/*
+	 * Ranking a match costs a lookup of its length: only the newest ?3
+	 * matches (by id; ids start at 1) are ranked, so that a common
+	 * word is as quick as a rare one.
+	 */
 	[SQL_ARTICLE_SEARCH] = { "search articles",
 	    "SELECT rowid, snippet(articles_fts, 1, '[', ']', '...', 24)"
 	    " FROM articles_fts WHERE articles_fts MATCH ?1"
+	    " AND rowid >= coalesce((SELECT rowid FROM articles_fts"
+	    " WHERE articles_fts MATCH ?1 ORDER BY rowid DESC"
+	    " LIMIT 1 OFFSET ?3 - 1), 0)"
 	    " ORDER BY rank LIMIT ?2" },
 	/* templard's /api/articles: every filter optional (NULL) */
 	[SQL_ARTICLE_QUERY] = { "query articles",
