@@ -10,14 +10,11 @@
 #include "store.h"
 #include "store_int.h"
 
-/* Columns read by store_read_feed(). */
+/* Columns read by store_read_feed(); the counts are kept by triggers. */
 #define FEED_COLS                                                              \
 	"f.id, f.name, f.url, f.active, f.etag, f.last_modified,"              \
 	" f.last_poll_at, f.next_poll_at, f.last_error, f.failures,"           \
-	" f.tmpl_status, f.tmpl_reason,"                                       \
-	" (SELECT count(*) FROM entries e WHERE e.feed_id = f.id),"            \
-	" (SELECT count(*) FROM articles a JOIN entries e"                     \
-	" ON e.id = a.entry_id WHERE e.feed_id = f.id),"                       \
+	" f.tmpl_status, f.tmpl_reason, f.entry_count, f.article_count,"       \
 	" f.state, f.state_reason, f.config_url, f.site, f.found_by"
 
 /* Columns read by store_read_entry(). */
@@ -116,9 +113,10 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " ON CONFLICT (feed_id, key) DO NOTHING RETURNING id" },
 	[SQL_ENTRY_FIND] = { "find entry",
 	    "SELECT id FROM entries WHERE feed_id = ?1 AND key = ?2" },
+	/* page_stored = 0: read from the index entries_waiting (011). */
 	[SQL_ENTRIES_WITHOUT_PAGE] = { "list entries without page",
 	    "SELECT " ENTRY_COLS " FROM entries e"
-	    " WHERE e.feed_id = ?1 AND e.url IS NOT NULL"
+	    " WHERE e.feed_id = ?1 AND e.url IS NOT NULL AND e.page_stored = 0"
 	    " AND (e.page_retry_at IS NULL OR e.page_retry_at <= ?2)"
 	    " AND NOT EXISTS (SELECT 1 FROM pages p"
 	    " WHERE p.entry_id = e.id)"

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * Unit tests for the counts templar status reads (schema 011): after
- * every kind of change (inserts, upserts, retention, deletes by hand
- * and by cascade, a rollback) and after an upgrade from a database of
- * version 10, store_status_get() agrees with counting the rows.
+ * Unit tests for what schema 011 keeps: after every kind of change
+ * (inserts, upserts, retention, deletes by hand and by cascade, a
+ * rollback) and after an upgrade from a database of version 10,
+ * store_status_get() and each feed's entry and article counts agree with
+ * counting the rows, and entries know whether they have a page
+ * (page_stored).
  */
 #include "config.h"
 
@@ -70,6 +72,25 @@ exec(struct store *st, const char *sql)
 	}
 }
 
+/* The single integer a query returns; bails out on an error. */
+static int64_t
+query_int(struct store *st, const char *sql)
+{
+	sqlite3_stmt *q;
+	int64_t v;
+
+	if (sqlite3_prepare_v2(db_handle(store_db(st)), sql, -1, &q, NULL) !=
+		SQLITE_OK ||
+	    sqlite3_step(q) != SQLITE_ROW) {
+		printf(
+		    "Bail out! %s\n", sqlite3_errmsg(db_handle(store_db(st))));
+		exit(1);
+	}
+	v = sqlite3_column_int64(q, 0);
+	sqlite3_finalize(q);
+	return v;
+}
+
 /*
  * The counts as templar status read them before schema 011, row by row,
  * in the order of the fields compared by check_counts().
@@ -120,6 +141,18 @@ check_counts(struct store *st, const char *when)
 		    (long long)got[i],
 		    (long long)sqlite3_column_int64(q, (int)i));
 	sqlite3_finalize(q);
+	T_OK_MSG(query_int(st,
+		     "SELECT count(*) FROM entries e WHERE e.page_stored !="
+		     " EXISTS (SELECT 1 FROM pages p"
+		     " WHERE p.entry_id = e.id)") == 0,
+	    "%s: entries with page_stored wrong", when);
+	T_OK_MSG(query_int(st,
+		     "SELECT count(*) FROM feeds f WHERE f.entry_count !="
+		     " (SELECT count(*) FROM entries e"
+		     " WHERE e.feed_id = f.id) OR f.article_count !="
+		     " (SELECT count(*) FROM articles a JOIN entries e"
+		     " ON e.id = a.entry_id WHERE e.feed_id = f.id)") == 0,
+	    "%s: feeds with their counts wrong", when);
 }
 
 static int64_t

@@ -1,7 +1,7 @@
 -- SPDX-License-Identifier: ISC
 --
--- templar database, schema version 11: templar status without counting
--- whole tables.
+-- templar database, schema version 11: at a million articles, templar
+-- status and templard's start without reading whole tables.
 
 -- templar status counted entries, pages and articles row by row: a
 -- second at a million articles.  These counts are kept by the triggers
@@ -39,19 +39,34 @@ INSERT INTO counts SELECT 1,
 	(SELECT count(*) FROM entries e WHERE e.page_error IS NOT NULL
 		AND NOT EXISTS (SELECT 1 FROM pages p WHERE p.entry_id = e.id));
 
+-- The same per feed, for templar feeds and templard's start, which
+-- listed every feed with counts of its entries and articles.
+ALTER TABLE feeds ADD COLUMN entry_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE feeds ADD COLUMN article_count INTEGER NOT NULL DEFAULT 0;
+UPDATE feeds SET
+	entry_count = (SELECT count(*) FROM entries e
+		WHERE e.feed_id = feeds.id),
+	article_count = (SELECT count(*) FROM articles a
+		JOIN entries e ON e.id = a.entry_id WHERE e.feed_id = feeds.id);
+
 CREATE TRIGGER counts_entry_insert AFTER INSERT ON entries BEGIN
 	UPDATE counts SET entries = entries + 1,
 		pages_retrying = pages_retrying + (new.page_error IS NOT NULL
 		AND NOT EXISTS (SELECT 1 FROM pages WHERE entry_id = new.id));
+	UPDATE feeds SET entry_count = entry_count + 1 WHERE id = new.feed_id;
 END;
 
--- Before the entry goes, while its page (deleted with it by the foreign
--- key) still tells whether it was waiting for a retry; the page's own
--- trigger then finds no entry and leaves pages_retrying alone.
+-- Before the entry goes, while its page and article (deleted with it by
+-- the foreign keys) are still there to say what it counted for; their
+-- own triggers then find no entry and leave the counts alone.
 CREATE TRIGGER counts_entry_delete BEFORE DELETE ON entries BEGIN
 	UPDATE counts SET entries = entries - 1,
 		pages_retrying = pages_retrying - (old.page_error IS NOT NULL
 		AND NOT EXISTS (SELECT 1 FROM pages WHERE entry_id = old.id));
+	UPDATE feeds SET entry_count = entry_count - 1,
+		article_count = article_count - EXISTS (SELECT 1 FROM articles
+		WHERE entry_id = old.id)
+	WHERE id = old.feed_id;
 END;
 
 CREATE TRIGGER counts_entry_page_error AFTER UPDATE OF page_error ON entries
@@ -64,10 +79,14 @@ END;
 
 CREATE TRIGGER counts_article_insert AFTER INSERT ON articles BEGIN
 	UPDATE counts SET articles = articles + 1;
+	UPDATE feeds SET article_count = article_count + 1
+	WHERE id = (SELECT feed_id FROM entries WHERE id = new.entry_id);
 END;
 
 CREATE TRIGGER counts_article_delete AFTER DELETE ON articles BEGIN
 	UPDATE counts SET articles = articles - 1;
+	UPDATE feeds SET article_count = article_count - 1
+	WHERE id = (SELECT feed_id FROM entries WHERE id = old.entry_id);
 END;
 
 -- An entry that gets its page row stops waiting for a retry.
@@ -99,4 +118,25 @@ CREATE TRIGGER counts_page_update AFTER UPDATE OF error, body ON pages BEGIN
 			- (old.body IS NOT NULL),
 		page_bytes = page_bytes + coalesce(length(new.body), 0)
 			- coalesce(length(old.body), 0);
+END;
+
+-- templard's start looks for the entries whose page is not stored yet, in
+-- every feed (crawl_resume()): it read every entry of every feed, and
+-- looked its page up, to find none at a million.  page_stored says
+-- whether the entry has a page row, kept by the triggers below, and the
+-- partial index holds only those without, so that the search reads what
+-- it finds.
+ALTER TABLE entries ADD COLUMN page_stored INTEGER NOT NULL DEFAULT 0
+	CHECK (page_stored IN (0, 1));
+UPDATE entries SET page_stored = 1
+	WHERE id IN (SELECT entry_id FROM pages);
+CREATE INDEX entries_waiting ON entries (feed_id, found_at)
+	WHERE page_stored = 0;
+
+CREATE TRIGGER entries_page_stored AFTER INSERT ON pages BEGIN
+	UPDATE entries SET page_stored = 1 WHERE id = new.entry_id;
+END;
+
+CREATE TRIGGER entries_page_dropped AFTER DELETE ON pages BEGIN
+	UPDATE entries SET page_stored = 0 WHERE id = old.entry_id;
 END;
