@@ -237,6 +237,7 @@ static char *conf_format_size(uint64_t);
 static char *conf_format_bound(const struct conf_key *, double);
 static int conf_parse_ratio(const char *, double *);
 static int conf_parse_listen(const char *, char **, char **);
+static int conf_valid_key(const char *);
 static int conf_valid_name(const char *);
 static int conf_unquote(char *, char **, char **);
 static const struct conf_key *conf_key_find(
@@ -533,6 +534,19 @@ conf_parse_listen(const char *value, char **out, char **cause)
  * letters, digits, '.', '_', '-', '+' and any UTF-8 beyond ASCII, not
  * starting with '-' or '.'.
  */
+/* Lower case letters, digits and '_'. */
+static int
+conf_valid_key(const char *key)
+{
+	const char *k;
+
+	for (k = key; *k != '\0'; k++)
+		if (!((*k >= 'a' && *k <= 'z') || (*k >= '0' && *k <= '9') ||
+			*k == '_'))
+			return 0;
+	return 1;
+}
+
 static int
 conf_valid_name(const char *name)
 {
@@ -639,8 +653,8 @@ conf_parse_text(
 {
 	struct conf_cursor c;
 	const char *q = text, *end = text + len, *nl;
-	size_t n;
-	char *line;
+	size_t n, cap = 0;
+	char *line = NULL;
 
 	memset(&c, 0, sizeof(c));
 	c.file = conf_intern(p, file);
@@ -654,16 +668,22 @@ conf_parse_text(
 		if (memchr(q, '\0', n) != NULL)
 			conf_error(p, c.file, c.line, "NUL byte in line");
 		else {
-			line = xstrndup(q, n);
+			/* One buffer for every line: the parser cuts it up. */
+			if (n + 1 > cap) {
+				cap = n + 1 > 2 * cap ? n + 1 : 2 * cap;
+				line = xreallocarray(line, cap, 1);
+			}
+			memcpy(line, q, n);
+			line[n] = '\0';
 			if (n > 0 && line[n - 1] == '\r')
 				line[n - 1] = '\0';
 			conf_parse_line(p, &c, line);
-			free(line);
 		}
 		if (nl == NULL)
 			break;
 		q = nl + 1;
 	}
+	free(line);
 }
 
 static void
@@ -912,8 +932,7 @@ conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 		conf_error(p, c->file, c->line, "missing key before '='");
 		return;
 	}
-	if (strspn(key, "abcdefghijklmnopqrstuvwxyz0123456789_") !=
-	    strlen(key)) {
+	if (!conf_valid_key(key)) {
 		conf_error(p, c->file, c->line,
 		    "'%s' is not a key name (keys "
 		    "are lower case letters, digits and '_')",
@@ -973,8 +992,7 @@ conf_feed_slot(const struct conf *conf, const char *name)
 	h ^= h >> 33;
 	h *= 0xff51afd7ed558ccdULL;
 	h ^= h >> 33;
-	for (i = (size_t)h & mask; conf->feed_slots[i] != 0;
-	    i = (i + 1) & mask)
+	for (i = (size_t)h & mask; conf->feed_slots[i] != 0; i = (i + 1) & mask)
 		if (strcmp(conf->feeds[conf->feed_slots[i] - 1].name, name) ==
 		    0)
 			break;

@@ -293,21 +293,28 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	 * One row of counts: see struct store_status for the order.  Rows
 	 * of entries, pages and articles are counted by triggers (schema
 	 * 011) and read from counts; every article has its own entry.
+	 * Feeds are counted by state from the index feeds_status.
 	 */
 	[SQL_STATUS] = { "read status",
 	    "SELECT f.*, t.*, c.entries, c.entries - c.articles, c.pages,"
 	    " c.pages_failed, c.pages_retrying, c.articles, a.*, r.*,"
 	    " c.pages_kept, c.page_bytes FROM"
-	    " (SELECT count(*) FILTER (WHERE active = 1),"
-	    " count(*) FILTER (WHERE active = 0),"
-	    " count(*) FILTER (WHERE active = 1 AND state = 'ok'),"
-	    " count(*) FILTER (WHERE active = 1 AND state = 'failing'),"
-	    " count(*) FILTER (WHERE active = 1 AND state = 'gone'),"
-	    " count(*) FILTER (WHERE active = 1 AND state = 'refused'),"
-	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'none'),"
-	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'ok'),"
-	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'failed')"
-	    " FROM feeds) f,"
+	    " (SELECT coalesce(sum(n) FILTER (WHERE active = 1), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 0), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1 AND state = 'ok'), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1"
+	    " AND state = 'failing'), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1 AND state = 'gone'), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1"
+	    " AND state = 'refused'), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1"
+	    " AND tmpl_status = 'none'), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1"
+	    " AND tmpl_status = 'ok'), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1"
+	    " AND tmpl_status = 'failed'), 0)"
+	    " FROM (SELECT active, state, tmpl_status, count(*) AS n"
+	    " FROM feeds GROUP BY active, state, tmpl_status)) f,"
 	    " (SELECT count(*) FROM templates INDEXED BY templates_current"
 	    " WHERE status = 'current') t,"
 	    " counts c,"
