@@ -363,7 +363,7 @@ int store_article_get(
  * STORE_SEARCH_RANKED (by id): ranking costs a read per match, and a
  * common word matches a third of a million articles.
  */
-#define STORE_SEARCH_RANKED 10000
+#define STORE_SEARCH_RANKED 5000
 int store_article_search(struct store *st, const char *query, int limit,
     store_article_cb cb, void *arg);
 /* The same, ranking the newest `ranked` (>= 1) matches. */
