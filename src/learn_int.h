@@ -2,10 +2,11 @@
 /*
  * learn_int: what the learner's files share and nothing else may use.
  * learn.c learns a template (body, title, category) from sample pages it
- * indexes into struct lpage; classify.c says whether a page is an
- * article; generalise.c turns elements into candidate XPaths and
- * evaluates them; clean.c finds the chrome inside a learned body;
- * cluster.c learns one template per layout.  Not installed, not for
+ * indexes into struct lpage, learn_category.c where the category is;
+ * classify.c says whether a page is an article; generalise.c turns
+ * elements into candidate XPaths and evaluates them; clean.c finds the
+ * chrome inside a learned body; cluster.c learns one template per
+ * layout.  Not installed, not for
  * other modules: learn.h is the interface.
  */
 #ifndef TEMPLAR_LEARN_INT_H
@@ -92,6 +93,11 @@ double lpage_cov(const struct lpage *pg, int e);
 double lpage_cov_less(const struct lpage *pg, int e, int d);
 /* Good text of element e: neither link text nor boilerplate. */
 double lpage_good(const struct lpage *pg, int e);
+
+/* learn_category.c: the category */
+
+/* Learn where the pages keep their entries' categories, into t. */
+void learn_category(struct lpage *pages, size_t np, struct tmpl *t);
 
 /* generalise.c: candidate XPaths */
 
