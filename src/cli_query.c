@@ -191,7 +191,7 @@ static int
 cli_template_cb(const struct store_template *t, void *arg)
 {
 	struct cli *cli = arg;
-	cJSON *o, *ids;
+	cJSON *o;
 	char *when;
 	size_t i;
 
@@ -214,24 +214,7 @@ cli_template_cb(const struct store_template *t, void *arg)
 		cli->count++;
 		return 0;
 	}
-	if ((o = cJSON_CreateObject()) == NULL ||
-	    (ids = cJSON_CreateArray()) == NULL)
-		fatalx("out of memory");
-	cJSON_AddNumberToObject(o, "id", (double)t->id);
-	record_json_str(o, "feed", t->feed_name);
-	cJSON_AddNumberToObject(o, "version", t->version);
-	record_json_str(o, "status", t->status);
-	record_json_str(o, "method", t->method);
-	record_json_str(o, "title_xpath", t->title_xpath);
-	record_json_str(o, "body_xpath", t->body_xpath);
-	record_json_str(o, "category_xpath", t->category_xpath);
-	for (i = 0; i < t->nlearned_from; i++)
-		cJSON_AddItemToArray(
-		    ids, cJSON_CreateNumber((double)t->learned_from[i]));
-	cJSON_AddItemToObject(o, "learned_from", ids);
-	record_json_time(o, "learned_at", t->learned_at);
-	record_json_str(o, "reason", t->reason);
-	cJSON_AddItemToObject(o, "template", cJSON_Parse(t->json));
+	o = record_template_json(t);
 	cli_emit(cli, o);
 	return 0;
 }

@@ -202,9 +202,7 @@ struct conf_parser {
 	struct conf_seen http_seen[CONF_NHTTP];
 	struct conf_seen (*feed_seen)[CONF_NFEED]; /* one per feed */
 	struct conf_seen (*site_seen)[CONF_NSITE]; /* one per site */
-	size_t feeds_cap, sites_cap;
-	/* feed names hashed to their index + 1 (0: free), twice feeds_cap */
-	size_t *feed_slots;
+	size_t feeds_cap, sites_cap; /* feed_nslots is twice feeds_cap */
 
 	struct conf_file_id stack[CONF_MAX_DEPTH + 1]; /* open files */
 	int depth;
@@ -239,6 +237,7 @@ static char *conf_format_size(uint64_t);
 static char *conf_format_bound(const struct conf_key *, double);
 static int conf_parse_ratio(const char *, double *);
 static int conf_parse_listen(const char *, char **, char **);
+static int conf_valid_key(const char *);
 static int conf_valid_name(const char *);
 static int conf_unquote(char *, char **, char **);
 static const struct conf_key *conf_key_find(
@@ -535,6 +534,19 @@ conf_parse_listen(const char *value, char **out, char **cause)
  * letters, digits, '.', '_', '-', '+' and any UTF-8 beyond ASCII, not
  * starting with '-' or '.'.
  */
+/* Lower case letters, digits and '_'. */
+static int
+conf_valid_key(const char *key)
+{
+	const char *k;
+
+	for (k = key; *k != '\0'; k++)
+		if (!((*k >= 'a' && *k <= 'z') || (*k >= '0' && *k <= '9') ||
+			*k == '_'))
+			return 0;
+	return 1;
+}
+
 static int
 conf_valid_name(const char *name)
 {
@@ -641,8 +653,8 @@ conf_parse_text(
 {
 	struct conf_cursor c;
 	const char *q = text, *end = text + len, *nl;
-	size_t n;
-	char *line;
+	size_t n, cap = 0;
+	char *line = NULL;
 
 	memset(&c, 0, sizeof(c));
 	c.file = conf_intern(p, file);
@@ -656,16 +668,22 @@ conf_parse_text(
 		if (memchr(q, '\0', n) != NULL)
 			conf_error(p, c.file, c.line, "NUL byte in line");
 		else {
-			line = xstrndup(q, n);
+			/* One buffer for every line: the parser cuts it up. */
+			if (n + 1 > cap) {
+				cap = n + 1 > 2 * cap ? n + 1 : 2 * cap;
+				line = xreallocarray(line, cap, 1);
+			}
+			memcpy(line, q, n);
+			line[n] = '\0';
 			if (n > 0 && line[n - 1] == '\r')
 				line[n - 1] = '\0';
 			conf_parse_line(p, &c, line);
-			free(line);
 		}
 		if (nl == NULL)
 			break;
 		q = nl + 1;
 	}
+	free(line);
 }
 
 static void
@@ -914,8 +932,7 @@ conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 		conf_error(p, c->file, c->line, "missing key before '='");
 		return;
 	}
-	if (strspn(key, "abcdefghijklmnopqrstuvwxyz0123456789_") !=
-	    strlen(key)) {
+	if (!conf_valid_key(key)) {
 		conf_error(p, c->file, c->line,
 		    "'%s' is not a key name (keys "
 		    "are lower case letters, digits and '_')",
@@ -956,23 +973,30 @@ conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 }
 
 /*
- * The slot of the feed called name in p->feed_slots, or of the free one
- * where it goes: a config of ten thousand feeds took a second to read
- * when each section compared its name with every feed before it.
+ * The slot of the feed called name in conf->feed_slots, or of the free
+ * one where it goes: a config of ten thousand feeds took a second to read
+ * when each section compared its name with every feed before it.  The
+ * names differ in their last characters ("feed-1234"): the hash is mixed
+ * so that they do not fill neighbouring slots, which linear probing would
+ * walk through.
  */
 static size_t *
-conf_feed_slot(struct conf_parser *p, const char *name)
+conf_feed_slot(const struct conf *conf, const char *name)
 {
-	size_t h = 5381, mask = 2 * p->feeds_cap - 1;
+	uint64_t h = 5381;
+	size_t i, mask = conf->feed_nslots - 1;
 	const unsigned char *u;
 
 	for (u = (const unsigned char *)name; *u != '\0'; u++)
 		h = h * 33 + *u;
-	for (h &= mask; p->feed_slots[h] != 0; h = (h + 1) & mask)
-		if (strcmp(p->conf->feeds[p->feed_slots[h] - 1].name, name) ==
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdULL;
+	h ^= h >> 33;
+	for (i = (size_t)h & mask; conf->feed_slots[i] != 0; i = (i + 1) & mask)
+		if (strcmp(conf->feeds[conf->feed_slots[i] - 1].name, name) ==
 		    0)
 			break;
-	return &p->feed_slots[h];
+	return &conf->feed_slots[i];
 }
 
 /* Find or make the feed called name; SIZE_MAX when there are too many. */
@@ -984,7 +1008,7 @@ conf_feed_add(
 	struct conf_feed *f;
 	size_t i, *slot;
 
-	if (p->feeds_cap > 0 && *(slot = conf_feed_slot(p, name)) != 0)
+	if (p->feeds_cap > 0 && *(slot = conf_feed_slot(conf, name)) != 0)
 		return *slot - 1;
 	if (conf->nfeeds >= CONF_MAX_SECTIONS) {
 		conf_error(p, c->file, c->line, "more than %d feeds",
@@ -997,13 +1021,14 @@ conf_feed_add(
 		    conf->feeds, p->feeds_cap, sizeof(*conf->feeds));
 		p->feed_seen = xreallocarray(
 		    p->feed_seen, p->feeds_cap, sizeof(*p->feed_seen));
-		free(p->feed_slots);
-		p->feed_slots =
-		    xcalloc(2 * p->feeds_cap, sizeof(*p->feed_slots));
+		free(conf->feed_slots);
+		conf->feed_nslots = 2 * p->feeds_cap;
+		conf->feed_slots =
+		    xcalloc(conf->feed_nslots, sizeof(*conf->feed_slots));
 		for (i = 0; i < conf->nfeeds; i++)
-			*conf_feed_slot(p, conf->feeds[i].name) = i + 1;
+			*conf_feed_slot(conf, conf->feeds[i].name) = i + 1;
 	}
-	*conf_feed_slot(p, name) = conf->nfeeds + 1;
+	*conf_feed_slot(conf, name) = conf->nfeeds + 1;
 	f = &conf->feeds[conf->nfeeds];
 	memset(f, 0, sizeof(*f));
 	memset(p->feed_seen[conf->nfeeds], 0, sizeof(p->feed_seen[0]));
@@ -1257,7 +1282,6 @@ conf_parser_done(struct conf_parser *p, char **cause)
 		free(p->files[i]);
 	free(p->files);
 	free(p->feed_seen);
-	free(p->feed_slots);
 	free(p->site_seen);
 	free(p->basedir);
 	if (p->nerrors == 0) {
@@ -1343,6 +1367,7 @@ conf_free(struct conf *conf)
 		free(conf->feeds[i].file);
 	}
 	free(conf->feeds);
+	free(conf->feed_slots);
 	for (i = 0; i < conf->nsites; i++) {
 		free(conf->sites[i].name);
 		free(conf->sites[i].url);
@@ -1362,15 +1387,12 @@ conf_free(struct conf *conf)
 const struct conf_feed *
 conf_feed_find(const struct conf *conf, const char *name)
 {
-	size_t i;
+	size_t slot;
 
-	if (conf == NULL || name == NULL)
+	if (conf == NULL || name == NULL || conf->feed_nslots == 0)
 		return NULL;
-	for (i = 0; i < conf->nfeeds; i++) {
-		if (strcmp(conf->feeds[i].name, name) == 0)
-			return &conf->feeds[i];
-	}
-	return NULL;
+	slot = *conf_feed_slot(conf, name);
+	return slot != 0 ? &conf->feeds[slot - 1] : NULL;
 }
 
 /* A string value, quoted when it would not read back as it is. */

@@ -70,6 +70,10 @@ struct conf {
 	size_t nfeeds;
 	struct conf_site *sites;
 	size_t nsites;
+	/* conf.c's own, for conf_feed_find(): feed names hashed to their
+	 * index + 1 (0: a free slot), feed_nslots of them (a power of 2) */
+	size_t *feed_slots;
+	size_t feed_nslots;
 };
 
 /*

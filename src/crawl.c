@@ -198,14 +198,38 @@ crawl_stops(const char *state)
 	    (strcmp(state, "gone") == 0 || strcmp(state, "refused") == 0);
 }
 
-static struct cfeed *
-crawl_feed_find(struct crawl *cr, const char *name)
-{
-	struct cfeed *f;
+/* The feeds followed when an adoption starts, sorted by name. */
+struct crawl_known {
+	struct crawl *cr;
+	struct cfeed **v;
+	size_t n;
+};
 
-	TAILQ_FOREACH(f, &cr->feeds, entry) {
-		if (!f->removed && strcmp(f->name, name) == 0)
-			return f;
+static int
+crawl_feed_cmp(const void *a, const void *b)
+{
+	return strcmp((*(struct cfeed *const *)a)->name,
+	    (*(struct cfeed *const *)b)->name);
+}
+
+/*
+ * The followed feed called name, if any: a search of every feed for each
+ * of ten thousand took a third of templard's start.
+ */
+static struct cfeed *
+crawl_feed_find(const struct crawl_known *k, const char *name)
+{
+	size_t lo = 0, hi = k->n, mid;
+	int c;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if ((c = strcmp(name, k->v[mid]->name)) == 0)
+			return k->v[mid];
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
 	}
 	return NULL;
 }
@@ -254,12 +278,13 @@ fail:
 static int
 crawl_adopt_cb(const struct store_feed *sf, void *arg)
 {
-	struct crawl *cr = arg;
+	struct crawl_known *k = arg;
+	struct crawl *cr = k->cr;
 	const struct conf_feed *cf = conf_feed_find(cr->conf, sf->name);
 	struct cfeed *f;
 	int64_t interval, due;
 
-	if ((f = crawl_feed_find(cr, sf->name)) == NULL) {
+	if ((f = crawl_feed_find(k, sf->name)) == NULL) {
 		f = xcalloc(1, sizeof(*f));
 		f->cr = cr;
 		f->name = xstrdup(sf->name);
@@ -296,11 +321,25 @@ crawl_adopt_cb(const struct store_feed *sf, void *arg)
 static int
 crawl_adopt(struct crawl *cr)
 {
+	struct crawl_known k = { cr, NULL, 0 };
 	struct cfeed *f, *tmp;
+	int rc;
 
-	TAILQ_FOREACH(f, &cr->feeds, entry)
+	TAILQ_FOREACH(f, &cr->feeds, entry) {
 		f->keep = 0;
-	if (store_feed_list(cr->st, 1, crawl_adopt_cb, cr) == -1)
+		k.n += !f->removed;
+	}
+	if (k.n > 0) {
+		k.v = xcalloc(k.n, sizeof(*k.v));
+		k.n = 0;
+		TAILQ_FOREACH(f, &cr->feeds, entry)
+			if (!f->removed)
+				k.v[k.n++] = f;
+		qsort(k.v, k.n, sizeof(*k.v), crawl_feed_cmp);
+	}
+	rc = store_feed_list(cr->st, 1, crawl_adopt_cb, &k);
+	free(k.v);
+	if (rc == -1)
 		return -1;
 	TAILQ_FOREACH_SAFE(f, &cr->feeds, entry, tmp) {
 		if (f->keep || f->removed)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * record: stored feeds and articles as JSON objects.  templar's
+ * record: stored feeds, articles and templates as JSON objects.  templar's
  * --format json and templard's /api both build them here, so a script
  * reads the same field names from either.
  */
@@ -27,6 +27,16 @@ record_tmpl_status(enum store_tmpl_status s)
 	default:
 		return "none";
 	}
+}
+
+cJSON *
+record_json_new(void)
+{
+	cJSON *o;
+
+	if ((o = cJSON_CreateObject()) == NULL)
+		fatalx("out of memory");
+	return o;
 }
 
 void
@@ -71,10 +81,8 @@ record_json_time(cJSON *o, const char *key, int64_t t)
 cJSON *
 record_feed_json(const struct store_feed *f)
 {
-	cJSON *o;
+	cJSON *o = record_json_new();
 
-	if ((o = cJSON_CreateObject()) == NULL)
-		fatalx("out of memory");
 	record_json_str(o, "name", f->name);
 	record_json_str(o, "url", f->url);
 	cJSON_AddBoolToObject(o, "active", f->active);
@@ -97,10 +105,8 @@ record_feed_json(const struct store_feed *f)
 cJSON *
 record_article_json(const struct store_article *a, int with_html)
 {
-	cJSON *o;
+	cJSON *o = record_json_new();
 
-	if ((o = cJSON_CreateObject()) == NULL)
-		fatalx("out of memory");
 	cJSON_AddNumberToObject(o, "id", (double)a->id);
 	record_json_str(o, "feed", a->feed_name);
 	record_json_str(o, "url", a->url);
@@ -127,5 +133,31 @@ record_article_json(const struct store_article *a, int with_html)
 	record_json_str(o, "image", a->image);
 	if (a->snippet != NULL)
 		record_json_str(o, "snippet", a->snippet);
+	return o;
+}
+
+cJSON *
+record_template_json(const struct store_template *t)
+{
+	cJSON *o = record_json_new(), *ids;
+	size_t i;
+
+	if ((ids = cJSON_CreateArray()) == NULL)
+		fatalx("out of memory");
+	cJSON_AddNumberToObject(o, "id", (double)t->id);
+	record_json_str(o, "feed", t->feed_name);
+	cJSON_AddNumberToObject(o, "version", t->version);
+	record_json_str(o, "status", t->status);
+	record_json_str(o, "method", t->method);
+	record_json_str(o, "title_xpath", t->title_xpath);
+	record_json_str(o, "body_xpath", t->body_xpath);
+	record_json_str(o, "category_xpath", t->category_xpath);
+	for (i = 0; i < t->nlearned_from; i++)
+		cJSON_AddItemToArray(
+		    ids, cJSON_CreateNumber((double)t->learned_from[i]));
+	cJSON_AddItemToObject(o, "learned_from", ids);
+	record_json_time(o, "learned_at", t->learned_at);
+	record_json_str(o, "reason", t->reason);
+	cJSON_AddItemToObject(o, "template", cJSON_Parse(t->json));
 	return o;
 }

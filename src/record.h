@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * record: the JSON form of stored feeds and articles, one definition of
- * the field names for `templar ... --format json` and templard's /api.
+ * record: the JSON form of stored feeds, articles and templates, one
+ * definition of the field names for `templar ... --format json` and
+ * templard's /api.
  */
 #ifndef TEMPLAR_RECORD_H
 #define TEMPLAR_RECORD_H
@@ -17,6 +18,10 @@ struct cJSON;
 struct cJSON *record_feed_json(const struct store_feed *f);
 /* with_html adds body_html; a snippet is added when a has one. */
 struct cJSON *record_article_json(const struct store_article *a, int with_html);
+/* Every version's fields, learned_from and the template's own JSON. */
+struct cJSON *record_template_json(const struct store_template *t);
+/* A new empty object (allocation failure is fatal). */
+struct cJSON *record_json_new(void);
 /* "ok", "failed" or "none". */
 const char *record_tmpl_status(enum store_tmpl_status s);
 /* key: value, or null when value is NULL. */

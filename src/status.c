@@ -176,8 +176,7 @@ status_json_counts(const char *const *names, const int64_t *v, size_t n)
 	cJSON *o;
 	size_t i;
 
-	if ((o = cJSON_CreateObject()) == NULL)
-		fatalx("out of memory");
+	o = record_json_new();
 	for (i = 0; i < n; i++)
 		cJSON_AddNumberToObject(o, names[i], (double)v[i]);
 	return o;
@@ -189,8 +188,7 @@ status_json_none(const struct status *s)
 {
 	cJSON *o;
 
-	if ((o = cJSON_CreateObject()) == NULL)
-		fatalx("out of memory");
+	o = record_json_new();
 	record_json_str(o, "database", s->database);
 	cJSON_AddBoolToObject(o, "database_exists", 0);
 	record_json_str(o, "daemon",
@@ -228,8 +226,7 @@ status_json(const struct status *s)
 
 	if (!s->have_db)
 		return status_json_none(s);
-	if ((o = cJSON_CreateObject()) == NULL)
-		fatalx("out of memory");
+	o = record_json_new();
 	if (s->daemon == STATUS_UNKNOWN)
 		cJSON_AddNullToObject(o, "running");
 	else
@@ -277,8 +274,7 @@ status_json_lists(const struct status *s, cJSON *o)
 	    (l = cJSON_CreateArray()) == NULL)
 		fatalx("out of memory");
 	for (i = 0; i < s->nhosts; i++) {
-		if ((e = cJSON_CreateObject()) == NULL)
-			fatalx("out of memory");
+		e = record_json_new();
 		record_json_str(e, "host", s->hosts[i].host);
 		record_json_time(e, "until", s->hosts[i].until);
 		record_json_str(e, "reason", s->hosts[i].reason);
@@ -287,8 +283,7 @@ status_json_lists(const struct status *s, cJSON *o)
 	}
 	cJSON_AddItemToObject(o, "held_hosts", a);
 	for (i = 0; i < s->nerrors; i++) {
-		if ((e = cJSON_CreateObject()) == NULL)
-			fatalx("out of memory");
+		e = record_json_new();
 		record_json_str(e, "feed", s->errors[i].feed);
 		record_json_str(e, "error", s->errors[i].error);
 		record_json_time(e, "last_poll", s->errors[i].last_poll);

@@ -357,9 +357,18 @@ int store_article_list(struct store *st, const char *feed_name, int limit,
 /* By id (when key is all digits) or by URL (the newest match). */
 int store_article_get(
     struct store *st, const char *key, store_article_cb cb, void *arg);
-/* FTS5 query, best match first, with a snippet. */
+/*
+ * FTS5 query, best match first, with a snippet.  When more articles
+ * match than STORE_SEARCH_RANKED, the best are those of the newest
+ * STORE_SEARCH_RANKED (by id): ranking costs a read per match, and a
+ * common word matches a third of a million articles.
+ */
+#define STORE_SEARCH_RANKED 5000
 int store_article_search(struct store *st, const char *query, int limit,
     store_article_cb cb, void *arg);
+/* The same, ranking the newest `ranked` (>= 1) matches. */
+int store_article_search_ranked(struct store *st, const char *query, int limit,
+    int ranked, store_article_cb cb, void *arg);
 
 /*
  * Newest first, every filter optional (NULL, 0): feed, FTS5 query,

@@ -146,23 +146,35 @@ store_article_get(
 
 /*
  * query is FTS5 syntax (words, "phrases", AND/OR/NOT, prefix*); a query
- * FTS5 cannot parse is logged and returns -1.  Best match first; each
- * article comes with a snippet of its body, matches in [brackets].
+ * FTS5 cannot parse is logged and returns -1.  Best match first among
+ * the STORE_SEARCH_RANKED newest matches; each article comes with a
+ * snippet of its body, matches in [brackets].
  */
 int
 store_article_search(struct store *st, const char *query, int limit,
     store_article_cb cb, void *arg)
 {
-	sqlite3_stmt *s;
+	return store_article_search_ranked(
+	    st, query, limit, STORE_SEARCH_RANKED, cb, arg);
+}
 
+/* store_article_search(), the best taken among the newest ranked matches. */
+int
+store_article_search_ranked(struct store *st, const char *query, int limit,
+    int ranked, store_article_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
 	char *q;
 	int rc;
 
+	if (ranked < 1)
+		fatalx("%s: %d matches to rank", __func__, ranked);
 	if ((s = store_stmt(st, SQL_ARTICLE_SEARCH)) == NULL)
 		return -1;
 	q = store_fts_query(query);
 	store_bind_text(st, s, 1, q);
 	store_bind_int64(st, s, 2, limit > 0 ? limit : -1);
+	store_bind_int64(st, s, 3, ranked);
 	rc = store_articles_each(st, SQL_ARTICLE_SEARCH, s, 1, cb, arg);
 	free(q);
 	return rc;

@@ -10,14 +10,11 @@
 #include "store.h"
 #include "store_int.h"
 
-/* Columns read by store_read_feed(). */
+/* Columns read by store_read_feed(); the counts are kept by triggers. */
 #define FEED_COLS                                                              \
 	"f.id, f.name, f.url, f.active, f.etag, f.last_modified,"              \
 	" f.last_poll_at, f.next_poll_at, f.last_error, f.failures,"           \
-	" f.tmpl_status, f.tmpl_reason,"                                       \
-	" (SELECT count(*) FROM entries e WHERE e.feed_id = f.id),"            \
-	" (SELECT count(*) FROM articles a JOIN entries e"                     \
-	" ON e.id = a.entry_id WHERE e.feed_id = f.id),"                       \
+	" f.tmpl_status, f.tmpl_reason, f.entry_count, f.article_count,"       \
 	" f.state, f.state_reason, f.config_url, f.site, f.found_by"
 
 /* Columns read by store_read_entry(). */
@@ -116,9 +113,10 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " ON CONFLICT (feed_id, key) DO NOTHING RETURNING id" },
 	[SQL_ENTRY_FIND] = { "find entry",
 	    "SELECT id FROM entries WHERE feed_id = ?1 AND key = ?2" },
+	/* page_stored = 0: read from the index entries_waiting (011). */
 	[SQL_ENTRIES_WITHOUT_PAGE] = { "list entries without page",
 	    "SELECT " ENTRY_COLS " FROM entries e"
-	    " WHERE e.feed_id = ?1 AND e.url IS NOT NULL"
+	    " WHERE e.feed_id = ?1 AND e.url IS NOT NULL AND e.page_stored = 0"
 	    " AND (e.page_retry_at IS NULL OR e.page_retry_at <= ?2)"
 	    " AND NOT EXISTS (SELECT 1 FROM pages p"
 	    " WHERE p.entry_id = e.id)"
@@ -263,9 +261,17 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " UNION SELECT a.id FROM articles a"
 	    " JOIN entries e ON e.id = a.entry_id WHERE e.url = ?1"
 	    " ORDER BY 1 DESC LIMIT 1" },
+	/*
+	 * Ranking a match costs a lookup of its length: only the newest ?3
+	 * matches (by id; ids start at 1) are ranked, so that a common
+	 * word is as quick as a rare one.
+	 */
 	[SQL_ARTICLE_SEARCH] = { "search articles",
 	    "SELECT rowid, snippet(articles_fts, 1, '[', ']', '...', 24)"
 	    " FROM articles_fts WHERE articles_fts MATCH ?1"
+	    " AND rowid >= coalesce((SELECT rowid FROM articles_fts"
+	    " WHERE articles_fts MATCH ?1 ORDER BY rowid DESC"
+	    " LIMIT 1 OFFSET ?3 - 1), 0)"
 	    " ORDER BY rank LIMIT ?2" },
 	/* templard's /api/articles: every filter optional (NULL) */
 	[SQL_ARTICLE_QUERY] = { "query articles",
@@ -283,35 +289,39 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " WHERE f.active = 1 AND f.last_error IS NOT NULL"
 	    " ORDER BY f.last_poll_at IS NULL, f.last_poll_at DESC, f.name"
 	    " LIMIT ?1" },
-	/* One row of counts: see struct store_status for the order. */
+	/*
+	 * One row of counts: see struct store_status for the order.  Rows
+	 * of entries, pages and articles are counted by triggers (schema
+	 * 011) and read from counts; every article has its own entry.
+	 * Feeds are counted by state from the index feeds_status.
+	 */
 	[SQL_STATUS] = { "read status",
-	    "SELECT f.*, t.*, e.*, p.*, q.*, a.*, r.*, b.* FROM"
-	    " (SELECT count(*) FILTER (WHERE active = 1),"
-	    " count(*) FILTER (WHERE active = 0),"
-	    " count(*) FILTER (WHERE active = 1 AND state = 'ok'),"
-	    " count(*) FILTER (WHERE active = 1 AND state = 'failing'),"
-	    " count(*) FILTER (WHERE active = 1 AND state = 'gone'),"
-	    " count(*) FILTER (WHERE active = 1 AND state = 'refused'),"
-	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'none'),"
-	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'ok'),"
-	    " count(*) FILTER (WHERE active = 1 AND tmpl_status = 'failed')"
-	    " FROM feeds) f,"
-	    " (SELECT count(*) FROM templates WHERE status = 'current') t,"
-	    " (SELECT count(*), count(*) FILTER (WHERE NOT EXISTS"
-	    " (SELECT 1 FROM articles a WHERE a.entry_id = en.id))"
-	    " FROM entries en) e,"
-	    " (SELECT count(*), count(*) FILTER (WHERE error IS NOT NULL)"
-	    " FROM pages) p,"
-	    " (SELECT count(*) FROM entries en"
-	    " WHERE en.page_error IS NOT NULL AND NOT EXISTS"
-	    " (SELECT 1 FROM pages pg WHERE pg.entry_id = en.id)) q,"
-	    " (SELECT count(*), count(*) FILTER (WHERE extracted_at >= ?1)"
-	    " FROM articles) a,"
+	    "SELECT f.*, t.*, c.entries, c.entries - c.articles, c.pages,"
+	    " c.pages_failed, c.pages_retrying, c.articles, a.*, r.*,"
+	    " c.pages_kept, c.page_bytes FROM"
+	    " (SELECT coalesce(sum(n) FILTER (WHERE active = 1), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 0), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1 AND state = 'ok'), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1"
+	    " AND state = 'failing'), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1 AND state = 'gone'), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1"
+	    " AND state = 'refused'), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1"
+	    " AND tmpl_status = 'none'), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1"
+	    " AND tmpl_status = 'ok'), 0),"
+	    " coalesce(sum(n) FILTER (WHERE active = 1"
+	    " AND tmpl_status = 'failed'), 0)"
+	    " FROM (SELECT active, state, tmpl_status, count(*) AS n"
+	    " FROM feeds GROUP BY active, state, tmpl_status)) f,"
+	    " (SELECT count(*) FROM templates INDEXED BY templates_current"
+	    " WHERE status = 'current') t,"
+	    " counts c,"
+	    " (SELECT count(*) FROM articles WHERE extracted_at >= ?1) a,"
 	    " (SELECT count(score), count(*) FILTER (WHERE score < ?3)"
 	    " FROM (SELECT score FROM articles"
-	    " ORDER BY extracted_at DESC, id DESC LIMIT ?2)) r,"
-	    " (SELECT count(body), coalesce(sum(length(body)), 0)"
-	    " FROM pages) b" },
+	    " ORDER BY extracted_at DESC, id DESC LIMIT ?2)) r" },
 	/* Feeds of [site] sections: known by site and URL, named once. */
 	[SQL_FEED_SITE_FIND] = { "find site feed",
 	    "SELECT id FROM feeds WHERE site = ?1 AND config_url = ?2" },

@@ -17,8 +17,11 @@ is "$TEMPLARD_RC" 0 "first run exits 0"
 v1=$(sql "SELECT id FROM templates WHERE status = 'current'")
 is "$(sql "SELECT count(*) FROM articles WHERE template_id = $v1")" 6 \
     "six articles with the first template"
-before=$(sql "SELECT group_concat(a.id || ':' || length(a.body_text), ',')
-    FROM articles a JOIN entries e ON e.id = a.entry_id ORDER BY e.id")
+# group_concat() takes the rows in the order of the subquery's ORDER BY
+# (the outer one would order the single row it returns).
+before=$(sql "SELECT group_concat(v, ',') FROM (SELECT a.id || ':' ||
+    length(a.body_text) AS v FROM articles a JOIN entries e
+    ON e.id = a.entry_id ORDER BY e.id)")
 
 # check_articles FROM TO: each article of stories FROM..TO has its first
 # and last paragraph, its title, and no chrome.
@@ -42,9 +45,10 @@ is "$(check_articles 7 9)" ok "layout B: every article after the change right"
 is "$(sql "SELECT count(*) FROM articles a JOIN entries e ON e.id = a.entry_id
     WHERE a.template_id = $v2 AND e.url GLOB '*story-00[789].html'")" 3 \
     "the new entries were extracted by the new version"
-is "$(sql "SELECT group_concat(a.id || ':' || length(a.body_text), ',')
-    FROM articles a JOIN entries e ON e.id = a.entry_id
-    WHERE e.url NOT GLOB '*story-00[789].html' ORDER BY e.id")" "$before" \
+is "$(sql "SELECT group_concat(v, ',') FROM (SELECT a.id || ':' ||
+    length(a.body_text) AS v FROM articles a JOIN entries e
+    ON e.id = a.entry_id WHERE e.url NOT GLOB '*story-00[789].html'
+    ORDER BY e.id)")" "$before" \
     "articles before the change are untouched"
 is "$(check_articles 1 6)" ok "and still right"
 like "$(templar templates)" "retired" "templar templates shows the history"
