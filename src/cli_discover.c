@@ -34,6 +34,8 @@ struct cli_discover {
 
 static void cli_discover_found_cb(const struct discover_feed *, void *);
 static void cli_discover_done_cb(int, const char *, void *);
+static int cli_discover_options(
+    struct cli *, int, char *[], struct discover_limits *);
 
 /* Text: one line a feed as it is found; JSON: one object a feed. */
 static void
@@ -82,8 +84,10 @@ cli_discover_url(const char *arg)
 	return url;
 }
 
-int
-cmd_discover(struct cli *cli, int argc, char *argv[])
+/* discover's options into lim; 0, or 2 (usage) with what was wrong said. */
+static int
+cli_discover_options(
+    struct cli *cli, int argc, char *argv[], struct discover_limits *lim)
 {
 	static const struct option longopts[] = {
 		{ "depth", required_argument, NULL, 'd' },
@@ -91,18 +95,12 @@ cmd_discover(struct cli *cli, int argc, char *argv[])
 		{ "format", required_argument, NULL, 'F' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct discover_limits lim;
-	struct cli_discover cd;
-	struct event_base *base;
-	struct http *http;
-	struct hostq *hq;
-	struct discover *d;
 	long long v;
-	char *cause = NULL, *url;
+	char *cause = NULL;
 	int ch;
 
-	lim.depth = DISCOVER_DEFAULT_DEPTH;
-	lim.pages = DISCOVER_DEFAULT_PAGES;
+	lim->depth = DISCOVER_DEFAULT_DEPTH;
+	lim->pages = DISCOVER_DEFAULT_PAGES;
 	optind = 1;
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
@@ -116,9 +114,9 @@ cmd_discover(struct cli *cli, int argc, char *argv[])
 				return 2;
 			}
 			if (ch == 'd')
-				lim.depth = (int)v;
+				lim->depth = (int)v;
 			else
-				lim.pages = (int)v;
+				lim->pages = (int)v;
 			break;
 		case 'F':
 			if (cli_parse_format(cli, optarg, 0) == -1)
@@ -128,7 +126,21 @@ cmd_discover(struct cli *cli, int argc, char *argv[])
 			return 2;
 		}
 	}
-	if (argc - optind != 1)
+	return argc - optind != 1 ? 2 : 0;
+}
+
+int
+cmd_discover(struct cli *cli, int argc, char *argv[])
+{
+	struct discover_limits lim;
+	struct cli_discover cd;
+	struct event_base *base;
+	struct http *http;
+	struct hostq *hq;
+	struct discover *d;
+	char *url;
+
+	if (cli_discover_options(cli, argc, argv, &lim) != 0)
 		return 2;
 	url = cli_discover_url(argv[optind]);
 

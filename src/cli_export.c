@@ -150,6 +150,25 @@ cli_export_ftr(const struct export *ex, const char *dir)
 	return rc;
 }
 
+/*
+ * The current templates of the feed called feed (NULL: of every feed)
+ * into x->ex; -1, said, when there is no such feed or it has none.
+ */
+static int
+cli_export_gather(struct cli *cli, const char *feed, struct exp_ctx *x)
+{
+	if (feed == NULL)
+		return store_feed_list(cli->st, 0, cli_export_feed_cb, x);
+	if (cli_feed_id(cli, feed) == 0)
+		return -1;
+	store_feed_get(cli->st, feed, cli_export_feed_cb, x);
+	if (export_feed_count(x->ex) == 0) {
+		fprintf(stderr, "templar: feed %s has no template\n", feed);
+		return -1;
+	}
+	return 0;
+}
+
 int
 cmd_export_templates(struct cli *cli, int argc, char *argv[])
 {
@@ -197,19 +216,7 @@ cmd_export_templates(struct cli *cli, int argc, char *argv[])
 	memset(&x, 0, sizeof(x));
 	x.cli = cli;
 	x.ex = export_new();
-	if (feed != NULL) {
-		if (cli_feed_id(cli, feed) == 0) {
-			export_free(x.ex);
-			return 1;
-		}
-		store_feed_get(cli->st, feed, cli_export_feed_cb, &x);
-		if (export_feed_count(x.ex) == 0) {
-			fprintf(
-			    stderr, "templar: feed %s has no template\n", feed);
-			export_free(x.ex);
-			return 1;
-		}
-	} else if (store_feed_list(cli->st, 0, cli_export_feed_cb, &x) == -1) {
+	if (cli_export_gather(cli, feed, &x) == -1) {
 		export_free(x.ex);
 		return 1;
 	}

@@ -66,6 +66,10 @@ feed_json_entry(const struct feed_entry *e)
 		cJSON_AddItemToArray(a, en);
 	}
 	record_json_str(o, "image", e->image);
+	if (e->duration > 0)
+		cJSON_AddNumberToObject(o, "duration", (double)e->duration);
+	else
+		cJSON_AddNullToObject(o, "duration");
 	return o;
 }
 
@@ -158,6 +162,11 @@ feed_print_text(const struct feed *f)
 			free(t);
 		}
 		feed_print_field("image", e->image);
+		if (e->duration > 0) {
+			t = util_format_duration(e->duration * 1000);
+			feed_print_field("duration", t);
+			free(t);
+		}
 		feed_print_field("teaser", e->teaser);
 		feed_print_field("content", e->content);
 	}

@@ -38,6 +38,8 @@ struct import_feed {
 };
 
 static char *import_path(const char *, const char *, char **);
+static int import_options(int, char *[], const char **, int *);
+static char *import_target(const struct cli *, const char *, int);
 static int import_same_file(const char *, const char *);
 static int import_taken(const struct conf *, const char *,
     const struct import_feed *, size_t, const char *);
@@ -283,21 +285,16 @@ out:
 	return r;
 }
 
-int
-cmd_import_opml(struct cli *cli, int argc, char *argv[])
+/* import-opml's options; 0, or 2 (usage). */
+static int
+import_options(int argc, char *argv[], const char **output, int *force)
 {
 	static const struct option longopts[] = {
 		{ "output", required_argument, NULL, 'o' },
 		{ "force", no_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *output = OPML_DROPIN_NAME, *file;
-	struct import_feed *chosen = NULL;
-	struct opml *opml = NULL;
-	struct stat st;
-	char *path = NULL, *text = NULL, *cause = NULL;
-	size_t i, n = 0;
-	int ch, force = 0, rc = 1;
+	int ch;
 
 	/* 0: glibc starts afresh (templar.c parsed with "+"), so options
 	   may follow the operands. */
@@ -305,16 +302,52 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'o':
-			output = optarg;
+			*output = optarg;
 			break;
 		case 'f':
-			force = 1;
+			*force = 1;
 			break;
 		default:
 			return 2;
 		}
 	}
-	if (argc - optind != 1 || *output == '\0')
+	return argc - optind != 1 || **output == '\0' ? 2 : 0;
+}
+
+/* The drop-in to write, refused (said, NULL) when it exists unforced. */
+static char *
+import_target(const struct cli *cli, const char *output, int force)
+{
+	struct stat st;
+	char *path, *cause = NULL;
+
+	if ((path = import_path(cli->conf_path, output, &cause)) == NULL) {
+		fprintf(stderr, "templar import-opml: %s\n", cause);
+		free(cause);
+		return NULL;
+	}
+	if (!force && lstat(path, &st) == 0) {
+		fprintf(stderr,
+		    "templar import-opml: %s exists (use --force "
+		    "to replace it, or --output NAME)\n",
+		    path);
+		free(path);
+		return NULL;
+	}
+	return path;
+}
+
+int
+cmd_import_opml(struct cli *cli, int argc, char *argv[])
+{
+	const char *output = OPML_DROPIN_NAME, *file;
+	struct import_feed *chosen = NULL;
+	struct opml *opml = NULL;
+	char *path = NULL, *text = NULL;
+	size_t i, n = 0;
+	int force = 0, rc = 1;
+
+	if (import_options(argc, argv, &output, &force) != 0)
 		return 2;
 	if (strchr(output, '/') == NULL &&
 	    cli_need_conf(cli, "import-opml",
@@ -324,18 +357,8 @@ cmd_import_opml(struct cli *cli, int argc, char *argv[])
 	file = argv[optind];
 	if ((opml = import_read(file)) == NULL)
 		return 1;
-	if ((path = import_path(cli->conf_path, output, &cause)) == NULL) {
-		fprintf(stderr, "templar import-opml: %s\n", cause);
+	if ((path = import_target(cli, output, force)) == NULL)
 		goto out;
-	}
-	if (!force && lstat(path, &st) == 0) {
-		fprintf(stderr,
-		    "templar import-opml: %s exists (use --force "
-		    "to replace it, or --output NAME)\n",
-		    path);
-		goto out;
-	}
-
 	chosen = import_choose(cli, opml, path, &n);
 	if (n == 0) {
 		printf("nothing to import: every feed of %s is subscribed "
@@ -361,7 +384,6 @@ out:
 	free(chosen);
 	free(text);
 	free(path);
-	free(cause);
 	opml_free(opml);
 	return rc;
 }

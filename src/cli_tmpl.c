@@ -182,34 +182,39 @@ cli_try_page_cb(
 	return 0;
 }
 
+/* The XPaths try was given; NULL: the template's own stays. */
+struct try_xpaths {
+	const char *title, *body, *cat, *strip;
+};
+
 /*
- * Put the XPaths given on t (NULL: t's own stays); -1, said, when one is
- * not a valid expression.
+ * Put the XPaths given on t; -1, said, when one is not a valid expression.
  */
 static int
-cli_try_override(struct tmpl *t, const char *title, const char *body,
-    const char *cat, const char *strip)
+cli_try_override(struct tmpl *t, const struct try_xpaths *o)
 {
-	if ((title && !tmpl_xpath_valid(title)) ||
-	    (body && !tmpl_xpath_valid(body)) ||
-	    (cat && !tmpl_xpath_valid(cat)) ||
-	    (strip && !tmpl_xpath_valid(strip))) {
+	if ((o->title && !tmpl_xpath_valid(o->title)) ||
+	    (o->body && !tmpl_xpath_valid(o->body)) ||
+	    (o->cat && !tmpl_xpath_valid(o->cat)) ||
+	    (o->strip && !tmpl_xpath_valid(o->strip))) {
 		fprintf(stderr, "templar: not a valid XPath expression\n");
 		return -1;
 	}
-	if (title != NULL)
-		tmpl_set_title_xpath(t, title);
-	if (body != NULL)
-		tmpl_set_body_xpath(t, body);
-	if (cat != NULL)
-		tmpl_set_category_xpath(t, cat);
-	if (strip != NULL)
-		tmpl_add_body_strip(t, strip);
+	if (o->title != NULL)
+		tmpl_set_title_xpath(t, o->title);
+	if (o->body != NULL)
+		tmpl_set_body_xpath(t, o->body);
+	if (o->cat != NULL)
+		tmpl_set_category_xpath(t, o->cat);
+	if (o->strip != NULL)
+		tmpl_add_body_strip(t, o->strip);
 	return 0;
 }
 
-int
-cmd_try(struct cli *cli, int argc, char *argv[])
+/* try's options into o and x; 0, or 2 (usage) with what was wrong said. */
+static int
+cli_try_options(struct cli *cli, int argc, char *argv[], struct try_xpaths *o,
+    struct try_ctx *x)
 {
 	static const struct option longopts[] = {
 		{ "title-xpath", required_argument, NULL, 't' },
@@ -220,32 +225,27 @@ cmd_try(struct cli *cli, int argc, char *argv[])
 		{ "format", required_argument, NULL, 'F' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *title = NULL, *body = NULL, *cat = NULL, *strip = NULL;
-	struct try_ctx x;
-	int64_t feed_id;
 	char *cause = NULL;
 	int ch;
 
-	memset(&x, 0, sizeof(x));
-	x.cli = cli;
 	optind = 1;
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 't':
-			title = optarg;
+			o->title = optarg;
 			break;
 		case 'b':
-			body = optarg;
+			o->body = optarg;
 			break;
 		case 'c':
-			cat = optarg;
+			o->cat = optarg;
 			break;
 		case 's':
-			strip = optarg;
+			o->strip = optarg;
 			break;
 		case 'n':
 			if (util_parse_int(
-				optarg, 1, 1000000, &x.limit, &cause) == -1) {
+				optarg, 1, 1000000, &x->limit, &cause) == -1) {
 				fprintf(
 				    stderr, "templar: --limit: %s\n", cause);
 				free(cause);
@@ -260,14 +260,27 @@ cmd_try(struct cli *cli, int argc, char *argv[])
 			return 2;
 		}
 	}
-	if (optind != argc - 1)
+	return optind != argc - 1 ? 2 : 0;
+}
+
+int
+cmd_try(struct cli *cli, int argc, char *argv[])
+{
+	struct try_xpaths o;
+	struct try_ctx x;
+	int64_t feed_id;
+
+	memset(&o, 0, sizeof(o));
+	memset(&x, 0, sizeof(x));
+	x.cli = cli;
+	if (cli_try_options(cli, argc, argv, &o, &x) != 0)
 		return 2;
 	x.feed = argv[optind];
 	if ((feed_id = cli_feed_id(cli, x.feed)) == 0)
 		return 1;
 	store_template_current(cli->st, feed_id, cli_try_current_cb, &x);
 	if (x.t == NULL) {
-		if (body == NULL) {
+		if (o.body == NULL) {
 			fprintf(stderr,
 			    "templar: feed %s has no template: "
 			    "give --body-xpath\n",
@@ -277,7 +290,7 @@ cmd_try(struct cli *cli, int argc, char *argv[])
 		x.t = tmpl_new();
 		tmpl_set_method(x.t, "override");
 	}
-	if (cli_try_override(x.t, title, body, cat, strip) == -1) {
+	if (cli_try_override(x.t, &o) == -1) {
 		tmpl_free(x.t);
 		return 2;
 	}

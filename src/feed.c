@@ -360,6 +360,7 @@ feed_parse(const char *data, size_t len, const char *base,
 	text = feed_xml_decode(data, len, http_charset, &utf8, &textlen);
 	memset(&fc, 0, sizeof(fc));
 	fc.base = base;
+	fc.is_utf8 = utf8 == NULL;
 	fc.entity_budget = FEED_ENTITY_BUDGET;
 	fc.work = FEED_WORK_BASE + FEED_WORK_PER_BYTE * textlen;
 	for (n = 0; n < textlen && isspace((unsigned char)text[n]); n++)

@@ -46,9 +46,11 @@ struct feed_entry {
 				   enclosure, media:content/thumbnail, JSON
 				   Feed attachments; one per URL */
 	size_t nenclosures;
-	char *image; /* the lead image URL (media:thumbnail,
-			an image media:content or enclosure,
-			JSON Feed image), NULL when none */
+	char *image;      /* the lead image URL (media:thumbnail,
+			     an image media:content or enclosure,
+			     JSON Feed image), NULL when none */
+	int64_t duration; /* seconds of the episode (itunes:duration),
+			     0 when absent or unreadable */
 };
 
 struct feed {

@@ -59,6 +59,7 @@ enum feed_slot {
 	FEED_SLOT_CREATED,    /* Atom 0.3 */
 	FEED_SLOT_DCDATE,     /* dc:date */
 	FEED_SLOT_UPDATED,    /* updated, Atom 0.3 modified */
+	FEED_SLOT_DURATION,   /* itunes:duration */
 	FEED_SLOT_N,
 	FEED_SLOT_NONE = -1
 };
@@ -75,6 +76,7 @@ struct feed_item {
 	struct feed_media im;
 	unsigned formats; /* FEED_RSS or FEED_ATOM */
 	int in_group;     /* reading a media:group */
+	int in_content;   /* reading a media:content */
 };
 
 typedef void (*feed_elem_cb)(
@@ -137,6 +139,8 @@ static const struct feed_elem feed_elems[] = {
 	    NULL },
 	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "title", FEED_SLOT_ITTITLE,
 	    NULL },
+	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "duration", FEED_SLOT_DURATION,
+	    NULL },
 	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "keywords", FEED_SLOT_NONE,
 	    feed_entry_keywords_cb },
 	{ FEED_RSS | FEED_ATOM, FEED_NS_ITUNES, "category", FEED_SLOT_NONE,
@@ -178,6 +182,7 @@ static const struct feed_elem feed_elems[] = {
 };
 
 static int64_t feed_entry_length(const char *);
+static int64_t feed_entry_duration(struct feed_ctx *, const xmlNode *);
 static void feed_entry_enclosure(
     struct feed_ctx *, xmlNode *, struct feed_entry *, const char *);
 static int feed_entry_is_media(const xmlNode *, const char *);
@@ -474,12 +479,24 @@ feed_entry_elem(const struct feed_ctx *fc, const xmlNode *n, unsigned formats)
 	return NULL;
 }
 
-/* Media RSS content and thumbnails: enclosures, image candidates. */
+/*
+ * Media RSS content and thumbnails: enclosures, image candidates.  The
+ * elements inside a media:content (its description, thumbnail, title)
+ * are the entry's too, as feedparser reads them, one level deep.
+ */
 static void
 feed_entry_media_cb(
     struct feed_ctx *fc, xmlNode *n, struct feed_entry *e, struct feed_item *it)
 {
+	xmlNode *c;
+
 	feed_entry_media(fc, n, e, &it->im, 0);
+	if (it->in_content || !feed_entry_is_media(n, "content"))
+		return;
+	it->in_content = 1;
+	for (c = n->children; c != NULL; c = c->next)
+		feed_entry_dispatch(fc, c, e, it);
+	it->in_content = 0;
 }
 
 /* A media:group: its elements are the entry's (one group deep). */
@@ -524,17 +541,29 @@ feed_entry_keywords_cb(
 	free(s);
 }
 
-/* <itunes:category text="..."/>: a category. */
+/*
+ * <itunes:category text="..."/>: a category, and so is each of its
+ * subcategories, one level down, as feedparser reads them.
+ */
 static void
 feed_entry_itunes_category_cb(
     struct feed_ctx *fc, xmlNode *n, struct feed_entry *e, struct feed_item *it)
 {
+	xmlNode *c;
 	char *s;
 
 	(void)it;
 	s = feed_node_attr_text(fc, n, "text", NULL);
 	feed_entry_add_category(e, feed_text_inline(fc, s));
 	free(s);
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE ||
+		    !feed_node_is_ns(c, FEED_NS_ITUNES, "category"))
+			continue;
+		s = feed_node_attr_text(fc, c, "text", NULL);
+		feed_entry_add_category(e, feed_text_inline(fc, s));
+		free(s);
+	}
 }
 
 /* RSS <enclosure url= type= length=>. */
@@ -873,6 +902,39 @@ feed_entry_read(struct feed_ctx *fc, xmlNode *n, struct feed_entry *e)
 	else
 		feed_entry_rss_fields(fc, n, e, &it);
 	feed_entry_image(e, &it.im);
+	e->duration = feed_entry_duration(fc, it.slot[FEED_SLOT_DURATION]);
+}
+
+/*
+ * An itunes:duration in seconds: "H:MM:SS", "MM:SS" or seconds, a
+ * fraction of a second dropped; 0 for anything else ("35 min").
+ */
+static int64_t
+feed_entry_duration(struct feed_ctx *fc, const xmlNode *n)
+{
+	int64_t t = 0, v;
+	char *s, *p;
+	int groups = 0, digits;
+
+	if ((s = feed_node_trimmed(fc, n)) == NULL)
+		return 0;
+	for (p = s;; p++) {
+		for (v = 0, digits = 0; isdigit((unsigned char)*p); p++)
+			if (++digits <= 9)
+				v = v * 10 + (*p - '0');
+		if (digits == 0 || digits > 9) {
+			groups = 0;
+			break;
+		}
+		t = t * 60 + v;
+		if (++groups == 3 || *p != ':')
+			break;
+	}
+	if (groups == 0 || (*p != '\0' && *p != '.') ||
+	    (*p == '.' && strspn(p + 1, "0123456789") != strlen(p + 1)))
+		t = 0;
+	free(s);
+	return t;
 }
 
 /* See feed_entry.h. */

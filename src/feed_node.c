@@ -34,6 +34,8 @@ static void feed_node_list_text(
 static void feed_node_entity_text(
     struct feed_ctx *, const xmlChar *, struct buf *);
 static char *feed_node_base(struct feed_ctx *, const xmlNode *);
+static void feed_node_unmangle(struct buf *);
+static char *feed_node_as_written(char *, const char *);
 
 /*
  * Element and attribute names compare as feedparser compares them,
@@ -240,7 +242,43 @@ feed_node_text(struct feed_ctx *fc, const xmlNode *n)
 	buf_init(&b);
 	buf_adds(&b, "");
 	feed_node_list_text(fc, n->children, &b, 0);
+	if (fc->is_utf8)
+		feed_node_unmangle(&b);
 	return buf_detach(&b, NULL);
+}
+
+/*
+ * A text of a UTF-8 document whose every character fits in Latin-1 and
+ * whose Latin-1 bytes are UTF-8 was UTF-8 read as Latin-1 once before it
+ * was written ("Â£5" for "£5"): b becomes those bytes, as feedparser
+ * reads such a text.  Anything else stays.
+ */
+static void
+feed_node_unmangle(struct buf *b)
+{
+	char *bytes;
+	size_t i, n, out = 0;
+	uint32_t c;
+	int high = 0;
+
+	for (i = 0; i < b->len; i += n) {
+		c = charset_utf8_get(b->data + i, b->len - i, &n);
+		if (c > 0xff || c == 0)
+			return;
+		high |= c >= 0x80;
+	}
+	if (!high)
+		return;
+	bytes = xmalloc(b->len + 1);
+	for (i = 0; i < b->len; i += n)
+		bytes[out++] =
+		    (char)charset_utf8_get(b->data + i, b->len - i, &n);
+	if (charset_utf8_scan(bytes, out) == 1) {
+		memcpy(b->data, bytes, out);
+		b->len = out;
+		b->data[out] = '\0';
+	}
+	free(bytes);
 }
 
 /* The text of n trimmed, or NULL when empty or n is NULL. */
@@ -302,6 +340,29 @@ feed_node_resolve(struct feed_ctx *fc, const xmlNode *n, const char *ref)
 }
 
 /*
+ * An absolute http(s) URL of printable ASCII reads as written, as
+ * feedparser and readers show it ("https://example.org" stays without
+ * the '/' libcurl adds); libcurl fetches it as it is.  Anything else
+ * (relative, spaces, non-ASCII) reads as resolved.  Takes resolved.
+ */
+static char *
+feed_node_as_written(char *resolved, const char *ref)
+{
+	char *s;
+	const char *p;
+
+	s = util_trim(xstrdup(ref));
+	for (p = s; *p > ' ' && *p < 0x7f; p++)
+		;
+	if (*p != '\0' || !url_is_http(s)) {
+		free(s);
+		return resolved;
+	}
+	free(resolved);
+	return s;
+}
+
+/*
  * ref resolved against base (NULL: none known).  Without a base, a
  * relative reference is returned as written (`templar feed FILE` shows
  * it so); a URL of another scheme than http(s) gives NULL.
@@ -314,8 +375,10 @@ feed_node_resolve_ref(const char *base, const char *ref)
 
 	if (ref == NULL)
 		return NULL;
-	if ((u = url_resolve(base, ref)) != NULL || base != NULL)
-		return u;
+	if ((u = url_resolve(base, ref)) != NULL)
+		return feed_node_as_written(u, ref);
+	if (base != NULL)
+		return NULL;
 	while (isspace((unsigned char)*ref))
 		ref++;
 	if (*ref == '\0')

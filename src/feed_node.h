@@ -41,6 +41,7 @@ struct feed_ctx {
 	size_t entity_budget; /* entity text still allowed */
 	size_t work;          /* work still allowed (see feed.c) */
 	int spent;            /* 1 once the work ran out */
+	int is_utf8;          /* read as UTF-8, as the bytes were */
 	struct feed *feed;
 };
 

@@ -2,7 +2,8 @@
 /*
  * feedw: writes the feed documents templard serves: Atom 1.0 (RFC 4287),
  * RSS 2.0 with the content module's content:encoded, JSON Feed 1.1
- * (https://jsonfeed.org/version/1.1) and OPML 2.0.  Each takes plain
+ * (https://jsonfeed.org/version/1.1), and the escaping opml.c writes
+ * OPML with.  Each takes plain
  * structs and appends to a buffer; what the entries hold was fetched
  * from the web, so every string is escaped here and anything XML 1.0 or
  * JSON cannot carry (control characters, broken UTF-8, U+FFFE) becomes
@@ -400,35 +401,4 @@ feedw_json(struct buf *out, const struct feedw_feed *f,
 	buf_addc(out, '\n');
 	free(text);
 	cJSON_Delete(root);
-}
-
-/* ---- OPML 2.0 ---- */
-
-void
-feedw_opml(
-    struct buf *out, const char *title, const struct feedw_outline *o, size_t n)
-{
-	size_t i;
-
-	buf_adds(out,
-	    "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-	    "<opml version=\"2.0\">\n<head>\n");
-	feedw_elem(out, "title", title);
-	buf_adds(out, "</head>\n<body>\n");
-	for (i = 0; i < n; i++) {
-		buf_adds(out, "<outline type=\"rss\" text=\"");
-		feedw_put(out, o[i].title, FEEDW_ATTR);
-		buf_adds(out, "\" title=\"");
-		feedw_put(out, o[i].title, FEEDW_ATTR);
-		buf_adds(out, "\" xmlUrl=\"");
-		feedw_put(out, o[i].xml_url, FEEDW_ATTR);
-		buf_adds(out, "\"");
-		if (o[i].html_url != NULL) {
-			buf_adds(out, " htmlUrl=\"");
-			feedw_put(out, o[i].html_url, FEEDW_ATTR);
-			buf_adds(out, "\"");
-		}
-		buf_adds(out, "/>\n");
-	}
-	buf_adds(out, "</body>\n</opml>\n");
 }

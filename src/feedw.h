@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * feedw: feed documents written out: Atom 1.0 (RFC 4287), RSS 2.0 with
- * content:encoded, JSON Feed 1.1 and OPML 2.0, from plain structs into a
- * growable buffer.  Pure: no I/O, no clock, no database; what goes in is
- * escaped here, whatever it holds (control characters and broken UTF-8
- * are replaced, so the document always parses).
+ * content:encoded and JSON Feed 1.1, from plain structs into a growable
+ * buffer; opml.c writes OPML with feedw_escape().  Pure: no I/O, no clock,
+ * no database; what goes in is escaped here, whatever it holds (control
+ * characters and broken UTF-8 are replaced, so the document always parses).
  */
 #ifndef TEMPLAR_FEEDW_H
 #define TEMPLAR_FEEDW_H
@@ -38,21 +38,12 @@ struct feedw_feed {
 	int64_t updated;      /* newest change, unix seconds */
 };
 
-/* One feed listed in OPML. */
-struct feedw_outline {
-	const char *title;
-	const char *xml_url;  /* absolute URL of the feed */
-	const char *html_url; /* the original feed, or NULL */
-};
-
 void feedw_atom(struct buf *out, const struct feedw_feed *f,
     const struct feedw_item *items, size_t n);
 void feedw_rss(struct buf *out, const struct feedw_feed *f,
     const struct feedw_item *items, size_t n);
 void feedw_json(struct buf *out, const struct feedw_feed *f,
     const struct feedw_item *items, size_t n);
-void feedw_opml(struct buf *out, const char *title,
-    const struct feedw_outline *o, size_t n);
 
 /*
  * Append s to out escaped for XML or HTML text (attr 0) or a double-quoted

@@ -111,6 +111,7 @@ static void http_event_cb(evutil_socket_t, short, void *);
 static void http_timeout_cb(evutil_socket_t, short, void *);
 static void http_check_done(struct http *);
 static void http_finish(struct http_xfer *, CURLcode);
+static char *http_xfer_error(struct http_xfer *, CURLcode, long);
 static size_t http_write_cb(char *, size_t, size_t, void *);
 static size_t http_header_cb(char *, size_t, size_t, void *);
 static int http_judge_html(struct http_xfer *);
@@ -478,21 +479,15 @@ http_check_done(struct http *http)
 	}
 }
 
-/* Build the response of a finished transfer, call back, forget it. */
-static void
-http_finish(struct http_xfer *x, CURLcode rc)
+/*
+ * Settle what a finished transfer left open (a body judged HTML or not,
+ * headers too long for curl) and say what went wrong: a message the caller
+ * frees, or NULL for a transfer that went through.
+ */
+static char *
+http_xfer_error(struct http_xfer *x, CURLcode rc, long status)
 {
-	struct http *http = x->http;
-	struct http_response resp;
-	char *redirect = NULL, *error = NULL, *charset = NULL;
-	long status = 0;
-
-	TAILQ_REMOVE(&http->xfers, x, entry);
-	http->inflight--;
-	curl_multi_remove_handle(http->multi, x->easy);
-
-	curl_easy_getinfo(x->easy, CURLINFO_RESPONSE_CODE, &status);
-	curl_easy_getinfo(x->easy, CURLINFO_REDIRECT_URL, &redirect);
+	char *error = NULL;
 
 	/* Not judged yet: a short body with no Content-Type, judged whole,
 	 * or one whose Content-Length was over the cap. */
@@ -523,6 +518,26 @@ http_finish(struct http_xfer *x, CURLcode rc)
 		xasprintf(&error, "%s: %s", curl_easy_strerror(rc), x->errbuf);
 	else if (rc != CURLE_OK)
 		error = xstrdup(curl_easy_strerror(rc));
+	return error;
+}
+
+/* Build the response of a finished transfer, call back, forget it. */
+static void
+http_finish(struct http_xfer *x, CURLcode rc)
+{
+	struct http *http = x->http;
+	struct http_response resp;
+	char *redirect = NULL, *error = NULL, *charset = NULL;
+	long status = 0;
+
+	TAILQ_REMOVE(&http->xfers, x, entry);
+	http->inflight--;
+	curl_multi_remove_handle(http->multi, x->easy);
+
+	curl_easy_getinfo(x->easy, CURLINFO_RESPONSE_CODE, &status);
+	curl_easy_getinfo(x->easy, CURLINFO_REDIRECT_URL, &redirect);
+
+	error = http_xfer_error(x, rc, status);
 
 	memset(&resp, 0, sizeof(resp));
 	resp.url = x->url;

@@ -21,6 +21,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include "feedw.h"
 #include "log.h"
 #include "opml.h"
 #include "url.h"
@@ -40,7 +41,6 @@ static xmlNode *opml_child(const xmlNode *, const char *);
 static void opml_outlines(struct opml_walk *, const xmlNode *, int);
 static char *opml_text(const xmlNode *);
 static void opml_feed_free(struct opml_feed *);
-static void opml_escape(struct buf *, const char *);
 static void opml_indent(struct buf *, size_t);
 static size_t opml_common(const struct opml_feed *, const struct opml_feed *);
 static void opml_name_add(struct buf *, const char *);
@@ -287,42 +287,6 @@ opml_free(struct opml *o)
 	free(o);
 }
 
-/* Text as an attribute value or element content. */
-static void
-opml_escape(struct buf *b, const char *s)
-{
-	for (; *s != '\0'; s++) {
-		switch (*s) {
-		case '&':
-			buf_adds(b, "&amp;");
-			break;
-		case '<':
-			buf_adds(b, "&lt;");
-			break;
-		case '>':
-			buf_adds(b, "&gt;");
-			break;
-		case '"':
-			buf_adds(b, "&quot;");
-			break;
-		case '\n':
-			buf_adds(b, "&#10;");
-			break;
-		case '\t':
-			buf_adds(b, "&#9;");
-			break;
-		case '\r':
-			buf_adds(b, "&#13;");
-			break;
-		default:
-			/* No other control character is allowed in XML. */
-			if ((unsigned char)*s >= 0x20)
-				buf_addc(b, *s);
-			break;
-		}
-	}
-}
-
 static void
 opml_indent(struct buf *b, size_t level)
 {
@@ -357,7 +321,7 @@ opml_write(const struct opml *o)
 	buf_adds(&b,
 	    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<opml version=\"2.0\">\n  <head>\n    <title>");
-	opml_escape(&b, o->title != NULL ? o->title : "templar feeds");
+	feedw_escape(&b, o->title != NULL ? o->title : "templar feeds", 0);
 	buf_adds(&b, "</title>\n  </head>\n  <body>\n");
 	for (i = 0; i < o->nfeeds; i++) {
 		f = &o->feeds[i];
@@ -369,21 +333,21 @@ opml_write(const struct opml *o)
 		for (level = keep; level < f->ncategories; level++) {
 			opml_indent(&b, level);
 			buf_adds(&b, "<outline text=\"");
-			opml_escape(&b, f->categories[level]);
+			feedw_escape(&b, f->categories[level], 1);
 			buf_adds(&b, "\" title=\"");
-			opml_escape(&b, f->categories[level]);
+			feedw_escape(&b, f->categories[level], 1);
 			buf_adds(&b, "\">\n");
 		}
 		opml_indent(&b, f->ncategories);
 		buf_adds(&b, "<outline type=\"rss\" text=\"");
-		opml_escape(&b, f->title != NULL ? f->title : f->url);
+		feedw_escape(&b, f->title != NULL ? f->title : f->url, 1);
 		buf_adds(&b, "\" title=\"");
-		opml_escape(&b, f->title != NULL ? f->title : f->url);
+		feedw_escape(&b, f->title != NULL ? f->title : f->url, 1);
 		buf_adds(&b, "\" xmlUrl=\"");
-		opml_escape(&b, f->url);
+		feedw_escape(&b, f->url, 1);
 		if (f->html_url != NULL) {
 			buf_adds(&b, "\" htmlUrl=\"");
-			opml_escape(&b, f->html_url);
+			feedw_escape(&b, f->html_url, 1);
 		}
 		buf_adds(&b, "\"/>\n");
 		prev = f;

@@ -81,6 +81,17 @@ robots_group_merge(struct robots_group *dst, struct robots_group *src)
 	robots_group_clear(src);
 }
 
+/* A group read whole goes to dst, the group that applies to us, or, when
+ * it names someone else (dst NULL), away. */
+static void
+robots_group_file(struct robots_group *cur, struct robots_group *dst)
+{
+	if (dst != NULL)
+		robots_group_merge(dst, cur);
+	else
+		robots_group_clear(cur);
+}
+
 char *
 robots_product(const char *user_agent)
 {
@@ -140,12 +151,10 @@ robots_parse(const char *data, size_t len, const char *product)
 		if (strcasecmp(key, "user-agent") == 0) {
 			if (!in_agents) {
 				/* A new group: file away the previous one. */
-				if (cur_ours)
-					robots_group_merge(&ours, &cur);
-				else if (cur_star)
-					robots_group_merge(&star, &cur);
-				else
-					robots_group_clear(&cur);
+				robots_group_file(&cur,
+				    cur_ours       ? &ours
+					: cur_star ? &star
+						   : NULL);
 				cur_ours = cur_star = 0;
 				in_agents = 1;
 			}
@@ -173,12 +182,7 @@ robots_parse(const char *data, size_t len, const char *product)
 				cur.crawl_delay = (int64_t)(d * 1000);
 		}
 	}
-	if (cur_ours)
-		robots_group_merge(&ours, &cur);
-	else if (cur_star)
-		robots_group_merge(&star, &cur);
-	else
-		robots_group_clear(&cur);
+	robots_group_file(&cur, cur_ours ? &ours : cur_star ? &star : NULL);
 	if (ours.matched || ours.nrules > 0) {
 		r->g = ours;
 		robots_group_clear(&star);

@@ -15,6 +15,7 @@
 
 #include "feedw.h"
 #include "log.h"
+#include "opml.h"
 #include "serve.h"
 #include "sanitize.h"
 #include "serve_feeds.h"
@@ -50,6 +51,8 @@ static const char *sf_keep(struct sf_items *, char *);
 static int sf_article_cb(const struct store_article *, void *);
 static int sf_feed_cb(const struct store_feed *, void *);
 static void sf_items_free(struct sf_items *);
+static void sf_document(const struct serve_req *, struct serve_reply *, size_t,
+    const char *, const char *, const struct sf_items *);
 
 /* Keep s until sf_items_free(); return it. */
 static const char *
@@ -181,14 +184,56 @@ serve_feeds_is_document(const char *path)
 	return 0;
 }
 
+/*
+ * The feed document of format fmt (an index of sf_formats) for the feed
+ * called name (NULL: every feed) whose page is site_url, of s's items.
+ */
+static void
+sf_document(const struct serve_req *rq, struct serve_reply *rp, size_t fmt,
+    const char *name, const char *site_url, const struct sf_items *s)
+{
+	struct feedw_feed f;
+	char *title, *self, *id;
+
+	if (name == NULL)
+		title = xstrdup("templar: every feed, full text");
+	else
+		xasprintf(&title, "%s (full text)", name);
+	xasprintf(&self, "%s%s", rq->base_url, rq->path);
+	xasprintf(&id, "urn:templar:feed:%s", name != NULL ? name : "");
+	if (name == NULL)
+		id[strlen(id) - 1] = '\0';
+	memset(&f, 0, sizeof(f));
+	f.id = id;
+	f.title = title;
+	f.self_url = self;
+	f.site_url = site_url;
+	f.updated = s->newest;
+	switch ((enum sf_format)fmt) {
+	case SF_ATOM:
+		feedw_atom(&rp->body, &f, s->v, s->n);
+		break;
+	case SF_RSS:
+		feedw_rss(&rp->body, &f, s->v, s->n);
+		break;
+	case SF_JSON:
+		feedw_json(&rp->body, &f, s->v, s->n);
+		break;
+	}
+	rp->type = sf_formats[fmt].type;
+	rp->mtime = s->newest;
+	free(title);
+	free(self);
+	free(id);
+}
+
 void
 serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp)
 {
 	struct sf_items s;
 	struct sf_feed feed;
-	struct feedw_feed f;
 	const char *path = rq->path + strlen("/feeds/"), *dot;
-	char *name, *title, *self, *id;
+	char *name;
 	size_t i, len;
 	int all;
 
@@ -225,34 +270,7 @@ serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp)
 		serve_reply_text_error(rp, 503, "database error");
 		goto done;
 	}
-	xasprintf(&title,
-	    all ? "templar: every feed, full text" : "%s (full text)", name);
-	xasprintf(&self, "%s%s", rq->base_url, rq->path);
-	xasprintf(&id, "urn:templar:feed:%s", all ? "" : name);
-	if (all)
-		id[strlen(id) - 1] = '\0';
-	memset(&f, 0, sizeof(f));
-	f.id = id;
-	f.title = title;
-	f.self_url = self;
-	f.site_url = feed.url;
-	f.updated = s.newest;
-	switch ((enum sf_format)i) {
-	case SF_ATOM:
-		feedw_atom(&rp->body, &f, s.v, s.n);
-		break;
-	case SF_RSS:
-		feedw_rss(&rp->body, &f, s.v, s.n);
-		break;
-	case SF_JSON:
-		feedw_json(&rp->body, &f, s.v, s.n);
-		break;
-	}
-	rp->type = sf_formats[i].type;
-	rp->mtime = s.newest;
-	free(title);
-	free(self);
-	free(id);
+	sf_document(rq, rp, i, all ? NULL : name, feed.url, &s);
 done:
 	sf_items_free(&s);
 	free(feed.url);
@@ -261,17 +279,15 @@ done:
 
 struct sf_opml {
 	const struct serve_req *rq;
-	struct feedw_outline *v;
-	size_t n;
-	struct sf_items keep; /* owns the strings */
+	struct opml *opml;
 };
 
+/* One feed as an outline: its full-text Atom feed, and the original. */
 static int
 sf_opml_cb(const struct store_feed *f, void *arg)
 {
 	struct sf_opml *o = arg;
 	struct buf b;
-	struct feedw_outline *ol;
 
 	buf_init(&b);
 	buf_printf(&b, "%s/feeds/", o->rq->base_url);
@@ -281,12 +297,8 @@ sf_opml_cb(const struct store_feed *f, void *arg)
 		buf_adds(&b, "?token=");
 		serve_url_encode(&b, o->rq->token);
 	}
-	o->v = xreallocarray(o->v, o->n + 1, sizeof(*o->v));
-	ol = &o->v[o->n++];
-	ol->title = sf_keep(&o->keep, xstrdup(f->name));
-	ol->xml_url = sf_keep(&o->keep, buf_detach(&b, NULL));
-	ol->html_url =
-	    f->url != NULL ? sf_keep(&o->keep, xstrdup(f->url)) : NULL;
+	opml_add(o->opml, f->name, b.data, f->url, NULL, 0);
+	buf_free(&b);
 	return 0;
 }
 
@@ -294,16 +306,17 @@ void
 serve_feeds_opml(const struct serve_req *rq, struct serve_reply *rp)
 {
 	struct sf_opml o;
+	char *text;
 
-	memset(&o, 0, sizeof(o));
-	buf_init(&o.keep.owned);
 	o.rq = rq;
+	o.opml = opml_new("templar: full-text feeds");
 	if (store_feed_list(rq->st, 1, sf_opml_cb, &o) == -1)
 		serve_reply_text_error(rp, 503, "database error");
 	else {
-		feedw_opml(&rp->body, "templar: full-text feeds", o.v, o.n);
+		text = opml_write(o.opml);
+		buf_adds(&rp->body, text);
+		free(text);
 		rp->type = "text/x-opml; charset=utf-8";
 	}
-	sf_items_free(&o.keep);
-	free(o.v);
+	opml_free(o.opml);
 }

@@ -94,6 +94,10 @@ static int sp_search_cb(const struct store_article *, void *);
 static int sp_article_cb(const struct store_article *, void *);
 static void sp_error(
     struct serve_reply *, const struct serve_req *, int, const char *);
+static void sp_status_summary(struct buf *, const struct status *);
+static void sp_status_feeds(struct buf *, const struct serve_req *,
+    const struct sp_ctx *, const struct buf *);
+static void sp_status_trouble(struct buf *, const struct status *);
 
 /* The page's head, its header (home, search box) and <main>. */
 static void
@@ -327,6 +331,85 @@ sp_error(struct serve_reply *rp, const struct serve_req *rq, int status,
 	sp_end(b);
 }
 
+/* The status page's first lines: is the daemon up, what the database holds. */
+static void
+sp_status_summary(struct buf *b, const struct status *s)
+{
+	buf_adds(b, "<h1>Status</h1>\n<p class=\"meta\">templard ");
+	buf_adds(b,
+	    s->daemon == STATUS_RUNNING       ? "running"
+		: s->daemon == STATUS_STOPPED ? "not running"
+					      : "state unknown");
+	buf_printf(b,
+	    "; %lld feeds (%lld failing), %lld entries, %lld "
+	    "articles, %lld in the last 24 hours; database %.1f MiB%s.</p>\n",
+	    (long long)s->n.feeds_active, (long long)s->n.feeds_failing,
+	    (long long)s->n.entries, (long long)s->n.articles,
+	    (long long)s->n.articles_since,
+	    (double)s->space.size / (1024 * 1024),
+	    s->space.full ? ", <span class=\"bad\">full</span>" : "");
+}
+
+/* The feeds table from sp_feed_row_cb()'s rows, and links for a reader. */
+static void
+sp_status_feeds(struct buf *b, const struct serve_req *rq,
+    const struct sp_ctx *x, const struct buf *rows)
+{
+	buf_adds(b, "<h2>Feeds</h2>\n");
+	if (x->found == 0)
+		buf_adds(b, "<p>No feeds subscribed yet.</p>\n");
+	else {
+		buf_adds(b,
+		    "<div class=\"wide\"><table>\n<tr class=\"head\">"
+		    "<th>Feed</th><th>State</th><th>Articles</th>"
+		    "<th>Entries</th><th>Template</th><th>Last poll</th>"
+		    "<th>Last error</th></tr>\n");
+		buf_add(b, rows->data, rows->len);
+		buf_adds(b, "</table></div>\n");
+	}
+	buf_adds(b, "<p class=\"meta\">For a feed reader: <a ");
+	sp_href(b, rq, "/opml", NULL);
+	buf_adds(b, ">every feed as OPML</a>, <a ");
+	sp_href(b, rq, "/feeds/all.atom", NULL);
+	buf_adds(b, ">all articles as Atom</a>.</p>\n");
+}
+
+/* The latest poll errors and the hosts held back, when there are any. */
+static void
+sp_status_trouble(struct buf *b, const struct status *s)
+{
+	size_t i;
+
+	if (s->nerrors > 0) {
+		buf_adds(b, "<h2>Latest errors</h2>\n<ul>\n");
+		for (i = 0; i < s->nerrors; i++) {
+			buf_adds(b, "<li>");
+			sp_text(b, s->errors[i].feed);
+			buf_adds(b, ", ");
+			sp_date(b, s->errors[i].last_poll);
+			buf_printf(b, " (%d failure%s): <span class=\"bad\">",
+			    s->errors[i].failures,
+			    s->errors[i].failures == 1 ? "" : "s");
+			sp_text(b, s->errors[i].error);
+			buf_adds(b, "</span></li>\n");
+		}
+		buf_adds(b, "</ul>\n");
+	}
+	if (s->nhosts > 0) {
+		buf_adds(b, "<h2>Hosts held back</h2>\n<ul>\n");
+		for (i = 0; i < s->nhosts; i++) {
+			buf_adds(b, "<li>");
+			sp_text(b, s->hosts[i].host);
+			buf_adds(b, " until ");
+			sp_date(b, s->hosts[i].until);
+			buf_adds(b, ": ");
+			sp_text(b, s->hosts[i].reason);
+			buf_adds(b, "</li>\n");
+		}
+		buf_adds(b, "</ul>\n");
+	}
+}
+
 void
 serve_pages_status(const struct serve_req *rq, struct serve_reply *rp)
 {
@@ -347,63 +430,9 @@ serve_pages_status(const struct serve_req *rq, struct serve_reply *rp)
 	}
 	rp->type = SP_TYPE;
 	sp_begin(b, rq, "Status", NULL);
-	buf_adds(b, "<h1>Status</h1>\n<p class=\"meta\">templard ");
-	buf_adds(b,
-	    s.daemon == STATUS_RUNNING       ? "running"
-		: s.daemon == STATUS_STOPPED ? "not running"
-					     : "state unknown");
-	buf_printf(b,
-	    "; %lld feeds (%lld failing), %lld entries, %lld "
-	    "articles, %lld in the last 24 hours; database %.1f MiB%s.</p>\n",
-	    (long long)s.n.feeds_active, (long long)s.n.feeds_failing,
-	    (long long)s.n.entries, (long long)s.n.articles,
-	    (long long)s.n.articles_since, (double)s.space.size / (1024 * 1024),
-	    s.space.full ? ", <span class=\"bad\">full</span>" : "");
-	buf_adds(b, "<h2>Feeds</h2>\n");
-	if (x.found == 0)
-		buf_adds(b, "<p>No feeds subscribed yet.</p>\n");
-	else {
-		buf_adds(b,
-		    "<div class=\"wide\"><table>\n<tr class=\"head\">"
-		    "<th>Feed</th><th>State</th><th>Articles</th>"
-		    "<th>Entries</th><th>Template</th><th>Last poll</th>"
-		    "<th>Last error</th></tr>\n");
-		buf_add(b, rows.data, rows.len);
-		buf_adds(b, "</table></div>\n");
-	}
-	buf_adds(b, "<p class=\"meta\">For a feed reader: <a ");
-	sp_href(b, rq, "/opml", NULL);
-	buf_adds(b, ">every feed as OPML</a>, <a ");
-	sp_href(b, rq, "/feeds/all.atom", NULL);
-	buf_adds(b, ">all articles as Atom</a>.</p>\n");
-	if (s.nerrors > 0) {
-		buf_adds(b, "<h2>Latest errors</h2>\n<ul>\n");
-		for (i = 0; i < s.nerrors; i++) {
-			buf_adds(b, "<li>");
-			sp_text(b, s.errors[i].feed);
-			buf_adds(b, ", ");
-			sp_date(b, s.errors[i].last_poll);
-			buf_printf(b, " (%d failure%s): <span class=\"bad\">",
-			    s.errors[i].failures,
-			    s.errors[i].failures == 1 ? "" : "s");
-			sp_text(b, s.errors[i].error);
-			buf_adds(b, "</span></li>\n");
-		}
-		buf_adds(b, "</ul>\n");
-	}
-	if (s.nhosts > 0) {
-		buf_adds(b, "<h2>Hosts held back</h2>\n<ul>\n");
-		for (i = 0; i < s.nhosts; i++) {
-			buf_adds(b, "<li>");
-			sp_text(b, s.hosts[i].host);
-			buf_adds(b, " until ");
-			sp_date(b, s.hosts[i].until);
-			buf_adds(b, ": ");
-			sp_text(b, s.hosts[i].reason);
-			buf_adds(b, "</li>\n");
-		}
-		buf_adds(b, "</ul>\n");
-	}
+	sp_status_summary(b, &s);
+	sp_status_feeds(b, rq, &x, &rows);
+	sp_status_trouble(b, &s);
 	sp_end(b);
 out:
 	for (i = 0; i < x.ntmpls; i++)

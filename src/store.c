@@ -204,6 +204,23 @@ store_gather(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
+/*
+ * Read every row of s into r, made here for records of size bytes, then
+ * reset s.  On failure r is freed already; otherwise the caller frees it
+ * with store_rows_free().
+ */
+int
+store_rows_read(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    size_t size, store_read_fn readfn, struct rows *r)
+{
+	store_rows_init(r, size);
+	if (store_gather(st, id, s, r, readfn) == -1) {
+		store_rows_free(r);
+		return -1;
+	}
+	return 0;
+}
+
 static int
 store_exec(struct store *st, const char *sql, const char *what)
 {
@@ -302,9 +319,28 @@ store_json_strings(char *const *v, size_t n)
 }
 
 /*
- * The strings of a JSON array, kept in pool; anything else in the column
- * (it is data: a reader may have written it) reads as no strings.
+ * The array a JSON column holds, parsed, with room kept in pool for one
+ * record of size bytes per item and a last one zeroed, at *out.  NULL when
+ * the column holds no array: it is data, a reader may have written it.
+ * The caller deletes what is returned.
  */
+static cJSON *
+store_json_array(struct pool *pool, const char *json, size_t size, void **out)
+{
+	cJSON *root;
+
+	if (json == NULL || (root = cJSON_Parse(json)) == NULL)
+		return NULL;
+	if (!cJSON_IsArray(root)) {
+		cJSON_Delete(root);
+		return NULL;
+	}
+	*out = store_pool_keep(
+	    pool, xcalloc((size_t)cJSON_GetArraySize(root) + 1, size));
+	return root;
+}
+
+/* The strings of a JSON array, kept in pool; other items are skipped. */
 void
 store_decode_strings(
     struct pool *pool, const char *json, const char *const **v, size_t *n)
@@ -315,21 +351,41 @@ store_decode_strings(
 
 	*v = NULL;
 	*n = 0;
-	if (json == NULL || (root = cJSON_Parse(json)) == NULL)
+	if ((root = store_json_array(
+		 pool, json, sizeof(*out), (void **)&out)) == NULL)
 		return;
-	if (cJSON_IsArray(root)) {
-		out = store_pool_keep(pool,
-		    xcalloc(
-			(size_t)cJSON_GetArraySize(root) + 1, sizeof(*out)));
-		cJSON_ArrayForEach(item, root)
-		{
-			if (cJSON_IsString(item) && item->valuestring != NULL)
-				out[i++] = store_pool_keep(
-				    pool, xstrdup(item->valuestring));
-		}
-		*v = out;
-		*n = i;
+	cJSON_ArrayForEach(item, root)
+	{
+		if (cJSON_IsString(item) && item->valuestring != NULL)
+			out[i++] =
+			    store_pool_keep(pool, xstrdup(item->valuestring));
 	}
+	*v = out;
+	*n = i;
+	cJSON_Delete(root);
+}
+
+/* The ids of a JSON array of numbers, kept in pool; others are skipped. */
+void
+store_decode_ids(
+    struct pool *pool, const char *json, const int64_t **v, size_t *n)
+{
+	cJSON *root, *item;
+	int64_t *out;
+	size_t i = 0;
+
+	*v = NULL;
+	*n = 0;
+	if ((root = store_json_array(
+		 pool, json, sizeof(*out), (void **)&out)) == NULL)
+		return;
+	cJSON_ArrayForEach(item, root)
+	{
+		if (cJSON_IsNumber(item))
+			out[i++] = (int64_t)item->valuedouble;
+	}
+	*v = out;
+	*n = i;
 	cJSON_Delete(root);
 }
 

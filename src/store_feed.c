@@ -209,11 +209,9 @@ store_feeds(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
 	struct store_feed *v;
 	size_t i;
 
-	store_rows_init(&r, sizeof(struct store_feed));
-	if (store_gather(st, id, s, &r, store_read_feed) == -1) {
-		store_rows_free(&r);
+	if (store_rows_read(st, id, s, sizeof(struct store_feed),
+		store_read_feed, &r) == -1)
 		return -1;
-	}
 	v = r.v;
 	for (i = 0; i < r.n; i++)
 		if (cb(&v[i], arg) != 0)
@@ -370,11 +368,9 @@ store_site_get(struct store *st, const char *name, store_site_cb cb, void *arg)
 	if ((s = store_stmt(st, SQL_SITE_GET)) == NULL)
 		return -1;
 	store_bind_text(st, s, 1, name);
-	store_rows_init(&r, sizeof(struct store_site));
-	if (store_gather(st, SQL_SITE_GET, s, &r, store_read_site) == -1) {
-		store_rows_free(&r);
+	if (store_rows_read(st, SQL_SITE_GET, s, sizeof(struct store_site),
+		store_read_site, &r) == -1)
 		return -1;
-	}
 	v = r.v;
 	for (i = 0; i < r.n; i++)
 		if (cb(&v[i], arg) != 0)
@@ -422,11 +418,9 @@ store_host_get(struct store *st, const char *key, store_host_cb cb, void *arg)
 	if ((s = store_stmt(st, SQL_HOST_GET)) == NULL)
 		return -1;
 	store_bind_text(st, s, 1, key);
-	store_rows_init(&r, sizeof(struct store_host));
-	if (store_gather(st, SQL_HOST_GET, s, &r, store_read_host) == -1) {
-		store_rows_free(&r);
+	if (store_rows_read(st, SQL_HOST_GET, s, sizeof(struct store_host),
+		store_read_host, &r) == -1)
 		return -1;
-	}
 	v = r.v;
 	if (r.n > 0)
 		cb(&v[0], arg);
@@ -445,11 +439,9 @@ store_host_list_held(struct store *st, int64_t now, store_host_cb cb, void *arg)
 	if ((s = store_stmt(st, SQL_HOST_LIST)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, now);
-	store_rows_init(&r, sizeof(struct store_host));
-	if (store_gather(st, SQL_HOST_LIST, s, &r, store_read_host) == -1) {
-		store_rows_free(&r);
+	if (store_rows_read(st, SQL_HOST_LIST, s, sizeof(struct store_host),
+		store_read_host, &r) == -1)
 		return -1;
-	}
 	v = r.v;
 	for (i = 0; i < r.n; i++)
 		if (cb(&v[i], arg) != 0)

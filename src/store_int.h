@@ -114,6 +114,8 @@ int store_step(struct store *st, sqlite3_stmt *s, enum store_sql_id id);
 int store_run(struct store *st, enum store_sql_id id, sqlite3_stmt *s);
 int store_gather(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
     struct rows *r, store_read_fn readfn);
+int store_rows_read(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
+    size_t size, store_read_fn readfn, struct rows *r);
 int store_save(struct store *st, enum store_sql_id id);
 int store_release(struct store *st, enum store_sql_id id);
 void store_unsave(struct store *st, enum store_sql_id id);
@@ -122,6 +124,8 @@ void store_read_id(struct pool *pool, sqlite3_stmt *s, void *row);
 char *store_json_strings(char *const *v, size_t n);
 void store_decode_strings(
     struct pool *pool, const char *json, const char *const **v, size_t *n);
+void store_decode_ids(
+    struct pool *pool, const char *json, const int64_t **v, size_t *n);
 void *store_pool_keep(struct pool *pool, void *mem);
 void store_pool_free(struct pool *pool);
 void store_rows_init(struct rows *r, size_t size);

@@ -172,12 +172,9 @@ store_entries_without_page(struct store *st, int64_t feed_id, int64_t now,
 	store_bind_int64(st, s, 3, after != NULL ? after->found_at : INT64_MIN);
 	store_bind_int64(st, s, 4, after != NULL ? after->id : INT64_MIN);
 	store_bind_int64(st, s, 5, limit);
-	store_rows_init(&r, sizeof(struct store_entry));
-	if (store_gather(
-		st, SQL_ENTRIES_WITHOUT_PAGE, s, &r, store_read_entry) == -1) {
-		store_rows_free(&r);
+	if (store_rows_read(st, SQL_ENTRIES_WITHOUT_PAGE, s,
+		sizeof(struct store_entry), store_read_entry, &r) == -1)
 		return -1;
-	}
 	v = r.v;
 	n = (int)r.n;
 	for (i = 0; i < r.n; i++)
@@ -340,11 +337,9 @@ store_pages_drop_old(struct store *st, int64_t before, int keep, int limit,
 	store_bind_int64(st, s, 1, before);
 	store_bind_int64(st, s, 2, keep);
 	store_bind_int64(st, s, 3, limit);
-	store_rows_init(&r, sizeof(*v));
-	if (store_gather(st, SQL_PAGES_OLD, s, &r, store_read_id_len) == -1) {
-		store_rows_free(&r);
+	if (store_rows_read(
+		st, SQL_PAGES_OLD, s, sizeof(*v), store_read_id_len, &r) == -1)
 		return -1;
-	}
 	v = r.v;
 	for (i = 0; i < r.n; i++) {
 		if ((s = store_stmt(st, SQL_PAGE_DROP_BODY)) == NULL)
@@ -386,11 +381,9 @@ store_pages_compress_raw(struct store *st, int limit)
 	if ((s = store_stmt(st, SQL_PAGES_RAW)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, limit);
-	store_rows_init(&r, sizeof(int64_t));
-	if (store_gather(st, SQL_PAGES_RAW, s, &r, store_read_id) == -1) {
-		store_rows_free(&r);
+	if (store_rows_read(
+		st, SQL_PAGES_RAW, s, sizeof(int64_t), store_read_id, &r) == -1)
 		return -1;
-	}
 	v = r.v;
 	for (i = 0; i < r.n && rc == 0; i++) {
 		if ((s = store_stmt(st, SQL_PAGE_RAW_BODY)) == NULL) {
@@ -497,11 +490,9 @@ store_pages_each(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
 	size_t i;
 	int rc, ret = 0;
 
-	store_rows_init(&ids, sizeof(int64_t));
-	if (store_gather(st, id, s, &ids, store_read_id) == -1) {
-		store_rows_free(&ids);
+	if (store_rows_read(st, id, s, sizeof(int64_t), store_read_id, &ids) ==
+	    -1)
 		return -1;
-	}
 	v = ids.v;
 	for (i = 0; i < ids.n; i++) {
 		if ((s = store_stmt(st, SQL_PAGE_LOAD)) == NULL) {
@@ -609,11 +600,9 @@ store_page_urls(struct store *st, int64_t feed_id, store_url_cb cb, void *arg)
 	if ((s = store_stmt(st, SQL_PAGE_URLS)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, feed_id);
-	store_rows_init(&r, sizeof(const char *));
-	if (store_gather(st, SQL_PAGE_URLS, s, &r, store_read_text) == -1) {
-		store_rows_free(&r);
+	if (store_rows_read(st, SQL_PAGE_URLS, s, sizeof(const char *),
+		store_read_text, &r) == -1)
 		return -1;
-	}
 	url = r.v;
 	for (i = 0; i < r.n; i++)
 		if (cb(url[i], arg) != 0)

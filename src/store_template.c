@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <cjson/cJSON.h>
 #include <sqlite3.h>
 
 #include "log.h"
@@ -20,8 +19,6 @@ static int store_templates(struct store *st, enum store_sql_id id,
     sqlite3_stmt *s, store_template_cb cb, void *arg);
 static void store_read_template(struct pool *pool, sqlite3_stmt *s, void *row);
 static char *store_json_ids(const int64_t *v, size_t n);
-static void store_decode_ids(
-    struct pool *pool, const char *json, const int64_t **v, size_t *n);
 
 /*
  * Retiring the old template, numbering and inserting the new one and
@@ -178,11 +175,9 @@ store_templates(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
 	struct store_template *v;
 	size_t i;
 
-	store_rows_init(&r, sizeof(struct store_template));
-	if (store_gather(st, id, s, &r, store_read_template) == -1) {
-		store_rows_free(&r);
+	if (store_rows_read(st, id, s, sizeof(struct store_template),
+		store_read_template, &r) == -1)
 		return -1;
-	}
 	v = r.v;
 	for (i = 0; i < r.n; i++)
 		if (cb(&v[i], arg) != 0)
@@ -230,32 +225,4 @@ store_json_ids(const int64_t *v, size_t n)
 		buf_printf(&b, "%s%lld", i > 0 ? "," : "", (long long)v[i]);
 	buf_addc(&b, ']');
 	return buf_detach(&b, NULL);
-}
-
-/* The ids of a JSON array of numbers, kept in pool; others are skipped. */
-static void
-store_decode_ids(
-    struct pool *pool, const char *json, const int64_t **v, size_t *n)
-{
-	cJSON *root, *item;
-	int64_t *out;
-	size_t i = 0;
-
-	*v = NULL;
-	*n = 0;
-	if (json == NULL || (root = cJSON_Parse(json)) == NULL)
-		return;
-	if (cJSON_IsArray(root)) {
-		out = store_pool_keep(pool,
-		    xcalloc(
-			(size_t)cJSON_GetArraySize(root) + 1, sizeof(*out)));
-		cJSON_ArrayForEach(item, root)
-		{
-			if (cJSON_IsNumber(item))
-				out[i++] = (int64_t)item->valuedouble;
-		}
-		*v = out;
-		*n = i;
-	}
-	cJSON_Delete(root);
 }

@@ -163,16 +163,26 @@ url_normalize(const char *url)
 	return out;
 }
 
-char *
-url_host_key(const char *url)
+/* The handle of url normalised, as the host key and host are read. */
+static CURLU *
+url_parse_normal(const char *url)
 {
 	CURLU *h;
-	char *scheme, *host, *port, *key = NULL, *norm;
+	char *norm;
 
 	norm = url_normalize(url);
 	h = url_parse(norm);
 	free(norm);
-	if (h == NULL)
+	return h;
+}
+
+char *
+url_host_key(const char *url)
+{
+	CURLU *h;
+	char *scheme, *host, *port, *key = NULL;
+
+	if ((h = url_parse_normal(url)) == NULL)
 		return NULL;
 	scheme = url_get(h, CURLUPART_SCHEME, 0);
 	host = url_get(h, CURLUPART_HOST, 0);
@@ -193,12 +203,9 @@ char *
 url_host(const char *url)
 {
 	CURLU *h;
-	char *host, *norm;
+	char *host;
 
-	norm = url_normalize(url);
-	h = url_parse(norm);
-	free(norm);
-	if (h == NULL)
+	if ((h = url_parse_normal(url)) == NULL)
 		return NULL;
 	host = url_get(h, CURLUPART_HOST, 0);
 	url_lower(host);

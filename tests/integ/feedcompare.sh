@@ -4,7 +4,9 @@
 # feedcompare.sh: templar reads the feeds of tests/data/feeds/compare/
 # as feedparser (the reference parser most feed readers follow) reads
 # them, field by field: title, link, id, date, author, summary, content,
-# categories, enclosures, image (tests/lib/feedcompare.py).  Every field
+# categories, enclosures, image, duration (tests/lib/feedcompare.py):
+# the cases readers trip on, and (shape-*.xml) feeds written the way
+# common publishing tools and sites write them.  Every field
 # feedparser gives must read the same (100%), and templar must not crash
 # on any of them.  The overall figure is printed as a diagnostic.
 . "$(dirname "$0")/../lib/integ.sh"

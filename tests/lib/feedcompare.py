@@ -14,7 +14,8 @@
 # printed with -v; it is not held against the figure.  Both read the bytes with no base URL, as a file.  Text is
 # compared as a reader shows it: tags dropped,
 # entities decoded, white space collapsed.  Dates are compared as UTC
-# seconds, categories and enclosures as sets.
+# seconds, an iTunes duration as seconds, categories and enclosures as
+# sets.
 import calendar
 import html
 import json
@@ -27,7 +28,8 @@ import feedparser
 
 FIELDS = ("feed.title", "feed.link", "title", "link", "id", "date",
           "author", "summary", "content", "categories", "enclosures",
-          "image")
+          "image", "duration")
+DURATION = re.compile(r"(\d{1,9})(?::(\d{1,9}))?(?::(\d{1,9}))?(?:\.\d*)?")
 TAG = re.compile(r"<[^>]*>")
 SPACE = re.compile(r"\s+")
 
@@ -42,6 +44,14 @@ def text(s):
     # where a tag breaks the words is the reader's choice: not compared
     s = SPACE.sub("", s)
     return s or None
+
+
+def t_text(s):
+    """templar's text as a reader shows it: it is plain text already, so a
+    "<b>" in it is text the feed escaped, not a tag to drop."""
+    if s is None:
+        return None
+    return SPACE.sub("", s) or None
 
 
 def plain(s):
@@ -82,11 +92,29 @@ def fp_author(e):
     return names or None
 
 
+def fp_text(value, detail):
+    """A text feedparser read, as a reader shows it: HTML as text(), a
+    text/plain one (an Atom type="text") as it is, "<b>" and all."""
+    if detail and detail.get("type") == "text/plain":
+        return t_text(value)
+    return text(value)
+
+
+def fp_summary_detail(e):
+    """The summary's detail; a summary feedparser copied from the
+    content has none of its own, and is the content's type."""
+    d = dict.get(e, "summary_detail")
+    c = dict.get(e, "content")
+    if d is None and c and c[0].get("value") == dict.get(e, "summary"):
+        return c[0]
+    return d
+
+
 def fp_content(e):
     c = dict.get(e, "content")
     if not c:
         return None
-    return text(c[0].get("value"))
+    return fp_text(c[0].get("value"), c[0])
 
 
 def fp_enclosures(e):
@@ -120,35 +148,50 @@ def fp_image(e):
     return None
 
 
+def fp_duration(e):
+    """feedparser's itunes_duration (a string) in seconds, read as
+    podcast apps read it: H:MM:SS, MM:SS or seconds."""
+    m = DURATION.fullmatch((dict.get(e, "itunes_duration") or "").strip())
+    if not m:
+        return None
+    t = 0
+    for g in m.groups():
+        if g is not None:
+            t = t * 60 + int(g)
+    return t or None
+
+
 def fp_entry(e):
     return {
-        "title": text(dict.get(e, "title")),
+        "title": fp_text(dict.get(e, "title"), dict.get(e, "title_detail")),
         "link": dict.get(e, "link") or None,
         "id": plain(dict.get(e, "id")),
         "date": fp_date(e),
         "author": fp_author(e),
-        "summary": text(dict.get(e, "summary")),
+        "summary": fp_text(dict.get(e, "summary"), fp_summary_detail(e)),
         "content": fp_content(e),
         "categories": {plain(t.get("term")) for t in
                        dict.get(e, "tags", []) if plain(t.get("term"))}
         or None,
         "enclosures": fp_enclosures(e),
         "image": fp_image(e),
+        "duration": fp_duration(e),
     }
 
 
 def t_entry(e):
     return {
-        "title": text(e.get("title")),
+        "title": t_text(e.get("title")),
         "link": e.get("url"),
         "id": plain(e.get("guid")),
         "date": t_date(e),
         "author": plain(text(e.get("author"))),
-        "summary": text(e.get("teaser")),
-        "content": text(e.get("content")),
+        "summary": t_text(e.get("teaser")),
+        "content": t_text(e.get("content")),
         "categories": {plain(c) for c in e.get("categories", [])} or None,
         "enclosures": {x["url"] for x in e.get("enclosures", [])} or None,
         "image": e.get("image"),
+        "duration": e.get("duration"),
     }
 
 
@@ -184,8 +227,9 @@ def compare(templar, path, counts, verbose):
         return False
     if got is None:
         got = {"title": None, "link": None, "entries": []}
-    pairs = [("feed.title", text(dict.get(fp.feed, "title")),
-              text(got.get("title"))),
+    pairs = [("feed.title", fp_text(dict.get(fp.feed, "title"),
+                                    dict.get(fp.feed, "title_detail")),
+              t_text(got.get("title"))),
              ("feed.link", dict.get(fp.feed, "link") or None,
               got.get("link"))]
     fpe, te = fp.entries, got["entries"]

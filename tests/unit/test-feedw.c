@@ -136,22 +136,6 @@ test_feedw_json_feed_1_1(void)
 }
 
 static void
-test_feedw_opml_escapes_urls(void)
-{
-	static const struct feedw_outline o[] = {
-		{ "a\"b", "http://h/feeds/a.atom?token=x&y", NULL },
-	};
-	struct buf b;
-
-	buf_init(&b);
-	feedw_opml(&b, "t", o, 1);
-	T_OK(strstr(b.data, "xmlUrl=\"http://h/feeds/a.atom?token=x&amp;y\"") !=
-	    NULL);
-	T_OK(strstr(b.data, "text=\"a&quot;b\"") != NULL);
-	buf_free(&b);
-}
-
-static void
 test_feedw_json_string_escapes(void)
 {
 	struct buf b;
@@ -168,7 +152,6 @@ main(void)
 	T_RUN(test_feedw_atom_reads_back);
 	T_RUN(test_feedw_rss_reads_back);
 	T_RUN(test_feedw_json_feed_1_1);
-	T_RUN(test_feedw_opml_escapes_urls);
 	T_RUN(test_feedw_json_string_escapes);
 	return t_done();
 }
