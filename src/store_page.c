@@ -95,6 +95,7 @@ store_entry_add(struct store *st, int64_t feed_id, const struct feed_entry *e,
 	store_bind_text(st, s, 13, encl);
 	store_bind_text(st, s, 14, e->image);
 	store_bind_id(st, s, 15, e->updated);
+	store_bind_id(st, s, 16, e->duration);
 	rc = store_step(st, s, SQL_ENTRY_INSERT);
 	if (rc == SQLITE_ROW) {
 		id = sqlite3_column_int64(s, 0);

@@ -107,9 +107,9 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_ENTRY_INSERT] = { "add entry",
 	    "INSERT INTO entries (feed_id, key, guid, url, title, teaser,"
 	    " content, categories, author, published, published_text,"
-	    " found_at, enclosures, image, updated)"
+	    " found_at, enclosures, image, updated, duration)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,"
-	    " ?14, ?15)"
+	    " ?14, ?15, ?16)"
 	    " ON CONFLICT (feed_id, key) DO NOTHING RETURNING id" },
 	[SQL_ENTRY_FIND] = { "find entry",
 	    "SELECT id FROM entries WHERE feed_id = ?1 AND key = ?2" },

@@ -2094,15 +2094,16 @@ test_store_entry_media_and_author(void)
 	e.enclosures = enc;
 	e.nenclosures = 2;
 	e.updated = 1700000000;
+	e.duration = 3725;
 	T_OK((id = store_entry_add(st, f, &e, 1000, NULL)) > 0);
 	got = query_text(store_db(st),
 	    "SELECT enclosures || '|' || image || "
-	    "'|' || updated FROM entries");
+	    "'|' || updated || '|' || duration FROM entries");
 	T_STR(got,
 	    "[{\"url\":\"http://a.example/ep1.mp3\",\"type\":"
 	    "\"audio/mpeg\",\"length\":12345},{\"url\":"
 	    "\"http://a.example/pic.jpg\",\"type\":null,\"length\":null}]"
-	    "|http://a.example/pic.jpg|1700000000");
+	    "|http://a.example/pic.jpg|1700000000|3725");
 	free(got);
 	add_page(st, id, "<p>x</p>", NULL);
 	T_INT(put_article(st, id, "T", "Body.", 0), 0);
