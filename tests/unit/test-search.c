@@ -25,6 +25,8 @@
 
 static char t_dir[] = "/tmp/test-search.XXXXXX";
 
+#include "../lib/tstore.h"
+
 struct ids {
 	int n;
 	int64_t id[NARTICLES];
@@ -135,15 +137,6 @@ fill(const char *name)
 }
 
 static void
-close_store(struct store *st)
-{
-	struct db *db = store_db(st);
-
-	store_free(st);
-	db_close(db);
-}
-
-static void
 test_search_ranks_like_fts5_when_all_are_ranked(void)
 {
 	struct store *st = fill("all.db");
@@ -188,26 +181,6 @@ test_search_ranks_the_newest_when_more_match(void)
 	T_INT(got.n, 1);
 	T_INT(got.id[0], NARTICLES);
 	close_store(st);
-}
-
-static void
-remove_dir(const char *dir)
-{
-	DIR *d;
-	struct dirent *de;
-	char path[600];
-
-	if ((d = opendir(dir)) == NULL)
-		return;
-	while ((de = readdir(d)) != NULL) {
-		if (strcmp(de->d_name, ".") == 0 ||
-		    strcmp(de->d_name, "..") == 0)
-			continue;
-		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
-		unlink(path);
-	}
-	closedir(d);
-	rmdir(dir);
 }
 
 int

@@ -29,36 +29,7 @@ extern const char *const schema_migrations[];
 
 static char t_dir[] = "/tmp/test-status.XXXXXX";
 
-static const char *
-db_file(const char *name)
-{
-	static char path[512];
-
-	snprintf(path, sizeof(path), "%s/%s", t_dir, name);
-	return path;
-}
-
-static struct store *
-open_store(const char *name)
-{
-	struct db *db;
-	char *cause = NULL;
-
-	if ((db = db_open(db_file(name), DB_READWRITE, &cause)) == NULL) {
-		printf("Bail out! %s\n", cause);
-		exit(1);
-	}
-	return store_new(db);
-}
-
-static void
-close_store(struct store *st)
-{
-	struct db *db = store_db(st);
-
-	store_free(st);
-	db_close(db);
-}
+#include "../lib/tstore.h"
 
 static void
 exec(struct store *st, const char *sql)
@@ -342,26 +313,6 @@ test_status_counts_start_from_existing_rows(void)
 	T_INT(add_page(st, 2, "<p>two</p>", NULL, 2000), 0);
 	check_counts(st, "upgraded, then a page");
 	close_store(st);
-}
-
-static void
-remove_dir(const char *dir)
-{
-	DIR *d;
-	struct dirent *de;
-	char path[600];
-
-	if ((d = opendir(dir)) == NULL)
-		return;
-	while ((de = readdir(d)) != NULL) {
-		if (strcmp(de->d_name, ".") == 0 ||
-		    strcmp(de->d_name, "..") == 0)
-			continue;
-		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
-		unlink(path);
-	}
-	closedir(d);
-	rmdir(dir);
 }
 
 int

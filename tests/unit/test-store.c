@@ -24,39 +24,7 @@
 
 static char t_dir[] = "/tmp/test-store.XXXXXX";
 
-/* A path in the test directory; static storage, one at a time. */
-static const char *
-db_file(const char *name)
-{
-	static char path[512];
-
-	snprintf(path, sizeof(path), "%s/%s", t_dir, name);
-	return path;
-}
-
-/* A fresh read-write database and its store. */
-static struct store *
-open_store(const char *name)
-{
-	struct db *db;
-	char *cause = NULL;
-
-	db = db_open(db_file(name), DB_READWRITE, &cause);
-	if (db == NULL) {
-		printf("Bail out! %s\n", cause);
-		exit(1);
-	}
-	return store_new(db);
-}
-
-static void
-close_store(struct store *st)
-{
-	struct db *db = store_db(st);
-
-	store_free(st);
-	db_close(db);
-}
+#include "../lib/tstore.h"
 
 /* The single integer or text a pragma or query returns. */
 static long long
@@ -1758,26 +1726,6 @@ test_store_delete_feed_cascades(void)
 		  "WHERE articles_fts MATCH 'zebra'"),
 	    0);
 	close_store(st);
-}
-
-static void
-remove_dir(const char *dir)
-{
-	DIR *d;
-	struct dirent *de;
-	char path[600];
-
-	if ((d = opendir(dir)) == NULL)
-		return;
-	while ((de = readdir(d)) != NULL) {
-		if (strcmp(de->d_name, ".") == 0 ||
-		    strcmp(de->d_name, "..") == 0)
-			continue;
-		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
-		unlink(path);
-	}
-	closedir(d);
-	rmdir(dir);
 }
 
 /* ---- polling state (schema 2) ---- */
