@@ -45,6 +45,7 @@ struct html_text {
 	const char *data;
 	size_t len;
 	struct buf own;
+	int has_void; /* a tag of html_void_tags[] may be in it */
 };
 
 /* Elements whose content never shows. */
@@ -60,6 +61,15 @@ static const char *const html_block_tags[] = { "address", "article", "aside",
 	"html", "legend", "li", "main", "menu", "nav", "ol", "option", "p",
 	"pre", "section", "summary", "table", "tbody", "td", "tfoot", "th",
 	"thead", "title", "tr", "ul" };
+
+/*
+ * HTML5 elements that never hold anything, as every browser reads them,
+ * which libxml2 (2.9) does not know: it makes what follows one of them,
+ * up to its parent's end, its content.  An <embed> (skipped as holding
+ * no text) would so swallow the rest of a story.
+ */
+static const char *const html_void_tags[] = { "embed", "keygen", "source",
+	"track", "wbr" };
 
 /* The address marks dropped nodes; the value is never used. */
 static const char html_dropped;
@@ -153,6 +163,7 @@ html_parse(const char *data, size_t len, const char *http_charset,
 		return NULL;
 	}
 	buf_init(&utf8.own);
+	utf8.has_void = 0;
 	cs = html_decode(data, len, http_charset, &utf8);
 	html_fix_markup(&utf8);
 	html_fix_ncr(&utf8);
@@ -173,7 +184,8 @@ html_parse(const char *data, size_t len, const char *http_charset,
 		xasprintf(cause, "page could not be parsed as HTML");
 		return NULL;
 	}
-	html_fix_void(xmlDocGetRootElement(doc->xml));
+	if (utf8.has_void)
+		html_fix_void(xmlDocGetRootElement(doc->xml));
 	doc->url = url != NULL ? xstrdup(url) : NULL;
 	doc->charset = cs;
 	return doc;
@@ -212,6 +224,23 @@ html_rewrite_end(struct html_text *t, struct buf *out, const char *done)
 	t->len = t->own.len;
 }
 
+/* 1 if p, past a "<", may start a tag of html_void_tags[]. */
+static int
+html_at_void(const char *p, const char *end)
+{
+	size_t i, n;
+
+	if (p >= end || strchr("eEkKsStTwW", *p) == NULL || *p == '\0')
+		return 0;
+	for (i = 0; i < NELEM(html_void_tags); i++) {
+		n = strlen(html_void_tags[i]);
+		if ((size_t)(end - p) >= n &&
+		    strncasecmp(p, html_void_tags[i], n) == 0)
+			return 1;
+	}
+	return 0;
+}
+
 /* 1 if p starts a </body> or </html> end tag. */
 static int
 html_at_doc_end(const char *p, const char *end)
@@ -236,6 +265,7 @@ enum html_script_state { SCRIPT_DATA, SCRIPT_ESCAPED, SCRIPT_DOUBLE };
  * Script text is never extracted.  And where an ad pastes a whole page
  * into the page, libxml2 ends the document at its </body></html>, a
  * browser reads on into the same body: those end tags are left out.
+ * On the way, t->has_void says whether a void tag may be in the page.
  */
 static void
 html_fix_markup(struct html_text *t)
@@ -254,6 +284,9 @@ html_fix_markup(struct html_text *t)
 			done = p = q != NULL ? q + 1 : end;
 			continue;
 		}
+		/* only then must the tree be fixed (html_fix_void()) */
+		if (!t->has_void && html_at_void(p + 1, end))
+			t->has_void = 1;
 		if (html_at_script(p, end, 1) != 2) {
 			p++;
 			continue;
@@ -337,15 +370,6 @@ html_fix_ncr(struct html_text *t)
 	}
 	html_rewrite_end(t, &out, done);
 }
-
-/*
- * HTML5 elements that never hold anything, as every browser reads them,
- * which libxml2 (2.9) does not know: it makes what follows one of them,
- * up to its parent's end, its content.  An <embed> (skipped as holding
- * no text) would so swallow the rest of a story.
- */
-static const char *const html_void_tags[] = { "embed", "keygen", "source",
-	"track", "wbr" };
 
 void
 html_fix_void(struct _xmlNode *root)
@@ -498,12 +522,16 @@ html_attributes_bounded(const char *data, size_t len)
 			quote = 0;
 			space = 0;
 			for (; p < end; p++) {
-				if (quote != 0) {
-					if (*p == quote)
-						quote = 0;
-				} else if (*p == '"' || *p == '\'')
+				if (*p == '"' || *p == '\'') {
+					/* a quoted value, up to its end */
 					quote = *p;
-				else if (*p == '>' || *p == '<')
+					if ((q = memchr(p + 1, quote,
+						 (size_t)(end - p - 1))) ==
+					    NULL)
+						p = end - 1;
+					else
+						p = q;
+				} else if (*p == '>' || *p == '<')
 					break;
 				else if (isspace((unsigned char)*p))
 					space = 1;
@@ -531,14 +559,40 @@ html_tag_is_block(const char *name)
 		   sizeof(html_block_tags[0]), html_cmp) != NULL;
 }
 
+/* 1 if v holds, in any case, a word that names reader comments. */
+static int
+html_names_comments(const char *v)
+{
+	/* one pass, each place tried for the words of its letter: this
+	 * runs on every element of every page */
+	for (; *v != '\0'; v++) {
+		switch (*v | 0x20) {
+		case 'c':
+			if (strncasecmp(v, "comment", 7) == 0)
+				return 1;
+			break;
+		case 'd':
+			if (strncasecmp(v, "disqus", 6) == 0 ||
+			    strncasecmp(v, "discussion", 10) == 0)
+				return 1;
+			break;
+		case 'r':
+			if (strncasecmp(v, "respond", 7) == 0 ||
+			    strncasecmp(v, "reply", 5) == 0)
+				return 1;
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
 int
 html_is_comments(const xmlNode *n)
 {
-	static const char *const words[] = { "comment", "disqus", "respond",
-		"reply", "discussion" };
 	const xmlAttr *a;
 	const char *v;
-	size_t k;
 
 	for (a = n->properties; a != NULL; a = a->next) {
 		if ((strcmp((const char *)a->name, "id") != 0 &&
@@ -546,9 +600,8 @@ html_is_comments(const xmlNode *n)
 		    a->children == NULL ||
 		    (v = (const char *)a->children->content) == NULL)
 			continue;
-		for (k = 0; k < NELEM(words); k++)
-			if (strcasestr(v, words[k]) != NULL)
-				return 1;
+		if (html_names_comments(v))
+			return 1;
 	}
 	return 0;
 }
@@ -655,6 +708,9 @@ html_node_is_skipped(const xmlNode *n)
 	for (a = n->properties; a != NULL; a = a->next) {
 		const char *an = (const char *)a->name;
 
+		/* by the first letter: most attributes are none of these */
+		if (an[0] != 'h' && an[0] != 's' && an[0] != 'c')
+			continue;
 		if (strcmp(an, "hidden") == 0)
 			return 1;
 		if (strcmp(an, "style") == 0 && a->children != NULL &&
