@@ -123,7 +123,11 @@ html_decode(
 	/* no label and not UTF-8: windows-1252, as browsers read it */
 	if ((cs = charset_guess(cs, data, len, 0, &utf8)) == NULL)
 		cs = "WINDOWS-1252";
-	if (strcasecmp(cs, "UTF-8") == 0) {
+	/*
+	 * Valid UTF-8, or ASCII that windows-1252 leaves as it is (the
+	 * guess made non-ASCII UTF-8 under that label UTF-8).
+	 */
+	if (strcasecmp(cs, "UTF-8") == 0 || strcmp(cs, "WINDOWS-1252") == 0) {
 		if (utf8 == -2)
 			utf8 = charset_utf8_scan(data, len);
 		if (utf8 >= 0 && memchr(data, '\0', len) == NULL) {
