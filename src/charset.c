@@ -303,6 +303,8 @@ charset_decode(const char *charset, const char *data, size_t len, size_t max,
 		return charset_utf8_clean(data, len, max, out);
 	if ((cd = iconv_open("UTF-8", charset)) == (iconv_t)-1)
 		return -1;
+	/* mostly ASCII, mostly as long: room at once */
+	buf_reserve(out, len + len / 8 + 16);
 	rc = charset_iconv(cd, data, len, max, out);
 	iconv_close(cd);
 	if (rc == 0 && memchr(out->data + old, '\0', out->len - old) != NULL) {

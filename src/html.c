@@ -211,6 +211,19 @@ html_at_script(const char *p, const char *end, size_t skip)
 }
 
 /*
+ * Copy n bytes at from to out, a rewriting pass's output over t: on the
+ * first copy out takes room for all of t (a rewrite changes a few bytes).
+ */
+static void
+html_rewrite_add(
+    struct buf *out, const struct html_text *t, const char *from, size_t n)
+{
+	if (out->cap == 0)
+		buf_reserve(out, t->len + 256);
+	buf_add(out, from, n);
+}
+
+/*
  * The end of a rewriting pass over t: when it changed anything (done has
  * moved), out takes the rest of t from done on and replaces it.
  */
@@ -283,7 +296,7 @@ html_fix_markup(struct html_text *t)
 	while (p < end && (p = memchr(p, '<', (size_t)(end - p))) != NULL) {
 		if (html_at_doc_end(p, end)) {
 			/* a browser reads on: so does libxml2 without it */
-			buf_add(&out, done, (size_t)(p - done));
+			html_rewrite_add(&out, t, done, (size_t)(p - done));
 			q = memchr(p, '>', (size_t)(end - p));
 			done = p = q != NULL ? q + 1 : end;
 			continue;
@@ -315,7 +328,8 @@ html_fix_markup(struct html_text *t)
 				if (at == 2 && st != SCRIPT_DOUBLE)
 					break; /* the script's end */
 				/* where libxml2, not a browser, would end it */
-				buf_add(&out, done, (size_t)(p + 1 - done));
+				html_rewrite_add(
+				    &out, t, done, (size_t)(p + 1 - done));
 				buf_addc(&out, '\\');
 				done = p + 1;
 				if (at == 2)
@@ -367,7 +381,7 @@ html_fix_ncr(struct html_text *t)
 		}
 		if (q < end && *q == ';')
 			q++;
-		buf_add(&out, done, (size_t)(p - done));
+		html_rewrite_add(&out, t, done, (size_t)(p - done));
 		buf_printf(
 		    &out, "&#x%x;", (unsigned)charset_cp1252_c1((uint32_t)v));
 		done = p = q;
