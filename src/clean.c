@@ -266,9 +266,8 @@ learn_generated_id(const char *s)
 static int
 learn_chrome_pred(xmlNodePtr n, struct buf *b)
 {
-	const char *id, *cls, *p, *e;
+	const char *id, *cls;
 	char tok[48];
-	size_t len;
 
 	/* HTML5 says so: tangential content, navigation, a footer */
 	if (strcmp((const char *)n->name, "aside") == 0 ||
@@ -290,15 +289,7 @@ learn_chrome_pred(xmlNodePtr n, struct buf *b)
 	}
 	if ((cls = learn_attr(n, "class")) == NULL)
 		return -1;
-	for (p = cls; *p != '\0'; p = e) {
-		while (*p != '\0' && isspace((unsigned char)*p))
-			p++;
-		for (e = p; *e != '\0' && !isspace((unsigned char)*e); e++)
-			;
-		if ((len = (size_t)(e - p)) == 0 || len >= sizeof(tok))
-			continue;
-		memcpy(tok, p, len);
-		tok[len] = '\0';
+	while (learn_class_next(&cls, tok, sizeof(tok))) {
 		if (!learn_stable(tok) || learn_chrome_word(tok) == NULL)
 			continue;
 		buf_printf(b,
@@ -424,27 +415,6 @@ learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t)
 	free(cs);
 }
 
-/* Fingerprints of the text nodes below n recurring on other pages. */
-static void
-learn_boiler_walk(xmlNodePtr n, const struct text_bag *common,
-    struct text_bag *mine, int depth)
-{
-	xmlNodePtr c;
-	uint64_t h;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			h = text_fingerprint((const char *)c->content,
-			    strlen((const char *)c->content));
-			if (h != 0 && text_bag_count(common, h) >= 2 &&
-			    text_bag_count(mine, h) == 0)
-				text_bag_add_hash(mine, h, 1);
-		} else if (c->type == XML_ELEMENT_NODE &&
-		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c))
-			learn_boiler_walk(c, common, mine, depth + 1);
-	}
-}
-
 /*
  * Text that recurs inside the body on several sample pages is the
  * feed's boilerplate, not the article (METHODS.md section 3): its
@@ -469,7 +439,7 @@ learn_boiler(struct lpage *pages, size_t np, const struct text_bag *common,
 			continue;
 		mine = text_bag_new(NULL);
 		for (j = 0; j < nb; j++)
-			learn_boiler_walk(body[j], common, mine, 0);
+			learn_fp_walk(body[j], common, mine, 0);
 		for (k = 0; k < text_bag_size(mine); k++)
 			if ((h = text_bag_key(mine, k, NULL)) != 0)
 				text_bag_add_hash(seen, h, 1);

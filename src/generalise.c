@@ -120,15 +120,40 @@ learn_step(xmlNodePtr n, struct buf *b)
 		buf_printf(b, "[%d]", pos);
 }
 
+int
+learn_class_next(const char **pos, char *tok, size_t size)
+{
+	const char *p = *pos, *e;
+	size_t len;
+
+	for (;;) {
+		while (*p != '\0' && isspace((unsigned char)*p))
+			p++;
+		if (*p == '\0') {
+			*pos = p;
+			return 0;
+		}
+		for (e = p; *e != '\0' && !isspace((unsigned char)*e); e++)
+			;
+		len = (size_t)(e - p);
+		if (len < size) {
+			memcpy(tok, p, len);
+			tok[len] = '\0';
+			*pos = e;
+			return 1;
+		}
+		p = e;
+	}
+}
+
 /* The predicate selecting n by id or by class tokens, or "" (kind 0: id,
  * 1: first stable class token, 2: all stable class tokens). */
 int
 learn_pred(xmlNodePtr n, int kind, struct buf *b)
 {
-	const char *id, *cls, *p, *e;
+	const char *id, *cls;
 	char tok[48];
 	int ntok = 0;
-	size_t len;
 
 	if (kind == 0) {
 		if ((id = learn_attr(n, "id")) == NULL || !learn_stable(id))
@@ -138,15 +163,7 @@ learn_pred(xmlNodePtr n, int kind, struct buf *b)
 	}
 	if ((cls = learn_attr(n, "class")) == NULL)
 		return -1;
-	for (p = cls; *p != '\0'; p = e) {
-		while (*p != '\0' && isspace((unsigned char)*p))
-			p++;
-		for (e = p; *e != '\0' && !isspace((unsigned char)*e); e++)
-			;
-		if ((len = (size_t)(e - p)) == 0 || len >= sizeof(tok))
-			continue;
-		memcpy(tok, p, len);
-		tok[len] = '\0';
+	while (learn_class_next(&cls, tok, sizeof(tok))) {
 		if (!learn_stable(tok))
 			continue;
 		buf_printf(b,

@@ -19,8 +19,8 @@
  * Title: elements whose text equals (or contains) the entry title, ranked
  * headings first, then emphasis, as the paper does; <title> and og:title
  * with a site-name prefix or suffix that is the same on every page are
- * candidates too.  Category: elements whose text is one of the entry's
- * categories.  Candidates are again scored on every sample.
+ * candidates too.  Candidates are again scored on every sample.  The
+ * category is learn_category.c's.
  */
 #include "config.h"
 
@@ -63,7 +63,6 @@ static int lpage_title_node(struct lpage *);
 static int learn_body(
     struct lpage *, size_t, struct tmpl *, int64_t **, size_t *, char **);
 static void learn_title(struct lpage *, size_t, struct tmpl *);
-static void learn_category(struct lpage *, size_t, struct tmpl *);
 
 struct tmpl *
 learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
@@ -204,8 +203,9 @@ learn_visible(const xmlChar *s)
 	return k;
 }
 
-static void
-learn_fp_walk(xmlNodePtr n, struct text_bag *fps, int depth)
+void
+learn_fp_walk(xmlNodePtr n, const struct text_bag *common, struct text_bag *fps,
+    int depth)
 {
 	xmlNodePtr c;
 	uint64_t h;
@@ -214,11 +214,14 @@ learn_fp_walk(xmlNodePtr n, struct text_bag *fps, int depth)
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
 			h = text_fingerprint((const char *)c->content,
 			    strlen((const char *)c->content));
-			if (h != 0 && text_bag_count(fps, h) == 0)
+			if (h != 0 &&
+			    (common == NULL ||
+				text_bag_count(common, h) >= 2) &&
+			    text_bag_count(fps, h) == 0)
 				text_bag_add_hash(fps, h, 1);
 		} else if (c->type == XML_ELEMENT_NODE &&
 		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c))
-			learn_fp_walk(c, fps, depth + 1);
+			learn_fp_walk(c, common, fps, depth + 1);
 	}
 }
 
@@ -227,7 +230,7 @@ static void
 lpage_fingerprints(struct lpage *pg)
 {
 	pg->fps = text_bag_new(NULL);
-	learn_fp_walk(pg->body, pg->fps, 0);
+	learn_fp_walk(pg->body, NULL, pg->fps, 0);
 }
 
 /*
@@ -1095,212 +1098,6 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 		tmpl_set_title_xpath(t, "//h1");
 		tmpl_set_field_method(t, TMPL_TITLE, "default");
 	}
-	lcands_free(cs);
-	free(cs);
-}
-
-/* ---- category ---- */
-
-/*
- * Whether a page's category text names a feed category: the same words,
- * case, punctuation and the separators around a label aside ("Law &
- * Disorder" is "LAW & DISORDER -").
- */
-static int
-learn_same_category(const char *got, const char *cat)
-{
-	char *a, *b;
-	int same;
-
-	if (got == NULL || cat == NULL)
-		return 0;
-	a = text_key(got);
-	b = text_key(cat);
-	same = *a != '\0' && strcmp(a, b) == 0;
-	free(a);
-	free(b);
-	return same;
-}
-
-/*
- * Candidates from the publisher's own metadata: a <meta> whose content
- * is the category (article:section, a section or category meta), read by
- * its property, name or itemprop.  Ranked after the visible elements.
- */
-static void
-learn_category_metas(xmlNodePtr n, const char *ck, struct lcands *cs, int depth)
-{
-	static const char *const keys[] = { "property", "name", "itemprop" };
-	const char *v;
-	char *key;
-	struct buf b;
-	size_t i;
-
-	for (; n != NULL; n = n->next) {
-		if (n->type != XML_ELEMENT_NODE)
-			continue;
-		if (strcasecmp((const char *)n->name, "meta") != 0) {
-			if (depth < 3)
-				learn_category_metas(
-				    n->children, ck, cs, depth + 1);
-			continue;
-		}
-		if ((v = learn_attr(n, "content")) == NULL)
-			continue;
-		key = text_key(v);
-		if (strcmp(key, ck) == 0) {
-			buf_init(&b);
-			for (i = 0; i < NELEM(keys); i++) {
-				if ((v = learn_attr(n, keys[i])) == NULL ||
-				    *v == '\0' || strchr(v, '\'') != NULL)
-					continue;
-				buf_reset(&b);
-				buf_printf(&b, "//meta[@%s='%s']/@content",
-				    keys[i], v);
-				lcands_add(cs, b.data, NULL, NULL, 30);
-				break;
-			}
-			buf_free(&b);
-		}
-		free(key);
-	}
-}
-
-/*
- * How well a category XPath does on the samples.  A page counts when the
- * first text found names one of its entry's categories, the more so the
- * fewer other texts come with it: a menu listing every section names the
- * page's too, but a label names it alone.
- */
-static double
-learn_category_score(
-    struct lpage *pages, size_t np, struct tmpl *probe, const char *xpath)
-{
-	size_t i, c, g, ng, named;
-	double score = 0;
-	char **got;
-	int first;
-
-	tmpl_set_category_xpath(probe, xpath);
-	for (i = 0; i < np; i++) {
-		if (pages[i].s->ncategories == 0 ||
-		    (ng = tmpl_apply_categories(
-			 probe, pages[i].s->doc, &got)) == 0)
-			continue;
-		for (g = 0, named = 0, first = 0; g < ng; g++) {
-			for (c = 0; c < pages[i].s->ncategories; c++)
-				if (learn_same_category(
-					got[g], pages[i].s->categories[c]))
-					break;
-			if (c < pages[i].s->ncategories) {
-				named++;
-				first |= g == 0;
-			}
-			free(got[g]);
-		}
-		free(got);
-		if (first)
-			score += 0.5 + 0.5 * (double)named / (double)ng;
-	}
-	return score;
-}
-
-/*
- * Pages of two kinds (an article and a blog post of one feed) may show
- * their category in two places: the best XPath joined with the candidate
- * that brings the most pages more, when one brings a whole page more.
- * NULL when none does; else the caller frees it.
- */
-static char *
-learn_category_union(struct lpage *pages, size_t np, struct tmpl *probe,
-    struct lcands *cs, const struct lcand *best)
-{
-	char *xp, *out = NULL;
-	double s, top = best->score + 1 - 1e-9;
-	size_t i, k, with = 0;
-
-	/* no union can do better than every page right, alone */
-	for (i = 0; i < np; i++)
-		with += pages[i].s->ncategories > 0;
-	if (top > (double)with)
-		return NULL;
-	for (k = 0; k < cs->n; k++) {
-		if (&cs->v[k] == best || cs->v[k].score < 1 - 1e-9)
-			continue;
-		xasprintf(&xp, "%s | %s", best->xpath, cs->v[k].xpath);
-		/* a stored template's XPaths are bounded */
-		if (!tmpl_xpath_valid(xp)) {
-			free(xp);
-			continue;
-		}
-		if ((s = learn_category_score(pages, np, probe, xp)) > top) {
-			free(out);
-			out = xp;
-			top = s;
-		} else
-			free(xp);
-	}
-	return out;
-}
-
-static void
-learn_category(struct lpage *pages, size_t np, struct tmpl *t)
-{
-	struct lcands *cs;
-	struct lcand *best;
-	struct tmpl *probe;
-	size_t i, k, c, with = 0;
-	int e;
-	char *union_xp;
-
-	cs = xcalloc(1, sizeof(*cs));
-	for (i = 0; i < np; i++) {
-		struct lpage *pg = &pages[i];
-
-		if (pg->s->ncategories == 0)
-			continue;
-		with++;
-		for (c = 0; c < pg->s->ncategories && c < 8; c++) {
-			char *ck = text_key(pg->s->categories[c]);
-			size_t cl = strlen(ck);
-
-			if (cl > 0)
-				learn_category_metas(
-				    xmlDocGetRootElement(pg->xml), ck, cs, 0);
-
-			for (e = 0; cl > 0 && e < (int)pg->nnodes; e++) {
-				const struct lnode *ln = &pg->nodes[e];
-				char *txt, *key;
-
-				if (ln->text < cl / 2 || ln->text > cl * 2 + 8)
-					continue;
-				txt = html_node_text_dup(ln->node);
-				key = text_key(txt);
-				free(txt);
-				if (strcmp(key, ck) == 0)
-					learn_xpath_forms(ln->node, cs, 0);
-				free(key);
-			}
-			free(ck);
-		}
-	}
-	if (with == 0) {
-		free(cs);
-		return;
-	}
-	probe = tmpl_new();
-	for (k = 0; k < cs->n; k++)
-		cs->v[k].score =
-		    learn_category_score(pages, np, probe, cs->v[k].xpath);
-	best = lcands_best(cs);
-	if (best != NULL && best->score >= (with >= 2 ? 2 : 1)) {
-		union_xp = learn_category_union(pages, np, probe, cs, best);
-		tmpl_set_category_xpath(
-		    t, union_xp != NULL ? union_xp : best->xpath);
-		tmpl_set_field_method(t, TMPL_CATEGORY, "category-match");
-		free(union_xp);
-	}
-	tmpl_free(probe);
 	lcands_free(cs);
 	free(cs);
 }

@@ -2,10 +2,11 @@
 /*
  * learn_int: what the learner's files share and nothing else may use.
  * learn.c learns a template (body, title, category) from sample pages it
- * indexes into struct lpage; classify.c says whether a page is an
- * article; generalise.c turns elements into candidate XPaths and
- * evaluates them; clean.c finds the chrome inside a learned body;
- * cluster.c learns one template per layout.  Not installed, not for
+ * indexes into struct lpage, learn_category.c where the category is;
+ * classify.c says whether a page is an article; generalise.c turns
+ * elements into candidate XPaths and evaluates them; clean.c finds the
+ * chrome inside a learned body; cluster.c learns one template per
+ * layout.  Not installed, not for
  * other modules: learn.h is the interface.
  */
 #ifndef TEMPLAR_LEARN_INT_H
@@ -93,6 +94,11 @@ double lpage_cov_less(const struct lpage *pg, int e, int d);
 /* Good text of element e: neither link text nor boilerplate. */
 double lpage_good(const struct lpage *pg, int e);
 
+/* learn_category.c: the category */
+
+/* Learn where the pages keep their entries' categories, into t. */
+void learn_category(struct lpage *pages, size_t np, struct tmpl *t);
+
 /* generalise.c: candidate XPaths */
 
 /* 1 if some part of a name looks like a generated hash. */
@@ -101,6 +107,14 @@ int learn_hashlike(const char *s);
 int learn_stable(const char *s);
 /* An attribute of n, borrowed, or NULL. */
 const char *learn_attr(xmlNodePtr n, const char *name);
+/* The next token of a class attribute: copies it from *pos into tok (of
+ * size bytes) and moves *pos past it; 0 at the end.  A token too long for
+ * tok is passed over. */
+int learn_class_next(const char **pos, char *tok, size_t size);
+/* Add the fingerprints of the text nodes below n to fps, each once; with
+ * common, only those common counts at least twice (on other pages). */
+void learn_fp_walk(xmlNodePtr n, const struct text_bag *common,
+    struct text_bag *fps, int depth);
 /* Append the predicate selecting n (kind 0: id, 1: first stable class
  * token, 2: all of them) to b; -1 if n has none of that kind. */
 int learn_pred(xmlNodePtr n, int kind, struct buf *b);

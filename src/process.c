@@ -15,6 +15,7 @@
 #include "conf.h"
 #include "db.h"
 #include "html.h"
+#include "headline.h"
 #include "judge.h"
 #include "learn.h"
 #include "log.h"
@@ -479,7 +480,7 @@ process_extract_cb(
 	struct html_doc *doc;
 	struct article *a;
 	const char *teaser;
-	char *cause = NULL;
+	char *cause = NULL, *part;
 	double score;
 
 	doc = html_parse(pg->body, pg->len, pg->charset,
@@ -524,6 +525,11 @@ process_extract_cb(
 		if (x->stats != NULL)
 			x->stats->failed++;
 		return 0;
+	}
+	/* the page's title less a masthead or section the entry has not */
+	if ((part = headline_of(pf->t, doc, a->title, e->title)) != NULL) {
+		free(a->title);
+		a->title = part;
 	}
 	score = tmpl_validate(a, e->title, e->teaser);
 	if (store_article_put(
@@ -695,6 +701,30 @@ process_since(struct process *p, struct pfeed *pf, const struct tmpl *old,
 }
 
 /*
+ * Relearning failed or found nothing better: a routine check says so in
+ * the log; a failure the feed has no template for, or one asked for, is
+ * also the feed's status.
+ */
+static void
+process_relearn_kept(struct process *p, struct pfeed *pf, const char *why,
+    enum relearn how, const char *cause)
+{
+	char *reason;
+
+	xasprintf(&reason,
+	    "relearning (%s) failed: %s; keeping the current template", why,
+	    cause);
+	if (how >= RELEARN_CHECK && pf->t != NULL)
+		log_info("feed %s: %s", pf->name, reason);
+	else {
+		log_warnx("feed %s: %s", pf->name, reason);
+		store_feed_set_tmpl_status(p->st, pf->id,
+		    pf->t != NULL ? STORE_TMPL_OK : STORE_TMPL_FAILED, reason);
+	}
+	free(reason);
+}
+
+/*
  * Learn a new version from the most recent pages: those of the newest
  * page's layout when it is off the current template's.  Unless asked
  * for, it replaces the current one only if it extracts clearly more of
@@ -715,7 +745,6 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 	int64_t *voters = NULL, old_id = pf->tmpl_id, t0 = util_monotonic();
 	size_t nvoters = 0;
 	double now_q = 0, old_q = 0;
-	char *reason;
 	int rc = 0, better;
 
 	memset(&sm, 0, sizeof(sm));
@@ -775,18 +804,7 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 	tmpl_free(old);
 	goto done;
 keep:
-	xasprintf(&reason,
-	    "relearning (%s) failed: %s; keeping the current "
-	    "template",
-	    why, *cause);
-	if (how >= RELEARN_CHECK && old != NULL)
-		log_info("feed %s: %s", pf->name, reason);
-	else {
-		log_warnx("feed %s: %s", pf->name, reason);
-		store_feed_set_tmpl_status(p->st, pf->id,
-		    old != NULL ? STORE_TMPL_OK : STORE_TMPL_FAILED, reason);
-	}
-	free(reason);
+	process_relearn_kept(p, pf, why, how, *cause);
 done:
 	process_samples_free(&sm);
 	return rc;

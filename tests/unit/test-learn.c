@@ -548,14 +548,46 @@ test_learn_generic_teaser_is_ignored(void)
  * The category where the page shows it: a label set off by a dash, not
  * the menu that lists every section (how 0); where the page shows it
  * nowhere but in the publisher's section meta, there (1); pages of two
- * kinds showing it in two places, in both (2).
+ * kinds showing it in two places, in both (2); where only the
+ * publisher's JSON names it, a meta holding a JSON object (3) or a
+ * JSON-LD script after another one (4), read from the JSON, but not
+ * when the page does not show it (5).
  */
 #define CAT_PAGE                                                               \
-	"<html><head><title>%s</title>%s</head><body>"                         \
-	"<ul class='menu'><li>World</li><li>Law &amp; Order</li>"              \
-	"<li>Science</li><li>Arts</li></ul>"                                   \
+	"<html><head><title>%s</title>%s</head><body>%s"                       \
 	"<article><header>%s<h1>%s</h1></header>"                              \
 	"<p>%s</p><p>%s</p></article></body></html>"
+#define CAT_MENU                                                               \
+	"<ul class='menu'><li>World</li><li>Law &amp; Order</li>"              \
+	"<li>Science</li><li>Arts</li></ul>"
+
+/* The head's metadata for one way (how) of stating the section sec. */
+static char *
+cat_meta(int how, const char *sec)
+{
+	char *meta;
+
+	if (how == 1)
+		xasprintf(&meta,
+		    "<meta property='article:section' content='%s'>", sec);
+	else if (how == 3 || how == 5)
+		xasprintf(&meta,
+		    "<meta name='analytics-page' content='{\"title\": "
+		    "\"A day\", \"type\": \"post\", \"section\": \"%s\", "
+		    "\"author\": \"Ann Lee\" }'>",
+		    sec);
+	else if (how == 4)
+		xasprintf(&meta,
+		    "<script type='application/ld+json'>{\"@type\": "
+		    "\"Organization\", \"name\": \"Gazette\"}</script>"
+		    "<script type='application/ld+json'>{\"@type\": "
+		    "\"NewsArticle\", \"articleSection\" : [ \"%s\", "
+		    "\"Front\" ], \"keywords\": [\"a\"]}</script>",
+		    sec);
+	else
+		meta = xstrdup("");
+	return meta;
+}
 
 static void
 learn_categories_from(int how)
@@ -577,21 +609,17 @@ learn_categories_from(int how)
 		title[i] = make_text(5u * (unsigned)i + 2, 6);
 		p1[i] = make_text(11u * (unsigned)i + 7, 40);
 		p2[i] = make_text(19u * (unsigned)i + 1, 50);
-		xasprintf(&meta,
-		    how == 1 ? "<meta property='article:section' "
-			       "content='%s'>"
-			     : "",
-		    sec[i]);
+		meta = cat_meta(how, sec[i]);
 		if (how == 2 && i % 2 == 1)
 			xasprintf(&label, "<p class='kicker'>%s</p>", sec[i]);
 		else
 			xasprintf(&label,
-			    how == 1 ? ""
-				     : "<h4 class='upper'>%s "
-				       "\xe2\x80\x94</h4>",
+			    how != 0 && how != 2 ? ""
+						 : "<h4 class='upper'>%s "
+						   "\xe2\x80\x94</h4>",
 			    sec[i]);
-		xasprintf(&html, CAT_PAGE, title[i], meta, label, title[i],
-		    p1[i], p2[i]);
+		xasprintf(&html, CAT_PAGE, title[i], meta,
+		    how == 5 ? "" : CAT_MENU, label, title[i], p1[i], p2[i]);
 		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
 		free(html);
 		free(meta);
@@ -607,14 +635,20 @@ learn_categories_from(int how)
 	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
 	for (i = 4; t != NULL && i < 6; i++) {
 		a = tmpl_apply(t, d[i], &cause);
-		T_OK_MSG(a != NULL && a->category != NULL &&
-			strcmp(a->category, sec[i]) == 0 && a->ncategories == 1,
-		    "%s: %s (%s)",
-		    how == 1  ? "meta"
-			: how ? "two"
-			      : "label",
-		    a && a->category ? a->category : "(null)",
-		    tmpl_category_xpath(t) ? tmpl_category_xpath(t) : "-");
+		if (how == 5)
+			T_OK_MSG(a != NULL && a->category == NULL,
+			    "not shown: %s (%s)",
+			    a && a->category ? a->category : "(null)",
+			    tmpl_category_xpath(t) ? tmpl_category_xpath(t)
+						   : "-");
+		else
+			T_OK_MSG(a != NULL && a->category != NULL &&
+				strcmp(a->category, sec[i]) == 0 &&
+				a->ncategories == 1,
+			    "how %d: %s (%s)", how,
+			    a && a->category ? a->category : "(null)",
+			    tmpl_category_xpath(t) ? tmpl_category_xpath(t)
+						   : "-");
 		article_free(a);
 	}
 	tmpl_free(t);
@@ -628,6 +662,14 @@ test_learn_category_label_and_meta(void)
 	learn_categories_from(0);
 	learn_categories_from(1);
 	learn_categories_from(2);
+}
+
+static void
+test_learn_category_from_json(void)
+{
+	learn_categories_from(3);
+	learn_categories_from(4);
+	learn_categories_from(5);
 }
 
 int
@@ -647,6 +689,7 @@ main(void)
 	T_RUN(test_learn_body_paragraph_that_moves);
 	T_RUN(test_learn_page_description_as_teaser);
 	T_RUN(test_learn_category_label_and_meta);
+	T_RUN(test_learn_category_from_json);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * headline: the part of a page's title that is the entry's headline,
+ * when the rest is set off by separators (a masthead, a section name, a
+ * subtitle).
+ */
+#ifndef TEMPLAR_HEADLINE_H
+#define TEMPLAR_HEADLINE_H
+
+struct html_doc;
+struct tmpl;
+
+#define HEADLINE_MAX 1024 /* bytes of a title looked into */
+
+/*
+ * The part of title (the page's, as a template read it) whose text is
+ * entry_title (the feed's headline), ASCII case and spacing aside, when
+ * what comes before and after it is nothing or a separator (marks and
+ * spaces: " | ", ": ", " - ", "... ") and more text.  Return it in the
+ * page's spelling, for the caller to free, or NULL when the title is the
+ * entry title already or holds no such part.
+ */
+char *headline_part(const char *title, const char *entry_title);
+
+/*
+ * The same for the title t found on doc: from that title, else from the
+ * whole text of the element t's title XPath reads (before a learned
+ * prefix or suffix was stripped from it), that text itself when it is
+ * the entry's title.  The caller frees the result; NULL when there is no
+ * such part.
+ */
+char *headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
+    const char *entry_title);
+
+#endif

@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for headline.c: the entry's headline inside a page title. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../lib/t.h"
+#include "headline.h"
+#include "html.h"
+#include "tmpl.h"
+
+/* headline_part(title, entry) is want (NULL: none). */
+static void
+check(const char *title, const char *entry, const char *want)
+{
+	char *got = headline_part(title, entry);
+
+	if (want == NULL)
+		T_OK_MSG(got == NULL, "%s | %s: got %s", title, entry, got);
+	else
+		T_STR(got, want);
+	free(got);
+}
+
+static void
+test_headline_masthead_and_section_go(void)
+{
+	check("Harbour bridge reopens | Evening Star", "Harbour bridge reopens",
+	    "Harbour bridge reopens");
+	check("Morning Post: City Life  : Harbour bridge reopens",
+	    "Harbour bridge reopens", "Harbour bridge reopens");
+	check("Gazette... Harbour bridge reopens", "harbour bridge reopens",
+	    "Harbour bridge reopens");
+	check("Mayor Ann Lee - The Bridge That Came Back",
+	    "The Bridge That Came Back", "The Bridge That Came Back");
+	check("Harbour bridge reopens \xe2\x80\x94 traffic returns at last",
+	    "Harbour bridge reopens", "Harbour bridge reopens");
+}
+
+static void
+test_headline_words_stay_whole(void)
+{
+	/* no separator: a longer headline, not a masthead */
+	check("Harbour bridge reopens after storm", "Harbour bridge reopens",
+	    NULL);
+	/* a hyphen inside a word is no separator */
+	check("Old-Harbour bridge reopens", "Harbour bridge reopens", NULL);
+	check("Harbour bridge reopens-again", "Harbour bridge reopens", NULL);
+	/* the same title, or none to go by */
+	check("Harbour bridge reopens", "harbour  bridge reopens", NULL);
+	check("Harbour bridge reopens | Star", "", NULL);
+	check(NULL, "Harbour bridge reopens", NULL);
+	/* nothing but separators around it */
+	check(" | Harbour bridge reopens", "Harbour bridge reopens", NULL);
+	check("Harbour bridge reopens | ", "Harbour bridge reopens", NULL);
+}
+
+/*
+ * A title whose learned suffix strip cut the headline away (the strip
+ * took the text after the last dash): the headline comes from the
+ * element whole; so does a headline the strip cut at its own dash.
+ */
+static void
+test_headline_of_element_before_strip(void)
+{
+	static const char page[] =
+	    "<html><head><title>Mayor Ann Lee - The Bridge That Came Back"
+	    "</title></head><body><p>Text.</p></body></html>";
+	struct html_doc *doc;
+	struct tmpl *t;
+	char *cause = NULL, *got;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//body");
+	tmpl_set_title_xpath(t, "//title");
+	tmpl_set_title_strip(t, NULL, " - Subtitle Of Another Page");
+	got = tmpl_apply_title(t, doc);
+	T_STR(got, "Mayor Ann Lee");
+	free(got);
+	got = headline_of(t, doc, "Mayor Ann Lee", "The Bridge That Came Back");
+	T_STR(got, "The Bridge That Came Back");
+	free(got);
+	got = headline_of(t, doc, "Mayor Ann Lee", "Mayor Ann Lee");
+	T_STR(got, NULL);
+	free(got);
+	got = headline_of(t, doc, "Mayor Ann Lee", "A Different Story");
+	T_STR(got, NULL);
+	free(got);
+	/* the strip cut at a dash of the headline's own */
+	got = headline_of(t, doc, "Mayor Ann Lee",
+	    "Mayor Ann Lee - The Bridge That Came Back");
+	T_STR(got, "Mayor Ann Lee - The Bridge That Came Back");
+	free(got);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
+int
+main(void)
+{
+	T_RUN(test_headline_masthead_and_section_go);
+	T_RUN(test_headline_words_stay_whole);
+	T_RUN(test_headline_of_element_before_strip);
+	return t_done();
+}
