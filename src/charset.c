@@ -303,6 +303,8 @@ charset_decode(const char *charset, const char *data, size_t len, size_t max,
 		return charset_utf8_clean(data, len, max, out);
 	if ((cd = iconv_open("UTF-8", charset)) == (iconv_t)-1)
 		return -1;
+	/* mostly ASCII, mostly as long: room at once */
+	buf_reserve(out, len + len / 8 + 16);
 	rc = charset_iconv(cd, data, len, max, out);
 	iconv_close(cd);
 	if (rc == 0 && memchr(out->data + old, '\0', out->len - old) != NULL) {
@@ -394,9 +396,18 @@ int
 charset_utf8_scan(const char *s, size_t len)
 {
 	size_t i = 0, n;
+	uint64_t w;
 	int high = 0;
 
 	while (i < len) {
+		/* ASCII eight bytes at a time: most of a page is */
+		if (len - i >= 8) {
+			memcpy(&w, s + i, 8);
+			if ((w & UINT64_C(0x8080808080808080)) == 0) {
+				i += 8;
+				continue;
+			}
+		}
 		if ((unsigned char)s[i] < 0x80) {
 			i++;
 			continue;
@@ -407,6 +418,63 @@ charset_utf8_scan(const char *s, size_t len)
 		i += n;
 	}
 	return high;
+}
+
+/*
+ * 1 if bytes that are not UTF-8 pair up as GBK's double bytes (lead
+ * 0x81-0xFE, trail 0x40-0xFE): GB2312 text has both bytes high, so a
+ * few high pairs and next to no low trails.
+ */
+static int
+charset_is_gbk(const char *data, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)data;
+	size_t i, high = 0, low = 0;
+
+	for (i = 0; i < len; i++) {
+		if (u[i] < 0x80)
+			continue;
+		if (u[i] == 0x80 || u[i] == 0xff || i + 1 >= len)
+			return 0;
+		if (u[i + 1] >= 0x80 && u[i + 1] != 0xff)
+			high++;
+		else if (u[i + 1] >= 0x40 && u[i + 1] != 0x7f)
+			low++;
+		else
+			return 0;
+		i++;
+	}
+	return high >= 4 && low * 10 <= high;
+}
+
+const char *
+charset_guess(
+    const char *label, const char *data, size_t len, int flags, int *scan)
+{
+	int utf8 = -2;
+
+	if (label == NULL) {
+		utf8 = charset_utf8_scan(data, len);
+		if (utf8 >= 0)
+			label = "UTF-8";
+		else if ((flags & CHARSET_GUESS_GBK) &&
+		    charset_is_gbk(data, len))
+			label = "GB18030";
+	} else if (strcasecmp(label, "UTF-8") != 0 &&
+	    ((flags & CHARSET_GUESS_ANY_LABEL) ||
+		strcmp(label, "WINDOWS-1252") == 0)) {
+		/*
+		 * A legacy label on text that is UTF-8 through and through,
+		 * not all ASCII: the server's or the CMS's old default on
+		 * text written in UTF-8.  Real legacy text with accents is
+		 * next to never valid UTF-8 as well.
+		 */
+		if ((utf8 = charset_utf8_scan(data, len)) == 1)
+			label = "UTF-8";
+	}
+	if (scan != NULL)
+		*scan = utf8;
+	return label;
 }
 
 void

@@ -49,6 +49,24 @@ uint32_t charset_utf8_get(const char *s, size_t left, size_t *len);
 size_t charset_utf8_len(const char *s, size_t left);
 /* -1 if the bytes are not valid UTF-8, 0 if they are ASCII, else 1. */
 int charset_utf8_scan(const char *s, size_t len);
+/* What charset_guess() may second-guess. */
+#define CHARSET_GUESS_ANY_LABEL 0x1 /* any legacy label, not only latin1's */
+#define CHARSET_GUESS_GBK 0x2       /* unlabelled GBK bytes */
+
+/*
+ * The charset len bytes labelled so (a name from charset_canonical() or
+ * another iconv name; NULL when there is no label) are really in, for
+ * the common lies: a legacy label on valid UTF-8 that is not all ASCII
+ * (a CMS that writes UTF-8 under the server's or its own old default)
+ * gives "UTF-8", for a windows-1252 label (latin1, ASCII) or with
+ * CHARSET_GUESS_ANY_LABEL for any label but UTF-8's; no label gives
+ * "UTF-8" on valid UTF-8 and, with CHARSET_GUESS_GBK, "GB18030" on bytes
+ * that pair up as GBK's, else NULL: the caller decides.  Else the label.
+ * scan (may be NULL) gets charset_utf8_scan()'s answer, or -2 when the
+ * bytes were not scanned.
+ */
+const char *charset_guess(
+    const char *label, const char *data, size_t len, int flags, int *scan);
 /* Append code point c as UTF-8 (U+FFFD for a surrogate or past U+10FFFF). */
 void charset_utf8_put(struct buf *out, uint32_t c);
 

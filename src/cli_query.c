@@ -263,7 +263,10 @@ cli_extract_one(struct cli *cli, const struct tmpl *t, const char *path)
 	}
 	doc = html_parse(data, len, NULL, NULL, &cause);
 	free(data);
-	if (doc == NULL || (a = tmpl_apply(t, doc, &cause)) == NULL) {
+	/* body_html (and the lead image) only when it is printed */
+	if (doc == NULL ||
+	    (a = tmpl_apply_flags(t, doc, cli->with_html ? 0 : TMPL_APPLY_TEXT,
+		 &cause)) == NULL) {
 		fprintf(stderr, "templar: %s: %s\n", path, cause);
 		free(cause);
 		html_doc_free(doc);

@@ -5,15 +5,13 @@
  * libraries it depends on (TLS, Kerberos, LDAP, SSH, IDN, ...) at every
  * start, most of the time `templar --version` took, while most commands
  * never touch the network.  The tool links this file instead of -lcurl:
- * each function below looks its namesake up in libcurl on its first call.
- * The daemon and the tests link libcurl itself.  A libcurl function the
- * code starts to call must be added here: the tool does not link until
- * it is.  The pointers found are the only state, cached once and never
- * changed after, which is why they may be static.
+ * each function below looks its namesake up in libcurl on its first call
+ * (lazy.h).  The daemon and the tests link libcurl itself.  A libcurl
+ * function the code starts to call must be added here: the tool does not
+ * link until it is.
  */
 #include "config.h"
 
-#include <dlfcn.h>
 #include <stdarg.h>
 #include <stdint.h>
 
@@ -21,45 +19,21 @@
 #define CURL_DISABLE_TYPECHECK 1
 #include <curl/curl.h>
 
-#include "log.h"
+#include "lazy.h"
 
-/* libcurl's function called name; fatal when it cannot be loaded. */
+/* libcurl's symbol called name, libcurl loaded on the first call. */
 static void *
 curl_lazy_sym(const char *name)
 {
 	static void *lib;
-	void *fn;
 
-	if (lib == NULL &&
-	    (lib = dlopen(CURL_SONAME, RTLD_NOW | RTLD_LOCAL)) == NULL)
-		fatalx("cannot load libcurl: %s", dlerror());
-	if ((fn = dlsym(lib, name)) == NULL)
-		fatalx("%s has no %s: %s", CURL_SONAME, name, dlerror());
-	return fn;
+	return lazy_sym(&lib, CURL_SONAME, name);
 }
 
-/*
- * One function: its pointer, looked up on the first call.  A pointer to
- * an object converts to a pointer to a function as POSIX dlsym() needs.
- */
 #define CURL_LAZY_FN(ret, name, params, args)                                  \
-	ret name params                                                        \
-	{                                                                      \
-		static ret(*fn) params;                                        \
-                                                                               \
-		if (fn == NULL)                                                \
-			fn = (ret(*) params)curl_lazy_sym(#name);              \
-		return fn args;                                                \
-	}
+	LAZY_FN(curl_lazy_sym, ret, name, params, args)
 #define CURL_LAZY_VOID(name, params, args)                                     \
-	void name params                                                       \
-	{                                                                      \
-		static void(*fn) params;                                       \
-                                                                               \
-		if (fn == NULL)                                                \
-			fn = (void(*) params)curl_lazy_sym(#name);             \
-		fn args;                                                       \
-	}
+	LAZY_VOID(curl_lazy_sym, name, params, args)
 
 CURL_LAZY_FN(CURLcode, curl_global_init, (long flags), (flags))
 CURL_LAZY_FN(CURL *, curl_easy_init, (void), ())

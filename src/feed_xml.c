@@ -233,51 +233,22 @@ feed_xml_decl_encoding(const char *data, size_t len, char *name, size_t size)
 }
 
 /*
- * Second-guess a label with the bytes, for two common lies: a legacy
- * label on valid, non-ASCII UTF-8 (a CMS that switched to UTF-8 and kept
- * its old declaration) is UTF-8; unlabelled or "UTF-8" bytes that are
- * not UTF-8 but pair up as GBK double bytes are GB18030.  Takes charset
- * (NULL for UTF-8) and returns the decision.
+ * Second-guess a label with the bytes (charset_guess(): a legacy label
+ * on non-ASCII UTF-8 is UTF-8, unlabelled bytes that are not UTF-8 but
+ * pair up as GBK's are GB18030).  Takes charset (NULL for UTF-8) and
+ * returns the decision, NULL for UTF-8.
  */
 static char *
 feed_xml_charset_check(const char *data, size_t len, char *charset)
 {
-	const unsigned char *u = (const unsigned char *)data;
-	size_t i, n, high = 0, low = 0;
-	int multibyte = 0;
+	const char *cs;
 
-	for (i = 0; i < len; i += n) {
-		if ((n = charset_utf8_len(data + i, len - i)) == 0)
-			break;
-		if (n > 1)
-			multibyte = 1;
-	}
-	if (i >= len) {
-		if (charset != NULL && multibyte) {
-			free(charset);
-			return NULL;
-		}
+	cs = charset_guess(charset, data, len,
+	    CHARSET_GUESS_ANY_LABEL | CHARSET_GUESS_GBK, NULL);
+	if (cs == charset)
 		return charset;
-	}
-	if (charset != NULL)
-		return charset;
-	/* GBK: lead 0x81-0xfe, trail 0x40-0xfe; GB2312 text has both high. */
-	for (i = 0; i < len; i++) {
-		if (u[i] < 0x80)
-			continue;
-		if (u[i] == 0x80 || u[i] == 0xff || i + 1 >= len)
-			return NULL;
-		if (u[i + 1] >= 0x80 && u[i + 1] != 0xff)
-			high++;
-		else if (u[i + 1] >= 0x40 && u[i + 1] != 0x7f)
-			low++;
-		else
-			return NULL;
-		i++;
-	}
-	if (high >= 4 && low * 10 <= high)
-		return xstrdup("GB18030");
-	return NULL;
+	free(charset);
+	return cs == NULL || strcmp(cs, "UTF-8") == 0 ? NULL : xstrdup(cs);
 }
 
 /* 1 if cp is a Char of XML 1.0. */

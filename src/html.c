@@ -36,6 +36,18 @@ struct html_doc {
 	const char *charset;
 };
 
+/*
+ * A page's UTF-8 on its way to libxml2: the caller's bytes themselves
+ * while no step had to change them (a UTF-8 page, most of them), else a
+ * copy of ours in own.  A page is copied only where it changes.
+ */
+struct html_text {
+	const char *data;
+	size_t len;
+	struct buf own;
+	int has_void; /* a tag of html_void_tags[] may be in it */
+};
+
 /* Elements whose content never shows. */
 static const char *const html_skip_tags[] = { "embed", "head", "iframe",
 	"noscript", "object", "script", "select", "style", "svg", "template",
@@ -50,14 +62,23 @@ static const char *const html_block_tags[] = { "address", "article", "aside",
 	"pre", "section", "summary", "table", "tbody", "td", "tfoot", "th",
 	"thead", "title", "tr", "ul" };
 
+/*
+ * HTML5 elements that never hold anything, as every browser reads them,
+ * which libxml2 (2.9) does not know: it makes what follows one of them,
+ * up to its parent's end, its content.  An <embed> (skipped as holding
+ * no text) would so swallow the rest of a story.
+ */
+static const char *const html_void_tags[] = { "embed", "keygen", "source",
+	"track", "wbr" };
+
 /* The address marks dropped nodes; the value is never used. */
 static const char html_dropped;
 
 static int html_cmp(const void *, const void *);
-static void html_fix_markup(struct buf *);
-static void html_fix_ncr(struct buf *);
+static void html_fix_markup(struct html_text *);
+static void html_fix_ncr(struct html_text *);
 static const char *html_decode(
-    const char *, size_t, const char *, struct buf *);
+    const char *, size_t, const char *, struct html_text *);
 static const char *html_prescan(const char *, size_t);
 static void html_text_walk(const xmlNode *, struct buf *, int *, int);
 static void html_text_add(struct buf *, const char *, int *);
@@ -70,17 +91,19 @@ html_cmp(const void *key, const void *elem)
 }
 
 /*
- * Decode a page to UTF-8 in out, the charset chosen as browsers choose
- * it; return the charset the bytes were decoded from.
+ * Decode a page to UTF-8 in t, the charset chosen as browsers choose
+ * it; return the charset the bytes were decoded from.  Valid UTF-8
+ * without NULs is taken as it is.
  */
 static const char *
 html_decode(
-    const char *data, size_t len, const char *http_charset, struct buf *out)
+    const char *data, size_t len, const char *http_charset, struct html_text *t)
 {
 	const unsigned char *p = (const unsigned char *)data;
 	const char *cs = NULL;
 	/* a byte gives at most 3 (U+FFFD): a bound never reached */
 	size_t max = 4 * len + 16;
+	int utf8;
 
 	if (http_charset != NULL)
 		cs = charset_canonical(http_charset);
@@ -97,25 +120,33 @@ html_decode(
 	}
 	if (cs == NULL)
 		cs = html_prescan(data, len);
-	if (cs == NULL)
-		cs = charset_utf8_scan(data, len) >= 0 ? "UTF-8"
-						       : "WINDOWS-1252";
+	/* no label and not UTF-8: windows-1252, as browsers read it */
+	if ((cs = charset_guess(cs, data, len, 0, &utf8)) == NULL)
+		cs = "WINDOWS-1252";
 	/*
-	 * Western pages labelled windows-1252 (or latin1, ascii) that are
-	 * UTF-8 through and through: the server's default label on a page
-	 * its CMS wrote in UTF-8.  Real windows-1252 text with accents is
-	 * next to never valid UTF-8 as well.
+	 * Valid UTF-8, or ASCII that windows-1252 leaves as it is (the
+	 * guess made non-ASCII UTF-8 under that label UTF-8).
 	 */
-	else if (strcmp(cs, "WINDOWS-1252") == 0 &&
-	    charset_utf8_scan(data, len) == 1)
-		cs = "UTF-8";
-	if (charset_decode(cs, data, len, max, out) == 0)
-		return cs;
-	/* iconv lacks it: fall back as a browser would */
-	if (charset_decode("WINDOWS-1252", data, len, max, out) == 0)
-		return "WINDOWS-1252";
-	charset_decode("UTF-8", data, len, max, out);
-	return "UTF-8";
+	if (strcasecmp(cs, "UTF-8") == 0 || strcmp(cs, "WINDOWS-1252") == 0) {
+		if (utf8 == -2)
+			utf8 = charset_utf8_scan(data, len);
+		if (utf8 >= 0 && memchr(data, '\0', len) == NULL) {
+			t->data = data;
+			t->len = len;
+			return cs;
+		}
+	}
+	if (charset_decode(cs, data, len, max, &t->own) != 0) {
+		/* iconv lacks it: fall back as a browser would */
+		cs = "WINDOWS-1252";
+		if (charset_decode(cs, data, len, max, &t->own) != 0) {
+			cs = "UTF-8";
+			charset_decode(cs, data, len, max, &t->own);
+		}
+	}
+	t->data = t->own.data != NULL ? t->own.data : "";
+	t->len = t->own.len;
+	return cs;
 }
 
 /*
@@ -127,7 +158,7 @@ html_parse(const char *data, size_t len, const char *http_charset,
     const char *url, char **cause)
 {
 	struct html_doc *doc;
-	struct buf utf8;
+	struct html_text utf8;
 	const char *cs;
 	int opts;
 
@@ -135,12 +166,13 @@ html_parse(const char *data, size_t len, const char *http_charset,
 		xasprintf(cause, "page of %zu bytes is too large", len);
 		return NULL;
 	}
-	buf_init(&utf8);
+	buf_init(&utf8.own);
+	utf8.has_void = 0;
 	cs = html_decode(data, len, http_charset, &utf8);
 	html_fix_markup(&utf8);
 	html_fix_ncr(&utf8);
 	if (!html_attributes_bounded(utf8.data, utf8.len)) {
-		buf_free(&utf8);
+		buf_free(&utf8.own);
 		xasprintf(cause,
 		    "page refused: its tags hold too many "
 		    "attributes to parse in bounded time");
@@ -149,15 +181,15 @@ html_parse(const char *data, size_t len, const char *http_charset,
 	opts = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
 	    HTML_PARSE_NONET | HTML_PARSE_IGNORE_ENC | HTML_PARSE_COMPACT;
 	doc = xcalloc(1, sizeof(*doc));
-	doc->xml = htmlReadMemory(utf8.data != NULL ? utf8.data : "",
-	    (int)utf8.len, url, "UTF-8", opts);
-	buf_free(&utf8);
+	doc->xml = htmlReadMemory(utf8.data, (int)utf8.len, url, "UTF-8", opts);
+	buf_free(&utf8.own);
 	if (doc->xml == NULL) {
 		free(doc);
 		xasprintf(cause, "page could not be parsed as HTML");
 		return NULL;
 	}
-	html_fix_void(xmlDocGetRootElement(doc->xml));
+	if (utf8.has_void)
+		html_fix_void(xmlDocGetRootElement(doc->xml));
 	doc->url = url != NULL ? xstrdup(url) : NULL;
 	doc->charset = cs;
 	return doc;
@@ -179,19 +211,51 @@ html_at_script(const char *p, const char *end, size_t skip)
 }
 
 /*
- * The end of a rewriting pass over b: when it changed anything (done has
- * moved), out takes the rest of b from done on and replaces b.
+ * Copy n bytes at from to out, a rewriting pass's output over t: on the
+ * first copy out takes room for all of t (a rewrite changes a few bytes).
  */
 static void
-html_rewrite_end(struct buf *b, struct buf *out, const char *done)
+html_rewrite_add(
+    struct buf *out, const struct html_text *t, const char *from, size_t n)
 {
-	if (done == b->data) {
+	if (out->cap == 0)
+		buf_reserve(out, t->len + 256);
+	buf_add(out, from, n);
+}
+
+/*
+ * The end of a rewriting pass over t: when it changed anything (done has
+ * moved), out takes the rest of t from done on and replaces it.
+ */
+static void
+html_rewrite_end(struct html_text *t, struct buf *out, const char *done)
+{
+	if (done == t->data) {
 		buf_free(out);
 		return;
 	}
-	buf_add(out, done, (size_t)(b->data + b->len - done));
-	buf_free(b);
-	*b = *out;
+	buf_add(out, done, (size_t)(t->data + t->len - done));
+	buf_free(&t->own);
+	t->own = *out;
+	t->data = t->own.data;
+	t->len = t->own.len;
+}
+
+/* 1 if p, past a "<", may start a tag of html_void_tags[]. */
+static int
+html_at_void(const char *p, const char *end)
+{
+	size_t i, n;
+
+	if (p >= end || strchr("eEkKsStTwW", *p) == NULL || *p == '\0')
+		return 0;
+	for (i = 0; i < NELEM(html_void_tags); i++) {
+		n = strlen(html_void_tags[i]);
+		if ((size_t)(end - p) >= n &&
+		    strncasecmp(p, html_void_tags[i], n) == 0)
+			return 1;
+	}
+	return 0;
 }
 
 /* 1 if p starts a </body> or </html> end tag. */
@@ -218,26 +282,28 @@ enum html_script_state { SCRIPT_DATA, SCRIPT_ESCAPED, SCRIPT_DOUBLE };
  * Script text is never extracted.  And where an ad pastes a whole page
  * into the page, libxml2 ends the document at its </body></html>, a
  * browser reads on into the same body: those end tags are left out.
+ * On the way, t->has_void says whether a void tag may be in the page.
  */
 static void
-html_fix_markup(struct buf *b)
+html_fix_markup(struct html_text *t)
 {
 	enum html_script_state st;
 	struct buf out;
 	int at;
-	const char *s = b->data, *end = b->data + b->len, *p = s, *done = s, *q;
+	const char *s = t->data, *end = t->data + t->len, *p = s, *done = s, *q;
 
-	if (s == NULL)
-		return;
 	buf_init(&out);
 	while (p < end && (p = memchr(p, '<', (size_t)(end - p))) != NULL) {
 		if (html_at_doc_end(p, end)) {
 			/* a browser reads on: so does libxml2 without it */
-			buf_add(&out, done, (size_t)(p - done));
+			html_rewrite_add(&out, t, done, (size_t)(p - done));
 			q = memchr(p, '>', (size_t)(end - p));
 			done = p = q != NULL ? q + 1 : end;
 			continue;
 		}
+		/* only then must the tree be fixed (html_fix_void()) */
+		if (!t->has_void && html_at_void(p + 1, end))
+			t->has_void = 1;
 		if (html_at_script(p, end, 1) != 2) {
 			p++;
 			continue;
@@ -262,7 +328,8 @@ html_fix_markup(struct buf *b)
 				if (at == 2 && st != SCRIPT_DOUBLE)
 					break; /* the script's end */
 				/* where libxml2, not a browser, would end it */
-				buf_add(&out, done, (size_t)(p + 1 - done));
+				html_rewrite_add(
+				    &out, t, done, (size_t)(p + 1 - done));
 				buf_addc(&out, '\\');
 				done = p + 1;
 				if (at == 2)
@@ -272,7 +339,7 @@ html_fix_markup(struct buf *b)
 				st = SCRIPT_DOUBLE;
 		}
 	}
-	html_rewrite_end(b, &out, done);
+	html_rewrite_end(t, &out, done);
 }
 
 /*
@@ -281,16 +348,14 @@ html_fix_markup(struct buf *b)
  * gives U+0091.  Such references are rewritten to what a browser shows.
  */
 static void
-html_fix_ncr(struct buf *b)
+html_fix_ncr(struct html_text *t)
 {
 	struct buf out;
-	const char *s = b->data, *end = b->data + b->len, *p = s, *done = s;
+	const char *s = t->data, *end = t->data + t->len, *p = s, *done = s;
 	const char *q;
 	unsigned long v;
 	int hex;
 
-	if (s == NULL)
-		return;
 	buf_init(&out);
 	while (p < end && (p = memchr(p, '&', (size_t)(end - p))) != NULL) {
 		if (end - p < 4 || p[1] != '#') {
@@ -316,22 +381,13 @@ html_fix_ncr(struct buf *b)
 		}
 		if (q < end && *q == ';')
 			q++;
-		buf_add(&out, done, (size_t)(p - done));
+		html_rewrite_add(&out, t, done, (size_t)(p - done));
 		buf_printf(
 		    &out, "&#x%x;", (unsigned)charset_cp1252_c1((uint32_t)v));
 		done = p = q;
 	}
-	html_rewrite_end(b, &out, done);
+	html_rewrite_end(t, &out, done);
 }
-
-/*
- * HTML5 elements that never hold anything, as every browser reads them,
- * which libxml2 (2.9) does not know: it makes what follows one of them,
- * up to its parent's end, its content.  An <embed> (skipped as holding
- * no text) would so swallow the rest of a story.
- */
-static const char *const html_void_tags[] = { "embed", "keygen", "source",
-	"track", "wbr" };
 
 void
 html_fix_void(struct _xmlNode *root)
@@ -484,12 +540,16 @@ html_attributes_bounded(const char *data, size_t len)
 			quote = 0;
 			space = 0;
 			for (; p < end; p++) {
-				if (quote != 0) {
-					if (*p == quote)
-						quote = 0;
-				} else if (*p == '"' || *p == '\'')
+				if (*p == '"' || *p == '\'') {
+					/* a quoted value, up to its end */
 					quote = *p;
-				else if (*p == '>' || *p == '<')
+					if ((q = memchr(p + 1, quote,
+						 (size_t)(end - p - 1))) ==
+					    NULL)
+						p = end - 1;
+					else
+						p = q;
+				} else if (*p == '>' || *p == '<')
 					break;
 				else if (isspace((unsigned char)*p))
 					space = 1;
@@ -517,14 +577,40 @@ html_tag_is_block(const char *name)
 		   sizeof(html_block_tags[0]), html_cmp) != NULL;
 }
 
+/* 1 if v holds, in any case, a word that names reader comments. */
+static int
+html_names_comments(const char *v)
+{
+	/* one pass, each place tried for the words of its letter: this
+	 * runs on every element of every page */
+	for (; *v != '\0'; v++) {
+		switch (*v | 0x20) {
+		case 'c':
+			if (strncasecmp(v, "comment", 7) == 0)
+				return 1;
+			break;
+		case 'd':
+			if (strncasecmp(v, "disqus", 6) == 0 ||
+			    strncasecmp(v, "discussion", 10) == 0)
+				return 1;
+			break;
+		case 'r':
+			if (strncasecmp(v, "respond", 7) == 0 ||
+			    strncasecmp(v, "reply", 5) == 0)
+				return 1;
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
 int
 html_is_comments(const xmlNode *n)
 {
-	static const char *const words[] = { "comment", "disqus", "respond",
-		"reply", "discussion" };
 	const xmlAttr *a;
 	const char *v;
-	size_t k;
 
 	for (a = n->properties; a != NULL; a = a->next) {
 		if ((strcmp((const char *)a->name, "id") != 0 &&
@@ -532,9 +618,8 @@ html_is_comments(const xmlNode *n)
 		    a->children == NULL ||
 		    (v = (const char *)a->children->content) == NULL)
 			continue;
-		for (k = 0; k < NELEM(words); k++)
-			if (strcasestr(v, words[k]) != NULL)
-				return 1;
+		if (html_names_comments(v))
+			return 1;
 	}
 	return 0;
 }
@@ -641,6 +726,9 @@ html_node_is_skipped(const xmlNode *n)
 	for (a = n->properties; a != NULL; a = a->next) {
 		const char *an = (const char *)a->name;
 
+		/* by the first letter: most attributes are none of these */
+		if (an[0] != 'h' && an[0] != 's' && an[0] != 'c')
+			continue;
 		if (strcmp(an, "hidden") == 0)
 			return 1;
 		if (strcmp(an, "style") == 0 && a->children != NULL &&
@@ -696,19 +784,20 @@ html_node_text_dup(const xmlNode *node)
 char *
 html_fragment_text(const char *html, size_t len)
 {
+	struct html_text t;
 	struct buf b;
 	xmlDocPtr xml;
 
 	if (len > HTML_MAX_INPUT || !html_attributes_bounded(html, len))
 		return NULL;
-	buf_init(&b);
-	buf_add(&b, html, len);
-	html_fix_ncr(&b);
-	xml = htmlReadMemory(b.data != NULL ? b.data : "", (int)b.len, NULL,
-	    "UTF-8",
+	t.data = html != NULL ? html : "";
+	t.len = len;
+	buf_init(&t.own);
+	html_fix_ncr(&t);
+	xml = htmlReadMemory(t.data, (int)t.len, NULL, "UTF-8",
 	    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
 		HTML_PARSE_NONET | HTML_PARSE_IGNORE_ENC | HTML_PARSE_COMPACT);
-	buf_free(&b);
+	buf_free(&t.own);
 	if (xml == NULL)
 		return NULL;
 	html_fix_void(xmlDocGetRootElement(xml));

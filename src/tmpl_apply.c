@@ -731,16 +731,64 @@ tmpl_below(const xmlNode *n, xmlNodePtr *set, size_t nset)
 	return 0;
 }
 
+/* The bytes but blanks of every text node below n (n included),
+ * dropped, hidden and deep ones too: a bound on what any walk of it
+ * counts. */
+static size_t
+tmpl_raw_text(const xmlNode *n)
+{
+	const xmlNode *root = n;
+	const xmlChar *p;
+	size_t len = 0;
+
+	/* in document order, without recursion: pages nest 100,000 deep */
+	while (n != NULL) {
+		if (n->type == XML_TEXT_NODE && n->content != NULL)
+			for (p = n->content; *p != '\0'; p++)
+				len += *p > ' ';
+		if (n->type == XML_ELEMENT_NODE && n->children != NULL) {
+			n = n->children;
+			continue;
+		}
+		while (n != NULL && n != root && n->next == NULL)
+			n = n->parent;
+		n = n == NULL || n == root ? NULL : n->next;
+	}
+	return len;
+}
+
+/*
+ * 1 if the matches nodes[0..nn), holding mtext bytes of text that is no
+ * link text, surely lie with the page's main paragraphs: the densest
+ * block apart from them could hold no more than all the text outside
+ * them, and that is below TMPL_MIN_PARA or a quarter of mtext.  Then
+ * tmpl_select_body() need not find that block, which takes a walk of
+ * every element of the page.
+ */
+static int
+tmpl_surely_together(xmlDocPtr xml, xmlNodePtr *nodes, size_t nn, size_t mtext)
+{
+	const xmlNode *c;
+	size_t all = 0, in = 0, i;
+
+	for (i = 0; i < nn; i++)
+		in += tmpl_raw_text(nodes[i]);
+	for (c = xml->children; c != NULL; c = c->next)
+		all += tmpl_raw_text(c);
+	return all - in < TMPL_MIN_PARA || mtext * 4 >= all - in;
+}
+
 /*
  * The outermost element matches of the body XPath (at most
- * TMPL_MAX_NODES) and the density guess of the page's body.  *apart is
- * 1 when the matches lie apart from the page's main paragraphs and are
- * much smaller: on a page of another layout a positional XPath may
- * select some other block (METHODS.md sections 4 and 5).
+ * TMPL_MAX_NODES) and, in *guess when *guessed is 1, the density guess
+ * of the page's body.  *apart is 1 when the matches lie apart from the
+ * page's main paragraphs and are much smaller: on a page of another
+ * layout a positional XPath may select some other block (METHODS.md
+ * sections 4 and 5).  The guess is made only when it decides *apart.
  */
 static size_t
 tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
-    int *apart, xmlNodePtr *guess)
+    int *apart, xmlNodePtr *guess, int *guessed)
 {
 	xmlXPathObjectPtr r;
 	xmlNodePtr n, top;
@@ -763,14 +811,21 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	xmlXPathFreeObject(r);
 
 	*apart = nn == 0;
+	*guess = NULL;
+	*guessed = 0;
+	if (nn == 0)
+		return nn;
+	for (i = 0; i < nn; i++)
+		tmpl_link_stats(nodes[i], &mtext, &mlink, 0, 0);
+	if (tmpl_surely_together(xml, nodes, nn, mtext - mlink))
+		return nn;
 	*guess = tmpl_guess_body(xml, &top, &top_para);
-	if (nn == 0 || top == NULL || top_para < TMPL_MIN_PARA)
+	*guessed = 1;
+	if (top == NULL || top_para < TMPL_MIN_PARA)
 		return nn;
 	for (i = 0; i < nn && !related; i++)
 		related = tmpl_below(top, nodes + i, 1) ||
 		    tmpl_below(nodes[i], &top, 1);
-	for (i = 0; i < nn && !related; i++)
-		tmpl_link_stats(nodes[i], &mtext, &mlink, 0, 0);
 	if (!related && (mtext - mlink) * 4 < top_para)
 		*apart = 1;
 	return nn;
@@ -780,11 +835,11 @@ int
 tmpl_body_apart(const struct tmpl *t, struct html_doc *doc)
 {
 	xmlNodePtr nodes[TMPL_MAX_NODES], guess;
-	int apart;
+	int apart, guessed;
 
 	if (tmpl_compile(t) == -1)
 		return 1;
-	tmpl_select_body(t, html_doc_xml(doc), nodes, &apart, &guess);
+	tmpl_select_body(t, html_doc_xml(doc), nodes, &apart, &guess, &guessed);
 	return apart;
 }
 
@@ -908,9 +963,9 @@ tmpl_apply_one(
     const struct tmpl *t, struct html_doc *doc, int flags, char **cause)
 {
 	xmlDocPtr xml = html_doc_xml(doc);
-	xmlNodePtr nodes[TMPL_MAX_NODES], marks[512], guess;
-	int apart;
-	size_t nn = 0, nmarks, i;
+	xmlNodePtr nodes[TMPL_MAX_NODES], marks[512], guess, top;
+	int apart, guessed;
+	size_t nn = 0, nmarks, i, top_para;
 	struct article *a;
 	struct buf text, html;
 	int fallback = 0;
@@ -919,8 +974,10 @@ tmpl_apply_one(
 		xasprintf(cause, "template: body XPath does not compile");
 		return NULL;
 	}
-	nn = tmpl_select_body(t, xml, nodes, &apart, &guess);
+	nn = tmpl_select_body(t, xml, nodes, &apart, &guess, &guessed);
 	if (nn == 0 || (t->guard && apart) || (flags & TMPL_APPLY_FORCE)) {
+		if (!guessed)
+			guess = tmpl_guess_body(xml, &top, &top_para);
 		if ((nodes[0] = guess) == NULL) {
 			xasprintf(cause, "body XPath matches nothing");
 			return NULL;

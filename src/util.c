@@ -153,6 +153,12 @@ buf_grow(struct buf *b, size_t len)
 }
 
 void
+buf_reserve(struct buf *b, size_t len)
+{
+	buf_grow(b, len);
+}
+
+void
 buf_add(struct buf *b, const void *data, size_t len)
 {
 	buf_grow(b, len);

@@ -46,6 +46,9 @@ void buf_free(struct buf *b);
 /* Free n strings of v, then v itself; v may be NULL. */
 void strv_free(char **v, size_t n);
 void buf_reset(struct buf *b);
+/* Make room for len more bytes at once, for a buffer about to take
+ * that much: it then grows in one step, not in doublings from 64. */
+void buf_reserve(struct buf *b, size_t len);
 void buf_add(struct buf *b, const void *data, size_t len);
 void buf_adds(struct buf *b, const char *s);
 void buf_addc(struct buf *b, char c);

@@ -77,6 +77,8 @@ static void warc_header(struct warc *, char *, uint64_t *, int *);
 static int warc_read_block(struct warc *, uint64_t);
 static int warc_do_resync(struct warc *);
 static void warc_scan_magic(struct warc *);
+static enum warc_result warc_detect(struct warc *, char **);
+static enum warc_result warc_version_line(struct warc *, char **);
 static enum warc_result warc_fail(struct warc *, enum warc_result, char **,
     const char *, ...) PRINTFLIKE(4, 5);
 
@@ -598,45 +600,47 @@ warc_fail(
 	return rc;
 }
 
-enum warc_result
-warc_next(struct warc *w, struct warc_record *r, char **cause)
+/*
+ * On the first call: read the first bytes, tell plain from gzip and set
+ * up inflating.  WARC_RECORD to go on, else what warc_next() returns.
+ */
+static enum warc_result
+warc_detect(struct warc *w, char **cause)
 {
-	uint64_t clen = 0;
-	int rc, blanks;
-
-	*cause = NULL;
-	if (w->failed)
-		return WARC_END;
-	if (!w->detected) {
-		w->detected = 1;
-		if (warc_raw_fill(w, 5) < 0) {
-			w->failed = 1;
-			*cause = xstrdup(w->cause);
-			return WARC_FATAL;
-		}
-		if (w->in_len == 0)
-			return WARC_END;
-		if (!warc_sniff(w->in, w->in_len)) {
-			w->failed = 1;
-			*cause = xstrdup("not a WARC file (no \"WARC/\" or "
-					 "gzip header at its start)");
-			return WARC_FATAL;
-		}
-		w->gzip = w->in[0] == 0x1f;
-		if (w->gzip) {
-			memset(&w->z, 0, sizeof(w->z));
-			if (inflateInit2(&w->z, 16 + MAX_WBITS) != Z_OK)
-				fatalx("inflateInit2 failed");
-			w->z_ready = 1;
-		}
-	}
-	if (warc_do_resync(w) == -1) {
+	w->detected = 1;
+	if (warc_raw_fill(w, 5) < 0) {
 		w->failed = 1;
-		xasprintf(cause, "after record %llu: %s",
-		    (unsigned long long)w->number, w->cause);
+		*cause = xstrdup(w->cause);
 		return WARC_FATAL;
 	}
-	/* The version line, after the empty lines that end a record. */
+	if (w->in_len == 0)
+		return WARC_END;
+	if (!warc_sniff(w->in, w->in_len)) {
+		w->failed = 1;
+		*cause = xstrdup("not a WARC file (no \"WARC/\" or "
+				 "gzip header at its start)");
+		return WARC_FATAL;
+	}
+	w->gzip = w->in[0] == 0x1f;
+	if (w->gzip) {
+		memset(&w->z, 0, sizeof(w->z));
+		if (inflateInit2(&w->z, 16 + MAX_WBITS) != Z_OK)
+			fatalx("inflateInit2 failed");
+		w->z_ready = 1;
+	}
+	return WARC_RECORD;
+}
+
+/*
+ * The next record's version line, past the empty lines that end a
+ * record, counted as the record's start.  WARC_RECORD when it is in
+ * w->line, else what warc_next() returns.
+ */
+static enum warc_result
+warc_version_line(struct warc *w, char **cause)
+{
+	int rc, blanks;
+
 	for (blanks = 0; !w->have_line; blanks++) {
 		if (!w->gzip)
 			w->rec_offset = w->out_base + w->out_pos;
@@ -666,6 +670,28 @@ warc_next(struct warc *w, struct warc_record *r, char **cause)
 			    "not a WARC file (no \"WARC/\" line)");
 		return warc_fail(w, WARC_BROKEN, cause, "no \"WARC/\" line");
 	}
+	return WARC_RECORD;
+}
+
+enum warc_result
+warc_next(struct warc *w, struct warc_record *r, char **cause)
+{
+	uint64_t clen = 0;
+	int rc;
+
+	*cause = NULL;
+	if (w->failed)
+		return WARC_END;
+	if (!w->detected && (rc = warc_detect(w, cause)) != WARC_RECORD)
+		return rc;
+	if (warc_do_resync(w) == -1) {
+		w->failed = 1;
+		xasprintf(cause, "after record %llu: %s",
+		    (unsigned long long)w->number, w->cause);
+		return WARC_FATAL;
+	}
+	if ((rc = warc_version_line(w, cause)) != WARC_RECORD)
+		return rc;
 	if ((rc = warc_headers(w, &clen)) != WARC_RECORD)
 		return warc_fail(w, rc, cause, "%s", w->cause);
 	if (clen > w->lim.max_record) {

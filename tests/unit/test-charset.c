@@ -135,6 +135,74 @@ test_charset_decode_long(void)
 	free(in);
 }
 
+/* The second guesses of a label: pages' (no flags) and feeds'. */
+static void
+test_charset_guess(void)
+{
+	const char *utf8 = "caf\xc3\xa9 cr\xc3\xa8me", *ascii = "plain text";
+	const char *latin = "caf\xe9 cr\xe8me";
+	/* 中文中文 in GB2312, and one byte no GBK lead has */
+	const char *gbk = "\xd6\xd0\xce\xc4\xd6\xd0\xce\xc4",
+		   *bad = "a\x80"
+			  "b";
+	int scan;
+
+	/* a windows-1252 label on UTF-8 text is a lie; on ASCII it is not */
+	T_STR(charset_guess("WINDOWS-1252", utf8, strlen(utf8), 0, &scan),
+	    "UTF-8");
+	T_INT(scan, 1);
+	T_STR(charset_guess("WINDOWS-1252", ascii, strlen(ascii), 0, &scan),
+	    "WINDOWS-1252");
+	T_INT(scan, 0);
+	T_STR(charset_guess("WINDOWS-1252", latin, strlen(latin), 0, &scan),
+	    "WINDOWS-1252");
+	T_INT(scan, -1);
+	/* other labels only with CHARSET_GUESS_ANY_LABEL */
+	T_STR(charset_guess("ISO-8859-2", utf8, strlen(utf8), 0, &scan),
+	    "ISO-8859-2");
+	T_INT(scan, -2);
+	T_STR(charset_guess("ISO-8859-2", utf8, strlen(utf8),
+		  CHARSET_GUESS_ANY_LABEL, NULL),
+	    "UTF-8");
+	T_STR(charset_guess("UTF-8", latin, strlen(latin),
+		  CHARSET_GUESS_ANY_LABEL, &scan),
+	    "UTF-8");
+	T_INT(scan, -2);
+	/* no label: UTF-8 when it is, GBK pairs only when asked, else NULL */
+	T_STR(charset_guess(NULL, ascii, strlen(ascii), 0, &scan), "UTF-8");
+	T_INT(scan, 0);
+	T_STR(charset_guess(NULL, utf8, strlen(utf8), CHARSET_GUESS_GBK, NULL),
+	    "UTF-8");
+	T_STR(charset_guess(NULL, gbk, strlen(gbk), 0, NULL), NULL);
+	T_STR(charset_guess(NULL, gbk, strlen(gbk), CHARSET_GUESS_GBK, NULL),
+	    "GB18030");
+	/* too few pairs, or a byte no pair starts with */
+	T_STR(charset_guess(NULL, gbk, 4, CHARSET_GUESS_GBK, NULL), NULL);
+	T_STR(charset_guess(NULL, bad, strlen(bad), CHARSET_GUESS_GBK, NULL),
+	    NULL);
+	T_STR(
+	    charset_guess(NULL, latin, strlen(latin), CHARSET_GUESS_GBK, NULL),
+	    NULL);
+}
+
+/* The scan's eight-byte steps and the bytes after them. */
+static void
+test_charset_utf8_scan(void)
+{
+	char s[40];
+
+	memset(s, 'a', sizeof(s));
+	T_INT(charset_utf8_scan(s, sizeof(s)), 0);
+	memcpy(s + 17, "\xc3\xa9", 2);
+	T_INT(charset_utf8_scan(s, sizeof(s)), 1);
+	s[38] = '\xc3'; /* cut short at the end */
+	T_INT(charset_utf8_scan(s, sizeof(s)), -1);
+	T_INT(charset_utf8_scan(s, 38), 1);
+	s[7] = '\xff';
+	T_INT(charset_utf8_scan(s, 16), -1);
+	T_INT(charset_utf8_scan(s, 7), 0);
+}
+
 static void
 test_charset_utf8_get(void)
 {
@@ -270,6 +338,8 @@ main(void)
 	T_RUN(test_charset_canonical);
 	T_RUN(test_charset_decode);
 	T_RUN(test_charset_decode_long);
+	T_RUN(test_charset_guess);
+	T_RUN(test_charset_utf8_scan);
 	T_RUN(test_charset_utf8_get);
 	T_RUN(test_charset_utf8_put);
 	T_RUN(test_charset_class);
