@@ -139,12 +139,6 @@ status_read(struct status *s, struct store *st, const char *database,
 	if (st == NULL)
 		return 0;
 	s->have_db = 1;
-	if (db_version(store_db(st)) < STATUS_SCHEMA) {
-		log_warnx("database %s: status reads the counts of schema "
-			  "version %d: run templard once to upgrade",
-		    database, STATUS_SCHEMA);
-		return -1;
-	}
 	if (store_status_get(
 		st, now - STATUS_DAY, STATUS_RECENT, s->low, &s->n) == -1 ||
 	    store_host_list_held(st, now, status_host_cb, s) == -1 ||

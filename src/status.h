@@ -19,7 +19,6 @@ struct conf;
 
 #define STATUS_DAY 86400  /* "articles today": the last 24 hours */
 #define STATUS_RECENT 100 /* low scores among this many articles */
-#define STATUS_SCHEMA 11  /* the counts table status reads */
 #define STATUS_ERRORS 5   /* feed errors shown */
 
 enum status_daemon {
