@@ -359,17 +359,6 @@ discover_link_add(struct discover_link **v, size_t *n, size_t max,
 	l->kind = kind;
 }
 
-/* The next element in document order after n, below top; NULL at the end. */
-static xmlNode *
-discover_tree_next(xmlNode *n, xmlNode *top)
-{
-	if (n->children != NULL && n->type == XML_ELEMENT_NODE)
-		return n->children;
-	while (n != top && n->next == NULL)
-		n = n->parent;
-	return n == top ? NULL : n->next;
-}
-
 /* The first <base href>, resolved against url; else a copy of url. */
 static char *
 discover_base_href(xmlNode *root, const char *url)
@@ -379,7 +368,7 @@ discover_base_href(xmlNode *root, const char *url)
 	int count = 0;
 
 	for (n = root; n != NULL && count++ < DISCOVER_MAX_TREE;
-	     n = discover_tree_next(n, root)) {
+	     n = html_node_next(n, root)) {
 		if (n->type != XML_ELEMENT_NODE ||
 		    strcasecmp((const char *)n->name, "base") != 0)
 			continue;
@@ -405,7 +394,7 @@ discover_links_walk(
 
 	pagehost = url_host_key(page);
 	for (n = root; n != NULL && count++ < DISCOVER_MAX_TREE;
-	     n = discover_tree_next(n, root)) {
+	     n = html_node_next(n, root)) {
 		if (n->type != XML_ELEMENT_NODE)
 			continue;
 		name = (const char *)n->name;

@@ -389,13 +389,22 @@ html_fix_ncr(struct html_text *t)
 	html_rewrite_end(t, &out, done);
 }
 
+xmlNodePtr
+html_node_next(const xmlNode *n, const xmlNode *root)
+{
+	if (n->type == XML_ELEMENT_NODE && n->children != NULL)
+		return n->children;
+	while (n != NULL && n != root && n->next == NULL)
+		n = n->parent;
+	return n == NULL || n == root ? NULL : n->next;
+}
+
 void
 html_fix_void(struct _xmlNode *root)
 {
 	xmlNodePtr n = root, c;
 	size_t i;
 
-	/* in document order, without recursion: pages nest 100,000 deep */
 	while (n != NULL) {
 		for (i = 0;
 		     n->type == XML_ELEMENT_NODE && n->children != NULL &&
@@ -417,13 +426,7 @@ html_fix_void(struct _xmlNode *root)
 			n->children = n->last = NULL;
 			break;
 		}
-		if (n->type == XML_ELEMENT_NODE && n->children != NULL) {
-			n = n->children;
-			continue;
-		}
-		while (n != NULL && n != root && n->next == NULL)
-			n = n->parent;
-		n = n == NULL || n == root ? NULL : n->next;
+		n = html_node_next(n, root);
 	}
 }
 

@@ -31,6 +31,13 @@ void html_doc_free(struct html_doc *doc);
  * (<embed>, <source>, <track>, <wbr>, <keygen>): it follows the element.
  */
 void html_fix_void(struct _xmlNode *root);
+/*
+ * The node after n in document order below root, going into n's children
+ * first; NULL at the end.  Walks need no recursion: pages nest 100,000
+ * deep.
+ */
+struct _xmlNode *html_node_next(
+    const struct _xmlNode *n, const struct _xmlNode *root);
 
 /* The libxml2 tree (owned by doc), for learn.c and tmpl.c only. */
 struct _xmlDoc *html_doc_xml(struct html_doc *doc);

@@ -725,19 +725,10 @@ tmpl_raw_text(const xmlNode *n)
 	const xmlChar *p;
 	size_t len = 0;
 
-	/* in document order, without recursion: pages nest 100,000 deep */
-	while (n != NULL) {
+	for (; n != NULL; n = html_node_next(n, root))
 		if (n->type == XML_TEXT_NODE && n->content != NULL)
 			for (p = n->content; *p != '\0'; p++)
 				len += *p > ' ';
-		if (n->type == XML_ELEMENT_NODE && n->children != NULL) {
-			n = n->children;
-			continue;
-		}
-		while (n != NULL && n != root && n->next == NULL)
-			n = n->parent;
-		n = n == NULL || n == root ? NULL : n->next;
-	}
 	return len;
 }
 
