@@ -38,17 +38,10 @@
 
 #include "addr.h"
 #include "conf.h"
+#include "conf_int.h"
 #include "log.h"
 #include "url.h"
 #include "util.h"
-
-#ifndef LOCALSTATEDIR
-#define LOCALSTATEDIR "/var"
-#endif
-
-#define CONF_DEFAULT_DATABASE LOCALSTATEDIR "/lib/templar/templar.db"
-#define CONF_DEFAULT_USER_AGENT                                                \
-	PACKAGE_NAME "/" PACKAGE_VERSION " (+" PACKAGE_URL ")"
 
 #define CONF_DROPIN_DIR "templar.conf.d"
 #define CONF_MAX_FILE_SIZE (4 * 1024 * 1024) /* bytes in one file */
@@ -56,117 +49,6 @@
 #define CONF_MAX_ERRORS 50                   /* errors shown, then a count */
 #define CONF_MAX_NAME 64                     /* feed and site names */
 #define CONF_MAX_SECTIONS 100000             /* feeds or sites */
-
-enum conf_type {
-	CONF_STRING,   /* one line of text; min/max bound its length */
-	CONF_PATH,     /* a file; relative to the main file's folder */
-	CONF_URL,      /* an absolute http or https URL */
-	CONF_DURATION, /* int64_t ms, util_parse_duration() */
-	CONF_SIZE,     /* uint64_t bytes, util_parse_size() */
-	CONF_INT,      /* int */
-	CONF_RATIO,    /* double in [min, max] */
-	CONF_ADDRS,    /* a list of address ranges, addr_policy_new() */
-	CONF_LISTEN,   /* "ADDR:PORT" or "PORT" (loopback), an IP literal */
-};
-
-#define CONF_REQUIRED 0x1
-
-struct conf_key {
-	const char *name;
-	enum conf_type type;
-	size_t off;      /* in struct conf, conf_feed or conf_site */
-	double min;      /* strings: shortest length */
-	double max;      /* strings: longest length */
-	const char *def; /* default, as it would be written; NULL: none */
-	int flags;
-};
-
-#define CONF_DAY (24.0 * 3600 * 1000)
-
-static const struct conf_key conf_daemon_keys[] = {
-	{ "database", CONF_PATH, offsetof(struct conf, database), 1, 4096,
-	    CONF_DEFAULT_DATABASE, 0 },
-	{ "database_max_size", CONF_SIZE,
-	    offsetof(struct conf, database_max_size), 0,
-	    1024.0 * 1024 * 1024 * 1024 * 1024, "0", 0 },
-	{ "user_agent", CONF_STRING, offsetof(struct conf, user_agent), 1, 512,
-	    CONF_DEFAULT_USER_AGENT, 0 },
-	{ "host_delay", CONF_DURATION, offsetof(struct conf, host_delay), 0,
-	    3600000, "2s", 0 },
-	{ "max_connections", CONF_INT, offsetof(struct conf, max_connections),
-	    1, 1024, "32", 0 },
-	{ "learn_entries", CONF_INT, offsetof(struct conf, learn_entries), 1,
-	    100, "5", 0 },
-	{ "relearn_below", CONF_RATIO, offsetof(struct conf, relearn_below), 0,
-	    1, "0.6", 0 },
-	{ "interval", CONF_DURATION, offsetof(struct conf, interval), 1000,
-	    30 * CONF_DAY, "30m", 0 },
-	{ "timeout", CONF_DURATION, offsetof(struct conf, timeout), 1000,
-	    3600000, "60s", 0 },
-	{ "connect_timeout", CONF_DURATION,
-	    offsetof(struct conf, connect_timeout), 100, 600000, "15s", 0 },
-	{ "max_page_size", CONF_SIZE, offsetof(struct conf, max_page_size),
-	    1024, 1024.0 * 1024 * 1024, "16M", 0 },
-	{ "max_feed_size", CONF_SIZE, offsetof(struct conf, max_feed_size),
-	    1024, 1024.0 * 1024 * 1024, "16M", 0 },
-	{ "max_entries", CONF_INT, offsetof(struct conf, max_entries), 1,
-	    100000, "1000", 0 },
-	{ "max_crawl_delay", CONF_DURATION,
-	    offsetof(struct conf, max_crawl_delay), 0, CONF_DAY, "60s", 0 },
-	{ "page_tries", CONF_INT, offsetof(struct conf, page_tries), 1, 20, "5",
-	    0 },
-	{ "failing_after", CONF_INT, offsetof(struct conf, failing_after), 1,
-	    100, "3", 0 },
-	{ "relearn_window", CONF_INT, offsetof(struct conf, relearn_window), 1,
-	    100, "5", 0 },
-	{ "relearn_failures", CONF_INT, offsetof(struct conf, relearn_failures),
-	    1, 100, "3", 0 },
-	{ "keep_pages", CONF_DURATION, offsetof(struct conf, keep_pages), 0,
-	    3650 * CONF_DAY, "30d", 0 },
-	{ "allow_private_addresses", CONF_ADDRS,
-	    offsetof(struct conf, allow_private_addresses), 1, 4096, "none",
-	    0 },
-};
-
-/* [http]: off unless listen is set; token is a shared secret. */
-static const struct conf_key conf_http_keys[] = {
-	{ "listen", CONF_LISTEN, offsetof(struct conf, http_listen), 1, 64,
-	    NULL, 0 },
-	{ "token", CONF_STRING, offsetof(struct conf, http_token), 1, 256, NULL,
-	    0 },
-};
-
-/* A feed's interval has no default of its own: it takes [daemon]'s. */
-static const struct conf_key conf_feed_keys[] = {
-	{ "url", CONF_URL, offsetof(struct conf_feed, url), 1, 8192, NULL,
-	    CONF_REQUIRED },
-	{ "interval", CONF_DURATION, offsetof(struct conf_feed, interval), 1000,
-	    30 * CONF_DAY, NULL, 0 },
-	{ "title_xpath", CONF_STRING, offsetof(struct conf_feed, title_xpath),
-	    1, 4096, NULL, 0 },
-	{ "body_xpath", CONF_STRING, offsetof(struct conf_feed, body_xpath), 1,
-	    4096, NULL, 0 },
-	{ "category_xpath", CONF_STRING,
-	    offsetof(struct conf_feed, category_xpath), 1, 4096, NULL, 0 },
-	{ "strip_xpath", CONF_STRING, offsetof(struct conf_feed, strip_xpath),
-	    1, 4096, NULL, 0 },
-};
-
-static const struct conf_key conf_site_keys[] = {
-	{ "url", CONF_URL, offsetof(struct conf_site, url), 1, 8192, NULL,
-	    CONF_REQUIRED },
-	{ "feeds", CONF_STRING, offsetof(struct conf_site, feeds), 1, 1024,
-	    NULL, 0 },
-	{ "crawl_depth", CONF_INT, offsetof(struct conf_site, crawl_depth), 0,
-	    5, "2", 0 },
-	{ "crawl_pages", CONF_INT, offsetof(struct conf_site, crawl_pages), 1,
-	    500, "30", 0 },
-};
-
-#define CONF_NDAEMON NELEM(conf_daemon_keys)
-#define CONF_NHTTP NELEM(conf_http_keys)
-#define CONF_NFEED NELEM(conf_feed_keys)
-#define CONF_NSITE NELEM(conf_site_keys)
 
 enum conf_section {
 	CONF_SECTION_NONE, /* before the first header */

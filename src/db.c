@@ -113,10 +113,14 @@ db_open(const char *path, enum db_mode mode, char **cause)
 		    "templard once to create it",
 		    path);
 		goto fail;
-	} else if (db->version < latest)
-		log_warnx("database %s is at schema version %d, this templar "
-			  "knows %d: run templard once to upgrade",
+	} else if (db->version < latest) {
+		/* Its queries read the columns and counts of the last one. */
+		xasprintf(cause,
+		    "database %s is at schema version %d, this templar "
+		    "reads %d: run templard once to upgrade it",
 		    path, db->version, latest);
+		goto fail;
+	}
 	return db;
 fail:
 	db_close(db);

@@ -20,24 +20,6 @@
 #include "tmpl.h"
 #include "util.h"
 
-/* The length of the separator mark at p ("|", "-", an em dash, an
- * ellipsis...), or 0. */
-static size_t
-headline_mark_len(const char *p)
-{
-	static const char *const marks[] = { "...", "\xe2\x80\xa6",
-		"\xe2\x80\x93", "\xe2\x80\x94", "\xe2\x80\xa2", "\xc2\xb7",
-		"\xc2\xbb", "\xc2\xab", "\xe2\x80\xba", "\xe2\x80\xb9" };
-	size_t i;
-
-	if (*p != '\0' && strchr("|-:/~*=+>", *p) != NULL)
-		return 1;
-	for (i = 0; i < NELEM(marks); i++)
-		if (strncmp(p, marks[i], strlen(marks[i])) == 0)
-			return strlen(marks[i]);
-	return 0;
-}
-
 /*
  * 1 if [p, end) is a separator between two parts of a title: marks and
  * spaces only, at least one of each (a hyphen inside a word is none).
@@ -54,7 +36,7 @@ headline_is_sep(const char *p, const char *end)
 		if (*p == ' ') {
 			spaces++;
 			p++;
-		} else if ((k = headline_mark_len(p)) > 0 &&
+		} else if ((k = text_title_mark(p)) > 0 &&
 		    k <= (size_t)(end - p)) {
 			marks++;
 			p += k;

@@ -367,8 +367,18 @@ text_collapse(const char *s)
 	return buf_detach(&b, NULL);
 }
 
-unsigned
-text_c1_cp1252(unsigned c)
+size_t
+text_title_mark(const char *p)
 {
-	return (unsigned)charset_cp1252_c1(c);
+	static const char *const marks[] = { "...", "\xe2\x80\xa6",
+		"\xe2\x80\x93", "\xe2\x80\x94", "\xe2\x80\xa2", "\xc2\xb7",
+		"\xc2\xbb", "\xc2\xab", "\xe2\x80\xba", "\xe2\x80\xb9" };
+	size_t i;
+
+	if (*p != '\0' && strchr("|-:/~*=+>", *p) != NULL)
+		return 1;
+	for (i = 0; i < sizeof(marks) / sizeof(marks[0]); i++)
+		if (strncmp(p, marks[i], strlen(marks[i])) == 0)
+			return strlen(marks[i]);
+	return 0;
 }

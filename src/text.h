@@ -62,8 +62,10 @@ double text_similarity(const char *a, const char *b);
 /* s with white space runs collapsed to one space and trimmed; caller
  * frees. */
 char *text_collapse(const char *s);
-
-/* charset_cp1252_c1() (charset.h), for feed.c until it calls that. */
-unsigned text_c1_cp1252(unsigned c);
+/*
+ * The length of the mark at p that sets parts of a title apart ("|",
+ * "-", ":", an en or em dash, a bullet, guillemets, an ellipsis), or 0.
+ */
+size_t text_title_mark(const char *p);
 
 #endif

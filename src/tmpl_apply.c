@@ -304,22 +304,6 @@ tmpl_strip_title(const struct tmpl *t, char **title)
 	*title = r;
 }
 
-/* The length of the separator mark at p ("|", "-", an em dash...), or 0. */
-static size_t
-tmpl_mark_len(const char *p)
-{
-	static const char *const marks[] = { "\xe2\x80\x93", "\xe2\x80\x94",
-		"\xe2\x80\xa2", "\xc2\xb7", "\xc2\xbb", "\xc2\xab" };
-	size_t i;
-
-	if (*p != '\0' && strchr("|-:/~*=+>", *p) != NULL)
-		return 1;
-	for (i = 0; i < NELEM(marks); i++)
-		if (strncmp(p, marks[i], strlen(marks[i])) == 0)
-			return strlen(marks[i]);
-	return 0;
-}
-
 /*
  * The separator a suffix strip starts with, or a prefix strip ends with:
  * marks and the spaces around them (" | ", " -- "), as long as it leaves a
@@ -334,7 +318,7 @@ tmpl_sep_len(const char *strip, int suffix)
 		if (suffix) {
 			if (strip[k] == ' ')
 				m = 1;
-			else if ((m = tmpl_mark_len(strip + k)) > 0)
+			else if ((m = text_title_mark(strip + k)) > 0)
 				marks++;
 		} else {
 			m = 0;
@@ -342,8 +326,8 @@ tmpl_sep_len(const char *strip, int suffix)
 				m = 1;
 			else
 				for (j = 1; j <= 3 && j <= n - k && m == 0; j++)
-					if (tmpl_mark_len(strip + n - k - j) ==
-					    j)
+					if (text_title_mark(
+						strip + n - k - j) == j)
 						m = j;
 			if (m > 0 && strip[n - 1 - k] != ' ')
 				marks++;

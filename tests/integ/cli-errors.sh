@@ -184,6 +184,17 @@ OLD=$WORK/old.db
 sqlite3 -batch "$OLD" <"$TOP_SRCDIR/schema/001-init.sql" &&
     sqlite3 -batch "$OLD" "PRAGMA user_version = 1"
 write_config "database = $OLD" "host_delay = 0.05s"
+# templar's queries read the last schema's columns: on an older database
+# each command says to upgrade it, with no SQL error.
+for cmd in status feeds export-templates; do
+	out=$(templar -c "$CONF" $cmd 2>&1)
+	rc=$?
+	is "$rc" 1 "$cmd on an older database exits 1"
+	like "$out" "is at schema version 1, this templar reads $nschema: run templard once to upgrade it" \
+	    "$cmd on an older database: says to upgrade"
+	unlike "$out" "no such (table|column)" \
+	    "$cmd on an older database: no SQL error"
+done
 : >"$WORK/templard.log"
 run_templard_once
 is "$(grep -c "database .*: " "$WORK/templard.log")" 1 \
