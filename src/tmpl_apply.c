@@ -653,11 +653,80 @@ tmpl_blk_walk(
 	return me;
 }
 
+/* 1 if the class attributes of a and b share a word: what marks records
+ * of one kind (elements without a class are layout as often). */
+static int
+tmpl_share_class(const xmlNode *a, const xmlNode *b)
+{
+	xmlChar *ca = xmlGetProp(a, (const xmlChar *)"class");
+	xmlChar *cb = xmlGetProp(b, (const xmlChar *)"class");
+	const char *p, *q;
+	size_t k, m;
+	int same = 0;
+
+	for (p = cb != NULL ? (const char *)ca : NULL;
+	     p != NULL && *p != '\0' && !same; p += k) {
+		p += strspn(p, " \t\r\n");
+		k = strcspn(p, " \t\r\n");
+		for (q = (const char *)cb; k > 0 && *q != '\0' && !same;
+		     q += m) {
+			q += strspn(q, " \t\r\n");
+			m = strcspn(q, " \t\r\n");
+			same = m == k && strncmp(p, q, k) == 0;
+		}
+	}
+	xmlFree(ca);
+	xmlFree(cb);
+	return same;
+}
+
+/*
+ * A listing (a section front) has no article: its densest block is one
+ * record among like siblings (same tag, a class word in common, each a link
+ * and text beside it). Its body is then the run's container, the whole
+ * list, not one record. The block may sit in wrappers of one child
+ * each, or in a short list that is itself one record of the run.
+ */
+static int
+tmpl_blk_records(const struct tmpl_blks *b, int best)
+{
+	const struct tmpl_blk *v;
+	int r = best, p, nkids, nlike;
+	size_t i, like_text;
+
+	while ((p = b->v[r].parent) >= 0) {
+		nkids = nlike = 0;
+		like_text = 0;
+		for (i = (size_t)p + 1; i < b->n; i++) {
+			v = &b->v[i];
+			if (v->parent != p)
+				continue;
+			nkids++;
+			if (v->link > 0 && v->text > v->link &&
+			    strcmp((const char *)v->node->name,
+				(const char *)b->v[r].node->name) == 0 &&
+			    tmpl_share_class(v->node, b->v[r].node)) {
+				nlike++;
+				like_text += v->text;
+			}
+		}
+		/* a run: three at least, holding most of the container */
+		if (nlike >= 3 && 2 * like_text > b->v[p].text)
+			return p;
+		/* climb out of a wrapper or a shorter list nested in a run */
+		if (nkids != 1 && nlike != nkids)
+			break;
+		r = p;
+	}
+	return best;
+}
+
 /*
  * With no teaser to go by (the template's XPath finds nothing on a page
  * of another layout), take the block that gathers the most paragraph
  * text directly, widened while its parent adds little (METHODS.md
- * section 5: text density and link density).
+ * section 5: text density and link density), or the list it is one
+ * record of.
  */
 static xmlNodePtr
 tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
@@ -695,7 +764,7 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
 			best = e;
 			gb = ge;
 		}
-		found = b.v[best].node;
+		found = b.v[tmpl_blk_records(&b, best)].node;
 	}
 	free(b.v);
 	return found;

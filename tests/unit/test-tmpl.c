@@ -26,6 +26,73 @@ page(int i)
 	return doc;
 }
 
+/* On a listing, the fallback takes the run of teasers, not one teaser. */
+static void
+test_tmpl_fallback_takes_the_listing(void)
+{
+	const char *html =
+	    "<html><body><div class=\"nav\"><a href=\"/\">Home</a></div>"
+	    "<ol class=\"list\">"
+	    "<li class=\"item lead\"><h2><a href=\"/a\">Alpha</a></h2>"
+	    "<p>The first teaser tells of the harbour works and of the "
+	    "many boats that wait outside the new pier all winter.</p></li>"
+	    "<li class=\"item\"><h2><a href=\"/b\">Beta</a></h2>"
+	    "<p>The second teaser is about the market square and its "
+	    "stalls, open again since the spring fair.</p></li>"
+	    "<li class=\"item\"><h2><a href=\"/c\">Gamma</a></h2>"
+	    "<p>The third teaser covers the school board and its vote "
+	    "on the budget for the coming year.</p></li>"
+	    "<li><a href=\"/more\">More</a> stories</li></ol>"
+	    "<div class=\"foot\"><p>Copyright</p></div></body></html>";
+	struct html_doc *doc;
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+	char *cause = NULL;
+
+	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK_MSG(a != NULL && (a->fallback & TMPL_FALLBACK_BODY) &&
+		strstr(a->body_text, "harbour") != NULL &&
+		strstr(a->body_text, "market square") != NULL &&
+		strstr(a->body_text, "school board") != NULL &&
+		strstr(a->body_text, "Copyright") == NULL,
+	    "listing body: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
+/* An article's paragraphs, some with links, stay the article. */
+static void
+test_tmpl_fallback_keeps_the_article(void)
+{
+	const char *html =
+	    "<html><body><ul class=\"nav\"><li><a href=\"/\">Home</a> "
+	    "news</li><li><a href=\"/s\">Sport</a> and games</li>"
+	    "<li><a href=\"/w\">Weather</a> today</li></ul>"
+	    "<div class=\"story\"><p>The council met on <a href=\"/m\">"
+	    "Monday</a> and voted to repair the old bridge before the "
+	    "floods of the autumn reach the lower town.</p>"
+	    "<p>Work starts next month and lasts until the end of the "
+	    "year, the mayor said to the press after the vote.</p></div>"
+	    "</body></html>";
+	struct html_doc *doc;
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+	char *cause = NULL;
+
+	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, "old bridge") != NULL &&
+		strstr(a->body_text, "Weather") == NULL,
+	    "article body: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 static struct tmpl *
 sample_tmpl(void)
 {
@@ -669,6 +736,8 @@ main(void)
 	T_RUN(test_tmpl_json_round_trip);
 	T_RUN(test_tmpl_strip_rules_are_distinct);
 	T_RUN(test_tmpl_fallback_reads_beside_the_root);
+	T_RUN(test_tmpl_fallback_takes_the_listing);
+	T_RUN(test_tmpl_fallback_keeps_the_article);
 	T_RUN(test_tmpl_json_rejects_malformed);
 	T_RUN(test_tmpl_apply_article);
 	T_RUN(test_tmpl_apply_categories);
