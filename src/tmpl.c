@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,6 +22,13 @@
 #include "tmpl_int.h"
 #include "util.h"
 
+/* What a predicate may use and still never be a number (positional). */
+static const char *const tmpl_xpath_words[] = { "and", "concat", "contains",
+	"false", "normalize-space", "not", "or", "starts-with", "string",
+	"text", "translate", "true" };
+
+static int tmpl_xpath_pred_plain(const char *, const char **);
+static char *tmpl_xpath_direct(const char *);
 static void tmpl_set_str(char **, const char *);
 static void tmpl_uncompile(struct tmpl *);
 
@@ -107,17 +115,103 @@ tmpl_xpath_quiet(UNUSED void *arg, UNUSED xmlErrorPtr err)
 {
 }
 
+/*
+ * 1 if the predicate at p (past its "[") can never be a number, which
+ * would make it positional: only attributes, quoted literals, "=", "!="
+ * and the functions and operators of tmpl_xpath_words[].  *end is set
+ * past its "]".
+ */
+static int
+tmpl_xpath_pred_plain(const char *p, const char **end)
+{
+	const char *q;
+	size_t n, i;
+
+	for (;;) {
+		if (*p == ']') {
+			*end = p + 1;
+			return 1;
+		}
+		if (*p == '"' || *p == '\'') {
+			if ((q = strchr(p + 1, *p)) == NULL)
+				return 0;
+			p = q + 1;
+		} else if (*p == '@' &&
+		    (p[1] == '*' || isalpha((unsigned char)p[1])))
+			for (p += 2; isalnum((unsigned char)*p) || *p == '-' ||
+			     *p == '_';
+			     p++)
+				;
+		else if (isalpha((unsigned char)*p)) {
+			for (n = 0; isalpha((unsigned char)p[n]) || p[n] == '-';
+			     n++)
+				;
+			for (i = 0; i < NELEM(tmpl_xpath_words) &&
+			     (strlen(tmpl_xpath_words[i]) != n ||
+				 strncmp(p, tmpl_xpath_words[i], n) != 0);
+			     i++)
+				;
+			if (i == NELEM(tmpl_xpath_words))
+				return 0;
+			p += n;
+		} else if (*p == '!' && p[1] == '=')
+			p += 2;
+		else if (*p != '\0' && strchr(" (),=", *p) != NULL)
+			p++;
+		else
+			return 0;
+	}
+}
+
+/*
+ * "//name[p]..." as "/descendant::name[p]...", the same nodes when no
+ * predicate is positional: libxml2 walks the one axis for the named
+ * elements instead of making a set of every node of the page and then
+ * one of each node's children.  NULL when xpath is not of that form.
+ */
+static char *
+tmpl_xpath_direct(const char *xpath)
+{
+	const char *p = xpath + 2, *end;
+	char *out;
+
+	if (strncmp(xpath, "//", 2) != 0)
+		return NULL;
+	if (*p == '*')
+		p++;
+	else
+		while (isalnum((unsigned char)*p) || *p == '-' || *p == '_')
+			p++;
+	if (p == xpath + 2 || *p != '[')
+		return NULL;
+	while (*p == '[') {
+		if (!tmpl_xpath_pred_plain(p + 1, &end))
+			return NULL;
+		p = end;
+	}
+	if (*p != '\0' && *p != '/')
+		return NULL;
+	xasprintf(&out, "/descendant::%s", xpath + 2);
+	return out;
+}
+
 /* Compile an XPath without libxml2 printing its complaints. */
 xmlXPathCompExprPtr
 tmpl_xpath_compile(const char *xpath)
 {
 	xmlXPathContextPtr ctx;
-	xmlXPathCompExprPtr e;
+	xmlXPathCompExprPtr e = NULL;
+	char *direct;
 
 	if ((ctx = xmlXPathNewContext(NULL)) == NULL)
 		return NULL;
 	ctx->error = tmpl_xpath_quiet;
-	e = xmlXPathCtxtCompile(ctx, (const xmlChar *)xpath);
+	if ((direct = tmpl_xpath_direct(xpath)) != NULL) {
+		e = xmlXPathCtxtCompile(ctx, (const xmlChar *)direct);
+		free(direct);
+	}
+	if (e == NULL)
+		e = xmlXPathCtxtCompile(ctx, (const xmlChar *)xpath);
 	xmlXPathFreeContext(ctx);
 	return e;
 }
