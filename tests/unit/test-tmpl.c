@@ -5,10 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libxml/xpath.h>
+
 #include "../lib/t.h"
 #include "html.h"
 #include "text.h"
 #include "tmpl.h"
+#include "tmpl_int.h"
 #include "util.h"
 
 static struct html_doc *
@@ -729,6 +732,59 @@ test_tmpl_lead_image(void)
 	tmpl_free(t);
 }
 
+/*
+ * A compiled template XPath selects what the XPath as written selects:
+ * "//name[p]" runs as one descendant walk only when p cannot be a
+ * position, so "//li[1]" still means the first item of every list.
+ */
+static void
+test_tmpl_xpath_compile_same_nodes(void)
+{
+	static const char html[] =
+	    "<html><body><ul id='a'><li class='x'>one</li><li>two</li></ul>"
+	    "<div><ul><li class='x y'>three</li><li id='l'>four</li></ul>"
+	    "</div><p class='x'>five</p></body></html>";
+	static const char *const xpaths[] = { "//li[1]", "//li[last()]",
+		"//li[@class='x']", "//li[contains(@class, 'y')]",
+		"//li[not(@class)]", "//ul[@id='a']/li[2]", "//*[@class='x']",
+		"//li[@id='l' or @class='x']", "//li[string-length(.) > 3]",
+		"//ul[li][1]", "//li[position() = 2]", "//li[count(../li) = 2]",
+		"//li[1][@class]", "//li[@class][1]" };
+	struct html_doc *doc;
+	xmlXPathContextPtr ctx;
+	xmlXPathCompExprPtr e;
+	xmlXPathObjectPtr got, want;
+	char *cause = NULL;
+	size_t i;
+
+	doc = html_parse(html, sizeof(html) - 1, "utf-8", NULL, &cause);
+	T_OK(doc != NULL);
+	if (doc == NULL)
+		return;
+	ctx = xmlXPathNewContext(html_doc_xml(doc));
+	for (i = 0; i < NELEM(xpaths); i++) {
+		e = tmpl_xpath_compile(xpaths[i]);
+		got = e != NULL ? xmlXPathCompiledEval(e, ctx) : NULL;
+		want = xmlXPathEval((const xmlChar *)xpaths[i], ctx);
+		T_OK(got != NULL && want != NULL &&
+		    xmlXPathNodeSetGetLength(got->nodesetval) > 0 &&
+		    xmlXPathNodeSetGetLength(got->nodesetval) ==
+			xmlXPathNodeSetGetLength(want->nodesetval));
+		if (got != NULL && want != NULL &&
+		    xmlXPathNodeSetGetLength(got->nodesetval) ==
+			xmlXPathNodeSetGetLength(want->nodesetval))
+			for (int k = 0;
+			     k < xmlXPathNodeSetGetLength(got->nodesetval); k++)
+				T_OK(got->nodesetval->nodeTab[k] ==
+				    want->nodesetval->nodeTab[k]);
+		xmlXPathFreeObject(got);
+		xmlXPathFreeObject(want);
+		xmlXPathFreeCompExpr(e);
+	}
+	xmlXPathFreeContext(ctx);
+	html_doc_free(doc);
+}
+
 int
 main(void)
 {
@@ -750,5 +806,6 @@ main(void)
 	T_RUN(test_tmpl_body_boiler_drops_text);
 	T_RUN(test_tmpl_form_wrapping_the_article_stays);
 	T_RUN(test_tmpl_body_begins_with_headline);
+	T_RUN(test_tmpl_xpath_compile_same_nodes);
 	return t_done();
 }
