@@ -16,6 +16,7 @@
 #include <libxml/tree.h>
 #include <libxml/xpath.h>
 
+#include "cards.h"
 #include "comments.h"
 #include "html.h"
 #include "sanitize.h"
@@ -942,7 +943,8 @@ tmpl_apply_flags(
 }
 
 /* Mark the chrome inside the body's nn nodes as dropped (the learned
- * strip XPaths, link lists, boilerplate text, reader comment threads),
+ * strip XPaths, teasers of other articles, link lists, boilerplate
+ * text, reader comment threads),
  * each mark into marks so that the caller can undo it: the document is
  * the caller's. */
 static size_t
@@ -973,6 +975,8 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 			}
 			xmlXPathFreeObject(sr);
 		}
+		/* before link lists go: a card's headline is one */
+		cards_mark(nodes[i], marks, &nmarks, max);
 		tmpl_prune(nodes[i], marks, &nmarks, max, 0);
 		if (t->nboiler > 0)
 			tmpl_drop_boiler(t, nodes[i], marks, &nmarks, max, 0);

@@ -655,6 +655,35 @@ test_tmpl_form_wrapping_the_article_stays(void)
 	html_doc_free(doc);
 }
 
+/* Teasers of other stories below the article are no part of it. */
+static void
+test_tmpl_body_drops_cards(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+
+	doc = parse_str("<html><body><div id=\"main\">" PARA PARA PARA
+			"<ul><li><h4><a href=\"/a\">Pier to reopen</a></h4>"
+			"Boats may moor again from May.</li>"
+			"<li><h4><a href=\"/b\">Fair moves inland</a></h4>"
+			"The square is too small this year.</li>"
+			"<li><h4><a href=\"/c\">New ferry named</a></h4>"
+			"Pupils chose the name by vote.</li></ul>"
+			"</div></body></html>");
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='main']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL && strstr(a->body_text, "harbour council") != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "moor again") == NULL &&
+	    strstr(a->body_text, "Pupils") == NULL);
+	T_OK(a != NULL && strstr(a->body_html, "moor again") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 static void
 test_tmpl_body_begins_with_headline(void)
 {
@@ -805,6 +834,7 @@ main(void)
 	T_RUN(test_tmpl_layouts_route_and_round_trip);
 	T_RUN(test_tmpl_body_boiler_drops_text);
 	T_RUN(test_tmpl_form_wrapping_the_article_stays);
+	T_RUN(test_tmpl_body_drops_cards);
 	T_RUN(test_tmpl_body_begins_with_headline);
 	T_RUN(test_tmpl_xpath_compile_same_nodes);
 	return t_done();
