@@ -459,25 +459,99 @@ tmpl_prune(
 	}
 }
 
+/* 1 if text node n is one of the feed's boilerplate fingerprints. */
+static int
+tmpl_is_boiler(const struct tmpl *t, const xmlNode *n)
+{
+	uint64_t h;
+
+	h = text_fingerprint(
+	    (const char *)n->content, strlen((const char *)n->content));
+	return h != 0 &&
+	    bsearch(&h, t->boiler, t->nboiler, sizeof(*t->boiler),
+		tmpl_cmp_u64) != NULL;
+}
+
+/* The lines of a block: its text up to a <br> or a block element. */
+struct tmpl_line {
+	const xmlNode *target; /* the text node whose line is asked */
+	int has_target;        /* the current line holds it */
+	int own;               /* the current line holds text not boiler */
+	int answer;            /* the target's line held such text */
+};
+
+static void
+tmpl_line_end(struct tmpl_line *l)
+{
+	if (l->has_target)
+		l->answer = l->own;
+	l->has_target = l->own = 0;
+}
+
+static void
+tmpl_line_walk(const struct tmpl *t, const xmlNode *n, struct tmpl_line *l,
+    int in_a, int depth)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			if (c == l->target)
+				l->has_target = 1;
+			else if (!in_a &&
+			    text_fingerprint((const char *)c->content,
+				strlen((const char *)c->content)) != 0 &&
+			    !tmpl_is_boiler(t, c))
+				l->own = 1;
+		} else if (c->type == XML_ELEMENT_NODE) {
+			if (strcmp((const char *)c->name, "br") == 0 ||
+			    html_tag_is_block((const char *)c->name))
+				tmpl_line_end(l);
+			else if (depth < TMPL_MAX_DEPTH)
+				tmpl_line_walk(t, c, l,
+				    in_a ||
+					strcmp((const char *)c->name, "a") == 0,
+				    depth + 1);
+		}
+	}
+}
+
+/* 1 if the line of boilerplate text node n holds text of the page's own
+ * ("More: <a>the page's link</a>", "posted by NAME at TIME"): then n is
+ * a label of the article's, not the feed's chrome. */
+static int
+tmpl_line_own(const struct tmpl *t, const xmlNode *n)
+{
+	struct tmpl_line l = { n, 0, 0, 0 };
+	const xmlNode *b = n->parent;
+
+	while (b != NULL && b->type == XML_ELEMENT_NODE &&
+	    !html_tag_is_block((const char *)b->name))
+		b = b->parent;
+	if (b == NULL || b->type != XML_ELEMENT_NODE)
+		return 0;
+	tmpl_line_walk(t, b, &l, 0, 0);
+	tmpl_line_end(&l);
+	return l.answer;
+}
+
 /*
  * Mark the text nodes below a body node that are boilerplate of the
  * feed's pages (METHODS.md section 3: text the learner found on several
- * pages' bodies) as dropped.
+ * pages' bodies) as dropped, unless their line holds text of the page's
+ * own.
  */
 static void
 tmpl_drop_boiler(const struct tmpl *t, xmlNodePtr n, xmlNodePtr *marks,
     size_t *nmarks, size_t max, int depth)
 {
 	xmlNodePtr c;
-	uint64_t h;
 
 	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			h = text_fingerprint((const char *)c->content,
-			    strlen((const char *)c->content));
-			if (h != 0 &&
-			    bsearch(&h, t->boiler, t->nboiler,
-				sizeof(*t->boiler), tmpl_cmp_u64) != NULL) {
+			if (tmpl_is_boiler(t, c) && !tmpl_line_own(t, c)) {
 				html_node_set_dropped(c, 1);
 				marks[(*nmarks)++] = c;
 			}

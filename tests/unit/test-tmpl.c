@@ -598,8 +598,8 @@ test_tmpl_body_boiler_drops_text(void)
 	const char *label = "Share this story:";
 
 	doc = parse_str("<html><body><div id=\"story\">" PARA
-			"<p><b>Share this story:</b> <i>by the harbour</i></p>"
-			"</div></body></html>");
+			"<p><b>Share this story:</b> <a href=\"/s\">by the "
+			"harbour</a></p></div></body></html>");
 	t = tmpl_new();
 	tmpl_set_body_xpath(t, "//div[@id='story']");
 	T_INT(
@@ -627,6 +627,37 @@ test_tmpl_body_boiler_drops_text(void)
 	tmpl_free(u);
 	tmpl_free(t);
 	free(json);
+	html_doc_free(doc);
+}
+
+/* Boilerplate words inside a line of the page's own text are its words. */
+static void
+test_tmpl_body_boiler_keeps_own_lines(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+	const char *label = "More:";
+
+	doc = parse_str("<html><body><div id=\"story\">" PARA
+			"<p>More: the plans for the wall, at the town hall.</p>"
+			"<p><b>More:</b> <i>a map of the wall</i></p>"
+			"<p>More:<br><a href=\"/m\">Maps</a></p>"
+			"</div></body></html>");
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	T_INT(
+	    tmpl_add_body_boiler(t, text_fingerprint(label, strlen(label))), 0);
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "More: the plans for the wall") != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "More: a map") != NULL);
+	/* alone on its line, the label goes */
+	T_OK(a != NULL && strstr(a->body_text, "More:\n") == NULL &&
+	    strstr(a->body_text, "Maps") != NULL);
+	article_free(a);
+	tmpl_free(t);
 	html_doc_free(doc);
 }
 
@@ -833,6 +864,7 @@ main(void)
 	T_RUN(test_tmpl_validate);
 	T_RUN(test_tmpl_layouts_route_and_round_trip);
 	T_RUN(test_tmpl_body_boiler_drops_text);
+	T_RUN(test_tmpl_body_boiler_keeps_own_lines);
 	T_RUN(test_tmpl_form_wrapping_the_article_stays);
 	T_RUN(test_tmpl_body_drops_cards);
 	T_RUN(test_tmpl_body_begins_with_headline);
