@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -373,10 +374,12 @@ tmpl_find_sep(char *s, const char *sep, size_t k, int last)
 	return found;
 }
 
-/* Link text and all text of a subtree, in bytes, dropped nodes aside. */
+/* Link text and all text of a subtree, in bytes, dropped nodes aside;
+ * with words, only the bytes of words (letters, digits, any non-ASCII),
+ * so that the bars and dots between links do not count as text. */
 static void
-tmpl_link_stats(
-    const xmlNode *n, size_t *text, size_t *link, int in_a, int depth)
+tmpl_link_stats(const xmlNode *n, size_t *text, size_t *link, int in_a,
+    int words, int depth)
 {
 	const xmlNode *c;
 	const unsigned char *p;
@@ -384,7 +387,7 @@ tmpl_link_stats(
 
 	if (n->type == XML_TEXT_NODE) {
 		for (p = n->content; p != NULL && *p != '\0'; p++)
-			if (*p > ' ')
+			if (words ? isalnum(*p) || *p >= 0x80 : *p > ' ')
 				k++;
 		*text += k;
 		if (in_a)
@@ -397,7 +400,7 @@ tmpl_link_stats(
 	if (n->name[0] == 'a' && n->name[1] == '\0')
 		in_a = 1;
 	for (c = n->children; c != NULL; c = c->next)
-		tmpl_link_stats(c, text, link, in_a, depth + 1);
+		tmpl_link_stats(c, text, link, in_a, words, depth + 1);
 }
 
 /*
@@ -411,8 +414,23 @@ tmpl_form_holds_text(const xmlNode *n)
 
 	if (strcmp((const char *)n->name, "form") != 0)
 		return 0;
-	tmpl_link_stats(n, &text, &link, 0, 0);
+	tmpl_link_stats(n, &text, &link, 0, 0, 0);
 	return text - link >= TMPL_MIN_PARA;
+}
+
+/* 1 if element n holds no block element: one line of text, a
+ * paragraph whatever its tag. */
+static int
+tmpl_one_line(const xmlNode *n)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE &&
+		    (html_tag_is_block((const char *)c->name) ||
+			!tmpl_one_line(c)))
+			return 0;
+	return 1;
 }
 
 /*
@@ -441,14 +459,19 @@ tmpl_prune(
 		if (html_tag_is_block(name) && strcmp(name, "td") != 0 &&
 		    strcmp(name, "blockquote") != 0) {
 			int is_p = strcmp(name, "p") == 0;
+			int line = !is_p && tmpl_one_line(c);
 
-			/* a paragraph goes only when it is all links
-			 * ("Back to all reports | Print this page") */
+			/*
+			 * a paragraph goes only when it is all links ("Back
+			 * to all reports | Print this page"), and so does
+			 * one line of another tag, counting its words only
+			 * ("Home | News", not "Read more at: TITLE")
+			 */
 			text = link = 0;
-			tmpl_link_stats(c, &text, &link, 0, 0);
+			tmpl_link_stats(c, &text, &link, 0, line, 0);
 			if (text > 0 &&
-			    (is_p ? link * 10 >= text * 9
-				  : link * 10 >= text * 7)) {
+			    (is_p || line ? link * 10 >= text * 9
+					  : link * 10 >= text * 7)) {
 				html_node_set_dropped(c, 1);
 				marks[(*nmarks)++] = c;
 				continue;
@@ -935,7 +958,7 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	if (nn == 0)
 		return nn;
 	for (i = 0; i < nn; i++)
-		tmpl_link_stats(nodes[i], &mtext, &mlink, 0, 0);
+		tmpl_link_stats(nodes[i], &mtext, &mlink, 0, 0, 0);
 	if (tmpl_surely_together(xml, nodes, nn, mtext - mlink))
 		return nn;
 	*guess = tmpl_guess_body(xml, &top, &top_para);

@@ -661,6 +661,35 @@ test_tmpl_body_boiler_keeps_own_lines(void)
 	html_doc_free(doc);
 }
 
+/* A line that names a link is the article's, whatever its tag; a line
+ * of links alone is not. */
+static void
+test_tmpl_body_keeps_link_lines(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+
+	doc = parse_str("<html><body><div id=\"story\">" PARA PARA
+			"<div><b>Read more at the Gazette: <a href=\"/g\">"
+			"Harbour wall repairs to start before winter storms"
+			"</a></b></div>"
+			"<div><a href=\"/\">Home</a> | <a href=\"/n\">News"
+			"</a> | <a href=\"/s\">Sport</a></div>"
+			"</div></body></html>");
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "Read more at the Gazette") != NULL &&
+	    strstr(a->body_text, "Harbour wall repairs") != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "Sport") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 static void
 test_tmpl_form_wrapping_the_article_stays(void)
 {
@@ -867,6 +896,7 @@ main(void)
 	T_RUN(test_tmpl_body_boiler_keeps_own_lines);
 	T_RUN(test_tmpl_form_wrapping_the_article_stays);
 	T_RUN(test_tmpl_body_drops_cards);
+	T_RUN(test_tmpl_body_keeps_link_lines);
 	T_RUN(test_tmpl_body_begins_with_headline);
 	T_RUN(test_tmpl_xpath_compile_same_nodes);
 	return t_done();
