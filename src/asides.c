@@ -163,3 +163,74 @@ asides_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 {
 	return asides_walk(body, marks, nmarks, max, 0);
 }
+
+/* The rank of heading n (1 for <h1>), or 0 for another element. */
+static int
+asides_rank(const xmlNode *n)
+{
+	return n->type == XML_ELEMENT_NODE && asides_is_heading(n)
+	    ? n->name[1] - '0'
+	    : 0;
+}
+
+struct asides_outline {
+	xmlNode *open[7]; /* the heading of each rank with nothing under it */
+	xmlNode **marks;
+	size_t *nmarks, max, found;
+};
+
+/* Close the empty sections of rank r and below: their headings go. */
+static void
+asides_close(struct asides_outline *o, int r)
+{
+	int k;
+
+	for (k = r; k <= 6; k++) {
+		if (o->open[k] != NULL && *o->nmarks < o->max) {
+			html_node_set_dropped(o->open[k], 1);
+			o->marks[(*o->nmarks)++] = o->open[k];
+			o->found++;
+		}
+		o->open[k] = NULL;
+	}
+}
+
+static void
+asides_outline_walk(struct asides_outline *o, xmlNode *n, int depth)
+{
+	xmlNode *c;
+	const xmlChar *p;
+	int r, k;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			for (p = c->content; *p != '\0' && *p <= ' '; p++)
+				;
+			if (*p != '\0') /* every open section has content */
+				for (k = 1; k <= 6; k++)
+					o->open[k] = NULL;
+		} else if ((r = asides_rank(c)) > 0) {
+			if (asides_len(c, 0, 0, 0) == 0)
+				continue;
+			asides_close(o, r);
+			o->open[r] = c;
+		} else if (c->type == XML_ELEMENT_NODE && depth < ASIDES_DEPTH)
+			asides_outline_walk(o, c, depth + 1);
+	}
+}
+
+size_t
+asides_orphans(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	struct asides_outline o;
+
+	memset(&o, 0, sizeof(o));
+	o.marks = marks;
+	o.nmarks = nmarks;
+	o.max = max;
+	asides_outline_walk(&o, body, 0);
+	asides_close(&o, 1);
+	return o.found;
+}

@@ -21,4 +21,13 @@ struct _xmlNode;
 size_t asides_mark(
     struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
 
+/*
+ * Mark as dropped the headings below body left with nothing under them
+ * (their list gone as links, a widget a script fills): a heading
+ * followed by one of its rank or higher, or by the end, with no text
+ * between.  Marks as for asides_mark(); return how many.
+ */
+size_t asides_orphans(
+    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+
 #endif

@@ -1080,6 +1080,7 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		if (t->nboiler > 0)
 			tmpl_drop_boiler(t, nodes[i], marks, &nmarks, max, 0);
 		comments_mark(nodes[i], marks, &nmarks, max);
+		asides_orphans(nodes[i], marks, &nmarks, max);
 	}
 	return nmarks;
 }

@@ -96,11 +96,76 @@ test_asides_not_lists_of_the_story(void)
 	free(s);
 }
 
+/* The first <ul> below n, or n. */
+static xmlNodePtr
+first_ul(xmlNodePtr n)
+{
+	xmlNodePtr c, f;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcmp((const char *)c->name, "ul") == 0)
+			return c;
+		if ((f = first_ul(c)) != c)
+			return f;
+	}
+	return n;
+}
+
+/* The body's text once its empty sections' headings are dropped. */
+static char *
+orphan_text(const char *page, size_t *n)
+{
+	struct html_doc *doc;
+	xmlNodePtr body, marks[64];
+	size_t nmarks = 0, i;
+	char *cause = NULL, *s;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	body = html_root_child(html_doc_xml(doc), "body");
+	/* the list of links is gone, as the link-list test drops it */
+	html_node_set_dropped(first_ul(body), 1);
+	*n = asides_orphans(body, marks, &nmarks, NELEM(marks));
+	s = html_node_text_dup(body);
+	for (i = 0; i < nmarks; i++)
+		html_node_set_dropped(marks[i], 0);
+	html_doc_free(doc);
+	return s;
+}
+
+static void
+test_asides_orphan_headings(void)
+{
+	/* "You may like" over a widget a script fills, "Related" over a
+	 * list gone as links: nothing under them; the story's sections and
+	 * a heading over its subheading keep theirs */
+	const char *page =
+	    "<html><body><div><h1>Budget</h1><h2>The pool</h2>" P1
+	    "<h2>You may like</h2><div></div>"
+	    "<h2>Related</h2><ul><li><a href=/a>Pool</a></li>"
+	    "</ul></div></body></html>";
+	size_t n;
+	char *s = orphan_text(page, &n);
+
+	T_INT(n, 2);
+	T_OK(s != NULL && strstr(s, "Budget") != NULL &&
+	    strstr(s, "The pool") != NULL);
+	T_OK(s != NULL && strstr(s, "You may like") == NULL &&
+	    strstr(s, "Related") == NULL);
+	free(s);
+}
+
 int
 main(void)
 {
 	T_RUN(test_asides_fact_box_and_quote);
 	T_RUN(test_asides_not_sections);
 	T_RUN(test_asides_not_lists_of_the_story);
+	T_RUN(test_asides_orphan_headings);
 	return t_done();
 }
