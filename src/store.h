@@ -342,6 +342,8 @@ struct store_article {
 					   template found on the page,
 					   category first */
 	size_t npage_categories;
+	const char *comments_url; /* the entry's comments page, or NULL */
+	int64_t comment_count;    /* as the feed counts them, -1: unsaid */
 };
 
 typedef int (*store_article_cb)(const struct store_article *a, void *arg);

@@ -41,7 +41,8 @@
 	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"         \
 	" a.body_text, a.body_html, a.category, a.published,"                  \
 	" a.template_id, a.score, a.extracted_at, a.fallback, e.author,"       \
-	" coalesce(a.image, e.image), e.categories, a.categories"              \
+	" coalesce(a.image, e.image), e.categories, a.categories,"             \
+	" e.comments_url, e.comment_count"                                     \
 	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
 	" JOIN feeds f ON f.id = e.feed_id"
 

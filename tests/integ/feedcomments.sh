@@ -51,5 +51,7 @@ is "$(python3 "$TOP_SRCDIR/tests/lib/mkthread.py" check "$ANCHOR" \
     "$WORK/anchor.jsonl")" ok "anchor: bodies whole, without comments"
 is "$(python3 "$TOP_SRCDIR/tests/lib/mkthread.py" check "$HEADING" \
     "$WORK/heading.jsonl")" ok "heading: bodies whole, without comments"
+is "$(grep -cE '"comments_url":"[^"]*#comments","comment_count":[1-9]' \
+    "$WORK/anchor.jsonl")" 6 "articles: the entry's comments link and count"
 
 done_testing
