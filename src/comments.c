@@ -323,14 +323,21 @@ const char *
 comments_fragment(const char *comments_url, const char *page_url)
 {
 	const char *hash, *a, *b;
-	size_t na, nb;
+	size_t na, nb, host;
 
 	if (comments_url == NULL || page_url == NULL ||
 	    (hash = strchr(comments_url, '#')) == NULL || hash[1] == '\0')
 		return NULL;
 	a = comments_url_part(comments_url, &na);
 	b = comments_url_part(page_url, &nb);
-	if (na == 0 || na != nb || strncmp(a, b, na) != 0)
+	if (na == 0 || na != nb)
+		return NULL;
+	/* the host in any case, the rest as written */
+	host = strcspn(a, "/?#");
+	if (host > na)
+		host = na;
+	if (strncasecmp(a, b, host) != 0 ||
+	    strncmp(a + host, b + host, na - host) != 0)
 		return NULL;
 	return hash + 1;
 }

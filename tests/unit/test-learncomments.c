@@ -212,6 +212,11 @@ test_comments_fragment_same_page(void)
 	T_STR(comments_fragment("https://a.example/?p=12#disqus_thread",
 		  "https://a.example/?p=12"),
 	    "disqus_thread");
+	T_STR(comments_fragment("https://A.Example/post/#comments",
+		  "https://a.example/post/"),
+	    "comments");
+	T_OK(comments_fragment("https://a.example/Post/#comments",
+		 "https://a.example/post/") == NULL);
 	T_OK(comments_fragment("https://a.example/post/#comments",
 		 "https://a.example/other/") == NULL);
 	T_OK(comments_fragment("https://a.example/?p=12#c",
