@@ -152,6 +152,15 @@ headline_is_heading(const xmlNode *n)
 	    name[2] == '\0';
 }
 
+/* The node after n's subtree in document order below root, or NULL. */
+static xmlNodePtr
+headline_after(xmlNodePtr n, const xmlNode *root)
+{
+	while (n != NULL && n != root && n->next == NULL)
+		n = n->parent;
+	return n == NULL || n == root ? NULL : n->next;
+}
+
 char *
 headline_heading(struct html_doc *doc, const char *entry_title)
 {
@@ -163,14 +172,20 @@ headline_heading(struct html_doc *doc, const char *entry_title)
 	    (xml = html_doc_xml(doc)) == NULL ||
 	    (root = xmlDocGetRootElement(xml)) == NULL)
 		return NULL;
-	for (n = root; n != NULL && out == NULL; n = html_node_next(n, root)) {
-		if (n->type != XML_ELEMENT_NODE || !headline_is_heading(n) ||
-		    html_node_is_skipped(n))
+	for (n = root; n != NULL && out == NULL;) {
+		if (n->type == XML_ELEMENT_NODE && html_node_is_skipped(n)) {
+			/* nothing below a hidden element shows */
+			n = headline_after(n, root);
 			continue;
-		s = html_node_text_dup(n);
-		if (strlen(s) <= HEADLINE_MAX && headline_same(s, entry_title))
-			out = text_collapse(s);
-		free(s);
+		}
+		if (n->type == XML_ELEMENT_NODE && headline_is_heading(n)) {
+			s = html_node_text_dup(n);
+			if (strlen(s) <= HEADLINE_MAX &&
+			    headline_same(s, entry_title))
+				out = text_collapse(s);
+			free(s);
+		}
+		n = html_node_next(n, root);
 	}
 	return out;
 }

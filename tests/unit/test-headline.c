@@ -112,7 +112,9 @@ test_headline_of_heading_whole(void)
 	    "reopens</a></h3></div><div class='kicker'><h1>World</h1></div>"
 	    "<h2 class='story'><a href='/a'>Harbour  Bridge reopens</a>"
 	    " <em>after storm</em></h2><p>Text.</p>"
-	    "<h2 hidden>Harbour bridge reopens at dawn</h2></body></html>";
+	    "<h2 hidden>Harbour bridge reopens at dawn</h2>"
+	    "<div style='display:none'><h2>Ferry resumes</h2></div>"
+	    "</body></html>";
 	struct html_doc *doc;
 	struct tmpl *t;
 	char *cause = NULL, *got;
@@ -150,6 +152,9 @@ test_headline_of_heading_whole(void)
 	free(got);
 	got = headline_of(t, doc, "World", "Harbour bridge reopens");
 	T_STR(got, "Harbour bridge reopens");
+	free(got);
+	got = headline_heading(doc, "Ferry resumes");
+	T_STR(got, NULL);
 	free(got);
 	got = headline_heading(doc, "Bridge reopens");
 	T_STR(got, NULL);
