@@ -20,6 +20,10 @@
 #define ASIDES_PARA 80  /* bytes of a paragraph's own text: a sentence */
 #define ASIDES_MAX 1000 /* bytes of a box */
 #define ASIDES_HEAD_DEPTH 3
+#define ASIDES_LABEL 40 /* bytes of a fact's label: a few words */
+#define ASIDES_FACT 200 /* bytes of a fact: label and value */
+#define ASIDES_FACTS 3  /* facts of a list of facts */
+#define ASIDES_BODY_MAX ((size_t)1 << 20) /* bytes counted of a body */
 #define ASIDES_DEPTH 200
 
 /* Non-space bytes of text below n, outside links only when plain, not
@@ -233,4 +237,174 @@ asides_orphans(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 	asides_outline_walk(&o, body, 0);
 	asides_close(&o, 1);
 	return o.found;
+}
+
+/* The last non-space bytes of the text below n, the last in k[2]. */
+static void
+asides_tail_bytes(const xmlNode *n, unsigned char k[3], int depth)
+{
+	const xmlNode *c;
+	const xmlChar *p;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			for (p = c->content; *p != '\0'; p++)
+				if (*p > ' ') {
+					k[0] = k[1];
+					k[1] = k[2];
+					k[2] = *p;
+				}
+		} else if (c->type == XML_ELEMENT_NODE && depth < ASIDES_DEPTH)
+			asides_tail_bytes(c, k, depth + 1);
+	}
+}
+
+/* 1 if text p, spaces skipped, opens with a colon (or a full-width one). */
+static int
+asides_colon_at(const xmlChar *p)
+{
+	while (*p != '\0' && *p <= ' ')
+		p++;
+	return p[0] == ':' || (p[0] == 0xef && p[1] == 0xbc && p[2] == 0x9a);
+}
+
+/*
+ * 1 if n states a fact: "label: value", the label an element of its own
+ * (not a link, not a block) that opens n, says a few words and ends in
+ * a colon or is followed by one; n says little in all.
+ */
+static int
+asides_is_fact(const xmlNode *n)
+{
+	const xmlNode *c;
+	unsigned char k[3] = { 0, 0, 0 };
+	size_t len = asides_len(n, ASIDES_FACT, 0, 0);
+
+	if (len == 0 || len > ASIDES_FACT)
+		return 0;
+	for (c = n->children; c != NULL; c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			if (!asides_colon_at(c->content) &&
+			    c->content[strspn(
+				(const char *)c->content, " \t\r\n")] != '\0')
+				return 0;
+			continue;
+		}
+		if (c->type == XML_ELEMENT_NODE && asides_len(c, 0, 0, 0) > 0)
+			break;
+	}
+	if (c == NULL || html_tag_is_block((const char *)c->name) ||
+	    strcmp((const char *)c->name, "a") == 0 ||
+	    asides_len(c, ASIDES_LABEL, 0, 0) > ASIDES_LABEL)
+		return 0;
+	/* a value beside the label (a colon and a word at least) */
+	if (len < asides_len(c, ASIDES_LABEL, 0, 0) + 2)
+		return 0;
+	asides_tail_bytes(c, k, 0);
+	if (k[2] == ':' || (k[0] == 0xef && k[1] == 0xbc && k[2] == 0x9a))
+		return 1;
+	return c->next != NULL && c->next->type == XML_TEXT_NODE &&
+	    c->next->content != NULL && asides_colon_at(c->next->content);
+}
+
+/* 1 if n lists facts itself: ASIDES_FACTS of its children state one. */
+static int
+asides_lists_facts(const xmlNode *n)
+{
+	const xmlNode *c;
+	int k = 0;
+
+	for (c = n->children; c != NULL && k < ASIDES_FACTS; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c))
+			k += asides_is_fact(c);
+	return k >= ASIDES_FACTS;
+}
+
+/* 1 if n is a paragraph of the story or holds one. */
+static int
+asides_says(const xmlNode *n)
+{
+	return n->type == XML_ELEMENT_NODE && !html_node_is_skipped(n) &&
+	    (asides_is_para(n) || asides_holds_para(n, 0));
+}
+
+/* 1 if a sibling of n on the side given (its previous ones when back)
+ * says the story. */
+static int
+asides_says_beside(const xmlNode *n, int back)
+{
+	for (n = back ? n->prev : n->next; n != NULL;
+	     n = back ? n->prev : n->next)
+		if (asides_says(n))
+			return 1;
+	return 0;
+}
+
+/*
+ * The box around the list of facts f below body: its outermost
+ * ancestor below body with no paragraph of the story before f; NULL
+ * unless that box is not a list itself, the story says something
+ * before it and nothing after it, and the box holds less than half the
+ * body's text (the story is not inside it).
+ */
+static xmlNode *
+asides_fact_box(xmlNode *body, xmlNode *f)
+{
+	xmlNode *b = f, *p;
+	const char *name;
+	size_t len;
+
+	while (
+	    b->parent != NULL && b->parent != body && !asides_says_beside(b, 1))
+		b = b->parent;
+	name = (const char *)b->name;
+	if (b->parent == NULL || b == f || strcmp(name, "ul") == 0 ||
+	    strcmp(name, "ol") == 0 || strcmp(name, "dl") == 0 ||
+	    strcmp(name, "table") == 0 || strcmp(name, "p") == 0 ||
+	    !asides_says_beside(b, 1))
+		return NULL;
+	len = asides_len(b, ASIDES_BODY_MAX, 0, 0);
+	if (len > ASIDES_BODY_MAX / 2 ||
+	    2 * len >= asides_len(body, 2 * len, 0, 0))
+		return NULL;
+	for (p = b; p != body; p = p->parent)
+		if (asides_says_beside(p, 0))
+			return NULL;
+	return b;
+}
+
+static size_t
+asides_facts_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
+    size_t max, int depth)
+{
+	xmlNode *c, *b;
+	size_t found = 0;
+
+	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		if (asides_lists_facts(c)) {
+			if ((b = asides_fact_box(body, c)) != NULL &&
+			    !html_node_is_skipped(b)) {
+				html_node_set_dropped(b, 1);
+				marks[(*nmarks)++] = b;
+				found++;
+			}
+			continue;
+		}
+		if (depth < ASIDES_DEPTH)
+			found += asides_facts_walk(
+			    body, c, marks, nmarks, max, depth + 1);
+	}
+	return found;
+}
+
+size_t
+asides_facts(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	return asides_facts_walk(body, body, marks, nmarks, max, 0);
 }

@@ -30,4 +30,15 @@ size_t asides_mark(
 size_t asides_orphans(
     struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
 
+/*
+ * Mark as dropped the boxes of facts at the story's tail: an element
+ * after the last paragraph of the article among its siblings (none
+ * saying a paragraph after it), around a list of three or more facts
+ * ("label: value", the label an element of its own ending in a colon),
+ * paragraphs of its own or not (a company's card, a device's spec
+ * sheet).  Marks as for asides_mark(); return how many.
+ */
+size_t asides_facts(
+    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+
 #endif

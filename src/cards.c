@@ -26,6 +26,7 @@
 #define CARDS_LEAD 200       /* article text before a run */
 #define CARDS_HEAD_MAX 80    /* a run's container: a heading beside it */
 #define CARDS_LINK_DEPTH 6   /* levels below a card its headline sits */
+#define CARDS_HEAD_DEPTH 3   /* levels below a box its heading sits */
 #define CARDS_DEPTH 200
 
 /* Non-space bytes of text below n (n included), outside links only when
@@ -179,6 +180,49 @@ cards_lead(const xmlNode *n, const xmlNode *target, size_t *k, int depth)
 	return 0;
 }
 
+/* The outermost container of the run first.., holding text bytes, below
+ * body that holds nothing else but a heading; NULL if none. */
+static xmlNode *
+cards_box(xmlNode *body, xmlNode *first, size_t text)
+{
+	xmlNode *box = NULL, *p;
+
+	for (p = first->parent; p != NULL && p != body; p = p->parent) {
+		if (cards_len(p, text + CARDS_HEAD_MAX, 0, 0) >
+		    text + CARDS_HEAD_MAX)
+			break;
+		box = p;
+	}
+	return box;
+}
+
+static int
+cards_is_heading(const xmlNode *n)
+{
+	const char *s = (const char *)n->name;
+
+	return s[0] == 'h' && s[1] >= '1' && s[1] <= '6' && s[2] == '\0';
+}
+
+/* 1 if the first element holding text below n, depth levels down at
+ * most, is a heading. */
+static int
+cards_opens_with_heading(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (html_node_is_skipped(c) || cards_len(c, 0, 0, 0) == 0)
+			continue;
+		if (c->type != XML_ELEMENT_NODE)
+			return 0;
+		if (cards_is_heading(c))
+			return 1;
+		return depth > 0 && cards_opens_with_heading(c, depth - 1);
+	}
+	return 0;
+}
+
 static void
 cards_drop(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max)
 {
@@ -198,14 +242,8 @@ static int
 cards_drop_run(xmlNode *body, xmlNode *first, xmlNode *last, size_t text,
     xmlNode **marks, size_t *nmarks, size_t max)
 {
-	xmlNode *box = NULL, *p, *c;
+	xmlNode *box = cards_box(body, first, text), *c;
 
-	for (p = first->parent; p != NULL && p != body; p = p->parent) {
-		if (cards_len(p, text + CARDS_HEAD_MAX, 0, 0) >
-		    text + CARDS_HEAD_MAX)
-			break;
-		box = p;
-	}
 	if (box != NULL) {
 		cards_drop(box, marks, nmarks, max);
 		return 1;
@@ -219,12 +257,51 @@ cards_drop_run(xmlNode *body, xmlNode *first, xmlNode *last, size_t text,
 	return 0;
 }
 
+/* 1 if n is first or holds it. */
+static int
+cards_holds(const xmlNode *n, const xmlNode *first)
+{
+	for (; first != NULL; first = first->parent)
+		if (first == n)
+			return 1;
+	return 0;
+}
+
+/*
+ * The box that sets the run from first (holding text bytes) apart: an
+ * ancestor within the run's container (cards_box()) whose first text,
+ * before the run, is a heading of its own, with text of the page before
+ * the box; NULL if none.
+ */
+static xmlNode *
+cards_set_apart(xmlNode *body, xmlNode *first, size_t text)
+{
+	xmlNode *box = cards_box(body, first, text), *p, *c;
+	size_t lead = 0;
+
+	for (p = first->parent; box != NULL && p != NULL; p = p->parent) {
+		for (c = p->children; c != NULL; c = c->next)
+			if (!html_node_is_skipped(c) &&
+			    cards_len(c, 0, 0, 0) > 0)
+				break;
+		if (c != NULL && c->type == XML_ELEMENT_NODE &&
+		    !cards_holds(c, first) &&
+		    (cards_is_heading(c) ||
+			cards_opens_with_heading(c, CARDS_HEAD_DEPTH)))
+			return cards_lead(body, p, &lead, 0) && lead > 0 ? p
+									 : NULL;
+		if (p == box)
+			break;
+	}
+	return NULL;
+}
+
 /* Runs among the children of n and below. */
 static size_t
 cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
     size_t max, int depth)
 {
-	xmlNode *c, *last, *next;
+	xmlNode *c, *last, *next, *apart;
 	size_t found = 0, nrec, lead, text;
 
 	for (c = cards_next(n->children); c != NULL; c = next) {
@@ -239,6 +316,13 @@ cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 				return found;
 			next = cards_next(last->next);
 			continue;
+		}
+		/* after a short story (a gallery's), a run set apart under
+		 * a heading of its own */
+		if (nrec >= CARDS_MIN &&
+		    (apart = cards_set_apart(body, c, text)) != NULL) {
+			cards_drop(apart, marks, nmarks, max);
+			return found + 1;
 		}
 		/* a run too early to follow an article (a listing's): not
 		 * its tail either */

@@ -19,9 +19,11 @@
 	"<p>Both stay open, the mayor said, though the pool will close in "    \
 	"winter and the library on Mondays to pay for the bus.</p>"
 
-/* The body's text once the boxes below it are dropped; *n boxes. */
+typedef size_t (*mark_fn)(xmlNodePtr, xmlNodePtr *, size_t *, size_t);
+
+/* The body's text once what mark finds below it is dropped; *n found. */
 static char *
-marked_text(const char *page, size_t *n)
+mark_text(const char *page, mark_fn mark, size_t *n)
 {
 	struct html_doc *doc;
 	xmlNodePtr body, marks[64];
@@ -34,12 +36,19 @@ marked_text(const char *page, size_t *n)
 		return NULL;
 	}
 	body = html_root_child(html_doc_xml(doc), "body");
-	*n = asides_mark(body, marks, &nmarks, NELEM(marks));
+	*n = mark(body, marks, &nmarks, NELEM(marks));
 	s = html_node_text_dup(body);
 	for (i = 0; i < nmarks; i++)
 		html_node_set_dropped(marks[i], 0);
 	html_doc_free(doc);
 	return s;
+}
+
+/* The body's text once the boxes below it are dropped; *n boxes. */
+static char *
+marked_text(const char *page, size_t *n)
+{
+	return mark_text(page, asides_mark, n);
 }
 
 static void
@@ -93,6 +102,64 @@ test_asides_not_lists_of_the_story(void)
 	T_INT(n, 0);
 	T_OK(s != NULL && strstr(s, "Pool: 1.2m") != NULL);
 	T_OK(s != NULL && strstr(s, "Buses: 2.0m") != NULL);
+	free(s);
+}
+
+#define FACTS                                                                  \
+	"<div class=info><div><span>Founded:</span> <span>2004</span></div>"   \
+	"<div><b>Staff</b> : 120</div><div><span>Site:</span> "                \
+	"<a href=/x>example.org</a></div></div>"
+
+static void
+test_asides_facts_at_the_tail(void)
+{
+	/* after the story's last paragraph, a box around a list of
+	 * "label: value" facts goes, with its heading and its paragraph */
+	const char *page =
+	    "<html><body><div>" P1 P2 "<div class=card><h2><a href=/c>The "
+	    "company</a></h2>" FACTS "<p>The company builds buses for towns "
+	    "and cities, and has done so since it was founded.</p></div>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = mark_text(page, asides_facts, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
+	T_OK(s != NULL && strstr(s, "Founded") == NULL &&
+	    strstr(s, "builds buses") == NULL && strstr(s, "company") == NULL);
+	free(s);
+}
+
+static void
+test_asides_facts_of_the_story(void)
+{
+	/* facts as the story's own lines, a box of them before the story
+	 * goes on, and labels with no value (a recipe's parts) stay */
+	const char *own =
+	    "<html><body><div>" P1 P2
+	    "<p><b>When:</b> Tuesday</p><p><b>Where:</b> the "
+	    "hall</p><p><b>Cost:</b> free</p></div></body></html>";
+	const char *between = "<html><body><div>" P1 "<div>" FACTS "</div>" P2
+			      "</div></body></html>";
+	const char *labels =
+	    "<html><body><div>" P1 P2 "<div><p><b>For the dough:</b></p>"
+	    "<p><b>For the filling:</b></p><p><b>For the icing:</b></p>"
+	    "<p>Mix the flour and the water, then let it rest an hour or "
+	    "two in a warm place.</p></div></div></body></html>";
+	size_t n;
+	char *s;
+
+	s = mark_text(own, asides_facts, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Cost:") != NULL);
+	free(s);
+	s = mark_text(between, asides_facts, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Founded:") != NULL);
+	free(s);
+	s = mark_text(labels, asides_facts, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "For the icing:") != NULL);
 	free(s);
 }
 
@@ -167,5 +234,7 @@ main(void)
 	T_RUN(test_asides_not_sections);
 	T_RUN(test_asides_not_lists_of_the_story);
 	T_RUN(test_asides_orphan_headings);
+	T_RUN(test_asides_facts_at_the_tail);
+	T_RUN(test_asides_facts_of_the_story);
 	return t_done();
 }

@@ -154,6 +154,31 @@ test_cards_need_an_article_before(void)
 	free(s);
 }
 
+static void
+test_cards_set_apart_after_a_short_story(void)
+{
+	/* a gallery says little before its cards, but a box of them under
+	 * its own heading is no part of it */
+	const char *page = "<html><body><div><h1>Day in pictures</h1>"
+			   "<p>Tuesday's best shots.</p>"
+			   "<div><h2>More galleries</h2><ul>"
+			   "<li><h3><a href=/a>Floods</a></h3>"
+			   "<p>The river rose a metre overnight.</p></li>"
+			   "<li><h3><a href=/b>Twin pandas</a></h3>"
+			   "<p>Keepers have not named them yet.</p></li>"
+			   "<li><h3><a href=/c>Market day</a></h3>"
+			   "<p>Stalls open at six on Saturdays.</p></li>"
+			   "</ul></div></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "best shots") != NULL);
+	T_OK(s != NULL && strstr(s, "Keepers") == NULL &&
+	    strstr(s, "More galleries") == NULL);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -162,5 +187,6 @@ main(void)
 	T_RUN(test_cards_not_story_paragraphs);
 	T_RUN(test_cards_not_long_sections);
 	T_RUN(test_cards_need_an_article_before);
+	T_RUN(test_cards_set_apart_after_a_short_story);
 	return t_done();
 }
