@@ -25,6 +25,12 @@ struct _xmlNode;
  */
 struct html_doc *html_parse(const char *data, size_t len,
     const char *http_charset, const char *url, char **cause);
+/*
+ * The same for a page read only to be parsed: its bytes may be rewritten
+ * on the way, which spares copying it.
+ */
+struct html_doc *html_parse_inplace(char *data, size_t len,
+    const char *http_charset, const char *url, char **cause);
 void html_doc_free(struct html_doc *doc);
 /*
  * Give back what libxml2 put inside an element HTML5 reads as void
