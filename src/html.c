@@ -19,6 +19,7 @@
 
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
+#include <libxml/xpath.h>
 
 #include "charset.h"
 #include "html.h"
@@ -32,9 +33,10 @@
 #define HTML_ATTR_WORK_BASE (4u << 20)
 
 struct html_doc {
-	xmlDocPtr xml;
+	xmlDocPtr xml; /* its _private is the html_doc */
 	char *url;
 	const char *charset;
+	xmlXPathContextPtr xpath; /* html_doc_xpath(), made on first use */
 };
 
 /*
@@ -238,6 +240,7 @@ html_parse_text(const char *data, char *mut, size_t len,
 	}
 	if (utf8.has_void)
 		html_fix_void(xmlDocGetRootElement(doc->xml));
+	doc->xml->_private = doc;
 	doc->url = url != NULL ? xstrdup(url) : NULL;
 	doc->charset = cs;
 	return doc;
@@ -584,6 +587,8 @@ html_doc_free(struct html_doc *doc)
 {
 	if (doc == NULL)
 		return;
+	if (doc->xpath != NULL)
+		xmlXPathFreeContext(doc->xpath);
 	xmlFreeDoc(doc->xml);
 	free(doc->url);
 	free(doc);
@@ -593,6 +598,18 @@ struct _xmlDoc *
 html_doc_xml(struct html_doc *doc)
 {
 	return doc->xml;
+}
+
+struct _xmlXPathContext *
+html_doc_xpath(struct _xmlDoc *xml)
+{
+	struct html_doc *doc = xml != NULL ? xml->_private : NULL;
+
+	if (doc == NULL || doc->xml != xml)
+		return NULL;
+	if (doc->xpath == NULL)
+		doc->xpath = xmlXPathNewContext(xml);
+	return doc->xpath;
 }
 
 const char *

@@ -96,21 +96,31 @@ tmpl_in_list(const char *name, const char *const *list, size_t n)
 }
 /* ---- applying ---- */
 
-/* Evaluate with a bounded number of steps; NULL on error. */
+/*
+ * Evaluate with a bounded number of steps; NULL on error.  The page's
+ * own context serves every XPath of it, set as a new one would be.
+ */
 static xmlXPathObjectPtr
 tmpl_eval(xmlXPathCompExprPtr e, xmlDocPtr doc, xmlNodePtr ctx_node)
 {
-	xmlXPathContextPtr ctx;
+	xmlXPathContextPtr ctx, own = NULL;
 	xmlXPathObjectPtr r;
 
-	if (e == NULL || (ctx = xmlXPathNewContext(doc)) == NULL)
+	if (e == NULL)
+		return NULL;
+	if ((ctx = html_doc_xpath(doc)) == NULL &&
+	    (ctx = own = xmlXPathNewContext(doc)) == NULL)
 		return NULL;
 	ctx->opLimit = TMPL_XPATH_OPS;
+	ctx->opCount = 0;
+	ctx->depth = 0;
 	ctx->error = tmpl_xpath_quiet;
-	if (ctx_node != NULL)
-		ctx->node = ctx_node;
+	ctx->node = ctx_node;
+	ctx->contextSize = -1;
+	ctx->proximityPosition = -1;
 	r = xmlXPathCompiledEval(e, ctx);
-	xmlXPathFreeContext(ctx);
+	if (own != NULL)
+		xmlXPathFreeContext(own);
 	if (r != NULL && r->type != XPATH_NODESET && r->type != XPATH_STRING) {
 		xmlXPathFreeObject(r);
 		return NULL;
