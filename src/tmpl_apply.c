@@ -66,9 +66,10 @@ static const struct {
 	{ "width", 0 },
 };
 
-static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr, xmlNodePtr);
-static char *tmpl_first_text(xmlXPathCompExprPtr, xmlDocPtr);
-static size_t tmpl_texts(xmlXPathCompExprPtr, xmlDocPtr, char ***);
+static xmlXPathObjectPtr tmpl_eval(
+    const struct tmpl_xpath *, xmlDocPtr, xmlNodePtr);
+static char *tmpl_first_text(const struct tmpl_xpath *, xmlDocPtr);
+static size_t tmpl_texts(const struct tmpl_xpath *, xmlDocPtr, char ***);
 static void tmpl_trim_label(char *);
 static char *tmpl_lead_image(
     const struct tmpl *, xmlDocPtr, xmlNodePtr *, size_t, const char *);
@@ -97,17 +98,22 @@ tmpl_in_list(const char *name, const char *const *list, size_t n)
 /* ---- applying ---- */
 
 /*
- * Evaluate with a bounded number of steps; NULL on error.  The page's
- * own context serves every XPath of it, set as a new one would be.
+ * Evaluate with a bounded number of steps; NULL on error.  A form
+ * tmpl_match knows is matched by a walk of the tree; else the page's own
+ * context serves every XPath of it, set as a new one would be.
  */
 static xmlXPathObjectPtr
-tmpl_eval(xmlXPathCompExprPtr e, xmlDocPtr doc, xmlNodePtr ctx_node)
+tmpl_eval(const struct tmpl_xpath *x, xmlDocPtr doc, xmlNodePtr ctx_node)
 {
 	xmlXPathContextPtr ctx, own = NULL;
 	xmlXPathObjectPtr r;
 
-	if (e == NULL)
+	if (x == NULL)
 		return NULL;
+	if (x->match != NULL &&
+	    (r = tmpl_match_eval(x->match, doc, ctx_node, TMPL_XPATH_OPS)) !=
+		NULL)
+		return r;
 	if ((ctx = html_doc_xpath(doc)) == NULL &&
 	    (ctx = own = xmlXPathNewContext(doc)) == NULL)
 		return NULL;
@@ -118,7 +124,7 @@ tmpl_eval(xmlXPathCompExprPtr e, xmlDocPtr doc, xmlNodePtr ctx_node)
 	ctx->node = ctx_node;
 	ctx->contextSize = -1;
 	ctx->proximityPosition = -1;
-	r = xmlXPathCompiledEval(e, ctx);
+	r = xmlXPathCompiledEval(x->comp, ctx);
 	if (own != NULL)
 		xmlXPathFreeContext(own);
 	if (r != NULL && r->type != XPATH_NODESET && r->type != XPATH_STRING) {
@@ -131,7 +137,7 @@ tmpl_eval(xmlXPathCompExprPtr e, xmlDocPtr doc, xmlNodePtr ctx_node)
 /* The collapsed text of the first non-empty match (an element, an
  * attribute or a string result), or NULL. */
 static char *
-tmpl_first_text(xmlXPathCompExprPtr e, xmlDocPtr doc)
+tmpl_first_text(const struct tmpl_xpath *e, xmlDocPtr doc)
 {
 	xmlXPathObjectPtr r;
 	xmlNodePtr n;
@@ -217,7 +223,7 @@ tmpl_trim_label(char *s)
  * frees each and the array; NULL when none) and return how many.
  */
 static size_t
-tmpl_texts(xmlXPathCompExprPtr e, xmlDocPtr doc, char ***out)
+tmpl_texts(const struct tmpl_xpath *e, xmlDocPtr doc, char ***out)
 {
 	xmlXPathObjectPtr r;
 	xmlNodePtr n;
@@ -1139,7 +1145,7 @@ tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *body,
 
 	for (i = 0; i < NELEM(xp) && s == NULL; i++) {
 		if (c->image[i] == NULL)
-			c->image[i] = tmpl_xpath_compile(xp[i]);
+			c->image[i] = tmpl_xpath_new(xp[i]);
 		s = tmpl_first_text(c->image[i], xml);
 	}
 	for (i = 0; i < nbody && s == NULL && img == NULL; i++)
@@ -1214,7 +1220,7 @@ tmpl_fallback_title(const struct tmpl *t, xmlDocPtr xml)
 
 	for (i = 0; i < NELEM(xp); i++) {
 		if (c->title_fb[i] == NULL)
-			c->title_fb[i] = tmpl_xpath_compile(xp[i]);
+			c->title_fb[i] = tmpl_xpath_new(xp[i]);
 		if ((s = tmpl_first_text(c->title_fb[i], xml)) != NULL)
 			return s;
 	}
