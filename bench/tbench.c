@@ -266,6 +266,7 @@ site_learn(struct site *st, int blank, char **cause)
 
 		if (it->data == NULL)
 			continue;
+		memset(&samples[n], 0, sizeof(samples[n]));
 		samples[n].entry_id = (int64_t)i;
 		samples[n].title = it->title;
 		samples[n].teaser = blank ? NULL : it->teaser;

@@ -70,6 +70,13 @@ feed_json_entry(const struct feed_entry *e)
 		cJSON_AddNumberToObject(o, "duration", (double)e->duration);
 	else
 		cJSON_AddNullToObject(o, "duration");
+	record_json_str(o, "comments_url", e->comments_url);
+	record_json_str(o, "comments_feed", e->comments_feed);
+	if (e->comment_count >= 0)
+		cJSON_AddNumberToObject(
+		    o, "comment_count", (double)e->comment_count);
+	else
+		cJSON_AddNullToObject(o, "comment_count");
 	return o;
 }
 
@@ -165,6 +172,13 @@ feed_print_text(const struct feed *f)
 		if (e->duration > 0) {
 			t = util_format_duration(e->duration * 1000);
 			feed_print_field("duration", t);
+			free(t);
+		}
+		feed_print_field("comments", e->comments_url);
+		feed_print_field("comment feed", e->comments_feed);
+		if (e->comment_count >= 0) {
+			xasprintf(&t, "%lld", (long long)e->comment_count);
+			feed_print_field("comment count", t);
 			free(t);
 		}
 		feed_print_field("teaser", e->teaser);

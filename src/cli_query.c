@@ -151,6 +151,13 @@ cli_show_cb(const struct store_article *a, void *arg)
 		printf("Author:    %s\n", a->author);
 	if (a->image != NULL)
 		printf("Image:     %s\n", a->image);
+	if (a->comments_url != NULL || a->comment_count >= 0) {
+		printf(
+		    "Comments:  %s", a->comments_url ? a->comments_url : "-");
+		if (a->comment_count >= 0)
+			printf(" (%lld)", (long long)a->comment_count);
+		printf("\n");
+	}
 	printf("Template:  %lld (extracted %s", (long long)a->template_id,
 	    at ? at : "-");
 	if (a->score >= 0)

@@ -17,6 +17,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <libxml/tree.h>
 
@@ -291,4 +292,233 @@ size_t
 comments_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 {
 	return comments_walk(body, body, marks, nmarks, max, 0);
+}
+
+/*
+ * Comments a feed points to.  A feed's comment link into the entry's own
+ * page ("https://site/post/#comments", "#respond", "#disqus_thread")
+ * names the element where the page's comments are: the fragment comes
+ * from the feed, so no word of any language is looked for.
+ */
+
+#define COMMENTS_FRAGMENT_MAX 128 /* bytes of a fragment, decoded */
+#define COMMENTS_CLIMB 4          /* levels an empty anchor climbs */
+
+/* The URL u without its scheme and fragment, and a final '/' left out:
+ * its start, its length in *len. */
+static const char *
+comments_url_part(const char *u, size_t *len)
+{
+	if (strncasecmp(u, "https://", 8) == 0)
+		u += 8;
+	else if (strncasecmp(u, "http://", 7) == 0)
+		u += 7;
+	*len = strcspn(u, "#");
+	if (*len > 0 && u[*len - 1] == '/')
+		(*len)--;
+	return u;
+}
+
+const char *
+comments_fragment(const char *comments_url, const char *page_url)
+{
+	const char *hash, *a, *b;
+	size_t na, nb, host;
+
+	if (comments_url == NULL || page_url == NULL ||
+	    (hash = strchr(comments_url, '#')) == NULL || hash[1] == '\0')
+		return NULL;
+	a = comments_url_part(comments_url, &na);
+	b = comments_url_part(page_url, &nb);
+	if (na == 0 || na != nb)
+		return NULL;
+	/* the host in any case, the rest as written */
+	host = strcspn(a, "/?#");
+	if (host > na)
+		host = na;
+	if (strncasecmp(a, b, host) != 0 ||
+	    strncmp(a + host, b + host, na - host) != 0)
+		return NULL;
+	return hash + 1;
+}
+
+static int
+comments_hex(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* The fragment f percent-decoded into out (COMMENTS_FRAGMENT_MAX bytes):
+ * -1 when empty, too long, or not an id an XPath literal can hold
+ * (white space, control bytes, both quotes). */
+static int
+comments_decode(const char *f, char *out)
+{
+	size_t n = 0;
+	unsigned char c;
+	int hi, lo;
+
+	for (; *f != '\0'; f++) {
+		c = (unsigned char)*f;
+		if (c == '%' && (hi = comments_hex(f[1])) >= 0 &&
+		    (lo = comments_hex(f[2])) >= 0) {
+			c = (unsigned char)(hi * 16 + lo);
+			f += 2;
+		}
+		if (c <= ' ' || c == 0x7f || n + 1 >= COMMENTS_FRAGMENT_MAX)
+			return -1;
+		out[n++] = (char)c;
+	}
+	out[n] = '\0';
+	if (n == 0 || (strchr(out, '\'') != NULL && strchr(out, '"') != NULL))
+		return -1;
+	return 0;
+}
+
+/* 1 if element n has attribute name equal to v. */
+static int
+comments_attr_is(const xmlNode *n, const char *name, const char *v)
+{
+	xmlChar *a;
+	int is;
+
+	if ((a = xmlGetProp(n, (const xmlChar *)name)) == NULL)
+		return 0;
+	is = strcmp((const char *)a, v) == 0;
+	xmlFree(a);
+	return is;
+}
+
+/* The first element below root whose id is f, else the first <a name=f>;
+ * *by_name says which. */
+static xmlNode *
+comments_target(xmlNode *root, const char *f, int *by_name)
+{
+	xmlNode *n, *named = NULL;
+
+	for (n = root; n != NULL; n = html_node_next(n, root)) {
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		if (comments_attr_is(n, "id", f)) {
+			*by_name = 0;
+			return n;
+		}
+		if (named == NULL && strcmp((const char *)n->name, "a") == 0 &&
+		    comments_attr_is(n, "name", f))
+			named = n;
+	}
+	*by_name = 1;
+	return named;
+}
+
+/* 1 for h1 to h6. */
+static int
+comments_is_heading(const xmlNode *n)
+{
+	const char *s = (const char *)n->name;
+
+	return (s[0] == 'h' || s[0] == 'H') && s[1] >= '1' && s[1] <= '6' &&
+	    s[2] == '\0';
+}
+
+/* 1 if text comes before the child x of its parent. */
+static int
+comments_text_before(const xmlNode *x)
+{
+	const xmlNode *c;
+
+	for (c = x->parent->children; c != NULL && c != x; c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
+		if ((c->type == XML_TEXT_NODE &&
+			comments_visible(c->content) > 0) ||
+		    (c->type == XML_ELEMENT_NODE && comments_len(c, 0, 0) > 0))
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 if n holds the comments rather than names them: a block that is
+ * no heading, with text. */
+static int
+comments_is_container(const xmlNode *n)
+{
+	return !comments_is_heading(n) &&
+	    html_tag_is_block((const char *)n->name) &&
+	    comments_len(n, 0, 0) > 0;
+}
+
+/*
+ * Where the comments start, from the element x the fragment names: a
+ * block holding text is the comments' container; an empty element (an
+ * anchor) or an inline label stands for the parent it opens, up to one
+ * that is a container or a heading; a heading, or an anchor or label
+ * with text before it, introduces what follows it in its parent
+ * (*introduces).  Return the levels climbed.
+ */
+static int
+comments_climb(xmlNode **x, int *introduces)
+{
+	xmlNode *p;
+	int k = 0;
+
+	*introduces = 1;
+	if (comments_is_heading(*x))
+		return 0;
+	if (comments_is_container(*x)) {
+		*introduces = 0;
+		return 0;
+	}
+	while (k < COMMENTS_CLIMB && (p = (*x)->parent) != NULL &&
+	    p->type == XML_ELEMENT_NODE &&
+	    strcmp((const char *)p->name, "body") != 0 &&
+	    !comments_text_before(*x)) {
+		*x = p;
+		k++;
+		if (comments_is_heading(p))
+			break;
+		if (comments_is_container(p)) {
+			*introduces = 0;
+			break;
+		}
+	}
+	return k;
+}
+
+size_t
+comments_anchor(xmlDoc *doc, const char *fragment, char **rules)
+{
+	char f[COMMENTS_FRAGMENT_MAX];
+	xmlNode *root, *x;
+	struct buf b;
+	size_t n = 0;
+	int by_name, introduces, k;
+	char q;
+
+	if (fragment == NULL || comments_decode(fragment, f) == -1 ||
+	    (root = xmlDocGetRootElement(doc)) == NULL ||
+	    (x = comments_target(root, f, &by_name)) == NULL)
+		return 0;
+	k = comments_climb(&x, &introduces);
+	q = strchr(f, '\'') != NULL ? '"' : '\'';
+	buf_init(&b);
+	if (by_name)
+		buf_printf(&b, ".//a[@name=%c%s%c]", q, f, q);
+	else
+		buf_printf(&b, ".//*[@id=%c%s%c]", q, f, q);
+	while (k-- > 0)
+		buf_adds(&b, "/..");
+	rules[n++] = xstrdup(b.data);
+	if (introduces) {
+		buf_adds(&b, "/following-sibling::*");
+		rules[n++] = xstrdup(b.data);
+	}
+	buf_free(&b);
+	return n;
 }

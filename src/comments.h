@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 
+struct _xmlDoc;
 struct _xmlNode;
 
 /*
@@ -23,5 +24,24 @@ struct _xmlNode;
  */
 size_t comments_mark(
     struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+
+/*
+ * The fragment of comments_url, the page of an entry's comments as its
+ * feed links it, when that URL points into the entry's own page at
+ * page_url ("https://site/post/#comments" on "https://site/post";
+ * scheme and a final '/' aside); NULL otherwise.  Borrowed from
+ * comments_url.
+ */
+const char *comments_fragment(const char *comments_url, const char *page_url);
+
+/*
+ * Strip XPaths, relative to a body (".//..."), for the comments that
+ * the element named by fragment (its id, else an <a name>) marks on
+ * doc: that element when it holds them; when it only introduces them
+ * (an empty anchor, a heading), it and what follows it in its parent.
+ * At most 2 into rules, each for the caller to free.  Return how many:
+ * 0 when doc has no such element or the fragment is no usable id.
+ */
+size_t comments_anchor(struct _xmlDoc *doc, const char *fragment, char **rules);
 
 #endif

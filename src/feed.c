@@ -207,6 +207,7 @@ feed_add_entry(struct feed_ctx *fc, xmlNode *n, size_t max, size_t *cap)
 	}
 	e = &feed->entries[feed->nentries++];
 	memset(e, 0, sizeof(*e));
+	e->comment_count = -1;
 	feed_entry_read(fc, n, e);
 	if (fc->spent) {
 		/* read in part: not taken */

@@ -46,11 +46,21 @@ struct feed_entry {
 				   enclosure, media:content/thumbnail, JSON
 				   Feed attachments; one per URL */
 	size_t nenclosures;
-	char *image;      /* the lead image URL (media:thumbnail,
-			     an image media:content or enclosure,
-			     JSON Feed image), NULL when none */
-	int64_t duration; /* seconds of the episode (itunes:duration),
-			     0 when absent or unreadable */
+	char *image;           /* the lead image URL (media:thumbnail,
+				  an image media:content or enclosure,
+				  JSON Feed image), NULL when none */
+	int64_t duration;      /* seconds of the episode (itunes:duration),
+				  0 when absent or unreadable */
+	char *comments_url;    /* the page showing its reader comments
+				  (RSS comments, an Atom replies link
+				  of an HTML type), absolute; NULL when
+				  none */
+	char *comments_feed;   /* their feed (wfw:commentRss, an Atom
+				  replies link of a feed type), NULL
+				  when none */
+	int64_t comment_count; /* slash:comments, thr:total or a replies
+				  link's thr:count; -1 when the feed
+				  does not say */
 };
 
 struct feed {

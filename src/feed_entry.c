@@ -19,6 +19,7 @@
 #include "date.h"
 #include "feed.h"
 #include "feed_atom.h"
+#include "feed_comments.h"
 #include "feed_entry.h"
 #include "feed_node.h"
 #include "feed_text.h"
@@ -903,6 +904,7 @@ feed_entry_read(struct feed_ctx *fc, xmlNode *n, struct feed_entry *e)
 		feed_entry_rss_fields(fc, n, e, &it);
 	feed_entry_image(e, &it.im);
 	e->duration = feed_entry_duration(fc, it.slot[FEED_SLOT_DURATION]);
+	feed_comments_read(fc, n, e);
 }
 
 /*
@@ -960,4 +962,6 @@ feed_entry_free(struct feed_entry *e)
 	}
 	free(e->enclosures);
 	free(e->image);
+	free(e->comments_url);
+	free(e->comments_feed);
 }

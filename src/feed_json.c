@@ -106,6 +106,7 @@ feed_json_item(struct feed_ctx *fc, const cJSON *it, struct feed_entry *e)
 	const char *base = fc->base, *s;
 	const cJSON *tags, *tag, *authors, *author, *id;
 
+	e->comment_count = -1; /* JSON Feed has no comments */
 	id = cJSON_GetObjectItemCaseSensitive(it, "id");
 	if ((s = feed_json_str(it, "id")) != NULL && *s != '\0')
 		e->guid = xstrdup(s);

@@ -25,6 +25,8 @@
 #include "util.h"
 
 #define FEEDW_SUMMARY 300 /* bytes of plain text in an RSS description */
+#define FEEDW_NS_THR "http://purl.org/syndication/thread/1.0"
+#define FEEDW_NS_SLASH "http://purl.org/rss/1.0/modules/slash/"
 
 enum feedw_mode {
 	FEEDW_RAW,  /* valid UTF-8 only (JSON: cJSON escapes the rest) */
@@ -186,6 +188,20 @@ feedw_atom_entry(struct buf *out, const struct feedw_item *it)
 		feedw_elem(out, "name", it->author);
 		buf_adds(out, "</author>\n");
 	}
+	/* RFC 4685; the namespace declared where used, so that feeds
+	 * without comments read as they always did */
+	if (it->comments_url != NULL) {
+		buf_adds(
+		    out, "<link rel=\"replies\" type=\"text/html\" href=\"");
+		feedw_put(out, it->comments_url, FEEDW_ATTR);
+		buf_adds(out, "\"");
+		if (it->comment_count >= 0)
+			buf_printf(out,
+			    " xmlns:thr=\"" FEEDW_NS_THR
+			    "\" thr:count=\"%lld\"",
+			    (long long)it->comment_count);
+		buf_adds(out, "/>\n");
+	}
 	for (i = 0; i < it->ncategories; i++) {
 		buf_adds(out, "<category term=\"");
 		feedw_put(out, it->categories[i], FEEDW_ATTR);
@@ -263,6 +279,12 @@ feedw_rss_item(struct buf *out, const struct feedw_item *it)
 	feedw_elem(out, "dc:creator", it->author);
 	for (i = 0; i < it->ncategories; i++)
 		feedw_elem(out, "category", it->categories[i]);
+	feedw_elem(out, "comments", it->comments_url);
+	if (it->comments_url != NULL && it->comment_count >= 0)
+		buf_printf(out,
+		    "<slash:comments xmlns:slash=\"" FEEDW_NS_SLASH "\">%lld"
+		    "</slash:comments>\n",
+		    (long long)it->comment_count);
 	if (it->summary != NULL) {
 		/* cut on a character boundary, not inside a UTF-8 sequence */
 		buf_init(&sum);

@@ -27,6 +27,8 @@ struct feedw_item {
 	int64_t updated;     /* unix seconds, 0: unknown */
 	const char *const *categories;
 	size_t ncategories;
+	const char *comments_url; /* the page of its reader comments */
+	int64_t comment_count;    /* with comments_url: -1 unsaid */
 };
 
 /* The document around the entries. */

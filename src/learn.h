@@ -24,6 +24,9 @@ struct learn_sample {
 	const char *const *categories;
 	size_t ncategories;
 	struct html_doc *doc;
+	const char *comments_url; /* the page of its reader comments as
+				     the feed links it, or NULL */
+	int64_t comment_count;    /* as the feed counts them, -1: unsaid */
 };
 
 /*

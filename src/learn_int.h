@@ -5,7 +5,8 @@
  * indexes into struct lpage, learn_category.c where the category is;
  * classify.c says whether a page is an article; generalise.c turns
  * elements into candidate XPaths and evaluates them; clean.c finds the
- * chrome inside a learned body; cluster.c learns one template per
+ * chrome inside a learned body; learn_comments.c where the feed says
+ * the comments are; cluster.c learns one template per
  * layout.  Not installed, not for
  * other modules: learn.h is the interface.
  */
@@ -142,6 +143,11 @@ void learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t);
 /* Text recurring inside the body on several pages -> fingerprints. */
 void learn_boiler(struct lpage *pages, size_t np, const struct text_bag *common,
     struct tmpl *t);
+
+/* learn_comments.c: the comments the feed links into the page */
+
+/* Where the entries' comment links point in their pages -> strip XPaths. */
+void learn_strip_comments(struct lpage *pages, size_t np, struct tmpl *t);
 
 /* cluster.c: several layouts */
 

@@ -77,6 +77,7 @@ struct samples {
 	char ***cats; /* per sample, the copied categories */
 	char **titles;
 	char **teasers;
+	char **comments; /* comments_url */
 	/* When set, the pages of a new layout only: if the newest page is
 	 * off this template's layout, the pages that fit it are left out
 	 * (at most max samples are taken). */
@@ -290,6 +291,8 @@ process_sample_cb(
 	sm->cats = xreallocarray(sm->cats, sm->n + 1, sizeof(*sm->cats));
 	sm->titles = xreallocarray(sm->titles, sm->n + 1, sizeof(char *));
 	sm->teasers = xreallocarray(sm->teasers, sm->n + 1, sizeof(char *));
+	sm->comments = xreallocarray(sm->comments, sm->n + 1, sizeof(char *));
+	sm->comments[sm->n] = e->comments_url ? xstrdup(e->comments_url) : NULL;
 	sm->titles[sm->n] = e->title ? xstrdup(e->title) : NULL;
 	sm->teasers[sm->n] = teaser ? xstrdup(teaser) : NULL;
 	sm->cats[sm->n] = xcalloc(e->ncategories + 1, sizeof(char *));
@@ -303,6 +306,8 @@ process_sample_cb(
 	s->categories = (const char *const *)sm->cats[sm->n];
 	s->ncategories = e->ncategories;
 	s->doc = doc;
+	s->comments_url = sm->comments[sm->n];
+	s->comment_count = e->comment_count;
 	sm->n++;
 	return sm->max > 0 && sm->n >= sm->max;
 }
@@ -319,11 +324,13 @@ process_samples_free(struct samples *sm)
 		free(sm->cats[i]);
 		free(sm->titles[i]);
 		free(sm->teasers[i]);
+		free(sm->comments[i]);
 	}
 	free(sm->s);
 	free(sm->cats);
 	free(sm->titles);
 	free(sm->teasers);
+	free(sm->comments);
 	memset(sm, 0, sizeof(*sm));
 }
 

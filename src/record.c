@@ -131,6 +131,12 @@ record_article_json(const struct store_article *a, int with_html)
 	cJSON_AddBoolToObject(o, "fallback", a->fallback != 0);
 	record_json_str(o, "author", a->author);
 	record_json_str(o, "image", a->image);
+	record_json_str(o, "comments_url", a->comments_url);
+	if (a->comment_count >= 0)
+		cJSON_AddNumberToObject(
+		    o, "comment_count", (double)a->comment_count);
+	else
+		cJSON_AddNullToObject(o, "comment_count");
 	if (a->snippet != NULL)
 		record_json_str(o, "snippet", a->snippet);
 	return o;

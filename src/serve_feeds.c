@@ -122,6 +122,9 @@ sf_article_cb(const struct store_article *a, void *arg)
 	it->url = a->url ? sf_keep(s, xstrdup(a->url)) : NULL;
 	it->author = a->author ? sf_keep(s, xstrdup(a->author)) : NULL;
 	it->image = a->image ? sf_keep(s, xstrdup(a->image)) : NULL;
+	it->comments_url =
+	    a->comments_url ? sf_keep(s, xstrdup(a->comments_url)) : NULL;
+	it->comment_count = a->comment_count;
 	it->html = sf_keep(s, serve_feeds_body(a));
 	if (a->body_text != NULL) {
 		cut = strlen(a->body_text);

@@ -174,7 +174,9 @@ struct store_entry {
 	const char *author;
 	int64_t published;
 	int64_t found_at;
-	int page_attempts; /* failed downloads of its page */
+	int page_attempts;        /* failed downloads of its page */
+	const char *comments_url; /* its reader comments' page, or NULL */
+	int64_t comment_count;    /* as the feed counts them, -1: unsaid */
 };
 
 typedef int (*store_entry_cb)(const struct store_entry *e, void *arg);
@@ -340,6 +342,8 @@ struct store_article {
 					   template found on the page,
 					   category first */
 	size_t npage_categories;
+	const char *comments_url; /* the entry's comments page, or NULL */
+	int64_t comment_count;    /* as the feed counts them, -1: unsaid */
 };
 
 typedef int (*store_article_cb)(const struct store_article *a, void *arg);

@@ -310,4 +310,8 @@ store_read_article(struct pool *pool, sqlite3_stmt *s, void *row)
 	    &a->categories, &a->ncategories);
 	store_decode_strings(pool, (const char *)sqlite3_column_text(s, 17),
 	    &a->page_categories, &a->npage_categories);
+	a->comments_url = store_col_text(pool, s, 18);
+	a->comment_count = sqlite3_column_type(s, 19) == SQLITE_NULL
+	    ? -1
+	    : sqlite3_column_int64(s, 19);
 }

@@ -29,6 +29,7 @@ enum store_sql_id {
 	SQL_HOST_LIST,
 	SQL_ENTRY_INSERT,
 	SQL_ENTRY_FIND,
+	SQL_ENTRY_COMMENTS,
 	SQL_ENTRIES_WITHOUT_PAGE,
 	SQL_PAGE_ADD,
 	SQL_PAGE_NOT_ARTICLE,
@@ -71,7 +72,7 @@ enum store_sql_id {
 };
 
 /* Columns read by store_read_entry(), before PAGE_COLS when loading pages. */
-#define ENTRY_NCOLS 12
+#define ENTRY_NCOLS 14
 
 struct store_sql {
 	const char *what; /* for error messages */

@@ -30,6 +30,8 @@
 #define STORE_MAX_BODY (1024ULL * 1024 * 1024)
 
 static char *store_json_enclosures(const struct feed_entry *e);
+static int store_entry_comments(
+    struct store *st, int64_t feed_id, const char *key, int64_t count);
 static void store_read_entry_at(
     struct pool *pool, sqlite3_stmt *s, struct store_entry *e);
 static void store_read_entry(struct pool *pool, sqlite3_stmt *s, void *row);
@@ -96,6 +98,10 @@ store_entry_add(struct store *st, int64_t feed_id, const struct feed_entry *e,
 	store_bind_text(st, s, 14, e->image);
 	store_bind_id(st, s, 15, e->updated);
 	store_bind_id(st, s, 16, e->duration);
+	store_bind_text(st, s, 17, e->comments_url);
+	store_bind_text(st, s, 18, e->comments_feed);
+	if (e->comment_count >= 0)
+		store_bind_int64(st, s, 19, e->comment_count);
 	rc = store_step(st, s, SQL_ENTRY_INSERT);
 	if (rc == SQLITE_ROW) {
 		id = sqlite3_column_int64(s, 0);
@@ -109,6 +115,9 @@ store_entry_add(struct store *st, int64_t feed_id, const struct feed_entry *e,
 		return id;
 
 	/* The key is taken: the entry is known already. */
+	if (e->comment_count >= 0 &&
+	    store_entry_comments(st, feed_id, key, e->comment_count) == -1)
+		return -1;
 	if ((s = store_stmt(st, SQL_ENTRY_FIND)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, feed_id);
@@ -120,6 +129,21 @@ store_entry_add(struct store *st, int64_t feed_id, const struct feed_entry *e,
 		    store_sql[SQL_ENTRY_FIND].what, (long long)feed_id, key);
 	store_done(s);
 	return id;
+}
+
+/* A known entry's comment count, as the feed says it now. */
+static int
+store_entry_comments(
+    struct store *st, int64_t feed_id, const char *key, int64_t count)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_ENTRY_COMMENTS)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_text(st, s, 2, key);
+	store_bind_int64(st, s, 3, count);
+	return store_run(st, SQL_ENTRY_COMMENTS, s);
 }
 
 /* An entry's enclosures as a JSON array, NULL when none (cJSON_free). */
@@ -221,6 +245,10 @@ store_read_entry_at(struct pool *pool, sqlite3_stmt *s, struct store_entry *e)
 	e->published = sqlite3_column_int64(s, 9);
 	e->found_at = sqlite3_column_int64(s, 10);
 	e->page_attempts = sqlite3_column_int(s, 11);
+	e->comments_url = store_col_text(pool, s, 12);
+	e->comment_count = sqlite3_column_type(s, 13) == SQLITE_NULL
+	    ? -1
+	    : sqlite3_column_int64(s, 13);
 }
 
 static void

@@ -20,7 +20,8 @@
 /* Columns read by store_read_entry(). */
 #define ENTRY_COLS                                                             \
 	"e.id, e.feed_id, e.guid, e.url, e.title, e.teaser, e.content,"        \
-	" e.categories, e.author, e.published, e.found_at, e.page_attempts"
+	" e.categories, e.author, e.published, e.found_at, e.page_attempts,"   \
+	" e.comments_url, e.comment_count"
 
 /* Columns read by store_read_page(), after ENTRY_COLS. */
 #define PAGE_COLS                                                              \
@@ -40,7 +41,8 @@
 	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"         \
 	" a.body_text, a.body_html, a.category, a.published,"                  \
 	" a.template_id, a.score, a.extracted_at, a.fallback, e.author,"       \
-	" coalesce(a.image, e.image), e.categories, a.categories"              \
+	" coalesce(a.image, e.image), e.categories, a.categories,"             \
+	" e.comments_url, e.comment_count"                                     \
 	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
 	" JOIN feeds f ON f.id = e.feed_id"
 
@@ -107,10 +109,15 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_ENTRY_INSERT] = { "add entry",
 	    "INSERT INTO entries (feed_id, key, guid, url, title, teaser,"
 	    " content, categories, author, published, published_text,"
-	    " found_at, enclosures, image, updated, duration)"
+	    " found_at, enclosures, image, updated, duration, comments_url,"
+	    " comments_feed, comment_count)"
 	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,"
-	    " ?14, ?15, ?16)"
+	    " ?14, ?15, ?16, ?17, ?18, ?19)"
 	    " ON CONFLICT (feed_id, key) DO NOTHING RETURNING id" },
+	/* A known entry: its comments as the feed counts them now. */
+	[SQL_ENTRY_COMMENTS] = { "update entry comments",
+	    "UPDATE entries SET comment_count = ?3"
+	    " WHERE feed_id = ?1 AND key = ?2 AND comment_count IS NOT ?3" },
 	[SQL_ENTRY_FIND] = { "find entry",
 	    "SELECT id FROM entries WHERE feed_id = ?1 AND key = ?2" },
 	/* page_stored = 0: read from the index entries_waiting (011). */

@@ -4,7 +4,8 @@
 # feedcompare.sh: templar reads the feeds of tests/data/feeds/compare/
 # as feedparser (the reference parser most feed readers follow) reads
 # them, field by field: title, link, id, date, author, summary, content,
-# categories, enclosures, image, duration (tests/lib/feedcompare.py):
+# categories, enclosures, image, duration, reader comments (their page,
+# feed and count) (tests/lib/feedcompare.py):
 # the cases readers trip on, and (shape-*.xml) feeds written the way
 # common publishing tools and sites write them.  Every field
 # feedparser gives must read the same (100%), and templar must not crash

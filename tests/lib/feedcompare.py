@@ -15,7 +15,9 @@
 # compared as a reader shows it: tags dropped,
 # entities decoded, white space collapsed.  Dates are compared as UTC
 # seconds, an iTunes duration as seconds, categories and enclosures as
-# sets.
+# sets.  Reader comments: their page (RSS comments, an Atom replies link
+# of an HTML type), their feed (wfw:commentRss, a replies link of a feed
+# type) and their count (slash:comments, thr:total) as a number.
 import calendar
 import html
 import json
@@ -28,7 +30,7 @@ import feedparser
 
 FIELDS = ("feed.title", "feed.link", "title", "link", "id", "date",
           "author", "summary", "content", "categories", "enclosures",
-          "image", "duration")
+          "image", "duration", "comments", "comments_feed", "comment_count")
 DURATION = re.compile(r"(\d{1,9})(?::(\d{1,9}))?(?::(\d{1,9}))?(?:\.\d*)?")
 TAG = re.compile(r"<[^>]*>")
 SPACE = re.compile(r"\s+")
@@ -161,6 +163,24 @@ def fp_duration(e):
     return t or None
 
 
+def fp_replies(e, html_type):
+    """The first Atom replies link of an HTML type, or of another."""
+    for l in dict.get(e, "links", []):
+        if l.get("rel") == "replies" and l.get("href") and \
+                ((l.get("type") or "text/html") == "text/html") == html_type:
+            return l["href"]
+    return None
+
+
+def fp_count(e):
+    """slash:comments or thr:total as a number, when it reads as one."""
+    for k in ("slash_comments", "thr_total"):
+        v = (dict.get(e, k) or "").strip()
+        if v.isdigit():
+            return int(v)
+    return None
+
+
 def fp_entry(e):
     return {
         "title": fp_text(dict.get(e, "title"), dict.get(e, "title_detail")),
@@ -176,6 +196,10 @@ def fp_entry(e):
         "enclosures": fp_enclosures(e),
         "image": fp_image(e),
         "duration": fp_duration(e),
+        "comments": dict.get(e, "comments") or fp_replies(e, True),
+        "comments_feed": dict.get(e, "wfw_commentrss") or
+        fp_replies(e, False),
+        "comment_count": fp_count(e),
     }
 
 
@@ -192,6 +216,9 @@ def t_entry(e):
         "enclosures": {x["url"] for x in e.get("enclosures", [])} or None,
         "image": e.get("image"),
         "duration": e.get("duration"),
+        "comments": e.get("comments_url"),
+        "comments_feed": e.get("comments_feed"),
+        "comment_count": e.get("comment_count"),
     }
 
 

@@ -23,9 +23,11 @@ static const struct feedw_item items[] = {
 	{ "urn:templar:article:2", "Tom & Jerry <script>alert(1)</script>",
 	    "https://example.org/a?x=1&y=2", "Ann \"Q\" Author",
 	    "<p>First &amp; <b>bold</b> \x01 paragraph</p>", "First",
-	    "https://example.org/i.jpg", 1710072000, 1710075600, cats, 2 },
+	    "https://example.org/i.jpg", 1710072000, 1710075600, cats, 2,
+	    "https://example.org/a?x=1&y=2#comments", 7 },
 	{ "urn:templar:article:1", "Bad \xff UTF-8 \xe2\x82", NULL, NULL,
-	    "<p>]]> in a body</p>", NULL, NULL, 0, 1710000000, NULL, 0 },
+	    "<p>]]> in a body</p>", NULL, NULL, 0, 1710000000, NULL, 0, NULL,
+	    -1 },
 };
 
 static const struct feedw_feed feed = { "urn:templar:feed:x", "x (full text)",
@@ -63,6 +65,10 @@ check_entries(const struct feed *f)
 	    strstr(e->content_html, "<b>bold</b>") != NULL);
 	T_OK(e->ncategories == 2 && strcmp(e->categories[1], "A & B") == 0);
 	T_INT(e->published, 1710072000);
+	T_STR(e->comments_url, "https://example.org/a?x=1&y=2#comments");
+	T_INT(e->comment_count, 7);
+	T_OK(f->entries[1].comments_url == NULL);
+	T_INT(f->entries[1].comment_count, -1);
 	/* broken UTF-8 became U+FFFD, the document still parsed */
 	T_STR(f->entries[1].title,
 	    "Bad \xef\xbf\xbd UTF-8 \xef\xbf\xbd\xef\xbf\xbd");
@@ -105,6 +111,11 @@ test_feedw_rss_reads_back(void)
 			T_OK(f->entries[0].content_html != NULL &&
 			    strstr(f->entries[0].content_html, "<b>bold</b>") !=
 				NULL);
+			T_STR(f->entries[0].comments_url,
+			    "https://example.org/a?x=1&y=2#comments");
+			T_INT(f->entries[0].comment_count, 7);
+			T_OK(f->entries[1].comments_url == NULL);
+			T_INT(f->entries[1].comment_count, -1);
 		}
 	}
 	feed_free(f);

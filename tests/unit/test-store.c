@@ -2064,6 +2064,73 @@ test_store_entry_media_and_author(void)
 	close_store(st);
 }
 
+/* store_entries_without_page callback: the entry's comments. */
+static int
+entry_comments_cb(const struct store_entry *e, void *arg)
+{
+	char **out = arg;
+
+	free(*out);
+	xasprintf(out, "%s|%lld", e->comments_url ? e->comments_url : "-",
+	    (long long)e->comment_count);
+	return 0;
+}
+
+/* The feed's comment links and count are stored, NULL when unsaid; a
+ * later poll's count replaces the stored one, an unsaid count does not. */
+static void
+test_store_entry_comments(void)
+{
+	struct store *st;
+	struct feed_entry e;
+	int64_t f, id;
+	int is_new;
+	char *got, *seen = NULL;
+
+	st = open_store("comments.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	memset(&e, 0, sizeof(e));
+	e.guid = (char *)(uintptr_t) "c1";
+	e.url = (char *)(uintptr_t) "http://a.example/1";
+	e.comments_url = (char *)(uintptr_t) "http://a.example/1#comments";
+	e.comments_feed = (char *)(uintptr_t) "http://a.example/1/feed/";
+	e.comment_count = 3;
+	T_OK((id = store_entry_add(st, f, &e, 1000, &is_new)) > 0);
+	T_INT(is_new, 1);
+	got = query_text(store_db(st),
+	    "SELECT comments_url || '|' || comments_feed || '|' ||"
+	    " comment_count FROM entries");
+	T_STR(got, "http://a.example/1#comments|http://a.example/1/feed/|3");
+	free(got);
+	T_INT(store_entries_without_page(
+		  st, f, 2000, NULL, 10, entry_comments_cb, &seen),
+	    1);
+	T_STR(seen, "http://a.example/1#comments|3");
+
+	e.comment_count = 5;
+	T_INT(store_entry_add(st, f, &e, 1100, &is_new), id);
+	T_INT(is_new, 0);
+	e.comment_count = -1;
+	T_INT(store_entry_add(st, f, &e, 1200, &is_new), id);
+	got = query_text(store_db(st), "SELECT comment_count FROM entries");
+	T_STR(got, "5");
+	free(got);
+
+	memset(&e, 0, sizeof(e));
+	e.guid = (char *)(uintptr_t) "c2";
+	e.url = (char *)(uintptr_t) "http://a.example/2";
+	e.comment_count = -1;
+	T_OK(store_entry_add(st, f, &e, 1300, NULL) > 0);
+	got = query_text(store_db(st),
+	    "SELECT coalesce(comments_url, 'null') || '|' ||"
+	    " coalesce(comments_feed, 'null') || '|' ||"
+	    " coalesce(comment_count, 'null') FROM entries WHERE guid = 'c2'");
+	T_STR(got, "null|null|null");
+	free(got);
+	free(seen);
+	close_store(st);
+}
+
 static void
 test_store_feed_next_poll_is_kept(void)
 {
@@ -2125,6 +2192,7 @@ main(void)
 	T_RUN(test_store_hosts_held);
 	T_RUN(test_store_feed_next_poll_is_kept);
 	T_RUN(test_store_entry_media_and_author);
+	T_RUN(test_store_entry_comments);
 	T_RUN(test_store_status_empty_database_counts_nothing);
 	T_RUN(test_store_status_counts_feeds_pages_articles);
 	T_RUN(test_store_status_low_scores_of_last_articles_only);

@@ -12,7 +12,8 @@ import sys
 TIME = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$")
 FEED_KEYS = ("format", "title", "link", "entries")
 ENTRY_KEYS = ("guid", "url", "title", "teaser", "content", "categories",
-              "author", "published", "updated", "enclosures")
+              "author", "published", "updated", "enclosures",
+              "comments_url", "comments_feed", "comment_count")
 ENCLOSURE_KEYS = ("url", "type", "length")
 FORMATS = ("rss20", "rss10", "rss09x", "atom10", "atom03", "jsonfeed")
 
@@ -35,12 +36,16 @@ def shape(out):
         for k in ENTRY_KEYS:
             if k not in e:
                 return "entry %d: no key %r" % (i, k)
-        for k in ("guid", "url", "title", "teaser", "content", "author"):
+        for k in ("guid", "url", "title", "teaser", "content", "author",
+                  "comments_url", "comments_feed"):
             if e[k] is not None and not isinstance(e[k], str):
                 return "entry %d: %s is not a string or null" % (i, k)
         for k in ("published", "updated"):
             if e[k] is not None and not TIME.match(e[k]):
                 return "entry %d: %s %r is not a UTC time" % (i, k, e[k])
+        n = e["comment_count"]
+        if n is not None and (not isinstance(n, int) or n < 0):
+            return "entry %d: comment_count %r" % (i, n)
         if not isinstance(e["categories"], list) or not all(
                 isinstance(c, str) for c in e["categories"]):
             return "entry %d: categories is not an array of strings" % i
