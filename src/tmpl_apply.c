@@ -800,21 +800,13 @@ tmpl_below(const xmlNode *n, xmlNodePtr *set, size_t nset)
 	return 0;
 }
 
-/* The bytes but blanks of every text node below n (n included),
- * dropped, hidden and deep ones too: a bound on what any walk of it
- * counts. */
-static size_t
-tmpl_raw_text(const xmlNode *n)
+/* The node after n's subtree below root in document order, or NULL. */
+static const xmlNode *
+tmpl_node_after(const xmlNode *n, const xmlNode *root)
 {
-	const xmlNode *root = n;
-	const xmlChar *p;
-	size_t len = 0;
-
-	for (; n != NULL; n = html_node_next(n, root))
-		if (n->type == XML_TEXT_NODE && n->content != NULL)
-			for (p = n->content; *p != '\0'; p++)
-				len += *p > ' ';
-	return len;
+	while (n != NULL && n != root && n->next == NULL)
+		n = n->parent;
+	return n == NULL || n == root ? NULL : n->next;
 }
 
 /*
@@ -823,19 +815,39 @@ tmpl_raw_text(const xmlNode *n)
  * block apart from them could hold no more than all the text outside
  * them, and that is below TMPL_MIN_PARA or a quarter of mtext.  Then
  * tmpl_select_body() need not find that block, which takes a walk of
- * every element of the page.
+ * every element of the page.  The text outside (the bytes but blanks of
+ * every text node, dropped, hidden and deep ones too: a bound on what
+ * any walk counts) is counted around the matches (none is inside
+ * another), and only until it is too much.
  */
 static int
 tmpl_surely_together(xmlDocPtr xml, xmlNodePtr *nodes, size_t nn, size_t mtext)
 {
-	const xmlNode *c;
-	size_t all = 0, in = 0, i;
+	const xmlNode *c, *n;
+	const xmlChar *p;
+	size_t out = 0, max, i;
 
-	for (i = 0; i < nn; i++)
-		in += tmpl_raw_text(nodes[i]);
+	/* out < TMPL_MIN_PARA || mtext * 4 >= out */
+	max = mtext * 4 > TMPL_MIN_PARA - 1 ? mtext * 4 : TMPL_MIN_PARA - 1;
 	for (c = xml->children; c != NULL; c = c->next)
-		all += tmpl_raw_text(c);
-	return all - in < TMPL_MIN_PARA || mtext * 4 >= all - in;
+		for (n = c; n != NULL;) {
+			for (i = 0; n->type == XML_ELEMENT_NODE && i < nn &&
+			     nodes[i] != n;
+			     i++)
+				;
+			if (n->type == XML_ELEMENT_NODE && i < nn) {
+				n = tmpl_node_after(n, c);
+				continue;
+			}
+			if (n->type == XML_TEXT_NODE && n->content != NULL) {
+				for (p = n->content; *p != '\0'; p++)
+					out += *p > ' ';
+				if (out > max)
+					return 0;
+			}
+			n = html_node_next(n, c);
+		}
+	return 1;
 }
 
 /*
