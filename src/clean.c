@@ -34,28 +34,6 @@ learn_select_strip(struct lpage *pg, const struct tmpl *t, const char *xpath,
 	return learn_select(pg->xml, b->data, sel, LEARN_MAX_MATCH);
 }
 
-/* Index of an element of a page, or -1. */
-static int
-lpage_find(const struct lpage *pg, xmlNodePtr n)
-{
-	int i;
-
-	for (i = 0; i < (int)pg->nnodes; i++)
-		if (pg->nodes[i].node == n)
-			return i;
-	return -1;
-}
-
-/* 1 if element a is d or one of its ancestors. */
-static int
-learn_holds(xmlNodePtr a, xmlNodePtr d)
-{
-	for (; d != NULL; d = d->parent)
-		if (d == a)
-			return 1;
-	return 0;
-}
-
 /* 1 if element n lies inside one of the body's nb matches. */
 static int
 learn_inside(xmlNodePtr n, xmlNodePtr *body, size_t nb)

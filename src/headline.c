@@ -15,7 +15,10 @@
 #include <string.h>
 #include <strings.h>
 
+#include <libxml/tree.h>
+
 #include "headline.h"
+#include "html.h"
 #include "text.h"
 #include "tmpl.h"
 #include "util.h"
@@ -109,17 +112,20 @@ done:
 	return out;
 }
 
-char *
-headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
+/*
+ * The headline inside title (what t read on doc): a part of it, else a
+ * part of the element t's title XPath reads whole (before a learned
+ * prefix or suffix was stripped), or that element's text itself.
+ */
+static char *
+headline_in_title(const struct tmpl *t, struct html_doc *doc, const char *title,
     const char *entry_title)
 {
 	struct tmpl *probe;
 	char *raw, *part;
 
-	if (title == NULL || entry_title == NULL)
-		return NULL;
 	if ((part = headline_part(title, entry_title)) != NULL ||
-	    tmpl_title_xpath(t) == NULL || headline_same(title, entry_title))
+	    tmpl_title_xpath(t) == NULL)
 		return part;
 	/* the same element, no prefix or suffix stripped */
 	probe = tmpl_new();
@@ -134,4 +140,71 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 	}
 	tmpl_free(probe);
 	return part;
+}
+
+/* 1 if element n is a heading, h1 to h6. */
+static int
+headline_is_heading(const xmlNode *n)
+{
+	const char *name = (const char *)n->name;
+
+	return name[0] == 'h' && name[1] >= '1' && name[1] <= '6' &&
+	    name[2] == '\0';
+}
+
+/* The node after n's subtree in document order below root, or NULL. */
+static xmlNodePtr
+headline_after(xmlNodePtr n, const xmlNode *root)
+{
+	while (n != NULL && n != root && n->next == NULL)
+		n = n->parent;
+	return n == NULL || n == root ? NULL : n->next;
+}
+
+char *
+headline_heading(struct html_doc *doc, const char *entry_title)
+{
+	xmlDocPtr xml;
+	xmlNodePtr root, n;
+	char *s, *out = NULL;
+
+	if (doc == NULL || entry_title == NULL || *entry_title == '\0' ||
+	    (xml = html_doc_xml(doc)) == NULL ||
+	    (root = xmlDocGetRootElement(xml)) == NULL)
+		return NULL;
+	for (n = root; n != NULL && out == NULL;) {
+		if (n->type == XML_ELEMENT_NODE && html_node_is_skipped(n)) {
+			/* nothing below a hidden element shows */
+			n = headline_after(n, root);
+			continue;
+		}
+		if (n->type == XML_ELEMENT_NODE && headline_is_heading(n)) {
+			s = html_node_text_dup(n);
+			if (strlen(s) <= HEADLINE_MAX &&
+			    headline_same(s, entry_title))
+				out = text_collapse(s);
+			free(s);
+		}
+		n = html_node_next(n, root);
+	}
+	return out;
+}
+
+char *
+headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
+    const char *entry_title)
+{
+	char *part;
+
+	if (entry_title == NULL)
+		return NULL;
+	if (title != NULL) {
+		if (headline_same(title, entry_title))
+			return NULL;
+		if ((part = headline_in_title(t, doc, title, entry_title)) !=
+		    NULL)
+			return part;
+	}
+	/* no form of the title read: a heading may show the headline whole */
+	return headline_heading(doc, entry_title);
 }

@@ -2,7 +2,7 @@
 /*
  * headline: the part of a page's title that is the entry's headline,
  * when the rest is set off by separators (a masthead, a section name, a
- * subtitle).
+ * subtitle), or the page's heading that shows it whole.
  */
 #ifndef TEMPLAR_HEADLINE_H
 #define TEMPLAR_HEADLINE_H
@@ -23,11 +23,22 @@ struct tmpl;
 char *headline_part(const char *title, const char *entry_title);
 
 /*
- * The same for the title t found on doc: from that title, else from the
- * whole text of the element t's title XPath reads (before a learned
- * prefix or suffix was stripped from it), that text itself when it is
- * the entry's title.  The caller frees the result; NULL when there is no
- * such part.
+ * The text of the first heading (h1 to h6) of doc that reads
+ * entry_title whole, ASCII case and spacing aside, in the page's
+ * spelling with spacing collapsed; NULL when no heading does.  The
+ * caller frees it.
+ */
+char *headline_heading(struct html_doc *doc, const char *entry_title);
+
+/*
+ * The headline for the title t found on doc (NULL: none found), given
+ * the entry's: NULL when title is the entry's already; else the part of
+ * that title, else of the whole text of the element t's title XPath
+ * reads (before a learned prefix or suffix was stripped from it), that
+ * text itself when it is the entry's title; else a heading of the page
+ * that reads the entry's title whole (a page of another layout, or a
+ * template reading a short form of the headline).  The caller frees the
+ * result; NULL when there is no such text.
  */
 char *headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
     const char *entry_title);

@@ -14,6 +14,7 @@
 
 #include "judge.h"
 #include "learn.h"
+#include "teaser.h"
 #include "text.h"
 #include "tmpl.h"
 #include "util.h"
@@ -134,8 +135,8 @@ judge_repeated(const struct judged *jd, size_t n, size_t i, uint64_t fp)
 }
 
 static void
-judge_apply(const struct tmpl *t, const struct learn_sample *s, size_t n,
-    struct judged *jd)
+judge_apply(const struct tmpl *t, const struct learn_sample *s,
+    char *const *teasers, size_t n, struct judged *jd)
 {
 	struct article *a;
 	char *cause = NULL;
@@ -152,7 +153,7 @@ judge_apply(const struct tmpl *t, const struct learn_sample *s, size_t n,
 			continue;
 		}
 		if (a->fallback == 0) {
-			jd->q[i] = tmpl_validate(a, s[i].title, s[i].teaser);
+			jd->q[i] = tmpl_validate(a, s[i].title, teasers[i]);
 			judge_paragraphs(a->body_text, &jd->fps[i],
 			    &jd->lens[i], &jd->nfps[i]);
 		}
@@ -198,11 +199,36 @@ judge_t95(size_t df)
 	return df <= 30 ? 1.697 : 1.645;
 }
 
+/*
+ * The samples' teasers less what the feed wraps every description in
+ * (a "read more" line, a site footer), as learning reads them: that
+ * text is in no article, and would weigh against every template alike.
+ */
+static char **
+judge_teasers(const struct learn_sample *s, size_t n)
+{
+	struct teaser_entry *te;
+	char **v;
+	size_t i;
+
+	te = xcalloc(n, sizeof(*te));
+	for (i = 0; i < n; i++) {
+		te[i].title = s[i].title;
+		te[i].text = s[i].teaser;
+		te[i].categories = s[i].categories;
+		te[i].ncategories = s[i].ncategories;
+	}
+	v = teaser_reduce(te, n);
+	free(te);
+	return v;
+}
+
 int
 judge_better(const struct tmpl *fresh, const struct tmpl *cur,
     const struct learn_sample *samples, size_t n, double *qfresh, double *qcur)
 {
 	struct judged a, b;
+	char **teasers;
 	double sa = 0, sb = 0, mean, var = 0, d;
 	size_t i;
 	int better;
@@ -214,8 +240,9 @@ judge_better(const struct tmpl *fresh, const struct tmpl *cur,
 			*qcur = 0;
 		return 0;
 	}
-	judge_apply(fresh, samples, n, &a);
-	judge_apply(cur, samples, n, &b);
+	teasers = judge_teasers(samples, n);
+	judge_apply(fresh, samples, teasers, n, &a);
+	judge_apply(cur, samples, teasers, n, &b);
 	for (i = 0; i < n; i++) {
 		sa += a.q[i];
 		sb += b.q[i];
@@ -238,5 +265,6 @@ judge_better(const struct tmpl *fresh, const struct tmpl *cur,
 		*qcur = sb / (double)n;
 	judge_free(&a, n);
 	judge_free(&b, n);
+	strv_free(teasers, n);
 	return better;
 }

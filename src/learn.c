@@ -498,6 +498,28 @@ lpage_index(struct lpage *pg, const struct text_bag *common, size_t np)
 	learn_index_walk(&w, pg->body, -1, 0, 0);
 }
 
+/* See learn_int.h. */
+int
+lpage_find(const struct lpage *pg, xmlNodePtr n)
+{
+	int i;
+
+	for (i = 0; i < (int)pg->nnodes; i++)
+		if (pg->nodes[i].node == n)
+			return i;
+	return -1;
+}
+
+/* See learn_int.h. */
+int
+learn_holds(xmlNodePtr a, xmlNodePtr d)
+{
+	for (; d != NULL; d = d->parent)
+		if (d == a)
+			return 1;
+	return 0;
+}
+
 /* Share of the teaser's tokens found in element e. */
 double
 lpage_cov(const struct lpage *pg, int e)

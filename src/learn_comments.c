@@ -40,28 +40,6 @@ struct lstrip {
 	double cov_after; /* teaser share the match keeps */
 };
 
-/* Index of element n of page pg, or -1. */
-static int
-lcomments_find(const struct lpage *pg, xmlNodePtr n)
-{
-	int i;
-
-	for (i = 0; i < (int)pg->nnodes; i++)
-		if (pg->nodes[i].node == n)
-			return i;
-	return -1;
-}
-
-/* 1 if element a is d or one of its ancestors. */
-static int
-lcomments_holds(xmlNodePtr a, xmlNodePtr d)
-{
-	for (; d != NULL; d = d->parent)
-		if (d == a)
-			return 1;
-	return 0;
-}
-
 /* The teaser share element b keeps less the ns elements of sel inside it
  * (disjoint subtrees), and the good text they take, into *ls. */
 static void
@@ -76,8 +54,8 @@ lcomments_less(const struct lpage *pg, int b, xmlNodePtr *sel, size_t ns,
 	for (i = 0; i < pg->nteaser; i++) {
 		c = row[i];
 		for (m = 0; m < ns; m++) {
-			if (!lcomments_holds(pg->nodes[b].node, sel[m]) ||
-			    (idx = lcomments_find(pg, sel[m])) == -1)
+			if (!learn_holds(pg->nodes[b].node, sel[m]) ||
+			    (idx = lpage_find(pg, sel[m])) == -1)
 				continue;
 			c -= pg->hits[(size_t)idx * pg->nteaser + i] < c
 			    ? pg->hits[(size_t)idx * pg->nteaser + i]
@@ -88,8 +66,8 @@ lcomments_less(const struct lpage *pg, int b, xmlNodePtr *sel, size_t ns,
 	ls->cov_after =
 	    pg->teaser_total > 0 ? (double)sum / (double)pg->teaser_total : 0;
 	for (m = 0; m < ns; m++)
-		if (lcomments_holds(pg->nodes[b].node, sel[m]) &&
-		    (idx = lcomments_find(pg, sel[m])) != -1)
+		if (learn_holds(pg->nodes[b].node, sel[m]) &&
+		    (idx = lpage_find(pg, sel[m])) != -1)
 			ls->gone += (size_t)lpage_good(pg, idx);
 }
 
@@ -106,13 +84,13 @@ lcomments_cuts(const struct lpage *pg, xmlNodePtr *body, size_t nb,
 	for (m = 0; m < ns; m++) {
 		/* the comments come after the article's start */
 		if (pg->seed != -1 &&
-		    (lcomments_holds(sel[m], pg->nodes[pg->seed].node) ||
-			((idx = lcomments_find(pg, sel[m])) != -1 &&
+		    (learn_holds(sel[m], pg->nodes[pg->seed].node) ||
+			((idx = lpage_find(pg, sel[m])) != -1 &&
 			    idx < pg->seed)))
 			return 1;
 	}
 	for (j = 0; j < nb; j++) {
-		if ((b = lcomments_find(pg, body[j])) == -1)
+		if ((b = lpage_find(pg, body[j])) == -1)
 			continue;
 		lcomments_less(pg, b, sel, ns, &ls);
 		if (pg->nteaser > 0 &&
@@ -150,7 +128,7 @@ lcomments_bad(
 		bad = 1;
 	else if (ns > 0 && !(bad = lcomments_cuts(pg, body, nb, sel, ns)))
 		for (m = 0; m < ns; m++)
-			if ((idx = lcomments_find(pg, sel[m])) != -1 &&
+			if ((idx = lpage_find(pg, sel[m])) != -1 &&
 			    pg->nodes[idx].text > 0)
 				*hit = 1;
 	free(sel);

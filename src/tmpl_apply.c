@@ -10,12 +10,15 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <libxml/tree.h>
 #include <libxml/xpath.h>
 
+#include "asides.h"
+#include "cards.h"
 #include "comments.h"
 #include "html.h"
 #include "sanitize.h"
@@ -388,10 +391,12 @@ tmpl_find_sep(char *s, const char *sep, size_t k, int last)
 	return found;
 }
 
-/* Link text and all text of a subtree, in bytes, dropped nodes aside. */
+/* Link text and all text of a subtree, in bytes, dropped nodes aside;
+ * with words, only the bytes of words (letters, digits, any non-ASCII),
+ * so that the bars and dots between links do not count as text. */
 static void
-tmpl_link_stats(
-    const xmlNode *n, size_t *text, size_t *link, int in_a, int depth)
+tmpl_link_stats(const xmlNode *n, size_t *text, size_t *link, int in_a,
+    int words, int depth)
 {
 	const xmlNode *c;
 	const unsigned char *p;
@@ -399,7 +404,7 @@ tmpl_link_stats(
 
 	if (n->type == XML_TEXT_NODE) {
 		for (p = n->content; p != NULL && *p != '\0'; p++)
-			if (*p > ' ')
+			if (words ? isalnum(*p) || *p >= 0x80 : *p > ' ')
 				k++;
 		*text += k;
 		if (in_a)
@@ -412,7 +417,7 @@ tmpl_link_stats(
 	if (n->name[0] == 'a' && n->name[1] == '\0')
 		in_a = 1;
 	for (c = n->children; c != NULL; c = c->next)
-		tmpl_link_stats(c, text, link, in_a, depth + 1);
+		tmpl_link_stats(c, text, link, in_a, words, depth + 1);
 }
 
 /*
@@ -426,8 +431,23 @@ tmpl_form_holds_text(const xmlNode *n)
 
 	if (strcmp((const char *)n->name, "form") != 0)
 		return 0;
-	tmpl_link_stats(n, &text, &link, 0, 0);
+	tmpl_link_stats(n, &text, &link, 0, 0, 0);
 	return text - link >= TMPL_MIN_PARA;
+}
+
+/* 1 if element n holds no block element: one line of text, a
+ * paragraph whatever its tag. */
+static int
+tmpl_one_line(const xmlNode *n)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE &&
+		    (html_tag_is_block((const char *)c->name) ||
+			!tmpl_one_line(c)))
+			return 0;
+	return 1;
 }
 
 /*
@@ -456,14 +476,19 @@ tmpl_prune(
 		if (html_tag_is_block(name) && strcmp(name, "td") != 0 &&
 		    strcmp(name, "blockquote") != 0) {
 			int is_p = strcmp(name, "p") == 0;
+			int line = !is_p && tmpl_one_line(c);
 
-			/* a paragraph goes only when it is all links
-			 * ("Back to all reports | Print this page") */
+			/*
+			 * a paragraph goes only when it is all links ("Back
+			 * to all reports | Print this page"), and so does
+			 * one line of another tag, counting its words only
+			 * ("Home | News", not "Read more at: TITLE")
+			 */
 			text = link = 0;
-			tmpl_link_stats(c, &text, &link, 0, 0);
+			tmpl_link_stats(c, &text, &link, 0, line, 0);
 			if (text > 0 &&
-			    (is_p ? link * 10 >= text * 9
-				  : link * 10 >= text * 7)) {
+			    (is_p || line ? link * 10 >= text * 9
+					  : link * 10 >= text * 7)) {
 				html_node_set_dropped(c, 1);
 				marks[(*nmarks)++] = c;
 				continue;
@@ -474,25 +499,99 @@ tmpl_prune(
 	}
 }
 
+/* 1 if text node n is one of the feed's boilerplate fingerprints. */
+static int
+tmpl_is_boiler(const struct tmpl *t, const xmlNode *n)
+{
+	uint64_t h;
+
+	h = text_fingerprint(
+	    (const char *)n->content, strlen((const char *)n->content));
+	return h != 0 &&
+	    bsearch(&h, t->boiler, t->nboiler, sizeof(*t->boiler),
+		tmpl_cmp_u64) != NULL;
+}
+
+/* The lines of a block: its text up to a <br> or a block element. */
+struct tmpl_line {
+	const xmlNode *target; /* the text node whose line is asked */
+	int has_target;        /* the current line holds it */
+	int own;               /* the current line holds text not boiler */
+	int answer;            /* the target's line held such text */
+};
+
+static void
+tmpl_line_end(struct tmpl_line *l)
+{
+	if (l->has_target)
+		l->answer = l->own;
+	l->has_target = l->own = 0;
+}
+
+static void
+tmpl_line_walk(const struct tmpl *t, const xmlNode *n, struct tmpl_line *l,
+    int in_a, int depth)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			if (c == l->target)
+				l->has_target = 1;
+			else if (!in_a &&
+			    text_fingerprint((const char *)c->content,
+				strlen((const char *)c->content)) != 0 &&
+			    !tmpl_is_boiler(t, c))
+				l->own = 1;
+		} else if (c->type == XML_ELEMENT_NODE) {
+			if (strcmp((const char *)c->name, "br") == 0 ||
+			    html_tag_is_block((const char *)c->name))
+				tmpl_line_end(l);
+			else if (depth < TMPL_MAX_DEPTH)
+				tmpl_line_walk(t, c, l,
+				    in_a ||
+					strcmp((const char *)c->name, "a") == 0,
+				    depth + 1);
+		}
+	}
+}
+
+/* 1 if the line of boilerplate text node n holds text of the page's own
+ * ("More: <a>the page's link</a>", "posted by NAME at TIME"): then n is
+ * a label of the article's, not the feed's chrome. */
+static int
+tmpl_line_own(const struct tmpl *t, const xmlNode *n)
+{
+	struct tmpl_line l = { n, 0, 0, 0 };
+	const xmlNode *b = n->parent;
+
+	while (b != NULL && b->type == XML_ELEMENT_NODE &&
+	    !html_tag_is_block((const char *)b->name))
+		b = b->parent;
+	if (b == NULL || b->type != XML_ELEMENT_NODE)
+		return 0;
+	tmpl_line_walk(t, b, &l, 0, 0);
+	tmpl_line_end(&l);
+	return l.answer;
+}
+
 /*
  * Mark the text nodes below a body node that are boilerplate of the
  * feed's pages (METHODS.md section 3: text the learner found on several
- * pages' bodies) as dropped.
+ * pages' bodies) as dropped, unless their line holds text of the page's
+ * own.
  */
 static void
 tmpl_drop_boiler(const struct tmpl *t, xmlNodePtr n, xmlNodePtr *marks,
     size_t *nmarks, size_t max, int depth)
 {
 	xmlNodePtr c;
-	uint64_t h;
 
 	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			h = text_fingerprint((const char *)c->content,
-			    strlen((const char *)c->content));
-			if (h != 0 &&
-			    bsearch(&h, t->boiler, t->nboiler,
-				sizeof(*t->boiler), tmpl_cmp_u64) != NULL) {
+			if (tmpl_is_boiler(t, c) && !tmpl_line_own(t, c)) {
 				html_node_set_dropped(c, 1);
 				marks[(*nmarks)++] = c;
 			}
@@ -888,7 +987,7 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	if (nn == 0)
 		return nn;
 	for (i = 0; i < nn; i++)
-		tmpl_link_stats(nodes[i], &mtext, &mlink, 0, 0);
+		tmpl_link_stats(nodes[i], &mtext, &mlink, 0, 0, 0);
 	if (tmpl_surely_together(xml, nodes, nn, mtext - mlink))
 		return nn;
 	*guess = tmpl_guess_body(xml, &top, &top_para);
@@ -970,7 +1069,8 @@ tmpl_apply_flags(
 }
 
 /* Mark the chrome inside the body's nn nodes as dropped (the learned
- * strip XPaths, link lists, boilerplate text, reader comment threads),
+ * strip XPaths, teasers of other articles, link lists, boilerplate
+ * text, reader comment threads),
  * each mark into marks so that the caller can undo it: the document is
  * the caller's. */
 static size_t
@@ -1001,10 +1101,14 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 			}
 			xmlXPathFreeObject(sr);
 		}
+		/* before link lists go: a card's headline is one */
+		cards_mark(nodes[i], marks, &nmarks, max);
+		asides_mark(nodes[i], marks, &nmarks, max);
 		tmpl_prune(nodes[i], marks, &nmarks, max, 0);
 		if (t->nboiler > 0)
 			tmpl_drop_boiler(t, nodes[i], marks, &nmarks, max, 0);
 		comments_mark(nodes[i], marks, &nmarks, max);
+		asides_orphans(nodes[i], marks, &nmarks, max);
 	}
 	return nmarks;
 }

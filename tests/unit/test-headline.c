@@ -97,11 +97,78 @@ test_headline_of_element_before_strip(void)
 	html_doc_free(doc);
 }
 
+/*
+ * The template reads a short form of the headline (a teaser card's
+ * link, og:title) or another element on a page of another layout: the
+ * page's heading that reads the entry's title whole is the headline.
+ */
+static void
+test_headline_of_heading_whole(void)
+{
+	static const char page[] =
+	    "<html><head><title>x</title>"
+	    "<meta property='og:title' content='Harbour bridge reopens'>"
+	    "</head><body><div class='card'><h3><a href='/a'>Harbour bridge "
+	    "reopens</a></h3></div><div class='kicker'><h1>World</h1></div>"
+	    "<h2 class='story'><a href='/a'>Harbour  Bridge reopens</a>"
+	    " <em>after storm</em></h2><p>Text.</p>"
+	    "<h2 hidden>Harbour bridge reopens at dawn</h2>"
+	    "<div style='display:none'><h2>Ferry resumes</h2></div>"
+	    "</body></html>";
+	struct html_doc *doc;
+	struct tmpl *t;
+	char *cause = NULL, *got;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//body");
+	tmpl_set_title_xpath(t, "//meta[@property='og:title']/@content");
+	got = headline_of(t, doc, "Harbour bridge reopens",
+	    "Harbour bridge reopens after storm");
+	T_STR(got, "Harbour Bridge reopens after storm");
+	free(got);
+	/* another layout: the template read a section label */
+	tmpl_set_title_xpath(t, "//div[@class='kicker']/h1");
+	got =
+	    headline_of(t, doc, "World", "harbour bridge REOPENS after storm");
+	T_STR(got, "Harbour Bridge reopens after storm");
+	free(got);
+	/* nothing read at all */
+	got = headline_of(t, doc, NULL, "Harbour bridge reopens after storm");
+	T_STR(got, "Harbour Bridge reopens after storm");
+	free(got);
+	/* the title read is the entry's: kept */
+	got = headline_of(t, doc, "Harbour bridge reopens after storm",
+	    "Harbour bridge reopens after storm");
+	T_STR(got, NULL);
+	free(got);
+	/* a heading holding more than the entry's title is not it, nor is a
+	 * heading the page hides, nor one that only holds it in part */
+	got = headline_of(t, doc, "World", "Harbour bridge reopens after");
+	T_STR(got, NULL);
+	free(got);
+	got = headline_of(t, doc, "World", "Harbour bridge reopens at dawn");
+	T_STR(got, NULL);
+	free(got);
+	got = headline_of(t, doc, "World", "Harbour bridge reopens");
+	T_STR(got, "Harbour bridge reopens");
+	free(got);
+	got = headline_heading(doc, "Ferry resumes");
+	T_STR(got, NULL);
+	free(got);
+	got = headline_heading(doc, "Bridge reopens");
+	T_STR(got, NULL);
+	free(got);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 int
 main(void)
 {
 	T_RUN(test_headline_masthead_and_section_go);
 	T_RUN(test_headline_words_stay_whole);
 	T_RUN(test_headline_of_element_before_strip);
+	T_RUN(test_headline_of_heading_whole);
 	return t_done();
 }

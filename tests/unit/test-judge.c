@@ -153,10 +153,66 @@ test_judge_better(void)
 	tmpl_free(nav);
 }
 
+/*
+ * Teasers as a publishing system wraps them: a "read more" line and a
+ * footer in every entry, here in the words of the promotion the pages
+ * repeat.  That wrapping is no article's text: the comparison reads the
+ * teasers without it, so it neither lowers every template's quality nor
+ * speaks for the template that keeps the promotion.
+ */
+static void
+test_judge_better_wrapped_teasers(void)
+{
+	struct learn_sample s[NPAGES];
+	struct html_doc *docs[NPAGES];
+	char titles[NPAGES][32], teasers[NPAGES][320];
+	struct tmpl *whole = tmpl_with("//div[@id='story']");
+	struct tmpl *text = tmpl_with("//div[@class='text']");
+	double qa, qb, plain_a, plain_b;
+	int i, k;
+
+	for (k = 0; k < 2; k++) {
+		memset(s, 0, sizeof(s));
+		for (i = 0; i < NPAGES; i++) {
+			struct buf b;
+			int len;
+
+			docs[i] = page('a', i, 1);
+			snprintf(titles[i], sizeof(titles[i]), "Story %d", i);
+			buf_init(&b);
+			story(&b, i);
+			len = (int)(strchr(b.data + 3, '<') - b.data - 3);
+			snprintf(teasers[i], sizeof(teasers[i]), "%.*s%s", len,
+			    b.data + 3,
+			    k == 0 ? ""
+				   : "\nRead more\nSign up for the daily "
+				     "newsletter and never miss a story!");
+			buf_free(&b);
+			s[i].entry_id = i + 1;
+			s[i].title = titles[i];
+			s[i].teaser = teasers[i];
+			s[i].doc = docs[i];
+		}
+		T_INT(judge_better(text, whole, s, NPAGES, &qa, &qb), 1);
+		if (k == 0) {
+			plain_a = qa;
+			plain_b = qb;
+		} else {
+			T_NEAR(qa, plain_a, 1e-9);
+			T_NEAR(qb, plain_b, 1e-9);
+		}
+		for (i = 0; i < NPAGES; i++)
+			html_doc_free(docs[i]);
+	}
+	tmpl_free(whole);
+	tmpl_free(text);
+}
+
 int
 main(void)
 {
 	T_RUN(test_judge_fit);
 	T_RUN(test_judge_better);
+	T_RUN(test_judge_better_wrapped_teasers);
 	return t_done();
 }

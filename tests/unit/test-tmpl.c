@@ -598,8 +598,8 @@ test_tmpl_body_boiler_drops_text(void)
 	const char *label = "Share this story:";
 
 	doc = parse_str("<html><body><div id=\"story\">" PARA
-			"<p><b>Share this story:</b> <i>by the harbour</i></p>"
-			"</div></body></html>");
+			"<p><b>Share this story:</b> <a href=\"/s\">by the "
+			"harbour</a></p></div></body></html>");
 	t = tmpl_new();
 	tmpl_set_body_xpath(t, "//div[@id='story']");
 	T_INT(
@@ -630,6 +630,66 @@ test_tmpl_body_boiler_drops_text(void)
 	html_doc_free(doc);
 }
 
+/* Boilerplate words inside a line of the page's own text are its words. */
+static void
+test_tmpl_body_boiler_keeps_own_lines(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+	const char *label = "More:";
+
+	doc = parse_str("<html><body><div id=\"story\">" PARA
+			"<p>More: the plans for the wall, at the town hall.</p>"
+			"<p><b>More:</b> <i>a map of the wall</i></p>"
+			"<p>More:<br><a href=\"/m\">Maps</a></p>"
+			"</div></body></html>");
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	T_INT(
+	    tmpl_add_body_boiler(t, text_fingerprint(label, strlen(label))), 0);
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "More: the plans for the wall") != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "More: a map") != NULL);
+	/* alone on its line, the label goes */
+	T_OK(a != NULL && strstr(a->body_text, "More:\n") == NULL &&
+	    strstr(a->body_text, "Maps") != NULL);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
+/* A line that names a link is the article's, whatever its tag; a line
+ * of links alone is not. */
+static void
+test_tmpl_body_keeps_link_lines(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+
+	doc = parse_str("<html><body><div id=\"story\">" PARA PARA
+			"<div><b>Read more at the Gazette: <a href=\"/g\">"
+			"Harbour wall repairs to start before winter storms"
+			"</a></b></div>"
+			"<div><a href=\"/\">Home</a> | <a href=\"/n\">News"
+			"</a> | <a href=\"/s\">Sport</a></div>"
+			"</div></body></html>");
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "Read more at the Gazette") != NULL &&
+	    strstr(a->body_text, "Harbour wall repairs") != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "Sport") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 static void
 test_tmpl_form_wrapping_the_article_stays(void)
 {
@@ -650,6 +710,35 @@ test_tmpl_form_wrapping_the_article_stays(void)
 	T_OK(a != NULL && strstr(a->body_text, "Search the site") == NULL);
 	T_OK(a != NULL && strstr(a->body_html, "<form") == NULL &&
 	    strstr(a->body_html, "<h2>Headline</h2>") != NULL);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
+/* Teasers of other stories below the article are no part of it. */
+static void
+test_tmpl_body_drops_cards(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+
+	doc = parse_str("<html><body><div id=\"main\">" PARA PARA PARA
+			"<ul><li><h4><a href=\"/a\">Pier to reopen</a></h4>"
+			"Boats may moor again from May.</li>"
+			"<li><h4><a href=\"/b\">Fair moves inland</a></h4>"
+			"The square is too small this year.</li>"
+			"<li><h4><a href=\"/c\">New ferry named</a></h4>"
+			"Pupils chose the name by vote.</li></ul>"
+			"</div></body></html>");
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='main']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL && strstr(a->body_text, "harbour council") != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "moor again") == NULL &&
+	    strstr(a->body_text, "Pupils") == NULL);
+	T_OK(a != NULL && strstr(a->body_html, "moor again") == NULL);
 	article_free(a);
 	tmpl_free(t);
 	html_doc_free(doc);
@@ -968,7 +1057,10 @@ main(void)
 	T_RUN(test_tmpl_validate);
 	T_RUN(test_tmpl_layouts_route_and_round_trip);
 	T_RUN(test_tmpl_body_boiler_drops_text);
+	T_RUN(test_tmpl_body_boiler_keeps_own_lines);
 	T_RUN(test_tmpl_form_wrapping_the_article_stays);
+	T_RUN(test_tmpl_body_drops_cards);
+	T_RUN(test_tmpl_body_keeps_link_lines);
 	T_RUN(test_tmpl_body_begins_with_headline);
 	T_RUN(test_tmpl_xpath_compile_same_nodes);
 	T_RUN(test_tmpl_match_same_nodes);

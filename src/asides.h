@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * asides: boxes set into an article's paragraphs (a fact box, a list of
+ * fixtures, a pull quote), found by their structure.  Pure.
+ */
+#ifndef TEMPLAR_ASIDES_H
+#define TEMPLAR_ASIDES_H
+
+#include <stddef.h>
+
+struct _xmlNode;
+
+/*
+ * Mark as dropped (html_node_set_dropped()) the boxes below body: an
+ * element between two paragraphs of the article (siblings of it, each
+ * saying a sentence or more), that opens with a heading and holds no
+ * paragraph of its own (quoted ones aside) and little text.  Each node
+ * marked goes to marks[*nmarks] (at most max in all) for the caller to
+ * undo.  Return the number of boxes found.
+ */
+size_t asides_mark(
+    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+
+/*
+ * Mark as dropped the headings below body left with nothing under them
+ * (their list gone as links, a widget a script fills): a heading
+ * followed by one of its rank or higher, or by the end, with no text
+ * between.  Marks as for asides_mark(); return how many.
+ */
+size_t asides_orphans(
+    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+
+#endif

@@ -1,0 +1,260 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * cards: teasers of other articles found by their structure (METHODS.md
+ * section 2).  Below an article many sites list other stories, each as a
+ * card: a headline that is a link alone on its line, and a line or two
+ * of teaser beside it ("MORE FROM THE SITE", "Also in the news", "More
+ * galleries").  The teasers are not link text, so a link list test keeps
+ * them, and they differ from page to page, so they are no boilerplate
+ * either.  What gives them away is repetition: three or more sibling
+ * elements of one tag, each reaching its headline link by the same path
+ * of tags, each saying little beside it.  Names and words play no part.
+ */
+#include "config.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "cards.h"
+#include "html.h"
+
+#define CARDS_MIN 3          /* cards of a run */
+#define CARDS_TEASER_MAX 400 /* bytes a card says beside its links */
+#define CARDS_CARD_MAX 800   /* bytes of a card in all */
+#define CARDS_LEAD 200       /* article text before a run */
+#define CARDS_HEAD_MAX 80    /* a run's container: a heading beside it */
+#define CARDS_LINK_DEPTH 6   /* levels below a card its headline sits */
+#define CARDS_DEPTH 200
+
+/* Non-space bytes of text below n (n included), outside links only when
+ * plain; counting stops past limit. */
+static size_t
+cards_len(const xmlNode *n, size_t limit, int plain, int depth)
+{
+	const xmlNode *c;
+	const xmlChar *p;
+	size_t k = 0;
+
+	if (plain && n->name[0] == 'a' && n->name[1] == '\0')
+		return 0;
+	for (c = n->children; c != NULL && k <= limit; c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			for (p = c->content; *p != '\0'; p++)
+				k += *p > ' ';
+		} else if (c->type == XML_ELEMENT_NODE && depth < CARDS_DEPTH)
+			k += cards_len(c, limit - k, plain, depth + 1);
+	}
+	return k;
+}
+
+static uint64_t
+cards_hash(uint64_t h, const char *s)
+{
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+	return (h ^ '/') * 1099511628211ULL;
+}
+
+/* 1 if link a is alone on its line in card: the nearest block around it
+ * below the card holds its text and nothing more. */
+static int
+cards_alone(const xmlNode *a, const xmlNode *card)
+{
+	const xmlNode *b;
+	size_t len;
+
+	for (b = a->parent; b != NULL && b != card; b = b->parent)
+		if (html_tag_is_block((const char *)b->name))
+			break;
+	if (b == NULL || b == card)
+		return 0;
+	len = cards_len(a, CARDS_CARD_MAX, 0, 0);
+	return len > 0 && cards_len(b, len, 0, 0) == len;
+}
+
+/* The first link below n (n excluded) alone on its line in card: the
+ * shape of the tag path to it into *shape; 0 if none. */
+static int
+cards_headline(const xmlNode *n, const xmlNode *card, uint64_t shape, int depth,
+    uint64_t *found)
+{
+	const xmlNode *c;
+	uint64_t sh;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		sh = cards_hash(shape, (const char *)c->name);
+		if (c->name[0] == 'a' && c->name[1] == '\0') {
+			if (cards_alone(c, card)) {
+				*found = sh;
+				return 1;
+			}
+			continue;
+		}
+		if (depth + 1 < CARDS_LINK_DEPTH &&
+		    cards_headline(c, card, sh, depth + 1, found))
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 if c is a card: a headline link alone on its line, and a short
+ * teaser beside its links; the headline's shape into *shape. */
+static int
+cards_is_card(const xmlNode *c, uint64_t *shape)
+{
+	size_t all, plain;
+
+	all = cards_len(c, CARDS_CARD_MAX, 0, 0);
+	if (all > CARDS_CARD_MAX)
+		return 0;
+	plain = cards_len(c, CARDS_TEASER_MAX, 1, 0);
+	if (plain == 0 || plain > CARDS_TEASER_MAX)
+		return 0;
+	return cards_headline(c, c, 0, 0, shape);
+}
+
+/* The next element sibling from c on that holds text, or NULL: empty
+ * ones (spacers, <br>) separate cards without ending a run. */
+static xmlNode *
+cards_next(xmlNode *c)
+{
+	for (; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    cards_len(c, 0, 0, 0) > 0)
+			return c;
+	return NULL;
+}
+
+/* The run of cards starting at first: how many, its last in *last, the
+ * text of its cards in *text. */
+static size_t
+cards_run(xmlNode *first, xmlNode **last, size_t *text)
+{
+	xmlNode *c;
+	uint64_t one = 0, sh;
+	size_t n = 0;
+
+	*last = NULL;
+	*text = 0;
+	for (c = first; c != NULL &&
+	     strcmp((const char *)c->name, (const char *)first->name) == 0;
+	     c = cards_next(c->next)) {
+		if (!cards_is_card(c, &sh) || (n > 0 && sh != one))
+			break;
+		one = sh;
+		*last = c;
+		*text += cards_len(c, CARDS_CARD_MAX, 0, 0);
+		n++;
+	}
+	return n;
+}
+
+/* Text outside links before target below n, in document order, into *k;
+ * 1 once target is reached. */
+static int
+cards_lead(const xmlNode *n, const xmlNode *target, size_t *k, int depth)
+{
+	const xmlNode *c;
+	const xmlChar *p;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c == target)
+			return 1;
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			for (p = c->content; *p != '\0'; p++)
+				*k += *p > ' ';
+		} else if (c->type == XML_ELEMENT_NODE && depth < CARDS_DEPTH &&
+		    !(c->name[0] == 'a' && c->name[1] == '\0') &&
+		    cards_lead(c, target, k, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+static void
+cards_drop(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	if (*nmarks >= max)
+		return;
+	html_node_set_dropped(n, 1);
+	marks[(*nmarks)++] = n;
+}
+
+/*
+ * Drop the run first..last, holding text bytes: the outermost container
+ * below body that holds nothing else but a heading ("More from the
+ * site"), else the cards one by one.  1 when a container went: the
+ * rest of the run's parent with it.
+ */
+static int
+cards_drop_run(xmlNode *body, xmlNode *first, xmlNode *last, size_t text,
+    xmlNode **marks, size_t *nmarks, size_t max)
+{
+	xmlNode *box = NULL, *p, *c;
+
+	for (p = first->parent; p != NULL && p != body; p = p->parent) {
+		if (cards_len(p, text + CARDS_HEAD_MAX, 0, 0) >
+		    text + CARDS_HEAD_MAX)
+			break;
+		box = p;
+	}
+	if (box != NULL) {
+		cards_drop(box, marks, nmarks, max);
+		return 1;
+	}
+	for (c = first; c != NULL; c = c->next) {
+		if (c->type == XML_ELEMENT_NODE)
+			cards_drop(c, marks, nmarks, max);
+		if (c == last)
+			break;
+	}
+	return 0;
+}
+
+/* Runs among the children of n and below. */
+static size_t
+cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
+    size_t max, int depth)
+{
+	xmlNode *c, *last, *next;
+	size_t found = 0, nrec, lead, text;
+
+	for (c = cards_next(n->children); c != NULL; c = next) {
+		next = cards_next(c->next);
+		nrec = cards_run(c, &last, &text);
+		lead = 0;
+		if (nrec >= CARDS_MIN && cards_lead(body, c, &lead, 0) &&
+		    lead >= CARDS_LEAD) {
+			found++;
+			if (cards_drop_run(
+				body, c, last, text, marks, nmarks, max))
+				return found;
+			next = cards_next(last->next);
+			continue;
+		}
+		/* a run too early to follow an article (a listing's): not
+		 * its tail either */
+		if (nrec >= CARDS_MIN) {
+			next = cards_next(last->next);
+			continue;
+		}
+		if (depth < CARDS_DEPTH)
+			found +=
+			    cards_walk(body, c, marks, nmarks, max, depth + 1);
+	}
+	return found;
+}
+
+size_t
+cards_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	return cards_walk(body, body, marks, nmarks, max, 0);
+}

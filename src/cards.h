@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * cards: teasers of other articles inside an article's container ("more
+ * from the site", "also in the news", "other galleries"), found by their
+ * structure rather than by their names or words.  Pure.
+ */
+#ifndef TEMPLAR_CARDS_H
+#define TEMPLAR_CARDS_H
+
+#include <stddef.h>
+
+struct _xmlNode;
+
+/*
+ * Mark as dropped (html_node_set_dropped()) the runs of teaser cards
+ * below body: three or more sibling elements of one tag, each holding a
+ * link alone on its line (a headline) reached by the same path of tags,
+ * and a short text beside it (the teaser), after the article's own text;
+ * with them the container that holds nothing else but a heading.  Each
+ * node marked goes to marks[*nmarks] (at most max in all) for the
+ * caller to undo.  Return the number of runs found.
+ */
+size_t cards_mark(
+    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+
+#endif

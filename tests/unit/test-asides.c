@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for asides.c: boxes set into an article's paragraphs. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "../lib/t.h"
+#include "asides.h"
+#include "html.h"
+#include "util.h"
+
+#define P1                                                                     \
+	"<p>The council met on Tuesday to settle the budget for the coming "   \
+	"year, after months of argument about the library.</p>"
+#define P2                                                                     \
+	"<p>Both stay open, the mayor said, though the pool will close in "    \
+	"winter and the library on Mondays to pay for the bus.</p>"
+
+/* The body's text once the boxes below it are dropped; *n boxes. */
+static char *
+marked_text(const char *page, size_t *n)
+{
+	struct html_doc *doc;
+	xmlNodePtr body, marks[64];
+	size_t nmarks = 0, i;
+	char *cause = NULL, *s;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	body = html_root_child(html_doc_xml(doc), "body");
+	*n = asides_mark(body, marks, &nmarks, NELEM(marks));
+	s = html_node_text_dup(body);
+	for (i = 0; i < nmarks; i++)
+		html_node_set_dropped(marks[i], 0);
+	html_doc_free(doc);
+	return s;
+}
+
+static void
+test_asides_fact_box_and_quote(void)
+{
+	/* a box of facts and a pull quote between the story's paragraphs */
+	const char *page =
+	    "<html><body><div>" P1 "<div class=box><h3>The budget</h3><ul>"
+	    "<li>Pool: 1.2m</li><li>Library: 0.8m</li></ul></div>" P2
+	    "<div><h2>&ldquo;</h2><blockquote><p>We kept what people use, and "
+	    "we kept it open for everyone who needs it, all year.</p>"
+	    "</blockquote><span>The mayor</span></div>" P1
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 2);
+	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
+	T_OK(s != NULL && strstr(s, "Pool: 1.2m") == NULL);
+	T_OK(s != NULL && strstr(s, "We kept what people use") == NULL);
+	free(s);
+}
+
+static void
+test_asides_not_sections(void)
+{
+	/* a section of the story under its heading says paragraphs */
+	const char *page = "<html><body><div>" P1 "<div><h3>The pool</h3>" P2
+			   "</div>" P1 "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "The pool") != NULL);
+	free(s);
+}
+
+static void
+test_asides_not_lists_of_the_story(void)
+{
+	/* a list with no heading, and a box after the story's last
+	 * paragraph, are left alone */
+	const char *page =
+	    "<html><body><div>" P1 "<div><ul><li>Pool: 1.2m</li>"
+	    "<li>Library: 0.8m</li></ul></div>" P2
+	    "<div><h3>The budget</h3><ul><li>Buses: 2.0m</li></ul></div>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Pool: 1.2m") != NULL);
+	T_OK(s != NULL && strstr(s, "Buses: 2.0m") != NULL);
+	free(s);
+}
+
+/* The first <ul> below n, or n. */
+static xmlNodePtr
+first_ul(xmlNodePtr n)
+{
+	xmlNodePtr c, f;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcmp((const char *)c->name, "ul") == 0)
+			return c;
+		if ((f = first_ul(c)) != c)
+			return f;
+	}
+	return n;
+}
+
+/* The body's text once its empty sections' headings are dropped. */
+static char *
+orphan_text(const char *page, size_t *n)
+{
+	struct html_doc *doc;
+	xmlNodePtr body, marks[64];
+	size_t nmarks = 0, i;
+	char *cause = NULL, *s;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	body = html_root_child(html_doc_xml(doc), "body");
+	/* the list of links is gone, as the link-list test drops it */
+	html_node_set_dropped(first_ul(body), 1);
+	*n = asides_orphans(body, marks, &nmarks, NELEM(marks));
+	s = html_node_text_dup(body);
+	for (i = 0; i < nmarks; i++)
+		html_node_set_dropped(marks[i], 0);
+	html_doc_free(doc);
+	return s;
+}
+
+static void
+test_asides_orphan_headings(void)
+{
+	/* "You may like" over a widget a script fills, "Related" over a
+	 * list gone as links: nothing under them; the story's sections and
+	 * a heading over its subheading keep theirs */
+	const char *page =
+	    "<html><body><div><h1>Budget</h1><h2>The pool</h2>" P1
+	    "<h2>You may like</h2><div></div>"
+	    "<h2>Related</h2><ul><li><a href=/a>Pool</a></li>"
+	    "</ul></div></body></html>";
+	size_t n;
+	char *s = orphan_text(page, &n);
+
+	T_INT(n, 2);
+	T_OK(s != NULL && strstr(s, "Budget") != NULL &&
+	    strstr(s, "The pool") != NULL);
+	T_OK(s != NULL && strstr(s, "You may like") == NULL &&
+	    strstr(s, "Related") == NULL);
+	free(s);
+}
+
+int
+main(void)
+{
+	T_RUN(test_asides_fact_box_and_quote);
+	T_RUN(test_asides_not_sections);
+	T_RUN(test_asides_not_lists_of_the_story);
+	T_RUN(test_asides_orphan_headings);
+	return t_done();
+}

@@ -1,0 +1,166 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for cards.c: teasers of other articles found by structure. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "../lib/t.h"
+#include "cards.h"
+#include "html.h"
+#include "util.h"
+
+#define STORY                                                                  \
+	"<p>The council met on Tuesday to settle the budget for the coming "   \
+	"year, after months of argument about the library and the swimming "   \
+	"pool.</p><p>Both stay open, the mayor said, though the pool will "    \
+	"close in winter and the library on Mondays; the savings pay for "     \
+	"the new bus line.</p>"
+
+/* The body's text once the runs of cards below it are dropped; *n runs. */
+static char *
+marked_text(const char *page, size_t *n)
+{
+	struct html_doc *doc;
+	xmlNodePtr body, marks[64];
+	size_t nmarks = 0, i;
+	char *cause = NULL, *s;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	body = html_root_child(html_doc_xml(doc), "body");
+	*n = cards_mark(body, marks, &nmarks, NELEM(marks));
+	s = html_node_text_dup(body);
+	for (i = 0; i < nmarks; i++)
+		html_node_set_dropped(marks[i], 0);
+	html_doc_free(doc);
+	return s;
+}
+
+static void
+test_cards_after_the_story(void)
+{
+	/* other stories below the article, each a headline link and a
+	 * teaser, in a box with a heading */
+	const char *page =
+	    "<html><body><div id=main>" STORY "<div class=box>"
+	    "<h3>Elsewhere</h3><table><tr>"
+	    "<td><div><h4><a href=/a>Floods close the ring road</a></h4>"
+	    "<img src=a.jpg>The river rose a metre overnight.</div></td>"
+	    "<td><div><h4><a href=/b>Zoo welcomes twin pandas</a></h4>"
+	    "<img src=b.jpg>Keepers have not named them yet.</div></td>"
+	    "<td><div><h4><a href=/c>Late train fares to rise</a></h4>"
+	    "<img src=c.jpg>Season tickets stay as they are.</div></td>"
+	    "</tr></table></div></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "river rose") == NULL);
+	T_OK(s != NULL && strstr(s, "Keepers") == NULL);
+	T_OK(s != NULL && strstr(s, "Elsewhere") == NULL);
+	free(s);
+}
+
+static void
+test_cards_in_any_language(void)
+{
+	/* no word matters: cards of another shape and language, with a
+	 * picture link first, spacers between them */
+	const char *page =
+	    "<html><body><article>" STORY "</article><section>"
+	    "<article class=c1><a href=/x><img src=x.jpg></a><div><h2><span>"
+	    "<a href=/x>Hochwasser im Tal</a></span></h2><p>Die Feuerwehr "
+	    "pumpt seit Montag.</p></div></article><br>"
+	    "<article class=c2><a href=/y><img src=y.jpg></a><div><h2><span>"
+	    "<a href=/y>Neue Buslinie</a></span></h2><p>Ab Mai fährt sie "
+	    "stündlich.</p></div></article><br>"
+	    "<article class=c3><a href=/z><img src=z.jpg></a><div><h2><span>"
+	    "<a href=/z>熊猫双胞胎</a></span></h2><p>动物园迎来两只熊猫。</p>"
+	    "</div></article></section></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Feuerwehr") == NULL);
+	T_OK(s != NULL && strstr(s, "熊猫") == NULL);
+	free(s);
+}
+
+static void
+test_cards_not_story_paragraphs(void)
+{
+	/* paragraphs with a link inside their sentence are the story */
+	const char *page =
+	    "<html><body><div>" STORY
+	    "<p><a href=/a>The mayor</a> said the pool stays.</p>"
+	    "<p>Her deputy <a href=/b>disagreed</a> on Monday.</p>"
+	    "<p>The vote is <a href=/c>next week</a>, at the hall.</p>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Her deputy disagreed") != NULL);
+	free(s);
+}
+
+static void
+test_cards_not_long_sections(void)
+{
+	/* sections under linked headings that say much are the story's */
+	const char *page =
+	    "<html><body><div>" STORY
+	    "<div><h3><a href=/a>Pool</a></h3>" STORY STORY "</div>"
+	    "<div><h3><a href=/b>Library</a></h3>" STORY STORY "</div>"
+	    "<div><h3><a href=/c>Buses</a></h3>" STORY STORY "</div>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Library") != NULL);
+	free(s);
+}
+
+static void
+test_cards_need_an_article_before(void)
+{
+	/* a listing of teasers with nothing before them is the page's
+	 * content, not a box beside an article */
+	const char *page = "<html><body><div><h1>News</h1><ul>"
+			   "<li><h4><a href=/a>Floods close the ring road</a>"
+			   "</h4>The river rose a metre overnight.</li>"
+			   "<li><h4><a href=/b>Zoo welcomes twin pandas</a>"
+			   "</h4>Keepers have not named them yet.</li>"
+			   "<li><h4><a href=/c>Late train fares to rise</a>"
+			   "</h4>Season tickets stay as they are.</li>"
+			   "<li><h4><a href=/d>Market moves to the square</a>"
+			   "</h4>Stalls open at six on Saturdays.</li>"
+			   "</ul></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Keepers") != NULL);
+	T_OK(s != NULL && strstr(s, "Stalls open") != NULL);
+	free(s);
+}
+
+int
+main(void)
+{
+	T_RUN(test_cards_after_the_story);
+	T_RUN(test_cards_in_any_language);
+	T_RUN(test_cards_not_story_paragraphs);
+	T_RUN(test_cards_not_long_sections);
+	T_RUN(test_cards_need_an_article_before);
+	return t_done();
+}
