@@ -353,9 +353,11 @@ mapper_article(struct mapper *m, const char *url, const struct mapper_feed *mf,
 
 /* ---- one page ---- */
 
+/* One page, data its bytes: read for this page only, they are parsed in
+ * place. */
 static void
 mapper_page(struct mapper *m, const char *url, const char *content_type,
-    const char *data, size_t len)
+    char *data, size_t len)
 {
 	const struct mapper_feed *mf;
 	struct html_doc *doc;
@@ -378,7 +380,7 @@ mapper_page(struct mapper *m, const char *url, const char *content_type,
 	free(host);
 	mf = &m->feeds[i];
 	charset = content_type != NULL ? http_charset(content_type) : NULL;
-	doc = html_parse(data, len, charset, url, &cause);
+	doc = html_parse_inplace(data, len, charset, url, &cause);
 	free(charset);
 	if (doc == NULL ||
 	    (a = tmpl_apply_flags(mf->t, doc,
@@ -630,7 +632,7 @@ static int
 mapper_html(struct mapper *m, struct mapper_input *in)
 {
 	struct buf b;
-	char tmp[65536];
+	char tmp[65536], empty[1] = "";
 	ssize_t n;
 
 	buf_init(&b);
@@ -646,7 +648,7 @@ mapper_html(struct mapper *m, struct mapper_input *in)
 		}
 		buf_add(&b, tmp, (size_t)n);
 	}
-	mapper_page(m, m->url, NULL, b.data != NULL ? b.data : "", b.len);
+	mapper_page(m, m->url, NULL, b.data != NULL ? b.data : empty, b.len);
 	buf_free(&b);
 	return 0;
 }

@@ -12,12 +12,14 @@
 
 #include <ctype.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
+#include <libxml/xpath.h>
 
 #include "charset.h"
 #include "html.h"
@@ -31,21 +33,47 @@
 #define HTML_ATTR_WORK_BASE (4u << 20)
 
 struct html_doc {
-	xmlDocPtr xml;
+	xmlDocPtr xml; /* its _private is the html_doc */
 	char *url;
 	const char *charset;
+	xmlXPathContextPtr xpath; /* html_doc_xpath(), made on first use */
 };
 
 /*
  * A page's UTF-8 on its way to libxml2: the caller's bytes themselves
  * while no step had to change them (a UTF-8 page, most of them), else a
- * copy of ours in own.  A page is copied only where it changes.
+ * copy of ours in own.  A page is copied only where it grows: where a
+ * step only drops bytes (the end tags of html_fix_markup()), it is
+ * rewritten in place when its bytes may be (mut).
  */
 struct html_text {
 	const char *data;
 	size_t len;
+	char *mut; /* data, when it may be rewritten in place; else NULL */
 	struct buf own;
 	int has_void; /* a tag of html_void_tags[] may be in it */
+};
+
+/*
+ * A rewriting pass over a html_text: the input up to done is in the
+ * output, which is either t->mut up to w (in place, while the output
+ * never overtakes the input still to be read) or out (a copy, once
+ * anything changed).  Nothing changed while w is NULL and out empty.
+ */
+struct html_rewrite {
+	struct html_text *t;
+	const char *done;
+	char *w;
+	struct buf out;
+};
+
+/* Character classes of the bytes in a tag (html_attributes_bounded()). */
+enum html_tag_class {
+	TAG_OTHER,
+	TAG_SPACE, /* isspace() in the C locale */
+	TAG_QUOTE,
+	TAG_END, /* '>' or '<' */
+	TAG_EQUALS
 };
 
 /* Elements whose content never shows. */
@@ -78,7 +106,9 @@ static int html_cmp(const void *, const void *);
 static void html_fix_markup(struct html_text *);
 static void html_fix_ncr(struct html_text *);
 static const char *html_decode(
-    const char *, size_t, const char *, struct html_text *);
+    const char *, char *, size_t, const char *, struct html_text *);
+static struct html_doc *html_parse_text(
+    const char *, char *, size_t, const char *, const char *, char **);
 static const char *html_prescan(const char *, size_t);
 static void html_text_walk(const xmlNode *, struct buf *, int *, int);
 static void html_text_add(struct buf *, const char *, int *);
@@ -93,11 +123,12 @@ html_cmp(const void *key, const void *elem)
 /*
  * Decode a page to UTF-8 in t, the charset chosen as browsers choose
  * it; return the charset the bytes were decoded from.  Valid UTF-8
- * without NULs is taken as it is.
+ * without NULs is taken as it is (and may be rewritten in place when
+ * mut, the same bytes, is not NULL).
  */
 static const char *
-html_decode(
-    const char *data, size_t len, const char *http_charset, struct html_text *t)
+html_decode(const char *data, char *mut, size_t len, const char *http_charset,
+    struct html_text *t)
 {
 	const unsigned char *p = (const unsigned char *)data;
 	const char *cs = NULL;
@@ -110,12 +141,14 @@ html_decode(
 	if (len >= 3 && p[0] == 0xef && p[1] == 0xbb && p[2] == 0xbf) {
 		cs = "UTF-8";
 		data += 3;
+		mut = mut != NULL ? mut + 3 : NULL;
 		len -= 3;
 	} else if (len >= 2 &&
 	    ((p[0] == 0xff && p[1] == 0xfe) ||
 		(p[0] == 0xfe && p[1] == 0xff))) {
 		cs = p[0] == 0xff ? "UTF-16LE" : "UTF-16BE";
 		data += 2;
+		mut = mut != NULL ? mut + 2 : NULL;
 		len -= 2;
 	}
 	if (cs == NULL)
@@ -133,6 +166,7 @@ html_decode(
 		if (utf8 >= 0 && memchr(data, '\0', len) == NULL) {
 			t->data = data;
 			t->len = len;
+			t->mut = mut;
 			return cs;
 		}
 	}
@@ -146,16 +180,32 @@ html_decode(
 	}
 	t->data = t->own.data != NULL ? t->own.data : "";
 	t->len = t->own.len;
+	t->mut = t->own.data;
 	return cs;
 }
 
-/*
- * Parse a page: decode to UTF-8, then build the tree.  The caller frees
- * the document with html_doc_free().
- */
 struct html_doc *
 html_parse(const char *data, size_t len, const char *http_charset,
     const char *url, char **cause)
+{
+	return html_parse_text(data, NULL, len, http_charset, url, cause);
+}
+
+struct html_doc *
+html_parse_inplace(char *data, size_t len, const char *http_charset,
+    const char *url, char **cause)
+{
+	return html_parse_text(data, data, len, http_charset, url, cause);
+}
+
+/*
+ * Parse a page: decode to UTF-8, then build the tree.  mut is NULL or
+ * data, which may then be rewritten.  The caller frees the document
+ * with html_doc_free().
+ */
+static struct html_doc *
+html_parse_text(const char *data, char *mut, size_t len,
+    const char *http_charset, const char *url, char **cause)
 {
 	struct html_doc *doc;
 	struct html_text utf8;
@@ -168,7 +218,7 @@ html_parse(const char *data, size_t len, const char *http_charset,
 	}
 	buf_init(&utf8.own);
 	utf8.has_void = 0;
-	cs = html_decode(data, len, http_charset, &utf8);
+	cs = html_decode(data, mut, len, http_charset, &utf8);
 	html_fix_markup(&utf8);
 	html_fix_ncr(&utf8);
 	if (!html_attributes_bounded(utf8.data, utf8.len)) {
@@ -190,9 +240,38 @@ html_parse(const char *data, size_t len, const char *http_charset,
 	}
 	if (utf8.has_void)
 		html_fix_void(xmlDocGetRootElement(doc->xml));
+	doc->xml->_private = doc;
 	doc->url = url != NULL ? xstrdup(url) : NULL;
 	doc->charset = cs;
 	return doc;
+}
+
+/* ASCII lower case, as strncasecmp() folds in the C locale. */
+static unsigned char
+html_lower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (unsigned char)(c + ('a' - 'A'))
+				    : (unsigned char)c;
+}
+
+/* 1 if the n bytes at p spell name (lower case) in any case. */
+static int
+html_names(const char *p, const char *name, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (html_lower(p[i]) != (unsigned char)name[i])
+			return 0;
+	return 1;
+}
+
+/* 1 if c ends a tag name (strchr(" \t\n\f\r/>", c), so NUL too). */
+static int
+html_name_ends(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' ||
+	    c == '/' || c == '>' || c == '\0';
 }
 
 /*
@@ -205,9 +284,18 @@ html_at_script(const char *p, const char *end, size_t skip)
 {
 	const char *q = p + skip;
 
-	if (end - q < 6 || strncasecmp(q, "script", 6) != 0)
+	if (end - q < 6 || !html_names(q, "script", 6))
 		return 0;
-	return end - q > 6 && strchr(" \t\n\f\r/>", q[6]) != NULL ? 2 : 1;
+	return end - q > 6 && html_name_ends(q[6]) ? 2 : 1;
+}
+
+static void
+html_rewrite_init(struct html_rewrite *rw, struct html_text *t)
+{
+	rw->t = t;
+	rw->done = t->data;
+	rw->w = NULL;
+	buf_init(&rw->out);
 }
 
 /*
@@ -224,20 +312,58 @@ html_rewrite_add(
 }
 
 /*
- * The end of a rewriting pass over t: when it changed anything (done has
- * moved), out takes the rest of t from done on and replaces it.
+ * Replace the input from at to to (at >= done) by s[0..n).  The first
+ * change is made in place when the bytes may be rewritten, and later
+ * ones as long as the output stays behind the input; else the output
+ * goes on in a copy.
  */
 static void
-html_rewrite_end(struct html_text *t, struct buf *out, const char *done)
+html_rewrite_put(struct html_rewrite *rw, const char *at, const char *to,
+    const char *s, size_t n)
 {
-	if (done == t->data) {
-		buf_free(out);
+	struct html_text *t = rw->t;
+	size_t keep;
+
+	if (rw->w == NULL && rw->out.cap == 0 && t->mut != NULL) {
+		/* what comes before the first change stays where it is */
+		rw->w = t->mut + (at - t->data);
+		rw->done = at;
+	}
+	keep = (size_t)(at - rw->done);
+	if (rw->w != NULL &&
+	    (size_t)(rw->w - t->mut) + keep + n > (size_t)(to - t->data)) {
+		html_rewrite_add(&rw->out, t, t->mut, (size_t)(rw->w - t->mut));
+		rw->w = NULL;
+	}
+	if (rw->w != NULL) {
+		memmove(rw->w, rw->done, keep);
+		memcpy(rw->w + keep, s, n);
+		rw->w += keep + n;
+	} else {
+		html_rewrite_add(&rw->out, t, rw->done, keep);
+		buf_add(&rw->out, s, n);
+	}
+	rw->done = to;
+}
+
+/* The end of a rewriting pass: t holds its output. */
+static void
+html_rewrite_end(struct html_rewrite *rw)
+{
+	struct html_text *t = rw->t;
+	size_t rest = (size_t)(t->data + t->len - rw->done);
+
+	if (rw->w != NULL) {
+		memmove(rw->w, rw->done, rest);
+		t->len = (size_t)(rw->w - t->mut) + rest;
 		return;
 	}
-	buf_add(out, done, (size_t)(t->data + t->len - done));
+	if (rw->out.cap == 0)
+		return; /* nothing changed */
+	buf_add(&rw->out, rw->done, rest);
 	buf_free(&t->own);
-	t->own = *out;
-	t->data = t->own.data;
+	t->own = rw->out;
+	t->data = t->mut = t->own.data;
 	t->len = t->own.len;
 }
 
@@ -247,12 +373,14 @@ html_at_void(const char *p, const char *end)
 {
 	size_t i, n;
 
-	if (p >= end || strchr("eEkKsStTwW", *p) == NULL || *p == '\0')
+	if (p >= end)
 		return 0;
 	for (i = 0; i < NELEM(html_void_tags); i++) {
+		if (html_lower(*p) != (unsigned char)html_void_tags[i][0])
+			continue;
 		n = strlen(html_void_tags[i]);
 		if ((size_t)(end - p) >= n &&
-		    strncasecmp(p, html_void_tags[i], n) == 0)
+		    html_names(p, html_void_tags[i], n))
 			return 1;
 	}
 	return 0;
@@ -264,14 +392,54 @@ html_at_doc_end(const char *p, const char *end)
 {
 	if (end - p < 7 || p[1] != '/')
 		return 0;
-	if (strncasecmp(p + 2, "body", 4) == 0)
-		return strchr(" \t\n\f\r/>", p[6]) != NULL;
-	if (strncasecmp(p + 2, "html", 4) == 0)
-		return strchr(" \t\n\f\r/>", p[6]) != NULL;
-	return 0;
+	return (html_names(p + 2, "body", 4) || html_names(p + 2, "html", 4)) &&
+	    html_name_ends(p[6]);
 }
 
 enum html_script_state { SCRIPT_DATA, SCRIPT_ESCAPED, SCRIPT_DOUBLE };
+
+/*
+ * The body of a script from p on, up to its end tag (where the scan
+ * stops, or end): each "</script" that does not end it in HTML5's reading
+ * is written "<\/script" (html_fix_markup()).
+ */
+static const char *
+html_fix_script(struct html_rewrite *rw, const char *p, const char *end)
+{
+	enum html_script_state st;
+	int at;
+
+	for (st = SCRIPT_DATA; p < end; p++) {
+		if (st == SCRIPT_DATA) {
+			/* only a "<" changes anything here */
+			if ((p = memchr(p, '<', (size_t)(end - p))) == NULL)
+				return end;
+		} else if (*p != '<' && *p != '-')
+			continue;
+		if (st == SCRIPT_DATA && end - p >= 4 &&
+		    memcmp(p, "<!--", 4) == 0) {
+			st = SCRIPT_ESCAPED;
+			p += 3;
+		} else if (st != SCRIPT_DATA && end - p >= 3 &&
+		    memcmp(p, "-->", 3) == 0) {
+			st = SCRIPT_DATA;
+			p += 2;
+		} else if (*p != '<')
+			continue;
+		else if (end - p > 1 && p[1] == '/' &&
+		    (at = html_at_script(p, end, 2)) != 0) {
+			if (at == 2 && st != SCRIPT_DOUBLE)
+				return p; /* the script's end */
+			/* where libxml2, not a browser, would end it */
+			html_rewrite_put(rw, p + 1, p + 1, "\\", 1);
+			if (at == 2)
+				st = SCRIPT_ESCAPED;
+		} else if (st == SCRIPT_ESCAPED &&
+		    html_at_script(p, end, 1) == 2)
+			st = SCRIPT_DOUBLE;
+	}
+	return p;
+}
 
 /*
  * libxml2 ends a script at its first "</script"; HTML5, and so every
@@ -287,59 +455,43 @@ enum html_script_state { SCRIPT_DATA, SCRIPT_ESCAPED, SCRIPT_DOUBLE };
 static void
 html_fix_markup(struct html_text *t)
 {
-	enum html_script_state st;
-	struct buf out;
-	int at;
-	const char *s = t->data, *end = t->data + t->len, *p = s, *done = s, *q;
+	struct html_rewrite rw;
+	const char *end = t->data + t->len, *p = t->data, *q;
 
-	buf_init(&out);
+	html_rewrite_init(&rw, t);
 	while (p < end && (p = memchr(p, '<', (size_t)(end - p))) != NULL) {
-		if (html_at_doc_end(p, end)) {
+		/* by the byte after "<": most tags are none of these */
+		switch (end - p > 1 ? p[1] | 0x20 : 0) {
+		case '/':
+			if (!html_at_doc_end(p, end))
+				break;
 			/* a browser reads on: so does libxml2 without it */
-			html_rewrite_add(&out, t, done, (size_t)(p - done));
 			q = memchr(p, '>', (size_t)(end - p));
-			done = p = q != NULL ? q + 1 : end;
+			q = q != NULL ? q + 1 : end;
+			html_rewrite_put(&rw, p, q, "", 0);
+			p = q;
 			continue;
-		}
-		/* only then must the tree be fixed (html_fix_void()) */
-		if (!t->has_void && html_at_void(p + 1, end))
-			t->has_void = 1;
-		if (html_at_script(p, end, 1) != 2) {
-			p++;
+		case 'e':
+		case 'k':
+		case 's':
+		case 't':
+		case 'w':
+			/* only then must the tree be fixed (html_fix_void()) */
+			if (!t->has_void && html_at_void(p + 1, end))
+				t->has_void = 1;
+			if (html_at_script(p, end, 1) != 2)
+				break;
+			if ((p = memchr(p, '>', (size_t)(end - p))) == NULL)
+				p = end;
+			else
+				p = html_fix_script(&rw, p + 1, end);
 			continue;
-		}
-		if ((p = memchr(p, '>', (size_t)(end - p))) == NULL)
+		default:
 			break;
-		for (st = SCRIPT_DATA, p++; p < end; p++) {
-			if (*p != '<' && *p != '-')
-				continue;
-			if (st == SCRIPT_DATA && end - p >= 4 &&
-			    memcmp(p, "<!--", 4) == 0) {
-				st = SCRIPT_ESCAPED;
-				p += 3;
-			} else if (st != SCRIPT_DATA && end - p >= 3 &&
-			    memcmp(p, "-->", 3) == 0) {
-				st = SCRIPT_DATA;
-				p += 2;
-			} else if (*p != '<')
-				continue;
-			else if (end - p > 1 && p[1] == '/' &&
-			    (at = html_at_script(p, end, 2)) != 0) {
-				if (at == 2 && st != SCRIPT_DOUBLE)
-					break; /* the script's end */
-				/* where libxml2, not a browser, would end it */
-				html_rewrite_add(
-				    &out, t, done, (size_t)(p + 1 - done));
-				buf_addc(&out, '\\');
-				done = p + 1;
-				if (at == 2)
-					st = SCRIPT_ESCAPED;
-			} else if (st == SCRIPT_ESCAPED &&
-			    html_at_script(p, end, 1) == 2)
-				st = SCRIPT_DOUBLE;
 		}
+		p++;
 	}
-	html_rewrite_end(t, &out, done);
+	html_rewrite_end(&rw);
 }
 
 /*
@@ -350,13 +502,13 @@ html_fix_markup(struct html_text *t)
 static void
 html_fix_ncr(struct html_text *t)
 {
-	struct buf out;
-	const char *s = t->data, *end = t->data + t->len, *p = s, *done = s;
-	const char *q;
+	struct html_rewrite rw;
+	const char *end = t->data + t->len, *p = t->data, *q;
+	char rep[16];
 	unsigned long v;
 	int hex;
 
-	buf_init(&out);
+	html_rewrite_init(&rw, t);
 	while (p < end && (p = memchr(p, '&', (size_t)(end - p))) != NULL) {
 		if (end - p < 4 || p[1] != '#') {
 			p++;
@@ -381,12 +533,12 @@ html_fix_ncr(struct html_text *t)
 		}
 		if (q < end && *q == ';')
 			q++;
-		html_rewrite_add(&out, t, done, (size_t)(p - done));
-		buf_printf(
-		    &out, "&#x%x;", (unsigned)charset_cp1252_c1((uint32_t)v));
-		done = p = q;
+		snprintf(rep, sizeof(rep), "&#x%x;",
+		    (unsigned)charset_cp1252_c1((uint32_t)v));
+		html_rewrite_put(&rw, p, q, rep, strlen(rep));
+		p = q;
 	}
-	html_rewrite_end(t, &out, done);
+	html_rewrite_end(&rw);
 }
 
 xmlNodePtr
@@ -435,6 +587,8 @@ html_doc_free(struct html_doc *doc)
 {
 	if (doc == NULL)
 		return;
+	if (doc->xpath != NULL)
+		xmlXPathFreeContext(doc->xpath);
 	xmlFreeDoc(doc->xml);
 	free(doc->url);
 	free(doc);
@@ -444,6 +598,18 @@ struct _xmlDoc *
 html_doc_xml(struct html_doc *doc)
 {
 	return doc->xml;
+}
+
+struct _xmlXPathContext *
+html_doc_xpath(struct _xmlDoc *xml)
+{
+	struct html_doc *doc = xml != NULL ? xml->_private : NULL;
+
+	if (doc == NULL || doc->xml != xml)
+		return NULL;
+	if (doc->xpath == NULL)
+		doc->xpath = xmlXPathNewContext(xml);
+	return doc->xpath;
 }
 
 const char *
@@ -512,10 +678,61 @@ html_meta_charset(const char *data, size_t len)
 	return html_prescan(data, len);
 }
 
+/* The class of each byte in a tag, for html_tag_attributes(). */
+static const unsigned char html_tag_classes[256] = {
+	[' '] = TAG_SPACE,
+	['\t'] = TAG_SPACE,
+	['\n'] = TAG_SPACE,
+	['\v'] = TAG_SPACE,
+	['\f'] = TAG_SPACE,
+	['\r'] = TAG_SPACE,
+	['"'] = TAG_QUOTE,
+	['\''] = TAG_QUOTE,
+	['>'] = TAG_END,
+	['<'] = TAG_END,
+	['='] = TAG_EQUALS,
+};
+
 /*
- * Count each tag's attributes (a name after white space, outside quoted
- * values; comments and CDATA sections skipped) and add up the pairs
- * libxml2 would compare.
+ * The attributes of the tag at *p, past its "<" (a name after white
+ * space, outside quoted values); *p is left at its end ('>', '<' or end).
+ */
+static size_t
+html_tag_attributes(const char **pp, const char *end)
+{
+	const char *p = *pp, *q;
+	size_t n = 0;
+	int space = 0;
+
+	for (; p < end; p++) {
+		switch (html_tag_classes[(unsigned char)*p]) {
+		case TAG_QUOTE:
+			/* a quoted value, up to its end */
+			q = memchr(p + 1, *p, (size_t)(end - p - 1));
+			p = q != NULL ? q : end - 1;
+			break;
+		case TAG_END:
+			*pp = p;
+			return n;
+		case TAG_SPACE:
+			space = 1;
+			break;
+		case TAG_EQUALS:
+			space = 0;
+			break;
+		default:
+			n += (size_t)space;
+			space = 0;
+			break;
+		}
+	}
+	*pp = p;
+	return n;
+}
+
+/*
+ * Count each tag's attributes (comments and CDATA sections skipped) and
+ * add up the pairs libxml2 would compare.
  */
 int
 html_attributes_bounded(const char *data, size_t len)
@@ -523,8 +740,6 @@ html_attributes_bounded(const char *data, size_t len)
 	const char *p = data, *end = data + len, *q;
 	uint64_t work = 0, max;
 	size_t n;
-	char quote;
-	int space;
 
 	max = HTML_ATTR_WORK_BASE + (uint64_t)len * HTML_ATTR_WORK_PER_BYTE;
 	while (p != NULL && p < end &&
@@ -539,30 +754,7 @@ html_attributes_bounded(const char *data, size_t len)
 		    *p != ':')
 			continue;
 		else {
-			n = 0;
-			quote = 0;
-			space = 0;
-			for (; p < end; p++) {
-				if (*p == '"' || *p == '\'') {
-					/* a quoted value, up to its end */
-					quote = *p;
-					if ((q = memchr(p + 1, quote,
-						 (size_t)(end - p - 1))) ==
-					    NULL)
-						p = end - 1;
-					else
-						p = q;
-				} else if (*p == '>' || *p == '<')
-					break;
-				else if (isspace((unsigned char)*p))
-					space = 1;
-				else if (*p == '=')
-					space = 0;
-				else if (space) {
-					space = 0;
-					n++;
-				}
-			}
+			n = html_tag_attributes(&p, end);
 			work += (uint64_t)n * n / 2;
 			if (work > max)
 				return 0;
@@ -795,6 +987,7 @@ html_fragment_text(const char *html, size_t len)
 		return NULL;
 	t.data = html != NULL ? html : "";
 	t.len = len;
+	t.mut = NULL;
 	buf_init(&t.own);
 	html_fix_ncr(&t);
 	xml = htmlReadMemory(t.data, (int)t.len, NULL, "UTF-8",

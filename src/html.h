@@ -17,6 +17,7 @@ struct buf;
 struct html_doc;
 struct _xmlDoc;
 struct _xmlNode;
+struct _xmlXPathContext;
 
 /*
  * Parse a page.  http_charset may be NULL; url (may be NULL) is the
@@ -24,6 +25,12 @@ struct _xmlNode;
  * caller frees with html_doc_free(), or NULL with *cause set.
  */
 struct html_doc *html_parse(const char *data, size_t len,
+    const char *http_charset, const char *url, char **cause);
+/*
+ * The same for a page read only to be parsed: its bytes may be rewritten
+ * on the way, which spares copying it.
+ */
+struct html_doc *html_parse_inplace(char *data, size_t len,
     const char *http_charset, const char *url, char **cause);
 void html_doc_free(struct html_doc *doc);
 /*
@@ -41,6 +48,13 @@ struct _xmlNode *html_node_next(
 
 /* The libxml2 tree (owned by doc), for learn.c and tmpl.c only. */
 struct _xmlDoc *html_doc_xml(struct html_doc *doc);
+/*
+ * The XPath context of a tree html_parse() made (NULL for any other, or
+ * when out of memory): made on first use and freed with the document,
+ * as a page is read by a few XPaths in turn.  Its evaluation state (the
+ * context node, the operation count...) is the caller's to set.
+ */
+struct _xmlXPathContext *html_doc_xpath(struct _xmlDoc *xml);
 /* The page's URL as given to html_parse(), or NULL. */
 const char *html_doc_url(const struct html_doc *doc);
 /* The charset the bytes were decoded from ("UTF-8", "GB18030", ...). */

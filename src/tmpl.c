@@ -97,15 +97,15 @@ tmpl_uncompile(struct tmpl *t)
 	struct tmpl_cache *c = t->cache;
 	size_t i;
 
-	xmlXPathFreeCompExpr(c->title);
-	xmlXPathFreeCompExpr(c->body);
-	xmlXPathFreeCompExpr(c->category);
+	tmpl_xpath_free(c->title);
+	tmpl_xpath_free(c->body);
+	tmpl_xpath_free(c->category);
 	for (i = 0; i < TMPL_MAX_STRIP; i++)
-		xmlXPathFreeCompExpr(c->strip[i]);
+		tmpl_xpath_free(c->strip[i]);
 	for (i = 0; i < NELEM(c->title_fb); i++)
-		xmlXPathFreeCompExpr(c->title_fb[i]);
+		tmpl_xpath_free(c->title_fb[i]);
 	for (i = 0; i < NELEM(c->image); i++)
-		xmlXPathFreeCompExpr(c->image[i]);
+		tmpl_xpath_free(c->image[i]);
 	memset(c, 0, sizeof(*c));
 }
 
@@ -216,6 +216,30 @@ tmpl_xpath_compile(const char *xpath)
 	return e;
 }
 
+struct tmpl_xpath *
+tmpl_xpath_new(const char *xpath)
+{
+	struct tmpl_xpath *x;
+	xmlXPathCompExprPtr e;
+
+	if ((e = tmpl_xpath_compile(xpath)) == NULL)
+		return NULL;
+	x = xcalloc(1, sizeof(*x));
+	x->comp = e;
+	x->match = tmpl_match_compile(xpath);
+	return x;
+}
+
+void
+tmpl_xpath_free(struct tmpl_xpath *x)
+{
+	if (x == NULL)
+		return;
+	xmlXPathFreeCompExpr(x->comp);
+	tmpl_match_free(x->match);
+	free(x);
+}
+
 /* Compile every XPath once; -1 if the body XPath does not compile. */
 int
 tmpl_compile(const struct tmpl *t)
@@ -227,13 +251,13 @@ tmpl_compile(const struct tmpl *t)
 		return c->body != NULL ? 0 : -1;
 	c->compiled = 1;
 	if (t->title_xpath != NULL)
-		c->title = tmpl_xpath_compile(t->title_xpath);
+		c->title = tmpl_xpath_new(t->title_xpath);
 	if (t->body_xpath != NULL)
-		c->body = tmpl_xpath_compile(t->body_xpath);
+		c->body = tmpl_xpath_new(t->body_xpath);
 	if (t->category_xpath != NULL)
-		c->category = tmpl_xpath_compile(t->category_xpath);
+		c->category = tmpl_xpath_new(t->category_xpath);
 	for (i = 0; i < t->nstrip; i++)
-		c->strip[i] = tmpl_xpath_compile(t->strip[i]);
+		c->strip[i] = tmpl_xpath_new(t->strip[i]);
 	return c->body != NULL ? 0 : -1;
 }
 

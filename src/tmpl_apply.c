@@ -69,9 +69,10 @@ static const struct {
 	{ "width", 0 },
 };
 
-static xmlXPathObjectPtr tmpl_eval(xmlXPathCompExprPtr, xmlDocPtr, xmlNodePtr);
-static char *tmpl_first_text(xmlXPathCompExprPtr, xmlDocPtr);
-static size_t tmpl_texts(xmlXPathCompExprPtr, xmlDocPtr, char ***);
+static xmlXPathObjectPtr tmpl_eval(
+    const struct tmpl_xpath *, xmlDocPtr, xmlNodePtr);
+static char *tmpl_first_text(const struct tmpl_xpath *, xmlDocPtr);
+static size_t tmpl_texts(const struct tmpl_xpath *, xmlDocPtr, char ***);
 static void tmpl_trim_label(char *);
 static char *tmpl_lead_image(
     const struct tmpl *, xmlDocPtr, xmlNodePtr *, size_t, const char *);
@@ -99,21 +100,36 @@ tmpl_in_list(const char *name, const char *const *list, size_t n)
 }
 /* ---- applying ---- */
 
-/* Evaluate with a bounded number of steps; NULL on error. */
+/*
+ * Evaluate with a bounded number of steps; NULL on error.  A form
+ * tmpl_match knows is matched by a walk of the tree; else the page's own
+ * context serves every XPath of it, set as a new one would be.
+ */
 static xmlXPathObjectPtr
-tmpl_eval(xmlXPathCompExprPtr e, xmlDocPtr doc, xmlNodePtr ctx_node)
+tmpl_eval(const struct tmpl_xpath *x, xmlDocPtr doc, xmlNodePtr ctx_node)
 {
-	xmlXPathContextPtr ctx;
+	xmlXPathContextPtr ctx, own = NULL;
 	xmlXPathObjectPtr r;
 
-	if (e == NULL || (ctx = xmlXPathNewContext(doc)) == NULL)
+	if (x == NULL)
+		return NULL;
+	if (x->match != NULL &&
+	    (r = tmpl_match_eval(x->match, doc, ctx_node, TMPL_XPATH_OPS)) !=
+		NULL)
+		return r;
+	if ((ctx = html_doc_xpath(doc)) == NULL &&
+	    (ctx = own = xmlXPathNewContext(doc)) == NULL)
 		return NULL;
 	ctx->opLimit = TMPL_XPATH_OPS;
+	ctx->opCount = 0;
+	ctx->depth = 0;
 	ctx->error = tmpl_xpath_quiet;
-	if (ctx_node != NULL)
-		ctx->node = ctx_node;
-	r = xmlXPathCompiledEval(e, ctx);
-	xmlXPathFreeContext(ctx);
+	ctx->node = ctx_node;
+	ctx->contextSize = -1;
+	ctx->proximityPosition = -1;
+	r = xmlXPathCompiledEval(x->comp, ctx);
+	if (own != NULL)
+		xmlXPathFreeContext(own);
 	if (r != NULL && r->type != XPATH_NODESET && r->type != XPATH_STRING) {
 		xmlXPathFreeObject(r);
 		return NULL;
@@ -124,7 +140,7 @@ tmpl_eval(xmlXPathCompExprPtr e, xmlDocPtr doc, xmlNodePtr ctx_node)
 /* The collapsed text of the first non-empty match (an element, an
  * attribute or a string result), or NULL. */
 static char *
-tmpl_first_text(xmlXPathCompExprPtr e, xmlDocPtr doc)
+tmpl_first_text(const struct tmpl_xpath *e, xmlDocPtr doc)
 {
 	xmlXPathObjectPtr r;
 	xmlNodePtr n;
@@ -210,7 +226,7 @@ tmpl_trim_label(char *s)
  * frees each and the array; NULL when none) and return how many.
  */
 static size_t
-tmpl_texts(xmlXPathCompExprPtr e, xmlDocPtr doc, char ***out)
+tmpl_texts(const struct tmpl_xpath *e, xmlDocPtr doc, char ***out)
 {
 	xmlXPathObjectPtr r;
 	xmlNodePtr n;
@@ -883,21 +899,13 @@ tmpl_below(const xmlNode *n, xmlNodePtr *set, size_t nset)
 	return 0;
 }
 
-/* The bytes but blanks of every text node below n (n included),
- * dropped, hidden and deep ones too: a bound on what any walk of it
- * counts. */
-static size_t
-tmpl_raw_text(const xmlNode *n)
+/* The node after n's subtree below root in document order, or NULL. */
+static const xmlNode *
+tmpl_node_after(const xmlNode *n, const xmlNode *root)
 {
-	const xmlNode *root = n;
-	const xmlChar *p;
-	size_t len = 0;
-
-	for (; n != NULL; n = html_node_next(n, root))
-		if (n->type == XML_TEXT_NODE && n->content != NULL)
-			for (p = n->content; *p != '\0'; p++)
-				len += *p > ' ';
-	return len;
+	while (n != NULL && n != root && n->next == NULL)
+		n = n->parent;
+	return n == NULL || n == root ? NULL : n->next;
 }
 
 /*
@@ -906,19 +914,39 @@ tmpl_raw_text(const xmlNode *n)
  * block apart from them could hold no more than all the text outside
  * them, and that is below TMPL_MIN_PARA or a quarter of mtext.  Then
  * tmpl_select_body() need not find that block, which takes a walk of
- * every element of the page.
+ * every element of the page.  The text outside (the bytes but blanks of
+ * every text node, dropped, hidden and deep ones too: a bound on what
+ * any walk counts) is counted around the matches (none is inside
+ * another), and only until it is too much.
  */
 static int
 tmpl_surely_together(xmlDocPtr xml, xmlNodePtr *nodes, size_t nn, size_t mtext)
 {
-	const xmlNode *c;
-	size_t all = 0, in = 0, i;
+	const xmlNode *c, *n;
+	const xmlChar *p;
+	size_t out = 0, max, i;
 
-	for (i = 0; i < nn; i++)
-		in += tmpl_raw_text(nodes[i]);
+	/* out < TMPL_MIN_PARA || mtext * 4 >= out */
+	max = mtext * 4 > TMPL_MIN_PARA - 1 ? mtext * 4 : TMPL_MIN_PARA - 1;
 	for (c = xml->children; c != NULL; c = c->next)
-		all += tmpl_raw_text(c);
-	return all - in < TMPL_MIN_PARA || mtext * 4 >= all - in;
+		for (n = c; n != NULL;) {
+			for (i = 0; n->type == XML_ELEMENT_NODE && i < nn &&
+			     nodes[i] != n;
+			     i++)
+				;
+			if (n->type == XML_ELEMENT_NODE && i < nn) {
+				n = tmpl_node_after(n, c);
+				continue;
+			}
+			if (n->type == XML_TEXT_NODE && n->content != NULL) {
+				for (p = n->content; *p != '\0'; p++)
+					out += *p > ' ';
+				if (out > max)
+					return 0;
+			}
+			n = html_node_next(n, c);
+		}
+	return 1;
 }
 
 /*
@@ -1234,7 +1262,7 @@ tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *body,
 
 	for (i = 0; i < NELEM(xp) && s == NULL; i++) {
 		if (c->image[i] == NULL)
-			c->image[i] = tmpl_xpath_compile(xp[i]);
+			c->image[i] = tmpl_xpath_new(xp[i]);
 		s = tmpl_first_text(c->image[i], xml);
 	}
 	for (i = 0; i < nbody && s == NULL && img == NULL; i++)
@@ -1309,7 +1337,7 @@ tmpl_fallback_title(const struct tmpl *t, xmlDocPtr xml)
 
 	for (i = 0; i < NELEM(xp); i++) {
 		if (c->title_fb[i] == NULL)
-			c->title_fb[i] = tmpl_xpath_compile(xp[i]);
+			c->title_fb[i] = tmpl_xpath_new(xp[i]);
 		if ((s = tmpl_first_text(c->title_fb[i], xml)) != NULL)
 			return s;
 	}

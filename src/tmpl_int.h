@@ -18,13 +18,21 @@
 #define TMPL_MAX_XPATH 2048 /* bytes of one XPath */
 #define TMPL_MAX_TITLE 1024
 
+struct tmpl_match;
+
+/* A compiled XPath: libxml2's form, and tmpl_match's when it has one. */
+struct tmpl_xpath {
+	xmlXPathCompExprPtr comp;
+	struct tmpl_match *match; /* NULL: libxml2 evaluates it */
+};
+
 struct tmpl_cache {
-	xmlXPathCompExprPtr title;
-	xmlXPathCompExprPtr body;
-	xmlXPathCompExprPtr category;
-	xmlXPathCompExprPtr strip[TMPL_MAX_STRIP];
-	xmlXPathCompExprPtr title_fb[2]; /* fallbacks, fixed */
-	xmlXPathCompExprPtr image[2];    /* og:image, twitter:image */
+	struct tmpl_xpath *title;
+	struct tmpl_xpath *body;
+	struct tmpl_xpath *category;
+	struct tmpl_xpath *strip[TMPL_MAX_STRIP];
+	struct tmpl_xpath *title_fb[2]; /* fallbacks, fixed */
+	struct tmpl_xpath *image[2];    /* og:image, twitter:image */
 	int compiled;
 };
 
@@ -52,6 +60,20 @@ struct tmpl {
 void tmpl_xpath_quiet(void *arg, xmlErrorPtr err);
 /* Compile an XPath without libxml2 printing its complaints. */
 xmlXPathCompExprPtr tmpl_xpath_compile(const char *xpath);
+/* An XPath compiled both ways, NULL if it does not compile; freed with
+ * tmpl_xpath_free(). */
+struct tmpl_xpath *tmpl_xpath_new(const char *xpath);
+void tmpl_xpath_free(struct tmpl_xpath *x);
+/*
+ * tmpl_match.c: an XPath of the forms it knows (NULL for another), and
+ * its node set on a page (a node below node for ".//"), the same libxml2
+ * gives; NULL where that cannot be told without libxml2, or libxml2
+ * could take more than max_ops steps.
+ */
+struct tmpl_match *tmpl_match_compile(const char *xpath);
+void tmpl_match_free(struct tmpl_match *m);
+xmlXPathObjectPtr tmpl_match_eval(const struct tmpl_match *m, xmlDocPtr doc,
+    xmlNodePtr node, unsigned long max_ops);
 /* Compile every XPath once; -1 if the body XPath does not compile. */
 int tmpl_compile(const struct tmpl *t);
 /* qsort/bsearch order of 64-bit hashes. */

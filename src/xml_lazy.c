@@ -20,6 +20,7 @@
 #include <libxml/xmlmemory.h>
 #include <libxml/xmlstring.h>
 #include <libxml/xpath.h>
+#include <libxml/xpathInternals.h>
 
 #include "lazy.h"
 
@@ -100,3 +101,10 @@ LAZY_FN(xml_lazy_sym, xmlXPathObjectPtr, xmlXPathCompiledEval,
 LAZY_FN(xml_lazy_sym, xmlXPathObjectPtr, xmlXPathEvalExpression,
     (const xmlChar *str, xmlXPathContextPtr ctx), (str, ctx))
 LAZY_VOID(xml_lazy_sym, xmlXPathFreeObject, (xmlXPathObjectPtr obj), (obj))
+LAZY_FN(
+    xml_lazy_sym, xmlNodeSetPtr, xmlXPathNodeSetCreate, (xmlNodePtr val), (val))
+LAZY_FN(xml_lazy_sym, int, xmlXPathNodeSetAddUnique,
+    (xmlNodeSetPtr cur, xmlNodePtr val), (cur, val))
+LAZY_VOID(xml_lazy_sym, xmlXPathFreeNodeSet, (xmlNodeSetPtr obj), (obj))
+LAZY_FN(xml_lazy_sym, xmlXPathObjectPtr, xmlXPathWrapNodeSet,
+    (xmlNodeSetPtr val), (val))

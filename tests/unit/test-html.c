@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libxml/HTMLtree.h>
 #include <libxml/tree.h>
 #include <libxml/xpath.h>
 
@@ -300,6 +301,72 @@ test_html_script_ends_as_browsers_say(void)
 	}
 }
 
+/* The tree of a page, serialised; NULL when it is refused. */
+static char *
+tree_of(struct html_doc *doc)
+{
+	xmlChar *mem = NULL;
+	char *s;
+	int n = 0;
+
+	if (doc == NULL)
+		return NULL;
+	htmlDocDumpMemory(html_doc_xml(doc), &mem, &n);
+	s = xstrdup(mem != NULL ? (const char *)mem : "");
+	xmlFree(mem);
+	html_doc_free(doc);
+	return s;
+}
+
+/*
+ * A page parsed in place is the page parsed from a copy: whether the
+ * fixes only drop bytes (rewritten in place), or also insert some (then
+ * copied from where they do), in one pass or the next.
+ */
+static void
+test_html_parse_inplace_same_tree(void)
+{
+	static const char *const pages[] = {
+		"<html><body><p>one</p></body></html>\n",
+		"<html><body><p>a</p></body>\n</html><p>b</p></BODY >"
+		"</html><p>c</p></body",
+		/* a drop, then an insertion in the same pass */
+		"<body><p>a</p></body></html><script><!-- <script>"
+		"</script> --></script><p>b</p></body></html>",
+		/* drops, then references the next pass writes longer */
+		"<body><p>x&#145;y</p></body></html><p>&#150 &#x93;z</p>"
+		"</body></html>",
+		/* references written as long as they were, in place */
+		"<p>&#x0091;&#x0092;</p></body></html>",
+		"\xef\xbb\xbf<p>bom</p></body></html>",
+		"<p>caf\xe9 &#145;</p></body></html>",
+		"<p>plain, nothing to fix</p>",
+	};
+	char *copy, *want, *got, *cause = NULL;
+	size_t i, len;
+
+	for (i = 0; i < NELEM(pages); i++) {
+		len = strlen(pages[i]);
+		want = tree_of(html_parse(pages[i], len, NULL, NULL, &cause));
+		copy = xstrdup(pages[i]);
+		got =
+		    tree_of(html_parse_inplace(copy, len, NULL, NULL, &cause));
+		T_OK(want != NULL);
+		T_STR(got, want);
+		free(copy);
+		free(want);
+		free(got);
+	}
+	/* the fixes are made: the pasted page's end tags are gone */
+	copy = xstrdup(pages[2]);
+	got =
+	    tree_of(html_parse_inplace(copy, strlen(copy), NULL, NULL, &cause));
+	T_OK(got != NULL && strstr(got, "<p>b</p>") != NULL &&
+	    strstr(got, "<\\/script>") != NULL);
+	free(copy);
+	free(got);
+}
+
 static void
 test_html_dropped_nodes_give_no_text(void)
 {
@@ -450,6 +517,7 @@ main(void)
 	T_RUN(test_html_text_skips_hidden_and_scripts);
 	T_RUN(test_html_text_after_void_elements);
 	T_RUN(test_html_script_ends_as_browsers_say);
+	T_RUN(test_html_parse_inplace_same_tree);
 	T_RUN(test_html_dropped_nodes_give_no_text);
 	T_RUN(test_html_fragment_text);
 	T_RUN(test_html_parse_empty_and_url);

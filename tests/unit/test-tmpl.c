@@ -874,6 +874,170 @@ test_tmpl_xpath_compile_same_nodes(void)
 	html_doc_free(doc);
 }
 
+/* 1 if two node sets hold the same nodes in the same order. */
+static int
+same_nodes(xmlXPathObjectPtr a, xmlXPathObjectPtr b)
+{
+	int i, n;
+
+	if (a == NULL || b == NULL || a->type != XPATH_NODESET ||
+	    b->type != XPATH_NODESET)
+		return 0;
+	n = xmlXPathNodeSetGetLength(a->nodesetval);
+	if (n != xmlXPathNodeSetGetLength(b->nodesetval))
+		return 0;
+	for (i = 0; i < n; i++)
+		if (a->nodesetval->nodeTab[i] != b->nodesetval->nodeTab[i])
+			return 0;
+	return 1;
+}
+
+static const char match_html[] =
+    "<html><body><div class=' post  body\tx' id='a'>"
+    "<h1>t</h1><p class='x'>one</p><div class='post'>"
+    "<h1>inner</h1></div><p>two</p><p id=''>three</p></div>"
+    "<div class=\"post-body\"><span class>s</span><a href='/h'>l</a>"
+    "</div><meta property='og:title' content='T'>"
+    "<ul><li class='a b'>1</li><li class='b'>2</li><li>3</li></ul>"
+    "</body></html>";
+
+/* The forms tmpl_match knows, each also as ".//..." below a node. */
+static const char *const match_known[] = {
+	"//div[contains(concat(' ',normalize-space(@class),' '),' post ')]",
+	"//div[contains(concat(' ', normalize-space(@class), ' '), ' body ')]",
+	"//*[contains(concat(' ',normalize-space(@class),' '),' x ')]",
+	"//p[@id='']",
+	"//p[@id]",
+	"//span[@class='']",
+	"//div[@id='a']",
+	"//li[@class and contains(@class, 'b')]",
+	"//li[contains(concat(' ',normalize-space(@class),' '),' b ')]"
+	"[contains(@class, 'a')]",
+	"//li[contains(concat(' ',normalize-space(@class),' '),' ')]",
+	"//li[contains(normalize-space(@class), '')]",
+	"//div[@id='a']/p",
+	"//div[@id='a']/p[2]",
+	"//div[@id='a']/*[3]",
+	"//div[@id='a']/div/h1",
+	"//meta[@property='og:title']/@content",
+	"//div/@class",
+	"//p",
+	"//nothing[@id='x']",
+	"//div[@id='a']/p[9]",
+};
+
+/* got (freed) holds what libxml2 selects for xpath from node. */
+static void
+match_check(xmlXPathObjectPtr got, xmlXPathContextPtr ctx, xmlNodePtr node,
+    const char *xpath)
+{
+	xmlXPathObjectPtr want;
+
+	ctx->node = node;
+	want = xmlXPathEval((const xmlChar *)xpath, ctx);
+	T_OK_MSG(same_nodes(got, want), "%s%s", xpath,
+	    node != NULL ? " from a node" : "");
+	xmlXPathFreeObject(got);
+	xmlXPathFreeObject(want);
+}
+
+/*
+ * The XPaths tmpl_match walks for select what libxml2 selects, from the
+ * page and from a context node (as the strip XPaths are evaluated).
+ */
+static void
+test_tmpl_match_same_nodes(void)
+{
+	struct html_doc *doc;
+	xmlXPathContextPtr ctx;
+	xmlXPathObjectPtr r;
+	struct tmpl_match *m;
+	xmlDocPtr xml;
+	xmlNodePtr below;
+	char *cause = NULL, *rel;
+	size_t i;
+
+	doc = html_parse(
+	    match_html, sizeof(match_html) - 1, "utf-8", NULL, &cause);
+	T_OK(doc != NULL);
+	if (doc == NULL)
+		return;
+	xml = html_doc_xml(doc);
+	ctx = xmlXPathNewContext(xml);
+	r = xmlXPathEval((const xmlChar *)"//div[@id='a']", ctx);
+	below = r->nodesetval->nodeTab[0];
+	xmlXPathFreeObject(r);
+	for (i = 0; i < NELEM(match_known); i++) {
+		m = tmpl_match_compile(match_known[i]);
+		T_OK_MSG(m != NULL, "%s compiles", match_known[i]);
+		if (m == NULL)
+			continue;
+		match_check(tmpl_match_eval(m, xml, NULL, 100000), ctx, NULL,
+		    match_known[i]);
+		match_check(tmpl_match_eval(m, xml, below, 100000), ctx, below,
+		    match_known[i]);
+		tmpl_match_free(m);
+		xasprintf(&rel, ".%s", match_known[i]);
+		m = tmpl_match_compile(rel);
+		T_OK_MSG(m != NULL, "%s compiles", rel);
+		if (m != NULL)
+			match_check(tmpl_match_eval(m, xml, below, 100000), ctx,
+			    below, rel);
+		tmpl_match_free(m);
+		free(rel);
+	}
+	xmlXPathFreeContext(ctx);
+	html_doc_free(doc);
+}
+
+/*
+ * What tmpl_match cannot tell it leaves to libxml2: a child step below
+ * nested matches (its nodes would need sorting), a walk that might take
+ * libxml2 past its step limit; forms it does not know are not compiled.
+ */
+static void
+test_tmpl_match_leaves_to_libxml2(void)
+{
+	static const char *const nested[] = {
+		"//div[contains(concat(' ',normalize-space(@class),' '),' post "
+		"')]/h1",
+		"//div/h1",
+	};
+	static const char *const unknown[] = { "//li[1]", "//li[last()]",
+		"//div//p", "/html/body/div", "//li[@class='a' or @id]",
+		"//li[not(@class)]", "//li[@class!='b']", "//p/text()",
+		"//div | //p", "//x:p", "//li[contains(@class, @id)]",
+		"//li[concat(@class)]", "//li[@class='a']/p[0]" };
+	struct html_doc *doc;
+	struct tmpl_match *m;
+	char *cause = NULL;
+	size_t i;
+
+	doc = html_parse(
+	    match_html, sizeof(match_html) - 1, "utf-8", NULL, &cause);
+	T_OK(doc != NULL);
+	if (doc == NULL)
+		return;
+	for (i = 0; i < NELEM(nested); i++) {
+		m = tmpl_match_compile(nested[i]);
+		T_OK_MSG(m != NULL &&
+			tmpl_match_eval(m, html_doc_xml(doc), NULL, 100000) ==
+			    NULL,
+		    "%s is libxml2's", nested[i]);
+		tmpl_match_free(m);
+	}
+	m = tmpl_match_compile(match_known[0]);
+	T_OK(m != NULL &&
+	    tmpl_match_eval(m, html_doc_xml(doc), NULL, 20) == NULL);
+	tmpl_match_free(m);
+	for (i = 0; i < NELEM(unknown); i++) {
+		m = tmpl_match_compile(unknown[i]);
+		T_OK_MSG(m == NULL, "%s is not compiled", unknown[i]);
+		tmpl_match_free(m);
+	}
+	html_doc_free(doc);
+}
+
 int
 main(void)
 {
@@ -899,5 +1063,7 @@ main(void)
 	T_RUN(test_tmpl_body_keeps_link_lines);
 	T_RUN(test_tmpl_body_begins_with_headline);
 	T_RUN(test_tmpl_xpath_compile_same_nodes);
+	T_RUN(test_tmpl_match_same_nodes);
+	T_RUN(test_tmpl_match_leaves_to_libxml2);
 	return t_done();
 }
