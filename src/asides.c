@@ -26,29 +26,6 @@
 #define ASIDES_BODY_MAX ((size_t)1 << 20) /* bytes counted of a body */
 #define ASIDES_DEPTH 200
 
-/* Non-space bytes of text below n, outside links only when plain, not
- * inside a quote when unquoted; counting stops past limit. */
-static size_t
-asides_len(const xmlNode *n, size_t limit, int plain, int depth)
-{
-	const xmlNode *c;
-	const xmlChar *p;
-	size_t k = 0;
-
-	for (c = n->children; c != NULL && k <= limit; c = c->next) {
-		if (html_node_is_skipped(c))
-			continue;
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			for (p = c->content; *p != '\0'; p++)
-				k += *p > ' ';
-		} else if (c->type == XML_ELEMENT_NODE &&
-		    depth < ASIDES_DEPTH &&
-		    !(plain && strcmp((const char *)c->name, "a") == 0))
-			k += asides_len(c, limit - k, plain, depth + 1);
-	}
-	return k;
-}
-
 static int
 asides_is_heading(const xmlNode *n)
 {
@@ -63,7 +40,7 @@ asides_is_para(const xmlNode *c)
 {
 	return c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
 	    strcmp((const char *)c->name, "p") == 0 &&
-	    asides_len(c, ASIDES_PARA, 1, 0) >= ASIDES_PARA;
+	    html_node_text_len(c, ASIDES_PARA, 1) >= ASIDES_PARA;
 }
 
 /* 1 if the first text below n is a heading's, looking depth levels down
@@ -84,7 +61,8 @@ asides_opens_with_heading(const xmlNode *n, int depth)
 				return 0;
 			continue;
 		}
-		if (c->type != XML_ELEMENT_NODE || asides_len(c, 0, 0, 0) == 0)
+		if (c->type != XML_ELEMENT_NODE ||
+		    html_node_text_len(c, 0, 0) == 0)
 			continue;
 		if (asides_is_heading(c))
 			return 1;
@@ -124,7 +102,7 @@ asides_is_box(const xmlNode *b)
 	    strcmp(name, "dl") == 0 || strcmp(name, "pre") == 0 ||
 	    strcmp(name, "figure") == 0 || strcmp(name, "hr") == 0)
 		return 0;
-	if (asides_len(b, ASIDES_MAX, 0, 0) > ASIDES_MAX)
+	if (html_node_text_len(b, ASIDES_MAX, 0) > ASIDES_MAX)
 		return 0;
 	if (!asides_opens_with_heading(b, ASIDES_HEAD_DEPTH))
 		return 0;
@@ -150,8 +128,7 @@ asides_walk(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max, int depth)
 			     d = d->next)
 				after = asides_is_para(d);
 			if (after) {
-				html_node_set_dropped(c, 1);
-				marks[(*nmarks)++] = c;
+				html_node_drop(c, marks, nmarks, max);
 				found++;
 				continue;
 			}
@@ -190,11 +167,9 @@ asides_close(struct asides_outline *o, int r)
 	int k;
 
 	for (k = r; k <= 6; k++) {
-		if (o->open[k] != NULL && *o->nmarks < o->max) {
-			html_node_set_dropped(o->open[k], 1);
-			o->marks[(*o->nmarks)++] = o->open[k];
+		if (o->open[k] != NULL &&
+		    html_node_drop(o->open[k], o->marks, o->nmarks, o->max))
 			o->found++;
-		}
 		o->open[k] = NULL;
 	}
 }
@@ -216,7 +191,7 @@ asides_outline_walk(struct asides_outline *o, xmlNode *n, int depth)
 				for (k = 1; k <= 6; k++)
 					o->open[k] = NULL;
 		} else if ((r = asides_rank(c)) > 0) {
-			if (asides_len(c, 0, 0, 0) == 0)
+			if (html_node_text_len(c, 0, 0) == 0)
 				continue;
 			asides_close(o, r);
 			o->open[r] = c;
@@ -280,7 +255,7 @@ asides_is_fact(const xmlNode *n)
 {
 	const xmlNode *c;
 	unsigned char k[3] = { 0, 0, 0 };
-	size_t len = asides_len(n, ASIDES_FACT, 0, 0);
+	size_t len = html_node_text_len(n, ASIDES_FACT, 0);
 
 	if (len == 0 || len > ASIDES_FACT)
 		return 0;
@@ -294,15 +269,16 @@ asides_is_fact(const xmlNode *n)
 				return 0;
 			continue;
 		}
-		if (c->type == XML_ELEMENT_NODE && asides_len(c, 0, 0, 0) > 0)
+		if (c->type == XML_ELEMENT_NODE &&
+		    html_node_text_len(c, 0, 0) > 0)
 			break;
 	}
 	if (c == NULL || html_tag_is_block((const char *)c->name) ||
 	    strcmp((const char *)c->name, "a") == 0 ||
-	    asides_len(c, ASIDES_LABEL, 0, 0) > ASIDES_LABEL)
+	    html_node_text_len(c, ASIDES_LABEL, 0) > ASIDES_LABEL)
 		return 0;
 	/* a value beside the label (a colon and a word at least) */
-	if (len < asides_len(c, ASIDES_LABEL, 0, 0) + 2)
+	if (len < html_node_text_len(c, ASIDES_LABEL, 0) + 2)
 		return 0;
 	asides_tail_bytes(c, k, 0);
 	if (k[2] == ':' || (k[0] == 0xef && k[1] == 0xbc && k[2] == 0x9a))
@@ -367,9 +343,9 @@ asides_fact_box(xmlNode *body, xmlNode *f)
 	    strcmp(name, "table") == 0 || strcmp(name, "p") == 0 ||
 	    !asides_says_beside(b, 1))
 		return NULL;
-	len = asides_len(b, ASIDES_BODY_MAX, 0, 0);
+	len = html_node_text_len(b, ASIDES_BODY_MAX, 0);
 	if (len > ASIDES_BODY_MAX / 2 ||
-	    2 * len >= asides_len(body, 2 * len, 0, 0))
+	    2 * len >= html_node_text_len(body, 2 * len, 0))
 		return NULL;
 	for (p = b; p != body; p = p->parent)
 		if (asides_says_beside(p, 0))
@@ -390,8 +366,7 @@ asides_facts_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 		if (asides_lists_facts(c)) {
 			if ((b = asides_fact_box(body, c)) != NULL &&
 			    !html_node_is_skipped(b)) {
-				html_node_set_dropped(b, 1);
-				marks[(*nmarks)++] = b;
+				html_node_drop(b, marks, nmarks, max);
 				found++;
 			}
 			continue;

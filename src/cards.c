@@ -29,29 +29,6 @@
 #define CARDS_HEAD_DEPTH 3   /* levels below a box its heading sits */
 #define CARDS_DEPTH 200
 
-/* Non-space bytes of text below n (n included), outside links only when
- * plain; counting stops past limit. */
-static size_t
-cards_len(const xmlNode *n, size_t limit, int plain, int depth)
-{
-	const xmlNode *c;
-	const xmlChar *p;
-	size_t k = 0;
-
-	if (plain && n->name[0] == 'a' && n->name[1] == '\0')
-		return 0;
-	for (c = n->children; c != NULL && k <= limit; c = c->next) {
-		if (html_node_is_skipped(c))
-			continue;
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			for (p = c->content; *p != '\0'; p++)
-				k += *p > ' ';
-		} else if (c->type == XML_ELEMENT_NODE && depth < CARDS_DEPTH)
-			k += cards_len(c, limit - k, plain, depth + 1);
-	}
-	return k;
-}
-
 static uint64_t
 cards_hash(uint64_t h, const char *s)
 {
@@ -73,8 +50,8 @@ cards_alone(const xmlNode *a, const xmlNode *card)
 			break;
 	if (b == NULL || b == card)
 		return 0;
-	len = cards_len(a, CARDS_CARD_MAX, 0, 0);
-	return len > 0 && cards_len(b, len, 0, 0) == len;
+	len = html_node_text_len(a, CARDS_CARD_MAX, 0);
+	return len > 0 && html_node_text_len(b, len, 0) == len;
 }
 
 /* The first link below n (n excluded) alone on its line in card: the
@@ -111,10 +88,10 @@ cards_is_card(const xmlNode *c, uint64_t *shape)
 {
 	size_t all, plain;
 
-	all = cards_len(c, CARDS_CARD_MAX, 0, 0);
+	all = html_node_text_len(c, CARDS_CARD_MAX, 0);
 	if (all > CARDS_CARD_MAX)
 		return 0;
-	plain = cards_len(c, CARDS_TEASER_MAX, 1, 0);
+	plain = html_node_text_len(c, CARDS_TEASER_MAX, 1);
 	if (plain == 0 || plain > CARDS_TEASER_MAX)
 		return 0;
 	return cards_headline(c, c, 0, 0, shape);
@@ -127,7 +104,7 @@ cards_next(xmlNode *c)
 {
 	for (; c != NULL; c = c->next)
 		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-		    cards_len(c, 0, 0, 0) > 0)
+		    html_node_text_len(c, 0, 0) > 0)
 			return c;
 	return NULL;
 }
@@ -150,7 +127,7 @@ cards_run(xmlNode *first, xmlNode **last, size_t *text)
 			break;
 		one = sh;
 		*last = c;
-		*text += cards_len(c, CARDS_CARD_MAX, 0, 0);
+		*text += html_node_text_len(c, CARDS_CARD_MAX, 0);
 		n++;
 	}
 	return n;
@@ -188,7 +165,7 @@ cards_box(xmlNode *body, xmlNode *first, size_t text)
 	xmlNode *box = NULL, *p;
 
 	for (p = first->parent; p != NULL && p != body; p = p->parent) {
-		if (cards_len(p, text + CARDS_HEAD_MAX, 0, 0) >
+		if (html_node_text_len(p, text + CARDS_HEAD_MAX, 0) >
 		    text + CARDS_HEAD_MAX)
 			break;
 		box = p;
@@ -212,7 +189,7 @@ cards_opens_with_heading(const xmlNode *n, int depth)
 	const xmlNode *c;
 
 	for (c = n->children; c != NULL; c = c->next) {
-		if (html_node_is_skipped(c) || cards_len(c, 0, 0, 0) == 0)
+		if (html_node_is_skipped(c) || html_node_text_len(c, 0, 0) == 0)
 			continue;
 		if (c->type != XML_ELEMENT_NODE)
 			return 0;
@@ -221,15 +198,6 @@ cards_opens_with_heading(const xmlNode *n, int depth)
 		return depth > 0 && cards_opens_with_heading(c, depth - 1);
 	}
 	return 0;
-}
-
-static void
-cards_drop(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max)
-{
-	if (*nmarks >= max)
-		return;
-	html_node_set_dropped(n, 1);
-	marks[(*nmarks)++] = n;
 }
 
 /*
@@ -245,12 +213,12 @@ cards_drop_run(xmlNode *body, xmlNode *first, xmlNode *last, size_t text,
 	xmlNode *box = cards_box(body, first, text), *c;
 
 	if (box != NULL) {
-		cards_drop(box, marks, nmarks, max);
+		html_node_drop(box, marks, nmarks, max);
 		return 1;
 	}
 	for (c = first; c != NULL; c = c->next) {
 		if (c->type == XML_ELEMENT_NODE)
-			cards_drop(c, marks, nmarks, max);
+			html_node_drop(c, marks, nmarks, max);
 		if (c == last)
 			break;
 	}
@@ -282,7 +250,7 @@ cards_set_apart(xmlNode *body, xmlNode *first, size_t text)
 	for (p = first->parent; box != NULL && p != NULL; p = p->parent) {
 		for (c = p->children; c != NULL; c = c->next)
 			if (!html_node_is_skipped(c) &&
-			    cards_len(c, 0, 0, 0) > 0)
+			    html_node_text_len(c, 0, 0) > 0)
 				break;
 		if (c != NULL && c->type == XML_ELEMENT_NODE &&
 		    !cards_holds(c, first) &&
@@ -321,7 +289,7 @@ cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 		 * a heading of its own */
 		if (nrec >= CARDS_MIN &&
 		    (apart = cards_set_apart(body, c, text)) != NULL) {
-			cards_drop(apart, marks, nmarks, max);
+			html_node_drop(apart, marks, nmarks, max);
 			return found + 1;
 		}
 		/* a run too early to follow an article (a listing's): not

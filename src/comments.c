@@ -39,27 +39,6 @@ struct cline {
 	size_t len;     /* its non-space bytes */
 };
 
-/* Non-space bytes of text below n, counting stops past limit. */
-static size_t
-comments_len(const xmlNode *n, size_t limit, int depth)
-{
-	const xmlNode *c;
-	const xmlChar *p;
-	size_t k = 0;
-
-	for (c = n->children; c != NULL && k <= limit; c = c->next) {
-		if (html_node_is_skipped(c))
-			continue;
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			for (p = c->content; *p != '\0'; p++)
-				k += *p > ' ';
-		} else if (c->type == XML_ELEMENT_NODE &&
-		    depth < COMMENTS_DEPTH)
-			k += comments_len(c, limit - k, depth + 1);
-	}
-	return k;
-}
-
 /* 1 if s holds a year (1990-2039) or a clock time (9:41, 17:05): a date
  * in any language and any order. */
 static int
@@ -108,7 +87,7 @@ comments_line(const xmlNode *n, uint64_t shape, int depth, struct cline *cl)
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
 		sh = comments_hash(shape, (const char *)c->name);
-		len = comments_len(c, COMMENTS_LINE_MAX, 0);
+		len = html_node_text_len(c, COMMENTS_LINE_MAX, 0);
 		if (len < COMMENTS_LINE_MIN || len > COMMENTS_LINE_MAX) {
 			if (depth + 1 < COMMENTS_LINE_DEPTH &&
 			    comments_line(c, sh, depth + 1, cl))
@@ -197,7 +176,7 @@ comments_next(xmlNode *c)
 {
 	for (; c != NULL; c = c->next)
 		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-		    comments_len(c, 0, 0) > 0)
+		    html_node_text_len(c, 0, 0) > 0)
 			return c;
 	return NULL;
 }
@@ -222,7 +201,7 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 		/* a comment says something beside its line, as much as
 		 * half the line at least (a reference, a dated link in a
 		 * list, is little more than its line) */
-		if (comments_len(c, COMMENTS_LINE_MAX * 4, 0) * 2 <
+		if (html_node_text_len(c, COMMENTS_LINE_MAX * 4, 0) * 2 <
 			cl.len * 3 ||
 		    (n > 0 && cl.shape != one.shape)) {
 			free(cl.words);
@@ -243,15 +222,6 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 	return n;
 }
 
-static void
-comments_drop(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max)
-{
-	if (*nmarks >= max)
-		return;
-	html_node_set_dropped(n, 1);
-	marks[(*nmarks)++] = n;
-}
-
 /* Threads among the children of n and below. */
 static size_t
 comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
@@ -270,7 +240,7 @@ comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 			/* the thread, and the reply form after it */
 			for (; c != NULL; c = c->next)
 				if (c->type == XML_ELEMENT_NODE)
-					comments_drop(c, marks, nmarks, max);
+					html_node_drop(c, marks, nmarks, max);
 			return found + 1;
 		}
 		if (nrec > 1)
@@ -438,7 +408,8 @@ comments_text_before(const xmlNode *x)
 			continue;
 		if ((c->type == XML_TEXT_NODE &&
 			comments_visible(c->content) > 0) ||
-		    (c->type == XML_ELEMENT_NODE && comments_len(c, 0, 0) > 0))
+		    (c->type == XML_ELEMENT_NODE &&
+			html_node_text_len(c, 0, 0) > 0))
 			return 1;
 	}
 	return 0;
@@ -451,7 +422,7 @@ comments_is_container(const xmlNode *n)
 {
 	return !comments_is_heading(n) &&
 	    html_tag_is_block((const char *)n->name) &&
-	    comments_len(n, 0, 0) > 0;
+	    html_node_text_len(n, 0, 0) > 0;
 }
 
 /*

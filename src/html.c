@@ -944,6 +944,49 @@ html_node_set_dropped(xmlNode *node, int dropped)
 	node->_private = dropped ? (void *)(uintptr_t)&html_dropped : NULL;
 }
 
+/* Levels below a node html_node_text_len() reads. */
+#define HTML_LEN_DEPTH 200
+
+static size_t
+html_len_walk(const xmlNode *n, size_t limit, int plain, int depth)
+{
+	const xmlNode *c;
+	const xmlChar *p;
+	size_t k = 0;
+
+	if (plain && n->name[0] == 'a' && n->name[1] == '\0')
+		return 0;
+	for (c = n->children; c != NULL && k <= limit; c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			for (p = c->content; *p != '\0'; p++)
+				k += *p > ' ';
+		} else if (c->type == XML_ELEMENT_NODE &&
+		    depth < HTML_LEN_DEPTH)
+			k += html_len_walk(c, limit - k, plain, depth + 1);
+	}
+	return k;
+}
+
+/* See html.h. */
+size_t
+html_node_text_len(const xmlNode *n, size_t limit, int plain)
+{
+	return html_len_walk(n, limit, plain, 0);
+}
+
+/* See html.h. */
+int
+html_node_drop(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	if (*nmarks >= max)
+		return 0;
+	html_node_set_dropped(n, 1);
+	marks[(*nmarks)++] = n;
+	return 1;
+}
+
 void
 html_node_text(const xmlNode *node, struct buf *out)
 {

@@ -107,5 +107,16 @@ int html_node_is_skipped(const struct _xmlNode *node);
  * the node's _private field.
  */
 void html_node_set_dropped(struct _xmlNode *node, int dropped);
+/*
+ * Mark node dropped and keep it in marks[*nmarks] for the caller to undo,
+ * while fewer than max are kept: 1 if it was marked.
+ */
+int html_node_drop(
+    struct _xmlNode *n, struct _xmlNode **marks, size_t *nmarks, size_t max);
+/*
+ * Non-space bytes of the text below n that shows (n included), outside
+ * links when plain; counting stops past limit.
+ */
+size_t html_node_text_len(const struct _xmlNode *n, size_t limit, int plain);
 
 #endif
