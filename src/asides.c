@@ -26,14 +26,6 @@
 #define ASIDES_BODY_MAX ((size_t)1 << 20) /* bytes counted of a body */
 #define ASIDES_DEPTH 200
 
-static int
-asides_is_heading(const xmlNode *n)
-{
-	const char *s = (const char *)n->name;
-
-	return s[0] == 'h' && s[1] >= '1' && s[1] <= '6' && s[2] == '\0';
-}
-
 /* 1 if c is a paragraph of the story: a <p> saying a sentence. */
 static int
 asides_is_para(const xmlNode *c)
@@ -64,7 +56,7 @@ asides_opens_with_heading(const xmlNode *n, int depth)
 		if (c->type != XML_ELEMENT_NODE ||
 		    html_node_text_len(c, 0, 0) == 0)
 			continue;
-		if (asides_is_heading(c))
+		if (html_is_heading((const char *)c->name))
 			return 1;
 		return depth > 0 && asides_opens_with_heading(c, depth - 1);
 	}
@@ -97,10 +89,11 @@ asides_is_box(const xmlNode *b)
 	const char *name = (const char *)b->name;
 
 	if (!html_tag_is_block(name) || strcmp(name, "p") == 0 ||
-	    asides_is_heading(b) || strcmp(name, "blockquote") == 0 ||
-	    strcmp(name, "ul") == 0 || strcmp(name, "ol") == 0 ||
-	    strcmp(name, "dl") == 0 || strcmp(name, "pre") == 0 ||
-	    strcmp(name, "figure") == 0 || strcmp(name, "hr") == 0)
+	    html_is_heading((const char *)b->name) ||
+	    strcmp(name, "blockquote") == 0 || strcmp(name, "ul") == 0 ||
+	    strcmp(name, "ol") == 0 || strcmp(name, "dl") == 0 ||
+	    strcmp(name, "pre") == 0 || strcmp(name, "figure") == 0 ||
+	    strcmp(name, "hr") == 0)
 		return 0;
 	if (html_node_text_len(b, ASIDES_MAX, 0) > ASIDES_MAX)
 		return 0;
@@ -149,7 +142,8 @@ asides_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 static int
 asides_rank(const xmlNode *n)
 {
-	return n->type == XML_ELEMENT_NODE && asides_is_heading(n)
+	return n->type == XML_ELEMENT_NODE &&
+		html_is_heading((const char *)n->name)
 	    ? n->name[1] - '0'
 	    : 0;
 }

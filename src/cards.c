@@ -97,18 +97,6 @@ cards_is_card(const xmlNode *c, uint64_t *shape)
 	return cards_headline(c, c, 0, 0, shape);
 }
 
-/* The next element sibling from c on that holds text, or NULL: empty
- * ones (spacers, <br>) separate cards without ending a run. */
-static xmlNode *
-cards_next(xmlNode *c)
-{
-	for (; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-		    html_node_text_len(c, 0, 0) > 0)
-			return c;
-	return NULL;
-}
-
 /* The run of cards starting at first: how many, its last in *last, the
  * text of its cards in *text. */
 static size_t
@@ -122,7 +110,7 @@ cards_run(xmlNode *first, xmlNode **last, size_t *text)
 	*text = 0;
 	for (c = first; c != NULL &&
 	     strcmp((const char *)c->name, (const char *)first->name) == 0;
-	     c = cards_next(c->next)) {
+	     c = html_node_next_shown(c->next)) {
 		if (!cards_is_card(c, &sh) || (n > 0 && sh != one))
 			break;
 		one = sh;
@@ -173,14 +161,6 @@ cards_box(xmlNode *body, xmlNode *first, size_t text)
 	return box;
 }
 
-static int
-cards_is_heading(const xmlNode *n)
-{
-	const char *s = (const char *)n->name;
-
-	return s[0] == 'h' && s[1] >= '1' && s[1] <= '6' && s[2] == '\0';
-}
-
 /* 1 if the first element holding text below n, depth levels down at
  * most, is a heading. */
 static int
@@ -193,7 +173,7 @@ cards_opens_with_heading(const xmlNode *n, int depth)
 			continue;
 		if (c->type != XML_ELEMENT_NODE)
 			return 0;
-		if (cards_is_heading(c))
+		if (html_is_heading((const char *)c->name))
 			return 1;
 		return depth > 0 && cards_opens_with_heading(c, depth - 1);
 	}
@@ -254,7 +234,7 @@ cards_set_apart(xmlNode *body, xmlNode *first, size_t text)
 				break;
 		if (c != NULL && c->type == XML_ELEMENT_NODE &&
 		    !cards_holds(c, first) &&
-		    (cards_is_heading(c) ||
+		    (html_is_heading((const char *)c->name) ||
 			cards_opens_with_heading(c, CARDS_HEAD_DEPTH)))
 			return cards_lead(body, p, &lead, 0) && lead > 0 ? p
 									 : NULL;
@@ -272,8 +252,8 @@ cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 	xmlNode *c, *last, *next, *apart;
 	size_t found = 0, nrec, lead, text;
 
-	for (c = cards_next(n->children); c != NULL; c = next) {
-		next = cards_next(c->next);
+	for (c = html_node_next_shown(n->children); c != NULL; c = next) {
+		next = html_node_next_shown(c->next);
 		nrec = cards_run(c, &last, &text);
 		lead = 0;
 		if (nrec >= CARDS_MIN && cards_lead(body, c, &lead, 0) &&
@@ -282,7 +262,7 @@ cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 			if (cards_drop_run(
 				body, c, last, text, marks, nmarks, max))
 				return found;
-			next = cards_next(last->next);
+			next = html_node_next_shown(last->next);
 			continue;
 		}
 		/* after a short story (a gallery's), a run set apart under
@@ -295,7 +275,7 @@ cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 		/* a run too early to follow an article (a listing's): not
 		 * its tail either */
 		if (nrec >= CARDS_MIN) {
-			next = cards_next(last->next);
+			next = html_node_next_shown(last->next);
 			continue;
 		}
 		if (depth < CARDS_DEPTH)

@@ -169,18 +169,6 @@ comments_lead(const xmlNode *n, const xmlNode *target, size_t *k, int depth)
 	return 0;
 }
 
-/* The next element sibling from c on that holds text, or NULL: empty
- * ones (<br>, <hr>, spacers) separate records without ending a run. */
-static xmlNode *
-comments_next(xmlNode *c)
-{
-	for (; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-		    html_node_text_len(c, 0, 0) > 0)
-			return c;
-	return NULL;
-}
-
 /* The run of records starting at first: how many, its last in *last.
  * Each holds more than its line, and the lines share one shape. */
 static size_t
@@ -194,7 +182,7 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 	*authors = 0;
 	memset(&one, 0, sizeof(one));
 	for (c = first; c != NULL && comments_same_kind(first, c);
-	     c = comments_next(c->next)) {
+	     c = html_node_next_shown(c->next)) {
 		memset(&cl, 0, sizeof(cl));
 		if (!comments_line(c, 0, 0, &cl))
 			break;
@@ -231,8 +219,8 @@ comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 	size_t found = 0, nrec, lead;
 	int authors;
 
-	for (c = comments_next(n->children); c != NULL; c = next) {
-		next = comments_next(c->next);
+	for (c = html_node_next_shown(n->children); c != NULL; c = next) {
+		next = html_node_next_shown(c->next);
 		nrec = comments_run(c, &last, &authors);
 		lead = 0;
 		if (nrec >= COMMENTS_MIN && authors &&
@@ -244,11 +232,12 @@ comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 			return found + 1;
 		}
 		if (nrec > 1)
-			next = comments_next(last->next);
+			next = html_node_next_shown(last->next);
 		else
 			last = c;
 		/* no thread here: perhaps inside these records */
-		for (; depth < COMMENTS_DEPTH; c = comments_next(c->next)) {
+		for (; depth < COMMENTS_DEPTH;
+		     c = html_node_next_shown(c->next)) {
 			found += comments_walk(
 			    body, c, marks, nmarks, max, depth + 1);
 			if (c == last)
@@ -387,16 +376,6 @@ comments_target(xmlNode *root, const char *f, int *by_name)
 	return named;
 }
 
-/* 1 for h1 to h6. */
-static int
-comments_is_heading(const xmlNode *n)
-{
-	const char *s = (const char *)n->name;
-
-	return (s[0] == 'h' || s[0] == 'H') && s[1] >= '1' && s[1] <= '6' &&
-	    s[2] == '\0';
-}
-
 /* 1 if text comes before the child x of its parent. */
 static int
 comments_text_before(const xmlNode *x)
@@ -420,7 +399,7 @@ comments_text_before(const xmlNode *x)
 static int
 comments_is_container(const xmlNode *n)
 {
-	return !comments_is_heading(n) &&
+	return !html_is_heading((const char *)n->name) &&
 	    html_tag_is_block((const char *)n->name) &&
 	    html_node_text_len(n, 0, 0) > 0;
 }
@@ -440,7 +419,7 @@ comments_climb(xmlNode **x, int *introduces)
 	int k = 0;
 
 	*introduces = 1;
-	if (comments_is_heading(*x))
+	if (html_is_heading((const char *)(*x)->name))
 		return 0;
 	if (comments_is_container(*x)) {
 		*introduces = 0;
@@ -452,7 +431,7 @@ comments_climb(xmlNode **x, int *introduces)
 	    !comments_text_before(*x)) {
 		*x = p;
 		k++;
-		if (comments_is_heading(p))
+		if (html_is_heading((const char *)p->name))
 			break;
 		if (comments_is_container(p)) {
 			*introduces = 0;

@@ -142,25 +142,6 @@ headline_in_title(const struct tmpl *t, struct html_doc *doc, const char *title,
 	return part;
 }
 
-/* 1 if element n is a heading, h1 to h6. */
-static int
-headline_is_heading(const xmlNode *n)
-{
-	const char *name = (const char *)n->name;
-
-	return name[0] == 'h' && name[1] >= '1' && name[1] <= '6' &&
-	    name[2] == '\0';
-}
-
-/* The node after n's subtree in document order below root, or NULL. */
-static xmlNodePtr
-headline_after(xmlNodePtr n, const xmlNode *root)
-{
-	while (n != NULL && n != root && n->next == NULL)
-		n = n->parent;
-	return n == NULL || n == root ? NULL : n->next;
-}
-
 char *
 headline_heading(struct html_doc *doc, const char *entry_title)
 {
@@ -175,10 +156,11 @@ headline_heading(struct html_doc *doc, const char *entry_title)
 	for (n = root; n != NULL && out == NULL;) {
 		if (n->type == XML_ELEMENT_NODE && html_node_is_skipped(n)) {
 			/* nothing below a hidden element shows */
-			n = headline_after(n, root);
+			n = html_node_after(n, root);
 			continue;
 		}
-		if (n->type == XML_ELEMENT_NODE && headline_is_heading(n)) {
+		if (n->type == XML_ELEMENT_NODE &&
+		    html_is_heading((const char *)n->name)) {
 			s = html_node_text_dup(n);
 			if (strlen(s) <= HEADLINE_MAX &&
 			    headline_same(s, entry_title))

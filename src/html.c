@@ -546,9 +546,24 @@ html_node_next(const xmlNode *n, const xmlNode *root)
 {
 	if (n->type == XML_ELEMENT_NODE && n->children != NULL)
 		return n->children;
+	return html_node_after(n, root);
+}
+
+/* See html.h. */
+xmlNode *
+html_node_after(const xmlNode *n, const xmlNode *root)
+{
 	while (n != NULL && n != root && n->next == NULL)
 		n = n->parent;
 	return n == NULL || n == root ? NULL : n->next;
+}
+
+/* See html.h. */
+int
+html_is_heading(const char *name)
+{
+	return (name[0] == 'h' || name[0] == 'H') && name[1] >= '1' &&
+	    name[1] <= '6' && name[2] == '\0';
 }
 
 void
@@ -974,6 +989,17 @@ size_t
 html_node_text_len(const xmlNode *n, size_t limit, int plain)
 {
 	return html_len_walk(n, limit, plain, 0);
+}
+
+/* See html.h. */
+xmlNode *
+html_node_next_shown(xmlNode *c)
+{
+	for (; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    html_node_text_len(c, 0, 0) > 0)
+			return c;
+	return NULL;
 }
 
 /* See html.h. */

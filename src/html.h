@@ -45,6 +45,11 @@ void html_fix_void(struct _xmlNode *root);
  */
 struct _xmlNode *html_node_next(
     const struct _xmlNode *n, const struct _xmlNode *root);
+/* The node after n's subtree below root in document order, or NULL. */
+struct _xmlNode *html_node_after(
+    const struct _xmlNode *n, const struct _xmlNode *root);
+/* 1 if an element name is a heading's, h1 to h6. */
+int html_is_heading(const char *name);
 
 /* The libxml2 tree (owned by doc), for learn.c and tmpl.c only. */
 struct _xmlDoc *html_doc_xml(struct html_doc *doc);
@@ -118,5 +123,10 @@ int html_node_drop(
  * links when plain; counting stops past limit.
  */
 size_t html_node_text_len(const struct _xmlNode *n, size_t limit, int plain);
+/*
+ * The first element sibling from c on that shows text, or NULL: empty
+ * ones (<br>, spacers) separate runs of records without ending them.
+ */
+struct _xmlNode *html_node_next_shown(struct _xmlNode *c);
 
 #endif

@@ -706,13 +706,6 @@ lpage_expand(const struct lpage *pg, int seed)
 }
 
 static int
-learn_is_heading(const char *name)
-{
-	return name[0] == 'h' && name[1] >= '1' && name[1] <= '6' &&
-	    name[2] == '\0';
-}
-
-static int
 learn_is_emphasis(const char *name)
 {
 	return strcmp(name, "b") == 0 || strcmp(name, "strong") == 0 ||
@@ -729,7 +722,7 @@ learn_title_rank(const char *name, int exact)
 {
 	int r;
 
-	if (learn_is_heading(name))
+	if (html_is_heading(name))
 		r = 0;
 	else if (learn_is_emphasis(name))
 		r = 1;

@@ -899,15 +899,6 @@ tmpl_below(const xmlNode *n, xmlNodePtr *set, size_t nset)
 	return 0;
 }
 
-/* The node after n's subtree below root in document order, or NULL. */
-static const xmlNode *
-tmpl_node_after(const xmlNode *n, const xmlNode *root)
-{
-	while (n != NULL && n != root && n->next == NULL)
-		n = n->parent;
-	return n == NULL || n == root ? NULL : n->next;
-}
-
 /*
  * 1 if the matches nodes[0..nn), holding mtext bytes of text that is no
  * link text, surely lie with the page's main paragraphs: the densest
@@ -935,7 +926,7 @@ tmpl_surely_together(xmlDocPtr xml, xmlNodePtr *nodes, size_t nn, size_t mtext)
 			     i++)
 				;
 			if (n->type == XML_ELEMENT_NODE && i < nn) {
-				n = tmpl_node_after(n, c);
+				n = html_node_after(n, c);
 				continue;
 			}
 			if (n->type == XML_TEXT_NODE && n->content != NULL) {
