@@ -796,7 +796,9 @@ html_names_comments(const char *v)
 	for (; *v != '\0'; v++) {
 		switch (*v | 0x20) {
 		case 'c':
-			if (strncasecmp(v, "comment", 7) == 0)
+			/* "commentary" is an opinion piece, the article */
+			if (strncasecmp(v, "comment", 7) == 0 &&
+			    strncasecmp(v + 7, "ary", 3) != 0)
 				return 1;
 			break;
 		case 'd':
