@@ -261,6 +261,22 @@ test_comments_named_after_story(void)
 	free(s);
 }
 
+static void
+test_comments_named_trackbacks(void)
+{
+	/* other sites' links to the post, dated: no part of it */
+	const char *page =
+	    "<html><body><div>" STORY "<ol class=trackback-list><li>"
+	    "<a href=http://b.example/x>A blog on buses</a> linked here "
+	    "on 9 May 2012 10:40</li></ol></div></body></html>";
+	size_t n;
+	char *s = marked_by(page, &n, 1);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "linked here") == NULL);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -274,5 +290,6 @@ main(void)
 	T_RUN(test_comments_named_one);
 	T_RUN(test_comments_named_not_rules);
 	T_RUN(test_comments_named_after_story);
+	T_RUN(test_comments_named_trackbacks);
 	return t_done();
 }
