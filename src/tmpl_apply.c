@@ -22,6 +22,7 @@
 #include "comments.h"
 #include "html.h"
 #include "sanitize.h"
+#include "storylinks.h"
 #include "text.h"
 #include "tmpl.h"
 #include "tmpl_int.h"
@@ -414,7 +415,8 @@ tmpl_link_stats(const xmlNode *n, size_t *text, size_t *link, int in_a,
 	if (n->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
 	    html_node_is_skipped(n))
 		return;
-	if (n->name[0] == 'a' && n->name[1] == '\0')
+	if (n->name[0] == 'a' && n->name[1] == '\0' &&
+	    !storylinks_shows_address(n))
 		in_a = 1;
 	for (c = n->children; c != NULL; c = c->next)
 		tmpl_link_stats(c, text, link, in_a, words, depth + 1);
@@ -473,6 +475,9 @@ tmpl_prune(
 			marks[(*nmarks)++] = c;
 			continue;
 		}
+		/* a list the article annotates item by item stays whole */
+		if (storylinks_annotated_list(c))
+			continue;
 		if (html_tag_is_block(name) && strcmp(name, "td") != 0 &&
 		    strcmp(name, "blockquote") != 0) {
 			int is_p = strcmp(name, "p") == 0;
@@ -552,7 +557,9 @@ tmpl_line_walk(const struct tmpl *t, const xmlNode *n, struct tmpl_line *l,
 			else if (depth < TMPL_MAX_DEPTH)
 				tmpl_line_walk(t, c, l,
 				    in_a ||
-					strcmp((const char *)c->name, "a") == 0,
+					(strcmp((const char *)c->name, "a") ==
+						0 &&
+					    !storylinks_shows_address(c)),
 				    depth + 1);
 		}
 	}
