@@ -78,11 +78,12 @@ static void
 test_storylinks_list_said_item_by_item(void)
 {
 	/* deals with their prices, papers with their authors: the story */
-	T_INT(annotated("<div><p>This week's deals:</p><ul>"
-			"<li><a href=/a>Laptop, 8 GB</a> (was $799)</li>"
-			"<li><a href=/b>Camera with two lenses</a> (was $450)</li>"
-			"<li><a href=/c>Router</a> <b>use code X7</b></li>"
-			"</ul><p>More next week.</p></div>"),
+	T_INT(annotated(
+		  "<div><p>This week's deals:</p><ul>"
+		  "<li><a href=/a>Laptop, 8 GB</a> (was $799)</li>"
+		  "<li><a href=/b>Camera with two lenses</a> (was $450)</li>"
+		  "<li><a href=/c>Router</a> <b>use code X7</b></li>"
+		  "</ul><p>More next week.</p></div>"),
 	    1);
 	T_INT(annotated("<div><p>Papers:</p><ol>"
 			"<li><a href=/a>Publicness</a> von Anna Berg</li>"
@@ -134,8 +135,8 @@ test_storylinks_list_under_its_own_heading(void)
 static void
 test_storylinks_shows_address(void)
 {
-	T_INT(address("<p>More: <a href=/x>http://example.org/plans</a></p>"),
-	    1);
+	T_INT(
+	    address("<p>More: <a href=/x>http://example.org/plans</a></p>"), 1);
 	T_INT(address("<p><a href=/x> HTTPS://example.org</a></p>"), 1);
 	T_INT(address("<p><a href=/x><b>www.example.org</b></a></p>"), 1);
 	T_INT(address("<p><a href=/x>Read the plans</a></p>"), 0);

@@ -701,15 +701,16 @@ test_tmpl_body_keeps_story_links(void)
 	char *cause = NULL;
 	const char *label = "More:";
 
-	doc = parse_str("<html><body><div id=\"story\">" PARA
-			"<p>More: <a href=\"/w\">http://example.org/wall</a></p>"
-			"<ul><li><a href=\"/a\">Harbour wall survey of 2011, "
-			"the full report</a> (4 MB)</li>"
-			"<li><a href=\"/b\">Storm damage along the north "
-			"pier, in pictures</a> (12 photos)</li></ul>"
-			"<ul><li><a href=\"/c\">Council agenda</a></li>"
-			"<li><a href=\"/d\">Council minutes</a></li></ul>"
-			"</div></body></html>");
+	doc =
+	    parse_str("<html><body><div id=\"story\">" PARA
+		      "<p>More: <a href=\"/w\">http://example.org/wall</a></p>"
+		      "<ul><li><a href=\"/a\">Harbour wall survey of 2011, "
+		      "the full report</a> (4 MB)</li>"
+		      "<li><a href=\"/b\">Storm damage along the north "
+		      "pier, in pictures</a> (12 photos)</li></ul>"
+		      "<ul><li><a href=\"/c\">Council agenda</a></li>"
+		      "<li><a href=\"/d\">Council minutes</a></li></ul>"
+		      "</div></body></html>");
 	t = tmpl_new();
 	tmpl_set_body_xpath(t, "//div[@id='story']");
 	T_INT(
