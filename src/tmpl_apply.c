@@ -20,6 +20,7 @@
 #include "asides.h"
 #include "cards.h"
 #include "comments.h"
+#include "deck.h"
 #include "html.h"
 #include "sanitize.h"
 #include "storylinks.h"
@@ -1131,6 +1132,31 @@ tmpl_apply_fields(const struct tmpl *t, xmlDocPtr xml, struct article *a)
 		a->category = xstrdup(a->categories[0]);
 }
 
+/* The standfirst under the headline the title XPath finds, put after
+ * the headline when the body starts below it (deck.c). */
+static void
+tmpl_deck(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes, size_t nn,
+    struct article *a)
+{
+	xmlXPathObjectPtr r;
+	xmlNodePtr head = NULL;
+	char *deck = NULL;
+	int i;
+
+	if (t->cache->title == NULL || (a->fallback & TMPL_FALLBACK_TITLE) ||
+	    (r = tmpl_eval(t->cache->title, xml, NULL)) == NULL)
+		return;
+	for (i = 0; r->type == XPATH_NODESET && r->nodesetval != NULL &&
+	     i < r->nodesetval->nodeNr && head == NULL;
+	     i++)
+		if (r->nodesetval->nodeTab[i]->type == XML_ELEMENT_NODE)
+			head = r->nodesetval->nodeTab[i];
+	if (head != NULL && (deck = deck_text(head, nodes, nn)) != NULL)
+		deck_insert(&a->body_text, &a->body_html, deck);
+	free(deck);
+	xmlXPathFreeObject(r);
+}
+
 /* Apply one layout; TMPL_APPLY_FORCE takes the densest block for the
  * body, TMPL_APPLY_TEXT leaves body_html and the image out. */
 static struct article *
@@ -1189,6 +1215,7 @@ tmpl_apply_one(
 		a->image =
 		    tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
 	tmpl_headline(a);
+	tmpl_deck(t, xml, nodes, nn, a);
 	return a;
 }
 

@@ -815,6 +815,38 @@ test_tmpl_body_begins_with_headline(void)
 	html_doc_free(doc);
 }
 
+#define DECK_TEXT                                                              \
+	"Wall repairs approved\nThe council votes the money before the "       \
+	"winter storms arrive\nThe harbour"
+
+/* The standfirst between the headline and a body starting below it
+ * follows the headline. */
+static void
+test_tmpl_body_keeps_the_deck(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+
+	doc = parse_str("<html><body><div id=\"post\"><h1>Wall repairs "
+			"approved</h1><p class=\"deck\">The council votes "
+			"the money before the winter storms arrive</p>"
+			"<div id=\"text\">" PARA "</div></div></body></html>");
+	t = tmpl_new();
+	tmpl_set_title_xpath(t, "//h1");
+	tmpl_set_body_xpath(t, "//div[@id='text']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL &&
+	    strncmp(a->body_text, DECK_TEXT, strlen(DECK_TEXT)) == 0);
+	T_OK(a != NULL &&
+	    strncmp(a->body_html,
+		"<h1>Wall repairs approved</h1><p>The council votes", 50) == 0);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 static void
 test_tmpl_lead_image(void)
 {
@@ -1100,6 +1132,7 @@ main(void)
 	T_RUN(test_tmpl_body_keeps_link_lines);
 	T_RUN(test_tmpl_body_keeps_story_links);
 	T_RUN(test_tmpl_body_begins_with_headline);
+	T_RUN(test_tmpl_body_keeps_the_deck);
 	T_RUN(test_tmpl_xpath_compile_same_nodes);
 	T_RUN(test_tmpl_match_same_nodes);
 	T_RUN(test_tmpl_match_leaves_to_libxml2);
