@@ -6,10 +6,10 @@
  * readers take it for the story's first line; a body template learned
  * from the teaser often starts below it, with the story's paragraphs.
  * The deck is found by its place and shape only: the first thing after
- * the headline that shows text, one line, prose long enough to be a
- * sentence, with no link (menus, tags, share bars) and no date or time
- * (datelines and bylines), outside the body and before it.  No words of
- * any language play a part.
+ * the headline that shows text, one line (or a list of lines, as
+ * "story highlights" are), prose long enough to be a sentence, with no link
+ * (menus, tags, share bars) and no date or time (datelines and bylines),
+ * outside the body and before it.  No words of any language play a part.
  */
 #include "config.h"
 
@@ -42,6 +42,14 @@ deck_one_line(const xmlNode *n, int depth)
 			depth >= DECK_DEPTH || !deck_one_line(c, depth + 1)))
 			return 0;
 	return 1;
+}
+
+/* 1 if element n is a list. */
+static int
+deck_is_list(const xmlNode *n)
+{
+	return strcmp((const char *)n->name, "ul") == 0 ||
+	    strcmp((const char *)n->name, "ol") == 0;
 }
 
 /* 1 if a is n or one of its ancestors. */
@@ -92,7 +100,7 @@ deck_next_line(xmlNode *headline, xmlNode *root)
 		} else if (n->type != XML_ELEMENT_NODE ||
 		    html_node_is_skipped(n) || html_node_text_len(n, 0, 0) == 0)
 			n = html_node_after(n, root);
-		else if (deck_one_line(n, 0))
+		else if (deck_one_line(n, 0) || deck_is_list(n))
 			return n;
 		else
 			n = html_node_next(n, root);
@@ -132,12 +140,46 @@ deck_count_cb(UNUSED uint64_t hash, int bigram, void *arg)
 		(*n)++;
 }
 
+/* Words of the text below element n. */
+static size_t
+deck_words(const xmlNode *n)
+{
+	char *s = html_node_text_dup(n);
+	size_t words = 0;
+
+	text_tokens(s, strlen(s), deck_count_cb, &words);
+	free(s);
+	return words;
+}
+
+/* 1 if e has a deck's shape: one line of a sentence's length, or a list
+ * of such lines ("highlights"), two at least, every item one line. */
+static int
+deck_shape(const xmlNode *e)
+{
+	const xmlNode *c;
+	size_t long_items = 0;
+
+	if (!deck_is_list(e))
+		return deck_words(e) >= DECK_MIN_WORDS;
+	for (c = e->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
+		    html_node_text_len(c, 0, 0) == 0)
+			continue;
+		if (!deck_one_line(c, 0))
+			return 0;
+		if (deck_words(c) >= DECK_MIN_WORDS)
+			long_items++;
+	}
+	return long_items >= 2;
+}
+
 char *
 deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
 {
 	xmlNode *root, *e, *p;
 	char *s;
-	size_t i, words = 0;
+	size_t i;
 
 	if (headline == NULL || headline->type != XML_ELEMENT_NODE ||
 	    headline->doc == NULL ||
@@ -164,17 +206,17 @@ deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
 	if (html_node_text_len(e, DECK_MAX_BYTES, 1) !=
 	    html_node_text_len(e, DECK_MAX_BYTES, 0))
 		return NULL;
+	if (!deck_shape(e))
+		return NULL;
 	s = html_node_text_dup(e);
-	text_tokens(s, strlen(s), deck_count_cb, &words);
-	if (words < DECK_MIN_WORDS || strlen(s) > DECK_MAX_BYTES ||
-	    deck_has_date(s)) {
+	if (strlen(s) > DECK_MAX_BYTES || deck_has_date(s)) {
 		free(s);
 		return NULL;
 	}
 	return s;
 }
 
-/* The HTML of text, escaped, in a paragraph, appended to b. */
+/* The HTML of text, escaped, a paragraph a line, appended to b. */
 static void
 deck_html(struct buf *b, const char *text)
 {
@@ -183,6 +225,9 @@ deck_html(struct buf *b, const char *text)
 	buf_adds(b, "<p>");
 	for (p = text; *p != '\0'; p++)
 		switch (*p) {
+		case '\n':
+			buf_adds(b, "</p><p>");
+			break;
 		case '&':
 			buf_adds(b, "&amp;");
 			break;

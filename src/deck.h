@@ -15,9 +15,11 @@ struct _xmlNode;
  * The text of the deck below element headline, before the body's nb
  * nodes (the body template's matches), or NULL: the first element after
  * the headline that shows text, when it is one line of prose of at least
- * DECK_MIN_WORDS words, with no link and no date or time in it (a
- * dateline or byline is no deck), lying outside the body and before it.
- * The caller frees it.
+ * DECK_MIN_WORDS words, or a list of such lines (highlights: two items
+ * of that length at least, every item one line), with no link and no
+ * date or time in it (a dateline or byline is no deck), lying outside
+ * the body and before it.  Lines are separated by newlines; the caller
+ * frees the text.
  */
 char *deck_text(
     struct _xmlNode *headline, struct _xmlNode *const *body, size_t nb);

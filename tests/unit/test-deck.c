@@ -78,6 +78,43 @@ test_deck_under_the_headline(void)
 }
 
 static void
+test_deck_highlights(void)
+{
+	char *s;
+
+	/* a list of lines under the headline: story highlights */
+	s = deck_of(
+	    "<html><body><h1>Budget settled</h1><section><ul>"
+	    "<li>Highlights</li>"
+	    "<li>Library and pool stay open, the pool shut in winter</li>"
+	    "<li>Savings from the closures pay for a new bus line</li>"
+	    "</ul></section>" STORY "</body></html>",
+	    "div");
+	T_STR(s,
+	    "Highlights\nLibrary and pool stay open, the pool shut in "
+	    "winter\nSavings from the closures pay for a new bus line");
+	free(s);
+	/* one long item only: a menu with a slogan, no deck */
+	s = deck_of(
+	    "<html><body><h1>Budget settled</h1><ul><li>Home</li>"
+	    "<li>Library and pool stay open, the pool shut in winter</li>"
+	    "<li>Sport</li></ul>" STORY "</body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
+	/* an item of several lines: no list of highlights */
+	s = deck_of(
+	    "<html><body><h1>Budget settled</h1><ul>"
+	    "<li>Library and pool stay open, the pool shut in winter</li>"
+	    "<li><p>Savings from the closures pay for a new bus</p>"
+	    "<p>line, the mayor said on Tuesday night</p></li>"
+	    "</ul>" STORY "</body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
+}
+
+static void
 test_deck_not_a_byline_nor_a_menu(void)
 {
 	char *s;
@@ -159,6 +196,19 @@ test_deck_insert(void)
 	T_STR(html,
 	    "<h1>Budget settled</h1><p>Pool &amp; library stay "
 	    "open</p><p>The council met.</p>");
+	/* a paragraph a line */
+	free(html);
+	html = xstrdup("<p>x</p>");
+	free(text);
+	text = xstrdup("");
+	deck_insert(&text, &html, "One & two\nThree");
+	T_STR(text, "One & two\nThree");
+	T_STR(html, "<p>One &amp; two</p><p>Three</p><p>x</p>");
+	free(text);
+	free(html);
+	text = xstrdup("Budget settled\nPool & library stay open\nThe council "
+		       "met.");
+	html = NULL;
 	/* once only */
 	deck_insert(&text, &html, "Pool & library stay open");
 	T_STR(text,
@@ -176,6 +226,7 @@ int
 main(void)
 {
 	T_RUN(test_deck_under_the_headline);
+	T_RUN(test_deck_highlights);
 	T_RUN(test_deck_not_a_byline_nor_a_menu);
 	T_RUN(test_deck_outside_the_body_before_it);
 	T_RUN(test_deck_insert);
