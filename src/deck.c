@@ -206,7 +206,8 @@ deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
 	if (html_node_text_len(e, DECK_MAX_BYTES, 1) !=
 	    html_node_text_len(e, DECK_MAX_BYTES, 0))
 		return NULL;
-	if (!deck_shape(e))
+	if (html_node_text_len(e, DECK_MAX_BYTES, 0) > DECK_MAX_BYTES ||
+	    !deck_shape(e))
 		return NULL;
 	s = html_node_text_dup(e);
 	if (strlen(s) > DECK_MAX_BYTES || deck_has_date(s)) {
