@@ -20,8 +20,10 @@
 #include "asides.h"
 #include "cards.h"
 #include "comments.h"
+#include "deck.h"
 #include "html.h"
 #include "sanitize.h"
+#include "storylinks.h"
 #include "text.h"
 #include "tmpl.h"
 #include "tmpl_int.h"
@@ -414,7 +416,8 @@ tmpl_link_stats(const xmlNode *n, size_t *text, size_t *link, int in_a,
 	if (n->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
 	    html_node_is_skipped(n))
 		return;
-	if (n->name[0] == 'a' && n->name[1] == '\0')
+	if (n->name[0] == 'a' && n->name[1] == '\0' &&
+	    !storylinks_shows_address(n))
 		in_a = 1;
 	for (c = n->children; c != NULL; c = c->next)
 		tmpl_link_stats(c, text, link, in_a, words, depth + 1);
@@ -473,6 +476,9 @@ tmpl_prune(
 			marks[(*nmarks)++] = c;
 			continue;
 		}
+		/* a list the article annotates item by item stays whole */
+		if (storylinks_annotated_list(c))
+			continue;
 		if (html_tag_is_block(name) && strcmp(name, "td") != 0 &&
 		    strcmp(name, "blockquote") != 0) {
 			int is_p = strcmp(name, "p") == 0;
@@ -552,7 +558,9 @@ tmpl_line_walk(const struct tmpl *t, const xmlNode *n, struct tmpl_line *l,
 			else if (depth < TMPL_MAX_DEPTH)
 				tmpl_line_walk(t, c, l,
 				    in_a ||
-					strcmp((const char *)c->name, "a") == 0,
+					(strcmp((const char *)c->name, "a") ==
+						0 &&
+					    !storylinks_shows_address(c)),
 				    depth + 1);
 		}
 	}
@@ -1156,6 +1164,31 @@ tmpl_apply_fields(const struct tmpl *t, xmlDocPtr xml, struct article *a)
 		a->category = xstrdup(a->categories[0]);
 }
 
+/* The standfirst under the headline the title XPath finds, put after
+ * the headline when the body starts below it (deck.c). */
+static void
+tmpl_deck(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes, size_t nn,
+    struct article *a)
+{
+	xmlXPathObjectPtr r;
+	xmlNodePtr head = NULL;
+	char *deck = NULL;
+	int i;
+
+	if (t->cache->title == NULL || (a->fallback & TMPL_FALLBACK_TITLE) ||
+	    (r = tmpl_eval(t->cache->title, xml, NULL)) == NULL)
+		return;
+	for (i = 0; r->type == XPATH_NODESET && r->nodesetval != NULL &&
+	     i < r->nodesetval->nodeNr && head == NULL;
+	     i++)
+		if (r->nodesetval->nodeTab[i]->type == XML_ELEMENT_NODE)
+			head = r->nodesetval->nodeTab[i];
+	if (head != NULL && (deck = deck_text(head, nodes, nn)) != NULL)
+		deck_insert(&a->body_text, &a->body_html, deck);
+	free(deck);
+	xmlXPathFreeObject(r);
+}
+
 /* Apply one layout; TMPL_APPLY_FORCE takes the densest block for the
  * body, TMPL_APPLY_TEXT leaves body_html and the image out. */
 static struct article *
@@ -1214,6 +1247,7 @@ tmpl_apply_one(
 		a->image =
 		    tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
 	tmpl_headline(a);
+	tmpl_deck(t, xml, nodes, nn, a);
 	return a;
 }
 

@@ -729,6 +729,43 @@ test_tmpl_body_keeps_link_lines(void)
 	html_doc_free(doc);
 }
 
+/* Links the article writes out or annotates one by one stay, with the
+ * boilerplate label in front of an address. */
+static void
+test_tmpl_body_keeps_story_links(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+	const char *label = "More:";
+
+	doc =
+	    parse_str("<html><body><div id=\"story\">" PARA
+		      "<p>More: <a href=\"/w\">http://example.org/wall</a></p>"
+		      "<ul><li><a href=\"/a\">Harbour wall survey of 2011, "
+		      "the full report</a> (4 MB)</li>"
+		      "<li><a href=\"/b\">Storm damage along the north "
+		      "pier, in pictures</a> (12 photos)</li></ul>"
+		      "<ul><li><a href=\"/c\">Council agenda</a></li>"
+		      "<li><a href=\"/d\">Council minutes</a></li></ul>"
+		      "</div></body></html>");
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	T_INT(
+	    tmpl_add_body_boiler(t, text_fingerprint(label, strlen(label))), 0);
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "More: http://example.org/wall") != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "(4 MB)") != NULL &&
+	    strstr(a->body_text, "in pictures (12 photos)") != NULL);
+	/* a list of links alone is still a link list */
+	T_OK(a != NULL && strstr(a->body_text, "Council") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 static void
 test_tmpl_form_wrapping_the_article_stays(void)
 {
@@ -812,6 +849,38 @@ test_tmpl_body_begins_with_headline(void)
 	    strncmp(a->body_text, "Wall repairs approved\nThe harbour", 33) ==
 		0);
 	T_OK(a != NULL && strstr(a->body_text + 1, "Wall repairs") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
+#define DECK_TEXT                                                              \
+	"Wall repairs approved\nThe council votes the money before the "       \
+	"winter storms arrive\nThe harbour"
+
+/* The standfirst between the headline and a body starting below it
+ * follows the headline. */
+static void
+test_tmpl_body_keeps_the_deck(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+
+	doc = parse_str("<html><body><div id=\"post\"><h1>Wall repairs "
+			"approved</h1><p class=\"deck\">The council votes "
+			"the money before the winter storms arrive</p>"
+			"<div id=\"text\">" PARA "</div></div></body></html>");
+	t = tmpl_new();
+	tmpl_set_title_xpath(t, "//h1");
+	tmpl_set_body_xpath(t, "//div[@id='text']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL &&
+	    strncmp(a->body_text, DECK_TEXT, strlen(DECK_TEXT)) == 0);
+	T_OK(a != NULL &&
+	    strncmp(a->body_html,
+		"<h1>Wall repairs approved</h1><p>The council votes", 50) == 0);
 	article_free(a);
 	tmpl_free(t);
 	html_doc_free(doc);
@@ -1101,7 +1170,9 @@ main(void)
 	T_RUN(test_tmpl_form_wrapping_the_article_stays);
 	T_RUN(test_tmpl_body_drops_cards);
 	T_RUN(test_tmpl_body_keeps_link_lines);
+	T_RUN(test_tmpl_body_keeps_story_links);
 	T_RUN(test_tmpl_body_begins_with_headline);
+	T_RUN(test_tmpl_body_keeps_the_deck);
 	T_RUN(test_tmpl_xpath_compile_same_nodes);
 	T_RUN(test_tmpl_match_same_nodes);
 	T_RUN(test_tmpl_match_leaves_to_libxml2);

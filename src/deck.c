@@ -1,0 +1,283 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * deck: the standfirst under a headline.  News pages and magazines set
+ * a line of prose between the headline and the story ("Appeals court to
+ * decide if rightsholders can subpoena 1,058 people in one case."), and
+ * readers take it for the story's first line; a body template learned
+ * from the teaser often starts below it, with the story's paragraphs.
+ * The deck is found by its place and shape only: the first thing after
+ * the headline that shows text, one line (or a list of lines, as
+ * "story highlights" are), prose long enough to be a sentence, with no link
+ * (menus, tags, share bars) and no date or time (datelines and bylines),
+ * outside the body and before it.  No words of any language play a part.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "deck.h"
+#include "html.h"
+#include "text.h"
+#include "util.h"
+
+#define DECK_MIN_WORDS 8 /* a sentence, not a label */
+#define DECK_MAX_BYTES 600
+#define DECK_STEPS 2000 /* nodes walked past the headline */
+#define DECK_DEPTH 200
+
+/* 1 if element n holds no block element: one line. */
+static int
+deck_one_line(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    (html_tag_is_block((const char *)c->name) ||
+			depth >= DECK_DEPTH || !deck_one_line(c, depth + 1)))
+			return 0;
+	return 1;
+}
+
+/* 1 if element n is a list. */
+static int
+deck_is_list(const xmlNode *n)
+{
+	return strcmp((const char *)n->name, "ul") == 0 ||
+	    strcmp((const char *)n->name, "ol") == 0;
+}
+
+/* 1 if a is n or one of its ancestors. */
+static int
+deck_holds(const xmlNode *a, const xmlNode *n)
+{
+	for (; n != NULL; n = n->parent)
+		if (n == a)
+			return 1;
+	return 0;
+}
+
+/* 1 if a comes before b in document order, neither holding the other. */
+static int
+deck_before(const xmlNode *a, const xmlNode *b)
+{
+	const xmlNode *pa, *pb, *c;
+
+	/* the children of the nearest common ancestor on each side */
+	for (pa = a; pa != NULL; pa = pa->parent)
+		for (pb = b; pb != NULL; pb = pb->parent)
+			if (pa->parent != NULL && pa->parent == pb->parent) {
+				if (pa == pb)
+					return 0;
+				for (c = pa->next; c != NULL; c = c->next)
+					if (c == pb)
+						return 1;
+				return 0;
+			}
+	return 0;
+}
+
+/* The first element after the headline that shows text, when it is
+ * one line; NULL when text comes first in no line of its own. */
+static xmlNode *
+deck_next_line(xmlNode *headline, xmlNode *root)
+{
+	xmlNode *n = html_node_after(headline, root);
+	int steps;
+
+	for (steps = 0; n != NULL && steps < DECK_STEPS; steps++) {
+		if (n->type == XML_TEXT_NODE) {
+			if (n->content != NULL &&
+			    text_fingerprint((const char *)n->content,
+				strlen((const char *)n->content)) != 0)
+				return NULL;
+			n = html_node_next(n, root);
+		} else if (n->type != XML_ELEMENT_NODE ||
+		    html_node_is_skipped(n) || html_node_text_len(n, 0, 0) == 0)
+			n = html_node_after(n, root);
+		else if (deck_one_line(n, 0) || deck_is_list(n))
+			return n;
+		else
+			n = html_node_next(n, root);
+	}
+	return NULL;
+}
+
+/* 1 if s holds a year (1990-2039) or a clock time (9:41): a date or a
+ * time in any language and any order. */
+static int
+deck_has_date(const char *s)
+{
+	const char *p;
+	size_t n;
+
+	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
+		for (n = 0; isdigit((unsigned char)p[n]); n++)
+			;
+		if (n == 4 &&
+		    ((p[0] == '1' && p[1] == '9' && p[2] == '9') ||
+			(p[0] == '2' && p[1] == '0' && p[2] <= '3')))
+			return 1;
+		if (n >= 1 && n <= 2 && p[n] == ':' &&
+		    isdigit((unsigned char)p[n + 1]) &&
+		    isdigit((unsigned char)p[n + 2]))
+			return 1;
+	}
+	return 0;
+}
+
+static void
+deck_count_cb(UNUSED uint64_t hash, int bigram, void *arg)
+{
+	size_t *n = arg;
+
+	if (!bigram)
+		(*n)++;
+}
+
+/* Words of the text below element n. */
+static size_t
+deck_words(const xmlNode *n)
+{
+	char *s = html_node_text_dup(n);
+	size_t words = 0;
+
+	text_tokens(s, strlen(s), deck_count_cb, &words);
+	free(s);
+	return words;
+}
+
+/* 1 if e has a deck's shape: one line of a sentence's length, or a list
+ * of such lines ("highlights"), two at least, every item one line. */
+static int
+deck_shape(const xmlNode *e)
+{
+	const xmlNode *c;
+	size_t long_items = 0;
+
+	if (!deck_is_list(e))
+		return deck_words(e) >= DECK_MIN_WORDS;
+	for (c = e->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
+		    html_node_text_len(c, 0, 0) == 0)
+			continue;
+		if (!deck_one_line(c, 0))
+			return 0;
+		if (deck_words(c) >= DECK_MIN_WORDS)
+			long_items++;
+	}
+	return long_items >= 2;
+}
+
+char *
+deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
+{
+	xmlNode *root, *e, *p;
+	char *s;
+	size_t i;
+
+	if (headline == NULL || headline->type != XML_ELEMENT_NODE ||
+	    headline->doc == NULL ||
+	    (root = xmlDocGetRootElement(headline->doc)) == NULL)
+		return NULL;
+	/* a headline in the page's body, outside the article's */
+	for (p = headline; p != NULL && p->type == XML_ELEMENT_NODE;
+	     p = p->parent)
+		if (strcmp((const char *)p->name, "body") == 0)
+			break;
+	if (p == NULL || p->type != XML_ELEMENT_NODE)
+		return NULL;
+	for (i = 0; i < nb; i++)
+		if (deck_holds(body[i], headline) ||
+		    deck_holds(headline, body[i]))
+			return NULL;
+	if ((e = deck_next_line(headline, root)) == NULL)
+		return NULL;
+	for (i = 0; i < nb; i++)
+		if (deck_holds(body[i], e) || deck_holds(e, body[i]) ||
+		    !deck_before(e, body[i]))
+			return NULL;
+	/* prose: no link in it */
+	if (html_node_text_len(e, DECK_MAX_BYTES, 1) !=
+	    html_node_text_len(e, DECK_MAX_BYTES, 0))
+		return NULL;
+	if (html_node_text_len(e, DECK_MAX_BYTES, 0) > DECK_MAX_BYTES ||
+	    !deck_shape(e))
+		return NULL;
+	s = html_node_text_dup(e);
+	if (strlen(s) > DECK_MAX_BYTES || deck_has_date(s)) {
+		free(s);
+		return NULL;
+	}
+	return s;
+}
+
+/* The HTML of text, escaped, a paragraph a line, appended to b. */
+static void
+deck_html(struct buf *b, const char *text)
+{
+	const char *p;
+
+	buf_adds(b, "<p>");
+	for (p = text; *p != '\0'; p++)
+		switch (*p) {
+		case '\n':
+			buf_adds(b, "</p><p>");
+			break;
+		case '&':
+			buf_adds(b, "&amp;");
+			break;
+		case '<':
+			buf_adds(b, "&lt;");
+			break;
+		case '>':
+			buf_adds(b, "&gt;");
+			break;
+		default:
+			buf_addc(b, *p);
+		}
+	buf_adds(b, "</p>");
+}
+
+void
+deck_insert(char **text, char **html, const char *deck)
+{
+	char *tk, *dk, *nl, *s;
+	const char *h1;
+	struct buf b;
+	int has;
+
+	tk = text_key(*text);
+	dk = text_key(deck);
+	has = *dk == '\0' || text_key_contains(tk, dk);
+	free(tk);
+	free(dk);
+	if (has)
+		return;
+	if ((nl = strchr(*text, '\n')) != NULL)
+		xasprintf(&s, "%.*s\n%s%s", (int)(nl - *text), *text, deck, nl);
+	else
+		xasprintf(
+		    &s, "%s%s%s", *text, **text != '\0' ? "\n" : "", deck);
+	free(*text);
+	*text = s;
+	if (html == NULL || *html == NULL)
+		return;
+	buf_init(&b);
+	h1 = strncmp(*html, "<h1>", 4) == 0 ? strstr(*html, "</h1>") : NULL;
+	if (h1 != NULL) {
+		buf_add(&b, *html, (size_t)(h1 - *html) + 5);
+		deck_html(&b, deck);
+		buf_adds(&b, h1 + 5);
+	} else {
+		deck_html(&b, deck);
+		buf_adds(&b, *html);
+	}
+	free(*html);
+	*html = buf_detach(&b, NULL);
+}

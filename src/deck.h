@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * deck: the standfirst under a headline (the line of prose that sums the
+ * story up between the headline and the story's text), which a body
+ * template starting below it leaves out.  Pure.
+ */
+#ifndef TEMPLAR_DECK_H
+#define TEMPLAR_DECK_H
+
+#include <stddef.h>
+
+struct _xmlNode;
+
+/*
+ * The text of the deck below element headline, before the body's nb
+ * nodes (the body template's matches), or NULL: the first element after
+ * the headline that shows text, when it is one line of prose of at least
+ * DECK_MIN_WORDS words, or a list of such lines (highlights: two items
+ * of that length at least, every item one line), with no link and no
+ * date or time in it (a dateline or byline is no deck), lying outside
+ * the body and before it.  Lines are separated by newlines; the caller
+ * frees the text.
+ */
+char *deck_text(
+    struct _xmlNode *headline, struct _xmlNode *const *body, size_t nb);
+
+/*
+ * Put deck into an article's text after its headline, its first line
+ * (where tmpl puts the headline), and into its HTML after the headline's
+ * element when it starts with one; nothing when the text holds the deck
+ * already.  *text and *html (which may be NULL) are replaced.
+ */
+void deck_insert(char **text, char **html, const char *deck);
+
+#endif

@@ -1,0 +1,234 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for deck.c: the standfirst under a headline. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "../lib/t.h"
+#include "deck.h"
+#include "html.h"
+#include "util.h"
+
+#define STORY                                                                  \
+	"<div id=story><p>The council met on Tuesday to settle the budget "    \
+	"for the coming year.</p><p>Both stay open, the mayor said.</p>"       \
+	"</div>"
+
+/* The first element named name below n in document order, or NULL. */
+static xmlNodePtr
+find(xmlNodePtr n, const char *name)
+{
+	xmlNodePtr c, f;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcmp((const char *)c->name, name) == 0)
+			return c;
+		if ((f = find(c, name)) != NULL)
+			return f;
+	}
+	return NULL;
+}
+
+/* The deck below the page's h1 before its div#story (its first div
+ * when body is "div"), or NULL. */
+static char *
+deck_of(const char *page, const char *body)
+{
+	struct html_doc *doc;
+	xmlNodePtr root, h, b;
+	char *cause = NULL, *s = NULL;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	root = xmlDocGetRootElement(html_doc_xml(doc));
+	h = find(root, "h1");
+	b = find(root, body);
+	if (h != NULL && b != NULL)
+		s = deck_text(h, &b, 1);
+	html_doc_free(doc);
+	return s;
+}
+
+static void
+test_deck_under_the_headline(void)
+{
+	char *s;
+
+	s = deck_of("<html><body><header><h1>Budget settled</h1>"
+		    "<h2 class=x>Library and pool stay open, but the pool "
+		    "closes in winter</h2></header>" STORY "</body></html>",
+	    "div");
+	T_STR(s, "Library and pool stay open, but the pool closes in winter");
+	free(s);
+	/* empty elements and pictures between them change nothing */
+	s = deck_of("<html><body><h1>Budget settled</h1><span></span>"
+		    "<img src=a.jpg><p><em>Library and pool stay open, but "
+		    "the pool closes in winter</em></p>" STORY "</body></html>",
+	    "div");
+	T_STR(s, "Library and pool stay open, but the pool closes in winter");
+	free(s);
+}
+
+static void
+test_deck_highlights(void)
+{
+	char *s;
+
+	/* a list of lines under the headline: story highlights */
+	s = deck_of(
+	    "<html><body><h1>Budget settled</h1><section><ul>"
+	    "<li>Highlights</li>"
+	    "<li>Library and pool stay open, the pool shut in winter</li>"
+	    "<li>Savings from the closures pay for a new bus line</li>"
+	    "</ul></section>" STORY "</body></html>",
+	    "div");
+	T_STR(s,
+	    "Highlights\nLibrary and pool stay open, the pool shut in "
+	    "winter\nSavings from the closures pay for a new bus line");
+	free(s);
+	/* one long item only: a menu with a slogan, no deck */
+	s = deck_of(
+	    "<html><body><h1>Budget settled</h1><ul><li>Home</li>"
+	    "<li>Library and pool stay open, the pool shut in winter</li>"
+	    "<li>Sport</li></ul>" STORY "</body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
+	/* an item of several lines: no list of highlights */
+	s = deck_of(
+	    "<html><body><h1>Budget settled</h1><ul>"
+	    "<li>Library and pool stay open, the pool shut in winter</li>"
+	    "<li><p>Savings from the closures pay for a new bus</p>"
+	    "<p>line, the mayor said on Tuesday night</p></li>"
+	    "</ul>" STORY "</body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
+}
+
+static void
+test_deck_not_a_byline_nor_a_menu(void)
+{
+	char *s;
+
+	/* a date or a time: a dateline or a byline */
+	s = deck_of("<html><body><h1>Budget settled</h1><p>By Ann Lee, "
+		    "city reporter, on Tuesday 12 March 2013</p>" STORY
+		    "</body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
+	s = deck_of("<html><body><h1>Budget settled</h1><p>Posted by Ann "
+		    "Lee for the city desk at 9:41 in the morning</p>" STORY
+		    "</body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
+	/* links: a menu, tags, a share bar */
+	s = deck_of("<html><body><h1>Budget settled</h1><p>Filed in <a "
+		    "href=/c>City hall and local government news</a> and "
+		    "more</p>" STORY "</body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
+	/* a label, not a sentence */
+	s = deck_of("<html><body><h1>Budget settled</h1><p>Local news</p>" STORY
+		    "</body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
+}
+
+static void
+test_deck_outside_the_body_before_it(void)
+{
+	char *s;
+
+	/* the body starts right after the headline: its first paragraph
+	 * is the story's */
+	s = deck_of("<html><body><h1>Budget settled</h1>" STORY
+		    "</body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
+	/* a headline inside the body */
+	s = deck_of("<html><body><div><h1>Budget settled</h1><p>Library "
+		    "and pool stay open, but the pool closes in winter</p>"
+		    "<p>The council met.</p></div></body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
+	/* the line after the headline comes after the body */
+	s = deck_of("<html><body>" STORY "<h1>Budget settled</h1><p>Library "
+		    "and pool stay open, but the pool closes in winter</p>"
+		    "</body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
+	/* loose text first: no line of its own */
+	s = deck_of("<html><body><div><h1>Budget settled</h1>Library and "
+		    "pool stay open<p>but the pool closes in winter as the "
+		    "mayor said</p></div>" STORY "</body></html>",
+	    "p");
+	T_OK(s == NULL);
+	free(s);
+}
+
+static void
+test_deck_insert(void)
+{
+	char *text, *html;
+
+	text = xstrdup("Budget settled\nThe council met.");
+	html = xstrdup("<h1>Budget settled</h1><p>The council met.</p>");
+	deck_insert(&text, &html, "Pool & library stay open");
+	T_STR(text,
+	    "Budget settled\nPool & library stay open\nThe council "
+	    "met.");
+	T_STR(html,
+	    "<h1>Budget settled</h1><p>Pool &amp; library stay "
+	    "open</p><p>The council met.</p>");
+	/* a paragraph a line */
+	free(html);
+	html = xstrdup("<p>x</p>");
+	free(text);
+	text = xstrdup("");
+	deck_insert(&text, &html, "One & two\nThree");
+	T_STR(text, "One & two\nThree");
+	T_STR(html, "<p>One &amp; two</p><p>Three</p><p>x</p>");
+	free(text);
+	free(html);
+	text = xstrdup("Budget settled\nPool & library stay open\nThe council "
+		       "met.");
+	html = NULL;
+	/* once only */
+	deck_insert(&text, &html, "Pool & library stay open");
+	T_STR(text,
+	    "Budget settled\nPool & library stay open\nThe council "
+	    "met.");
+	free(text);
+	free(html);
+	text = xstrdup("Budget settled");
+	deck_insert(&text, NULL, "Pool and library stay open");
+	T_STR(text, "Budget settled\nPool and library stay open");
+	free(text);
+}
+
+int
+main(void)
+{
+	T_RUN(test_deck_under_the_headline);
+	T_RUN(test_deck_highlights);
+	T_RUN(test_deck_not_a_byline_nor_a_menu);
+	T_RUN(test_deck_outside_the_body_before_it);
+	T_RUN(test_deck_insert);
+	return t_done();
+}
