@@ -20,6 +20,7 @@
 #include "asides.h"
 #include "cards.h"
 #include "comments.h"
+#include "embeds.h"
 #include "html.h"
 #include "sanitize.h"
 #include "text.h"
@@ -1092,6 +1093,7 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 			}
 			xmlXPathFreeObject(sr);
 		}
+		embeds_mark(nodes[i], marks, &nmarks, max);
 		/* before link lists go: a card's headline is one */
 		cards_mark(nodes[i], marks, &nmarks, max);
 		asides_mark(nodes[i], marks, &nmarks, max);
