@@ -22,6 +22,7 @@
 #include "comments.h"
 #include "embeds.h"
 #include "html.h"
+#include "promos.h"
 #include "sanitize.h"
 #include "text.h"
 #include "tmpl.h"
@@ -1094,6 +1095,7 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 			xmlXPathFreeObject(sr);
 		}
 		embeds_mark(nodes[i], marks, &nmarks, max);
+		promos_mark(nodes[i], marks, &nmarks, max);
 		/* before link lists go: a card's headline is one */
 		cards_mark(nodes[i], marks, &nmarks, max);
 		asides_mark(nodes[i], marks, &nmarks, max);
