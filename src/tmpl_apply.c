@@ -19,6 +19,7 @@
 
 #include "asides.h"
 #include "cards.h"
+#include "charts.h"
 #include "comments.h"
 #include "embeds.h"
 #include "html.h"
@@ -1096,6 +1097,7 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		}
 		embeds_mark(nodes[i], marks, &nmarks, max);
 		promos_mark(nodes[i], marks, &nmarks, max);
+		charts_mark(nodes[i], marks, &nmarks, max);
 		/* before link lists go: a card's headline is one */
 		cards_mark(nodes[i], marks, &nmarks, max);
 		asides_mark(nodes[i], marks, &nmarks, max);
