@@ -20,7 +20,7 @@
 #include "embeds.h"
 #include "html.h"
 
-#define EMBEDS_LINE_MAX 400  /* bytes of a post's last line looked at */
+#define EMBEDS_LINE_MAX 1000 /* bytes of a post's last line looked at */
 #define EMBEDS_HANDLE_MAX 30 /* characters of a handle */
 #define EMBEDS_DEPTH 200
 

@@ -2,6 +2,7 @@
 /* Unit tests for embeds.c: posts of a social network embedded in a story. */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,6 +62,30 @@ test_embeds_post_and_its_author(void)
 	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
 	T_OK(s != NULL && strstr(s, "Not in my town") == NULL);
 	T_OK(s != NULL && strstr(s, "@annlee") == NULL);
+	free(s);
+}
+
+static void
+test_embeds_post_on_one_line(void)
+{
+	/* no paragraph around the post's words: one long line, the author
+	 * at its end */
+	char page[2048];
+	char words[601];
+	size_t n;
+	char *s;
+
+	memset(words, 'a', sizeof(words) - 1);
+	words[sizeof(words) - 1] = '\0';
+	snprintf(page, sizeof(page),
+	    "<html><body><div>%s<blockquote>%s &mdash; Ann Lee (@annlee) <a "
+	    "href=\"https://social.example/annlee/1\">May 1</a></blockquote>"
+	    "%s</div></body></html>",
+	    P1, words, P2);
+	s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "aaaa") == NULL);
 	free(s);
 }
 
@@ -131,6 +156,7 @@ int
 main(void)
 {
 	T_RUN(test_embeds_post_and_its_author);
+	T_RUN(test_embeds_post_on_one_line);
 	T_RUN(test_embeds_nested_post);
 	T_RUN(test_embeds_quotations_stay);
 	T_RUN(test_embeds_handle_shape);
