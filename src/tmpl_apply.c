@@ -1102,6 +1102,7 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		cards_mark(nodes[i], marks, &nmarks, max);
 		asides_mark(nodes[i], marks, &nmarks, max);
 		asides_facts(nodes[i], marks, &nmarks, max);
+		comments_mark_named(nodes[i], marks, &nmarks, max);
 		tmpl_prune(nodes[i], marks, &nmarks, max, 0);
 		if (t->nboiler > 0)
 			tmpl_drop_boiler(t, nodes[i], marks, &nmarks, max, 0);
