@@ -179,7 +179,10 @@ asides_outline_walk(struct asides_outline *o, xmlNode *n, int depth)
 		if (html_node_is_skipped(c))
 			continue;
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			for (p = c->content; *p != '\0' && *p <= ' '; p++)
+			/* no-break spaces are blanks too (a spacer's) */
+			for (p = c->content; *p != '\0' &&
+			     (*p <= ' ' || (p[0] == 0xc2 && p[1] == 0xa0));
+			     p += *p == 0xc2 ? 2 : 1)
 				;
 			if (*p != '\0') /* every open section has content */
 				for (k = 1; k <= 6; k++)

@@ -19,9 +19,12 @@
 
 #include "asides.h"
 #include "cards.h"
+#include "charts.h"
 #include "comments.h"
 #include "deck.h"
+#include "embeds.h"
 #include "html.h"
+#include "promos.h"
 #include "sanitize.h"
 #include "storylinks.h"
 #include "text.h"
@@ -1131,6 +1134,9 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 			}
 			xmlXPathFreeObject(sr);
 		}
+		embeds_mark(nodes[i], marks, &nmarks, max);
+		promos_mark(nodes[i], marks, &nmarks, max);
+		charts_mark(nodes[i], marks, &nmarks, max);
 		/* before link lists go: a card's headline is one */
 		cards_mark(nodes[i], marks, &nmarks, max);
 		asides_mark(nodes[i], marks, &nmarks, max);

@@ -227,6 +227,24 @@ test_asides_orphan_headings(void)
 	free(s);
 }
 
+static void
+test_asides_orphan_over_spacers(void)
+{
+	/* a box's heading over spacers of no-break spaces (its list gone
+	 * as links) is left with nothing under it too */
+	const char *page =
+	    "<html><body><div><div><h4>Deals</h4><div>&nbsp;</div>"
+	    "<ul><li><a href=/d>Offers</a></li></ul><div> &nbsp; </div>"
+	    "</div><h4>The pool</h4>" P1 "</div></body></html>";
+	size_t n;
+	char *s = orphan_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "Deals") == NULL);
+	T_OK(s != NULL && strstr(s, "The pool") != NULL);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -234,6 +252,7 @@ main(void)
 	T_RUN(test_asides_not_sections);
 	T_RUN(test_asides_not_lists_of_the_story);
 	T_RUN(test_asides_orphan_headings);
+	T_RUN(test_asides_orphan_over_spacers);
 	T_RUN(test_asides_facts_at_the_tail);
 	T_RUN(test_asides_facts_of_the_story);
 	return t_done();

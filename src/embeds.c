@@ -1,0 +1,146 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * embeds: posts of a social network embedded in an article (METHODS.md
+ * section 5: parts of low value to the article).  A story quotes a post
+ * by pasting the network's embedding code: a <blockquote> with the
+ * post's words, then a line naming its author, "— Name (@name) <a>date</a>"
+ * or "A post shared by Name (@name) on <time>", the link leading to the
+ * post.  A script replaces it with a widget in a browser; a reader of
+ * the article as text gets the post's words, its author and its date
+ * run into the story.  What gives it away is that last line: a handle
+ * in brackets, the one convention every network shares, whatever the
+ * language.  A quotation of the story's own ends with no such line.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "embeds.h"
+#include "html.h"
+
+#define EMBEDS_LINE_MAX 1000 /* bytes of a post's last line looked at */
+#define EMBEDS_HANDLE_MAX 30 /* characters of a handle */
+#define EMBEDS_DEPTH 200
+
+/* The last line of text below a blockquote, as it is built. */
+struct embeds_line {
+	char text[EMBEDS_LINE_MAX + 1];
+	size_t len;
+	int ended; /* a break came after the text: the next text starts anew */
+	int has_link; /* a link with an address below the blockquote */
+};
+
+static void
+embeds_add(struct embeds_line *l, const xmlChar *s)
+{
+	const xmlChar *p;
+
+	for (p = s; *p != '\0' && *p <= ' '; p++)
+		;
+	if (*p == '\0')
+		return;
+	if (l->ended) {
+		l->len = 0;
+		l->ended = 0;
+	}
+	for (; *s != '\0' && l->len < EMBEDS_LINE_MAX; s++)
+		l->text[l->len++] = (char)*s;
+	l->text[l->len] = '\0';
+}
+
+/* 1 if element a has an href attribute. */
+static int
+embeds_has_href(const xmlNode *a)
+{
+	const xmlAttr *at;
+
+	for (at = a->properties; at != NULL; at = at->next)
+		if (strcmp((const char *)at->name, "href") == 0)
+			return 1;
+	return 0;
+}
+
+static void
+embeds_walk(const xmlNode *n, struct embeds_line *l, int depth)
+{
+	const xmlNode *c;
+	const char *name;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			embeds_add(l, c->content);
+			continue;
+		}
+		if (c->type != XML_ELEMENT_NODE || depth >= EMBEDS_DEPTH)
+			continue;
+		name = (const char *)c->name;
+		if (strcmp(name, "a") == 0 && embeds_has_href(c))
+			l->has_link = 1;
+		if (strcmp(name, "br") == 0 || html_tag_is_block(name)) {
+			l->ended = l->len > 0;
+			embeds_walk(c, l, depth + 1);
+			l->ended = l->len > 0;
+		} else
+			embeds_walk(c, l, depth + 1);
+	}
+}
+
+/* 1 if s holds a handle in brackets: "(@" then letters, digits, '_' or
+ * '.', then ")". */
+static int
+embeds_has_handle(const char *s)
+{
+	const char *p, *q;
+
+	for (p = strstr(s, "(@"); p != NULL; p = strstr(p + 1, "(@")) {
+		for (q = p + 2;
+		     (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') ||
+		     (*q >= '0' && *q <= '9') || *q == '_' || *q == '.';
+		     q++)
+			;
+		if (*q == ')' && q > p + 2 && q - p - 2 <= EMBEDS_HANDLE_MAX)
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 if blockquote b is an embedded post. */
+static int
+embeds_is_post(const xmlNode *b)
+{
+	struct embeds_line l;
+
+	memset(&l, 0, sizeof(l));
+	embeds_walk(b, &l, 0);
+	return l.has_link && embeds_has_handle(l.text);
+}
+
+static size_t
+embeds_find(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max, int depth)
+{
+	xmlNode *c;
+	size_t found = 0;
+
+	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		if (strcmp((const char *)c->name, "blockquote") == 0 &&
+		    embeds_is_post(c)) {
+			found += html_node_drop(c, marks, nmarks, max);
+			continue;
+		}
+		if (depth < EMBEDS_DEPTH)
+			found += embeds_find(c, marks, nmarks, max, depth + 1);
+	}
+	return found;
+}
+
+size_t
+embeds_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	return embeds_find(body, marks, nmarks, max, 0);
+}

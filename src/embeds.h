@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * embeds: posts of a social network embedded in an article, found by
+ * their structure.  Pure.
+ */
+#ifndef TEMPLAR_EMBEDS_H
+#define TEMPLAR_EMBEDS_H
+
+#include <stddef.h>
+
+struct _xmlNode;
+
+/*
+ * Mark as dropped (html_node_set_dropped()) the embedded posts below
+ * body: a <blockquote> holding a link whose last line names its author
+ * by a handle in brackets, "(@name)", as the embedding code of social
+ * networks writes it.  Each node marked goes to marks[*nmarks] (at most
+ * max in all) for the caller to undo.  Return the number of posts found.
+ */
+size_t embeds_mark(
+    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+
+#endif

@@ -1,0 +1,164 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for embeds.c: posts of a social network embedded in a story. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "../lib/t.h"
+#include "embeds.h"
+#include "html.h"
+#include "util.h"
+
+#define P1                                                                     \
+	"<p>The council met on Tuesday to settle the budget for the coming "   \
+	"year, after months of argument about the library.</p>"
+#define P2                                                                     \
+	"<p>Both stay open, the mayor said, though the pool will close in "    \
+	"winter and the library on Mondays to pay for the bus.</p>"
+
+/* The body's text once the embedded posts below it are dropped; *n found. */
+static char *
+marked_text(const char *page, size_t *n)
+{
+	struct html_doc *doc;
+	xmlNodePtr body, marks[64];
+	size_t nmarks = 0, i;
+	char *cause = NULL, *s;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	body = html_root_child(html_doc_xml(doc), "body");
+	*n = embeds_mark(body, marks, &nmarks, NELEM(marks));
+	s = html_node_text_dup(body);
+	for (i = 0; i < nmarks; i++)
+		html_node_set_dropped(marks[i], 0);
+	html_doc_free(doc);
+	return s;
+}
+
+static void
+test_embeds_post_and_its_author(void)
+{
+	/* a post as the embedding code writes it: words, then "— Name
+	 * (@name) <a>date</a>" */
+	const char *page =
+	    "<html><body><div>" P1
+	    "<blockquote class=post><p>Pool closed in winter? Not in my "
+	    "town.</p>&mdash; Ann Lee (@annlee) <a href=\"https://social."
+	    "example/annlee/1\">March 29, 2013</a></blockquote>" P2
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "budget") != NULL);
+	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
+	T_OK(s != NULL && strstr(s, "Not in my town") == NULL);
+	T_OK(s != NULL && strstr(s, "@annlee") == NULL);
+	free(s);
+}
+
+static void
+test_embeds_post_on_one_line(void)
+{
+	/* no paragraph around the post's words: one long line, the author
+	 * at its end */
+	char page[2048];
+	char words[601];
+	size_t n;
+	char *s;
+
+	memset(words, 'a', sizeof(words) - 1);
+	words[sizeof(words) - 1] = '\0';
+	snprintf(page, sizeof(page),
+	    "<html><body><div>%s<blockquote>%s &mdash; Ann Lee (@annlee) <a "
+	    "href=\"https://social.example/annlee/1\">May 1</a></blockquote>"
+	    "%s</div></body></html>",
+	    P1, words, P2);
+	s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "aaaa") == NULL);
+	free(s);
+}
+
+static void
+test_embeds_nested_post(void)
+{
+	/* the author's line deep in the post's own boxes, a time element
+	 * for the date */
+	const char *page =
+	    "<html><body><div>" P1
+	    "<blockquote><div><div><a href=\"https://photos.example/p/x\">"
+	    "Landing at dusk</a></div><p>Ein Beitrag von <a "
+	    "href=\"https://photos.example/rocket\">Rocket Co</a> (@rocket.co) "
+	    "<time>4. Apr 2017</time></p></div></blockquote>" P2
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "Landing at dusk") == NULL);
+	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
+	free(s);
+}
+
+static void
+test_embeds_quotations_stay(void)
+{
+	/* a quotation of the story's: its last line names no handle, or
+	 * the handle is in the words, not the last line, or it links
+	 * nowhere */
+	const char *page =
+	    "<html><body><div>" P1
+	    "<blockquote><p>We kept what people use.</p><p>&mdash; The mayor, "
+	    "<a href=\"/speech\">in her speech</a></p></blockquote>" P2
+	    "<blockquote><p>Ask the librarian (@libby) or the clerk.</p>"
+	    "<p>&mdash; <a href=\"/notice\">Notice at the door</a></p>"
+	    "</blockquote>"
+	    "<blockquote><p>Closed on Mondays &mdash; Town Hall (@townhall)"
+	    "</p></blockquote>" P1 "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "We kept what people use.") != NULL);
+	T_OK(s != NULL && strstr(s, "Ask the librarian") != NULL);
+	T_OK(s != NULL && strstr(s, "Closed on Mondays") != NULL);
+	free(s);
+}
+
+static void
+test_embeds_handle_shape(void)
+{
+	/* "(@)" and a bracket that never closes are no handles */
+	const char *page =
+	    "<html><body><div>" P1
+	    "<blockquote><p>One</p><a href=\"/x\">Name (@)</a></blockquote>"
+	    "<blockquote><p>Two</p><a href=\"/y\">Name (@open</a></blockquote>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Two") != NULL);
+	free(s);
+}
+
+int
+main(void)
+{
+	T_RUN(test_embeds_post_and_its_author);
+	T_RUN(test_embeds_post_on_one_line);
+	T_RUN(test_embeds_nested_post);
+	T_RUN(test_embeds_quotations_stay);
+	T_RUN(test_embeds_handle_shape);
+	return t_done();
+}
