@@ -1,0 +1,163 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * tails: what follows a story's end inside its body node (METHODS.md
+ * sections 3 and 5).  Sites close an article with boxes of their own:
+ * the writer's profile (a photo, the name as a heading, a few lines
+ * about them), the writer's standing sign-off.  What gives them away is
+ * where they stand (after the story's last paragraph, nothing of the
+ * story after them) and their shape, or their text recurring on the
+ * feed's other pages; names and words play no part.  The boxes set
+ * between the story's paragraphs are asides.c's, reader comments
+ * comments.c's.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "html.h"
+#include "tails.h"
+
+#define TAILS_PARA 80  /* bytes of a paragraph's own text: a sentence */
+#define TAILS_BOX 1000 /* bytes of a profile */
+#define TAILS_NAME 80  /* bytes of a profile's heading: a name */
+#define TAILS_BODY_MAX ((size_t)1 << 20) /* bytes counted of a body */
+#define TAILS_DEPTH 200
+
+/* 1 if n is a paragraph of the story: a <p> saying a sentence. */
+static int
+tails_is_para(const xmlNode *n)
+{
+	return n->type == XML_ELEMENT_NODE && !html_node_is_skipped(n) &&
+	    strcmp((const char *)n->name, "p") == 0 &&
+	    html_node_text_len(n, TAILS_PARA, 1) >= TAILS_PARA;
+}
+
+/* 1 if n is a paragraph of the story or holds one. */
+static int
+tails_says(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+
+	if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n))
+		return 0;
+	if (tails_is_para(n))
+		return 1;
+	for (c = n->children; c != NULL && depth < TAILS_DEPTH; c = c->next)
+		if (tails_says(c, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* 1 if a sibling of n on the side given (its previous ones when back)
+ * says the story. */
+static int
+tails_says_beside(const xmlNode *n, int back)
+{
+	for (n = back ? n->prev : n->next; n != NULL;
+	     n = back ? n->prev : n->next)
+		if (tails_says(n, 0))
+			return 1;
+	return 0;
+}
+
+/* 1 if b below body stands after the story: the story says something
+ * before it and nothing after it. */
+static int
+tails_after_story(const xmlNode *body, const xmlNode *b)
+{
+	const xmlNode *p;
+	int before = 0;
+
+	for (p = b; p != NULL && p != body; p = p->parent) {
+		if (tails_says_beside(p, 0))
+			return 0;
+		before = before || tails_says_beside(p, 1);
+	}
+	return p == body && before;
+}
+
+/* 1 if text node t shows a character. */
+static int
+tails_shows(const xmlNode *t)
+{
+	const xmlChar *p;
+
+	if (t->type != XML_TEXT_NODE || t->content == NULL)
+		return 0;
+	for (p = t->content; *p != '\0' && *p <= ' '; p++)
+		;
+	return *p != '\0';
+}
+
+/* The heading n is in, below b, or NULL. */
+static const xmlNode *
+tails_heading_of(const xmlNode *n, const xmlNode *b)
+{
+	for (; n != NULL && n != b; n = n->parent)
+		if (n->type == XML_ELEMENT_NODE &&
+		    html_is_heading((const char *)n->name))
+			return n;
+	return NULL;
+}
+
+/*
+ * 1 if b is a profile: it shows a picture before any text, its first
+ * text is a short heading (a name), and it says little in all.
+ */
+static int
+tails_is_profile(const xmlNode *b)
+{
+	const xmlNode *n, *h;
+	int picture = 0;
+
+	if (!html_tag_is_block((const char *)b->name) || tails_is_para(b) ||
+	    html_is_heading((const char *)b->name) ||
+	    html_node_text_len(b, TAILS_BOX, 0) > TAILS_BOX)
+		return 0;
+	for (n = html_node_next(b, b); n != NULL;) {
+		if (html_node_is_skipped(n)) {
+			n = html_node_after(n, b);
+			continue;
+		}
+		if (n->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)n->name, "img") == 0)
+			picture = 1;
+		else if (tails_shows(n))
+			break;
+		n = html_node_next(n, b);
+	}
+	if (!picture || n == NULL || (h = tails_heading_of(n, b)) == NULL)
+		return 0;
+	return html_node_text_len(h, TAILS_NAME, 0) <= TAILS_NAME;
+}
+
+static size_t
+tails_profiles_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
+    size_t max, int depth)
+{
+	xmlNode *c;
+	size_t found = 0;
+
+	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		if (tails_is_profile(c) && tails_after_story(body, c) &&
+		    2 * html_node_text_len(c, TAILS_BODY_MAX, 0) <
+			html_node_text_len(body, TAILS_BODY_MAX, 0)) {
+			found += html_node_drop(c, marks, nmarks, max);
+			continue;
+		}
+		if (depth < TAILS_DEPTH)
+			found += tails_profiles_walk(
+			    body, c, marks, nmarks, max, depth + 1);
+	}
+	return found;
+}
+
+size_t
+tails_profiles(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	return tails_profiles_walk(body, body, marks, nmarks, max, 0);
+}

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * tails: the site's own boxes after a story's end (the writer's
+ * profile, a standing sign-off), found by where they stand and by their
+ * shape or their recurrence.  Pure.
+ */
+#ifndef TEMPLAR_TAILS_H
+#define TEMPLAR_TAILS_H
+
+#include <stddef.h>
+
+struct _xmlNode;
+
+/*
+ * Mark as dropped (html_node_set_dropped()) the writer's profiles below
+ * body: an element after the story (a paragraph of it before, none
+ * after), showing a picture before any text, whose first text is a
+ * short heading (the name) and which says little in all (a few lines
+ * about the writer, links to their pages).  Each node marked goes to
+ * marks[*nmarks] (at most max in all) for the caller to undo.  Return
+ * the number of profiles found.
+ */
+size_t tails_profiles(
+    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+
+#endif

@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for tails.c: the site's own boxes after a story's end. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "../lib/t.h"
+#include "html.h"
+#include "tails.h"
+#include "util.h"
+
+#define P1                                                                     \
+	"<p>The council met on Tuesday to settle the budget for the coming "   \
+	"year, after months of argument about the library.</p>"
+#define P2                                                                     \
+	"<p>Both stay open, the mayor said, though the pool will close in "    \
+	"winter and the library on Mondays to pay for the bus.</p>"
+#define BIO                                                                    \
+	"<p>Ann writes about towns and their budgets, and lives by the sea "   \
+	"with two cats and a great many books.</p>"
+
+typedef size_t (*mark_fn)(xmlNodePtr, xmlNodePtr *, size_t *, size_t);
+
+/* The body's text once what mark finds below it is dropped; *n found. */
+static char *
+mark_text(const char *page, mark_fn mark, size_t *n)
+{
+	struct html_doc *doc;
+	xmlNodePtr body, marks[64];
+	size_t nmarks = 0, i;
+	char *cause = NULL, *s;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	body = html_root_child(html_doc_xml(doc), "body");
+	*n = mark(body, marks, &nmarks, NELEM(marks));
+	s = html_node_text_dup(body);
+	for (i = 0; i < nmarks; i++)
+		html_node_set_dropped(marks[i], 0);
+	html_doc_free(doc);
+	return s;
+}
+
+static void
+test_tails_profile_after_the_story(void)
+{
+	/* a photo, the name as a heading, a few lines: the writer's
+	 * profile after the story goes, nested or not */
+	const char *flat = "<html><body><div>" P1 P2
+			   "<div><img src=/a.jpg><h4>About <a href=/ann>Ann "
+			   "Lee</a></h4>" BIO "</div></div></body></html>";
+	const char *nested =
+	    "<html><body><div>" P1 P2 "<div><div><div><img src=/a.jpg>"
+	    "</div><div><h3>Ann Lee</h3>" BIO "<p><a href=/ann>More</a> - "
+	    "<a href=/>Site</a></p></div></div></div><div>Share</div>"
+	    "</div></body></html>";
+	size_t n;
+	char *s;
+
+	s = mark_text(flat, tails_profiles, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
+	T_OK(s != NULL && strstr(s, "Ann") == NULL);
+	free(s);
+	s = mark_text(nested, tails_profiles, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "Ann") == NULL &&
+	    strstr(s, "Site") == NULL && strstr(s, "Share") != NULL);
+	free(s);
+}
+
+static void
+test_tails_profile_not_the_story(void)
+{
+	/* a picture and a section of the story under its heading, a
+	 * profile before the story goes on, one with no picture first, or
+	 * a page that is all profile: kept */
+	const char *section =
+	    "<html><body><div>" P1 "<div><img src=/a.jpg><h3>The pool</h3>" P2
+	    "</div>" P1 "</div></body></html>";
+	const char *text_first = "<html><body><div>" P1 P2
+				 "<div><h3>Ann Lee</h3><img src=/a.jpg>" BIO
+				 "</div></div></body></html>";
+	const char *alone = "<html><body><div><div><img src=/a.jpg>"
+			    "<h3>Ann Lee</h3>" BIO "</div></div></body></html>";
+	size_t n;
+	char *s;
+
+	s = mark_text(section, tails_profiles, &n);
+	T_INT(n, 0);
+	free(s);
+	s = mark_text(text_first, tails_profiles, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Ann Lee") != NULL);
+	free(s);
+	s = mark_text(alone, tails_profiles, &n);
+	T_INT(n, 0);
+	free(s);
+}
+
+int
+main(void)
+{
+	T_RUN(test_tails_profile_after_the_story);
+	T_RUN(test_tails_profile_not_the_story);
+	return t_done();
+}
