@@ -161,3 +161,94 @@ tails_profiles(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 {
 	return tails_profiles_walk(body, body, marks, nmarks, max, 0);
 }
+
+/* 1 if text node t is dropped as the feed's boilerplate. */
+static int
+tails_is_boiler(const xmlNode *t)
+{
+	return tails_shows(t) && html_node_is_skipped(t);
+}
+
+/* 1 if the first line after heading h below body is the feed's
+ * boilerplate: the block of the first text showing a character says
+ * nothing once that boilerplate is dropped. */
+static int
+tails_opens_with_boiler(const xmlNode *body, const xmlNode *h)
+{
+	const xmlNode *n, *b;
+
+	for (n = html_node_after(h, body); n != NULL;) {
+		if (n->type == XML_ELEMENT_NODE) {
+			if (html_is_heading((const char *)n->name))
+				return 0;
+			n = html_node_is_skipped(n) ? html_node_after(n, body)
+						    : html_node_next(n, body);
+			continue;
+		}
+		if (tails_shows(n))
+			break;
+		n = html_node_after(n, body);
+	}
+	if (n == NULL || !tails_is_boiler(n))
+		return 0;
+	for (b = n->parent;
+	     b != body && !html_tag_is_block((const char *)b->name);
+	     b = b->parent)
+		;
+	return b != body && html_node_text_len(b, 0, 0) == 0;
+}
+
+/* Drop h and all that follows it below body. */
+static size_t
+tails_drop_from(
+    xmlNode *body, xmlNode *h, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	xmlNode *p, *c;
+	size_t found = html_node_drop(h, marks, nmarks, max);
+
+	for (p = h; p != NULL && p != body; p = p->parent)
+		for (c = p->next; c != NULL && *nmarks < max; c = c->next)
+			if (!html_node_is_skipped(c))
+				found += html_node_drop(c, marks, nmarks, max);
+	return found;
+}
+
+/* Text below body from n on, in document order. */
+static size_t
+tails_text_from(const xmlNode *body, const xmlNode *n)
+{
+	const xmlNode *p, *c;
+	size_t k = html_node_text_len(n, TAILS_BODY_MAX, 0);
+
+	for (p = n; p != NULL && p != body; p = p->parent)
+		for (c = p->next; c != NULL; c = c->next)
+			k += html_node_text_len(c, TAILS_BODY_MAX, 0);
+	return k;
+}
+
+size_t
+tails_signoff(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	xmlNode *n;
+	int said = 0;
+
+	for (n = html_node_next(body, body); n != NULL;) {
+		if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n)) {
+			n = html_node_after(n, body);
+			continue;
+		}
+		if (said && html_is_heading((const char *)n->name) &&
+		    html_node_text_len(n, 0, 0) > 0 &&
+		    tails_opens_with_boiler(body, n) &&
+		    2 * tails_text_from(body, n) <
+			html_node_text_len(body, TAILS_BODY_MAX, 0))
+			return tails_drop_from(body, n, marks, nmarks, max);
+		if (tails_is_para(n)) {
+			said = 1;
+			n = html_node_after(n, body);
+			continue;
+		}
+		n = html_node_next(n, body);
+	}
+	return 0;
+}

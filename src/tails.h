@@ -23,4 +23,14 @@ struct _xmlNode;
 size_t tails_profiles(
     struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
 
+/*
+ * Mark as dropped the site's sign-off closing the story below body: a
+ * heading after a paragraph of the story whose first line is the feed's
+ * boilerplate (a text node already marked dropped as such), and all
+ * that follows it below body, when that holds less than half the body's
+ * text.  Marks as for tails_profiles(); return how many nodes.
+ */
+size_t tails_signoff(
+    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+
 #endif

@@ -1099,8 +1099,10 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		asides_facts(nodes[i], marks, &nmarks, max);
 		tails_profiles(nodes[i], marks, &nmarks, max);
 		tmpl_prune(nodes[i], marks, &nmarks, max, 0);
-		if (t->nboiler > 0)
+		if (t->nboiler > 0) {
 			tmpl_drop_boiler(t, nodes[i], marks, &nmarks, max, 0);
+			tails_signoff(nodes[i], marks, &nmarks, max);
+		}
 		comments_mark(nodes[i], marks, &nmarks, max);
 		asides_orphans(nodes[i], marks, &nmarks, max);
 	}
