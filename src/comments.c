@@ -39,9 +39,8 @@ struct cline {
 	size_t len;     /* its non-space bytes */
 };
 
-/* 1 if s holds a year (1990-2039) or a clock time (9:41, 17:05): a date
- * in any language and any order. */
-static int
+/* See comments.h. */
+int
 comments_has_date(const char *s)
 {
 	const char *p;

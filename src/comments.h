@@ -26,6 +26,12 @@ size_t comments_mark(
     struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
 
 /*
+ * 1 if s holds a year (1990-2039) or a clock time (9:41, 17:05): a date
+ * in any language and any order.
+ */
+int comments_has_date(const char *s);
+
+/*
  * The fragment of comments_url, the page of an entry's comments as its
  * feed links it, when that URL points into the entry's own page at
  * page_url ("https://site/post/#comments" on "https://site/post";

@@ -1097,6 +1097,7 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		cards_mark(nodes[i], marks, &nmarks, max);
 		asides_mark(nodes[i], marks, &nmarks, max);
 		asides_facts(nodes[i], marks, &nmarks, max);
+		asides_embeds(nodes[i], marks, &nmarks, max);
 		tails_profiles(nodes[i], marks, &nmarks, max);
 		tmpl_prune(nodes[i], marks, &nmarks, max, 0);
 		if (t->nboiler > 0) {
