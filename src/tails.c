@@ -91,26 +91,45 @@ tails_shows(const xmlNode *t)
 	return *p != '\0';
 }
 
-/* The heading n is in, below b, or NULL. */
+/* The element of this name n is in, below b, or NULL; a heading for
+ * "h". */
 static const xmlNode *
-tails_heading_of(const xmlNode *n, const xmlNode *b)
+tails_inside(const xmlNode *n, const xmlNode *b, const char *name)
 {
 	for (; n != NULL && n != b; n = n->parent)
 		if (n->type == XML_ELEMENT_NODE &&
-		    html_is_heading((const char *)n->name))
+		    (strcmp(name, "h") == 0
+			    ? html_is_heading((const char *)n->name)
+			    : strcmp((const char *)n->name, name) == 0))
 			return n;
 	return NULL;
 }
 
+/* 1 if links a and b lead to one address. */
+static int
+tails_same_link(const xmlNode *a, const xmlNode *b)
+{
+	xmlChar *ha, *hb;
+	int same;
+
+	ha = xmlGetProp(a, (const xmlChar *)"href");
+	hb = xmlGetProp(b, (const xmlChar *)"href");
+	same = ha != NULL && hb != NULL && *ha != '\0' &&
+	    strcmp((const char *)ha, (const char *)hb) == 0;
+	xmlFree(ha);
+	xmlFree(hb);
+	return same;
+}
+
 /*
  * 1 if b is a profile: it shows a picture before any text, its first
- * text is a short heading (a name), and it says little in all.
+ * text is a short heading or the link the picture leads to (a name),
+ * and it says little in all.
  */
 static int
 tails_is_profile(const xmlNode *b)
 {
-	const xmlNode *n, *h;
-	int picture = 0;
+	const xmlNode *n, *name, *pic = NULL;
 
 	if (!html_tag_is_block((const char *)b->name) || tails_is_para(b) ||
 	    html_is_heading((const char *)b->name) ||
@@ -122,15 +141,20 @@ tails_is_profile(const xmlNode *b)
 			continue;
 		}
 		if (n->type == XML_ELEMENT_NODE &&
-		    strcmp((const char *)n->name, "img") == 0)
-			picture = 1;
+		    strcmp((const char *)n->name, "img") == 0 && pic == NULL)
+			pic = n;
 		else if (tails_shows(n))
 			break;
 		n = html_node_next(n, b);
 	}
-	if (!picture || n == NULL || (h = tails_heading_of(n, b)) == NULL)
+	if (pic == NULL || n == NULL)
 		return 0;
-	return html_node_text_len(h, TAILS_NAME, 0) <= TAILS_NAME;
+	if ((name = tails_inside(n, b, "h")) == NULL &&
+	    ((name = tails_inside(n, b, "a")) == NULL ||
+		(pic = tails_inside(pic, b, "a")) == NULL ||
+		!tails_same_link(name, pic)))
+		return 0;
+	return html_node_text_len(name, TAILS_NAME, 0) <= TAILS_NAME;
 }
 
 static size_t

@@ -15,7 +15,8 @@ struct _xmlNode;
  * Mark as dropped (html_node_set_dropped()) the writer's profiles below
  * body: an element after the story (a paragraph of it before, none
  * after), showing a picture before any text, whose first text is a
- * short heading (the name) and which says little in all (a few lines
+ * short heading or the link the picture leads to (the name) and which
+ * says little in all (a few lines
  * about the writer, links to their pages).  Each node marked goes to
  * marks[*nmarks] (at most max in all) for the caller to undo.  Return
  * the number of profiles found.

@@ -50,8 +50,9 @@ mark_text(const char *page, mark_fn mark, size_t *n)
 static void
 test_tails_profile_after_the_story(void)
 {
-	/* a photo, the name as a heading, a few lines: the writer's
-	 * profile after the story goes, nested or not */
+	/* a photo, the name as a heading or as the link the photo leads
+	 * to, a few lines: the writer's profile after the story goes,
+	 * nested or not */
 	const char *flat = "<html><body><div>" P1 P2
 			   "<div><img src=/a.jpg><h4>About <a href=/ann>Ann "
 			   "Lee</a></h4>" BIO "</div></div></body></html>";
@@ -60,9 +61,19 @@ test_tails_profile_after_the_story(void)
 	    "</div><div><h3>Ann Lee</h3>" BIO "<p><a href=/ann>More</a> - "
 	    "<a href=/>Site</a></p></div></div></div><div>Share</div>"
 	    "</div></body></html>";
+	const char *linked =
+	    "<html><body><div>" P1 P2 "<section><a href=/ann><img "
+	    "src=/a.jpg></a><p><a href=/ann>Ann Lee</a> / Ann writes about "
+	    "towns and their budgets, and lives by the sea.</p></section>"
+	    "</div></body></html>";
 	size_t n;
 	char *s;
 
+	s = mark_text(linked, tails_profiles, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "Ann") == NULL &&
+	    strstr(s, "the bus.") != NULL);
+	free(s);
 	s = mark_text(flat, tails_profiles, &n);
 	T_INT(n, 1);
 	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
@@ -79,14 +90,19 @@ static void
 test_tails_profile_not_the_story(void)
 {
 	/* a picture and a section of the story under its heading, a
-	 * profile before the story goes on, one with no picture first, or
-	 * a page that is all profile: kept */
+	 * profile before the story goes on, one with no picture first, a
+	 * picture whose link leads elsewhere than the name's, or a page
+	 * that is all profile: kept */
 	const char *section =
 	    "<html><body><div>" P1 "<div><img src=/a.jpg><h3>The pool</h3>" P2
 	    "</div>" P1 "</div></body></html>";
 	const char *text_first = "<html><body><div>" P1 P2
 				 "<div><h3>Ann Lee</h3><img src=/a.jpg>" BIO
 				 "</div></div></body></html>";
+	const char *elsewhere =
+	    "<html><body><div>" P1 P2 "<div><a href=/photo><img "
+	    "src=/a.jpg></a><p><a href=/ann>Ann Lee</a> took this photo of "
+	    "the pool in winter.</p></div></div></body></html>";
 	const char *alone = "<html><body><div><div><img src=/a.jpg>"
 			    "<h3>Ann Lee</h3>" BIO "</div></div></body></html>";
 	size_t n;
@@ -98,6 +114,9 @@ test_tails_profile_not_the_story(void)
 	s = mark_text(text_first, tails_profiles, &n);
 	T_INT(n, 0);
 	T_OK(s != NULL && strstr(s, "Ann Lee") != NULL);
+	free(s);
+	s = mark_text(elsewhere, tails_profiles, &n);
+	T_INT(n, 0);
 	free(s);
 	s = mark_text(alone, tails_profiles, &n);
 	T_INT(n, 0);
