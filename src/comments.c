@@ -238,7 +238,8 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 			 * the records' first words */
 			comments_head(c, head, sizeof(head));
 			if (strcmp(cl.words, one.words) != 0 ||
-			    strcmp(head, first_head) != 0)
+			    (*head != '\0' && *first_head != '\0' &&
+				strcmp(head, first_head) != 0))
 				*authors = 1;
 			free(cl.words);
 		}
