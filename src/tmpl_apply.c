@@ -78,7 +78,7 @@ static void tmpl_trim_label(char *);
 static char *tmpl_lead_image(
     const struct tmpl *, xmlDocPtr, xmlNodePtr *, size_t, const char *);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
-static void tmpl_prune(xmlNodePtr, xmlNodePtr *, size_t *, size_t, int);
+static void tmpl_prune(xmlNodePtr, size_t, xmlNodePtr *, size_t *, size_t, int);
 static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
 static struct article *tmpl_apply_one(
     const struct tmpl *, struct html_doc *, int, char **);
@@ -455,10 +455,13 @@ tmpl_one_line(const xmlNode *n)
  * Mark chrome below a body node as dropped: forms and navigation, and
  * link lists (blocks whose text is mostly link text: the list-noise
  * coefficient of METHODS.md section 2).  Marked nodes go to marks[].
+ * A form stays when it holds an article's worth of text and half the
+ * body's (whole bytes): the page wrapped in one form, not a reader's
+ * form with its instructions.
  */
 static void
-tmpl_prune(
-    xmlNodePtr n, xmlNodePtr *marks, size_t *nmarks, size_t max, int depth)
+tmpl_prune(xmlNodePtr n, size_t whole, xmlNodePtr *marks, size_t *nmarks,
+    size_t max, int depth)
 {
 	xmlNodePtr c;
 	size_t text, link;
@@ -469,7 +472,8 @@ tmpl_prune(
 			continue;
 		name = (const char *)c->name;
 		if (tmpl_in_list(name, tmpl_drop_tags, NELEM(tmpl_drop_tags)) &&
-		    !tmpl_form_holds_text(c)) {
+		    (!tmpl_form_holds_text(c) ||
+			2 * html_node_text_len(c, whole, 0) < whole)) {
 			html_node_set_dropped(c, 1);
 			marks[(*nmarks)++] = c;
 			continue;
@@ -496,7 +500,7 @@ tmpl_prune(
 			}
 		}
 		if (depth < TMPL_MAX_DEPTH)
-			tmpl_prune(c, marks, nmarks, max, depth + 1);
+			tmpl_prune(c, whole, marks, nmarks, max, depth + 1);
 	}
 }
 
@@ -1071,9 +1075,11 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 {
 	xmlXPathObjectPtr sr;
 	xmlNodePtr n;
-	size_t nmarks = 0, i, k;
+	size_t nmarks = 0, i, k, whole = 0;
 	int j;
 
+	for (i = 0; i < nn; i++)
+		whole += html_node_text_len(nodes[i], TMPL_MAX_TEXT, 0);
 	for (i = 0; i < nn; i++) {
 		for (k = 0; k < t->nstrip; k++) {
 			sr = tmpl_eval(t->cache->strip[k], xml, nodes[i]);
@@ -1099,7 +1105,7 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		asides_facts(nodes[i], marks, &nmarks, max);
 		asides_embeds(nodes[i], marks, &nmarks, max);
 		tails_profiles(nodes[i], marks, &nmarks, max);
-		tmpl_prune(nodes[i], marks, &nmarks, max, 0);
+		tmpl_prune(nodes[i], whole, marks, &nmarks, max, 0);
 		if (t->nboiler > 0) {
 			tmpl_drop_boiler(t, nodes[i], marks, &nmarks, max, 0);
 			tails_signoff(nodes[i], marks, &nmarks, max);
