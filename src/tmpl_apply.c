@@ -1101,6 +1101,7 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		}
 		/* before link lists go: a card's headline is one */
 		cards_mark(nodes[i], marks, &nmarks, max);
+		cards_flat(nodes[i], marks, &nmarks, max);
 		asides_mark(nodes[i], marks, &nmarks, max);
 		asides_facts(nodes[i], marks, &nmarks, max);
 		asides_embeds(nodes[i], marks, &nmarks, max);
