@@ -321,8 +321,8 @@ cards_sig(const xmlNode *n)
 }
 
 /* 1 if the k elements from e[0] make a card laid out flat: a line break
- * among them, a link with text, and text beside the links; the link's
- * text into *head (the first 64 bytes of its first text). */
+ * among them, opening with a link (its headline), a little text beside
+ * the links; the headline's first text into *head. */
 static int
 cards_flat_card(xmlNode *const *e, size_t k, const xmlChar **head)
 {
@@ -436,8 +436,12 @@ cards_flat_at(
 			    lead < CARDS_LEAD ||
 			    !cards_nothing_after(body, e[i + r * k - 1]))
 				break;
+			/* the cards and the separators between them */
 			for (c = e[i]; c != NULL; c = c->next) {
-				html_node_drop(c, marks, nmarks, max);
+				if (c->type == XML_ELEMENT_NODE ||
+				    (c->type == XML_TEXT_NODE &&
+					cards_visible(c) > 0))
+					html_node_drop(c, marks, nmarks, max);
 				if (c == e[i + r * k - 1])
 					break;
 			}
