@@ -72,6 +72,69 @@ comments_hash(uint64_t h, const char *s)
 	return (h ^ '/') * 1099511628211ULL;
 }
 
+/* Non-space bytes of a text node's content. */
+static size_t
+comments_visible(const xmlChar *p)
+{
+	size_t k = 0;
+
+	for (; p != NULL && *p != '\0'; p++)
+		k += *p > ' ';
+	return k;
+}
+
+/* The line s (malloc'd, len non-space bytes) of the given shape into
+ * *cl, its words less digits and spaces. */
+static void
+comments_keep_line(struct cline *cl, uint64_t shape, char *s, size_t len)
+{
+	char *p, *w;
+
+	for (p = w = s; *p != '\0'; p++)
+		if (!isdigit((unsigned char)*p) && !isspace((unsigned char)*p))
+			*w++ = *p;
+	*w = '\0';
+	cl->shape = shape;
+	cl->words = s;
+	cl->len = len;
+}
+
+/* The line a record writes loose, before its first block ("<a>Ann</a>
+ * on May 2, 2012 4:06 pm <div>the comment</div>"), into *cl as
+ * comments_line() would; 0 if it is no short line with a date. */
+static int
+comments_loose_line(const xmlNode *n, uint64_t shape, struct cline *cl)
+{
+	const xmlNode *c;
+	struct buf b;
+	size_t len = 0;
+
+	buf_init(&b);
+	for (c = n->children; c != NULL && len <= COMMENTS_LINE_MAX;
+	     c = c->next) {
+		if (c->type == XML_TEXT_NODE) {
+			len += comments_visible(c->content);
+			buf_adds(&b, (const char *)c->content);
+		} else if (c->type == XML_ELEMENT_NODE &&
+		    !html_node_is_skipped(c)) {
+			if (html_tag_is_block((const char *)c->name))
+				break;
+			len += html_node_text_len(c, COMMENTS_LINE_MAX, 0);
+			html_node_text(c, &b);
+		}
+	}
+	buf_addc(&b, '\0');
+	/* the line leads a record that goes on in blocks */
+	if (c == NULL || len < COMMENTS_LINE_MIN || len > COMMENTS_LINE_MAX ||
+	    !comments_has_date(b.data)) {
+		buf_free(&b);
+		return 0;
+	}
+	comments_keep_line(
+	    cl, comments_hash(shape, "#text"), buf_detach(&b, NULL), len);
+	return 1;
+}
+
 /* The first short element below n (n excluded) holding a date, the
  * smallest such (the line, not a short comment holding it): its shape
  * and words into *cl; 0 if none. */
@@ -81,7 +144,7 @@ comments_line(const xmlNode *n, uint64_t shape, int depth, struct cline *cl)
 	const xmlNode *c;
 	uint64_t sh;
 	size_t len;
-	char *s, *w, *p;
+	char *s;
 
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
@@ -104,20 +167,50 @@ comments_line(const xmlNode *n, uint64_t shape, int depth, struct cline *cl)
 			free(s);
 			return 1;
 		}
-		for (p = w = s; *p != '\0'; p++)
-			if (!isdigit((unsigned char)*p) &&
-			    !isspace((unsigned char)*p))
-				*w++ = *p;
-		*w = '\0';
-		cl->shape = sh;
-		cl->words = s;
-		cl->len = len;
+		comments_keep_line(cl, sh, s, len);
 		return 1;
 	}
-	return 0;
+	return comments_loose_line(n, shape, cl);
 }
 
-/* 1 if a and b are records of one loop: same tag, same class. */
+#define COMMENTS_SPACE " \t\r\n\f"
+
+/* The next class of the list at *p: its start, its length in *n; NULL
+ * at the end. */
+static const char *
+comments_class(const char **p, size_t *n)
+{
+	const char *c;
+
+	if (*p == NULL)
+		return NULL;
+	c = *p + strspn(*p, COMMENTS_SPACE);
+	*n = strcspn(c, COMMENTS_SPACE);
+	*p = c + *n;
+	return *n > 0 ? c : NULL;
+}
+
+/* 1 if the class lists a and b name one kind of record: a class in
+ * common ("comment odd alt" and "comment even"), none on either, or a
+ * lone class against none (rows marked "alt" every other time). */
+static int
+comments_classes_alike(const char *a, const char *b)
+{
+	const char *p = a, *q, *c, *d;
+	size_t n, m, na = 0, nb = 0;
+
+	while ((c = comments_class(&p, &n)) != NULL) {
+		na++;
+		for (q = b; (d = comments_class(&q, &m)) != NULL;)
+			if (m == n && strncmp(c, d, n) == 0)
+				return 1;
+	}
+	for (q = b; comments_class(&q, &m) != NULL;)
+		nb++;
+	return na + nb <= 1;
+}
+
+/* 1 if a and b are records of one loop: same tag, classes alike. */
 static int
 comments_same_kind(const xmlNode *a, const xmlNode *b)
 {
@@ -128,23 +221,10 @@ comments_same_kind(const xmlNode *a, const xmlNode *b)
 		return 0;
 	ca = xmlGetProp(a, (const xmlChar *)"class");
 	cb = xmlGetProp(b, (const xmlChar *)"class");
-	same = ca == NULL || cb == NULL
-	    ? ca == cb
-	    : strcmp((const char *)ca, (const char *)cb) == 0;
+	same = comments_classes_alike((const char *)ca, (const char *)cb);
 	xmlFree(ca);
 	xmlFree(cb);
 	return same;
-}
-
-/* Non-space bytes of a text node's content. */
-static size_t
-comments_visible(const xmlChar *p)
-{
-	size_t k = 0;
-
-	for (; p != NULL && *p != '\0'; p++)
-		k += *p > ' ';
-	return k;
 }
 
 /* Text before target below n, in document order, into *k; 1 once
@@ -321,10 +401,55 @@ comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 	return found;
 }
 
+/* 1 if n holds an author and date line: comments, not the rules for
+ * writing them or an empty box a script fills. */
+static int
+comments_dated(const xmlNode *n)
+{
+	struct cline cl;
+
+	memset(&cl, 0, sizeof(cl));
+	if (!comments_line(n, 0, 0, &cl))
+		return 0;
+	free(cl.words);
+	return 1;
+}
+
+/* Sections the page names as reader comments below n, holding a dated
+ * line, after the article's own text. */
+static size_t
+comments_named_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
+    size_t max, int depth)
+{
+	xmlNode *c;
+	size_t found = 0, lead;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		lead = 0;
+		if (html_is_comments(c) && comments_dated(c) &&
+		    comments_lead(body, c, &lead, 0) && lead >= COMMENTS_LEAD) {
+			found += html_node_drop(c, marks, nmarks, max);
+			continue;
+		}
+		if (depth < COMMENTS_DEPTH)
+			found += comments_named_walk(
+			    body, c, marks, nmarks, max, depth + 1);
+	}
+	return found;
+}
+
 size_t
 comments_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 {
 	return comments_walk(body, body, marks, nmarks, max, 0);
+}
+
+size_t
+comments_mark_named(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	return comments_named_walk(body, body, marks, nmarks, max, 0);
 }
 
 /*

@@ -796,7 +796,9 @@ html_names_comments(const char *v)
 	for (; *v != '\0'; v++) {
 		switch (*v | 0x20) {
 		case 'c':
-			if (strncasecmp(v, "comment", 7) == 0)
+			/* "commentary" is an opinion piece, the article */
+			if (strncasecmp(v, "comment", 7) == 0 &&
+			    strncasecmp(v + 7, "ary", 3) != 0)
 				return 1;
 			break;
 		case 'd':
@@ -804,9 +806,17 @@ html_names_comments(const char *v)
 			    strncasecmp(v, "discussion", 10) == 0)
 				return 1;
 			break;
+		case 'p':
+			if (strncasecmp(v, "pingback", 8) == 0)
+				return 1;
+			break;
 		case 'r':
 			if (strncasecmp(v, "respond", 7) == 0 ||
 			    strncasecmp(v, "reply", 5) == 0)
+				return 1;
+			break;
+		case 't':
+			if (strncasecmp(v, "trackback", 9) == 0)
 				return 1;
 			break;
 		default:

@@ -97,7 +97,8 @@ char *html_fragment_text(const char *html, size_t len);
 int html_tag_is_block(const char *name);
 /*
  * 1 if an element is named as reader comments (its id or class holds
- * "comment", "disqus", "respond", "reply" or "discussion"): no section
+ * "comment", "disqus", "respond", "reply", "discussion", "trackback" or
+ * "pingback"; "commentary" is no comment): no section
  * of the article however much text it holds, the hint Readability and
  * boilerpipe use too.
  */

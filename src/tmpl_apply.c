@@ -709,6 +709,7 @@ struct tmpl_blk {
 	size_t text, link, para;
 	int nblock, single;
 	int in_comments; /* inside a block named as comments */
+	size_t end;      /* index after its last descendant */
 };
 
 struct tmpl_blks {
@@ -770,6 +771,7 @@ tmpl_blk_walk(
 	}
 	b->v[me].single =
 	    b->v[me].nblock == 0 || (b->v[me].nblock == 1 && last_single);
+	b->v[me].end = b->n;
 	return me;
 }
 
@@ -842,6 +844,33 @@ tmpl_blk_records(const struct tmpl_blks *b, int best)
 }
 
 /*
+ * 1 if what parent e holds beside block r is mostly more sections of the
+ * same article: siblings of r's kind (same tag, a class word in common:
+ * a story cut into sections around its pictures and quotes), as rich in
+ * paragraphs as stories are and outside any comments.
+ */
+static int
+tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
+{
+	const struct tmpl_blk *v, *c = &b->v[r];
+	size_t i, like = 0, rest;
+
+	for (i = (size_t)e + 1; i < b->v[e].end; i = v->end) {
+		v = &b->v[i];
+		if ((int)i == r)
+			continue;
+		if (v->in_comments || v->link * 100 > v->text * 15 ||
+		    strcmp((const char *)v->node->name,
+			(const char *)c->node->name) != 0 ||
+		    !tmpl_share_class(v->node, c->node))
+			continue;
+		like += v->text - v->link;
+	}
+	rest = (b->v[e].text - b->v[e].link) - (c->text - c->link);
+	return like > 0 && like * 10 >= rest * 8;
+}
+
+/*
  * With no teaser to go by (the template's XPath finds nothing on a page
  * of another layout), take the block that gathers the most paragraph
  * text directly, widened while its parent adds little (METHODS.md
@@ -877,7 +906,9 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
 		gb = (double)(b.v[best].text - b.v[best].link);
 		for (e = b.v[best].parent; e >= 0; e = b.v[e].parent) {
 			ge = (double)(b.v[e].text - b.v[e].link);
-			if (ge > gb * 1.3 + 50 ||
+			if ((ge > gb * 1.3 + 50 &&
+				(tmpl_blk_records(&b, best) != best ||
+				    !tmpl_blk_sections(&b, e, best))) ||
 			    ge - 1.5 * (double)b.v[e].link <
 				gb - 1.5 * (double)b.v[best].link)
 				break;
@@ -1104,6 +1135,7 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		cards_flat(nodes[i], marks, &nmarks, max);
 		asides_mark(nodes[i], marks, &nmarks, max);
 		asides_facts(nodes[i], marks, &nmarks, max);
+		comments_mark_named(nodes[i], marks, &nmarks, max);
 		asides_embeds(nodes[i], marks, &nmarks, max);
 		tails_profiles(nodes[i], marks, &nmarks, max);
 		tmpl_prune(nodes[i], whole, marks, &nmarks, max, 0);

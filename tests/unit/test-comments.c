@@ -19,9 +19,10 @@
 	"though the pool will close in winter and the library on Mondays; "    \
 	"the savings pay for the new bus line.</p>"
 
-/* The body's text once the threads below it are dropped; *n threads. */
+/* The body's text once the threads below it are dropped (by their
+ * structure, or by their names when named); *n threads. */
 static char *
-marked_text(const char *page, size_t *n)
+marked_by(const char *page, size_t *n, int named)
 {
 	struct html_doc *doc;
 	xmlNodePtr body, marks[64];
@@ -34,12 +35,19 @@ marked_text(const char *page, size_t *n)
 		return NULL;
 	}
 	body = html_root_child(html_doc_xml(doc), "body");
-	*n = comments_mark(body, marks, &nmarks, NELEM(marks));
+	*n = named ? comments_mark_named(body, marks, &nmarks, NELEM(marks))
+		   : comments_mark(body, marks, &nmarks, NELEM(marks));
 	s = html_node_text_dup(body);
 	for (i = 0; i < nmarks; i++)
 		html_node_set_dropped(marks[i], 0);
 	html_doc_free(doc);
 	return s;
+}
+
+static char *
+marked_text(const char *page, size_t *n)
+{
+	return marked_by(page, n, 0);
 }
 
 static void
@@ -222,6 +230,123 @@ test_comments_need_an_article_before(void)
 	free(s);
 }
 
+static void
+test_comments_rows_alternate(void)
+{
+	/* every other record marked "alt", each opened by a loose author
+	 * and date line before the comment's own blocks */
+	const char *page =
+	    "<html><body><div>" STORY "<ol>"
+	    "<li class=alt><a href=/a>Ann</a> am 6. November 2012 16:06"
+	    "<div><p>Das Schwimmbad brauchen wir im Sommer.</p></div></li>"
+	    "<li class=\"\"><a href=/b>Bob</a> am 6. November 2012 23:20"
+	    "<div><p>Endlich eine Buslinie.</p></div></li>"
+	    "<li class=alt><a href=/c>Cy</a> am 7. November 2012 09:15"
+	    "<div><p>Montags lese ich am liebsten.</p></div></li>"
+	    "</ol></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Buslinie") == NULL);
+	T_OK(s != NULL && strstr(s, "Ann") == NULL);
+	free(s);
+}
+
+static void
+test_comments_kinds_apart(void)
+{
+	/* records of two kinds, one each: no run of three */
+	const char *page =
+	    "<html><body><div>" STORY "<div>"
+	    "<div class=note><a href=/a>Ann</a> on 6 May 2012"
+	    "<p>The pool needs a new roof before winter.</p></div>"
+	    "<div class=aside><a href=/b>Bob</a> on 7 May 2012"
+	    "<p>The bus line starts in spring.</p></div>"
+	    "<div class=box><a href=/c>Cy</a> on 8 May 2012"
+	    "<p>The library keeps its Sunday hours.</p></div>"
+	    "</div></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Sunday hours") != NULL);
+	free(s);
+}
+
+static void
+test_comments_named_one(void)
+{
+	/* one comment, no run to see: the page names its section */
+	const char *page =
+	    "<html><body><div>" STORY "<div id=comments><ol><li>"
+	    "<a href=/a>Ann</a> <span>08-14-2012</span>"
+	    "<p>Shut the pool for good, it loses money every year.</p>"
+	    "</li></ol></div></div></body></html>";
+	size_t n;
+	char *s = marked_by(page, &n, 1);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL);
+	free(s);
+}
+
+static void
+test_comments_named_not_rules(void)
+{
+	/* a box named for comments holding no dated line (the rules for
+	 * writing them, an empty box a script fills) stays; so does an
+	 * opinion piece named "commentary" */
+	const char *page =
+	    "<html><body><div>" STORY "<div class=commenting-rules>"
+	    "<p>Keep to the topic and be kind to one another.</p></div>"
+	    "<div class=commentary><p>Opinion, 6 May 2012 09:15</p>"
+	    "<p>The pool should stay open all year.</p></div>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_by(page, &n, 1);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "be kind") != NULL);
+	T_OK(s != NULL && strstr(s, "all year") != NULL);
+	free(s);
+}
+
+static void
+test_comments_named_after_story(void)
+{
+	/* a section named for comments before any of the story is not
+	 * the reader's */
+	const char *page =
+	    "<html><body><div><div class=comment-count><a href=/c>"
+	    "Posted 6 May 2012 09:15, 3 replies</a> by the editor</div>" STORY
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_by(page, &n, 1);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "by the editor") != NULL);
+	free(s);
+}
+
+static void
+test_comments_named_trackbacks(void)
+{
+	/* other sites' links to the post, dated: no part of it */
+	const char *page =
+	    "<html><body><div>" STORY "<ol class=trackback-list><li>"
+	    "<a href=http://b.example/x>A blog on buses</a> linked here "
+	    "on 9 May 2012 10:40</li></ol></div></body></html>";
+	size_t n;
+	char *s = marked_by(page, &n, 1);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "linked here") == NULL);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -232,5 +357,11 @@ main(void)
 	T_RUN(test_comments_not_a_live_blog_with_titles);
 	T_RUN(test_comments_not_references);
 	T_RUN(test_comments_need_an_article_before);
+	T_RUN(test_comments_rows_alternate);
+	T_RUN(test_comments_kinds_apart);
+	T_RUN(test_comments_named_one);
+	T_RUN(test_comments_named_not_rules);
+	T_RUN(test_comments_named_after_story);
+	T_RUN(test_comments_named_trackbacks);
 	return t_done();
 }

@@ -96,6 +96,45 @@ test_tmpl_fallback_keeps_the_article(void)
 	html_doc_free(doc);
 }
 
+/* A story cut into sections around its pictures: the fallback takes
+ * them all, and not the box of links beside them. */
+static void
+test_tmpl_fallback_gathers_sections(void)
+{
+	const char *html =
+	    "<html><body><div class=\"page\"><div class=\"sec p\"><p>The "
+	    "council met on Monday and voted to repair the old bridge before "
+	    "the floods of the autumn reach the lower town; the vote was "
+	    "close, and the debate went on until late in the evening, with "
+	    "the public gallery full.</p><p>Work starts next month and lasts "
+	    "until the end of the year, the mayor said to the press after "
+	    "the vote.</p></div>"
+	    "<figure><img src=\"/b.jpg\"></figure>"
+	    "<div class=\"sec p\"><p>The bridge was built in 1890 and last "
+	    "mended after the great flood; its arches are listed, so the "
+	    "work needs the approval of the heritage board.</p><p>Traffic "
+	    "goes by the ferry while the bridge is shut, at no charge to "
+	    "the town's residents.</p></div>"
+	    "<div class=\"more\"><a href=\"/y\">The market square reopens"
+	    "</a></div></div></body></html>";
+	struct html_doc *doc;
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+	char *cause = NULL;
+
+	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK_MSG(a != NULL && (a->fallback & TMPL_FALLBACK_BODY) &&
+		strstr(a->body_text, "old bridge") != NULL &&
+		strstr(a->body_text, "built in 1890") != NULL &&
+		strstr(a->body_text, "market square") == NULL,
+	    "sections: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 static struct tmpl *
 sample_tmpl(void)
 {
@@ -1075,6 +1114,7 @@ main(void)
 	T_RUN(test_tmpl_fallback_reads_beside_the_root);
 	T_RUN(test_tmpl_fallback_takes_the_listing);
 	T_RUN(test_tmpl_fallback_keeps_the_article);
+	T_RUN(test_tmpl_fallback_gathers_sections);
 	T_RUN(test_tmpl_json_rejects_malformed);
 	T_RUN(test_tmpl_apply_article);
 	T_RUN(test_tmpl_apply_categories);
