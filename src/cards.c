@@ -28,6 +28,10 @@
 #define CARDS_LINK_DEPTH 6   /* levels below a card its headline sits */
 #define CARDS_HEAD_DEPTH 3   /* levels below a box its heading sits */
 #define CARDS_DEPTH 200
+#define CARDS_FLAT_MAX 1024 /* children of an element read for flat runs */
+#define CARDS_PERIOD 8      /* elements of one card laid out flat */
+#define CARDS_PARA 80       /* bytes of a paragraph's own text */
+#define CARDS_SEP 8         /* bytes of text between flat cards' parts */
 
 static uint64_t
 cards_hash(uint64_t h, const char *s)
@@ -289,4 +293,181 @@ size_t
 cards_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 {
 	return cards_walk(body, body, marks, nmarks, max, 0);
+}
+
+/* Non-space bytes of text node t. */
+static size_t
+cards_visible(const xmlNode *t)
+{
+	const xmlChar *p;
+	size_t k = 0;
+
+	for (p = t->content; p != NULL && *p != '\0'; p++)
+		k += *p > ' ';
+	return k;
+}
+
+/* The signature of element n: its tag and class. */
+static uint64_t
+cards_sig(const xmlNode *n)
+{
+	xmlChar *cls = xmlGetProp(n, (const xmlChar *)"class");
+	uint64_t h = cards_hash(1469598103934665603ULL, (const char *)n->name);
+
+	if (cls != NULL)
+		h = cards_hash(h, (const char *)cls);
+	xmlFree(cls);
+	return h;
+}
+
+/* 1 if the k elements from e[0] make a card laid out flat: a line break
+ * among them, opening with a link (its headline), a little text beside
+ * the links; the headline's first text into *head. */
+static int
+cards_flat_card(xmlNode *const *e, size_t k, const xmlChar **head)
+{
+	size_t i, text = 0;
+	int br = 0;
+	const xmlNode *a;
+
+	*head = NULL;
+	for (i = 0; i < k; i++) {
+		if (strcmp((const char *)e[i]->name, "br") == 0) {
+			br = 1;
+			continue;
+		}
+		/* it opens with its headline: all link text */
+		if (text == 0 && *head == NULL &&
+		    html_node_text_len(e[i], 0, 0) > 0 &&
+		    html_node_text_len(e[i], 0, 1) > 0)
+			return 0;
+		text += html_node_text_len(e[i], CARDS_CARD_MAX, 1);
+		for (a = e[i]; *head == NULL && a != NULL;
+		     a = html_node_next(a, e[i]))
+			if (a->type == XML_TEXT_NODE && a->parent != NULL &&
+			    strcmp((const char *)a->parent->name, "a") == 0 &&
+			    html_node_text_len(a->parent, 0, 0) > 0)
+				*head = a->content;
+	}
+	return br && *head != NULL && text > 0 && text <= CARDS_TEASER_MAX;
+}
+
+/* 1 if no paragraph of the story follows n below body. */
+static int
+cards_nothing_after(const xmlNode *body, const xmlNode *n)
+{
+	const xmlNode *p, *c;
+
+	for (p = n; p != NULL && p != body; p = p->parent)
+		for (c = p->next; c != NULL; c = c->next) {
+			if (html_node_is_skipped(c))
+				continue;
+			if (c->type == XML_TEXT_NODE &&
+			    cards_visible(c) >= CARDS_PARA)
+				return 0;
+			if (c->type == XML_ELEMENT_NODE &&
+			    strcmp((const char *)c->name, "p") == 0 &&
+			    html_node_text_len(c, CARDS_PARA, 1) >= CARDS_PARA)
+				return 0;
+		}
+	return 1;
+}
+
+/* 1 if the text nodes between elements a and b (siblings, a first) say
+ * little each: separators (" - ", " | "), not the story's sentences. */
+static int
+cards_flat_between(const xmlNode *a, const xmlNode *b)
+{
+	const xmlNode *c;
+
+	for (c = a; c != NULL && c != b; c = c->next)
+		if (c->type == XML_TEXT_NODE && cards_visible(c) > CARDS_SEP)
+			return 0;
+	return c == b;
+}
+
+/* Repetitions of the k signatures from sig[i] among the n. */
+static size_t
+cards_repeats(const uint64_t *sig, size_t n, size_t i, size_t k)
+{
+	size_t r = 1, j;
+
+	for (;;) {
+		for (j = 0; j < k && i + r * k + j < n; j++)
+			if (sig[i + r * k + j] != sig[i + j])
+				break;
+		if (j < k)
+			return r;
+		r++;
+	}
+}
+
+/* Flat runs among the children of n: drop them, return how many. */
+static size_t
+cards_flat_at(
+    xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	xmlNode *e[CARDS_FLAT_MAX], *c;
+	uint64_t sig[CARDS_FLAT_MAX];
+	const xmlChar *h0, *h1;
+	size_t ne = 0, i, j, k, r, lead, found = 0;
+
+	for (c = n->children; c != NULL && ne < CARDS_FLAT_MAX; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c)) {
+			sig[ne] = cards_sig(c);
+			e[ne++] = c;
+		}
+	for (i = 0; i < ne; i++)
+		for (k = 2; k <= CARDS_PERIOD && i + CARDS_MIN * k <= ne; k++) {
+			if ((r = cards_repeats(sig, ne, i, k)) < CARDS_MIN ||
+			    !cards_flat_card(e + i, k, &h0) ||
+			    !cards_flat_card(e + i + k, k, &h1) || h0 == NULL ||
+			    h1 == NULL ||
+			    strcmp((const char *)h0, (const char *)h1) == 0)
+				continue;
+			for (j = 2;
+			     j < r && cards_flat_card(e + i + j * k, k, &h1);
+			     j++)
+				;
+			lead = 0;
+			if (j < r ||
+			    !cards_flat_between(e[i], e[i + r * k - 1]) ||
+			    !cards_lead(body, e[i], &lead, 0) ||
+			    lead < CARDS_LEAD ||
+			    !cards_nothing_after(body, e[i + r * k - 1]))
+				break;
+			/* the cards and the separators between them */
+			for (c = e[i]; c != NULL; c = c->next) {
+				if (c->type == XML_ELEMENT_NODE ||
+				    (c->type == XML_TEXT_NODE &&
+					cards_visible(c) > 0))
+					html_node_drop(c, marks, nmarks, max);
+				if (c == e[i + r * k - 1])
+					break;
+			}
+			found++;
+			i += r * k - 1;
+			break;
+		}
+	return found;
+}
+
+static size_t
+cards_flat_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
+    size_t max, int depth)
+{
+	xmlNode *c;
+	size_t found = cards_flat_at(body, n, marks, nmarks, max);
+
+	for (c = n->children; c != NULL && depth < CARDS_DEPTH; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c))
+			found += cards_flat_walk(
+			    body, c, marks, nmarks, max, depth + 1);
+	return found;
+}
+
+size_t
+cards_flat(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	return cards_flat_walk(body, body, marks, nmarks, max, 0);
 }

@@ -23,4 +23,15 @@ struct _xmlNode;
 size_t cards_mark(
     struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
 
+/*
+ * Mark as dropped the runs of cards laid out flat below body: three or
+ * more repetitions, among an element's children, of one sequence of
+ * elements (tag and class) holding a line break, a link with text and
+ * text beside it (a headline, its source and date, a teaser), the
+ * links' texts differing, after the article's own text and before none
+ * of its paragraphs.  Marks as for cards_mark(); return how many runs.
+ */
+size_t cards_flat(
+    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+
 #endif

@@ -30,6 +30,7 @@
 #define COMMENTS_LINE_MIN 6
 #define COMMENTS_LINE_DEPTH 4 /* levels below the record searched */
 #define COMMENTS_LEAD 200     /* article text before a thread */
+#define COMMENTS_LABEL 30     /* bytes of a label over some comments */
 #define COMMENTS_DEPTH 200
 
 /* The author and date line of a record. */
@@ -39,9 +40,8 @@ struct cline {
 	size_t len;     /* its non-space bytes */
 };
 
-/* 1 if s holds a year (1990-2039) or a clock time (9:41, 17:05): a date
- * in any language and any order. */
-static int
+/* See comments.h. */
+int
 comments_has_date(const char *s)
 {
 	const char *p;
@@ -249,6 +249,40 @@ comments_lead(const xmlNode *n, const xmlNode *target, size_t *k, int depth)
 	return 0;
 }
 
+/* The first text showing in record n when it is a link's outside
+ * headings (the author's page), digits and spaces left out, into out
+ * (size bytes): where a comment names its author when its date line
+ * does not ("NAME [address] says:" in a cell of its own). */
+static void
+comments_head(const xmlNode *n, char *out, size_t size)
+{
+	const xmlNode *c, *a;
+	const xmlChar *p;
+	size_t k = 0;
+	int link = 0;
+
+	for (c = html_node_next(n, n); c != NULL;) {
+		if (html_node_is_skipped(c)) {
+			c = html_node_after(c, n);
+			continue;
+		}
+		if (c->type == XML_TEXT_NODE && comments_visible(c->content))
+			break;
+		c = html_node_next(c, n);
+	}
+	for (a = c; a != NULL && a != n; a = a->parent)
+		if (a->type == XML_ELEMENT_NODE) {
+			if (html_is_heading((const char *)a->name))
+				break;
+			link = link || strcmp((const char *)a->name, "a") == 0;
+		}
+	for (p = c != NULL && link && a == n ? c->content : NULL;
+	     p != NULL && *p != '\0' && k + 1 < size; p++)
+		if (!isdigit(*p) && !isspace(*p))
+			out[k++] = (char)*p;
+	out[k] = '\0';
+}
+
 /* The run of records starting at first: how many, its last in *last.
  * Each holds more than its line, and the lines share one shape. */
 static size_t
@@ -257,6 +291,7 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 	struct cline cl, one;
 	xmlNode *c;
 	size_t n = 0;
+	char head[COMMENTS_LINE_MAX], first_head[COMMENTS_LINE_MAX];
 
 	*last = NULL;
 	*authors = 0;
@@ -275,11 +310,16 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 			free(cl.words);
 			break;
 		}
-		if (n == 0)
+		if (n == 0) {
 			one = cl;
-		else {
-			/* several authors: the lines' words differ */
-			if (strcmp(cl.words, one.words) != 0)
+			comments_head(c, first_head, sizeof(first_head));
+		} else {
+			/* several authors: the lines' words differ, or
+			 * the records' first words */
+			comments_head(c, head, sizeof(head));
+			if (strcmp(cl.words, one.words) != 0 ||
+			    (*head != '\0' && *first_head != '\0' &&
+				strcmp(head, first_head) != 0))
 				*authors = 1;
 			free(cl.words);
 		}
@@ -288,6 +328,39 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 	}
 	free(one.words);
 	return n;
+}
+
+/* The first record of the thread starting at c: records of its kind
+ * and line shape before it among its siblings, past short labels ("Top
+ * comments" over a few, "Latest" over the rest), belong to it. */
+static xmlNode *
+comments_start(xmlNode *c)
+{
+	struct cline one, cl;
+	xmlNode *p, *start = c;
+
+	memset(&one, 0, sizeof(one));
+	if (!comments_line(c, 0, 0, &one))
+		return c;
+	for (p = c->prev; p != NULL; p = p->prev) {
+		if (p->type != XML_ELEMENT_NODE || html_node_is_skipped(p) ||
+		    html_node_text_len(p, 0, 0) == 0)
+			continue;
+		memset(&cl, 0, sizeof(cl));
+		if (comments_same_kind(c, p) && comments_line(p, 0, 0, &cl) &&
+		    cl.shape == one.shape &&
+		    html_node_text_len(p, COMMENTS_LINE_MAX * 4, 0) * 2 >=
+			cl.len * 3) {
+			free(cl.words);
+			start = p;
+			continue;
+		}
+		free(cl.words);
+		if (html_node_text_len(p, COMMENTS_LABEL, 0) > COMMENTS_LABEL)
+			break;
+	}
+	free(one.words);
+	return start;
 }
 
 /* Threads among the children of n and below. */
@@ -304,7 +377,8 @@ comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 		nrec = comments_run(c, &last, &authors);
 		lead = 0;
 		if (nrec >= COMMENTS_MIN && authors &&
-		    comments_lead(body, c, &lead, 0) && lead >= COMMENTS_LEAD) {
+		    comments_lead(body, c = comments_start(c), &lead, 0) &&
+		    lead >= COMMENTS_LEAD) {
 			/* the thread, and the reply form after it */
 			for (; c != NULL; c = c->next)
 				if (c->type == XML_ELEMENT_NODE)

@@ -26,6 +26,12 @@ size_t comments_mark(
     struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
 
 /*
+ * 1 if s holds a year (1990-2039) or a clock time (9:41, 17:05): a date
+ * in any language and any order.
+ */
+int comments_has_date(const char *s);
+
+/*
  * Mark as dropped, as comments_mark() does, the sections below body that
  * the page's markup names as reader comments (an id or class such as
  * "comments", html_is_comments()) when they hold a dated line and come

@@ -27,6 +27,7 @@
 #include "promos.h"
 #include "sanitize.h"
 #include "storylinks.h"
+#include "tails.h"
 #include "text.h"
 #include "tmpl.h"
 #include "tmpl_int.h"
@@ -82,7 +83,7 @@ static void tmpl_trim_label(char *);
 static char *tmpl_lead_image(
     const struct tmpl *, xmlDocPtr, xmlNodePtr *, size_t, const char *);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
-static void tmpl_prune(xmlNodePtr, xmlNodePtr *, size_t *, size_t, int);
+static void tmpl_prune(xmlNodePtr, size_t, xmlNodePtr *, size_t *, size_t, int);
 static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
 static struct article *tmpl_apply_one(
     const struct tmpl *, struct html_doc *, int, char **);
@@ -460,10 +461,13 @@ tmpl_one_line(const xmlNode *n)
  * Mark chrome below a body node as dropped: forms and navigation, and
  * link lists (blocks whose text is mostly link text: the list-noise
  * coefficient of METHODS.md section 2).  Marked nodes go to marks[].
+ * A form stays when it holds an article's worth of text and half the
+ * body's (whole bytes): the page wrapped in one form, not a reader's
+ * form with its instructions.
  */
 static void
-tmpl_prune(
-    xmlNodePtr n, xmlNodePtr *marks, size_t *nmarks, size_t max, int depth)
+tmpl_prune(xmlNodePtr n, size_t whole, xmlNodePtr *marks, size_t *nmarks,
+    size_t max, int depth)
 {
 	xmlNodePtr c;
 	size_t text, link;
@@ -474,7 +478,8 @@ tmpl_prune(
 			continue;
 		name = (const char *)c->name;
 		if (tmpl_in_list(name, tmpl_drop_tags, NELEM(tmpl_drop_tags)) &&
-		    !tmpl_form_holds_text(c)) {
+		    (!tmpl_form_holds_text(c) ||
+			2 * html_node_text_len(c, whole, 0) < whole)) {
 			html_node_set_dropped(c, 1);
 			marks[(*nmarks)++] = c;
 			continue;
@@ -504,7 +509,7 @@ tmpl_prune(
 			}
 		}
 		if (depth < TMPL_MAX_DEPTH)
-			tmpl_prune(c, marks, nmarks, max, depth + 1);
+			tmpl_prune(c, whole, marks, nmarks, max, depth + 1);
 	}
 }
 
@@ -1112,9 +1117,11 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 {
 	xmlXPathObjectPtr sr;
 	xmlNodePtr n;
-	size_t nmarks = 0, i, k;
+	size_t nmarks = 0, i, k, whole = 0;
 	int j;
 
+	for (i = 0; i < nn; i++)
+		whole += html_node_text_len(nodes[i], TMPL_MAX_TEXT, 0);
 	for (i = 0; i < nn; i++) {
 		for (k = 0; k < t->nstrip; k++) {
 			sr = tmpl_eval(t->cache->strip[k], xml, nodes[i]);
@@ -1139,12 +1146,17 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		charts_mark(nodes[i], marks, &nmarks, max);
 		/* before link lists go: a card's headline is one */
 		cards_mark(nodes[i], marks, &nmarks, max);
+		cards_flat(nodes[i], marks, &nmarks, max);
 		asides_mark(nodes[i], marks, &nmarks, max);
 		asides_facts(nodes[i], marks, &nmarks, max);
 		comments_mark_named(nodes[i], marks, &nmarks, max);
-		tmpl_prune(nodes[i], marks, &nmarks, max, 0);
-		if (t->nboiler > 0)
+		asides_embeds(nodes[i], marks, &nmarks, max);
+		tails_profiles(nodes[i], marks, &nmarks, max);
+		tmpl_prune(nodes[i], whole, marks, &nmarks, max, 0);
+		if (t->nboiler > 0) {
 			tmpl_drop_boiler(t, nodes[i], marks, &nmarks, max, 0);
+			tails_signoff(nodes[i], marks, &nmarks, max);
+		}
 		comments_mark(nodes[i], marks, &nmarks, max);
 		asides_orphans(nodes[i], marks, &nmarks, max);
 	}

@@ -19,9 +19,11 @@
 	"close in winter and the library on Mondays; the savings pay for "     \
 	"the new bus line.</p>"
 
-/* The body's text once the runs of cards below it are dropped; *n runs. */
+typedef size_t (*mark_fn)(xmlNodePtr, xmlNodePtr *, size_t *, size_t);
+
+/* The body's text once what mark finds below it is dropped; *n found. */
 static char *
-marked_text(const char *page, size_t *n)
+mark_text(const char *page, mark_fn mark, size_t *n)
 {
 	struct html_doc *doc;
 	xmlNodePtr body, marks[64];
@@ -34,12 +36,72 @@ marked_text(const char *page, size_t *n)
 		return NULL;
 	}
 	body = html_root_child(html_doc_xml(doc), "body");
-	*n = cards_mark(body, marks, &nmarks, NELEM(marks));
+	*n = mark(body, marks, &nmarks, NELEM(marks));
 	s = html_node_text_dup(body);
 	for (i = 0; i < nmarks; i++)
 		html_node_set_dropped(marks[i], 0);
 	html_doc_free(doc);
 	return s;
+}
+
+/* The body's text once the runs of cards below it are dropped; *n runs. */
+static char *
+marked_text(const char *page, size_t *n)
+{
+	return mark_text(page, cards_mark, n);
+}
+
+#define FLAT(title, when, says)                                                \
+	"<a href=/s/" title ">" title                                          \
+	"</a><br><span>Wire</span> - <span>" when "</span><br><span>" says     \
+	"</span><span><br>&nbsp;<br></span>"
+
+static void
+test_cards_laid_out_flat(void)
+{
+	/* headlines, sources and dates, teasers, one line each with no
+	 * block around a card: the run goes, its label stays */
+	const char *page =
+	    "<html><body><div>" STORY "<b>Top stories</b><br>" FLAT(
+		"Buses", "7/27/04 12:49 PM", "The new line opens in May.")
+		FLAT("Pools", "7/27/04 10:28 AM", "Winter hours are shorter.")
+		    FLAT("Books", "7/27/04 10:32 AM",
+			"The library lends e-books.") "</div></body></html>";
+	size_t n;
+	char *s = mark_text(page, cards_flat, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Buses") == NULL &&
+	    strstr(s, "Winter hours") == NULL && strstr(s, "e-books") == NULL);
+	free(s);
+}
+
+static void
+test_cards_flat_not_the_story(void)
+{
+	/* the story's own lines, links inside them; and a run the story
+	 * goes on after: kept */
+	const char *lines =
+	    "<html><body><div>" STORY "<span>The council (<a href=/c>news"
+	    "</a>) voted.</span><br><br><span>The mayor (<a href=/m>bio</a>) "
+	    "spoke.</span><br><br><span>The clerk (<a href=/k>staff</a>) "
+	    "counted.</span><br><br></div></body></html>";
+	const char *before = "<html><body><div>" STORY FLAT(
+	    "Buses", "7/27/04 12:49 PM", "The new line opens in May.")
+	    FLAT("Pools", "7/27/04 10:28 AM", "Winter hours are shorter.")
+		FLAT("Books", "7/27/04 10:32 AM", "The library lends e-books.")
+		    STORY "</div></body></html>";
+	size_t n;
+	char *s;
+
+	s = mark_text(lines, cards_flat, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "The mayor") != NULL);
+	free(s);
+	s = mark_text(before, cards_flat, &n);
+	T_INT(n, 0);
+	free(s);
 }
 
 static void
@@ -188,5 +250,7 @@ main(void)
 	T_RUN(test_cards_not_long_sections);
 	T_RUN(test_cards_need_an_article_before);
 	T_RUN(test_cards_set_apart_after_a_short_story);
+	T_RUN(test_cards_laid_out_flat);
+	T_RUN(test_cards_flat_not_the_story);
 	return t_done();
 }

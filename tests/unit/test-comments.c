@@ -118,6 +118,61 @@ test_comments_not_a_live_blog(void)
 	free(s);
 }
 
+#define REC(who, when, says)                                                   \
+	"<table><tr><td><a href=/u/" who ">" who "</a> [10.0.0.*] :</td>"      \
+	"<td><a href=#q>Quote</a> <a href=#r>Report</a> (2) " when "</td>"     \
+	"</tr><tr><td colspan=2>" says "</td></tr></table>"
+
+static void
+test_comments_authors_apart(void)
+{
+	/* the date lines read alike but for their digits, the authors in
+	 * cells of their own; two top comments under a label before the
+	 * latest ones belong to the thread */
+	const char *page =
+	    "<html><body><div>" STORY "<div><table><tr><td>Top</td></tr>"
+	    "</table>" REC("ann", "2004-12-13 09:02:13", "Shut the pool.")
+		REC("bob", "2004-12-15 14:55:21",
+		    "Buses at last.") "<table><tr><td>Latest</td></tr></"
+				      "table>" REC("cy", "2005-01-22 16:26:48",
+					  "Mondays are for reading.") REC("dee",
+					  "2005-01-23 10:00:00",
+					  "Keep the library.")
+					  REC("eve", "2005-01-24 11:30:00",
+					      "Winter swims!") "</div></div></"
+							       "body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL &&
+	    strstr(s, "Buses at last") == NULL &&
+	    strstr(s, "Winter swims") == NULL);
+	free(s);
+}
+
+static void
+test_comments_not_a_live_blog_with_titles(void)
+{
+	/* one author: entries open with their own linked titles */
+	const char *page = "<html><body><div>" STORY
+			   "<div class=entry><h3><a href=#a>The vote</a></h3>"
+			   "<b>5:58 PM</b><p>The vote is called; the chamber "
+			   "falls silent.</p></div><div class=entry><h3><a "
+			   "href=#b>The count</a></h3><b>6:02 PM</b><p>Eleven "
+			   "for, four against: the budget passes.</p></div>"
+			   "<div class=entry><h3><a href=#c>Thanks</a></h3>"
+			   "<b>6:10 PM</b><p>The mayor thanks the library "
+			   "staff by name.</p></div></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "the budget passes") != NULL);
+	free(s);
+}
+
 static void
 test_comments_not_references(void)
 {
@@ -131,11 +186,26 @@ test_comments_not_references(void)
 	    "<li>^ <cite>Lee, Cy (9 June 2005). \"Buses\". Retrieved "
 	    "2011-03-04.</cite></li>"
 	    "</ol></div></body></html>";
+	const char *linked =
+	    "<html><body><div>" STORY "<ol>"
+	    "<li><a href=#r1>^</a> <span>\"The budget, line by line\". "
+	    "The Times. <span>Retrieved 2009-08-02</span>.</span></li>"
+	    "<li>^ <a href=#r2>a</a> <span>\"Pools in winter, and who "
+	    "pays\". The Post. <span>Retrieved 2010-01-12</span>.</span>"
+	    "</li><li>^ <a href=#r3>a</a> <span>\"Buses for the outer "
+	    "towns\". The Sun. <span>Retrieved 2011-03-04</span>.</span>"
+	    "</li></ol></div></body></html>";
 	size_t n;
 	char *s = marked_text(page, &n);
 
 	T_INT(n, 0);
 	T_OK(s != NULL && strstr(s, "Budget") != NULL);
+	free(s);
+	/* nor when some open on a linked "^" and others on a plain one:
+	 * no authors there */
+	s = marked_text(linked, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Pools in winter") != NULL);
 	free(s);
 }
 
@@ -283,6 +353,8 @@ main(void)
 	T_RUN(test_comments_as_story_paragraphs);
 	T_RUN(test_comments_in_any_language);
 	T_RUN(test_comments_not_a_live_blog);
+	T_RUN(test_comments_authors_apart);
+	T_RUN(test_comments_not_a_live_blog_with_titles);
 	T_RUN(test_comments_not_references);
 	T_RUN(test_comments_need_an_article_before);
 	T_RUN(test_comments_rows_alternate);

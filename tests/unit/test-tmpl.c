@@ -791,6 +791,34 @@ test_tmpl_form_wrapping_the_article_stays(void)
 	html_doc_free(doc);
 }
 
+static void
+test_tmpl_reader_form_goes(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+
+	/* a reader's form after the story, however long its
+	 * instructions, is not the article */
+	doc = parse_str("<html><body><div id=\"main\">" PARA PARA PARA PARA PARA
+		PARA PARA PARA PARA "<form action=\"/send\">"
+			"<label>Name</label><input><label>Comments</label>"
+			"<textarea></textarea>" PARA PARA PARA PARA
+			"<p>Please read the terms and conditions first.</p>"
+			"</form></div></body></html>");
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='main']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL && strstr(a->body_text, "harbour council") != NULL);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "terms and conditions") == NULL &&
+	    strstr(a->body_text, "Comments") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 /* Teasers of other stories below the article are no part of it. */
 static void
 test_tmpl_body_drops_cards(void)
@@ -1168,6 +1196,7 @@ main(void)
 	T_RUN(test_tmpl_body_boiler_drops_text);
 	T_RUN(test_tmpl_body_boiler_keeps_own_lines);
 	T_RUN(test_tmpl_form_wrapping_the_article_stays);
+	T_RUN(test_tmpl_reader_form_goes);
 	T_RUN(test_tmpl_body_drops_cards);
 	T_RUN(test_tmpl_body_keeps_link_lines);
 	T_RUN(test_tmpl_body_keeps_story_links);

@@ -1,0 +1,278 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * tails: what follows a story's end inside its body node (METHODS.md
+ * sections 3 and 5).  Sites close an article with boxes of their own:
+ * the writer's profile (a photo, the name as a heading, a few lines
+ * about them), the writer's standing sign-off.  What gives them away is
+ * where they stand (after the story's last paragraph, nothing of the
+ * story after them) and their shape, or their text recurring on the
+ * feed's other pages; names and words play no part.  The boxes set
+ * between the story's paragraphs are asides.c's, reader comments
+ * comments.c's.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "html.h"
+#include "tails.h"
+
+#define TAILS_PARA 80  /* bytes of a paragraph's own text: a sentence */
+#define TAILS_BOX 1000 /* bytes of a profile */
+#define TAILS_NAME 80  /* bytes of a profile's heading: a name */
+#define TAILS_BODY_MAX ((size_t)1 << 20) /* bytes counted of a body */
+#define TAILS_DEPTH 200
+
+/* 1 if n is a paragraph of the story: a <p> saying a sentence. */
+static int
+tails_is_para(const xmlNode *n)
+{
+	return n->type == XML_ELEMENT_NODE && !html_node_is_skipped(n) &&
+	    strcmp((const char *)n->name, "p") == 0 &&
+	    html_node_text_len(n, TAILS_PARA, 1) >= TAILS_PARA;
+}
+
+/* 1 if n is a paragraph of the story or holds one. */
+static int
+tails_says(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+
+	if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n))
+		return 0;
+	if (tails_is_para(n))
+		return 1;
+	for (c = n->children; c != NULL && depth < TAILS_DEPTH; c = c->next)
+		if (tails_says(c, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* 1 if a sibling of n on the side given (its previous ones when back)
+ * says the story. */
+static int
+tails_says_beside(const xmlNode *n, int back)
+{
+	for (n = back ? n->prev : n->next; n != NULL;
+	     n = back ? n->prev : n->next)
+		if (tails_says(n, 0))
+			return 1;
+	return 0;
+}
+
+/* 1 if b below body stands after the story: the story says something
+ * before it and nothing after it. */
+static int
+tails_after_story(const xmlNode *body, const xmlNode *b)
+{
+	const xmlNode *p;
+	int before = 0;
+
+	for (p = b; p != NULL && p != body; p = p->parent) {
+		if (tails_says_beside(p, 0))
+			return 0;
+		before = before || tails_says_beside(p, 1);
+	}
+	return p == body && before;
+}
+
+/* 1 if text node t shows a character. */
+static int
+tails_shows(const xmlNode *t)
+{
+	const xmlChar *p;
+
+	if (t->type != XML_TEXT_NODE || t->content == NULL)
+		return 0;
+	for (p = t->content; *p != '\0' && *p <= ' '; p++)
+		;
+	return *p != '\0';
+}
+
+/* The element of this name n is in, below b, or NULL; a heading for
+ * "h". */
+static const xmlNode *
+tails_inside(const xmlNode *n, const xmlNode *b, const char *name)
+{
+	for (; n != NULL && n != b; n = n->parent)
+		if (n->type == XML_ELEMENT_NODE &&
+		    (strcmp(name, "h") == 0
+			    ? html_is_heading((const char *)n->name)
+			    : strcmp((const char *)n->name, name) == 0))
+			return n;
+	return NULL;
+}
+
+/* 1 if links a and b lead to one address. */
+static int
+tails_same_link(const xmlNode *a, const xmlNode *b)
+{
+	xmlChar *ha, *hb;
+	int same;
+
+	ha = xmlGetProp(a, (const xmlChar *)"href");
+	hb = xmlGetProp(b, (const xmlChar *)"href");
+	same = ha != NULL && hb != NULL && *ha != '\0' &&
+	    strcmp((const char *)ha, (const char *)hb) == 0;
+	xmlFree(ha);
+	xmlFree(hb);
+	return same;
+}
+
+/*
+ * 1 if b is a profile: it shows a picture before any text, its first
+ * text is a short heading or the link the picture leads to (a name),
+ * and it says little in all.
+ */
+static int
+tails_is_profile(const xmlNode *b)
+{
+	const xmlNode *n, *name, *pic = NULL;
+
+	if (!html_tag_is_block((const char *)b->name) || tails_is_para(b) ||
+	    html_is_heading((const char *)b->name) ||
+	    html_node_text_len(b, TAILS_BOX, 0) > TAILS_BOX)
+		return 0;
+	for (n = html_node_next(b, b); n != NULL;) {
+		if (html_node_is_skipped(n)) {
+			n = html_node_after(n, b);
+			continue;
+		}
+		if (n->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)n->name, "img") == 0 && pic == NULL)
+			pic = n;
+		else if (tails_shows(n))
+			break;
+		n = html_node_next(n, b);
+	}
+	if (pic == NULL || n == NULL)
+		return 0;
+	if ((name = tails_inside(n, b, "h")) == NULL &&
+	    ((name = tails_inside(n, b, "a")) == NULL ||
+		(pic = tails_inside(pic, b, "a")) == NULL ||
+		!tails_same_link(name, pic)))
+		return 0;
+	return html_node_text_len(name, TAILS_NAME, 0) <= TAILS_NAME;
+}
+
+static size_t
+tails_profiles_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
+    size_t max, int depth)
+{
+	xmlNode *c;
+	size_t found = 0;
+
+	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		if (tails_is_profile(c) && tails_after_story(body, c) &&
+		    2 * html_node_text_len(c, TAILS_BODY_MAX, 0) <
+			html_node_text_len(body, TAILS_BODY_MAX, 0)) {
+			found += html_node_drop(c, marks, nmarks, max);
+			continue;
+		}
+		if (depth < TAILS_DEPTH)
+			found += tails_profiles_walk(
+			    body, c, marks, nmarks, max, depth + 1);
+	}
+	return found;
+}
+
+size_t
+tails_profiles(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	return tails_profiles_walk(body, body, marks, nmarks, max, 0);
+}
+
+/* 1 if text node t is dropped as the feed's boilerplate. */
+static int
+tails_is_boiler(const xmlNode *t)
+{
+	return tails_shows(t) && html_node_is_skipped(t);
+}
+
+/* 1 if the first line after heading h below body is the feed's
+ * boilerplate: the block of the first text showing a character says
+ * nothing once that boilerplate is dropped. */
+static int
+tails_opens_with_boiler(const xmlNode *body, const xmlNode *h)
+{
+	const xmlNode *n, *b;
+
+	for (n = html_node_after(h, body); n != NULL;) {
+		if (n->type == XML_ELEMENT_NODE) {
+			if (html_is_heading((const char *)n->name))
+				return 0;
+			n = html_node_is_skipped(n) ? html_node_after(n, body)
+						    : html_node_next(n, body);
+			continue;
+		}
+		if (tails_shows(n))
+			break;
+		n = html_node_after(n, body);
+	}
+	if (n == NULL || !tails_is_boiler(n))
+		return 0;
+	for (b = n->parent;
+	     b != body && !html_tag_is_block((const char *)b->name);
+	     b = b->parent)
+		;
+	return b != body && html_node_text_len(b, 0, 0) == 0;
+}
+
+/* Drop h and all that follows it below body. */
+static size_t
+tails_drop_from(
+    xmlNode *body, xmlNode *h, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	xmlNode *p, *c;
+	size_t found = html_node_drop(h, marks, nmarks, max);
+
+	for (p = h; p != NULL && p != body; p = p->parent)
+		for (c = p->next; c != NULL && *nmarks < max; c = c->next)
+			if (!html_node_is_skipped(c))
+				found += html_node_drop(c, marks, nmarks, max);
+	return found;
+}
+
+/* Text below body from n on, in document order. */
+static size_t
+tails_text_from(const xmlNode *body, const xmlNode *n)
+{
+	const xmlNode *p, *c;
+	size_t k = html_node_text_len(n, TAILS_BODY_MAX, 0);
+
+	for (p = n; p != NULL && p != body; p = p->parent)
+		for (c = p->next; c != NULL; c = c->next)
+			k += html_node_text_len(c, TAILS_BODY_MAX, 0);
+	return k;
+}
+
+size_t
+tails_signoff(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+{
+	xmlNode *n;
+	int said = 0;
+
+	for (n = html_node_next(body, body); n != NULL;) {
+		if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n)) {
+			n = html_node_after(n, body);
+			continue;
+		}
+		if (said && html_is_heading((const char *)n->name) &&
+		    html_node_text_len(n, 0, 0) > 0 &&
+		    tails_opens_with_boiler(body, n) &&
+		    2 * tails_text_from(body, n) <
+			html_node_text_len(body, TAILS_BODY_MAX, 0))
+			return tails_drop_from(body, n, marks, nmarks, max);
+		if (tails_is_para(n)) {
+			said = 1;
+			n = html_node_after(n, body);
+			continue;
+		}
+		n = html_node_next(n, body);
+	}
+	return 0;
+}

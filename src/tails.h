@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * tails: the site's own boxes after a story's end (the writer's
+ * profile, a standing sign-off), found by where they stand and by their
+ * shape or their recurrence.  Pure.
+ */
+#ifndef TEMPLAR_TAILS_H
+#define TEMPLAR_TAILS_H
+
+#include <stddef.h>
+
+struct _xmlNode;
+
+/*
+ * Mark as dropped (html_node_set_dropped()) the writer's profiles below
+ * body: an element after the story (a paragraph of it before, none
+ * after), showing a picture before any text, whose first text is a
+ * short heading or the link the picture leads to (the name) and which
+ * says little in all (a few lines
+ * about the writer, links to their pages).  Each node marked goes to
+ * marks[*nmarks] (at most max in all) for the caller to undo.  Return
+ * the number of profiles found.
+ */
+size_t tails_profiles(
+    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+
+/*
+ * Mark as dropped the site's sign-off closing the story below body: a
+ * heading after a paragraph of the story whose first line is the feed's
+ * boilerplate (a text node already marked dropped as such), and all
+ * that follows it below body, when that holds less than half the body's
+ * text.  Marks as for tails_profiles(); return how many nodes.
+ */
+size_t tails_signoff(
+    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+
+#endif
