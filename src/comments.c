@@ -99,6 +99,71 @@ comments_keep_line(struct cline *cl, uint64_t shape, char *s, size_t len)
 	cl->len = len;
 }
 
+/* Walk state of comments_line_span(). */
+struct cspan {
+	const xmlNode *target;
+	size_t cur; /* non-space bytes of the line so far */
+	int in;     /* the target is on it */
+	int done;
+};
+
+static void
+comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
+{
+	const xmlNode *c;
+	int breaks;
+
+	for (c = n->children; c != NULL && !v->done; c = c->next) {
+		if (c->type == XML_TEXT_NODE) {
+			v->cur += comments_visible(c->content);
+			continue;
+		}
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		breaks = strcmp((const char *)c->name, "br") == 0 ||
+		    html_tag_is_block((const char *)c->name);
+		if (breaks && v->in) {
+			v->done = 1;
+			return;
+		}
+		if (breaks)
+			v->cur = 0;
+		if (c == v->target)
+			v->in = 1;
+		if (depth < COMMENTS_DEPTH)
+			comments_span_walk(c, v, depth + 1);
+		if (breaks && !v->done) {
+			if (v->in) {
+				v->done = 1;
+				return;
+			}
+			v->cur = 0;
+		}
+	}
+}
+
+/* The non-space bytes of the line element c sits on (from the break or
+ * block before it to the one after it, in its nearest block), len (its
+ * own) at least: a date set in a sentence or a citation ("Retrieved 8
+ * August 2017") is no author and date line of its own. */
+static size_t
+comments_line_span(const xmlNode *c, size_t len)
+{
+	struct cspan v = { c, 0, 0, 0 };
+	const xmlNode *b;
+
+	if (html_tag_is_block((const char *)c->name))
+		return len;
+	for (b = c->parent; b != NULL && b->type == XML_ELEMENT_NODE &&
+	     !html_tag_is_block((const char *)b->name);
+	     b = b->parent)
+		;
+	if (b == NULL || b->type != XML_ELEMENT_NODE)
+		return len;
+	comments_span_walk(b, &v, 0);
+	return v.in && v.cur > len ? v.cur : len;
+}
+
 /* The line a record writes loose, before its first block ("<a>Ann</a>
  * on May 2, 2012 4:06 pm <div>the comment</div>"), into *cl as
  * comments_line() would; 0 if it is no short line with a date. */
@@ -167,7 +232,9 @@ comments_line(const xmlNode *n, uint64_t shape, int depth, struct cline *cl)
 			free(s);
 			return 1;
 		}
-		comments_keep_line(cl, sh, s, len);
+		/* what says something beside the line is what stands
+		 * beside the line it sits on */
+		comments_keep_line(cl, sh, s, comments_line_span(c, len));
 		return 1;
 	}
 	return comments_loose_line(n, shape, cl);

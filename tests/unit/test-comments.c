@@ -347,6 +347,31 @@ test_comments_named_trackbacks(void)
 	free(s);
 }
 
+static void
+test_comments_not_cited_dates(void)
+{
+	/* the date of a citation sits in its sentence: a reference that
+	 * says much beside "Retrieved DATE" says it on the same line */
+	const char *page =
+	    "<html><body><div>" STORY "<ol class=references>"
+	    "<li><span>^ a b</span> <span><cite>\"Atheism and secularism: "
+	    "who is secular?\" The Encyclopedia of the Valley. "
+	    "<span>Retrieved 8 August 2017</span>.</cite></span></li>"
+	    "<li><span>^</span> <span><cite>\"Census figures about culture "
+	    "and identity\". Statistics Office. 15 April 2014. "
+	    "<span>Retrieved 25 July 2015</span>.</cite></span></li>"
+	    "<li><span>^</span> <span><cite>\"The bridge and its arches\". "
+	    "Heritage Board of the Valley. "
+	    "<span>Retrieved 3 March 2016</span>.</cite></span></li>"
+	    "</ol></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Heritage Board") != NULL);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -356,6 +381,7 @@ main(void)
 	T_RUN(test_comments_authors_apart);
 	T_RUN(test_comments_not_a_live_blog_with_titles);
 	T_RUN(test_comments_not_references);
+	T_RUN(test_comments_not_cited_dates);
 	T_RUN(test_comments_need_an_article_before);
 	T_RUN(test_comments_rows_alternate);
 	T_RUN(test_comments_kinds_apart);
