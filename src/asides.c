@@ -16,7 +16,6 @@
 #include <libxml/tree.h>
 
 #include "asides.h"
-#include "comments.h"
 #include "html.h"
 
 #define ASIDES_PARA 80  /* bytes of a paragraph's own text: a sentence */
@@ -26,7 +25,6 @@
 #define ASIDES_FACT 200 /* bytes of a fact: label and value */
 #define ASIDES_FACTS 3  /* facts of a list of facts */
 #define ASIDES_BODY_MAX ((size_t)1 << 20) /* bytes counted of a body */
-#define ASIDES_EMBED 600                  /* bytes of an embedded post */
 #define ASIDES_DEPTH 200
 
 /* 1 if c is a paragraph of the story: a <p> saying a sentence. */
@@ -382,82 +380,4 @@ size_t
 asides_facts(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 {
 	return asides_facts_walk(body, body, marks, nmarks, max, 0);
-}
-
-/* 1 if text node t shows a character. */
-static int
-asides_shows(const xmlNode *t)
-{
-	const xmlChar *p;
-
-	if (t->type != XML_TEXT_NODE || t->content == NULL)
-		return 0;
-	for (p = t->content; *p != '\0' && *p <= ' '; p++)
-		;
-	return *p != '\0';
-}
-
-/*
- * 1 if quote q is an embedded post: it says little and ends on a dated
- * link (its text, then "NAME (@handle) <a>DATE</a>", the link to the
- * post where it was first published).
- */
-static int
-asides_is_embed(const xmlNode *q)
-{
-	const xmlNode *n, *last = NULL;
-	char *s;
-	int dated;
-
-	if (html_node_text_len(q, ASIDES_EMBED, 0) > ASIDES_EMBED)
-		return 0;
-	for (n = html_node_next(q, q); n != NULL;) {
-		if (html_node_is_skipped(n)) {
-			n = html_node_after(n, q);
-			continue;
-		}
-		if (asides_shows(n))
-			last = n;
-		n = html_node_next(n, q);
-	}
-	for (n = last; n != NULL && n != q; n = n->parent)
-		if (n->type == XML_ELEMENT_NODE &&
-		    strcmp((const char *)n->name, "a") == 0)
-			break;
-	if (n == NULL || n == q)
-		return 0;
-	s = html_node_text_dup(n);
-	dated = comments_has_date(s);
-	free(s);
-	return dated;
-}
-
-static size_t
-asides_embeds_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
-    size_t max, int depth)
-{
-	xmlNode *c;
-	size_t found = 0;
-
-	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
-			continue;
-		if (strcmp((const char *)c->name, "blockquote") == 0 &&
-		    asides_is_embed(c) &&
-		    2 * html_node_text_len(c, ASIDES_BODY_MAX, 0) <
-			html_node_text_len(body, ASIDES_BODY_MAX, 0)) {
-			found += html_node_drop(c, marks, nmarks, max);
-			continue;
-		}
-		if (depth < ASIDES_DEPTH)
-			found += asides_embeds_walk(
-			    body, c, marks, nmarks, max, depth + 1);
-	}
-	return found;
-}
-
-size_t
-asides_embeds(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
-{
-	return asides_embeds_walk(body, body, marks, nmarks, max, 0);
 }

@@ -41,14 +41,4 @@ size_t asides_orphans(
 size_t asides_facts(
     struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
 
-/*
- * Mark as dropped the posts of other sites embedded below body: a
- * quote (<blockquote>) that says little and ends on a link whose text
- * holds a date (a year, a clock time): the post's text, its author,
- * and the link to where it was published.  Marks as for asides_mark();
- * return how many.
- */
-size_t asides_embeds(
-    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
-
 #endif

@@ -9,20 +9,26 @@
  * the article as text gets the post's words, its author and its date
  * run into the story.  What gives it away is that last line: a handle
  * in brackets, the one convention every network shares, whatever the
- * language.  A quotation of the story's own ends with no such line.
+ * language; or, for a short quote, a last link whose text is a date
+ * (the post's address).  A quotation of the story's own ends with
+ * neither.
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <libxml/tree.h>
 
+#include "comments.h"
 #include "embeds.h"
 #include "html.h"
 
 #define EMBEDS_LINE_MAX 1000 /* bytes of a post's last line looked at */
 #define EMBEDS_HANDLE_MAX 30 /* characters of a handle */
 #define EMBEDS_DEPTH 200
+#define EMBEDS_SHORT 600 /* bytes of a post that ends on its date */
+#define EMBEDS_BODY_MAX ((size_t)1 << 20) /* bytes counted of a body */
 
 /* The last line of text below a blockquote, as it is built. */
 struct embeds_line {
@@ -108,19 +114,74 @@ embeds_has_handle(const char *s)
 	return 0;
 }
 
-/* 1 if blockquote b is an embedded post. */
+/* 1 if text node t shows a character. */
 static int
-embeds_is_post(const xmlNode *b)
+embeds_shows(const xmlNode *t)
+{
+	const xmlChar *p;
+
+	if (t->type != XML_TEXT_NODE || t->content == NULL)
+		return 0;
+	for (p = t->content; *p != '\0' && *p <= ' '; p++)
+		;
+	return *p != '\0';
+}
+
+/*
+ * 1 if quote q says little and ends on a dated link: its text, then
+ * "NAME <a>DATE</a>", the link to the post where it was first
+ * published, whatever the network calls its users.
+ */
+static int
+embeds_ends_dated(const xmlNode *q)
+{
+	const xmlNode *n, *last = NULL;
+	char *s;
+	int dated;
+
+	if (html_node_text_len(q, EMBEDS_SHORT, 0) > EMBEDS_SHORT)
+		return 0;
+	for (n = html_node_next(q, q); n != NULL;) {
+		if (html_node_is_skipped(n)) {
+			n = html_node_after(n, q);
+			continue;
+		}
+		if (embeds_shows(n))
+			last = n;
+		n = html_node_next(n, q);
+	}
+	for (n = last; n != NULL && n != q; n = n->parent)
+		if (n->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)n->name, "a") == 0)
+			break;
+	if (n == NULL || n == q)
+		return 0;
+	s = html_node_text_dup(n);
+	dated = comments_has_date(s);
+	free(s);
+	return dated;
+}
+
+/* 1 if blockquote b below body is an embedded post. */
+static int
+embeds_is_post(const xmlNode *body, const xmlNode *b)
 {
 	struct embeds_line l;
 
 	memset(&l, 0, sizeof(l));
 	embeds_walk(b, &l, 0);
-	return l.has_link && embeds_has_handle(l.text);
+	if (l.has_link && embeds_has_handle(l.text))
+		return 1;
+	/* no handle: a short quote ending on its dated link, never most
+	 * of the story */
+	return embeds_ends_dated(b) &&
+	    2 * html_node_text_len(b, EMBEDS_BODY_MAX, 0) <
+	    html_node_text_len(body, EMBEDS_BODY_MAX, 0);
 }
 
 static size_t
-embeds_find(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max, int depth)
+embeds_find(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
+    size_t max, int depth)
 {
 	xmlNode *c;
 	size_t found = 0;
@@ -129,12 +190,13 @@ embeds_find(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max, int depth)
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
 		if (strcmp((const char *)c->name, "blockquote") == 0 &&
-		    embeds_is_post(c)) {
+		    embeds_is_post(body, c)) {
 			found += html_node_drop(c, marks, nmarks, max);
 			continue;
 		}
 		if (depth < EMBEDS_DEPTH)
-			found += embeds_find(c, marks, nmarks, max, depth + 1);
+			found +=
+			    embeds_find(body, c, marks, nmarks, max, depth + 1);
 	}
 	return found;
 }
@@ -142,5 +204,5 @@ embeds_find(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max, int depth)
 size_t
 embeds_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 {
-	return embeds_find(body, marks, nmarks, max, 0);
+	return embeds_find(body, body, marks, nmarks, max, 0);
 }

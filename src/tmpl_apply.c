@@ -1150,7 +1150,6 @@ tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		asides_mark(nodes[i], marks, &nmarks, max);
 		asides_facts(nodes[i], marks, &nmarks, max);
 		comments_mark_named(nodes[i], marks, &nmarks, max);
-		asides_embeds(nodes[i], marks, &nmarks, max);
 		tails_profiles(nodes[i], marks, &nmarks, max);
 		tmpl_prune(nodes[i], whole, marks, &nmarks, max, 0);
 		if (t->nboiler > 0) {

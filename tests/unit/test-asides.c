@@ -163,30 +163,6 @@ test_asides_facts_of_the_story(void)
 	free(s);
 }
 
-static void
-test_asides_embedded_posts(void)
-{
-	/* a post embedded from another site ends on its dated link; the
-	 * story's quotes end on words, or on a link with no date */
-	const char *page =
-	    "<html><body><div>" P1 "<blockquote><p>Pool closed in winter? "
-	    "Not in my town.</p><p>&mdash; Ann (@ann) <a href=/s/1>March 29, "
-	    "2013</a></p></blockquote>" P2 "<blockquote><p>We kept what "
-	    "people use, and we kept it open.</p></blockquote><blockquote>"
-	    "The library stays open, <a href=/minutes>the minutes say</a>"
-	    "</blockquote></div></body></html>";
-	size_t n;
-	char *s = mark_text(page, asides_embeds, &n);
-
-	T_INT(n, 1);
-	T_OK(s != NULL && strstr(s, "Not in my town") == NULL &&
-	    strstr(s, "March") == NULL);
-	T_OK(s != NULL && strstr(s, "We kept what") != NULL &&
-	    strstr(s, "the minutes say") != NULL &&
-	    strstr(s, "the bus.") != NULL);
-	free(s);
-}
-
 /* The first <ul> below n, or n. */
 static xmlNodePtr
 first_ul(xmlNodePtr n)
@@ -279,6 +255,5 @@ main(void)
 	T_RUN(test_asides_orphan_over_spacers);
 	T_RUN(test_asides_facts_at_the_tail);
 	T_RUN(test_asides_facts_of_the_story);
-	T_RUN(test_asides_embedded_posts);
 	return t_done();
 }

@@ -152,6 +152,31 @@ test_embeds_handle_shape(void)
 	free(s);
 }
 
+static void
+test_embeds_dated_link(void)
+{
+	/* no handle: a short quote ending on its dated link is a post of
+	 * another site; the story's quotes end on words, or on a link with
+	 * no date */
+	const char *page =
+	    "<html><body><div>" P1 "<blockquote><p>Pool closed in winter? "
+	    "Not in my town.</p><p>&mdash; Ann <a href=/s/1>March 29, "
+	    "2013</a></p></blockquote>" P2 "<blockquote><p>We kept what "
+	    "people use, and we kept it open.</p></blockquote><blockquote>"
+	    "The library stays open, <a href=/minutes>the minutes say</a>"
+	    "</blockquote></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "Not in my town") == NULL &&
+	    strstr(s, "March") == NULL);
+	T_OK(s != NULL && strstr(s, "We kept what") != NULL &&
+	    strstr(s, "the minutes say") != NULL &&
+	    strstr(s, "the bus.") != NULL);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -160,5 +185,6 @@ main(void)
 	T_RUN(test_embeds_nested_post);
 	T_RUN(test_embeds_quotations_stay);
 	T_RUN(test_embeds_handle_shape);
+	T_RUN(test_embeds_dated_link);
 	return t_done();
 }
