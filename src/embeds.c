@@ -114,19 +114,6 @@ embeds_has_handle(const char *s)
 	return 0;
 }
 
-/* 1 if text node t shows a character. */
-static int
-embeds_shows(const xmlNode *t)
-{
-	const xmlChar *p;
-
-	if (t->type != XML_TEXT_NODE || t->content == NULL)
-		return 0;
-	for (p = t->content; *p != '\0' && *p <= ' '; p++)
-		;
-	return *p != '\0';
-}
-
 /*
  * 1 if quote q says little and ends on a dated link: its text, then
  * "NAME <a>DATE</a>", the link to the post where it was first
@@ -146,7 +133,7 @@ embeds_ends_dated(const xmlNode *q)
 			n = html_node_after(n, q);
 			continue;
 		}
-		if (embeds_shows(n))
+		if (html_text_shows(n))
 			last = n;
 		n = html_node_next(n, q);
 	}

@@ -1002,6 +1002,19 @@ html_node_text_len(const xmlNode *n, size_t limit, int plain)
 }
 
 /* See html.h. */
+int
+html_text_shows(const xmlNode *n)
+{
+	const xmlChar *p;
+
+	if (n->type != XML_TEXT_NODE || n->content == NULL)
+		return 0;
+	for (p = n->content; *p != '\0' && *p <= ' '; p++)
+		;
+	return *p != '\0';
+}
+
+/* See html.h. */
 xmlNode *
 html_node_next_shown(xmlNode *c)
 {

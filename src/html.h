@@ -124,6 +124,8 @@ int html_node_drop(
  * links when plain; counting stops past limit.
  */
 size_t html_node_text_len(const struct _xmlNode *n, size_t limit, int plain);
+/* 1 if n is a text node showing a character (not only spaces). */
+int html_text_shows(const struct _xmlNode *n);
 /*
  * The first element sibling from c on that shows text, or NULL: empty
  * ones (<br>, spacers) separate runs of records without ending them.

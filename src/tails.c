@@ -78,19 +78,6 @@ tails_after_story(const xmlNode *body, const xmlNode *b)
 	return p == body && before;
 }
 
-/* 1 if text node t shows a character. */
-static int
-tails_shows(const xmlNode *t)
-{
-	const xmlChar *p;
-
-	if (t->type != XML_TEXT_NODE || t->content == NULL)
-		return 0;
-	for (p = t->content; *p != '\0' && *p <= ' '; p++)
-		;
-	return *p != '\0';
-}
-
 /* The element of this name n is in, below b, or NULL; a heading for
  * "h". */
 static const xmlNode *
@@ -143,7 +130,7 @@ tails_is_profile(const xmlNode *b)
 		if (n->type == XML_ELEMENT_NODE &&
 		    strcmp((const char *)n->name, "img") == 0 && pic == NULL)
 			pic = n;
-		else if (tails_shows(n))
+		else if (html_text_shows(n))
 			break;
 		n = html_node_next(n, b);
 	}
@@ -190,7 +177,7 @@ tails_profiles(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 static int
 tails_is_boiler(const xmlNode *t)
 {
-	return tails_shows(t) && html_node_is_skipped(t);
+	return html_text_shows(t) && html_node_is_skipped(t);
 }
 
 /* 1 if the first line after heading h below body is the feed's
@@ -209,7 +196,7 @@ tails_opens_with_boiler(const xmlNode *body, const xmlNode *h)
 						    : html_node_next(n, body);
 			continue;
 		}
-		if (tails_shows(n))
+		if (html_text_shows(n))
 			break;
 		n = html_node_after(n, body);
 	}

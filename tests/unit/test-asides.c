@@ -8,6 +8,7 @@
 #include <libxml/tree.h>
 
 #include "../lib/t.h"
+#include "../lib/tmark.h"
 #include "asides.h"
 #include "html.h"
 #include "util.h"
@@ -19,36 +20,11 @@
 	"<p>Both stay open, the mayor said, though the pool will close in "    \
 	"winter and the library on Mondays to pay for the bus.</p>"
 
-typedef size_t (*mark_fn)(xmlNodePtr, xmlNodePtr *, size_t *, size_t);
-
-/* The body's text once what mark finds below it is dropped; *n found. */
-static char *
-mark_text(const char *page, mark_fn mark, size_t *n)
-{
-	struct html_doc *doc;
-	xmlNodePtr body, marks[64];
-	size_t nmarks = 0, i;
-	char *cause = NULL, *s;
-
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
-	if (doc == NULL) {
-		free(cause);
-		return NULL;
-	}
-	body = html_root_child(html_doc_xml(doc), "body");
-	*n = mark(body, marks, &nmarks, NELEM(marks));
-	s = html_node_text_dup(body);
-	for (i = 0; i < nmarks; i++)
-		html_node_set_dropped(marks[i], 0);
-	html_doc_free(doc);
-	return s;
-}
-
 /* The body's text once the boxes below it are dropped; *n boxes. */
 static char *
 marked_text(const char *page, size_t *n)
 {
-	return mark_text(page, asides_mark, n);
+	return t_mark_text(page, asides_mark, n);
 }
 
 static void
@@ -121,7 +97,7 @@ test_asides_facts_at_the_tail(void)
 	    "and cities, and has done so since it was founded.</p></div>"
 	    "</div></body></html>";
 	size_t n;
-	char *s = mark_text(page, asides_facts, &n);
+	char *s = t_mark_text(page, asides_facts, &n);
 
 	T_INT(n, 1);
 	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
@@ -149,15 +125,15 @@ test_asides_facts_of_the_story(void)
 	size_t n;
 	char *s;
 
-	s = mark_text(own, asides_facts, &n);
+	s = t_mark_text(own, asides_facts, &n);
 	T_INT(n, 0);
 	T_OK(s != NULL && strstr(s, "Cost:") != NULL);
 	free(s);
-	s = mark_text(between, asides_facts, &n);
+	s = t_mark_text(between, asides_facts, &n);
 	T_INT(n, 0);
 	T_OK(s != NULL && strstr(s, "Founded:") != NULL);
 	free(s);
-	s = mark_text(labels, asides_facts, &n);
+	s = t_mark_text(labels, asides_facts, &n);
 	T_INT(n, 0);
 	T_OK(s != NULL && strstr(s, "For the icing:") != NULL);
 	free(s);

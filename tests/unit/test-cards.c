@@ -8,6 +8,7 @@
 #include <libxml/tree.h>
 
 #include "../lib/t.h"
+#include "../lib/tmark.h"
 #include "cards.h"
 #include "html.h"
 #include "util.h"
@@ -19,36 +20,11 @@
 	"close in winter and the library on Mondays; the savings pay for "     \
 	"the new bus line.</p>"
 
-typedef size_t (*mark_fn)(xmlNodePtr, xmlNodePtr *, size_t *, size_t);
-
-/* The body's text once what mark finds below it is dropped; *n found. */
-static char *
-mark_text(const char *page, mark_fn mark, size_t *n)
-{
-	struct html_doc *doc;
-	xmlNodePtr body, marks[64];
-	size_t nmarks = 0, i;
-	char *cause = NULL, *s;
-
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
-	if (doc == NULL) {
-		free(cause);
-		return NULL;
-	}
-	body = html_root_child(html_doc_xml(doc), "body");
-	*n = mark(body, marks, &nmarks, NELEM(marks));
-	s = html_node_text_dup(body);
-	for (i = 0; i < nmarks; i++)
-		html_node_set_dropped(marks[i], 0);
-	html_doc_free(doc);
-	return s;
-}
-
 /* The body's text once the runs of cards below it are dropped; *n runs. */
 static char *
 marked_text(const char *page, size_t *n)
 {
-	return mark_text(page, cards_mark, n);
+	return t_mark_text(page, cards_mark, n);
 }
 
 #define FLAT(title, when, says)                                                \
@@ -68,7 +44,7 @@ test_cards_laid_out_flat(void)
 		    FLAT("Books", "7/27/04 10:32 AM",
 			"The library lends e-books.") "</div></body></html>";
 	size_t n;
-	char *s = mark_text(page, cards_flat, &n);
+	char *s = t_mark_text(page, cards_flat, &n);
 
 	T_INT(n, 1);
 	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
@@ -95,11 +71,11 @@ test_cards_flat_not_the_story(void)
 	size_t n;
 	char *s;
 
-	s = mark_text(lines, cards_flat, &n);
+	s = t_mark_text(lines, cards_flat, &n);
 	T_INT(n, 0);
 	T_OK(s != NULL && strstr(s, "The mayor") != NULL);
 	free(s);
-	s = mark_text(before, cards_flat, &n);
+	s = t_mark_text(before, cards_flat, &n);
 	T_INT(n, 0);
 	free(s);
 }

@@ -8,6 +8,7 @@
 #include <libxml/tree.h>
 
 #include "../lib/t.h"
+#include "../lib/tmark.h"
 #include "charts.h"
 #include "html.h"
 #include "util.h"
@@ -31,23 +32,7 @@
 static char *
 marked_text(const char *page, size_t *n)
 {
-	struct html_doc *doc;
-	xmlNodePtr body, marks[64];
-	size_t nmarks = 0, i;
-	char *cause = NULL, *s;
-
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
-	if (doc == NULL) {
-		free(cause);
-		return NULL;
-	}
-	body = html_root_child(html_doc_xml(doc), "body");
-	*n = charts_mark(body, marks, &nmarks, NELEM(marks));
-	s = html_node_text_dup(body);
-	for (i = 0; i < nmarks; i++)
-		html_node_set_dropped(marks[i], 0);
-	html_doc_free(doc);
-	return s;
+	return t_mark_text(page, charts_mark, n);
 }
 
 static void

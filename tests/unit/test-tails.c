@@ -8,6 +8,7 @@
 #include <libxml/tree.h>
 
 #include "../lib/t.h"
+#include "../lib/tmark.h"
 #include "html.h"
 #include "tails.h"
 #include "util.h"
@@ -21,31 +22,6 @@
 #define BIO                                                                    \
 	"<p>Ann writes about towns and their budgets, and lives by the sea "   \
 	"with two cats and a great many books.</p>"
-
-typedef size_t (*mark_fn)(xmlNodePtr, xmlNodePtr *, size_t *, size_t);
-
-/* The body's text once what mark finds below it is dropped; *n found. */
-static char *
-mark_text(const char *page, mark_fn mark, size_t *n)
-{
-	struct html_doc *doc;
-	xmlNodePtr body, marks[64];
-	size_t nmarks = 0, i;
-	char *cause = NULL, *s;
-
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
-	if (doc == NULL) {
-		free(cause);
-		return NULL;
-	}
-	body = html_root_child(html_doc_xml(doc), "body");
-	*n = mark(body, marks, &nmarks, NELEM(marks));
-	s = html_node_text_dup(body);
-	for (i = 0; i < nmarks; i++)
-		html_node_set_dropped(marks[i], 0);
-	html_doc_free(doc);
-	return s;
-}
 
 static void
 test_tails_profile_after_the_story(void)
@@ -69,17 +45,17 @@ test_tails_profile_after_the_story(void)
 	size_t n;
 	char *s;
 
-	s = mark_text(linked, tails_profiles, &n);
+	s = t_mark_text(linked, tails_profiles, &n);
 	T_INT(n, 1);
 	T_OK(s != NULL && strstr(s, "Ann") == NULL &&
 	    strstr(s, "the bus.") != NULL);
 	free(s);
-	s = mark_text(flat, tails_profiles, &n);
+	s = t_mark_text(flat, tails_profiles, &n);
 	T_INT(n, 1);
 	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
 	T_OK(s != NULL && strstr(s, "Ann") == NULL);
 	free(s);
-	s = mark_text(nested, tails_profiles, &n);
+	s = t_mark_text(nested, tails_profiles, &n);
 	T_INT(n, 1);
 	T_OK(s != NULL && strstr(s, "Ann") == NULL &&
 	    strstr(s, "Site") == NULL && strstr(s, "Share") != NULL);
@@ -108,17 +84,17 @@ test_tails_profile_not_the_story(void)
 	size_t n;
 	char *s;
 
-	s = mark_text(section, tails_profiles, &n);
+	s = t_mark_text(section, tails_profiles, &n);
 	T_INT(n, 0);
 	free(s);
-	s = mark_text(text_first, tails_profiles, &n);
+	s = t_mark_text(text_first, tails_profiles, &n);
 	T_INT(n, 0);
 	T_OK(s != NULL && strstr(s, "Ann Lee") != NULL);
 	free(s);
-	s = mark_text(elsewhere, tails_profiles, &n);
+	s = t_mark_text(elsewhere, tails_profiles, &n);
 	T_INT(n, 0);
 	free(s);
-	s = mark_text(alone, tails_profiles, &n);
+	s = t_mark_text(alone, tails_profiles, &n);
 	T_INT(n, 0);
 	free(s);
 }
