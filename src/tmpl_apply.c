@@ -35,6 +35,7 @@
 #include "util.h"
 
 #define TMPL_MAX_NODES 32        /* body nodes taken from one match */
+#define TMPL_MAX_MARKS 4096      /* parts of a body dropped, per page */
 #define TMPL_MAX_TEXT (2u << 20) /* bytes of body text */
 #define TMPL_MAX_HTML (4u << 20) /* bytes of body HTML */
 #define TMPL_MAX_SITE_NAME 60    /* bytes of a site name in a title */
@@ -1213,7 +1214,7 @@ tmpl_apply_one(
     const struct tmpl *t, struct html_doc *doc, int flags, char **cause)
 {
 	xmlDocPtr xml = html_doc_xml(doc);
-	xmlNodePtr nodes[TMPL_MAX_NODES], marks[512], guess, top;
+	xmlNodePtr nodes[TMPL_MAX_NODES], marks[TMPL_MAX_MARKS], guess, top;
 	int apart, guessed;
 	size_t nn = 0, nmarks, i, top_para;
 	struct article *a;

@@ -135,6 +135,47 @@ test_tmpl_fallback_gathers_sections(void)
 	html_doc_free(doc);
 }
 
+/* A page of many link lists still loses its comment thread: the parts
+ * dropped before the thread is looked for do not use up the marks. */
+static void
+test_tmpl_many_drops_then_comments(void)
+{
+	struct buf b;
+	struct html_doc *doc;
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+	char *cause = NULL;
+	int i;
+
+	buf_init(&b);
+	buf_adds(&b, "<html><body><div id=\"story\">");
+	for (i = 0; i < 700; i++)
+		buf_printf(&b,
+		    "<p>Part %d of the report on the harbour works and the "
+		    "boats that wait outside the pier.</p><ul><li><a "
+		    "href=\"/a%d\">One</a></li><li><a href=\"/b%d\">Two</a>"
+		    "</li></ul>",
+		    i, i, i);
+	buf_adds(&b,
+	    "<div><div class=\"c\"><b>Ann, 10 May 2012 9:15</b>"
+	    "<p>Shut the pool for good, it loses money.</p></div>"
+	    "<div class=\"c\"><b>Bob, 10 May 2012 9:40</b><p>The "
+	    "bus line is long overdue.</p></div><div class=\"c\">"
+	    "<b>Cy, 11 May 2012 8:05</b><p>Mondays are when I "
+	    "read.</p></div></div></div></body></html>");
+	doc = html_parse(b.data, b.len, "utf-8", NULL, &cause);
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, "Part 699 of") != NULL &&
+		strstr(a->body_text, "Shut the pool") == NULL &&
+		strstr(a->body_text, "Two") == NULL,
+	    "many drops: %s", a != NULL ? "comments or links kept" : cause);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+	buf_free(&b);
+}
+
 static struct tmpl *
 sample_tmpl(void)
 {
@@ -1184,6 +1225,7 @@ main(void)
 	T_RUN(test_tmpl_fallback_takes_the_listing);
 	T_RUN(test_tmpl_fallback_keeps_the_article);
 	T_RUN(test_tmpl_fallback_gathers_sections);
+	T_RUN(test_tmpl_many_drops_then_comments);
 	T_RUN(test_tmpl_json_rejects_malformed);
 	T_RUN(test_tmpl_apply_article);
 	T_RUN(test_tmpl_apply_categories);
