@@ -351,33 +351,18 @@ asides_fact_box(xmlNode *body, xmlNode *f)
 	return b;
 }
 
-static size_t
-asides_facts_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
-    size_t max, int depth)
+/* A list of facts is settled: its box goes, if it has one. */
+static int
+asides_facts_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
-	xmlNode *c, *b;
-	size_t found = 0;
-
-	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
-			continue;
-		if (asides_lists_facts(c)) {
-			if ((b = asides_fact_box(body, c)) != NULL &&
-			    !html_node_is_skipped(b)) {
-				html_node_drop(b, marks, nmarks, max);
-				found++;
-			}
-			continue;
-		}
-		if (depth < ASIDES_DEPTH)
-			found += asides_facts_walk(
-			    body, c, marks, nmarks, max, depth + 1);
-	}
-	return found;
+	if (!asides_lists_facts(c))
+		return 0;
+	*drop = asides_fact_box(body, c);
+	return 1;
 }
 
 size_t
 asides_facts(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 {
-	return asides_facts_walk(body, body, marks, nmarks, max, 0);
+	return html_drop_found(body, asides_facts_find, marks, nmarks, max);
 }

@@ -149,33 +149,18 @@ charts_box(xmlNode *body, xmlNode *n)
 	return box;
 }
 
-static size_t
-charts_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
-    size_t max, int depth)
+/* A chart goes with its box, which its other sizes share. */
+static int
+charts_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
-	xmlNode *c, *box;
-	size_t found = 0;
-
-	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
-			continue;
-		if (charts_is_chart(c)) {
-			/* a chart's other sizes share its box */
-			box = charts_box(body, c);
-			if (!html_node_is_skipped(box))
-				found +=
-				    html_node_drop(box, marks, nmarks, max);
-			continue;
-		}
-		if (depth < CHARTS_DEPTH)
-			found +=
-			    charts_walk(body, c, marks, nmarks, max, depth + 1);
-	}
-	return found;
+	if (!charts_is_chart(c))
+		return 0;
+	*drop = charts_box(body, c);
+	return 1;
 }
 
 size_t
 charts_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 {
-	return charts_walk(body, body, marks, nmarks, max, 0);
+	return html_drop_found(body, charts_find, marks, nmarks, max);
 }

@@ -482,29 +482,18 @@ comments_dated(const xmlNode *n)
 	return 1;
 }
 
-/* Sections the page names as reader comments below n, holding a dated
- * line, after the article's own text. */
-static size_t
-comments_named_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
-    size_t max, int depth)
+/* A section the page names as reader comments, holding a dated line,
+ * after the article's own text. */
+static int
+comments_named(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
-	xmlNode *c;
-	size_t found = 0, lead;
+	size_t lead = 0;
 
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
-			continue;
-		lead = 0;
-		if (html_is_comments(c) && comments_dated(c) &&
-		    comments_lead(body, c, &lead, 0) && lead >= COMMENTS_LEAD) {
-			found += html_node_drop(c, marks, nmarks, max);
-			continue;
-		}
-		if (depth < COMMENTS_DEPTH)
-			found += comments_named_walk(
-			    body, c, marks, nmarks, max, depth + 1);
-	}
-	return found;
+	if (!html_is_comments(c) || !comments_dated(c) ||
+	    !comments_lead(body, c, &lead, 0) || lead < COMMENTS_LEAD)
+		return 0;
+	*drop = c;
+	return 1;
 }
 
 size_t
@@ -516,7 +505,7 @@ comments_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 size_t
 comments_mark_named(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 {
-	return comments_named_walk(body, body, marks, nmarks, max, 0);
+	return html_drop_found(body, comments_named, marks, nmarks, max);
 }
 
 /*

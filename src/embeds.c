@@ -166,30 +166,19 @@ embeds_is_post(const xmlNode *body, const xmlNode *b)
 	    html_node_text_len(body, EMBEDS_BODY_MAX, 0);
 }
 
-static size_t
-embeds_find(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
-    size_t max, int depth)
+/* An embedded post is a blockquote of its own. */
+static int
+embeds_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
-	xmlNode *c;
-	size_t found = 0;
-
-	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
-			continue;
-		if (strcmp((const char *)c->name, "blockquote") == 0 &&
-		    embeds_is_post(body, c)) {
-			found += html_node_drop(c, marks, nmarks, max);
-			continue;
-		}
-		if (depth < EMBEDS_DEPTH)
-			found +=
-			    embeds_find(body, c, marks, nmarks, max, depth + 1);
-	}
-	return found;
+	if (strcmp((const char *)c->name, "blockquote") != 0 ||
+	    !embeds_is_post(body, c))
+		return 0;
+	*drop = c;
+	return 1;
 }
 
 size_t
 embeds_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 {
-	return embeds_find(body, body, marks, nmarks, max, 0);
+	return html_drop_found(body, embeds_find, marks, nmarks, max);
 }

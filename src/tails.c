@@ -144,33 +144,22 @@ tails_is_profile(const xmlNode *b)
 	return html_node_text_len(name, TAILS_NAME, 0) <= TAILS_NAME;
 }
 
-static size_t
-tails_profiles_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
-    size_t max, int depth)
+/* A profile after the story, less than half the body. */
+static int
+tails_profile(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
-	xmlNode *c;
-	size_t found = 0;
-
-	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
-			continue;
-		if (tails_is_profile(c) && tails_after_story(body, c) &&
-		    2 * html_node_text_len(c, TAILS_BODY_MAX, 0) <
-			html_node_text_len(body, TAILS_BODY_MAX, 0)) {
-			found += html_node_drop(c, marks, nmarks, max);
-			continue;
-		}
-		if (depth < TAILS_DEPTH)
-			found += tails_profiles_walk(
-			    body, c, marks, nmarks, max, depth + 1);
-	}
-	return found;
+	if (!tails_is_profile(c) || !tails_after_story(body, c) ||
+	    2 * html_node_text_len(c, TAILS_BODY_MAX, 0) >=
+		html_node_text_len(body, TAILS_BODY_MAX, 0))
+		return 0;
+	*drop = c;
+	return 1;
 }
 
 size_t
 tails_profiles(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 {
-	return tails_profiles_walk(body, body, marks, nmarks, max, 0);
+	return html_drop_found(body, tails_profile, marks, nmarks, max);
 }
 
 /* 1 if text node t is dropped as the feed's boilerplate. */
