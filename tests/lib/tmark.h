@@ -15,6 +15,14 @@
 #include "html.h"
 #include "util.h"
 
+/* Two paragraphs of a story, for the rules' fixtures to set boxes among. */
+#define P1                                                                     \
+	"<p>The council met on Tuesday to settle the budget for the coming "   \
+	"year, after months of argument about the library.</p>"
+#define P2                                                                     \
+	"<p>Both stay open, the mayor said, though the pool will close in "    \
+	"winter and the library on Mondays to pay for the bus.</p>"
+
 /* A rule: marks below body, at most max in all; returns how many parts. */
 typedef size_t (*mark_fn)(xmlNodePtr, xmlNodePtr *, size_t *, size_t);
 

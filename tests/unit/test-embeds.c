@@ -14,13 +14,6 @@
 #include "html.h"
 #include "util.h"
 
-#define P1                                                                     \
-	"<p>The council met on Tuesday to settle the budget for the coming "   \
-	"year, after months of argument about the library.</p>"
-#define P2                                                                     \
-	"<p>Both stay open, the mayor said, though the pool will close in "    \
-	"winter and the library on Mondays to pay for the bus.</p>"
-
 /* The body's text once the embedded posts below it are dropped; *n found. */
 static char *
 marked_text(const char *page, size_t *n)

@@ -14,12 +14,6 @@
 #include "util.h"
 
 #define URL "http://news.example/2008/pool.html"
-#define P1                                                                     \
-	"<p>The council met on Tuesday to settle the budget for the coming "   \
-	"year, after months of argument about the library.</p>"
-#define P2                                                                     \
-	"<p>Both stay open, the mayor said, though the pool will close in "    \
-	"winter and the library on Mondays to pay for the bus.</p>"
 /* a promotion of another story: picture, headline, teaser, more */
 #define PROMO(href, title)                                                     \
 	"<div class=box><div><a href=\"" href "\"><img src=/i.jpg></a></div>"  \

@@ -13,12 +13,6 @@
 #include "tails.h"
 #include "util.h"
 
-#define P1                                                                     \
-	"<p>The council met on Tuesday to settle the budget for the coming "   \
-	"year, after months of argument about the library.</p>"
-#define P2                                                                     \
-	"<p>Both stay open, the mayor said, though the pool will close in "    \
-	"winter and the library on Mondays to pay for the bus.</p>"
 #define BIO                                                                    \
 	"<p>Ann writes about towns and their budgets, and lives by the sea "   \
 	"with two cats and a great many books.</p>"
