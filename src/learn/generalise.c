@@ -99,6 +99,22 @@ learn_attr(xmlNodePtr n, const char *name)
 	return NULL;
 }
 
+/* 1 if two sibling elements are records of one loop: same tag, same
+ * class. */
+int
+learn_same_record(xmlNodePtr a, xmlNodePtr b)
+{
+	const char *ca, *cb;
+
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	ca = learn_attr(a, "class");
+	cb = learn_attr(b, "class");
+	if (ca == NULL || cb == NULL)
+		return ca == cb;
+	return strcmp(ca, cb) == 0;
+}
+
 /* "[k]" position among same-name element siblings, "" when alone. */
 static void
 learn_step(xmlNodePtr n, struct buf *b)

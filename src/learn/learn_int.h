@@ -112,6 +112,8 @@ int learn_hashlike(const char *s);
 int learn_stable(const char *s);
 /* An attribute of n, borrowed, or NULL. */
 const char *learn_attr(xmlNodePtr n, const char *name);
+/* 1 if two sibling elements are records of one loop. */
+int learn_same_record(xmlNodePtr a, xmlNodePtr b);
 /* The next token of a class attribute: copies it from *pos into tok (of
  * size bytes) and moves *pos past it; 0 at the end.  A token too long for
  * tok is passed over. */
@@ -155,8 +157,6 @@ void learn_strip_comments(struct lpage *pages, size_t np, struct tmpl *t);
 
 /* cluster.c: several layouts */
 
-/* 1 if two sibling elements are records of one loop. */
-int learn_same_record(xmlNodePtr a, xmlNodePtr b);
 /* Replace t by one layout per cluster of ss when that agrees better. */
 struct tmpl *learn_layouts(const struct learn_sample *const *ss, size_t n,
     struct tmpl *t, int64_t **voters, size_t *nvoters, char **cause);
