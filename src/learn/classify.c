@@ -45,7 +45,7 @@ learn_shape_walk(
 		in_li = 1;
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			k = learn_visible(c->content);
+			k = text_visible((const char *)c->content);
 			sh->text += k;
 			if (in_a)
 				sh->link += k;

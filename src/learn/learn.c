@@ -191,19 +191,6 @@ lpage_free(struct lpage *pg)
 
 /* ---- page analysis ---- */
 
-/* Non-space bytes of a text. */
-size_t
-learn_visible(const xmlChar *s)
-{
-	size_t k = 0;
-
-	for (; s != NULL && *s != '\0'; s++)
-		if (*s > ' ' && !(s[0] == 0xc2 && s[1] == 0xa0) &&
-		    !(s[0] == 0xa0 && s[-1] == 0xc2))
-			k++;
-	return k;
-}
-
 void
 learn_fp_walk(xmlNodePtr n, const struct text_bag *common, struct text_bag *fps,
     int depth)
@@ -409,7 +396,7 @@ learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a, int depth)
 			size_t len = strlen((const char *)c->content);
 
 			ln = &pg->nodes[me];
-			k = learn_visible(c->content);
+			k = text_visible((const char *)c->content);
 			if (k == 0)
 				continue;
 			ln->text += k;

@@ -86,8 +86,6 @@ struct lcands {
 /* Learn one template from the pages ss[0..n) (all of them articles). */
 struct tmpl *learn_set(const struct learn_sample *const *ss, size_t n,
     int64_t **voters, size_t *nvoters, char **cause);
-/* Non-space bytes of a text. */
-size_t learn_visible(const xmlChar *s);
 /* Index of element n of page pg, or -1. */
 int lpage_find(const struct lpage *pg, xmlNodePtr n);
 /* 1 if element a is d or one of its ancestors. */
