@@ -30,6 +30,7 @@
 
 #include <libxml/tree.h>
 
+#include "article.h"
 #include "html.h"
 #include "learn.h"
 #include "learn_int.h"
@@ -153,7 +154,7 @@ learn_template(const struct learn_sample *samples, size_t n, int64_t **voters,
 		if (samples[i].doc == NULL)
 			continue;
 		/* pages that are not articles never vote */
-		if (!learn_page_is_article(samples[i].doc, samples[i].title,
+		if (!article_page_is(samples[i].doc, samples[i].title,
 			samples[i].teaser, &why)) {
 			log_debug("entry %lld: not an article: %s",
 			    (long long)samples[i].entry_id, why);

@@ -3,7 +3,7 @@
  * learn_int: what the learner's files share and nothing else may use.
  * learn.c learns a template (body, title, category) from sample pages it
  * indexes into struct lpage, learn_category.c where the category is;
- * classify.c says whether a page is an article; generalise.c turns
+ * generalise.c turns
  * elements into candidate XPaths and evaluates them; clean.c finds the
  * chrome inside a learned body; learn_comments.c where the feed says
  * the comments are; cluster.c learns one template per
