@@ -13,6 +13,7 @@
 
 #include <libxml/tree.h>
 
+#include "generalise.h"
 #include "html.h"
 #include "learn.h"
 #include "learn_int.h"

@@ -14,8 +14,9 @@
 #include <libxml/tree.h>
 #include <libxml/xpath.h>
 
+#include "generalise.h"
 #include "html.h"
-#include "learn_int.h"
+#include "lpage.h"
 #include "util.h"
 
 /*

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * learn: entries with their pages -> a template (METHODS.md section 1,
- * with chrome removal from sections 2, 3 and 5).
+ * learn_one: sample pages of one layout -> a template (METHODS.md
+ * section 1, with chrome removal from sections 2, 3 and 5).  The pages
+ * are indexed by lpage.c; each step below proposes and scores XPaths.
  *
  * Body: on each sample page the teaser's tokens are counted in every
  * element; the block-descent search goes from <body> to the smallest
@@ -30,33 +31,21 @@
 
 #include <libxml/tree.h>
 
-#include "article.h"
+#include "generalise.h"
 #include "html.h"
 #include "learn.h"
 #include "learn_int.h"
 #include "log.h"
+#include "lpage.h"
 #include "teaser.h"
 #include "text.h"
 #include "tmpl.h"
 #include "util.h"
-
-#define LEARN_MAX_NODES 30000   /* elements indexed per page */
 #define LEARN_FOUND 0.5         /* teaser share that locates a page */
 #define LEARN_DESCEND 0.85      /* teaser share a child must keep */
 #define LEARN_CHROME_WEIGHT 1.5 /* chrome cost against content */
 #define LEARN_AGREE 0.8         /* F1 for a sample to vote */
 
-struct lwalk {
-	struct lpage *pg;
-	const struct text_bag *common; /* fingerprint -> page count */
-	size_t npages;
-	int stack_top;
-};
-
-static void lpage_free(struct lpage *);
-static void lpage_fingerprints(struct lpage *);
-static void lpage_index(struct lpage *, const struct text_bag *, size_t);
-static void lpage_teaser(struct lpage *);
 static void learn_teasers(struct lpage *, size_t);
 static int lpage_descend(const struct lpage *);
 static int lpage_expand(const struct lpage *, int);
@@ -108,10 +97,8 @@ learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
 		}
 	}
 	learn_teasers(pages, np);
-	for (i = 0; i < np; i++) {
-		lpage_teaser(&pages[i]);
+	for (i = 0; i < np; i++)
 		lpage_index(&pages[i], common, np);
-	}
 
 	t = tmpl_new();
 	if (learn_body(pages, np, t, voters, nvoters, cause) == -1) {
@@ -130,96 +117,6 @@ done:
 	for (i = 0; i < np; i++)
 		lpage_free(&pages[i]);
 	return t;
-}
-
-/*
- * Learn a template from n samples (METHODS.md sections 1 and 4).  Pages
- * that are not articles are left out.  When the pages fall into several
- * layouts and one template per layout agrees with more of them than one
- * template for all, the template holds a layout per cluster.  The caller
- * frees the template with tmpl_free() and *voters with free().
- */
-struct tmpl *
-learn_template(const struct learn_sample *samples, size_t n, int64_t **voters,
-    size_t *nvoters, char **cause)
-{
-	const struct learn_sample *ss[LEARN_MAX_SAMPLES];
-	struct tmpl *t;
-	char *notart = NULL, *why;
-	size_t i, np = 0;
-
-	*voters = NULL;
-	*nvoters = 0;
-	for (i = 0; i < n && np < LEARN_MAX_SAMPLES; i++) {
-		if (samples[i].doc == NULL)
-			continue;
-		/* pages that are not articles never vote */
-		if (!article_page_is(samples[i].doc, samples[i].title,
-			samples[i].teaser, &why)) {
-			log_debug("entry %lld: not an article: %s",
-			    (long long)samples[i].entry_id, why);
-			free(notart);
-			notart = why;
-			continue;
-		}
-		ss[np++] = &samples[i];
-	}
-	if (np == 0) {
-		if (notart != NULL)
-			xasprintf(
-			    cause, "no sample page is an article (%s)", notart);
-		else
-			xasprintf(cause, "no sample page to learn from");
-		free(notart);
-		return NULL;
-	}
-	free(notart);
-	t = learn_set(ss, np, voters, nvoters, cause);
-	if (np >= 4)
-		t = learn_layouts(ss, np, t, voters, nvoters, cause);
-	return t;
-}
-
-static void
-lpage_free(struct lpage *pg)
-{
-	free(pg->nodes);
-	free(pg->hits);
-	free(pg->feed_teaser);
-	text_bag_free(pg->ref);
-	text_bag_free(pg->fps);
-}
-
-/* ---- page analysis ---- */
-
-void
-learn_fp_walk(xmlNodePtr n, const struct text_bag *common, struct text_bag *fps,
-    int depth)
-{
-	xmlNodePtr c;
-	uint64_t h;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			h = text_fingerprint((const char *)c->content,
-			    strlen((const char *)c->content));
-			if (h != 0 &&
-			    (common == NULL ||
-				text_bag_count(common, h) >= 2) &&
-			    text_bag_count(fps, h) == 0)
-				text_bag_add_hash(fps, h, 1);
-		} else if (c->type == XML_ELEMENT_NODE &&
-		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c))
-			learn_fp_walk(c, common, fps, depth + 1);
-	}
-}
-
-/* The set of text-node fingerprints of a page's body. */
-static void
-lpage_fingerprints(struct lpage *pg)
-{
-	pg->fps = text_bag_new(NULL);
-	learn_fp_walk(pg->body, NULL, pg->fps, 0);
 }
 
 /*
@@ -242,23 +139,6 @@ learn_generic_teasers(struct lpage *pages, size_t np)
 				pages[i].generic = 1;
 	for (i = 0; i < np; i++)
 		free(key[i]);
-}
-
-/* 1 if a page's teaser can locate its article: its own, more than the title. */
-static int
-lpage_teaser_usable(const struct lpage *pg)
-{
-	char *tk, *ttk;
-	int ok;
-
-	if (pg->teaser == NULL || pg->generic)
-		return 0;
-	tk = text_key(pg->teaser);
-	ttk = text_key(pg->s->title);
-	ok = *tk != '\0' && strcmp(tk, ttk) != 0;
-	free(tk);
-	free(ttk);
-	return ok;
 }
 
 /*
@@ -327,221 +207,6 @@ learn_teasers(struct lpage *pages, size_t np)
 	learn_generic_teasers(pages, np);
 }
 
-/* The distinct tokens of the teaser (METHODS.md: the word list W). */
-static void
-lpage_teaser(struct lpage *pg)
-{
-	struct text_bag *w;
-	size_t i, c;
-	uint64_t h;
-
-	pg->nteaser = pg->teaser_total = 0;
-	/* a teaser that is only the title locates nothing new */
-	if (!lpage_teaser_usable(pg))
-		return;
-	w = text_bag_new(pg->teaser);
-	for (i = 0; i < text_bag_size(w) && pg->nteaser < LEARN_MAX_TEASER;
-	     i++) {
-		if ((h = text_bag_key(w, i, &c)) == 0)
-			continue;
-		if (c > 60000)
-			c = 60000;
-		pg->teaser_keys[pg->nteaser] = h;
-		pg->teaser_count[pg->nteaser++] = (uint16_t)c;
-		pg->teaser_total += c;
-	}
-	text_bag_free(w);
-}
-
-struct ltok {
-	struct lpage *pg;
-	uint16_t *row;
-};
-
-static void
-learn_hit_cb(uint64_t h, UNUSED int bigram, void *arg)
-{
-	struct ltok *lt = arg;
-	size_t i;
-
-	for (i = 0; i < lt->pg->nteaser; i++)
-		if (lt->pg->teaser_keys[i] == h) {
-			if (lt->row[i] < 60000)
-				lt->row[i]++;
-			return;
-		}
-}
-
-static void
-learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a, int depth)
-{
-	struct lpage *pg = w->pg;
-	struct lnode *ln;
-	xmlNodePtr c;
-	int me, last_single = 0;
-	size_t k, i;
-
-	if (pg->nnodes >= pg->cap)
-		return;
-	me = (int)pg->nnodes++;
-	ln = &pg->nodes[me];
-	memset(ln, 0, sizeof(*ln));
-	ln->node = n;
-	ln->parent = parent;
-	if (n->name[0] == 'a' && n->name[1] == '\0')
-		in_a = 1;
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			struct ltok lt;
-			uint64_t h;
-			size_t len = strlen((const char *)c->content);
-
-			ln = &pg->nodes[me];
-			k = text_visible((const char *)c->content);
-			if (k == 0)
-				continue;
-			ln->text += k;
-			if (in_a)
-				ln->link += k;
-			else {
-				h = text_fingerprint(
-				    (const char *)c->content, len);
-				if (w->npages > 1 &&
-				    text_bag_count(w->common, h) >= 2)
-					ln->boiler += k;
-				else
-					ln->para += k;
-			}
-			if (pg->nteaser > 0) {
-				lt.pg = pg;
-				lt.row = pg->hits + (size_t)me * pg->nteaser;
-				text_tokens((const char *)c->content, len,
-				    learn_hit_cb, &lt);
-			}
-		} else if (c->type == XML_ELEMENT_NODE &&
-		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c)) {
-			int ci = (int)pg->nnodes;
-
-			learn_index_walk(w, c, me, in_a, depth + 1);
-			if (ci >= (int)pg->nnodes)
-				continue;
-			/* a child that is one paragraph (perhaps wrapped
-			 * in blocks) is one of mine: its good text is mine */
-			if (html_tag_is_block((const char *)c->name)) {
-				pg->nodes[me].nblock++;
-				last_single = pg->nodes[ci].single;
-			}
-			if (pg->nodes[ci].single)
-				pg->nodes[me].para += pg->nodes[ci].text -
-				    pg->nodes[ci].link - pg->nodes[ci].boiler;
-			pg->nodes[me].text += pg->nodes[ci].text;
-			pg->nodes[me].link += pg->nodes[ci].link;
-			pg->nodes[me].boiler += pg->nodes[ci].boiler;
-			for (i = 0; i < pg->nteaser; i++) {
-				uint32_t s =
-				    (uint32_t)
-					pg->hits[(size_t)me * pg->nteaser + i] +
-				    pg->hits[(size_t)ci * pg->nteaser + i];
-
-				pg->hits[(size_t)me * pg->nteaser + i] =
-				    (uint16_t)(s > 60000 ? 60000 : s);
-			}
-		}
-	}
-	pg->nodes[me].end = (int)pg->nnodes;
-	pg->nodes[me].single = pg->nodes[me].nblock == 0 ||
-	    (pg->nodes[me].nblock == 1 && last_single);
-}
-
-/* Elements the index walk will visit (at most LEARN_MAX_NODES). */
-static size_t
-learn_count(xmlNodePtr n, int depth)
-{
-	xmlNodePtr c;
-	size_t k = 1;
-
-	for (c = n->children; c != NULL && k < LEARN_MAX_NODES; c = c->next)
-		if (c->type == XML_ELEMENT_NODE && depth < LEARN_MAX_DEPTH &&
-		    !html_node_is_skipped(c))
-			k += learn_count(c, depth + 1);
-	return k < LEARN_MAX_NODES ? k : LEARN_MAX_NODES;
-}
-
-/* Index the elements of a page with their text, link, boilerplate and
- * teaser-token counts. */
-static void
-lpage_index(struct lpage *pg, const struct text_bag *common, size_t np)
-{
-	struct lwalk w;
-	size_t cap = learn_count(pg->body, 0);
-
-	pg->nodes = xcalloc(cap, sizeof(*pg->nodes));
-	if (pg->nteaser > 0)
-		pg->hits = xcalloc(cap * pg->nteaser, sizeof(*pg->hits));
-	pg->cap = cap;
-	w.pg = pg;
-	w.common = common;
-	w.npages = np;
-	w.stack_top = 0;
-	learn_index_walk(&w, pg->body, -1, 0, 0);
-}
-
-/* See learn_int.h. */
-int
-lpage_find(const struct lpage *pg, xmlNodePtr n)
-{
-	int i;
-
-	for (i = 0; i < (int)pg->nnodes; i++)
-		if (pg->nodes[i].node == n)
-			return i;
-	return -1;
-}
-
-/* See learn_int.h. */
-int
-learn_holds(xmlNodePtr a, xmlNodePtr d)
-{
-	for (; d != NULL; d = d->parent)
-		if (d == a)
-			return 1;
-	return 0;
-}
-
-/* Share of the teaser's tokens found in element e. */
-double
-lpage_cov(const struct lpage *pg, int e)
-{
-	const uint16_t *row;
-	size_t i, sum = 0;
-
-	if (pg->nteaser == 0 || pg->teaser_total == 0)
-		return 0;
-	row = pg->hits + (size_t)e * pg->nteaser;
-	for (i = 0; i < pg->nteaser; i++)
-		sum +=
-		    row[i] < pg->teaser_count[i] ? row[i] : pg->teaser_count[i];
-	return (double)sum / (double)pg->teaser_total;
-}
-
-/* Share of the teaser's tokens found in element e less its descendant d. */
-double
-lpage_cov_less(const struct lpage *pg, int e, int d)
-{
-	const uint16_t *row, *less;
-	size_t i, sum = 0, c;
-
-	if (pg->nteaser == 0 || pg->teaser_total == 0)
-		return 0;
-	row = pg->hits + (size_t)e * pg->nteaser;
-	less = pg->hits + (size_t)d * pg->nteaser;
-	for (i = 0; i < pg->nteaser; i++) {
-		c = row[i] > less[i] ? (size_t)(row[i] - less[i]) : 0;
-		sum += c < pg->teaser_count[i] ? c : pg->teaser_count[i];
-	}
-	return (double)sum / (double)pg->teaser_total;
-}
-
 /*
  * The block-descent search: from the root, go to the child holding the
  * most of the teaser while it keeps nearly all of what its parent held.
@@ -590,15 +255,6 @@ lpage_worth(const struct lpage *pg, int e)
 	good = (double)(ln->text - ln->link - ln->boiler);
 	bad = (double)(ln->link + ln->boiler);
 	return good - LEARN_CHROME_WEIGHT * bad;
-}
-
-/* Good text: neither link text nor boilerplate. */
-double
-lpage_good(const struct lpage *pg, int e)
-{
-	const struct lnode *ln = &pg->nodes[e];
-
-	return (double)(ln->text - ln->link - ln->boiler);
 }
 
 /*
