@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: ISC */
-/* Unit tests for learn.c: a template from a small fake site. */
+/* Unit tests for the learner (learn.h): a template from a small fake site. */
 #include "config.h"
 
 #include <stdlib.h>
