@@ -20,7 +20,6 @@
 	     (var) && ((tvar) = TAILQ_NEXT(var, field), 1); (var) = (tvar))
 #endif
 
-
 /* Allocation failure is fatal: these never return NULL. */
 void *xmalloc(size_t size);
 void *xcalloc(size_t nmemb, size_t size);
