@@ -7,7 +7,7 @@
 #ifndef TEMPLAR_LOG_H
 #define TEMPLAR_LOG_H
 
-#include "util.h"
+#include "cdefs.h"
 
 enum log_level {
 	LOG_LEVEL_ERR = 3,

@@ -12,15 +12,13 @@
 #include <stdint.h>
 #include <sys/queue.h>
 
+#include "cdefs.h"
+
 #ifndef TAILQ_FOREACH_SAFE
 #define TAILQ_FOREACH_SAFE(var, head, field, tvar)                             \
 	for ((var) = TAILQ_FIRST(head);                                        \
 	     (var) && ((tvar) = TAILQ_NEXT(var, field), 1); (var) = (tvar))
 #endif
-
-#define UNUSED __attribute__((unused))
-#define PRINTFLIKE(f, a) __attribute__((format(printf, f, a)))
-#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Allocation failure is fatal: these never return NULL. */
 void *xmalloc(size_t size);

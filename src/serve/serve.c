@@ -41,6 +41,7 @@
 #include "serve_feeds.h"
 #include "serve_metrics.h"
 #include "serve_pages.h"
+#include "serve_reply.h"
 #include "store.h"
 #include "util.h"
 
@@ -304,18 +305,6 @@ serve_authorized(const struct serve *sv, struct evhttp_request *req,
 	return 0;
 }
 
-const char *
-serve_req_param(const struct serve_req *rq, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < rq->nparams; i++) {
-		if (strcmp(rq->params[i].name, name) == 0)
-			return rq->params[i].value;
-	}
-	return NULL;
-}
-
 static void
 serve_params_free(struct serve_req *rq)
 {
@@ -445,62 +434,6 @@ serve_route(struct serve_req *rq, struct serve_reply *rp)
 		serve_api_answer(rq, rp);
 	else
 		serve_reply_text_error(rp, 404, "no such page: %s", rq->path);
-}
-
-void
-serve_url_encode(struct buf *b, const char *s)
-{
-	const unsigned char *p;
-
-	for (p = (const unsigned char *)s; *p != '\0'; p++) {
-		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-		    (*p >= '0' && *p <= '9') || strchr("-._~", *p) != NULL)
-			buf_addc(b, (char)*p);
-		else
-			buf_printf(b, "%%%02X", *p);
-	}
-}
-
-/* Start an error answer: status, type, an empty body, no validators. */
-static void
-serve_reply_reset(struct serve_reply *rp, int status, const char *type)
-{
-	rp->status = status;
-	rp->type = type;
-	rp->mtime = 0;
-	buf_reset(&rp->body);
-}
-
-void
-serve_reply_json_error(struct serve_reply *rp, int status, const char *fmt, ...)
-{
-	va_list ap;
-	char *msg;
-
-	va_start(ap, fmt);
-	xvasprintf(&msg, fmt, ap);
-	va_end(ap);
-	serve_reply_reset(rp, status, "application/json");
-	buf_adds(&rp->body, "{\"error\": \"");
-	feedw_json_string(&rp->body, msg);
-	buf_printf(&rp->body, "\", \"status\": %d}\n", status);
-	free(msg);
-}
-
-void
-serve_reply_text_error(struct serve_reply *rp, int status, const char *fmt, ...)
-{
-	va_list ap;
-	char *msg;
-
-	va_start(ap, fmt);
-	xvasprintf(&msg, fmt, ap);
-	va_end(ap);
-	serve_reply_reset(rp, status, "text/plain; charset=utf-8");
-	buf_printf(&rp->body, "%d: ", status);
-	feedw_escape(&rp->body, msg, 0);
-	buf_addc(&rp->body, '\n');
-	free(msg);
 }
 
 static const char *

@@ -20,7 +20,7 @@
 
 #include "log.h"
 #include "record.h"
-#include "serve.h"
+#include "serve_reply.h"
 #include "serve_api.h"
 #include "serve_feeds.h"
 #include "status.h"

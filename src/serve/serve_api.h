@@ -6,7 +6,7 @@
 #ifndef TEMPLAR_SERVE_API_H
 #define TEMPLAR_SERVE_API_H
 
-#include "serve.h"
+#include "serve_reply.h"
 
 /* GET /api/... */
 void serve_api_answer(const struct serve_req *rq, struct serve_reply *rp);

@@ -16,7 +16,7 @@
 #include "feedw.h"
 #include "log.h"
 #include "opml.h"
-#include "serve.h"
+#include "serve_reply.h"
 #include "sanitize.h"
 #include "serve_feeds.h"
 #include "store.h"

@@ -7,7 +7,7 @@
 #ifndef TEMPLAR_SERVE_FEEDS_H
 #define TEMPLAR_SERVE_FEEDS_H
 
-#include "serve.h"
+#include "serve_reply.h"
 
 struct store_article;
 

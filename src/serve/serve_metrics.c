@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "metrics.h"
-#include "serve.h"
+#include "serve_reply.h"
 #include "serve_metrics.h"
 #include "status.h"
 #include "store.h"

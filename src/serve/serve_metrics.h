@@ -5,7 +5,7 @@
 #ifndef TEMPLAR_SERVE_METRICS_H
 #define TEMPLAR_SERVE_METRICS_H
 
-#include "serve.h"
+#include "serve_reply.h"
 
 /* GET /metrics */
 void serve_metrics_answer(const struct serve_req *rq, struct serve_reply *rp);

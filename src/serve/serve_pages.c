@@ -19,7 +19,7 @@
 
 #include "feedw.h"
 #include "log.h"
-#include "serve.h"
+#include "serve_reply.h"
 #include "serve_feeds.h"
 #include "serve_pages.h"
 #include "status.h"

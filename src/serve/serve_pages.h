@@ -7,7 +7,7 @@
 #ifndef TEMPLAR_SERVE_PAGES_H
 #define TEMPLAR_SERVE_PAGES_H
 
-#include "serve.h"
+#include "serve_reply.h"
 
 /* GET / */
 void serve_pages_status(const struct serve_req *rq, struct serve_reply *rp);

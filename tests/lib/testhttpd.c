@@ -91,6 +91,7 @@
 #define HTTPD_TRICKLE_MS 100          /* between two pieces of a trickle */
 #define HTTPD_HEADER_PIECE 200        /* bytes of one huge_headers header */
 #define HTTPD_ZSTD_BLOCK (128 * 1024) /* the largest zstd block */
+#define HTTPD_RULE_WORDS 4            /* of a behaviour line */
 
 enum rule_kind {
 	RULE_DELAY,
@@ -127,6 +128,15 @@ struct rule {
 	TAILQ_ENTRY(rule) entry;
 };
 TAILQ_HEAD(rules, rule);
+
+/* What a behaviour line of one rule may hold. */
+struct rule_spec {
+	const char *name;
+	enum rule_kind kind;
+	long long min, max; /* of its number */
+	size_t minw, maxw;  /* words, its name included */
+	int bytes;          /* its number is a size: 64K, 16M */
+};
 
 struct site {
 	struct server *srv;
@@ -170,14 +180,31 @@ struct server {
 };
 
 static void usage(void) __attribute__((noreturn));
+static int options_parse(int, char **, const char **, const char **, int *);
+static void server_init(struct server *, const char *, size_t, char **);
+static void server_finish(struct server *);
+static void server_free(struct server *);
 static int site_load(struct site *, const char *, char **);
 static int site_load_rules(struct site *, const char *, char **);
+static int rule_parse(struct site *, char *, char **);
+static int rule_split(char *, char **, size_t *, char **);
+static const struct rule_spec *rule_spec_find(const char *);
+static int rule_read_words(
+    struct rule *, const struct rule_spec *, char **, size_t, char *, char **);
+static int rule_read_number(
+    struct rule *, const struct rule_spec *, const char *, char **);
 static void site_free(struct site *);
 static char *file_read_line(const char *);
 static int server_bind(struct server *, int, int *, char **);
 static void server_unbind(struct server *);
 static void server_request_cb(struct evhttp_request *, void *);
 static void reply_build(struct reply *, const char *);
+static void reply_add_rule_headers(struct reply *, const char *);
+static int reply_refuse(struct reply *, const char *);
+static int reply_redirect(struct reply *, const char *);
+static int reply_error_status(struct reply *, const char *);
+static int reply_sized(struct reply *, const char *);
+static void reply_site_file(struct reply *, const char *);
 static void reply_file(struct reply *, const char *);
 static int reply_hostile(struct reply *, const char *);
 static void reply_pace(struct reply *, const char *);
@@ -222,67 +249,23 @@ usage(void)
 int
 main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "log", required_argument, NULL, 'l' },
-		{ "ready", required_argument, NULL, 'r' },
-		{ "port", required_argument, NULL, 'p' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct server srv;
 	struct event *sigterm, *sigint;
 	const char *logpath = NULL, *readypath = NULL;
 	char *cause = NULL;
-	long long port = 0;
-	int ch, bound;
-	size_t i;
+	int nargs, port, bound;
 
 	log_init("testhttpd", 0);
-	while (
-	    (ch = getopt_long(argc, argv, "l:r:p:h", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'l':
-			logpath = optarg;
-			break;
-		case 'r':
-			readypath = optarg;
-			break;
-		case 'p':
-			if (util_parse_int(optarg, 0, 65535, &port, &cause) ==
-			    -1)
-				fatalx("--port: %s", cause);
-			break;
-		default:
-			usage();
-		}
-	}
-	argc -= optind;
-	argv += optind;
+	nargs = options_parse(argc, argv, &logpath, &readypath, &port);
+	argc -= nargs;
+	argv += nargs;
 	if (argc == 0)
 		usage();
 
-	memset(&srv, 0, sizeof(srv));
-	TAILQ_INIT(&srv.pending);
-	TAILQ_INIT(&srv.streams);
-	if (signal(SIGPIPE, SIG_IGN) == SIG_ERR)
-		fatal("signal");
-	if (logpath == NULL)
-		srv.log = stdout;
-	else if ((srv.log = fopen(logpath, "a")) == NULL)
-		fatal("%s", logpath);
-
-	srv.nsites = (size_t)argc;
-	srv.sites = xcalloc(srv.nsites, sizeof(*srv.sites));
-	for (i = 0; i < srv.nsites; i++) {
-		srv.sites[i].srv = &srv;
-		TAILQ_INIT(&srv.sites[i].rules);
-		if (site_load(&srv.sites[i], argv[i], &cause) == -1)
-			fatalx("%s", cause);
-	}
-
+	server_init(&srv, logpath, (size_t)argc, argv);
 	if ((srv.base = event_base_new()) == NULL)
 		fatalx("event_base_new failed");
-	if (server_bind(&srv, (int)port, &bound, &cause) == -1)
+	if (server_bind(&srv, port, &bound, &cause) == -1)
 		fatalx("%s", cause);
 
 	sigterm = evsignal_new(srv.base, SIGTERM, signal_cb, srv.base);
@@ -299,22 +282,106 @@ main(int argc, char **argv)
 	if (event_base_dispatch(srv.base) == -1)
 		fatalx("event loop failed");
 
-	/* Answer what is still waiting, so that no request is left behind. */
-	while (!TAILQ_EMPTY(&srv.pending))
-		reply_send(TAILQ_FIRST(&srv.pending));
-	while (!TAILQ_EMPTY(&srv.streams))
-		reply_stream_end(TAILQ_FIRST(&srv.streams), 0);
-	server_unbind(&srv);
+	server_finish(&srv);
 	event_free(sigterm);
 	event_free(sigint);
-	for (i = 0; i < srv.nsites; i++)
-		site_free(&srv.sites[i]);
-	free(srv.sites);
-	event_base_free(srv.base);
-	libevent_global_shutdown();
-	if (srv.log != stdout)
-		fclose(srv.log);
+	server_free(&srv);
 	return 0;
+}
+
+/* Read the options; return how many arguments they took. */
+static int
+options_parse(int argc, char **argv, const char **logpath,
+    const char **readypath, int *port)
+{
+	static const struct option longopts[] = {
+		{ "log", required_argument, NULL, 'l' },
+		{ "ready", required_argument, NULL, 'r' },
+		{ "port", required_argument, NULL, 'p' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	char *cause = NULL;
+	long long num = 0;
+	int ch;
+
+	while (
+	    (ch = getopt_long(argc, argv, "l:r:p:h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'l':
+			*logpath = optarg;
+			break;
+		case 'r':
+			*readypath = optarg;
+			break;
+		case 'p':
+			if (util_parse_int(optarg, 0, 65535, &num, &cause) ==
+			    -1)
+				fatalx("--port: %s", cause);
+			break;
+		default:
+			usage();
+		}
+	}
+	*port = (int)num;
+	return optind;
+}
+
+/* Open the log and load the sites, from their "ADDR=DIR" specs. */
+static void
+server_init(
+    struct server *srv, const char *logpath, size_t nsites, char **specs)
+{
+	char *cause = NULL;
+	size_t i;
+
+	memset(srv, 0, sizeof(*srv));
+	TAILQ_INIT(&srv->pending);
+	TAILQ_INIT(&srv->streams);
+	if (signal(SIGPIPE, SIG_IGN) == SIG_ERR)
+		fatal("signal");
+	if (logpath == NULL)
+		srv->log = stdout;
+	else if ((srv->log = fopen(logpath, "a")) == NULL)
+		fatal("%s", logpath);
+
+	srv->nsites = nsites;
+	srv->sites = xcalloc(srv->nsites, sizeof(*srv->sites));
+	for (i = 0; i < srv->nsites; i++) {
+		srv->sites[i].srv = srv;
+		TAILQ_INIT(&srv->sites[i].rules);
+		if (site_load(&srv->sites[i], specs[i], &cause) == -1)
+			fatalx("%s", cause);
+	}
+}
+
+/*
+ * Once the loop is stopped: answer what is still waiting, so that no
+ * request is left behind, and stop listening.
+ */
+static void
+server_finish(struct server *srv)
+{
+	while (!TAILQ_EMPTY(&srv->pending))
+		reply_send(TAILQ_FIRST(&srv->pending));
+	while (!TAILQ_EMPTY(&srv->streams))
+		reply_stream_end(TAILQ_FIRST(&srv->streams), 0);
+	server_unbind(srv);
+}
+
+/* Free the sites, the event base and the log, in that order. */
+static void
+server_free(struct server *srv)
+{
+	size_t i;
+
+	for (i = 0; i < srv->nsites; i++)
+		site_free(&srv->sites[i]);
+	free(srv->sites);
+	event_base_free(srv->base);
+	libevent_global_shutdown();
+	if (srv->log != stdout)
+		fclose(srv->log);
 }
 
 static void
@@ -405,16 +472,104 @@ file_read_line(const char *path)
 	return xstrdup(line);
 }
 
+/*
+ * Read the behaviour file at path into the site's rules, one rule a line;
+ * a site without the file has none.
+ */
 static int
 site_load_rules(struct site *s, const char *path, char **cause)
 {
-	static const struct {
-		const char *name;
-		enum rule_kind kind;
-		long long min, max; /* of its number */
-		size_t minw, maxw;  /* words, its name included */
-		int bytes;          /* its number is a size: 64K, 16M */
-	} kinds[] = {
+	FILE *f;
+	char line[1024], *p, *err = NULL;
+	int lineno = 0;
+
+	if ((f = fopen(path, "r")) == NULL)
+		return 0;
+	while (fgets(line, sizeof(line), f) != NULL) {
+		lineno++;
+		if ((p = strchr(line, '#')) != NULL)
+			*p = '\0';
+		util_trim(line);
+		if (*line == '\0')
+			continue;
+		if (rule_parse(s, line, &err) == -1) {
+			xasprintf(cause, "%s:%d: %s", path, lineno, err);
+			free(err);
+			fclose(f);
+			return -1;
+		}
+	}
+	fclose(f);
+	return 0;
+}
+
+/*
+ * Add the rule of one line, without its comment, to the site's rules.
+ * Return 0, or -1 with *err set to a message the caller frees.
+ */
+static int
+rule_parse(struct site *s, char *line, char **err)
+{
+	char *words[HTTPD_RULE_WORDS], *rest, *why = NULL;
+	const struct rule_spec *spec;
+	struct rule *r;
+	size_t nw;
+
+	if (rule_split(line, words, &nw, &rest) == -1) {
+		xasprintf(err, "too many words");
+		return -1;
+	}
+	if ((spec = rule_spec_find(words[0])) == NULL || nw < 2) {
+		xasprintf(err, "unknown rule");
+		return -1;
+	}
+	/* The site owns the rule from here on, a bad one too: site_free(). */
+	r = xcalloc(1, sizeof(*r));
+	r->kind = spec->kind;
+	r->left = -1;
+	buf_init(&r->blob);
+	TAILQ_INSERT_TAIL(&s->rules, r, entry);
+	if (rule_read_words(r, spec, words, nw, rest, &why) == -1) {
+		xasprintf(err, "%s: %s", words[0], why);
+		free(why);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Split a rule line into its words, at most HTTPD_RULE_WORDS of them.  The
+ * header rule stops after its path, leaving "NAME: VALUE" in *rest, since
+ * a value may hold blanks.  Return -1 if another rule has words left over.
+ */
+static int
+rule_split(char *line, char **words, size_t *nwords, char **rest)
+{
+	char *p, *tail = line;
+	size_t nw = 0;
+
+	while (nw < HTTPD_RULE_WORDS && (p = strsep(&tail, " \t")) != NULL) {
+		if (*p == '\0')
+			continue;
+		words[nw++] = p;
+		if (nw == 2 && strcmp(words[0], "header") == 0)
+			break;
+	}
+	*nwords = nw;
+	*rest = tail;
+	if (tail != NULL && strcmp(words[0], "header") != 0) {
+		tail += strspn(tail, " \t");
+		if (*tail != '\0')
+			return -1;
+	}
+	return 0;
+}
+
+/* What each rule may hold, by its name; NULL for no such rule. */
+static const struct rule_spec *
+rule_spec_find(const char *name)
+{
+	static const struct rule_spec specs[] = {
 		{ "delay_ms", RULE_DELAY, 0, HTTPD_MAX_DELAY, 2, 3, 0 },
 		{ "status", RULE_STATUS, 100, 599, 3, 4, 0 },
 		{ "retry-after", RULE_RETRY_AFTER, 0, 86400, 3, 4, 0 },
@@ -430,124 +585,94 @@ site_load_rules(struct site *s, const char *path, char **cause)
 		{ "raw_gzip", RULE_RAW_GZIP, 0, HTTPD_MAX_SIZE, 3, 4, 1 },
 		{ "binary", RULE_BINARY, 0, HTTPD_MAX_SIZE, 4, 4, 1 },
 	};
-	FILE *f;
-	char line[1024], *words[4], *p, *rest, *err = NULL;
-	const char *num;
-	struct rule *r;
-	uint64_t size;
-	size_t k, nw;
-	int lineno = 0;
+	size_t k;
 
-	if ((f = fopen(path, "r")) == NULL)
-		return 0;
-	while (fgets(line, sizeof(line), f) != NULL) {
-		lineno++;
-		if ((p = strchr(line, '#')) != NULL)
-			*p = '\0';
-		util_trim(line);
-		if (*line == '\0')
-			continue;
-		/* The header rule keeps the rest of the line as its value. */
-		nw = 0;
-		rest = line;
-		while (
-		    nw < NELEM(words) && (p = strsep(&rest, " \t")) != NULL) {
-			if (*p == '\0')
-				continue;
-			words[nw++] = p;
-			if (nw == 2 && strcmp(words[0], "header") == 0)
-				break;
-		}
-		if (rest != NULL && strcmp(words[0], "header") != 0) {
-			rest += strspn(rest, " \t");
-			if (*rest != '\0') {
-				xasprintf(cause, "%s:%d: too many words", path,
-				    lineno);
-				goto fail;
-			}
-		}
-		for (k = 0; k < NELEM(kinds); k++)
-			if (strcmp(words[0], kinds[k].name) == 0)
-				break;
-		if (k == NELEM(kinds) || nw < 2) {
-			xasprintf(cause, "%s:%d: unknown rule", path, lineno);
-			goto fail;
-		}
-		r = xcalloc(1, sizeof(*r));
-		r->kind = kinds[k].kind;
-		r->left = -1;
-		buf_init(&r->blob);
-		TAILQ_INSERT_TAIL(&s->rules, r, entry);
-		if (nw < kinds[k].minw || nw > kinds[k].maxw) {
-			xasprintf(&err, "%s words",
-			    nw < kinds[k].minw ? "too few" : "too many");
-			goto bad;
-		}
-		r->path = xstrdup(words[1]);
-		num = nw > 2 ? words[2] : NULL;
-		switch (r->kind) {
-		case RULE_DELAY:
-			if (nw == 2) {
-				free(r->path);
-				r->path = xstrdup("*");
-				num = words[1];
-			}
-			break;
-		case RULE_HEADER:
-			if (rest == NULL || (p = strchr(rest, ':')) == NULL) {
-				xasprintf(&err, "header needs NAME: VALUE");
-				goto bad;
-			}
-			*p++ = '\0';
-			r->arg = xstrdup(util_trim(rest));
-			r->value = xstrdup(util_trim(p));
-			continue;
-		case RULE_REDIRECT:
-			r->arg = xstrdup(words[2]);
-			r->num = 301;
-			num = nw == 4 ? words[3] : NULL;
-			break;
-		case RULE_ENDLESS:
-			r->num = 100;
-			break;
-		case RULE_STATUS:
-		case RULE_RETRY_AFTER:
-			if (nw == 4 &&
-			    util_parse_int(
-				words[3], 1, 1000000, &r->left, &err) == -1)
-				goto bad;
-			break;
-		case RULE_RAW_GZIP:
-		case RULE_BINARY:
-			if (nw == 4)
-				r->arg = xstrdup(words[3]);
-			break;
-		default:
-			break;
-		}
-		if (num == NULL)
-			continue;
-		if (kinds[k].bytes) {
-			if (util_parse_size(num, &size, &err) == -1)
-				goto bad;
-			if (size < (uint64_t)kinds[k].min ||
-			    size > (uint64_t)kinds[k].max) {
-				xasprintf(&err, "%s: out of range", num);
-				goto bad;
-			}
-			r->num = (long long)size;
-		} else if (util_parse_int(num, kinds[k].min, kinds[k].max,
-			       &r->num, &err) == -1)
-			goto bad;
+	for (k = 0; k < NELEM(specs); k++)
+		if (strcmp(name, specs[k].name) == 0)
+			return &specs[k];
+	return NULL;
+}
+
+/*
+ * Fill rule r from the nw words of its line and, for a header, the rest of
+ * it.  Return 0, or -1 with *why set to a message the caller frees.
+ */
+static int
+rule_read_words(struct rule *r, const struct rule_spec *spec, char **words,
+    size_t nw, char *rest, char **why)
+{
+	const char *num;
+	char *p;
+
+	if (nw < spec->minw || nw > spec->maxw) {
+		xasprintf(
+		    why, "%s words", nw < spec->minw ? "too few" : "too many");
+		return -1;
 	}
-	fclose(f);
+	r->path = xstrdup(words[1]);
+	num = nw > 2 ? words[2] : NULL;
+	switch (r->kind) {
+	case RULE_DELAY:
+		/* Without a path, "delay_ms MS" delays every one. */
+		if (nw == 2) {
+			free(r->path);
+			r->path = xstrdup("*");
+			num = words[1];
+		}
+		break;
+	case RULE_HEADER:
+		if (rest == NULL || (p = strchr(rest, ':')) == NULL) {
+			xasprintf(why, "header needs NAME: VALUE");
+			return -1;
+		}
+		*p++ = '\0';
+		r->arg = xstrdup(util_trim(rest));
+		r->value = xstrdup(util_trim(p));
+		return 0;
+	case RULE_REDIRECT:
+		r->arg = xstrdup(words[2]);
+		r->num = 301;
+		num = nw == 4 ? words[3] : NULL;
+		break;
+	case RULE_ENDLESS:
+		r->num = 100;
+		break;
+	case RULE_STATUS:
+	case RULE_RETRY_AFTER:
+		if (nw == 4 &&
+		    util_parse_int(words[3], 1, 1000000, &r->left, why) == -1)
+			return -1;
+		break;
+	case RULE_RAW_GZIP:
+	case RULE_BINARY:
+		if (nw == 4)
+			r->arg = xstrdup(words[3]);
+		break;
+	default:
+		break;
+	}
+	if (num == NULL)
+		return 0;
+	return rule_read_number(r, spec, num, why);
+}
+
+/* Set the number of rule r from num, a size for some rules ("64K"). */
+static int
+rule_read_number(
+    struct rule *r, const struct rule_spec *spec, const char *num, char **why)
+{
+	uint64_t size;
+
+	if (!spec->bytes)
+		return util_parse_int(num, spec->min, spec->max, &r->num, why);
+	if (util_parse_size(num, &size, why) == -1)
+		return -1;
+	if (size < (uint64_t)spec->min || size > (uint64_t)spec->max) {
+		xasprintf(why, "%s: out of range", num);
+		return -1;
+	}
+	r->num = (long long)size;
 	return 0;
-bad:
-	xasprintf(cause, "%s:%d: %s: %s", path, lineno, words[0], err);
-	free(err);
-fail:
-	fclose(f);
-	return -1;
 }
 
 static void
@@ -710,55 +835,96 @@ reply_timer_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 static void
 reply_build(struct reply *r, const char *path)
 {
-	struct site *s = r->site;
-	struct evkeyvalq *out = evhttp_request_get_output_headers(r->req);
-	enum evhttp_cmd_type cmd = evhttp_request_get_command(r->req);
-	struct rule *rule;
-	char *loc, *fspath, chunk[4096];
-	long long left;
-	size_t n;
+	reply_add_rule_headers(r, path);
+	/* Each of these answers when it applies, in this order. */
+	if (reply_refuse(r, path) || reply_redirect(r, path) ||
+	    reply_error_status(r, path) || reply_hostile(r, path) ||
+	    reply_sized(r, path))
+		return;
+	reply_site_file(r, path);
+}
 
-	TAILQ_FOREACH(rule, &s->rules, entry) {
+/* Add the headers that the header and huge_headers rules ask for. */
+static void
+reply_add_rule_headers(struct reply *r, const char *path)
+{
+	struct evkeyvalq *out = evhttp_request_get_output_headers(r->req);
+	struct rule *rule;
+
+	TAILQ_FOREACH(rule, &r->site->rules, entry) {
 		if (rule->kind == RULE_HEADER &&
 		    (strcmp(rule->path, "*") == 0 ||
 			strcmp(rule->path, path) == 0))
 			evhttp_add_header(out, rule->arg, rule->value);
 	}
-	if ((rule = rule_find(s, RULE_HUGE_HEADERS, path)) != NULL)
+	if ((rule = rule_find(r->site, RULE_HUGE_HEADERS, path)) != NULL)
 		headers_add_huge(out, rule->num);
+}
+
+/* A 405 for a method other than GET and HEAD, a 404 for an unsafe path. */
+static int
+reply_refuse(struct reply *r, const char *path)
+{
+	struct evkeyvalq *out = evhttp_request_get_output_headers(r->req);
+	enum evhttp_cmd_type cmd = evhttp_request_get_command(r->req);
+
 	if (cmd != EVHTTP_REQ_GET && cmd != EVHTTP_REQ_HEAD) {
 		r->status = 405;
 		evhttp_add_header(out, "Allow", "GET, HEAD");
 		evhttp_add_header(out, "Content-Type", "text/plain");
 		evbuffer_add_printf(r->body, "method not allowed\n");
-		return;
+		return 1;
 	}
 	if (!path_is_safe(path)) {
 		r->status = 404;
 		evhttp_add_header(out, "Content-Type", "text/plain");
 		evbuffer_add_printf(r->body, "not found\n");
-		return;
+		return 1;
 	}
-	if ((rule = rule_find(s, RULE_REDIRECT, path)) != NULL) {
-		r->status = (int)rule->num;
-		if (strncmp(rule->arg, "{BASE}", 6) == 0)
-			xasprintf(&loc, "%s%s", s->base, rule->arg + 6);
-		else
-			loc = xstrdup(rule->arg);
-		evhttp_add_header(out, "Location", loc);
-		evhttp_add_header(out, "Content-Type", "text/plain");
-		evbuffer_add_printf(r->body, "moved to %s\n", loc);
-		free(loc);
-		return;
-	}
+	return 0;
+}
+
+/* The answer of a redirect rule: 1 if there is one for path. */
+static int
+reply_redirect(struct reply *r, const char *path)
+{
+	struct site *s = r->site;
+	struct evkeyvalq *out = evhttp_request_get_output_headers(r->req);
+	struct rule *rule;
+	char *loc;
+
+	if ((rule = rule_find(s, RULE_REDIRECT, path)) == NULL)
+		return 0;
+	r->status = (int)rule->num;
+	if (strncmp(rule->arg, "{BASE}", 6) == 0)
+		xasprintf(&loc, "%s%s", s->base, rule->arg + 6);
+	else
+		loc = xstrdup(rule->arg);
+	evhttp_add_header(out, "Location", loc);
+	evhttp_add_header(out, "Content-Type", "text/plain");
+	evbuffer_add_printf(r->body, "moved to %s\n", loc);
+	free(loc);
+	return 1;
+}
+
+/*
+ * Apply the status and retry-after rules, each counting its use; 1 if
+ * they make the answer an error page, 0 to go on with a 200.
+ */
+static int
+reply_error_status(struct reply *r, const char *path)
+{
+	struct site *s = r->site;
+	struct evkeyvalq *out = evhttp_request_get_output_headers(r->req);
+	struct rule *rule;
+	char secs[32];
+
 	if ((rule = rule_find(s, RULE_STATUS, path)) != NULL) {
 		r->status = (int)rule->num;
 		if (rule->left > 0)
 			rule->left--;
 	}
 	if ((rule = rule_find(s, RULE_RETRY_AFTER, path)) != NULL) {
-		char secs[32];
-
 		snprintf(secs, sizeof(secs), "%lld", rule->num);
 		evhttp_add_header(out, "Retry-After", secs);
 		if (rule->left > 0)
@@ -766,29 +932,49 @@ reply_build(struct reply *r, const char *path)
 		if (r->status == 0)
 			r->status = 503;
 	}
-	if (r->status != 0 && r->status != 200) {
-		evhttp_add_header(out, "Content-Type", "text/html");
-		evbuffer_add_printf(r->body,
-		    "<html><body><h1>%d</h1>"
-		    "</body></html>\n",
-		    r->status);
-		return;
+	if (r->status == 0 || r->status == 200)
+		return 0;
+	evhttp_add_header(out, "Content-Type", "text/html");
+	evbuffer_add_printf(r->body,
+	    "<html><body><h1>%d</h1>"
+	    "</body></html>\n",
+	    r->status);
+	return 1;
+}
+
+/* The page of a size rule, made up: 1 if there is one for path. */
+static int
+reply_sized(struct reply *r, const char *path)
+{
+	struct site *s = r->site;
+	struct evkeyvalq *out = evhttp_request_get_output_headers(r->req);
+	struct rule *rule;
+	char chunk[4096];
+	long long left;
+	size_t n;
+
+	if ((rule = rule_find(s, RULE_SIZE, path)) == NULL)
+		return 0;
+	r->status = 200;
+	evhttp_add_header(out, "Content-Type", path_content_type(s, path));
+	memset(chunk, 'x', sizeof(chunk));
+	evbuffer_add_printf(r->body, "<html><body><p>");
+	for (left = rule->num; left > 0; left -= (long long)n) {
+		n = left < (long long)sizeof(chunk) ? (size_t)left
+						    : sizeof(chunk);
+		evbuffer_add(r->body, chunk, n);
 	}
-	if (reply_hostile(r, path))
-		return;
-	if ((rule = rule_find(s, RULE_SIZE, path)) != NULL) {
-		r->status = 200;
-		evhttp_add_header(
-		    out, "Content-Type", path_content_type(s, path));
-		memset(chunk, 'x', sizeof(chunk));
-		evbuffer_add_printf(r->body, "<html><body><p>");
-		for (left = rule->num; left > 0; left -= (long long)n) {
-			n = left < (long long)sizeof(chunk) ? (size_t)left
-							    : sizeof(chunk);
-			evbuffer_add(r->body, chunk, n);
-		}
-		return;
-	}
+	return 1;
+}
+
+/* Serve the site's file at path, or for a missing robots.txt allow all. */
+static void
+reply_site_file(struct reply *r, const char *path)
+{
+	struct site *s = r->site;
+	struct evkeyvalq *out = evhttp_request_get_output_headers(r->req);
+	char *fspath;
+
 	xasprintf(&fspath, "%s%s", s->dir, path);
 	reply_file(r, fspath);
 	free(fspath);

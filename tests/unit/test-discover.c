@@ -434,28 +434,48 @@ site_cb(const struct store_site *s, void *arg)
 	return 0;
 }
 
-static void
-test_discover_store_site_feeds(void)
+/*
+ * Open a new database in dir, made by mkdtemp(); *path is its file, which
+ * the caller frees.  NULL, with a failed check, when it cannot.
+ */
+static struct store *
+temp_store_open(const char *dir, char **path, struct db **db)
 {
-	char dir[] = "/tmp/test-discover.XXXXXX", *path, *cause = NULL;
-	struct store_site site, got;
-	struct seen_feed sf;
-	struct store *st;
-	struct db *db;
-	int64_t a, b, c, d;
+	char *cause = NULL;
 
-	if (mkdtemp(dir) == NULL) {
-		T_OK_MSG(0, "mkdtemp");
-		return;
-	}
-	xasprintf(&path, "%s/t.db", dir);
-	if ((db = db_open(path, DB_READWRITE, &cause)) == NULL) {
+	xasprintf(path, "%s/t.db", dir);
+	if ((*db = db_open(*path, DB_READWRITE, &cause)) == NULL) {
 		T_OK_MSG(0, "db_open: %s", cause);
 		free(cause);
-		free(path);
-		return;
+		free(*path);
+		return NULL;
 	}
-	st = store_new(db);
+	return store_new(*db);
+}
+
+/* Close what temp_store_open() opened and remove its files and dir. */
+static void
+temp_store_remove(struct store *st, struct db *db, const char *dir, char *path)
+{
+	store_free(st);
+	db_close(db);
+	unlink(path);
+	free(path);
+	xasprintf(&path, "%s/t.db-wal", dir);
+	unlink(path);
+	free(path);
+	xasprintf(&path, "%s/t.db-shm", dir);
+	unlink(path);
+	free(path);
+	rmdir(dir);
+}
+
+/* A site's feeds are kept by URL under names of their own. */
+static void
+site_feeds_sync(struct store *st)
+{
+	struct seen_feed sf;
+	int64_t a, b, c, d;
 
 	a = store_feed_sync_site(st, "news/feed.xml",
 	    "http://example.org/feed.xml", "news", "link-alternate");
@@ -483,8 +503,14 @@ test_discover_store_site_feeds(void)
 	T_OK(d > 0);
 	T_STR(sf.site, "(null)");
 	T_STR(sf.found_by, "(null)");
+}
 
-	/* A reload deactivates everything; the site's feeds come back. */
+/* A reload deactivates everything; the site's feeds come back. */
+static void
+site_feeds_reload(struct store *st)
+{
+	struct seen_feed sf;
+
 	T_INT(store_feed_deactivate_all(st), 0);
 	T_INT(store_feed_site_active(st, "news", 1), 0);
 	memset(&sf, 0, sizeof(sf));
@@ -493,6 +519,13 @@ test_discover_store_site_feeds(void)
 	memset(&sf, 0, sizeof(sf));
 	store_feed_get(st, "plain", feed_cb, &sf);
 	T_INT(sf.active, 0);
+}
+
+/* The last discovery of a site replaces the one before. */
+static void
+site_record_put_get(struct store *st)
+{
+	struct store_site site, got;
 
 	memset(&site, 0, sizeof(site));
 	site.name = "news";
@@ -515,18 +548,25 @@ test_discover_store_site_feeds(void)
 	memset(&got, 0, sizeof(got));
 	T_INT(store_site_get(st, "nope", site_cb, &got), 0);
 	T_INT(got.discovered_at, 0);
+}
 
-	store_free(st);
-	db_close(db);
-	unlink(path);
-	free(path);
-	xasprintf(&path, "%s/t.db-wal", dir);
-	unlink(path);
-	free(path);
-	xasprintf(&path, "%s/t.db-shm", dir);
-	unlink(path);
-	free(path);
-	rmdir(dir);
+static void
+test_discover_store_site_feeds(void)
+{
+	char dir[] = "/tmp/test-discover.XXXXXX", *path;
+	struct store *st;
+	struct db *db;
+
+	if (mkdtemp(dir) == NULL) {
+		T_OK_MSG(0, "mkdtemp");
+		return;
+	}
+	if ((st = temp_store_open(dir, &path, &db)) == NULL)
+		return;
+	site_feeds_sync(st);
+	site_feeds_reload(st);
+	site_record_put_get(st);
+	temp_store_remove(st, db, dir, path);
 }
 
 /* ---- the driver, against a tiny in-memory site ---- */
@@ -591,45 +631,52 @@ run_done_cb(int nfound, const char *error, void *arg)
 	r->error = error != NULL ? xstrdup(error) : NULL;
 }
 
-static void
-test_discover_driver(void)
+/*
+ * Start the in-memory site on a free port of 127.0.0.1, its address in
+ * url; NULL, with a failed check, when it cannot listen.
+ */
+static struct evhttp *
+driver_server_start(struct event_base *base, char *url, size_t size)
 {
-	struct event_base *base;
 	struct evhttp *eh;
 	struct evhttp_bound_socket *bs;
 	struct sockaddr_in sin;
 	socklen_t len = sizeof(sin);
-	struct conf *conf;
-	struct http *http;
-	struct hostq *hq;
-	struct discover *d;
-	struct run r;
-	char url[64], want[80];
 
-	base = event_base_new();
 	eh = evhttp_new(base);
 	evhttp_set_gencb(eh, server_cb, NULL);
 	if ((bs = evhttp_bind_socket_with_handle(eh, "127.0.0.1", 0)) == NULL) {
 		T_OK_MSG(0, "bind 127.0.0.1");
-		return;
+		return NULL;
 	}
 	getsockname(
 	    evhttp_bound_socket_get_fd(bs), (struct sockaddr *)&sin, &len);
-	snprintf(url, sizeof(url), "http://127.0.0.1:%d/", ntohs(sin.sin_port));
-	conf = conf_defaults();
-	conf->host_delay = 0;
-	free(conf->allow_private_addresses);
-	conf->allow_private_addresses = xstrdup("127.0.0.0/8");
-	http = http_new(base, conf);
-	hq = hostq_new(base, http, conf);
+	snprintf(url, size, "http://127.0.0.1:%d/", ntohs(sin.sin_port));
+	return eh;
+}
 
-	/* The page announces the feed: found, nothing else asked. */
+/* Run the loop until discovery calls run_done_cb(). */
+static void
+driver_wait(struct event_base *base, const struct run *r)
+{
+	while (!r->done && event_base_loop(base, EVLOOP_ONCE) == 0)
+		;
+}
+
+/* The page announces the feed: found, nothing else asked. */
+static void
+driver_finds_announced_feed(struct event_base *base, struct hostq *hq,
+    const struct conf *conf, const char *url)
+{
+	struct discover *d;
+	struct run r;
+	char want[80];
+
 	memset(&r, 0, sizeof(r));
 	d = discover_new(
 	    base, hq, conf, url, NULL, run_found_cb, run_done_cb, &r);
 	T_INT(r.done, 0); /* never from within discover_new() */
-	while (!r.done && event_base_loop(base, EVLOOP_ONCE) == 0)
-		;
+	driver_wait(base, &r);
 	T_INT(r.done, 1);
 	T_INT(r.nfound, 1);
 	T_INT(r.done_nfound, 1);
@@ -640,8 +687,16 @@ test_discover_driver(void)
 	T_STR(r.title, "T");
 	T_INT(discover_requests(d), 2);
 	discover_free(d);
+}
 
-	/* Freed with a request in flight: no callback, nothing leaks. */
+/* Freed with a request in flight: no callback, nothing leaks. */
+static void
+driver_freed_in_flight(struct event_base *base, struct hostq *hq,
+    const struct conf *conf, const char *url)
+{
+	struct discover *d;
+	struct run r;
+
 	memset(&r, 0, sizeof(r));
 	d = discover_new(
 	    base, hq, conf, url, NULL, run_found_cb, run_done_cb, &r);
@@ -650,33 +705,55 @@ test_discover_driver(void)
 		;
 	T_INT(r.done, 0);
 	T_INT(r.nfound, 0);
+}
 
-	/* Not http: done, with the reason, from the loop. */
+/* Not http: done, with the reason, from the loop. */
+static void
+driver_not_http(
+    struct event_base *base, struct hostq *hq, const struct conf *conf)
+{
+	struct discover *d;
+	struct run r;
+
 	memset(&r, 0, sizeof(r));
 	d = discover_new(base, hq, conf, "ftp://127.0.0.1/", NULL, run_found_cb,
 	    run_done_cb, &r);
 	T_INT(r.done, 0);
-	while (!r.done && event_base_loop(base, EVLOOP_ONCE) == 0)
-		;
+	driver_wait(base, &r);
 	T_INT(r.done_nfound, 0);
 	T_OK(r.error != NULL && strstr(r.error, "ftp://") != NULL);
 	free(r.error);
 	discover_free(d);
+}
 
-	/* Nothing listens: done with why. */
+/* Nothing listens: done with why. */
+static void
+driver_nothing_listens(
+    struct event_base *base, struct hostq *hq, const struct conf *conf)
+{
+	struct discover *d;
+	struct run r;
+
 	memset(&r, 0, sizeof(r));
 	d = discover_new(base, hq, conf, "http://127.0.0.1:1/", NULL,
 	    run_found_cb, run_done_cb, &r);
-	while (!r.done && event_base_loop(base, EVLOOP_ONCE) == 0)
-		;
+	driver_wait(base, &r);
 	T_INT(r.done_nfound, 0);
 	T_OK(r.error != NULL && strstr(r.error, "127.0.0.1:1") != NULL);
 	free(r.error);
 	discover_free(d);
-	hostq_free(hq);
-	http_free(http);
+}
 
-	/* Loopback not allowed: nothing found, and the error says why. */
+/* Loopback not allowed: nothing found, and the error says why. */
+static void
+driver_loopback_refused(
+    struct event_base *base, struct conf *conf, const char *url)
+{
+	struct http *http;
+	struct hostq *hq;
+	struct discover *d;
+	struct run r;
+
 	free(conf->allow_private_addresses);
 	conf->allow_private_addresses = xstrdup("none");
 	http = http_new(base, conf);
@@ -684,8 +761,7 @@ test_discover_driver(void)
 	memset(&r, 0, sizeof(r));
 	d = discover_new(
 	    base, hq, conf, url, NULL, run_found_cb, run_done_cb, &r);
-	while (!r.done && event_base_loop(base, EVLOOP_ONCE) == 0)
-		;
+	driver_wait(base, &r);
 	T_INT(r.done_nfound, 0);
 	T_INT(r.nfound, 0);
 	T_OK_MSG(r.error != NULL &&
@@ -694,9 +770,38 @@ test_discover_driver(void)
 	T_INT(discover_requests(d), 1);
 	free(r.error);
 	discover_free(d);
-
 	hostq_free(hq);
 	http_free(http);
+}
+
+static void
+test_discover_driver(void)
+{
+	struct event_base *base;
+	struct evhttp *eh;
+	struct conf *conf;
+	struct http *http;
+	struct hostq *hq;
+	char url[64];
+
+	base = event_base_new();
+	if ((eh = driver_server_start(base, url, sizeof(url))) == NULL)
+		return;
+	conf = conf_defaults();
+	conf->host_delay = 0;
+	free(conf->allow_private_addresses);
+	conf->allow_private_addresses = xstrdup("127.0.0.0/8");
+	http = http_new(base, conf);
+	hq = hostq_new(base, http, conf);
+
+	driver_finds_announced_feed(base, hq, conf, url);
+	driver_freed_in_flight(base, hq, conf, url);
+	driver_not_http(base, hq, conf);
+	driver_nothing_listens(base, hq, conf);
+	hostq_free(hq);
+	http_free(http);
+
+	driver_loopback_refused(base, conf, url);
 	conf_free(conf);
 	evhttp_free(eh);
 	event_base_free(base);

@@ -204,17 +204,10 @@ redirect(struct evhttp_request *req, const char *location)
 	evbuffer_free(b);
 }
 
+/* Note the request headers that the tests look at afterwards. */
 static void
-server_cb(struct evhttp_request *req, UNUSED void *arg)
+server_note_headers(struct evhttp_request *req)
 {
-	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
-	const char *path = evhttp_request_get_uri(req);
-	struct evbuffer *b;
-	struct delayed *d;
-	struct timeval tv;
-	char loc[128], *big;
-	int n;
-
 	srv.nrequests++;
 	copy_header(req, "User-Agent", srv.user_agent, sizeof(srv.user_agent));
 	copy_header(req, "Accept-Encoding", srv.accept_encoding,
@@ -223,41 +216,163 @@ server_cb(struct evhttp_request *req, UNUSED void *arg)
 	    req, "If-None-Match", srv.if_none_match, sizeof(srv.if_none_match));
 	copy_header(req, "If-Modified-Since", srv.if_modified_since,
 	    sizeof(srv.if_modified_since));
+}
 
-	if (strcmp(path, "/hello") == 0) {
-		evhttp_add_header(
-		    out, "Content-Type", "text/html; Charset=\"UTF-8\"");
-		evhttp_add_header(out, "ETag", "W/\"x  y\"");
-		evhttp_add_header(out, "Last-Modified", LAST_MODIFIED);
-		evhttp_add_header(out, "Cache-Control", "max-age=60");
-		evhttp_add_header(out, "Cache-Control", "no-transform");
-		evhttp_add_header(
-		    out, "Expires", "Thu, 01 Dec 1994 16:00:00 GMT");
-		evhttp_add_header(out, "Retry-After", "120");
-		reply(req, 200, "hello world");
-	} else if (strcmp(path, "/gzip") == 0) {
-		evhttp_add_header(out, "Content-Encoding", "gzip");
-		evhttp_add_header(out, "Content-Type", "text/plain");
-		b = evbuffer_new();
+/* /hello: an HTML page with every header the response keeps. */
+static void
+serve_hello(struct evhttp_request *req)
+{
+	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
+
+	evhttp_add_header(out, "Content-Type", "text/html; Charset=\"UTF-8\"");
+	evhttp_add_header(out, "ETag", "W/\"x  y\"");
+	evhttp_add_header(out, "Last-Modified", LAST_MODIFIED);
+	evhttp_add_header(out, "Cache-Control", "max-age=60");
+	evhttp_add_header(out, "Cache-Control", "no-transform");
+	evhttp_add_header(out, "Expires", "Thu, 01 Dec 1994 16:00:00 GMT");
+	evhttp_add_header(out, "Retry-After", "120");
+	reply(req, 200, "hello world");
+}
+
+/* A gzip'd body: "hello gzip", or with is_bomb 8 MB of zeros. */
+static void
+serve_gzip(struct evhttp_request *req, int is_bomb)
+{
+	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
+	struct evbuffer *b;
+
+	evhttp_add_header(out, "Content-Encoding", "gzip");
+	evhttp_add_header(
+	    out, "Content-Type", is_bomb ? "text/html" : "text/plain");
+	b = evbuffer_new();
+	if (is_bomb)
+		gzip_zeros(b, 8 << 20); /* in some 8 KB of gzip */
+	else
 		evbuffer_add(b, hello_gz, sizeof(hello_gz));
-		evhttp_send_reply(req, 200, "OK", b);
-		evbuffer_free(b);
-	} else if (strcmp(path, "/gzip-bomb") == 0) {
-		/* 8 MB of zeros in some 8 KB of gzip */
-		evhttp_add_header(out, "Content-Encoding", "gzip");
-		evhttp_add_header(out, "Content-Type", "text/html");
-		b = evbuffer_new();
-		gzip_zeros(b, 8 << 20);
-		evhttp_send_reply(req, 200, "OK", b);
-		evbuffer_free(b);
-	} else if (sscanf(path, "/redir/%d", &n) == 1) {
-		if (n <= 0) {
-			reply(req, 200, "end");
-			return;
-		}
-		snprintf(loc, sizeof(loc), "/redir/%d", n - 1);
-		redirect(req, loc);
-	} else if (strcmp(path, "/redir-etag") == 0) {
+	evhttp_send_reply(req, 200, "OK", b);
+	evbuffer_free(b);
+}
+
+/* /redir/N: a chain of N redirects, then "end". */
+static void
+serve_redir(struct evhttp_request *req, int n)
+{
+	char loc[128];
+
+	if (n <= 0) {
+		reply(req, 200, "end");
+		return;
+	}
+	snprintf(loc, sizeof(loc), "/redir/%d", n - 1);
+	redirect(req, loc);
+}
+
+/* 100 headers of 1000 bytes: past the 64 KiB bound. */
+static void
+serve_big_headers(struct evhttp_request *req)
+{
+	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
+	char name[128], *big;
+	int n;
+
+	big = xmalloc(1001);
+	memset(big, 'h', 1000);
+	big[1000] = '\0';
+	for (n = 0; n < 100; n++) {
+		snprintf(name, sizeof(name), "X-Filler-%d", n);
+		evhttp_add_header(out, name, big);
+	}
+	free(big);
+	reply(req, 200, "never read");
+}
+
+/* A body of n times c, as type (none if NULL). */
+static void
+serve_filled(struct evhttp_request *req, const char *type, char c, int n)
+{
+	char *big;
+
+	if (type != NULL)
+		evhttp_add_header(evhttp_request_get_output_headers(req),
+		    "Content-Type", type);
+	big = xmalloc((size_t)n + 1);
+	memset(big, c, (size_t)n);
+	big[n] = '\0';
+	reply(req, 200, big);
+	free(big);
+}
+
+/* n bytes in chunks of 512, without a Content-Length. */
+static void
+serve_chunked(struct evhttp_request *req, int n)
+{
+	struct evbuffer *b;
+	char *big;
+
+	evhttp_send_reply_start(req, 200, "OK");
+	b = evbuffer_new();
+	while (n > 0) {
+		big = xmalloc(512);
+		memset(big, 'y', 512);
+		evbuffer_add(b, big, n < 512 ? (size_t)n : 512);
+		free(big);
+		evhttp_send_reply_chunk(req, b);
+		n -= 512;
+	}
+	evbuffer_free(b);
+	evhttp_send_reply_end(req);
+}
+
+/* /cond: a 304 to a request with the validators of the 200. */
+static void
+serve_cond(struct evhttp_request *req)
+{
+	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
+
+	if (strcmp(srv.if_none_match, "\"v1\"") == 0 ||
+	    strcmp(srv.if_modified_since, LAST_MODIFIED) == 0) {
+		evhttp_send_reply(req, 304, "Not Modified", NULL);
+		return;
+	}
+	evhttp_add_header(out, "ETag", "\"v1\"");
+	evhttp_add_header(out, "Last-Modified", LAST_MODIFIED);
+	reply(req, 200, "fresh");
+}
+
+/* /slow/MS: answered by delayed_cb() after MS milliseconds. */
+static void
+serve_slow(struct evhttp_request *req, int ms)
+{
+	struct delayed *d;
+	struct timeval tv;
+
+	d = xcalloc(1, sizeof(*d));
+	d->req = req;
+	d->ev = evtimer_new(base, delayed_cb, d);
+	tv.tv_sec = ms / 1000;
+	tv.tv_usec = (ms % 1000) * 1000;
+	evtimer_add(d->ev, &tv);
+	TAILQ_INSERT_TAIL(&srv.delayed, d, entry);
+}
+
+static void
+server_cb(struct evhttp_request *req, UNUSED void *arg)
+{
+	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
+	const char *path = evhttp_request_get_uri(req);
+	char loc[128];
+	int n;
+
+	server_note_headers(req);
+	if (strcmp(path, "/hello") == 0)
+		serve_hello(req);
+	else if (strcmp(path, "/gzip") == 0)
+		serve_gzip(req, 0);
+	else if (strcmp(path, "/gzip-bomb") == 0)
+		serve_gzip(req, 1);
+	else if (sscanf(path, "/redir/%d", &n) == 1)
+		serve_redir(req, n);
+	else if (strcmp(path, "/redir-etag") == 0) {
 		evhttp_add_header(out, "ETag", "\"from-redirect\"");
 		evhttp_add_header(out, "Cache-Control", "no-store");
 		redirect(req, "/plain");
@@ -265,71 +380,28 @@ server_cb(struct evhttp_request *req, UNUSED void *arg)
 		snprintf(
 		    loc, sizeof(loc), "http://127.0.0.1:%d/hello", srv.port);
 		redirect(req, loc);
-	} else if (strcmp(path, "/redir-ftp") == 0) {
+	} else if (strcmp(path, "/redir-ftp") == 0)
 		redirect(req, "ftp://127.0.0.1/x");
-	} else if (strcmp(path, "/big-headers") == 0) {
-		/* 100 headers of 1000 bytes: past the 64 KiB bound. */
-		big = xmalloc(1001);
-		memset(big, 'h', 1000);
-		big[1000] = '\0';
-		for (n = 0; n < 100; n++) {
-			snprintf(loc, sizeof(loc), "X-Filler-%d", n);
-			evhttp_add_header(out, loc, big);
-		}
-		free(big);
-		reply(req, 200, "never read");
-	} else if (strcmp(path, "/plain") == 0) {
+	else if (strcmp(path, "/big-headers") == 0)
+		serve_big_headers(req);
+	else if (strcmp(path, "/plain") == 0) {
 		evhttp_add_header(out, "Content-Type", "text/plain");
 		reply(req, 200, "plain");
 	} else if (strcmp(path, "/latin") == 0) {
 		evhttp_add_header(out, "Content-Type",
 		    "text/html;charset=ISO-8859-1 ; foo=bar");
 		reply(req, 200, "latin");
-	} else if (sscanf(path, "/big/%d", &n) == 1) {
-		big = xmalloc((size_t)n + 1);
-		memset(big, 'x', (size_t)n);
-		big[n] = '\0';
-		reply(req, 200, big);
-		free(big);
-	} else if (sscanf(path, "/binary/%d", &n) == 1) {
-		evhttp_add_header(
-		    out, "Content-Type", "application/octet-stream");
-		big = xmalloc((size_t)n + 1);
-		memset(big, 'z', (size_t)n);
-		big[n] = '\0';
-		reply(req, 200, big);
-		free(big);
-	} else if (sscanf(path, "/chunked/%d", &n) == 1) {
-		evhttp_send_reply_start(req, 200, "OK");
-		b = evbuffer_new();
-		while (n > 0) {
-			big = xmalloc(512);
-			memset(big, 'y', 512);
-			evbuffer_add(b, big, n < 512 ? (size_t)n : 512);
-			free(big);
-			evhttp_send_reply_chunk(req, b);
-			n -= 512;
-		}
-		evbuffer_free(b);
-		evhttp_send_reply_end(req);
-	} else if (strcmp(path, "/cond") == 0) {
-		if (strcmp(srv.if_none_match, "\"v1\"") == 0 ||
-		    strcmp(srv.if_modified_since, LAST_MODIFIED) == 0) {
-			evhttp_send_reply(req, 304, "Not Modified", NULL);
-			return;
-		}
-		evhttp_add_header(out, "ETag", "\"v1\"");
-		evhttp_add_header(out, "Last-Modified", LAST_MODIFIED);
-		reply(req, 200, "fresh");
-	} else if (sscanf(path, "/slow/%d", &n) == 1) {
-		d = xcalloc(1, sizeof(*d));
-		d->req = req;
-		d->ev = evtimer_new(base, delayed_cb, d);
-		tv.tv_sec = n / 1000;
-		tv.tv_usec = (n % 1000) * 1000;
-		evtimer_add(d->ev, &tv);
-		TAILQ_INSERT_TAIL(&srv.delayed, d, entry);
-	} else
+	} else if (sscanf(path, "/big/%d", &n) == 1)
+		serve_filled(req, NULL, 'x', n);
+	else if (sscanf(path, "/binary/%d", &n) == 1)
+		serve_filled(req, "application/octet-stream", 'z', n);
+	else if (sscanf(path, "/chunked/%d", &n) == 1)
+		serve_chunked(req, n);
+	else if (strcmp(path, "/cond") == 0)
+		serve_cond(req);
+	else if (sscanf(path, "/slow/%d", &n) == 1)
+		serve_slow(req, n);
+	else
 		reply(req, 404, "not found");
 }
 
