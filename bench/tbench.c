@@ -8,7 +8,7 @@
  *	    extract every page, print PRED.jsonl for eval/score.py on
  *	    stdout and per-site timing and templates on stderr
  *	tbench classify SITES_DIR
- *	    pages that learn_page_is_article() takes for no article
+ *	    pages that article_page_is() takes for no article
  *	tbench speed SITES_DIR [PASSES]
  *	    pages/s of libxml2 parse alone, and of full extraction (decode,
  *	    parse, apply, text and HTML), and ms to learn one template
@@ -33,6 +33,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include "article.h"
 #include "charset.h"
 #include "discover.h"
 #include "feed.h"
@@ -410,7 +411,7 @@ cmd_classify(const char *sites)
 			if ((doc = item_parse(&st, it)) == NULL)
 				continue;
 			n++;
-			if (!learn_page_is_article(
+			if (!article_page_is(
 				doc, it->title, it->teaser, &reason)) {
 				printf("%s/%s: %s\n", ids[s], it->slug, reason);
 				bad++;
@@ -555,7 +556,7 @@ bomb_page(const char *data, size_t len, char **cause)
 	if ((doc = html_parse(
 		 data, len, NULL, "http://www.example.org/p", cause)) == NULL)
 		return NULL;
-	article = learn_page_is_article(doc, "A title", "A teaser", &reason);
+	article = article_page_is(doc, "A title", "A teaser", &reason);
 	t = tmpl_new();
 	tmpl_set_title_xpath(t, "//h1");
 	tmpl_set_body_xpath(t, "//article|//div[@id='content']|//body");

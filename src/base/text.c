@@ -368,6 +368,19 @@ text_collapse(const char *s)
 }
 
 size_t
+text_visible(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t k = 0;
+
+	for (; p != NULL && *p != '\0'; p++)
+		if (*p > ' ' && !(p[0] == 0xc2 && p[1] == 0xa0) &&
+		    !(p[0] == 0xa0 && p[-1] == 0xc2))
+			k++;
+	return k;
+}
+
+size_t
 text_title_mark(const char *p)
 {
 	static const char *const marks[] = { "...", "\xe2\x80\xa6",

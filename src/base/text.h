@@ -62,6 +62,8 @@ double text_similarity(const char *a, const char *b);
 /* s with white space runs collapsed to one space and trimmed; caller
  * frees. */
 char *text_collapse(const char *s);
+/* Visible bytes of s: neither white space nor no-break spaces. */
+size_t text_visible(const char *s);
 /*
  * The length of the mark at p that sets parts of a title apart ("|",
  * "-", ":", an en or em dash, a bullet, guillemets, an ellipsis), or 0.

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "article.h"
 #include "conf.h"
 #include "db.h"
 #include "html.h"
@@ -501,7 +502,7 @@ process_extract_cb(
 	}
 	teaser =
 	    e->teaser != NULL && *e->teaser != '\0' ? e->teaser : e->content;
-	if (!learn_page_is_article(doc, e->title, teaser, &cause)) {
+	if (!article_page_is(doc, e->title, teaser, &cause)) {
 		log_info("feed %s: page %s is not an article: %s", pf->name,
 		    pg->url, cause);
 		store_page_not_article(x->p->st, e->id, cause);

@@ -15,8 +15,10 @@
 
 #include <libxml/tree.h>
 
+#include "generalise.h"
 #include "html.h"
 #include "learn_int.h"
+#include "lpage.h"
 #include "text.h"
 #include "tmpl.h"
 #include "util.h"

@@ -13,6 +13,7 @@
 
 #include <libxml/tree.h>
 
+#include "generalise.h"
 #include "html.h"
 #include "learn.h"
 #include "learn_int.h"
@@ -32,27 +33,12 @@ struct lseq {
 	double total;
 };
 
-/* 1 if two sibling elements are records of one loop: same tag, same
- * class. */
 static int
 learn_cmp_u64(const void *a, const void *b)
 {
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
 
 	return x < y ? -1 : x > y;
-}
-int
-learn_same_record(xmlNodePtr a, xmlNodePtr b)
-{
-	const char *ca, *cb;
-
-	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
-		return 0;
-	ca = learn_attr(a, "class");
-	cb = learn_attr(b, "class");
-	if (ca == NULL || cb == NULL)
-		return ca == cb;
-	return strcmp(ca, cb) == 0;
 }
 
 static void

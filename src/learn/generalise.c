@@ -14,8 +14,9 @@
 #include <libxml/tree.h>
 #include <libxml/xpath.h>
 
+#include "generalise.h"
 #include "html.h"
-#include "learn_int.h"
+#include "lpage.h"
 #include "util.h"
 
 /*
@@ -97,6 +98,22 @@ learn_attr(xmlNodePtr n, const char *name)
 		    a->children != NULL && a->children->content != NULL)
 			return (const char *)a->children->content;
 	return NULL;
+}
+
+/* 1 if two sibling elements are records of one loop: same tag, same
+ * class. */
+int
+learn_same_record(xmlNodePtr a, xmlNodePtr b)
+{
+	const char *ca, *cb;
+
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	ca = learn_attr(a, "class");
+	cb = learn_attr(b, "class");
+	if (ca == NULL || cb == NULL)
+		return ca == cb;
+	return strcmp(ca, cb) == 0;
 }
 
 /* "[k]" position among same-name element siblings, "" when alone. */

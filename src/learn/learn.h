@@ -30,20 +30,8 @@ struct learn_sample {
 };
 
 /*
- * Whether a page is an article at all (METHODS.md section 4): error pages
- * served with status 200, index and listing pages, consent walls and
- * near-empty pages are not.  title and teaser (the entry's, either may be
- * NULL) help: a page holding neither is suspect.  Return 1 for an
- * article, 0 for none with *reason set to a message the caller frees
- * ("error page: ...", "index or listing page", "consent wall",
- * "near-empty page", "neither the entry's title nor its teaser").
- */
-int learn_page_is_article(
-    struct html_doc *doc, const char *title, const char *teaser, char **reason);
-
-/*
  * Learn a template from n samples.  Pages that are not articles
- * (learn_page_is_article()) never vote.  Return it (caller frees with
+ * (article_page_is()) never vote.  Return it (caller frees with
  * tmpl_free()) with *voters set to a malloc'd array of the entry ids
  * whose pages agreed with it (*nvoters of them), or NULL with *cause
  * saying why no template could be learned.

@@ -6,7 +6,7 @@
  * whose content is one, and a key of the publisher's JSON (a meta
  * holding a JSON object, as parse.ly's does, or a JSON-LD script) whose
  * string value is one where the page also shows it.  Every candidate is
- * scored on all samples; the body and title are learn.c's.
+ * scored on all samples; the body and title are learn_one.c's.
  */
 #include "config.h"
 
@@ -16,9 +16,11 @@
 
 #include <libxml/tree.h>
 
+#include "generalise.h"
 #include "html.h"
 #include "learn.h"
 #include "learn_int.h"
+#include "lpage.h"
 #include "text.h"
 #include "tmpl.h"
 #include "util.h"

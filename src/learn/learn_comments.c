@@ -21,10 +21,12 @@
 #include <libxml/tree.h>
 
 #include "comments.h"
+#include "generalise.h"
 #include "html.h"
 #include "learn.h"
 #include "learn_int.h"
 #include "log.h"
+#include "lpage.h"
 #include "tmpl.h"
 #include "util.h"
 

@@ -5,8 +5,8 @@
  * (HTTP header, BOM, <meta> prescan of the first 4 KB, valid UTF-8, else
  * windows-1252); the bytes are decoded by charset_decode(), invalid
  * sequences becoming U+FFFD, so libxml2 only ever sees clean UTF-8 and
- * never switches encodings on its own.  What a template selects is learn.c's
- * and tmpl.c's business.
+ * never switches encodings on its own.  What a template selects is the
+ * learner's (src/learn) and tmpl.c's business.
  */
 #include "config.h"
 

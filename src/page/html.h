@@ -51,7 +51,7 @@ struct _xmlNode *html_node_after(
 /* 1 if an element name is a heading's, h1 to h6. */
 int html_is_heading(const char *name);
 
-/* The libxml2 tree (owned by doc), for learn.c and tmpl.c only. */
+/* The libxml2 tree (owned by doc), for the learner and tmpl.c only. */
 struct _xmlDoc *html_doc_xml(struct html_doc *doc);
 /*
  * The XPath context of a tree html_parse() made (NULL for any other, or

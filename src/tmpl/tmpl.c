@@ -6,7 +6,7 @@
  * page of its feed.  A template may hold several layouts, each signed by
  * structural features; a page is routed to the layout it fits.  Applying
  * it is tmpl_apply.c's job, its stored JSON form tmpl_json.c's, learning
- * it learn.c's.
+ * it the learner's (src/learn).
  */
 #include "config.h"
 

@@ -52,7 +52,7 @@ const char *tmpl_body_xpath(const struct tmpl *t);
 const char *tmpl_category_xpath(const struct tmpl *t);
 const char *tmpl_method(const struct tmpl *t); /* "teaser", "override"... */
 
-/* Setters copy their argument; NULL clears.  Used by learn.c and for the
+/* Setters copy their argument; NULL clears.  Used by the learner and for the
  * config's per-feed overrides, which win over learning. */
 void tmpl_set_title_xpath(struct tmpl *t, const char *xpath);
 void tmpl_set_body_xpath(struct tmpl *t, const char *xpath);
@@ -104,7 +104,7 @@ size_t tmpl_apply_categories(
 /*
  * The guard: when set, a body match lying apart from the page's main
  * paragraphs and much smaller than them is taken for a page of another
- * layout, and the densest block is extracted instead.  learn.c sets it
+ * layout, and the densest block is extracted instead.  learn_one.c sets it
  * when its samples' bodies all hold their page's main paragraphs.
  * tmpl_body_apart() says whether a page's match lies apart (1) or not.
  */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: ISC */
-/* Unit tests for learn.c: a template from a small fake site. */
+/* Unit tests for the learner (learn.h): a template from a small fake site. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -187,51 +187,6 @@ parse_file(const char *name)
 	free(data);
 	free(cause);
 	return doc;
-}
-
-/* 0 with a reason starting so, or 1 for an article (want == NULL). */
-static void
-check_page(
-    const char *name, const char *title, const char *teaser, const char *want)
-{
-	struct html_doc *doc = parse_file(name);
-	char *reason = NULL;
-	int is;
-
-	if (doc == NULL) {
-		T_OK_MSG(0, "%s: parsed", name);
-		return;
-	}
-	is = learn_page_is_article(doc, title, teaser, &reason);
-	if (want == NULL)
-		T_OK_MSG(is == 1 && reason == NULL, "%s: an article (%s)", name,
-		    reason ? reason : "");
-	else
-		T_OK_MSG(is == 0 && reason != NULL &&
-			strncmp(reason, want, strlen(want)) == 0,
-		    "%s: %s (got %s)", name, want, reason ? reason : "article");
-	free(reason);
-	html_doc_free(doc);
-}
-
-static void
-test_learn_page_is_article_tells_junk(void)
-{
-	const char *title = "Harbour wall repairs approved";
-	const char *teaser = "The council approved the repair of the old "
-			     "harbour wall on Tuesday night.";
-
-	check_page("html/notart/article.html", title, teaser, NULL);
-	check_page("html/notart/article.html", title, NULL, NULL);
-	check_page("html/notart/article.html", NULL, NULL, NULL);
-	check_page("html/notart/soft404.html", title, teaser, "error page");
-	check_page(
-	    "html/notart/index.html", title, teaser, "index or listing page");
-	check_page("html/notart/consent.html", title, teaser, "consent wall");
-	check_page("html/notart/empty.html", title, teaser, "near-empty page");
-	/* the site's own pages are articles */
-	check_page("html/site/p1.html", titles[0], teasers[0], NULL);
-	check_page("html/site/p2.html", titles[1], NULL, NULL);
 }
 
 static void
@@ -682,7 +637,6 @@ main(void)
 	T_RUN(test_learn_title_from_h1);
 	T_RUN(test_learn_without_teasers_uses_title);
 	T_RUN(test_learn_fails_with_cause);
-	T_RUN(test_learn_page_is_article_tells_junk);
 	T_RUN(test_learn_skips_pages_that_are_not_articles);
 	T_RUN(test_learn_two_layouts);
 	T_RUN(test_learn_generic_teaser_is_ignored);

@@ -161,6 +161,16 @@ test_text_collapse(void)
 	free(s);
 }
 
+static void
+test_text_visible(void)
+{
+	/* spaces, a tab and a no-break space (two bytes) are not seen */
+	T_INT(text_visible(" a\tb \u00a0c\n"), 3);
+	T_INT(text_visible("\u00e9t\u00e9"), 5);
+	T_INT(text_visible(""), 0);
+	T_INT(text_visible(NULL), 0);
+}
+
 int
 main(void)
 {
@@ -174,5 +184,6 @@ main(void)
 	T_RUN(test_text_bag_grows);
 	T_RUN(test_text_fingerprint_ignores_case_and_spacing);
 	T_RUN(test_text_collapse);
+	T_RUN(test_text_visible);
 	return t_done();
 }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * classify: whether a page is an article at all (METHODS.md section 4):
+ * article: whether a page is an article at all (METHODS.md section 4):
  * error pages served with status 200, index and listing pages, consent
- * walls and near-empty pages are not, and never vote in learning.
+ * walls and near-empty pages are not.  Such pages never vote in learning
+ * and give no article when extracted.
  */
 #include "config.h"
 
@@ -11,19 +12,19 @@
 
 #include <libxml/tree.h>
 
+#include "article.h"
 #include "html.h"
-#include "learn.h"
-#include "learn_int.h"
 #include "log.h"
 #include "text.h"
 #include "util.h"
 
-#define LEARN_PROSE_LINE 80 /* bytes of a block's own text: prose */
-#define LEARN_PROSE_MIN 400 /* prose bytes of any article */
-#define LEARN_EMPTY_MAX 150 /* non-link bytes of a near-empty page */
+#define ARTICLE_MAX_DEPTH 200 /* deeper elements are not looked at */
+#define ARTICLE_PROSE_LINE 80 /* bytes of a block's own text: prose */
+#define ARTICLE_PROSE_MIN 400 /* prose bytes of any article */
+#define ARTICLE_EMPTY_MAX 150 /* non-link bytes of a near-empty page */
 
 /* What a page's body is made of, in non-space bytes. */
-struct lshape {
+struct article_shape {
 	size_t text;  /* all visible text */
 	size_t link;  /* inside <a> */
 	size_t listy; /* inside <li> or <a> */
@@ -33,8 +34,8 @@ struct lshape {
 
 /* The own (inline) non-link text of a block, and the shape below it. */
 static size_t
-learn_shape_walk(
-    xmlNodePtr n, struct lshape *sh, int in_a, int in_li, int depth)
+article_shape_walk(
+    xmlNodePtr n, struct article_shape *sh, int in_a, int in_li, int depth)
 {
 	xmlNodePtr c;
 	size_t own = 0, k;
@@ -45,7 +46,7 @@ learn_shape_walk(
 		in_li = 1;
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			k = learn_visible(c->content);
+			k = text_visible((const char *)c->content);
 			sh->text += k;
 			if (in_a)
 				sh->link += k;
@@ -62,14 +63,14 @@ learn_shape_walk(
 				    "accept") != NULL))
 				sh->consent = 1;
 		} else if (c->type == XML_ELEMENT_NODE &&
-		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c)) {
-			k = learn_shape_walk(c, sh, in_a, in_li, depth + 1);
+		    depth < ARTICLE_MAX_DEPTH && !html_node_is_skipped(c)) {
+			k = article_shape_walk(c, sh, in_a, in_li, depth + 1);
 			if (!html_tag_is_block((const char *)c->name))
 				own += k; /* inline: part of my line */
 		}
 	}
 	if (html_tag_is_block((const char *)n->name) || depth == 0) {
-		if (own >= LEARN_PROSE_LINE)
+		if (own >= ARTICLE_PROSE_LINE)
 			sh->prose += own;
 		return 0;
 	}
@@ -78,7 +79,7 @@ learn_shape_walk(
 
 /* 1 if a short text reads as an error message. */
 static int
-learn_error_text(const char *s)
+article_error_text(const char *s)
 {
 	static const char *const words[] = { "404", "not found",
 		"page not found", "error", "no longer available",
@@ -98,23 +99,23 @@ learn_error_text(const char *s)
 }
 
 static xmlNodePtr
-learn_find_elem(xmlNodePtr n, const char *name, int depth)
+article_find_elem(xmlNodePtr n, const char *name, int depth)
 {
 	xmlNodePtr c, r;
 
 	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE || depth > LEARN_MAX_DEPTH)
+		if (c->type != XML_ELEMENT_NODE || depth > ARTICLE_MAX_DEPTH)
 			continue;
 		if (strcmp((const char *)c->name, name) == 0)
 			return c;
-		if ((r = learn_find_elem(c, name, depth + 1)) != NULL)
+		if ((r = article_find_elem(c, name, depth + 1)) != NULL)
 			return r;
 	}
 	return NULL;
 }
 
 /* What of the entry a page shows, and whether it reads as an error. */
-struct ltraces {
+struct article_traces {
 	int asked;      /* the entry has a title or a teaser to look for */
 	int has_title;  /* its title, anywhere (or in <title>) */
 	int has_teaser; /* its teaser's first words, in a row */
@@ -126,17 +127,17 @@ struct ltraces {
 /* The entry's own traces in the page text all: a page holding neither
  * title nor teaser is suspect whatever its shape. */
 static void
-learn_traces(xmlNodePtr root, const char *all, const char *title,
-    const char *teaser, struct ltraces *tr)
+article_traces(xmlNodePtr root, const char *all, const char *title,
+    const char *teaser, struct article_traces *tr)
 {
 	char *key = NULL, *tk = NULL, *wk = NULL, *p;
 	xmlNodePtr h;
 	int nw;
 
 	memset(tr, 0, sizeof(*tr));
-	if ((h = learn_find_elem(root, "title", 0)) != NULL)
+	if ((h = article_find_elem(root, "title", 0)) != NULL)
 		tr->head = html_node_text_dup(h);
-	if ((h = learn_find_elem(root, "h1", 0)) != NULL)
+	if ((h = article_find_elem(root, "h1", 0)) != NULL)
 		tr->h1 = html_node_text_dup(h);
 	if (title != NULL && *(tk = text_key(title)) != '\0') {
 		tr->asked = 1;
@@ -162,7 +163,8 @@ learn_traces(xmlNodePtr root, const char *all, const char *title,
 		tr->has_teaser = text_key_contains(key, wk);
 	}
 	free(wk);
-	tr->is_error = learn_error_text(tr->head) || learn_error_text(tr->h1);
+	tr->is_error =
+	    article_error_text(tr->head) || article_error_text(tr->h1);
 	free(key);
 	free(tk);
 }
@@ -170,39 +172,42 @@ learn_traces(xmlNodePtr root, const char *all, const char *title,
 /* The verdict from the page's shape and the entry's traces: *reason set
  * when it is no article, the first kind that fits. */
 static void
-learn_verdict(const struct lshape *sh, const struct ltraces *tr, char **reason)
+article_verdict(const struct article_shape *sh, const struct article_traces *tr,
+    char **reason)
 {
-	if (sh->prose >= LEARN_PROSE_MIN &&
+	if (sh->prose >= ARTICLE_PROSE_MIN &&
 	    (!tr->asked || tr->has_title || tr->has_teaser))
 		;
 	else if (tr->is_error && !tr->has_title && !tr->has_teaser)
 		xasprintf(reason, "error page: %.80s",
-		    tr->h1 != NULL && learn_error_text(tr->h1) ? tr->h1
-			: tr->head != NULL                     ? tr->head
-							       : "");
-	else if (sh->consent && sh->prose < 3 * LEARN_PROSE_MIN &&
+		    tr->h1 != NULL && article_error_text(tr->h1) ? tr->h1
+			: tr->head != NULL                       ? tr->head
+								 : "");
+	else if (sh->consent && sh->prose < 3 * ARTICLE_PROSE_MIN &&
 	    !tr->has_title)
 		xasprintf(reason, "consent wall");
-	else if (sh->prose < LEARN_PROSE_MIN &&
-	    sh->listy * 10 >= sh->text * 6 && sh->text >= 2 * LEARN_EMPTY_MAX &&
-	    !tr->has_title && !tr->has_teaser)
+	else if (sh->prose < ARTICLE_PROSE_MIN &&
+	    sh->listy * 10 >= sh->text * 6 &&
+	    sh->text >= 2 * ARTICLE_EMPTY_MAX && !tr->has_title &&
+	    !tr->has_teaser)
 		xasprintf(reason, "index or listing page");
-	else if (sh->text - sh->link < LEARN_EMPTY_MAX && !tr->has_title)
+	else if (sh->text - sh->link < ARTICLE_EMPTY_MAX && !tr->has_title)
 		xasprintf(reason, "near-empty page (%zu bytes of text)",
 		    sh->text - sh->link);
 	else if (tr->asked && !tr->has_title && !tr->has_teaser &&
-	    sh->prose < LEARN_PROSE_MIN)
+	    sh->prose < ARTICLE_PROSE_MIN)
 		xasprintf(reason, "neither the entry's title nor its teaser");
 }
 
+/* See article.h. */
 int
-learn_page_is_article(
+article_page_is(
     struct html_doc *doc, const char *title, const char *teaser, char **reason)
 {
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlNodePtr root, h;
-	struct lshape sh;
-	struct ltraces tr;
+	struct article_shape sh;
+	struct article_traces tr;
 	char *all;
 	struct buf b;
 
@@ -216,15 +221,15 @@ learn_page_is_article(
 	buf_init(&b);
 	for (h = xml->children; h != NULL; h = h->next)
 		if (h->type == XML_ELEMENT_NODE) {
-			learn_shape_walk(h, &sh, 0, 0, 0);
+			article_shape_walk(h, &sh, 0, 0, 0);
 			if (b.len > 0)
 				buf_addc(&b, '\n');
 			html_node_text(h, &b);
 		}
 	all = buf_detach(&b, NULL);
-	learn_traces(root, all, title, teaser, &tr);
+	article_traces(root, all, title, teaser, &tr);
 	free(all);
-	learn_verdict(&sh, &tr, reason);
+	article_verdict(&sh, &tr, reason);
 	log_debug("%s: text %zu link %zu listy %zu prose %zu consent %d "
 		  "title %d teaser %d error %d",
 	    __func__, sh.text, sh.link, sh.listy, sh.prose, sh.consent,

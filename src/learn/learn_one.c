@@ -1,0 +1,763 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * learn_one: sample pages of one layout -> a template (METHODS.md
+ * section 1, with chrome removal from sections 2, 3 and 5).  The pages
+ * are indexed by lpage.c; each step below proposes and scores XPaths.
+ *
+ * Body: on each sample page the teaser's tokens are counted in every
+ * element; the block-descent search goes from <body> to the smallest
+ * block still holding (nearly) all of the teaser found in the page.  As a
+ * teaser is mostly the first paragraph, that block is then widened along
+ * its ancestors to the one that gains the most unique, non-link text for
+ * the least chrome, chrome being link text and text that recurs on the
+ * other sample pages (boilerplate of the feed's pages).  Each sample's
+ * container proposes XPaths in several generalised forms (stable @id,
+ * class tokens, anchored at a stable ancestor, positional); every
+ * candidate is then applied to all samples and the one whose text agrees
+ * best with the samples' own containers wins.  Blocks inside the body
+ * that are boilerplate on several samples become strip XPaths.
+ *
+ * Title: elements whose text equals (or contains) the entry title, ranked
+ * headings first, then emphasis, as the paper does; <title> and og:title
+ * with a site-name prefix or suffix that is the same on every page are
+ * candidates too.  Candidates are again scored on every sample.  The
+ * category is learn_category.c's.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <libxml/tree.h>
+
+#include "generalise.h"
+#include "html.h"
+#include "learn.h"
+#include "learn_int.h"
+#include "log.h"
+#include "lpage.h"
+#include "teaser.h"
+#include "text.h"
+#include "tmpl.h"
+#include "util.h"
+#define LEARN_FOUND 0.5         /* teaser share that locates a page */
+#define LEARN_DESCEND 0.85      /* teaser share a child must keep */
+#define LEARN_CHROME_WEIGHT 1.5 /* chrome cost against content */
+#define LEARN_AGREE 0.8         /* F1 for a sample to vote */
+
+static void learn_teasers(struct lpage *, size_t);
+static int lpage_descend(const struct lpage *);
+static int lpage_expand(const struct lpage *, int);
+static int lpage_title_node(struct lpage *);
+static int learn_body(
+    struct lpage *, size_t, struct tmpl *, int64_t **, size_t *, char **);
+static void learn_title(struct lpage *, size_t, struct tmpl *);
+
+struct tmpl *
+learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
+    size_t *nvoters, char **cause)
+{
+	struct lpage pages[LEARN_MAX_SAMPLES];
+	struct text_bag *common;
+	struct tmpl *t;
+	size_t i, k, np = 0;
+
+	*voters = NULL;
+	*nvoters = 0;
+	if (n > LEARN_MAX_SAMPLES)
+		n = LEARN_MAX_SAMPLES;
+	memset(pages, 0, sizeof(pages));
+	for (i = 0; i < n; i++) {
+		struct lpage *pg = &pages[np];
+		xmlNodePtr root;
+
+		pg->s = ss[i];
+		pg->xml = html_doc_xml(ss[i]->doc);
+		if ((root = xmlDocGetRootElement(pg->xml)) == NULL)
+			continue;
+		if ((pg->body = html_root_child(pg->xml, "body")) == NULL)
+			pg->body = root;
+		pg->seed = pg->chosen = -1;
+		np++;
+	}
+	if (np == 0) {
+		xasprintf(cause, "no sample page to learn from");
+		return NULL;
+	}
+
+	/* text recurring on several sample pages is boilerplate */
+	common = text_bag_new(NULL);
+	for (i = 0; i < np; i++) {
+		lpage_fingerprints(&pages[i]);
+		for (k = 0; k < text_bag_size(pages[i].fps); k++) {
+			uint64_t h = text_bag_key(pages[i].fps, k, NULL);
+
+			text_bag_add_hash(common, h, 1);
+		}
+	}
+	learn_teasers(pages, np);
+	for (i = 0; i < np; i++)
+		lpage_index(&pages[i], common, np);
+
+	t = tmpl_new();
+	if (learn_body(pages, np, t, voters, nvoters, cause) == -1) {
+		tmpl_free(t);
+		t = NULL;
+		goto done;
+	}
+	learn_strip(pages, np, t);
+	learn_strip_named(pages, np, t);
+	learn_strip_comments(pages, np, t);
+	learn_boiler(pages, np, common, t);
+	learn_title(pages, np, t);
+	learn_category(pages, np, t);
+done:
+	text_bag_free(common);
+	for (i = 0; i < np; i++)
+		lpage_free(&pages[i]);
+	return t;
+}
+
+/*
+ * A teaser that two entries share is the site's description, not the
+ * entry's own: it locates nothing.
+ */
+static void
+learn_generic_teasers(struct lpage *pages, size_t np)
+{
+	char *key[LEARN_MAX_SAMPLES];
+	size_t i, j;
+
+	for (i = 0; i < np; i++)
+		key[i] =
+		    pages[i].teaser != NULL ? text_key(pages[i].teaser) : NULL;
+	for (i = 0; i < np; i++)
+		for (j = 0; j < np; j++)
+			if (i != j && key[i] != NULL && key[j] != NULL &&
+			    *key[i] != '\0' && strcmp(key[i], key[j]) == 0)
+				pages[i].generic = 1;
+	for (i = 0; i < np; i++)
+		free(key[i]);
+}
+
+/*
+ * The page's own summary: <meta name="description">, else Open Graph's or
+ * Twitter's.  Most publishing systems write the lede or a summary there,
+ * the same text feeds put in their description.
+ */
+static const char *
+lpage_description(const struct lpage *pg)
+{
+	static const char *const names[] = { "description", "og:description",
+		"twitter:description" };
+	xmlNodePtr head, m;
+	const char *name, *content;
+	size_t k;
+
+	if ((head = html_root_child(pg->xml, "head")) == NULL)
+		return NULL;
+	for (k = 0; k < NELEM(names); k++)
+		for (m = head->children; m != NULL; m = m->next) {
+			if (m->type != XML_ELEMENT_NODE ||
+			    strcmp((const char *)m->name, "meta") != 0)
+				continue;
+			if ((name = learn_attr(m, "name")) == NULL &&
+			    (name = learn_attr(m, "property")) == NULL)
+				continue;
+			if (strcasecmp(name, names[k]) == 0 &&
+			    (content = learn_attr(m, "content")) != NULL &&
+			    *content != '\0')
+				return content;
+		}
+	return NULL;
+}
+
+/*
+ * Each page's teaser: the feed's, or where the feed gives none worth
+ * having (empty, the title again, the site's description) the page's own
+ * description, unless that too is shared by several pages.
+ */
+static void
+learn_teasers(struct lpage *pages, size_t np)
+{
+	struct teaser_entry te[LEARN_MAX_SAMPLES];
+	char **v;
+	size_t i;
+
+	/* the description less what the CMS wraps every entry's in */
+	for (i = 0; i < np; i++) {
+		te[i].title = pages[i].s->title;
+		te[i].text = pages[i].s->teaser;
+		te[i].categories = pages[i].s->categories;
+		te[i].ncategories = pages[i].s->ncategories;
+	}
+	v = teaser_reduce(te, np);
+	for (i = 0; i < np; i++)
+		pages[i].teaser = pages[i].feed_teaser = v[i];
+	free(v);
+	learn_generic_teasers(pages, np);
+	for (i = 0; i < np; i++) {
+		if (lpage_teaser_usable(&pages[i]))
+			continue;
+		pages[i].teaser = lpage_description(&pages[i]);
+		pages[i].generic = 0;
+		pages[i].page_teaser = pages[i].teaser != NULL;
+	}
+	learn_generic_teasers(pages, np);
+}
+
+/*
+ * The block-descent search: from the root, go to the child holding the
+ * most of the teaser while it keeps nearly all of what its parent held.
+ * Returns the element, or -1 when the page does not hold the teaser.
+ */
+static int
+lpage_descend(const struct lpage *pg)
+{
+	int n = 0, c, best;
+	double cn, cb, cc;
+
+	if (pg->nnodes == 0 || (cn = lpage_cov(pg, 0)) < LEARN_FOUND)
+		return -1;
+	for (;;) {
+		best = -1;
+		cb = 0;
+		for (c = n + 1; c < pg->nodes[n].end; c = pg->nodes[c].end) {
+			/* readers quoting the teaser are no article */
+			if (html_is_comments(pg->nodes[c].node))
+				continue;
+			cc = lpage_cov(pg, c);
+			if (cc > cb) {
+				cb = cc;
+				best = c;
+			}
+		}
+		if (best == -1 || cb < cn * LEARN_DESCEND)
+			break;
+		n = best;
+		cn = cb;
+	}
+	/* a teaser inside inline markup: take its block */
+	while (
+	    n > 0 && !html_tag_is_block((const char *)pg->nodes[n].node->name))
+		n = pg->nodes[n].parent;
+	return n;
+}
+
+/* Content minus weighted chrome: what widening the body trades. */
+static double
+lpage_worth(const struct lpage *pg, int e)
+{
+	const struct lnode *ln = &pg->nodes[e];
+	double good, bad;
+
+	good = (double)(ln->text - ln->link - ln->boiler);
+	bad = (double)(ln->link + ln->boiler);
+	return good - LEARN_CHROME_WEIGHT * bad;
+}
+
+/*
+ * 1 if the child of e holding d has a sibling of the same tag and class
+ * with paragraph text of its own: the next page or section of one
+ * article (a CMS writes each the same way), whatever its length.
+ */
+static int
+lpage_continued(const struct lpage *pg, int e, int d)
+{
+	int via = d, c;
+
+	while (via >= 0 && pg->nodes[via].parent != e)
+		via = pg->nodes[via].parent;
+	if (via < 0 || learn_attr(pg->nodes[via].node, "class") == NULL)
+		return 0;
+	for (c = e + 1; c < pg->nodes[e].end; c = pg->nodes[c].end)
+		if (c != via && pg->nodes[c].para > 0 &&
+		    learn_same_record(pg->nodes[c].node, pg->nodes[via].node))
+			return 1;
+	return 0;
+}
+
+/*
+ * The article container for a seed.  The teaser's block sits in the
+ * article; the container is where the article's paragraphs gather: the
+ * ancestor holding the most paragraph text directly (comments and link
+ * lists spread theirs over many small blocks).  When the teaser sits in
+ * a standfirst outside the article, some other block gathers far more
+ * paragraph text than any ancestor: that one is taken.  Then widen while
+ * the parent adds little (headline, byline) and costs less chrome than it
+ * brings (METHODS.md sections 2 and 5).
+ */
+static int
+lpage_expand(const struct lpage *pg, int seed)
+{
+	int e, best = seed, top = 0, core;
+	double w, bw;
+	size_t i;
+
+	if (log_get_verbosity() > 1)
+		for (e = seed; e >= 0; e = pg->nodes[e].parent) {
+			const struct lnode *ln = &pg->nodes[e];
+			const char *id = learn_attr(ln->node, "id");
+			const char *cl = learn_attr(ln->node, "class");
+
+			log_debug("entry %lld: %s#%s.%.30s text %zu link %zu "
+				  "boiler %zu para %zu cov %.2f worth %.0f",
+			    (long long)pg->s->entry_id, ln->node->name,
+			    id ? id : "", cl ? cl : "", ln->text, ln->link,
+			    ln->boiler, ln->para, lpage_cov(pg, e),
+			    lpage_worth(pg, e));
+		}
+	for (e = seed; e >= 0; e = pg->nodes[e].parent)
+		if (pg->nodes[e].para > pg->nodes[best].para)
+			best = e;
+	for (i = 0; i < pg->nnodes; i++)
+		if (pg->nodes[i].para > pg->nodes[top].para)
+			top = (int)i;
+	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
+		best = top;
+	core = best;
+	bw = lpage_worth(pg, best);
+	for (e = pg->nodes[best].parent; e >= 0; e = pg->nodes[e].parent) {
+		const struct lnode *ln = &pg->nodes[e];
+
+		w = lpage_worth(pg, e);
+		if (lpage_good(pg, e) > lpage_good(pg, best) * 1.3 + 50) {
+			/* a big step: only to gather sibling sections of
+			 * the article, as rich in paragraphs as the core */
+			size_t rival = 0, j;
+
+			for (j = (size_t)e; j < (size_t)ln->end; j++) {
+				if (j == (size_t)best ||
+				    html_is_comments(pg->nodes[j].node)) {
+					j = (size_t)pg->nodes[j].end - 1;
+					continue;
+				}
+				if (pg->nodes[j].para > rival)
+					rival = pg->nodes[j].para;
+			}
+			if ((rival * 2 < pg->nodes[core].para &&
+				!lpage_continued(pg, e, best)) ||
+			    ln->link * 100 > ln->text * 15)
+				break;
+		}
+		if (w > bw) {
+			bw = w;
+			best = e;
+		}
+	}
+	return best;
+}
+
+static int
+learn_is_emphasis(const char *name)
+{
+	return strcmp(name, "b") == 0 || strcmp(name, "strong") == 0 ||
+	    strcmp(name, "em") == 0 || strcmp(name, "big") == 0;
+}
+
+/*
+ * Title priority of an element whose text holds the entry title (lower
+ * is better): headings, then emphasis, then exact matches; list items and
+ * paragraphs last (METHODS.md section 1).
+ */
+static int
+learn_title_rank(const char *name, int exact)
+{
+	int r;
+
+	if (html_is_heading(name))
+		r = 0;
+	else if (learn_is_emphasis(name))
+		r = 1;
+	else if (strcmp(name, "li") == 0 || strcmp(name, "p") == 0 ||
+	    strcmp(name, "a") == 0)
+		r = 3;
+	else
+		r = 2;
+	return exact ? r : r + 4;
+}
+
+/* 1 if the text of n holds the title key tk as a run of words. */
+static int
+learn_names_title(xmlNodePtr n, const char *tk)
+{
+	char *s, *k;
+	int yes;
+
+	s = html_node_text_dup(n);
+	k = text_key(s);
+	yes = text_key_contains(k, tk);
+	free(s);
+	free(k);
+	return yes;
+}
+
+/* The body element best holding the entry title, or -1. */
+static int
+lpage_title_node(struct lpage *pg)
+{
+	size_t i, tl;
+	char *tk, *k;
+	int best = -1, br = 100, r;
+
+	if (pg->s->title == NULL)
+		return -1;
+	tk = text_key(pg->s->title);
+	if ((tl = strlen(tk)) == 0) {
+		free(tk);
+		return -1;
+	}
+	for (i = 0; i < pg->nnodes; i++) {
+		const struct lnode *ln = &pg->nodes[i];
+
+		if (ln->text < tl / 2 || ln->text > tl * 3 + 64)
+			continue;
+		k = html_node_text_dup(ln->node);
+		{
+			char *kk = text_key(k);
+
+			free(k);
+			k = kk;
+		}
+		if (strcmp(k, tk) == 0)
+			r = learn_title_rank((const char *)ln->node->name, 1);
+		else if (text_key_contains(k, tk))
+			r = learn_title_rank((const char *)ln->node->name, 0);
+		else
+			r = 100;
+		free(k);
+		if (r < br) {
+			br = r;
+			best = (int)i;
+		}
+	}
+	/*
+	 * no element is the title: a blog post's first line may be, or a
+	 * line of a list of links; the smallest block naming it holds it
+	 */
+	for (i = 0; br == 100 && i < pg->nnodes; i++)
+		if (pg->nodes[i].text > tl * 3 + 64 &&
+		    html_tag_is_block((const char *)pg->nodes[i].node->name) &&
+		    !html_is_comments(pg->nodes[i].node) &&
+		    (best == -1 || pg->nodes[i].text < pg->nodes[best].text) &&
+		    learn_names_title(pg->nodes[i].node, tk))
+			best = (int)i;
+	free(tk);
+	return best;
+}
+
+#define LEARN_DENSE_MIN 200 /* paragraph text a body holds at least */
+
+/* The element gathering the most good paragraph text, or -1. */
+static int
+lpage_densest(const struct lpage *pg)
+{
+	size_t i;
+	int top = -1;
+
+	for (i = 0; i < pg->nnodes; i++)
+		if (pg->nodes[i].para >= LEARN_DENSE_MIN &&
+		    (top == -1 || pg->nodes[i].para > pg->nodes[top].para) &&
+		    !html_is_comments(pg->nodes[i].node))
+			top = (int)i;
+	return top;
+}
+
+/* ---- body ---- */
+
+/* How many samples each way located their article. */
+struct llocated {
+	size_t teaser, desc, title, any;
+};
+
+/* Seed and container on every page: the teaser (the feed's or the page's
+ * own description) first, as the paper does, then the fallbacks. */
+static void
+learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
+{
+	size_t i;
+	char *s;
+
+	memset(lc, 0, sizeof(*lc));
+	for (i = 0; i < np; i++) {
+		struct lpage *pg = &pages[i];
+
+		if ((pg->seed = lpage_descend(pg)) != -1) {
+			pg->located_by =
+			    pg->page_teaser ? "description" : "teaser";
+			if (pg->page_teaser)
+				lc->desc++;
+			else
+				lc->teaser++;
+		}
+	}
+	for (i = 0; i < np; i++) {
+		struct lpage *pg = &pages[i];
+
+		/* no teaser here: start from the headline instead */
+		if (pg->seed == -1 && (pg->seed = lpage_title_node(pg)) != -1) {
+			pg->located_by = "title";
+			lc->title++;
+		}
+		/*
+		 * nor a headline: the block gathering the most paragraph
+		 * text that the other pages do not share (METHODS.md
+		 * section 3, a diff of the feed's pages), or on a page
+		 * alone the densest one (section 5)
+		 */
+		if (pg->seed == -1 && (pg->seed = lpage_densest(pg)) != -1)
+			pg->located_by = np > 1 ? "diff" : "density";
+		if (pg->seed == -1)
+			continue;
+		pg->chosen = lpage_expand(pg, pg->seed);
+		s = html_node_text_dup(pg->nodes[pg->chosen].node);
+		pg->ref = text_bag_new(s);
+		free(s);
+		lc->any++;
+	}
+}
+
+/* Every sample's container proposes its generalised XPaths, scored on
+ * all samples by agreement with their own containers. */
+static void
+learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
+{
+	size_t i, k;
+	char *s;
+
+	for (i = 0; i < np; i++) {
+		const struct lpage *pg = &pages[i];
+		int e;
+
+		if (pg->chosen == -1)
+			continue;
+		learn_xpath_forms(pg->nodes[pg->chosen].node, cs, 0);
+		/*
+		 * and the ancestors holding no more text: the same body,
+		 * by a path that still holds when a page puts the article
+		 * in another paragraph or section
+		 */
+		for (e = pg->nodes[pg->chosen].parent;
+		     e >= 0 && pg->nodes[e].text == pg->nodes[pg->chosen].text;
+		     e = pg->nodes[e].parent)
+			learn_xpath_forms(pg->nodes[e].node, cs, 0);
+	}
+	for (k = 0; k < cs->n; k++) {
+		struct lcand *c = &cs->v[k];
+
+		for (i = 0; i < np; i++) {
+			struct text_bag *b;
+
+			s = learn_select_text(pages[i].xml, c->xpath);
+			if (pages[i].ref == NULL) {
+				/* abstained: matching something is enough */
+				c->score += s != NULL ? 0.1 : 0;
+				free(s);
+				continue;
+			}
+			if (s == NULL)
+				continue;
+			b = text_bag_new(s);
+			c->score += text_f1(b, pages[i].ref);
+			text_bag_free(b);
+			free(s);
+		}
+	}
+}
+
+/* The samples the chosen body XPath agrees with vote for the template;
+ * the guard stays on only if no voter needs it off. */
+static void
+learn_body_voters(struct lpage *pages, size_t np, struct tmpl *t,
+    int64_t **voters, size_t *nvoters)
+{
+	const char *xpath = tmpl_body_xpath(t);
+	size_t i;
+	char *s;
+	double f;
+	int guard;
+
+	*voters = xcalloc(np, sizeof(**voters));
+	for (i = 0; i < np; i++) {
+		struct text_bag *b;
+
+		if (pages[i].ref == NULL ||
+		    (s = learn_select_text(pages[i].xml, xpath)) == NULL)
+			continue;
+		b = text_bag_new(s);
+		f = text_f1(b, pages[i].ref);
+		text_bag_free(b);
+		free(s);
+		if (f >= LEARN_AGREE) {
+			(*voters)[(*nvoters)++] = pages[i].s->entry_id;
+			pages[i].voted = 1;
+		}
+	}
+	guard = 1;
+	for (i = 0; i < np && guard; i++)
+		if (pages[i].voted && tmpl_body_apart(t, pages[i].s->doc))
+			guard = 0;
+	tmpl_set_body_guard(t, guard);
+}
+
+static int
+learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
+    size_t *nvoters, char **cause)
+{
+	struct llocated lc;
+	struct lcands *cs;
+	const char *method;
+
+	learn_locate(pages, np, &lc);
+	if (lc.any == 0) {
+		xasprintf(cause,
+		    "teaser of 0 of %zu entries found in their "
+		    "pages, nor their titles, nor any paragraph text",
+		    np);
+		return -1;
+	}
+	cs = xcalloc(1, sizeof(*cs));
+	learn_body_cands(pages, np, cs);
+	tmpl_set_body_xpath(t, lcands_best(cs)->xpath);
+	method = lc.teaser > 0 ? "teaser"
+	    : lc.desc > 0      ? "description"
+	    : lc.title > 0     ? "title"
+	    : np > 1           ? "diff"
+			       : "density";
+	tmpl_set_field_method(t, TMPL_BODY, method);
+	tmpl_set_method(t, method);
+	learn_body_voters(pages, np, t, voters, nvoters);
+	lcands_free(cs);
+	free(cs);
+	return 0;
+}
+
+/* ---- title ---- */
+
+/* Collapsed text equal, ignoring ASCII case. */
+static int
+learn_same_text(const char *a, const char *b)
+{
+	char *ca, *cb;
+	int same;
+
+	if (a == NULL || b == NULL)
+		return 0;
+	ca = text_collapse(a);
+	cb = text_collapse(b);
+	same = strcasecmp(ca, cb) == 0;
+	free(ca);
+	free(cb);
+	return same;
+}
+
+/* Add <title>/og:title candidates with the site-name text around the
+ * entry title as strip prefix/suffix. */
+static void
+learn_title_strips(struct lpage *pages, size_t np, const char *xpath,
+    struct lcands *cs, int rank)
+{
+	size_t i;
+	char *pt, *ft, *p, *pre;
+
+	for (i = 0; i < np; i++) {
+		if (pages[i].s->title == NULL ||
+		    (pt = learn_select_text(pages[i].xml, xpath)) == NULL)
+			continue;
+		{
+			char *c = text_collapse(pt);
+
+			free(pt);
+			pt = c;
+		}
+		ft = text_collapse(pages[i].s->title);
+		if (*ft != '\0' && (p = strcasestr(pt, ft)) != NULL) {
+			pre = xstrndup(pt, (size_t)(p - pt));
+			lcands_add(cs, xpath, pre, p + strlen(ft), rank);
+			free(pre);
+		}
+		free(ft);
+		free(pt);
+	}
+}
+
+static void
+learn_title(struct lpage *pages, size_t np, struct tmpl *t)
+{
+	struct lcands *cs;
+	struct lcand *best;
+	struct tmpl *probe;
+	size_t i, k;
+	int e;
+	char *got;
+
+	cs = xcalloc(1, sizeof(*cs));
+	for (i = 0; i < np; i++) {
+		struct lpage *pg = &pages[i];
+		char *tk;
+		size_t tl;
+
+		if (pg->s->title == NULL)
+			continue;
+		tk = text_key(pg->s->title);
+		tl = strlen(tk);
+		for (e = 0; tl > 0 && e < (int)pg->nnodes; e++) {
+			const struct lnode *ln = &pg->nodes[e];
+			char *txt, *key;
+			int exact;
+
+			if (ln->text < tl / 2 || ln->text > tl * 3 + 64)
+				continue;
+			txt = html_node_text_dup(ln->node);
+			key = text_key(txt);
+			free(txt);
+			exact = strcmp(key, tk) == 0;
+			if (exact || text_key_contains(key, tk))
+				learn_xpath_forms(ln->node, cs,
+				    30 *
+					learn_title_rank(
+					    (const char *)ln->node->name,
+					    exact));
+			free(key);
+		}
+		free(tk);
+	}
+	learn_title_strips(pages, np, "//title", cs, 60);
+	learn_title_strips(
+	    pages, np, "//meta[@property='og:title']/@content", cs, 40);
+	learn_title_strips(
+	    pages, np, "//meta[@name='twitter:title']/@content", cs, 50);
+
+	probe = tmpl_new();
+	for (k = 0; k < cs->n; k++) {
+		struct lcand *c = &cs->v[k];
+
+		tmpl_set_title_xpath(probe, c->xpath);
+		tmpl_set_title_strip(probe, c->prefix, c->suffix);
+		for (i = 0; i < np; i++) {
+			if (pages[i].s->title == NULL)
+				continue;
+			got = tmpl_apply_title(probe, pages[i].s->doc);
+			if (got == NULL)
+				continue;
+			if (learn_same_text(got, pages[i].s->title))
+				c->score += 1;
+			else
+				c->score += 0.5 *
+				    text_similarity(got, pages[i].s->title);
+			free(got);
+		}
+	}
+	tmpl_free(probe);
+	if ((best = lcands_best(cs)) != NULL && best->score > 0) {
+		tmpl_set_title_xpath(t, best->xpath);
+		tmpl_set_title_strip(t, best->prefix, best->suffix);
+		tmpl_set_field_method(t, TMPL_TITLE, "title-match");
+	} else {
+		tmpl_set_title_xpath(t, "//h1");
+		tmpl_set_field_method(t, TMPL_TITLE, "default");
+	}
+	lcands_free(cs);
+	free(cs);
+}

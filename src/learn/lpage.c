@@ -1,0 +1,318 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * lpage: the learner's index of a sample page (METHODS.md section 1).
+ * Every element below <body>, in document order, with its visible text,
+ * link text, boilerplate (text recurring on the other sample pages) and
+ * paragraph text, and how many of the teaser's tokens it holds: what the
+ * learner's files locate the article, its title and its chrome by.  It
+ * knows nothing of templates nor of the rest of the learner.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "html.h"
+#include "learn.h"
+#include "lpage.h"
+#include "text.h"
+#include "util.h"
+
+#define LEARN_MAX_NODES 30000 /* elements indexed per page */
+
+struct lwalk {
+	struct lpage *pg;
+	const struct text_bag *common; /* fingerprint -> page count */
+	size_t npages;
+	int stack_top;
+};
+
+static void lpage_teaser(struct lpage *);
+static void learn_hit_cb(uint64_t, int, void *);
+static void learn_index_walk(struct lwalk *, xmlNodePtr, int, int, int);
+static size_t learn_count(xmlNodePtr, int);
+
+/* See lpage.h. */
+void
+lpage_free(struct lpage *pg)
+{
+	free(pg->nodes);
+	free(pg->hits);
+	free(pg->feed_teaser);
+	text_bag_free(pg->ref);
+	text_bag_free(pg->fps);
+}
+
+/* See lpage.h. */
+void
+learn_fp_walk(xmlNodePtr n, const struct text_bag *common, struct text_bag *fps,
+    int depth)
+{
+	xmlNodePtr c;
+	uint64_t h;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			h = text_fingerprint((const char *)c->content,
+			    strlen((const char *)c->content));
+			if (h != 0 &&
+			    (common == NULL ||
+				text_bag_count(common, h) >= 2) &&
+			    text_bag_count(fps, h) == 0)
+				text_bag_add_hash(fps, h, 1);
+		} else if (c->type == XML_ELEMENT_NODE &&
+		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c))
+			learn_fp_walk(c, common, fps, depth + 1);
+	}
+}
+
+/* See lpage.h. */
+void
+lpage_fingerprints(struct lpage *pg)
+{
+	pg->fps = text_bag_new(NULL);
+	learn_fp_walk(pg->body, NULL, pg->fps, 0);
+}
+
+/* See lpage.h. */
+int
+lpage_teaser_usable(const struct lpage *pg)
+{
+	char *tk, *ttk;
+	int ok;
+
+	if (pg->teaser == NULL || pg->generic)
+		return 0;
+	tk = text_key(pg->teaser);
+	ttk = text_key(pg->s->title);
+	ok = *tk != '\0' && strcmp(tk, ttk) != 0;
+	free(tk);
+	free(ttk);
+	return ok;
+}
+
+/* The distinct tokens of the teaser (METHODS.md: the word list W). */
+static void
+lpage_teaser(struct lpage *pg)
+{
+	struct text_bag *w;
+	size_t i, c;
+	uint64_t h;
+
+	pg->nteaser = pg->teaser_total = 0;
+	/* a teaser that is only the title locates nothing new */
+	if (!lpage_teaser_usable(pg))
+		return;
+	w = text_bag_new(pg->teaser);
+	for (i = 0; i < text_bag_size(w) && pg->nteaser < LEARN_MAX_TEASER;
+	     i++) {
+		if ((h = text_bag_key(w, i, &c)) == 0)
+			continue;
+		if (c > 60000)
+			c = 60000;
+		pg->teaser_keys[pg->nteaser] = h;
+		pg->teaser_count[pg->nteaser++] = (uint16_t)c;
+		pg->teaser_total += c;
+	}
+	text_bag_free(w);
+}
+
+struct ltok {
+	struct lpage *pg;
+	uint16_t *row;
+};
+
+static void
+learn_hit_cb(uint64_t h, UNUSED int bigram, void *arg)
+{
+	struct ltok *lt = arg;
+	size_t i;
+
+	for (i = 0; i < lt->pg->nteaser; i++)
+		if (lt->pg->teaser_keys[i] == h) {
+			if (lt->row[i] < 60000)
+				lt->row[i]++;
+			return;
+		}
+}
+
+static void
+learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a, int depth)
+{
+	struct lpage *pg = w->pg;
+	struct lnode *ln;
+	xmlNodePtr c;
+	int me, last_single = 0;
+	size_t k, i;
+
+	if (pg->nnodes >= pg->cap)
+		return;
+	me = (int)pg->nnodes++;
+	ln = &pg->nodes[me];
+	memset(ln, 0, sizeof(*ln));
+	ln->node = n;
+	ln->parent = parent;
+	if (n->name[0] == 'a' && n->name[1] == '\0')
+		in_a = 1;
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			struct ltok lt;
+			uint64_t h;
+			size_t len = strlen((const char *)c->content);
+
+			ln = &pg->nodes[me];
+			k = text_visible((const char *)c->content);
+			if (k == 0)
+				continue;
+			ln->text += k;
+			if (in_a)
+				ln->link += k;
+			else {
+				h = text_fingerprint(
+				    (const char *)c->content, len);
+				if (w->npages > 1 &&
+				    text_bag_count(w->common, h) >= 2)
+					ln->boiler += k;
+				else
+					ln->para += k;
+			}
+			if (pg->nteaser > 0) {
+				lt.pg = pg;
+				lt.row = pg->hits + (size_t)me * pg->nteaser;
+				text_tokens((const char *)c->content, len,
+				    learn_hit_cb, &lt);
+			}
+		} else if (c->type == XML_ELEMENT_NODE &&
+		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c)) {
+			int ci = (int)pg->nnodes;
+
+			learn_index_walk(w, c, me, in_a, depth + 1);
+			if (ci >= (int)pg->nnodes)
+				continue;
+			/* a child that is one paragraph (perhaps wrapped
+			 * in blocks) is one of mine: its good text is mine */
+			if (html_tag_is_block((const char *)c->name)) {
+				pg->nodes[me].nblock++;
+				last_single = pg->nodes[ci].single;
+			}
+			if (pg->nodes[ci].single)
+				pg->nodes[me].para += pg->nodes[ci].text -
+				    pg->nodes[ci].link - pg->nodes[ci].boiler;
+			pg->nodes[me].text += pg->nodes[ci].text;
+			pg->nodes[me].link += pg->nodes[ci].link;
+			pg->nodes[me].boiler += pg->nodes[ci].boiler;
+			for (i = 0; i < pg->nteaser; i++) {
+				uint32_t s =
+				    (uint32_t)
+					pg->hits[(size_t)me * pg->nteaser + i] +
+				    pg->hits[(size_t)ci * pg->nteaser + i];
+
+				pg->hits[(size_t)me * pg->nteaser + i] =
+				    (uint16_t)(s > 60000 ? 60000 : s);
+			}
+		}
+	}
+	pg->nodes[me].end = (int)pg->nnodes;
+	pg->nodes[me].single = pg->nodes[me].nblock == 0 ||
+	    (pg->nodes[me].nblock == 1 && last_single);
+}
+
+/* Elements the index walk will visit (at most LEARN_MAX_NODES). */
+static size_t
+learn_count(xmlNodePtr n, int depth)
+{
+	xmlNodePtr c;
+	size_t k = 1;
+
+	for (c = n->children; c != NULL && k < LEARN_MAX_NODES; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && depth < LEARN_MAX_DEPTH &&
+		    !html_node_is_skipped(c))
+			k += learn_count(c, depth + 1);
+	return k < LEARN_MAX_NODES ? k : LEARN_MAX_NODES;
+}
+
+/* See lpage.h. */
+void
+lpage_index(struct lpage *pg, const struct text_bag *common, size_t np)
+{
+	struct lwalk w;
+	size_t cap = learn_count(pg->body, 0);
+
+	lpage_teaser(pg);
+	pg->nodes = xcalloc(cap, sizeof(*pg->nodes));
+	if (pg->nteaser > 0)
+		pg->hits = xcalloc(cap * pg->nteaser, sizeof(*pg->hits));
+	pg->cap = cap;
+	w.pg = pg;
+	w.common = common;
+	w.npages = np;
+	w.stack_top = 0;
+	learn_index_walk(&w, pg->body, -1, 0, 0);
+}
+
+/* See lpage.h. */
+int
+lpage_find(const struct lpage *pg, xmlNodePtr n)
+{
+	int i;
+
+	for (i = 0; i < (int)pg->nnodes; i++)
+		if (pg->nodes[i].node == n)
+			return i;
+	return -1;
+}
+
+/* See lpage.h. */
+int
+learn_holds(xmlNodePtr a, xmlNodePtr d)
+{
+	for (; d != NULL; d = d->parent)
+		if (d == a)
+			return 1;
+	return 0;
+}
+
+/* See lpage.h. */
+double
+lpage_cov(const struct lpage *pg, int e)
+{
+	const uint16_t *row;
+	size_t i, sum = 0;
+
+	if (pg->nteaser == 0 || pg->teaser_total == 0)
+		return 0;
+	row = pg->hits + (size_t)e * pg->nteaser;
+	for (i = 0; i < pg->nteaser; i++)
+		sum +=
+		    row[i] < pg->teaser_count[i] ? row[i] : pg->teaser_count[i];
+	return (double)sum / (double)pg->teaser_total;
+}
+
+/* See lpage.h. */
+double
+lpage_cov_less(const struct lpage *pg, int e, int d)
+{
+	const uint16_t *row, *less;
+	size_t i, sum = 0, c;
+
+	if (pg->nteaser == 0 || pg->teaser_total == 0)
+		return 0;
+	row = pg->hits + (size_t)e * pg->nteaser;
+	less = pg->hits + (size_t)d * pg->nteaser;
+	for (i = 0; i < pg->nteaser; i++) {
+		c = row[i] > less[i] ? (size_t)(row[i] - less[i]) : 0;
+		sum += c < pg->teaser_count[i] ? c : pg->teaser_count[i];
+	}
+	return (double)sum / (double)pg->teaser_total;
+}
+
+/* See lpage.h. */
+double
+lpage_good(const struct lpage *pg, int e)
+{
+	const struct lnode *ln = &pg->nodes[e];
+
+	return (double)(ln->text - ln->link - ln->boiler);
+}

@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * lpage: the learner's index of a sample page, the bottom of the learner
+ * (see lpage.c).  Not for other modules: learn.h is the interface.
+ */
+#ifndef TEMPLAR_LPAGE_H
+#define TEMPLAR_LPAGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <libxml/tree.h>
+
+struct learn_sample;
+struct text_bag;
+
+#define LEARN_MAX_TEASER 384 /* distinct teaser tokens used */
+#define LEARN_MAX_DEPTH 200  /* deeper elements are not looked at */
+
+/* An element of a sample page, in document order. */
+struct lnode {
+	xmlNodePtr node;
+	int parent;    /* index, -1 for the root */
+	int end;       /* index after the last descendant */
+	size_t text;   /* bytes of visible non-space text */
+	size_t link;   /* of which inside <a> */
+	size_t boiler; /* of which (not link) recurring elsewhere */
+	size_t para;   /* good text in its own paragraphs */
+	int nblock;    /* block element children */
+	int single;    /* one paragraph, maybe wrapped in blocks */
+};
+
+/* A sample page being analysed. */
+struct lpage {
+	const struct learn_sample *s;
+	xmlDocPtr xml;
+	xmlNodePtr body;
+	struct lnode *nodes;
+	size_t nnodes;
+	size_t cap;     /* room in nodes */
+	uint16_t *hits; /* nnodes x nteaser token counts */
+	size_t nteaser; /* distinct teaser tokens */
+	uint64_t teaser_keys[LEARN_MAX_TEASER];
+	uint16_t teaser_count[LEARN_MAX_TEASER];
+	size_t teaser_total;
+	int seed;               /* element holding the teaser, or -1 */
+	int chosen;             /* its article container, or -1 */
+	const char *located_by; /* "teaser", "description", "title"... */
+	int voted;              /* agrees with the chosen body XPath */
+	int generic;            /* its teaser is the feed's, not its own */
+	const char *teaser;     /* the feed's, else the page's description */
+	char *feed_teaser;      /* the feed's description reduced to it */
+	int page_teaser;        /* teaser is the page's own description */
+	struct text_bag *ref;   /* text of the container */
+	struct text_bag *fps;   /* fingerprints of its text nodes */
+};
+
+/* The set of text-node fingerprints of a page's body, into pg->fps. */
+void lpage_fingerprints(struct lpage *pg);
+/* 1 if a page's teaser can locate its article: its own, more than the
+ * title. */
+int lpage_teaser_usable(const struct lpage *pg);
+/* Index the elements of a page (its teaser set) with their text, link,
+ * boilerplate and teaser-token counts; common counts the pages each text
+ * fingerprint is on, of np. */
+void lpage_index(struct lpage *pg, const struct text_bag *common, size_t np);
+/* Free what the index holds (not pg). */
+void lpage_free(struct lpage *pg);
+/* Index of element n of page pg, or -1. */
+int lpage_find(const struct lpage *pg, xmlNodePtr n);
+/* Share of the teaser's tokens found in element e. */
+double lpage_cov(const struct lpage *pg, int e);
+/* The same, in element e less its descendant d. */
+double lpage_cov_less(const struct lpage *pg, int e, int d);
+/* Good text of element e: neither link text nor boilerplate. */
+double lpage_good(const struct lpage *pg, int e);
+/* 1 if element a is d or one of its ancestors. */
+int learn_holds(xmlNodePtr a, xmlNodePtr d);
+/* Add the fingerprints of the text nodes below n to fps, each once; with
+ * common, only those common counts at least twice (on other pages). */
+void learn_fp_walk(xmlNodePtr n, const struct text_bag *common,
+    struct text_bag *fps, int depth);
+
+#endif
