@@ -375,7 +375,8 @@ text_visible(const char *s)
 
 	for (; p != NULL && *p != '\0'; p++)
 		if (*p > ' ' && !(p[0] == 0xc2 && p[1] == 0xa0) &&
-		    !(p[0] == 0xa0 && p[-1] == 0xc2))
+		    !(p[0] == 0xa0 && p > (const unsigned char *)s &&
+			p[-1] == 0xc2))
 			k++;
 	return k;
 }
