@@ -14,8 +14,8 @@
 
 #include "conf.h"
 #include "db.h"
+#include "extract.h"
 #include "html.h"
-#include "headline.h"
 #include "judge.h"
 #include "learn.h"
 #include "log.h"
@@ -194,18 +194,7 @@ process_pfeed(struct process *p, int64_t feed_id, const char *name)
 static void
 process_overrides(struct process *p, const char *name, struct tmpl *t)
 {
-	const struct conf_feed *cf = conf_feed_find(p->conf, name);
-
-	if (cf == NULL)
-		return;
-	if (cf->title_xpath != NULL)
-		tmpl_set_title_xpath(t, cf->title_xpath);
-	if (cf->body_xpath != NULL)
-		tmpl_set_body_xpath(t, cf->body_xpath);
-	if (cf->category_xpath != NULL)
-		tmpl_set_category_xpath(t, cf->category_xpath);
-	if (cf->strip_xpath != NULL &&
-	    tmpl_add_body_strip(t, cf->strip_xpath) == -1)
+	if (extract_overrides(t, p->conf, name) == -1)
 		log_warnx("feed %s: strip_xpath is not a usable XPath", name);
 }
 
@@ -478,44 +467,14 @@ done:
 
 /* ---- extraction ---- */
 
-static int
-process_extract_cb(
-    const struct store_entry *e, const struct store_page *pg, void *arg)
+/* The bookkeeping of a new page the template extracted (or failed
+ * to): pages not learned from, and of them those off its layout. */
+static void
+process_count(
+    struct extraction *x, const struct store_entry *e, struct html_doc *doc)
 {
-	struct extraction *x = arg;
 	struct pfeed *pf = x->pf;
-	struct html_doc *doc;
-	struct article *a;
-	const char *teaser;
-	char *cause = NULL, *part;
-	double score;
 
-	doc = html_parse(pg->body, pg->len, pg->charset,
-	    pg->final_url ? pg->final_url : pg->url, &cause);
-	if (doc == NULL) {
-		log_warnx("feed %s: page %s: %s", pf->name, pg->url, cause);
-		free(cause);
-		if (x->stats != NULL)
-			x->stats->failed++;
-		return 0;
-	}
-	teaser =
-	    e->teaser != NULL && *e->teaser != '\0' ? e->teaser : e->content;
-	if (!learn_page_is_article(doc, e->title, teaser, &cause)) {
-		log_info("feed %s: page %s is not an article: %s", pf->name,
-		    pg->url, cause);
-		store_page_not_article(x->p->st, e->id, cause);
-		free(cause);
-		html_doc_free(doc);
-		if (x->stats != NULL)
-			x->stats->not_articles++;
-		return 0;
-	}
-	if (x->old != NULL && judge_fit(x->old, doc) >= TMPL_ROUTE_FIT &&
-	    judge_fit(pf->t, doc) < TMPL_ROUTE_FIT) {
-		html_doc_free(doc);
-		return 0;
-	}
 	if ((x->count || x->old != NULL) && !process_is_voter(pf, e->id))
 		pf->unseen++;
 	if (x->count && e->id > pf->newest_voter &&
@@ -524,29 +483,66 @@ process_extract_cb(
 		if (judge_fit(pf->t, doc) < TMPL_ROUTE_FIT)
 			pf->noff++;
 	}
-	if ((a = tmpl_apply(pf->t, doc, &cause)) == NULL) {
+}
+
+/* Re-extraction after a relearn: a page of the old template's layout
+ * that the new one does not fit keeps its article. */
+static int
+process_is_left(const struct extraction *x, struct html_doc *doc)
+{
+	return x->old != NULL && judge_fit(x->old, doc) >= TMPL_ROUTE_FIT &&
+	    judge_fit(x->pf->t, doc) < TMPL_ROUTE_FIT;
+}
+
+/* Store the article extracted, or say why there is none. */
+static void
+process_put(struct extraction *x, const struct store_entry *e,
+    const struct store_page *pg, const struct extract *r)
+{
+	struct pfeed *pf = x->pf;
+
+	if (r->status != EXTRACT_ARTICLE) {
 		log_warnx("feed %s: page %s: template %lld: %s", pf->name,
-		    pg->url, (long long)pf->tmpl_id, cause);
-		free(cause);
-		html_doc_free(doc);
+		    pg->url, (long long)pf->tmpl_id, r->cause);
 		if (x->stats != NULL)
 			x->stats->failed++;
-		return 0;
+		return;
 	}
-	/* the page's title less a masthead or section the entry has not */
-	if ((part = headline_of(pf->t, doc, a->title, e->title)) != NULL) {
-		free(a->title);
-		a->title = part;
-	}
-	score = tmpl_validate(a, e->title, e->teaser);
-	if (store_article_put(
-		x->p->st, e->id, a, pf->tmpl_id, score, util_now()) == 0 &&
+	if (store_article_put(x->p->st, e->id, r->a, pf->tmpl_id, r->score,
+		util_now()) == 0 &&
 	    x->stats != NULL)
 		x->stats->extracted++;
 	if (e->id > x->newest)
 		x->newest = e->id;
-	article_free(a);
-	html_doc_free(doc);
+}
+
+static int
+process_extract_cb(
+    const struct store_entry *e, const struct store_page *pg, void *arg)
+{
+	struct extraction *x = arg;
+	struct pfeed *pf = x->pf;
+	struct extract_page page = { pg->body, NULL, pg->len, pg->charset,
+		pg->final_url ? pg->final_url : pg->url };
+	struct extract_entry entry = { e->title, e->teaser, e->content };
+	struct extract r;
+
+	extract_page(pf->t, &page, &entry, 0, &r);
+	if (r.doc == NULL) {
+		log_warnx("feed %s: page %s: %s", pf->name, pg->url, r.cause);
+		if (x->stats != NULL)
+			x->stats->failed++;
+	} else if (r.status == EXTRACT_NOT_ARTICLE) {
+		log_info("feed %s: page %s is not an article: %s", pf->name,
+		    pg->url, r.cause);
+		store_page_not_article(x->p->st, e->id, r.cause);
+		if (x->stats != NULL)
+			x->stats->not_articles++;
+	} else if (!process_is_left(x, r.doc)) {
+		process_count(x, e, r.doc);
+		process_put(x, e, pg, &r);
+	}
+	extract_clear(&r);
 	return 0;
 }
 
