@@ -19,6 +19,7 @@
 #include "judge.h"
 #include "learn.h"
 #include "log.h"
+#include "pagedocs.h"
 #include "process.h"
 #include "store.h"
 #include "tmpl.h"
@@ -57,6 +58,10 @@ struct process {
 	struct store *st;
 	const struct conf *conf;
 	struct pfeed_list feeds;
+	/* The pages parsed in one pass (process_feed(), process_relearn(),
+	 * process_reextract()): learning, extraction, relearning and
+	 * re-extraction read the same recent pages, parsed once. */
+	struct pagedocs *docs;
 };
 
 /* Why a feed relearns, which says how the new version must compare with
@@ -72,6 +77,7 @@ enum relearn {
 
 /* Entries with their parsed pages, to learn from or to compare on. */
 struct samples {
+	struct process *p; /* whose pass parses the pages */
 	struct learn_sample *s;
 	size_t n;
 	char ***cats; /* per sample, the copied categories */
@@ -100,6 +106,8 @@ struct extraction {
 
 static void pfeed_free(struct pfeed *pf);
 static int process_is_voter(const struct pfeed *pf, int64_t entry_id);
+static struct html_doc *process_parse(struct process *p,
+    const struct store_entry *e, const struct store_page *pg, char **cause);
 
 struct process *
 process_new(struct store *st, const struct conf *conf)
@@ -110,6 +118,7 @@ process_new(struct store *st, const struct conf *conf)
 	p->st = st;
 	p->conf = conf;
 	TAILQ_INIT(&p->feeds);
+	p->docs = pagedocs_new();
 	return p;
 }
 
@@ -124,7 +133,22 @@ process_free(struct process *p)
 		TAILQ_REMOVE(&p->feeds, pf, entry);
 		pfeed_free(pf);
 	}
+	pagedocs_free(p->docs);
 	free(p);
+}
+
+/*
+ * The parsed page of an entry, lent until the end of the pass.  As many
+ * are kept as the most one step reads (learn_entries +
+ * relearn_window samples), so none a step holds is dropped under it.
+ */
+static struct html_doc *
+process_parse(struct process *p, const struct store_entry *e,
+    const struct store_page *pg, char **cause)
+{
+	return pagedocs_parse(p->docs, e->id, pg,
+	    (size_t)p->conf->learn_entries + (size_t)p->conf->relearn_window,
+	    cause);
 }
 
 static void
@@ -170,6 +194,7 @@ process_set_conf(struct process *p, const struct conf *conf)
 	struct pfeed *pf;
 
 	p->conf = conf;
+	pagedocs_clear(p->docs);
 	TAILQ_FOREACH(pf, &p->feeds, entry)
 		pfeed_forget_template(pf);
 }
@@ -257,9 +282,7 @@ process_sample_cb(
 	const char *teaser;
 	size_t i;
 
-	doc = html_parse(p->body, p->len, p->charset,
-	    p->final_url ? p->final_url : p->url, &cause);
-	if (doc == NULL) {
+	if ((doc = process_parse(sm->p, e, p, &cause)) == NULL) {
 		log_warnx("page %s: %s", p->url, cause);
 		free(cause);
 		return 0;
@@ -269,10 +292,8 @@ process_sample_cb(
 
 		if (sm->off_only == -1)
 			sm->off_only = off;
-		if (sm->off_only && !off) {
-			html_doc_free(doc);
+		if (sm->off_only && !off)
 			return 0;
-		}
 	}
 	teaser =
 	    e->teaser != NULL && *e->teaser != '\0' ? e->teaser : e->content;
@@ -306,8 +327,8 @@ process_samples_free(struct samples *sm)
 {
 	size_t i, j;
 
+	/* the docs are the pass's (process_parse()) */
 	for (i = 0; i < sm->n; i++) {
-		html_doc_free(sm->s[i].doc);
 		for (j = 0; sm->cats[i][j] != NULL; j++)
 			free(sm->cats[i][j]);
 		free(sm->cats[i]);
@@ -436,6 +457,7 @@ process_first_template(
 	char *cause = NULL;
 
 	memset(&sm, 0, sizeof(sm));
+	sm.p = p;
 	if (store_pages_recent(p->st, pf->id, p->conf->learn_entries,
 		process_sample_cb, &sm) == -1)
 		goto done;
@@ -522,24 +544,27 @@ process_extract_cb(
 {
 	struct extraction *x = arg;
 	struct pfeed *pf = x->pf;
-	struct extract_page page = { pg->body, NULL, pg->len, pg->charset,
-		pg->final_url ? pg->final_url : pg->url };
 	struct extract_entry entry = { e->title, e->teaser, e->content };
+	struct html_doc *doc;
 	struct extract r;
+	char *cause = NULL;
 
-	extract_page(pf->t, &page, &entry, 0, &r);
-	if (r.doc == NULL) {
-		log_warnx("feed %s: page %s: %s", pf->name, pg->url, r.cause);
+	if ((doc = process_parse(x->p, e, pg, &cause)) == NULL) {
+		log_warnx("feed %s: page %s: %s", pf->name, pg->url, cause);
+		free(cause);
 		if (x->stats != NULL)
 			x->stats->failed++;
-	} else if (r.status == EXTRACT_NOT_ARTICLE) {
+		return 0;
+	}
+	extract_doc(pf->t, doc, &entry, 0, &r);
+	if (r.status == EXTRACT_NOT_ARTICLE) {
 		log_info("feed %s: page %s is not an article: %s", pf->name,
 		    pg->url, r.cause);
 		store_page_not_article(x->p->st, e->id, r.cause);
 		if (x->stats != NULL)
 			x->stats->not_articles++;
-	} else if (!process_is_left(x, r.doc)) {
-		process_count(x, e, r.doc);
+	} else if (!process_is_left(x, doc)) {
+		process_count(x, e, doc);
 		process_put(x, e, pg, &r);
 	}
 	extract_clear(&r);
@@ -645,6 +670,7 @@ process_health(struct process *p, struct pfeed *pf, struct health *h)
 /* Walking back over a feed's pages, newest first: how far back the
  * pages of a new layout go. */
 struct walk {
+	struct process *p;
 	const struct tmpl *old;
 	int64_t since; /* oldest entry of the new layout found */
 	int run;       /* pages of old's layout in a row */
@@ -656,13 +682,16 @@ process_walk_cb(
     const struct store_entry *e, const struct store_page *pg, void *arg)
 {
 	struct walk *w = arg;
-	struct html_doc *doc;
+	struct html_doc *doc, *own = NULL;
 	char *cause = NULL;
 
 	if (e->id >= w->since)
 		return 0;
-	doc = html_parse(pg->body, pg->len, pg->charset,
-	    pg->final_url ? pg->final_url : pg->url, &cause);
+	/* a page parsed already; else parsed for this look alone, which
+	 * keeps the samples' pages in the pass's */
+	if ((doc = pagedocs_find(w->p->docs, e->id)) == NULL)
+		doc = own = html_parse(pg->body, pg->len, pg->charset,
+		    pg->final_url ? pg->final_url : pg->url, &cause);
 	if (doc == NULL) {
 		free(cause);
 		return 0;
@@ -672,7 +701,7 @@ process_walk_cb(
 		w->run = 0;
 	} else
 		w->run++;
-	html_doc_free(doc);
+	html_doc_free(own);
 	return w->run >= w->window;
 }
 
@@ -692,6 +721,7 @@ process_since(struct process *p, struct pfeed *pf, const struct tmpl *old,
 	if (since_entry == 0)
 		return 0;
 	memset(&w, 0, sizeof(w));
+	w.p = p;
 	w.old = old;
 	w.since = since_entry;
 	w.window = p->conf->relearn_window;
@@ -751,6 +781,7 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 	int rc = 0, better;
 
 	memset(&sm, 0, sizeof(sm));
+	sm.p = p;
 	sm.layout_of = force ? NULL : old;
 	sm.off_only = -1;
 	sm.max = (size_t)p->conf->learn_entries;
@@ -905,9 +936,9 @@ process_check(struct process *p, struct pfeed *pf, struct process_stats *stats)
 	return rc == -1 ? -1 : 0;
 }
 
-int
-process_feed(struct process *p, int64_t feed_id, const char *name, int final,
-    struct process_stats *stats)
+static int
+process_feed_pass(struct process *p, int64_t feed_id, const char *name,
+    int final, struct process_stats *stats)
 {
 	struct pfeed *pf = process_pfeed(p, feed_id, name);
 	struct process_stats local;
@@ -928,8 +959,8 @@ process_feed(struct process *p, int64_t feed_id, const char *name, int final,
 	return process_check(p, pf, stats);
 }
 
-int
-process_relearn(struct process *p, int64_t feed_id, const char *name,
+static int
+process_relearn_pass(struct process *p, int64_t feed_id, const char *name,
     struct process_stats *stats, char **cause)
 {
 	struct pfeed *pf = process_pfeed(p, feed_id, name);
@@ -943,8 +974,8 @@ process_relearn(struct process *p, int64_t feed_id, const char *name,
 	return process_extract(p, pf, -1, NULL, 0, stats, NULL) == -1 ? -1 : 0;
 }
 
-int
-process_reextract(struct process *p, int64_t feed_id, const char *name,
+static int
+process_reextract_pass(struct process *p, int64_t feed_id, const char *name,
     struct process_stats *stats, char **cause)
 {
 	struct pfeed *pf = process_pfeed(p, feed_id, name);
@@ -968,4 +999,34 @@ process_reextract(struct process *p, int64_t feed_id, const char *name,
 		return -1;
 	}
 	return 0;
+}
+
+int
+process_feed(struct process *p, int64_t feed_id, const char *name, int final,
+    struct process_stats *stats)
+{
+	int rc = process_feed_pass(p, feed_id, name, final, stats);
+
+	pagedocs_clear(p->docs);
+	return rc;
+}
+
+int
+process_relearn(struct process *p, int64_t feed_id, const char *name,
+    struct process_stats *stats, char **cause)
+{
+	int rc = process_relearn_pass(p, feed_id, name, stats, cause);
+
+	pagedocs_clear(p->docs);
+	return rc;
+}
+
+int
+process_reextract(struct process *p, int64_t feed_id, const char *name,
+    struct process_stats *stats, char **cause)
+{
+	int rc = process_reextract_pass(p, feed_id, name, stats, cause);
+
+	pagedocs_clear(p->docs);
+	return rc;
 }

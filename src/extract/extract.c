@@ -19,8 +19,8 @@
 
 static struct html_doc *extract_parse(
     const struct extract_page *pg, char **cause);
-static void extract_finish(
-    const struct tmpl *t, const struct extract_entry *e, struct extract *x);
+static void extract_finish(const struct tmpl *t, struct html_doc *doc,
+    const struct extract_entry *e, struct extract *x);
 
 static struct html_doc *
 extract_parse(const struct extract_page *pg, char **cause)
@@ -33,8 +33,8 @@ extract_parse(const struct extract_page *pg, char **cause)
 
 /* The headline for the title found, and the article's validation. */
 static void
-extract_finish(
-    const struct tmpl *t, const struct extract_entry *e, struct extract *x)
+extract_finish(const struct tmpl *t, struct html_doc *doc,
+    const struct extract_entry *e, struct extract *x)
 {
 	char *part;
 
@@ -43,7 +43,7 @@ extract_finish(
 		return;
 	}
 	/* the page's title less a masthead or section the entry has not */
-	if ((part = headline_of(t, x->doc, x->a->title, e->title)) != NULL) {
+	if ((part = headline_of(t, doc, x->a->title, e->title)) != NULL) {
 		free(x->a->title);
 		x->a->title = part;
 	}
@@ -51,7 +51,7 @@ extract_finish(
 }
 
 int
-extract_page(const struct tmpl *t, const struct extract_page *pg,
+extract_doc(const struct tmpl *t, struct html_doc *doc,
     const struct extract_entry *e, int flags, struct extract *x)
 {
 	const char *teaser = NULL, *title = NULL;
@@ -59,24 +59,42 @@ extract_page(const struct tmpl *t, const struct extract_page *pg,
 	memset(x, 0, sizeof(*x));
 	x->status = EXTRACT_FAILED;
 	x->score = -1;
-	if ((x->doc = extract_parse(pg, &x->cause)) == NULL)
-		return -1;
 	if (e != NULL) {
 		title = e->title;
 		teaser = e->teaser != NULL && *e->teaser != '\0' ? e->teaser
 								 : e->content;
 	}
-	if (!learn_page_is_article(x->doc, title, teaser, &x->cause)) {
+	if (!learn_page_is_article(doc, title, teaser, &x->cause)) {
 		x->status = EXTRACT_NOT_ARTICLE;
 		return -1;
 	}
 	x->a = tmpl_apply_flags(
-	    t, x->doc, (flags & EXTRACT_TEXT) ? TMPL_APPLY_TEXT : 0, &x->cause);
+	    t, doc, (flags & EXTRACT_TEXT) ? TMPL_APPLY_TEXT : 0, &x->cause);
 	if (x->a == NULL)
 		return -1;
 	x->status = EXTRACT_ARTICLE;
-	extract_finish(t, e, x);
+	extract_finish(t, doc, e, x);
 	return 0;
+}
+
+int
+extract_page(const struct tmpl *t, const struct extract_page *pg,
+    const struct extract_entry *e, int flags, struct extract *x)
+{
+	struct html_doc *doc;
+	char *cause = NULL;
+	int rc;
+
+	if ((doc = extract_parse(pg, &cause)) == NULL) {
+		memset(x, 0, sizeof(*x));
+		x->status = EXTRACT_FAILED;
+		x->score = -1;
+		x->cause = cause;
+		return -1;
+	}
+	rc = extract_doc(t, doc, e, flags, x);
+	x->doc = doc;
+	return rc;
 }
 
 void

@@ -68,6 +68,10 @@ struct extract {
  */
 int extract_page(const struct tmpl *t, const struct extract_page *pg,
     const struct extract_entry *e, int flags, struct extract *x);
+/* The same on a page parsed already, which stays the caller's (x->doc
+ * is NULL). */
+int extract_doc(const struct tmpl *t, struct html_doc *doc,
+    const struct extract_entry *e, int flags, struct extract *x);
 void extract_clear(struct extract *x);
 
 /* What stood in when the template did not fit the page, as the commands
