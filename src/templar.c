@@ -46,9 +46,9 @@ static const struct command commands[] = {
 	    "templates [--feed NAME] "
 	    "[--format text|json]" },
 	{ "extract", cmd_extract, CMD_DB_OPTIONAL,
-	    "extract --feed NAME "
-	    "[--html] FILE...\n  extract --templates FILE [--url URL] [--html] "
-	    "[INPUT...]" },
+	    "extract --feed NAME [--url URL] [--html] "
+	    "[--format jsonl|json|text] FILE...\n"
+	    "  extract --templates FILE [--url URL] [--html] [INPUT...]" },
 	{ "search", cmd_search, CMD_DB,
 	    "search [--limit N] "
 	    "[--format text|json|jsonl] QUERY" },

@@ -106,6 +106,7 @@ cli_options(struct cli *cli, int argc, char *argv[], const char *allowed,
 		{ "limit", required_argument, NULL, 'n' },
 		{ "format", required_argument, NULL, 'F' },
 		{ "html", no_argument, NULL, 'H' },
+		{ "url", required_argument, NULL, 'u' },
 		{ NULL, 0, NULL, 0 },
 	};
 	char *cause = NULL;
@@ -139,6 +140,9 @@ cli_options(struct cli *cli, int argc, char *argv[], const char *allowed,
 			break;
 		case 'H':
 			cli->with_html = 1;
+			break;
+		case 'u':
+			o->url = optarg;
 			break;
 		}
 	}

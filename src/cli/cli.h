@@ -35,6 +35,7 @@ struct cli {
 /* The options most commands share. */
 struct cli_opts {
 	const char *feed;
+	const char *url; /* --url */
 	long long limit;
 };
 

@@ -7,9 +7,10 @@
  * bytes), JSON lines ({"url", "html" or "html_base64"}) or HTML files
  * with --url; "-" or no input is standard input, so the command runs
  * unchanged as a Hadoop Streaming or Spark pipe() mapper.  Each page is
- * routed by its URL's host, then URL prefix, to a feed's template, which
- * routes it on to a layout.  The templates are compiled once; a page
- * costs its parse and its extraction.
+ * routed by its URL's host, then URL prefix, to a feed's template, and
+ * extracted as the daemon extracts it (extract.h), with no entry.  The
+ * templates are compiled once; a page costs its parse and its
+ * extraction.
  */
 #include "config.h"
 
@@ -26,8 +27,8 @@
 #include "charset.h"
 #include "cli.h"
 #include "export.h"
+#include "extract.h"
 #include "feedw.h"
-#include "html.h"
 #include "http.h"
 #include "log.h"
 #include "tmpl.h"
@@ -46,11 +47,13 @@ enum mapper_skip {
 	SKIP_NOT_HTML,
 	SKIP_NOT_200,
 	SKIP_BROKEN, /* a WARC record or JSON line that could not be read */
+	SKIP_NOT_ARTICLE, /* a page the daemon would store no article of */
 	SKIP_MAX
 };
 
 static const char *const mapper_skip_names[SKIP_MAX] = { "requests", "warcinfo",
-	"metadata", "other records", "not HTML", "not 200", "broken" };
+	"metadata", "other records", "not HTML", "not 200", "broken",
+	"not articles" };
 
 /* A host a feed's pages come from. */
 struct mapper_route {
@@ -323,6 +326,19 @@ mapper_error(struct mapper *m, const char *url, const struct mapper_feed *mf,
 	mapper_flush(m);
 }
 
+/* A page that is no article: what the daemon would store of it,
+ * nothing, and why. */
+static void
+mapper_not_article(struct mapper *m, const char *url,
+    const struct mapper_feed *mf, const char *why)
+{
+	mapper_begin(m, url);
+	mapper_str(&m->out, "feed", mf->f->name);
+	buf_printf(&m->out, ",\"template\":%d", mf->version);
+	mapper_str(&m->out, "not_article", why);
+	mapper_flush(m);
+}
+
 static void
 mapper_article(struct mapper *m, const char *url, const struct mapper_feed *mf,
     const struct article *a)
@@ -343,10 +359,12 @@ mapper_article(struct mapper *m, const char *url, const struct mapper_feed *mf,
 	mapper_str(&m->out, "feed", mf->f->name);
 	buf_printf(&m->out, ",\"template\":%d", mf->version);
 	if (a->fallback != 0)
-		buf_printf(&m->out, ",\"fallback\":\"%s\"",
-		    (a->fallback & TMPL_FALLBACK_BODY) ? "body" : "title");
-	if (m->with_html)
+		buf_printf(
+		    &m->out, ",\"fallback\":\"%s\"", extract_fallback(a));
+	if (m->with_html) {
 		mapper_str(&m->out, "body_html", a->body_html);
+		mapper_str(&m->out, "image", a->image);
+	}
 	mapper_flush(m);
 	m->extracted++;
 }
@@ -360,9 +378,9 @@ mapper_page(struct mapper *m, const char *url, const char *content_type,
     char *data, size_t len)
 {
 	const struct mapper_feed *mf;
-	struct html_doc *doc;
-	struct article *a;
-	char *host = NULL, *charset, *cause = NULL, *msg;
+	struct extract_page page;
+	struct extract r;
+	char *host = NULL, *charset, *msg;
 	long i;
 
 	if ((i = mapper_route(m, url, &host)) == -1) {
@@ -379,21 +397,24 @@ mapper_page(struct mapper *m, const char *url, const char *content_type,
 	}
 	free(host);
 	mf = &m->feeds[i];
-	charset = content_type != NULL ? http_charset(content_type) : NULL;
-	doc = html_parse_inplace(data, len, charset, url, &cause);
-	free(charset);
-	if (doc == NULL ||
-	    (a = tmpl_apply_flags(mf->t, doc,
-		 m->with_html ? 0 : TMPL_APPLY_TEXT, &cause)) == NULL) {
-		mapper_error(m, url, mf, cause);
+	memset(&page, 0, sizeof(page));
+	page.scratch = data;
+	page.len = len;
+	page.url = url;
+	page.charset = charset =
+	    content_type != NULL ? http_charset(content_type) : NULL;
+	if (extract_page(
+		mf->t, &page, NULL, m->with_html ? 0 : EXTRACT_TEXT, &r) == 0)
+		mapper_article(m, url, mf, r.a);
+	else if (r.status == EXTRACT_NOT_ARTICLE) {
+		mapper_not_article(m, url, mf, r.cause);
+		m->skipped[SKIP_NOT_ARTICLE]++;
+	} else {
+		mapper_error(m, url, mf, r.cause);
 		m->errors++;
-		free(cause);
-		html_doc_free(doc);
-		return;
 	}
-	mapper_article(m, url, mf, a);
-	article_free(a);
-	html_doc_free(doc);
+	extract_clear(&r);
+	free(charset);
 }
 
 /* ---- inputs ---- */

@@ -17,7 +17,7 @@
 #include <cjson/cJSON.h>
 
 #include "cli.h"
-#include "html.h"
+#include "extract.h"
 #include "log.h"
 #include "record.h"
 #include "store.h"
@@ -246,61 +246,129 @@ cmd_templates(struct cli *cli, int argc, char *argv[])
 
 /* ---- extract ---- */
 
-static int
-cli_current_cb(const struct store_template *t, void *arg)
-{
-	char **json = arg;
+/* The feed's current template, as the daemon extracts with it. */
+struct cli_current {
+	struct cli *cli;
+	const char *feed;
+	struct tmpl *t;
+	int version;
+};
 
-	*json = xstrdup(t->json);
+static int
+cli_current_cb(const struct store_template *st, void *arg)
+{
+	struct cli_current *c = arg;
+	char *cause = NULL;
+
+	if ((c->t = tmpl_from_json(st->json, &cause)) == NULL) {
+		fprintf(stderr, "templar: feed %s: template v%d: %s\n", c->feed,
+		    st->version, cause);
+		free(cause);
+		return 0;
+	}
+	c->version = st->version;
+	if (extract_overrides(c->t, c->cli->conf, c->feed) == -1)
+		fprintf(stderr,
+		    "templar: feed %s: strip_xpath is not a usable XPath\n",
+		    c->feed);
 	return 0;
 }
 
-static int
-cli_extract_one(struct cli *cli, const struct tmpl *t, const char *path)
+#define EXTRACT_SNIPPET 160 /* characters of body shown as text */
+
+static void
+cli_extract_text(
+    const struct cli_current *c, const char *path, const struct extract *r)
 {
-	struct html_doc *doc;
-	struct article *a;
-	char *data, *cause = NULL;
-	size_t len;
+	const struct article *a = r->a;
+	size_t i;
+
+	printf("%s\n  template: v%d\n", path, c->version);
+	if (a == NULL) {
+		printf("  not an article: %s\n", r->cause);
+		return;
+	}
+	printf("  title:    %s\n  category: %s\n  categories: ",
+	    a->title ? a->title : "(none)", a->category ? a->category : "-");
+	for (i = 0; i < a->ncategories; i++)
+		printf("%s%s", i > 0 ? ", " : "", a->categories[i]);
+	printf("%s\n", a->ncategories == 0 ? "-" : "");
+	if (a->fallback != 0)
+		printf("  fallback: %s (the template did not fit)\n",
+		    extract_fallback(a));
+	printf("  body:     %.*s%s\n", EXTRACT_SNIPPET,
+	    a->body_text ? a->body_text : "",
+	    a->body_text && strlen(a->body_text) > EXTRACT_SNIPPET ? "..."
+								   : "");
+}
+
+static void
+cli_extract_emit(struct cli *cli, const struct cli_current *c, const char *path,
+    const struct extract *r)
+{
+	const struct article *a = r->a;
 	cJSON *o;
 
-	if ((data = cli_read_file(path, &len)) == NULL) {
-		fprintf(stderr, "templar: %s: %s\n", path, strerror(errno));
-		return -1;
-	}
-	doc = html_parse(data, len, NULL, NULL, &cause);
-	free(data);
-	/* body_html (and the lead image) only when it is printed */
-	if (doc == NULL ||
-	    (a = tmpl_apply_flags(t, doc, cli->with_html ? 0 : TMPL_APPLY_TEXT,
-		 &cause)) == NULL) {
-		fprintf(stderr, "templar: %s: %s\n", path, cause);
-		free(cause);
-		html_doc_free(doc);
-		return -1;
+	if (cli->fmt == CLI_TEXT) {
+		cli_extract_text(c, path, r);
+		return;
 	}
 	if ((o = cJSON_CreateObject()) == NULL)
 		fatalx("out of memory");
 	record_json_str(o, "file", path);
+	cJSON_AddNumberToObject(o, "template", c->version);
+	if (a == NULL) {
+		record_json_str(o, "not_article", r->cause);
+		cli_emit(cli, o);
+		return;
+	}
 	record_json_str(o, "title", a->title);
 	record_json_str(o, "body", a->body_text);
-	if (cli->with_html)
+	if (cli->with_html) {
 		record_json_str(o, "body_html", a->body_html);
+		record_json_str(o, "image", a->image);
+	}
 	record_json_str(o, "category", a->category);
 	record_json_strings(o, "categories", (const char *const *)a->categories,
 	    a->ncategories);
+	record_json_str(o, "fallback", extract_fallback(a));
 	cli_emit(cli, o);
-	article_free(a);
-	html_doc_free(doc);
-	return 0;
+}
+
+/* One file: its line out, or -1 after a message. */
+static int
+cli_extract_one(struct cli *cli, const struct cli_current *c, const char *path,
+    const char *url)
+{
+	struct extract_page page;
+	struct extract r;
+	char *data;
+	int rc = 0;
+
+	memset(&page, 0, sizeof(page));
+	if ((data = cli_read_file(path, &page.len)) == NULL) {
+		fprintf(stderr, "templar: %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	page.data = data;
+	page.url = url;
+	/* body_html (and the lead image) only when it is printed */
+	extract_page(c->t, &page, NULL, cli->with_html ? 0 : EXTRACT_TEXT, &r);
+	if (r.status == EXTRACT_FAILED) {
+		fprintf(stderr, "templar: %s: %s\n", path, r.cause);
+		rc = -1;
+	} else
+		cli_extract_emit(cli, c, path, &r);
+	extract_clear(&r);
+	free(data);
+	return rc;
 }
 
 int
 cmd_extract(struct cli *cli, int argc, char *argv[])
 {
 	struct cli_opts o;
-	struct tmpl *t;
-	char *json = NULL, *cause = NULL;
+	struct cli_current c;
 	int64_t feed_id = 0;
 	int i, rc = 0;
 
@@ -315,32 +383,29 @@ cmd_extract(struct cli *cli, int argc, char *argv[])
 		    cli->db_path);
 		return 1;
 	}
-	if (cli_options(cli, argc, argv, "fH", &o) == -1 || o.feed == NULL ||
-	    optind >= argc)
+	cli->fmt = CLI_JSONL; /* unless --format says otherwise */
+	if (cli_options(cli, argc, argv, "fHuFl", &o) == -1 || o.feed == NULL ||
+	    optind >= argc || (o.url != NULL && optind != argc - 1))
 		return 2;
-	cli->fmt = CLI_JSONL;
 	if ((feed_id = cli_feed_id(cli, o.feed)) == 0)
 		return 1;
-	if (store_template_current(cli->st, feed_id, cli_current_cb, &json) ==
-	    -1)
+	memset(&c, 0, sizeof(c));
+	c.cli = cli;
+	c.feed = o.feed;
+	if (store_template_current(cli->st, feed_id, cli_current_cb, &c) == -1)
 		return 1;
-	if (json == NULL) {
+	if (c.t == NULL) {
 		fprintf(
 		    stderr, "templar: feed %s has no template yet\n", o.feed);
 		return 1;
 	}
-	if ((t = tmpl_from_json(json, &cause)) == NULL) {
-		fprintf(stderr, "templar: feed %s: %s\n", o.feed, cause);
-		free(cause);
-		free(json);
-		return 1;
-	}
-	free(json);
+	cli_json_begin(cli);
 	for (i = optind; i < argc; i++) {
-		if (cli_extract_one(cli, t, argv[i]) == -1)
+		if (cli_extract_one(cli, &c, argv[i], o.url) == -1)
 			rc = 1;
 	}
-	tmpl_free(t);
+	cli_json_end(cli);
+	tmpl_free(c.t);
 	return rc;
 }
 

@@ -18,7 +18,7 @@
 
 #include "cli.h"
 #include "conf.h"
-#include "html.h"
+#include "extract.h"
 #include "log.h"
 #include "process.h"
 #include "record.h"
@@ -99,9 +99,10 @@ cmd_reextract(struct cli *cli, int argc, char *argv[])
 struct try_ctx {
 	struct cli *cli;
 	struct tmpl *t;
+	int version; /* of the template tried; 0: none stored */
 	const char *feed;
 	long long limit;
-	int n, failed;
+	int n, failed, not_articles;
 	double score;
 };
 
@@ -115,8 +116,66 @@ cli_try_current_cb(const struct store_template *st, void *arg)
 		fprintf(stderr, "templar: feed %s: template v%d: %s\n", x->feed,
 		    st->version, cause);
 		free(cause);
-	}
+	} else
+		x->version = st->version;
 	return 0;
+}
+
+static void
+cli_try_text(const struct extract *r, const char *url)
+{
+	const struct article *a = r->a;
+	size_t i;
+
+	printf("%s\n", url);
+	if (r->status == EXTRACT_NOT_ARTICLE) {
+		printf("  not an article: %s\n", r->cause);
+		return;
+	}
+	if (a == NULL) {
+		printf("  error:    %s\n", r->cause ? r->cause : "-");
+		return;
+	}
+	printf("  title:    %s\n  category: %s\n  categories: ",
+	    a->title ? a->title : "(none)", a->category ? a->category : "-");
+	for (i = 0; i < a->ncategories; i++)
+		printf("%s%s", i > 0 ? ", " : "", a->categories[i]);
+	printf("%s\n  score:    %.2f%s\n  body:     %.*s%s\n",
+	    a->ncategories == 0 ? "-" : "", r->score,
+	    a->fallback != 0 ? " (by a fallback: the template did not fit)"
+			     : "",
+	    TRY_SNIPPET, a->body_text ? a->body_text : "",
+	    a->body_text && strlen(a->body_text) > TRY_SNIPPET ? "..." : "");
+}
+
+static void
+cli_try_json(struct try_ctx *x, const struct extract *r, const char *url)
+{
+	const struct article *a = r->a;
+	cJSON *o;
+
+	if ((o = cJSON_CreateObject()) == NULL)
+		fatalx("out of memory");
+	record_json_str(o, "url", url);
+	if (x->version > 0)
+		cJSON_AddNumberToObject(o, "template", x->version);
+	else
+		cJSON_AddNullToObject(o, "template");
+	record_json_str(o, "not_article",
+	    r->status == EXTRACT_NOT_ARTICLE ? r->cause : NULL);
+	record_json_str(
+	    o, "error", r->status == EXTRACT_FAILED ? r->cause : NULL);
+	record_json_str(o, "title", a ? a->title : NULL);
+	record_json_str(o, "body", a ? a->body_text : NULL);
+	record_json_str(o, "body_html", a ? a->body_html : NULL);
+	record_json_str(o, "category", a ? a->category : NULL);
+	record_json_strings(o, "categories",
+	    a ? (const char *const *)a->categories : NULL,
+	    a ? a->ncategories : 0);
+	record_json_str(o, "image", a ? a->image : NULL);
+	record_json_str(o, "fallback", extract_fallback(a));
+	cJSON_AddNumberToObject(o, "score", a ? r->score : 0);
+	cli_emit(x->cli, o);
 }
 
 static int
@@ -124,61 +183,25 @@ cli_try_page_cb(
     const struct store_entry *e, const struct store_page *pg, void *arg)
 {
 	struct try_ctx *x = arg;
-	struct html_doc *doc;
-	struct article *a = NULL;
-	char *cause = NULL;
-	double score = 0;
-	cJSON *o;
-	size_t i;
+	struct extract_page page = { pg->body, NULL, pg->len, pg->charset,
+		pg->final_url ? pg->final_url : pg->url };
+	struct extract_entry entry = { e->title, e->teaser, e->content };
+	struct extract r;
 
 	if (x->limit > 0 && x->n >= x->limit)
 		return 1;
 	x->n++;
-	doc = html_parse(pg->body, pg->len, pg->charset,
-	    pg->final_url ? pg->final_url : pg->url, &cause);
-	if (doc != NULL)
-		a = tmpl_apply(x->t, doc, &cause);
-	if (a != NULL)
-		score = tmpl_validate(a, e->title, e->teaser);
+	if (extract_page(x->t, &page, &entry, 0, &r) == 0)
+		x->score += r.score;
+	else if (r.status == EXTRACT_NOT_ARTICLE)
+		x->not_articles++;
 	else
 		x->failed++;
-	x->score += score;
-	if (x->cli->fmt == CLI_TEXT) {
-		printf("%s\n", pg->url);
-		if (a == NULL)
-			printf("  error:    %s\n", cause ? cause : "-");
-		else {
-			printf("  title:    %s\n  category: %s\n"
-			       "  categories: ",
-			    a->title ? a->title : "(none)",
-			    a->category ? a->category : "-");
-			for (i = 0; i < a->ncategories; i++)
-				printf("%s%s", i > 0 ? ", " : "",
-				    a->categories[i]);
-			printf("%s\n  score:    %.2f\n  body:     %.*s%s\n",
-			    a->ncategories == 0 ? "-" : "", score, TRY_SNIPPET,
-			    a->body_text ? a->body_text : "",
-			    a->body_text && strlen(a->body_text) > TRY_SNIPPET
-				? "..."
-				: "");
-		}
-	} else {
-		if ((o = cJSON_CreateObject()) == NULL)
-			fatalx("out of memory");
-		record_json_str(o, "url", pg->url);
-		record_json_str(o, "error", a == NULL ? cause : NULL);
-		record_json_str(o, "title", a ? a->title : NULL);
-		record_json_str(o, "body", a ? a->body_text : NULL);
-		record_json_str(o, "category", a ? a->category : NULL);
-		record_json_strings(o, "categories",
-		    a ? (const char *const *)a->categories : NULL,
-		    a ? a->ncategories : 0);
-		cJSON_AddNumberToObject(o, "score", score);
-		cli_emit(x->cli, o);
-	}
-	free(cause);
-	article_free(a);
-	html_doc_free(doc);
+	if (x->cli->fmt == CLI_TEXT)
+		cli_try_text(&r, pg->url);
+	else
+		cli_try_json(x, &r, pg->url);
+	extract_clear(&r);
 	return 0;
 }
 
@@ -263,6 +286,19 @@ cli_try_options(struct cli *cli, int argc, char *argv[], struct try_xpaths *o,
 	return optind != argc - 1 ? 2 : 0;
 }
 
+/* Which template is tried, before the pages. */
+static void
+cli_try_header(const struct try_ctx *x, const struct try_xpaths *o)
+{
+	int given = o->title || o->body || o->cat || o->strip;
+
+	if (x->version > 0)
+		printf("feed %s: template v%d%s\n", x->feed, x->version,
+		    given ? ", with the XPaths given" : "");
+	else
+		printf("feed %s: no template yet, the XPaths given\n", x->feed);
+}
+
 int
 cmd_try(struct cli *cli, int argc, char *argv[])
 {
@@ -290,17 +326,27 @@ cmd_try(struct cli *cli, int argc, char *argv[])
 		x.t = tmpl_new();
 		tmpl_set_method(x.t, "override");
 	}
+	/* what the daemon extracts with: the config's XPaths win */
+	if (extract_overrides(x.t, cli->conf, x.feed) == -1)
+		fprintf(stderr,
+		    "templar: feed %s: strip_xpath is not a "
+		    "usable XPath\n",
+		    x.feed);
 	if (cli_try_override(x.t, &o) == -1) {
 		tmpl_free(x.t);
 		return 2;
 	}
 	if (cli->fmt == CLI_JSON)
 		cli->fmt = CLI_JSONL;
+	if (cli->fmt == CLI_TEXT)
+		cli_try_header(&x, &o);
 	store_pages_to_extract(cli->st, feed_id, 0, cli_try_page_cb, &x);
 	if (cli->fmt == CLI_TEXT)
-		printf("%d pages, %d failed, mean validation %.2f "
-		       "(nothing was changed)\n",
-		    x.n, x.failed, x.n > 0 ? x.score / x.n : 0.0);
+		printf("%d pages, %d failed, %d not articles, mean validation "
+		       "%.2f (nothing was changed)\n",
+		    x.n, x.failed, x.not_articles,
+		    x.n > x.not_articles ? x.score / (x.n - x.not_articles)
+					 : 0.0);
 	tmpl_free(x.t);
-	return x.n > 0 && x.failed == x.n ? 1 : 0;
+	return x.n > 0 && x.failed + x.not_articles == x.n ? 1 : 0;
 }

@@ -12,14 +12,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "article.h"
 #include "conf.h"
 #include "db.h"
+#include "extract.h"
 #include "html.h"
-#include "headline.h"
 #include "judge.h"
 #include "learn.h"
 #include "log.h"
+#include "pagedocs.h"
 #include "process.h"
 #include "store.h"
 #include "tmpl.h"
@@ -58,6 +58,10 @@ struct process {
 	struct store *st;
 	const struct conf *conf;
 	struct pfeed_list feeds;
+	/* The pages parsed in one pass (process_feed(), process_relearn(),
+	 * process_reextract()): learning, extraction, relearning and
+	 * re-extraction read the same recent pages, parsed once. */
+	struct pagedocs *docs;
 };
 
 /* Why a feed relearns, which says how the new version must compare with
@@ -73,6 +77,7 @@ enum relearn {
 
 /* Entries with their parsed pages, to learn from or to compare on. */
 struct samples {
+	struct process *p; /* whose pass parses the pages */
 	struct learn_sample *s;
 	size_t n;
 	char ***cats; /* per sample, the copied categories */
@@ -101,6 +106,8 @@ struct extraction {
 
 static void pfeed_free(struct pfeed *pf);
 static int process_is_voter(const struct pfeed *pf, int64_t entry_id);
+static struct html_doc *process_parse(struct process *p,
+    const struct store_entry *e, const struct store_page *pg, char **cause);
 
 struct process *
 process_new(struct store *st, const struct conf *conf)
@@ -111,6 +118,7 @@ process_new(struct store *st, const struct conf *conf)
 	p->st = st;
 	p->conf = conf;
 	TAILQ_INIT(&p->feeds);
+	p->docs = pagedocs_new();
 	return p;
 }
 
@@ -125,7 +133,22 @@ process_free(struct process *p)
 		TAILQ_REMOVE(&p->feeds, pf, entry);
 		pfeed_free(pf);
 	}
+	pagedocs_free(p->docs);
 	free(p);
+}
+
+/*
+ * The parsed page of an entry, lent until the end of the pass.  As many
+ * are kept as the most one step reads (learn_entries +
+ * relearn_window samples), so none a step holds is dropped under it.
+ */
+static struct html_doc *
+process_parse(struct process *p, const struct store_entry *e,
+    const struct store_page *pg, char **cause)
+{
+	return pagedocs_parse(p->docs, e->id, pg,
+	    (size_t)p->conf->learn_entries + (size_t)p->conf->relearn_window,
+	    cause);
 }
 
 static void
@@ -171,6 +194,7 @@ process_set_conf(struct process *p, const struct conf *conf)
 	struct pfeed *pf;
 
 	p->conf = conf;
+	pagedocs_clear(p->docs);
 	TAILQ_FOREACH(pf, &p->feeds, entry)
 		pfeed_forget_template(pf);
 }
@@ -195,18 +219,7 @@ process_pfeed(struct process *p, int64_t feed_id, const char *name)
 static void
 process_overrides(struct process *p, const char *name, struct tmpl *t)
 {
-	const struct conf_feed *cf = conf_feed_find(p->conf, name);
-
-	if (cf == NULL)
-		return;
-	if (cf->title_xpath != NULL)
-		tmpl_set_title_xpath(t, cf->title_xpath);
-	if (cf->body_xpath != NULL)
-		tmpl_set_body_xpath(t, cf->body_xpath);
-	if (cf->category_xpath != NULL)
-		tmpl_set_category_xpath(t, cf->category_xpath);
-	if (cf->strip_xpath != NULL &&
-	    tmpl_add_body_strip(t, cf->strip_xpath) == -1)
+	if (extract_overrides(t, p->conf, name) == -1)
 		log_warnx("feed %s: strip_xpath is not a usable XPath", name);
 }
 
@@ -269,9 +282,7 @@ process_sample_cb(
 	const char *teaser;
 	size_t i;
 
-	doc = html_parse(p->body, p->len, p->charset,
-	    p->final_url ? p->final_url : p->url, &cause);
-	if (doc == NULL) {
+	if ((doc = process_parse(sm->p, e, p, &cause)) == NULL) {
 		log_warnx("page %s: %s", p->url, cause);
 		free(cause);
 		return 0;
@@ -281,10 +292,8 @@ process_sample_cb(
 
 		if (sm->off_only == -1)
 			sm->off_only = off;
-		if (sm->off_only && !off) {
-			html_doc_free(doc);
+		if (sm->off_only && !off)
 			return 0;
-		}
 	}
 	teaser =
 	    e->teaser != NULL && *e->teaser != '\0' ? e->teaser : e->content;
@@ -318,8 +327,8 @@ process_samples_free(struct samples *sm)
 {
 	size_t i, j;
 
+	/* the docs are the pass's (process_parse()) */
 	for (i = 0; i < sm->n; i++) {
-		html_doc_free(sm->s[i].doc);
 		for (j = 0; sm->cats[i][j] != NULL; j++)
 			free(sm->cats[i][j]);
 		free(sm->cats[i]);
@@ -448,6 +457,7 @@ process_first_template(
 	char *cause = NULL;
 
 	memset(&sm, 0, sizeof(sm));
+	sm.p = p;
 	if (store_pages_recent(p->st, pf->id, p->conf->learn_entries,
 		process_sample_cb, &sm) == -1)
 		goto done;
@@ -479,44 +489,14 @@ done:
 
 /* ---- extraction ---- */
 
-static int
-process_extract_cb(
-    const struct store_entry *e, const struct store_page *pg, void *arg)
+/* The bookkeeping of a new page the template extracted (or failed
+ * to): pages not learned from, and of them those off its layout. */
+static void
+process_count(
+    struct extraction *x, const struct store_entry *e, struct html_doc *doc)
 {
-	struct extraction *x = arg;
 	struct pfeed *pf = x->pf;
-	struct html_doc *doc;
-	struct article *a;
-	const char *teaser;
-	char *cause = NULL, *part;
-	double score;
 
-	doc = html_parse(pg->body, pg->len, pg->charset,
-	    pg->final_url ? pg->final_url : pg->url, &cause);
-	if (doc == NULL) {
-		log_warnx("feed %s: page %s: %s", pf->name, pg->url, cause);
-		free(cause);
-		if (x->stats != NULL)
-			x->stats->failed++;
-		return 0;
-	}
-	teaser =
-	    e->teaser != NULL && *e->teaser != '\0' ? e->teaser : e->content;
-	if (!article_page_is(doc, e->title, teaser, &cause)) {
-		log_info("feed %s: page %s is not an article: %s", pf->name,
-		    pg->url, cause);
-		store_page_not_article(x->p->st, e->id, cause);
-		free(cause);
-		html_doc_free(doc);
-		if (x->stats != NULL)
-			x->stats->not_articles++;
-		return 0;
-	}
-	if (x->old != NULL && judge_fit(x->old, doc) >= TMPL_ROUTE_FIT &&
-	    judge_fit(pf->t, doc) < TMPL_ROUTE_FIT) {
-		html_doc_free(doc);
-		return 0;
-	}
 	if ((x->count || x->old != NULL) && !process_is_voter(pf, e->id))
 		pf->unseen++;
 	if (x->count && e->id > pf->newest_voter &&
@@ -525,29 +505,69 @@ process_extract_cb(
 		if (judge_fit(pf->t, doc) < TMPL_ROUTE_FIT)
 			pf->noff++;
 	}
-	if ((a = tmpl_apply(pf->t, doc, &cause)) == NULL) {
+}
+
+/* Re-extraction after a relearn: a page of the old template's layout
+ * that the new one does not fit keeps its article. */
+static int
+process_is_left(const struct extraction *x, struct html_doc *doc)
+{
+	return x->old != NULL && judge_fit(x->old, doc) >= TMPL_ROUTE_FIT &&
+	    judge_fit(x->pf->t, doc) < TMPL_ROUTE_FIT;
+}
+
+/* Store the article extracted, or say why there is none. */
+static void
+process_put(struct extraction *x, const struct store_entry *e,
+    const struct store_page *pg, const struct extract *r)
+{
+	struct pfeed *pf = x->pf;
+
+	if (r->status != EXTRACT_ARTICLE) {
 		log_warnx("feed %s: page %s: template %lld: %s", pf->name,
-		    pg->url, (long long)pf->tmpl_id, cause);
-		free(cause);
-		html_doc_free(doc);
+		    pg->url, (long long)pf->tmpl_id, r->cause);
 		if (x->stats != NULL)
 			x->stats->failed++;
-		return 0;
+		return;
 	}
-	/* the page's title less a masthead or section the entry has not */
-	if ((part = headline_of(pf->t, doc, a->title, e->title)) != NULL) {
-		free(a->title);
-		a->title = part;
-	}
-	score = tmpl_validate(a, e->title, e->teaser);
-	if (store_article_put(
-		x->p->st, e->id, a, pf->tmpl_id, score, util_now()) == 0 &&
+	if (store_article_put(x->p->st, e->id, r->a, pf->tmpl_id, r->score,
+		util_now()) == 0 &&
 	    x->stats != NULL)
 		x->stats->extracted++;
 	if (e->id > x->newest)
 		x->newest = e->id;
-	article_free(a);
-	html_doc_free(doc);
+}
+
+static int
+process_extract_cb(
+    const struct store_entry *e, const struct store_page *pg, void *arg)
+{
+	struct extraction *x = arg;
+	struct pfeed *pf = x->pf;
+	struct extract_entry entry = { e->title, e->teaser, e->content };
+	struct html_doc *doc;
+	struct extract r;
+	char *cause = NULL;
+
+	if ((doc = process_parse(x->p, e, pg, &cause)) == NULL) {
+		log_warnx("feed %s: page %s: %s", pf->name, pg->url, cause);
+		free(cause);
+		if (x->stats != NULL)
+			x->stats->failed++;
+		return 0;
+	}
+	extract_doc(pf->t, doc, &entry, 0, &r);
+	if (r.status == EXTRACT_NOT_ARTICLE) {
+		log_info("feed %s: page %s is not an article: %s", pf->name,
+		    pg->url, r.cause);
+		store_page_not_article(x->p->st, e->id, r.cause);
+		if (x->stats != NULL)
+			x->stats->not_articles++;
+	} else if (!process_is_left(x, doc)) {
+		process_count(x, e, doc);
+		process_put(x, e, pg, &r);
+	}
+	extract_clear(&r);
 	return 0;
 }
 
@@ -650,6 +670,7 @@ process_health(struct process *p, struct pfeed *pf, struct health *h)
 /* Walking back over a feed's pages, newest first: how far back the
  * pages of a new layout go. */
 struct walk {
+	struct process *p;
 	const struct tmpl *old;
 	int64_t since; /* oldest entry of the new layout found */
 	int run;       /* pages of old's layout in a row */
@@ -661,13 +682,16 @@ process_walk_cb(
     const struct store_entry *e, const struct store_page *pg, void *arg)
 {
 	struct walk *w = arg;
-	struct html_doc *doc;
+	struct html_doc *doc, *own = NULL;
 	char *cause = NULL;
 
 	if (e->id >= w->since)
 		return 0;
-	doc = html_parse(pg->body, pg->len, pg->charset,
-	    pg->final_url ? pg->final_url : pg->url, &cause);
+	/* a page parsed already; else parsed for this look alone, which
+	 * keeps the samples' pages in the pass's */
+	if ((doc = pagedocs_find(w->p->docs, e->id)) == NULL)
+		doc = own = html_parse(pg->body, pg->len, pg->charset,
+		    pg->final_url ? pg->final_url : pg->url, &cause);
 	if (doc == NULL) {
 		free(cause);
 		return 0;
@@ -677,7 +701,7 @@ process_walk_cb(
 		w->run = 0;
 	} else
 		w->run++;
-	html_doc_free(doc);
+	html_doc_free(own);
 	return w->run >= w->window;
 }
 
@@ -697,6 +721,7 @@ process_since(struct process *p, struct pfeed *pf, const struct tmpl *old,
 	if (since_entry == 0)
 		return 0;
 	memset(&w, 0, sizeof(w));
+	w.p = p;
 	w.old = old;
 	w.since = since_entry;
 	w.window = p->conf->relearn_window;
@@ -756,6 +781,7 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 	int rc = 0, better;
 
 	memset(&sm, 0, sizeof(sm));
+	sm.p = p;
 	sm.layout_of = force ? NULL : old;
 	sm.off_only = -1;
 	sm.max = (size_t)p->conf->learn_entries;
@@ -910,9 +936,9 @@ process_check(struct process *p, struct pfeed *pf, struct process_stats *stats)
 	return rc == -1 ? -1 : 0;
 }
 
-int
-process_feed(struct process *p, int64_t feed_id, const char *name, int final,
-    struct process_stats *stats)
+static int
+process_feed_pass(struct process *p, int64_t feed_id, const char *name,
+    int final, struct process_stats *stats)
 {
 	struct pfeed *pf = process_pfeed(p, feed_id, name);
 	struct process_stats local;
@@ -933,8 +959,8 @@ process_feed(struct process *p, int64_t feed_id, const char *name, int final,
 	return process_check(p, pf, stats);
 }
 
-int
-process_relearn(struct process *p, int64_t feed_id, const char *name,
+static int
+process_relearn_pass(struct process *p, int64_t feed_id, const char *name,
     struct process_stats *stats, char **cause)
 {
 	struct pfeed *pf = process_pfeed(p, feed_id, name);
@@ -948,8 +974,8 @@ process_relearn(struct process *p, int64_t feed_id, const char *name,
 	return process_extract(p, pf, -1, NULL, 0, stats, NULL) == -1 ? -1 : 0;
 }
 
-int
-process_reextract(struct process *p, int64_t feed_id, const char *name,
+static int
+process_reextract_pass(struct process *p, int64_t feed_id, const char *name,
     struct process_stats *stats, char **cause)
 {
 	struct pfeed *pf = process_pfeed(p, feed_id, name);
@@ -973,4 +999,34 @@ process_reextract(struct process *p, int64_t feed_id, const char *name,
 		return -1;
 	}
 	return 0;
+}
+
+int
+process_feed(struct process *p, int64_t feed_id, const char *name, int final,
+    struct process_stats *stats)
+{
+	int rc = process_feed_pass(p, feed_id, name, final, stats);
+
+	pagedocs_clear(p->docs);
+	return rc;
+}
+
+int
+process_relearn(struct process *p, int64_t feed_id, const char *name,
+    struct process_stats *stats, char **cause)
+{
+	int rc = process_relearn_pass(p, feed_id, name, stats, cause);
+
+	pagedocs_clear(p->docs);
+	return rc;
+}
+
+int
+process_reextract(struct process *p, int64_t feed_id, const char *name,
+    struct process_stats *stats, char **cause)
+{
+	int rc = process_reextract_pass(p, feed_id, name, stats, cause);
+
+	pagedocs_clear(p->docs);
+	return rc;
 }

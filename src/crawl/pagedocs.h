@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * pagedocs: the pages one pass of process.c parsed, kept so that the
+ * steps of the pass (learning, extraction, relearning, re-extraction)
+ * read a page parsed once.  The documents are read, never changed, by
+ * those steps, so a page parsed once gives what a page parsed again
+ * would.  At most max are kept, the least recently used dropped first:
+ * a step that reads at most max pages never loses one it holds.
+ */
+#ifndef TEMPLAR_PAGEDOCS_H
+#define TEMPLAR_PAGEDOCS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct html_doc;
+struct pagedocs;
+struct store_page;
+
+struct pagedocs *pagedocs_new(void);
+void pagedocs_free(struct pagedocs *pd);
+
+/* The page of entry_id if it was parsed since the last clear, now the
+ * most recently used; lent.  NULL when it was not. */
+struct html_doc *pagedocs_find(struct pagedocs *pd, int64_t entry_id);
+
+/*
+ * The page pg of entry_id, parsed now unless it was already, lent until
+ * pagedocs_clear() or until max other pages were read; NULL with *cause
+ * set when it does not parse.
+ */
+struct html_doc *pagedocs_parse(struct pagedocs *pd, int64_t entry_id,
+    const struct store_page *pg, size_t max, char **cause);
+
+/* Free the pages kept: the end of a pass. */
+void pagedocs_clear(struct pagedocs *pd);
+
+#endif

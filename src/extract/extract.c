@@ -1,0 +1,136 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * extract: a page and a template -> an article, the one way every caller
+ * takes (extract.h), so that templar try previews and the mapper gives
+ * what the daemon stores.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "conf.h"
+#include "extract.h"
+#include "headline.h"
+#include "html.h"
+#include "article.h"
+#include "tmpl.h"
+#include "util.h"
+
+static struct html_doc *extract_parse(
+    const struct extract_page *pg, char **cause);
+static void extract_finish(const struct tmpl *t, struct html_doc *doc,
+    const struct extract_entry *e, struct extract *x);
+
+static struct html_doc *
+extract_parse(const struct extract_page *pg, char **cause)
+{
+	if (pg->scratch != NULL)
+		return html_parse_inplace(
+		    pg->scratch, pg->len, pg->charset, pg->url, cause);
+	return html_parse(pg->data, pg->len, pg->charset, pg->url, cause);
+}
+
+/* The headline for the title found, and the article's validation. */
+static void
+extract_finish(const struct tmpl *t, struct html_doc *doc,
+    const struct extract_entry *e, struct extract *x)
+{
+	char *part;
+
+	if (e == NULL) {
+		x->score = -1;
+		return;
+	}
+	/* the page's title less a masthead or section the entry has not */
+	if ((part = headline_of(t, doc, x->a->title, e->title)) != NULL) {
+		free(x->a->title);
+		x->a->title = part;
+	}
+	x->score = tmpl_validate(x->a, e->title, e->teaser);
+}
+
+int
+extract_doc(const struct tmpl *t, struct html_doc *doc,
+    const struct extract_entry *e, int flags, struct extract *x)
+{
+	const char *teaser = NULL, *title = NULL;
+
+	memset(x, 0, sizeof(*x));
+	x->status = EXTRACT_FAILED;
+	x->score = -1;
+	if (e != NULL) {
+		title = e->title;
+		teaser = e->teaser != NULL && *e->teaser != '\0' ? e->teaser
+								 : e->content;
+	}
+	if (!article_page_is(doc, title, teaser, &x->cause)) {
+		x->status = EXTRACT_NOT_ARTICLE;
+		return -1;
+	}
+	x->a = tmpl_apply_flags(
+	    t, doc, (flags & EXTRACT_TEXT) ? TMPL_APPLY_TEXT : 0, &x->cause);
+	if (x->a == NULL)
+		return -1;
+	x->status = EXTRACT_ARTICLE;
+	extract_finish(t, doc, e, x);
+	return 0;
+}
+
+int
+extract_page(const struct tmpl *t, const struct extract_page *pg,
+    const struct extract_entry *e, int flags, struct extract *x)
+{
+	struct html_doc *doc;
+	char *cause = NULL;
+	int rc;
+
+	if ((doc = extract_parse(pg, &cause)) == NULL) {
+		memset(x, 0, sizeof(*x));
+		x->status = EXTRACT_FAILED;
+		x->score = -1;
+		x->cause = cause;
+		return -1;
+	}
+	rc = extract_doc(t, doc, e, flags, x);
+	x->doc = doc;
+	return rc;
+}
+
+void
+extract_clear(struct extract *x)
+{
+	if (x == NULL)
+		return;
+	article_free(x->a);
+	free(x->cause);
+	html_doc_free(x->doc);
+	memset(x, 0, sizeof(*x));
+}
+
+const char *
+extract_fallback(const struct article *a)
+{
+	if (a == NULL || a->fallback == 0)
+		return NULL;
+	return (a->fallback & TMPL_FALLBACK_BODY) ? "body" : "title";
+}
+
+int
+extract_overrides(struct tmpl *t, const struct conf *conf, const char *feed)
+{
+	const struct conf_feed *cf = conf_feed_find(conf, feed);
+
+	if (cf == NULL)
+		return 0;
+	if (cf->title_xpath != NULL)
+		tmpl_set_title_xpath(t, cf->title_xpath);
+	if (cf->body_xpath != NULL)
+		tmpl_set_body_xpath(t, cf->body_xpath);
+	if (cf->category_xpath != NULL)
+		tmpl_set_category_xpath(t, cf->category_xpath);
+	if (cf->strip_xpath != NULL &&
+	    tmpl_add_body_strip(t, cf->strip_xpath) == -1)
+		return -1;
+	return 0;
+}

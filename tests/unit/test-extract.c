@@ -1,0 +1,178 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for extract.c: the one extract step every caller takes. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../lib/t.h"
+#include "extract.h"
+#include "html.h"
+#include "tmpl.h"
+#include "util.h"
+
+#define PARA                                                                   \
+	"The harbour bridge reopened on Monday after eight months of "         \
+	"repairs, and the first buses crossed it before dawn while a small "   \
+	"crowd of early risers watched from the quay with flasks of tea. "
+
+static const char *const page_html =
+    "<html><head><title>Harbour bridge reopens | Evening Star</title>"
+    "<meta property=\"og:image\" content=\"/img/bridge.jpg\"></head><body>"
+    "<div id=\"nav\"><a href=\"/\">Home</a> <a href=\"/news\">News</a></div>"
+    "<h1>Harbour bridge reopens</h1><div id=\"story\"><p>" PARA PARA "</p>"
+    "<p>" PARA "<a href=\"/more\">more</a></p><p>" PARA PARA "</p></div>"
+    "<a class=\"cat\" href=\"/c/town\">Town</a></body></html>";
+
+static const char *const url = "http://example.org/news/bridge.html";
+
+static const struct extract_entry entry = { "Harbour bridge reopens",
+	"The harbour bridge reopened on Monday after eight months", NULL };
+
+static struct tmpl *template(const char *body_xpath)
+{
+	struct tmpl *t = tmpl_new();
+
+	tmpl_set_title_xpath(t, "//title");
+	tmpl_set_body_xpath(t, body_xpath);
+	tmpl_set_category_xpath(t, "//a[@class='cat']");
+	return t;
+}
+
+static struct extract_page
+page_of(const char *html)
+{
+	struct extract_page pg;
+
+	memset(&pg, 0, sizeof(pg));
+	pg.data = html;
+	pg.len = strlen(html);
+	pg.url = url;
+	return pg;
+}
+
+/* Two articles the same in every field. */
+static int
+same(const struct article *a, const struct article *b)
+{
+	size_t i;
+
+#define SAME_STR(x, y)                                                         \
+	((x) == NULL ? (y) == NULL : (y) != NULL && !strcmp(x, y))
+	if (!SAME_STR(a->title, b->title) ||
+	    !SAME_STR(a->body_text, b->body_text) ||
+	    !SAME_STR(a->body_html, b->body_html) ||
+	    !SAME_STR(a->category, b->category) ||
+	    !SAME_STR(a->image, b->image) || a->fallback != b->fallback ||
+	    a->ncategories != b->ncategories)
+		return 0;
+	for (i = 0; i < a->ncategories; i++)
+		if (!SAME_STR(a->categories[i], b->categories[i]))
+			return 0;
+	return 1;
+#undef SAME_STR
+}
+
+static void
+test_extract_page_with_entry(void)
+{
+	struct tmpl *t = template("//div[@id='story']");
+	struct extract_page pg = page_of(page_html);
+	struct extract x;
+
+	T_INT(extract_page(t, &pg, &entry, 0, &x), 0);
+	T_INT(x.status, EXTRACT_ARTICLE);
+	T_OK(x.doc != NULL);
+	/* the title cut to the entry's headline, as the daemon stores it */
+	T_STR(x.a->title, "Harbour bridge reopens");
+	T_STR(x.a->category, "Town");
+	T_STR(x.a->image, "http://example.org/img/bridge.jpg");
+	T_OK(x.a->body_html != NULL &&
+	    strstr(x.a->body_html, "http://example.org/more") != NULL);
+	T_INT(x.a->fallback, 0);
+	T_OK(x.score > 0.5 && x.score <= 1);
+	extract_clear(&x);
+	tmpl_free(t);
+}
+
+static void
+test_extract_page_without_entry(void)
+{
+	struct tmpl *t = template("//div[@id='story']");
+	struct extract_page pg = page_of(page_html);
+	struct extract x;
+
+	T_INT(extract_page(t, &pg, NULL, EXTRACT_TEXT, &x), 0);
+	/* nothing to cut the title to, nothing to validate against */
+	T_STR(x.a->title, "Harbour bridge reopens | Evening Star");
+	T_NEAR(x.score, -1, 0);
+	T_STR(x.a->body_html, NULL);
+	T_STR(x.a->image, NULL);
+	T_OK(x.a->body_text != NULL && strstr(x.a->body_text, "quay") != NULL);
+	extract_clear(&x);
+	tmpl_free(t);
+}
+
+/* Parsed by extract_page(), in place, or by the caller: one article. */
+static void
+test_extract_one_article_every_way(void)
+{
+	struct tmpl *t = template("//div[@id='story']");
+	struct extract_page pg = page_of(page_html);
+	struct extract x, y, z;
+	struct html_doc *doc;
+	char *cause = NULL, *copy = xstrdup(page_html);
+
+	extract_page(t, &pg, &entry, 0, &x);
+	doc = html_parse(page_html, strlen(page_html), NULL, url, &cause);
+	T_INT(extract_doc(t, doc, &entry, 0, &y), 0);
+	T_OK(y.doc == NULL);
+	T_OK(same(x.a, y.a));
+	T_NEAR(x.score, y.score, 0);
+	/* the document is the caller's, unchanged: a second time the same */
+	extract_clear(&y);
+	T_INT(extract_doc(t, doc, &entry, 0, &y), 0);
+	T_OK(same(x.a, y.a));
+	pg.data = NULL;
+	pg.scratch = copy;
+	T_INT(extract_page(t, &pg, &entry, 0, &z), 0);
+	T_OK(same(x.a, z.a));
+	extract_clear(&x);
+	extract_clear(&y);
+	extract_clear(&z);
+	html_doc_free(doc);
+	free(copy);
+	tmpl_free(t);
+}
+
+static void
+test_extract_fallback_and_not_article(void)
+{
+	struct tmpl *t = template("//article");
+	struct extract_page pg = page_of(page_html);
+	struct extract x;
+
+	/* the body XPath finds nothing: the densest block stands in */
+	T_INT(extract_page(t, &pg, &entry, 0, &x), 0);
+	T_STR(extract_fallback(x.a), "body");
+	T_OK(x.a->body_text != NULL && strstr(x.a->body_text, "quay") != NULL);
+	extract_clear(&x);
+	pg = page_of("<html><head><title>Page not found</title></head><body>"
+		     "<h1>Page not found</h1><p>Sorry.</p></body></html>");
+	T_INT(extract_page(t, &pg, &entry, 0, &x), -1);
+	T_INT(x.status, EXTRACT_NOT_ARTICLE);
+	T_OK(x.a == NULL && x.cause != NULL);
+	extract_clear(&x);
+	extract_clear(NULL);
+	tmpl_free(t);
+}
+
+int
+main(void)
+{
+	T_RUN(test_extract_page_with_entry);
+	T_RUN(test_extract_page_without_entry);
+	T_RUN(test_extract_one_article_every_way);
+	T_RUN(test_extract_fallback_and_not_article);
+	return t_done();
+}
