@@ -20,11 +20,11 @@
 
 #include "charts.h"
 #include "html.h"
+#include "story.h"
 
 #define CHARTS_LABEL_MAX 60 /* bytes of one label */
 #define CHARTS_MIN 3        /* placed labels of a chart */
 #define CHARTS_LEAD_MAX 200 /* bytes a chart's container says beside it */
-#define CHARTS_DEPTH 200
 
 /* 1 if declaration [p, end) of a style names property name. */
 static int
@@ -99,7 +99,7 @@ charts_unplaced(const xmlNode *n, size_t limit, int depth)
 			continue;
 		if (charts_is_label(c))
 			continue;
-		if (c->children == NULL || depth >= CHARTS_DEPTH)
+		if (c->children == NULL || depth >= STORY_DEPTH)
 			continue;
 		if (charts_is_chart(c))
 			continue;

@@ -17,22 +17,11 @@
 #include <libxml/tree.h>
 
 #include "html.h"
+#include "story.h"
 #include "tails.h"
 
-#define TAILS_PARA 80  /* bytes of a paragraph's own text: a sentence */
 #define TAILS_BOX 1000 /* bytes of a profile */
 #define TAILS_NAME 80  /* bytes of a profile's heading: a name */
-#define TAILS_BODY_MAX ((size_t)1 << 20) /* bytes counted of a body */
-#define TAILS_DEPTH 200
-
-/* 1 if n is a paragraph of the story: a <p> saying a sentence. */
-static int
-tails_is_para(const xmlNode *n)
-{
-	return n->type == XML_ELEMENT_NODE && !html_node_is_skipped(n) &&
-	    strcmp((const char *)n->name, "p") == 0 &&
-	    html_node_text_len(n, TAILS_PARA, 1) >= TAILS_PARA;
-}
 
 /* 1 if n is a paragraph of the story or holds one. */
 static int
@@ -42,9 +31,9 @@ tails_says(const xmlNode *n, int depth)
 
 	if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n))
 		return 0;
-	if (tails_is_para(n))
+	if (story_is_para(n))
 		return 1;
-	for (c = n->children; c != NULL && depth < TAILS_DEPTH; c = c->next)
+	for (c = n->children; c != NULL && depth < STORY_DEPTH; c = c->next)
 		if (tails_says(c, depth + 1))
 			return 1;
 	return 0;
@@ -118,7 +107,7 @@ tails_is_profile(const xmlNode *b)
 {
 	const xmlNode *n, *name, *pic = NULL;
 
-	if (!html_tag_is_block((const char *)b->name) || tails_is_para(b) ||
+	if (!html_tag_is_block((const char *)b->name) || story_is_para(b) ||
 	    html_is_heading((const char *)b->name) ||
 	    html_node_text_len(b, TAILS_BOX, 0) > TAILS_BOX)
 		return 0;
@@ -149,8 +138,8 @@ static int
 tails_profile(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
 	if (!tails_is_profile(c) || !tails_after_story(body, c) ||
-	    2 * html_node_text_len(c, TAILS_BODY_MAX, 0) >=
-		html_node_text_len(body, TAILS_BODY_MAX, 0))
+	    2 * html_node_text_len(c, STORY_BODY_MAX, 0) >=
+		html_node_text_len(body, STORY_BODY_MAX, 0))
 		return 0;
 	*drop = c;
 	return 1;
@@ -218,11 +207,11 @@ static size_t
 tails_text_from(const xmlNode *body, const xmlNode *n)
 {
 	const xmlNode *p, *c;
-	size_t k = html_node_text_len(n, TAILS_BODY_MAX, 0);
+	size_t k = html_node_text_len(n, STORY_BODY_MAX, 0);
 
 	for (p = n; p != NULL && p != body; p = p->parent)
 		for (c = p->next; c != NULL; c = c->next)
-			k += html_node_text_len(c, TAILS_BODY_MAX, 0);
+			k += html_node_text_len(c, STORY_BODY_MAX, 0);
 	return k;
 }
 
@@ -241,9 +230,9 @@ tails_signoff(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 		    html_node_text_len(n, 0, 0) > 0 &&
 		    tails_opens_with_boiler(body, n) &&
 		    2 * tails_text_from(body, n) <
-			html_node_text_len(body, TAILS_BODY_MAX, 0))
+			html_node_text_len(body, STORY_BODY_MAX, 0))
 			return tails_drop_from(body, n, marks, nmarks, max);
-		if (tails_is_para(n)) {
+		if (story_is_para(n)) {
 			said = 1;
 			n = html_node_after(n, body);
 			continue;
