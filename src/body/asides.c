@@ -16,7 +16,9 @@
 #include <libxml/tree.h>
 
 #include "asides.h"
+#include "body.h"
 #include "html.h"
+#include "marks.h"
 #include "story.h"
 
 #define ASIDES_MAX 1000 /* bytes of a box */
@@ -93,13 +95,13 @@ asides_is_box(const xmlNode *b)
 }
 
 static size_t
-asides_walk(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max, int depth)
+asides_walk(xmlNode *n, struct marks *m, int depth)
 {
 	xmlNode *c, *d;
 	size_t found = 0;
 	int before = 0, after;
 
-	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
+	for (c = n->children; c != NULL && !marks_full(m); c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
 		if (story_is_para(c)) {
@@ -111,21 +113,21 @@ asides_walk(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max, int depth)
 			     d = d->next)
 				after = story_is_para(d);
 			if (after) {
-				html_node_drop(c, marks, nmarks, max);
+				marks_drop(m, c);
 				found++;
 				continue;
 			}
 		}
 		if (depth < STORY_DEPTH)
-			found += asides_walk(c, marks, nmarks, max, depth + 1);
+			found += asides_walk(c, m, depth + 1);
 	}
 	return found;
 }
 
 size_t
-asides_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+asides_mark(const struct body_page *pg, struct marks *m)
 {
-	return asides_walk(body, marks, nmarks, max, 0);
+	return asides_walk(pg->body, m, 0);
 }
 
 /* The rank of heading n (1 for <h1>), or 0 for another element. */
@@ -140,8 +142,8 @@ asides_rank(const xmlNode *n)
 
 struct asides_outline {
 	xmlNode *open[7]; /* the heading of each rank with nothing under it */
-	xmlNode **marks;
-	size_t *nmarks, max, found;
+	struct marks *m;
+	size_t found;
 };
 
 /* Close the empty sections of rank r and below: their headings go. */
@@ -151,8 +153,7 @@ asides_close(struct asides_outline *o, int r)
 	int k;
 
 	for (k = r; k <= 6; k++) {
-		if (o->open[k] != NULL &&
-		    html_node_drop(o->open[k], o->marks, o->nmarks, o->max))
+		if (o->open[k] != NULL && marks_drop(o->m, o->open[k]))
 			o->found++;
 		o->open[k] = NULL;
 	}
@@ -188,15 +189,13 @@ asides_outline_walk(struct asides_outline *o, xmlNode *n, int depth)
 }
 
 size_t
-asides_orphans(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+asides_orphans(const struct body_page *pg, struct marks *m)
 {
 	struct asides_outline o;
 
 	memset(&o, 0, sizeof(o));
-	o.marks = marks;
-	o.nmarks = nmarks;
-	o.max = max;
-	asides_outline_walk(&o, body, 0);
+	o.m = m;
+	asides_outline_walk(&o, pg->body, 0);
 	asides_close(&o, 1);
 	return o.found;
 }
@@ -351,7 +350,7 @@ asides_facts_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 }
 
 size_t
-asides_facts(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+asides_facts(const struct body_page *pg, struct marks *m)
 {
-	return html_drop_found(body, asides_facts_find, marks, nmarks, max);
+	return marks_found(pg->body, asides_facts_find, m);
 }

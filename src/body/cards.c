@@ -17,8 +17,10 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "cards.h"
 #include "html.h"
+#include "marks.h"
 #include "story.h"
 
 #define CARDS_MIN 3         /* cards of a run */
@@ -155,18 +157,18 @@ cards_opens_with_heading(const xmlNode *n, int depth)
  * rest of the run's parent with it.
  */
 static int
-cards_drop_run(xmlNode *body, xmlNode *first, xmlNode *last, size_t text,
-    xmlNode **marks, size_t *nmarks, size_t max)
+cards_drop_run(
+    xmlNode *body, xmlNode *first, xmlNode *last, size_t text, struct marks *m)
 {
 	xmlNode *box = cards_box(body, first, text), *c;
 
 	if (box != NULL) {
-		html_node_drop(box, marks, nmarks, max);
+		marks_drop(m, box);
 		return 1;
 	}
 	for (c = first; c != NULL; c = c->next) {
 		if (c->type == XML_ELEMENT_NODE)
-			html_node_drop(c, marks, nmarks, max);
+			marks_drop(m, c);
 		if (c == last)
 			break;
 	}
@@ -214,8 +216,7 @@ cards_set_apart(xmlNode *body, xmlNode *first, size_t text)
 
 /* Runs among the children of n and below. */
 static size_t
-cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
-    size_t max, int depth)
+cards_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 {
 	xmlNode *c, *last, *next, *apart;
 	size_t found = 0, nrec, lead, text;
@@ -227,8 +228,7 @@ cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 		if (nrec >= CARDS_MIN && story_lead(body, c, &lead, 1) &&
 		    lead >= STORY_LEAD) {
 			found++;
-			if (cards_drop_run(
-				body, c, last, text, marks, nmarks, max))
+			if (cards_drop_run(body, c, last, text, m))
 				return found;
 			next = html_node_next_shown(last->next);
 			continue;
@@ -237,7 +237,7 @@ cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 		 * a heading of its own */
 		if (nrec >= CARDS_MIN &&
 		    (apart = cards_set_apart(body, c, text)) != NULL) {
-			html_node_drop(apart, marks, nmarks, max);
+			marks_drop(m, apart);
 			return found + 1;
 		}
 		/* a run too early to follow an article (a listing's): not
@@ -247,16 +247,15 @@ cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 			continue;
 		}
 		if (depth < STORY_DEPTH)
-			found +=
-			    cards_walk(body, c, marks, nmarks, max, depth + 1);
+			found += cards_walk(body, c, m, depth + 1);
 	}
 	return found;
 }
 
 size_t
-cards_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+cards_mark(const struct body_page *pg, struct marks *m)
 {
-	return cards_walk(body, body, marks, nmarks, max, 0);
+	return cards_walk(pg->body, pg->body, m, 0);
 }
 
 /* The signature of element n: its tag and class. */
@@ -354,8 +353,7 @@ cards_repeats(const uint64_t *sig, size_t n, size_t i, size_t k)
 
 /* Flat runs among the children of n: drop them, return how many. */
 static size_t
-cards_flat_at(
-    xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max)
+cards_flat_at(xmlNode *body, xmlNode *n, struct marks *m)
 {
 	xmlNode *e[CARDS_FLAT_MAX], *c;
 	uint64_t sig[CARDS_FLAT_MAX];
@@ -391,7 +389,7 @@ cards_flat_at(
 				if (c->type == XML_ELEMENT_NODE ||
 				    (c->type == XML_TEXT_NODE &&
 					story_visible(c) > 0))
-					html_node_drop(c, marks, nmarks, max);
+					marks_drop(m, c);
 				if (c == e[i + r * k - 1])
 					break;
 			}
@@ -403,21 +401,19 @@ cards_flat_at(
 }
 
 static size_t
-cards_flat_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
-    size_t max, int depth)
+cards_flat_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 {
 	xmlNode *c;
-	size_t found = cards_flat_at(body, n, marks, nmarks, max);
+	size_t found = cards_flat_at(body, n, m);
 
 	for (c = n->children; c != NULL && depth < STORY_DEPTH; c = c->next)
 		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c))
-			found += cards_flat_walk(
-			    body, c, marks, nmarks, max, depth + 1);
+			found += cards_flat_walk(body, c, m, depth + 1);
 	return found;
 }
 
 size_t
-cards_flat(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+cards_flat(const struct body_page *pg, struct marks *m)
 {
-	return cards_flat_walk(body, body, marks, nmarks, max, 0);
+	return cards_flat_walk(pg->body, pg->body, m, 0);
 }

@@ -18,8 +18,10 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "charts.h"
 #include "html.h"
+#include "marks.h"
 #include "story.h"
 
 #define CHARTS_LABEL_MAX 60 /* bytes of one label */
@@ -160,7 +162,7 @@ charts_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 }
 
 size_t
-charts_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+charts_mark(const struct body_page *pg, struct marks *m)
 {
-	return html_drop_found(body, charts_find, marks, nmarks, max);
+	return marks_found(pg->body, charts_find, m);
 }

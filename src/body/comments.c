@@ -21,8 +21,10 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "comments.h"
 #include "html.h"
+#include "marks.h"
 #include "story.h"
 #include "util.h"
 
@@ -390,8 +392,7 @@ comments_start(xmlNode *c)
 
 /* Threads among the children of n and below. */
 static size_t
-comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
-    size_t max, int depth)
+comments_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 {
 	xmlNode *c, *last, *next;
 	size_t found = 0, nrec, lead;
@@ -407,7 +408,7 @@ comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 			/* the thread, and the reply form after it */
 			for (; c != NULL; c = c->next)
 				if (c->type == XML_ELEMENT_NODE)
-					html_node_drop(c, marks, nmarks, max);
+					marks_drop(m, c);
 			return found + 1;
 		}
 		if (nrec > 1)
@@ -416,8 +417,7 @@ comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 			last = c;
 		/* no thread here: perhaps inside these records */
 		for (; depth < STORY_DEPTH; c = html_node_next_shown(c->next)) {
-			found += comments_walk(
-			    body, c, marks, nmarks, max, depth + 1);
+			found += comments_walk(body, c, m, depth + 1);
 			if (c == last)
 				break;
 		}
@@ -454,15 +454,15 @@ comments_named(xmlNode *body, xmlNode *c, xmlNode **drop)
 }
 
 size_t
-comments_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+comments_mark(const struct body_page *pg, struct marks *m)
 {
-	return comments_walk(body, body, marks, nmarks, max, 0);
+	return comments_walk(pg->body, pg->body, m, 0);
 }
 
 size_t
-comments_mark_named(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+comments_mark_named(const struct body_page *pg, struct marks *m)
 {
-	return html_drop_found(body, comments_named, marks, nmarks, max);
+	return marks_found(pg->body, comments_named, m);
 }
 
 /*

@@ -20,9 +20,11 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "comments.h"
 #include "embeds.h"
 #include "html.h"
+#include "marks.h"
 #include "story.h"
 
 #define EMBEDS_LINE_MAX 1000 /* bytes of a post's last line looked at */
@@ -177,7 +179,7 @@ embeds_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 }
 
 size_t
-embeds_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+embeds_mark(const struct body_page *pg, struct marks *m)
 {
-	return html_drop_found(body, embeds_find, marks, nmarks, max);
+	return marks_found(pg->body, embeds_find, m);
 }

@@ -19,7 +19,9 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "html.h"
+#include "marks.h"
 #include "promos.h"
 #include "story.h"
 #include "url.h"
@@ -136,8 +138,9 @@ promos_find(const xmlNode *body, xmlNode *n, xmlNode **found, size_t nfound,
 }
 
 size_t
-promos_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+promos_mark(const struct body_page *pg, struct marks *m)
 {
+	xmlNode *body = pg->body;
 	xmlNode *found[PROMOS_FEW + 1];
 	size_t n, i, text = 0, k = 0;
 
@@ -150,6 +153,6 @@ promos_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 	if (html_node_text_len(body, text + STORY_LEAD, 0) < text + STORY_LEAD)
 		return 0;
 	for (i = 0; i < n; i++)
-		k += html_node_drop(found[i], marks, nmarks, max);
+		k += marks_drop(m, found[i]);
 	return k;
 }

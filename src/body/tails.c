@@ -16,7 +16,9 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "html.h"
+#include "marks.h"
 #include "story.h"
 #include "tails.h"
 
@@ -146,9 +148,9 @@ tails_profile(xmlNode *body, xmlNode *c, xmlNode **drop)
 }
 
 size_t
-tails_profiles(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+tails_profiles(const struct body_page *pg, struct marks *m)
 {
-	return html_drop_found(body, tails_profile, marks, nmarks, max);
+	return marks_found(pg->body, tails_profile, m);
 }
 
 /* 1 if text node t is dropped as the feed's boilerplate. */
@@ -189,16 +191,15 @@ tails_opens_with_boiler(const xmlNode *body, const xmlNode *h)
 
 /* Drop h and all that follows it below body. */
 static size_t
-tails_drop_from(
-    xmlNode *body, xmlNode *h, xmlNode **marks, size_t *nmarks, size_t max)
+tails_drop_from(xmlNode *body, xmlNode *h, struct marks *m)
 {
 	xmlNode *p, *c;
-	size_t found = html_node_drop(h, marks, nmarks, max);
+	size_t found = marks_drop(m, h);
 
 	for (p = h; p != NULL && p != body; p = p->parent)
-		for (c = p->next; c != NULL && *nmarks < max; c = c->next)
+		for (c = p->next; c != NULL && !marks_full(m); c = c->next)
 			if (!html_node_is_skipped(c))
-				found += html_node_drop(c, marks, nmarks, max);
+				found += marks_drop(m, c);
 	return found;
 }
 
@@ -216,8 +217,9 @@ tails_text_from(const xmlNode *body, const xmlNode *n)
 }
 
 size_t
-tails_signoff(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+tails_signoff(const struct body_page *pg, struct marks *m)
 {
+	xmlNode *body = pg->body;
 	xmlNode *n;
 	int said = 0;
 
@@ -231,7 +233,7 @@ tails_signoff(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 		    tails_opens_with_boiler(body, n) &&
 		    2 * tails_text_from(body, n) <
 			html_node_text_len(body, STORY_BODY_MAX, 0))
-			return tails_drop_from(body, n, marks, nmarks, max);
+			return tails_drop_from(body, n, m);
 		if (story_is_para(n)) {
 			said = 1;
 			n = html_node_after(n, body);
