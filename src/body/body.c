@@ -43,12 +43,15 @@ const struct body_rule body_rules[] = {
 	{ "strip", body_has_strip, body_strip },
 	/* Posts embedded from a social network: a quote ending on its
 	 * author's handle or a dated link.  First of the structural
-	 * rules: the post is a block of its own whatever follows. */
+	 * rules: its test weighs a short post against the body's text,
+	 * counted before the others take anything. */
 	{ "embeds", NULL, embeds_mark },
 	/* One or two teasers of another story set into the story.  Before
 	 * cards, which take runs of three or more. */
 	{ "promos", NULL, promos_mark },
-	/* The labels of a chart drawn as a picture. */
+	/* The labels of a chart drawn as a picture: short placed texts,
+	 * no links and no paragraph, which no other rule weighs, so its
+	 * place is free; with the other boxes set into the story. */
 	{ "charts", NULL, charts_mark },
 	/* Runs of teaser cards after the story.  Before link lists: a
 	 * card's headline is one, and once it went the card would be a
