@@ -4,9 +4,14 @@
  * (shared/corpus/FORMAT.md), without a network.
  *
  *	tbench offline SITES_DIR [--blank-teasers] [--only SITE]
+ *	    [--without RULE]... [--rules]
  *	    learn a template per site from its feed's first 5 entries,
  *	    extract every page, print PRED.jsonl for eval/score.py on
- *	    stdout and per-site timing and templates on stderr
+ *	    stdout and per-site timing and templates on stderr;
+ *	    --without switches a body clean-up rule off (src/body/body.c;
+ *	    an unknown name lists them), --rules prints on stderr, last,
+ *	    what each rule dropped over the corpus: the pages where it
+ *	    dropped something, the nodes and the text bytes it dropped
  *	tbench classify SITES_DIR
  *	    pages that article_page_is() takes for no article
  *	tbench speed SITES_DIR [PASSES]
@@ -34,6 +39,7 @@
 #include <libxml/tree.h>
 
 #include "article.h"
+#include "body.h"
 #include "charset.h"
 #include "discover.h"
 #include "feed.h"
@@ -313,8 +319,25 @@ list_sites(const char *sites, size_t *n)
 	return v;
 }
 
+/* What each body rule dropped, on stderr. */
+static void
+print_rules(const struct body_tally *tally)
+{
+	size_t r;
+
+	fprintf(
+	    stderr, "%-16s %7s %7s %10s\n", "rule", "pages", "nodes", "bytes");
+	for (r = 0; r < body_nrules; r++)
+		fprintf(stderr, "%-16s %7zu %7zu %10zu%s\n", body_rules[r].name,
+		    tally->rule[r].pages, tally->rule[r].nodes,
+		    tally->rule[r].bytes, tally->off >> r & 1 ? " (off)" : "");
+}
+
+/* Extract every page of every site (or of only); with a tally, the body
+ * rules it switches off stay off and what the others drop is counted. */
 static int
-cmd_offline(const char *sites, int blank, const char *only)
+cmd_offline(
+    const char *sites, int blank, const char *only, struct body_tally *tally)
 {
 	char **ids, *cause, *json;
 	size_t nids, s, i;
@@ -340,6 +363,7 @@ cmd_offline(const char *sites, int blank, const char *only)
 			json = tmpl_to_json(st.t);
 			fprintf(stderr, "%s: template %s\n", ids[s], json);
 			free(json);
+			tmpl_set_body_tally(st.t, tally);
 		}
 		ems = now_ms();
 		for (i = 0; i < st.nitems; i++) {
@@ -387,6 +411,8 @@ cmd_offline(const char *sites, int blank, const char *only)
 	for (s = 0; s < nids; s++)
 		free(ids[s]);
 	free(ids);
+	if (tally != NULL && tally->count)
+		print_rules(tally);
 	return 0;
 }
 
@@ -635,17 +661,60 @@ usage(void)
 {
 	fprintf(stderr,
 	    "usage: tbench offline SITES_DIR [--blank-teasers] "
-	    "[--only SITE]\n       tbench speed SITES_DIR [PASSES]\n"
+	    "[--only SITE]\n"
+	    "           [--without RULE]... [--rules]\n"
+	    "       tbench speed SITES_DIR [PASSES]\n"
 	    "       tbench classify SITES_DIR\n"
 	    "       tbench bomb feed|page|links FILE [MAX_BYTES]\n");
 	exit(2);
 }
 
+/* Switch the body rule of this name off, or list the names and exit. */
+static void
+rule_off(struct body_tally *tally, const char *name)
+{
+	size_t r;
+	int i;
+
+	if ((i = body_rule_find(name)) != -1) {
+		tally->off |= (uint32_t)1 << i;
+		return;
+	}
+	fprintf(stderr, "tbench: no body rule %s; the rules:", name);
+	for (r = 0; r < body_nrules; r++)
+		fprintf(stderr, " %s", body_rules[r].name);
+	fprintf(stderr, "\n");
+	exit(2);
+}
+
+/* tbench offline's options after SITES_DIR; the command's result. */
+static int
+main_offline(int argc, char *argv[])
+{
+	struct body_tally tally;
+	const char *only = NULL;
+	int blank = 0, i;
+
+	memset(&tally, 0, sizeof(tally));
+	for (i = 3; i < argc; i++) {
+		if (strcmp(argv[i], "--blank-teasers") == 0)
+			blank = 1;
+		else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc)
+			only = argv[++i];
+		else if (strcmp(argv[i], "--without") == 0 && i + 1 < argc)
+			rule_off(&tally, argv[++i]);
+		else if (strcmp(argv[i], "--rules") == 0)
+			tally.count = 1;
+		else
+			usage();
+	}
+	return cmd_offline(argv[2], blank, only,
+	    tally.off != 0 || tally.count ? &tally : NULL);
+}
+
 int
 main(int argc, char *argv[])
 {
-	const char *only = NULL;
-	int blank = 0, i;
 
 	log_init("tbench",
 	    getenv("TBENCH_VERBOSE") != NULL ? atoi(getenv("TBENCH_VERBOSE"))
@@ -653,17 +722,8 @@ main(int argc, char *argv[])
 	xmlSetGenericErrorFunc(NULL, quiet);
 	if (argc < 3)
 		usage();
-	if (strcmp(argv[1], "offline") == 0) {
-		for (i = 3; i < argc; i++) {
-			if (strcmp(argv[i], "--blank-teasers") == 0)
-				blank = 1;
-			else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc)
-				only = argv[++i];
-			else
-				usage();
-		}
-		return cmd_offline(argv[2], blank, only);
-	}
+	if (strcmp(argv[1], "offline") == 0)
+		return main_offline(argc, argv);
 	if (strcmp(argv[1], "classify") == 0)
 		return cmd_classify(argv[2]);
 	if (strcmp(argv[1], "bomb") == 0 && argc > 3)

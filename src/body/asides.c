@@ -16,25 +16,16 @@
 #include <libxml/tree.h>
 
 #include "asides.h"
+#include "body.h"
 #include "html.h"
+#include "marks.h"
+#include "story.h"
 
-#define ASIDES_PARA 80  /* bytes of a paragraph's own text: a sentence */
 #define ASIDES_MAX 1000 /* bytes of a box */
 #define ASIDES_HEAD_DEPTH 3
 #define ASIDES_LABEL 40 /* bytes of a fact's label: a few words */
 #define ASIDES_FACT 200 /* bytes of a fact: label and value */
 #define ASIDES_FACTS 3  /* facts of a list of facts */
-#define ASIDES_BODY_MAX ((size_t)1 << 20) /* bytes counted of a body */
-#define ASIDES_DEPTH 200
-
-/* 1 if c is a paragraph of the story: a <p> saying a sentence. */
-static int
-asides_is_para(const xmlNode *c)
-{
-	return c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-	    strcmp((const char *)c->name, "p") == 0 &&
-	    html_node_text_len(c, ASIDES_PARA, 1) >= ASIDES_PARA;
-}
 
 /* 1 if the first text below n is a heading's, looking depth levels down
  * at most. */
@@ -75,8 +66,8 @@ asides_holds_para(const xmlNode *n, int depth)
 		    strcmp((const char *)c->name, "blockquote") == 0 ||
 		    strcmp((const char *)c->name, "q") == 0)
 			continue;
-		if (asides_is_para(c) ||
-		    (depth < ASIDES_DEPTH && asides_holds_para(c, depth + 1)))
+		if (story_is_para(c) ||
+		    (depth < STORY_DEPTH && asides_holds_para(c, depth + 1)))
 			return 1;
 	}
 	return 0;
@@ -104,39 +95,39 @@ asides_is_box(const xmlNode *b)
 }
 
 static size_t
-asides_walk(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max, int depth)
+asides_walk(xmlNode *n, struct marks *m, int depth)
 {
 	xmlNode *c, *d;
 	size_t found = 0;
 	int before = 0, after;
 
-	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
+	for (c = n->children; c != NULL && !marks_full(m); c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
-		if (asides_is_para(c)) {
+		if (story_is_para(c)) {
 			before = 1;
 			continue;
 		}
 		if (before && asides_is_box(c)) {
 			for (after = 0, d = c->next; d != NULL && !after;
 			     d = d->next)
-				after = asides_is_para(d);
+				after = story_is_para(d);
 			if (after) {
-				html_node_drop(c, marks, nmarks, max);
+				marks_drop(m, c);
 				found++;
 				continue;
 			}
 		}
-		if (depth < ASIDES_DEPTH)
-			found += asides_walk(c, marks, nmarks, max, depth + 1);
+		if (depth < STORY_DEPTH)
+			found += asides_walk(c, m, depth + 1);
 	}
 	return found;
 }
 
 size_t
-asides_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+asides_mark(const struct body_page *pg, struct marks *m)
 {
-	return asides_walk(body, marks, nmarks, max, 0);
+	return asides_walk(pg->body, m, 0);
 }
 
 /* The rank of heading n (1 for <h1>), or 0 for another element. */
@@ -151,8 +142,8 @@ asides_rank(const xmlNode *n)
 
 struct asides_outline {
 	xmlNode *open[7]; /* the heading of each rank with nothing under it */
-	xmlNode **marks;
-	size_t *nmarks, max, found;
+	struct marks *m;
+	size_t found;
 };
 
 /* Close the empty sections of rank r and below: their headings go. */
@@ -162,8 +153,7 @@ asides_close(struct asides_outline *o, int r)
 	int k;
 
 	for (k = r; k <= 6; k++) {
-		if (o->open[k] != NULL &&
-		    html_node_drop(o->open[k], o->marks, o->nmarks, o->max))
+		if (o->open[k] != NULL && marks_drop(o->m, o->open[k]))
 			o->found++;
 		o->open[k] = NULL;
 	}
@@ -193,21 +183,19 @@ asides_outline_walk(struct asides_outline *o, xmlNode *n, int depth)
 				continue;
 			asides_close(o, r);
 			o->open[r] = c;
-		} else if (c->type == XML_ELEMENT_NODE && depth < ASIDES_DEPTH)
+		} else if (c->type == XML_ELEMENT_NODE && depth < STORY_DEPTH)
 			asides_outline_walk(o, c, depth + 1);
 	}
 }
 
 size_t
-asides_orphans(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+asides_orphans(const struct body_page *pg, struct marks *m)
 {
 	struct asides_outline o;
 
 	memset(&o, 0, sizeof(o));
-	o.marks = marks;
-	o.nmarks = nmarks;
-	o.max = max;
-	asides_outline_walk(&o, body, 0);
+	o.m = m;
+	asides_outline_walk(&o, pg->body, 0);
 	asides_close(&o, 1);
 	return o.found;
 }
@@ -229,7 +217,7 @@ asides_tail_bytes(const xmlNode *n, unsigned char k[3], int depth)
 					k[1] = k[2];
 					k[2] = *p;
 				}
-		} else if (c->type == XML_ELEMENT_NODE && depth < ASIDES_DEPTH)
+		} else if (c->type == XML_ELEMENT_NODE && depth < STORY_DEPTH)
 			asides_tail_bytes(c, k, depth + 1);
 	}
 }
@@ -303,7 +291,7 @@ static int
 asides_says(const xmlNode *n)
 {
 	return n->type == XML_ELEMENT_NODE && !html_node_is_skipped(n) &&
-	    (asides_is_para(n) || asides_holds_para(n, 0));
+	    (story_is_para(n) || asides_holds_para(n, 0));
 }
 
 /* 1 if a sibling of n on the side given (its previous ones when back)
@@ -341,8 +329,8 @@ asides_fact_box(xmlNode *body, xmlNode *f)
 	    strcmp(name, "table") == 0 || strcmp(name, "p") == 0 ||
 	    !asides_says_beside(b, 1))
 		return NULL;
-	len = html_node_text_len(b, ASIDES_BODY_MAX, 0);
-	if (len > ASIDES_BODY_MAX / 2 ||
+	len = html_node_text_len(b, STORY_BODY_MAX, 0);
+	if (len > STORY_BODY_MAX / 2 ||
 	    2 * len >= html_node_text_len(body, 2 * len, 0))
 		return NULL;
 	for (p = b; p != body; p = p->parent)
@@ -362,7 +350,7 @@ asides_facts_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 }
 
 size_t
-asides_facts(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+asides_facts(const struct body_page *pg, struct marks *m)
 {
-	return html_drop_found(body, asides_facts_find, marks, nmarks, max);
+	return marks_found(pg->body, asides_facts_find, m);
 }

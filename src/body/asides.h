@@ -9,17 +9,17 @@
 #include <stddef.h>
 
 struct _xmlNode;
+struct body_page;
+struct marks;
 
 /*
- * Mark as dropped (html_node_set_dropped()) the boxes below body: an
+ * Mark as dropped (marks_drop()) the boxes below body: an
  * element between two paragraphs of the article (siblings of it, each
  * saying a sentence or more), that opens with a heading and holds no
- * paragraph of its own (quoted ones aside) and little text.  Each node
- * marked goes to marks[*nmarks] (at most max in all) for the caller to
- * undo.  Return the number of boxes found.
+ * paragraph of its own (quoted ones aside) and little text.  A rule of body.h:
+ * it marks into m, for the caller to undo.  Return the number of boxes found.
  */
-size_t asides_mark(
-    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+size_t asides_mark(const struct body_page *pg, struct marks *m);
 
 /*
  * Mark as dropped the headings below body left with nothing under them
@@ -27,8 +27,7 @@ size_t asides_mark(
  * followed by one of its rank or higher, or by the end, with no text
  * between.  Marks as for asides_mark(); return how many.
  */
-size_t asides_orphans(
-    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+size_t asides_orphans(const struct body_page *pg, struct marks *m);
 
 /*
  * Mark as dropped the boxes of facts at the story's tail: an element
@@ -38,7 +37,6 @@ size_t asides_orphans(
  * paragraphs of its own or not (a company's card, a device's spec
  * sheet).  Marks as for asides_mark(); return how many.
  */
-size_t asides_facts(
-    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+size_t asides_facts(const struct body_page *pg, struct marks *m);
 
 #endif

@@ -17,29 +17,19 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "cards.h"
 #include "html.h"
+#include "marks.h"
+#include "story.h"
 
-#define CARDS_MIN 3          /* cards of a run */
-#define CARDS_TEASER_MAX 400 /* bytes a card says beside its links */
-#define CARDS_CARD_MAX 800   /* bytes of a card in all */
-#define CARDS_LEAD 200       /* article text before a run */
-#define CARDS_HEAD_MAX 80    /* a run's container: a heading beside it */
-#define CARDS_LINK_DEPTH 6   /* levels below a card its headline sits */
-#define CARDS_HEAD_DEPTH 3   /* levels below a box its heading sits */
-#define CARDS_DEPTH 200
+#define CARDS_MIN 3         /* cards of a run */
+#define CARDS_HEAD_MAX 80   /* a run's container: a heading beside it */
+#define CARDS_LINK_DEPTH 6  /* levels below a card its headline sits */
+#define CARDS_HEAD_DEPTH 3  /* levels below a box its heading sits */
 #define CARDS_FLAT_MAX 1024 /* children of an element read for flat runs */
 #define CARDS_PERIOD 8      /* elements of one card laid out flat */
-#define CARDS_PARA 80       /* bytes of a paragraph's own text */
 #define CARDS_SEP 8         /* bytes of text between flat cards' parts */
-
-static uint64_t
-cards_hash(uint64_t h, const char *s)
-{
-	for (; *s != '\0'; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
-	return (h ^ '/') * 1099511628211ULL;
-}
 
 /* 1 if link a is alone on its line in card: the nearest block around it
  * below the card holds its text and nothing more. */
@@ -54,7 +44,7 @@ cards_alone(const xmlNode *a, const xmlNode *card)
 			break;
 	if (b == NULL || b == card)
 		return 0;
-	len = html_node_text_len(a, CARDS_CARD_MAX, 0);
+	len = html_node_text_len(a, STORY_CARD_MAX, 0);
 	return len > 0 && html_node_text_len(b, len, 0) == len;
 }
 
@@ -70,7 +60,7 @@ cards_headline(const xmlNode *n, const xmlNode *card, uint64_t shape, int depth,
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
-		sh = cards_hash(shape, (const char *)c->name);
+		sh = story_hash(shape, (const char *)c->name);
 		if (c->name[0] == 'a' && c->name[1] == '\0') {
 			if (cards_alone(c, card)) {
 				*found = sh;
@@ -92,11 +82,11 @@ cards_is_card(const xmlNode *c, uint64_t *shape)
 {
 	size_t all, plain;
 
-	all = html_node_text_len(c, CARDS_CARD_MAX, 0);
-	if (all > CARDS_CARD_MAX)
+	all = html_node_text_len(c, STORY_CARD_MAX, 0);
+	if (all > STORY_CARD_MAX)
 		return 0;
-	plain = html_node_text_len(c, CARDS_TEASER_MAX, 1);
-	if (plain == 0 || plain > CARDS_TEASER_MAX)
+	plain = html_node_text_len(c, STORY_TEASER_MAX, 1);
+	if (plain == 0 || plain > STORY_TEASER_MAX)
 		return 0;
 	return cards_headline(c, c, 0, 0, shape);
 }
@@ -119,34 +109,10 @@ cards_run(xmlNode *first, xmlNode **last, size_t *text)
 			break;
 		one = sh;
 		*last = c;
-		*text += html_node_text_len(c, CARDS_CARD_MAX, 0);
+		*text += html_node_text_len(c, STORY_CARD_MAX, 0);
 		n++;
 	}
 	return n;
-}
-
-/* Text outside links before target below n, in document order, into *k;
- * 1 once target is reached. */
-static int
-cards_lead(const xmlNode *n, const xmlNode *target, size_t *k, int depth)
-{
-	const xmlNode *c;
-	const xmlChar *p;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c == target)
-			return 1;
-		if (html_node_is_skipped(c))
-			continue;
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			for (p = c->content; *p != '\0'; p++)
-				*k += *p > ' ';
-		} else if (c->type == XML_ELEMENT_NODE && depth < CARDS_DEPTH &&
-		    !(c->name[0] == 'a' && c->name[1] == '\0') &&
-		    cards_lead(c, target, k, depth + 1))
-			return 1;
-	}
-	return 0;
 }
 
 /* The outermost container of the run first.., holding text bytes, below
@@ -191,18 +157,18 @@ cards_opens_with_heading(const xmlNode *n, int depth)
  * rest of the run's parent with it.
  */
 static int
-cards_drop_run(xmlNode *body, xmlNode *first, xmlNode *last, size_t text,
-    xmlNode **marks, size_t *nmarks, size_t max)
+cards_drop_run(
+    xmlNode *body, xmlNode *first, xmlNode *last, size_t text, struct marks *m)
 {
 	xmlNode *box = cards_box(body, first, text), *c;
 
 	if (box != NULL) {
-		html_node_drop(box, marks, nmarks, max);
+		marks_drop(m, box);
 		return 1;
 	}
 	for (c = first; c != NULL; c = c->next) {
 		if (c->type == XML_ELEMENT_NODE)
-			html_node_drop(c, marks, nmarks, max);
+			marks_drop(m, c);
 		if (c == last)
 			break;
 	}
@@ -240,7 +206,7 @@ cards_set_apart(xmlNode *body, xmlNode *first, size_t text)
 		    !cards_holds(c, first) &&
 		    (html_is_heading((const char *)c->name) ||
 			cards_opens_with_heading(c, CARDS_HEAD_DEPTH)))
-			return cards_lead(body, p, &lead, 0) && lead > 0 ? p
+			return story_lead(body, p, &lead, 1) && lead > 0 ? p
 									 : NULL;
 		if (p == box)
 			break;
@@ -250,8 +216,7 @@ cards_set_apart(xmlNode *body, xmlNode *first, size_t text)
 
 /* Runs among the children of n and below. */
 static size_t
-cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
-    size_t max, int depth)
+cards_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 {
 	xmlNode *c, *last, *next, *apart;
 	size_t found = 0, nrec, lead, text;
@@ -260,11 +225,10 @@ cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 		next = html_node_next_shown(c->next);
 		nrec = cards_run(c, &last, &text);
 		lead = 0;
-		if (nrec >= CARDS_MIN && cards_lead(body, c, &lead, 0) &&
-		    lead >= CARDS_LEAD) {
+		if (nrec >= CARDS_MIN && story_lead(body, c, &lead, 1) &&
+		    lead >= STORY_LEAD) {
 			found++;
-			if (cards_drop_run(
-				body, c, last, text, marks, nmarks, max))
+			if (cards_drop_run(body, c, last, text, m))
 				return found;
 			next = html_node_next_shown(last->next);
 			continue;
@@ -273,7 +237,7 @@ cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 		 * a heading of its own */
 		if (nrec >= CARDS_MIN &&
 		    (apart = cards_set_apart(body, c, text)) != NULL) {
-			html_node_drop(apart, marks, nmarks, max);
+			marks_drop(m, apart);
 			return found + 1;
 		}
 		/* a run too early to follow an article (a listing's): not
@@ -282,29 +246,16 @@ cards_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 			next = html_node_next_shown(last->next);
 			continue;
 		}
-		if (depth < CARDS_DEPTH)
-			found +=
-			    cards_walk(body, c, marks, nmarks, max, depth + 1);
+		if (depth < STORY_DEPTH)
+			found += cards_walk(body, c, m, depth + 1);
 	}
 	return found;
 }
 
 size_t
-cards_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+cards_mark(const struct body_page *pg, struct marks *m)
 {
-	return cards_walk(body, body, marks, nmarks, max, 0);
-}
-
-/* Non-space bytes of text node t. */
-static size_t
-cards_visible(const xmlNode *t)
-{
-	const xmlChar *p;
-	size_t k = 0;
-
-	for (p = t->content; p != NULL && *p != '\0'; p++)
-		k += *p > ' ';
-	return k;
+	return cards_walk(pg->body, pg->body, m, 0);
 }
 
 /* The signature of element n: its tag and class. */
@@ -312,10 +263,10 @@ static uint64_t
 cards_sig(const xmlNode *n)
 {
 	xmlChar *cls = xmlGetProp(n, (const xmlChar *)"class");
-	uint64_t h = cards_hash(1469598103934665603ULL, (const char *)n->name);
+	uint64_t h = story_hash(STORY_HASH_START, (const char *)n->name);
 
 	if (cls != NULL)
-		h = cards_hash(h, (const char *)cls);
+		h = story_hash(h, (const char *)cls);
 	xmlFree(cls);
 	return h;
 }
@@ -341,7 +292,7 @@ cards_flat_card(xmlNode *const *e, size_t k, const xmlChar **head)
 		    html_node_text_len(e[i], 0, 0) > 0 &&
 		    html_node_text_len(e[i], 0, 1) > 0)
 			return 0;
-		text += html_node_text_len(e[i], CARDS_CARD_MAX, 1);
+		text += html_node_text_len(e[i], STORY_CARD_MAX, 1);
 		for (a = e[i]; *head == NULL && a != NULL;
 		     a = html_node_next(a, e[i]))
 			if (a->type == XML_TEXT_NODE && a->parent != NULL &&
@@ -349,7 +300,7 @@ cards_flat_card(xmlNode *const *e, size_t k, const xmlChar **head)
 			    html_node_text_len(a->parent, 0, 0) > 0)
 				*head = a->content;
 	}
-	return br && *head != NULL && text > 0 && text <= CARDS_TEASER_MAX;
+	return br && *head != NULL && text > 0 && text <= STORY_TEASER_MAX;
 }
 
 /* 1 if no paragraph of the story follows n below body. */
@@ -363,11 +314,9 @@ cards_nothing_after(const xmlNode *body, const xmlNode *n)
 			if (html_node_is_skipped(c))
 				continue;
 			if (c->type == XML_TEXT_NODE &&
-			    cards_visible(c) >= CARDS_PARA)
+			    story_visible(c) >= STORY_SENTENCE)
 				return 0;
-			if (c->type == XML_ELEMENT_NODE &&
-			    strcmp((const char *)c->name, "p") == 0 &&
-			    html_node_text_len(c, CARDS_PARA, 1) >= CARDS_PARA)
+			if (story_is_para(c))
 				return 0;
 		}
 	return 1;
@@ -381,7 +330,7 @@ cards_flat_between(const xmlNode *a, const xmlNode *b)
 	const xmlNode *c;
 
 	for (c = a; c != NULL && c != b; c = c->next)
-		if (c->type == XML_TEXT_NODE && cards_visible(c) > CARDS_SEP)
+		if (c->type == XML_TEXT_NODE && story_visible(c) > CARDS_SEP)
 			return 0;
 	return c == b;
 }
@@ -404,8 +353,7 @@ cards_repeats(const uint64_t *sig, size_t n, size_t i, size_t k)
 
 /* Flat runs among the children of n: drop them, return how many. */
 static size_t
-cards_flat_at(
-    xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max)
+cards_flat_at(xmlNode *body, xmlNode *n, struct marks *m)
 {
 	xmlNode *e[CARDS_FLAT_MAX], *c;
 	uint64_t sig[CARDS_FLAT_MAX];
@@ -432,16 +380,16 @@ cards_flat_at(
 			lead = 0;
 			if (j < r ||
 			    !cards_flat_between(e[i], e[i + r * k - 1]) ||
-			    !cards_lead(body, e[i], &lead, 0) ||
-			    lead < CARDS_LEAD ||
+			    !story_lead(body, e[i], &lead, 1) ||
+			    lead < STORY_LEAD ||
 			    !cards_nothing_after(body, e[i + r * k - 1]))
 				break;
 			/* the cards and the separators between them */
 			for (c = e[i]; c != NULL; c = c->next) {
 				if (c->type == XML_ELEMENT_NODE ||
 				    (c->type == XML_TEXT_NODE &&
-					cards_visible(c) > 0))
-					html_node_drop(c, marks, nmarks, max);
+					story_visible(c) > 0))
+					marks_drop(m, c);
 				if (c == e[i + r * k - 1])
 					break;
 			}
@@ -453,21 +401,19 @@ cards_flat_at(
 }
 
 static size_t
-cards_flat_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
-    size_t max, int depth)
+cards_flat_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 {
 	xmlNode *c;
-	size_t found = cards_flat_at(body, n, marks, nmarks, max);
+	size_t found = cards_flat_at(body, n, m);
 
-	for (c = n->children; c != NULL && depth < CARDS_DEPTH; c = c->next)
+	for (c = n->children; c != NULL && depth < STORY_DEPTH; c = c->next)
 		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c))
-			found += cards_flat_walk(
-			    body, c, marks, nmarks, max, depth + 1);
+			found += cards_flat_walk(body, c, m, depth + 1);
 	return found;
 }
 
 size_t
-cards_flat(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+cards_flat(const struct body_page *pg, struct marks *m)
 {
-	return cards_flat_walk(body, body, marks, nmarks, max, 0);
+	return cards_flat_walk(pg->body, pg->body, m, 0);
 }

@@ -10,18 +10,19 @@
 #include <stddef.h>
 
 struct _xmlNode;
+struct body_page;
+struct marks;
 
 /*
- * Mark as dropped (html_node_set_dropped()) the runs of teaser cards
+ * Mark as dropped (marks_drop()) the runs of teaser cards
  * below body: three or more sibling elements of one tag, each holding a
  * link alone on its line (a headline) reached by the same path of tags,
  * and a short text beside it (the teaser), after the article's own text;
- * with them the container that holds nothing else but a heading.  Each
- * node marked goes to marks[*nmarks] (at most max in all) for the
- * caller to undo.  Return the number of runs found.
+ * with them the container that holds nothing else but a heading.  A rule of
+ * body.h: it marks into m, for the caller to undo.  Return the number of runs
+ * found.
  */
-size_t cards_mark(
-    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+size_t cards_mark(const struct body_page *pg, struct marks *m);
 
 /*
  * Mark as dropped the runs of cards laid out flat below body: three or
@@ -31,7 +32,6 @@ size_t cards_mark(
  * links' texts differing, after the article's own text and before none
  * of its paragraphs.  Marks as for cards_mark(); return how many runs.
  */
-size_t cards_flat(
-    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+size_t cards_flat(const struct body_page *pg, struct marks *m);
 
 #endif

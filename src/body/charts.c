@@ -18,13 +18,15 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "charts.h"
 #include "html.h"
+#include "marks.h"
+#include "story.h"
 
 #define CHARTS_LABEL_MAX 60 /* bytes of one label */
 #define CHARTS_MIN 3        /* placed labels of a chart */
 #define CHARTS_LEAD_MAX 200 /* bytes a chart's container says beside it */
-#define CHARTS_DEPTH 200
 
 /* 1 if declaration [p, end) of a style names property name. */
 static int
@@ -99,7 +101,7 @@ charts_unplaced(const xmlNode *n, size_t limit, int depth)
 			continue;
 		if (charts_is_label(c))
 			continue;
-		if (c->children == NULL || depth >= CHARTS_DEPTH)
+		if (c->children == NULL || depth >= STORY_DEPTH)
 			continue;
 		if (charts_is_chart(c))
 			continue;
@@ -160,7 +162,7 @@ charts_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 }
 
 size_t
-charts_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+charts_mark(const struct body_page *pg, struct marks *m)
 {
-	return html_drop_found(body, charts_find, marks, nmarks, max);
+	return marks_found(pg->body, charts_find, m);
 }

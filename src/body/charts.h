@@ -9,17 +9,17 @@
 #include <stddef.h>
 
 struct _xmlNode;
+struct body_page;
+struct marks;
 
 /*
- * Mark as dropped (html_node_set_dropped()) the charts below body: an
+ * Mark as dropped (marks_drop()) the charts below body: an
  * element with three or more children placed by their inline style (a
  * "top" and a "left" or "right" declaration), each saying a few words
  * (a title, an axis's ticks, a value), with the largest container
- * around it that says little else (its lead-in line).  Each node
- * marked goes to marks[*nmarks] (at most max in all) for the caller to
- * undo.  Return the number of charts dropped.
+ * around it that says little else (its lead-in line).  A rule of body.h: it
+ * marks into m, for the caller to undo.  Return the number of charts dropped.
  */
-size_t charts_mark(
-    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+size_t charts_mark(const struct body_page *pg, struct marks *m);
 
 #endif

@@ -21,17 +21,18 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "comments.h"
 #include "html.h"
+#include "marks.h"
+#include "story.h"
 #include "util.h"
 
 #define COMMENTS_MIN 3        /* records of a thread */
 #define COMMENTS_LINE_MAX 120 /* bytes of an author and date line */
 #define COMMENTS_LINE_MIN 6
 #define COMMENTS_LINE_DEPTH 4 /* levels below the record searched */
-#define COMMENTS_LEAD 200     /* article text before a thread */
 #define COMMENTS_LABEL 30     /* bytes of a label over some comments */
-#define COMMENTS_DEPTH 200
 
 /* The author and date line of a record. */
 struct cline {
@@ -62,25 +63,6 @@ comments_has_date(const char *s)
 			return 1;
 	}
 	return 0;
-}
-
-static uint64_t
-comments_hash(uint64_t h, const char *s)
-{
-	for (; *s != '\0'; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
-	return (h ^ '/') * 1099511628211ULL;
-}
-
-/* Non-space bytes of a text node's content. */
-static size_t
-comments_visible(const xmlChar *p)
-{
-	size_t k = 0;
-
-	for (; p != NULL && *p != '\0'; p++)
-		k += *p > ' ';
-	return k;
 }
 
 /* The line s (malloc'd, len non-space bytes) of the given shape into
@@ -115,7 +97,7 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 
 	for (c = n->children; c != NULL && !v->done; c = c->next) {
 		if (c->type == XML_TEXT_NODE) {
-			v->cur += comments_visible(c->content);
+			v->cur += story_visible(c);
 			continue;
 		}
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
@@ -130,7 +112,7 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 			v->cur = 0;
 		if (c == v->target)
 			v->in = 1;
-		if (depth < COMMENTS_DEPTH)
+		if (depth < STORY_DEPTH)
 			comments_span_walk(c, v, depth + 1);
 		if (breaks && !v->done) {
 			if (v->in) {
@@ -178,7 +160,7 @@ comments_loose_line(const xmlNode *n, uint64_t shape, struct cline *cl)
 	for (c = n->children; c != NULL && len <= COMMENTS_LINE_MAX;
 	     c = c->next) {
 		if (c->type == XML_TEXT_NODE) {
-			len += comments_visible(c->content);
+			len += story_visible(c);
 			buf_adds(&b, (const char *)c->content);
 		} else if (c->type == XML_ELEMENT_NODE &&
 		    !html_node_is_skipped(c)) {
@@ -196,7 +178,7 @@ comments_loose_line(const xmlNode *n, uint64_t shape, struct cline *cl)
 		return 0;
 	}
 	comments_keep_line(
-	    cl, comments_hash(shape, "#text"), buf_detach(&b, NULL), len);
+	    cl, story_hash(shape, "#text"), buf_detach(&b, NULL), len);
 	return 1;
 }
 
@@ -214,7 +196,7 @@ comments_line(const xmlNode *n, uint64_t shape, int depth, struct cline *cl)
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
-		sh = comments_hash(shape, (const char *)c->name);
+		sh = story_hash(shape, (const char *)c->name);
 		len = html_node_text_len(c, COMMENTS_LINE_MAX, 0);
 		if (len < COMMENTS_LINE_MIN || len > COMMENTS_LINE_MAX) {
 			if (depth + 1 < COMMENTS_LINE_DEPTH &&
@@ -294,28 +276,6 @@ comments_same_kind(const xmlNode *a, const xmlNode *b)
 	return same;
 }
 
-/* Text before target below n, in document order, into *k; 1 once
- * target is reached. */
-static int
-comments_lead(const xmlNode *n, const xmlNode *target, size_t *k, int depth)
-{
-	const xmlNode *c;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c == target)
-			return 1;
-		if (html_node_is_skipped(c))
-			continue;
-		if (c->type == XML_TEXT_NODE)
-			*k += comments_visible(c->content);
-		else if (c->type == XML_ELEMENT_NODE &&
-		    depth < COMMENTS_DEPTH &&
-		    comments_lead(c, target, k, depth + 1))
-			return 1;
-	}
-	return 0;
-}
-
 /* The first text showing in record n when it is a link's outside
  * headings (the author's page), digits and spaces left out, into out
  * (size bytes): where a comment names its author when its date line
@@ -333,7 +293,7 @@ comments_head(const xmlNode *n, char *out, size_t size)
 			c = html_node_after(c, n);
 			continue;
 		}
-		if (c->type == XML_TEXT_NODE && comments_visible(c->content))
+		if (c->type == XML_TEXT_NODE && story_visible(c))
 			break;
 		c = html_node_next(c, n);
 	}
@@ -432,8 +392,7 @@ comments_start(xmlNode *c)
 
 /* Threads among the children of n and below. */
 static size_t
-comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
-    size_t max, int depth)
+comments_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 {
 	xmlNode *c, *last, *next;
 	size_t found = 0, nrec, lead;
@@ -444,12 +403,12 @@ comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 		nrec = comments_run(c, &last, &authors);
 		lead = 0;
 		if (nrec >= COMMENTS_MIN && authors &&
-		    comments_lead(body, c = comments_start(c), &lead, 0) &&
-		    lead >= COMMENTS_LEAD) {
+		    story_lead(body, c = comments_start(c), &lead, 0) &&
+		    lead >= STORY_LEAD) {
 			/* the thread, and the reply form after it */
 			for (; c != NULL; c = c->next)
 				if (c->type == XML_ELEMENT_NODE)
-					html_node_drop(c, marks, nmarks, max);
+					marks_drop(m, c);
 			return found + 1;
 		}
 		if (nrec > 1)
@@ -457,10 +416,8 @@ comments_walk(xmlNode *body, xmlNode *n, xmlNode **marks, size_t *nmarks,
 		else
 			last = c;
 		/* no thread here: perhaps inside these records */
-		for (; depth < COMMENTS_DEPTH;
-		     c = html_node_next_shown(c->next)) {
-			found += comments_walk(
-			    body, c, marks, nmarks, max, depth + 1);
+		for (; depth < STORY_DEPTH; c = html_node_next_shown(c->next)) {
+			found += comments_walk(body, c, m, depth + 1);
 			if (c == last)
 				break;
 		}
@@ -490,22 +447,22 @@ comments_named(xmlNode *body, xmlNode *c, xmlNode **drop)
 	size_t lead = 0;
 
 	if (!html_is_comments(c) || !comments_dated(c) ||
-	    !comments_lead(body, c, &lead, 0) || lead < COMMENTS_LEAD)
+	    !story_lead(body, c, &lead, 0) || lead < STORY_LEAD)
 		return 0;
 	*drop = c;
 	return 1;
 }
 
 size_t
-comments_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+comments_mark(const struct body_page *pg, struct marks *m)
 {
-	return comments_walk(body, body, marks, nmarks, max, 0);
+	return comments_walk(pg->body, pg->body, m, 0);
 }
 
 size_t
-comments_mark_named(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+comments_mark_named(const struct body_page *pg, struct marks *m)
 {
-	return html_drop_found(body, comments_named, marks, nmarks, max);
+	return marks_found(pg->body, comments_named, m);
 }
 
 /*
@@ -640,8 +597,7 @@ comments_text_before(const xmlNode *x)
 	for (c = x->parent->children; c != NULL && c != x; c = c->next) {
 		if (html_node_is_skipped(c))
 			continue;
-		if ((c->type == XML_TEXT_NODE &&
-			comments_visible(c->content) > 0) ||
+		if ((c->type == XML_TEXT_NODE && story_visible(c) > 0) ||
 		    (c->type == XML_ELEMENT_NODE &&
 			html_node_text_len(c, 0, 0) > 0))
 			return 1;

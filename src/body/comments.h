@@ -12,18 +12,18 @@
 
 struct _xmlDoc;
 struct _xmlNode;
+struct body_page;
+struct marks;
 
 /*
- * Mark as dropped (html_node_set_dropped()) the comment threads below
+ * Mark as dropped (marks_drop()) the comment threads below
  * body: runs of sibling records of one kind, each holding a short
  * author/date line of the same shape whose words differ from record to
  * record, after the article's own text; with them what follows the run
- * in its parent (the reply form, "post a comment").  Each node marked
- * goes to marks[*nmarks] (at most max in all) for the caller to undo.
- * Return the number of threads found.
+ * in its parent (the reply form, "post a comment").  A rule of body.h: it marks
+ * into m, for the caller to undo. Return the number of threads found.
  */
-size_t comments_mark(
-    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+size_t comments_mark(const struct body_page *pg, struct marks *m);
 
 /*
  * 1 if s holds a year (1990-2039) or a clock time (9:41, 17:05): a date
@@ -39,8 +39,7 @@ int comments_has_date(const char *s);
  * whose records show no run.  Run it before link lists are dropped (a
  * comment's date is often a link).  Return the number of sections.
  */
-size_t comments_mark_named(
-    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+size_t comments_mark_named(const struct body_page *pg, struct marks *m);
 
 /*
  * The fragment of comments_url, the page of an entry's comments as its

@@ -22,13 +22,13 @@
 
 #include "deck.h"
 #include "html.h"
+#include "story.h"
 #include "text.h"
 #include "util.h"
 
 #define DECK_MIN_WORDS 8 /* a sentence, not a label */
 #define DECK_MAX_BYTES 600
 #define DECK_STEPS 2000 /* nodes walked past the headline */
-#define DECK_DEPTH 200
 
 /* 1 if element n holds no block element: one line. */
 static int
@@ -39,7 +39,7 @@ deck_one_line(const xmlNode *n, int depth)
 	for (c = n->children; c != NULL; c = c->next)
 		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
 		    (html_tag_is_block((const char *)c->name) ||
-			depth >= DECK_DEPTH || !deck_one_line(c, depth + 1)))
+			depth >= STORY_DEPTH || !deck_one_line(c, depth + 1)))
 			return 0;
 	return 1;
 }

@@ -20,15 +20,16 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "comments.h"
 #include "embeds.h"
 #include "html.h"
+#include "marks.h"
+#include "story.h"
 
 #define EMBEDS_LINE_MAX 1000 /* bytes of a post's last line looked at */
 #define EMBEDS_HANDLE_MAX 30 /* characters of a handle */
-#define EMBEDS_DEPTH 200
-#define EMBEDS_SHORT 600 /* bytes of a post that ends on its date */
-#define EMBEDS_BODY_MAX ((size_t)1 << 20) /* bytes counted of a body */
+#define EMBEDS_SHORT 600     /* bytes of a post that ends on its date */
 
 /* The last line of text below a blockquote, as it is built. */
 struct embeds_line {
@@ -81,7 +82,7 @@ embeds_walk(const xmlNode *n, struct embeds_line *l, int depth)
 			embeds_add(l, c->content);
 			continue;
 		}
-		if (c->type != XML_ELEMENT_NODE || depth >= EMBEDS_DEPTH)
+		if (c->type != XML_ELEMENT_NODE || depth >= STORY_DEPTH)
 			continue;
 		name = (const char *)c->name;
 		if (strcmp(name, "a") == 0 && embeds_has_href(c))
@@ -162,8 +163,8 @@ embeds_is_post(const xmlNode *body, const xmlNode *b)
 	/* no handle: a short quote ending on its dated link, never most
 	 * of the story */
 	return embeds_ends_dated(b) &&
-	    2 * html_node_text_len(b, EMBEDS_BODY_MAX, 0) <
-	    html_node_text_len(body, EMBEDS_BODY_MAX, 0);
+	    2 * html_node_text_len(b, STORY_BODY_MAX, 0) <
+	    html_node_text_len(body, STORY_BODY_MAX, 0);
 }
 
 /* An embedded post is a blockquote of its own. */
@@ -178,7 +179,7 @@ embeds_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 }
 
 size_t
-embeds_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+embeds_mark(const struct body_page *pg, struct marks *m)
 {
-	return html_drop_found(body, embeds_find, marks, nmarks, max);
+	return marks_found(pg->body, embeds_find, m);
 }

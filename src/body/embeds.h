@@ -9,18 +9,18 @@
 #include <stddef.h>
 
 struct _xmlNode;
+struct body_page;
+struct marks;
 
 /*
- * Mark as dropped (html_node_set_dropped()) the embedded posts below
+ * Mark as dropped (marks_drop()) the embedded posts below
  * body: a <blockquote> holding a link whose last line names its author
  * by a handle in brackets, "(@name)", as the embedding code of social
  * networks writes it; or one that says little (600 bytes), less than
  * half the body, and ends on a link whose text holds a date (a year, a
- * clock time), the link to where the post was published.  Each node marked goes
- * to marks[*nmarks] (at most max in all) for the caller to undo.  Return the
- * number of posts found.
+ * clock time), the link to where the post was published.  A rule of body.h: it
+ * marks into m, for the caller to undo.  Return the number of posts found.
  */
-size_t embeds_mark(
-    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+size_t embeds_mark(const struct body_page *pg, struct marks *m);
 
 #endif

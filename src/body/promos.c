@@ -19,16 +19,15 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "html.h"
+#include "marks.h"
 #include "promos.h"
+#include "story.h"
 #include "url.h"
 #include "util.h"
 
-#define PROMOS_TEASER_MAX 400 /* bytes a promotion says beside its links */
-#define PROMOS_MAX 800        /* bytes of a promotion in all */
-#define PROMOS_LEAD 200       /* story text beside the promotions */
-#define PROMOS_FEW 2          /* promotions of a story; more: a listing */
-#define PROMOS_DEPTH 200
+#define PROMOS_FEW 2 /* promotions of a story; more: a listing */
 
 /* The links below a candidate box. */
 struct promos_links {
@@ -63,7 +62,7 @@ promos_walk(const xmlNode *n, struct promos_links *l, int depth)
 				l->mixed = 1;
 			xmlFree(href);
 		}
-		if (depth < PROMOS_DEPTH)
+		if (depth < STORY_DEPTH)
 			promos_walk(c, l, depth + 1);
 	}
 }
@@ -104,10 +103,10 @@ promos_is_promo(const xmlNode *body, const xmlNode *e)
 	if (!html_tag_is_block((const char *)e->name) ||
 	    html_is_heading((const char *)e->name))
 		return 0;
-	all = html_node_text_len(e, PROMOS_MAX, 0);
-	if (all == 0 || all > PROMOS_MAX ||
-	    html_node_text_len(e, PROMOS_TEASER_MAX, 1) > PROMOS_TEASER_MAX ||
-	    html_node_text_len(body, all + PROMOS_LEAD, 0) < all + PROMOS_LEAD)
+	all = html_node_text_len(e, STORY_CARD_MAX, 0);
+	if (all == 0 || all > STORY_CARD_MAX ||
+	    html_node_text_len(e, STORY_TEASER_MAX, 1) > STORY_TEASER_MAX ||
+	    html_node_text_len(body, all + STORY_LEAD, 0) < all + STORY_LEAD)
 		return 0;
 	memset(&l, 0, sizeof(l));
 	promos_walk(e, &l, 0);
@@ -131,7 +130,7 @@ promos_find(const xmlNode *body, xmlNode *n, xmlNode **found, size_t nfound,
 			found[nfound++] = c;
 			continue;
 		}
-		if (depth < PROMOS_DEPTH)
+		if (depth < STORY_DEPTH)
 			nfound =
 			    promos_find(body, c, found, nfound, max, depth + 1);
 	}
@@ -139,8 +138,9 @@ promos_find(const xmlNode *body, xmlNode *n, xmlNode **found, size_t nfound,
 }
 
 size_t
-promos_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+promos_mark(const struct body_page *pg, struct marks *m)
 {
+	xmlNode *body = pg->body;
 	xmlNode *found[PROMOS_FEW + 1];
 	size_t n, i, text = 0, k = 0;
 
@@ -148,12 +148,11 @@ promos_mark(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 	if (n == 0 || n > PROMOS_FEW)
 		return 0;
 	for (i = 0; i < n; i++)
-		text += html_node_text_len(found[i], PROMOS_MAX, 0);
+		text += html_node_text_len(found[i], STORY_CARD_MAX, 0);
 	/* the story beside them, or the promotions are the page's text */
-	if (html_node_text_len(body, text + PROMOS_LEAD, 0) <
-	    text + PROMOS_LEAD)
+	if (html_node_text_len(body, text + STORY_LEAD, 0) < text + STORY_LEAD)
 		return 0;
 	for (i = 0; i < n; i++)
-		k += html_node_drop(found[i], marks, nmarks, max);
+		k += marks_drop(m, found[i]);
 	return k;
 }

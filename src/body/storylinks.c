@@ -18,13 +18,13 @@
 #include <libxml/tree.h>
 
 #include "html.h"
+#include "story.h"
 #include "storylinks.h"
 #include "text.h"
 #include "util.h"
 
 #define STORYLINKS_MIN_ITEMS 2
 #define STORYLINKS_ADDR 16 /* bytes of a link's text read for an address */
-#define STORYLINKS_DEPTH 200
 
 /* Address prefixes a link's text starts with when it shows the address. */
 static const char *const storylinks_schemes[] = { "http://", "https://",
@@ -44,8 +44,8 @@ storylinks_head(const xmlNode *n, char *s, size_t *len, size_t max, int depth)
 			     *p != '\0' && *len + 1 < max; p++)
 				if (*len > 0 || strchr(" \t\r\n", *p) == NULL)
 					s[(*len)++] = *p;
-		} else if (c->type == XML_ELEMENT_NODE &&
-		    depth < STORYLINKS_DEPTH && !html_node_is_skipped(c))
+		} else if (c->type == XML_ELEMENT_NODE && depth < STORY_DEPTH &&
+		    !html_node_is_skipped(c))
 			storylinks_head(c, s, len, max, depth + 1);
 	}
 	s[*len] = '\0';
@@ -81,8 +81,8 @@ storylinks_says_own(const xmlNode *n, int depth)
 			if (text_fingerprint((const char *)c->content,
 				strlen((const char *)c->content)) != 0)
 				return 1;
-		} else if (c->type == XML_ELEMENT_NODE &&
-		    depth < STORYLINKS_DEPTH && !html_node_is_skipped(c) &&
+		} else if (c->type == XML_ELEMENT_NODE && depth < STORY_DEPTH &&
+		    !html_node_is_skipped(c) &&
 		    (strcmp((const char *)c->name, "a") != 0 ||
 			storylinks_shows_address(c)) &&
 		    storylinks_says_own(c, depth + 1))

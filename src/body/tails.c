@@ -16,23 +16,14 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "html.h"
+#include "marks.h"
+#include "story.h"
 #include "tails.h"
 
-#define TAILS_PARA 80  /* bytes of a paragraph's own text: a sentence */
 #define TAILS_BOX 1000 /* bytes of a profile */
 #define TAILS_NAME 80  /* bytes of a profile's heading: a name */
-#define TAILS_BODY_MAX ((size_t)1 << 20) /* bytes counted of a body */
-#define TAILS_DEPTH 200
-
-/* 1 if n is a paragraph of the story: a <p> saying a sentence. */
-static int
-tails_is_para(const xmlNode *n)
-{
-	return n->type == XML_ELEMENT_NODE && !html_node_is_skipped(n) &&
-	    strcmp((const char *)n->name, "p") == 0 &&
-	    html_node_text_len(n, TAILS_PARA, 1) >= TAILS_PARA;
-}
 
 /* 1 if n is a paragraph of the story or holds one. */
 static int
@@ -42,9 +33,9 @@ tails_says(const xmlNode *n, int depth)
 
 	if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n))
 		return 0;
-	if (tails_is_para(n))
+	if (story_is_para(n))
 		return 1;
-	for (c = n->children; c != NULL && depth < TAILS_DEPTH; c = c->next)
+	for (c = n->children; c != NULL && depth < STORY_DEPTH; c = c->next)
 		if (tails_says(c, depth + 1))
 			return 1;
 	return 0;
@@ -118,7 +109,7 @@ tails_is_profile(const xmlNode *b)
 {
 	const xmlNode *n, *name, *pic = NULL;
 
-	if (!html_tag_is_block((const char *)b->name) || tails_is_para(b) ||
+	if (!html_tag_is_block((const char *)b->name) || story_is_para(b) ||
 	    html_is_heading((const char *)b->name) ||
 	    html_node_text_len(b, TAILS_BOX, 0) > TAILS_BOX)
 		return 0;
@@ -149,17 +140,17 @@ static int
 tails_profile(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
 	if (!tails_is_profile(c) || !tails_after_story(body, c) ||
-	    2 * html_node_text_len(c, TAILS_BODY_MAX, 0) >=
-		html_node_text_len(body, TAILS_BODY_MAX, 0))
+	    2 * html_node_text_len(c, STORY_BODY_MAX, 0) >=
+		html_node_text_len(body, STORY_BODY_MAX, 0))
 		return 0;
 	*drop = c;
 	return 1;
 }
 
 size_t
-tails_profiles(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+tails_profiles(const struct body_page *pg, struct marks *m)
 {
-	return html_drop_found(body, tails_profile, marks, nmarks, max);
+	return marks_found(pg->body, tails_profile, m);
 }
 
 /* 1 if text node t is dropped as the feed's boilerplate. */
@@ -200,16 +191,15 @@ tails_opens_with_boiler(const xmlNode *body, const xmlNode *h)
 
 /* Drop h and all that follows it below body. */
 static size_t
-tails_drop_from(
-    xmlNode *body, xmlNode *h, xmlNode **marks, size_t *nmarks, size_t max)
+tails_drop_from(xmlNode *body, xmlNode *h, struct marks *m)
 {
 	xmlNode *p, *c;
-	size_t found = html_node_drop(h, marks, nmarks, max);
+	size_t found = marks_drop(m, h);
 
 	for (p = h; p != NULL && p != body; p = p->parent)
-		for (c = p->next; c != NULL && *nmarks < max; c = c->next)
+		for (c = p->next; c != NULL && !marks_full(m); c = c->next)
 			if (!html_node_is_skipped(c))
-				found += html_node_drop(c, marks, nmarks, max);
+				found += marks_drop(m, c);
 	return found;
 }
 
@@ -218,17 +208,18 @@ static size_t
 tails_text_from(const xmlNode *body, const xmlNode *n)
 {
 	const xmlNode *p, *c;
-	size_t k = html_node_text_len(n, TAILS_BODY_MAX, 0);
+	size_t k = html_node_text_len(n, STORY_BODY_MAX, 0);
 
 	for (p = n; p != NULL && p != body; p = p->parent)
 		for (c = p->next; c != NULL; c = c->next)
-			k += html_node_text_len(c, TAILS_BODY_MAX, 0);
+			k += html_node_text_len(c, STORY_BODY_MAX, 0);
 	return k;
 }
 
 size_t
-tails_signoff(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
+tails_signoff(const struct body_page *pg, struct marks *m)
 {
+	xmlNode *body = pg->body;
 	xmlNode *n;
 	int said = 0;
 
@@ -241,9 +232,9 @@ tails_signoff(xmlNode *body, xmlNode **marks, size_t *nmarks, size_t max)
 		    html_node_text_len(n, 0, 0) > 0 &&
 		    tails_opens_with_boiler(body, n) &&
 		    2 * tails_text_from(body, n) <
-			html_node_text_len(body, TAILS_BODY_MAX, 0))
-			return tails_drop_from(body, n, marks, nmarks, max);
-		if (tails_is_para(n)) {
+			html_node_text_len(body, STORY_BODY_MAX, 0))
+			return tails_drop_from(body, n, m);
+		if (story_is_para(n)) {
 			said = 1;
 			n = html_node_after(n, body);
 			continue;

@@ -10,19 +10,19 @@
 #include <stddef.h>
 
 struct _xmlNode;
+struct body_page;
+struct marks;
 
 /*
- * Mark as dropped (html_node_set_dropped()) the writer's profiles below
+ * Mark as dropped (marks_drop()) the writer's profiles below
  * body: an element after the story (a paragraph of it before, none
  * after), showing a picture before any text, whose first text is a
  * short heading or the link the picture leads to (the name) and which
  * says little in all (a few lines
- * about the writer, links to their pages).  Each node marked goes to
- * marks[*nmarks] (at most max in all) for the caller to undo.  Return
- * the number of profiles found.
+ * about the writer, links to their pages).  A rule of body.h: it marks into m,
+ * for the caller to undo.  Return the number of profiles found.
  */
-size_t tails_profiles(
-    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+size_t tails_profiles(const struct body_page *pg, struct marks *m);
 
 /*
  * Mark as dropped the site's sign-off closing the story below body: a
@@ -31,7 +31,6 @@ size_t tails_profiles(
  * that follows it below body, when that holds less than half the body's
  * text.  Marks as for tails_profiles(); return how many nodes.
  */
-size_t tails_signoff(
-    struct _xmlNode *body, struct _xmlNode **marks, size_t *nmarks, size_t max);
+size_t tails_signoff(const struct body_page *pg, struct marks *m);
 
 #endif

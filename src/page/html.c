@@ -1001,38 +1001,6 @@ html_node_text_len(const xmlNode *n, size_t limit, int plain)
 	return html_len_walk(n, limit, plain, 0);
 }
 
-static size_t
-html_drop_walk(xmlNode *body, xmlNode *n, html_find_fn find, xmlNode **marks,
-    size_t *nmarks, size_t max, int depth)
-{
-	xmlNode *c, *drop;
-	size_t found = 0;
-
-	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
-			continue;
-		drop = NULL;
-		if (find(body, c, &drop)) {
-			if (drop != NULL && !html_node_is_skipped(drop))
-				found +=
-				    html_node_drop(drop, marks, nmarks, max);
-			continue;
-		}
-		if (depth < HTML_LEN_DEPTH)
-			found += html_drop_walk(
-			    body, c, find, marks, nmarks, max, depth + 1);
-	}
-	return found;
-}
-
-/* See html.h. */
-size_t
-html_drop_found(xmlNode *body, html_find_fn find, xmlNode **marks,
-    size_t *nmarks, size_t max)
-{
-	return html_drop_walk(body, body, find, marks, nmarks, max, 0);
-}
-
 /* See html.h. */
 int
 html_text_shows(const xmlNode *n)
@@ -1055,17 +1023,6 @@ html_node_next_shown(xmlNode *c)
 		    html_node_text_len(c, 0, 0) > 0)
 			return c;
 	return NULL;
-}
-
-/* See html.h. */
-int
-html_node_drop(xmlNode *n, xmlNode **marks, size_t *nmarks, size_t max)
-{
-	if (*nmarks >= max)
-		return 0;
-	html_node_set_dropped(n, 1);
-	marks[(*nmarks)++] = n;
-	return 1;
 }
 
 void

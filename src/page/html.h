@@ -114,27 +114,6 @@ int html_node_is_skipped(const struct _xmlNode *node);
  */
 void html_node_set_dropped(struct _xmlNode *node, int dropped);
 /*
- * Mark node dropped and keep it in marks[*nmarks] for the caller to undo,
- * while fewer than max are kept: 1 if it was marked.
- */
-int html_node_drop(
-    struct _xmlNode *n, struct _xmlNode **marks, size_t *nmarks, size_t max);
-/*
- * What a clean-up rule says of element c below body: 1 when c is
- * settled (nothing inside it is looked at), with *drop the element to
- * drop (c, a box around it) or NULL for none; 0 to look inside c.
- */
-typedef int (*html_find_fn)(
-    struct _xmlNode *body, struct _xmlNode *c, struct _xmlNode **drop);
-/*
- * Walk the shown elements below body in document order, asking find of
- * each, and drop (html_node_drop()) what it names unless that is
- * dropped already; return how many were dropped.  The walk the rules
- * of body clean-up (asides, charts, comments, embeds, tails) share.
- */
-size_t html_drop_found(struct _xmlNode *body, html_find_fn find,
-    struct _xmlNode **marks, size_t *nmarks, size_t max);
-/*
  * Non-space bytes of the text below n that shows (n included), outside
  * links when plain; counting stops past limit.
  */

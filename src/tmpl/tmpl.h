@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct body_tally;
 struct html_doc;
 struct tmpl;
 
@@ -110,6 +111,13 @@ size_t tmpl_apply_categories(
  */
 int tmpl_body_guard(const struct tmpl *t);
 void tmpl_set_body_guard(struct tmpl *t, int on);
+/*
+ * Apply t and its layouts with the body rules' hook (body.h): rules
+ * switched off, what each drops counted into tally, which the caller
+ * keeps while t is applied; NULL to apply them all uncounted, as the
+ * daemon does.  For measuring the rules (bench/tbench).
+ */
+void tmpl_set_body_tally(struct tmpl *t, struct body_tally *tally);
 int tmpl_body_apart(const struct tmpl *t, struct html_doc *doc);
 
 /*

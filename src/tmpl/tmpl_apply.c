@@ -2,32 +2,29 @@
 /*
  * tmpl_apply: a template applied to a page.  The body is the text and a
  * cleaned copy of the nodes the body XPath selects, less the chrome
- * inside them: the strip XPaths the learner found (boilerplate repeated
- * across the feed's pages, METHODS.md section 3) and link lists (low
- * list-noise coefficient, sections 2 and 5); the title and category are
+ * inside them that the body clean-up rules find (body.c, in their
+ * order): the strip XPaths the learner found (boilerplate repeated
+ * across the feed's pages, METHODS.md section 3), teasers, boxes, link
+ * lists (low list-noise coefficient, sections 2 and 5), the feed's
+ * boilerplate text and reader comments; the title and category are
  * what their XPaths select, with fallbacks for the title and the lead
  * image.
  */
 #include "config.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <libxml/tree.h>
 #include <libxml/xpath.h>
 
-#include "asides.h"
-#include "cards.h"
-#include "charts.h"
-#include "comments.h"
+#include "body.h"
 #include "deck.h"
-#include "embeds.h"
 #include "html.h"
-#include "promos.h"
+#include "links.h"
+#include "marks.h"
 #include "sanitize.h"
-#include "storylinks.h"
-#include "tails.h"
+#include "story.h"
 #include "text.h"
 #include "tmpl.h"
 #include "tmpl_int.h"
@@ -40,15 +37,8 @@
 #define TMPL_MAX_HTML (4u << 20) /* bytes of body HTML */
 #define TMPL_MAX_SITE_NAME 60    /* bytes of a site name in a title */
 #define TMPL_MAX_DEPTH 200
-#define TMPL_MIN_PARA                                                          \
-	400                      /* paragraph text that is surely an           \
-				    article's */
+#define TMPL_MIN_PARA STORY_SURE /* paragraph text surely an article's */
 #define TMPL_XPATH_OPS 5000000UL /* XPath evaluation steps */
-
-/* Elements dropped from the body whatever the template says. */
-static const char *const tmpl_drop_tags[] = { "button", "canvas", "form",
-	"input", "label", "link", "map", "meta", "nav", "option", "select",
-	"textarea" };
 
 /* Void elements: no end tag in the cleaned HTML. */
 static const char *const tmpl_void_tags[] = { "area", "br", "col", "hr", "img",
@@ -84,11 +74,9 @@ static void tmpl_trim_label(char *);
 static char *tmpl_lead_image(
     const struct tmpl *, xmlDocPtr, xmlNodePtr *, size_t, const char *);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
-static void tmpl_prune(xmlNodePtr, size_t, xmlNodePtr *, size_t *, size_t, int);
 static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
 static struct article *tmpl_apply_one(
     const struct tmpl *, struct html_doc *, int, char **);
-static int tmpl_form_holds_text(const xmlNode *);
 static void tmpl_headline(struct article *);
 static size_t tmpl_sep_len(const char *, int);
 static char *tmpl_find_sep(char *, const char *, size_t, int);
@@ -398,226 +386,6 @@ tmpl_find_sep(char *s, const char *sep, size_t k, int last)
 	return found;
 }
 
-/* Link text and all text of a subtree, in bytes, dropped nodes aside;
- * with words, only the bytes of words (letters, digits, any non-ASCII),
- * so that the bars and dots between links do not count as text. */
-static void
-tmpl_link_stats(const xmlNode *n, size_t *text, size_t *link, int in_a,
-    int words, int depth)
-{
-	const xmlNode *c;
-	const unsigned char *p;
-	size_t k = 0;
-
-	if (n->type == XML_TEXT_NODE) {
-		for (p = n->content; p != NULL && *p != '\0'; p++)
-			if (words ? isalnum(*p) || *p >= 0x80 : *p > ' ')
-				k++;
-		*text += k;
-		if (in_a)
-			*link += k;
-		return;
-	}
-	if (n->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
-	    html_node_is_skipped(n))
-		return;
-	if (n->name[0] == 'a' && n->name[1] == '\0' &&
-	    !storylinks_shows_address(n))
-		in_a = 1;
-	for (c = n->children; c != NULL; c = c->next)
-		tmpl_link_stats(c, text, link, in_a, words, depth + 1);
-}
-
-/*
- * 1 if n is a form holding an article's worth of text: some sites wrap
- * the whole page in one form, and then it is no chrome.
- */
-static int
-tmpl_form_holds_text(const xmlNode *n)
-{
-	size_t text = 0, link = 0;
-
-	if (strcmp((const char *)n->name, "form") != 0)
-		return 0;
-	tmpl_link_stats(n, &text, &link, 0, 0, 0);
-	return text - link >= TMPL_MIN_PARA;
-}
-
-/* 1 if element n holds no block element: one line of text, a
- * paragraph whatever its tag. */
-static int
-tmpl_one_line(const xmlNode *n)
-{
-	const xmlNode *c;
-
-	for (c = n->children; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE &&
-		    (html_tag_is_block((const char *)c->name) ||
-			!tmpl_one_line(c)))
-			return 0;
-	return 1;
-}
-
-/*
- * Mark chrome below a body node as dropped: forms and navigation, and
- * link lists (blocks whose text is mostly link text: the list-noise
- * coefficient of METHODS.md section 2).  Marked nodes go to marks[].
- * A form stays when it holds an article's worth of text and half the
- * body's (whole bytes): the page wrapped in one form, not a reader's
- * form with its instructions.
- */
-static void
-tmpl_prune(xmlNodePtr n, size_t whole, xmlNodePtr *marks, size_t *nmarks,
-    size_t max, int depth)
-{
-	xmlNodePtr c;
-	size_t text, link;
-	const char *name;
-
-	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
-			continue;
-		name = (const char *)c->name;
-		if (tmpl_in_list(name, tmpl_drop_tags, NELEM(tmpl_drop_tags)) &&
-		    (!tmpl_form_holds_text(c) ||
-			2 * html_node_text_len(c, whole, 0) < whole)) {
-			html_node_set_dropped(c, 1);
-			marks[(*nmarks)++] = c;
-			continue;
-		}
-		/* a list the article annotates item by item stays whole */
-		if (storylinks_annotated_list(c))
-			continue;
-		if (html_tag_is_block(name) && strcmp(name, "td") != 0 &&
-		    strcmp(name, "blockquote") != 0) {
-			int is_p = strcmp(name, "p") == 0;
-			int line = !is_p && tmpl_one_line(c);
-
-			/*
-			 * a paragraph goes only when it is all links ("Back
-			 * to all reports | Print this page"), and so does
-			 * one line of another tag, counting its words only
-			 * ("Home | News", not "Read more at: TITLE")
-			 */
-			text = link = 0;
-			tmpl_link_stats(c, &text, &link, 0, line, 0);
-			if (text > 0 &&
-			    (is_p || line ? link * 10 >= text * 9
-					  : link * 10 >= text * 7)) {
-				html_node_set_dropped(c, 1);
-				marks[(*nmarks)++] = c;
-				continue;
-			}
-		}
-		if (depth < TMPL_MAX_DEPTH)
-			tmpl_prune(c, whole, marks, nmarks, max, depth + 1);
-	}
-}
-
-/* 1 if text node n is one of the feed's boilerplate fingerprints. */
-static int
-tmpl_is_boiler(const struct tmpl *t, const xmlNode *n)
-{
-	uint64_t h;
-
-	h = text_fingerprint(
-	    (const char *)n->content, strlen((const char *)n->content));
-	return h != 0 &&
-	    bsearch(&h, t->boiler, t->nboiler, sizeof(*t->boiler),
-		tmpl_cmp_u64) != NULL;
-}
-
-/* The lines of a block: its text up to a <br> or a block element. */
-struct tmpl_line {
-	const xmlNode *target; /* the text node whose line is asked */
-	int has_target;        /* the current line holds it */
-	int own;               /* the current line holds text not boiler */
-	int answer;            /* the target's line held such text */
-};
-
-static void
-tmpl_line_end(struct tmpl_line *l)
-{
-	if (l->has_target)
-		l->answer = l->own;
-	l->has_target = l->own = 0;
-}
-
-static void
-tmpl_line_walk(const struct tmpl *t, const xmlNode *n, struct tmpl_line *l,
-    int in_a, int depth)
-{
-	const xmlNode *c;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (html_node_is_skipped(c))
-			continue;
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			if (c == l->target)
-				l->has_target = 1;
-			else if (!in_a &&
-			    text_fingerprint((const char *)c->content,
-				strlen((const char *)c->content)) != 0 &&
-			    !tmpl_is_boiler(t, c))
-				l->own = 1;
-		} else if (c->type == XML_ELEMENT_NODE) {
-			if (strcmp((const char *)c->name, "br") == 0 ||
-			    html_tag_is_block((const char *)c->name))
-				tmpl_line_end(l);
-			else if (depth < TMPL_MAX_DEPTH)
-				tmpl_line_walk(t, c, l,
-				    in_a ||
-					(strcmp((const char *)c->name, "a") ==
-						0 &&
-					    !storylinks_shows_address(c)),
-				    depth + 1);
-		}
-	}
-}
-
-/* 1 if the line of boilerplate text node n holds text of the page's own
- * ("More: <a>the page's link</a>", "posted by NAME at TIME"): then n is
- * a label of the article's, not the feed's chrome. */
-static int
-tmpl_line_own(const struct tmpl *t, const xmlNode *n)
-{
-	struct tmpl_line l = { n, 0, 0, 0 };
-	const xmlNode *b = n->parent;
-
-	while (b != NULL && b->type == XML_ELEMENT_NODE &&
-	    !html_tag_is_block((const char *)b->name))
-		b = b->parent;
-	if (b == NULL || b->type != XML_ELEMENT_NODE)
-		return 0;
-	tmpl_line_walk(t, b, &l, 0, 0);
-	tmpl_line_end(&l);
-	return l.answer;
-}
-
-/*
- * Mark the text nodes below a body node that are boilerplate of the
- * feed's pages (METHODS.md section 3: text the learner found on several
- * pages' bodies) as dropped, unless their line holds text of the page's
- * own.
- */
-static void
-tmpl_drop_boiler(const struct tmpl *t, xmlNodePtr n, xmlNodePtr *marks,
-    size_t *nmarks, size_t max, int depth)
-{
-	xmlNodePtr c;
-
-	for (c = n->children; c != NULL && *nmarks < max; c = c->next) {
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			if (tmpl_is_boiler(t, c) && !tmpl_line_own(t, c)) {
-				html_node_set_dropped(c, 1);
-				marks[(*nmarks)++] = c;
-			}
-		} else if (c->type == XML_ELEMENT_NODE &&
-		    depth < TMPL_MAX_DEPTH && !html_node_is_skipped(c))
-			tmpl_drop_boiler(t, c, marks, nmarks, max, depth + 1);
-	}
-}
-
 static void
 tmpl_html_escape(struct buf *out, const char *s, int attr)
 {
@@ -669,9 +437,9 @@ tmpl_html(const xmlNode *n, const char *base, struct buf *out, int depth)
 	    html_node_is_skipped(n))
 		return;
 	name = (const char *)n->name;
-	if (tmpl_in_list(name, tmpl_drop_tags, NELEM(tmpl_drop_tags))) {
+	if (links_is_chrome_tag(name)) {
 		/* a form wrapping the article: its content, not the form */
-		if (tmpl_form_holds_text(n))
+		if (links_form_holds_text(n))
 			for (c = n->children; c != NULL; c = c->next)
 				tmpl_html(c, base, out, depth + 1);
 		return;
@@ -1026,7 +794,7 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	if (nn == 0)
 		return nn;
 	for (i = 0; i < nn; i++)
-		tmpl_link_stats(nodes[i], &mtext, &mlink, 0, 0, 0);
+		links_stats(nodes[i], &mtext, &mlink, 0);
 	if (tmpl_surely_together(xml, nodes, nn, mtext - mlink))
 		return nn;
 	*guess = tmpl_guess_body(xml, &top, &top_para);
@@ -1063,6 +831,16 @@ void
 tmpl_set_body_guard(struct tmpl *t, int on)
 {
 	t->guard = on != 0;
+}
+
+void
+tmpl_set_body_tally(struct tmpl *t, struct body_tally *tally)
+{
+	size_t i;
+
+	t->tally = tally;
+	for (i = 0; i < t->nlayout; i++)
+		t->layout[i]->tally = tally;
 }
 
 /*
@@ -1107,60 +885,55 @@ tmpl_apply_flags(
 	    tmpl_layout(t, li), doc, flags | TMPL_APPLY_FORCE, cause);
 }
 
-/* Mark the chrome inside the body's nn nodes as dropped (the learned
- * strip XPaths, teasers of other articles, link lists, boilerplate
- * text, reader comment threads),
- * each mark into marks so that the caller can undo it: the document is
- * the caller's. */
+/* Mark as dropped what the template's strip XPaths find below body,
+ * body aside (the strip rule of body.c). */
 static size_t
-tmpl_mark_chrome(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
-    size_t nn, xmlNodePtr *marks, size_t max)
+tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
 {
+	const struct tmpl *t = arg;
 	xmlXPathObjectPtr sr;
 	xmlNodePtr n;
-	size_t nmarks = 0, i, k, whole = 0;
+	size_t k, found = 0;
 	int j;
 
-	for (i = 0; i < nn; i++)
-		whole += html_node_text_len(nodes[i], TMPL_MAX_TEXT, 0);
-	for (i = 0; i < nn; i++) {
-		for (k = 0; k < t->nstrip; k++) {
-			sr = tmpl_eval(t->cache->strip[k], xml, nodes[i]);
-			if (sr == NULL)
+	for (k = 0; k < t->nstrip; k++) {
+		sr = tmpl_eval(t->cache->strip[k], body->doc, body);
+		if (sr == NULL)
+			continue;
+		for (j = 0;
+		     sr->type == XPATH_NODESET && sr->nodesetval != NULL &&
+		     j < sr->nodesetval->nodeNr && !marks_full(m);
+		     j++) {
+			n = sr->nodesetval->nodeTab[j];
+			if (n->type != XML_ELEMENT_NODE ||
+			    !tmpl_below(n, &body, 1) || n == body ||
+			    n->_private != NULL)
 				continue;
-			for (j = 0; sr->type == XPATH_NODESET &&
-			     sr->nodesetval != NULL &&
-			     j < sr->nodesetval->nodeNr && nmarks < max;
-			     j++) {
-				n = sr->nodesetval->nodeTab[j];
-				if (n->type != XML_ELEMENT_NODE ||
-				    !tmpl_below(n, nodes + i, 1) ||
-				    n == nodes[i] || n->_private != NULL)
-					continue;
-				html_node_set_dropped(n, 1);
-				marks[nmarks++] = n;
-			}
-			xmlXPathFreeObject(sr);
+			found += marks_drop(m, n);
 		}
-		embeds_mark(nodes[i], marks, &nmarks, max);
-		promos_mark(nodes[i], marks, &nmarks, max);
-		charts_mark(nodes[i], marks, &nmarks, max);
-		/* before link lists go: a card's headline is one */
-		cards_mark(nodes[i], marks, &nmarks, max);
-		cards_flat(nodes[i], marks, &nmarks, max);
-		asides_mark(nodes[i], marks, &nmarks, max);
-		asides_facts(nodes[i], marks, &nmarks, max);
-		comments_mark_named(nodes[i], marks, &nmarks, max);
-		tails_profiles(nodes[i], marks, &nmarks, max);
-		tmpl_prune(nodes[i], whole, marks, &nmarks, max, 0);
-		if (t->nboiler > 0) {
-			tmpl_drop_boiler(t, nodes[i], marks, &nmarks, max, 0);
-			tails_signoff(nodes[i], marks, &nmarks, max);
-		}
-		comments_mark(nodes[i], marks, &nmarks, max);
-		asides_orphans(nodes[i], marks, &nmarks, max);
+		xmlXPathFreeObject(sr);
 	}
-	return nmarks;
+	return found;
+}
+
+/* Mark the chrome inside the body's nn nodes as dropped: the body
+ * clean-up rules of body.c, in their order, the template's strip
+ * XPaths and boilerplate fingerprints among them.  Each mark goes into
+ * m so that the caller can undo it: the document is the caller's. */
+static void
+tmpl_mark_chrome(
+    const struct tmpl *t, xmlNodePtr *nodes, size_t nn, struct marks *m)
+{
+	struct body_page pg;
+
+	memset(&pg, 0, sizeof(pg));
+	pg.boiler = t->boiler;
+	pg.nboiler = t->nboiler;
+	if (t->nstrip > 0) {
+		pg.strip = tmpl_strip;
+		pg.strip_arg = (void *)(uintptr_t)t;
+	}
+	body_clean(&pg, nodes, nn, m, t->tally);
 }
 
 /* Title and categories by their XPaths, the title by the fallbacks when
@@ -1214,9 +987,10 @@ tmpl_apply_one(
     const struct tmpl *t, struct html_doc *doc, int flags, char **cause)
 {
 	xmlDocPtr xml = html_doc_xml(doc);
-	xmlNodePtr nodes[TMPL_MAX_NODES], marks[TMPL_MAX_MARKS], guess, top;
+	xmlNodePtr nodes[TMPL_MAX_NODES], room[TMPL_MAX_MARKS], guess, top;
 	int apart, guessed;
-	size_t nn = 0, nmarks, i, top_para;
+	size_t nn = 0, i, top_para;
+	struct marks m;
 	struct article *a;
 	struct buf text, html;
 	int fallback = 0;
@@ -1237,8 +1011,9 @@ tmpl_apply_one(
 		fallback |= TMPL_FALLBACK_BODY;
 	}
 
-	/* chrome: learned strip XPaths, then generic link lists */
-	nmarks = tmpl_mark_chrome(t, xml, nodes, nn, marks, NELEM(marks));
+	/* chrome: the body clean-up rules (body.c) */
+	marks_init(&m, room, NELEM(room));
+	tmpl_mark_chrome(t, nodes, nn, &m);
 
 	buf_init(&text);
 	buf_init(&html);
@@ -1249,8 +1024,7 @@ tmpl_apply_one(
 		if (!(flags & TMPL_APPLY_TEXT))
 			tmpl_html(nodes[i], html_doc_url(doc), &html, 0);
 	}
-	for (i = 0; i < nmarks; i++)
-		html_node_set_dropped(marks[i], 0);
+	marks_undo(&m);
 
 	a = xcalloc(1, sizeof(*a));
 	a->body_text = buf_detach(&text, NULL);

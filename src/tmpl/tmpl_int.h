@@ -47,6 +47,7 @@ struct tmpl {
 	char *strip[TMPL_MAX_STRIP];
 	size_t nstrip;
 	int guard; /* distrust matches apart from the main text */
+	struct body_tally *tally; /* the body rules' hook, or NULL */
 	struct tmpl_cache *cache; /* compiled XPaths, filled lazily */
 	struct tmpl *layout[TMPL_MAX_LAYOUTS - 1]; /* other layouts */
 	size_t nlayout;

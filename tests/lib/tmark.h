@@ -12,7 +12,9 @@
 
 #include <libxml/tree.h>
 
+#include "body.h"
 #include "html.h"
+#include "marks.h"
 #include "util.h"
 
 /* Two paragraphs of a story, for the rules' fixtures to set boxes among. */
@@ -23,17 +25,27 @@
 	"<p>Both stay open, the mayor said, though the pool will close in "    \
 	"winter and the library on Mondays to pay for the bus.</p>"
 
-/* A rule: marks below body, at most max in all; returns how many parts. */
-typedef size_t (*mark_fn)(xmlNodePtr, xmlNodePtr *, size_t *, size_t);
+/* Run rule mark below body alone (no strip XPaths, no boilerplate),
+ * marking into m; return what it returns. */
+static inline size_t
+t_mark_run(xmlNodePtr body, body_mark_cb mark, struct marks *m)
+{
+	struct body_page pg;
+
+	memset(&pg, 0, sizeof(pg));
+	pg.body = body;
+	pg.whole = html_node_text_len(body, (size_t)-1, 0);
+	return mark(&pg, m);
+}
 
 /* The text of the page's <body> once what mark finds below it is
  * dropped (NULL if the page does not parse); *n what mark returned. */
 static inline char *
-t_mark_text(const char *page, mark_fn mark, size_t *n)
+t_mark_text(const char *page, body_mark_cb mark, size_t *n)
 {
 	struct html_doc *doc;
-	xmlNodePtr body, marks[64];
-	size_t nmarks = 0, i;
+	xmlNodePtr body, room[64];
+	struct marks m;
 	char *cause = NULL, *s;
 
 	*n = 0;
@@ -43,10 +55,10 @@ t_mark_text(const char *page, mark_fn mark, size_t *n)
 		return NULL;
 	}
 	body = html_root_child(html_doc_xml(doc), "body");
-	*n = mark(body, marks, &nmarks, NELEM(marks));
+	marks_init(&m, room, NELEM(room));
+	*n = t_mark_run(body, mark, &m);
 	s = html_node_text_dup(body);
-	for (i = 0; i < nmarks; i++)
-		html_node_set_dropped(marks[i], 0);
+	marks_undo(&m);
 	html_doc_free(doc);
 	return s;
 }

@@ -154,8 +154,8 @@ static char *
 orphan_text(const char *page, size_t *n)
 {
 	struct html_doc *doc;
-	xmlNodePtr body, marks[64];
-	size_t nmarks = 0, i;
+	xmlNodePtr body, room[64];
+	struct marks m;
 	char *cause = NULL, *s;
 
 	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
@@ -166,10 +166,10 @@ orphan_text(const char *page, size_t *n)
 	body = html_root_child(html_doc_xml(doc), "body");
 	/* the list of links is gone, as the link-list test drops it */
 	html_node_set_dropped(first_ul(body), 1);
-	*n = asides_orphans(body, marks, &nmarks, NELEM(marks));
+	marks_init(&m, room, NELEM(room));
+	*n = t_mark_run(body, asides_orphans, &m);
 	s = html_node_text_dup(body);
-	for (i = 0; i < nmarks; i++)
-		html_node_set_dropped(marks[i], 0);
+	marks_undo(&m);
 	html_doc_free(doc);
 	return s;
 }

@@ -117,8 +117,8 @@ static char *
 signoff_text(const char *page, const char *boiler, size_t *n)
 {
 	struct html_doc *doc;
-	xmlNodePtr body, b, marks[64];
-	size_t nmarks = 0, i;
+	xmlNodePtr body, b, room[64];
+	struct marks m;
 	char *cause = NULL, *s;
 
 	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
@@ -129,10 +129,10 @@ signoff_text(const char *page, const char *boiler, size_t *n)
 	body = html_root_child(html_doc_xml(doc), "body");
 	if ((b = text_node(body, boiler)) != NULL)
 		html_node_set_dropped(b, 1);
-	*n = tails_signoff(body, marks, &nmarks, NELEM(marks));
+	marks_init(&m, room, NELEM(room));
+	*n = t_mark_run(body, tails_signoff, &m);
 	s = html_node_text_dup(body);
-	for (i = 0; i < nmarks; i++)
-		html_node_set_dropped(marks[i], 0);
+	marks_undo(&m);
 	if (b != NULL)
 		html_node_set_dropped(b, 0);
 	html_doc_free(doc);

@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * body: the body clean-up rules, their order and the loop that runs
+ * them (body.h; METHODS.md section 2).
+ */
+#include "config.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "asides.h"
+#include "body.h"
+#include "boiler.h"
+#include "cards.h"
+#include "charts.h"
+#include "comments.h"
+#include "embeds.h"
+#include "html.h"
+#include "links.h"
+#include "marks.h"
+#include "promos.h"
+#include "tails.h"
+#include "util.h"
+
+#define BODY_WHOLE_MAX (2u << 20) /* bytes of a body's text counted */
+
+static int body_has_strip(const struct body_page *);
+static int body_has_boiler(const struct body_page *);
+static size_t body_strip(const struct body_page *, struct marks *);
+
+/*
+ * The rules in the order they run below each body node.  A rule sees
+ * the body less what the rules before it dropped: a test that counts
+ * the story's paragraphs, its text or its links counts only what is
+ * left, so the order is part of each rule.
+ */
+const struct body_rule body_rules[] = {
+	/* The feed's own knowledge first: blocks the learner found to be
+	 * chrome on several of its pages (METHODS.md section 3).  What
+	 * they drop no generic rule below has to judge. */
+	{ "strip", body_has_strip, body_strip },
+	/* Posts embedded from a social network: a quote ending on its
+	 * author's handle or a dated link.  First of the structural
+	 * rules: its test weighs a short post against the body's text,
+	 * counted before the others take anything. */
+	{ "embeds", NULL, embeds_mark },
+	/* One or two teasers of another story set into the story.  Before
+	 * cards, which take runs of three or more. */
+	{ "promos", NULL, promos_mark },
+	/* The labels of a chart drawn as a picture: short placed texts,
+	 * no links and no paragraph, which no other rule weighs, so its
+	 * place is free; with the other boxes set into the story. */
+	{ "charts", NULL, charts_mark },
+	/* Runs of teaser cards after the story.  Before link lists: a
+	 * card's headline is one, and once it went the card would be a
+	 * headline-less teaser no rule knows. */
+	{ "cards", NULL, cards_mark },
+	/* The same runs laid out flat, one line each; before link lists
+	 * for the same reason. */
+	{ "flat-cards", NULL, cards_flat },
+	/* Boxes set between the story's paragraphs: a heading and no
+	 * paragraph of their own.  Before link lists, so that a box of
+	 * links goes whole, with its heading. */
+	{ "asides", NULL, asides_mark },
+	/* Boxes of "label: value" facts after the story; before link
+	 * lists, which would take the labels that are links and leave
+	 * the rest. */
+	{ "facts", NULL, asides_facts },
+	/* Sections the markup names as comments, holding a dated line.
+	 * Before link lists: a comment's date is often its permalink, and
+	 * the date is how the section is known. */
+	{ "named-comments", NULL, comments_mark_named },
+	/* The writer's profile after the story: a picture, then a name
+	 * (a heading, or a link to where the picture leads).  Before link
+	 * lists, which would take that name. */
+	{ "profiles", NULL, tails_profiles },
+	/* Chrome tags (nav, form, button...) and link lists: blocks mostly
+	 * of links.  After the rules that know a block by its links. */
+	{ "links", NULL, links_mark },
+	/* Text nodes that are the feed's boilerplate fingerprints, unless
+	 * their line says something of the page's own (links aside: the
+	 * link lists are gone by now). */
+	{ "boiler", body_has_boiler, boiler_mark },
+	/* The site's sign-off: a heading whose first line is boilerplate
+	 * and all after it.  It knows that line by boiler's marks, so it
+	 * comes right after boiler, and runs only where boiler does. */
+	{ "signoff", body_has_boiler, tails_signoff },
+	/* Reader comment threads: runs of records with an author and date
+	 * line.  Late: the records are what is left after the story once
+	 * link lists and boilerplate are gone, and the story's text before
+	 * them is counted without the chrome. */
+	{ "comments", NULL, comments_mark },
+	/* Last: headings left with nothing under them once the rules
+	 * above took what they headed ("You may like" over a list that
+	 * went as links). */
+	{ "orphans", NULL, asides_orphans },
+};
+
+const size_t body_nrules = NELEM(body_rules);
+_Static_assert(NELEM(body_rules) <= BODY_MAX_RULES, "BODY_MAX_RULES");
+
+static int
+body_has_strip(const struct body_page *pg)
+{
+	return pg->strip != NULL;
+}
+
+static int
+body_has_boiler(const struct body_page *pg)
+{
+	return pg->nboiler > 0;
+}
+
+static size_t
+body_strip(const struct body_page *pg, struct marks *m)
+{
+	return pg->strip(pg->body, m, pg->strip_arg);
+}
+
+/* See body.h. */
+int
+body_rule_find(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < body_nrules; i++)
+		if (strcmp(body_rules[i].name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* Run rule r below pg->body, counting what it drops into tally. */
+static size_t
+body_count(const struct body_page *pg, size_t r, struct marks *m,
+    struct body_tally *tally)
+{
+	size_t before = m->n, text;
+
+	text = html_node_text_len(pg->body, SIZE_MAX, 0);
+	body_rules[r].mark(pg, m);
+	tally->rule[r].nodes += m->n - before;
+	tally->rule[r].bytes +=
+	    text - html_node_text_len(pg->body, SIZE_MAX, 0);
+	return m->n - before;
+}
+
+/* See body.h. */
+size_t
+body_clean(struct body_page *pg, xmlNode *const *nodes, size_t nn,
+    struct marks *m, struct body_tally *tally)
+{
+	uint32_t dropped = 0;
+	size_t i, r;
+
+	pg->whole = 0;
+	for (i = 0; i < nn; i++)
+		pg->whole += html_node_text_len(nodes[i], BODY_WHOLE_MAX, 0);
+	for (i = 0; i < nn; i++) {
+		pg->body = nodes[i];
+		for (r = 0; r < body_nrules; r++) {
+			if ((tally != NULL && (tally->off >> r & 1)) ||
+			    (body_rules[r].applies != NULL &&
+				!body_rules[r].applies(pg)))
+				continue;
+			if (tally == NULL || !tally->count)
+				body_rules[r].mark(pg, m);
+			else if (body_count(pg, r, m, tally) > 0)
+				dropped |= (uint32_t)1 << r;
+		}
+	}
+	for (r = 0; tally != NULL && r < body_nrules; r++)
+		tally->rule[r].pages += dropped >> r & 1;
+	return m->n;
+}

@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * links: chrome tags and link lists below a body (links.h).  What is
+ * mostly links is a way elsewhere, not the story: the list-noise
+ * coefficient of METHODS.md section 2, the link density boilerpipe and
+ * Readability weigh too.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "body.h"
+#include "html.h"
+#include "links.h"
+#include "marks.h"
+#include "story.h"
+#include "storylinks.h"
+#include "util.h"
+
+/* Elements dropped from the body whatever the template says. */
+static const char *const links_chrome_tags[] = { "button", "canvas", "form",
+	"input", "label", "link", "map", "meta", "nav", "option", "select",
+	"textarea" };
+
+/* See links.h. */
+int
+links_is_chrome_tag(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < NELEM(links_chrome_tags); i++)
+		if (strcmp(name, links_chrome_tags[i]) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+links_stats_walk(const xmlNode *n, size_t *text, size_t *link, int in_a,
+    int words, int depth)
+{
+	const xmlNode *c;
+	const unsigned char *p;
+	size_t k = 0;
+
+	if (n->type == XML_TEXT_NODE) {
+		for (p = n->content; p != NULL && *p != '\0'; p++)
+			if (words ? isalnum(*p) || *p >= 0x80 : *p > ' ')
+				k++;
+		*text += k;
+		if (in_a)
+			*link += k;
+		return;
+	}
+	if (n->type != XML_ELEMENT_NODE || depth > STORY_DEPTH ||
+	    html_node_is_skipped(n))
+		return;
+	if (n->name[0] == 'a' && n->name[1] == '\0' &&
+	    !storylinks_shows_address(n))
+		in_a = 1;
+	for (c = n->children; c != NULL; c = c->next)
+		links_stats_walk(c, text, link, in_a, words, depth + 1);
+}
+
+/* See links.h. */
+void
+links_stats(const xmlNode *n, size_t *text, size_t *link, int words)
+{
+	links_stats_walk(n, text, link, 0, words, 0);
+}
+
+/* See links.h. */
+int
+links_form_holds_text(const xmlNode *n)
+{
+	size_t text = 0, link = 0;
+
+	if (strcmp((const char *)n->name, "form") != 0)
+		return 0;
+	links_stats(n, &text, &link, 0);
+	return text - link >= STORY_SURE;
+}
+
+/* 1 if element n holds no block element: one line of text, a
+ * paragraph whatever its tag. */
+static int
+links_one_line(const xmlNode *n)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE &&
+		    (html_tag_is_block((const char *)c->name) ||
+			!links_one_line(c)))
+			return 0;
+	return 1;
+}
+
+/* 1 if block c is a link list: a paragraph only when it is all links
+ * ("Back to all reports | Print this page"), and so is one line of
+ * another tag, counting its words only. */
+static int
+links_is_list(const xmlNode *c)
+{
+	const char *name = (const char *)c->name;
+	int is_p = strcmp(name, "p") == 0;
+	int line = !is_p && links_one_line(c);
+	size_t text = 0, link = 0;
+
+	links_stats(c, &text, &link, line);
+	return text > 0 &&
+	    (is_p || line ? link * 10 >= text * 9 : link * 10 >= text * 7);
+}
+
+static size_t
+links_walk(xmlNode *n, size_t whole, struct marks *m, int depth)
+{
+	xmlNode *c;
+	const char *name;
+	size_t found = 0;
+
+	for (c = n->children; c != NULL && !marks_full(m); c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		name = (const char *)c->name;
+		if (links_is_chrome_tag(name) &&
+		    (!links_form_holds_text(c) ||
+			2 * html_node_text_len(c, whole, 0) < whole)) {
+			found += marks_drop(m, c);
+			continue;
+		}
+		/* a list the article annotates item by item stays whole */
+		if (storylinks_annotated_list(c))
+			continue;
+		if (html_tag_is_block(name) && strcmp(name, "td") != 0 &&
+		    strcmp(name, "blockquote") != 0 && links_is_list(c)) {
+			found += marks_drop(m, c);
+			continue;
+		}
+		if (depth < STORY_DEPTH)
+			found += links_walk(c, whole, m, depth + 1);
+	}
+	return found;
+}
+
+/* See links.h. */
+size_t
+links_mark(const struct body_page *pg, struct marks *m)
+{
+	return links_walk(pg->body, pg->whole, m, 0);
+}

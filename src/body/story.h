@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * story: the words the body clean-up rules (body.h) speak of a story,
+ * defined once: what a paragraph of the story is, how long a sentence
+ * is, how much text the story keeps beside what a rule drops, how deep
+ * a rule walks.  Pure.
+ */
+#ifndef TEMPLAR_STORY_H
+#define TEMPLAR_STORY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct _xmlNode;
+
+#define STORY_SENTENCE 80 /* bytes of a paragraph's own text: a sentence */
+#define STORY_DEPTH 200   /* levels a rule walks below a body */
+#define STORY_BODY_MAX ((size_t)1 << 20) /* bytes of a body counted */
+/* bytes of the story's own text beside what a rule drops (before a run
+ * of cards or a comment thread, beside promotions) */
+#define STORY_LEAD 200
+#define STORY_TEASER_MAX 400 /* bytes a teaser card says beside its links */
+#define STORY_CARD_MAX 800   /* bytes of a teaser card in all */
+#define STORY_SURE 400       /* bytes of text surely an article's */
+
+/*
+ * 1 if n is a paragraph of the story: a shown <p> saying a sentence
+ * (STORY_SENTENCE bytes outside links).
+ */
+int story_is_para(const struct _xmlNode *n);
+
+/*
+ * Non-space bytes of text node n's content (0 for another node).
+ */
+size_t story_visible(const struct _xmlNode *n);
+
+/*
+ * The story's text before target below body, in document order, added
+ * to *k (non-space bytes; outside links when plain): 1 once target is
+ * reached, 0 if it is not below body.
+ */
+int story_lead(const struct _xmlNode *body, const struct _xmlNode *target,
+    size_t *k, int plain);
+
+/*
+ * The hash of a path of tags one step further down: h (start from
+ * STORY_HASH_START) followed by the name s, so that two nodes reached
+ * by the same path of tags get the same hash (FNV-1a).
+ */
+#define STORY_HASH_START 1469598103934665603ULL
+uint64_t story_hash(uint64_t h, const char *s);
+
+#endif

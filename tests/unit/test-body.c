@@ -1,0 +1,192 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for body.c: the table of body clean-up rules and its loop. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "../lib/t.h"
+#include "../lib/tmark.h"
+#include "body.h"
+#include "html.h"
+#include "marks.h"
+#include "util.h"
+
+/* A story, a menu of links after it and a box of the site's. */
+#define PAGE                                                                   \
+	"<html><body><div>" P1 P2                                              \
+	"<ul><li><a href=/a>Home</a></li><li><a href=/b>News</a></li>"         \
+	"<li><a href=/c>Sport</a></li></ul><aside>Sponsored</aside>"           \
+	"</div></body></html>"
+
+/* The rule's index, failing the test when it has none. */
+static size_t
+rule(const char *name)
+{
+	int r = body_rule_find(name);
+
+	T_OK_MSG(r >= 0, "rule %s exists", name);
+	return r >= 0 ? (size_t)r : 0;
+}
+
+static void
+test_body_names(void)
+{
+	size_t i, j;
+
+	T_OK(body_nrules > 0 && body_nrules <= BODY_MAX_RULES);
+	for (i = 0; i < body_nrules; i++) {
+		T_OK(body_rules[i].name != NULL && body_rules[i].mark != NULL);
+		T_INT(body_rule_find(body_rules[i].name), (int)i);
+		for (j = i + 1; j < body_nrules; j++)
+			T_OK_MSG(
+			    strcmp(body_rules[i].name, body_rules[j].name) != 0,
+			    "%s is one rule's name", body_rules[i].name);
+	}
+	T_INT(body_rule_find("nosuchrule"), -1);
+	T_INT(body_rule_find(""), -1);
+}
+
+static void
+test_body_order(void)
+{
+	/* the order body.c gives its reasons for */
+	T_INT(rule("strip"), 0);
+	T_INT(rule("orphans"), body_nrules - 1);
+	T_OK(rule("promos") < rule("cards"));
+	T_OK(rule("cards") < rule("links"));
+	T_OK(rule("flat-cards") < rule("links"));
+	T_OK(rule("asides") < rule("links"));
+	T_OK(rule("facts") < rule("links"));
+	T_OK(rule("named-comments") < rule("links"));
+	T_OK(rule("profiles") < rule("links"));
+	T_INT(rule("signoff"), rule("boiler") + 1);
+	T_OK(rule("links") < rule("boiler"));
+	T_OK(rule("boiler") < rule("comments"));
+}
+
+/* The text of PAGE's body once cleaned with pg and tally; *n marks. */
+static char *
+clean_text(struct body_page *pg, struct body_tally *tally, size_t *n)
+{
+	struct html_doc *doc;
+	xmlNodePtr body, room[64];
+	struct marks m;
+	char *cause = NULL, *s;
+
+	doc = html_parse(PAGE, strlen(PAGE), "utf-8", NULL, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	body = html_root_child(html_doc_xml(doc), "body");
+	marks_init(&m, room, NELEM(room));
+	*n = body_clean(pg, &body, 1, &m, tally);
+	s = html_node_text_dup(body);
+	marks_undo(&m);
+	html_doc_free(doc);
+	return s;
+}
+
+/* A strip XPath's stand-in: the first <aside> below body. */
+static size_t
+strip_aside(xmlNodePtr body, struct marks *m, void *arg)
+{
+	xmlNodePtr n;
+
+	(*(int *)arg)++;
+	for (n = body; n != NULL; n = html_node_next(n, body))
+		if (n->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)n->name, "aside") == 0)
+			return marks_drop(m, n);
+	return 0;
+}
+
+static void
+test_body_clean(void)
+{
+	struct body_page pg;
+	size_t n;
+	int called = 0;
+	char *s;
+
+	/* no template: the menu goes as a link list, the box stays */
+	memset(&pg, 0, sizeof(pg));
+	s = clean_text(&pg, NULL, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "council") != NULL);
+	T_OK(s != NULL && strstr(s, "Sport") == NULL);
+	T_OK(s != NULL && strstr(s, "Sponsored") != NULL);
+	free(s);
+
+	/* strip XPaths: the strip rule runs, first */
+	pg.strip = strip_aside;
+	pg.strip_arg = &called;
+	s = clean_text(&pg, NULL, &n);
+	T_INT(called, 1);
+	T_INT(n, 2);
+	T_OK(s != NULL && strstr(s, "Sponsored") == NULL);
+	free(s);
+}
+
+static void
+test_body_tally(void)
+{
+	struct body_page pg;
+	struct body_tally tally;
+	size_t n, i;
+	int called = 0;
+	char *s;
+
+	memset(&pg, 0, sizeof(pg));
+	pg.strip = strip_aside;
+	pg.strip_arg = &called;
+	memset(&tally, 0, sizeof(tally));
+	tally.count = 1;
+	s = clean_text(&pg, &tally, &n);
+	T_INT(n, 2);
+	T_INT(tally.rule[rule("strip")].pages, 1);
+	T_INT(tally.rule[rule("strip")].nodes, 1);
+	T_INT(tally.rule[rule("strip")].bytes, strlen("Sponsored"));
+	T_INT(tally.rule[rule("links")].pages, 1);
+	T_INT(tally.rule[rule("links")].nodes, 1);
+	T_INT(tally.rule[rule("links")].bytes, strlen("HomeNewsSport"));
+	for (i = 0; i < body_nrules; i++)
+		if (i != rule("strip") && i != rule("links"))
+			T_OK_MSG(tally.rule[i].pages == 0 &&
+				tally.rule[i].nodes == 0,
+			    "%s dropped nothing", body_rules[i].name);
+	free(s);
+
+	/* switched off, a rule neither runs nor counts */
+	tally.off = (uint32_t)1 << rule("links") | (uint32_t)1 << rule("strip");
+	called = 0;
+	s = clean_text(&pg, &tally, &n);
+	T_INT(n, 0);
+	T_INT(called, 0);
+	T_OK(s != NULL && strstr(s, "Sport") != NULL &&
+	    strstr(s, "Sponsored") != NULL);
+	T_INT(tally.rule[rule("links")].pages, 1);
+	free(s);
+
+	/* without counting, switching off works alike */
+	tally.count = 0;
+	tally.off = (uint32_t)1 << rule("links");
+	s = clean_text(&pg, &tally, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "Sport") != NULL &&
+	    strstr(s, "Sponsored") == NULL);
+	free(s);
+}
+
+int
+main(void)
+{
+	T_RUN(test_body_names);
+	T_RUN(test_body_order);
+	T_RUN(test_body_clean);
+	T_RUN(test_body_tally);
+	return t_done();
+}
