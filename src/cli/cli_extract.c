@@ -341,8 +341,9 @@ mapper_not_article(struct mapper *m, const char *url,
 
 static void
 mapper_article(struct mapper *m, const char *url, const struct mapper_feed *mf,
-    const struct article *a)
+    const struct extract *r)
 {
+	const struct article *a = r->a;
 	size_t i;
 
 	mapper_begin(m, url);
@@ -365,6 +366,8 @@ mapper_article(struct mapper *m, const char *url, const struct mapper_feed *mf,
 		mapper_str(&m->out, "body_html", a->body_html);
 		mapper_str(&m->out, "image", a->image);
 	}
+	if (r->score >= 0)
+		buf_printf(&m->out, ",\"score\":%.17g", r->score);
 	mapper_flush(m);
 	m->extracted++;
 }
@@ -372,10 +375,10 @@ mapper_article(struct mapper *m, const char *url, const struct mapper_feed *mf,
 /* ---- one page ---- */
 
 /* One page, data its bytes: read for this page only, they are parsed in
- * place. */
+ * place.  e is what the page's feed entry said of it, or NULL. */
 static void
 mapper_page(struct mapper *m, const char *url, const char *content_type,
-    char *data, size_t len)
+    char *data, size_t len, const struct extract_entry *e)
 {
 	const struct mapper_feed *mf;
 	struct extract_page page;
@@ -404,8 +407,8 @@ mapper_page(struct mapper *m, const char *url, const char *content_type,
 	page.charset = charset =
 	    content_type != NULL ? http_charset(content_type) : NULL;
 	if (extract_page(
-		mf->t, &page, NULL, m->with_html ? 0 : EXTRACT_TEXT, &r) == 0)
-		mapper_article(m, url, mf, r.a);
+		mf->t, &page, e, m->with_html ? 0 : EXTRACT_TEXT, &r) == 0)
+		mapper_article(m, url, mf, &r);
 	else if (r.status == EXTRACT_NOT_ARTICLE) {
 		mapper_not_article(m, url, mf, r.cause);
 		m->skipped[SKIP_NOT_ARTICLE]++;
@@ -474,7 +477,7 @@ mapper_record(struct mapper *m, struct warc_record *r)
 		/* A page archived without its HTTP exchange. */
 		if (http_is_html(r->content_type, r->block, r->len))
 			mapper_page(m, r->target_uri, r->content_type, r->block,
-			    r->len);
+			    r->len, NULL);
 		else
 			m->skipped[SKIP_NOT_HTML]++;
 	} else if (strcmp(r->type, "response") != 0)
@@ -491,8 +494,8 @@ mapper_record(struct mapper *m, struct warc_record *r)
 			     h.len))
 			m->skipped[SKIP_NOT_HTML]++;
 		else
-			mapper_page(
-			    m, r->target_uri, h.content_type, h.body, h.len);
+			mapper_page(m, r->target_uri, h.content_type, h.body,
+			    h.len, NULL);
 		warc_http_clear(&h);
 	}
 }
@@ -555,12 +558,37 @@ mapper_base64(const char *s, size_t *len)
 	return out;
 }
 
-/* One JSON line: {"url": ..., "html": ...} or "html_base64". */
+/* The string member name of o, or NULL. */
+static const char *
+mapper_json_member(const cJSON *o, const char *name)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, name);
+
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/* What a JSON line says of the page's feed entry ("title", "teaser",
+ * "content"), into e; NULL when it says nothing. */
+static const struct extract_entry *
+mapper_json_entry(const cJSON *o, struct extract_entry *e)
+{
+	e->title = mapper_json_member(o, "title");
+	e->teaser = mapper_json_member(o, "teaser");
+	e->content = mapper_json_member(o, "content");
+	if (e->title == NULL && e->teaser == NULL && e->content == NULL)
+		return NULL;
+	return e;
+}
+
+/* One JSON line: {"url": ..., "html": ...} or "html_base64", with the
+ * entry's "title", "teaser" and "content" when the caller has them. */
 static void
 mapper_json_line(struct mapper *m, const char *name, unsigned long long no,
     const char *line, size_t len)
 {
 	cJSON *o, *url, *html, *b64, *ct;
+	struct extract_entry entry;
+	const struct extract_entry *e;
 	char *raw = NULL, *msg;
 	size_t n;
 
@@ -584,17 +612,18 @@ mapper_json_line(struct mapper *m, const char *name, unsigned long long no,
 		cJSON_Delete(o);
 		return;
 	}
+	e = mapper_json_entry(o, &entry);
 	if (cJSON_IsString(html))
 		mapper_page(m, url->valuestring,
 		    cJSON_IsString(ct) ? ct->valuestring : NULL,
-		    html->valuestring, strlen(html->valuestring));
+		    html->valuestring, strlen(html->valuestring), e);
 	else if ((raw = mapper_base64(b64->valuestring, &n)) == NULL) {
 		mapper_error(
 		    m, url->valuestring, NULL, "html_base64 is not base64");
 		m->errors++;
 	} else
 		mapper_page(m, url->valuestring,
-		    cJSON_IsString(ct) ? ct->valuestring : NULL, raw, n);
+		    cJSON_IsString(ct) ? ct->valuestring : NULL, raw, n, e);
 	free(raw);
 	cJSON_Delete(o);
 }
@@ -669,7 +698,8 @@ mapper_html(struct mapper *m, struct mapper_input *in)
 		}
 		buf_add(&b, tmp, (size_t)n);
 	}
-	mapper_page(m, m->url, NULL, b.data != NULL ? b.data : empty, b.len);
+	mapper_page(
+	    m, m->url, NULL, b.data != NULL ? b.data : empty, b.len, NULL);
 	buf_free(&b);
 	return 0;
 }

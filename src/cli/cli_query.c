@@ -250,9 +250,26 @@ cmd_templates(struct cli *cli, int argc, char *argv[])
 struct cli_current {
 	struct cli *cli;
 	const char *feed;
+	int64_t feed_id;
 	struct tmpl *t;
 	int version;
 };
+
+/* A stored entry's metadata, copied out of the store's row. */
+struct cli_entry {
+	char *title, *teaser, *content;
+};
+
+static int
+cli_entry_cb(const struct store_entry *e, void *arg)
+{
+	struct cli_entry *ce = arg;
+
+	ce->title = e->title != NULL ? xstrdup(e->title) : NULL;
+	ce->teaser = e->teaser != NULL ? xstrdup(e->teaser) : NULL;
+	ce->content = e->content != NULL ? xstrdup(e->content) : NULL;
+	return 0;
+}
 
 static int
 cli_current_cb(const struct store_template *st, void *arg)
@@ -296,6 +313,9 @@ cli_extract_text(
 	if (a->fallback != 0)
 		printf("  fallback: %s (the template did not fit)\n",
 		    extract_fallback(a));
+	if (r->score >= 0)
+		printf(
+		    "  score:    %.2f (against its stored entry)\n", r->score);
 	printf("  body:     %.*s%s\n", EXTRACT_SNIPPET,
 	    a->body_text ? a->body_text : "",
 	    a->body_text && strlen(a->body_text) > EXTRACT_SNIPPET ? "..."
@@ -332,18 +352,26 @@ cli_extract_emit(struct cli *cli, const struct cli_current *c, const char *path,
 	record_json_strings(o, "categories", (const char *const *)a->categories,
 	    a->ncategories);
 	record_json_str(o, "fallback", extract_fallback(a));
+	if (r->score >= 0)
+		cJSON_AddNumberToObject(o, "score", r->score);
 	cli_emit(cli, o);
 }
 
-/* One file: its line out, or -1 after a message. */
+/*
+ * One file: its line out, or -1 after a message.  A page given its URL
+ * that the feed stored is extracted with its entry, as the daemon did:
+ * its title cut to the entry's headline and validated.
+ */
 static int
 cli_extract_one(struct cli *cli, const struct cli_current *c, const char *path,
     const char *url)
 {
 	struct extract_page page;
+	struct extract_entry entry;
+	struct cli_entry ce = { NULL, NULL, NULL };
 	struct extract r;
 	char *data;
-	int rc = 0;
+	int rc = 0, known = 0;
 
 	memset(&page, 0, sizeof(page));
 	if ((data = cli_read_file(path, &page.len)) == NULL) {
@@ -352,14 +380,25 @@ cli_extract_one(struct cli *cli, const struct cli_current *c, const char *path,
 	}
 	page.data = data;
 	page.url = url;
+	if (url != NULL &&
+	    (known = store_entry_of_url(
+		 cli->st, c->feed_id, url, cli_entry_cb, &ce)) == -1)
+		known = 0;
+	entry.title = ce.title;
+	entry.teaser = ce.teaser;
+	entry.content = ce.content;
 	/* body_html (and the lead image) only when it is printed */
-	extract_page(c->t, &page, NULL, cli->with_html ? 0 : EXTRACT_TEXT, &r);
+	extract_page(c->t, &page, known ? &entry : NULL,
+	    cli->with_html ? 0 : EXTRACT_TEXT, &r);
 	if (r.status == EXTRACT_FAILED) {
 		fprintf(stderr, "templar: %s: %s\n", path, r.cause);
 		rc = -1;
 	} else
 		cli_extract_emit(cli, c, path, &r);
 	extract_clear(&r);
+	free(ce.title);
+	free(ce.teaser);
+	free(ce.content);
 	free(data);
 	return rc;
 }
@@ -392,6 +431,7 @@ cmd_extract(struct cli *cli, int argc, char *argv[])
 	memset(&c, 0, sizeof(c));
 	c.cli = cli;
 	c.feed = o.feed;
+	c.feed_id = feed_id;
 	if (store_template_current(cli->st, feed_id, cli_current_cb, &c) == -1)
 		return 1;
 	if (c.t == NULL) {

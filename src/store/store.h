@@ -196,6 +196,13 @@ int64_t store_entry_add(struct store *st, int64_t feed_id,
 int store_entries_without_page(struct store *st, int64_t feed_id, int64_t now,
     const struct store_entry *after, int limit, store_entry_cb cb, void *arg);
 /*
+ * The feed's entry whose link, or whose page's URL or final URL, is url
+ * (the newest if several), handed to cb.  Return 1 when there is one, 0
+ * when there is none, -1 on a database error.
+ */
+int store_entry_of_url(struct store *st, int64_t feed_id, const char *url,
+    store_entry_cb cb, void *arg);
+/*
  * A download of the entry's page failed for a reason that may pass: count
  * it and set when to try again.  Return the attempts so far, or -1.
  */

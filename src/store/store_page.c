@@ -146,6 +146,27 @@ store_entry_comments(
 	return store_run(st, SQL_ENTRY_COMMENTS, s);
 }
 
+int
+store_entry_of_url(struct store *st, int64_t feed_id, const char *url,
+    store_entry_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+	struct rows r;
+	int n;
+
+	if ((s = store_stmt(st, SQL_ENTRY_OF_URL)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_text(st, s, 2, url);
+	if (store_rows_read(st, SQL_ENTRY_OF_URL, s, sizeof(struct store_entry),
+		store_read_entry, &r) == -1)
+		return -1;
+	if ((n = r.n > 0) != 0)
+		cb(r.v, arg);
+	store_rows_free(&r);
+	return n;
+}
+
 /* An entry's enclosures as a JSON array, NULL when none (cJSON_free). */
 static char *
 store_json_enclosures(const struct feed_entry *e)

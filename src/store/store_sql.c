@@ -121,6 +121,13 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_ENTRY_FIND] = { "find entry",
 	    "SELECT id FROM entries WHERE feed_id = ?1 AND key = ?2" },
 	/* page_stored = 0: read from the index entries_waiting (011). */
+	/* A page's entry, by the entry's link or the page's (final) URL. */
+	[SQL_ENTRY_OF_URL] = { "find entry of url",
+	    "SELECT " ENTRY_COLS " FROM entries e"
+	    " LEFT JOIN pages p ON p.entry_id = e.id"
+	    " WHERE e.feed_id = ?1"
+	    " AND (e.url = ?2 OR p.url = ?2 OR p.final_url = ?2)"
+	    " ORDER BY e.found_at DESC, e.id DESC LIMIT 1" },
 	[SQL_ENTRIES_WITHOUT_PAGE] = { "list entries without page",
 	    "SELECT " ENTRY_COLS " FROM entries e"
 	    " WHERE e.feed_id = ?1 AND e.url IS NOT NULL AND e.page_stored = 0"

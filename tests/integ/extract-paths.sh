@@ -3,14 +3,14 @@
 # After templard stored its articles (and its verdicts on pages that are
 # no article), the same pages, as the daemon fetched them, go through
 # templar try (the stored pages with their entries), templar extract
-# --feed (one file each, with --url) and the mapper (extract --templates
-# over JSON lines).  try gives the daemon's article field for field:
-# title, body text and HTML, category and categories, image, fallback
-# and validation score, with the template version the article was made
-# with.  The two paths with no entry give the same as each other and,
-# but for the title (not cut to the entry's headline) and the score
-# (none), as the daemon; a page the daemon found no article is none for
-# them either.
+# --feed (one file each, with --url, so that it finds the stored entry)
+# and the mapper (extract --templates over JSON lines that carry the
+# entry's title, teaser and content).  Each gives the daemon's article
+# field for field: title, body text and HTML, category and categories,
+# image, fallback and validation score, with the template version the
+# article was made with.  The mapper given no entry gives the same but
+# for the title (not cut to the entry's headline) and the score (none);
+# a page the daemon found no article is none for every path.
 . "$(dirname "$0")/../lib/integ.sh"
 
 python3 "$TOP_SRCDIR/tests/lib/mksite4.py" site "$WORK/junk" junk 9
@@ -43,6 +43,7 @@ w = sys.argv[2]
 os.makedirs(w + "/pages", exist_ok=True)
 rows = db.execute("""SELECT e.id, f.name, coalesce(p.final_url, p.url),
     p.content_type, p.body, p.body_encoding, p.not_article, a.title, a.title_from_feed,
+    e.title, e.teaser, e.content,
     a.body_text, a.body_html, a.category, a.categories, a.image,
     a.fallback, a.score, t.version
     FROM entries e JOIN feeds f ON f.id = e.feed_id
@@ -51,15 +52,20 @@ rows = db.execute("""SELECT e.id, f.name, coalesce(p.final_url, p.url),
     LEFT JOIN templates t ON t.id = a.template_id
     WHERE p.body IS NOT NULL ORDER BY e.id""").fetchall()
 pages, lines = [], open(w + "/pages.jsonl", "w")
+bare = open(w + "/bare.jsonl", "w")
 for r in rows:
-    (eid, feed, url, ctype, body, enc, notart, title, tff, text, html, cat,
-     cats, image, fb, score, version) = r
+    (eid, feed, url, ctype, body, enc, notart, title, tff, etitle, eteaser,
+     econtent, text, html, cat, cats, image, fb, score, version) = r
     if enc == "zlib":
         body = zlib.decompress(body)
     path = "%s/pages/%d.html" % (w, eid)
     open(path, "wb").write(body)
-    lines.write(json.dumps({"url": url, "content_type": ctype,
-        "html_base64": base64.b64encode(body).decode()}) + "\n")
+    rec = {"url": url, "content_type": ctype,
+        "html_base64": base64.b64encode(body).decode()}
+    bare.write(json.dumps(rec) + "\n")
+    rec.update({k: v for k, v in (("title", etitle), ("teaser", eteaser),
+        ("content", econtent)) if v is not None})
+    lines.write(json.dumps(rec) + "\n")
     pages.append({"entry": eid, "feed": feed, "url": url, "file": path,
         "not_article": notart, "article": None if text is None else {
             "title": None if tff else title, "body": text,
@@ -87,6 +93,10 @@ done
     extract --templates t.json --html pages.jsonl >mapper.jsonl \
     2>mapper.err)
 is "$?" 0 "the mapper exits 0"
+(cd "$WORK" && timeout -k 5 60 "$TEMPLAR_BIN" -d "$WORK/no-such.db" \
+    extract --templates t.json --html bare.jsonl >bare-out.jsonl \
+    2>bare.err)
+is "$?" 0 "the mapper exits 0 on pages without their entry"
 
 python3 - "$WORK" >"$WORK/check.out" 2>&1 <<'PY'
 import json, sys
@@ -102,14 +112,15 @@ junk = [p for p in pages if p["not_article"]]
 tried = {r["url"]: r for r in load("try.jsonl")}
 byfile = {r["file"]: r for r in load("feed.jsonl")}
 mapped = {r["url"]: r for r in load("mapper.jsonl")}
+bare = {r["url"]: r for r in load("bare-out.jsonl")}
 FB = {0: None, 1: "body", 2: "title", 3: "body"}
 res(len(arts) >= 20, "the daemon stored articles (%d)" % len(arts))
 res(len(junk) >= 2, "and found pages that are no article (%d)" % len(junk))
 res(any(a["article"]["categories"] for a in arts),
     "some articles have categories")
 res(any(a["article"]["image"] for a in arts), "some have an image")
-res(any(p["article"]["title"] != byfile[p["file"]].get("title")
-        for p in arts if p["file"] in byfile),
+res(any(p["article"]["title"] != bare[p["url"]].get("title")
+        for p in arts if p["url"] in bare),
     "some titles were cut to the entry's headline")
 for bit, name in ((1, "body"), (2, "title")):
     res(any(a["article"]["fallback"] & bit for a in arts),
@@ -145,8 +156,9 @@ def check(name, recs, key, with_entry):
         % (name, n), bad[:2])
 
 check("templar try", tried, "url", True)
-check("templar extract --feed", byfile, "file", False)
-check("the mapper", mapped, "url", False)
+check("templar extract --feed", byfile, "file", True)
+check("the mapper", mapped, "url", True)
+check("the mapper without the entry", bare, "url", False)
 def same(r):
     return {k: v for k, v in r.items()
             if k not in ("file", "url", "feed") and v is not None}
@@ -155,7 +167,8 @@ bad = [p["url"] for p in pages if p["file"] not in byfile or
 res(not bad, "extract --feed and the mapper give the same records", bad[:3])
 bad = [(p["url"], byfile.get(p["file"]), mapped.get(p["url"]))
        for p in junk if not byfile.get(p["file"], {}).get("not_article")
-       or not mapped.get(p["url"], {}).get("not_article")]
+       or not mapped.get(p["url"], {}).get("not_article")
+       or not bare.get(p["url"], {}).get("not_article")]
 res(not bad, "a page the daemon found no article is none for them", bad[:2])
 res(all(p["url"] not in tried for p in junk),
     "try leaves out the pages found no article")
