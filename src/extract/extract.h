@@ -29,8 +29,8 @@ struct extract_page {
 	const char *url;     /* final URL, to resolve links; may be NULL */
 };
 
-/* What the feed said of the page; a page read from a file or an
- * archive has no entry (NULL). */
+/* What the feed said of the page; NULL where the caller does not know
+ * the page's entry (a file or an archived page without it). */
 struct extract_entry {
 	const char *title;   /* may be NULL */
 	const char *teaser;  /* may be NULL */
