@@ -462,13 +462,90 @@ cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* ms to parse every page of the sites with libxml2 alone, the charset
+ * given as HTTP would give it. */
+static double
+speed_parse(struct site *all, size_t nids)
+{
+	double t0 = now_ms();
+	size_t s, i;
+
+	for (s = 0; s < nids; s++)
+		for (i = 0; i < all[s].nitems; i++) {
+			struct item *it = &all[s].items[i];
+			const char *cs;
+			xmlDocPtr d;
+
+			if (it->data == NULL)
+				continue;
+			cs = html_meta_charset(it->data, it->len);
+			if (cs == NULL && it->http_cs != NULL)
+				cs = charset_canonical(it->http_cs);
+			d = htmlReadMemory(it->data, (int)it->len, NULL, cs,
+			    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
+				HTML_PARSE_NOWARNING | HTML_PARSE_NONET);
+			xmlFreeDoc(d);
+		}
+	return now_ms() - t0;
+}
+
+/* ms to extract every page of the sites: decode, parse, apply. */
+static double
+speed_extract(struct site *all, size_t nids)
+{
+	double t0 = now_ms();
+	struct html_doc *doc;
+	struct article *a;
+	char *cause;
+	size_t s, i;
+
+	for (s = 0; s < nids; s++)
+		for (i = 0; i < all[s].nitems; i++) {
+			if ((doc = item_parse(&all[s], &all[s].items[i])) ==
+			    NULL)
+				continue;
+			cause = NULL;
+			if (all[s].t != NULL) {
+				a = tmpl_apply(all[s].t, doc, &cause);
+				article_free(a);
+			}
+			free(cause);
+			html_doc_free(doc);
+		}
+	return now_ms() - t0;
+}
+
+static void
+speed_print(size_t npages, double bytes, int passes, double best_parse,
+    double best_full, double *learn_ms, size_t nlearn)
+{
+	double sum = 0;
+	size_t i;
+
+	qsort(learn_ms, nlearn, sizeof(*learn_ms), cmp_double);
+	for (i = 0; i < nlearn; i++)
+		sum += learn_ms[i];
+	printf("pages %zu, %.1f MB, best of %d passes\n", npages, bytes / 1e6,
+	    passes);
+	printf("libxml2 parse only: %.0f pages/s (%.1f MB/s)\n",
+	    (double)npages / (best_parse / 1e3), bytes / 1e3 / best_parse);
+	printf("full extraction:    %.0f pages/s (%.1f MB/s), %.0f%% of "
+	       "parse only\n",
+	    (double)npages / (best_full / 1e3), bytes / 1e3 / best_full,
+	    100.0 * best_parse / best_full);
+	if (nlearn > 0)
+		printf("learn one template: mean %.1f ms, median %.1f ms "
+		       "(%zu feeds)\n",
+		    sum / (double)nlearn, learn_ms[nlearn / 2], nlearn);
+}
+
 static int
 cmd_speed(const char *sites, int passes)
 {
 	char **ids, *cause;
 	size_t nids, s, i, npages = 0, nlearn = 0;
 	struct site *all;
-	double *learn_ms, t0, best_parse = 0, best_full = 0, el, sum = 0;
+	double *learn_ms, best_parse = 0, best_full = 0, el;
 	double bytes = 0;
 	int p;
 
@@ -487,67 +564,17 @@ cmd_speed(const char *sites, int passes)
 				bytes += (double)all[s].items[i].len;
 			}
 	}
+	/* pass 0 warms the caches and is not counted */
 	for (p = 0; p <= passes; p++) {
-		/* (a) libxml2 parse alone, charset given as HTTP would */
-		t0 = now_ms();
-		for (s = 0; s < nids; s++)
-			for (i = 0; i < all[s].nitems; i++) {
-				struct item *it = &all[s].items[i];
-				const char *cs;
-				xmlDocPtr d;
-
-				if (it->data == NULL)
-					continue;
-				cs = html_meta_charset(it->data, it->len);
-				if (cs == NULL && it->http_cs != NULL)
-					cs = charset_canonical(it->http_cs);
-				d = htmlReadMemory(it->data, (int)it->len, NULL,
-				    cs,
-				    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
-					HTML_PARSE_NOWARNING |
-					HTML_PARSE_NONET);
-				xmlFreeDoc(d);
-			}
-		el = now_ms() - t0;
+		el = speed_parse(all, nids);
 		if (p > 0 && (best_parse == 0 || el < best_parse))
 			best_parse = el;
-		/* (b) full extraction */
-		t0 = now_ms();
-		for (s = 0; s < nids; s++)
-			for (i = 0; i < all[s].nitems; i++) {
-				struct html_doc *doc;
-				struct article *a;
-
-				doc = item_parse(&all[s], &all[s].items[i]);
-				if (doc == NULL)
-					continue;
-				cause = NULL;
-				if (all[s].t != NULL) {
-					a = tmpl_apply(all[s].t, doc, &cause);
-					article_free(a);
-				}
-				free(cause);
-				html_doc_free(doc);
-			}
-		el = now_ms() - t0;
+		el = speed_extract(all, nids);
 		if (p > 0 && (best_full == 0 || el < best_full))
 			best_full = el;
 	}
-	qsort(learn_ms, nlearn, sizeof(*learn_ms), cmp_double);
-	for (i = 0; i < nlearn; i++)
-		sum += learn_ms[i];
-	printf("pages %zu, %.1f MB, best of %d passes\n", npages, bytes / 1e6,
-	    passes);
-	printf("libxml2 parse only: %.0f pages/s (%.1f MB/s)\n",
-	    (double)npages / (best_parse / 1e3), bytes / 1e3 / best_parse);
-	printf("full extraction:    %.0f pages/s (%.1f MB/s), %.0f%% of "
-	       "parse only\n",
-	    (double)npages / (best_full / 1e3), bytes / 1e3 / best_full,
-	    100.0 * best_parse / best_full);
-	if (nlearn > 0)
-		printf("learn one template: mean %.1f ms, median %.1f ms "
-		       "(%zu feeds)\n",
-		    sum / (double)nlearn, learn_ms[nlearn / 2], nlearn);
+	speed_print(
+	    npages, bytes, passes, best_parse, best_full, learn_ms, nlearn);
 	for (s = 0; s < nids; s++) {
 		site_free(&all[s]);
 		free(ids[s]);
