@@ -6,7 +6,9 @@
  *	tbench offline SITES_DIR [--blank-teasers] [--only SITE]
  *	    [--without RULE]... [--rules]
  *	    learn a template per site from its feed's first 5 entries,
- *	    extract every page, print PRED.jsonl for eval/score.py on
+ *	    extract every page with its entry as the daemon does
+ *	    (extract_doc(): no-article check, headline, validation), print
+ *	    PRED.jsonl for eval/score.py on
  *	    stdout and per-site timing and templates on stderr;
  *	    --without switches a body clean-up rule off (src/body/body.c;
  *	    an unknown name lists them), --rules prints on stderr, last,
@@ -42,6 +44,7 @@
 #include "body.h"
 #include "charset.h"
 #include "discover.h"
+#include "extract.h"
 #include "feed.h"
 #include "html.h"
 #include "learn.h"
@@ -368,6 +371,8 @@ cmd_offline(
 		ems = now_ms();
 		for (i = 0; i < st.nitems; i++) {
 			struct item *it = &st.items[i];
+			struct extract_entry entry = { NULL, NULL, NULL };
+			struct extract x = { 0 };
 			struct html_doc *doc;
 			struct article *a = NULL;
 			cJSON *o;
@@ -376,10 +381,15 @@ cmd_offline(
 			if (it->slug == NULL)
 				continue;
 			doc = item_parse(&st, it);
-			cause = NULL;
-			if (doc != NULL && st.t != NULL)
-				a = tmpl_apply(st.t, doc, &cause);
-			free(cause);
+			entry.title = it->title;
+			entry.teaser = blank ? NULL : it->teaser;
+			/* the daemon's step: no article, headline, ... */
+			if (doc != NULL && st.t != NULL &&
+			    extract_doc(st.t, doc, &entry, 0, &x) == 0) {
+				a = x.a;
+				x.a = NULL;
+			}
+			extract_clear(&x);
 			o = cJSON_CreateObject();
 			xasprintf(&path, "sites/%s/pages/%s", ids[s], it->slug);
 			cJSON_AddStringToObject(o, "path", path);
