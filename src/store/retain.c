@@ -5,7 +5,9 @@
  * between; after the last batch the timer waits RETAIN_PERIOD_MS.  The
  * newest pages of a feed that learning and validation read
  * (learn_entries for a template, relearn_window more to judge one) keep
- * their bodies, as do those a current template was learned from.
+ * their bodies, as do those a current template was learned from.  A
+ * batch cut short (kill -9) is rolled back whole, its rows still marked
+ * as before: the next start does it again.
  */
 #include "config.h"
 
@@ -17,12 +19,14 @@
 #include "db.h"
 #include "log.h"
 #include "retain.h"
+#include "sanitize.h"
 #include "store.h"
 #include "util.h"
 
 #define RETAIN_PERIOD_MS (3600 * 1000) /* between passes */
 #define RETAIN_DROP_BATCH 500          /* bodies dropped per transaction */
 #define RETAIN_COMPRESS_BATCH 20       /* raw bodies compressed per one */
+#define RETAIN_CLEAN_BATCH 20          /* article bodies cleaned per one */
 
 struct retain {
 	struct store *st;
@@ -33,6 +37,8 @@ struct retain {
 	int64_t bytes;      /* stored bytes they held */
 	int64_t compressed; /* raw bodies compressed in this pass */
 	int compressing;    /* 0 once no raw body is left */
+	int64_t cleaned;    /* article bodies cleaned in this pass */
+	int cleaning;       /* 0 once none is left to clean */
 };
 
 static void retain_timer_cb(evutil_socket_t fd, short what, void *arg);
@@ -47,6 +53,7 @@ retain_new(struct event_base *base, struct store *st, const struct conf *conf)
 	rt->st = st;
 	rt->conf = conf;
 	rt->compressing = 1;
+	rt->cleaning = 1;
 	rt->before = -1;
 	if ((rt->timer = evtimer_new(base, retain_timer_cb, rt)) == NULL ||
 	    evtimer_add(rt->timer, &tv) == -1)
@@ -88,8 +95,12 @@ retain_pass_done(struct retain *rt)
 		log_info("pages: compressed %lld pages an older templar stored "
 			 "raw",
 		    (long long)rt->compressed);
+	if (rt->cleaned > 0)
+		log_info("articles: cleaned the bodies of %lld article%s an "
+			 "older templar stored",
+		    (long long)rt->cleaned, rt->cleaned == 1 ? "" : "s");
 	rt->before = -1;
-	rt->dropped = rt->bytes = rt->compressed = 0;
+	rt->dropped = rt->bytes = rt->compressed = rt->cleaned = 0;
 	tv.tv_sec = RETAIN_PERIOD_MS / 1000;
 	tv.tv_usec = 0;
 	evtimer_add(rt->timer, &tv);
@@ -115,6 +126,14 @@ retain_batch(struct retain *rt)
 		rt->compressed += n;
 		rt->compressing = n == RETAIN_COMPRESS_BATCH;
 		more = rt->compressing;
+	}
+	if (rt->cleaning) {
+		if ((n = store_articles_clean_raw(
+			 rt->st, RETAIN_CLEAN_BATCH, sanitize_html)) == -1)
+			goto fail;
+		rt->cleaned += n;
+		rt->cleaning = n == RETAIN_CLEAN_BATCH;
+		more |= rt->cleaning;
 	}
 	if (conf->keep_pages > 0) {
 		if (rt->before == -1)

@@ -390,6 +390,18 @@ int store_article_query(struct store *st, const char *feed_name,
     const char *query, int64_t since, int64_t before, int limit,
     store_article_cb cb, void *arg);
 
+/*
+ * Bodies stored before the allow-list (schema version 14) are read with
+ * body_html NULL until cleaned: clean returns a string the caller frees,
+ * the body as it is to be stored from now on (sanitize_html() fits).
+ */
+typedef char *(*store_clean_cb)(const char *html, size_t len, const char *base);
+/*
+ * Clean up to limit such bodies, oldest first, each in its own statement.
+ * Return how many were done (0 once none is left), or -1.
+ */
+int store_articles_clean_raw(struct store *st, int limit, store_clean_cb clean);
+
 /* ---- status (templar status) ---- */
 
 /* Counts of the whole database, read in one statement. */

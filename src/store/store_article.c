@@ -27,6 +27,7 @@ struct store_hit {
 static int store_articles_each(struct store *st, enum store_sql_id id,
     sqlite3_stmt *s, int with_snippet, store_article_cb cb, void *arg);
 static void store_read_article(struct pool *pool, sqlite3_stmt *s, void *row);
+static int store_article_clean_one(struct store *st, store_clean_cb clean);
 
 /*
  * The article's url is its page's URL after redirects (else the entry's
@@ -97,6 +98,57 @@ fail:
 	cJSON_free(cats);
 	store_unsave(st, SQL_ARTICLE_PUT);
 	return -1;
+}
+
+/* Clean the oldest raw body.  Return 1 when one was, 0 when none is
+ * left, -1 on an error. */
+static int
+store_article_clean_one(struct store *st, store_clean_cb clean)
+{
+	sqlite3_stmt *s;
+	const char *html;
+	char *url, *clean_html;
+	int64_t id;
+	int rc;
+
+	if ((s = store_stmt(st, SQL_ARTICLE_RAW)) == NULL)
+		return -1;
+	if ((rc = store_step(st, s, SQL_ARTICLE_RAW)) != SQLITE_ROW) {
+		store_done(s);
+		return rc == SQLITE_DONE ? 0 : -1;
+	}
+	id = sqlite3_column_int64(s, 0);
+	url = sqlite3_column_type(s, 1) == SQLITE_NULL
+	    ? NULL
+	    : xstrdup((const char *)sqlite3_column_text(s, 1));
+	html = (const char *)sqlite3_column_text(s, 2);
+	/* no HTML stored: nothing to clean, the text is served */
+	clean_html = html != NULL && *html != '\0'
+	    ? clean(html, strlen(html), url)
+	    : NULL;
+	store_done(s);
+	free(url);
+	if ((s = store_stmt(st, SQL_ARTICLE_SET_CLEAN)) == NULL) {
+		free(clean_html);
+		return -1;
+	}
+	store_bind_int64(st, s, 1, id);
+	store_bind_text(st, s, 2, clean_html);
+	rc = store_run(st, SQL_ARTICLE_SET_CLEAN, s);
+	free(clean_html);
+	return rc == 0 ? 1 : -1;
+}
+
+int
+store_articles_clean_raw(struct store *st, int limit, store_clean_cb clean)
+{
+	int n, rc;
+
+	for (n = 0; n < limit; n++) {
+		if ((rc = store_article_clean_one(st, clean)) != 1)
+			return rc == 0 ? n : -1;
+	}
+	return n;
 }
 
 /* Newest first: by published time (unknown ones last), then by id. */

@@ -39,7 +39,8 @@
 /* Columns read by store_read_article(). */
 #define ARTICLE_COLS                                                           \
 	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"         \
-	" a.body_text, a.body_html, a.category, a.published,"                  \
+	" a.body_text, CASE WHEN a.body_html_raw = 0 THEN a.body_html END,"    \
+	" a.category, a.published,"                                            \
 	" a.template_id, a.score, a.extracted_at, a.fallback, e.author,"       \
 	" coalesce(a.image, e.image), e.categories, a.categories,"             \
 	" e.comments_url, e.comment_count"                                     \
@@ -197,6 +198,13 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_PAGE_SET_BODY] = { "compress page",
 	    "UPDATE pages SET body = coalesce(?2, body), body_encoding = ?3,"
 	    " body_size = ?4 WHERE entry_id = ?1" },
+	/* Bodies stored before the allow-list (schema version 14). */
+	[SQL_ARTICLE_RAW] = { "read raw article body",
+	    "SELECT id, url, body_html FROM articles"
+	    " WHERE body_html_raw = 1 ORDER BY id LIMIT 1" },
+	[SQL_ARTICLE_SET_CLEAN] = { "clean article body",
+	    "UPDATE articles SET body_html = ?2, body_html_raw = 0"
+	    " WHERE id = ?1" },
 	[SQL_TMPL_RETIRE] = { "retire template",
 	    "UPDATE templates SET status = 'retired', reason = ?2"
 	    " WHERE feed_id = ?1 AND status = 'current'" },
@@ -231,15 +239,16 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_ARTICLE_PUT] = { "store article",
 	    "INSERT INTO articles (entry_id, url, title, title_from_feed,"
 	    " body_text, body_html, category, published, template_id, score,"
-	    " extracted_at, fallback, image, categories)"
+	    " extracted_at, fallback, image, categories, body_html_raw)"
 	    " SELECT e.id, coalesce(p.final_url, e.url), coalesce(?2, e.title),"
-	    " ?2 IS NULL, ?3, ?4, ?5, e.published, ?6, ?7, ?8, ?9, ?10, ?11"
+	    " ?2 IS NULL, ?3, ?4, ?5, e.published, ?6, ?7, ?8, ?9, ?10, ?11, 0"
 	    " FROM entries e LEFT JOIN pages p ON p.entry_id = e.id"
 	    " WHERE e.id = ?1"
 	    " ON CONFLICT (entry_id) DO UPDATE SET url = excluded.url,"
 	    " title = excluded.title,"
 	    " title_from_feed = excluded.title_from_feed,"
 	    " body_text = excluded.body_text, body_html = excluded.body_html,"
+	    " body_html_raw = 0,"
 	    " category = excluded.category, published = excluded.published,"
 	    " template_id = excluded.template_id, score = excluded.score,"
 	    " extracted_at = excluded.extracted_at,"

@@ -18,6 +18,8 @@
 #include "../lib/t.h"
 #include "db.h"
 #include "feed.h"
+#include "sanitize.h"
+#include "serve_feeds.h"
 #include "store.h"
 #include "tmpl.h"
 #include "util.h"
@@ -1567,6 +1569,126 @@ test_store_fts_migrates_from_a_copy(void)
 	close_store(st);
 }
 
+/* What an article reads as: its body_html in text, what is served for
+ * it in snippet. */
+static int
+body_cb(const struct store_article *a, void *arg)
+{
+	struct seen *sn = arg;
+
+	if (sn->n < 16) {
+		sn->text[sn->n] =
+		    strdup(a->body_html != NULL ? a->body_html : "(null)");
+		sn->snippet[sn->n] = serve_feeds_body(a);
+	}
+	sn->n++;
+	return 0;
+}
+
+#define OLD_BODY                                                               \
+	"<p>Kept paragraph.</p><script>alert(1)</script>"                      \
+	"<p onclick=\"alert(2)\">Two <a href=\"javascript:alert(3)\">x</a>"    \
+	" <a href=\"/rel\">rel</a></p><iframe src=\"https://evil.example/\">"  \
+	"</iframe><img src=\"x.png\" onerror=\"alert(4)\">"
+
+/* v13.db as a templar of schema 13 left it: three articles, one body
+ * full of script, one NULL, one empty. */
+static void
+make_v13_with_old_bodies(void)
+{
+	sqlite3 *h;
+	int v;
+
+	T_INT(sqlite3_open(db_file("v13.db"), &h), SQLITE_OK);
+	for (v = 0; v < 13; v++)
+		T_INT(sqlite3_exec(h, schema_migrations[v], NULL, NULL, NULL),
+		    SQLITE_OK);
+	T_INT(
+	    sqlite3_exec(h,
+		"INSERT INTO feeds (id, name, url, created_at) VALUES"
+		" (1, 'a', 'http://a.example/rss', 0);"
+		"INSERT INTO entries (id, feed_id, key, found_at) VALUES"
+		" (1, 1, 'k1', 0), (2, 1, 'k2', 0), (3, 1, 'k3', 0),"
+		" (4, 1, 'k4', 0);"
+		"INSERT INTO articles (id, entry_id, url, title, body_text,"
+		" body_html, extracted_at) VALUES"
+		" (1, 1, 'http://a.example/1', 'One', 'Kept text.', '" OLD_BODY
+		"', 0), (2, 2, 'http://a.example/2', 'Two', 'Only text.',"
+		" NULL, 0), (3, 3, NULL, 'Three', 'Empty.', '', 0);"
+		"PRAGMA user_version = 13",
+		NULL, NULL, NULL),
+	    SQLITE_OK);
+	sqlite3_close(h);
+}
+
+/* A database of schema version 13 whose bodies an older templar stored
+ * before the allow-list: they are read with no HTML (their text is
+ * served) until the background pass cleans them, then served as
+ * stored. */
+static void
+test_store_articles_clean_raw_of_older_versions(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	struct db *db;
+	char *cause = NULL, *want;
+
+	make_v13_with_old_bodies();
+
+	if ((db = db_open(db_file("v13.db"), DB_READWRITE, &cause)) == NULL) {
+		T_OK_MSG(0, "open: %s", cause);
+		free(cause);
+		return;
+	}
+	st = store_new(db);
+	T_INT(query_int(db,
+		  "SELECT count(*) FROM articles"
+		  " WHERE body_html_raw = 1"),
+	    3);
+	/* Not cleaned yet: no HTML read, the text served. */
+	T_INT(store_article_get(st, "1", body_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], "(null)");
+	T_STR(sn.snippet[0], "<p>Kept text.</p>\n");
+	seen_free(&sn);
+
+	T_INT(store_articles_clean_raw(st, 1, sanitize_html), 1);
+	T_INT(store_articles_clean_raw(st, 10, sanitize_html), 2);
+	T_INT(store_articles_clean_raw(st, 10, sanitize_html), 0);
+	T_INT(query_int(db,
+		  "SELECT count(*) FROM articles"
+		  " WHERE body_html_raw = 1"),
+	    0);
+	/* Stored through the allow-list, served as stored. */
+	want = sanitize_html(OLD_BODY, strlen(OLD_BODY), "http://a.example/1");
+	T_OK(strstr(want, "Kept paragraph.") != NULL);
+	T_OK(strstr(want, "http://a.example/rel") != NULL);
+	T_OK(strstr(want, "script") == NULL && strstr(want, "alert") == NULL &&
+	    strstr(want, "iframe") == NULL);
+	T_INT(store_article_get(st, "1", body_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], want);
+	T_STR(sn.snippet[0], want);
+	seen_free(&sn);
+	free(want);
+	check_text(db,
+	    "SELECT group_concat(id || ' ' || coalesce(body_html, 'NULL'))"
+	    " FROM articles WHERE id > 1",
+	    "2 NULL,3 NULL");
+	T_INT(store_article_get(st, "2", body_cb, &sn), 0);
+	T_STR(sn.snippet[0], "<p>Only text.</p>\n");
+	seen_free(&sn);
+
+	/* What templard stores now is never marked. */
+	T_INT(put_article(st, 4, "Four", "New text.", 0), 0);
+	T_INT(query_int(db,
+		  "SELECT count(*) FROM articles"
+		  " WHERE body_html_raw = 1"),
+	    0);
+	T_INT(store_articles_clean_raw(st, 10, sanitize_html), 0);
+	close_store(st);
+}
+
 static void
 test_store_article_search_bad_query_fails(void)
 {
@@ -2184,6 +2306,7 @@ main(void)
 	T_RUN(test_store_article_search_cjk_words);
 	T_RUN(test_store_fts_reads_the_articles_text);
 	T_RUN(test_store_fts_migrates_from_a_copy);
+	T_RUN(test_store_articles_clean_raw_of_older_versions);
 	T_RUN(test_store_article_list_newest_first);
 	T_RUN(test_store_article_categories);
 	T_RUN(test_store_delete_feed_cascades);
