@@ -17,6 +17,7 @@
 #include "charts.h"
 #include "comments.h"
 #include "embeds.h"
+#include "heading.h"
 #include "html.h"
 #include "links.h"
 #include "marks.h"
@@ -26,6 +27,7 @@
 
 #define BODY_WHOLE_MAX (2u << 20) /* bytes of a body's text counted */
 
+static int body_has_title(const struct body_page *);
 static int body_has_strip(const struct body_page *);
 static int body_has_boiler(const struct body_page *);
 static size_t body_strip(const struct body_page *, struct marks *);
@@ -37,6 +39,10 @@ static size_t body_strip(const struct body_page *, struct marks *);
  * left, so the order is part of each rule.
  */
 const struct body_rule body_rules[] = {
+	/* The article's headline where the body starts with it: a reader
+	 * is shown the title apart, and once only.  First, so that the
+	 * rules below weigh the story without it. */
+	{ "title", body_has_title, heading_mark },
 	/* The feed's own knowledge first: blocks the learner found to be
 	 * chrome on several of its pages (METHODS.md section 3).  What
 	 * they drop no generic rule below has to judge. */
@@ -102,6 +108,12 @@ const size_t body_nrules = NELEM(body_rules);
 _Static_assert(NELEM(body_rules) <= BODY_MAX_RULES, "BODY_MAX_RULES");
 
 static int
+body_has_title(const struct body_page *pg)
+{
+	return pg->first && pg->title != NULL && *pg->title != '\0';
+}
+
+static int
 body_has_strip(const struct body_page *pg)
 {
 	return pg->strip != NULL;
@@ -159,6 +171,7 @@ body_clean(struct body_page *pg, xmlNode *const *nodes, size_t nn,
 		pg->whole += html_node_text_len(nodes[i], BODY_WHOLE_MAX, 0);
 	for (i = 0; i < nn; i++) {
 		pg->body = nodes[i];
+		pg->first = i == 0;
 		for (r = 0; r < body_nrules; r++) {
 			if ((tally != NULL && (tally->off >> r & 1)) ||
 			    (body_rules[r].applies != NULL &&

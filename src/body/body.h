@@ -32,6 +32,8 @@ struct body_page {
 	size_t nboiler;
 	body_strip_cb strip; /* the learned strip XPaths, or NULL for none */
 	void *strip_arg;
+	const char *title; /* the article's title, or NULL */
+	int first;         /* body is the first of the body's nodes */
 };
 
 /* Whether a rule runs on this page: 1 if it does. */

@@ -247,8 +247,7 @@ deck_html(struct buf *b, const char *text)
 void
 deck_insert(char **text, char **html, const char *deck)
 {
-	char *tk, *dk, *nl, *s;
-	const char *h1;
+	char *tk, *dk, *s;
 	struct buf b;
 	int has;
 
@@ -259,25 +258,14 @@ deck_insert(char **text, char **html, const char *deck)
 	free(dk);
 	if (has)
 		return;
-	if ((nl = strchr(*text, '\n')) != NULL)
-		xasprintf(&s, "%.*s\n%s%s", (int)(nl - *text), *text, deck, nl);
-	else
-		xasprintf(
-		    &s, "%s%s%s", *text, **text != '\0' ? "\n" : "", deck);
+	xasprintf(&s, "%s%s%s", deck, **text != '\0' ? "\n" : "", *text);
 	free(*text);
 	*text = s;
 	if (html == NULL || *html == NULL)
 		return;
 	buf_init(&b);
-	h1 = strncmp(*html, "<h1>", 4) == 0 ? strstr(*html, "</h1>") : NULL;
-	if (h1 != NULL) {
-		buf_add(&b, *html, (size_t)(h1 - *html) + 5);
-		deck_html(&b, deck);
-		buf_adds(&b, h1 + 5);
-	} else {
-		deck_html(&b, deck);
-		buf_adds(&b, *html);
-	}
+	deck_html(&b, deck);
+	buf_adds(&b, *html);
 	free(*html);
 	*html = buf_detach(&b, NULL);
 }

@@ -25,10 +25,10 @@ char *deck_text(
     struct _xmlNode *headline, struct _xmlNode *const *body, size_t nb);
 
 /*
- * Put deck into an article's text after its headline, its first line
- * (where tmpl puts the headline), and into its HTML after the headline's
- * element when it starts with one; nothing when the text holds the deck
- * already.  *text and *html (which may be NULL) are replaced.
+ * Put deck in front of an article's text and HTML (the headline is the
+ * reader's, shown apart: the body starts with what the page says under
+ * it); nothing when the text holds the deck already.  *text and *html
+ * (which may be NULL) are replaced.
  */
 void deck_insert(char **text, char **html, const char *deck);
 

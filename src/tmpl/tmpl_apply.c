@@ -77,7 +77,6 @@ static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
 static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
 static struct article *tmpl_apply_one(
     const struct tmpl *, struct html_doc *, int, char **);
-static void tmpl_headline(struct article *);
 static size_t tmpl_sep_len(const char *, int);
 static char *tmpl_find_sep(char *, const char *, size_t, int);
 static char *tmpl_last_sep(char *, size_t *);
@@ -921,12 +920,13 @@ tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
  * XPaths and boilerplate fingerprints among them.  Each mark goes into
  * m so that the caller can undo it: the document is the caller's. */
 static void
-tmpl_mark_chrome(
-    const struct tmpl *t, xmlNodePtr *nodes, size_t nn, struct marks *m)
+tmpl_mark_chrome(const struct tmpl *t, xmlNodePtr *nodes, size_t nn,
+    const char *title, struct marks *m)
 {
 	struct body_page pg;
 
 	memset(&pg, 0, sizeof(pg));
+	pg.title = title;
 	pg.boiler = t->boiler;
 	pg.nboiler = t->nboiler;
 	if (t->nstrip > 0) {
@@ -955,8 +955,8 @@ tmpl_apply_fields(const struct tmpl *t, xmlDocPtr xml, struct article *a)
 		a->category = xstrdup(a->categories[0]);
 }
 
-/* The standfirst under the headline the title XPath finds, put after
- * the headline when the body starts below it (deck.c). */
+/* The standfirst under the headline the title XPath finds, put in
+ * front of the body when the body starts below it (deck.c). */
 static void
 tmpl_deck(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes, size_t nn,
     struct article *a)
@@ -1011,9 +1011,14 @@ tmpl_apply_one(
 		fallback |= TMPL_FALLBACK_BODY;
 	}
 
+	a = xcalloc(1, sizeof(*a));
+	a->fallback = fallback;
+	/* the title first: the body rules drop the body's own headline */
+	tmpl_apply_fields(t, xml, a);
+
 	/* chrome: the body clean-up rules (body.c) */
 	marks_init(&m, room, NELEM(room));
-	tmpl_mark_chrome(t, nodes, nn, &m);
+	tmpl_mark_chrome(t, nodes, nn, a->title, &m);
 
 	buf_init(&text);
 	buf_init(&html);
@@ -1026,19 +1031,15 @@ tmpl_apply_one(
 	}
 	marks_undo(&m);
 
-	a = xcalloc(1, sizeof(*a));
 	a->body_text = buf_detach(&text, NULL);
 	/* what reaches a reader is built from an allow-list (sanitize.c) */
 	if (!(flags & TMPL_APPLY_TEXT))
 		a->body_html =
 		    sanitize_html(html.data, html.len, html_doc_url(doc));
 	buf_free(&html);
-	a->fallback = fallback;
-	tmpl_apply_fields(t, xml, a);
 	if (!(flags & TMPL_APPLY_TEXT))
 		a->image =
 		    tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
-	tmpl_headline(a);
 	tmpl_deck(t, xml, nodes, nn, a);
 	return a;
 }
@@ -1128,45 +1129,6 @@ tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *body,
 			     : NULL;
 	free(s);
 	return abs;
-}
-
-/*
- * The article's text begins with its headline: when the body XPath
- * starts below it (as it mostly does), the title is put in front of the
- * body's text and HTML.
- */
-static void
-tmpl_headline(struct article *a)
-{
-	char *head, *hk, *tk, *s;
-	size_t n;
-	struct buf b;
-
-	if (a->title == NULL || *a->title == '\0')
-		return;
-	n = strlen(a->title) * 2 + 64;
-	head = xstrndup(a->body_text, n);
-	hk = text_key(head);
-	tk = text_key(a->title);
-	if (*tk != '\0' && !text_key_contains(hk, tk)) {
-		xasprintf(&s, "%s%s%s", a->title,
-		    *a->body_text != '\0' ? "\n" : "", a->body_text);
-		free(a->body_text);
-		a->body_text = s;
-	}
-	if (*tk != '\0' && !text_key_contains(hk, tk) &&
-	    a->body_html != NULL) { /* NULL: TMPL_APPLY_TEXT */
-		buf_init(&b);
-		buf_adds(&b, "<h1>");
-		tmpl_html_escape(&b, a->title, 0);
-		buf_adds(&b, "</h1>");
-		buf_adds(&b, a->body_html);
-		free(a->body_html);
-		a->body_html = buf_detach(&b, NULL);
-	}
-	free(head);
-	free(hk);
-	free(tk);
 }
 
 /*

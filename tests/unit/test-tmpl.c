@@ -471,10 +471,11 @@ test_tmpl_apply_article(void)
 	if (a != NULL) {
 		T_STR(a->title, "Library opens a new reading garden");
 		T_STR(a->category, "Culture");
+		/* the headline is the title's, not the body's */
 		T_OK(strncmp(a->body_text,
-			 "Library opens a new reading garden"
-			 "\nBy Staff Reporter\nThe city library",
-			 69) == 0);
+			 "By Staff Reporter\nThe city library", 34) == 0);
+		T_OK(strstr(a->body_text, "reading garden") == NULL ||
+		    strstr(a->body_text, "reading garden") > a->body_text + 40);
 		T_OK(strstr(a->body_text, "Tweet") == NULL);
 		T_OK(strstr(a->body_text, "Subscribe") == NULL);
 		T_OK(strstr(a->body_text, "secret") == NULL);
@@ -889,8 +890,10 @@ test_tmpl_body_drops_cards(void)
 	html_doc_free(doc);
 }
 
+/* The title is shown apart from the body, once: no heading is put in
+ * front of a body, and a body's own headline goes. */
 static void
-test_tmpl_body_begins_with_headline(void)
+test_tmpl_body_without_headline(void)
 {
 	struct html_doc *doc;
 	struct tmpl *t;
@@ -898,37 +901,72 @@ test_tmpl_body_begins_with_headline(void)
 	char *cause = NULL;
 
 	doc = parse_str("<html><body><div id=\"post\"><h1>Wall repairs "
-			"approved</h1><div id=\"text\">" PARA "</div></div>"
-			"</body></html>");
+			"approved</h1><div id=\"text\">" PARA "</div>"
+			"<h2>Wall repairs approved</h2><p>a section</p>"
+			"</div></body></html>");
 	t = tmpl_new();
 	tmpl_set_title_xpath(t, "//h1");
-	/* the body XPath starts below the headline: it is put in front */
+	/* the body XPath starts below the headline: nothing in front */
 	tmpl_set_body_xpath(t, "//div[@id='text']");
 	a = tmpl_apply(t, doc, &cause);
-	T_OK(a != NULL &&
-	    strncmp(a->body_text, "Wall repairs approved\nThe harbour", 33) ==
-		0);
-	T_OK(a != NULL &&
-	    strncmp(a->body_html, "<h1>Wall repairs approved</h1>", 30) == 0);
+	T_OK(a != NULL && strncmp(a->body_text, "The harbour", 11) == 0);
+	T_OK(a != NULL && strstr(a->body_html, "<h1>") == NULL);
+	T_OK(a != NULL && strstr(a->body_text, "Wall repairs") == NULL);
 	article_free(a);
-	/* it holds the headline already: not twice */
+	/* it holds the headline: it goes, a later heading saying the same
+	 * (the story's own section) stays */
+	tmpl_set_body_xpath(t, "//div[@id='post']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL && strncmp(a->body_text, "The harbour", 11) == 0);
+	T_OK(a != NULL && strstr(a->body_html, "<h1>") == NULL);
+	T_OK(a != NULL && strstr(a->body_html, "<h2>") != NULL);
+	T_STR(a != NULL ? a->title : NULL, "Wall repairs approved");
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
+/* A dateline or a kicker before the headline: the headline still goes;
+ * a heading saying more than the title stays. */
+static void
+test_tmpl_body_headline_after_kicker(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+
+	doc = parse_str(
+	    "<html><head><title>Wall repairs approved - The "
+	    "Harbour Post</title></head><body><div id=\"post\">"
+	    "<p>Apr 4, 10:57 AM</p><h3>Wall repairs approved</h3>" PARA
+	    "</div><div id=\"b\"><h1>Wall repairs approved "
+	    "after a long debate</h1>" PARA "</div></body></html>");
+	t = tmpl_new();
+	tmpl_set_title_xpath(t, "//title");
 	tmpl_set_body_xpath(t, "//div[@id='post']");
 	a = tmpl_apply(t, doc, &cause);
 	T_OK(a != NULL &&
-	    strncmp(a->body_text, "Wall repairs approved\nThe harbour", 33) ==
-		0);
-	T_OK(a != NULL && strstr(a->body_text + 1, "Wall repairs") == NULL);
+	    strncmp(a->body_text,
+		"Apr 4, 10:57 AM\nThe "
+		"harbour",
+		20) == 0);
+	article_free(a);
+	tmpl_set_body_xpath(t, "//div[@id='b']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL &&
+	    strncmp(a->body_text, "Wall repairs approved after", 27) == 0);
 	article_free(a);
 	tmpl_free(t);
 	html_doc_free(doc);
 }
 
 #define DECK_TEXT                                                              \
-	"Wall repairs approved\nThe council votes the money before the "       \
-	"winter storms arrive\nThe harbour"
+	"The council votes the money before the winter storms arrive\nThe "    \
+	"harbour"
 
 /* The standfirst between the headline and a body starting below it
- * follows the headline. */
+ * opens the body. */
 static void
 test_tmpl_body_keeps_the_deck(void)
 {
@@ -948,8 +986,7 @@ test_tmpl_body_keeps_the_deck(void)
 	T_OK(a != NULL &&
 	    strncmp(a->body_text, DECK_TEXT, strlen(DECK_TEXT)) == 0);
 	T_OK(a != NULL &&
-	    strncmp(a->body_html,
-		"<h1>Wall repairs approved</h1><p>The council votes", 50) == 0);
+	    strncmp(a->body_html, "<p>The council votes", 20) == 0);
 	article_free(a);
 	tmpl_free(t);
 	html_doc_free(doc);
@@ -1242,7 +1279,8 @@ main(void)
 	T_RUN(test_tmpl_body_drops_cards);
 	T_RUN(test_tmpl_body_keeps_link_lines);
 	T_RUN(test_tmpl_body_keeps_story_links);
-	T_RUN(test_tmpl_body_begins_with_headline);
+	T_RUN(test_tmpl_body_without_headline);
+	T_RUN(test_tmpl_body_headline_after_kicker);
 	T_RUN(test_tmpl_body_keeps_the_deck);
 	T_RUN(test_tmpl_xpath_compile_same_nodes);
 	T_RUN(test_tmpl_match_same_nodes);
