@@ -59,6 +59,9 @@ SQLITE_LAZY_FN(int, sqlite3_reset, (sqlite3_stmt * stmt), (stmt))
 SQLITE_LAZY_FN(int, sqlite3_finalize, (sqlite3_stmt * stmt), (stmt))
 SQLITE_LAZY_FN(int, sqlite3_clear_bindings, (sqlite3_stmt * stmt), (stmt))
 SQLITE_LAZY_FN(int, sqlite3_stmt_readonly, (sqlite3_stmt * stmt), (stmt))
+SQLITE_LAZY_FN(int, sqlite3_stmt_busy, (sqlite3_stmt * stmt), (stmt))
+LAZY_VOID(sqlite_lazy_sym, sqlite3_progress_handler,
+    (sqlite3 * db, int n, int (*cb)(void *), void *arg), (db, n, cb, arg))
 
 SQLITE_LAZY_FN(int, sqlite3_bind_blob64,
     (sqlite3_stmt * stmt, int i, const void *p, sqlite3_uint64 n,

@@ -121,6 +121,7 @@ static int conf_parse_ratio(const char *, double *);
 static int conf_parse_listen(const char *, char **, char **);
 static int conf_valid_key(const char *);
 static int conf_valid_name(const char *);
+static int conf_reserved_name(const char *);
 static int conf_unquote(char *, char **, char **);
 static const struct conf_key *conf_key_find(
     const struct conf_key *, size_t, const char *);
@@ -429,6 +430,26 @@ conf_valid_key(const char *key)
 	return 1;
 }
 
+/*
+ * A feed name the HTTP port's routes take for something else: "all", or
+ * a name ending as a feed document does.
+ */
+static int
+conf_reserved_name(const char *name)
+{
+	static const char *const ends[] = { ".atom", ".rss", ".json" };
+	size_t i, len = strlen(name), n;
+
+	if (strcmp(name, "all") == 0)
+		return 1;
+	for (i = 0; i < NELEM(ends); i++) {
+		n = strlen(ends[i]);
+		if (len >= n && strcmp(name + len - n, ends[i]) == 0)
+			return 1;
+	}
+	return 0;
+}
+
 static int
 conf_valid_name(const char *name)
 {
@@ -676,6 +697,14 @@ conf_enter_section(struct conf_parser *p, struct conf_cursor *c,
 		    "letters, digits, '.', '_', '-' or '+', not starting with "
 		    "'-' or '.'",
 		    kind, name, CONF_MAX_NAME);
+		return;
+	}
+	if (strcmp(kind, "feed") == 0 && conf_reserved_name(name)) {
+		conf_error(p, c->file, c->line,
+		    "feed name \"%s\" is reserved: /feeds/all.atom serves "
+		    "every feed and /feeds/NAME.atom, .rss and .json a feed's "
+		    "documents; choose another name",
+		    name);
 		return;
 	}
 	if (strcmp(kind, "feed") == 0) {
@@ -1263,6 +1292,7 @@ conf_free(struct conf *conf)
 	free(conf->allow_private_addresses);
 	free(conf->http_listen);
 	free(conf->http_token);
+	free(conf->http_hostnames);
 	free(conf);
 }
 

@@ -63,8 +63,10 @@ struct conf {
 				   connected to though not public (addr.h),
 				   as written; default "none" */
 	/* [http] */
-	char *http_listen; /* "ADDR:PORT" templard serves on; NULL: off */
-	char *http_token;  /* every request must carry it; NULL: none */
+	char *http_listen;    /* "ADDR:PORT" templard serves on; NULL: off */
+	char *http_token;     /* every request must carry it; NULL: none */
+	char *http_hostnames; /* names a request's Host may give besides
+				 the listen address, space-separated */
 
 	struct conf_feed *feeds;
 	size_t nfeeds;

@@ -68,12 +68,17 @@ const struct conf_key conf_daemon_keys[] = {
 	    0 },
 };
 
-/* [http]: off unless listen is set; token is a shared secret. */
+/*
+ * [http]: off unless listen is set; token is a shared secret; hostnames
+ * the names it may be reached by.
+ */
 const struct conf_key conf_http_keys[] = {
 	{ "listen", CONF_LISTEN, offsetof(struct conf, http_listen), 1, 64,
 	    NULL, 0 },
 	{ "token", CONF_STRING, offsetof(struct conf, http_token), 1, 256, NULL,
 	    0 },
+	{ "hostnames", CONF_STRING, offsetof(struct conf, http_hostnames), 1,
+	    1024, NULL, 0 },
 };
 
 /* A feed's interval has no default of its own: it takes [daemon]'s. */

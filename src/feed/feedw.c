@@ -39,6 +39,7 @@ static char *feedw_clean(const char *);
 static void feedw_elem(struct buf *, const char *, const char *);
 static void feedw_atom_entry(struct buf *, const struct feedw_item *);
 static void feedw_rss_item(struct buf *, const struct feedw_item *);
+static void feedw_elem_html(struct buf *, const char *, const char *);
 static void feedw_json_str(cJSON *, const char *, const char *);
 static void feedw_json_time(cJSON *, const char *, int64_t);
 
@@ -258,6 +259,25 @@ feedw_atom(struct buf *out, const struct feedw_feed *f,
 
 /* ---- RSS 2.0 ---- */
 
+/*
+ * <name>text</name> for an element RSS readers read as HTML (title,
+ * description: RSS 2.0 leaves it open and most readers do): the text
+ * escaped as HTML, then as XML, so that "<b>" in a title reaches the
+ * reader as those three characters, not as markup.
+ */
+static void
+feedw_elem_html(struct buf *out, const char *name, const char *text)
+{
+	struct buf html;
+
+	if (text == NULL)
+		return;
+	buf_init(&html);
+	feedw_put(&html, text, FEEDW_ATTR);
+	feedw_elem(out, name, html.data != NULL ? html.data : "");
+	buf_free(&html);
+}
+
 static void
 feedw_rss_item(struct buf *out, const struct feedw_item *it)
 {
@@ -265,7 +285,7 @@ feedw_rss_item(struct buf *out, const struct feedw_item *it)
 	size_t i, cut;
 
 	buf_adds(out, "<item>\n");
-	feedw_elem(out, "title", it->title != NULL ? it->title : "");
+	feedw_elem_html(out, "title", it->title != NULL ? it->title : "");
 	feedw_elem(out, "link", it->url);
 	buf_adds(out, "<guid isPermaLink=\"false\">");
 	feedw_put(out, it->id, FEEDW_TEXT);
@@ -297,7 +317,7 @@ feedw_rss_item(struct buf *out, const struct feedw_item *it)
 		}
 		buf_add(&sum, it->summary, cut);
 		buf_adds(&sum, "");
-		feedw_elem(out, "description", sum.data);
+		feedw_elem_html(out, "description", sum.data);
 		buf_free(&sum);
 	}
 	feedw_elem(out, "content:encoded", it->html != NULL ? it->html : "");
@@ -318,10 +338,10 @@ feedw_rss(struct buf *out, const struct feedw_feed *f,
 	    "xmlns:dc=\"http://purl.org/dc/elements/1.1/\" "
 	    "xmlns:atom=\"http://www.w3.org/2005/Atom\">\n"
 	    "<channel>\n");
-	feedw_elem(out, "title", f->title);
+	feedw_elem_html(out, "title", f->title);
 	feedw_elem(
 	    out, "link", f->site_url != NULL ? f->site_url : f->self_url);
-	feedw_elem(out, "description", f->title);
+	feedw_elem_html(out, "description", f->title);
 	if (f->self_url != NULL) {
 		buf_adds(out,
 		    "<atom:link rel=\"self\" "

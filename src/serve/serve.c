@@ -28,6 +28,7 @@
 #include <event2/buffer.h>
 #include <event2/event.h>
 #include <event2/http.h>
+#include <event2/http_struct.h>
 #include <event2/keyvalq_struct.h>
 #include <zlib.h>
 
@@ -52,6 +53,7 @@
 #define SERVE_TIMEOUT 30              /* seconds a slow client is given */
 #define SERVE_GZIP_MIN 512            /* smaller answers go as they are */
 #define SERVE_MAX_HOST 255            /* bytes of a Host header we echo */
+#define SERVE_QUERY_BUDGET 500        /* ms of work a statement may take */
 
 /*
  * What this page may do in a browser: show its own inline style and
@@ -92,8 +94,11 @@ static int serve_conn_admit(
 static void serve_conn_close_cb(struct evhttp_connection *, void *);
 static int serve_authorized(
     const struct serve *, struct evhttp_request *, const struct serve_req *);
-static int serve_parse(
-    struct evhttp_request *, struct serve_req *, char **, char **);
+static int serve_parse(struct evhttp_request *, struct serve_req *, char **);
+static int serve_host(
+    const struct serve_listener *, struct evhttp_request *, char **);
+static int serve_host_is(const struct serve_listener *, const char *, size_t);
+static char *serve_log_uri(const char *);
 static void serve_params_free(struct serve_req *);
 static void serve_route(struct serve_req *, struct serve_reply *);
 static void serve_finish(struct evhttp_request *, struct serve_reply *);
@@ -173,6 +178,8 @@ serve_db_open(struct serve *sv, const struct conf *conf, char **cause)
 		return -1;
 	}
 	sv->st = store_new(sv->db);
+	/* the network chooses the queries: none may hold the event loop */
+	store_set_budget(sv->st, SERVE_QUERY_BUDGET);
 	return 0;
 }
 
@@ -318,23 +325,20 @@ serve_params_free(struct serve_req *rq)
 }
 
 /*
- * The decoded path and the query parameters of req into rq, and the base
- * URL absolute links start with (from Host: a reader subscribes with the
- * name it reached us by).  Return 0, or -1 with *why set (a 400).
+ * The decoded path and the query parameters of req into rq.  Return 0,
+ * or -1 (a 400).
  */
 static int
-serve_parse(struct evhttp_request *req, struct serve_req *rq, char **path,
-    char **base_url)
+serve_parse(struct evhttp_request *req, struct serve_req *rq, char **path)
 {
 	const struct evhttp_uri *u = evhttp_request_get_evhttp_uri(req);
 	struct evkeyvalq q;
 	struct evkeyval *kv;
-	const char *p, *query, *host;
+	const char *p, *query;
 	size_t len;
 	int rc = 0;
 
 	*path = NULL;
-	*base_url = NULL;
 	if (u == NULL || (p = evhttp_uri_get_path(u)) == NULL || *p != '/')
 		return -1;
 	if ((*path = evhttp_uridecode(p, 0, &len)) == NULL ||
@@ -354,16 +358,96 @@ serve_parse(struct evhttp_request *req, struct serve_req *rq, char **path,
 		rq->params[rq->nparams++].value = xstrdup(kv->value);
 	}
 	evhttp_clear_headers(&q);
+	return rc;
+}
+
+/*
+ * The base URL absolute links start with, from Host (a reader subscribes
+ * with the name it reached us by), into *base_url.  Host must name us:
+ * the listen address, localhost when that is loopback, or one of [http]
+ * hostnames, with the listen port if any; so a page elsewhere cannot
+ * read us through a name it controls (DNS rebinding).  Return 0; 400
+ * for HTTP/1.1 without Host (RFC 9112 section 3.2); 421 for a Host that
+ * is not ours.
+ */
+static int
+serve_host(const struct serve_listener *ln, struct evhttp_request *req,
+    char **base_url)
+{
+	const char *host, *port = strrchr(ln->listen, ':'), *end, *p;
+
+	*base_url = NULL;
 	host =
 	    evhttp_find_header(evhttp_request_get_input_headers(req), "Host");
-	if (host == NULL || *host == '\0' || strlen(host) > SERVE_MAX_HOST ||
+	if (host == NULL) {
+		if (req->major > 1 || (req->major == 1 && req->minor >= 1))
+			return 400;
+		xasprintf(base_url, "http://%s", ln->listen);
+		return 0;
+	}
+	if (*host == '\0' || strlen(host) > SERVE_MAX_HOST ||
 	    strspn(host,
 		"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 		"0123456789.-:[]") != strlen(host))
-		host = NULL;
-	xasprintf(base_url, "http://%s", host != NULL ? host : "localhost");
-	rq->base_url = *base_url;
-	return rc;
+		return 400;
+	end = host[0] == '[' ? strchr(host, ']') : strchr(host, ':');
+	if (end == NULL)
+		end = host + strlen(host);
+	else if (host[0] == '[')
+		end++;
+	p = end;
+	if (*p == ':' && strcmp(p, port) != 0)
+		return 421;
+	if (*p != '\0' && *p != ':')
+		return 400;
+	if (!serve_host_is(ln, host, (size_t)(end - host)))
+		return 421;
+	xasprintf(base_url, "http://%s", host);
+	return 0;
+}
+
+/* The name host (len bytes, no port) is one of ours. */
+static int
+serve_host_is(const struct serve_listener *ln, const char *host, size_t len)
+{
+	const char *names = ln->sv->conf->http_hostnames, *p, *l = ln->listen;
+	size_t n;
+
+	if ((size_t)(strrchr(l, ':') - l) == len &&
+	    strncasecmp(host, l, len) == 0)
+		return 1;
+	if (len == 9 && strncasecmp(host, "localhost", 9) == 0 &&
+	    (strncmp(l, "127.", 4) == 0 || strncmp(l, "[::1]:", 6) == 0))
+		return 1;
+	for (p = names; p != NULL && *p != '\0'; p += n) {
+		p += strspn(p, " \t,");
+		n = strcspn(p, " \t,");
+		if (n == len && n > 0 && strncasecmp(p, host, n) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* The request target as logged: a token given in the query is not. */
+static char *
+serve_log_uri(const char *uri)
+{
+	struct buf b;
+	const char *p, *q;
+
+	buf_init(&b);
+	for (p = uri; *p != '\0'; p = q) {
+		q = p + strcspn(p, "?&");
+		buf_add(&b, p, (size_t)(q - p));
+		if (*q == '\0')
+			break;
+		buf_addc(&b, *q++);
+		if (strncasecmp(q, "token=", 6) == 0) {
+			buf_adds(&b, "token=...");
+			q += strcspn(q, "&");
+		}
+	}
+	return buf_detach(&b, NULL);
 }
 
 static void
@@ -374,8 +458,9 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 	struct evhttp_connection *c = evhttp_request_get_connection(req);
 	struct serve_req rq;
 	struct serve_reply rp;
-	char *path = NULL, *base_url = NULL;
+	char *path = NULL, *base_url = NULL, *logged;
 	const char *uri = evhttp_request_get_uri(req);
+	int host_status;
 
 	memset(&rq, 0, sizeof(rq));
 	memset(&rp, 0, sizeof(rp));
@@ -394,7 +479,14 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 	} else if (uri == NULL || strlen(uri) > SERVE_MAX_URL)
 		serve_reply_text_error(
 		    &rp, 414, "URL longer than %d bytes", SERVE_MAX_URL);
-	else if (serve_parse(req, &rq, &path, &base_url) == -1)
+	else if ((host_status = serve_host(ln, req, &base_url)) != 0)
+		serve_reply_text_error(&rp, host_status, "%s",
+		    host_status == 400 ? "a Host header naming this server "
+					 "is needed"
+				       : "not a name this server answers to "
+					 "(see [http] hostnames)");
+	else if ((rq.base_url = base_url) == NULL ||
+	    serve_parse(req, &rq, &path) == -1)
 		serve_reply_text_error(&rp, 400, "malformed request URL");
 	else if (!serve_authorized(sv, req, &rq)) {
 		evhttp_add_header(evhttp_request_get_output_headers(req),
@@ -405,7 +497,9 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 		serve_route(&rq, &rp);
 	serve_finish(req, &rp);
 	metrics_served(rp.status);
-	log_debug("http: %s %d", uri != NULL ? uri : "-", rp.status);
+	logged = serve_log_uri(uri != NULL ? uri : "-");
+	log_debug("http: %s %d", logged, rp.status);
+	free(logged);
 	serve_params_free(&rq);
 	buf_free(&rp.body);
 	free(path);
@@ -452,6 +546,8 @@ serve_reason(int status)
 		return "Not Found";
 	case 414:
 		return "URI Too Long";
+	case 421:
+		return "Misdirected Request";
 	case 503:
 		return "Service Unavailable";
 	default:

@@ -156,6 +156,12 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 	}
 	if (q != NULL && *q == '\0')
 		q = NULL;
+	if (q != NULL && store_query_terms(q) > STORE_QUERY_MAX_TERMS) {
+		serve_reply_json_error(rp, 400,
+		    "q: too many terms (%d): at most %d", store_query_terms(q),
+		    STORE_QUERY_MAX_TERMS);
+		return;
+	}
 	memset(&l, 0, sizeof(l));
 	if (feed != NULL) {
 		if (store_feed_get(rq->st, feed, sa_feed_found_cb, &l) == -1) {
@@ -174,7 +180,11 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 	if (store_article_query(rq->st, feed, q, since, before, (int)limit,
 		sa_article_cb, &l) == -1) {
 		cJSON_Delete(l.arr);
-		if (q != NULL)
+		if (store_over_budget(rq->st))
+			serve_reply_json_error(rp, 503,
+			    "the query took too long and was stopped: "
+			    "narrow it");
+		else if (q != NULL)
 			serve_reply_json_error(rp, 400,
 			    "q: '%s' is not an "
 			    "FTS5 query",

@@ -608,17 +608,31 @@ serve_pages_search(const struct serve_req *rq, struct serve_reply *rp)
 	struct sp_ctx x;
 	struct buf *b = &rp->body, items;
 	const char *q = serve_req_param(rq, "q");
+	char msg[64];
 
 	memset(&x, 0, sizeof(x));
 	x.rq = rq;
 	buf_init(&items);
 	x.b = &items;
+	if (q != NULL && store_query_terms(q) > STORE_QUERY_MAX_TERMS) {
+		snprintf(msg, sizeof(msg),
+		    "Too many words: a search holds at most %d",
+		    STORE_QUERY_MAX_TERMS);
+		sp_error(rp, rq, 400, msg);
+		buf_free(&items);
+		return;
+	}
 	if (q != NULL && *q != '\0' &&
 	    store_article_search(
 		rq->st, q, SP_SEARCH_ITEMS, sp_search_cb, &x) == -1) {
-		sp_error(rp, rq, 400,
-		    "Not a search the index understands "
-		    "(unbalanced quotes?)");
+		if (store_over_budget(rq->st))
+			sp_error(rp, rq, 503,
+			    "This search takes too long: "
+			    "try fewer words, or longer prefixes");
+		else
+			sp_error(rp, rq, 400,
+			    "Not a search the index understands "
+			    "(unbalanced quotes?)");
 		buf_free(&items);
 		return;
 	}

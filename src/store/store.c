@@ -36,6 +36,11 @@
 #include "util.h"
 
 static int store_exec(struct store *st, const char *sql, const char *what);
+static int store_progress_cb(void *arg);
+static int store_is_word(char c);
+
+/* VM instructions between two looks at a statement's budget */
+#define STORE_PROGRESS_OPS 1000
 
 /*
  * A store on an open database, which must outlive it.  Return a store the
@@ -68,6 +73,82 @@ struct db *
 store_db(struct store *st)
 {
 	return st->db;
+}
+
+/*
+ * Give every statement run from now on ms of work (0: no limit): past
+ * that it is interrupted and fails, store_over_budget() saying why.
+ * For a reader whose statements the network chooses (templard's HTTP
+ * port): one query must not hold the event loop.
+ */
+void
+store_set_budget(struct store *st, int ms)
+{
+	st->budget = ms > 0 ? ms : 0;
+	st->deadline = 0;
+	sqlite3_progress_handler(st->h, ms > 0 ? STORE_PROGRESS_OPS : 0,
+	    ms > 0 ? store_progress_cb : NULL, st);
+}
+
+/* The statement that failed last was stopped by the budget. */
+int
+store_over_budget(const struct store *st)
+{
+	return st->over_budget;
+}
+
+static int
+store_progress_cb(void *arg)
+{
+	struct store *st = arg;
+
+	if (st->deadline == 0 || util_monotonic() <= st->deadline)
+		return 0;
+	st->over_budget = 1;
+	return 1;
+}
+
+/*
+ * The terms of an FTS5 query: its words and prefixes, the words of a
+ * phrase each, column names too; the operators AND, OR, NOT and NEAR
+ * not.  A word is a run of letters, digits, '_' or any non-ASCII byte,
+ * as FTS5's barewords are.
+ */
+int
+store_query_terms(const char *query)
+{
+	static const char *const ops[] = { "AND", "OR", "NOT", "NEAR" };
+	const char *p = query, *w;
+	size_t i, len;
+	int n = 0, quoted = 0, op;
+
+	while (*p != '\0') {
+		if (*p == '"')
+			quoted = !quoted;
+		if (!store_is_word(*p)) {
+			p++;
+			continue;
+		}
+		for (w = p; store_is_word(*p); p++)
+			;
+		len = (size_t)(p - w);
+		for (i = 0, op = 0; i < NELEM(ops) && !quoted; i++)
+			op |= len == strlen(ops[i]) &&
+			    memcmp(w, ops[i], len) == 0;
+		if (!op)
+			n++;
+	}
+	return n;
+}
+
+/* A byte of an FTS5 bareword: a letter, a digit, '_', or not ASCII. */
+static int
+store_is_word(char c)
+{
+	unsigned char u = (unsigned char)c;
+
+	return u >= 0x80 || u == '_' || (u >= '0' && u <= '9') ||
+	    ((u | 0x20) >= 'a' && (u | 0x20) <= 'z');
 }
 
 /* ---- statements ---- */
@@ -170,12 +251,25 @@ store_step(struct store *st, sqlite3_stmt *s, enum store_sql_id id)
 		    sqlite3_errstr(st->bind_rc));
 		return -1;
 	}
+	if (st->budget > 0 && !sqlite3_stmt_busy(s)) {
+		/* a statement's first step: its budget starts */
+		st->deadline = util_monotonic() + st->budget;
+		st->over_budget = 0;
+	}
 	rc = sqlite3_step(s);
+	if (rc != SQLITE_ROW)
+		st->deadline = 0;
 	if (rc == SQLITE_DONE && !sqlite3_stmt_readonly(s) &&
 	    sqlite3_get_autocommit(st->h))
 		db_wrote(st->db);
 	if (rc == SQLITE_ROW || rc == SQLITE_DONE)
 		return rc;
+	if ((rc & 0xff) == SQLITE_INTERRUPT && st->over_budget) {
+		/* the caller answers for it: not a database failure */
+		log_debug("database: %s: stopped after %d ms",
+		    store_sql[id].what, st->budget);
+		return -1;
+	}
 	db_report(st->db, store_sql[id].what);
 	return -1;
 }

@@ -322,6 +322,21 @@ int store_template_set_health(
 int store_pages_of_template(struct store *st, int64_t feed_id,
     int64_t template_id, int64_t since_entry, store_page_cb cb, void *arg);
 
+/*
+ * A query of the network's may hold no more terms than this (words and
+ * prefixes; a phrase's words each): its cost grows with their number.
+ */
+#define STORE_QUERY_MAX_TERMS 32
+
+/* How many terms an FTS5 query holds, as STORE_QUERY_MAX_TERMS counts. */
+int store_query_terms(const char *query);
+/*
+ * Every statement run from now on is stopped, and fails, past ms of work
+ * (0: no limit); store_over_budget() then says 1 until the next one.
+ */
+void store_set_budget(struct store *st, int ms);
+int store_over_budget(const struct store *st);
+
 /* ---- articles ---- */
 
 struct store_article {

@@ -18,14 +18,12 @@
 #include "tmpl.h"
 #include "util.h"
 
-/* One id with an optional snippet: what article iterations read first. */
-struct store_hit {
-	int64_t id;
-	const char *snippet;
-};
-
 static int store_articles_each(struct store *st, enum store_sql_id id,
-    sqlite3_stmt *s, int with_snippet, store_article_cb cb, void *arg);
+    sqlite3_stmt *s, const char *match, store_article_cb cb, void *arg);
+static int store_articles_one(struct store *st, sqlite3_stmt *s,
+    enum store_sql_id id, store_article_cb cb, void *arg);
+static int store_snippet(struct store *st, struct pool *pool, const char *match,
+    int64_t id, const char **snippet);
 static void store_read_article(struct pool *pool, sqlite3_stmt *s, void *row);
 static int store_article_clean_one(struct store *st, store_clean_cb clean);
 
@@ -162,7 +160,7 @@ store_article_list(struct store *st, const char *feed_name, int limit,
 		return -1;
 	store_bind_text(st, s, 1, feed_name);
 	store_bind_int64(st, s, 2, limit > 0 ? limit : -1);
-	return store_articles_each(st, SQL_ARTICLE_LIST, s, 0, cb, arg);
+	return store_articles_each(st, SQL_ARTICLE_LIST, s, NULL, cb, arg);
 }
 
 /*
@@ -187,13 +185,12 @@ store_article_get(
 		if ((s = store_stmt(st, SQL_ARTICLE_BY_ID)) == NULL)
 			return -1;
 		store_bind_int64(st, s, 1, id);
-		return store_articles_each(
-		    st, SQL_ARTICLE_BY_ID, s, -1, cb, arg);
+		return store_articles_one(st, s, SQL_ARTICLE_BY_ID, cb, arg);
 	}
 	if ((s = store_stmt(st, SQL_ARTICLE_BY_URL)) == NULL)
 		return -1;
 	store_bind_text(st, s, 1, key);
-	return store_articles_each(st, SQL_ARTICLE_BY_URL, s, 0, cb, arg);
+	return store_articles_each(st, SQL_ARTICLE_BY_URL, s, NULL, cb, arg);
 }
 
 /*
@@ -227,7 +224,7 @@ store_article_search_ranked(struct store *st, const char *query, int limit,
 	store_bind_text(st, s, 1, q);
 	store_bind_int64(st, s, 2, limit > 0 ? limit : -1);
 	store_bind_int64(st, s, 3, ranked);
-	rc = store_articles_each(st, SQL_ARTICLE_SEARCH, s, 1, cb, arg);
+	rc = store_articles_each(st, SQL_ARTICLE_SEARCH, s, q, cb, arg);
 	free(q);
 	return rc;
 }
@@ -254,66 +251,75 @@ store_article_query(struct store *st, const char *feed_name, const char *query,
 	store_bind_id(st, s, 3, since);
 	store_bind_id(st, s, 4, before);
 	store_bind_int64(st, s, 5, limit > 0 ? limit : -1);
-	rc = store_articles_each(st, SQL_ARTICLE_QUERY, s, 0, cb, arg);
+	rc = store_articles_each(st, SQL_ARTICLE_QUERY, s, NULL, cb, arg);
 	free(q);
 	return rc;
 }
 
+/* s selects whole articles already (a single one): hand them out. */
+static int
+store_articles_one(struct store *st, sqlite3_stmt *s, enum store_sql_id id,
+    store_article_cb cb, void *arg)
+{
+	struct store_article *one;
+	struct rows r;
+	size_t i;
+
+	store_rows_init(&r, sizeof(struct store_article));
+	if (store_gather(st, id, s, &r, store_read_article) == -1) {
+		store_rows_free(&r);
+		return -1;
+	}
+	one = r.v;
+	for (i = 0; i < r.n; i++)
+		if (cb(&one[i], arg) != 0)
+			break;
+	store_rows_free(&r);
+	return 0;
+}
+
 /*
- * Articles carry whole bodies: read the ids (and snippets, with_snippet
- * 1) that s selects, then load and hand out one article at a time.
- * with_snippet -1: s selects whole articles already (a single one).
+ * Articles carry whole bodies: read the ids that s selects, then load
+ * and hand out one article at a time, with a snippet of its matches
+ * for the FTS5 query match (as bound, NULL: none).
  */
 static int
 store_articles_each(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
-    int with_snippet, store_article_cb cb, void *arg)
+    const char *match, store_article_cb cb, void *arg)
 {
-	struct rows hits;
-	struct store_hit *h;
-	struct store_article a, *one;
+	struct store_article a;
 	struct rows r;
-	size_t i;
+	const char *snippet;
+	int64_t *hits = NULL;
+	size_t i, n = 0, cap = 0;
 	int rc, ret = 0;
 
-	if (with_snippet == -1) {
-		store_rows_init(&r, sizeof(struct store_article));
-		if (store_gather(st, id, s, &r, store_read_article) == -1) {
-			store_rows_free(&r);
-			return -1;
-		}
-		one = r.v;
-		for (i = 0; i < r.n; i++)
-			if (cb(&one[i], arg) != 0)
-				break;
-		store_rows_free(&r);
-		return 0;
-	}
-
-	store_rows_init(&hits, sizeof(struct store_hit));
-	for (;;) {
-		if ((rc = store_step(st, s, id)) != SQLITE_ROW)
-			break;
-		h = store_rows_add(&hits);
-		h->id = sqlite3_column_int64(s, 0);
-		if (with_snippet && sqlite3_column_type(s, 1) != SQLITE_NULL)
-			h->snippet = util_trim(store_pool_keep(&hits.pool,
-			    store_fts_unspace(
-				(const char *)sqlite3_column_text(s, 1))));
+	while ((rc = store_step(st, s, id)) == SQLITE_ROW) {
+		if (n == cap)
+			hits = xreallocarray(
+			    hits, (cap = cap * 2 + 16), sizeof(*hits));
+		hits[n++] = sqlite3_column_int64(s, 0);
 	}
 	store_done(s);
 	if (rc == -1) {
-		store_rows_free(&hits);
+		free(hits);
 		return -1;
 	}
 
-	h = hits.v;
 	store_rows_init(&r, sizeof(struct store_article));
-	for (i = 0; i < hits.n; i++) {
+	for (i = 0; i < n; i++) {
+		snippet = NULL;
+		if (match != NULL &&
+		    store_snippet(st, &r.pool, match, hits[i], &snippet) ==
+			-1) {
+			ret = -1;
+			break;
+		}
 		if ((s = store_stmt(st, SQL_ARTICLE_BY_ID)) == NULL) {
 			ret = -1;
 			break;
 		}
-		store_bind_int64(st, s, 1, h[i].id);
+		store_bind_int64(st, s, 1, hits[i]);
 		if ((rc = store_step(st, s, SQL_ARTICLE_BY_ID)) == SQLITE_ROW)
 			store_read_article(&r.pool, s, &a);
 		store_done(s);
@@ -322,15 +328,36 @@ store_articles_each(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
 			break;
 		}
 		if (rc == SQLITE_ROW) {
-			a.snippet = h[i].snippet;
+			a.snippet = snippet;
 			if (cb(&a, arg) != 0)
 				break;
 		}
 		store_pool_free(&r.pool);
 	}
 	store_rows_free(&r);
-	store_rows_free(&hits);
+	free(hits);
 	return ret;
+}
+
+/* The snippet of article id's matches of match, kept in pool (or NULL). */
+static int
+store_snippet(struct store *st, struct pool *pool, const char *match,
+    int64_t id, const char **snippet)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, SQL_ARTICLE_SNIPPET)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, match);
+	store_bind_int64(st, s, 2, id);
+	rc = store_step(st, s, SQL_ARTICLE_SNIPPET);
+	if (rc == SQLITE_ROW && sqlite3_column_type(s, 0) != SQLITE_NULL)
+		*snippet = util_trim(store_pool_keep(pool,
+		    store_fts_unspace(
+			(const char *)sqlite3_column_text(s, 0))));
+	store_done(s);
+	return rc == -1 ? -1 : 0;
 }
 
 static void

@@ -61,6 +61,7 @@ enum store_sql_id {
 	SQL_ARTICLE_BY_ID,
 	SQL_ARTICLE_BY_URL,
 	SQL_ARTICLE_SEARCH,
+	SQL_ARTICLE_SNIPPET,
 	SQL_ARTICLE_QUERY,
 	SQL_FEED_ERRORS,
 	SQL_STATUS,
@@ -89,6 +90,9 @@ struct store {
 	sqlite3 *h;
 	sqlite3_stmt *stmt[SQL_COUNT]; /* prepared on first use */
 	int bind_rc;                   /* first failed bind since store_stmt */
+	int budget;                    /* ms a statement may run, 0: no limit */
+	int64_t deadline;              /* of the statement running */
+	int over_budget;               /* the last one was stopped */
 };
 
 /* Memory that lent records point into, freed all at once. */

@@ -290,12 +290,18 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	 * word is as quick as a rare one.
 	 */
 	[SQL_ARTICLE_SEARCH] = { "search articles",
-	    "SELECT rowid, snippet(articles_fts, 1, '[', ']', '...', 24)"
-	    " FROM articles_fts WHERE articles_fts MATCH ?1"
+	    "SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?1"
 	    " AND rowid >= coalesce((SELECT rowid FROM articles_fts"
 	    " WHERE articles_fts MATCH ?1 ORDER BY rowid DESC"
 	    " LIMIT 1 OFFSET ?3 - 1), 0)"
 	    " ORDER BY rank LIMIT ?2" },
+	/*
+	 * A snippet costs as much as the query has terms times the
+	 * article's matches: only the articles shown get one.
+	 */
+	[SQL_ARTICLE_SNIPPET] = { "search articles",
+	    "SELECT snippet(articles_fts, 1, '[', ']', '...', 24)"
+	    " FROM articles_fts WHERE articles_fts MATCH ?1 AND rowid = ?2" },
 	/* templard's /api/articles: every filter optional (NULL) */
 	[SQL_ARTICLE_QUERY] = { "query articles",
 	    "SELECT a.id FROM articles a JOIN entries e ON e.id = a.entry_id"

@@ -92,10 +92,14 @@ for ext in atom rss; do
 	get "/feeds/gazette.$ext" >"$WORK/feed.$ext"
 	is "$(code)" 200 "/feeds/gazette.$ext answers 200"
 	res=$(/usr/bin/python3 -c '
-import sys, feedparser
+import html, sys, feedparser
 d = feedparser.parse(open(sys.argv[1], "rb").read())
 e = d.entries[0] if d.entries else {}
-print(int(d.bozo), len(d.entries), e.get("link"), e.get("title"))
+t = e.get("title")
+# a title read as HTML (RSS: escaped twice) is shown as its text
+if t is not None and e.title_detail.type == "text/html":
+    t = html.unescape(t)
+print(int(d.bozo), len(d.entries), e.get("link"), t)
 print(min([len(x.content[0].value) for x in d.entries
     if "Kept paragraph" not in x.content[0].value] or [0]))
 ' "$WORK/feed.$ext")

@@ -2,7 +2,9 @@
 /*
  * Unit tests for the order of store_article_search(): the best matches
  * by FTS5's rank, exactly as ranking every match gives them while there
- * are no more than it ranks, else the best of the newest matches.
+ * are no more than it ranks, else the best of the newest matches.  And
+ * what a query may cost: its terms counted, a statement stopped past its
+ * budget.
  */
 #include "config.h"
 
@@ -183,6 +185,54 @@ test_search_ranks_the_newest_when_more_match(void)
 	close_store(st);
 }
 
+static void
+test_search_query_terms(void)
+{
+	T_INT(store_query_terms(""), 0);
+	T_INT(store_query_terms("walrus"), 1);
+	T_INT(store_query_terms("a* OR b* OR c*"), 3);
+	T_INT(store_query_terms("a* b* NOT c AND d NEAR(e f)"), 6);
+	T_INT(store_query_terms("\"one AND two\" three"), 4);
+	T_INT(store_query_terms("title:walrus OR category:sea"), 4);
+	T_INT(store_query_terms("\xe6\x97\xa0\xe4\xba\xba\xe8\x88\xb9 sea"), 2);
+	T_INT(store_query_terms("(((a)))+-^*:\"\""), 1);
+	T_INT(store_query_terms("or and not near"), 4);
+}
+
+/*
+ * A search of 300 prefixes ranks every article by each: past a budget
+ * of 1 ms it is stopped, and says so; an ordinary one goes through.
+ */
+static void
+test_search_stopped_past_its_budget(void)
+{
+	struct store *st = fill("budget.db");
+	struct ids got;
+	struct buf q;
+	int i;
+
+	buf_init(&q);
+	for (i = 0; i < 300; i++)
+		buf_adds(&q, i % 2 == 0 ? "wal* OR " : "se* OR ");
+	buf_adds(&q, "penguin");
+	store_set_budget(st, 1);
+	memset(&got, 0, sizeof(got));
+	T_INT(store_article_search(st, q.data, 10, ids_cb, &got), -1);
+	T_INT(store_over_budget(st), 1);
+	T_INT(got.n, 0);
+	store_set_budget(st, 60000);
+	T_INT(store_article_search(st, "walrus", 10, ids_cb, &got), 0);
+	T_INT(store_over_budget(st), 0);
+	T_INT(got.n, 10);
+	T_INT(got.snippets, 10);
+	store_set_budget(st, 0);
+	memset(&got, 0, sizeof(got));
+	T_INT(store_article_search(st, q.data, 10, ids_cb, &got), 0);
+	T_INT(got.n, 10);
+	buf_free(&q);
+	close_store(st);
+}
+
 int
 main(void)
 {
@@ -192,6 +242,8 @@ main(void)
 	}
 	T_RUN(test_search_ranks_like_fts5_when_all_are_ranked);
 	T_RUN(test_search_ranks_the_newest_when_more_match);
+	T_RUN(test_search_query_terms);
+	T_RUN(test_search_stopped_past_its_budget);
 	remove_dir(t_dir);
 	return t_done();
 }
