@@ -241,8 +241,6 @@ serve_conns_admit(struct serve_conns *cs, struct sconn *c)
 		&c->peerlen) == -1)
 		c->peerlen = 0;
 	c->idle_since = util_monotonic();
-	if (cs->is_starved)
-		cs->starved_at = util_monotonic();
 	TAILQ_FOREACH(o, &cs->conns, all) {
 		if (o != c && o->evcon != NULL && serve_conns_same_addr(o, c))
 			same++;
