@@ -178,6 +178,7 @@ for i in range(12):
               b"Authorization: Bearer s3cret\r\n\r\n")
     cs.append(c)
     time.sleep(0.3)
+time.sleep(3)  # every answer built and queued
 open(sys.argv[2], "w").write("in\n")
 time.sleep(3)
 for c in cs:
@@ -188,7 +189,12 @@ SLOW=$!
 wait_for 20 test -s "$WORK/slow.in"
 RSS1=$(rss)
 wait "$SLOW"
-sleep 2 # the tick that gives memory back
+# the connections close, then a tick gives the memory back: a while
+# under load
+rss_back() {
+	[ "$(rss)" -lt $((RSS0 + 64 * 1024)) ]
+}
+wait_for 20 rss_back
 RSS2=$(rss)
 diag "resident: ${RSS0} KB before, ${RSS1} KB with 12 slow readers," \
     "${RSS2} KB after"
