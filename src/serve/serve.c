@@ -39,6 +39,7 @@
 #include "metrics.h"
 #include "serve.h"
 #include "serve_api.h"
+#include "serve_conns.h"
 #include "serve_feeds.h"
 #include "serve_metrics.h"
 #include "serve_pages.h"
@@ -46,14 +47,15 @@
 #include "store.h"
 #include "util.h"
 
-#define SERVE_MAX_CONNS 64            /* connections served at once */
 #define SERVE_MAX_URL 4096            /* bytes of request target: 414 */
 #define SERVE_MAX_HEADERS (16 * 1024) /* request line and headers */
 #define SERVE_MAX_BODY 1024           /* GET and HEAD carry none */
-#define SERVE_TIMEOUT 30              /* seconds a slow client is given */
-#define SERVE_GZIP_MIN 512            /* smaller answers go as they are */
-#define SERVE_MAX_HOST 255            /* bytes of a Host header we echo */
-#define SERVE_QUERY_BUDGET 500        /* ms of work a statement may take */
+#define SERVE_TIMEOUT 30              /* seconds a slow reader is given */
+#define SERVE_MAX_ANSWER (16u << 20)  /* bytes of one answer */
+#define SERVE_FD_RESERVE 128   /* fds for SQLite, logs, DNS, beside crawling */
+#define SERVE_GZIP_MIN 512     /* smaller answers go as they are */
+#define SERVE_MAX_HOST 255     /* bytes of a Host header we echo */
+#define SERVE_QUERY_BUDGET 500 /* ms of work a statement may take */
 
 /*
  * What this page may do in a browser: show its own inline style and
@@ -69,8 +71,7 @@
 struct serve_listener {
 	struct evhttp *http;
 	char *listen; /* "ADDR:PORT" */
-	struct evhttp_connection *conns[SERVE_MAX_CONNS];
-	size_t nconns;
+	struct serve_conns *conns;
 	struct serve *sv;
 };
 
@@ -89,9 +90,6 @@ static void serve_listener_free(struct serve_listener *);
 static int serve_db_open(struct serve *, const struct conf *, char **);
 static void serve_warn_exposed(const struct serve *);
 static void serve_request_cb(struct evhttp_request *, void *);
-static int serve_conn_admit(
-    struct serve_listener *, struct evhttp_connection *);
-static void serve_conn_close_cb(struct evhttp_connection *, void *);
 static int serve_authorized(
     const struct serve *, struct evhttp_request *, const struct serve_req *);
 static int serve_parse(struct evhttp_request *, struct serve_req *, char **);
@@ -101,7 +99,10 @@ static int serve_host_is(const struct serve_listener *, const char *, size_t);
 static char *serve_log_uri(const char *);
 static void serve_params_free(struct serve_req *);
 static void serve_route(struct serve_req *, struct serve_reply *);
-static void serve_finish(struct evhttp_request *, struct serve_reply *);
+static void serve_finish(
+    struct serve_listener *, struct evhttp_request *, struct serve_reply *);
+static void serve_send(struct evhttp_request *, int, struct buf *);
+static void serve_free_cb(const void *, size_t, void *);
 static int serve_not_modified(struct evhttp_request *, const char *, int64_t);
 static int serve_gzip(const struct buf *, struct buf *);
 static int serve_accepts_gzip(struct evhttp_request *);
@@ -201,6 +202,7 @@ static struct serve_listener *
 serve_listen(struct serve *sv, const char *listen, char **cause)
 {
 	struct serve_listener *ln;
+	struct evhttp_bound_socket *bound;
 	const char *colon = strrchr(listen, ':');
 	char *host;
 	long port;
@@ -222,8 +224,8 @@ serve_listen(struct serve *sv, const char *listen, char **cause)
 	evhttp_set_max_headers_size(ln->http, SERVE_MAX_HEADERS);
 	evhttp_set_max_body_size(ln->http, SERVE_MAX_BODY);
 	evhttp_set_allowed_methods(ln->http, EVHTTP_REQ_GET | EVHTTP_REQ_HEAD);
-	if (evhttp_bind_socket_with_handle(ln->http, host, (ev_uint16_t)port) ==
-	    NULL) {
+	if ((bound = evhttp_bind_socket_with_handle(
+		 ln->http, host, (ev_uint16_t)port)) == NULL) {
 		xasprintf(cause,
 		    "http: cannot listen on %s (in use, or not "
 		    "an address of this machine?)",
@@ -233,6 +235,10 @@ serve_listen(struct serve *sv, const char *listen, char **cause)
 		return NULL;
 	}
 	free(host);
+	/* the crawler's connections and the rest of the daemon's fds */
+	ln->conns = serve_conns_new(sv->base, ln->http,
+	    evhttp_bound_socket_get_listener(bound),
+	    SERVE_FD_RESERVE + 2 * sv->conf->max_connections);
 	return ln;
 }
 
@@ -243,42 +249,9 @@ serve_listener_free(struct serve_listener *ln)
 		return;
 	if (ln->http != NULL)
 		evhttp_free(ln->http); /* closes its connections */
+	serve_conns_free(ln->conns);
 	free(ln->listen);
 	free(ln);
-}
-
-/*
- * Count the connection in on its first request; beyond SERVE_MAX_CONNS
- * it is refused (evhttp has no limit of its own in libevent 2.1).
- */
-static int
-serve_conn_admit(struct serve_listener *ln, struct evhttp_connection *c)
-{
-	size_t i;
-
-	for (i = 0; i < ln->nconns; i++) {
-		if (ln->conns[i] == c)
-			return 0;
-	}
-	if (ln->nconns == SERVE_MAX_CONNS)
-		return -1;
-	ln->conns[ln->nconns++] = c;
-	evhttp_connection_set_closecb(c, serve_conn_close_cb, ln);
-	return 0;
-}
-
-static void
-serve_conn_close_cb(struct evhttp_connection *c, void *arg)
-{
-	struct serve_listener *ln = arg;
-	size_t i;
-
-	for (i = 0; i < ln->nconns; i++) {
-		if (ln->conns[i] == c) {
-			ln->conns[i] = ln->conns[--ln->nconns];
-			return;
-		}
-	}
 }
 
 /* Compare without an early exit, so timing does not leak the token. */
@@ -455,7 +428,6 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 {
 	struct serve_listener *ln = arg;
 	struct serve *sv = ln->sv;
-	struct evhttp_connection *c = evhttp_request_get_connection(req);
 	struct serve_req rq;
 	struct serve_reply rp;
 	char *path = NULL, *base_url = NULL, *logged;
@@ -471,12 +443,8 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 	rq.conf = sv->conf;
 	rq.token = sv->token;
 	rq.now = util_now();
-	if (c != NULL && serve_conn_admit(ln, c) == -1) {
-		evhttp_add_header(evhttp_request_get_output_headers(req),
-		    "Connection", "close");
-		serve_reply_text_error(
-		    &rp, 503, "too many connections, try again later");
-	} else if (uri == NULL || strlen(uri) > SERVE_MAX_URL)
+	serve_conns_request(ln->conns, req);
+	if (uri == NULL || strlen(uri) > SERVE_MAX_URL)
 		serve_reply_text_error(
 		    &rp, 414, "URL longer than %d bytes", SERVE_MAX_URL);
 	else if ((host_status = serve_host(ln, req, &base_url)) != 0)
@@ -495,7 +463,11 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 		    "a token is needed (Authorization: Bearer, or ?token=)");
 	} else
 		serve_route(&rq, &rp);
-	serve_finish(req, &rp);
+	/* a client refused keeps no connection open */
+	if (rp.status == 400 || rp.status == 401 || rp.status == 414)
+		evhttp_add_header(evhttp_request_get_output_headers(req),
+		    "Connection", "close");
+	serve_finish(ln, req, &rp);
 	metrics_served(rp.status);
 	logged = serve_log_uri(uri != NULL ? uri : "-");
 	log_debug("http: %s %d", logged, rp.status);
@@ -555,17 +527,31 @@ serve_reason(int status)
 	}
 }
 
-/* Headers, validators, compression, then the answer itself. */
+/*
+ * Headers, validators, compression, then the answer itself: at most
+ * SERVE_MAX_ANSWER bytes, and none while the answers waiting for slow
+ * readers are at their bound.
+ */
 static void
-serve_finish(struct evhttp_request *req, struct serve_reply *rp)
+serve_finish(struct serve_listener *ln, struct evhttp_request *req,
+    struct serve_reply *rp)
 {
 	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
-	struct evbuffer *eb;
 	struct buf gz, date;
-	const struct buf *body = &rp->body;
+	struct buf *body = &rp->body;
 	uint64_t h = 14695981039346656037ULL;
-	char etag[32], len[32];
+	char etag[32];
 	size_t i;
+
+	if (rp->body.len > SERVE_MAX_ANSWER)
+		serve_reply_text_error(rp, 503,
+		    "the answer would be over %u MB: ask for less",
+		    SERVE_MAX_ANSWER >> 20);
+	else if (!serve_conns_may_send(ln->conns, rp->body.len)) {
+		serve_reply_text_error(rp, 503,
+		    "busy with answers to slow readers, try again later");
+		evhttp_add_header(out, "Retry-After", "5");
+	}
 
 	evhttp_add_header(out, "Content-Type",
 	    rp->type != NULL ? rp->type : "text/plain; charset=utf-8");
@@ -600,16 +586,43 @@ serve_finish(struct evhttp_request *req, struct serve_reply *rp)
 			body = &gz;
 		}
 	}
+	serve_send(req, rp->status, body);
+	buf_free(&gz);
+}
+
+/*
+ * Send body (its bytes handed to the output buffer, not copied; body is
+ * left empty) with its Content-Length.  HEAD: the headers of a GET,
+ * Content-Length included, no body.
+ */
+static void
+serve_send(struct evhttp_request *req, int status, struct buf *body)
+{
+	struct evbuffer *eb;
+	char len[32], *data;
+	size_t n;
+
 	snprintf(len, sizeof(len), "%zu", body->len);
-	evhttp_add_header(out, "Content-Length", len);
+	evhttp_add_header(
+	    evhttp_request_get_output_headers(req), "Content-Length", len);
 	if ((eb = evbuffer_new()) == NULL)
 		fatalx("%s: evbuffer_new failed", __func__);
-	/* HEAD: the headers of a GET, Content-Length included, no body */
-	if (evhttp_request_get_command(req) != EVHTTP_REQ_HEAD && body->len > 0)
-		evbuffer_add(eb, body->data, body->len);
-	evhttp_send_reply(req, rp->status, serve_reason(rp->status), eb);
+	if (evhttp_request_get_command(req) != EVHTTP_REQ_HEAD &&
+	    body->len > 0) {
+		data = buf_detach(body, &n);
+		if (evbuffer_add_reference(eb, data, n, serve_free_cb, NULL) ==
+		    -1)
+			fatalx("%s: evbuffer_add_reference failed", __func__);
+	}
+	evhttp_send_reply(req, status, serve_reason(status), eb);
 	evbuffer_free(eb);
-	buf_free(&gz);
+}
+
+/* An answer's bytes are written (or dropped with their connection). */
+static void
+serve_free_cb(const void *data, UNUSED size_t len, UNUSED void *arg)
+{
+	free((void *)(uintptr_t)data);
 }
 
 /*

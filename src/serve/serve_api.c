@@ -27,13 +27,16 @@
 #include "store.h"
 #include "util.h"
 
-#define SERVE_API_LIMIT 100       /* articles when no limit= is given */
-#define SERVE_API_MAX_LIMIT 10000 /* most articles in one answer */
+#define SERVE_API_LIMIT 100            /* articles when no limit= is given */
+#define SERVE_API_MAX_LIMIT 10000      /* most articles in one answer */
+#define SERVE_API_MAX_BYTES (8u << 20) /* of article text in one answer */
 
 struct sa_list {
 	cJSON *arr;
 	int html; /* add body_html, as served */
 	int found;
+	size_t bytes;     /* of text in the articles so far */
+	int is_truncated; /* SERVE_API_MAX_BYTES stopped the list */
 };
 
 static int sa_feed_cb(const struct store_feed *, void *);
@@ -84,9 +87,19 @@ static int
 sa_article_cb(const struct store_article *a, void *arg)
 {
 	struct sa_list *l = arg;
-	cJSON *o = record_article_json(a, 0);
+	cJSON *o;
 	char *html;
+	size_t n = 256 + strlen(a->url) + strlen(a->title) +
+	    (a->body_text != NULL ? strlen(a->body_text) : 0) +
+	    (l->html && a->body_html != NULL ? strlen(a->body_html) : 0);
 
+	/* a bound on the answer, whatever limit= says: the first one is in */
+	if (l->found > 0 && l->bytes + n > SERVE_API_MAX_BYTES) {
+		l->is_truncated = 1;
+		return 1;
+	}
+	l->bytes += n;
+	o = record_article_json(a, 0);
 	l->found++;
 	if (l->html) {
 		html = serve_feeds_body(a);
@@ -196,6 +209,8 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 	if ((root = cJSON_CreateObject()) == NULL)
 		fatalx("out of memory");
 	cJSON_AddNumberToObject(root, "count", l.found);
+	if (l.is_truncated)
+		cJSON_AddBoolToObject(root, "truncated", 1);
 	cJSON_AddItemToObject(root, "articles", l.arr);
 	sa_emit(rp, root);
 }
