@@ -75,6 +75,8 @@ static const struct command commands[] = {
 	    "[--output FILE|DIR]" },
 	{ "import-templates", cmd_import_templates, CMD_DB_WRITE,
 	    "import-templates FILE" },
+	{ "add", cmd_add, 0, "add [--name NAME] [--all] URL" },
+	{ "remove", cmd_remove, 0, "remove [--purge] NAME" },
 };
 
 static void

@@ -88,6 +88,10 @@ templard_lock(struct daemon *d)
 		free(path);
 		return -1;
 	}
+	/* The pid, for `templar add|remove` to send SIGHUP to. */
+	if (ftruncate(d->lock_fd, 0) == -1 ||
+	    dprintf(d->lock_fd, "%ld\n", (long)getpid()) < 0)
+		log_warn("cannot write the pid into %s", path);
 	free(path);
 	return 0;
 }

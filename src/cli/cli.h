@@ -58,6 +58,8 @@ int cmd_try(struct cli *cli, int argc, char *argv[]);
 int cmd_discover(struct cli *cli, int argc, char *argv[]);
 int cmd_export_templates(struct cli *cli, int argc, char *argv[]);
 int cmd_import_templates(struct cli *cli, int argc, char *argv[]);
+int cmd_add(struct cli *cli, int argc, char *argv[]);
+int cmd_remove(struct cli *cli, int argc, char *argv[]);
 
 /*
  * Parse the shared options: allowed lists the ones the command takes

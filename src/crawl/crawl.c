@@ -27,6 +27,7 @@
 #include "conf.h"
 #include "crawl.h"
 #include "date.h"
+#include "discover.h"
 #include "feed.h"
 #include "hostq.h"
 #include "log.h"
@@ -628,7 +629,8 @@ crawl_poll_read(struct crawl *cr, struct cfeed *f,
 	else if ((fd = feed_parse(resp->data, resp->len, resp->final_url,
 		      resp->charset, (size_t)cr->conf->max_entries,
 		      (size_t)cr->conf->max_feed_size, &cause)) == NULL) {
-		xasprintf(err, "%s", cause);
+		*err = discover_feed_hint(cause, resp->data, resp->len,
+		    resp->charset, resp->final_url);
 		free(cause);
 	} else
 		return fd;

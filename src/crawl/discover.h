@@ -84,6 +84,15 @@ struct discover_links *discover_links(const char *data, size_t len,
     const char *charset, const char *base, char **cause);
 void discover_links_free(struct discover_links *links);
 
+/*
+ * The error of a feed URL that gave no feed: cause, and when data (from
+ * url) is an HTML page, what discovery reads off it with no request
+ * more: the feeds the page names (<link rel="alternate">, then links
+ * that look like feeds), or that it names none.  The caller frees it.
+ */
+char *discover_feed_hint(const char *cause, const char *data, size_t len,
+    const char *charset, const char *url);
+
 /* 1 if a URL looks like a feed's: .rss, .xml, /feed, ?feed=rss2 ... */
 int discover_url_is_feedlike(const char *url);
 

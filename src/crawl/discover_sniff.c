@@ -317,3 +317,43 @@ discover_how_name(enum discover_how how)
 	}
 	return "unknown";
 }
+
+#define DISCOVER_HINT_MAX 3 /* feeds a hint names */
+
+char *
+discover_feed_hint(const char *cause, const char *data, size_t len,
+    const char *charset, const char *url)
+{
+	struct discover_links *l;
+	struct buf b;
+	char *why = NULL;
+	size_t i, n = 0;
+
+	if (data == NULL || url == NULL ||
+	    discover_sniff(data, len, NULL) != DISCOVER_HTML ||
+	    (l = discover_links(data, len, charset, url, &why)) == NULL) {
+		free(why);
+		return xstrdup(cause);
+	}
+	buf_init(&b);
+	buf_adds(&b, cause);
+	buf_adds(&b, ": a web page");
+	for (i = 0; i < l->nalternates + l->nfeedlike; i++) {
+		if (n == DISCOVER_HINT_MAX) {
+			buf_adds(&b, " ...");
+			break;
+		}
+		buf_adds(&b, n++ == 0 ? "; the feeds it names: " : ", ");
+		buf_adds(&b,
+		    i < l->nalternates ? l->alternates[i].url
+				       : l->feedlike[i - l->nalternates].url);
+	}
+	if (n > 0)
+		buf_adds(&b, " (subscribe with templar add URL)");
+	else
+		buf_printf(&b,
+		    "; it names no feed (templar discover %s looks further)",
+		    url);
+	discover_links_free(l);
+	return buf_detach(&b, NULL);
+}

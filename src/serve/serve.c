@@ -49,7 +49,7 @@
 
 #define SERVE_MAX_URL 4096            /* bytes of request target: 414 */
 #define SERVE_MAX_HEADERS (16 * 1024) /* request line and headers */
-#define SERVE_MAX_BODY 1024           /* GET and HEAD carry none */
+#define SERVE_MAX_BODY 8192           /* a POST /api/feeds */
 #define SERVE_TIMEOUT 30              /* seconds a slow reader is given */
 #define SERVE_MAX_ANSWER (16u << 20)  /* bytes of one answer */
 #define SERVE_FD_RESERVE 128   /* fds for SQLite, logs, DNS, beside crawling */
@@ -99,6 +99,7 @@ static int serve_host_is(const struct serve_listener *, const char *, size_t);
 static char *serve_log_uri(const char *);
 static void serve_params_free(struct serve_req *);
 static void serve_route(struct serve_req *, struct serve_reply *);
+static void serve_method(struct evhttp_request *, struct serve_req *, char **);
 static void serve_finish(
     struct serve_listener *, struct evhttp_request *, struct serve_reply *);
 static void serve_send(struct evhttp_request *, int, struct buf *);
@@ -223,7 +224,9 @@ serve_listen(struct serve *sv, const char *listen, char **cause)
 	evhttp_set_timeout(ln->http, SERVE_TIMEOUT);
 	evhttp_set_max_headers_size(ln->http, SERVE_MAX_HEADERS);
 	evhttp_set_max_body_size(ln->http, SERVE_MAX_BODY);
-	evhttp_set_allowed_methods(ln->http, EVHTTP_REQ_GET | EVHTTP_REQ_HEAD);
+	evhttp_set_allowed_methods(ln->http,
+	    EVHTTP_REQ_GET | EVHTTP_REQ_HEAD | EVHTTP_REQ_POST |
+		EVHTTP_REQ_DELETE);
 	if ((bound = evhttp_bind_socket_with_handle(
 		 ln->http, host, (ev_uint16_t)port)) == NULL) {
 		xasprintf(cause,
@@ -430,7 +433,7 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 	struct serve *sv = ln->sv;
 	struct serve_req rq;
 	struct serve_reply rp;
-	char *path = NULL, *base_url = NULL, *logged;
+	char *path = NULL, *base_url = NULL, *logged, *body = NULL;
 	const char *uri = evhttp_request_get_uri(req);
 	int host_status;
 
@@ -444,6 +447,7 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 	rq.token = sv->token;
 	rq.now = util_now();
 	serve_conns_request(ln->conns, req);
+	serve_method(req, &rq, &body);
 	if (uri == NULL || strlen(uri) > SERVE_MAX_URL)
 		serve_reply_text_error(
 		    &rp, 414, "URL longer than %d bytes", SERVE_MAX_URL);
@@ -476,12 +480,39 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 	buf_free(&rp.body);
 	free(path);
 	free(base_url);
+	free(body);
+}
+
+/* The method, and a POST's body as a string (*body, freed by the caller). */
+static void
+serve_method(struct evhttp_request *req, struct serve_req *rq, char **body)
+{
+	struct evbuffer *in = evhttp_request_get_input_buffer(req);
+
+	switch (evhttp_request_get_command(req)) {
+	case EVHTTP_REQ_POST:
+		rq->method = SERVE_POST;
+		rq->body_len = evbuffer_get_length(in);
+		*body = xmalloc(rq->body_len + 1);
+		evbuffer_copyout(in, *body, rq->body_len);
+		(*body)[rq->body_len] = '\0';
+		rq->body = *body;
+		break;
+	case EVHTTP_REQ_DELETE:
+		rq->method = SERVE_DELETE;
+		break;
+	default:
+		rq->method = SERVE_READ;
+		break;
+	}
 }
 
 static void
 serve_route(struct serve_req *rq, struct serve_reply *rp)
 {
-	if (strcmp(rq->path, "/opml") == 0)
+	if (rq->method != SERVE_READ && strncmp(rq->path, "/api/", 5) != 0)
+		serve_reply_text_error(rp, 405, "only GET and HEAD here");
+	else if (strcmp(rq->path, "/opml") == 0)
 		serve_feeds_opml(rq, rp);
 	else if (strcmp(rq->path, "/metrics") == 0)
 		serve_metrics_answer(rq, rp);
@@ -508,14 +539,22 @@ serve_reason(int status)
 	switch (status) {
 	case 200:
 		return "OK";
+	case 201:
+		return "Created";
 	case 304:
 		return "Not Modified";
 	case 400:
 		return "Bad Request";
 	case 401:
 		return "Unauthorized";
+	case 403:
+		return "Forbidden";
 	case 404:
 		return "Not Found";
+	case 405:
+		return "Method Not Allowed";
+	case 409:
+		return "Conflict";
 	case 414:
 		return "URI Too Long";
 	case 421:

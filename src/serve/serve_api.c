@@ -9,16 +9,25 @@
  * the fields are those of templar's --format json.  A bad parameter is
  * answered 400 and an unknown feed or article 404, both with a JSON
  * {"error": ...}.
+ *
+ * Subscriptions change with the token only (never on a server without
+ * one): POST /api/feeds {"url": ..., "name": ...} writes the drop-in
+ * `templar add` writes, DELETE /api/feeds/NAME removes one it wrote
+ * (dropin.c); either reloads templard as SIGHUP does.
  */
 #include "config.h"
 
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include <cjson/cJSON.h>
 
+#include "conf.h"
+#include "dropin.h"
 #include "log.h"
+#include "opml.h"
 #include "record.h"
 #include "serve_reply.h"
 #include "serve_api.h"
@@ -47,6 +56,10 @@ static void sa_emit(struct serve_reply *, cJSON *);
 static void sa_articles(const struct serve_req *, struct serve_reply *);
 static void sa_status(const struct serve_req *, struct serve_reply *);
 static void sa_article(
+    const struct serve_req *, struct serve_reply *, const char *);
+static int sa_may_change(const struct serve_req *, struct serve_reply *);
+static void sa_feed_add(const struct serve_req *, struct serve_reply *);
+static void sa_feed_remove(
     const struct serve_req *, struct serve_reply *, const char *);
 
 static void
@@ -258,6 +271,102 @@ sa_article(const struct serve_req *rq, struct serve_reply *rp, const char *id)
 	sa_emit(rp, one);
 }
 
+/*
+ * Subscriptions change only on a server with a token (serve.c checked
+ * that the request carries it) and a configuration file.  0, or -1
+ * after answering why not.
+ */
+static int
+sa_may_change(const struct serve_req *rq, struct serve_reply *rp)
+{
+	if (rq->token == NULL) {
+		serve_reply_json_error(rp, 403,
+		    "subscriptions change only with a token: set [http] token");
+		return -1;
+	}
+	if (rq->conf->path == NULL) {
+		serve_reply_json_error(rp, 403, "no configuration file");
+		return -1;
+	}
+	return 0;
+}
+
+/* POST /api/feeds {"url": URL, "name": NAME}: 201 with the feed. */
+static void
+sa_feed_add(const struct serve_req *rq, struct serve_reply *rp)
+{
+	cJSON *in, *root;
+	const cJSON *url, *name;
+	char *base, *made, *path = NULL, *cause = NULL;
+	int taken;
+
+	if (sa_may_change(rq, rp) == -1)
+		return;
+	in = cJSON_ParseWithLength(rq->body, rq->body_len);
+	url = cJSON_GetObjectItemCaseSensitive(in, "url");
+	name = cJSON_GetObjectItemCaseSensitive(in, "name");
+	if (!cJSON_IsString(url) || (name != NULL && !cJSON_IsString(name))) {
+		serve_reply_json_error(rp, 400,
+		    "the body is {\"url\": FEED_URL, \"name\": NAME}, "
+		    "name optional");
+		cJSON_Delete(in);
+		return;
+	}
+	base = name != NULL ? xstrdup(name->valuestring)
+			    : opml_feed_name(NULL, url->valuestring);
+	made =
+	    name != NULL ? xstrdup(base) : dropin_unique_name(rq->conf, base);
+	if (dropin_add(rq->conf, made, url->valuestring, NULL, &path, &taken,
+		&cause) == -1)
+		serve_reply_json_error(rp, taken ? 409 : 400, "%s", cause);
+	else {
+		log_info("http: feed %s subscribed to %s (%s)", made,
+		    url->valuestring, path);
+		if ((root = cJSON_CreateObject()) == NULL)
+			fatalx("out of memory");
+		record_json_str(root, "name", made);
+		record_json_str(root, "url", url->valuestring);
+		record_json_str(root, "file", path);
+		sa_emit(rp, root);
+		rp->status = 201;
+		(void)raise(SIGHUP); /* templard reloads from its loop */
+	}
+	free(cause);
+	free(path);
+	free(made);
+	free(base);
+	cJSON_Delete(in);
+}
+
+/* DELETE /api/feeds/NAME: the drop-in of `templar add` removed. */
+static void
+sa_feed_remove(
+    const struct serve_req *rq, struct serve_reply *rp, const char *name)
+{
+	cJSON *root;
+	char *path = NULL, *cause = NULL;
+	int r;
+
+	if (sa_may_change(rq, rp) == -1)
+		return;
+	if ((r = dropin_remove(rq->conf, name, &path, &cause)) == 1)
+		serve_reply_json_error(
+		    rp, 404, "no feed %s in the configuration", name);
+	else if (r == -1)
+		serve_reply_json_error(rp, 409, "%s", cause);
+	else {
+		log_info("http: feed %s unsubscribed (%s removed)", name, path);
+		if ((root = cJSON_CreateObject()) == NULL)
+			fatalx("out of memory");
+		record_json_str(root, "removed", name);
+		record_json_str(root, "file", path);
+		sa_emit(rp, root);
+		(void)raise(SIGHUP);
+	}
+	free(cause);
+	free(path);
+}
+
 void
 serve_api_answer(const struct serve_req *rq, struct serve_reply *rp)
 {
@@ -265,7 +374,15 @@ serve_api_answer(const struct serve_req *rq, struct serve_reply *rp)
 	cJSON *root;
 	const char *p = rq->path + strlen("/api/");
 
-	if (strcmp(p, "feeds") == 0) {
+	if (rq->method == SERVE_POST && strcmp(p, "feeds") == 0)
+		sa_feed_add(rq, rp);
+	else if (rq->method == SERVE_DELETE && strncmp(p, "feeds/", 6) == 0)
+		sa_feed_remove(rq, rp, p + 6);
+	else if (rq->method != SERVE_READ)
+		serve_reply_json_error(rp, 405,
+		    "only POST /api/feeds and DELETE /api/feeds/NAME change "
+		    "anything");
+	else if (strcmp(p, "feeds") == 0) {
 		memset(&l, 0, sizeof(l));
 		if ((l.arr = cJSON_CreateArray()) == NULL)
 			fatalx("out of memory");

@@ -8,7 +8,7 @@
 
 #include "serve_reply.h"
 
-/* GET /api/... */
+/* GET /api/..., POST /api/feeds, DELETE /api/feeds/NAME */
 void serve_api_answer(const struct serve_req *rq, struct serve_reply *rp);
 
 #endif

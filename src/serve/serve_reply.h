@@ -23,8 +23,14 @@ struct serve_param {
 	char *value;
 };
 
+/* What a request asks: GET and HEAD read, the others change. */
+enum serve_method { SERVE_READ = 0, SERVE_POST, SERVE_DELETE };
+
 /* One request, as the answerers see it. */
 struct serve_req {
+	enum serve_method method;
+	const char *body; /* POST: NUL-terminated, body_len bytes */
+	size_t body_len;
 	const char *path;     /* decoded, "/feeds/x.atom" */
 	const char *base_url; /* "http://HOST:PORT", from Host */
 	const char *token;    /* the configured token, or NULL */

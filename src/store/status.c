@@ -68,6 +68,39 @@ status_daemon(const char *database, char **lock, char **cause)
 	return state;
 }
 
+/*
+ * The pid of the templard running on database: the lock is held
+ * (status_daemon()) and the file holds the pid templard wrote into it.
+ */
+long
+status_daemon_pid(const char *database, char **cause)
+{
+	char *lock = NULL, buf[32];
+	enum status_daemon state;
+	ssize_t n;
+	long pid = -1;
+	int fd;
+
+	state = status_daemon(database, &lock, cause);
+	if (state != STATUS_RUNNING) {
+		free(lock);
+		return state == STATUS_STOPPED ? 0 : -1;
+	}
+	if ((fd = open(lock, O_RDONLY | O_NOCTTY | O_CLOEXEC)) == -1)
+		xasprintf(cause, "%s: %s", lock, strerror(errno));
+	else {
+		n = read(fd, buf, sizeof(buf) - 1);
+		close(fd);
+		buf[n > 0 ? n : 0] = '\0';
+		if ((pid = strtol(buf, NULL, 10)) <= 0) {
+			xasprintf(cause, "%s: holds no pid", lock);
+			pid = -1;
+		}
+	}
+	free(lock);
+	return pid;
+}
+
 /* The database's size, the room on its disk and under its cap. */
 static void
 status_space(const char *database, uint64_t cap, struct status_space *sp)

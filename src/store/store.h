@@ -71,6 +71,11 @@ int store_feed_get(
     struct store *st, const char *name, store_feed_cb cb, void *arg);
 int store_feed_set_tmpl_status(struct store *st, int64_t feed_id,
     enum store_tmpl_status status, const char *reason);
+/*
+ * Forget a feed: its entries, pages, articles (and their place in the
+ * full-text index), templates and the feed's row, in one transaction.
+ */
+int store_feed_purge(struct store *st, int64_t feed_id);
 /* When the feed is due next (a reload changed its interval). */
 int store_feed_set_next_poll(struct store *st, int64_t feed_id, int64_t at);
 

@@ -189,6 +189,34 @@ store_feed_set_next_poll(struct store *st, int64_t feed_id, int64_t at)
 	return store_run(st, SQL_FEED_SET_NEXT_POLL, s);
 }
 
+int
+store_feed_purge(struct store *st, int64_t feed_id)
+{
+	static const enum store_sql_id steps[] = {
+		SQL_FEED_PURGE_ARTICLES,
+		SQL_FEED_PURGE_PAGES,
+		SQL_FEED_PURGE_ENTRIES,
+		SQL_FEED_PURGE_TEMPLATES,
+		SQL_FEED_PURGE,
+	};
+	sqlite3_stmt *s;
+	size_t i;
+
+	if (store_save(st, SQL_FEED_PURGE) == -1)
+		return -1;
+	for (i = 0; i < NELEM(steps); i++) {
+		if ((s = store_stmt(st, steps[i])) == NULL)
+			goto fail;
+		store_bind_int64(st, s, 1, feed_id);
+		if (store_run(st, steps[i], s) == -1)
+			goto fail;
+	}
+	return store_release(st, SQL_FEED_PURGE);
+fail:
+	store_unsave(st, SQL_FEED_PURGE);
+	return -1;
+}
+
 /* Only active feeds: a feed out of the config is not polled any more. */
 int
 store_feed_list_errors(struct store *st, int limit, store_feed_cb cb, void *arg)

@@ -379,4 +379,20 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " AND p.not_article IS NULL"
 	    " AND coalesce(p.final_url, p.url) IS NOT NULL"
 	    " ORDER BY 1" },
+	/*
+	 * A feed forgotten, what it owns first, each table by itself so
+	 * that every trigger (the counts, the full-text index) sees the
+	 * rows it reads while they are still there.
+	 */
+	[SQL_FEED_PURGE_ARTICLES] = { "forget feed",
+	    "DELETE FROM articles WHERE entry_id IN"
+	    " (SELECT id FROM entries WHERE feed_id = ?1)" },
+	[SQL_FEED_PURGE_PAGES] = { "forget feed",
+	    "DELETE FROM pages WHERE entry_id IN"
+	    " (SELECT id FROM entries WHERE feed_id = ?1)" },
+	[SQL_FEED_PURGE_ENTRIES] = { "forget feed",
+	    "DELETE FROM entries WHERE feed_id = ?1" },
+	[SQL_FEED_PURGE_TEMPLATES] = { "forget feed",
+	    "DELETE FROM templates WHERE feed_id = ?1" },
+	[SQL_FEED_PURGE] = { "forget feed", "DELETE FROM feeds WHERE id = ?1" },
 };

@@ -234,6 +234,36 @@ test_discover_links_not_a_url(void)
 	free(cause);
 }
 
+/* A home page polled as a feed: the error names the feeds it links. */
+static void
+test_discover_feed_hint(void)
+{
+	static const char page[] =
+	    "<!doctype html><html><head><title>Home</title>"
+	    "<link rel=\"alternate\" type=\"application/rss+xml\" "
+	    "href=\"/feed.xml\"></head><body>"
+	    "<a href=\"/atom.xml\">Atom</a></body></html>";
+	static const char bare[] = "<html><body><p>no feed</p></body></html>";
+	char *h;
+
+	h = discover_feed_hint(
+	    "not a feed", page, sizeof(page) - 1, NULL, "https://example.org/");
+	T_STR(h,
+	    "not a feed: a web page; the feeds it names: "
+	    "https://example.org/feed.xml, https://example.org/atom.xml "
+	    "(subscribe with templar add URL)");
+	free(h);
+	h = discover_feed_hint(
+	    "not a feed", bare, sizeof(bare) - 1, NULL, "https://example.org/");
+	T_STR(h,
+	    "not a feed: a web page; it names no feed (templar discover "
+	    "https://example.org/ looks further)");
+	free(h);
+	h = discover_feed_hint("not valid JSON", "{x", 2, NULL, "https://e/");
+	T_STR(h, "not valid JSON");
+	free(h);
+}
+
 static void
 test_discover_url_is_feedlike(void)
 {
@@ -812,6 +842,7 @@ main(void)
 {
 	T_RUN(test_discover_sniff_feeds_whatever_the_type);
 	T_RUN(test_discover_sniff_not_feeds);
+	T_RUN(test_discover_feed_hint);
 	T_RUN(test_discover_sniff_truncated);
 	T_RUN(test_discover_kind_and_how_names);
 	T_RUN(test_discover_links_alternates);
