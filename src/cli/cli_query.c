@@ -124,14 +124,21 @@ static int
 cli_show_cb(const struct store_article *a, void *arg)
 {
 	struct cli *cli = arg;
-	char *when, *at;
+	char *when, *at, *s;
+	cJSON *o;
 	size_t i;
 
+	cli->count++;
 	if (cli->fmt != CLI_TEXT) {
-		cli_emit(cli, record_article_json(a, cli->with_html));
+		/* One article: one object, not an array of one. */
+		o = record_article_json(a, cli->with_html);
+		if ((s = cJSON_Print(o)) == NULL)
+			fatalx("out of memory printing JSON");
+		printf("%s\n", s);
+		free(s);
+		cJSON_Delete(o);
 		return 0;
 	}
-	cli->count++;
 	when = cli_time(a->published);
 	at = cli_time(a->extracted_at);
 	printf("Title:     %s%s\n", a->title ? a->title : "",
