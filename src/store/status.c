@@ -68,6 +68,30 @@ status_daemon(const char *database, char **lock, char **cause)
 	return state;
 }
 
+enum status_daemon
+status_daemon_pid(const char *database, long *pid, char **cause)
+{
+	enum status_daemon state;
+	char *lock = NULL, buf[32];
+	ssize_t n;
+	long v;
+	int fd;
+
+	*pid = 0;
+	state = status_daemon(database, &lock, cause);
+	if (state == STATUS_RUNNING &&
+	    (fd = open(lock, O_RDONLY | O_NOCTTY | O_CLOEXEC)) != -1) {
+		if ((n = read(fd, buf, sizeof(buf) - 1)) > 0) {
+			buf[n] = '\0';
+			v = strtol(buf, NULL, 10);
+			*pid = v > 1 ? v : 0;
+		}
+		close(fd);
+	}
+	free(lock);
+	return state;
+}
+
 /* The database's size, the room on its disk and under its cap. */
 static void
 status_space(const char *database, uint64_t cap, struct status_space *sp)

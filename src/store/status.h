@@ -74,6 +74,13 @@ struct status {
 int status_read(struct status *s, struct store *st, const char *database,
     const struct conf *conf, int64_t now);
 void status_free(struct status *s);
+/*
+ * Whether templard runs on database and, when it does, its pid as its
+ * lock file says (0: it does not say, an older templard).  *cause is set
+ * for STATUS_UNKNOWN.
+ */
+enum status_daemon status_daemon_pid(
+    const char *database, long *pid, char **cause);
 /* The --format json form, a new object for cJSON_Delete(). */
 struct cJSON *status_json(const struct status *s);
 
