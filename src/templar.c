@@ -61,6 +61,7 @@ static const struct command commands[] = {
 	    "import-opml [--output NAME] "
 	    "[--force] FILE" },
 	{ "export-opml", cmd_export_opml, 0, "export-opml" },
+	{ "poll", cmd_poll, CMD_DB_WRITE, "poll NAME...|--all" },
 	{ "relearn", cmd_relearn, CMD_DB_WRITE, "relearn FEED" },
 	{ "reextract", cmd_reextract, CMD_DB_WRITE, "reextract FEED" },
 	{ "try", cmd_try, CMD_DB,

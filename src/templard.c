@@ -43,7 +43,7 @@ struct daemon {
 	struct crawl *cr;
 	struct retain *rt;
 	struct serve *sv;
-	struct event *sigterm, *sigint, *sighup, *status;
+	struct event *sigterm, *sigint, *sighup, *sigusr1, *status;
 	int lock_fd;
 	int once;
 	int64_t watchdog_ms;
@@ -65,7 +65,10 @@ templard_usage(FILE *fp)
 	    SYSCONFDIR "/templar/templar.conf");
 }
 
-/* Refuse a second daemon on the same database: flock on DB.lock. */
+/*
+ * Refuse a second daemon on the same database: flock on DB.lock, which
+ * then holds templard's pid for templar poll to signal.
+ */
 static int
 templard_lock(struct daemon *d)
 {
@@ -168,6 +171,31 @@ templard_status_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 	    s.pages_pending, d->watchdog_ms > 0 ? "\nWATCHDOG=1" : "");
 }
 
+/* --once: every feed polled failed (none could be polled): say so. */
+static int
+templard_once_failed(struct daemon *d)
+{
+	struct crawl_stats s;
+
+	crawl_get_stats(d->cr, &s);
+	if (s.polls_failed == 0 || s.polls_ok > 0)
+		return 0;
+	log_warnx("no feed could be polled: %lld polls failed",
+	    (long long)s.polls_failed);
+	return 1;
+}
+
+/* SIGUSR1: templar poll marked feeds due in the database. */
+static void
+templard_poll_cb(UNUSED evutil_socket_t sig, UNUSED short what, void *arg)
+{
+	struct daemon *d = arg;
+
+	log_info("signal %d: polling the feeds asked for", (int)sig);
+	if (crawl_refresh(d->cr) == -1)
+		log_warnx("database error reading the feeds asked for");
+}
+
 static void
 templard_once_done_cb(void *arg)
 {
@@ -196,6 +224,7 @@ templard_events(struct daemon *d)
 	d->sigterm = templard_signal(d, SIGTERM, templard_shutdown_cb);
 	d->sigint = templard_signal(d, SIGINT, templard_shutdown_cb);
 	d->sighup = templard_signal(d, SIGHUP, templard_reload_cb);
+	d->sigusr1 = templard_signal(d, SIGUSR1, templard_poll_cb);
 	signal(SIGPIPE, SIG_IGN);
 	d->watchdog_ms = sdnotify_watchdog_ms();
 	if (d->watchdog_ms > 0 && d->watchdog_ms < ms)
@@ -215,6 +244,8 @@ templard_free(struct daemon *d)
 		event_free(d->status);
 	if (d->sighup != NULL)
 		event_free(d->sighup);
+	if (d->sigusr1 != NULL)
+		event_free(d->sigusr1);
 	if (d->sigint != NULL)
 		event_free(d->sigint);
 	if (d->sigterm != NULL)
@@ -355,6 +386,13 @@ main(int argc, char *argv[])
 		log_warnx("%s: configuration not valid", d.conf_path);
 		return 1;
 	}
+	if (test_only && db_check_place(d.conf->database, &cause) == -1) {
+		fprintf(stderr, "%s\n", cause);
+		free(cause);
+		log_warnx("%s: configuration not valid", d.conf_path);
+		conf_free(d.conf);
+		return 1;
+	}
 	if (test_only) {
 		printf("%s: configuration OK (%zu feeds)\n", d.conf_path,
 		    d.conf->nfeeds);
@@ -382,6 +420,8 @@ main(int argc, char *argv[])
 		    nerrors);
 		rc = 1;
 	}
+	if (d.once && templard_once_failed(&d))
+		rc = 1;
 	log_info("stopped");
 	templard_free(&d);
 	return rc;

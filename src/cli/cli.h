@@ -53,6 +53,8 @@ int cmd_feed(struct cli *cli, int argc, char *argv[]);
 int cmd_import_opml(struct cli *cli, int argc, char *argv[]);
 int cmd_export_opml(struct cli *cli, int argc, char *argv[]);
 int cmd_relearn(struct cli *cli, int argc, char *argv[]);
+/* poll NAME...|--all: ask the running templard to poll (cli_poll.c). */
+int cmd_poll(struct cli *cli, int argc, char *argv[]);
 int cmd_reextract(struct cli *cli, int argc, char *argv[]);
 int cmd_try(struct cli *cli, int argc, char *argv[]);
 int cmd_discover(struct cli *cli, int argc, char *argv[]);

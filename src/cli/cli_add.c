@@ -197,20 +197,24 @@ cli_add_one(struct cli *cli, const struct cli_add_feed *f, const char *name)
 static int
 cli_reload(const struct cli *cli)
 {
+	enum status_daemon state;
 	char *cause = NULL;
 	long pid;
 	int told = 0;
 
-	pid = status_daemon_pid(cli->db_path, &cause);
-	if (pid == 0) {
+	state = status_daemon_pid(cli->db_path, &pid, &cause);
+	if (state == STATUS_STOPPED) {
 		printf("templard is not running on %s: the change applies when "
 		       "it starts\n",
 		    cli->db_path);
-	} else if (pid > 0 && kill((pid_t)pid, SIGHUP) == 0) {
+	} else if (state == STATUS_RUNNING && pid > 0 &&
+	    kill((pid_t)pid, SIGHUP) == 0) {
 		printf("templard (pid %ld) reloads its configuration\n", pid);
 		told = 1;
 	} else {
-		if (cause == NULL)
+		if (cause == NULL && pid == 0)
+			xasprintf(&cause, "its lock file holds no pid");
+		else if (cause == NULL)
 			xasprintf(&cause, "kill %ld: %s", pid, strerror(errno));
 		fprintf(stderr,
 		    "templar: cannot reload templard (%s): run "

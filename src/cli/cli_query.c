@@ -31,18 +31,20 @@ cli_feed_cb(const struct store_feed *f, void *arg)
 {
 	struct cli *cli = arg;
 	cJSON *o;
-	char *when;
+	char *when, *next, wait[128];
 
 	if (cli->fmt == CLI_TEXT) {
 		when = cli_time(f->last_poll_at);
+		next = cli_time(f->next_poll_at);
+		record_feed_wait(f, wait, sizeof(wait));
 		if (cli->count++ == 0)
-			printf("%-20s %8s %8s %-8s %-20s %s\n", "FEED",
+			printf("%-20s %8s %8s %-8s %-20s %-9s %s\n", "FEED",
 			    "ENTRIES", "ARTICLES", "TEMPLATE", "LAST POLL",
-			    "URL");
-		printf("%-20s %8lld %8lld %-8s %-20s %s\n", f->name,
+			    "STATE", "URL");
+		printf("%-20s %8lld %8lld %-8s %-20s %-9s %s\n", f->name,
 		    (long long)f->entries, (long long)f->articles,
 		    record_tmpl_status(f->tmpl_status), when ? when : "never",
-		    f->url);
+		    f->active ? record_feed_state(f) : "inactive", f->url);
 		if (f->tmpl_reason != NULL)
 			printf("  template: %s\n", f->tmpl_reason);
 		if (f->last_error != NULL)
@@ -50,13 +52,19 @@ cli_feed_cb(const struct store_feed *f, void *arg)
 		if (f->site != NULL)
 			printf("  found for site %s (%s)\n", f->site,
 			    f->found_by ? f->found_by : "-");
-		if (f->state != NULL && strcmp(f->state, "ok") != 0)
-			printf("  state: %s%s%s\n", f->state,
+		if (f->state_reason != NULL &&
+		    strcmp(record_feed_state(f), "ok") != 0)
+			printf("  state: %s%s%s\n", record_feed_state(f),
 			    f->state_reason ? ": " : "",
 			    f->state_reason ? f->state_reason : "");
 		if (!f->active)
-			printf("  (not in the configuration any more)\n");
+			printf("  inactive: not in the configuration any "
+			       "more (its data stays)\n");
+		else
+			printf("  next poll: %s (%s)\n", next ? next : "now",
+			    wait);
 		free(when);
+		free(next);
 		return 0;
 	}
 	o = record_feed_json(f);
@@ -124,14 +132,21 @@ static int
 cli_show_cb(const struct store_article *a, void *arg)
 {
 	struct cli *cli = arg;
-	char *when, *at;
+	char *when, *at, *s;
+	cJSON *o;
 	size_t i;
 
+	cli->count++;
 	if (cli->fmt != CLI_TEXT) {
-		cli_emit(cli, record_article_json(a, cli->with_html));
+		/* One article: one object, not an array of one. */
+		o = record_article_json(a, cli->with_html);
+		if ((s = cJSON_Print(o)) == NULL)
+			fatalx("out of memory printing JSON");
+		printf("%s\n", s);
+		free(s);
+		cJSON_Delete(o);
 		return 0;
 	}
-	cli->count++;
 	when = cli_time(a->published);
 	at = cli_time(a->extracted_at);
 	printf("Title:     %s%s\n", a->title ? a->title : "",

@@ -39,7 +39,7 @@ struct conf_site {
 struct conf {
 	char *path; /* the main file, as given */
 	/* [daemon] */
-	char *database; /* default LOCALSTATEDIR/lib/templar/templar.db */
+	char *database;             /* default STATEDIR/templar.db */
 	uint64_t database_max_size; /* bytes it may grow to; 0: no cap */
 	char *user_agent;        /* default "templar/VERSION (+PACKAGE_URL)" */
 	int64_t host_delay;      /* ms, default 2s */

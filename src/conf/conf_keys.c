@@ -13,11 +13,12 @@
 #include "conf_int.h"
 #include "util.h"
 
-#ifndef LOCALSTATEDIR
-#define LOCALSTATEDIR "/var"
+/* configure's --with-statedir: /var/lib/templar unless told otherwise */
+#ifndef STATEDIR
+#define STATEDIR "/var/lib/templar"
 #endif
 
-#define CONF_DEFAULT_DATABASE LOCALSTATEDIR "/lib/templar/templar.db"
+#define CONF_DEFAULT_DATABASE STATEDIR "/templar.db"
 #define CONF_DEFAULT_USER_AGENT                                                \
 	PACKAGE_NAME "/" PACKAGE_VERSION " (+" PACKAGE_URL ")"
 

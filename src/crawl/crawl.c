@@ -56,6 +56,9 @@ struct cfeed {
 	int64_t next_poll_at; /* unix seconds; 0: now; CRAWL_NEVER: gone
 				 (410) or refused (401/403), not polled
 				 until the config changes */
+	int64_t wait;         /* s: the wait next_poll_at was set with; a
+				 due time further than this from now (the
+				 clock went back) is brought to it */
 	struct cpoll *poll;   /* the poll queued or under way, if any */
 	int pages_pending;    /* page downloads queued or under way */
 	int removed;          /* gone from the config; freed when idle */
@@ -102,6 +105,7 @@ struct crawl {
 	int stopping;
 	int64_t articles;
 	int64_t npages; /* pages stored since start */
+	int64_t polls_ok, polls_failed;
 };
 
 static void crawl_tick_cb(evutil_socket_t fd, short what, void *arg);
@@ -110,6 +114,7 @@ static void crawl_poll(struct crawl *cr, struct cfeed *f);
 static void crawl_poll_done_cb(const struct http_response *resp, void *arg);
 static void crawl_feed_process(struct crawl *cr, struct cfeed *f, int final);
 static void crawl_check_idle(struct crawl *cr);
+static void crawl_bound_due(struct crawl *cr, struct cfeed *f, int64_t now);
 static void cfeed_free(struct cfeed *f);
 static void cpoll_free(struct cpoll *p);
 static void crawl_page_over_cb(
@@ -275,6 +280,63 @@ fail:
 	return -1;
 }
 
+/* The wait a stored due time was set with, at least the interval. */
+static int64_t
+crawl_wait_of(const struct store_feed *sf, int64_t due, int64_t interval)
+{
+	int64_t wait = interval / 1000;
+
+	if (due != CRAWL_NEVER && sf->last_poll_at > 0 &&
+	    due - sf->last_poll_at > wait)
+		wait = due - sf->last_poll_at;
+	return wait;
+}
+
+/*
+ * What of the configuration bears on whether a poll of the feed
+ * succeeds, besides its URL (store_feed_sync() compares that): its
+ * interval and the address ranges allowed.  The caller frees it.
+ */
+static char *
+crawl_settings(const struct crawl *cr, int64_t interval)
+{
+	char *s;
+
+	xasprintf(&s, "interval=%lld allow=%s", (long long)interval,
+	    cr->conf->allow_private_addresses != NULL
+		? cr->conf->allow_private_addresses
+		: "none");
+	return s;
+}
+
+/*
+ * A feed whose last poll failed is due at once when the settings it
+ * failed under changed (a reload, or a restart on another config): the
+ * failure may have been theirs.  Stopped feeds (gone, refused) too.
+ */
+static void
+crawl_adopt_settings(
+    struct crawl *cr, struct cfeed *f, const struct store_feed *sf)
+{
+	char *settings = crawl_settings(cr, f->interval);
+	int due_now;
+
+	if (sf->settings != NULL && strcmp(sf->settings, settings) == 0) {
+		free(settings);
+		return;
+	}
+	due_now = sf->last_error != NULL || crawl_stops(sf->state);
+	if (store_feed_set_settings(cr->st, sf->id, settings, due_now) == 0 &&
+	    due_now) {
+		log_info("feed %s: the configuration changed since its last "
+			 "poll failed: polling it now",
+		    f->name);
+		f->next_poll_at = 0;
+		f->wait = f->interval / 1000;
+	}
+	free(settings);
+}
+
 /* One subscribed feed of the store: follow it (again). */
 static int
 crawl_adopt_cb(const struct store_feed *sf, void *arg)
@@ -310,6 +372,8 @@ crawl_adopt_cb(const struct store_feed *sf, void *arg)
 		}
 	}
 	f->interval = interval;
+	f->wait = crawl_wait_of(sf, f->next_poll_at, interval);
+	crawl_adopt_settings(cr, f, sf);
 	f->keep = 1;
 	return 0;
 }
@@ -436,6 +500,8 @@ crawl_get_stats(const struct crawl *cr, struct crawl_stats *stats)
 	}
 	stats->articles = cr->articles;
 	stats->pages = cr->npages;
+	stats->polls_ok = cr->polls_ok;
+	stats->polls_failed = cr->polls_failed;
 }
 
 /* Timer: start polls for every feed whose next_poll_at has passed. */
@@ -450,9 +516,40 @@ crawl_tick_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 		return;
 	sites_run_due(cr->sites, now, 0);
 	TAILQ_FOREACH(f, &cr->feeds, entry) {
-		if (!f->removed && f->poll == NULL && f->next_poll_at <= now)
+		if (f->removed || f->poll != NULL)
+			continue;
+		crawl_bound_due(cr, f, now);
+		if (f->next_poll_at <= now)
 			crawl_poll(cr, f);
 	}
+}
+
+/*
+ * A due time is never further from now than the wait it was set with:
+ * when the clock steps back, the feed is polled after that wait, not
+ * after the step (a day back would stop polling for a day).
+ */
+static void
+crawl_bound_due(struct crawl *cr, struct cfeed *f, int64_t now)
+{
+	if (f->next_poll_at == CRAWL_NEVER || f->next_poll_at - now <= f->wait)
+		return;
+	log_info("feed %s: due in %llds, more than its wait of %llds (the "
+		 "clock went back?): due in %llds",
+	    f->name, (long long)(f->next_poll_at - now), (long long)f->wait,
+	    (long long)f->wait);
+	f->next_poll_at = now + f->wait;
+	(void)store_feed_set_next_poll(cr->st, f->id, f->next_poll_at);
+}
+
+int
+crawl_refresh(struct crawl *cr)
+{
+	if (crawl_adopt(cr) == -1)
+		return -1;
+	if (!cr->stopping && !cr->once)
+		event_active(cr->tick, EV_TIMEOUT, 0);
+	return 0;
 }
 
 /* In --once mode, tell the caller when no work is left. */
@@ -513,6 +610,7 @@ crawl_poll(struct crawl *cr, struct cfeed *f)
 		/* Stopped since adopted (a run of --once), or unreadable. */
 		f->next_poll_at =
 		    p->stopped ? CRAWL_NEVER : util_now() + f->interval / 1000;
+		f->wait = f->interval / 1000;
 		cpoll_free(p);
 		return;
 	}
@@ -529,6 +627,7 @@ crawl_poll(struct crawl *cr, struct cfeed *f)
 		log_warnx("feed %s: cannot poll %s: not an http(s) URL",
 		    f->name, p->url);
 		f->next_poll_at = util_now() + f->interval / 1000;
+		f->wait = f->interval / 1000;
 		cpoll_free(p);
 	}
 }
@@ -715,10 +814,17 @@ crawl_poll_record(struct crawl *cr, struct cfeed *f, const struct cpoll *p,
 		crawl_poll_outcome(cr, f, p, resp, NULL, err, &o);
 		store_feed_polled(cr->st, &o);
 	}
+	if (err != NULL)
+		cr->polls_failed++;
+	else
+		cr->polls_ok++;
 	if (err != NULL && !crawl_stops(o.state))
 		log_warnx("feed %s: %s, next poll in %llds", f->name, err,
 		    (long long)(o.next_poll_at - o.at));
 	f->next_poll_at = crawl_stops(o.state) ? CRAWL_NEVER : o.next_poll_at;
+	f->wait = o.next_poll_at - o.at;
+	if (f->wait < f->interval / 1000)
+		f->wait = f->interval / 1000;
 	feed_free(fd);
 	free(err);
 }

@@ -20,11 +20,13 @@ struct crawl;
 typedef void (*crawl_idle_cb)(void *arg);
 
 struct crawl_stats {
-	int feeds;          /* subscribed */
-	int polls_inflight; /* feed polls under way */
-	int pages_pending;  /* page downloads queued or under way */
-	int64_t articles;   /* stored since start */
-	int64_t pages;      /* fetched since start */
+	int feeds;            /* subscribed */
+	int polls_inflight;   /* feed polls under way */
+	int pages_pending;    /* page downloads queued or under way */
+	int64_t articles;     /* stored since start */
+	int64_t pages;        /* fetched since start */
+	int64_t polls_ok;     /* feed polls since start that succeeded */
+	int64_t polls_failed; /* ... and that failed */
 };
 
 /* Everything is borrowed and must outlive the crawl. */
@@ -37,6 +39,13 @@ void crawl_free(struct crawl *cr);
  * no longer has (their data stays).  Return 0, or -1 on a database error.
  */
 int crawl_set_conf(struct crawl *cr, const struct conf *conf);
+
+/*
+ * Read the feeds' due times from the store again and poll those due now
+ * (templar poll marked them: SIGUSR1).  Return 0, or -1 on a database
+ * error.
+ */
+int crawl_refresh(struct crawl *cr);
 
 /* Daemon mode: poll feeds as they fall due, for ever. */
 void crawl_start(struct crawl *cr);

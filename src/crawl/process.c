@@ -734,9 +734,9 @@ process_since(struct process *p, struct pfeed *pf, const struct tmpl *old,
 }
 
 /*
- * Relearning failed or found nothing better: a routine check says so in
- * the log; a failure the feed has no template for, or one asked for, is
- * also the feed's status.
+ * Relearning failed or found nothing better: a routine check logs that
+ * the template was checked and stays; a failure the feed has no template
+ * for, or one asked for, is also the feed's status.
  */
 static void
 process_relearn_kept(struct process *p, struct pfeed *pf, const char *why,
@@ -744,16 +744,18 @@ process_relearn_kept(struct process *p, struct pfeed *pf, const char *why,
 {
 	char *reason;
 
+	if (how >= RELEARN_CHECK && pf->t != NULL) {
+		/* Routine: nothing failed, the template stays right. */
+		log_info("feed %s: template checked (%s): %s; keeping it",
+		    pf->name, why, cause);
+		return;
+	}
 	xasprintf(&reason,
 	    "relearning (%s) failed: %s; keeping the current template", why,
 	    cause);
-	if (how >= RELEARN_CHECK && pf->t != NULL)
-		log_info("feed %s: %s", pf->name, reason);
-	else {
-		log_warnx("feed %s: %s", pf->name, reason);
-		store_feed_set_tmpl_status(p->st, pf->id,
-		    pf->t != NULL ? STORE_TMPL_OK : STORE_TMPL_FAILED, reason);
-	}
+	log_warnx("feed %s: %s", pf->name, reason);
+	store_feed_set_tmpl_status(p->st, pf->id,
+	    pf->t != NULL ? STORE_TMPL_OK : STORE_TMPL_FAILED, reason);
 	free(reason);
 }
 

@@ -19,6 +19,7 @@
 
 #include "feedw.h"
 #include "log.h"
+#include "record.h"
 #include "serve_reply.h"
 #include "serve_feeds.h"
 #include "serve_pages.h"
@@ -27,7 +28,16 @@
 #include "util.h"
 
 #define SP_TYPE "text/html; charset=utf-8"
-#define SP_FEED_ITEMS 200  /* articles a feed's page lists */
+#define SP_FEED_ITEMS 200 /* articles a feed's page lists */
+/* What the feeds table's figures mean. */
+#define SP_FEEDS_LEGEND                                                        \
+	"<p class=\"meta\">State: ok, retrying (the last poll failed), "       \
+	"failing (failing_after polls in a row failed), gone or refused "      \
+	"(not polled until its URL or settings change, or templar poll). "     \
+	"Template: its version and health, the share of its latest articles "  \
+	"(relearn_window of them, those it was learned from left out) "        \
+	"whose validation score reached relearn_below; templar status counts " \
+	"low scores over every feed's last articles instead.</p>\n"
 #define SP_SEARCH_ITEMS 50 /* search results shown */
 #define SP_SUMMARY 240     /* bytes of text under a listed title */
 
@@ -268,6 +278,7 @@ sp_feed_row_cb(const struct store_feed *f, void *arg)
 	struct sp_ctx *x = arg;
 	struct buf *b = x->b;
 	const struct sp_tmpl *t = NULL;
+	char wait[128];
 	size_t i;
 
 	for (i = 0; i < x->ntmpls && t == NULL; i++) {
@@ -280,17 +291,17 @@ sp_feed_row_cb(const struct store_feed *f, void *arg)
 	buf_addc(b, '>');
 	sp_text(b, f->name);
 	buf_adds(b, "</a></td><td data-label=\"State\" class=\"");
-	buf_adds(
-	    b, f->state != NULL && strcmp(f->state, "ok") == 0 ? "ok" : "bad");
+	buf_adds(b, strcmp(record_feed_state(f), "ok") == 0 ? "ok" : "bad");
 	buf_adds(b, "\">");
-	sp_text(b, f->state != NULL ? f->state : "-");
+	sp_text(b, record_feed_state(f));
 	buf_printf(b,
 	    "</td><td data-label=\"Articles\" class=\"n\">%lld"
 	    "</td><td data-label=\"Entries\" class=\"n\">%lld</td>"
 	    "<td data-label=\"Template\">",
 	    (long long)f->articles, (long long)f->entries);
 	if (t != NULL && t->health >= 0)
-		buf_printf(b, "v%d, %.0f%%", t->version, t->health * 100);
+		buf_printf(
+		    b, "v%d, health %.0f%%", t->version, t->health * 100);
 	else if (t != NULL)
 		buf_printf(b, "v%d, not checked yet", t->version);
 	else if (f->tmpl_status == STORE_TMPL_FAILED) {
@@ -310,7 +321,13 @@ sp_feed_row_cb(const struct store_feed *f, void *arg)
 		buf_adds(b, "</span>");
 	} else
 		buf_adds(b, "-");
-	buf_adds(b, "</td></tr>\n");
+	buf_adds(b, "</td><td data-label=\"Next poll\">");
+	if (f->next_poll_at > 0)
+		sp_date(b, f->next_poll_at);
+	record_feed_wait(f, wait, sizeof(wait));
+	buf_adds(b, f->next_poll_at > 0 ? " (" : "");
+	sp_text(b, wait);
+	buf_adds(b, f->next_poll_at > 0 ? ")</td></tr>\n" : "</td></tr>\n");
 	return 0;
 }
 
@@ -363,9 +380,10 @@ sp_status_feeds(struct buf *b, const struct serve_req *rq,
 		    "<div class=\"wide\"><table>\n<tr class=\"head\">"
 		    "<th>Feed</th><th>State</th><th>Articles</th>"
 		    "<th>Entries</th><th>Template</th><th>Last poll</th>"
-		    "<th>Last error</th></tr>\n");
+		    "<th>Last error</th><th>Next poll</th></tr>\n");
 		buf_add(b, rows->data, rows->len);
 		buf_adds(b, "</table></div>\n");
+		buf_adds(b, SP_FEEDS_LEGEND);
 	}
 	buf_adds(b, "<p class=\"meta\">For a feed reader: <a ");
 	sp_href(b, rq, "/opml", NULL);

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <sqlite3.h>
 
@@ -305,7 +306,10 @@ db_path(const struct db *db)
 	return db->path;
 }
 
-/* SQLite creates the file but not its directory: say so clearly. */
+/*
+ * SQLite creates the file but not its directory: create that one folder
+ * (not those above it), or say clearly why not.
+ */
 static int
 db_check_parent(const char *path, char **cause)
 {
@@ -316,6 +320,8 @@ db_check_parent(const char *path, char **cause)
 	if (strcmp(path, ":memory:") == 0)
 		return 0;
 	dir = util_dirname(path);
+	if (stat(dir, &sb) == -1 && errno == ENOENT && mkdir(dir, 0750) == 0)
+		log_info("database %s: created the folder %s", path, dir);
 	if (stat(dir, &sb) == -1) {
 		xasprintf(cause, "database %s: directory %s: %s", path, dir,
 		    strerror(errno));
@@ -325,6 +331,44 @@ db_check_parent(const char *path, char **cause)
 		    cause, "database %s: %s is not a directory", path, dir);
 		ret = -1;
 	}
+	free(dir);
+	return ret;
+}
+
+int
+db_check_place(const char *path, char **cause)
+{
+	struct stat sb;
+	char *dir, *up;
+	int ret = 0;
+
+	if (strcmp(path, ":memory:") == 0)
+		return 0;
+	dir = util_dirname(path);
+	up = util_dirname(dir);
+	if (stat(dir, &sb) == 0) {
+		if (!S_ISDIR(sb.st_mode)) {
+			xasprintf(cause, "database %s: %s is not a directory",
+			    path, dir);
+			ret = -1;
+		} else if (access(dir, W_OK | X_OK) == -1) {
+			xasprintf(cause, "database %s: directory %s: %s", path,
+			    dir, strerror(errno));
+			ret = -1;
+		}
+	} else if (errno != ENOENT) {
+		xasprintf(cause, "database %s: directory %s: %s", path, dir,
+		    strerror(errno));
+		ret = -1;
+	} else if (stat(up, &sb) == -1 || !S_ISDIR(sb.st_mode) ||
+	    access(up, W_OK | X_OK) == -1) {
+		xasprintf(cause,
+		    "database %s: directory %s does not exist and cannot be "
+		    "created in %s",
+		    path, dir, up);
+		ret = -1;
+	}
+	free(up);
 	free(dir);
 	return ret;
 }

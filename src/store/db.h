@@ -20,6 +20,12 @@ enum db_mode {
 
 /* Return an open database, or NULL with *cause set. */
 struct db *db_open(const char *path, enum db_mode mode, char **cause);
+/*
+ * Whether a read-write open of path can work, without opening it (templard
+ * -t): its folder exists and is writable, or can be created (the one
+ * above it exists and is writable).  -1 with *cause set if not.
+ */
+int db_check_place(const char *path, char **cause);
 void db_close(struct db *db);
 
 int db_begin(struct db *db);

@@ -6,7 +6,9 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include <cjson/cJSON.h>
@@ -82,6 +84,7 @@ cJSON *
 record_feed_json(const struct store_feed *f)
 {
 	cJSON *o = record_json_new();
+	char wait[128];
 
 	record_json_str(o, "name", f->name);
 	record_json_str(o, "url", f->url);
@@ -93,13 +96,44 @@ record_feed_json(const struct store_feed *f)
 	record_json_str(o, "template_reason", f->tmpl_reason);
 	record_json_time(o, "last_poll", f->last_poll_at);
 	record_json_time(o, "next_poll", f->next_poll_at);
+	record_feed_wait(f, wait, sizeof(wait));
+	record_json_str(o, "next_poll_reason", wait);
 	record_json_str(o, "last_error", f->last_error);
 	cJSON_AddNumberToObject(o, "failures", f->failures);
 	record_json_str(o, "state", f->state);
+	record_json_str(o, "state_shown", record_feed_state(f));
 	record_json_str(o, "state_reason", f->state_reason);
 	record_json_str(o, "site", f->site);
 	record_json_str(o, "found_by", f->found_by);
 	return o;
+}
+
+const char *
+record_feed_state(const struct store_feed *f)
+{
+	if (f->state == NULL || strcmp(f->state, "ok") == 0)
+		return f->last_error != NULL ? "retrying" : "ok";
+	return f->state;
+}
+
+void
+record_feed_wait(const struct store_feed *f, char *buf, size_t len)
+{
+	if (!f->active)
+		snprintf(buf, len, "not subscribed");
+	else if (f->state != NULL &&
+	    (strcmp(f->state, "gone") == 0 || strcmp(f->state, "refused") == 0))
+		snprintf(buf, len,
+		    "stopped (%s): until its URL or settings change, or "
+		    "templar poll",
+		    f->state);
+	else if (f->next_poll_at == 0)
+		snprintf(buf, len, "due now");
+	else if (f->failures > 0)
+		snprintf(buf, len, "retrying after %d failed poll%s",
+		    f->failures, f->failures == 1 ? "" : "s");
+	else
+		snprintf(buf, len, "its interval");
 }
 
 cJSON *

@@ -22,6 +22,17 @@ struct cJSON *record_article_json(const struct store_article *a, int with_html);
 struct cJSON *record_template_json(const struct store_template *t);
 /* A new empty object (allocation failure is fatal). */
 struct cJSON *record_json_new(void);
+/*
+ * The state to show for a feed: its stored state, but "retrying" for an
+ * "ok" one whose last poll failed (fewer than failing_after in a row).
+ */
+const char *record_feed_state(const struct store_feed *f);
+/*
+ * Why the feed waits for its next poll, into buf: "due now", "its
+ * interval", "retrying after N failed polls", "stopped (refused): until
+ * its URL or settings change, or templar poll", "not subscribed".
+ */
+void record_feed_wait(const struct store_feed *f, char *buf, size_t len);
 /* "ok", "failed" or "none". */
 const char *record_tmpl_status(enum store_tmpl_status s);
 /* key: value, or null when value is NULL. */

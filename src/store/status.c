@@ -68,37 +68,28 @@ status_daemon(const char *database, char **lock, char **cause)
 	return state;
 }
 
-/*
- * The pid of the templard running on database: the lock is held
- * (status_daemon()) and the file holds the pid templard wrote into it.
- */
-long
-status_daemon_pid(const char *database, char **cause)
+enum status_daemon
+status_daemon_pid(const char *database, long *pid, char **cause)
 {
-	char *lock = NULL, buf[32];
 	enum status_daemon state;
+	char *lock = NULL, buf[32];
 	ssize_t n;
-	long pid = -1;
+	long v;
 	int fd;
 
+	*pid = 0;
 	state = status_daemon(database, &lock, cause);
-	if (state != STATUS_RUNNING) {
-		free(lock);
-		return state == STATUS_STOPPED ? 0 : -1;
-	}
-	if ((fd = open(lock, O_RDONLY | O_NOCTTY | O_CLOEXEC)) == -1)
-		xasprintf(cause, "%s: %s", lock, strerror(errno));
-	else {
-		n = read(fd, buf, sizeof(buf) - 1);
-		close(fd);
-		buf[n > 0 ? n : 0] = '\0';
-		if ((pid = strtol(buf, NULL, 10)) <= 0) {
-			xasprintf(cause, "%s: holds no pid", lock);
-			pid = -1;
+	if (state == STATUS_RUNNING &&
+	    (fd = open(lock, O_RDONLY | O_NOCTTY | O_CLOEXEC)) != -1) {
+		if ((n = read(fd, buf, sizeof(buf) - 1)) > 0) {
+			buf[n] = '\0';
+			v = strtol(buf, NULL, 10);
+			*pid = v > 1 ? v : 0;
 		}
+		close(fd);
 	}
 	free(lock);
-	return pid;
+	return state;
 }
 
 /* The database's size, the room on its disk and under its cap. */

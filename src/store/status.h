@@ -75,11 +75,12 @@ int status_read(struct status *s, struct store *st, const char *database,
     const struct conf *conf, int64_t now);
 void status_free(struct status *s);
 /*
- * The pid of the templard running on database: > 0; 0 when none runs;
- * -1 with *cause set when that cannot be told (the lock file cannot be
- * read, or holds no pid).
+ * Whether templard runs on database and, when it does, its pid as its
+ * lock file says (0: it does not say, an older templard).  *cause is set
+ * for STATUS_UNKNOWN.
  */
-long status_daemon_pid(const char *database, char **cause);
+enum status_daemon status_daemon_pid(
+    const char *database, long *pid, char **cause);
 /* The --format json form, a new object for cJSON_Delete(). */
 struct cJSON *status_json(const struct status *s);
 

@@ -56,6 +56,9 @@ struct store_feed {
 	const char *found_by;     /* how: "self", "link-alternate",
 				     "link", "common-path", "crawl";
 				     NULL for a [feed] section */
+	const char *settings;     /* what of the config bore on its polls
+				     when last adopted (poll_settings),
+				     or NULL */
 };
 
 typedef int (*store_feed_cb)(const struct store_feed *f, void *arg);
@@ -78,6 +81,20 @@ int store_feed_set_tmpl_status(struct store *st, int64_t feed_id,
 int store_feed_purge(struct store *st, int64_t feed_id);
 /* When the feed is due next (a reload changed its interval). */
 int store_feed_set_next_poll(struct store *st, int64_t feed_id, int64_t at);
+/*
+ * Record the settings the feed is polled under (crawl.c's form); with
+ * due_now, make it due at once, polled again even if it had stopped
+ * (gone, refused: "failing" until the poll says more).
+ */
+int store_feed_set_settings(
+    struct store *st, int64_t feed_id, const char *settings, int due_now);
+/*
+ * Ask for a poll now (templar poll): the active feed called name, or
+ * every active feed for NULL, due at once, stopped ones included.  Return
+ * how many feeds that was, or -1.  The running templard reads it on
+ * SIGUSR1 (templard(8)).
+ */
+int store_feed_poll_now(struct store *st, const char *name);
 
 /* What one poll of a feed came to: all that store_feed_polled() writes. */
 struct store_poll {

@@ -217,6 +217,33 @@ fail:
 	return -1;
 }
 
+int
+store_feed_set_settings(
+    struct store *st, int64_t feed_id, const char *settings, int due_now)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_FEED_SET_SETTINGS)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_text(st, s, 2, settings);
+	store_bind_int64(st, s, 3, due_now != 0);
+	return store_run(st, SQL_FEED_SET_SETTINGS, s);
+}
+
+int
+store_feed_poll_now(struct store *st, const char *name)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_FEED_POLL_NOW)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, name);
+	if (store_run(st, SQL_FEED_POLL_NOW, s) == -1)
+		return -1;
+	return sqlite3_changes(st->h);
+}
+
 /* Only active feeds: a feed out of the config is not polled any more. */
 int
 store_feed_list_errors(struct store *st, int limit, store_feed_cb cb, void *arg)
@@ -279,6 +306,7 @@ store_read_feed(struct pool *pool, sqlite3_stmt *s, void *row)
 	f->config_url = store_col_text(pool, s, 16);
 	f->site = store_col_text(pool, s, 17);
 	f->found_by = store_col_text(pool, s, 18);
+	f->settings = store_col_text(pool, s, 19);
 }
 
 /* ---- sites ---- */

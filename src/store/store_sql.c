@@ -15,7 +15,8 @@
 	"f.id, f.name, f.url, f.active, f.etag, f.last_modified,"              \
 	" f.last_poll_at, f.next_poll_at, f.last_error, f.failures,"           \
 	" f.tmpl_status, f.tmpl_reason, f.entry_count, f.article_count,"       \
-	" f.state, f.state_reason, f.config_url, f.site, f.found_by"
+	" f.state, f.state_reason, f.config_url, f.site, f.found_by,"          \
+	" f.poll_settings"
 
 /* Columns read by store_read_entry(). */
 #define ENTRY_COLS                                                             \
@@ -91,6 +92,18 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " WHERE id = ?1" },
 	[SQL_FEED_SET_NEXT_POLL] = { "reschedule feed",
 	    "UPDATE feeds SET next_poll_at = ?2 WHERE id = ?1" },
+	/* Due at once (?3): polled again even when it stopped. */
+	[SQL_FEED_SET_SETTINGS] = { "record poll settings",
+	    "UPDATE feeds SET poll_settings = ?2,"
+	    " next_poll_at = CASE WHEN ?3 THEN NULL ELSE next_poll_at END,"
+	    " state = CASE WHEN ?3 AND state IN ('gone', 'refused')"
+	    " THEN 'failing' ELSE state END"
+	    " WHERE id = ?1" },
+	[SQL_FEED_POLL_NOW] = { "ask for a poll",
+	    "UPDATE feeds SET next_poll_at = NULL,"
+	    " state = CASE WHEN state IN ('gone', 'refused')"
+	    " THEN 'failing' ELSE state END"
+	    " WHERE active = 1 AND (?1 IS NULL OR name = ?1)" },
 	[SQL_ENTRY_PAGE_FAILED] = { "record page failure",
 	    "UPDATE entries SET page_attempts = page_attempts + 1,"
 	    " page_error = ?2, page_retry_at = ?3 WHERE id = ?1"

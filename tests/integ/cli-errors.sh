@@ -64,6 +64,23 @@ ok "unwritable database: templard fails cleanly (status $rc)" no_crash $rc
 like "$(cat "$WORK/t4.err")" "notadir/templar\.db" \
     "unwritable database: the message names the path"
 is "$(grep -c . "$WORK/t4.err")" 1 "unwritable database: one line says it"
+# templard -t catches it (it said OK, then the run failed).
+"$TEMPLARD" -c "$CONF" -t >"$WORK/t4t.out" 2>"$WORK/t4t.err"
+is "$?" 1 "unwritable database: templard -t fails"
+like "$(cat "$WORK/t4t.err")" "notadir is not a directory" \
+    "unwritable database: templard -t says why"
+# A missing folder whose parent exists is created, by -t's word and the run.
+write_config "database = $WORK/state/templar.db"
+add_feed ok "http://127.0.0.2:1/feed.xml"
+"$TEMPLARD" -c "$CONF" -t >/dev/null 2>&1
+is "$?" 0 "missing database folder: templard -t accepts it"
+timeout 60 "$TEMPLARD" -c "$CONF" --once >/dev/null 2>&1
+ok "missing database folder: templard creates it" test -s "$WORK/state/templar.db"
+# A folder two levels down is not created: -t says so.
+write_config "database = $WORK/no/such/templar.db"
+"$TEMPLARD" -c "$CONF" -t >/dev/null 2>"$WORK/t4u.err"
+is "$?" 1 "database folder that cannot be created: templard -t fails"
+like "$(cat "$WORK/t4u.err")" "cannot be created" "...and says why"
 
 # A database in a read-only place: a directory we cannot write unless root.
 if [ "$(id -u)" -ne 0 ]; then

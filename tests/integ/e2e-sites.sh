@@ -78,6 +78,13 @@ show=$(templar show "$url")
 is "$?" 0 "templar show URL exits 0"
 like "$show" "Twelve members join the December owl walk" "show: the title"
 like "$show" "barn owl quartered the rough grass" "show: the body"
+# --format json prints the article (it printed nothing, status 0).
+is "$(templar show --format json "$url" | python3 -c '
+import json, sys
+a = json.load(sys.stdin)
+print("%s|%s" % (a.get("title"), "barn owl" in (a.get("body") or "")))')" \
+    "Twelve members join the December owl walk|True" \
+    "show --format json: the article as one object"
 
 # The database agrees with the CLI.
 is "$(sql "SELECT count(*) FROM articles")" 25 "25 articles in the database"

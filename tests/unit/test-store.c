@@ -328,13 +328,23 @@ test_db_readonly_missing_file_fails_clearly(void)
 	T_OK(access(db_file("missing.db"), F_OK) == -1);
 }
 
+/* The database's own folder is created; not those above it. */
 static void
 test_db_missing_directory_fails_clearly(void)
 {
 	struct db *db;
-	char *cause = NULL;
+	char *cause = NULL, dir[512];
 
-	db = db_open(db_file("nodir/x.db"), DB_READWRITE, &cause);
+	db = db_open(db_file("newdir/x.db"), DB_READWRITE, &cause);
+	T_OK_MSG(db != NULL, "cause: %s", cause ? cause : "(null)");
+	db_close(db);
+	snprintf(dir, sizeof(dir), "%s", db_file("newdir"));
+	remove_dir(dir);
+	T_OK(db_check_place(db_file("newdir2/x.db"), &cause) == 0);
+	T_OK(db_check_place(db_file("nodir/deeper/x.db"), &cause) == -1);
+	free(cause);
+	cause = NULL;
+	db = db_open(db_file("nodir/deeper/x.db"), DB_READWRITE, &cause);
 	T_OK(db == NULL);
 	T_OK_MSG(cause != NULL && strstr(cause, "directory") != NULL &&
 		strstr(cause, "nodir") != NULL,
