@@ -449,7 +449,12 @@ text_printable_in(char *s, int keep_lines)
 			n = 1;
 			c = 0x80; /* invalid: replaced like a C1 control */
 		}
-		if ((c < 0x20 && c != '\t' && !(c == '\n' && keep_lines)) ||
+		if (c == '\r' || (c == '\n' && !keep_lines)) {
+			*q++ = ' '; /* a line break in a one-line text */
+			replaced++;
+			continue;
+		}
+		if ((c < 0x20 && c != '\t' && c != '\n') ||
 		    (c >= 0x7f && c <= 0x9f)) {
 			*q++ = '?';
 			replaced++;

@@ -180,9 +180,9 @@ test_text_printable(void)
 	t = text_printable("title\x1b]0;owned\x07\x1b[2J end", 0);
 	T_STR(t, "title?]0;owned??[2J end");
 	free(t);
-	/* Tab stays; newline only when lines are kept; CR and DEL go. */
+	/* Tab stays; a line break is a space unless lines are kept. */
 	t = text_printable("a\tb\nc\rd\x7f", 0);
-	T_STR(t, "a\tb?c?d?");
+	T_STR(t, "a\tb c d?");
 	free(t);
 	t = text_printable("a\nb", 1);
 	T_STR(t, "a\nb");
