@@ -77,17 +77,17 @@ templard_lock(struct daemon *d)
 	xasprintf(&path, "%s.lock", d->conf->database);
 	d->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
 	if (d->lock_fd == -1) {
-		log_warn("cannot open lock file %s", path);
+		log_error("cannot open lock file %s", path);
 		free(path);
 		return -1;
 	}
 	if (flock(d->lock_fd, LOCK_EX | LOCK_NB) == -1) {
 		if (errno == EWOULDBLOCK)
-			log_warnx("another templard is running on database "
-				  "%s (lock %s held)",
+			log_errorx("another templard is running on database "
+				   "%s (lock %s held)",
 			    d->conf->database, path);
 		else
-			log_warn("flock %s", path);
+			log_error("flock %s", path);
 		free(path);
 		return -1;
 	}
@@ -333,7 +333,7 @@ templard_start(struct daemon *d)
 
 	if ((d->db = db_open(d->conf->database, DB_READWRITE, &cause)) ==
 	    NULL) {
-		log_warnx("%s", cause);
+		log_errorx("%s", cause);
 		free(cause);
 		return -1;
 	}
@@ -349,12 +349,12 @@ templard_start(struct daemon *d)
 	hostq_set_store(d->hq, d->st);
 	d->cr = crawl_new(d->base, d->st, d->hq, d->conf);
 	if (crawl_set_conf(d->cr, d->conf) == -1) {
-		log_warnx("database %s: cannot store the subscriptions",
+		log_errorx("database %s: cannot store the subscriptions",
 		    d->conf->database);
 		return -1;
 	}
 	if (!d->once && (d->sv = serve_new(d->base, d->conf, &cause)) == NULL) {
-		log_warnx("%s", cause);
+		log_errorx("%s", cause);
 		free(cause);
 		return -1;
 	}
@@ -379,11 +379,12 @@ main(int argc, char *argv[])
 		return rc;
 	rc = 0;
 	log_init("templard", verbosity);
+	log_set_timestamps(1);
 
 	if ((d.conf = conf_load(d.conf_path, &cause)) == NULL) {
 		fprintf(stderr, "%s\n", cause);
 		free(cause);
-		log_warnx("%s: configuration not valid", d.conf_path);
+		log_errorx("%s: configuration not valid", d.conf_path);
 		return 1;
 	}
 	if (test_only && db_check_place(d.conf->database, &cause) == -1) {
@@ -412,11 +413,11 @@ main(int argc, char *argv[])
 	sdnotify("READY=1\nSTATUS=%zu feeds", d.conf->nfeeds);
 
 	if (event_base_dispatch(d.base) == -1)
-		log_warnx("event loop failed");
+		log_errorx("event loop failed");
 	/* a run whose results were not all stored did not complete */
 	if (d.once && (nerrors = db_errors(d.db)) > 0) {
-		log_warnx("%lu database operations failed: the run is not "
-			  "complete",
+		log_errorx("%lu database operations failed: the run is not "
+			   "complete",
 		    nerrors);
 		rc = 1;
 	}

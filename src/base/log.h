@@ -23,7 +23,13 @@ enum log_level {
 void log_init(const char *procname, int verbosity);
 void log_set_verbosity(int verbosity);
 int log_get_verbosity(void);
+/* Start each line with the local time, unless under the journal (which
+ * stamps lines itself).  Off by default: the CLI's messages go without. */
+void log_set_timestamps(int on);
 
+/* log_error*: an error that ends the program, labelled "error". */
+void log_error(const char *fmt, ...) PRINTFLIKE(1, 2);
+void log_errorx(const char *fmt, ...) PRINTFLIKE(1, 2);
 void log_warn(const char *fmt, ...) PRINTFLIKE(1, 2);
 void log_warnx(const char *fmt, ...) PRINTFLIKE(1, 2);
 void log_info(const char *fmt, ...) PRINTFLIKE(1, 2);

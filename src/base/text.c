@@ -396,3 +396,85 @@ text_title_mark(const char *p)
 			return strlen(marks[i]);
 	return 0;
 }
+
+/*
+ * The length of the valid UTF-8 sequence at p (1 to 4), or 0 when p does
+ * not start one: a stray continuation byte, an overlong form, a
+ * surrogate, a code point above U+10FFFF or a sequence cut short.
+ */
+static size_t
+text_utf8_len(const unsigned char *p, uint32_t *cp)
+{
+	size_t n, i;
+	uint32_t c;
+
+	if (p[0] < 0x80) {
+		*cp = p[0];
+		return 1;
+	}
+	if (p[0] >= 0xc2 && p[0] <= 0xdf) {
+		n = 2;
+		c = p[0] & 0x1f;
+	} else if (p[0] >= 0xe0 && p[0] <= 0xef) {
+		n = 3;
+		c = p[0] & 0x0f;
+	} else if (p[0] >= 0xf0 && p[0] <= 0xf4) {
+		n = 4;
+		c = p[0] & 0x07;
+	} else
+		return 0;
+	for (i = 1; i < n; i++) {
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+		c = (c << 6) | (p[i] & 0x3f);
+	}
+	if ((n == 3 && c < 0x800) || (n == 4 && c < 0x10000) ||
+	    (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
+		return 0;
+	*cp = c;
+	return n;
+}
+
+size_t
+text_printable_in(char *s, int keep_lines)
+{
+	unsigned char *p, *q;
+	uint32_t c;
+	size_t n, replaced = 0;
+
+	if (s == NULL)
+		return 0;
+	for (p = q = (unsigned char *)s; *p != '\0'; p += n) {
+		if ((n = text_utf8_len(p, &c)) == 0) {
+			n = 1;
+			c = 0x80; /* invalid: replaced like a C1 control */
+		}
+		if (c == '\r' || (c == '\n' && !keep_lines)) {
+			*q++ = ' '; /* a line break in a one-line text */
+			replaced++;
+			continue;
+		}
+		if ((c < 0x20 && c != '\t' && c != '\n') ||
+		    (c >= 0x7f && c <= 0x9f)) {
+			*q++ = '?';
+			replaced++;
+			continue;
+		}
+		memmove(q, p, n);
+		q += n;
+	}
+	*q = '\0';
+	return replaced;
+}
+
+char *
+text_printable(const char *s, int keep_lines)
+{
+	char *t;
+
+	if (s == NULL)
+		return NULL;
+	t = xstrdup(s);
+	text_printable_in(t, keep_lines);
+	return t;
+}

@@ -70,4 +70,17 @@ size_t text_visible(const char *s);
  */
 size_t text_title_mark(const char *p);
 
+/*
+ * Make s safe to show on a terminal, in place: CR, and newline unless
+ * keep_lines, become a space; every other C0 control but tab, DEL, every
+ * C1 control (U+0080..U+009F) and every byte that is not valid UTF-8
+ * become '?'.  ESC above all: a
+ * string from the network may not move the cursor, retitle a window or
+ * hide a log line.  Return how many were replaced; s never grows.
+ */
+size_t text_printable_in(char *s, int keep_lines);
+/* A copy of s made printable (text_printable_in()) the caller frees;
+ * NULL for NULL. */
+char *text_printable(const char *s, int keep_lines);
+
 #endif

@@ -20,6 +20,7 @@
 #include "feed.h"
 #include "log.h"
 #include "record.h"
+#include "text.h"
 #include "url.h"
 #include "util.h"
 
@@ -104,17 +105,33 @@ feed_json(const struct feed *f)
 static void
 feed_print_field(const char *name, const char *value)
 {
-	const char *p;
+	char *p, *t;
 
 	if (value == NULL)
 		return;
+	/* Bytes from the network: no terminal control gets through. */
+	t = text_printable(value, 1);
 	printf("  %s: ", name);
-	for (p = value; *p != '\0'; p++) {
+	for (p = t; *p != '\0'; p++) {
 		putchar(*p);
 		if (*p == '\n')
 			printf("    ");
 	}
 	putchar('\n');
+	free(t);
+}
+
+/* "name: value" on one line, value made printable. */
+static void
+feed_print_line(const char *name, const char *value)
+{
+	char *t;
+
+	if (value == NULL)
+		return;
+	t = text_printable(value, 0);
+	printf("%s: %s\n", name, t);
+	free(t);
 }
 
 static void
@@ -128,15 +145,15 @@ feed_print_text(const struct feed *f)
 
 	printf("format: %s%s\n", feed_format_name(f->format),
 	    f->recovered ? " (recovered from broken XML)" : "");
-	if (f->title != NULL)
-		printf("title: %s\n", f->title);
-	if (f->link != NULL)
-		printf("link: %s\n", f->link);
+	feed_print_line("title", f->title);
+	feed_print_line("link", f->link);
 	printf("entries: %zu\n", f->nentries);
 	for (i = 0; i < f->nentries; i++) {
 		e = &f->entries[i];
-		printf("\n%zu. %s\n", i + 1,
-		    e->title != NULL ? e->title : "(no title)");
+		t = text_printable(
+		    e->title != NULL ? e->title : "(no title)", 0);
+		printf("\n%zu. %s\n", i + 1, t);
+		free(t);
 		feed_print_field("url", e->url);
 		feed_print_field("guid", e->guid);
 		feed_print_field("author", e->author);
@@ -276,6 +293,7 @@ cmd_feed(struct cli *cli, int argc, char *argv[])
 	if (argc - optind != 1)
 		return 2;
 	if ((err = feed_load(cli, argv[optind], base, &feed)) != NULL) {
+		text_printable_in(err, 1);
 		fprintf(stderr, "templar feed: %s\n", err);
 		free(err);
 		return 1;
@@ -284,6 +302,8 @@ cmd_feed(struct cli *cli, int argc, char *argv[])
 		o = feed_json(feed);
 		if ((s = cJSON_Print(o)) == NULL)
 			fatalx("out of memory printing JSON");
+		/* cJSON escapes C0, not DEL or C1: still valid JSON. */
+		text_printable_in(s, 1);
 		printf("%s\n", s);
 		free(s);
 		cJSON_Delete(o);

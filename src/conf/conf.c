@@ -46,9 +46,12 @@
 #define CONF_DROPIN_DIR "templar.conf.d"
 #define CONF_MAX_FILE_SIZE (4 * 1024 * 1024) /* bytes in one file */
 #define CONF_MAX_DEPTH 8                     /* nested include levels */
-#define CONF_MAX_ERRORS 50                   /* errors shown, then a count */
-#define CONF_MAX_NAME 64                     /* feed and site names */
-#define CONF_MAX_SECTIONS 100000             /* feeds or sites */
+#define CONF_READ_NAMED 0   /* conf_parse_file(): a file an include names */
+#define CONF_READ_GLOB 1    /* a match of a pattern, not claimed */
+#define CONF_READ_CLAIMED 2 /* conf_claim() gave it to the caller */
+#define CONF_MAX_ERRORS 50  /* errors shown, then a count */
+#define CONF_MAX_NAME 64    /* feed and site names */
+#define CONF_MAX_SECTIONS 100000 /* feeds or sites */
 
 enum conf_section {
 	CONF_SECTION_NONE, /* before the first header */
@@ -88,6 +91,8 @@ struct conf_parser {
 
 	struct conf_file_id stack[CONF_MAX_DEPTH + 1]; /* open files */
 	int depth;
+	struct conf_file_id *read; /* every file read so far, once each */
+	size_t nread;
 };
 
 /* The section being read in one file. */
@@ -143,7 +148,8 @@ static size_t conf_feed_add(
     struct conf_parser *, const char *, const struct conf_cursor *);
 static size_t conf_site_add(
     struct conf_parser *, const char *, const struct conf_cursor *);
-static int conf_parse_file(struct conf_parser *, const char *, char **);
+static int conf_claim(struct conf_parser *, const char *);
+static int conf_parse_file(struct conf_parser *, const char *, int, char **);
 static void conf_parse_dropins(struct conf_parser *, const char *);
 static int conf_name_cmp(const void *, const void *);
 static char *conf_join(const char *, const char *);
@@ -723,7 +729,7 @@ conf_parse_include(struct conf_parser *p, struct conf_cursor *c, char *s)
 	char *pattern, *path, *dir, *cause = NULL;
 	glob_t g;
 	size_t i;
-	int rc;
+	int rc, *claimed;
 
 	if (conf_unquote(s, &pattern, &cause) == -1) {
 		conf_error(p, c->file, c->line, "include: %s", cause);
@@ -747,7 +753,7 @@ conf_parse_include(struct conf_parser *p, struct conf_cursor *c, char *s)
 		free(dir);
 	}
 	if (strpbrk(pattern, "*?[") == NULL) {
-		if (conf_parse_file(p, path, &cause) == -1) {
+		if (conf_parse_file(p, path, CONF_READ_NAMED, &cause) == -1) {
 			conf_error(p, c->file, c->line, "include: %s: %s", path,
 			    cause);
 			free(cause);
@@ -760,14 +766,22 @@ conf_parse_include(struct conf_parser *p, struct conf_cursor *c, char *s)
 	if (rc != 0 && rc != GLOB_NOMATCH)
 		conf_error(
 		    p, c->file, c->line, "include: cannot expand %s", path);
+	claimed = rc == 0 ? xcalloc(g.gl_pathc, sizeof(*claimed)) : NULL;
+	for (i = 0; rc == 0 && i < g.gl_pathc; i++)
+		claimed[i] = conf_claim(p, g.gl_pathv[i]);
 	for (i = 0; rc == 0 && i < g.gl_pathc; i++) {
-		if (conf_parse_file(p, g.gl_pathv[i], &cause) == -1) {
+		if (claimed[i] == 1)
+			continue;
+		if (conf_parse_file(p, g.gl_pathv[i],
+			claimed[i] == 0 ? CONF_READ_CLAIMED : CONF_READ_GLOB,
+			&cause) == -1) {
 			conf_error(p, c->file, c->line, "include: %s: %s",
 			    g.gl_pathv[i], cause);
 			free(cause);
 		}
 	}
 	globfree(&g);
+	free(claimed);
 	free(path);
 }
 
@@ -993,23 +1007,73 @@ conf_site_add(
 }
 
 /*
- * Read and parse one file.  Problems inside it are recorded as errors;
- * return -1 with *cause set only when it cannot be read at all.
+ * Whether the file st was read before (1), and note it read if not (0).
+ * Each file is read once: N drop-ins that each include "*.conf" read N
+ * files, not N to the power of the nesting depth.  A file naming itself
+ * or a file that includes it (not by a pattern, which matches the file
+ * it is in) is an error: *cause set.
  */
 static int
-conf_parse_file(struct conf_parser *p, const char *path, char **cause)
+conf_file_read_before(
+    struct conf_parser *p, const struct stat *st, int is_glob, char **cause)
+{
+	size_t i;
+	int j;
+
+	*cause = NULL;
+	for (i = 0; i < p->nread; i++) {
+		if (p->read[i].dev != st->st_dev ||
+		    p->read[i].ino != st->st_ino)
+			continue;
+		for (j = 0; j < p->depth && !is_glob; j++)
+			if (p->stack[j].dev == st->st_dev &&
+			    p->stack[j].ino == st->st_ino)
+				xasprintf(cause, "includes itself");
+		return 1;
+	}
+	p->read = xreallocarray(p->read, p->nread + 1, sizeof(*p->read));
+	p->read[p->nread].dev = st->st_dev;
+	p->read[p->nread].ino = st->st_ino;
+	p->nread++;
+	return 0;
+}
+
+/*
+ * Claim path for the caller, which reads it next: 0, or 1 if it was read
+ * (or claimed) before, -1 if it cannot be looked at (the caller reads it
+ * all the same, to report why).  The files a pattern or the drop-in
+ * folder names are all claimed before the first is read, so that their
+ * own patterns matching each other do not nest them.
+ */
+static int
+conf_claim(struct conf_parser *p, const char *path)
+{
+	struct stat st;
+	char *cause = NULL;
+	int rc;
+
+	if (stat(path, &st) == -1 || !S_ISREG(st.st_mode))
+		return -1;
+	rc = conf_file_read_before(p, &st, 1, &cause);
+	free(cause);
+	return rc;
+}
+
+/*
+ * Read and parse one file, once (conf_file_read_before()), unless mode
+ * is CONF_READ_CLAIMED (conf_claim() said to).  Problems inside it are
+ * recorded as errors; return -1 with *cause set only when it cannot be
+ * read at all.
+ */
+static int
+conf_parse_file(struct conf_parser *p, const char *path, int mode, char **cause)
 {
 	struct stat st;
 	struct buf b;
 	char chunk[8192];
 	ssize_t n;
-	int fd, i;
+	int fd;
 
-	if (p->depth >= CONF_MAX_DEPTH) {
-		xasprintf(
-		    cause, "includes nested more than %d deep", CONF_MAX_DEPTH);
-		return -1;
-	}
 	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) == -1) {
 		xasprintf(cause, "cannot open: %s", strerror(errno));
 		return -1;
@@ -1024,13 +1088,16 @@ conf_parse_file(struct conf_parser *p, const char *path, char **cause)
 		close(fd);
 		return -1;
 	}
-	for (i = 0; i < p->depth; i++) {
-		if (p->stack[i].dev == st.st_dev &&
-		    p->stack[i].ino == st.st_ino) {
-			xasprintf(cause, "includes itself");
-			close(fd);
-			return -1;
-		}
+	if (mode != CONF_READ_CLAIMED &&
+	    conf_file_read_before(p, &st, mode == CONF_READ_GLOB, cause)) {
+		close(fd);
+		return *cause != NULL ? -1 : 0;
+	}
+	if (p->depth >= CONF_MAX_DEPTH) {
+		xasprintf(
+		    cause, "includes nested more than %d deep", CONF_MAX_DEPTH);
+		close(fd);
+		return -1;
 	}
 	buf_init(&b);
 	for (;;) {
@@ -1072,6 +1139,7 @@ conf_parse_dropins(struct conf_parser *p, const char *path)
 	struct dirent *de;
 	char *parent, *dir, *file, *cause = NULL, **names = NULL;
 	size_t n = 0, i, len;
+	int *claimed;
 
 	parent = util_dirname(path);
 	dir = conf_join(parent, CONF_DROPIN_DIR);
@@ -1093,15 +1161,26 @@ conf_parse_dropins(struct conf_parser *p, const char *path)
 	}
 	closedir(d);
 	qsort(names, n, sizeof(*names), conf_name_cmp);
+	/* All claimed first, like the matches of an include pattern. */
+	claimed = xcalloc(n > 0 ? n : 1, sizeof(*claimed));
 	for (i = 0; i < n; i++) {
 		file = conf_join(dir, names[i]);
-		if (conf_parse_file(p, file, &cause) == -1) {
+		claimed[i] = conf_claim(p, file);
+		free(file);
+	}
+	for (i = 0; i < n; i++) {
+		file = conf_join(dir, names[i]);
+		if (claimed[i] != 1 &&
+		    conf_parse_file(p, file,
+			claimed[i] == 0 ? CONF_READ_CLAIMED : CONF_READ_GLOB,
+			&cause) == -1) {
 			conf_error(p, file, 0, "%s", cause);
 			free(cause);
 		}
 		free(file);
 		free(names[i]);
 	}
+	free(claimed);
 	free(names);
 	free(dir);
 }
@@ -1192,6 +1271,7 @@ conf_parser_done(struct conf_parser *p, char **cause)
 	for (i = 0; i < p->nfiles; i++)
 		free(p->files[i]);
 	free(p->files);
+	free(p->read);
 	free(p->feed_seen);
 	free(p->site_seen);
 	free(p->basedir);
@@ -1240,7 +1320,7 @@ conf_load(const char *path, char **cause)
 	dir = util_dirname(path);
 	p.basedir = dir[0] == '/' ? xstrdup(dir) : conf_cwd_join(dir);
 	free(dir);
-	if (conf_parse_file(&p, path, &why) == -1) {
+	if (conf_parse_file(&p, path, CONF_READ_NAMED, &why) == -1) {
 		conf_error(&p, path, 0, "%s", why);
 		free(why);
 	} else

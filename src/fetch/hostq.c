@@ -23,12 +23,15 @@
  * front of its own host's queue, so it waits for that host's robots.txt,
  * delay and holds like any request.  The owner hears only the end.
  *
- * A 429/503 holds the host for its Retry-After (up to a day) or else for
- * a back-off that doubles with each such answer in a row; a 401/403 to a
- * feed or page holds it a day.  Holds are written to the store and read
- * back when a host is first met, so a restart keeps them.  A request to a
- * host held for more than HOSTQ_MAX_WAIT is answered at once with an
- * error, for its owner to try again later (hostq_next_try() says when).
+ * A 429/503 holds the host for its Retry-After (up to a day; an hour when
+ * a page got it) or else for a back-off that doubles with each such answer
+ * in a row; a 401/403 to a feed holds it a day.  A 401/403 to a page holds
+ * only that page (a day) and its directory (an hour): a host serves many
+ * feeds, and one that links a refused path must not stop the others.  Holds are
+ * written to the store and read back when a host is first met, so a restart
+ * keeps them.  A request to a host held for more than HOSTQ_MAX_WAIT is
+ * answered at once with an error, for its owner to try again later
+ * (hostq_next_try() says when).
  *
  * What hostq knows of hosts is bounded: at most HOSTQ_MAX_HOSTS are kept
  * besides those with requests queued; hosts with nothing queued or in
@@ -55,7 +58,11 @@
 
 #define HOSTQ_CANNOT_START "cannot request URL"
 #define HOSTQ_MAX_HOLD (24 * 3600 * 1000LL)     /* longest Retry-After heeded */
-#define HOSTQ_REFUSED_HOLD (24 * 3600 * 1000LL) /* after a 401/403 */
+#define HOSTQ_REFUSED_HOLD (24 * 3600 * 1000LL) /* a feed's 401/403 */
+#define HOSTQ_PAGE_HOLD_MAX (3600 * 1000LL)     /* host hold a page causes */
+#define HOSTQ_PATH_HOLD (24 * 3600 * 1000LL)    /* a refused page's path */
+#define HOSTQ_DIR_HOLD (3600 * 1000LL)          /* ... and its directory */
+#define HOSTQ_MAX_PATHS 16                      /* path holds per host */
 #define HOSTQ_BACKOFF                                                          \
 	(5 * 1000LL) /* first hold after a 429/503 without                     \
 			Retry-After, doubling */
@@ -101,6 +108,13 @@ struct hostq_req {
 
 TAILQ_HEAD(hostq_reqs, hostq_req);
 
+/* A path prefix of a host held after a refused page. */
+struct hostq_path {
+	char *prefix;  /* "/private/" or "/private/story.html" */
+	int64_t until; /* monotonic ms */
+	char *why;
+};
+
 struct hostq_host {
 	char *key;    /* "https://example.org:443" */
 	int64_t seen; /* monotonic ms the host last got a request; 0: never */
@@ -117,6 +131,7 @@ struct hostq_host {
 	int robots_fetching;
 	uint32_t warned[HOSTQ_MAX_WARNED]; /* feeds a Disallow was logged for */
 	int nwarned;
+	struct hostq_path paths[HOSTQ_MAX_PATHS]; /* until 0: unused */
 	TAILQ_ENTRY(hostq_host) line; /* hosts with work, in turn order */
 	TAILQ_ENTRY(hostq_host) lru;  /* every host, last used first */
 };
@@ -159,6 +174,8 @@ static void hostq_heed(struct hostq *, struct hostq_host *,
 static void hostq_robots_done(
     struct hostq *, struct hostq_host *, const struct http_response *);
 static void hostq_req_free(struct hostq_req *);
+static const struct hostq_path *hostq_path_held(
+    const struct hostq_host *, const char *, int64_t);
 
 /* Create the queue.  http and conf are borrowed and must outlive it. */
 struct hostq *
@@ -280,6 +297,7 @@ int64_t
 hostq_next_try(struct hostq *hq, const char *url)
 {
 	struct hostq_host *h;
+	const struct hostq_path *p;
 	int64_t mono = util_monotonic(), t = 0;
 
 	if ((h = hostq_host_find(hq, url, 0)) == NULL)
@@ -288,6 +306,9 @@ hostq_next_try(struct hostq *hq, const char *url)
 		t = util_now() + (h->hold_until - mono + 999) / 1000;
 	if (h->robots != NULL && h->robots_unavailable && h->robots_expires > t)
 		t = h->robots_expires;
+	if ((p = hostq_path_held(h, url, mono)) != NULL &&
+	    util_now() + (p->until - mono + 999) / 1000 > t)
+		t = util_now() + (p->until - mono + 999) / 1000;
 	return t;
 }
 
@@ -440,6 +461,7 @@ static void
 hostq_host_free(struct hostq *hq, struct hostq_host *h)
 {
 	struct hostq_req *r;
+	int i;
 
 	while ((r = TAILQ_FIRST(&h->queue)) != NULL) {
 		TAILQ_REMOVE(&h->queue, r, entry);
@@ -451,6 +473,10 @@ hostq_host_free(struct hostq *hq, struct hostq_host *h)
 	TAILQ_REMOVE(&hq->hosts, h, lru);
 	hq->nhosts--;
 	robots_free(h->robots);
+	for (i = 0; i < HOSTQ_MAX_PATHS; i++) {
+		free(h->paths[i].prefix);
+		free(h->paths[i].why);
+	}
 	free(h->hold_reason);
 	free(h->key);
 	free(h);
@@ -624,6 +650,27 @@ hostq_gate(struct hostq_host *h, const struct hostq_req *r, int *is_final)
 	return NULL;
 }
 
+/*
+ * Answer r at once if a path hold of h covers it (a refused page or its
+ * directory); return 1 then.  Not final: the hold ends.
+ */
+static int
+hostq_fail_path(struct hostq *hq, struct hostq_host *h, struct hostq_req *r)
+{
+	const struct hostq_path *p;
+	char *d, *why;
+	int64_t mono = util_monotonic();
+
+	if ((p = hostq_path_held(h, r->url, mono)) == NULL)
+		return 0;
+	d = util_format_duration(p->until - mono);
+	xasprintf(&why, "path held for %s: %s", d, p->why);
+	hostq_fail(hq, r, why, 0);
+	free(why);
+	free(d);
+	return 1;
+}
+
 /* The robots.txt request of h, first in its queue. */
 static void
 hostq_robots_queue(struct hostq *hq, struct hostq_host *h)
@@ -673,6 +720,9 @@ hostq_start(struct hostq *hq, struct hostq_host *h)
 			hostq_fail(hq, r, why, is_final);
 			continue;
 		}
+		if (!r->is_robots && r->kind != HOSTQ_FEED &&
+		    hostq_fail_path(hq, h, r))
+			continue;
 		break;
 	}
 	if (r == NULL)
@@ -850,6 +900,97 @@ hostq_seen(struct hostq_host *h, const struct http_response *resp)
 		h->seen = t;
 }
 
+/*
+ * The path hold of h that covers url (the one ending last), or NULL.
+ */
+static const struct hostq_path *
+hostq_path_held(const struct hostq_host *h, const char *url, int64_t mono)
+{
+	const struct hostq_path *p, *best = NULL;
+	char *path;
+	int i;
+
+	if ((path = url_path_query(url)) == NULL)
+		return NULL;
+	for (i = 0; i < HOSTQ_MAX_PATHS; i++) {
+		p = &h->paths[i];
+		if (p->until <= mono || !util_startswith(path, p->prefix))
+			continue;
+		/* A directory covers what is below it, a page only itself. */
+		if (p->prefix[strlen(p->prefix) - 1] != '/' &&
+		    strcmp(path, p->prefix) != 0)
+			continue;
+		if (best == NULL || p->until > best->until)
+			best = p;
+	}
+	free(path);
+	return best;
+}
+
+/* Hold prefix of h for ms: a slot of its own, or the one ending first. */
+static void
+hostq_path_hold(
+    struct hostq_host *h, const char *prefix, int64_t ms, const char *why)
+{
+	struct hostq_path *p = NULL;
+	int64_t until = util_monotonic() + ms;
+	int i;
+
+	for (i = 0; i < HOSTQ_MAX_PATHS; i++) {
+		if (h->paths[i].prefix != NULL &&
+		    strcmp(h->paths[i].prefix, prefix) == 0) {
+			p = &h->paths[i];
+			break;
+		}
+		if (p == NULL || h->paths[i].until < p->until)
+			p = &h->paths[i];
+	}
+	if (p->prefix != NULL && strcmp(p->prefix, prefix) == 0 &&
+	    p->until >= until)
+		return;
+	free(p->prefix);
+	free(p->why);
+	p->prefix = xstrdup(prefix);
+	p->why = xstrdup(why);
+	p->until = until;
+}
+
+/*
+ * A page refused (401/403): hold that page a day and, below the root,
+ * its directory an hour; never the host, which serves other feeds.
+ */
+static void
+hostq_refused_page(struct hostq_host *h, const struct hostq_req *r,
+    const struct http_response *resp)
+{
+	char *path, *dir = NULL, *why, *slash, *d1, *d2;
+
+	if ((path = url_path_query(r->url)) == NULL)
+		return;
+	xasprintf(&why, "HTTP %ld on %s: access refused", resp->status, path);
+	hostq_path_hold(h, path, HOSTQ_PATH_HOLD, why);
+	dir = xstrndup(path, strcspn(path, "?#"));
+	if ((slash = strrchr(dir, '/')) != NULL)
+		slash[1] = '\0';
+	d1 = util_format_duration(HOSTQ_PATH_HOLD);
+	d2 = util_format_duration(HOSTQ_DIR_HOLD);
+	if (slash != NULL && slash != dir) {
+		hostq_path_hold(h, dir, HOSTQ_DIR_HOLD, why);
+		log_warnx("host %s: %s; no requests under %s for %s, to the "
+			  "page for %s (templar does not try to get around a "
+			  "refusal)",
+		    h->key, why, dir, d2, d1);
+	} else
+		log_warnx("host %s: %s; no requests to the page for %s "
+			  "(templar does not try to get around a refusal)",
+		    h->key, why, d1);
+	free(d1);
+	free(d2);
+	free(why);
+	free(dir);
+	free(path);
+}
+
 /* Write what hostq holds against h where a restart finds it. */
 static void
 hostq_persist(struct hostq *hq, struct hostq_host *h)
@@ -893,8 +1034,10 @@ hostq_hold_for(struct hostq *hq, struct hostq_host *h, int64_t ms,
  * What an answer says of its host.  A 429 or 503 holds it until its
  * Retry-After (RFC 9110 10.2.3, RFC 6585 4; up to HOSTQ_MAX_HOLD), or
  * without one for a back-off doubling with each such answer in a row;
- * a 401/403 to a feed or page holds it a day.  Any other answer ends the
- * run of failures.
+ * when a page or discovery got it, HOSTQ_PAGE_HOLD_MAX at most.  A
+ * 401/403 to a feed holds the host a day, to a page that page and its
+ * directory (hostq_refused_page()).  Any other answer ends the run of
+ * failures.
  */
 static void
 hostq_heed(struct hostq *hq, struct hostq_host *h, const struct hostq_req *r,
@@ -923,10 +1066,16 @@ hostq_heed(struct hostq *hq, struct hostq_host *h, const struct hostq_req *r,
 				ms = HOSTQ_BACKOFF_MAX;
 			xasprintf(&why, "HTTP %ld, backing off", resp->status);
 		}
+		if (!r->is_robots && r->kind != HOSTQ_FEED &&
+		    ms > HOSTQ_PAGE_HOLD_MAX)
+			ms = HOSTQ_PAGE_HOLD_MAX;
 		hostq_hold_for(hq, h, ms, why, "");
 		free(why);
 	} else if ((resp->status == 401 || resp->status == 403) &&
-	    !r->is_robots && r->kind != HOSTQ_DISCOVERY) {
+	    !r->is_robots && r->kind == HOSTQ_PAGE) {
+		hostq_refused_page(h, r, resp);
+	} else if ((resp->status == 401 || resp->status == 403) &&
+	    !r->is_robots && r->kind == HOSTQ_FEED) {
 		xasprintf(&why, "HTTP %ld: access refused", resp->status);
 		hostq_hold_for(hq, h, HOSTQ_REFUSED_HOLD, why,
 		    " (templar does not try to get around a refusal)");

@@ -8,9 +8,12 @@
  *  - at most one request in flight and at least host_delay (or the
  *    Crawl-delay, up to max_crawl_delay) between two request starts;
  *    all hosts together at most max_connections in flight;
- *  - holds: Retry-After on a 429/503, a doubling back-off on a 429/503
- *    without it, a day's rest after a 401/403; remembered in the store
+ *  - host holds: Retry-After on a 429/503, a doubling back-off on a
+ *    429/503 without it (an hour at most when a page got the answer), a
+ *    day's rest after a 401/403 to a feed; remembered in the store
  *    (hostq_set_store) so a restart keeps them;
+ *  - path holds: a 401/403 to a page holds that page a day and its
+ *    directory an hour, not the host (other feeds may share it);
  *  - redirects are followed here, one hop at a time, each hop queued on
  *    its own host and passing that host's robots.txt and holds.
  *
@@ -67,8 +70,9 @@ void hostq_set_store(struct hostq *hq, struct store *st);
  * loop, with the final response: url as asked, final_url, redirects and
  * permanent (every hop a 301 or 308) after the hops.  Responses hostq
  * makes itself have status 0 and an error (see above; also "host held
- * ..." when the host is held for longer than a minute, and is_final for
- * a redirect to another scheme).  Return 0, or -1 if the URL has no
+ * ..." when the host is held for longer than a minute, "path held ..."
+ * for a page under a refused path, and is_final for a redirect to
+ * another scheme).  Return 0, or -1 if the URL has no
  * http(s) host.
  */
 int hostq_push(struct hostq *hq, enum hostq_kind kind,
@@ -78,8 +82,9 @@ int hostq_push(struct hostq *hq, enum hostq_kind kind,
 void hostq_hold(struct hostq *hq, const char *url, int64_t until_ms);
 
 /*
- * The unix time before which a request to url's host cannot pass: the
- * end of its hold, or of a robots.txt that could not be read.  0 when
+ * The unix time before which a request to url cannot pass: the end of
+ * its host's hold, of a path hold covering it, or of a robots.txt that
+ * could not be read.  0 when
  * nothing is known against it.
  */
 int64_t hostq_next_try(struct hostq *hq, const char *url);

@@ -33,6 +33,7 @@
 #include "log.h"
 #include "store.h"
 #include "store_int.h"
+#include "text.h"
 #include "util.h"
 
 static int store_exec(struct store *st, const char *sql, const char *what);
@@ -216,6 +217,26 @@ store_bind_text(struct store *st, sqlite3_stmt *s, int i, const char *v)
 		st->bind_rc = rc;
 }
 
+/*
+ * Bind a text from the network that people will read (an error, a reason,
+ * a title) made printable: no terminal control is ever stored.
+ */
+void
+store_bind_message(struct store *st, sqlite3_stmt *s, int i, const char *v)
+{
+	char *t;
+	int rc;
+
+	if (v == NULL)
+		return;
+	t = text_printable(v, 0);
+	if ((rc = sqlite3_bind_text(s, i, t, -1, SQLITE_TRANSIENT)) !=
+		SQLITE_OK &&
+	    st->bind_rc == SQLITE_OK)
+		st->bind_rc = rc;
+	free(t);
+}
+
 void
 store_bind_blob(
     struct store *st, sqlite3_stmt *s, int i, const void *v, size_t len)
@@ -356,6 +377,20 @@ store_unsave(struct store *st, enum store_sql_id id)
 }
 
 /* ---- reading rows ---- */
+
+/*
+ * store_col_text() made printable: for messages a database written by an
+ * older templard may hold raw.
+ */
+const char *
+store_col_message(struct pool *pool, sqlite3_stmt *s, int col)
+{
+	const char *t;
+
+	if ((t = store_col_text(pool, s, col)) == NULL)
+		return NULL;
+	return store_pool_keep(pool, text_printable(t, 0));
+}
 
 /* A copy of a text (or blob) column kept in pool, NULL for NULL. */
 const char *

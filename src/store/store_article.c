@@ -52,7 +52,7 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 	    (s = store_stmt(st, SQL_ARTICLE_PUT)) == NULL)
 		goto fail;
 	store_bind_int64(st, s, 1, entry_id);
-	store_bind_text(st, s, 2, a->title);
+	store_bind_message(st, s, 2, a->title);
 	store_bind_text(st, s, 3, a->body_text);
 	store_bind_text(st, s, 4, a->body_html);
 	store_bind_text(st, s, 5, a->category);

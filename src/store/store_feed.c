@@ -125,10 +125,10 @@ store_poll_row(struct store *st, const struct store_poll *p)
 	store_bind_int64(st, s, 1, p->feed_id);
 	store_bind_id(st, s, 2, p->at);
 	store_bind_id(st, s, 3, p->next_poll_at);
-	store_bind_text(st, s, 4, p->error);
+	store_bind_message(st, s, 4, p->error);
 	store_bind_int64(st, s, 5, p->failures);
 	store_bind_text(st, s, 6, p->state);
-	store_bind_text(st, s, 7, p->state_reason);
+	store_bind_message(st, s, 7, p->state_reason);
 	store_bind_text(st, s, 8, p->moved_to);
 	store_bind_text(st, s, 9, p->etag);
 	store_bind_text(st, s, 10, p->last_modified);
@@ -166,7 +166,7 @@ store_feed_set_tmpl_status(struct store *st, int64_t feed_id,
 		return -1;
 	store_bind_int64(st, s, 1, feed_id);
 	store_bind_text(st, s, 2, name);
-	store_bind_text(st, s, 3, reason);
+	store_bind_message(st, s, 3, reason);
 	if (store_run(st, SQL_FEED_SET_TMPL, s) == -1)
 		return -1;
 	if (sqlite3_changes(st->h) == 0) {
@@ -289,7 +289,7 @@ store_read_feed(struct pool *pool, sqlite3_stmt *s, void *row)
 	f->last_modified = store_col_text(pool, s, 5);
 	f->last_poll_at = sqlite3_column_int64(s, 6);
 	f->next_poll_at = sqlite3_column_int64(s, 7);
-	f->last_error = store_col_text(pool, s, 8);
+	f->last_error = store_col_message(pool, s, 8);
 	f->failures = sqlite3_column_int(s, 9);
 	status = (const char *)sqlite3_column_text(s, 10);
 	if (status != NULL && strcmp(status, "ok") == 0)
@@ -298,11 +298,11 @@ store_read_feed(struct pool *pool, sqlite3_stmt *s, void *row)
 		f->tmpl_status = STORE_TMPL_FAILED;
 	else
 		f->tmpl_status = STORE_TMPL_NONE;
-	f->tmpl_reason = store_col_text(pool, s, 11);
+	f->tmpl_reason = store_col_message(pool, s, 11);
 	f->entries = sqlite3_column_int64(s, 12);
 	f->articles = sqlite3_column_int64(s, 13);
 	f->state = store_col_text(pool, s, 14);
-	f->state_reason = store_col_text(pool, s, 15);
+	f->state_reason = store_col_message(pool, s, 15);
 	f->config_url = store_col_text(pool, s, 16);
 	f->site = store_col_text(pool, s, 17);
 	f->found_by = store_col_text(pool, s, 18);
@@ -396,7 +396,7 @@ store_site_put(struct store *st, const struct store_site *site)
 	store_bind_text(st, s, 3, site->feeds);
 	store_bind_int64(st, s, 4, site->discovered_at);
 	store_bind_int64(st, s, 5, site->found);
-	store_bind_text(st, s, 6, site->error);
+	store_bind_message(st, s, 6, site->error);
 	return store_run(st, SQL_SITE_PUT, s);
 }
 
@@ -410,7 +410,7 @@ store_read_site(struct pool *pool, sqlite3_stmt *s, void *row)
 	site->feeds = store_col_text(pool, s, 2);
 	site->discovered_at = sqlite3_column_int64(s, 3);
 	site->found = sqlite3_column_int(s, 4);
-	site->error = store_col_text(pool, s, 5);
+	site->error = store_col_message(pool, s, 5);
 }
 
 int
@@ -446,7 +446,7 @@ store_host_put(struct store *st, const struct store_host *h)
 		return -1;
 	store_bind_text(st, s, 1, h->key);
 	store_bind_id(st, s, 2, h->hold_until);
-	store_bind_text(st, s, 3, h->hold_reason);
+	store_bind_message(st, s, 3, h->hold_reason);
 	store_bind_int64(st, s, 4, h->failures);
 	store_bind_int64(st, s, 5, h->updated_at);
 	return store_run(st, SQL_HOST_PUT, s);
@@ -459,7 +459,7 @@ store_read_host(struct pool *pool, sqlite3_stmt *s, void *row)
 
 	h->key = store_col_text(pool, s, 0);
 	h->hold_until = sqlite3_column_int64(s, 1);
-	h->hold_reason = store_col_text(pool, s, 2);
+	h->hold_reason = store_col_message(pool, s, 2);
 	h->failures = sqlite3_column_int(s, 3);
 	h->updated_at = sqlite3_column_int64(s, 4);
 }

@@ -122,6 +122,8 @@ void store_done(sqlite3_stmt *s);
 void store_bind_int64(struct store *st, sqlite3_stmt *s, int i, int64_t v);
 void store_bind_id(struct store *st, sqlite3_stmt *s, int i, int64_t v);
 void store_bind_text(struct store *st, sqlite3_stmt *s, int i, const char *v);
+void store_bind_message(
+    struct store *st, sqlite3_stmt *s, int i, const char *v);
 void store_bind_blob(
     struct store *st, sqlite3_stmt *s, int i, const void *v, size_t len);
 void store_bind_double(struct store *st, sqlite3_stmt *s, int i, double v);
@@ -135,6 +137,7 @@ int store_save(struct store *st, enum store_sql_id id);
 int store_release(struct store *st, enum store_sql_id id);
 void store_unsave(struct store *st, enum store_sql_id id);
 const char *store_col_text(struct pool *pool, sqlite3_stmt *s, int col);
+const char *store_col_message(struct pool *pool, sqlite3_stmt *s, int col);
 void store_read_id(struct pool *pool, sqlite3_stmt *s, void *row);
 char *store_json_strings(char *const *v, size_t n);
 void store_decode_strings(

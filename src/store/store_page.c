@@ -85,7 +85,7 @@ store_entry_add(struct store *st, int64_t feed_id, const struct feed_entry *e,
 	store_bind_text(st, s, 2, key);
 	store_bind_text(st, s, 3, e->guid);
 	store_bind_text(st, s, 4, e->url);
-	store_bind_text(st, s, 5, e->title);
+	store_bind_message(st, s, 5, e->title);
 	store_bind_text(st, s, 6, e->teaser);
 	store_bind_text(st, s, 7, e->content);
 	store_bind_text(st, s, 8, cats);
@@ -240,7 +240,7 @@ store_entry_page_failed(
 	if ((s = store_stmt(st, SQL_ENTRY_PAGE_FAILED)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, entry_id);
-	store_bind_text(st, s, 2, error);
+	store_bind_message(st, s, 2, error);
 	store_bind_id(st, s, 3, retry_at);
 	if (store_step(st, s, SQL_ENTRY_PAGE_FAILED) == SQLITE_ROW)
 		attempts = sqlite3_column_int(s, 0);
@@ -297,7 +297,7 @@ store_page_add(struct store *st, const struct store_page *p)
 	store_bind_id(st, s, 4, p->status);
 	store_bind_text(st, s, 5, p->content_type);
 	store_bind_text(st, s, 6, p->charset);
-	store_bind_text(st, s, 7, p->error);
+	store_bind_message(st, s, 7, p->error);
 	store_bind_int64(st, s, 9, p->fetched_at);
 	if (p->body != NULL) {
 		if ((z = store_deflate(p->body, p->len, &zlen)) != NULL) {
@@ -478,7 +478,7 @@ store_page_not_article(struct store *st, int64_t entry_id, const char *reason)
 	if ((s = store_stmt(st, SQL_PAGE_NOT_ARTICLE)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, entry_id);
-	store_bind_text(st, s, 2, reason);
+	store_bind_message(st, s, 2, reason);
 	return store_run(st, SQL_PAGE_NOT_ARTICLE, s);
 }
 

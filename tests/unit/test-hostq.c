@@ -113,8 +113,8 @@ delayed_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 /*
  * "/d/N/anything": answer after N ms; "/s/N": answer at once but end the
  * body N ms later; "/busy...": 503; "/to/H/CODE/rest": CODE to /rest on
- * host H; "/loop": 302 to itself; "/ftp": 302 to an ftp URL; "/deny":
- * 403; anything else: at once.
+ * host H; "/loop": 302 to itself; "/ftp": 302 to an ftp URL; "/deny"
+ * and "/deny/...": 403; anything else: at once.
  */
 /* Redirects and refusals; 1 if req was answered. */
 static int
@@ -136,7 +136,8 @@ server_special(struct server *s, struct evhttp_request *req, struct arrival *a)
 	} else if (strcmp(a->path, "/ftp") == 0) {
 		code = 302;
 		evhttp_add_header(out, "Location", "ftp://127.0.0.2/x");
-	} else if (strcmp(a->path, "/deny") == 0) {
+	} else if (strcmp(a->path, "/deny") == 0 ||
+	    strncmp(a->path, "/deny/", 6) == 0) {
 		code = 403;
 	} else
 		return 0;
@@ -794,6 +795,33 @@ test_hostq_retry_after_holds_host(void)
 	teardown();
 }
 
+/*
+ * A Retry-After of a day holds the host a day when its feed got it, an
+ * hour at most when a page did.
+ */
+static void
+test_hostq_page_retry_after_capped(void)
+{
+	struct tag tags[2];
+	int64_t page, feed;
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	T_INT(push(0, "/busy/86400", &tags[0]), 0);
+	T_INT(push_kind(1, HOSTQ_FEED, "/busy/86400", &tags[1]), 0);
+	run(2, 2000);
+	T_INT(tags[0].status, 503);
+	T_INT(tags[1].status, 503);
+	page = hostq_next_try(hq, host_url(0)) - util_now();
+	feed = hostq_next_try(hq, host_url(1)) - util_now();
+	T_OK_MSG(
+	    page > 3500 && page <= 3600, "page: held %lld s", (long long)page);
+	T_OK_MSG(feed > 86000 && feed <= 86400, "feed: held %lld s",
+	    (long long)feed);
+	tags_clear(tags, 2);
+	teardown();
+}
+
 static void
 test_hostq_busy_without_retry_after_backs_off(void)
 {
@@ -989,6 +1017,53 @@ test_hostq_too_many_redirects_is_final(void)
 	teardown();
 }
 
+/*
+ * A 403 to a page holds that page (a day) and its directory (an hour),
+ * not the host: the host's other pages and feeds go on at once, and the
+ * store keeps no hold of the host.
+ */
+static void
+test_hostq_page_refusal_holds_path_not_host(void)
+{
+	struct tag tags[5];
+	char u[160];
+	int64_t next;
+
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	T_INT(push(1, "/deny/a.html", &tags[0]), 0);
+	run(1, 2000);
+	T_INT(tags[0].status, 403);
+	T_INT(push(1, "/deny/b.html", &tags[1]), 0);
+	T_INT(push(1, "/deny/a.html", &tags[2]), 0);
+	T_INT(push(1, "/free", &tags[3]), 0);
+	T_INT(push_kind(1, HOSTQ_FEED, "/feed", &tags[4]), 0);
+	run(5, 2000);
+	T_OK_MSG(tags[1].error != NULL &&
+		strstr(tags[1].error, "path held") != NULL &&
+		strstr(tags[1].error, "HTTP 403 on /deny/a.html") != NULL,
+	    "below the refused page's directory: %s",
+	    tags[1].error != NULL ? tags[1].error : "(none)");
+	T_INT(tags[1].is_final, 0);
+	T_OK(tags[2].error != NULL && strstr(tags[2].error, "path held"));
+	T_INT(tags[3].status, 200);
+	/* Nor is the host's feed. */
+	T_INT(tags[4].status, 200);
+	/* /deny/a.html, /free and the feed reached the server. */
+	T_INT(narrivals, 3);
+	T_INT(hostq_next_try(hq, host_url(1)), 0);
+	snprintf(u, sizeof(u), "%sdeny/b.html", host_url(1));
+	next = hostq_next_try(hq, u) - util_now();
+	T_OK_MSG(next > 3500 && next <= 3600, "directory held %lld s",
+	    (long long)next);
+	snprintf(u, sizeof(u), "%sdeny/a.html", host_url(1));
+	next = hostq_next_try(hq, u) - util_now();
+	T_OK_MSG(
+	    next > 86000 && next <= 86400, "page held %lld s", (long long)next);
+	tags_clear(tags, 5);
+	teardown();
+}
+
 static struct store *
 hold_store(const char *dir)
 {
@@ -1019,8 +1094,8 @@ test_hostq_hold_survives_restart(void)
 	setup(0, 8);
 	memset(tags, 0, sizeof(tags));
 	hostq_set_store(hq, st);
-	/* A 403 to a page holds its host a day, in the store too. */
-	T_INT(push(1, "/deny", &tags[0]), 0);
+	/* A 403 to a feed holds its host a day, in the store too. */
+	T_INT(push_kind(1, HOSTQ_FEED, "/deny", &tags[0]), 0);
 	run(1, 2000);
 	T_INT(tags[0].status, 403);
 	next = hostq_next_try(hq, host_url(1)) - util_now();
@@ -1103,12 +1178,14 @@ main(void)
 	T_RUN(test_hostq_error_response_for_dead_host);
 	T_RUN(test_hostq_retry_after_holds_host);
 	T_RUN(test_hostq_busy_without_retry_after_backs_off);
+	T_RUN(test_hostq_page_retry_after_capped);
 	T_RUN(test_hostq_set_conf_changes_host_delay);
 	T_RUN(test_hostq_robots_first_crawl_delay_from_start);
 	T_RUN(test_hostq_robots_disallow_page_not_feed);
 	T_RUN(test_hostq_redirect_hop_waits_for_target_host);
 	T_RUN(test_hostq_redirect_into_disallowed_path);
 	T_RUN(test_hostq_too_many_redirects_is_final);
+	T_RUN(test_hostq_page_refusal_holds_path_not_host);
 	T_RUN(test_hostq_hold_survives_restart);
 	T_RUN(test_hostq_hosts_bounded);
 	return t_done();

@@ -171,6 +171,33 @@ test_text_visible(void)
 	T_INT(text_visible(NULL), 0);
 }
 
+/* Terminal controls from the network never reach a terminal. */
+static void
+test_text_printable(void)
+{
+	char *t;
+
+	t = text_printable("title\x1b]0;owned\x07\x1b[2J end", 0);
+	T_STR(t, "title?]0;owned??[2J end");
+	free(t);
+	/* Tab stays; a line break is a space unless lines are kept. */
+	t = text_printable("a\tb\nc\rd\x7f", 0);
+	T_STR(t, "a\tb c d?");
+	free(t);
+	t = text_printable("a\nb", 1);
+	T_STR(t, "a\nb");
+	free(t);
+	/* C1 as UTF-8 (U+009B, CSI) and as a lone byte; invalid UTF-8. */
+	t = text_printable("x\xc2\x9by\x9bz\xc3(\xe0\x80\x80", 0);
+	T_STR(t, "x?y?z?(???");
+	free(t);
+	/* Text in any script is left alone. */
+	t = text_printable("caf\xc3\xa9 \xe4\xb8\xad \xf0\x9f\x93\xb0", 0);
+	T_STR(t, "caf\xc3\xa9 \xe4\xb8\xad \xf0\x9f\x93\xb0");
+	free(t);
+	T_OK(text_printable(NULL, 0) == NULL);
+}
+
 int
 main(void)
 {
@@ -185,5 +212,6 @@ main(void)
 	T_RUN(test_text_fingerprint_ignores_case_and_spacing);
 	T_RUN(test_text_collapse);
 	T_RUN(test_text_visible);
+	T_RUN(test_text_printable);
 	return t_done();
 }
