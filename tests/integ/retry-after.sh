@@ -48,10 +48,11 @@ for hc in 127.0.0.2:503 127.0.0.3:429; do
 	fi
 done
 
-# Another host was served while those were held.
+# Another host was served while 127.0.0.2 was held (the 2 s after its
+# 503): any other host, as one may have had all its pages by then.
 first_held=$(awk '$6 == 503 { print $2 }' "$HTTPD_LOG")
-during=$(awk -v t="$first_held" '$3 == "127.0.0.4" && $1 > t &&
-    $1 < t + 1500' "$HTTPD_LOG" | grep -c .)
+during=$(awk -v t="$first_held" '$3 != "127.0.0.2" && $1 >= t &&
+    $1 <= t + 2000' "$HTTPD_LOG" | grep -c .)
 cmp_ok "$during" -ge 1 "other hosts are fetched while one is held"
 
 # Every other page of the held hosts was fetched, and the held page was
