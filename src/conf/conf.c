@@ -1160,7 +1160,8 @@ conf_parse_dropins(struct conf_parser *p, const char *path)
 		names[n++] = xstrdup(de->d_name);
 	}
 	closedir(d);
-	qsort(names, n, sizeof(*names), conf_name_cmp);
+	if (n > 0)
+		qsort(names, n, sizeof(*names), conf_name_cmp);
 	/* All claimed first, like the matches of an include pattern. */
 	claimed = xcalloc(n > 0 ? n : 1, sizeof(*claimed));
 	for (i = 0; i < n; i++) {

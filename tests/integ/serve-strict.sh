@@ -58,8 +58,6 @@ req() {
 	curl -s -o "$BODY" -w '%{http_code} %{time_total}' --max-time 20 \
 	    -H "Authorization: Bearer $TOKEN" "$@" "$URL$_p"
 }
-# under SECONDS LIMIT: SECONDS < LIMIT.
-under() { python3 -c "import sys; sys.exit(not $1 < $2)"; }
 
 # ---- a search's cost ----
 prefixes() {
@@ -73,15 +71,16 @@ n=0
 slow=""
 while [ $n -lt 5 ]; do
 	r=$(req /api/status)
-	[ "${r%% *}" = 200 ] && under "${r#* }" 5 || slow="$slow $r"
+	[ "${r%% *}" = 200 ] || slow="$slow $r"
 	n=$((n + 1))
 done
 wait $spid
 r=$(cat "$WORK/search.out")
 like "${r%% *}" '^(400|503)$' "/search with 1,000 prefix terms: an error"
-ok "... answered in under 5 s (took ${r#* } s)" under "${r#* }" 5
+# how long it took is a figure (bench/query measures it), not a test
+diag "... answered in ${r#* } s"
 like "$(cat "$WORK/search.html")" 'Too many words' "... saying why"
-is "$slow" "" "/api/status answered meanwhile, each under 5 s"
+is "$slow" "" "/api/status answered meanwhile"
 r=$(req "/api/articles?q=$q1000")
 is "${r%% *}" 400 "/api/articles?q= with 1,000 prefix terms: 400"
 like "$(cat "$WORK/body")" 'too many terms' "... saying why"
@@ -89,7 +88,7 @@ r=$(req "/search?q=$(prefixes 300 +OR+)")
 is "${r%% *}" 400 "/search with 300 prefixes ORed: 400"
 r=$(req "/search?q=$(prefixes 30 +)")
 is "${r%% *}" 200 "/search with 30 prefix terms: 200"
-ok "... in under 5 s (took ${r#* } s)" under "${r#* }" 5
+diag "... in ${r#* } s"
 like "$(cat "$WORK/body")" '<mark>' "... with the snippets marked"
 
 # ---- Host ----
