@@ -28,4 +28,9 @@ void serve_feeds_opml(const struct serve_req *rq, struct serve_reply *rp);
  */
 char *serve_feeds_body(const struct store_article *a);
 
+/* What a pending entry reads: the mark, then text (plain, may be NULL)
+ * escaped as paragraphs; the caller frees it. */
+#define SERVE_FEEDS_PENDING "Full text pending"
+char *serve_feeds_pending_body(const char *text);
+
 #endif

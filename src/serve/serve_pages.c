@@ -100,6 +100,7 @@ static int sp_tmpl_cb(const struct store_template *, void *);
 static int sp_feed_row_cb(const struct store_feed *, void *);
 static int sp_feed_cb(const struct store_feed *, void *);
 static int sp_list_cb(const struct store_article *, void *);
+static int sp_pending_cb(const struct store_pending *, void *);
 static int sp_search_cb(const struct store_article *, void *);
 static int sp_article_cb(const struct store_article *, void *);
 static void sp_error(
@@ -480,6 +481,41 @@ sp_list_cb(const struct store_article *a, void *arg)
 	return 0;
 }
 
+/*
+ * An entry whose page is not extracted yet: its title to the source's
+ * page, marked pending, and the source's own text (plain, escaped).
+ */
+static int
+sp_pending_cb(const struct store_pending *p, void *arg)
+{
+	struct sp_ctx *x = arg;
+	struct buf *b = x->b;
+	const char *url = p->url;
+
+	/* a link from the feed: the web's own schemes only */
+	if (url != NULL && strncmp(url, "https://", 8) != 0 &&
+	    strncmp(url, "http://", 7) != 0)
+		url = NULL;
+	x->found++;
+	buf_adds(b, "<li>");
+	if (url != NULL) {
+		buf_adds(b, "<a rel=\"noreferrer\" href=\"");
+		feedw_escape(b, url, 1);
+		buf_adds(b, "\">");
+	}
+	sp_text(
+	    b, p->title != NULL && *p->title != '\0' ? p->title : "(untitled)");
+	buf_adds(b, url != NULL ? "</a>" : "");
+	buf_adds(b, "<br><span class=\"meta\">");
+	sp_text(b, p->feed_name);
+	buf_adds(b, ", ");
+	sp_date(b, p->published != 0 ? p->published : p->found_at);
+	buf_adds(b, ", <em>" SERVE_FEEDS_PENDING "</em></span><br>");
+	sp_summary(b, p->text);
+	buf_adds(b, "</li>\n");
+	return 0;
+}
+
 void
 serve_pages_feed(
     const struct serve_req *rq, struct serve_reply *rp, const char *name)
@@ -503,8 +539,8 @@ serve_pages_feed(
 		goto out;
 	}
 	x.found = 0;
-	if (store_article_list(rq->st, name, SP_FEED_ITEMS, sp_list_cb, &x) ==
-	    -1) {
+	if (store_item_list(rq->st, name, SP_FEED_ITEMS, sp_list_cb,
+		sp_pending_cb, &x) == -1) {
 		sp_error(rp, rq, 503, "Database error");
 		goto out;
 	}

@@ -402,6 +402,37 @@ int store_article_put(struct store *st, int64_t entry_id,
 /* Newest first; feed_name NULL for all; limit 0 for no limit. */
 int store_article_list(struct store *st, const char *feed_name, int limit,
     store_article_cb cb, void *arg);
+/*
+ * An entry served before its page is extracted (while the feed's
+ * template is learned, or while its page is fetched): what the feed
+ * itself gave.  text is the entry's content, else its teaser, as plain
+ * text; NULL when the feed gave neither.
+ */
+struct store_pending {
+	int64_t entry_id;
+	const char *feed_name;
+	const char *url;
+	const char *title;
+	const char *text;
+	const char *author;
+	const char *image;
+	int64_t published; /* 0: unknown */
+	int64_t found_at;
+	const char *const *categories;
+	size_t ncategories;
+	const char *comments_url;
+	int64_t comment_count; /* -1: unsaid */
+};
+
+typedef int (*store_pending_cb)(const struct store_pending *p, void *arg);
+
+/*
+ * The newest entries, as store_article_list() orders articles: those with
+ * an article go to article_cb, the others (but those whose page is no
+ * article) to pending_cb.  feed_name NULL for all; limit 0 for no limit.
+ */
+int store_item_list(struct store *st, const char *feed_name, int limit,
+    store_article_cb article_cb, store_pending_cb pending_cb, void *arg);
 /* By id (when key is all digits) or by URL (the newest match). */
 int store_article_get(
     struct store *st, const char *key, store_article_cb cb, void *arg);

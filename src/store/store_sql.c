@@ -290,6 +290,25 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " WHERE ?1 IS NULL OR f.name = ?1"
 	    " ORDER BY a.published IS NULL, a.published DESC, a.id DESC"
 	    " LIMIT ?2" },
+	/*
+	 * Entries with their article, or pending (no article, and a page
+	 * not set aside as no article): one feed's read by feed_id.
+	 */
+	[SQL_ITEM_LIST] = { "list entries and articles",
+	    "SELECT e.id, a.id FROM entries e"
+	    " LEFT JOIN articles a ON a.entry_id = e.id"
+	    " LEFT JOIN pages p ON p.entry_id = e.id"
+	    " WHERE (?1 IS NULL OR e.feed_id ="
+	    " (SELECT id FROM feeds WHERE name = ?1))"
+	    " AND (a.id IS NOT NULL OR p.not_article IS NULL)"
+	    " ORDER BY e.published IS NULL, e.published DESC, e.id DESC"
+	    " LIMIT ?2" },
+	[SQL_PENDING_GET] = { "get entry",
+	    "SELECT e.id, f.name, e.url, e.title,"
+	    " coalesce(e.content, e.teaser), e.author, e.image, e.published,"
+	    " e.found_at, e.categories, e.comments_url, e.comment_count"
+	    " FROM entries e JOIN feeds f ON f.id = e.feed_id"
+	    " WHERE e.id = ?1" },
 	[SQL_ARTICLE_BY_ID] = { "get article",
 	    "SELECT " ARTICLE_COLS " WHERE a.id = ?1" },
 	[SQL_ARTICLE_BY_URL] = { "find article",
