@@ -82,7 +82,8 @@ struct sp_ctx {
 	struct sp_tmpl *tmpls;
 	size_t ntmpls;
 	int found;
-	char *title; /* a feed or article looked up */
+	char *title;                /* a feed or article looked up */
+	const struct status *state; /* the status page's */
 };
 
 static void sp_begin(
@@ -279,6 +280,7 @@ sp_feed_row_cb(const struct store_feed *f, void *arg)
 	struct sp_ctx *x = arg;
 	struct buf *b = x->b;
 	const struct sp_tmpl *t = NULL;
+	const struct status_learning *l;
 	char wait[128];
 	size_t i;
 
@@ -311,7 +313,10 @@ sp_feed_row_cb(const struct store_feed *f, void *arg)
 			buf_adds(b, ": ");
 			sp_text(b, f->tmpl_reason);
 		}
-	} else
+	} else if ((l = status_learning_of(x->state, f->name)) != NULL)
+		buf_printf(b, "learning: %lld of %lld pages fetched",
+		    (long long)l->pages, (long long)l->wanted);
+	else
 		buf_adds(b, "not learned yet");
 	buf_adds(b, "</td><td data-label=\"Last poll\">");
 	sp_date(b, f->last_poll_at);
@@ -439,6 +444,7 @@ serve_pages_status(const struct serve_req *rq, struct serve_reply *rp)
 
 	memset(&x, 0, sizeof(x));
 	x.rq = rq;
+	x.state = &s;
 	buf_init(&rows);
 	x.b = &rows;
 	if (status_read(&s, rq->st, rq->database, rq->conf, rq->now) == -1 ||

@@ -129,6 +129,13 @@ int store_feed_polled(struct store *st, struct store_poll *p);
  */
 int store_feed_list_errors(
     struct store *st, int limit, store_feed_cb cb, void *arg);
+/*
+ * Active feeds with no template yet (tmpl_status none), by name, each
+ * with how many of its pages learning can use (fetched, no error, an
+ * article): cb(name, pages, arg).
+ */
+typedef int (*store_learning_cb)(const char *name, int64_t pages, void *arg);
+int store_learning_list(struct store *st, store_learning_cb cb, void *arg);
 
 /* ---- feeds of [site] sections (discovery) ---- */
 

@@ -303,6 +303,14 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " AND (a.id IS NOT NULL OR p.not_article IS NULL)"
 	    " ORDER BY e.published IS NULL, e.published DESC, e.id DESC"
 	    " LIMIT ?2" },
+	/* the pages store_pages_recent() hands to learning */
+	[SQL_LEARNING_LIST] = { "list feeds learning",
+	    "SELECT f.name, (SELECT count(*) FROM entries e"
+	    " JOIN pages p ON p.entry_id = e.id WHERE e.feed_id = f.id"
+	    " AND p.error IS NULL AND p.not_article IS NULL"
+	    " AND p.body IS NOT NULL)"
+	    " FROM feeds f WHERE f.active = 1 AND f.tmpl_status = 'none'"
+	    " ORDER BY f.name" },
 	[SQL_PENDING_GET] = { "get entry",
 	    "SELECT e.id, f.name, e.url, e.title,"
 	    " coalesce(e.content, e.teaser), e.author, e.image, e.published,"
