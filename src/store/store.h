@@ -312,6 +312,11 @@ struct store_template {
 	const char *category_xpath;
 	const int64_t *learned_from; /* entry ids */
 	size_t nlearned_from;
+	/* the same entries as people know them, one a learned_from: the
+	 * article's id (0: none yet) and the entry's link ("": none);
+	 * NULL when they cannot be read */
+	const int64_t *learned_articles;
+	const char *const *learned_urls;
 	int64_t learned_at;
 	const char *status; /* "current", "retired" */
 	const char *reason; /* why retired, or NULL */

@@ -34,7 +34,13 @@
 #define TMPL_COLS                                                              \
 	"t.id, t.feed_id, f.name, t.version, t.json, t.method,"                \
 	" t.title_xpath, t.body_xpath, t.category_xpath, t.learned_from,"      \
-	" t.learned_at, t.status, t.reason, t.health, t.checked"               \
+	" t.learned_at, t.status, t.reason, t.health, t.checked,"              \
+	" (SELECT json_group_array(coalesce(a.id, 0)) FROM"                    \
+	" json_each(t.learned_from) j LEFT JOIN articles a"                    \
+	" ON a.entry_id = j.value),"                                           \
+	" (SELECT json_group_array(coalesce(e.url, '')) FROM"                  \
+	" json_each(t.learned_from) j"                                         \
+	" LEFT JOIN entries e ON e.id = j.value)"                              \
 	" FROM templates t JOIN feeds f ON f.id = t.feed_id"
 
 /* Columns read by store_read_article(). */
