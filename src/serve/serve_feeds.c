@@ -361,7 +361,8 @@ serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp)
 	memset(&s, 0, sizeof(s));
 	buf_init(&s.owned);
 	if (store_item_list(rq->st, all ? NULL : name, SERVE_FEEDS_ITEMS,
-		sf_article_cb, sf_pending_cb, &s) == -1) {
+		rq->now - SERVE_FEEDS_PENDING_AGE, sf_article_cb, sf_pending_cb,
+		&s) == -1) {
 		serve_reply_text_error(rp, 503, "database error");
 		goto done;
 	}

@@ -13,6 +13,8 @@ struct store_article;
 
 /* The newest articles a feed document holds. */
 #define SERVE_FEEDS_ITEMS 50
+/* Entries with no article are served (pending) for this long. */
+#define SERVE_FEEDS_PENDING_AGE (30 * 86400)
 
 /* Whether path names a feed document (it ends .atom, .rss or .json). */
 int serve_feeds_is_document(const char *path);

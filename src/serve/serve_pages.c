@@ -545,8 +545,9 @@ serve_pages_feed(
 		goto out;
 	}
 	x.found = 0;
-	if (store_item_list(rq->st, name, SP_FEED_ITEMS, sp_list_cb,
-		sp_pending_cb, &x) == -1) {
+	if (store_item_list(rq->st, name, SP_FEED_ITEMS,
+		rq->now - SERVE_FEEDS_PENDING_AGE, sp_list_cb, sp_pending_cb,
+		&x) == -1) {
 		sp_error(rp, rq, 503, "Database error");
 		goto out;
 	}

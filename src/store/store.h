@@ -440,11 +440,13 @@ typedef int (*store_pending_cb)(const struct store_pending *p, void *arg);
 
 /*
  * The newest entries, as store_article_list() orders articles: those with
- * an article go to article_cb, the others (but those whose page is no
- * article) to pending_cb.  feed_name NULL for all; limit 0 for no limit.
+ * an article go to article_cb, the others found at since or later (but
+ * those whose page is no article) to pending_cb.  feed_name NULL for
+ * all; limit 0 for no limit.
  */
 int store_item_list(struct store *st, const char *feed_name, int limit,
-    store_article_cb article_cb, store_pending_cb pending_cb, void *arg);
+    int64_t since, store_article_cb article_cb, store_pending_cb pending_cb,
+    void *arg);
 /* By id (when key is all digits) or by URL (the newest match). */
 int store_article_get(
     struct store *st, const char *key, store_article_cb cb, void *arg);

@@ -174,7 +174,8 @@ store_article_list(struct store *st, const char *feed_name, int limit,
  */
 int
 store_item_list(struct store *st, const char *feed_name, int limit,
-    store_article_cb article_cb, store_pending_cb pending_cb, void *arg)
+    int64_t since, store_article_cb article_cb, store_pending_cb pending_cb,
+    void *arg)
 {
 	sqlite3_stmt *s;
 	struct pool pool;
@@ -186,6 +187,7 @@ store_item_list(struct store *st, const char *feed_name, int limit,
 		return -1;
 	store_bind_text(st, s, 1, feed_name);
 	store_bind_int64(st, s, 2, limit > 0 ? limit : -1);
+	store_bind_int64(st, s, 3, since);
 	while ((rc = store_step(st, s, SQL_ITEM_LIST)) == SQLITE_ROW) {
 		if (n == cap)
 			ids = xreallocarray(

@@ -297,18 +297,30 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " ORDER BY a.published IS NULL, a.published DESC, a.id DESC"
 	    " LIMIT ?2" },
 	/*
-	 * Entries with their article, or pending (no article, and a page
-	 * not set aside as no article): one feed's read by feed_id.
+	 * The newest ?2 articles (from the index articles_recent) and the
+	 * newest ?2 pending entries (no article, a page not set aside as no
+	 * article) found since ?3 (from entries_feed_found, a feed at a
+	 * time), merged: never a scan of every entry.
 	 */
 	[SQL_ITEM_LIST] = { "list entries and articles",
-	    "SELECT e.id, a.id FROM entries e"
-	    " LEFT JOIN articles a ON a.entry_id = e.id"
+	    "SELECT id, aid FROM (SELECT * FROM (SELECT a.entry_id AS id,"
+	    " a.id AS aid,"
+	    " a.published AS pub FROM articles a"
+	    " JOIN entries e ON e.id = a.entry_id"
+	    " JOIN feeds f ON f.id = e.feed_id"
+	    " WHERE ?1 IS NULL OR f.name = ?1"
+	    " ORDER BY a.published IS NULL, a.published DESC, a.id DESC"
+	    " LIMIT ?2)"
+	    " UNION ALL SELECT * FROM (SELECT e.id, NULL, e.published"
+	    " FROM feeds f JOIN entries e ON e.feed_id = f.id"
+	    " AND e.found_at >= ?3"
 	    " LEFT JOIN pages p ON p.entry_id = e.id"
-	    " WHERE (?1 IS NULL OR e.feed_id ="
-	    " (SELECT id FROM feeds WHERE name = ?1))"
-	    " AND (a.id IS NOT NULL OR p.not_article IS NULL)"
+	    " WHERE (?1 IS NULL OR f.name = ?1) AND p.not_article IS NULL"
+	    " AND NOT EXISTS (SELECT 1 FROM articles a"
+	    " WHERE a.entry_id = e.id)"
 	    " ORDER BY e.published IS NULL, e.published DESC, e.id DESC"
-	    " LIMIT ?2" },
+	    " LIMIT ?2))"
+	    " ORDER BY pub IS NULL, pub DESC, id DESC LIMIT ?2" },
 	/* the pages store_pages_recent() hands to learning */
 	[SQL_LEARNING_LIST] = { "list feeds learning",
 	    "SELECT f.name, (SELECT count(*) FROM entries e"
