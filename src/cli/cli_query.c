@@ -209,13 +209,36 @@ cmd_show(struct cli *cli, int argc, char *argv[])
 
 /* ---- templates ---- */
 
+/*
+ * The pages a template was learned from, one a line: the article's id
+ * (what `templar show` reads) and its URL, or the URL alone while the
+ * page has no article.
+ */
+static void
+cli_template_pages(const struct store_template *t)
+{
+	const char *url;
+	size_t i;
+
+	printf("  learned from:%s\n", t->nlearned_from == 0 ? " -" : "");
+	for (i = 0; i < t->nlearned_from; i++) {
+		url = t->learned_urls != NULL && *t->learned_urls[i] != '\0'
+		    ? t->learned_urls[i]
+		    : "(no link)";
+		if (t->learned_articles != NULL && t->learned_articles[i] > 0)
+			printf("    article %lld  %s\n",
+			    (long long)t->learned_articles[i], url);
+		else
+			printf("    %s (no article)\n", url);
+	}
+}
+
 static int
 cli_template_cb(const struct store_template *t, void *arg)
 {
 	struct cli *cli = arg;
 	cJSON *o;
 	char *when;
-	size_t i;
 
 	if (cli->fmt == CLI_TEXT) {
 		when = cli_time(t->learned_at);
@@ -226,10 +249,7 @@ cli_template_cb(const struct store_template *t, void *arg)
 		    t->title_xpath ? t->title_xpath : "-",
 		    t->body_xpath ? t->body_xpath : "-",
 		    t->category_xpath ? t->category_xpath : "-");
-		printf("  learned from entries:");
-		for (i = 0; i < t->nlearned_from; i++)
-			printf(" %lld", (long long)t->learned_from[i]);
-		printf("\n");
+		cli_template_pages(t);
 		if (t->reason != NULL)
 			printf("  retired: %s\n", t->reason);
 		free(when);

@@ -83,6 +83,10 @@ status_print_text(const struct status *st)
 	       "%lld not learned yet\n",
 	    (long long)s->templates_current, (long long)s->tmpl_failed,
 	    status_s(s->tmpl_failed), (long long)s->tmpl_none);
+	for (i = 0; i < st->nlearning; i++)
+		printf("           %s: learning: %lld of %lld pages fetched\n",
+		    st->learning[i].feed, (long long)st->learning[i].pages,
+		    (long long)st->learning[i].wanted);
 	printf("entries:   %lld, %lld without an article\n",
 	    (long long)s->entries, (long long)s->entries_without_article);
 	printf("pages:     %lld stored, %lld failed, %lld waiting to retry\n",

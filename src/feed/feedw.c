@@ -434,6 +434,11 @@ feedw_json(struct buf *out, const struct feedw_feed *f,
 			}
 			cJSON_AddItemToObject(o, "tags", tags);
 		}
+		/* a JSON Feed extension: the full text is to come */
+		if (it->is_pending &&
+		    ((a = cJSON_AddObjectToObject(o, "_templar")) == NULL ||
+			cJSON_AddTrueToObject(a, "full_text_pending") == NULL))
+			fatalx("out of memory");
 		cJSON_AddItemToArray(arr, o);
 	}
 	cJSON_AddItemToObject(root, "items", arr);

@@ -29,6 +29,7 @@ struct feedw_item {
 	size_t ncategories;
 	const char *comments_url; /* the page of its reader comments */
 	int64_t comment_count;    /* with comments_url: -1 unsaid */
+	int is_pending; /* the source's own entry, its full text to come */
 };
 
 /* The document around the entries. */

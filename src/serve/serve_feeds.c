@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * serve_feeds: what a feed reader subscribes to.  /feeds/NAME.atom,
- * .rss and .json hold the feed's newest SERVE_FEEDS_ITEMS articles,
- * newest first, each with its whole body as HTML; /feeds/all.atom does
+ * .rss and .json hold the feed's newest SERVE_FEEDS_ITEMS entries,
+ * newest first, each as its article with its whole body as HTML, or,
+ * until its page is extracted (while the template is learned, while the
+ * page is fetched), as the source gave it, marked "full text pending";
+ * both have the id urn:templar:entry:ID, so that a reader replaces the
+ * one with the other; /feeds/all.atom does
  * the same across every feed; /opml lists each subscribed feed's .atom
  * URL, absolute from the Host the reader used, token included, so that
  * importing one file subscribes to all.  The documents themselves are
@@ -48,6 +52,11 @@ static const struct {
 
 static const char *sf_keep(struct sf_items *, char *);
 static int sf_article_cb(const struct store_article *, void *);
+static int sf_pending_cb(const struct store_pending *, void *);
+static struct feedw_item *sf_item_new(struct sf_items *, int64_t);
+static const char *sf_summary(struct sf_items *, const char *);
+static const char *const *sf_categories(
+    struct sf_items *, const char *, const char *const *, size_t, size_t *);
 static int sf_feed_cb(const struct store_feed *, void *);
 static void sf_items_free(struct sf_items *);
 static void sf_document(const struct serve_req *, struct serve_reply *, size_t,
@@ -103,20 +112,70 @@ serve_feeds_body(const struct store_article *a)
 	return buf_detach(&b, NULL);
 }
 
-static int
-sf_article_cb(const struct store_article *a, void *arg)
+/* A new item of s, its id of the entry's. */
+static struct feedw_item *
+sf_item_new(struct sf_items *s, int64_t entry_id)
 {
-	struct sf_items *s = arg;
 	struct feedw_item *it;
-	const char **cats;
-	char *id, *sum;
-	size_t i, cut;
+	char *id;
 
 	s->v = xreallocarray(s->v, s->n + 1, sizeof(*s->v));
 	it = &s->v[s->n++];
 	memset(it, 0, sizeof(*it));
-	xasprintf(&id, "urn:templar:article:%lld", (long long)a->id);
+	xasprintf(&id, "urn:templar:entry:%lld", (long long)entry_id);
 	it->id = sf_keep(s, id);
+	return it;
+}
+
+/* The first SERVE_FEEDS_SUMMARY bytes of text on one line, or NULL. */
+static const char *
+sf_summary(struct sf_items *s, const char *text)
+{
+	char *sum;
+	size_t i, cut;
+
+	if (text == NULL)
+		return NULL;
+	cut = strlen(text);
+	if (cut > SERVE_FEEDS_SUMMARY) {
+		cut = SERVE_FEEDS_SUMMARY;
+		while (cut > 0 && ((unsigned char)text[cut] & 0xc0) == 0x80)
+			cut--;
+	}
+	sum = xstrndup(text, cut);
+	for (i = 0; sum[i] != '\0'; i++)
+		if (sum[i] == '\n')
+			sum[i] = ' ';
+	return sf_keep(s, sum);
+}
+
+/* first (or NULL), then those of v not the same, kept in s. */
+static const char *const *
+sf_categories(struct sf_items *s, const char *first, const char *const *v,
+    size_t nv, size_t *n)
+{
+	const char **cats;
+	size_t i;
+
+	cats = xcalloc(nv + 1, sizeof(*cats));
+	sf_keep(s, (char *)(void *)cats);
+	*n = 0;
+	if (first != NULL)
+		cats[(*n)++] = sf_keep(s, xstrdup(first));
+	for (i = 0; i < nv; i++) {
+		if (first != NULL && strcmp(first, v[i]) == 0)
+			continue;
+		cats[(*n)++] = sf_keep(s, xstrdup(v[i]));
+	}
+	return cats;
+}
+
+static int
+sf_article_cb(const struct store_article *a, void *arg)
+{
+	struct sf_items *s = arg;
+	struct feedw_item *it = sf_item_new(s, a->entry_id);
+
 	it->title = a->title ? sf_keep(s, xstrdup(a->title)) : NULL;
 	it->url = a->url ? sf_keep(s, xstrdup(a->url)) : NULL;
 	it->author = a->author ? sf_keep(s, xstrdup(a->author)) : NULL;
@@ -125,36 +184,70 @@ sf_article_cb(const struct store_article *a, void *arg)
 	    a->comments_url ? sf_keep(s, xstrdup(a->comments_url)) : NULL;
 	it->comment_count = a->comment_count;
 	it->html = sf_keep(s, serve_feeds_body(a));
-	if (a->body_text != NULL) {
-		cut = strlen(a->body_text);
-		if (cut > SERVE_FEEDS_SUMMARY) {
-			cut = SERVE_FEEDS_SUMMARY;
-			while (cut > 0 &&
-			    ((unsigned char)a->body_text[cut] & 0xc0) == 0x80)
-				cut--;
-		}
-		sum = xstrndup(a->body_text, cut);
-		for (i = 0; sum[i] != '\0'; i++)
-			if (sum[i] == '\n')
-				sum[i] = ' ';
-		it->summary = sf_keep(s, sum);
-	}
+	it->summary = sf_summary(s, a->body_text);
 	it->published = a->published;
 	it->updated = a->extracted_at;
 	/* the template's category first, then the entry's own */
-	cats = xcalloc(a->ncategories + 1, sizeof(*cats));
-	sf_keep(s, (char *)(void *)cats);
-	if (a->category != NULL)
-		cats[it->ncategories++] = sf_keep(s, xstrdup(a->category));
-	for (i = 0; i < a->ncategories; i++) {
-		if (a->category != NULL &&
-		    strcmp(a->category, a->categories[i]) == 0)
-			continue;
-		cats[it->ncategories++] = sf_keep(s, xstrdup(a->categories[i]));
-	}
-	it->categories = cats;
+	it->categories = sf_categories(
+	    s, a->category, a->categories, a->ncategories, &it->ncategories);
 	if (a->extracted_at > s->newest)
 		s->newest = a->extracted_at;
+	return 0;
+}
+
+char *
+serve_feeds_pending_body(const char *text)
+{
+	struct buf b;
+	const char *p, *nl;
+	char *line;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<p><em>" SERVE_FEEDS_PENDING
+	    ": templar has not extracted this page yet; "
+	    "this is the source's own text.</em></p>\n");
+	/* plain text as the feed gave it, one paragraph a line, escaped */
+	for (p = text; p != NULL && *p != '\0'; p = nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		if (nl > p) {
+			line = xstrndup(p, (size_t)(nl - p));
+			buf_adds(&b, "<p>");
+			feedw_escape(&b, line, 0);
+			buf_adds(&b, "</p>\n");
+			free(line);
+		}
+		if (*nl == '\0')
+			break;
+	}
+	return buf_detach(&b, NULL);
+}
+
+/* The source's own entry, until its page is extracted. */
+static int
+sf_pending_cb(const struct store_pending *p, void *arg)
+{
+	struct sf_items *s = arg;
+	struct feedw_item *it = sf_item_new(s, p->entry_id);
+
+	it->is_pending = 1;
+	it->title = p->title ? sf_keep(s, xstrdup(p->title)) : NULL;
+	it->url = p->url ? sf_keep(s, xstrdup(p->url)) : NULL;
+	it->author = p->author ? sf_keep(s, xstrdup(p->author)) : NULL;
+	it->image = p->image ? sf_keep(s, xstrdup(p->image)) : NULL;
+	it->comments_url =
+	    p->comments_url ? sf_keep(s, xstrdup(p->comments_url)) : NULL;
+	it->comment_count = p->comment_count;
+	it->html = sf_keep(s, serve_feeds_pending_body(p->text));
+	it->summary = sf_summary(s, p->text);
+	it->published = p->published;
+	/* the article, extracted later, is an update of it */
+	it->updated = p->found_at;
+	it->categories = sf_categories(
+	    s, NULL, p->categories, p->ncategories, &it->ncategories);
+	if (p->found_at > s->newest)
+		s->newest = p->found_at;
 	return 0;
 }
 
@@ -267,8 +360,9 @@ serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp)
 	}
 	memset(&s, 0, sizeof(s));
 	buf_init(&s.owned);
-	if (store_article_list(rq->st, all ? NULL : name, SERVE_FEEDS_ITEMS,
-		sf_article_cb, &s) == -1) {
+	if (store_item_list(rq->st, all ? NULL : name, SERVE_FEEDS_ITEMS,
+		rq->now - SERVE_FEEDS_PENDING_AGE, sf_article_cb, sf_pending_cb,
+		&s) == -1) {
 		serve_reply_text_error(rp, 503, "database error");
 		goto done;
 	}

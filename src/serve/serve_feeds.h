@@ -13,6 +13,8 @@ struct store_article;
 
 /* The newest articles a feed document holds. */
 #define SERVE_FEEDS_ITEMS 50
+/* Entries with no article are served (pending) for this long. */
+#define SERVE_FEEDS_PENDING_AGE (30 * 86400)
 
 /* Whether path names a feed document (it ends .atom, .rss or .json). */
 int serve_feeds_is_document(const char *path);
@@ -27,5 +29,10 @@ void serve_feeds_opml(const struct serve_req *rq, struct serve_reply *rp);
  * paragraphs when it has none.  The caller frees the result.
  */
 char *serve_feeds_body(const struct store_article *a);
+
+/* What a pending entry reads: the mark, then text (plain, may be NULL)
+ * escaped as paragraphs; the caller frees it. */
+#define SERVE_FEEDS_PENDING "Full text pending"
+char *serve_feeds_pending_body(const char *text);
 
 #endif

@@ -82,7 +82,8 @@ struct sp_ctx {
 	struct sp_tmpl *tmpls;
 	size_t ntmpls;
 	int found;
-	char *title; /* a feed or article looked up */
+	char *title;                /* a feed or article looked up */
+	const struct status *state; /* the status page's */
 };
 
 static void sp_begin(
@@ -100,6 +101,7 @@ static int sp_tmpl_cb(const struct store_template *, void *);
 static int sp_feed_row_cb(const struct store_feed *, void *);
 static int sp_feed_cb(const struct store_feed *, void *);
 static int sp_list_cb(const struct store_article *, void *);
+static int sp_pending_cb(const struct store_pending *, void *);
 static int sp_search_cb(const struct store_article *, void *);
 static int sp_article_cb(const struct store_article *, void *);
 static void sp_error(
@@ -278,6 +280,7 @@ sp_feed_row_cb(const struct store_feed *f, void *arg)
 	struct sp_ctx *x = arg;
 	struct buf *b = x->b;
 	const struct sp_tmpl *t = NULL;
+	const struct status_learning *l;
 	char wait[128];
 	size_t i;
 
@@ -310,7 +313,10 @@ sp_feed_row_cb(const struct store_feed *f, void *arg)
 			buf_adds(b, ": ");
 			sp_text(b, f->tmpl_reason);
 		}
-	} else
+	} else if ((l = status_learning_of(x->state, f->name)) != NULL)
+		buf_printf(b, "learning: %lld of %lld pages fetched",
+		    (long long)l->pages, (long long)l->wanted);
+	else
 		buf_adds(b, "not learned yet");
 	buf_adds(b, "</td><td data-label=\"Last poll\">");
 	sp_date(b, f->last_poll_at);
@@ -438,6 +444,7 @@ serve_pages_status(const struct serve_req *rq, struct serve_reply *rp)
 
 	memset(&x, 0, sizeof(x));
 	x.rq = rq;
+	x.state = &s;
 	buf_init(&rows);
 	x.b = &rows;
 	if (status_read(&s, rq->st, rq->database, rq->conf, rq->now) == -1 ||
@@ -480,6 +487,41 @@ sp_list_cb(const struct store_article *a, void *arg)
 	return 0;
 }
 
+/*
+ * An entry whose page is not extracted yet: its title to the source's
+ * page, marked pending, and the source's own text (plain, escaped).
+ */
+static int
+sp_pending_cb(const struct store_pending *p, void *arg)
+{
+	struct sp_ctx *x = arg;
+	struct buf *b = x->b;
+	const char *url = p->url;
+
+	/* a link from the feed: the web's own schemes only */
+	if (url != NULL && strncmp(url, "https://", 8) != 0 &&
+	    strncmp(url, "http://", 7) != 0)
+		url = NULL;
+	x->found++;
+	buf_adds(b, "<li>");
+	if (url != NULL) {
+		buf_adds(b, "<a rel=\"noreferrer\" href=\"");
+		feedw_escape(b, url, 1);
+		buf_adds(b, "\">");
+	}
+	sp_text(
+	    b, p->title != NULL && *p->title != '\0' ? p->title : "(untitled)");
+	buf_adds(b, url != NULL ? "</a>" : "");
+	buf_adds(b, "<br><span class=\"meta\">");
+	sp_text(b, p->feed_name);
+	buf_adds(b, ", ");
+	sp_date(b, p->published != 0 ? p->published : p->found_at);
+	buf_adds(b, ", <em>" SERVE_FEEDS_PENDING "</em></span><br>");
+	sp_summary(b, p->text);
+	buf_adds(b, "</li>\n");
+	return 0;
+}
+
 void
 serve_pages_feed(
     const struct serve_req *rq, struct serve_reply *rp, const char *name)
@@ -503,8 +545,9 @@ serve_pages_feed(
 		goto out;
 	}
 	x.found = 0;
-	if (store_article_list(rq->st, name, SP_FEED_ITEMS, sp_list_cb, &x) ==
-	    -1) {
+	if (store_item_list(rq->st, name, SP_FEED_ITEMS,
+		rq->now - SERVE_FEEDS_PENDING_AGE, sp_list_cb, sp_pending_cb,
+		&x) == -1) {
 		sp_error(rp, rq, 503, "Database error");
 		goto out;
 	}

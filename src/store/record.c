@@ -176,6 +176,34 @@ record_article_json(const struct store_article *a, int with_html)
 	return o;
 }
 
+/*
+ * "learned_pages": the entries learned_from names as people know them,
+ * their article ("article": its id, null while none) and page ("url").
+ */
+static void
+record_template_pages(cJSON *o, const struct store_template *t)
+{
+	cJSON *l, *e;
+	size_t i;
+
+	if ((l = cJSON_CreateArray()) == NULL)
+		fatalx("out of memory");
+	for (i = 0; i < t->nlearned_from; i++) {
+		e = record_json_new();
+		if (t->learned_articles != NULL && t->learned_articles[i] > 0)
+			cJSON_AddNumberToObject(
+			    e, "article", (double)t->learned_articles[i]);
+		else
+			cJSON_AddNullToObject(e, "article");
+		if (t->learned_urls != NULL && *t->learned_urls[i] != '\0')
+			record_json_str(e, "url", t->learned_urls[i]);
+		else
+			cJSON_AddNullToObject(e, "url");
+		cJSON_AddItemToArray(l, e);
+	}
+	cJSON_AddItemToObject(o, "learned_pages", l);
+}
+
 cJSON *
 record_template_json(const struct store_template *t)
 {
@@ -196,6 +224,7 @@ record_template_json(const struct store_template *t)
 		cJSON_AddItemToArray(
 		    ids, cJSON_CreateNumber((double)t->learned_from[i]));
 	cJSON_AddItemToObject(o, "learned_from", ids);
+	record_template_pages(o, t);
 	record_json_time(o, "learned_at", t->learned_at);
 	record_json_str(o, "reason", t->reason);
 	cJSON_AddItemToObject(o, "template", cJSON_Parse(t->json));

@@ -30,6 +30,7 @@ static enum status_daemon status_daemon(const char *, char **, char **);
 static void status_space(const char *, uint64_t, struct status_space *);
 static int status_host_cb(const struct store_host *, void *);
 static int status_error_cb(const struct store_feed *, void *);
+static int status_learning_cb(const char *, int64_t, void *);
 static cJSON *status_json_counts(const char *const *, const int64_t *, size_t);
 static void status_json_lists(const struct status *, cJSON *);
 
@@ -152,6 +153,32 @@ status_error_cb(const struct store_feed *f, void *arg)
 	return 0;
 }
 
+static int
+status_learning_cb(const char *name, int64_t pages, void *arg)
+{
+	struct status *s = arg;
+	struct status_learning *o;
+
+	s->learning =
+	    xreallocarray(s->learning, s->nlearning + 1, sizeof(*s->learning));
+	o = &s->learning[s->nlearning++];
+	o->feed = xstrdup(name);
+	o->wanted = s->learn_entries;
+	o->pages = pages < o->wanted ? pages : o->wanted;
+	return 0;
+}
+
+const struct status_learning *
+status_learning_of(const struct status *s, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < s->nlearning; i++)
+		if (strcmp(s->learning[i].feed, name) == 0)
+			return &s->learning[i];
+	return NULL;
+}
+
 int
 status_read(struct status *s, struct store *st, const char *database,
     const struct conf *conf, int64_t now)
@@ -159,6 +186,7 @@ status_read(struct status *s, struct store *st, const char *database,
 	memset(s, 0, sizeof(*s));
 	s->database = database;
 	s->low = conf->relearn_below;
+	s->learn_entries = conf->learn_entries;
 	s->daemon = status_daemon(database, &s->lock, &s->lock_error);
 	if (st == NULL)
 		return 0;
@@ -166,7 +194,9 @@ status_read(struct status *s, struct store *st, const char *database,
 	if (store_status_get(
 		st, now - STATUS_DAY, STATUS_RECENT, s->low, &s->n) == -1 ||
 	    store_host_list_held(st, now, status_host_cb, s) == -1 ||
-	    store_feed_list_errors(st, STATUS_ERRORS, status_error_cb, s) == -1)
+	    store_feed_list_errors(st, STATUS_ERRORS, status_error_cb, s) ==
+		-1 ||
+	    store_learning_list(st, status_learning_cb, s) == -1)
 		return -1;
 	s->last = s->n.articles < STATUS_RECENT ? s->n.articles : STATUS_RECENT;
 	status_space(database, conf->database_max_size, &s->space);
@@ -189,6 +219,9 @@ status_free(struct status *s)
 	}
 	free(s->hosts);
 	free(s->errors);
+	for (i = 0; i < s->nlearning; i++)
+		free(s->learning[i].feed);
+	free(s->learning);
 	free(s->lock);
 	free(s->lock_error);
 	memset(s, 0, sizeof(*s));
@@ -316,4 +349,16 @@ status_json_lists(const struct status *s, cJSON *o)
 		cJSON_AddItemToArray(l, e);
 	}
 	cJSON_AddItemToObject(o, "feed_errors", l);
+	if ((l = cJSON_CreateArray()) == NULL)
+		fatalx("out of memory");
+	for (i = 0; i < s->nlearning; i++) {
+		e = record_json_new();
+		record_json_str(e, "feed", s->learning[i].feed);
+		cJSON_AddNumberToObject(
+		    e, "pages", (double)s->learning[i].pages);
+		cJSON_AddNumberToObject(
+		    e, "wanted", (double)s->learning[i].wanted);
+		cJSON_AddItemToArray(l, e);
+	}
+	cJSON_AddItemToObject(o, "learning", l);
 }

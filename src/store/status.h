@@ -51,6 +51,13 @@ struct status_error {
 	int failures;
 };
 
+/* A feed with no template yet: pages of the learn_entries it waits for. */
+struct status_learning {
+	char *feed;
+	int64_t pages; /* at most wanted */
+	int64_t wanted;
+};
+
 struct status {
 	const char *database; /* borrowed */
 	enum status_daemon daemon;
@@ -59,12 +66,15 @@ struct status {
 	int have_db;      /* 0: the database does not exist */
 	struct store_status n;
 	struct status_space space;
-	double low;   /* a score below this is low */
-	int64_t last; /* articles the low scores are of */
+	double low;        /* a score below this is low */
+	int learn_entries; /* pages a template is learned from */
+	int64_t last;      /* articles the low scores are of */
 	struct status_host *hosts;
 	size_t nhosts;
 	struct status_error *errors; /* the most recent first */
 	size_t nerrors;
+	struct status_learning *learning; /* by feed name */
+	size_t nlearning;
 };
 
 /*
@@ -83,5 +93,8 @@ enum status_daemon status_daemon_pid(
     const char *database, long *pid, char **cause);
 /* The --format json form, a new object for cJSON_Delete(). */
 struct cJSON *status_json(const struct status *s);
+/* The learning of the feed called name, or NULL when it has a template. */
+const struct status_learning *status_learning_of(
+    const struct status *s, const char *name);
 
 #endif

@@ -129,6 +129,13 @@ int store_feed_polled(struct store *st, struct store_poll *p);
  */
 int store_feed_list_errors(
     struct store *st, int limit, store_feed_cb cb, void *arg);
+/*
+ * Active feeds with no template yet (tmpl_status none), by name, each
+ * with how many of its pages learning can use (fetched, no error, an
+ * article): cb(name, pages, arg).
+ */
+typedef int (*store_learning_cb)(const char *name, int64_t pages, void *arg);
+int store_learning_list(struct store *st, store_learning_cb cb, void *arg);
 
 /* ---- feeds of [site] sections (discovery) ---- */
 
@@ -305,6 +312,11 @@ struct store_template {
 	const char *category_xpath;
 	const int64_t *learned_from; /* entry ids */
 	size_t nlearned_from;
+	/* the same entries as people know them, one a learned_from: the
+	 * article's id (0: none yet) and the entry's link ("": none);
+	 * NULL when they cannot be read */
+	const int64_t *learned_articles;
+	const char *const *learned_urls;
 	int64_t learned_at;
 	const char *status; /* "current", "retired" */
 	const char *reason; /* why retired, or NULL */
@@ -402,6 +414,39 @@ int store_article_put(struct store *st, int64_t entry_id,
 /* Newest first; feed_name NULL for all; limit 0 for no limit. */
 int store_article_list(struct store *st, const char *feed_name, int limit,
     store_article_cb cb, void *arg);
+/*
+ * An entry served before its page is extracted (while the feed's
+ * template is learned, or while its page is fetched): what the feed
+ * itself gave.  text is the entry's content, else its teaser, as plain
+ * text; NULL when the feed gave neither.
+ */
+struct store_pending {
+	int64_t entry_id;
+	const char *feed_name;
+	const char *url;
+	const char *title;
+	const char *text;
+	const char *author;
+	const char *image;
+	int64_t published; /* 0: unknown */
+	int64_t found_at;
+	const char *const *categories;
+	size_t ncategories;
+	const char *comments_url;
+	int64_t comment_count; /* -1: unsaid */
+};
+
+typedef int (*store_pending_cb)(const struct store_pending *p, void *arg);
+
+/*
+ * The newest entries, as store_article_list() orders articles: those with
+ * an article go to article_cb, the others found at since or later (but
+ * those whose page is no article) to pending_cb.  feed_name NULL for
+ * all; limit 0 for no limit.
+ */
+int store_item_list(struct store *st, const char *feed_name, int limit,
+    int64_t since, store_article_cb article_cb, store_pending_cb pending_cb,
+    void *arg);
 /* By id (when key is all digits) or by URL (the newest match). */
 int store_article_get(
     struct store *st, const char *key, store_article_cb cb, void *arg);

@@ -26,6 +26,11 @@ static int store_snippet(struct store *st, struct pool *pool, const char *match,
     int64_t id, const char **snippet);
 static void store_read_article(struct pool *pool, sqlite3_stmt *s, void *row);
 static int store_article_clean_one(struct store *st, store_clean_cb clean);
+static int store_item_one(struct store *st, struct pool *pool, int64_t entry_id,
+    int64_t article_id, store_article_cb article_cb,
+    store_pending_cb pending_cb, void *arg);
+static void store_read_pending(
+    struct pool *pool, sqlite3_stmt *s, struct store_pending *p);
 
 /*
  * The article's url is its page's URL after redirects (else the entry's
@@ -161,6 +166,98 @@ store_article_list(struct store *st, const char *feed_name, int limit,
 	store_bind_text(st, s, 1, feed_name);
 	store_bind_int64(st, s, 2, limit > 0 ? limit : -1);
 	return store_articles_each(st, SQL_ARTICLE_LIST, s, NULL, cb, arg);
+}
+
+/*
+ * Like store_articles_each(): the ids first, then one row at a time, an
+ * article or the entry's own metadata.
+ */
+int
+store_item_list(struct store *st, const char *feed_name, int limit,
+    int64_t since, store_article_cb article_cb, store_pending_cb pending_cb,
+    void *arg)
+{
+	sqlite3_stmt *s;
+	struct pool pool;
+	int64_t(*ids)[2] = NULL;
+	size_t i, n = 0, cap = 0;
+	int rc;
+
+	if ((s = store_stmt(st, SQL_ITEM_LIST)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, feed_name);
+	store_bind_int64(st, s, 2, limit > 0 ? limit : -1);
+	store_bind_int64(st, s, 3, since);
+	while ((rc = store_step(st, s, SQL_ITEM_LIST)) == SQLITE_ROW) {
+		if (n == cap)
+			ids = xreallocarray(
+			    ids, (cap = cap * 2 + 16), sizeof(*ids));
+		ids[n][0] = sqlite3_column_int64(s, 0);
+		ids[n++][1] = sqlite3_column_int64(s, 1); /* NULL: 0 */
+	}
+	store_done(s);
+	memset(&pool, 0, sizeof(pool));
+	for (i = 0; rc != -1 && i < n; i++) {
+		rc = store_item_one(st, &pool, ids[i][0], ids[i][1], article_cb,
+		    pending_cb, arg);
+		store_pool_free(&pool);
+		if (rc == 1)
+			break;
+	}
+	store_pool_free(&pool);
+	free(ids);
+	return rc == -1 ? -1 : 0;
+}
+
+/* One item handed out: 0, 1 when the callback says stop, -1. */
+static int
+store_item_one(struct store *st, struct pool *pool, int64_t entry_id,
+    int64_t article_id, store_article_cb article_cb,
+    store_pending_cb pending_cb, void *arg)
+{
+	struct store_article a;
+	struct store_pending p;
+	enum store_sql_id id =
+	    article_id != 0 ? SQL_ARTICLE_BY_ID : SQL_PENDING_GET;
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, id)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, article_id != 0 ? article_id : entry_id);
+	if ((rc = store_step(st, s, id)) == SQLITE_ROW) {
+		if (article_id != 0)
+			store_read_article(pool, s, &a);
+		else
+			store_read_pending(pool, s, &p);
+	}
+	store_done(s);
+	if (rc != SQLITE_ROW)
+		return rc == -1 ? -1 : 0;
+	if (article_id != 0)
+		return article_cb(&a, arg) != 0 ? 1 : 0;
+	return pending_cb(&p, arg) != 0 ? 1 : 0;
+}
+
+static void
+store_read_pending(struct pool *pool, sqlite3_stmt *s, struct store_pending *p)
+{
+	memset(p, 0, sizeof(*p));
+	p->entry_id = sqlite3_column_int64(s, 0);
+	p->feed_name = store_col_text(pool, s, 1);
+	p->url = store_col_text(pool, s, 2);
+	p->title = store_col_text(pool, s, 3);
+	p->text = store_col_text(pool, s, 4);
+	p->author = store_col_text(pool, s, 5);
+	p->image = store_col_text(pool, s, 6);
+	p->published = sqlite3_column_int64(s, 7);
+	p->found_at = sqlite3_column_int64(s, 8);
+	store_decode_strings(pool, (const char *)sqlite3_column_text(s, 9),
+	    &p->categories, &p->ncategories);
+	p->comments_url = store_col_text(pool, s, 10);
+	p->comment_count = sqlite3_column_type(s, 11) == SQLITE_NULL
+	    ? -1
+	    : sqlite3_column_int64(s, 11);
 }
 
 /*

@@ -660,3 +660,33 @@ store_page_urls(struct store *st, int64_t feed_id, store_url_cb cb, void *arg)
 	store_rows_free(&r);
 	return 0;
 }
+
+int
+store_learning_list(struct store *st, store_learning_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+	struct pool pool;
+	const char **names = NULL;
+	int64_t *pages = NULL;
+	size_t i, n = 0;
+	int rc;
+
+	if ((s = store_stmt(st, SQL_LEARNING_LIST)) == NULL)
+		return -1;
+	memset(&pool, 0, sizeof(pool));
+	while ((rc = store_step(st, s, SQL_LEARNING_LIST)) == SQLITE_ROW) {
+		names = xreallocarray(names, n + 1, sizeof(*names));
+		pages = xreallocarray(pages, n + 1, sizeof(*pages));
+		names[n] = store_col_text(&pool, s, 0);
+		pages[n++] = sqlite3_column_int64(s, 1);
+	}
+	store_done(s);
+	/* the statement done before a callback reads the store again */
+	for (i = 0; rc != -1 && i < n; i++)
+		if (names[i] != NULL && cb(names[i], pages[i], arg) != 0)
+			break;
+	store_pool_free(&pool);
+	free(names);
+	free(pages);
+	return rc == -1 ? -1 : 0;
+}

@@ -34,7 +34,13 @@
 #define TMPL_COLS                                                              \
 	"t.id, t.feed_id, f.name, t.version, t.json, t.method,"                \
 	" t.title_xpath, t.body_xpath, t.category_xpath, t.learned_from,"      \
-	" t.learned_at, t.status, t.reason, t.health, t.checked"               \
+	" t.learned_at, t.status, t.reason, t.health, t.checked,"              \
+	" (SELECT json_group_array(coalesce(a.id, 0)) FROM"                    \
+	" json_each(t.learned_from) j LEFT JOIN articles a"                    \
+	" ON a.entry_id = j.value),"                                           \
+	" (SELECT json_group_array(coalesce(e.url, '')) FROM"                  \
+	" json_each(t.learned_from) j"                                         \
+	" LEFT JOIN entries e ON e.id = j.value)"                              \
 	" FROM templates t JOIN feeds f ON f.id = t.feed_id"
 
 /* Columns read by store_read_article(). */
@@ -290,6 +296,45 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " WHERE ?1 IS NULL OR f.name = ?1"
 	    " ORDER BY a.published IS NULL, a.published DESC, a.id DESC"
 	    " LIMIT ?2" },
+	/*
+	 * The newest ?2 articles (from the index articles_recent) and the
+	 * newest ?2 pending entries (no article, a page not set aside as no
+	 * article) found since ?3 (from entries_feed_found, a feed at a
+	 * time), merged: never a scan of every entry.
+	 */
+	[SQL_ITEM_LIST] = { "list entries and articles",
+	    "SELECT id, aid FROM (SELECT * FROM (SELECT a.entry_id AS id,"
+	    " a.id AS aid,"
+	    " a.published AS pub FROM articles a"
+	    " JOIN entries e ON e.id = a.entry_id"
+	    " JOIN feeds f ON f.id = e.feed_id"
+	    " WHERE ?1 IS NULL OR f.name = ?1"
+	    " ORDER BY a.published IS NULL, a.published DESC, a.id DESC"
+	    " LIMIT ?2)"
+	    " UNION ALL SELECT * FROM (SELECT e.id, NULL, e.published"
+	    " FROM feeds f JOIN entries e ON e.feed_id = f.id"
+	    " AND e.found_at >= ?3"
+	    " LEFT JOIN pages p ON p.entry_id = e.id"
+	    " WHERE (?1 IS NULL OR f.name = ?1) AND p.not_article IS NULL"
+	    " AND NOT EXISTS (SELECT 1 FROM articles a"
+	    " WHERE a.entry_id = e.id)"
+	    " ORDER BY e.published IS NULL, e.published DESC, e.id DESC"
+	    " LIMIT ?2))"
+	    " ORDER BY pub IS NULL, pub DESC, id DESC LIMIT ?2" },
+	/* the pages store_pages_recent() hands to learning */
+	[SQL_LEARNING_LIST] = { "list feeds learning",
+	    "SELECT f.name, (SELECT count(*) FROM entries e"
+	    " JOIN pages p ON p.entry_id = e.id WHERE e.feed_id = f.id"
+	    " AND p.error IS NULL AND p.not_article IS NULL"
+	    " AND p.body IS NOT NULL)"
+	    " FROM feeds f WHERE f.active = 1 AND f.tmpl_status = 'none'"
+	    " ORDER BY f.name" },
+	[SQL_PENDING_GET] = { "get entry",
+	    "SELECT e.id, f.name, e.url, e.title,"
+	    " coalesce(e.content, e.teaser), e.author, e.image, e.published,"
+	    " e.found_at, e.categories, e.comments_url, e.comment_count"
+	    " FROM entries e JOIN feeds f ON f.id = e.feed_id"
+	    " WHERE e.id = ?1" },
 	[SQL_ARTICLE_BY_ID] = { "get article",
 	    "SELECT " ARTICLE_COLS " WHERE a.id = ?1" },
 	[SQL_ARTICLE_BY_URL] = { "find article",

@@ -190,6 +190,7 @@ static void
 store_read_template(struct pool *pool, sqlite3_stmt *s, void *row)
 {
 	struct store_template *t = row;
+	size_t n;
 
 	memset(t, 0, sizeof(*t));
 	t->id = sqlite3_column_int64(s, 0);
@@ -210,6 +211,15 @@ store_read_template(struct pool *pool, sqlite3_stmt *s, void *row)
 	    ? -1
 	    : sqlite3_column_double(s, 13);
 	t->checked = sqlite3_column_int(s, 14);
+	/* one of each a learned_from, else none */
+	store_decode_ids(pool, (const char *)sqlite3_column_text(s, 15),
+	    &t->learned_articles, &n);
+	if (n != t->nlearned_from)
+		t->learned_articles = NULL;
+	store_decode_strings(pool, (const char *)sqlite3_column_text(s, 16),
+	    &t->learned_urls, &n);
+	if (n != t->nlearned_from)
+		t->learned_urls = NULL;
 }
 
 /* A JSON array of ids, exact at any size; the caller frees it. */

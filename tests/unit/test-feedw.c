@@ -20,14 +20,15 @@
 static const char *const cats[] = { "Local", "A & B" };
 
 static const struct feedw_item items[] = {
-	{ "urn:templar:article:2", "Tom & Jerry <script>alert(1)</script>",
+	{ "urn:templar:entry:2", "Tom & Jerry <script>alert(1)</script>",
 	    "https://example.org/a?x=1&y=2", "Ann \"Q\" Author",
 	    "<p>First &amp; <b>bold</b> \x01 paragraph</p>", "First",
 	    "https://example.org/i.jpg", 1710072000, 1710075600, cats, 2,
-	    "https://example.org/a?x=1&y=2#comments", 7 },
-	{ "urn:templar:article:1", "Bad \xff UTF-8 \xe2\x82", NULL, NULL,
+	    "https://example.org/a?x=1&y=2#comments", 7, 0 },
+	/* the source's entry, its full text pending */
+	{ "urn:templar:entry:1", "Bad \xff UTF-8 \xe2\x82", NULL, NULL,
 	    "<p>]]> in a body</p>", NULL, NULL, 0, 1710000000, NULL, 0, NULL,
-	    -1 },
+	    -1, 1 },
 };
 
 static const struct feedw_feed feed = { "urn:templar:feed:x", "x (full text)",
@@ -141,6 +142,11 @@ test_feedw_json_feed_1_1(void)
 		T_STR(cJSON_GetObjectItem(it, "date_published")->valuestring,
 		    "2024-03-10T12:00:00Z");
 		T_OK(cJSON_GetArraySize(cJSON_GetObjectItem(it, "tags")) == 2);
+		T_OK(cJSON_GetObjectItem(it, "_templar") == NULL);
+		/* a pending entry says so in the JSON Feed extension */
+		it = cJSON_GetArrayItem(cJSON_GetObjectItem(root, "items"), 1);
+		T_OK(cJSON_IsTrue(cJSON_GetObjectItem(
+		    cJSON_GetObjectItem(it, "_templar"), "full_text_pending")));
 	}
 	cJSON_Delete(root);
 	buf_free(&b);

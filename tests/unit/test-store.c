@@ -1782,6 +1782,82 @@ test_store_article_categories(void)
 	close_store(st);
 }
 
+static int
+pending_cb(const struct store_pending *p, void *arg)
+{
+	struct seen *sn = arg;
+
+	if (sn->n < 16) {
+		sn->ids[sn->n] = -p->entry_id; /* negative: pending */
+		sn->text[sn->n] = p->title ? strdup(p->title) : NULL;
+	}
+	sn->n++;
+	return seen_stop(sn);
+}
+
+static int
+learning_cb(const char *name, int64_t pages, void *arg)
+{
+	struct seen *sn = arg;
+
+	if (sn->n < 16) {
+		sn->text[sn->n] = strdup(name);
+		sn->num[sn->n] = pages;
+	}
+	sn->n++;
+	return 0;
+}
+
+/* Articles and the entries still without one, newest first, in one list;
+ * the feeds without a template with their pages learning can use. */
+static void
+test_store_item_list_pending_and_learning(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t a, b, e1, e2, e3;
+
+	st = open_store("items.db");
+	a = store_feed_sync(st, "a", "http://a.example/rss");
+	b = store_feed_sync(st, "b", "http://b.example/rss");
+	e1 = add_entry(st, a, "1", "http://a.example/1", "old", 100, NULL);
+	e2 = add_entry(st, a, "2", "http://a.example/2", "new", 300, NULL);
+	e3 = add_entry(st, a, "3", "http://a.example/3", "mid", 200, NULL);
+	put_article(st, e1, NULL, "b", 0);
+	add_page(st, e2, "<p>page</p>", NULL);
+	add_page(st, e3, NULL, "HTTP 404");
+	T_INT(store_item_list(st, "a", 0, 0, article_cb, pending_cb, &sn), 0);
+	T_INT(sn.n, 3);
+	T_INT(sn.ids[0], -e2);
+	T_STR(sn.text[0], "new");
+	T_INT(sn.ids[1], -e3);
+	T_STR(sn.text[2], "old");
+	T_OK(sn.ids[2] > 0);
+	seen_free(&sn);
+	/* pending entries found before since are left out */
+	T_INT(
+	    store_item_list(st, NULL, 0, 5000, article_cb, pending_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	T_STR(sn.text[0], "old");
+	seen_free(&sn);
+	T_INT(store_item_list(st, "b", 0, 0, article_cb, pending_cb, &sn), 0);
+	T_INT(sn.n, 0);
+
+	/* a: one good page of the three; b: none; with a template: gone */
+	T_INT(store_learning_list(st, learning_cb, &sn), 0);
+	T_INT(sn.n, 2);
+	T_STR(sn.text[0], "a");
+	T_INT(sn.num[0], 1);
+	T_STR(sn.text[1], "b");
+	T_INT(sn.num[1], 0);
+	seen_free(&sn);
+	T_OK(add_template(st, b, "//article", NULL) > 0);
+	T_INT(store_learning_list(st, learning_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	seen_free(&sn);
+	close_store(st);
+}
+
 static void
 test_store_article_list_newest_first(void)
 {
@@ -2318,6 +2394,7 @@ main(void)
 	T_RUN(test_store_fts_migrates_from_a_copy);
 	T_RUN(test_store_articles_clean_raw_of_older_versions);
 	T_RUN(test_store_article_list_newest_first);
+	T_RUN(test_store_item_list_pending_and_learning);
 	T_RUN(test_store_article_categories);
 	T_RUN(test_store_delete_feed_cascades);
 	T_RUN(test_store_feed_moved_keeps_url_until_config_changes);
