@@ -107,6 +107,7 @@ cli_options(struct cli *cli, int argc, char *argv[], const char *allowed,
 		{ "format", required_argument, NULL, 'F' },
 		{ "html", no_argument, NULL, 'H' },
 		{ "url", required_argument, NULL, 'u' },
+		{ "check", no_argument, NULL, 'C' },
 		{ NULL, 0, NULL, 0 },
 	};
 	char *cause = NULL;
@@ -143,6 +144,9 @@ cli_options(struct cli *cli, int argc, char *argv[], const char *allowed,
 			break;
 		case 'u':
 			o->url = optarg;
+			break;
+		case 'C':
+			o->check = 1;
 			break;
 		}
 	}

@@ -31,6 +31,7 @@ extern const char *const schema_migrations[];
 extern const size_t schema_nmigrations;
 
 #define DB_BUSY_TIMEOUT 5000 /* ms to wait for another connection's lock */
+#define DB_CHECK_LINES "5"   /* problems of quick_check kept in its report */
 
 struct db {
 	sqlite3 *h;
@@ -271,6 +272,56 @@ db_set_max_size(struct db *db, uint64_t bytes)
 	snprintf(
 	    sql, sizeof(sql), "PRAGMA max_page_count = %lld", (long long)pages);
 	return db_exec(db, sql, "max_page_count");
+}
+
+/*
+ * PRAGMA quick_check: the b-trees, records and indexes' sizes read through
+ * (not the index contents, which integrity_check compares too).  Return 0
+ * when the database is whole, -1 with *damage set to what was found (its
+ * first DB_CHECK_LINES problems, or why the check could not run: a page
+ * unreadable is damage too), a message the caller frees.
+ */
+int
+db_quick_check(struct db *db, char **damage)
+{
+	sqlite3_stmt *s = NULL;
+	struct buf b;
+	const char *line;
+	size_t i;
+	int rc, n = 0, whole = 0;
+
+	buf_init(&b);
+	if ((rc = sqlite3_prepare_v2(db->h,
+		 "PRAGMA quick_check(" DB_CHECK_LINES ")", -1, &s, NULL)) ==
+	    SQLITE_OK)
+		rc = SQLITE_ROW;
+	while (rc == SQLITE_ROW && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		line = (const char *)sqlite3_column_text(s, 0);
+		if (line == NULL)
+			continue;
+		if (n == 0 && strcmp(line, "ok") == 0) {
+			whole = 1;
+			continue;
+		}
+		buf_printf(&b, "%s%s", n++ > 0 ? "; " : "", line);
+	}
+	if (rc != SQLITE_DONE)
+		buf_printf(
+		    &b, "%s%s", n++ > 0 ? "; " : "", sqlite3_errmsg(db->h));
+	sqlite3_finalize(s);
+	if (whole && n == 0) {
+		buf_free(&b);
+		return 0;
+	}
+	if (n == 0)
+		buf_printf(&b, "quick_check gave no answer");
+	for (i = 0; i < b.len; i++) /* one line: "*** in database main ***" */
+		if ((unsigned char)b.data[i] < ' ')
+			b.data[i] = ' ';
+	xasprintf(damage, "database %s is damaged: %s", db->path,
+	    b.data != NULL ? b.data : "");
+	buf_free(&b);
+	return -1;
 }
 
 /* Roll back the open transaction, if any. */

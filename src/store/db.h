@@ -43,6 +43,12 @@ unsigned long db_errors(const struct db *db);
 /* Less room than this, under the cap or on the disk, is a full database. */
 #define DB_ROOM (4 << 20)
 
+/*
+ * PRAGMA quick_check: 0 when the database is whole, else -1 with *damage
+ * set to what is wrong, a message the caller frees.
+ */
+int db_quick_check(struct db *db, char **damage);
+
 /* Cap the database file at about bytes; 0 lifts the cap. */
 int db_set_max_size(struct db *db, uint64_t bytes);
 

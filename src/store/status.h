@@ -65,6 +65,9 @@ struct status {
 	size_t nhosts;
 	struct status_error *errors; /* the most recent first */
 	size_t nerrors;
+	int checked;        /* PRAGMA quick_check ran in this process */
+	int64_t checked_at; /* when */
+	char *damage;       /* what it found, NULL when whole */
 };
 
 /*
