@@ -384,6 +384,8 @@ templard_start(struct daemon *d)
 	}
 	templard_events(d);
 	d->rt = retain_new(d->base, d->st, d->conf);
+	/* From here on a busy database never stalls the loop (pages.c). */
+	(void)db_set_busy_timeout(d->db, DB_BUSY_SHORT);
 	return 0;
 }
 

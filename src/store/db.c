@@ -40,6 +40,8 @@ struct db {
 	int version;           /* PRAGMA user_version after opening */
 	unsigned long nerrors; /* statements failed since opening */
 	unsigned long nfull;   /* of them, since the database became full */
+	unsigned long nbusy;   /* of them, since another process held it */
+	int busy;              /* the last failure was SQLITE_BUSY */
 };
 
 static uint64_t db_room(struct db *db);
@@ -184,6 +186,18 @@ void
 db_report(struct db *db, const char *what)
 {
 	db->nerrors++;
+	db->busy = (sqlite3_errcode(db->h) & 0xff) == SQLITE_BUSY;
+	if (db->busy) {
+		/* said once an episode: the caller keeps what it can */
+		if (db->nbusy++ == 0)
+			log_warnx("database %s is busy: another process holds "
+				  "its write lock (%s)",
+			    db->path, what);
+		else
+			log_debug(
+			    "database: %s: %s", what, sqlite3_errmsg(db->h));
+		return;
+	}
 	if ((sqlite3_errcode(db->h) & 0xff) != SQLITE_FULL) {
 		log_warnx("database: %s: %s", what, sqlite3_errmsg(db->h));
 		return;
@@ -205,6 +219,13 @@ db_report(struct db *db, const char *what)
 void
 db_wrote(struct db *db)
 {
+	db->busy = 0;
+	if (db->nbusy > 0) {
+		log_info("database %s: writing again (%lu operations found "
+			 "it busy)",
+		    db->path, db->nbusy);
+		db->nbusy = 0;
+	}
 	if (db->nfull == 0 || db_room(db) < DB_ROOM)
 		return;
 	log_info("database %s: writing again (%lu operations failed while "
@@ -243,6 +264,27 @@ unsigned long
 db_errors(const struct db *db)
 {
 	return db->nerrors;
+}
+
+int
+db_busy(const struct db *db)
+{
+	return db->busy;
+}
+
+/*
+ * Wait up to ms for another connection's write lock before a statement
+ * fails as busy.  The daemon waits briefly, so that its event loop never
+ * stalls, and keeps what it could not store for later.
+ */
+int
+db_set_busy_timeout(struct db *db, int ms)
+{
+	if (sqlite3_busy_timeout(db->h, ms) != SQLITE_OK) {
+		db_report(db, "busy_timeout");
+		return -1;
+	}
+	return 0;
 }
 
 /*

@@ -39,6 +39,14 @@ void db_rollback(struct db *db);
 void db_report(struct db *db, const char *what);
 void db_wrote(struct db *db);
 unsigned long db_errors(const struct db *db);
+/*
+ * Whether the last failure was another connection holding the write lock
+ * (SQLITE_BUSY): what failed may be tried again later.
+ */
+int db_busy(const struct db *db);
+/* How long a statement waits for another connection's lock (ms). */
+int db_set_busy_timeout(struct db *db, int ms);
+#define DB_BUSY_SHORT 50 /* ms: the daemon's wait, once it runs */
 
 /* Less room than this, under the cap or on the disk, is a full database. */
 #define DB_ROOM (4 << 20)
