@@ -53,7 +53,7 @@ static const struct command commands[] = {
 	    "search [--limit N] "
 	    "[--format text|json|jsonl] QUERY" },
 	{ "status", cmd_status, CMD_DB_OPTIONAL,
-	    "status [--format text|json]" },
+	    "status [--check] [--format text|json]" },
 	{ "feed", cmd_feed, 0,
 	    "feed [--base URL] [--format text|json] "
 	    "FILE|URL" },

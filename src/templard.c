@@ -24,6 +24,7 @@
 #include "hostq.h"
 #include "http.h"
 #include "log.h"
+#include "metrics.h"
 #include "retain.h"
 #include "sdnotify.h"
 #include "serve.h"
@@ -46,6 +47,7 @@ struct daemon {
 	struct event *sigterm, *sigint, *sighup, *sigusr1, *status;
 	int lock_fd;
 	int once;
+	int damaged; /* quick_check found damage at the start */
 	int64_t watchdog_ms;
 };
 
@@ -322,6 +324,27 @@ templard_options(
 }
 
 /*
+ * PRAGMA quick_check before anything is read: a damaged database is said
+ * at once (and in the status reports); templard goes on with what can be
+ * read, --once exits non-zero.
+ */
+static void
+templard_check(struct daemon *d)
+{
+	char *damage = NULL;
+
+	if (db_quick_check(d->db, &damage) == 0) {
+		metrics_check_set(util_now(), NULL);
+		return;
+	}
+	log_errorx(
+	    "%s: restore it from a backup, or run sqlite3 .recover", damage);
+	metrics_check_set(util_now(), damage);
+	free(damage);
+	d->damaged = 1;
+}
+
+/*
  * Everything the loop runs, in order: database, lock, event loop,
  * fetcher, host queues, crawler, HTTP server, signals, retention.  -1
  * after saying what failed (the caller frees what was made).
@@ -339,6 +362,7 @@ templard_start(struct daemon *d)
 	}
 	if (templard_lock(d) == -1)
 		return -1;
+	templard_check(d);
 	(void)db_set_max_size(d->db, d->conf->database_max_size);
 	d->st = store_new(d->db);
 	if ((d->base = event_base_new()) == NULL)
@@ -360,6 +384,8 @@ templard_start(struct daemon *d)
 	}
 	templard_events(d);
 	d->rt = retain_new(d->base, d->st, d->conf);
+	/* From here on a busy database never stalls the loop (pages.c). */
+	(void)db_set_busy_timeout(d->db, DB_BUSY_SHORT);
 	return 0;
 }
 
@@ -422,6 +448,8 @@ main(int argc, char *argv[])
 		rc = 1;
 	}
 	if (d.once && templard_once_failed(&d))
+		rc = 1;
+	if (d.once && d.damaged)
 		rc = 1;
 	log_info("stopped");
 	templard_free(&d);

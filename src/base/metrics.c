@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "metrics.h"
@@ -39,7 +40,27 @@ static struct {
 	uint64_t count;
 	int64_t sum_ms;
 	uint64_t served[METRICS_MAX_STATUS];
+	int checked; /* the database was checked */
+	int64_t checked_at;
+	char *damage; /* what the check found, NULL when whole */
 } metrics;
+
+void
+metrics_check_set(int64_t at, const char *damage)
+{
+	free(metrics.damage);
+	metrics.damage = damage != NULL ? xstrdup(damage) : NULL;
+	metrics.checked = 1;
+	metrics.checked_at = at;
+}
+
+int
+metrics_check_get(int64_t *at, const char **damage)
+{
+	*at = metrics.checked_at;
+	*damage = metrics.damage;
+	return metrics.checked;
+}
 
 void
 metrics_fetch_done(long status, int failed, int64_t ms)

@@ -21,6 +21,16 @@ void metrics_fetch_done(long status, int failed, int64_t ms);
 /* An HTTP answer of status was served. */
 void metrics_served(int status);
 /*
+ * The database's last PRAGMA quick_check, at time at (unix seconds):
+ * damage NULL when it was whole, else what was found (copied).
+ */
+void metrics_check_set(int64_t at, const char *damage);
+/*
+ * Whether the database was checked in this process; if so *at and
+ * *damage (lent, NULL when whole) say when and what was found.
+ */
+int metrics_check_get(int64_t *at, const char **damage);
+/*
  * Append the families counted here to b in the Prometheus text format
  * (version 0.0.4): templar_fetches_total, templar_fetch_duration_seconds
  * and templar_http_requests_total.

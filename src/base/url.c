@@ -6,6 +6,11 @@
  */
 #include "config.h"
 
+#include <sys/socket.h>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -176,6 +181,44 @@ url_parse_normal(const char *url)
 	return h;
 }
 
+/*
+ * An IP literal in one spelling per address, so that every spelling of
+ * one server shares its politeness: "[0:0::1]", "[::0001]" and "[::1]"
+ * are "[::1]"; an IPv4-mapped IPv6 address ("[::ffff:7f00:2]",
+ * "[::FFFF:127.0.0.2]") is its IPv4 address, "127.0.0.2" (libcurl has
+ * made the IPv4 forms dotted already).  A name is left as it is.
+ */
+static char *
+url_host_canonical(char *host)
+{
+	struct in6_addr a6;
+	char inner[INET6_ADDRSTRLEN + 1], out[INET6_ADDRSTRLEN + 2];
+	size_t len;
+
+	len = host != NULL ? strlen(host) : 0;
+	if (len < 3 || host[0] != '[' || host[len - 1] != ']' ||
+	    len - 2 >= sizeof(inner))
+		return host;
+	memcpy(inner, host + 1, len - 2);
+	inner[len - 2] = '\0';
+	if (inet_pton(AF_INET6, inner, &a6) != 1)
+		return host;
+	if (IN6_IS_ADDR_V4MAPPED(&a6)) {
+		if (inet_ntop(AF_INET, &a6.s6_addr[12], out, sizeof(out)) ==
+		    NULL)
+			return host;
+	} else {
+		out[0] = '[';
+		if (inet_ntop(AF_INET6, &a6, out + 1, sizeof(out) - 2) == NULL)
+			return host;
+		len = strlen(out);
+		out[len] = ']';
+		out[len + 1] = '\0';
+	}
+	free(host);
+	return xstrdup(out);
+}
+
 char *
 url_host_key(const char *url)
 {
@@ -190,6 +233,7 @@ url_host_key(const char *url)
 	if (scheme != NULL && host != NULL && port != NULL) {
 		url_lower(scheme);
 		url_lower(host);
+		host = url_host_canonical(host);
 		xasprintf(&key, "%s://%s:%s", scheme, host, port);
 	}
 	free(scheme);

@@ -24,6 +24,7 @@
 #include "store.h"
 #include "log.h"
 #include "record.h"
+#include "url.h"
 #include "util.h"
 
 /* "2024-05-06T07:08:09Z", or NULL for 0 (unknown). */
@@ -107,6 +108,7 @@ cli_options(struct cli *cli, int argc, char *argv[], const char *allowed,
 		{ "format", required_argument, NULL, 'F' },
 		{ "html", no_argument, NULL, 'H' },
 		{ "url", required_argument, NULL, 'u' },
+		{ "check", no_argument, NULL, 'C' },
 		{ NULL, 0, NULL, 0 },
 	};
 	char *cause = NULL;
@@ -144,6 +146,9 @@ cli_options(struct cli *cli, int argc, char *argv[], const char *allowed,
 		case 'u':
 			o->url = optarg;
 			break;
+		case 'C':
+			o->check = 1;
+			break;
 		}
 	}
 	return optind;
@@ -175,7 +180,7 @@ struct cli_fetch_result {
 	int done;
 	long status;
 	char *error;
-	char *final_url;
+	char *redirect; /* a 3xx's Location, absolute */
 	char *charset;
 	struct buf body;
 };
@@ -189,57 +194,108 @@ cli_fetch_done_cb(const struct http_response *resp, void *arg)
 	r->status = resp->status;
 	if (resp->error != NULL)
 		r->error = xstrdup(resp->error);
+	else if (resp->status >= 300 && resp->status <= 399 &&
+	    resp->redirect_url != NULL)
+		r->redirect = xstrdup(resp->redirect_url);
 	else if (resp->status < 200 || resp->status > 299)
 		xasprintf(&r->error, "HTTP %ld", resp->status);
-	if (resp->final_url != NULL)
-		r->final_url = xstrdup(resp->final_url);
 	if (resp->charset != NULL)
 		r->charset = xstrdup(resp->charset);
 	buf_add(&r->body, resp->data, resp->len);
 }
 
+static void
+cli_fetch_reset(struct cli_fetch_result *r)
+{
+	free(r->error);
+	free(r->redirect);
+	free(r->charset);
+	buf_free(&r->body);
+	memset(r, 0, sizeof(*r));
+	buf_init(&r->body);
+}
+
+/* One request of url on http, its answer in r. */
+static void
+cli_fetch_one(struct event_base *base, struct http *http, const char *url,
+    uint64_t max_size, struct cli_fetch_result *r)
+{
+	struct http_request req;
+
+	cli_fetch_reset(r);
+	memset(&req, 0, sizeof(req));
+	req.url = url;
+	req.max_size = max_size;
+	if (http_get(http, &req, cli_fetch_done_cb, r) == -1)
+		xasprintf(&r->error, "cannot request %s", url);
+	else
+		while (!r->done && event_base_loop(base, EVLOOP_ONCE) == 0)
+			;
+	if (!r->done && r->error == NULL)
+		xasprintf(&r->error, "no answer from %s", url);
+}
+
+/*
+ * Fetch url as templard does: HTTP_MAX_REDIRS redirects at most, each
+ * hop a request of its own that http makes through the address policy.
+ */
 char *
 cli_fetch(const struct cli *cli, const char *url, uint64_t max_size,
     size_t *len, char **final_url, char **charset, char **cause)
 {
 	struct event_base *base;
 	struct http *http;
-	struct http_request req;
 	struct cli_fetch_result r;
+	char *at;
+	int hops;
 
 	memset(&r, 0, sizeof(r));
 	buf_init(&r.body);
 	if ((base = event_base_new()) == NULL)
 		fatalx("cannot create an event loop");
 	http = http_new(base, cli->conf);
-	memset(&req, 0, sizeof(req));
-	req.url = url;
-	req.max_size = max_size;
-	if (http_get(http, &req, cli_fetch_done_cb, &r) == -1)
-		xasprintf(&r.error, "cannot request %s", url);
-	else
-		while (!r.done && event_base_loop(base, EVLOOP_ONCE) == 0)
-			;
+	at = xstrdup(url);
+	for (hops = 0;; hops++) {
+		cli_fetch_one(base, http, at, max_size, &r);
+		if (r.redirect == NULL)
+			break;
+		if (hops >= HTTP_MAX_REDIRS) {
+			xasprintf(&r.error, "too many redirects (%d)", hops);
+			break;
+		}
+		if (!url_is_http(r.redirect)) {
+			xasprintf(&r.error,
+			    "redirected to %s: not an http(s) URL", r.redirect);
+			break;
+		}
+		free(at);
+		at = r.redirect;
+		r.redirect = NULL;
+	}
 	http_free(http);
 	event_base_free(base);
-	if (!r.done && r.error == NULL)
-		xasprintf(&r.error, "no answer from %s", url);
 	if (r.error != NULL) {
-		*cause = r.error;
-		free(r.final_url);
-		free(r.charset);
+		if (strcmp(at, url) != 0)
+			xasprintf(cause, "%s (redirected to %s)", r.error, at);
+		else
+			*cause = xstrdup(r.error);
+		free(at);
+		cli_fetch_reset(&r);
 		buf_free(&r.body);
 		return NULL;
 	}
 	if (final_url != NULL)
-		*final_url = r.final_url;
+		*final_url = at;
 	else
-		free(r.final_url);
-	if (charset != NULL)
+		free(at);
+	if (charset != NULL) {
 		*charset = r.charset;
-	else
-		free(r.charset);
-	return buf_detach(&r.body, len);
+		r.charset = NULL;
+	}
+	at = buf_detach(&r.body, len);
+	cli_fetch_reset(&r);
+	buf_free(&r.body);
+	return at;
 }
 
 /*

@@ -37,6 +37,7 @@ struct cli_opts {
 	const char *feed;
 	const char *url; /* --url */
 	long long limit;
+	int check; /* --check */
 };
 
 /* Commands: argv[0] is the command's name; return 0, 1 or 2 (usage). */

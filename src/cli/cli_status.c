@@ -13,7 +13,9 @@
 
 #include "cli.h"
 #include "conf.h"
+#include "db.h"
 #include "log.h"
+#include "metrics.h"
 #include "status.h"
 #include "util.h"
 
@@ -42,21 +44,14 @@ status_bytes(struct buf *b, uint64_t n)
 		buf_printf(b, "%.1f %s", v, units[u]);
 }
 
+/* The database: its size and room, and whether it is whole. */
 static void
-status_print_text(const struct status *st)
+status_print_db(const struct status *st)
 {
-	const struct store_status *s = &st->n;
 	const struct status_space *sp = &st->space;
 	struct buf b;
 	char *t;
-	size_t i;
 
-	if (st->daemon == STATUS_RUNNING)
-		printf("templard:  running (it holds %s)\n", st->lock);
-	else if (st->daemon == STATUS_STOPPED)
-		printf("templard:  not running\n");
-	else
-		printf("templard:  unknown (%s)\n", st->lock_error);
 	buf_init(&b);
 	status_bytes(&b, sp->size);
 	if (sp->known) {
@@ -74,6 +69,32 @@ status_print_text(const struct status *st)
 		printf(
 		    "           FULL: templard stores nothing new until there "
 		    "is room\n");
+	t = st->checked ? cli_time(st->checked_at) : NULL;
+	if (!st->checked)
+		printf("integrity: not checked (templar status --check)\n");
+	else if (st->damage == NULL)
+		printf("integrity: ok (quick_check at %s)\n", t ? t : "-");
+	else
+		printf("integrity: DAMAGED (quick_check at %s): %s\n",
+		    t ? t : "-", st->damage);
+	free(t);
+}
+
+static void
+status_print_text(const struct status *st)
+{
+	const struct store_status *s = &st->n;
+	struct buf b;
+	char *t;
+	size_t i;
+
+	if (st->daemon == STATUS_RUNNING)
+		printf("templard:  running (it holds %s)\n", st->lock);
+	else if (st->daemon == STATUS_STOPPED)
+		printf("templard:  not running\n");
+	else
+		printf("templard:  unknown (%s)\n", st->lock_error);
+	status_print_db(st);
 	printf("feeds:     %lld active (%lld ok, %lld failing, %lld gone, "
 	       "%lld refused), %lld inactive\n",
 	    (long long)s->feeds_active, (long long)s->feeds_ok,
@@ -143,6 +164,25 @@ status_print_none(const struct status *st)
 }
 
 /*
+ * --check: PRAGMA quick_check on the database now, its result reported
+ * as templard reports its own; damage is also said on stderr, for a
+ * database too damaged to read the rest of the status from.
+ */
+static int
+status_check(struct db *db)
+{
+	char *damage = NULL;
+	int rc;
+
+	rc = db_quick_check(db, &damage);
+	metrics_check_set(util_now(), damage);
+	if (rc == -1)
+		fprintf(stderr, "templar: %s\n", damage);
+	free(damage);
+	return rc;
+}
+
+/*
  * templar status: whether templard runs on this database, then counts
  * of its feeds, templates, entries, pages and articles, the hosts held
  * back and the latest feed errors (status.c reads them all first).
@@ -156,8 +196,10 @@ cmd_status(struct cli *cli, int argc, char *argv[])
 	char *text;
 	int rc = 0;
 
-	if (cli_options(cli, argc, argv, "F", &o) == -1 || optind != argc)
+	if (cli_options(cli, argc, argv, "FC", &o) == -1 || optind != argc)
 		return 2;
+	if (o.check && cli->db != NULL && status_check(cli->db) == -1)
+		rc = 1;
 	if (status_read(&st, cli->st, cli->db_path, cli->conf, util_now()) ==
 	    -1)
 		rc = 1;

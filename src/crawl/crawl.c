@@ -139,7 +139,7 @@ crawl_new(struct event_base *base, struct store *st, struct hostq *hq,
 	cr->rand =
 	    ((uint64_t)util_monotonic() ^ ((uint64_t)getpid() << 32)) | 1;
 	TAILQ_INIT(&cr->feeds);
-	cr->pages = pages_new(st, hq, conf, crawl_page_over_cb, cr);
+	cr->pages = pages_new(base, st, hq, conf, crawl_page_over_cb, cr);
 	cr->proc = process_new(st, conf);
 	cr->sites = sites_new(base, st, hq, conf, crawl_sites_changed_cb, cr);
 	if ((cr->tick = event_new(base, -1, EV_PERSIST, crawl_tick_cb, cr)) ==

@@ -13,7 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <event2/event.h>
+
 #include "conf.h"
+#include "db.h"
 #include "hostq.h"
 #include "log.h"
 #include "pages.h"
@@ -23,8 +26,21 @@
 #define PAGES_PAGE_BACKOFF 60   /* s before the second retry of a page */
 #define PAGES_BACKOFF_MAX 21600 /* s: longest pause between page tries */
 #define PAGES_INLINE_RETRY                                                     \
-	60 /* s: a wait up to this is waited for                               \
-	      within the run */
+	60                          /* s: a wait up to this is waited for      \
+				       within the run */
+#define PAGES_KEEP_MAX 256          /* pages kept while the database is busy */
+#define PAGES_KEEP_BYTES (64 << 20) /* and their bytes */
+#define PAGES_KEEP_RETRY_MS 500     /* between tries to store them */
+#define PAGES_KEEP_TRIES 1200       /* tries before they are dropped */
+
+/* A page that arrived while the database was busy: a copy, kept. */
+struct pagekeep {
+	struct store_page p; /* its strings are the ones below */
+	char *final_url;
+	char *content_type;
+	char *charset;
+	char *body;
+};
 
 /* A page download under way. */
 struct pagereq {
@@ -35,7 +51,9 @@ struct pagereq {
 	char *url;
 	int attempts;              /* failed downloads before this one */
 	int stored;                /* the page is in the store */
+	struct pagekeep *kept;     /* waiting for the database, or NULL */
 	TAILQ_ENTRY(pagereq) live; /* every request under way */
+	TAILQ_ENTRY(pagereq) wait; /* those kept, oldest first */
 };
 TAILQ_HEAD(pagereq_list, pagereq);
 
@@ -46,16 +64,23 @@ struct pages {
 	pages_done_cb cb;
 	void *arg;
 	struct pagereq_list live;
+	struct pagereq_list kept; /* pages kept while the database is busy */
+	size_t nkept;
+	size_t kept_bytes;
+	int keep_tries; /* tries to store them that found it busy */
+	struct event *keep_ev;
 	int stopping;
 };
 
 static void pages_http_done_cb(const struct http_response *resp, void *arg);
 static void pages_send(struct pages *pg, struct pagereq *pr);
 static void pagereq_free(struct pagereq *pr);
+static void pages_finish(struct pages *pg, struct pagereq *pr);
+static void pages_keep_cb(evutil_socket_t fd, short what, void *arg);
 
 struct pages *
-pages_new(struct store *st, struct hostq *hq, const struct conf *conf,
-    pages_done_cb cb, void *arg)
+pages_new(struct event_base *base, struct store *st, struct hostq *hq,
+    const struct conf *conf, pages_done_cb cb, void *arg)
 {
 	struct pages *pg;
 
@@ -66,6 +91,9 @@ pages_new(struct store *st, struct hostq *hq, const struct conf *conf,
 	pg->cb = cb;
 	pg->arg = arg;
 	TAILQ_INIT(&pg->live);
+	TAILQ_INIT(&pg->kept);
+	if ((pg->keep_ev = evtimer_new(base, pages_keep_cb, pg)) == NULL)
+		fatalx("%s: evtimer_new failed", __func__);
 	return pg;
 }
 
@@ -81,6 +109,7 @@ pages_free(struct pages *pg)
 		hostq_cancel(pg->hq, pages_http_done_cb, pr);
 		pagereq_free(pr);
 	}
+	event_free(pg->keep_ev);
 	free(pg);
 }
 
@@ -93,7 +122,12 @@ pages_set_conf(struct pages *pg, const struct conf *conf)
 void
 pages_stop(struct pages *pg)
 {
+	struct timeval now = { 0, 0 };
+
 	pg->stopping = 1;
+	/* what is kept is tried once more, then dropped */
+	if (!TAILQ_EMPTY(&pg->kept))
+		evtimer_add(pg->keep_ev, &now);
 }
 
 void
@@ -116,6 +150,19 @@ pages_fetch(struct pages *pg, void *owner, const char *feed, int64_t entry_id,
 static void
 pagereq_free(struct pagereq *pr)
 {
+	struct pages *pg = pr->pg;
+	struct pagekeep *k = pr->kept;
+
+	if (k != NULL) {
+		TAILQ_REMOVE(&pg->kept, pr, wait);
+		pg->nkept--;
+		pg->kept_bytes -= k->p.len;
+		free(k->final_url);
+		free(k->content_type);
+		free(k->charset);
+		free(k->body);
+		free(k);
+	}
 	TAILQ_REMOVE(&pr->pg->live, pr, live);
 	free(pr->feed);
 	free(pr->url);
@@ -215,8 +262,95 @@ pages_send(struct pages *pg, struct pagereq *pr)
 	}
 }
 
-/* Store a page that arrived. */
+static char *
+pages_strdup(const char *s)
+{
+	return s != NULL ? xstrdup(s) : NULL;
+}
+
+/*
+ * Keep a copy of p for pages_keep_cb() to store when the database is
+ * free again.  Return 1, or 0 when as much is kept as may be.
+ */
+static int
+pages_keep(struct pages *pg, struct pagereq *pr, const struct store_page *p)
+{
+	struct timeval tv = { PAGES_KEEP_RETRY_MS / 1000,
+		(PAGES_KEEP_RETRY_MS % 1000) * 1000 };
+	struct pagekeep *k;
+
+	if (pg->stopping || pg->nkept >= PAGES_KEEP_MAX ||
+	    pg->kept_bytes + p->len > PAGES_KEEP_BYTES)
+		return 0;
+	k = xcalloc(1, sizeof(*k));
+	k->p = *p;
+	k->p.url = pr->url;
+	k->p.final_url = k->final_url = pages_strdup(p->final_url);
+	k->p.content_type = k->content_type = pages_strdup(p->content_type);
+	k->p.charset = k->charset = pages_strdup(p->charset);
+	k->body = xmalloc(p->len + 1);
+	if (p->len > 0)
+		memcpy(k->body, p->body, p->len);
+	k->p.body = k->body;
+	pr->kept = k;
+	TAILQ_INSERT_TAIL(&pg->kept, pr, wait);
+	pg->nkept++;
+	pg->kept_bytes += p->len;
+	if (!evtimer_pending(pg->keep_ev, NULL))
+		evtimer_add(pg->keep_ev, &tv);
+	return 1;
+}
+
+/*
+ * The timer of the pages kept: store them, oldest first, until the
+ * database is still busy (try again later) or none is left.  After
+ * PAGES_KEEP_TRIES busy tries, or when stopping, the rest are dropped:
+ * their entries have no page, which a later poll fetches again.
+ */
 static void
+pages_keep_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
+{
+	struct pages *pg = arg;
+	struct timeval tv = { PAGES_KEEP_RETRY_MS / 1000,
+		(PAGES_KEEP_RETRY_MS % 1000) * 1000 };
+	struct pagereq *pr;
+	size_t stored = 0, dropped = 0;
+	int give_up = 0;
+
+	while ((pr = TAILQ_FIRST(&pg->kept)) != NULL) {
+		if (give_up)
+			dropped++;
+		else if (store_page_add(pg->st, &pr->kept->p) == 0) {
+			pr->stored = 1;
+			stored++;
+		} else if (!db_busy(store_db(pg->st)))
+			dropped++;
+		else if (++pg->keep_tries < PAGES_KEEP_TRIES && !pg->stopping) {
+			evtimer_add(pg->keep_ev, &tv);
+			break;
+		} else {
+			give_up = 1;
+			dropped++;
+		}
+		pages_finish(pg, pr);
+	}
+	if (TAILQ_EMPTY(&pg->kept))
+		pg->keep_tries = 0;
+	if (stored > 0)
+		log_info("pages: stored %zu pages kept while the database was "
+			 "busy",
+		    stored);
+	if (dropped > 0)
+		log_warnx("pages: dropped %zu pages kept while the database "
+			  "was busy: they are fetched again with a later poll",
+		    dropped);
+}
+
+/*
+ * Store a page that arrived.  Return 1 when it is kept for later (the
+ * database is busy), else 0 (stored, or failed and logged).
+ */
+static int
 pages_store(
     struct pages *pg, struct pagereq *pr, const struct http_response *resp)
 {
@@ -232,8 +366,22 @@ pages_store(
 	p.body = resp->data;
 	p.len = resp->len;
 	p.fetched_at = util_now();
-	if (store_page_add(pg->st, &p) == 0)
+	/* behind pages kept already: no wait for a lock that is held */
+	if (!TAILQ_EMPTY(&pg->kept) && pages_keep(pg, pr, &p))
+		return 1;
+	if (store_page_add(pg->st, &p) == 0) {
 		pr->stored = 1;
+		return 0;
+	}
+	if (!db_busy(store_db(pg->st)))
+		return 0; /* logged */
+	if (pages_keep(pg, pr, &p))
+		return 1;
+	log_warnx("feed %s: page %s: not stored, the database is busy and "
+		  "%zu pages wait for it already: fetched again with a later "
+		  "poll",
+	    pr->feed, pr->url, pg->nkept);
+	return 0;
 }
 
 static void
@@ -242,7 +390,7 @@ pages_http_done_cb(const struct http_response *resp, void *arg)
 	struct pagereq *pr = arg;
 	struct pages *pg = pr->pg;
 	char *err = NULL;
-	int again = 0;
+	int again = 0, kept = 0;
 
 	if (resp->not_html) {
 		/* Only HTML is stored; the rest is noted, never retried. */
@@ -264,10 +412,10 @@ pages_http_done_cb(const struct http_response *resp, void *arg)
 		xasprintf(&err, "HTTP %ld", resp->status);
 		pages_fail(pg, pr, resp->status, err);
 	} else
-		pages_store(pg, pr, resp);
+		kept = pages_store(pg, pr, resp);
 	free(err);
 	if (again)
 		pages_send(pg, pr); /* hostq holds the host */
-	else
-		pages_finish(pg, pr);
+	else if (!kept)
+		pages_finish(pg, pr); /* a kept one, once stored */
 }

@@ -12,6 +12,7 @@
 
 struct conf;
 struct hostq;
+struct event_base;
 struct store;
 struct pages;
 
@@ -22,9 +23,14 @@ struct pages;
 typedef void (*pages_done_cb)(
     void *owner, int64_t entry_id, int stored, void *arg);
 
-/* Everything borrowed; conf must outlive pages (see pages_set_conf). */
-struct pages *pages_new(struct store *st, struct hostq *hq,
-    const struct conf *conf, pages_done_cb cb, void *arg);
+/*
+ * Everything borrowed; conf must outlive pages (see pages_set_conf).  A
+ * page that arrives while another process holds the database's write
+ * lock is kept (PAGES_KEEP_MAX pages, PAGES_KEEP_BYTES bytes at most) and
+ * stored from a timer on base; its request is over once it is stored.
+ */
+struct pages *pages_new(struct event_base *base, struct store *st,
+    struct hostq *hq, const struct conf *conf, pages_done_cb cb, void *arg);
 /* Forget every request under way, without calling back. */
 void pages_free(struct pages *pg);
 void pages_set_conf(struct pages *pg, const struct conf *conf);

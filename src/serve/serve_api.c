@@ -234,7 +234,8 @@ sa_status(const struct serve_req *rq, struct serve_reply *rp)
 	struct status s;
 
 	if (status_read(&s, rq->st, rq->database, rq->conf, rq->now) == -1)
-		serve_reply_json_error(rp, 503, "database error");
+		serve_reply_json_error(rp, 503, "%s",
+		    s.damage != NULL ? s.damage : "database error");
 	else
 		sa_emit(rp, status_json(&s));
 	status_free(&s);

@@ -51,8 +51,9 @@ serve_metrics_answer(const struct serve_req *rq, struct serve_reply *rp)
 
 	if (status_read(&s, rq->st, rq->database, rq->conf, rq->now) == -1 ||
 	    store_template_list(rq->st, NULL, sm_relearn_cb, &relearns) == -1) {
+		serve_reply_text_error(rp, 503, "%s",
+		    s.damage != NULL ? s.damage : "database error");
 		status_free(&s);
-		serve_reply_text_error(rp, 503, "database error");
 		return;
 	}
 	rp->type = SM_TYPE;
@@ -110,6 +111,13 @@ serve_metrics_answer(const struct serve_req *rq, struct serve_reply *rp)
 	    "database file and its write-ahead log.");
 	buf_printf(b, "templar_database_bytes %llu\n",
 	    (unsigned long long)s.space.size);
+	if (s.checked) {
+		sm_family(b, "templar_database_damaged", "gauge",
+		    "1 when PRAGMA quick_check at templard's start found "
+		    "the database damaged, else 0.");
+		buf_printf(
+		    b, "templar_database_damaged %d\n", s.damage != NULL);
+	}
 	metrics_write(b);
 	status_free(&s);
 }

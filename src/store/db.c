@@ -31,6 +31,7 @@ extern const char *const schema_migrations[];
 extern const size_t schema_nmigrations;
 
 #define DB_BUSY_TIMEOUT 5000 /* ms to wait for another connection's lock */
+#define DB_CHECK_LINES "5"   /* problems of quick_check kept in its report */
 
 struct db {
 	sqlite3 *h;
@@ -39,6 +40,8 @@ struct db {
 	int version;           /* PRAGMA user_version after opening */
 	unsigned long nerrors; /* statements failed since opening */
 	unsigned long nfull;   /* of them, since the database became full */
+	unsigned long nbusy;   /* of them, since another process held it */
+	int busy;              /* the last failure was SQLITE_BUSY */
 };
 
 static uint64_t db_room(struct db *db);
@@ -183,6 +186,18 @@ void
 db_report(struct db *db, const char *what)
 {
 	db->nerrors++;
+	db->busy = (sqlite3_errcode(db->h) & 0xff) == SQLITE_BUSY;
+	if (db->busy) {
+		/* said once an episode: the caller keeps what it can */
+		if (db->nbusy++ == 0)
+			log_warnx("database %s is busy: another process holds "
+				  "its write lock (%s)",
+			    db->path, what);
+		else
+			log_debug(
+			    "database: %s: %s", what, sqlite3_errmsg(db->h));
+		return;
+	}
 	if ((sqlite3_errcode(db->h) & 0xff) != SQLITE_FULL) {
 		log_warnx("database: %s: %s", what, sqlite3_errmsg(db->h));
 		return;
@@ -204,6 +219,13 @@ db_report(struct db *db, const char *what)
 void
 db_wrote(struct db *db)
 {
+	db->busy = 0;
+	if (db->nbusy > 0) {
+		log_info("database %s: writing again (%lu operations found "
+			 "it busy)",
+		    db->path, db->nbusy);
+		db->nbusy = 0;
+	}
 	if (db->nfull == 0 || db_room(db) < DB_ROOM)
 		return;
 	log_info("database %s: writing again (%lu operations failed while "
@@ -244,6 +266,27 @@ db_errors(const struct db *db)
 	return db->nerrors;
 }
 
+int
+db_busy(const struct db *db)
+{
+	return db->busy;
+}
+
+/*
+ * Wait up to ms for another connection's write lock before a statement
+ * fails as busy.  The daemon waits briefly, so that its event loop never
+ * stalls, and keeps what it could not store for later.
+ */
+int
+db_set_busy_timeout(struct db *db, int ms)
+{
+	if (sqlite3_busy_timeout(db->h, ms) != SQLITE_OK) {
+		db_report(db, "busy_timeout");
+		return -1;
+	}
+	return 0;
+}
+
 /*
  * Cap the database file at about bytes (0: no cap beyond the disk's).  A
  * database already larger keeps its size and takes no new pages.
@@ -271,6 +314,56 @@ db_set_max_size(struct db *db, uint64_t bytes)
 	snprintf(
 	    sql, sizeof(sql), "PRAGMA max_page_count = %lld", (long long)pages);
 	return db_exec(db, sql, "max_page_count");
+}
+
+/*
+ * PRAGMA quick_check: the b-trees, records and indexes' sizes read through
+ * (not the index contents, which integrity_check compares too).  Return 0
+ * when the database is whole, -1 with *damage set to what was found (its
+ * first DB_CHECK_LINES problems, or why the check could not run: a page
+ * unreadable is damage too), a message the caller frees.
+ */
+int
+db_quick_check(struct db *db, char **damage)
+{
+	sqlite3_stmt *s = NULL;
+	struct buf b;
+	const char *line;
+	size_t i;
+	int rc, n = 0, whole = 0;
+
+	buf_init(&b);
+	if ((rc = sqlite3_prepare_v2(db->h,
+		 "PRAGMA quick_check(" DB_CHECK_LINES ")", -1, &s, NULL)) ==
+	    SQLITE_OK)
+		rc = SQLITE_ROW;
+	while (rc == SQLITE_ROW && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		line = (const char *)sqlite3_column_text(s, 0);
+		if (line == NULL)
+			continue;
+		if (n == 0 && strcmp(line, "ok") == 0) {
+			whole = 1;
+			continue;
+		}
+		buf_printf(&b, "%s%s", n++ > 0 ? "; " : "", line);
+	}
+	if (rc != SQLITE_DONE)
+		buf_printf(
+		    &b, "%s%s", n++ > 0 ? "; " : "", sqlite3_errmsg(db->h));
+	sqlite3_finalize(s);
+	if (whole && n == 0) {
+		buf_free(&b);
+		return 0;
+	}
+	if (n == 0)
+		buf_printf(&b, "quick_check gave no answer");
+	for (i = 0; i < b.len; i++) /* one line: "*** in database main ***" */
+		if ((unsigned char)b.data[i] < ' ')
+			b.data[i] = ' ';
+	xasprintf(damage, "database %s is damaged: %s", db->path,
+	    b.data != NULL ? b.data : "");
+	buf_free(&b);
+	return -1;
 }
 
 /* Roll back the open transaction, if any. */

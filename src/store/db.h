@@ -39,9 +39,23 @@ void db_rollback(struct db *db);
 void db_report(struct db *db, const char *what);
 void db_wrote(struct db *db);
 unsigned long db_errors(const struct db *db);
+/*
+ * Whether the last failure was another connection holding the write lock
+ * (SQLITE_BUSY): what failed may be tried again later.
+ */
+int db_busy(const struct db *db);
+/* How long a statement waits for another connection's lock (ms). */
+int db_set_busy_timeout(struct db *db, int ms);
+#define DB_BUSY_SHORT 50 /* ms: the daemon's wait, once it runs */
 
 /* Less room than this, under the cap or on the disk, is a full database. */
 #define DB_ROOM (4 << 20)
+
+/*
+ * PRAGMA quick_check: 0 when the database is whole, else -1 with *damage
+ * set to what is wrong, a message the caller frees.
+ */
+int db_quick_check(struct db *db, char **damage);
 
 /* Cap the database file at about bytes; 0 lifts the cap. */
 int db_set_max_size(struct db *db, uint64_t bytes);

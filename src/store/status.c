@@ -21,6 +21,7 @@
 #include "conf.h"
 #include "db.h"
 #include "log.h"
+#include "metrics.h"
 #include "record.h"
 #include "status.h"
 #include "store.h"
@@ -33,6 +34,7 @@ static int status_error_cb(const struct store_feed *, void *);
 static int status_learning_cb(const char *, int64_t, void *);
 static cJSON *status_json_counts(const char *const *, const int64_t *, size_t);
 static void status_json_lists(const struct status *, cJSON *);
+static void status_json_check(const struct status *, cJSON *);
 
 /*
  * Whether templard runs on the database: while it runs it holds an
@@ -183,11 +185,16 @@ int
 status_read(struct status *s, struct store *st, const char *database,
     const struct conf *conf, int64_t now)
 {
+	const char *damage;
+
 	memset(s, 0, sizeof(*s));
 	s->database = database;
 	s->low = conf->relearn_below;
 	s->learn_entries = conf->learn_entries;
 	s->daemon = status_daemon(database, &s->lock, &s->lock_error);
+	if ((s->checked = metrics_check_get(&s->checked_at, &damage)) &&
+	    damage != NULL)
+		s->damage = xstrdup(damage);
 	if (st == NULL)
 		return 0;
 	s->have_db = 1;
@@ -224,6 +231,7 @@ status_free(struct status *s)
 	free(s->learning);
 	free(s->lock);
 	free(s->lock_error);
+	free(s->damage);
 	memset(s, 0, sizeof(*s));
 }
 
@@ -317,7 +325,30 @@ status_json(const struct status *s)
 	cJSON_AddNumberToObject(e, "threshold", s->low);
 	cJSON_AddItemToObject(o, "low_scores", e);
 	status_json_lists(s, o);
+	status_json_check(s, o);
 	return o;
+}
+
+/*
+ * The integrity check as o's "integrity": "ok", "damaged" (with what was
+ * found) or "not checked", and when.
+ */
+static void
+status_json_check(const struct status *s, cJSON *o)
+{
+	cJSON *e;
+
+	e = record_json_new();
+	record_json_str(e, "state",
+	    !s->checked             ? "not checked"
+		: s->damage == NULL ? "ok"
+				    : "damaged");
+	if (s->checked)
+		record_json_time(e, "checked_at", s->checked_at);
+	else
+		cJSON_AddNullToObject(e, "checked_at");
+	record_json_str(e, "damage", s->damage);
+	cJSON_AddItemToObject(o, "integrity", e);
 }
 
 /* The held hosts and the feed errors of s, as arrays of o. */

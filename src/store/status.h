@@ -75,6 +75,9 @@ struct status {
 	size_t nerrors;
 	struct status_learning *learning; /* by feed name */
 	size_t nlearning;
+	int checked;        /* PRAGMA quick_check ran in this process */
+	int64_t checked_at; /* when */
+	char *damage;       /* what it found, NULL when whole */
 };
 
 /*

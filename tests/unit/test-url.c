@@ -205,6 +205,17 @@ static const struct pair host_keys[] = {
 	{ "http://127.0.0.2:8080/feed.xml", "http://127.0.0.2:8080" },
 	{ "HTTPS://EXAMPLE.com:8443", "https://example.com:8443" },
 	{ "http://[::1]/", "http://[::1]:80" },
+	/* every spelling of one address, one key */
+	{ "http://[0:0:0:0:0:0:0:1]/", "http://[::1]:80" },
+	{ "http://[0::1]:80/a", "http://[::1]:80" },
+	{ "http://[::0001]/", "http://[::1]:80" },
+	{ "http://[0000:0000::0:1]/", "http://[::1]:80" },
+	{ "http://[2001:DB8:0:0::A]/", "http://[2001:db8::a]:80" },
+	{ "http://[2001:0db8:0000::000a]:8080/", "http://[2001:db8::a]:8080" },
+	{ "http://[::FFFF:127.0.0.2]/", "http://127.0.0.2:80" },
+	{ "http://[::ffff:7f00:2]/", "http://127.0.0.2:80" },
+	{ "http://[0:0:0:0:0:ffff:7f00:0002]/", "http://127.0.0.2:80" },
+	{ "http://0x7f.0.0.2/", "http://127.0.0.2:80" },
 	{ "ftp://example.com/", NULL },
 	{ "example.com/a", NULL },
 };
