@@ -271,6 +271,8 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
 			return -1;
 		*(int *)field = (int)n;
 		return 0;
+	case CONF_BOOL:
+		return util_parse_bool(value, (int *)field, cause);
 	case CONF_LISTEN:
 		sp = field;
 		free(*sp);
@@ -1438,6 +1440,9 @@ conf_format_key(struct buf *b, const void *base, const struct conf_key *k)
 		break;
 	case CONF_INT:
 		xasprintf(&v, "%d", *(const int *)field);
+		break;
+	case CONF_BOOL:
+		v = xstrdup(*(const int *)field ? "yes" : "no");
 		break;
 	case CONF_RATIO:
 		/* The shortest form that reads back as the same double. */
