@@ -79,6 +79,7 @@ while [ $i -lt 120 ]; do
 	i=$((i + 1))
 done
 is "$got" 1 "a later answer holds the full text"
+diag "full text served $((($(date +%s%N) - t1) / 1000000)) ms after the first answer"
 CODE=$(full format=json)
 is "$CODE" 200 "format=json: 200"
 ok "format=json: a JSON Feed" grep -q '"version": *"https://jsonfeed.org' \
@@ -115,6 +116,31 @@ ok "a reload makes it permanent" wait_for 30 sh -c "[ \"\$(sqlite3 -readonly \
 is "$(sql "SELECT count(*) FROM feeds")" 1 "still one feed"
 cmp_ok "$(sql "SELECT count(*) FROM articles")" -ge "$narticles" \
     "its articles are kept"
+
+# ---- the limit, and forgetting unused ones ----
+enc() {
+	python3 -c 'import sys, urllib.parse
+print(urllib.parse.quote(sys.argv[1], safe=""))' "$1"
+}
+ask() {
+	curl -s -o "$WORK/body" -w '%{http_code}' \
+	    -H "Authorization: Bearer $TOKEN" "$API/full?url=$(enc "$1")"
+}
+is "$(ask "$H/feed.xml?two")" 200 "another on-demand feed (the first is permanent)"
+is "$(ask "$H/feed.xml?three")" 200 "one more: on_demand_max = 2 reached"
+is "$(ask "$H/feed.xml?four")" 503 "one more still: over on_demand_max, 503"
+like "$(cat "$WORK/body")" "on_demand_max" "the answer names the limit"
+stop_templard
+sqlite3 -batch "$DB" "UPDATE feeds SET requested_at = 1000
+    WHERE config_url = '$H/feed.xml?two'" || bail "cannot age a feed"
+start_templard
+ok "the retention pass forgets the one unused for on_demand_keep" \
+    wait_for 30 grep -q 'forgot 1 on-demand feed unused for 2d' \
+    "$WORK/templard.log"
+is "$(sql "SELECT count(*) FROM feeds WHERE config_url LIKE '%?two'")" 0 \
+    "it is gone from the store"
+is "$(sql "SELECT count(*) FROM feeds WHERE found_by = 'on-demand'")" 1 \
+    "the one asked for lately stays, on demand, across a restart"
 
 stop_templard
 is "$TEMPLARD_RC" 0 "templard exits 0"
