@@ -1296,15 +1296,19 @@ struct conf *
 conf_defaults(void)
 {
 	struct conf *conf;
+	const struct conf_key *k;
 	char *cause = NULL;
 	size_t i;
 
 	conf = xcalloc(1, sizeof(*conf));
-	for (i = 0; i < CONF_NDAEMON; i++) {
-		if (conf_set_value(conf, &conf_daemon_keys[i],
-			conf_daemon_keys[i].def, NULL, &cause) == -1)
-			fatalx("%s: default of %s: %s", __func__,
-			    conf_daemon_keys[i].name, cause);
+	/* [http] keys with a default have it without an [http] section */
+	for (i = 0; i < CONF_NDAEMON + CONF_NHTTP; i++) {
+		k = i < CONF_NDAEMON ? &conf_daemon_keys[i]
+				     : &conf_http_keys[i - CONF_NDAEMON];
+		if (k->def != NULL &&
+		    conf_set_value(conf, k, k->def, NULL, &cause) == -1)
+			fatalx(
+			    "%s: default of %s: %s", __func__, k->name, cause);
 	}
 	return conf;
 }
