@@ -265,19 +265,17 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
 		*(uint64_t *)field = bytes;
 		return 0;
 	case CONF_INT:
-		if (util_parse_int(value, LLONG_MIN, LLONG_MAX, &n, cause))
-			return -1;
-		if (conf_check_bounds(k, value, (double)n, cause) == -1)
+		if (util_parse_int(value, LLONG_MIN, LLONG_MAX, &n, cause) ||
+		    conf_check_bounds(k, value, (double)n, cause) == -1)
 			return -1;
 		*(int *)field = (int)n;
 		return 0;
 	case CONF_BOOL:
 		return util_parse_bool(value, (int *)field, cause);
 	case CONF_LISTEN:
-		sp = field;
-		free(*sp);
-		*sp = NULL;
-		return conf_parse_listen(value, sp, cause);
+		free(*(char **)field);
+		*(char **)field = NULL;
+		return conf_parse_listen(value, field, cause);
 	case CONF_RATIO:
 		if (conf_parse_ratio(value, &d) == -1) {
 			xasprintf(
