@@ -382,6 +382,8 @@ templard_start(struct daemon *d)
 		free(cause);
 		return -1;
 	}
+	if (d->sv != NULL)
+		serve_set_crawl(d->sv, d->cr);
 	templard_events(d);
 	d->rt = retain_new(d->base, d->st, d->conf);
 	/* From here on a busy database never stalls the loop (pages.c). */

@@ -326,6 +326,23 @@ util_parse_size(const char *s, uint64_t *bytes, char **cause)
 }
 
 int
+util_parse_bool(const char *s, int *out, char **cause)
+{
+	static const char *const yes[] = { "yes", "true", "on", "1" };
+	static const char *const no[] = { "no", "false", "off", "0" };
+	size_t i;
+
+	for (i = 0; i < NELEM(yes); i++) {
+		if (strcasecmp(s, yes[i]) == 0 || strcasecmp(s, no[i]) == 0) {
+			*out = strcasecmp(s, yes[i]) == 0;
+			return 0;
+		}
+	}
+	xasprintf(cause, "'%s' is not yes or no", s);
+	return -1;
+}
+
+int
 util_parse_int(
     const char *s, long long min, long long max, long long *out, char **cause)
 {

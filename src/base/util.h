@@ -64,6 +64,8 @@ int util_parse_size(const char *s, uint64_t *bytes, char **cause);
 /* Parse a whole decimal integer within [min, max]. */
 int util_parse_int(
     const char *s, long long min, long long max, long long *out, char **cause);
+/* Parse yes/no, true/false, on/off, 1/0 into 1 or 0. */
+int util_parse_bool(const char *s, int *out, char **cause);
 /* Format a duration in ms the way the parser reads it ("2s", "50ms"). */
 char *util_format_duration(int64_t ms);
 

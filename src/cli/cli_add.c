@@ -28,6 +28,7 @@
 #include "hostq.h"
 #include "http.h"
 #include "log.h"
+#include "store_ondemand.h"
 #include "opml.h"
 #include "status.h"
 #include "store.h"
@@ -163,15 +164,47 @@ cli_reconf(struct cli *cli)
 	return 0;
 }
 
+/*
+ * The name of the feed templard subscribed at url on demand (/full), or
+ * NULL: a drop-in of that name makes it permanent, its data kept.
+ */
+static char *
+cli_add_ondemand_name(const struct cli *cli, const char *url)
+{
+	struct db *db;
+	struct store *st;
+	char *name = NULL, *cause = NULL;
+	int64_t id;
+	int on_demand = 0;
+
+	if (access(cli->db_path, F_OK) == -1)
+		return NULL;
+	if ((db = db_open(cli->db_path, DB_READONLY, &cause)) == NULL) {
+		free(cause); /* as if never asked for: a name of its own */
+		return NULL;
+	}
+	st = store_new(db);
+	if (store_ondemand_find(st, url, &name, &id, &on_demand) != 1 ||
+	    !on_demand) {
+		free(name);
+		name = NULL;
+	}
+	store_free(st);
+	db_close(db);
+	return name;
+}
+
 /* Subscribe to one feed under name (NULL: one made from its title). */
 static int
 cli_add_one(struct cli *cli, const struct cli_add_feed *f, const char *name)
 {
-	char *base, *made, *path = NULL, *cause = NULL;
+	char *base, *made, *path = NULL, *cause = NULL, *od = NULL;
 	int taken, rc;
 
 	if (cli_add_subscribed(cli, f->url))
 		return 0;
+	if (name == NULL && (od = cli_add_ondemand_name(cli, f->url)) != NULL)
+		name = od;
 	base = name != NULL ? xstrdup(name) : opml_feed_name(f->title, f->url);
 	made =
 	    name != NULL ? xstrdup(name) : dropin_unique_name(cli->conf, base);
@@ -187,6 +220,7 @@ cli_add_one(struct cli *cli, const struct cli_add_feed *f, const char *name)
 	free(path);
 	free(made);
 	free(base);
+	free(od);
 	return rc;
 }
 

@@ -21,6 +21,7 @@
 #include "log.h"
 #include "record.h"
 #include "store.h"
+#include "store_ondemand.h"
 #include "tmpl.h"
 #include "util.h"
 
@@ -52,6 +53,11 @@ cli_feed_cb(const struct store_feed *f, void *arg)
 		if (f->site != NULL)
 			printf("  found for site %s (%s)\n", f->site,
 			    f->found_by ? f->found_by : "-");
+		else if (f->found_by != NULL &&
+		    strcmp(f->found_by, STORE_ONDEMAND) == 0)
+			printf("  on demand (/full?url=): `templar add %s` "
+			       "keeps it\n",
+			    f->url);
 		if (f->state_reason != NULL &&
 		    strcmp(record_feed_state(f), "ok") != 0)
 			printf("  state: %s%s%s\n", record_feed_state(f),

@@ -265,17 +265,17 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
 		*(uint64_t *)field = bytes;
 		return 0;
 	case CONF_INT:
-		if (util_parse_int(value, LLONG_MIN, LLONG_MAX, &n, cause))
-			return -1;
-		if (conf_check_bounds(k, value, (double)n, cause) == -1)
+		if (util_parse_int(value, LLONG_MIN, LLONG_MAX, &n, cause) ||
+		    conf_check_bounds(k, value, (double)n, cause) == -1)
 			return -1;
 		*(int *)field = (int)n;
 		return 0;
+	case CONF_BOOL:
+		return util_parse_bool(value, (int *)field, cause);
 	case CONF_LISTEN:
-		sp = field;
-		free(*sp);
-		*sp = NULL;
-		return conf_parse_listen(value, sp, cause);
+		free(*(char **)field);
+		*(char **)field = NULL;
+		return conf_parse_listen(value, field, cause);
 	case CONF_RATIO:
 		if (conf_parse_ratio(value, &d) == -1) {
 			xasprintf(
@@ -1295,15 +1295,19 @@ struct conf *
 conf_defaults(void)
 {
 	struct conf *conf;
+	const struct conf_key *k;
 	char *cause = NULL;
 	size_t i;
 
 	conf = xcalloc(1, sizeof(*conf));
-	for (i = 0; i < CONF_NDAEMON; i++) {
-		if (conf_set_value(conf, &conf_daemon_keys[i],
-			conf_daemon_keys[i].def, NULL, &cause) == -1)
-			fatalx("%s: default of %s: %s", __func__,
-			    conf_daemon_keys[i].name, cause);
+	/* [http] keys with a default have it without an [http] section */
+	for (i = 0; i < CONF_NDAEMON + CONF_NHTTP; i++) {
+		k = i < CONF_NDAEMON ? &conf_daemon_keys[i]
+				     : &conf_http_keys[i - CONF_NDAEMON];
+		if (k->def != NULL &&
+		    conf_set_value(conf, k, k->def, NULL, &cause) == -1)
+			fatalx(
+			    "%s: default of %s: %s", __func__, k->name, cause);
 	}
 	return conf;
 }
@@ -1439,6 +1443,9 @@ conf_format_key(struct buf *b, const void *base, const struct conf_key *k)
 		break;
 	case CONF_INT:
 		xasprintf(&v, "%d", *(const int *)field);
+		break;
+	case CONF_BOOL:
+		v = xstrdup(*(const int *)field ? "yes" : "no");
 		break;
 	case CONF_RATIO:
 		/* The shortest form that reads back as the same double. */

@@ -63,10 +63,13 @@ struct conf {
 				   connected to though not public (addr.h),
 				   as written; default "none" */
 	/* [http] */
-	char *http_listen;    /* "ADDR:PORT" templard serves on; NULL: off */
-	char *http_token;     /* every request must carry it; NULL: none */
-	char *http_hostnames; /* names a request's Host may give besides
-				 the listen address, space-separated */
+	char *http_listen;      /* "ADDR:PORT" templard serves on; NULL: off */
+	char *http_token;       /* every request must carry it; NULL: none */
+	char *http_hostnames;   /* names a request's Host may give besides
+				   the listen address, space-separated */
+	int http_on_demand;     /* /full?url= answers any feed */
+	int http_on_demand_max; /* on-demand feeds at most, 50 */
+	int64_t http_on_demand_keep; /* ms one is kept unused, 7d */
 
 	struct conf_feed *feeds;
 	size_t nfeeds;

@@ -18,6 +18,7 @@ enum conf_type {
 	CONF_RATIO,    /* double in [min, max] */
 	CONF_ADDRS,    /* a list of address ranges, addr_policy_new() */
 	CONF_LISTEN,   /* "ADDR:PORT" or "PORT" (loopback), an IP literal */
+	CONF_BOOL,     /* int 0 or 1: yes/no, true/false, on/off */
 };
 
 #define CONF_REQUIRED 0x1
@@ -38,7 +39,7 @@ extern const struct conf_key conf_feed_keys[];
 extern const struct conf_key conf_site_keys[];
 /* How many keys each table has (conf_keys.c checks them at compile time). */
 #define CONF_NDAEMON 20
-#define CONF_NHTTP 3
+#define CONF_NHTTP 6
 #define CONF_NFEED 6
 #define CONF_NSITE 4
 

@@ -71,7 +71,8 @@ const struct conf_key conf_daemon_keys[] = {
 
 /*
  * [http]: off unless listen is set; token is a shared secret; hostnames
- * the names it may be reached by.
+ * the names it may be reached by; on_demand serves /full?url= for any
+ * feed, within on_demand_max feeds each kept on_demand_keep unused.
  */
 const struct conf_key conf_http_keys[] = {
 	{ "listen", CONF_LISTEN, offsetof(struct conf, http_listen), 1, 64,
@@ -80,6 +81,13 @@ const struct conf_key conf_http_keys[] = {
 	    0 },
 	{ "hostnames", CONF_STRING, offsetof(struct conf, http_hostnames), 1,
 	    1024, NULL, 0 },
+	{ "on_demand", CONF_BOOL, offsetof(struct conf, http_on_demand), 0, 1,
+	    "no", 0 },
+	{ "on_demand_max", CONF_INT, offsetof(struct conf, http_on_demand_max),
+	    1, 10000, "50", 0 },
+	{ "on_demand_keep", CONF_DURATION,
+	    offsetof(struct conf, http_on_demand_keep), 3600 * 1000,
+	    3650 * CONF_DAY, "7d", 0 },
 };
 
 /* A feed's interval has no default of its own: it takes [daemon]'s. */

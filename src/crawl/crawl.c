@@ -34,7 +34,9 @@
 #include "process.h"
 #include "pages.h"
 #include "sites.h"
+#include "opml.h"
 #include "store.h"
+#include "store_ondemand.h"
 #include "util.h"
 
 #define CRAWL_TICK_MS 1000
@@ -266,6 +268,8 @@ crawl_set_conf(struct crawl *cr, const struct conf *conf)
 		if (store_feed_sync(cr->st, cf->name, cf->url) <= 0)
 			goto fail;
 	}
+	if (store_ondemand_sync(cr->st) == -1)
+		goto fail;
 	if (sites_set_conf(cr->sites, conf) == -1)
 		goto fail;
 	if (db_commit(db) == -1)
@@ -947,4 +951,72 @@ crawl_feed_process(struct crawl *cr, struct cfeed *f, int final)
 	memset(&stats, 0, sizeof(stats));
 	process_feed(cr->proc, f->id, f->name, final, &stats);
 	cr->articles += stats.extracted;
+}
+
+/* ---- on demand ---- */
+
+static int
+crawl_name_taken_cb(UNUSED const struct store_feed *sf, void *arg)
+{
+	*(int *)arg = 1;
+	return 0;
+}
+
+/* A name for the feed at url no feed has: its host, made unique. */
+static char *
+crawl_ondemand_name(struct crawl *cr, const char *url)
+{
+	char *base = opml_feed_name(NULL, url), *name = xstrdup(base);
+	int taken, i;
+
+	for (i = 2; i < 1000; i++) {
+		taken = 0;
+		if (store_feed_get(cr->st, name, crawl_name_taken_cb, &taken) ==
+			-1 ||
+		    (!taken && conf_feed_find(cr->conf, name) == NULL))
+			break;
+		free(name);
+		xasprintf(&name, "%s-%d", base, i);
+	}
+	free(base);
+	return name;
+}
+
+int
+crawl_ondemand(struct crawl *cr, const char *url, char **name, char **cause)
+{
+	struct cfeed *f;
+	int64_t id = 0, now = util_now();
+	int on_demand = 0, n;
+
+	if ((n = store_ondemand_find(cr->st, url, name, &id, &on_demand)) ==
+	    1) {
+		if (on_demand && store_ondemand_touch(cr->st, id, now) == -1)
+			goto fail;
+		return 0;
+	}
+	if (n == -1 || (n = store_ondemand_count(cr->st)) == -1)
+		goto fail;
+	if (n >= cr->conf->http_on_demand_max) {
+		xasprintf(cause,
+		    "%d feeds on demand already, as many as [http] "
+		    "on_demand_max allows",
+		    n);
+		return -1;
+	}
+	*name = crawl_ondemand_name(cr, url);
+	if ((id = store_ondemand_add(cr->st, *name, url, now)) == -1 ||
+	    crawl_adopt(cr) == -1)
+		goto fail;
+	log_info("feed %s: subscribed on demand to %s", *name, url);
+	TAILQ_FOREACH(f, &cr->feeds, entry) {
+		if (!f->removed && f->id == id)
+			crawl_poll(cr, f);
+	}
+	return 1;
+fail:
+	free(*name);
+	*name = NULL;
+	xasprintf(cause, "database error");
+	return -1;
 }

@@ -47,6 +47,16 @@ int crawl_set_conf(struct crawl *cr, const struct conf *conf);
  */
 int crawl_refresh(struct crawl *cr);
 
+/*
+ * /full?url= ([http] on_demand): the feed at url.  One the store has is
+ * marked asked for now; another is subscribed on demand (at most [http]
+ * on_demand_max) and polled at once.  *name is its name, for the caller
+ * to free.  Return 1 when subscribed now, 0 when it was already, -1 with
+ * *cause set (the limit, a database error).
+ */
+int crawl_ondemand(
+    struct crawl *cr, const char *url, char **name, char **cause);
+
 /* Daemon mode: poll feeds as they fall due, for ever. */
 void crawl_start(struct crawl *cr);
 

@@ -41,6 +41,7 @@
 #include "serve_api.h"
 #include "serve_conns.h"
 #include "serve_feeds.h"
+#include "serve_full.h"
 #include "serve_metrics.h"
 #include "serve_pages.h"
 #include "serve_reply.h"
@@ -67,12 +68,25 @@
 	"style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; "     \
 	"frame-ancestors 'none'"
 
+/* A request answered later: /full waiting for a feed's first poll. */
+struct serve_wait {
+	struct serve_listener *ln;
+	struct evhttp_request *req;
+	struct serve_req rq; /* its params and path are ours */
+	char *path, *base_url;
+	int64_t deadline; /* monotonic ms: answered then whatever is in */
+	struct event *ev;
+	TAILQ_ENTRY(serve_wait) entry;
+};
+TAILQ_HEAD(serve_waits, serve_wait);
+
 /* One bound address and the connections it serves. */
 struct serve_listener {
 	struct evhttp *http;
 	char *listen; /* "ADDR:PORT" */
 	struct serve_conns *conns;
 	struct serve *sv;
+	struct serve_waits waits;
 };
 
 struct serve {
@@ -82,6 +96,7 @@ struct serve {
 	char *token;
 	struct db *db;
 	struct store *st;
+	struct crawl *crawl; /* /full subscribes through it */
 };
 
 static struct serve_listener *serve_listen(
@@ -99,6 +114,11 @@ static int serve_host_is(const struct serve_listener *, const char *, size_t);
 static char *serve_log_uri(const char *);
 static void serve_params_free(struct serve_req *);
 static void serve_route(struct serve_req *, struct serve_reply *);
+static void serve_done(struct serve_listener *, struct evhttp_request *,
+    struct serve_reply *, const char *);
+static void serve_wait(struct serve_listener *, struct evhttp_request *,
+    struct serve_req *, char *, char *);
+static void serve_wait_free(struct serve_wait *);
 static void serve_method(struct evhttp_request *, struct serve_req *, char **);
 static void serve_finish(
     struct serve_listener *, struct evhttp_request *, struct serve_reply *);
@@ -154,6 +174,12 @@ serve_set_conf(struct serve *sv, const struct conf *conf, char **cause)
 	if (sv->ln != NULL)
 		serve_warn_exposed(sv);
 	return rc;
+}
+
+void
+serve_set_crawl(struct serve *sv, struct crawl *cr)
+{
+	sv->crawl = cr;
 }
 
 void
@@ -217,6 +243,7 @@ serve_listen(struct serve *sv, const char *listen, char **cause)
 		host = xstrndup(listen, (size_t)(colon - listen));
 	ln = xcalloc(1, sizeof(*ln));
 	ln->sv = sv;
+	TAILQ_INIT(&ln->waits);
 	ln->listen = xstrdup(listen);
 	if ((ln->http = evhttp_new(sv->base)) == NULL)
 		fatalx("%s: evhttp_new failed", __func__);
@@ -250,6 +277,9 @@ serve_listener_free(struct serve_listener *ln)
 {
 	if (ln == NULL)
 		return;
+	/* unanswered: evhttp_free() frees their requests */
+	while (!TAILQ_EMPTY(&ln->waits))
+		serve_wait_free(TAILQ_FIRST(&ln->waits));
 	if (ln->http != NULL)
 		evhttp_free(ln->http); /* closes its connections */
 	serve_conns_free(ln->conns);
@@ -433,7 +463,7 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 	struct serve *sv = ln->sv;
 	struct serve_req rq;
 	struct serve_reply rp;
-	char *path = NULL, *base_url = NULL, *logged, *body = NULL;
+	char *path = NULL, *base_url = NULL, *body = NULL;
 	const char *uri = evhttp_request_get_uri(req);
 	int host_status;
 
@@ -445,6 +475,7 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 	rq.database = sv->conf->database;
 	rq.conf = sv->conf;
 	rq.token = sv->token;
+	rq.crawl = sv->crawl;
 	rq.now = util_now();
 	serve_conns_request(ln->conns, req);
 	serve_method(req, &rq, &body);
@@ -467,20 +498,99 @@ serve_request_cb(struct evhttp_request *req, void *arg)
 		    "a token is needed (Authorization: Bearer, or ?token=)");
 	} else
 		serve_route(&rq, &rp);
-	/* a client refused keeps no connection open */
-	if (rp.status == 400 || rp.status == 401 || rp.status == 414)
-		evhttp_add_header(evhttp_request_get_output_headers(req),
-		    "Connection", "close");
-	serve_finish(ln, req, &rp);
-	metrics_served(rp.status);
-	logged = serve_log_uri(uri != NULL ? uri : "-");
-	log_debug("http: %s %d", logged, rp.status);
-	free(logged);
+	if (rp.status == 0) {
+		/* answered later: the wait takes path, base_url, params */
+		serve_wait(ln, req, &rq, path, base_url);
+		path = base_url = NULL;
+	} else
+		serve_done(ln, req, &rp, uri);
 	serve_params_free(&rq);
 	buf_free(&rp.body);
 	free(path);
 	free(base_url);
 	free(body);
+}
+
+/* Send the answer, count it and log it. */
+static void
+serve_done(struct serve_listener *ln, struct evhttp_request *req,
+    struct serve_reply *rp, const char *uri)
+{
+	char *logged;
+
+	/* a client refused keeps no connection open */
+	if (rp->status == 400 || rp->status == 401 || rp->status == 414)
+		evhttp_add_header(evhttp_request_get_output_headers(req),
+		    "Connection", "close");
+	serve_finish(ln, req, rp);
+	metrics_served(rp->status);
+	logged = serve_log_uri(uri != NULL ? uri : "-");
+	log_debug("http: %s %d", logged, rp->status);
+	free(logged);
+}
+
+static void
+serve_wait_free(struct serve_wait *w)
+{
+	TAILQ_REMOVE(&w->ln->waits, w, entry);
+	event_free(w->ev);
+	serve_params_free(&w->rq);
+	free(w->path);
+	free(w->base_url);
+	free(w);
+}
+
+/* Ask again: answer once it has something, or at the deadline. */
+static void
+serve_wait_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
+{
+	struct serve_wait *w = arg;
+	struct serve *sv = w->ln->sv;
+	struct serve_reply rp;
+	struct timeval tv = { 0, SERVE_FULL_STEP_MS * 1000 };
+
+	memset(&rp, 0, sizeof(rp));
+	rp.status = 200;
+	buf_init(&rp.body);
+	/* a reload may have changed them */
+	w->rq.st = sv->st;
+	w->rq.conf = sv->conf;
+	w->rq.database = sv->conf->database;
+	w->rq.token = sv->token;
+	w->rq.crawl = sv->crawl;
+	w->rq.now = util_now();
+	serve_full_answer(&w->rq, &rp, util_monotonic() >= w->deadline);
+	if (rp.status == 0)
+		evtimer_add(w->ev, &tv);
+	else {
+		serve_done(w->ln, w->req, &rp, evhttp_request_get_uri(w->req));
+		serve_wait_free(w);
+	}
+	buf_free(&rp.body);
+}
+
+/* Answer req later (serve_full_answer() asked to): take rq's params. */
+static void
+serve_wait(struct serve_listener *ln, struct evhttp_request *req,
+    struct serve_req *rq, char *path, char *base_url)
+{
+	struct serve_wait *w = xcalloc(1, sizeof(*w));
+	struct timeval tv = { 0, SERVE_FULL_STEP_MS * 1000 };
+
+	w->ln = ln;
+	w->req = req;
+	w->rq = *rq;
+	rq->nparams = 0;
+	w->path = path;
+	w->base_url = base_url;
+	w->rq.path = path;
+	w->rq.base_url = base_url;
+	w->rq.body = NULL;
+	w->deadline = util_monotonic() + SERVE_FULL_WAIT_MS;
+	if ((w->ev = evtimer_new(ln->sv->base, serve_wait_cb, w)) == NULL)
+		fatalx("%s: evtimer_new failed", __func__);
+	TAILQ_INSERT_TAIL(&ln->waits, w, entry);
+	evtimer_add(w->ev, &tv);
 }
 
 /* The method, and a POST's body as a string (*body, freed by the caller). */
@@ -514,6 +624,8 @@ serve_route(struct serve_req *rq, struct serve_reply *rp)
 		serve_reply_text_error(rp, 405, "only GET and HEAD here");
 	else if (strcmp(rq->path, "/opml") == 0)
 		serve_feeds_opml(rq, rp);
+	else if (strcmp(rq->path, "/full") == 0)
+		serve_full_answer(rq, rp, 0);
 	else if (strcmp(rq->path, "/metrics") == 0)
 		serve_metrics_answer(rq, rp);
 	else if (strncmp(rq->path, "/feeds/", 7) == 0 &&
@@ -590,6 +702,9 @@ serve_finish(struct serve_listener *ln, struct evhttp_request *req,
 		serve_reply_text_error(rp, 503,
 		    "busy with answers to slow readers, try again later");
 		evhttp_add_header(out, "Retry-After", "5");
+	} else if (rp->retry_after > 0) {
+		snprintf(etag, sizeof(etag), "%d", rp->retry_after);
+		evhttp_add_header(out, "Retry-After", etag);
 	}
 
 	evhttp_add_header(out, "Content-Type",

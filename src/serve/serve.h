@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 struct conf;
+struct crawl;
 struct event_base;
 struct serve;
 struct store;
@@ -33,5 +34,7 @@ struct serve *serve_new(
  */
 int serve_set_conf(struct serve *sv, const struct conf *conf, char **cause);
 void serve_free(struct serve *sv);
+/* The crawl /full?url= subscribes feeds through (borrowed); NULL: none. */
+void serve_set_crawl(struct serve *sv, struct crawl *cr);
 
 #endif

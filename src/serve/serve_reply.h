@@ -14,6 +14,7 @@
 #include "util.h"
 
 struct conf;
+struct crawl;
 struct store;
 
 #define SERVE_MAX_PARAMS 16
@@ -39,6 +40,7 @@ struct serve_req {
 	struct store *st;     /* read-only */
 	const char *database; /* its path */
 	const struct conf *conf;
+	struct crawl *crawl; /* subscribes on demand; NULL: none */
 	int64_t now;
 };
 
@@ -47,7 +49,8 @@ struct serve_reply {
 	int status;       /* 200 unless set */
 	const char *type; /* Content-Type */
 	struct buf body;
-	int64_t mtime; /* Last-Modified; 0: none */
+	int64_t mtime;   /* Last-Modified; 0: none */
+	int retry_after; /* s, a Retry-After header; 0: none */
 };
 
 /* The query parameter called name, or NULL. */

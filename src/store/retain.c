@@ -21,12 +21,14 @@
 #include "retain.h"
 #include "sanitize.h"
 #include "store.h"
+#include "store_ondemand.h"
 #include "util.h"
 
 #define RETAIN_PERIOD_MS (3600 * 1000) /* between passes */
 #define RETAIN_DROP_BATCH 500          /* bodies dropped per transaction */
 #define RETAIN_COMPRESS_BATCH 20       /* raw bodies compressed per one */
 #define RETAIN_CLEAN_BATCH 20          /* article bodies cleaned per one */
+#define RETAIN_FORGET_BATCH 5          /* unused on-demand feeds forgotten */
 
 struct retain {
 	struct store *st;
@@ -39,6 +41,8 @@ struct retain {
 	int compressing;    /* 0 once no raw body is left */
 	int64_t cleaned;    /* article bodies cleaned in this pass */
 	int cleaning;       /* 0 once none is left to clean */
+	int64_t forgot;     /* on-demand feeds forgotten in this pass */
+	int forgot_done;    /* none is left unused too long */
 };
 
 static void retain_timer_cb(evutil_socket_t fd, short what, void *arg);
@@ -99,8 +103,15 @@ retain_pass_done(struct retain *rt)
 		log_info("articles: cleaned the bodies of %lld article%s an "
 			 "older templar stored",
 		    (long long)rt->cleaned, rt->cleaned == 1 ? "" : "s");
+	if (rt->forgot > 0) {
+		age = util_format_duration(rt->conf->http_on_demand_keep);
+		log_info("feeds: forgot %lld on-demand feed%s unused for %s",
+		    (long long)rt->forgot, rt->forgot == 1 ? "" : "s", age);
+		free(age);
+	}
 	rt->before = -1;
 	rt->dropped = rt->bytes = rt->compressed = rt->cleaned = 0;
+	rt->forgot = rt->forgot_done = 0;
 	tv.tv_sec = RETAIN_PERIOD_MS / 1000;
 	tv.tv_usec = 0;
 	evtimer_add(rt->timer, &tv);
@@ -144,6 +155,15 @@ retain_batch(struct retain *rt)
 			goto fail;
 		rt->dropped += n;
 		more |= n == RETAIN_DROP_BATCH;
+	}
+	if (!rt->forgot_done) {
+		if ((n = store_ondemand_expire(rt->st,
+			 util_now() - conf->http_on_demand_keep / 1000,
+			 RETAIN_FORGET_BATCH)) == -1)
+			goto fail;
+		rt->forgot += n;
+		rt->forgot_done = n < RETAIN_FORGET_BATCH;
+		more |= !rt->forgot_done;
 	}
 	if (db_commit(db) == -1)
 		goto fail;
