@@ -336,6 +336,50 @@ print_rules(const struct body_tally *tally)
 		    tally->rule[r].bytes, tally->off >> r & 1 ? " (off)" : "");
 }
 
+/* One page extracted as the daemon does, its PRED.jsonl line out. */
+static void
+offline_page(struct site *st, struct item *it, const char *id, int blank)
+{
+	struct extract_entry entry = { NULL, NULL, NULL };
+	struct extract x = { 0 };
+	struct html_doc *doc;
+	struct article *a = NULL;
+	cJSON *o;
+	char *path, *line;
+
+	if (it->slug == NULL)
+		return;
+	doc = item_parse(st, it);
+	entry.title = it->title;
+	entry.teaser = blank ? NULL : it->teaser;
+	/* the daemon's step: no article, headline, ... */
+	if (doc != NULL && st->t != NULL &&
+	    extract_doc(st->t, doc, &entry, 0, &x) == 0) {
+		a = x.a;
+		x.a = NULL;
+	}
+	extract_clear(&x);
+	o = cJSON_CreateObject();
+	xasprintf(&path, "sites/%s/pages/%s", id, it->slug);
+	cJSON_AddStringToObject(o, "path", path);
+	free(path);
+	if (a != NULL && a->title != NULL)
+		cJSON_AddStringToObject(o, "title", a->title);
+	else
+		cJSON_AddNullToObject(o, "title");
+	cJSON_AddStringToObject(o, "body", a != NULL ? a->body_text : "");
+	if (a != NULL && a->category != NULL)
+		cJSON_AddStringToObject(o, "category", a->category);
+	else
+		cJSON_AddNullToObject(o, "category");
+	line = cJSON_PrintUnformatted(o);
+	printf("%s\n", line);
+	cJSON_free(line);
+	cJSON_Delete(o);
+	article_free(a);
+	html_doc_free(doc);
+}
+
 /* Extract every page of every site (or of only); with a tally, the body
  * rules it switches off stay off and what the others drop is counted. */
 static int
@@ -369,49 +413,8 @@ cmd_offline(
 			tmpl_set_body_tally(st.t, tally);
 		}
 		ems = now_ms();
-		for (i = 0; i < st.nitems; i++) {
-			struct item *it = &st.items[i];
-			struct extract_entry entry = { NULL, NULL, NULL };
-			struct extract x = { 0 };
-			struct html_doc *doc;
-			struct article *a = NULL;
-			cJSON *o;
-			char *path, *line;
-
-			if (it->slug == NULL)
-				continue;
-			doc = item_parse(&st, it);
-			entry.title = it->title;
-			entry.teaser = blank ? NULL : it->teaser;
-			/* the daemon's step: no article, headline, ... */
-			if (doc != NULL && st.t != NULL &&
-			    extract_doc(st.t, doc, &entry, 0, &x) == 0) {
-				a = x.a;
-				x.a = NULL;
-			}
-			extract_clear(&x);
-			o = cJSON_CreateObject();
-			xasprintf(&path, "sites/%s/pages/%s", ids[s], it->slug);
-			cJSON_AddStringToObject(o, "path", path);
-			free(path);
-			if (a != NULL && a->title != NULL)
-				cJSON_AddStringToObject(o, "title", a->title);
-			else
-				cJSON_AddNullToObject(o, "title");
-			cJSON_AddStringToObject(
-			    o, "body", a != NULL ? a->body_text : "");
-			if (a != NULL && a->category != NULL)
-				cJSON_AddStringToObject(
-				    o, "category", a->category);
-			else
-				cJSON_AddNullToObject(o, "category");
-			line = cJSON_PrintUnformatted(o);
-			printf("%s\n", line);
-			cJSON_free(line);
-			cJSON_Delete(o);
-			article_free(a);
-			html_doc_free(doc);
-		}
+		for (i = 0; i < st.nitems; i++)
+			offline_page(&st, &st.items[i], ids[s], blank);
 		ems = now_ms() - ems;
 		fprintf(stderr,
 		    "%s: learn %.1f ms, extract %zu pages %.1f ms\n", ids[s],
