@@ -35,6 +35,7 @@ struct pagereq {
 	char *url;
 	int attempts;              /* failed downloads before this one */
 	int stored;                /* the page is in the store */
+	size_t bytes;              /* its body's length, when stored */
 	TAILQ_ENTRY(pagereq) live; /* every request under way */
 };
 TAILQ_HEAD(pagereq_list, pagereq);
@@ -129,9 +130,10 @@ pages_finish(struct pages *pg, struct pagereq *pr)
 	void *owner = pr->owner;
 	int64_t entry_id = pr->entry_id;
 	int stored = pr->stored;
+	size_t bytes = pr->bytes;
 
 	pagereq_free(pr);
-	pg->cb(owner, entry_id, stored, pg->arg);
+	pg->cb(owner, entry_id, stored, bytes, pg->arg);
 }
 
 /* Record a failure that will not pass: the entry keeps its metadata. */
@@ -232,8 +234,10 @@ pages_store(
 	p.body = resp->data;
 	p.len = resp->len;
 	p.fetched_at = util_now();
-	if (store_page_add(pg->st, &p) == 0)
+	if (store_page_add(pg->st, &p) == 0) {
 		pr->stored = 1;
+		pr->bytes = resp->len;
+	}
 }
 
 static void

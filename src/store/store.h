@@ -115,7 +115,9 @@ struct store_poll {
 	const struct feed_entry *entries; /* the feed's entries (those with
 					   no key skipped) */
 	size_t nentries;
-	int added; /* out: how many entries were new */
+	int max_new; /* new entries taken at most; 0: all */
+	int added;   /* out: how many entries were new */
+	int left;    /* out: entries not read, max_new reached */
 };
 
 /*
@@ -123,6 +125,18 @@ struct store_poll {
  * written or nothing is).  p->added is set.
  */
 int store_feed_polled(struct store *st, struct store_poll *p);
+/*
+ * Delete the oldest entries of the feed that have no page and no article
+ * until it has keep entries (or none of those is left).  Return how many
+ * went, or -1.
+ */
+int store_feed_prune(struct store *st, int64_t feed_id, int keep);
+/*
+ * The bytes the feed's pages fetched since since (unix seconds; 0: ever)
+ * and their articles take, into *bytes.  0 or -1.
+ */
+int store_feed_bytes(
+    struct store *st, int64_t feed_id, int64_t since, int64_t *bytes);
 /*
  * Active feeds whose last poll failed, the most recently polled first, at
  * most limit of them (limit <= 0: all).

@@ -87,6 +87,21 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " last_modified = CASE WHEN ?8 IS NULL"
 	    " THEN coalesce(?10, last_modified) ELSE ?10 END"
 	    " WHERE id = ?1" },
+	/* The oldest waiting entries beyond ?2 of the feed (entries_waiting
+	 * finds them): never fetched, nothing of them is served. */
+	[SQL_FEED_PRUNE] = { "prune feed entries",
+	    "DELETE FROM entries WHERE id IN (SELECT e.id FROM entries e"
+	    " WHERE e.feed_id = ?1 AND e.page_stored = 0"
+	    " AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.entry_id = e.id)"
+	    " ORDER BY e.found_at, e.id LIMIT max(0, (SELECT entry_count"
+	    " FROM feeds WHERE id = ?1) - ?2))" },
+	/* What the feed's pages and articles fetched since ?2 take. */
+	[SQL_FEED_BYTES] = { "count feed bytes",
+	    "SELECT coalesce(sum(length(p.body)), 0)"
+	    " + coalesce(sum(length(a.body_text) + length(a.body_html)), 0)"
+	    " FROM entries e JOIN pages p ON p.entry_id = e.id"
+	    " LEFT JOIN articles a ON a.entry_id = e.id"
+	    " WHERE e.feed_id = ?1 AND p.fetched_at >= ?2" },
 	[SQL_FEED_SET_TMPL] = { "set template status",
 	    "UPDATE feeds SET tmpl_status = ?2, tmpl_reason = ?3"
 	    " WHERE id = ?1" },
