@@ -192,6 +192,11 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " AND (?2 = 0 OR a.id IS NULL"
 	    " OR (?2 > 0 AND a.template_id IS NOT ?2))"
 	    " ORDER BY e.found_at, e.id" },
+	/* The same for pages with no article: entries_to_extract (016). */
+	[SQL_PAGES_UNEXTRACTED] = { "list pages without article",
+	    "SELECT e.id FROM entries e"
+	    " WHERE e.feed_id = ?1 AND e.to_extract = 1"
+	    " ORDER BY e.found_at, e.id" },
 	[SQL_PAGE_LOAD] = { "load page",
 	    "SELECT " ENTRY_COLS ", " PAGE_COLS
 	    " FROM entries e JOIN pages p ON p.entry_id = e.id"
