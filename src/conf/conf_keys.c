@@ -65,7 +65,7 @@ const struct conf_key conf_daemon_keys[] = {
 	{ "feed_new_pages", CONF_INT, offsetof(struct conf, feed_new_pages), 1,
 	    100000, "200", 0 },
 	{ "feed_bytes_per_day", CONF_SIZE,
-	    offsetof(struct conf, feed_bytes_per_day), 1024 * 1024,
+	    offsetof(struct conf, feed_bytes_per_day), 64 * 1024,
 	    1024.0 * 1024 * 1024 * 1024, "256M", 0 },
 	{ "max_crawl_delay", CONF_DURATION,
 	    offsetof(struct conf, max_crawl_delay), 0, CONF_DAY, "60s", 0 },

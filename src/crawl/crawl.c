@@ -73,8 +73,7 @@ struct cfeed {
 	/* quotas (crawl_may_fetch()), counted from the last poll */
 	int pages_poll;      /* page downloads asked for since the poll */
 	int held;            /* a quota holds its pages until the next poll */
-	int64_t bytes_day;   /* bytes stored since day_start */
-	int64_t day_start;   /* unix seconds: the day bytes_day counts */
+	int64_t bytes_day;   /* bytes stored today (UTC) */
 	int64_t bytes_all;   /* bytes its pages and articles take */
 	uint32_t skip_hours; /* the feed's <skipHours>, <skipDays> */
 	uint8_t skip_days;
@@ -987,11 +986,8 @@ crawl_quota_start(struct crawl *cr, struct cfeed *f)
 
 	f->pages_poll = 0;
 	f->held = 0;
-	if (day != f->day_start || f->bytes_day == 0) {
-		f->day_start = day;
-		(void)store_feed_bytes(cr->st, f->id, day, &f->bytes_day);
-	}
-	(void)store_feed_bytes(cr->st, f->id, 0, &f->bytes_all);
+	(void)store_feed_bytes(
+	    cr->st, f->id, day, &f->bytes_day, &f->bytes_all);
 }
 
 /*

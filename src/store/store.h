@@ -132,11 +132,12 @@ int store_feed_polled(struct store *st, struct store_poll *p);
  */
 int store_feed_prune(struct store *st, int64_t feed_id, int keep);
 /*
- * The bytes the feed's pages fetched since since (unix seconds; 0: ever)
- * and their articles take, into *bytes.  0 or -1.
+ * The bytes the feed's pages and their articles take: those of pages
+ * fetched since since (unix seconds) into *recent, all into *all.  0 or
+ * -1.
  */
-int store_feed_bytes(
-    struct store *st, int64_t feed_id, int64_t since, int64_t *bytes);
+int store_feed_bytes(struct store *st, int64_t feed_id, int64_t since,
+    int64_t *recent, int64_t *all);
 /*
  * Active feeds whose last poll failed, the most recently polled first, at
  * most limit of them (limit <= 0: all).

@@ -134,19 +134,21 @@ store_feed_prune(struct store *st, int64_t feed_id, int keep)
 }
 
 int
-store_feed_bytes(
-    struct store *st, int64_t feed_id, int64_t since, int64_t *bytes)
+store_feed_bytes(struct store *st, int64_t feed_id, int64_t since,
+    int64_t *recent, int64_t *all)
 {
 	sqlite3_stmt *s;
 	int rc;
 
-	*bytes = 0;
+	*recent = *all = 0;
 	if ((s = store_stmt(st, SQL_FEED_BYTES)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, feed_id);
 	store_bind_int64(st, s, 2, since);
-	if ((rc = store_step(st, s, SQL_FEED_BYTES)) == SQLITE_ROW)
-		*bytes = sqlite3_column_int64(s, 0);
+	if ((rc = store_step(st, s, SQL_FEED_BYTES)) == SQLITE_ROW) {
+		*recent = sqlite3_column_int64(s, 0);
+		*all = sqlite3_column_int64(s, 1);
+	}
 	store_done(s);
 	return rc == SQLITE_ROW ? 0 : -1;
 }

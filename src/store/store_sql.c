@@ -95,13 +95,16 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.entry_id = e.id)"
 	    " ORDER BY e.found_at, e.id LIMIT max(0, (SELECT entry_count"
 	    " FROM feeds WHERE id = ?1) - ?2))" },
-	/* What the feed's pages and articles fetched since ?2 take. */
+	/* What the feed's pages and articles take: those fetched since ?2,
+	 * all. */
 	[SQL_FEED_BYTES] = { "count feed bytes",
-	    "SELECT coalesce(sum(length(p.body)), 0)"
-	    " + coalesce(sum(length(a.body_text) + length(a.body_html)), 0)"
+	    "SELECT coalesce(sum(CASE WHEN p.fetched_at >= ?2 THEN n END), 0),"
+	    " coalesce(sum(n), 0) FROM (SELECT p.fetched_at,"
+	    " coalesce(length(p.body), 0) + coalesce(length(a.body_text), 0)"
+	    " + coalesce(length(a.body_html), 0) AS n"
 	    " FROM entries e JOIN pages p ON p.entry_id = e.id"
 	    " LEFT JOIN articles a ON a.entry_id = e.id"
-	    " WHERE e.feed_id = ?1 AND p.fetched_at >= ?2" },
+	    " WHERE e.feed_id = ?1) p" },
 	[SQL_FEED_SET_TMPL] = { "set template status",
 	    "UPDATE feeds SET tmpl_status = ?2, tmpl_reason = ?3"
 	    " WHERE id = ?1" },
