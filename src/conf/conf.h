@@ -56,7 +56,7 @@ struct conf {
 	int max_entries; /* most entries read from one feed poll, 1000 */
 	/* a feed's quotas: what one feed may take of the service */
 	int feed_new_entries;        /* new entries taken per poll, 200 */
-	int feed_max_entries;        /* entries kept, 5000 */
+	int feed_max_waiting;        /* entries waiting for a page kept, 5000 */
 	int feed_new_pages;          /* pages fetched between polls, 200 */
 	uint64_t feed_bytes_per_day; /* page bytes stored a day, 256M */
 	int64_t

@@ -60,7 +60,7 @@ const struct conf_key conf_daemon_keys[] = {
 	    100000, "1000", 0 },
 	{ "feed_new_entries", CONF_INT, offsetof(struct conf, feed_new_entries),
 	    1, 100000, "200", 0 },
-	{ "feed_max_entries", CONF_INT, offsetof(struct conf, feed_max_entries),
+	{ "feed_max_waiting", CONF_INT, offsetof(struct conf, feed_max_waiting),
 	    10, 10000000, "5000", 0 },
 	{ "feed_new_pages", CONF_INT, offsetof(struct conf, feed_new_pages), 1,
 	    100000, "200", 0 },

@@ -109,8 +109,9 @@ struct crawl {
 	int once;             /* --once: report when idle */
 	int stopping;
 	int64_t articles;
-	int64_t npages; /* pages stored since start */
-	size_t nfeeds;  /* feeds followed: each has a share of the cap */
+	int64_t npages;  /* pages stored since start */
+	size_t nfeeds;   /* feeds followed: each has a share of the cap */
+	int64_t db_size; /* bytes, read at each poll's end */
 	int64_t polls_ok, polls_failed;
 };
 
@@ -951,8 +952,10 @@ crawl_may_fetch(struct crawl *cr, struct cfeed *f)
 
 	if (f->held)
 		return 0;
-	/* Half the cap: indexes and the full-text index take the rest. */
-	if (conf->database_max_size > 0)
+	/* Once the database is half its cap, each feed may take half of it
+	 * over the feeds (indexes and the full-text index take the rest). */
+	if (conf->database_max_size > 0 &&
+	    cr->db_size >= (int64_t)(conf->database_max_size / 2))
 		share = (int64_t)(conf->database_max_size / 2 /
 		    (uint64_t)(cr->nfeeds > 0 ? cr->nfeeds : 1));
 	if (f->pages_poll >= conf->feed_new_pages)
@@ -986,24 +989,25 @@ crawl_quota_start(struct crawl *cr, struct cfeed *f)
 
 	f->pages_poll = 0;
 	f->held = 0;
+	cr->db_size = store_feed_db_size(cr->st);
 	(void)store_feed_bytes(
 	    cr->st, f->id, day, &f->bytes_day, &f->bytes_all);
 }
 
 /*
- * The feed keeps feed_max_entries entries: the oldest that never got a
- * page go first.  Said once a poll.
+ * The feed keeps feed_max_waiting entries waiting for their page: the
+ * oldest go first.  Said once a poll.
  */
 static void
 crawl_prune(struct crawl *cr, struct cfeed *f)
 {
 	int n;
 
-	if ((n = store_feed_prune(cr->st, f->id, cr->conf->feed_max_entries)) >
+	if ((n = store_feed_prune(cr->st, f->id, cr->conf->feed_max_waiting)) >
 	    0)
 		log_warnx("feed %s: quota: %d entries that never got a page "
-			  "deleted, the oldest, to keep %d (feed_max_entries)",
-		    f->name, n, cr->conf->feed_max_entries);
+			  "deleted, the oldest, to keep %d (feed_max_waiting)",
+		    f->name, n, cr->conf->feed_max_waiting);
 }
 
 /*

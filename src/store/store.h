@@ -127,8 +127,7 @@ struct store_poll {
 int store_feed_polled(struct store *st, struct store_poll *p);
 /*
  * Delete the oldest entries of the feed that have no page and no article
- * until it has keep entries (or none of those is left).  Return how many
- * went, or -1.
+ * until keep of those are left.  Return how many went, or -1.
  */
 int store_feed_prune(struct store *st, int64_t feed_id, int keep);
 /*
@@ -138,6 +137,8 @@ int store_feed_prune(struct store *st, int64_t feed_id, int keep);
  */
 int store_feed_bytes(struct store *st, int64_t feed_id, int64_t since,
     int64_t *recent, int64_t *all);
+/* The database's size in bytes, or -1. */
+int64_t store_feed_db_size(struct store *st);
 /*
  * Active feeds whose last poll failed, the most recently polled first, at
  * most limit of them (limit <= 0: all).

@@ -153,6 +153,20 @@ store_feed_bytes(struct store *st, int64_t feed_id, int64_t since,
 	return rc == SQLITE_ROW ? 0 : -1;
 }
 
+int64_t
+store_feed_db_size(struct store *st)
+{
+	sqlite3_stmt *s;
+	int64_t n = -1;
+
+	if ((s = store_stmt(st, SQL_DB_SIZE)) == NULL)
+		return -1;
+	if (store_step(st, s, SQL_DB_SIZE) == SQLITE_ROW)
+		n = sqlite3_column_int64(s, 0);
+	store_done(s);
+	return n;
+}
+
 static int
 store_poll_row(struct store *st, const struct store_poll *p)
 {

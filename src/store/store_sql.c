@@ -93,8 +93,11 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    "DELETE FROM entries WHERE id IN (SELECT e.id FROM entries e"
 	    " WHERE e.feed_id = ?1 AND e.page_stored = 0"
 	    " AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.entry_id = e.id)"
-	    " ORDER BY e.found_at, e.id LIMIT max(0, (SELECT entry_count"
-	    " FROM feeds WHERE id = ?1) - ?2))" },
+	    " ORDER BY e.found_at, e.id LIMIT max(0, (SELECT count(*)"
+	    " FROM entries WHERE feed_id = ?1 AND page_stored = 0) - ?2))" },
+	[SQL_DB_SIZE] = { "read database size",
+	    "SELECT page_count * page_size"
+	    " FROM pragma_page_count(), pragma_page_size()" },
 	/* What the feed's pages and articles take: those fetched since ?2,
 	 * all. */
 	[SQL_FEED_BYTES] = { "count feed bytes",

@@ -17,7 +17,7 @@ wait_for 20 test -s "$WORK/rot.ready" || bail "rotfeed.py did not start"
 ROT="http://127.0.0.5:$(cat "$WORK/rot.ready")/feed.xml"
 
 write_config "host_delay = 0.02s" "feed_new_entries = 40" \
-    "feed_max_entries = 100" "feed_new_pages = 15" "feed_bytes_per_day = 256K"
+    "feed_max_waiting = 100" "feed_new_pages = 15" "feed_bytes_per_day = 256K"
 add_feed gazette "$(site_url 127.0.0.2)/feed.xml"
 add_feed rotor "$ROT" "interval = 1s"
 
@@ -59,12 +59,12 @@ cmp_ok "$bytes" -le $((640 * 1024)) \
 waiting=$(sql "SELECT count(*) FROM entries e JOIN feeds f
     ON f.id = e.feed_id WHERE f.name = 'rotor' AND e.page_stored = 0")
 cmp_ok "$waiting" -le 140 \
-    "entries waiting for a page: at most feed_max_entries + a poll's"
+    "entries waiting for a page: at most feed_max_waiting + a poll's"
 log=$(cat "$WORK/templard.log")
 like "$log" "feed rotor: quota: 40 new entries taken \(feed_new_entries\)" \
     "feed_new_entries: logged"
-like "$log" "feed rotor: quota: [0-9]+ entries that never got a page deleted.*feed_max_entries" \
-    "feed_max_entries: the oldest pruned, logged"
+like "$log" "feed rotor: quota: [0-9]+ entries that never got a page deleted.*feed_max_waiting" \
+    "feed_max_waiting: the oldest pruned, logged"
 like "$log" "feed rotor: quota: 15 pages asked for since its last poll \(feed_new_pages\)" \
     "feed_new_pages: logged"
 nq=$(grep -c 'feed rotor: quota:' "$WORK/templard.log")
@@ -75,13 +75,13 @@ is "$(requests_to 127.0.0.2 '^/feed.xml')" 1 \
     "the ordinary feed is polled at its own interval"
 
 # The database's cap shared: 19 feeds (16 of them idle: their feeds are
-# not found), each half of it / 19.  With a cap 4M above the database's
-# size, rotor is over its share; the cap is far from reached, and the
-# atom feed added is stored whole.
+# not found), each half of it / 19 once the database is half the cap.
+# With a cap half again the database's size, rotor is over its share;
+# the cap is far from reached, and the atom feed added is stored whole.
 size=$(stat -c %s "$DB")
-cap=$((size + 4 * 1024 * 1024))
+cap=$((size + size / 2))
 write_config "host_delay = 0.02s" "feed_new_entries = 40" \
-    "feed_max_entries = 100" "feed_new_pages = 15" \
+    "feed_max_waiting = 100" "feed_new_pages = 15" \
     "feed_bytes_per_day = 64M" "database_max_size = $cap"
 add_feed gazette "$(site_url 127.0.0.2)/feed.xml"
 add_feed rotor "$ROT" "interval = 1s"
