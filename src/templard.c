@@ -49,6 +49,7 @@ struct daemon {
 	int once;
 	int damaged; /* quick_check found damage at the start */
 	int64_t watchdog_ms;
+	uint64_t db_cap; /* database_max_size when not set: from the start */
 };
 
 static void
@@ -147,6 +148,8 @@ templard_reload(struct daemon *d)
 	http_set_conf(d->http, conf);
 	hostq_set_conf(d->hq, conf);
 	retain_set_conf(d->rt, conf);
+	if (conf->database_max_size == 0)
+		conf->database_max_size = d->db_cap;
 	(void)db_set_max_size(d->db, conf->database_max_size);
 	conf_free(d->conf);
 	d->conf = conf;
@@ -362,6 +365,13 @@ templard_start(struct daemon *d)
 	}
 	if (templard_lock(d) == -1)
 		return -1;
+	if (d->conf->database_max_size == 0) {
+		d->db_cap = conf_db_cap(d->conf);
+		d->conf->database_max_size = d->db_cap;
+		log_info("database_max_size not set: %lluM, half the free "
+			 "disk and the database now",
+		    (unsigned long long)(d->db_cap >> 20));
+	}
 	templard_check(d);
 	(void)db_set_max_size(d->db, d->conf->database_max_size);
 	d->st = store_new(d->db);

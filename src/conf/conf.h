@@ -39,8 +39,10 @@ struct conf_site {
 struct conf {
 	char *path; /* the main file, as given */
 	/* [daemon] */
-	char *database;             /* default STATEDIR/templar.db */
-	uint64_t database_max_size; /* bytes it may grow to; 0: no cap */
+	char *database; /* default STATEDIR/templar.db */
+	uint64_t
+	    database_max_size;   /* bytes it may grow to; 0: half the
+				    disk's free space at start (conf_db_cap) */
 	char *user_agent;        /* default "templar/VERSION (+PACKAGE_URL)" */
 	int64_t host_delay;      /* ms, default 2s */
 	int max_connections;     /* default 32 */
@@ -52,6 +54,11 @@ struct conf {
 	uint64_t max_page_size;  /* bytes, default 16M */
 	uint64_t max_feed_size;  /* bytes, default 16M */
 	int max_entries; /* most entries read from one feed poll, 1000 */
+	/* a feed's quotas: what one feed may take of the service */
+	int feed_new_entries;        /* new entries taken per poll, 200 */
+	int feed_max_waiting;        /* entries waiting for a page kept, 5000 */
+	int feed_new_pages;          /* pages fetched between polls, 200 */
+	uint64_t feed_bytes_per_day; /* page bytes stored a day, 256M */
 	int64_t
 	    max_crawl_delay;  /* ms, ceiling on robots.txt Crawl-delay, 60s */
 	int page_tries;       /* downloads of a page before giving up, 5 */
@@ -107,6 +114,13 @@ void conf_free(struct conf *conf);
  * values.  For `templard -t` and tests; the caller frees the result.
  */
 char *conf_format(const struct conf *conf);
+
+/*
+ * The database's cap in bytes: database_max_size when set, else its size
+ * now plus half the free space of the filesystem it is on (0, no cap,
+ * when neither can be read).
+ */
+uint64_t conf_db_cap(const struct conf *conf);
 
 const struct conf_feed *conf_feed_find(
     const struct conf *conf, const char *name);

@@ -38,7 +38,7 @@ extern const struct conf_key conf_http_keys[];
 extern const struct conf_key conf_feed_keys[];
 extern const struct conf_key conf_site_keys[];
 /* How many keys each table has (conf_keys.c checks them at compile time). */
-#define CONF_NDAEMON 20
+#define CONF_NDAEMON 24
 #define CONF_NHTTP 6
 #define CONF_NFEED 6
 #define CONF_NSITE 4

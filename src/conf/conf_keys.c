@@ -7,7 +7,13 @@
  */
 #include "config.h"
 
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+
+#include <libgen.h>
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "conf.h"
 #include "conf_int.h"
@@ -52,6 +58,15 @@ const struct conf_key conf_daemon_keys[] = {
 	    1024, 1024.0 * 1024 * 1024, "16M", 0 },
 	{ "max_entries", CONF_INT, offsetof(struct conf, max_entries), 1,
 	    100000, "1000", 0 },
+	{ "feed_new_entries", CONF_INT, offsetof(struct conf, feed_new_entries),
+	    1, 100000, "200", 0 },
+	{ "feed_max_waiting", CONF_INT, offsetof(struct conf, feed_max_waiting),
+	    10, 10000000, "5000", 0 },
+	{ "feed_new_pages", CONF_INT, offsetof(struct conf, feed_new_pages), 1,
+	    100000, "200", 0 },
+	{ "feed_bytes_per_day", CONF_SIZE,
+	    offsetof(struct conf, feed_bytes_per_day), 64 * 1024,
+	    1024.0 * 1024 * 1024 * 1024, "256M", 0 },
 	{ "max_crawl_delay", CONF_DURATION,
 	    offsetof(struct conf, max_crawl_delay), 0, CONF_DAY, "60s", 0 },
 	{ "page_tries", CONF_INT, offsetof(struct conf, page_tries), 1, 20, "5",
@@ -116,6 +131,31 @@ const struct conf_key conf_site_keys[] = {
 	{ "crawl_pages", CONF_INT, offsetof(struct conf_site, crawl_pages), 1,
 	    500, "30", 0 },
 };
+
+/*
+ * database_max_size 0 is a share of the disk, not no cap at all: one
+ * feed that grows without end would otherwise fill it.
+ */
+uint64_t
+conf_db_cap(const struct conf *conf)
+{
+	struct statvfs vfs;
+	struct stat sb;
+	uint64_t size = 0;
+	char *dir;
+	int rc;
+
+	if (conf->database_max_size > 0)
+		return conf->database_max_size;
+	if (stat(conf->database, &sb) == 0)
+		size = (uint64_t)sb.st_size;
+	dir = xstrdup(conf->database);
+	rc = statvfs(dirname(dir), &vfs);
+	free(dir);
+	if (rc == -1)
+		return 0;
+	return size + (uint64_t)vfs.f_bavail * vfs.f_frsize / 2;
+}
 
 /* The counts conf_int.h gives the parser's arrays of where keys were set. */
 _Static_assert(NELEM(conf_daemon_keys) == CONF_NDAEMON, "CONF_NDAEMON");

@@ -69,9 +69,14 @@ struct cfeed {
 	size_t npending, cpending;
 	int64_t batch_found_at; /* the last entry of the batch read */
 	int64_t batch_id;
-	int batch_more;      /* the batch was full: read on after it */
-	int batch_restart;   /* a poll came: read from the first again */
-	int polled_once;     /* --once: polled in this run */
+	int batch_more;    /* the batch was full: read on after it */
+	int batch_restart; /* a poll came: read from the first again */
+	int polled_once;   /* --once: polled in this run */
+	/* quotas (crawl_may_fetch()), counted from the last poll */
+	int pages_poll;      /* page downloads asked for since the poll */
+	int held;            /* a quota holds its pages until the next poll */
+	int64_t bytes_day;   /* bytes stored today (UTC) */
+	int64_t bytes_all;   /* bytes its pages and articles take */
 	uint32_t skip_hours; /* the feed's <skipHours>, <skipDays> */
 	uint8_t skip_days;
 	TAILQ_ENTRY(cfeed) entry;
@@ -106,7 +111,9 @@ struct crawl {
 	int once;             /* --once: report when idle */
 	int stopping;
 	int64_t articles;
-	int64_t npages; /* pages stored since start */
+	int64_t npages;  /* pages stored since start */
+	size_t nfeeds;   /* feeds followed: each has a share of the cap */
+	int64_t db_size; /* bytes, read at each poll's end */
 	int64_t polls_ok, polls_failed;
 };
 
@@ -120,7 +127,10 @@ static void crawl_bound_due(struct crawl *cr, struct cfeed *f, int64_t now);
 static void cfeed_free(struct cfeed *f);
 static void cpoll_free(struct cpoll *p);
 static void crawl_page_over_cb(
-    void *owner, int64_t entry_id, int stored, void *arg);
+    void *owner, int64_t entry_id, int stored, size_t bytes, void *arg);
+static void crawl_quota_start(struct crawl *cr, struct cfeed *f);
+static int crawl_may_fetch(struct crawl *cr, struct cfeed *f);
+static void crawl_prune(struct crawl *cr, struct cfeed *f);
 static void crawl_sites_changed_cb(void *arg);
 static int crawl_adopt(struct crawl *cr);
 static int crawl_queue_page_cb(const struct store_entry *e, void *arg);
@@ -410,7 +420,9 @@ crawl_adopt(struct crawl *cr)
 	free(k.v);
 	if (rc == -1)
 		return -1;
+	cr->nfeeds = 0;
 	TAILQ_FOREACH_SAFE(f, &cr->feeds, entry, tmp) {
+		cr->nfeeds += f->keep && !f->removed;
 		if (f->keep || f->removed)
 			continue;
 		log_info("feed %s: unsubscribed (its data stays)", f->name);
@@ -450,8 +462,10 @@ crawl_resume(struct crawl *cr)
 	struct cfeed *f;
 
 	TAILQ_FOREACH(f, &cr->feeds, entry) {
-		if (!f->removed && f->next_poll_at != CRAWL_NEVER)
+		if (!f->removed && f->next_poll_at != CRAWL_NEVER) {
+			crawl_quota_start(cr, f);
 			crawl_queue_pages(cr, f, 1);
+		}
 	}
 }
 
@@ -804,6 +818,7 @@ crawl_poll_record(struct crawl *cr, struct cfeed *f, const struct cpoll *p,
 			    f->name, fd->nentries);
 	}
 	crawl_poll_outcome(cr, f, p, resp, fd, err, &o);
+	o.max_new = cr->conf->feed_new_entries;
 	if (store_feed_polled(cr->st, &o) == 0) {
 		if (o.moved_to != NULL)
 			log_info("feed %s: moved permanently to %s", f->name,
@@ -811,6 +826,10 @@ crawl_poll_record(struct crawl *cr, struct cfeed *f, const struct cpoll *p,
 		if (fd != NULL)
 			log_info("feed %s: %zu entries, %d new", f->name,
 			    fd->nentries, o.added);
+		if (o.left > 0)
+			log_warnx("feed %s: quota: %d new entries taken "
+				  "(feed_new_entries), %d left for later polls",
+			    f->name, o.added, o.left);
 	} else if (fd != NULL) {
 		/* Nothing of it was stored: the poll failed, and says so. */
 		xasprintf(&err, "database error storing entries");
@@ -841,8 +860,10 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 	struct crawl *cr = f->cr;
 
 	f->poll = NULL;
-	if (!f->removed)
+	if (!f->removed) {
 		crawl_poll_record(cr, f, p, resp);
+		crawl_quota_start(cr, f);
+	}
 	cpoll_free(p);
 	if (f->removed) {
 		crawl_feed_reap(cr, f);
@@ -862,7 +883,8 @@ crawl_poll_done_cb(const struct http_response *resp, void *arg)
 
 /* A page request is over: the feed may learn or extract now. */
 static void
-crawl_page_over_cb(void *owner, int64_t entry_id, int stored, void *arg)
+crawl_page_over_cb(
+    void *owner, int64_t entry_id, int stored, size_t bytes, void *arg)
 {
 	struct crawl *cr = arg;
 	struct cfeed *f = owner;
@@ -875,8 +897,11 @@ crawl_page_over_cb(void *owner, int64_t entry_id, int stored, void *arg)
 			break;
 		}
 	}
-	if (stored)
+	if (stored) {
 		cr->npages++;
+		f->bytes_day += (int64_t)bytes;
+		f->bytes_all += (int64_t)bytes;
+	}
 	if (f->pages_pending == 0 && !f->removed &&
 	    (f->batch_more || f->batch_restart))
 		crawl_queue_pages(cr, f, f->batch_restart);
@@ -894,6 +919,8 @@ crawl_queue_page_cb(const struct store_entry *e, void *arg)
 	struct cfeed *f = arg;
 	size_t i;
 
+	if (!crawl_may_fetch(f->cr, f))
+		return 1;
 	f->batch_found_at = e->found_at;
 	f->batch_id = e->id;
 	/* A page already under way (a poll during a resume) is not asked
@@ -908,8 +935,83 @@ crawl_queue_page_cb(const struct store_entry *e, void *arg)
 	}
 	f->pending[f->npending++] = e->id;
 	f->pages_pending++;
+	f->pages_poll++;
 	pages_fetch(f->cr->pages, f, f->name, e->id, e->url, e->page_attempts);
 	return 0;
+}
+
+/*
+ * A feed's quotas: pages asked for since its last poll (feed_new_pages),
+ * bytes stored in a day (feed_bytes_per_day), and its share of the
+ * database (database_max_size shared by the feeds followed), so that one
+ * feed over them stops storing and the others go on.  The first quota
+ * hit holds the feed's pages until its next poll, said once.
+ */
+static int
+crawl_may_fetch(struct crawl *cr, struct cfeed *f)
+{
+	const struct conf *conf = cr->conf;
+	int64_t share = 0;
+	char *why = NULL;
+
+	if (f->held)
+		return 0;
+	/* Once the database is half its cap, each feed may take half of it
+	 * over the feeds (indexes and the full-text index take the rest). */
+	if (conf->database_max_size > 0 &&
+	    cr->db_size >= (int64_t)(conf->database_max_size / 2))
+		share = (int64_t)(conf->database_max_size / 2 /
+		    (uint64_t)(cr->nfeeds > 0 ? cr->nfeeds : 1));
+	if (f->pages_poll >= conf->feed_new_pages)
+		xasprintf(&why,
+		    "%d pages asked for since its last poll "
+		    "(feed_new_pages)",
+		    f->pages_poll);
+	else if (f->bytes_day >= (int64_t)conf->feed_bytes_per_day)
+		xasprintf(&why, "%lldK stored today (feed_bytes_per_day)",
+		    (long long)(f->bytes_day >> 10));
+	else if (share > 0 && f->bytes_all >= share)
+		xasprintf(&why, "%lldK stored, its share of database_max_size",
+		    (long long)(f->bytes_all >> 10));
+	if (why == NULL)
+		return 1;
+	f->held = 1;
+	log_warnx("feed %s: quota: %s: no more pages until its next poll",
+	    f->name, why);
+	free(why);
+	return 0;
+}
+
+/*
+ * After a poll: the page quota starts again, and what the feed stores
+ * is read from the store (a day's bytes, all its bytes).
+ */
+static void
+crawl_quota_start(struct crawl *cr, struct cfeed *f)
+{
+	int64_t now = util_now(), day = now - now % 86400;
+
+	f->pages_poll = 0;
+	f->held = 0;
+	cr->db_size = store_feed_db_size(cr->st);
+	(void)store_feed_bytes(
+	    cr->st, f->id, day, &f->bytes_day, &f->bytes_all);
+}
+
+/*
+ * The feed keeps feed_max_waiting entries waiting for their page: the
+ * oldest go first.  Said once a poll.
+ */
+static void
+crawl_prune(struct crawl *cr, struct cfeed *f)
+{
+	int n;
+
+	if ((n = store_feed_prune(cr->st, f->id, cr->conf->feed_max_waiting)) >
+	    0)
+		log_warnx("feed %s: quota: %d entries that never got a page "
+			  "deleted, the oldest, to keep %d (feed_max_waiting)",
+		    f->name, n, cr->conf->feed_max_waiting);
 }
 
 /*
@@ -927,6 +1029,8 @@ crawl_queue_pages(struct crawl *cr, struct cfeed *f, int from_start)
 	if (cr->stopping)
 		return;
 	memset(&after, 0, sizeof(after));
+	if (from_start && f->pages_pending == 0)
+		crawl_prune(cr, f);
 	/* Pages that end at once (not http) call for no later batch. */
 	do {
 		after.found_at = f->batch_found_at;
@@ -935,8 +1039,8 @@ crawl_queue_pages(struct crawl *cr, struct cfeed *f, int from_start)
 		    from_start ? NULL : &after, CRAWL_PAGE_BATCH,
 		    crawl_queue_page_cb, f);
 		from_start = 0;
-	} while (n == CRAWL_PAGE_BATCH && f->pages_pending == 0);
-	f->batch_more = n == CRAWL_PAGE_BATCH;
+	} while (n == CRAWL_PAGE_BATCH && f->pages_pending == 0 && !f->held);
+	f->batch_more = n == CRAWL_PAGE_BATCH && !f->held;
 }
 
 /* ---- learning and extraction ---- */

@@ -52,6 +52,7 @@ struct pagereq {
 	int attempts;              /* failed downloads before this one */
 	int stored;                /* the page is in the store */
 	struct pagekeep *kept;     /* waiting for the database, or NULL */
+	size_t bytes;              /* its body's length, when stored */
 	TAILQ_ENTRY(pagereq) live; /* every request under way */
 	TAILQ_ENTRY(pagereq) wait; /* those kept, oldest first */
 };
@@ -176,9 +177,10 @@ pages_finish(struct pages *pg, struct pagereq *pr)
 	void *owner = pr->owner;
 	int64_t entry_id = pr->entry_id;
 	int stored = pr->stored;
+	size_t bytes = pr->bytes;
 
 	pagereq_free(pr);
-	pg->cb(owner, entry_id, stored, pg->arg);
+	pg->cb(owner, entry_id, stored, bytes, pg->arg);
 }
 
 /* Record a failure that will not pass: the entry keeps its metadata. */
@@ -322,6 +324,7 @@ pages_keep_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 			dropped++;
 		else if (store_page_add(pg->st, &pr->kept->p) == 0) {
 			pr->stored = 1;
+			pr->bytes = pr->kept->p.len;
 			stored++;
 		} else if (!db_busy(store_db(pg->st)))
 			dropped++;
@@ -371,6 +374,7 @@ pages_store(
 		return 1;
 	if (store_page_add(pg->st, &p) == 0) {
 		pr->stored = 1;
+		pr->bytes = resp->len;
 		return 0;
 	}
 	if (!db_busy(store_db(pg->st)))

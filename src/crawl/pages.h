@@ -21,7 +21,7 @@ struct pages;
  * left for a later try (0).  owner is what pages_fetch() was given.
  */
 typedef void (*pages_done_cb)(
-    void *owner, int64_t entry_id, int stored, void *arg);
+    void *owner, int64_t entry_id, int stored, size_t bytes, void *arg);
 
 /*
  * Everything borrowed; conf must outlive pages (see pages_set_conf).  A

@@ -115,7 +115,9 @@ struct store_poll {
 	const struct feed_entry *entries; /* the feed's entries (those with
 					   no key skipped) */
 	size_t nentries;
-	int added; /* out: how many entries were new */
+	int max_new; /* new entries taken at most; 0: all */
+	int added;   /* out: how many entries were new */
+	int left;    /* out: entries not read, max_new reached */
 };
 
 /*
@@ -123,6 +125,20 @@ struct store_poll {
  * written or nothing is).  p->added is set.
  */
 int store_feed_polled(struct store *st, struct store_poll *p);
+/*
+ * Delete the oldest entries of the feed that have no page and no article
+ * until keep of those are left.  Return how many went, or -1.
+ */
+int store_feed_prune(struct store *st, int64_t feed_id, int keep);
+/*
+ * The bytes the feed's pages and their articles take: those of pages
+ * fetched since since (unix seconds) into *recent, all into *all.  0 or
+ * -1.
+ */
+int store_feed_bytes(struct store *st, int64_t feed_id, int64_t since,
+    int64_t *recent, int64_t *all);
+/* The database's size in bytes, or -1. */
+int64_t store_feed_db_size(struct store *st);
 /*
  * Active feeds whose last poll failed, the most recently polled first, at
  * most limit of them (limit <= 0: all).

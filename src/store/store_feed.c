@@ -103,16 +103,68 @@ store_poll_entries(struct store *st, struct store_poll *p)
 	size_t i;
 	int is_new;
 
-	p->added = 0;
+	p->added = p->left = 0;
 	for (i = 0; i < p->nentries; i++) {
 		if (feed_entry_key(&p->entries[i]) == NULL)
 			continue;
+		if (p->max_new > 0 && p->added >= p->max_new) {
+			p->left = (int)(p->nentries - i);
+			break;
+		}
 		if (store_entry_add(
 			st, p->feed_id, &p->entries[i], p->at, &is_new) <= 0)
 			return -1;
 		p->added += is_new;
 	}
 	return 0;
+}
+
+int
+store_feed_prune(struct store *st, int64_t feed_id, int keep)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_FEED_PRUNE)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_int64(st, s, 2, keep);
+	if (store_run(st, SQL_FEED_PRUNE, s) == -1)
+		return -1;
+	return sqlite3_changes(st->h);
+}
+
+int
+store_feed_bytes(struct store *st, int64_t feed_id, int64_t since,
+    int64_t *recent, int64_t *all)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*recent = *all = 0;
+	if ((s = store_stmt(st, SQL_FEED_BYTES)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_int64(st, s, 2, since);
+	if ((rc = store_step(st, s, SQL_FEED_BYTES)) == SQLITE_ROW) {
+		*recent = sqlite3_column_int64(s, 0);
+		*all = sqlite3_column_int64(s, 1);
+	}
+	store_done(s);
+	return rc == SQLITE_ROW ? 0 : -1;
+}
+
+int64_t
+store_feed_db_size(struct store *st)
+{
+	sqlite3_stmt *s;
+	int64_t n = -1;
+
+	if ((s = store_stmt(st, SQL_DB_SIZE)) == NULL)
+		return -1;
+	if (store_step(st, s, SQL_DB_SIZE) == SQLITE_ROW)
+		n = sqlite3_column_int64(s, 0);
+	store_done(s);
+	return n;
 }
 
 static int

@@ -500,13 +500,16 @@ int
 store_pages_to_extract(struct store *st, int64_t feed_id, int64_t template_id,
     store_page_cb cb, void *arg)
 {
+	enum store_sql_id id =
+	    template_id < 0 ? SQL_PAGES_UNEXTRACTED : SQL_PAGES_TO_EXTRACT;
 	sqlite3_stmt *s;
 
-	if ((s = store_stmt(st, SQL_PAGES_TO_EXTRACT)) == NULL)
+	if ((s = store_stmt(st, id)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, feed_id);
-	store_bind_int64(st, s, 2, template_id);
-	return store_pages_each(st, SQL_PAGES_TO_EXTRACT, s, cb, arg);
+	if (id == SQL_PAGES_TO_EXTRACT)
+		store_bind_int64(st, s, 2, template_id);
+	return store_pages_each(st, id, s, cb, arg);
 }
 
 /* Pages whose article template_id extracted, from entry since_entry on. */

@@ -93,6 +93,27 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " last_modified = CASE WHEN ?8 IS NULL"
 	    " THEN coalesce(?10, last_modified) ELSE ?10 END"
 	    " WHERE id = ?1" },
+	/* The oldest waiting entries beyond ?2 of the feed (entries_waiting
+	 * finds them): never fetched, nothing of them is served. */
+	[SQL_FEED_PRUNE] = { "prune feed entries",
+	    "DELETE FROM entries WHERE id IN (SELECT e.id FROM entries e"
+	    " WHERE e.feed_id = ?1 AND e.page_stored = 0"
+	    " AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.entry_id = e.id)"
+	    " ORDER BY e.found_at, e.id LIMIT max(0, (SELECT count(*)"
+	    " FROM entries WHERE feed_id = ?1 AND page_stored = 0) - ?2))" },
+	[SQL_DB_SIZE] = { "read database size",
+	    "SELECT page_count * page_size"
+	    " FROM pragma_page_count(), pragma_page_size()" },
+	/* What the feed's pages and articles take: those fetched since ?2,
+	 * all. */
+	[SQL_FEED_BYTES] = { "count feed bytes",
+	    "SELECT coalesce(sum(CASE WHEN p.fetched_at >= ?2 THEN n END), 0),"
+	    " coalesce(sum(n), 0) FROM (SELECT p.fetched_at,"
+	    " coalesce(length(p.body), 0) + coalesce(length(a.body_text), 0)"
+	    " + coalesce(length(a.body_html), 0) AS n"
+	    " FROM entries e JOIN pages p ON p.entry_id = e.id"
+	    " LEFT JOIN articles a ON a.entry_id = e.id"
+	    " WHERE e.feed_id = ?1) p" },
 	[SQL_FEED_SET_TMPL] = { "set template status",
 	    "UPDATE feeds SET tmpl_status = ?2, tmpl_reason = ?3"
 	    " WHERE id = ?1" },
@@ -182,6 +203,11 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
 	    " AND (?2 = 0 OR a.id IS NULL"
 	    " OR (?2 > 0 AND a.template_id IS NOT ?2))"
+	    " ORDER BY e.found_at, e.id" },
+	/* The same for pages with no article: entries_to_extract (016). */
+	[SQL_PAGES_UNEXTRACTED] = { "list pages without article",
+	    "SELECT e.id FROM entries e"
+	    " WHERE e.feed_id = ?1 AND e.to_extract = 1"
 	    " ORDER BY e.found_at, e.id" },
 	[SQL_PAGE_LOAD] = { "load page",
 	    "SELECT " ENTRY_COLS ", " PAGE_COLS

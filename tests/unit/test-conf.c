@@ -147,6 +147,10 @@ test_conf_defaults_match_documented_values(void)
 	T_INT(conf->max_page_size, 16 * 1024 * 1024);
 	T_INT(conf->max_feed_size, 16 * 1024 * 1024);
 	T_INT(conf->max_entries, 1000);
+	T_INT(conf->feed_new_entries, 200);
+	T_INT(conf->feed_max_waiting, 5000);
+	T_INT(conf->feed_new_pages, 200);
+	T_INT(conf->feed_bytes_per_day, 256 * 1024 * 1024);
 	T_INT(conf->nfeeds, 0);
 	T_INT(conf->nsites, 0);
 	conf_free(conf);
