@@ -13,8 +13,10 @@
 #include "config.h"
 
 #include <libxml/HTMLparser.h>
+#include <libxml/SAX2.h>
 #include <libxml/entities.h>
 #include <libxml/parser.h>
+#include <libxml/parserInternals.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 #include <libxml/xmlmemory.h>
@@ -59,6 +61,20 @@ LAZY_FN(xml_lazy_sym, htmlDocPtr, htmlReadMemory,
     (const char *buffer, int size, const char *url, const char *encoding,
 	int options),
     (buffer, size, url, encoding, options))
+LAZY_VOID(xml_lazy_sym, xmlInitParser, (void), ())
+LAZY_FN(xml_lazy_sym, xmlParserCtxtPtr, xmlCreateMemoryParserCtxt,
+    (const char *buffer, int size), (buffer, size))
+LAZY_VOID(xml_lazy_sym, xmlSAX2InitHtmlDefaultSAXHandler,
+    (xmlSAXHandler * hdlr), (hdlr))
+LAZY_FN(xml_lazy_sym, int, htmlCtxtUseOptions,
+    (htmlParserCtxtPtr ctxt, int options), (ctxt, options))
+LAZY_FN(xml_lazy_sym, xmlCharEncodingHandlerPtr, xmlFindCharEncodingHandler,
+    (const char *name), (name))
+LAZY_FN(xml_lazy_sym, int, xmlSwitchToEncoding,
+    (xmlParserCtxtPtr ctxt, xmlCharEncodingHandlerPtr handler), (ctxt, handler))
+LAZY_FN(xml_lazy_sym, xmlChar *, xmlStrdup, (const xmlChar *cur), (cur))
+LAZY_FN(xml_lazy_sym, int, htmlParseDocument, (htmlParserCtxtPtr ctxt), (ctxt))
+LAZY_VOID(xml_lazy_sym, xmlStopParser, (xmlParserCtxtPtr ctxt), (ctxt))
 LAZY_FN(xml_lazy_sym, xmlParserCtxtPtr, xmlNewParserCtxt, (void), ())
 LAZY_VOID(xml_lazy_sym, xmlFreeParserCtxt, (xmlParserCtxtPtr ctxt), (ctxt))
 LAZY_FN(xml_lazy_sym, xmlDocPtr, xmlCtxtReadMemory,

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * pagedocs: parsed pages kept for one pass of process.c (pagedocs.h),
- * least recently used first.  A pass reads tens of pages: a list.
+ * least recently used first, counted in elements.  A pass reads tens of
+ * pages: a list.
  */
 #include "config.h"
 
@@ -21,6 +22,7 @@ struct pagedoc {
 struct pagedocs {
 	struct pagedoc *v; /* least recently used first */
 	size_t n;
+	size_t elements; /* of the pages kept */
 };
 
 struct pagedocs *
@@ -57,7 +59,7 @@ pagedocs_find(struct pagedocs *pd, int64_t entry_id)
 
 struct html_doc *
 pagedocs_parse(struct pagedocs *pd, int64_t entry_id,
-    const struct store_page *pg, size_t max, char **cause)
+    const struct store_page *pg, size_t max_elements, char **cause)
 {
 	struct html_doc *doc;
 
@@ -67,7 +69,9 @@ pagedocs_parse(struct pagedocs *pd, int64_t entry_id,
 	    pg->final_url ? pg->final_url : pg->url, cause);
 	if (doc == NULL)
 		return NULL;
-	if (pd->n >= max && pd->n > 0) {
+	pd->elements += html_doc_elements(doc);
+	while (pd->n > 0 && pd->elements > max_elements) {
+		pd->elements -= html_doc_elements(pd->v[0].doc);
 		html_doc_free(pd->v[0].doc);
 		memmove(&pd->v[0], &pd->v[1], (pd->n - 1) * sizeof(*pd->v));
 		pd->n--;
@@ -88,4 +92,5 @@ pagedocs_clear(struct pagedocs *pd)
 	free(pd->v);
 	pd->v = NULL;
 	pd->n = 0;
+	pd->elements = 0;
 }

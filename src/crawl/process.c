@@ -25,6 +25,14 @@
 #include "tmpl.h"
 #include "util.h"
 
+/*
+ * The elements of the pages a pass keeps parsed (pagedocs.h): ten pages
+ * at the node budget, a hundred pages of the largest articles.  Memory
+ * a pass holds is bounded by this, not by learn_entries and
+ * relearn_window.
+ */
+#define PROCESS_MAX_ELEMENTS ((size_t)10 * HTML_MAX_ELEMENTS)
+
 /* What process remembers of a feed between calls. */
 struct pfeed {
 	int64_t id;
@@ -78,6 +86,8 @@ enum relearn {
 /* Entries with their parsed pages, to learn from or to compare on. */
 struct samples {
 	struct process *p; /* whose pass parses the pages */
+	const char *feed;  /* the feed's name, for the log */
+	size_t elements;   /* of the pages read so far (pagedocs.h) */
 	struct learn_sample *s;
 	size_t n;
 	char ***cats; /* per sample, the copied categories */
@@ -106,8 +116,8 @@ struct extraction {
 
 static void pfeed_free(struct pfeed *pf);
 static int process_is_voter(const struct pfeed *pf, int64_t entry_id);
-static struct html_doc *process_parse(struct process *p,
-    const struct store_entry *e, const struct store_page *pg, char **cause);
+static struct html_doc *process_parse(struct process *p, const char *feed,
+    const struct store_entry *e, const struct store_page *pg);
 
 struct process *
 process_new(struct store *st, const struct conf *conf)
@@ -138,17 +148,27 @@ process_free(struct process *p)
 }
 
 /*
- * The parsed page of an entry, lent until the end of the pass.  As many
- * are kept as the most one step reads (learn_entries +
- * relearn_window samples), so none a step holds is dropped under it.
+ * The parsed page of an entry, lent until the end of the pass or until
+ * pages of PROCESS_MAX_ELEMENTS more were read: a step that holds the
+ * pages it reads (the samples) reads no more than that.  A page that
+ * does not parse (over the node budget, say) never will: it is set
+ * aside for good, as a page that is no article is, and said so once.
  */
 static struct html_doc *
-process_parse(struct process *p, const struct store_entry *e,
-    const struct store_page *pg, char **cause)
+process_parse(struct process *p, const char *feed, const struct store_entry *e,
+    const struct store_page *pg)
 {
-	return pagedocs_parse(p->docs, e->id, pg,
-	    (size_t)p->conf->learn_entries + (size_t)p->conf->relearn_window,
-	    cause);
+	struct html_doc *doc;
+	char *cause = NULL;
+
+	doc = pagedocs_parse(p->docs, e->id, pg, PROCESS_MAX_ELEMENTS, &cause);
+	if (doc != NULL)
+		return doc;
+	log_warnx(
+	    "feed %s: page %s: %s; it is not read again", feed, pg->url, cause);
+	store_page_not_article(p->st, e->id, cause);
+	free(cause);
+	return NULL;
 }
 
 static void
@@ -278,15 +298,16 @@ process_sample_cb(
 	struct samples *sm = arg;
 	struct learn_sample *s;
 	struct html_doc *doc;
-	char *cause = NULL;
 	const char *teaser;
 	size_t i;
 
-	if ((doc = process_parse(sm->p, e, p, &cause)) == NULL) {
-		log_warnx("page %s: %s", p->url, cause);
-		free(cause);
+	/* the pages held stay in the pass's (process_parse()) */
+	if (pagedocs_find(sm->p->docs, e->id) == NULL &&
+	    sm->elements + HTML_MAX_ELEMENTS > PROCESS_MAX_ELEMENTS)
+		return 1;
+	if ((doc = process_parse(sm->p, sm->feed, e, p)) == NULL)
 		return 0;
-	}
+	sm->elements += html_doc_elements(doc);
 	if (sm->layout_of != NULL) {
 		int off = judge_fit(sm->layout_of, doc) < TMPL_ROUTE_FIT;
 
@@ -458,6 +479,7 @@ process_first_template(
 
 	memset(&sm, 0, sizeof(sm));
 	sm.p = p;
+	sm.feed = pf->name;
 	if (store_pages_recent(p->st, pf->id, p->conf->learn_entries,
 		process_sample_cb, &sm) == -1)
 		goto done;
@@ -547,11 +569,8 @@ process_extract_cb(
 	struct extract_entry entry = { e->title, e->teaser, e->content };
 	struct html_doc *doc;
 	struct extract r;
-	char *cause = NULL;
 
-	if ((doc = process_parse(x->p, e, pg, &cause)) == NULL) {
-		log_warnx("feed %s: page %s: %s", pf->name, pg->url, cause);
-		free(cause);
+	if ((doc = process_parse(x->p, pf->name, e, pg)) == NULL) {
 		if (x->stats != NULL)
 			x->stats->failed++;
 		return 0;
@@ -784,6 +803,7 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 
 	memset(&sm, 0, sizeof(sm));
 	sm.p = p;
+	sm.feed = pf->name;
 	sm.layout_of = force ? NULL : old;
 	sm.off_only = -1;
 	sm.max = (size_t)p->conf->learn_entries;

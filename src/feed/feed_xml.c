@@ -34,6 +34,8 @@
 #define FEED_MAX_TAG 64     /* bytes of an element name kept */
 #define FEED_MAX_ENTITY_NAME 32
 #define FEED_MAX_DECLS 1024 /* entity names a repair keeps */
+/* The node budget of a feed: 2,000 entries of 100 elements. */
+#define FEED_MAX_ELEMENTS 200000
 
 /* The elements open at a point of a repair (feed_xml_repair_tag). */
 struct feed_tags {
@@ -572,9 +574,35 @@ feed_xml_decls_has(const struct feed_decls *d, const char *name)
  */
 
 /*
- * Parse UTF-8 bytes as XML: no network, no DTD, no entity substitution.
- * Without recover, a document that is not well-formed gives NULL.  *err,
- * when not NULL, gets libxml2's message for the first error.
+ * The elements of a parse in progress (feed_xml_read()): libxml2's own
+ * start-of-element callback is called for the first FEED_MAX_ELEMENTS,
+ * and the parser stopped at the one past them.
+ */
+struct feed_xml_count {
+	startElementNsSAX2Func start;
+	size_t n;
+};
+
+static void
+feed_xml_count_start(void *ctx, const xmlChar *name, const xmlChar *prefix,
+    const xmlChar *uri, int nns, const xmlChar **ns, int natts, int ndef,
+    const xmlChar **atts)
+{
+	xmlParserCtxt *ctxt = ctx;
+	struct feed_xml_count *c = ctxt->_private;
+
+	if (++c->n > FEED_MAX_ELEMENTS) {
+		xmlStopParser(ctxt);
+		return;
+	}
+	c->start(ctx, name, prefix, uri, nns, ns, natts, ndef, atts);
+}
+
+/*
+ * Parse UTF-8 bytes as XML: no network, no DTD, no entity substitution,
+ * at most FEED_MAX_ELEMENTS elements.  Without recover, a document that
+ * is not well-formed gives NULL.  *err, when not NULL, gets libxml2's
+ * message for the first error.
  */
 xmlDoc *
 feed_xml_read(const char *data, size_t len, int recover, char **err)
@@ -582,6 +610,7 @@ feed_xml_read(const char *data, size_t len, int recover, char **err)
 	xmlParserCtxt *ctxt;
 	xmlDoc *doc;
 	const xmlError *e;
+	struct feed_xml_count count = { NULL, 0 };
 	int opts;
 
 	opts = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
@@ -595,12 +624,21 @@ feed_xml_read(const char *data, size_t len, int recover, char **err)
 	}
 	if ((ctxt = xmlNewParserCtxt()) == NULL)
 		fatalx("%s: xmlNewParserCtxt", __func__);
+	count.start = ctxt->sax->startElementNs;
+	ctxt->sax->startElementNs = feed_xml_count_start;
+	ctxt->_private = &count;
 	doc = xmlCtxtReadMemory(ctxt, data, (int)len, NULL, "UTF-8", opts);
-	if (doc != NULL && !recover && !ctxt->wellFormed) {
+	if (doc != NULL &&
+	    ((!recover && !ctxt->wellFormed) || count.n > FEED_MAX_ELEMENTS)) {
 		xmlFreeDoc(doc);
 		doc = NULL;
 	}
-	if (err != NULL && (e = xmlCtxtGetLastError(ctxt)) != NULL &&
+	if (count.n > FEED_MAX_ELEMENTS) {
+		if (err != NULL)
+			xasprintf(err,
+			    "more than %d elements (its node budget)",
+			    FEED_MAX_ELEMENTS);
+	} else if (err != NULL && (e = xmlCtxtGetLastError(ctxt)) != NULL &&
 	    e->message != NULL) {
 		*err = xstrdup(e->message);
 		util_trim(*err);

@@ -18,6 +18,8 @@
 #include <strings.h>
 
 #include <libxml/HTMLparser.h>
+#include <libxml/SAX2.h>
+#include <libxml/parserInternals.h>
 #include <libxml/tree.h>
 #include <libxml/xpath.h>
 
@@ -37,6 +39,18 @@ struct html_doc {
 	char *url;
 	const char *charset;
 	xmlXPathContextPtr xpath; /* html_doc_xpath(), made on first use */
+	size_t elements;          /* elements parsed */
+};
+
+/*
+ * The elements of a parse in progress (html_read()): libxml2's own
+ * start-of-element callback is called for the first max of them, and
+ * the parser stopped at the one past them.
+ */
+struct html_count {
+	startElementSAXFunc start;
+	size_t n;
+	size_t max;
 };
 
 /*
@@ -103,6 +117,9 @@ static const char *const html_void_tags[] = { "embed", "keygen", "source",
 static const char html_dropped;
 
 static int html_cmp(const void *, const void *);
+static void html_count_start(void *, const xmlChar *, const xmlChar **);
+static xmlDocPtr html_read(
+    const struct html_text *, const char *, int, struct html_count *);
 static void html_fix_markup(struct html_text *);
 static void html_fix_ncr(struct html_text *);
 static const char *html_decode(
@@ -209,6 +226,7 @@ html_parse_text(const char *data, char *mut, size_t len,
 {
 	struct html_doc *doc;
 	struct html_text utf8;
+	struct html_count count;
 	const char *cs;
 	int opts;
 
@@ -230,20 +248,88 @@ html_parse_text(const char *data, char *mut, size_t len,
 	}
 	opts = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
 	    HTML_PARSE_NONET | HTML_PARSE_IGNORE_ENC | HTML_PARSE_COMPACT;
+	count.max = HTML_MAX_ELEMENTS;
 	doc = xcalloc(1, sizeof(*doc));
-	doc->xml = htmlReadMemory(utf8.data, (int)utf8.len, url, "UTF-8", opts);
+	doc->xml = html_read(&utf8, url, opts, &count);
 	buf_free(&utf8.own);
+	if (count.n > count.max) {
+		xmlFreeDoc(doc->xml);
+		free(doc);
+		xasprintf(cause,
+		    "page refused: more than %d elements (its node budget)",
+		    HTML_MAX_ELEMENTS);
+		return NULL;
+	}
 	if (doc->xml == NULL) {
 		free(doc);
 		xasprintf(cause, "page could not be parsed as HTML");
 		return NULL;
 	}
+	doc->elements = count.n;
 	if (utf8.has_void)
 		html_fix_void(xmlDocGetRootElement(doc->xml));
 	doc->xml->_private = doc;
 	doc->url = url != NULL ? xstrdup(url) : NULL;
 	doc->charset = cs;
 	return doc;
+}
+
+/*
+ * Count an element; past the budget, stop the parser instead of making
+ * it, so that a page of a million elements costs no more memory than
+ * one at the budget.
+ */
+static void
+html_count_start(void *ctx, const xmlChar *name, const xmlChar **atts)
+{
+	xmlParserCtxtPtr ctxt = ctx;
+	struct html_count *c = ctxt->_private;
+
+	if (++c->n > c->max) {
+		xmlStopParser(ctxt);
+		return;
+	}
+	c->start(ctx, name, atts);
+}
+
+/*
+ * htmlReadMemory() of UTF-8 text, with the elements counted in c (its
+ * max set) and the parse stopped past c->max: the same context, handler,
+ * options and encoding, so the same tree below the budget.  NULL when
+ * libxml2 made no tree.
+ */
+static xmlDocPtr
+html_read(
+    const struct html_text *t, const char *url, int opts, struct html_count *c)
+{
+	xmlParserCtxtPtr ctxt;
+	xmlCharEncodingHandlerPtr utf8;
+	xmlDocPtr xml;
+
+	c->n = 0;
+	xmlInitParser();
+	if ((ctxt = xmlCreateMemoryParserCtxt(t->data, (int)t->len)) == NULL)
+		return NULL;
+	xmlSAX2InitHtmlDefaultSAXHandler(ctxt->sax);
+	c->start = ctxt->sax->startElement;
+	ctxt->sax->startElement = html_count_start;
+	ctxt->_private = c;
+	htmlCtxtUseOptions(ctxt, opts);
+	ctxt->html = 1;
+	if ((utf8 = xmlFindCharEncodingHandler("UTF-8")) != NULL) {
+		xmlSwitchToEncoding(ctxt, utf8);
+		xmlFree((void *)(uintptr_t)ctxt->input->encoding);
+		ctxt->input->encoding = xmlStrdup((const xmlChar *)"UTF-8");
+	}
+	if (url != NULL && ctxt->input->filename == NULL)
+		ctxt->input->filename = (char *)xmlStrdup((const xmlChar *)url);
+	htmlParseDocument(ctxt);
+	xml = ctxt->myDoc;
+	ctxt->myDoc = NULL;
+	if (ctxt->dictNames && xml != NULL && xml->dict == ctxt->dict)
+		ctxt->dict = NULL;
+	xmlFreeParserCtxt(ctxt);
+	return xml;
 }
 
 /* ASCII lower case, as strncasecmp() folds in the C locale. */
@@ -637,6 +723,12 @@ const char *
 html_doc_charset(const struct html_doc *doc)
 {
 	return doc->charset;
+}
+
+size_t
+html_doc_elements(const struct html_doc *doc)
+{
+	return doc->elements;
 }
 
 /*

@@ -13,6 +13,13 @@
 
 #include <stddef.h>
 
+/*
+ * The node budget of a page: a page of more elements is refused, its
+ * parse stopped there (a page of 300,000 rows would take hundreds of
+ * megabytes as a tree).  Articles hold a few thousand.
+ */
+#define HTML_MAX_ELEMENTS 100000
+
 struct buf;
 struct html_doc;
 struct _xmlDoc;
@@ -22,7 +29,8 @@ struct _xmlXPathContext;
 /*
  * Parse a page.  http_charset may be NULL; url (may be NULL) is the
  * page's address, used to make links absolute.  Return a document the
- * caller frees with html_doc_free(), or NULL with *cause set.
+ * caller frees with html_doc_free(), or NULL with *cause set: a page
+ * over 64 MB or HTML_MAX_ELEMENTS elements is refused.
  */
 struct html_doc *html_parse(const char *data, size_t len,
     const char *http_charset, const char *url, char **cause);
@@ -64,6 +72,8 @@ struct _xmlXPathContext *html_doc_xpath(struct _xmlDoc *xml);
 const char *html_doc_url(const struct html_doc *doc);
 /* The charset the bytes were decoded from ("UTF-8", "GB18030", ...). */
 const char *html_doc_charset(const struct html_doc *doc);
+/* How many elements the page holds (at most HTML_MAX_ELEMENTS). */
+size_t html_doc_elements(const struct html_doc *doc);
 
 /* The canonical charset a <meta> in the first 4 KB declares, or NULL. */
 const char *html_meta_charset(const char *data, size_t len);

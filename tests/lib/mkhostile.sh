@@ -7,12 +7,14 @@
 #	entities	a 2 MB feed with a DOCTYPE entity and 200,000
 #			undeclared entity references (2,000 items of 100)
 #	deep		an HTML page nested 100,000 <div>s deep
+#	rows		a 13 MB HTML page of 300,000 small table rows
+#			(900,000 elements), under max_page_size
 #	robots		a 512 KB robots.txt: "Disallow: /private.html" for
 #			every agent, then 512 KB of rules that match nothing
 #
 # {BASE} in them is filled in by testhttpd.
 set -eu
-[ $# -eq 2 ] || { echo "usage: mkhostile.sh entities|deep|robots FILE" >&2; exit 2; }
+[ $# -eq 2 ] || { echo "usage: mkhostile.sh entities|deep|rows|robots FILE" >&2; exit 2; }
 case $1 in
 entities)
 	awk 'BEGIN {
@@ -40,6 +42,15 @@ deep)
 		for (i = 0; i < 100000; i++)
 			printf "</div>"
 		print "</body></html>"
+	}' >"$2"
+	;;
+rows)
+	awk 'BEGIN {
+		printf "<html><head><title>The ledger</title></head><body>"
+		print "<h1>The ledger</h1><p>Every row of the ledger.</p><table>"
+		for (i = 0; i < 300000; i++)
+			printf "<tr><td>%d</td><td>row %d</td></tr>\n", i, i
+		print "</table></body></html>"
 	}' >"$2"
 	;;
 robots)

@@ -320,6 +320,39 @@ test_feed_many_attributes_refused(void)
 	buf_free(&b);
 }
 
+/* The node budget: 200,000 elements, and a feed of 300,000 refused. */
+static void
+test_feed_node_budget(void)
+{
+	struct feed *f;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b, "<rss version=\"2.0\"><channel><title>t</title>");
+	for (i = 0; i < 100000; i++)
+		buf_printf(&b, "<x>%zu</x><y/><z/>", i);
+	buf_adds(&b, "<item><title>t</title></item></channel></rss>");
+	f = feed_parse(b.data, b.len, NULL, NULL, 10, FEED_MAX, &cause);
+	T_OK(f == NULL);
+	T_STR(cause,
+	    "not an RSS or Atom feed (more than 200000 elements (its node "
+	    "budget))");
+	free(cause);
+	cause = NULL;
+	buf_reset(&b);
+	buf_adds(&b, "<rss version=\"2.0\"><channel><title>t</title>");
+	for (i = 0; i < 60000; i++)
+		buf_printf(&b, "<x>%zu</x><y/><z/>", i);
+	buf_adds(&b, "<item><title>t</title></item></channel></rss>");
+	f = feed_parse(b.data, b.len, NULL, NULL, 10, FEED_MAX, &cause);
+	T_OK(f != NULL && f->nentries == 1);
+	feed_free(f);
+	free(cause);
+	buf_free(&b);
+}
+
 /* Raw gzip past max_size, and gzip in gzip: no entry taken. */
 static void
 test_feed_gzip_past_max(void)
@@ -586,6 +619,7 @@ main(void)
 	T_RUN(test_feed_xxe_file_and_http);
 	T_RUN(test_feed_100000_deep);
 	T_RUN(test_feed_many_attributes_refused);
+	T_RUN(test_feed_node_budget);
 	T_RUN(test_feed_gzip_past_max);
 	T_RUN(test_feed_work_budget);
 	T_RUN(test_feed_nul_and_control_bytes);

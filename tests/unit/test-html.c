@@ -427,6 +427,39 @@ test_html_parse_empty_and_url(void)
 }
 
 /* libxml2 2.9 compares a tag's attributes pairwise: many are refused. */
+/* The node budget: a page of 100,000 elements parses, one more not. */
+static void
+test_html_node_budget(void)
+{
+	struct html_doc *doc;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	/* html, head, title, body and table: 5 */
+	buf_adds(&b, "<html><head><title>t</title></head><body><table>");
+	for (i = 0; i < (HTML_MAX_ELEMENTS - 5) / 3; i++)
+		buf_printf(&b, "<tr><td>%zu</td><td>row</td></tr>", i);
+	buf_adds(&b, "</table></body></html>");
+	doc = html_parse(b.data, b.len, NULL, NULL, &cause);
+	T_OK(doc != NULL);
+	T_INT((long long)html_doc_elements(doc),
+	    (long long)(5 + (HTML_MAX_ELEMENTS - 5) / 3 * 3));
+	html_doc_free(doc);
+	buf_reset(&b);
+	buf_adds(&b, "<html><head><title>t</title></head><body><table>");
+	for (i = 0; i < 300000; i++)
+		buf_printf(&b, "<tr><td>%zu</td><td>row</td></tr>", i);
+	buf_adds(&b, "</table></body></html>");
+	doc = html_parse(b.data, b.len, NULL, NULL, &cause);
+	T_OK(doc == NULL);
+	T_STR(
+	    cause, "page refused: more than 100000 elements (its node budget)");
+	free(cause);
+	buf_free(&b);
+}
+
 static void
 test_html_many_attributes_refused(void)
 {
@@ -522,6 +555,7 @@ main(void)
 	T_RUN(test_html_fragment_text);
 	T_RUN(test_html_parse_empty_and_url);
 	T_RUN(test_html_many_attributes_refused);
+	T_RUN(test_html_node_budget);
 	T_RUN(test_html_100000_deep);
 	return t_done();
 }
