@@ -157,8 +157,12 @@ is "$(sql "SELECT count(*) FROM feeds WHERE failures > 0")" 0 \
 LOG1=$(wc -l <"$WORK/templard.log")
 cmp_ok $((LOG1 - LOG0)) -le 4 \
     "the log grew by $((LOG1 - LOG0)) lines (4 at most)"
-unlike "$(tail -n +"$((LOG0 + 1))" "$WORK/templard.log")" \
-    "Too many open files|accept" "no accept() error logged"
+# Where the process has fewer descriptors than its limit says (make's own
+# pipes under make distcheck), accepts may pause: once an episode, not a
+# line an accept.
+cmp_ok "$(tail -n +"$((LOG0 + 1))" "$WORK/templard.log" |
+    grep -c 'Too many open files')" -le 1 \
+    "out of descriptors: logged once at most, not once an accept"
 
 # rss: templard's resident size in KB
 rss() {
