@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
+#include <sys/stat.h>
 
 #include "log.h"
 #include "util.h"
@@ -453,6 +455,55 @@ util_distance(const char *a, const char *b)
 		}
 	}
 	return row[lb];
+}
+
+int
+util_write_file(const char *path, const char *text, int replace, char **cause)
+{
+	char *tmp;
+	FILE *fp;
+	int fd, saved, r = -1;
+
+	xasprintf(&tmp, "%s.tmp-XXXXXX", path);
+	if ((fd = mkstemp(tmp)) == -1) {
+		saved = errno;
+		xasprintf(cause, "%s: %s", tmp, strerror(errno));
+		free(tmp);
+		errno = saved;
+		return -1;
+	}
+	(void)fchmod(fd, 0644);
+	if ((fp = fdopen(fd, "w")) == NULL) {
+		saved = errno;
+		xasprintf(cause, "%s: %s", tmp, strerror(errno));
+		close(fd);
+		goto out;
+	}
+	if (fputs(text, fp) == EOF || fflush(fp) == EOF ||
+	    fsync(fileno(fp)) == -1) {
+		saved = errno;
+		xasprintf(cause, "%s: %s", tmp, strerror(errno));
+		fclose(fp);
+		goto out;
+	}
+	if (fclose(fp) == EOF) {
+		saved = errno;
+		xasprintf(cause, "%s: %s", tmp, strerror(errno));
+		goto out;
+	}
+	if (replace ? rename(tmp, path) : link(tmp, path)) {
+		saved = errno;
+		xasprintf(cause, "%s: %s", path, strerror(errno));
+		goto out;
+	}
+	saved = 0;
+	r = 0;
+out:
+	/* After link(2) the name stays; after rename(2) this fails. */
+	(void)unlink(tmp);
+	free(tmp);
+	errno = saved;
+	return r;
 }
 
 char *

@@ -78,6 +78,14 @@ int64_t util_monotonic(void);
 char *util_trim(char *s);
 /* The folder part of a path, "." when it has none; the caller frees it. */
 char *util_dirname(const char *path);
+/*
+ * Write text to path through a temporary file beside it (mode 0644,
+ * fsync'd), so that no reader sees half a file: rename(2) over an
+ * existing file when replace, else link(2), which fails with errno
+ * EEXIST when path exists.  0, or -1 with errno and *cause set.
+ */
+int util_write_file(
+    const char *path, const char *text, int replace, char **cause);
 /* 1 if s starts with prefix. */
 int util_startswith(const char *s, const char *prefix);
 /* Edits (Levenshtein, ASCII case aside) from a to b; SIZE_MAX for names

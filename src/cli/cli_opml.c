@@ -242,47 +242,15 @@ import_text(const char *from, const struct import_feed *f, size_t n)
 static int
 import_write(const char *path, const char *text, int force, char **cause)
 {
-	char *tmp;
-	FILE *fp;
-	int fd, r = -1;
-
-	xasprintf(&tmp, "%s.tmp-XXXXXX", path);
-	if ((fd = mkstemp(tmp)) == -1) {
-		xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		free(tmp);
-		return -1;
+	if (util_write_file(path, text, force, cause) == 0)
+		return 0;
+	if (errno == EEXIST) {
+		free(*cause);
+		xasprintf(cause,
+		    "%s exists (use --force to replace it, or --output NAME)",
+		    path);
 	}
-	(void)fchmod(fd, 0644);
-	if ((fp = fdopen(fd, "w")) == NULL) {
-		xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		close(fd);
-		goto out;
-	}
-	if (fputs(text, fp) == EOF || fflush(fp) == EOF ||
-	    fsync(fileno(fp)) == -1) {
-		xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		fclose(fp);
-		goto out;
-	}
-	if (fclose(fp) == EOF) {
-		xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		goto out;
-	}
-	if (force ? rename(tmp, path) : link(tmp, path)) {
-		if (errno == EEXIST)
-			xasprintf(cause,
-			    "%s exists (use --force to replace "
-			    "it, or --output NAME)",
-			    path);
-		else
-			xasprintf(cause, "%s: %s", path, strerror(errno));
-		goto out;
-	}
-	r = 0;
-out:
-	(void)unlink(tmp);
-	free(tmp);
-	return r;
+	return -1;
 }
 
 /* import-opml's options; 0, or 2 (usage). */

@@ -25,7 +25,6 @@
 static char *dropin_dir(const struct conf *, int, char **);
 static char *dropin_text(const char *, const char *, const char *);
 static int dropin_check(const char *, const char *, const char *, char **);
-static int dropin_write(const char *, const char *, char **);
 static int dropin_same_file(const char *, const char *);
 static int dropin_is_ours(const char *, const char *);
 
@@ -95,44 +94,6 @@ dropin_check(const char *text, const char *name, const char *url, char **cause)
 	return ok ? 0 : -1;
 }
 
-/* Write text to path through a temporary file and rename(2). */
-static int
-dropin_write(const char *path, const char *text, char **cause)
-{
-	char *tmp;
-	FILE *fp;
-	int fd, r = -1;
-
-	xasprintf(&tmp, "%s.tmp-XXXXXX", path);
-	if ((fd = mkstemp(tmp)) == -1) {
-		xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		free(tmp);
-		return -1;
-	}
-	(void)fchmod(fd, 0644);
-	if ((fp = fdopen(fd, "w")) == NULL) {
-		xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		close(fd);
-		goto out;
-	}
-	if (fputs(text, fp) == EOF || fflush(fp) == EOF ||
-	    fsync(fileno(fp)) == -1) {
-		xasprintf(cause, "%s: %s", tmp, strerror(errno));
-		fclose(fp);
-		goto out;
-	}
-	if (fclose(fp) == EOF || rename(tmp, path) == -1) {
-		xasprintf(cause, "%s: %s", path, strerror(errno));
-		goto out;
-	}
-	r = 0;
-out:
-	if (r == -1)
-		(void)unlink(tmp);
-	free(tmp);
-	return r;
-}
-
 int
 dropin_add(const struct conf *conf, const char *name, const char *url,
     const char *title, char **path, int *taken, char **cause)
@@ -177,7 +138,7 @@ dropin_add(const struct conf *conf, const char *name, const char *url,
 		xasprintf(cause, "%s exists already", *path);
 		goto fail;
 	}
-	if (dropin_write(*path, text, cause) == -1)
+	if (util_write_file(*path, text, 1, cause) == -1)
 		goto fail;
 	/* The whole config with it, or the file goes again. */
 	if ((check = conf_load(conf->path, &why)) == NULL) {
