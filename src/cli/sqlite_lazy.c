@@ -46,6 +46,24 @@ SQLITE_LAZY_FN(int, sqlite3_errcode, (sqlite3 * db), (db))
 SQLITE_LAZY_FN(const char *, sqlite3_errmsg, (sqlite3 * db), (db))
 SQLITE_LAZY_FN(const char *, sqlite3_errstr, (int rc), (rc))
 
+SQLITE_LAZY_FN(int, sqlite3_create_function_v2,
+    (sqlite3 * db, const char *name, int nargs, int flags, void *arg,
+	void (*func)(sqlite3_context *, int, sqlite3_value **),
+	void (*step)(sqlite3_context *, int, sqlite3_value **),
+	void (*final)(sqlite3_context *), void (*destroy)(void *)),
+    (db, name, nargs, flags, arg, func, step, final, destroy))
+SQLITE_LAZY_FN(int, sqlite3_value_type, (sqlite3_value * v), (v))
+SQLITE_LAZY_FN(int, sqlite3_value_bytes, (sqlite3_value * v), (v))
+SQLITE_LAZY_FN(const void *, sqlite3_value_blob, (sqlite3_value * v), (v))
+SQLITE_LAZY_FN(sqlite3_int64, sqlite3_value_int64, (sqlite3_value * v), (v))
+SQLITE_LAZY_FN(void, sqlite3_result_value,
+    (sqlite3_context * ctx, sqlite3_value *v), (ctx, v))
+SQLITE_LAZY_FN(void, sqlite3_result_blob,
+    (sqlite3_context * ctx, const void *z, int n, void (*del)(void *)),
+    (ctx, z, n, del))
+SQLITE_LAZY_FN(void, sqlite3_result_error,
+    (sqlite3_context * ctx, const char *msg, int n), (ctx, msg, n))
+
 SQLITE_LAZY_FN(int, sqlite3_prepare_v2,
     (sqlite3 * db, const char *sql, int n, sqlite3_stmt **stmt,
 	const char **tail),

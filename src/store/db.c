@@ -25,6 +25,7 @@
 #include "db.h"
 #include "log.h"
 #include "util.h"
+#include "zblob.h"
 
 /* Generated from the schema/ migrations by schema/embed.sh. */
 extern const char *const schema_migrations[];
@@ -521,7 +522,9 @@ db_set_pragmas(struct db *db, char **cause)
 	const char *mode;
 	int persist = 1;
 
+	/* The views over compressed columns read them with these. */
 	if (sqlite3_busy_timeout(db->h, DB_BUSY_TIMEOUT) != SQLITE_OK ||
+	    zblob_register(db->h) == -1 ||
 	    sqlite3_exec(db->h, "PRAGMA foreign_keys = ON", NULL, NULL, NULL) !=
 		SQLITE_OK)
 		goto fail;

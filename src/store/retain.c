@@ -28,6 +28,7 @@
 #define RETAIN_DROP_BATCH 500          /* bodies dropped per transaction */
 #define RETAIN_COMPRESS_BATCH 20       /* raw bodies compressed per one */
 #define RETAIN_CLEAN_BATCH 20          /* article bodies cleaned per one */
+#define RETAIN_PACK_BATCH 50           /* raw articles compressed per one */
 #define RETAIN_FORGET_BATCH 5          /* unused on-demand feeds forgotten */
 
 struct retain {
@@ -41,6 +42,8 @@ struct retain {
 	int compressing;    /* 0 once no raw body is left */
 	int64_t cleaned;    /* article bodies cleaned in this pass */
 	int cleaning;       /* 0 once none is left to clean */
+	int64_t packed;     /* raw articles compressed in this pass */
+	int packing;        /* 0 once no raw article is left */
 	int64_t forgot;     /* on-demand feeds forgotten in this pass */
 	int forgot_done;    /* none is left unused too long */
 };
@@ -58,6 +61,7 @@ retain_new(struct event_base *base, struct store *st, const struct conf *conf)
 	rt->conf = conf;
 	rt->compressing = 1;
 	rt->cleaning = 1;
+	rt->packing = 1;
 	rt->before = -1;
 	if ((rt->timer = evtimer_new(base, retain_timer_cb, rt)) == NULL ||
 	    evtimer_add(rt->timer, &tv) == -1)
@@ -103,6 +107,10 @@ retain_pass_done(struct retain *rt)
 		log_info("articles: cleaned the bodies of %lld article%s an "
 			 "older templar stored",
 		    (long long)rt->cleaned, rt->cleaned == 1 ? "" : "s");
+	if (rt->packed > 0)
+		log_info("articles: compressed the bodies of %lld article%s an "
+			 "older templar stored raw",
+		    (long long)rt->packed, rt->packed == 1 ? "" : "s");
 	if (rt->forgot > 0) {
 		age = util_format_duration(rt->conf->http_on_demand_keep);
 		log_info("feeds: forgot %lld on-demand feed%s unused for %s",
@@ -110,7 +118,7 @@ retain_pass_done(struct retain *rt)
 		free(age);
 	}
 	rt->before = -1;
-	rt->dropped = rt->bytes = rt->compressed = rt->cleaned = 0;
+	rt->dropped = rt->bytes = rt->compressed = rt->cleaned = rt->packed = 0;
 	rt->forgot = rt->forgot_done = 0;
 	tv.tv_sec = RETAIN_PERIOD_MS / 1000;
 	tv.tv_usec = 0;
@@ -145,6 +153,15 @@ retain_batch(struct retain *rt)
 		rt->cleaned += n;
 		rt->cleaning = n == RETAIN_CLEAN_BATCH;
 		more |= rt->cleaning;
+	}
+	/* After cleaning, which rewrites body_html compressed anyway. */
+	if (rt->packing && !rt->cleaning) {
+		if ((n = store_articles_compress_raw(
+			 rt->st, RETAIN_PACK_BATCH)) == -1)
+			goto fail;
+		rt->packed += n;
+		rt->packing = n == RETAIN_PACK_BATCH;
+		more |= rt->packing;
 	}
 	if (conf->keep_pages > 0) {
 		if (rt->before == -1)

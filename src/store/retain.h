@@ -2,10 +2,11 @@
 /*
  * retain: how long raw pages stay.  At start and then hourly, the bodies
  * of pages older than keep_pages are dropped (store_pages_drop_old()
- * says which stay), bodies an older templar stored raw are compressed
- * and article bodies it stored before the allow-list are cleaned
- * (sanitize.c), a bounded batch per transaction and per turn of the event
- * loop, so that nothing else waits long.  Articles always stay.
+ * says which stay), bodies an older templar stored raw are compressed,
+ * article bodies it stored before the allow-list are cleaned
+ * (sanitize.c) and those it stored raw are compressed, a bounded batch
+ * per transaction and per turn of the event loop, so that nothing else
+ * waits long.  Articles always stay.
  */
 #ifndef TEMPLAR_RETAIN_H
 #define TEMPLAR_RETAIN_H

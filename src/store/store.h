@@ -499,6 +499,12 @@ typedef char *(*store_clean_cb)(const char *html, size_t len, const char *base);
  * Return how many were done (0 once none is left), or -1.
  */
 int store_articles_clean_raw(struct store *st, int limit, store_clean_cb clean);
+/*
+ * Compress the bodies of up to limit articles an older templar stored raw
+ * (before schema version 18), oldest first, in one statement.  Return
+ * how many were (0 once none is left), or -1.
+ */
+int store_articles_compress_raw(struct store *st, int limit);
 
 /* ---- status (templar status) ---- */
 

@@ -154,6 +154,19 @@ store_articles_clean_raw(struct store *st, int limit, store_clean_cb clean)
 	return n;
 }
 
+int
+store_articles_compress_raw(struct store *st, int limit)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_ARTICLE_COMPRESS_RAW)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, limit);
+	if (store_run(st, SQL_ARTICLE_COMPRESS_RAW, s) == -1)
+		return -1;
+	return sqlite3_changes(st->h);
+}
+
 /* Newest first: by published time (unknown ones last), then by id. */
 int
 store_article_list(struct store *st, const char *feed_name, int limit,

@@ -11,23 +11,13 @@
 
 #include <cjson/cJSON.h>
 #include <sqlite3.h>
-#include <zlib.h>
 
 #include "feed.h"
 #include "log.h"
 #include "store.h"
 #include "store_int.h"
 #include "util.h"
-
-/* Bodies shorter than this are stored as they are. */
-#define STORE_DEFLATE_MIN 256
-/*
- * A stored body_size beyond what its blob could inflate to is corruption:
- * deflate expands at most 1032 times (zlib's own bound), and no page is
- * larger than max_page_size allows (1G).
- */
-#define STORE_INFLATE_RATIO 1032
-#define STORE_MAX_BODY (1024ULL * 1024 * 1024)
+#include "zblob.h"
 
 static char *store_json_enclosures(const struct feed_entry *e);
 static int store_entry_comments(
@@ -35,9 +25,6 @@ static int store_entry_comments(
 static void store_read_entry_at(
     struct pool *pool, sqlite3_stmt *s, struct store_entry *e);
 static void store_read_entry(struct pool *pool, sqlite3_stmt *s, void *row);
-static void *store_deflate(const void *body, size_t len, size_t *zlen);
-static char *store_inflate(
-    const void *z, size_t zlen, int64_t size, char **cause);
 static void store_read_id_len(
     UNUSED struct pool *pool, sqlite3_stmt *s, void *row);
 static int store_pages_each(struct store *st, enum store_sql_id id,
@@ -300,7 +287,7 @@ store_page_add(struct store *st, const struct store_page *p)
 	store_bind_message(st, s, 7, p->error);
 	store_bind_int64(st, s, 9, p->fetched_at);
 	if (p->body != NULL) {
-		if ((z = store_deflate(p->body, p->len, &zlen)) != NULL) {
+		if ((z = zblob_deflate(p->body, p->len, &zlen)) != NULL) {
 			store_bind_blob(st, s, 8, z, zlen);
 			store_bind_text(st, s, 10, "zlib");
 		} else
@@ -310,62 +297,6 @@ store_page_add(struct store *st, const struct store_page *p)
 	rc = store_run(st, SQL_PAGE_ADD, s);
 	free(z);
 	return rc;
-}
-
-/*
- * body compressed with zlib, its length in *zlen, for the caller to free;
- * NULL when it is too short to bother or would not get smaller.
- */
-static void *
-store_deflate(const void *body, size_t len, size_t *zlen)
-{
-	uLongf n;
-	void *z;
-
-	if (len < STORE_DEFLATE_MIN || len > STORE_MAX_BODY)
-		return NULL;
-	n = compressBound((uLong)len);
-	z = xmalloc(n);
-	if (compress2(z, &n, body, (uLong)len, Z_DEFAULT_COMPRESSION) != Z_OK ||
-	    n >= len) {
-		free(z);
-		return NULL;
-	}
-	*zlen = n;
-	return z;
-}
-
-/*
- * Inflate a stored body that was size bytes long, into memory the caller
- * frees (NUL-terminated); NULL with *cause set when the blob is not what
- * it claims.  Never allocates beyond what the blob could hold.
- */
-static char *
-store_inflate(const void *z, size_t zlen, int64_t size, char **cause)
-{
-	uLongf n;
-	char *body;
-	int rc;
-
-	if (size < 0 || (uint64_t)size > STORE_MAX_BODY ||
-	    (uint64_t)size > (uint64_t)zlen * STORE_INFLATE_RATIO + 64) {
-		xasprintf(cause,
-		    "a %zu-byte compressed body cannot be %lld "
-		    "bytes",
-		    zlen, (long long)size);
-		return NULL;
-	}
-	body = xmalloc((size_t)size + 1);
-	n = (uLongf)size;
-	if ((rc = uncompress((Bytef *)body, &n, z, (uLong)zlen)) != Z_OK ||
-	    n != (uLongf)size) {
-		xasprintf(cause, "corrupt compressed body (%s)",
-		    rc == Z_OK ? "shorter than recorded" : zError(rc));
-		free(body);
-		return NULL;
-	}
-	body[size] = '\0';
-	return body;
 }
 
 /*
@@ -447,7 +378,7 @@ store_pages_compress_raw(struct store *st, int limit)
 			break;
 		}
 		len = (size_t)sqlite3_column_bytes(s, 0);
-		z = store_deflate(sqlite3_column_blob(s, 0), len, &zlen);
+		z = zblob_deflate(sqlite3_column_blob(s, 0), len, &zlen);
 		store_done(s);
 		if ((s = store_stmt(st, SQL_PAGE_SET_BODY)) == NULL) {
 			free(z);
@@ -615,7 +546,7 @@ store_read_page_body(
 	}
 	if (strcmp(enc, "zlib") != 0)
 		xasprintf(&cause, "unknown body encoding '%s'", enc);
-	else if ((body = store_inflate(sqlite3_column_blob(s, col + 7),
+	else if ((body = zblob_inflate(sqlite3_column_blob(s, col + 7),
 		      (size_t)sqlite3_column_bytes(s, col + 7),
 		      sqlite3_column_int64(s, col + 10), &cause)) != NULL) {
 		p->body = store_pool_keep(pool, body);

@@ -54,6 +54,16 @@
 	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
 	" JOIN feeds f ON f.id = e.feed_id"
 
+/*
+ * A body as article_rows stores it (schema version 18): x compressed as
+ * the sqlite3 shell's sqlar_compress() does, and its length in bytes.
+ */
+#define ARTICLE_Z(x)                                                           \
+	"sqlar_compress(CAST(" x " AS BLOB)), length(CAST(" x " AS BLOB))"
+#define ARTICLE_Z_SET(col, x)                                                  \
+	col "_z = sqlar_compress(CAST(" x " AS BLOB)), " col                   \
+	    "_size = length(CAST(" x " AS BLOB))"
+
 const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_FEED_SYNC] = { "sync feed",
 	    "INSERT INTO feeds (name, url, config_url, active, created_at)"
@@ -248,8 +258,18 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    "SELECT id, url, body_html FROM articles"
 	    " WHERE body_html_raw = 1 ORDER BY id LIMIT 1" },
 	[SQL_ARTICLE_SET_CLEAN] = { "clean article body",
-	    "UPDATE articles SET body_html = ?2, body_html_raw = 0"
-	    " WHERE id = ?1" },
+	    "UPDATE article_rows SET body_html = NULL, " ARTICLE_Z_SET(
+		"body_html", "?2") ", body_html_raw = 0"
+				   " WHERE id = ?1" },
+	/* Bodies stored raw before schema version 18, compressed. */
+	[SQL_ARTICLE_COMPRESS_RAW] = { "compress article",
+	    "UPDATE article_rows SET body_text = NULL, body_html = "
+	    "NULL, " ARTICLE_Z_SET("body_text", "body_text") ", " ARTICLE_Z_SET(
+		"body_html",
+		"body_html") " WHERE id IN (SELECT id FROM article_rows"
+			     " WHERE body_text IS NOT NULL OR body_html IS NOT "
+			     "NULL"
+			     " ORDER BY id LIMIT ?1)" },
 	[SQL_TMPL_RETIRE] = { "retire template",
 	    "UPDATE templates SET status = 'retired', reason = ?2"
 	    " WHERE feed_id = ?1 AND status = 'current'" },
@@ -281,25 +301,38 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " WHERE e.feed_id = ?1 AND a.template_id = ?2 AND e.id >= ?3"
 	    " AND p.error IS NULL AND p.body IS NOT NULL"
 	    " ORDER BY e.found_at, e.id" },
+	/*
+	 * Into article_rows, the bodies compressed (schema version 18);
+	 * the text as given is returned for the full-text index.
+	 */
 	[SQL_ARTICLE_PUT] = { "store article",
-	    "INSERT INTO articles (entry_id, url, title, title_from_feed,"
-	    " body_text, body_html, category, published, template_id, score,"
+	    "INSERT INTO article_rows (entry_id, url, title, title_from_feed,"
+	    " body_text_z, body_text_size, body_html_z, body_html_size,"
+	    " category, published, template_id, score,"
 	    " extracted_at, fallback, image, categories, body_html_raw)"
 	    " SELECT e.id, coalesce(p.final_url, e.url), coalesce(?2, e.title),"
-	    " ?2 IS NULL, ?3, ?4, ?5, e.published, ?6, ?7, ?8, ?9, ?10, ?11, 0"
-	    " FROM entries e LEFT JOIN pages p ON p.entry_id = e.id"
-	    " WHERE e.id = ?1"
-	    " ON CONFLICT (entry_id) DO UPDATE SET url = excluded.url,"
-	    " title = excluded.title,"
-	    " title_from_feed = excluded.title_from_feed,"
-	    " body_text = excluded.body_text, body_html = excluded.body_html,"
-	    " body_html_raw = 0,"
-	    " category = excluded.category, published = excluded.published,"
-	    " template_id = excluded.template_id, score = excluded.score,"
-	    " extracted_at = excluded.extracted_at,"
-	    " fallback = excluded.fallback, image = excluded.image,"
-	    " categories = excluded.categories"
-	    " RETURNING id, title, body_text, category" },
+	    " ?2 IS NULL, " ARTICLE_Z("?3") ", " ARTICLE_Z(
+		"?4") ","
+		      " ?5, e.published, ?6, ?7, ?8, ?9, ?10, ?11, 0"
+		      " FROM entries e LEFT JOIN pages p ON p.entry_id = e.id"
+		      " WHERE e.id = ?1"
+		      " ON CONFLICT (entry_id) DO UPDATE SET url = "
+		      "excluded.url,"
+		      " title = excluded.title,"
+		      " title_from_feed = excluded.title_from_feed,"
+		      " body_text = NULL, body_text_z = excluded.body_text_z,"
+		      " body_text_size = excluded.body_text_size,"
+		      " body_html = NULL, body_html_z = excluded.body_html_z,"
+		      " body_html_size = excluded.body_html_size,"
+		      " body_html_raw = 0,"
+		      " category = excluded.category, published = "
+		      "excluded.published,"
+		      " template_id = excluded.template_id, score = "
+		      "excluded.score,"
+		      " extracted_at = excluded.extracted_at,"
+		      " fallback = excluded.fallback, image = excluded.image,"
+		      " categories = excluded.categories"
+		      " RETURNING id, title, ?3, category" },
 	/*
 	 * The index reads what it holds from articles_fts_text: an article
 	 * leaves it before its text changes, and comes back after.
@@ -469,7 +502,7 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	 * rows it reads while they are still there.
 	 */
 	[SQL_FEED_PURGE_ARTICLES] = { "forget feed",
-	    "DELETE FROM articles WHERE entry_id IN"
+	    "DELETE FROM article_rows WHERE entry_id IN"
 	    " (SELECT id FROM entries WHERE feed_id = ?1)" },
 	[SQL_FEED_PURGE_PAGES] = { "forget feed",
 	    "DELETE FROM pages WHERE entry_id IN"

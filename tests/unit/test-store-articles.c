@@ -268,6 +268,95 @@ test_store_fts_migrates_from_a_copy(void)
 	close_store(st);
 }
 
+/*
+ * Bodies are stored compressed (schema version 18) and read back through
+ * the view articles as they were given; those an older templar stored
+ * raw read the same and are compressed in batches.
+ */
+static void
+test_store_articles_compressed(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	struct db *db;
+	char *cause = NULL, *text;
+	int64_t f, e;
+	size_t i;
+
+	/* An older database: raw rows, read as they are, then compressed
+	 * (the file of the test above made again). */
+	unlink(db_file("v13.db"));
+	unlink(db_file("v13.db-wal"));
+	unlink(db_file("v13.db-shm"));
+	make_v13_with_old_bodies();
+	if ((db = db_open(db_file("v13.db"), DB_READWRITE, &cause)) == NULL) {
+		T_OK_MSG(0, "open: %s", cause);
+		free(cause);
+		return;
+	}
+	st = store_new(db);
+	T_INT(query_int(db,
+		  "SELECT count(*) FROM article_rows"
+		  " WHERE body_text IS NOT NULL AND body_text_z IS NULL"),
+	    3);
+	check_text(db, "SELECT group_concat(body_text, '|') FROM articles",
+	    "Kept text.|Only text.|Empty.");
+	T_INT(store_articles_compress_raw(st, 2), 2);
+	T_INT(store_articles_compress_raw(st, 2), 1);
+	T_INT(store_articles_compress_raw(st, 2), 0);
+	T_INT(query_int(db,
+		  "SELECT count(*) FROM article_rows"
+		  " WHERE body_text IS NOT NULL OR body_html IS NOT NULL"),
+	    0);
+	check_text(db,
+	    "SELECT group_concat(body_text || ':' ||"
+	    " coalesce(body_html, 'NULL'), '|') FROM articles",
+	    "Kept text.:" OLD_BODY "|Only text.:NULL|Empty.:");
+	/* The index reads the compressed text (these rows came unindexed). */
+	T_INT(sqlite3_exec(db_handle(db),
+		  "INSERT INTO articles_fts (articles_fts) VALUES ('rebuild')",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
+	T_INT(store_article_search(st, "kept", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	seen_free(&sn);
+	store_free(st);
+	db_close(db);
+
+	/* A long body: stored compressed, read back whole and searched. */
+	st = open_store("compressed.db");
+	db = store_db(st);
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	e = add_entry(st, f, "1", "http://a.example/1", "T", 100, NULL);
+	add_page(st, e, "x", NULL);
+	text = xmalloc(20001);
+	for (i = 0; i < 20000; i++)
+		text[i] = "penguin floe "[i % 13];
+	text[20000] = '\0';
+	T_INT(put_article(st, e, "Title", text, 0), 0);
+	T_OK(query_int(db, "SELECT length(body_text_z) FROM article_rows") <
+	    2000);
+	T_INT(query_int(db, "SELECT body_text_size FROM article_rows"), 20000);
+	T_INT(query_int(db,
+		  "SELECT body_text IS NULL AND body_html IS NULL"
+		  " FROM article_rows"),
+	    1);
+	check_text(
+	    db, "SELECT substr(body_text, 19990) FROM articles", "floe pengui");
+	T_INT(query_int(db, "SELECT length(body_text) FROM articles"), 20000);
+	T_INT(store_article_search(st, "penguin", 10, article_cb, &sn), 0);
+	T_INT(sn.n, 1);
+	seen_free(&sn);
+	/* Written through the view, as a reader with the sqlite3 shell. */
+	T_INT(sqlite3_exec(db_handle(db), "UPDATE articles SET title = 'New'",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
+	check_text(
+	    db, "SELECT title || length(body_text) FROM articles", "New20000");
+	free(text);
+	close_store(st);
+}
+
 /* A database of schema version 13 whose bodies an older templar stored
  * before the allow-list: they are read with no HTML (their text is
  * served) until the background pass cleans them, then served as
@@ -864,6 +953,7 @@ main(void)
 	T_RUN(test_store_fts_reads_the_articles_text);
 	T_RUN(test_store_fts_migrates_from_a_copy);
 	T_RUN(test_store_articles_clean_raw_of_older_versions);
+	T_RUN(test_store_articles_compressed);
 	T_RUN(test_store_article_list_newest_first);
 	T_RUN(test_store_item_list_pending_and_learning);
 	T_RUN(test_store_article_categories);
