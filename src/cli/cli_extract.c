@@ -575,6 +575,8 @@ mapper_json_entry(const cJSON *o, struct extract_entry *e)
 	e->title = mapper_json_member(o, "title");
 	e->teaser = mapper_json_member(o, "teaser");
 	e->content = mapper_json_member(o, "content");
+	e->published = 0;
+	e->author = NULL;
 	if (e->title == NULL && e->teaser == NULL && e->content == NULL)
 		return NULL;
 	return e;

@@ -428,6 +428,8 @@ cli_extract_one(struct cli *cli, const struct cli_current *c, const char *path,
 	entry.title = ce.title;
 	entry.teaser = ce.teaser;
 	entry.content = ce.content;
+	entry.published = 0;
+	entry.author = NULL;
 	/* body_html (and the lead image) only when it is printed */
 	extract_page(c->t, &page, known ? &entry : NULL,
 	    cli->with_html ? 0 : EXTRACT_TEXT, &r);

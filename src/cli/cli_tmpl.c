@@ -185,7 +185,8 @@ cli_try_page_cb(
 	struct try_ctx *x = arg;
 	struct extract_page page = { pg->body, NULL, pg->len, pg->charset,
 		pg->final_url ? pg->final_url : pg->url };
-	struct extract_entry entry = { e->title, e->teaser, e->content };
+	struct extract_entry entry = { e->title, e->teaser, e->content,
+		e->published, e->author };
 	struct extract r;
 
 	if (x->limit > 0 && x->n >= x->limit)
