@@ -144,7 +144,7 @@ pm_name(const char *s, int shown)
 	size_t i, len, words;
 
 	line = xstrdup(s);
-	if ((p = strchr(line, '\n')) != NULL)
+	if (shown && (p = strchr(line, '\n')) != NULL)
 		*p = '\0';
 	for (i = 0; shown && i < NELEM(seps); i++) {
 		if ((cut = strstr(line, seps[i])) != NULL)
@@ -208,7 +208,7 @@ pm_names_add(struct buf *b, size_t *n, const char *name)
 		    (p[len] == '\0' || p[len] == ','))
 			goto out;
 	}
-	if (b->len + len + 2 > PAGEMETA_MAX_AUTHOR)
+	if (b->len + (*n > 0 ? 2 : 0) + len > PAGEMETA_MAX_AUTHOR)
 		goto out;
 	if (*n > 0)
 		buf_adds(b, ", ");
