@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cjson/cJSON.h>
@@ -289,6 +290,22 @@ mapper_str(struct buf *b, const char *key, const char *value)
 	buf_addc(b, '"');
 }
 
+/* ,"key":"2024-05-06T07:08:09Z", or null for 0 (unknown). */
+static void
+mapper_time(struct buf *b, const char *key, int64_t t)
+{
+	char out[32];
+	time_t tt = (time_t)t;
+	struct tm tm;
+
+	if (t == 0 || gmtime_r(&tt, &tm) == NULL) {
+		mapper_str(b, key, NULL);
+		return;
+	}
+	strftime(out, sizeof(out), "%Y-%m-%dT%H:%M:%SZ", &tm);
+	mapper_str(b, key, out);
+}
+
 /* Write one record's line, out of m->out. */
 static void
 mapper_flush(struct mapper *m)
@@ -357,6 +374,8 @@ mapper_article(struct mapper *m, const char *url, const struct mapper_feed *mf,
 		buf_addc(&m->out, '"');
 	}
 	buf_addc(&m->out, ']');
+	mapper_time(&m->out, "published", a->published);
+	mapper_str(&m->out, "author", a->author);
 	mapper_str(&m->out, "feed", mf->f->name);
 	buf_printf(&m->out, ",\"template\":%d", mf->version);
 	if (a->fallback != 0)

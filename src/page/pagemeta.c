@@ -48,8 +48,6 @@ struct pm_walk {
 	char *author[PM_NRANKS];
 	size_t ld_bytes; /* JSON-LD read so far */
 	size_t ld_objs;  /* JSON-LD objects looked at */
-	xmlNodePtr h1;   /* the first h1 */
-	xmlNodePtr head; /* the heading that holds the title */
 	size_t tries;    /* texts read for a name, a date or a title:
 			    nested elements may not make it quadratic */
 };
@@ -78,7 +76,9 @@ static char *pm_ld_authors(const cJSON *a, const struct pm_ids *ids);
 static int pm_in_comments(const xmlNode *n, const xmlNode *top);
 static int pm_is_byline(const xmlNode *n);
 static int pm_has_digit(const char *s);
-static void pm_shown(struct pm_walk *w);
+static xmlNodePtr pm_headline(
+    struct pm_walk *w, xmlNodePtr root, const char *title);
+static void pm_shown(struct pm_walk *w, xmlNodePtr root, const char *title);
 
 /* An attribute's value as the tree holds it, or NULL. */
 static const char *
@@ -515,8 +515,39 @@ pm_is_byline(const xmlNode *n)
  * region's start to PM_BYLINE_NEAR elements after the heading whose text
  * reads as a name.  Reader comments are no part of it.
  */
+/*
+ * The h1 or h2 whose text is the title (a heading of about its length
+ * whose words are the title's), else the first h1, or NULL.
+ */
+static xmlNodePtr
+pm_headline(struct pm_walk *w, xmlNodePtr root, const char *title)
+{
+	xmlNodePtr n, h1 = NULL;
+	size_t len = title != NULL ? strlen(title) : 0;
+	char *text;
+	int found;
+
+	for (n = root; n != NULL; n = html_node_next(n, root)) {
+		if (n->type != XML_ELEMENT_NODE ||
+		    (!pm_is(n, "h1") && !pm_is(n, "h2")))
+			continue;
+		if (h1 == NULL && pm_is(n, "h1"))
+			h1 = n;
+		if (len == 0 ||
+		    html_node_text_len(n, 2 * len + 16, 0) > 2 * len + 8 ||
+		    w->tries++ >= PM_MAX_TRIES)
+			continue;
+		text = html_node_text_dup(n);
+		found = text_similarity(text, title) >= 0.8;
+		free(text);
+		if (found)
+			return n;
+	}
+	return h1;
+}
+
 static void
-pm_shown(struct pm_walk *w)
+pm_shown(struct pm_walk *w, xmlNodePtr root, const char *title)
 {
 	xmlNodePtr head, region, n, before = NULL, after = NULL;
 	const char *v;
@@ -524,8 +555,9 @@ pm_shown(struct pm_walk *w)
 	size_t since = 0;
 	int i, seen = 0;
 
-	if ((head = w->head != NULL ? w->head : w->h1) == NULL)
+	if ((head = pm_headline(w, root, title)) == NULL)
 		return;
+	w->tries = 0;
 	for (region = head->parent; region != NULL; region = region->parent) {
 		if (region->type != XML_ELEMENT_NODE || pm_is(region, "body") ||
 		    pm_is(region, "article"))
@@ -571,7 +603,6 @@ pagemeta_read(struct html_doc *doc, const char *title, struct pagemeta *m)
 	struct pm_walk w;
 	xmlNodePtr root, n;
 	const char *v;
-	char *text;
 	int r, has_date, has_author;
 
 	memset(m, 0, sizeof(*m));
@@ -590,16 +621,6 @@ pagemeta_read(struct html_doc *doc, const char *title, struct pagemeta *m)
 				pm_ld_script(&w, n);
 		} else if ((v = pm_attr(n, "itemprop")) != NULL)
 			pm_micro(&w, n, v);
-		if (pm_is(n, "h1") && w.h1 == NULL)
-			w.h1 = n;
-		if (title != NULL && w.head == NULL &&
-		    (pm_is(n, "h1") || pm_is(n, "h2")) &&
-		    w.tries++ < PM_MAX_TRIES) {
-			text = html_node_text_dup(n);
-			if (text_similarity(text, title) >= 0.8)
-				w.head = n;
-			free(text);
-		}
 	}
 	for (r = 0, has_date = has_author = 0; r < PM_SHOWN; r++) {
 		has_date |= w.date[r] != 0;
@@ -607,7 +628,7 @@ pagemeta_read(struct html_doc *doc, const char *title, struct pagemeta *m)
 	}
 	w.tries = 0;
 	if (!has_date || !has_author)
-		pm_shown(&w);
+		pm_shown(&w, root, title);
 	for (r = 0; r < PM_NRANKS; r++) {
 		if (m->published == 0 && w.date[r] != 0) {
 			m->published = w.date[r];

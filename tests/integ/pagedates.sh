@@ -111,6 +111,26 @@ like "$(cat "$WORK/show.txt")" "Published: 2021-03-0[1-9]T" \
     "templar show: the date"
 like "$(cat "$WORK/show.txt")" "Author:    Writer [A-I]" "templar show: the author"
 
+# templar try and the mapper extract as the daemon does
+templar try gazette --format jsonl >"$WORK/try.jsonl"
+is "$(/usr/bin/python3 -c '
+import calendar, json, sys, time
+for l in open(sys.argv[1]):
+    a = json.loads(l)
+    t = calendar.timegm(time.strptime(a["published"], "%Y-%m-%dT%H:%M:%SZ"))
+    print(a["url"].rsplit("/", 1)[1], t, a["author"])
+' "$WORK/try.jsonl" | sort)" "$expected" "templar try: the page's date and author"
+templar export-templates --output "$WORK/templates.json" ||
+    diag "export-templates failed"
+# the mapper runs with no configuration and no database
+timeout -k 5 60 "$TEMPLAR_BIN" -d "$WORK/no-such.db" \
+    extract --templates "$WORK/templates.json" \
+    --url "$(site_url 127.0.0.2)/story-006.html" "$SITE/story-006.html" \
+    >"$WORK/mapper.jsonl"
+like "$(cat "$WORK/mapper.jsonl")" \
+    "\"published\":\"2021-03-06T14:15:00Z\",\"author\":\"Writer F\"" \
+    "the mapper: the page's date and author"
+
 printf '[http]\nlisten = %s\ntoken = %s\n' "$PORT" "$TOKEN" >>"$CONF"
 start_templard
 URL=http://127.0.0.1:$PORT

@@ -357,6 +357,71 @@ test_store_articles_compressed(void)
 	close_store(st);
 }
 
+/* A database of schema version 18: its articles get their entry's
+ * author, and are listed by their date, else by when their entry was
+ * found. */
+static void
+test_store_dates_migrate(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	struct db *db;
+	sqlite3 *h;
+	char *cause = NULL;
+	int v;
+
+	T_INT(sqlite3_open(db_file("v18.db"), &h), SQLITE_OK);
+	for (v = 0; v < 18; v++)
+		T_INT(sqlite3_exec(h, schema_migrations[v], NULL, NULL, NULL),
+		    SQLITE_OK);
+	T_INT(sqlite3_exec(h,
+		  "INSERT INTO feeds (id, name, url, created_at) VALUES"
+		  " (1, 'a', 'http://a.example/rss', 0);"
+		  "INSERT INTO entries (id, feed_id, key, found_at, author,"
+		  " published) VALUES (1, 1, 'k1', 500, 'Ann Lee', 100),"
+		  " (2, 1, 'k2', 300, NULL, NULL), (3, 1, 'k3', 50, NULL, 200);"
+		  "INSERT INTO article_rows (id, entry_id, title, body_text,"
+		  " published, extracted_at) VALUES"
+		  " (1, 1, 'one', 'One.', 100, 900),"
+		  " (2, 2, 'two', 'Two.', NULL, 900),"
+		  " (3, 3, 'three', 'Three.', 200, 900);"
+		  "PRAGMA user_version = 18",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
+	sqlite3_close(h);
+	if ((db = db_open(db_file("v18.db"), DB_READWRITE, &cause)) == NULL) {
+		T_OK_MSG(0, "open: %s", cause);
+		free(cause);
+		return;
+	}
+	st = store_new(db);
+	check_text(db,
+	    "SELECT group_concat(coalesce(author, '-'), ',') FROM"
+	    " (SELECT author FROM articles ORDER BY id)",
+	    "Ann Lee,-,-");
+	/* two (found at 300, no date) between three (200) and one (100) */
+	T_INT(store_article_list(st, NULL, 0, article_cb, &sn), 0);
+	T_INT(sn.n, 3);
+	T_STR(sn.text[0], "two");
+	T_STR(sn.text[1], "three");
+	T_STR(sn.text[2], "one");
+	seen_free(&sn);
+	/* written through the view, an article keeps its author and is
+	 * listed by its entry's finding without a date */
+	T_INT(sqlite3_exec(db_handle(db),
+		  "UPDATE articles SET author = 'Bo Chen' WHERE id = 2;"
+		  "DELETE FROM articles WHERE id = 3;"
+		  "INSERT INTO articles (id, entry_id, title, body_text,"
+		  " extracted_at) VALUES (3, 3, 'three', 'Three.', 900)",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
+	check_text(db,
+	    "SELECT group_concat(coalesce(author, '-') || ' ' || listed_at,"
+	    " ',') FROM (SELECT author, listed_at FROM articles ORDER BY id)",
+	    "Ann Lee 100,Bo Chen 300,- 50");
+	close_store(st);
+}
+
 /* A database of schema version 13 whose bodies an older templar stored
  * before the allow-list: they are read with no HTML (their text is
  * served) until the background pass cleans them, then served as
@@ -1010,6 +1075,7 @@ main(void)
 	T_RUN(test_store_articles_compressed);
 	T_RUN(test_store_article_list_newest_first);
 	T_RUN(test_store_article_page_dates);
+	T_RUN(test_store_dates_migrate);
 	T_RUN(test_store_item_list_pending_and_learning);
 	T_RUN(test_store_article_categories);
 	T_RUN(test_store_delete_feed_cascades);
