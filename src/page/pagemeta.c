@@ -76,6 +76,7 @@ static char *pm_ld_authors(const cJSON *a, const struct pm_ids *ids);
 static int pm_in_comments(const xmlNode *n, const xmlNode *top);
 static int pm_is_byline(const xmlNode *n);
 static int pm_has_digit(const char *s);
+static int pm_has_heading(const xmlNode *n);
 static xmlNodePtr pm_headline(
     struct pm_walk *w, xmlNodePtr root, const char *title);
 static void pm_shown(struct pm_walk *w, xmlNodePtr root, const char *title);
@@ -140,12 +141,17 @@ pm_name(const char *s, int shown)
 {
 	static const char *const seps[] = { "|", "\xc2\xb7", "\xe2\x80\xa2",
 		" - ", "\xe2\x80\x94", "\xe2\x80\x93" };
+	static const char *const labels[] = { "posted by", "written by", "by",
+		"authors", "author" };
 	char *line, *c, *p, *cut;
 	size_t i, len, words;
 
 	line = xstrdup(s);
 	if (shown && (p = strchr(line, '\n')) != NULL)
 		*p = '\0';
+	/* a no-break space is a space here */
+	for (p = line; (p = strstr(p, "\xc2\xa0")) != NULL; p += 2)
+		p[0] = p[1] = ' ';
 	for (i = 0; shown && i < NELEM(seps); i++) {
 		if ((cut = strstr(line, seps[i])) != NULL)
 			*cut = '\0';
@@ -153,12 +159,16 @@ pm_name(const char *s, int shown)
 	c = text_collapse(line);
 	free(line);
 	text_printable_in(c, 0);
+	/* a label before the name: "By", "Posted by:", "Author:" */
 	p = c;
-	if (strncasecmp(p, "by", 2) == 0 && (p[2] == ' ' || p[2] == ':'))
-		p += 3;
-	else if (strncasecmp(p, "posted by ", 10) == 0 ||
-	    strncasecmp(p, "written by ", 11) == 0)
-		p = strchr(p, ' ') + 4;
+	for (i = 0; i < NELEM(labels); i++) {
+		len = strlen(labels[i]);
+		if (strncasecmp(p, labels[i], len) == 0 &&
+		    (p[len] == ' ' || p[len] == ':')) {
+			p += len;
+			break;
+		}
+	}
 	while (*p == ' ' || *p == ':')
 		p++;
 	len = strlen(p);
@@ -475,6 +485,20 @@ pm_ld_walk(struct pm_walk *w, const cJSON *j, int depth,
 	}
 }
 
+/* 1 if a heading is inside n. */
+static int
+pm_has_heading(const xmlNode *n)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = html_node_next(c, n)) {
+		if (c->type == XML_ELEMENT_NODE &&
+		    html_is_heading((const char *)c->name))
+			return 1;
+	}
+	return 0;
+}
+
 /* 1 if n is inside reader comments, up to top. */
 static int
 pm_in_comments(const xmlNode *n, const xmlNode *top)
@@ -509,13 +533,6 @@ pm_is_byline(const xmlNode *n)
 }
 
 /*
- * What the page shows near its headline: the heading's <article>, else
- * its ancestor three levels up, holds them.  The first <time datetime>
- * after the heading, else the last before it; the first byline from the
- * region's start to PM_BYLINE_NEAR elements after the heading whose text
- * reads as a name.  Reader comments are no part of it.
- */
-/*
  * The h1 or h2 whose text is the title (a heading of about its length
  * whose words are the title's), else the first h1, or NULL.
  */
@@ -546,6 +563,15 @@ pm_headline(struct pm_walk *w, xmlNodePtr root, const char *title)
 	return h1;
 }
 
+/*
+ * What the page shows near its headline: the heading's <article>, else
+ * its ancestor three levels up, holds them.  The first <time datetime>
+ * after the heading, else the last before it; the first byline from the
+ * region's start to PM_BYLINE_NEAR elements after the heading whose text
+ * reads as a name; an element that holds a heading is no byline (a
+ * post's container classed after its author).  Reader comments are no
+ * part of it.
+ */
 static void
 pm_shown(struct pm_walk *w, xmlNodePtr root, const char *title)
 {
@@ -587,7 +613,8 @@ pm_shown(struct pm_walk *w, xmlNodePtr root, const char *title)
 		}
 		if (w->author[PM_SHOWN] == NULL &&
 		    (!seen || since <= PM_BYLINE_NEAR) && pm_is_byline(n) &&
-		    !pm_in_comments(n, region) && w->tries++ < PM_MAX_TRIES) {
+		    !pm_in_comments(n, region) && w->tries++ < PM_MAX_TRIES &&
+		    !pm_has_heading(n)) {
 			text = html_node_text_dup(n);
 			pm_author(w, PM_SHOWN, text);
 			free(text);

@@ -238,6 +238,14 @@ test_pagemeta_shown(void)
 	    "class=\"byline\">Posted by Bo Chen on March 5 2021</div>"
 	    "<div class=\"byline-name\">Bo Chen</div></article>",
 	    0, "Bo Chen");
+	/* a post's container classed after its author is no byline; a
+	 * label and a no-break space go */
+	check("",
+	    "<div class=\"post author-ann\"><h2>Harbour bridge "
+	    "reopens</h2><p>Text.</p><span class=\"author\">Author:"
+	    "\xc2\xa0"
+	    "Ann Lee</span></div>",
+	    0, "Ann Lee");
 	/* a comment's author and date are not the article's */
 	check("",
 	    "<article><h1>Harbour bridge reopens</h1><p>Text.</p>"
