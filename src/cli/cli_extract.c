@@ -27,6 +27,7 @@
 
 #include "charset.h"
 #include "cli.h"
+#include "date.h"
 #include "export.h"
 #include "extract.h"
 #include "feedw.h"
@@ -586,23 +587,41 @@ mapper_json_member(const cJSON *o, const char *name)
 	return cJSON_IsString(v) ? v->valuestring : NULL;
 }
 
+/* The entry's date a JSON line gives as "published": unix seconds, or a
+ * date as feeds write it; 0 when none. */
+static int64_t
+mapper_json_date(const cJSON *o)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, "published");
+	int64_t t;
+
+	if (cJSON_IsNumber(v) && v->valuedouble > 0 &&
+	    v->valuedouble < 253402300800.0) /* 10000-01-01 */
+		return (int64_t)v->valuedouble;
+	if (cJSON_IsString(v) && date_parse(v->valuestring, &t) == 0 && t > 0)
+		return t;
+	return 0;
+}
+
 /* What a JSON line says of the page's feed entry ("title", "teaser",
- * "content"), into e; NULL when it says nothing. */
+ * "content", "published", "author"), into e; NULL when it says nothing. */
 static const struct extract_entry *
 mapper_json_entry(const cJSON *o, struct extract_entry *e)
 {
 	e->title = mapper_json_member(o, "title");
 	e->teaser = mapper_json_member(o, "teaser");
 	e->content = mapper_json_member(o, "content");
-	e->published = 0;
-	e->author = NULL;
+	e->published = mapper_json_date(o);
+	e->author = mapper_json_member(o, "author");
+	/* a date or an author alone makes no entry to validate against */
 	if (e->title == NULL && e->teaser == NULL && e->content == NULL)
 		return NULL;
 	return e;
 }
 
 /* One JSON line: {"url": ..., "html": ...} or "html_base64", with the
- * entry's "title", "teaser" and "content" when the caller has them. */
+ * entry's "title", "teaser", "content", "published" and "author" when the
+ * caller has them. */
 static void
 mapper_json_line(struct mapper *m, const char *name, unsigned long long no,
     const char *line, size_t len)

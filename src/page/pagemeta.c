@@ -40,6 +40,7 @@ enum pm_rank {
 #define PM_BYLINE_NEAR 100 /* elements after the headline a byline is in */
 #define PM_BYLINE_LEN 80   /* bytes of a name a byline shows */
 #define PM_BYLINE_WORDS 6
+#define PM_COMMENTS_UP 32 /* levels a comments section is looked for */
 
 /* What one walk collects. */
 struct pm_walk {
@@ -499,11 +500,15 @@ pm_has_heading(const xmlNode *n)
 	return 0;
 }
 
-/* 1 if n is inside reader comments, up to top. */
+/* 1 if n is inside reader comments, up to top or PM_COMMENTS_UP
+ * levels up (a page nested 100,000 deep may not make it quadratic). */
 static int
 pm_in_comments(const xmlNode *n, const xmlNode *top)
 {
-	for (; n != NULL && n != top; n = n->parent) {
+	int up;
+
+	for (up = 0; n != NULL && n != top && up < PM_COMMENTS_UP;
+	     n = n->parent, up++) {
 		if (n->type == XML_ELEMENT_NODE && html_is_comments(n))
 			return 1;
 	}

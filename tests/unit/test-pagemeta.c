@@ -151,6 +151,19 @@ test_pagemeta_ld_hostile(void)
 	      "\"author\":[\"A a\",\"B b\",\"C c\",\"D d\",\"E e\",\"F f\"]}"
 	      "</script>",
 	    "", 0, "A a, B b, C c, D d, E e");
+	/* 5,000 nested elements each with a <time> and a byline: read in
+	 * bounded work, the first after the headline wins */
+	buf_init(&b);
+	buf_adds(&b, "<div><h1>Harbour bridge reopens</h1><div>");
+	for (i = 0; i < 5000; i++)
+		buf_adds(&b,
+		    "<div class=\"author\"><time "
+		    "datetime=\"2021-03-05T10:15:00Z\">x</time>5");
+	for (i = 0; i < 5000; i++)
+		buf_adds(&b, "</div>");
+	buf_adds(&b, "</div></div>");
+	check("", b.data, T0, NULL);
+	buf_free(&b);
 	/* terminal controls in a name are made harmless */
 	check("<meta name=\"author\" content=\"Ann\x1b]0;x\x07 Lee\">", "", 0,
 	    "Ann?]0;x? Lee");
