@@ -379,7 +379,8 @@ test_store_dates_migrate(void)
 		  " (1, 'a', 'http://a.example/rss', 0);"
 		  "INSERT INTO entries (id, feed_id, key, found_at, author,"
 		  " published) VALUES (1, 1, 'k1', 500, 'Ann Lee', 100),"
-		  " (2, 1, 'k2', 300, NULL, NULL), (3, 1, 'k3', 50, NULL, 200);"
+		  " (2, 1, 'k2', 300, NULL, NULL), (3, 1, 'k3', 50, NULL, 200),"
+		  " (4, 1, 'k4', 40, NULL, NULL);"
 		  "INSERT INTO article_rows (id, entry_id, title, body_text,"
 		  " published, extracted_at) VALUES"
 		  " (1, 1, 'one', 'One.', 100, 900),"
@@ -410,15 +411,14 @@ test_store_dates_migrate(void)
 	 * listed by its entry's finding without a date */
 	T_INT(sqlite3_exec(db_handle(db),
 		  "UPDATE articles SET author = 'Bo Chen' WHERE id = 2;"
-		  "DELETE FROM articles WHERE id = 3;"
 		  "INSERT INTO articles (id, entry_id, title, body_text,"
-		  " extracted_at) VALUES (3, 3, 'three', 'Three.', 900)",
+		  " extracted_at) VALUES (4, 4, 'four', 'Four.', 900)",
 		  NULL, NULL, NULL),
 	    SQLITE_OK);
 	check_text(db,
 	    "SELECT group_concat(coalesce(author, '-') || ' ' || listed_at,"
 	    " ',') FROM (SELECT author, listed_at FROM articles ORDER BY id)",
-	    "Ann Lee 100,Bo Chen 300,- 50");
+	    "Ann Lee 100,Bo Chen 300,- 200,- 40");
 	close_store(st);
 }
 
