@@ -340,7 +340,7 @@ print_rules(const struct body_tally *tally)
 static void
 offline_page(struct site *st, struct item *it, const char *id, int blank)
 {
-	struct extract_entry entry = { NULL, NULL, NULL };
+	struct extract_entry entry = { NULL, NULL, NULL, 0, NULL };
 	struct extract x = { 0 };
 	struct html_doc *doc;
 	struct article *a = NULL;

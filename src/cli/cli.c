@@ -41,6 +41,16 @@ cli_time(int64_t t)
 	return xstrdup(out);
 }
 
+void
+cli_byline_text(int64_t published, const char *author)
+{
+	char *when = cli_time(published);
+
+	printf("  date:     %s\n  author:   %s\n", when ? when : "-",
+	    author ? author : "-");
+	free(when);
+}
+
 /* Print one record per the format: a line (jsonl) or into the array. */
 void
 cli_emit(struct cli *cli, cJSON *o)

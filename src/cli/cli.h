@@ -80,6 +80,8 @@ void cli_json_end(struct cli *cli);
 
 /* "2024-05-06T07:08:09Z" for a unix time, NULL for 0; caller frees. */
 char *cli_time(int64_t t);
+/* An extracted article's "  date:" and "  author:" lines ("-": none). */
+void cli_byline_text(int64_t published, const char *author);
 /*
  * The id of the feed called name, or 0 after a message on stderr that
  * names the feeds closest to it.

@@ -20,12 +20,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cjson/cJSON.h>
 
 #include "charset.h"
 #include "cli.h"
+#include "date.h"
 #include "export.h"
 #include "extract.h"
 #include "feedw.h"
@@ -289,6 +291,22 @@ mapper_str(struct buf *b, const char *key, const char *value)
 	buf_addc(b, '"');
 }
 
+/* ,"key":"2024-05-06T07:08:09Z", or null for 0 (unknown). */
+static void
+mapper_time(struct buf *b, const char *key, int64_t t)
+{
+	char out[32];
+	time_t tt = (time_t)t;
+	struct tm tm;
+
+	if (t == 0 || gmtime_r(&tt, &tm) == NULL) {
+		mapper_str(b, key, NULL);
+		return;
+	}
+	strftime(out, sizeof(out), "%Y-%m-%dT%H:%M:%SZ", &tm);
+	mapper_str(b, key, out);
+}
+
 /* Write one record's line, out of m->out. */
 static void
 mapper_flush(struct mapper *m)
@@ -357,6 +375,8 @@ mapper_article(struct mapper *m, const char *url, const struct mapper_feed *mf,
 		buf_addc(&m->out, '"');
 	}
 	buf_addc(&m->out, ']');
+	mapper_time(&m->out, "published", a->published);
+	mapper_str(&m->out, "author", a->author);
 	mapper_str(&m->out, "feed", mf->f->name);
 	buf_printf(&m->out, ",\"template\":%d", mf->version);
 	if (a->fallback != 0)
@@ -567,21 +587,41 @@ mapper_json_member(const cJSON *o, const char *name)
 	return cJSON_IsString(v) ? v->valuestring : NULL;
 }
 
+/* The entry's date a JSON line gives as "published": unix seconds, or a
+ * date as feeds write it; 0 when none. */
+static int64_t
+mapper_json_date(const cJSON *o)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, "published");
+	int64_t t;
+
+	if (cJSON_IsNumber(v) && v->valuedouble > 0 &&
+	    v->valuedouble < 253402300800.0) /* 10000-01-01 */
+		return (int64_t)v->valuedouble;
+	if (cJSON_IsString(v) && date_parse(v->valuestring, &t) == 0 && t > 0)
+		return t;
+	return 0;
+}
+
 /* What a JSON line says of the page's feed entry ("title", "teaser",
- * "content"), into e; NULL when it says nothing. */
+ * "content", "published", "author"), into e; NULL when it says nothing. */
 static const struct extract_entry *
 mapper_json_entry(const cJSON *o, struct extract_entry *e)
 {
 	e->title = mapper_json_member(o, "title");
 	e->teaser = mapper_json_member(o, "teaser");
 	e->content = mapper_json_member(o, "content");
+	e->published = mapper_json_date(o);
+	e->author = mapper_json_member(o, "author");
+	/* a date or an author alone makes no entry to validate against */
 	if (e->title == NULL && e->teaser == NULL && e->content == NULL)
 		return NULL;
 	return e;
 }
 
 /* One JSON line: {"url": ..., "html": ...} or "html_base64", with the
- * entry's "title", "teaser" and "content" when the caller has them. */
+ * entry's "title", "teaser", "content", "published" and "author" when the
+ * caller has them. */
 static void
 mapper_json_line(struct mapper *m, const char *name, unsigned long long no,
     const char *line, size_t len)

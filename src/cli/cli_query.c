@@ -298,7 +298,8 @@ struct cli_current {
 
 /* A stored entry's metadata, copied out of the store's row. */
 struct cli_entry {
-	char *title, *teaser, *content;
+	char *title, *teaser, *content, *author;
+	int64_t published;
 };
 
 static int
@@ -309,6 +310,8 @@ cli_entry_cb(const struct store_entry *e, void *arg)
 	ce->title = e->title != NULL ? xstrdup(e->title) : NULL;
 	ce->teaser = e->teaser != NULL ? xstrdup(e->teaser) : NULL;
 	ce->content = e->content != NULL ? xstrdup(e->content) : NULL;
+	ce->author = e->author != NULL ? xstrdup(e->author) : NULL;
+	ce->published = e->published;
 	return 0;
 }
 
@@ -351,6 +354,7 @@ cli_extract_text(
 	for (i = 0; i < a->ncategories; i++)
 		printf("%s%s", i > 0 ? ", " : "", a->categories[i]);
 	printf("%s\n", a->ncategories == 0 ? "-" : "");
+	cli_byline_text(a->published, a->author);
 	if (a->fallback != 0)
 		printf("  fallback: %s (the template did not fit)\n",
 		    extract_fallback(a));
@@ -392,6 +396,8 @@ cli_extract_emit(struct cli *cli, const struct cli_current *c, const char *path,
 	record_json_str(o, "category", a->category);
 	record_json_strings(o, "categories", (const char *const *)a->categories,
 	    a->ncategories);
+	record_json_time(o, "published", a->published);
+	record_json_str(o, "author", a->author);
 	record_json_str(o, "fallback", extract_fallback(a));
 	if (r->score >= 0)
 		cJSON_AddNumberToObject(o, "score", r->score);
@@ -409,7 +415,7 @@ cli_extract_one(struct cli *cli, const struct cli_current *c, const char *path,
 {
 	struct extract_page page;
 	struct extract_entry entry;
-	struct cli_entry ce = { NULL, NULL, NULL };
+	struct cli_entry ce = { NULL, NULL, NULL, NULL, 0 };
 	struct extract r;
 	char *data;
 	int rc = 0, known = 0;
@@ -428,6 +434,8 @@ cli_extract_one(struct cli *cli, const struct cli_current *c, const char *path,
 	entry.title = ce.title;
 	entry.teaser = ce.teaser;
 	entry.content = ce.content;
+	entry.published = ce.published;
+	entry.author = ce.author;
 	/* body_html (and the lead image) only when it is printed */
 	extract_page(c->t, &page, known ? &entry : NULL,
 	    cli->with_html ? 0 : EXTRACT_TEXT, &r);
@@ -440,6 +448,7 @@ cli_extract_one(struct cli *cli, const struct cli_current *c, const char *path,
 	free(ce.title);
 	free(ce.teaser);
 	free(ce.content);
+	free(ce.author);
 	free(data);
 	return rc;
 }

@@ -140,8 +140,9 @@ cli_try_text(const struct extract *r, const char *url)
 	    a->title ? a->title : "(none)", a->category ? a->category : "-");
 	for (i = 0; i < a->ncategories; i++)
 		printf("%s%s", i > 0 ? ", " : "", a->categories[i]);
-	printf("%s\n  score:    %.2f%s\n  body:     %.*s%s\n",
-	    a->ncategories == 0 ? "-" : "", r->score,
+	printf("%s\n", a->ncategories == 0 ? "-" : "");
+	cli_byline_text(a->published, a->author);
+	printf("  score:    %.2f%s\n  body:     %.*s%s\n", r->score,
 	    a->fallback != 0 ? " (by a fallback: the template did not fit)"
 			     : "",
 	    TRY_SNIPPET, a->body_text ? a->body_text : "",
@@ -173,6 +174,8 @@ cli_try_json(struct try_ctx *x, const struct extract *r, const char *url)
 	    a ? (const char *const *)a->categories : NULL,
 	    a ? a->ncategories : 0);
 	record_json_str(o, "image", a ? a->image : NULL);
+	record_json_time(o, "published", a ? a->published : 0);
+	record_json_str(o, "author", a ? a->author : NULL);
 	record_json_str(o, "fallback", extract_fallback(a));
 	cJSON_AddNumberToObject(o, "score", a ? r->score : 0);
 	cli_emit(x->cli, o);
@@ -185,7 +188,8 @@ cli_try_page_cb(
 	struct try_ctx *x = arg;
 	struct extract_page page = { pg->body, NULL, pg->len, pg->charset,
 		pg->final_url ? pg->final_url : pg->url };
-	struct extract_entry entry = { e->title, e->teaser, e->content };
+	struct extract_entry entry = { e->title, e->teaser, e->content,
+		e->published, e->author };
 	struct extract r;
 
 	if (x->limit > 0 && x->n >= x->limit)

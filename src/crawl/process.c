@@ -566,7 +566,8 @@ process_extract_cb(
 {
 	struct extraction *x = arg;
 	struct pfeed *pf = x->pf;
-	struct extract_entry entry = { e->title, e->teaser, e->content };
+	struct extract_entry entry = { e->title, e->teaser, e->content,
+		e->published, e->author };
 	struct html_doc *doc;
 	struct extract r;
 

@@ -14,11 +14,14 @@
 #include "headline.h"
 #include "html.h"
 #include "article.h"
+#include "pagemeta.h"
 #include "tmpl.h"
 #include "util.h"
 
 static struct html_doc *extract_parse(
     const struct extract_page *pg, char **cause);
+static void extract_meta(
+    struct html_doc *doc, const struct extract_entry *e, struct article *a);
 static void extract_finish(const struct tmpl *t, struct html_doc *doc,
     const struct extract_entry *e, struct extract *x);
 
@@ -29,6 +32,31 @@ extract_parse(const struct extract_page *pg, char **cause)
 		return html_parse_inplace(
 		    pg->scratch, pg->len, pg->charset, pg->url, cause);
 	return html_parse(pg->data, pg->len, pg->charset, pg->url, cause);
+}
+
+/*
+ * The article's date and author: the feed's first, the page's where the
+ * feed says nothing (pagemeta.h; a page's date within a time zone of the
+ * feed's day gives it its time).  Never the time it was fetched: no date
+ * known is 0.
+ */
+static void
+extract_meta(
+    struct html_doc *doc, const struct extract_entry *e, struct article *a)
+{
+	struct pagemeta m;
+
+	pagemeta_read(doc, a->title, &m);
+	a->published = pagemeta_pick_date(
+	    e != NULL ? e->published : 0, m.published, m.has_time);
+	free(a->author);
+	if (e != NULL && e->author != NULL && *e->author != '\0')
+		a->author = xstrdup(e->author);
+	else {
+		a->author = m.author;
+		m.author = NULL;
+	}
+	pagemeta_clear(&m);
 }
 
 /* The headline for the title found, and the article's validation. */
@@ -74,6 +102,7 @@ extract_doc(const struct tmpl *t, struct html_doc *doc,
 		return -1;
 	x->status = EXTRACT_ARTICLE;
 	extract_finish(t, doc, e, x);
+	extract_meta(doc, e, x->a);
 	return 0;
 }
 

@@ -6,6 +6,7 @@
  * parsed once; a page that is no article is told (learn.h); the
  * template routes it to one of its layouts, or a fallback, and applies
  * it (tmpl.h); the title is cut to the entry's headline (headline.h);
+ * the date and author are the entry's, else the page's (pagemeta.h);
  * the article is validated against the entry.  Pure: bytes in, values
  * out.
  */
@@ -13,6 +14,7 @@
 #define TEMPLAR_EXTRACT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct article;
 struct conf;
@@ -36,6 +38,8 @@ struct extract_entry {
 	const char *teaser;  /* may be NULL */
 	const char *content; /* stands in for an empty teaser when telling
 				an article; may be NULL */
+	int64_t published;   /* the feed's date, 0: none */
+	const char *author;  /* the feed's author, may be NULL */
 };
 
 enum extract_status {

@@ -93,6 +93,7 @@ static void sp_href(
     struct buf *, const struct serve_req *, const char *, const char *);
 static void sp_text(struct buf *, const char *);
 static void sp_date(struct buf *, int64_t);
+static void sp_byline(struct buf *, int64_t, const char *);
 static void sp_summary(struct buf *, const char *);
 static void sp_snippet(struct buf *, const char *);
 static void sp_list_item(
@@ -188,6 +189,23 @@ sp_date(struct buf *b, int64_t t)
 	buf_adds(b, out);
 }
 
+/*
+ * ", date, by author" as far as they are known: an article without a
+ * date shows none, never the time it was fetched.
+ */
+static void
+sp_byline(struct buf *b, int64_t published, const char *author)
+{
+	if (published != 0) {
+		buf_adds(b, ", ");
+		sp_date(b, published);
+	}
+	if (author != NULL && *author != '\0') {
+		buf_adds(b, ", by ");
+		sp_text(b, author);
+	}
+}
+
 /* The start of a body's text, cut on a character, escaped. */
 static void
 sp_summary(struct buf *b, const char *text)
@@ -247,8 +265,7 @@ sp_list_item(struct buf *b, const struct serve_req *rq,
 	    b, a->title != NULL && *a->title != '\0' ? a->title : "(untitled)");
 	buf_adds(b, "</a><br><span class=\"meta\">");
 	sp_text(b, a->feed_name);
-	buf_adds(b, ", ");
-	sp_date(b, a->published != 0 ? a->published : a->extracted_at);
+	sp_byline(b, a->published, a->author);
 	buf_adds(b, "</span><br>");
 	if (snippet && a->snippet != NULL)
 		sp_snippet(b, a->snippet);
@@ -514,8 +531,7 @@ sp_pending_cb(const struct store_pending *p, void *arg)
 	buf_adds(b, url != NULL ? "</a>" : "");
 	buf_adds(b, "<br><span class=\"meta\">");
 	sp_text(b, p->feed_name);
-	buf_adds(b, ", ");
-	sp_date(b, p->published != 0 ? p->published : p->found_at);
+	sp_byline(b, p->published, p->author);
 	buf_adds(b, ", <em>" SERVE_FEEDS_PENDING "</em></span><br>");
 	sp_summary(b, p->text);
 	buf_adds(b, "</li>\n");
@@ -601,12 +617,8 @@ sp_article_cb(const struct store_article *a, void *arg)
 	sp_href(b, x->rq, "/feeds/", a->feed_name);
 	buf_addc(b, '>');
 	sp_text(b, a->feed_name);
-	buf_adds(b, "</a>, ");
-	sp_date(b, a->published != 0 ? a->published : a->extracted_at);
-	if (a->author != NULL) {
-		buf_adds(b, ", by ");
-		sp_text(b, a->author);
-	}
+	buf_adds(b, "</a>");
+	sp_byline(b, a->published, a->author);
 	if (a->category != NULL || a->ncategories > 0) {
 		buf_adds(b, "<br>");
 		if (a->category != NULL)

@@ -399,13 +399,15 @@ struct store_article {
 	const char *body_text;
 	const char *body_html;
 	const char *category;
-	int64_t published; /* entry's time, 0 if unknown */
+	int64_t published; /* the entry's date, else the page's; 0 if
+			      unknown */
 	int64_t template_id;
 	double score; /* validation, -1 when not computed */
 	int64_t extracted_at;
 	const char *snippet;           /* search results only */
 	int fallback;                  /* TMPL_FALLBACK_* bits, 0: none */
-	const char *author;            /* the entry's, NULL when none */
+	const char *author;            /* the entry's, else the page's;
+					  NULL when neither */
 	const char *image;             /* the page's lead image, else the
 					  entry's; NULL when neither */
 	const char *const *categories; /* the entry's */
@@ -427,7 +429,8 @@ typedef int (*store_article_cb)(const struct store_article *a, void *arg);
  */
 int store_article_put(struct store *st, int64_t entry_id,
     const struct article *a, int64_t template_id, double score, int64_t now);
-/* Newest first; feed_name NULL for all; limit 0 for no limit. */
+/* Newest first (by published, else by when the entry was found);
+ * feed_name NULL for all; limit 0 for no limit. */
 int store_article_list(struct store *st, const char *feed_name, int limit,
     store_article_cb cb, void *arg);
 /*

@@ -34,8 +34,9 @@ static void store_read_pending(
 
 /*
  * The article's url is its page's URL after redirects (else the entry's
- * link) and its published time the entry's.  template_id 0 stores none,
- * a negative score stores "not computed".
+ * link); its date and author are a's (extract.h), else the entry's; it is
+ * listed by its date, else by when the entry was found.  template_id 0
+ * stores none, a negative score stores "not computed".
  */
 int
 store_article_put(struct store *st, int64_t entry_id, const struct article *a,
@@ -71,6 +72,8 @@ store_article_put(struct store *st, int64_t entry_id, const struct article *a,
 	    ? store_json_strings(a->categories, a->ncategories)
 	    : NULL;
 	store_bind_text(st, s, 11, cats);
+	store_bind_id(st, s, 12, a->published);
+	store_bind_text(st, s, 13, a->author);
 	if ((rc = store_step(st, s, SQL_ARTICLE_PUT)) != SQLITE_ROW) {
 		store_done(s);
 		if (rc == SQLITE_DONE)
@@ -167,7 +170,8 @@ store_articles_compress_raw(struct store *st, int limit)
 	return sqlite3_changes(st->h);
 }
 
-/* Newest first: by published time (unknown ones last), then by id. */
+/* Newest first: by published time, else by when the entry was found,
+ * then by id. */
 int
 store_article_list(struct store *st, const char *feed_name, int limit,
     store_article_cb cb, void *arg)

@@ -48,7 +48,8 @@
 	"a.id, a.entry_id, f.name, a.url, a.title, a.title_from_feed,"         \
 	" a.body_text, CASE WHEN a.body_html_raw = 0 THEN a.body_html END,"    \
 	" a.category, a.published,"                                            \
-	" a.template_id, a.score, a.extracted_at, a.fallback, e.author,"       \
+	" a.template_id, a.score, a.extracted_at, a.fallback,"                 \
+	" coalesce(a.author, e.author),"                                       \
 	" coalesce(a.image, e.image), e.categories, a.categories,"             \
 	" e.comments_url, e.comment_count"                                     \
 	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
@@ -309,11 +310,15 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    "INSERT INTO article_rows (entry_id, url, title, title_from_feed,"
 	    " body_text_z, body_text_size, body_html_z, body_html_size,"
 	    " category, published, template_id, score,"
-	    " extracted_at, fallback, image, categories, body_html_raw)"
+	    " extracted_at, fallback, image, categories, body_html_raw,"
+	    " author, listed_at)"
 	    " SELECT e.id, coalesce(p.final_url, e.url), coalesce(?2, e.title),"
 	    " ?2 IS NULL, " ARTICLE_Z("?3") ", " ARTICLE_Z(
 		"?4") ","
-		      " ?5, e.published, ?6, ?7, ?8, ?9, ?10, ?11, 0"
+		      " ?5, coalesce(?12, e.published), ?6, ?7, ?8, ?9, ?10, "
+		      "?11, 0,"
+		      " coalesce(?13, e.author), coalesce(?12, e.published, "
+		      "e.found_at)"
 		      " FROM entries e LEFT JOIN pages p ON p.entry_id = e.id"
 		      " WHERE e.id = ?1"
 		      " ON CONFLICT (entry_id) DO UPDATE SET url = "
@@ -331,7 +336,9 @@ const struct store_sql store_sql[SQL_COUNT] = {
 		      "excluded.score,"
 		      " extracted_at = excluded.extracted_at,"
 		      " fallback = excluded.fallback, image = excluded.image,"
-		      " categories = excluded.categories"
+		      " categories = excluded.categories, author = "
+		      "excluded.author,"
+		      " listed_at = excluded.listed_at"
 		      " RETURNING id, title, ?3, category" },
 	/*
 	 * The index reads what it holds from articles_fts_text: an article
@@ -353,10 +360,10 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    "SELECT a.id FROM articles a JOIN entries e ON e.id = a.entry_id"
 	    " JOIN feeds f ON f.id = e.feed_id"
 	    " WHERE ?1 IS NULL OR f.name = ?1"
-	    " ORDER BY a.published IS NULL, a.published DESC, a.id DESC"
+	    " ORDER BY a.listed_at DESC, a.id DESC"
 	    " LIMIT ?2" },
 	/*
-	 * The newest ?2 articles (from the index articles_recent) and the
+	 * The newest ?2 articles (from the index articles_listed) and the
 	 * newest ?2 pending entries (no article, a page not set aside as no
 	 * article) found since ?3 (from entries_feed_found, a feed at a
 	 * time), merged: never a scan of every entry.
@@ -364,22 +371,22 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_ITEM_LIST] = { "list entries and articles",
 	    "SELECT id, aid FROM (SELECT * FROM (SELECT a.entry_id AS id,"
 	    " a.id AS aid,"
-	    " a.published AS pub FROM articles a"
+	    " a.listed_at AS pub FROM articles a"
 	    " JOIN entries e ON e.id = a.entry_id"
 	    " JOIN feeds f ON f.id = e.feed_id"
 	    " WHERE ?1 IS NULL OR f.name = ?1"
-	    " ORDER BY a.published IS NULL, a.published DESC, a.id DESC"
+	    " ORDER BY a.listed_at DESC, a.id DESC"
 	    " LIMIT ?2)"
-	    " UNION ALL SELECT * FROM (SELECT e.id, NULL, e.published"
+	    " UNION ALL SELECT * FROM (SELECT e.id, NULL,"
+	    " coalesce(e.published, e.found_at) AS pub"
 	    " FROM feeds f JOIN entries e ON e.feed_id = f.id"
 	    " AND e.found_at >= ?3"
 	    " LEFT JOIN pages p ON p.entry_id = e.id"
 	    " WHERE (?1 IS NULL OR f.name = ?1) AND p.not_article IS NULL"
 	    " AND NOT EXISTS (SELECT 1 FROM articles a"
 	    " WHERE a.entry_id = e.id)"
-	    " ORDER BY e.published IS NULL, e.published DESC, e.id DESC"
-	    " LIMIT ?2))"
-	    " ORDER BY pub IS NULL, pub DESC, id DESC LIMIT ?2" },
+	    " ORDER BY pub DESC, e.id DESC LIMIT ?2))"
+	    " ORDER BY pub DESC, id DESC LIMIT ?2" },
 	/* the pages store_pages_recent() hands to learning */
 	[SQL_LEARNING_LIST] = { "list feeds learning",
 	    "SELECT f.name, (SELECT count(*) FROM entries e"
@@ -426,9 +433,9 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " WHERE (?1 IS NULL OR f.name = ?1)"
 	    " AND (?2 IS NULL OR a.id IN (SELECT rowid FROM articles_fts"
 	    " WHERE articles_fts MATCH ?2))"
-	    " AND (?3 IS NULL OR coalesce(a.published, a.extracted_at) >= ?3)"
-	    " AND (?4 IS NULL OR coalesce(a.published, a.extracted_at) < ?4)"
-	    " ORDER BY a.published IS NULL, a.published DESC, a.id DESC"
+	    " AND (?3 IS NULL OR a.listed_at >= ?3)"
+	    " AND (?4 IS NULL OR a.listed_at < ?4)"
+	    " ORDER BY a.listed_at DESC, a.id DESC"
 	    " LIMIT ?5" },
 	[SQL_FEED_ERRORS] = { "list feed errors",
 	    "SELECT " FEED_COLS " FROM feeds f"

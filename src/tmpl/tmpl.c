@@ -54,6 +54,7 @@ article_free(struct article *a)
 		free(a->categories[i]);
 	free(a->categories);
 	free(a->image);
+	free(a->author);
 	free(a);
 }
 

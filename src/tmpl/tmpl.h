@@ -26,10 +26,13 @@ struct article {
 	char **categories; /* all the category XPath finds, distinct, in
 			      document order (a post's category links) */
 	size_t ncategories;
-	int fallback; /* TMPL_FALLBACK_* bits: the template's own
-			 XPaths did not fit this page */
-	char *image;  /* the lead image (og:image, else the body's
-			 first image), absolute; NULL when none */
+	int fallback;      /* TMPL_FALLBACK_* bits: the template's own
+			      XPaths did not fit this page */
+	char *image;       /* the lead image (og:image, else the body's
+			      first image), absolute; NULL when none */
+	int64_t published; /* unix seconds, 0: unknown; the template leaves
+			      it, extract.h sets it */
+	char *author;      /* NULL: unknown; the same */
 };
 
 #define TMPL_MAX_CATEGORIES 16 /* per article */

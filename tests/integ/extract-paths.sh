@@ -43,7 +43,7 @@ w = sys.argv[2]
 os.makedirs(w + "/pages", exist_ok=True)
 rows = db.execute("""SELECT e.id, f.name, coalesce(p.final_url, p.url),
     p.content_type, p.body, p.body_encoding, p.not_article, a.title, a.title_from_feed,
-    e.title, e.teaser, e.content,
+    e.title, e.teaser, e.content, e.published, e.author,
     a.body_text, a.body_html, a.category, a.categories, a.image,
     a.fallback, a.score, t.version
     FROM entries e JOIN feeds f ON f.id = e.feed_id
@@ -55,7 +55,8 @@ pages, lines = [], open(w + "/pages.jsonl", "w")
 bare = open(w + "/bare.jsonl", "w")
 for r in rows:
     (eid, feed, url, ctype, body, enc, notart, title, tff, etitle, eteaser,
-     econtent, text, html, cat, cats, image, fb, score, version) = r
+     econtent, epub, eauthor, text, html, cat, cats, image, fb, score,
+     version) = r
     if enc == "zlib":
         body = zlib.decompress(body)
     path = "%s/pages/%d.html" % (w, eid)
@@ -64,7 +65,8 @@ for r in rows:
         "html_base64": base64.b64encode(body).decode()}
     bare.write(json.dumps(rec) + "\n")
     rec.update({k: v for k, v in (("title", etitle), ("teaser", eteaser),
-        ("content", econtent)) if v is not None})
+        ("content", econtent), ("published", epub), ("author", eauthor))
+        if v is not None})
     lines.write(json.dumps(rec) + "\n")
     pages.append({"entry": eid, "feed": feed, "url": url, "file": path,
         "not_article": notart, "article": None if text is None else {

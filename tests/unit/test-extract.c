@@ -27,7 +27,8 @@ static const char *const page_html =
 static const char *const url = "http://example.org/news/bridge.html";
 
 static const struct extract_entry entry = { "Harbour bridge reopens",
-	"The harbour bridge reopened on Monday after eight months", NULL };
+	"The harbour bridge reopened on Monday after eight months", NULL, 0,
+	NULL };
 
 static struct tmpl *template(const char *body_xpath)
 {

@@ -357,6 +357,71 @@ test_store_articles_compressed(void)
 	close_store(st);
 }
 
+/* A database of schema version 18: its articles get their entry's
+ * author, and are listed by their date, else by when their entry was
+ * found. */
+static void
+test_store_dates_migrate(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	struct db *db;
+	sqlite3 *h;
+	char *cause = NULL;
+	int v;
+
+	T_INT(sqlite3_open(db_file("v18.db"), &h), SQLITE_OK);
+	for (v = 0; v < 18; v++)
+		T_INT(sqlite3_exec(h, schema_migrations[v], NULL, NULL, NULL),
+		    SQLITE_OK);
+	T_INT(sqlite3_exec(h,
+		  "INSERT INTO feeds (id, name, url, created_at) VALUES"
+		  " (1, 'a', 'http://a.example/rss', 0);"
+		  "INSERT INTO entries (id, feed_id, key, found_at, author,"
+		  " published) VALUES (1, 1, 'k1', 500, 'Ann Lee', 100),"
+		  " (2, 1, 'k2', 300, NULL, NULL), (3, 1, 'k3', 50, NULL, 200),"
+		  " (4, 1, 'k4', 40, NULL, NULL);"
+		  "INSERT INTO article_rows (id, entry_id, title, body_text,"
+		  " published, extracted_at) VALUES"
+		  " (1, 1, 'one', 'One.', 100, 900),"
+		  " (2, 2, 'two', 'Two.', NULL, 900),"
+		  " (3, 3, 'three', 'Three.', 200, 900);"
+		  "PRAGMA user_version = 18",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
+	sqlite3_close(h);
+	if ((db = db_open(db_file("v18.db"), DB_READWRITE, &cause)) == NULL) {
+		T_OK_MSG(0, "open: %s", cause);
+		free(cause);
+		return;
+	}
+	st = store_new(db);
+	check_text(db,
+	    "SELECT group_concat(coalesce(author, '-'), ',') FROM"
+	    " (SELECT author FROM articles ORDER BY id)",
+	    "Ann Lee,-,-");
+	/* two (found at 300, no date) between three (200) and one (100) */
+	T_INT(store_article_list(st, NULL, 0, article_cb, &sn), 0);
+	T_INT(sn.n, 3);
+	T_STR(sn.text[0], "two");
+	T_STR(sn.text[1], "three");
+	T_STR(sn.text[2], "one");
+	seen_free(&sn);
+	/* written through the view, an article keeps its author and is
+	 * listed by its entry's finding without a date */
+	T_INT(sqlite3_exec(db_handle(db),
+		  "UPDATE articles SET author = 'Bo Chen' WHERE id = 2;"
+		  "INSERT INTO articles (id, entry_id, title, body_text,"
+		  " extracted_at) VALUES (4, 4, 'four', 'Four.', 900)",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
+	check_text(db,
+	    "SELECT group_concat(coalesce(author, '-') || ' ' || listed_at,"
+	    " ',') FROM (SELECT author, listed_at FROM articles ORDER BY id)",
+	    "Ann Lee 100,Bo Chen 300,- 200,- 40");
+	close_store(st);
+}
+
 /* A database of schema version 13 whose bodies an older templar stored
  * before the allow-list: they are read with no HTML (their text is
  * served) until the background pass cleans them, then served as
@@ -425,6 +490,59 @@ test_store_articles_clean_raw_of_older_versions(void)
 	close_store(st);
 }
 
+/* An article's date and author as it was read back. */
+static int
+dated_cb(const struct store_article *a, void *arg)
+{
+	struct seen *sn = arg;
+
+	if (sn->n < 16) {
+		sn->num[sn->n] = a->published;
+		sn->text[sn->n] = a->author ? strdup(a->author) : NULL;
+	}
+	sn->n++;
+	return 0;
+}
+
+/*
+ * The date and author extraction gives an article are stored; without
+ * them the entry's stand; without either the article has none, and
+ * lists it by when its entry was found.
+ */
+static void
+test_store_article_page_dates(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	struct article a;
+	int64_t f, e1, e2, e3;
+
+	st = open_store("dates.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	e1 = add_entry(st, f, "1", "http://a.example/1", "one", 0, NULL);
+	e2 = add_entry(st, f, "2", "http://a.example/2", "two", 5000, NULL);
+	e3 = add_entry(st, f, "3", "http://a.example/3", "three", 0, NULL);
+	memset(&a, 0, sizeof(a));
+	a.body_text = (char *)(uintptr_t) "Text.";
+	a.published = 7000;
+	a.author = (char *)(uintptr_t) "Ann Lee";
+	T_INT(store_article_put(st, e1, &a, 0, 0.5, 9000), 0);
+	a.published = 0;
+	a.author = NULL;
+	T_INT(store_article_put(st, e2, &a, 0, 0.5, 9000), 0);
+	T_INT(store_article_put(st, e3, &a, 0, 0.5, 9000), 0);
+	T_INT(store_article_list(st, NULL, 0, dated_cb, &sn), 0);
+	T_INT(sn.n, 3);
+	/* 7000 (the page's), 5000 (the feed's), found at 1000 (none) */
+	T_INT(sn.num[0], 7000);
+	T_STR(sn.text[0], "Ann Lee");
+	T_INT(sn.num[1], 5000);
+	T_STR(sn.text[1], NULL);
+	T_INT(sn.num[2], 0);
+	seen_free(&sn);
+	close_store(st);
+}
+
 static void
 test_store_article_list_newest_first(void)
 {
@@ -436,10 +554,11 @@ test_store_article_list_newest_first(void)
 	st = open_store("list.db");
 	a = store_feed_sync(st, "a", "http://a.example/rss");
 	b = store_feed_sync(st, "b", "http://b.example/rss");
-	e1 = add_entry(st, a, "1", "http://a.example/1", "old", 100, NULL);
+	/* entries are found at 1000: the undated one is listed by that */
+	e1 = add_entry(st, a, "1", "http://a.example/1", "old", 500, NULL);
 	e2 = add_entry(st, a, "2", "http://a.example/2", "undated", 0, NULL);
-	e3 = add_entry(st, b, "3", "http://b.example/3", "new", 300, NULL);
-	e4 = add_entry(st, a, "4", "http://a.example/4", "mid", 200, NULL);
+	e3 = add_entry(st, b, "3", "http://b.example/3", "new", 3000, NULL);
+	e4 = add_entry(st, a, "4", "http://a.example/4", "mid", 2000, NULL);
 	put_article(st, e1, NULL, "b", 0);
 	put_article(st, e2, NULL, "b", 0);
 	put_article(st, e3, NULL, "b", 0);
@@ -449,13 +568,13 @@ test_store_article_list_newest_first(void)
 	T_INT(sn.n, 4);
 	T_STR(sn.text[0], "new");
 	T_STR(sn.text[1], "mid");
-	T_STR(sn.text[2], "old");
-	T_STR(sn.text[3], "undated");
+	T_STR(sn.text[2], "undated");
+	T_STR(sn.text[3], "old");
 	seen_free(&sn);
 	T_INT(store_article_list(st, "a", 2, article_cb, &sn), 0);
 	T_INT(sn.n, 2);
 	T_STR(sn.text[0], "mid");
-	T_STR(sn.text[1], "old");
+	T_STR(sn.text[1], "undated");
 	seen_free(&sn);
 	T_INT(store_article_list(st, "nosuch", 0, article_cb, &sn), 0);
 	T_INT(sn.n, 0);
@@ -955,6 +1074,8 @@ main(void)
 	T_RUN(test_store_articles_clean_raw_of_older_versions);
 	T_RUN(test_store_articles_compressed);
 	T_RUN(test_store_article_list_newest_first);
+	T_RUN(test_store_article_page_dates);
+	T_RUN(test_store_dates_migrate);
 	T_RUN(test_store_item_list_pending_and_learning);
 	T_RUN(test_store_article_categories);
 	T_RUN(test_store_delete_feed_cascades);
