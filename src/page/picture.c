@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,8 +23,10 @@
 #include "url.h"
 #include "util.h"
 
-#define PICTURE_PIXEL 2 /* a declared side this small: a beacon */
-#define PICTURE_ICON 16 /* both sides this small: an icon */
+#define PICTURE_PIXEL 2     /* a declared side this small: a beacon */
+#define PICTURE_ICON 16     /* both sides this small: an icon */
+#define PICTURE_CAPTION 400 /* bytes of a caption's text, at most */
+#define PICTURE_CREDIT 40   /* bytes of a picture's text not its caption */
 
 /* Lazy loaders' attributes holding an <img>'s real URL, in order. */
 static const char *const picture_lazy_src[] = { "data-src", "data-lazy-src",
@@ -459,4 +462,94 @@ picture_lead(const char *html, const char *image)
 	buf_adds(&b, "\" alt=\"\"></figure>\n");
 	buf_adds(&b, html);
 	return buf_detach(&b, NULL);
+}
+
+/* Past the end of the element whose start tag opens at p ("<name..."),
+ * counting nested ones of its name; NULL when it never ends. */
+static const char *
+picture_element_end(const char *p)
+{
+	char name[16], open[20], close[20];
+	const char *q;
+	size_t n = strcspn(p + 1, " >/");
+	int depth = 0;
+
+	if (n == 0 || n >= sizeof(name))
+		return NULL;
+	memcpy(name, p + 1, n);
+	name[n] = '\0';
+	if (strcmp(name, "img") == 0)
+		return (q = strchr(p, '>')) != NULL ? q + 1 : NULL;
+	snprintf(open, sizeof(open), "<%s", name);
+	snprintf(close, sizeof(close), "</%s>", name);
+	for (q = p; *q != '\0'; q++) {
+		if (strncmp(q, open, n + 1) == 0 &&
+		    (q[n + 1] == '>' || q[n + 1] == ' '))
+			depth++;
+		else if (strncmp(q, close, n + 3) == 0 && --depth == 0)
+			return q + n + 3;
+	}
+	return NULL;
+}
+
+/* 1 if the element from p to end holds an image and no more text than a
+ * caption's (its own text a credit's at most, beside a figcaption's). */
+static int
+picture_is_figure(const char *p, const char *end)
+{
+	size_t text = 0, own = 0;
+	int in_tag = 0, has_img = 0, in_caption = 0;
+
+	for (; p < end; p++) {
+		if (*p == '<') {
+			in_tag = 1;
+			has_img |= strncmp(p, "<img", 4) == 0;
+			if (strncmp(p, "<figcaption", 11) == 0)
+				in_caption = 1;
+			else if (strncmp(p, "</figcaption", 12) == 0)
+				in_caption = 0;
+		} else if (*p == '>')
+			in_tag = 0;
+		else if (!in_tag && !isspace((unsigned char)*p)) {
+			text++;
+			own += !in_caption;
+		}
+	}
+	return has_img && text <= PICTURE_CAPTION && own <= PICTURE_CREDIT;
+}
+
+/* See picture.h. */
+char *
+picture_lead_cut(const char *html, char **rest)
+{
+	const char *p = html, *end;
+	struct buf b;
+	int depth;
+
+	*rest = NULL;
+	/* through the wrappers the body opens with (<div>s) */
+	for (depth = 0; depth < 8; depth++) {
+		while (isspace((unsigned char)*p))
+			p++;
+		if (*p != '<' || !isalpha((unsigned char)p[1]) ||
+		    (end = picture_element_end(p)) == NULL)
+			return NULL;
+		/* a wrapper: what it opens with */
+		if (strncmp(p, "<div>", 5) == 0 &&
+		    p[5 + strspn(p + 5, " \t\r\n")] == '<' &&
+		    isalpha((unsigned char)p[6 + strspn(p + 5, " \t\r\n")])) {
+			p += 5;
+			continue;
+		}
+		if (picture_is_figure(p, end))
+			break;
+		return NULL;
+	}
+	if (depth == 8)
+		return NULL;
+	buf_init(&b);
+	buf_add(&b, html, (size_t)(p - html));
+	buf_adds(&b, end);
+	*rest = buf_detach(&b, NULL);
+	return xstrndup(p, (size_t)(end - p));
 }

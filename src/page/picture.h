@@ -63,4 +63,13 @@ int picture_is_pixel(const struct _xmlNode *img, const char *url);
  */
 char *picture_lead(const char *html, const char *image);
 
+/*
+ * The picture body html (the allow-list's) opens with: its first
+ * element, or the first inside the <div>s it opens with, when that
+ * holds an image and no more text than a caption's (400 bytes, 40 of
+ * them outside a figcaption), else NULL.  *rest is html without it (NULL with NULL).  Strings the
+ * caller frees.
+ */
+char *picture_lead_cut(const char *html, char **rest);
+
 #endif
