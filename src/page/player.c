@@ -80,8 +80,22 @@ player_word(const char *s, size_t n)
 	return 0;
 }
 
+/* What a frame named a player by its address plays, by the words of its
+ * title ("embedded audio player"), else "Embed". */
+static const char *
+player_titled(const char *title)
+{
+	if (title != NULL &&
+	    (strcasestr(title, "audio") != NULL ||
+		strcasestr(title, "podcast") != NULL))
+		return "Audio";
+	if (title != NULL && strcasestr(title, "video") != NULL)
+		return "Video";
+	return "Embed";
+}
+
 const char *
-player_kind(const char *tag, const char *url)
+player_kind(const char *tag, const char *url, const char *title)
 {
 	const char *host, *path, *seg, *end;
 	size_t nhost, n, i;
@@ -103,14 +117,14 @@ player_kind(const char *tag, const char *url)
 			return player_hosts[i].kind;
 	}
 	if (player_word(host, strcspn(host, ".:/?#")))
-		return "Embed";
+		return player_titled(title);
 	path = host + strcspn(host, "/?#");
 	end = path + strcspn(path, "?#");
 	for (seg = path; seg < end && *seg == '/'; seg += n) {
 		seg++;
 		n = strcspn(seg, "/?#");
 		if (player_word(seg, n))
-			return "Embed";
+			return player_titled(title);
 	}
 	return NULL;
 }

@@ -9,11 +9,12 @@
 /*
  * What element tag (iframe, embed, object, video, audio), showing
  * absolute URL url, plays: "Video", "Audio", "Post" (a social
- * network's post) or "Embed" (a frame whose address names it a player
- * or an embed); NULL when it is none of them (an advert, a counter, a
- * widget), for it to be dropped.
+ * network's post) or, for a frame whose address names it a player or
+ * an embed, what its title (NULL: none) says it plays, else "Embed";
+ * NULL when it is none of them (an advert, a counter, a widget), for
+ * it to be dropped.
  */
-const char *player_kind(const char *tag, const char *url);
+const char *player_kind(const char *tag, const char *url, const char *title);
 
 /* The short form of url a link's text shows: its host (no "www.")
  * and path, cut to 60 bytes with "...".  The caller frees. */

@@ -416,7 +416,8 @@ sanitize_player(struct sanitize *s, const xmlNode *n)
 			strcmp((const char *)c->name, "param") == 0) &&
 		    (v = sanitize_attr(c, "src")) != NULL)
 			url = sanitize_url(v, s->base);
-	if (url == NULL || (kind = player_kind(name, url)) == NULL ||
+	title = sanitize_attr(n, "title");
+	if (url == NULL || (kind = player_kind(name, url, title)) == NULL ||
 	    ((v = sanitize_attr(n, "width")) != NULL && atoi(v) >= 0 &&
 		atoi(v) <= 2 && strchr(v, '%') == NULL) ||
 	    ((v = sanitize_attr(n, "height")) != NULL && atoi(v) >= 0 &&
@@ -432,7 +433,6 @@ sanitize_player(struct sanitize *s, const xmlNode *n)
 	for (c = n->parent; c != NULL && c->type == XML_ELEMENT_NODE;
 	     c = c->parent)
 		in_link |= strcmp((const char *)c->name, "a") == 0;
-	title = sanitize_attr(n, "title");
 	if (title == NULL || strlen(title) > 200 ||
 	    strspn(title, " \t\r\n") == strlen(title))
 		title = NULL;

@@ -259,13 +259,17 @@ test_sanitize_players_as_links(void)
 	s = clean("<iframe src=\"https://x.com/i/status/1\"></iframe>"
 		  "<object data=\"https://media.example/embed/7\"></object>"
 		  "<iframe src=\"https://ads.example/slot?id=3\"></iframe>"
+		  "<iframe src=\"https://radio.example/player/embed/9\" "
+		  "title=\"Radio embedded audio player\"></iframe>"
 		  "<iframe src=\"https://vimeo.com/1\" width=\"0\"></iframe>"
 		  "<iframe src=\"javascript:alert(1)\"></iframe>");
 	T_STR(s,
 	    "<p>Post: <a href=\"https://x.com/i/status/1\" rel=\"noopener "
 	    "noreferrer nofollow\">x.com/i/status/1</a></p><p>Embed: <a "
 	    "href=\"https://media.example/embed/7\" rel=\"noopener "
-	    "noreferrer nofollow\">media.example/embed/7</a></p>");
+	    "noreferrer nofollow\">media.example/embed/7</a></p><p>Audio: <a "
+	    "href=\"https://radio.example/player/embed/9\" rel=\"noopener "
+	    "noreferrer nofollow\">Radio embedded audio player</a></p>");
 	none_of(s, "players");
 	free(s);
 }
