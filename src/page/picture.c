@@ -43,11 +43,19 @@ static const char *const picture_holder_attrs[] = { "data-src", "data-lazy-src",
 	"data-bg-src", "data-lazy-background" };
 
 /* Words of a class naming an element a picture. */
-static const char *const picture_holder_words[] = { "lazy", "image", "img",
-	"photo", "picture" };
+static const char *const picture_holder_words[] = { "lazy", "lazyload",
+	"lazyloaded", "image", "img", "photo", "picture", "bg", "background" };
+
+/* Extensions of a page's file, never a picture's. */
+static const char *const picture_page_exts[] = { "html", "htm", "php", "asp",
+	"aspx", "js", "json" };
 
 /* Extensions of a picture's file. */
 static const char *const picture_exts[] = { "jpg", "jpeg", "png", "gif", "webp",
+	"avif" };
+
+/* Extensions of a photograph's file: never a beacon's. */
+static const char *const picture_photo_exts[] = { "jpg", "jpeg", "webp",
 	"avif" };
 
 /* Host labels and path directories of counters. */
@@ -277,13 +285,32 @@ picture_has_img(const xmlNode *n, int depth)
 	return 0;
 }
 
+/* 1 if class list cls holds a word naming a picture: "lazy-image",
+ * "c-photo", "bg_img" (words split at '-' and '_'), not "lazybrain". */
+static int
+picture_class_names(const char *cls)
+{
+	const char *p = cls;
+	size_t n;
+
+	while (*p != '\0') {
+		n = strcspn(p, " \t\r\n-_");
+		if (n > 0 &&
+		    picture_in(p, n, picture_holder_words,
+			NELEM(picture_holder_words)))
+			return 1;
+		p += n;
+		p += strspn(p, " \t\r\n-_");
+	}
+	return 0;
+}
+
 /* See picture.h. */
 char *
 picture_holder_src(const xmlNode *el)
 {
-	const char *v = NULL, *cls, *p, *stem, *ext;
-	size_t i, n, nstem, next;
-	int named = 0;
+	const char *v = NULL, *cls, *stem, *ext;
+	size_t i, nstem, next;
 
 	for (i = 0; i < NELEM(picture_holder_attrs) && v == NULL; i++) {
 		v = picture_attr(el, picture_holder_attrs[i]);
@@ -293,18 +320,14 @@ picture_holder_src(const xmlNode *el)
 	if (v == NULL || picture_has_img(el, 0))
 		return NULL;
 	picture_file(v, &stem, &nstem, &ext, &next);
+	/* a picture's file, or a file (not a page's directory, not a
+	 * page) of an element whose class names it a picture */
 	if (!picture_in(ext, next, picture_exts, NELEM(picture_exts)) &&
-	    (cls = picture_attr(el, "class")) != NULL) {
-		for (p = cls; *p != '\0' && !named; p++)
-			for (i = 0; i < NELEM(picture_holder_words); i++) {
-				n = strlen(picture_holder_words[i]);
-				if (strncasecmp(
-					p, picture_holder_words[i], n) == 0)
-					named = 1;
-			}
-		if (!named)
-			return NULL;
-	} else if (!picture_in(ext, next, picture_exts, NELEM(picture_exts)))
+	    (nstem == 0 ||
+		picture_in(
+		    ext, next, picture_page_exts, NELEM(picture_page_exts)) ||
+		(cls = picture_attr(el, "class")) == NULL ||
+		!picture_class_names(cls)))
 		return NULL;
 	return util_trim(xstrdup(v));
 }
@@ -319,6 +342,12 @@ picture_url_is_beacon(const char *url)
 	if ((p = strstr(url, "://")) == NULL)
 		return 0;
 	p += 3;
+	picture_file(url, &stem, &nstem, &ext, &next);
+	/* a photograph's file is a picture, whoever serves it (an image
+	 * host may be named pixel) */
+	if (picture_in(
+		ext, next, picture_photo_exts, NELEM(picture_photo_exts)))
+		return 0;
 	/* the host's first label */
 	n = strcspn(p, ".:/?#");
 	if (picture_in(
@@ -337,7 +366,6 @@ picture_url_is_beacon(const char *url)
 		if (n == 0)
 			break;
 	}
-	picture_file(url, &stem, &nstem, &ext, &next);
 	if ((next == 0 || (next == 3 && strncasecmp(ext, "gif", 3) == 0) ||
 		(next == 3 && strncasecmp(ext, "png", 3) == 0)) &&
 	    picture_in(

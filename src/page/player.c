@@ -64,6 +64,11 @@ static const struct {
 	{ "linkedin.com", "Post" },
 };
 
+/* Words of a file name of a button a network offers (like, share,
+ * follow), a frame of its but no post. */
+static const char *const player_buttons[] = { "like", "share", "follow",
+	"button", "comments", "subscribe" };
+
 /* Path directories and host labels of a player. */
 static const char *const player_words[] = { "embed", "player", "video", "audio",
 	"podcast" };
@@ -78,6 +83,28 @@ player_word(const char *s, size_t n)
 		    strncasecmp(s, player_words[i], n) == 0)
 			return 1;
 	return 0;
+}
+
+/* 1 if url's file is a button's: a word of player_buttons[] in the last
+ * segment of its path ("like.php", "tweet_button.html"). */
+static int
+player_is_button(const char *url)
+{
+	const char *p = strstr(url, "://"), *end, *seg;
+	size_t i;
+	char *file;
+	int found = 0;
+
+	p = p != NULL ? p + 3 : url;
+	p += strcspn(p, "/?#");
+	end = p + strcspn(p, "?#");
+	for (seg = end; seg > p && seg[-1] != '/'; seg--)
+		;
+	file = xstrndup(seg, (size_t)(end - seg));
+	for (i = 0; i < NELEM(player_buttons) && !found; i++)
+		found = strcasestr(file, player_buttons[i]) != NULL;
+	free(file);
+	return found;
 }
 
 /* What a frame named a player by its address plays, by the words of its
@@ -104,7 +131,7 @@ player_kind(const char *tag, const char *url, const char *title)
 		return "Video";
 	if (strcmp(tag, "audio") == 0)
 		return "Audio";
-	if ((host = strstr(url, "://")) == NULL)
+	if ((host = strstr(url, "://")) == NULL || player_is_button(url))
 		return NULL;
 	host += 3;
 	nhost = strcspn(host, ":/?#");

@@ -11,8 +11,8 @@
  * absolute URL url, plays: "Video", "Audio", "Post" (a social
  * network's post) or, for a frame whose address names it a player or
  * an embed, what its title (NULL: none) says it plays, else "Embed";
- * NULL when it is none of them (an advert, a counter, a widget), for
- * it to be dropped.
+ * NULL when it is none of them (an advert, a counter, a widget, a
+ * network's like, share or follow button), for it to be dropped.
  */
 const char *player_kind(const char *tag, const char *url, const char *title);
 

@@ -112,6 +112,8 @@ static void sanitize_noscript(struct sanitize *, const xmlNode *, int);
 static void sanitize_player(struct sanitize *, const xmlNode *);
 static int sanitize_shows(const struct buf *, size_t);
 static void sanitize_held(struct sanitize *, const xmlNode *);
+static int sanitize_after_stand_in(const xmlNode *);
+static int sanitize_holds_img(const xmlNode *, int);
 
 static int
 sanitize_in(const char *name, const char *const *list, size_t n)
@@ -339,6 +341,21 @@ sanitize_img(struct sanitize *s, const xmlNode *n, const char *src)
 	s->has_img = 1;
 }
 
+/* 1 if an <img> or <picture> is below n. */
+static int
+sanitize_holds_img(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL && depth < 20; c = c->next)
+		if (c->type == XML_ELEMENT_NODE &&
+		    (strcmp((const char *)c->name, "img") == 0 ||
+			strcmp((const char *)c->name, "picture") == 0 ||
+			sanitize_holds_img(c, depth + 1)))
+			return 1;
+	return 0;
+}
+
 /* A <picture>: its <img>, else the largest image its first source
  * offers; what else it holds (a caption's text) as it comes. */
 static void
@@ -368,18 +385,44 @@ sanitize_picture(struct sanitize *s, const xmlNode *n, int depth)
 			sanitize_node(s, c, depth + 1);
 }
 
+/* 1 if element n comes right after a lazy loader's stand-in: an <img>,
+ * a <picture>, a holder or an element holding one of them. */
+static int
+sanitize_after_stand_in(const xmlNode *n)
+{
+	const xmlNode *p;
+	char *held;
+
+	for (p = n->prev; p != NULL && p->type != XML_ELEMENT_NODE; p = p->prev)
+		if (p->type == XML_TEXT_NODE && p->content != NULL &&
+		    strspn((const char *)p->content, " \t\r\n") !=
+			strlen((const char *)p->content))
+			return 0; /* text between them */
+	if (p == NULL)
+		return 0;
+	if (strcmp((const char *)p->name, "img") == 0 ||
+	    strcmp((const char *)p->name, "picture") == 0 ||
+	    sanitize_holds_img(p, 0))
+		return 1;
+	held = picture_holder_src(p);
+	free(held);
+	return held != NULL;
+}
+
 /*
  * A <noscript>: what a browser without scripts shows, the real <img> of
- * a lazy loader; its pictures only (its text asks for scripts), and
- * only when the picture before it did not show (nothing but tags
- * written since).
+ * a lazy loader; its pictures only (its text asks for scripts), only
+ * right after the loader's stand-in (not an advert's fallback after its
+ * script), and only when that did not show (nothing but tags written
+ * since the last picture).
  */
 static void
 sanitize_noscript(struct sanitize *s, const xmlNode *n, int depth)
 {
 	const xmlNode *c;
 
-	if (s->has_img && !sanitize_shows(s->out, s->img_end))
+	if (!sanitize_after_stand_in(n) ||
+	    (s->has_img && !sanitize_shows(s->out, s->img_end)))
 		return;
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)

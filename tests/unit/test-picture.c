@@ -93,6 +93,10 @@ test_picture_holders(void)
 	    "/images/123");
 	/* no picture's address, nor named one */
 	holder_is("<div data-src=\"/widget/123\"></div>", NULL);
+	holder_is(
+	    "<div class=\"LAZYBRAIN\" data-src=\"/2017/story-2\"></div>", NULL);
+	holder_is("<div class=\"lazy\" data-src=\"/2017/story/\"></div>", NULL);
+	holder_is("<div class=\"lazy\" data-src=\"/story.html\"></div>", NULL);
 	/* its own <img> shows it */
 	holder_is("<div data-src=\"/a.jpg\"><img src=\"/a.jpg\"></div>", NULL);
 }
@@ -110,6 +114,9 @@ test_picture_beacons(void)
 	T_OK(!picture_url_is_beacon("https://a.example/pixel-art.png"));
 	T_OK(!picture_url_is_beacon("https://a.example/news/b.jpg"));
 	T_OK(!picture_url_is_beacon("https://a.example/photo.gif"));
+	/* an image host named pixel serves photographs */
+	T_OK(!picture_url_is_beacon("https://pixel.example/imgs/a.o.jpg"));
+	T_OK(!picture_url_is_beacon("https://a.example/pixel/2024/b.webp"));
 	T_OK(picture_url_is_beacon("https://a.example/pixel"));
 }
 

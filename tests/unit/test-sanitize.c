@@ -169,6 +169,13 @@ test_sanitize_lazy_forms(void)
 		  "<noscript><img src=\"/real.jpg\"></noscript></p>");
 	T_STR(s, "<p><img src=\"https://news.example/real.jpg\"></p>");
 	free(s);
+	/* an advert's fallback after its script, or one after text */
+	s = clean("<p>a</p><script>ad()</script><noscript><a href=\"https://"
+		  "ads.example/c\"><img src=\"https://ads.example/b.jpg\">"
+		  "</a></noscript><p>b <noscript><img src=\"/c.jpg\">"
+		  "</noscript></p>");
+	T_STR(s, "<p>a</p><p>b </p>");
+	free(s);
 	/* a noscript's text asks for scripts: not the story's */
 	s = clean("<p>a</p><noscript>Enable JavaScript</noscript>");
 	T_STR(s, "<p>a</p>");
@@ -256,13 +263,17 @@ test_sanitize_players_as_links(void)
 	    "</p>");
 	free(s);
 	/* a post, an object, a frame that is no player, a hidden frame */
-	s = clean("<iframe src=\"https://x.com/i/status/1\"></iframe>"
-		  "<object data=\"https://media.example/embed/7\"></object>"
-		  "<iframe src=\"https://ads.example/slot?id=3\"></iframe>"
-		  "<iframe src=\"https://radio.example/player/embed/9\" "
-		  "title=\"Radio embedded audio player\"></iframe>"
-		  "<iframe src=\"https://vimeo.com/1\" width=\"0\"></iframe>"
-		  "<iframe src=\"javascript:alert(1)\"></iframe>");
+	s = clean(
+	    "<iframe src=\"https://x.com/i/status/1\"></iframe>"
+	    "<object data=\"https://media.example/embed/7\"></object>"
+	    "<iframe src=\"https://ads.example/slot?id=3\"></iframe>"
+	    "<iframe src=\"https://www.facebook.com/plugins/like.php?h=x\">"
+	    "</iframe><iframe src=\"https://platform.twitter.com/widgets/"
+	    "tweet_button.html\"></iframe>"
+	    "<iframe src=\"https://radio.example/player/embed/9\" "
+	    "title=\"Radio embedded audio player\"></iframe>"
+	    "<iframe src=\"https://vimeo.com/1\" width=\"0\"></iframe>"
+	    "<iframe src=\"javascript:alert(1)\"></iframe>");
 	T_STR(s,
 	    "<p>Post: <a href=\"https://x.com/i/status/1\" rel=\"noopener "
 	    "noreferrer nofollow\">x.com/i/status/1</a></p><p>Embed: <a "
