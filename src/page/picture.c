@@ -317,6 +317,11 @@ picture_holder_src(const xmlNode *el)
 		if (v != NULL && (!picture_is_url(v) || picture_is_stand_in(v)))
 			v = NULL;
 	}
+	/* schema.org microdata: an ImageObject named by its itemid */
+	if (v == NULL && (cls = picture_attr(el, "itemtype")) != NULL &&
+	    strstr(cls, "schema.org/ImageObject") != NULL &&
+	    (v = picture_attr(el, "itemid")) != NULL && !picture_is_url(v))
+		v = NULL;
 	if (v == NULL || picture_has_img(el, 0))
 		return NULL;
 	picture_file(v, &stem, &nstem, &ext, &next);

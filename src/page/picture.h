@@ -28,7 +28,8 @@ const char *picture_img_srcset(const struct _xmlNode *img);
 /*
  * The URL of the picture an element that is not an <img> holds by a lazy
  * loader's attribute (a div or span with data-src, data-bg,
- * data-background...), as written: when it holds no <img> itself and
+ * data-background...) or as a schema.org ImageObject's itemid, as
+ * written: when it holds no <img> itself and
  * the URL names an image (its extension) or the element calls itself
  * one (a class with "lazy", "image", "img", "photo", "picture").  NULL
  * when none; the caller frees.
@@ -67,8 +68,8 @@ char *picture_lead(const char *html, const char *image);
  * The picture body html (the allow-list's) opens with: its first
  * element, or the first inside the <div>s it opens with, when that
  * holds an image and no more text than a caption's (400 bytes, 40 of
- * them outside a figcaption), else NULL.  *rest is html without it (NULL with NULL).  Strings the
- * caller frees.
+ * them outside a figcaption), else NULL.  *rest is html without it (NULL with
+ * NULL).  Strings the caller frees.
  */
 char *picture_lead_cut(const char *html, char **rest);
 

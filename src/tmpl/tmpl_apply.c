@@ -74,6 +74,8 @@ static const struct {
 	{ "dir", 0 },
 	{ "height", 0 },
 	{ "href", 1 },
+	{ "itemid", 0 }, /* a schema.org ImageObject's picture */
+	{ "itemtype", 0 },
 	{ "lang", 0 },
 	{ "rowspan", 0 },
 	{ "sizes", 0 },

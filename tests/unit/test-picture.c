@@ -97,6 +97,14 @@ test_picture_holders(void)
 	    "<div class=\"LAZYBRAIN\" data-src=\"/2017/story-2\"></div>", NULL);
 	holder_is("<div class=\"lazy\" data-src=\"/2017/story/\"></div>", NULL);
 	holder_is("<div class=\"lazy\" data-src=\"/story.html\"></div>", NULL);
+	/* a picture named by its microdata, its <img> drawn by a script */
+	holder_is(
+	    "<figure itemscope itemtype=\"http://schema.org/ImageObject\" "
+	    "itemid=\"https://i.example/a-large.jpg?q=9\"></figure>",
+	    "https://i.example/a-large.jpg?q=9");
+	holder_is("<figure itemtype=\"http://schema.org/ImageObject\" "
+		  "itemid=\"#photo1\"></figure>",
+	    NULL);
 	/* its own <img> shows it */
 	holder_is("<div data-src=\"/a.jpg\"><img src=\"/a.jpg\"></div>", NULL);
 }
