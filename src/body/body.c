@@ -52,6 +52,10 @@ const struct body_rule body_rules[] = {
 	 * rules: its test weighs a short post against the body's text,
 	 * counted before the others take anything. */
 	{ "embeds", NULL, embeds_mark },
+	/* A player's embedding code shown as text, for readers to copy:
+	 * one line of markup in a code block.  Anywhere: it weighs only
+	 * the other code blocks. */
+	{ "embed-code", NULL, embeds_code_mark },
 	/* One or two teasers of another story set into the story.  Before
 	 * cards, which take runs of three or more. */
 	{ "promos", NULL, promos_mark },

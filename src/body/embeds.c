@@ -12,6 +12,13 @@
  * language; or, for a short quote, a last link whose text is a date
  * (the post's address).  A quotation of the story's own ends with
  * neither.
+ *
+ * A player's embedding code shown as text is another part of no value:
+ * a box offering "Embed this audio: <iframe src=...></iframe>" for
+ * readers to copy, in a <pre> or <code>.  A reader gets it as a line of
+ * markup running off the screen.  It is one line of markup of a frame
+ * or player, ours to drop, unless the article shows code of its own
+ * (another code block): then it may be the article's own sample.
  */
 #include "config.h"
 
@@ -26,10 +33,13 @@
 #include "html.h"
 #include "marks.h"
 #include "story.h"
+#include "util.h"
 
 #define EMBEDS_LINE_MAX 1000 /* bytes of a post's last line looked at */
 #define EMBEDS_HANDLE_MAX 30 /* characters of a handle */
 #define EMBEDS_SHORT 600     /* bytes of a post that ends on its date */
+#define EMBEDS_LABEL 60      /* bytes of a label before embedding code */
+#define EMBEDS_CODE_MAX 4000 /* bytes of embedding code */
 
 /* The last line of text below a blockquote, as it is built. */
 struct embeds_line {
@@ -182,4 +192,104 @@ size_t
 embeds_mark(const struct body_page *pg, struct marks *m)
 {
 	return marks_found(pg->body, embeds_find, m);
+}
+
+/* Tags embedding code starts with (after a label). */
+static const char *const embeds_code_tags[] = { "<iframe", "<embed", "<object",
+	"<audio", "<video", "<script" };
+
+/* 1 if text s is one line of a player's embedding code, a short label
+ * ("Share this audio:") before it. */
+static int
+embeds_is_code_text(const char *s)
+{
+	const char *p, *e;
+	size_t i, n;
+
+	s += strspn(s, " \t\r\n");
+	if ((p = strchr(s, '<')) == NULL || (size_t)(p - s) > EMBEDS_LABEL)
+		return 0;
+	for (e = s + strlen(s); e > p && strchr(" \t\r\n", e[-1]) != NULL; e--)
+		;
+	if (e - p > EMBEDS_CODE_MAX || e[-1] != '>' ||
+	    memchr(p, '\n', (size_t)(e - p)) != NULL)
+		return 0;
+	for (i = 0; i < NELEM(embeds_code_tags); i++) {
+		n = strlen(embeds_code_tags[i]);
+		if (strncasecmp(p, embeds_code_tags[i], n) == 0 &&
+		    (p[n] == ' ' || p[n] == '>'))
+			break;
+	}
+	if (i == NELEM(embeds_code_tags))
+		return 0;
+	/* it loads something: a src or data attribute with an address */
+	return strstr(p, "src=") != NULL || strstr(p, "data=") != NULL;
+}
+
+/* 1 if element c is a code block (pre, code not in a pre, or a paragraph
+ * of code only). */
+static int
+embeds_is_code_block(const xmlNode *c)
+{
+	const char *name = (const char *)c->name;
+
+	if (strcmp(name, "pre") == 0)
+		return 1;
+	return strcmp(name, "code") == 0 && c->parent != NULL &&
+	    c->parent->type == XML_ELEMENT_NODE &&
+	    strcmp((const char *)c->parent->name, "pre") != 0;
+}
+
+/* 1 if body holds a code block other than c that is no embedding code:
+ * the article shows code of its own. */
+static int
+embeds_other_code(const xmlNode *body, const xmlNode *c)
+{
+	const xmlNode *n;
+	char *s;
+	int own = 0;
+
+	for (n = html_node_next(body, body); n != NULL && !own;) {
+		if (html_node_is_skipped(n) || n == c) {
+			n = html_node_after(n, body);
+			continue;
+		}
+		if (n->type == XML_ELEMENT_NODE && embeds_is_code_block(n)) {
+			s = (char *)xmlNodeGetContent(n);
+			own = s == NULL || !embeds_is_code_text(s);
+			xmlFree(s);
+			n = html_node_after(n, body);
+			continue;
+		}
+		n = html_node_next(n, body);
+	}
+	return own;
+}
+
+/* A code block, or a paragraph, holding only a player's embedding code. */
+static int
+embeds_code_find(xmlNode *body, xmlNode *c, xmlNode **drop)
+{
+	const char *name = (const char *)c->name;
+	char *s;
+	int is_code;
+
+	if (!embeds_is_code_block(c) && strcmp(name, "p") != 0)
+		return 0;
+	if (html_node_text_len(c, EMBEDS_CODE_MAX + 1, 0) > EMBEDS_CODE_MAX)
+		return 1;
+	/* as written: a line break is what a hand-written sample has */
+	s = (char *)xmlNodeGetContent(c);
+	is_code = s != NULL && embeds_is_code_text(s);
+	xmlFree(s);
+	if (!is_code || embeds_other_code(body, c))
+		return 1;
+	*drop = c;
+	return 1;
+}
+
+size_t
+embeds_code_mark(const struct body_page *pg, struct marks *m)
+{
+	return marks_found(pg->body, embeds_code_find, m);
 }

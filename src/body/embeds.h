@@ -23,4 +23,15 @@ struct marks;
  */
 size_t embeds_mark(const struct body_page *pg, struct marks *m);
 
+/*
+ * Mark as dropped a player's embedding code shown as text: a <pre>, a
+ * <code> or a paragraph whose text is one line of markup of a frame or
+ * player (<iframe, <embed, <object, <audio, <video, <script, loading an
+ * address), a short label ("Embed this audio:") before it at most;
+ * unless the body holds a code block of another kind, when it may be
+ * the article's own code sample.  A rule of body.h.  Return the number
+ * found.
+ */
+size_t embeds_code_mark(const struct body_page *pg, struct marks *m);
+
 #endif

@@ -22,10 +22,12 @@
 #include "charset.h"
 #include "feedw.h"
 #include "log.h"
+#include "url.h"
 #include "util.h"
 
 #define FEEDW_SUMMARY 300 /* bytes of plain text in an RSS description */
 #define FEEDW_NS_THR "http://purl.org/syndication/thread/1.0"
+#define FEEDW_NS_MEDIA "http://search.yahoo.com/mrss/"
 #define FEEDW_NS_SLASH "http://purl.org/rss/1.0/modules/slash/"
 
 enum feedw_mode {
@@ -42,6 +44,7 @@ static void feedw_rss_item(struct buf *, const struct feedw_item *);
 static void feedw_elem_html(struct buf *, const char *, const char *);
 static void feedw_json_str(cJSON *, const char *, const char *);
 static void feedw_json_time(cJSON *, const char *, int64_t);
+static void feedw_media(struct buf *, const struct feedw_item *);
 
 void
 feedw_escape(struct buf *out, const char *s, int attr)
@@ -158,6 +161,21 @@ feedw_elem(struct buf *out, const char *name, const char *text)
 
 /* ---- Atom 1.0 ---- */
 
+/*
+ * The lead image as Media RSS's media:content, which readers show as the
+ * item's picture (in Atom as in RSS); the namespace declared where used.
+ */
+static void
+feedw_media(struct buf *out, const struct feedw_item *it)
+{
+	if (it->image == NULL || !url_is_http(it->image))
+		return;
+	buf_adds(
+	    out, "<media:content xmlns:media=\"" FEEDW_NS_MEDIA "\" url=\"");
+	feedw_put(out, it->image, FEEDW_ATTR);
+	buf_adds(out, "\" medium=\"image\"/>\n");
+}
+
 static void
 feedw_atom_entry(struct buf *out, const struct feedw_item *it)
 {
@@ -208,6 +226,7 @@ feedw_atom_entry(struct buf *out, const struct feedw_item *it)
 		feedw_put(out, it->categories[i], FEEDW_ATTR);
 		buf_adds(out, "\"/>\n");
 	}
+	feedw_media(out, it);
 	if (it->summary != NULL) {
 		buf_adds(out, "<summary type=\"text\">");
 		feedw_put(out, it->summary, FEEDW_TEXT);
@@ -320,6 +339,7 @@ feedw_rss_item(struct buf *out, const struct feedw_item *it)
 		feedw_elem_html(out, "description", sum.data);
 		buf_free(&sum);
 	}
+	feedw_media(out, it);
 	feedw_elem(out, "content:encoded", it->html != NULL ? it->html : "");
 	buf_adds(out, "</item>\n");
 }

@@ -1009,7 +1009,6 @@ html_in_body(const xmlNode *n)
 int
 html_node_is_skipped(const xmlNode *n)
 {
-	const xmlAttr *a;
 	const char *name = (const char *)n->name;
 
 	if (n->type != XML_ELEMENT_NODE)
@@ -1035,6 +1034,17 @@ html_node_is_skipped(const xmlNode *n)
 	default:
 		break;
 	}
+	return html_node_is_hidden(n);
+}
+
+/* See html.h. */
+int
+html_node_is_hidden(const xmlNode *n)
+{
+	const xmlAttr *a;
+
+	if (n->_private == &html_dropped)
+		return 1;
 	for (a = n->properties; a != NULL; a = a->next) {
 		const char *an = (const char *)a->name;
 

@@ -117,6 +117,10 @@ int html_is_comments(const struct _xmlNode *n);
 struct _xmlNode *html_root_child(struct _xmlDoc *xml, const char *name);
 /* 1 if an element never shows text: script, style, hidden, dropped... */
 int html_node_is_skipped(const struct _xmlNode *node);
+
+/* 1 if element node is hidden by the page (hidden, a style or class
+ * that hides it) or dropped, whatever its tag. */
+int html_node_is_hidden(const struct _xmlNode *node);
 /*
  * Mark a node (an element or a text node) as dropped (chrome inside a
  * body): text and serialisation skip it until the mark is cleared.  Uses

@@ -9,8 +9,12 @@
  * then written out again from the tree: allowed elements with allowed
  * attributes, URLs resolved and kept only when http or https, text
  * escaped.  Elements whose content is code or chrome (script, style,
- * iframe, object, svg, math, form controls...) are dropped whole; any
- * other element not allowed is unwrapped, so its text stays.
+ * svg, math, form controls...) are dropped whole; any other element not
+ * allowed is unwrapped, so its text stays.  Pictures are written as a
+ * browser would show them once the page's scripts ran (picture.c): the
+ * lazy loader's real URL, the <noscript> fallback when nothing before
+ * it showed, a <picture>'s image, no beacons; a player (iframe, embed,
+ * object, video, audio) becomes a line linking to it (player.c).
  */
 #include "config.h"
 
@@ -21,6 +25,8 @@
 
 #include "html.h"
 #include "log.h"
+#include "picture.h"
+#include "player.h"
 #include "sanitize.h"
 #include "url.h"
 #include "util.h"
@@ -41,14 +47,21 @@ static const char *const sanitize_blocks[] = { "address", "article", "aside",
 	"summary" };
 
 /* Dropped with everything inside. */
-static const char *const sanitize_drop[] = { "applet", "audio", "base",
-	"basefont", "button", "canvas", "datalist", "dialog", "embed", "frame",
-	"frameset", "head", "iframe", "input", "isindex", "keygen", "link",
-	"map", "math", "menu", "meta", "meter", "nav", "noembed", "noframes",
-	"noscript", "object", "option", "optgroup", "output", "param",
-	"picture", "portal", "progress", "script", "select", "slot", "source",
-	"style", "svg", "template", "textarea", "title", "track", "video",
-	"xml" };
+static const char *const sanitize_drop[] = { "applet", "base", "basefont",
+	"button", "canvas", "datalist", "dialog", "frame", "frameset", "head",
+	"input", "isindex", "keygen", "link", "map", "math", "menu", "meta",
+	"meter", "nav", "noembed", "noframes", "option", "optgroup", "output",
+	"param", "portal", "progress", "script", "select", "slot", "source",
+	"style", "svg", "template", "textarea", "title", "track", "xml" };
+
+/* Players: a line linking to what they play, never the frame. */
+static const char *const sanitize_players[] = { "audio", "embed", "iframe",
+	"object", "video" };
+
+/* Parents a player's line is a paragraph of its own in. */
+static const char *const sanitize_block_parents[] = { "article", "aside",
+	"blockquote", "body", "center", "details", "div", "figure", "footer",
+	"header", "main", "section", "td" };
 
 static const char *const sanitize_void[] = { "br", "hr", "img" };
 
@@ -61,6 +74,7 @@ static const struct {
 	{ "*", "lang" },
 	{ "*", "dir" },
 	{ "img", "alt" },
+	{ "img", "sizes" },
 	{ "img", "width" },
 	{ "img", "height" },
 	{ "td", "colspan" },
@@ -73,17 +87,33 @@ static const struct {
 	{ "time", "datetime" },
 };
 
-/* Where an image's URL may be: lazy loaders first, src holds a stand-in. */
-static const char *const sanitize_img_src[] = { "data-src", "data-original",
-	"data-lazy-src", "data-url", "src" };
+/* Where a frame's URL may be: lazy loaders first. */
+static const char *const sanitize_frame_src[] = { "data-src", "data-lazy-src",
+	"src", "data" };
+
+/* One fragment being written. */
+struct sanitize {
+	const char *base; /* what relative URLs resolve against, or NULL */
+	struct buf *out;
+	size_t img_end; /* out's length after the last image written */
+	int has_img;    /* an image was written */
+};
 
 static int sanitize_in(const char *, const char *const *, size_t);
-static void sanitize_node(const xmlNode *, const char *, struct buf *, int);
-static void sanitize_element(const xmlNode *, const char *, struct buf *, int);
+static void sanitize_node(struct sanitize *, const xmlNode *, int);
+static void sanitize_element(struct sanitize *, const xmlNode *, int);
 static const char *sanitize_attr(const xmlNode *, const char *);
 static char *sanitize_url(const char *, const char *);
 static void sanitize_escape(struct buf *, const char *, int);
-static void sanitize_children(const xmlNode *, const char *, struct buf *, int);
+static void sanitize_children(struct sanitize *, const xmlNode *, int);
+static void sanitize_img(struct sanitize *, const xmlNode *, const char *);
+static void sanitize_picture(struct sanitize *, const xmlNode *, int);
+static void sanitize_noscript(struct sanitize *, const xmlNode *, int);
+static void sanitize_player(struct sanitize *, const xmlNode *);
+static int sanitize_shows(const struct buf *, size_t);
+static void sanitize_held(struct sanitize *, const xmlNode *);
+static int sanitize_after_stand_in(const xmlNode *);
+static int sanitize_holds_img(const xmlNode *, int);
 
 static int
 sanitize_in(const char *name, const char *const *list, size_t n)
@@ -148,17 +178,16 @@ sanitize_url(const char *v, const char *base)
 }
 
 static void
-sanitize_children(
-    const xmlNode *n, const char *base, struct buf *out, int depth)
+sanitize_children(struct sanitize *s, const xmlNode *n, int depth)
 {
 	const xmlNode *c;
 
 	for (c = n->children; c != NULL; c = c->next)
-		sanitize_node(c, base, out, depth + 1);
+		sanitize_node(s, c, depth + 1);
 }
 
 static void
-sanitize_node(const xmlNode *n, const char *base, struct buf *out, int depth)
+sanitize_node(struct sanitize *s, const xmlNode *n, int depth)
 {
 	const char *name;
 
@@ -168,7 +197,7 @@ sanitize_node(const xmlNode *n, const char *base, struct buf *out, int depth)
 	case XML_TEXT_NODE:
 	case XML_CDATA_SECTION_NODE:
 		if (n->content != NULL)
-			sanitize_escape(out, (const char *)n->content, 0);
+			sanitize_escape(s->out, (const char *)n->content, 0);
 		return;
 	case XML_ELEMENT_NODE:
 		break;
@@ -180,40 +209,310 @@ sanitize_node(const xmlNode *n, const char *base, struct buf *out, int depth)
 	    sanitize_in(name, sanitize_drop, NELEM(sanitize_drop)) ||
 	    strchr(name, ':') != NULL)
 		return;
-	if (sanitize_in(name, sanitize_keep, NELEM(sanitize_keep)) ||
+	if (strcmp(name, "picture") == 0)
+		sanitize_picture(s, n, depth);
+	else if (strcmp(name, "noscript") == 0)
+		sanitize_noscript(s, n, depth);
+	else if (sanitize_in(name, sanitize_players, NELEM(sanitize_players)))
+		sanitize_player(s, n);
+	else if (sanitize_in(name, sanitize_keep, NELEM(sanitize_keep)) ||
 	    sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)))
-		sanitize_element(n, base, out, depth);
-	else
-		sanitize_children(n, base, out, depth);
+		sanitize_element(s, n, depth);
+	else {
+		sanitize_held(s, n);
+		sanitize_children(s, n, depth);
+	}
+}
+
+/* A lazy loader's holder (a div, a span): the picture it is to show. */
+static void
+sanitize_held(struct sanitize *s, const xmlNode *n)
+{
+	char *held;
+
+	if ((held = picture_holder_src(n)) != NULL) {
+		sanitize_img(s, n, held);
+		free(held);
+	}
+}
+
+/* 1 if out from start shows something: a picture or text. */
+static int
+sanitize_shows(const struct buf *out, size_t start)
+{
+	const char *p = out->data + start, *end = out->data + out->len;
+	int in_tag = 0;
+
+	for (; p < end; p++) {
+		if (*p == '<') {
+			if ((size_t)(end - p) >= 4 &&
+			    strncmp(p, "<img", 4) == 0)
+				return 1;
+			in_tag = 1;
+		} else if (*p == '>')
+			in_tag = 0;
+		else if (!in_tag && *p != ' ' && *p != '\n' && *p != '\t' &&
+		    *p != '\r')
+			return 1;
+	}
+	return 0;
+}
+
+/* Write a srcset's candidates resolved, the http(s) ones only. */
+static void
+sanitize_srcset(struct sanitize *s, const char *v)
+{
+	const char *u, *d;
+	char *one, *url;
+	int first = 1;
+	size_t n;
+
+	for (;;) {
+		while (*v == ' ' || *v == '\t' || *v == '\n' || *v == ',')
+			v++;
+		if (*v == '\0')
+			break;
+		u = v;
+		v += strcspn(v, " \t\n\r");
+		n = (size_t)(v - u);
+		while (n > 0 && u[n - 1] == ',')
+			n--;
+		d = v;
+		if (n == (size_t)(v - u)) /* a descriptor may follow */
+			v += strcspn(v, ",");
+		one = xstrndup(u, n);
+		url = sanitize_url(one, s->base);
+		free(one);
+		if (url == NULL)
+			continue;
+		buf_adds(s->out, first ? " srcset=\"" : ", ");
+		first = 0;
+		sanitize_escape(s->out, url, 1);
+		free(url);
+		one = util_trim(xstrndup(d, (size_t)(v - d)));
+		if (*one != '\0' &&
+		    strspn(one, "0123456789.wx") == strlen(one)) {
+			buf_addc(s->out, ' ');
+			buf_adds(s->out, one);
+		}
+		free(one);
+	}
+	if (!first)
+		buf_addc(s->out, '"');
+}
+
+/*
+ * An image: its real URL (picture_img_src()), src a stand-in for when
+ * none (a <picture>'s source); nothing for a beacon or an icon.
+ */
+static void
+sanitize_img(struct sanitize *s, const xmlNode *n, const char *src)
+{
+	const char *v;
+	char *raw, *url = NULL;
+	size_t i;
+
+	if ((raw = picture_img_src(n)) == NULL && src != NULL)
+		raw = xstrdup(src);
+	if (raw != NULL)
+		url = sanitize_url(raw, s->base);
+	free(raw);
+	if (url == NULL || picture_is_pixel(n, url)) {
+		free(url);
+		return; /* nothing to show, or nothing of the story */
+	}
+	buf_adds(s->out, "<img src=\"");
+	sanitize_escape(s->out, url, 1);
+	buf_addc(s->out, '"');
+	free(url);
+	if ((v = picture_img_srcset(n)) != NULL)
+		sanitize_srcset(s, v);
+	for (i = 0; i < NELEM(sanitize_attrs); i++) {
+		if ((strcmp(sanitize_attrs[i].elem, "*") != 0 &&
+			strcmp(sanitize_attrs[i].elem, "img") != 0) ||
+		    (v = sanitize_attr(n, sanitize_attrs[i].attr)) == NULL)
+			continue;
+		buf_printf(s->out, " %s=\"", sanitize_attrs[i].attr);
+		sanitize_escape(s->out, v, 1);
+		buf_addc(s->out, '"');
+	}
+	buf_addc(s->out, '>');
+	s->img_end = s->out->len;
+	s->has_img = 1;
+}
+
+/* 1 if an <img> or <picture> is below n. */
+static int
+sanitize_holds_img(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL && depth < 20; c = c->next)
+		if (c->type == XML_ELEMENT_NODE &&
+		    (strcmp((const char *)c->name, "img") == 0 ||
+			strcmp((const char *)c->name, "picture") == 0 ||
+			sanitize_holds_img(c, depth + 1)))
+			return 1;
+	return 0;
+}
+
+/* A <picture>: its <img>, else the largest image its first source
+ * offers; what else it holds (a caption's text) as it comes. */
+static void
+sanitize_picture(struct sanitize *s, const xmlNode *n, int depth)
+{
+	const xmlNode *c, *img = NULL;
+	char *src = NULL;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcmp((const char *)c->name, "img") == 0 && img == NULL)
+			img = c;
+		else if (strcmp((const char *)c->name, "source") == 0 &&
+		    src == NULL)
+			src = picture_srcset_best(picture_img_srcset(c) != NULL
+				? picture_img_srcset(c)
+				: sanitize_attr(c, "src"));
+	}
+	if (img != NULL)
+		sanitize_img(s, img, src);
+	else if (src != NULL)
+		sanitize_img(s, n, src);
+	free(src);
+	for (c = n->children; c != NULL; c = c->next)
+		if (c != img)
+			sanitize_node(s, c, depth + 1);
+}
+
+/* 1 if element n comes right after a lazy loader's stand-in: an <img>,
+ * a <picture>, a holder or an element holding one of them. */
+static int
+sanitize_after_stand_in(const xmlNode *n)
+{
+	const xmlNode *p;
+	char *held;
+
+	for (p = n->prev; p != NULL && p->type != XML_ELEMENT_NODE; p = p->prev)
+		if (p->type == XML_TEXT_NODE && p->content != NULL &&
+		    strspn((const char *)p->content, " \t\r\n") !=
+			strlen((const char *)p->content))
+			return 0; /* text between them */
+	if (p == NULL)
+		return 0;
+	if (strcmp((const char *)p->name, "img") == 0 ||
+	    strcmp((const char *)p->name, "picture") == 0 ||
+	    sanitize_holds_img(p, 0))
+		return 1;
+	held = picture_holder_src(p);
+	free(held);
+	return held != NULL;
+}
+
+/*
+ * A <noscript>: what a browser without scripts shows, the real <img> of
+ * a lazy loader; its pictures only (its text asks for scripts), only
+ * right after the loader's stand-in (not an advert's fallback after its
+ * script), and only when that did not show (nothing but tags written
+ * since the last picture).
+ */
+static void
+sanitize_noscript(struct sanitize *s, const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+
+	if (!sanitize_after_stand_in(n) ||
+	    (s->has_img && !sanitize_shows(s->out, s->img_end)))
+		return;
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcmp((const char *)c->name, "img") == 0)
+			sanitize_img(s, c, NULL);
+		else if (strcmp((const char *)c->name, "picture") == 0)
+			sanitize_picture(s, c, depth + 1);
+		else
+			sanitize_noscript(s, c, depth + 1);
+	}
+}
+
+/*
+ * A player: "Video: <a>its title or address</a>", a paragraph of its
+ * own where it stood between blocks; nothing for a frame that is no
+ * player or shows nothing (a declared side of 2 pixels or less).
+ */
+static void
+sanitize_player(struct sanitize *s, const xmlNode *n)
+{
+	const char *name = (const char *)n->name, *v = NULL, *kind, *title;
+	const xmlNode *c;
+	char *url = NULL, *label;
+	size_t i;
+	int block, in_link = 0;
+
+	for (i = 0; i < NELEM(sanitize_frame_src) && url == NULL; i++)
+		if ((v = sanitize_attr(n, sanitize_frame_src[i])) != NULL)
+			url = sanitize_url(v, s->base);
+	for (c = n->children; c != NULL && url == NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE &&
+		    (strcmp((const char *)c->name, "source") == 0 ||
+			strcmp((const char *)c->name, "param") == 0) &&
+		    (v = sanitize_attr(c, "src")) != NULL)
+			url = sanitize_url(v, s->base);
+	title = sanitize_attr(n, "title");
+	if (url == NULL || (kind = player_kind(name, url, title)) == NULL ||
+	    ((v = sanitize_attr(n, "width")) != NULL && atoi(v) >= 0 &&
+		atoi(v) <= 2 && strchr(v, '%') == NULL) ||
+	    ((v = sanitize_attr(n, "height")) != NULL && atoi(v) >= 0 &&
+		atoi(v) <= 2 && strchr(v, '%') == NULL)) {
+		free(url);
+		return;
+	}
+	block = n->parent == NULL || n->parent->type != XML_ELEMENT_NODE ||
+	    sanitize_in((const char *)n->parent->name, sanitize_block_parents,
+		NELEM(sanitize_block_parents)) ||
+	    sanitize_in((const char *)n->parent->name, sanitize_blocks,
+		NELEM(sanitize_blocks));
+	for (c = n->parent; c != NULL && c->type == XML_ELEMENT_NODE;
+	     c = c->parent)
+		in_link |= strcmp((const char *)c->name, "a") == 0;
+	if (title == NULL || strlen(title) > 200 ||
+	    strspn(title, " \t\r\n") == strlen(title))
+		title = NULL;
+	label = title != NULL ? util_trim(xstrdup(title)) : player_label(url);
+	buf_printf(s->out, "%s%s: ", block ? "<p>" : " ", kind);
+	if (!in_link) {
+		buf_adds(s->out, "<a href=\"");
+		sanitize_escape(s->out, url, 1);
+		buf_adds(s->out, "\" rel=\"noopener noreferrer nofollow\">");
+	}
+	sanitize_escape(s->out, label, 0);
+	buf_adds(s->out, in_link ? "" : "</a>");
+	buf_adds(s->out, block ? "</p>" : " ");
+	free(label);
+	free(url);
 }
 
 static void
-sanitize_element(const xmlNode *n, const char *base, struct buf *out, int depth)
+sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 {
 	const char *name = (const char *)n->name, *v = NULL;
 	char *url = NULL;
-	size_t i;
+	size_t i, start = s->out->len;
 
 	if (sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)))
 		name = "div";
 	if (strcmp(name, "img") == 0) {
-		for (i = 0; i < NELEM(sanitize_img_src) && url == NULL; i++) {
-			if ((v = sanitize_attr(n, sanitize_img_src[i])) != NULL)
-				url = sanitize_url(v, base);
-		}
-		if (url == NULL)
-			return; /* an image with nothing to show */
-	} else if (strcmp(name, "a") == 0 &&
-	    (v = sanitize_attr(n, "href")) != NULL)
-		url = sanitize_url(v, base);
-	buf_printf(out, "<%s", name);
+		sanitize_img(s, n, NULL);
+		return;
+	}
+	if (strcmp(name, "a") == 0 && (v = sanitize_attr(n, "href")) != NULL)
+		url = sanitize_url(v, s->base);
+	buf_printf(s->out, "<%s", name);
 	if (url != NULL) {
-		buf_adds(
-		    out, strcmp(name, "img") == 0 ? " src=\"" : " href=\"");
-		sanitize_escape(out, url, 1);
-		buf_addc(out, '"');
-		if (strcmp(name, "a") == 0)
-			buf_adds(out, " rel=\"noopener noreferrer nofollow\"");
+		buf_adds(s->out, " href=\"");
+		sanitize_escape(s->out, url, 1);
+		buf_adds(s->out, "\" rel=\"noopener noreferrer nofollow\"");
 		free(url);
 	}
 	for (i = 0; i < NELEM(sanitize_attrs); i++) {
@@ -221,15 +520,19 @@ sanitize_element(const xmlNode *n, const char *base, struct buf *out, int depth)
 			strcmp(sanitize_attrs[i].elem, name) != 0) ||
 		    (v = sanitize_attr(n, sanitize_attrs[i].attr)) == NULL)
 			continue;
-		buf_printf(out, " %s=\"", sanitize_attrs[i].attr);
-		sanitize_escape(out, v, 1);
-		buf_addc(out, '"');
+		buf_printf(s->out, " %s=\"", sanitize_attrs[i].attr);
+		sanitize_escape(s->out, v, 1);
+		buf_addc(s->out, '"');
 	}
-	buf_addc(out, '>');
+	buf_addc(s->out, '>');
 	if (sanitize_in(name, sanitize_void, NELEM(sanitize_void)))
 		return;
-	sanitize_children(n, base, out, depth);
-	buf_printf(out, "</%s>", name);
+	sanitize_held(s, n);
+	sanitize_children(s, n, depth);
+	buf_printf(s->out, "</%s>", name);
+	/* a figure left with nothing to show goes */
+	if (strcmp(name, "figure") == 0 && !sanitize_shows(s->out, start))
+		s->out->len = start;
 }
 
 char *
@@ -238,6 +541,7 @@ sanitize_html(const char *html, size_t len, const char *base)
 	htmlDocPtr doc;
 	xmlNodePtr root, body = NULL, c;
 	struct buf out;
+	struct sanitize s;
 
 	buf_init(&out);
 	buf_adds(&out, "");
@@ -251,6 +555,9 @@ sanitize_html(const char *html, size_t len, const char *base)
 		return buf_detach(&out, NULL);
 	}
 	html_fix_void(root); /* an <embed> is dropped, not what follows */
+	memset(&s, 0, sizeof(s));
+	s.base = base;
+	s.out = &out;
 	/* the parser puts a fragment in html/body; head holds nothing ours */
 	for (c = root->children; c != NULL; c = c->next) {
 		if (c->type == XML_ELEMENT_NODE &&
@@ -258,9 +565,9 @@ sanitize_html(const char *html, size_t len, const char *base)
 			body = c;
 	}
 	if (body != NULL)
-		sanitize_children(body, base, &out, 0);
+		sanitize_children(&s, body, 0);
 	else if (strcmp((const char *)root->name, "html") != 0)
-		sanitize_node(root, base, &out, 0);
+		sanitize_node(&s, root, 0);
 	xmlFreeDoc(doc);
 	return buf_detach(&out, NULL);
 }

@@ -20,6 +20,7 @@
 #include "feedw.h"
 #include "log.h"
 #include "opml.h"
+#include "picture.h"
 #include "serve_reply.h"
 #include "serve_feeds.h"
 #include "store.h"
@@ -82,8 +83,9 @@ sf_items_free(struct sf_items *s)
 	free(s->v);
 }
 
-char *
-serve_feeds_body(const struct store_article *a)
+/* The article's body as stored, or its text as paragraphs. */
+static char *
+sf_body_stored(const struct store_article *a)
 {
 	struct buf b;
 	const char *p, *nl;
@@ -110,6 +112,17 @@ serve_feeds_body(const struct store_article *a)
 			break;
 	}
 	return buf_detach(&b, NULL);
+}
+
+/* See serve_feeds.h: the lead image first (picture_lead()). */
+char *
+serve_feeds_body(const struct store_article *a)
+{
+	char *own = sf_body_stored(a), *html;
+
+	html = picture_lead(own, a->image);
+	free(own);
+	return html;
 }
 
 /* A new item of s, its id of the entry's. */

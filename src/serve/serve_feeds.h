@@ -26,7 +26,9 @@ void serve_feeds_opml(const struct serve_req *rq, struct serve_reply *rp);
 /*
  * The HTML served for an article: its stored body_html as it is (it
  * passed the allow-list before it was stored), or its plain text as
- * paragraphs when it has none.  The caller frees the result.
+ * paragraphs when it has none; its lead image in front, unless the
+ * body opens with a picture or holds that one.  The caller frees the
+ * result.
  */
 char *serve_feeds_body(const struct store_article *a);
 

@@ -19,6 +19,7 @@
 
 #include "feedw.h"
 #include "log.h"
+#include "picture.h"
 #include "record.h"
 #include "serve_reply.h"
 #include "serve_feeds.h"
@@ -105,6 +106,7 @@ static int sp_list_cb(const struct store_article *, void *);
 static int sp_pending_cb(const struct store_pending *, void *);
 static int sp_search_cb(const struct store_article *, void *);
 static int sp_article_cb(const struct store_article *, void *);
+static char *sp_article_lead(struct buf *, const struct store_article *);
 static void sp_error(
     struct serve_reply *, const struct serve_req *, int, const char *);
 static void sp_status_summary(struct buf *, const struct status *);
@@ -599,6 +601,28 @@ out:
 	buf_free(&items);
 }
 
+/*
+ * Open an article's page with its picture: the allow-list's HTML as the
+ * feeds serve it (its lead image in front), its opening picture set
+ * above the headline.  Return the rest of the body, to write below the
+ * headline, for the caller to free.
+ */
+static char *
+sp_article_lead(struct buf *b, const struct store_article *a)
+{
+	char *html = serve_feeds_body(a), *lead, *rest;
+
+	buf_adds(b, "<article>\n");
+	if ((lead = picture_lead_cut(html, &rest)) != NULL) {
+		buf_adds(b, lead);
+		buf_addc(b, '\n');
+		free(lead);
+		free(html);
+		html = rest;
+	}
+	return html;
+}
+
 static int
 sp_article_cb(const struct store_article *a, void *arg)
 {
@@ -611,7 +635,8 @@ sp_article_cb(const struct store_article *a, void *arg)
 
 	x->found = 1;
 	sp_begin(b, x->rq, title, NULL);
-	buf_adds(b, "<article>\n<h1>");
+	html = sp_article_lead(b, a);
+	buf_adds(b, "<h1>");
 	sp_text(b, title);
 	buf_adds(b, "</h1>\n<p class=\"meta\"><a ");
 	sp_href(b, x->rq, "/feeds/", a->feed_name);
@@ -635,8 +660,6 @@ sp_article_cb(const struct store_article *a, void *arg)
 	buf_adds(b, "<br><a rel=\"noreferrer\" href=\"");
 	feedw_escape(b, a->url != NULL ? a->url : "", 1);
 	buf_adds(b, "\">The original page</a></p>\n");
-	/* the allow-list's HTML, as the feeds serve it */
-	html = serve_feeds_body(a);
 	buf_adds(b, html);
 	free(html);
 	buf_adds(b, "\n</article>\n");

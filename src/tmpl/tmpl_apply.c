@@ -23,6 +23,7 @@
 #include "html.h"
 #include "links.h"
 #include "marks.h"
+#include "picture.h"
 #include "sanitize.h"
 #include "story.h"
 #include "text.h"
@@ -52,16 +53,34 @@ static const struct {
 	{ "alt", 0 },
 	{ "cite", 1 },
 	{ "colspan", 0 },
-	{ "data-lazy-src", 1 }, /* lazy loaders: the image's real URL */
+	{ "data", 1 },           /* an object's: what it plays */
+	{ "data-actualsrc", 0 }, /* lazy loaders: sanitize.c reads them */
+	{ "data-background", 0 },
+	{ "data-background-image", 0 },
+	{ "data-bg", 0 },
+	{ "data-bg-src", 0 },
+	{ "data-echo", 0 },
+	{ "data-full-src", 0 },
+	{ "data-hi-res-src", 0 },
+	{ "data-lazy", 0 },
+	{ "data-lazy-background", 0 },
+	{ "data-lazy-src", 1 },
+	{ "data-lazy-srcset", 0 },
+	{ "data-orig-src", 0 },
 	{ "data-original", 1 },
 	{ "data-src", 1 },
+	{ "data-srcset", 0 },
 	{ "datetime", 0 },
 	{ "dir", 0 },
 	{ "height", 0 },
 	{ "href", 1 },
+	{ "itemid", 0 }, /* a schema.org ImageObject's picture */
+	{ "itemtype", 0 },
 	{ "lang", 0 },
 	{ "rowspan", 0 },
+	{ "sizes", 0 },
 	{ "src", 1 },
+	{ "srcset", 0 },
 	{ "title", 0 },
 	{ "width", 0 },
 };
@@ -73,6 +92,7 @@ static size_t tmpl_texts(const struct tmpl_xpath *, xmlDocPtr, char ***);
 static void tmpl_trim_label(char *);
 static char *tmpl_lead_image(
     const struct tmpl *, xmlDocPtr, xmlNodePtr *, size_t, const char *);
+static char *tmpl_abs_url(const char *, const char *);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
 static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
 static struct article *tmpl_apply_one(
@@ -416,6 +436,40 @@ tmpl_html_escape(struct buf *out, const char *s, int attr)
 }
 
 /* Serialise a cleaned copy of a subtree. */
+/*
+ * 1 if n, skipped as text, is passed on for sanitize.c to write as a
+ * reader is to see it: a player (a line linking to it), a <noscript>
+ * (the real picture of a lazy loader), when the page does not hide it.
+ */
+static int
+tmpl_html_media(const xmlNode *n)
+{
+	static const char *const media[] = { "embed", "iframe", "noscript",
+		"object" };
+
+	return tmpl_in_list((const char *)n->name, media, NELEM(media)) &&
+	    !html_node_is_hidden(n);
+}
+
+/* A lazy loader's holder keeps its class: sanitize.c knows it by it. */
+static void
+tmpl_html_holder(const xmlNode *n, struct buf *out)
+{
+	char *held;
+	xmlChar *cls;
+
+	if (strcmp((const char *)n->name, "img") == 0 ||
+	    (held = picture_holder_src(n)) == NULL)
+		return;
+	free(held);
+	if ((cls = xmlGetProp(n, (const xmlChar *)"class")) == NULL)
+		return;
+	buf_adds(out, " class=\"");
+	tmpl_html_escape(out, (const char *)cls, 1);
+	buf_addc(out, '"');
+	xmlFree(cls);
+}
+
 static void
 tmpl_html(const xmlNode *n, const char *base, struct buf *out, int depth)
 {
@@ -433,7 +487,7 @@ tmpl_html(const xmlNode *n, const char *base, struct buf *out, int depth)
 		return;
 	}
 	if (n->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
-	    html_node_is_skipped(n))
+	    (html_node_is_skipped(n) && !tmpl_html_media(n)))
 		return;
 	name = (const char *)n->name;
 	if (links_is_chrome_tag(name)) {
@@ -470,6 +524,7 @@ tmpl_html(const xmlNode *n, const char *base, struct buf *out, int depth)
 		buf_addc(out, '"');
 		free(abs);
 	}
+	tmpl_html_holder(n, out);
 	buf_addc(out, '>');
 	if (tmpl_in_list(name, tmpl_void_tags, NELEM(tmpl_void_tags)))
 		return;
@@ -1062,39 +1117,49 @@ tmpl_img_tiny(xmlNodePtr n)
 	return tiny;
 }
 
-/* The first image of the body that is not tiny, or NULL. */
-static xmlNodePtr
-tmpl_first_img(xmlNodePtr n)
+/*
+ * The URL of the body's first image that is not tiny nor a beacon, as
+ * a browser shows it (picture_img_src(): a lazy loader's real URL), or
+ * NULL; the caller frees.
+ */
+static char *
+tmpl_first_img(xmlNodePtr n, const char *base)
 {
-	xmlNodePtr c, found;
-	xmlChar *src;
+	xmlNodePtr c;
+	char *src, *abs;
 
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || c->_private != NULL ||
 		    html_node_is_skipped(c))
 			continue;
 		if (xmlStrcasecmp(c->name, (const xmlChar *)"img") == 0) {
-			if ((src = xmlGetProp(c, (const xmlChar *)"src")) ==
-			    NULL)
+			if ((src = picture_img_src(c)) == NULL)
 				continue;
-			found = xmlStrncasecmp(
-				    src, (const xmlChar *)"data:", 5) != 0 &&
-				!tmpl_img_tiny(c)
-			    ? c
-			    : NULL;
-			xmlFree(src);
-			if (found != NULL)
-				return found;
-		} else if ((found = tmpl_first_img(c)) != NULL)
-			return found;
+			abs = tmpl_abs_url(base, src);
+			free(src);
+			if (abs != NULL && !tmpl_img_tiny(c) &&
+			    !picture_is_pixel(c, abs))
+				return abs;
+			free(abs);
+		} else if ((abs = tmpl_first_img(c, base)) != NULL)
+			return abs;
 	}
 	return NULL;
 }
 
+/* s resolved against base (NULL: s when absolute), http(s) only. */
+static char *
+tmpl_abs_url(const char *base, const char *s)
+{
+	return base != NULL  ? url_resolve(base, s)
+	    : url_is_http(s) ? xstrdup(s)
+			     : NULL;
+}
+
 /*
  * The page's lead image: what it announces for sharing (og:image,
- * twitter:image), else the body's first image that is not tiny.  An
- * absolute URL the caller frees, or NULL.
+ * twitter:image), else the body's first image that is not tiny; never
+ * a beacon.  An absolute URL the caller frees, or NULL.
  */
 static char *
 tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *body,
@@ -1105,29 +1170,23 @@ tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *body,
 		"//meta[@name='twitter:image']/@content",
 	};
 	struct tmpl_cache *c = t->cache;
-	xmlNodePtr img = NULL;
-	xmlChar *src;
-	char *s = NULL, *abs;
+	char *s, *abs = NULL;
 	size_t i;
 
-	for (i = 0; i < NELEM(xp) && s == NULL; i++) {
+	for (i = 0; i < NELEM(xp) && abs == NULL; i++) {
 		if (c->image[i] == NULL)
 			c->image[i] = tmpl_xpath_new(xp[i]);
-		s = tmpl_first_text(c->image[i], xml);
+		if ((s = tmpl_first_text(c->image[i], xml)) == NULL)
+			continue;
+		abs = tmpl_abs_url(base, s);
+		free(s);
+		if (abs != NULL && picture_url_is_beacon(abs)) {
+			free(abs);
+			abs = NULL;
+		}
 	}
-	for (i = 0; i < nbody && s == NULL && img == NULL; i++)
-		img = tmpl_first_img(body[i]);
-	if (s == NULL && img != NULL &&
-	    (src = xmlGetProp(img, (const xmlChar *)"src")) != NULL) {
-		s = xstrdup((const char *)src);
-		xmlFree(src);
-	}
-	if (s == NULL)
-		return NULL;
-	abs = base != NULL   ? url_resolve(base, s)
-	    : url_is_http(s) ? xstrdup(s)
-			     : NULL;
-	free(s);
+	for (i = 0; i < nbody && abs == NULL; i++)
+		abs = tmpl_first_img(body[i], base);
 	return abs;
 }
 

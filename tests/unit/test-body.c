@@ -57,6 +57,8 @@ test_body_order(void)
 	T_INT(rule("strip"), 1);
 	T_INT(rule("orphans"), body_nrules - 1);
 	T_OK(rule("promos") < rule("cards"));
+	T_OK(rule("embeds") < rule("embed-code"));
+	T_OK(rule("embed-code") < rule("links"));
 	T_OK(rule("cards") < rule("links"));
 	T_OK(rule("flat-cards") < rule("links"));
 	T_OK(rule("asides") < rule("links"));

@@ -155,6 +155,74 @@ test_embeds_dated_link(void)
 	free(s);
 }
 
+/* The body's text once embedding code shown as text is dropped. */
+static char *
+code_text(const char *page, size_t *n)
+{
+	return t_mark_text(page, embeds_code_mark, n);
+}
+
+static void
+test_embeds_code_box(void)
+{
+	/* an audio player's "share" box: its embedding code as text */
+	const char *page =
+	    "<html><body><div>" P1
+	    "<pre>Share this audio: &lt;iframe width=\"100%\" height=\"300\""
+	    " src=\"https://player.audio.example/e/123\"&gt;&lt;/iframe&gt;"
+	    "</pre>" P2 "</div></body></html>";
+	size_t n;
+	char *s = code_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "iframe") == NULL);
+	T_OK(s != NULL && strstr(s, "budget") != NULL);
+	free(s);
+
+	/* in a <code> of a paragraph, no label */
+	page = "<html><body><div>" P1
+	       "<p><code>&lt;embed src=\"https://v.example/p.swf\"&gt;</code>"
+	       "</p>" P2 "</div></body></html>";
+	s = code_text(page, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "embed") == NULL);
+	free(s);
+}
+
+static void
+test_embeds_code_sample_stays(void)
+{
+	/* an article about markup: the iframe is one of its code samples */
+	const char *page =
+	    "<html><body><div>" P1
+	    "<pre>&lt;iframe src=\"https://v.example/e/1\"&gt;&lt;/iframe&gt;"
+	    "</pre><p>and the script that sizes it:</p><pre>frame.height = "
+	    "frame.contentWindow.document.body.scrollHeight;</pre>" P2
+	    "</div></body></html>";
+	size_t n;
+	char *s = code_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "<iframe") != NULL);
+	free(s);
+
+	/* several lines of markup: written by hand, not a share box */
+	page = "<html><body><div>" P1
+	       "<pre>&lt;iframe\n  src=\"https://v.example/e/1\"&gt;\n"
+	       "&lt;/iframe&gt;</pre>" P2 "</div></body></html>";
+	s = code_text(page, &n);
+	T_INT(n, 0);
+	free(s);
+
+	/* markup that loads nothing, and code that is no markup */
+	page = "<html><body><div>" P1
+	       "<pre>&lt;video controls&gt;</pre><pre>int x;</pre>" P2
+	       "</div></body></html>";
+	s = code_text(page, &n);
+	T_INT(n, 0);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -164,5 +232,7 @@ main(void)
 	T_RUN(test_embeds_quotations_stay);
 	T_RUN(test_embeds_handle_shape);
 	T_RUN(test_embeds_dated_link);
+	T_RUN(test_embeds_code_box);
+	T_RUN(test_embeds_code_sample_stays);
 	return t_done();
 }

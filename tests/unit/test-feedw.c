@@ -70,6 +70,9 @@ check_entries(const struct feed *f)
 	T_INT(e->comment_count, 7);
 	T_OK(f->entries[1].comments_url == NULL);
 	T_INT(f->entries[1].comment_count, -1);
+	/* the lead image as media:content, read back as the entry's */
+	T_STR(e->image, "https://example.org/i.jpg");
+	T_OK(f->entries[1].image == NULL);
 	/* broken UTF-8 became U+FFFD, the document still parsed */
 	T_STR(f->entries[1].title,
 	    "Bad \xef\xbf\xbd UTF-8 \xef\xbf\xbd\xef\xbf\xbd");
@@ -115,6 +118,7 @@ test_feedw_rss_reads_back(void)
 			T_STR(f->entries[0].comments_url,
 			    "https://example.org/a?x=1&y=2#comments");
 			T_INT(f->entries[0].comment_count, 7);
+			T_STR(f->entries[0].image, "https://example.org/i.jpg");
 			T_OK(f->entries[1].comments_url == NULL);
 			T_INT(f->entries[1].comment_count, -1);
 		}

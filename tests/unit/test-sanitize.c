@@ -143,6 +143,149 @@ test_sanitize_resolves_lazy_images(void)
 }
 
 static void
+test_sanitize_lazy_forms(void)
+{
+	char *s;
+
+	/* the real srcset of a lazy loader, resolved, the src its largest */
+	s = clean("<img src=\"/blank.gif\" data-srcset=\"/a-480.jpg 480w, "
+		  "/a-960.jpg 960w\" sizes=\"100vw\" alt=\"a\">");
+	T_STR(s,
+	    "<img src=\"https://news.example/a-960.jpg\" "
+	    "srcset=\"https://news.example/a-480.jpg 480w, "
+	    "https://news.example/a-960.jpg 960w\" alt=\"a\" "
+	    "sizes=\"100vw\">");
+	free(s);
+	/* a <noscript> fallback: shown when the image before it is not */
+	s = clean("<figure><img class=\"lazy\" src=\"data:image/gif;base64,"
+		  "R0l\"><noscript><img src=\"/real.jpg\"></noscript>"
+		  "<figcaption>The pier</figcaption></figure>");
+	T_STR(s,
+	    "<figure><img src=\"https://news.example/real.jpg\">"
+	    "<figcaption>The pier</figcaption></figure>");
+	free(s);
+	/* and not twice when it was */
+	s = clean("<p><img data-lazy-src=\"/real.jpg\" src=\"data:x\">"
+		  "<noscript><img src=\"/real.jpg\"></noscript></p>");
+	T_STR(s, "<p><img src=\"https://news.example/real.jpg\"></p>");
+	free(s);
+	/* an advert's fallback after its script, or one after text */
+	s = clean("<p>a</p><script>ad()</script><noscript><a href=\"https://"
+		  "ads.example/c\"><img src=\"https://ads.example/b.jpg\">"
+		  "</a></noscript><p>b <noscript><img src=\"/c.jpg\">"
+		  "</noscript></p>");
+	T_STR(s, "<p>a</p><p>b </p>");
+	free(s);
+	/* a noscript's text asks for scripts: not the story's */
+	s = clean("<p>a</p><noscript>Enable JavaScript</noscript>");
+	T_STR(s, "<p>a</p>");
+	free(s);
+	/* a div holding the picture in data-src: the empty figure of old */
+	s = clean("<figure><div class=\"lazy-img\" data-src=\"/pier.jpg\">"
+		  "</div><figcaption>The pier</figcaption></figure>");
+	T_STR(s,
+	    "<figure><div><img src=\"https://news.example/pier.jpg\">"
+	    "</div><figcaption>The pier</figcaption></figure>");
+	free(s);
+	s = clean("<p><span data-bg=\"https://cdn.example/b.webp\"></span>"
+		  "</p>");
+	T_STR(s, "<p><img src=\"https://cdn.example/b.webp\"></p>");
+	free(s);
+	/* a data-src that is no picture stays out */
+	s = clean("<div data-src=\"/widget.js\">w</div>");
+	T_STR(s, "<div>w</div>");
+	free(s);
+	/* <picture>: its img, else its first source's largest */
+	s = clean("<picture><source srcset=\"/p.webp 1x, /p2.webp 2x\" "
+		  "type=\"image/webp\"><img src=\"/p.jpg\" alt=\"p\">"
+		  "</picture>");
+	T_STR(s, "<img src=\"https://news.example/p.jpg\" alt=\"p\">");
+	free(s);
+	s = clean("<picture><source srcset=\"/p.webp 1x, /p2.webp 2x\">"
+		  "</picture>");
+	T_STR(s, "<img src=\"https://news.example/p2.webp\">");
+	free(s);
+	/* a figure left with nothing to show goes */
+	s = clean("<p>a</p><figure><img src=\"javascript:x\"></figure>");
+	T_STR(s, "<p>a</p>");
+	free(s);
+}
+
+static void
+test_sanitize_drops_pixels(void)
+{
+	char *s;
+
+	s = clean("<p>a<img src=\"https://pixel.wp.com/b.gif?v=1\">"
+		  "<img src=\"https://feeds.feedburner.example/~r/blog/~4/x\">"
+		  "<img src=\"/count.gif\" width=\"1\" height=\"1\">"
+		  "<img src=\"/c.png\" style=\"width:0px\">"
+		  "<img src=\"/share.png\" width=\"16\" height=\"16\">"
+		  "<img src=\"/img/open.gif?utm_source=rss\">"
+		  "<img src=\"https://stats.example/pixel/p-1.gif\">"
+		  "<img src=\"/beacon?id=1\"></p>");
+	T_STR(s, "<p>a</p>");
+	free(s);
+	/* a picture declared large, a photo named for a pixel art show */
+	s = clean("<p><img src=\"/pixel-art.png\" width=\"640\"></p>");
+	T_STR(s,
+	    "<p><img src=\"https://news.example/pixel-art.png\" "
+	    "width=\"640\"></p>");
+	free(s);
+}
+
+static void
+test_sanitize_players_as_links(void)
+{
+	char *s;
+
+	s = clean("<p>a</p><iframe src=\"https://www.youtube.com/embed/abc\" "
+		  "width=\"560\"></iframe><p>b</p>");
+	T_STR(s,
+	    "<p>a</p><p>Video: <a href=\"https://www.youtube.com/embed/abc\" "
+	    "rel=\"noopener noreferrer nofollow\">youtube.com/embed/abc</a>"
+	    "</p><p>b</p>");
+	none_of(s, "a video frame");
+	free(s);
+	/* a frame's title names it; a lazy frame's data-src */
+	s = clean("<div><iframe data-src=\"https://w.soundcloud.com/player/"
+		  "?url=x\" title=\"Episode 12 &lt;live&gt;\"></iframe></div>");
+	T_STR(s,
+	    "<div><p>Audio: <a href=\"https://w.soundcloud.com/player/"
+	    "?url=x\" rel=\"noopener noreferrer nofollow\">Episode 12 "
+	    "&lt;live&gt;</a></p></div>");
+	free(s);
+	/* inside a paragraph: a line of it */
+	s = clean("<p>Listen: <audio src=\"/ep.mp3\" controls></audio></p>");
+	T_STR(s,
+	    "<p>Listen:  Audio: <a href=\"https://news.example/ep.mp3\" "
+	    "rel=\"noopener noreferrer nofollow\">news.example/ep.mp3</a> "
+	    "</p>");
+	free(s);
+	/* a post, an object, a frame that is no player, a hidden frame */
+	s = clean(
+	    "<iframe src=\"https://x.com/i/status/1\"></iframe>"
+	    "<object data=\"https://media.example/embed/7\"></object>"
+	    "<iframe src=\"https://ads.example/slot?id=3\"></iframe>"
+	    "<iframe src=\"https://www.facebook.com/plugins/like.php?h=x\">"
+	    "</iframe><iframe src=\"https://platform.twitter.com/widgets/"
+	    "tweet_button.html\"></iframe>"
+	    "<iframe src=\"https://radio.example/player/embed/9\" "
+	    "title=\"Radio embedded audio player\"></iframe>"
+	    "<iframe src=\"https://vimeo.com/1\" width=\"0\"></iframe>"
+	    "<iframe src=\"javascript:alert(1)\"></iframe>");
+	T_STR(s,
+	    "<p>Post: <a href=\"https://x.com/i/status/1\" rel=\"noopener "
+	    "noreferrer nofollow\">x.com/i/status/1</a></p><p>Embed: <a "
+	    "href=\"https://media.example/embed/7\" rel=\"noopener "
+	    "noreferrer nofollow\">media.example/embed/7</a></p><p>Audio: <a "
+	    "href=\"https://radio.example/player/embed/9\" rel=\"noopener "
+	    "noreferrer nofollow\">Radio embedded audio player</a></p>");
+	none_of(s, "players");
+	free(s);
+}
+
+static void
 test_sanitize_unwraps_unknown_and_keeps_blocks_apart(void)
 {
 	char *s;
@@ -166,7 +309,10 @@ test_sanitize_keeps_what_follows_a_void_element(void)
 	s = clean("<p>one</p><embed src=\"x.swf\"><p>two</p><p>three<wbr>"
 		  "four</p><video><source src=\"v.mp4\"><track src=\"t\">"
 		  "</video><p>five</p>");
-	T_STR(s, "<p>one</p><p>two</p><p>threefour</p><p>five</p>");
+	T_STR(s,
+	    "<p>one</p><p>two</p><p>threefour</p><p>Video: <a "
+	    "href=\"https://news.example/2024/v.mp4\" rel=\"noopener "
+	    "noreferrer nofollow\">news.example/2024/v.mp4</a></p><p>five</p>");
 	free(s);
 	s = clean("<div><embed><embed><p>deep</p></div><p>after</p>");
 	T_STR(s, "<div><p>deep</p></div><p>after</p>");
@@ -192,6 +338,9 @@ main(void)
 	T_RUN(test_sanitize_keeps_the_story);
 	T_RUN(test_sanitize_drops_scripts_and_handlers);
 	T_RUN(test_sanitize_resolves_lazy_images);
+	T_RUN(test_sanitize_lazy_forms);
+	T_RUN(test_sanitize_drops_pixels);
+	T_RUN(test_sanitize_players_as_links);
 	T_RUN(test_sanitize_unwraps_unknown_and_keeps_blocks_apart);
 	T_RUN(test_sanitize_keeps_what_follows_a_void_element);
 	T_RUN(test_sanitize_without_base_drops_relative_urls);

@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * picture: what a picture of a page is once its scripts ran: the real
+ * URL behind a lazy loader, the pixels and icons that are no picture,
+ * and the lead image set in front of a served body.  Pure.
+ */
+#ifndef TEMPLAR_PICTURE_H
+#define TEMPLAR_PICTURE_H
+
+#include <stddef.h>
+
+struct _xmlNode;
+
+/*
+ * The URL element img (an <img>) shows in a browser, as written (not
+ * resolved): a lazy loader's attribute (data-src, data-lazy-src,
+ * data-original...) first, else the largest candidate of its
+ * data-srcset or srcset when src is missing or a stand-in (a data: URL,
+ * a blank or spacer GIF), else src.  NULL when there is none; the caller
+ * frees.
+ */
+char *picture_img_src(const struct _xmlNode *img);
+
+/* The srcset the image is to be shown with (data-srcset, data-lazy-srcset,
+ * else srcset), as written, or NULL. */
+const char *picture_img_srcset(const struct _xmlNode *img);
+
+/*
+ * The URL of the picture an element that is not an <img> holds by a lazy
+ * loader's attribute (a div or span with data-src, data-bg,
+ * data-background...) or as a schema.org ImageObject's itemid, as
+ * written: when it holds no <img> itself and
+ * the URL names an image (its extension) or the element calls itself
+ * one (a class with "lazy", "image", "img", "photo", "picture").  NULL
+ * when none; the caller frees.
+ */
+char *picture_holder_src(const struct _xmlNode *el);
+
+/* The largest candidate of a srcset ("a.jpg 480w, b.jpg 960w"), or NULL;
+ * the caller frees. */
+char *picture_srcset_best(const char *srcset);
+
+/*
+ * 1 if absolute URL url is a tracking beacon rather than a picture: a
+ * host named pixel or beacon, a path through a /pixel/ or /beacon/ or
+ * feed-click counter (/~r/) directory, a GIF or PNG named as a pixel
+ * or spacer (b.gif, 1x1.gif, pixel.png, spacer.gif...), a GIF with
+ * campaign parameters (utm_).
+ */
+int picture_url_is_beacon(const char *url);
+
+/*
+ * 1 if img, showing url (absolute), is no picture of the story: a
+ * beacon, a declared width or height of 2 pixels or less, or both
+ * declared 16 or less (an icon).
+ */
+int picture_is_pixel(const struct _xmlNode *img, const char *url);
+
+/*
+ * Body html (the allow-list's) with the lead image image set in front
+ * as a figure, unless image is not an http(s) URL or a beacon, or the
+ * body already shows it (it opens with a picture, or the same image is
+ * in it).  A string the caller frees.
+ */
+char *picture_lead(const char *html, const char *image);
+
+/*
+ * The picture body html (the allow-list's) opens with: its first
+ * element, or the first inside the <div>s it opens with, when that
+ * holds an image and no more text than a caption's (400 bytes, 40 of
+ * them outside a figcaption), else NULL.  *rest is html without it (NULL with
+ * NULL).  Strings the caller frees.
+ */
+char *picture_lead_cut(const char *html, char **rest);
+
+#endif

@@ -1,0 +1,224 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * test-picture: pictures as a browser shows them: a lazy loader's real
+ * URL, beacons and icons known as no picture, the lead image set in
+ * front of a served body once, and cut off for the reader view.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
+
+#include "../lib/t.h"
+#include "picture.h"
+#include "util.h"
+
+/* The first element of the body of html, in doc. */
+static xmlNodePtr
+first(const char *html, htmlDocPtr *doc)
+{
+	xmlNodePtr n;
+
+	*doc = htmlReadMemory(html, (int)strlen(html), NULL, "UTF-8",
+	    HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET);
+	n = xmlDocGetRootElement(*doc);
+	while (n != NULL &&
+	    (n->type != XML_ELEMENT_NODE ||
+		strcmp((const char *)n->name, "html") == 0 ||
+		strcmp((const char *)n->name, "body") == 0))
+		n = n->type == XML_ELEMENT_NODE ? n->children : n->next;
+	return n;
+}
+
+static void
+img_src_is(const char *html, const char *want)
+{
+	htmlDocPtr doc;
+	char *s = picture_img_src(first(html, &doc));
+
+	if (want == NULL)
+		T_OK_MSG(s == NULL, "%s: no picture, got %s", html, s);
+	else
+		T_STR(s, want);
+	free(s);
+	xmlFreeDoc(doc);
+}
+
+static void
+test_picture_img_src(void)
+{
+	img_src_is("<img src=\"/a.jpg\">", "/a.jpg");
+	img_src_is(
+	    "<img src=\"data:image/gif;base64,R0l\" data-src=\"/b.jpg\">",
+	    "/b.jpg");
+	img_src_is("<img src=\"/img/blank.gif\" data-lazy-src=\" /c.jpg \">",
+	    "/c.jpg");
+	/* a lazy flag is no URL */
+	img_src_is("<img src=\"/d.jpg\" data-lazy=\"true\">", "/d.jpg");
+	/* the largest of a srcset when src is a stand-in or missing */
+	img_src_is("<img src=\"/placeholder.png\" data-srcset=\"/e-1.jpg 400w,"
+		   " /e-2.jpg 1200w, /e-3.jpg 800w\">",
+	    "/e-2.jpg");
+	img_src_is("<img srcset=\"/f.jpg, /f2.jpg 2x\">", "/f2.jpg");
+	img_src_is("<img srcset=\"https://cdn.example/w_400,h_300/g.jpg 1x\">",
+	    "https://cdn.example/w_400,h_300/g.jpg");
+	img_src_is("<img src=\"data:image/png;base64,x\">", NULL);
+	img_src_is("<img>", NULL);
+}
+
+static void
+holder_is(const char *html, const char *want)
+{
+	htmlDocPtr doc;
+	char *s = picture_holder_src(first(html, &doc));
+
+	if (want == NULL)
+		T_OK_MSG(s == NULL, "%s: no picture, got %s", html, s);
+	else
+		T_STR(s, want);
+	free(s);
+	xmlFreeDoc(doc);
+}
+
+static void
+test_picture_holders(void)
+{
+	holder_is("<div data-src=\"/a.jpg\"></div>", "/a.jpg");
+	holder_is("<span data-bg=\"https://cdn.example/b.webp?w=9\"></span>",
+	    "https://cdn.example/b.webp?w=9");
+	holder_is("<div class=\"c-lazy\" data-src=\"/images/123\"></div>",
+	    "/images/123");
+	/* no picture's address, nor named one */
+	holder_is("<div data-src=\"/widget/123\"></div>", NULL);
+	holder_is(
+	    "<div class=\"LAZYBRAIN\" data-src=\"/2017/story-2\"></div>", NULL);
+	holder_is("<div class=\"lazy\" data-src=\"/2017/story/\"></div>", NULL);
+	holder_is("<div class=\"lazy\" data-src=\"/story.html\"></div>", NULL);
+	/* a picture named by its microdata, its <img> drawn by a script */
+	holder_is(
+	    "<figure itemscope itemtype=\"http://schema.org/ImageObject\" "
+	    "itemid=\"https://i.example/a-large.jpg?q=9\"></figure>",
+	    "https://i.example/a-large.jpg?q=9");
+	holder_is("<figure itemtype=\"http://schema.org/ImageObject\" "
+		  "itemid=\"#photo1\"></figure>",
+	    NULL);
+	/* its own <img> shows it */
+	holder_is("<div data-src=\"/a.jpg\"><img src=\"/a.jpg\"></div>", NULL);
+}
+
+static void
+test_picture_beacons(void)
+{
+	T_OK(picture_url_is_beacon("https://pixel.wp.com/b.gif?blog=1"));
+	T_OK(picture_url_is_beacon("http://feeds.feedburner.com/~r/x/~4/y"));
+	T_OK(picture_url_is_beacon("https://a.example/pixel/p-1.gif"));
+	T_OK(picture_url_is_beacon("https://a.example/beacon?id=1"));
+	T_OK(picture_url_is_beacon("https://a.example/img/1x1.gif"));
+	T_OK(picture_url_is_beacon("https://a.example/o.gif?utm_source=x"));
+	T_OK(picture_url_is_beacon("https://beacon.example/e?x=1"));
+	T_OK(!picture_url_is_beacon("https://a.example/pixel-art.png"));
+	T_OK(!picture_url_is_beacon("https://a.example/news/b.jpg"));
+	T_OK(!picture_url_is_beacon("https://a.example/photo.gif"));
+	/* an image host named pixel serves photographs */
+	T_OK(!picture_url_is_beacon("https://pixel.example/imgs/a.o.jpg"));
+	T_OK(!picture_url_is_beacon("https://a.example/pixel/2024/b.webp"));
+	T_OK(picture_url_is_beacon("https://a.example/pixel"));
+}
+
+static void
+pixel_is(const char *html, int want)
+{
+	htmlDocPtr doc;
+
+	T_INT(picture_is_pixel(first(html, &doc), "https://a.example/p.jpg"),
+	    want);
+	xmlFreeDoc(doc);
+}
+
+static void
+test_picture_pixels(void)
+{
+	pixel_is("<img width=\"1\" height=\"1\">", 1);
+	pixel_is("<img height=\"0\">", 1);
+	pixel_is("<img style=\"width: 1px; height: 1px\">", 1);
+	pixel_is("<img width=\"16\" height=\"16\">", 1);
+	pixel_is("<img width=\"16\">", 0);
+	pixel_is("<img width=\"100%\" height=\"300\">", 0);
+	pixel_is("<img style=\"max-width:1px\">", 0);
+	pixel_is("<img width=\"640\" height=\"360\">", 0);
+}
+
+static void
+test_picture_lead(void)
+{
+	char *s, *rest;
+
+	/* set in front of a body that shows none */
+	s = picture_lead("<p>Story.</p>", "https://a.example/i.jpg?a=1&b=2");
+	T_STR(s,
+	    "<figure><img src=\"https://a.example/i.jpg?a=1&amp;b=2\" "
+	    "alt=\"\"></figure>\n<p>Story.</p>");
+	free(s);
+	/* not when the body opens with a picture, or holds this one */
+	s = picture_lead("<div><figure><img src=\"https://a.example/x.jpg\">"
+			 "</figure><p>S</p></div>",
+	    "https://a.example/i.jpg");
+	T_OK(strncmp(s, "<div>", 5) == 0);
+	free(s);
+	s = picture_lead("<p>S</p><p><img src=\"http://a.example/i.jpg?w=2\">"
+			 "</p>",
+	    "https://a.example/i.jpg");
+	T_OK(strncmp(s, "<p>S", 4) == 0);
+	free(s);
+	/* nor a beacon, nor what is no web address */
+	s = picture_lead("<p>S</p>", "https://pixel.example/b.gif");
+	T_STR(s, "<p>S</p>");
+	free(s);
+	s = picture_lead("<p>S</p>", "javascript:alert(1)");
+	T_STR(s, "<p>S</p>");
+	free(s);
+	s = picture_lead(NULL, NULL);
+	T_STR(s, "");
+	free(s);
+
+	/* the opening picture cut off, inside the body's wrappers */
+	s = picture_lead_cut("<div>\n<figure><div><img src=\"x\"></div>"
+			     "<figcaption>Cap</figcaption></figure><p>S</p>"
+			     "</div>",
+	    &rest);
+	T_STR(s,
+	    "<figure><div><img src=\"x\"></div><figcaption>Cap"
+	    "</figcaption></figure>");
+	T_STR(rest, "<div>\n<p>S</p></div>");
+	free(s);
+	free(rest);
+	s = picture_lead_cut("<img src=\"x\"><p>S</p>", &rest);
+	T_STR(s, "<img src=\"x\">");
+	T_STR(rest, "<p>S</p>");
+	free(s);
+	free(rest);
+	/* a paragraph of story with a picture in it is no lead */
+	s = picture_lead_cut(
+	    "<div><p>The harbour board met on Tuesday to weigh "
+	    "the plan.<img src=\"x\"></p></div>",
+	    &rest);
+	T_OK(s == NULL && rest == NULL);
+	s = picture_lead_cut("<p>Story</p><img src=\"x\">", &rest);
+	T_OK(s == NULL && rest == NULL);
+	s = picture_lead_cut("<div><p>S</p></div>", &rest);
+	T_OK(s == NULL && rest == NULL);
+}
+
+int
+main(void)
+{
+	T_RUN(test_picture_img_src);
+	T_RUN(test_picture_holders);
+	T_RUN(test_picture_beacons);
+	T_RUN(test_picture_pixels);
+	T_RUN(test_picture_lead);
+	return t_done();
+}
