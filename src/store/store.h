@@ -381,11 +381,25 @@ int store_pages_of_template(struct store *st, int64_t feed_id,
 /* How many terms an FTS5 query holds, as STORE_QUERY_MAX_TERMS counts. */
 int store_query_terms(const char *query);
 /*
+ * What a person typed in a search box as an FTS5 query that the index
+ * always reads (store_query.c): every word a term, whatever punctuation
+ * it holds, "quoted phrases", and AND, OR, NOT, NEAR(...) and prefix*
+ * only when written as such.  "" when there is nothing to search for.
+ * Caller frees.
+ */
+char *store_query_plain(const char *text);
+/*
  * Every statement run from now on is stopped, and fails, past ms of work
  * (0: no limit); store_over_budget() then says 1 until the next one.
  */
 void store_set_budget(struct store *st, int ms);
 int store_over_budget(const struct store *st);
+/*
+ * The search that failed last was one the full-text index cannot read:
+ * FTS5's message, else NULL.  Such a failure is logged for debugging
+ * only, as the query's writer is told.
+ */
+const char *store_query_error(const struct store *st);
 
 /* ---- articles ---- */
 

@@ -107,6 +107,7 @@ struct store {
 	int budget;                    /* ms a statement may run, 0: no limit */
 	int64_t deadline;              /* of the statement running */
 	int over_budget;               /* the last one was stopped */
+	char query_error[160];         /* a search the index could not read */
 };
 
 /* Memory that lent records point into, freed all at once. */
