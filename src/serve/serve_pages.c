@@ -110,6 +110,16 @@ static void sp_status_summary(struct buf *, const struct status *);
 static void sp_status_feeds(struct buf *, const struct serve_req *,
     const struct sp_ctx *, const struct buf *);
 static void sp_status_trouble(struct buf *, const struct status *);
+static int sp_param_is(const struct serve_req *, const char *, const char *);
+
+/* The request's parameter name is value. */
+static int
+sp_param_is(const struct serve_req *rq, const char *name, const char *value)
+{
+	const char *v = serve_req_param(rq, name);
+
+	return v != NULL && strcmp(v, value) == 0;
+}
 
 /* The page's head, its header (home, search box) and <main>. */
 static void
@@ -134,6 +144,10 @@ sp_begin(
 	if (q != NULL)
 		feedw_escape(b, q, 1);
 	buf_adds(b, "\">");
+	if (q != NULL && sp_param_is(rq, "syntax", "fts"))
+		buf_adds(b,
+		    "<input type=\"hidden\" name=\"syntax\" "
+		    "value=\"fts\">");
 	if (rq->token != NULL) {
 		buf_adds(b, "<input type=\"hidden\" name=\"token\" value=\"");
 		feedw_escape(b, rq->token, 1);
@@ -663,52 +677,83 @@ sp_search_cb(const struct store_article *a, void *arg)
 	return 0;
 }
 
+/* How the search box reads what is typed, for a page that says so. */
+#define SP_SEARCH_HOW                                                          \
+	"<p class=\"meta\">Type words as they are written (don't, "            \
+	"e-mail, U.S., c++): an article holds them all. \"A phrase\" "         \
+	"holds its words in a row; word* is a prefix; AND, OR, NOT (in "       \
+	"capitals, between two words) and NEAR(a b) are operators.</p>\n"
+#define SP_SEARCH_HOW_FTS                                                      \
+	"<p class=\"meta\">This search is in SQLite FTS5's syntax "            \
+	"(syntax=fts): close every quote, put punctuation inside quotes "      \
+	"(\"AT&amp;T\"), name only the columns title, body_text or "           \
+	"category, and keep AND, OR, NOT between two terms. "                  \
+	"Without syntax=fts, words are read as typed.</p>\n"
+
 void
 serve_pages_search(const struct serve_req *rq, struct serve_reply *rp)
 {
 	struct sp_ctx x;
 	struct buf *b = &rp->body, items;
 	const char *q = serve_req_param(rq, "q");
-	char msg[64];
+	const char *syntax = serve_req_param(rq, "syntax");
+	const char *why = NULL, *how = NULL;
+	char msg[96], *match = NULL;
+	int fts = syntax != NULL && strcmp(syntax, "fts") == 0;
 
 	memset(&x, 0, sizeof(x));
 	x.rq = rq;
 	buf_init(&items);
 	x.b = &items;
-	if (q != NULL && store_query_terms(q) > STORE_QUERY_MAX_TERMS) {
+	if (q != NULL && *q != '\0')
+		match = fts ? xstrdup(q) : store_query_plain(q);
+	if (match != NULL && store_query_terms(match) > STORE_QUERY_MAX_TERMS) {
 		snprintf(msg, sizeof(msg),
 		    "Too many words: a search holds at most %d",
 		    STORE_QUERY_MAX_TERMS);
-		sp_error(rp, rq, 400, msg);
-		buf_free(&items);
-		return;
-	}
-	if (q != NULL && *q != '\0' &&
+		rp->status = 400;
+		why = msg;
+	} else if (match != NULL && *match != '\0' &&
 	    store_article_search(
-		rq->st, q, SP_SEARCH_ITEMS, sp_search_cb, &x) == -1) {
-		if (store_over_budget(rq->st))
-			sp_error(rp, rq, 503,
-			    "This search takes too long: "
-			    "try fewer words, or longer prefixes");
-		else
-			sp_error(rp, rq, 400,
-			    "Not a search the index understands "
-			    "(unbalanced quotes?)");
-		buf_free(&items);
-		return;
+		rq->st, match, SP_SEARCH_ITEMS, sp_search_cb, &x) == -1) {
+		if (store_over_budget(rq->st)) {
+			rp->status = 503;
+			why = "This search takes too long: try fewer words, "
+			      "or longer prefixes";
+		} else if (store_query_error(rq->st) != NULL) {
+			rp->status = 400;
+			why = "Not a search the index can read";
+			how = fts ? SP_SEARCH_HOW_FTS : SP_SEARCH_HOW;
+		} else {
+			rp->status = 503;
+			why = "Database error";
+		}
 	}
+	free(match);
 	rp->type = SP_TYPE;
+	if (why != NULL) {
+		rp->mtime = 0;
+		buf_reset(&items);
+		x.found = 0;
+	}
 	sp_begin(b, rq, q != NULL && *q != '\0' ? q : "Search", q);
 	if (q == NULL || *q == '\0')
-		buf_adds(b,
-		    "<h1>Search</h1>\n<p>Words, \"a phrase\", "
-		    "word*, AND, OR, NOT.</p>\n");
+		buf_adds(b, "<h1>Search</h1>\n" SP_SEARCH_HOW);
 	else {
 		buf_adds(b, "<h1>Search: ");
 		sp_text(b, q);
-		buf_printf(b, "</h1>\n<p class=\"meta\">%d article%s%s.</p>\n",
-		    x.found, x.found == 1 ? "" : "s",
-		    x.found == SP_SEARCH_ITEMS ? ", the best matches" : "");
+		buf_adds(b, "</h1>\n");
+		if (why != NULL) {
+			buf_adds(b, "<p class=\"bad\">");
+			sp_text(b, why);
+			buf_adds(b, ".</p>\n");
+			if (how != NULL)
+				buf_adds(b, how);
+		} else
+			buf_printf(b, "<p class=\"meta\">%d article%s%s.</p>\n",
+			    x.found, x.found == 1 ? "" : "s",
+			    x.found == SP_SEARCH_ITEMS ? ", the best matches"
+						       : "");
 		if (x.found > 0) {
 			buf_adds(b, "<ol class=\"list\">\n");
 			buf_add(b, items.data, items.len);

@@ -317,8 +317,8 @@ store_step(struct store *st, sqlite3_stmt *s, enum store_sql_id id)
 		/* the query's fault, its writer told: not the database's */
 		snprintf(st->query_error, sizeof(st->query_error), "%s",
 		    sqlite3_errmsg(st->h));
-		log_debug("database: %s: %s", store_sql[id].what,
-		    st->query_error);
+		log_debug(
+		    "database: %s: %s", store_sql[id].what, st->query_error);
 		return -1;
 	}
 	db_report(st->db, store_sql[id].what);

@@ -23,7 +23,7 @@ enum sq_kind { SQ_TERM, SQ_AND, SQ_OR, SQ_NOT };
 
 struct sq_item {
 	enum sq_kind kind;
-	char *text; /* SQ_TERM: the FTS5 text of the term */
+	char *text;       /* SQ_TERM: the FTS5 text of the term */
 	const char *word; /* an operator's own word */
 };
 
@@ -60,7 +60,8 @@ store_query_plain(const char *text)
 			buf_init(&t);
 			p = sq_quoted(p, &t);
 			if (t.len > 0)
-				sq_add(&it, SQ_TERM, buf_detach(&t, NULL), NULL);
+				sq_add(
+				    &it, SQ_TERM, buf_detach(&t, NULL), NULL);
 			else
 				buf_free(&t);
 		} else if (strncmp(p, "NEAR(", 5) == 0 &&
@@ -243,8 +244,8 @@ sq_near(const char *p, struct sq_items *it)
 			} else {
 				const char *w = r;
 
-				while (*r != '\0' && *r != '"' &&
-				    *r != ',' && !sq_space(*r))
+				while (*r != '\0' && *r != '"' && *r != ',' &&
+				    !sq_space(*r))
 					r++;
 				if (sq_has_token(w, (size_t)(r - w))) {
 					buf_init(&t);
@@ -264,8 +265,7 @@ sq_near(const char *p, struct sq_items *it)
 			free(in.v[i].text);
 		}
 		if (comma != NULL)
-			buf_printf(
-			    &t, ", %d", dist > 6 ? 1000000 : atoi(q));
+			buf_printf(&t, ", %d", dist > 6 ? 1000000 : atoi(q));
 		buf_addc(&t, ')');
 		sq_add(it, SQ_TERM, buf_detach(&t, NULL), NULL);
 	} else
