@@ -33,7 +33,7 @@ static const struct feedw_item items[] = {
 
 static const struct feedw_feed feed = { "urn:templar:feed:x", "x (full text)",
 	"http://127.0.0.1:8080/feeds/x.atom", "https://example.org/feed.xml",
-	1710075600 };
+	1710075600, NULL, NULL };
 
 static struct feed *
 reparse(const struct buf *b)
