@@ -796,7 +796,8 @@ serve_pages_search(const struct serve_req *rq, struct serve_reply *rp)
 			buf_adds(b, "<ol class=\"list\">\n");
 			buf_add(b, items.data, items.len);
 			buf_adds(b, "</ol>\n");
-		}
+		} else if (why == NULL)
+			buf_adds(b, fts ? SP_SEARCH_HOW_FTS : SP_SEARCH_HOW);
 	}
 	sp_end(b);
 	buf_free(&items);
