@@ -117,31 +117,39 @@ serve_feeds_body(const struct store_article *a)
 	return buf_detach(&b, NULL);
 }
 
-/*
- * A new item of s, its id the entry's own, so that a database built
- * again serves the same ids and a reader delivers nothing twice: the
- * entry's key (its guid, else its link) when it is a URL, else a URN of
- * the feed's URL and that key; the entry's row when neither is known.
- */
+/* A new item of s, its id the entry's own (serve_feeds_item_id()). */
 static struct feedw_item *
 sf_item_new(
     struct sf_items *s, int64_t entry_id, const char *key, const char *feed_url)
 {
 	struct feedw_item *it;
-	char *id;
 
 	s->v = xreallocarray(s->v, s->n + 1, sizeof(*s->v));
 	it = &s->v[s->n++];
 	memset(it, 0, sizeof(*it));
+	it->id = sf_keep(s, serve_feeds_item_id(entry_id, key, feed_url));
+	return it;
+}
+
+/*
+ * The entry's key (its guid, else its link) when it is a URL, else a
+ * URN of the feed's URL and that key; the entry's row when neither is
+ * known.  So a database built again serves the same ids, and a reader
+ * delivers nothing twice.
+ */
+char *
+serve_feeds_item_id(int64_t entry_id, const char *key, const char *feed_url)
+{
+	char *id;
+
 	if (key != NULL && url_is_http(key))
-		id = xstrdup(key);
-	else if (key != NULL && *key != '\0')
+		return xstrdup(key);
+	if (key != NULL && *key != '\0')
 		xasprintf(&id, "urn:templar:entry:%016llx",
 		    (unsigned long long)sf_hash(feed_url, key));
 	else
 		xasprintf(&id, "urn:templar:entry:%lld", (long long)entry_id);
-	it->id = sf_keep(s, id);
-	return it;
+	return id;
 }
 
 /* FNV-1a, 64 bits, of a (NULL: "") and b, apart. */
