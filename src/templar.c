@@ -50,8 +50,8 @@ static const struct command commands[] = {
 	    "[--format jsonl|json|text] FILE...\n"
 	    "  extract --templates FILE [--url URL] [--html] [INPUT...]" },
 	{ "search", cmd_search, CMD_DB,
-	    "search [--limit N] "
-	    "[--format text|json|jsonl] QUERY" },
+	    "search [--limit N] [--fts] "
+	    "[--format text|json|jsonl] WORDS..." },
 	{ "status", cmd_status, CMD_DB_OPTIONAL,
 	    "status [--check] [--format text|json]" },
 	{ "feed", cmd_feed, 0,

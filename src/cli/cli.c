@@ -119,6 +119,7 @@ cli_options(struct cli *cli, int argc, char *argv[], const char *allowed,
 		{ "html", no_argument, NULL, 'H' },
 		{ "url", required_argument, NULL, 'u' },
 		{ "check", no_argument, NULL, 'C' },
+		{ "fts", no_argument, NULL, 'S' },
 		{ NULL, 0, NULL, 0 },
 	};
 	char *cause = NULL;
@@ -158,6 +159,9 @@ cli_options(struct cli *cli, int argc, char *argv[], const char *allowed,
 			break;
 		case 'C':
 			o->check = 1;
+			break;
+		case 'S':
+			o->fts = 1;
 			break;
 		}
 	}

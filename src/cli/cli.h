@@ -38,6 +38,7 @@ struct cli_opts {
 	const char *url; /* --url */
 	long long limit;
 	int check; /* --check */
+	int fts;   /* --fts: a search in FTS5's own syntax */
 };
 
 /* Commands: argv[0] is the command's name; return 0, 1 or 2 (usage). */

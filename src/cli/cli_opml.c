@@ -473,7 +473,7 @@ static int
 export_feed_cb(const struct store_feed *f, void *arg)
 {
 	if (f->site == NULL)
-		opml_add(arg, f->name, f->url, NULL, NULL, 0);
+		opml_add(arg, f->name, f->url, f->link, NULL, 0);
 	return 0;
 }
 

@@ -505,22 +505,32 @@ int
 cmd_search(struct cli *cli, int argc, char *argv[])
 {
 	struct cli_opts o;
-	int rc;
+	struct buf typed;
+	char *match;
+	int i, rc = 0;
 
-	if (cli_options(cli, argc, argv, "nFl", &o) == -1 || optind != argc - 1)
+	if (cli_options(cli, argc, argv, "nFlS", &o) == -1 || optind >= argc)
 		return 2;
+	/* the words as typed, quoted or not */
+	buf_init(&typed);
+	for (i = optind; i < argc; i++)
+		buf_printf(&typed, "%s%s", i > optind ? " " : "", argv[i]);
+	match = o.fts ? xstrdup(typed.data) : store_query_plain(typed.data);
 	cli_json_begin(cli);
-	rc = store_article_search(cli->st, argv[optind],
-	    o.limit > 0 ? (int)o.limit : 20, cli_article_cb, cli);
+	if (*match != '\0')
+		rc = store_article_search(cli->st, match,
+		    o.limit > 0 ? (int)o.limit : 20, cli_article_cb, cli);
 	cli_json_end(cli);
-	if (rc == -1) {
+	if (rc == -1 && store_query_error(cli->st) != NULL)
 		fprintf(stderr,
-		    "templar: search '%s' failed (FTS5 query "
-		    "syntax?)\n",
-		    argv[optind]);
-		return 1;
-	}
-	if (cli->count == 0 && cli->fmt == CLI_TEXT)
+		    "templar: search '%s': not an FTS5 query (%s); without "
+		    "--fts, words are read as typed\n",
+		    typed.data, store_query_error(cli->st));
+	else if (rc == -1)
+		fprintf(stderr, "templar: search '%s' failed\n", typed.data);
+	else if (cli->count == 0 && cli->fmt == CLI_TEXT)
 		printf("no articles match\n");
-	return 0;
+	free(match);
+	buf_free(&typed);
+	return rc == -1 ? 1 : 0;
 }

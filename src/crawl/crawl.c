@@ -37,6 +37,7 @@
 #include "opml.h"
 #include "store.h"
 #include "store_ondemand.h"
+#include "url.h"
 #include "util.h"
 
 #define CRAWL_TICK_MS 1000
@@ -788,6 +789,14 @@ crawl_poll_outcome(struct crawl *cr, struct cfeed *f, const struct cpoll *p,
 		return;
 	}
 	o->state = "ok";
+	/* what the feed says of itself, for the feeds served of it */
+	o->title = fd != NULL && fd->title != NULL && *fd->title != '\0'
+	    ? fd->title
+	    : NULL;
+	o->link = fd != NULL && fd->link != NULL && url_is_http(fd->link) &&
+		strlen(fd->link) <= 2048
+	    ? fd->link
+	    : NULL;
 	o->etag = resp->etag;
 	o->last_modified = resp->last_modified;
 	if (resp->permanent && resp->final_url != NULL &&

@@ -45,6 +45,7 @@ static void feedw_elem_html(struct buf *, const char *, const char *);
 static void feedw_json_str(cJSON *, const char *, const char *);
 static void feedw_json_time(cJSON *, const char *, int64_t);
 static void feedw_media(struct buf *, const struct feedw_item *);
+static void feedw_next(struct buf *, const struct feedw_feed *, const char *);
 
 void
 feedw_escape(struct buf *out, const char *s, int attr)
@@ -252,6 +253,8 @@ feedw_atom(struct buf *out, const struct feedw_feed *f,
 	    "<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
 	feedw_elem(out, "id", f->id);
 	feedw_elem(out, "title", f->title);
+	if (f->subtitle != NULL)
+		feedw_elem(out, "subtitle", f->subtitle);
 	buf_adds(out, "<updated>");
 	feedw_time_rfc3339(out, f->updated);
 	buf_adds(out, "</updated>\n");
@@ -267,6 +270,7 @@ feedw_atom(struct buf *out, const struct feedw_feed *f,
 		feedw_put(out, f->site_url, FEEDW_ATTR);
 		buf_adds(out, "\"/>\n");
 	}
+	feedw_next(out, f, "link");
 	buf_printf(out,
 	    "<author><name>templar</name></author>\n"
 	    "<generator version=\"%s\">templar</generator>\n",
@@ -274,6 +278,17 @@ feedw_atom(struct buf *out, const struct feedw_feed *f,
 	for (i = 0; i < n; i++)
 		feedw_atom_entry(out, &items[i]);
 	buf_adds(out, "</feed>\n");
+}
+
+/* The link to the next page of the feed (RFC 5005), as elem. */
+static void
+feedw_next(struct buf *out, const struct feedw_feed *f, const char *elem)
+{
+	if (f->next_url == NULL)
+		return;
+	buf_printf(out, "<%s rel=\"next\" href=\"", elem);
+	feedw_put(out, f->next_url, FEEDW_ATTR);
+	buf_adds(out, "\"/>\n");
 }
 
 /* ---- RSS 2.0 ---- */
@@ -361,7 +376,8 @@ feedw_rss(struct buf *out, const struct feedw_feed *f,
 	feedw_elem_html(out, "title", f->title);
 	feedw_elem(
 	    out, "link", f->site_url != NULL ? f->site_url : f->self_url);
-	feedw_elem_html(out, "description", f->title);
+	feedw_elem_html(
+	    out, "description", f->subtitle != NULL ? f->subtitle : f->title);
 	if (f->self_url != NULL) {
 		buf_adds(out,
 		    "<atom:link rel=\"self\" "
@@ -369,6 +385,7 @@ feedw_rss(struct buf *out, const struct feedw_feed *f,
 		feedw_put(out, f->self_url, FEEDW_ATTR);
 		buf_adds(out, "\"/>\n");
 	}
+	feedw_next(out, f, "atom:link");
 	buf_adds(out, "<lastBuildDate>");
 	feedw_time_rfc822(out, f->updated);
 	buf_adds(out, "</lastBuildDate>\n<generator>templar</generator>\n");
@@ -421,6 +438,8 @@ feedw_json(struct buf *out, const struct feedw_feed *f,
 	feedw_json_str(root, "title", f->title != NULL ? f->title : "");
 	feedw_json_str(root, "home_page_url", f->site_url);
 	feedw_json_str(root, "feed_url", f->self_url);
+	feedw_json_str(root, "description", f->subtitle);
+	feedw_json_str(root, "next_url", f->next_url);
 	for (i = 0; i < n; i++) {
 		it = &items[i];
 		if ((o = cJSON_CreateObject()) == NULL)

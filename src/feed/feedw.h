@@ -39,6 +39,8 @@ struct feedw_feed {
 	const char *self_url; /* absolute URL of this document */
 	const char *site_url; /* the page or feed it stands for */
 	int64_t updated;      /* newest change, unix seconds */
+	const char *subtitle; /* what it is, or NULL */
+	const char *next_url; /* the next page of it (RFC 5005), or NULL */
 };
 
 void feedw_atom(struct buf *out, const struct feedw_feed *f,

@@ -635,6 +635,9 @@ serve_route(struct serve_req *rq, struct serve_reply *rp)
 		serve_pages_status(rq, rp);
 	else if (strncmp(rq->path, "/feeds/", 7) == 0)
 		serve_pages_feed(rq, rp, rq->path + 7);
+	else if (strcmp(rq->path, "/articles") == 0 ||
+	    strcmp(rq->path, "/articles/") == 0)
+		serve_pages_latest(rq, rp);
 	else if (strncmp(rq->path, "/articles/", 10) == 0)
 		serve_pages_article(rq, rp, rq->path + 10);
 	else if (strcmp(rq->path, "/search") == 0)

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * serve_api: the JSON API for scripts.  /api/feeds lists the feeds,
- * /api/articles?feed=&q=&since=&before=&limit= the articles (q is an
- * FTS5 query as `templar search` takes; since and before are unix
- * seconds or YYYY-MM-DD), /api/articles/ID one article with its body as
- * served (body_html through the allow-list), /api/status what `templar
- * status` shows.  Records are record.c's, so
- * the fields are those of templar's --format json.  A bad parameter is
- * answered 400 and an unknown feed or article 404, both with a JSON
+ * /api/articles?feed=&q=&since=&before=&limit= the articles (q is a
+ * search as `templar search` takes it, FTS5's own syntax with
+ * &syntax=fts; since and before are unix seconds or YYYY-MM-DD),
+ * /api/articles/ID one article with its body as served (body_html through the
+ * allow-list), /api/status what `templar status` shows.  Records are
+ * record.c's, so the fields are those of templar's --format json.  A bad
+ * parameter is answered 400 and an unknown feed or article 404, both with a
+ * JSON
  * {"error": ...}.
  *
  * Subscriptions change with the token only (never on a server without
@@ -153,7 +154,7 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 	const char *v;
 	int64_t since = 0, before = 0;
 	long long limit = SERVE_API_LIMIT;
-	char *cause = NULL;
+	char *cause = NULL, *match = NULL;
 	cJSON *root;
 
 	if ((v = serve_req_param(rq, "limit")) != NULL &&
@@ -182,43 +183,59 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 	}
 	if (q != NULL && *q == '\0')
 		q = NULL;
-	if (q != NULL && store_query_terms(q) > STORE_QUERY_MAX_TERMS) {
+	if ((v = serve_req_param(rq, "syntax")) != NULL &&
+	    strcmp(v, "fts") != 0 && strcmp(v, "plain") != 0) {
+		serve_reply_json_error(
+		    rp, 400, "syntax: '%s' is neither plain nor fts", v);
+		return;
+	}
+	if (q != NULL)
+		match = v != NULL && strcmp(v, "fts") == 0
+		    ? xstrdup(q)
+		    : store_query_plain(q);
+	if (match != NULL && store_query_terms(match) > STORE_QUERY_MAX_TERMS) {
 		serve_reply_json_error(rp, 400,
-		    "q: too many terms (%d): at most %d", store_query_terms(q),
-		    STORE_QUERY_MAX_TERMS);
+		    "q: too many terms (%d): at most %d",
+		    store_query_terms(match), STORE_QUERY_MAX_TERMS);
+		free(match);
 		return;
 	}
 	memset(&l, 0, sizeof(l));
 	if (feed != NULL) {
 		if (store_feed_get(rq->st, feed, sa_feed_found_cb, &l) == -1) {
 			serve_reply_json_error(rp, 503, "database error");
+			free(match);
 			return;
 		}
 		if (l.found == 0) {
 			serve_reply_json_error(
 			    rp, 404, "no feed called %s", feed);
+			free(match);
 			return;
 		}
 		l.found = 0;
 	}
 	if ((l.arr = cJSON_CreateArray()) == NULL)
 		fatalx("out of memory");
-	if (store_article_query(rq->st, feed, q, since, before, (int)limit,
+	/* a q with no word in it matches nothing */
+	if ((match == NULL || *match != '\0') &&
+	    store_article_query(rq->st, feed, match, since, before, (int)limit,
 		sa_article_cb, &l) == -1) {
 		cJSON_Delete(l.arr);
 		if (store_over_budget(rq->st))
 			serve_reply_json_error(rp, 503,
 			    "the query took too long and was stopped: "
 			    "narrow it");
-		else if (q != NULL)
+		else if (store_query_error(rq->st) != NULL)
 			serve_reply_json_error(rp, 400,
-			    "q: '%s' is not an "
-			    "FTS5 query",
-			    q);
+			    "q: '%s' is not an FTS5 query (%s)", q,
+			    store_query_error(rq->st));
 		else
 			serve_reply_json_error(rp, 503, "database error");
+		free(match);
 		return;
 	}
+	free(match);
 	if ((root = cJSON_CreateObject()) == NULL)
 		fatalx("out of memory");
 	cJSON_AddNumberToObject(root, "count", l.found);

@@ -5,8 +5,8 @@
  * newest first, each as its article with its whole body as HTML, or,
  * until its page is extracted (while the template is learned, while the
  * page is fetched), as the source gave it, marked "full text pending";
- * both have the id urn:templar:entry:ID, so that a reader replaces the
- * one with the other; /feeds/all.atom does
+ * both have the entry's own id (its guid or link, sf_item_new()), so
+ * that a reader replaces the one with the other; /feeds/all.atom does
  * the same across every feed; /opml lists each subscribed feed's .atom
  * URL, absolute from the Host the reader used, token included, so that
  * importing one file subscribes to all.  The documents themselves are
@@ -14,6 +14,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,6 +25,7 @@
 #include "serve_reply.h"
 #include "serve_feeds.h"
 #include "store.h"
+#include "url.h"
 #include "util.h"
 
 #define SERVE_FEEDS_SUMMARY 300 /* bytes of text a summary starts with */
@@ -54,14 +56,17 @@ static const struct {
 static const char *sf_keep(struct sf_items *, char *);
 static int sf_article_cb(const struct store_article *, void *);
 static int sf_pending_cb(const struct store_pending *, void *);
-static struct feedw_item *sf_item_new(struct sf_items *, int64_t);
+static struct feedw_item *sf_item_new(
+    struct sf_items *, int64_t, const char *, const char *);
+static uint64_t sf_hash(const char *, const char *);
 static const char *sf_summary(struct sf_items *, const char *);
 static const char *const *sf_categories(
     struct sf_items *, const char *, const char *const *, size_t, size_t *);
 static int sf_feed_cb(const struct store_feed *, void *);
 static void sf_items_free(struct sf_items *);
+struct sf_feed;
 static void sf_document(const struct serve_req *, struct serve_reply *, size_t,
-    const char *, const char *, const struct sf_items *);
+    const char *, const struct sf_feed *, const struct sf_items *, int);
 
 /* Keep s until sf_items_free(); return it. */
 static const char *
@@ -125,19 +130,54 @@ serve_feeds_body(const struct store_article *a)
 	return html;
 }
 
-/* A new item of s, its id of the entry's. */
+/* A new item of s, its id the entry's own (serve_feeds_item_id()). */
 static struct feedw_item *
-sf_item_new(struct sf_items *s, int64_t entry_id)
+sf_item_new(
+    struct sf_items *s, int64_t entry_id, const char *key, const char *feed_url)
 {
 	struct feedw_item *it;
-	char *id;
 
 	s->v = xreallocarray(s->v, s->n + 1, sizeof(*s->v));
 	it = &s->v[s->n++];
 	memset(it, 0, sizeof(*it));
-	xasprintf(&id, "urn:templar:entry:%lld", (long long)entry_id);
-	it->id = sf_keep(s, id);
+	it->id = sf_keep(s, serve_feeds_item_id(entry_id, key, feed_url));
 	return it;
+}
+
+/*
+ * The entry's key (its guid, else its link) when it is a URL, else a
+ * URN of the feed's URL and that key; the entry's row when neither is
+ * known.  So a database built again serves the same ids, and a reader
+ * delivers nothing twice.
+ */
+char *
+serve_feeds_item_id(int64_t entry_id, const char *key, const char *feed_url)
+{
+	char *id;
+
+	if (key != NULL && url_is_http(key))
+		return xstrdup(key);
+	if (key != NULL && *key != '\0')
+		xasprintf(&id, "urn:templar:entry:%016llx",
+		    (unsigned long long)sf_hash(feed_url, key));
+	else
+		xasprintf(&id, "urn:templar:entry:%lld", (long long)entry_id);
+	return id;
+}
+
+/* FNV-1a, 64 bits, of a (NULL: "") and b, apart. */
+static uint64_t
+sf_hash(const char *a, const char *b)
+{
+	const unsigned char *p;
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	for (p = (const unsigned char *)(a != NULL ? a : ""); *p != '\0'; p++)
+		h = (h ^ *p) * 0x100000001b3ULL;
+	h = (h ^ 0xff) * 0x100000001b3ULL; /* no byte of UTF-8 */
+	for (p = (const unsigned char *)b; *p != '\0'; p++)
+		h = (h ^ *p) * 0x100000001b3ULL;
+	return h;
 }
 
 /* The first SERVE_FEEDS_SUMMARY bytes of text on one line, or NULL. */
@@ -187,7 +227,8 @@ static int
 sf_article_cb(const struct store_article *a, void *arg)
 {
 	struct sf_items *s = arg;
-	struct feedw_item *it = sf_item_new(s, a->entry_id);
+	struct feedw_item *it =
+	    sf_item_new(s, a->entry_id, a->entry_key, a->feed_url);
 
 	it->title = a->title ? sf_keep(s, xstrdup(a->title)) : NULL;
 	it->url = a->url ? sf_keep(s, xstrdup(a->url)) : NULL;
@@ -242,7 +283,8 @@ static int
 sf_pending_cb(const struct store_pending *p, void *arg)
 {
 	struct sf_items *s = arg;
-	struct feedw_item *it = sf_item_new(s, p->entry_id);
+	struct feedw_item *it =
+	    sf_item_new(s, p->entry_id, p->entry_key, p->feed_url);
 
 	it->is_pending = 1;
 	it->title = p->title ? sf_keep(s, xstrdup(p->title)) : NULL;
@@ -265,7 +307,9 @@ sf_pending_cb(const struct store_pending *p, void *arg)
 }
 
 struct sf_feed {
-	char *url; /* the feed as subscribed */
+	char *url;   /* the feed as subscribed */
+	char *title; /* its own title, or NULL */
+	char *link;  /* its site's page, or NULL */
 	int found;
 };
 
@@ -276,6 +320,8 @@ sf_feed_cb(const struct store_feed *f, void *arg)
 
 	x->found = 1;
 	x->url = f->url != NULL ? xstrdup(f->url) : NULL;
+	x->title = f->title != NULL ? xstrdup(f->title) : NULL;
+	x->link = f->link != NULL ? xstrdup(f->link) : NULL;
 	return 1;
 }
 
@@ -294,28 +340,44 @@ serve_feeds_is_document(const char *path)
 
 /*
  * The feed document of format fmt (an index of sf_formats) for the feed
- * called name (NULL: every feed) whose page is site_url, of s's items.
+ * (NULL: every feed) called name, of s's items: titled as the source
+ * titles itself, linking to its site (else to the source feed), "full
+ * text" said in its subtitle; next_page the page after it, 0: none.
  */
 static void
 sf_document(const struct serve_req *rq, struct serve_reply *rp, size_t fmt,
-    const char *name, const char *site_url, const struct sf_items *s)
+    const char *name, const struct sf_feed *feed, const struct sf_items *s,
+    int next_page)
 {
 	struct feedw_feed f;
-	char *title, *self, *id;
+	struct buf next;
+	char *title, *subtitle, *self, *id;
 
-	if (name == NULL)
-		title = xstrdup("templar: every feed, full text");
-	else
-		xasprintf(&title, "%s (full text)", name);
+	if (name == NULL) {
+		title = xstrdup("templar: every feed");
+		subtitle = xstrdup("The newest articles of every feed, "
+				   "full text");
+	} else {
+		title = xstrdup(feed->title != NULL ? feed->title : name);
+		xasprintf(&subtitle, "Full text of %s, by templar",
+		    feed->url != NULL ? feed->url : name);
+	}
 	xasprintf(&self, "%s%s", rq->base_url, rq->path);
 	xasprintf(&id, "urn:templar:feed:%s", name != NULL ? name : "");
 	if (name == NULL)
 		id[strlen(id) - 1] = '\0';
+	buf_init(&next);
+	if (next_page > 0)
+		serve_page_url(&next, rq, next_page);
 	memset(&f, 0, sizeof(f));
 	f.id = id;
 	f.title = title;
+	f.subtitle = subtitle;
 	f.self_url = self;
-	f.site_url = site_url;
+	f.site_url = feed == NULL ? NULL
+	    : feed->link != NULL  ? feed->link
+				  : feed->url;
+	f.next_url = next_page > 0 ? next.data : NULL;
 	f.updated = s->newest;
 	switch ((enum sf_format)fmt) {
 	case SF_ATOM:
@@ -331,8 +393,10 @@ sf_document(const struct serve_req *rq, struct serve_reply *rp, size_t fmt,
 	rp->type = sf_formats[fmt].type;
 	rp->mtime = s->newest;
 	free(title);
+	free(subtitle);
 	free(self);
 	free(id);
+	buf_free(&next);
 }
 
 void
@@ -343,7 +407,7 @@ serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp)
 	const char *path = rq->path + strlen("/feeds/"), *dot;
 	char *name;
 	size_t i, len;
-	int all;
+	int all, page, more = 0;
 
 	dot = strrchr(path, '.');
 	for (i = 0; dot != NULL && i < NELEM(sf_formats); i++) {
@@ -355,6 +419,11 @@ serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp)
 		    "no such feed document: %s "
 		    "(try /feeds/NAME.atom, .rss or .json)",
 		    rq->path);
+		return;
+	}
+	if (serve_req_page(rq, &page) == -1) {
+		serve_reply_text_error(
+		    rp, 400, "page: not a number from 1 to %d", SERVE_MAX_PAGE);
 		return;
 	}
 	len = (size_t)(dot - path);
@@ -373,16 +442,20 @@ serve_feeds_answer(const struct serve_req *rq, struct serve_reply *rp)
 	}
 	memset(&s, 0, sizeof(s));
 	buf_init(&s.owned);
-	if (store_item_list(rq->st, all ? NULL : name, SERVE_FEEDS_ITEMS,
+	if (store_item_range(rq->st, all ? NULL : name,
+		(page - 1) * SERVE_FEEDS_ITEMS, SERVE_FEEDS_ITEMS,
 		rq->now - SERVE_FEEDS_PENDING_AGE, sf_article_cb, sf_pending_cb,
-		&s) == -1) {
+		&s, &more) == -1) {
 		serve_reply_text_error(rp, 503, "database error");
 		goto done;
 	}
-	sf_document(rq, rp, i, all ? NULL : name, feed.url, &s);
+	sf_document(rq, rp, i, all ? NULL : name, all ? NULL : &feed, &s,
+	    more ? page + 1 : 0);
 done:
 	sf_items_free(&s);
 	free(feed.url);
+	free(feed.title);
+	free(feed.link);
 	free(name);
 }
 
@@ -391,7 +464,10 @@ struct sf_opml {
 	struct opml *opml;
 };
 
-/* One feed as an outline: its full-text Atom feed, and the original. */
+/*
+ * One feed as an outline: its full-text Atom feed, named as the source
+ * names itself (else as configured), and the source's site.
+ */
 static int
 sf_opml_cb(const struct store_feed *f, void *arg)
 {
@@ -406,7 +482,9 @@ sf_opml_cb(const struct store_feed *f, void *arg)
 		buf_adds(&b, "?token=");
 		serve_url_encode(&b, o->rq->token);
 	}
-	opml_add(o->opml, f->name, b.data, f->url, NULL, 0);
+	/* the site's page as htmlUrl: the source feed's XML is no page */
+	opml_add(o->opml, f->title != NULL ? f->title : f->name, b.data,
+	    f->link, NULL, 0);
 	buf_free(&b);
 	return 0;
 }

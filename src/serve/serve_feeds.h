@@ -31,6 +31,14 @@ void serve_feeds_opml(const struct serve_req *rq, struct serve_reply *rp);
  * result.
  */
 char *serve_feeds_body(const struct store_article *a);
+/*
+ * An item's id, the same from a database built again: the entry's key
+ * (its guid, else its link) when it is an http(s) URL, else
+ * urn:templar:entry:HEX of the feed's URL and the key; entry_id's
+ * urn:templar:entry:N when the key is NULL.  Caller frees.
+ */
+char *serve_feeds_item_id(
+    int64_t entry_id, const char *key, const char *feed_url);
 
 /* What a pending entry reads: the mark, then text (plain, may be NULL)
  * escaped as paragraphs; the caller frees it. */

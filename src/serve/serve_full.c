@@ -51,6 +51,7 @@ struct full_items {
 	char **owned;
 	size_t nowned;
 	int64_t newest;
+	const char *feed_url; /* as configured: for the items' ids */
 };
 
 /* The feed's row, as far as the answer needs it. */
@@ -60,6 +61,9 @@ struct full_feed {
 	int64_t entries;
 	char *url;
 	char *error;
+	char *key_url; /* the URL asked for, the items' ids made of it */
+	char *title;   /* the feed's own, or NULL */
+	char *link;    /* its site's page, or NULL */
 };
 
 static const char *
@@ -77,16 +81,16 @@ full_dup(struct full_items *s, const char *p)
 }
 
 static struct feedw_item *
-full_item(struct full_items *s, int64_t entry_id)
+full_item(struct full_items *s, int64_t entry_id, const char *key,
+    const char *feed_url)
 {
 	struct feedw_item *it;
-	char *id;
 
 	s->v = xreallocarray(s->v, s->n + 1, sizeof(*s->v));
 	it = &s->v[s->n++];
 	memset(it, 0, sizeof(*it));
-	xasprintf(&id, "urn:templar:entry:%lld", (long long)entry_id);
-	it->id = full_keep(s, id);
+	/* the ids of /feeds/NAME.atom: a reader may hold both */
+	it->id = full_keep(s, serve_feeds_item_id(entry_id, key, feed_url));
 	it->comment_count = -1;
 	return it;
 }
@@ -95,7 +99,8 @@ static int
 full_article_cb(const struct store_article *a, void *arg)
 {
 	struct full_items *s = arg;
-	struct feedw_item *it = full_item(s, a->entry_id);
+	struct feedw_item *it =
+	    full_item(s, a->entry_id, a->entry_key, a->feed_url);
 
 	it->title = full_dup(s, a->title);
 	it->url = full_dup(s, a->url);
@@ -112,7 +117,9 @@ static int
 full_pending_cb(const struct store_entry *e, void *arg)
 {
 	struct full_items *s = arg;
-	struct feedw_item *it = full_item(s, e->id);
+	struct feedw_item *it = full_item(s, e->id,
+	    e->guid != NULL && *e->guid != '\0' ? e->guid : e->url,
+	    s->feed_url);
 	const char *text = e->content != NULL ? e->content : e->teaser;
 	struct buf b;
 
@@ -156,6 +163,9 @@ full_feed_cb(const struct store_feed *sf, void *arg)
 	f->entries = sf->entries;
 	f->url = xstrdup(sf->url);
 	f->error = sf->last_error != NULL ? xstrdup(sf->last_error) : NULL;
+	f->key_url = xstrdup(sf->config_url != NULL ? sf->config_url : sf->url);
+	f->title = sf->title != NULL ? xstrdup(sf->title) : NULL;
+	f->link = sf->link != NULL ? xstrdup(sf->link) : NULL;
 	return 1;
 }
 
@@ -200,10 +210,11 @@ full_document(const struct serve_req *rq, struct serve_reply *rp,
 	struct full_items s;
 	struct feedw_feed doc;
 	struct buf self;
-	char *title, *id;
+	char *title, *subtitle, *id;
 	int limit = SERVE_FEEDS_ITEMS;
 
 	memset(&s, 0, sizeof(s));
+	s.feed_url = f->key_url;
 	if (store_article_list(rq->st, name, limit, full_article_cb, &s) ==
 		-1 ||
 	    store_ondemand_pending(
@@ -216,18 +227,22 @@ full_document(const struct serve_req *rq, struct serve_reply *rp,
 	buf_printf(&self, "%s/full?url=", rq->base_url);
 	serve_url_encode(&self, serve_req_param(rq, "url"));
 	buf_printf(&self, "&format=%s", full_formats[fmt].name);
-	xasprintf(&title, "%s (full text)", name);
+	/* named and linked as the source, as /feeds/NAME.atom is */
+	title = xstrdup(f->title != NULL ? f->title : name);
+	xasprintf(&subtitle, "Full text of %s, by templar", f->url);
 	xasprintf(&id, "urn:templar:feed:%s", name);
 	memset(&doc, 0, sizeof(doc));
 	doc.id = id;
 	doc.title = title;
+	doc.subtitle = subtitle;
 	doc.self_url = self.data;
-	doc.site_url = f->url;
+	doc.site_url = f->link != NULL ? f->link : f->url;
 	doc.updated = s.newest;
 	full_formats[fmt].write(&rp->body, &doc, s.v, s.n);
 	rp->type = full_formats[fmt].type;
 	rp->mtime = s.newest;
 	free(title);
+	free(subtitle);
 	free(id);
 	buf_free(&self);
 	full_items_free(&s);
@@ -302,6 +317,9 @@ serve_full_answer(const struct serve_req *rq, struct serve_reply *rp, int last)
 		full_document(rq, rp, name, &f, (size_t)fmt);
 	free(f.url);
 	free(f.error);
+	free(f.key_url);
+	free(f.title);
+	free(f.link);
 	free(name);
 	free(cause);
 }

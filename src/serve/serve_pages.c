@@ -29,7 +29,7 @@
 #include "util.h"
 
 #define SP_TYPE "text/html; charset=utf-8"
-#define SP_FEED_ITEMS 200 /* articles a feed's page lists */
+#define SP_FEED_ITEMS 50 /* articles a page of a list shows */
 /* What the feeds table's figures mean. */
 #define SP_FEEDS_LEGEND                                                        \
 	"<p class=\"meta\">State: ok, retrying (the last poll failed), "       \
@@ -39,8 +39,9 @@
 	"(relearn_window of them, those it was learned from left out) "        \
 	"whose validation score reached relearn_below; templar status counts " \
 	"low scores over every feed's last articles instead.</p>\n"
-#define SP_SEARCH_ITEMS 50 /* search results shown */
-#define SP_SUMMARY 240     /* bytes of text under a listed title */
+#define SP_SEARCH_ITEMS 50    /* search results shown */
+#define SP_SUMMARY 240        /* bytes of text under a listed title */
+#define SP_WORDS_A_MINUTE 230 /* a reader's pace, for reading times */
 
 #define SP_CSS                                                                 \
 	"body{max-width:44em;margin:0 auto;padding:.8em 1em 3em;"              \
@@ -68,7 +69,17 @@
 	"@media (max-width:40em){tr.head{display:none}tr{display:block;"       \
 	"border-bottom:1px solid #e4e4e4;padding:.4em 0}td{display:block;"     \
 	"border:0;padding:.05em 0}td.n{text-align:left}td[data-label]::before" \
-	"{content:attr(data-label) \": \";color:#666}}"
+	"{content:attr(data-label) \": \";color:#666}}" SP_CSS_READING
+/* The pager, and the same pages in the dark when the reader's is. */
+#define SP_CSS_READING                                                         \
+	"nav.pager{display:flex;justify-content:space-between;gap:1em;"        \
+	"margin:1.5em 0;font:15px/1.45 system-ui,'DejaVu Sans',sans-serif}"    \
+	"@media (prefers-color-scheme:dark){body{color:#ddd;"                  \
+	"background:#17181b}a{color:#8ab4f8}.meta,footer{color:#999}"          \
+	"header,th,td,tr{border-color:#3a3a3a}pre{background:#25262a}"         \
+	"blockquote{border-color:#555;color:#bbb}mark{background:#5c5300;"     \
+	"color:#fff}.bad{color:#f28b82}.ok{color:#81c995}input,button{"        \
+	"background:#25262a;color:#ddd;border:1px solid #555}}"
 
 /* What the status page shows of a feed's current template. */
 struct sp_tmpl {
@@ -84,6 +95,7 @@ struct sp_ctx {
 	size_t ntmpls;
 	int found;
 	char *title;                /* a feed or article looked up */
+	char *feed_title;           /* the feed's own title, or NULL */
 	const struct status *state; /* the status page's */
 };
 
@@ -113,6 +125,21 @@ static void sp_status_summary(struct buf *, const struct status *);
 static void sp_status_feeds(struct buf *, const struct serve_req *,
     const struct sp_ctx *, const struct buf *);
 static void sp_status_trouble(struct buf *, const struct status *);
+static int sp_param_is(const struct serve_req *, const char *, const char *);
+static void sp_alternates(struct buf *, const struct serve_req *);
+static void sp_pager(struct buf *, const struct serve_req *, int, int);
+static void sp_reading_time(struct buf *, const char *);
+static void sp_article_nav(
+    struct buf *, const struct serve_req *, const struct store_article *);
+
+/* The request's parameter name is value. */
+static int
+sp_param_is(const struct serve_req *rq, const char *name, const char *value)
+{
+	const char *v = serve_req_param(rq, name);
+
+	return v != NULL && strcmp(v, value) == 0;
+}
 
 /* The page's head, its header (home, search box) and <main>. */
 static void
@@ -123,20 +150,29 @@ sp_begin(
 	    "<!DOCTYPE html>\n<html lang=\"en\"><head>"
 	    "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
 	    "content=\"width=device-width, initial-scale=1\">\n"
-	    "<meta name=\"referrer\" content=\"no-referrer\">\n<title>");
+	    "<meta name=\"referrer\" content=\"no-referrer\">\n"
+	    "<meta name=\"color-scheme\" content=\"light dark\">\n");
+	sp_alternates(b, rq);
+	buf_adds(b, "<title>");
 	sp_text(b, title);
 	buf_adds(b,
 	    " \xe2\x80\x94 templar</title>\n<style>" SP_CSS
 	    "</style>\n</head><body>\n<header><a class=\"home\" ");
 	sp_href(b, rq, "/", NULL);
+	buf_adds(b, ">templar</a>\n<a ");
+	sp_href(b, rq, "/articles", NULL);
 	buf_adds(b,
-	    ">templar</a>\n<form action=\"/search\" method=\"get\" "
+	    ">Latest</a>\n<form action=\"/search\" method=\"get\" "
 	    "role=\"search\"><input type=\"search\" name=\"q\" "
 	    "aria-label=\"Search the articles\" placeholder=\"Search "
 	    "articles\" value=\"");
 	if (q != NULL)
 		feedw_escape(b, q, 1);
 	buf_adds(b, "\">");
+	if (q != NULL && sp_param_is(rq, "syntax", "fts"))
+		buf_adds(b,
+		    "<input type=\"hidden\" name=\"syntax\" "
+		    "value=\"fts\">");
 	if (rq->token != NULL) {
 		buf_adds(b, "<input type=\"hidden\" name=\"token\" value=\"");
 		feedw_escape(b, rq->token, 1);
@@ -492,7 +528,11 @@ sp_feed_cb(const struct store_feed *f, void *arg)
 	struct sp_ctx *x = arg;
 
 	x->found = 1;
-	x->title = xstrdup(f->url != NULL ? f->url : "");
+	/* the site's page, else the feed's own URL */
+	x->title = xstrdup(f->link != NULL ? f->link
+		: f->url != NULL           ? f->url
+					   : "");
+	x->feed_title = f->title != NULL ? xstrdup(f->title) : NULL;
 	return 1;
 }
 
@@ -549,11 +589,16 @@ serve_pages_feed(
 	static const char *const exts[] = { ".atom", ".rss", ".json" };
 	char *doc;
 	size_t i;
+	int page, more = 0;
 
 	memset(&x, 0, sizeof(x));
 	x.rq = rq;
 	buf_init(&items);
 	x.b = &items;
+	if (serve_req_page(rq, &page) == -1) {
+		sp_error(rp, rq, 400, "Not a page number");
+		goto out;
+	}
 	if (store_feed_get(rq->st, name, sp_feed_cb, &x) == -1) {
 		sp_error(rp, rq, 503, "Database error");
 		goto out;
@@ -563,16 +608,16 @@ serve_pages_feed(
 		goto out;
 	}
 	x.found = 0;
-	if (store_item_list(rq->st, name, SP_FEED_ITEMS,
-		rq->now - SERVE_FEEDS_PENDING_AGE, sp_list_cb, sp_pending_cb,
-		&x) == -1) {
+	if (store_item_range(rq->st, name, (page - 1) * SP_FEED_ITEMS,
+		SP_FEED_ITEMS, rq->now - SERVE_FEEDS_PENDING_AGE, sp_list_cb,
+		sp_pending_cb, &x, &more) == -1) {
 		sp_error(rp, rq, 503, "Database error");
 		goto out;
 	}
 	rp->type = SP_TYPE;
-	sp_begin(b, rq, name, NULL);
+	sp_begin(b, rq, x.feed_title != NULL ? x.feed_title : name, NULL);
 	buf_adds(b, "<h1>");
-	sp_text(b, name);
+	sp_text(b, x.feed_title != NULL ? x.feed_title : name);
 	buf_adds(b,
 	    "</h1>\n<p class=\"meta\">From <a rel=\"noreferrer\" "
 	    "href=\"");
@@ -589,15 +634,20 @@ serve_pages_feed(
 	}
 	buf_adds(b, ".</p>\n");
 	if (x.found == 0)
-		buf_adds(b, "<p>No articles yet.</p>\n");
+		buf_adds(b,
+		    page > 1 ? "<p>No articles on this page.</p>\n"
+			     : "<p>No articles yet.</p>\n");
 	else {
-		buf_adds(b, "<ol class=\"list\">\n");
+		buf_printf(b, "<ol class=\"list\" start=\"%d\">\n",
+		    (page - 1) * SP_FEED_ITEMS + 1);
 		buf_add(b, items.data, items.len);
 		buf_adds(b, "</ol>\n");
 	}
+	sp_pager(b, rq, page, more);
 	sp_end(b);
 out:
 	free(x.title);
+	free(x.feed_title);
 	buf_free(&items);
 }
 
@@ -657,12 +707,14 @@ sp_article_cb(const struct store_article *a, void *arg)
 			sp_text(b, a->categories[i]);
 		}
 	}
+	sp_reading_time(b, a->body_text);
 	buf_adds(b, "<br><a rel=\"noreferrer\" href=\"");
 	feedw_escape(b, a->url != NULL ? a->url : "", 1);
 	buf_adds(b, "\">The original page</a></p>\n");
 	buf_adds(b, html);
 	free(html);
 	buf_adds(b, "\n</article>\n");
+	sp_article_nav(b, x->rq, a);
 	sp_end(b);
 	return 1;
 }
@@ -698,58 +750,260 @@ sp_search_cb(const struct store_article *a, void *arg)
 	return 0;
 }
 
+/* How the search box reads what is typed, for a page that says so. */
+#define SP_SEARCH_HOW                                                          \
+	"<p class=\"meta\">Type words as they are written (don't, "            \
+	"e-mail, U.S., c++): an article holds them all. \"A phrase\" "         \
+	"holds its words in a row; word* is a prefix; AND, OR, NOT (in "       \
+	"capitals, between two words) and NEAR(a b) are operators.</p>\n"
+#define SP_SEARCH_HOW_FTS                                                      \
+	"<p class=\"meta\">This search is in SQLite FTS5's syntax "            \
+	"(syntax=fts): close every quote, put punctuation inside quotes "      \
+	"(\"AT&amp;T\"), name only the columns title, body_text or "           \
+	"category, and keep AND, OR, NOT between two terms. "                  \
+	"Without syntax=fts, words are read as typed.</p>\n"
+
 void
 serve_pages_search(const struct serve_req *rq, struct serve_reply *rp)
 {
 	struct sp_ctx x;
 	struct buf *b = &rp->body, items;
 	const char *q = serve_req_param(rq, "q");
-	char msg[64];
+	const char *syntax = serve_req_param(rq, "syntax");
+	const char *why = NULL, *how = NULL;
+	char msg[96], *match = NULL;
+	int fts = syntax != NULL && strcmp(syntax, "fts") == 0;
 
 	memset(&x, 0, sizeof(x));
 	x.rq = rq;
 	buf_init(&items);
 	x.b = &items;
-	if (q != NULL && store_query_terms(q) > STORE_QUERY_MAX_TERMS) {
+	if (q != NULL && *q != '\0')
+		match = fts ? xstrdup(q) : store_query_plain(q);
+	if (match != NULL && store_query_terms(match) > STORE_QUERY_MAX_TERMS) {
 		snprintf(msg, sizeof(msg),
 		    "Too many words: a search holds at most %d",
 		    STORE_QUERY_MAX_TERMS);
-		sp_error(rp, rq, 400, msg);
-		buf_free(&items);
-		return;
-	}
-	if (q != NULL && *q != '\0' &&
+		rp->status = 400;
+		why = msg;
+	} else if (match != NULL && *match != '\0' &&
 	    store_article_search(
-		rq->st, q, SP_SEARCH_ITEMS, sp_search_cb, &x) == -1) {
-		if (store_over_budget(rq->st))
-			sp_error(rp, rq, 503,
-			    "This search takes too long: "
-			    "try fewer words, or longer prefixes");
-		else
-			sp_error(rp, rq, 400,
-			    "Not a search the index understands "
-			    "(unbalanced quotes?)");
-		buf_free(&items);
-		return;
+		rq->st, match, SP_SEARCH_ITEMS, sp_search_cb, &x) == -1) {
+		if (store_over_budget(rq->st)) {
+			rp->status = 503;
+			why = "This search takes too long: try fewer words, "
+			      "or longer prefixes";
+		} else if (store_query_error(rq->st) != NULL) {
+			rp->status = 400;
+			why = "Not a search the index can read";
+			how = fts ? SP_SEARCH_HOW_FTS : SP_SEARCH_HOW;
+		} else {
+			rp->status = 503;
+			why = "Database error";
+		}
 	}
+	free(match);
 	rp->type = SP_TYPE;
+	if (why != NULL) {
+		rp->mtime = 0;
+		buf_reset(&items);
+		x.found = 0;
+	}
 	sp_begin(b, rq, q != NULL && *q != '\0' ? q : "Search", q);
 	if (q == NULL || *q == '\0')
-		buf_adds(b,
-		    "<h1>Search</h1>\n<p>Words, \"a phrase\", "
-		    "word*, AND, OR, NOT.</p>\n");
+		buf_adds(b, "<h1>Search</h1>\n" SP_SEARCH_HOW);
 	else {
 		buf_adds(b, "<h1>Search: ");
 		sp_text(b, q);
-		buf_printf(b, "</h1>\n<p class=\"meta\">%d article%s%s.</p>\n",
-		    x.found, x.found == 1 ? "" : "s",
-		    x.found == SP_SEARCH_ITEMS ? ", the best matches" : "");
+		buf_adds(b, "</h1>\n");
+		if (why != NULL) {
+			buf_adds(b, "<p class=\"bad\">");
+			sp_text(b, why);
+			buf_adds(b, ".</p>\n");
+			if (how != NULL)
+				buf_adds(b, how);
+		} else
+			buf_printf(b, "<p class=\"meta\">%d article%s%s.</p>\n",
+			    x.found, x.found == 1 ? "" : "s",
+			    x.found == SP_SEARCH_ITEMS ? ", the best matches"
+						       : "");
 		if (x.found > 0) {
 			buf_adds(b, "<ol class=\"list\">\n");
 			buf_add(b, items.data, items.len);
 			buf_adds(b, "</ol>\n");
-		}
+		} else if (why == NULL)
+			buf_adds(b, fts ? SP_SEARCH_HOW_FTS : SP_SEARCH_HOW);
 	}
 	sp_end(b);
+	buf_free(&items);
+}
+
+/* ---- reading ---- */
+
+/*
+ * <link rel="alternate"> to the feeds of the page: the feed's own on its
+ * page, every feed's elsewhere, so that a reader given the page's
+ * address finds them.
+ */
+static void
+sp_alternates(struct buf *b, const struct serve_req *rq)
+{
+	static const struct {
+		const char *ext, *type, *name;
+	} fmts[] = {
+		{ ".atom", "application/atom+xml", "Atom" },
+		{ ".rss", "application/rss+xml", "RSS" },
+		{ ".json", "application/feed+json", "JSON Feed" },
+	};
+	const char *name = "all";
+	char *doc;
+	size_t i;
+
+	if (strncmp(rq->path, "/feeds/", 7) == 0 && rq->path[7] != '\0' &&
+	    strchr(rq->path + 7, '/') == NULL)
+		name = rq->path + 7;
+	for (i = 0; i < NELEM(fmts); i++) {
+		xasprintf(&doc, "%s%s", name, fmts[i].ext);
+		buf_printf(b, "<link rel=\"alternate\" type=\"%s\" title=\"",
+		    fmts[i].type);
+		feedw_escape(
+		    b, strcmp(name, "all") == 0 ? "Every feed" : name, 1);
+		buf_printf(b, " (%s)\" ", fmts[i].name);
+		sp_href(b, rq, "/feeds/", doc);
+		buf_adds(b, ">\n");
+		free(doc);
+	}
+}
+
+/* href="PATH?page=N" of this page's path, the token carried along. */
+static void
+sp_page_href(struct buf *b, const struct serve_req *rq, int page)
+{
+	buf_adds(b, "href=\"");
+	serve_path_encode(b, rq->path);
+	buf_printf(b, "?page=%d", page);
+	if (rq->token != NULL) {
+		buf_adds(b, "&amp;token=");
+		serve_url_encode(b, rq->token);
+	}
+	buf_addc(b, '"');
+}
+
+/* Newer and older pages of a list on page page; more: older ones. */
+static void
+sp_pager(struct buf *b, const struct serve_req *rq, int page, int more)
+{
+	if (page <= 1 && !more)
+		return;
+	buf_adds(b, "<nav class=\"pager\"><span>");
+	if (page > 1) {
+		buf_adds(b, "<a rel=\"prev\" ");
+		sp_page_href(b, rq, page - 1);
+		buf_adds(b, ">\xe2\x86\x90 Newer</a>");
+	}
+	buf_printf(b, "</span><span class=\"meta\">Page %d</span><span>", page);
+	if (more) {
+		buf_adds(b, "<a rel=\"next\" ");
+		sp_page_href(b, rq, page + 1);
+		buf_adds(b, ">Older \xe2\x86\x92</a>");
+	}
+	buf_adds(b, "</span></nav>\n");
+}
+
+/* ", N min read": the body's words at 230 a minute, rounded. */
+static void
+sp_reading_time(struct buf *b, const char *text)
+{
+	const char *p = text;
+	long words = 0;
+
+	while (p != NULL && *p != '\0') {
+		while (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
+			p++;
+		if (*p == '\0')
+			break;
+		words++;
+		while (*p != '\0' && *p != ' ' && *p != '\n' && *p != '\t' &&
+		    *p != '\r')
+			p++;
+	}
+	if (words == 0)
+		return;
+	buf_printf(b, "<br>%ld min read",
+	    (words + SP_WORDS_A_MINUTE / 2) / SP_WORDS_A_MINUTE > 0
+		? (words + SP_WORDS_A_MINUTE / 2) / SP_WORDS_A_MINUTE
+		: 1);
+}
+
+/* The newer and older articles of the same feed, below the article. */
+static void
+sp_article_nav(
+    struct buf *b, const struct serve_req *rq, const struct store_article *a)
+{
+	int64_t newer, older;
+	char id[32];
+
+	if (store_article_around(rq->st, a->id, &newer, &older) == -1 ||
+	    (newer == 0 && older == 0))
+		return;
+	buf_adds(b, "<nav class=\"pager\"><span>");
+	if (newer != 0) {
+		snprintf(id, sizeof(id), "%lld", (long long)newer);
+		buf_adds(b, "<a rel=\"prev\" ");
+		sp_href(b, rq, "/articles/", id);
+		buf_adds(b, ">\xe2\x86\x90 Newer</a>");
+	}
+	buf_adds(b, "</span><span>");
+	if (older != 0) {
+		snprintf(id, sizeof(id), "%lld", (long long)older);
+		buf_adds(b, "<a rel=\"next\" ");
+		sp_href(b, rq, "/articles/", id);
+		buf_adds(b, ">Older \xe2\x86\x92</a>");
+	}
+	buf_adds(b, "</span></nav>\n");
+}
+
+/* /articles: the newest articles of every feed, a page at a time. */
+void
+serve_pages_latest(const struct serve_req *rq, struct serve_reply *rp)
+{
+	struct sp_ctx x;
+	struct buf *b = &rp->body, items;
+	int page, more = 0;
+
+	memset(&x, 0, sizeof(x));
+	x.rq = rq;
+	buf_init(&items);
+	x.b = &items;
+	if (serve_req_page(rq, &page) == -1)
+		sp_error(rp, rq, 400, "Not a page number");
+	else if (store_item_range(rq->st, NULL, (page - 1) * SP_FEED_ITEMS,
+		     SP_FEED_ITEMS, rq->now - SERVE_FEEDS_PENDING_AGE,
+		     sp_list_cb, sp_pending_cb, &x, &more) == -1)
+		sp_error(rp, rq, 503, "Database error");
+	else {
+		rp->type = SP_TYPE;
+		sp_begin(b, rq, "Latest articles", NULL);
+		buf_adds(b,
+		    "<h1>Latest articles</h1>\n<p class=\"meta\">"
+		    "The newest of every feed. Full text for a "
+		    "reader: <a ");
+		sp_href(b, rq, "/feeds/", "all.atom");
+		buf_adds(b, ">atom</a>, <a ");
+		sp_href(b, rq, "/feeds/", "all.rss");
+		buf_adds(b, ">rss</a>, <a ");
+		sp_href(b, rq, "/feeds/", "all.json");
+		buf_adds(b, ">json</a>.</p>\n");
+		if (x.found == 0)
+			buf_adds(b, "<p>No articles here.</p>\n");
+		else {
+			buf_printf(b, "<ol class=\"list\" start=\"%d\">\n",
+			    (page - 1) * SP_FEED_ITEMS + 1);
+			buf_add(b, items.data, items.len);
+			buf_adds(b, "</ol>\n");
+		}
+		sp_pager(b, rq, page, more);
+		sp_end(b);
+	}
 	buf_free(&items);
 }

@@ -19,5 +19,7 @@ void serve_pages_article(
     const struct serve_req *rq, struct serve_reply *rp, const char *id);
 /* GET /search?q= */
 void serve_pages_search(const struct serve_req *rq, struct serve_reply *rp);
+/* /articles: the newest articles of every feed, ?page=N. */
+void serve_pages_latest(const struct serve_req *rq, struct serve_reply *rp);
 
 #endif

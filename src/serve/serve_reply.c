@@ -25,6 +25,64 @@ serve_req_param(const struct serve_req *rq, const char *name)
 	return NULL;
 }
 
+/*
+ * The request's ?page= (1 when absent) into *page; -1 when it is not a
+ * number from 1 to SERVE_MAX_PAGE.
+ */
+int
+serve_req_page(const struct serve_req *rq, int *page)
+{
+	const char *v = serve_req_param(rq, "page");
+	long long n = 1;
+	char *cause = NULL;
+
+	if (v != NULL &&
+	    util_parse_int(v, 1, SERVE_MAX_PAGE, &n, &cause) == -1) {
+		free(cause);
+		return -1;
+	}
+	*page = (int)n;
+	return 0;
+}
+
+/*
+ * Into b, the URL of page of this request's path, absolute, the token
+ * kept (a reader that used it needs it for the next page).
+ */
+void
+serve_page_url(struct buf *b, const struct serve_req *rq, int page)
+{
+	buf_printf(b, "%s", rq->base_url);
+	serve_path_encode(b, rq->path);
+	buf_printf(b, "?page=%d", page);
+	if (rq->token != NULL && serve_req_param(rq, "token") != NULL) {
+		buf_adds(b, "&token=");
+		serve_url_encode(b, rq->token);
+	}
+}
+
+/* A decoded path, its segments URL-encoded again, '/' kept. */
+void
+serve_path_encode(struct buf *b, const char *path)
+{
+	const char *p = path, *slash;
+	char *seg;
+
+	while (*p != '\0') {
+		if (*p == '/') {
+			buf_addc(b, '/');
+			p++;
+			continue;
+		}
+		slash = strchr(p, '/');
+		seg = xstrndup(
+		    p, slash != NULL ? (size_t)(slash - p) : strlen(p));
+		serve_url_encode(b, seg);
+		p += strlen(seg);
+		free(seg);
+	}
+}
+
 void
 serve_url_encode(struct buf *b, const char *s)
 {

@@ -55,6 +55,11 @@ struct serve_reply {
 
 /* The query parameter called name, or NULL. */
 const char *serve_req_param(const struct serve_req *rq, const char *name);
+/* Lists are served a page at a time: ?page=1 to SERVE_MAX_PAGE. */
+#define SERVE_MAX_PAGE 1000
+int serve_req_page(const struct serve_req *rq, int *page);
+void serve_page_url(struct buf *b, const struct serve_req *rq, int page);
+void serve_path_encode(struct buf *b, const char *path);
 /* Append s percent-encoded for a URL path or query (s may hold UTF-8). */
 void serve_url_encode(struct buf *b, const char *s);
 /* Answer status with {"error": message} as JSON. */

@@ -23,6 +23,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,6 +40,7 @@
 static int store_exec(struct store *st, const char *sql, const char *what);
 static int store_progress_cb(void *arg);
 static int store_is_word(char c);
+static int store_is_search(enum store_sql_id id);
 
 /* VM instructions between two looks at a statement's budget */
 #define STORE_PROGRESS_OPS 1000
@@ -89,6 +91,24 @@ store_set_budget(struct store *st, int ms)
 	st->deadline = 0;
 	sqlite3_progress_handler(st->h, ms > 0 ? STORE_PROGRESS_OPS : 0,
 	    ms > 0 ? store_progress_cb : NULL, st);
+}
+
+/*
+ * Why the index could not read the search that failed last (FTS5's own
+ * words), or NULL when it failed otherwise.
+ */
+const char *
+store_query_error(const struct store *st)
+{
+	return st->query_error[0] != '\0' ? st->query_error : NULL;
+}
+
+/* A statement whose MATCH is a query someone typed. */
+static int
+store_is_search(enum store_sql_id id)
+{
+	return id == SQL_ARTICLE_SEARCH || id == SQL_ARTICLE_SNIPPET ||
+	    id == SQL_ARTICLE_QUERY;
 }
 
 /* The statement that failed last was stopped by the budget. */
@@ -277,6 +297,8 @@ store_step(struct store *st, sqlite3_stmt *s, enum store_sql_id id)
 		st->deadline = util_monotonic() + st->budget;
 		st->over_budget = 0;
 	}
+	if (!sqlite3_stmt_busy(s))
+		st->query_error[0] = '\0';
 	rc = sqlite3_step(s);
 	if (rc != SQLITE_ROW)
 		st->deadline = 0;
@@ -289,6 +311,14 @@ store_step(struct store *st, sqlite3_stmt *s, enum store_sql_id id)
 		/* the caller answers for it: not a database failure */
 		log_debug("database: %s: stopped after %d ms",
 		    store_sql[id].what, st->budget);
+		return -1;
+	}
+	if ((rc & 0xff) == SQLITE_ERROR && store_is_search(id)) {
+		/* the query's fault, its writer told: not the database's */
+		snprintf(st->query_error, sizeof(st->query_error), "%s",
+		    sqlite3_errmsg(st->h));
+		log_debug(
+		    "database: %s: %s", store_sql[id].what, st->query_error);
 		return -1;
 	}
 	db_report(st->db, store_sql[id].what);

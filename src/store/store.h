@@ -59,6 +59,9 @@ struct store_feed {
 	const char *settings;     /* what of the config bore on its polls
 				     when last adopted (poll_settings),
 				     or NULL */
+	const char *title;        /* the feed's own title, or NULL */
+	const char *link;         /* the site's home page as the feed
+				     links it, or NULL */
 };
 
 typedef int (*store_feed_cb)(const struct store_feed *f, void *arg);
@@ -112,6 +115,9 @@ struct store_poll {
 				      validators dropped); NULL: stays */
 	const char *etag;          /* validators of a 200 or 304; NULL */
 	const char *last_modified; /* keeps the stored one */
+	const char *title;         /* the feed's own title; NULL: keep */
+	const char *link;          /* its site's page (http, https);
+				      NULL: keep */
 	const struct feed_entry *entries; /* the feed's entries (those with
 					   no key skipped) */
 	size_t nentries;
@@ -381,11 +387,25 @@ int store_pages_of_template(struct store *st, int64_t feed_id,
 /* How many terms an FTS5 query holds, as STORE_QUERY_MAX_TERMS counts. */
 int store_query_terms(const char *query);
 /*
+ * What a person typed in a search box as an FTS5 query that the index
+ * always reads (store_query.c): every word a term, whatever punctuation
+ * it holds, "quoted phrases", and AND, OR, NOT, NEAR(...) and prefix*
+ * only when written as such.  "" when there is nothing to search for.
+ * Caller frees.
+ */
+char *store_query_plain(const char *text);
+/*
  * Every statement run from now on is stopped, and fails, past ms of work
  * (0: no limit); store_over_budget() then says 1 until the next one.
  */
 void store_set_budget(struct store *st, int ms);
 int store_over_budget(const struct store *st);
+/*
+ * The search that failed last was one the full-text index cannot read:
+ * FTS5's message, else NULL.  Such a failure is logged for debugging
+ * only, as the query's writer is told.
+ */
+const char *store_query_error(const struct store *st);
 
 /* ---- articles ---- */
 
@@ -418,6 +438,9 @@ struct store_article {
 	size_t npage_categories;
 	const char *comments_url; /* the entry's comments page, or NULL */
 	int64_t comment_count;    /* as the feed counts them, -1: unsaid */
+	const char *entry_key;    /* the entry's id in its feed: its guid,
+				     else its link */
+	const char *feed_url;     /* the feed's URL as configured */
 };
 
 typedef int (*store_article_cb)(const struct store_article *a, void *arg);
@@ -453,6 +476,9 @@ struct store_pending {
 	size_t ncategories;
 	const char *comments_url;
 	int64_t comment_count; /* -1: unsaid */
+	const char *entry_key; /* the entry's id in its feed: its guid,
+				  else its link */
+	const char *feed_url;  /* the feed's URL as configured */
 };
 
 typedef int (*store_pending_cb)(const struct store_pending *p, void *arg);
@@ -466,6 +492,20 @@ typedef int (*store_pending_cb)(const struct store_pending *p, void *arg);
 int store_item_list(struct store *st, const char *feed_name, int limit,
     int64_t since, store_article_cb article_cb, store_pending_cb pending_cb,
     void *arg);
+/*
+ * The same, a page of it: the limit items after the first offset (the
+ * work grows with offset + limit); *more (unless NULL) says whether
+ * items follow.
+ */
+int store_item_range(struct store *st, const char *feed_name, int offset,
+    int limit, int64_t since, store_article_cb article_cb,
+    store_pending_cb pending_cb, void *arg, int *more);
+/*
+ * The articles either side of article id in its feed, newest first as
+ * store_article_list() orders them: *newer and *older, 0 for none.
+ */
+int store_article_around(
+    struct store *st, int64_t id, int64_t *newer, int64_t *older);
 /* By id (when key is all digits) or by URL (the newest match). */
 int store_article_get(
     struct store *st, const char *key, store_article_cb cb, void *arg);

@@ -185,25 +185,62 @@ store_article_list(struct store *st, const char *feed_name, int limit,
 	return store_articles_each(st, SQL_ARTICLE_LIST, s, NULL, cb, arg);
 }
 
-/*
- * Like store_articles_each(): the ids first, then one row at a time, an
- * article or the entry's own metadata.
- */
 int
 store_item_list(struct store *st, const char *feed_name, int limit,
     int64_t since, store_article_cb article_cb, store_pending_cb pending_cb,
     void *arg)
 {
+	return store_item_range(
+	    st, feed_name, 0, limit, since, article_cb, pending_cb, arg, NULL);
+}
+
+/*
+ * The ids of the articles either side of article id in its feed's list
+ * (store_article_list()'s order): *newer and *older, 0 for none.
+ */
+int
+store_article_around(
+    struct store *st, int64_t id, int64_t *newer, int64_t *older)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	*newer = *older = 0;
+	if ((s = store_stmt(st, SQL_ARTICLE_AROUND)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, id);
+	if ((rc = store_step(st, s, SQL_ARTICLE_AROUND)) == SQLITE_ROW) {
+		*newer = sqlite3_column_int64(s, 0); /* NULL: 0 */
+		*older = sqlite3_column_int64(s, 1);
+	}
+	store_done(s);
+	return rc == -1 ? -1 : 0;
+}
+
+/*
+ * Like store_articles_each(): the ids first (those skipped too, which
+ * cost little), then one row at a time, an article or the entry's own
+ * metadata.
+ */
+int
+store_item_range(struct store *st, const char *feed_name, int offset, int limit,
+    int64_t since, store_article_cb article_cb, store_pending_cb pending_cb,
+    void *arg, int *more)
+{
 	sqlite3_stmt *s;
 	struct pool pool;
 	int64_t(*ids)[2] = NULL;
-	size_t i, n = 0, cap = 0;
+	size_t i, n = 0, cap = 0, end;
 	int rc;
 
+	if (offset < 0)
+		offset = 0;
 	if ((s = store_stmt(st, SQL_ITEM_LIST)) == NULL)
 		return -1;
 	store_bind_text(st, s, 1, feed_name);
-	store_bind_int64(st, s, 2, limit > 0 ? limit : -1);
+	/* one more than asked for: is there a next page? */
+	store_bind_int64(
+	    st, s, 2, limit > 0 ? (int64_t)offset + limit + 1 : -1);
 	store_bind_int64(st, s, 3, since);
 	while ((rc = store_step(st, s, SQL_ITEM_LIST)) == SQLITE_ROW) {
 		if (n == cap)
@@ -213,8 +250,13 @@ store_item_list(struct store *st, const char *feed_name, int limit,
 		ids[n++][1] = sqlite3_column_int64(s, 1); /* NULL: 0 */
 	}
 	store_done(s);
+	end = limit > 0 && n > (size_t)offset + (size_t)limit
+	    ? (size_t)offset + (size_t)limit
+	    : n;
+	if (more != NULL)
+		*more = end < n;
 	memset(&pool, 0, sizeof(pool));
-	for (i = 0; rc != -1 && i < n; i++) {
+	for (i = (size_t)offset; rc != -1 && i < end; i++) {
 		rc = store_item_one(st, &pool, ids[i][0], ids[i][1], article_cb,
 		    pending_cb, arg);
 		store_pool_free(&pool);
@@ -275,6 +317,8 @@ store_read_pending(struct pool *pool, sqlite3_stmt *s, struct store_pending *p)
 	p->comment_count = sqlite3_column_type(s, 11) == SQLITE_NULL
 	    ? -1
 	    : sqlite3_column_int64(s, 11);
+	p->entry_key = store_col_text(pool, s, 12);
+	p->feed_url = store_col_text(pool, s, 13);
 }
 
 /*
@@ -507,4 +551,6 @@ store_read_article(struct pool *pool, sqlite3_stmt *s, void *row)
 	a->comment_count = sqlite3_column_type(s, 19) == SQLITE_NULL
 	    ? -1
 	    : sqlite3_column_int64(s, 19);
+	a->entry_key = store_col_text(pool, s, 20);
+	a->feed_url = store_col_text(pool, s, 21);
 }

@@ -184,6 +184,8 @@ store_poll_row(struct store *st, const struct store_poll *p)
 	store_bind_text(st, s, 8, p->moved_to);
 	store_bind_text(st, s, 9, p->etag);
 	store_bind_text(st, s, 10, p->last_modified);
+	store_bind_text(st, s, 11, p->title);
+	store_bind_text(st, s, 12, p->link);
 	if (store_run(st, SQL_FEED_POLLED, s) == -1)
 		return -1;
 	if (sqlite3_changes(st->h) == 0) {
@@ -359,6 +361,8 @@ store_read_feed(struct pool *pool, sqlite3_stmt *s, void *row)
 	f->site = store_col_text(pool, s, 17);
 	f->found_by = store_col_text(pool, s, 18);
 	f->settings = store_col_text(pool, s, 19);
+	f->title = store_col_text(pool, s, 20);
+	f->link = store_col_text(pool, s, 21);
 }
 
 /* ---- sites ---- */

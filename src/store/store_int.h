@@ -65,6 +65,7 @@ enum store_sql_id {
 	SQL_FTS_CJK_DELETE,
 	SQL_FTS_INSERT,
 	SQL_ARTICLE_LIST,
+	SQL_ARTICLE_AROUND,
 	SQL_ITEM_LIST,
 	SQL_LEARNING_LIST,
 	SQL_PENDING_GET,
@@ -108,6 +109,7 @@ struct store {
 	int budget;                    /* ms a statement may run, 0: no limit */
 	int64_t deadline;              /* of the statement running */
 	int over_budget;               /* the last one was stopped */
+	char query_error[160];         /* a search the index could not read */
 };
 
 /* Memory that lent records point into, freed all at once. */

@@ -16,7 +16,7 @@
 	" f.last_poll_at, f.next_poll_at, f.last_error, f.failures,"           \
 	" f.tmpl_status, f.tmpl_reason, f.entry_count, f.article_count,"       \
 	" f.state, f.state_reason, f.config_url, f.site, f.found_by,"          \
-	" f.poll_settings"
+	" f.poll_settings, f.title, f.link"
 
 /* Columns read by store_read_entry(). */
 #define ENTRY_COLS                                                             \
@@ -51,7 +51,8 @@
 	" a.template_id, a.score, a.extracted_at, a.fallback,"                 \
 	" coalesce(a.author, e.author),"                                       \
 	" coalesce(a.image, e.image), e.categories, a.categories,"             \
-	" e.comments_url, e.comment_count"                                     \
+	" e.comments_url, e.comment_count, e.key,"                             \
+	" coalesce(f.config_url, f.url)"                                       \
 	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
 	" JOIN feeds f ON f.id = e.feed_id"
 
@@ -102,7 +103,9 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " url = coalesce(?8, url),"
 	    " etag = CASE WHEN ?8 IS NULL THEN coalesce(?9, etag) ELSE ?9 END,"
 	    " last_modified = CASE WHEN ?8 IS NULL"
-	    " THEN coalesce(?10, last_modified) ELSE ?10 END"
+	    " THEN coalesce(?10, last_modified) ELSE ?10 END,"
+	    " title = coalesce(substr(?11, 1, 300), title),"
+	    " link = coalesce(?12, link)"
 	    " WHERE id = ?1" },
 	/* The oldest waiting entries beyond ?2 of the feed (entries_waiting
 	 * finds them): never fetched, nothing of them is served. */
@@ -363,6 +366,17 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " ORDER BY a.listed_at DESC, a.id DESC"
 	    " LIMIT ?2" },
 	/*
+	 * The articles either side of ?1 in its feed's list, as
+	 * SQL_ARTICLE_LIST orders them: the newer one, the older one.
+	 */
+	[SQL_ARTICLE_AROUND] = { "find articles around",
+	    "SELECT newer, older FROM (SELECT a.id,"
+	    " lag(a.id) OVER w AS newer, lead(a.id) OVER w AS older"
+	    " FROM articles a JOIN entries e ON e.id = a.entry_id"
+	    " WHERE e.feed_id = (SELECT e2.feed_id FROM articles a2"
+	    " JOIN entries e2 ON e2.id = a2.entry_id WHERE a2.id = ?1)"
+	    " WINDOW w AS (ORDER BY a.listed_at DESC, a.id DESC)) WHERE id = ?1" },
+	/*
 	 * The newest ?2 articles (from the index articles_listed) and the
 	 * newest ?2 pending entries (no article, a page not set aside as no
 	 * article) found since ?3 (from entries_feed_found, a feed at a
@@ -398,7 +412,8 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_PENDING_GET] = { "get entry",
 	    "SELECT e.id, f.name, e.url, e.title,"
 	    " coalesce(e.content, e.teaser), e.author, e.image, e.published,"
-	    " e.found_at, e.categories, e.comments_url, e.comment_count"
+	    " e.found_at, e.categories, e.comments_url, e.comment_count,"
+	    " e.key, coalesce(f.config_url, f.url)"
 	    " FROM entries e JOIN feeds f ON f.id = e.feed_id"
 	    " WHERE e.id = ?1" },
 	[SQL_ARTICLE_BY_ID] = { "get article",

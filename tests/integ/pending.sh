@@ -80,7 +80,7 @@ for ext in atom rss json; do
 	is "$(tail -n 1 "$WORK/pending.$ext.txt")" "bozo 0" \
 	    ".$ext: read with no error"
 	like "$(cat "$WORK/pending.$ext.txt")" \
-	    "urn:templar:entry:[0-9]*\\|http://127.0.0.2:$HTTPD_PORT/news/2024/03/bakery-award.html\\|True\\|1\\|Bread & Butter bakery" \
+	    "urn:templar:entry:[0-9a-f]{16}\\|http://127.0.0.2:$HTTPD_PORT/news/2024/03/bakery-award.html\\|True\\|1\\|Bread & Butter bakery" \
 	    ".$ext: the entry's id, link, date and title"
 done
 like "$(cat "$WORK/pending.atom")" \

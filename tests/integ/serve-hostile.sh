@@ -150,6 +150,8 @@ CODE = set("script style iframe frame frameset form input button textarea "
            "noscript template portal".split())
 CHROME = set("html head body title header nav main article footer section "
              "form input button label span table".split())
+FEED_TYPES = ("application/atom+xml", "application/rss+xml",
+              "application/feed+json")
 URL_ATTRS = ("href", "src", "action", "formaction", "data", "background",
              "poster", "srcdoc", "xlink:href")
 
@@ -189,8 +191,14 @@ class Check(HTMLParser):
                 self.bad.append("a second <style>, or out of <head>")
         elif tag == "meta":
             if not head or not ("charset" in a or a.get("name") in (
-                    "viewport", "referrer")):
+                    "viewport", "referrer", "color-scheme")):
                 self.bad.append("<meta %r>" % a)
+        elif tag == "link":
+            # the page's feeds, for a reader: nothing that loads
+            if not head or a.get("rel") != "alternate" or a.get(
+                    "type") not in FEED_TYPES or not (
+                    a.get("href") or "").startswith("/feeds/"):
+                self.bad.append("<link %r>" % a)
         elif tag == "form":
             self.forms += 1
             if a.get("action") != "/search" or self.forms > 1:

@@ -199,8 +199,10 @@ is "$(code)" 400 "a bad limit: 400"
 like "$(cat "$WORK/body")" '^\{"error": "limit:' "with a JSON error"
 get "/api/articles?since=yesterday" >/dev/null
 is "$(code)" 400 "a bad since: 400"
-get "/api/articles?q=%22unclosed" >/dev/null
+get "/api/articles?q=%22unclosed&syntax=fts" >/dev/null
 is "$(code)" 400 "a bad FTS5 query: 400"
+get "/api/articles?q=%22unclosed" >/dev/null
+is "$(code)" 200 "the same words as typed: 200"
 get /api/articles/999999 >/dev/null
 is "$(code)" 404 "an unknown article: 404"
 get "/api/articles?feed=nope" >/dev/null
@@ -237,8 +239,10 @@ like "$(cat "$WORK/body")" "<h1>$(echo "$title" | sed 's/&/\&amp;/g')</h1>" \
 get "/search?q=sourdough" >/dev/null
 like "$(cat "$WORK/body")" '<mark>[Ss]ourdough</mark>' \
     "/search?q= finds the article, the match marked"
+get "/search?q=%22unclosed&syntax=fts" >/dev/null
+is "$(code)" 400 "/search with a bad FTS5 query: 400"
 get "/search?q=%22unclosed" >/dev/null
-is "$(code)" 400 "/search with a bad query: 400"
+is "$(code)" 200 "/search with the same words as typed: 200"
 get /articles/999999 >/dev/null
 is "$(code)" 404 "/articles/ID of no article: 404"
 get /articles/x1 >/dev/null

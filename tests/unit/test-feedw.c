@@ -33,7 +33,7 @@ static const struct feedw_item items[] = {
 
 static const struct feedw_feed feed = { "urn:templar:feed:x", "x (full text)",
 	"http://127.0.0.1:8080/feeds/x.atom", "https://example.org/feed.xml",
-	1710075600 };
+	1710075600, NULL, NULL };
 
 static struct feed *
 reparse(const struct buf *b)
@@ -156,6 +156,49 @@ test_feedw_json_feed_1_1(void)
 	buf_free(&b);
 }
 
+/* A page of a longer feed: its subtitle, and the next page (RFC 5005). */
+static void
+test_feedw_subtitle_and_next_page(void)
+{
+	static const struct feedw_feed paged = { "urn:templar:feed:x",
+		"The Source & Co", "http://127.0.0.1:8080/feeds/x.atom",
+		"https://example.org/", 1710075600, "Full text of <x>",
+		"http://127.0.0.1:8080/feeds/x.atom?page=2&token=t" };
+	struct buf b;
+	cJSON *root;
+
+	buf_init(&b);
+	feedw_atom(&b, &paged, items, NELEM(items));
+	T_OK(strstr(b.data, "<subtitle>Full text of &lt;x&gt;</subtitle>") !=
+	    NULL);
+	T_OK(strstr(b.data,
+		 "<link rel=\"next\" href=\"http://127.0.0.1:8080/feeds/"
+		 "x.atom?page=2&amp;token=t\"/>") != NULL);
+	buf_reset(&b);
+	feedw_rss(&b, &paged, items, NELEM(items));
+	T_OK(strstr(b.data,
+		 "<atom:link rel=\"next\" href=\"http://"
+		 "127.0.0.1:8080/feeds/x.atom?page=2&amp;token=t\"/>") != NULL);
+	T_OK(strstr(b.data, "Full text of") != NULL);
+	buf_reset(&b);
+	feedw_json(&b, &paged, items, NELEM(items));
+	root = cJSON_Parse(b.data);
+	T_OK(root != NULL);
+	if (root != NULL) {
+		T_STR(cJSON_GetObjectItem(root, "next_url")->valuestring,
+		    "http://127.0.0.1:8080/feeds/x.atom?page=2&token=t");
+		T_STR(cJSON_GetObjectItem(root, "description")->valuestring,
+		    "Full text of <x>");
+	}
+	cJSON_Delete(root);
+	/* the last page links to no next one */
+	buf_reset(&b);
+	feedw_atom(&b, &feed, items, NELEM(items));
+	T_OK(strstr(b.data, "rel=\"next\"") == NULL);
+	T_OK(strstr(b.data, "<subtitle>") == NULL);
+	buf_free(&b);
+}
+
 static void
 test_feedw_json_string_escapes(void)
 {
@@ -174,5 +217,6 @@ main(void)
 	T_RUN(test_feedw_rss_reads_back);
 	T_RUN(test_feedw_json_feed_1_1);
 	T_RUN(test_feedw_json_string_escapes);
+	T_RUN(test_feedw_subtitle_and_next_page);
 	return t_done();
 }
