@@ -37,11 +37,11 @@
  * a page got it) or else for a back-off that doubles with each such answer
  * in a row; a 401/403 to a feed holds it a day.  A 401/403 to a page holds
  * only that page (a day) and its directory (an hour): a host serves many
- * feeds, and one that links a refused path must not stop the others.  Holds are
- * written to the store and read back when a host is first met, so a restart
- * keeps them.  A request to a host held for more than HOSTQ_MAX_WAIT is
- * answered at once with an error, for its owner to try again later
- * (hostq_next_try() says when).
+ * feeds, and one that links a refused path must not stop the others.  Holds
+ * (host and path holds) are written to the store and read back when a host
+ * is first met, so a restart keeps them.  A request to a host held for more
+ * than HOSTQ_MAX_WAIT is answered at once with an error, for its owner to try
+ * again later (hostq_next_try() says when).
  *
  * What hostq knows of hosts is bounded: at most HOSTQ_MAX_HOSTS are kept
  * besides those with requests queued; hosts with nothing queued or in
@@ -72,7 +72,6 @@
 #define HOSTQ_PAGE_HOLD_MAX (3600 * 1000LL)     /* host hold a page causes */
 #define HOSTQ_PATH_HOLD (24 * 3600 * 1000LL)    /* a refused page's path */
 #define HOSTQ_DIR_HOLD (3600 * 1000LL)          /* ... and its directory */
-#define HOSTQ_MAX_PATHS 16                      /* path holds per host */
 #define HOSTQ_BACKOFF                                                          \
 	(5 * 1000LL) /* first hold after a 429/503 without                     \
 			Retry-After, doubling */
@@ -206,6 +205,8 @@ static void hostq_robots_done(
 static void hostq_req_free(struct hostq_req *);
 static const struct hostq_path *hostq_path_held(
     const struct hostq_host *, const char *, int64_t);
+static int hostq_path_set(
+    struct hostq_host *, const char *, int64_t, const char *);
 
 /* Create the queue.  http and conf are borrowed and must outlive it. */
 struct hostq *
@@ -483,6 +484,20 @@ hostq_load_cb(const struct store_host *sh, void *arg)
 	return 0;
 }
 
+/* A path hold the store remembers from an earlier run. */
+static int
+hostq_load_path_cb(const struct store_path_hold *p, void *arg)
+{
+	struct hostq_host *h = arg;
+	int64_t now = util_now();
+
+	if (p->hold_until > now && p->prefix != NULL && *p->prefix != '\0')
+		hostq_path_set(h, p->prefix,
+		    util_monotonic() + (p->hold_until - now) * 1000,
+		    p->reason != NULL ? p->reason : "held");
+	return 0;
+}
+
 /*
  * The host of url, created if do_create (with what the store remembers
  * of it), and made the most recently used; NULL if url has no http host.
@@ -512,8 +527,11 @@ hostq_host_find(struct hostq *hq, const char *url, int do_create)
 	TAILQ_INIT(&h->queue);
 	TAILQ_INSERT_HEAD(&hq->hosts, h, lru);
 	hq->nhosts++;
-	if (hq->st != NULL)
+	if (hq->st != NULL) {
 		store_host_get(hq->st, key, hostq_load_cb, h);
+		store_path_hold_list(hq->st, key, util_now(), HOSTQ_MAX_PATHS,
+		    hostq_load_path_cb, h);
+	}
 	hostq_evict(hq, h);
 	return h;
 }
@@ -1046,13 +1064,15 @@ hostq_path_held(const struct hostq_host *h, const char *url, int64_t mono)
 	return best;
 }
 
-/* Hold prefix of h for ms: a slot of its own, or the one ending first. */
-static void
-hostq_path_hold(
-    struct hostq_host *h, const char *prefix, int64_t ms, const char *why)
+/*
+ * Hold prefix of h until (monotonic ms): a slot of its own, or the one
+ * ending first.  Return 0 if it was held that long already.
+ */
+static int
+hostq_path_set(
+    struct hostq_host *h, const char *prefix, int64_t until, const char *why)
 {
 	struct hostq_path *p = NULL;
-	int64_t until = util_monotonic() + ms;
 	int i;
 
 	for (i = 0; i < HOSTQ_MAX_PATHS; i++) {
@@ -1066,12 +1086,35 @@ hostq_path_hold(
 	}
 	if (p->prefix != NULL && strcmp(p->prefix, prefix) == 0 &&
 	    p->until >= until)
-		return;
+		return 0;
 	free(p->prefix);
 	free(p->why);
 	p->prefix = xstrdup(prefix);
 	p->why = xstrdup(why);
 	p->until = until;
+	return 1;
+}
+
+/*
+ * Hold prefix of h for ms, in the store too (HOSTQ_MAX_PATHS a host at
+ * most, those over pruned), so that a restart keeps it.
+ */
+static void
+hostq_path_hold(struct hostq *hq, struct hostq_host *h, const char *prefix,
+    int64_t ms, const char *why)
+{
+	struct store_path_hold sp;
+	int64_t now = util_now();
+
+	if (!hostq_path_set(h, prefix, util_monotonic() + ms, why) ||
+	    hq->st == NULL)
+		return;
+	memset(&sp, 0, sizeof(sp));
+	sp.host_key = h->key;
+	sp.prefix = prefix;
+	sp.hold_until = now + (ms + 999) / 1000;
+	sp.reason = why;
+	store_path_hold_put(hq->st, &sp, now, HOSTQ_MAX_PATHS);
 }
 
 /*
@@ -1079,22 +1122,22 @@ hostq_path_hold(
  * its directory an hour; never the host, which serves other feeds.
  */
 static void
-hostq_refused_page(struct hostq_host *h, const struct hostq_req *r,
-    const struct http_response *resp)
+hostq_refused_page(struct hostq *hq, struct hostq_host *h,
+    const struct hostq_req *r, const struct http_response *resp)
 {
 	char *path, *dir = NULL, *why, *slash, *d1, *d2;
 
 	if ((path = url_path_query(r->url)) == NULL)
 		return;
 	xasprintf(&why, "HTTP %ld on %s: access refused", resp->status, path);
-	hostq_path_hold(h, path, HOSTQ_PATH_HOLD, why);
+	hostq_path_hold(hq, h, path, HOSTQ_PATH_HOLD, why);
 	dir = xstrndup(path, strcspn(path, "?#"));
 	if ((slash = strrchr(dir, '/')) != NULL)
 		slash[1] = '\0';
 	d1 = util_format_duration(HOSTQ_PATH_HOLD);
 	d2 = util_format_duration(HOSTQ_DIR_HOLD);
 	if (slash != NULL && slash != dir) {
-		hostq_path_hold(h, dir, HOSTQ_DIR_HOLD, why);
+		hostq_path_hold(hq, h, dir, HOSTQ_DIR_HOLD, why);
 		log_warnx("host %s: %s; no requests under %s for %s, to the "
 			  "page for %s (templar does not try to get around a "
 			  "refusal)",
@@ -1192,7 +1235,7 @@ hostq_heed(struct hostq *hq, struct hostq_host *h, const struct hostq_req *r,
 		free(why);
 	} else if ((resp->status == 401 || resp->status == 403) &&
 	    !r->is_robots && r->kind == HOSTQ_PAGE) {
-		hostq_refused_page(h, r, resp);
+		hostq_refused_page(hq, h, r, resp);
 	} else if ((resp->status == 401 || resp->status == 403) &&
 	    !r->is_robots && r->kind == HOSTQ_FEED) {
 		xasprintf(&why, "HTTP %ld: access refused", resp->status);

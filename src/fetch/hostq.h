@@ -18,6 +18,7 @@
  *    (hostq_set_store) so a restart keeps them;
  *  - path holds: a 401/403 to a page holds that page a day and its
  *    directory an hour, not the host (other feeds may share it);
+ *    HOSTQ_MAX_PATHS a host, remembered in the store as well;
  *  - redirects are followed here, one hop at a time, each hop queued on
  *    its own host and passing that host's robots.txt and holds.
  *
@@ -105,6 +106,8 @@ int hostq_cancel(struct hostq *hq, http_done_cb cb, void *arg);
  * their requests are over, the least recently used forgotten first.
  */
 #define HOSTQ_MAX_HOSTS 1024
+/* Path holds a host keeps (and the store keeps), those ending last. */
+#define HOSTQ_MAX_PATHS 16
 int hostq_hosts(const struct hostq *hq);
 
 /*

@@ -1128,6 +1128,102 @@ test_hostq_hold_survives_restart(void)
 	rmdir(dir);
 }
 
+static int
+count_path_cb(const struct store_path_hold *p, void *arg)
+{
+	(void)p;
+	(*(int *)arg)++;
+	return 0;
+}
+
+/*
+ * A refused page's path holds are in the store too: a new queue on it
+ * (a restart) asks for neither the page nor its folder, and the store
+ * keeps HOSTQ_MAX_PATHS a host, none over.
+ */
+static void
+test_hostq_path_hold_survives_restart(void)
+{
+	char dir[] = "/tmp/test-hostq.XXXXXX", path[600], prefix[32];
+	struct store_path_hold sp;
+	struct store *st;
+	struct tag tags[5];
+	int64_t now;
+	int i, n;
+
+	if (mkdtemp(dir) == NULL) {
+		T_OK_MSG(0, "mkdtemp");
+		return;
+	}
+	st = hold_store(dir);
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	hostq_set_store(hq, st);
+	T_INT(push(1, "/deny/a.html", &tags[0]), 0);
+	run(1, 2000);
+	T_INT(tags[0].status, 403);
+
+	hostq_free(hq);
+	hq = hostq_new(base, http, &conf);
+	hostq_set_store(hq, st);
+	T_INT(push(1, "/deny/a.html", &tags[1]), 0);
+	T_INT(push(1, "/deny/b.html", &tags[2]), 0);
+	T_INT(push(1, "/free", &tags[3]), 0);
+	T_INT(push_kind(1, HOSTQ_FEED, "/feed", &tags[4]), 0);
+	run(5, 2000);
+	T_INT(ncompleted, 5);
+	for (i = 1; i <= 2; i++) {
+		T_OK_MSG(tags[i].error != NULL &&
+			strstr(tags[i].error, "path held") != NULL &&
+			strstr(tags[i].error, "HTTP 403 on /deny/a.html") !=
+			    NULL,
+		    "after a restart, %s: %s", tags[i].path,
+		    tags[i].error != NULL ? tags[i].error : "(none)");
+		T_INT(tags[i].is_final, 0);
+	}
+	T_INT(tags[3].status, 200);
+	T_INT(tags[4].status, 200);
+	/* /deny/a.html before the restart, /free and /feed after. */
+	T_INT(narrivals, 3);
+	snprintf(path, sizeof(path), "%sdeny/a.html", host_url(1));
+	T_OK(hostq_next_try(hq, path) > util_now() + 86000);
+
+	/* Bounded: HOSTQ_MAX_PATHS a host, the holds over deleted. */
+	now = util_now();
+	memset(&sp, 0, sizeof(sp));
+	sp.host_key = "http://bounded.example:80";
+	sp.reason = "test";
+	for (i = 0; i < HOSTQ_MAX_PATHS + 8; i++) {
+		snprintf(prefix, sizeof(prefix), "/p%d/", i);
+		sp.prefix = prefix;
+		sp.hold_until = now + 100 + i;
+		T_INT(store_path_hold_put(st, &sp, now, HOSTQ_MAX_PATHS), 0);
+	}
+	n = 0;
+	T_INT(
+	    store_path_hold_list(st, sp.host_key, now, 1000, count_path_cb, &n),
+	    0);
+	T_INT(n, HOSTQ_MAX_PATHS);
+	sp.host_key = "http://other.example:80";
+	sp.prefix = "/x/";
+	sp.hold_until = now + 10;
+	T_INT(store_path_hold_put(st, &sp, now + 100 + HOSTQ_MAX_PATHS, 16), 0);
+	n = 0;
+	T_INT(store_path_hold_list(
+		  st, "http://bounded.example:80", 0, 1000, count_path_cb, &n),
+	    0);
+	/* Those ending by then (/p0/ to /p16/) are gone. */
+	T_INT(n, 7);
+
+	tags_clear(tags, 5);
+	teardown();
+	db_close(store_db(st));
+	store_free(st);
+	snprintf(path, sizeof(path), "%s/hosts.db", dir);
+	unlink(path);
+	rmdir(dir);
+}
+
 static void
 test_hostq_hosts_bounded(void)
 {
@@ -1245,6 +1341,7 @@ main(void)
 	T_RUN(test_hostq_too_many_redirects_is_final);
 	T_RUN(test_hostq_page_refusal_holds_path_not_host);
 	T_RUN(test_hostq_hold_survives_restart);
+	T_RUN(test_hostq_path_hold_survives_restart);
 	T_RUN(test_hostq_names_at_one_address_share_slot);
 	T_RUN(test_hostq_hosts_bounded);
 	return t_done();
