@@ -26,12 +26,16 @@
 #include "util.h"
 
 /*
- * The elements of the pages a pass keeps parsed (pagedocs.h): ten pages
- * at the node budget, a hundred pages of the largest articles.  Memory
- * a pass holds is bounded by this, not by learn_entries and
- * relearn_window.
+ * The elements of the pages a pass keeps parsed (pagedocs.h): five pages
+ * at the node budget (learn_entries at its default), fifty pages of the
+ * largest articles.  Memory a pass holds is bounded by this, not by
+ * learn_entries and relearn_window: the learner compares its samples
+ * (text common to them, the XPaths they vote for, their layouts, the
+ * current template judged on the same pages), so it holds them parsed,
+ * at about 370 bytes an element (bench/learn-memory: 218 MB peak for
+ * five pages at the budget, 403 MB for ten), under 256 MB in all.
  */
-#define PROCESS_MAX_ELEMENTS ((size_t)10 * HTML_MAX_ELEMENTS)
+#define PROCESS_MAX_ELEMENTS ((size_t)5 * HTML_MAX_ELEMENTS)
 
 /* What process remembers of a feed between calls. */
 struct pfeed {

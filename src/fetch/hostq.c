@@ -11,6 +11,16 @@
  * new host enters at the front and one that just started goes to the back,
  * so a host with a long queue cannot starve the others.
  *
+ * A host name is one server at best: several names (and, before
+ * url_host_key(), spellings) may resolve to one address.  Each answer
+ * says which address the request connected to (http's address), and
+ * hosts seen at one address share its politeness: one request in flight
+ * there, and its delay (the longest of their Crawl-delays) since it last
+ * got one of them.  The first request of a name goes out before its
+ * address is known: one request per name at most escapes the sharing.
+ * robots.txt and holds stay per name.  An address is forgotten with the
+ * last host seen at it, so there are never more of them than hosts.
+ *
  * Before the first request of a host whose robots.txt is not known (or
  * older than a day), robots.txt itself is fetched as that host's next
  * request; the requests behind it are then judged by it as they come to
@@ -27,11 +37,11 @@
  * a page got it) or else for a back-off that doubles with each such answer
  * in a row; a 401/403 to a feed holds it a day.  A 401/403 to a page holds
  * only that page (a day) and its directory (an hour): a host serves many
- * feeds, and one that links a refused path must not stop the others.  Holds are
- * written to the store and read back when a host is first met, so a restart
- * keeps them.  A request to a host held for more than HOSTQ_MAX_WAIT is
- * answered at once with an error, for its owner to try again later
- * (hostq_next_try() says when).
+ * feeds, and one that links a refused path must not stop the others.  Holds
+ * (host and path holds) are written to the store and read back when a host
+ * is first met, so a restart keeps them.  A request to a host held for more
+ * than HOSTQ_MAX_WAIT is answered at once with an error, for its owner to try
+ * again later (hostq_next_try() says when).
  *
  * What hostq knows of hosts is bounded: at most HOSTQ_MAX_HOSTS are kept
  * besides those with requests queued; hosts with nothing queued or in
@@ -62,7 +72,6 @@
 #define HOSTQ_PAGE_HOLD_MAX (3600 * 1000LL)     /* host hold a page causes */
 #define HOSTQ_PATH_HOLD (24 * 3600 * 1000LL)    /* a refused page's path */
 #define HOSTQ_DIR_HOLD (3600 * 1000LL)          /* ... and its directory */
-#define HOSTQ_MAX_PATHS 16                      /* path holds per host */
 #define HOSTQ_BACKOFF                                                          \
 	(5 * 1000LL) /* first hold after a 429/503 without                     \
 			Retry-After, doubling */
@@ -82,12 +91,14 @@
 #define HOSTQ_MAX_WARNED 16   /* feeds warned of, per robots.txt */
 
 struct hostq_host;
+struct hostq_addr;
 
 /* A request, queued, in flight, or answered by hostq itself. */
 struct hostq_req {
 	struct hostq *hq;
 	struct hostq_host *host;   /* whose queue or flight it is in */
 	struct hostq_host *origin; /* robots.txt: the host it is for */
+	struct hostq_addr *addr;   /* in flight: the address it counts on */
 	enum hostq_kind kind;
 	int is_robots;
 	char *first_url; /* as asked */
@@ -108,6 +119,21 @@ struct hostq_req {
 
 TAILQ_HEAD(hostq_reqs, hostq_req);
 
+/*
+ * A server's address, as a transfer connected to it: the politeness slot
+ * the names seen to connect to it share.
+ */
+struct hostq_addr {
+	char ip[64];   /* "192.0.2.1", "2001:db8::1" */
+	int64_t seen;  /* monotonic ms it last got a request */
+	int64_t delay; /* the longest Crawl-delay of its names, ms */
+	int inflight;  /* requests in flight to it */
+	int refs;      /* hosts on it and requests in flight to it */
+	TAILQ_ENTRY(hostq_addr) entry;
+};
+
+TAILQ_HEAD(hostq_addrs_head, hostq_addr);
+
 /* A path prefix of a host held after a refused page. */
 struct hostq_path {
 	char *prefix;  /* "/private/" or "/private/story.html" */
@@ -120,9 +146,10 @@ struct hostq_host {
 	int64_t seen; /* monotonic ms the host last got a request; 0: never */
 	int64_t hold_until; /* monotonic ms */
 	char *hold_reason;
-	int failures;  /* 429/503 answers in a row */
-	int64_t delay; /* robots.txt Crawl-delay, ms */
-	int inflight;  /* 0 or 1 */
+	int failures;            /* 429/503 answers in a row */
+	int64_t delay;           /* robots.txt Crawl-delay, ms */
+	int inflight;            /* 0 or 1 */
+	struct hostq_addr *addr; /* where it last connected; NULL: unknown */
 	int in_line;
 	struct hostq_reqs queue;
 	struct robots *robots;  /* NULL: not read yet */
@@ -149,6 +176,8 @@ struct hostq {
 	struct hostq_hosts_head line;
 	struct hostq_hosts_head hosts;
 	int nhosts;
+	struct hostq_addrs_head addrs;
+	int naddrs;
 	struct hostq_reqs inflight;
 	struct hostq_reqs failed;
 	int ninflight;
@@ -168,7 +197,7 @@ static void hostq_fail(struct hostq *, struct hostq_req *, const char *, int);
 static void hostq_timer_cb(evutil_socket_t, short, void *);
 static void hostq_fail_cb(evutil_socket_t, short, void *);
 static void hostq_done_cb(const struct http_response *, void *);
-static void hostq_seen(struct hostq_host *, const struct http_response *);
+static void hostq_seen(struct hostq_req *, const struct http_response *);
 static void hostq_heed(struct hostq *, struct hostq_host *,
     const struct hostq_req *, const struct http_response *);
 static void hostq_robots_done(
@@ -176,6 +205,8 @@ static void hostq_robots_done(
 static void hostq_req_free(struct hostq_req *);
 static const struct hostq_path *hostq_path_held(
     const struct hostq_host *, const char *, int64_t);
+static int hostq_path_set(
+    struct hostq_host *, const char *, int64_t, const char *);
 
 /* Create the queue.  http and conf are borrowed and must outlive it. */
 struct hostq *
@@ -191,6 +222,7 @@ hostq_new(struct event_base *base, struct http *http, const struct conf *conf)
 	    robots_product(conf->user_agent != NULL ? conf->user_agent : "");
 	TAILQ_INIT(&hq->line);
 	TAILQ_INIT(&hq->hosts);
+	TAILQ_INIT(&hq->addrs);
 	TAILQ_INIT(&hq->inflight);
 	TAILQ_INIT(&hq->failed);
 	if ((hq->timer = evtimer_new(base, hostq_timer_cb, hq)) == NULL)
@@ -338,6 +370,8 @@ hostq_cancel(struct hostq *hq, http_done_cb cb, void *arg)
 		r->host->inflight = 0;
 		/* The server may have the request: space the next one. */
 		r->host->seen = util_monotonic();
+		if (r->addr != NULL)
+			r->addr->seen = r->host->seen;
 		hostq_req_free(r);
 		n++;
 	}
@@ -366,6 +400,70 @@ hostq_hosts(const struct hostq *hq)
 	return hq->nhosts;
 }
 
+int
+hostq_addrs(const struct hostq *hq)
+{
+	return hq->naddrs;
+}
+
+/* ---- addresses ---- */
+
+/* Drop a reference to a; the last one frees it. */
+static void
+hostq_addr_unref(struct hostq *hq, struct hostq_addr *a)
+{
+	if (a == NULL || --a->refs > 0)
+		return;
+	TAILQ_REMOVE(&hq->addrs, a, entry);
+	hq->naddrs--;
+	free(a);
+}
+
+/*
+ * h connected to ip: share the politeness of the other names seen there
+ * (their last request, their longest Crawl-delay, their request in
+ * flight).  A name that moves takes its own last request along.
+ */
+static void
+hostq_addr_bind(struct hostq *hq, struct hostq_host *h, const char *ip)
+{
+	struct hostq_addr *a;
+
+	if (ip == NULL || *ip == '\0' || strlen(ip) >= sizeof(a->ip) ||
+	    (h->addr != NULL && strcmp(h->addr->ip, ip) == 0))
+		return;
+	TAILQ_FOREACH(a, &hq->addrs, entry)
+		if (strcmp(a->ip, ip) == 0)
+			break;
+	if (a == NULL) {
+		a = xcalloc(1, sizeof(*a));
+		memcpy(a->ip, ip, strlen(ip) + 1);
+		TAILQ_INSERT_HEAD(&hq->addrs, a, entry);
+		hq->naddrs++;
+	} else
+		log_debug("host %s: at %s, as other names are: one "
+			  "politeness slot",
+		    h->key, ip);
+	a->refs++;
+	hostq_addr_unref(hq, h->addr);
+	h->addr = a;
+	if (h->seen > a->seen)
+		a->seen = h->seen;
+	if (h->delay > a->delay)
+		a->delay = h->delay;
+}
+
+/* r, in flight, no longer counts on its address. */
+static void
+hostq_req_unaddr(struct hostq_req *r)
+{
+	if (r->addr == NULL)
+		return;
+	r->addr->inflight--;
+	hostq_addr_unref(r->hq, r->addr);
+	r->addr = NULL;
+}
+
 /* ---- hosts ---- */
 
 /* A hold the store remembers from an earlier run. */
@@ -383,6 +481,20 @@ hostq_load_cb(const struct store_host *sh, void *arg)
 		h->hold_reason =
 		    xstrdup(sh->hold_reason != NULL ? sh->hold_reason : "held");
 	}
+	return 0;
+}
+
+/* A path hold the store remembers from an earlier run. */
+static int
+hostq_load_path_cb(const struct store_path_hold *p, void *arg)
+{
+	struct hostq_host *h = arg;
+	int64_t now = util_now();
+
+	if (p->hold_until > now && p->prefix != NULL && *p->prefix != '\0')
+		hostq_path_set(h, p->prefix,
+		    util_monotonic() + (p->hold_until - now) * 1000,
+		    p->reason != NULL ? p->reason : "held");
 	return 0;
 }
 
@@ -415,8 +527,11 @@ hostq_host_find(struct hostq *hq, const char *url, int do_create)
 	TAILQ_INIT(&h->queue);
 	TAILQ_INSERT_HEAD(&hq->hosts, h, lru);
 	hq->nhosts++;
-	if (hq->st != NULL)
+	if (hq->st != NULL) {
 		store_host_get(hq->st, key, hostq_load_cb, h);
+		store_path_hold_list(hq->st, key, util_now(), HOSTQ_MAX_PATHS,
+		    hostq_load_path_cb, h);
+	}
 	hostq_evict(hq, h);
 	return h;
 }
@@ -473,6 +588,7 @@ hostq_host_free(struct hostq *hq, struct hostq_host *h)
 	TAILQ_REMOVE(&hq->hosts, h, lru);
 	hq->nhosts--;
 	robots_free(h->robots);
+	hostq_addr_unref(hq, h->addr);
 	for (i = 0; i < HOSTQ_MAX_PATHS; i++) {
 		free(h->paths[i].prefix);
 		free(h->paths[i].why);
@@ -514,9 +630,20 @@ hostq_next_ok(const struct hostq *hq, const struct hostq_host *h)
 
 	if (h->delay > delay)
 		delay = h->delay;
+	if (h->addr != NULL && h->addr->delay > delay)
+		delay = h->addr->delay;
 	if (h->seen != 0)
 		t = h->seen + delay;
+	if (h->addr != NULL && h->addr->seen != 0 && h->addr->seen + delay > t)
+		t = h->addr->seen + delay;
 	return t > h->hold_until ? t : h->hold_until;
+}
+
+/* A request of h, or of another name at its address, is in flight. */
+static int
+hostq_busy(const struct hostq_host *h)
+{
+	return h->inflight != 0 || (h->addr != NULL && h->addr->inflight > 0);
 }
 
 /* Answer every request queued for h: its hold is too long to wait. */
@@ -578,13 +705,14 @@ hostq_run(struct hostq *hq)
 				TAILQ_REMOVE(&hq->line, h, line);
 				h->in_line = 0;
 			}
-		} else if (h->inflight == 0) {
+		} else if (!hostq_busy(h)) {
 			if (next_ok > now) {
 				if (next_ok < earliest)
 					earliest = next_ok;
 			} else if (hq->ninflight < max)
 				hostq_start(hq, h);
 		}
+		/* Else the end of the request in flight runs the line. */
 		if (is_last)
 			break;
 	}
@@ -752,6 +880,11 @@ hostq_start(struct hostq *hq, struct hostq_host *h)
 	h->inflight = 1;
 	/* For now; hostq_done_cb() knows better. */
 	h->seen = util_monotonic();
+	if ((r->addr = h->addr) != NULL) {
+		r->addr->refs++;
+		r->addr->inflight++;
+		r->addr->seen = h->seen;
+	}
 	TAILQ_INSERT_TAIL(&hq->inflight, r, entry);
 	hq->ninflight++;
 }
@@ -856,7 +989,9 @@ hostq_done_cb(const struct http_response *resp, void *arg)
 	TAILQ_REMOVE(&hq->inflight, r, entry);
 	hq->ninflight--;
 	r->host->inflight = 0;
-	hostq_seen(r->host, resp);
+	hostq_seen(r, resp);
+	hostq_req_unaddr(r);
+	hostq_addr_bind(hq, r->host, resp->address);
 	hostq_heed(hq, r->host, r, resp);
 	out = *resp;
 	if (resp->error == NULL && hostq_is_redirect(resp->status) &&
@@ -892,12 +1027,14 @@ hostq_done_cb(const struct http_response *resp, void *arg)
  * sees two of our requests closer than it, whatever the loop did.
  */
 static void
-hostq_seen(struct hostq_host *h, const struct http_response *resp)
+hostq_seen(struct hostq_req *r, const struct http_response *resp)
 {
 	int64_t t = resp->answered != 0 ? resp->answered : util_monotonic();
 
-	if (t > h->seen)
-		h->seen = t;
+	if (t > r->host->seen)
+		r->host->seen = t;
+	if (r->addr != NULL && t > r->addr->seen)
+		r->addr->seen = t;
 }
 
 /*
@@ -927,13 +1064,15 @@ hostq_path_held(const struct hostq_host *h, const char *url, int64_t mono)
 	return best;
 }
 
-/* Hold prefix of h for ms: a slot of its own, or the one ending first. */
-static void
-hostq_path_hold(
-    struct hostq_host *h, const char *prefix, int64_t ms, const char *why)
+/*
+ * Hold prefix of h until (monotonic ms): a slot of its own, or the one
+ * ending first.  Return 0 if it was held that long already.
+ */
+static int
+hostq_path_set(
+    struct hostq_host *h, const char *prefix, int64_t until, const char *why)
 {
 	struct hostq_path *p = NULL;
-	int64_t until = util_monotonic() + ms;
 	int i;
 
 	for (i = 0; i < HOSTQ_MAX_PATHS; i++) {
@@ -947,12 +1086,35 @@ hostq_path_hold(
 	}
 	if (p->prefix != NULL && strcmp(p->prefix, prefix) == 0 &&
 	    p->until >= until)
-		return;
+		return 0;
 	free(p->prefix);
 	free(p->why);
 	p->prefix = xstrdup(prefix);
 	p->why = xstrdup(why);
 	p->until = until;
+	return 1;
+}
+
+/*
+ * Hold prefix of h for ms, in the store too (HOSTQ_MAX_PATHS a host at
+ * most, those over pruned), so that a restart keeps it.
+ */
+static void
+hostq_path_hold(struct hostq *hq, struct hostq_host *h, const char *prefix,
+    int64_t ms, const char *why)
+{
+	struct store_path_hold sp;
+	int64_t now = util_now();
+
+	if (!hostq_path_set(h, prefix, util_monotonic() + ms, why) ||
+	    hq->st == NULL)
+		return;
+	memset(&sp, 0, sizeof(sp));
+	sp.host_key = h->key;
+	sp.prefix = prefix;
+	sp.hold_until = now + (ms + 999) / 1000;
+	sp.reason = why;
+	store_path_hold_put(hq->st, &sp, now, HOSTQ_MAX_PATHS);
 }
 
 /*
@@ -960,22 +1122,22 @@ hostq_path_hold(
  * its directory an hour; never the host, which serves other feeds.
  */
 static void
-hostq_refused_page(struct hostq_host *h, const struct hostq_req *r,
-    const struct http_response *resp)
+hostq_refused_page(struct hostq *hq, struct hostq_host *h,
+    const struct hostq_req *r, const struct http_response *resp)
 {
 	char *path, *dir = NULL, *why, *slash, *d1, *d2;
 
 	if ((path = url_path_query(r->url)) == NULL)
 		return;
 	xasprintf(&why, "HTTP %ld on %s: access refused", resp->status, path);
-	hostq_path_hold(h, path, HOSTQ_PATH_HOLD, why);
+	hostq_path_hold(hq, h, path, HOSTQ_PATH_HOLD, why);
 	dir = xstrndup(path, strcspn(path, "?#"));
 	if ((slash = strrchr(dir, '/')) != NULL)
 		slash[1] = '\0';
 	d1 = util_format_duration(HOSTQ_PATH_HOLD);
 	d2 = util_format_duration(HOSTQ_DIR_HOLD);
 	if (slash != NULL && slash != dir) {
-		hostq_path_hold(h, dir, HOSTQ_DIR_HOLD, why);
+		hostq_path_hold(hq, h, dir, HOSTQ_DIR_HOLD, why);
 		log_warnx("host %s: %s; no requests under %s for %s, to the "
 			  "page for %s (templar does not try to get around a "
 			  "refusal)",
@@ -1073,7 +1235,7 @@ hostq_heed(struct hostq *hq, struct hostq_host *h, const struct hostq_req *r,
 		free(why);
 	} else if ((resp->status == 401 || resp->status == 403) &&
 	    !r->is_robots && r->kind == HOSTQ_PAGE) {
-		hostq_refused_page(h, r, resp);
+		hostq_refused_page(hq, h, r, resp);
 	} else if ((resp->status == 401 || resp->status == 403) &&
 	    !r->is_robots && r->kind == HOSTQ_FEED) {
 		xasprintf(&why, "HTTP %ld: access refused", resp->status);
@@ -1132,6 +1294,8 @@ hostq_robots_done(
 		log_info("host %s: robots.txt Crawl-delay %lldms", h->key,
 		    (long long)delay);
 	h->delay = delay;
+	if (h->addr != NULL && delay > h->addr->delay)
+		h->addr->delay = delay;
 }
 
 static void
@@ -1139,6 +1303,7 @@ hostq_req_free(struct hostq_req *r)
 {
 	if (r->is_robots)
 		r->hq->nrobots--;
+	hostq_req_unaddr(r);
 	free(r->first_url);
 	free(r->url);
 	free(r->etag);

@@ -8,12 +8,17 @@
  *  - at most one request in flight and at least host_delay (or the
  *    Crawl-delay, up to max_crawl_delay) between two request starts;
  *    all hosts together at most max_connections in flight;
+ *  - names seen to connect to one IP address (http's address) share
+ *    that politeness: one request in flight to the address, the gap
+ *    and the longest Crawl-delay of its names between two (robots.txt
+ *    and holds stay per name, RFC 9309 2.3);
  *  - host holds: Retry-After on a 429/503, a doubling back-off on a
  *    429/503 without it (an hour at most when a page got the answer), a
  *    day's rest after a 401/403 to a feed; remembered in the store
  *    (hostq_set_store) so a restart keeps them;
  *  - path holds: a 401/403 to a page holds that page a day and its
  *    directory an hour, not the host (other feeds may share it);
+ *    HOSTQ_MAX_PATHS a host, remembered in the store as well;
  *  - redirects are followed here, one hop at a time, each hop queued on
  *    its own host and passing that host's robots.txt and holds.
  *
@@ -101,7 +106,16 @@ int hostq_cancel(struct hostq *hq, http_done_cb cb, void *arg);
  * their requests are over, the least recently used forgotten first.
  */
 #define HOSTQ_MAX_HOSTS 1024
+/* Path holds a host keeps (and the store keeps), those ending last. */
+#define HOSTQ_MAX_PATHS 16
 int hostq_hosts(const struct hostq *hq);
+
+/*
+ * Addresses hostq remembers: those of the hosts it remembers (and of
+ * requests in flight), so no more than hosts; an address is forgotten
+ * with the last host seen there.
+ */
+int hostq_addrs(const struct hostq *hq);
 
 /* Requests queued or in flight, all hosts together; hostq's own
  * robots.txt requests are not counted. */

@@ -527,7 +527,7 @@ http_finish(struct http_xfer *x, CURLcode rc)
 {
 	struct http *http = x->http;
 	struct http_response resp;
-	char *redirect = NULL, *error = NULL, *charset = NULL;
+	char *redirect = NULL, *error = NULL, *charset = NULL, *ip = NULL;
 	long status = 0;
 
 	TAILQ_REMOVE(&http->xfers, x, entry);
@@ -536,6 +536,7 @@ http_finish(struct http_xfer *x, CURLcode rc)
 
 	curl_easy_getinfo(x->easy, CURLINFO_RESPONSE_CODE, &status);
 	curl_easy_getinfo(x->easy, CURLINFO_REDIRECT_URL, &redirect);
+	curl_easy_getinfo(x->easy, CURLINFO_PRIMARY_IP, &ip);
 
 	error = http_xfer_error(x, rc, status);
 
@@ -569,6 +570,9 @@ http_finish(struct http_xfer *x, CURLcode rc)
 	resp.started = x->started;
 	resp.elapsed = util_monotonic() - x->started;
 	resp.answered = x->answered;
+	/* The address the request went to, when a connection was made. */
+	if (ip != NULL && *ip != '\0' && status != 0)
+		resp.address = ip;
 	metrics_fetch_done(status, error != NULL, resp.elapsed);
 
 	x->cb(&resp, x->arg);

@@ -51,18 +51,21 @@ struct http_response {
 	const char *data;          /* body, decoded from gzip/deflate/br,
 				      NUL-terminated */
 	size_t len;
-	int64_t started;  /* util_monotonic() at start */
-	int64_t elapsed;  /* ms */
-	int64_t answered; /* util_monotonic() when the last
-			     response began to arrive, 0 if
-			     none did */
-	int permanent;    /* redirected, by 301/308 only */
-	int too_large;    /* error is the size cap */
-	int not_html;     /* html_only: error is "not HTML
-			     (TYPE)", the body was not read */
-	int is_final;     /* error will not pass: never
-			     retried (an address refused, too
-			     large, too many redirects...) */
+	int64_t started;     /* util_monotonic() at start */
+	int64_t elapsed;     /* ms */
+	int64_t answered;    /* util_monotonic() when the last
+				response began to arrive, 0 if
+				none did */
+	const char *address; /* the server's IP address as connected
+				to ("192.0.2.1", "2001:db8::1"), NULL
+				when no response arrived */
+	int permanent;       /* redirected, by 301/308 only */
+	int too_large;       /* error is the size cap */
+	int not_html;        /* html_only: error is "not HTML
+				(TYPE)", the body was not read */
+	int is_final;        /* error will not pass: never
+				retried (an address refused, too
+				large, too many redirects...) */
 };
 
 typedef void (*http_done_cb)(const struct http_response *resp, void *arg);

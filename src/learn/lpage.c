@@ -21,6 +21,13 @@
 #include "util.h"
 
 #define LEARN_MAX_NODES 30000 /* elements indexed per page */
+/*
+ * Teaser-word counts kept per page (elements x distinct teaser words, 2
+ * bytes each): 2 MB.  Without it a page of LEARN_MAX_NODES elements and a
+ * teaser of LEARN_MAX_TEASER words took 23 MB, and the learner holds
+ * every sample's index at once.
+ */
+#define LEARN_MAX_HITS 1000000
 
 struct lwalk {
 	struct lpage *pg;
@@ -29,7 +36,7 @@ struct lwalk {
 	int stack_top;
 };
 
-static void lpage_teaser(struct lpage *);
+static void lpage_teaser(struct lpage *, size_t);
 static void learn_hit_cb(uint64_t, int, void *);
 static void learn_index_walk(struct lwalk *, xmlNodePtr, int, int, int);
 static size_t learn_count(xmlNodePtr, int);
@@ -93,9 +100,13 @@ lpage_teaser_usable(const struct lpage *pg)
 	return ok;
 }
 
-/* The distinct tokens of the teaser (METHODS.md: the word list W). */
+/*
+ * The distinct tokens of the teaser (METHODS.md: the word list W); only
+ * as many as keep cap elements' counts within LEARN_MAX_HITS, in the
+ * bag's order.
+ */
 static void
-lpage_teaser(struct lpage *pg)
+lpage_teaser(struct lpage *pg, size_t cap)
 {
 	struct text_bag *w;
 	size_t i, c;
@@ -106,7 +117,8 @@ lpage_teaser(struct lpage *pg)
 	if (!lpage_teaser_usable(pg))
 		return;
 	w = text_bag_new(pg->teaser);
-	for (i = 0; i < text_bag_size(w) && pg->nteaser < LEARN_MAX_TEASER;
+	for (i = 0; i < text_bag_size(w) && pg->nteaser < LEARN_MAX_TEASER &&
+	     (pg->nteaser + 1) * cap <= LEARN_MAX_HITS;
 	     i++) {
 		if ((h = text_bag_key(w, i, &c)) == 0)
 			continue;
@@ -240,7 +252,7 @@ lpage_index(struct lpage *pg, const struct text_bag *common, size_t np)
 	struct lwalk w;
 	size_t cap = learn_count(pg->body, 0);
 
-	lpage_teaser(pg);
+	lpage_teaser(pg, cap);
 	pg->nodes = xcalloc(cap, sizeof(*pg->nodes));
 	if (pg->nteaser > 0)
 		pg->hits = xcalloc(cap * pg->nteaser, sizeof(*pg->hits));

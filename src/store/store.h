@@ -210,6 +210,27 @@ int store_host_get(
 int store_host_list_held(
     struct store *st, int64_t now, store_host_cb cb, void *arg);
 
+/* A path of a host held after a refused page (hostq.h). */
+struct store_path_hold {
+	const char *host_key; /* as store_host's key */
+	const char *prefix;   /* "/paid/story.html", or "/paid/" */
+	int64_t hold_until;   /* unix s */
+	const char *reason;
+};
+
+typedef int (*store_path_hold_cb)(const struct store_path_hold *p, void *arg);
+
+/*
+ * Record a path hold (insert or replace by host and prefix), then delete
+ * the holds over at now, and those of the host beyond the max ending
+ * last.
+ */
+int store_path_hold_put(
+    struct store *st, const struct store_path_hold *p, int64_t now, int max);
+/* The holds of host_key not over at now, max at most, ending last first. */
+int store_path_hold_list(struct store *st, const char *host_key, int64_t now,
+    int max, store_path_hold_cb cb, void *arg);
+
 /* ---- entries ---- */
 
 struct store_entry {

@@ -616,3 +616,63 @@ store_status_get(struct store *st, int64_t since, int recent, double low_score,
 	store_done(s);
 	return rc == SQLITE_ROW ? 0 : -1;
 }
+
+/* ---- path holds ---- */
+
+int
+store_path_hold_put(
+    struct store *st, const struct store_path_hold *p, int64_t now, int max)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_HOST_PATH_PUT)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, p->host_key);
+	store_bind_text(st, s, 2, p->prefix);
+	store_bind_int64(st, s, 3, p->hold_until);
+	store_bind_message(st, s, 4, p->reason != NULL ? p->reason : "held");
+	if (store_run(st, SQL_HOST_PATH_PUT, s) == -1)
+		return -1;
+	if ((s = store_stmt(st, SQL_HOST_PATH_PRUNE)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, p->host_key);
+	store_bind_int64(st, s, 2, now);
+	store_bind_int64(st, s, 3, max);
+	return store_run(st, SQL_HOST_PATH_PRUNE, s);
+}
+
+static void
+store_read_path_hold(struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	struct store_path_hold *p = row;
+
+	p->host_key = store_col_text(pool, s, 0);
+	p->prefix = store_col_text(pool, s, 1);
+	p->hold_until = sqlite3_column_int64(s, 2);
+	p->reason = store_col_message(pool, s, 3);
+}
+
+int
+store_path_hold_list(struct store *st, const char *host_key, int64_t now,
+    int max, store_path_hold_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+	struct rows r;
+	struct store_path_hold *v;
+	size_t i;
+
+	if ((s = store_stmt(st, SQL_HOST_PATH_LIST)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, host_key);
+	store_bind_int64(st, s, 2, now);
+	store_bind_int64(st, s, 3, max);
+	if (store_rows_read(st, SQL_HOST_PATH_LIST, s,
+		sizeof(struct store_path_hold), store_read_path_hold, &r) == -1)
+		return -1;
+	v = r.v;
+	for (i = 0; i < r.n; i++)
+		if (cb(&v[i], arg) != 0)
+			break;
+	store_rows_free(&r);
+	return 0;
+}

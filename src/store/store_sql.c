@@ -161,6 +161,20 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_HOST_LIST] = { "list held hosts",
 	    "SELECT key, hold_until, hold_reason, failures, updated_at"
 	    " FROM hosts WHERE hold_until > ?1 ORDER BY hold_until" },
+	[SQL_HOST_PATH_PUT] = { "record path hold",
+	    "INSERT INTO host_paths (host_key, prefix, hold_until, reason)"
+	    " VALUES (?1, ?2, ?3, ?4) ON CONFLICT (host_key, prefix)"
+	    " DO UPDATE SET hold_until = excluded.hold_until,"
+	    " reason = excluded.reason" },
+	[SQL_HOST_PATH_PRUNE] = { "prune path holds",
+	    "DELETE FROM host_paths WHERE hold_until <= ?2"
+	    " OR (host_key = ?1 AND prefix NOT IN (SELECT prefix"
+	    " FROM host_paths WHERE host_key = ?1"
+	    " ORDER BY hold_until DESC, prefix LIMIT ?3))" },
+	[SQL_HOST_PATH_LIST] = { "read path holds",
+	    "SELECT host_key, prefix, hold_until, reason FROM host_paths"
+	    " WHERE host_key = ?1 AND hold_until > ?2"
+	    " ORDER BY hold_until DESC, prefix LIMIT ?3" },
 	[SQL_ENTRY_INSERT] = { "add entry",
 	    "INSERT INTO entries (feed_id, key, guid, url, title, teaser,"
 	    " content, categories, author, published, published_text,"

@@ -3,7 +3,8 @@
 # another feed's host that answer 403: that path is held, not the host,
 # so the other feed's pages are fetched in the same run and its new
 # articles at the next (a restart: nothing of it persisted against the
-# host).  A Retry-After of a day on one page holds its host an hour at
+# host, but the path hold is: a new link under the refused path is not
+# asked for after the restart).  A Retry-After of a day on one page holds its host an hour at
 # most; a refused feed URL still holds its host a day, across restarts.
 . "$(dirname "$0")/../lib/integ.sh"
 
@@ -15,6 +16,7 @@ python3 "$TOP_SRCDIR/tests/lib/mksite.py" "$A" a 1 3
 cat >"$A/behaviour" <<'R'
 status /private/paywalled.html 403
 status /private/other.html 403
+status /private/third.html 403
 R
 mkdir "$B" "$C" "$D"
 cp -R "$SITES/rss20/." "$C/"
@@ -59,15 +61,22 @@ is "$(sql "SELECT hold_reason FROM hosts WHERE key LIKE '%127.0.0.5%'
     AND hold_until > strftime('%s', 'now') + 86000")" \
     "HTTP 403: access refused" "a refused feed URL holds its host a day"
 
-# A restart: the owner's new article is fetched on time.
+# A restart: the owner's new article is fetched on time; the stranger's
+# new link under the held path is not asked for.
 python3 "$TOP_SRCDIR/tests/lib/mksite.py" "$A" a 4 1
+sed -i "s|</channel>|<item><title>Paywalled three</title>\\
+<link>$AURL/private/third.html</link><guid>s-3</guid>\\
+<description>Three</description></item></channel>|" "$B/feed.xml"
 before5=$(requests_to 127.0.0.5)
 run_templard_once
 is "$TEMPLARD_RC" 0 "second run: templard --once exits 0"
 is "$(requests_to 127.0.0.2 '^/story-004\.html$')" 1 \
     "second run: the owner's new page is fetched"
 is "$(requests_to 127.0.0.2 '^/private/')" 1 \
-    "no refused page is asked for again"
+    "no page under the refused path is asked for, a new one included"
+like "$(sql "SELECT page_error FROM entries WHERE guid = 's-3'")" \
+    "^path held for .*: HTTP 403 on /private/paywalled\\.html: access refused$" \
+    "the new link waits for the path hold, kept across the restart"
 is "$(requests_to 127.0.0.5)" "$before5" \
     "the host whose feed was refused gets no request"
 like "$(templar status)" "127\.0\.0\.5.*HTTP 403: access refused" \

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * test-hostq: politeness against in-process libevent HTTP servers on
- * 127.0.0.2 and 127.0.0.3 (two hosts), which log when each request
- * arrived and when its response was sent.
+ * 127.0.0.2 and 127.0.0.3 (two hosts) and 127.0.0.1 (the address of
+ * "localhost": two names), which log when each request arrived and
+ * when its response was sent.
  */
 #include "config.h"
 
@@ -29,12 +30,12 @@
 
 #include "../lib/t.h"
 
-#define NHOSTS 2
+#define NHOSTS 3
 #define MAXLOG 64
 
 /* One request as the servers saw it. */
 struct arrival {
-	int host; /* 0: 127.0.0.2, 1: 127.0.0.3 */
+	int host; /* 0: 127.0.0.2, 1: 127.0.0.3, 2: 127.0.0.1 */
 	int64_t at;
 	int64_t replied; /* 0 until the response is sent */
 	char path[96];
@@ -67,6 +68,7 @@ static struct arrival robots_log[MAXLOG];
 static int nrobots;
 static const char *robots_body[NHOSTS]; /* NULL: an empty 200 */
 static TAILQ_HEAD(, delayed) delayed_replies;
+static const char *addrs[NHOSTS] = { "127.0.0.2", "127.0.0.3", "127.0.0.1" };
 
 /* One request of a test and what its callback got. */
 struct tag {
@@ -127,7 +129,7 @@ server_special(struct server *s, struct evhttp_request *req, struct arrival *a)
 	(void)s;
 	if (sscanf(a->path, "/to/%d/%d/%n", &host, &code, &n) == 2 && n > 0 &&
 	    host >= 0 && host < NHOSTS) {
-		snprintf(loc, sizeof(loc), "http://127.0.0.%d:%d/%s", host + 2,
+		snprintf(loc, sizeof(loc), "http://%s:%d/%s", addrs[host],
 		    servers[host].port, a->path + n);
 		evhttp_add_header(out, "Location", loc);
 	} else if (strcmp(a->path, "/loop") == 0) {
@@ -218,7 +220,6 @@ setup(int64_t host_delay, int max_connections)
 {
 	static char ua[] = "templar-test/1.0";
 	static char allow[] = "127.0.0.0/8";
-	static const char *addrs[NHOSTS] = { "127.0.0.2", "127.0.0.3" };
 	struct evhttp_bound_socket *bs;
 	struct sockaddr_in sin;
 	socklen_t len;
@@ -338,7 +339,7 @@ push_kind(int host, enum hostq_kind kind, const char *path, struct tag *t)
 	char u[128];
 
 	snprintf(t->path, sizeof(t->path), "%s", path);
-	snprintf(u, sizeof(u), "http://127.0.0.%d:%d%s", host + 2,
+	snprintf(u, sizeof(u), "http://%s:%d%s", addrs[host],
 	    servers[host].port, path);
 	memset(&req, 0, sizeof(req));
 	req.url = u;
@@ -356,8 +357,8 @@ host_url(int host)
 {
 	static char u[128];
 
-	snprintf(u, sizeof(u), "http://127.0.0.%d:%d/", host + 2,
-	    servers[host].port);
+	snprintf(
+	    u, sizeof(u), "http://%s:%d/", addrs[host], servers[host].port);
 	return u;
 }
 
@@ -1127,6 +1128,102 @@ test_hostq_hold_survives_restart(void)
 	rmdir(dir);
 }
 
+static int
+count_path_cb(const struct store_path_hold *p, void *arg)
+{
+	(void)p;
+	(*(int *)arg)++;
+	return 0;
+}
+
+/*
+ * A refused page's path holds are in the store too: a new queue on it
+ * (a restart) asks for neither the page nor its folder, and the store
+ * keeps HOSTQ_MAX_PATHS a host, none over.
+ */
+static void
+test_hostq_path_hold_survives_restart(void)
+{
+	char dir[] = "/tmp/test-hostq.XXXXXX", path[600], prefix[32];
+	struct store_path_hold sp;
+	struct store *st;
+	struct tag tags[5];
+	int64_t now;
+	int i, n;
+
+	if (mkdtemp(dir) == NULL) {
+		T_OK_MSG(0, "mkdtemp");
+		return;
+	}
+	st = hold_store(dir);
+	setup(0, 8);
+	memset(tags, 0, sizeof(tags));
+	hostq_set_store(hq, st);
+	T_INT(push(1, "/deny/a.html", &tags[0]), 0);
+	run(1, 2000);
+	T_INT(tags[0].status, 403);
+
+	hostq_free(hq);
+	hq = hostq_new(base, http, &conf);
+	hostq_set_store(hq, st);
+	T_INT(push(1, "/deny/a.html", &tags[1]), 0);
+	T_INT(push(1, "/deny/b.html", &tags[2]), 0);
+	T_INT(push(1, "/free", &tags[3]), 0);
+	T_INT(push_kind(1, HOSTQ_FEED, "/feed", &tags[4]), 0);
+	run(5, 2000);
+	T_INT(ncompleted, 5);
+	for (i = 1; i <= 2; i++) {
+		T_OK_MSG(tags[i].error != NULL &&
+			strstr(tags[i].error, "path held") != NULL &&
+			strstr(tags[i].error, "HTTP 403 on /deny/a.html") !=
+			    NULL,
+		    "after a restart, %s: %s", tags[i].path,
+		    tags[i].error != NULL ? tags[i].error : "(none)");
+		T_INT(tags[i].is_final, 0);
+	}
+	T_INT(tags[3].status, 200);
+	T_INT(tags[4].status, 200);
+	/* /deny/a.html before the restart, /free and /feed after. */
+	T_INT(narrivals, 3);
+	snprintf(path, sizeof(path), "%sdeny/a.html", host_url(1));
+	T_OK(hostq_next_try(hq, path) > util_now() + 86000);
+
+	/* Bounded: HOSTQ_MAX_PATHS a host, the holds over deleted. */
+	now = util_now();
+	memset(&sp, 0, sizeof(sp));
+	sp.host_key = "http://bounded.example:80";
+	sp.reason = "test";
+	for (i = 0; i < HOSTQ_MAX_PATHS + 8; i++) {
+		snprintf(prefix, sizeof(prefix), "/p%d/", i);
+		sp.prefix = prefix;
+		sp.hold_until = now + 100 + i;
+		T_INT(store_path_hold_put(st, &sp, now, HOSTQ_MAX_PATHS), 0);
+	}
+	n = 0;
+	T_INT(
+	    store_path_hold_list(st, sp.host_key, now, 1000, count_path_cb, &n),
+	    0);
+	T_INT(n, HOSTQ_MAX_PATHS);
+	sp.host_key = "http://other.example:80";
+	sp.prefix = "/x/";
+	sp.hold_until = now + 10;
+	T_INT(store_path_hold_put(st, &sp, now + 100 + HOSTQ_MAX_PATHS, 16), 0);
+	n = 0;
+	T_INT(store_path_hold_list(
+		  st, "http://bounded.example:80", 0, 1000, count_path_cb, &n),
+	    0);
+	/* Those ending by then (/p0/ to /p16/) are gone. */
+	T_INT(n, 7);
+
+	tags_clear(tags, 5);
+	teardown();
+	db_close(store_db(st));
+	store_free(st);
+	snprintf(path, sizeof(path), "%s/hosts.db", dir);
+	unlink(path);
+	rmdir(dir);
+}
+
 static void
 test_hostq_hosts_bounded(void)
 {
@@ -1150,10 +1247,67 @@ test_hostq_hosts_bounded(void)
 	T_OK_MSG(hostq_hosts(hq) <= HOSTQ_MAX_HOSTS, "%d hosts remembered",
 	    hostq_hosts(hq));
 	T_OK(hostq_hosts(hq) > HOSTQ_MAX_HOSTS / 2);
+	T_OK_MSG(hostq_addrs(hq) <= hostq_hosts(hq), "%d addresses remembered",
+	    hostq_addrs(hq));
 	T_STR(tags[n - 1].error, HOSTQ_ROBOTS_UNAVAILABLE);
 	for (i = 0; i < n; i++)
 		free(tags[i].error);
 	free(tags);
+	teardown();
+}
+
+/*
+ * "localhost" and "127.0.0.1" are two hosts to the queue (two keys, two
+ * robots.txt) but one server: once each has connected, their requests
+ * share one slot, one in flight and host_delay apart, as one name's
+ * would.  Each name's first request (its robots.txt) goes out before
+ * its address is known.
+ */
+static void
+test_hostq_names_at_one_address_share_slot(void)
+{
+	static const char *names[2] = { "localhost", "127.0.0.1" };
+	struct http_request req;
+	struct tag tags[6];
+	char u[128];
+	int i;
+
+	setup(100, 8);
+	memset(tags, 0, sizeof(tags));
+	memset(&req, 0, sizeof(req));
+	req.url = u;
+	for (i = 0; i < 6; i++) {
+		snprintf(tags[i].path, sizeof(tags[i].path), "/d/30/%d", i);
+		snprintf(u, sizeof(u), "http://%s:%d%s", names[i % 2],
+		    servers[2].port, tags[i].path);
+		T_INT(hostq_push(hq, HOSTQ_PAGE, &req, done_cb, &tags[i]), 0);
+	}
+	run(6, 10000);
+	T_INT(ncompleted, 6);
+	for (i = 0; i < 6; i++)
+		T_INT(tags[i].status, 200);
+	T_INT(hostq_hosts(hq), 2);
+	T_INT(hostq_addrs(hq), 1);
+	/* robots.txt stays per name (RFC 9309 2.3). */
+	T_INT(nrobots, 2);
+	/* Never two at once, and host_delay apart, whatever the name. */
+	T_INT(check_spacing(2, 100), 6);
+	tags_clear(tags, 6);
+	teardown();
+	/* A name's own Crawl-delay holds for the other names there. */
+	setup(0, 8);
+	robots_body[2] = "User-agent: *\nCrawl-delay: 0.2\n";
+	memset(tags, 0, sizeof(tags));
+	for (i = 0; i < 4; i++) {
+		snprintf(tags[i].path, sizeof(tags[i].path), "/c/%d", i);
+		snprintf(u, sizeof(u), "http://%s:%d%s", names[i % 2],
+		    servers[2].port, tags[i].path);
+		T_INT(hostq_push(hq, HOSTQ_PAGE, &req, done_cb, &tags[i]), 0);
+	}
+	run(4, 10000);
+	T_INT(ncompleted, 4);
+	T_INT(check_spacing(2, 200), 4);
+	tags_clear(tags, 4);
 	teardown();
 }
 
@@ -1187,6 +1341,8 @@ main(void)
 	T_RUN(test_hostq_too_many_redirects_is_final);
 	T_RUN(test_hostq_page_refusal_holds_path_not_host);
 	T_RUN(test_hostq_hold_survives_restart);
+	T_RUN(test_hostq_path_hold_survives_restart);
+	T_RUN(test_hostq_names_at_one_address_share_slot);
 	T_RUN(test_hostq_hosts_bounded);
 	return t_done();
 }

@@ -627,6 +627,81 @@ test_learn_category_from_json(void)
 	learn_categories_from(5);
 }
 
+/*
+ * Pages of 30,000 elements (a table of 10,000 rows beside the article)
+ * and teasers of 400 distinct words: the learner counts only some of the
+ * words per element (its index bounded in memory), and they still locate
+ * the article.
+ */
+static void
+test_learn_long_teaser_on_large_page(void)
+{
+	static const char *w8[] = { "harbour", "tonnage", "quay", "vessel",
+		"cargo", "ledger", "board", "arrears" };
+	struct learn_sample s[4];
+	struct html_doc *big[4];
+	struct article *a;
+	struct tmpl *t;
+	struct buf page, teaser;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	char *tz[4], *cause = NULL, ttl[4][32], url[64];
+	int i, j;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 4; i++) {
+		memset(&teaser, 0, sizeof(teaser));
+		buf_printf(&teaser, "Report %d of the %s:", i, w8[i]);
+		for (j = 0; j < 400; j++)
+			buf_printf(&teaser, " %s%c%c", w8[(i + j) % 8],
+			    'a' + j / 26 % 26, 'a' + j % 26);
+		tz[i] = xstrndup(teaser.data, teaser.len);
+		buf_free(&teaser);
+		snprintf(ttl[i], sizeof(ttl[i]), "Harbour report %d", i);
+		memset(&page, 0, sizeof(page));
+		buf_printf(&page,
+		    "<html><head><title>%s</title></head><body>"
+		    "<div class=\"nav\"><a href=\"/\">Home</a></div>"
+		    "<div class=\"main\"><article><h1>%s</h1><p>%s</p>"
+		    "<p>The board meets again in %d weeks.</p></article>"
+		    "<aside><table>",
+		    ttl[i], ttl[i], tz[i], i + 2);
+		for (j = 0; j < 10000; j++)
+			buf_printf(
+			    &page, "<tr><td>%d</td><td>row %d</td></tr>", j, j);
+		buf_printf(&page, "</table></aside></div></body></html>");
+		snprintf(url, sizeof(url), "http://harbour.test/r%d.html", i);
+		big[i] = html_parse(page.data, page.len, NULL, url, &cause);
+		buf_free(&page);
+		T_OK_MSG(big[i] != NULL, "page %d parses (%s)", i,
+		    cause != NULL ? cause : "");
+		s[i].entry_id = 200 + i;
+		s[i].title = ttl[i];
+		s[i].teaser = tz[i];
+		s[i].doc = big[i];
+	}
+	t = learn_template(s, 3, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause != NULL ? cause : "");
+	if (t != NULL) {
+		T_STR(tmpl_method(t), "teaser");
+		a = tmpl_apply(t, big[3], &cause);
+		T_OK(a != NULL);
+		if (a != NULL) {
+			T_OK(strstr(a->body_text, "Report 3 of the vessel") !=
+			    NULL);
+			T_OK(strstr(a->body_text, "meets again") != NULL);
+			T_OK(strstr(a->body_text, "row 5") == NULL);
+		}
+		article_free(a);
+	}
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 4; i++) {
+		html_doc_free(big[i]);
+		free(tz[i]);
+	}
+}
+
 int
 main(void)
 {
@@ -644,6 +719,7 @@ main(void)
 	T_RUN(test_learn_page_description_as_teaser);
 	T_RUN(test_learn_category_label_and_meta);
 	T_RUN(test_learn_category_from_json);
+	T_RUN(test_learn_long_teaser_on_large_page);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
