@@ -115,14 +115,18 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    "SELECT page_count * page_size"
 	    " FROM pragma_page_count(), pragma_page_size()" },
 	/* What the feed's pages and articles take: those fetched since ?2,
-	 * all. */
+	 * all.  An article's bodies count their length before compression,
+	 * read from article_rows (body_text_size, body_html_size): through
+	 * the articles view every body of the feed was inflated at every
+	 * poll. */
 	[SQL_FEED_BYTES] = { "count feed bytes",
 	    "SELECT coalesce(sum(CASE WHEN p.fetched_at >= ?2 THEN n END), 0),"
 	    " coalesce(sum(n), 0) FROM (SELECT p.fetched_at,"
-	    " coalesce(length(p.body), 0) + coalesce(length(a.body_text), 0)"
-	    " + coalesce(length(a.body_html), 0) AS n"
+	    " coalesce(length(p.body), 0)"
+	    " + coalesce(a.body_text_size, length(a.body_text), 0)"
+	    " + coalesce(a.body_html_size, length(a.body_html), 0) AS n"
 	    " FROM entries e JOIN pages p ON p.entry_id = e.id"
-	    " LEFT JOIN articles a ON a.entry_id = e.id"
+	    " LEFT JOIN article_rows a ON a.entry_id = e.id"
 	    " WHERE e.feed_id = ?1) p" },
 	[SQL_FEED_SET_TMPL] = { "set template status",
 	    "UPDATE feeds SET tmpl_status = ?2, tmpl_reason = ?3"
