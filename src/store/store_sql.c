@@ -119,14 +119,18 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    "SELECT page_count * page_size"
 	    " FROM pragma_page_count(), pragma_page_size()" },
 	/* What the feed's pages and articles take: those fetched since ?2,
-	 * all. */
+	 * all.  An article's bodies count their length before compression,
+	 * read from article_rows (body_text_size, body_html_size): through
+	 * the articles view every body of the feed was inflated at every
+	 * poll. */
 	[SQL_FEED_BYTES] = { "count feed bytes",
 	    "SELECT coalesce(sum(CASE WHEN p.fetched_at >= ?2 THEN n END), 0),"
 	    " coalesce(sum(n), 0) FROM (SELECT p.fetched_at,"
-	    " coalesce(length(p.body), 0) + coalesce(length(a.body_text), 0)"
-	    " + coalesce(length(a.body_html), 0) AS n"
+	    " coalesce(length(p.body), 0)"
+	    " + coalesce(a.body_text_size, length(a.body_text), 0)"
+	    " + coalesce(a.body_html_size, length(a.body_html), 0) AS n"
 	    " FROM entries e JOIN pages p ON p.entry_id = e.id"
-	    " LEFT JOIN articles a ON a.entry_id = e.id"
+	    " LEFT JOIN article_rows a ON a.entry_id = e.id"
 	    " WHERE e.feed_id = ?1) p" },
 	[SQL_FEED_SET_TMPL] = { "set template status",
 	    "UPDATE feeds SET tmpl_status = ?2, tmpl_reason = ?3"
@@ -219,9 +223,11 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " body_size = excluded.body_size, body_dropped_at = NULL" },
 	[SQL_PAGE_NOT_ARTICLE] = { "mark page not an article",
 	    "UPDATE pages SET not_article = ?2 WHERE entry_id = ?1" },
+	/* entries_stored (schema version 19): the entries waiting for
+	 * their page are not read. */
 	[SQL_PAGES_RECENT] = { "list recent pages",
 	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
-	    " WHERE e.feed_id = ?1 AND p.error IS NULL"
+	    " WHERE e.feed_id = ?1 AND e.page_stored = 1 AND p.error IS NULL"
 	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
 	    " ORDER BY e.found_at DESC, e.id DESC LIMIT ?2" },
 	[SQL_PAGES_TO_EXTRACT] = { "list pages to extract",
@@ -306,11 +312,13 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_TMPL_LIST] = { "list templates",
 	    "SELECT " TMPL_COLS
 	    " WHERE ?1 IS NULL OR f.name = ?1 ORDER BY t.id DESC" },
+	/* Newest first in entry order, read from articles_template_entry
+	 * as it is sorted: ordered by found_at, every article of the
+	 * template was read and sorted after each page. */
 	[SQL_TMPL_SCORES] = { "read template scores",
-	    "SELECT a.entry_id, a.score, a.fallback FROM articles a"
-	    " JOIN entries e ON e.id = a.entry_id"
+	    "SELECT a.entry_id, a.score, a.fallback FROM article_rows a"
 	    " WHERE a.template_id = ?1 AND a.score IS NOT NULL"
-	    " ORDER BY e.found_at DESC, e.id DESC LIMIT ?2" },
+	    " ORDER BY a.entry_id DESC LIMIT ?2" },
 	[SQL_TMPL_SET_HEALTH] = { "set template health",
 	    "UPDATE templates SET health = ?2, checked = ?3 WHERE id = ?1" },
 	[SQL_PAGES_OF_TEMPLATE] = { "list pages of a template",

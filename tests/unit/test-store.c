@@ -694,6 +694,104 @@ test_store_pages_recent_skips_errors_newest_first(void)
 	close_store(st);
 }
 
+/*
+ * The virtual machine steps of the last run of the cached statement
+ * whose text holds what, and whether it sorted: the work of a query,
+ * counted without a clock.
+ */
+static int
+stmt_steps(struct store *st, const char *what, int *sorted)
+{
+	sqlite3 *h = db_handle(store_db(st));
+	sqlite3_stmt *s;
+	const char *sql;
+
+	for (s = sqlite3_next_stmt(h, NULL); s != NULL;
+	     s = sqlite3_next_stmt(h, s))
+		if ((sql = sqlite3_sql(s)) != NULL && strstr(sql, what)) {
+			*sorted =
+			    sqlite3_stmt_status(s, SQLITE_STMTSTATUS_SORT, 1);
+			return sqlite3_stmt_status(
+			    s, SQLITE_STMTSTATUS_VM_STEP, 1);
+		}
+	return -1;
+}
+
+static int
+score_cb(int64_t entry_id, double score, int fallback, void *arg)
+{
+	struct seen *sn = arg;
+
+	(void)score;
+	(void)fallback;
+	if (sn->n < 16)
+		sn->ids[sn->n++] = entry_id;
+	return 0;
+}
+
+/* Entries newer than a feed's newest page, waiting for theirs, and
+ * articles beyond the health window, add no work to learning's look
+ * at the newest pages nor to the health check after each article. */
+static void
+test_store_recent_work_flat_in_backlog(void)
+{
+	struct store *st;
+	struct seen sn = { 0 };
+	int64_t f, t, id, e[3];
+	char key[32];
+	int i, j, steps[2], sorted;
+
+	st = open_store("flat.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	t = add_template(st, f, "//div", NULL);
+	for (i = 0; i < 3; i++) {
+		snprintf(key, sizeof(key), "s%d", i);
+		e[i] =
+		    add_entry(st, f, key, "http://a.example/s", "t", 0, NULL);
+		T_INT(add_page(st, e[i], "<p>page</p>", NULL), 0);
+		T_INT(put_article(st, e[i], "t", "body", t), 0);
+	}
+	for (j = 0; j < 2; j++) {
+		/* 10 entries waiting, then 400 */
+		for (i = 0; i < (j == 0 ? 10 : 390); i++) {
+			snprintf(key, sizeof(key), "w%d-%d", j, i);
+			id = add_entry(
+			    st, f, key, "http://a.example/w", "t", 0, NULL);
+			T_OK(id > 0);
+		}
+		T_INT(store_pages_recent(st, f, 2, page_cb, &sn), 0);
+		T_INT(sn.n, 2);
+		T_INT(sn.ids[0], e[2]);
+		T_INT(sn.ids[1], e[1]);
+		seen_free(&sn);
+		steps[j] = stmt_steps(st, "DESC, e.id DESC LIMIT", &sorted);
+		T_OK(steps[j] > 0);
+	}
+	T_INT(steps[1], steps[0]);
+
+	/* The newest 2 scores of 3 articles, then of 203. */
+	for (j = 0; j < 2; j++) {
+		for (i = 0; j > 0 && i < 200; i++) {
+			snprintf(key, sizeof(key), "a%d", i);
+			id = add_entry(
+			    st, f, key, "http://a.example/a", "t", 0, NULL);
+			T_INT(add_page(st, id, "<p>page</p>", NULL), 0);
+			T_INT(put_article(st, id, "t", "body", t), 0);
+			e[2] = id;
+		}
+		T_INT(store_template_scores(st, t, 2, score_cb, &sn), 0);
+		T_INT(sn.n, 2);
+		T_INT(sn.ids[0], e[2]);
+		T_OK(sn.ids[1] < sn.ids[0]);
+		seen_free(&sn);
+		steps[j] = stmt_steps(st, "a.score IS NOT NULL", &sorted);
+		T_OK(steps[j] > 0);
+		T_INT(sorted, 0);
+	}
+	T_INT(steps[1], steps[0]);
+	close_store(st);
+}
+
 static void
 test_store_pages_to_extract_by_template(void)
 {
@@ -1028,6 +1126,7 @@ main(void)
 	T_RUN(test_store_entry_bad_categories_json_read_as_none);
 	T_RUN(test_store_page_binary_body_round_trip);
 	T_RUN(test_store_pages_recent_skips_errors_newest_first);
+	T_RUN(test_store_recent_work_flat_in_backlog);
 	T_RUN(test_store_pages_to_extract_by_template);
 	T_RUN(test_store_page_compressed_round_trip);
 	T_RUN(test_store_page_corrupt_body_is_skipped);
