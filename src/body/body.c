@@ -47,6 +47,11 @@ const struct body_rule body_rules[] = {
 	 * chrome on several of its pages (METHODS.md section 3).  What
 	 * they drop no generic rule below has to judge. */
 	{ "strip", body_has_strip, body_strip },
+	/* Matches of the body XPath after the story that are records of
+	 * a comment thread (a theme boxing the post and each comment
+	 * alike).  Before the rules below, which weigh the body's text:
+	 * the thread is no part of it. */
+	{ "comment-matches", NULL, comments_matches },
 	/* Posts embedded from a social network: a quote ending on its
 	 * author's handle or a dated link.  First of the structural
 	 * rules: its test weighs a short post against the body's text,
@@ -162,17 +167,28 @@ body_count(const struct body_page *pg, size_t r, struct marks *m,
 	return m->n - before;
 }
 
+/* The text bytes of the body's nodes, less what is dropped. */
+static size_t
+body_whole(xmlNode *const *nodes, size_t nn)
+{
+	size_t i, whole = 0;
+
+	for (i = 0; i < nn; i++)
+		whole += html_node_text_len(nodes[i], BODY_WHOLE_MAX, 0);
+	return whole;
+}
+
 /* See body.h. */
 size_t
 body_clean(struct body_page *pg, xmlNode *const *nodes, size_t nn,
     struct marks *m, struct body_tally *tally)
 {
 	uint32_t dropped = 0;
-	size_t i, r;
+	size_t i, r, before;
 
-	pg->whole = 0;
-	for (i = 0; i < nn; i++)
-		pg->whole += html_node_text_len(nodes[i], BODY_WHOLE_MAX, 0);
+	pg->whole = body_whole(nodes, nn);
+	pg->nodes = nodes;
+	pg->nn = nn;
 	for (i = 0; i < nn; i++) {
 		pg->body = nodes[i];
 		pg->first = i == 0;
@@ -181,10 +197,16 @@ body_clean(struct body_page *pg, xmlNode *const *nodes, size_t nn,
 			    (body_rules[r].applies != NULL &&
 				!body_rules[r].applies(pg)))
 				continue;
+			before = m->n;
 			if (tally == NULL || !tally->count)
 				body_rules[r].mark(pg, m);
 			else if (body_count(pg, r, m, tally) > 0)
 				dropped |= (uint32_t)1 << r;
+			/* the later nodes dropped whole (comment-matches):
+			 * the whole is what is left */
+			if (i == 0 && nn > 1 && m->n != before &&
+			    html_node_is_skipped(nodes[nn - 1]))
+				pg->whole = body_whole(nodes, nn);
 		}
 	}
 	for (r = 0; tally != NULL && r < body_nrules; r++)

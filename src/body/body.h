@@ -34,6 +34,8 @@ struct body_page {
 	void *strip_arg;
 	const char *title; /* the article's title, or NULL */
 	int first;         /* body is the first of the body's nodes */
+	struct _xmlNode *const *nodes; /* all the body's nodes, in order */
+	size_t nn;
 };
 
 /* Whether a rule runs on this page: 1 if it does. */

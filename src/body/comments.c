@@ -31,8 +31,9 @@
 #define COMMENTS_MIN 3        /* records of a thread */
 #define COMMENTS_LINE_MAX 120 /* bytes of an author and date line */
 #define COMMENTS_LINE_MIN 6
-#define COMMENTS_LINE_DEPTH 4 /* levels below the record searched */
-#define COMMENTS_LABEL 30     /* bytes of a label over some comments */
+#define COMMENTS_LINE_DEPTH 4   /* levels below the record searched */
+#define COMMENTS_LABEL 30       /* bytes of a label over some comments */
+#define COMMENTS_MATCHES_MAX 64 /* body matches looked at */
 
 /* The author and date line of a record. */
 struct cline {
@@ -682,4 +683,194 @@ comments_anchor(xmlDoc *doc, const char *fragment, char **rules)
 	}
 	buf_free(&b);
 	return n;
+}
+
+/*
+ * Matches of a body XPath that are reader comments.  A classic blog
+ * theme boxes the post's text and each comment's text alike (a dl of
+ * comments whose dds hold the post's text box; "Posted by: NAME | DATE"
+ * under each box), and an XPath for the post's box matches every
+ * comment's box too: each match is then a record of its own, and no rule
+ * looking below one sees the thread.
+ */
+
+/* 1 if n is, or holds, one of pg's matches but skip. */
+static int
+comments_holds_match(const xmlNode *n, const struct body_page *pg, size_t skip)
+{
+	const xmlNode *p;
+	size_t j;
+
+	for (j = 0; j < pg->nn; j++)
+		for (p = j != skip ? pg->nodes[j] : NULL; p != NULL;
+		     p = p->parent)
+			if (p == n)
+				return 1;
+	return 0;
+}
+
+/* The record match i stands in: its highest ancestor holding no other
+ * match (the dd of a dl of comments, the box around a comment's text
+ * and its footer). */
+static xmlNode *
+comments_record(const struct body_page *pg, size_t i)
+{
+	xmlNode *r = pg->nodes[i];
+
+	while (r->parent != NULL && r->parent->type == XML_ELEMENT_NODE &&
+	    !comments_holds_match(r->parent, pg, i))
+		r = r->parent;
+	return r;
+}
+
+/* The text of r outside x (below r) into b, its non-space bytes added
+ * to *len until they are too many for a line. */
+static void
+comments_outside(
+    const xmlNode *r, const xmlNode *x, struct buf *b, size_t *len, int depth)
+{
+	const xmlNode *c, *p;
+
+	for (c = r->children; c != NULL && *len <= COMMENTS_LINE_MAX;
+	     c = c->next) {
+		if (c == x)
+			continue;
+		if (c->type == XML_TEXT_NODE) {
+			*len += story_visible(c);
+			buf_adds(b, (const char *)c->content);
+			continue;
+		}
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		for (p = x; p != NULL && p != c; p = p->parent)
+			;
+		if (p == c && depth < STORY_DEPTH)
+			comments_outside(c, x, b, len, depth + 1);
+		else if (p != c) {
+			*len += html_node_text_len(c, COMMENTS_LINE_MAX + 1, 0);
+			html_node_text(c, b);
+			buf_addc(b, ' ');
+		}
+	}
+}
+
+/* The words (digits and spaces left out) of the author and date line of
+ * match i standing in record r: the record's own text beside the match,
+ * or the element just before the record (a dl's dt), when that is a
+ * short line with a date; NULL when there is none. */
+static char *
+comments_match_head(const struct body_page *pg, size_t i, const xmlNode *r)
+{
+	struct cline cl;
+	const xmlNode *s;
+	struct buf b;
+	size_t len = 0;
+
+	buf_init(&b);
+	if (r != pg->nodes[i])
+		comments_outside(r, pg->nodes[i], &b, &len, 0);
+	for (s = r->prev; len == 0 && s != NULL; s = s->prev) {
+		if (s->type != XML_ELEMENT_NODE || html_node_is_skipped(s))
+			continue;
+		if (!comments_holds_match(s, pg, pg->nn)) {
+			len = html_node_text_len(s, COMMENTS_LINE_MAX + 1, 0);
+			html_node_text(s, &b);
+		}
+		break;
+	}
+	buf_addc(&b, '\0');
+	if (len < COMMENTS_LINE_MIN || len > COMMENTS_LINE_MAX ||
+	    !comments_has_date(b.data)) {
+		buf_free(&b);
+		return NULL;
+	}
+	comments_keep_line(&cl, 0, buf_detach(&b, NULL), len);
+	return cl.words;
+}
+
+/* 1 if a and b have one tag and one class attribute (or none). */
+static int
+comments_same_class(const xmlNode *a, const xmlNode *b)
+{
+	xmlChar *ca, *cb;
+	int same;
+
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	ca = xmlGetProp(a, (const xmlChar *)"class");
+	cb = xmlGetProp(b, (const xmlChar *)"class");
+	same = (ca == NULL && cb == NULL) ||
+	    (ca != NULL && cb != NULL &&
+		strcmp((const char *)ca, (const char *)cb) == 0);
+	xmlFree(ca);
+	xmlFree(cb);
+	return same;
+}
+
+/* 1 if an ancestor of n that is not one of story's names comments
+ * (html_is_comments()). */
+static int
+comments_in_named(const xmlNode *n, const xmlNode *story)
+{
+	const xmlNode *p, *q;
+
+	for (p = n->parent; p != NULL && p->type == XML_ELEMENT_NODE;
+	     p = p->parent) {
+		for (q = story; q != NULL && q != p; q = q->parent)
+			;
+		if (q == p)
+			return 0;
+		if (html_is_comments(p))
+			return 1;
+	}
+	return 0;
+}
+
+size_t
+comments_matches(const struct body_page *pg, struct marks *m)
+{
+	xmlNode *rec[COMMENTS_MATCHES_MAX], *story, *srec;
+	char *words[COMMENTS_MATCHES_MAX];
+	size_t i, s = 0, k = 0, nrec = 0, nn, dropped = 0;
+	int authors = 0;
+
+	if (!pg->first || pg->nn < 2)
+		return 0;
+	nn = pg->nn < COMMENTS_MATCHES_MAX ? pg->nn : COMMENTS_MATCHES_MAX;
+	/* the story: the first match with a paragraph's worth of text */
+	for (s = 0; s + 1 < nn &&
+	     html_node_text_len(pg->nodes[s], STORY_LEAD, 0) < STORY_LEAD;
+	     s++)
+		;
+	if (s + 1 == nn)
+		s = 0;
+	story = pg->nodes[s];
+	srec = comments_record(pg, s);
+	memset(words, 0, sizeof(words));
+	for (i = s + 1; i < nn; i++) {
+		rec[i] = comments_record(pg, i);
+		/* records of a list apart from the story's: a list the
+		 * story is one record of is a live blog, a story in parts */
+		if ((rec[i]->parent == srec->parent &&
+			comments_same_class(rec[i], srec)) ||
+		    (k > 0 && !comments_same_kind(rec[k], rec[i])))
+			continue;
+		if ((words[i] = comments_match_head(pg, i, rec[i])) == NULL)
+			continue;
+		if (k == 0)
+			k = i;
+		else if (strcmp(words[i], words[k]) != 0)
+			authors = 1;
+		nrec++;
+	}
+	/* a thread: several authors' records, or records in a section
+	 * the page names as comments; what follows it goes with it */
+	if (k > 0 &&
+	    ((nrec >= COMMENTS_MIN && authors) ||
+		comments_in_named(pg->nodes[k], story)))
+		for (i = k; i < pg->nn && !marks_full(m); i++)
+			dropped += marks_drop(m, pg->nodes[i]);
+	for (i = 0; i < nn; i++)
+		free(words[i]);
+	return dropped > 0;
 }

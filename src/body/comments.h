@@ -26,6 +26,18 @@ struct marks;
 size_t comments_mark(const struct body_page *pg, struct marks *m);
 
 /*
+ * Mark as dropped, when the body is several matches of one XPath (the
+ * first body node), the matches after the story that are records of a
+ * comment thread: each stands in a record of a list apart from the
+ * story's own container, with an author and date line beside it (in the
+ * record, or just before it as a dl's dt), three records at least with
+ * several authors, or one inside a section the page names as comments.
+ * All matches from the first such record on are dropped (trackbacks,
+ * the reply form).  A rule of body.h; return 1 when it dropped some.
+ */
+size_t comments_matches(const struct body_page *pg, struct marks *m);
+
+/*
  * 1 if s holds a year (1990-2039) or a clock time (9:41, 17:05): a date
  * in any language and any order.
  */

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "conf.h"
 #include "db.h"
@@ -784,6 +785,93 @@ process_relearn_kept(struct process *p, struct pfeed *pf, const char *why,
 }
 
 /*
+ * 1 if old's category (or title) XPath still holds on the samples: it
+ * finds a text on half of them at least, and on a page whose entry has
+ * categories one of them (or, for the title, the entry's title).
+ */
+static int
+process_field_holds(
+    const struct tmpl *old, const struct samples *sm, int category)
+{
+	const struct learn_sample *s;
+	size_t i, j, holds = 0;
+	char *v;
+	int ok;
+
+	for (i = 0; i < sm->n; i++) {
+		s = &sm->s[i];
+		v = category ? tmpl_apply_category(old, s->doc)
+			     : tmpl_apply_title(old, s->doc);
+		ok = v != NULL && *v != '\0';
+		if (ok && category && s->ncategories > 0) {
+			for (j = 0, ok = 0; j < s->ncategories && !ok; j++)
+				ok = strcasecmp(v, s->categories[j]) == 0;
+		} else if (ok && !category && s->title != NULL &&
+		    *s->title != '\0')
+			ok = strcasecmp(v, s->title) == 0;
+		holds += ok;
+		free(v);
+	}
+	return sm->n > 0 && holds * 2 >= sm->n;
+}
+
+/*
+ * A body relearn keeps the current template's category and title
+ * XPaths where learning gave t none and they still hold on the samples:
+ * what several agreeing entries taught is not lost to one page of
+ * another layout that had no category to learn from.
+ */
+static void
+process_keep_fields(
+    struct tmpl *t, const struct tmpl *old, const struct samples *sm)
+{
+	if (old == NULL || tmpl_layout_count(t) > 1)
+		return;
+	if (tmpl_category_xpath(t) == NULL &&
+	    tmpl_category_xpath(old) != NULL &&
+	    process_field_holds(old, sm, 1)) {
+		tmpl_set_category_xpath(t, tmpl_category_xpath(old));
+		tmpl_set_field_method(t, TMPL_CATEGORY, "kept");
+	}
+	if (tmpl_title_xpath(t) == NULL && tmpl_title_xpath(old) != NULL &&
+	    process_field_holds(old, sm, 0)) {
+		tmpl_set_title_xpath(t, tmpl_title_xpath(old));
+		tmpl_set_title_strip(
+		    t, tmpl_title_prefix(old), tmpl_title_suffix(old));
+		tmpl_set_field_method(t, TMPL_TITLE, "kept");
+	}
+}
+
+/*
+ * t, learned from pages of a new layout alone, beside the current
+ * template: a copy of old holding t as one more layout (its voters stay
+ * the new layout's pages).  NULL (t untouched) when t holds layouts
+ * itself or old has room for no more.
+ */
+static struct tmpl *
+process_beside(const struct tmpl *old, struct tmpl *t)
+{
+	struct tmpl *both;
+	char *json, *cause = NULL;
+
+	if (tmpl_layout_count(t) > 1 ||
+	    tmpl_layout_count(old) >= TMPL_MAX_LAYOUTS)
+		return NULL;
+	json = tmpl_to_json(old);
+	both = tmpl_from_json(json, &cause);
+	free(json);
+	free(cause);
+	if (both == NULL)
+		return NULL;
+	if (tmpl_add_layout(both, t) == -1) {
+		/* t is freed: cannot happen after the checks above */
+		tmpl_free(both);
+		return NULL;
+	}
+	return both;
+}
+
+/*
  * Learn a new version from the most recent pages: those of the newest
  * page's layout when it is off the current template's.  Unless asked
  * for, it replaces the current one only if it extracts clearly more of
@@ -800,7 +888,7 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 {
 	int force = how == RELEARN_ASKED;
 	struct samples sm;
-	struct tmpl *t, *old = pf->t;
+	struct tmpl *t, *both, *old = pf->t;
 	int64_t *voters = NULL, old_id = pf->tmpl_id, t0 = util_monotonic();
 	size_t nvoters = 0;
 	double now_q = 0, old_q = 0;
@@ -823,8 +911,22 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 		process_samples_free(&sm);
 		return 0;
 	}
+	/* One page of a layout the template does not know routes to the
+	 * fallback and waits for a second of its kind: a single page does
+	 * not overturn what agreeing entries taught. */
+	if (!force && old != NULL && sm.off_only == 1 && sm.n < 2) {
+		xasprintf(
+		    cause, "one page of another layout; waiting for a second");
+		goto keep;
+	}
 	if ((t = process_learn(p, pf, &sm, &voters, &nvoters, cause)) == NULL)
 		goto keep;
+	process_keep_fields(t, old, &sm);
+	/* Two pages or more of a new layout: learned beside the current
+	 * template as one more layout, not in its place. */
+	if (!force && old != NULL && sm.off_only == 1 &&
+	    (both = process_beside(old, t)) != NULL)
+		t = both;
 	better = old == NULL ||
 	    judge_better(t, old, sm.s, sm.n, &now_q, &old_q) ||
 	    (how == RELEARN_PROVISIONAL && now_q > old_q);

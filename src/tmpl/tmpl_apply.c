@@ -1078,6 +1078,9 @@ tmpl_apply_one(
 	buf_init(&text);
 	buf_init(&html);
 	for (i = 0; i < nn && text.len < TMPL_MAX_TEXT; i++) {
+		/* a match the rules dropped whole (comment-matches) */
+		if (html_node_is_skipped(nodes[i]))
+			continue;
 		if (text.len > 0)
 			buf_addc(&text, '\n');
 		html_node_text(nodes[i], &text);

@@ -176,6 +176,137 @@ test_tmpl_many_drops_then_comments(void)
 	buf_free(&b);
 }
 
+/* The post's text box, then a thread whose comments sit in boxes of
+ * the same class: in a dl of comments (dt "NAME said on DATE", dd the
+ * box), or TypePad-style ("Posted by: NAME | DATE" under each box, then
+ * trackbacks).  The body is the post alone (comments.c,
+ * comments_matches()). */
+static const char *const blog_post =
+    "<div class=\"post\"><h2>The harbour walls</h2>"
+    "<div class=\"entry\"><p>The harbour walls were rebuilt this spring "
+    "after the storms of the winter broke them in three places.</p>"
+    "<p>The town paid for the stone and the fishermen gave their "
+    "weekends to lay it, and the boats came back in April.</p></div>"
+    "<p class=\"meta\">Posted by Ann Lee on 3 March 2008 at 10:14</p>"
+    "</div>";
+
+static const char *const blog_comments[] = { "Bob Ray", "Cy Mott", "Dee Park" };
+
+static struct article *
+blog_apply(const char *html, const char *xpath, char **cause)
+{
+	struct html_doc *doc;
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+
+	doc = html_parse(html, strlen(html), "utf-8", NULL, cause);
+	tmpl_set_body_xpath(t, xpath);
+	a = tmpl_apply(t, doc, cause);
+	tmpl_free(t);
+	html_doc_free(doc);
+	return a;
+}
+
+static void
+test_tmpl_blog_dl_comments(void)
+{
+	struct buf b;
+	struct article *a;
+	char *cause = NULL;
+	size_t i, n;
+
+	for (n = 1; n <= 3; n++) {
+		buf_init(&b);
+		/* one or two in a section named so; three by their
+		 * structure alone */
+		buf_printf(&b,
+		    "<html><body>%s<div id=\"%s\"><h3>%zu "
+		    "replies</h3><dl>",
+		    blog_post, n < 3 ? "comments" : "replies", n);
+		for (i = 0; i < n; i++)
+			buf_printf(&b,
+			    "<dt><a href=\"/u%zu\">%s</a> said on %zu March "
+			    "2008 at 11:%02zu</dt><dd><div class=\"entry\">"
+			    "<p>Comment %zu: the stone came from the old "
+			    "quarry above the town, I saw the carts.</p>"
+			    "</div></dd>",
+			    i, blog_comments[i], i + 4, i * 7, i);
+		buf_adds(&b, "</dl></div></body></html>");
+		a = blog_apply(b.data, "//div[@class='entry']", &cause);
+		T_OK_MSG(a != NULL &&
+			strstr(a->body_text, "boats came back") != NULL &&
+			strstr(a->body_text, "Comment 0") == NULL,
+		    "dl of %zu comments: %s", n,
+		    a != NULL ? a->body_text : cause);
+		article_free(a);
+		buf_free(&b);
+	}
+}
+
+static void
+test_tmpl_blog_typepad_comments(void)
+{
+	struct buf b;
+	struct article *a;
+	char *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    "<html><body><div class=\"blog\">%s</div>"
+	    "<div class=\"box\"><h3>Feedback</h3>",
+	    blog_post);
+	for (i = 0; i < 3; i++)
+		buf_printf(&b,
+		    "<div class=\"item\" id=\"c%zu\"><div class=\"entry\">"
+		    "<p>Comment %zu: the old quarry gave the stone, my "
+		    "grandfather cut it there.</p></div><p class=\"foot\">"
+		    "Posted by: <a href=\"/u%zu\">%s</a> | March %zu, 2008 "
+		    "at 11:%02zu AM</p></div>",
+		    i, i, i, blog_comments[i], i + 4, i * 7);
+	buf_adds(&b,
+	    "<div class=\"item\"><div class=\"entry\"><p>Tracked "
+	    "from a weblog on walls.</p></div><p class=\"foot\">"
+	    "Tracked on March 9, 2008 at 09:15 PM</p></div>"
+	    "</div></body></html>");
+	a = blog_apply(b.data, "//div[@class='entry']", &cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, "boats came back") != NULL &&
+		strstr(a->body_text, "Comment") == NULL &&
+		strstr(a->body_text, "Tracked") == NULL,
+	    "TypePad comments: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	buf_free(&b);
+}
+
+/* A story in parts matched by one XPath, each part under a dated line
+ * of its own (a live blog by several writers): the parts stand in the
+ * story's own list, and all are kept. */
+static void
+test_tmpl_blog_parts_kept(void)
+{
+	struct buf b;
+	struct article *a;
+	char *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b, "<html><body><div class=\"live\">");
+	for (i = 0; i < 4; i++)
+		buf_printf(&b,
+		    "<div class=\"post\"><p class=\"by\">%s at 11:%02zu, "
+		    "3 March 2008</p><div class=\"entry\"><p>Update %zu: the "
+		    "crews closed the third breach in the harbour wall."
+		    "</p></div></div>",
+		    blog_comments[i % 3], i * 7, i);
+	buf_adds(&b, "</div></body></html>");
+	a = blog_apply(b.data, "//div[@class='entry']", &cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, "Update 0") != NULL &&
+		strstr(a->body_text, "Update 3") != NULL,
+	    "live blog: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	buf_free(&b);
+}
+
 static struct tmpl *
 sample_tmpl(void)
 {
@@ -1263,6 +1394,9 @@ main(void)
 	T_RUN(test_tmpl_fallback_keeps_the_article);
 	T_RUN(test_tmpl_fallback_gathers_sections);
 	T_RUN(test_tmpl_many_drops_then_comments);
+	T_RUN(test_tmpl_blog_dl_comments);
+	T_RUN(test_tmpl_blog_typepad_comments);
+	T_RUN(test_tmpl_blog_parts_kept);
 	T_RUN(test_tmpl_json_rejects_malformed);
 	T_RUN(test_tmpl_apply_article);
 	T_RUN(test_tmpl_apply_categories);
