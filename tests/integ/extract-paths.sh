@@ -39,6 +39,9 @@ is "$?" 0 "export-templates exits 0"
 python3 - "$DB" "$WORK" <<'PY'
 import base64, json, os, sqlite3, sys, zlib
 db = sqlite3.connect("file:%s?mode=ro" % sys.argv[1], uri=True)
+# articles inflates its bodies with the sqlite3 shell's function (templar.1)
+db.create_function("sqlar_uncompress", 2, lambda d, n: d
+    if d is None or len(d) == n else zlib.decompress(d), deterministic=True)
 w = sys.argv[2]
 os.makedirs(w + "/pages", exist_ok=True)
 rows = db.execute("""SELECT e.id, f.name, coalesce(p.final_url, p.url),
