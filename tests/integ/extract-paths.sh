@@ -78,7 +78,10 @@ for r in rows:
             "categories": json.loads(cats) if cats else [],
             "image": image, "fallback": fb, "score": score,
             "template": version}})
-json.dump(pages, open(w + "/daemon.json", "w"))
+lines.close()
+bare.close()
+with open(w + "/daemon.json", "w") as f:
+    json.dump(pages, f)
 PY
 [ -s "$WORK/daemon.json" ] || bail "could not read the daemon's articles"
 
