@@ -9,7 +9,8 @@
 # linking to it and no embedding code; the Atom and RSS feeds carry the
 # lead image as media:content and the JSON feed as image; the reader
 # view opens with the picture (headless Chromium's DOM, when installed)
-# and every image in it has a real src.
+# and every image in it has a real src; the title shows once, with the
+# feed's date and the author from the page's byline.
 . "$(dirname "$0")/../lib/integ.sh"
 
 command -v curl >/dev/null || skip_all "no curl"
@@ -44,6 +45,9 @@ like "$bodies" '<p>Video: <a href="https://www.youtube.com/embed/pier[0-9]"' \
     "the video frame is a line linking to the video"
 unlike "$bodies" '<iframe|&lt;iframe|Share this video' \
     "no frame, no embedding code"
+is "$(sql "SELECT count(*) FROM articles WHERE author IS NOT 'Mary Shore'")" 0 \
+    "every article's author is the page's byline"
+unlike "$bodies" '<h1' "no body repeats the headline"
 
 printf '[http]\nlisten = 127.0.0.1:%s\ntoken = %s\n' "$PORT" "$TOKEN" \
     >>"$CONF"
@@ -68,6 +72,10 @@ like "$page" '<article>\s*<figure><div><img src="[^"]*/img/lead-[^<]*</div><figc
     "the reader view opens with the picture and its caption"
 is "$(printf '%s' "$page" | grep -o '<img ' | wc -l | tr -d ' ')" 2 \
     "the reader view shows the picture once, and the body's"
+is "$(printf '%s' "$page" | grep -o '<h1' | wc -l | tr -d ' ')" 1 \
+    "the reader view shows the title once"
+like "$page" 'Mary Shore' "the reader view names the author"
+like "$page" '2025-09-0[1-9]' "and gives the date"
 
 if command -v chromium >/dev/null; then
 	dom=$(chromium_dom "$URL/articles/$id?token=$TOKEN" | tr -d '\n')

@@ -47,6 +47,7 @@ def page(i):
 <nav><a href="/">Home</a> <a href="/sport/">Sport</a></nav>
 <article class="story">
 <h1>Pier story %(i)d</h1>
+<p class="byline">By <a rel="author" href="/staff/mary">Mary Shore</a></p>
 <figure class="lead"><div class="lazy-image" data-src="/img/lead-%(i)d.png"
  data-alt="The pier at dawn"></div><noscript><img src="/img/lead-%(i)d.png"
  alt="The pier at dawn"></noscript><figcaption>
