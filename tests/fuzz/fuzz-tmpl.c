@@ -8,6 +8,8 @@
  * Besides not crashing or leaking (and staying within the XPath and depth
  * limits), a refusal must say why, an article must have body text and
  * HTML, and its agreement with any title and teaser must lie in [0, 1].
+ * The page's own date and author (pagemeta_read(): JSON-LD, metas, a
+ * byline) are read too: the author one printable line within its bound.
  * Built with libFuzzer (-DTEMPLAR_LIBFUZZER), or as a plain program that
  * replays the files named on its command line.
  */
@@ -20,6 +22,7 @@
 
 #include "charset.h"
 #include "html.h"
+#include "pagemeta.h"
 #include "tmpl.h"
 #include "util.h"
 
@@ -30,6 +33,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void fuzz_tmpl_one(
     const struct tmpl *, const char *, size_t, const char *);
+static void fuzz_tmpl_meta(struct html_doc *);
 
 /* HTTP Content-Type charsets, honest and lying: NULL parses only once. */
 static const char *charsets[] = { NULL, "utf-8", "windows-1252", "gb2312",
@@ -106,5 +110,26 @@ fuzz_tmpl_one(
 	category = tmpl_apply_category(t, doc);
 	free(title);
 	free(category);
+	fuzz_tmpl_meta(doc);
 	html_doc_free(doc);
+}
+
+/* The page's date and author: the author a bounded printable line. */
+static void
+fuzz_tmpl_meta(struct html_doc *doc)
+{
+	struct pagemeta m;
+	const unsigned char *p;
+
+	memset(&m, 0, sizeof(m));
+	pagemeta_read(doc, "A post about hand planes", &m);
+	if (m.author != NULL) {
+		if (*m.author == '\0' ||
+		    strlen(m.author) > PAGEMETA_MAX_AUTHOR)
+			abort();
+		for (p = (const unsigned char *)m.author; *p != '\0'; p++)
+			if ((*p < 0x20 && *p != '\t') || *p == 0x7f)
+				abort();
+	}
+	pagemeta_clear(&m);
 }
