@@ -21,7 +21,6 @@
 #include "html.h"
 #include "links.h"
 #include "marks.h"
-#include "promos.h"
 #include "tails.h"
 #include "util.h"
 
@@ -61,9 +60,6 @@ const struct body_rule body_rules[] = {
 	 * one line of markup in a code block.  Anywhere: it weighs only
 	 * the other code blocks. */
 	{ "embed-code", NULL, embeds_code_mark },
-	/* One or two teasers of another story set into the story.  Before
-	 * cards, which take runs of three or more. */
-	{ "promos", NULL, promos_mark },
 	/* The labels of a chart drawn as a picture: short placed texts,
 	 * no links and no paragraph, which no other rule weighs, so its
 	 * place is free; with the other boxes set into the story. */
@@ -83,10 +79,6 @@ const struct body_rule body_rules[] = {
 	 * lists, which would take the labels that are links and leave
 	 * the rest. */
 	{ "facts", NULL, asides_facts },
-	/* Sections the markup names as comments, holding a dated line.
-	 * Before link lists: a comment's date is often its permalink, and
-	 * the date is how the section is known. */
-	{ "named-comments", NULL, comments_mark_named },
 	/* The writer's profile after the story: a picture, then a name
 	 * (a heading, or a link to where the picture leads).  Before link
 	 * lists, which would take that name. */
@@ -98,10 +90,6 @@ const struct body_rule body_rules[] = {
 	 * their line says something of the page's own (links aside: the
 	 * link lists are gone by now). */
 	{ "boiler", body_has_boiler, boiler_mark },
-	/* The site's sign-off: a heading whose first line is boilerplate
-	 * and all after it.  It knows that line by boiler's marks, so it
-	 * comes right after boiler, and runs only where boiler does. */
-	{ "signoff", body_has_boiler, tails_signoff },
 	/* Reader comment threads: runs of records with an author and date
 	 * line.  Late: the records are what is left after the story once
 	 * link lists and boilerplate are gone, and the story's text before

@@ -3,10 +3,9 @@
  * tails: what follows a story's end inside its body node (METHODS.md
  * sections 3 and 5).  Sites close an article with boxes of their own:
  * the writer's profile (a photo, the name as a heading, a few lines
- * about them), the writer's standing sign-off.  What gives them away is
- * where they stand (after the story's last paragraph, nothing of the
- * story after them) and their shape, or their text recurring on the
- * feed's other pages; names and words play no part.  The boxes set
+ * about them).  What gives it away is where it stands (after the
+ * story's last paragraph, nothing of the story after it) and its shape;
+ * names and words play no part.  The boxes set
  * between the story's paragraphs are asides.c's, reader comments
  * comments.c's.
  */
@@ -151,95 +150,4 @@ size_t
 tails_profiles(const struct body_page *pg, struct marks *m)
 {
 	return marks_found(pg->body, tails_profile, m);
-}
-
-/* 1 if text node t is dropped as the feed's boilerplate. */
-static int
-tails_is_boiler(const xmlNode *t)
-{
-	return html_text_shows(t) && html_node_is_skipped(t);
-}
-
-/* 1 if the first line after heading h below body is the feed's
- * boilerplate: the block of the first text showing a character says
- * nothing once that boilerplate is dropped. */
-static int
-tails_opens_with_boiler(const xmlNode *body, const xmlNode *h)
-{
-	const xmlNode *n, *b;
-
-	for (n = html_node_after(h, body); n != NULL;) {
-		if (n->type == XML_ELEMENT_NODE) {
-			if (html_is_heading((const char *)n->name))
-				return 0;
-			n = html_node_is_skipped(n) ? html_node_after(n, body)
-						    : html_node_next(n, body);
-			continue;
-		}
-		if (html_text_shows(n))
-			break;
-		n = html_node_after(n, body);
-	}
-	if (n == NULL || !tails_is_boiler(n))
-		return 0;
-	for (b = n->parent;
-	     b != body && !html_tag_is_block((const char *)b->name);
-	     b = b->parent)
-		;
-	return b != body && html_node_text_len(b, 0, 0) == 0;
-}
-
-/* Drop h and all that follows it below body. */
-static size_t
-tails_drop_from(xmlNode *body, xmlNode *h, struct marks *m)
-{
-	xmlNode *p, *c;
-	size_t found = marks_drop(m, h);
-
-	for (p = h; p != NULL && p != body; p = p->parent)
-		for (c = p->next; c != NULL && !marks_full(m); c = c->next)
-			if (!html_node_is_skipped(c))
-				found += marks_drop(m, c);
-	return found;
-}
-
-/* Text below body from n on, in document order. */
-static size_t
-tails_text_from(const xmlNode *body, const xmlNode *n)
-{
-	const xmlNode *p, *c;
-	size_t k = html_node_text_len(n, STORY_BODY_MAX, 0);
-
-	for (p = n; p != NULL && p != body; p = p->parent)
-		for (c = p->next; c != NULL; c = c->next)
-			k += html_node_text_len(c, STORY_BODY_MAX, 0);
-	return k;
-}
-
-size_t
-tails_signoff(const struct body_page *pg, struct marks *m)
-{
-	xmlNode *body = pg->body;
-	xmlNode *n;
-	int said = 0;
-
-	for (n = html_node_next(body, body); n != NULL;) {
-		if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n)) {
-			n = html_node_after(n, body);
-			continue;
-		}
-		if (said && html_is_heading((const char *)n->name) &&
-		    html_node_text_len(n, 0, 0) > 0 &&
-		    tails_opens_with_boiler(body, n) &&
-		    2 * tails_text_from(body, n) <
-			html_node_text_len(body, STORY_BODY_MAX, 0))
-			return tails_drop_from(body, n, m);
-		if (story_is_para(n)) {
-			said = 1;
-			n = html_node_after(n, body);
-			continue;
-		}
-		n = html_node_next(n, body);
-	}
-	return 0;
 }

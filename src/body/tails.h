@@ -24,13 +24,4 @@ struct marks;
  */
 size_t tails_profiles(const struct body_page *pg, struct marks *m);
 
-/*
- * Mark as dropped the site's sign-off closing the story below body: a
- * heading after a paragraph of the story whose first line is the feed's
- * boilerplate (a text node already marked dropped as such), and all
- * that follows it below body, when that holds less than half the body's
- * text.  Marks as for tails_profiles(); return how many nodes.
- */
-size_t tails_signoff(const struct body_page *pg, struct marks *m);
-
 #endif

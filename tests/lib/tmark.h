@@ -2,7 +2,7 @@
 /*
  * tmark: what a clean-up rule leaves of a page's body, for the unit
  * tests of the rules that mark parts of a body as dropped (asides,
- * cards, comments, embeds, promos, charts, tails).
+ * cards, comments, embeds, charts, tails).
  */
 #ifndef TEMPLAR_TEST_TMARK_H
 #define TEMPLAR_TEST_TMARK_H

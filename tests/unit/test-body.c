@@ -56,16 +56,13 @@ test_body_order(void)
 	T_INT(rule("title"), 0);
 	T_INT(rule("strip"), 1);
 	T_INT(rule("orphans"), body_nrules - 1);
-	T_OK(rule("promos") < rule("cards"));
 	T_OK(rule("embeds") < rule("embed-code"));
 	T_OK(rule("embed-code") < rule("links"));
 	T_OK(rule("cards") < rule("links"));
 	T_OK(rule("flat-cards") < rule("links"));
 	T_OK(rule("asides") < rule("links"));
 	T_OK(rule("facts") < rule("links"));
-	T_OK(rule("named-comments") < rule("links"));
 	T_OK(rule("profiles") < rule("links"));
-	T_INT(rule("signoff"), rule("boiler") + 1);
 	T_OK(rule("links") < rule("boiler"));
 	T_OK(rule("boiler") < rule("comments"));
 }
