@@ -397,7 +397,8 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " FROM articles a JOIN entries e ON e.id = a.entry_id"
 	    " WHERE e.feed_id = (SELECT e2.feed_id FROM articles a2"
 	    " JOIN entries e2 ON e2.id = a2.entry_id WHERE a2.id = ?1)"
-	    " WINDOW w AS (ORDER BY a.listed_at DESC, a.id DESC)) WHERE id = ?1" },
+	    " WINDOW w AS (ORDER BY a.listed_at DESC, a.id DESC))"
+	    " WHERE id = ?1" },
 	/*
 	 * The newest ?2 articles (from the index articles_listed) and the
 	 * newest ?2 pending entries (no article, a page not set aside as no

@@ -124,8 +124,7 @@ fuzz_tmpl_meta(struct html_doc *doc)
 	memset(&m, 0, sizeof(m));
 	pagemeta_read(doc, "A post about hand planes", &m);
 	if (m.author != NULL) {
-		if (*m.author == '\0' ||
-		    strlen(m.author) > PAGEMETA_MAX_AUTHOR)
+		if (*m.author == '\0' || strlen(m.author) > PAGEMETA_MAX_AUTHOR)
 			abort();
 		for (p = (const unsigned char *)m.author; *p != '\0'; p++)
 			if ((*p < 0x20 && *p != '\t') || *p == 0x7f)
