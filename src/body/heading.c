@@ -22,11 +22,16 @@
 #include "story.h"
 #include "text.h"
 
+#define HEADING_MAX_SAID 4 /* elements saying the title dropped */
+
 struct heading_walk {
 	const xmlNode *body;
 	const char *tk;      /* the title, text_key()'s form */
 	size_t lead;         /* bytes of text before, none the title */
-	const xmlNode *said; /* the element saying the title, once found */
+	/* the elements saying the title before the story begins: a
+	 * breadcrumb's last crumb, then the headline, say it both */
+	const xmlNode *said[HEADING_MAX_SAID];
+	size_t nsaid;
 };
 
 static int heading_is_h(const xmlNode *n);
@@ -78,9 +83,12 @@ heading_says(const xmlNode *n, const char *tk)
 
 /*
  * Look at the blocks of text below n in document order: a heading (or
- * a block with text of its own) saying the title is w->said; any other
- * adds its text to the lead.  1 to stop: found, or the story has begun
- * (STORY_LEAD bytes: a dateline, a kicker, a byline may come first).
+ * a block with text of its own) saying the title goes into w->said; any
+ * other adds its text to the lead.  1 to stop: the story has begun
+ * (STORY_LEAD bytes: a dateline, a kicker, a byline may come first; or
+ * any text once the title was said: only the blocks saying it one after
+ * the other go, a breadcrumb's last crumb and the headline), or
+ * w->said is full.
  */
 static int
 heading_walk(struct heading_walk *w, const xmlNode *n, int depth)
@@ -90,20 +98,25 @@ heading_walk(struct heading_walk *w, const xmlNode *n, int depth)
 
 	if (n != w->body && (is_h || heading_own_text(n))) {
 		if (heading_says(n, w->tk)) {
-			w->said = n;
-			return 1;
+			w->said[w->nsaid++] = n;
+			return w->nsaid == HEADING_MAX_SAID;
 		}
 		if (is_h) {
 			w->lead += html_node_text_len(n, STORY_LEAD, 0);
-			return w->lead > STORY_LEAD;
+			return w->nsaid > 0 || w->lead > STORY_LEAD;
 		}
 	}
 	for (c = n->children; c != NULL; c = c->next) {
 		if (html_node_is_skipped(c))
 			continue;
 		if (c->type == XML_TEXT_NODE) {
-			w->lead += story_visible(c);
-			if (w->lead > STORY_LEAD)
+			size_t said = story_visible(c);
+
+			w->lead += said;
+			/* after the title, the next text of another says the
+			 * story has begun: a later heading saying the title
+			 * again is the story's own */
+			if (w->lead > STORY_LEAD || (w->nsaid > 0 && said > 0))
 				return 1;
 		} else if (c->type == XML_ELEMENT_NODE && depth < STORY_DEPTH &&
 		    heading_walk(w, c, depth + 1))
@@ -117,14 +130,16 @@ heading_mark(const struct body_page *pg, struct marks *m)
 {
 	struct heading_walk w;
 	char *tk;
-	size_t k = 0;
+	size_t k = 0, i;
 
 	tk = text_key(pg->title);
 	memset(&w, 0, sizeof(w));
 	w.body = pg->body;
 	w.tk = tk;
-	if (*tk != '\0' && heading_walk(&w, pg->body, 0) && w.said != NULL)
-		k = (size_t)marks_drop(m, (xmlNode *)(uintptr_t)w.said);
+	if (*tk != '\0')
+		(void)heading_walk(&w, pg->body, 0);
+	for (i = 0; i < w.nsaid; i++)
+		k += (size_t)marks_drop(m, (xmlNode *)(uintptr_t)w.said[i]);
 	free(tk);
 	return k;
 }

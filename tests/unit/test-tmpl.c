@@ -1092,6 +1092,34 @@ test_tmpl_body_headline_after_kicker(void)
 	html_doc_free(doc);
 }
 
+/* A breadcrumb ending on the title, then the headline: neither stays in
+ * front of the story (the reader saw the title once, apart). */
+static void
+test_tmpl_body_headline_after_crumbs(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+
+	doc = parse_str(
+	    "<html><body><div class=\"details\"><h3>Wall repairs approved"
+	    "</h3></div><div id=\"post\"><div id=\"crumbs\">"
+	    "<a href=\"/\">Home</a> <a href=\"/news/\">News</a> <span>Wall "
+	    "repairs approved</span></div><h1>Wall repairs approved</h1>" PARA
+	    "</div></body></html>");
+	t = tmpl_new();
+	tmpl_set_title_xpath(t, "//div[@class='details']/h3");
+	tmpl_set_body_xpath(t, "//div[@id='post']");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL && strstr(a->body_html, "<h1>") == NULL);
+	T_OK(a != NULL && strstr(a->body_text, "Wall repairs") == NULL);
+	T_OK(a != NULL && strstr(a->body_text, "The harbour") != NULL);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 #define DECK_TEXT                                                              \
 	"The council votes the money before the winter storms arrive\nThe "    \
 	"harbour"
@@ -1415,6 +1443,7 @@ main(void)
 	T_RUN(test_tmpl_body_keeps_story_links);
 	T_RUN(test_tmpl_body_without_headline);
 	T_RUN(test_tmpl_body_headline_after_kicker);
+	T_RUN(test_tmpl_body_headline_after_crumbs);
 	T_RUN(test_tmpl_body_keeps_the_deck);
 	T_RUN(test_tmpl_xpath_compile_same_nodes);
 	T_RUN(test_tmpl_match_same_nodes);
