@@ -384,7 +384,7 @@ picture_url_is_beacon(const char *url)
 static long
 picture_side(const xmlNode *img, const char *side)
 {
-	const char *v, *p;
+	const char *v, *p, *q;
 	char *e;
 	long n;
 
@@ -400,16 +400,18 @@ picture_side(const xmlNode *img, const char *side)
 	for (p = strcasestr(v, side); p != NULL; p = strcasestr(p + 1, side)) {
 		if (p > v && (p[-1] == '-' || isalpha((unsigned char)p[-1])))
 			continue; /* max-width, line-height */
-		p += strlen(side);
-		while (isspace((unsigned char)*p))
-			p++;
-		if (*p != ':')
+		/* q reads on; p stays at the match, so the next search
+		 * starts inside the string even when q reached its end */
+		q = p + strlen(side);
+		while (isspace((unsigned char)*q))
+			q++;
+		if (*q != ':')
 			continue;
-		p++;
-		while (isspace((unsigned char)*p))
-			p++;
-		n = strtol(p, &e, 10);
-		if (e > p && strncasecmp(e, "px", 2) == 0)
+		q++;
+		while (isspace((unsigned char)*q))
+			q++;
+		n = strtol(q, &e, 10);
+		if (e > q && strncasecmp(e, "px", 2) == 0)
 			return n;
 	}
 	return -1;
