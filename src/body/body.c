@@ -79,6 +79,10 @@ const struct body_rule body_rules[] = {
 	 * lists, which would take the labels that are links and leave
 	 * the rest. */
 	{ "facts", NULL, asides_facts },
+	/* Sections the markup names as comments, holding a dated line.
+	 * Before link lists: a comment's date is often its permalink, and
+	 * the date is how the section is known. */
+	{ "named-comments", NULL, comments_mark_named },
 	/* The writer's profile after the story: a picture, then a name
 	 * (a heading, or a link to where the picture leads).  Before link
 	 * lists, which would take that name. */

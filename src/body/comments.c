@@ -426,10 +426,44 @@ comments_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 	return found;
 }
 
+/* 1 if n holds an author and date line: comments, not the rules for
+ * writing them or an empty box a script fills. */
+static int
+comments_dated(const xmlNode *n)
+{
+	struct cline cl;
+
+	memset(&cl, 0, sizeof(cl));
+	if (!comments_line(n, 0, 0, &cl))
+		return 0;
+	free(cl.words);
+	return 1;
+}
+
+/* A section the page names as reader comments, holding a dated line,
+ * after the article's own text. */
+static int
+comments_named(xmlNode *body, xmlNode *c, xmlNode **drop)
+{
+	size_t lead = 0;
+
+	if (!html_is_comments(c) || !comments_dated(c) ||
+	    !story_lead(body, c, &lead, 0) || lead < STORY_LEAD)
+		return 0;
+	*drop = c;
+	return 1;
+}
+
 size_t
 comments_mark(const struct body_page *pg, struct marks *m)
 {
 	return comments_walk(pg->body, pg->body, m, 0);
+}
+
+size_t
+comments_mark_named(const struct body_page *pg, struct marks *m)
+{
+	return marks_found(pg->body, comments_named, m);
 }
 
 /*

@@ -44,6 +44,16 @@ size_t comments_matches(const struct body_page *pg, struct marks *m);
 int comments_has_date(const char *s);
 
 /*
+ * Mark as dropped, as comments_mark() does, the sections below body that
+ * the page's markup names as reader comments (an id or class such as
+ * "comments", html_is_comments()) when they hold a dated line and come
+ * after the article's own text: a thread of one or two comments, or one
+ * whose records show no run.  Run it before link lists are dropped (a
+ * comment's date is often a link).  Return the number of sections.
+ */
+size_t comments_mark_named(const struct body_page *pg, struct marks *m);
+
+/*
  * The fragment of comments_url, the page of an entry's comments as its
  * feed links it, when that URL points into the entry's own page at
  * page_url ("https://site/post/#comments" on "https://site/post";

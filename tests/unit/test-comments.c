@@ -20,11 +20,19 @@
 	"though the pool will close in winter and the library on Mondays; "    \
 	"the savings pay for the new bus line.</p>"
 
-/* The body's text once the threads below it are dropped; *n threads. */
+/* The body's text once the threads below it are dropped (by their
+ * structure, or by their names when named); *n threads. */
+static char *
+marked_by(const char *page, size_t *n, int named)
+{
+	return t_mark_text(
+	    page, named ? comments_mark_named : comments_mark, n);
+}
+
 static char *
 marked_text(const char *page, size_t *n)
 {
-	return t_mark_text(page, comments_mark, n);
+	return marked_by(page, n, 0);
 }
 
 static void
@@ -253,6 +261,78 @@ test_comments_kinds_apart(void)
 }
 
 static void
+test_comments_named_one(void)
+{
+	/* one comment, no run to see: the page names its section */
+	const char *page =
+	    "<html><body><div>" STORY "<div id=comments><ol><li>"
+	    "<a href=/a>Ann</a> <span>08-14-2012</span>"
+	    "<p>Shut the pool for good, it loses money every year.</p>"
+	    "</li></ol></div></div></body></html>";
+	size_t n;
+	char *s = marked_by(page, &n, 1);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL);
+	free(s);
+}
+
+static void
+test_comments_named_not_rules(void)
+{
+	/* a box named for comments holding no dated line (the rules for
+	 * writing them, an empty box a script fills) stays; so does an
+	 * opinion piece named "commentary" */
+	const char *page =
+	    "<html><body><div>" STORY "<div class=commenting-rules>"
+	    "<p>Keep to the topic and be kind to one another.</p></div>"
+	    "<div class=commentary><p>Opinion, 6 May 2012 09:15</p>"
+	    "<p>The pool should stay open all year.</p></div>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_by(page, &n, 1);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "be kind") != NULL);
+	T_OK(s != NULL && strstr(s, "all year") != NULL);
+	free(s);
+}
+
+static void
+test_comments_named_after_story(void)
+{
+	/* a section named for comments before any of the story is not
+	 * the reader's */
+	const char *page =
+	    "<html><body><div><div class=comment-count><a href=/c>"
+	    "Posted 6 May 2012 09:15, 3 replies</a> by the editor</div>" STORY
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_by(page, &n, 1);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "by the editor") != NULL);
+	free(s);
+}
+
+static void
+test_comments_named_trackbacks(void)
+{
+	/* other sites' links to the post, dated: no part of it */
+	const char *page =
+	    "<html><body><div>" STORY "<ol class=trackback-list><li>"
+	    "<a href=http://b.example/x>A blog on buses</a> linked here "
+	    "on 9 May 2012 10:40</li></ol></div></body></html>";
+	size_t n;
+	char *s = marked_by(page, &n, 1);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "linked here") == NULL);
+	free(s);
+}
+
+static void
 test_comments_not_cited_dates(void)
 {
 	/* the date of a citation sits in its sentence: a reference that
@@ -290,5 +370,9 @@ main(void)
 	T_RUN(test_comments_need_an_article_before);
 	T_RUN(test_comments_rows_alternate);
 	T_RUN(test_comments_kinds_apart);
+	T_RUN(test_comments_named_one);
+	T_RUN(test_comments_named_not_rules);
+	T_RUN(test_comments_named_after_story);
+	T_RUN(test_comments_named_trackbacks);
 	return t_done();
 }
