@@ -64,7 +64,7 @@ struct site {
 
 /* Page i: its headline, then head (its "@A" the author, its "@D" the
  * date shown) outside the story, the story of four paragraphs (with
- * lead, the first opens with the date shown), a footer. */
+ * lead, after a line of the date shown), a footer. */
 static char *
 page(int i, const char *head, int lead, char **teaser)
 {
@@ -90,9 +90,8 @@ page(int i, const char *head, int lead, char **teaser)
 	for (k = 0; k < 4; k++) {
 		p = para((unsigned)(100 * i + k));
 		if (k == 0 && lead)
-			buf_printf(&b, "<p>On %s, %s</p>", shown[i], p);
-		else
-			buf_printf(&b, "<p>%s</p>", p);
+			buf_printf(&b, "<p>Filed %s.</p>", shown[i]);
+		buf_printf(&b, "<p>%s</p>", p);
 		if (k == 0)
 			*teaser = p;
 		else
@@ -260,7 +259,7 @@ test_no_date_from_the_story(void)
 	struct site st;
 	struct tmpl *t;
 
-	/* the day is in the story's first paragraph only, on every page */
+	/* the day is in the story's first line only, on every page */
 	site_make(&st, "<div class=credit>Staff</div>", 1, 3);
 	if ((t = site_learn(&st)) != NULL)
 		T_OK(tmpl_date_xpath(t) == NULL);
