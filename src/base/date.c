@@ -636,7 +636,15 @@ date_find(const char *s, int64_t *day)
 	/* the first word a date starts at, its words up to the first that
 	   ends one: the day as written, before a time and its zone */
 	for (i = 0; i < nw; i++) {
-		if (!isalnum((unsigned char)*w[i]))
+		/* a date starts with a digit, a month, or a weekday before
+		   a month or a day: no other word is tried */
+		if (!isdigit((unsigned char)*w[i]) &&
+		    date_month(w[i], (size_t)(date_word(w[i]) - w[i])) == -1 &&
+		    (i + 1 == nw ||
+			(!isdigit((unsigned char)*w[i + 1]) &&
+			    date_month(w[i + 1],
+				(size_t)(date_word(w[i + 1]) - w[i + 1])) ==
+				-1)))
 			continue;
 		for (j = i; j < nw && j < i + DATE_FIND_WORDS; j++) {
 			n = (size_t)(w[j] - w[i]) + strcspn(w[j], " ");
