@@ -21,8 +21,8 @@
 
 static struct html_doc *extract_parse(
     const struct extract_page *pg, char **cause);
-static void extract_shown(
-    const struct tmpl *t, struct html_doc *doc, struct pagemeta *m);
+static void extract_shown(const struct tmpl *t, struct html_doc *doc,
+    const struct extract_entry *e, struct pagemeta *m);
 static void extract_meta(const struct tmpl *t, struct html_doc *doc,
     const struct extract_entry *e, struct article *a);
 static void extract_finish(const struct tmpl *t, struct html_doc *doc,
@@ -44,14 +44,17 @@ extract_parse(const struct extract_page *pg, char **cause)
  * A shown date is a day.
  */
 static void
-extract_shown(const struct tmpl *t, struct html_doc *doc, struct pagemeta *m)
+extract_shown(const struct tmpl *t, struct html_doc *doc,
+    const struct extract_entry *e, struct pagemeta *m)
 {
 	int64_t day;
 	char *s, *name;
 
 	if (t == NULL)
 		return;
-	if ((m->published == 0 || m->date_shown) &&
+	/* what the feed says needs nothing of the page */
+	if ((e == NULL || e->published == 0) &&
+	    (m->published == 0 || m->date_shown) &&
 	    (s = tmpl_apply_shown(t, doc, TMPL_DATE)) != NULL) {
 		if (date_find(s, &day) == 0 && day > 0) {
 			m->published = day;
@@ -59,7 +62,8 @@ extract_shown(const struct tmpl *t, struct html_doc *doc, struct pagemeta *m)
 		}
 		free(s);
 	}
-	if ((m->author == NULL || m->author_shown) &&
+	if ((e == NULL || e->author == NULL || *e->author == '\0') &&
+	    (m->author == NULL || m->author_shown) &&
 	    (s = tmpl_apply_shown(t, doc, TMPL_AUTHOR)) != NULL) {
 		if ((name = pagemeta_name(s)) != NULL) {
 			free(m->author);
@@ -84,7 +88,7 @@ extract_meta(const struct tmpl *t, struct html_doc *doc,
 	struct pagemeta m;
 
 	pagemeta_read(doc, a->title, &m);
-	extract_shown(t, doc, &m);
+	extract_shown(t, doc, e, &m);
 	a->published = pagemeta_pick_date(
 	    e != NULL ? e->published : 0, m.published, m.has_time);
 	free(a->author);

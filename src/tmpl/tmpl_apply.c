@@ -1261,8 +1261,16 @@ tmpl_apply_shown(const struct tmpl *t, struct html_doc *doc, enum tmpl_field f)
 	const struct tmpl *l;
 	struct tmpl_xpath *x;
 	char *s;
-	size_t n;
+	size_t n, i;
 
+	/* no layout has it: the page need not be routed */
+	for (i = 0; i < tmpl_layout_count(t); i++) {
+		l = tmpl_layout(t, i);
+		if ((f == TMPL_DATE ? l->date_xpath : l->author_xpath) != NULL)
+			break;
+	}
+	if (i == tmpl_layout_count(t))
+		return NULL;
 	l = tmpl_layout(t, tmpl_route(t, doc, NULL));
 	if (l == NULL)
 		l = t;
