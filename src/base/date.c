@@ -76,6 +76,7 @@ static int date_zone(const char **, long *);
 static int date_iso(const char *, int64_t *);
 static int date_rfc822(const char *, int64_t *);
 static int date_is_iso(const char *);
+static int date_names_day(const char *);
 static const char *date_space(const char *);
 static int date_time(const char **, struct date_fields *);
 static int date_rfc822_head(const char **, struct date_fields *);
@@ -594,4 +595,68 @@ date_parse(const char *s, int64_t *t)
 		return -1;
 	*t = v;
 	return 0;
+}
+
+/* 1 if s names a day: 3 groups of digits, or a letter and 2 of them. */
+static int
+date_names_day(const char *s)
+{
+	int groups = 0, alpha = 0;
+
+	for (; *s != '\0'; s++) {
+		if (isdigit((unsigned char)*s) && !isdigit((unsigned char)s[1]))
+			groups++;
+		else if (isalpha((unsigned char)*s))
+			alpha = 1;
+	}
+	return groups >= 3 || (alpha && groups >= 2);
+}
+
+int
+date_find(const char *s, int64_t *day)
+{
+	char buf[DATE_FIND_MAX + 1], cand[DATE_FIND_MAX + 1];
+	const char *w[DATE_FIND_MAX / 2 + 1];
+	size_t len, nw = 0, i, j, n;
+	int64_t v;
+	char *p;
+
+	if (s == NULL)
+		return -1;
+	len = strnlen(s, DATE_FIND_MAX);
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	for (p = buf; *p != '\0'; p++) {
+		if (isspace((unsigned char)*p) || *p == '|' || *p == '(' ||
+		    *p == ')')
+			*p = ' ';
+		else if (p == buf || p[-1] == ' ')
+			w[nw++] = p;
+	}
+	/* the first word a date starts at, its words up to the first that
+	   ends one: the day as written, before a time and its zone */
+	for (i = 0; i < nw; i++) {
+		/* a date starts with a digit, a month, or a weekday before
+		   a month or a day: no other word is tried */
+		if (!isdigit((unsigned char)*w[i]) &&
+		    date_month(w[i], (size_t)(date_word(w[i]) - w[i])) == -1 &&
+		    (i + 1 == nw ||
+			(!isdigit((unsigned char)*w[i + 1]) &&
+			    date_month(w[i + 1],
+				(size_t)(date_word(w[i + 1]) - w[i + 1])) ==
+				-1)))
+			continue;
+		for (j = i; j < nw && j < i + DATE_FIND_WORDS; j++) {
+			n = (size_t)(w[j] - w[i]) + strcspn(w[j], " ");
+			while (n > 0 && strchr(".,;:-", w[i][n - 1]) != NULL)
+				n--;
+			memcpy(cand, w[i], n);
+			cand[n] = '\0';
+			if (date_names_day(cand) && date_parse(cand, &v) == 0) {
+				*day = v - ((v % 86400) + 86400) % 86400;
+				return 0;
+			}
+		}
+	}
+	return -1;
 }

@@ -16,4 +16,18 @@
  */
 int date_parse(const char *s, int64_t *t);
 
+/*
+ * Find a day written inside a line of text as a page shows it ("By Jane
+ * Doe | March 3, 2019 10:42 am", "Updated 3 March 2019", "2019-03-03"):
+ * the first run of at most DATE_FIND_WORDS words that date_parse()
+ * reads and that names a day (a month name with a day and a year, or an
+ * ISO year-month-day), the shortest at its first word (the day before a
+ * time), read in the first DATE_FIND_MAX bytes.  *day is that day's
+ * midnight UTC: a date a page shows says no zone.  Return 0,
+ * or -1 when none is found.
+ */
+#define DATE_FIND_MAX 256
+#define DATE_FIND_WORDS 8
+int date_find(const char *s, int64_t *day);
+
 #endif

@@ -99,6 +99,7 @@ struct samples {
 	char **titles;
 	char **teasers;
 	char **comments; /* comments_url */
+	char **authors;
 	/* When set, the pages of a new layout only: if the newest page is
 	 * off this template's layout, the pages that fit it are left out
 	 * (at most max samples are taken). */
@@ -329,6 +330,8 @@ process_sample_cb(
 	sm->teasers = xreallocarray(sm->teasers, sm->n + 1, sizeof(char *));
 	sm->comments = xreallocarray(sm->comments, sm->n + 1, sizeof(char *));
 	sm->comments[sm->n] = e->comments_url ? xstrdup(e->comments_url) : NULL;
+	sm->authors = xreallocarray(sm->authors, sm->n + 1, sizeof(char *));
+	sm->authors[sm->n] = e->author ? xstrdup(e->author) : NULL;
 	sm->titles[sm->n] = e->title ? xstrdup(e->title) : NULL;
 	sm->teasers[sm->n] = teaser ? xstrdup(teaser) : NULL;
 	sm->cats[sm->n] = xcalloc(e->ncategories + 1, sizeof(char *));
@@ -344,6 +347,8 @@ process_sample_cb(
 	s->doc = doc;
 	s->comments_url = sm->comments[sm->n];
 	s->comment_count = e->comment_count;
+	s->published = e->published;
+	s->author = sm->authors[sm->n];
 	sm->n++;
 	return sm->max > 0 && sm->n >= sm->max;
 }
@@ -361,12 +366,14 @@ process_samples_free(struct samples *sm)
 		free(sm->titles[i]);
 		free(sm->teasers[i]);
 		free(sm->comments[i]);
+		free(sm->authors[i]);
 	}
 	free(sm->s);
 	free(sm->cats);
 	free(sm->titles);
 	free(sm->teasers);
 	free(sm->comments);
+	free(sm->authors);
 	memset(sm, 0, sizeof(*sm));
 }
 

@@ -27,6 +27,8 @@ struct learn_sample {
 	const char *comments_url; /* the page of its reader comments as
 				     the feed links it, or NULL */
 	int64_t comment_count;    /* as the feed counts them, -1: unsaid */
+	int64_t published;        /* the feed's date, 0: unsaid */
+	const char *author;       /* the feed's author, or NULL */
 };
 
 /*

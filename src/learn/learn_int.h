@@ -4,7 +4,8 @@
  * nothing else may use.  From the bottom up: lpage.c indexes a sample
  * page (lpage.h) and generalise.c turns elements into candidate XPaths
  * (generalise.h), both knowing nothing of the rest; on them,
- * learn_category.c finds where the category is, clean.c the chrome
+ * learn_category.c finds where the category is, learn_byline.c
+ * where the date and author are shown, clean.c the chrome
  * inside a learned body and learn_comments.c where the feed says the
  * comments are; learn_one.c learns one layout's template with them all;
  * cluster.c one template per layout with learn_one.c; learn.c, the
@@ -29,6 +30,12 @@ struct tmpl;
 
 /* Learn where the pages keep their entries' categories, into t. */
 void learn_category(struct lpage *pages, size_t np, struct tmpl *t);
+
+/* learn_byline.c: the date and author the pages show */
+
+/* Learn where the pages show their entries' dates and authors as text,
+ * outside the body learned into t, into t. */
+void learn_byline(struct lpage *pages, size_t np, struct tmpl *t);
 
 /* clean.c: chrome inside the body */
 

@@ -112,6 +112,7 @@ learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
 	learn_boiler(pages, np, common, t);
 	learn_title(pages, np, t);
 	learn_category(pages, np, t);
+	learn_byline(pages, np, t);
 done:
 	text_bag_free(common);
 	for (i = 0; i < np; i++)

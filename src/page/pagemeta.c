@@ -665,9 +665,11 @@ pagemeta_read(struct html_doc *doc, const char *title, struct pagemeta *m)
 		if (m->published == 0 && w.date[r] != 0) {
 			m->published = w.date[r];
 			m->has_time = w.date_time[r];
+			m->date_shown = r == PM_SHOWN;
 		}
 		if (m->author == NULL && w.author[r] != NULL) {
 			m->author = w.author[r];
+			m->author_shown = r == PM_SHOWN;
 			w.author[r] = NULL;
 		}
 		free(w.author[r]);
@@ -681,6 +683,12 @@ pagemeta_clear(struct pagemeta *m)
 		return;
 	free(m->author);
 	memset(m, 0, sizeof(*m));
+}
+
+char *
+pagemeta_name(const char *s)
+{
+	return s != NULL ? pm_name(s, 1) : NULL;
 }
 
 int64_t

@@ -23,6 +23,9 @@ struct pagemeta {
 	int has_time;      /* 1: the date gives a time of day, 0: a day */
 	char *author;      /* one line of printable text, names joined
 			      with ", "; NULL: none */
+	int date_shown;    /* 1: the date is what the page shows near its
+			      headline, no metadata of the publisher's */
+	int author_shown;  /* the same for the author */
 };
 
 #define PAGEMETA_MAX_AUTHOR 200  /* bytes of the author line */
@@ -37,6 +40,12 @@ struct pagemeta {
  */
 void pagemeta_read(struct html_doc *doc, const char *title, struct pagemeta *m);
 void pagemeta_clear(struct pagemeta *m);
+/*
+ * A byline's text as a name: its first line before a separator, a
+ * leading "By" dropped; short, a few words, no digit.  NULL when it is
+ * none.  Caller frees.
+ */
+char *pagemeta_name(const char *s);
 
 /*
  * The date an article goes by when its feed gave feed (0: none) and its

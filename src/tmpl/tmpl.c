@@ -80,6 +80,8 @@ tmpl_free(struct tmpl *t)
 	free(t->title_xpath);
 	free(t->body_xpath);
 	free(t->category_xpath);
+	free(t->date_xpath);
+	free(t->author_xpath);
 	free(t->method);
 	for (i = 0; i < NELEM(t->field_method); i++)
 		free(t->field_method[i]);
@@ -101,6 +103,8 @@ tmpl_uncompile(struct tmpl *t)
 	tmpl_xpath_free(c->title);
 	tmpl_xpath_free(c->body);
 	tmpl_xpath_free(c->category);
+	tmpl_xpath_free(c->date);
+	tmpl_xpath_free(c->author);
 	for (i = 0; i < TMPL_MAX_STRIP; i++)
 		tmpl_xpath_free(c->strip[i]);
 	for (i = 0; i < NELEM(c->title_fb); i++)
@@ -257,6 +261,10 @@ tmpl_compile(const struct tmpl *t)
 		c->body = tmpl_xpath_new(t->body_xpath);
 	if (t->category_xpath != NULL)
 		c->category = tmpl_xpath_new(t->category_xpath);
+	if (t->date_xpath != NULL)
+		c->date = tmpl_xpath_new(t->date_xpath);
+	if (t->author_xpath != NULL)
+		c->author = tmpl_xpath_new(t->author_xpath);
 	for (i = 0; i < t->nstrip; i++)
 		c->strip[i] = tmpl_xpath_new(t->strip[i]);
 	return c->body != NULL ? 0 : -1;
@@ -291,6 +299,18 @@ const char *
 tmpl_category_xpath(const struct tmpl *t)
 {
 	return t->category_xpath;
+}
+
+const char *
+tmpl_date_xpath(const struct tmpl *t)
+{
+	return t->date_xpath;
+}
+
+const char *
+tmpl_author_xpath(const struct tmpl *t)
+{
+	return t->author_xpath;
 }
 
 const char *
@@ -330,6 +350,28 @@ tmpl_set_category_xpath(struct tmpl *t, const char *xpath)
 	tmpl_set_str(&t->category_xpath, xpath);
 	for (i = 0; i < t->nlayout; i++)
 		tmpl_set_category_xpath(t->layout[i], xpath);
+}
+
+void
+tmpl_set_date_xpath(struct tmpl *t, const char *xpath)
+{
+	size_t i;
+
+	tmpl_uncompile(t);
+	tmpl_set_str(&t->date_xpath, xpath);
+	for (i = 0; i < t->nlayout; i++)
+		tmpl_set_date_xpath(t->layout[i], xpath);
+}
+
+void
+tmpl_set_author_xpath(struct tmpl *t, const char *xpath)
+{
+	size_t i;
+
+	tmpl_uncompile(t);
+	tmpl_set_str(&t->author_xpath, xpath);
+	for (i = 0; i < t->nlayout; i++)
+		tmpl_set_author_xpath(t->layout[i], xpath);
 }
 
 void

@@ -63,9 +63,25 @@ void tmpl_set_body_xpath(struct tmpl *t, const char *xpath);
 void tmpl_set_category_xpath(struct tmpl *t, const char *xpath);
 void tmpl_set_method(struct tmpl *t, const char *method);
 
+/*
+ * Where the feed's pages show their date and their author as plain text
+ * (a dateline, a "By Jane Doe" byline) when no metadata says them:
+ * learned like the category (learn_byline.c); NULL when unknown.
+ */
+const char *tmpl_date_xpath(const struct tmpl *t);
+const char *tmpl_author_xpath(const struct tmpl *t);
+void tmpl_set_date_xpath(struct tmpl *t, const char *xpath);
+void tmpl_set_author_xpath(struct tmpl *t, const char *xpath);
+
 /* What each field's XPath was found by ("teaser", "title-match",
  * "title-tag", "category-match", "override"...). */
-enum tmpl_field { TMPL_TITLE, TMPL_BODY, TMPL_CATEGORY };
+enum tmpl_field {
+	TMPL_TITLE,
+	TMPL_BODY,
+	TMPL_CATEGORY,
+	TMPL_DATE,
+	TMPL_AUTHOR
+};
 const char *tmpl_field_method(const struct tmpl *t, enum tmpl_field f);
 void tmpl_set_field_method(
     struct tmpl *t, enum tmpl_field f, const char *method);
@@ -104,6 +120,12 @@ char *tmpl_apply_category(const struct tmpl *t, struct html_doc *doc);
  * each and the array) and return how many, 0 (*out NULL) when none. */
 size_t tmpl_apply_categories(
     const struct tmpl *t, struct html_doc *doc, char ***out);
+/* The text the date or author XPath (field TMPL_DATE or TMPL_AUTHOR)
+ * finds first, of the layout the page is routed to, at most
+ * TMPL_MAX_SHOWN bytes; NULL when unset or nothing.  Caller frees. */
+#define TMPL_MAX_SHOWN 256
+char *tmpl_apply_shown(
+    const struct tmpl *t, struct html_doc *doc, enum tmpl_field f);
 
 /*
  * The guard: when set, a body match lying apart from the page's main

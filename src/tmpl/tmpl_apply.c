@@ -1255,6 +1255,40 @@ tmpl_apply_categories(const struct tmpl *t, struct html_doc *doc, char ***out)
 	return tmpl_texts(t->cache->category, html_doc_xml(doc), out);
 }
 
+char *
+tmpl_apply_shown(const struct tmpl *t, struct html_doc *doc, enum tmpl_field f)
+{
+	const struct tmpl *l;
+	struct tmpl_xpath *x;
+	char *s;
+	size_t n, i;
+
+	/* no layout has it: the page need not be routed */
+	for (i = 0; i < tmpl_layout_count(t); i++) {
+		l = tmpl_layout(t, i);
+		if ((f == TMPL_DATE ? l->date_xpath : l->author_xpath) != NULL)
+			break;
+	}
+	if (i == tmpl_layout_count(t))
+		return NULL;
+	l = tmpl_layout(t, tmpl_route(t, doc, NULL));
+	if (l == NULL)
+		l = t;
+	tmpl_compile(l);
+	x = f == TMPL_DATE     ? l->cache->date
+	    : f == TMPL_AUTHOR ? l->cache->author
+			       : NULL;
+	if (x == NULL || (s = tmpl_first_text(x, html_doc_xml(doc))) == NULL)
+		return NULL;
+	if ((n = strlen(s)) > TMPL_MAX_SHOWN) {
+		n = TMPL_MAX_SHOWN;
+		while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+			n--;
+		s[n] = '\0';
+	}
+	return s;
+}
+
 double
 tmpl_validate(const struct article *a, const char *title, const char *teaser)
 {

@@ -30,6 +30,8 @@ struct tmpl_cache {
 	struct tmpl_xpath *title;
 	struct tmpl_xpath *body;
 	struct tmpl_xpath *category;
+	struct tmpl_xpath *date;
+	struct tmpl_xpath *author;
 	struct tmpl_xpath *strip[TMPL_MAX_STRIP];
 	struct tmpl_xpath *title_fb[2]; /* fallbacks, fixed */
 	struct tmpl_xpath *image[2];    /* og:image, twitter:image */
@@ -40,8 +42,10 @@ struct tmpl {
 	char *title_xpath;
 	char *body_xpath;
 	char *category_xpath;
+	char *date_xpath;
+	char *author_xpath;
 	char *method;
-	char *field_method[3];
+	char *field_method[5];
 	char *title_prefix;
 	char *title_suffix;
 	char *strip[TMPL_MAX_STRIP];

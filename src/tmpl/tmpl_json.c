@@ -151,7 +151,7 @@ static int
 tmpl_read_fields(struct tmpl *t, const cJSON *root, int nested, char **cause)
 {
 	static const char *const mkeys[] = { "title_method", "body_method",
-		"category_method" };
+		"category_method", "date_method", "author_method" };
 	const cJSON *v, *s;
 	char *x;
 	size_t i;
@@ -179,6 +179,9 @@ tmpl_read_fields(struct tmpl *t, const cJSON *root, int nested, char **cause)
 	    tmpl_json_xpath(root, "body_xpath", &t->body_xpath, cause) == -1 ||
 	    tmpl_json_xpath(
 		root, "category_xpath", &t->category_xpath, cause) == -1 ||
+	    tmpl_json_xpath(root, "date_xpath", &t->date_xpath, cause) == -1 ||
+	    tmpl_json_xpath(root, "author_xpath", &t->author_xpath, cause) ==
+		-1 ||
 	    tmpl_json_str(root, "method", TMPL_MAX_METHOD, &t->method, cause) ==
 		-1 ||
 	    tmpl_json_str(root, "title_prefix", TMPL_MAX_TITLE,
@@ -299,6 +302,10 @@ tmpl_json_object(const struct tmpl *t, int nested)
 	}
 	tmpl_json_add(root, "category_xpath", t->category_xpath);
 	tmpl_json_add(root, "category_method", t->field_method[TMPL_CATEGORY]);
+	tmpl_json_add(root, "date_xpath", t->date_xpath);
+	tmpl_json_add(root, "date_method", t->field_method[TMPL_DATE]);
+	tmpl_json_add(root, "author_xpath", t->author_xpath);
+	tmpl_json_add(root, "author_method", t->field_method[TMPL_AUTHOR]);
 	if (t->nsig > 0) {
 		arr = cJSON_AddArrayToObject(root, "signature");
 		for (i = 0; i < t->nsig; i++) {
