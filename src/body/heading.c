@@ -26,8 +26,8 @@
 
 struct heading_walk {
 	const xmlNode *body;
-	const char *tk;      /* the title, text_key()'s form */
-	size_t lead;         /* bytes of text before, none the title */
+	const char *tk; /* the title, text_key()'s form */
+	size_t lead;    /* bytes of text before, none the title */
 	/* the elements saying the title before the story begins: a
 	 * breadcrumb's last crumb, then the headline, say it both */
 	const xmlNode *said[HEADING_MAX_SAID];
