@@ -111,7 +111,9 @@ _Static_assert(NELEM(body_rules) <= BODY_MAX_RULES, "BODY_MAX_RULES");
 static int
 body_has_title(const struct body_page *pg)
 {
-	return pg->first && pg->title != NULL && *pg->title != '\0';
+	return pg->first &&
+	    ((pg->title != NULL && *pg->title != '\0') ||
+		(pg->headline != NULL && *pg->headline != '\0'));
 }
 
 static int

@@ -33,7 +33,10 @@ struct body_page {
 	body_strip_cb strip; /* the learned strip XPaths, or NULL for none */
 	void *strip_arg;
 	const char *title; /* the article's title, or NULL */
-	int first;         /* body is the first of the body's nodes */
+	/* the entry's own headline when known (the feed's title), or
+	 * NULL: a page's title may say more than the headline, or lack it */
+	const char *headline;
+	int first; /* body is the first of the body's nodes */
 	struct _xmlNode *const *nodes; /* all the body's nodes, in order */
 	size_t nn;
 };

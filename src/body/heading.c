@@ -27,6 +27,7 @@
 struct heading_walk {
 	const xmlNode *body;
 	const char *tk; /* the title, text_key()'s form */
+	const char *hk; /* the entry's headline so, or NULL */
 	size_t lead;    /* bytes of text before, none the title */
 	/* the elements saying the title before the story begins: a
 	 * breadcrumb's last crumb, then the headline, say it both */
@@ -97,7 +98,8 @@ heading_walk(struct heading_walk *w, const xmlNode *n, int depth)
 	int is_h = heading_is_h(n);
 
 	if (n != w->body && (is_h || heading_own_text(n))) {
-		if (heading_says(n, w->tk)) {
+		if (heading_says(n, w->tk) ||
+		    (w->hk != NULL && heading_says(n, w->hk))) {
 			w->said[w->nsaid++] = n;
 			return w->nsaid == HEADING_MAX_SAID;
 		}
@@ -129,17 +131,27 @@ size_t
 heading_mark(const struct body_page *pg, struct marks *m)
 {
 	struct heading_walk w;
-	char *tk;
+	char *tk, *hk = NULL;
 	size_t k = 0, i;
 
-	tk = text_key(pg->title);
+	tk = text_key(pg->title != NULL ? pg->title : "");
+	if (pg->headline != NULL) {
+		hk = text_key(pg->headline);
+		if (*hk == '\0') {
+			free(hk);
+			hk = NULL;
+		}
+	}
 	memset(&w, 0, sizeof(w));
 	w.body = pg->body;
-	w.tk = tk;
-	if (*tk != '\0')
+	/* an empty key says nothing: the headline alone then */
+	w.tk = *tk != '\0' ? tk : hk;
+	w.hk = hk;
+	if (w.tk != NULL)
 		(void)heading_walk(&w, pg->body, 0);
 	for (i = 0; i < w.nsaid; i++)
 		k += (size_t)marks_drop(m, (xmlNode *)(uintptr_t)w.said[i]);
 	free(tk);
+	free(hk);
 	return k;
 }

@@ -138,8 +138,8 @@ extract_doc(const struct tmpl *t, struct html_doc *doc,
 		x->status = EXTRACT_NOT_ARTICLE;
 		return -1;
 	}
-	x->a = tmpl_apply_flags(
-	    t, doc, (flags & EXTRACT_TEXT) ? TMPL_APPLY_TEXT : 0, &x->cause);
+	x->a = tmpl_apply_headline(t, doc,
+	    (flags & EXTRACT_TEXT) ? TMPL_APPLY_TEXT : 0, title, &x->cause);
 	if (x->a == NULL)
 		return -1;
 	x->status = EXTRACT_ARTICLE;

@@ -198,6 +198,13 @@ struct article *tmpl_apply(
 #define TMPL_APPLY_FORCE 0x100 /* tmpl_apply.c's own: the densest block */
 struct article *tmpl_apply_flags(
     const struct tmpl *t, struct html_doc *doc, int flags, char **cause);
+/*
+ * tmpl_apply_flags() for a page whose entry is known: headline, the
+ * entry's own title (or NULL), is a title the body never repeats either
+ * (a page's title may say more than the headline, or something else).
+ */
+struct article *tmpl_apply_headline(const struct tmpl *t, struct html_doc *doc,
+    int flags, const char *headline, char **cause);
 
 /*
  * How well an article agrees with its entry's feed metadata, in [0, 1]:

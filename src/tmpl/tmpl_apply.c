@@ -96,7 +96,7 @@ static char *tmpl_abs_url(const char *, const char *);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
 static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
 static struct article *tmpl_apply_one(
-    const struct tmpl *, struct html_doc *, int, char **);
+    const struct tmpl *, struct html_doc *, int, const char *, char **);
 static size_t tmpl_sep_len(const char *, int);
 static char *tmpl_find_sep(char *, const char *, size_t, int);
 static char *tmpl_last_sep(char *, size_t *);
@@ -912,16 +912,24 @@ struct article *
 tmpl_apply_flags(
     const struct tmpl *t, struct html_doc *doc, int flags, char **cause)
 {
+	return tmpl_apply_headline(t, doc, flags, NULL, cause);
+}
+
+struct article *
+tmpl_apply_headline(const struct tmpl *t, struct html_doc *doc, int flags,
+    const char *headline, char **cause)
+{
 	const struct tmpl *lt;
 	struct article *a;
 	size_t li, i;
 	double fit;
 
 	if (t->nlayout == 0)
-		return tmpl_apply_one(t, doc, flags, cause);
+		return tmpl_apply_one(t, doc, flags, headline, cause);
 	li = tmpl_route(t, doc, &fit);
 	if (fit >= TMPL_ROUTE_FIT)
-		return tmpl_apply_one(tmpl_layout(t, li), doc, flags, cause);
+		return tmpl_apply_one(
+		    tmpl_layout(t, li), doc, flags, headline, cause);
 	/*
 	 * A page of no known layout: the first layout whose body XPath
 	 * finds the page's main text, else the densest block; either way
@@ -931,12 +939,13 @@ tmpl_apply_flags(
 		lt = tmpl_layout(t, (li + i) % (t->nlayout + 1));
 		if (tmpl_body_apart(lt, doc))
 			continue;
-		if ((a = tmpl_apply_one(lt, doc, flags, cause)) != NULL)
+		if ((a = tmpl_apply_one(lt, doc, flags, headline, cause)) !=
+		    NULL)
 			a->fallback |= TMPL_FALLBACK_BODY;
 		return a;
 	}
 	return tmpl_apply_one(
-	    tmpl_layout(t, li), doc, flags | TMPL_APPLY_FORCE, cause);
+	    tmpl_layout(t, li), doc, flags | TMPL_APPLY_FORCE, headline, cause);
 }
 
 /* Mark as dropped what the template's strip XPaths find below body,
@@ -976,12 +985,13 @@ tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
  * m so that the caller can undo it: the document is the caller's. */
 static void
 tmpl_mark_chrome(const struct tmpl *t, xmlNodePtr *nodes, size_t nn,
-    const char *title, struct marks *m)
+    const char *title, const char *headline, struct marks *m)
 {
 	struct body_page pg;
 
 	memset(&pg, 0, sizeof(pg));
 	pg.title = title;
+	pg.headline = headline;
 	pg.boiler = t->boiler;
 	pg.nboiler = t->nboiler;
 	if (t->nstrip > 0) {
@@ -1038,8 +1048,8 @@ tmpl_deck(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes, size_t nn,
 /* Apply one layout; TMPL_APPLY_FORCE takes the densest block for the
  * body, TMPL_APPLY_TEXT leaves body_html and the image out. */
 static struct article *
-tmpl_apply_one(
-    const struct tmpl *t, struct html_doc *doc, int flags, char **cause)
+tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
+    const char *headline, char **cause)
 {
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlNodePtr nodes[TMPL_MAX_NODES], room[TMPL_MAX_MARKS], guess, top;
@@ -1073,7 +1083,7 @@ tmpl_apply_one(
 
 	/* chrome: the body clean-up rules (body.c) */
 	marks_init(&m, room, NELEM(room));
-	tmpl_mark_chrome(t, nodes, nn, a->title, &m);
+	tmpl_mark_chrome(t, nodes, nn, a->title, headline, &m);
 
 	buf_init(&text);
 	buf_init(&html);
