@@ -1147,6 +1147,20 @@ html_node_text(const xmlNode *node, struct buf *out)
 		out->data[--out->len] = '\0';
 }
 
+const char *
+html_attr(const xmlNode *n, const char *name)
+{
+	const xmlAttr *a;
+
+	for (a = n->properties; a != NULL; a = a->next) {
+		if (a->name != NULL &&
+		    strcasecmp((const char *)a->name, name) == 0 &&
+		    a->children != NULL && a->children->content != NULL)
+			return (const char *)a->children->content;
+	}
+	return NULL;
+}
+
 char *
 html_node_text_dup(const xmlNode *node)
 {

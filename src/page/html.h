@@ -95,6 +95,9 @@ int html_attributes_bounded(const char *data, size_t len);
 void html_node_text(const struct _xmlNode *node, struct buf *out);
 /* The same as a string the caller frees. */
 char *html_node_text_dup(const struct _xmlNode *node);
+/* Element n's attribute name (any case) as the parser decoded it, or
+ * NULL when n has none or it holds no text. */
+const char *html_attr(const struct _xmlNode *n, const char *name);
 /*
  * The block-aware text of an HTML fragment in UTF-8 (a feed's
  * description, an escaped Atom text), as html_node_text() gives it, with

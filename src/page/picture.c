@@ -19,6 +19,7 @@
 
 #include <libxml/tree.h>
 
+#include "html.h"
 #include "picture.h"
 #include "url.h"
 #include "util.h"
@@ -72,7 +73,6 @@ static const char *const picture_stand_in_files[] = { "blank", "empty", "grey",
 	"gray", "lazy", "loading", "placeholder", "spacer", "transparent",
 	"1x1", "pixel" };
 
-static const char *picture_attr(const xmlNode *, const char *);
 static int picture_in(const char *, size_t, const char *const *, size_t);
 static int picture_is_url(const char *);
 static int picture_is_stand_in(const char *);
@@ -80,20 +80,6 @@ static int picture_has_img(const xmlNode *, int);
 static void picture_file(
     const char *, const char **, size_t *, const char **, size_t *);
 static long picture_side(const xmlNode *, const char *);
-
-static const char *
-picture_attr(const xmlNode *n, const char *name)
-{
-	const xmlAttr *a;
-
-	for (a = n->properties; a != NULL; a = a->next) {
-		if (a->name != NULL &&
-		    strcasecmp((const char *)a->name, name) == 0 &&
-		    a->children != NULL && a->children->content != NULL)
-			return (const char *)a->children->content;
-	}
-	return NULL;
-}
 
 /* 1 if the n bytes at s are one of list's words (any case). */
 static int
@@ -236,16 +222,16 @@ picture_img_src(const xmlNode *img)
 	size_t i;
 
 	for (i = 0; i < NELEM(picture_lazy_src); i++) {
-		if ((v = picture_attr(img, picture_lazy_src[i])) != NULL &&
+		if ((v = html_attr(img, picture_lazy_src[i])) != NULL &&
 		    picture_is_url(v) && !picture_is_stand_in(v))
 			return util_trim(xstrdup(v));
 	}
-	src = picture_attr(img, "src");
+	src = html_attr(img, "src");
 	if (src != NULL && !picture_is_stand_in(src))
 		return util_trim(xstrdup(src));
 	for (i = 0; i < NELEM(picture_lazy_srcset); i++) {
 		if ((s = picture_srcset_best(
-			 picture_attr(img, picture_lazy_srcset[i]))) != NULL)
+			 html_attr(img, picture_lazy_srcset[i]))) != NULL)
 			return s;
 	}
 	/* a stand-in that is not a data: URL is still a picture */
@@ -263,7 +249,7 @@ picture_img_srcset(const xmlNode *img)
 	size_t i;
 
 	for (i = 0; i < NELEM(picture_lazy_srcset); i++)
-		if ((v = picture_attr(img, picture_lazy_srcset[i])) != NULL &&
+		if ((v = html_attr(img, picture_lazy_srcset[i])) != NULL &&
 		    strchr(v, '/') != NULL)
 			return v;
 	return NULL;
@@ -313,14 +299,14 @@ picture_holder_src(const xmlNode *el)
 	size_t i, nstem, next;
 
 	for (i = 0; i < NELEM(picture_holder_attrs) && v == NULL; i++) {
-		v = picture_attr(el, picture_holder_attrs[i]);
+		v = html_attr(el, picture_holder_attrs[i]);
 		if (v != NULL && (!picture_is_url(v) || picture_is_stand_in(v)))
 			v = NULL;
 	}
 	/* schema.org microdata: an ImageObject named by its itemid */
-	if (v == NULL && (cls = picture_attr(el, "itemtype")) != NULL &&
+	if (v == NULL && (cls = html_attr(el, "itemtype")) != NULL &&
 	    strstr(cls, "schema.org/ImageObject") != NULL &&
-	    (v = picture_attr(el, "itemid")) != NULL && !picture_is_url(v))
+	    (v = html_attr(el, "itemid")) != NULL && !picture_is_url(v))
 		v = NULL;
 	if (v == NULL || picture_has_img(el, 0))
 		return NULL;
@@ -331,7 +317,7 @@ picture_holder_src(const xmlNode *el)
 	    (nstem == 0 ||
 		picture_in(
 		    ext, next, picture_page_exts, NELEM(picture_page_exts)) ||
-		(cls = picture_attr(el, "class")) == NULL ||
+		(cls = html_attr(el, "class")) == NULL ||
 		!picture_class_names(cls)))
 		return NULL;
 	return util_trim(xstrdup(v));
@@ -388,14 +374,14 @@ picture_side(const xmlNode *img, const char *side)
 	char *e;
 	long n;
 
-	if ((v = picture_attr(img, side)) != NULL) {
+	if ((v = html_attr(img, side)) != NULL) {
 		while (isspace((unsigned char)*v))
 			v++;
 		n = strtol(v, &e, 10);
 		if (e > v && *e != '%')
 			return n;
 	}
-	if ((v = picture_attr(img, "style")) == NULL)
+	if ((v = html_attr(img, "style")) == NULL)
 		return -1;
 	for (p = strcasestr(v, side); p != NULL; p = strcasestr(p + 1, side)) {
 		if (p > v && (p[-1] == '-' || isalpha((unsigned char)p[-1])))

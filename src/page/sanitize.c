@@ -102,7 +102,6 @@ struct sanitize {
 static int sanitize_in(const char *, const char *const *, size_t);
 static void sanitize_node(struct sanitize *, const xmlNode *, int);
 static void sanitize_element(struct sanitize *, const xmlNode *, int);
-static const char *sanitize_attr(const xmlNode *, const char *);
 static char *sanitize_url(const char *, const char *);
 static void sanitize_escape(struct buf *, const char *, int);
 static void sanitize_children(struct sanitize *, const xmlNode *, int);
@@ -142,21 +141,6 @@ sanitize_escape(struct buf *out, const char *s, int attr)
 		else
 			buf_addc(out, *s);
 	}
-}
-
-/* The attribute's value as the parser decoded it, or NULL. */
-static const char *
-sanitize_attr(const xmlNode *n, const char *name)
-{
-	const xmlAttr *a;
-
-	for (a = n->properties; a != NULL; a = a->next) {
-		if (a->name != NULL &&
-		    strcasecmp((const char *)a->name, name) == 0 &&
-		    a->children != NULL && a->children->content != NULL)
-			return (const char *)a->children->content;
-	}
-	return NULL;
 }
 
 /* An absolute http(s) URL for v, or NULL (javascript:, data:, ...). */
@@ -301,6 +285,25 @@ sanitize_srcset(struct sanitize *s, const char *v)
 		buf_addc(s->out, '"');
 }
 
+/* The allow-list's attributes of element n (named name) that n has,
+ * written out quoted and escaped. */
+static void
+sanitize_attrs_out(struct sanitize *s, const xmlNode *n, const char *name)
+{
+	const char *v;
+	size_t i;
+
+	for (i = 0; i < NELEM(sanitize_attrs); i++) {
+		if ((strcmp(sanitize_attrs[i].elem, "*") != 0 &&
+			strcmp(sanitize_attrs[i].elem, name) != 0) ||
+		    (v = html_attr(n, sanitize_attrs[i].attr)) == NULL)
+			continue;
+		buf_printf(s->out, " %s=\"", sanitize_attrs[i].attr);
+		sanitize_escape(s->out, v, 1);
+		buf_addc(s->out, '"');
+	}
+}
+
 /*
  * An image: its real URL (picture_img_src()), src a stand-in for when
  * none (a <picture>'s source); nothing for a beacon or an icon.
@@ -310,7 +313,6 @@ sanitize_img(struct sanitize *s, const xmlNode *n, const char *src)
 {
 	const char *v;
 	char *raw, *url = NULL;
-	size_t i;
 
 	if ((raw = picture_img_src(n)) == NULL && src != NULL)
 		raw = xstrdup(src);
@@ -327,15 +329,7 @@ sanitize_img(struct sanitize *s, const xmlNode *n, const char *src)
 	free(url);
 	if ((v = picture_img_srcset(n)) != NULL)
 		sanitize_srcset(s, v);
-	for (i = 0; i < NELEM(sanitize_attrs); i++) {
-		if ((strcmp(sanitize_attrs[i].elem, "*") != 0 &&
-			strcmp(sanitize_attrs[i].elem, "img") != 0) ||
-		    (v = sanitize_attr(n, sanitize_attrs[i].attr)) == NULL)
-			continue;
-		buf_printf(s->out, " %s=\"", sanitize_attrs[i].attr);
-		sanitize_escape(s->out, v, 1);
-		buf_addc(s->out, '"');
-	}
+	sanitize_attrs_out(s, n, "img");
 	buf_addc(s->out, '>');
 	s->img_end = s->out->len;
 	s->has_img = 1;
@@ -373,7 +367,7 @@ sanitize_picture(struct sanitize *s, const xmlNode *n, int depth)
 		    src == NULL)
 			src = picture_srcset_best(picture_img_srcset(c) != NULL
 				? picture_img_srcset(c)
-				: sanitize_attr(c, "src"));
+				: html_attr(c, "src"));
 	}
 	if (img != NULL)
 		sanitize_img(s, img, src);
@@ -451,19 +445,19 @@ sanitize_player(struct sanitize *s, const xmlNode *n)
 	int block, in_link = 0;
 
 	for (i = 0; i < NELEM(sanitize_frame_src) && url == NULL; i++)
-		if ((v = sanitize_attr(n, sanitize_frame_src[i])) != NULL)
+		if ((v = html_attr(n, sanitize_frame_src[i])) != NULL)
 			url = sanitize_url(v, s->base);
 	for (c = n->children; c != NULL && url == NULL; c = c->next)
 		if (c->type == XML_ELEMENT_NODE &&
 		    (strcmp((const char *)c->name, "source") == 0 ||
 			strcmp((const char *)c->name, "param") == 0) &&
-		    (v = sanitize_attr(c, "src")) != NULL)
+		    (v = html_attr(c, "src")) != NULL)
 			url = sanitize_url(v, s->base);
-	title = sanitize_attr(n, "title");
+	title = html_attr(n, "title");
 	if (url == NULL || (kind = player_kind(name, url, title)) == NULL ||
-	    ((v = sanitize_attr(n, "width")) != NULL && atoi(v) >= 0 &&
+	    ((v = html_attr(n, "width")) != NULL && atoi(v) >= 0 &&
 		atoi(v) <= 2 && strchr(v, '%') == NULL) ||
-	    ((v = sanitize_attr(n, "height")) != NULL && atoi(v) >= 0 &&
+	    ((v = html_attr(n, "height")) != NULL && atoi(v) >= 0 &&
 		atoi(v) <= 2 && strchr(v, '%') == NULL)) {
 		free(url);
 		return;
@@ -498,7 +492,7 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 {
 	const char *name = (const char *)n->name, *v = NULL;
 	char *url = NULL;
-	size_t i, start = s->out->len;
+	size_t start = s->out->len;
 
 	if (sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)))
 		name = "div";
@@ -506,7 +500,7 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 		sanitize_img(s, n, NULL);
 		return;
 	}
-	if (strcmp(name, "a") == 0 && (v = sanitize_attr(n, "href")) != NULL)
+	if (strcmp(name, "a") == 0 && (v = html_attr(n, "href")) != NULL)
 		url = sanitize_url(v, s->base);
 	buf_printf(s->out, "<%s", name);
 	if (url != NULL) {
@@ -515,15 +509,7 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 		buf_adds(s->out, "\" rel=\"noopener noreferrer nofollow\"");
 		free(url);
 	}
-	for (i = 0; i < NELEM(sanitize_attrs); i++) {
-		if ((strcmp(sanitize_attrs[i].elem, "*") != 0 &&
-			strcmp(sanitize_attrs[i].elem, name) != 0) ||
-		    (v = sanitize_attr(n, sanitize_attrs[i].attr)) == NULL)
-			continue;
-		buf_printf(s->out, " %s=\"", sanitize_attrs[i].attr);
-		sanitize_escape(s->out, v, 1);
-		buf_addc(s->out, '"');
-	}
+	sanitize_attrs_out(s, n, name);
 	buf_addc(s->out, '>');
 	if (sanitize_in(name, sanitize_void, NELEM(sanitize_void)))
 		return;
