@@ -88,12 +88,33 @@ sf_items_free(struct sf_items *s)
 	free(s->v);
 }
 
+/* Plain text (NULL: none) into b as HTML: a paragraph a line, escaped. */
+static void
+sf_paras(struct buf *b, const char *text)
+{
+	const char *p, *nl;
+	char *line;
+
+	for (p = text; p != NULL && *p != '\0'; p = nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		if (nl > p) {
+			line = xstrndup(p, (size_t)(nl - p));
+			buf_adds(b, "<p>");
+			feedw_escape(b, line, 0);
+			buf_adds(b, "</p>\n");
+			free(line);
+		}
+		if (*nl == '\0')
+			break;
+	}
+}
+
 /* The article's body as stored, or its text as paragraphs. */
 static char *
 sf_body_stored(const struct store_article *a)
 {
 	struct buf b;
-	const char *p, *nl;
 
 	/* stored through the allow-list (sanitize.c); a body stored before
 	 * it reads NULL until templard has cleaned it (retain.c) */
@@ -102,20 +123,7 @@ sf_body_stored(const struct store_article *a)
 	/* no HTML stored: the text, one paragraph a line */
 	buf_init(&b);
 	buf_adds(&b, "");
-	for (p = a->body_text; p != NULL && *p != '\0'; p = nl + 1) {
-		if ((nl = strchr(p, '\n')) == NULL)
-			nl = p + strlen(p);
-		if (nl > p) {
-			char *line = xstrndup(p, (size_t)(nl - p));
-
-			buf_adds(&b, "<p>");
-			feedw_escape(&b, line, 0);
-			buf_adds(&b, "</p>\n");
-			free(line);
-		}
-		if (*nl == '\0')
-			break;
-	}
+	sf_paras(&b, a->body_text);
 	return buf_detach(&b, NULL);
 }
 
@@ -253,8 +261,6 @@ char *
 serve_feeds_pending_body(const char *text)
 {
 	struct buf b;
-	const char *p, *nl;
-	char *line;
 
 	buf_init(&b);
 	buf_adds(&b,
@@ -262,19 +268,7 @@ serve_feeds_pending_body(const char *text)
 	    ": templar has not extracted this page yet; "
 	    "this is the source's own text.</em></p>\n");
 	/* plain text as the feed gave it, one paragraph a line, escaped */
-	for (p = text; p != NULL && *p != '\0'; p = nl + 1) {
-		if ((nl = strchr(p, '\n')) == NULL)
-			nl = p + strlen(p);
-		if (nl > p) {
-			line = xstrndup(p, (size_t)(nl - p));
-			buf_adds(&b, "<p>");
-			feedw_escape(&b, line, 0);
-			buf_adds(&b, "</p>\n");
-			free(line);
-		}
-		if (*nl == '\0')
-			break;
-	}
+	sf_paras(&b, text);
 	return buf_detach(&b, NULL);
 }
 
