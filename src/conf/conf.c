@@ -53,6 +53,7 @@
 #define CONF_MAX_ERRORS 50  /* errors shown, then a count */
 #define CONF_MAX_NAME 64    /* feed and site names */
 #define CONF_MAX_SECTIONS 100000 /* feeds or sites */
+#define CONF_MAX_LIST 32         /* lines of a repeatable key (header) */
 
 enum conf_section {
 	CONF_SECTION_NONE, /* before the first header */
@@ -306,9 +307,13 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
 		*(char **)field = xstrdup(value);
 		return 0;
 	case CONF_HEADERS:
+		list = field;
+		if (list->n >= CONF_MAX_LIST) {
+			xasprintf(cause, "more than %d lines", CONF_MAX_LIST);
+			return -1;
+		}
 		if (httphdr_check(value, cause) == -1)
 			return -1;
-		list = field;
 		list->v = xreallocarray(list->v, list->n + 1, sizeof(*list->v));
 		list->v[list->n++] = xstrdup(value);
 		return 0;

@@ -128,7 +128,8 @@ void conf_free(struct conf *conf);
 /*
  * The effective configuration as config text (every [daemon] key, then
  * each feed and site), which conf_parse_buffer() reads back to the same
- * values.  For `templard -t` and tests; the caller frees the result.
+ * values.  For tests and tools; the caller frees the result.  It holds
+ * every value, secrets too: never log it.
  */
 char *conf_format(const struct conf *conf);
 

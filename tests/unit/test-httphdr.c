@@ -187,6 +187,18 @@ test_conf_refused(void)
 	check_conf_refused(
 	    "username = a\nusername = b", "set twice (first at line 3)");
 	check_conf_refused("header = User-Agent: " SECRET, "user_agent");
+	{
+		struct buf b;
+		int i;
+
+		buf_init(&b);
+		for (i = 0; i < 33; i++)
+			buf_printf(&b, "header = X-%d: v\n", i);
+		buf_addc(&b, '\0');
+		check_conf_refused(
+		    b.data, "t.conf:35: header: more than 32 lines");
+		buf_free(&b);
+	}
 }
 
 static void
