@@ -178,6 +178,7 @@ for p in /api/feeds /api/feeds/gated /api/feeds/locked /api/status \
 done
 like "$(cat "$WORK/http-1.out")" "locked" "/api/feeds lists the feeds"
 stop_templard
+is "$TEMPLARD_RC" 0 "templard stops cleanly"
 
 for f in "$WORK"/templard.log "$WORK"/templard.out "$WORK"/cli-*.out \
     "$WORK"/cli-*.json "$WORK"/http-*.out; do
