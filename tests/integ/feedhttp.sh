@@ -87,6 +87,17 @@ out=$("$TEMPLARD" -t -c "$CONF" 2>&1)
 is "$?" 0 "templard -t accepts the file at 600"
 unlike "$out" "holds a secret" "and does not warn then"
 echo "$out" >"$WORK/cli-t.out"
+# a drop-in holding a secret is looked at too
+mkdir -p "$WORK/templar.conf.d"
+printf '[feed "gated"]\nheader = X-Drop: %s\n' "$EXTRA" \
+    >"$WORK/templar.conf.d/cookie.conf"
+chmod 640 "$WORK/templar.conf.d/cookie.conf"
+out=$("$TEMPLARD" -t -c "$CONF" 2>&1)
+like "$out" "cookie\\.conf: holds a secret .* readable by its group \\(mode 640\\)" \
+    "templard -t warns of a drop-in its group may read"
+unlike "$out" "templar\\.conf: holds" "and not of the main file at 600"
+echo "$out" >"$WORK/cli-t2.out"
+rm -r "$WORK/templar.conf.d"
 
 # A configuration error about a header never shows its value.
 cp "$CONF" "$WORK/bad.conf"
