@@ -1264,6 +1264,10 @@ conf_finish(struct conf_parser *p)
 		}
 		if (f->interval < 0)
 			f->interval = conf->interval;
+		if (f->password != NULL && f->username == NULL)
+			conf_error(p, f->file, f->line,
+			    "feed \"%s\": password without a username",
+			    f->name);
 	}
 	for (i = 0; i < conf->nsites; i++) {
 		s = &conf->sites[i];

@@ -187,6 +187,8 @@ test_conf_refused(void)
 	check_conf_refused(
 	    "username = a\nusername = b", "set twice (first at line 3)");
 	check_conf_refused("header = User-Agent: " SECRET, "user_agent");
+	check_conf_refused(
+	    "password = " SECRET, "feed \"a\": password without a username");
 	{
 		struct buf b;
 		int i;
