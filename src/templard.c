@@ -113,6 +113,22 @@ templard_shutdown_cb(evutil_socket_t sig, UNUSED short what, void *arg)
 	event_base_loopbreak(d->base);
 }
 
+/* Say which files holding secrets others may read (-t and each start). */
+static void
+templard_secret_modes(const struct conf *conf)
+{
+	char *warnings, *line, *next;
+
+	if ((warnings = conf_secret_warnings(conf)) == NULL)
+		return;
+	for (line = warnings; line != NULL; line = next) {
+		if ((next = strchr(line, '\n')) != NULL)
+			*next++ = '\0';
+		log_warnx("%s", line);
+	}
+	free(warnings);
+}
+
 static void
 templard_reload(struct daemon *d)
 {
@@ -154,6 +170,7 @@ templard_reload(struct daemon *d)
 	conf_free(d->conf);
 	d->conf = conf;
 	log_info("reload: %s, %zu feeds", d->conf_path, conf->nfeeds);
+	templard_secret_modes(conf);
 	sdnotify("READY=1");
 }
 
@@ -425,6 +442,7 @@ main(int argc, char *argv[])
 		log_errorx("%s: configuration not valid", d.conf_path);
 		return 1;
 	}
+	templard_secret_modes(d.conf);
 	if (test_only && db_check_place(d.conf->database, &cause) == -1) {
 		fprintf(stderr, "%s\n", cause);
 		free(cause);

@@ -39,6 +39,7 @@
 #include "addr.h"
 #include "conf.h"
 #include "conf_int.h"
+#include "httphdr.h"
 #include "log.h"
 #include "url.h"
 #include "util.h"
@@ -52,6 +53,7 @@
 #define CONF_MAX_ERRORS 50  /* errors shown, then a count */
 #define CONF_MAX_NAME 64    /* feed and site names */
 #define CONF_MAX_SECTIONS 100000 /* feeds or sites */
+#define CONF_MAX_LIST 32         /* lines of a repeatable key (header) */
 
 enum conf_section {
 	CONF_SECTION_NONE, /* before the first header */
@@ -115,12 +117,13 @@ struct conf_table {
 static void conf_error(struct conf_parser *, const char *, int, const char *,
     ...) PRINTFLIKE(4, 5);
 static const char *conf_intern(struct conf_parser *, const char *);
+static void conf_list_clear(struct conf_list *);
+static void conf_secret_file(struct conf *, const char *);
 static void *conf_field(void *, const struct conf_key *);
 static int conf_set_value(
     void *, const struct conf_key *, const char *, const char *, char **);
 static int conf_check_bounds(
     const struct conf_key *, const char *, double, char **);
-static char *conf_format_size(uint64_t);
 static char *conf_format_bound(const struct conf_key *, double);
 static int conf_parse_ratio(const char *, double *);
 static int conf_parse_listen(const char *, char **, char **);
@@ -157,9 +160,6 @@ static char *conf_cwd_join(const char *);
 static void conf_finish(struct conf_parser *);
 static void conf_parser_init(struct conf_parser *, struct conf *);
 static struct conf *conf_parser_done(struct conf_parser *, char **);
-static void conf_format_key(
-    struct buf *, const void *, const struct conf_key *);
-static void conf_format_string(struct buf *, const char *);
 
 /* Record one error; after CONF_MAX_ERRORS only count them. */
 static void
@@ -197,6 +197,32 @@ conf_intern(struct conf_parser *p, const char *file)
 	return p->files[p->nfiles++];
 }
 
+static void
+conf_list_clear(struct conf_list *list)
+{
+	size_t i;
+
+	for (i = 0; i < list->n; i++)
+		free(list->v[i]);
+	free(list->v);
+	list->v = NULL;
+	list->n = 0;
+}
+
+/* Remember that file sets a secret, for conf_secret_warnings(). */
+static void
+conf_secret_file(struct conf *conf, const char *file)
+{
+	size_t i;
+
+	for (i = 0; i < conf->nsecret_files; i++)
+		if (strcmp(conf->secret_files[i], file) == 0)
+			return;
+	conf->secret_files = xreallocarray(conf->secret_files,
+	    conf->nsecret_files + 1, sizeof(*conf->secret_files));
+	conf->secret_files[conf->nsecret_files++] = xstrdup(file);
+}
+
 static void *
 conf_field(void *base, const struct conf_key *k)
 {
@@ -214,6 +240,7 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
 {
 	void *field = conf_field(base, k);
 	struct addr_policy *policy;
+	struct conf_list *list;
 	char **sp;
 	int64_t ms;
 	uint64_t bytes;
@@ -272,6 +299,24 @@ conf_set_value(void *base, const struct conf_key *k, const char *value,
 		return 0;
 	case CONF_BOOL:
 		return util_parse_bool(value, (int *)field, cause);
+	case CONF_FIELD:
+		if (httphdr_check_value("value", value, (size_t)k->max,
+			(k->flags & CONF_NO_COLON) != 0, cause) == -1)
+			return -1;
+		free(*(char **)field);
+		*(char **)field = xstrdup(value);
+		return 0;
+	case CONF_HEADERS:
+		list = field;
+		if (list->n >= CONF_MAX_LIST) {
+			xasprintf(cause, "more than %d lines", CONF_MAX_LIST);
+			return -1;
+		}
+		if (httphdr_check(value, cause) == -1)
+			return -1;
+		list->v = xreallocarray(list->v, list->n + 1, sizeof(*list->v));
+		list->v[list->n++] = xstrdup(value);
+		return 0;
 	case CONF_LISTEN:
 		free(*(char **)field);
 		*(char **)field = NULL;
@@ -308,33 +353,6 @@ conf_check_bounds(
 	}
 	free(bound);
 	return -1;
-}
-
-/* "16M" for 16777216: the largest binary unit that divides exactly. */
-static char *
-conf_format_size(uint64_t b)
-{
-	static const struct {
-		const char *unit;
-		uint64_t mult;
-	} units[] = {
-		{ "G", 1ULL << 30 },
-		{ "M", 1ULL << 20 },
-		{ "K", 1ULL << 10 },
-	};
-	char *s;
-	size_t i;
-
-	for (i = 0; i < NELEM(units); i++) {
-		if (b != 0 && b % units[i].mult == 0) {
-			xasprintf(&s, "%llu%s",
-			    (unsigned long long)(b / units[i].mult),
-			    units[i].unit);
-			return s;
-		}
-	}
-	xasprintf(&s, "%llu", (unsigned long long)b);
-	return s;
 }
 
 static char *
@@ -883,11 +901,16 @@ conf_parse_key(struct conf_parser *p, struct conf_cursor *c, char *s)
 		conf_error(p, c->file, c->line, "%s: empty value", key);
 		return;
 	}
-	if (tb.seen[i].file == c->file) {
+	if (tb.seen[i].file == c->file && k->type != CONF_HEADERS) {
 		conf_error(p, c->file, c->line,
 		    "%s: set twice (first at line %d)", key, tb.seen[i].line);
 		return;
 	}
+	/* A list set in a later file replaces, lines of one file add up. */
+	if (k->type == CONF_HEADERS && tb.seen[i].file != c->file)
+		conf_list_clear(conf_field(tb.base, k));
+	if (k->flags & CONF_SECRET)
+		conf_secret_file(p->conf, c->file);
 	/* Even a value refused counts as set: no "required" error later. */
 	tb.seen[i].file = c->file;
 	tb.seen[i].line = c->line;
@@ -1241,6 +1264,10 @@ conf_finish(struct conf_parser *p)
 		}
 		if (f->interval < 0)
 			f->interval = conf->interval;
+		if (f->password != NULL && f->username == NULL)
+			conf_error(p, f->file, f->line,
+			    "feed \"%s\": password without a username",
+			    f->name);
 	}
 	for (i = 0; i < conf->nsites; i++) {
 		s = &conf->sites[i];
@@ -1360,6 +1387,10 @@ conf_free(struct conf *conf)
 		free(conf->feeds[i].body_xpath);
 		free(conf->feeds[i].category_xpath);
 		free(conf->feeds[i].strip_xpath);
+		free(conf->feeds[i].user_agent);
+		conf_list_clear(&conf->feeds[i].headers);
+		free(conf->feeds[i].username);
+		free(conf->feeds[i].password);
 		free(conf->feeds[i].file);
 	}
 	free(conf->feeds);
@@ -1378,6 +1409,9 @@ conf_free(struct conf *conf)
 	free(conf->http_listen);
 	free(conf->http_token);
 	free(conf->http_hostnames);
+	for (i = 0; i < conf->nsecret_files; i++)
+		free(conf->secret_files[i]);
+	free(conf->secret_files);
 	free(conf);
 }
 
@@ -1390,108 +1424,4 @@ conf_feed_find(const struct conf *conf, const char *name)
 		return NULL;
 	slot = *conf_feed_slot(conf, name);
 	return slot != 0 ? &conf->feeds[slot - 1] : NULL;
-}
-
-/* A string value, quoted when it would not read back as it is. */
-static void
-conf_format_string(struct buf *b, const char *s)
-{
-	size_t len = strlen(s);
-	const char *p;
-
-	if (len > 0 && strpbrk(s, "#\"\\") == NULL &&
-	    !isspace((unsigned char)s[0]) &&
-	    !isspace((unsigned char)s[len - 1])) {
-		buf_adds(b, s);
-		return;
-	}
-	buf_addc(b, '"');
-	for (p = s; *p != '\0'; p++) {
-		if (*p == '"' || *p == '\\')
-			buf_addc(b, '\\');
-		buf_addc(b, *p);
-	}
-	buf_addc(b, '"');
-}
-
-static void
-conf_format_key(struct buf *b, const void *base, const struct conf_key *k)
-{
-	const void *field = (const char *)base + k->off;
-	const char *s;
-	char *v;
-	double d;
-	int prec;
-
-	switch (k->type) {
-	case CONF_STRING:
-	case CONF_PATH:
-	case CONF_URL:
-	case CONF_ADDRS:
-	case CONF_LISTEN:
-		if ((s = *(char *const *)field) == NULL)
-			return;
-		buf_printf(b, "%s = ", k->name);
-		conf_format_string(b, s);
-		buf_addc(b, '\n');
-		return;
-	case CONF_DURATION:
-		v = util_format_duration(*(const int64_t *)field);
-		break;
-	case CONF_SIZE:
-		v = conf_format_size(*(const uint64_t *)field);
-		break;
-	case CONF_INT:
-		xasprintf(&v, "%d", *(const int *)field);
-		break;
-	case CONF_BOOL:
-		v = xstrdup(*(const int *)field ? "yes" : "no");
-		break;
-	case CONF_RATIO:
-		/* The shortest form that reads back as the same double. */
-		d = *(const double *)field;
-		for (prec = 1; prec <= 17; prec++) {
-			xasprintf(&v, "%.*f", prec, d);
-			if (strtod(v, NULL) == d)
-				break;
-			free(v);
-		}
-		if (prec > 17)
-			xasprintf(&v, "%.17g", d);
-		break;
-	default:
-		fatalx("%s: key %s has an unknown type", __func__, k->name);
-	}
-	buf_printf(b, "%s = %s\n", k->name, v);
-	free(v);
-}
-
-char *
-conf_format(const struct conf *conf)
-{
-	struct buf b;
-	size_t i, j;
-
-	buf_init(&b);
-	buf_adds(&b, "[daemon]\n");
-	for (i = 0; i < CONF_NDAEMON; i++)
-		conf_format_key(&b, conf, &conf_daemon_keys[i]);
-	if (conf->http_listen != NULL || conf->http_token != NULL) {
-		buf_adds(&b, "\n[http]\n");
-		for (i = 0; i < CONF_NHTTP; i++)
-			conf_format_key(&b, conf, &conf_http_keys[i]);
-	}
-	for (i = 0; i < conf->nfeeds; i++) {
-		buf_printf(&b, "\n[feed \"%s\"]\n", conf->feeds[i].name);
-		for (j = 0; j < CONF_NFEED; j++)
-			conf_format_key(
-			    &b, &conf->feeds[i], &conf_feed_keys[j]);
-	}
-	for (i = 0; i < conf->nsites; i++) {
-		buf_printf(&b, "\n[site \"%s\"]\n", conf->sites[i].name);
-		for (j = 0; j < CONF_NSITE; j++)
-			conf_format_key(
-			    &b, &conf->sites[i], &conf_site_keys[j]);
-	}
-	return buf_detach(&b, NULL);
 }

@@ -11,6 +11,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* A key that may be given more than once (a feed's header lines). */
+struct conf_list {
+	char **v;
+	size_t n;
+};
+
 /* [feed "name"] */
 struct conf_feed {
 	char *name;
@@ -20,7 +26,13 @@ struct conf_feed {
 	char *body_xpath;
 	char *category_xpath;
 	char *strip_xpath; /* nodes removed from the body, or NULL */
-	char *file;        /* where the section was read, for messages */
+	/* HTTP settings sent to the feed URL's host only (http_opts);
+	 * NULL or none when not set.  headers and password are secrets. */
+	char *user_agent;         /* instead of [daemon]'s */
+	struct conf_list headers; /* "Name: value" lines */
+	char *username;           /* HTTP Basic authentication */
+	char *password;
+	char *file; /* where the section was read, for messages */
 	int line;
 };
 
@@ -78,6 +90,11 @@ struct conf {
 	int http_on_demand_max; /* on-demand feeds at most, 50 */
 	int64_t http_on_demand_keep; /* ms one is kept unused, 7d */
 
+	/* The files that set a key holding a secret ([http] token, a
+	 * feed's header or password), once each, in the order read. */
+	char **secret_files;
+	size_t nsecret_files;
+
 	struct conf_feed *feeds;
 	size_t nfeeds;
 	struct conf_site *sites;
@@ -111,7 +128,8 @@ void conf_free(struct conf *conf);
 /*
  * The effective configuration as config text (every [daemon] key, then
  * each feed and site), which conf_parse_buffer() reads back to the same
- * values.  For `templard -t` and tests; the caller frees the result.
+ * values.  For tests and tools; the caller frees the result.  It holds
+ * every value, secrets too: never log it.
  */
 char *conf_format(const struct conf *conf);
 
@@ -121,6 +139,13 @@ char *conf_format(const struct conf *conf);
  * when neither can be read).
  */
 uint64_t conf_db_cap(const struct conf *conf);
+
+/*
+ * The files of conf->secret_files that others may read (a group or other
+ * read bit set), one line each saying so, for the caller to free; NULL
+ * when there is none (conf_secret.c).
+ */
+char *conf_secret_warnings(const struct conf *conf);
 
 const struct conf_feed *conf_feed_find(
     const struct conf *conf, const char *name);

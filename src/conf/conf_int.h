@@ -7,6 +7,7 @@
 #define TEMPLAR_CONF_INT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 enum conf_type {
 	CONF_STRING,   /* one line of text; min/max bound its length */
@@ -19,9 +20,15 @@ enum conf_type {
 	CONF_ADDRS,    /* a list of address ranges, addr_policy_new() */
 	CONF_LISTEN,   /* "ADDR:PORT" or "PORT" (loopback), an IP literal */
 	CONF_BOOL,     /* int 0 or 1: yes/no, true/false, on/off */
+	CONF_FIELD,    /* a string sent in a request header: no control
+			  characters (httphdr_check_value()), min..max */
+	CONF_HEADERS,  /* struct conf_list of "Name: value" lines
+			  (httphdr_check()); the key may be repeated */
 };
 
 #define CONF_REQUIRED 0x1
+#define CONF_SECRET 0x2   /* never shown; its file should not be readable */
+#define CONF_NO_COLON 0x4 /* CONF_FIELD: no ':' (a Basic user name) */
 
 struct conf_key {
 	const char *name;
@@ -40,7 +47,10 @@ extern const struct conf_key conf_site_keys[];
 /* How many keys each table has (conf_keys.c checks them at compile time). */
 #define CONF_NDAEMON 24
 #define CONF_NHTTP 6
-#define CONF_NFEED 6
+#define CONF_NFEED 10
 #define CONF_NSITE 4
+
+/* "16M" for 16777216: the largest binary unit that divides exactly. */
+char *conf_format_size(uint64_t bytes);
 
 #endif

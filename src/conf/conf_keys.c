@@ -17,6 +17,7 @@
 
 #include "conf.h"
 #include "conf_int.h"
+#include "httphdr.h"
 #include "util.h"
 
 /* configure's --with-statedir: /var/lib/templar unless told otherwise */
@@ -93,7 +94,7 @@ const struct conf_key conf_http_keys[] = {
 	{ "listen", CONF_LISTEN, offsetof(struct conf, http_listen), 1, 64,
 	    NULL, 0 },
 	{ "token", CONF_STRING, offsetof(struct conf, http_token), 1, 256, NULL,
-	    0 },
+	    CONF_SECRET },
 	{ "hostnames", CONF_STRING, offsetof(struct conf, http_hostnames), 1,
 	    1024, NULL, 0 },
 	{ "on_demand", CONF_BOOL, offsetof(struct conf, http_on_demand), 0, 1,
@@ -119,6 +120,14 @@ const struct conf_key conf_feed_keys[] = {
 	    offsetof(struct conf_feed, category_xpath), 1, 4096, NULL, 0 },
 	{ "strip_xpath", CONF_STRING, offsetof(struct conf_feed, strip_xpath),
 	    1, 4096, NULL, 0 },
+	{ "user_agent", CONF_FIELD, offsetof(struct conf_feed, user_agent), 1,
+	    512, NULL, 0 },
+	{ "header", CONF_HEADERS, offsetof(struct conf_feed, headers), 1,
+	    HTTPHDR_MAX_NAME + 2 + HTTPHDR_MAX_VALUE, NULL, CONF_SECRET },
+	{ "username", CONF_FIELD, offsetof(struct conf_feed, username), 1,
+	    HTTPHDR_MAX_CREDENTIAL, NULL, CONF_NO_COLON },
+	{ "password", CONF_FIELD, offsetof(struct conf_feed, password), 1,
+	    HTTPHDR_MAX_CREDENTIAL, NULL, CONF_SECRET },
 };
 
 const struct conf_key conf_site_keys[] = {

@@ -29,7 +29,9 @@
 #include "date.h"
 #include "discover.h"
 #include "feed.h"
+#include "fetchopts.h"
 #include "hostq.h"
+#include "httpopts.h"
 #include "log.h"
 #include "process.h"
 #include "pages.h"
@@ -619,6 +621,7 @@ crawl_poll(struct crawl *cr, struct cfeed *f)
 {
 	struct http_request req;
 	struct cpoll *p;
+	int rc;
 
 	if (cr->stopping || f->poll != NULL || f->next_poll_at == CRAWL_NEVER)
 		return;
@@ -638,7 +641,10 @@ crawl_poll(struct crawl *cr, struct cfeed *f)
 	req.etag = p->etag;
 	req.last_modified = p->last_modified;
 	req.max_size = cr->conf->max_feed_size;
-	if (hostq_push(cr->hq, HOSTQ_FEED, &req, crawl_poll_done_cb, p) == 0) {
+	req.opts = fetchopts_new(cr->conf, f->name, p->url);
+	rc = hostq_push(cr->hq, HOSTQ_FEED, &req, crawl_poll_done_cb, p);
+	http_opts_free(req.opts);
+	if (rc == 0) {
 		f->poll = p;
 		f->polled_once = 1;
 		log_debug("feed %s: polling %s", f->name, p->url);

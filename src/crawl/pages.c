@@ -17,7 +17,9 @@
 
 #include "conf.h"
 #include "db.h"
+#include "fetchopts.h"
 #include "hostq.h"
+#include "httpopts.h"
 #include "log.h"
 #include "pages.h"
 #include "store.h"
@@ -248,6 +250,7 @@ static void
 pages_send(struct pages *pg, struct pagereq *pr)
 {
 	struct http_request req;
+	int rc;
 
 	if (pg->stopping) {
 		pages_finish(pg, pr);
@@ -257,8 +260,10 @@ pages_send(struct pages *pg, struct pagereq *pr)
 	req.url = pr->url;
 	req.max_size = pg->conf->max_page_size;
 	req.html_only = 1;
-	if (hostq_push(pg->hq, HOSTQ_PAGE, &req, pages_http_done_cb, pr) ==
-	    -1) {
+	req.opts = fetchopts_new(pg->conf, pr->feed, pr->url);
+	rc = hostq_push(pg->hq, HOSTQ_PAGE, &req, pages_http_done_cb, pr);
+	http_opts_free(req.opts);
+	if (rc == -1) {
 		pages_fail(pg, pr, 0, "not an http(s) URL");
 		pages_finish(pg, pr);
 	}

@@ -60,6 +60,7 @@
 #include "conf.h"
 #include "hostq.h"
 #include "http.h"
+#include "httpopts.h"
 #include "log.h"
 #include "robots.h"
 #include "store.h"
@@ -112,6 +113,7 @@ struct hostq_req {
 	char *error;     /* answered without a request: why */
 	int is_final;
 	int html_only;
+	struct http_opts *opts; /* a reference, or NULL */
 	http_done_cb cb;
 	void *arg;
 	TAILQ_ENTRY(hostq_req) entry;
@@ -303,6 +305,7 @@ hostq_push(struct hostq *hq, enum hostq_kind kind,
 	r->max_size = req->max_size;
 	r->max_redirs = req->max_redirs > 0 ? req->max_redirs : HTTP_MAX_REDIRS;
 	r->html_only = req->html_only;
+	r->opts = http_opts_ref(req->opts);
 	r->cb = cb;
 	r->arg = arg;
 	hostq_enqueue(hq, r, 0);
@@ -864,6 +867,7 @@ hostq_start(struct hostq *hq, struct hostq_host *h)
 	req.last_modified = r->last_modified;
 	req.max_size = r->max_size;
 	req.html_only = r->html_only;
+	req.opts = r->opts; /* each hop: http sends what is for its host */
 	if (http_get(hq->http, &req, hostq_done_cb, r) == -1) {
 		if (r->is_robots) {
 			/* Cannot happen for a key's URL: allow all. */
@@ -1309,5 +1313,6 @@ hostq_req_free(struct hostq_req *r)
 	free(r->etag);
 	free(r->last_modified);
 	free(r->error);
+	http_opts_free(r->opts);
 	free(r);
 }

@@ -41,6 +41,7 @@
 #include "date.h"
 #include "conf.h"
 #include "http.h"
+#include "httpopts.h"
 #include "log.h"
 #include "metrics.h"
 #include "url.h"
@@ -237,15 +238,22 @@ http_inflight(const struct http *http)
 
 /* Send the header "name: value" with x. */
 static void
-http_add_header(struct http_xfer *x, const char *name, const char *value)
+http_append(struct http_xfer *x, const char *line)
 {
 	struct curl_slist *l;
+
+	if ((l = curl_slist_append(x->headers, line)) == NULL)
+		fatalx("%s: curl_slist_append failed", __func__);
+	x->headers = l;
+}
+
+static void
+http_add_header(struct http_xfer *x, const char *name, const char *value)
+{
 	char *h;
 
 	xasprintf(&h, "%s: %s", name, value);
-	if ((l = curl_slist_append(x->headers, h)) == NULL)
-		fatalx("%s: curl_slist_append failed", __func__);
-	x->headers = l;
+	http_append(x, h);
 	free(h);
 }
 
@@ -258,7 +266,9 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
     void *arg)
 {
 	const struct conf *conf = http->conf;
+	struct http_opts_sent sent;
 	struct http_xfer *x;
+	size_t i;
 	CURL *e;
 
 	if (req->url == NULL || !url_is_http(req->url))
@@ -279,6 +289,10 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 		http_add_header(x, "If-None-Match", req->etag);
 	if (req->last_modified != NULL)
 		http_add_header(x, "If-Modified-Since", req->last_modified);
+	http_opts_for(req->opts, x->url, &sent);
+	for (i = 0; i < sent.nheaders; i++)
+		http_append(x, sent.headers[i]);
+	free(sent.headers);
 
 	curl_easy_setopt(e, CURLOPT_URL, x->url);
 	curl_easy_setopt(e, CURLOPT_PRIVATE, x);
@@ -294,8 +308,18 @@ http_get(struct http *http, const struct http_request *req, http_done_cb cb,
 #endif
 	/* "" offers every encoding this curl can decode. */
 	curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, "");
-	if (conf->user_agent != NULL)
+	if (sent.user_agent != NULL)
+		curl_easy_setopt(e, CURLOPT_USERAGENT, sent.user_agent);
+	else if (conf->user_agent != NULL)
 		curl_easy_setopt(e, CURLOPT_USERAGENT, conf->user_agent);
+	/* Credentials go to this hop only: hostq follows redirects and
+	 * http_opts_for() left them out unless this host is theirs. */
+	curl_easy_setopt(e, CURLOPT_UNRESTRICTED_AUTH, 0L);
+	if (sent.username != NULL) {
+		curl_easy_setopt(e, CURLOPT_HTTPAUTH, (long)CURLAUTH_BASIC);
+		curl_easy_setopt(e, CURLOPT_USERNAME, sent.username);
+		curl_easy_setopt(e, CURLOPT_PASSWORD, sent.password);
+	}
 	if (conf->timeout > 0)
 		curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, (long)conf->timeout);
 	if (conf->connect_timeout > 0)

@@ -17,6 +17,7 @@
 struct event_base;
 struct conf;
 struct http;
+struct http_opts;
 
 struct http_request {
 	const char *url;
@@ -27,6 +28,10 @@ struct http_request {
 				      HTTP_MAX_REDIRS (http follows none) */
 	int html_only;             /* stop a 2xx that is not HTML at its
 				      first body bytes (not_html) */
+	struct http_opts *opts;    /* user agent, headers, credentials
+				      for the hosts they are bound to
+				      (httpopts.h), or NULL; hostq
+				      keeps a reference */
 };
 
 #define HTTP_MAX_REDIRS 10
