@@ -545,11 +545,12 @@ int store_article_search_ranked(struct store *st, const char *query, int limit,
 
 /*
  * Newest first, every filter optional (NULL, 0): feed, FTS5 query,
- * published (else extracted) time in [since, before); limit 0: no limit.
- * A query FTS5 cannot parse returns -1.
+ * published (else extracted) time in [since, before); the limit
+ * articles after the first offset (the work grows with offset + limit),
+ * limit 0: no limit.  A query FTS5 cannot parse returns -1.
  */
 int store_article_query(struct store *st, const char *feed_name,
-    const char *query, int64_t since, int64_t before, int limit,
+    const char *query, int64_t since, int64_t before, int offset, int limit,
     store_article_cb cb, void *arg);
 
 /*

@@ -390,11 +390,13 @@ store_article_search_ranked(struct store *st, const char *query, int limit,
 /*
  * Articles matching every filter given, newest first: the feed called
  * feed_name, the FTS5 query (as store_article_search() reads it), a time
- * (published, else extracted) in [since, before); NULL or 0: no filter.
+ * (published, else extracted) in [since, before); NULL or 0: no filter;
+ * the limit after the first offset.
  */
 int
 store_article_query(struct store *st, const char *feed_name, const char *query,
-    int64_t since, int64_t before, int limit, store_article_cb cb, void *arg)
+    int64_t since, int64_t before, int offset, int limit, store_article_cb cb,
+    void *arg)
 {
 	sqlite3_stmt *s;
 	char *q = query != NULL ? store_fts_query(query) : NULL;
@@ -409,6 +411,7 @@ store_article_query(struct store *st, const char *feed_name, const char *query,
 	store_bind_id(st, s, 3, since);
 	store_bind_id(st, s, 4, before);
 	store_bind_int64(st, s, 5, limit > 0 ? limit : -1);
+	store_bind_int64(st, s, 6, offset > 0 ? offset : 0);
 	rc = store_articles_each(st, SQL_ARTICLE_QUERY, s, NULL, cb, arg);
 	free(q);
 	return rc;

@@ -474,7 +474,7 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " AND (?3 IS NULL OR a.listed_at >= ?3)"
 	    " AND (?4 IS NULL OR a.listed_at < ?4)"
 	    " ORDER BY a.listed_at DESC, a.id DESC"
-	    " LIMIT ?5" },
+	    " LIMIT ?5 OFFSET ?6" },
 	[SQL_FEED_ERRORS] = { "list feed errors",
 	    "SELECT " FEED_COLS " FROM feeds f"
 	    " WHERE f.active = 1 AND f.last_error IS NOT NULL"
