@@ -1,11 +1,11 @@
 #!/bin/sh
 # pictures.sh: pictures that arrive.  A site whose pages load their
-# pictures late (the lead picture in a div holding data-src with a
-# <noscript> fallback, a body picture with a stand-in src and
+# pictures late (the lead picture in a div holding data-src and data-alt
+# with a <noscript> fallback, a body picture with a stand-in src and
 # data-srcset), carry a counter's pixel and a like button's beacon, embed
 # a video frame and show its embedding code in a share box.  Every
 # article's lead image is the page's picture, no beacon; its body holds
-# the lazy pictures with their real src, no pixel, the video as a line
+# the lazy pictures with their real src (and the holder's alt), no pixel, the video as a line
 # linking to it and no embedding code; the Atom and RSS feeds carry the
 # lead image as media:content and the JSON feed as image; the reader
 # view opens with the picture (headless Chromium's DOM, when installed)
@@ -35,6 +35,9 @@ is "$(sql "SELECT count(*) FROM articles
 bodies=$(sql "SELECT body_html FROM articles" | tr -d '\n')
 like "$bodies" '<img src="http://127.0.0.2:[0-9]*/img/lead-[0-9].png"' \
     "the picture in a div holding data-src is in the body"
+like "$bodies" \
+    '<div><img src="http://127.0.0.2:[0-9]*/img/lead-[0-9].png" alt="The pier at dawn"></div>' \
+    "its alt from the holder's data-alt"
 like "$bodies" '<figcaption>The old pier at dawn, day [0-9]' \
     "its caption with it"
 like "$bodies" \
