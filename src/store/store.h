@@ -462,6 +462,8 @@ struct store_article {
 	const char *entry_key;    /* the entry's id in its feed: its guid,
 				     else its link */
 	const char *feed_url;     /* the feed's URL as configured */
+	const char *feed_title;   /* the source feed's own title (schema
+				     020), or NULL */
 };
 
 typedef int (*store_article_cb)(const struct store_article *a, void *arg);
@@ -496,10 +498,11 @@ struct store_pending {
 	const char *const *categories;
 	size_t ncategories;
 	const char *comments_url;
-	int64_t comment_count; /* -1: unsaid */
-	const char *entry_key; /* the entry's id in its feed: its guid,
-				  else its link */
-	const char *feed_url;  /* the feed's URL as configured */
+	int64_t comment_count;  /* -1: unsaid */
+	const char *entry_key;  /* the entry's id in its feed: its guid,
+				   else its link */
+	const char *feed_url;   /* the feed's URL as configured */
+	const char *feed_title; /* the source feed's own title, or NULL */
 };
 
 typedef int (*store_pending_cb)(const struct store_pending *p, void *arg);

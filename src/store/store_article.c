@@ -319,6 +319,7 @@ store_read_pending(struct pool *pool, sqlite3_stmt *s, struct store_pending *p)
 	    : sqlite3_column_int64(s, 11);
 	p->entry_key = store_col_text(pool, s, 12);
 	p->feed_url = store_col_text(pool, s, 13);
+	p->feed_title = store_col_text(pool, s, 14);
 }
 
 /*
@@ -556,4 +557,5 @@ store_read_article(struct pool *pool, sqlite3_stmt *s, void *row)
 	    : sqlite3_column_int64(s, 19);
 	a->entry_key = store_col_text(pool, s, 20);
 	a->feed_url = store_col_text(pool, s, 21);
+	a->feed_title = store_col_text(pool, s, 22);
 }

@@ -10,7 +10,8 @@
 # lead image as media:content and the JSON feed as image; the reader
 # view opens with the picture (headless Chromium's DOM, when installed)
 # and every image in it has a real src; the title shows once, with the
-# feed's date and the author from the page's byline.
+# feed's date and the author from the page's byline, and the feed by
+# the source's own title.
 . "$(dirname "$0")/../lib/integ.sh"
 
 command -v curl >/dev/null || skip_all "no curl"
@@ -78,6 +79,8 @@ is "$(printf '%s' "$page" | grep -o '<img ' | wc -l | tr -d ' ')" 2 \
 is "$(printf '%s' "$page" | grep -o '<h1' | wc -l | tr -d ' ')" 1 \
     "the reader view shows the title once"
 like "$page" 'Mary Shore' "the reader view names the author"
+like "$page" '<p class="meta"><a href="/feeds/harbour[^"]*">Harbour News</a>' \
+    "the reader view names the feed by the source's own title"
 like "$page" '2025-09-0[1-9]' "and gives the date"
 
 if command -v chromium >/dev/null; then
