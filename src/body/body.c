@@ -103,6 +103,13 @@ const struct body_rule body_rules[] = {
 	 * above took what they headed ("You may like" over a list that
 	 * went as links). */
 	{ "orphans", NULL, asides_orphans },
+	/* The headline once more, now that the chrome before it is gone:
+	 * a heading saying the title after a box of links, an advert or a
+	 * share bar was too far into the body for the first look (the
+	 * story seemed to have begun); now it stands first.  Unless a
+	 * paragraph of the story comes before it: then it is the story's
+	 * own section. */
+	{ "title-late", body_has_title, heading_mark_late },
 };
 
 const size_t body_nrules = NELEM(body_rules);

@@ -6,7 +6,10 @@
  * (h1-h6) saying the title, or a block saying nothing but the title,
  * goes when it stands before the story's text (after a dateline, a
  * kicker or a byline at most).  A heading saying more than the title
- * (the story's first section) stays.
+ * (the story's first section) stays, and so does a bold name or a link
+ * inside a sentence.  The rule looks twice: first, and once the other
+ * rules dropped their chrome (a box of links before the headline), then
+ * up to the story's first paragraph.
  */
 #include "config.h"
 
@@ -29,6 +32,7 @@ struct heading_walk {
 	const char *tk; /* the title, text_key()'s form */
 	const char *hk; /* the entry's headline so, or NULL */
 	size_t lead;    /* bytes of text before, none the title */
+	int late;       /* a paragraph of the story ends the look */
 	/* the elements saying the title before the story begins: a
 	 * breadcrumb's last crumb, then the headline, say it both */
 	const xmlNode *said[HEADING_MAX_SAID];
@@ -37,8 +41,12 @@ struct heading_walk {
 
 static int heading_is_h(const xmlNode *n);
 static int heading_own_text(const xmlNode *n);
-static int heading_says(const xmlNode *n, const char *tk);
+static int heading_alone(const xmlNode *n);
+static int heading_key_says(const char *k, const char *tk);
+static int heading_says(const struct heading_walk *w, const xmlNode *n);
 static int heading_walk(struct heading_walk *w, const xmlNode *n, int depth);
+static size_t heading_look(
+    const struct body_page *pg, struct marks *m, int late);
 
 static int
 heading_is_h(const xmlNode *n)
@@ -62,21 +70,61 @@ heading_own_text(const xmlNode *n)
 }
 
 /*
- * 1 if n's text is the title (tk, text_key()'s form): the same, or the
- * title less a part a site sets beside its headlines ("Title - Site":
- * n says at least half of it, and nothing else).
+ * 1 if n is a line of its own with text of its own: a block, or an
+ * inline element whose parent shows no text beside it.  A bold name or
+ * a link in the story's first sentence that says the title is part of
+ * that sentence, no headline.
  */
 static int
-heading_says(const xmlNode *n, const char *tk)
+heading_alone(const xmlNode *n)
 {
+	if (!heading_own_text(n))
+		return 0;
+	return html_tag_is_block((const char *)n->name) || n->parent == NULL ||
+	    !heading_own_text(n->parent);
+}
+
+/*
+ * 1 if k (text_key()'s form of a block's text) is the title tk: the
+ * same, or the title less a part a site sets beside its headlines
+ * ("Title - Site": k says at least half of it, and nothing else).
+ */
+static int
+heading_key_says(const char *k, const char *tk)
+{
+	return *k != '\0' &&
+	    (strcmp(k, tk) == 0 ||
+		(text_key_contains(tk, k) && strlen(k) * 2 >= strlen(tk)));
+}
+
+/*
+ * 1 if n's text is the title or the entry's headline.  Where both are
+ * known and differ, the one says more than the other ("Site: Headline"
+ * and "Headline"): a part of either counts only when it holds the
+ * shorter, the headline proper; the rest is a site's name (a masthead
+ * saying "Site"), no headline.
+ */
+static int
+heading_says(const struct heading_walk *w, const xmlNode *n)
+{
+	const char *least = w->tk;
 	char *s, *k;
 	int yes;
 
 	s = html_node_text_dup(n);
 	k = text_key(s);
-	yes = *k != '\0' &&
-	    (strcmp(k, tk) == 0 ||
-		(text_key_contains(tk, k) && strlen(k) * 2 >= strlen(tk)));
+	if (w->hk != NULL && strlen(w->hk) < strlen(w->tk))
+		least = w->hk;
+	if (*k == '\0')
+		yes = 0;
+	else if (strcmp(k, w->tk) == 0 ||
+	    (w->hk != NULL && strcmp(k, w->hk) == 0))
+		yes = 1;
+	else
+		yes = (heading_key_says(k, w->tk) ||
+			  (w->hk != NULL && heading_key_says(k, w->hk))) &&
+		    (w->hk == NULL || strcmp(w->hk, w->tk) == 0 ||
+			text_key_contains(k, least));
 	free(s);
 	free(k);
 	return yes;
@@ -97,9 +145,8 @@ heading_walk(struct heading_walk *w, const xmlNode *n, int depth)
 	const xmlNode *c;
 	int is_h = heading_is_h(n);
 
-	if (n != w->body && (is_h || heading_own_text(n))) {
-		if (heading_says(n, w->tk) ||
-		    (w->hk != NULL && heading_says(n, w->hk))) {
+	if (n != w->body && (is_h || heading_alone(n))) {
+		if (heading_says(w, n)) {
 			w->said[w->nsaid++] = n;
 			return w->nsaid == HEADING_MAX_SAID;
 		}
@@ -108,6 +155,10 @@ heading_walk(struct heading_walk *w, const xmlNode *n, int depth)
 			return w->nsaid > 0 || w->lead > STORY_LEAD;
 		}
 	}
+	/* once the chrome is gone, the story's first paragraph says it
+	 * has begun, however short the text before */
+	if (w->late && n != w->body && story_is_para(n))
+		return 1;
 	for (c = n->children; c != NULL; c = c->next) {
 		if (html_node_is_skipped(c))
 			continue;
@@ -127,8 +178,8 @@ heading_walk(struct heading_walk *w, const xmlNode *n, int depth)
 	return 0;
 }
 
-size_t
-heading_mark(const struct body_page *pg, struct marks *m)
+static size_t
+heading_look(const struct body_page *pg, struct marks *m, int late)
 {
 	struct heading_walk w;
 	char *tk, *hk = NULL;
@@ -147,6 +198,7 @@ heading_mark(const struct body_page *pg, struct marks *m)
 	/* an empty key says nothing: the headline alone then */
 	w.tk = *tk != '\0' ? tk : hk;
 	w.hk = hk;
+	w.late = late;
 	if (w.tk != NULL)
 		(void)heading_walk(&w, pg->body, 0);
 	for (i = 0; i < w.nsaid; i++)
@@ -154,4 +206,18 @@ heading_mark(const struct body_page *pg, struct marks *m)
 	free(tk);
 	free(hk);
 	return k;
+}
+
+/* See heading.h. */
+size_t
+heading_mark(const struct body_page *pg, struct marks *m)
+{
+	return heading_look(pg, m, 0);
+}
+
+/* See heading.h. */
+size_t
+heading_mark_late(const struct body_page *pg, struct marks *m)
+{
+	return heading_look(pg, m, 1);
 }

@@ -14,5 +14,8 @@ struct marks;
 /* Drop the first text of pg->body when it says pg->title and nothing
  * else (heading.c says how); return 1 if it did. */
 size_t heading_mark(const struct body_page *pg, struct marks *m);
+/* The same once the other rules dropped their chrome, unless a
+ * paragraph of the story (story_is_para()) comes first. */
+size_t heading_mark_late(const struct body_page *pg, struct marks *m);
 
 #endif

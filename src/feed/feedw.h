@@ -24,7 +24,8 @@ struct feedw_item {
 	const char *summary; /* a short plain-text summary */
 	const char *image;   /* absolute URL of the lead image */
 	int64_t published;   /* unix seconds, 0: unknown */
-	int64_t updated;     /* unix seconds, 0: unknown */
+	int64_t updated;     /* its last change, unix seconds, 0: unknown
+				(Atom: published stands in) */
 	const char *const *categories;
 	size_t ncategories;
 	const char *comments_url; /* the page of its reader comments */

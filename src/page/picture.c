@@ -324,6 +324,26 @@ picture_holder_src(const xmlNode *el)
 }
 
 /* See picture.h. */
+const char *
+picture_img_alt(const xmlNode *n)
+{
+	static const char *const names[] = { "alt", "data-alt", "aria-label" };
+	const char *v, *p;
+	size_t i;
+
+	for (i = 0; i < NELEM(names); i++) {
+		if ((v = html_attr(n, names[i])) == NULL)
+			continue;
+		for (p = v; *p == ' ' || *p == '\t' || *p == '\n' || *p == '\r';
+		     p++)
+			;
+		if (*p != '\0')
+			return v;
+	}
+	return html_attr(n, "alt");
+}
+
+/* See picture.h. */
 int
 picture_url_is_beacon(const char *url)
 {

@@ -36,6 +36,16 @@ const char *picture_img_srcset(const struct _xmlNode *img);
  */
 char *picture_holder_src(const struct _xmlNode *el);
 
+/*
+ * The text standing for the picture element n shows (an <img> or a
+ * lazy loader's holder), as written: its alt unless empty, else a lazy
+ * loader's data-alt (set into alt by its script, as a holder has no
+ * alt), else its aria-label (a holder drawn as an image, role="img");
+ * else its alt as written (an empty alt: a picture that says nothing),
+ * else NULL.
+ */
+const char *picture_img_alt(const struct _xmlNode *n);
+
 /* The largest candidate of a srcset ("a.jpg 480w, b.jpg 960w"), or NULL;
  * the caller frees. */
 char *picture_srcset_best(const char *srcset);

@@ -294,9 +294,16 @@ sanitize_attrs_out(struct sanitize *s, const xmlNode *n, const char *name)
 	size_t i;
 
 	for (i = 0; i < NELEM(sanitize_attrs); i++) {
-		if ((strcmp(sanitize_attrs[i].elem, "*") != 0 &&
-			strcmp(sanitize_attrs[i].elem, name) != 0) ||
-		    (v = html_attr(n, sanitize_attrs[i].attr)) == NULL)
+		if (strcmp(sanitize_attrs[i].elem, "*") != 0 &&
+		    strcmp(sanitize_attrs[i].elem, name) != 0)
+			continue;
+		/* an image's alt where a lazy loader keeps it (data-alt) */
+		if (strcmp(name, "img") == 0 &&
+		    strcmp(sanitize_attrs[i].attr, "alt") == 0)
+			v = picture_img_alt(n);
+		else
+			v = html_attr(n, sanitize_attrs[i].attr);
+		if (v == NULL)
 			continue;
 		buf_printf(s->out, " %s=\"", sanitize_attrs[i].attr);
 		sanitize_escape(s->out, v, 1);

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * serve_api: the JSON API for scripts.  /api/feeds lists the feeds,
- * /api/articles?feed=&q=&since=&before=&limit= the articles (q is a
- * search as `templar search` takes it, FTS5's own syntax with
- * &syntax=fts; since and before are unix seconds or YYYY-MM-DD),
+ * /api/articles?feed=&q=&since=&before=&limit=&page= the articles, limit
+ * a page (q is a search as `templar search` takes it, FTS5's own syntax
+ * with &syntax=fts; since and before are unix seconds or YYYY-MM-DD;
+ * "next" the URL of the page after, as a feed's next link),
  * /api/articles/ID one article with its body as served (body_html through the
  * allow-list), /api/status what `templar status` shows.  Records are
  * record.c's, so the fields are those of templar's --format json.  A bad
@@ -47,6 +48,8 @@ struct sa_list {
 	int found;
 	size_t bytes;     /* of text in the articles so far */
 	int is_truncated; /* SERVE_API_MAX_BYTES stopped the list */
+	int limit;        /* articles a page; 0: no bound */
+	int more;         /* an article follows the page */
 };
 
 static int sa_feed_cb(const struct store_feed *, void *);
@@ -54,6 +57,7 @@ static int sa_feed_found_cb(const struct store_feed *, void *);
 static int sa_article_cb(const struct store_article *, void *);
 static int sa_time(const char *, int64_t *);
 static void sa_emit(struct serve_reply *, cJSON *);
+static char *sa_page_url(const struct serve_req *, int);
 static void sa_articles(const struct serve_req *, struct serve_reply *);
 static void sa_status(const struct serve_req *, struct serve_reply *);
 static void sa_article(
@@ -107,6 +111,11 @@ sa_article_cb(const struct store_article *a, void *arg)
 	    (a->body_text != NULL ? strlen(a->body_text) : 0) +
 	    (l->html && a->body_html != NULL ? strlen(a->body_html) : 0);
 
+	/* one more than the page was asked for: a next page */
+	if (l->limit > 0 && l->found == l->limit) {
+		l->more = 1;
+		return 1;
+	}
 	/* a bound on the answer, whatever limit= says: the first one is in */
 	if (l->found > 0 && l->bytes + n > SERVE_API_MAX_BYTES) {
 		l->is_truncated = 1;
@@ -122,6 +131,31 @@ sa_article_cb(const struct store_article *a, void *arg)
 	}
 	cJSON_AddItemToArray(l->arr, o);
 	return 0;
+}
+
+/*
+ * The absolute URL of this request's page, every parameter kept but
+ * page (the token among them when the request carried it).
+ */
+static char *
+sa_page_url(const struct serve_req *rq, int page)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b, rq->base_url);
+	serve_path_encode(&b, rq->path);
+	buf_printf(&b, "?page=%d", page);
+	for (i = 0; i < rq->nparams; i++) {
+		if (strcmp(rq->params[i].name, "page") == 0)
+			continue;
+		buf_addc(&b, '&');
+		serve_url_encode(&b, rq->params[i].name);
+		buf_addc(&b, '=');
+		serve_url_encode(&b, rq->params[i].value);
+	}
+	return buf_detach(&b, NULL);
 }
 
 /* Unix seconds, or a date YYYY-MM-DD (its midnight, UTC). */
@@ -154,7 +188,8 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 	const char *v;
 	int64_t since = 0, before = 0;
 	long long limit = SERVE_API_LIMIT;
-	char *cause = NULL, *match = NULL;
+	char *cause = NULL, *match = NULL, *next;
+	int page;
 	cJSON *root;
 
 	if ((v = serve_req_param(rq, "limit")) != NULL &&
@@ -163,6 +198,12 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 		serve_reply_json_error(rp, 400,
 		    "limit: '%s' is not a number from 1 to %d", v,
 		    SERVE_API_MAX_LIMIT);
+		return;
+	}
+	if (serve_req_page(rq, &page) == -1) {
+		serve_reply_json_error(rp, 400,
+		    "page: '%s' is not a number from 1 to %d",
+		    serve_req_param(rq, "page"), SERVE_MAX_PAGE);
 		return;
 	}
 	if ((v = serve_req_param(rq, "since")) != NULL &&
@@ -201,6 +242,7 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 		return;
 	}
 	memset(&l, 0, sizeof(l));
+	l.limit = (int)limit;
 	if (feed != NULL) {
 		if (store_feed_get(rq->st, feed, sa_feed_found_cb, &l) == -1) {
 			serve_reply_json_error(rp, 503, "database error");
@@ -219,8 +261,9 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 		fatalx("out of memory");
 	/* a q with no word in it matches nothing */
 	if ((match == NULL || *match != '\0') &&
-	    store_article_query(rq->st, feed, match, since, before, (int)limit,
-		sa_article_cb, &l) == -1) {
+	    store_article_query(rq->st, feed, match, since, before,
+		(page - 1) * (int)limit, (int)limit + 1, sa_article_cb,
+		&l) == -1) {
 		cJSON_Delete(l.arr);
 		if (store_over_budget(rq->st))
 			serve_reply_json_error(rp, 503,
@@ -239,8 +282,16 @@ sa_articles(const struct serve_req *rq, struct serve_reply *rp)
 	if ((root = cJSON_CreateObject()) == NULL)
 		fatalx("out of memory");
 	cJSON_AddNumberToObject(root, "count", l.found);
+	cJSON_AddNumberToObject(root, "page", page);
 	if (l.is_truncated)
 		cJSON_AddBoolToObject(root, "truncated", 1);
+	/* a page cut short by the byte bound has no next: its rest would
+	 * be skipped */
+	else if (l.more && page < SERVE_MAX_PAGE) {
+		next = sa_page_url(rq, page + 1);
+		record_json_str(root, "next", next);
+		free(next);
+	}
 	cJSON_AddItemToObject(root, "articles", l.arr);
 	sa_emit(rp, root);
 }

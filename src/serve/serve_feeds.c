@@ -248,7 +248,10 @@ sf_article_cb(const struct store_article *a, void *arg)
 	it->html = sf_keep(s, serve_feeds_body(a));
 	it->summary = sf_summary(s, a->body_text);
 	it->published = a->published;
-	it->updated = a->extracted_at;
+	/* the article's date, as the source dates its changes: not when
+	 * templar extracted it (a reader would list it as new), unless
+	 * there is none */
+	it->updated = a->published != 0 ? a->published : a->extracted_at;
 	/* the template's category first, then the entry's own */
 	it->categories = sf_categories(
 	    s, a->category, a->categories, a->ncategories, &it->ncategories);
@@ -291,8 +294,10 @@ sf_pending_cb(const struct store_pending *p, void *arg)
 	it->html = sf_keep(s, serve_feeds_pending_body(p->text));
 	it->summary = sf_summary(s, p->text);
 	it->published = p->published;
-	/* the article, extracted later, is an update of it */
-	it->updated = p->found_at;
+	/* the article's date as for the article that replaces it; none:
+	 * when it was found, so that the article, extracted later, is an
+	 * update of it */
+	it->updated = p->published != 0 ? p->published : p->found_at;
 	it->categories = sf_categories(
 	    s, NULL, p->categories, p->ncategories, &it->ncategories);
 	if (p->found_at > s->newest)

@@ -109,6 +109,7 @@ static void sp_date(struct buf *, int64_t);
 static void sp_byline(struct buf *, int64_t, const char *);
 static void sp_summary(struct buf *, const char *);
 static void sp_snippet(struct buf *, const char *);
+static const char *sp_feed_shown(const char *, const char *);
 static void sp_list_item(
     struct buf *, const struct serve_req *, const struct store_article *, int);
 static int sp_tmpl_cb(const struct store_template *, void *);
@@ -288,6 +289,14 @@ sp_snippet(struct buf *b, const char *s)
 	}
 }
 
+/* The feed an article is from, as a reader knows it: the source's own
+ * title, else the name it has in the configuration. */
+static const char *
+sp_feed_shown(const char *title, const char *name)
+{
+	return title != NULL && *title != '\0' ? title : name;
+}
+
 /* One article in a list: its title to read it, where and when, a taste. */
 static void
 sp_list_item(struct buf *b, const struct serve_req *rq,
@@ -302,7 +311,7 @@ sp_list_item(struct buf *b, const struct serve_req *rq,
 	sp_text(
 	    b, a->title != NULL && *a->title != '\0' ? a->title : "(untitled)");
 	buf_adds(b, "</a><br><span class=\"meta\">");
-	sp_text(b, a->feed_name);
+	sp_text(b, sp_feed_shown(a->feed_title, a->feed_name));
 	sp_byline(b, a->published, a->author);
 	buf_adds(b, "</span><br>");
 	if (snippet && a->snippet != NULL)
@@ -572,7 +581,7 @@ sp_pending_cb(const struct store_pending *p, void *arg)
 	    b, p->title != NULL && *p->title != '\0' ? p->title : "(untitled)");
 	buf_adds(b, url != NULL ? "</a>" : "");
 	buf_adds(b, "<br><span class=\"meta\">");
-	sp_text(b, p->feed_name);
+	sp_text(b, sp_feed_shown(p->feed_title, p->feed_name));
 	sp_byline(b, p->published, p->author);
 	buf_adds(b, ", <em>" SERVE_FEEDS_PENDING "</em></span><br>");
 	sp_summary(b, p->text);
@@ -691,7 +700,7 @@ sp_article_cb(const struct store_article *a, void *arg)
 	buf_adds(b, "</h1>\n<p class=\"meta\"><a ");
 	sp_href(b, x->rq, "/feeds/", a->feed_name);
 	buf_addc(b, '>');
-	sp_text(b, a->feed_name);
+	sp_text(b, sp_feed_shown(a->feed_title, a->feed_name));
 	buf_adds(b, "</a>");
 	sp_byline(b, a->published, a->author);
 	if (a->category != NULL || a->ncategories > 0) {

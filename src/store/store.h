@@ -462,6 +462,8 @@ struct store_article {
 	const char *entry_key;    /* the entry's id in its feed: its guid,
 				     else its link */
 	const char *feed_url;     /* the feed's URL as configured */
+	const char *feed_title;   /* the source feed's own title (schema
+				     020), or NULL */
 };
 
 typedef int (*store_article_cb)(const struct store_article *a, void *arg);
@@ -496,10 +498,11 @@ struct store_pending {
 	const char *const *categories;
 	size_t ncategories;
 	const char *comments_url;
-	int64_t comment_count; /* -1: unsaid */
-	const char *entry_key; /* the entry's id in its feed: its guid,
-				  else its link */
-	const char *feed_url;  /* the feed's URL as configured */
+	int64_t comment_count;  /* -1: unsaid */
+	const char *entry_key;  /* the entry's id in its feed: its guid,
+				   else its link */
+	const char *feed_url;   /* the feed's URL as configured */
+	const char *feed_title; /* the source feed's own title, or NULL */
 };
 
 typedef int (*store_pending_cb)(const struct store_pending *p, void *arg);
@@ -545,11 +548,12 @@ int store_article_search_ranked(struct store *st, const char *query, int limit,
 
 /*
  * Newest first, every filter optional (NULL, 0): feed, FTS5 query,
- * published (else extracted) time in [since, before); limit 0: no limit.
- * A query FTS5 cannot parse returns -1.
+ * published (else extracted) time in [since, before); the limit
+ * articles after the first offset (the work grows with offset + limit),
+ * limit 0: no limit.  A query FTS5 cannot parse returns -1.
  */
 int store_article_query(struct store *st, const char *feed_name,
-    const char *query, int64_t since, int64_t before, int limit,
+    const char *query, int64_t since, int64_t before, int offset, int limit,
     store_article_cb cb, void *arg);
 
 /*

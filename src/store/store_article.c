@@ -319,6 +319,7 @@ store_read_pending(struct pool *pool, sqlite3_stmt *s, struct store_pending *p)
 	    : sqlite3_column_int64(s, 11);
 	p->entry_key = store_col_text(pool, s, 12);
 	p->feed_url = store_col_text(pool, s, 13);
+	p->feed_title = store_col_text(pool, s, 14);
 }
 
 /*
@@ -390,11 +391,13 @@ store_article_search_ranked(struct store *st, const char *query, int limit,
 /*
  * Articles matching every filter given, newest first: the feed called
  * feed_name, the FTS5 query (as store_article_search() reads it), a time
- * (published, else extracted) in [since, before); NULL or 0: no filter.
+ * (published, else extracted) in [since, before); NULL or 0: no filter;
+ * the limit after the first offset.
  */
 int
 store_article_query(struct store *st, const char *feed_name, const char *query,
-    int64_t since, int64_t before, int limit, store_article_cb cb, void *arg)
+    int64_t since, int64_t before, int offset, int limit, store_article_cb cb,
+    void *arg)
 {
 	sqlite3_stmt *s;
 	char *q = query != NULL ? store_fts_query(query) : NULL;
@@ -409,6 +412,7 @@ store_article_query(struct store *st, const char *feed_name, const char *query,
 	store_bind_id(st, s, 3, since);
 	store_bind_id(st, s, 4, before);
 	store_bind_int64(st, s, 5, limit > 0 ? limit : -1);
+	store_bind_int64(st, s, 6, offset > 0 ? offset : 0);
 	rc = store_articles_each(st, SQL_ARTICLE_QUERY, s, NULL, cb, arg);
 	free(q);
 	return rc;
@@ -553,4 +557,5 @@ store_read_article(struct pool *pool, sqlite3_stmt *s, void *row)
 	    : sqlite3_column_int64(s, 19);
 	a->entry_key = store_col_text(pool, s, 20);
 	a->feed_url = store_col_text(pool, s, 21);
+	a->feed_title = store_col_text(pool, s, 22);
 }

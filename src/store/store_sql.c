@@ -52,7 +52,7 @@
 	" coalesce(a.author, e.author),"                                       \
 	" coalesce(a.image, e.image), e.categories, a.categories,"             \
 	" e.comments_url, e.comment_count, e.key,"                             \
-	" coalesce(f.config_url, f.url)"                                       \
+	" coalesce(f.config_url, f.url), f.title"                              \
 	" FROM articles a JOIN entries e ON e.id = a.entry_id"                 \
 	" JOIN feeds f ON f.id = e.feed_id"
 
@@ -436,7 +436,7 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    "SELECT e.id, f.name, e.url, e.title,"
 	    " coalesce(e.content, e.teaser), e.author, e.image, e.published,"
 	    " e.found_at, e.categories, e.comments_url, e.comment_count,"
-	    " e.key, coalesce(f.config_url, f.url)"
+	    " e.key, coalesce(f.config_url, f.url), f.title"
 	    " FROM entries e JOIN feeds f ON f.id = e.feed_id"
 	    " WHERE e.id = ?1" },
 	[SQL_ARTICLE_BY_ID] = { "get article",
@@ -474,7 +474,7 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " AND (?3 IS NULL OR a.listed_at >= ?3)"
 	    " AND (?4 IS NULL OR a.listed_at < ?4)"
 	    " ORDER BY a.listed_at DESC, a.id DESC"
-	    " LIMIT ?5" },
+	    " LIMIT ?5 OFFSET ?6" },
 	[SQL_FEED_ERRORS] = { "list feed errors",
 	    "SELECT " FEED_COLS " FROM feeds f"
 	    " WHERE f.active = 1 AND f.last_error IS NOT NULL"

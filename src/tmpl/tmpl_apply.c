@@ -51,10 +51,12 @@ static const struct {
 	int is_url;
 } tmpl_keep_attrs[] = {
 	{ "alt", 0 },
+	{ "aria-label", 0 }, /* a picture's name (picture_img_alt()) */
 	{ "cite", 1 },
 	{ "colspan", 0 },
 	{ "data", 1 },           /* an object's: what it plays */
 	{ "data-actualsrc", 0 }, /* lazy loaders: sanitize.c reads them */
+	{ "data-alt", 0 },
 	{ "data-background", 0 },
 	{ "data-background-image", 0 },
 	{ "data-bg", 0 },

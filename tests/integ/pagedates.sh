@@ -6,8 +6,9 @@
 # <time datetime> and a byline under the headline).  Every article has
 # the page's date and author: stored, printed by templar articles, read
 # by feedparser from the served Atom and RSS and from the JSON Feed's
-# date_published and authors, shown on the reader page and by the API;
-# nothing is dated with the time it was fetched.
+# date_published and authors (the Atom updated and the JSON Feed
+# date_modified the same date), shown on the reader page and by the API;
+# nothing is dated with the time it was fetched or extracted.
 . "$(dirname "$0")/../lib/integ.sh"
 
 /usr/bin/python3 -c 'import feedparser' 2>/dev/null ||
@@ -159,6 +160,20 @@ print("bozo %d version %s" % (d.bozo, d.version))
 	    rss) echo rss20 ;; json) echo json11 ;; esac)" | sort)" \
 	    ".$ext: feedparser reads each page's date and author"
 done
+# an article's last change is its date, not when it was extracted: a
+# reader lists it by when it was written
+is "$(/usr/bin/python3 -c '
+import calendar, json, sys, feedparser
+d = feedparser.parse(open(sys.argv[1], "rb").read())
+for e in d.entries:
+    print(e.link.rsplit("/", 1)[1], calendar.timegm(e.updated_parsed))
+for i in json.load(open(sys.argv[2]))["items"]:
+    print(i["url"].rsplit("/", 1)[1], i["date_modified"] == i["date_published"])
+' "$WORK/served.atom" "$WORK/served.json" | sort)" "$({
+	cut -d' ' -f1,2 "$SITE/expected.txt"
+	cut -d' ' -f1 "$SITE/expected.txt" | sed 's/$/ True/'
+    } | sort)" \
+    "Atom updated and JSON Feed date_modified: the page's date"
 curl -s -H "Authorization: Bearer $TOKEN" "$URL/articles/1" >"$WORK/page.html"
 like "$(cat "$WORK/page.html")" "2021-03-0[1-9] [0-9:]* UTC, by Writer [A-I]" \
     "the reader page: the date and the author"

@@ -1,16 +1,17 @@
 #!/bin/sh
 # pictures.sh: pictures that arrive.  A site whose pages load their
-# pictures late (the lead picture in a div holding data-src with a
-# <noscript> fallback, a body picture with a stand-in src and
+# pictures late (the lead picture in a div holding data-src and data-alt
+# with a <noscript> fallback, a body picture with a stand-in src and
 # data-srcset), carry a counter's pixel and a like button's beacon, embed
 # a video frame and show its embedding code in a share box.  Every
 # article's lead image is the page's picture, no beacon; its body holds
-# the lazy pictures with their real src, no pixel, the video as a line
+# the lazy pictures with their real src (and the holder's alt), no pixel, the video as a line
 # linking to it and no embedding code; the Atom and RSS feeds carry the
 # lead image as media:content and the JSON feed as image; the reader
 # view opens with the picture (headless Chromium's DOM, when installed)
 # and every image in it has a real src; the title shows once, with the
-# feed's date and the author from the page's byline.
+# feed's date and the author from the page's byline, and the feed by
+# the source's own title.
 . "$(dirname "$0")/../lib/integ.sh"
 
 command -v curl >/dev/null || skip_all "no curl"
@@ -35,6 +36,9 @@ is "$(sql "SELECT count(*) FROM articles
 bodies=$(sql "SELECT body_html FROM articles" | tr -d '\n')
 like "$bodies" '<img src="http://127.0.0.2:[0-9]*/img/lead-[0-9].png"' \
     "the picture in a div holding data-src is in the body"
+like "$bodies" \
+    '<div><img src="http://127.0.0.2:[0-9]*/img/lead-[0-9].png" alt="The pier at dawn"></div>' \
+    "its alt from the holder's data-alt"
 like "$bodies" '<figcaption>The old pier at dawn, day [0-9]' \
     "its caption with it"
 like "$bodies" \
@@ -75,6 +79,8 @@ is "$(printf '%s' "$page" | grep -o '<img ' | wc -l | tr -d ' ')" 2 \
 is "$(printf '%s' "$page" | grep -o '<h1' | wc -l | tr -d ' ')" 1 \
     "the reader view shows the title once"
 like "$page" 'Mary Shore' "the reader view names the author"
+like "$page" '<p class="meta"><a href="/feeds/harbour[^"]*">Harbour News</a>' \
+    "the reader view names the feed by the source's own title"
 like "$page" '2025-09-0[1-9]' "and gives the date"
 
 if command -v chromium >/dev/null; then

@@ -158,6 +158,37 @@ like "$(cat "$WORK/body")" '"title":"Bread & Butter bakery' \
     "/api/articles?q= searches like templar search"
 get "/api/articles?limit=2" >/dev/null
 like "$(cat "$WORK/body")" '^\{"count":2,' "limit= limits"
+# A page at a time: each answer names the next, the filters kept; the
+# pages together are the whole list, in order, each article once.
+get "/api/articles?feed=gazette&limit=1000" >"$WORK/all.json"
+path="/api/articles?feed=gazette&limit=2"
+: >"$WORK/paged"
+pages=0
+while [ -n "$path" ] && [ $pages -lt 50 ]; do
+	get "$path" >/dev/null
+	pages=$((pages + 1))
+	path=$(python3 -c '
+import sys, json
+j = json.load(open(sys.argv[1]))
+with open(sys.argv[2], "a") as f:
+    for a in j["articles"]:
+        f.write("%d %s\n" % (a["id"], a["feed"]))
+n = j.get("next")
+if n:
+    assert n.startswith(sys.argv[3]), n
+    print(n[len(sys.argv[3]):])
+' "$WORK/body" "$WORK/paged" "$URL")
+done
+is "$pages" $(((narticles + 1) / 2)) "/api/articles?limit=2: a next page while articles follow"
+is "$(cat "$WORK/paged")" "$(python3 -c '
+import sys, json
+for a in json.load(open(sys.argv[1]))["articles"]:
+    print(a["id"], a["feed"])
+' "$WORK/all.json")" "the pages hold every article of the feed once, in order"
+get "/api/articles?limit=2&page=2" >/dev/null
+like "$(cat "$WORK/body")" '"page":2' "page= says the page"
+get "/api/articles?page=0" >/dev/null
+is "$(code)" 400 "a bad page: 400"
 get "/api/articles?since=2024-03-09" >/dev/null
 like "$(cat "$WORK/body")" '^\{"count":2,' "since= filters by date"
 get "/api/articles/$hostile_id" >/dev/null

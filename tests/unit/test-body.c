@@ -55,7 +55,8 @@ test_body_order(void)
 	/* the order body.c gives its reasons for */
 	T_INT(rule("title"), 0);
 	T_INT(rule("strip"), 1);
-	T_INT(rule("orphans"), body_nrules - 1);
+	T_INT(rule("orphans"), body_nrules - 2);
+	T_INT(rule("title-late"), body_nrules - 1);
 	T_OK(rule("embeds") < rule("embed-code"));
 	T_OK(rule("embed-code") < rule("links"));
 	T_OK(rule("cards") < rule("links"));
@@ -68,16 +69,17 @@ test_body_order(void)
 	T_OK(rule("boiler") < rule("comments"));
 }
 
-/* The text of PAGE's body once cleaned with pg and tally; *n marks. */
+/* The text of page's body once cleaned with pg and tally; *n marks. */
 static char *
-clean_text(struct body_page *pg, struct body_tally *tally, size_t *n)
+clean_page(
+    const char *page, struct body_page *pg, struct body_tally *tally, size_t *n)
 {
 	struct html_doc *doc;
 	xmlNodePtr body, room[64];
 	struct marks m;
 	char *cause = NULL, *s;
 
-	doc = html_parse(PAGE, strlen(PAGE), "utf-8", NULL, &cause);
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
 	if (doc == NULL) {
 		free(cause);
 		return NULL;
@@ -89,6 +91,13 @@ clean_text(struct body_page *pg, struct body_tally *tally, size_t *n)
 	marks_undo(&m);
 	html_doc_free(doc);
 	return s;
+}
+
+/* The text of PAGE's body once cleaned with pg and tally; *n marks. */
+static char *
+clean_text(struct body_page *pg, struct body_tally *tally, size_t *n)
+{
+	return clean_page(PAGE, pg, tally, n);
 }
 
 /* A strip XPath's stand-in: the first <aside> below body. */
@@ -129,6 +138,58 @@ test_body_clean(void)
 	T_INT(called, 1);
 	T_INT(n, 2);
 	T_OK(s != NULL && strstr(s, "Sponsored") == NULL);
+	free(s);
+}
+
+/* Related links before the headline: a box of links longer than the
+ * dateline or kicker a headline may follow. */
+#define RELATED                                                                \
+	"<ul><li><a href=/a>Harbour council votes to keep the ferry running "  \
+	"through the winter</a></li><li><a href=/b>Storm damage to the old "   \
+	"pier is worse than first thought, engineers say</a></li><li>"         \
+	"<a href=/c>Fishing fleet asks the council for a new slipway before "  \
+	"the spring season</a></li><li><a href=/d>Residents object to the "    \
+	"plan for a car park on the quay</a></li></ul>"
+
+static void
+test_body_title(void)
+{
+	static const char late[] =
+	    "<html><body><div>" RELATED "<h2>Wall repairs approved</h2>" P1 P2
+	    "</div></body></html>";
+	static const char inline_title[] =
+	    "<html><body><div><p><b>Wall repairs</b> approved on Monday: "
+	    "the harbour council met and agreed to repair the old wall.</p>" P1
+	    "</div></body></html>";
+	static const char masthead[] =
+	    "<html><body><div><h1>Harbour Post</h1><p><a href=/a>Older</a> | "
+	    "<a href=/>Main</a></p><h3>Wall repairs approved</h3>" P1 P2
+	    "</div></body></html>";
+	struct body_page pg;
+	size_t n;
+	char *s;
+
+	memset(&pg, 0, sizeof(pg));
+	pg.title = "Wall repairs approved";
+	/* the headline after a box the link lists rule drops: it goes
+	 * once that box is gone, so the body opens with the story */
+	s = clean_page(late, &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "Harbour council votes") == NULL);
+	T_OK(s != NULL && strstr(s, "Wall repairs") == NULL);
+	T_OK(s != NULL && strstr(s, "council") != NULL);
+	free(s);
+	/* a bold name in the story's first sentence is no headline, even
+	 * where it says half the title */
+	s = clean_page(inline_title, &pg, NULL, &n);
+	T_OK(s != NULL && strncmp(s, "Wall repairs approved on", 24) == 0);
+	free(s);
+	/* the page's title says the site's name too: a masthead saying
+	 * only that is no headline, and the headline after it goes */
+	pg.title = "Harbour Post: Wall repairs approved";
+	pg.headline = "Wall repairs approved";
+	s = clean_page(masthead, &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "Harbour Post") != NULL);
+	T_OK(s != NULL && strstr(s, "Wall repairs") == NULL);
 	free(s);
 }
 
@@ -188,6 +249,7 @@ main(void)
 	T_RUN(test_body_names);
 	T_RUN(test_body_order);
 	T_RUN(test_body_clean);
+	T_RUN(test_body_title);
 	T_RUN(test_body_tally);
 	return t_done();
 }

@@ -110,6 +110,33 @@ test_picture_holders(void)
 }
 
 static void
+alt_is(const char *html, const char *want)
+{
+	htmlDocPtr doc;
+	const char *s = picture_img_alt(first(html, &doc));
+
+	T_STR(s, want);
+	xmlFreeDoc(doc);
+}
+
+static void
+test_picture_alt(void)
+{
+	alt_is("<img src=\"/a.jpg\" alt=\"Pier\" data-alt=\"x\">", "Pier");
+	/* a lazy loader's: its script sets it into alt */
+	alt_is("<img src=\"/a.jpg\" alt=\" \" data-alt=\"Pier\">", "Pier");
+	alt_is("<div class=\"lazy\" data-src=\"/a.jpg\" data-alt=\"Pier\">"
+	       "</div>",
+	    "Pier");
+	alt_is("<div data-bg=\"/a.jpg\" role=\"img\" aria-label=\"Pier\">"
+	       "</div>",
+	    "Pier");
+	/* an empty alt says the picture says nothing; none: NULL */
+	alt_is("<img src=\"/a.jpg\" alt=\"\">", "");
+	alt_is("<div data-src=\"/a.jpg\"></div>", NULL);
+}
+
+static void
 test_picture_beacons(void)
 {
 	T_OK(picture_url_is_beacon("https://pixel.wp.com/b.gif?blog=1"));
@@ -217,6 +244,7 @@ main(void)
 {
 	T_RUN(test_picture_img_src);
 	T_RUN(test_picture_holders);
+	T_RUN(test_picture_alt);
 	T_RUN(test_picture_beacons);
 	T_RUN(test_picture_pixels);
 	T_RUN(test_picture_lead);

@@ -151,8 +151,8 @@ test_query_finds_everyday_words(void)
 		T_OK(store_query_error(st) == NULL);
 		seen_free(&sn);
 		memset(&sn, 0, sizeof(sn));
-		T_INT(
-		    store_article_query(st, NULL, q, 0, 0, 10, article_cb, &sn),
+		T_INT(store_article_query(
+			  st, NULL, q, 0, 0, 0, 10, article_cb, &sn),
 		    0);
 		T_INT(sn.n, 1);
 		seen_free(&sn);
@@ -175,7 +175,8 @@ test_query_finds_everyday_words(void)
 	memset(&sn, 0, sizeof(sn));
 	T_INT(store_article_search(st, "AT&T", 10, article_cb, &sn), -1);
 	T_OK(store_query_error(st) != NULL);
-	T_INT(store_article_query(st, NULL, "\"sea", 0, 0, 10, article_cb, &sn),
+	T_INT(store_article_query(
+		  st, NULL, "\"sea", 0, 0, 0, 10, article_cb, &sn),
 	    -1);
 	T_OK(store_query_error(st) != NULL);
 	T_INT(store_article_search(st, "walrus", 10, article_cb, &sn), 0);

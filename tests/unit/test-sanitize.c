@@ -191,6 +191,22 @@ test_sanitize_lazy_forms(void)
 		  "</p>");
 	T_STR(s, "<p><img src=\"https://cdn.example/b.webp\"></p>");
 	free(s);
+	/* the holder's alt where the loader keeps it: data-alt, else
+	 * aria-label; an <img> with an empty alt takes data-alt too */
+	s = clean("<figure><div class=\"lazy-img\" data-src=\"/pier.jpg\" "
+		  "data-alt=\"The pier &amp; the ferry\"></div></figure>");
+	T_STR(s,
+	    "<figure><div><img src=\"https://news.example/pier.jpg\" "
+	    "alt=\"The pier &amp; the ferry\"></div></figure>");
+	free(s);
+	s = clean("<p><span data-bg=\"/b.jpg\" role=\"img\" "
+		  "aria-label=\"Boats\"></span><img src=\"/c.jpg\" alt=\"\" "
+		  "data-alt=\"Nets\"><img src=\"/d.jpg\" alt=\"\"></p>");
+	T_STR(s,
+	    "<p><img src=\"https://news.example/b.jpg\" alt=\"Boats\">"
+	    "<img src=\"https://news.example/c.jpg\" alt=\"Nets\">"
+	    "<img src=\"https://news.example/d.jpg\" alt=\"\"></p>");
+	free(s);
 	/* a data-src that is no picture stays out */
 	s = clean("<div data-src=\"/widget.js\">w</div>");
 	T_STR(s, "<div>w</div>");
