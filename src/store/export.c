@@ -507,6 +507,10 @@ export_ftr_absolute(const char *body, const char *strip)
 {
 	char *out;
 
+	/* A rule of the document's own ("//aside", a feed's strip_xpath)
+	 * means the same to Full-Text RSS: as it is. */
+	if (strip[0] == '/' || strip[0] == '(')
+		return tmpl_xpath_valid(strip) ? xstrdup(strip) : NULL;
 	if (strip[0] != '.' || strip[1] != '/')
 		return NULL;
 	if (strchr(body, '|') != NULL)
