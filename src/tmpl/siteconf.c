@@ -185,6 +185,21 @@ siteconf_add(struct siteconf *sc, const char *key, const char *arg,
 	return 0;
 }
 
+/* The ')' that closes the argument at open: the first one followed by
+ * a colon (blanks between); NULL when there is none. */
+static char *
+siteconf_close(char *open)
+{
+	char *c, *q;
+
+	for (c = strchr(open, ')'); c != NULL; c = strchr(c + 1, ')')) {
+		q = c + 1 + strspn(c + 1, " \t");
+		if (*q == ':')
+			return c;
+	}
+	return NULL;
+}
+
 /* s without the white space around it, in place. */
 static char *
 siteconf_trim(char *s)
@@ -235,10 +250,11 @@ siteconf_parse(const char *text, size_t len, const char *host,
 		    strspn(line,
 			"abcdefghijklmnopqrstuvwxyz"
 			"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
-		if (*p == '(' && (colon = strstr(p, "):")) != NULL) {
+		if (*p == '(' && (colon = siteconf_close(p)) != NULL) {
 			*p = '\0';
-			karg = p + 1;
 			*colon++ = '\0';
+			karg = siteconf_trim(p + 1);
+			colon = strchr(colon, ':');
 		} else if ((colon = strchr(line, ':')) != NULL) {
 			*colon = '\0';
 			key = siteconf_trim(line);
@@ -380,8 +396,8 @@ siteconf_matches(const char *conf_host, const char *host)
 		return strcasecmp(conf_host, host) == 0 ? cl + 1 : 0;
 	/* ".example.org": example.org itself and any name under it */
 	if (hl == cl - 1 && strcasecmp(conf_host + 1, host) == 0)
-		return cl;
+		return cl - 1;
 	if (hl > cl && strcasecmp(host + hl - cl, conf_host) == 0)
-		return cl;
+		return cl - 1;
 	return 0;
 }

@@ -179,10 +179,11 @@ siteconf_strip(const struct siteconf *sc, struct html_doc *doc)
 {
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlNodePtr root = xmlDocGetRootElement(xml), n;
+	xmlNodePtr drop[SITECONF_MAX_STRIP];
 	xmlXPathObjectPtr r;
 	char *xpath;
-	size_t i, removed = 0;
-	int j, k;
+	size_t i, k, nd, removed = 0;
+	int j;
 
 	for (i = 0; i < siteconf_count(sc); i++) {
 		if ((xpath = siteconf_strip_xpath(siteconf_rule(sc, i))) ==
@@ -192,23 +193,27 @@ siteconf_strip(const struct siteconf *sc, struct html_doc *doc)
 		free(xpath);
 		if (r == NULL)
 			continue;
-		if (r->type == XPATH_NODESET && r->nodesetval != NULL) {
-			/* Last first: a node goes before the one it is in,
-			 * so that no node freed is met again. */
-			for (j = r->nodesetval->nodeNr - 1, k = 0;
-			     j >= 0 && k < SITECONF_MAX_STRIP; j--) {
-				n = r->nodesetval->nodeTab[j];
-				if (n == root || n->type == XML_DOCUMENT_NODE ||
-				    n->type == XML_NAMESPACE_DECL ||
-				    n->type == XML_ATTRIBUTE_NODE)
-					continue;
-				xmlUnlinkNode(n);
-				xmlFreeNode(n);
-				removed++;
-				k++;
-			}
+		/* Last first: a node goes before the one it is in, so that
+		 * no node freed is met again; the result is freed before
+		 * any node is, for freeing it reads them. */
+		nd = 0;
+		for (j = r->type == XPATH_NODESET && r->nodesetval != NULL
+			 ? r->nodesetval->nodeNr - 1
+			 : -1;
+		     j >= 0 && nd < SITECONF_MAX_STRIP; j--) {
+			n = r->nodesetval->nodeTab[j];
+			if (n != root &&
+			    (n->type == XML_ELEMENT_NODE ||
+				n->type == XML_TEXT_NODE ||
+				n->type == XML_COMMENT_NODE))
+				drop[nd++] = n;
 		}
 		xmlXPathFreeObject(r);
+		for (k = 0; k < nd; k++) {
+			xmlUnlinkNode(drop[k]);
+			xmlFreeNode(drop[k]);
+		}
+		removed += nd;
 	}
 	return removed;
 }
