@@ -587,8 +587,6 @@ process_extract_cb(
 		e->published, e->author };
 	struct html_doc *doc;
 	struct extract r;
-	struct tmpl *site;
-	int fail;
 
 	if ((doc = process_parse(x->p, pf->name, e, pg)) == NULL) {
 		if (x->stats != NULL)
@@ -596,16 +594,8 @@ process_extract_cb(
 		return 0;
 	}
 	/* an imported site config of the page's host wins (siteconfs.h) */
-	site = siteconfs_template(x->p->sites, pf->t,
-	    pg->final_url ? pg->final_url : pg->url, doc, &fail);
-	extract_doc(site != NULL ? site : pf->t, doc, &entry, 0, &r);
-	tmpl_free(site);
-	if (fail && r.status == EXTRACT_ARTICLE) {
-		extract_clear(&r);
-		r.status = EXTRACT_FAILED;
-		r.cause = xstrdup("the site config's body XPaths find nothing "
-				  "(autodetect_on_failure: no)");
-	}
+	siteconfs_extract_doc(x->p->sites, pf->t,
+	    pg->final_url ? pg->final_url : pg->url, doc, &entry, 0, &r);
 	if (r.status == EXTRACT_NOT_ARTICLE) {
 		log_info("feed %s: page %s is not an article: %s", pf->name,
 		    pg->url, r.cause);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "extract.h"
 #include "html.h"
 #include "log.h"
 #include "pagedocs.h"
@@ -95,7 +96,7 @@ siteconfs_find(struct siteconfs *scs, const char *url)
 	char *host;
 	size_t i;
 
-	if (url == NULL || (host = url_host(url)) == NULL)
+	if (url == NULL || scs->st == NULL || (host = url_host(url)) == NULL)
 		return NULL;
 	siteconfs_check(scs);
 	if (scs->stamp == 0) { /* no config at all */
@@ -174,4 +175,65 @@ siteconfs_template(struct siteconfs *scs, const struct tmpl *t, const char *url,
 	if ((sc = siteconfs_find(scs, url)) == NULL)
 		return NULL;
 	return siteconf_template(sc, t, doc, fail);
+}
+
+int
+siteconfs_extract_doc(struct siteconfs *scs, const struct tmpl *t,
+    const char *url, struct html_doc *doc, const struct extract_entry *e,
+    int flags, struct extract *x)
+{
+	struct tmpl *site;
+	int fail, rc;
+
+	site = siteconfs_template(scs, t, url, doc, &fail);
+	rc = extract_doc(site != NULL ? site : t, doc, e, flags, x);
+	tmpl_free(site);
+	if (fail && x->status == EXTRACT_ARTICLE) {
+		extract_clear(x);
+		x->status = EXTRACT_FAILED;
+		x->score = -1;
+		x->cause = xstrdup("the site config's body XPaths find nothing "
+				   "(autodetect_on_failure: no)");
+		rc = -1;
+	}
+	return rc;
+}
+
+int
+siteconfs_extract_page(struct siteconfs *scs, const struct tmpl *t,
+    const struct extract_page *pg, const struct extract_entry *e, int flags,
+    struct extract *x)
+{
+	const struct siteconf *sc;
+	struct extract_page own;
+	struct html_doc *doc;
+	char *bytes = NULL, *cause = NULL;
+	size_t len;
+	int skipped, rc;
+
+	if ((sc = siteconfs_find(scs, pg->url)) == NULL ||
+	    (pg->data == NULL && pg->scratch == NULL))
+		return extract_page(t, pg, e, flags, x);
+	own = *pg;
+	if ((bytes = siteconf_rewrite(sc,
+		 pg->data != NULL ? pg->data : pg->scratch, pg->len, &len,
+		 &skipped)) != NULL) {
+		own.data = bytes;
+		own.scratch = NULL;
+		own.len = len;
+	}
+	doc = html_parse(own.data != NULL ? own.data : own.scratch, own.len,
+	    own.charset, own.url, &cause);
+	free(bytes);
+	if (doc == NULL) {
+		memset(x, 0, sizeof(*x));
+		x->status = EXTRACT_FAILED;
+		x->score = -1;
+		x->cause = cause;
+		return -1;
+	}
+	siteconf_strip(sc, doc);
+	rc = siteconfs_extract_doc(scs, t, pg->url, doc, e, flags, x);
+	x->doc = doc;
+	return rc;
 }

@@ -15,6 +15,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct extract;
+struct extract_entry;
+struct extract_page;
 struct html_doc;
 struct pagedocs;
 struct siteconf;
@@ -51,5 +54,25 @@ struct html_doc *siteconfs_parse(struct siteconfs *scs, struct pagedocs *pd,
  */
 struct tmpl *siteconfs_template(struct siteconfs *scs, const struct tmpl *t,
     const char *url, struct html_doc *doc, int *fail);
+
+/*
+ * extract_doc() with the config of url's host: its XPaths over t's
+ * (siteconfs_template()), and no article when its body XPaths find
+ * nothing and it says "autodetect_on_failure: no".  The same return
+ * and ownership as extract_doc(); doc is the caller's.
+ */
+int siteconfs_extract_doc(struct siteconfs *scs, const struct tmpl *t,
+    const char *url, struct html_doc *doc, const struct extract_entry *e,
+    int flags, struct extract *x);
+
+/*
+ * extract_page() with the config of the page's host applied in full:
+ * find/replace on the bytes, strip on the tree, its XPaths; what
+ * templar try and extract --feed preview.  The same return and
+ * ownership as extract_page() (x->doc is the page parsed).
+ */
+int siteconfs_extract_page(struct siteconfs *scs, const struct tmpl *t,
+    const struct extract_page *pg, const struct extract_entry *e, int flags,
+    struct extract *x);
 
 #endif
