@@ -10,8 +10,12 @@
 #include "../lib/t.h"
 #include "html.h"
 #include "siteconf.h"
+#include "store_siteconf.h"
 #include "tmpl.h"
 #include "util.h"
+
+static char t_dir[] = "/tmp/test-siteconf.XXXXXX";
+#include "../lib/tstore.h"
 
 /* What the parser reported: "LINE: why" lines. */
 struct reports {
@@ -419,9 +423,112 @@ test_siteconf_template_first_that_finds(void)
 	html_doc_free(doc);
 }
 
+/* Store text as host's config; 0 or -1. */
+static int
+put(struct store *st, const char *host, const char *text)
+{
+	struct siteconf *sc;
+	char *cause = NULL;
+	int rc;
+
+	if ((sc = siteconf_parse(
+		 text, strlen(text), host, NULL, NULL, &cause)) == NULL) {
+		free(cause);
+		return -1;
+	}
+	rc = store_siteconf_put(st, sc, "test", 1700000000);
+	siteconf_free(sc);
+	return rc;
+}
+
+/* The body: of the config store_siteconf_get() finds for host, or
+ * "-" when none. */
+static char *
+body_for(struct store *st, const char *host)
+{
+	struct siteconf *sc = NULL;
+	char *out;
+
+	if (store_siteconf_get(st, host, &sc) != 1)
+		return xstrdup("-");
+	out = xstrdup(siteconf_value(sc, "body", 0) != NULL
+		? siteconf_value(sc, "body", 0)
+		: "(none)");
+	siteconf_free(sc);
+	return out;
+}
+
+static int
+header_cb(const char *name, const char *value, void *arg)
+{
+	struct buf *b = arg;
+
+	buf_printf(b, "%s=%s;", name, value);
+	return 0;
+}
+
+static void
+test_siteconf_store_lookup(void)
+{
+	struct store *st = open_store("lookup.db");
+	struct siteconf *sc = NULL;
+	struct buf b;
+	int64_t s0, s1, s2;
+	char *x;
+
+	s0 = store_siteconf_stamp(st);
+	T_INT(s0, 0);
+	T_OK(put(st, "example.org",
+		 "body: //exact\n"
+		 "http_header(cookie): a=b\n"
+		 "http_header(referer): https://example.org/\n") == 0);
+	T_OK(put(st, ".example.org", "body: //wild\n") == 0);
+	T_OK(put(st, ".news.example.org", "body: //news\n") == 0);
+	s1 = store_siteconf_stamp(st);
+	T_OK(s1 != s0);
+#define BODY(host, want)                                                       \
+	do {                                                                   \
+		x = body_for(st, host);                                        \
+		T_STR(x, want);                                                \
+		free(x);                                                       \
+	} while (0)
+	BODY("example.org", "//exact");
+	BODY("www.example.org", "//exact");
+	BODY("blog.example.org", "//wild");
+	BODY("a.news.example.org", "//news");
+	BODY("news.example.org", "//news");
+	BODY("example.com", "-");
+	BODY("badexample.org", "-");
+	/* http_header lines for the host alone, in order */
+	buf_init(&b);
+	T_INT(store_siteconf_headers(st, "www.example.org", header_cb, &b), 2);
+	T_STR(b.data, "cookie=a=b;referer=https://example.org/;");
+	buf_reset(&b);
+	T_INT(store_siteconf_headers(st, "other.org", header_cb, &b), 0);
+	buf_free(&b);
+	/* importing a host again replaces its config whole */
+	T_OK(put(st, "example.org", "title: //h1\n") == 0);
+	BODY("example.org", "(none)");
+	T_OK(store_siteconf_get(st, "example.org", &sc) == 1);
+	T_INT(sc != NULL ? (long long)siteconf_count(sc) : -1, 1);
+	siteconf_free(sc);
+	s2 = store_siteconf_stamp(st);
+	T_OK(s2 != s1);
+	T_INT(store_siteconf_remove(st, ".news.example.org"), 1);
+	T_INT(store_siteconf_remove(st, ".news.example.org"), 0);
+	BODY("a.news.example.org", "//wild");
+	T_OK(store_siteconf_stamp(st) != s2);
+#undef BODY
+	close_store(st);
+}
+
 int
 main(void)
 {
+	if (mkdtemp(t_dir) == NULL) {
+		printf("Bail out! mkdtemp\n");
+		return 1;
+	}
 	T_RUN(test_siteconf_every_directive);
 	T_RUN(test_siteconf_repeated_keys_in_order);
 	T_RUN(test_siteconf_bad_lines_reported_with_numbers);
@@ -432,5 +539,7 @@ main(void)
 	T_RUN(test_siteconf_rewrite_bounded);
 	T_RUN(test_siteconf_strip_removes_nodes);
 	T_RUN(test_siteconf_template_first_that_finds);
+	T_RUN(test_siteconf_store_lookup);
+	remove_dir(t_dir);
 	return t_done();
 }
