@@ -125,6 +125,35 @@ siteconfs_find(struct siteconfs *scs, const char *url)
 	return sc;
 }
 
+const char *
+siteconfs_value(
+    struct siteconfs *scs, const char *url, const char *key, size_t i)
+{
+	const struct siteconf *sc;
+
+	if ((sc = siteconfs_find(scs, url)) == NULL)
+		return NULL;
+	return siteconf_value(sc, key, i);
+}
+
+int
+siteconfs_headers(struct siteconfs *scs, const char *url,
+    int (*cb)(const char *name, const char *value, void *arg), void *arg)
+{
+	const struct siteconf *sc;
+	const char *name, *value;
+	int n = 0;
+
+	if ((sc = siteconfs_find(scs, url)) == NULL)
+		return 0;
+	while (siteconf_header(sc, (size_t)n, &name, &value) == 0) {
+		n++;
+		if (cb(name, value, arg) != 0)
+			break;
+	}
+	return n;
+}
+
 /* The page's URL as links resolve against it. */
 static const char *
 siteconfs_url(const struct store_page *pg)

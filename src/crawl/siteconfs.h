@@ -36,6 +36,22 @@ void siteconfs_free(struct siteconfs *scs);
 const struct siteconf *siteconfs_find(struct siteconfs *scs, const char *url);
 
 /*
+ * The i-th value of key in the config of url's host, in file order
+ * (siteconf_value()): the XPaths of next_page_link or single_page_link
+ * to try in turn, for following an article over several pages.  Lent
+ * until the next call; NULL past the last or when the host has none.
+ */
+const char *siteconfs_value(
+    struct siteconfs *scs, const char *url, const char *key, size_t i);
+/*
+ * The http_header(name): value lines of the config of url's host, in
+ * order, to cb (non-zero stops); for the requests to that host only.
+ * Return how many were given.
+ */
+int siteconfs_headers(struct siteconfs *scs, const char *url,
+    int (*cb)(const char *name, const char *value, void *arg), void *arg);
+
+/*
  * pagedocs_parse() with the config of the page's host applied: the
  * bytes rewritten by its find/replace pairs before parsing, the tree
  * stripped of what its strip rules find.  A page of a host without a

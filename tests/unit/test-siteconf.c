@@ -10,6 +10,7 @@
 #include "../lib/t.h"
 #include "html.h"
 #include "siteconf.h"
+#include "siteconfs.h"
 #include "store_siteconf.h"
 #include "tmpl.h"
 #include "util.h"
@@ -522,6 +523,49 @@ test_siteconf_store_lookup(void)
 	close_store(st);
 }
 
+/* What templard's side sees: the config of a page's host, kept, and
+ * noticed anew when the stored configs change. */
+static void
+test_siteconfs_daemon_side(void)
+{
+	struct store *st = open_store("daemon.db");
+	struct siteconfs *scs = siteconfs_new(st);
+	struct buf b;
+
+	T_OK(siteconfs_find(scs, "https://a.blogs.example/p") == NULL);
+	T_OK(put(st, ".blogs.example",
+		 "next_page_link: //a[@rel='next']\n"
+		 "next_page_link: //li[@class='next']/a\n"
+		 "http_header(cookie): consent=1\n") == 0);
+	/* the stamp is read at most once a second */
+	sleep(2);
+	T_STR(siteconfs_value(
+		  scs, "https://a.blogs.example/p", "next_page_link", 0),
+	    "//a[@rel='next']");
+	T_STR(siteconfs_value(
+		  scs, "https://a.blogs.example/p", "next_page_link", 1),
+	    "//li[@class='next']/a");
+	T_OK(siteconfs_value(scs, "https://a.blogs.example/p", "next_page_link",
+		 2) == NULL);
+	T_OK(siteconfs_value(
+		 scs, "https://other.example/p", "next_page_link", 0) == NULL);
+	buf_init(&b);
+	T_INT(
+	    siteconfs_headers(scs, "https://a.blogs.example/p", header_cb, &b),
+	    1);
+	T_STR(b.data, "cookie=consent=1;");
+	buf_reset(&b);
+	T_INT(
+	    siteconfs_headers(scs, "https://blogs.example.org/", header_cb, &b),
+	    0);
+	buf_free(&b);
+	T_INT(store_siteconf_remove(st, ".blogs.example"), 1);
+	sleep(2);
+	T_OK(siteconfs_find(scs, "https://a.blogs.example/p") == NULL);
+	siteconfs_free(scs);
+	close_store(st);
+}
+
 int
 main(void)
 {
@@ -540,6 +584,7 @@ main(void)
 	T_RUN(test_siteconf_strip_removes_nodes);
 	T_RUN(test_siteconf_template_first_that_finds);
 	T_RUN(test_siteconf_store_lookup);
+	T_RUN(test_siteconfs_daemon_side);
 	remove_dir(t_dir);
 	return t_done();
 }
