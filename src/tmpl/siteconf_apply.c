@@ -24,9 +24,14 @@
 #include "util.h"
 
 #define SITECONF_XPATH_OPS 5000000UL /* evaluation steps of one XPath */
+/* Of all a config's XPaths on one page, for each of the two steps
+ * (strip; the fields' XPaths): a config of a thousand rules costs a
+ * page no more than a few of them each at its limit. */
+#define SITECONF_PAGE_OPS (4 * SITECONF_XPATH_OPS)
 
 static void siteconf_quiet(void *ctx, xmlErrorPtr e);
-static xmlXPathObjectPtr siteconf_eval(xmlDocPtr xml, const char *xpath);
+static xmlXPathObjectPtr siteconf_eval(
+    xmlDocPtr xml, const char *xpath, unsigned long *budget);
 
 /* ---- find_string / replace_string ---- */
 
@@ -120,19 +125,23 @@ siteconf_quiet(UNUSED void *ctx, UNUSED xmlErrorPtr e)
 {
 }
 
-/* Evaluate xpath on the whole document, bounded; NULL on failure. */
+/* Evaluate xpath on the whole document, bounded by its own limit and by
+ * what is left of *budget (which it uses up); NULL on failure. */
 static xmlXPathObjectPtr
-siteconf_eval(xmlDocPtr xml, const char *xpath)
+siteconf_eval(xmlDocPtr xml, const char *xpath, unsigned long *budget)
 {
 	xmlXPathContextPtr ctx;
 	xmlXPathObjectPtr r;
 
-	if ((ctx = xmlXPathNewContext(xml)) == NULL)
+	if (*budget == 0 || (ctx = xmlXPathNewContext(xml)) == NULL)
 		return NULL;
 	ctx->error = siteconf_quiet;
-	ctx->opLimit = SITECONF_XPATH_OPS;
+	ctx->opLimit =
+	    *budget < SITECONF_XPATH_OPS ? *budget : SITECONF_XPATH_OPS;
+	ctx->opCount = 0;
 	ctx->node = xmlDocGetRootElement(xml);
 	r = xmlXPathEvalExpression((const xmlChar *)xpath, ctx);
+	*budget -= ctx->opCount < *budget ? ctx->opCount : *budget;
 	xmlXPathFreeContext(ctx);
 	return r;
 }
@@ -183,13 +192,14 @@ siteconf_strip(const struct siteconf *sc, struct html_doc *doc)
 	xmlXPathObjectPtr r;
 	char *xpath;
 	size_t i, k, nd, removed = 0;
+	unsigned long budget = SITECONF_PAGE_OPS;
 	int j;
 
 	for (i = 0; i < siteconf_count(sc); i++) {
 		if ((xpath = siteconf_strip_xpath(siteconf_rule(sc, i))) ==
 		    NULL)
 			continue;
-		r = siteconf_eval(xml, xpath);
+		r = siteconf_eval(xml, xpath, &budget);
 		free(xpath);
 		if (r == NULL)
 			continue;
@@ -222,12 +232,12 @@ siteconf_strip(const struct siteconf *sc, struct html_doc *doc)
 
 /* Whether xpath finds a node or a non-empty string on doc. */
 static int
-siteconf_finds(xmlDocPtr xml, const char *xpath)
+siteconf_finds(xmlDocPtr xml, const char *xpath, unsigned long *budget)
 {
 	xmlXPathObjectPtr r;
 	int found = 0;
 
-	if ((r = siteconf_eval(xml, xpath)) == NULL)
+	if ((r = siteconf_eval(xml, xpath, budget)) == NULL)
 		return 0;
 	if (r->type == XPATH_NODESET)
 		found = r->nodesetval != NULL && r->nodesetval->nodeNr > 0;
@@ -240,8 +250,8 @@ siteconf_finds(xmlDocPtr xml, const char *xpath)
 /* The first XPath of key that finds something on the page; NULL when
  * none does (*has set when the config has one). */
 static const char *
-siteconf_pick(
-    const struct siteconf *sc, const char *key, xmlDocPtr xml, int *has)
+siteconf_pick(const struct siteconf *sc, const char *key, xmlDocPtr xml,
+    int *has, unsigned long *budget)
 {
 	const char *x;
 	size_t i;
@@ -249,7 +259,7 @@ siteconf_pick(
 	*has = 0;
 	for (i = 0; (x = siteconf_value(sc, key, i)) != NULL; i++) {
 		*has = 1;
-		if (siteconf_finds(xml, x))
+		if (siteconf_finds(xml, x, budget))
 			return x;
 	}
 	return NULL;
@@ -273,11 +283,12 @@ siteconf_template(const struct siteconf *sc, const struct tmpl *t,
 	struct tmpl *out;
 	char *json, *cause = NULL;
 	size_t i, n = 0;
+	unsigned long budget = SITECONF_PAGE_OPS;
 	int has;
 
 	*fail = 0;
 	for (i = 0; i < NELEM(fields); i++) {
-		pick[i] = siteconf_pick(sc, fields[i].key, xml, &has);
+		pick[i] = siteconf_pick(sc, fields[i].key, xml, &has, &budget);
 		if (pick[i] != NULL)
 			n++;
 		else if (has && fields[i].f == TMPL_BODY &&
