@@ -47,6 +47,7 @@ static const struct {
 };
 
 static char *siteconf_trim(char *s);
+static char *siteconf_close(char *open);
 static int siteconf_bool_value(const char *v);
 
 enum siteconf_kind
@@ -134,8 +135,12 @@ siteconf_add(struct siteconf *sc, const char *key, const char *arg,
 		    cause, "%s: value over %d bytes", key, SITECONF_MAX_VALUE);
 		return -1;
 	}
+	/* An argument must not end early when read back: no ')' that a
+	 * colon follows inside it. */
 	if (strpbrk(value, "\r\n") != NULL ||
-	    (arg != NULL && strpbrk(arg, "\r\n)") != NULL)) {
+	    (arg != NULL &&
+		(strpbrk(arg, "\r\n") != NULL ||
+		    siteconf_close((char *)(uintptr_t)arg) != NULL))) {
 		xasprintf(cause, "%s: value breaks the line format", key);
 		return -1;
 	}

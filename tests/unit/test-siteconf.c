@@ -167,6 +167,7 @@ test_siteconf_arguments_and_colons(void)
 	struct reports r;
 	struct siteconf *sc =
 	    parse("replace_string(<a href=\"http://x.org/\">): <a>\n"
+		  "replace_string(f(x)): g\n"
 		  "test_url: http://example.org:8080/a?b=c:d\n"
 		  "  http_header(cookie) :  a=b; c=d  \r\n",
 		&r);
@@ -177,9 +178,11 @@ test_siteconf_arguments_and_colons(void)
 	T_INT(r.n, 0);
 	T_STR(siteconf_rule(sc, 0)->arg, "<a href=\"http://x.org/\">");
 	T_STR(siteconf_rule(sc, 0)->value, "<a>");
-	T_STR(siteconf_rule(sc, 1)->value, "http://example.org:8080/a?b=c:d");
-	T_STR(siteconf_rule(sc, 2)->arg, "cookie");
-	T_STR(siteconf_rule(sc, 2)->value, "a=b; c=d");
+	T_STR(siteconf_rule(sc, 1)->arg, "f(x)");
+	T_STR(siteconf_rule(sc, 1)->value, "g");
+	T_STR(siteconf_rule(sc, 2)->value, "http://example.org:8080/a?b=c:d");
+	T_STR(siteconf_rule(sc, 3)->arg, "cookie");
+	T_STR(siteconf_rule(sc, 3)->value, "a=b; c=d");
 	siteconf_free(sc);
 }
 
