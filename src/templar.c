@@ -76,6 +76,9 @@ static const struct command commands[] = {
 	    "[--output FILE|DIR]" },
 	{ "import-templates", cmd_import_templates, CMD_DB_WRITE,
 	    "import-templates FILE" },
+	{ "import-ftr", cmd_import_ftr, CMD_DB_WRITE, "import-ftr FILE|DIR" },
+	{ "site-configs", cmd_site_configs, CMD_DB,
+	    "site-configs [--format text|json]" },
 	{ "add", cmd_add, 0, "add [--name NAME] [--all] URL" },
 	{ "remove", cmd_remove, 0, "remove [--purge] NAME" },
 };

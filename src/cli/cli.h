@@ -62,6 +62,10 @@ int cmd_try(struct cli *cli, int argc, char *argv[]);
 int cmd_discover(struct cli *cli, int argc, char *argv[]);
 int cmd_export_templates(struct cli *cli, int argc, char *argv[]);
 int cmd_import_templates(struct cli *cli, int argc, char *argv[]);
+/* import-ftr FILE|DIR, site-configs: Full-Text RSS site configs
+ * (cli_ftr.c). */
+int cmd_import_ftr(struct cli *cli, int argc, char *argv[]);
+int cmd_site_configs(struct cli *cli, int argc, char *argv[]);
 int cmd_add(struct cli *cli, int argc, char *argv[]);
 int cmd_remove(struct cli *cli, int argc, char *argv[]);
 

@@ -19,8 +19,11 @@
 #include "cli.h"
 #include "db.h"
 #include "export.h"
+#include "extract.h"
 #include "log.h"
+#include "siteconf.h"
 #include "store.h"
+#include "store_siteconf.h"
 #include "tmpl.h"
 #include "util.h"
 
@@ -30,6 +33,7 @@ struct exp_ctx {
 	struct cli *cli;
 	struct export *ex;
 	size_t feed; /* index of the feed being read */
+	int ftr;     /* site configs: the feed's own overrides in */
 };
 
 static int
@@ -47,7 +51,26 @@ cli_export_template_cb(const struct store_template *t, void *arg)
 {
 	struct exp_ctx *x = arg;
 
+	struct tmpl *tp;
+	char *json, *cause = NULL;
+
 	x->feed = export_add_feed(x->ex, t->feed_name, NULL);
+	/* A site config says all templard applies to the pages: the
+	 * feed's XPath keys of the configuration too (strip_xpath...). */
+	if (x->ftr && (tp = tmpl_from_json(t->json, &cause)) != NULL) {
+		if (extract_overrides(tp, x->cli->conf, t->feed_name) == -1)
+			fprintf(stderr,
+			    "templar: feed %s: strip_xpath is not "
+			    "a usable XPath, left out\n",
+			    t->feed_name);
+		json = tmpl_to_json(tp);
+		export_add_template(
+		    x->ex, x->feed, t->version, t->method, t->learned_at, json);
+		free(json);
+		tmpl_free(tp);
+		return 0;
+	}
+	free(cause);
 	export_add_template(
 	    x->ex, x->feed, t->version, t->method, t->learned_at, t->json);
 	return 0;
@@ -85,19 +108,89 @@ cli_export_write(const char *path, const char *text)
 	return 0;
 }
 
-/* One site config per host; hosts of several feeds get all their lines. */
+/* The imported site configs, written as they were imported. */
+struct ftr_out {
+	char **hosts; /* of the imported configs */
+	char **files;
+	char **texts;
+	size_t n;
+	size_t nimported;
+};
+
+/* Add a file; return its index. */
+static size_t
+cli_export_ftr_file(struct ftr_out *o, char *file)
+{
+	size_t k;
+
+	for (k = 0; k < o->n; k++)
+		if (strcmp(o->files[k], file) == 0) {
+			free(file);
+			return k;
+		}
+	o->files = xreallocarray(o->files, o->n + 1, sizeof(*o->files));
+	o->texts = xreallocarray(o->texts, o->n + 1, sizeof(*o->texts));
+	o->files[o->n] = file;
+	o->texts[o->n] = NULL;
+	return o->n++;
+}
+
 static int
-cli_export_ftr(const struct export *ex, const char *dir)
+cli_export_siteconf_cb(const struct siteconf *sc, const char *source,
+    UNUSED int64_t imported_at, void *arg)
+{
+	struct ftr_out *o = arg;
+	char *comment;
+	size_t k;
+
+	/* import-ftr checked the name: letters, digits, '-' and '.' */
+	k = cli_export_ftr_file(o, export_ftr_file(siteconf_host(sc)));
+	if (o->texts[k] != NULL)
+		return 0;
+	xasprintf(&comment, "imported by templar from %s", source);
+	o->texts[k] = siteconf_to_text(sc, comment);
+	free(comment);
+	o->hosts = xreallocarray(o->hosts, o->nimported + 1, sizeof(char *));
+	o->hosts[o->nimported++] = xstrdup(siteconf_host(sc));
+	return 0;
+}
+
+/* Whether an imported config covers host: it wins there. */
+static int
+cli_export_imported(const struct ftr_out *o, const char *host)
+{
+	size_t k;
+
+	for (k = 0; k < o->nimported; k++)
+		if (siteconf_matches(o->hosts[k], host) > 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * One site config per host; hosts of several feeds get all their lines.
+ * The site configs import-ftr stored are written as imported, and a
+ * host one of them covers gets no learned lines: the imported config
+ * is what templard applies there (templar(1), SITE CONFIGS).
+ */
+static int
+cli_export_ftr(
+    struct cli *cli, const struct export *ex, const char *dir, int imported)
 {
 	const struct export_feed *f;
-	char **files = NULL, **texts = NULL, *file, *path;
-	size_t nfiles = 0, written = 0, i, h, k;
+	struct ftr_out o;
+	char *path;
+	size_t written = 0, i, h, k;
 	int skipped = 0, rc = 0;
 
 	if (mkdir(dir, 0777) == -1 && errno != EEXIST) {
 		fprintf(stderr, "templar: %s: %s\n", dir, strerror(errno));
 		return 1;
 	}
+	memset(&o, 0, sizeof(o));
+	if (imported &&
+	    store_siteconf_list(cli->st, cli_export_siteconf_cb, &o) == -1)
+		rc = 1;
 	for (i = 0; i < export_feed_count(ex); i++) {
 		f = export_feed(ex, i);
 		for (h = 0; h < f->nhosts; h++) {
@@ -107,20 +200,11 @@ cli_export_ftr(const struct export *ex, const char *dir)
 				skipped++;
 				continue;
 			}
-			file = export_ftr_file(f->hosts[h]);
-			for (k = 0; k < nfiles; k++)
-				if (strcmp(files[k], file) == 0)
-					break;
-			if (k == nfiles) {
-				files = xreallocarray(
-				    files, nfiles + 1, sizeof(*files));
-				texts = xreallocarray(
-				    texts, nfiles + 1, sizeof(*texts));
-				files[nfiles] = file;
-				texts[nfiles++] = NULL;
-			} else
-				free(file);
-			if (export_ftr_site(f, h, &texts[k]) == -1) {
+			if (cli_export_imported(&o, f->hosts[h]))
+				continue;
+			k = cli_export_ftr_file(
+			    &o, export_ftr_file(f->hosts[h]));
+			if (export_ftr_site(f, h, &o.texts[k]) == -1) {
 				fprintf(stderr,
 				    "templar: feed %s: host %s: "
 				    "no body XPath, no site config\n",
@@ -129,24 +213,25 @@ cli_export_ftr(const struct export *ex, const char *dir)
 			}
 		}
 	}
-	for (k = 0; k < nfiles; k++) {
-		if (texts[k] != NULL) {
-			xasprintf(&path, "%s/%s", dir, files[k]);
-			if (cli_export_write(path, texts[k]) == -1)
+	for (k = 0; k < o.n; k++) {
+		if (o.texts[k] != NULL) {
+			xasprintf(&path, "%s/%s", dir, o.files[k]);
+			if (cli_export_write(path, o.texts[k]) == -1)
 				rc = 1;
 			else
 				written++;
 			free(path);
 		}
-		free(files[k]);
-		free(texts[k]);
+		free(o.files[k]);
+		free(o.texts[k]);
 	}
 	fprintf(stderr,
-	    "templar: %zu site configs written to %s, %d hosts "
-	    "skipped\n",
-	    written, dir, skipped);
-	free(files);
-	free(texts);
+	    "templar: %zu site configs written to %s (%zu imported), %d "
+	    "hosts skipped\n",
+	    written, dir, o.nimported, skipped);
+	strv_free(o.hosts, o.nimported);
+	free(o.files);
+	free(o.texts);
 	return rc;
 }
 
@@ -215,13 +300,14 @@ cmd_export_templates(struct cli *cli, int argc, char *argv[])
 	}
 	memset(&x, 0, sizeof(x));
 	x.cli = cli;
+	x.ftr = ftr;
 	x.ex = export_new();
 	if (cli_export_gather(cli, feed, &x) == -1) {
 		export_free(x.ex);
 		return 1;
 	}
 	if (ftr)
-		rc = cli_export_ftr(x.ex, output);
+		rc = cli_export_ftr(cli, x.ex, output, feed == NULL);
 	else {
 		json = export_to_json(x.ex, util_now());
 		if (output != NULL)

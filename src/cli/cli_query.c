@@ -20,6 +20,7 @@
 #include "extract.h"
 #include "log.h"
 #include "record.h"
+#include "siteconfs.h"
 #include "store.h"
 #include "store_ondemand.h"
 #include "tmpl.h"
@@ -417,6 +418,7 @@ cli_extract_one(struct cli *cli, const struct cli_current *c, const char *path,
 	struct extract_entry entry;
 	struct cli_entry ce = { NULL, NULL, NULL, NULL, 0 };
 	struct extract r;
+	struct siteconfs *scs;
 	char *data;
 	int rc = 0, known = 0;
 
@@ -436,9 +438,12 @@ cli_extract_one(struct cli *cli, const struct cli_current *c, const char *path,
 	entry.content = ce.content;
 	entry.published = ce.published;
 	entry.author = ce.author;
-	/* body_html (and the lead image) only when it is printed */
-	extract_page(c->t, &page, known ? &entry : NULL,
+	/* body_html (and the lead image) only when it is printed; the
+	 * site config of the URL's host applied, as templard would */
+	scs = siteconfs_new(cli->st);
+	siteconfs_extract_page(scs, c->t, &page, known ? &entry : NULL,
 	    cli->with_html ? 0 : EXTRACT_TEXT, &r);
+	siteconfs_free(scs);
 	if (r.status == EXTRACT_FAILED) {
 		fprintf(stderr, "templar: %s: %s\n", path, r.cause);
 		rc = -1;

@@ -22,6 +22,7 @@
 #include "log.h"
 #include "process.h"
 #include "record.h"
+#include "siteconfs.h"
 #include "store.h"
 #include "tmpl.h"
 #include "util.h"
@@ -99,7 +100,8 @@ cmd_reextract(struct cli *cli, int argc, char *argv[])
 struct try_ctx {
 	struct cli *cli;
 	struct tmpl *t;
-	int version; /* of the template tried; 0: none stored */
+	struct siteconfs *sites; /* imported site configs, as templard */
+	int version;             /* of the template tried; 0: none stored */
 	const char *feed;
 	long long limit;
 	int n, failed, not_articles;
@@ -195,7 +197,7 @@ cli_try_page_cb(
 	if (x->limit > 0 && x->n >= x->limit)
 		return 1;
 	x->n++;
-	if (extract_page(x->t, &page, &entry, 0, &r) == 0)
+	if (siteconfs_extract_page(x->sites, x->t, &page, &entry, 0, &r) == 0)
 		x->score += r.score;
 	else if (r.status == EXTRACT_NOT_ARTICLE)
 		x->not_articles++;
@@ -344,7 +346,9 @@ cmd_try(struct cli *cli, int argc, char *argv[])
 		cli->fmt = CLI_JSONL;
 	if (cli->fmt == CLI_TEXT)
 		cli_try_header(&x, &o);
+	x.sites = siteconfs_new(cli->st);
 	store_pages_to_extract(cli->st, feed_id, 0, cli_try_page_cb, &x);
+	siteconfs_free(x.sites);
 	if (cli->fmt == CLI_TEXT)
 		printf("%d pages, %d failed, %d not articles, mean validation "
 		       "%.2f (nothing was changed)\n",

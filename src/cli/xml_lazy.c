@@ -88,6 +88,8 @@ LAZY_FN(xml_lazy_sym, xmlEntityPtr, xmlGetDocEntity,
 LAZY_VOID(xml_lazy_sym, xmlFreeDoc, (xmlDocPtr doc), (doc))
 LAZY_FN(
     xml_lazy_sym, xmlNodePtr, xmlDocGetRootElement, (const xmlDoc *doc), (doc))
+LAZY_VOID(xml_lazy_sym, xmlUnlinkNode, (xmlNodePtr cur), (cur))
+LAZY_VOID(xml_lazy_sym, xmlFreeNode, (xmlNodePtr cur), (cur))
 LAZY_FN(xml_lazy_sym, xmlChar *, xmlGetProp,
     (const xmlNode *node, const xmlChar *name), (node, name))
 LAZY_FN(

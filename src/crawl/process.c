@@ -22,6 +22,7 @@
 #include "log.h"
 #include "pagedocs.h"
 #include "process.h"
+#include "siteconfs.h"
 #include "store.h"
 #include "tmpl.h"
 #include "util.h"
@@ -75,6 +76,7 @@ struct process {
 	 * process_reextract()): learning, extraction, relearning and
 	 * re-extraction read the same recent pages, parsed once. */
 	struct pagedocs *docs;
+	struct siteconfs *sites; /* imported site configs, per host */
 };
 
 /* Why a feed relearns, which says how the new version must compare with
@@ -135,6 +137,7 @@ process_new(struct store *st, const struct conf *conf)
 	p->conf = conf;
 	TAILQ_INIT(&p->feeds);
 	p->docs = pagedocs_new();
+	p->sites = siteconfs_new(st);
 	return p;
 }
 
@@ -150,6 +153,7 @@ process_free(struct process *p)
 		pfeed_free(pf);
 	}
 	pagedocs_free(p->docs);
+	siteconfs_free(p->sites);
 	free(p);
 }
 
@@ -167,7 +171,8 @@ process_parse(struct process *p, const char *feed, const struct store_entry *e,
 	struct html_doc *doc;
 	char *cause = NULL;
 
-	doc = pagedocs_parse(p->docs, e->id, pg, PROCESS_MAX_ELEMENTS, &cause);
+	doc = siteconfs_parse(
+	    p->sites, p->docs, e->id, pg, PROCESS_MAX_ELEMENTS, &cause);
 	if (doc != NULL)
 		return doc;
 	log_warnx(
@@ -588,7 +593,9 @@ process_extract_cb(
 			x->stats->failed++;
 		return 0;
 	}
-	extract_doc(pf->t, doc, &entry, 0, &r);
+	/* an imported site config of the page's host wins (siteconfs.h) */
+	siteconfs_extract_doc(x->p->sites, pf->t,
+	    pg->final_url ? pg->final_url : pg->url, doc, &entry, 0, &r);
 	if (r.status == EXTRACT_NOT_ARTICLE) {
 		log_info("feed %s: page %s is not an article: %s", pf->name,
 		    pg->url, r.cause);

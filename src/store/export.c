@@ -497,27 +497,69 @@ export_ftr_file(const char *host)
 }
 
 /*
- * A strip rule is relative to the body node (".//aside"); Full-Text RSS
- * evaluates strip: on the whole document.  Anchor it under the body
- * XPath, so that it removes nothing templar would keep; NULL when the
- * rule is not relative or the result does not compile.
+ * A strip rule is relative to the body node (".//aside"), or, for a
+ * feed's own strip_xpath, may be the document's ("//aside"): templard
+ * removes only what either finds below the body.  Full-Text RSS
+ * evaluates strip: on the whole document, so each part of the rule
+ * (split at a "|" outside brackets and quotes) is anchored under the
+ * body XPath, and removes nothing templar would keep.  NULL when a part
+ * starts otherwise ("/html/...") or the result does not compile.
  */
 static char *
 export_ftr_absolute(const char *body, const char *strip)
 {
-	char *out;
+	struct buf b;
+	const char *p, *part;
+	char quote = 0, *out;
+	int depth = 0;
 
-	if (strip[0] != '.' || strip[1] != '/')
-		return NULL;
-	if (strchr(body, '|') != NULL)
-		xasprintf(&out, "(%s)%s", body, strip + 1);
-	else
-		xasprintf(&out, "%s%s", body, strip + 1);
-	if (!tmpl_xpath_valid(out)) {
-		free(out);
-		return NULL;
+	buf_init(&b);
+	for (p = part = strip;; p++) {
+		if (quote != 0) {
+			if (*p == quote)
+				quote = 0;
+			else if (*p == '\0')
+				break;
+			continue;
+		}
+		if (*p == '\'' || *p == '"')
+			quote = *p;
+		else if (*p == '[' || *p == '(')
+			depth++;
+		else if ((*p == ']' || *p == ')') && depth > 0)
+			depth--;
+		else if (*p == '\0' || (*p == '|' && depth == 0)) {
+			while (*part == ' ')
+				part++;
+			/* ".//x" and "./x" below the body; "//x" of the
+			 * document, anchored the same */
+			if (part[0] == '.' && part[1] == '/')
+				part++;
+			else if (part[0] != '/' || part[1] != '/')
+				break;
+			if (b.len > 0)
+				buf_adds(&b, " | ");
+			if (strchr(body, '|') != NULL)
+				buf_printf(&b, "(%s)", body);
+			else
+				buf_adds(&b, body);
+			buf_add(&b, part, (size_t)(p - part));
+			while (b.len > 0 && b.data[b.len - 1] == ' ')
+				b.data[--b.len] = '\0';
+			if (*p == '\0') {
+				out = buf_detach(&b, NULL);
+				if (tmpl_xpath_valid(out))
+					return out;
+				free(out);
+				return NULL;
+			}
+			part = p + 1;
+		}
+		if (*p == '\0')
+			break;
 	}
-	return out;
+	buf_free(&b);
+	return NULL;
 }
 
 /* Add "key: value" unless the block has that line already (layouts
