@@ -641,7 +641,7 @@ crawl_poll(struct crawl *cr, struct cfeed *f)
 	req.etag = p->etag;
 	req.last_modified = p->last_modified;
 	req.max_size = cr->conf->max_feed_size;
-	req.opts = fetchopts_new(cr->conf, f->name, p->url);
+	req.opts = fetchopts_new(cr->conf, cr->st, f->name, p->url);
 	rc = hostq_push(cr->hq, HOSTQ_FEED, &req, crawl_poll_done_cb, p);
 	http_opts_free(req.opts);
 	if (rc == 0) {

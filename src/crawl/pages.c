@@ -260,7 +260,7 @@ pages_send(struct pages *pg, struct pagereq *pr)
 	req.url = pr->url;
 	req.max_size = pg->conf->max_page_size;
 	req.html_only = 1;
-	req.opts = fetchopts_new(pg->conf, pr->feed, pr->url);
+	req.opts = fetchopts_new(pg->conf, pg->st, pr->feed, pr->url);
 	rc = hostq_push(pg->hq, HOSTQ_PAGE, &req, pages_http_done_cb, pr);
 	http_opts_free(req.opts);
 	if (rc == -1) {

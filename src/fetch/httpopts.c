@@ -37,6 +37,10 @@ struct http_opts {
 	char *password;
 	struct http_opts_header *headers;
 	size_t nheaders;
+	/* A user agent for one host from another source (a site config's
+	 * http_header(user-agent)); the feed's own wins on its host. */
+	struct http_scope ua_scope;
+	char *host_user_agent;
 };
 
 static int http_opts_scope_set(struct http_scope *, const char *);
@@ -86,6 +90,8 @@ http_opts_free(struct http_opts *opts)
 		return;
 	free(opts->feed.host);
 	free(opts->user_agent);
+	free(opts->ua_scope.host);
+	free(opts->host_user_agent);
 	free(opts->username);
 	free(opts->password);
 	for (i = 0; i < opts->nheaders; i++) {
@@ -159,7 +165,24 @@ http_opts_add_header(
 int
 http_opts_empty(const struct http_opts *opts)
 {
-	return opts == NULL || (opts->feed.host == NULL && opts->nheaders == 0);
+	return opts == NULL ||
+	    (opts->feed.host == NULL && opts->nheaders == 0 &&
+		opts->ua_scope.host == NULL);
+}
+
+int
+http_opts_add_user_agent(
+    struct http_opts *opts, const char *host, const char *ua, char **cause)
+{
+	if (httphdr_check_value("user agent", ua, HTTPHDR_MAX_VALUE, 0,
+		cause) == -1)
+		return -1;
+	free(opts->ua_scope.host);
+	free(opts->host_user_agent);
+	opts->ua_scope.host = xstrdup(host);
+	opts->ua_scope.tls_only = 0;
+	opts->host_user_agent = xstrdup(ua);
+	return 0;
 }
 
 void
@@ -174,8 +197,11 @@ http_opts_for(
 	if (http_opts_empty(opts) || (host = url_host(url)) == NULL)
 		return;
 	tls = strncasecmp(url, "https:", 6) == 0;
+	if (http_opts_in_scope(&opts->ua_scope, host, tls))
+		sent->user_agent = opts->host_user_agent;
 	if (http_opts_in_scope(&opts->feed, host, tls)) {
-		sent->user_agent = opts->user_agent;
+		if (opts->user_agent != NULL)
+			sent->user_agent = opts->user_agent;
 		sent->username = opts->username;
 		sent->password = opts->password;
 	}

@@ -54,6 +54,14 @@ void http_opts_add_feed(struct http_opts *opts, const struct conf_feed *cf);
 int http_opts_add_header(
     struct http_opts *opts, const char *host, const char *line, char **cause);
 
+/*
+ * A user agent sent to host only (a site config's
+ * http_header(user-agent)); a [feed]'s own user_agent wins on its host.
+ * Return 0, or -1 with *cause set.
+ */
+int http_opts_add_user_agent(
+    struct http_opts *opts, const char *host, const char *ua, char **cause);
+
 /* Whether opts holds no setting at all. */
 int http_opts_empty(const struct http_opts *opts);
 

@@ -14,6 +14,7 @@
 #include <strings.h>
 #include <stdint.h>
 
+#include "httphdr.h"
 #include "siteconf.h"
 #include "tmpl.h"
 #include "util.h"
@@ -155,6 +156,24 @@ siteconf_add(struct siteconf *sc, const char *key, const char *arg,
 		    "http_header needs a header name: "
 		    "http_header(name): value");
 		return -1;
+	}
+	if (strcmp(key, "http_header") == 0) {
+		char *hdr;
+		int bad;
+
+		/* Refused here as in a [feed]'s header key (httphdr.h), so
+		 * a header stored is one templard can send; the user agent
+		 * is sent as the user agent. */
+		if (strcasecmp(arg, "user-agent") == 0)
+			bad = httphdr_check_value("user-agent", value,
+			    HTTPHDR_MAX_VALUE, 0, cause);
+		else {
+			xasprintf(&hdr, "%s: %s", arg, value);
+			bad = httphdr_check(hdr, cause);
+			free(hdr);
+		}
+		if (bad == -1)
+			return -1;
 	}
 	if (*value == '\0' && strcmp(key, "replace_string") != 0) {
 		xasprintf(cause, "%s: no value", key);

@@ -16,13 +16,15 @@ command -v curl >/dev/null || skip_all "no curl"
 
 COOKIE=gate-cookie-7f3a9c
 EXTRA=gate-extra-41d2e8
+SCOOKIE=site-config-cookie-5e0d17
 PASSWORD=gate-pass-9b7c1e
 AGENT="FeedOwnAgent/2.0 (integ)"
 # Basic credentials as they travel: none of it may be logged either.
 BASIC=$(printf 'reader:%s' "$PASSWORD" | base64)
 
-# site a (cookie), c (Basic), b (another host: open, records headers)
-for s in a c; do
+# site a (cookie), c (Basic), b (another host: open, records headers),
+# d (a cookie that an imported site config's http_header gives)
+for s in a c d; do
 	mkdir -p "$WORK/$s"
 	cp -R "$SITES/rss20/." "$WORK/$s/"
 	# two more entries: a page on b, a page of this host redirected to b
@@ -44,7 +46,7 @@ PY
 	    >"$WORK/$s/redirects"
 done
 mkdir -p "$WORK/b"
-for p in b-a b-c moved-a moved-c; do
+for p in b-a b-c b-d moved-a moved-c moved-d; do
 	printf '<html><head><title>%s</title></head><body><p>A page of %s on \
 another host.</p></body></html>\n' "$p" "$p" >"$WORK/b/$p.html"
 done
@@ -53,12 +55,14 @@ REQLOG=$WORK/requests.jsonl
 python3 "$TOP_SRCDIR/tests/lib/gatehttpd.py" --ready "$WORK/gate.ready" \
     --log "$REQLOG" 127.0.0.2="$WORK/a=cookie:session=$COOKIE" \
     127.0.0.3="$WORK/b" 127.0.0.4="$WORK/c=basic:reader:$PASSWORD" \
+    127.0.0.5="$WORK/d=cookie:site=$SCOOKIE" \
     2>>"$WORK/gate.err" &
 INTEG_PIDS="$INTEG_PIDS $!"
 wait_for 20 test -s "$WORK/gate.ready" || bail "gatehttpd did not start"
 port_of() { awk -v a="$1" '$1 == a { print $2 }' "$WORK/gate.ready"; }
 A=http://127.0.0.2:$(port_of 127.0.0.2)
 C=http://127.0.0.4:$(port_of 127.0.0.4)
+D=http://127.0.0.5:$(port_of 127.0.0.5)
 
 # The sites do refuse what comes without the secrets.
 is "$(curl -s -o /dev/null -w '%{http_code}' "$A/feed.xml")" 403 \
@@ -75,6 +79,14 @@ add_feed gated "$A/feed.xml" "header = Cookie: session=$COOKIE" \
     "header = X-Extra: $EXTRA"
 add_feed locked "$C/feed.xml" "user_agent = $AGENT" "username = reader" \
     "password = $PASSWORD"
+# Site d's cookie and user agent come from a Full-Text RSS site config
+# imported for its host, not from the [feed].
+add_feed configured "$D/feed.xml"
+mkdir -p "$WORK/ftr"
+printf '# d\nhttp_header(Cookie): site=%s\nhttp_header(user-agent): %s\n' \
+    "$SCOOKIE" "$AGENT" >"$WORK/ftr/127.0.0.5.txt"
+templar import-ftr "$WORK/ftr" >"$WORK/cli-import.out" 2>&1
+is "$?" 0 "import-ftr of site d's config exits 0"
 
 # templard -t and the mode of the file holding the secrets
 chmod 644 "$CONF"
@@ -116,12 +128,16 @@ cmp_ok "$gated" -ge 5 "the cookie site's articles are stored"
 locked=$(sql "SELECT count(*) FROM articles a JOIN entries e ON e.id = a.entry_id
     JOIN feeds f ON f.id = e.feed_id WHERE f.name = 'locked'")
 cmp_ok "$locked" -ge 5 "the Basic site's articles are stored"
+configured=$(sql "SELECT count(*) FROM articles a
+    JOIN entries e ON e.id = a.entry_id
+    JOIN feeds f ON f.id = e.feed_id WHERE f.name = 'configured'")
+cmp_ok "$configured" -ge 5 "the site config's cookie site's articles are stored"
 
 # What each host received, from the servers' own record.
-python3 - "$REQLOG" "$COOKIE" "$EXTRA" "$AGENT" "$BASIC" \
+python3 - "$REQLOG" "$COOKIE" "$EXTRA" "$AGENT" "$BASIC" "$SCOOKIE" \
     >"$WORK/headers.out" 2>&1 <<'PY'
 import json, sys
-log, cookie, extra, agent, basic = sys.argv[1:6]
+log, cookie, extra, agent, basic, scookie = sys.argv[1:7]
 reqs = [json.loads(l) for l in open(log)]
 
 def res(ok, desc, diag=""):
@@ -133,6 +149,11 @@ def on(addr, robots=False):
             (r["path"] == "/robots.txt") == robots]
 
 a, b, c = on("127.0.0.2"), on("127.0.0.3"), on("127.0.0.4")
+d = on("127.0.0.5")
+res(len(d) >= 6 and all(scookie in r["headers"].get("cookie", "") and
+                        r["headers"].get("user-agent") == agent for r in d),
+    "every request to site d carried its site config's cookie and agent",
+    [r["path"] for r in d if scookie not in r["headers"].get("cookie", "")])
 res(len(a) >= 6, "site a got the feed and its pages", len(a))
 res(all(cookie in r["headers"].get("cookie", "") and
         r["headers"].get("x-extra") == extra for r in a),
@@ -152,11 +173,12 @@ res(all(r["headers"].get("user-agent") != agent for r in a),
     "site a got the daemon's user agent")
 res(not any(r["status"] == 401 for r in c), "site c refused none")
 paths = sorted(r["path"] for r in b)
-res(paths == ["/b-a.html", "/b-c.html", "/moved-a.html", "/moved-c.html"],
+res(paths == ["/b-a.html", "/b-c.html", "/b-d.html", "/moved-a.html",
+             "/moved-c.html", "/moved-d.html"],
     "site b got the linked pages and the redirects' targets, once each",
     paths)
 leak = [r for r in b + on("127.0.0.2", True) + on("127.0.0.3", True) +
-        on("127.0.0.4", True)
+        on("127.0.0.4", True) + on("127.0.0.5", True)
         if set(r["headers"]) & {"cookie", "x-extra", "authorization"} or
         r["headers"].get("user-agent") == agent]
 res(not leak, "site b and robots.txt got no cookie, header, credentials "
@@ -194,8 +216,8 @@ is "$TEMPLARD_RC" 0 "templard stops cleanly"
 for f in "$WORK"/templard.log "$WORK"/templard.out "$WORK"/cli-*.out \
     "$WORK"/cli-*.json "$WORK"/http-*.out; do
 	[ -e "$f" ] || continue
-	if grep -F -e "$COOKIE" -e "$EXTRA" -e "$PASSWORD" -e "$BASIC" "$f" \
-	    >/dev/null; then
+	if grep -F -e "$COOKIE" -e "$EXTRA" -e "$PASSWORD" -e "$BASIC" \
+	    -e "$SCOOKIE" "$f" >/dev/null; then
 		fail "no secret in $(basename "$f")" \
 		    "$(grep -F -e "$COOKIE" -e "$EXTRA" -e "$PASSWORD" "$f" |
 			head -n 2)"
