@@ -35,7 +35,8 @@ fetchopts_header_cb(const char *name, const char *value, void *arg)
 	/* Site configs set the user agent as a header (a [feed] has a key
 	 * of its own for it, and a header line may not set it). */
 	if (strcasecmp(name, "user-agent") == 0)
-		rc = http_opts_add_user_agent(fh->opts, fh->host, value, &cause);
+		rc =
+		    http_opts_add_user_agent(fh->opts, fh->host, value, &cause);
 	else {
 		xasprintf(&line, "%s: %s", name, value);
 		rc = http_opts_add_header(fh->opts, fh->host, line, &cause);
@@ -43,8 +44,8 @@ fetchopts_header_cb(const char *name, const char *value, void *arg)
 	}
 	if (rc == -1) {
 		/* The cause never quotes the value: it is a secret. */
-		log_warnx("site config of %s: header %s not sent: %s",
-		    fh->host, name, cause);
+		log_warnx("site config of %s: header %s not sent: %s", fh->host,
+		    name, cause);
 		free(cause);
 	}
 	return 0;
@@ -65,7 +66,8 @@ fetchopts_new(const struct conf *conf, struct store *st, const char *feed,
 	if (st != NULL && (host = url_host(url)) != NULL) {
 		fh.opts = opts;
 		fh.host = host;
-		(void)store_siteconf_headers(st, host, fetchopts_header_cb, &fh);
+		(void)store_siteconf_headers(
+		    st, host, fetchopts_header_cb, &fh);
 		free(host);
 	}
 	if (http_opts_empty(opts)) {

@@ -17,9 +17,9 @@ struct store;
 /*
  * What a request of url for the feed called feed (may be NULL: a request
  * for no feed) sends: the feed's own settings, and the http_header lines
- * of the site config imported for url's host (st may be NULL: none).  Return an http_opts for the caller to free with
- * http_opts_free() (hostq keeps its own reference), or NULL when nothing
- * is to be sent.
+ * of the site config imported for url's host (st may be NULL: none).  Return an
+ * http_opts for the caller to free with http_opts_free() (hostq keeps its own
+ * reference), or NULL when nothing is to be sent.
  */
 struct http_opts *fetchopts_new(const struct conf *conf, struct store *st,
     const char *feed, const char *url);

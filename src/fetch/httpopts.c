@@ -174,8 +174,8 @@ int
 http_opts_add_user_agent(
     struct http_opts *opts, const char *host, const char *ua, char **cause)
 {
-	if (httphdr_check_value("user agent", ua, HTTPHDR_MAX_VALUE, 0,
-		cause) == -1)
+	if (httphdr_check_value(
+		"user agent", ua, HTTPHDR_MAX_VALUE, 0, cause) == -1)
 		return -1;
 	free(opts->ua_scope.host);
 	free(opts->host_user_agent);

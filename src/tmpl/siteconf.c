@@ -165,8 +165,8 @@ siteconf_add(struct siteconf *sc, const char *key, const char *arg,
 		 * a header stored is one templard can send; the user agent
 		 * is sent as the user agent. */
 		if (strcasecmp(arg, "user-agent") == 0)
-			bad = httphdr_check_value("user-agent", value,
-			    HTTPHDR_MAX_VALUE, 0, cause);
+			bad = httphdr_check_value(
+			    "user-agent", value, HTTPHDR_MAX_VALUE, 0, cause);
 		else {
 			xasprintf(&hdr, "%s: %s", arg, value);
 			bad = httphdr_check(hdr, cause);
