@@ -35,7 +35,7 @@ CREATE TEMP TABLE article_templates AS
 CREATE TABLE templates_by_host (
 	id		INTEGER PRIMARY KEY,
 	-- the host whose pages it extracts: a host key
-	-- ("http://example.org", "https://127.0.0.2:8443"), whichever feed
+	-- ("http://example.org:80", "https://127.0.0.2:8443"), whichever feed
 	-- brought the pages
 	host		TEXT NOT NULL,
 	-- the feed whose pass learned it (or that an import named); NULL

@@ -320,7 +320,7 @@ int store_pages_to_extract(struct store *st, int64_t feed_id,
 
 /*
  * Hosts: a page belongs to the host of its final URL (else of the URL
- * asked for), by its host key (url_host_key(): "http://example.org",
+ * asked for), by its host key (url_host_key(): "http://example.org:80",
  * "http://127.0.0.2:8080"), whichever feed brought it; templates are a
  * host's.  store_page_host() is that key (caller frees; NULL for no
  * http(s) URL).

@@ -700,7 +700,7 @@ test_store_delete_feed_cascades(void)
 	 * no longer naming the feed that learned it. */
 	T_INT(query_int(store_db(st),
 		  "SELECT count(*) FROM templates WHERE feed_id IS NULL"
-		  " AND host = 'http://example.org'"),
+		  " AND host = 'http://example.org:80'"),
 	    1);
 	T_INT(query_int(store_db(st),
 		  "SELECT count(*) FROM articles_fts "
