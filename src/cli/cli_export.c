@@ -30,6 +30,8 @@ struct exp_ctx {
 	struct cli *cli;
 	struct export *ex;
 	size_t feed; /* index of the feed being read */
+	int added;   /* the feed joined the export */
+	const char *name; /* the feed's */
 };
 
 static int
@@ -41,15 +43,19 @@ cli_export_url_cb(const char *url, void *arg)
 	return 0;
 }
 
-/* A feed with a current template joins the export, with its pages. */
+/* A feed whose hosts have a current template joins the export, with
+ * its pages and those templates, each naming its host. */
 static int
 cli_export_template_cb(const struct store_template *t, void *arg)
 {
 	struct exp_ctx *x = arg;
 
-	x->feed = export_add_feed(x->ex, t->feed_name, NULL);
+	if (!x->added)
+		x->feed = export_add_feed(x->ex, x->name, NULL);
+	x->added = 1;
 	export_add_template(
 	    x->ex, x->feed, t->version, t->method, t->learned_at, t->json);
+	export_set_template_host(x->ex, x->feed, t->host);
 	return 0;
 }
 
@@ -59,6 +65,8 @@ cli_export_feed_cb(const struct store_feed *f, void *arg)
 	struct exp_ctx *x = arg;
 	size_t n = export_feed_count(x->ex);
 
+	x->added = 0;
+	x->name = f->name;
 	if (store_template_current(
 		x->cli->st, f->id, cli_export_template_cb, x) == -1 ||
 	    export_feed_count(x->ex) == n)
@@ -301,6 +309,7 @@ cli_import_one(
 		fatalx("%s: %s", __func__, cause);
 	memset(&rec, 0, sizeof(rec));
 	rec.feed_id = d->id;
+	rec.host = et->host; /* NULL: the host of most of the feed's pages */
 	rec.json = et->json;
 	/* The template's JSON keeps the method that made it. */
 	rec.method = "import";
