@@ -29,8 +29,8 @@
 struct exp_ctx {
 	struct cli *cli;
 	struct export *ex;
-	size_t feed; /* index of the feed being read */
-	int added;   /* the feed joined the export */
+	size_t feed;      /* index of the feed being read */
+	int added;        /* the feed joined the export */
 	const char *name; /* the feed's */
 };
 

@@ -122,8 +122,8 @@ struct ft_feed {
 };
 
 static int
-ft_context_cb(const struct store_entry *e, UNUSED const struct store_page *pg,
-    void *arg)
+ft_context_cb(
+    const struct store_entry *e, UNUSED const struct store_page *pg, void *arg)
 {
 	struct ft_feed *f = arg;
 	const char *text;
@@ -216,6 +216,7 @@ feedteasers_apply(struct store *st, struct learn_sample *s, char **teasers,
 		for (j = 0, seen = 0; j < i && !seen; j++)
 			seen = feeds[j] == feeds[i];
 		if (!seen)
-			ft_feed_apply(st, s, teasers, feeds, n, feeds[i], several);
+			ft_feed_apply(
+			    st, s, teasers, feeds, n, feeds[i], several);
 	}
 }

@@ -27,8 +27,8 @@ struct store;
  * (malloc'd or NULL, what s[i].teaser points to) is replaced or freed,
  * and s[i].teaser set again.
  */
-void feedteasers_apply(struct store *st, struct learn_sample *s,
-    char **teasers, const int64_t *feeds, size_t n);
+void feedteasers_apply(struct store *st, struct learn_sample *s, char **teasers,
+    const int64_t *feeds, size_t n);
 
 /*
  * 1 when most of the n descriptions (with their entries' titles; NULL

@@ -22,6 +22,7 @@
 #include "learn.h"
 #include "log.h"
 #include "pagedocs.h"
+#include "phost.h"
 #include "process.h"
 #include "store.h"
 #include "tmpl.h"
@@ -38,49 +39,6 @@
  * five pages at the budget, 403 MB for ten), under 256 MB in all.
  */
 #define PROCESS_MAX_ELEMENTS ((size_t)5 * HTML_MAX_ELEMENTS)
-
-/* What process remembers of a host between calls: the learning unit
- * (templates are a host's, whichever feed brought its pages). */
-struct phost {
-	char *host;
-	struct tmpl *t;  /* current template, as learned (no overrides) */
-	int64_t tmpl_id; /* its id; 0: none */
-	int version;
-	int64_t *voters; /* the entries it was learned from */
-	size_t nvoters;
-	int64_t newest_voter;
-	/* Since the template was learned or last compared with a fresh
-	 * one: articles of entries newer than its voters, and those of
-	 * them off its layout.  A comparison is due after wait of the
-	 * former or off_wait of the latter; both double each time the
-	 * current template is kept, and reset with a new one. */
-	int since_check;
-	int noff;
-	int wait;
-	int off_wait;
-	size_t nlearned;           /* pages it was learned from, 0: unknown */
-	size_t unseen;             /* pages it extracted, not learned from */
-	int64_t learn_failed_with; /* pages at the last failed learning */
-	int64_t relearn_failed_at; /* newest entry at the last failed
-				      relearning: not again before a newer
-				      entry fails */
-	/* t with a feed's overrides of the config applied, for the pages
-	 * of that feed (process_tmpl_for()) */
-	struct tmpl *tf;
-	char *tf_feed;
-	int64_t tf_id;
-	int64_t pass_newest; /* newest entry extracted in this pass */
-	TAILQ_ENTRY(phost) entry;
-};
-TAILQ_HEAD(phost_list, phost);
-
-/* A feed whose pages a pass reads: its name (the config's overrides,
- * the log). */
-struct pname {
-	int64_t id;
-	char *name;
-	int ok; /* its tmpl_status was set ok */
-};
 
 struct process {
 	struct store *st;
@@ -143,8 +101,6 @@ struct extraction {
 	int templateless;
 };
 
-static void phost_free(struct phost *ph);
-static int process_is_voter(const struct phost *ph, int64_t entry_id);
 static struct html_doc *process_parse(struct process *p, const char *feed,
     const struct store_entry *e, const struct store_page *pg);
 
@@ -213,48 +169,6 @@ process_parse(struct process *p, const char *feed, const struct store_entry *e,
 	return NULL;
 }
 
-static void
-phost_forget_template(struct phost *ph)
-{
-	tmpl_free(ph->t);
-	ph->t = NULL;
-	ph->tmpl_id = 0;
-	ph->version = 0;
-	free(ph->voters);
-	ph->voters = NULL;
-	ph->nvoters = 0;
-	ph->newest_voter = 0;
-	ph->since_check = ph->noff = ph->wait = ph->off_wait = 0;
-	ph->nlearned = ph->unseen = 0;
-	tmpl_free(ph->tf);
-	ph->tf = NULL;
-	free(ph->tf_feed);
-	ph->tf_feed = NULL;
-	ph->tf_id = 0;
-}
-
-/* The entries a template was learned from; their newest one. */
-static void
-phost_set_voters(struct phost *ph, int64_t *voters, size_t n)
-{
-	size_t i;
-
-	ph->voters = voters;
-	ph->nvoters = n;
-	ph->newest_voter = 0;
-	for (i = 0; i < n; i++)
-		if (voters[i] > ph->newest_voter)
-			ph->newest_voter = voters[i];
-}
-
-static void
-phost_free(struct phost *ph)
-{
-	phost_forget_template(ph);
-	free(ph->host);
-	free(ph);
-}
-
 void
 process_set_conf(struct process *p, const struct conf *conf)
 {
@@ -298,80 +212,11 @@ process_name(struct process *p, int64_t feed_id, const char *name)
 	p->names = xreallocarray(p->names, p->nnames + 1, sizeof(*p->names));
 	n = p->names[p->nnames++] = xcalloc(1, sizeof(*n));
 	n->id = feed_id;
-	n->name = name != NULL ? xstrdup(name) : store_feed_name(p->st, feed_id);
+	n->name =
+	    name != NULL ? xstrdup(name) : store_feed_name(p->st, feed_id);
 	if (n->name == NULL)
 		xasprintf(&n->name, "#%lld", (long long)feed_id);
 	return n;
-}
-
-/* Per-feed overrides from the config win over what was learned. */
-static void
-process_overrides(struct process *p, const char *name, struct tmpl *t)
-{
-	if (extract_overrides(t, p->conf, name) == -1)
-		log_warnx("feed %s: strip_xpath is not a usable XPath", name);
-}
-
-/*
- * What the pages of feed are extracted with on ph: its template, with
- * the feed's overrides of the config on top when it has any (a copy,
- * kept for the next page of the same feed).
- */
-static const struct tmpl *
-process_tmpl_for(struct process *p, struct phost *ph, const char *feed)
-{
-	const struct conf_feed *cf = conf_feed_find(p->conf, feed);
-	char *json, *cause = NULL;
-
-	if (ph->t == NULL || cf == NULL ||
-	    (cf->title_xpath == NULL && cf->body_xpath == NULL &&
-		cf->category_xpath == NULL && cf->strip_xpath == NULL))
-		return ph->t;
-	if (ph->tf != NULL && ph->tf_id == ph->tmpl_id &&
-	    strcmp(ph->tf_feed, feed) == 0)
-		return ph->tf;
-	tmpl_free(ph->tf);
-	free(ph->tf_feed);
-	json = tmpl_to_json(ph->t);
-	ph->tf = tmpl_from_json(json, &cause);
-	free(json);
-	free(cause);
-	if (ph->tf == NULL) /* cannot happen: it was read from JSON */
-		ph->tf = tmpl_new();
-	process_overrides(p, feed, ph->tf);
-	ph->tf_feed = xstrdup(feed);
-	ph->tf_id = ph->tmpl_id;
-	return ph->tf;
-}
-
-static int
-process_current_cb(const struct store_template *st, void *arg)
-{
-	struct phost *ph = arg;
-	struct tmpl *t;
-	int64_t *voters = NULL;
-	char *cause = NULL;
-
-	if (st->id == ph->tmpl_id)
-		return 0;
-	if ((t = tmpl_from_json(st->json, &cause)) == NULL) {
-		log_warnx("host %s: template v%d unreadable: %s", ph->host,
-		    st->version, cause);
-		free(cause);
-		return 0;
-	}
-	phost_forget_template(ph);
-	ph->t = t;
-	ph->tmpl_id = st->id;
-	ph->version = st->version;
-	if (st->nlearned_from > 0) {
-		voters =
-		    xreallocarray(NULL, st->nlearned_from, sizeof(int64_t));
-		memcpy(voters, st->learned_from,
-		    st->nlearned_from * sizeof(int64_t));
-	}
-	phost_set_voters(ph, voters, st->nlearned_from);
-	return 0;
 }
 
 /*
@@ -382,8 +227,8 @@ process_current_cb(const struct store_template *st, void *arg)
 static struct tmpl *
 process_current(struct process *p, struct phost *ph)
 {
-	if (store_template_current_host(
-		p->st, ph->host, process_current_cb, ph) == -1)
+	if (store_template_current_host(p->st, ph->host, phost_load_cb, ph) ==
+	    -1)
 		return NULL;
 	return ph->t;
 }
@@ -484,8 +329,8 @@ process_samples_read(struct process *p, const struct phost *ph, int n,
 {
 	sm->p = p;
 	sm->feed = ph->host;
-	if (store_pages_recent_host(p->st, ph->host, n, process_sample_cb,
-		sm) == -1)
+	if (store_pages_recent_host(
+		p->st, ph->host, n, process_sample_cb, sm) == -1)
 		return -1;
 	if (sm->n >= min)
 		feedteasers_apply(p->st, sm->s, sm->teasers, sm->feeds, sm->n);
@@ -652,10 +497,10 @@ static void
 process_count(struct extraction *x, struct phost *ph,
     const struct store_entry *e, struct html_doc *doc)
 {
-	if ((x->count || x->old != NULL) && !process_is_voter(ph, e->id))
+	if ((x->count || x->old != NULL) && !phost_is_voter(ph, e->id))
 		ph->unseen++;
 	if (x->count && e->id > ph->newest_voter &&
-	    !process_is_voter(ph, e->id)) {
+	    !phost_is_voter(ph, e->id)) {
 		ph->since_check++;
 		if (judge_fit(ph->t, doc) < TMPL_ROUTE_FIT)
 			ph->noff++;
@@ -697,7 +542,8 @@ process_put(struct extraction *x, struct pname *fn, struct phost *ph,
 	/* A feed's template status: ok once its hosts' templates extract
 	 * its pages. */
 	if (tmpl_id != 0 && !fn->ok) {
-		store_feed_set_tmpl_status(x->p->st, fn->id, STORE_TMPL_OK, NULL);
+		store_feed_set_tmpl_status(
+		    x->p->st, fn->id, STORE_TMPL_OK, NULL);
 		fn->ok = 1;
 	}
 }
@@ -727,7 +573,7 @@ process_extract_cb(
 		free(host);
 	}
 	if (ph != NULL && ph->t != NULL) {
-		t = process_tmpl_for(x->p, ph, fn->name);
+		t = phost_tmpl_for(ph, x->p->conf, fn->name);
 		tmpl_id = ph->tmpl_id;
 	} else if (x->templateless)
 		t = x->p->none;
@@ -812,8 +658,8 @@ process_extract_feed(struct process *p, int64_t feed_id, int templateless,
 	x.templateless = templateless;
 	if (db_begin(db) == -1)
 		return -1;
-	if (store_pages_to_extract(p->st, feed_id, -1, process_extract_cb, &x) ==
-		-1 ||
+	if (store_pages_to_extract(
+		p->st, feed_id, -1, process_extract_cb, &x) == -1 ||
 	    db_commit(db) == -1) {
 		db_rollback(db);
 		return -1;
@@ -835,23 +681,12 @@ struct health {
 };
 
 static int
-process_is_voter(const struct phost *ph, int64_t entry_id)
-{
-	size_t i;
-
-	for (i = 0; i < ph->nvoters; i++)
-		if (ph->voters[i] == entry_id)
-			return 1;
-	return 0;
-}
-
-static int
 process_score_cb(int64_t entry_id, double score, int fallback, void *arg)
 {
 	struct health *h = arg;
 
 	/* The learning entries validate well by construction. */
-	if (process_is_voter(h->ph, entry_id))
+	if (phost_is_voter(h->ph, entry_id))
 		return 0;
 	if (h->checked == 0)
 		h->newest = entry_id;
@@ -1114,8 +949,8 @@ process_relearn_now(struct process *p, struct phost *ph, const char *why,
 	sm.off_only = -1;
 	sm.max = (size_t)p->conf->learn_entries;
 	if (process_samples_read(p, ph,
-		p->conf->learn_entries + p->conf->relearn_window, 1, &sm) ==
-	    -1) {
+		p->conf->learn_entries + p->conf->relearn_window, 1,
+		&sm) == -1) {
 		xasprintf(cause, "database error");
 		return -1;
 	}
@@ -1350,8 +1185,8 @@ process_feed_pass(struct process *p, int64_t feed_id, const char *name,
 			rc = -1;
 	}
 	if (rc == 0 &&
-	    process_extract_feed(p, feed_id, final && all.n > 1, stats,
-		&newest) == -1)
+	    process_extract_feed(
+		p, feed_id, final && all.n > 1, stats, &newest) == -1)
 		rc = -1;
 	TAILQ_FOREACH(ph, &p->hosts, entry) {
 		if (rc == 0 && ph->pass_newest > 0 && ph->t != NULL &&
@@ -1405,7 +1240,8 @@ process_relearn_pass(struct process *p, int64_t feed_id, const char *name,
 		}
 	}
 	if (learned == 0 && all.n > 0 && *cause == NULL)
-		*cause = why != NULL ? xstrdup(why) : xstrdup("nothing learned");
+		*cause =
+		    why != NULL ? xstrdup(why) : xstrdup("nothing learned");
 	free(why);
 	strv_free(all.v, all.n);
 	if (rc == -1 && *cause == NULL)

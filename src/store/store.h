@@ -373,7 +373,7 @@ struct store_template {
 	int64_t feed_id;       /* the feed whose pass learned it, 0: gone */
 	const char *feed_name; /* its name, NULL when gone */
 	int version;           /* 1, 2, ... per host */
-	const char *json; /* tmpl_to_json() form */
+	const char *json;      /* tmpl_to_json() form */
 	const char *method;
 	const char *title_xpath;
 	const char *body_xpath;

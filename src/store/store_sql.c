@@ -344,8 +344,7 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " ON fh.host = t.host"
 	    " WHERE t.status = 'current' ORDER BY fh.n DESC, t.host" },
 	[SQL_TMPL_CURRENT_HOST] = { "get current template of a host",
-	    "SELECT " TMPL_COLS
-	    " WHERE t.host = ?1 AND t.status = 'current'" },
+	    "SELECT " TMPL_COLS " WHERE t.host = ?1 AND t.status = 'current'" },
 	/* The host of a feed's template that names none (an import): that
 	 * of most of its pages, else its URL's. */
 	[SQL_FEED_MAIN_HOST] = { "find host of a feed",

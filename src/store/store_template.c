@@ -48,8 +48,7 @@ store_template_add(
 		store_bind_int64(st, s, 1, t->feed_id);
 		if (store_step(st, s, SQL_FEED_MAIN_HOST) == SQLITE_ROW &&
 		    sqlite3_column_text(s, 0) != NULL)
-			host = xstrdup(
-			    (const char *)sqlite3_column_text(s, 0));
+			host = xstrdup((const char *)sqlite3_column_text(s, 0));
 		store_done(s);
 	}
 	if (host == NULL) {
