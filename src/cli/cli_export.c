@@ -19,6 +19,7 @@
 #include "cli.h"
 #include "db.h"
 #include "export.h"
+#include "extract.h"
 #include "log.h"
 #include "store.h"
 #include "tmpl.h"
@@ -50,11 +51,24 @@ cli_export_template_cb(const struct store_template *t, void *arg)
 {
 	struct exp_ctx *x = arg;
 
+	struct tmpl *tp;
+	char *json = NULL, *cause = NULL;
+
 	if (!x->added)
 		x->feed = export_add_feed(x->ex, x->name, NULL);
 	x->added = 1;
-	export_add_template(
-	    x->ex, x->feed, t->version, t->method, t->learned_at, t->json);
+	/* What templard extracts the feed's pages with: the host's
+	 * template, the feed's overrides of the configuration on top. */
+	if ((tp = tmpl_from_json(t->json, &cause)) != NULL) {
+		if (x->cli->conf == NULL ||
+		    extract_overrides(tp, x->cli->conf, x->name) == 0)
+			json = tmpl_to_json(tp);
+		tmpl_free(tp);
+	}
+	free(cause);
+	export_add_template(x->ex, x->feed, t->version, t->method,
+	    t->learned_at, json != NULL ? json : t->json);
+	free(json);
 	export_set_template_host(x->ex, x->feed, t->host);
 	return 0;
 }

@@ -182,15 +182,19 @@ process_set_conf(struct process *p, const struct conf *conf)
 
 static struct tmpl *process_current(struct process *p, struct phost *ph);
 
-/* The host's record, its current template loaded. */
+/* The host's record, its current template loaded; fresh: reloaded if
+ * the store has another one since (a templar relearn, another pass). */
 static struct phost *
-process_phost(struct process *p, const char *host)
+process_phost(struct process *p, const char *host, int fresh)
 {
 	struct phost *ph;
 
 	TAILQ_FOREACH(ph, &p->hosts, entry) {
-		if (strcmp(ph->host, host) == 0)
+		if (strcmp(ph->host, host) == 0) {
+			if (fresh)
+				process_current(p, ph);
 			return ph;
+		}
 	}
 	ph = xcalloc(1, sizeof(*ph));
 	ph->host = xstrdup(host);
@@ -249,7 +253,8 @@ process_sample_cb(
 	if (pagedocs_find(sm->p->docs, e->id) == NULL &&
 	    sm->elements + HTML_MAX_ELEMENTS > PROCESS_MAX_ELEMENTS)
 		return 1;
-	if ((doc = process_parse(sm->p, sm->feed, e, p)) == NULL)
+	if ((doc = process_parse(sm->p,
+		 process_name(sm->p, e->feed_id, NULL)->name, e, p)) == NULL)
 		return 0;
 	sm->elements += html_doc_elements(doc);
 	if (sm->layout_of != NULL) {
@@ -569,7 +574,7 @@ process_extract_cb(
 	char *host;
 
 	if (ph == NULL && (host = store_page_host(pg)) != NULL) {
-		ph = process_phost(x->p, host);
+		ph = process_phost(x->p, host, 0);
 		free(host);
 	}
 	if (ph != NULL && ph->t != NULL) {
@@ -1178,7 +1183,7 @@ process_feed_pass(struct process *p, int64_t feed_id, const char *name,
 	TAILQ_FOREACH(ph, &p->hosts, entry)
 		ph->pass_newest = 0;
 	for (i = 0; i < pending.n && rc == 0; i++) {
-		ph = process_phost(p, pending.v[i]);
+		ph = process_phost(p, pending.v[i], 1);
 		if (ph->t == NULL &&
 		    process_first_template(p, ph, min, stats) == 1 &&
 		    process_extract(p, ph, 0, NULL, 0, 1, stats) == -1)
@@ -1222,7 +1227,7 @@ process_relearn_pass(struct process *p, int64_t feed_id, const char *name,
 	if (all.n == 0)
 		xasprintf(cause, "no stored pages to learn from");
 	for (i = 0; i < all.n && rc == 0; i++) {
-		ph = process_phost(p, all.v[i]);
+		ph = process_phost(p, all.v[i], 1);
 		free(why);
 		why = NULL;
 		switch (process_relearn_now(p, ph, "relearning asked for",
@@ -1267,7 +1272,7 @@ process_reextract_pass(struct process *p, int64_t feed_id, const char *name,
 		return -1;
 	}
 	for (i = 0; i < all.n; i++)
-		have += process_phost(p, all.v[i])->t != NULL;
+		have += process_phost(p, all.v[i], 1)->t != NULL;
 	strv_free(all.v, all.n);
 	if (have == 0) {
 		xasprintf(cause, "feed %s has no template yet", name);
