@@ -32,8 +32,9 @@
 struct exp_ctx {
 	struct cli *cli;
 	struct export *ex;
-	size_t feed; /* index of the feed being read */
-	int ftr;     /* site configs: the feed's own overrides in */
+	size_t feed;      /* index of the feed being read */
+	int added;        /* the feed joined the export */
+	const char *name; /* the feed's */
 };
 
 static int
@@ -45,34 +46,37 @@ cli_export_url_cb(const char *url, void *arg)
 	return 0;
 }
 
-/* A feed with a current template joins the export, with its pages. */
+/* A feed whose hosts have a current template joins the export, with
+ * its pages and those templates, each naming its host. */
 static int
 cli_export_template_cb(const struct store_template *t, void *arg)
 {
 	struct exp_ctx *x = arg;
 
 	struct tmpl *tp;
-	char *json, *cause = NULL;
+	char *json = NULL, *cause = NULL;
 
-	x->feed = export_add_feed(x->ex, t->feed_name, NULL);
-	/* A site config says all templard applies to the pages: the
-	 * feed's XPath keys of the configuration too (strip_xpath...). */
-	if (x->ftr && (tp = tmpl_from_json(t->json, &cause)) != NULL) {
-		if (extract_overrides(tp, x->cli->conf, t->feed_name) == -1)
+	if (!x->added)
+		x->feed = export_add_feed(x->ex, x->name, NULL);
+	x->added = 1;
+	/* What templard extracts the feed's pages with: the host's
+	 * template, the feed's overrides of the configuration on top. */
+	if ((tp = tmpl_from_json(t->json, &cause)) != NULL) {
+		if (x->cli->conf == NULL ||
+		    extract_overrides(tp, x->cli->conf, x->name) == 0)
+			json = tmpl_to_json(tp);
+		else
 			fprintf(stderr,
-			    "templar: feed %s: strip_xpath is not "
-			    "a usable XPath, left out\n",
-			    t->feed_name);
-		json = tmpl_to_json(tp);
-		export_add_template(
-		    x->ex, x->feed, t->version, t->method, t->learned_at, json);
-		free(json);
+			    "templar: feed %s: an XPath key of the "
+			    "configuration is not usable, left out\n",
+			    x->name);
 		tmpl_free(tp);
-		return 0;
 	}
 	free(cause);
-	export_add_template(
-	    x->ex, x->feed, t->version, t->method, t->learned_at, t->json);
+	export_add_template(x->ex, x->feed, t->version, t->method,
+	    t->learned_at, json != NULL ? json : t->json);
+	free(json);
+	export_set_template_host(x->ex, x->feed, t->host);
 	return 0;
 }
 
@@ -82,6 +86,8 @@ cli_export_feed_cb(const struct store_feed *f, void *arg)
 	struct exp_ctx *x = arg;
 	size_t n = export_feed_count(x->ex);
 
+	x->added = 0;
+	x->name = f->name;
 	if (store_template_current(
 		x->cli->st, f->id, cli_export_template_cb, x) == -1 ||
 	    export_feed_count(x->ex) == n)
@@ -387,6 +393,7 @@ cli_import_one(
 		fatalx("%s: %s", __func__, cause);
 	memset(&rec, 0, sizeof(rec));
 	rec.feed_id = d->id;
+	rec.host = et->host; /* NULL: the host of most of the feed's pages */
 	rec.json = et->json;
 	/* The template's JSON keeps the method that made it. */
 	rec.method = "import";

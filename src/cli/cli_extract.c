@@ -69,6 +69,8 @@ struct mapper_feed {
 	int version;
 	const char **prefixes; /* the feed's URL prefixes past "scheme://" */
 	size_t nprefixes;
+	char *host; /* the host name of the template's host, or NULL: the
+		       feed's every host */
 };
 
 struct mapper {
@@ -112,16 +114,53 @@ mapper_route_order(const void *a, const void *b)
 	return x->feed < y->feed ? -1 : x->feed > y->feed;
 }
 
-/* Load and compile every feed's current template; -1 after a message. */
+/*
+ * Feed f's template et as a mapper entry: routed from the host of et
+ * (a file of templates per host), else from every host of the feed.
+ */
+static void
+mapper_add(struct mapper *m, const struct export_feed *f,
+    const struct export_template *et)
+{
+	struct mapper_feed *mf;
+	char *cause = NULL;
+	const char *p;
+	size_t j;
+
+	mf = &m->feeds[m->nfeeds];
+	/* export_from_json() validated it: this cannot fail. */
+	if ((mf->t = tmpl_from_json(et->json, &cause)) == NULL)
+		fatalx("feed %s: %s", f->name, cause);
+	mf->f = f;
+	mf->version = et->version;
+	mf->host = et->host != NULL ? url_host(et->host) : NULL;
+	mf->prefixes = xcalloc(f->nprefixes + 1, sizeof(char *));
+	for (j = 0; j < f->nprefixes; j++) {
+		p = strstr(f->prefixes[j], "://");
+		mf->prefixes[mf->nprefixes++] =
+		    p != NULL ? p + 3 : f->prefixes[j];
+	}
+	m->routes = xreallocarray(
+	    m->routes, m->nroutes + f->nhosts + 1, sizeof(*m->routes));
+	if (mf->host != NULL) {
+		m->routes[m->nroutes].host = mf->host;
+		m->routes[m->nroutes++].feed = m->nfeeds;
+	} else
+		for (j = 0; j < f->nhosts; j++) {
+			m->routes[m->nroutes].host = f->hosts[j];
+			m->routes[m->nroutes++].feed = m->nfeeds;
+		}
+	m->nfeeds++;
+}
+
+/* Load and compile every feed's current templates (one per host, else
+ * the last one listed); -1 after a message. */
 static int
 mapper_load(struct mapper *m, const char *path)
 {
 	const struct export_feed *f;
-	const struct export_template *et;
-	struct mapper_feed *mf;
 	char *text, *cause = NULL;
-	const char *p;
-	size_t i, j;
+	size_t i, j, n = 0, hosts;
 
 	if ((text = cli_read_file(path, NULL)) == NULL) {
 		fprintf(stderr, "templar: %s: %s\n", path, strerror(errno));
@@ -134,31 +173,18 @@ mapper_load(struct mapper *m, const char *path)
 		free(cause);
 		return -1;
 	}
-	m->feeds = xcalloc(export_feed_count(m->ex) + 1, sizeof(*m->feeds));
+	for (i = 0; i < export_feed_count(m->ex); i++)
+		n += export_feed(m->ex, i)->ntemplates;
+	m->feeds = xcalloc(n + 1, sizeof(*m->feeds));
 	for (i = 0; i < export_feed_count(m->ex); i++) {
 		f = export_feed(m->ex, i);
-		if (f->ntemplates == 0)
-			continue;
-		et = &f->templates[f->ntemplates - 1];
-		mf = &m->feeds[m->nfeeds];
-		/* export_from_json() validated it: this cannot fail. */
-		if ((mf->t = tmpl_from_json(et->json, &cause)) == NULL)
-			fatalx("feed %s: %s", f->name, cause);
-		mf->f = f;
-		mf->version = et->version;
-		mf->prefixes = xcalloc(f->nprefixes + 1, sizeof(char *));
-		for (j = 0; j < f->nprefixes; j++) {
-			p = strstr(f->prefixes[j], "://");
-			mf->prefixes[mf->nprefixes++] =
-			    p != NULL ? p + 3 : f->prefixes[j];
-		}
-		m->routes = xreallocarray(
-		    m->routes, m->nroutes + f->nhosts, sizeof(*m->routes));
-		for (j = 0; j < f->nhosts; j++) {
-			m->routes[m->nroutes].host = f->hosts[j];
-			m->routes[m->nroutes++].feed = m->nfeeds;
-		}
-		m->nfeeds++;
+		for (j = 0, hosts = 0; j < f->ntemplates; j++)
+			hosts += f->templates[j].host != NULL;
+		if (hosts == 0 && f->ntemplates > 0)
+			mapper_add(m, f, &f->templates[f->ntemplates - 1]);
+		for (j = 0; j < f->ntemplates && hosts > 0; j++)
+			if (f->templates[j].host != NULL)
+				mapper_add(m, f, &f->templates[j]);
 	}
 	/* For one host, feeds keep the file's order. */
 	if (m->nroutes > 0)
@@ -175,6 +201,7 @@ mapper_free(struct mapper *m)
 	for (i = 0; i < m->nfeeds; i++) {
 		tmpl_free(m->feeds[i].t);
 		free(m->feeds[i].prefixes);
+		free(m->feeds[i].host);
 	}
 	free(m->feeds);
 	free(m->routes);

@@ -249,9 +249,12 @@ cli_template_cb(const struct store_template *t, void *arg)
 
 	if (cli->fmt == CLI_TEXT) {
 		when = cli_time(t->learned_at);
-		printf("%s v%d (id %lld) %s, %s, learned %s\n", t->feed_name,
-		    t->version, (long long)t->id, t->status,
-		    t->method ? t->method : "-", when ? when : "-");
+		printf("%s v%d (id %lld) %s, %s, learned %s\n",
+		    t->feed_name ? t->feed_name : "-", t->version,
+		    (long long)t->id, t->status, t->method ? t->method : "-",
+		    when ? when : "-");
+		printf("  host:     %s (every feed's pages there)\n",
+		    t->host ? t->host : "-");
 		printf("  title:    %s\n  body:     %s\n  category: %s\n",
 		    t->title_xpath ? t->title_xpath : "-",
 		    t->body_xpath ? t->body_xpath : "-",

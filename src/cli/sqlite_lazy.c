@@ -58,6 +58,12 @@ SQLITE_LAZY_FN(const void *, sqlite3_value_blob, (sqlite3_value * v), (v))
 SQLITE_LAZY_FN(sqlite3_int64, sqlite3_value_int64, (sqlite3_value * v), (v))
 SQLITE_LAZY_FN(void, sqlite3_result_value,
     (sqlite3_context * ctx, sqlite3_value *v), (ctx, v))
+SQLITE_LAZY_FN(
+    const unsigned char *, sqlite3_value_text, (sqlite3_value * v), (v))
+SQLITE_LAZY_FN(void, sqlite3_result_null, (sqlite3_context * ctx), (ctx))
+SQLITE_LAZY_FN(void, sqlite3_result_text,
+    (sqlite3_context * ctx, const char *v, int n, void (*destroy)(void *)),
+    (ctx, v, n, destroy))
 SQLITE_LAZY_FN(void, sqlite3_result_blob,
     (sqlite3_context * ctx, const void *z, int n, void (*del)(void *)),
     (ctx, z, n, del))

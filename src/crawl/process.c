@@ -16,11 +16,13 @@
 #include "conf.h"
 #include "db.h"
 #include "extract.h"
+#include "feedteasers.h"
 #include "html.h"
 #include "judge.h"
 #include "learn.h"
 #include "log.h"
 #include "pagedocs.h"
+#include "phost.h"
 #include "process.h"
 #include "siteconfs.h"
 #include "store.h"
@@ -39,44 +41,19 @@
  */
 #define PROCESS_MAX_ELEMENTS ((size_t)5 * HTML_MAX_ELEMENTS)
 
-/* What process remembers of a feed between calls. */
-struct pfeed {
-	int64_t id;
-	char *name;
-	struct tmpl *t;  /* current template, overrides applied */
-	int64_t tmpl_id; /* its id; 0: none */
-	int version;
-	int64_t *voters; /* the entries it was learned from */
-	size_t nvoters;
-	int64_t newest_voter;
-	/* Since the template was learned or last compared with a fresh
-	 * one: articles of entries newer than its voters, and those of
-	 * them off its layout.  A comparison is due after wait of the
-	 * former or off_wait of the latter; both double each time the
-	 * current template is kept, and reset with a new one. */
-	int since_check;
-	int noff;
-	int wait;
-	int off_wait;
-	size_t nlearned;           /* pages it was learned from, 0: unknown */
-	size_t unseen;             /* pages it extracted, not learned from */
-	int64_t learn_failed_with; /* pages at the last failed learning */
-	int64_t relearn_failed_at; /* newest entry at the last failed
-				      relearning: not again before a newer
-				      entry fails */
-	TAILQ_ENTRY(pfeed) entry;
-};
-TAILQ_HEAD(pfeed_list, pfeed);
-
 struct process {
 	struct store *st;
 	const struct conf *conf;
-	struct pfeed_list feeds;
+	struct phost_list hosts;
+	const struct pname *feed; /* the feed of this pass */
 	/* The pages parsed in one pass (process_feed(), process_relearn(),
 	 * process_reextract()): learning, extraction, relearning and
 	 * re-extraction read the same recent pages, parsed once. */
 	struct pagedocs *docs;
 	struct siteconfs *sites; /* imported site configs, per host */
+	struct pname **names;
+	size_t nnames;
+	struct tmpl *none; /* the template-less extraction's (process_new()) */
 };
 
 /* Why a feed relearns, which says how the new version must compare with
@@ -93,7 +70,7 @@ enum relearn {
 /* Entries with their parsed pages, to learn from or to compare on. */
 struct samples {
 	struct process *p; /* whose pass parses the pages */
-	const char *feed;  /* the feed's name, for the log */
+	const char *feed;  /* the host, for the log */
 	size_t elements;   /* of the pages read so far (pagedocs.h) */
 	struct learn_sample *s;
 	size_t n;
@@ -102,6 +79,7 @@ struct samples {
 	char **teasers;
 	char **comments; /* comments_url */
 	char **authors;
+	int64_t *feeds; /* per sample, its entry's feed */
 	/* When set, the pages of a new layout only: if the newest page is
 	 * off this template's layout, the pages that fit it are left out
 	 * (at most max samples are taken). */
@@ -110,20 +88,21 @@ struct samples {
 	size_t max;
 };
 
-/* One run over a feed's pages with a template. */
+/* One run over pages with their hosts' templates. */
 struct extraction {
 	struct process *p;
-	struct pfeed *pf;
+	struct phost *ph; /* the host of every page, or NULL: each page's */
 	struct process_stats *stats;
 	int64_t newest; /* newest entry extracted */
 	int count;      /* new pages: count them for the checks */
 	/* Re-extraction after a relearn: a page of the old template's
 	 * layout that the new one does not fit keeps its article. */
 	const struct tmpl *old;
+	/* A page of a host with no template: 1 extracts it with no
+	 * template (the densest block), 0 leaves it for later. */
+	int templateless;
 };
 
-static void pfeed_free(struct pfeed *pf);
-static int process_is_voter(const struct pfeed *pf, int64_t entry_id);
 static struct html_doc *process_parse(struct process *p, const char *feed,
     const struct store_entry *e, const struct store_page *pg);
 
@@ -135,25 +114,38 @@ process_new(struct store *st, const struct conf *conf)
 	p = xcalloc(1, sizeof(*p));
 	p->st = st;
 	p->conf = conf;
-	TAILQ_INIT(&p->feeds);
+	TAILQ_INIT(&p->hosts);
 	p->docs = pagedocs_new();
 	p->sites = siteconfs_new(st);
+	/* The template-less extraction: a body XPath that finds nothing,
+	 * so that every page gets the fallback (the densest block, the
+	 * title from og:title or h1), as a page fitting no layout does. */
+	p->none = tmpl_new();
+	tmpl_set_body_xpath(p->none, "/*[false()]");
+	tmpl_set_method(p->none, "none");
 	return p;
 }
 
 void
 process_free(struct process *p)
 {
-	struct pfeed *pf;
+	struct phost *ph;
 
 	if (p == NULL)
 		return;
-	while ((pf = TAILQ_FIRST(&p->feeds)) != NULL) {
-		TAILQ_REMOVE(&p->feeds, pf, entry);
-		pfeed_free(pf);
+	while ((ph = TAILQ_FIRST(&p->hosts)) != NULL) {
+		TAILQ_REMOVE(&p->hosts, ph, entry);
+		phost_free(ph);
 	}
 	pagedocs_free(p->docs);
 	siteconfs_free(p->sites);
+	while (p->nnames > 0) {
+		p->nnames--;
+		free(p->names[p->nnames]->name);
+		free(p->names[p->nnames]);
+	}
+	free(p->names);
+	tmpl_free(p->none);
 	free(p);
 }
 
@@ -182,122 +174,72 @@ process_parse(struct process *p, const char *feed, const struct store_entry *e,
 	return NULL;
 }
 
-static void
-pfeed_forget_template(struct pfeed *pf)
-{
-	tmpl_free(pf->t);
-	pf->t = NULL;
-	pf->tmpl_id = 0;
-	pf->version = 0;
-	free(pf->voters);
-	pf->voters = NULL;
-	pf->nvoters = 0;
-	pf->newest_voter = 0;
-	pf->since_check = pf->noff = pf->wait = pf->off_wait = 0;
-	pf->nlearned = pf->unseen = 0;
-}
-
-/* The entries a template was learned from; their newest one. */
-static void
-pfeed_set_voters(struct pfeed *pf, int64_t *voters, size_t n)
-{
-	size_t i;
-
-	pf->voters = voters;
-	pf->nvoters = n;
-	pf->newest_voter = 0;
-	for (i = 0; i < n; i++)
-		if (voters[i] > pf->newest_voter)
-			pf->newest_voter = voters[i];
-}
-
-static void
-pfeed_free(struct pfeed *pf)
-{
-	pfeed_forget_template(pf);
-	free(pf->name);
-	free(pf);
-}
-
 void
 process_set_conf(struct process *p, const struct conf *conf)
 {
-	struct pfeed *pf;
+	struct phost *ph;
 
 	p->conf = conf;
 	pagedocs_clear(p->docs);
-	TAILQ_FOREACH(pf, &p->feeds, entry)
-		pfeed_forget_template(pf);
+	TAILQ_FOREACH(ph, &p->hosts, entry)
+		phost_forget_template(ph);
 }
 
-static struct pfeed *
-process_pfeed(struct process *p, int64_t feed_id, const char *name)
-{
-	struct pfeed *pf;
+static struct tmpl *process_current(struct process *p, struct phost *ph);
 
-	TAILQ_FOREACH(pf, &p->feeds, entry) {
-		if (pf->id == feed_id)
-			return pf;
+/* The host's record, its current template loaded; fresh: reloaded if
+ * the store has another one since (a templar relearn, another pass). */
+static struct phost *
+process_phost(struct process *p, const char *host, int fresh)
+{
+	struct phost *ph;
+
+	TAILQ_FOREACH(ph, &p->hosts, entry) {
+		if (strcmp(ph->host, host) == 0) {
+			if (fresh)
+				process_current(p, ph);
+			return ph;
+		}
 	}
-	pf = xcalloc(1, sizeof(*pf));
-	pf->id = feed_id;
-	pf->name = xstrdup(name);
-	TAILQ_INSERT_TAIL(&p->feeds, pf, entry);
-	return pf;
+	ph = xcalloc(1, sizeof(*ph));
+	ph->host = xstrdup(host);
+	TAILQ_INSERT_TAIL(&p->hosts, ph, entry);
+	process_current(p, ph);
+	return ph;
 }
 
-/* Per-feed overrides from the config win over what was learned. */
-static void
-process_overrides(struct process *p, const char *name, struct tmpl *t)
+/* The feed of an id, its name read once. */
+static struct pname *
+process_name(struct process *p, int64_t feed_id, const char *name)
 {
-	if (extract_overrides(t, p->conf, name) == -1)
-		log_warnx("feed %s: strip_xpath is not a usable XPath", name);
-}
+	struct pname *n;
+	size_t i;
 
-static int
-process_current_cb(const struct store_template *st, void *arg)
-{
-	struct pfeed *pf = arg;
-	struct tmpl *t;
-	int64_t *voters = NULL;
-	char *cause = NULL;
-
-	if (st->id == pf->tmpl_id)
-		return 0;
-	if ((t = tmpl_from_json(st->json, &cause)) == NULL) {
-		log_warnx("feed %s: template v%d unreadable: %s", pf->name,
-		    st->version, cause);
-		free(cause);
-		return 0;
-	}
-	pfeed_forget_template(pf);
-	pf->t = t;
-	pf->tmpl_id = st->id;
-	pf->version = st->version;
-	if (st->nlearned_from > 0) {
-		voters =
-		    xreallocarray(NULL, st->nlearned_from, sizeof(int64_t));
-		memcpy(voters, st->learned_from,
-		    st->nlearned_from * sizeof(int64_t));
-	}
-	pfeed_set_voters(pf, voters, st->nlearned_from);
-	return 0;
+	for (i = 0; i < p->nnames; i++)
+		if (p->names[i]->id == feed_id)
+			return p->names[i];
+	p->names = xreallocarray(p->names, p->nnames + 1, sizeof(*p->names));
+	n = p->names[p->nnames++] = xcalloc(1, sizeof(*n));
+	n->id = feed_id;
+	n->name =
+	    name != NULL ? xstrdup(name) : store_feed_name(p->st, feed_id);
+	if (n->name == NULL)
+		xasprintf(&n->name, "#%lld", (long long)feed_id);
+	return n;
 }
 
 /*
- * The feed's current template, reloaded when the store has another one
- * (a templar relearn may have made it).  NULL when there is none.
+ * The host's current template, reloaded when the store has another one
+ * (a templar relearn, or another feed's pass, may have made it).  NULL
+ * when there is none.
  */
 static struct tmpl *
-process_current(struct process *p, struct pfeed *pf)
+process_current(struct process *p, struct phost *ph)
 {
-	int64_t before = pf->tmpl_id;
-
-	if (store_template_current(p->st, pf->id, process_current_cb, pf) == -1)
+	if (store_template_current_host(p->st, ph->host, phost_load_cb, ph) ==
+	    -1)
 		return NULL;
-	if (pf->t != NULL && pf->tmpl_id != before)
-		process_overrides(p, pf->name, pf->t);
-	return pf->t;
+	return ph->t;
 }
 
 /* ---- samples ---- */
@@ -316,7 +258,8 @@ process_sample_cb(
 	if (pagedocs_find(sm->p->docs, e->id) == NULL &&
 	    sm->elements + HTML_MAX_ELEMENTS > PROCESS_MAX_ELEMENTS)
 		return 1;
-	if ((doc = process_parse(sm->p, sm->feed, e, p)) == NULL)
+	if ((doc = process_parse(sm->p,
+		 process_name(sm->p, e->feed_id, NULL)->name, e, p)) == NULL)
 		return 0;
 	sm->elements += html_doc_elements(doc);
 	if (sm->layout_of != NULL) {
@@ -337,6 +280,8 @@ process_sample_cb(
 	sm->comments[sm->n] = e->comments_url ? xstrdup(e->comments_url) : NULL;
 	sm->authors = xreallocarray(sm->authors, sm->n + 1, sizeof(char *));
 	sm->authors[sm->n] = e->author ? xstrdup(e->author) : NULL;
+	sm->feeds = xreallocarray(sm->feeds, sm->n + 1, sizeof(int64_t));
+	sm->feeds[sm->n] = e->feed_id;
 	sm->titles[sm->n] = e->title ? xstrdup(e->title) : NULL;
 	sm->teasers[sm->n] = teaser ? xstrdup(teaser) : NULL;
 	sm->cats[sm->n] = xcalloc(e->ncategories + 1, sizeof(char *));
@@ -379,7 +324,27 @@ process_samples_free(struct samples *sm)
 	free(sm->teasers);
 	free(sm->comments);
 	free(sm->authors);
+	free(sm->feeds);
 	memset(sm, 0, sizeof(*sm));
+}
+
+/*
+ * The host's n most recent pages (of any feed) as samples; when there
+ * are min of them at least, each one's teaser judged with its own
+ * feed's (feedteasers.h).  0 or -1.
+ */
+static int
+process_samples_read(struct process *p, const struct phost *ph, int n,
+    size_t min, struct samples *sm)
+{
+	sm->p = p;
+	sm->feed = ph->host;
+	if (store_pages_recent_host(
+		p->st, ph->host, n, process_sample_cb, sm) == -1)
+		return -1;
+	if (sm->n >= min)
+		feedteasers_apply(p->st, sm->s, sm->teasers, sm->feeds, sm->n);
+	return 0;
 }
 
 static char *
@@ -415,15 +380,16 @@ process_sign(struct tmpl *t, const struct samples *sm, const int64_t *voters,
 }
 
 /*
- * Learn a template from the samples; the config's body XPath stands in
- * when learning finds no body.  Return it (overrides applied) with its
+ * Learn a template from the samples; the config's body XPath of the
+ * pass's feed stands in when learning finds no body.  Return it (no
+ * overrides applied: they are each feed's, process_tmpl_for()) with its
  * voters, or NULL with *cause set.
  */
 static struct tmpl *
-process_learn(struct process *p, struct pfeed *pf, const struct samples *sm,
-    int64_t **voters, size_t *nvoters, char **cause)
+process_learn(struct process *p, const struct samples *sm, int64_t **voters,
+    size_t *nvoters, char **cause)
 {
-	const struct conf_feed *cf = conf_feed_find(p->conf, pf->name);
+	const struct conf_feed *cf = conf_feed_find(p->conf, p->feed->name);
 	struct tmpl *t;
 
 	*voters = NULL;
@@ -437,14 +403,13 @@ process_learn(struct process *p, struct pfeed *pf, const struct samples *sm,
 		t = tmpl_new();
 		tmpl_set_method(t, "override");
 	}
-	if (t != NULL)
-		process_overrides(p, pf->name, t);
 	return t;
 }
 
-/* Make t the feed's current template; retire says why the old one goes. */
+/* Make t the host's current template; retire says why the old one
+ * goes.  The pass's feed is the one that learned it. */
 static int64_t
-process_store_template(struct process *p, struct pfeed *pf, struct tmpl *t,
+process_store_template(struct process *p, struct phost *ph, struct tmpl *t,
     int64_t *voters, size_t nvoters, const char *retire, size_t nsamples,
     int64_t t0)
 {
@@ -454,7 +419,8 @@ process_store_template(struct process *p, struct pfeed *pf, struct tmpl *t,
 
 	json = tmpl_to_json(t);
 	memset(&rec, 0, sizeof(rec));
-	rec.feed_id = pf->id;
+	rec.host = ph->host;
+	rec.feed_id = p->feed->id;
 	rec.json = json;
 	rec.method = tmpl_method(t);
 	rec.title_xpath = tmpl_title_xpath(t);
@@ -468,62 +434,69 @@ process_store_template(struct process *p, struct pfeed *pf, struct tmpl *t,
 	if (id <= 0)
 		return -1;
 	ids = process_join_ids(voters, nvoters);
-	log_info("feed %s: template learned in %lldms from %zu of %zu "
+	log_info("host %s: template learned in %lldms from %zu of %zu "
 		 "entries (%s): body %s",
-	    pf->name, (long long)(util_monotonic() - t0), nvoters, nsamples,
+	    ph->host, (long long)(util_monotonic() - t0), nvoters, nsamples,
 	    ids, tmpl_body_xpath(t) ? tmpl_body_xpath(t) : "-");
 	free(ids);
-	pfeed_forget_template(pf);
-	pf->t = t;
-	pf->tmpl_id = id;
-	pfeed_set_voters(pf, voters, nvoters);
-	pf->learn_failed_with = 0;
+	phost_forget_template(ph);
+	ph->t = t;
+	ph->tmpl_id = id;
+	phost_set_voters(ph, voters, nvoters);
+	ph->learn_failed_with = 0;
 	/* The version number is the store's; reload it lazily. */
-	pf->version = 0;
+	ph->version = 0;
 	return id;
 }
 
-/* First learning of a feed, once enough pages are in. */
-static void
-process_first_template(
-    struct process *p, struct pfeed *pf, int final, struct process_stats *stats)
+/*
+ * First learning of a host, from the pages of every feed that links to
+ * it, once min of them are in (learn_entries; fewer when no more are
+ * coming).  Return 1 when it learned, 0 when not, -1 on a database error.
+ */
+static int
+process_first_template(struct process *p, struct phost *ph, size_t min,
+    struct process_stats *stats)
 {
 	struct samples sm;
 	struct tmpl *t;
 	int64_t *voters = NULL, t0 = util_monotonic();
 	size_t nvoters = 0;
 	char *cause = NULL;
+	int rc = 0;
 
 	memset(&sm, 0, sizeof(sm));
-	sm.p = p;
-	sm.feed = pf->name;
-	if (store_pages_recent(p->st, pf->id, p->conf->learn_entries,
-		process_sample_cb, &sm) == -1)
+	if (process_samples_read(p, ph, p->conf->learn_entries, min, &sm) ==
+	    -1) {
+		rc = -1;
 		goto done;
-	if (sm.n == 0 || (sm.n < (size_t)p->conf->learn_entries && !final) ||
-	    (int64_t)sm.n == pf->learn_failed_with)
+	}
+	if (sm.n == 0 || sm.n < min || (int64_t)sm.n == ph->learn_failed_with)
 		goto done;
-	if ((t = process_learn(p, pf, &sm, &voters, &nvoters, &cause)) ==
-	    NULL) {
-		log_warnx("feed %s: no template learned from %zu pages: %s",
-		    pf->name, sm.n, cause);
-		store_feed_set_tmpl_status(
-		    p->st, pf->id, STORE_TMPL_FAILED, cause);
-		pf->learn_failed_with = (int64_t)sm.n;
+	if ((t = process_learn(p, &sm, &voters, &nvoters, &cause)) == NULL) {
+		log_warnx("host %s: no template learned from %zu pages: %s",
+		    ph->host, sm.n, cause);
+		if (!p->feed->ok)
+			store_feed_set_tmpl_status(
+			    p->st, p->feed->id, STORE_TMPL_FAILED, cause);
+		ph->learn_failed_with = (int64_t)sm.n;
 		free(cause);
 		goto done;
 	}
 	if (process_store_template(
-		p, pf, t, voters, nvoters, "replaced", sm.n, t0) == -1) {
+		p, ph, t, voters, nvoters, "replaced", sm.n, t0) == -1) {
 		tmpl_free(t);
 		free(voters);
+		rc = -1;
 		goto done;
 	}
-	pf->nlearned = sm.n;
+	ph->nlearned = sm.n;
 	if (stats != NULL)
 		stats->learned++;
+	rc = 1;
 done:
 	process_samples_free(&sm);
+	return rc;
 }
 
 /* ---- extraction ---- */
@@ -531,96 +504,127 @@ done:
 /* The bookkeeping of a new page the template extracted (or failed
  * to): pages not learned from, and of them those off its layout. */
 static void
-process_count(
-    struct extraction *x, const struct store_entry *e, struct html_doc *doc)
+process_count(struct extraction *x, struct phost *ph,
+    const struct store_entry *e, struct html_doc *doc)
 {
-	struct pfeed *pf = x->pf;
-
-	if ((x->count || x->old != NULL) && !process_is_voter(pf, e->id))
-		pf->unseen++;
-	if (x->count && e->id > pf->newest_voter &&
-	    !process_is_voter(pf, e->id)) {
-		pf->since_check++;
-		if (judge_fit(pf->t, doc) < TMPL_ROUTE_FIT)
-			pf->noff++;
+	if ((x->count || x->old != NULL) && !phost_is_voter(ph, e->id))
+		ph->unseen++;
+	if (x->count && e->id > ph->newest_voter &&
+	    !phost_is_voter(ph, e->id)) {
+		ph->since_check++;
+		if (judge_fit(ph->t, doc) < TMPL_ROUTE_FIT)
+			ph->noff++;
 	}
 }
 
 /* Re-extraction after a relearn: a page of the old template's layout
  * that the new one does not fit keeps its article. */
 static int
-process_is_left(const struct extraction *x, struct html_doc *doc)
+process_is_left(
+    const struct extraction *x, const struct phost *ph, struct html_doc *doc)
 {
 	return x->old != NULL && judge_fit(x->old, doc) >= TMPL_ROUTE_FIT &&
-	    judge_fit(x->pf->t, doc) < TMPL_ROUTE_FIT;
+	    judge_fit(ph->t, doc) < TMPL_ROUTE_FIT;
 }
 
-/* Store the article extracted, or say why there is none. */
+/* Store the article extracted (with template tmpl_id, 0: none), or say
+ * why there is none. */
 static void
-process_put(struct extraction *x, const struct store_entry *e,
-    const struct store_page *pg, const struct extract *r)
+process_put(struct extraction *x, struct pname *fn, struct phost *ph,
+    const struct store_entry *e, const struct store_page *pg,
+    const struct extract *r, int64_t tmpl_id)
 {
-	struct pfeed *pf = x->pf;
-
 	if (r->status != EXTRACT_ARTICLE) {
-		log_warnx("feed %s: page %s: template %lld: %s", pf->name,
-		    pg->url, (long long)pf->tmpl_id, r->cause);
+		log_warnx("feed %s: page %s: template %lld: %s", fn->name,
+		    pg->url, (long long)tmpl_id, r->cause);
 		if (x->stats != NULL)
 			x->stats->failed++;
 		return;
 	}
-	if (store_article_put(x->p->st, e->id, r->a, pf->tmpl_id, r->score,
-		util_now()) == 0 &&
+	if (store_article_put(
+		x->p->st, e->id, r->a, tmpl_id, r->score, util_now()) == 0 &&
 	    x->stats != NULL)
 		x->stats->extracted++;
 	if (e->id > x->newest)
 		x->newest = e->id;
+	if (ph != NULL && tmpl_id != 0 && e->id > ph->pass_newest)
+		ph->pass_newest = e->id;
+	/* A feed's template status: ok once its hosts' templates extract
+	 * its pages. */
+	if (tmpl_id != 0 && !fn->ok) {
+		store_feed_set_tmpl_status(
+		    x->p->st, fn->id, STORE_TMPL_OK, NULL);
+		fn->ok = 1;
+	}
 }
 
+/*
+ * Extract one page with the current template of its host, whichever feed
+ * brought it, the page's feed's overrides on top; a page of a host with
+ * no template yet with none (the template-less extraction), or not yet.
+ */
 static int
 process_extract_cb(
     const struct store_entry *e, const struct store_page *pg, void *arg)
 {
 	struct extraction *x = arg;
-	struct pfeed *pf = x->pf;
+	struct phost *ph = x->ph;
+	struct pname *fn = process_name(x->p, e->feed_id, NULL);
 	struct extract_entry entry = { e->title, e->teaser, e->content,
 		e->published, e->author };
+	const struct tmpl *t;
 	struct html_doc *doc;
 	struct extract r;
+	int64_t tmpl_id = 0;
+	char *host;
 
-	if ((doc = process_parse(x->p, pf->name, e, pg)) == NULL) {
+	if (ph == NULL && (host = store_page_host(pg)) != NULL) {
+		ph = process_phost(x->p, host, 0);
+		free(host);
+	}
+	if (ph != NULL && ph->t != NULL) {
+		t = phost_tmpl_for(ph, x->p->conf, fn->name);
+		tmpl_id = ph->tmpl_id;
+	} else if (x->templateless)
+		t = x->p->none;
+	else
+		return 0;
+	if ((doc = process_parse(x->p, fn->name, e, pg)) == NULL) {
 		if (x->stats != NULL)
 			x->stats->failed++;
 		return 0;
 	}
 	/* an imported site config of the page's host wins (siteconfs.h) */
-	siteconfs_extract_doc(x->p->sites, pf->t,
+	siteconfs_extract_doc(x->p->sites, t,
 	    pg->final_url ? pg->final_url : pg->url, doc, &entry, 0, &r);
 	if (r.status == EXTRACT_NOT_ARTICLE) {
-		log_info("feed %s: page %s is not an article: %s", pf->name,
+		log_info("feed %s: page %s is not an article: %s", fn->name,
 		    pg->url, r.cause);
 		store_page_not_article(x->p->st, e->id, r.cause);
 		if (x->stats != NULL)
 			x->stats->not_articles++;
-	} else if (!process_is_left(x, doc)) {
-		process_count(x, e, doc);
-		process_put(x, e, pg, &r);
+	} else if (tmpl_id == 0)
+		process_put(x, fn, NULL, e, pg, &r, 0);
+	else if (!process_is_left(x, ph, doc)) {
+		process_count(x, ph, e, doc);
+		process_put(x, fn, ph, e, pg, &r, tmpl_id);
 	}
 	extract_clear(&r);
 	return 0;
 }
 
 /*
- * Extract with the current template the pages that have no article yet
- * (old_id 0), every page not extracted with it (old_id -1), or the pages
- * old_id extracted from since_entry on, except those of old's layout
- * that the current one does not fit (old may be NULL).  One transaction
- * for the batch; each article is all-or-nothing.
+ * Extract with the host's current template every page of the host not
+ * extracted with it (old_id 0; count: they are new pages, counted for
+ * the checks), or the pages old_id extracted from since_entry on, except
+ * those of old's layout that the current one does not fit (old may be
+ * NULL), whichever feed brought them.  One transaction for the batch;
+ * each article is all-or-nothing.
  */
 static int
-process_extract(struct process *p, struct pfeed *pf, int64_t old_id,
-    const struct tmpl *old, int64_t since_entry, struct process_stats *stats,
-    int64_t *newest)
+process_extract(struct process *p, struct phost *ph, int64_t old_id,
+    const struct tmpl *old, int64_t since_entry, int count,
+    struct process_stats *stats)
 {
 	struct db *db = store_db(p->st);
 	struct extraction x;
@@ -628,31 +632,58 @@ process_extract(struct process *p, struct pfeed *pf, int64_t old_id,
 
 	memset(&x, 0, sizeof(x));
 	x.p = p;
-	x.pf = pf;
+	x.ph = ph;
 	x.stats = stats;
-	x.count = old_id == 0;
+	x.count = count;
 	x.old = old;
 	if (db_begin(db) == -1)
 		return -1;
 	if (old_id > 0)
 		rc = store_pages_of_template(
-		    p->st, pf->id, old_id, since_entry, process_extract_cb, &x);
+		    p->st, 0, old_id, since_entry, process_extract_cb, &x);
 	else
-		rc = store_pages_to_extract(p->st, pf->id,
-		    old_id == 0 ? -1 : pf->tmpl_id, process_extract_cb, &x);
+		rc = store_pages_host_to_extract(
+		    p->st, ph->host, ph->tmpl_id, process_extract_cb, &x);
 	if (rc == -1 || db_commit(db) == -1) {
 		db_rollback(db);
 		return -1;
 	}
-	if (newest != NULL)
-		*newest = x.newest;
+	return 0;
+}
+
+/*
+ * Extract the feed's pages that have no article yet, each with its
+ * host's template; those of hosts with none with no template when
+ * templateless, else not yet.  *newest: the newest entry extracted.
+ */
+static int
+process_extract_feed(struct process *p, int64_t feed_id, int templateless,
+    struct process_stats *stats, int64_t *newest)
+{
+	struct db *db = store_db(p->st);
+	struct extraction x;
+
+	memset(&x, 0, sizeof(x));
+	x.p = p;
+	x.stats = stats;
+	x.count = 1;
+	x.templateless = templateless;
+	if (db_begin(db) == -1)
+		return -1;
+	if (store_pages_to_extract(
+		p->st, feed_id, -1, process_extract_cb, &x) == -1 ||
+	    db_commit(db) == -1) {
+		db_rollback(db);
+		return -1;
+	}
+	*newest = x.newest;
 	return 0;
 }
 
 /* ---- health ---- */
 
 struct health {
-	const struct pfeed *pf;
+	const struct phost *ph;
 	double below;
 	int window;
 	int checked;
@@ -662,23 +693,12 @@ struct health {
 };
 
 static int
-process_is_voter(const struct pfeed *pf, int64_t entry_id)
-{
-	size_t i;
-
-	for (i = 0; i < pf->nvoters; i++)
-		if (pf->voters[i] == entry_id)
-			return 1;
-	return 0;
-}
-
-static int
 process_score_cb(int64_t entry_id, double score, int fallback, void *arg)
 {
 	struct health *h = arg;
 
 	/* The learning entries validate well by construction. */
-	if (process_is_voter(h->pf, entry_id))
+	if (phost_is_voter(h->ph, entry_id))
 		return 0;
 	if (h->checked == 0)
 		h->newest = entry_id;
@@ -691,22 +711,22 @@ process_score_cb(int64_t entry_id, double score, int fallback, void *arg)
 }
 
 static int
-process_health(struct process *p, struct pfeed *pf, struct health *h)
+process_health(struct process *p, struct phost *ph, struct health *h)
 {
 	memset(h, 0, sizeof(*h));
-	h->pf = pf;
+	h->ph = ph;
 	h->below = p->conf->relearn_below;
 	h->window = p->conf->relearn_window;
-	if (store_template_scores(p->st, pf->tmpl_id,
-		h->window + (int)pf->nvoters, process_score_cb, h) == -1)
+	if (store_template_scores(p->st, ph->tmpl_id,
+		h->window + (int)ph->nvoters, process_score_cb, h) == -1)
 		return -1;
 	if (h->checked > 0)
-		store_template_set_health(p->st, pf->tmpl_id,
+		store_template_set_health(p->st, ph->tmpl_id,
 		    1.0 - (double)h->failing / (double)h->checked, h->checked);
 	return 0;
 }
 
-/* Walking back over a feed's pages, newest first: how far back the
+/* Walking back over a host's pages, newest first: how far back the
  * pages of a new layout go. */
 struct walk {
 	struct process *p;
@@ -751,7 +771,7 @@ process_walk_cb(
  * before those learned from), until relearn_window pages in a row fit it.
  */
 static int64_t
-process_since(struct process *p, struct pfeed *pf, const struct tmpl *old,
+process_since(struct process *p, struct phost *ph, const struct tmpl *old,
     const struct samples *sm, int64_t since_entry)
 {
 	struct walk w;
@@ -767,7 +787,8 @@ process_since(struct process *p, struct pfeed *pf, const struct tmpl *old,
 	for (i = 0; i < sm->n; i++)
 		if (sm->s[i].entry_id < w.since)
 			w.since = sm->s[i].entry_id;
-	if (store_pages_recent(p->st, pf->id, 0, process_walk_cb, &w) == -1)
+	if (store_pages_recent_host(p->st, ph->host, 0, process_walk_cb, &w) ==
+	    -1)
 		return since_entry;
 	return w.since;
 }
@@ -778,23 +799,23 @@ process_since(struct process *p, struct pfeed *pf, const struct tmpl *old,
  * for, or one asked for, is also the feed's status.
  */
 static void
-process_relearn_kept(struct process *p, struct pfeed *pf, const char *why,
+process_relearn_kept(struct process *p, struct phost *ph, const char *why,
     enum relearn how, const char *cause)
 {
 	char *reason;
 
-	if (how >= RELEARN_CHECK && pf->t != NULL) {
+	if (how >= RELEARN_CHECK && ph->t != NULL) {
 		/* Routine: nothing failed, the template stays right. */
-		log_info("feed %s: template checked (%s): %s; keeping it",
-		    pf->name, why, cause);
+		log_info("host %s: template checked (%s): %s; keeping it",
+		    ph->host, why, cause);
 		return;
 	}
 	xasprintf(&reason,
 	    "relearning (%s) failed: %s; keeping the current template", why,
 	    cause);
-	log_warnx("feed %s: %s", pf->name, reason);
-	store_feed_set_tmpl_status(p->st, pf->id,
-	    pf->t != NULL ? STORE_TMPL_OK : STORE_TMPL_FAILED, reason);
+	log_warnx("host %s: %s", ph->host, reason);
+	store_feed_set_tmpl_status(p->st, p->feed->id,
+	    ph->t != NULL ? STORE_TMPL_OK : STORE_TMPL_FAILED, reason);
 	free(reason);
 }
 
@@ -829,11 +850,28 @@ process_field_holds(
 	return sm->n > 0 && holds * 2 >= sm->n;
 }
 
+/* 1 if old's date (or author) XPath still finds a text on half of the
+ * samples at least. */
+static int
+process_shown_holds(
+    const struct tmpl *old, const struct samples *sm, enum tmpl_field f)
+{
+	size_t i, holds = 0;
+	char *v;
+
+	for (i = 0; i < sm->n; i++) {
+		v = tmpl_apply_shown(old, sm->s[i].doc, f);
+		holds += v != NULL && *v != '\0';
+		free(v);
+	}
+	return sm->n > 0 && holds * 2 >= sm->n;
+}
+
 /*
- * A body relearn keeps the current template's category and title
- * XPaths where learning gave t none and they still hold on the samples:
- * what several agreeing entries taught is not lost to one page of
- * another layout that had no category to learn from.
+ * A body relearn keeps the current template's category, title, date
+ * and author XPaths where learning gave t none and they still hold on
+ * the samples: what several agreeing entries taught is not lost to one
+ * page of another layout that had no category to learn from.
  */
 static void
 process_keep_fields(
@@ -853,6 +891,16 @@ process_keep_fields(
 		tmpl_set_title_strip(
 		    t, tmpl_title_prefix(old), tmpl_title_suffix(old));
 		tmpl_set_field_method(t, TMPL_TITLE, "kept");
+	}
+	if (tmpl_date_xpath(t) == NULL && tmpl_date_xpath(old) != NULL &&
+	    process_shown_holds(old, sm, TMPL_DATE)) {
+		tmpl_set_date_xpath(t, tmpl_date_xpath(old));
+		tmpl_set_field_method(t, TMPL_DATE, "kept");
+	}
+	if (tmpl_author_xpath(t) == NULL && tmpl_author_xpath(old) != NULL &&
+	    process_shown_holds(old, sm, TMPL_AUTHOR)) {
+		tmpl_set_author_xpath(t, tmpl_author_xpath(old));
+		tmpl_set_field_method(t, TMPL_AUTHOR, "kept");
 	}
 }
 
@@ -896,27 +944,25 @@ process_beside(const struct tmpl *old, struct tmpl *t)
  * a new version is current, 0 when the old one stays, -1 on a database error.
  */
 static int
-process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
+process_relearn_now(struct process *p, struct phost *ph, const char *why,
     enum relearn how, int64_t since_entry, struct process_stats *stats,
     char **cause)
 {
 	int force = how == RELEARN_ASKED;
 	struct samples sm;
-	struct tmpl *t, *both, *old = pf->t;
-	int64_t *voters = NULL, old_id = pf->tmpl_id, t0 = util_monotonic();
+	struct tmpl *t, *both, *old = ph->t;
+	int64_t *voters = NULL, old_id = ph->tmpl_id, t0 = util_monotonic();
 	size_t nvoters = 0;
 	double now_q = 0, old_q = 0;
 	int rc = 0, better;
 
 	memset(&sm, 0, sizeof(sm));
-	sm.p = p;
-	sm.feed = pf->name;
 	sm.layout_of = force ? NULL : old;
 	sm.off_only = -1;
 	sm.max = (size_t)p->conf->learn_entries;
-	if (store_pages_recent(p->st, pf->id,
-		p->conf->learn_entries + p->conf->relearn_window,
-		process_sample_cb, &sm) == -1) {
+	if (process_samples_read(p, ph,
+		p->conf->learn_entries + p->conf->relearn_window, 1,
+		&sm) == -1) {
 		xasprintf(cause, "database error");
 		return -1;
 	}
@@ -933,7 +979,7 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 		    cause, "one page of another layout; waiting for a second");
 		goto keep;
 	}
-	if ((t = process_learn(p, pf, &sm, &voters, &nvoters, cause)) == NULL)
+	if ((t = process_learn(p, &sm, &voters, &nvoters, cause)) == NULL)
 		goto keep;
 	process_keep_fields(t, old, &sm);
 	/* Two pages or more of a new layout: learned beside the current
@@ -954,34 +1000,34 @@ process_relearn_now(struct process *p, struct pfeed *pf, const char *why,
 		goto keep;
 	}
 	if (old_id != 0 && !force)
-		since_entry = process_since(p, pf, old, &sm, since_entry);
-	pf->t = NULL; /* old is freed below, after re-extraction */
-	if (process_store_template(p, pf, t, voters, nvoters, why, sm.n, t0) ==
+		since_entry = process_since(p, ph, old, &sm, since_entry);
+	ph->t = NULL; /* old is freed below, after re-extraction */
+	if (process_store_template(p, ph, t, voters, nvoters, why, sm.n, t0) ==
 	    -1) {
-		pf->t = old;
+		ph->t = old;
 		tmpl_free(t);
 		free(voters);
 		xasprintf(cause, "database error");
 		rc = -1;
 		goto done;
 	}
-	pf->nlearned = sm.n;
+	ph->nlearned = sm.n;
 	if (stats != NULL)
 		stats->learned++;
-	log_info("feed %s: template relearned (%s) from %zu %s pages: "
+	log_info("host %s: template relearned (%s) from %zu %s pages: "
 		 "quality %.2f -> %.2f",
-	    pf->name, why, sm.n, sm.off_only == 1 ? "new layout" : "recent",
+	    ph->host, why, sm.n, sm.off_only == 1 ? "new layout" : "recent",
 	    old_q, now_q);
-	store_feed_set_tmpl_status(p->st, pf->id, STORE_TMPL_OK, NULL);
+	store_feed_set_tmpl_status(p->st, p->feed->id, STORE_TMPL_OK, NULL);
 	if (old_id != 0 && !force &&
-	    process_extract(p, pf, old_id, old, since_entry, stats, NULL) == -1)
+	    process_extract(p, ph, old_id, old, since_entry, 0, stats) == -1)
 		rc = -1;
 	else
 		rc = 1;
 	tmpl_free(old);
 	goto done;
 keep:
-	process_relearn_kept(p, pf, why, how, *cause);
+	process_relearn_kept(p, ph, why, how, *cause);
 done:
 	process_samples_free(&sm);
 	return rc;
@@ -990,12 +1036,12 @@ done:
 /* Whether the current template was learned from fewer pages than
  * learning wants while as many are in now. */
 static int
-process_provisional(struct process *p, const struct pfeed *pf)
+process_provisional(struct process *p, const struct phost *ph)
 {
 	size_t want = (size_t)p->conf->learn_entries;
 
-	return pf->nlearned > 0 && pf->nlearned < want &&
-	    pf->nlearned + pf->unseen >= want;
+	return ph->nlearned > 0 && ph->nlearned < want &&
+	    ph->nlearned + ph->unseen >= want;
 }
 
 /*
@@ -1006,135 +1052,244 @@ process_provisional(struct process *p, const struct pfeed *pf)
  * last comparison.
  */
 static int
-process_check(struct process *p, struct pfeed *pf, struct process_stats *stats)
+process_check(struct process *p, struct phost *ph, struct process_stats *stats)
 {
 	struct health h;
 	enum relearn how;
 	char *why, *cause = NULL;
 	int rc, *backoff = NULL;
 
-	if (process_health(p, pf, &h) == -1)
+	if (process_health(p, ph, &h) == -1)
 		return -1;
-	if (pf->wait == 0) {
-		pf->wait = p->conf->learn_entries;
-		pf->off_wait = p->conf->relearn_failures;
+	if (ph->wait == 0) {
+		ph->wait = p->conf->learn_entries;
+		ph->off_wait = p->conf->relearn_failures;
 	}
 	if (h.failing >= p->conf->relearn_failures &&
-	    h.newest > pf->relearn_failed_at) {
+	    h.newest > ph->relearn_failed_at) {
 		how = RELEARN_FAILING;
 		xasprintf(&why,
 		    "%d of the last %d articles validated below "
 		    "%.2f or needed a fallback",
 		    h.failing, h.checked, h.below);
-	} else if (process_provisional(p, pf)) {
+	} else if (process_provisional(p, ph)) {
 		how = RELEARN_PROVISIONAL;
 		xasprintf(&why, "learned from %zu pages, %zu more came",
-		    pf->nlearned, pf->unseen);
-	} else if (pf->noff >= pf->off_wait) {
+		    ph->nlearned, ph->unseen);
+	} else if (ph->noff >= ph->off_wait) {
 		how = RELEARN_CHECK;
-		backoff = &pf->off_wait;
+		backoff = &ph->off_wait;
 		xasprintf(&why,
 		    "%d of the last %d articles are of another "
 		    "layout",
-		    pf->noff, pf->since_check);
-	} else if (pf->since_check >= pf->wait) {
+		    ph->noff, ph->since_check);
+	} else if (ph->since_check >= ph->wait) {
 		how = RELEARN_CHECK;
-		backoff = &pf->wait;
+		backoff = &ph->wait;
 		xasprintf(&why,
 		    "compared after %d articles with a template "
 		    "learned afresh",
-		    pf->since_check);
+		    ph->since_check);
 	} else
 		return 0;
-	rc = process_relearn_now(p, pf, why, how,
+	rc = process_relearn_now(p, ph, why, how,
 	    how == RELEARN_FAILING           ? h.first_failing
 		: how == RELEARN_PROVISIONAL ? 0
 					     : INT64_MAX,
 	    stats, &cause);
 	if (rc == 0 && how == RELEARN_FAILING)
-		pf->relearn_failed_at = h.newest;
+		ph->relearn_failed_at = h.newest;
 	else if (rc == 0) {
 		if (backoff != NULL)
 			*backoff *= 2;
-		pf->nlearned = 0; /* compared once: no longer provisional */
-		pf->since_check = pf->noff = 0;
+		ph->nlearned = 0; /* compared once: no longer provisional */
+		ph->since_check = ph->noff = 0;
 	} else if (rc == 1)
-		pf->relearn_failed_at = 0;
+		ph->relearn_failed_at = 0;
 	free(why);
 	/* Learned from the first pages of a redesign while re-extraction
 	 * found more of them: learn again from as many as learning wants. */
 	if (rc == 1 && how != RELEARN_PROVISIONAL &&
-	    process_provisional(p, pf)) {
+	    process_provisional(p, ph)) {
 		xasprintf(&why, "learned from %zu pages, %zu more were there",
-		    pf->nlearned, pf->unseen);
+		    ph->nlearned, ph->unseen);
 		free(cause);
 		cause = NULL;
 		rc = process_relearn_now(
-		    p, pf, why, RELEARN_PROVISIONAL, 0, stats, &cause);
+		    p, ph, why, RELEARN_PROVISIONAL, 0, stats, &cause);
 		if (rc == 0)
-			pf->nlearned = 0;
+			ph->nlearned = 0;
 		free(why);
 	}
 	free(cause);
 	return rc == -1 ? -1 : 0;
 }
 
+/* The hosts of a feed's pages, the most pages first. */
+struct hosts {
+	char **v;
+	size_t n;
+};
+
+static int
+process_hosts_cb(const char *host, UNUSED int64_t n, void *arg)
+{
+	struct hosts *h = arg;
+
+	h->v = xreallocarray(h->v, h->n + 1, sizeof(char *));
+	h->v[h->n++] = xstrdup(host);
+	return 0;
+}
+
+/* The pass's feed, its name the one given. */
+static void
+process_begin(struct process *p, int64_t feed_id, const char *name)
+{
+	struct pname *fn = process_name(p, feed_id, name);
+
+	if (strcmp(fn->name, name) != 0) {
+		free(fn->name);
+		fn->name = xstrdup(name);
+	}
+	p->feed = fn;
+}
+
+/*
+ * A feed's pass: each host of its new pages with no template learns
+ * from the pages of every feed that links to it once it has
+ * learn_entries of them, or fewer when no more are coming (final): one
+ * for a feed of one host, as a feed always could, two for a feed of
+ * several (an aggregator), where a host seen once gets the template-less
+ * extraction and learns when more of its pages come.  Then the new pages
+ * are extracted, each with its host's template, and each host whose
+ * template extracted some is checked.
+ */
 static int
 process_feed_pass(struct process *p, int64_t feed_id, const char *name,
     int final, struct process_stats *stats)
 {
-	struct pfeed *pf = process_pfeed(p, feed_id, name);
 	struct process_stats local;
+	struct hosts pending, all;
+	struct phost *ph;
+	size_t i, min;
 	int64_t newest = 0;
+	int rc = 0;
 
 	if (stats == NULL) {
 		memset(&local, 0, sizeof(local));
 		stats = &local;
 	}
-	if (process_current(p, pf) == NULL)
-		process_first_template(p, pf, final, stats);
-	if (pf->t == NULL)
-		return 0;
-	if (process_extract(p, pf, 0, NULL, 0, stats, &newest) == -1)
-		return -1;
-	if (newest == 0)
-		return 0;
-	return process_check(p, pf, stats);
+	process_begin(p, feed_id, name);
+	memset(&pending, 0, sizeof(pending));
+	memset(&all, 0, sizeof(all));
+	if (store_feed_hosts(p->st, feed_id, 1, process_hosts_cb, &pending) ==
+		-1 ||
+	    store_feed_hosts(p->st, feed_id, 0, process_hosts_cb, &all) == -1)
+		rc = -1;
+	min = !final ? (size_t)p->conf->learn_entries : all.n > 1 ? 2 : 1;
+	TAILQ_FOREACH(ph, &p->hosts, entry)
+		ph->pass_newest = 0;
+	for (i = 0; i < pending.n && rc == 0; i++) {
+		ph = process_phost(p, pending.v[i], 1);
+		if (ph->t == NULL &&
+		    process_first_template(p, ph, min, stats) == 1 &&
+		    process_extract(p, ph, 0, NULL, 0, 1, stats) == -1)
+			rc = -1;
+	}
+	if (rc == 0 &&
+	    process_extract_feed(
+		p, feed_id, final && all.n > 1, stats, &newest) == -1)
+		rc = -1;
+	TAILQ_FOREACH(ph, &p->hosts, entry) {
+		if (rc == 0 && ph->pass_newest > 0 && ph->t != NULL &&
+		    process_check(p, ph, stats) == -1)
+			rc = -1;
+	}
+	strv_free(pending.v, pending.n);
+	strv_free(all.v, all.n);
+	return rc;
 }
 
+/*
+ * templar relearn FEED: every host of the feed's pages learns a new
+ * version now, and every page of those hosts, of any feed, is
+ * extracted with it.
+ */
 static int
 process_relearn_pass(struct process *p, int64_t feed_id, const char *name,
     struct process_stats *stats, char **cause)
 {
-	struct pfeed *pf = process_pfeed(p, feed_id, name);
-	int rc;
+	struct hosts all;
+	struct phost *ph;
+	size_t i;
+	int rc = 0, learned = 0;
+	char *why = NULL;
 
-	process_current(p, pf);
-	rc = process_relearn_now(
-	    p, pf, "relearning asked for", RELEARN_ASKED, 0, stats, cause);
-	if (rc != 1)
+	process_begin(p, feed_id, name);
+	memset(&all, 0, sizeof(all));
+	if (store_feed_hosts(p->st, feed_id, 0, process_hosts_cb, &all) == -1) {
+		xasprintf(cause, "database error");
 		return -1;
-	return process_extract(p, pf, -1, NULL, 0, stats, NULL) == -1 ? -1 : 0;
+	}
+	if (all.n == 0)
+		xasprintf(cause, "no stored pages to learn from");
+	for (i = 0; i < all.n && rc == 0; i++) {
+		ph = process_phost(p, all.v[i], 1);
+		free(why);
+		why = NULL;
+		switch (process_relearn_now(p, ph, "relearning asked for",
+		    RELEARN_ASKED, 0, stats, &why)) {
+		case 1:
+			learned++;
+			if (process_extract(p, ph, 0, NULL, 0, 0, stats) == -1)
+				rc = -1;
+			break;
+		case -1:
+			rc = -1;
+			break;
+		default:
+			break;
+		}
+	}
+	if (learned == 0 && all.n > 0 && *cause == NULL)
+		*cause =
+		    why != NULL ? xstrdup(why) : xstrdup("nothing learned");
+	free(why);
+	strv_free(all.v, all.n);
+	if (rc == -1 && *cause == NULL)
+		xasprintf(cause, "database error");
+	return rc == -1 || learned == 0 ? -1 : 0;
 }
 
+/* templar reextract FEED: each of its pages with its host's current
+ * template. */
 static int
 process_reextract_pass(struct process *p, int64_t feed_id, const char *name,
     struct process_stats *stats, char **cause)
 {
-	struct pfeed *pf = process_pfeed(p, feed_id, name);
 	struct db *db = store_db(p->st);
 	struct extraction x;
+	struct hosts all;
+	size_t i, have = 0;
 
-	if (process_current(p, pf) == NULL) {
+	process_begin(p, feed_id, name);
+	memset(&all, 0, sizeof(all));
+	if (store_feed_hosts(p->st, feed_id, 0, process_hosts_cb, &all) == -1) {
+		xasprintf(cause, "database error");
+		return -1;
+	}
+	for (i = 0; i < all.n; i++)
+		have += process_phost(p, all.v[i], 1)->t != NULL;
+	strv_free(all.v, all.n);
+	if (have == 0) {
 		xasprintf(cause, "feed %s has no template yet", name);
 		return -1;
 	}
 	memset(&x, 0, sizeof(x));
 	x.p = p;
-	x.pf = pf;
 	x.stats = stats;
 	if (db_begin(db) == -1 ||
-	    store_pages_to_extract(p->st, pf->id, 0, process_extract_cb, &x) ==
+	    store_pages_to_extract(p->st, feed_id, 0, process_extract_cb, &x) ==
 		-1 ||
 	    db_commit(db) == -1) {
 		db_rollback(db);

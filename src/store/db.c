@@ -23,6 +23,7 @@
 #include <sqlite3.h>
 
 #include "db.h"
+#include "hostkey.h"
 #include "log.h"
 #include "util.h"
 #include "zblob.h"
@@ -524,7 +525,7 @@ db_set_pragmas(struct db *db, char **cause)
 
 	/* The views over compressed columns read them with these. */
 	if (sqlite3_busy_timeout(db->h, DB_BUSY_TIMEOUT) != SQLITE_OK ||
-	    zblob_register(db->h) == -1 ||
+	    zblob_register(db->h) == -1 || hostkey_register(db->h) == -1 ||
 	    sqlite3_exec(db->h, "PRAGMA foreign_keys = ON", NULL, NULL, NULL) !=
 		SQLITE_OK)
 		goto fail;

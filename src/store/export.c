@@ -65,6 +65,7 @@ export_feed_clear(struct export_feed *f)
 	for (i = 0; i < f->ntemplates; i++) {
 		free(f->templates[i].method);
 		free(f->templates[i].json);
+		free(f->templates[i].host);
 	}
 	free(f->templates);
 	memset(f, 0, sizeof(*f));
@@ -204,6 +205,20 @@ export_add_template(struct export *ex, size_t i, int version,
 	c->method = method != NULL ? xstrdup(method) : NULL;
 	c->learned_at = learned_at;
 	c->json = xstrdup(json);
+	c->host = NULL;
+}
+
+void
+export_set_template_host(struct export *ex, size_t i, const char *host)
+{
+	struct export_feed *f = &ex->feeds[i];
+	struct export_template *c;
+
+	if (f->ntemplates == 0)
+		return;
+	c = &f->templates[f->ntemplates - 1];
+	free(c->host);
+	c->host = host != NULL ? xstrdup(host) : NULL;
 }
 
 /* ---- the JSON file ---- */
@@ -257,6 +272,8 @@ export_to_json(const struct export *ex, int64_t exported_at)
 			else
 				cJSON_AddNullToObject(to, "method");
 			record_json_time(to, "learned_at", t->learned_at);
+			if (t->host != NULL)
+				cJSON_AddStringToObject(to, "host", t->host);
 			/* A template the database holds is valid JSON;
 			 * one that is not travels as null and is refused
 			 * on import, rather than lost silently here. */
@@ -381,6 +398,8 @@ export_read_template(struct export_template *t, const cJSON *o, char **cause)
 	tmpl_free(tp);
 	if (export_str(o, "method") != NULL)
 		t->method = xstrdup(export_str(o, "method"));
+	if (export_str(o, "host") != NULL)
+		t->host = xstrdup(export_str(o, "host"));
 	return 0;
 }
 

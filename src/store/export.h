@@ -22,6 +22,9 @@ struct export_template {
 	char *method;       /* how it was made ("teaser", "import"...) */
 	int64_t learned_at; /* unix seconds, 0 when unknown */
 	char *json;         /* the tmpl_to_json() form */
+	char *host;         /* the host whose pages it extracts (a host
+			       key, url_host_key()); NULL when the file
+			       does not say (before templates per host) */
 };
 
 /* One feed: read only; the export owns every string. */
@@ -60,6 +63,8 @@ void export_set_feed_url(struct export *ex, size_t i, const char *url);
 void export_add_template(struct export *ex, size_t i, int version,
     const char *method, int64_t learned_at, const char *json);
 
+/* The host of feed i's last template added (copied). */
+void export_set_template_host(struct export *ex, size_t i, const char *host);
 /* The JSON file (doc/templates-format.md); caller frees. */
 char *export_to_json(const struct export *ex, int64_t exported_at);
 /*

@@ -213,6 +213,7 @@ record_template_json(const struct store_template *t)
 	if ((ids = cJSON_CreateArray()) == NULL)
 		fatalx("out of memory");
 	cJSON_AddNumberToObject(o, "id", (double)t->id);
+	record_json_str(o, "host", t->host);
 	record_json_str(o, "feed", t->feed_name);
 	cJSON_AddNumberToObject(o, "version", t->version);
 	record_json_str(o, "status", t->status);

@@ -319,6 +319,30 @@ int store_pages_to_extract(struct store *st, int64_t feed_id,
     int64_t template_id, store_page_cb cb, void *arg);
 
 /*
+ * Hosts: a page belongs to the host of its final URL (else of the URL
+ * asked for), by its host key (url_host_key(): "http://example.org:80",
+ * "http://127.0.0.2:8080"), whichever feed brought it; templates are a
+ * host's.  store_page_host() is that key (caller frees; NULL for no
+ * http(s) URL).
+ */
+char *store_page_host(const struct store_page *p);
+/* The most recent n good pages of a host, of any feed, newest first
+ * (store_pages_recent() for a host); n <= 0 for all of them. */
+int store_pages_recent_host(
+    struct store *st, const char *host, int n, store_page_cb cb, void *arg);
+/* The good pages of a host with no article, or one that template_id
+ * did not extract (0: none did), oldest first. */
+int store_pages_host_to_extract(struct store *st, const char *host,
+    int64_t template_id, store_page_cb cb, void *arg);
+typedef int (*store_host_count_cb)(const char *host, int64_t n, void *arg);
+/* The hosts of a feed's good pages (pending: of those with no article
+ * yet), the most pages first: cb(host, pages, arg). */
+int store_feed_hosts(struct store *st, int64_t feed_id, int pending,
+    store_host_count_cb cb, void *arg);
+/* A feed's name, NULL when there is no such feed; caller frees. */
+char *store_feed_name(struct store *st, int64_t feed_id);
+
+/*
  * Storage of pages: store_page_add() compresses a body (zlib) when that
  * makes it smaller, and page readers inflate it; a body that cannot be
  * inflated is logged and its page skipped.  Pages whose body was dropped
@@ -345,10 +369,11 @@ int store_pages_compress_raw(struct store *st, int limit);
 
 struct store_template {
 	int64_t id;
-	int64_t feed_id;
-	const char *feed_name;
-	int version;      /* 1, 2, ... per feed */
-	const char *json; /* tmpl_to_json() form */
+	const char *host;      /* the host whose pages it extracts */
+	int64_t feed_id;       /* the feed whose pass learned it, 0: gone */
+	const char *feed_name; /* its name, NULL when gone */
+	int version;           /* 1, 2, ... per host */
+	const char *json;      /* tmpl_to_json() form */
 	const char *method;
 	const char *title_xpath;
 	const char *body_xpath;
@@ -370,17 +395,24 @@ struct store_template {
 typedef int (*store_template_cb)(const struct store_template *t, void *arg);
 
 /*
- * Add a template as the feed's current one (the previous current one is
- * retired with reason) and set the feed's tmpl_status to ok, all or
- * nothing.  The version is the feed's next one (t->version, status and
- * reason are ignored; learned_at 0 is now).  Returns the new id.
+ * Add a template as its host's current one (the previous current one is
+ * retired with reason) and set the feed's (t->feed_id) tmpl_status to
+ * ok, all or nothing.  t->host NULL is the host of most of the feed's
+ * pages, else of its URL.  The version is the host's next one
+ * (t->version, status and reason are ignored; learned_at 0 is now).
+ * Returns the new id.
  */
 int64_t store_template_add(struct store *st, const struct store_template *t,
     const char *retire_reason);
-/* The feed's current template, if any (cb not called if none). */
+/* The current templates of the hosts of the feed's pages, the host of
+ * most of them first (cb not called if none). */
 int store_template_current(
     struct store *st, int64_t feed_id, store_template_cb cb, void *arg);
-/* All templates, newest first; feed_name NULL for every feed. */
+/* The host's current template, if any (cb not called if none). */
+int store_template_current_host(
+    struct store *st, const char *host, store_template_cb cb, void *arg);
+/* All templates, newest first; feed_name NULL for every feed, else
+ * those of the hosts of that feed's pages and those it learned. */
 int store_template_list(
     struct store *st, const char *feed_name, store_template_cb cb, void *arg);
 
@@ -393,8 +425,9 @@ int store_template_scores(
 int store_template_set_health(
     struct store *st, int64_t template_id, double health, int checked);
 /*
- * Pages of a feed whose articles template_id extracted, from entry id
- * since_entry on, oldest first (re-extraction after relearning).
+ * Pages of a feed (feed_id 0: of any feed) whose articles template_id
+ * extracted, from entry id since_entry on, oldest first (re-extraction
+ * after relearning).
  */
 int store_pages_of_template(struct store *st, int64_t feed_id,
     int64_t template_id, int64_t since_entry, store_page_cb cb, void *arg);

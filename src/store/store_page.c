@@ -16,6 +16,7 @@
 #include "log.h"
 #include "store.h"
 #include "store_int.h"
+#include "url.h"
 #include "util.h"
 #include "zblob.h"
 
@@ -274,10 +275,13 @@ store_page_add(struct store *st, const struct store_page *p)
 	sqlite3_stmt *s;
 	void *z = NULL;
 	size_t zlen = 0;
+	char *host;
 	int rc;
 
 	if ((s = store_stmt(st, SQL_PAGE_ADD)) == NULL)
 		return -1;
+	host = store_page_host(p);
+	store_bind_text(st, s, 12, host);
 	store_bind_int64(st, s, 1, p->entry_id);
 	store_bind_text(st, s, 2, p->url);
 	store_bind_text(st, s, 3, p->final_url);
@@ -296,6 +300,7 @@ store_page_add(struct store *st, const struct store_page *p)
 	}
 	rc = store_run(st, SQL_PAGE_ADD, s);
 	free(z);
+	free(host);
 	return rc;
 }
 
@@ -425,6 +430,94 @@ store_pages_recent(
 	store_bind_int64(st, s, 1, feed_id);
 	store_bind_int64(st, s, 2, n > 0 ? n : -1);
 	return store_pages_each(st, SQL_PAGES_RECENT, s, cb, arg);
+}
+
+char *
+store_page_host(const struct store_page *p)
+{
+	return url_host_key(p->final_url != NULL ? p->final_url : p->url);
+}
+
+int
+store_pages_recent_host(
+    struct store *st, const char *host, int n, store_page_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_PAGES_RECENT_HOST)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, host);
+	store_bind_int64(st, s, 2, n > 0 ? n : -1);
+	return store_pages_each(st, SQL_PAGES_RECENT_HOST, s, cb, arg);
+}
+
+int
+store_pages_host_to_extract(struct store *st, const char *host,
+    int64_t template_id, store_page_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_PAGES_HOST_TO_EXTRACT)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, host);
+	store_bind_int64(st, s, 2, template_id);
+	return store_pages_each(st, SQL_PAGES_HOST_TO_EXTRACT, s, cb, arg);
+}
+
+/* A host and a count, read by store_feed_hosts(). */
+struct host_count {
+	const char *host;
+	int64_t n;
+};
+
+static void
+store_read_host_count(struct pool *pool, sqlite3_stmt *s, void *row)
+{
+	struct host_count *h = row;
+
+	h->host = store_col_text(pool, s, 0);
+	h->n = sqlite3_column_int64(s, 1);
+}
+
+int
+store_feed_hosts(struct store *st, int64_t feed_id, int pending,
+    store_host_count_cb cb, void *arg)
+{
+	struct rows r;
+	const struct host_count *v;
+	sqlite3_stmt *s;
+	size_t i;
+
+	if ((s = store_stmt(st, SQL_FEED_HOSTS)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, feed_id);
+	store_bind_int64(st, s, 2, pending != 0);
+	if (store_rows_read(st, SQL_FEED_HOSTS, s, sizeof(struct host_count),
+		store_read_host_count, &r) == -1)
+		return -1;
+	v = r.v;
+	for (i = 0; i < r.n; i++)
+		if (cb(v[i].host, v[i].n, arg) != 0)
+			break;
+	store_rows_free(&r);
+	return 0;
+}
+
+char *
+store_feed_name(struct store *st, int64_t feed_id)
+{
+	sqlite3_stmt *s;
+	const unsigned char *v;
+	char *name = NULL;
+
+	if ((s = store_stmt(st, SQL_FEED_NAME)) == NULL)
+		return NULL;
+	store_bind_int64(st, s, 1, feed_id);
+	if (store_step(st, s, SQL_FEED_NAME) == SQLITE_ROW &&
+	    (v = sqlite3_column_text(s, 0)) != NULL)
+		name = xstrdup((const char *)v);
+	store_done(s);
+	return name;
 }
 
 int

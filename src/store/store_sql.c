@@ -40,8 +40,9 @@
 	" ON a.entry_id = j.value),"                                           \
 	" (SELECT json_group_array(coalesce(e.url, '')) FROM"                  \
 	" json_each(t.learned_from) j"                                         \
-	" LEFT JOIN entries e ON e.id = j.value)"                              \
-	" FROM templates t JOIN feeds f ON f.id = t.feed_id"
+	" LEFT JOIN entries e ON e.id = j.value),"                             \
+	" t.host"                                                              \
+	" FROM templates t LEFT JOIN feeds f ON f.id = t.feed_id"
 
 /* Columns read by store_read_article(). */
 #define ARTICLE_COLS                                                           \
@@ -212,9 +213,10 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_PAGE_ADD] = { "add page",
 	    "INSERT INTO pages (entry_id, url, final_url, status,"
 	    " content_type, charset, error, body, fetched_at, body_encoding,"
-	    " body_size)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+	    " body_size, host)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
 	    " ON CONFLICT (entry_id) DO UPDATE SET url = excluded.url,"
+	    " host = excluded.host,"
 	    " final_url = excluded.final_url, status = excluded.status,"
 	    " content_type = excluded.content_type,"
 	    " charset = excluded.charset, error = excluded.error,"
@@ -230,6 +232,32 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " WHERE e.feed_id = ?1 AND e.page_stored = 1 AND p.error IS NULL"
 	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
 	    " ORDER BY e.found_at DESC, e.id DESC LIMIT ?2" },
+	/* The same for a host, whichever feeds its pages came with. */
+	[SQL_PAGES_RECENT_HOST] = { "list recent pages of a host",
+	    "SELECT e.id FROM pages p JOIN entries e ON e.id = p.entry_id"
+	    " WHERE p.host = ?1 AND e.page_stored = 1 AND p.error IS NULL"
+	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
+	    " ORDER BY e.found_at DESC, e.id DESC LIMIT ?2" },
+	/* A host's pages with no article, or one another template (or
+	 * none) extracted. */
+	[SQL_PAGES_HOST_TO_EXTRACT] = { "list pages of a host to extract",
+	    "SELECT e.id FROM pages p JOIN entries e ON e.id = p.entry_id"
+	    " LEFT JOIN article_rows a ON a.entry_id = e.id"
+	    " WHERE p.host = ?1 AND p.error IS NULL"
+	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
+	    " AND (a.id IS NULL OR a.template_id IS NOT ?2)"
+	    " ORDER BY e.found_at, e.id" },
+	/* The hosts of a feed's pages (those to extract, with ?2), the
+	 * most pages first. */
+	[SQL_FEED_HOSTS] = { "list hosts of a feed",
+	    "SELECT p.host, count(*) FROM entries e"
+	    " JOIN pages p ON p.entry_id = e.id"
+	    " WHERE e.feed_id = ?1 AND p.host IS NOT NULL"
+	    " AND (?2 = 0 OR e.to_extract = 1) AND p.error IS NULL"
+	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
+	    " GROUP BY p.host ORDER BY count(*) DESC, p.host" },
+	[SQL_FEED_NAME] = { "get feed name",
+	    "SELECT name FROM feeds WHERE id = ?1" },
 	[SQL_PAGES_TO_EXTRACT] = { "list pages to extract",
 	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
 	    " LEFT JOIN articles a ON a.entry_id = e.id"
@@ -257,7 +285,7 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " JOIN entries e ON e.id = p.entry_id"
 	    " WHERE p.body IS NOT NULL AND p.fetched_at < ?1"
 	    " AND NOT EXISTS (SELECT 1 FROM templates t,"
-	    " json_each(t.learned_from) j WHERE t.feed_id = e.feed_id"
+	    " json_each(t.learned_from) j WHERE t.host = p.host"
 	    " AND t.status = 'current' AND j.value = p.entry_id)"
 	    " AND p.entry_id NOT IN (SELECT e2.id FROM entries e2"
 	    " JOIN pages p2 ON p2.entry_id = e2.id WHERE e2.feed_id = e.feed_id"
@@ -296,22 +324,42 @@ const struct store_sql store_sql[SQL_COUNT] = {
 			     " ORDER BY id LIMIT ?1)" },
 	[SQL_TMPL_RETIRE] = { "retire template",
 	    "UPDATE templates SET status = 'retired', reason = ?2"
-	    " WHERE feed_id = ?1 AND status = 'current'" },
+	    " WHERE host = ?1 AND status = 'current'" },
 	[SQL_TMPL_NEXT_VERSION] = { "number template",
 	    "SELECT coalesce(max(version), 0) + 1 FROM templates"
-	    " WHERE feed_id = ?1" },
+	    " WHERE host = ?1" },
 	[SQL_TMPL_INSERT] = { "add template",
 	    "INSERT INTO templates (feed_id, version, method, title_xpath,"
 	    " body_xpath, category_xpath, json, learned_from, learned_at,"
-	    " status)"
-	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'current')"
+	    " status, host)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'current', ?10)"
 	    " RETURNING id" },
 	[SQL_TMPL_CURRENT] = { "get current template",
 	    "SELECT " TMPL_COLS
-	    " WHERE t.feed_id = ?1 AND t.status = 'current'" },
+	    " JOIN (SELECT host, max(n) AS n FROM (SELECT p.host AS host,"
+	    " count(*) AS n FROM entries e JOIN pages p ON p.entry_id = e.id"
+	    " WHERE e.feed_id = ?1 GROUP BY p.host UNION ALL"
+	    " SELECT templar_host_key(coalesce(config_url, url)), 0"
+	    " FROM feeds WHERE id = ?1) GROUP BY host) fh"
+	    " ON fh.host = t.host"
+	    " WHERE t.status = 'current' ORDER BY fh.n DESC, t.host" },
+	[SQL_TMPL_CURRENT_HOST] = { "get current template of a host",
+	    "SELECT " TMPL_COLS " WHERE t.host = ?1 AND t.status = 'current'" },
+	/* The host of a feed's template that names none (an import): that
+	 * of most of its pages, else its URL's. */
+	[SQL_FEED_MAIN_HOST] = { "find host of a feed",
+	    "SELECT coalesce((SELECT p.host FROM entries e"
+	    " JOIN pages p ON p.entry_id = e.id WHERE e.feed_id = ?1"
+	    " AND p.host IS NOT NULL GROUP BY p.host"
+	    " ORDER BY count(*) DESC, p.host LIMIT 1),"
+	    " templar_host_key(coalesce(f.config_url, f.url)))"
+	    " FROM feeds f WHERE f.id = ?1" },
 	[SQL_TMPL_LIST] = { "list templates",
 	    "SELECT " TMPL_COLS
-	    " WHERE ?1 IS NULL OR f.name = ?1 ORDER BY t.id DESC" },
+	    " WHERE ?1 IS NULL OR f.name = ?1 OR t.host IN (SELECT p.host"
+	    " FROM feeds f2 JOIN entries e ON e.feed_id = f2.id"
+	    " JOIN pages p ON p.entry_id = e.id WHERE f2.name = ?1)"
+	    " ORDER BY t.id DESC" },
 	/* Newest first in entry order, read from articles_template_entry
 	 * as it is sorted: ordered by found_at, every article of the
 	 * template was read and sorted after each page. */
@@ -324,7 +372,8 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_PAGES_OF_TEMPLATE] = { "list pages of a template",
 	    "SELECT e.id FROM entries e JOIN pages p ON p.entry_id = e.id"
 	    " JOIN articles a ON a.entry_id = e.id"
-	    " WHERE e.feed_id = ?1 AND a.template_id = ?2 AND e.id >= ?3"
+	    " WHERE (?1 = 0 OR e.feed_id = ?1) AND a.template_id = ?2"
+	    " AND e.id >= ?3"
 	    " AND p.error IS NULL AND p.body IS NOT NULL"
 	    " ORDER BY e.found_at, e.id" },
 	/*
@@ -555,6 +604,8 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	[SQL_FEED_PURGE_ENTRIES] = { "forget feed",
 	    "DELETE FROM entries WHERE feed_id = ?1" },
 	[SQL_FEED_PURGE_TEMPLATES] = { "forget feed",
-	    "DELETE FROM templates WHERE feed_id = ?1" },
+	    "DELETE FROM templates WHERE (feed_id = ?1 OR feed_id IS NULL)"
+	    " AND NOT EXISTS (SELECT 1 FROM pages p"
+	    " WHERE p.host = templates.host)" },
 	[SQL_FEED_PURGE] = { "forget feed", "DELETE FROM feeds WHERE id = ?1" },
 };

@@ -31,7 +31,7 @@ store_template_add(
     struct store *st, const struct store_template *t, const char *retire_reason)
 {
 	sqlite3_stmt *s;
-	char *learned;
+	char *learned, *host = NULL;
 	int64_t id = -1, version = 0;
 
 	if (t->json == NULL) {
@@ -42,16 +42,31 @@ store_template_add(
 	if (store_save(st, SQL_TMPL_INSERT) == -1)
 		return -1;
 
+	if (t->host != NULL)
+		host = xstrdup(t->host);
+	else if ((s = store_stmt(st, SQL_FEED_MAIN_HOST)) != NULL) {
+		store_bind_int64(st, s, 1, t->feed_id);
+		if (store_step(st, s, SQL_FEED_MAIN_HOST) == SQLITE_ROW &&
+		    sqlite3_column_text(s, 0) != NULL)
+			host = xstrdup((const char *)sqlite3_column_text(s, 0));
+		store_done(s);
+	}
+	if (host == NULL) {
+		log_warnx("database: %s: feed %lld: template of no host",
+		    store_sql[SQL_TMPL_INSERT].what, (long long)t->feed_id);
+		goto fail;
+	}
+
 	if ((s = store_stmt(st, SQL_TMPL_RETIRE)) == NULL)
 		goto fail;
-	store_bind_int64(st, s, 1, t->feed_id);
+	store_bind_text(st, s, 1, host);
 	store_bind_text(st, s, 2, retire_reason);
 	if (store_run(st, SQL_TMPL_RETIRE, s) == -1)
 		goto fail;
 
 	if ((s = store_stmt(st, SQL_TMPL_NEXT_VERSION)) == NULL)
 		goto fail;
-	store_bind_int64(st, s, 1, t->feed_id);
+	store_bind_text(st, s, 1, host);
 	if (store_step(st, s, SQL_TMPL_NEXT_VERSION) == SQLITE_ROW)
 		version = sqlite3_column_int64(s, 0);
 	store_done(s);
@@ -61,7 +76,7 @@ store_template_add(
 	if ((s = store_stmt(st, SQL_TMPL_INSERT)) == NULL)
 		goto fail;
 	learned = store_json_ids(t->learned_from, t->nlearned_from);
-	store_bind_int64(st, s, 1, t->feed_id);
+	store_bind_id(st, s, 1, t->feed_id);
 	store_bind_int64(st, s, 2, version);
 	store_bind_text(st, s, 3, t->method);
 	store_bind_text(st, s, 4, t->title_xpath);
@@ -71,6 +86,7 @@ store_template_add(
 	store_bind_text(st, s, 8, learned);
 	store_bind_int64(
 	    st, s, 9, t->learned_at != 0 ? t->learned_at : util_now());
+	store_bind_text(st, s, 10, host);
 	if (store_step(st, s, SQL_TMPL_INSERT) == SQLITE_ROW)
 		id = sqlite3_column_int64(s, 0);
 	store_done(s);
@@ -78,13 +94,16 @@ store_template_add(
 	if (id == -1)
 		goto fail;
 
-	if (store_feed_set_tmpl_status(st, t->feed_id, STORE_TMPL_OK, NULL) ==
-	    -1)
+	if (t->feed_id > 0 &&
+	    store_feed_set_tmpl_status(st, t->feed_id, STORE_TMPL_OK, NULL) ==
+		-1)
 		goto fail;
 	if (store_release(st, SQL_TMPL_INSERT) == -1)
 		goto fail;
+	free(host);
 	return id;
 fail:
+	free(host);
 	store_unsave(st, SQL_TMPL_INSERT);
 	return -1;
 }
@@ -99,6 +118,18 @@ store_template_current(
 		return -1;
 	store_bind_int64(st, s, 1, feed_id);
 	return store_templates(st, SQL_TMPL_CURRENT, s, cb, arg);
+}
+
+int
+store_template_current_host(
+    struct store *st, const char *host, store_template_cb cb, void *arg)
+{
+	sqlite3_stmt *s;
+
+	if ((s = store_stmt(st, SQL_TMPL_CURRENT_HOST)) == NULL)
+		return -1;
+	store_bind_text(st, s, 1, host);
+	return store_templates(st, SQL_TMPL_CURRENT_HOST, s, cb, arg);
 }
 
 int
@@ -220,6 +251,7 @@ store_read_template(struct pool *pool, sqlite3_stmt *s, void *row)
 	    &t->learned_urls, &n);
 	if (n != t->nlearned_from)
 		t->learned_urls = NULL;
+	t->host = store_col_text(pool, s, 17);
 }
 
 /* A JSON array of ids, exact at any size; the caller frees it. */

@@ -694,8 +694,14 @@ test_store_delete_feed_cascades(void)
 	T_INT(query_int(store_db(st),
 		  "SELECT (SELECT count(*) FROM entries)"
 		  " + (SELECT count(*) FROM pages) + (SELECT count(*) FROM "
-		  "articles) + (SELECT count(*) FROM templates)"),
+		  "articles)"),
 	    0);
+	/* A template is its host's: the other feeds of the host keep it,
+	 * no longer naming the feed that learned it. */
+	T_INT(query_int(store_db(st),
+		  "SELECT count(*) FROM templates WHERE feed_id IS NULL"
+		  " AND host = 'http://example.org:80'"),
+	    1);
 	T_INT(query_int(store_db(st),
 		  "SELECT count(*) FROM articles_fts "
 		  "WHERE articles_fts MATCH 'zebra'"),
@@ -1059,6 +1065,92 @@ test_store_feed_list_errors_recent_active_first(void)
 	close_store(st);
 }
 
+/*
+ * A database of schema version 22 (templates per feed): each template
+ * goes to the host of its pages; of two feeds' current templates of one
+ * host the latest stays current and the other is retired with a reason;
+ * versions count per host; the articles keep their template; forgetting
+ * a feed keeps the template its host's other feed uses.
+ */
+static void
+test_store_templates_migrate_to_hosts(void)
+{
+	struct store *st;
+	struct db *db;
+	sqlite3 *h;
+	char *cause = NULL;
+	int v;
+
+	T_INT(sqlite3_open(db_file("v22.db"), &h), SQLITE_OK);
+	for (v = 0; v < 22; v++)
+		T_INT(sqlite3_exec(h, schema_migrations[v], NULL, NULL, NULL),
+		    SQLITE_OK);
+	T_INT(sqlite3_exec(h,
+		  "INSERT INTO feeds (id, name, url, created_at) VALUES"
+		  " (1, 'a', 'http://a.example/rss', 0),"
+		  " (2, 'b', 'http://b.example/rss', 0),"
+		  " (3, 'c', 'https://C.example/feed', 0);"
+		  "INSERT INTO entries (id, feed_id, key, found_at) VALUES"
+		  " (1, 1, 'k1', 0), (2, 2, 'k2', 0), (3, 3, 'k3', 0);"
+		  "INSERT INTO pages (entry_id, url, final_url, body,"
+		  " fetched_at) VALUES"
+		  " (1, 'http://a.example/1', NULL, CAST('<p>x</p>' AS BLOB),"
+		  " 0), (2, 'http://b.example/go', 'http://A.example/2',"
+		  " CAST('<p>y</p>' AS BLOB), 0);"
+		  "INSERT INTO templates (id, feed_id, version, json,"
+		  " learned_from, learned_at, status, reason) VALUES"
+		  " (1, 1, 1, '{}', '[1]', 50, 'retired', 'old'),"
+		  " (2, 1, 2, '{}', '[1]', 100, 'current', NULL),"
+		  " (3, 2, 1, '{}', '[2]', 200, 'current', NULL),"
+		  " (4, 3, 1, '{}', '[]', 300, 'current', NULL);"
+		  "INSERT INTO article_rows (id, entry_id, template_id,"
+		  " extracted_at) VALUES (1, 1, 2, 0), (2, 2, 3, 0);"
+		  "PRAGMA user_version = 22",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
+	sqlite3_close(h);
+
+	if ((db = db_open(db_file("v22.db"), DB_READWRITE, &cause)) == NULL) {
+		T_OK_MSG(0, "open: %s", cause);
+		free(cause);
+		return;
+	}
+	st = store_new(db);
+	check_text(db,
+	    "SELECT group_concat(entry_id || ' ' || host, ', ') FROM"
+	    " (SELECT * FROM pages ORDER BY entry_id)",
+	    "1 http://a.example:80, 2 http://a.example:80");
+	check_text(db,
+	    "SELECT group_concat(id || ' ' || host || ' v' || version || ' '"
+	    " || status, ', ') FROM (SELECT * FROM templates ORDER BY id)",
+	    "1 http://a.example:80 v1 retired, 2 http://a.example:80 v2 "
+	    "retired, 3 http://a.example:80 v3 current, "
+	    "4 https://c.example:443 v1 current");
+	T_INT(query_int(db,
+		  "SELECT reason LIKE '%per host%' FROM templates"
+		  " WHERE id = 2"),
+	    1);
+	check_text(db,
+	    "SELECT group_concat(template_id, ',') FROM"
+	    " (SELECT template_id FROM article_rows ORDER BY id)",
+	    "2,3");
+	T_INT(query_int(db, "SELECT count(*) FROM article_list"), 2);
+	/* Forgetting feed b keeps its template: a's pages are there.  (The
+	 * rows above were written past the full-text index.) */
+	T_INT(sqlite3_exec(db_handle(db),
+		  "INSERT INTO articles_fts (articles_fts) VALUES ('rebuild')",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
+	T_INT(store_feed_purge(st, 2), 0);
+	T_INT(query_int(db,
+		  "SELECT count(*) FROM templates WHERE id = 3"
+		  " AND feed_id IS NULL AND status = 'current'"),
+	    1);
+	T_INT(store_feed_purge(st, 3), 0);
+	T_INT(query_int(db, "SELECT count(*) FROM templates WHERE id = 4"), 0);
+	close_store(st);
+}
+
 int
 main(void)
 {
@@ -1079,6 +1171,7 @@ main(void)
 	T_RUN(test_store_item_list_pending_and_learning);
 	T_RUN(test_store_article_categories);
 	T_RUN(test_store_delete_feed_cascades);
+	T_RUN(test_store_templates_migrate_to_hosts);
 	T_RUN(test_store_feed_moved_keeps_url_until_config_changes);
 	T_RUN(test_store_entry_page_retry_is_scheduled);
 	T_RUN(test_store_hosts_held);
