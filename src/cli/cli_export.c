@@ -306,7 +306,6 @@ cmd_export_templates(struct cli *cli, int argc, char *argv[])
 	}
 	memset(&x, 0, sizeof(x));
 	x.cli = cli;
-	x.ftr = ftr;
 	x.ex = export_new();
 	if (cli_export_gather(cli, feed, &x) == -1) {
 		export_free(x.ex);
