@@ -1060,7 +1060,9 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 	struct buf text, html;
 	int fallback = 0;
 
-	if (tmpl_compile(t) == -1) {
+	/* a template with no body XPath (the generic extraction, extract.h)
+	 * takes the densest block */
+	if (tmpl_compile(t) == -1 && t->body_xpath != NULL) {
 		xasprintf(cause, "template: body XPath does not compile");
 		return NULL;
 	}
