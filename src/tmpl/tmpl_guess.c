@@ -184,11 +184,36 @@ tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
 }
 
 /*
+ * The block whose own paragraph text and half its children's is the
+ * most, outside comments.
+ */
+static int
+tmpl_blk_best(const struct tmpl_blks *b)
+{
+	double *sc = xcalloc(b->n, sizeof(*sc));
+	size_t i;
+	int best = 0;
+
+	for (i = 0; i < b->n; i++)
+		if (!b->v[i].in_comments && b->v[i].parent >= 0)
+			sc[b->v[i].parent] += 0.5 * (double)b->v[i].para;
+	for (i = 0; i < b->n; i++) {
+		sc[i] += (double)b->v[i].para;
+		if (sc[i] > sc[best] && !b->v[i].in_comments)
+			best = (int)i;
+	}
+	free(sc);
+	return best;
+}
+
+/*
  * With no teaser to go by (the template's XPath finds nothing on a page
- * of another layout), take the block that gathers the most paragraph
- * text directly, widened while its parent adds little (METHODS.md
- * section 5: text density and link density), or the list it is one
- * record of.
+ * of another layout, or a page of a host with no template), take the
+ * block that gathers the most paragraph text, its own and half its
+ * children's, widened while its parent adds little (METHODS.md section
+ * 5: text density and link density), or the list it is one record of.
+ * *top stays the block of the most paragraph text of its own, which the
+ * guard compares a template's match with.
  */
 xmlNodePtr
 tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
@@ -215,7 +240,12 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
 			best = (int)i;
 	*top = b.n > 0 ? b.v[best].node : NULL;
 	*top_para = b.n > 0 ? b.v[best].para : 0;
-	if (b.n > 0 && b.v[best].para > 0) {
+	/* a block's own paragraphs and half its children's: text spread
+	 * over the blocks of one story (lists, sections) beside a block
+	 * of denser text elsewhere (a list of references) */
+	if (b.n > 0)
+		best = tmpl_blk_best(&b);
+	if (b.n > 0 && *top_para > 0) {
 		gb = (double)(b.v[best].text - b.v[best].link);
 		for (e = b.v[best].parent; e >= 0; e = b.v[e].parent) {
 			ge = (double)(b.v[e].text - b.v[e].link);
