@@ -9,6 +9,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <libxml/tree.h>
 
@@ -22,6 +23,7 @@ struct tmpl_blk {
 	size_t text, link, para;
 	int nblock, single;
 	int in_comments; /* inside a block named as comments */
+	int in_aside;    /* inside what the markup says is no story */
 	size_t end;      /* index after its last descendant */
 };
 
@@ -31,6 +33,30 @@ struct tmpl_blks {
 };
 
 #define TMPL_MAX_BLOCKS 30000
+
+/*
+ * 1 if HTML's own markup says n holds no story: a sidebar (<aside>,
+ * role=complementary), navigation (<nav>, role=navigation) or the page's
+ * footer (<footer>, role=contentinfo).
+ */
+static int
+tmpl_blk_aside(const xmlNode *n)
+{
+	static const char *const tags[] = { "aside", "nav", "footer" };
+	static const char *const roles[] = { "complementary", "navigation",
+		"contentinfo" };
+	const char *role;
+	size_t i;
+
+	for (i = 0; i < NELEM(tags); i++)
+		if (strcmp((const char *)n->name, tags[i]) == 0)
+			return 1;
+	if ((role = html_attr(n, "role")) != NULL)
+		for (i = 0; i < NELEM(roles); i++)
+			if (strcasecmp(role, roles[i]) == 0)
+				return 1;
+	return 0;
+}
 
 static int
 tmpl_blk_walk(
@@ -52,6 +78,8 @@ tmpl_blk_walk(
 	b->v[me].parent = parent;
 	b->v[me].in_comments =
 	    (parent >= 0 && b->v[parent].in_comments) || html_is_comments(n);
+	b->v[me].in_aside =
+	    (parent >= 0 && b->v[parent].in_aside) || tmpl_blk_aside(n);
 	if (n->name[0] == 'a' && n->name[1] == '\0')
 		in_a = 1;
 	for (c = n->children; c != NULL; c = c->next) {
@@ -185,25 +213,34 @@ tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
 
 /*
  * The block whose own paragraph text and half its children's is the
- * most, outside comments.
+ * most, outside comments, and outside what the markup says is no story
+ * unless the page has text nowhere else.
  */
 static int
 tmpl_blk_best(const struct tmpl_blks *b)
 {
 	double *sc = xcalloc(b->n, sizeof(*sc));
 	size_t i;
-	int best = 0;
+	int best = 0, pass;
 
 	for (i = 0; i < b->n; i++)
 		if (!b->v[i].in_comments && b->v[i].parent >= 0)
 			sc[b->v[i].parent] += 0.5 * (double)b->v[i].para;
-	for (i = 0; i < b->n; i++) {
+	for (i = 0; i < b->n; i++)
 		sc[i] += (double)b->v[i].para;
-		if (sc[i] > sc[best] && !b->v[i].in_comments)
-			best = (int)i;
+	/* outside sidebars, navigation and footers, else anywhere */
+	for (pass = 0; pass < 2; pass++) {
+		best = -1;
+		for (i = 0; i < b->n; i++)
+			if (!b->v[i].in_comments &&
+			    (pass == 1 || !b->v[i].in_aside) &&
+			    (best < 0 || sc[i] > sc[best]))
+				best = (int)i;
+		if (best >= 0 && sc[best] > 0)
+			break;
 	}
 	free(sc);
-	return best;
+	return best >= 0 ? best : 0;
 }
 
 /*
