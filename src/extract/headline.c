@@ -262,10 +262,17 @@ headline_read(struct html_doc *doc, struct headline_page *hp)
 		name = (const char *)n->name;
 		if (strcmp(name, "meta") == 0)
 			headline_meta(hp, n);
-		else if (strcmp(name, "title") == 0 && hp->title == NULL)
-			hp->title = headline_short(html_node_text_dup(n));
-		else if (name[0] == 'h' && (name[1] == '1' || name[1] == '2') &&
-		    name[2] == '\0' && hp->nhead < HEADLINE_HEADINGS) {
+		else if (strcmp(name, "title") == 0 && hp->title == NULL) {
+			/* its text whole, wherever it stands (html_node_text()
+			 * leaves a <title> out) */
+			xmlChar *c = xmlNodeGetContent(n);
+
+			hp->title = headline_short(
+			    c != NULL ? xstrdup((const char *)c) : NULL);
+			xmlFree(c);
+		} else if (name[0] == 'h' &&
+		    (name[1] == '1' || name[1] == '2') && name[2] == '\0' &&
+		    hp->nhead < HEADLINE_HEADINGS) {
 			if (html_node_is_skipped(n)) {
 				n = html_node_after(n, root);
 				continue;
@@ -394,19 +401,21 @@ headline_guess(struct html_doc *doc)
 {
 	struct headline_page hp;
 	char *out = NULL, *host;
-	size_t i;
-	int level;
+	size_t i, best;
 
 	if (doc == NULL)
 		return NULL;
 	headline_read(doc, &hp);
-	/* a heading the page's metadata names as its title */
-	for (level = 1; level <= 2 && out == NULL; level++)
-		for (i = 0; i < hp.nhead && out == NULL; i++)
-			if (hp.level[i] == level &&
-			    (headline_holds(hp.og, hp.head[i]) ||
-				headline_holds(hp.title, hp.head[i])))
-				out = xstrdup(hp.head[i]);
+	/* the longest heading the page's metadata names as its title (a
+	 * blog's name may be a heading too) */
+	for (i = 0, best = 0; i < hp.nhead; i++)
+		if (strlen(hp.head[i]) > best &&
+		    (headline_holds(hp.og, hp.head[i]) ||
+			headline_holds(hp.title, hp.head[i]))) {
+			free(out);
+			out = xstrdup(hp.head[i]);
+			best = strlen(hp.head[i]);
+		}
 	if (out == NULL && hp.og != NULL) {
 		out = hp.og;
 		hp.og = NULL;
