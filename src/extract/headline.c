@@ -303,15 +303,33 @@ headline_page_clear(struct headline_page *hp)
 		free(hp->head[i]);
 }
 
-/* 1 if title is s, or holds s set off by separators. */
+/* 1 if title is s, or holds s set off by separators, or by a mark alone
+ * at either end ("Headline_Section_Site"): s is a heading of the page,
+ * which reads the headline whole. */
 static int
 headline_holds(const char *title, const char *s)
 {
-	char *part;
+	char *part, *t, *h;
+	size_t n, k;
+	int ends = 0;
 
 	if (title == NULL)
 		return 0;
 	if (headline_same(title, s))
+		return 1;
+	t = text_collapse(title);
+	h = text_collapse(s);
+	n = strlen(h);
+	k = strlen(t);
+	if (n > 0 && k > n)
+		ends = (strncasecmp(t, h, n) == 0 &&
+			   (t[n] == '_' || text_title_mark(t + n) > 0)) ||
+		    (strcasecmp(t + k - n, h) == 0 &&
+			(t[k - n - 1] == '_' ||
+			    text_title_mark(t + k - n - 1) > 0));
+	free(t);
+	free(h);
+	if (ends)
 		return 1;
 	if ((part = headline_part(title, s)) == NULL)
 		return 0;
