@@ -212,6 +212,41 @@ tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
 }
 
 /*
+ * A thread of posts: the block is the text of one post among like
+ * siblings (same tag, a class word in common) a few levels up, each
+ * with text of its own, outside comments, most of their container's
+ * text together.  The body is then the container: every post.
+ */
+static int
+tmpl_blk_posts(const struct tmpl_blks *b, int best)
+{
+	const struct tmpl_blk *v;
+	int r = best, p, up, nlike;
+	size_t i, like, own, min;
+
+	for (up = 0; up < 6 && (p = b->v[r].parent) >= 0; up++, r = p) {
+		own = b->v[r].text - b->v[r].link;
+		min = own / 5 > 50 ? own / 5 : 50;
+		nlike = 0;
+		like = own;
+		for (i = (size_t)p + 1; i < b->v[p].end; i = v->end) {
+			v = &b->v[i];
+			if ((int)i == r || v->in_comments ||
+			    v->text - v->link < min ||
+			    strcmp((const char *)v->node->name,
+				(const char *)b->v[r].node->name) != 0 ||
+			    !tmpl_share_class(v->node, b->v[r].node))
+				continue;
+			nlike++;
+			like += v->text - v->link;
+		}
+		if (nlike >= 2 && 2 * like > b->v[p].text - b->v[p].link)
+			return p;
+	}
+	return best;
+}
+
+/*
  * The block whose own paragraph text and half its children's is the
  * most, outside comments, and outside what the markup says is no story
  * unless the page has text nowhere else.
@@ -295,7 +330,10 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
 			best = e;
 			gb = ge;
 		}
-		found = b.v[tmpl_blk_records(&b, best)].node;
+		e = tmpl_blk_records(&b, best);
+		if (e == best)
+			e = tmpl_blk_posts(&b, best);
+		found = b.v[e].node;
 	}
 	free(b.v);
 	return found;
