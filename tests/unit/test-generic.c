@@ -144,6 +144,31 @@ test_generic_story_over_lists(void)
 	extract_clear(&x);
 }
 
+/* A thread: every post is the body, none of its posters' cards. */
+static void
+test_generic_thread(void)
+{
+#define POST(who, text)                                                        \
+	"<div class=\"post\"><div class=\"poster\"><a href=\"/u/" who          \
+	"\">" who "</a></div><div class=\"message\">" text "</div></div>"
+	static const char *const html =
+	    "<html><head><title>Bridge reopens - Forum</title></head><body>"
+	    "<h1>Bridge reopens</h1><div class=\"thread\">" POST(
+		"ann", PARA PARA) POST("bob", "Tea at dawn, " PARA)
+		POST("cy", "Buses too. " PARA) "</div>"
+					       "<div class=\"footer\">" CHROME
+					       "</div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "Tea at dawn"));
+	T_OK(has(x.a->body_text, "Buses too"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+#undef POST
+}
+
 /* A page the daemon would store nothing of is none here either. */
 static void
 test_generic_not_article(void)
@@ -236,6 +261,7 @@ main(void)
 	T_RUN(test_generic_same_parsed_or_not);
 	T_RUN(test_generic_with_entry);
 	T_RUN(test_generic_story_over_lists);
+	T_RUN(test_generic_thread);
 	T_RUN(test_generic_not_article);
 	T_RUN(test_generic_headline);
 	return t_done();
