@@ -150,7 +150,9 @@ test_generic_thread(void)
 {
 #define POST(who, text)                                                        \
 	"<div class=\"post\"><div class=\"poster\"><a href=\"/u/" who          \
-	"\">" who "</a></div><div class=\"message\">" text "</div></div>"
+	"\">" who                                                              \
+	"</a></div><div class=\"body\"><div class=\"message\"><p>" text        \
+	"</p><p>" text "</p></div><div class=\"sig\">Cheers</div></div></div>"
 	static const char *const html =
 	    "<html><head><title>Bridge reopens - Forum</title></head><body>"
 	    "<h1>Bridge reopens</h1><div class=\"thread\">" POST(
