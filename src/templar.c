@@ -48,7 +48,9 @@ static const struct command commands[] = {
 	{ "extract", cmd_extract, CMD_DB_OPTIONAL,
 	    "extract --feed NAME [--url URL] [--html] "
 	    "[--format jsonl|json|text] FILE...\n"
-	    "  extract --templates FILE [--url URL] [--html] [INPUT...]" },
+	    "  extract --templates FILE [--generic] [--url URL] [--html] "
+	    "[INPUT...]\n"
+	    "  extract --generic [--url URL] [--html] [INPUT...]" },
 	{ "search", cmd_search, CMD_DB,
 	    "search [--limit N] [--fts] "
 	    "[--format text|json|jsonl] WORDS..." },

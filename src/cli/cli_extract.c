@@ -81,6 +81,7 @@ struct mapper {
 	size_t nroutes;
 	const char *url; /* --url, for HTML inputs */
 	int with_html;
+	int generic; /* --generic: hosts with no template too */
 	struct buf out;
 	unsigned long long extracted, errors, skipped[SKIP_MAX];
 };
@@ -224,7 +225,7 @@ mapper_route(const struct mapper *m, const char *url, char **host)
 	long best = -1;
 
 	*host = url_host(url);
-	if (*host == NULL)
+	if (*host == NULL || m->nroutes == 0)
 		return -1;
 	key.host = *host;
 	if ((r = bsearch(&key, m->routes, m->nroutes, sizeof(*r),
@@ -378,8 +379,10 @@ mapper_not_article(struct mapper *m, const char *url,
     const struct mapper_feed *mf, const char *why)
 {
 	mapper_begin(m, url);
-	mapper_str(&m->out, "feed", mf->f->name);
-	buf_printf(&m->out, ",\"template\":%d", mf->version);
+	if (mf != NULL) {
+		mapper_str(&m->out, "feed", mf->f->name);
+		buf_printf(&m->out, ",\"template\":%d", mf->version);
+	}
 	mapper_str(&m->out, "not_article", why);
 	mapper_flush(m);
 }
@@ -404,8 +407,11 @@ mapper_article(struct mapper *m, const char *url, const struct mapper_feed *mf,
 	buf_addc(&m->out, ']');
 	mapper_time(&m->out, "published", a->published);
 	mapper_str(&m->out, "author", a->author);
-	mapper_str(&m->out, "feed", mf->f->name);
-	buf_printf(&m->out, ",\"template\":%d", mf->version);
+	if (mf != NULL) {
+		mapper_str(&m->out, "feed", mf->f->name);
+		buf_printf(&m->out, ",\"template\":%d", mf->version);
+	} else
+		buf_adds(&m->out, ",\"generic\":true");
 	if (a->fallback != 0)
 		buf_printf(
 		    &m->out, ",\"fallback\":\"%s\"", extract_fallback(a));
@@ -432,8 +438,10 @@ mapper_page(struct mapper *m, const char *url, const char *content_type,
 	struct extract r;
 	char *host = NULL, *charset, *msg;
 	long i;
+	int flags;
 
-	if ((i = mapper_route(m, url, &host)) == -1) {
+	if ((i = mapper_route(m, url, &host)) == -1 &&
+	    (host == NULL || !m->generic)) {
 		if (host == NULL)
 			mapper_error(m, url, NULL, "not an http(s) URL");
 		else {
@@ -446,15 +454,17 @@ mapper_page(struct mapper *m, const char *url, const char *content_type,
 		return;
 	}
 	free(host);
-	mf = &m->feeds[i];
+	/* --generic: a host with no template gets the generic extraction */
+	mf = i >= 0 ? &m->feeds[i] : NULL;
 	memset(&page, 0, sizeof(page));
 	page.scratch = data;
 	page.len = len;
 	page.url = url;
 	page.charset = charset =
 	    content_type != NULL ? http_charset(content_type) : NULL;
-	if (extract_page(
-		mf->t, &page, e, m->with_html ? 0 : EXTRACT_TEXT, &r) == 0)
+	flags = m->with_html ? 0 : EXTRACT_TEXT;
+	if ((mf != NULL ? extract_page(mf->t, &page, e, flags, &r)
+			: extract_generic_page(&page, e, flags, &r)) == 0)
 		mapper_article(m, url, mf, &r);
 	else if (r.status == EXTRACT_NOT_ARTICLE) {
 		mapper_not_article(m, url, mf, r.cause);
@@ -842,6 +852,7 @@ cmd_extract_templates(struct cli *cli, int argc, char *argv[])
 		{ "templates", required_argument, NULL, 't' },
 		{ "url", required_argument, NULL, 'u' },
 		{ "html", no_argument, NULL, 'H' },
+		{ "generic", no_argument, NULL, 'g' },
 		{ NULL, 0, NULL, 0 },
 	};
 	static char outbuf[1 << 16];
@@ -864,13 +875,16 @@ cmd_extract_templates(struct cli *cli, int argc, char *argv[])
 		case 'H':
 			m.with_html = 1;
 			break;
+		case 'g':
+			m.generic = 1;
+			break;
 		default:
 			return 2;
 		}
 	}
-	if (templates == NULL)
+	if (templates == NULL && !m.generic)
 		return 2;
-	if (mapper_load(&m, templates) == -1)
+	if (templates != NULL && mapper_load(&m, templates) == -1)
 		return 1;
 	setvbuf(stdout, outbuf, _IOFBF, sizeof(outbuf));
 	if (optind == argc)

@@ -471,7 +471,8 @@ cmd_extract(struct cli *cli, int argc, char *argv[])
 
 	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
 		if (strcmp(argv[i], "--templates") == 0 ||
-		    strncmp(argv[i], "--templates=", 12) == 0)
+		    strncmp(argv[i], "--templates=", 12) == 0 ||
+		    strcmp(argv[i], "--generic") == 0)
 			return cmd_extract_templates(cli, argc, argv);
 	if (cli->st == NULL) {
 		fprintf(stderr,

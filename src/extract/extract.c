@@ -27,6 +27,8 @@ static void extract_meta(const struct tmpl *t, struct html_doc *doc,
     const struct extract_entry *e, struct article *a);
 static void extract_finish(const struct tmpl *t, struct html_doc *doc,
     const struct extract_entry *e, struct extract *x);
+static int extract_run(const struct tmpl *t, struct html_doc *doc,
+    const struct extract_entry *e, int flags, struct extract *x);
 
 static struct html_doc *
 extract_parse(const struct extract_page *pg, char **cause)
@@ -120,11 +122,19 @@ extract_finish(const struct tmpl *t, struct html_doc *doc,
 	x->score = tmpl_validate(x->a, e->title, e->teaser);
 }
 
-int
-extract_doc(const struct tmpl *t, struct html_doc *doc,
+/*
+ * extract_doc() with t, or with no template when t is NULL: an empty
+ * one, whose body is the densest block and whose title is og:title or
+ * the first h1, replaced with the page's own headline when no entry says
+ * it.
+ */
+static int
+extract_run(const struct tmpl *t, struct html_doc *doc,
     const struct extract_entry *e, int flags, struct extract *x)
 {
 	const char *teaser = NULL, *title = NULL;
+	struct tmpl *none = NULL;
+	char *guess = NULL;
 
 	memset(x, 0, sizeof(*x));
 	x->status = EXTRACT_FAILED;
@@ -138,18 +148,49 @@ extract_doc(const struct tmpl *t, struct html_doc *doc,
 		x->status = EXTRACT_NOT_ARTICLE;
 		return -1;
 	}
+	if (t == NULL) {
+		t = none = tmpl_new();
+		tmpl_set_method(none, "generic");
+		if (title == NULL || *title == '\0')
+			title = guess = headline_guess(doc);
+	}
 	x->a = tmpl_apply_headline(t, doc,
 	    (flags & EXTRACT_TEXT) ? TMPL_APPLY_TEXT : 0, title, &x->cause);
-	if (x->a == NULL)
+	if (x->a == NULL) {
+		free(guess);
+		tmpl_free(none);
 		return -1;
+	}
 	x->status = EXTRACT_ARTICLE;
+	if (none != NULL) {
+		x->a->fallback |= TMPL_FALLBACK_BODY;
+		if (guess != NULL) {
+			free(x->a->title);
+			x->a->title = guess;
+		}
+	}
 	extract_finish(t, doc, e, x);
 	extract_meta(t, doc, e, x->a);
+	tmpl_free(none);
 	return 0;
 }
 
 int
-extract_page(const struct tmpl *t, const struct extract_page *pg,
+extract_doc(const struct tmpl *t, struct html_doc *doc,
+    const struct extract_entry *e, int flags, struct extract *x)
+{
+	return extract_run(t, doc, e, flags, x);
+}
+
+int
+extract_generic(struct html_doc *doc, const struct extract_entry *e, int flags,
+    struct extract *x)
+{
+	return extract_run(NULL, doc, e, flags, x);
+}
+
+static int
+extract_parsed(const struct tmpl *t, const struct extract_page *pg,
     const struct extract_entry *e, int flags, struct extract *x)
 {
 	struct html_doc *doc;
@@ -163,9 +204,23 @@ extract_page(const struct tmpl *t, const struct extract_page *pg,
 		x->cause = cause;
 		return -1;
 	}
-	rc = extract_doc(t, doc, e, flags, x);
+	rc = extract_run(t, doc, e, flags, x);
 	x->doc = doc;
 	return rc;
+}
+
+int
+extract_page(const struct tmpl *t, const struct extract_page *pg,
+    const struct extract_entry *e, int flags, struct extract *x)
+{
+	return extract_parsed(t, pg, e, flags, x);
+}
+
+int
+extract_generic_page(const struct extract_page *pg,
+    const struct extract_entry *e, int flags, struct extract *x)
+{
+	return extract_parsed(NULL, pg, e, flags, x);
 }
 
 void

@@ -78,6 +78,21 @@ int extract_doc(const struct tmpl *t, struct html_doc *doc,
     const struct extract_entry *e, int flags, struct extract *x);
 void extract_clear(struct extract *x);
 
+/*
+ * The same for a page whose host has no template yet (a host seen once,
+ * through an aggregator's feed; a page the mapper has no template for):
+ * nothing learned, the generic extraction (METHODS.md section 5, "no
+ * template"): the body is the block of the page that gathers the most
+ * paragraph text, cleaned by the body rules; the title is the entry's
+ * headline as the page spells it, else the page's own headline
+ * (headline_guess()).  The article is flagged as a fallback
+ * (TMPL_FALLBACK_BODY).
+ */
+int extract_generic_page(const struct extract_page *pg,
+    const struct extract_entry *e, int flags, struct extract *x);
+int extract_generic(struct html_doc *doc, const struct extract_entry *e,
+    int flags, struct extract *x);
+
 /* What stood in when the template did not fit the page, as the commands
  * print it: "body", "title", or NULL when nothing did. */
 const char *extract_fallback(const struct article *a);

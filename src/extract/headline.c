@@ -190,3 +190,265 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 	/* no form of the title read: a heading may show the headline whole */
 	return headline_heading(doc, entry_title);
 }
+
+/* ---- the page alone: its headline as its own markup names it ---- */
+
+#define HEADLINE_HEADINGS 16 /* headings looked at */
+
+struct headline_page {
+	char *title; /* <title> */
+	char *og;    /* og:title, else twitter:title */
+	char *site;  /* og:site_name, else application-name */
+	char *head[HEADLINE_HEADINGS];
+	int level[HEADLINE_HEADINGS]; /* 1 for h1 ... */
+	size_t nhead;
+};
+
+/* A short text's collapsed copy, or NULL when empty or too long. */
+static char *
+headline_short(char *s)
+{
+	char *c;
+
+	if (s == NULL)
+		return NULL;
+	c = text_collapse(s);
+	free(s);
+	if (*c == '\0' || strlen(c) > HEADLINE_MAX) {
+		free(c);
+		return NULL;
+	}
+	return c;
+}
+
+static void
+headline_meta(struct headline_page *hp, const xmlNode *n)
+{
+	const char *k = html_attr(n, "property"), *v;
+	char **slot = NULL;
+
+	if (k == NULL)
+		k = html_attr(n, "name");
+	if (k == NULL || (v = html_attr(n, "content")) == NULL)
+		return;
+	if (strcasecmp(k, "og:title") == 0 ||
+	    (strcasecmp(k, "twitter:title") == 0 && hp->og == NULL))
+		slot = &hp->og;
+	else if (strcasecmp(k, "og:site_name") == 0 ||
+	    (strcasecmp(k, "application-name") == 0 && hp->site == NULL))
+		slot = &hp->site;
+	if (slot == NULL)
+		return;
+	free(*slot);
+	*slot = headline_short(xstrdup(v));
+}
+
+/* One walk of the page: its <title>, metas and first headings. */
+static void
+headline_read(struct html_doc *doc, struct headline_page *hp)
+{
+	xmlDocPtr xml = html_doc_xml(doc);
+	xmlNodePtr root, n;
+	const char *name;
+
+	memset(hp, 0, sizeof(*hp));
+	if (xml == NULL || (root = xmlDocGetRootElement(xml)) == NULL)
+		return;
+	for (n = root; n != NULL;) {
+		if (n->type != XML_ELEMENT_NODE) {
+			n = html_node_next(n, root);
+			continue;
+		}
+		name = (const char *)n->name;
+		if (strcmp(name, "meta") == 0)
+			headline_meta(hp, n);
+		else if (strcmp(name, "title") == 0 && hp->title == NULL) {
+			/* its text whole, wherever it stands (html_node_text()
+			 * leaves a <title> out) */
+			xmlChar *c = xmlNodeGetContent(n);
+
+			hp->title = headline_short(
+			    c != NULL ? xstrdup((const char *)c) : NULL);
+			xmlFree(c);
+		} else if (name[0] == 'h' &&
+		    (name[1] == '1' || name[1] == '2') && name[2] == '\0' &&
+		    hp->nhead < HEADLINE_HEADINGS) {
+			if (html_node_is_skipped(n)) {
+				n = html_node_after(n, root);
+				continue;
+			}
+			if ((hp->head[hp->nhead] = headline_short(
+				 html_node_text_dup(n))) != NULL)
+				hp->level[hp->nhead++] = name[1] - '0';
+			n = html_node_after(n, root);
+			continue;
+		} else if (strcmp(name, "svg") == 0 ||
+		    strcmp(name, "script") == 0 || strcmp(name, "style") == 0) {
+			n = html_node_after(n, root);
+			continue;
+		}
+		n = html_node_next(n, root);
+	}
+}
+
+static void
+headline_page_clear(struct headline_page *hp)
+{
+	size_t i;
+
+	free(hp->title);
+	free(hp->og);
+	free(hp->site);
+	for (i = 0; i < hp->nhead; i++)
+		free(hp->head[i]);
+}
+
+/* 1 if title is s, or holds s set off by separators, or by a mark alone
+ * at either end ("Headline_Section_Site"): s is a heading of the page,
+ * which reads the headline whole. */
+static int
+headline_holds(const char *title, const char *s)
+{
+	char *part, *t, *h;
+	size_t n, k;
+	int ends = 0;
+
+	if (title == NULL)
+		return 0;
+	if (headline_same(title, s))
+		return 1;
+	t = text_collapse(title);
+	h = text_collapse(s);
+	n = strlen(h);
+	k = strlen(t);
+	if (n > 0 && k > n)
+		ends = (strncasecmp(t, h, n) == 0 &&
+			   (t[n] == '_' || text_title_mark(t + n) > 0)) ||
+		    (strcasecmp(t + k - n, h) == 0 &&
+			(t[k - n - 1] == '_' ||
+			    text_title_mark(t + k - n - 1) > 0));
+	free(t);
+	free(h);
+	if (ends)
+		return 1;
+	if ((part = headline_part(title, s)) == NULL)
+		return 0;
+	free(part);
+	return 1;
+}
+
+/*
+ * title less its parts that name the site: the text before or after a
+ * separator whose key is the site name's, or a part of the host's name.
+ */
+static char *
+headline_unsited(const char *title, const char *site, const char *host)
+{
+	char *t = text_collapse(title), *p, *best = NULL, *key;
+	size_t n = strlen(t), i, start, nparts = 0, blen = 0;
+	struct {
+		size_t off, len;
+	} part[8];
+
+	/* cut at separators: " | ", " - ", " :: " ... */
+	for (i = 0, start = 0; i <= n && nparts < NELEM(part); i++) {
+		size_t j = i;
+
+		if (i < n && t[i] != ' ')
+			continue;
+		if (i < n) {
+			for (j = i; j < n &&
+			     (t[j] == ' ' || text_title_mark(t + j) > 0);
+			     j += t[j] == ' ' ? 1 : text_title_mark(t + j))
+				;
+			if (j >= n || !headline_is_sep(t + i, t + j) ||
+			    t[j - 1] != ' ')
+				continue;
+		}
+		part[nparts].off = start;
+		part[nparts++].len = i - start;
+		start = j;
+		i = j > 0 ? j - 1 : 0;
+	}
+	if (nparts < 2) {
+		free(t);
+		return NULL;
+	}
+	/* the longest part that names neither the site nor the host */
+	for (i = 0; i < nparts; i++) {
+		p = xstrndup(t + part[i].off, part[i].len);
+		key = text_key(p);
+		if (*key == '\0' || (site != NULL && headline_same(p, site)) ||
+		    (host != NULL && text_key_contains(host, key))) {
+			free(key);
+			free(p);
+			continue;
+		}
+		free(key);
+		if (part[i].len > blen) {
+			free(best);
+			best = p;
+			blen = part[i].len;
+		} else
+			free(p);
+	}
+	free(t);
+	return best;
+}
+
+/* The host of doc's URL as a key ("www example com"), or NULL. */
+static char *
+headline_host(struct html_doc *doc)
+{
+	const char *u = html_doc_url(doc), *p;
+	char *h, *k;
+	size_t n;
+
+	if (u == NULL || (p = strstr(u, "://")) == NULL)
+		return NULL;
+	p += 3;
+	n = strcspn(p, "/:?#");
+	h = xstrndup(p, n);
+	k = text_key(h);
+	free(h);
+	return k;
+}
+
+char *
+headline_guess(struct html_doc *doc)
+{
+	struct headline_page hp;
+	char *out = NULL, *host;
+	size_t i, best;
+
+	if (doc == NULL)
+		return NULL;
+	headline_read(doc, &hp);
+	/* the longest heading the page's metadata names as its title (a
+	 * blog's name may be a heading too) */
+	for (i = 0, best = 0; i < hp.nhead; i++)
+		if (strlen(hp.head[i]) > best &&
+		    (headline_holds(hp.og, hp.head[i]) ||
+			headline_holds(hp.title, hp.head[i]))) {
+			free(out);
+			out = xstrdup(hp.head[i]);
+			best = strlen(hp.head[i]);
+		}
+	if (out == NULL && hp.og != NULL) {
+		out = hp.og;
+		hp.og = NULL;
+	}
+	if (out == NULL && hp.title != NULL) {
+		host = headline_host(doc);
+		if ((out = headline_unsited(hp.title, hp.site, host)) == NULL) {
+			out = hp.title;
+			hp.title = NULL;
+		}
+		free(host);
+	}
+	for (i = 0; i < hp.nhead && out == NULL; i++)
+		if (hp.level[i] == 1)
+			out = xstrdup(hp.head[i]);
+	headline_page_clear(&hp);
+	return out;
+}

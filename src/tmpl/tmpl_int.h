@@ -17,6 +17,7 @@
 
 #define TMPL_MAX_XPATH 2048 /* bytes of one XPath */
 #define TMPL_MAX_TITLE 1024
+#define TMPL_MAX_DEPTH 200 /* elements deep a walk of the page goes */
 
 struct tmpl_match;
 
@@ -83,5 +84,14 @@ xmlXPathObjectPtr tmpl_match_eval(const struct tmpl_match *m, xmlDocPtr doc,
 int tmpl_compile(const struct tmpl *t);
 /* qsort/bsearch order of 64-bit hashes. */
 int tmpl_cmp_u64(const void *a, const void *b);
+
+/*
+ * The page's body guessed with no XPath (tmpl_guess.c): the block that
+ * gathers the most paragraph text, widened while its parent adds little,
+ * or the list it is one record of; NULL when the page has no text.
+ * *top and *top_para are the densest block itself and its paragraph
+ * text, before widening.
+ */
+xmlNodePtr tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para);
 
 #endif

@@ -1,0 +1,340 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * tmpl_guess: the body of a page found with no XPath, the block that
+ * gathers the most paragraph text (METHODS.md section 5): what stands in
+ * when a template's body XPath does not fit a page, and the whole body
+ * of the generic extraction (extract.h, extract_generic()).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <libxml/tree.h>
+
+#include "html.h"
+#include "tmpl_int.h"
+#include "util.h"
+
+struct tmpl_blk {
+	xmlNodePtr node;
+	int parent;
+	size_t text, link, para;
+	int nblock, single;
+	int in_comments; /* inside a block named as comments */
+	int in_aside;    /* inside what the markup says is no story */
+	size_t end;      /* index after its last descendant */
+};
+
+struct tmpl_blks {
+	struct tmpl_blk *v;
+	size_t n, cap;
+};
+
+#define TMPL_MAX_BLOCKS 30000
+
+/*
+ * 1 if HTML's own markup says n holds no story: a sidebar (<aside>,
+ * role=complementary), navigation (<nav>, role=navigation) or the page's
+ * footer (<footer>, role=contentinfo).
+ */
+static int
+tmpl_blk_aside(const xmlNode *n)
+{
+	static const char *const tags[] = { "aside", "nav", "footer" };
+	static const char *const roles[] = { "complementary", "navigation",
+		"contentinfo" };
+	const char *role;
+	size_t i;
+
+	for (i = 0; i < NELEM(tags); i++)
+		if (strcmp((const char *)n->name, tags[i]) == 0)
+			return 1;
+	if ((role = html_attr(n, "role")) != NULL)
+		for (i = 0; i < NELEM(roles); i++)
+			if (strcasecmp(role, roles[i]) == 0)
+				return 1;
+	return 0;
+}
+
+static int
+tmpl_blk_walk(
+    struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a, int depth)
+{
+	xmlNodePtr c;
+	int me, ci, last_single = 0;
+	size_t k;
+
+	if (b->n >= TMPL_MAX_BLOCKS)
+		return -1;
+	if (b->n == b->cap) {
+		b->cap = b->cap ? b->cap * 2 : 256;
+		b->v = xreallocarray(b->v, b->cap, sizeof(*b->v));
+	}
+	me = (int)b->n++;
+	memset(&b->v[me], 0, sizeof(b->v[me]));
+	b->v[me].node = n;
+	b->v[me].parent = parent;
+	b->v[me].in_comments =
+	    (parent >= 0 && b->v[parent].in_comments) || html_is_comments(n);
+	b->v[me].in_aside =
+	    (parent >= 0 && b->v[parent].in_aside) || tmpl_blk_aside(n);
+	if (n->name[0] == 'a' && n->name[1] == '\0')
+		in_a = 1;
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			const xmlChar *p;
+
+			for (k = 0, p = c->content; *p != '\0'; p++)
+				if (*p > ' ')
+					k++;
+			b->v[me].text += k;
+			if (in_a)
+				b->v[me].link += k;
+			else
+				b->v[me].para += k;
+			continue;
+		}
+		if (c->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
+		    html_node_is_skipped(c))
+			continue;
+		if ((ci = tmpl_blk_walk(b, c, me, in_a, depth + 1)) == -1)
+			continue;
+		if (html_tag_is_block((const char *)c->name)) {
+			b->v[me].nblock++;
+			last_single = b->v[ci].single;
+		}
+		if (b->v[ci].single)
+			b->v[me].para += b->v[ci].text - b->v[ci].link;
+		b->v[me].text += b->v[ci].text;
+		b->v[me].link += b->v[ci].link;
+	}
+	b->v[me].single =
+	    b->v[me].nblock == 0 || (b->v[me].nblock == 1 && last_single);
+	b->v[me].end = b->n;
+	return me;
+}
+
+/* 1 if the class attributes of a and b share a word: what marks records
+ * of one kind (elements without a class are layout as often). */
+static int
+tmpl_share_class(const xmlNode *a, const xmlNode *b)
+{
+	xmlChar *ca = xmlGetProp(a, (const xmlChar *)"class");
+	xmlChar *cb = xmlGetProp(b, (const xmlChar *)"class");
+	const char *p, *q;
+	size_t k, m;
+	int same = 0;
+
+	for (p = cb != NULL ? (const char *)ca : NULL;
+	     p != NULL && *p != '\0' && !same; p += k) {
+		p += strspn(p, " \t\r\n");
+		k = strcspn(p, " \t\r\n");
+		for (q = (const char *)cb; k > 0 && *q != '\0' && !same;
+		     q += m) {
+			q += strspn(q, " \t\r\n");
+			m = strcspn(q, " \t\r\n");
+			same = m == k && strncmp(p, q, k) == 0;
+		}
+	}
+	xmlFree(ca);
+	xmlFree(cb);
+	return same;
+}
+
+/*
+ * A listing (a section front) has no article: its densest block is one
+ * record among like siblings (same tag, a class word in common, each a link
+ * and text beside it). Its body is then the run's container, the whole
+ * list, not one record. The block may sit in wrappers of one child
+ * each, or in a short list that is itself one record of the run.
+ */
+static int
+tmpl_blk_records(const struct tmpl_blks *b, int best)
+{
+	const struct tmpl_blk *v;
+	int r = best, p, nkids, nlike;
+	size_t i, like_text;
+
+	while ((p = b->v[r].parent) >= 0) {
+		nkids = nlike = 0;
+		like_text = 0;
+		for (i = (size_t)p + 1; i < b->n; i++) {
+			v = &b->v[i];
+			if (v->parent != p)
+				continue;
+			nkids++;
+			if (v->link > 0 && v->text > v->link &&
+			    strcmp((const char *)v->node->name,
+				(const char *)b->v[r].node->name) == 0 &&
+			    tmpl_share_class(v->node, b->v[r].node)) {
+				nlike++;
+				like_text += v->text;
+			}
+		}
+		/* a run: three at least, holding most of the container */
+		if (nlike >= 3 && 2 * like_text > b->v[p].text)
+			return p;
+		/* climb out of a wrapper or a shorter list nested in a run */
+		if (nkids != 1 && nlike != nkids)
+			break;
+		r = p;
+	}
+	return best;
+}
+
+/*
+ * 1 if what parent e holds beside block r is mostly more sections of the
+ * same article: siblings of r's kind (same tag, a class word in common:
+ * a story cut into sections around its pictures and quotes), as rich in
+ * paragraphs as stories are and outside any comments.
+ */
+static int
+tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
+{
+	const struct tmpl_blk *v, *c = &b->v[r];
+	size_t i, like = 0, rest;
+
+	for (i = (size_t)e + 1; i < b->v[e].end; i = v->end) {
+		v = &b->v[i];
+		if ((int)i == r)
+			continue;
+		if (v->in_comments || v->link * 100 > v->text * 15 ||
+		    strcmp((const char *)v->node->name,
+			(const char *)c->node->name) != 0 ||
+		    !tmpl_share_class(v->node, c->node))
+			continue;
+		like += v->text - v->link;
+	}
+	rest = (b->v[e].text - b->v[e].link) - (c->text - c->link);
+	return like > 0 && like * 10 >= rest * 8;
+}
+
+/*
+ * A thread of posts: the block is the text of one post among like
+ * siblings (same tag, a class word in common) a few levels up, each
+ * with text of its own, outside comments, most of their container's
+ * text together.  The body is then the container: every post.
+ */
+static int
+tmpl_blk_posts(const struct tmpl_blks *b, int best)
+{
+	const struct tmpl_blk *v;
+	int r = best, p, up, nlike;
+	size_t i, like, own, min;
+
+	for (up = 0; up < 6 && (p = b->v[r].parent) >= 0; up++, r = p) {
+		own = b->v[r].text - b->v[r].link;
+		min = own / 5 > 50 ? own / 5 : 50;
+		nlike = 0;
+		like = own;
+		for (i = (size_t)p + 1; i < b->v[p].end; i = v->end) {
+			v = &b->v[i];
+			if ((int)i == r || v->in_comments ||
+			    v->text - v->link < min ||
+			    strcmp((const char *)v->node->name,
+				(const char *)b->v[r].node->name) != 0 ||
+			    !tmpl_share_class(v->node, b->v[r].node))
+				continue;
+			nlike++;
+			like += v->text - v->link;
+		}
+		if (nlike >= 2 && 2 * like > b->v[p].text - b->v[p].link)
+			return p;
+	}
+	return best;
+}
+
+/*
+ * The block whose own paragraph text and half its children's is the
+ * most, outside comments, and outside what the markup says is no story
+ * unless the page has text nowhere else.
+ */
+static int
+tmpl_blk_best(const struct tmpl_blks *b)
+{
+	double *sc = xcalloc(b->n, sizeof(*sc));
+	size_t i;
+	int best = 0, pass;
+
+	for (i = 0; i < b->n; i++)
+		if (!b->v[i].in_comments && b->v[i].parent >= 0)
+			sc[b->v[i].parent] += 0.5 * (double)b->v[i].para;
+	for (i = 0; i < b->n; i++)
+		sc[i] += (double)b->v[i].para;
+	/* outside sidebars, navigation and footers, else anywhere */
+	for (pass = 0; pass < 2; pass++) {
+		best = -1;
+		for (i = 0; i < b->n; i++)
+			if (!b->v[i].in_comments &&
+			    (pass == 1 || !b->v[i].in_aside) &&
+			    (best < 0 || sc[i] > sc[best]))
+				best = (int)i;
+		if (best >= 0 && sc[best] > 0)
+			break;
+	}
+	free(sc);
+	return best >= 0 ? best : 0;
+}
+
+/*
+ * With no teaser to go by (the template's XPath finds nothing on a page
+ * of another layout, or a page of a host with no template), take the
+ * block that gathers the most paragraph text, its own and half its
+ * children's, widened while its parent adds little (METHODS.md section
+ * 5: text density and link density), or the list it is one record of.
+ * *top stays the block of the most paragraph text of its own, which the
+ * guard compares a template's match with.
+ */
+xmlNodePtr
+tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
+{
+	struct tmpl_blks b = { NULL, 0, 0 };
+	xmlNodePtr root, body, n, found = NULL;
+	size_t i;
+	int best = 0, e;
+	double gb, ge;
+
+	*top = NULL;
+	*top_para = 0;
+	if ((root = xmlDocGetRootElement(xml)) == NULL)
+		return NULL;
+	if ((body = html_root_child(xml, "body")) == NULL)
+		body = root;
+	tmpl_blk_walk(&b, body, -1, 0, 0);
+	/* broken markup may leave the page's text beside the root */
+	for (n = root->next; n != NULL; n = n->next)
+		if (n->type == XML_ELEMENT_NODE)
+			tmpl_blk_walk(&b, n, -1, 0, 0);
+	for (i = 0; i < b.n; i++)
+		if (b.v[i].para > b.v[best].para && !b.v[i].in_comments)
+			best = (int)i;
+	*top = b.n > 0 ? b.v[best].node : NULL;
+	*top_para = b.n > 0 ? b.v[best].para : 0;
+	/* a block's own paragraphs and half its children's: text spread
+	 * over the blocks of one story (lists, sections) beside a block
+	 * of denser text elsewhere (a list of references) */
+	if (b.n > 0)
+		best = tmpl_blk_best(&b);
+	if (b.n > 0 && *top_para > 0) {
+		gb = (double)(b.v[best].text - b.v[best].link);
+		for (e = b.v[best].parent; e >= 0; e = b.v[e].parent) {
+			ge = (double)(b.v[e].text - b.v[e].link);
+			if ((ge > gb * 1.3 + 50 &&
+				(tmpl_blk_records(&b, best) != best ||
+				    !tmpl_blk_sections(&b, e, best))) ||
+			    ge - 1.5 * (double)b.v[e].link <
+				gb - 1.5 * (double)b.v[best].link)
+				break;
+			best = e;
+			gb = ge;
+		}
+		e = tmpl_blk_records(&b, best);
+		if (e == best)
+			e = tmpl_blk_posts(&b, best);
+		found = b.v[e].node;
+	}
+	free(b.v);
+	return found;
+}

@@ -1,0 +1,270 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for the generic extraction (extract_generic(), extract.h): a
+ * page of a host with no template, the story kept, the chrome left. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../lib/t.h"
+#include "extract.h"
+#include "headline.h"
+#include "html.h"
+#include "tmpl.h"
+#include "util.h"
+
+#define PARA                                                                   \
+	"The harbour bridge reopened on Monday after eight months of "         \
+	"repairs, and the first buses crossed it before dawn while a small "   \
+	"crowd of early risers watched from the quay with flasks of tea. "
+#define CHROME                                                                 \
+	"Readers of this paper get the weekend edition delivered to their "    \
+	"door, with the crossword, the television guide and the letters "      \
+	"page, for a small fee paid each month by card or by direct debit. "
+
+/* A story among navigation, a sidebar and comments, each of which holds
+ * a block of text denser than any one of the story's paragraphs. */
+static const char *const page_html =
+    "<html><head><title>Harbour bridge reopens | Evening Star</title>"
+    "<meta property=\"og:site_name\" content=\"Evening Star\"></head><body>"
+    "<nav><a href=\"/\">Home</a> <a href=\"/news\">News</a> "
+    "<a href=\"/sport\">Sport</a></nav>"
+    "<div id=\"main\"><h1>Harbour bridge reopens</h1>"
+    "<div class=\"story\"><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+    "<p>" PARA "</p></div>"
+    "<div class=\"comments\"><h3>12 comments</h3><p>" CHROME CHROME CHROME
+	CHROME "</p></div></div>"
+    "<aside><h3>Subscribe</h3><div>" CHROME CHROME CHROME CHROME CHROME
+    "</div></aside>"
+    "<footer><p>Copyright Evening Star. All rights reserved.</p></footer>"
+    "</body></html>";
+
+static const char *const url = "http://eveningstar.example/news/bridge.html";
+
+static struct extract_page
+page_of(const char *html, const char *u)
+{
+	struct extract_page pg;
+
+	memset(&pg, 0, sizeof(pg));
+	pg.data = html;
+	pg.len = strlen(html);
+	pg.url = u;
+	return pg;
+}
+
+static int
+has(const char *s, const char *needle)
+{
+	return s != NULL && strstr(s, needle) != NULL;
+}
+
+static void
+test_generic_keeps_the_story(void)
+{
+	struct extract_page pg = page_of(page_html, url);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, 0, &x), 0);
+	T_INT(x.status, EXTRACT_ARTICLE);
+	T_STR(x.a->title, "Harbour bridge reopens");
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	/* every paragraph of the story, none of the chrome */
+	T_OK(x.a->body_text != NULL && strlen(x.a->body_text) >= 4 * 150);
+	T_OK(!has(x.a->body_text, "direct debit"));
+	T_OK(!has(x.a->body_text, "Subscribe"));
+	T_OK(!has(x.a->body_text, "comments"));
+	T_OK(!has(x.a->body_text, "Sport"));
+	T_OK(!has(x.a->body_text, "Copyright"));
+	T_OK(has(x.a->body_html, "flasks of tea"));
+	T_STR(extract_fallback(x.a), "body");
+	T_NEAR(x.score, -1, 0);
+	extract_clear(&x);
+}
+
+static void
+test_generic_same_parsed_or_not(void)
+{
+	struct extract_page pg = page_of(page_html, url);
+	struct extract x, y;
+	struct html_doc *doc;
+	char *cause = NULL;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	doc = html_parse(page_html, strlen(page_html), NULL, url, &cause);
+	T_OK(doc != NULL);
+	T_INT(extract_generic(doc, NULL, EXTRACT_TEXT, &y), 0);
+	T_OK(y.doc == NULL);
+	T_STR(y.a->title, x.a->title);
+	T_STR(y.a->body_text, x.a->body_text);
+	T_OK(x.a->body_html == NULL && y.a->body_html == NULL);
+	extract_clear(&x);
+	extract_clear(&y);
+	html_doc_free(doc);
+}
+
+/* An entry's headline is the title, as the page spells it. */
+static void
+test_generic_with_entry(void)
+{
+	static const struct extract_entry e = { "harbour bridge reopens",
+		"The harbour bridge reopened on Monday", NULL, 0, NULL };
+	struct extract_page pg = page_of(page_html, url);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, &e, 0, &x), 0);
+	T_STR(x.a->title, "Harbour bridge reopens");
+	T_OK(x.score > 0.5);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
+/* A story spread over paragraphs and lists beside a denser list of
+ * references: the story's block is the body, lists and all. */
+static void
+test_generic_story_over_lists(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridges of the coast</title></head><body>"
+	    "<h1>Bridges of the coast</h1><div id=\"story\"><p>" PARA "</p>"
+	    "<ul><li>" PARA "</li><li>" PARA "</li><li>" PARA "</li><li>" PARA
+	    "</li></ul><p>" PARA "</p><p>" PARA "</p></div>"
+	    "<div id=\"refs\"><ol><li>" CHROME "</li><li>" CHROME "</li>"
+	    "<li>" CHROME "</li><li>" CHROME "</li></ol></div>"
+	    "</body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_STR(x.a->title, "Bridges of the coast");
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(x.a->body_text != NULL && strlen(x.a->body_text) >= 7 * 150);
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
+/* A thread: every post is the body, none of its posters' cards. */
+static void
+test_generic_thread(void)
+{
+#define POST(who, text)                                                        \
+	"<div class=\"post\"><div class=\"poster\"><a href=\"/u/" who          \
+	"\">" who                                                              \
+	"</a></div><div class=\"body\"><div class=\"message\"><p>" text        \
+	"</p><p>" text "</p></div><div class=\"sig\">Cheers</div></div></div>"
+	static const char *const html =
+	    "<html><head><title>Bridge reopens - Forum</title></head><body>"
+	    "<h1>Bridge reopens</h1><div class=\"thread\">" POST(
+		"ann", PARA PARA) POST("bob", "Tea at dawn, " PARA)
+		POST("cy", "Buses too. " PARA) "</div>"
+					       "<div class=\"footer\">" CHROME
+					       "</div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "Tea at dawn"));
+	T_OK(has(x.a->body_text, "Buses too"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+#undef POST
+}
+
+/* A page the daemon would store nothing of is none here either. */
+static void
+test_generic_not_article(void)
+{
+	struct extract_page pg =
+	    page_of("<html><head><title>Page not found</title></head><body>"
+		    "<h1>Page not found</h1><p>Sorry.</p></body></html>",
+		url);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, 0, &x), -1);
+	T_INT(x.status, EXTRACT_NOT_ARTICLE);
+	T_OK(x.a == NULL && x.cause != NULL);
+	extract_clear(&x);
+	pg = page_of("\x00\x01", url);
+	pg.len = 0;
+	T_INT(extract_generic_page(&pg, NULL, 0, &x), -1);
+	T_OK(x.a == NULL);
+	extract_clear(&x);
+}
+
+static char *
+guess(const char *html, const char *u)
+{
+	struct html_doc *doc;
+	char *cause = NULL, *s;
+
+	doc = html_parse(html, strlen(html), NULL, u, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	s = headline_guess(doc);
+	html_doc_free(doc);
+	return s;
+}
+
+static void
+test_generic_headline(void)
+{
+	char *s;
+
+	/* the heading the <title> holds, not the site's name */
+	s = guess("<html><head><title>Star | Harbour bridge reopens</title>"
+		  "</head><body><h1>Evening Star</h1><h2>Harbour bridge "
+		  "reopens</h2></body></html>",
+	    NULL);
+	T_STR(s, "Harbour bridge reopens");
+	free(s);
+	/* og:title over a <title> with the site's name */
+	s = guess("<html><head><title>Bridge reopens - Star</title>"
+		  "<meta property=\"og:title\" content=\"Bridge reopens\">"
+		  "</head><body><p>x</p></body></html>",
+	    NULL);
+	T_STR(s, "Bridge reopens");
+	free(s);
+	/* the <title> less og:site_name, whichever side it is on */
+	s = guess("<html><head><title>Evening Star :: Bridge reopens</title>"
+		  "<meta property=\"og:site_name\" content=\"Evening Star\">"
+		  "</head><body><h1>Weather</h1></body></html>",
+	    NULL);
+	T_STR(s, "Bridge reopens");
+	free(s);
+	/* ... or less the host's name */
+	s = guess("<html><head><title>Bridge reopens | EveningStar</title>"
+		  "</head><body></body></html>",
+	    "https://www.eveningstar.example/a/1");
+	T_STR(s, "Bridge reopens");
+	free(s);
+	/* a dash inside the headline is no separator */
+	s = guess("<html><head><title>Rock-solid bridge reopens</title>"
+		  "</head><body></body></html>",
+	    NULL);
+	T_STR(s, "Rock-solid bridge reopens");
+	free(s);
+	/* nothing but a heading */
+	s = guess(
+	    "<html><body><h1> Bridge\n reopens </h1></body></html>", NULL);
+	T_STR(s, "Bridge reopens");
+	free(s);
+	s = guess("<html><body><p>no title</p></body></html>", NULL);
+	T_OK(s == NULL);
+	free(s);
+}
+
+int
+main(void)
+{
+	T_RUN(test_generic_keeps_the_story);
+	T_RUN(test_generic_same_parsed_or_not);
+	T_RUN(test_generic_with_entry);
+	T_RUN(test_generic_story_over_lists);
+	T_RUN(test_generic_thread);
+	T_RUN(test_generic_not_article);
+	T_RUN(test_generic_headline);
+	return t_done();
+}
