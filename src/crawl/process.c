@@ -53,7 +53,6 @@ struct process {
 	struct siteconfs *sites; /* imported site configs, per host */
 	struct pname **names;
 	size_t nnames;
-	struct tmpl *none; /* the template-less extraction's (process_new()) */
 };
 
 /* Why a feed relearns, which says how the new version must compare with
@@ -117,12 +116,6 @@ process_new(struct store *st, const struct conf *conf)
 	TAILQ_INIT(&p->hosts);
 	p->docs = pagedocs_new();
 	p->sites = siteconfs_new(st);
-	/* The template-less extraction: a body XPath that finds nothing,
-	 * so that every page gets the fallback (the densest block, the
-	 * title from og:title or h1), as a page fitting no layout does. */
-	p->none = tmpl_new();
-	tmpl_set_body_xpath(p->none, "/*[false()]");
-	tmpl_set_method(p->none, "none");
 	return p;
 }
 
@@ -145,7 +138,6 @@ process_free(struct process *p)
 		free(p->names[p->nnames]);
 	}
 	free(p->names);
-	tmpl_free(p->none);
 	free(p);
 }
 
@@ -586,7 +578,7 @@ process_extract_cb(
 		t = phost_tmpl_for(ph, x->p->conf, fn->name);
 		tmpl_id = ph->tmpl_id;
 	} else if (x->templateless)
-		t = x->p->none;
+		t = NULL; /* extract_generic(), through siteconfs */
 	else
 		return 0;
 	if ((doc = process_parse(x->p, fn->name, e, pg)) == NULL) {

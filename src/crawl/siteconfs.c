@@ -215,7 +215,13 @@ siteconfs_extract_doc(struct siteconfs *scs, const struct tmpl *t,
 	int fail, rc;
 
 	site = siteconfs_template(scs, t, url, doc, &fail);
-	rc = extract_doc(site != NULL ? site : t, doc, e, flags, x);
+	if (site == NULL && t == NULL)
+		rc = extract_generic(doc, e, flags, x);
+	else if (t == NULL && tmpl_body_xpath(site) == NULL) {
+		/* a config of a title alone: the body is still guessed */
+		rc = extract_generic(doc, e, flags, x);
+	} else
+		rc = extract_doc(site != NULL ? site : t, doc, e, flags, x);
 	tmpl_free(site);
 	if (fail && x->status == EXTRACT_ARTICLE) {
 		extract_clear(x);

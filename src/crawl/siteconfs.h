@@ -74,8 +74,10 @@ struct tmpl *siteconfs_template(struct siteconfs *scs, const struct tmpl *t,
 /*
  * extract_doc() with the config of url's host: its XPaths over t's
  * (siteconfs_template()), and no article when its body XPaths find
- * nothing and it says "autodetect_on_failure: no".  The same return
- * and ownership as extract_doc(); doc is the caller's.
+ * nothing and it says "autodetect_on_failure: no".  t NULL: the host
+ * has no template yet, and a page its config does not give a body XPath
+ * gets extract_generic().  The same return and ownership as
+ * extract_doc(); doc is the caller's.
  */
 int siteconfs_extract_doc(struct siteconfs *scs, const struct tmpl *t,
     const char *url, struct html_doc *doc, const struct extract_entry *e,
