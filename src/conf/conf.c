@@ -1360,6 +1360,8 @@ conf_free(struct conf *conf)
 		free(conf->feeds[i].body_xpath);
 		free(conf->feeds[i].category_xpath);
 		free(conf->feeds[i].strip_xpath);
+		free(conf->feeds[i].next_page_xpath);
+		free(conf->feeds[i].single_page_xpath);
 		free(conf->feeds[i].file);
 	}
 	free(conf->feeds);

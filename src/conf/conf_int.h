@@ -40,7 +40,7 @@ extern const struct conf_key conf_site_keys[];
 /* How many keys each table has (conf_keys.c checks them at compile time). */
 #define CONF_NDAEMON 24
 #define CONF_NHTTP 6
-#define CONF_NFEED 6
+#define CONF_NFEED 8
 #define CONF_NSITE 4
 
 #endif

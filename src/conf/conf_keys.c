@@ -119,6 +119,10 @@ const struct conf_key conf_feed_keys[] = {
 	    offsetof(struct conf_feed, category_xpath), 1, 4096, NULL, 0 },
 	{ "strip_xpath", CONF_STRING, offsetof(struct conf_feed, strip_xpath),
 	    1, 4096, NULL, 0 },
+	{ "next_page_xpath", CONF_STRING,
+	    offsetof(struct conf_feed, next_page_xpath), 1, 4096, NULL, 0 },
+	{ "single_page_xpath", CONF_STRING,
+	    offsetof(struct conf_feed, single_page_xpath), 1, 4096, NULL, 0 },
 };
 
 const struct conf_key conf_site_keys[] = {

@@ -21,6 +21,7 @@
 #include "learn.h"
 #include "log.h"
 #include "pagedocs.h"
+#include "parts.h"
 #include "process.h"
 #include "store.h"
 #include "tmpl.h"
@@ -572,6 +573,22 @@ process_put(struct extraction *x, const struct store_entry *e,
 		x->newest = e->id;
 }
 
+/* An article over several pages: its further pages joined (parts.h). */
+static void
+process_parts(struct process *p, const struct pfeed *pf,
+    const struct store_entry *e, const struct store_page *pg,
+    struct html_doc *doc, struct extract *r)
+{
+	const struct conf_feed *cf = conf_feed_find(p->conf, pf->name);
+	struct parts_xpaths xp = { NULL, NULL };
+
+	if (cf != NULL) {
+		xp.next = cf->next_page_xpath;
+		xp.single = cf->single_page_xpath;
+	}
+	parts_join(p->st, pf->t, e, pg, doc, &xp, r);
+}
+
 static int
 process_extract_cb(
     const struct store_entry *e, const struct store_page *pg, void *arg)
@@ -589,6 +606,7 @@ process_extract_cb(
 		return 0;
 	}
 	extract_doc(pf->t, doc, &entry, 0, &r);
+	process_parts(x->p, pf, e, pg, doc, &r);
 	if (r.status == EXTRACT_NOT_ARTICLE) {
 		log_info("feed %s: page %s is not an article: %s", pf->name,
 		    pg->url, r.cause);
