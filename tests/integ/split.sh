@@ -1,0 +1,59 @@
+#!/bin/sh
+# split.sh: articles over several pages.  A three-page article is stored
+# joined, its pages in order, as one article; a page robots.txt
+# disallows is never requested, and the article says where it goes on; a
+# page that leads back to the first (a loop) ends the following; a
+# single-page version is fetched instead of the pages; the blog's "Next
+# post" link is never followed.
+. "$(dirname "$0")/../lib/integ.sh"
+
+S=$WORK/s
+python3 "$TOP_SRCDIR/tests/lib/mksplit.py" "$S"
+start_httpd "127.0.0.2=$S"
+write_config "host_delay = 0.01s" "learn_entries = 3"
+add_feed s "$(site_url 127.0.0.2)/feed.xml"
+run_templard_once
+is "$TEMPLARD_RC" 0 "templard --once exits 0"
+
+body() {
+	templar articles --feed s --format jsonl |
+	    python3 -c 'import json, sys
+for l in sys.stdin:
+    a = json.loads(l)
+    if a["url"].endswith(sys.argv[1]):
+        print(a.get("body") or "")' "$1"
+}
+# The pages an article holds, in the order it holds them: S1P1 S1P2 ...
+pages_of() {
+	body "$1" | grep -o 'S[0-9]*P[0-9]*:' | uniq | tr -d ':' | tr '\n' ' ' |
+	    sed 's/ $//'
+}
+
+is "$(sql "SELECT count(*) FROM entries")" 6 "six entries"
+is "$(sql "SELECT count(*) FROM articles")" 6 "one article each"
+is "$(pages_of story-001.html)" "S1P1 S1P2 S1P3" \
+    "a three-page article is joined, its pages in order"
+is "$(requests_to 127.0.0.2 '^/story-001-[23]\.html$')" 2 \
+    "each further page is requested once"
+is "$(sql "SELECT count(*) FROM page_parts p JOIN entries e
+    ON e.id = p.entry_id WHERE e.url LIKE '%story-001.html'
+    AND p.body IS NOT NULL AND p.body_encoding = 'zlib'")" 2 \
+    "and stored compressed"
+is "$(requests_to 127.0.0.2 '^/story-002-3\.html$')" 0 \
+    "a page robots.txt disallows is never requested"
+is "$(pages_of story-002.html)" "S2P1 S2P2" "the pages before it are joined"
+like "$(body story-002.html)" "Continued at http://.*/story-002-3\.html" \
+    "and the article says where it goes on"
+is "$(pages_of story-003.html)" "S3P1" \
+    "a page leading back to the first ends the following"
+is "$(requests_to 127.0.0.2 '^/story-003-2\.html$')" 1 "after one request"
+is "$(requests_to 127.0.0.2 '^/story-099\.html$')" 0 \
+    "the blog's next post is never followed"
+is "$(pages_of story-004.html)" "S4P1" "a one-page article stays one page"
+is "$(requests_to 127.0.0.2 '^/story-006_all\.html$')" 1 \
+    "a single-page version is fetched"
+is "$(requests_to 127.0.0.2 '^/story-006-2\.html$')" 0 \
+    "instead of the further pages"
+is "$(pages_of story-006.html)" "S6P1 S6P2" "and stands for the article"
+
+done_testing
