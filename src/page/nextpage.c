@@ -64,6 +64,7 @@ struct stem {
 	char *stem; /* host, path and the query left, lower-case host */
 	int num;    /* the page marker's number, 0: none */
 	int whole;  /* a marker of the whole article */
+	int suffix; /* the marker was a number before the extension */
 };
 
 static int
@@ -165,8 +166,10 @@ nextpage_segment(const char *seg, size_t len, struct stem *st)
 			;
 		if (blen < 2)
 			return len;
-		if ((n = nextpage_digits(seg + blen, len - elen - blen)) > 0)
+		if ((n = nextpage_digits(seg + blen, len - elen - blen)) > 0) {
 			st->num = n;
+			st->suffix = 1;
+		}
 		else if (nextpage_in(seg + blen, len - elen - blen,
 			     whole_segments))
 			st->whole = 1;
@@ -268,8 +271,9 @@ nextpage_number(const char *article_url, const char *url)
 
 	if (nextpage_stem(article_url, 1, &a) == -1)
 		return 0;
-	/* The first page is the article as it stands, unless it says 1. */
-	if (a.num != 1 || a.whole) {
+	/* The first page is the article as it stands, unless it says 1
+	 * (?page=1, /1/: story-1.html is as likely the first story). */
+	if (a.num != 1 || a.whole || a.suffix) {
 		free(a.stem);
 		nextpage_stem(article_url, 0, &a);
 	}
@@ -296,7 +300,7 @@ nextpage_is_whole(const char *article_url, const char *url)
 
 	if (nextpage_stem(article_url, 1, &a) == -1)
 		return 0;
-	if (a.num != 1 || a.whole) {
+	if (a.num != 1 || a.whole || a.suffix) {
 		free(a.stem);
 		nextpage_stem(article_url, 0, &a);
 	}

@@ -63,6 +63,15 @@ test_nextpage_number(void)
 	T_INT(nextpage_number("http://x.test/a/story.html",
 		  "http://x.test/a/other-2.html"),
 	    0);
+	/* nor is a number before the extension on the first page */
+	T_INT(nextpage_number("http://x.test/amd-1.html",
+		  "http://x.test/amd-2.html"),
+	    0);
+	T_INT(nextpage_number("http://x.test/amd-1.html",
+		  "http://x.test/amd-1-2.html"),
+	    2);
+	T_INT(nextpage_number("http://x.test/a?page=1", "http://x.test/a?page=2"),
+	    2);
 	/* an ID at the end of a story's URL is no page marker */
 	T_INT(nextpage_number("http://x.test/story/12",
 		  "http://x.test/story/13"),
@@ -164,6 +173,11 @@ test_nextpage_not_followed(void)
 	    "href=\"http://127.0.0.1/2024/05/other-story/\">Next post: Other "
 	    "story &raquo;</a> <a href=\"http://127.0.0.1/page/2/\">Older "
 	    "posts</a></nav></body></html>",
+	    NULL, NULL);
+	/* the next story of a series */
+	check("http://x.test/amd-1.html", "http://x.test/amd-1.html", 1,
+	    "<html><body><p>Text.</p><a href=\"amd-2.html\">Next story "
+	    "&raquo;</a></body></html>",
 	    NULL, NULL);
 	/* a number in the URL that is an ID */
 	check("http://x.test/story/12", "http://x.test/story/12", 1,
