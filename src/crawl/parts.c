@@ -11,6 +11,7 @@
 
 #include "extract.h"
 #include "html.h"
+#include "join.h"
 #include "log.h"
 #include "nextpage.h"
 #include "parts.h"
@@ -20,11 +21,10 @@
 
 #define PARTS_MAX_ELEMENTS HTML_MAX_ELEMENTS
 
-/* The joined article under way. */
+/* The pages' URLs seen in one following. */
 struct joined {
-	struct buf text;
-	struct buf html;
-	char *seen[NEXTPAGE_MAX_PAGES + 1]; /* the pages' URLs */
+	struct join *join;
+	char *seen[NEXTPAGE_MAX_PAGES + 1];
 	int nseen;
 };
 
@@ -56,36 +56,6 @@ parts_see(struct joined *j, const char *url)
 	if (url != NULL && j->nseen <= NEXTPAGE_MAX_PAGES &&
 	    !parts_seen(j, url))
 		j->seen[j->nseen++] = xstrdup(url);
-}
-
-/* s escaped for an HTML attribute or text. */
-static void
-parts_escape(struct buf *b, const char *s)
-{
-	for (; *s != '\0'; s++) {
-		if (*s == '&')
-			buf_adds(b, "&amp;");
-		else if (*s == '<')
-			buf_adds(b, "&lt;");
-		else if (*s == '>')
-			buf_adds(b, "&gt;");
-		else if (*s == '"')
-			buf_adds(b, "&quot;");
-		else
-			buf_addc(b, *s);
-	}
-}
-
-/* The article ends where it goes on: a link to the page not joined. */
-static void
-parts_continued(struct joined *j, const char *url)
-{
-	buf_printf(&j->text, "\nContinued at %s", url);
-	buf_adds(&j->html, "<p class=\"continued\">Continued at <a href=\"");
-	parts_escape(&j->html, url);
-	buf_adds(&j->html, "\">");
-	parts_escape(&j->html, url);
-	buf_adds(&j->html, "</a></p>");
 }
 
 /* Extract a stored page with t into y; NULL unless it is an article. */
@@ -146,21 +116,6 @@ parts_single(struct store *st, const struct tmpl *t,
 	return 1;
 }
 
-/* Append the article of a further page; 0 when it adds nothing new (the
- * site served a page already joined). */
-static int
-parts_append(struct joined *j, const struct article *a)
-{
-	if (a->body_text == NULL || *a->body_text == '\0' ||
-	    strstr(j->text.data, a->body_text) != NULL)
-		return 0;
-	buf_addc(&j->text, '\n');
-	buf_adds(&j->text, a->body_text);
-	if (a->body_html != NULL)
-		buf_adds(&j->html, a->body_html);
-	return 1;
-}
-
 int
 parts_join(struct store *st, const struct tmpl *t,
     const struct store_entry *e, const struct store_page *pg,
@@ -184,11 +139,7 @@ parts_join(struct store *st, const struct tmpl *t,
 		return 1;
 	v = store_parts_of(st, e->id, &n);
 	memset(&j, 0, sizeof(j));
-	buf_init(&j.text);
-	buf_init(&j.html);
-	buf_adds(&j.text, x->a->body_text != NULL ? x->a->body_text : "");
-	if (x->a->body_html != NULL)
-		buf_adds(&j.html, x->a->body_html);
+	j.join = join_new(x->a);
 	parts_see(&j, pg->url);
 	parts_see(&j, article);
 	if (np.single != NULL) {
@@ -197,7 +148,7 @@ parts_join(struct store *st, const struct tmpl *t,
 			goto done;
 		if (k == -1) {
 			/* on its way: the article meanwhile says where */
-			parts_continued(&j, np.single);
+			join_continued(j.join, np.single);
 			goto set;
 		}
 	}
@@ -205,22 +156,22 @@ parts_join(struct store *st, const struct tmpl *t,
 		if (parts_seen(&j, np.next))
 			break; /* a loop */
 		if (k > NEXTPAGE_MAX_PAGES) {
-			parts_continued(&j, np.next);
+			join_continued(j.join, np.next);
 			break;
 		}
 		q = parts_find(v, n, k);
 		if (q == NULL || strcmp(q->url, np.next) != 0) {
 			store_part_want(st, e->id, k, np.next);
-			parts_continued(&j, np.next);
+			join_continued(j.join, np.next);
 			break;
 		}
 		parts_see(&j, q->url);
 		if ((d = parts_extract(t, e, q, &y)) == NULL) {
-			parts_continued(&j, np.next);
+			join_continued(j.join, np.next);
 			break;
 		}
 		parts_see(&j, q->final_url);
-		if (!parts_append(&j, y.a)) {
+		if (!join_add(j.join, y.a)) {
 			extract_clear(&y);
 			html_doc_free(d);
 			break;
@@ -236,15 +187,9 @@ parts_join(struct store *st, const struct tmpl *t,
 		nextpage_clear(&np2);
 	}
 set:
-	free(x->a->body_text);
-	x->a->body_text = buf_detach(&j.text, NULL);
-	if (x->a->body_html != NULL) {
-		free(x->a->body_html);
-		x->a->body_html = buf_detach(&j.html, NULL);
-	}
+	join_finish(j.join, x->a);
 done:
-	buf_free(&j.text);
-	buf_free(&j.html);
+	join_free(j.join);
 	for (i = 0; i < j.nseen; i++)
 		free(j.seen[i]);
 	nextpage_clear(&np);
