@@ -19,10 +19,10 @@ struct conf_feed {
 	char *title_xpath; /* overrides; NULL when not set */
 	char *body_xpath;
 	char *category_xpath;
-	char *strip_xpath; /* nodes removed from the body, or NULL */
+	char *strip_xpath;       /* nodes removed from the body, or NULL */
 	char *next_page_xpath;   /* an article's next page, or NULL */
 	char *single_page_xpath; /* its single-page version, or NULL */
-	char *file;        /* where the section was read, for messages */
+	char *file;              /* where the section was read, for messages */
 	int line;
 };
 

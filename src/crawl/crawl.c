@@ -1079,13 +1079,12 @@ crawl_queue_parts(struct crawl *cr, struct cfeed *f)
 
 	if (f->removed || cr->stopping || !crawl_may_fetch(cr, f))
 		return;
-	v = store_parts_wanted(
-	    cr->st, f->id, util_now(), CRAWL_PAGE_BATCH, &n);
+	v = store_parts_wanted(cr->st, f->id, util_now(), CRAWL_PAGE_BATCH, &n);
 	for (i = 0; i < n; i++) {
 		f->pages_pending++;
 		f->pages_poll++;
-		pages_fetch_part(cr->pages, f, f->name, v[i].entry_id,
-		    v[i].part, v[i].url);
+		pages_fetch_part(
+		    cr->pages, f, f->name, v[i].entry_id, v[i].part, v[i].url);
 	}
 	store_parts_free(v, n);
 }

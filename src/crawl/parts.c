@@ -117,9 +117,9 @@ parts_single(struct store *st, const struct tmpl *t,
 }
 
 int
-parts_join(struct store *st, const struct tmpl *t,
-    const struct store_entry *e, const struct store_page *pg,
-    struct html_doc *doc, const struct parts_xpaths *xp, struct extract *x)
+parts_join(struct store *st, const struct tmpl *t, const struct store_entry *e,
+    const struct store_page *pg, struct html_doc *doc,
+    const struct parts_xpaths *xp, struct extract *x)
 {
 	const char *article = pg->final_url != NULL ? pg->final_url : pg->url;
 	struct store_part *v;
@@ -177,8 +177,8 @@ parts_join(struct store *st, const struct tmpl *t,
 			break;
 		}
 		pages++;
-		nextpage_find(d, article, k, xp != NULL ? xp->next : NULL,
-		    NULL, &np2);
+		nextpage_find(
+		    d, article, k, xp != NULL ? xp->next : NULL, NULL, &np2);
 		extract_clear(&y);
 		html_doc_free(d);
 		free(np.next);

@@ -94,11 +94,14 @@ join_block_text(const char *html, size_t len, struct buf *out)
 			for (nl = 0; nl + 1 < sizeof(name) && k + nl < len &&
 			     isalnum((unsigned char)html[k + nl]);
 			     nl++)
-				name[nl] = (char)tolower((unsigned char)html[k + nl]);
+				name[nl] =
+				    (char)tolower((unsigned char)html[k + nl]);
 			name[nl] = '\0';
-			/* a block or a line break starts a line, as in the text */
-			if (out->len > 0 && (html_tag_is_block(name) ||
-						strcmp(name, "br") == 0))
+			/* a block or a line break starts a line, as in the text
+			 */
+			if (out->len > 0 &&
+			    (html_tag_is_block(name) ||
+				strcmp(name, "br") == 0))
 				line = 1;
 			while (i < len && html[i] != '>')
 				i++;
@@ -137,8 +140,8 @@ join_block_text(const char *html, size_t len, struct buf *out)
 static size_t
 join_blocks(const char *html, size_t *starts, size_t max)
 {
-	static const char *const voids[] = { "br", "img", "hr", "wbr",
-		"source", "track", "col", "area", "input", NULL };
+	static const char *const voids[] = { "br", "img", "hr", "wbr", "source",
+		"track", "col", "area", "input", NULL };
 	size_t n = 0, i = 0, nl, k, end;
 	int depth = 0, is_void;
 
@@ -158,9 +161,11 @@ join_blocks(const char *html, size_t *starts, size_t max)
 			is_void = 0;
 			for (k = 0; voids[k] != NULL; k++)
 				if (strlen(voids[k]) == nl &&
-				    strncasecmp(html + i + 1, voids[k], nl) == 0)
+				    strncasecmp(html + i + 1, voids[k], nl) ==
+					0)
 					is_void = 1;
-			if (!is_void && html[end] == '>' && html[end - 1] != '/')
+			if (!is_void && html[end] == '>' &&
+			    html[end - 1] != '/')
 				depth++;
 		}
 		i = html[end] == '>' ? end + 1 : end;

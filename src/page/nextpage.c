@@ -40,8 +40,8 @@ static const char *const whole_params[] = { "showall", "singlepage",
 static const char *const whole_values[] = { "all", "single", "full",
 	"singlepage", "onepage", "1page", NULL };
 /* Path segments that stand before a page number (/page/2/). */
-static const char *const page_segments[] = { "page", "seite", "pagina",
-	"p", "pg", "part", NULL };
+static const char *const page_segments[] = { "page", "seite", "pagina", "p",
+	"pg", "part", NULL };
 /* Last path segments that ask for the whole article. */
 static const char *const whole_segments[] = { "all", "single", "full",
 	"singlepage", "single-page", "onepage", "one-page", "view-all",
@@ -145,10 +145,12 @@ nextpage_segment(const char *seg, size_t len, struct stem *st)
 	/* page-2, page_2, page2 */
 	for (i = 0; page_segments[i] != NULL; i++) {
 		blen = strlen(page_segments[i]);
-		if (len > blen && strncasecmp(seg, page_segments[i], blen) == 0) {
-			ext = seg + blen + (seg[blen] == '-' || seg[blen] == '_');
-			if ((n = nextpage_digits(ext, len - (size_t)(ext - seg))) >
-			    0) {
+		if (len > blen &&
+		    strncasecmp(seg, page_segments[i], blen) == 0) {
+			ext =
+			    seg + blen + (seg[blen] == '-' || seg[blen] == '_');
+			if ((n = nextpage_digits(
+				 ext, len - (size_t)(ext - seg))) > 0) {
 				st->num = n;
 				return 0;
 			}
@@ -160,8 +162,8 @@ nextpage_segment(const char *seg, size_t len, struct stem *st)
 		if (len <= elen ||
 		    strncasecmp(seg + len - elen, extensions[i], elen) != 0)
 			continue;
-		for (blen = len - elen; blen > 0 && seg[blen - 1] != '-' &&
-		     seg[blen - 1] != '_';
+		for (blen = len - elen;
+		     blen > 0 && seg[blen - 1] != '-' && seg[blen - 1] != '_';
 		     blen--)
 			;
 		if (blen < 2)
@@ -169,9 +171,8 @@ nextpage_segment(const char *seg, size_t len, struct stem *st)
 		if ((n = nextpage_digits(seg + blen, len - elen - blen)) > 0) {
 			st->num = n;
 			st->suffix = 1;
-		}
-		else if (nextpage_in(seg + blen, len - elen - blen,
-			     whole_segments))
+		} else if (nextpage_in(
+			       seg + blen, len - elen - blen, whole_segments))
 			st->whole = 1;
 		else
 			return len;
@@ -243,9 +244,9 @@ nextpage_stem(const char *url, int strip, struct stem *st)
 			for (seg = path + plen; seg > path && seg[-1] != '/';
 			     seg--)
 				;
-			if (st->num > 0 && nextpage_in(seg,
-					       (size_t)(path + plen - seg),
-					       page_segments))
+			if (st->num > 0 &&
+			    nextpage_in(seg, (size_t)(path + plen - seg),
+				page_segments))
 				plen = (size_t)(seg - path);
 			while (plen > 1 && path[plen - 1] == '/')
 				plen--;

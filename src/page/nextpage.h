@@ -38,9 +38,8 @@ int nextpage_number(const char *article_url, const char *url);
  * overrides: the first element they find with an href (or the first
  * attribute) is the link.  Fills np, which the caller empties.
  */
-void nextpage_find(struct html_doc *doc, const char *article_url,
-    int page_no, const char *next_xpath, const char *single_xpath,
-    struct nextpage *np);
+void nextpage_find(struct html_doc *doc, const char *article_url, int page_no,
+    const char *next_xpath, const char *single_xpath, struct nextpage *np);
 void nextpage_clear(struct nextpage *np);
 
 #endif

@@ -19,8 +19,9 @@
 #include "util.h"
 #include "zblob.h"
 
-#define PARTS_ASK_AGAIN 3600 /* s: a page asked for and never answered
-				(a restart) is asked for again */
+#define PARTS_ASK_AGAIN                                                        \
+	3600 /* s: a page asked for and never answered                         \
+		(a restart) is asked for again */
 
 static sqlite3_stmt *
 parts_prepare(struct store *st, const char *sql)
@@ -63,9 +64,12 @@ store_part_want(struct store *st, int64_t entry_id, int part, const char *url)
 
 	/* A row of another URL (the page before changed) starts over. */
 	if ((s = parts_prepare(st,
-		 "INSERT INTO page_parts (entry_id, part, url) VALUES (?1, ?2, ?3)"
-		 " ON CONFLICT (entry_id, part) DO UPDATE SET url = excluded.url,"
-		 " final_url = NULL, status = NULL, charset = NULL, error = NULL,"
+		 "INSERT INTO page_parts (entry_id, part, url) VALUES (?1, ?2, "
+		 "?3)"
+		 " ON CONFLICT (entry_id, part) DO UPDATE SET url = "
+		 "excluded.url,"
+		 " final_url = NULL, status = NULL, charset = NULL, error = "
+		 "NULL,"
 		 " body = NULL, body_encoding = NULL, body_size = NULL,"
 		 " asked_at = NULL, fetched_at = NULL"
 		 " WHERE url IS NOT excluded.url")) == NULL)
@@ -196,8 +200,8 @@ store_parts_free(struct store_part *v, size_t n)
 }
 
 struct store_part *
-store_parts_wanted(struct store *st, int64_t feed_id, int64_t now, int limit,
-    size_t *n)
+store_parts_wanted(
+    struct store *st, int64_t feed_id, int64_t now, int limit, size_t *n)
 {
 	sqlite3_stmt *s, *u;
 	struct store_part *v = NULL, *p;

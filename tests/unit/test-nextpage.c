@@ -46,44 +46,46 @@ test_nextpage_number(void)
 	T_INT(nextpage_number(ART, ART), 1);
 	T_INT(nextpage_number(ART, ART "2/"), 2);
 	T_INT(nextpage_number(ART, ART "page/3"), 3);
-	T_INT(nextpage_number(ART, "http://127.0.0.1/2024/05/harbour-bridge"),
-	    1);
-	T_INT(nextpage_number(ART, "HTTP://127.0.0.1/2024/05/harbour-bridge/"
-				   "?page=2#top"),
+	T_INT(
+	    nextpage_number(ART, "http://127.0.0.1/2024/05/harbour-bridge"), 1);
+	T_INT(nextpage_number(ART,
+		  "HTTP://127.0.0.1/2024/05/harbour-bridge/"
+		  "?page=2#top"),
 	    2);
-	T_INT(nextpage_number(ART, "http://127.0.0.1/2024/05/other-story/"),
-	    0);
+	T_INT(nextpage_number(ART, "http://127.0.0.1/2024/05/other-story/"), 0);
 	T_INT(nextpage_number(ART, "http://127.0.0.1/2024/05/"), 0);
 	T_INT(nextpage_number(ART, "http://127.0.0.1/page/2/"), 0);
-	T_INT(nextpage_number(ART, "http://127.0.0.2/2024/05/harbour-bridge/2/"),
+	T_INT(
+	    nextpage_number(ART, "http://127.0.0.2/2024/05/harbour-bridge/2/"),
 	    0);
-	T_INT(nextpage_number("http://x.test/a/story.html",
-		  "http://x.test/a/story-2.html"),
+	T_INT(nextpage_number(
+		  "http://x.test/a/story.html", "http://x.test/a/story-2.html"),
 	    2);
-	T_INT(nextpage_number("http://x.test/a/story.html",
-		  "http://x.test/a/other-2.html"),
+	T_INT(nextpage_number(
+		  "http://x.test/a/story.html", "http://x.test/a/other-2.html"),
 	    0);
 	/* nor is a number before the extension on the first page */
-	T_INT(nextpage_number("http://x.test/amd-1.html",
-		  "http://x.test/amd-2.html"),
+	T_INT(nextpage_number(
+		  "http://x.test/amd-1.html", "http://x.test/amd-2.html"),
 	    0);
-	T_INT(nextpage_number("http://x.test/amd-1.html",
-		  "http://x.test/amd-1-2.html"),
+	T_INT(nextpage_number(
+		  "http://x.test/amd-1.html", "http://x.test/amd-1-2.html"),
 	    2);
-	T_INT(nextpage_number("http://x.test/a?page=1", "http://x.test/a?page=2"),
+	T_INT(
+	    nextpage_number("http://x.test/a?page=1", "http://x.test/a?page=2"),
 	    2);
 	/* an ID at the end of a story's URL is no page marker */
-	T_INT(nextpage_number("http://x.test/story/12",
-		  "http://x.test/story/13"),
+	T_INT(
+	    nextpage_number("http://x.test/story/12", "http://x.test/story/13"),
 	    0);
-	T_INT(nextpage_number("http://x.test/story/12",
-		  "http://x.test/story/12/2"),
+	T_INT(nextpage_number(
+		  "http://x.test/story/12", "http://x.test/story/12/2"),
 	    2);
-	T_INT(nextpage_number("http://x.test/read?id=5",
-		  "http://x.test/read?id=5&page=2"),
+	T_INT(nextpage_number(
+		  "http://x.test/read?id=5", "http://x.test/read?id=5&page=2"),
 	    2);
-	T_INT(nextpage_number("http://x.test/read?id=5",
-		  "http://x.test/read?id=6&page=2"),
+	T_INT(nextpage_number(
+		  "http://x.test/read?id=5", "http://x.test/read?id=6&page=2"),
 	    0);
 	T_INT(nextpage_number("ftp://x.test/a", "ftp://x.test/a/2"), 0);
 }
@@ -186,8 +188,8 @@ test_nextpage_not_followed(void)
 	    NULL, NULL);
 	/* a link to page 3 from page 1 is not the next page */
 	check(ART, ART, 1,
-	    "<html><body><p>Text.</p><a href=\"3/\">3</a></body></html>",
-	    NULL, NULL);
+	    "<html><body><p>Text.</p><a href=\"3/\">3</a></body></html>", NULL,
+	    NULL);
 	/* a link of the same article that says nothing of pages */
 	check(ART, ART, 1,
 	    "<html><body><p>Text.</p><a href=\"2/\">a photo of the bridge "
@@ -209,7 +211,8 @@ test_nextpage_override(void)
 	struct nextpage np;
 	char *cause = NULL;
 
-	doc = html_parse(body, strlen(body), "UTF-8", "http://x.test/a", &cause);
+	doc =
+	    html_parse(body, strlen(body), "UTF-8", "http://x.test/a", &cause);
 	T_OK(doc != NULL);
 	nextpage_find(doc, "http://x.test/a", 1, "//div[@class='more']/a",
 	    "//div[@class='more']/a/@href", &np);
