@@ -4,7 +4,8 @@
 # disallows is never requested, and the article says where it goes on; a
 # page that leads back to the first (a loop) ends the following; a
 # single-page version is fetched instead of the pages; the blog's "Next
-# post" link is never followed.
+# post" link is never followed; retention drops the further pages'
+# bodies with the first page's.
 . "$(dirname "$0")/../lib/integ.sh"
 
 S=$WORK/s
@@ -55,5 +56,15 @@ is "$(requests_to 127.0.0.2 '^/story-006_all\.html$')" 1 \
 is "$(requests_to 127.0.0.2 '^/story-006-2\.html$')" 0 \
     "instead of the further pages"
 is "$(pages_of story-006.html)" "S6P1 S6P2" "and stands for the article"
+
+# Retention: the further pages' bodies go with the first page's.
+sql "UPDATE pages SET body = NULL, body_dropped_at = 1 WHERE entry_id =
+    (SELECT id FROM entries WHERE url LIKE '%/story-001.html')" >/dev/null
+is "$(sql "SELECT count(*) FROM page_parts p JOIN entries e
+    ON e.id = p.entry_id WHERE e.url LIKE '%/story-001.html'
+    AND p.body IS NOT NULL")" 0 \
+    "dropping a page's body drops its further pages' bodies"
+is "$(sql "SELECT count(*) FROM page_parts WHERE body IS NOT NULL")" 3 \
+    "and no other's"
 
 done_testing
