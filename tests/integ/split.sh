@@ -58,8 +58,9 @@ is "$(requests_to 127.0.0.2 '^/story-006-2\.html$')" 0 \
 is "$(pages_of story-006.html)" "S6P1 S6P2" "and stands for the article"
 
 # Retention: the further pages' bodies go with the first page's.
-sql "UPDATE pages SET body = NULL, body_dropped_at = 1 WHERE entry_id =
-    (SELECT id FROM entries WHERE url LIKE '%/story-001.html')" >/dev/null
+sqlite3 -batch "$DB" "UPDATE pages SET body = NULL, body_dropped_at = 1
+    WHERE entry_id = (SELECT id FROM entries
+    WHERE url LIKE '%/story-001.html')"
 is "$(sql "SELECT count(*) FROM page_parts p JOIN entries e
     ON e.id = p.entry_id WHERE e.url LIKE '%/story-001.html'
     AND p.body IS NOT NULL")" 0 \
