@@ -129,7 +129,7 @@ parts_join(struct store *st, const struct tmpl *t, const struct store_entry *e,
 	struct nextpage np, np2;
 	struct joined j;
 	size_t n;
-	int k, pages = 1, i;
+	int k, pages = 1, i, again = 0;
 
 	if (x->status != EXTRACT_ARTICLE || x->a == NULL || article == NULL)
 		return 1;
@@ -193,6 +193,9 @@ done:
 	for (i = 0; i < j.nseen; i++)
 		free(j.seen[i]);
 	nextpage_clear(&np);
+	for (i = 0; i < (int)n; i++)
+		if (v[i].fetched_at != 0)
+			again = 1;
 	store_parts_free(v, n);
-	return pages;
+	return again ? -pages : pages;
 }

@@ -573,8 +573,10 @@ process_put(struct extraction *x, const struct store_entry *e,
 		x->newest = e->id;
 }
 
-/* An article over several pages: its further pages joined (parts.h). */
-static void
+/* An article over several pages: its further pages joined (parts.h).
+ * Return 1 when the entry was extracted before, a page of it having
+ * arrived since: it is not counted as a new page again. */
+static int
 process_parts(struct process *p, const struct pfeed *pf,
     const struct store_entry *e, const struct store_page *pg,
     struct html_doc *doc, struct extract *r)
@@ -586,7 +588,7 @@ process_parts(struct process *p, const struct pfeed *pf,
 		xp.next = cf->next_page_xpath;
 		xp.single = cf->single_page_xpath;
 	}
-	parts_join(p->st, pf->t, e, pg, doc, &xp, r);
+	return parts_join(p->st, pf->t, e, pg, doc, &xp, r) < 0;
 }
 
 static int
@@ -599,6 +601,7 @@ process_extract_cb(
 		e->published, e->author };
 	struct html_doc *doc;
 	struct extract r;
+	int again;
 
 	if ((doc = process_parse(x->p, pf->name, e, pg)) == NULL) {
 		if (x->stats != NULL)
@@ -606,7 +609,7 @@ process_extract_cb(
 		return 0;
 	}
 	extract_doc(pf->t, doc, &entry, 0, &r);
-	process_parts(x->p, pf, e, pg, doc, &r);
+	again = process_parts(x->p, pf, e, pg, doc, &r);
 	if (r.status == EXTRACT_NOT_ARTICLE) {
 		log_info("feed %s: page %s is not an article: %s", pf->name,
 		    pg->url, r.cause);
@@ -614,7 +617,8 @@ process_extract_cb(
 		if (x->stats != NULL)
 			x->stats->not_articles++;
 	} else if (!process_is_left(x, doc)) {
-		process_count(x, e, doc);
+		if (!again)
+			process_count(x, e, doc);
 		process_put(x, e, pg, &r);
 	}
 	extract_clear(&r);
