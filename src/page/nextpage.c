@@ -497,8 +497,6 @@ nextpage_find(struct html_doc *doc, const char *article_url, int page_no,
 		np->next = nextpage_xpath(doc, next_xpath, base);
 	if (single_xpath != NULL && page_no == 1)
 		np->single = nextpage_xpath(doc, single_xpath, base);
-	if (page_no + 1 > NEXTPAGE_MAX_PAGES)
-		return;
 	for (n = root; n != NULL; n = html_node_next(n, root)) {
 		if (next_xpath != NULL && (single_xpath != NULL || page_no > 1))
 			break;

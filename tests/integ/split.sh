@@ -4,7 +4,7 @@
 # disallows is never requested, and the article says where it goes on; a
 # page that leads back to the first (a loop) ends the following; a
 # single-page version is fetched instead of the pages; the blog's "Next
-# post" link is never followed; retention drops the further pages'
+# post" link is never followed; 20 pages are joined at most; retention drops the further pages'
 # bodies with the first page's.
 . "$(dirname "$0")/../lib/integ.sh"
 
@@ -30,8 +30,8 @@ pages_of() {
 	    sed 's/ $//'
 }
 
-is "$(sql "SELECT count(*) FROM entries")" 6 "six entries"
-is "$(sql "SELECT count(*) FROM articles")" 6 "one article each"
+is "$(sql "SELECT count(*) FROM entries")" 7 "seven entries"
+is "$(sql "SELECT count(*) FROM articles")" 7 "one article each"
 is "$(pages_of story-001.html)" "S1P1 S1P2 S1P3" \
     "a three-page article is joined, its pages in order"
 is "$(requests_to 127.0.0.2 '^/story-001-[23]\.html$')" 2 \
@@ -56,6 +56,11 @@ is "$(requests_to 127.0.0.2 '^/story-006_all\.html$')" 1 \
 is "$(requests_to 127.0.0.2 '^/story-006-2\.html$')" 0 \
     "instead of the further pages"
 is "$(pages_of story-006.html)" "S6P1 S6P2" "and stands for the article"
+is "$(pages_of story-007.html | wc -w)" 20 "20 pages are joined at most"
+like "$(body story-007.html)" "Continued at http://.*/story-007-21\.html" \
+    "and the article says where it goes on"
+is "$(requests_to 127.0.0.2 '^/story-007-2[12]\.html$')" 0 \
+    "the pages beyond are not asked for"
 
 # Retention: the further pages' bodies go with the first page's.
 sqlite3 -batch "$DB" "UPDATE pages SET body = NULL, body_dropped_at = 1
@@ -65,7 +70,7 @@ is "$(sql "SELECT count(*) FROM page_parts p JOIN entries e
     ON e.id = p.entry_id WHERE e.url LIKE '%/story-001.html'
     AND p.body IS NOT NULL")" 0 \
     "dropping a page's body drops its further pages' bodies"
-is "$(sql "SELECT count(*) FROM page_parts WHERE body IS NOT NULL")" 3 \
+is "$(sql "SELECT count(*) FROM page_parts WHERE body IS NOT NULL")" 22 \
     "and no other's"
 
 done_testing

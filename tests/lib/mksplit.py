@@ -15,6 +15,7 @@ integration test split.sh, with feed.xml listing the first page of each:
   story-005: one page
   story-006: two pages, and a "View as one page" link to
              story-006_all.html, which holds both
+  story-007: 22 pages, more than are followed (20)
 
 Each page's own paragraphs start with "S<story>P<page>:" so that the
 test can tell which pages an article joined, in which order.
@@ -28,7 +29,7 @@ WORDS = ("harbour council river bridge market school library museum garden "
          "mayor teacher farmer engineer builder painter runner sailor "
          "record repair opening closing survey report plan budget vote").split()
 
-PAGES = {1: 3, 2: 3, 3: 2, 4: 1, 5: 1, 6: 2}
+PAGES = {1: 3, 2: 3, 3: 2, 4: 1, 5: 1, 6: 2, 7: 22}
 
 
 def paras(story, page):

@@ -143,6 +143,17 @@ test_nextpage_next_word(void)
 	    ART "2/", NULL);
 }
 
+/* The page after the last one followed is still told: the caller
+ * stops at NEXTPAGE_MAX_PAGES and says where the article goes on. */
+static void
+test_nextpage_far(void)
+{
+	check(ART, ART "20/", NEXTPAGE_MAX_PAGES,
+	    "<html><body><p>Text.</p><a href=\"../21/\">Next</a></body>"
+	    "</html>",
+	    ART "21/", NULL);
+}
+
 static void
 test_nextpage_single(void)
 {
@@ -181,6 +192,11 @@ test_nextpage_not_followed(void)
 	    "<html><body><p>Text.</p><a href=\"amd-2.html\">Next story "
 	    "&raquo;</a></body></html>",
 	    NULL, NULL);
+	/* a page number above 99 is an ID */
+	check(ART, ART "99/", 99,
+	    "<html><body><p>Text.</p><a href=\"../100/\">Next</a></body>"
+	    "</html>",
+	    NULL, NULL);
 	/* a number in the URL that is an ID */
 	check("http://x.test/story/12", "http://x.test/story/12", 1,
 	    "<html><body><p>Text.</p><a href=\"/story/13\">Next story</a>"
@@ -194,11 +210,6 @@ test_nextpage_not_followed(void)
 	check(ART, ART, 1,
 	    "<html><body><p>Text.</p><a href=\"2/\">a photo of the bridge "
 	    "at night</a></body></html>",
-	    NULL, NULL);
-	/* never beyond NEXTPAGE_MAX_PAGES */
-	check(ART, ART "20/", NEXTPAGE_MAX_PAGES,
-	    "<html><body><p>Text.</p><a href=\"../21/\">Next</a></body>"
-	    "</html>",
 	    NULL, NULL);
 }
 
@@ -228,6 +239,7 @@ main(void)
 	T_RUN(test_nextpage_number);
 	T_RUN(test_nextpage_numbered);
 	T_RUN(test_nextpage_next_word);
+	T_RUN(test_nextpage_far);
 	T_RUN(test_nextpage_single);
 	T_RUN(test_nextpage_not_followed);
 	T_RUN(test_nextpage_override);
