@@ -4,20 +4,25 @@
 # disallows is never requested, and the article says where it goes on; a
 # page that leads back to the first (a loop) ends the following; a
 # single-page version is fetched instead of the pages; the blog's "Next
-# post" link is never followed; 20 pages are joined at most; retention drops the further pages'
+# post" link is never followed; 20 pages are joined at most; a feed's
+# next_page_xpath is followed where the pagination says nothing; retention drops the further pages'
 # bodies with the first page's.
 . "$(dirname "$0")/../lib/integ.sh"
 
 S=$WORK/s
+O=$WORK/o
 python3 "$TOP_SRCDIR/tests/lib/mksplit.py" "$S"
-start_httpd "127.0.0.2=$S"
+python3 "$TOP_SRCDIR/tests/lib/mksplit.py" --onward "$O"
+start_httpd "127.0.0.2=$S" "127.0.0.3=$O"
 write_config "host_delay = 0.01s" "learn_entries = 3"
 add_feed s "$(site_url 127.0.0.2)/feed.xml"
+add_feed o "$(site_url 127.0.0.3)/feed.xml" \
+    "next_page_xpath = //a[@class='onward']"
 run_templard_once
 is "$TEMPLARD_RC" 0 "templard --once exits 0"
 
 body() {
-	templar articles --feed s --format jsonl |
+	templar articles --feed "${FEED:-s}" --format jsonl |
 	    python3 -c 'import json, sys
 for l in sys.stdin:
     a = json.loads(l)
@@ -30,8 +35,11 @@ pages_of() {
 	    sed 's/ $//'
 }
 
-is "$(sql "SELECT count(*) FROM entries")" 7 "seven entries"
-is "$(sql "SELECT count(*) FROM articles")" 7 "one article each"
+is "$(sql "SELECT count(*) FROM entries e JOIN feeds f ON f.id = e.feed_id
+    WHERE f.name = 's'")" 7 "seven entries"
+is "$(sql "SELECT count(*) FROM articles a JOIN entries e ON e.id = a.entry_id
+    JOIN feeds f ON f.id = e.feed_id WHERE f.name = 's'")" 7 \
+    "one article each"
 is "$(pages_of story-001.html)" "S1P1 S1P2 S1P3" \
     "a three-page article is joined, its pages in order"
 is "$(requests_to 127.0.0.2 '^/story-001-[23]\.html$')" 2 \
@@ -62,6 +70,11 @@ like "$(body story-007.html)" "Continued at http://.*/story-007-21\.html" \
 is "$(requests_to 127.0.0.2 '^/story-007-2[12]\.html$')" 0 \
     "the pages beyond are not asked for"
 
+# A feed's next_page_xpath finds what the pagination alone would not.
+is "$(FEED=o pages_of story-012.html)" "S12P1 S12P2" \
+    "next_page_xpath: the page its link names is joined"
+is "$(requests_to 127.0.0.3 '^/onward-')" 3 "one further page an article"
+
 # Retention: the further pages' bodies go with the first page's.
 sqlite3 -batch "$DB" "UPDATE pages SET body = NULL, body_dropped_at = 1
     WHERE entry_id = (SELECT id FROM entries
@@ -70,7 +83,7 @@ is "$(sql "SELECT count(*) FROM page_parts p JOIN entries e
     ON e.id = p.entry_id WHERE e.url LIKE '%/story-001.html'
     AND p.body IS NOT NULL")" 0 \
     "dropping a page's body drops its further pages' bodies"
-is "$(sql "SELECT count(*) FROM page_parts WHERE body IS NOT NULL")" 22 \
+is "$(sql "SELECT count(*) FROM page_parts WHERE body IS NOT NULL")" 25 \
     "and no other's"
 
 done_testing

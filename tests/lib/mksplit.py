@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: ISC
 """mksplit.py DIR
+   mksplit.py --onward DIR
 
 Write a small site of articles over several pages into DIR for the
 integration test split.sh, with feed.xml listing the first page of each:
@@ -16,6 +17,11 @@ integration test split.sh, with feed.xml listing the first page of each:
   story-006: two pages, and a "View as one page" link to
              story-006_all.html, which holds both
   story-007: 22 pages, more than are followed (20)
+
+With --onward, a site whose three articles go on at an address of
+another shape, behind a link that says nothing of pages: onward-NNN.html
+behind <a class="onward">Read on</a>, which only a feed's
+next_page_xpath finds.
 
 Each page's own paragraphs start with "S<story>P<page>:" so that the
 test can tell which pages an article joined, in which order.
@@ -75,7 +81,29 @@ def page(story, page_no, body, extra=""):
             % (title(story), side, title(story), body, extra, "", side))
 
 
+def onward(d):
+    os.makedirs(d, exist_ok=True)
+    items = ""
+    for story in (11, 12, 13):
+        more = '<p><a class="onward" href="onward-%03d.html">Read on</a></p>' % story
+        for p, (fname, extra) in enumerate(((name(story, 1), more),
+                                            ("onward-%03d.html" % story, "")), 1):
+            body = "".join("<p>%s</p>" % t for t in paras(story, p))
+            with open(os.path.join(d, fname), "w") as f:
+                f.write(page(story, p, body, extra))
+        items += ("<item><title>%s</title><link>{BASE}/%s</link><description>%s"
+                  "</description></item>" % (title(story), name(story, 1),
+                                             paras(story, 1)[0][:120]))
+    with open(os.path.join(d, "feed.xml"), "w") as f:
+        f.write('<?xml version="1.0"?><rss version="2.0"><channel><title>Onward</title>'
+                "<link>{BASE}/</link><description>news</description>%s</channel></rss>"
+                % items)
+
+
 def main():
+    if sys.argv[1] == "--onward":
+        onward(sys.argv[2])
+        return
     d = sys.argv[1]
     os.makedirs(d, exist_ok=True)
     for story, n in PAGES.items():
