@@ -1391,6 +1391,8 @@ conf_free(struct conf *conf)
 		conf_list_clear(&conf->feeds[i].headers);
 		free(conf->feeds[i].username);
 		free(conf->feeds[i].password);
+		free(conf->feeds[i].next_page_xpath);
+		free(conf->feeds[i].single_page_xpath);
 		free(conf->feeds[i].file);
 	}
 	free(conf->feeds);

@@ -32,6 +32,8 @@ struct conf_feed {
 	struct conf_list headers; /* "Name: value" lines */
 	char *username;           /* HTTP Basic authentication */
 	char *password;
+	char *next_page_xpath;   /* an article's next page, or NULL */
+	char *single_page_xpath; /* its single-page version, or NULL */
 	char *file; /* where the section was read, for messages */
 	int line;
 };

@@ -47,7 +47,7 @@ extern const struct conf_key conf_site_keys[];
 /* How many keys each table has (conf_keys.c checks them at compile time). */
 #define CONF_NDAEMON 24
 #define CONF_NHTTP 6
-#define CONF_NFEED 10
+#define CONF_NFEED 12
 #define CONF_NSITE 4
 
 /* "16M" for 16777216: the largest binary unit that divides exactly. */

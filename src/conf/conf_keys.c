@@ -128,6 +128,10 @@ const struct conf_key conf_feed_keys[] = {
 	    HTTPHDR_MAX_CREDENTIAL, NULL, CONF_NO_COLON },
 	{ "password", CONF_FIELD, offsetof(struct conf_feed, password), 1,
 	    HTTPHDR_MAX_CREDENTIAL, NULL, CONF_SECRET },
+	{ "next_page_xpath", CONF_STRING,
+	    offsetof(struct conf_feed, next_page_xpath), 1, 4096, NULL, 0 },
+	{ "single_page_xpath", CONF_STRING,
+	    offsetof(struct conf_feed, single_page_xpath), 1, 4096, NULL, 0 },
 };
 
 const struct conf_key conf_site_keys[] = {

@@ -125,6 +125,7 @@ static void crawl_idle_ev_cb(evutil_socket_t fd, short what, void *arg);
 static void crawl_poll(struct crawl *cr, struct cfeed *f);
 static void crawl_poll_done_cb(const struct http_response *resp, void *arg);
 static void crawl_feed_process(struct crawl *cr, struct cfeed *f, int final);
+static void crawl_queue_parts(struct crawl *cr, struct cfeed *f);
 static void crawl_check_idle(struct crawl *cr);
 static void crawl_bound_due(struct crawl *cr, struct cfeed *f, int64_t now);
 static void cfeed_free(struct cfeed *f);
@@ -1070,6 +1071,28 @@ crawl_feed_process(struct crawl *cr, struct cfeed *f, int final)
 	memset(&stats, 0, sizeof(stats));
 	process_feed(cr->proc, f->id, f->name, final, &stats);
 	cr->articles += stats.extracted;
+	crawl_queue_parts(cr, f);
+}
+
+/* The further pages of articles over several pages (parts.h) that
+ * extraction found wanting: fetched like the feed's pages, within its
+ * quota; each one over extracts its article again. */
+static void
+crawl_queue_parts(struct crawl *cr, struct cfeed *f)
+{
+	struct store_part *v;
+	size_t n, i;
+
+	if (f->removed || cr->stopping || !crawl_may_fetch(cr, f))
+		return;
+	v = store_parts_wanted(cr->st, f->id, util_now(), CRAWL_PAGE_BATCH, &n);
+	for (i = 0; i < n; i++) {
+		f->pages_pending++;
+		f->pages_poll++;
+		pages_fetch_part(
+		    cr->pages, f, f->name, v[i].entry_id, v[i].part, v[i].url);
+	}
+	store_parts_free(v, n);
 }
 
 /* ---- on demand ---- */

@@ -50,6 +50,8 @@ struct pagereq {
 	void *owner;
 	char *feed; /* the owner's name, for messages */
 	int64_t entry_id;
+	int part; /* a further page of the article (store_part), -1: the
+		     entry's own page */
 	char *url;
 	int attempts;              /* failed downloads before this one */
 	int stored;                /* the page is in the store */
@@ -145,8 +147,26 @@ pages_fetch(struct pages *pg, void *owner, const char *feed, int64_t entry_id,
 	pr->owner = owner;
 	pr->feed = xstrdup(feed);
 	pr->entry_id = entry_id;
+	pr->part = -1;
 	pr->url = xstrdup(url);
 	pr->attempts = attempts;
+	pages_send(pg, pr);
+}
+
+void
+pages_fetch_part(struct pages *pg, void *owner, const char *feed,
+    int64_t entry_id, int part, const char *url)
+{
+	struct pagereq *pr;
+
+	pr = xcalloc(1, sizeof(*pr));
+	pr->pg = pg;
+	TAILQ_INSERT_TAIL(&pg->live, pr, live);
+	pr->owner = owner;
+	pr->feed = xstrdup(feed);
+	pr->entry_id = entry_id;
+	pr->part = part;
+	pr->url = xstrdup(url);
 	pages_send(pg, pr);
 }
 
@@ -192,6 +212,18 @@ pages_fail(struct pages *pg, struct pagereq *pr, long status, const char *error)
 	struct store_page p;
 
 	memset(&p, 0, sizeof(p));
+	if (pr->part >= 0) {
+		p.entry_id = pr->entry_id;
+		p.url = pr->url;
+		p.status = status;
+		p.error = error;
+		p.fetched_at = util_now();
+		store_part_put(pg->st, &p, pr->part);
+		log_info("feed %s: page %d of %s: %s", pr->feed, pr->part,
+		    pr->url, error);
+		return;
+	}
+	memset(&p, 0, sizeof(p));
 	p.entry_id = pr->entry_id;
 	p.url = pr->url;
 	p.status = status;
@@ -216,6 +248,11 @@ pages_retry(struct pages *pg, struct pagereq *pr, const char *error)
 	int n;
 	char *why;
 
+	if (pr->part >= 0) {
+		/* a further page is not waited for: the article ends */
+		pages_fail(pg, pr, 0, error);
+		return 0;
+	}
 	if (++pr->attempts >= pg->conf->page_tries) {
 		xasprintf(
 		    &why, "%s (gave up after %d tries)", error, pr->attempts);
@@ -354,6 +391,30 @@ pages_keep_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 		    dropped);
 }
 
+/* Store a further page of an article; one the busy database refuses is
+ * asked for again later (store_parts_wanted()).  Return 0. */
+static int
+pages_store_part(
+    struct pages *pg, struct pagereq *pr, const struct http_response *resp)
+{
+	struct store_page q;
+
+	memset(&q, 0, sizeof(q));
+	q.entry_id = pr->entry_id;
+	q.url = pr->url;
+	q.final_url = resp->final_url;
+	q.status = resp->status;
+	q.charset = resp->charset;
+	q.body = resp->data;
+	q.len = resp->len;
+	q.fetched_at = util_now();
+	if (store_part_put(pg->st, &q, pr->part) == 0) {
+		pr->stored = 1;
+		pr->bytes = resp->len;
+	}
+	return 0;
+}
+
 /*
  * Store a page that arrived.  Return 1 when it is kept for later (the
  * database is busy), else 0 (stored, or failed and logged).
@@ -364,6 +425,8 @@ pages_store(
 {
 	struct store_page p;
 
+	if (pr->part >= 0)
+		return pages_store_part(pg, pr, resp);
 	memset(&p, 0, sizeof(p));
 	p.entry_id = pr->entry_id;
 	p.url = pr->url;

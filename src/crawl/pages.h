@@ -45,5 +45,13 @@ void pages_stop(struct pages *pg);
  */
 void pages_fetch(struct pages *pg, void *owner, const char *feed,
     int64_t entry_id, const char *url, int attempts);
+/*
+ * The same for a further page of entry_id's article (part, see
+ * store_part): fetched once through the host queue like any page, its
+ * body or the failure stored as the part; never tried again within the
+ * run.
+ */
+void pages_fetch_part(struct pages *pg, void *owner, const char *feed,
+    int64_t entry_id, int part, const char *url);
 
 #endif

@@ -22,6 +22,7 @@
 #include "learn.h"
 #include "log.h"
 #include "pagedocs.h"
+#include "parts.h"
 #include "phost.h"
 #include "process.h"
 #include "siteconfs.h"
@@ -550,6 +551,24 @@ process_put(struct extraction *x, struct pname *fn, struct phost *ph,
 	}
 }
 
+/* An article over several pages: its further pages joined (parts.h).
+ * Return 1 when the entry was extracted before, a page of it having
+ * arrived since: it is not counted as a new page again. */
+static int
+process_parts(struct process *p, const char *feed, const struct tmpl *t,
+    const struct store_entry *e, const struct store_page *pg,
+    struct html_doc *doc, struct extract *r)
+{
+	const struct conf_feed *cf = conf_feed_find(p->conf, feed);
+	struct parts_xpaths xp = { NULL, NULL };
+
+	if (cf != NULL) {
+		xp.next = cf->next_page_xpath;
+		xp.single = cf->single_page_xpath;
+	}
+	return parts_join(p->st, t, e, pg, doc, &xp, r) < 0;
+}
+
 /*
  * Extract one page with the current template of its host, whichever feed
  * brought it, the page's feed's overrides on top; a page of a host with
@@ -569,6 +588,7 @@ process_extract_cb(
 	struct extract r;
 	int64_t tmpl_id = 0;
 	char *host;
+	int again;
 
 	if (ph == NULL && (host = store_page_host(pg)) != NULL) {
 		ph = process_phost(x->p, host, 0);
@@ -589,6 +609,7 @@ process_extract_cb(
 	/* an imported site config of the page's host wins (siteconfs.h) */
 	siteconfs_extract_doc(x->p->sites, t,
 	    pg->final_url ? pg->final_url : pg->url, doc, &entry, 0, &r);
+	again = process_parts(x->p, fn->name, t, e, pg, doc, &r);
 	if (r.status == EXTRACT_NOT_ARTICLE) {
 		log_info("feed %s: page %s is not an article: %s", fn->name,
 		    pg->url, r.cause);
@@ -598,7 +619,8 @@ process_extract_cb(
 	} else if (tmpl_id == 0)
 		process_put(x, fn, NULL, e, pg, &r, 0);
 	else if (!process_is_left(x, ph, doc)) {
-		process_count(x, ph, e, doc);
+		if (!again)
+			process_count(x, ph, e, doc);
 		process_put(x, fn, ph, e, pg, &r, tmpl_id);
 	}
 	extract_clear(&r);

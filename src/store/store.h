@@ -343,6 +343,39 @@ int store_feed_hosts(struct store *st, int64_t feed_id, int pending,
 char *store_feed_name(struct store *st, int64_t feed_id);
 
 /*
+ * The further pages of an article over several pages (store_parts.c):
+ * part 2.. in order, part 0 the whole article on one page.  Records
+ * own their strings (store_parts_free()).
+ */
+struct store_part {
+	int64_t entry_id;
+	int part;
+	char *url;       /* as the page before named it */
+	char *final_url; /* after redirects */
+	long status;
+	char *charset;
+	char *error; /* NULL if body is the page (or it is still wanted) */
+	char *body;  /* NUL-terminated, inflated; NULL: none */
+	size_t len;
+	int64_t fetched_at; /* 0: still wanted */
+};
+
+/* Want part of entry at url (a row that named another URL starts over). */
+int store_part_want(
+    struct store *st, int64_t entry_id, int part, const char *url);
+/* The answer for part of p->entry_id wanted at p->url: its body, or
+ * p->error.  A fetched part makes its entry extracted again. */
+int store_part_put(struct store *st, const struct store_page *p, int part);
+/* The parts of an entry, part 0 first, *n of them; NULL when none. */
+struct store_part *store_parts_of(
+    struct store *st, int64_t entry_id, size_t *n);
+void store_parts_free(struct store_part *v, size_t n);
+/* Up to limit parts of a feed's entries still wanted and not asked for
+ * lately, marked asked at now (url, entry_id and part set). */
+struct store_part *store_parts_wanted(
+    struct store *st, int64_t feed_id, int64_t now, int limit, size_t *n);
+
+/*
  * Storage of pages: store_page_add() compresses a body (zlib) when that
  * makes it smaller, and page readers inflate it; a body that cannot be
  * inflated is logged and its page skipped.  Pages whose body was dropped

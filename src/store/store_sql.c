@@ -239,13 +239,15 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
 	    " ORDER BY e.found_at DESC, e.id DESC LIMIT ?2" },
 	/* A host's pages with no article, or one another template (or
-	 * none) extracted. */
+	 * none) extracted, or marked to extract again (a further page of
+	 * the article arrived: page_parts, 025). */
 	[SQL_PAGES_HOST_TO_EXTRACT] = { "list pages of a host to extract",
 	    "SELECT e.id FROM pages p JOIN entries e ON e.id = p.entry_id"
 	    " LEFT JOIN article_rows a ON a.entry_id = e.id"
 	    " WHERE p.host = ?1 AND p.error IS NULL"
 	    " AND p.not_article IS NULL AND p.body IS NOT NULL"
-	    " AND (a.id IS NULL OR a.template_id IS NOT ?2)"
+	    " AND (a.id IS NULL OR a.template_id IS NOT ?2"
+	    " OR e.to_extract = 1)"
 	    " ORDER BY e.found_at, e.id" },
 	/* The hosts of a feed's pages (those to extract, with ?2), the
 	 * most pages first. */
