@@ -34,7 +34,7 @@ struct conf_feed {
 	char *password;
 	char *next_page_xpath;   /* an article's next page, or NULL */
 	char *single_page_xpath; /* its single-page version, or NULL */
-	char *file; /* where the section was read, for messages */
+	char *file;              /* where the section was read, for messages */
 	int line;
 };
 

@@ -31,9 +31,9 @@ struct parts_xpaths {
 
 /*
  * x is the article extracted from the entry e's page pg, parsed as doc,
- * with t (NULL: extract_generic()): join the article's further pages to it, or replace it by its
- * single-page version, and want the pages still missing.  Return the
- * number of pages joined (1: the page alone), negated when a further
+ * with t (NULL: extract_generic()): join the article's further pages to it, or
+ * replace it by its single-page version, and want the pages still missing.
+ * Return the number of pages joined (1: the page alone), negated when a further
  * page had arrived already (the entry is extracted again).
  */
 int parts_join(struct store *st, const struct tmpl *t,
