@@ -108,20 +108,22 @@ tails_is_record(const xmlNode *n)
 }
 
 /* 1 if b below body stands before the story, alone: nothing of the
- * story before it, the story after it, no item with a picture in it
- * and no list it is a record of (the writer's card in the byline, not a
- * listing's first cards). */
+ * story before it, the story after it, no item with a picture nor a
+ * headline (h1) in it and no list it is a record of (the writer's card
+ * in the byline, not a listing's first cards nor the story's header). */
 static int
 tails_before_story(const xmlNode *body, const xmlNode *b)
 {
 	const xmlNode *p;
 	int after = 0;
 
-	/* one card, not a list of them (items with pictures) */
+	/* one card, not a list of them (items with pictures), nor the
+	 * story's own header (a picture over the headline) */
 	for (p = html_node_next(b, b); p != NULL; p = html_node_next(p, b))
 		if (p->type == XML_ELEMENT_NODE &&
-		    strcmp((const char *)p->name, "img") == 0 &&
-		    tails_inside(p, b, "li") != NULL)
+		    ((strcmp((const char *)p->name, "img") == 0 &&
+			 tails_inside(p, b, "li") != NULL) ||
+			strcmp((const char *)p->name, "h1") == 0))
 			return 0;
 
 	for (p = b; p != NULL && p != body; p = p->parent) {

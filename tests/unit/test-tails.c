@@ -60,8 +60,9 @@ static void
 test_tails_profile_in_the_byline(void)
 {
 	/* the writer's card where the byline is, before the story: it
-	 * goes; a listing's first cards (records of a list) before the
-	 * story stay */
+	 * goes; a listing's first cards (records of a list) and the
+	 * story's header (a picture over the headline) before the story
+	 * stay */
 	const char *byline =
 	    "<html><body><div><div class=\"by\">By <a href=/ann>Ann Lee</a>"
 	    "<div><a href=/ann><img src=/a.jpg></a><a href=/ann>Ann Lee</a>"
@@ -72,9 +73,16 @@ test_tails_profile_in_the_byline(void)
 	    "href=/x>The pier</a></h3><p>Boats came back.</p></li><li><a "
 	    "href=/y><img src=/y.jpg></a><h3><a href=/y>The pool</a></h3>"
 	    "<p>It shuts.</p></li></ul>" P1 P2 "</div></body></html>";
+	const char *header =
+	    "<html><body><div><div><a href=/pier.jpg><img src=/pier.jpg></a>"
+	    "<h1><a href=/pier.jpg>The pier</a></h1>" BIO "</div>" P1 P2
+	    "</div></body></html>";
 	size_t n;
 	char *s;
 
+	s = t_mark_text(header, tails_profiles, &n);
+	T_INT(n, 0);
+	free(s);
 	s = t_mark_text(byline, tails_profiles, &n);
 	T_INT(n, 1);
 	T_OK(s != NULL && strstr(s, "cats") == NULL &&
