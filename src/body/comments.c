@@ -754,6 +754,44 @@ comments_outside(
 	}
 }
 
+/* The author and date line of box x standing in record r into b: the
+ * record's own text beside x, or the element just before the record (a
+ * dl's dt) unless skip says that is another record; its non-space bytes,
+ * or 0 when it is no short line with a date. */
+static size_t
+comments_box_line(const xmlNode *r, const xmlNode *x, struct buf *b,
+    int (*skip)(const xmlNode *, const void *), const void *arg)
+{
+	const xmlNode *s;
+	size_t len = 0;
+
+	if (r != x)
+		comments_outside(r, x, b, &len, 0);
+	for (s = r->prev; len == 0 && s != NULL; s = s->prev) {
+		if (s->type != XML_ELEMENT_NODE || html_node_is_skipped(s))
+			continue;
+		if (!skip(s, arg)) {
+			len = html_node_text_len(s, COMMENTS_LINE_MAX + 1, 0);
+			html_node_text(s, b);
+		}
+		break;
+	}
+	buf_addc(b, '\0');
+	if (len < COMMENTS_LINE_MIN || len > COMMENTS_LINE_MAX ||
+	    !comments_has_date(b->data))
+		return 0;
+	return len;
+}
+
+/* 1 if s holds one of the matches of pg (arg). */
+static int
+comments_skip_match(const xmlNode *s, const void *arg)
+{
+	const struct body_page *pg = arg;
+
+	return comments_holds_match(s, pg, pg->nn);
+}
+
 /* The words (digits and spaces left out) of the author and date line of
  * match i standing in record r: the record's own text beside the match,
  * or the element just before the record (a dl's dt), when that is a
@@ -762,30 +800,37 @@ static char *
 comments_match_head(const struct body_page *pg, size_t i, const xmlNode *r)
 {
 	struct cline cl;
-	const xmlNode *s;
 	struct buf b;
-	size_t len = 0;
+	size_t len;
 
 	buf_init(&b);
-	if (r != pg->nodes[i])
-		comments_outside(r, pg->nodes[i], &b, &len, 0);
-	for (s = r->prev; len == 0 && s != NULL; s = s->prev) {
-		if (s->type != XML_ELEMENT_NODE || html_node_is_skipped(s))
-			continue;
-		if (!comments_holds_match(s, pg, pg->nn)) {
-			len = html_node_text_len(s, COMMENTS_LINE_MAX + 1, 0);
-			html_node_text(s, &b);
-		}
-		break;
-	}
-	buf_addc(&b, '\0');
-	if (len < COMMENTS_LINE_MIN || len > COMMENTS_LINE_MAX ||
-	    !comments_has_date(b.data)) {
+	if ((len = comments_box_line(
+		 r, pg->nodes[i], &b, comments_skip_match, pg)) == 0) {
 		buf_free(&b);
 		return NULL;
 	}
 	comments_keep_line(&cl, 0, buf_detach(&b, NULL), len);
 	return cl.words;
+}
+
+/* 1 if s is a record of r's kind (arg). */
+static int
+comments_skip_kind(const xmlNode *s, const void *arg)
+{
+	return comments_same_kind(s, arg);
+}
+
+/* See comments.h. */
+int
+comments_box_dated(const xmlNode *rec, const xmlNode *box)
+{
+	struct buf b;
+	size_t len;
+
+	buf_init(&b);
+	len = comments_box_line(rec, box, &b, comments_skip_kind, rec);
+	buf_free(&b);
+	return len > 0;
 }
 
 /* 1 if a and b have one tag and one class attribute (or none). */

@@ -38,6 +38,16 @@ size_t comments_mark(const struct body_page *pg, struct marks *m);
 size_t comments_matches(const struct body_page *pg, struct marks *m);
 
 /*
+ * 1 if box, standing in record rec of a list (the highest element
+ * around box that holds no other record's box), carries an author and
+ * date line: rec's own text beside box, or the element just before rec
+ * (a dl's dt) when that is no record of rec's kind, is a short line
+ * with a date.  The learner tells a list of comments boxed like the
+ * story by it.
+ */
+int comments_box_dated(const struct _xmlNode *rec, const struct _xmlNode *box);
+
+/*
  * 1 if s holds a year (1990-2039) or a clock time (9:41, 17:05): a date
  * in any language and any order.
  */

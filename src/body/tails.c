@@ -82,6 +82,58 @@ tails_inside(const xmlNode *n, const xmlNode *b, const char *name)
 	return NULL;
 }
 
+/* 1 if n is a record of a list: an item, or beside an element of its
+ * tag and class. */
+static int
+tails_is_record(const xmlNode *n)
+{
+	const xmlNode *s;
+	xmlChar *cn, *cs;
+	int same = strcmp((const char *)n->name, "li") == 0;
+
+	if (same || (cn = xmlGetProp(n, (const xmlChar *)"class")) == NULL)
+		return same;
+	for (s = n->parent != NULL ? n->parent->children : NULL;
+	     s != NULL && !same; s = s->next) {
+		if (s == n || s->type != XML_ELEMENT_NODE ||
+		    strcmp((const char *)s->name, (const char *)n->name) != 0)
+			continue;
+		cs = xmlGetProp(s, (const xmlChar *)"class");
+		same = cs != NULL &&
+		    strcmp((const char *)cs, (const char *)cn) == 0;
+		xmlFree(cs);
+	}
+	xmlFree(cn);
+	return same;
+}
+
+/* 1 if b below body stands before the story, alone: nothing of the
+ * story before it, the story after it, no item with a picture nor a
+ * headline (h1) in it and no list it is a record of (the writer's card
+ * in the byline, not a listing's first cards nor the story's header). */
+static int
+tails_before_story(const xmlNode *body, const xmlNode *b)
+{
+	const xmlNode *p;
+	int after = 0;
+
+	/* one card, not a list of them (items with pictures), nor the
+	 * story's own header (a picture over the headline) */
+	for (p = html_node_next(b, b); p != NULL; p = html_node_next(p, b))
+		if (p->type == XML_ELEMENT_NODE &&
+		    ((strcmp((const char *)p->name, "img") == 0 &&
+			 tails_inside(p, b, "li") != NULL) ||
+			strcmp((const char *)p->name, "h1") == 0))
+			return 0;
+
+	for (p = b; p != NULL && p != body; p = p->parent) {
+		if (tails_says_beside(p, 1) || tails_is_record(p))
+			return 0;
+		after = after || tails_says_beside(p, 0);
+	}
+	return p == body && after;
+}
+
 /* 1 if links a and b lead to one address. */
 static int
 tails_same_link(const xmlNode *a, const xmlNode *b)
@@ -138,7 +190,8 @@ tails_is_profile(const xmlNode *b)
 static int
 tails_profile(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
-	if (!tails_is_profile(c) || !tails_after_story(body, c) ||
+	if (!tails_is_profile(c) ||
+	    (!tails_after_story(body, c) && !tails_before_story(body, c)) ||
 	    2 * html_node_text_len(c, STORY_BODY_MAX, 0) >=
 		html_node_text_len(body, STORY_BODY_MAX, 0))
 		return 0;

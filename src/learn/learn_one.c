@@ -31,6 +31,7 @@
 
 #include <libxml/tree.h>
 
+#include "comments.h"
 #include "generalise.h"
 #include "html.h"
 #include "learn.h"
@@ -279,6 +280,165 @@ lpage_continued(const struct lpage *pg, int e, int d)
 	return 0;
 }
 
+/* An element holding paragraph text and a class: a box of a kind. */
+struct lbox {
+	const char *tag, *cls;
+	int i;
+};
+
+static int
+lbox_cmp(const void *a, const void *b)
+{
+	const struct lbox *x = a, *y = b;
+	int c;
+
+	if ((c = strcmp(x->tag, y->tag)) != 0 ||
+	    (c = strcmp(x->cls, y->cls)) != 0)
+		return c;
+	return (x->i > y->i) - (x->i < y->i);
+}
+
+/* 1 if element e of pg is i or holds it. */
+static int
+lpage_holds(const struct lpage *pg, int e, int i)
+{
+	return e <= i && i < pg->nodes[e].end;
+}
+
+/*
+ * 1 if element e of pg is, or stands in, what the page names as reader
+ * comments: an element named so (html_is_comments()), or the one the
+ * entry's comments link points to (comments_fragment()), or after it.
+ */
+static int
+lpage_in_comments(const struct lpage *pg, int e, int story)
+{
+	const char *f = NULL, *id;
+	size_t i;
+	int a;
+
+	for (a = e; a >= 0 && !lpage_holds(pg, a, story);
+	     a = pg->nodes[a].parent)
+		if (html_is_comments(pg->nodes[a].node))
+			return 1;
+	if (pg->s->comments_url != NULL)
+		f = comments_fragment(
+		    pg->s->comments_url, html_doc_url(pg->s->doc));
+	for (i = (size_t)pg->nodes[story].end;
+	     f != NULL && *f != '\0' && i <= (size_t)e; i++)
+		if ((id = learn_attr(pg->nodes[i].node, "id")) != NULL &&
+		    strcmp(id, f) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * One kind of box, g[0..n) in document order: when the story's box
+ * (the one holding the seed, else the first) is followed by a list of
+ * boxes of its kind standing in records with an author and date line
+ * (a dl of comments whose dds hold the post's text box; "Posted by:
+ * NAME | DATE" under each box), two such records at least and most of
+ * them, or one where the page or the feed names the comments, that list
+ * and its ancestors short of the story's are flagged in apart.
+ */
+static void
+lpage_box_list(const struct lpage *pg, int seed, const struct lbox *g, size_t n,
+    unsigned char *apart)
+{
+	int story = -1, last = -1, list = -1, e, r;
+	size_t k, later = 0, dated = 0;
+
+	for (k = 0; k < n && story == -1; k++)
+		if (seed >= 0 && lpage_holds(pg, g[k].i, seed))
+			story = g[k].i;
+	if (story == -1)
+		story = g[0].i;
+	for (k = 0; k < n; k++) {
+		if (g[k].i < pg->nodes[story].end ||
+		    (last >= 0 && lpage_holds(pg, last, g[k].i)))
+			continue;
+		last = g[k].i;
+		later++;
+		if (list == -1)
+			list = pg->nodes[last].parent;
+		while (!lpage_holds(pg, list, last))
+			list = pg->nodes[list].parent;
+	}
+	/* one box: the list is what holds it short of the story */
+	while (later == 1 && list >= 0 && pg->nodes[list].parent >= 0 &&
+	    !lpage_holds(pg, pg->nodes[list].parent, story))
+		list = pg->nodes[list].parent;
+	/* a list the story stands in is a story in parts, a live blog */
+	if (later == 0 || list < 0 || lpage_holds(pg, list, story))
+		return;
+	last = -1;
+	for (k = 0; k < n; k++) {
+		if (g[k].i < pg->nodes[story].end ||
+		    (last >= 0 && lpage_holds(pg, last, g[k].i)))
+			continue;
+		last = g[k].i;
+		for (r = last; pg->nodes[r].parent != list;)
+			r = pg->nodes[r].parent;
+		dated += (size_t)comments_box_dated(
+		    pg->nodes[r].node, pg->nodes[last].node);
+	}
+	if (!(dated >= 2 && dated * 2 >= later) &&
+	    !(dated >= 1 && lpage_in_comments(pg, list, story)))
+		return;
+	for (e = list; e >= 0 && !lpage_holds(pg, e, story);
+	     e = pg->nodes[e].parent)
+		apart[e] = 1;
+}
+
+/*
+ * The lists of boxes of the story's kind after it, where a classic blog
+ * theme boxes each reader comment as it boxes the post: flags, one per
+ * element of pg, set on such a list and all below it; NULL when there
+ * is none, or the feed counts no comments for the entry.
+ */
+static unsigned char *
+lpage_box_lists(const struct lpage *pg, int seed)
+{
+	struct lbox *v;
+	unsigned char *apart;
+	size_t nv = 0, i, j;
+	int found = 0;
+
+	if (pg->s->comment_count == 0 || pg->nnodes == 0)
+		return NULL;
+	v = xcalloc(pg->nnodes, sizeof(*v));
+	for (i = 0; i < pg->nnodes; i++) {
+		const char *cls = learn_attr(pg->nodes[i].node, "class");
+
+		if (cls == NULL || pg->nodes[i].para == 0)
+			continue;
+		v[nv].tag = (const char *)pg->nodes[i].node->name;
+		v[nv].cls = cls;
+		v[nv++].i = (int)i;
+	}
+	qsort(v, nv, sizeof(*v), lbox_cmp);
+	apart = xcalloc(pg->nnodes, 1);
+	for (i = 0; i < nv; i = j) {
+		for (j = i + 1; j < nv && strcmp(v[i].tag, v[j].tag) == 0 &&
+		     strcmp(v[i].cls, v[j].cls) == 0;
+		     j++)
+			;
+		if (j - i >= 2)
+			lpage_box_list(pg, seed, v + i, j - i, apart);
+	}
+	free(v);
+	for (i = 0; i < pg->nnodes; i++) {
+		if (pg->nodes[i].parent >= 0 && apart[pg->nodes[i].parent])
+			apart[i] = 1;
+		found |= apart[i];
+	}
+	if (!found) {
+		free(apart);
+		apart = NULL;
+	}
+	return apart;
+}
+
 /*
  * The article container for a seed.  The teaser's block sits in the
  * article; the container is where the article's paragraphs gather: the
@@ -295,6 +455,7 @@ lpage_expand(const struct lpage *pg, int seed)
 	int e, best = seed, top = 0, core;
 	double w, bw;
 	size_t i;
+	unsigned char *apart = lpage_box_lists(pg, seed);
 
 	if (log_get_verbosity() > 1)
 		for (e = seed; e >= 0; e = pg->nodes[e].parent) {
@@ -312,8 +473,10 @@ lpage_expand(const struct lpage *pg, int seed)
 	for (e = seed; e >= 0; e = pg->nodes[e].parent)
 		if (pg->nodes[e].para > pg->nodes[best].para)
 			best = e;
+	/* never a list of comments boxed as the story is */
 	for (i = 0; i < pg->nnodes; i++)
-		if (pg->nodes[i].para > pg->nodes[top].para)
+		if (pg->nodes[i].para > pg->nodes[top].para &&
+		    (apart == NULL || !apart[i]))
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;
@@ -330,7 +493,8 @@ lpage_expand(const struct lpage *pg, int seed)
 
 			for (j = (size_t)e; j < (size_t)ln->end; j++) {
 				if (j == (size_t)best ||
-				    html_is_comments(pg->nodes[j].node)) {
+				    html_is_comments(pg->nodes[j].node) ||
+				    (apart != NULL && apart[j])) {
 					j = (size_t)pg->nodes[j].end - 1;
 					continue;
 				}
@@ -347,6 +511,7 @@ lpage_expand(const struct lpage *pg, int seed)
 			best = e;
 		}
 	}
+	free(apart);
 	return best;
 }
 

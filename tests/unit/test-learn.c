@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libxml/xpath.h>
+
 #include "../lib/t.h"
 #include "html.h"
 #include "learn.h"
@@ -346,6 +348,159 @@ test_learn_two_layouts(void)
 out:
 	free(voters);
 	free_pages(d, title, p1, p2, 7);
+}
+
+/*
+ * A classic blog theme boxes the post's text and each reader comment's
+ * text alike: the post in <div class="entry">, then a dl of comments
+ * (dt "NAME said on DATE", dd holding the same <div class="entry">), or
+ * TypePad-style boxes of the post's class with "Posted by: NAME | DATE"
+ * under each.  The comments say more than the post.  The body learned
+ * is the post alone, anchored on what only the post has, with teasers
+ * and without.
+ */
+#define BLOG_HEAD                                                              \
+	"<html><head><title>%s - Harbour notes</title></head><body>"           \
+	"<div id=\"header\"><a href=\"/\">Harbour notes</a> "                  \
+	"<a href=\"/about\">About</a></div><div id=\"content\">"
+
+static char *
+blog_page(int shape, int i, const char *title, const char *p1, const char *p2)
+{
+	static const char *const who[] = { "Bob Ray", "Cy Mott", "Dee Park",
+		"Eve Lund", "Finn Oak", "Gus Hale", "Hal Orr", "Ida Moss" };
+	struct buf b;
+	char *c;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b, BLOG_HEAD, title);
+	if (shape != 1)
+		buf_printf(&b,
+		    "<h2>%s</h2><small>March %d, 2008</small>"
+		    "<div class=\"entry\"><p>%s</p><p>%s</p></div>"
+		    "<p class=\"postmetadata\">Posted in <a href=\"/c\">"
+		    "Notes</a> | <a href=\"#replies\">8 replies</a></p>"
+		    "<h3 id=\"replies\">8 Responses</h3><dl>",
+		    title, i + 1, p1, p2);
+	else
+		buf_printf(&b,
+		    "<div class=\"blog\"><h3>%s</h3><div class=\"entry\">"
+		    "<p>%s</p><p>%s</p></div><p class=\"foot\">Posted by "
+		    "Ann Lee on March %d, 2008</p></div><div class=\"box\">"
+		    "<h3>Feedback</h3>",
+		    title, p1, p2, i + 1);
+	for (k = 0; k < (shape == 2 ? 1 : 8); k++) {
+		c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 11,
+		    shape == 2 ? 160 : 45);
+		if (shape != 1)
+			buf_printf(&b,
+			    "<dt><a href=\"/u%d\">%s</a> said on March %d, "
+			    "2008 at 11:%02d</dt><dd><div class=\"entry\">"
+			    "<p>%s</p></div></dd>",
+			    k, who[k], i + 2, k * 7, c);
+		else
+			buf_printf(&b,
+			    "<div class=\"item\"><div class=\"entry\"><p>%s"
+			    "</p></div><p class=\"foot\">Posted by: <a "
+			    "href=\"/u%d\">%s</a> | March %d, 2008 at 11:%02d "
+			    "AM</p></div>",
+			    c, k, who[k], i + 2, k * 7);
+		free(c);
+	}
+	buf_adds(&b, shape != 1 ? "</dl>" : "</div>");
+	buf_adds(&b,
+	    "</div><div id=\"sidebar\"><h3>Archives</h3><ul><li><a "
+	    "href=\"/2008/02\">February 2008</a></li><li><a href=\"/2008/01\">"
+	    "January 2008</a></li></ul></div></body></html>");
+	return buf_detach(&b, NULL);
+}
+
+/* 1 if what xpath selects on doc (every match) names a commenter. */
+static int
+selects_comments(struct html_doc *doc, const char *xpath)
+{
+	xmlXPathContextPtr ctx;
+	xmlXPathObjectPtr r;
+	char *s;
+	int i, found = 0;
+
+	ctx = xmlXPathNewContext(html_doc_xml(doc));
+	r = xmlXPathEvalExpression((const xmlChar *)xpath, ctx);
+	for (i = 0;
+	     r != NULL && r->nodesetval != NULL && i < r->nodesetval->nodeNr;
+	     i++) {
+		s = html_node_text_dup(r->nodesetval->nodeTab[i]);
+		found |= strstr(s, "Bob Ray") != NULL ||
+		    strstr(s, "Posted by:") != NULL;
+		free(s);
+	}
+	xmlXPathFreeObject(r);
+	xmlXPathFreeContext(ctx);
+	return found;
+}
+
+static void
+test_learn_blog_comments_share_the_post_class(void)
+{
+	struct learn_sample s[5];
+	struct html_doc *d[5];
+	char *title[5], *p1[5], *p2[5], *html, *cause = NULL;
+	char url[5][48], curl[5][64];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int shape, with, i;
+
+	/* 0: a dl of 8 comments, 1: TypePad boxes, 2: one long comment
+	 * where the feed's comments link points */
+	for (shape = 0; shape < 3; shape++)
+		for (with = 1; with >= 0; with--) {
+			memset(s, 0, sizeof(s));
+			for (i = 0; i < 5; i++) {
+				title[i] = make_text(7u * (unsigned)i + 2, 5);
+				p1[i] = make_text(13u * (unsigned)i + 4, 30);
+				p2[i] = make_text(17u * (unsigned)i + 6, 30);
+				html =
+				    blog_page(shape, i, title[i], p1[i], p2[i]);
+				snprintf(url[i], sizeof(url[i]),
+				    "http://blog.test/p%d.html", i);
+				snprintf(curl[i], sizeof(curl[i]), "%s#replies",
+				    url[i]);
+				d[i] = html_parse(html, strlen(html), "utf-8",
+				    url[i], &cause);
+				free(html);
+				s[i].entry_id = i + 1;
+				s[i].title = title[i];
+				s[i].teaser = with ? p1[i] : NULL;
+				s[i].comment_count = shape == 2 ? 1 : 8;
+				s[i].comments_url = shape == 2 ? curl[i] : NULL;
+				s[i].doc = d[i];
+			}
+			t = learn_template(s, 4, &voters, &nvoters, &cause);
+			T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+			/* the XPath itself holds the post alone, not only
+			 * the body once the comment rules have run */
+			T_OK_MSG(t != NULL &&
+				!selects_comments(d[4], tmpl_body_xpath(t)),
+			    "shape %d teasers %d: %s", shape, with,
+			    t != NULL ? tmpl_body_xpath(t) : "-");
+			a = t != NULL ? tmpl_apply(t, d[4], &cause) : NULL;
+			T_OK_MSG(a != NULL &&
+				strstr(a->body_text, p2[4]) != NULL &&
+				strstr(a->body_text, "Archives") == NULL &&
+				strstr(a->body_text, "Bob Ray") == NULL,
+			    "shape %d teasers %d: %s -> %s", shape, with,
+			    t != NULL ? tmpl_body_xpath(t) : "-",
+			    a != NULL ? a->body_text : cause);
+			article_free(a);
+			tmpl_free(t);
+			free(voters);
+			voters = NULL;
+			nvoters = 0;
+			free_pages(d, title, p1, p2, 5);
+		}
 }
 
 #define PHOTO_POST                                                             \
@@ -720,6 +875,7 @@ main(void)
 	T_RUN(test_learn_category_label_and_meta);
 	T_RUN(test_learn_category_from_json);
 	T_RUN(test_learn_long_teaser_on_large_page);
+	T_RUN(test_learn_blog_comments_share_the_post_class);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();

@@ -57,6 +57,44 @@ test_tails_profile_after_the_story(void)
 }
 
 static void
+test_tails_profile_in_the_byline(void)
+{
+	/* the writer's card where the byline is, before the story: it
+	 * goes; a listing's first cards (records of a list) and the
+	 * story's header (a picture over the headline) before the story
+	 * stay */
+	const char *byline =
+	    "<html><body><div><div class=\"by\">By <a href=/ann>Ann Lee</a>"
+	    "<div><a href=/ann><img src=/a.jpg></a><a href=/ann>Ann Lee</a>"
+	    "<span>Reporter</span>" BIO "</div></div>" P1 P2
+	    "</div></body></html>";
+	const char *cards =
+	    "<html><body><div><ul><li><a href=/x><img src=/x.jpg></a><h3><a "
+	    "href=/x>The pier</a></h3><p>Boats came back.</p></li><li><a "
+	    "href=/y><img src=/y.jpg></a><h3><a href=/y>The pool</a></h3>"
+	    "<p>It shuts.</p></li></ul>" P1 P2 "</div></body></html>";
+	const char *header =
+	    "<html><body><div><div><a href=/pier.jpg><img src=/pier.jpg></a>"
+	    "<h1><a href=/pier.jpg>The pier</a></h1>" BIO "</div>" P1 P2
+	    "</div></body></html>";
+	size_t n;
+	char *s;
+
+	s = t_mark_text(header, tails_profiles, &n);
+	T_INT(n, 0);
+	free(s);
+	s = t_mark_text(byline, tails_profiles, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "cats") == NULL &&
+	    strstr(s, "the bus.") != NULL);
+	free(s);
+	s = t_mark_text(cards, tails_profiles, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "The pier") != NULL);
+	free(s);
+}
+
+static void
 test_tails_profile_not_the_story(void)
 {
 	/* a picture and a section of the story under its heading, a
@@ -97,6 +135,7 @@ int
 main(void)
 {
 	T_RUN(test_tails_profile_after_the_story);
+	T_RUN(test_tails_profile_in_the_byline);
 	T_RUN(test_tails_profile_not_the_story);
 	return t_done();
 }
