@@ -282,6 +282,46 @@ store_bind_double(struct store *st, sqlite3_stmt *s, int i, double v)
 }
 
 /* Step: SQLITE_ROW, SQLITE_DONE, or -1 logged (a bind failure too). */
+/*
+ * A statement of its own (not one of store_sql.c's, kept prepared): for
+ * the parts that run a statement now and then (site configs, on-demand
+ * feeds, pages of an article).  what names it in the log.
+ */
+sqlite3_stmt *
+store_prepare_sql(struct store *st, const char *sql, const char *what)
+{
+	sqlite3_stmt *s = NULL;
+
+	st->bind_rc = SQLITE_OK;
+	if (sqlite3_prepare_v2(st->h, sql, -1, &s, NULL) != SQLITE_OK) {
+		db_report(st->db, what);
+		sqlite3_finalize(s);
+		return NULL;
+	}
+	return s;
+}
+
+/* Step such a statement: SQLITE_ROW, SQLITE_DONE, or -1 logged. */
+int
+store_step_sql(struct store *st, sqlite3_stmt *s, const char *what)
+{
+	int rc;
+
+	if (st->bind_rc != SQLITE_OK) {
+		log_warnx(
+		    "database: %s: %s", what, sqlite3_errstr(st->bind_rc));
+		return -1;
+	}
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_DONE && !sqlite3_stmt_readonly(s) &&
+	    sqlite3_get_autocommit(st->h))
+		db_wrote(st->db);
+	if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+		return rc;
+	db_report(st->db, what);
+	return -1;
+}
+
 int
 store_step(struct store *st, sqlite3_stmt *s, enum store_sql_id id)
 {

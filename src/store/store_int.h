@@ -147,6 +147,9 @@ void store_bind_blob(
     struct store *st, sqlite3_stmt *s, int i, const void *v, size_t len);
 void store_bind_double(struct store *st, sqlite3_stmt *s, int i, double v);
 int store_step(struct store *st, sqlite3_stmt *s, enum store_sql_id id);
+sqlite3_stmt *store_prepare_sql(
+    struct store *st, const char *sql, const char *what);
+int store_step_sql(struct store *st, sqlite3_stmt *s, const char *what);
 int store_run(struct store *st, enum store_sql_id id, sqlite3_stmt *s);
 int store_gather(struct store *st, enum store_sql_id id, sqlite3_stmt *s,
     struct rows *r, store_read_fn readfn);

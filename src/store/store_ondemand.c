@@ -43,42 +43,12 @@
 	" ORDER BY e.found_at DESC, e.id DESC LIMIT ?2"
 
 static sqlite3_stmt *od_prepare(struct store *, const char *);
-static int od_step(struct store *, sqlite3_stmt *, const char *);
 static int od_run(struct store *, const char *, int64_t, int64_t);
 
 static sqlite3_stmt *
 od_prepare(struct store *st, const char *sql)
 {
-	sqlite3_stmt *s = NULL;
-
-	st->bind_rc = SQLITE_OK;
-	if (sqlite3_prepare_v2(st->h, sql, -1, &s, NULL) != SQLITE_OK) {
-		db_report(st->db, "on-demand feeds");
-		sqlite3_finalize(s);
-		return NULL;
-	}
-	return s;
-}
-
-/* Step: SQLITE_ROW, SQLITE_DONE, or -1 logged. */
-static int
-od_step(struct store *st, sqlite3_stmt *s, const char *what)
-{
-	int rc;
-
-	if (st->bind_rc != SQLITE_OK) {
-		log_warnx(
-		    "database: %s: %s", what, sqlite3_errstr(st->bind_rc));
-		return -1;
-	}
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_DONE && !sqlite3_stmt_readonly(s) &&
-	    sqlite3_get_autocommit(st->h))
-		db_wrote(st->db);
-	if (rc == SQLITE_ROW || rc == SQLITE_DONE)
-		return rc;
-	db_report(st->db, what);
-	return -1;
+	return store_prepare_sql(st, sql, "on-demand feeds");
 }
 
 /* Run sql with up to two integers bound (0: left NULL); 0 or -1. */
@@ -92,7 +62,7 @@ od_run(struct store *st, const char *sql, int64_t a, int64_t b)
 		return -1;
 	store_bind_id(st, s, 1, a);
 	store_bind_id(st, s, 2, b);
-	rc = od_step(st, s, "on-demand feeds");
+	rc = store_step_sql(st, s, "on-demand feeds");
 	sqlite3_finalize(s);
 	return rc == SQLITE_DONE ? 0 : -1;
 }
@@ -108,7 +78,7 @@ store_ondemand_find(
 	if ((s = od_prepare(st, OD_FIND)) == NULL)
 		return -1;
 	store_bind_text(st, s, 1, url);
-	if ((rc = od_step(st, s, "find feed by URL")) == SQLITE_ROW) {
+	if ((rc = store_step_sql(st, s, "find feed by URL")) == SQLITE_ROW) {
 		*id = sqlite3_column_int64(s, 0);
 		*name = xstrdup((const char *)sqlite3_column_text(s, 1));
 		*on_demand = sqlite3_column_int(s, 2);
@@ -125,7 +95,7 @@ store_ondemand_count(struct store *st)
 
 	if ((s = od_prepare(st, OD_COUNT)) == NULL)
 		return -1;
-	if (od_step(st, s, "count on-demand feeds") == SQLITE_ROW)
+	if (store_step_sql(st, s, "count on-demand feeds") == SQLITE_ROW)
 		n = sqlite3_column_int(s, 0);
 	sqlite3_finalize(s);
 	return n;
@@ -143,7 +113,7 @@ store_ondemand_add(
 	store_bind_text(st, s, 1, name);
 	store_bind_text(st, s, 2, url);
 	store_bind_int64(st, s, 3, now);
-	if (od_step(st, s, "subscribe on demand") == SQLITE_ROW)
+	if (store_step_sql(st, s, "subscribe on demand") == SQLITE_ROW)
 		id = sqlite3_column_int64(s, 0);
 	sqlite3_finalize(s);
 	if (id != -1)
@@ -177,7 +147,8 @@ store_ondemand_expire(struct store *st, int64_t before, int limit)
 		return -1;
 	store_bind_int64(st, s, 1, before);
 	store_bind_int64(st, s, 2, limit);
-	while ((rc = od_step(st, s, "expired on-demand feeds")) == SQLITE_ROW) {
+	while ((rc = store_step_sql(st, s, "expired on-demand feeds")) ==
+	    SQLITE_ROW) {
 		ids = xreallocarray(ids, n + 1, sizeof(*ids));
 		ids[n++] = sqlite3_column_int64(s, 0);
 	}
@@ -207,7 +178,8 @@ store_ondemand_pending(
 		return -1;
 	store_bind_int64(st, s, 1, feed_id);
 	store_bind_int64(st, s, 2, limit);
-	while ((rc = od_step(st, s, "entries not extracted")) == SQLITE_ROW) {
+	while ((rc = store_step_sql(st, s, "entries not extracted")) ==
+	    SQLITE_ROW) {
 		memset(&e, 0, sizeof(e));
 		e.id = sqlite3_column_int64(s, 0);
 		e.feed_id = feed_id;

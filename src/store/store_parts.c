@@ -26,14 +26,7 @@
 static sqlite3_stmt *
 parts_prepare(struct store *st, const char *sql)
 {
-	sqlite3_stmt *s = NULL;
-
-	if (sqlite3_prepare_v2(st->h, sql, -1, &s, NULL) != SQLITE_OK) {
-		db_report(st->db, "page parts");
-		sqlite3_finalize(s);
-		return NULL;
-	}
-	return s;
+	return store_prepare_sql(st, sql, "page parts");
 }
 
 static int

@@ -42,36 +42,7 @@
 static sqlite3_stmt *
 sc_prepare(struct store *st, const char *sql)
 {
-	sqlite3_stmt *s = NULL;
-
-	st->bind_rc = SQLITE_OK;
-	if (sqlite3_prepare_v2(st->h, sql, -1, &s, NULL) != SQLITE_OK) {
-		db_report(st->db, "site configs");
-		sqlite3_finalize(s);
-		return NULL;
-	}
-	return s;
-}
-
-/* Step: SQLITE_ROW, SQLITE_DONE, or -1 logged. */
-static int
-sc_step(struct store *st, sqlite3_stmt *s, const char *what)
-{
-	int rc;
-
-	if (st->bind_rc != SQLITE_OK) {
-		log_warnx(
-		    "database: %s: %s", what, sqlite3_errstr(st->bind_rc));
-		return -1;
-	}
-	rc = sqlite3_step(s);
-	if (rc == SQLITE_DONE && !sqlite3_stmt_readonly(s) &&
-	    sqlite3_get_autocommit(st->h))
-		db_wrote(st->db);
-	if (rc == SQLITE_ROW || rc == SQLITE_DONE)
-		return rc;
-	db_report(st->db, what);
-	return -1;
+	return store_prepare_sql(st, sql, "site configs");
 }
 
 static int
@@ -83,7 +54,7 @@ sc_exec_text(struct store *st, const char *sql, const char *text)
 	if ((s = sc_prepare(st, sql)) == NULL)
 		return -1;
 	store_bind_text(st, s, 1, text);
-	rc = sc_step(st, s, "site configs");
+	rc = store_step_sql(st, s, "site configs");
 	sqlite3_finalize(s);
 	return rc == -1 ? -1 : sqlite3_changes(st->h) > 0;
 }
@@ -99,7 +70,8 @@ sc_read_rules(struct store *st, int64_t id, struct siteconf *sc)
 	if ((s = sc_prepare(st, SC_RULES)) == NULL)
 		return -1;
 	store_bind_int64(st, s, 1, id);
-	while ((rc = sc_step(st, s, "site config rules")) == SQLITE_ROW) {
+	while (
+	    (rc = store_step_sql(st, s, "site config rules")) == SQLITE_ROW) {
 		const char *arg = (const char *)sqlite3_column_text(s, 1);
 
 		/* What import stored parses back; a row that does not
@@ -133,7 +105,7 @@ store_siteconf_put(struct store *st, const struct siteconf *sc,
 	store_bind_text(st, s, 1, siteconf_host(sc));
 	store_bind_text(st, s, 2, source);
 	store_bind_int64(st, s, 3, now);
-	if (sc_step(st, s, "insert site config") == SQLITE_ROW)
+	if (store_step_sql(st, s, "insert site config") == SQLITE_ROW)
 		id = sqlite3_column_int64(s, 0);
 	sqlite3_finalize(s);
 	if (id <= 0 || (s = sc_prepare(st, SC_RULE)) == NULL)
@@ -148,7 +120,8 @@ store_siteconf_put(struct store *st, const struct siteconf *sc,
 		store_bind_text(st, s, 4, r->arg);
 		store_bind_text(st, s, 5, r->value);
 		store_bind_int64(st, s, 6, r->line);
-		if (sc_step(st, s, "insert site config rule") != SQLITE_DONE)
+		if (store_step_sql(st, s, "insert site config rule") !=
+		    SQLITE_DONE)
 			goto fail;
 	}
 	sqlite3_finalize(s);
@@ -176,7 +149,7 @@ sc_find(struct store *st, const char *name, struct siteconf **out)
 	if ((s = sc_prepare(st, SC_FIND)) == NULL)
 		return -1;
 	store_bind_text(st, s, 1, name);
-	if ((rc = sc_step(st, s, "find site config")) == SQLITE_ROW)
+	if ((rc = store_step_sql(st, s, "find site config")) == SQLITE_ROW)
 		id = sqlite3_column_int64(s, 0);
 	sqlite3_finalize(s);
 	if (rc == -1)
@@ -244,8 +217,8 @@ store_siteconf_list(struct store *st, store_siteconf_cb cb, void *arg)
 
 	if ((s = sc_prepare(st, SC_LIST)) == NULL)
 		return -1;
-	while (
-	    !stop && (rc = sc_step(st, s, "list site configs")) == SQLITE_ROW) {
+	while (!stop &&
+	    (rc = store_step_sql(st, s, "list site configs")) == SQLITE_ROW) {
 		sc = siteconf_new((const char *)sqlite3_column_text(s, 1));
 		if (sc_read_rules(st, sqlite3_column_int64(s, 0), sc) == -1) {
 			siteconf_free(sc);
@@ -268,7 +241,7 @@ store_siteconf_stamp(struct store *st)
 
 	if ((s = sc_prepare(st, SC_STAMP)) == NULL)
 		return -1;
-	if (sc_step(st, s, "site configs") == SQLITE_ROW)
+	if (store_step_sql(st, s, "site configs") == SQLITE_ROW)
 		v = sqlite3_column_int64(s, 0);
 	sqlite3_finalize(s);
 	return v;
