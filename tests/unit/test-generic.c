@@ -192,6 +192,53 @@ test_generic_not_article(void)
 	extract_clear(&x);
 }
 
+/* A short story on a page of links: with no entry, one line of prose is
+ * enough to read it as an article; with an entry it does not show, the
+ * page stays a listing, and a page of links alone is one either way. */
+static void
+test_generic_short_story_among_links(void)
+{
+#define LINKS                                                                  \
+	"<li><a href=\"/a\">Council votes to close the old library</a></li>"   \
+	"<li><a href=\"/b\">Ferry timetable changes for the winter</a></li>"   \
+	"<li><a href=\"/c\">Three new stalls at the Saturday market</a></li>"  \
+	"<li><a href=\"/d\">School choir wins the regional contest</a></li>"
+#define SHORT                                                                  \
+	"The harbour bridge reopened on Monday after eight months of "         \
+	"repairs, and the first buses crossed it before dawn."
+	static const char *const story =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<ul>" LINKS LINKS LINKS "</ul><h1>Bridge reopens</h1>"
+	    "<div class=\"post\"><p>" SHORT "</p><p>A small crowd of early "
+	    "risers watched from the quay, with flasks of tea.</p></div>"
+	    "<ul>" LINKS LINKS LINKS "</ul></body></html>";
+	static const char *const listing =
+	    "<html><head><title>News</title></head><body><h1>News</h1>"
+	    "<ul>" LINKS LINKS LINKS LINKS LINKS LINKS "</ul></body></html>";
+	struct extract_page pg = page_of(story, url);
+	struct extract_entry e;
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_INT(x.status, EXTRACT_ARTICLE);
+	T_OK(x.a != NULL && has(x.a->body_text, "first buses crossed"));
+	extract_clear(&x);
+	memset(&e, 0, sizeof(e));
+	e.title = "Tram line extended to the airport";
+	e.teaser = "The city's tram line now runs all the way to the airport";
+	T_INT(extract_generic_page(&pg, &e, EXTRACT_TEXT, &x), -1);
+	T_INT(x.status, EXTRACT_NOT_ARTICLE);
+	T_OK(has(x.cause, "listing"));
+	extract_clear(&x);
+	pg = page_of(listing, url);
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), -1);
+	T_INT(x.status, EXTRACT_NOT_ARTICLE);
+	T_OK(has(x.cause, "listing"));
+	extract_clear(&x);
+#undef LINKS
+#undef SHORT
+}
+
 static char *
 guess(const char *html, const char *u)
 {
@@ -265,6 +312,7 @@ main(void)
 	T_RUN(test_generic_story_over_lists);
 	T_RUN(test_generic_thread);
 	T_RUN(test_generic_not_article);
+	T_RUN(test_generic_short_story_among_links);
 	T_RUN(test_generic_headline);
 	return t_done();
 }
