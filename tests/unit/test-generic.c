@@ -171,6 +171,32 @@ test_generic_thread(void)
 #undef POST
 }
 
+/* A thread laid out as a table: rows with no class, each a post whose
+ * first cell is named like the next row's; every post is the body. */
+static void
+test_generic_thread_rows(void)
+{
+#define ROW(who, text)                                                         \
+	"<tr><td class=\"content\"><div class=\"message\">" text "<br>" text   \
+	"</div></td><td class=\"info\"><a href=\"/u/" who "\">" who            \
+	"</a></td></tr>"
+	static const char *const html =
+	    "<html><head><title>Bridge reopens - Forum</title></head><body>"
+	    "<h1>Bridge reopens</h1><table class=\"posts\">" ROW(
+		"ann", PARA PARA) ROW("bob", "Tea at dawn, " PARA) ROW("cy",
+		"Buses too. " PARA) "</table><div class=\"footer\">" CHROME
+				    "</div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "Tea at dawn"));
+	T_OK(has(x.a->body_text, "Buses too"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+#undef ROW
+}
+
 /* A page the daemon would store nothing of is none here either. */
 static void
 test_generic_not_article(void)
@@ -311,6 +337,7 @@ main(void)
 	T_RUN(test_generic_with_entry);
 	T_RUN(test_generic_story_over_lists);
 	T_RUN(test_generic_thread);
+	T_RUN(test_generic_thread_rows);
 	T_RUN(test_generic_not_article);
 	T_RUN(test_generic_short_story_among_links);
 	T_RUN(test_generic_headline);
