@@ -184,11 +184,19 @@ tmpl_blk_records(const struct tmpl_blks *b, int best)
 	return best;
 }
 
+/* 1 if v is a paragraph of the story's prose: a <p> of one block. */
+static int
+tmpl_blk_is_para(const struct tmpl_blk *v)
+{
+	return v->single && strcmp((const char *)v->node->name, "p") == 0;
+}
+
 /*
  * 1 if what parent e holds beside block r is mostly more sections of the
  * same article: siblings of r's kind (same tag, a class word in common:
- * a story cut into sections around its pictures and quotes), as rich in
- * paragraphs as stories are and outside any comments.
+ * a story cut into sections around its pictures and quotes) or plain
+ * paragraphs (a writer's own lines around the passage they quote), as
+ * rich in prose as stories are and outside any comments.
  */
 static int
 tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
@@ -201,9 +209,10 @@ tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
 		if ((int)i == r)
 			continue;
 		if (v->in_comments || v->link * 100 > v->text * 15 ||
-		    strcmp((const char *)v->node->name,
-			(const char *)c->node->name) != 0 ||
-		    !tmpl_share_class(v->node, c->node))
+		    (!tmpl_blk_is_para(v) &&
+			(strcmp((const char *)v->node->name,
+			     (const char *)c->node->name) != 0 ||
+			    !tmpl_share_class(v->node, c->node))))
 			continue;
 		like += v->text - v->link;
 	}

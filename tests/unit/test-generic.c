@@ -197,6 +197,33 @@ test_generic_thread_rows(void)
 #undef ROW
 }
 
+/* A post whose densest block is a quotation: the writer's own
+ * paragraphs around it, prose with few links, are the story too. */
+static void
+test_generic_quote_and_paragraphs(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"entry\"><p>That is the topic of <a href=\"/c\">my "
+	    "latest column</a>, here is one excerpt:</p><blockquote><p>" PARA
+	    "</p><p>" PARA "</p><p>" PARA "</p></blockquote>"
+	    "<p>Here are a few points of relevance, each of them raised by "
+	    "readers who wrote in after the column ran on Sunday.</p>"
+	    "<p>First, the repairs ran two months late and well over the "
+	    "budget the council had set aside for them last spring.</p></div>"
+	    "<div class=\"more\"><a href=\"/a\">Ferry timetable changes</a> "
+	    "<a href=\"/b\">Market stalls</a></div></body></html>";
+	struct extract_page pg = page_of(html, url);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(has(x.a->body_text, "points of relevance"));
+	T_OK(has(x.a->body_text, "over the budget"));
+	T_OK(!has(x.a->body_text, "Market stalls"));
+	extract_clear(&x);
+}
+
 /* A page the daemon would store nothing of is none here either. */
 static void
 test_generic_not_article(void)
@@ -338,6 +365,7 @@ main(void)
 	T_RUN(test_generic_story_over_lists);
 	T_RUN(test_generic_thread);
 	T_RUN(test_generic_thread_rows);
+	T_RUN(test_generic_quote_and_paragraphs);
 	T_RUN(test_generic_not_article);
 	T_RUN(test_generic_short_story_among_links);
 	T_RUN(test_generic_headline);
