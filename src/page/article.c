@@ -175,6 +175,12 @@ static void
 article_verdict(const struct article_shape *sh, const struct article_traces *tr,
     char **reason)
 {
+	/* With no entry to look for, a short story among many links (a
+	 * blog's sidebar, a site's menus) has no trace to save it: only a
+	 * page without one line of prose reads as a listing then. */
+	size_t listing_prose =
+	    tr->asked ? ARTICLE_PROSE_MIN : ARTICLE_PROSE_LINE;
+
 	if (sh->prose >= ARTICLE_PROSE_MIN &&
 	    (!tr->asked || tr->has_title || tr->has_teaser))
 		;
@@ -186,8 +192,7 @@ article_verdict(const struct article_shape *sh, const struct article_traces *tr,
 	else if (sh->consent && sh->prose < 3 * ARTICLE_PROSE_MIN &&
 	    !tr->has_title)
 		xasprintf(reason, "consent wall");
-	else if (sh->prose < ARTICLE_PROSE_MIN &&
-	    sh->listy * 10 >= sh->text * 6 &&
+	else if (sh->prose < listing_prose && sh->listy * 10 >= sh->text * 6 &&
 	    sh->text >= 2 * ARTICLE_EMPTY_MAX && !tr->has_title &&
 	    !tr->has_teaser)
 		xasprintf(reason, "index or listing page");

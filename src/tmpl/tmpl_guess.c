@@ -184,11 +184,19 @@ tmpl_blk_records(const struct tmpl_blks *b, int best)
 	return best;
 }
 
+/* 1 if v is a paragraph of the story's prose: a <p> of one block. */
+static int
+tmpl_blk_is_para(const struct tmpl_blk *v)
+{
+	return v->single && strcmp((const char *)v->node->name, "p") == 0;
+}
+
 /*
  * 1 if what parent e holds beside block r is mostly more sections of the
  * same article: siblings of r's kind (same tag, a class word in common:
- * a story cut into sections around its pictures and quotes), as rich in
- * paragraphs as stories are and outside any comments.
+ * a story cut into sections around its pictures and quotes) or plain
+ * paragraphs (a writer's own lines around the passage they quote), as
+ * rich in prose as stories are and outside any comments.
  */
 static int
 tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
@@ -201,9 +209,10 @@ tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
 		if ((int)i == r)
 			continue;
 		if (v->in_comments || v->link * 100 > v->text * 15 ||
-		    strcmp((const char *)v->node->name,
-			(const char *)c->node->name) != 0 ||
-		    !tmpl_share_class(v->node, c->node))
+		    (!tmpl_blk_is_para(v) &&
+			(strcmp((const char *)v->node->name,
+			     (const char *)c->node->name) != 0 ||
+			    !tmpl_share_class(v->node, c->node))))
 			continue;
 		like += v->text - v->link;
 	}
@@ -211,9 +220,44 @@ tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
 	return like > 0 && like * 10 >= rest * 8;
 }
 
+/* The first element child of n, or NULL. */
+static const xmlNode *
+tmpl_first_elem(const xmlNode *n)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE)
+			return c;
+	return NULL;
+}
+
+/*
+ * 1 if a and b are records of one kind: same tag and a class word in
+ * common, or, both without a class (table rows, bare wrappers), first
+ * children that are (a post's row, its first cell named like the next).
+ */
+static int
+tmpl_same_kind(const xmlNode *a, const xmlNode *b)
+{
+	const xmlNode *ca, *cb;
+
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	if (tmpl_share_class(a, b))
+		return 1;
+	if (html_attr(a, "class") != NULL || html_attr(b, "class") != NULL)
+		return 0;
+	ca = tmpl_first_elem(a);
+	cb = tmpl_first_elem(b);
+	return ca != NULL && cb != NULL &&
+	    strcmp((const char *)ca->name, (const char *)cb->name) == 0 &&
+	    tmpl_share_class(ca, cb);
+}
+
 /*
  * A thread of posts: the block is the text of one post among like
- * siblings (same tag, a class word in common) a few levels up, each
+ * siblings (tmpl_same_kind()) a few levels up, each
  * with text of its own, outside comments, most of their container's
  * text together.  The body is then the container: every post.
  */
@@ -233,9 +277,7 @@ tmpl_blk_posts(const struct tmpl_blks *b, int best)
 			v = &b->v[i];
 			if ((int)i == r || v->in_comments ||
 			    v->text - v->link < min ||
-			    strcmp((const char *)v->node->name,
-				(const char *)b->v[r].node->name) != 0 ||
-			    !tmpl_share_class(v->node, b->v[r].node))
+			    !tmpl_same_kind(v->node, b->v[r].node))
 				continue;
 			nlike++;
 			like += v->text - v->link;

@@ -171,6 +171,59 @@ test_generic_thread(void)
 #undef POST
 }
 
+/* A thread laid out as a table: rows with no class, each a post whose
+ * first cell is named like the next row's; every post is the body. */
+static void
+test_generic_thread_rows(void)
+{
+#define ROW(who, text)                                                         \
+	"<tr><td class=\"content\"><div class=\"message\">" text "<br>" text   \
+	"</div></td><td class=\"info\"><a href=\"/u/" who "\">" who            \
+	"</a></td></tr>"
+	static const char *const html =
+	    "<html><head><title>Bridge reopens - Forum</title></head><body>"
+	    "<h1>Bridge reopens</h1><table class=\"posts\">" ROW(
+		"ann", PARA PARA) ROW("bob", "Tea at dawn, " PARA) ROW("cy",
+		"Buses too. " PARA) "</table><div class=\"footer\">" CHROME
+				    "</div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "Tea at dawn"));
+	T_OK(has(x.a->body_text, "Buses too"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+#undef ROW
+}
+
+/* A post whose densest block is a quotation: the writer's own
+ * paragraphs around it, prose with few links, are the story too. */
+static void
+test_generic_quote_and_paragraphs(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"entry\"><p>That is the topic of <a href=\"/c\">my "
+	    "latest column</a>, here is one excerpt:</p><blockquote><p>" PARA
+	    "</p><p>" PARA "</p><p>" PARA "</p></blockquote>"
+	    "<p>Here are a few points of relevance, each of them raised by "
+	    "readers who wrote in after the column ran on Sunday.</p>"
+	    "<p>First, the repairs ran two months late and well over the "
+	    "budget the council had set aside for them last spring.</p></div>"
+	    "<div class=\"more\"><a href=\"/a\">Ferry timetable changes</a> "
+	    "<a href=\"/b\">Market stalls</a></div></body></html>";
+	struct extract_page pg = page_of(html, url);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(has(x.a->body_text, "points of relevance"));
+	T_OK(has(x.a->body_text, "over the budget"));
+	T_OK(!has(x.a->body_text, "Market stalls"));
+	extract_clear(&x);
+}
+
 /* A page the daemon would store nothing of is none here either. */
 static void
 test_generic_not_article(void)
@@ -190,6 +243,53 @@ test_generic_not_article(void)
 	T_INT(extract_generic_page(&pg, NULL, 0, &x), -1);
 	T_OK(x.a == NULL);
 	extract_clear(&x);
+}
+
+/* A short story on a page of links: with no entry, one line of prose is
+ * enough to read it as an article; with an entry it does not show, the
+ * page stays a listing, and a page of links alone is one either way. */
+static void
+test_generic_short_story_among_links(void)
+{
+#define LINKS                                                                  \
+	"<li><a href=\"/a\">Council votes to close the old library</a></li>"   \
+	"<li><a href=\"/b\">Ferry timetable changes for the winter</a></li>"   \
+	"<li><a href=\"/c\">Three new stalls at the Saturday market</a></li>"  \
+	"<li><a href=\"/d\">School choir wins the regional contest</a></li>"
+#define SHORT                                                                  \
+	"The harbour bridge reopened on Monday after eight months of "         \
+	"repairs, and the first buses crossed it before dawn."
+	static const char *const story =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<ul>" LINKS LINKS LINKS "</ul><h1>Bridge reopens</h1>"
+	    "<div class=\"post\"><p>" SHORT "</p><p>A small crowd of early "
+	    "risers watched from the quay, with flasks of tea.</p></div>"
+	    "<ul>" LINKS LINKS LINKS "</ul></body></html>";
+	static const char *const listing =
+	    "<html><head><title>News</title></head><body><h1>News</h1>"
+	    "<ul>" LINKS LINKS LINKS LINKS LINKS LINKS "</ul></body></html>";
+	struct extract_page pg = page_of(story, url);
+	struct extract_entry e;
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_INT(x.status, EXTRACT_ARTICLE);
+	T_OK(x.a != NULL && has(x.a->body_text, "first buses crossed"));
+	extract_clear(&x);
+	memset(&e, 0, sizeof(e));
+	e.title = "Tram line extended to the airport";
+	e.teaser = "The city's tram line now runs all the way to the airport";
+	T_INT(extract_generic_page(&pg, &e, EXTRACT_TEXT, &x), -1);
+	T_INT(x.status, EXTRACT_NOT_ARTICLE);
+	T_OK(has(x.cause, "listing"));
+	extract_clear(&x);
+	pg = page_of(listing, url);
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), -1);
+	T_INT(x.status, EXTRACT_NOT_ARTICLE);
+	T_OK(has(x.cause, "listing"));
+	extract_clear(&x);
+#undef LINKS
+#undef SHORT
 }
 
 static char *
@@ -264,7 +364,10 @@ main(void)
 	T_RUN(test_generic_with_entry);
 	T_RUN(test_generic_story_over_lists);
 	T_RUN(test_generic_thread);
+	T_RUN(test_generic_thread_rows);
+	T_RUN(test_generic_quote_and_paragraphs);
 	T_RUN(test_generic_not_article);
+	T_RUN(test_generic_short_story_among_links);
 	T_RUN(test_generic_headline);
 	return t_done();
 }
