@@ -947,6 +947,92 @@ process_beside(const struct tmpl *old, struct tmpl *t)
 	return both;
 }
 
+/* A copy of a template, or NULL. */
+static struct tmpl *
+process_copy(const struct tmpl *t)
+{
+	struct tmpl *c;
+	char *json, *cause = NULL;
+
+	json = tmpl_to_json(t);
+	c = tmpl_from_json(json, &cause);
+	free(json);
+	free(cause);
+	return c;
+}
+
+/*
+ * t, learned from the recent pages, is to replace old, whose signature
+ * every one of them fits (it was learned from pages of both layouts).
+ * When the host's recent pages (a window wider than the samples) fall
+ * in two groups, two pages or more that old extracts and t does not
+ * (judge_split()) and the rest, old still holds for its group, where it
+ * is clearly better (judge_better()): return a copy of
+ * old holding a copy of t beside it, each layout signed by what only
+ * its group's pages share.  NULL (t untouched) otherwise: the old
+ * layout is no longer seen, a redesign, and t replaces it.
+ */
+static struct tmpl *
+process_keep_group(struct process *p, struct phost *ph, const struct tmpl *old,
+    const struct tmpl *t)
+{
+	struct samples w;
+	struct learn_sample *mine = NULL;
+	struct html_doc **in = NULL, **out = NULL;
+	struct tmpl *both = NULL, *nt = NULL;
+	int *side = NULL;
+	size_t i, nin = 0, nout = 0;
+
+	if (tmpl_layout_count(old) != 1 || tmpl_layout_count(t) != 1)
+		return NULL;
+	memset(&w, 0, sizeof(w));
+	w.off_only = -1;
+	if (process_samples_read(p, ph,
+		p->conf->learn_entries + p->conf->relearn_window, 1,
+		&w) == -1 ||
+	    w.n < 4)
+		goto done;
+	side = xcalloc(w.n, sizeof(*side));
+	mine = xcalloc(w.n, sizeof(*mine));
+	in = xcalloc(w.n, sizeof(*in));
+	out = xcalloc(w.n, sizeof(*out));
+	judge_split(t, old, w.s, w.n, side);
+	for (i = 0; i < w.n; i++) {
+		if (side[i]) {
+			mine[nin] = w.s[i];
+			in[nin++] = w.s[i].doc;
+		} else
+			out[nout++] = w.s[i].doc;
+	}
+	if (nin < 2 || nout < 2 || !judge_better(old, t, mine, nin, NULL, NULL))
+		goto done;
+	both = process_copy(old);
+	nt = process_copy(t);
+	if (both == NULL || nt == NULL ||
+	    judge_sign_apart(both, in, nin, out, nout) == 0 ||
+	    judge_sign_apart(nt, out, nout, in, nin) == 0) {
+		tmpl_free(both);
+		tmpl_free(nt);
+		both = NULL;
+		goto done;
+	}
+	if (tmpl_add_layout(both, nt) == -1) { /* nt is freed */
+		tmpl_free(both);
+		both = NULL;
+		goto done;
+	}
+	log_info("host %s: %zu of %zu recent pages still of the current "
+		 "template's layout: the new one is learned beside it",
+	    ph->host, nin, w.n);
+done:
+	free(side);
+	free(mine);
+	free(in);
+	free(out);
+	process_samples_free(&w);
+	return both;
+}
+
 /*
  * Learn a new version from the most recent pages: those of the newest
  * page's layout when it is off the current template's.  Unless asked
@@ -1004,6 +1090,13 @@ process_relearn_now(struct process *p, struct phost *ph, const char *why,
 	better = old == NULL ||
 	    judge_better(t, old, sm.s, sm.n, &now_q, &old_q) ||
 	    (how == RELEARN_PROVISIONAL && now_q > old_q);
+	/* Pages of the current template's layout still among the recent
+	 * ones: the new layout goes beside it, not in its place. */
+	if (!force && better && old != NULL && sm.off_only == 0 &&
+	    (both = process_keep_group(p, ph, old, t)) != NULL) {
+		tmpl_free(t);
+		t = both;
+	}
 	if (!force && !better) {
 		xasprintf(cause,
 		    "the new template extracts no clearly more "

@@ -66,6 +66,42 @@ judge_sign(struct tmpl *t, struct html_doc *const *docs, size_t n)
 	free(feat);
 }
 
+size_t
+judge_sign_apart(struct tmpl *t, struct html_doc *const *in, size_t nin,
+    struct html_doc *const *out, size_t nout)
+{
+	uint64_t *common, *feat, sig[TMPL_MAX_SIG];
+	size_t ncommon, nfeat, i, j, k, nsig;
+
+	if (nin == 0 || tmpl_layout_count(t) > 1)
+		return 0;
+	common = xcalloc(TMPL_MAX_FEATURES, sizeof(*common));
+	feat = xcalloc(TMPL_MAX_FEATURES, sizeof(*feat));
+	ncommon = tmpl_features(in[0], common, TMPL_MAX_FEATURES);
+	for (i = 0; i < nin + nout && ncommon > 0; i++) {
+		if (i == 0)
+			continue;
+		nfeat = tmpl_features(
+		    i < nin ? in[i] : out[i - nin], feat, TMPL_MAX_FEATURES);
+		for (j = k = 0; j < ncommon; j++) {
+			int has = bsearch(&common[j], feat, nfeat,
+				      sizeof(*feat), judge_cmp_u64) != NULL;
+
+			if (i < nin ? has : !has)
+				common[k++] = common[j];
+		}
+		ncommon = k;
+	}
+	nsig = ncommon < TMPL_MAX_SIG ? ncommon : TMPL_MAX_SIG;
+	for (j = 0; j < nsig; j++)
+		sig[j] = common[j * ncommon / nsig];
+	if (nsig > 0)
+		tmpl_set_signature(t, sig, nsig);
+	free(common);
+	free(feat);
+	return nsig;
+}
+
 double
 judge_fit(const struct tmpl *t, struct html_doc *doc)
 {
@@ -267,4 +303,25 @@ judge_better(const struct tmpl *fresh, const struct tmpl *cur,
 	judge_free(&b, n);
 	strv_free(teasers, n);
 	return better;
+}
+
+size_t
+judge_split(const struct tmpl *fresh, const struct tmpl *cur,
+    const struct learn_sample *samples, size_t n, int *side)
+{
+	struct judged a, b;
+	char **teasers;
+	size_t i, ncur = 0;
+
+	if (n == 0)
+		return 0;
+	teasers = judge_teasers(samples, n);
+	judge_apply(fresh, samples, teasers, n, &a);
+	judge_apply(cur, samples, teasers, n, &b);
+	for (i = 0; i < n; i++)
+		ncur += side[i] = b.q[i] > 0 && a.q[i] == 0;
+	judge_free(&a, n);
+	judge_free(&b, n);
+	strv_free(teasers, n);
+	return ncur;
 }

@@ -46,4 +46,22 @@ double judge_fit(const struct tmpl *t, struct html_doc *doc);
 int judge_better(const struct tmpl *fresh, const struct tmpl *cur,
     const struct learn_sample *samples, size_t n, double *qfresh, double *qcur);
 
+/*
+ * The pages only cur extracts: side[i] = 1 where cur's quality (as
+ * judge_better() measures it) on sample i is above zero and fresh's is
+ * zero (a fallback, nothing found, nothing of the teaser), 0 elsewhere.
+ * Return how many are cur's.
+ */
+size_t judge_split(const struct tmpl *fresh, const struct tmpl *cur,
+    const struct learn_sample *samples, size_t n, int *side);
+
+/*
+ * Sign a template of one layout apart from other pages: its signature
+ * becomes the structural features every one of the in docs has and none
+ * of the out docs has (at most TMPL_MAX_SIG, spread over the sorted set).
+ * Return how many; 0 (the signature untouched) when there is none.
+ */
+size_t judge_sign_apart(struct tmpl *t, struct html_doc *const *in, size_t nin,
+    struct html_doc *const *out, size_t nout);
+
 #endif

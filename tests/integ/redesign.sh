@@ -3,7 +3,8 @@
 # site puts a newsletter promotion inside the story: the old template
 # still validates (it finds every teaser) but extracts text that repeats
 # on every page, so the routine comparison with a template learned
-# afresh replaces it.  Then the site moves to a new frame around the
+# afresh replaces it (a version holding the new layout beside the old
+# one, whose pages the new template finds nothing on).  Then the site moves to a new frame around the
 # same story: its pages are off the template's layout, a version learned
 # from the new layout's pages alone replaces it, and the new layout's
 # articles extracted before that are extracted again.  Articles of the
@@ -75,8 +76,12 @@ run_templard_once
 is "$TEMPLARD_RC" 0 "third run exits 0"
 v=$(sql "SELECT id FROM templates WHERE status = 'current'")
 isnt "$v" "$v2" "a new version is current"
+# The version before holds the promotion's layout beside the first one
+# (the first one's pages are still recent and the promotion's template
+# finds nothing on them): a page that fits neither layout gets a
+# fallback, so the health check may be the one that sees them first.
 like "$(sql "SELECT group_concat(reason, ' | ') FROM templates
-    WHERE id > $v2 OR id = $v2")" "of another layout" \
+    WHERE id > $v2 OR id = $v2")" "of another layout|needed a fallback" \
     "relearned because the pages are of another layout"
 is "$(sql "SELECT count(*) FROM templates WHERE id > $v2 AND
     EXISTS (SELECT 1 FROM json_each(learned_from) j JOIN entries e

@@ -9,7 +9,9 @@ div#story inside a two-column table page with a sidebar; "b": an
 <article class="post-body"> page with header, aside and footer; "p": "a"
 with a newsletter promotion, the same on every page, inside div#story;
 "c": "a" inside a new frame (a wrapper with header and footer), the
-promotion now inside the story's text block), and
+promotion now inside the story's text block; "e": the frame of "a" with
+the story in another box after a dateline, and no category shown:
+a layout whose pages fit the signature of "a"), and
 feed.xml listing every article page present in DIR (newest first; with
 --feed-from N only stories N and later, as a feed that keeps the newest), with
 {BASE} links, titles, a one-sentence description (or none) and a
@@ -99,7 +101,17 @@ def page_c(title, paras, cat):
                    "</div></body>")
 
 
-PAGES = {"a": page_a, "b": page_b, "p": page_p, "c": page_c}
+def page_e(title, paras, cat):
+    body = "".join("<p>%s</p>" % p for p in paras)
+    page = page_a(title, ["\x00"], cat)
+    page = re.sub(r'<div class="crumbs">.*?</div>', "", page)
+    return page.replace(
+        '<div id="story"><p>\x00</p></div>',
+        '<div class="post"><div class="dateline">Filed from the river '
+        'desk</div><div class="entry-text">%s</div></div>' % body)
+
+
+PAGES = {"a": page_a, "b": page_b, "p": page_p, "c": page_c, "e": page_e}
 CHROME = ("Section 3 news", "Share this", "Copyright", "a new look",
           "daily newsletter")
 

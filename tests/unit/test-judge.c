@@ -208,11 +208,70 @@ test_judge_better_wrapped_teasers(void)
 	tmpl_free(text);
 }
 
+/*
+ * Pages of two frames, a template for each: the pages only the current
+ * one extracts are its group, and each template signed apart from the
+ * other group's pages is routed its own pages only.
+ */
+static void
+test_judge_split(void)
+{
+	struct learn_sample s[2 * NPAGES];
+	struct html_doc *docs[2 * NPAGES], *in[NPAGES], *out[NPAGES];
+	char titles[2 * NPAGES][32], teasers[2 * NPAGES][128];
+	struct tmpl *cur = tmpl_with("//td[@class='main']/div[@id='story']");
+	struct tmpl *fresh =
+	    tmpl_with("//section[@class='col']/div[@id='story']");
+	int side[2 * NPAGES], i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 2 * NPAGES; i++) {
+		struct buf b;
+
+		docs[i] = page(i < NPAGES ? 'a' : 'b', i, 0);
+		snprintf(titles[i], sizeof(titles[i]), "Story %d", i);
+		buf_init(&b);
+		story(&b, i);
+		snprintf(teasers[i], sizeof(teasers[i]), "%.*s",
+		    (int)(strchr(b.data + 3, '<') - b.data - 3), b.data + 3);
+		buf_free(&b);
+		s[i].entry_id = i + 1;
+		s[i].title = titles[i];
+		s[i].teaser = teasers[i];
+		s[i].doc = docs[i];
+		if (i < NPAGES)
+			in[i] = docs[i];
+		else
+			out[i - NPAGES] = docs[i];
+	}
+	T_INT(judge_split(fresh, cur, s, 2 * NPAGES, side), NPAGES);
+	for (i = 0; i < 2 * NPAGES; i++)
+		T_INT(side[i], i < NPAGES);
+	/* the same template on both sides: no page is only cur's */
+	T_INT(judge_split(cur, cur, s, 2 * NPAGES, side), 0);
+	T_INT(judge_better(cur, fresh, s, NPAGES, NULL, NULL), 1);
+	T_OK(judge_sign_apart(cur, in, NPAGES, out, NPAGES) > 0);
+	T_OK(judge_sign_apart(fresh, out, NPAGES, in, NPAGES) > 0);
+	for (i = 0; i < 2 * NPAGES; i++) {
+		T_OK((judge_fit(cur, docs[i]) >= TMPL_ROUTE_FIT) ==
+		    (i < NPAGES));
+		T_OK((judge_fit(fresh, docs[i]) >= TMPL_ROUTE_FIT) ==
+		    (i >= NPAGES));
+	}
+	/* pages that share all their features: nothing to sign apart by */
+	T_INT(judge_sign_apart(cur, in, 2, in + 2, 2), 0);
+	for (i = 0; i < 2 * NPAGES; i++)
+		html_doc_free(docs[i]);
+	tmpl_free(cur);
+	tmpl_free(fresh);
+}
+
 int
 main(void)
 {
 	T_RUN(test_judge_fit);
 	T_RUN(test_judge_better);
 	T_RUN(test_judge_better_wrapped_teasers);
+	T_RUN(test_judge_split);
 	return t_done();
 }
