@@ -391,6 +391,24 @@ pages_keep_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 		    dropped);
 }
 
+/* The stored form of the answer to pr: an article's first page or a
+ * further one (the response's bytes are lent). */
+static void
+pages_record(struct store_page *p, const struct pagereq *pr,
+    const struct http_response *resp)
+{
+	memset(p, 0, sizeof(*p));
+	p->entry_id = pr->entry_id;
+	p->url = pr->url;
+	p->final_url = resp->final_url;
+	p->status = resp->status;
+	p->content_type = resp->content_type;
+	p->charset = resp->charset;
+	p->body = resp->data;
+	p->len = resp->len;
+	p->fetched_at = util_now();
+}
+
 /* Store a further page of an article; one the busy database refuses is
  * asked for again later (store_parts_wanted()).  Return 0. */
 static int
@@ -399,15 +417,7 @@ pages_store_part(
 {
 	struct store_page q;
 
-	memset(&q, 0, sizeof(q));
-	q.entry_id = pr->entry_id;
-	q.url = pr->url;
-	q.final_url = resp->final_url;
-	q.status = resp->status;
-	q.charset = resp->charset;
-	q.body = resp->data;
-	q.len = resp->len;
-	q.fetched_at = util_now();
+	pages_record(&q, pr, resp);
 	if (store_part_put(pg->st, &q, pr->part) == 0) {
 		pr->stored = 1;
 		pr->bytes = resp->len;
@@ -427,16 +437,7 @@ pages_store(
 
 	if (pr->part >= 0)
 		return pages_store_part(pg, pr, resp);
-	memset(&p, 0, sizeof(p));
-	p.entry_id = pr->entry_id;
-	p.url = pr->url;
-	p.final_url = resp->final_url;
-	p.status = resp->status;
-	p.content_type = resp->content_type;
-	p.charset = resp->charset;
-	p.body = resp->data;
-	p.len = resp->len;
-	p.fetched_at = util_now();
+	pages_record(&p, pr, resp);
 	/* behind pages kept already: no wait for a lock that is held */
 	if (!TAILQ_EMPTY(&pg->kept) && pages_keep(pg, pr, &p))
 		return 1;

@@ -144,6 +144,21 @@ test_generic_story_over_lists(void)
 	extract_clear(&x);
 }
 
+/* A forum thread's page: every post is the body (ann's, bob's "Tea at
+ * dawn", cy's "Buses too"), the footer's chrome is not. */
+static void
+thread_kept(const char *html)
+{
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "Tea at dawn"));
+	T_OK(has(x.a->body_text, "Buses too"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
 /* A thread: every post is the body, none of its posters' cards. */
 static void
 test_generic_thread(void)
@@ -160,14 +175,8 @@ test_generic_thread(void)
 		POST("cy", "Buses too. " PARA) "</div>"
 					       "<div class=\"footer\">" CHROME
 					       "</div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "Tea at dawn"));
-	T_OK(has(x.a->body_text, "Buses too"));
-	T_OK(!has(x.a->body_text, "direct debit"));
-	extract_clear(&x);
+	thread_kept(html);
 #undef POST
 }
 
@@ -186,14 +195,8 @@ test_generic_thread_rows(void)
 		"ann", PARA PARA) ROW("bob", "Tea at dawn, " PARA) ROW("cy",
 		"Buses too. " PARA) "</table><div class=\"footer\">" CHROME
 				    "</div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "Tea at dawn"));
-	T_OK(has(x.a->body_text, "Buses too"));
-	T_OK(!has(x.a->body_text, "direct debit"));
-	extract_clear(&x);
+	thread_kept(html);
 #undef ROW
 }
 
