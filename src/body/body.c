@@ -41,75 +41,75 @@ const struct body_rule body_rules[] = {
 	/* The article's headline where the body starts with it: a reader
 	 * is shown the title apart, and once only.  First, so that the
 	 * rules below weigh the story without it. */
-	{ "title", body_has_title, heading_mark },
+	{ "title", body_has_title, heading_mark, 1 },
 	/* The feed's own knowledge first: blocks the learner found to be
 	 * chrome on several of its pages (METHODS.md section 3).  What
 	 * they drop no generic rule below has to judge. */
-	{ "strip", body_has_strip, body_strip },
+	{ "strip", body_has_strip, body_strip, 0 },
 	/* Matches of the body XPath after the story that are records of
 	 * a comment thread (a theme boxing the post and each comment
 	 * alike).  Before the rules below, which weigh the body's text:
 	 * the thread is no part of it. */
-	{ "comment-matches", NULL, comments_matches },
+	{ "comment-matches", NULL, comments_matches, 0 },
 	/* Posts embedded from a social network: a quote ending on its
 	 * author's handle or a dated link.  First of the structural
 	 * rules: its test weighs a short post against the body's text,
 	 * counted before the others take anything. */
-	{ "embeds", NULL, embeds_mark },
+	{ "embeds", NULL, embeds_mark, 0 },
 	/* A player's embedding code shown as text, for readers to copy:
 	 * one line of markup in a code block.  Anywhere: it weighs only
 	 * the other code blocks. */
-	{ "embed-code", NULL, embeds_code_mark },
+	{ "embed-code", NULL, embeds_code_mark, 0 },
 	/* The labels of a chart drawn as a picture: short placed texts,
 	 * no links and no paragraph, which no other rule weighs, so its
 	 * place is free; with the other boxes set into the story. */
-	{ "charts", NULL, charts_mark },
+	{ "charts", NULL, charts_mark, 0 },
 	/* Runs of teaser cards after the story.  Before link lists: a
 	 * card's headline is one, and once it went the card would be a
 	 * headline-less teaser no rule knows. */
-	{ "cards", NULL, cards_mark },
+	{ "cards", NULL, cards_mark, 0 },
 	/* The same runs laid out flat, one line each; before link lists
 	 * for the same reason. */
-	{ "flat-cards", NULL, cards_flat },
+	{ "flat-cards", NULL, cards_flat, 0 },
 	/* Boxes set between the story's paragraphs: a heading and no
 	 * paragraph of their own.  Before link lists, so that a box of
 	 * links goes whole, with its heading. */
-	{ "asides", NULL, asides_mark },
+	{ "asides", NULL, asides_mark, 0 },
 	/* Boxes of "label: value" facts after the story; before link
 	 * lists, which would take the labels that are links and leave
 	 * the rest. */
-	{ "facts", NULL, asides_facts },
+	{ "facts", NULL, asides_facts, 0 },
 	/* Sections the markup names as comments, holding a dated line.
 	 * Before link lists: a comment's date is often its permalink, and
 	 * the date is how the section is known. */
-	{ "named-comments", NULL, comments_mark_named },
+	{ "named-comments", NULL, comments_mark_named, 0 },
 	/* The writer's profile after the story: a picture, then a name
 	 * (a heading, or a link to where the picture leads).  Before link
 	 * lists, which would take that name. */
-	{ "profiles", NULL, tails_profiles },
+	{ "profiles", NULL, tails_profiles, 0 },
 	/* Chrome tags (nav, form, button...) and link lists: blocks mostly
 	 * of links.  After the rules that know a block by its links. */
-	{ "links", NULL, links_mark },
+	{ "links", NULL, links_mark, 0 },
 	/* Text nodes that are the feed's boilerplate fingerprints, unless
 	 * their line says something of the page's own (links aside: the
 	 * link lists are gone by now). */
-	{ "boiler", body_has_boiler, boiler_mark },
+	{ "boiler", body_has_boiler, boiler_mark, 0 },
 	/* Reader comment threads: runs of records with an author and date
 	 * line.  Late: the records are what is left after the story once
 	 * link lists and boilerplate are gone, and the story's text before
 	 * them is counted without the chrome. */
-	{ "comments", NULL, comments_mark },
+	{ "comments", NULL, comments_mark, 0 },
 	/* Last: headings left with nothing under them once the rules
 	 * above took what they headed ("You may like" over a list that
 	 * went as links). */
-	{ "orphans", NULL, asides_orphans },
+	{ "orphans", NULL, asides_orphans, 0 },
 	/* The headline once more, now that the chrome before it is gone:
 	 * a heading saying the title after a box of links, an advert or a
 	 * share bar was too far into the body for the first look (the
 	 * story seemed to have begun); now it stands first.  Unless a
 	 * paragraph of the story comes before it: then it is the story's
 	 * own section. */
-	{ "title-late", body_has_title, heading_mark_late },
+	{ "title-late", body_has_title, heading_mark_late, 1 },
 };
 
 const size_t body_nrules = NELEM(body_rules);
@@ -153,21 +153,6 @@ body_rule_find(const char *name)
 	return -1;
 }
 
-/* Run rule r below pg->body, counting what it drops into tally. */
-static size_t
-body_count(const struct body_page *pg, size_t r, struct marks *m,
-    struct body_tally *tally)
-{
-	size_t before = m->n, text;
-
-	text = html_node_text_len(pg->body, SIZE_MAX, 0);
-	body_rules[r].mark(pg, m);
-	tally->rule[r].nodes += m->n - before;
-	tally->rule[r].bytes +=
-	    text - html_node_text_len(pg->body, SIZE_MAX, 0);
-	return m->n - before;
-}
-
 /* The text bytes of the body's nodes, less what is dropped. */
 static size_t
 body_whole(xmlNode *const *nodes, size_t nn)
@@ -179,17 +164,49 @@ body_whole(xmlNode *const *nodes, size_t nn)
 	return whole;
 }
 
+/* 1 if any of the body's nodes still shows some text. */
+static int
+body_shows(xmlNode *const *nodes, size_t nn)
+{
+	size_t i;
+
+	for (i = 0; i < nn; i++)
+		if (!html_node_is_skipped(nodes[i]) &&
+		    html_node_text_len(nodes[i], 0, 0) > 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Take back the marks from the before-th on: the rule that made them
+ * would have left the body with no text.  A mark made before may have
+ * named one of the same nodes again, so those are set once more.
+ */
+static void
+body_take_back(struct marks *m, size_t before)
+{
+	size_t i;
+
+	for (i = before; i < m->n; i++)
+		html_node_set_dropped(m->node[i], 0);
+	m->n = before;
+	for (i = 0; i < before; i++)
+		html_node_set_dropped(m->node[i], 1);
+}
+
 /* See body.h. */
 size_t
 body_clean(struct body_page *pg, xmlNode *const *nodes, size_t nn,
     struct marks *m, struct body_tally *tally)
 {
 	uint32_t dropped = 0;
-	size_t i, r, before;
+	size_t i, r, before, bytes = 0, marked;
+	int shows;
 
 	pg->whole = body_whole(nodes, nn);
 	pg->nodes = nodes;
 	pg->nn = nn;
+	shows = body_shows(nodes, nn);
 	for (i = 0; i < nn; i++) {
 		pg->body = nodes[i];
 		pg->first = i == 0;
@@ -199,13 +216,34 @@ body_clean(struct body_page *pg, xmlNode *const *nodes, size_t nn,
 				!body_rules[r].applies(pg)))
 				continue;
 			before = m->n;
-			if (tally == NULL || !tally->count)
-				body_rules[r].mark(pg, m);
-			else if (body_count(pg, r, m, tally) > 0)
+			if (tally != NULL && tally->count)
+				bytes =
+				    html_node_text_len(pg->body, SIZE_MAX, 0);
+			body_rules[r].mark(pg, m);
+			if (m->n == before)
+				continue;
+			/*
+			 * No rule empties a body that had text: what is
+			 * left once the chrome went is the story, however
+			 * short (a standfirst under a heading of boxes).
+			 * The headline may go, being shown apart.
+			 */
+			if (body_rules[r].headline)
+				shows = body_shows(nodes, nn);
+			else if (shows && !body_shows(nodes, nn)) {
+				body_take_back(m, before);
+				continue;
+			}
+			marked = m->n - before;
+			if (tally != NULL && tally->count) {
 				dropped |= (uint32_t)1 << r;
+				tally->rule[r].nodes += marked;
+				tally->rule[r].bytes += bytes -
+				    html_node_text_len(pg->body, SIZE_MAX, 0);
+			}
 			/* the later nodes dropped whole (comment-matches):
 			 * the whole is what is left */
-			if (i == 0 && nn > 1 && m->n != before &&
+			if (i == 0 && nn > 1 &&
 			    html_node_is_skipped(nodes[nn - 1]))
 				pg->whole = body_whole(nodes, nn);
 		}

@@ -51,6 +51,9 @@ struct body_rule {
 	const char *name;        /* what bench/tbench's --without takes */
 	body_applies_cb applies; /* NULL: always */
 	body_mark_cb mark;
+	/* 1: the rule drops the headline, which a reader is shown apart;
+	 * it may leave the body empty, where no other rule may */
+	int headline;
 };
 
 /* The rules in the order they run, and how many. */
@@ -84,7 +87,9 @@ int body_rule_find(const char *name);
  * Run the rules, in order, below each of the body's nn nodes, with pg
  * saying what the caller knows of the template (pg->body and pg->whole
  * are set here), marking what they drop into m; tally (or NULL)
- * switches rules off and counts.  Return the number of nodes marked:
+ * switches rules off and counts.  A rule that would leave no text in a
+ * body that had some (a headline rule aside) has its marks taken back.
+ * Return the number of nodes marked:
  * the caller undoes them (marks_undo()) once done with the body.
  */
 size_t body_clean(struct body_page *pg, struct _xmlNode *const *nodes,

@@ -141,6 +141,57 @@ test_body_clean(void)
 	free(s);
 }
 
+/* A standfirst under a heading and a box the strip XPaths take: once
+ * the box went, the orphans rule would take the heading left alone, and
+ * with it the body's last text. */
+static void
+test_body_never_empty(void)
+{
+	static const char lone[] =
+	    "<html><body><div><h3>Fourteen ways to set a festive family "
+	    "table</h3><aside>Sign up for our newsletter</aside>"
+	    "</div></body></html>";
+	static const char title_only[] =
+	    "<html><body><div><h1>Wall repairs approved</h1>"
+	    "</div></body></html>";
+	struct body_page pg;
+	struct body_tally tally;
+	size_t n;
+	int called = 0;
+	char *s;
+
+	memset(&pg, 0, sizeof(pg));
+	pg.strip = strip_aside;
+	pg.strip_arg = &called;
+	s = clean_page(lone, &pg, NULL, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "Fourteen ways") != NULL);
+	T_OK(s != NULL && strstr(s, "newsletter") == NULL);
+	free(s);
+	/* counted alike, the mark taken back counts for nothing */
+	memset(&tally, 0, sizeof(tally));
+	tally.count = 1;
+	s = clean_page(lone, &pg, &tally, &n);
+	T_OK(s != NULL && strstr(s, "Fourteen ways") != NULL);
+	T_INT(tally.rule[rule("orphans")].pages, 0);
+	T_INT(tally.rule[rule("orphans")].nodes, 0);
+	T_INT(tally.rule[rule("strip")].pages, 1);
+	free(s);
+	/* with the strip rule off the heading heads the box: both stay */
+	tally.off = (uint32_t)1 << rule("strip");
+	s = clean_page(lone, &pg, &tally, &n);
+	T_OK(s != NULL && strstr(s, "Fourteen ways") != NULL &&
+	    strstr(s, "newsletter") != NULL);
+	free(s);
+	/* the headline alone goes: a reader is shown it apart */
+	memset(&pg, 0, sizeof(pg));
+	pg.title = "Wall repairs approved";
+	s = clean_page(title_only, &pg, NULL, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "Wall repairs") == NULL);
+	free(s);
+}
+
 /* Related links before the headline: a box of links longer than the
  * dateline or kicker a headline may follow. */
 #define RELATED                                                                \
@@ -249,6 +300,7 @@ main(void)
 	T_RUN(test_body_names);
 	T_RUN(test_body_order);
 	T_RUN(test_body_clean);
+	T_RUN(test_body_never_empty);
 	T_RUN(test_body_title);
 	T_RUN(test_body_tally);
 	return t_done();
