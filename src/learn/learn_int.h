@@ -47,12 +47,6 @@ void learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t);
 void learn_boiler(struct lpage *pages, size_t np, const struct text_bag *common,
     struct tmpl *t);
 
-/* learn_more.c: the rest of the story beside the body */
-
-/* The block continuing the story right after the body on the samples
- * the body XPath agrees with -> part of t's body XPath. */
-void learn_body_more(struct lpage *pages, size_t np, struct tmpl *t);
-
 /* learn_comments.c: the comments the feed links into the page */
 
 /* Where the entries' comment links point in their pages -> strip XPaths. */

@@ -794,7 +794,6 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 	tmpl_set_field_method(t, TMPL_BODY, method);
 	tmpl_set_method(t, method);
 	learn_body_voters(pages, np, t, voters, nvoters);
-	learn_body_more(pages, np, t);
 	lcands_free(cs);
 	free(cs);
 	return 0;

@@ -857,83 +857,6 @@ test_learn_long_teaser_on_large_page(void)
 	}
 }
 
-/*
- * A blog post in two blocks side by side, the part its front page shows
- * and the rest ("continue reading"), then related links and tags: the
- * rest is the story's, the links are not.  One post has no rest.
- */
-#define MORE_POST                                                              \
-	"<html><head><title>%s - Dock notes</title></head><body>"              \
-	"<div id=\"nav\"><a href=\"/\">Dock notes</a> <a href=\"/a\">"         \
-	"Archives</a></div><div class=\"post\"><h1 class=\"title\">%s</h1>"    \
-	"<div class=\"body\"><p>%s</p><p>%s</p></div>%s"                       \
-	"<div class=\"related\"><h4>Recent related entries</h4><ul>%s</ul>"    \
-	"</div><div class=\"tags\">Tags: <a href=\"/t/a\">boats</a> "          \
-	"<a href=\"/t/b\">harbour</a></div></div></body></html>"
-
-static void
-test_learn_body_and_its_rest(void)
-{
-	struct learn_sample s[5];
-	struct html_doc *d[5];
-	char *title[5], *p1[5], *p2[5], *more[5], *html, *cause = NULL;
-	char url[48], rest[600], rel[1200];
-	struct tmpl *t;
-	struct article *a;
-	struct buf b;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
-	int i, k;
-
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 5; i++) {
-		title[i] = make_text(5u * (unsigned)i + 3, 6);
-		p1[i] = make_text(11u * (unsigned)i + 1, 30);
-		p2[i] = make_text(19u * (unsigned)i + 8, 30);
-		more[i] = make_text(23u * (unsigned)i + 9, 28);
-		snprintf(rest, sizeof(rest),
-		    i == 2 ? "<div id=\"more\"></div>"
-			   : "<div id=\"more\"><p>%s</p></div>",
-		    more[i]);
-		buf_init(&b);
-		for (k = 0; k < 6; k++) {
-			char *r = make_text(29u * (unsigned)i + 3u * k, 8);
-
-			buf_printf(
-			    &b, "<li><a href=\"/r%d\">%s</a></li>", k, r);
-			free(r);
-		}
-		snprintf(rel, sizeof(rel), "%s", b.data);
-		buf_free(&b);
-		buf_init(&b);
-		buf_printf(
-		    &b, MORE_POST, title[i], title[i], p1[i], p2[i], rest, rel);
-		html = buf_detach(&b, NULL);
-		snprintf(url, sizeof(url), "http://docks.test/p%d.html", i);
-		d[i] = html_parse(html, strlen(html), "utf-8", url, &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].teaser = p1[i];
-		s[i].doc = d[i];
-	}
-	t = learn_template(s, 4, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
-	a = t != NULL ? tmpl_apply(t, d[4], &cause) : NULL;
-	T_OK_MSG(a != NULL && strstr(a->body_text, p2[4]) != NULL &&
-		strstr(a->body_text, more[4]) != NULL &&
-		strstr(a->body_text, "related entries") == NULL &&
-		strstr(a->body_text, "Tags") == NULL,
-	    "%s -> %s", t != NULL ? tmpl_body_xpath(t) : "-",
-	    a != NULL ? a->body_text : cause);
-	article_free(a);
-	tmpl_free(t);
-	free(voters);
-	for (i = 0; i < 5; i++)
-		free(more[i]);
-	free_pages(d, title, p1, p2, 5);
-}
-
 int
 main(void)
 {
@@ -953,7 +876,6 @@ main(void)
 	T_RUN(test_learn_category_from_json);
 	T_RUN(test_learn_long_teaser_on_large_page);
 	T_RUN(test_learn_blog_comments_share_the_post_class);
-	T_RUN(test_learn_body_and_its_rest);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
