@@ -367,14 +367,27 @@ static double *
 tmpl_blk_scores(const struct tmpl_blks *b)
 {
 	double *sc = xcalloc(b->n, sizeof(*sc));
+	double *para = xcalloc(b->n, sizeof(*para));
+	const struct tmpl_blk *v;
 	size_t i;
 
+	/* a block's paragraph text less what is no story in it: the text
+	 * of a child of one block counts as its parent's own (walk) */
+	for (i = 0; i < b->n; i++)
+		para[i] += (double)b->v[i].para;
+	for (i = 0; i < b->n; i++) {
+		v = &b->v[i];
+		if (v->in_aside && v->single && v->parent >= 0 &&
+		    !b->v[v->parent].in_aside)
+			para[v->parent] -= (double)(v->text - v->link);
+	}
 	for (i = 0; i < b->n; i++)
 		if (!b->v[i].in_comments && b->v[i].parent >= 0 &&
 		    (!b->v[i].in_aside || b->v[b->v[i].parent].in_aside))
-			sc[b->v[i].parent] += 0.5 * (double)b->v[i].para;
+			sc[b->v[i].parent] += 0.5 * para[i];
 	for (i = 0; i < b->n; i++)
-		sc[i] += (double)b->v[i].para;
+		sc[i] += para[i];
+	free(para);
 	return sc;
 }
 

@@ -415,6 +415,30 @@ test_generic_footer_named(void)
 	extract_clear(&x);
 }
 
+/* A footer-named block of one line among the story's own blocks adds
+ * nothing to their wrapper's score: the wrapper holding a short story
+ * does not win with the footer's text. */
+static void
+test_generic_footer_in_wrapper(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"page\"><h1>Bridge reopens</h1>"
+	    "<ul class=\"menu\"><li><a href=\"/a\">" CHROME "</a></li>"
+	    "<li><a href=\"/b\">" CHROME "</a></li>"
+	    "<li><a href=\"/c\">" CHROME "</a></li></ul>"
+	    "<div class=\"story\"><p>" PARA "</p><p>" PARA "</p></div>"
+	    "<div class=\"footer-copyright\">" CHROME CHROME "</div>"
+	    "</div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -430,5 +454,6 @@ main(void)
 	T_RUN(test_generic_headline);
 	T_RUN(test_generic_sibling_paragraphs);
 	T_RUN(test_generic_footer_named);
+	T_RUN(test_generic_footer_in_wrapper);
 	return t_done();
 }
