@@ -450,9 +450,10 @@ tmpl_blk_ends_sentence(const struct tmpl_blk *v)
 /*
  * 1 if sibling block s of the body r belongs to the article too (a
  * deck, a closing paragraph, a story cut into paragraphs beside the
- * block that gathers most of them): a paragraph of prose, a <p> of more
- * than a line with little link text (a quarter at most), or a shorter
- * one without links that ends a sentence.  Never comments, nor what the
+ * block that gathers most of them): a paragraph of prose, a block of one
+ * paragraph (a <p>, or a <div> holding a line) of more than a line of
+ * text with little link text (a quarter at most), or a shorter one
+ * without links that ends a sentence.  Never comments, nor what the
  * markup says is no story (unless r is).
  */
 static int
@@ -461,7 +462,7 @@ tmpl_blk_sibling(const struct tmpl_blks *b, int s, int r)
 	const struct tmpl_blk *v = &b->v[s];
 
 	if (v->in_comments || (v->in_aside && !b->v[r].in_aside) ||
-	    v->text == 0 || !tmpl_blk_is_para(v))
+	    v->text == 0 || !v->single)
 		return 0;
 	if (v->text > TMPL_SIBLING_LINE)
 		return v->link * 4 < v->text;

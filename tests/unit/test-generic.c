@@ -360,7 +360,8 @@ test_generic_headline(void)
 }
 
 /* Paragraphs of the story beside the block that gathers most of it (a
- * closing paragraph, a short last line) are the body too; a paragraph
+ * closing paragraph, a short last line, a <div> of one line) are the
+ * body too; a paragraph
  * past a block of chrome is not: the story is one stretch. */
 static void
 test_generic_sibling_paragraphs(void)
@@ -373,6 +374,8 @@ test_generic_sibling_paragraphs(void)
 	    "<p>The mayor said the council would now turn to the older bridge "
 	    "upstream, whose repairs are due to start in the spring.</p>"
 	    "<p>Work resumes in May.</p>"
+	    "<div class=\"note\">The ferry that ran while the bridge was "
+	    "shut stops on Friday, its crew moving to the island route.</div>"
 	    "<div class=\"promo\"><h3>Subscribe</h3><p>" CHROME CHROME
 	    "</p></div>"
 	    "<p>Letters about the bridge should be sent by post to the "
@@ -385,6 +388,8 @@ test_generic_sibling_paragraphs(void)
 	T_OK(has(x.a->body_text, "flasks of tea"));
 	T_OK(has(x.a->body_text, "older bridge upstream"));
 	T_OK(has(x.a->body_text, "Work resumes in May."));
+	/* a block of one paragraph is a paragraph */
+	T_OK(has(x.a->body_text, "island route"));
 	T_OK(has(x.a->body_html, "older bridge upstream"));
 	T_OK(!has(x.a->body_text, "direct debit"));
 	T_OK(!has(x.a->body_text, "Letters about"));
