@@ -601,7 +601,7 @@ tmpl_surely_together(xmlDocPtr xml, xmlNodePtr *nodes, size_t nn, size_t mtext)
  */
 static size_t
 tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
-    int *apart, xmlNodePtr *guess, int *guessed)
+    int *apart, xmlNodePtr *guess, size_t *nguess, int *guessed)
 {
 	xmlXPathObjectPtr r;
 	xmlNodePtr n, top;
@@ -624,7 +624,7 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	xmlXPathFreeObject(r);
 
 	*apart = nn == 0;
-	*guess = NULL;
+	*nguess = 0;
 	*guessed = 0;
 	if (nn == 0)
 		return nn;
@@ -632,7 +632,7 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		links_stats(nodes[i], &mtext, &mlink, 0);
 	if (tmpl_surely_together(xml, nodes, nn, mtext - mlink))
 		return nn;
-	*guess = tmpl_guess_body(xml, &top, &top_para);
+	*nguess = tmpl_guess_body(xml, guess, TMPL_MAX_NODES, &top, &top_para);
 	*guessed = 1;
 	if (top == NULL || top_para < TMPL_MIN_PARA)
 		return nn;
@@ -647,12 +647,14 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 int
 tmpl_body_apart(const struct tmpl *t, struct html_doc *doc)
 {
-	xmlNodePtr nodes[TMPL_MAX_NODES], guess;
+	xmlNodePtr nodes[TMPL_MAX_NODES], guess[TMPL_MAX_NODES];
+	size_t nguess;
 	int apart, guessed;
 
 	if (tmpl_compile(t) == -1)
 		return 1;
-	tmpl_select_body(t, html_doc_xml(doc), nodes, &apart, &guess, &guessed);
+	tmpl_select_body(
+	    t, html_doc_xml(doc), nodes, &apart, guess, &nguess, &guessed);
 	return apart;
 }
 
@@ -833,9 +835,10 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
     const char *headline, char **cause)
 {
 	xmlDocPtr xml = html_doc_xml(doc);
-	xmlNodePtr nodes[TMPL_MAX_NODES], room[TMPL_MAX_MARKS], guess, top;
+	xmlNodePtr nodes[TMPL_MAX_NODES], room[TMPL_MAX_MARKS],
+	    guess[TMPL_MAX_NODES], top;
 	int apart, guessed;
-	size_t nn = 0, i, top_para;
+	size_t nn = 0, i, top_para, nguess;
 	struct marks m;
 	struct article *a;
 	struct buf text, html;
@@ -847,15 +850,17 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 		xasprintf(cause, "template: body XPath does not compile");
 		return NULL;
 	}
-	nn = tmpl_select_body(t, xml, nodes, &apart, &guess, &guessed);
+	nn = tmpl_select_body(t, xml, nodes, &apart, guess, &nguess, &guessed);
 	if (nn == 0 || (t->guard && apart) || (flags & TMPL_APPLY_FORCE)) {
 		if (!guessed)
-			guess = tmpl_guess_body(xml, &top, &top_para);
-		if ((nodes[0] = guess) == NULL) {
+			nguess = tmpl_guess_body(
+			    xml, guess, TMPL_MAX_NODES, &top, &top_para);
+		if (nguess == 0) {
 			xasprintf(cause, "body XPath matches nothing");
 			return NULL;
 		}
-		nn = 1;
+		memcpy(nodes, guess, nguess * sizeof(nodes[0]));
+		nn = nguess;
 		fallback |= TMPL_FALLBACK_BODY;
 	}
 

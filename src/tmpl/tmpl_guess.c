@@ -24,6 +24,7 @@ struct tmpl_blk {
 	int nblock, single;
 	int in_comments; /* inside a block named as comments */
 	int in_aside;    /* inside what the markup says is no story */
+	int named;       /* its class or id names chrome */
 	size_t end;      /* index after its last descendant */
 };
 
@@ -33,6 +34,8 @@ struct tmpl_blks {
 };
 
 #define TMPL_MAX_BLOCKS 30000
+/* a line of prose, bytes of text: a paragraph longer is one */
+#define TMPL_SIBLING_LINE 80
 
 /*
  * 1 if HTML's own markup says n holds no story: a sidebar (<aside>,
@@ -58,6 +61,72 @@ tmpl_blk_aside(const xmlNode *n)
 	return 0;
 }
 
+/*
+ * 1 if a class or id value names a part of a page that is never its
+ * story, as themes name them: its footer, sidebar, the copyright line;
+ * unless it names the content too ("article-footer", "main-sidebar-wrap":
+ * a column of the page).  Words of a part that may wrap the story (a
+ * sharing bar's, a widget's), or that a post's own classes may hold
+ * (its tags and categories: "social", "related"), say nothing.
+ */
+static int
+tmpl_names_chrome(const char *v)
+{
+	static const char *const chrome[] = { "footer", "sidebar",
+		"copyright" };
+	static const char *const content[] = { "article", "content", "main",
+		"body", "column" };
+	size_t i;
+	int named = 0;
+
+	for (i = 0; i < NELEM(chrome) && !named; i++)
+		named = strcasestr(v, chrome[i]) != NULL;
+	for (i = 0; i < NELEM(content) && named; i++)
+		named = strcasestr(v, content[i]) == NULL;
+	return named;
+}
+
+/* 1 if n's class or id names chrome (tmpl_names_chrome()). */
+static int
+tmpl_blk_named(const xmlNode *n)
+{
+	const xmlAttr *a;
+	const char *v;
+
+	for (a = n->properties; a != NULL; a = a->next) {
+		if ((strcmp((const char *)a->name, "id") != 0 &&
+			strcmp((const char *)a->name, "class") != 0) ||
+		    a->children == NULL ||
+		    (v = (const char *)a->children->content) == NULL)
+			continue;
+		if (tmpl_names_chrome(v))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * What a block's class or id names chrome (tmpl_blk_named()) is no
+ * story either, with what it holds, unless it holds half the page's
+ * text or more: a name on a wrapper of the whole page says less
+ * ("has-sidebar", "sticky-footer-wrap").
+ */
+static void
+tmpl_blk_mark_named(struct tmpl_blks *b)
+{
+	size_t i, j, total = b->n > 0 ? b->v[0].text : 0;
+
+	for (i = 0; i < b->n;) {
+		if (!b->v[i].named || 2 * b->v[i].text >= total) {
+			i++;
+			continue;
+		}
+		for (j = i; j < b->v[i].end; j++)
+			b->v[j].in_aside = 1;
+		i = b->v[i].end;
+	}
+}
+
 static int
 tmpl_blk_walk(
     struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a, int depth)
@@ -80,6 +149,7 @@ tmpl_blk_walk(
 	    (parent >= 0 && b->v[parent].in_comments) || html_is_comments(n);
 	b->v[me].in_aside =
 	    (parent >= 0 && b->v[parent].in_aside) || tmpl_blk_aside(n);
+	b->v[me].named = tmpl_blk_named(n);
 	if (n->name[0] == 'a' && n->name[1] == '\0')
 		in_a = 1;
 	for (c = n->children; c != NULL; c = c->next) {
@@ -289,22 +359,48 @@ tmpl_blk_posts(const struct tmpl_blks *b, int best)
 }
 
 /*
- * The block whose own paragraph text and half its children's is the
- * most, outside comments, and outside what the markup says is no story
- * unless the page has text nowhere else.
+ * Each block's score: its own paragraph text and half its children's,
+ * outside comments and outside what is no story when it is not; the
+ * caller frees.
  */
-static int
-tmpl_blk_best(const struct tmpl_blks *b)
+static double *
+tmpl_blk_scores(const struct tmpl_blks *b)
 {
 	double *sc = xcalloc(b->n, sizeof(*sc));
+	double *para = xcalloc(b->n, sizeof(*para));
+	const struct tmpl_blk *v;
+	size_t i;
+
+	/* a block's paragraph text less what is no story in it: the text
+	 * of a child of one block counts as its parent's own (walk) */
+	for (i = 0; i < b->n; i++)
+		para[i] += (double)b->v[i].para;
+	for (i = 0; i < b->n; i++) {
+		v = &b->v[i];
+		if (v->in_aside && v->single && v->parent >= 0 &&
+		    !b->v[v->parent].in_aside)
+			para[v->parent] -= (double)(v->text - v->link);
+	}
+	for (i = 0; i < b->n; i++)
+		if (!b->v[i].in_comments && b->v[i].parent >= 0 &&
+		    (!b->v[i].in_aside || b->v[b->v[i].parent].in_aside))
+			sc[b->v[i].parent] += 0.5 * para[i];
+	for (i = 0; i < b->n; i++)
+		sc[i] += para[i];
+	free(para);
+	return sc;
+}
+
+/*
+ * The block of the best score, outside comments, and outside what the
+ * markup says is no story unless the page has text nowhere else.
+ */
+static int
+tmpl_blk_best(const struct tmpl_blks *b, const double *sc)
+{
 	size_t i;
 	int best = 0, pass;
 
-	for (i = 0; i < b->n; i++)
-		if (!b->v[i].in_comments && b->v[i].parent >= 0)
-			sc[b->v[i].parent] += 0.5 * (double)b->v[i].para;
-	for (i = 0; i < b->n; i++)
-		sc[i] += (double)b->v[i].para;
 	/* outside sidebars, navigation and footers, else anywhere */
 	for (pass = 0; pass < 2; pass++) {
 		best = -1;
@@ -316,8 +412,103 @@ tmpl_blk_best(const struct tmpl_blks *b)
 		if (best >= 0 && sc[best] > 0)
 			break;
 	}
-	free(sc);
 	return best >= 0 ? best : 0;
+}
+
+/* 1 if block v's text ends a sentence: a period last, quotes aside. */
+static int
+tmpl_blk_ends_sentence(const struct tmpl_blk *v)
+{
+	const xmlNode *n = v->node, *c;
+	const xmlChar *t, *e;
+
+	/* the last text node of the block, as deep as it goes */
+	for (;;) {
+		for (c = n->last; c != NULL; c = c->prev) {
+			if (c->type == XML_TEXT_NODE && c->content != NULL) {
+				for (t = c->content,
+				    e = t + strlen((const char *)t);
+				     e > t && e[-1] <= ' '; e--)
+					;
+				if (e > t)
+					break;
+			} else if (c->type == XML_ELEMENT_NODE)
+				break;
+		}
+		if (c == NULL)
+			return 0;
+		if (c->type == XML_ELEMENT_NODE) {
+			n = c;
+			continue;
+		}
+		while (e > t && (e[-1] == '"' || e[-1] == '\'' || e[-1] == ')'))
+			e--;
+		return e > t && e[-1] == '.';
+	}
+}
+
+/*
+ * 1 if sibling block s of the body r belongs to the article too (a
+ * deck, a closing paragraph, a story cut into paragraphs beside the
+ * block that gathers most of them): a paragraph of prose, a block of one
+ * paragraph (a <p>, or a <div> holding a line) of more than a line of
+ * text with little link text (a quarter at most), or a shorter one
+ * without links that ends a sentence.  Never comments, nor what the
+ * markup says is no story (unless r is).
+ */
+static int
+tmpl_blk_sibling(const struct tmpl_blks *b, int s, int r)
+{
+	const struct tmpl_blk *v = &b->v[s];
+
+	if (v->in_comments || (v->in_aside && !b->v[r].in_aside) ||
+	    v->text == 0 || !v->single)
+		return 0;
+	if (v->text > TMPL_SIBLING_LINE)
+		return v->link * 4 < v->text;
+	return v->link == 0 && tmpl_blk_ends_sentence(v);
+}
+
+/*
+ * The body r and those of its siblings that belong to the article
+ * (tmpl_blk_sibling()) next to it, in the page's order, into out (at
+ * most max); their parent alone when more than max do.  The story is
+ * one stretch of the page: a sibling with text that does not belong ends
+ * it on its side.  Return how many.
+ */
+static size_t
+tmpl_blk_gather(const struct tmpl_blks *b, int r, xmlNodePtr *out, size_t max)
+{
+	const struct tmpl_blk *v;
+	int p = b->v[r].parent;
+	size_t i, n = 0, lo;
+
+	if (max == 0)
+		return 0;
+	if (p < 0) {
+		out[0] = b->v[r].node;
+		return 1;
+	}
+	/* the first sibling of the stretch before r */
+	for (lo = i = (size_t)p + 1; i < (size_t)r; i = v->end) {
+		v = &b->v[i];
+		if (v->text > 0 && !tmpl_blk_sibling(b, (int)i, r))
+			lo = v->end;
+	}
+	for (i = lo; i < b->v[p].end; i = v->end) {
+		v = &b->v[i];
+		if ((int)i != r && !tmpl_blk_sibling(b, (int)i, r)) {
+			if (i > (size_t)r && v->text > 0)
+				break;
+			continue;
+		}
+		if (n == max) {
+			out[0] = b->v[p].node;
+			return 1;
+		}
+		out[n++] = v->node;
+	}
+	return n;
 }
 
 /*
@@ -325,23 +516,26 @@ tmpl_blk_best(const struct tmpl_blks *b)
  * of another layout, or a page of a host with no template), take the
  * block that gathers the most paragraph text, its own and half its
  * children's, widened while its parent adds little (METHODS.md section
- * 5: text density and link density), or the list it is one record of.
- * *top stays the block of the most paragraph text of its own, which the
- * guard compares a template's match with.
+ * 5: text density and link density), or the list it is one record of,
+ * with its siblings that belong to the article.  Fill out (at most max
+ * nodes, in the page's order) and return how many, 0 when the page has
+ * no text.  *top stays the block of the most paragraph text of its own,
+ * which the guard compares a template's match with.
  */
-xmlNodePtr
-tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
+size_t
+tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max, xmlNodePtr *top,
+    size_t *top_para)
 {
 	struct tmpl_blks b = { NULL, 0, 0 };
-	xmlNodePtr root, body, n, found = NULL;
-	size_t i;
+	xmlNodePtr root, body, n;
+	size_t i, nout = 0;
 	int best = 0, e;
-	double gb, ge;
+	double gb, ge, *sc;
 
 	*top = NULL;
 	*top_para = 0;
 	if ((root = xmlDocGetRootElement(xml)) == NULL)
-		return NULL;
+		return 0;
 	if ((body = html_root_child(xml, "body")) == NULL)
 		body = root;
 	tmpl_blk_walk(&b, body, -1, 0, 0);
@@ -349,34 +543,41 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para)
 	for (n = root->next; n != NULL; n = n->next)
 		if (n->type == XML_ELEMENT_NODE)
 			tmpl_blk_walk(&b, n, -1, 0, 0);
+	tmpl_blk_mark_named(&b);
 	for (i = 0; i < b.n; i++)
 		if (b.v[i].para > b.v[best].para && !b.v[i].in_comments)
 			best = (int)i;
 	*top = b.n > 0 ? b.v[best].node : NULL;
 	*top_para = b.n > 0 ? b.v[best].para : 0;
+	if (b.n == 0 || *top_para == 0) {
+		free(b.v);
+		return 0;
+	}
 	/* a block's own paragraphs and half its children's: text spread
 	 * over the blocks of one story (lists, sections) beside a block
 	 * of denser text elsewhere (a list of references) */
-	if (b.n > 0)
-		best = tmpl_blk_best(&b);
-	if (b.n > 0 && *top_para > 0) {
-		gb = (double)(b.v[best].text - b.v[best].link);
-		for (e = b.v[best].parent; e >= 0; e = b.v[e].parent) {
-			ge = (double)(b.v[e].text - b.v[e].link);
-			if ((ge > gb * 1.3 + 50 &&
-				(tmpl_blk_records(&b, best) != best ||
-				    !tmpl_blk_sections(&b, e, best))) ||
-			    ge - 1.5 * (double)b.v[e].link <
-				gb - 1.5 * (double)b.v[best].link)
-				break;
-			best = e;
-			gb = ge;
-		}
-		e = tmpl_blk_records(&b, best);
-		if (e == best)
-			e = tmpl_blk_posts(&b, best);
-		found = b.v[e].node;
+	sc = tmpl_blk_scores(&b);
+	best = tmpl_blk_best(&b, sc);
+	gb = (double)(b.v[best].text - b.v[best].link);
+	for (e = b.v[best].parent; e >= 0; e = b.v[e].parent) {
+		ge = (double)(b.v[e].text - b.v[e].link);
+		if ((ge > gb * 1.3 + 50 &&
+			(tmpl_blk_records(&b, best) != best ||
+			    !tmpl_blk_sections(&b, e, best))) ||
+		    ge - 1.5 * (double)b.v[e].link <
+			gb - 1.5 * (double)b.v[best].link)
+			break;
+		best = e;
+		gb = ge;
 	}
+	e = tmpl_blk_records(&b, best);
+	if (e == best)
+		e = tmpl_blk_posts(&b, best);
+	if (e == best)
+		nout = tmpl_blk_gather(&b, best, out, max);
+	else if (max > 0)
+		out[nout++] = b.v[e].node;
+	free(sc);
 	free(b.v);
-	return found;
+	return nout;
 }

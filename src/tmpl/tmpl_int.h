@@ -88,10 +88,13 @@ int tmpl_cmp_u64(const void *a, const void *b);
 /*
  * The page's body guessed with no XPath (tmpl_guess.c): the block that
  * gathers the most paragraph text, widened while its parent adds little,
- * or the list it is one record of; NULL when the page has no text.
- * *top and *top_para are the densest block itself and its paragraph
- * text, before widening.
+ * or the list it is one record of, with those of its siblings that
+ * belong to the article: at most max nodes in the page's order into out,
+ * and how many returned; 0 when the page has no text.  *top and
+ * *top_para are the densest block itself and its paragraph text, before
+ * widening.
  */
-xmlNodePtr tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *top, size_t *top_para);
+size_t tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max,
+    xmlNodePtr *top, size_t *top_para);
 
 #endif

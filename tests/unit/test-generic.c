@@ -359,6 +359,91 @@ test_generic_headline(void)
 	free(s);
 }
 
+/* Paragraphs of the story beside the block that gathers most of it (a
+ * closing paragraph, a short last line, a <div> of one line) are the
+ * body too; a paragraph
+ * past a block of chrome is not: the story is one stretch. */
+static void
+test_generic_sibling_paragraphs(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div id=\"main\"><h1>Bridge reopens</h1>"
+	    "<div class=\"story\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><p>" PARA "</p></div>"
+	    "<p>The mayor said the council would now turn to the older bridge "
+	    "upstream, whose repairs are due to start in the spring.</p>"
+	    "<p>Work resumes in May.</p>"
+	    "<div class=\"note\">The ferry that ran while the bridge was "
+	    "shut stops on Friday, its crew moving to the island route.</div>"
+	    "<div class=\"promo\"><h3>Subscribe</h3><p>" CHROME CHROME
+	    "</p></div>"
+	    "<p>Letters about the bridge should be sent by post to the "
+	    "office in the old market square before Friday noon.</p>"
+	    "</div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, 0, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(has(x.a->body_text, "older bridge upstream"));
+	T_OK(has(x.a->body_text, "Work resumes in May."));
+	/* a block of one paragraph is a paragraph */
+	T_OK(has(x.a->body_text, "island route"));
+	T_OK(has(x.a->body_html, "older bridge upstream"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	T_OK(!has(x.a->body_text, "Letters about"));
+	extract_clear(&x);
+}
+
+/* A block whose class names the page's footer is no story, even with
+ * more text than a short one; a name on a wrapper of the whole page
+ * says nothing. */
+static void
+test_generic_footer_named(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"page has-sidebar\"><h1>Bridge reopens</h1>"
+	    "<ul class=\"menu\"><li><a href=\"/a\">" CHROME "</a></li>"
+	    "<li><a href=\"/b\">" CHROME "</a></li>"
+	    "<li><a href=\"/c\">" CHROME "</a></li></ul>"
+	    "<div class=\"story\">" PARA "</div></div>"
+	    "<div class=\"site-footer-text\"><p>" CHROME "</p><p>" CHROME
+	    "</p></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
+/* A footer-named block of one line among the story's own blocks adds
+ * nothing to their wrapper's score: the wrapper holding a short story
+ * does not win with the footer's text. */
+static void
+test_generic_footer_in_wrapper(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"page\"><h1>Bridge reopens</h1>"
+	    "<ul class=\"menu\"><li><a href=\"/a\">" CHROME "</a></li>"
+	    "<li><a href=\"/b\">" CHROME "</a></li>"
+	    "<li><a href=\"/c\">" CHROME "</a></li></ul>"
+	    "<div class=\"story\"><p>" PARA "</p><p>" PARA "</p></div>"
+	    "<div class=\"footer-copyright\">" CHROME CHROME "</div>"
+	    "</div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -372,5 +457,8 @@ main(void)
 	T_RUN(test_generic_not_article);
 	T_RUN(test_generic_short_story_among_links);
 	T_RUN(test_generic_headline);
+	T_RUN(test_generic_sibling_paragraphs);
+	T_RUN(test_generic_footer_named);
+	T_RUN(test_generic_footer_in_wrapper);
 	return t_done();
 }
