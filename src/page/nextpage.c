@@ -8,8 +8,9 @@
  * the article's first page is its stem as it stands, so that an ID at
  * the end of an article's URL (/story/12) is never read as a page of
  * /story.  The link must look like pagination too: rel="next", its
- * number as its text, or a word for "next" (in a few languages), or be
- * an option of a page menu.
+ * number as its text, or a word for "next" (in a few languages), in a
+ * link or in an option of a page menu (an option's value that is a
+ * number, in a form's menu, is no page: "100-499").
  */
 #include "config.h"
 
@@ -447,8 +448,6 @@ nextpage_is_pagination(const xmlNode *n, int want)
 
 	if (rel != NULL && strcasestr(rel, "next") != NULL)
 		return 1;
-	if (strcmp(name, "option") == 0)
-		return 1; /* a page menu: the URL said which page */
 	if (strcmp(name, "link") == 0)
 		return 0;
 	if ((label = nextpage_label(n)) == NULL)

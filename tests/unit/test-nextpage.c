@@ -243,6 +243,12 @@ test_nextpage_not_followed(void)
 	check(ART, ART, 1,
 	    "<html><body><p>Text.</p><a href=\"3/\">3</a></body></html>", NULL,
 	    NULL);
+	/* a form's menu whose values are numbers */
+	check(ART, ART, 1,
+	    "<html><body><p>Text.</p><form><select name=size><option "
+	    "value=\"1\">1-99</option><option value=\"2\">100-499</option>"
+	    "</select></form></body></html>",
+	    NULL, NULL);
 	/* a link of the same article that says nothing of pages */
 	check(ART, ART, 1,
 	    "<html><body><p>Text.</p><a href=\"2/\">a photo of the bridge "
