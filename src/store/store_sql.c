@@ -280,19 +280,20 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	/*
 	 * Retention: bodies fetched before ?1, except those of the entries
 	 * a current template was learned from and of the newest ?2 pages
-	 * that store_pages_recent() would hand to learning, per feed.
+	 * that store_pages_recent_host() would hand to learning and
+	 * relearning, per host (templates are per host, 024), whichever
+	 * feeds brought them.
 	 */
 	[SQL_PAGES_OLD] = { "list old pages",
 	    "SELECT p.entry_id, length(p.body) FROM pages p"
-	    " JOIN entries e ON e.id = p.entry_id"
 	    " WHERE p.body IS NOT NULL AND p.fetched_at < ?1"
 	    " AND NOT EXISTS (SELECT 1 FROM templates t,"
 	    " json_each(t.learned_from) j WHERE t.host = p.host"
 	    " AND t.status = 'current' AND j.value = p.entry_id)"
-	    " AND p.entry_id NOT IN (SELECT e2.id FROM entries e2"
-	    " JOIN pages p2 ON p2.entry_id = e2.id WHERE e2.feed_id = e.feed_id"
-	    " AND p2.error IS NULL AND p2.not_article IS NULL"
-	    " AND p2.body IS NOT NULL"
+	    " AND p.entry_id NOT IN (SELECT e2.id FROM pages p2"
+	    " JOIN entries e2 ON e2.id = p2.entry_id WHERE p2.host = p.host"
+	    " AND e2.page_stored = 1 AND p2.error IS NULL"
+	    " AND p2.not_article IS NULL AND p2.body IS NOT NULL"
 	    " ORDER BY e2.found_at DESC, e2.id DESC LIMIT ?2)"
 	    " LIMIT ?3" },
 	[SQL_PAGE_DROP_BODY] = { "drop page body",
