@@ -113,10 +113,11 @@ struct crawl {
 	uint64_t rand;        /* jitter state (xorshift) */
 	int once;             /* --once: report when idle */
 	int stopping;
-	int64_t articles;
-	int64_t npages;  /* pages stored since start */
-	size_t nfeeds;   /* feeds followed: each has a share of the cap */
-	int64_t db_size; /* bytes, read at each poll's end */
+	int64_t articles;    /* stored since start, each once */
+	int64_t reextracted; /* stored again since start */
+	int64_t npages;      /* pages stored since start */
+	size_t nfeeds;       /* feeds followed: each has a share of the cap */
+	int64_t db_size;     /* bytes, read at each poll's end */
 	int64_t polls_ok, polls_failed;
 };
 
@@ -521,6 +522,7 @@ crawl_get_stats(const struct crawl *cr, struct crawl_stats *stats)
 		stats->pages_pending += f->pages_pending;
 	}
 	stats->articles = cr->articles;
+	stats->reextracted = cr->reextracted;
 	stats->pages = cr->npages;
 	stats->polls_ok = cr->polls_ok;
 	stats->polls_failed = cr->polls_failed;
@@ -1071,6 +1073,7 @@ crawl_feed_process(struct crawl *cr, struct cfeed *f, int final)
 	memset(&stats, 0, sizeof(stats));
 	process_feed(cr->proc, f->id, f->name, final, &stats);
 	cr->articles += stats.extracted;
+	cr->reextracted += stats.reextracted;
 	crawl_queue_parts(cr, f);
 }
 

@@ -542,6 +542,8 @@ typedef int (*store_article_cb)(const struct store_article *a, void *arg);
  */
 int store_article_put(struct store *st, int64_t entry_id,
     const struct article *a, int64_t template_id, double score, int64_t now);
+/* 1 if the entry has an article stored, 0 if not, -1 on error. */
+int store_article_exists(struct store *st, int64_t entry_id);
 /* Newest first (by published, else by when the entry was found);
  * feed_name NULL for all; limit 0 for no limit. */
 int store_article_list(struct store *st, const char *feed_name, int limit,

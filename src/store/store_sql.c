@@ -383,6 +383,8 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	 * Into article_rows, the bodies compressed (schema version 18);
 	 * the text as given is returned for the full-text index.
 	 */
+	[SQL_ARTICLE_EXISTS] = { "look an article up",
+	    "SELECT 1 FROM article_rows WHERE entry_id = ?1" },
 	[SQL_ARTICLE_PUT] = { "store article",
 	    "INSERT INTO article_rows (entry_id, url, title, title_from_feed,"
 	    " body_text_z, body_text_size, body_html_z, body_html_size,"
