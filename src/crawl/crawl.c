@@ -459,7 +459,10 @@ crawl_sites_changed_cb(void *arg)
  * After a restart: the pages of entries stored by an earlier run but not
  * fetched yet are fetched now, without waiting for their feed's next
  * poll (which a restart never brings forward).  Pages stored are never
- * fetched again.
+ * fetched again.  A feed with none to fetch is brought up to date now:
+ * an earlier run may have died between storing a page and extracting
+ * it (or wanting its article's further pages), and no page arriving
+ * would do it before the feed's next poll.
  */
 static void
 crawl_resume(struct crawl *cr)
@@ -470,6 +473,8 @@ crawl_resume(struct crawl *cr)
 		if (!f->removed && f->next_poll_at != CRAWL_NEVER) {
 			crawl_quota_start(cr, f);
 			crawl_queue_pages(cr, f, 1);
+			if (f->pages_pending == 0 && f->poll == NULL)
+				crawl_feed_process(cr, f, 1);
 		}
 	}
 }
