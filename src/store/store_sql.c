@@ -282,7 +282,9 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	 * a current template was learned from and of the newest ?2 pages
 	 * that store_pages_recent_host() would hand to learning and
 	 * relearning, per host (templates are per host, 024), whichever
-	 * feeds brought them.
+	 * feeds brought them.  Newest by entry id, which follows found_at
+	 * (an entry's found_at is when it was stored): the host's index
+	 * then finds them without sorting all its pages for each row.
 	 */
 	[SQL_PAGES_OLD] = { "list old pages",
 	    "SELECT p.entry_id, length(p.body) FROM pages p"
@@ -290,11 +292,10 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	    " AND NOT EXISTS (SELECT 1 FROM templates t,"
 	    " json_each(t.learned_from) j WHERE t.host = p.host"
 	    " AND t.status = 'current' AND j.value = p.entry_id)"
-	    " AND p.entry_id NOT IN (SELECT e2.id FROM pages p2"
-	    " JOIN entries e2 ON e2.id = p2.entry_id WHERE p2.host = p.host"
-	    " AND e2.page_stored = 1 AND p2.error IS NULL"
+	    " AND p.entry_id NOT IN (SELECT p2.entry_id FROM pages p2"
+	    " WHERE p2.host = p.host AND p2.error IS NULL"
 	    " AND p2.not_article IS NULL AND p2.body IS NOT NULL"
-	    " ORDER BY e2.found_at DESC, e2.id DESC LIMIT ?2)"
+	    " ORDER BY p2.entry_id DESC LIMIT ?2)"
 	    " LIMIT ?3" },
 	[SQL_PAGE_DROP_BODY] = { "drop page body",
 	    "UPDATE pages SET body = NULL, body_encoding = NULL,"
