@@ -484,7 +484,8 @@ nextpage_is_single(const xmlNode *n)
 	return yes;
 }
 
-/* A link of the page's own pagination: the caller's state. */
+/* One reading of a page for its pagination: what is looked for, what
+ * was found. */
 struct scan {
 	struct nextpage *np;
 	const char *article_url;
