@@ -187,10 +187,11 @@ templard_status_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 	struct crawl_stats s;
 
 	crawl_get_stats(d->cr, &s);
-	sdnotify("STATUS=%d feeds, %lld articles stored since start, %d "
-		 "transfers in flight, %d pages queued%s",
-	    s.feeds, (long long)s.articles, http_inflight(d->http),
-	    s.pages_pending, d->watchdog_ms > 0 ? "\nWATCHDOG=1" : "");
+	sdnotify("STATUS=%d feeds, %lld articles stored since start (%lld "
+		 "extracted again), %d transfers in flight, %d pages queued%s",
+	    s.feeds, (long long)s.articles, (long long)s.reextracted,
+	    http_inflight(d->http), s.pages_pending,
+	    d->watchdog_ms > 0 ? "\nWATCHDOG=1" : "");
 }
 
 /* --once: every feed polled failed (none could be polled): say so. */

@@ -40,7 +40,8 @@ static struct {
 	uint64_t count;
 	int64_t sum_ms;
 	uint64_t served[METRICS_MAX_STATUS];
-	int checked; /* the database was checked */
+	uint64_t extracted[2]; /* new articles, stored again */
+	int checked;           /* the database was checked */
 	int64_t checked_at;
 	char *damage; /* what the check found, NULL when whole */
 } metrics;
@@ -91,6 +92,12 @@ metrics_served(int status)
 }
 
 void
+metrics_extracted(int again)
+{
+	metrics.extracted[again != 0]++;
+}
+
+void
 metrics_write(struct buf *b)
 {
 	uint64_t cum = 0;
@@ -134,4 +141,15 @@ metrics_write(struct buf *b)
 			    "{code=\"%zu\"} %llu\n",
 			    i, (unsigned long long)metrics.served[i]);
 	}
+	buf_printf(b,
+	    "# HELP templar_articles_extracted_total Articles stored since "
+	    "start, each once.\n"
+	    "# TYPE templar_articles_extracted_total counter\n"
+	    "templar_articles_extracted_total %llu\n"
+	    "# HELP templar_articles_reextracted_total Articles stored again "
+	    "since start: a further page arrived, a new template.\n"
+	    "# TYPE templar_articles_reextracted_total counter\n"
+	    "templar_articles_reextracted_total %llu\n",
+	    (unsigned long long)metrics.extracted[0],
+	    (unsigned long long)metrics.extracted[1]);
 }

@@ -21,6 +21,13 @@ void metrics_fetch_done(long status, int failed, int64_t ms);
 /* An HTTP answer of status was served. */
 void metrics_served(int status);
 /*
+ * An article was stored: again is 0 for an entry that had none, 1 for
+ * one stored again (a further page of it arrived, a new template
+ * extracted it), so that an article counts once however often it is
+ * extracted.
+ */
+void metrics_extracted(int again);
+/*
  * The database's last PRAGMA quick_check, at time at (unix seconds):
  * damage NULL when it was whole, else what was found (copied).
  */
@@ -32,8 +39,9 @@ void metrics_check_set(int64_t at, const char *damage);
 int metrics_check_get(int64_t *at, const char **damage);
 /*
  * Append the families counted here to b in the Prometheus text format
- * (version 0.0.4): templar_fetches_total, templar_fetch_duration_seconds
- * and templar_http_requests_total.
+ * (version 0.0.4): templar_fetches_total, templar_fetch_duration_seconds,
+ * templar_http_requests_total, templar_articles_extracted_total and
+ * templar_articles_reextracted_total.
  */
 void metrics_write(struct buf *b);
 

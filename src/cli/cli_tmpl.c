@@ -79,7 +79,7 @@ cli_tmpl_run(struct cli *cli, int argc, char *argv[], int relearn)
 		store_template_current(
 		    cli->st, feed_id, cli_tmpl_version_cb, NULL);
 	printf("feed %s: %d articles extracted, %d pages failed\n", argv[1],
-	    stats.extracted, stats.failed);
+	    stats.extracted + stats.reextracted, stats.failed);
 	return 0;
 }
 

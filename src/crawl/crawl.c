@@ -113,10 +113,11 @@ struct crawl {
 	uint64_t rand;        /* jitter state (xorshift) */
 	int once;             /* --once: report when idle */
 	int stopping;
-	int64_t articles;
-	int64_t npages;  /* pages stored since start */
-	size_t nfeeds;   /* feeds followed: each has a share of the cap */
-	int64_t db_size; /* bytes, read at each poll's end */
+	int64_t articles;    /* stored since start, each once */
+	int64_t reextracted; /* stored again since start */
+	int64_t npages;      /* pages stored since start */
+	size_t nfeeds;       /* feeds followed: each has a share of the cap */
+	int64_t db_size;     /* bytes, read at each poll's end */
 	int64_t polls_ok, polls_failed;
 };
 
@@ -458,7 +459,10 @@ crawl_sites_changed_cb(void *arg)
  * After a restart: the pages of entries stored by an earlier run but not
  * fetched yet are fetched now, without waiting for their feed's next
  * poll (which a restart never brings forward).  Pages stored are never
- * fetched again.
+ * fetched again.  A feed with none to fetch is brought up to date now:
+ * an earlier run may have died between storing a page and extracting
+ * it (or wanting its article's further pages), and no page arriving
+ * would do it before the feed's next poll.
  */
 static void
 crawl_resume(struct crawl *cr)
@@ -469,6 +473,8 @@ crawl_resume(struct crawl *cr)
 		if (!f->removed && f->next_poll_at != CRAWL_NEVER) {
 			crawl_quota_start(cr, f);
 			crawl_queue_pages(cr, f, 1);
+			if (f->pages_pending == 0 && f->poll == NULL)
+				crawl_feed_process(cr, f, 1);
 		}
 	}
 }
@@ -521,6 +527,7 @@ crawl_get_stats(const struct crawl *cr, struct crawl_stats *stats)
 		stats->pages_pending += f->pages_pending;
 	}
 	stats->articles = cr->articles;
+	stats->reextracted = cr->reextracted;
 	stats->pages = cr->npages;
 	stats->polls_ok = cr->polls_ok;
 	stats->polls_failed = cr->polls_failed;
@@ -1071,6 +1078,7 @@ crawl_feed_process(struct crawl *cr, struct cfeed *f, int final)
 	memset(&stats, 0, sizeof(stats));
 	process_feed(cr->proc, f->id, f->name, final, &stats);
 	cr->articles += stats.extracted;
+	cr->reextracted += stats.reextracted;
 	crawl_queue_parts(cr, f);
 }
 

@@ -23,7 +23,9 @@ struct crawl_stats {
 	int feeds;            /* subscribed */
 	int polls_inflight;   /* feed polls under way */
 	int pages_pending;    /* page downloads queued or under way */
-	int64_t articles;     /* stored since start */
+	int64_t articles;     /* stored since start, each one once */
+	int64_t reextracted;  /* articles stored again since start (a
+				 further page arrived, a new template) */
 	int64_t pages;        /* fetched since start */
 	int64_t polls_ok;     /* feed polls since start that succeeded */
 	int64_t polls_failed; /* ... and that failed */

@@ -21,6 +21,7 @@
 #include "judge.h"
 #include "learn.h"
 #include "log.h"
+#include "metrics.h"
 #include "pagedocs.h"
 #include "parts.h"
 #include "phost.h"
@@ -527,6 +528,8 @@ process_put(struct extraction *x, struct pname *fn, struct phost *ph,
     const struct store_entry *e, const struct store_page *pg,
     const struct extract *r, int64_t tmpl_id)
 {
+	int had;
+
 	if (r->status != EXTRACT_ARTICLE) {
 		log_warnx("feed %s: page %s: template %lld: %s", fn->name,
 		    pg->url, (long long)tmpl_id, r->cause);
@@ -534,10 +537,17 @@ process_put(struct extraction *x, struct pname *fn, struct phost *ph,
 			x->stats->failed++;
 		return;
 	}
+	had = store_article_exists(x->p->st, e->id) == 1;
 	if (store_article_put(
 		x->p->st, e->id, r->a, tmpl_id, r->score, util_now()) == 0 &&
-	    x->stats != NULL)
-		x->stats->extracted++;
+	    x->stats != NULL) {
+		/* an article counts once, however often it is extracted */
+		metrics_extracted(had);
+		if (had)
+			x->stats->reextracted++;
+		else
+			x->stats->extracted++;
+	}
 	if (e->id > x->newest)
 		x->newest = e->id;
 	if (ph != NULL && tmpl_id != 0 && e->id > ph->pass_newest)

@@ -23,7 +23,9 @@ struct process;
 
 struct process_stats {
 	int learned;      /* templates learned (new versions) */
-	int extracted;    /* articles stored */
+	int extracted;    /* articles stored for entries that had none */
+	int reextracted;  /* articles stored again for entries that had one:
+			     a further page of it arrived, a new template */
 	int failed;       /* pages the template could not extract */
 	int not_articles; /* pages found not to be articles */
 };

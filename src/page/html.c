@@ -40,6 +40,8 @@ struct html_doc {
 	const char *charset;
 	xmlXPathContextPtr xpath; /* html_doc_xpath(), made on first use */
 	size_t elements;          /* elements parsed */
+	xmlNodePtr story[HTML_MAX_STORY]; /* html_doc_set_story() */
+	size_t nstory;
 };
 
 /*
@@ -723,6 +725,26 @@ const char *
 html_doc_charset(const struct html_doc *doc)
 {
 	return doc->charset;
+}
+
+void
+html_doc_set_story(
+    struct html_doc *doc, struct _xmlNode *const *nodes, size_t n)
+{
+	size_t i;
+
+	if (n > HTML_MAX_STORY)
+		n = HTML_MAX_STORY;
+	for (i = 0; i < n; i++)
+		doc->story[i] = nodes[i];
+	doc->nstory = n;
+}
+
+size_t
+html_doc_story(const struct html_doc *doc, struct _xmlNode *const **nodes)
+{
+	*nodes = doc->story;
+	return doc->nstory;
 }
 
 size_t

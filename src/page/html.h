@@ -74,6 +74,18 @@ const char *html_doc_url(const struct html_doc *doc);
 const char *html_doc_charset(const struct html_doc *doc);
 /* How many elements the page holds (at most HTML_MAX_ELEMENTS). */
 size_t html_doc_elements(const struct html_doc *doc);
+/*
+ * The story's body as the last extraction of the page took it: its
+ * element nodes in document order (the matches of a template's body
+ * XPath, or the densest block), at most HTML_MAX_STORY, set by the
+ * template's application (tmpl.h) and read by what looks near the story
+ * (nextpage.h).  Lent: valid while the tree is; 0 (none) until set.
+ */
+#define HTML_MAX_STORY 32
+void html_doc_set_story(
+    struct html_doc *doc, struct _xmlNode *const *nodes, size_t n);
+size_t html_doc_story(
+    const struct html_doc *doc, struct _xmlNode *const **nodes);
 
 /* The canonical charset a <meta> in the first 4 KB declares, or NULL. */
 const char *html_meta_charset(const char *data, size_t len);

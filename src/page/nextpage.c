@@ -8,8 +8,9 @@
  * the article's first page is its stem as it stands, so that an ID at
  * the end of an article's URL (/story/12) is never read as a page of
  * /story.  The link must look like pagination too: rel="next", its
- * number as its text, or a word for "next" (in a few languages), or be
- * an option of a page menu.
+ * number as its text, or a word for "next" (in a few languages), in a
+ * link or in an option of a page menu (an option's value that is a
+ * number, in a form's menu, is no page: "100-499").
  */
 #include "config.h"
 
@@ -28,6 +29,13 @@
 #define NEXTPAGE_MAX_NUMBER 99    /* a page marker above this is an ID */
 #define NEXTPAGE_MAX_TEXT 80      /* longer link text is no pagination */
 #define NEXTPAGE_XPATH_OPS 100000 /* an override's evaluation budget */
+/* How far after the story's end its pager may stand. */
+#define NEXTPAGE_TAIL_LEVELS 3     /* ancestors up to its container */
+#define NEXTPAGE_TAIL_ELEMENTS 200 /* elements walked */
+#define NEXTPAGE_TAIL_TEXT 1500    /* bytes of text that is no link's */
+#define NEXTPAGE_HEADLINE 30       /* bytes: a link this long is a headline */
+#define NEXTPAGE_TAIL_HEADLINES 3  /* that many: a list of more stories */
+#define NEXTPAGE_COMMENTS 200 /* bytes: comments, not a "3 comments" link */
 
 /* Query parameters that number an article's pages. */
 static const char *const page_params[] = { "page", "paged", "pg", "seite",
@@ -440,8 +448,6 @@ nextpage_is_pagination(const xmlNode *n, int want)
 
 	if (rel != NULL && strcasestr(rel, "next") != NULL)
 		return 1;
-	if (strcmp(name, "option") == 0)
-		return 1; /* a page menu: the URL said which page */
 	if (strcmp(name, "link") == 0)
 		return 0;
 	if ((label = nextpage_label(n)) == NULL)
@@ -478,47 +484,232 @@ nextpage_is_single(const xmlNode *n)
 	return yes;
 }
 
+/* One reading of a page for its pagination: what is looked for, what
+ * was found. */
+struct scan {
+	struct nextpage *np;
+	const char *article_url;
+	const char *base;
+	int page_no;
+	int want_next;   /* no override says it */
+	int want_single; /* the first page, no override says it */
+};
+
+/* 1 if url's fragment points at reader comments (?page=2#comments). */
+static int
+nextpage_to_comments(const char *url)
+{
+	const char *f = strchr(url, '#');
+
+	return f != NULL &&
+	    (strcasestr(f, "comment") != NULL ||
+		strcasestr(f, "respond") != NULL ||
+		strcasestr(f, "disqus") != NULL);
+}
+
+/* Whether element n's role attribute is role. */
+static int
+nextpage_role(const xmlNode *n, const char *role)
+{
+	const char *v = html_attr(n, "role");
+
+	return v != NULL && strcasecmp(v, role) == 0;
+}
+
+/* 1 for a block that is never the story's: a sidebar, reader comments. */
+static int
+nextpage_apart(const xmlNode *n)
+{
+	return strcmp((const char *)n->name, "aside") == 0 ||
+	    nextpage_role(n, "complementary") || html_is_comments(n);
+}
+
+/* 1 for the page's own footer: a footer outside any article. */
+static int
+nextpage_page_footer(const xmlNode *n)
+{
+	const xmlNode *p;
+
+	if (nextpage_role(n, "contentinfo"))
+		return 1;
+	if (strcmp((const char *)n->name, "footer") != 0)
+		return 0;
+	for (p = n->parent; p != NULL && p->type == XML_ELEMENT_NODE;
+	     p = p->parent)
+		if (strcmp((const char *)p->name, "article") == 0)
+			return 0;
+	return 1;
+}
+
+/* Take element n when it is the next page or the single-page version. */
+static void
+nextpage_consider(struct scan *s, const xmlNode *n)
+{
+	char *url;
+	int num;
+
+	if ((url = nextpage_href(n, s->base)) == NULL)
+		return;
+	if (nextpage_to_comments(url)) {
+		free(url);
+		return;
+	}
+	if (s->want_single && s->np->single == NULL &&
+	    strcmp((const char *)n->name, "a") == 0 &&
+	    (nextpage_is_whole(s->article_url, url) ||
+		(nextpage_is_single(n) &&
+		    nextpage_extends(s->article_url, url)))) {
+		s->np->single = url;
+		return;
+	}
+	num = nextpage_number(s->article_url, url);
+	if (s->want_next && s->np->next == NULL && num == s->page_no + 1 &&
+	    nextpage_is_pagination(n, num)) {
+		s->np->next = url;
+		return;
+	}
+	free(url);
+}
+
+/* Every link below root (root included) but sidebars and comments. */
+static void
+nextpage_walk(struct scan *s, xmlNode *root)
+{
+	xmlNode *n = root;
+
+	while (n != NULL) {
+		if (n->type != XML_ELEMENT_NODE) {
+			n = html_node_next(n, root);
+			continue;
+		}
+		if (n != root && nextpage_apart(n)) {
+			n = html_node_after(n, root);
+			continue;
+		}
+		nextpage_consider(s, n);
+		n = html_node_next(n, root);
+	}
+}
+
+/*
+ * The block the story's end stands in: the nearest article or main
+ * element above last, else its ancestor NEXTPAGE_TAIL_LEVELS up (or the
+ * body, if nearer).
+ */
+static xmlNode *
+nextpage_container(xmlNode *last)
+{
+	xmlNode *c;
+	const char *name;
+	int level;
+
+	for (c = last->parent, level = 1;
+	     c != NULL && c->type == XML_ELEMENT_NODE; c = c->parent, level++) {
+		name = (const char *)c->name;
+		if (strcmp(name, "article") == 0 || strcmp(name, "main") == 0 ||
+		    strcmp(name, "body") == 0 || nextpage_role(c, "main") ||
+		    nextpage_role(c, "article") ||
+		    level >= NEXTPAGE_TAIL_LEVELS || c->parent == NULL ||
+		    c->parent->type != XML_ELEMENT_NODE)
+			return c;
+	}
+	return NULL;
+}
+
+/*
+ * The links after the story's end within its container, as far as a
+ * pager stands from it: past tags, sharing buttons and a byline, never
+ * past reader comments, the page's footer, a list of headlines (more
+ * stories: "most read", related) or NEXTPAGE_TAIL_TEXT bytes of text;
+ * sidebars are skipped.
+ */
+static void
+nextpage_tail(struct scan *s, xmlNode *last)
+{
+	xmlNode *box, *n;
+	const xmlChar *p;
+	size_t elements = 0, text = 0, len;
+	int headlines = 0;
+	char *t;
+
+	if ((box = nextpage_container(last)) == NULL)
+		return;
+	for (n = html_node_after(last, box); n != NULL;) {
+		if (n->type == XML_TEXT_NODE && n->content != NULL) {
+			for (p = n->content; *p != '\0'; p++)
+				text += *p > ' ';
+			if (text > NEXTPAGE_TAIL_TEXT)
+				return;
+		}
+		if (n->type != XML_ELEMENT_NODE) {
+			n = html_node_next(n, box);
+			continue;
+		}
+		if (++elements > NEXTPAGE_TAIL_ELEMENTS ||
+		    nextpage_page_footer(n) ||
+		    (html_is_comments(n) &&
+			html_node_text_len(n, NEXTPAGE_COMMENTS, 0) >=
+			    NEXTPAGE_COMMENTS))
+			return;
+		if (nextpage_apart(n) || html_node_is_skipped(n)) {
+			n = html_node_after(n, box);
+			continue;
+		}
+		nextpage_consider(s, n);
+		if (strcmp((const char *)n->name, "a") == 0) {
+			/* a link's text is no story text; a headline's is
+			 * another story's */
+			t = html_node_text_dup(n);
+			len = t != NULL ? strlen(t) : 0;
+			free(t);
+			if (len >= NEXTPAGE_HEADLINE &&
+			    ++headlines >= NEXTPAGE_TAIL_HEADLINES)
+				return;
+			n = html_node_after(n, box);
+			continue;
+		}
+		n = html_node_next(n, box);
+	}
+}
+
 void
 nextpage_find(struct html_doc *doc, const char *article_url, int page_no,
     const char *next_xpath, const char *single_xpath, struct nextpage *np)
 {
 	xmlDocPtr xml = html_doc_xml(doc);
-	xmlNodePtr root, n;
-	const char *base = html_doc_url(doc);
-	char *url;
-	int num;
+	xmlNodePtr root, head;
+	xmlNode *const *story;
+	struct scan s;
+	size_t nstory, i;
 
 	memset(np, 0, sizeof(*np));
-	if (base == NULL)
-		base = article_url;
+	memset(&s, 0, sizeof(s));
+	s.np = np;
+	s.article_url = article_url;
+	s.page_no = page_no;
+	if ((s.base = html_doc_url(doc)) == NULL)
+		s.base = article_url;
 	if (xml == NULL || (root = xmlDocGetRootElement(xml)) == NULL)
 		return;
 	if (next_xpath != NULL)
-		np->next = nextpage_xpath(doc, next_xpath, base);
+		np->next = nextpage_xpath(doc, next_xpath, s.base);
 	if (single_xpath != NULL && page_no == 1)
-		np->single = nextpage_xpath(doc, single_xpath, base);
-	for (n = root; n != NULL; n = html_node_next(n, root)) {
-		if (next_xpath != NULL && (single_xpath != NULL || page_no > 1))
-			break;
-		if (n->type != XML_ELEMENT_NODE ||
-		    (url = nextpage_href(n, base)) == NULL)
-			continue;
-		if (np->single == NULL && page_no == 1 &&
-		    strcmp((const char *)n->name, "a") == 0 &&
-		    (nextpage_is_whole(article_url, url) ||
-			(nextpage_is_single(n) &&
-			    nextpage_extends(article_url, url)))) {
-			np->single = url;
-			continue;
-		}
-		num = nextpage_number(article_url, url);
-		if (np->next == NULL && next_xpath == NULL &&
-		    num == page_no + 1 && nextpage_is_pagination(n, num)) {
-			np->next = url;
-			continue;
-		}
-		free(url);
+		np->single = nextpage_xpath(doc, single_xpath, s.base);
+	s.want_next = next_xpath == NULL;
+	s.want_single = single_xpath == NULL && page_no == 1;
+	if (!s.want_next && !s.want_single)
+		return;
+	if ((nstory = html_doc_story(doc, &story)) == 0) {
+		/* no story known: the whole page */
+		nextpage_walk(&s, root);
+		return;
 	}
+	/* the head's rel="next", then the story, then what follows it */
+	if ((head = html_root_child(xml, "head")) != NULL)
+		nextpage_walk(&s, head);
+	for (i = 0; i < nstory; i++)
+		nextpage_walk(&s, story[i]);
+	nextpage_tail(&s, story[nstory - 1]);
 }
 
 void

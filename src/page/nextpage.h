@@ -7,8 +7,13 @@
  * the number of the page after this one.  A "view as one page" link is
  * the article's URL with a marker of the whole (?view=all, /all/...).
  * A link to another article (the blog's next post, an older posts list)
- * never shares the article's URL stem, and is never taken.  Pure: a
- * parsed page in, URLs out.
+ * never shares the article's URL stem, and is never taken.  Only links
+ * near the story are read (the story's body as html_doc_story() says
+ * it, and what follows its end in its block, up to comments, the
+ * page's footer or a list of more stories), so that a comment pager or
+ * a sidebar's paged list on the article's own URL is never taken for
+ * its pages; a page whose story is not known is read whole, but its
+ * asides and comments.  Pure: a parsed page in, URLs out.
  */
 #ifndef TEMPLAR_NEXTPAGE_H
 #define TEMPLAR_NEXTPAGE_H

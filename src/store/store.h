@@ -385,10 +385,11 @@ struct store_part *store_parts_wanted(
 /*
  * Retention: drop the bodies of up to limit pages fetched before `before`
  * (unix s), but not those of the entries a current template was learned
- * from, nor those of the newest keep pages of each feed that
- * store_pages_recent() would hand out.  The rows stay (so the pages are
- * not fetched again), as do their articles.  *bytes grows by the stored
- * bytes freed.  Return how many bodies were dropped, or -1.
+ * from, nor those of the newest keep pages of each host that
+ * store_pages_recent_host() would hand to learning (a host's template
+ * learns from its pages whichever feeds brought them).  The rows stay (so the
+ * pages are not fetched again), as do their articles.  *bytes grows by the
+ * stored bytes freed.  Return how many bodies were dropped, or -1.
  */
 int store_pages_drop_old(struct store *st, int64_t before, int keep, int limit,
     int64_t now, int64_t *bytes);
@@ -541,6 +542,8 @@ typedef int (*store_article_cb)(const struct store_article *a, void *arg);
  */
 int store_article_put(struct store *st, int64_t entry_id,
     const struct article *a, int64_t template_id, double score, int64_t now);
+/* 1 if the entry has an article stored, 0 if not, -1 on error. */
+int store_article_exists(struct store *st, int64_t entry_id);
 /* Newest first (by published, else by when the entry was found);
  * feed_name NULL for all; limit 0 for no limit. */
 int store_article_list(struct store *st, const char *feed_name, int limit,

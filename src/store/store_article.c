@@ -39,6 +39,20 @@ static void store_read_pending(
  * stores none, a negative score stores "not computed".
  */
 int
+store_article_exists(struct store *st, int64_t entry_id)
+{
+	sqlite3_stmt *s;
+	int rc;
+
+	if ((s = store_stmt(st, SQL_ARTICLE_EXISTS)) == NULL)
+		return -1;
+	store_bind_int64(st, s, 1, entry_id);
+	rc = store_step(st, s, SQL_ARTICLE_EXISTS);
+	store_done(s);
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}
+
+int
 store_article_put(struct store *st, int64_t entry_id, const struct article *a,
     int64_t template_id, double score, int64_t now)
 {

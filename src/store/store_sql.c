@@ -280,20 +280,22 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	/*
 	 * Retention: bodies fetched before ?1, except those of the entries
 	 * a current template was learned from and of the newest ?2 pages
-	 * that store_pages_recent() would hand to learning, per feed.
+	 * that store_pages_recent_host() would hand to learning and
+	 * relearning, per host (templates are per host, 024), whichever
+	 * feeds brought them.  Newest by entry id, which follows found_at
+	 * (an entry's found_at is when it was stored): the host's index
+	 * then finds them without sorting all its pages for each row.
 	 */
 	[SQL_PAGES_OLD] = { "list old pages",
 	    "SELECT p.entry_id, length(p.body) FROM pages p"
-	    " JOIN entries e ON e.id = p.entry_id"
 	    " WHERE p.body IS NOT NULL AND p.fetched_at < ?1"
 	    " AND NOT EXISTS (SELECT 1 FROM templates t,"
 	    " json_each(t.learned_from) j WHERE t.host = p.host"
 	    " AND t.status = 'current' AND j.value = p.entry_id)"
-	    " AND p.entry_id NOT IN (SELECT e2.id FROM entries e2"
-	    " JOIN pages p2 ON p2.entry_id = e2.id WHERE e2.feed_id = e.feed_id"
-	    " AND p2.error IS NULL AND p2.not_article IS NULL"
-	    " AND p2.body IS NOT NULL"
-	    " ORDER BY e2.found_at DESC, e2.id DESC LIMIT ?2)"
+	    " AND p.entry_id NOT IN (SELECT p2.entry_id FROM pages p2"
+	    " WHERE p2.host = p.host AND p2.error IS NULL"
+	    " AND p2.not_article IS NULL AND p2.body IS NOT NULL"
+	    " ORDER BY p2.entry_id DESC LIMIT ?2)"
 	    " LIMIT ?3" },
 	[SQL_PAGE_DROP_BODY] = { "drop page body",
 	    "UPDATE pages SET body = NULL, body_encoding = NULL,"
@@ -382,6 +384,8 @@ const struct store_sql store_sql[SQL_COUNT] = {
 	 * Into article_rows, the bodies compressed (schema version 18);
 	 * the text as given is returned for the full-text index.
 	 */
+	[SQL_ARTICLE_EXISTS] = { "look an article up",
+	    "SELECT 1 FROM article_rows WHERE entry_id = ?1" },
 	[SQL_ARTICLE_PUT] = { "store article",
 	    "INSERT INTO article_rows (entry_id, url, title, title_from_feed,"
 	    " body_text_z, body_text_size, body_html_z, body_html_size,"

@@ -225,6 +225,9 @@ siteconf_strip(const struct siteconf *sc, struct html_doc *doc)
 		}
 		removed += nd;
 	}
+	/* the story an extraction found may be gone */
+	if (removed > 0)
+		html_doc_set_story(doc, NULL, 0);
 	return removed;
 }
 

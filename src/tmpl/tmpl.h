@@ -185,7 +185,8 @@ int tmpl_xpath_valid(const char *xpath);
 /*
  * Apply a template to a parsed page.  Return an article the caller frees
  * with article_free(), or NULL with *cause set when the body XPath
- * matches nothing usable.
+ * matches nothing usable.  The body's nodes are left on doc
+ * (html_doc_set_story()) for what looks near the story.
  */
 struct article *tmpl_apply(
     const struct tmpl *t, struct html_doc *doc, char **cause);

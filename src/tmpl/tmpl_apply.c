@@ -836,9 +836,9 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 {
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlNodePtr nodes[TMPL_MAX_NODES], room[TMPL_MAX_MARKS],
-	    guess[TMPL_MAX_NODES], top;
+	    guess[TMPL_MAX_NODES], kept[TMPL_MAX_NODES], top;
 	int apart, guessed;
-	size_t nn = 0, i, top_para, nguess;
+	size_t nn = 0, i, top_para, nguess, nkept;
 	struct marks m;
 	struct article *a;
 	struct buf text, html;
@@ -875,10 +875,11 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 
 	buf_init(&text);
 	buf_init(&html);
-	for (i = 0; i < nn && text.len < TMPL_MAX_TEXT; i++) {
+	for (i = 0, nkept = 0; i < nn && text.len < TMPL_MAX_TEXT; i++) {
 		/* a match the rules dropped whole (comment-matches) */
 		if (html_node_is_skipped(nodes[i]))
 			continue;
+		kept[nkept++] = nodes[i];
 		if (text.len > 0)
 			buf_addc(&text, '\n');
 		html_node_text(nodes[i], &text);
@@ -886,6 +887,8 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 			tmpl_html(nodes[i], html_doc_url(doc), &html, 0);
 	}
 	marks_undo(&m);
+	/* where the story is, for what looks near it (nextpage.h) */
+	html_doc_set_story(doc, kept, nkept);
 
 	a->body_text = buf_detach(&text, NULL);
 	/* what reaches a reader is built from an allow-list (sanitize.c) */

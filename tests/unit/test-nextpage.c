@@ -4,12 +4,16 @@
  * links, "Next ›", ?page=2, /2/, -2.html, "Page 1 of 3", a page menu, a
  * "single page" link, rel="next"), and the links that must never be
  * taken for it: the blog's next post, an older posts list, a story whose
- * URL ends in a number, a comment's page.
+ * URL ends in a number, a comment's page; and, where the story's body
+ * is known, the pagination of other blocks of the page: a comment
+ * pager, a sidebar's list, a listing's pager in the page's footer.
  */
 #include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+#include <libxml/xpath.h>
 
 #include "../lib/t.h"
 #include "html.h"
@@ -33,6 +37,39 @@ check(const char *article, const char *url, int page_no, const char *body,
 		free(cause);
 		return;
 	}
+	nextpage_find(doc, article, page_no, NULL, NULL, &np);
+	T_STR(np.next, want_next);
+	T_STR(np.single, want_single);
+	nextpage_clear(&np);
+	html_doc_free(doc);
+}
+
+/* check() on a page whose story's body the extraction took at the
+ * elements story_xpath finds. */
+static void
+check_near(const char *article, const char *url, int page_no, const char *body,
+    const char *story_xpath, const char *want_next, const char *want_single)
+{
+	struct html_doc *doc;
+	struct nextpage np;
+	xmlXPathContextPtr ctx;
+	xmlXPathObjectPtr r;
+	char *cause = NULL;
+
+	doc = html_parse(body, strlen(body), "UTF-8", url, &cause);
+	T_OK(doc != NULL);
+	if (doc == NULL) {
+		free(cause);
+		return;
+	}
+	ctx = html_doc_xpath(html_doc_xml(doc));
+	T_OK(ctx != NULL);
+	r = xmlXPathEvalExpression((const xmlChar *)story_xpath, ctx);
+	T_OK(r != NULL && r->nodesetval != NULL && r->nodesetval->nodeNr > 0);
+	if (r != NULL && r->nodesetval != NULL)
+		html_doc_set_story(
+		    doc, r->nodesetval->nodeTab, (size_t)r->nodesetval->nodeNr);
+	xmlXPathFreeObject(r);
 	nextpage_find(doc, article, page_no, NULL, NULL, &np);
 	T_STR(np.next, want_next);
 	T_STR(np.single, want_single);
@@ -206,11 +243,107 @@ test_nextpage_not_followed(void)
 	check(ART, ART, 1,
 	    "<html><body><p>Text.</p><a href=\"3/\">3</a></body></html>", NULL,
 	    NULL);
+	/* a form's menu whose values are numbers */
+	check(ART, ART, 1,
+	    "<html><body><p>Text.</p><form><select name=size><option "
+	    "value=\"1\">1-99</option><option value=\"2\">100-499</option>"
+	    "</select></form></body></html>",
+	    NULL, NULL);
 	/* a link of the same article that says nothing of pages */
 	check(ART, ART, 1,
 	    "<html><body><p>Text.</p><a href=\"2/\">a photo of the bridge "
 	    "at night</a></body></html>",
 	    NULL, NULL);
+}
+
+/* The story's own pager, inside its body or after it in its block. */
+static void
+test_nextpage_near(void)
+{
+	/* inside the body */
+	check_near(ART, ART, 1,
+	    "<html><body><article><div class=entry><p>Story text.</p><p "
+	    "class=page-links>Pages: 1 <a href=\"2/\">2</a></p></div>"
+	    "</article></body></html>",
+	    "//div[@class='entry']", ART "2/", NULL);
+	/* after it: tags, sharing, then the pager beside its block */
+	check_near(ART, ART, 1,
+	    "<html><body><div class=post><div class=text><div class=body>"
+	    "<p>Story text.</p></div><p class=tags>Tags: <a href=/t/b>"
+	    "bridges</a></p></div><ul class=share><li><a href=/s>Share</a>"
+	    "</li><li><a href=\"#comments\" class=comments-link>3 comments"
+	    "</a></li></ul><div class=pager><a href=\"?page=2\">Next "
+	    "&rsaquo;</a></div></div></body></html>",
+	    "//div[@class='body']", ART "?page=2", NULL);
+	/* a body of several matches: after the last one */
+	check_near(ART, ART, 1,
+	    "<html><body><div class=c><p class=s>One.</p><p class=s>Two."
+	    "</p><nav><a href=\"all/\">View all</a> <a href=\"2/\">2</a>"
+	    "</nav></div></body></html>",
+	    "//p[@class='s']", ART "2/", ART "all/");
+	/* the story's own footer has the blog's next post: not it */
+	check_near(ART, ART, 1,
+	    "<html><body><article><div class=entry><p>Story text.</p><p>"
+	    "Pages: 1 <a href=\"2/\">2</a></p></div><footer><a rel=next "
+	    "href=\"/2024/05/other-story/\">Next post</a></footer>"
+	    "</article></body></html>",
+	    "//div[@class='entry']", ART "2/", NULL);
+}
+
+/* Pagination of other blocks of the page, on the article's own URL. */
+static void
+test_nextpage_not_near(void)
+{
+	/* a comment pager, in a section named as comments */
+	check_near(ART, ART, 1,
+	    "<html><body><article><div class=entry><p>Story text.</p></div>"
+	    "<section id=comments><ol><li><p>Nice.</p></li></ol><nav "
+	    "class=comment-navigation><a href=\"?page=2\">2</a> <a "
+	    "href=\"?page=2\">Older comments</a></nav></section></article>"
+	    "</body></html>",
+	    "//div[@class='entry']", NULL, NULL);
+	/* a comment pager whose section is not named, and that says where
+	 * it goes (Drupal: ?page=2#comments) */
+	check_near(ART, ART, 1,
+	    "<html><body><article><div class=entry><p>Story text.</p></div>"
+	    "<div class=thread><p>Nice.</p><a href=\"?page=2#comments\">2"
+	    "</a> <a href=\"?page=2#comments\">next &rsaquo;</a></div>"
+	    "</article></body></html>",
+	    "//div[@class='entry']", NULL, NULL);
+	/* with no story known, a comment section is never read either */
+	check(ART, ART, 1,
+	    "<html><body><p>Text.</p><div id=comments><p>Nice.</p><a "
+	    "href=\"?page=2\">2</a></div></body></html>",
+	    NULL, NULL);
+	/* a sidebar's "most read", paged on the article's URL */
+	check_near(ART, ART, 1,
+	    "<html><body><div id=main><article><div class=entry><p>Story "
+	    "text.</p></div></article><aside class=sidebar><h3>Most read</h3>"
+	    "<ol><li><a href=\"/a/\">A</a></li></ol><a href=\"?pg=2\">2"
+	    "</a> <a href=\"?pg=2\">Next</a></aside></div></body></html>",
+	    "//div[@class='entry']", NULL, NULL);
+	/* the same with no landmark but the list of headlines */
+	check_near(ART, ART, 1,
+	    "<html><body><div class=wrap><div class=entry><p>Story text.</p>"
+	    "</div><div class=side><h3>Most read</h3><ol><li><a "
+	    "href=\"/2024/05/first-story/\">The first of the stories most "
+	    "read today</a></li><li><a href=\"/2024/05/second-story/\">The "
+	    "second of the stories most read today</a></li><li><a "
+	    "href=\"/2024/05/third-story/\">The third of the stories most "
+	    "read today</a></li></ol><p><a href=\"?page=2\">2</a> <a "
+	    "href=\"?page=2\">Next</a></p></div></div></body></html>",
+	    "//div[@class='entry']", NULL, NULL);
+	/* a listing's pager in the page's footer */
+	check_near(ART, ART, 1,
+	    "<html><body><div class=content><p>Story text.</p></div>"
+	    "<footer><h3>Latest</h3><nav><a href=\"2/\">2</a> <a "
+	    "href=\"2/\">Next</a></nav></footer></body></html>",
+	    "//div[@class='content']", NULL, NULL);
+	/* a pager above the story (a listing's, at the page's top) */
+	check_near(ART, ART, 1,
+	    "<html><body><div class=top><a href=\"2/\">2</a></div><div "
+	    "class=content><p>Story text.</p></div></body></html>",
+	    "//div[@class='content']", NULL, NULL);
 }
 
 static void
@@ -242,6 +375,8 @@ main(void)
 	T_RUN(test_nextpage_far);
 	T_RUN(test_nextpage_single);
 	T_RUN(test_nextpage_not_followed);
+	T_RUN(test_nextpage_near);
+	T_RUN(test_nextpage_not_near);
 	T_RUN(test_nextpage_override);
 	return t_done();
 }

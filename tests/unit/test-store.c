@@ -934,9 +934,14 @@ test_store_pages_drop_old_keeps_what_templates_need(void)
 	    SQLITE_OK);
 	from[0] = e[0];
 	T_OK(add_template_from(st, f, from, 1) > 0);
-	/* Feed b: one old page, its newest: kept. */
+	/* Feed b: one old page of another host, its newest: kept. */
 	T_OK(add_entry(st, g, "b1", "http://b.example/1", "t", 0, NULL) > 0);
 	T_INT(add_page(st, e[7] + 1, body, NULL), 0);
+	T_INT(sqlite3_exec(db_handle(store_db(st)),
+		  "UPDATE pages SET host = 'http://b.example' WHERE entry_id = "
+		  "9",
+		  NULL, NULL, NULL),
+	    SQLITE_OK);
 
 	/* Kept: e[0] (learned from), the newest two good pages (e[7],
 	 * e[5]); dropped: e[1..4]. */
@@ -973,6 +978,47 @@ test_store_pages_drop_old_keeps_what_templates_need(void)
 		  "SELECT body_dropped_at IS NULL FROM "
 		  "pages WHERE entry_id = 2"),
 	    1);
+	free(body);
+	close_store(st);
+}
+
+/* The newest pages kept are a host's, whichever feeds brought them: a
+ * host an aggregator links now and then keeps its pages for learning,
+ * and a host two feeds share keeps no more than one would. */
+static void
+test_store_pages_drop_old_keeps_per_host(void)
+{
+	struct store *st;
+	int64_t agg, site, e, bytes = 0;
+	char key[8], *body = html_body(3000);
+	const char *hosts[] = { "one", "two", "two", "two", "two", "two" };
+	int i;
+
+	st = open_store("retainhost.db");
+	agg = store_feed_sync(st, "agg", "http://agg.example/rss");
+	site = store_feed_sync(st, "two", "http://two.example/rss");
+	/* agg: 1 (one), 2, 3, 4 (two); the site's own feed: 5, 6 (two) */
+	for (i = 0; i < 6; i++) {
+		char *sql;
+
+		snprintf(key, sizeof(key), "%d", i);
+		e = add_entry(
+		    st, i < 4 ? agg : site, key, "http://x/", "t", 0, NULL);
+		T_INT(e, i + 1);
+		T_INT(add_page(st, e, body, NULL), 0);
+		xasprintf(&sql,
+		    "UPDATE pages SET host = 'http://%s.example' "
+		    "WHERE entry_id = %d",
+		    hosts[i], i + 1);
+		T_INT(sqlite3_exec(
+			  db_handle(store_db(st)), sql, NULL, NULL, NULL),
+		    SQLITE_OK);
+		free(sql);
+	}
+	T_INT(store_pages_drop_old(st, 3000, 2, 100, 4000, &bytes), 3);
+	check_text(store_db(st),
+	    "SELECT group_concat(entry_id) FROM pages WHERE body IS NULL",
+	    "2,3,4");
 	free(body);
 	close_store(st);
 }
@@ -1131,6 +1177,7 @@ main(void)
 	T_RUN(test_store_page_compressed_round_trip);
 	T_RUN(test_store_page_corrupt_body_is_skipped);
 	T_RUN(test_store_pages_drop_old_keeps_what_templates_need);
+	T_RUN(test_store_pages_drop_old_keeps_per_host);
 	T_RUN(test_store_pages_compress_raw_of_older_versions);
 	T_RUN(test_store_template_versions_retire_current);
 	remove_dir(t_dir);
