@@ -1009,35 +1009,23 @@ comments_listed(const xmlNode *rec, const xmlNode *x)
 }
 
 /*
- * The matches after the story that are a thread's records: from the
+ * The thread among the matches after story match s (below nn): from the
  * first match k standing in a record apart from the story's list, all
  * records of its kind; a thread when its records carry author lines
  * (dated or not) and the page shows them as a thread: three dated
  * lines of several authors, a section named as comments, a label
  * counting the records, or records of a list (siblings, list items)
- * with a date or several authors.
+ * with a date or several authors.  Its first match, or 0 for none.
  */
-size_t
-comments_matches(const struct body_page *pg, struct marks *m)
+static size_t
+comments_thread(const struct body_page *pg, size_t nn, size_t s)
 {
-	xmlNode *rec[COMMENTS_MATCHES_MAX], *story, *srec;
+	xmlNode *rec[COMMENTS_MATCHES_MAX], *story = pg->nodes[s], *srec;
 	char *words[COMMENTS_MATCHES_MAX];
 	int dated[COMMENTS_MATCHES_MAX], authors = 0, siblings = 0, line,
 					 thread;
-	size_t i, s = 0, k = 0, kw = 0, nrec = 0, nlined = 0, ndated = 0, nn,
-		  dropped = 0;
+	size_t i, k = 0, kw = 0, nrec = 0, nlined = 0, ndated = 0;
 
-	if (!pg->first || pg->nn < 2)
-		return 0;
-	nn = pg->nn < COMMENTS_MATCHES_MAX ? pg->nn : COMMENTS_MATCHES_MAX;
-	/* the story: the first match with a paragraph's worth of text */
-	for (s = 0; s + 1 < nn &&
-	     html_node_text_len(pg->nodes[s], STORY_LEAD, 0) < STORY_LEAD;
-	     s++)
-		;
-	if (s + 1 == nn)
-		s = 0;
-	story = pg->nodes[s];
 	srec = comments_record(pg, s);
 	memset(words, 0, sizeof(words));
 	memset(rec, 0, sizeof(rec));
@@ -1080,10 +1068,43 @@ comments_matches(const struct body_page *pg, struct marks *m)
 		(line && comments_counted(rec[k], pg->nodes[k], story, nrec)) ||
 		(line && (siblings || comments_listed(rec[k], pg->nodes[k])) &&
 		    (ndated > 0 || (nlined >= 2 && authors))));
-	/* what follows the thread goes with it (trackbacks, the form) */
-	for (i = k; thread && i < pg->nn && !marks_full(m); i++)
-		dropped += marks_drop(m, pg->nodes[i]);
 	for (i = 0; i < nn; i++)
 		free(words[i]);
+	return thread ? k : 0;
+}
+
+/*
+ * The story is the first match holding a paragraph's worth of text,
+ * unless a match with text comes before it and a thread follows that
+ * one which the longer match is a record of (a short post, long
+ * comments).  From the
+ * thread's first match on, all matches are dropped: what follows the
+ * thread goes with it (trackbacks, the form).
+ */
+size_t
+comments_matches(const struct body_page *pg, struct marks *m)
+{
+	size_t i, s, s0, k, nn, dropped = 0;
+
+	if (!pg->first || pg->nn < 2)
+		return 0;
+	nn = pg->nn < COMMENTS_MATCHES_MAX ? pg->nn : COMMENTS_MATCHES_MAX;
+	for (s = 0; s + 1 < nn &&
+	     html_node_text_len(pg->nodes[s], STORY_LEAD, 0) < STORY_LEAD;
+	     s++)
+		;
+	if (s + 1 == nn)
+		s = 0;
+	for (s0 = 0; s0 < s && html_node_text_len(pg->nodes[s0], 1, 0) == 0;
+	     s0++)
+		;
+	/* a short post, long comments: the longer match is a record of
+	 * the thread after the first match with text */
+	k = s0 < s ? comments_thread(pg, nn, s0) : 0;
+	if (k == 0 || k > s ||
+	    !comments_same_kind(comments_record(pg, k), comments_record(pg, s)))
+		k = comments_thread(pg, nn, s);
+	for (i = k; k > 0 && i < pg->nn && !marks_full(m); i++)
+		dropped += marks_drop(m, pg->nodes[i]);
 	return dropped > 0;
 }

@@ -28,6 +28,9 @@
 	"The town paid for the stone and the fishermen gave their weekends "   \
 	"to lay it, and the boats came back in April."
 #define POST_SHORT "The harbour walls stand again, and the boats are back."
+#define COMMENT_MORE                                                           \
+	"My grandfather cut that stone by hand for the first walls, and the "  \
+	"marks of his tools are still there if you know where to look."
 
 enum theme { DL, TYPEPAD, WORDPRESS, BLOGGER, MOVABLE, STATIC, NTHEMES };
 
@@ -80,6 +83,7 @@ struct shape {
 	int dated;   /* the comment's line holds its date */
 	int named;   /* the theme names its comments (id, class) */
 	int shortp;  /* the post is one short line */
+	int longc;   /* each comment is longer than a short post */
 };
 
 /* The pattern f into b, @N the name, @D the day, @M the minute and
@@ -122,6 +126,8 @@ static void
 shape_text(struct buf *b, const struct shape *s, size_t i)
 {
 	shape_fill(b, langs[s->lang].text, i);
+	if (s->longc)
+		buf_adds(b, " " COMMENT_MORE " " COMMENT_MORE);
 }
 
 static void
@@ -385,7 +391,7 @@ shape_ok(const struct shape *s, const char **why)
 	}
 	for (i = 0; ok && i < s->n; i++) {
 		buf_init(&c);
-		shape_text(&c, s, i);
+		shape_fill(&c, langs[s->lang].text, i);
 		if (strstr(a->body_text, c.data) != NULL) {
 			*why = "comment kept";
 			ok = 0;
@@ -404,14 +410,41 @@ shape_ok(const struct shape *s, const char **why)
 	return ok;
 }
 
+/* The variants of a count, dated and named: each language, a long or a
+ * short post, short or long comments.  How many hold; a line each for
+ * those that do not. */
+static size_t
+shape_variants(struct shape *s, size_t *all)
+{
+	const char *why;
+	size_t v, ok = 0;
+
+	*all = NELEM(langs) * 4;
+	for (v = 0; v < *all; v++) {
+		s->lang = v / 4;
+		s->shortp = v % 2;
+		s->longc = v / 2 % 2;
+		if (shape_ok(s, &why)) {
+			ok++;
+			continue;
+		}
+		printf("# %s n=%zu %s %s %s %s post %s comments: %s\n",
+		    theme_names[s->theme], s->n, langs[s->lang].name,
+		    s->dated ? "dated" : "undated",
+		    s->named ? "named" : "unnamed",
+		    s->shortp ? "short" : "long", s->longc ? "long" : "short",
+		    why);
+	}
+	return ok;
+}
+
 /* Every shape of one theme: one check for each count, dated and named,
- * over the languages and post lengths; a line per failure. */
+ * over its variants. */
 static void
 test_theme(enum theme th)
 {
 	static const size_t counts[] = { 1, 2, 10 };
 	struct shape s;
-	const char *why;
 	size_t ci, ok, all;
 
 	memset(&s, 0, sizeof(s));
@@ -420,27 +453,7 @@ test_theme(enum theme th)
 		for (s.dated = 1; s.dated >= 0; s.dated--)
 			for (s.named = 1; s.named >= 0; s.named--) {
 				s.n = counts[ci];
-				ok = all = 0;
-				for (s.lang = 0; s.lang < NELEM(langs);
-				     s.lang++)
-					for (s.shortp = 0; s.shortp < 2;
-					     s.shortp++) {
-						all++;
-						if (shape_ok(&s, &why)) {
-							ok++;
-							continue;
-						}
-						printf("# %s n=%zu %s %s %s "
-						       "%s: %s\n",
-						    theme_names[th], s.n,
-						    langs[s.lang].name,
-						    s.dated ? "dated"
-							    : "undated",
-						    s.named ? "named"
-							    : "unnamed",
-						    s.shortp ? "short" : "long",
-						    why);
-					}
+				ok = shape_variants(&s, &all);
 				T_OK_MSG(ok == all,
 				    "%s, %zu comment(s), %s, %s: %zu of %zu",
 				    theme_names[th], s.n,
