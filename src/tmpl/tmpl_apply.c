@@ -20,6 +20,7 @@
 
 #include "body.h"
 #include "deck.h"
+#include "gallery.h"
 #include "html.h"
 #include "links.h"
 #include "marks.h"
@@ -849,14 +850,21 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 	}
 	nn = tmpl_select_body(t, xml, nodes, &apart, &guess, &guessed);
 	if (nn == 0 || (t->guard && apart) || (flags & TMPL_APPLY_FORCE)) {
-		if (!guessed)
-			guess = tmpl_guess_body(xml, &top, &top_para);
-		if ((nodes[0] = guess) == NULL) {
-			xasprintf(cause, "body XPath matches nothing");
-			return NULL;
-		}
-		nn = 1;
 		fallback |= TMPL_FALLBACK_BODY;
+		/* a page of the feed told in pictures: a gallery's intro
+		 * and captions (gallery.h) */
+		nn = t->body_xpath != NULL
+		    ? gallery_find(xml, nodes, TMPL_MAX_NODES)
+		    : 0;
+		if (nn == 0) {
+			if (!guessed)
+				guess = tmpl_guess_body(xml, &top, &top_para);
+			if ((nodes[0] = guess) == NULL) {
+				xasprintf(cause, "body XPath matches nothing");
+				return NULL;
+			}
+			nn = 1;
+		}
 	}
 
 	a = xcalloc(1, sizeof(*a));
