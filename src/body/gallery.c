@@ -20,13 +20,14 @@
 #include "story.h"
 #include "util.h"
 
-#define GALLERY_MIN 3          /* slides of a gallery */
-#define GALLERY_CAPTION 20     /* bytes of a caption's own words */
-#define GALLERY_SLIDE_MAX 2000 /* bytes of a slide's text */
-#define GALLERY_PICTURES 3     /* pictures of one slide at most */
-#define GALLERY_WALK 4096      /* nodes of a slide looked at */
-#define GALLERY_KINDS 16       /* kinds of children told apart */
-#define GALLERY_CLIMB 4        /* levels the intro is looked for above */
+#define GALLERY_MIN 3             /* slides of a gallery */
+#define GALLERY_CAPTION 20        /* bytes of a caption's own words */
+#define GALLERY_SLIDE_MAX 2000    /* bytes of a slide's text */
+#define GALLERY_PICTURES 3        /* pictures of one slide at most */
+#define GALLERY_WALK 4096         /* nodes of a slide looked at */
+#define GALLERY_BUDGET (1u << 20) /* nodes of all slides looked at */
+#define GALLERY_KINDS 16          /* kinds of children told apart */
+#define GALLERY_CLIMB 4           /* levels the intro is looked for above */
 
 /* What a slide holds. */
 struct gslide {
@@ -64,9 +65,10 @@ gallery_head_link(const xmlNode *n, const xmlNode *top)
 	return 0;
 }
 
-/* What n holds, into *g; -1 when n is too big to be a slide. */
+/* What n holds, into *g; -1 when n is too big to be a slide.  Each
+ * node looked at is taken from *budget. */
 static int
-gallery_stats(const xmlNode *n, struct gslide *g)
+gallery_stats(const xmlNode *n, struct gslide *g, size_t *budget)
 {
 	const xmlNode *c;
 	char *src;
@@ -74,9 +76,11 @@ gallery_stats(const xmlNode *n, struct gslide *g)
 
 	memset(g, 0, sizeof(*g));
 	for (c = html_node_next(n, n); c != NULL;) {
-		if (++k > GALLERY_WALK || g->text > GALLERY_SLIDE_MAX ||
+		if (*budget == 0 || ++k > GALLERY_WALK ||
+		    g->text > GALLERY_SLIDE_MAX ||
 		    g->pictures > GALLERY_PICTURES)
 			return -1;
+		(*budget)--;
 		if (html_node_is_skipped(c)) {
 			c = html_node_after(c, n);
 			continue;
@@ -104,12 +108,12 @@ gallery_stats(const xmlNode *n, struct gslide *g)
 /* The caption bytes of slide n (its own words outside links), 0 when n
  * is no slide. */
 static size_t
-gallery_slide(const xmlNode *n)
+gallery_slide(const xmlNode *n, size_t *budget)
 {
 	struct gslide g;
 
 	if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n) ||
-	    gallery_stats(n, &g) == -1 || g.pictures == 0 ||
+	    gallery_stats(n, &g, budget) == -1 || g.pictures == 0 ||
 	    g.pictures > GALLERY_PICTURES || g.linked_head ||
 	    g.text > GALLERY_SLIDE_MAX || g.link * 3 > g.text ||
 	    g.text - g.link < GALLERY_CAPTION)
@@ -144,9 +148,11 @@ struct grun {
 };
 
 /* The run of slides among p's children with the most caption text, its
- * kind's children half slides at least, into *run; 0 if none. */
+ * kind's children half slides at least, into *run; 0 if none.  The
+ * slides looked at take their nodes from *budget, so that a page of
+ * runs nested in runs costs a bounded walk. */
 static int
-gallery_run(const xmlNode *p, struct grun *run)
+gallery_run(const xmlNode *p, struct grun *run, size_t *budget)
 {
 	const xmlNode *kinds[GALLERY_KINDS], *c;
 	size_t count[GALLERY_KINDS], nk = 0, i, slides, all, cap, v;
@@ -174,7 +180,7 @@ gallery_run(const xmlNode *p, struct grun *run)
 			    !gallery_same_kind(kinds[i], c))
 				continue;
 			all++;
-			if ((v = gallery_slide(c)) > 0) {
+			if ((v = gallery_slide(c, budget)) > 0) {
 				slides++;
 				cap += v;
 			}
@@ -267,7 +273,7 @@ gallery_find(xmlDoc *doc, xmlNode **nodes, size_t max)
 {
 	xmlNode *root, *n, *g = NULL, *c;
 	struct grun run, best = { NULL, 0 };
-	size_t nn, slides = 0;
+	size_t nn, slides = 0, budget = GALLERY_BUDGET;
 
 	if (max < 2 || (root = xmlDocGetRootElement(doc)) == NULL)
 		return 0;
@@ -276,7 +282,8 @@ gallery_find(xmlDoc *doc, xmlNode **nodes, size_t max)
 			n = html_node_after(n, root);
 			continue;
 		}
-		if (n->type == XML_ELEMENT_NODE && gallery_run(n, &run) &&
+		if (n->type == XML_ELEMENT_NODE &&
+		    gallery_run(n, &run, &budget) &&
 		    run.caption > best.caption) {
 			best = run;
 			g = n;
