@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <libxml/tree.h>
 
@@ -20,14 +21,15 @@
 #include "story.h"
 #include "util.h"
 
-#define GALLERY_MIN 3             /* slides of a gallery */
-#define GALLERY_CAPTION 20        /* bytes of a caption's own words */
-#define GALLERY_SLIDE_MAX 2000    /* bytes of a slide's text */
-#define GALLERY_PICTURES 3        /* pictures of one slide at most */
-#define GALLERY_WALK 4096         /* nodes of a slide looked at */
-#define GALLERY_BUDGET (1u << 20) /* nodes of all slides looked at */
-#define GALLERY_KINDS 16          /* kinds of children told apart */
-#define GALLERY_CLIMB 4           /* levels the intro is looked for above */
+#define GALLERY_MIN 3                /* slides of a gallery */
+#define GALLERY_CAPTION 20           /* bytes of a caption's own words */
+#define GALLERY_SLIDE_MAX 2000       /* bytes of a slide's text */
+#define GALLERY_PICTURES 3           /* pictures of one slide at most */
+#define GALLERY_WALK 4096            /* nodes of a slide looked at */
+#define GALLERY_BUDGET (1u << 20)    /* nodes of all slides looked at */
+#define GALLERY_KINDS 16             /* kinds of children told apart */
+#define GALLERY_CLIMB 4              /* levels the intro is looked for above */
+#define GALLERY_INTRO_MAX STORY_SURE /* bytes of an intro a template finds */
 
 /* What a slide holds. */
 struct gslide {
@@ -268,17 +270,45 @@ gallery_intro(xmlNode *g, xmlNode **nodes, size_t max)
 	return n;
 }
 
-size_t
-gallery_find(xmlDoc *doc, xmlNode **nodes, size_t max)
+/* 1 if HTML's own markup says n holds no story: a sidebar (<aside>,
+ * role=complementary), navigation (<nav>, role=navigation) or the
+ * page's footer (<footer>, role=contentinfo); a gallery there is the
+ * site's, not the story's. */
+static int
+gallery_aside(const xmlNode *n)
 {
-	xmlNode *root, *n, *g = NULL, *c;
-	struct grun run, best = { NULL, 0 };
-	size_t nn, slides = 0, budget = GALLERY_BUDGET;
+	static const char *const tags[] = { "aside", "nav", "footer" };
+	static const char *const roles[] = { "complementary", "navigation",
+		"contentinfo" };
+	const char *role;
+	size_t i;
 
-	if (max < 2 || (root = xmlDocGetRootElement(doc)) == NULL)
+	if (n->type != XML_ELEMENT_NODE)
+		return 0;
+	for (i = 0; i < NELEM(tags); i++)
+		if (strcmp((const char *)n->name, tags[i]) == 0)
+			return 1;
+	if ((role = html_attr(n, "role")) != NULL)
+		for (i = 0; i < NELEM(roles); i++)
+			if (strcasecmp(role, roles[i]) == 0)
+				return 1;
+	return 0;
+}
+
+/* The page's gallery: its container into *g, its slides' kind into
+ * *kind; 0 if the page has none. */
+static int
+gallery_locate(xmlDoc *doc, xmlNode **g, const xmlNode **kind)
+{
+	xmlNode *root, *n;
+	struct grun run, best = { NULL, 0 };
+	size_t budget = GALLERY_BUDGET;
+
+	*g = NULL;
+	if ((root = xmlDocGetRootElement(doc)) == NULL)
 		return 0;
 	for (n = root; n != NULL;) {
-		if (html_node_is_skipped(n)) {
+		if (html_node_is_skipped(n) || gallery_aside(n)) {
 			n = html_node_after(n, root);
 			continue;
 		}
@@ -286,25 +316,91 @@ gallery_find(xmlDoc *doc, xmlNode **nodes, size_t max)
 		    gallery_run(n, &run, &budget) &&
 		    run.caption > best.caption) {
 			best = run;
-			g = n;
+			*g = n;
 		}
 		n = html_node_next(n, root);
 	}
-	if (g == NULL ||
-	    best.caption * 2 < gallery_prose_outside(root, g, best.kind))
-		return 0;
-	nn = gallery_intro(g, nodes, max / 2);
+	*kind = best.kind;
+	return *g != NULL &&
+	    best.caption * 2 >= gallery_prose_outside(root, *g, best.kind);
+}
+
+/* The slides of kind in g into nodes from nn on (max in all), or g when
+ * they do not fit.  Return the nodes in all. */
+static size_t
+gallery_slides(
+    xmlNode *g, const xmlNode *kind, xmlNode **nodes, size_t nn, size_t max)
+{
+	xmlNode *c;
+	size_t slides = 0;
+
 	for (c = g->children; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE &&
-		    gallery_same_kind(best.kind, c) && !html_node_is_skipped(c))
+		if (c->type == XML_ELEMENT_NODE && gallery_same_kind(kind, c) &&
+		    !html_node_is_skipped(c))
 			slides++;
 	if (nn + slides > max) {
 		nodes[nn++] = g;
 		return nn;
 	}
 	for (c = g->children; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE &&
-		    gallery_same_kind(best.kind, c) && !html_node_is_skipped(c))
+		if (c->type == XML_ELEMENT_NODE && gallery_same_kind(kind, c) &&
+		    !html_node_is_skipped(c))
 			nodes[nn++] = c;
 	return nn;
+}
+
+size_t
+gallery_find(xmlDoc *doc, xmlNode **nodes, size_t max)
+{
+	const xmlNode *kind;
+	xmlNode *g;
+	size_t nn;
+
+	if (max < 2 || !gallery_locate(doc, &g, &kind))
+		return 0;
+	nn = gallery_intro(g, nodes, max / 2);
+	return gallery_slides(g, kind, nodes, nn, max);
+}
+
+/* 1 if n is below a (or is a). */
+static int
+gallery_below(const xmlNode *n, const xmlNode *a)
+{
+	for (; n != NULL; n = n->parent)
+		if (n == a)
+			return 1;
+	return 0;
+}
+
+size_t
+gallery_after(xmlDoc *doc, xmlNode **nodes, size_t nn, size_t max)
+{
+	const xmlNode *kind;
+	xmlNode *g, *root, *n;
+	size_t i, text = 0;
+
+	if (nn == 0 || nn >= max)
+		return nn;
+	for (i = 0; i < nn && text <= GALLERY_INTRO_MAX; i++)
+		text += html_node_text_len(nodes[i], GALLERY_INTRO_MAX + 1, 0);
+	if (text > GALLERY_INTRO_MAX || !gallery_locate(doc, &g, &kind))
+		return nn;
+	for (i = 0; i < nn; i++)
+		if (gallery_below(g, nodes[i]) || gallery_below(nodes[i], g))
+			return nn;
+	/* near the intro: within GALLERY_CLIMB levels around g */
+	for (n = g, i = 0; n != NULL && i <= GALLERY_CLIMB &&
+	     !gallery_below(nodes[nn - 1], n);
+	     n = n->parent, i++)
+		;
+	if (n == NULL || i > GALLERY_CLIMB)
+		return nn;
+	/* after the intro, in the page's order */
+	root = xmlDocGetRootElement(doc);
+	for (n = html_node_after(nodes[nn - 1], root); n != NULL && n != g;
+	     n = html_node_next(n, root))
+		;
+	if (n == NULL)
+		return nn;
+	return gallery_slides(g, kind, nodes, nn, max);
 }

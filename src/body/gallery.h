@@ -27,4 +27,15 @@ struct _xmlNode;
  */
 size_t gallery_find(struct _xmlDoc *doc, struct _xmlNode **nodes, size_t max);
 
+/*
+ * The body nodes[0..nn-1] a template found on doc, followed by the
+ * slides of doc's gallery (or its container when they do not fit in
+ * max) when the nodes are a short intro alone (400 bytes of text at
+ * most) and the gallery comes after them, apart: a gallery page whose
+ * article block holds the intro only.  Return the nodes in all (nn when
+ * there is no such gallery).
+ */
+size_t gallery_after(
+    struct _xmlDoc *doc, struct _xmlNode **nodes, size_t nn, size_t max);
+
 #endif

@@ -865,7 +865,9 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 			}
 			nn = 1;
 		}
-	}
+	} else if (t->body_xpath != NULL)
+		/* a gallery's page whose article block holds its intro */
+		nn = gallery_after(xml, nodes, nn, TMPL_MAX_NODES);
 
 	a = xcalloc(1, sizeof(*a));
 	a->fallback = fallback;

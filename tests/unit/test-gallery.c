@@ -290,11 +290,64 @@ test_gallery_article_with_pictures(void)
 	}
 }
 
+/* A gallery page in the feed's article layout: the article block the
+ * template finds holds the intro alone, the slides follow it; a short
+ * story with a gallery in a sidebar keeps its own text alone. */
+static void
+test_gallery_after_intro(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+	int aside;
+
+	for (aside = 0; aside < 2; aside++) {
+		buf_init(&b);
+		buf_printf(&b,
+		    CHROME_TOP "<div class=\"main\"><h1>Harbour festival</h1>"
+			       "<div class=\"article-body\"><p>" INTRO
+			       "</p></div>%s",
+		    aside ? "</div><aside><h3>Galleries</h3><div>" : "<div>");
+		for (i = 0; i < NCAPTIONS; i++)
+			buf_printf(&b,
+			    "<figure><img src=\"/g/%zu.jpg\" alt=\"\">"
+			    "<figcaption>%s</figcaption></figure>",
+			    i, captions[i]);
+		buf_adds(&b, aside ? "</div></aside>" : "</div></div>");
+		buf_adds(&b, CHROME_END);
+		doc = html_parse(b.data, b.len, "utf-8",
+		    "https://gazette.test/pictures/festival", &cause);
+		t = tmpl_new();
+		tmpl_set_body_xpath(t, "//div[@class='article-body']");
+		a = tmpl_apply(t, doc, &cause);
+		if (aside)
+			T_OK_MSG(a != NULL &&
+				strstr(a->body_text, INTRO) != NULL &&
+				strstr(a->body_text, captions[0]) == NULL,
+			    "sidebar gallery: %s",
+			    a != NULL ? a->body_text : cause);
+		else
+			T_OK_MSG(a != NULL && in_order(a->body_text) &&
+				strstr(a->body_html, "/g/5.jpg") != NULL &&
+				a->fallback == 0,
+			    "intro, then the slides: %s",
+			    a != NULL ? a->body_text : cause);
+		article_free(a);
+		tmpl_free(t);
+		html_doc_free(doc);
+		buf_free(&b);
+	}
+}
+
 int
 main(void)
 {
 	T_RUN(test_gallery_shapes);
 	T_RUN(test_gallery_cards_are_none);
 	T_RUN(test_gallery_article_with_pictures);
+	T_RUN(test_gallery_after_intro);
 	return t_done();
 }
