@@ -85,6 +85,26 @@ def page(theme, title, paras, pid, ncom, dated):
                                   k, line, text)
                               for k, (line, text) in enumerate(coms)) +
                       "</dl></div>")
+    elif theme == "blogger":
+        post = ("<div class=\"post hentry\"><h3 class=\"post-title\">%s</h3>"
+                "<div class=\"post-body entry-content\">%s</div><div "
+                "class=\"post-footer\">Posted by Ann Lee at 10:14 AM</div>"
+                "</div>") % (title, body)
+        thread = ""
+        if ncom:
+            thread = ("<div class=\"comments\" id=\"comments\"><h4>%d "
+                      "comments:</h4><dl id=\"comments-block\">" % ncom +
+                      "".join("<dt class=\"comment-author\"><a name=\"c%d\">"
+                              "</a><a href=\"/u%d\">%s</a> said...</dt><dd "
+                              "class=\"comment-body\"><div class=\"post-body "
+                              "entry-content\"><p>%s</p></div></dd><dd "
+                              "class=\"comment-footer\"><a href=\"#c%d\">%s"
+                              "</a></dd>" % (k, k, line.split(" ")[0], text, k,
+                                             "March %d, 2024 11:%02d AM" % (
+                                                 k % 28 + 1, (k * 7) % 60)
+                                             if dated else "Delete")
+                              for k, (line, text) in enumerate(coms)) +
+                      "</dl></div>")
     else:
         post = ("<div class=\"entry\"><h3 class=\"entry-header\">%s</h3>"
                 "<div class=\"entry-body\">%s</div><p class=\"entry-footer\">"
