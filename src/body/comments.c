@@ -793,6 +793,30 @@ comments_skip_match(const xmlNode *s, const void *arg)
 	return comments_holds_match(s, pg, pg->nn);
 }
 
+/* 1 if s holds a clock time, or a year and a day's number beside it
+ * (1 to 31): the date of a comment, which a year alone is not. */
+static int
+comments_day(const char *s)
+{
+	const char *p;
+	size_t n, v;
+	int year = 0, day = 0;
+
+	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
+		for (n = 0, v = 0; isdigit((unsigned char)p[n]); n++)
+			v = v * 10 + (size_t)(p[n] - '0');
+		if (n == 0)
+			continue;
+		if (n <= 2 && p[n] == ':' && isdigit((unsigned char)p[n + 1]))
+			return 1;
+		if (n == 4 && v >= 1990 && v <= 2039)
+			year = 1;
+		else if (n <= 2 && v >= 1 && v <= 31)
+			day = 1;
+	}
+	return year && day;
+}
+
 /* The line of a comment a theme writes after its text (Blogger's
  * footer dd with the date): the element just after record r when it is
  * no record of r's kind and holds no match, a short line with a date,
@@ -827,8 +851,9 @@ comments_line_after(const struct body_page *pg, const xmlNode *r, struct buf *b)
  * standing in record r: the record's own text beside the match, or the
  * element just before the record (a dl's dt), when that is a short
  * line; the date, when the line has none, may follow the record (a
- * footer).  *dated says whether the line holds a date.  NULL when there
- * is no such line. */
+ * footer).  *dated is 0 when the line holds no date, 2 when it holds a
+ * day or a time (comments_day()), 1 for a year alone (a timeline's
+ * heading says as much).  NULL when there is no such line. */
 static char *
 comments_match_head(
     const struct body_page *pg, size_t i, const xmlNode *r, int *dated)
@@ -854,10 +879,11 @@ comments_match_head(
 		buf_free(&b);
 		return NULL;
 	}
-	if (!(*dated = comments_has_date(b.data))) {
+	if (!comments_has_date(b.data)) {
 		buf_addc(&b, ' ');
-		*dated = comments_line_after(pg, r, &b);
+		comments_line_after(pg, r, &b);
 	}
+	*dated = !comments_has_date(b.data) ? 0 : comments_day(b.data) ? 2 : 1;
 	comments_keep_line(&cl, 0, buf_detach(&b, NULL), len);
 	return cl.words;
 }
@@ -1024,7 +1050,7 @@ comments_thread(const struct body_page *pg, size_t nn, size_t s)
 	char *words[COMMENTS_MATCHES_MAX];
 	int dated[COMMENTS_MATCHES_MAX], authors = 0, siblings = 0, line,
 					 thread;
-	size_t i, k = 0, kw = 0, nrec = 0, nlined = 0, ndated = 0;
+	size_t i, k = 0, kw = 0, nrec = 0, nlined = 0, ndated = 0, ndays = 0;
 
 	srec = comments_record(pg, s);
 	memset(words, 0, sizeof(words));
@@ -1053,6 +1079,7 @@ comments_thread(const struct body_page *pg, size_t nn, size_t s)
 			continue;
 		nlined++;
 		ndated += dated[i] != 0;
+		ndays += dated[i] == 2;
 		if (kw == 0)
 			kw = i;
 		else if (strcmp(words[i], words[kw]) != 0)
@@ -1067,7 +1094,7 @@ comments_thread(const struct body_page *pg, size_t nn, size_t s)
 			comments_counted(rec[k], pg->nodes[k], story, nrec))) ||
 		(line && comments_counted(rec[k], pg->nodes[k], story, nrec)) ||
 		(line && (siblings || comments_listed(rec[k], pg->nodes[k])) &&
-		    (ndated > 0 || (nlined >= 2 && authors))));
+		    ndays > 0 && authors));
 	for (i = 0; i < nn; i++)
 		free(words[i]);
 	return thread ? k : 0;

@@ -34,7 +34,8 @@ size_t comments_mark(const struct body_page *pg, struct marks *m);
  * footer after the record, or none), the records of its kind, when most
  * carry such a line and three dated ones name several authors, or the
  * page names them as comments, or a label over them counts them, or
- * they are items of a list with a date or several authors.  All
+ * they are items of a list with several authors and a day or a time
+ * (a year alone heads a timeline's part).  All
  * matches from the first record on are dropped (trackbacks, the reply
  * form).  A rule of body.h; return 1 when it dropped some.
  */

@@ -471,9 +471,63 @@ test_themes(void)
 		test_theme(th);
 }
 
+/* A story in parts, each part's box of the post's class in an item of a
+ * list after the intro, under a short heading of its own: a listicle's
+ * numbered titles, a timeline's years.  No thread: every part stays. */
+static void
+test_parts_kept(void)
+{
+	static const char *const heads[][5] = {
+		{ "1. The quay walk", "2. The cliff path", "3. The old line",
+		    "4. The river bank", "5. The pier" },
+		{ "1990", "1995: the new pier", "2001", "2008: the storms",
+		    "2012" },
+	};
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	struct buf b, part;
+	char *cause = NULL;
+	size_t k, i;
+	int ok;
+
+	for (k = 0; k < NELEM(heads); k++) {
+		buf_init(&b);
+		buf_adds(&b,
+		    "<html><body><div class=\"post\"><h2>The harbour "
+		    "walls</h2><div class=\"entry\"><p>" POST_A "</p><p>" POST_B
+		    "</p></div><ol>");
+		for (i = 0; i < 5; i++)
+			buf_printf(&b,
+			    "<li><h3>%s</h3><div class=\"entry\"><p>Part %zu "
+			    "of the story: the stone came down from the "
+			    "quarry on carts.</p></div></li>",
+			    heads[k][i], i);
+		buf_adds(&b, "</ol></div></body></html>");
+		doc = html_parse(b.data, b.len, "utf-8", NULL, &cause);
+		t = tmpl_new();
+		tmpl_set_body_xpath(t, "//div[@class='entry']");
+		a = tmpl_apply(t, doc, &cause);
+		ok = a != NULL && strstr(a->body_text, POST_A) != NULL;
+		for (i = 0; ok && i < 5; i++) {
+			buf_init(&part);
+			buf_printf(&part, "Part %zu of the story", i);
+			ok = strstr(a->body_text, part.data) != NULL;
+			buf_free(&part);
+		}
+		T_OK_MSG(ok, "parts under %s kept: %s", heads[k][0],
+		    a != NULL ? a->body_text : cause);
+		article_free(a);
+		tmpl_free(t);
+		html_doc_free(doc);
+		buf_free(&b);
+	}
+}
+
 int
 main(void)
 {
 	T_RUN(test_themes);
+	T_RUN(test_parts_kept);
 	return t_done();
 }
