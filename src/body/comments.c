@@ -36,6 +36,11 @@
 #define COMMENTS_MATCHES_MAX 64 /* body matches looked at */
 #define COMMENTS_COUNT_MAX 80   /* bytes of a label counting comments */
 
+/* What the line beside a match is (comments_match_head()). */
+#define COMMENTS_YEAR 0x1    /* it holds a year alone */
+#define COMMENTS_DAY 0x2     /* a day or a time */
+#define COMMENTS_HEADING 0x4 /* it is a heading */
+
 /* The author and date line of a record. */
 struct cline {
 	uint64_t shape; /* tag path from the record to it */
@@ -817,6 +822,26 @@ comments_day(const char *s)
 	return year && day;
 }
 
+/* 1 if r, x aside (x below r, or NULL), holds a heading or is one: a
+ * part's title, where a comment has an author's line. */
+static int
+comments_headed(const xmlNode *r, const xmlNode *x)
+{
+	const xmlNode *n;
+
+	for (n = r; n != NULL;) {
+		if (n == x) {
+			n = html_node_after(n, r);
+			continue;
+		}
+		if (n->type == XML_ELEMENT_NODE &&
+		    html_is_heading((const char *)n->name))
+			return 1;
+		n = html_node_next(n, r);
+	}
+	return 0;
+}
+
 /* The line of a comment a theme writes after its text (Blogger's
  * footer dd with the date): the element just after record r when it is
  * no record of r's kind and holds no match, a short line with a date,
@@ -851,9 +876,10 @@ comments_line_after(const struct body_page *pg, const xmlNode *r, struct buf *b)
  * standing in record r: the record's own text beside the match, or the
  * element just before the record (a dl's dt), when that is a short
  * line; the date, when the line has none, may follow the record (a
- * footer).  *dated is 0 when the line holds no date, 2 when it holds a
- * day or a time (comments_day()), 1 for a year alone (a timeline's
- * heading says as much).  NULL when there is no such line. */
+ * footer).  *dated says what the line is: COMMENTS_DAY when it holds a
+ * day or a time (comments_day()), COMMENTS_YEAR for a year alone (a
+ * timeline's heading says as much), with COMMENTS_HEADING when it is a
+ * heading.  NULL when there is no such line. */
 static char *
 comments_match_head(
     const struct body_page *pg, size_t i, const xmlNode *r, int *dated)
@@ -862,16 +888,19 @@ comments_match_head(
 	struct buf b;
 	size_t len = 0;
 	const xmlNode *s;
+	int head;
 
 	buf_init(&b);
 	if (r != pg->nodes[i])
 		comments_outside(r, pg->nodes[i], &b, &len, 0);
+	head = len > 0 && comments_headed(r, pg->nodes[i]);
 	for (s = r->prev; len == 0 && s != NULL; s = s->prev) {
 		if (s->type != XML_ELEMENT_NODE || html_node_is_skipped(s))
 			continue;
 		if (!comments_skip_match(s, pg)) {
 			len = html_node_text_len(s, COMMENTS_LINE_MAX + 1, 0);
 			html_node_text(s, &b);
+			head = comments_headed(s, NULL);
 		}
 		break;
 	}
@@ -883,7 +912,11 @@ comments_match_head(
 		buf_addc(&b, ' ');
 		comments_line_after(pg, r, &b);
 	}
-	*dated = !comments_has_date(b.data) ? 0 : comments_day(b.data) ? 2 : 1;
+	*dated = !comments_has_date(b.data) ? 0
+	    : comments_day(b.data)          ? COMMENTS_DAY
+					    : COMMENTS_YEAR;
+	if (head)
+		*dated |= COMMENTS_HEADING;
 	comments_keep_line(&cl, 0, buf_detach(&b, NULL), len);
 	return cl.words;
 }
@@ -1050,7 +1083,8 @@ comments_thread(const struct body_page *pg, size_t nn, size_t s)
 	char *words[COMMENTS_MATCHES_MAX];
 	int dated[COMMENTS_MATCHES_MAX], authors = 0, siblings = 0, line,
 					 thread;
-	size_t i, k = 0, kw = 0, nrec = 0, nlined = 0, ndated = 0, ndays = 0;
+	size_t i, k = 0, kw = 0, nrec = 0, nlined = 0, ndated = 0, ndays = 0,
+		  nheads = 0;
 
 	srec = comments_record(pg, s);
 	memset(words, 0, sizeof(words));
@@ -1078,8 +1112,9 @@ comments_thread(const struct body_page *pg, size_t nn, size_t s)
 		if (words[i] == NULL)
 			continue;
 		nlined++;
-		ndated += dated[i] != 0;
-		ndays += dated[i] == 2;
+		ndated += (dated[i] & (COMMENTS_YEAR | COMMENTS_DAY)) != 0;
+		ndays += (dated[i] & COMMENTS_DAY) != 0;
+		nheads += (dated[i] & COMMENTS_HEADING) != 0;
 		if (kw == 0)
 			kw = i;
 		else if (strcmp(words[i], words[kw]) != 0)
@@ -1092,7 +1127,8 @@ comments_thread(const struct body_page *pg, size_t nn, size_t s)
 		     html_is_comments(rec[k])) &&
 		    (ndated > 0 || line ||
 			comments_counted(rec[k], pg->nodes[k], story, nrec))) ||
-		(line && comments_counted(rec[k], pg->nodes[k], story, nrec)) ||
+		(line && (ndays > 0 || nheads == 0 || nrec == 1) &&
+		    comments_counted(rec[k], pg->nodes[k], story, nrec)) ||
 		(line && (siblings || comments_listed(rec[k], pg->nodes[k])) &&
 		    ndays > 0 && authors));
 	for (i = 0; i < nn; i++)

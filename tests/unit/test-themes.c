@@ -472,8 +472,9 @@ test_themes(void)
 }
 
 /* A story in parts, each part's box of the post's class in an item of a
- * list after the intro, under a short heading of its own: a listicle's
- * numbered titles, a timeline's years.  No thread: every part stays. */
+ * list after the intro, under a label counting them and a short heading
+ * of its own each: a listicle's numbered titles, a timeline's years.  No
+ * thread: every part stays. */
 static void
 test_parts_kept(void)
 {
@@ -496,14 +497,15 @@ test_parts_kept(void)
 		buf_adds(&b,
 		    "<html><body><div class=\"post\"><h2>The harbour "
 		    "walls</h2><div class=\"entry\"><p>" POST_A "</p><p>" POST_B
-		    "</p></div><ol>");
+		    "</p></div><div class=\"list\"><h2>5 things "
+		    "to know</h2><ol>");
 		for (i = 0; i < 5; i++)
 			buf_printf(&b,
 			    "<li><h3>%s</h3><div class=\"entry\"><p>Part %zu "
 			    "of the story: the stone came down from the "
 			    "quarry on carts.</p></div></li>",
 			    heads[k][i], i);
-		buf_adds(&b, "</ol></div></body></html>");
+		buf_adds(&b, "</ol></div></div></body></html>");
 		doc = html_parse(b.data, b.len, "utf-8", NULL, &cause);
 		t = tmpl_new();
 		tmpl_set_body_xpath(t, "//div[@class='entry']");
