@@ -30,6 +30,9 @@
 #define GALLERY_KINDS 16             /* kinds of children told apart */
 #define GALLERY_CLIMB 4              /* levels the intro is looked for above */
 #define GALLERY_INTRO_MAX STORY_SURE /* bytes of an intro a template finds */
+#define GALLERY_NEAR 8 /* levels between a text and its link or heading */
+
+static int gallery_aside(const xmlNode *);
 
 /* What a slide holds. */
 struct gslide {
@@ -39,11 +42,15 @@ struct gslide {
 	int linked_head; /* a heading that is a link, or in one */
 };
 
-/* 1 if n is below an element named name, up to top (excluded). */
+/* 1 if n is below an element named name, up to top (excluded) and
+ * GALLERY_NEAR levels up: a link's or a heading's text is near it. */
 static int
 gallery_inside(const xmlNode *n, const xmlNode *top, const char *name)
 {
-	for (n = n->parent; n != NULL && n != top; n = n->parent)
+	int k = 0;
+
+	for (n = n->parent; n != NULL && n != top && k++ < GALLERY_NEAR;
+	     n = n->parent)
 		if (n->type == XML_ELEMENT_NODE &&
 		    strcmp((const char *)n->name, name) == 0)
 			return 1;
@@ -55,12 +62,14 @@ static int
 gallery_head_link(const xmlNode *n, const xmlNode *top)
 {
 	const xmlNode *c;
+	int k;
 
 	if (html_is_heading((const char *)n->name))
 		return gallery_inside(n, top, "a");
 	if (strcmp((const char *)n->name, "a") != 0)
 		return 0;
-	for (c = n->parent; c != NULL && c != top; c = c->parent)
+	for (c = n->parent, k = 0; c != NULL && c != top && k++ < GALLERY_NEAR;
+	     c = c->parent)
 		if (c->type == XML_ELEMENT_NODE &&
 		    html_is_heading((const char *)c->name))
 			return 1;
@@ -197,7 +206,8 @@ gallery_run(const xmlNode *p, struct grun *run, size_t *budget)
 }
 
 /* The story paragraphs' bytes of the page below root outside the
- * slides of kind among g's children. */
+ * slides of kind among g's children, the sidebars and footers aside
+ * (gallery_aside()) and the reader comments (html_is_comments()). */
 static size_t
 gallery_prose_outside(
     const xmlNode *root, const xmlNode *g, const xmlNode *kind)
@@ -206,7 +216,8 @@ gallery_prose_outside(
 	size_t prose = 0;
 
 	for (n = root; n != NULL;) {
-		if (html_node_is_skipped(n) ||
+		if (html_node_is_skipped(n) || gallery_aside(n) ||
+		    (n->type == XML_ELEMENT_NODE && html_is_comments(n)) ||
 		    (n->parent == g && n->type == XML_ELEMENT_NODE &&
 			gallery_same_kind(kind, n))) {
 			n = html_node_after(n, root);

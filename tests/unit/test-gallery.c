@@ -66,7 +66,8 @@ static const char *const captions[] = {
  * slides with the intro one level up, 2 div slides with a counter, a
  * lazy picture and a heading over each caption, 3 a carousel of frames
  * whose captions are no paragraphs after a longer intro, 4 slides with
- * a long caption paragraph each, advertisements between them. */
+ * a long caption paragraph each, advertisements between them, 5 the
+ * first with readers' comments in paragraphs after it. */
 static char *
 gallery_page(int shape)
 {
@@ -75,7 +76,7 @@ gallery_page(int shape)
 
 	buf_init(&b);
 	buf_adds(&b, CHROME_TOP);
-	if (shape == 0) {
+	if (shape == 0 || shape == 5) {
 		buf_adds(&b,
 		    "<div class=\"main\"><h1>Harbour festival in "
 		    "pictures</h1><p class=\"intro\">" INTRO "</p>"
@@ -86,6 +87,16 @@ gallery_page(int shape)
 			    "alt=\"\"><figcaption>%s</figcaption></figure>",
 			    i, captions[i]);
 		buf_adds(&b, "</div>" CARDS "</div>");
+		/* readers' comments in paragraphs, more words than the
+		 * captions */
+		for (i = 0; shape == 5 && i < 4; i++)
+			buf_printf(&b,
+			    "%s<div class=\"comment\"><p>Reader %zu: what a "
+			    "day it was on the quays, the band played until "
+			    "late and the children painted everything.</p>"
+			    "</div>%s",
+			    i == 0 ? "<div id=\"comments\">" : "", i,
+			    i == 3 ? "</div>" : "");
 	} else if (shape == 1) {
 		buf_adds(&b,
 		    "<div class=\"wrap\"><div class=\"head\"><h1>"
@@ -192,7 +203,7 @@ test_gallery_shapes(void)
 	char *html, *cause = NULL;
 	int shape;
 
-	for (shape = 0; shape < 5; shape++) {
+	for (shape = 0; shape < 6; shape++) {
 		html = gallery_page(shape);
 		a = apply(html, &cause);
 		T_OK_MSG(a != NULL && in_order(a->body_text),
