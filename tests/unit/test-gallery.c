@@ -89,14 +89,14 @@ gallery_page(int shape)
 		buf_adds(&b, "</div>" CARDS "</div>");
 		/* readers' comments in paragraphs, more words than the
 		 * captions */
-		for (i = 0; shape == 5 && i < 4; i++)
+		for (i = 0; shape == 5 && i < 8; i++)
 			buf_printf(&b,
 			    "%s<div class=\"comment\"><p>Reader %zu: what a "
 			    "day it was on the quays, the band played until "
 			    "late and the children painted everything.</p>"
 			    "</div>%s",
 			    i == 0 ? "<div id=\"comments\">" : "", i,
-			    i == 3 ? "</div>" : "");
+			    i == 7 ? "</div>" : "");
 	} else if (shape == 1) {
 		buf_adds(&b,
 		    "<div class=\"wrap\"><div class=\"head\"><h1>"
