@@ -34,6 +34,12 @@
 #define COMMENTS_LINE_DEPTH 4   /* levels below the record searched */
 #define COMMENTS_LABEL 30       /* bytes of a label over some comments */
 #define COMMENTS_MATCHES_MAX 64 /* body matches looked at */
+#define COMMENTS_COUNT_MAX 80   /* bytes of a label counting comments */
+
+/* What the line beside a match is (comments_match_head()). */
+#define COMMENTS_YEAR 0x1    /* it holds a year alone */
+#define COMMENTS_DAY 0x2     /* a day or a time */
+#define COMMENTS_HEADING 0x4 /* it is a heading */
 
 /* The author and date line of a record. */
 struct cline {
@@ -792,23 +798,125 @@ comments_skip_match(const xmlNode *s, const void *arg)
 	return comments_holds_match(s, pg, pg->nn);
 }
 
-/* The words (digits and spaces left out) of the author and date line of
- * match i standing in record r: the record's own text beside the match,
- * or the element just before the record (a dl's dt), when that is a
- * short line with a date; NULL when there is none. */
+/* 1 if s holds a clock time, or a year and a day's number beside it
+ * (1 to 31): the date of a comment, which a year alone is not. */
+static int
+comments_day(const char *s)
+{
+	const char *p;
+	size_t n, v;
+	int year = 0, day = 0;
+
+	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
+		for (n = 0, v = 0; isdigit((unsigned char)p[n]); n++)
+			v = v * 10 + (size_t)(p[n] - '0');
+		if (n == 0)
+			continue;
+		if (n <= 2 && p[n] == ':' && isdigit((unsigned char)p[n + 1]))
+			return 1;
+		if (n == 4 && v >= 1990 && v <= 2039)
+			year = 1;
+		else if (n <= 2 && v >= 1 && v <= 31)
+			day = 1;
+	}
+	return year && day;
+}
+
+/* 1 if r, x aside (x below r, or NULL), holds a heading or is one: a
+ * part's title, where a comment has an author's line. */
+static int
+comments_headed(const xmlNode *r, const xmlNode *x)
+{
+	const xmlNode *n;
+
+	for (n = r; n != NULL;) {
+		if (n == x) {
+			n = html_node_after(n, r);
+			continue;
+		}
+		if (n->type == XML_ELEMENT_NODE &&
+		    html_is_heading((const char *)n->name))
+			return 1;
+		n = html_node_next(n, r);
+	}
+	return 0;
+}
+
+/* The line of a comment a theme writes after its text (Blogger's
+ * footer dd with the date): the element just after record r when it is
+ * no record of r's kind and holds no match, a short line with a date,
+ * added to b; 1 if there is one. */
+static int
+comments_line_after(const struct body_page *pg, const xmlNode *r, struct buf *b)
+{
+	const xmlNode *s;
+	struct buf a;
+	size_t len;
+	int dated;
+
+	for (s = r->next; s != NULL &&
+	     (s->type != XML_ELEMENT_NODE || html_node_is_skipped(s));
+	     s = s->next)
+		;
+	if (s == NULL || comments_same_kind(s, r) ||
+	    comments_holds_match(s, pg, pg->nn) ||
+	    (len = html_node_text_len(s, COMMENTS_LINE_MAX + 1, 0)) <
+		COMMENTS_LINE_MIN ||
+	    len > COMMENTS_LINE_MAX)
+		return 0;
+	buf_init(&a);
+	html_node_text(s, &a);
+	if ((dated = comments_has_date(a.data)))
+		buf_adds(b, a.data);
+	buf_free(&a);
+	return dated;
+}
+
+/* The words (digits and spaces left out) of the author line of match i
+ * standing in record r: the record's own text beside the match, or the
+ * element just before the record (a dl's dt), when that is a short
+ * line; the date, when the line has none, may follow the record (a
+ * footer).  *dated says what the line is: COMMENTS_DAY when it holds a
+ * day or a time (comments_day()), COMMENTS_YEAR for a year alone (a
+ * timeline's heading says as much), with COMMENTS_HEADING when it is a
+ * heading.  NULL when there is no such line. */
 static char *
-comments_match_head(const struct body_page *pg, size_t i, const xmlNode *r)
+comments_match_head(
+    const struct body_page *pg, size_t i, const xmlNode *r, int *dated)
 {
 	struct cline cl;
 	struct buf b;
-	size_t len;
+	size_t len = 0;
+	const xmlNode *s;
+	int head;
 
 	buf_init(&b);
-	if ((len = comments_box_line(
-		 r, pg->nodes[i], &b, comments_skip_match, pg)) == 0) {
+	if (r != pg->nodes[i])
+		comments_outside(r, pg->nodes[i], &b, &len, 0);
+	head = len > 0 && comments_headed(r, pg->nodes[i]);
+	for (s = r->prev; len == 0 && s != NULL; s = s->prev) {
+		if (s->type != XML_ELEMENT_NODE || html_node_is_skipped(s))
+			continue;
+		if (!comments_skip_match(s, pg)) {
+			len = html_node_text_len(s, COMMENTS_LINE_MAX + 1, 0);
+			html_node_text(s, &b);
+			head = comments_headed(s, NULL);
+		}
+		break;
+	}
+	if (len < COMMENTS_LINE_MIN || len > COMMENTS_LINE_MAX) {
 		buf_free(&b);
 		return NULL;
 	}
+	if (!comments_has_date(b.data)) {
+		buf_addc(&b, ' ');
+		comments_line_after(pg, r, &b);
+	}
+	*dated = !comments_has_date(b.data) ? 0
+	    : comments_day(b.data)          ? COMMENTS_DAY
+					    : COMMENTS_YEAR;
+	if (head)
+		*dated |= COMMENTS_HEADING;
 	comments_keep_line(&cl, 0, buf_detach(&b, NULL), len);
 	return cl.words;
 }
@@ -871,51 +979,195 @@ comments_in_named(const xmlNode *n, const xmlNode *story)
 	return 0;
 }
 
+/* 1 if n is below a (or is a). */
+static int
+comments_below(const xmlNode *n, const xmlNode *a)
+{
+	for (; n != NULL; n = n->parent)
+		if (n == a)
+			return 1;
+	return 0;
+}
+
+/* 1 if s holds a number alone (no digit on either side) from lo to hi. */
+static int
+comments_has_count(const char *s, size_t lo, size_t hi)
+{
+	const char *p;
+	size_t n, v;
+
+	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
+		for (n = 0, v = 0; isdigit((unsigned char)p[n]) && n < 6; n++)
+			v = v * 10 + (size_t)(p[n] - '0');
+		if (n > 0 && !isdigit((unsigned char)p[n]) && v >= lo &&
+		    v <= hi)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * 1 if the thread whose first record rec holds match x opens on a label
+ * counting its nrec records ("2 responses", "3 Kommentare", "コメント 2
+ * 件"; a trackback or two besides them): the first text of the highest
+ * element around rec apart from the story, before x, a short block
+ * with no date that does not hold x.
+ */
+static int
+comments_counted(
+    const xmlNode *rec, const xmlNode *x, const xmlNode *story, size_t nrec)
+{
+	const xmlNode *box = rec, *n, *b;
+	struct buf t;
+	int counted;
+
+	while (box->parent != NULL && box->parent->type == XML_ELEMENT_NODE &&
+	    !comments_below(story, box->parent))
+		box = box->parent;
+	for (n = box; n != NULL && n != x;) {
+		if (html_node_is_skipped(n)) {
+			n = html_node_after(n, box);
+			continue;
+		}
+		if (n->type == XML_TEXT_NODE && story_visible(n) > 0)
+			break;
+		n = html_node_next(n, box);
+	}
+	if (n == NULL || n == x)
+		return 0;
+	for (b = n->parent;
+	     b != box && !html_tag_is_block((const char *)b->name);
+	     b = b->parent)
+		;
+	if (comments_below(x, b) ||
+	    html_node_text_len(b, COMMENTS_COUNT_MAX + 1, 0) >
+		COMMENTS_COUNT_MAX)
+		return 0;
+	buf_init(&t);
+	html_node_text(b, &t);
+	counted = !comments_has_date(t.data) &&
+	    comments_has_count(t.data, (nrec + 1) / 2, nrec);
+	buf_free(&t);
+	return counted;
+}
+
+/* 1 if match x stands in record rec as an item of a list (li, dd, dt
+ * between them). */
+static int
+comments_listed(const xmlNode *rec, const xmlNode *x)
+{
+	static const char *const items[] = { "li", "dd", "dt" };
+	const xmlNode *p;
+	size_t i;
+
+	for (p = x; p != NULL && p != rec->parent; p = p->parent)
+		for (i = 0; i < NELEM(items); i++)
+			if (strcmp((const char *)p->name, items[i]) == 0)
+				return 1;
+	return 0;
+}
+
+/*
+ * The thread among the matches after story match s (below nn): from the
+ * first match k standing in a record apart from the story's list, all
+ * records of its kind; a thread when its records carry author lines
+ * (dated or not) and the page shows them as a thread: three dated
+ * lines of several authors, a section named as comments, a label
+ * counting the records, or records of a list (siblings, list items)
+ * with a date or several authors.  Its first match, or 0 for none.
+ */
+static size_t
+comments_thread(const struct body_page *pg, size_t nn, size_t s)
+{
+	xmlNode *rec[COMMENTS_MATCHES_MAX], *story = pg->nodes[s], *srec;
+	char *words[COMMENTS_MATCHES_MAX];
+	int dated[COMMENTS_MATCHES_MAX], authors = 0, siblings = 0, line,
+					 thread;
+	size_t i, k = 0, kw = 0, nrec = 0, nlined = 0, ndated = 0, ndays = 0,
+		  nheads = 0;
+
+	srec = comments_record(pg, s);
+	memset(words, 0, sizeof(words));
+	memset(rec, 0, sizeof(rec));
+	for (i = s + 1; i < nn; i++) {
+		rec[i] = comments_record(pg, i);
+		/* records of a list apart from the story's: a list the
+		 * story is one record of is a live blog, a story in parts */
+		if (rec[i]->parent == srec->parent &&
+		    comments_same_class(rec[i], srec)) {
+			rec[i] = NULL;
+			continue;
+		}
+		words[i] = comments_match_head(pg, i, rec[i], &dated[i]);
+		/* the thread starts at the first record with a line */
+		if (k == 0 || (words[k] == NULL && words[i] != NULL))
+			k = i;
+	}
+	for (i = k; k > 0 && i < nn; i++) {
+		if (rec[i] == NULL || !comments_same_kind(rec[k], rec[i]))
+			continue;
+		if (i > k && rec[i]->parent == rec[k]->parent)
+			siblings = 1;
+		nrec++;
+		if (words[i] == NULL)
+			continue;
+		nlined++;
+		ndated += (dated[i] & (COMMENTS_YEAR | COMMENTS_DAY)) != 0;
+		ndays += (dated[i] & COMMENTS_DAY) != 0;
+		nheads += (dated[i] & COMMENTS_HEADING) != 0;
+		if (kw == 0)
+			kw = i;
+		else if (strcmp(words[i], words[kw]) != 0)
+			authors = 1;
+	}
+	line = nlined > 0 && nlined * 2 >= nrec;
+	thread = k > 0 &&
+	    ((ndated >= COMMENTS_MIN && authors) ||
+		((comments_in_named(pg->nodes[k], story) ||
+		     html_is_comments(rec[k])) &&
+		    (ndated > 0 || line ||
+			comments_counted(rec[k], pg->nodes[k], story, nrec))) ||
+		(line && (ndays > 0 || nheads == 0 || nrec == 1) &&
+		    comments_counted(rec[k], pg->nodes[k], story, nrec)) ||
+		(line && (siblings || comments_listed(rec[k], pg->nodes[k])) &&
+		    ndays > 0 && authors));
+	for (i = 0; i < nn; i++)
+		free(words[i]);
+	return thread ? k : 0;
+}
+
+/*
+ * The story is the first match holding a paragraph's worth of text,
+ * unless a match with text comes before it and a thread follows that
+ * one which the longer match is a record of (a short post, long
+ * comments).  From the
+ * thread's first match on, all matches are dropped: what follows the
+ * thread goes with it (trackbacks, the form).
+ */
 size_t
 comments_matches(const struct body_page *pg, struct marks *m)
 {
-	xmlNode *rec[COMMENTS_MATCHES_MAX], *story, *srec;
-	char *words[COMMENTS_MATCHES_MAX];
-	size_t i, s = 0, k = 0, nrec = 0, nn, dropped = 0;
-	int authors = 0;
+	size_t i, s, s0, k, nn, dropped = 0;
 
 	if (!pg->first || pg->nn < 2)
 		return 0;
 	nn = pg->nn < COMMENTS_MATCHES_MAX ? pg->nn : COMMENTS_MATCHES_MAX;
-	/* the story: the first match with a paragraph's worth of text */
 	for (s = 0; s + 1 < nn &&
 	     html_node_text_len(pg->nodes[s], STORY_LEAD, 0) < STORY_LEAD;
 	     s++)
 		;
 	if (s + 1 == nn)
 		s = 0;
-	story = pg->nodes[s];
-	srec = comments_record(pg, s);
-	memset(words, 0, sizeof(words));
-	for (i = s + 1; i < nn; i++) {
-		rec[i] = comments_record(pg, i);
-		/* records of a list apart from the story's: a list the
-		 * story is one record of is a live blog, a story in parts */
-		if ((rec[i]->parent == srec->parent &&
-			comments_same_class(rec[i], srec)) ||
-		    (k > 0 && !comments_same_kind(rec[k], rec[i])))
-			continue;
-		if ((words[i] = comments_match_head(pg, i, rec[i])) == NULL)
-			continue;
-		if (k == 0)
-			k = i;
-		else if (strcmp(words[i], words[k]) != 0)
-			authors = 1;
-		nrec++;
-	}
-	/* a thread: several authors' records, or records in a section
-	 * the page names as comments; what follows it goes with it */
-	if (k > 0 &&
-	    ((nrec >= COMMENTS_MIN && authors) ||
-		comments_in_named(pg->nodes[k], story)))
-		for (i = k; i < pg->nn && !marks_full(m); i++)
-			dropped += marks_drop(m, pg->nodes[i]);
-	for (i = 0; i < nn; i++)
-		free(words[i]);
+	for (s0 = 0; s0 < s && html_node_text_len(pg->nodes[s0], 1, 0) == 0;
+	     s0++)
+		;
+	/* a short post, long comments: the longer match is a record of
+	 * the thread after the first match with text */
+	k = s0 < s ? comments_thread(pg, nn, s0) : 0;
+	if (k == 0 || k > s ||
+	    !comments_same_kind(comments_record(pg, k), comments_record(pg, s)))
+		k = comments_thread(pg, nn, s);
+	for (i = k; k > 0 && i < pg->nn && !marks_full(m); i++)
+		dropped += marks_drop(m, pg->nodes[i]);
 	return dropped > 0;
 }

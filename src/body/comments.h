@@ -28,12 +28,16 @@ size_t comments_mark(const struct body_page *pg, struct marks *m);
 /*
  * Mark as dropped, when the body is several matches of one XPath (the
  * first body node), the matches after the story that are records of a
- * comment thread: each stands in a record of a list apart from the
- * story's own container, with an author and date line beside it (in the
- * record, or just before it as a dl's dt), three records at least with
- * several authors, or one inside a section the page names as comments.
- * All matches from the first such record on are dropped (trackbacks,
- * the reply form).  A rule of body.h; return 1 when it dropped some.
+ * comment thread: from the first match standing in a record of a list
+ * apart from the story's own container with an author line beside it
+ * (in the record, just before it as a dl's dt; its date there, in a
+ * footer after the record, or none), the records of its kind, when most
+ * carry such a line and three dated ones name several authors, or the
+ * page names them as comments, or a label over them counts them, or
+ * they are items of a list with several authors and a day or a time
+ * (a year alone heads a timeline's part).  All
+ * matches from the first record on are dropped (trackbacks, the reply
+ * form).  A rule of body.h; return 1 when it dropped some.
  */
 size_t comments_matches(const struct body_page *pg, struct marks *m);
 

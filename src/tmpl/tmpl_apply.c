@@ -20,6 +20,7 @@
 
 #include "body.h"
 #include "deck.h"
+#include "gallery.h"
 #include "html.h"
 #include "links.h"
 #include "marks.h"
@@ -852,17 +853,26 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 	}
 	nn = tmpl_select_body(t, xml, nodes, &apart, guess, &nguess, &guessed);
 	if (nn == 0 || (t->guard && apart) || (flags & TMPL_APPLY_FORCE)) {
-		if (!guessed)
-			nguess = tmpl_guess_body(
-			    xml, guess, TMPL_MAX_NODES, &top, &top_para);
-		if (nguess == 0) {
-			xasprintf(cause, "body XPath matches nothing");
-			return NULL;
-		}
-		memcpy(nodes, guess, nguess * sizeof(nodes[0]));
-		nn = nguess;
 		fallback |= TMPL_FALLBACK_BODY;
-	}
+		/* a page of the feed told in pictures: a gallery's intro
+		 * and captions (gallery.h) */
+		nn = t->body_xpath != NULL
+		    ? gallery_find(xml, nodes, TMPL_MAX_NODES)
+		    : 0;
+		if (nn == 0) {
+			if (!guessed)
+				nguess = tmpl_guess_body(xml, guess,
+				    TMPL_MAX_NODES, &top, &top_para);
+			if (nguess == 0) {
+				xasprintf(cause, "body XPath matches nothing");
+				return NULL;
+			}
+			memcpy(nodes, guess, nguess * sizeof(nodes[0]));
+			nn = nguess;
+		}
+	} else if (t->body_xpath != NULL)
+		/* a gallery's page whose article block holds its intro */
+		nn = gallery_after(xml, nodes, nn, TMPL_MAX_NODES);
 
 	a = xcalloc(1, sizeof(*a));
 	a->fallback = fallback;

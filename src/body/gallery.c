@@ -1,0 +1,417 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * gallery: a photo gallery's story, its intro and every caption in order
+ * (gallery.h; METHODS.md section 5).  A slide is known by its structure:
+ * one to three pictures and a caption of the slide's own words, not a
+ * link's (a teaser card's headline is a link: a grid of cards is no
+ * gallery).  Names ("gallery", "slide") play no part.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <libxml/tree.h>
+
+#include "gallery.h"
+#include "html.h"
+#include "links.h"
+#include "picture.h"
+#include "story.h"
+#include "util.h"
+
+#define GALLERY_MIN 3                /* slides of a gallery */
+#define GALLERY_CAPTION 20           /* bytes of a caption's own words */
+#define GALLERY_SLIDE_MAX 2000       /* bytes of a slide's text */
+#define GALLERY_PICTURES 3           /* pictures of one slide at most */
+#define GALLERY_WALK 4096            /* nodes of a slide looked at */
+#define GALLERY_BUDGET (1u << 20)    /* nodes of all slides looked at */
+#define GALLERY_KINDS 16             /* kinds of children told apart */
+#define GALLERY_CLIMB 4              /* levels the intro is looked for above */
+#define GALLERY_INTRO_MAX STORY_SURE /* bytes of an intro a template finds */
+#define GALLERY_NEAR 8 /* levels between a text and its link or heading */
+
+static int gallery_aside(const xmlNode *);
+
+/* What a slide holds. */
+struct gslide {
+	size_t text;     /* non-space bytes of its text */
+	size_t link;     /* of which inside links */
+	size_t pictures; /* img elements and lazy holders */
+	int linked_head; /* a heading that is a link, or in one */
+};
+
+/* 1 if n is below an element named name, up to top (excluded) and
+ * GALLERY_NEAR levels up: a link's or a heading's text is near it. */
+static int
+gallery_inside(const xmlNode *n, const xmlNode *top, const char *name)
+{
+	int k = 0;
+
+	for (n = n->parent; n != NULL && n != top && k++ < GALLERY_NEAR;
+	     n = n->parent)
+		if (n->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)n->name, name) == 0)
+			return 1;
+	return 0;
+}
+
+/* 1 if n is a heading below a link or holds one, up to top. */
+static int
+gallery_head_link(const xmlNode *n, const xmlNode *top)
+{
+	const xmlNode *c;
+	int k;
+
+	if (html_is_heading((const char *)n->name))
+		return gallery_inside(n, top, "a");
+	if (strcmp((const char *)n->name, "a") != 0)
+		return 0;
+	for (c = n->parent, k = 0; c != NULL && c != top && k++ < GALLERY_NEAR;
+	     c = c->parent)
+		if (c->type == XML_ELEMENT_NODE &&
+		    html_is_heading((const char *)c->name))
+			return 1;
+	return 0;
+}
+
+/* What n holds, into *g; -1 when n is too big to be a slide.  Each
+ * node looked at is taken from *budget. */
+static int
+gallery_stats(const xmlNode *n, struct gslide *g, size_t *budget)
+{
+	const xmlNode *c;
+	char *src;
+	size_t k = 0, v;
+
+	memset(g, 0, sizeof(*g));
+	for (c = html_node_next(n, n); c != NULL;) {
+		if (*budget == 0 || ++k > GALLERY_WALK ||
+		    g->text > GALLERY_SLIDE_MAX ||
+		    g->pictures > GALLERY_PICTURES)
+			return -1;
+		(*budget)--;
+		if (html_node_is_skipped(c)) {
+			c = html_node_after(c, n);
+			continue;
+		}
+		if (c->type == XML_TEXT_NODE) {
+			v = story_visible(c);
+			g->text += v;
+			if (gallery_inside(c, n, "a"))
+				g->link += v;
+		} else if (c->type == XML_ELEMENT_NODE) {
+			if (strcmp((const char *)c->name, "img") == 0)
+				src = picture_img_src(c);
+			else
+				src = picture_holder_src(c);
+			g->pictures += src != NULL;
+			free(src);
+			g->linked_head =
+			    g->linked_head || gallery_head_link(c, n);
+		}
+		c = html_node_next(c, n);
+	}
+	return 0;
+}
+
+/* The caption bytes of slide n (its own words outside links), 0 when n
+ * is no slide. */
+static size_t
+gallery_slide(const xmlNode *n, size_t *budget)
+{
+	struct gslide g;
+
+	if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n) ||
+	    gallery_stats(n, &g, budget) == -1 || g.pictures == 0 ||
+	    g.pictures > GALLERY_PICTURES || g.linked_head ||
+	    g.text > GALLERY_SLIDE_MAX || g.link * 3 > g.text ||
+	    g.text - g.link < GALLERY_CAPTION)
+		return 0;
+	return g.text - g.link;
+}
+
+/* 1 if a and b are elements of one tag and one class attribute. */
+static int
+gallery_same_kind(const xmlNode *a, const xmlNode *b)
+{
+	xmlChar *ca, *cb;
+	int same;
+
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	ca = xmlGetProp(a, (const xmlChar *)"class");
+	cb = xmlGetProp(b, (const xmlChar *)"class");
+	same = (ca == NULL && cb == NULL) ||
+	    (ca != NULL && cb != NULL &&
+		strcmp((const char *)ca, (const char *)cb) == 0);
+	xmlFree(ca);
+	xmlFree(cb);
+	return same;
+}
+
+/* A run of slides among p's children: its kind (a child), its slides'
+ * caption bytes. */
+struct grun {
+	const xmlNode *kind;
+	size_t caption;
+};
+
+/* The run of slides among p's children with the most caption text, its
+ * kind's children half slides at least, into *run; 0 if none.  The
+ * slides looked at take their nodes from *budget, so that a page of
+ * runs nested in runs costs a bounded walk. */
+static int
+gallery_run(const xmlNode *p, struct grun *run, size_t *budget)
+{
+	const xmlNode *kinds[GALLERY_KINDS], *c;
+	size_t count[GALLERY_KINDS], nk = 0, i, slides, all, cap, v;
+
+	for (c = p->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		for (i = 0; i < nk && !gallery_same_kind(kinds[i], c); i++)
+			;
+		if (i < nk)
+			count[i]++;
+		else if (nk < GALLERY_KINDS) {
+			kinds[nk] = c;
+			count[nk++] = 1;
+		}
+	}
+	run->kind = NULL;
+	run->caption = 0;
+	for (i = 0; i < nk; i++) {
+		if (count[i] < GALLERY_MIN)
+			continue;
+		slides = all = cap = 0;
+		for (c = kinds[i]; c != NULL; c = c->next) {
+			if (c->type != XML_ELEMENT_NODE ||
+			    !gallery_same_kind(kinds[i], c))
+				continue;
+			all++;
+			if ((v = gallery_slide(c, budget)) > 0) {
+				slides++;
+				cap += v;
+			}
+		}
+		if (slides >= GALLERY_MIN && slides * 2 >= all &&
+		    cap > run->caption) {
+			run->kind = kinds[i];
+			run->caption = cap;
+		}
+	}
+	return run->kind != NULL;
+}
+
+/* The story paragraphs' bytes of the page below root outside the
+ * slides of kind among g's children, the sidebars and footers aside
+ * (gallery_aside()) and the reader comments (html_is_comments()). */
+static size_t
+gallery_prose_outside(
+    const xmlNode *root, const xmlNode *g, const xmlNode *kind)
+{
+	const xmlNode *n;
+	size_t prose = 0;
+
+	for (n = root; n != NULL;) {
+		if (html_node_is_skipped(n) || gallery_aside(n) ||
+		    (n->type == XML_ELEMENT_NODE && html_is_comments(n)) ||
+		    (n->parent == g && n->type == XML_ELEMENT_NODE &&
+			gallery_same_kind(kind, n))) {
+			n = html_node_after(n, root);
+			continue;
+		}
+		if (story_is_para(n)) {
+			prose += html_node_text_len(n, STORY_BODY_MAX, 0);
+			n = html_node_after(n, root);
+			continue;
+		}
+		n = html_node_next(n, root);
+	}
+	return prose;
+}
+
+/* 1 if n reads as prose to introduce the slides: text of its own words,
+ * mostly not links. */
+static int
+gallery_prose(const xmlNode *n)
+{
+	size_t text = 0, link = 0;
+
+	if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n))
+		return 0;
+	links_stats(n, &text, &link, 0);
+	return text > 0 && link * 2 <= text;
+}
+
+/* The intro of gallery g into nodes (at most max): the blocks of prose
+ * just before g, or before the nearest element around it that has some
+ * (up to GALLERY_CLIMB levels), in order; a short line among them (an
+ * advertisement's label) left out.  Return how many. */
+static size_t
+gallery_intro(xmlNode *g, xmlNode **nodes, size_t max)
+{
+	xmlNode *x = g, *s, *t;
+	size_t n = 0, level, i;
+
+	for (level = 0; level <= GALLERY_CLIMB && n == 0; level++) {
+		for (s = x->prev; s != NULL && n < max; s = s->prev) {
+			if (s->type != XML_ELEMENT_NODE ||
+			    html_node_is_skipped(s) ||
+			    html_node_text_len(s, GALLERY_CAPTION, 0) <
+				GALLERY_CAPTION)
+				continue;
+			if (!gallery_prose(s))
+				break;
+			nodes[n++] = s;
+		}
+		x = x->parent;
+		if (x == NULL || x->type != XML_ELEMENT_NODE ||
+		    strcmp((const char *)x->name, "body") == 0)
+			break;
+	}
+	/* in the page's order */
+	for (i = 0; i < n / 2; i++) {
+		t = nodes[i];
+		nodes[i] = nodes[n - 1 - i];
+		nodes[n - 1 - i] = t;
+	}
+	return n;
+}
+
+/* 1 if HTML's own markup says n holds no story: a sidebar (<aside>,
+ * role=complementary), navigation (<nav>, role=navigation) or the
+ * page's footer (<footer>, role=contentinfo); a gallery there is the
+ * site's, not the story's. */
+static int
+gallery_aside(const xmlNode *n)
+{
+	static const char *const tags[] = { "aside", "nav", "footer" };
+	static const char *const roles[] = { "complementary", "navigation",
+		"contentinfo" };
+	const char *role;
+	size_t i;
+
+	if (n->type != XML_ELEMENT_NODE)
+		return 0;
+	for (i = 0; i < NELEM(tags); i++)
+		if (strcmp((const char *)n->name, tags[i]) == 0)
+			return 1;
+	if ((role = html_attr(n, "role")) != NULL)
+		for (i = 0; i < NELEM(roles); i++)
+			if (strcasecmp(role, roles[i]) == 0)
+				return 1;
+	return 0;
+}
+
+/* The page's gallery: its container into *g, its slides' kind into
+ * *kind; 0 if the page has none. */
+static int
+gallery_locate(xmlDoc *doc, xmlNode **g, const xmlNode **kind)
+{
+	xmlNode *root, *n;
+	struct grun run, best = { NULL, 0 };
+	size_t budget = GALLERY_BUDGET;
+
+	*g = NULL;
+	if ((root = xmlDocGetRootElement(doc)) == NULL)
+		return 0;
+	for (n = root; n != NULL;) {
+		if (html_node_is_skipped(n) || gallery_aside(n)) {
+			n = html_node_after(n, root);
+			continue;
+		}
+		if (n->type == XML_ELEMENT_NODE &&
+		    gallery_run(n, &run, &budget) &&
+		    run.caption > best.caption) {
+			best = run;
+			*g = n;
+		}
+		n = html_node_next(n, root);
+	}
+	*kind = best.kind;
+	return *g != NULL &&
+	    best.caption * 2 >= gallery_prose_outside(root, *g, best.kind);
+}
+
+/* The slides of kind in g into nodes from nn on (max in all), or g when
+ * they do not fit.  Return the nodes in all. */
+static size_t
+gallery_slides(
+    xmlNode *g, const xmlNode *kind, xmlNode **nodes, size_t nn, size_t max)
+{
+	xmlNode *c;
+	size_t slides = 0;
+
+	for (c = g->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && gallery_same_kind(kind, c) &&
+		    !html_node_is_skipped(c))
+			slides++;
+	if (nn + slides > max) {
+		nodes[nn++] = g;
+		return nn;
+	}
+	for (c = g->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && gallery_same_kind(kind, c) &&
+		    !html_node_is_skipped(c))
+			nodes[nn++] = c;
+	return nn;
+}
+
+size_t
+gallery_find(xmlDoc *doc, xmlNode **nodes, size_t max)
+{
+	const xmlNode *kind;
+	xmlNode *g;
+	size_t nn;
+
+	if (max < 2 || !gallery_locate(doc, &g, &kind))
+		return 0;
+	nn = gallery_intro(g, nodes, max / 2);
+	return gallery_slides(g, kind, nodes, nn, max);
+}
+
+/* 1 if n is below a (or is a). */
+static int
+gallery_below(const xmlNode *n, const xmlNode *a)
+{
+	for (; n != NULL; n = n->parent)
+		if (n == a)
+			return 1;
+	return 0;
+}
+
+size_t
+gallery_after(xmlDoc *doc, xmlNode **nodes, size_t nn, size_t max)
+{
+	const xmlNode *kind;
+	xmlNode *g, *root, *n;
+	size_t i, text = 0;
+
+	if (nn == 0 || nn >= max)
+		return nn;
+	for (i = 0; i < nn && text <= GALLERY_INTRO_MAX; i++)
+		text += html_node_text_len(nodes[i], GALLERY_INTRO_MAX + 1, 0);
+	if (text > GALLERY_INTRO_MAX || !gallery_locate(doc, &g, &kind))
+		return nn;
+	for (i = 0; i < nn; i++)
+		if (gallery_below(g, nodes[i]) || gallery_below(nodes[i], g))
+			return nn;
+	/* near the intro: within GALLERY_CLIMB levels around g */
+	for (n = g, i = 0; n != NULL && i <= GALLERY_CLIMB &&
+	     !gallery_below(nodes[nn - 1], n);
+	     n = n->parent, i++)
+		;
+	if (n == NULL || i > GALLERY_CLIMB)
+		return nn;
+	/* after the intro, in the page's order */
+	root = xmlDocGetRootElement(doc);
+	for (n = html_node_after(nodes[nn - 1], root); n != NULL && n != g;
+	     n = html_node_next(n, root))
+		;
+	if (n == NULL)
+		return nn;
+	return gallery_slides(g, kind, nodes, nn, max);
+}

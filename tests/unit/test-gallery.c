@@ -1,0 +1,364 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * Unit tests for gallery.c: a page of a feed told in pictures, which the
+ * template learned on the feed's articles does not match, gives its
+ * intro and every caption in order, with the pictures; a page of cards
+ * or thumbnails is no gallery.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../lib/t.h"
+#include "article.h"
+#include "html.h"
+#include "tmpl.h"
+#include "util.h"
+
+#define INTRO                                                                  \
+	"The harbour festival filled the quays on Saturday: boats, bands and " \
+	"a parade of lanterns after dark."
+
+#define INTRO2                                                                 \
+	"Thousands came from the valley towns, and the trains ran late into "  \
+	"the night to take them home again, the station master said."
+#define CAPTION_MORE                                                           \
+	"The town has held the festival every summer since the harbour was "   \
+	"rebuilt, and the boats that came first that year still lead it."
+
+static const char *const captions[] = {
+	"The first boats came in at dawn with their flags up.",
+	"Children painted the old crane in the colours of the town.",
+	"A brass band from the valley played on the fish market roof.",
+	"The lifeboat crew showed visitors how the new engine starts.",
+	"Lanterns crossed the harbour at nine, one for each street.",
+	"The last boat home carried the mayor and the band's drummer.",
+};
+
+#define NCAPTIONS (sizeof(captions) / sizeof(captions[0]))
+
+#define CHROME_TOP                                                             \
+	"<html><head><title>Harbour festival in pictures</title></head><body>" \
+	"<div id=\"nav\"><ul><li><a href=\"/\">Home</a></li><li><a "           \
+	"href=\"/news\">News</a></li><li><a href=\"/sport\">Sport</a></li>"    \
+	"</ul></div>"
+
+/* Teaser cards of other stories: a picture, a linked headline and a
+ * teaser line each, no gallery. */
+#define CARDS                                                                  \
+	"<div class=\"more\"><h2>More stories</h2>"                            \
+	"<div class=\"card\"><a href=\"/a\"><img src=\"/t/a.jpg\" "            \
+	"alt=\"\"></a><h3><a href=\"/a\">Ferry fares rise in May</a></h3><p>"  \
+	"The island ferry costs more from the first of the month.</p></div>"   \
+	"<div class=\"card\"><a href=\"/b\"><img src=\"/t/b.jpg\" "            \
+	"alt=\"\"></a><h3><a href=\"/b\">New school opens</a></h3><p>The "     \
+	"hill school took its first pupils on Monday morning.</p></div>"       \
+	"<div class=\"card\"><a href=\"/c\"><img src=\"/t/c.jpg\" "            \
+	"alt=\"\"></a><h3><a href=\"/c\">Storm warning lifted</a></h3><p>The " \
+	"coast guard lifted the warning as the wind fell.</p></div></div>"
+
+#define CHROME_END                                                             \
+	"<div id=\"foot\"><p>Harbour Gazette, 1 Quay Street. All rights "      \
+	"reserved.</p></div></body></html>"
+
+/* The page of one shape: 0 figures in a gallery box, 1 an ul of li
+ * slides with the intro one level up, 2 div slides with a counter, a
+ * lazy picture and a heading over each caption, 3 a carousel of frames
+ * whose captions are no paragraphs after a longer intro, 4 slides with
+ * a long caption paragraph each, advertisements between them, 5 the
+ * first with readers' comments in paragraphs after it. */
+static char *
+gallery_page(int shape)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b, CHROME_TOP);
+	if (shape == 0 || shape == 5) {
+		buf_adds(&b,
+		    "<div class=\"main\"><h1>Harbour festival in "
+		    "pictures</h1><p class=\"intro\">" INTRO "</p>"
+		    "<div class=\"gallery\">");
+		for (i = 0; i < NCAPTIONS; i++)
+			buf_printf(&b,
+			    "<figure><img src=\"/g/%zu.jpg\" width=\"800\" "
+			    "alt=\"\"><figcaption>%s</figcaption></figure>",
+			    i, captions[i]);
+		buf_adds(&b, "</div>" CARDS "</div>");
+		/* readers' comments in paragraphs, more words than the
+		 * captions */
+		for (i = 0; shape == 5 && i < 8; i++)
+			buf_printf(&b,
+			    "%s<div class=\"comment\"><p>Reader %zu: what a "
+			    "day it was on the quays, the band played until "
+			    "late and the children painted everything.</p>"
+			    "</div>%s",
+			    i == 0 ? "<div id=\"comments\">" : "", i,
+			    i == 7 ? "</div>" : "");
+	} else if (shape == 1) {
+		buf_adds(&b,
+		    "<div class=\"wrap\"><div class=\"head\"><h1>"
+		    "Harbour festival</h1><div class=\"standfirst\">"
+		    "<p>" INTRO "</p></div></div><div class=\"box\">"
+		    "<ul class=\"slides\">");
+		for (i = 0; i < NCAPTIONS; i++)
+			buf_printf(&b,
+			    "<li class=\"slide\"><img src=\"/g/%zu.jpg\" "
+			    "alt=\"Photo %zu\"><p class=\"caption\">%s "
+			    "<span class=\"credit\">Photo: J. Shore</span></p>"
+			    "</li>",
+			    i, i, captions[i]);
+		buf_adds(&b, "</ul><ul class=\"thumbs\">");
+		for (i = 0; i < NCAPTIONS; i++)
+			buf_printf(&b,
+			    "<li><a href=\"#s%zu\"><img src=\"/g/%zu-t.jpg\" "
+			    "alt=\"\"></a></li>",
+			    i, i);
+		buf_adds(&b, "</ul></div></div>" CARDS);
+	} else if (shape == 3) {
+		buf_adds(&b,
+		    "<div class=\"col\"><div class=\"intro\"><p>" INTRO
+		    "</p><p>" INTRO2 "</p></div><div class=\"ad\">"
+		    "Advertisement</div><div class=\"carousel\">");
+		for (i = 0; i < NCAPTIONS; i++)
+			buf_printf(&b,
+			    "<div class=\"frame\"><div class=\"pic\"><img "
+			    "src=\"/g/%zu.jpg\" alt=\"\"></div><div "
+			    "class=\"cap\">%s</div></div>",
+			    i, captions[i]);
+		buf_adds(&b, "</div></div>" CARDS);
+	} else if (shape == 4) {
+		buf_adds(&b,
+		    "<div class=\"col\"><p class=\"lead\">" INTRO
+		    "</p><div class=\"deck\">");
+		for (i = 0; i < NCAPTIONS; i++)
+			buf_printf(&b,
+			    "<div class=\"s\"><div><div><img "
+			    "src=\"/g/%zu.jpg\" "
+			    "alt=\"\"></div></div><div><div><p>%s %s</p></div>"
+			    "</div></div><div class=\"ad\"><a href=\"/ad\">"
+			    "Sponsored</a></div>",
+			    i, captions[i], CAPTION_MORE);
+		buf_adds(&b, "</div></div>" CARDS);
+	} else {
+		buf_adds(&b,
+		    "<article><header><h1>Harbour festival</h1>"
+		    "</header><div class=\"lede\"><p>" INTRO "</p>"
+		    "</div><section class=\"photos\">");
+		for (i = 0; i < NCAPTIONS; i++)
+			buf_printf(&b,
+			    "<div class=\"item\"><span class=\"count\">%zu / "
+			    "%zu</span><div class=\"media\"><img "
+			    "src=\"data:image/gif;base64,R0lGOD\" "
+			    "data-src=\"/g/%zu.jpg\" alt=\"\"></div><div "
+			    "class=\"text\"><h3>Scene %zu</h3><p>%s</p></div>"
+			    "</div>",
+			    i + 1, NCAPTIONS, i, i + 1, captions[i]);
+		buf_adds(&b, "</section></article>" CARDS);
+	}
+	buf_adds(&b, CHROME_END);
+	return buf_detach(&b, NULL);
+}
+
+/* The article tmpl gives of html, with a body XPath the page does not
+ * match (learned on the feed's ordinary articles). */
+static struct article *
+apply(const char *html, char **cause)
+{
+	struct html_doc *doc;
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+
+	doc = html_parse(html, strlen(html), "utf-8",
+	    "https://gazette.test/pictures/festival", cause);
+	tmpl_set_body_xpath(t, "//div[@class='article-body']");
+	tmpl_set_body_guard(t, 1);
+	a = tmpl_apply(t, doc, cause);
+	tmpl_free(t);
+	html_doc_free(doc);
+	return a;
+}
+
+/* 1 if every caption is in s, in order, after the intro. */
+static int
+in_order(const char *s)
+{
+	const char *p;
+	size_t i;
+
+	if (s == NULL || (p = strstr(s, INTRO)) == NULL)
+		return 0;
+	for (i = 0; i < NCAPTIONS; i++)
+		if ((p = strstr(p, captions[i])) == NULL)
+			return 0;
+	return 1;
+}
+
+static void
+test_gallery_shapes(void)
+{
+	struct article *a;
+	char *html, *cause = NULL;
+	int shape;
+
+	for (shape = 0; shape < 6; shape++) {
+		html = gallery_page(shape);
+		a = apply(html, &cause);
+		T_OK_MSG(a != NULL && in_order(a->body_text),
+		    "shape %d: intro and captions: %s", shape,
+		    a != NULL ? a->body_text : cause);
+		T_OK_MSG(a != NULL &&
+			strstr(a->body_text, "Ferry fares") == NULL &&
+			strstr(a->body_text, "island ferry") == NULL,
+		    "shape %d: no card", shape);
+		T_OK_MSG(
+		    a != NULL && strstr(a->body_text, "All rights") == NULL,
+		    "shape %d: no footer", shape);
+		T_OK_MSG(a != NULL && a->body_html != NULL &&
+			strstr(a->body_html, "/g/0.jpg") != NULL &&
+			strstr(a->body_html, "/g/5.jpg") != NULL,
+		    "shape %d: pictures: %s", shape,
+		    a != NULL ? a->body_html : "");
+		T_OK_MSG(a != NULL && a->body_html != NULL &&
+			strstr(a->body_html, "/t/a.jpg") == NULL,
+		    "shape %d: no card picture", shape);
+		T_OK(a != NULL && (a->fallback & TMPL_FALLBACK_BODY));
+		article_free(a);
+		free(html);
+	}
+}
+
+/* An article of another layout with a run of cards after it is no
+ * gallery: its body is the story, not the cards. */
+static void
+test_gallery_cards_are_none(void)
+{
+	struct buf b;
+	struct article *a;
+	char *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b, CHROME_TOP "<div class=\"story\"><h1>Ferry fares</h1>");
+	for (i = 0; i < 4; i++)
+		buf_printf(&b,
+		    "<p>Paragraph %zu: the island ferry will cost more from "
+		    "the first of the month, the company said, as fuel and "
+		    "wages rose over the winter.</p>",
+		    i);
+	buf_adds(&b, "</div>" CARDS CARDS CHROME_END);
+	a = apply(b.data, &cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, "Paragraph 3") != NULL &&
+		strstr(a->body_text, "New school") == NULL,
+	    "cards: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	buf_free(&b);
+}
+
+/* A long article with a few captioned pictures in it is no gallery: its
+ * prose outweighs the captions. */
+static void
+test_gallery_article_with_pictures(void)
+{
+	struct buf b;
+	struct article *a;
+	char *cause = NULL;
+	size_t i;
+	int among;
+
+	/* the pictures in a box after the story, or among its paragraphs
+	 * (the story's own container holds the run) */
+	for (among = 0; among < 2; among++) {
+		buf_init(&b);
+		buf_adds(
+		    &b, CHROME_TOP "<div class=\"story\"><h1>Harbour</h1>");
+		if (!among)
+			buf_adds(&b, "<div class=\"pics\">");
+		for (i = 0; i < 3; i++)
+			buf_printf(&b,
+			    "<figure><img src=\"/p/%zu.jpg\" alt=\"\">"
+			    "<figcaption>%s</figcaption></figure>",
+			    i, captions[i]);
+		if (!among)
+			buf_adds(&b, "</div>");
+		for (i = 0; i < 12; i++)
+			buf_printf(&b,
+			    "<p>Paragraph %zu: the harbour works went on all "
+			    "winter, and the town paid for the stone while the "
+			    "fishermen gave their weekends to lay it.</p>",
+			    i);
+		buf_adds(&b, "</div>" CHROME_END);
+		a = apply(b.data, &cause);
+		T_OK_MSG(a != NULL &&
+			strstr(a->body_text, "Paragraph 0") != NULL &&
+			strstr(a->body_text, "Paragraph 11") != NULL,
+		    "article with pictures (%d): %s", among,
+		    a != NULL ? a->body_text : cause);
+		article_free(a);
+		buf_free(&b);
+	}
+}
+
+/* A gallery page in the feed's article layout: the article block the
+ * template finds holds the intro alone, the slides follow it; a short
+ * story with a gallery in a sidebar keeps its own text alone. */
+static void
+test_gallery_after_intro(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+	int aside;
+
+	for (aside = 0; aside < 2; aside++) {
+		buf_init(&b);
+		buf_printf(&b,
+		    CHROME_TOP "<div class=\"main\"><h1>Harbour festival</h1>"
+			       "<div class=\"article-body\"><p>" INTRO
+			       "</p></div>%s",
+		    aside ? "</div><aside><h3>Galleries</h3><div>" : "<div>");
+		for (i = 0; i < NCAPTIONS; i++)
+			buf_printf(&b,
+			    "<figure><img src=\"/g/%zu.jpg\" alt=\"\">"
+			    "<figcaption>%s</figcaption></figure>",
+			    i, captions[i]);
+		buf_adds(&b, aside ? "</div></aside>" : "</div></div>");
+		buf_adds(&b, CHROME_END);
+		doc = html_parse(b.data, b.len, "utf-8",
+		    "https://gazette.test/pictures/festival", &cause);
+		t = tmpl_new();
+		tmpl_set_body_xpath(t, "//div[@class='article-body']");
+		a = tmpl_apply(t, doc, &cause);
+		if (aside)
+			T_OK_MSG(a != NULL &&
+				strstr(a->body_text, INTRO) != NULL &&
+				strstr(a->body_text, captions[0]) == NULL,
+			    "sidebar gallery: %s",
+			    a != NULL ? a->body_text : cause);
+		else
+			T_OK_MSG(a != NULL && in_order(a->body_text) &&
+				strstr(a->body_html, "/g/5.jpg") != NULL &&
+				a->fallback == 0,
+			    "intro, then the slides: %s",
+			    a != NULL ? a->body_text : cause);
+		article_free(a);
+		tmpl_free(t);
+		html_doc_free(doc);
+		buf_free(&b);
+	}
+}
+
+int
+main(void)
+{
+	T_RUN(test_gallery_shapes);
+	T_RUN(test_gallery_cards_are_none);
+	T_RUN(test_gallery_article_with_pictures);
+	T_RUN(test_gallery_after_intro);
+	return t_done();
+}

@@ -1,0 +1,535 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * Unit tests of extraction on pages shaped like the common blog themes
+ * whose post and comments share one text box (same tag and class), so
+ * that the body XPath matches the post and every comment: a dl of
+ * comments, TypePad-style "Posted by: NAME | DATE" boxes and trackbacks,
+ * WordPress, Blogger, Movable Type and a static theme; 1, 2 and 10
+ * comments, in several languages, with and without a date on the
+ * comment's line, with and without the theme naming its comments, after
+ * a long post or a short one.  The body is the post, whole, and no
+ * comment (comments.c, comments_matches()).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../lib/t.h"
+#include "article.h"
+#include "html.h"
+#include "tmpl.h"
+#include "util.h"
+
+#define POST_A                                                                 \
+	"The harbour walls were rebuilt this spring after the storms of the "  \
+	"winter broke them in three places."
+#define POST_B                                                                 \
+	"The town paid for the stone and the fishermen gave their weekends "   \
+	"to lay it, and the boats came back in April."
+#define POST_SHORT "The harbour walls stand again, and the boats are back."
+#define COMMENT_MORE                                                           \
+	"My grandfather cut that stone by hand for the first walls, and the "  \
+	"marks of his tools are still there if you know where to look."
+
+enum theme { DL, TYPEPAD, WORDPRESS, BLOGGER, MOVABLE, STATIC, NTHEMES };
+
+static const char *const theme_names[] = { "dl", "typepad", "wordpress",
+	"blogger", "movabletype", "static" };
+
+/* The body XPath a template has for each theme's post box. */
+static const char *const theme_xpaths[] = {
+	"//div[@class='entry']",
+	"//div[@class='entry-body']",
+	"//div[contains(concat(' ',normalize-space(@class),' '),' content ')]",
+	"//div[@class='post-body entry-content']",
+	"//div[@class='asset-body']",
+	"//div[@class='post-content']",
+};
+
+struct lang {
+	const char *name;
+	const char *dated; /* the author line, with its date */
+	const char *undated;
+	const char *text; /* a comment's sentence */
+	const char *count;
+};
+
+static const struct lang langs[] = {
+	{ "en", "@N said on March @D, 2008 at 11:@M", "@N said:",
+	    "I saw the carts bring the stone down from the old quarry, "
+	    "comment @I.",
+	    "@I responses" },
+	{ "de", "@N schrieb am @D. März 2008 um 11:@M", "@N schrieb:",
+	    "Ich habe die Karren mit den Steinen aus dem alten Bruch gesehen, "
+	    "Kommentar @I.",
+	    "@I Kommentare" },
+	{ "fr", "@N a écrit le @D mars 2008 à 11h@M", "@N a écrit :",
+	    "J'ai vu les charrettes descendre la pierre de la vieille "
+	    "carrière, commentaire @I.",
+	    "@I réactions" },
+	{ "ja", "@N より 2008年3月@D日 11:@M", "@N より",
+	    "古い採石場から石を運ぶ荷車を見ました、コメント@I。",
+	    "コメント @I 件" },
+};
+
+static const char *const names[] = { "Bob Ray", "Cy Mott", "Dee Park",
+	"Eve Sol", "Fay Tam" };
+
+struct shape {
+	enum theme theme;
+	size_t n;    /* comments */
+	size_t lang; /* in langs[] */
+	int dated;   /* the comment's line holds its date */
+	int named;   /* the theme names its comments (id, class) */
+	int shortp;  /* the post is one short line */
+	int longc;   /* each comment is longer than a short post */
+};
+
+/* The pattern f into b, @N the name, @D the day, @M the minute and
+ * @I the number of comment i. */
+static void
+shape_fill(struct buf *b, const char *f, size_t i)
+{
+	for (; *f != '\0'; f++) {
+		if (*f != '@' || f[1] == '\0') {
+			buf_addc(b, *f);
+			continue;
+		}
+		switch (*++f) {
+		case 'N':
+			buf_adds(b, names[i % 5]);
+			break;
+		case 'D':
+			buf_printf(b, "%zu", i % 28 + 1);
+			break;
+		case 'M':
+			buf_printf(b, "%02zu", i % 60);
+			break;
+		default:
+			buf_printf(b, "%zu", i);
+			break;
+		}
+	}
+}
+
+/* The comment's author line. */
+static void
+shape_line(struct buf *b, const struct shape *s, size_t i)
+{
+	const struct lang *l = &langs[s->lang];
+
+	shape_fill(b, s->dated ? l->dated : l->undated, i);
+}
+
+static void
+shape_text(struct buf *b, const struct shape *s, size_t i)
+{
+	shape_fill(b, langs[s->lang].text, i);
+	if (s->longc)
+		buf_adds(b, " " COMMENT_MORE " " COMMENT_MORE);
+}
+
+static void
+shape_post(struct buf *b, const struct shape *s)
+{
+	if (s->shortp)
+		buf_adds(b, "<p>" POST_SHORT "</p>");
+	else
+		buf_adds(b, "<p>" POST_A "</p><p>" POST_B "</p>");
+}
+
+/* The heading over the thread: its count. */
+static void
+shape_count(struct buf *b, const struct shape *s)
+{
+	shape_fill(b, langs[s->lang].count, s->n);
+}
+
+static void
+theme_dl(struct buf *b, const struct shape *s)
+{
+	size_t i;
+
+	buf_adds(b,
+	    "<div class=\"post\"><h2>The harbour walls</h2>"
+	    "<div class=\"entry\">");
+	shape_post(b, s);
+	buf_printf(b,
+	    "</div><p class=\"meta\">Posted by Ann Lee on 3 March 2008 at "
+	    "10:14</p></div><div id=\"%s\"><h3>",
+	    s->named ? "comments" : "feedback");
+	shape_count(b, s);
+	buf_adds(b, "</h3><dl>");
+	for (i = 0; i < s->n; i++) {
+		buf_printf(b, "<dt><a href=\"/u%zu\">", i);
+		shape_line(b, s, i);
+		buf_adds(b, "</a></dt><dd><div class=\"entry\"><p>");
+		shape_text(b, s, i);
+		buf_adds(b, "</p></div></dd>");
+	}
+	buf_adds(b, "</dl></div>");
+}
+
+static void
+theme_typepad(struct buf *b, const struct shape *s)
+{
+	size_t i;
+
+	buf_adds(b,
+	    "<div class=\"entry\"><h3 class=\"entry-header\">The "
+	    "harbour walls</h3><div class=\"entry-body\">");
+	shape_post(b, s);
+	buf_printf(b,
+	    "</div><p class=\"entry-footer\">Posted by Ann Lee at 10:14 AM | "
+	    "<a href=\"/p\">Permalink</a></p></div><div class=\"%s\"><h3>",
+	    s->named ? "comments" : "feedback");
+	shape_count(b, s);
+	buf_adds(b, "</h3>");
+	for (i = 0; i < s->n; i++) {
+		buf_printf(b,
+		    "<div class=\"%s\" id=\"%s%zu\"><div class=\"entry-body\">"
+		    "<p>",
+		    s->named ? "comment" : "item", s->named ? "comment-" : "x",
+		    i);
+		shape_text(b, s, i);
+		buf_adds(b, "</p></div><p class=\"foot\">Posted by: ");
+		shape_line(b, s, i);
+		buf_adds(b, "</p></div>");
+	}
+	/* a trackback */
+	buf_printf(b,
+	    "<div class=\"%s\"><div class=\"entry-body\"><p>Tracked from "
+	    "a weblog on walls.</p></div><p class=\"foot\">Tracked on March "
+	    "9, 2008 at 09:15 PM</p></div></div>",
+	    s->named ? "trackback" : "item");
+}
+
+static void
+theme_wordpress(struct buf *b, const struct shape *s)
+{
+	size_t i;
+
+	buf_adds(b,
+	    "<article class=\"post hentry\"><h1 class=\"entry-title\">"
+	    "The harbour walls</h1><div class=\"entry-content "
+	    "content\">");
+	shape_post(b, s);
+	buf_printf(b,
+	    "</div><footer class=\"entry-meta\">Posted on March 3, 2008 by "
+	    "Ann Lee</footer></article><div id=\"%s\" class=\"%s\"><h2>",
+	    s->named ? "comments" : "talk",
+	    s->named ? "comments-area" : "area");
+	shape_count(b, s);
+	buf_printf(
+	    b, "</h2><ol class=\"%s\">", s->named ? "commentlist" : "list");
+	for (i = 0; i < s->n; i++) {
+		buf_printf(b,
+		    "<li class=\"%s\" id=\"li-%zu\"><article><footer><div "
+		    "class=\"vcard\"><img class=\"avatar\" src=\"/av%zu.png\" "
+		    "width=\"32\" height=\"32\" alt=\"\"><cite>",
+		    s->named ? "comment even" : "even", i, i);
+		shape_line(b, s, i);
+		buf_printf(b,
+		    "</cite></div></footer><div class=\"%s-content "
+		    "content\"><p>",
+		    s->named ? "comment" : "note");
+		shape_text(b, s, i);
+		buf_adds(b,
+		    "</p></div><div class=\"reply\"><a href=\"#r\">"
+		    "Reply</a></div></article></li>");
+	}
+	buf_adds(b, "</ol></div>");
+}
+
+static void
+theme_blogger(struct buf *b, const struct shape *s)
+{
+	size_t i;
+
+	buf_adds(b,
+	    "<div class=\"post hentry\"><h3 class=\"post-title\">The "
+	    "harbour walls</h3><div class=\"post-body entry-content\">");
+	shape_post(b, s);
+	buf_printf(b,
+	    "</div><div class=\"post-footer\">Posted by Ann Lee at 10:14 "
+	    "AM</div></div><div class=\"%s\" id=\"%s\"><h4>",
+	    s->named ? "comments" : "talk", s->named ? "comments" : "talk");
+	shape_count(b, s);
+	buf_adds(b, "</h4><dl id=\"block\">");
+	/* Blogger's classic dl: the author in the dt, the text, then the
+	 * date in a footer dd after it */
+	for (i = 0; i < s->n; i++) {
+		buf_printf(b,
+		    "<dt class=\"author\"><a name=\"c%zu\"></a><a "
+		    "href=\"/u%zu\">%s</a> said...</dt><dd class=\"body\">"
+		    "<div class=\"post-body entry-content\"><p>",
+		    i, i, names[i % 5]);
+		shape_text(b, s, i);
+		buf_adds(b, "</p></div></dd><dd class=\"footer\"><span>");
+		if (s->dated)
+			buf_printf(b,
+			    "<a href=\"#c%zu\">March %zu, 2008 11:%02zu "
+			    "AM</a>",
+			    i, i % 28 + 1, i % 60);
+		else
+			buf_adds(b, "<a href=\"#r\">Delete</a>");
+		buf_adds(b, "</span></dd>");
+	}
+	buf_adds(b, "</dl></div>");
+}
+
+static void
+theme_movable(struct buf *b, const struct shape *s)
+{
+	size_t i;
+
+	buf_adds(b,
+	    "<div class=\"entry-asset asset hentry\"><h1 "
+	    "class=\"asset-name\">The harbour walls</h1><div "
+	    "class=\"asset-content\"><div class=\"asset-body\">");
+	shape_post(b, s);
+	buf_printf(b,
+	    "</div></div><div class=\"asset-footer\">By Ann Lee on March 3, "
+	    "2008 10:14 AM</div></div><div id=\"%s\"><h2>",
+	    s->named ? "comments" : "talk");
+	shape_count(b, s);
+	buf_adds(b, "</h2><div class=\"list\">");
+	for (i = 0; i < s->n; i++) {
+		buf_printf(b,
+		    "<div class=\"%s\" id=\"%s%zu\"><div class=\"inner\"><div "
+		    "class=\"header\"><span class=\"byline\"><span "
+		    "class=\"vcard\">",
+		    s->named ? "comment" : "unit", s->named ? "comment-" : "u",
+		    i);
+		shape_line(b, s, i);
+		buf_adds(b,
+		    "</span></span></div><div class=\"content\"><div "
+		    "class=\"asset-body\"><p>");
+		shape_text(b, s, i);
+		buf_adds(b, "</p></div></div></div></div>");
+	}
+	buf_adds(b, "</div></div>");
+}
+
+static void
+theme_static(struct buf *b, const struct shape *s)
+{
+	size_t i;
+
+	buf_adds(b,
+	    "<article class=\"post\"><header><h1>The harbour "
+	    "walls</h1><time>2008-03-03</time></header><div "
+	    "class=\"post-content\">");
+	shape_post(b, s);
+	buf_printf(b, "</div></article><section class=\"%s\"><h2>",
+	    s->named ? "comments" : "responses");
+	shape_count(b, s);
+	buf_adds(b, "</h2>");
+	for (i = 0; i < s->n; i++) {
+		buf_printf(b,
+		    "<div class=\"%s\"><img src=\"/av%zu.png\" alt=\"\"><p "
+		    "class=\"meta\"><strong>",
+		    s->named ? "comment" : "response", i);
+		shape_line(b, s, i);
+		buf_adds(b, "</strong></p><div class=\"post-content\"><p>");
+		shape_text(b, s, i);
+		buf_adds(b, "</p></div></div>");
+	}
+	buf_adds(b, "</section>");
+}
+
+static void (*const themes[])(struct buf *, const struct shape *) = { theme_dl,
+	theme_typepad, theme_wordpress, theme_blogger, theme_movable,
+	theme_static };
+
+/* The page of shape s. */
+static char *
+shape_page(const struct shape *s)
+{
+	struct buf b;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>The harbour walls</title></head>"
+	    "<body><div id=\"header\"><a href=\"/\">A harbour "
+	    "blog</a></div><div id=\"main\">");
+	themes[s->theme](&b, s);
+	buf_adds(&b,
+	    "</div><div id=\"side\"><h3>Archives</h3><ul><li><a "
+	    "href=\"/2008/02\">February 2008</a></li></ul></div>"
+	    "</body></html>");
+	return buf_detach(&b, NULL);
+}
+
+/* 1 if the body of the page of shape s holds all the post and no
+ * comment; *why says what went wrong. */
+static int
+shape_ok(const struct shape *s, const char **why)
+{
+	struct html_doc *doc;
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+	struct buf c;
+	char *html, *cause = NULL;
+	size_t i;
+	int ok = 1;
+
+	html = shape_page(s);
+	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+	tmpl_set_body_xpath(t, theme_xpaths[s->theme]);
+	a = doc != NULL ? tmpl_apply(t, doc, &cause) : NULL;
+	*why = "";
+	if (a == NULL || a->body_text == NULL) {
+		*why = "no body";
+		ok = 0;
+	} else if (strstr(a->body_text, s->shortp ? POST_SHORT : POST_A) ==
+		NULL ||
+	    (!s->shortp && strstr(a->body_text, POST_B) == NULL)) {
+		*why = "post lost";
+		ok = 0;
+	}
+	for (i = 0; ok && i < s->n; i++) {
+		buf_init(&c);
+		shape_fill(&c, langs[s->lang].text, i);
+		if (strstr(a->body_text, c.data) != NULL) {
+			*why = "comment kept";
+			ok = 0;
+		}
+		buf_free(&c);
+	}
+	if (ok && strstr(a->body_text, "Tracked from") != NULL) {
+		*why = "trackback kept";
+		ok = 0;
+	}
+	free(cause);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+	free(html);
+	return ok;
+}
+
+/* The variants of a count, dated and named: each language, a long or a
+ * short post, short or long comments.  How many hold; a line each for
+ * those that do not. */
+static size_t
+shape_variants(struct shape *s, size_t *all)
+{
+	const char *why;
+	size_t v, ok = 0;
+
+	*all = NELEM(langs) * 4;
+	for (v = 0; v < *all; v++) {
+		s->lang = v / 4;
+		s->shortp = v % 2;
+		s->longc = v / 2 % 2;
+		if (shape_ok(s, &why)) {
+			ok++;
+			continue;
+		}
+		printf("# %s n=%zu %s %s %s %s post %s comments: %s\n",
+		    theme_names[s->theme], s->n, langs[s->lang].name,
+		    s->dated ? "dated" : "undated",
+		    s->named ? "named" : "unnamed",
+		    s->shortp ? "short" : "long", s->longc ? "long" : "short",
+		    why);
+	}
+	return ok;
+}
+
+/* Every shape of one theme: one check for each count, dated and named,
+ * over its variants. */
+static void
+test_theme(enum theme th)
+{
+	static const size_t counts[] = { 1, 2, 10 };
+	struct shape s;
+	size_t ci, ok, all;
+
+	memset(&s, 0, sizeof(s));
+	s.theme = th;
+	for (ci = 0; ci < NELEM(counts); ci++)
+		for (s.dated = 1; s.dated >= 0; s.dated--)
+			for (s.named = 1; s.named >= 0; s.named--) {
+				s.n = counts[ci];
+				ok = shape_variants(&s, &all);
+				T_OK_MSG(ok == all,
+				    "%s, %zu comment(s), %s, %s: %zu of %zu",
+				    theme_names[th], s.n,
+				    s.dated ? "dated" : "undated",
+				    s.named ? "named" : "unnamed", ok, all);
+			}
+}
+
+static void
+test_themes(void)
+{
+	enum theme th;
+
+	for (th = 0; th < NTHEMES; th++)
+		test_theme(th);
+}
+
+/* A story in parts, each part's box of the post's class in an item of a
+ * list after the intro, under a label counting them and a short heading
+ * of its own each: a listicle's numbered titles, a timeline's years.  No
+ * thread: every part stays. */
+static void
+test_parts_kept(void)
+{
+	static const char *const heads[][5] = {
+		{ "1. The quay walk", "2. The cliff path", "3. The old line",
+		    "4. The river bank", "5. The pier" },
+		{ "1990", "1995: the new pier", "2001", "2008: the storms",
+		    "2012" },
+	};
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	struct buf b, part;
+	char *cause = NULL;
+	size_t k, i;
+	int ok;
+
+	for (k = 0; k < NELEM(heads); k++) {
+		buf_init(&b);
+		buf_adds(&b,
+		    "<html><body><div class=\"post\"><h2>The harbour "
+		    "walls</h2><div class=\"entry\"><p>" POST_A "</p><p>" POST_B
+		    "</p></div><div class=\"list\"><h2>5 things "
+		    "to know</h2><ol>");
+		for (i = 0; i < 5; i++)
+			buf_printf(&b,
+			    "<li><h3>%s</h3><div class=\"entry\"><p>Part %zu "
+			    "of the story: the stone came down from the "
+			    "quarry on carts.</p></div></li>",
+			    heads[k][i], i);
+		buf_adds(&b, "</ol></div></div></body></html>");
+		doc = html_parse(b.data, b.len, "utf-8", NULL, &cause);
+		t = tmpl_new();
+		tmpl_set_body_xpath(t, "//div[@class='entry']");
+		a = tmpl_apply(t, doc, &cause);
+		ok = a != NULL && strstr(a->body_text, POST_A) != NULL;
+		for (i = 0; ok && i < 5; i++) {
+			buf_init(&part);
+			buf_printf(&part, "Part %zu of the story", i);
+			ok = strstr(a->body_text, part.data) != NULL;
+			buf_free(&part);
+		}
+		T_OK_MSG(ok, "parts under %s kept: %s", heads[k][0],
+		    a != NULL ? a->body_text : cause);
+		article_free(a);
+		tmpl_free(t);
+		html_doc_free(doc);
+		buf_free(&b);
+	}
+}
+
+int
+main(void)
+{
+	T_RUN(test_themes);
+	T_RUN(test_parts_kept);
+	return t_done();
+}
