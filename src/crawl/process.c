@@ -830,7 +830,8 @@ process_relearn_kept(struct process *p, struct phost *ph, const char *why,
 
 	if (how >= RELEARN_CHECK && ph->t != NULL) {
 		/* Routine: nothing failed, the template stays right. */
-		log_info("host %s: template checked (%s): %s; keeping it",
+		log_info("host %s: template checked (%s): %s; "
+			 "keeping the current template",
 		    ph->host, why, cause);
 		return;
 	}
@@ -1109,9 +1110,9 @@ process_relearn_now(struct process *p, struct phost *ph, const char *why,
 	}
 	if (!force && !better) {
 		xasprintf(cause,
-		    "the new template extracts no clearly more "
-		    "(quality %.2f, the current one %.2f)",
-		    now_q, old_q);
+		    "the new template is not clearly better on these "
+		    "%zu pages (quality %.2f, the current one %.2f)",
+		    sm.n, now_q, old_q);
 		tmpl_free(t);
 		free(voters);
 		goto keep;
