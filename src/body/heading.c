@@ -145,7 +145,9 @@ heading_walk(struct heading_walk *w, const xmlNode *n, int depth)
 	const xmlNode *c;
 	int is_h = heading_is_h(n);
 
-	if (n != w->body && (is_h || heading_alone(n))) {
+	/* a match may be the headline itself (a gallery's intro, a body
+	 * XPath of several blocks) */
+	if ((n != w->body || is_h) && (is_h || heading_alone(n))) {
 		if (heading_says(w, n)) {
 			w->said[w->nsaid++] = n;
 			return w->nsaid == HEADING_MAX_SAID;

@@ -244,6 +244,51 @@ test_body_title(void)
 	free(s);
 }
 
+/* A body of several matches whose first is the headline itself (a
+ * gallery's intro): it goes, the story's blocks stay. */
+static void
+test_body_title_match(void)
+{
+	static const char page[] =
+	    "<html><body><h1>Harbour festival in pictures</h1>"
+	    "<div><p>The festival filled the quays on Saturday.</p></div>"
+	    "<div><p>The first boats came in at dawn.</p></div>"
+	    "</body></html>";
+	struct html_doc *doc;
+	xmlNodePtr body, nodes[3], n, room[16];
+	struct body_page pg;
+	struct marks m;
+	char *cause = NULL;
+	size_t nn = 0;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	T_OK(doc != NULL);
+	if (doc == NULL) {
+		free(cause);
+		return;
+	}
+	body = html_root_child(html_doc_xml(doc), "body");
+	for (n = body->children; n != NULL && nn < NELEM(nodes); n = n->next)
+		if (n->type == XML_ELEMENT_NODE)
+			nodes[nn++] = n;
+	T_INT(nn, 3);
+	memset(&pg, 0, sizeof(pg));
+	pg.title = "Harbour festival in pictures";
+	marks_init(&m, room, NELEM(room));
+	T_OK(body_clean(&pg, nodes, nn, &m, NULL) >= 1);
+	T_OK(html_node_is_skipped(nodes[0]));
+	T_OK(
+	    !html_node_is_skipped(nodes[1]) && !html_node_is_skipped(nodes[2]));
+	marks_undo(&m);
+	/* a first match that is a heading saying more is the story's */
+	pg.title = "Harbour";
+	marks_init(&m, room, NELEM(room));
+	(void)body_clean(&pg, nodes, nn, &m, NULL);
+	T_OK(!html_node_is_skipped(nodes[0]));
+	marks_undo(&m);
+	html_doc_free(doc);
+}
+
 static void
 test_body_tally(void)
 {
@@ -302,6 +347,7 @@ main(void)
 	T_RUN(test_body_clean);
 	T_RUN(test_body_never_empty);
 	T_RUN(test_body_title);
+	T_RUN(test_body_title_match);
 	T_RUN(test_body_tally);
 	return t_done();
 }
