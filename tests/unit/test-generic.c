@@ -479,6 +479,37 @@ test_generic_author_box(void)
 	extract_clear(&x);
 }
 
+/* A story that only readers without scripts see (in a <noscript>, the
+ * page showing links) is found; a <noscript> beside a story the page
+ * shows stays out of it. */
+static void
+test_generic_noscript_story(void)
+{
+	static const char *const hidden =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"labels\"><a href=\"/a\">Bridges</a> "
+	    "<a href=\"/b\">Harbour</a> <a href=\"/c\">Buses</a></div>"
+	    "<div class=\"post\"><h3>Bridge reopens</h3><div class=\"body\">"
+	    "<noscript>" PARA "<br><br>" PARA "<br><br>" PARA "</noscript>"
+	    "</div></div></body></html>";
+	static const char *const shown =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"story\"><p>" PARA "</p><p>" PARA "</p></div>"
+	    "<noscript><p>" CHROME "</p></noscript></body></html>";
+	struct extract_page pg = page_of(hidden, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_INT(x.status, EXTRACT_ARTICLE);
+	T_OK(x.a != NULL && has(x.a->body_text, "flasks of tea"));
+	extract_clear(&x);
+	pg = page_of(shown, NULL);
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -496,5 +527,6 @@ main(void)
 	T_RUN(test_generic_footer_named);
 	T_RUN(test_generic_footer_in_wrapper);
 	T_RUN(test_generic_author_box);
+	T_RUN(test_generic_noscript_story);
 	return t_done();
 }
