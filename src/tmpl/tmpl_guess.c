@@ -458,6 +458,7 @@ tmpl_blk_scores(const struct tmpl_blks *b)
 	double *para = xcalloc(b->n, sizeof(*para));
 	const struct tmpl_blk *v;
 	size_t i;
+	int a;
 
 	/* a block's paragraph text less what is no story in it: the text
 	 * of a child of one block counts as its parent's own (walk) */
@@ -465,9 +466,15 @@ tmpl_blk_scores(const struct tmpl_blks *b)
 		para[i] += (double)b->v[i].para;
 	for (i = 0; i < b->n; i++) {
 		v = &b->v[i];
-		if (v->in_aside && v->single && v->parent >= 0 &&
-		    !b->v[v->parent].in_aside)
-			para[v->parent] -= (double)(v->text - v->link);
+		if (!v->in_aside || !v->single || v->parent < 0 ||
+		    b->v[v->parent].in_aside)
+			continue;
+		/* and from each block of one child above that took it in */
+		for (a = v->parent; a >= 0; a = b->v[a].parent) {
+			para[a] -= (double)(v->text - v->link);
+			if (!b->v[a].single)
+				break;
+		}
 	}
 	for (i = 0; i < b->n; i++)
 		if (!b->v[i].in_comments && b->v[i].parent >= 0 &&

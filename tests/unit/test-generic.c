@@ -510,6 +510,28 @@ test_generic_noscript_story(void)
 	extract_clear(&x);
 }
 
+/* A footer inside a wrapper of one child adds nothing to the wrapper's
+ * parent either: the page's wrapper does not win over a short story with
+ * the footer's text. */
+static void
+test_generic_footer_wrapped_deeper(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"page\"><div class=\"story\"><p>" PARA "</p><p>" PARA
+	    "</p></div><ul class=\"menu\"><li><a href=\"/a\">Home</a></li>"
+	    "<li><a href=\"/b\">News</a></li></ul>"
+	    "<div class=\"wrap\"><footer><p>" CHROME CHROME CHROME
+	    "</p></footer></div></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -528,5 +550,6 @@ main(void)
 	T_RUN(test_generic_footer_in_wrapper);
 	T_RUN(test_generic_author_box);
 	T_RUN(test_generic_noscript_story);
+	T_RUN(test_generic_footer_wrapped_deeper);
 	return t_done();
 }
