@@ -90,6 +90,8 @@ LAZY_FN(
     xml_lazy_sym, xmlNodePtr, xmlDocGetRootElement, (const xmlDoc *doc), (doc))
 LAZY_VOID(xml_lazy_sym, xmlUnlinkNode, (xmlNodePtr cur), (cur))
 LAZY_VOID(xml_lazy_sym, xmlFreeNode, (xmlNodePtr cur), (cur))
+LAZY_VOID(xml_lazy_sym, xmlNodeSetName, (xmlNodePtr cur, const xmlChar *name),
+    (cur, name))
 LAZY_FN(xml_lazy_sym, xmlChar *, xmlGetProp,
     (const xmlNode *node, const xmlChar *name), (node, name))
 LAZY_FN(

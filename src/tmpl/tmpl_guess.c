@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -25,6 +26,7 @@ struct tmpl_blk {
 	int in_comments; /* inside a block named as comments */
 	int in_aside;    /* inside what the markup says is no story */
 	int named;       /* its class or id names chrome */
+	int bio;         /* an author's box (tmpl_blk_bio()) */
 	size_t end;      /* index after its last descendant */
 };
 
@@ -36,6 +38,8 @@ struct tmpl_blks {
 #define TMPL_MAX_BLOCKS 30000
 /* a line of prose, bytes of text: a paragraph longer is one */
 #define TMPL_SIBLING_LINE 80
+/* elements of a block looked at for an author's box's marks */
+#define TMPL_BIO_NODES 200
 
 /*
  * 1 if HTML's own markup says n holds no story: a sidebar (<aside>,
@@ -105,11 +109,93 @@ tmpl_blk_named(const xmlNode *n)
 	return 0;
 }
 
+/* 1 if a class or id value holds the word "author", "bio" or "byline"
+ * (words split at what is not a letter or digit: "author-box", "bio"). */
+static int
+tmpl_names_author(const char *v)
+{
+	static const char *const words[] = { "author", "bio", "byline" };
+	size_t i, k;
+
+	for (; *v != '\0'; v += k) {
+		for (; *v != '\0' && !isalnum((unsigned char)*v); v++)
+			;
+		for (k = 0; isalnum((unsigned char)v[k]); k++)
+			;
+		for (i = 0; i < NELEM(words); i++)
+			if (k == strlen(words[i]) &&
+			    strncasecmp(v, words[i], k) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * What in n's subtree (at most TMPL_BIO_NODES elements) says it presents
+ * a person: bit 1 a picture (<img>), bit 2 a link to the author's page
+ * (rel=author) or a heading (h2-h6) over the box; *npara counts its
+ * paragraphs (<p>).
+ */
+static int
+tmpl_bio_marks(const xmlNode *n, size_t *budget, size_t *npara)
+{
+	const xmlNode *c;
+	const char *name, *rel;
+	int m = 0;
+
+	for (c = n->children; c != NULL && *budget > 0; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		(*budget)--;
+		name = (const char *)c->name;
+		if (strcmp(name, "img") == 0)
+			m |= 1;
+		else if (strcmp(name, "p") == 0)
+			(*npara)++;
+		else if ((name[0] == 'h' && name[1] >= '2' && name[1] <= '6' &&
+			     name[2] == '\0') ||
+		    (strcmp(name, "a") == 0 &&
+			(rel = html_attr(c, "rel")) != NULL &&
+			strcasestr(rel, "author") != NULL))
+			m |= 2;
+		m |= tmpl_bio_marks(c, budget, npara);
+	}
+	return m;
+}
+
+/*
+ * 1 if n is an author's box: its class or id says so (tmpl_names_author())
+ * and it shows a person, a picture and a link to their page or a heading
+ * ("About the author"), in one paragraph at most: a post's classes may
+ * name its author too ("author-admin"), over several.  A bio's
+ * paragraph, longer than each of a short story's, is no part of it.
+ */
+static int
+tmpl_blk_bio(const xmlNode *n)
+{
+	const xmlAttr *a;
+	const char *v;
+	size_t budget = TMPL_BIO_NODES, npara = 0;
+
+	for (a = n->properties; a != NULL; a = a->next) {
+		if ((strcmp((const char *)a->name, "id") != 0 &&
+			strcmp((const char *)a->name, "class") != 0) ||
+		    a->children == NULL ||
+		    (v = (const char *)a->children->content) == NULL)
+			continue;
+		if (tmpl_names_author(v))
+			return tmpl_bio_marks(n, &budget, &npara) == 3 &&
+			    npara <= 1 && budget > 0;
+	}
+	return 0;
+}
+
 /*
  * What a block's class or id names chrome (tmpl_blk_named()) is no
  * story either, with what it holds, unless it holds half the page's
  * text or more: a name on a wrapper of the whole page says less
- * ("has-sidebar", "sticky-footer-wrap").
+ * ("has-sidebar", "sticky-footer-wrap").  An author's box, whose
+ * markup says more, is none whatever its length.
  */
 static void
 tmpl_blk_mark_named(struct tmpl_blks *b)
@@ -117,7 +203,8 @@ tmpl_blk_mark_named(struct tmpl_blks *b)
 	size_t i, j, total = b->n > 0 ? b->v[0].text : 0;
 
 	for (i = 0; i < b->n;) {
-		if (!b->v[i].named || 2 * b->v[i].text >= total) {
+		if (!b->v[i].named ||
+		    (2 * b->v[i].text >= total && !b->v[i].bio)) {
 			i++;
 			continue;
 		}
@@ -149,7 +236,8 @@ tmpl_blk_walk(
 	    (parent >= 0 && b->v[parent].in_comments) || html_is_comments(n);
 	b->v[me].in_aside =
 	    (parent >= 0 && b->v[parent].in_aside) || tmpl_blk_aside(n);
-	b->v[me].named = tmpl_blk_named(n);
+	b->v[me].bio = tmpl_blk_bio(n);
+	b->v[me].named = b->v[me].bio || tmpl_blk_named(n);
 	if (n->name[0] == 'a' && n->name[1] == '\0')
 		in_a = 1;
 	for (c = n->children; c != NULL; c = c->next) {
@@ -370,6 +458,7 @@ tmpl_blk_scores(const struct tmpl_blks *b)
 	double *para = xcalloc(b->n, sizeof(*para));
 	const struct tmpl_blk *v;
 	size_t i;
+	int a;
 
 	/* a block's paragraph text less what is no story in it: the text
 	 * of a child of one block counts as its parent's own (walk) */
@@ -377,9 +466,15 @@ tmpl_blk_scores(const struct tmpl_blks *b)
 		para[i] += (double)b->v[i].para;
 	for (i = 0; i < b->n; i++) {
 		v = &b->v[i];
-		if (v->in_aside && v->single && v->parent >= 0 &&
-		    !b->v[v->parent].in_aside)
-			para[v->parent] -= (double)(v->text - v->link);
+		if (!v->in_aside || !v->single || v->parent < 0 ||
+		    b->v[v->parent].in_aside)
+			continue;
+		/* and from each block of one child above that took it in */
+		for (a = v->parent; a >= 0; a = b->v[a].parent) {
+			para[a] -= (double)(v->text - v->link);
+			if (!b->v[a].single)
+				break;
+		}
 	}
 	for (i = 0; i < b->n; i++)
 		if (!b->v[i].in_comments && b->v[i].parent >= 0 &&

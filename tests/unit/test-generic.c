@@ -444,6 +444,94 @@ test_generic_footer_in_wrapper(void)
 	extract_clear(&x);
 }
 
+/* An author's box (its class says so, a picture, a heading, one
+ * paragraph) beats no short story of three paragraphs with its longer
+ * paragraph; a post whose classes name its author is no such box. */
+static void
+test_generic_author_box(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"post\"><h1>Bridge reopens</h1>"
+	    "<div class=\"entry\"><p>The harbour bridge reopened on Monday "
+	    "after eight months.</p><p>The first buses crossed it before "
+	    "dawn.</p><p>A small crowd watched with flasks of tea.</p></div>"
+	    "<div class=\"authorsure-author-box\"><img src=\"/a.jpg\">"
+	    "<h4>About <a rel=\"author\" href=\"/a\">Jo Bloggs</a></h4>"
+	    "<p>" CHROME CHROME CHROME "</p></div></div></body></html>";
+	static const char *const post =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"post author-admin\"><h2>Bridge reopens</h2>"
+	    "<img src=\"/b.jpg\"><p>" PARA "</p><p>" PARA "</p></div>"
+	    "<div class=\"meta\"><p>Filed under news.</p>"
+	    "<p>Tagged bridges.</p></div>"
+	    "</body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+	pg = page_of(post, NULL);
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	extract_clear(&x);
+}
+
+/* A story that only readers without scripts see (in a <noscript>, the
+ * page showing links) is found; a <noscript> beside a story the page
+ * shows stays out of it. */
+static void
+test_generic_noscript_story(void)
+{
+	static const char *const hidden =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"labels\"><a href=\"/a\">Bridges</a> "
+	    "<a href=\"/b\">Harbour</a> <a href=\"/c\">Buses</a></div>"
+	    "<div class=\"post\"><h3>Bridge reopens</h3><div class=\"body\">"
+	    "<noscript>" PARA "<br><br>" PARA "<br><br>" PARA "</noscript>"
+	    "</div></div></body></html>";
+	static const char *const shown =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"story\"><p>" PARA "</p><p>" PARA "</p></div>"
+	    "<noscript><p>" CHROME "</p></noscript></body></html>";
+	struct extract_page pg = page_of(hidden, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_INT(x.status, EXTRACT_ARTICLE);
+	T_OK(x.a != NULL && has(x.a->body_text, "flasks of tea"));
+	extract_clear(&x);
+	pg = page_of(shown, NULL);
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
+/* A footer inside a wrapper of one child adds nothing to the wrapper's
+ * parent either: the page's wrapper does not win over a short story with
+ * the footer's text. */
+static void
+test_generic_footer_wrapped_deeper(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"page\"><div class=\"story\"><p>" PARA "</p><p>" PARA
+	    "</p></div><ul class=\"menu\"><li><a href=\"/a\">Home</a></li>"
+	    "<li><a href=\"/b\">News</a></li></ul>"
+	    "<div class=\"wrap\"><footer><p>" CHROME CHROME CHROME
+	    "</p></footer></div></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -460,5 +548,8 @@ main(void)
 	T_RUN(test_generic_sibling_paragraphs);
 	T_RUN(test_generic_footer_named);
 	T_RUN(test_generic_footer_in_wrapper);
+	T_RUN(test_generic_author_box);
+	T_RUN(test_generic_noscript_story);
+	T_RUN(test_generic_footer_wrapped_deeper);
 	return t_done();
 }
