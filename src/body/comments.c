@@ -981,25 +981,6 @@ comments_box_dated(const xmlNode *rec, const xmlNode *box)
 	return len > 0;
 }
 
-/* 1 if a and b have one tag and one class attribute (or none). */
-static int
-comments_same_class(const xmlNode *a, const xmlNode *b)
-{
-	xmlChar *ca, *cb;
-	int same;
-
-	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
-		return 0;
-	ca = xmlGetProp(a, (const xmlChar *)"class");
-	cb = xmlGetProp(b, (const xmlChar *)"class");
-	same = (ca == NULL && cb == NULL) ||
-	    (ca != NULL && cb != NULL &&
-		strcmp((const char *)ca, (const char *)cb) == 0);
-	xmlFree(ca);
-	xmlFree(cb);
-	return same;
-}
-
 /* 1 if an ancestor of n that is not one of story's names comments
  * (html_is_comments()). */
 static int
@@ -1134,7 +1115,7 @@ comments_thread(const struct body_page *pg, size_t nn, size_t s)
 		/* records of a list apart from the story's: a list the
 		 * story is one record of is a live blog, a story in parts */
 		if (rec[i]->parent == srec->parent &&
-		    comments_same_class(rec[i], srec)) {
+		    html_same_kind(rec[i], srec)) {
 			rec[i] = NULL;
 			continue;
 		}

@@ -32,8 +32,6 @@
 #define GALLERY_INTRO_MAX STORY_SURE /* bytes of an intro a template finds */
 #define GALLERY_NEAR 8 /* levels between a text and its link or heading */
 
-static int gallery_aside(const xmlNode *);
-
 /* What a slide holds. */
 struct gslide {
 	size_t text;     /* non-space bytes of its text */
@@ -132,25 +130,6 @@ gallery_slide(const xmlNode *n, size_t *budget)
 	return g.text - g.link;
 }
 
-/* 1 if a and b are elements of one tag and one class attribute. */
-static int
-gallery_same_kind(const xmlNode *a, const xmlNode *b)
-{
-	xmlChar *ca, *cb;
-	int same;
-
-	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
-		return 0;
-	ca = xmlGetProp(a, (const xmlChar *)"class");
-	cb = xmlGetProp(b, (const xmlChar *)"class");
-	same = (ca == NULL && cb == NULL) ||
-	    (ca != NULL && cb != NULL &&
-		strcmp((const char *)ca, (const char *)cb) == 0);
-	xmlFree(ca);
-	xmlFree(cb);
-	return same;
-}
-
 /* A run of slides among p's children: its kind (a child), its slides'
  * caption bytes. */
 struct grun {
@@ -171,7 +150,7 @@ gallery_run(const xmlNode *p, struct grun *run, size_t *budget)
 	for (c = p->children; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
-		for (i = 0; i < nk && !gallery_same_kind(kinds[i], c); i++)
+		for (i = 0; i < nk && !html_same_kind(kinds[i], c); i++)
 			;
 		if (i < nk)
 			count[i]++;
@@ -188,7 +167,7 @@ gallery_run(const xmlNode *p, struct grun *run, size_t *budget)
 		slides = all = cap = 0;
 		for (c = kinds[i]; c != NULL; c = c->next) {
 			if (c->type != XML_ELEMENT_NODE ||
-			    !gallery_same_kind(kinds[i], c))
+			    !html_same_kind(kinds[i], c))
 				continue;
 			all++;
 			if ((v = gallery_slide(c, budget)) > 0) {
@@ -207,7 +186,7 @@ gallery_run(const xmlNode *p, struct grun *run, size_t *budget)
 
 /* The story paragraphs' bytes of the page below root outside the
  * slides of kind among g's children, the sidebars and footers aside
- * (gallery_aside()) and the reader comments (html_is_comments()). */
+ * (html_is_aside()) and the reader comments (html_is_comments()). */
 static size_t
 gallery_prose_outside(
     const xmlNode *root, const xmlNode *g, const xmlNode *kind)
@@ -216,10 +195,10 @@ gallery_prose_outside(
 	size_t prose = 0;
 
 	for (n = root; n != NULL;) {
-		if (html_node_is_skipped(n) || gallery_aside(n) ||
+		if (html_node_is_skipped(n) || html_is_aside(n) ||
 		    (n->type == XML_ELEMENT_NODE && html_is_comments(n)) ||
 		    (n->parent == g && n->type == XML_ELEMENT_NODE &&
-			gallery_same_kind(kind, n))) {
+			html_same_kind(kind, n))) {
 			n = html_node_after(n, root);
 			continue;
 		}
@@ -281,31 +260,6 @@ gallery_intro(xmlNode *g, xmlNode **nodes, size_t max)
 	return n;
 }
 
-/* 1 if HTML's own markup says n holds no story: a sidebar (<aside>,
- * role=complementary), navigation (<nav>, role=navigation) or the
- * page's footer (<footer>, role=contentinfo); a gallery there is the
- * site's, not the story's. */
-static int
-gallery_aside(const xmlNode *n)
-{
-	static const char *const tags[] = { "aside", "nav", "footer" };
-	static const char *const roles[] = { "complementary", "navigation",
-		"contentinfo" };
-	const char *role;
-	size_t i;
-
-	if (n->type != XML_ELEMENT_NODE)
-		return 0;
-	for (i = 0; i < NELEM(tags); i++)
-		if (strcmp((const char *)n->name, tags[i]) == 0)
-			return 1;
-	if ((role = html_attr(n, "role")) != NULL)
-		for (i = 0; i < NELEM(roles); i++)
-			if (strcasecmp(role, roles[i]) == 0)
-				return 1;
-	return 0;
-}
-
 /* The page's gallery: its container into *g, its slides' kind into
  * *kind; 0 if the page has none. */
 static int
@@ -319,7 +273,7 @@ gallery_locate(xmlDoc *doc, xmlNode **g, const xmlNode **kind)
 	if ((root = xmlDocGetRootElement(doc)) == NULL)
 		return 0;
 	for (n = root; n != NULL;) {
-		if (html_node_is_skipped(n) || gallery_aside(n)) {
+		if (html_node_is_skipped(n) || html_is_aside(n)) {
 			n = html_node_after(n, root);
 			continue;
 		}
@@ -346,7 +300,7 @@ gallery_slides(
 	size_t slides = 0;
 
 	for (c = g->children; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE && gallery_same_kind(kind, c) &&
+		if (c->type == XML_ELEMENT_NODE && html_same_kind(kind, c) &&
 		    !html_node_is_skipped(c))
 			slides++;
 	if (nn + slides > max) {
@@ -354,7 +308,7 @@ gallery_slides(
 		return nn;
 	}
 	for (c = g->children; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE && gallery_same_kind(kind, c) &&
+		if (c->type == XML_ELEMENT_NODE && html_same_kind(kind, c) &&
 		    !html_node_is_skipped(c))
 			nodes[nn++] = c;
 	return nn;

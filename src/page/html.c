@@ -941,7 +941,7 @@ html_names_comments(const char *v)
 }
 
 int
-html_is_comments(const xmlNode *n)
+html_class_or_id(const xmlNode *n, int (*names)(const char *))
 {
 	const xmlAttr *a;
 	const char *v;
@@ -952,9 +952,54 @@ html_is_comments(const xmlNode *n)
 		    a->children == NULL ||
 		    (v = (const char *)a->children->content) == NULL)
 			continue;
-		if (html_names_comments(v))
+		if (names(v))
 			return 1;
 	}
+	return 0;
+}
+
+int
+html_is_comments(const xmlNode *n)
+{
+	return html_class_or_id(n, html_names_comments);
+}
+
+int
+html_same_kind(const xmlNode *a, const xmlNode *b)
+{
+	xmlChar *ca, *cb;
+	int same;
+
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	ca = xmlGetProp(a, (const xmlChar *)"class");
+	cb = xmlGetProp(b, (const xmlChar *)"class");
+	same = (ca == NULL && cb == NULL) ||
+	    (ca != NULL && cb != NULL &&
+		strcmp((const char *)ca, (const char *)cb) == 0);
+	xmlFree(ca);
+	xmlFree(cb);
+	return same;
+}
+
+int
+html_is_aside(const xmlNode *n)
+{
+	static const char *const tags[] = { "aside", "nav", "footer" };
+	static const char *const roles[] = { "complementary", "navigation",
+		"contentinfo" };
+	const char *role;
+	size_t i;
+
+	if (n->type != XML_ELEMENT_NODE)
+		return 0;
+	for (i = 0; i < NELEM(tags); i++)
+		if (strcmp((const char *)n->name, tags[i]) == 0)
+			return 1;
+	if ((role = html_attr(n, "role")) != NULL)
+		for (i = 0; i < NELEM(roles); i++)
+			if (strcasecmp(role, roles[i]) == 0)
+				return 1;
 	return 0;
 }
 

@@ -128,6 +128,17 @@ int html_tag_is_block(const char *name);
  * boilerpipe use too.
  */
 int html_is_comments(const struct _xmlNode *n);
+/* 1 if n's id or class value is one that names() says yes to. */
+int html_class_or_id(const struct _xmlNode *n, int (*names)(const char *));
+/* 1 if elements a and b have one tag and one class attribute (or none):
+ * records of one kind. */
+int html_same_kind(const struct _xmlNode *a, const struct _xmlNode *b);
+/*
+ * 1 if HTML's own markup says n holds no story: a sidebar (<aside>,
+ * role=complementary), navigation (<nav>, role=navigation) or the page's
+ * footer (<footer>, role=contentinfo).
+ */
+int html_is_aside(const struct _xmlNode *n);
 /* The root element's child element of this name ("head", "body"), or NULL. */
 struct _xmlNode *html_root_child(struct _xmlDoc *xml, const char *name);
 /* 1 if an element never shows text: script, style, hidden, dropped... */

@@ -42,30 +42,6 @@ struct tmpl_blks {
 #define TMPL_BIO_NODES 200
 
 /*
- * 1 if HTML's own markup says n holds no story: a sidebar (<aside>,
- * role=complementary), navigation (<nav>, role=navigation) or the page's
- * footer (<footer>, role=contentinfo).
- */
-static int
-tmpl_blk_aside(const xmlNode *n)
-{
-	static const char *const tags[] = { "aside", "nav", "footer" };
-	static const char *const roles[] = { "complementary", "navigation",
-		"contentinfo" };
-	const char *role;
-	size_t i;
-
-	for (i = 0; i < NELEM(tags); i++)
-		if (strcmp((const char *)n->name, tags[i]) == 0)
-			return 1;
-	if ((role = html_attr(n, "role")) != NULL)
-		for (i = 0; i < NELEM(roles); i++)
-			if (strcasecmp(role, roles[i]) == 0)
-				return 1;
-	return 0;
-}
-
-/*
  * 1 if a class or id value names a part of a page that is never its
  * story, as themes name them: its footer, sidebar, the copyright line;
  * unless it names the content too ("article-footer", "main-sidebar-wrap":
@@ -94,19 +70,7 @@ tmpl_names_chrome(const char *v)
 static int
 tmpl_blk_named(const xmlNode *n)
 {
-	const xmlAttr *a;
-	const char *v;
-
-	for (a = n->properties; a != NULL; a = a->next) {
-		if ((strcmp((const char *)a->name, "id") != 0 &&
-			strcmp((const char *)a->name, "class") != 0) ||
-		    a->children == NULL ||
-		    (v = (const char *)a->children->content) == NULL)
-			continue;
-		if (tmpl_names_chrome(v))
-			return 1;
-	}
-	return 0;
+	return html_class_or_id(n, tmpl_names_chrome);
 }
 
 /* 1 if a class or id value holds the word "author", "bio" or "byline"
@@ -173,21 +137,10 @@ tmpl_bio_marks(const xmlNode *n, size_t *budget, size_t *npara)
 static int
 tmpl_blk_bio(const xmlNode *n)
 {
-	const xmlAttr *a;
-	const char *v;
 	size_t budget = TMPL_BIO_NODES, npara = 0;
 
-	for (a = n->properties; a != NULL; a = a->next) {
-		if ((strcmp((const char *)a->name, "id") != 0 &&
-			strcmp((const char *)a->name, "class") != 0) ||
-		    a->children == NULL ||
-		    (v = (const char *)a->children->content) == NULL)
-			continue;
-		if (tmpl_names_author(v))
-			return tmpl_bio_marks(n, &budget, &npara) == 3 &&
-			    npara <= 1 && budget > 0;
-	}
-	return 0;
+	return html_class_or_id(n, tmpl_names_author) &&
+	    tmpl_bio_marks(n, &budget, &npara) == 3 && npara <= 1 && budget > 0;
 }
 
 /*
@@ -235,7 +188,7 @@ tmpl_blk_walk(
 	b->v[me].in_comments =
 	    (parent >= 0 && b->v[parent].in_comments) || html_is_comments(n);
 	b->v[me].in_aside =
-	    (parent >= 0 && b->v[parent].in_aside) || tmpl_blk_aside(n);
+	    (parent >= 0 && b->v[parent].in_aside) || html_is_aside(n);
 	b->v[me].bio = tmpl_blk_bio(n);
 	b->v[me].named = b->v[me].bio || tmpl_blk_named(n);
 	if (n->name[0] == 'a' && n->name[1] == '\0')
