@@ -19,6 +19,7 @@
 
 #include "body.h"
 #include "cards.h"
+#include "comments.h"
 #include "html.h"
 #include "marks.h"
 #include "story.h"
@@ -226,7 +227,7 @@ cards_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 		nrec = cards_run(c, &last, &text);
 		lead = 0;
 		if (nrec >= CARDS_MIN && story_lead(body, c, &lead, 1) &&
-		    lead >= STORY_LEAD) {
+		    lead >= STORY_LEAD && !comments_in_thread(body, c)) {
 			found++;
 			if (cards_drop_run(body, c, last, text, m))
 				return found;

@@ -17,7 +17,8 @@ struct marks;
  * Mark as dropped (marks_drop()) the runs of teaser cards
  * below body: three or more sibling elements of one tag, each holding a
  * link alone on its line (a headline) reached by the same path of tags,
- * and a short text beside it (the teaser), after the article's own text;
+ * and a short text beside it (the teaser), after the article's own text
+ * (short posts of a forum's thread are none: comments_in_thread());
  * with them the container that holds nothing else but a heading.  A rule of
  * body.h: it marks into m, for the caller to undo.  Return the number of runs
  * found.

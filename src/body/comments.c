@@ -411,7 +411,7 @@ comments_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 		lead = 0;
 		if (nrec >= COMMENTS_MIN && authors &&
 		    story_lead(body, c = comments_start(c), &lead, 0) &&
-		    lead >= STORY_LEAD) {
+		    lead >= STORY_LEAD && !comments_in_thread(body, c)) {
 			/* the thread, and the reply form after it */
 			for (; c != NULL; c = c->next)
 				if (c->type == XML_ELEMENT_NODE)
@@ -444,6 +444,46 @@ comments_dated(const xmlNode *n)
 		return 0;
 	free(cl.words);
 	return 1;
+}
+
+/* The text bytes of n's shown siblings from n on of n's kind. */
+static size_t
+comments_kind_text(const xmlNode *n)
+{
+	const xmlNode *p;
+	size_t k = 0;
+
+	for (p = n; p != NULL; p = p->next)
+		if (p->type == XML_ELEMENT_NODE && !html_node_is_skipped(p) &&
+		    comments_same_kind(n, p))
+			k += html_node_text_len(p, STORY_BODY_MAX, 0);
+	return k;
+}
+
+/* See comments.h. */
+int
+comments_in_thread(const xmlNode *body, const xmlNode *c)
+{
+	const xmlNode *p, *first = NULL;
+	size_t lead = 0;
+
+	if (!comments_dated(c))
+		return 0;
+	for (p = c->prev; p != NULL; p = p->prev) {
+		if (p->type != XML_ELEMENT_NODE || html_node_is_skipped(p) ||
+		    html_node_text_len(p, 0, 0) == 0)
+			continue;
+		if (!comments_same_kind(c, p) || !comments_dated(p))
+			return 0;
+		first = p;
+	}
+	if (first == NULL || !story_lead(body, first, &lead, 0) ||
+	    lead >= STORY_LEAD)
+		return 0;
+	/* the first post is no article the rest comment on: the others
+	 * say as much as it at least */
+	return html_node_text_len(first, STORY_BODY_MAX, 0) * 2 <=
+	    comments_kind_text(first);
 }
 
 /* A section the page names as reader comments, holding a dated line,

@@ -19,7 +19,8 @@ struct marks;
  * Mark as dropped (marks_drop()) the comment threads below
  * body: runs of sibling records of one kind, each holding a short
  * author/date line of the same shape whose words differ from record to
- * record, after the article's own text; with them what follows the run
+ * record, after the article's own text (no forum's thread, whose posts
+ * are the story: comments_in_thread()); with them what follows the run
  * in its parent (the reply form, "post a comment").  A rule of body.h: it marks
  * into m, for the caller to undo. Return the number of threads found.
  */
@@ -50,6 +51,17 @@ size_t comments_matches(const struct body_page *pg, struct marks *m);
  * story by it.
  */
 int comments_box_dated(const struct _xmlNode *rec, const struct _xmlNode *box);
+
+/*
+ * 1 if record c (an element below body) continues a thread that is the
+ * page's story, a forum's: c and each shown sibling before it are
+ * records of one kind holding an author and date line, less than a
+ * story's lead (STORY_LEAD) of the body's text comes before the first, and that
+ * first post says no more than the records of its kind after it (no article
+ * followed by its comments).  The rules that drop a run of records after the
+ * story keep such a run.
+ */
+int comments_in_thread(const struct _xmlNode *body, const struct _xmlNode *c);
 
 /*
  * 1 if s holds a year (1990-2039) or a clock time (9:41, 17:05): a date

@@ -261,6 +261,32 @@ test_comments_kinds_apart(void)
 }
 
 static void
+test_comments_after_an_article_boxed_alike(void)
+{
+	/* the article boxed and dated like the comments after it (its
+	 * line of another shape): it says more than all of them, so it
+	 * is no forum's first post, and they go */
+	const char *page =
+	    "<html><body><div>"
+	    "<div class=post><p>By Ann, January 10, 2008</p>" STORY STORY
+	    "</div><div class=post><p>Shut the pool for good.</p>"
+	    "<div>Posted by Bob on January 10, 2008 6:02 PM</div></div>"
+	    "<div class=post><p>The bus line is long overdue.</p>"
+	    "<div>Posted by Cy on January 10, 2008 7:12 PM</div></div>"
+	    "<div class=post><p>Mondays are when I read.</p>"
+	    "<div>Posted by Dee on January 11, 2008 9:15 AM</div></div>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL);
+	T_OK(s != NULL && strstr(s, "when I read") == NULL);
+	free(s);
+}
+
+static void
 test_comments_named_one(void)
 {
 	/* one comment, no run to see: the page names its section */
@@ -370,6 +396,7 @@ main(void)
 	T_RUN(test_comments_need_an_article_before);
 	T_RUN(test_comments_rows_alternate);
 	T_RUN(test_comments_kinds_apart);
+	T_RUN(test_comments_after_an_article_boxed_alike);
 	T_RUN(test_comments_named_one);
 	T_RUN(test_comments_named_not_rules);
 	T_RUN(test_comments_named_after_story);

@@ -200,6 +200,79 @@ test_generic_thread_rows(void)
 #undef ROW
 }
 
+/* A forum's thread: eight posts of one kind, each with its author and
+ * date line, the first no longer than the replies, some edited (a dated
+ * line of another shape).  The thread is the story: every post stays,
+ * the later ones as much as the first. */
+static void
+test_generic_forum_posts(void)
+{
+#define FPOST(who, text, edit)                                                 \
+	"<li class=\"post\"><div class=\"message\">" text edit "</div>"        \
+	"<div class=\"by\">Posted by <a href=\"/u/" who "\">" who              \
+	"</a> on 12 March 2016, 09:41</div></li>"
+#define EDIT(who)                                                              \
+	"<p class=\"edit\">Last edited by " who " on 12 March 2016, 10:02</p>"
+#define POSTS                                                                  \
+	FPOST("ann", "<p>Post one: " PARA "</p>", EDIT("ann"))                 \
+	FPOST("bob", "<p>Post two, tea at dawn.</p>", "")                      \
+	FPOST("ann", "<p>Post three: " PARA "</p>", EDIT("ann"))               \
+	FPOST("cy", "<p>Post four, buses too.</p>", "")                        \
+	FPOST("dee", "<p>Post five: " PARA "</p>", "")                         \
+	FPOST("bob", "<p>Post six, the quay was full.</p>", "")                \
+	FPOST("ed", "<p>Post seven: " PARA "</p>", "")                         \
+	FPOST("cy", "<p>Post eight, see you there.</p>", "")
+	static const char *const html =
+	    "<html><head><title>Bridge reopens - Forum</title></head><body>"
+	    "<nav><a href=\"/\">Forum</a> <a href=\"/f/2\">Town</a></nav>"
+	    "<h1>Bridge reopens</h1><ol class=\"posts\">" POSTS
+	    "</ol></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "Post one"));
+	T_OK(has(x.a->body_text, "Post three"));
+	T_OK(has(x.a->body_text, "Post four"));
+	T_OK(has(x.a->body_text, "Post seven"));
+	T_OK(has(x.a->body_text, "Post eight"));
+	extract_clear(&x);
+#undef POSTS
+#undef EDIT
+#undef FPOST
+}
+
+/* A blog's article boxed like the comments after it, dated as they are:
+ * the article says more than all of them, which go. */
+static void
+test_generic_blog_comments_go(void)
+{
+#define BOX(cls, who, text)                                                    \
+	"<div class=\"" cls "\"><div class=\"message\">" text "</div>"         \
+	"<div class=\"by\">Posted by <a href=\"/u/" who "\">" who              \
+	"</a> on 12 March 2016, 09:41</div></div>"
+#define BOXES                                                                  \
+	BOX("entry", "ann",                                                    \
+	    "<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>")    \
+	BOX("entry reply", "bob", "<p>Comment one, lovely news.</p>")          \
+	BOX("entry reply", "cy", "<p>Comment two, at last.</p>")               \
+	BOX("entry reply", "dee", "<p>Comment three, about time.</p>")         \
+	BOX("entry reply", "ed", "<p>Comment four, well done all.</p>")
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div id=\"main\">" BOXES "</div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "Comment one"));
+	T_OK(!has(x.a->body_text, "Comment four"));
+	extract_clear(&x);
+#undef BOXES
+#undef BOX
+}
+
 /* A post whose densest block is a quotation: the writer's own
  * paragraphs around it, prose with few links, are the story too. */
 static void
@@ -541,6 +614,8 @@ main(void)
 	T_RUN(test_generic_story_over_lists);
 	T_RUN(test_generic_thread);
 	T_RUN(test_generic_thread_rows);
+	T_RUN(test_generic_forum_posts);
+	T_RUN(test_generic_blog_comments_go);
 	T_RUN(test_generic_quote_and_paragraphs);
 	T_RUN(test_generic_not_article);
 	T_RUN(test_generic_short_story_among_links);
