@@ -162,7 +162,7 @@ gallery_run(const xmlNode *p, struct grun *run, size_t *budget)
 	run->kind = NULL;
 	run->caption = 0;
 	for (i = 0; i < nk; i++) {
-		if (count[i] < GALLERY_MIN)
+		if (count[i] < GALLERY_MIN || html_is_comments(kinds[i]))
 			continue;
 		slides = all = cap = 0;
 		for (c = kinds[i]; c != NULL; c = c->next) {
@@ -273,7 +273,10 @@ gallery_locate(xmlDoc *doc, xmlNode **g, const xmlNode **kind)
 	if ((root = xmlDocGetRootElement(doc)) == NULL)
 		return 0;
 	for (n = root; n != NULL;) {
-		if (html_node_is_skipped(n) || html_is_aside(n)) {
+		/* a thread of comments with their writers' pictures is
+		 * no gallery, nor is a sidebar's */
+		if (html_node_is_skipped(n) || html_is_aside(n) ||
+		    (n->type == XML_ELEMENT_NODE && html_is_comments(n))) {
 			n = html_node_after(n, root);
 			continue;
 		}

@@ -353,6 +353,50 @@ test_gallery_after_intro(void)
 	}
 }
 
+/* A short post followed by its comments, each with its writer's
+ * picture: the thread is no gallery, named as comments in its container
+ * or in its records only. */
+static void
+test_gallery_comments_are_none(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+	int named;
+
+	for (named = 0; named < 2; named++) {
+		buf_init(&b);
+		buf_printf(&b,
+		    CHROME_TOP "<div class=\"main\"><h1>Harbour festival</h1>"
+			       "<div class=\"article-body\"><p>" INTRO
+			       "</p></div><div%s>",
+		    named ? " id=\"comments\"" : "");
+		for (i = 0; i < NCAPTIONS; i++)
+			buf_printf(&b,
+			    "<div class=\"comment\"><div><img "
+			    "src=\"/u/%zu.jpg\" alt=\"\"></div>"
+			    "<div><p>%s</p></div></div>",
+			    i, captions[i]);
+		buf_adds(&b, "</div></div>" CHROME_END);
+		doc = html_parse(b.data, b.len, "utf-8",
+		    "https://gazette.test/2024/festival", &cause);
+		t = tmpl_new();
+		tmpl_set_body_xpath(t, "//div[@class='article-body']");
+		a = tmpl_apply(t, doc, &cause);
+		T_OK_MSG(a != NULL && strstr(a->body_text, INTRO) != NULL &&
+			strstr(a->body_text, captions[0]) == NULL,
+		    "comments with pictures (%d): %s", named,
+		    a != NULL ? a->body_text : cause);
+		article_free(a);
+		tmpl_free(t);
+		html_doc_free(doc);
+		buf_free(&b);
+	}
+}
+
 int
 main(void)
 {
@@ -360,5 +404,6 @@ main(void)
 	T_RUN(test_gallery_cards_are_none);
 	T_RUN(test_gallery_article_with_pictures);
 	T_RUN(test_gallery_after_intro);
+	T_RUN(test_gallery_comments_are_none);
 	return t_done();
 }
