@@ -35,52 +35,22 @@ judge_cmp_u64(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-void
-judge_sign(struct tmpl *t, struct html_doc *const *docs, size_t n)
-{
-	const uint64_t *have;
-	uint64_t *common, *feat, sig[TMPL_MAX_SIG];
-	size_t ncommon = 0, nfeat, i, j, k, nsig;
-
-	if (n == 0 || tmpl_layout_count(t) > 1 || tmpl_signature(t, &have) > 0)
-		return;
-	common = xcalloc(TMPL_MAX_FEATURES, sizeof(*common));
-	feat = xcalloc(TMPL_MAX_FEATURES, sizeof(*feat));
-	ncommon = tmpl_features(docs[0], common, TMPL_MAX_FEATURES);
-	for (i = 1; i < n && ncommon > 0; i++) {
-		nfeat = tmpl_features(docs[i], feat, TMPL_MAX_FEATURES);
-		for (j = k = 0; j < ncommon; j++)
-			if (bsearch(&common[j], feat, nfeat, sizeof(*feat),
-				judge_cmp_u64) != NULL)
-				common[k++] = common[j];
-		ncommon = k;
-	}
-	/* Spread over the sorted hashes: a sample of the whole frame, not
-	 * of one corner of it. */
-	nsig = ncommon < TMPL_MAX_SIG ? ncommon : TMPL_MAX_SIG;
-	for (j = 0; j < nsig; j++)
-		sig[j] = common[j * ncommon / nsig];
-	if (nsig > 0)
-		tmpl_set_signature(t, sig, nsig);
-	free(common);
-	free(feat);
-}
-
-size_t
-judge_sign_apart(struct tmpl *t, struct html_doc *const *in, size_t nin,
+/*
+ * Sign t with the features every page of in has and no page of out has,
+ * spread over their sorted hashes: a sample of the whole frame, not of
+ * one corner of it.  Return how many make the signature.
+ */
+static size_t
+judge_sign_docs(struct tmpl *t, struct html_doc *const *in, size_t nin,
     struct html_doc *const *out, size_t nout)
 {
 	uint64_t *common, *feat, sig[TMPL_MAX_SIG];
 	size_t ncommon, nfeat, i, j, k, nsig;
 
-	if (nin == 0 || tmpl_layout_count(t) > 1)
-		return 0;
 	common = xcalloc(TMPL_MAX_FEATURES, sizeof(*common));
 	feat = xcalloc(TMPL_MAX_FEATURES, sizeof(*feat));
 	ncommon = tmpl_features(in[0], common, TMPL_MAX_FEATURES);
-	for (i = 0; i < nin + nout && ncommon > 0; i++) {
-		if (i == 0)
-			continue;
+	for (i = 1; i < nin + nout && ncommon > 0; i++) {
 		nfeat = tmpl_features(
 		    i < nin ? in[i] : out[i - nin], feat, TMPL_MAX_FEATURES);
 		for (j = k = 0; j < ncommon; j++) {
@@ -100,6 +70,25 @@ judge_sign_apart(struct tmpl *t, struct html_doc *const *in, size_t nin,
 	free(common);
 	free(feat);
 	return nsig;
+}
+
+void
+judge_sign(struct tmpl *t, struct html_doc *const *docs, size_t n)
+{
+	const uint64_t *have;
+
+	if (n == 0 || tmpl_layout_count(t) > 1 || tmpl_signature(t, &have) > 0)
+		return;
+	(void)judge_sign_docs(t, docs, n, NULL, 0);
+}
+
+size_t
+judge_sign_apart(struct tmpl *t, struct html_doc *const *in, size_t nin,
+    struct html_doc *const *out, size_t nout)
+{
+	if (nin == 0 || tmpl_layout_count(t) > 1)
+		return 0;
+	return judge_sign_docs(t, in, nin, out, nout);
 }
 
 double
