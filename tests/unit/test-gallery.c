@@ -162,10 +162,10 @@ gallery_page(int shape)
 	return buf_detach(&b, NULL);
 }
 
-/* The article tmpl gives of html, with a body XPath the page does not
- * match (learned on the feed's ordinary articles). */
+/* The article tmpl gives of html with the body XPath of the feed's
+ * article layout, its guard on or off. */
 static struct article *
-apply(const char *html, char **cause)
+apply_layout(const char *html, int guard, char **cause)
 {
 	struct html_doc *doc;
 	struct tmpl *t = tmpl_new();
@@ -174,11 +174,19 @@ apply(const char *html, char **cause)
 	doc = html_parse(html, strlen(html), "utf-8",
 	    "https://gazette.test/pictures/festival", cause);
 	tmpl_set_body_xpath(t, "//div[@class='article-body']");
-	tmpl_set_body_guard(t, 1);
+	tmpl_set_body_guard(t, guard);
 	a = tmpl_apply(t, doc, cause);
 	tmpl_free(t);
 	html_doc_free(doc);
 	return a;
+}
+
+/* The article tmpl gives of html, with a body XPath the page does not
+ * match (learned on the feed's ordinary articles). */
+static struct article *
+apply(const char *html, char **cause)
+{
+	return apply_layout(html, 1, cause);
 }
 
 /* 1 if every caption is in s, in order, after the intro. */
@@ -307,8 +315,6 @@ test_gallery_article_with_pictures(void)
 static void
 test_gallery_after_intro(void)
 {
-	struct html_doc *doc;
-	struct tmpl *t;
 	struct article *a;
 	struct buf b;
 	char *cause = NULL;
@@ -329,11 +335,7 @@ test_gallery_after_intro(void)
 			    i, captions[i]);
 		buf_adds(&b, aside ? "</div></aside>" : "</div></div>");
 		buf_adds(&b, CHROME_END);
-		doc = html_parse(b.data, b.len, "utf-8",
-		    "https://gazette.test/pictures/festival", &cause);
-		t = tmpl_new();
-		tmpl_set_body_xpath(t, "//div[@class='article-body']");
-		a = tmpl_apply(t, doc, &cause);
+		a = apply_layout(b.data, 0, &cause);
 		if (aside)
 			T_OK_MSG(a != NULL &&
 				strstr(a->body_text, INTRO) != NULL &&
@@ -347,8 +349,6 @@ test_gallery_after_intro(void)
 			    "intro, then the slides: %s",
 			    a != NULL ? a->body_text : cause);
 		article_free(a);
-		tmpl_free(t);
-		html_doc_free(doc);
 		buf_free(&b);
 	}
 }
@@ -359,8 +359,6 @@ test_gallery_after_intro(void)
 static void
 test_gallery_comments_are_none(void)
 {
-	struct html_doc *doc;
-	struct tmpl *t;
 	struct article *a;
 	struct buf b;
 	char *cause = NULL;
@@ -381,18 +379,12 @@ test_gallery_comments_are_none(void)
 			    "<div><p>%s</p></div></div>",
 			    i, captions[i]);
 		buf_adds(&b, "</div></div>" CHROME_END);
-		doc = html_parse(b.data, b.len, "utf-8",
-		    "https://gazette.test/2024/festival", &cause);
-		t = tmpl_new();
-		tmpl_set_body_xpath(t, "//div[@class='article-body']");
-		a = tmpl_apply(t, doc, &cause);
+		a = apply_layout(b.data, 0, &cause);
 		T_OK_MSG(a != NULL && strstr(a->body_text, INTRO) != NULL &&
 			strstr(a->body_text, captions[0]) == NULL,
 		    "comments with pictures (%d): %s", named,
 		    a != NULL ? a->body_text : cause);
 		article_free(a);
-		tmpl_free(t);
-		html_doc_free(doc);
 		buf_free(&b);
 	}
 }
