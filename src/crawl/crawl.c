@@ -156,6 +156,9 @@ crawl_new(struct event_base *base, struct store *st, struct hostq *hq,
 	cr->rand =
 	    ((uint64_t)util_monotonic() ^ ((uint64_t)getpid() << 32)) | 1;
 	TAILQ_INIT(&cr->feeds);
+	/* Further pages asked for before a stop or a kill are asked again
+	 * now (a failure is logged; they then wait the usual while). */
+	(void)store_parts_unask(st);
 	cr->pages = pages_new(base, st, hq, conf, crawl_page_over_cb, cr);
 	cr->proc = process_new(st, conf);
 	cr->sites = sites_new(base, st, hq, conf, crawl_sites_changed_cb, cr);

@@ -374,6 +374,9 @@ void store_parts_free(struct store_part *v, size_t n);
  * lately, marked asked at now (url, entry_id and part set). */
 struct store_part *store_parts_wanted(
     struct store *st, int64_t feed_id, int64_t now, int limit, size_t *n);
+/* Forget the asks of an earlier run: its unanswered parts are wanted
+ * again at once (the daemon calls it as it starts). */
+int store_parts_unask(struct store *st);
 
 /*
  * Storage of pages: store_page_add() compresses a body (zlib) when that

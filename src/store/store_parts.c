@@ -246,3 +246,21 @@ store_parts_wanted(
 	}
 	return v;
 }
+
+/*
+ * Parts asked for by an earlier run of the daemon and never answered (it
+ * was stopped or killed with them in flight) are wanted again at once,
+ * rather than after PARTS_ASK_AGAIN: only one daemon holds the database,
+ * so nothing of theirs is under way now.
+ */
+int
+store_parts_unask(struct store *st)
+{
+	sqlite3_stmt *s;
+
+	if ((s = parts_prepare(st,
+		 "UPDATE page_parts SET asked_at = NULL"
+		 " WHERE fetched_at IS NULL AND asked_at IS NOT NULL")) == NULL)
+		return -1;
+	return parts_done(st, s, sqlite3_step(s));
+}

@@ -1145,6 +1145,48 @@ test_store_template_versions_retire_current(void)
 	close_store(st);
 }
 
+/* A further page asked for is not asked again at once; one a stopped
+ * daemon asked for and never had answered is, after store_parts_unask(),
+ * and one answered never is. */
+static void
+test_store_parts_unask_after_restart(void)
+{
+	struct store *st;
+	struct store_part *v;
+	struct store_page p;
+	int64_t f, e;
+	size_t n;
+
+	st = open_store("parts.db");
+	f = store_feed_sync(st, "a", "http://a.example/rss");
+	e = add_entry(st, f, "g", "http://a.example/1", "One", 0, NULL);
+	T_INT(store_part_want(st, e, 2, "http://a.example/1?page=2"), 0);
+	T_INT(store_part_want(st, e, 3, "http://a.example/1?page=3"), 0);
+	v = store_parts_wanted(st, f, 1000, 10, &n);
+	T_INT((int)n, 2);
+	T_STR(v[0].url, "http://a.example/1?page=2");
+	store_parts_free(v, n);
+	/* Asked a moment ago: not asked again. */
+	v = store_parts_wanted(st, f, 1001, 10, &n);
+	T_INT((int)n, 0);
+	store_parts_free(v, n);
+	/* Part 2 answered; then the daemon stops with part 3 in flight. */
+	memset(&p, 0, sizeof(p));
+	p.entry_id = e;
+	p.url = "http://a.example/1?page=2";
+	p.status = 200;
+	p.body = "<p>two</p>";
+	p.len = strlen(p.body);
+	p.fetched_at = 1002;
+	T_INT(store_part_put(st, &p, 2), 0);
+	T_INT(store_parts_unask(st), 0);
+	v = store_parts_wanted(st, f, 1003, 10, &n);
+	T_INT((int)n, 1);
+	T_INT(n == 1 ? v[0].part : -1, 3);
+	store_parts_free(v, n);
+	close_store(st);
+}
+
 int
 main(void)
 {
@@ -1180,6 +1222,7 @@ main(void)
 	T_RUN(test_store_pages_drop_old_keeps_per_host);
 	T_RUN(test_store_pages_compress_raw_of_older_versions);
 	T_RUN(test_store_template_versions_retire_current);
+	T_RUN(test_store_parts_unask_after_restart);
 	remove_dir(t_dir);
 	return t_done();
 }
