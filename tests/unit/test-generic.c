@@ -605,6 +605,57 @@ test_generic_footer_wrapped_deeper(void)
 	extract_clear(&x);
 }
 
+/* Inside the chosen body, the boxes a reader does not count as the
+ * story go (a sharing bar, a newsletter's form, an about-the-author box
+ * without a picture, named by their classes, and short of prose); the
+ * story's footnotes and a box of prose whatever its name stay. */
+static void
+test_generic_tidy_boxes(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><div class=\"share-bar\"><span>Share this story now"
+	    "</span></div><p>" PARA "</p>"
+	    "<div class=\"footnotes\"><ol><li>Measured on the quay at "
+	    "dawn.</li></ol></div>"
+	    "<div class=\"media-box\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p></div>"
+	    "<div class=\"about-author meta\"><h4>About the Author</h4>"
+	    "<p>Jo Bloggs writes on bridges and ferries.</p></div>"
+	    "<form><p>Our weekly letter by mail</p><input type=\"email\">"
+	    "<input type=\"submit\"></form></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(has(x.a->body_text, "on the quay at dawn"));
+	T_OK(!has(x.a->body_text, "Share this story"));
+	T_OK(!has(x.a->body_text, "writes on bridges"));
+	T_OK(!has(x.a->body_text, "weekly letter"));
+	extract_clear(&x);
+}
+
+/* A box named as chrome that holds prose (commas of clauses, in any
+ * script's comma) is the story's. */
+static void
+test_generic_tidy_keeps_prose(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><div class=\"promo\">桥梁，周一，重新开放，八个月，维修，"
+	    "公交车，黎明，人群，码头，茶，看着</div></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(has(x.a->body_text, "重新开放"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -626,5 +677,7 @@ main(void)
 	T_RUN(test_generic_author_box);
 	T_RUN(test_generic_noscript_story);
 	T_RUN(test_generic_footer_wrapped_deeper);
+	T_RUN(test_generic_tidy_boxes);
+	T_RUN(test_generic_tidy_keeps_prose);
 	return t_done();
 }
