@@ -29,6 +29,9 @@
 /* What a block holds, outside what is dropped already. */
 struct tidy_fig {
 	size_t text, link, commas;
+	size_t anchor;  /* text of links within the page ("#note-1") */
+	size_t li_text; /* text inside list items */
+	size_t th;      /* header cells and captions: a table of data */
 	size_t p, img, li, input, embed;
 	size_t budget;
 };
@@ -100,8 +103,21 @@ tidy_comma(const xmlChar *p)
 	return 0;
 }
 
+/* What an element is as a link: 0 none, 2 a link within the page
+ * (a note's number, a table of contents), 1 one that leaves it. */
+static int
+tidy_link(const xmlNode *c)
+{
+	const char *href;
+
+	if (strcmp((const char *)c->name, "a") != 0)
+		return 0;
+	href = html_attr(c, "href");
+	return href != NULL && href[0] == '#' ? 2 : 1;
+}
+
 static void
-tidy_count(const xmlNode *n, int in_a, struct tidy_fig *f)
+tidy_count(const xmlNode *n, int in_a, int in_li, struct tidy_fig *f)
 {
 	const xmlNode *c;
 	const xmlChar *p;
@@ -113,8 +129,12 @@ tidy_count(const xmlNode *n, int in_a, struct tidy_fig *f)
 				if (*p <= ' ')
 					continue;
 				f->text++;
-				if (in_a)
+				if (in_a == 2)
+					f->anchor++;
+				else if (in_a)
 					f->link++;
+				if (in_li)
+					f->li_text++;
 				if (tidy_comma(p))
 					f->commas++;
 			}
@@ -130,6 +150,9 @@ tidy_count(const xmlNode *n, int in_a, struct tidy_fig *f)
 			f->img++;
 		else if (strcmp(name, "li") == 0)
 			f->li++;
+		else if (strcmp(name, "th") == 0 ||
+		    strcmp(name, "caption") == 0)
+			f->th++;
 		else if (strcmp(name, "input") == 0 ||
 		    strcmp(name, "textarea") == 0 ||
 		    strcmp(name, "select") == 0)
@@ -137,7 +160,8 @@ tidy_count(const xmlNode *n, int in_a, struct tidy_fig *f)
 		else if (strcmp(name, "iframe") == 0 ||
 		    strcmp(name, "embed") == 0 || strcmp(name, "object") == 0)
 			f->embed++;
-		tidy_count(c, in_a || strcmp(name, "a") == 0, f);
+		tidy_count(c, in_a != 0 ? in_a : tidy_link(c),
+		    in_li || strcmp(name, "li") == 0, f);
 	}
 }
 
@@ -164,6 +188,18 @@ tidy_is_form(const xmlNode *c)
 	    strcmp((const char *)c->name, "fieldset") == 0;
 }
 
+/* 1 if c is a list, or a box of one (nine tenths of its text in list
+ * items: notes with their links back), or a table of data (header
+ * cells, a caption): its links are its entries, not a box of links. */
+static int
+tidy_is_list(const xmlNode *c, const struct tidy_fig *f)
+{
+	return strcmp((const char *)c->name, "ul") == 0 ||
+	    strcmp((const char *)c->name, "ol") == 0 ||
+	    f->li_text * 10 > f->text * 9 ||
+	    (strcmp((const char *)c->name, "table") == 0 && f->th > 0);
+}
+
 /* 1 if block c is no part of the story (the file's comment says how). */
 static int
 tidy_drops(const xmlNode *c)
@@ -173,7 +209,7 @@ tidy_drops(const xmlNode *c)
 
 	memset(&f, 0, sizeof(f));
 	f.budget = TIDY_NODES;
-	tidy_count(c, 0, &f);
+	tidy_count(c, 0, 0, &f);
 	if (f.budget == 0)
 		return 0;
 	/* named as no story, and short of the prose of a story's part */
@@ -181,6 +217,12 @@ tidy_drops(const xmlNode *c)
 		return 1;
 	if (f.commas >= TIDY_PROSE_COMMAS)
 		return 0;
+	/* mostly links: a fifth of its text, or half of it in a box
+	 * named as the story's; a link within the page (a note's number)
+	 * weighs three tenths of one */
+	if (f.text > 0 && !tidy_is_list(c, &f) &&
+	    (10 * f.link + 3 * f.anchor) * (w > 0 ? 2 : 5) > 10 * f.text)
+		return 1;
 	/* a form: more fields than a third of its paragraphs (a field
 	 * elsewhere, a post's button, is no form of its own) */
 	if (tidy_is_form(c) && f.input > 0 && f.input * 3 > f.p)

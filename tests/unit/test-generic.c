@@ -656,6 +656,36 @@ test_generic_tidy_keeps_prose(void)
 	extract_clear(&x);
 }
 
+/* Inside the chosen body, a box mostly of links (a fifth of its text)
+ * goes; notes whose links lead within the page, a list, and a table of
+ * data with its header cells stay. */
+static void
+test_generic_tidy_links(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><div class=\"more\">Read next: <a href=\"/x\">Ferry "
+	    "fares rise again</a> and <a href=\"/y\">Tunnel plan</a></div>"
+	    "<div class=\"notes\"><p><a href=\"#r1\">Back up to the text</a> "
+	    "Counted by "
+	    "the "
+	    "council on the quay.</p></div>"
+	    "<table><tr><th>Years</th><th>Club</th><th>Races won</th></tr>"
+	    "<tr><td>1990 to 1994</td><td><a href=\"/m\">Motherwell "
+	    "rowing</a></td><td>Twelve of forty</td></tr></table>"
+	    "</div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "Ferry fares"));
+	T_OK(has(x.a->body_text, "Counted by the council"));
+	T_OK(has(x.a->body_text, "Motherwell rowing"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -679,5 +709,6 @@ main(void)
 	T_RUN(test_generic_footer_wrapped_deeper);
 	T_RUN(test_generic_tidy_boxes);
 	T_RUN(test_generic_tidy_keeps_prose);
+	T_RUN(test_generic_tidy_links);
 	return t_done();
 }
