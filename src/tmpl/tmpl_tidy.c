@@ -49,7 +49,8 @@ tidy_weight(const char *v)
 		"contact", "gdpr", "masthead", "media", "meta", "outbrain",
 		"promo", "related", "scroll", "share", "shoutbox", "sidebar",
 		"skyscraper", "sponsor", "shopping", "tags", "tool", "widget",
-		"hidden", "newsletter", "subscri", "signup" };
+		"hidden", "newsletter", "subscri", "signup", "copyright",
+		"bottom" };
 	static const char *const good[] = { "article", "body", "content",
 		"entry", "main", "post", "text", "blog", "story" };
 	const char *f;
@@ -171,7 +172,7 @@ static int
 tidy_weighed(const char *name)
 {
 	static const char *const tags[] = { "div", "section", "ul", "ol",
-		"table", "form", "fieldset", "aside", "footer" };
+		"table", "td", "form", "fieldset", "aside", "footer" };
 	size_t i;
 
 	for (i = 0; i < NELEM(tags); i++)
@@ -215,7 +216,10 @@ tidy_drops(const xmlNode *c)
 	/* named as no story, and short of the prose of a story's part */
 	if (w < 0 && f.commas + f.p < TIDY_PROSE_COMMAS)
 		return 1;
-	if (f.commas >= TIDY_PROSE_COMMAS)
+	/* a table's cell is weighed by its name alone: its links are the
+	 * table's entries */
+	if (f.commas >= TIDY_PROSE_COMMAS ||
+	    strcmp((const char *)c->name, "td") == 0)
 		return 0;
 	/* mostly links: a fifth of its text, or half of it in a box
 	 * named as the story's; a link within the page (a note's number)

@@ -686,6 +686,30 @@ test_generic_tidy_links(void)
 	extract_clear(&x);
 }
 
+/* A page's copyright lines inside the chosen body go, in a box named
+ * as the page's bottom or in a table's cell named as the copyright
+ * line; a cell of the story's own stays. */
+static void
+test_generic_tidy_copyright(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><table><tr><td>Eight months of repairs.</td></tr><tr>"
+	    "<td class=\"copyrightline\">(c) 2008 Evening Star Ltd.</td>"
+	    "</tr></table><div id=\"bottom\">Evening Star, all rights "
+	    "reserved since 1999</div></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(has(x.a->body_text, "Eight months of repairs"));
+	T_OK(!has(x.a->body_text, "Evening Star Ltd"));
+	T_OK(!has(x.a->body_text, "rights reserved"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -710,5 +734,6 @@ main(void)
 	T_RUN(test_generic_tidy_boxes);
 	T_RUN(test_generic_tidy_keeps_prose);
 	T_RUN(test_generic_tidy_links);
+	T_RUN(test_generic_tidy_copyright);
 	return t_done();
 }
