@@ -781,7 +781,9 @@ tmpl_mark_chrome(const struct tmpl *t, xmlNodePtr *nodes, size_t nn,
 	if (t->nstrip > 0) {
 		pg.strip = tmpl_strip;
 		pg.strip_arg = (void *)(uintptr_t)t;
-	}
+	} else if (t->body_xpath == NULL)
+		/* nothing learned: the boxes of the densest block */
+		pg.strip = tmpl_guess_tidy;
 	body_clean(&pg, nodes, nn, m, t->tally);
 }
 

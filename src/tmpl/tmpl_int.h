@@ -96,5 +96,12 @@ int tmpl_cmp_u64(const void *a, const void *b);
  */
 size_t tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max,
     xmlNodePtr *top, size_t *top_para);
+/*
+ * The strip rule of the generic extraction's body (body.h's
+ * body_strip_cb): mark as dropped the blocks below body that a reader
+ * would not count as the story (tmpl_tidy.c); return how many.
+ */
+struct marks;
+size_t tmpl_guess_tidy(xmlNodePtr body, struct marks *m, void *arg);
 
 #endif

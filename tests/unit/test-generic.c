@@ -605,6 +605,111 @@ test_generic_footer_wrapped_deeper(void)
 	extract_clear(&x);
 }
 
+/* Inside the chosen body, the boxes a reader does not count as the
+ * story go (a sharing bar, a newsletter's form, an about-the-author box
+ * without a picture, named by their classes, and short of prose); the
+ * story's footnotes and a box of prose whatever its name stay. */
+static void
+test_generic_tidy_boxes(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><div class=\"share-bar\"><span>Share this story now"
+	    "</span></div><p>" PARA "</p>"
+	    "<div class=\"footnotes\"><ol><li>Measured on the quay at "
+	    "dawn.</li></ol></div>"
+	    "<div class=\"media-box\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p></div>"
+	    "<div class=\"about-author meta\"><h4>About the Author</h4>"
+	    "<p>Jo Bloggs writes on bridges and ferries.</p></div>"
+	    "<form><p>Our weekly letter by mail</p><input type=\"email\">"
+	    "<input type=\"submit\"></form></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(has(x.a->body_text, "on the quay at dawn"));
+	T_OK(!has(x.a->body_text, "Share this story"));
+	T_OK(!has(x.a->body_text, "writes on bridges"));
+	T_OK(!has(x.a->body_text, "weekly letter"));
+	extract_clear(&x);
+}
+
+/* A box named as chrome that holds prose (commas of clauses, in any
+ * script's comma) is the story's. */
+static void
+test_generic_tidy_keeps_prose(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><div class=\"promo\">桥梁，周一，重新开放，八个月，维修，"
+	    "公交车，黎明，人群，码头，茶，看着</div></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(has(x.a->body_text, "重新开放"));
+	extract_clear(&x);
+}
+
+/* Inside the chosen body, a box mostly of links (a fifth of its text)
+ * goes; notes whose links lead within the page, a list, and a table of
+ * data with its header cells stay. */
+static void
+test_generic_tidy_links(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><div class=\"more\">Read next: <a href=\"/x\">Ferry "
+	    "fares rise again</a> and <a href=\"/y\">Tunnel plan</a></div>"
+	    "<div class=\"notes\"><p><a href=\"#r1\">Back up to the text</a> "
+	    "Counted by "
+	    "the "
+	    "council on the quay.</p></div>"
+	    "<table><tr><th>Years</th><th>Club</th><th>Races won</th></tr>"
+	    "<tr><td>1990 to 1994</td><td><a href=\"/m\">Motherwell "
+	    "rowing</a></td><td>Twelve of forty</td></tr></table>"
+	    "</div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "Ferry fares"));
+	T_OK(has(x.a->body_text, "Counted by the council"));
+	T_OK(has(x.a->body_text, "Motherwell rowing"));
+	extract_clear(&x);
+}
+
+/* A page's copyright lines inside the chosen body go, in a box named
+ * as the page's bottom or in a table's cell named as the copyright
+ * line; a cell of the story's own stays. */
+static void
+test_generic_tidy_copyright(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><table><tr><td>Eight months of repairs.</td></tr><tr>"
+	    "<td class=\"copyrightline\">(c) 2008 Evening Star Ltd.</td>"
+	    "</tr></table><div id=\"bottom\">Evening Star, all rights "
+	    "reserved since 1999</div></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(has(x.a->body_text, "Eight months of repairs"));
+	T_OK(!has(x.a->body_text, "Evening Star Ltd"));
+	T_OK(!has(x.a->body_text, "rights reserved"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -626,5 +731,9 @@ main(void)
 	T_RUN(test_generic_author_box);
 	T_RUN(test_generic_noscript_story);
 	T_RUN(test_generic_footer_wrapped_deeper);
+	T_RUN(test_generic_tidy_boxes);
+	T_RUN(test_generic_tidy_keeps_prose);
+	T_RUN(test_generic_tidy_links);
+	T_RUN(test_generic_tidy_copyright);
 	return t_done();
 }

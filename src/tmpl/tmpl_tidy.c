@@ -1,0 +1,266 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * tmpl_tidy: the blocks inside the generic extraction's body that a
+ * reader would not count as the story (METHODS.md, "No template"): the
+ * body is the densest block of a page nothing was learned of, and no
+ * strip XPath tells its boxes from its story.  Each block below it is
+ * weighed as Readability weighs the blocks of its article before it
+ * keeps them (its conditional cleaning): by what its class and id say,
+ * and, short of prose, by its fields, pictures, list items and links
+ * against its paragraphs.
+ */
+#include "config.h"
+
+#include <string.h>
+#include <strings.h>
+
+#include <libxml/tree.h>
+
+#include "html.h"
+#include "marks.h"
+#include "tmpl_int.h"
+#include "util.h"
+
+/* elements of a block counted for its figures */
+#define TIDY_NODES 4000
+/* commas that make a block prose: it is kept whatever its figures */
+#define TIDY_PROSE_COMMAS 10
+
+/* What a block holds, outside what is dropped already. */
+struct tidy_fig {
+	size_t text, link, commas;
+	size_t anchor;  /* text of links within the page ("#note-1") */
+	size_t li_text; /* text inside list items */
+	size_t th;      /* header cells and captions: a table of data */
+	size_t p, img, li, input, embed;
+	size_t budget;
+};
+
+/*
+ * The weight of a class or id value: -1 when it names what is no story
+ * (a box of sharing, tags, related links, a footer's or a promotion's,
+ * what is hidden), 1 when it names the story (article, content, post),
+ * 0 else; the story's name wins ("post-meta" is the post's own).
+ */
+static int
+tidy_weight(const char *v)
+{
+	static const char *const bad[] = { "banner", "combx", "comment", "com-",
+		"contact", "gdpr", "masthead", "media", "meta", "outbrain",
+		"promo", "related", "scroll", "share", "shoutbox", "sidebar",
+		"skyscraper", "sponsor", "shopping", "tags", "tool", "widget",
+		"hidden", "newsletter", "subscri", "signup", "copyright",
+		"bottom" };
+	static const char *const good[] = { "article", "body", "content",
+		"entry", "main", "post", "text", "blog", "story" };
+	const char *f;
+	size_t i;
+
+	for (i = 0; i < NELEM(good); i++)
+		if (strcasestr(v, good[i]) != NULL)
+			return 1;
+	for (i = 0; i < NELEM(bad); i++)
+		if (strcasestr(v, bad[i]) != NULL)
+			return -1;
+	/* a footer, not the story's own notes ("footnotes") */
+	for (f = v; (f = strcasestr(f, "foot")) != NULL; f += 4)
+		if (strncasecmp(f + 4, "note", 4) != 0)
+			return -1;
+	return 0;
+}
+
+/* The sum of the weights of n's class and of its id. */
+static int
+tidy_node_weight(const xmlNode *n)
+{
+	const char *v;
+	int w = 0;
+
+	if ((v = html_attr(n, "class")) != NULL)
+		w += tidy_weight(v);
+	if ((v = html_attr(n, "id")) != NULL)
+		w += tidy_weight(v);
+	return w;
+}
+
+/*
+ * 1 if p starts a comma, in the scripts that write one (Latin, Arabic,
+ * the ideographic and fullwidth ones, the small forms): the mark of
+ * prose, its clauses.
+ */
+static int
+tidy_comma(const xmlChar *p)
+{
+	if (p[0] == ',')
+		return 1;
+	if (p[0] == 0xd8 && p[1] == 0x8c) /* U+060C */
+		return 1;
+	if (p[0] == 0xe3 && p[1] == 0x80 && p[2] == 0x81) /* U+3001 */
+		return 1;
+	if (p[0] == 0xef && p[1] == 0xbc && p[2] == 0x8c) /* U+FF0C */
+		return 1;
+	if (p[0] == 0xef && p[1] == 0xb9 && p[2] == 0x90) /* U+FE50 */
+		return 1;
+	return 0;
+}
+
+/* What an element is as a link: 0 none, 2 a link within the page
+ * (a note's number, a table of contents), 1 one that leaves it. */
+static int
+tidy_link(const xmlNode *c)
+{
+	const char *href;
+
+	if (strcmp((const char *)c->name, "a") != 0)
+		return 0;
+	href = html_attr(c, "href");
+	return href != NULL && href[0] == '#' ? 2 : 1;
+}
+
+static void
+tidy_count(const xmlNode *n, int in_a, int in_li, struct tidy_fig *f)
+{
+	const xmlNode *c;
+	const xmlChar *p;
+	const char *name;
+
+	for (c = n->children; c != NULL && f->budget > 0; c = c->next) {
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			for (p = c->content; *p != '\0'; p++) {
+				if (*p <= ' ')
+					continue;
+				f->text++;
+				if (in_a == 2)
+					f->anchor++;
+				else if (in_a)
+					f->link++;
+				if (in_li)
+					f->li_text++;
+				if (tidy_comma(p))
+					f->commas++;
+			}
+			continue;
+		}
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		f->budget--;
+		name = (const char *)c->name;
+		if (strcmp(name, "p") == 0)
+			f->p++;
+		else if (strcmp(name, "img") == 0)
+			f->img++;
+		else if (strcmp(name, "li") == 0)
+			f->li++;
+		else if (strcmp(name, "th") == 0 ||
+		    strcmp(name, "caption") == 0)
+			f->th++;
+		else if (strcmp(name, "input") == 0 ||
+		    strcmp(name, "textarea") == 0 ||
+		    strcmp(name, "select") == 0)
+			f->input++;
+		else if (strcmp(name, "iframe") == 0 ||
+		    strcmp(name, "embed") == 0 || strcmp(name, "object") == 0)
+			f->embed++;
+		tidy_count(c, in_a != 0 ? in_a : tidy_link(c),
+		    in_li || strcmp(name, "li") == 0, f);
+	}
+}
+
+/* 1 if tag name is a block weighed here: a box, a list, a table, a
+ * form. */
+static int
+tidy_weighed(const char *name)
+{
+	static const char *const tags[] = { "div", "section", "ul", "ol",
+		"table", "td", "form", "fieldset", "aside", "footer" };
+	size_t i;
+
+	for (i = 0; i < NELEM(tags); i++)
+		if (strcmp(name, tags[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* 1 if c is a form or a group of its fields. */
+static int
+tidy_is_form(const xmlNode *c)
+{
+	return strcmp((const char *)c->name, "form") == 0 ||
+	    strcmp((const char *)c->name, "fieldset") == 0;
+}
+
+/* 1 if c is a list, or a box of one (nine tenths of its text in list
+ * items: notes with their links back), or a table of data (header
+ * cells, a caption): its links are its entries, not a box of links. */
+static int
+tidy_is_list(const xmlNode *c, const struct tidy_fig *f)
+{
+	return strcmp((const char *)c->name, "ul") == 0 ||
+	    strcmp((const char *)c->name, "ol") == 0 ||
+	    f->li_text * 10 > f->text * 9 ||
+	    (strcmp((const char *)c->name, "table") == 0 && f->th > 0);
+}
+
+/* 1 if block c is no part of the story (the file's comment says how). */
+static int
+tidy_drops(const xmlNode *c)
+{
+	struct tidy_fig f;
+	int w = tidy_node_weight(c);
+
+	memset(&f, 0, sizeof(f));
+	f.budget = TIDY_NODES;
+	tidy_count(c, 0, 0, &f);
+	if (f.budget == 0)
+		return 0;
+	/* named as no story, and short of the prose of a story's part */
+	if (w < 0 && f.commas + f.p < TIDY_PROSE_COMMAS)
+		return 1;
+	/* a table's cell is weighed by its name alone: its links are the
+	 * table's entries */
+	if (f.commas >= TIDY_PROSE_COMMAS ||
+	    strcmp((const char *)c->name, "td") == 0)
+		return 0;
+	/* mostly links: a fifth of its text, or half of it in a box
+	 * named as the story's; a link within the page (a note's number)
+	 * weighs three tenths of one */
+	if (f.text > 0 && !tidy_is_list(c, &f) &&
+	    (10 * f.link + 3 * f.anchor) * (w > 0 ? 2 : 5) > 10 * f.text)
+		return 1;
+	/* a form: more fields than a third of its paragraphs (a field
+	 * elsewhere, a post's button, is no form of its own) */
+	if (tidy_is_form(c) && f.input > 0 && f.input * 3 > f.p)
+		return 1;
+	return 0;
+}
+
+static int
+tidy_find(xmlNodePtr body, xmlNodePtr c, xmlNodePtr *drop)
+{
+	size_t k;
+
+	*drop = NULL;
+	/* what the markup names as reader comments goes whole, unless it
+	 * holds most of the body (a thread the page is): no part of it is
+	 * weighed apart, or what is left of its records would pass for
+	 * the story's own lines */
+	if (html_is_comments(c)) {
+		k = html_node_text_len(c, (size_t)-1 / 4, 1);
+		if (2 * k < html_node_text_len(body, (size_t)-1 / 4, 1))
+			*drop = c;
+		return 1;
+	}
+	if (!tidy_weighed((const char *)c->name))
+		return 0;
+	if (!tidy_drops(c))
+		return 0;
+	*drop = c;
+	return 1;
+}
+
+size_t
+tmpl_guess_tidy(xmlNodePtr body, struct marks *m, void *arg)
+{
+	(void)arg;
+	return marks_found(body, tidy_find, m);
+}
