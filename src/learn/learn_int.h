@@ -5,8 +5,7 @@
  * page (lpage.h) and generalise.c turns elements into candidate XPaths
  * (generalise.h), both knowing nothing of the rest; on them,
  * learn_category.c finds where the category is, learn_byline.c
- * where the date and author are shown, continued.c the rest of an
- * entry boxed after its body, clean.c the chrome
+ * where the date and author are shown, clean.c the chrome
  * inside a learned body and learn_comments.c where the feed says the
  * comments are; learn_one.c learns one layout's template with them all;
  * cluster.c one template per layout with learn_one.c; learn.c, the
@@ -52,12 +51,6 @@ void learn_boiler(struct lpage *pages, size_t np, const struct text_bag *common,
 
 /* Where the entries' comment links point in their pages -> strip XPaths. */
 void learn_strip_comments(struct lpage *pages, size_t np, struct tmpl *t);
-
-/* continued.c: the rest of the entry in a box of its own */
-
-/* When the box right after the body on the samples voting for t's body
- * reads as more of the article, add it to t's body XPath. */
-void learn_continued(struct lpage *pages, size_t np, struct tmpl *t);
 
 /* learn_one.c: one layout */
 

@@ -107,7 +107,6 @@ learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
 		t = NULL;
 		goto done;
 	}
-	learn_continued(pages, np, t);
 	learn_strip(pages, np, t);
 	learn_strip_named(pages, np, t);
 	learn_strip_comments(pages, np, t);

@@ -351,91 +351,6 @@ out:
 }
 
 /*
- * A blog's extended entry: the post's text up to its "more" break in
- * <div class="body">, the rest in <div id="more"> right after it, then
- * related links and tags in the same post box.  The teaser is the first
- * box's; the body learned holds both boxes and none of the links.  When
- * the box after the body is the related links, the body stays one box.
- * The links are many, so that widening the body to the post box costs
- * more chrome than it brings.
- */
-#define MORE_LINK(r)                                                           \
-	"<li><a href=\"/" r "\">Older harbour entry " r                        \
-	": the council and the river bridge, a long look back</a></li>"
-#define MORE_PAGE                                                              \
-	"<html><head><title>%s - Harbour notes</title></head><body>"           \
-	"<div id=\"nav\"><a href=\"/\">Home</a> <a "                           \
-	"href=\"/a\">About</a></div>"                                          \
-	"<div class=\"post\"><h1 class=\"title\">%s</h1>"                      \
-	"<div class=\"body\"><p>%s</p><p>%s</p></div>%s"                       \
-	"<div class=\"related\"><h4>Related entries</h4><ul>" MORE_LINK("r1")  \
-	    MORE_LINK("r2") MORE_LINK("r3") MORE_LINK("r4") MORE_LINK("r5")    \
-		MORE_LINK("r6") "</ul></div>"                                  \
-				"<div class=\"tags\">Tags: <a "                \
-				"href=\"/t/h\">harbour</a></div></div>"        \
-				"</body></html>"
-
-static void
-learn_more(int with_more)
-{
-	struct learn_sample s[5];
-	struct html_doc *d[5];
-	char *title[5], *p1[5], *p2[5], *p3[5], *more, *html, *cause = NULL;
-	struct article *a;
-	struct tmpl *t;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
-	int i;
-
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 5; i++) {
-		title[i] = make_text(5u * (unsigned)i + 2, 5);
-		p1[i] = make_text(11u * (unsigned)i + 7, 40);
-		p2[i] = make_text(19u * (unsigned)i + 9, 30);
-		p3[i] = make_text(23u * (unsigned)i + 4, 45);
-		if (with_more)
-			xasprintf(
-			    &more, "<div id=\"more\"><p>%s</p></div>", p3[i]);
-		else
-			more = xstrdup("");
-		xasprintf(
-		    &html, MORE_PAGE, title[i], title[i], p1[i], p2[i], more);
-		free(more);
-		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].teaser = p1[i];
-		s[i].doc = d[i];
-	}
-	t = learn_template(s, 4, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
-	if (t != NULL) {
-		a = tmpl_apply(t, d[4], &cause);
-		T_OK(a != NULL && strstr(a->body_text, p1[4]) != NULL &&
-		    strstr(a->body_text, p2[4]) != NULL);
-		T_OK(a != NULL &&
-		    (strstr(a->body_text, p3[4]) != NULL) == with_more);
-		T_OK(a != NULL &&
-		    strstr(a->body_text, "Older harbour") == NULL &&
-		    strstr(a->body_text, "Tags") == NULL);
-		article_free(a);
-	}
-	tmpl_free(t);
-	free(voters);
-	for (i = 0; i < 5; i++)
-		free(p3[i]);
-	free_pages(d, title, p1, p2, 5);
-}
-
-static void
-test_learn_extended_entry(void)
-{
-	learn_more(1);
-	learn_more(0);
-}
-
-/*
  * A classic blog theme boxes the post's text and each reader comment's
  * text alike: the post in <div class="entry">, then a dl of comments
  * (dt "NAME said on DATE", dd holding the same <div class="entry">), or
@@ -961,7 +876,6 @@ main(void)
 	T_RUN(test_learn_category_from_json);
 	T_RUN(test_learn_long_teaser_on_large_page);
 	T_RUN(test_learn_blog_comments_share_the_post_class);
-	T_RUN(test_learn_extended_entry);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
