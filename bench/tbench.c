@@ -749,7 +749,8 @@ main_offline(int argc, char *argv[])
 		else if (strcmp(argv[i], "--rules") == 0)
 			tally.count = 1;
 		else if (strcmp(argv[i], "--learn") == 0 && i + 1 < argc &&
-		    atoi(argv[i + 1]) >= 1 && atoi(argv[i + 1]) <= LEARN_ENTRIES)
+		    atoi(argv[i + 1]) >= 1 &&
+		    atoi(argv[i + 1]) <= LEARN_ENTRIES)
 			learn_entries = (size_t)atoi(argv[++i]);
 		else
 			usage();

@@ -559,17 +559,14 @@ learn_names_title(xmlNodePtr n, const char *tk)
 	return yes;
 }
 
-/* The body element best holding the entry title, or -1. */
+/* The body element best holding the title key tk (freed), or -1. */
 static int
-lpage_title_node(struct lpage *pg)
+lpage_title_key_node(struct lpage *pg, char *tk)
 {
 	size_t i, tl;
-	char *tk, *k;
+	char *k;
 	int best = -1, br = 100, r;
 
-	if (pg->s->title == NULL)
-		return -1;
-	tk = text_key(pg->s->title);
 	if ((tl = strlen(tk)) == 0) {
 		free(tk);
 		return -1;
@@ -611,6 +608,27 @@ lpage_title_node(struct lpage *pg)
 			best = (int)i;
 	free(tk);
 	return best;
+}
+
+/*
+ * The body element best holding the entry title, or -1; where the title
+ * is not on the page as the feed gives it, what it says of the headline
+ * (cut short, with the site's name: text_title_core()).
+ */
+static int
+lpage_title_node(struct lpage *pg)
+{
+	char *ck;
+	int e, w;
+
+	if (pg->s->title == NULL)
+		return -1;
+	if ((e = lpage_title_key_node(pg, text_key(pg->s->title))) != -1)
+		return e;
+	for (w = 0; e == -1 && w <= 2; w++)
+		if ((ck = text_title_core(pg->s->title, w)) != NULL)
+			e = lpage_title_key_node(pg, ck);
+	return e;
 }
 
 #define LEARN_DENSE_MIN 200 /* paragraph text a body holds at least */
