@@ -880,30 +880,43 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 	for (i = 0; i < np; i++) {
 		struct lpage *pg = &pages[i];
 		char *tk;
-		size_t tl;
+		size_t tl, found = 0;
+		int w;
 
 		if (pg->s->title == NULL)
 			continue;
 		tk = text_key(pg->s->title);
-		tl = strlen(tk);
-		for (e = 0; tl > 0 && e < (int)pg->nnodes; e++) {
-			const struct lnode *ln = &pg->nodes[e];
-			char *txt, *key;
-			int exact;
+		/* no element holds the title: what it says of the headline */
+		for (w = -1; w <= 2 && found == 0; w++) {
+			if (w >= 0) {
+				free(tk);
+				if ((tk = text_title_core(pg->s->title, w)) ==
+				    NULL)
+					continue;
+			}
+			tl = strlen(tk);
+			for (e = 0; tl > 0 && e < (int)pg->nnodes; e++) {
+				const struct lnode *ln = &pg->nodes[e];
+				char *txt, *key;
+				int exact;
 
-			if (ln->text < tl / 2 || ln->text > tl * 3 + 64)
-				continue;
-			txt = html_node_text_dup(ln->node);
-			key = text_key(txt);
-			free(txt);
-			exact = strcmp(key, tk) == 0;
-			if (exact || text_key_contains(key, tk))
-				learn_xpath_forms(ln->node, cs,
-				    30 *
-					learn_title_rank(
-					    (const char *)ln->node->name,
-					    exact));
-			free(key);
+				if (ln->text < tl / 2 || ln->text > tl * 3 + 64)
+					continue;
+				txt = html_node_text_dup(ln->node);
+				key = text_key(txt);
+				free(txt);
+				exact = strcmp(key, tk) == 0;
+				if (exact || text_key_contains(key, tk)) {
+					learn_xpath_forms(ln->node, cs,
+					    30 *
+						learn_title_rank(
+						    (const char *)
+							ln->node->name,
+						    exact));
+					found++;
+				}
+				free(key);
+			}
 		}
 		free(tk);
 	}
