@@ -200,6 +200,32 @@ test_learn_decorated_titles(void)
 		free(decorated[i]);
 }
 
+/* A teaser of two words is found anywhere: no evidence of the body. */
+static void
+test_learn_short_teaser_locates_nothing(void)
+{
+	static const char *const shorts[NPAGES] = { "Rivers across.",
+		"The city.", "A family.", "The council." };
+	struct learn_sample s[NPAGES];
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	char *cause = NULL;
+	int i;
+
+	fill(s, NPAGES, 1);
+	for (i = 0; i < NPAGES; i++)
+		s[i].teaser = shorts[i];
+	t = learn_template(s, NPAGES, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL)
+		T_OK_MSG(strcmp(tmpl_method(t), "teaser") != 0, "%s",
+		    tmpl_method(t));
+	free(cause);
+	free(voters);
+	tmpl_free(t);
+}
+
 static void
 test_learn_fails_with_cause(void)
 {
@@ -911,6 +937,7 @@ main(void)
 	T_RUN(test_learn_title_from_h1);
 	T_RUN(test_learn_without_teasers_uses_title);
 	T_RUN(test_learn_decorated_titles);
+	T_RUN(test_learn_short_teaser_locates_nothing);
 	T_RUN(test_learn_fails_with_cause);
 	T_RUN(test_learn_skips_pages_that_are_not_articles);
 	T_RUN(test_learn_two_layouts);
