@@ -4,8 +4,9 @@
  * (shared/corpus/FORMAT.md), without a network.
  *
  *	tbench offline SITES_DIR [--blank-teasers] [--only SITE]
- *	    [--without RULE]... [--rules]
- *	    learn a template per site from its feed's first 5 entries,
+ *	    [--without RULE]... [--rules] [--learn N]
+ *	    learn a template per site from its feed's first 5 entries
+ *	    (--learn: its first N, 1 to 5),
  *	    extract every page with its entry as the daemon does
  *	    (extract_doc(): no-article check, headline, validation), print
  *	    PRED.jsonl for eval/score.py on
@@ -263,6 +264,8 @@ item_parse(const struct site *st, const struct item *it)
 }
 
 /* Learn the site's template from its first entries. */
+static size_t learn_entries = LEARN_ENTRIES;
+
 static double
 site_learn(struct site *st, int blank, char **cause)
 {
@@ -271,7 +274,7 @@ site_learn(struct site *st, int blank, char **cause)
 	size_t nvoters = 0, n = 0, i;
 	double t0;
 
-	for (i = 0; i < st->nitems && n < LEARN_ENTRIES; i++) {
+	for (i = 0; i < st->nitems && n < learn_entries; i++) {
 		struct item *it = &st->items[i];
 
 		if (it->data == NULL)
@@ -702,7 +705,7 @@ usage(void)
 	fprintf(stderr,
 	    "usage: tbench offline SITES_DIR [--blank-teasers] "
 	    "[--only SITE]\n"
-	    "           [--without RULE]... [--rules]\n"
+	    "           [--without RULE]... [--rules] [--learn N]\n"
 	    "       tbench speed SITES_DIR [PASSES]\n"
 	    "       tbench classify SITES_DIR\n"
 	    "       tbench bomb feed|page|links FILE [MAX_BYTES]\n");
@@ -745,6 +748,10 @@ main_offline(int argc, char *argv[])
 			rule_off(&tally, argv[++i]);
 		else if (strcmp(argv[i], "--rules") == 0)
 			tally.count = 1;
+		else if (strcmp(argv[i], "--learn") == 0 && i + 1 < argc &&
+		    atoi(argv[i + 1]) >= 1 &&
+		    atoi(argv[i + 1]) <= LEARN_ENTRIES)
+			learn_entries = (size_t)atoi(argv[++i]);
 		else
 			usage();
 	}

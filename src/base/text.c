@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <sys/types.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -395,6 +397,112 @@ text_title_mark(const char *p)
 		if (strncmp(p, marks[i], strlen(marks[i])) == 0)
 			return strlen(marks[i]);
 	return 0;
+}
+
+/* Words in a key: spaces plus one. */
+static size_t
+text_key_words(const char *k)
+{
+	size_t n = *k != '\0';
+
+	for (; *k != '\0'; k++)
+		n += *k == ' ';
+	return n;
+}
+
+/*
+ * Where title splits at a spaced mark: the first (last 0) or the last
+ * (last 1) " X " with X a title mark, ": " counting too; *len the
+ * mark's length with its spaces.  -1 when none.
+ */
+static ssize_t
+text_title_split(const char *t, int last, size_t *len)
+{
+	ssize_t at = -1;
+	size_t i, m;
+
+	for (i = 1; t[i] != '\0'; i++) {
+		if (t[i - 1] == ' ' && (m = text_title_mark(t + i)) > 0 &&
+		    t[i + m] == ' ' && i >= 2) {
+			at = (ssize_t)i - 1;
+			*len = m + 2;
+		} else if (t[i] == ':' && t[i + 1] == ' ' && t[i - 1] != ' ') {
+			at = (ssize_t)i;
+			*len = 2;
+		} else
+			continue;
+		if (!last)
+			break;
+	}
+	return at;
+}
+
+char *
+text_title_core(const char *title, int which)
+{
+	size_t n, len = 0, el = 0;
+	ssize_t at;
+	char *s, *k, *a, *b;
+
+	if (title == NULL || which < 0 || which > 2)
+		return NULL;
+	n = strlen(title);
+	while (n > 0 && (title[n - 1] == ' ' || title[n - 1] == '\t'))
+		n--;
+	if (which == 0) {
+		/* cut short: "The first words of a long..." */
+		if (n >= 3 && strncmp(title + n - 3, "...", 3) == 0)
+			el = 3;
+		else if (n >= 3 &&
+		    strncmp(title + n - 3, "\xe2\x80\xa6", 3) == 0)
+			el = 3;
+		if (el == 0)
+			return NULL;
+		s = xstrndup(title, n - el);
+		k = text_key(s);
+		free(s);
+		/* the last word may be cut: drop it when others are left */
+		if ((s = strrchr(k, ' ')) != NULL &&
+		    (title[n - el - 1] != ' ' || text_key_words(k) > 3))
+			*s = '\0';
+		if (text_key_words(k) < 2) {
+			free(k);
+			return NULL;
+		}
+		return k;
+	}
+	if ((at = text_title_split(title, which == 2, &len)) == -1)
+		return NULL;
+	a = text_key((s = xstrndup(title, (size_t)at)));
+	free(s);
+	b = text_key(title + at + len);
+	if (text_key_words(b) > text_key_words(a)) {
+		k = a;
+		a = b;
+		b = k;
+	}
+	free(b);
+	if (text_key_words(a) < 2) {
+		free(a);
+		return NULL;
+	}
+	return a;
+}
+
+int
+text_title_in(const char *key, const char *title)
+{
+	char *tk = text_key(title), *ck;
+	int yes, w;
+
+	yes = text_key_contains(key, tk);
+	free(tk);
+	for (w = 0; !yes && w <= 2; w++)
+		if ((ck = text_title_core(title, w)) != NULL) {
+			yes = text_key_contains(key, ck);
+			free(ck);
+		}
+	return yes;
 }
 
 /*

@@ -71,6 +71,23 @@ size_t text_visible(const char *s);
 size_t text_title_mark(const char *p);
 
 /*
+ * The key (text_key()) of what a feed's entry title says of its page's
+ * headline beyond the title as it is, or NULL when nothing: a title
+ * cut short with an ellipsis less its last, maybe cut, word; a title
+ * with a part set apart by a spaced mark (" | Site", " - Section",
+ * "Site: ") the longer side of it, of two words at least.  Caller
+ * frees.  which (0, 1, ...) asks for the next such form; see
+ * text_title_in().
+ */
+char *text_title_core(const char *title, int which);
+
+/*
+ * 1 if key (a text_key()) holds the entry title title as a run of
+ * words, or one of its text_title_core() forms.
+ */
+int text_title_in(const char *key, const char *title);
+
+/*
  * Make s safe to show on a terminal, in place: CR, and newline unless
  * keep_lines, become a space; every other C0 control but tab, DEL, every
  * C1 control (U+0080..U+009F) and every byte that is not valid UTF-8

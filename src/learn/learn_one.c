@@ -559,17 +559,14 @@ learn_names_title(xmlNodePtr n, const char *tk)
 	return yes;
 }
 
-/* The body element best holding the entry title, or -1. */
+/* The body element best holding the title key tk (freed), or -1. */
 static int
-lpage_title_node(struct lpage *pg)
+lpage_title_key_node(struct lpage *pg, char *tk)
 {
 	size_t i, tl;
-	char *tk, *k;
+	char *k;
 	int best = -1, br = 100, r;
 
-	if (pg->s->title == NULL)
-		return -1;
-	tk = text_key(pg->s->title);
 	if ((tl = strlen(tk)) == 0) {
 		free(tk);
 		return -1;
@@ -611,6 +608,27 @@ lpage_title_node(struct lpage *pg)
 			best = (int)i;
 	free(tk);
 	return best;
+}
+
+/*
+ * The body element best holding the entry title, or -1; where the title
+ * is not on the page as the feed gives it, what it says of the headline
+ * (cut short, with the site's name: text_title_core()).
+ */
+static int
+lpage_title_node(struct lpage *pg)
+{
+	char *ck;
+	int e, w;
+
+	if (pg->s->title == NULL)
+		return -1;
+	if ((e = lpage_title_key_node(pg, text_key(pg->s->title))) != -1)
+		return e;
+	for (w = 0; e == -1 && w <= 2; w++)
+		if ((ck = text_title_core(pg->s->title, w)) != NULL)
+			e = lpage_title_key_node(pg, ck);
+	return e;
 }
 
 #define LEARN_DENSE_MIN 200 /* paragraph text a body holds at least */
@@ -862,30 +880,43 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 	for (i = 0; i < np; i++) {
 		struct lpage *pg = &pages[i];
 		char *tk;
-		size_t tl;
+		size_t tl, found = 0;
+		int w;
 
 		if (pg->s->title == NULL)
 			continue;
 		tk = text_key(pg->s->title);
-		tl = strlen(tk);
-		for (e = 0; tl > 0 && e < (int)pg->nnodes; e++) {
-			const struct lnode *ln = &pg->nodes[e];
-			char *txt, *key;
-			int exact;
+		/* no element holds the title: what it says of the headline */
+		for (w = -1; w <= 2 && found == 0; w++) {
+			if (w >= 0) {
+				free(tk);
+				if ((tk = text_title_core(pg->s->title, w)) ==
+				    NULL)
+					continue;
+			}
+			tl = strlen(tk);
+			for (e = 0; tl > 0 && e < (int)pg->nnodes; e++) {
+				const struct lnode *ln = &pg->nodes[e];
+				char *txt, *key;
+				int exact;
 
-			if (ln->text < tl / 2 || ln->text > tl * 3 + 64)
-				continue;
-			txt = html_node_text_dup(ln->node);
-			key = text_key(txt);
-			free(txt);
-			exact = strcmp(key, tk) == 0;
-			if (exact || text_key_contains(key, tk))
-				learn_xpath_forms(ln->node, cs,
-				    30 *
-					learn_title_rank(
-					    (const char *)ln->node->name,
-					    exact));
-			free(key);
+				if (ln->text < tl / 2 || ln->text > tl * 3 + 64)
+					continue;
+				txt = html_node_text_dup(ln->node);
+				key = text_key(txt);
+				free(txt);
+				exact = strcmp(key, tk) == 0;
+				if (exact || text_key_contains(key, tk)) {
+					learn_xpath_forms(ln->node, cs,
+					    30 *
+						learn_title_rank(
+						    (const char *)
+							ln->node->name,
+						    exact));
+					found++;
+				}
+				free(key);
+			}
 		}
 		free(tk);
 	}

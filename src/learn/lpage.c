@@ -87,14 +87,22 @@ lpage_fingerprints(struct lpage *pg)
 int
 lpage_teaser_usable(const struct lpage *pg)
 {
-	char *tk, *ttk;
+	char *tk, *ttk, *p;
+	size_t words;
 	int ok;
 
 	if (pg->teaser == NULL || pg->generic)
 		return 0;
 	tk = text_key(pg->teaser);
 	ttk = text_key(pg->s->title);
-	ok = *tk != '\0' && strcmp(tk, ttk) != 0;
+	for (p = tk, words = *tk != '\0'; *p != '\0'; p++)
+		words += *p == ' ';
+	/*
+	 * a teaser of a few words ("The U.S.", a first sentence cut at an
+	 * abbreviation) is found in captions and asides as well as in
+	 * the story: it tells them apart no better than nothing
+	 */
+	ok = words >= LEARN_TEASER_WORDS && strcmp(tk, ttk) != 0;
 	free(tk);
 	free(ttk);
 	return ok;

@@ -16,6 +16,7 @@ struct text_bag;
 
 #define LEARN_MAX_TEASER 384 /* distinct teaser tokens used */
 #define LEARN_MAX_DEPTH 200  /* deeper elements are not looked at */
+#define LEARN_TEASER_WORDS 5 /* fewer words locate nothing */
 
 /* An element of a sample page, in document order. */
 struct lnode {

@@ -142,11 +142,11 @@ article_traces(xmlNodePtr root, const char *all, const char *title,
 	if (title != NULL && *(tk = text_key(title)) != '\0') {
 		tr->asked = 1;
 		key = text_key(all);
-		tr->has_title = text_key_contains(key, tk);
+		tr->has_title = text_title_in(key, title);
 		if (!tr->has_title && tr->head != NULL) {
 			char *hk = text_key(tr->head);
 
-			tr->has_title = text_key_contains(hk, tk);
+			tr->has_title = text_title_in(hk, title);
 			free(hk);
 		}
 	}

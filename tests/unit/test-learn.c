@@ -156,6 +156,76 @@ test_learn_without_teasers_uses_title(void)
 	tmpl_free(t);
 }
 
+/*
+ * A feed that appends its own name to every title, and cuts some: the
+ * pages still hold the headline, and learning finds it.
+ */
+static void
+test_learn_decorated_titles(void)
+{
+	struct learn_sample s[NPAGES];
+	char *decorated[NPAGES];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	char *cause = NULL;
+	int i;
+
+	fill(s, NPAGES, 0);
+	for (i = 0; i < NPAGES; i++) {
+		if (i == 2)
+			xasprintf(&decorated[i], "%.20s...", titles[i]);
+		else
+			xasprintf(
+			    &decorated[i], "%s - Gazette Online", titles[i]);
+		s[i].title = decorated[i];
+	}
+	t = learn_template(s, NPAGES, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL) {
+		T_STR(tmpl_method(t), "title");
+		T_OK_MSG(strncmp(tmpl_title_xpath(t), "//h1", 4) == 0, "%s",
+		    tmpl_title_xpath(t));
+		T_STR(tmpl_field_method(t, TMPL_TITLE), "title-match");
+		a = tmpl_apply(t, docs[1], &cause);
+		T_OK(a != NULL &&
+		    strstr(a->body_text, "poetry evenings") != NULL);
+		article_free(a);
+	}
+	free(cause);
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < NPAGES; i++)
+		free(decorated[i]);
+}
+
+/* A teaser of two words is found anywhere: no evidence of the body. */
+static void
+test_learn_short_teaser_locates_nothing(void)
+{
+	static const char *const shorts[NPAGES] = { "Rivers across.",
+		"The city.", "A family.", "The council." };
+	struct learn_sample s[NPAGES];
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	char *cause = NULL;
+	int i;
+
+	fill(s, NPAGES, 1);
+	for (i = 0; i < NPAGES; i++)
+		s[i].teaser = shorts[i];
+	t = learn_template(s, NPAGES, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL)
+		T_OK_MSG(strcmp(tmpl_method(t), "teaser") != 0, "%s",
+		    tmpl_method(t));
+	free(cause);
+	free(voters);
+	tmpl_free(t);
+}
+
 static void
 test_learn_fails_with_cause(void)
 {
@@ -866,6 +936,8 @@ main(void)
 	T_RUN(test_learn_picks_article_container);
 	T_RUN(test_learn_title_from_h1);
 	T_RUN(test_learn_without_teasers_uses_title);
+	T_RUN(test_learn_decorated_titles);
+	T_RUN(test_learn_short_teaser_locates_nothing);
 	T_RUN(test_learn_fails_with_cause);
 	T_RUN(test_learn_skips_pages_that_are_not_articles);
 	T_RUN(test_learn_two_layouts);

@@ -198,6 +198,39 @@ test_text_printable(void)
 	T_OK(text_printable(NULL, 0) == NULL);
 }
 
+/* What a feed does to a headline: the site's name, a cut. */
+static void
+test_text_title_core(void)
+{
+	char *k;
+
+	k = text_title_core("Rates rise again | The Daily Bugle", 1);
+	T_STR(k, "rates rise again");
+	free(k);
+	k = text_title_core("Bugle: Rates rise again in May", 1);
+	T_STR(k, "rates rise again in may");
+	free(k);
+	/* the last word of a cut title may itself be cut */
+	k = text_title_core("Rates rise again as the bank wor...", 0);
+	T_STR(k, "rates rise again as the bank");
+	free(k);
+	T_OK(text_title_core("Rates rise again", 0) == NULL);
+	T_OK(text_title_core("Rates rise again", 1) == NULL);
+	/* a hyphen inside a word sets nothing apart */
+	T_OK(text_title_core("Well-known rates rise", 1) == NULL);
+	/* one word left is too little to go by */
+	T_OK(text_title_core("Rates | Bugle", 1) == NULL);
+
+	T_OK(text_title_in("news rates rise again more", "Rates rise again"));
+	T_OK(text_title_in(
+	    "news rates rise again more", "Rates rise again - Bugle"));
+	T_OK(text_title_in("news rates rise again more",
+	    "Rates rise again \xe2\x80\x94 The Bugle"));
+	T_OK(text_title_in("rates rise again as the bank works",
+	    "Rates rise again as the bank wo\xe2\x80\xa6"));
+	T_OK(!text_title_in("news rates fall", "Rates rise again - Bugle"));
+}
+
 int
 main(void)
 {
@@ -213,5 +246,6 @@ main(void)
 	T_RUN(test_text_collapse);
 	T_RUN(test_text_visible);
 	T_RUN(test_text_printable);
+	T_RUN(test_text_title_core);
 	return t_done();
 }
