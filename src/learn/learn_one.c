@@ -866,6 +866,34 @@ learn_title_strips(struct lpage *pages, size_t np, const char *xpath,
 	}
 }
 
+/*
+ * 1 if core, what page self's title says of its headline, is what another
+ * sample's other title says too: the side every title repeats ("Rates
+ * rise | The Daily Bugle") is the site's name, and its masthead no
+ * headline.
+ */
+static int
+learn_title_core_shared(
+    const struct lpage *pages, size_t np, size_t self, const char *core)
+{
+	char *ck;
+	size_t j;
+	int w, same = 0;
+
+	for (j = 0; j < np && !same; j++) {
+		if (j == self || pages[j].s->title == NULL ||
+		    strcmp(pages[j].s->title, pages[self].s->title) == 0)
+			continue;
+		for (w = 1; w <= 2 && !same; w++)
+			if ((ck = text_title_core(pages[j].s->title, w)) !=
+			    NULL) {
+				same = strcmp(ck, core) == 0;
+				free(ck);
+			}
+	}
+	return same;
+}
+
 static void
 learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 {
@@ -893,6 +921,12 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 				if ((tk = text_title_core(pg->s->title, w)) ==
 				    NULL)
 					continue;
+				if (w > 0 &&
+				    learn_title_core_shared(pages, np, i, tk)) {
+					free(tk);
+					tk = NULL;
+					continue;
+				}
 			}
 			tl = strlen(tk);
 			for (e = 0; tl > 0 && e < (int)pg->nnodes; e++) {

@@ -200,6 +200,59 @@ test_learn_decorated_titles(void)
 		free(decorated[i]);
 }
 
+/*
+ * A feed that appends a site's name longer than its short headlines
+ * ("Rates rise | The Daily Bugle"): the side that every title repeats is
+ * the site's name, and the masthead showing it is no headline.
+ */
+static void
+test_learn_site_name_is_no_headline(void)
+{
+	static const char *const heads[3] = { "Rates rise", "Snow falls",
+		"Fair opens" };
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *titles3[3], *html, url[64], *cause = NULL;
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		xasprintf(&html,
+		    "<html><head><title>%s</title></head><body>"
+		    "<div id=\"top\"><a href=\"/\">The Daily Bugle</a></div>"
+		    "<div class=\"story\"><h1 class=\"headline\">%s</h1>"
+		    "<p>Our reporter on the day %d followed the story through "
+		    "the town, from the market square to the river bank, and "
+		    "heard what the people there had to say about it.</p>"
+		    "<p>Nobody expected the week to turn out the way it did, "
+		    "said a shopkeeper who has kept her stall for thirty "
+		    "years.</p></div></body></html>",
+		    heads[i], heads[i], i);
+		snprintf(url, sizeof(url), "http://bugle.test/%d.html", i);
+		d[i] = html_parse(html, strlen(html), NULL, url, &cause);
+		free(html);
+		xasprintf(&titles3[i], "%s | The Daily Bugle", heads[i]);
+		s[i].entry_id = 200 + i;
+		s[i].title = titles3[i];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 3, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL)
+		T_OK_MSG(strstr(tmpl_title_xpath(t), "top") == NULL, "%s",
+		    tmpl_title_xpath(t));
+	free(cause);
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 3; i++) {
+		html_doc_free(d[i]);
+		free(titles3[i]);
+	}
+}
+
 /* A teaser of two words is found anywhere: no evidence of the body. */
 static void
 test_learn_short_teaser_locates_nothing(void)
@@ -938,6 +991,7 @@ main(void)
 	T_RUN(test_learn_without_teasers_uses_title);
 	T_RUN(test_learn_decorated_titles);
 	T_RUN(test_learn_short_teaser_locates_nothing);
+	T_RUN(test_learn_site_name_is_no_headline);
 	T_RUN(test_learn_fails_with_cause);
 	T_RUN(test_learn_skips_pages_that_are_not_articles);
 	T_RUN(test_learn_two_layouts);
