@@ -32,6 +32,9 @@
 #define CONTROLS_SEP 8
 /* Bytes of the word before a counter ("Image", "Foto"). */
 #define CONTROLS_LEAD 16
+/* Nodes below a control looked at: a control is small, and no page
+ * makes its walk long. */
+#define CONTROLS_WALK 256
 /* Digits of a counter's number: it counts slides or pages, hundreds at
  * most; four digits are a year ("23 July 2012" is a date). */
 #define CONTROLS_DIGITS 3
@@ -182,12 +185,15 @@ controls_holds_story(const xmlNode *n, int depth)
 /* Append the shown text below n to buf (len bytes so far, room cap),
  * runs of space as one; 0, or -1 once it is longer than cap. */
 static int
-controls_text(const xmlNode *n, char *buf, size_t *len, size_t cap, int depth)
+controls_text(const xmlNode *n, char *buf, size_t *len, size_t cap,
+    size_t *walk, int depth)
 {
 	const xmlNode *c;
 	const xmlChar *p;
 
 	for (c = n->children; c != NULL; c = c->next) {
+		if (++*walk > CONTROLS_WALK)
+			return -1;
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
 			for (p = c->content; *p != '\0'; p++) {
 				int sp = isspace(*p);
@@ -206,7 +212,8 @@ controls_text(const xmlNode *n, char *buf, size_t *len, size_t cap, int depth)
 					return -1;
 				buf[(*len)++] = ' ';
 			}
-			if (controls_text(c, buf, len, cap, depth + 1) < 0)
+			if (controls_text(c, buf, len, cap, walk, depth + 1) <
+			    0)
 				return -1;
 		}
 	}
@@ -301,10 +308,10 @@ controls_is_counter(const char *s)
 static int
 controls_is_label(const xmlNode *n, char *buf, size_t cap)
 {
-	size_t len = 0;
+	size_t len = 0, walk = 0;
 	const char *p;
 
-	if (controls_text(n, buf, &len, cap, 0) < 0)
+	if (controls_text(n, buf, &len, cap, &walk, 0) < 0)
 		return 0;
 	if (controls_solid(buf) > CONTROLS_LABEL)
 		return 0;
