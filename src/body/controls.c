@@ -89,6 +89,21 @@ controls_is_nowhere(const char *v)
 	return strncasecmp(v, "javascript:", 11) == 0;
 }
 
+/* 1 if n is a link with an address, a way somewhere. */
+static int
+controls_is_link(const xmlNode *n)
+{
+	xmlChar *href;
+	int r;
+
+	if (strcmp((const char *)n->name, "a") != 0 ||
+	    (href = xmlGetProp(n, (const xmlChar *)"href")) == NULL)
+		return 0;
+	r = !controls_is_nowhere((const char *)href);
+	xmlFree(href);
+	return r;
+}
+
 /* 1 if element n says by its markup that it is a control. */
 static int
 controls_is_marked(const xmlNode *n)
@@ -107,6 +122,13 @@ controls_is_marked(const xmlNode *n)
 		if (strcmp(an, "href") == 0 &&
 		    strcmp((const char *)n->name, "a") == 0 &&
 		    controls_is_nowhere(v))
+			return 1;
+		/* an element answering clicks or made focusable, unless it
+		 * is a link with an address (which may count its clicks) */
+		if ((strcasecmp(an, "onclick") == 0 ||
+			(strcmp(an, "tabindex") == 0 &&
+			    isdigit((unsigned char)v[0]))) &&
+		    !controls_is_link(n))
 			return 1;
 		for (i = 0; i < NELEM(controls_states); i++)
 			if (strcmp(an, controls_states[i]) == 0)

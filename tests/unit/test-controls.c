@@ -78,13 +78,16 @@ test_controls_aria_and_nowhere_links(void)
 	    "<html><body><div>" P1 "<div><span role=\"button\">Teilen</span>"
 	    "<div role=\"tab\">Onglet</div>"
 	    "<div aria-expanded=\"false\" aria-controls=\"x\">Mehr</div>"
-	    "<a href=\"#\">Fermer</a></div>"
+	    "<a href=\"#\">Fermer</a><div onclick=\"f()\">打印本页</div>"
+	    "<span tabindex=\"0\">Schließen</span></div>"
 	    "<p><a href=\"javascript:void(0)\">Volltext</a></p>" P2
 	    "</div></body></html>";
 	size_t n;
 	char *s = marked_text(page, &n);
 
-	T_INT(n, 5);
+	T_INT(n, 7);
+	T_OK(s != NULL && strstr(s, "打印本页") == NULL);
+	T_OK(s != NULL && strstr(s, "Schließen") == NULL);
 	T_OK(s != NULL && strstr(s, "Teilen") == NULL);
 	T_OK(s != NULL && strstr(s, "Onglet") == NULL);
 	T_OK(s != NULL && strstr(s, "Mehr") == NULL);
@@ -109,8 +112,9 @@ test_controls_story_stays(void)
 	    "</a></b></span></p>"
 	    "<div aria-expanded=\"true\">The pool will close in the winter "
 	    "months and open again in the spring, the mayor said.</div>"
-	    "<div role=\"dialog\"><img src=/b.jpg></div>" P2
-	    "</div></body></html>";
+	    "<div role=\"dialog\"><img src=/b.jpg></div>"
+	    "<p><a href=\"/report\" onclick=\"count()\" tabindex=\"0\">"
+	    "The full report</a></p>" P2 "</div></body></html>";
 	size_t n;
 	char *s = marked_text(page, &n);
 
@@ -120,6 +124,7 @@ test_controls_story_stays(void)
 	T_OK(s != NULL && strstr(s, "Jo Bell") != NULL);
 	T_OK(s != NULL && strstr(s, "More") != NULL);
 	T_OK(s != NULL && strstr(s, "spring") != NULL);
+	T_OK(s != NULL && strstr(s, "The full report") != NULL);
 	free(s);
 }
 
