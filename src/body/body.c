@@ -16,6 +16,7 @@
 #include "cards.h"
 #include "charts.h"
 #include "comments.h"
+#include "controls.h"
 #include "embeds.h"
 #include "heading.h"
 #include "html.h"
@@ -99,6 +100,13 @@ const struct body_rule body_rules[] = {
 	 * link lists and boilerplate are gone, and the story's text before
 	 * them is counted without the chrome. */
 	{ "comments", NULL, comments_mark, 0 },
+	/* The labels of the page's controls (toggles, tabs, a link that
+	 * goes nowhere, a slide counter and its bar): a few words each.
+	 * After the rules that weigh a block's links, which count a link
+	 * going nowhere as a link (a box of them goes whole as a link
+	 * list); before the orphans, so that a heading over controls only
+	 * goes with them. */
+	{ "controls", NULL, controls_mark, 0 },
 	/* Last: headings left with nothing under them once the rules
 	 * above took what they headed ("You may like" over a list that
 	 * went as links). */
