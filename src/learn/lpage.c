@@ -2,7 +2,8 @@
 /*
  * lpage: the learner's index of a sample page (METHODS.md section 1).
  * Every element below <body>, in document order, with its visible text,
- * link text, boilerplate (text recurring on the other sample pages) and
+ * link text, boilerplate (text recurring on the other sample pages, or
+ * on a few samples within its own page too: LEARN_THIN) and
  * paragraph text, and how many of the teaser's tokens it holds: what the
  * learner's files locate the article, its title and its chrome by.  It
  * knows nothing of templates nor of the rest of the learner.
@@ -28,6 +29,14 @@
  * every sample's index at once.
  */
 #define LEARN_MAX_HITS 1000000
+/*
+ * Sample pages too few to show a site's chrome recurring across them:
+ * the labels under each record of a list of other stories ("Share this
+ * story", "Comments") change nothing from page to page, but the records
+ * do, and two or three pages seldom hold the same ones.  Up to this many
+ * samples, text recurring within one page is boilerplate as well.
+ */
+#define LEARN_THIN 3
 
 struct lwalk {
 	struct lpage *pg;
@@ -50,6 +59,7 @@ lpage_free(struct lpage *pg)
 	free(pg->feed_teaser);
 	text_bag_free(pg->ref);
 	text_bag_free(pg->fps);
+	text_bag_free(pg->self);
 }
 
 /* See lpage.h. */
@@ -75,12 +85,33 @@ learn_fp_walk(xmlNodePtr n, const struct text_bag *common, struct text_bag *fps,
 	}
 }
 
+/* Count every text node below n by its fingerprint into self. */
+static void
+lpage_self_walk(xmlNodePtr n, struct text_bag *self, int depth)
+{
+	xmlNodePtr c;
+	uint64_t h;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			h = text_fingerprint((const char *)c->content,
+			    strlen((const char *)c->content));
+			if (h != 0)
+				text_bag_add_hash(self, h, 1);
+		} else if (c->type == XML_ELEMENT_NODE &&
+		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c))
+			lpage_self_walk(c, self, depth + 1);
+	}
+}
+
 /* See lpage.h. */
 void
 lpage_fingerprints(struct lpage *pg)
 {
 	pg->fps = text_bag_new(NULL);
 	learn_fp_walk(pg->body, NULL, pg->fps, 0);
+	pg->self = text_bag_new(NULL);
+	lpage_self_walk(pg->body, pg->self, 0);
 }
 
 /* See lpage.h. */
@@ -192,8 +223,10 @@ learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a, int depth)
 			else {
 				h = text_fingerprint(
 				    (const char *)c->content, len);
-				if (w->npages > 1 &&
-				    text_bag_count(w->common, h) >= 2)
+				if ((w->npages > 1 &&
+					text_bag_count(w->common, h) >= 2) ||
+				    (w->npages <= LEARN_THIN && h != 0 &&
+					text_bag_count(pg->self, h) >= 2))
 					ln->boiler += k;
 				else
 					ln->para += k;

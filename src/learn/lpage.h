@@ -25,7 +25,8 @@ struct lnode {
 	int end;       /* index after the last descendant */
 	size_t text;   /* bytes of visible non-space text */
 	size_t link;   /* of which inside <a> */
-	size_t boiler; /* of which (not link) recurring elsewhere */
+	size_t boiler; /* of which (not link) recurring elsewhere (or, on
+			  few samples, within the page) */
 	size_t para;   /* good text in its own paragraphs */
 	int nblock;    /* block element children */
 	int single;    /* one paragraph, maybe wrapped in blocks */
@@ -54,6 +55,7 @@ struct lpage {
 	int page_teaser;        /* teaser is the page's own description */
 	struct text_bag *ref;   /* text of the container */
 	struct text_bag *fps;   /* fingerprints of its text nodes */
+	struct text_bag *self;  /* the same, each with its count here */
 };
 
 /* The set of text-node fingerprints of a page's body, into pg->fps. */

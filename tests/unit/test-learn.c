@@ -10,6 +10,8 @@
 #include "../lib/t.h"
 #include "html.h"
 #include "learn.h"
+#include "lpage.h"
+#include "text.h"
 #include "tmpl.h"
 #include "util.h"
 
@@ -707,6 +709,57 @@ test_learn_body_paragraph_that_moves(void)
 	}
 }
 
+/*
+ * Text that recurs within one page (the same labels on every record of
+ * a list) counts as chrome while the sample pages are too few to show
+ * it recurring across them, and only then.
+ */
+static void
+test_learn_labels_recurring_within_a_page(void)
+{
+	static const char page[] =
+	    "<html><body><div><p>The river rose by two metres overnight.</p>"
+	    "<span>Share this story</span></div><div><p>The bakery won the "
+	    "bread contest with a rye loaf.</p><span>Share this story</span>"
+	    "</div></body></html>";
+	struct learn_sample smp;
+	struct lpage pg;
+	struct text_bag *common = text_bag_new(NULL);
+	struct html_doc *d;
+	char *cause = NULL;
+	size_t np, label;
+	int i;
+
+	d = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	T_OK(d != NULL);
+	if (d == NULL)
+		return;
+	memset(&smp, 0, sizeof(smp));
+	smp.title = "River rises";
+	smp.doc = d;
+	for (np = 2; np <= 5; np += 3) {
+		memset(&pg, 0, sizeof(pg));
+		pg.s = &smp;
+		pg.xml = html_doc_xml(d);
+		pg.body = html_root_child(pg.xml, "body");
+		pg.seed = pg.chosen = -1;
+		lpage_fingerprints(&pg);
+		lpage_index(&pg, common, np);
+		for (i = 0, label = 0; i < (int)pg.nnodes; i++)
+			if (strcmp((const char *)pg.nodes[i].node->name,
+				"span") == 0)
+				label += pg.nodes[i].text;
+		T_OK(label > 0);
+		if (np == 2)
+			T_INT(pg.nodes[0].boiler, label);
+		else
+			T_INT(pg.nodes[0].boiler, 0);
+		lpage_free(&pg);
+	}
+	text_bag_free(common);
+	html_doc_free(d);
+}
+
 #define DESC_PAGE                                                              \
 	"<html><head><title>%s</title><meta name=\"description\" "             \
 	"content=\"%s\"></head><body><div id=\"nav\"><a href=\"/a\">Home</a>"  \
@@ -1001,6 +1054,7 @@ main(void)
 	T_RUN(test_learn_two_layouts);
 	T_RUN(test_learn_generic_teaser_is_ignored);
 	T_RUN(test_learn_body_paragraph_that_moves);
+	T_RUN(test_learn_labels_recurring_within_a_page);
 	T_RUN(test_learn_page_description_as_teaser);
 	T_RUN(test_learn_category_label_and_meta);
 	T_RUN(test_learn_category_from_json);
