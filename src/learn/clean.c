@@ -419,7 +419,7 @@ learn_boiler(struct lpage *pages, size_t np, const struct text_bag *common,
 			continue;
 		mine = text_bag_new(NULL);
 		for (j = 0; j < nb; j++)
-			learn_fp_walk(body[j], common, mine, 0);
+			learn_fp_walk(body[j], common, mine, NULL, 0);
 		for (k = 0; k < text_bag_size(mine); k++)
 			if ((h = text_bag_key(mine, k, NULL)) != 0)
 				text_bag_add_hash(seen, h, 1);

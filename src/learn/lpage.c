@@ -65,7 +65,7 @@ lpage_free(struct lpage *pg)
 /* See lpage.h. */
 void
 learn_fp_walk(xmlNodePtr n, const struct text_bag *common, struct text_bag *fps,
-    int depth)
+    struct text_bag *counts, int depth)
 {
 	xmlNodePtr c;
 	uint64_t h;
@@ -79,28 +79,11 @@ learn_fp_walk(xmlNodePtr n, const struct text_bag *common, struct text_bag *fps,
 				text_bag_count(common, h) >= 2) &&
 			    text_bag_count(fps, h) == 0)
 				text_bag_add_hash(fps, h, 1);
+			if (h != 0 && counts != NULL)
+				text_bag_add_hash(counts, h, 1);
 		} else if (c->type == XML_ELEMENT_NODE &&
 		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c))
-			learn_fp_walk(c, common, fps, depth + 1);
-	}
-}
-
-/* Count every text node below n by its fingerprint into self. */
-static void
-lpage_self_walk(xmlNodePtr n, struct text_bag *self, int depth)
-{
-	xmlNodePtr c;
-	uint64_t h;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			h = text_fingerprint((const char *)c->content,
-			    strlen((const char *)c->content));
-			if (h != 0)
-				text_bag_add_hash(self, h, 1);
-		} else if (c->type == XML_ELEMENT_NODE &&
-		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c))
-			lpage_self_walk(c, self, depth + 1);
+			learn_fp_walk(c, common, fps, counts, depth + 1);
 	}
 }
 
@@ -109,9 +92,8 @@ void
 lpage_fingerprints(struct lpage *pg)
 {
 	pg->fps = text_bag_new(NULL);
-	learn_fp_walk(pg->body, NULL, pg->fps, 0);
 	pg->self = text_bag_new(NULL);
-	lpage_self_walk(pg->body, pg->self, 0);
+	learn_fp_walk(pg->body, NULL, pg->fps, pg->self, 0);
 }
 
 /* See lpage.h. */

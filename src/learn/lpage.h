@@ -80,8 +80,9 @@ double lpage_good(const struct lpage *pg, int e);
 /* 1 if element a is d or one of its ancestors. */
 int learn_holds(xmlNodePtr a, xmlNodePtr d);
 /* Add the fingerprints of the text nodes below n to fps, each once; with
- * common, only those common counts at least twice (on other pages). */
+ * common, only those common counts at least twice (on other pages); with
+ * counts, every fingerprint to counts as often as it occurs. */
 void learn_fp_walk(xmlNodePtr n, const struct text_bag *common,
-    struct text_bag *fps, int depth);
+    struct text_bag *fps, struct text_bag *counts, int depth);
 
 #endif
