@@ -768,7 +768,7 @@ tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
  * XPaths and boilerplate fingerprints among them.  Each mark goes into
  * m so that the caller can undo it: the document is the caller's. */
 static void
-tmpl_mark_chrome(const struct tmpl *t, xmlNodePtr *nodes, size_t nn,
+tmpl_mark_chrome(const struct tmpl *t, xmlNodePtr *nodes, size_t nn, int dense,
     const char *title, const char *headline, struct marks *m)
 {
 	struct body_page pg;
@@ -778,12 +778,15 @@ tmpl_mark_chrome(const struct tmpl *t, xmlNodePtr *nodes, size_t nn,
 	pg.headline = headline;
 	pg.boiler = t->boiler;
 	pg.nboiler = t->nboiler;
-	if (t->nstrip > 0) {
+	if (dense)
+		/* nothing learned fits: the boxes of the densest block, as
+		 * the generic extraction tidies them (a strip XPath learned
+		 * for the template's body has no say in another block) */
+		pg.strip = tmpl_guess_tidy;
+	else if (t->nstrip > 0) {
 		pg.strip = tmpl_strip;
 		pg.strip_arg = (void *)(uintptr_t)t;
-	} else if (t->body_xpath == NULL)
-		/* nothing learned: the boxes of the densest block */
-		pg.strip = tmpl_guess_tidy;
+	}
 	body_clean(&pg, nodes, nn, m, t->tally);
 }
 
@@ -840,7 +843,7 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlNodePtr nodes[TMPL_MAX_NODES], room[TMPL_MAX_MARKS],
 	    guess[TMPL_MAX_NODES], kept[TMPL_MAX_NODES], top;
-	int apart, guessed;
+	int apart, guessed, dense = 0;
 	size_t nn = 0, i, top_para, nguess, nkept;
 	struct marks m;
 	struct article *a;
@@ -871,6 +874,7 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 			}
 			memcpy(nodes, guess, nguess * sizeof(nodes[0]));
 			nn = nguess;
+			dense = 1;
 		}
 	} else if (t->body_xpath != NULL)
 		/* a gallery's page whose article block holds its intro */
@@ -883,7 +887,7 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 
 	/* chrome: the body clean-up rules (body.c) */
 	marks_init(&m, room, NELEM(room));
-	tmpl_mark_chrome(t, nodes, nn, a->title, headline, &m);
+	tmpl_mark_chrome(t, nodes, nn, dense, a->title, headline, &m);
 
 	buf_init(&text);
 	buf_init(&html);

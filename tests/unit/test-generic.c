@@ -609,23 +609,24 @@ test_generic_footer_wrapped_deeper(void)
  * story go (a sharing bar, a newsletter's form, an about-the-author box
  * without a picture, named by their classes, and short of prose); the
  * story's footnotes and a box of prose whatever its name stay. */
+static const char *const boxes_html =
+    "<html><head><title>Bridge reopens</title></head><body>"
+    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+    "</p><div class=\"share-bar\"><span>Share this story now"
+    "</span></div><p>" PARA "</p>"
+    "<div class=\"footnotes\"><ol><li>Measured on the quay at "
+    "dawn.</li></ol></div>"
+    "<div class=\"media-box\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+    "</p></div>"
+    "<div class=\"about-author meta\"><h4>About the Author</h4>"
+    "<p>Jo Bloggs writes on bridges and ferries.</p></div>"
+    "<form><p>Our weekly letter by mail</p><input type=\"email\">"
+    "<input type=\"submit\"></form></div></body></html>";
+
 static void
 test_generic_tidy_boxes(void)
 {
-	static const char *const html =
-	    "<html><head><title>Bridge reopens</title></head><body>"
-	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
-	    "</p><div class=\"share-bar\"><span>Share this story now"
-	    "</span></div><p>" PARA "</p>"
-	    "<div class=\"footnotes\"><ol><li>Measured on the quay at "
-	    "dawn.</li></ol></div>"
-	    "<div class=\"media-box\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
-	    "</p></div>"
-	    "<div class=\"about-author meta\"><h4>About the Author</h4>"
-	    "<p>Jo Bloggs writes on bridges and ferries.</p></div>"
-	    "<form><p>Our weekly letter by mail</p><input type=\"email\">"
-	    "<input type=\"submit\"></form></div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
+	struct extract_page pg = page_of(boxes_html, NULL);
 	struct extract x;
 
 	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
@@ -635,6 +636,30 @@ test_generic_tidy_boxes(void)
 	T_OK(!has(x.a->body_text, "writes on bridges"));
 	T_OK(!has(x.a->body_text, "weekly letter"));
 	extract_clear(&x);
+}
+
+/* A page where the template's body XPath finds nothing falls back to
+ * the densest block, tidied as the generic extraction tidies it: the
+ * template's strip XPaths, learned for its own body, have no say. */
+static void
+test_generic_fallback_tidied(void)
+{
+	struct extract_page pg = page_of(boxes_html, NULL);
+	struct extract x, y;
+	struct tmpl *t = tmpl_new();
+
+	tmpl_set_method(t, "teaser");
+	tmpl_set_body_xpath(t, "//div[@id='article-text']");
+	T_INT(tmpl_add_body_strip(t, ".//p"), 0);
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_INT(extract_page(t, &pg, NULL, EXTRACT_TEXT, &y), 0);
+	T_STR(extract_fallback(y.a), "body");
+	T_STR(y.a->body_text, x.a->body_text);
+	T_OK(!has(y.a->body_text, "Share this story"));
+	T_OK(!has(y.a->body_text, "weekly letter"));
+	extract_clear(&x);
+	extract_clear(&y);
+	tmpl_free(t);
 }
 
 /* A box named as chrome that holds prose (commas of clauses, in any
@@ -732,6 +757,7 @@ main(void)
 	T_RUN(test_generic_noscript_story);
 	T_RUN(test_generic_footer_wrapped_deeper);
 	T_RUN(test_generic_tidy_boxes);
+	T_RUN(test_generic_fallback_tidied);
 	T_RUN(test_generic_tidy_keeps_prose);
 	T_RUN(test_generic_tidy_links);
 	T_RUN(test_generic_tidy_copyright);
