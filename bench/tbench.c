@@ -366,8 +366,11 @@ offline_page(struct site *st, struct item *it, const char *id, int blank)
 	xasprintf(&path, "sites/%s/pages/%s", id, it->slug);
 	cJSON_AddStringToObject(o, "path", path);
 	free(path);
+	/* the daemon stores the entry's title when the page gives none */
 	if (a != NULL && a->title != NULL)
 		cJSON_AddStringToObject(o, "title", a->title);
+	else if (a != NULL && it->title != NULL)
+		cJSON_AddStringToObject(o, "title", it->title);
 	else
 		cJSON_AddNullToObject(o, "title");
 	cJSON_AddStringToObject(o, "body", a != NULL ? a->body_text : "");
