@@ -10,7 +10,8 @@
  *	    extract every page with its entry as the daemon does
  *	    (extract_doc(): no-article check, headline, validation), print
  *	    PRED.jsonl for eval/score.py on
- *	    stdout and per-site timing and templates on stderr;
+ *	    stdout (with "fallback", body or title, on a page the template
+ *	    did not fit) and per-site timing and templates on stderr;
  *	    --without switches a body clean-up rule off (src/body/body.c;
  *	    an unknown name lists them), --rules prints on stderr, last,
  *	    what each rule dropped over the corpus: the pages where it
@@ -378,6 +379,9 @@ offline_page(struct site *st, struct item *it, const char *id, int blank)
 		cJSON_AddStringToObject(o, "category", a->category);
 	else
 		cJSON_AddNullToObject(o, "category");
+	/* as `templar extract` says it: the template did not fit */
+	if (a != NULL && extract_fallback(a) != NULL)
+		cJSON_AddStringToObject(o, "fallback", extract_fallback(a));
 	line = cJSON_PrintUnformatted(o);
 	printf("%s\n", line);
 	cJSON_free(line);
