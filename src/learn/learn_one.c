@@ -648,6 +648,36 @@ lpage_densest(const struct lpage *pg)
 	return top;
 }
 
+/*
+ * The text of the article whose container is e: e's, and where e is one
+ * part of the article among siblings of its tag and class holding
+ * paragraph text (a story the CMS splits into pages or sections, each
+ * boxed alike), theirs too.  Taking the one part the teaser is in as the
+ * whole would have a path to that part alone (its position among the
+ * parts) agree with the samples best.
+ */
+static char *
+lpage_parts_text(const struct lpage *pg, int e)
+{
+	struct buf b;
+	int p = pg->nodes[e].parent, c;
+
+	if (p < 0 || learn_attr(pg->nodes[e].node, "class") == NULL)
+		return html_node_text_dup(pg->nodes[e].node);
+	buf_init(&b);
+	for (c = p + 1; c < pg->nodes[p].end; c = pg->nodes[c].end) {
+		if (c != e &&
+		    (pg->nodes[c].para == 0 ||
+			!learn_same_record(
+			    pg->nodes[c].node, pg->nodes[e].node)))
+			continue;
+		if (b.len > 0)
+			buf_addc(&b, '\n');
+		html_node_text(pg->nodes[c].node, &b);
+	}
+	return buf_detach(&b, NULL);
+}
+
 /* ---- body ---- */
 
 /* How many samples each way located their article. */
@@ -695,7 +725,7 @@ learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 		if (pg->seed == -1)
 			continue;
 		pg->chosen = lpage_expand(pg, pg->seed);
-		s = html_node_text_dup(pg->nodes[pg->chosen].node);
+		s = lpage_parts_text(pg, pg->chosen);
 		pg->ref = text_bag_new(s);
 		free(s);
 		lc->any++;

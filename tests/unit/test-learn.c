@@ -709,6 +709,88 @@ test_learn_body_paragraph_that_moves(void)
 	}
 }
 
+#define PARTS_PAGE                                                             \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">World</a></div>"                                          \
+	"<div id=\"story\"><h1>%s</h1>%s</div>"                                \
+	"<div class=\"foot\">Copyright Herald</div></body></html>"
+
+/* One part of a story in PARTS_PAGE, and the related links after it. */
+#define PARTS_PART                                                             \
+	"<div class=\"part\"><p>%s</p><p>%s</p></div>"                         \
+	"<div class=\"related\"><a href=\"/r1\">%s</a> <a href=\"/r2\">%s</a>" \
+	" <a href=\"/r3\">%s</a></div>"
+
+/*
+ * A story the CMS splits into parts boxed alike, link lists between
+ * them: the teaser sits in the first part, but the article is all of
+ * them, so the body is the parts' box, not the first part by its place.
+ */
+static void
+test_learn_story_in_parts(void)
+{
+	static const int nparts[3] = { 2, 2, 3 };
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *text[3][3][2], *html, *cause = NULL;
+	struct buf parts;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i, j;
+	unsigned seed = 5;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(seed++, 5);
+		buf_init(&parts);
+		for (j = 0; j < nparts[i]; j++) {
+			char *r[3];
+			int k;
+
+			text[i][j][0] = make_text(seed++ * 7, 40);
+			text[i][j][1] = make_text(seed++ * 13, 40);
+			for (k = 0; k < 3; k++)
+				r[k] = make_text(seed++ * 31, 14);
+			buf_printf(&parts, PARTS_PART, text[i][j][0],
+			    text[i][j][1], r[0], r[1], r[2]);
+			for (k = 0; k < 3; k++)
+				free(r[k]);
+		}
+		xasprintf(&html, PARTS_PAGE, title[i], title[i], parts.data);
+		buf_free(&parts);
+		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = text[i][0][0];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	for (i = 0; t != NULL && i < 3; i++) {
+		a = tmpl_apply(t, d[i], &cause);
+		for (j = 0; j < nparts[i]; j++)
+			T_OK_MSG(a != NULL &&
+				strstr(a->body_text, text[i][j][1]) != NULL,
+			    "page %d: body holds part %d (%s)", i, j + 1,
+			    tmpl_body_xpath(t));
+		article_free(a);
+	}
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 3; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		for (j = 0; j < nparts[i]; j++) {
+			free(text[i][j][0]);
+			free(text[i][j][1]);
+		}
+	}
+}
+
 /*
  * Text that recurs within one page (the same labels on every record of
  * a list) counts as chrome while the sample pages are too few to show
@@ -1054,6 +1136,7 @@ main(void)
 	T_RUN(test_learn_two_layouts);
 	T_RUN(test_learn_generic_teaser_is_ignored);
 	T_RUN(test_learn_body_paragraph_that_moves);
+	T_RUN(test_learn_story_in_parts);
 	T_RUN(test_learn_labels_recurring_within_a_page);
 	T_RUN(test_learn_page_description_as_teaser);
 	T_RUN(test_learn_category_label_and_meta);
