@@ -732,6 +732,30 @@ learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 	}
 }
 
+/*
+ * Samples whose container holds less good text than a body holds at
+ * least (a photo with its caption, a one-line post), flagged in thin,
+ * where another sample's holds more.  They show too little of an
+ * article to tell it from what is around it: a form selecting that
+ * little exactly (the one paragraph) would otherwise outvote, on two
+ * or three samples, the form the full articles agree on.  On them a
+ * candidate scores only the share of the container it holds.
+ */
+static void
+learn_thin_samples(const struct lpage *pages, size_t np, int *thin)
+{
+	size_t i;
+	int full = 0;
+
+	for (i = 0; i < np; i++) {
+		thin[i] = pages[i].chosen != -1 &&
+		    lpage_good(&pages[i], pages[i].chosen) < LEARN_DENSE_MIN;
+		full |= pages[i].chosen != -1 && !thin[i];
+	}
+	for (i = 0; i < np && !full; i++)
+		thin[i] = 0;
+}
+
 /* Every sample's container proposes its generalised XPaths, scored on
  * all samples by agreement with their own containers. */
 static void
@@ -739,7 +763,9 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 {
 	size_t i, k;
 	char *s;
+	int thin[LEARN_MAX_SAMPLES];
 
+	learn_thin_samples(pages, np, thin);
 	for (i = 0; i < np; i++) {
 		const struct lpage *pg = &pages[i];
 		int e;
@@ -773,7 +799,8 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 			if (s == NULL)
 				continue;
 			b = text_bag_new(s);
-			c->score += text_f1(b, pages[i].ref);
+			c->score += thin[i] ? text_coverage(pages[i].ref, b)
+					    : text_f1(b, pages[i].ref);
 			text_bag_free(b);
 			free(s);
 		}

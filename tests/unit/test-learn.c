@@ -791,6 +791,76 @@ test_learn_story_in_parts(void)
 	}
 }
 
+#define THIN_PAGE                                                              \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">Style</a></div>"                                          \
+	"<div class=\"post\"><h2>%s</h2><div class=\"post-body\">%s</div>"     \
+	"</div><div class=\"foot\">Copyright Gossip</div></body></html>"
+
+/*
+ * Of two samples, one a one-line post (its paragraph and a source
+ * link): that line is no evidence of where articles lie, and the
+ * paragraphs' path it fits exactly must not win over the post's box
+ * the full sample shows, which also holds a post's lists.
+ */
+static void
+test_learn_thin_sample_does_not_decide(void)
+{
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *p[3][3], *li[3], *body, *html, *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i, j;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(40u + (unsigned)i, 5);
+		for (j = 0; j < 3; j++)
+			p[i][j] = make_text(97u * (unsigned)(i * 3 + j) + 3,
+			    i == 0 && j == 0 ? 14 : 45);
+		li[i] = make_text(57u * (unsigned)i + 11, 30);
+		if (i == 0)
+			xasprintf(&body,
+			    "<p>%s</p><div class=\"via\"><a href=\"/s\">Source:"
+			    " %s</a></div>",
+			    p[i][0], li[i]);
+		else
+			xasprintf(&body,
+			    "<p>%s</p><p>%s</p><ul><li>%s</li></ul><p>%s</p>",
+			    p[i][0], p[i][1], li[i], p[i][2]);
+		xasprintf(&html, THIN_PAGE, title[i], title[i], body);
+		free(body);
+		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = p[i][0];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL) {
+		a = tmpl_apply(t, d[2], &cause);
+		T_OK_MSG(a != NULL && strstr(a->body_text, li[2]) != NULL,
+		    "the list is in the body (%s)", tmpl_body_xpath(t));
+		T_OK(a != NULL && strstr(a->body_text, p[2][2]) != NULL);
+		article_free(a);
+	}
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 3; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(li[i]);
+		for (j = 0; j < 3; j++)
+			free(p[i][j]);
+	}
+}
+
 /*
  * Text that recurs within one page (the same labels on every record of
  * a list) counts as chrome while the sample pages are too few to show
@@ -1137,6 +1207,7 @@ main(void)
 	T_RUN(test_learn_generic_teaser_is_ignored);
 	T_RUN(test_learn_body_paragraph_that_moves);
 	T_RUN(test_learn_story_in_parts);
+	T_RUN(test_learn_thin_sample_does_not_decide);
 	T_RUN(test_learn_labels_recurring_within_a_page);
 	T_RUN(test_learn_page_description_as_teaser);
 	T_RUN(test_learn_category_label_and_meta);
