@@ -756,6 +756,15 @@ learn_thin_samples(const struct lpage *pages, size_t np, int *thin)
 		thin[i] = 0;
 }
 
+/* The child of a on the way down to its descendant d. */
+static int
+lpage_child_towards(const struct lpage *pg, int a, int d)
+{
+	while (pg->nodes[d].parent != a)
+		d = pg->nodes[d].parent;
+	return d;
+}
+
 /* Every sample's container proposes its generalised XPaths, scored on
  * all samples by agreement with their own containers. */
 static void
@@ -768,17 +777,31 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 	learn_thin_samples(pages, np, thin);
 	for (i = 0; i < np; i++) {
 		const struct lpage *pg = &pages[i];
-		int e;
+		int e, top;
 
 		if (pg->chosen == -1)
 			continue;
-		learn_xpath_forms(pg->nodes[pg->chosen].node, cs, 0);
 		/*
-		 * and the ancestors holding no more text: the same body,
-		 * by a path that still holds when a page puts the article
-		 * in another paragraph or section
+		 * the container and the ancestors holding no more text:
+		 * the same body, by a path that still holds when a page
+		 * puts the article in another paragraph or section; the
+		 * outermost first, to win a tie: on another page it also
+		 * holds what follows the part the samples show (a post's
+		 * "continue reading" part); the page's body last, holding
+		 * whatever any page adds
 		 */
-		for (e = pg->nodes[pg->chosen].parent;
+		for (e = pg->chosen; pg->nodes[e].parent >= 0 &&
+		     pg->nodes[pg->nodes[e].parent].node != pg->body &&
+		     pg->nodes[pg->nodes[e].parent].text ==
+			 pg->nodes[pg->chosen].text;
+		     e = pg->nodes[e].parent)
+			;
+		for (top = e;; e = lpage_child_towards(pg, e, pg->chosen)) {
+			learn_xpath_forms(pg->nodes[e].node, cs, 0);
+			if (e == pg->chosen)
+				break;
+		}
+		for (e = pg->nodes[top].parent;
 		     e >= 0 && pg->nodes[e].text == pg->nodes[pg->chosen].text;
 		     e = pg->nodes[e].parent)
 			learn_xpath_forms(pg->nodes[e].node, cs, 0);

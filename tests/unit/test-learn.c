@@ -861,6 +861,75 @@ test_learn_thin_sample_does_not_decide(void)
 	}
 }
 
+#define MORE_PAGE                                                              \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">Tech</a></div>"                                           \
+	"<h3>%s</h3><div class=\"entry\"><div class=\"entry-content\">"        \
+	"<div class=\"entry-body\"><p>%s</p><p>%s</p></div>%s</div>"           \
+	"<p class=\"entry-footer\"><a href=\"/p\">Permalink</a> "              \
+	"<a href=\"/c\">Comments</a> <a href=\"/t\">Tweet this</a></p></div>"  \
+	"<div class=\"foot\">Copyright Geek</div></body></html>"
+
+/*
+ * A blog post whose text goes on in a "continue reading" part on some
+ * pages only: samples without one show the part and its wrapper
+ * holding the same text, and of the two the wrapper is learned, as on
+ * the other pages it holds both parts.
+ */
+static void
+test_learn_outer_of_equal_boxes(void)
+{
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *p1[3], *p2[3], *more, *part, *html, *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	more = make_text(1234, 50);
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(70u + (unsigned)i, 5);
+		p1[i] = make_text(131u * (unsigned)i + 5, 40);
+		p2[i] = make_text(137u * (unsigned)i + 9, 40);
+		if (i == 2)
+			xasprintf(&part,
+			    "<div class=\"entry-more\"><p>%s</p></div>", more);
+		else
+			part = xstrdup("");
+		xasprintf(
+		    &html, MORE_PAGE, title[i], title[i], p1[i], p2[i], part);
+		free(part);
+		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = p1[i];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL) {
+		a = tmpl_apply(t, d[2], &cause);
+		T_OK_MSG(a != NULL && strstr(a->body_text, p2[2]) != NULL &&
+			strstr(a->body_text, more) != NULL,
+		    "the body holds the part read on (%s)", tmpl_body_xpath(t));
+		article_free(a);
+	}
+	free(voters);
+	tmpl_free(t);
+	free(more);
+	for (i = 0; i < 3; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(p1[i]);
+		free(p2[i]);
+	}
+}
+
 /*
  * Text that recurs within one page (the same labels on every record of
  * a list) counts as chrome while the sample pages are too few to show
@@ -1208,6 +1277,7 @@ main(void)
 	T_RUN(test_learn_body_paragraph_that_moves);
 	T_RUN(test_learn_story_in_parts);
 	T_RUN(test_learn_thin_sample_does_not_decide);
+	T_RUN(test_learn_outer_of_equal_boxes);
 	T_RUN(test_learn_labels_recurring_within_a_page);
 	T_RUN(test_learn_page_description_as_teaser);
 	T_RUN(test_learn_category_label_and_meta);
