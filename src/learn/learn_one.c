@@ -648,6 +648,36 @@ lpage_densest(const struct lpage *pg)
 	return top;
 }
 
+/*
+ * The text of the article whose container is e: e's, and where e is one
+ * part of the article among siblings of its tag and class holding
+ * paragraph text (a story the CMS splits into pages or sections, each
+ * boxed alike), theirs too.  Taking the one part the teaser is in as the
+ * whole would have a path to that part alone (its position among the
+ * parts) agree with the samples best.
+ */
+static char *
+lpage_parts_text(const struct lpage *pg, int e)
+{
+	struct buf b;
+	int p = pg->nodes[e].parent, c;
+
+	if (p < 0 || learn_attr(pg->nodes[e].node, "class") == NULL)
+		return html_node_text_dup(pg->nodes[e].node);
+	buf_init(&b);
+	for (c = p + 1; c < pg->nodes[p].end; c = pg->nodes[c].end) {
+		if (c != e &&
+		    (pg->nodes[c].para == 0 ||
+			!learn_same_record(
+			    pg->nodes[c].node, pg->nodes[e].node)))
+			continue;
+		if (b.len > 0)
+			buf_addc(&b, '\n');
+		html_node_text(pg->nodes[c].node, &b);
+	}
+	return buf_detach(&b, NULL);
+}
+
 /* ---- body ---- */
 
 /* How many samples each way located their article. */
@@ -695,11 +725,44 @@ learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 		if (pg->seed == -1)
 			continue;
 		pg->chosen = lpage_expand(pg, pg->seed);
-		s = html_node_text_dup(pg->nodes[pg->chosen].node);
+		s = lpage_parts_text(pg, pg->chosen);
 		pg->ref = text_bag_new(s);
 		free(s);
 		lc->any++;
 	}
+}
+
+/*
+ * Samples whose container holds less good text than a body holds at
+ * least (a photo with its caption, a one-line post), flagged in thin,
+ * where another sample's holds more.  They show too little of an
+ * article to tell it from what is around it: a form selecting that
+ * little exactly (the one paragraph) would otherwise outvote, on two
+ * or three samples, the form the full articles agree on.  On them a
+ * candidate scores only the share of the container it holds.
+ */
+static void
+learn_thin_samples(const struct lpage *pages, size_t np, int *thin)
+{
+	size_t i;
+	int full = 0;
+
+	for (i = 0; i < np; i++) {
+		thin[i] = pages[i].chosen != -1 &&
+		    lpage_good(&pages[i], pages[i].chosen) < LEARN_DENSE_MIN;
+		full |= pages[i].chosen != -1 && !thin[i];
+	}
+	for (i = 0; i < np && !full; i++)
+		thin[i] = 0;
+}
+
+/* The child of a on the way down to its descendant d. */
+static int
+lpage_child_towards(const struct lpage *pg, int a, int d)
+{
+	while (pg->nodes[d].parent != a)
+		d = pg->nodes[d].parent;
+	return d;
 }
 
 /* Every sample's container proposes its generalised XPaths, scored on
@@ -709,20 +772,36 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 {
 	size_t i, k;
 	char *s;
+	int thin[LEARN_MAX_SAMPLES];
 
+	learn_thin_samples(pages, np, thin);
 	for (i = 0; i < np; i++) {
 		const struct lpage *pg = &pages[i];
-		int e;
+		int e, top;
 
 		if (pg->chosen == -1)
 			continue;
-		learn_xpath_forms(pg->nodes[pg->chosen].node, cs, 0);
 		/*
-		 * and the ancestors holding no more text: the same body,
-		 * by a path that still holds when a page puts the article
-		 * in another paragraph or section
+		 * the container and the ancestors holding no more text:
+		 * the same body, by a path that still holds when a page
+		 * puts the article in another paragraph or section; the
+		 * outermost first, to win a tie: on another page it also
+		 * holds what follows the part the samples show (a post's
+		 * "continue reading" part); the page's body last, holding
+		 * whatever any page adds
 		 */
-		for (e = pg->nodes[pg->chosen].parent;
+		for (e = pg->chosen; pg->nodes[e].parent >= 0 &&
+		     pg->nodes[pg->nodes[e].parent].node != pg->body &&
+		     pg->nodes[pg->nodes[e].parent].text ==
+			 pg->nodes[pg->chosen].text;
+		     e = pg->nodes[e].parent)
+			;
+		for (top = e;; e = lpage_child_towards(pg, e, pg->chosen)) {
+			learn_xpath_forms(pg->nodes[e].node, cs, 0);
+			if (e == pg->chosen)
+				break;
+		}
+		for (e = pg->nodes[top].parent;
 		     e >= 0 && pg->nodes[e].text == pg->nodes[pg->chosen].text;
 		     e = pg->nodes[e].parent)
 			learn_xpath_forms(pg->nodes[e].node, cs, 0);
@@ -743,7 +822,8 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 			if (s == NULL)
 				continue;
 			b = text_bag_new(s);
-			c->score += text_f1(b, pages[i].ref);
+			c->score += thin[i] ? text_coverage(pages[i].ref, b)
+					    : text_f1(b, pages[i].ref);
 			text_bag_free(b);
 			free(s);
 		}

@@ -709,6 +709,227 @@ test_learn_body_paragraph_that_moves(void)
 	}
 }
 
+#define PARTS_PAGE                                                             \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">World</a></div>"                                          \
+	"<div id=\"story\"><h1>%s</h1>%s</div>"                                \
+	"<div class=\"foot\">Copyright Herald</div></body></html>"
+
+/* One part of a story in PARTS_PAGE, and the related links after it. */
+#define PARTS_PART                                                             \
+	"<div class=\"part\"><p>%s</p><p>%s</p></div>"                         \
+	"<div class=\"related\"><a href=\"/r1\">%s</a> <a href=\"/r2\">%s</a>" \
+	" <a href=\"/r3\">%s</a></div>"
+
+/*
+ * A story the CMS splits into parts boxed alike, link lists between
+ * them: the teaser sits in the first part, but the article is all of
+ * them, so the body is the parts' box, not the first part by its place.
+ */
+static void
+test_learn_story_in_parts(void)
+{
+	static const int nparts[3] = { 2, 2, 3 };
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *text[3][3][2], *html, *cause = NULL;
+	struct buf parts;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i, j;
+	unsigned seed = 5;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(seed++, 5);
+		buf_init(&parts);
+		for (j = 0; j < nparts[i]; j++) {
+			char *r[3];
+			int k;
+
+			text[i][j][0] = make_text(seed++ * 7, 40);
+			text[i][j][1] = make_text(seed++ * 13, 40);
+			for (k = 0; k < 3; k++)
+				r[k] = make_text(seed++ * 31, 14);
+			buf_printf(&parts, PARTS_PART, text[i][j][0],
+			    text[i][j][1], r[0], r[1], r[2]);
+			for (k = 0; k < 3; k++)
+				free(r[k]);
+		}
+		xasprintf(&html, PARTS_PAGE, title[i], title[i], parts.data);
+		buf_free(&parts);
+		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = text[i][0][0];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	for (i = 0; t != NULL && i < 3; i++) {
+		a = tmpl_apply(t, d[i], &cause);
+		for (j = 0; j < nparts[i]; j++)
+			T_OK_MSG(a != NULL &&
+				strstr(a->body_text, text[i][j][1]) != NULL,
+			    "page %d: body holds part %d (%s)", i, j + 1,
+			    tmpl_body_xpath(t));
+		article_free(a);
+	}
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 3; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		for (j = 0; j < nparts[i]; j++) {
+			free(text[i][j][0]);
+			free(text[i][j][1]);
+		}
+	}
+}
+
+#define THIN_PAGE                                                              \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">Style</a></div>"                                          \
+	"<div class=\"post\"><h2>%s</h2><div class=\"post-body\">%s</div>"     \
+	"</div><div class=\"foot\">Copyright Gossip</div></body></html>"
+
+/*
+ * Of two samples, one a one-line post (its paragraph and a source
+ * link): that line is no evidence of where articles lie, and the
+ * paragraphs' path it fits exactly must not win over the post's box
+ * the full sample shows, which also holds a post's lists.
+ */
+static void
+test_learn_thin_sample_does_not_decide(void)
+{
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *p[3][3], *li[3], *body, *html, *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i, j;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(40u + (unsigned)i, 5);
+		for (j = 0; j < 3; j++)
+			p[i][j] = make_text(97u * (unsigned)(i * 3 + j) + 3,
+			    i == 0 && j == 0 ? 14 : 45);
+		li[i] = make_text(57u * (unsigned)i + 11, 30);
+		if (i == 0)
+			xasprintf(&body,
+			    "<p>%s</p><div class=\"via\"><a href=\"/s\">Source:"
+			    " %s</a></div>",
+			    p[i][0], li[i]);
+		else
+			xasprintf(&body,
+			    "<p>%s</p><p>%s</p><ul><li>%s</li></ul><p>%s</p>",
+			    p[i][0], p[i][1], li[i], p[i][2]);
+		xasprintf(&html, THIN_PAGE, title[i], title[i], body);
+		free(body);
+		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = p[i][0];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL) {
+		a = tmpl_apply(t, d[2], &cause);
+		T_OK_MSG(a != NULL && strstr(a->body_text, li[2]) != NULL,
+		    "the list is in the body (%s)", tmpl_body_xpath(t));
+		T_OK(a != NULL && strstr(a->body_text, p[2][2]) != NULL);
+		article_free(a);
+	}
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 3; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(li[i]);
+		for (j = 0; j < 3; j++)
+			free(p[i][j]);
+	}
+}
+
+#define MORE_PAGE                                                              \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">Tech</a></div>"                                           \
+	"<h3>%s</h3><div class=\"entry\"><div class=\"entry-content\">"        \
+	"<div class=\"entry-body\"><p>%s</p><p>%s</p></div>%s</div>"           \
+	"<p class=\"entry-footer\"><a href=\"/p\">Permalink</a> "              \
+	"<a href=\"/c\">Comments</a> <a href=\"/t\">Tweet this</a></p></div>"  \
+	"<div class=\"foot\">Copyright Geek</div></body></html>"
+
+/*
+ * A blog post whose text goes on in a "continue reading" part on some
+ * pages only: samples without one show the part and its wrapper
+ * holding the same text, and of the two the wrapper is learned, as on
+ * the other pages it holds both parts.
+ */
+static void
+test_learn_outer_of_equal_boxes(void)
+{
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *p1[3], *p2[3], *more, *part, *html, *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	more = make_text(1234, 50);
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(70u + (unsigned)i, 5);
+		p1[i] = make_text(131u * (unsigned)i + 5, 40);
+		p2[i] = make_text(137u * (unsigned)i + 9, 40);
+		if (i == 2)
+			xasprintf(&part,
+			    "<div class=\"entry-more\"><p>%s</p></div>", more);
+		else
+			part = xstrdup("");
+		xasprintf(
+		    &html, MORE_PAGE, title[i], title[i], p1[i], p2[i], part);
+		free(part);
+		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = p1[i];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL) {
+		a = tmpl_apply(t, d[2], &cause);
+		T_OK_MSG(a != NULL && strstr(a->body_text, p2[2]) != NULL &&
+			strstr(a->body_text, more) != NULL,
+		    "the body holds the part read on (%s)", tmpl_body_xpath(t));
+		article_free(a);
+	}
+	free(voters);
+	tmpl_free(t);
+	free(more);
+	for (i = 0; i < 3; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(p1[i]);
+		free(p2[i]);
+	}
+}
+
 /*
  * Text that recurs within one page (the same labels on every record of
  * a list) counts as chrome while the sample pages are too few to show
@@ -1054,6 +1275,9 @@ main(void)
 	T_RUN(test_learn_two_layouts);
 	T_RUN(test_learn_generic_teaser_is_ignored);
 	T_RUN(test_learn_body_paragraph_that_moves);
+	T_RUN(test_learn_story_in_parts);
+	T_RUN(test_learn_thin_sample_does_not_decide);
+	T_RUN(test_learn_outer_of_equal_boxes);
 	T_RUN(test_learn_labels_recurring_within_a_page);
 	T_RUN(test_learn_page_description_as_teaser);
 	T_RUN(test_learn_category_label_and_meta);
