@@ -168,11 +168,11 @@ tmpl_blk_mark_named(struct tmpl_blks *b)
 }
 
 static int
-tmpl_blk_walk(
-    struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a, int depth)
+tmpl_blk_walk(struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a,
+    int in_data, int depth)
 {
 	xmlNodePtr c;
-	int me, ci, last_single = 0;
+	int me, ci, last_single = 0, all_single = 1;
 	size_t k;
 
 	if (b->n >= TMPL_MAX_BLOCKS)
@@ -193,6 +193,8 @@ tmpl_blk_walk(
 	b->v[me].named = b->v[me].bio || tmpl_blk_named(n);
 	if (n->name[0] == 'a' && n->name[1] == '\0')
 		in_a = 1;
+	if (strcmp((const char *)n->name, "table") == 0)
+		in_data = html_table_is_data(n);
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
 			const xmlChar *p;
@@ -210,19 +212,24 @@ tmpl_blk_walk(
 		if (c->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
 		    html_node_is_skipped(c))
 			continue;
-		if ((ci = tmpl_blk_walk(b, c, me, in_a, depth + 1)) == -1)
+		if ((ci = tmpl_blk_walk(b, c, me, in_a, in_data, depth + 1)) ==
+		    -1)
 			continue;
 		if (html_tag_is_block((const char *)c->name)) {
 			b->v[me].nblock++;
 			last_single = b->v[ci].single;
+			all_single &= last_single;
 		}
 		if (b->v[ci].single)
 			b->v[me].para += b->v[ci].text - b->v[ci].link;
 		b->v[me].text += b->v[ci].text;
 		b->v[me].link += b->v[ci].link;
 	}
-	b->v[me].single =
-	    b->v[me].nblock == 0 || (b->v[me].nblock == 1 && last_single);
+	/* a row of a table of data is one line of it, as an item is of a
+	 * list: its cells' text is the table's own */
+	b->v[me].single = b->v[me].nblock == 0 ||
+	    (b->v[me].nblock == 1 && last_single) ||
+	    (in_data && all_single && strcmp((const char *)n->name, "tr") == 0);
 	b->v[me].end = b->n;
 	return me;
 }
@@ -586,11 +593,11 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max, xmlNodePtr *top,
 		return 0;
 	if ((body = html_root_child(xml, "body")) == NULL)
 		body = root;
-	tmpl_blk_walk(&b, body, -1, 0, 0);
+	tmpl_blk_walk(&b, body, -1, 0, 0, 0);
 	/* broken markup may leave the page's text beside the root */
 	for (n = root->next; n != NULL; n = n->next)
 		if (n->type == XML_ELEMENT_NODE)
-			tmpl_blk_walk(&b, n, -1, 0, 0);
+			tmpl_blk_walk(&b, n, -1, 0, 0, 0);
 	tmpl_blk_mark_named(&b);
 	for (i = 0; i < b.n; i++)
 		if (b.v[i].para > b.v[best].para && !b.v[i].in_comments)

@@ -735,6 +735,51 @@ test_generic_tidy_copyright(void)
 	extract_clear(&x);
 }
 
+#define FILM_ROW(title, year)                                                  \
+	"<tr><th scope=\"row\"><i><a href=\"/wiki/" title "\">" title          \
+	"</a></i></th><td>" year "</td><td>A clerk wakes on the same "         \
+	"morning again and again, and learns to mend what she broke the "      \
+	"day before, one loop at a time.</td></tr>"
+
+#define FILM_FIRST FILM_ROW("Repeat", "1947")
+#define FILM_MID FILM_ROW("Loop", "1969")
+#define FILM_LAST FILM_ROW("Return", "2014")
+#define REFERENCE "<li>" CHROME "<a href=\"/isbn\">ISBN</a></li>"
+
+/* A list article whose entries are a table of data (header cells): its
+ * rows' text is the table's own, as a list's items are, and beats the
+ * denser list of references; its rows are no teasers of other pages,
+ * and a header cell that is a link (a film's title) is an entry, no
+ * list of links. */
+static void
+test_generic_data_table(void)
+{
+	static const char *const html =
+	    "<html><head><title>Films with time loops</title></head><body>"
+	    "<div id=\"content\"><h1>Films with time loops</h1>"
+	    "<p>This list of films features time loops, in which the "
+	    "characters live the same day over and over until a condition is "
+	    "met, and which the first loop of the story sets up.</p>"
+	    "<p>Each entry gives the year the film came out and a line on "
+	    "what its loop is.</p>"
+	    "<table class=\"wikitable\"><tr><th>Title</th><th>Year</th>"
+	    "<th>Description</th></tr>" FILM_FIRST FILM_MID FILM_MID FILM_MID
+		FILM_MID FILM_MID FILM_MID FILM_LAST "</table></div>"
+	    "<div class=\"notes\"><h2>References</h2><ol>" REFERENCE REFERENCE
+		REFERENCE REFERENCE REFERENCE "</ol></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "one loop at a time"));
+	T_OK(has(x.a->body_text, "1947"));
+	T_OK(has(x.a->body_text, "2014"));
+	T_OK(has(x.a->body_text, "Repeat"));
+	T_OK(has(x.a->body_text, "Return"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -761,5 +806,6 @@ main(void)
 	T_RUN(test_generic_tidy_keeps_prose);
 	T_RUN(test_generic_tidy_links);
 	T_RUN(test_generic_tidy_copyright);
+	T_RUN(test_generic_data_table);
 	return t_done();
 }
