@@ -310,6 +310,30 @@ tmpl_blk_is_para(const struct tmpl_blk *v)
 }
 
 /*
+ * 1 if a and b are sections of one kind: same tag and a class word in
+ * common, or both without a class and of a tag that says what it holds
+ * (a story's bare <section>s between its pictures and adverts, its
+ * numbered lists between paragraphs), not a box of the layout (<div>,
+ * a table's cell) that a sidebar is as often.
+ */
+static int
+tmpl_same_section(const xmlNode *a, const xmlNode *b)
+{
+	static const char *const tags[] = { "article", "dl", "ol", "section",
+		"ul" };
+	size_t i;
+
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	if (html_attr(a, "class") != NULL || html_attr(b, "class") != NULL)
+		return tmpl_share_class(a, b);
+	for (i = 0; i < NELEM(tags); i++)
+		if (strcmp((const char *)a->name, tags[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
  * 1 if what parent e holds beside block r is mostly more sections of the
  * same article: siblings of r's kind (same tag, a class word in common:
  * a story cut into sections around its pictures and quotes) or plain
@@ -328,9 +352,7 @@ tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
 			continue;
 		if (v->in_comments || v->link * 100 > v->text * 15 ||
 		    (!tmpl_blk_is_para(v) &&
-			(strcmp((const char *)v->node->name,
-			     (const char *)c->node->name) != 0 ||
-			    !tmpl_share_class(v->node, c->node))))
+			!tmpl_same_section(v->node, c->node)))
 			continue;
 		like += v->text - v->link;
 	}

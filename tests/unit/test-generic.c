@@ -780,6 +780,32 @@ test_generic_data_table(void)
 	extract_clear(&x);
 }
 
+/* A story cut into bare sections (no class) between its adverts: the
+ * section of most text is one of several, and the others join it. */
+static void
+test_generic_bare_sections(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<article><h1>Bridge reopens</h1><div class=\"article-body\">"
+	    "<section id=\"s1\"><p>The mayor cut the ribbon at dawn, long "
+	    "before the first bus, with the engineers who had worked on the "
+	    "deck all winter standing in the cold behind her.</p><p>" PARA
+	    "</p><div class=\"ad\"></div></section>"
+	    "<section id=\"s2\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p></section></div></article>"
+	    "<div class=\"related\"><p>" CHROME "</p><p>" CHROME
+	    "</p></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(has(x.a->body_text, "engineers who had worked"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -807,5 +833,6 @@ main(void)
 	T_RUN(test_generic_tidy_links);
 	T_RUN(test_generic_tidy_copyright);
 	T_RUN(test_generic_data_table);
+	T_RUN(test_generic_bare_sections);
 	return t_done();
 }
