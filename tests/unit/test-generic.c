@@ -806,6 +806,30 @@ test_generic_bare_sections(void)
 	extract_clear(&x);
 }
 
+/* A post's footer (its class names the post too) is no story: its
+ * notices go with it, where a box named as the post's stays. */
+static void
+test_generic_post_footer(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"post hentry\"><h3>Bridge reopens</h3>"
+	    "<div class=\"post-body entry-content\"><p>" PARA "</p><p>" PARA
+	    "</p><p>" PARA "</p></div>"
+	    "<div class=\"post-footer\"><div class=\"post-footer-line\">"
+	    "<a href=\"/edit\">Edit</a></div>Comments are now closed on "
+	    "the Evening Star.<br>Visit the archive for more news.</div>"
+	    "</div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "Comments are now closed"));
+	T_OK(!has(x.a->body_text, "archive"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -834,5 +858,6 @@ main(void)
 	T_RUN(test_generic_tidy_copyright);
 	T_RUN(test_generic_data_table);
 	T_RUN(test_generic_bare_sections);
+	T_RUN(test_generic_post_footer);
 	return t_done();
 }
