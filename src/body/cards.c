@@ -92,8 +92,19 @@ cards_is_card(const xmlNode *c, uint64_t *shape)
 	return cards_headline(c, c, 0, 0, shape);
 }
 
+/* 1 if c is a row of a table of data (html_table_is_data()): an entry
+ * of the table, a film and its year, not a teaser of another page. */
+static int
+cards_is_data_row(const xmlNode *c)
+{
+	const xmlNode *t;
+
+	return strcmp((const char *)c->name, "tr") == 0 &&
+	    (t = html_row_table(c)) != NULL && html_table_is_data(t);
+}
+
 /* The run of cards starting at first: how many, its last in *last, the
- * text of its cards in *text. */
+ * text of its cards in *text; none of a table of data's rows. */
 static size_t
 cards_run(xmlNode *first, xmlNode **last, size_t *text)
 {
@@ -103,6 +114,8 @@ cards_run(xmlNode *first, xmlNode **last, size_t *text)
 
 	*last = NULL;
 	*text = 0;
+	if (cards_is_data_row(first))
+		return 0;
 	for (c = first; c != NULL &&
 	     strcmp((const char *)c->name, (const char *)first->name) == 0;
 	     c = html_node_next_shown(c->next)) {

@@ -134,7 +134,10 @@ links_walk(xmlNode *n, size_t whole, struct marks *m, int depth)
 		/* a list the article annotates item by item stays whole */
 		if (storylinks_annotated_list(c))
 			continue;
+		/* a table's cell, a header cell too (a row's film),
+		 * is an entry of it */
 		if (html_tag_is_block(name) && strcmp(name, "td") != 0 &&
+		    strcmp(name, "th") != 0 &&
 		    strcmp(name, "blockquote") != 0 && links_is_list(c)) {
 			found += marks_drop(m, c);
 			continue;

@@ -132,6 +132,7 @@ static const char *html_prescan(const char *, size_t);
 static void html_text_walk(const xmlNode *, struct buf *, int *, int);
 static void html_text_add(struct buf *, const char *, int *);
 static void html_text_break(struct buf *, int *);
+static int html_table_head(const xmlNode *, size_t *);
 
 static int
 html_cmp(const void *key, const void *elem)
@@ -980,6 +981,49 @@ html_same_kind(const xmlNode *a, const xmlNode *b)
 	xmlFree(ca);
 	xmlFree(cb);
 	return same;
+}
+
+/* elements of a table looked at for its header cells */
+#define HTML_TABLE_HEAD_NODES 200
+
+/* 1 if a header cell or a caption is among n's first *budget elements,
+ * outside the tables n holds. */
+static int
+html_table_head(const xmlNode *n, size_t *budget)
+{
+	const xmlNode *c;
+	const char *name;
+
+	for (c = n->children; c != NULL && *budget > 0; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		(*budget)--;
+		name = (const char *)c->name;
+		if (strcmp(name, "th") == 0 || strcmp(name, "caption") == 0)
+			return 1;
+		if (strcmp(name, "table") != 0 && html_table_head(c, budget))
+			return 1;
+	}
+	return 0;
+}
+
+/* See html.h. */
+int
+html_table_is_data(const xmlNode *n)
+{
+	size_t budget = HTML_TABLE_HEAD_NODES;
+
+	return html_table_head(n, &budget);
+}
+
+/* See html.h. */
+const xmlNode *
+html_row_table(const xmlNode *n)
+{
+	for (; n != NULL && n->type == XML_ELEMENT_NODE; n = n->parent)
+		if (strcmp((const char *)n->name, "table") == 0)
+			return n;
+	return NULL;
 }
 
 int

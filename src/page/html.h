@@ -139,6 +139,14 @@ int html_same_kind(const struct _xmlNode *a, const struct _xmlNode *b);
  * footer (<footer>, role=contentinfo).
  */
 int html_is_aside(const struct _xmlNode *n);
+/*
+ * 1 if table n holds data, not a page's layout: a header cell (<th>) or
+ * a caption among its first 200 elements, outside the tables it holds.
+ * Its rows are its entries, its links theirs.
+ */
+int html_table_is_data(const struct _xmlNode *n);
+/* The table whose row n is (n a <tr> of it, or below one), or NULL. */
+const struct _xmlNode *html_row_table(const struct _xmlNode *n);
 /* The root element's child element of this name ("head", "body"), or NULL. */
 struct _xmlNode *html_root_child(struct _xmlDoc *xml, const char *name);
 /* 1 if an element never shows text: script, style, hidden, dropped... */

@@ -168,11 +168,11 @@ tmpl_blk_mark_named(struct tmpl_blks *b)
 }
 
 static int
-tmpl_blk_walk(
-    struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a, int depth)
+tmpl_blk_walk(struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a,
+    int in_data, int depth)
 {
 	xmlNodePtr c;
-	int me, ci, last_single = 0;
+	int me, ci, last_single = 0, all_single = 1;
 	size_t k;
 
 	if (b->n >= TMPL_MAX_BLOCKS)
@@ -193,6 +193,8 @@ tmpl_blk_walk(
 	b->v[me].named = b->v[me].bio || tmpl_blk_named(n);
 	if (n->name[0] == 'a' && n->name[1] == '\0')
 		in_a = 1;
+	if (strcmp((const char *)n->name, "table") == 0)
+		in_data = html_table_is_data(n);
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
 			const xmlChar *p;
@@ -210,19 +212,24 @@ tmpl_blk_walk(
 		if (c->type != XML_ELEMENT_NODE || depth > TMPL_MAX_DEPTH ||
 		    html_node_is_skipped(c))
 			continue;
-		if ((ci = tmpl_blk_walk(b, c, me, in_a, depth + 1)) == -1)
+		if ((ci = tmpl_blk_walk(b, c, me, in_a, in_data, depth + 1)) ==
+		    -1)
 			continue;
 		if (html_tag_is_block((const char *)c->name)) {
 			b->v[me].nblock++;
 			last_single = b->v[ci].single;
+			all_single &= last_single;
 		}
 		if (b->v[ci].single)
 			b->v[me].para += b->v[ci].text - b->v[ci].link;
 		b->v[me].text += b->v[ci].text;
 		b->v[me].link += b->v[ci].link;
 	}
-	b->v[me].single =
-	    b->v[me].nblock == 0 || (b->v[me].nblock == 1 && last_single);
+	/* a row of a table of data is one line of it, as an item is of a
+	 * list: its cells' text is the table's own */
+	b->v[me].single = b->v[me].nblock == 0 ||
+	    (b->v[me].nblock == 1 && last_single) ||
+	    (in_data && all_single && strcmp((const char *)n->name, "tr") == 0);
 	b->v[me].end = b->n;
 	return me;
 }
@@ -303,6 +310,30 @@ tmpl_blk_is_para(const struct tmpl_blk *v)
 }
 
 /*
+ * 1 if a and b are sections of one kind: same tag and a class word in
+ * common, or both without a class and of a tag that says what it holds
+ * (a story's bare <section>s between its pictures and adverts, its
+ * numbered lists between paragraphs), not a box of the layout (<div>,
+ * a table's cell) that a sidebar is as often.
+ */
+static int
+tmpl_same_section(const xmlNode *a, const xmlNode *b)
+{
+	static const char *const tags[] = { "article", "dl", "ol", "section",
+		"ul" };
+	size_t i;
+
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	if (html_attr(a, "class") != NULL || html_attr(b, "class") != NULL)
+		return tmpl_share_class(a, b);
+	for (i = 0; i < NELEM(tags); i++)
+		if (strcmp((const char *)a->name, tags[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
  * 1 if what parent e holds beside block r is mostly more sections of the
  * same article: siblings of r's kind (same tag, a class word in common:
  * a story cut into sections around its pictures and quotes) or plain
@@ -321,9 +352,7 @@ tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
 			continue;
 		if (v->in_comments || v->link * 100 > v->text * 15 ||
 		    (!tmpl_blk_is_para(v) &&
-			(strcmp((const char *)v->node->name,
-			     (const char *)c->node->name) != 0 ||
-			    !tmpl_share_class(v->node, c->node))))
+			!tmpl_same_section(v->node, c->node)))
 			continue;
 		like += v->text - v->link;
 	}
@@ -586,11 +615,11 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max, xmlNodePtr *top,
 		return 0;
 	if ((body = html_root_child(xml, "body")) == NULL)
 		body = root;
-	tmpl_blk_walk(&b, body, -1, 0, 0);
+	tmpl_blk_walk(&b, body, -1, 0, 0, 0);
 	/* broken markup may leave the page's text beside the root */
 	for (n = root->next; n != NULL; n = n->next)
 		if (n->type == XML_ELEMENT_NODE)
-			tmpl_blk_walk(&b, n, -1, 0, 0);
+			tmpl_blk_walk(&b, n, -1, 0, 0, 0);
 	tmpl_blk_mark_named(&b);
 	for (i = 0; i < b.n; i++)
 		if (b.v[i].para > b.v[best].para && !b.v[i].in_comments)

@@ -40,7 +40,8 @@ struct tidy_fig {
  * The weight of a class or id value: -1 when it names what is no story
  * (a box of sharing, tags, related links, a footer's or a promotion's,
  * what is hidden), 1 when it names the story (article, content, post),
- * 0 else; the story's name wins ("post-meta" is the post's own).
+ * 0 else; the story's name wins ("post-meta" is the post's own), but for
+ * a footer's: a post's footer holds its tags and notices, no story.
  */
 static int
 tidy_weight(const char *v)
@@ -56,15 +57,16 @@ tidy_weight(const char *v)
 	const char *f;
 	size_t i;
 
+	/* a footer, not the story's own notes ("footnotes"), the post's
+	 * own too ("post-footer": its tags, its sharing, its notices) */
+	for (f = v; (f = strcasestr(f, "foot")) != NULL; f += 4)
+		if (strncasecmp(f + 4, "note", 4) != 0)
+			return -1;
 	for (i = 0; i < NELEM(good); i++)
 		if (strcasestr(v, good[i]) != NULL)
 			return 1;
 	for (i = 0; i < NELEM(bad); i++)
 		if (strcasestr(v, bad[i]) != NULL)
-			return -1;
-	/* a footer, not the story's own notes ("footnotes") */
-	for (f = v; (f = strcasestr(f, "foot")) != NULL; f += 4)
-		if (strncasecmp(f + 4, "note", 4) != 0)
 			return -1;
 	return 0;
 }

@@ -735,6 +735,101 @@ test_generic_tidy_copyright(void)
 	extract_clear(&x);
 }
 
+#define FILM_ROW(title, year)                                                  \
+	"<tr><th scope=\"row\"><i><a href=\"/wiki/" title "\">" title          \
+	"</a></i></th><td>" year "</td><td>A clerk wakes on the same "         \
+	"morning again and again, and learns to mend what she broke the "      \
+	"day before, one loop at a time.</td></tr>"
+
+#define FILM_FIRST FILM_ROW("Repeat", "1947")
+#define FILM_MID FILM_ROW("Loop", "1969")
+#define FILM_LAST FILM_ROW("Return", "2014")
+#define REFERENCE "<li>" CHROME "<a href=\"/isbn\">ISBN</a></li>"
+
+/* A list article whose entries are a table of data (header cells): its
+ * rows' text is the table's own, as a list's items are, and beats the
+ * denser list of references; its rows are no teasers of other pages,
+ * and a header cell that is a link (a film's title) is an entry, no
+ * list of links. */
+static void
+test_generic_data_table(void)
+{
+	static const char *const html =
+	    "<html><head><title>Films with time loops</title></head><body>"
+	    "<div id=\"content\"><h1>Films with time loops</h1>"
+	    "<p>This list of films features time loops, in which the "
+	    "characters live the same day over and over until a condition is "
+	    "met, and which the first loop of the story sets up.</p>"
+	    "<p>Each entry gives the year the film came out and a line on "
+	    "what its loop is.</p>"
+	    "<table class=\"wikitable\"><tr><th>Title</th><th>Year</th>"
+	    "<th>Description</th></tr>" FILM_FIRST FILM_MID FILM_MID FILM_MID
+		FILM_MID FILM_MID FILM_MID FILM_LAST "</table></div>"
+	    "<div class=\"notes\"><h2>References</h2><ol>" REFERENCE REFERENCE
+		REFERENCE REFERENCE REFERENCE "</ol></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "one loop at a time"));
+	T_OK(has(x.a->body_text, "1947"));
+	T_OK(has(x.a->body_text, "2014"));
+	T_OK(has(x.a->body_text, "Repeat"));
+	T_OK(has(x.a->body_text, "Return"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
+/* A story cut into bare sections (no class) between its adverts: the
+ * section of most text is one of several, and the others join it. */
+static void
+test_generic_bare_sections(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<article><h1>Bridge reopens</h1><div class=\"article-body\">"
+	    "<section id=\"s1\"><p>The mayor cut the ribbon at dawn, long "
+	    "before the first bus, with the engineers who had worked on the "
+	    "deck all winter standing in the cold behind her.</p><p>" PARA
+	    "</p><div class=\"ad\"></div></section>"
+	    "<section id=\"s2\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p></section></div></article>"
+	    "<div class=\"related\"><p>" CHROME "</p><p>" CHROME
+	    "</p></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(has(x.a->body_text, "engineers who had worked"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	extract_clear(&x);
+}
+
+/* A post's footer (its class names the post too) is no story: its
+ * notices go with it, where a box named as the post's stays. */
+static void
+test_generic_post_footer(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"post hentry\"><h3>Bridge reopens</h3>"
+	    "<div class=\"post-body entry-content\"><p>" PARA "</p><p>" PARA
+	    "</p><p>" PARA "</p></div>"
+	    "<div class=\"post-footer\"><div class=\"post-footer-line\">"
+	    "<a href=\"/edit\">Edit</a></div>Comments are now closed on "
+	    "the Evening Star.<br>Visit the archive for more news.</div>"
+	    "</div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "Comments are now closed"));
+	T_OK(!has(x.a->body_text, "archive"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -761,5 +856,8 @@ main(void)
 	T_RUN(test_generic_tidy_keeps_prose);
 	T_RUN(test_generic_tidy_links);
 	T_RUN(test_generic_tidy_copyright);
+	T_RUN(test_generic_data_table);
+	T_RUN(test_generic_bare_sections);
+	T_RUN(test_generic_post_footer);
 	return t_done();
 }
