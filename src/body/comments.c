@@ -486,14 +486,153 @@ comments_in_thread(const xmlNode *body, const xmlNode *c)
 	    comments_kind_text(first);
 }
 
-/* A section the page names as reader comments, holding a dated line,
- * after the article's own text. */
+/* The shown units of record r: its block children, and each run of
+ * loose text and inline elements between them.  How many; the text
+ * bytes of the first and the last in *first, *last, of all in *all; the
+ * first and the last in *fnode, *lnode when they are elements (NULL for
+ * a run). */
+static size_t
+comments_units(const xmlNode *r, size_t *first, size_t *last, size_t *all,
+    const xmlNode **fnode, const xmlNode **lnode)
+{
+	const xmlNode *c;
+	size_t n = 0, len;
+	int run = 0, block;
+
+	*first = *last = *all = 0;
+	*fnode = *lnode = NULL;
+	for (c = r->children; c != NULL; c = c->next) {
+		if (c->type == XML_TEXT_NODE)
+			len = story_visible(c);
+		else if (c->type == XML_ELEMENT_NODE &&
+		    !html_node_is_skipped(c))
+			len = html_node_text_len(c, STORY_BODY_MAX, 0);
+		else
+			continue;
+		block = c->type == XML_ELEMENT_NODE &&
+		    html_tag_is_block((const char *)c->name);
+		if (len == 0) {
+			run = run && !block;
+			continue;
+		}
+		*all += len;
+		if (!block && run) {
+			*last += len;
+			*first += n == 1 ? len : 0;
+			continue;
+		}
+		n++;
+		*lnode = block ? c : NULL;
+		*last = len;
+		if (n == 1) {
+			*fnode = *lnode;
+			*first = len;
+		}
+		run = !block;
+	}
+	return n;
+}
+
+/* 1 if a unit u (an element, or NULL for a run of inline text) of len
+ * bytes of record r is an author line: short, no heading, no item of a
+ * list of its kind in r, beside text that says at least as much. */
+static int
+comments_unit_line(const xmlNode *r, const xmlNode *u, size_t len, size_t all)
+{
+	const xmlNode *c;
+
+	if (len < COMMENTS_LINE_MIN || len > COMMENTS_LINE_MAX ||
+	    all - len < len)
+		return 0;
+	if (u == NULL)
+		return 1;
+	if (html_is_heading((const char *)u->name))
+		return 0;
+	for (c = r->children; c != NULL; c = c->next)
+		if (c != u && c->type == XML_ELEMENT_NODE &&
+		    !html_node_is_skipped(c) && html_same_kind(c, u))
+			return 0;
+	return 1;
+}
+
+/*
+ * 1 if r is a comment with an author line, dated or not: its first unit
+ * ("Ann says:", a byline) or its last ("-- Ann", "Posted by: Ann") is
+ * such a line (comments_unit_line()); or r is a dd after a short dt.  A
+ * record whose first block holds most of it (a comment's inner box) is
+ * looked into.
+ */
+static int
+comments_lined(const xmlNode *r, int depth)
+{
+	const xmlNode *fnode, *lnode, *s;
+	size_t n, first, last, all;
+
+	n = comments_units(r, &first, &last, &all, &fnode, &lnode);
+	if (n >= 2 &&
+	    (comments_unit_line(r, fnode, first, all) ||
+		comments_unit_line(r, lnode, last, all)))
+		return 1;
+	if (fnode != NULL && first * 2 > all && depth < COMMENTS_LINE_DEPTH &&
+	    comments_lined(fnode, depth + 1))
+		return 1;
+	if (depth > 0 || strcmp((const char *)r->name, "dd") != 0 ||
+	    all < COMMENTS_LINE_MIN)
+		return 0;
+	for (s = r->prev; s != NULL && s->type != XML_ELEMENT_NODE; s = s->prev)
+		;
+	if (s == NULL || strcmp((const char *)s->name, "dt") != 0)
+		return 0;
+	n = html_node_text_len(s, COMMENTS_LINE_MAX + 1, 0);
+	return n >= COMMENTS_LINE_MIN && n <= COMMENTS_LINE_MAX;
+}
+
+/*
+ * 1 if n, or an element below it, has children records of which one at
+ * least, and most of its kind, are comments with an author line: an
+ * undated thread.
+ */
+static int
+comments_undated(const xmlNode *n, int depth)
+{
+	const xmlNode *c, *k = NULL, *p;
+	size_t nrec = 0, nlined = 0;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
+		    !comments_lined(c, 0))
+			continue;
+		k = c;
+		break;
+	}
+	for (p = n->children; k != NULL && p != NULL; p = p->next) {
+		if (p->type != XML_ELEMENT_NODE || html_node_is_skipped(p) ||
+		    !comments_same_kind(k, p))
+			continue;
+		nrec++;
+		nlined += comments_lined(p, 0);
+	}
+	if (k != NULL && nlined * 2 > nrec)
+		return 1;
+	for (c = n->children; depth < COMMENTS_LINE_DEPTH && c != NULL;
+	     c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    comments_undated(c, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* A section the page names as reader comments, holding a dated line or
+ * comments with author lines, after the article's own text.  A named
+ * box that only looks like one comment is no thread: a section's title
+ * over its text ("Discussion") looks the same. */
 static int
 comments_named(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
 	size_t lead = 0;
 
-	if (!html_is_comments(c) || !comments_dated(c) ||
+	if (!html_is_comments(c) ||
+	    (!comments_dated(c) && !comments_undated(c, 0)) ||
 	    !story_lead(body, c, &lead, 0) || lead < STORY_LEAD)
 		return 0;
 	*drop = c;

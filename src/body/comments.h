@@ -72,10 +72,13 @@ int comments_has_date(const char *s);
 /*
  * Mark as dropped, as comments_mark() does, the sections below body that
  * the page's markup names as reader comments (an id or class such as
- * "comments", html_is_comments()) when they hold a dated line and come
- * after the article's own text: a thread of one or two comments, or one
- * whose records show no run.  Run it before link lists are dropped (a
- * comment's date is often a link).  Return the number of sections.
+ * "comments", html_is_comments()) when they hold a dated line, or
+ * records most of which are comments with an author's line, dated or
+ * not (a short first or last part beside their text, or a dt before a
+ * dd), or are such a comment, and come after the article's own text: a
+ * thread of one or two comments, or one whose records show no run.  Run
+ * it before link lists are dropped (a comment's date is often a link).
+ * Return the number of sections.
  */
 size_t comments_mark_named(const struct body_page *pg, struct marks *m);
 

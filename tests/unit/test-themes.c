@@ -8,7 +8,10 @@
  * comments, in several languages, with and without a date on the
  * comment's line, with and without the theme naming its comments, after
  * a long post or a short one.  The body is the post, whole, and no
- * comment (comments.c, comments_matches()).
+ * comment (comments.c, comments_matches()).  Then real themes' threads
+ * with no date on their lines below a body XPath that takes them in,
+ * and boxes named for comments that hold none and stay
+ * (comments_mark_named()).
  */
 #include "config.h"
 
@@ -28,6 +31,9 @@
 	"The town paid for the stone and the fishermen gave their weekends "   \
 	"to lay it, and the boats came back in April."
 #define POST_SHORT "The harbour walls stand again, and the boats are back."
+#define POST_C                                                                 \
+	"The old crane on the north quay was painted for the reopening, and "  \
+	"the school's band played on the new steps until the tide came in."
 #define COMMENT_MORE                                                           \
 	"My grandfather cut that stone by hand for the first walls, and the "  \
 	"marks of his tools are still there if you know where to look."
@@ -526,10 +532,230 @@ test_parts_kept(void)
 	}
 }
 
+/*
+ * Real themes' threads with no date on the comments' lines, below a body
+ * XPath wide enough to take them in (a template learned from one post
+ * with no comments yet: the content column): WordPress Kubrick's
+ * commentlist (a cite and "Says:" over the text), Textpattern's ol of
+ * comments ("-- NAME" under the text), Blogger's classic dl ("NAME
+ * said..." in the dt) and Drupal Garland's comment boxes (a submitted
+ * line over the text).  The sections are named as comments; the post
+ * stays whole, no comment remains.
+ */
+enum real { KUBRICK, TXP, BLOGGERC, GARLAND, NREAL };
+
+static const char *const real_names[] = { "kubrick", "textpattern",
+	"blogger-classic", "garland" };
+
+static void
+real_comment(struct buf *b, enum real th, const struct shape *s, size_t i)
+{
+	switch (th) {
+	case KUBRICK:
+		buf_printf(b, "<li class=\"%s\" id=\"comment-%zu\"><cite>",
+		    i % 2 ? "" : "alt", i);
+		shape_line(b, s, i);
+		buf_adds(b, "</cite><br /><p>");
+		shape_text(b, s, i);
+		buf_adds(b, "</p></li>");
+		break;
+	case TXP:
+		buf_printf(b, "<li id=\"c%06zu\"><p>", i);
+		shape_text(b, s, i);
+		buf_adds(b, "</p><p class=\"small\">&#8212; ");
+		shape_line(b, s, i);
+		buf_adds(b, "</p></li>");
+		break;
+	case BLOGGERC:
+		buf_printf(b,
+		    "<dt class=\"comment-poster\" id=\"c%zu\"><a "
+		    "name=\"c%zu\"></a>",
+		    i, i);
+		shape_line(b, s, i);
+		buf_adds(b, "</dt><dd class=\"comment-body\"><p>");
+		shape_text(b, s, i);
+		buf_adds(b,
+		    "</p></dd><dd class=\"comment-timestamp\"><a "
+		    "href=\"/del\">Delete</a></dd>");
+		break;
+	default:
+		buf_printf(b,
+		    "<a id=\"comment-%zu\"></a><div class=\"comment %s\"><div "
+		    "class=\"clear-block\"><span class=\"submitted\">",
+		    i, i % 2 ? "even" : "odd");
+		shape_line(b, s, i);
+		buf_printf(b,
+		    "</span><h3><a href=\"#comment-%zu\">Stone</a></h3><div "
+		    "class=\"content\"><p>",
+		    i);
+		shape_text(b, s, i);
+		buf_adds(b,
+		    "</p></div></div><div class=\"links\"><ul "
+		    "class=\"links\"><li><a href=\"/reply\">reply</a></li>"
+		    "</ul></div></div>");
+		break;
+	}
+}
+
+/* The content column of real theme th: the post, then its thread. */
+static char *
+real_page(enum real th, const struct shape *s)
+{
+	static const char *const open[] = {
+		"<h3 id=\"comments\">@I Responses</h3><ol "
+		"class=\"commentlist\">",
+		"<h3 id=\"comment\">Comments</h3><ol class=\"comments\">",
+		"<div class=\"comments\" id=\"comments\"><h4>@I Comments:</h4>"
+		"<dl id=\"comments-block\">",
+		"<div id=\"comments\">",
+	};
+	static const char *const close[] = { "</ol>", "</ol>", "</dl></div>",
+		"</div>" };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><body><div id=\"header\"><a href=\"/\">A harbour "
+	    "blog</a></div><div id=\"content\"><div class=\"post\"><h2>The "
+	    "harbour walls</h2><div class=\"entry\">");
+	/* a post of a story's lead (STORY_LEAD) at least: where a section
+	 * named as comments may start */
+	buf_adds(&b, "<p>" POST_A "</p><p>" POST_B "</p><p>" POST_C "</p>");
+	buf_adds(&b, "</div></div>");
+	shape_fill(&b, open[th], s->n);
+	for (i = 0; i < s->n; i++)
+		real_comment(&b, th, s, i);
+	buf_adds(&b, close[th]);
+	buf_adds(&b,
+	    "<div id=\"respond\"><h3>Leave a Reply</h3><form><p><label>"
+	    "Name</label><input name=\"a\"></p></form></div></div><div "
+	    "id=\"side\"><h3>Archives</h3><ul><li><a href=\"/2008/02\">"
+	    "February 2008</a></li></ul></div></body></html>");
+	return buf_detach(&b, NULL);
+}
+
+/* 1 if body text t holds the post of shape s whole and no comment. */
+static int
+real_ok(const char *t, const struct shape *s)
+{
+	struct buf c;
+	size_t i;
+	int ok;
+
+	ok =
+	    t != NULL && strstr(t, POST_A) != NULL && strstr(t, POST_C) != NULL;
+	for (i = 0; ok && i < s->n; i++) {
+		buf_init(&c);
+		shape_fill(&c, langs[s->lang].text, i);
+		ok = strstr(t, c.data) == NULL;
+		buf_free(&c);
+	}
+	return ok;
+}
+
+static void
+test_real_undated(void)
+{
+	static const size_t counts[] = { 1, 2, 10 };
+	struct html_doc *doc;
+	struct article *a;
+	struct tmpl *t;
+	struct shape s;
+	enum real th;
+	size_t ci, v, ok, all;
+	char *html, *cause = NULL;
+
+	memset(&s, 0, sizeof(s));
+	for (th = 0; th < NREAL; th++)
+		for (ci = 0; ci < NELEM(counts); ci++) {
+			s.n = counts[ci];
+			all = NELEM(langs) * 2;
+			for (v = ok = 0; v < all; v++) {
+				s.lang = v / 2;
+				s.longc = v % 2;
+				html = real_page(th, &s);
+				doc = html_parse(
+				    html, strlen(html), "utf-8", NULL, &cause);
+				t = tmpl_new();
+				tmpl_set_body_xpath(t, "//div[@id='content']");
+				a = tmpl_apply(t, doc, &cause);
+				if (real_ok(
+					a != NULL ? a->body_text : NULL, &s))
+					ok++;
+				else
+					printf("# %s n=%zu %s: %s\n",
+					    real_names[th], s.n,
+					    langs[s.lang].name,
+					    a != NULL ? a->body_text : cause);
+				article_free(a);
+				tmpl_free(t);
+				html_doc_free(doc);
+				free(html);
+				free(cause);
+				cause = NULL;
+			}
+			T_OK_MSG(ok == all,
+			    "%s, %zu undated comment(s): %zu of %zu",
+			    real_names[th], s.n, ok, all);
+		}
+}
+
+/* Boxes the page names for comments, or for a discussion, that hold no
+ * comment, after the post: the rules for writing them, a list of
+ * one-line items under a heading; a study's discussion, its title over
+ * its text.  They stay. */
+static void
+test_named_kept(void)
+{
+	static const char *const boxes[][2] = {
+		{ "<div class=\"comment-policy\"><h3>Before you write</h3><ul>"
+		  "<li>Be kind to each other here.</li><li>Stay on the "
+		  "subject of the post.</li><li>No advertising of any "
+		  "kind.</li></ul></div>",
+		    "Stay on the subject" },
+		{ "<div class=\"discussion\"><p class=\"title\">Discussion</p>"
+		  "<p>The walls held through the spring tides, which the old "
+		  "ones had not done since they were built.</p></div>",
+		    "The walls held through" },
+	};
+	struct html_doc *doc;
+	struct article *a;
+	struct tmpl *t;
+	struct buf b;
+	char *cause = NULL;
+	size_t k;
+
+	for (k = 0; k < NELEM(boxes); k++) {
+		buf_init(&b);
+		buf_adds(&b,
+		    "<html><body><div id=\"content\"><h2>The harbour "
+		    "walls</h2><p>" POST_A "</p><p>" POST_B "</p><p>" POST_C
+		    "</p>");
+		buf_adds(&b, boxes[k][0]);
+		buf_adds(&b, "</div></body></html>");
+		doc = html_parse(b.data, b.len, "utf-8", NULL, &cause);
+		t = tmpl_new();
+		tmpl_set_body_xpath(t, "//div[@id='content']");
+		a = tmpl_apply(t, doc, &cause);
+		T_OK_MSG(a != NULL && strstr(a->body_text, boxes[k][1]) != NULL,
+		    "%s stays: %s", boxes[k][1],
+		    a != NULL ? a->body_text : cause);
+		article_free(a);
+		tmpl_free(t);
+		html_doc_free(doc);
+		buf_free(&b);
+		free(cause);
+		cause = NULL;
+	}
+}
+
 int
 main(void)
 {
 	T_RUN(test_themes);
 	T_RUN(test_parts_kept);
+	T_RUN(test_real_undated);
+	T_RUN(test_named_kept);
 	return t_done();
 }
