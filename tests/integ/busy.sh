@@ -4,7 +4,7 @@
 # daemon: /api/status answers meanwhile (how fast is bench/'s to say, not
 # a test's), the pages
 # fetched meanwhile are kept and stored once the lock is released (long
-# before the feed's next poll), and the log says so once.
+# before the feed's next poll), and the log says so once a spell.
 . "$(dirname "$0")/../lib/integ.sh"
 
 command -v curl >/dev/null || skip_all "no curl"
@@ -58,8 +58,14 @@ cmp_ok "$held_at" -lt 7 "some pages came while the lock was held"
 log=$(cat "$WORK/templard.log")
 like "$log" "database $DB is busy: another process holds its write lock" \
     "the busy database is logged"
-is "$(grep -c 'is busy: another process' "$WORK/templard.log")" 1 \
-    "once"
+# once a spell, not once an operation: each warning is closed by one
+# "writing again" that counts the operations (on a loaded machine a
+# reader's brief lock may make a spell of its own before the held one)
+busy=$(grep -c 'is busy: another process' "$WORK/templard.log")
+again=$(grep -c 'writing again ([0-9]* operations found it busy)' \
+    "$WORK/templard.log")
+is "$busy" "$again" "once a spell of busy writes"
+cmp_ok "$busy" -le 2 "and the held lock is one spell"
 like "$log" "pages: stored [0-9]+ pages? kept while the database was busy" \
     "the pages kept are stored later"
 unlike "$log" "dropped [0-9]+ pages kept" "no page kept is dropped"
