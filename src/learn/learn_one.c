@@ -280,6 +280,42 @@ lpage_continued(const struct lpage *pg, int e, int d)
 	return 0;
 }
 
+/* The child of a on the way down to its descendant d. */
+static int
+lpage_child_towards(const struct lpage *pg, int a, int d)
+{
+	while (pg->nodes[d].parent != a)
+		d = pg->nodes[d].parent;
+	return d;
+}
+
+/*
+ * 1 if, of e's children, the one holding the teaser's block seed is a
+ * box of paragraphs of the tag of the one holding the core (seed and
+ * core apart, both under e), right before it with no text between: the
+ * part of a post before its "continue reading" break, the core the part
+ * after it.  A deck or standfirst under the headline is another element
+ * (an h2 beside the body's div), or stands apart from the body.
+ */
+static int
+lpage_part_before(const struct lpage *pg, int e, int seed, int core)
+{
+	int a, b, c;
+
+	if (e == seed || e == core)
+		return 0;
+	a = lpage_child_towards(pg, e, seed);
+	b = lpage_child_towards(pg, e, core);
+	if (a >= b || pg->nodes[a].para == 0 ||
+	    strcmp((const char *)pg->nodes[a].node->name,
+		(const char *)pg->nodes[b].node->name) != 0)
+		return 0;
+	for (c = pg->nodes[a].end; c < b; c = pg->nodes[c].end)
+		if (pg->nodes[c].text > 0)
+			return 0;
+	return 1;
+}
+
 /* An element holding paragraph text and a class: a box of a kind. */
 struct lbox {
 	const char *tag, *cls;
@@ -484,6 +520,13 @@ lpage_expand(const struct lpage *pg, int seed)
 	bw = lpage_worth(pg, best);
 	for (e = pg->nodes[best].parent; e >= 0; e = pg->nodes[e].parent) {
 		const struct lnode *ln = &pg->nodes[e];
+		/*
+		 * where the core was taken elsewhere, the ancestor joining
+		 * it to the teaser's block, the part of the post before its
+		 * "continue reading" break: the container goes no further
+		 */
+		int joins = lpage_holds(pg, e, seed) &&
+		    lpage_part_before(pg, e, seed, core);
 
 		w = lpage_worth(pg, e);
 		if (lpage_good(pg, e) > lpage_good(pg, best) * 1.3 + 50) {
@@ -502,13 +545,15 @@ lpage_expand(const struct lpage *pg, int seed)
 					rival = pg->nodes[j].para;
 			}
 			if ((rival * 2 < pg->nodes[core].para &&
-				!lpage_continued(pg, e, best)) ||
+				!lpage_continued(pg, e, best) && !joins) ||
 			    ln->link * 100 > ln->text * 15)
 				break;
 		}
 		if (w > bw) {
 			bw = w;
 			best = e;
+			if (joins)
+				break;
 		}
 	}
 	free(apart);
@@ -754,15 +799,6 @@ learn_thin_samples(const struct lpage *pages, size_t np, int *thin)
 	}
 	for (i = 0; i < np && !full; i++)
 		thin[i] = 0;
-}
-
-/* The child of a on the way down to its descendant d. */
-static int
-lpage_child_towards(const struct lpage *pg, int a, int d)
-{
-	while (pg->nodes[d].parent != a)
-		d = pg->nodes[d].parent;
-	return d;
 }
 
 /* Every sample's container proposes its generalised XPaths, scored on

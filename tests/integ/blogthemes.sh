@@ -8,7 +8,8 @@
 # not, and trackbacks.  Learned and extracted offline as the daemon does
 # (bench/tbench offline), with the feed's teasers and without, from five
 # posts and from two: every post whole, no comment, no trackback.  From
-# one post, no comment either (METHODS.md sections 1, 2 and 5).
+# one post, no comment either, and with the teasers every post whole
+# (METHODS.md sections 1, 2 and 5).
 . "$(dirname "$0")/../lib/integ.sh"
 
 MK="$TOP_SRCDIR/tests/lib/mkblog.py"
@@ -30,6 +31,8 @@ is "$(run_judge all --blank-teasers)" "$n of $n sites ok" \
     "five posts, no teasers: every post whole, no comment"
 is "$(run_judge all --learn 2)" "$n of $n sites ok" \
     "two posts learned from: every post whole, no comment"
+is "$(run_judge all --learn 1)" "$n of $n sites ok" \
+    "one post learned from, teasers: every post whole, no comment"
 is "$(run_judge comments --learn 1)" "$n of $n sites ok" \
     "one post learned from: no comment, no trackback"
 is "$(run_judge comments --learn 1 --blank-teasers)" "$n of $n sites ok" \

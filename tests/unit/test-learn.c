@@ -931,6 +931,68 @@ test_learn_outer_of_equal_boxes(void)
 }
 
 /*
+ * Learned from one post whose part after the "continue reading" break
+ * holds far more than the part before it, where the teaser is: the body
+ * joins the two parts and keeps the teaser, on that post and the next.
+ */
+static void
+test_learn_one_post_keeps_the_part_before_the_break(void)
+{
+	struct learn_sample s[2];
+	struct html_doc *d[2];
+	char *title[2], *p1[2], *p2[2], *more[2], *more2[2], *part, *html,
+	    *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 2; i++) {
+		title[i] = make_text(90u + (unsigned)i, 5);
+		p1[i] = make_text(211u * (unsigned)i + 3, 40);
+		p2[i] = make_text(223u * (unsigned)i + 7, 40);
+		more[i] = make_text(307u * (unsigned)i + 11, 95);
+		more2[i] = make_text(311u * (unsigned)i + 13, 95);
+		xasprintf(&part,
+		    "<div id=\"more\" class=\"entry-more\"><p>%s</p>"
+		    "<p>%s</p></div>",
+		    more[i], more2[i]);
+		xasprintf(
+		    &html, MORE_PAGE, title[i], title[i], p1[i], p2[i], part);
+		free(part);
+		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = p1[i];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 1, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	for (i = 0; t != NULL && i < 2; i++) {
+		a = tmpl_apply(t, d[i], &cause);
+		T_OK_MSG(a != NULL && strstr(a->body_text, p1[i]) != NULL &&
+			strstr(a->body_text, p2[i]) != NULL &&
+			strstr(a->body_text, more2[i]) != NULL,
+		    "post %d: the body holds both parts (%s)", i,
+		    tmpl_body_xpath(t));
+		article_free(a);
+	}
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 2; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(p1[i]);
+		free(p2[i]);
+		free(more[i]);
+		free(more2[i]);
+	}
+}
+
+/*
  * Text that recurs within one page (the same labels on every record of
  * a list) counts as chrome while the sample pages are too few to show
  * it recurring across them, and only then.
@@ -1278,6 +1340,7 @@ main(void)
 	T_RUN(test_learn_story_in_parts);
 	T_RUN(test_learn_thin_sample_does_not_decide);
 	T_RUN(test_learn_outer_of_equal_boxes);
+	T_RUN(test_learn_one_post_keeps_the_part_before_the_break);
 	T_RUN(test_learn_labels_recurring_within_a_page);
 	T_RUN(test_learn_page_description_as_teaser);
 	T_RUN(test_learn_category_label_and_meta);
