@@ -215,8 +215,11 @@ tidy_drops(const xmlNode *c)
 	tidy_count(c, 0, 0, &f);
 	if (f.budget == 0)
 		return 0;
-	/* named as no story, and short of the prose of a story's part */
-	if (w < 0 && f.commas + f.p < TIDY_PROSE_COMMAS)
+	/* named as no story, and short of the prose of a story's part, or
+	 * with its prose all in list items: records (a slideshow's
+	 * captions, teasers of other stories), each with its own commas */
+	if (w < 0 &&
+	    (f.commas + f.p < TIDY_PROSE_COMMAS || f.li_text * 10 > f.text * 9))
 		return 1;
 	/* a table's cell is weighed by its name alone: its links are the
 	 * table's entries */

@@ -681,6 +681,31 @@ test_generic_tidy_keeps_prose(void)
 	extract_clear(&x);
 }
 
+/* A box named as no story whose prose is all in list items (a
+ * slideshow's captions, other stories' teasers) goes, whatever its
+ * commas: they are its records', not the story's. */
+static void
+test_generic_tidy_promo_list(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	    "<div class=\"promo_holder\"><ul>"
+	    "<li><h4>Weekend edition</h4><p>" CHROME "</p></li>"
+	    "<li><h4>Crossword</h4><p>" CHROME "</p></li>"
+	    "<li><h4>Letters</h4><p>" CHROME "</p></li>"
+	    "</ul></div></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(!has(x.a->body_text, "direct debit"));
+	T_OK(!has(x.a->body_text, "Crossword"));
+	extract_clear(&x);
+}
+
 /* Inside the chosen body, a box mostly of links (a fifth of its text)
  * goes; notes whose links lead within the page, a list, and a table of
  * data with its header cells stay. */
@@ -854,6 +879,7 @@ main(void)
 	T_RUN(test_generic_tidy_boxes);
 	T_RUN(test_generic_fallback_tidied);
 	T_RUN(test_generic_tidy_keeps_prose);
+	T_RUN(test_generic_tidy_promo_list);
 	T_RUN(test_generic_tidy_links);
 	T_RUN(test_generic_tidy_copyright);
 	T_RUN(test_generic_data_table);
