@@ -191,15 +191,22 @@ tidy_is_form(const xmlNode *c)
 	    strcmp((const char *)c->name, "fieldset") == 0;
 }
 
-/* 1 if c is a list, or a box of one (nine tenths of its text in list
- * items: notes with their links back), or a table of data (header
- * cells, a caption): its links are its entries, not a box of links. */
+/* 1 if nine tenths of a box's text is in list items: records, each
+ * with its own words. */
+static int
+tidy_in_items(const struct tidy_fig *f)
+{
+	return f->li_text * 10 > f->text * 9;
+}
+
+/* 1 if c is a list, or a box of one (tidy_in_items(): notes with their
+ * links back), or a table of data (header cells, a caption): its links
+ * are its entries, not a box of links. */
 static int
 tidy_is_list(const xmlNode *c, const struct tidy_fig *f)
 {
 	return strcmp((const char *)c->name, "ul") == 0 ||
-	    strcmp((const char *)c->name, "ol") == 0 ||
-	    f->li_text * 10 > f->text * 9 ||
+	    strcmp((const char *)c->name, "ol") == 0 || tidy_in_items(f) ||
 	    (strcmp((const char *)c->name, "table") == 0 && f->th > 0);
 }
 
@@ -218,8 +225,7 @@ tidy_drops(const xmlNode *c)
 	/* named as no story, and short of the prose of a story's part, or
 	 * with its prose all in list items: records (a slideshow's
 	 * captions, teasers of other stories), each with its own commas */
-	if (w < 0 &&
-	    (f.commas + f.p < TIDY_PROSE_COMMAS || f.li_text * 10 > f.text * 9))
+	if (w < 0 && (f.commas + f.p < TIDY_PROSE_COMMAS || tidy_in_items(&f)))
 		return 1;
 	/* a table's cell is weighed by its name alone: its links are the
 	 * table's entries */
