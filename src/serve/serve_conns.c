@@ -40,6 +40,8 @@
 #define SERVE_CONNS_EPISODE_MS 10000 /* quiet time that ends an episode */
 #define SERVE_CONNS_MIN 4            /* however few fds there are */
 #define SERVE_CONNS_BIG (1u << 20)   /* an answer worth giving memory back */
+#define SERVE_CONNS_BATCH 16         /* accepted beyond max before admitting */
+#define SERVE_CONNS_BACKLOG 1024     /* connections the kernel queues */
 
 struct sconn {
 	struct serve_conns *cs;
@@ -77,6 +79,7 @@ struct serve_conns {
 	size_t nconns;
 	size_t max;         /* below the fd limit */
 	size_t per_addr;    /* of one address */
+	int is_held;        /* accepting stopped until the batch is admitted */
 	int is_starved;     /* an episode of accept() out of fds */
 	int64_t starved_at; /* its last pause, monotonic ms */
 	unsigned pauses;    /* in this episode */
@@ -128,8 +131,17 @@ serve_conns_new(struct event_base *base, struct evhttp *http,
 		fatalx("%s: event_new failed", __func__);
 	event_add(cs->tick, &tv);
 	evhttp_set_bevcb(http, serve_conns_bev_cb, cs);
-	if (lev != NULL)
+	if (lev != NULL) {
 		evconnlistener_set_error_cb(lev, serve_conns_accept_error_cb);
+		/*
+		 * evhttp listens with a backlog of 128: a burst beyond it
+		 * has the kernel drop SYNs, and a client waits seconds for
+		 * its retransmission however quickly we accept.  Linux and
+		 * the BSDs take a second listen() as a new backlog (capped
+		 * by somaxconn); elsewhere 128 stays.
+		 */
+		(void)listen(evconnlistener_get_fd(lev), SERVE_CONNS_BACKLOG);
+	}
 	log_debug("http: at most %zu connections, %zu from one address",
 	    cs->max, cs->per_addr);
 	return cs;
@@ -164,8 +176,9 @@ serve_conns_limit(const struct serve_conns *cs)
 }
 
 /*
- * The connections we may hold: RLIMIT_NOFILE less the reserve, at most
- * SERVE_CONNS_MAX, at least SERVE_CONNS_MIN.
+ * The connections we may hold: RLIMIT_NOFILE less the reserve and a
+ * batch accepted before admission, at most SERVE_CONNS_MAX, at least
+ * SERVE_CONNS_MIN.
  */
 static size_t
 serve_conns_fd_budget(int fd_reserve)
@@ -174,15 +187,20 @@ serve_conns_fd_budget(int fd_reserve)
 	rlim_t n = SERVE_CONNS_MAX;
 
 	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
-		n = rl.rlim_cur > (rlim_t)fd_reserve + SERVE_CONNS_MIN
-		    ? rl.rlim_cur - (rlim_t)fd_reserve
+		n = rl.rlim_cur >
+			(rlim_t)fd_reserve + SERVE_CONNS_BATCH + SERVE_CONNS_MIN
+		    ? rl.rlim_cur - (rlim_t)fd_reserve - SERVE_CONNS_BATCH
 		    : SERVE_CONNS_MIN;
 	return n < SERVE_CONNS_MAX ? (size_t)n : SERVE_CONNS_MAX;
 }
 
 /*
  * evhttp accepted a connection and wants its bufferevent: ours, counted
- * now; admitted once evhttp has set it up (serve_conns_admit_cb).
+ * now; admitted once evhttp has set it up (serve_conns_admit_cb).  The
+ * listener accepts all that wait in one go: past a batch beyond the
+ * limit it stops, so that a flood of connections never takes the fds
+ * meant for crawling; the rest wait in the kernel's backlog until this
+ * batch is admitted and the ones idle the longest are closed.
  */
 static struct bufferevent *
 serve_conns_bev_cb(struct event_base *base, void *arg)
@@ -203,6 +221,11 @@ serve_conns_bev_cb(struct event_base *base, void *arg)
 	TAILQ_INSERT_TAIL(&cs->fresh, c, q);
 	cs->nconns++;
 	event_active(cs->admit, EV_TIMEOUT, 0);
+	if (cs->nconns >= cs->max + SERVE_CONNS_BATCH && cs->lev != NULL &&
+	    !cs->is_held) {
+		evconnlistener_disable(cs->lev);
+		cs->is_held = 1;
+	}
 	return bev;
 }
 
@@ -218,6 +241,11 @@ serve_conns_admit_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 		c->state = SCONN_IDLE;
 		TAILQ_INSERT_TAIL(&cs->idle, c, q);
 		serve_conns_admit(cs, c);
+	}
+	if (cs->is_held) {
+		cs->is_held = 0;
+		if (!evtimer_pending(cs->resume, NULL))
+			evconnlistener_enable(cs->lev);
 	}
 }
 
@@ -500,6 +528,6 @@ serve_conns_resume_cb(UNUSED evutil_socket_t fd, UNUSED short what, void *arg)
 {
 	struct serve_conns *cs = arg;
 
-	if (cs->lev != NULL)
+	if (cs->lev != NULL && !cs->is_held) /* else once admitted */
 		evconnlistener_enable(cs->lev);
 }
