@@ -396,6 +396,36 @@ test_generic_headline(void)
 	    NULL);
 	T_STR(s, "Harbour bridge reopens");
 	free(s);
+	/* a blog's post title is an h3, its name the h1 */
+	s = guess("<html><head><title>Star Notes: Harbour bridge reopens"
+		  "</title></head><body><h1>Star Notes</h1><h2>Monday</h2>"
+		  "<h3>Harbour bridge reopens</h3></body></html>",
+	    NULL);
+	T_STR(s, "Harbour bridge reopens");
+	free(s);
+	/* an h3 the title holds beside a longer headline: a byline */
+	s = guess("<html><head><title>Harbour bridge reopens after eight "
+		  "months - Star Post - News</title></head><body>"
+		  "<h3>Star Post</h3></body></html>",
+	    NULL);
+	T_STR(s, "Harbour bridge reopens after eight months");
+	free(s);
+	/* a heading that is the site's name (its host's, its
+	 * og:site_name's words) is no headline */
+	s = guess("<html><head><title>Harbour bridge reopens -- Starpaper"
+		  "</title><meta property=\"og:title\" content=\"Harbour "
+		  "bridge reopens\"></head><body><h1>Starpaper</h1>"
+		  "</body></html>",
+	    "https://www.starpaper.example/a/1");
+	T_STR(s, "Harbour bridge reopens");
+	free(s);
+	s = guess("<html><head><title>Harbour bridge reopens - Star</title>"
+		  "<meta property=\"og:title\" content=\"Harbour bridge "
+		  "reopens\"><meta property=\"og:site_name\" content=\""
+		  "Star.com\"></head><body><h2>Star</h2></body></html>",
+	    NULL);
+	T_STR(s, "Harbour bridge reopens");
+	free(s);
 	/* og:title over a <title> with the site's name */
 	s = guess("<html><head><title>Bridge reopens - Star</title>"
 		  "<meta property=\"og:title\" content=\"Bridge reopens\">"
