@@ -243,6 +243,13 @@ tidy_drops(const xmlNode *c)
 	return 0;
 }
 
+/* See tmpl_int.h. */
+int
+tmpl_tidy_drops(const xmlNode *c)
+{
+	return tidy_weighed((const char *)c->name) && tidy_drops(c);
+}
+
 static int
 tidy_find(xmlNodePtr body, xmlNodePtr c, xmlNodePtr *drop)
 {
