@@ -193,15 +193,16 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 
 /* ---- the page alone: its headline as its own markup names it ---- */
 
-#define HEADLINE_HEADINGS 16 /* headings looked at */
+#define HEADLINE_HEADINGS 32 /* headings of each rank looked at */
 
 struct headline_page {
 	char *title; /* <title> */
 	char *og;    /* og:title, else twitter:title */
 	char *site;  /* og:site_name, else application-name */
-	char *head[HEADLINE_HEADINGS];
-	int level[HEADLINE_HEADINGS]; /* 1 for h1 ... */
+	char *head[2 * HEADLINE_HEADINGS];
+	int level[2 * HEADLINE_HEADINGS]; /* 1 for h1 ... 3 for h3 */
 	size_t nhead;
+	size_t nminor; /* of them h3s, which a page's menus use as often */
 };
 
 /* A short text's collapsed copy, or NULL when empty or too long. */
@@ -270,16 +271,19 @@ headline_read(struct html_doc *doc, struct headline_page *hp)
 			hp->title = headline_short(
 			    c != NULL ? xstrdup((const char *)c) : NULL);
 			xmlFree(c);
-		} else if (name[0] == 'h' &&
-		    (name[1] == '1' || name[1] == '2') && name[2] == '\0' &&
-		    hp->nhead < HEADLINE_HEADINGS) {
+		} else if (name[0] == 'h' && name[1] >= '1' && name[1] <= '3' &&
+		    name[2] == '\0' &&
+		    (name[1] == '3' ? hp->nminor : hp->nhead - hp->nminor) <
+			HEADLINE_HEADINGS) {
 			if (html_node_is_skipped(n)) {
 				n = html_node_after(n, root);
 				continue;
 			}
 			if ((hp->head[hp->nhead] = headline_short(
-				 html_node_text_dup(n))) != NULL)
+				 html_node_text_dup(n))) != NULL) {
 				hp->level[hp->nhead++] = name[1] - '0';
+				hp->nminor += name[1] == '3';
+			}
 			n = html_node_after(n, root);
 			continue;
 		} else if (strcmp(name, "svg") == 0 ||
@@ -414,6 +418,36 @@ headline_host(struct html_doc *doc)
 	return k;
 }
 
+/* 1 if title holds heading s of level 1-3 (headline_holds()), an h3
+ * as half of it at least: a page's menus, boxes and bylines are h3s as
+ * often as a blog's post titles are, and the title holds a byline
+ * beside a longer headline ("Headline - NHL.com - News"). */
+static int
+headline_named(const char *title, const char *s, int level)
+{
+	return headline_holds(title, s) &&
+	    (level < 3 || 2 * strlen(s) >= strlen(title));
+}
+
+/* 1 if heading s names the site: it is words of its og:site_name or
+ * of its host's name ("Engadget" on www.engadget.com), no headline. */
+static int
+headline_names_site(const char *s, const char *site, const char *host)
+{
+	char *key, *skey;
+	int named;
+
+	key = text_key(s);
+	named = host != NULL && text_key_contains(host, key);
+	if (!named && site != NULL) {
+		skey = text_key(site);
+		named = text_key_contains(skey, key);
+		free(skey);
+	}
+	free(key);
+	return named;
+}
+
 char *
 headline_guess(struct html_doc *doc)
 {
@@ -424,12 +458,16 @@ headline_guess(struct html_doc *doc)
 	if (doc == NULL)
 		return NULL;
 	headline_read(doc, &hp);
+	host = headline_host(doc);
 	/* the longest heading the page's metadata names as its title (a
-	 * blog's name may be a heading too) */
+	 * blog's name may be a heading too, and the site's name); an h3
+	 * (a blog's post title, as often a byline or a box's) only as
+	 * half of that title at least */
 	for (i = 0, best = 0; i < hp.nhead; i++)
 		if (strlen(hp.head[i]) > best &&
-		    (headline_holds(hp.og, hp.head[i]) ||
-			headline_holds(hp.title, hp.head[i]))) {
+		    (headline_named(hp.og, hp.head[i], hp.level[i]) ||
+			headline_named(hp.title, hp.head[i], hp.level[i])) &&
+		    !headline_names_site(hp.head[i], hp.site, host)) {
 			free(out);
 			out = xstrdup(hp.head[i]);
 			best = strlen(hp.head[i]);
@@ -438,14 +476,12 @@ headline_guess(struct html_doc *doc)
 		out = hp.og;
 		hp.og = NULL;
 	}
-	if (out == NULL && hp.title != NULL) {
-		host = headline_host(doc);
-		if ((out = headline_unsited(hp.title, hp.site, host)) == NULL) {
-			out = hp.title;
-			hp.title = NULL;
-		}
-		free(host);
+	if (out == NULL && hp.title != NULL &&
+	    (out = headline_unsited(hp.title, hp.site, host)) == NULL) {
+		out = hp.title;
+		hp.title = NULL;
 	}
+	free(host);
 	for (i = 0; i < hp.nhead && out == NULL; i++)
 		if (hp.level[i] == 1)
 			out = xstrdup(hp.head[i]);

@@ -334,6 +334,30 @@ tmpl_same_section(const xmlNode *a, const xmlNode *b)
 }
 
 /*
+ * 1 if block i is a box of paragraphs: nine tenths of its text outside
+ * links in the <p>s it holds (a post's lead, the box of its first
+ * paragraphs before the "more" that holds the rest), and no heading: a
+ * box with a title of its own is a box beside the story (a fact box,
+ * "About the author").
+ */
+static int
+tmpl_blk_paras(const struct tmpl_blks *b, size_t i)
+{
+	const struct tmpl_blk *v;
+	size_t j, in_p = 0, own = b->v[i].text - b->v[i].link;
+
+	for (j = i + 1; j < b->v[i].end;
+	     j = tmpl_blk_is_para(v) ? v->end : j + 1) {
+		v = &b->v[j];
+		if (html_is_heading((const char *)v->node->name))
+			return 0;
+		if (tmpl_blk_is_para(v))
+			in_p += v->text - v->link;
+	}
+	return own > 0 && in_p * 10 >= own * 9;
+}
+
+/*
  * 1 if what parent e holds beside block r is mostly more sections of the
  * same article: siblings of r's kind (same tag, a class word in common:
  * a story cut into sections around its pictures and quotes) or plain
@@ -539,8 +563,13 @@ tmpl_blk_sibling(const struct tmpl_blks *b, int s, int r)
 	const struct tmpl_blk *v = &b->v[s];
 
 	if (v->in_comments || (v->in_aside && !b->v[r].in_aside) ||
-	    v->text == 0 || !v->single)
+	    v->text == 0)
 		return 0;
+	/* a box of paragraphs of prose (the post's lead before the box
+	 * of its "more") that the tidy would keep */
+	if (!v->single)
+		return v->text > TMPL_SIBLING_LINE && v->link * 4 < v->text &&
+		    tmpl_blk_paras(b, (size_t)s) && !tmpl_tidy_drops(v->node);
 	if (v->text > TMPL_SIBLING_LINE)
 		return v->link * 4 < v->text;
 	return v->link == 0 && tmpl_blk_ends_sentence(v);

@@ -103,5 +103,8 @@ size_t tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max,
  */
 struct marks;
 size_t tmpl_guess_tidy(xmlNodePtr body, struct marks *m, void *arg);
+/* 1 if the tidy drops block c (a box named as no story, a box of links,
+ * a form): what the densest block's siblings that join it may not be. */
+int tmpl_tidy_drops(const xmlNode *c);
 
 #endif

@@ -31,7 +31,6 @@ struct tidy_fig {
 	size_t text, link, commas;
 	size_t anchor;  /* text of links within the page ("#note-1") */
 	size_t li_text; /* text inside list items */
-	size_t th;      /* header cells and captions: a table of data */
 	size_t p, img, li, input, embed;
 	size_t budget;
 };
@@ -153,9 +152,6 @@ tidy_count(const xmlNode *n, int in_a, int in_li, struct tidy_fig *f)
 			f->img++;
 		else if (strcmp(name, "li") == 0)
 			f->li++;
-		else if (strcmp(name, "th") == 0 ||
-		    strcmp(name, "caption") == 0)
-			f->th++;
 		else if (strcmp(name, "input") == 0 ||
 		    strcmp(name, "textarea") == 0 ||
 		    strcmp(name, "select") == 0)
@@ -200,14 +196,16 @@ tidy_in_items(const struct tidy_fig *f)
 }
 
 /* 1 if c is a list, or a box of one (tidy_in_items(): notes with their
- * links back), or a table of data (header cells, a caption): its links
- * are its entries, not a box of links. */
+ * links back), or a table of data (html_table_is_data(): header cells,
+ * a caption, as the densest block's walk knows one): its links are its
+ * entries, not a box of links. */
 static int
 tidy_is_list(const xmlNode *c, const struct tidy_fig *f)
 {
 	return strcmp((const char *)c->name, "ul") == 0 ||
 	    strcmp((const char *)c->name, "ol") == 0 || tidy_in_items(f) ||
-	    (strcmp((const char *)c->name, "table") == 0 && f->th > 0);
+	    (strcmp((const char *)c->name, "table") == 0 &&
+		html_table_is_data(c));
 }
 
 /* 1 if block c is no part of the story (the file's comment says how). */
@@ -243,6 +241,13 @@ tidy_drops(const xmlNode *c)
 	if (tidy_is_form(c) && f.input > 0 && f.input * 3 > f.p)
 		return 1;
 	return 0;
+}
+
+/* See tmpl_int.h. */
+int
+tmpl_tidy_drops(const xmlNode *c)
+{
+	return tidy_weighed((const char *)c->name) && tidy_drops(c);
 }
 
 static int

@@ -396,6 +396,36 @@ test_generic_headline(void)
 	    NULL);
 	T_STR(s, "Harbour bridge reopens");
 	free(s);
+	/* a blog's post title is an h3, its name the h1 */
+	s = guess("<html><head><title>Star Notes: Harbour bridge reopens"
+		  "</title></head><body><h1>Star Notes</h1><h2>Monday</h2>"
+		  "<h3>Harbour bridge reopens</h3></body></html>",
+	    NULL);
+	T_STR(s, "Harbour bridge reopens");
+	free(s);
+	/* an h3 the title holds beside a longer headline: a byline */
+	s = guess("<html><head><title>Harbour bridge reopens after eight "
+		  "months - Star Post - News</title></head><body>"
+		  "<h3>Star Post</h3></body></html>",
+	    NULL);
+	T_STR(s, "Harbour bridge reopens after eight months");
+	free(s);
+	/* a heading that is the site's name (its host's, its
+	 * og:site_name's words) is no headline */
+	s = guess("<html><head><title>Harbour bridge reopens -- Starpaper"
+		  "</title><meta property=\"og:title\" content=\"Harbour "
+		  "bridge reopens\"></head><body><h1>Starpaper</h1>"
+		  "</body></html>",
+	    "https://www.starpaper.example/a/1");
+	T_STR(s, "Harbour bridge reopens");
+	free(s);
+	s = guess("<html><head><title>Harbour bridge reopens - Star</title>"
+		  "<meta property=\"og:title\" content=\"Harbour bridge "
+		  "reopens\"><meta property=\"og:site_name\" content=\""
+		  "Star.com\"></head><body><h2>Star</h2></body></html>",
+	    NULL);
+	T_STR(s, "Harbour bridge reopens");
+	free(s);
 	/* og:title over a <title> with the site's name */
 	s = guess("<html><head><title>Bridge reopens - Star</title>"
 		  "<meta property=\"og:title\" content=\"Bridge reopens\">"
@@ -855,6 +885,37 @@ test_generic_post_footer(void)
 	extract_clear(&x);
 }
 
+/* A post whose first paragraphs are a box of their own before the box
+ * of its "more" (Movable Type's entry-body and entry-more): the lead
+ * box joins the body; a box with a heading of its own (a fact box)
+ * beside the story does not. */
+static void
+test_generic_lead_box(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"entry\"><h3>Bridge reopens</h3>"
+	    "<div class=\"entry-content\"><div class=\"entry-body\"><p>The "
+	    "council opened the bridge at dawn, with the mayor first across "
+	    "on foot and the engineers who had worked on its deck all winter "
+	    "close behind her in the cold.</p><p>Traffic was light all "
+	    "morning, and the ferry that ran while the bridge was shut made "
+	    "its last crossing at noon.</p></div>"
+	    "<div class=\"entry-more\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p></div><div class=\"facts\"><h4>Fast facts</h4><p>The bridge "
+	    "is two hundred metres long and carries four lanes of traffic "
+	    "over the river.</p></div></div></div></body></html>";
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	T_OK(has(x.a->body_text, "flasks of tea"));
+	T_OK(has(x.a->body_text, "mayor first across"));
+	T_OK(has(x.a->body_text, "Traffic was light"));
+	T_OK(!has(x.a->body_text, "four lanes"));
+	extract_clear(&x);
+}
+
 int
 main(void)
 {
@@ -885,5 +946,6 @@ main(void)
 	T_RUN(test_generic_data_table);
 	T_RUN(test_generic_bare_sections);
 	T_RUN(test_generic_post_footer);
+	T_RUN(test_generic_lead_box);
 	return t_done();
 }

@@ -9,6 +9,7 @@
 
 #include "../lib/t.h"
 #include "html.h"
+#include "marks.h"
 #include "text.h"
 #include "tmpl.h"
 #include "tmpl_int.h"
@@ -63,6 +64,48 @@ test_tmpl_fallback_takes_the_listing(void)
 	    "listing body: %s", a != NULL ? a->body_text : cause);
 	article_free(a);
 	tmpl_free(t);
+	html_doc_free(doc);
+}
+
+/* The tidy and the densest block's walk tell a table of data by one
+ * test (html_table_is_data()): a table of the layout mostly of links
+ * goes, though a table it holds has a header cell; a table of data
+ * whose links are its entries stays. */
+static void
+test_tmpl_tidy_data_table(void)
+{
+	const char *html =
+	    "<html><body><div id=\"b\"><p>The council met on Monday and "
+	    "voted to repair the old bridge before the floods.</p>"
+	    "<table id=\"layout\"><tr><td><a href=\"/p\">Ferry "
+	    "timetable for the winter</a> <a href=\"/q\">Market stalls "
+	    "open late</a> and more</td><td><table><tr><th>Tide</th></tr>"
+	    "<tr><td>High at six</td></tr></table></td></tr></table>"
+	    "<table id=\"data\"><tr><th>Club</th><th>Won</th></tr><tr>"
+	    "<td><a href=\"/m\">Motherwell rowing club</a></td><td>12"
+	    "</td></tr></table></div></body></html>";
+	struct html_doc *doc;
+	xmlNode *room[16], *body, *layout, *data;
+	xmlXPathContextPtr ctx;
+	xmlXPathObjectPtr r;
+	struct marks m;
+	char *cause = NULL;
+
+	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+	ctx = xmlXPathNewContext(html_doc_xml(doc));
+	r = xmlXPathEvalExpression(
+	    (const xmlChar *)"//div[@id='b'] | //table[@id]", ctx);
+	T_INT(r->nodesetval->nodeNr, 3);
+	body = r->nodesetval->nodeTab[0];
+	layout = r->nodesetval->nodeTab[1];
+	data = r->nodesetval->nodeTab[2];
+	marks_init(&m, room, NELEM(room));
+	tmpl_guess_tidy(body, &m, NULL);
+	T_OK(html_node_is_skipped(layout));
+	T_OK(!html_node_is_skipped(data));
+	marks_undo(&m);
+	xmlXPathFreeObject(r);
+	xmlXPathFreeContext(ctx);
 	html_doc_free(doc);
 }
 
@@ -1448,5 +1491,6 @@ main(void)
 	T_RUN(test_tmpl_xpath_compile_same_nodes);
 	T_RUN(test_tmpl_match_same_nodes);
 	T_RUN(test_tmpl_match_leaves_to_libxml2);
+	T_RUN(test_tmpl_tidy_data_table);
 	return t_done();
 }
