@@ -344,6 +344,24 @@ lpage_cov_less(const struct lpage *pg, int e, int d)
 }
 
 /* See lpage.h. */
+int
+lpage_lede(const struct lpage *pg)
+{
+	int k;
+
+	if (pg->seed == -1 || pg->located_by == NULL ||
+	    strcmp(pg->located_by, "title") != 0)
+		return -1;
+	for (k = pg->nodes[pg->seed].end; k < (int)pg->nnodes; k++)
+		if (pg->nodes[k].single &&
+		    html_tag_is_block((const char *)pg->nodes[k].node->name) &&
+		    !html_is_heading((const char *)pg->nodes[k].node->name) &&
+		    lpage_good(pg, k) >= LEARN_PROSE_LINE)
+			return k;
+	return -1;
+}
+
+/* See lpage.h. */
 double
 lpage_good(const struct lpage *pg, int e)
 {
