@@ -77,7 +77,8 @@ double lpage_cov(const struct lpage *pg, int e);
 /* The same, in element e less its descendant d. */
 double lpage_cov_less(const struct lpage *pg, int e, int d);
 /* The story's first paragraph after the headline its article was
- * located by (a block of one paragraph holding a line of prose), or -1. */
+ * located by (a block of one paragraph holding a line of prose, not in
+ * an aside, figure, nav or footer), or -1. */
 int lpage_lede(const struct lpage *pg);
 /* Good text of element e: neither link text nor boilerplate. */
 double lpage_good(const struct lpage *pg, int e);
