@@ -223,11 +223,32 @@ charset_add_fffd(struct buf *out)
 	buf_add(out, "\xef\xbf\xbd", 3);
 }
 
-/* Copy UTF-8, invalid sequences and NULs becoming U+FFFD. */
+/*
+ * The character a byte that is not UTF-8 stands for when ASCII stands
+ * on both sides of it: windows-1252's (a curly quote, a dash, a pound
+ * sign of legacy text pasted into a page otherwise UTF-8), else 0.  A
+ * cut sequence or bytes of another charset come in runs: U+FFFD.
+ */
+static uint32_t
+charset_lone_byte(const char *s, size_t len, size_t i)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	if (u[i] < 0x80 || (i > 0 && u[i - 1] >= 0x80) ||
+	    (i + 1 < len && u[i + 1] >= 0x80))
+		return 0;
+	return u[i] < 0xa0 ? charset_cp1252_c1(u[i]) : u[i];
+}
+
+/*
+ * Copy UTF-8, NULs and invalid sequences becoming U+FFFD, a lone byte
+ * its windows-1252 character (charset_lone_byte()).
+ */
 static int
 charset_utf8_clean(const char *s, size_t len, size_t max, struct buf *out)
 {
 	size_t i = 0, start = 0, n, old = out->len, added = 0;
+	uint32_t c;
 
 	while (i < len) {
 		if (s[i] != '\0' &&
@@ -236,7 +257,10 @@ charset_utf8_clean(const char *s, size_t len, size_t max, struct buf *out)
 			continue;
 		}
 		buf_add(out, s + start, i - start);
-		charset_add_fffd(out);
+		if ((c = charset_lone_byte(s, len, i)) != 0)
+			charset_utf8_put(out, c);
+		else
+			charset_add_fffd(out);
 		added += 2;
 		start = ++i;
 		if (len + added > max)
@@ -447,6 +471,28 @@ charset_is_gbk(const char *data, size_t len)
 	return high >= 4 && low * 10 <= high;
 }
 
+/*
+ * 1 if the bytes hold high bytes of which not one sequence is UTF-8 and
+ * they do not pair up as GBK's: text in a single-byte legacy charset.
+ */
+static int
+charset_utf8_none(const char *data, size_t len)
+{
+	size_t i, n;
+	int high = 0;
+
+	for (i = 0; i < len; i += n) {
+		n = 1;
+		if ((unsigned char)data[i] < 0x80)
+			continue;
+		if ((n = charset_utf8_len(data + i, len - i)) > 1)
+			return 0;
+		n = 1;
+		high = 1;
+	}
+	return high && !charset_is_gbk(data, len);
+}
+
 const char *
 charset_guess(
     const char *label, const char *data, size_t len, int flags, int *scan)
@@ -471,6 +517,15 @@ charset_guess(
 		 */
 		if ((utf8 = charset_utf8_scan(data, len)) == 1)
 			label = "UTF-8";
+	} else if (strcasecmp(label, "UTF-8") == 0 &&
+	    (utf8 = charset_utf8_scan(data, len)) == -1 &&
+	    charset_utf8_none(data, len)) {
+		/*
+		 * A UTF-8 label on text none of whose accents is UTF-8: a
+		 * server's default label over pages written in the legacy
+		 * default, whose quotes would otherwise read as U+FFFD.
+		 */
+		label = "WINDOWS-1252";
 	}
 	if (scan != NULL)
 		*scan = utf8;

@@ -61,7 +61,9 @@ int charset_utf8_scan(const char *s, size_t len);
  * gives "UTF-8", for a windows-1252 label (latin1, ASCII) or with
  * CHARSET_GUESS_ANY_LABEL for any label but UTF-8's; no label gives
  * "UTF-8" on valid UTF-8 and, with CHARSET_GUESS_GBK, "GB18030" on bytes
- * that pair up as GBK's, else NULL: the caller decides.  Else the label.
+ * that pair up as GBK's, else NULL: the caller decides.  A UTF-8 label
+ * on bytes whose high bytes hold not one UTF-8 sequence (and do not pair
+ * up as GBK's) gives "WINDOWS-1252".  Else the label.
  * scan (may be NULL) gets charset_utf8_scan()'s answer, or -2 when the
  * bytes were not scanned.
  */

@@ -92,6 +92,20 @@ test_charset_decode(void)
 	    "<ok \xef\xbf\xbd\xef\xbf\xbd \xef\xbf\xbd\xef\xbf\xbd"
 	    "\xef\xbf\xbd!");
 	free(s);
+	/* a lone byte between ASCII is windows-1252's: legacy quotes, a
+	 * pound sign, a dash pasted into UTF-8; one undefined there and
+	 * bytes in a run stay U+FFFD */
+	s = decode("UTF-8",
+	    "caf\xc3\xa9 \x93hi\x94 \xa3"
+	    "5 a\x97"
+	    "b \x81 \xf6\xdf",
+	    22, 100, &rc);
+	T_INT(rc, 0);
+	T_STR(s,
+	    "<caf\xc3\xa9 \xe2\x80\x9chi\xe2\x80\x9d \xc2\xa3"
+	    "5 a\xe2\x80\x94"
+	    "b \xef\xbf\xbd \xef\xbf\xbd\xef\xbf\xbd");
+	free(s);
 	s = decode("NO-SUCH-CHARSET", "abc", 3, 100, &rc);
 	T_INT(rc, -1);
 	T_STR(s, "<");
@@ -164,10 +178,18 @@ test_charset_guess(void)
 	T_STR(charset_guess("ISO-8859-2", utf8, strlen(utf8),
 		  CHARSET_GUESS_ANY_LABEL, NULL),
 	    "UTF-8");
-	T_STR(charset_guess("UTF-8", latin, strlen(latin),
-		  CHARSET_GUESS_ANY_LABEL, &scan),
+	/* a UTF-8 label on text without one UTF-8 character beyond ASCII
+	 * is a server's default over windows-1252; with one, it holds */
+	T_STR(charset_guess("UTF-8", latin, strlen(latin), 0, &scan),
+	    "WINDOWS-1252");
+	T_INT(scan, -1);
+	T_STR(charset_guess("UTF-8", "caf\xc3\xa9 cr\xe8me", 11, 0, &scan),
 	    "UTF-8");
-	T_INT(scan, -2);
+	T_INT(scan, -1);
+	T_STR(charset_guess("UTF-8", utf8, strlen(utf8), 0, &scan), "UTF-8");
+	T_INT(scan, 1);
+	T_STR(charset_guess("UTF-8", ascii, strlen(ascii), 0, &scan), "UTF-8");
+	T_INT(scan, 0);
 	/* no label: UTF-8 when it is, GBK pairs only when asked, else NULL */
 	T_STR(charset_guess(NULL, ascii, strlen(ascii), 0, &scan), "UTF-8");
 	T_INT(scan, 0);

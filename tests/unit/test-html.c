@@ -178,8 +178,21 @@ test_html_meta_prescan_tolerates_junk(void)
 static void
 test_html_invalid_utf8_becomes_replacement(void)
 {
-	check("html/broken-utf8.html", NULL, "ok \xef\xbf\xbd\xef\xbf\xbd bad",
-	    "UTF-8");
+	/* a page of UTF-8 with stray bytes: the label holds */
+	check("html/broken-utf8.html", NULL,
+	    "ok \xc3\xa9 \xef\xbf\xbd\xef\xbf\xbd bad", "UTF-8");
+}
+
+static void
+test_html_utf8_label_on_legacy_text(void)
+{
+	/* a UTF-8 label, in the page or the header, over windows-1252 */
+	check("html/mislabelled-utf8.html", NULL,
+	    "it\xe2\x80\x99s \xe2\x80\x9cquoted\xe2\x80\x9d, caf\xc3\xa9",
+	    "WINDOWS-1252");
+	check("html/mislabelled-utf8.html", "utf-8",
+	    "it\xe2\x80\x99s \xe2\x80\x9cquoted\xe2\x80\x9d, caf\xc3\xa9",
+	    "WINDOWS-1252");
 }
 
 static char *
@@ -546,6 +559,7 @@ main(void)
 	T_RUN(test_html_utf8_labelled_latin1);
 	T_RUN(test_html_c1_references_as_browsers_read_them);
 	T_RUN(test_html_invalid_utf8_becomes_replacement);
+	T_RUN(test_html_utf8_label_on_legacy_text);
 	T_RUN(test_html_text_block_aware);
 	T_RUN(test_html_text_skips_hidden_and_scripts);
 	T_RUN(test_html_text_after_void_elements);
