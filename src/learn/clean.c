@@ -327,18 +327,14 @@ learn_named_bad(struct lpage *pg, const struct tmpl *t, const char *xpath,
 {
 	xmlNodePtr body[LEARN_MAX_MATCH], sel[LEARN_MAX_MATCH];
 	size_t j, nb, ns, m, gone = 0, all = 0;
-	int idx, bad = 0, in, lede = lpage_lede(pg);
+	int idx, bad = 0;
 
 	nb = learn_select(pg->xml, tmpl_body_xpath(t), body, LEARN_MAX_MATCH);
 	if (nb == 0 || nb > LEARN_MAX_MATCH)
 		return 0;
-	for (j = 0, in = 0; j < nb; j++) {
+	for (j = 0; j < nb; j++)
 		if ((idx = lpage_find(pg, body[j])) != -1)
 			all += (size_t)lpage_good(pg, idx);
-		in |= lede != -1 && learn_holds(body[j], pg->nodes[lede].node);
-	}
-	if (!in)
-		lede = -1;
 	ns = learn_select_strip(pg, t, xpath, b, sel);
 	if (ns > LEARN_MAX_MATCH)
 		return 1;
@@ -357,16 +353,12 @@ learn_named_bad(struct lpage *pg, const struct tmpl *t, const char *xpath,
 		if (pg->nteaser > 0 && bi != -1 &&
 		    lpage_cov_less(pg, bi, idx) < 0.9 * lpage_cov(pg, bi))
 			bad = 1;
-		/* no teaser: the story's first paragraph stands in */
-		if (pg->nteaser == 0 && lede != -1 &&
-		    learn_holds(sel[m], pg->nodes[lede].node))
-			lede = -1;
 		gone += (size_t)lpage_good(pg, idx);
 		*hit = 1;
 	}
 	/* more than half the body: only when the teaser located the
-	 * article and stays, or without one, the story's paragraphs */
-	if (gone * 2 > all && pg->nteaser == 0 && lede == -1)
+	 * article and stays */
+	if (gone * 2 > all && pg->nteaser == 0)
 		bad = 1;
 	return bad;
 }

@@ -81,7 +81,7 @@ lcomments_cuts(const struct lpage *pg, xmlNodePtr *body, size_t nb,
 {
 	struct lstrip ls;
 	size_t j, m, all = 0, gone = 0;
-	int b, idx, lede = pg->nteaser == 0 ? lpage_lede(pg) : -1, in = 0;
+	int b, idx;
 
 	for (m = 0; m < ns; m++) {
 		/* the comments come after the article's start */
@@ -90,8 +90,6 @@ lcomments_cuts(const struct lpage *pg, xmlNodePtr *body, size_t nb,
 			((idx = lpage_find(pg, sel[m])) != -1 &&
 			    idx < pg->seed)))
 			return 1;
-		if (lede != -1 && learn_holds(sel[m], pg->nodes[lede].node))
-			lede = -1;
 	}
 	for (j = 0; j < nb; j++) {
 		if ((b = lpage_find(pg, body[j])) == -1)
@@ -102,14 +100,12 @@ lcomments_cuts(const struct lpage *pg, xmlNodePtr *body, size_t nb,
 			return 1;
 		all += (size_t)lpage_good(pg, b);
 		gone += ls.gone;
-		in |= lede != -1 && learn_holds(body[j], pg->nodes[lede].node);
 	}
 	/* a page the feed counts no comments for has next to none to
-	 * lose; without a teaser to tell, never most of the body, unless
-	 * the story's first paragraph after its headline stays */
+	 * lose; without a teaser to tell, never most of the body */
 	if (pg->s->comment_count == 0 && gone * LCOMMENTS_NONE > all)
 		return 1;
-	return pg->nteaser == 0 && gone * 2 > all && !in;
+	return pg->nteaser == 0 && gone * 2 > all;
 }
 
 /* On page pg: 1 when rule cuts into the article or strips too much;

@@ -343,39 +343,6 @@ lpage_cov_less(const struct lpage *pg, int e, int d)
 	return (double)sum / (double)pg->teaser_total;
 }
 
-/* 1 for an element HTML5 says holds no part of the story's text. */
-static int
-lpage_tangential(const char *name)
-{
-	return strcmp(name, "aside") == 0 || strcmp(name, "figure") == 0 ||
-	    strcmp(name, "nav") == 0 || strcmp(name, "footer") == 0;
-}
-
-/* See lpage.h. */
-int
-lpage_lede(const struct lpage *pg)
-{
-	const char *name;
-	int k;
-
-	if (pg->seed == -1 || pg->located_by == NULL ||
-	    strcmp(pg->located_by, "title") != 0)
-		return -1;
-	for (k = pg->nodes[pg->seed].end; k < (int)pg->nnodes; k++) {
-		name = (const char *)pg->nodes[k].node->name;
-		/* a lead photo's caption, a box aside: not the story */
-		if (lpage_tangential(name)) {
-			k = pg->nodes[k].end - 1;
-			continue;
-		}
-		if (pg->nodes[k].single && html_tag_is_block(name) &&
-		    !html_is_heading(name) &&
-		    lpage_good(pg, k) >= LEARN_PROSE_LINE)
-			return k;
-	}
-	return -1;
-}
-
 /* See lpage.h. */
 double
 lpage_good(const struct lpage *pg, int e)

@@ -17,7 +17,6 @@ struct text_bag;
 #define LEARN_MAX_TEASER 384 /* distinct teaser tokens used */
 #define LEARN_MAX_DEPTH 200  /* deeper elements are not looked at */
 #define LEARN_TEASER_WORDS 5 /* fewer words locate nothing */
-#define LEARN_PROSE_LINE 80  /* good text of a paragraph of prose */
 
 /* An element of a sample page, in document order. */
 struct lnode {
@@ -76,10 +75,6 @@ int lpage_find(const struct lpage *pg, xmlNodePtr n);
 double lpage_cov(const struct lpage *pg, int e);
 /* The same, in element e less its descendant d. */
 double lpage_cov_less(const struct lpage *pg, int e, int d);
-/* The story's first paragraph after the headline its article was
- * located by (a block of one paragraph holding a line of prose, not in
- * an aside, figure, nav or footer), or -1. */
-int lpage_lede(const struct lpage *pg);
 /* Good text of element e: neither link text nor boilerplate. */
 double lpage_good(const struct lpage *pg, int e);
 /* 1 if element a is d or one of its ancestors. */

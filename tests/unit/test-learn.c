@@ -1095,102 +1095,6 @@ learn_with_descriptions(int shared)
 	free_pages(d, title, p1, p2, 4);
 }
 
-#define SLIDES_PAGE                                                            \
-	"<html><head><title>%s</title></head><body><div id=\"nav\">"           \
-	"<a href=\"/a\">Home</a></div><h1>%s</h1><div class=\"story\">%s"      \
-	"<p>%s</p><p>%s</p>%s</div>"                                           \
-	"<div class=\"foot\">Copyright Valley Gazette</div></body></html>"
-
-/*
- * Pages with no teaser anywhere whose story's box holds, beside the
- * story's two paragraphs, a box named as chrome holding most of its
- * text: with lead, an aside before the story (a lead photo's long
- * caption and credit); else a slideshow of long captions after it.
- * Learning must strip that box.
- */
-static void
-learn_strips_chrome_without_teaser(int lead)
-{
-	struct learn_sample s[3];
-	struct html_doc *d[3];
-	char *title[3], *p1[3], *p2[3], *cap[3], *html, *cause = NULL;
-	struct tmpl *t;
-	struct article *a;
-	struct buf b;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
-	int i, k;
-
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 3; i++) {
-		title[i] = make_text(7u * (unsigned)i + 2, 6);
-		p1[i] = make_text(31u * (unsigned)i + 5, 35);
-		p2[i] = make_text(37u * (unsigned)i + 11, 40);
-		buf_init(&b);
-		if (lead) {
-			cap[i] = make_text(43u * (unsigned)i + 17, 45);
-			buf_printf(&b,
-			    "<aside class=\"embed\"><p>%s</p><p>%s Photo by "
-			    "the Valley Gazette staff.</p></aside>",
-			    cap[i], cap[i]);
-		}
-		if (!lead)
-			buf_printf(&b, "<div class=\"slideshow\">");
-		for (k = 0; !lead && k < 6; k++) {
-			char *c =
-			    make_text(41u * (unsigned)(i * 6 + k) + 13, 22);
-
-			buf_printf(&b,
-			    "<div class=\"slide\"><p>Photo %d of 6</p><p>%s</p>"
-			    "</div>",
-			    k + 1, c);
-			if (k == 0)
-				cap[i] = c;
-			else
-				free(c);
-		}
-		if (!lead)
-			buf_printf(&b, "</div>");
-		xasprintf(&html, SLIDES_PAGE, title[i], title[i],
-		    lead ? b.data : "", p1[i], p2[i], lead ? "" : b.data);
-		buf_free(&b);
-		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].doc = d[i];
-	}
-	t = learn_template(s, 3, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
-	for (i = 0; t != NULL && i < 3; i++) {
-		a = tmpl_apply(t, d[i], &cause);
-		T_OK(a != NULL && strstr(a->body_text, p1[i]) != NULL &&
-		    strstr(a->body_text, p2[i]) != NULL);
-		T_OK_MSG(a != NULL && strstr(a->body_text, cap[i]) == NULL,
-		    "the %s is stripped (%s)", lead ? "aside" : "slideshow",
-		    tmpl_body_xpath(t));
-		article_free(a);
-	}
-	free(voters);
-	tmpl_free(t);
-	free_pages(d, title, p1, p2, 3);
-	for (i = 0; i < 3; i++)
-		free(cap[i]);
-}
-
-/*
- * No teaser anywhere (the feed gives none, the page names no summary):
- * the story's first paragraph after the headline stands in for it, so
- * a box named as chrome is stripped although it holds most of the
- * body's text; a lead photo's caption in an aside is not that paragraph.
- */
-static void
-test_learn_no_teaser_strips_chrome(void)
-{
-	learn_strips_chrome_without_teaser(0);
-	learn_strips_chrome_without_teaser(1);
-}
-
 /* No teaser in the feed: the page's own meta description stands in. */
 static void
 test_learn_page_description_as_teaser(void)
@@ -1439,7 +1343,6 @@ main(void)
 	T_RUN(test_learn_one_post_keeps_the_part_before_the_break);
 	T_RUN(test_learn_labels_recurring_within_a_page);
 	T_RUN(test_learn_page_description_as_teaser);
-	T_RUN(test_learn_no_teaser_strips_chrome);
 	T_RUN(test_learn_category_label_and_meta);
 	T_RUN(test_learn_category_from_json);
 	T_RUN(test_learn_long_teaser_on_large_page);
