@@ -6,7 +6,10 @@
  *	tbench offline SITES_DIR [--blank-teasers] [--only SITE]
  *	    [--without RULE]... [--rules] [--learn N]
  *	    learn a template per site from its feed's first 5 entries
- *	    (--learn: its first N, 1 to 5),
+ *	    (--learn: its first N, 1 to 5) with their titles, teasers,
+ *	    categories and comments links and counts (<comments>,
+ *	    slash:comments, thr:total) as the daemon's feed parser gives
+ *	    them,
  *	    extract every page with its entry as the daemon does
  *	    (extract_doc(): no-article check, headline, validation), print
  *	    PRED.jsonl for eval/score.py on
@@ -48,6 +51,7 @@
 #include "discover.h"
 #include "extract.h"
 #include "feed.h"
+#include "feed_comments.h"
 #include "html.h"
 #include "learn.h"
 #include "log.h"
@@ -62,7 +66,9 @@ struct item {
 	char *slug; /* "cell-1.html" */
 	char **cats;
 	size_t ncats;
-	char *data; /* page bytes */
+	char *comments_url;    /* <comments>, {BASE} as item_parse's */
+	int64_t comment_count; /* slash:comments or thr:total, -1: unsaid */
+	char *data;            /* page bytes */
 	size_t len;
 	const char *http_cs; /* what serve.py would send, or NULL */
 };
@@ -113,6 +119,23 @@ node_text(xmlNodePtr n)
 	return s;
 }
 
+/*
+ * An item's <comments> URL with the corpus's {BASE} as item_parse()
+ * makes the page's URL, so that learning compares the two as the
+ * daemon does.
+ */
+static char *
+comments_url(const struct site *st, xmlNodePtr f)
+{
+	char *v = node_text(f), *u;
+
+	if (strncmp(v, "{BASE}", 6) != 0)
+		return v;
+	xasprintf(&u, "http://%s.invalid%s", st->id, v + 6);
+	free(v);
+	return u;
+}
+
 /* The items of feed.xml, in feed order. */
 static int
 site_read_feed(struct site *st)
@@ -148,11 +171,30 @@ site_read_feed(struct site *st)
 		    st->items, st->nitems + 1, sizeof(*st->items));
 		item = &st->items[st->nitems++];
 		memset(item, 0, sizeof(*item));
+		item->comment_count = -1;
 		for (f = it->children; f != NULL; f = f->next) {
 			const char *name = (const char *)f->name;
+			const char *ns =
+			    f->ns != NULL ? (const char *)f->ns->href : "";
 
 			if (f->type != XML_ELEMENT_NODE)
 				continue;
+			/* what the daemon's feed parser gives learning */
+			if (strcmp(name, "comments") == 0 && *ns == '\0') {
+				free(item->comments_url);
+				item->comments_url = comments_url(st, f);
+				continue;
+			}
+			if ((strcmp(name, "comments") == 0 &&
+				strcmp(ns, FEED_NS_SLASH) == 0) ||
+			    (strcmp(name, "total") == 0 &&
+				strcmp(ns, FEED_NS_THR) == 0)) {
+				char *v = node_text(f);
+
+				item->comment_count = strtoll(v, NULL, 10);
+				free(v);
+				continue;
+			}
 			if (strcmp(name, "title") == 0)
 				item->title = node_text(f);
 			else if (strcmp(name, "description") == 0)
@@ -236,6 +278,7 @@ site_free(struct site *st)
 	for (i = 0; i < st->nitems; i++) {
 		free(st->items[i].title);
 		free(st->items[i].teaser);
+		free(st->items[i].comments_url);
 		free(st->items[i].slug);
 		free(st->items[i].data);
 		for (j = 0; j < st->items[i].ncats; j++)
@@ -284,6 +327,8 @@ site_learn(struct site *st, int blank, char **cause)
 		samples[n].entry_id = (int64_t)i;
 		samples[n].title = it->title;
 		samples[n].teaser = blank ? NULL : it->teaser;
+		samples[n].comments_url = it->comments_url;
+		samples[n].comment_count = it->comment_count;
 		samples[n].categories = (const char *const *)it->cats;
 		samples[n].ncategories = it->ncats;
 		samples[n].doc = item_parse(st, it);
