@@ -119,19 +119,40 @@ node_text(xmlNodePtr n)
 	return s;
 }
 
+/* A comment count in n's text as the daemon reads one, or -1. */
+static int64_t
+node_count(xmlNodePtr n)
+{
+	char *v = node_text(n);
+	int64_t c = feed_comments_count(v);
+
+	free(v);
+	return c;
+}
+
+/* The URL a page of the site is given: path ("cell-1.html") under the
+ * site's own host. */
+static char *
+site_url(const struct site *st, const char *path)
+{
+	char *u;
+
+	xasprintf(&u, "http://%s.invalid/%s", st->id, path);
+	return u;
+}
+
 /*
- * An item's <comments> URL with the corpus's {BASE} as item_parse()
- * makes the page's URL, so that learning compares the two as the
- * daemon does.
+ * An item's <comments> URL with the corpus's {BASE} as site_url() makes
+ * the page's URL, so that learning compares the two as the daemon does.
  */
 static char *
 comments_url(const struct site *st, xmlNodePtr f)
 {
 	char *v = node_text(f), *u;
 
-	if (strncmp(v, "{BASE}", 6) != 0)
+	if (strncmp(v, "{BASE}/", 7) != 0)
 		return v;
-	xasprintf(&u, "http://%s.invalid%s", st->id, v + 6);
+	u = site_url(st, v + 7);
 	free(v);
 	return u;
 }
@@ -144,6 +165,7 @@ site_read_feed(struct site *st)
 	size_t len;
 	xmlDocPtr doc;
 	xmlNodePtr ch, it, f;
+	int64_t slash, total;
 
 	xasprintf(&path, "%s/feed.xml", st->dir);
 	data = read_file(path, &len);
@@ -171,7 +193,7 @@ site_read_feed(struct site *st)
 		    st->items, st->nitems + 1, sizeof(*st->items));
 		item = &st->items[st->nitems++];
 		memset(item, 0, sizeof(*item));
-		item->comment_count = -1;
+		slash = total = -1;
 		for (f = it->children; f != NULL; f = f->next) {
 			const char *name = (const char *)f->name;
 			const char *ns =
@@ -179,20 +201,25 @@ site_read_feed(struct site *st)
 
 			if (f->type != XML_ELEMENT_NODE)
 				continue;
-			/* what the daemon's feed parser gives learning */
+			/* what the daemon's feed parser gives learning
+			 * (feed_comments_read(): the first of each, the
+			 * Slash module's count before thr:total's) */
 			if (strcmp(name, "comments") == 0 && *ns == '\0') {
-				free(item->comments_url);
-				item->comments_url = comments_url(st, f);
+				if (item->comments_url == NULL)
+					item->comments_url =
+					    comments_url(st, f);
 				continue;
 			}
-			if ((strcmp(name, "comments") == 0 &&
-				strcmp(ns, FEED_NS_SLASH) == 0) ||
-			    (strcmp(name, "total") == 0 &&
-				strcmp(ns, FEED_NS_THR) == 0)) {
-				char *v = node_text(f);
-
-				item->comment_count = strtoll(v, NULL, 10);
-				free(v);
+			if (strcmp(name, "comments") == 0 &&
+			    strcmp(ns, FEED_NS_SLASH) == 0) {
+				if (slash == -1)
+					slash = node_count(f);
+				continue;
+			}
+			if (strcmp(name, "total") == 0 &&
+			    strcmp(ns, FEED_NS_THR) == 0) {
+				if (total == -1)
+					total = node_count(f);
 				continue;
 			}
 			if (strcmp(name, "title") == 0)
@@ -210,6 +237,7 @@ site_read_feed(struct site *st)
 				item->cats[item->ncats++] = node_text(f);
 			}
 		}
+		item->comment_count = slash != -1 ? slash : total;
 	}
 	xmlFreeDoc(doc);
 	return 0;
@@ -300,7 +328,7 @@ item_parse(const struct site *st, const struct item *it)
 
 	if (it->data == NULL)
 		return NULL;
-	xasprintf(&url, "http://%s.invalid/%s", st->id, it->slug);
+	url = site_url(st, it->slug);
 	doc = html_parse(it->data, it->len, it->http_cs, url, &cause);
 	free(url);
 	free(cause);

@@ -478,16 +478,14 @@ charset_is_gbk(const char *data, size_t len)
 static int
 charset_utf8_none(const char *data, size_t len)
 {
-	size_t i, n;
+	size_t i;
 	int high = 0;
 
-	for (i = 0; i < len; i += n) {
-		n = 1;
+	for (i = 0; i < len; i++) {
 		if ((unsigned char)data[i] < 0x80)
 			continue;
-		if ((n = charset_utf8_len(data + i, len - i)) > 1)
+		if (charset_utf8_len(data + i, len - i) > 1)
 			return 0;
-		n = 1;
 		high = 1;
 	}
 	return high && !charset_is_gbk(data, len);

@@ -266,9 +266,7 @@ tidy_find(xmlNodePtr body, xmlNodePtr c, xmlNodePtr *drop)
 			*drop = c;
 		return 1;
 	}
-	if (!tidy_weighed((const char *)c->name))
-		return 0;
-	if (!tidy_drops(c))
+	if (!tmpl_tidy_drops(c))
 		return 0;
 	*drop = c;
 	return 1;
