@@ -194,6 +194,7 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 /* ---- the page alone: its headline as its own markup names it ---- */
 
 #define HEADLINE_HEADINGS 32 /* headings of each rank looked at */
+#define HEADLINE_PARTS 8     /* a title's parts between separators */
 
 struct headline_page {
 	char *title; /* <title> */
@@ -341,65 +342,116 @@ headline_holds(const char *title, const char *s)
 	return 1;
 }
 
+/* A title cut at its separators (" | ", " - ", " :: " ...). */
+struct headline_cut {
+	char *t;   /* the title collapsed */
+	size_t n;  /* parts, HEADLINE_PARTS at most */
+	int whole; /* 1 when the parts reach the title's end */
+	struct {
+		size_t off, len;
+	} part[HEADLINE_PARTS];
+};
+
+static void
+headline_cut(const char *title, struct headline_cut *c)
+{
+	size_t n, i, j, start;
+
+	c->t = text_collapse(title);
+	c->n = 0;
+	n = strlen(c->t);
+	for (i = 0, start = 0; i <= n && c->n < HEADLINE_PARTS; i++) {
+		j = i;
+		if (i < n && c->t[i] != ' ')
+			continue;
+		if (i < n) {
+			for (j = i; j < n &&
+			     (c->t[j] == ' ' || text_title_mark(c->t + j) > 0);
+			     j +=
+			     c->t[j] == ' ' ? 1 : text_title_mark(c->t + j))
+				;
+			if (j >= n || !headline_is_sep(c->t + i, c->t + j) ||
+			    c->t[j - 1] != ' ')
+				continue;
+		}
+		c->part[c->n].off = start;
+		c->part[c->n++].len = i - start;
+		start = j;
+		i = j > 0 ? j - 1 : 0;
+	}
+	c->whole = start >= n;
+}
+
+/* 1 if part k of c names the site: empty, its og:site_name, or words
+ * of its host's name. */
+static int
+headline_cut_sited(
+    const struct headline_cut *c, size_t k, const char *site, const char *host)
+{
+	char *p = xstrndup(c->t + c->part[k].off, c->part[k].len);
+	char *key = text_key(p);
+	int named = *key == '\0' || (site != NULL && headline_same(p, site)) ||
+	    (host != NULL && text_key_contains(host, key));
+
+	free(key);
+	free(p);
+	return named;
+}
+
 /*
  * title less its parts that name the site: the text before or after a
  * separator whose key is the site name's, or a part of the host's name.
+ * A <title> holds crumbs of sections as well ("Headline - World - Sport
+ * - The Canberra Times"): its longest part that names neither is kept.
  */
 static char *
 headline_unsited(const char *title, const char *site, const char *host)
 {
-	char *t = text_collapse(title), *p, *best = NULL, *key;
-	size_t n = strlen(t), i, start, nparts = 0, blen = 0;
-	struct {
-		size_t off, len;
-	} part[8];
+	struct headline_cut c;
+	size_t i, best = 0, blen = 0;
+	char *out;
 
-	/* cut at separators: " | ", " - ", " :: " ... */
-	for (i = 0, start = 0; i <= n && nparts < NELEM(part); i++) {
-		size_t j = i;
-
-		if (i < n && t[i] != ' ')
-			continue;
-		if (i < n) {
-			for (j = i; j < n &&
-			     (t[j] == ' ' || text_title_mark(t + j) > 0);
-			     j += t[j] == ' ' ? 1 : text_title_mark(t + j))
-				;
-			if (j >= n || !headline_is_sep(t + i, t + j) ||
-			    t[j - 1] != ' ')
-				continue;
+	headline_cut(title, &c);
+	for (i = 0; c.n >= 2 && i < c.n; i++)
+		if (c.part[i].len > blen &&
+		    !headline_cut_sited(&c, i, site, host)) {
+			best = i;
+			blen = c.part[i].len;
 		}
-		part[nparts].off = start;
-		part[nparts++].len = i - start;
-		start = j;
-		i = j > 0 ? j - 1 : 0;
-	}
-	if (nparts < 2) {
-		free(t);
-		return NULL;
-	}
-	/* the longest part that names neither the site nor the host */
-	for (i = 0; i < nparts; i++) {
-		p = xstrndup(t + part[i].off, part[i].len);
-		key = text_key(p);
-		if (*key == '\0' || (site != NULL && headline_same(p, site)) ||
-		    (host != NULL && text_key_contains(host, key))) {
-			free(key);
-			free(p);
-			continue;
-		}
-		free(key);
-		if (part[i].len > blen) {
-			free(best);
-			best = p;
-			blen = part[i].len;
-		} else
-			free(p);
-	}
-	free(t);
-	return best;
+	out = blen > 0 ? xstrndup(c.t + c.part[best].off, blen) : NULL;
+	free(c.t);
+	return out;
 }
 
+/*
+ * og:title less the parts at its ends that name the site ("Headline |
+ * Site"), or NULL when no end does.  An og:title is the headline, with
+ * the site's name at most: what stays between stays whole, separators
+ * and all ("Star Wars Jedi: Fallen Order review - shoots for the moon").
+ */
+static char *
+headline_unsited_ends(const char *og, const char *site, const char *host)
+{
+	struct headline_cut c;
+	size_t first = 0, last;
+	char *out = NULL;
+
+	headline_cut(og, &c);
+	if (c.n >= 2 && c.whole) {
+		while (first < c.n && headline_cut_sited(&c, first, site, host))
+			first++;
+		for (last = c.n; last > first &&
+		     headline_cut_sited(&c, last - 1, site, host);
+		     last--)
+			;
+		if (last > first && (first > 0 || last < c.n))
+			out = xstrndup(c.t + c.part[first].off,
+			    c.part[last - 1].off + c.part[last - 1].len -
+				c.part[first].off);
+	}
+	free(c.t);
+	return out;
+}
 /* The host of doc's URL as a key ("www example com"), or NULL. */
 static char *
 headline_host(struct html_doc *doc)
@@ -472,7 +524,8 @@ headline_guess(struct html_doc *doc)
 			out = xstrdup(hp.head[i]);
 			best = strlen(hp.head[i]);
 		}
-	if (out == NULL && hp.og != NULL) {
+	if (out == NULL && hp.og != NULL &&
+	    (out = headline_unsited_ends(hp.og, hp.site, host)) == NULL) {
 		out = hp.og;
 		hp.og = NULL;
 	}

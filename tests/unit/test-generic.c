@@ -433,6 +433,25 @@ test_generic_headline(void)
 	    NULL);
 	T_STR(s, "Bridge reopens");
 	free(s);
+	/* og:title less og:site_name at its end, the rest whole */
+	s = guess("<html><head><meta property=\"og:title\" content=\""
+		  "Bridge review - slow to open, worth it | Evening Star\">"
+		  "<meta property=\"og:site_name\" content=\"Evening Star\">"
+		  "</head><body><h1>Weather</h1></body></html>",
+	    NULL);
+	T_STR(s, "Bridge review - slow to open, worth it");
+	free(s);
+	/* ... or less the host's name; with neither, it is kept whole */
+	s = guess("<html><head><meta property=\"og:title\" content=\""
+		  "Bridge reopens - EveningStar\"></head><body></body></html>",
+	    "https://www.eveningstar.example/a/1");
+	T_STR(s, "Bridge reopens");
+	free(s);
+	s = guess("<html><head><meta property=\"og:title\" content=\""
+		  "Bridge review - slow to open\"></head><body></body></html>",
+	    "https://www.eveningstar.example/a/1");
+	T_STR(s, "Bridge review - slow to open");
+	free(s);
 	/* the <title> less og:site_name, whichever side it is on */
 	s = guess("<html><head><title>Evening Star :: Bridge reopens</title>"
 		  "<meta property=\"og:site_name\" content=\"Evening Star\">"
