@@ -18,11 +18,17 @@ SITES=$WORK/sites
 python3 "$MK" corpus "$SITES"
 n=$(ls "$SITES" | wc -l)
 
-# run_judge WHAT [comments] TBENCH_OPTIONS...: the summary line
+# run_judge WHAT [comments] TBENCH_OPTIONS...: the summary line.  Two
+# judgements in a row with the same options judge one run of tbench (it
+# runs in $(...): the options it ran with are kept in a file).
 run_judge() {
 	what=$1
 	shift
-	"$TBENCH" offline "$SITES" "$@" >"$WORK/pred.jsonl" 2>"$WORK/tbench.err"
+	if [ "tbench $*" != "$(cat "$WORK/pred.opts" 2>/dev/null)" ]; then
+		rm -f "$WORK/pred.opts"
+		"$TBENCH" offline "$SITES" "$@" >"$WORK/pred.jsonl" \
+		    2>"$WORK/tbench.err" && echo "tbench $*" >"$WORK/pred.opts"
+	fi
 	python3 "$MK" judge "$SITES" "$WORK/pred.jsonl" $what | tail -1
 }
 is "$(run_judge all)" "$n of $n sites ok" \

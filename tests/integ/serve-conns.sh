@@ -43,11 +43,19 @@ ulimit -n 1024 && exec "$TEMPLARD" "\$@"
 EOF
 chmod +x "$WORK/templard-1024"
 TEMPLARD=$WORK/templard-1024
+# polled_after T S: every feed due by second T + S (at its interval, or
+# later where its feed asks for less) has been polled after second T.
+polled_after() {
+	[ "$(sql "SELECT count(*) FROM feeds
+	    WHERE coalesce(last_poll_at, 0) <= $1
+	    AND coalesce(next_poll_at, 0) <= $1 + $2")" = 0 ]
+}
+T0=$(date +%s)
 start_templard
 URL=http://127.0.0.1:$PORT
 wait_for 20 curl -s -f -o /dev/null -H "Authorization: Bearer s3cret" \
     "$URL/api/status" || bail "templard does not answer on $URL"
-sleep 3 # a round of polls
+wait_for 30 polled_after "$T0" 3 # a round of polls
 LOG0=$(wc -l <"$WORK/templard.log")
 
 # attack.py PORT PHASE: the attack, and the client with the token;
@@ -142,6 +150,7 @@ print("reconnects", reconnects)
 print("open", sum(1 for s in idle + slow if alive(s)))
 PY
 python3 "$WORK/attack.py" "$PORT" full >"$WORK/attack.out" 2>&1
+T1=$(date +%s)
 diag "$(cat "$WORK/attack.out")"
 fig() { awk -v k="$1" '$1 == k { print $2 }' "$WORK/attack.out"; }
 is "$(fig refused)" 0 "the client with the token is always served"
@@ -151,7 +160,7 @@ cmp_ok "$(fig reconnects)" -gt 50 \
     "the attackers' connections are closed (idle the longest, no head)"
 kill -0 "$TEMPLARD_PID" 2>/dev/null
 is $? 0 "templard runs"
-sleep 4 # a round of polls after the attack
+wait_for 30 polled_after "$T1" 4 # a round of polls after the attack
 is "$(sql "SELECT count(*) FROM feeds WHERE failures > 0")" 0 \
     "no feed failed during the attack"
 LOG1=$(wc -l <"$WORK/templard.log")
@@ -170,7 +179,7 @@ rss() {
 }
 RSS0=$(rss)
 cat >"$WORK/slow.py" <<'PY'
-import socket, sys, time
+import os, socket, sys, time
 port = int(sys.argv[1])
 cs = []
 for i in range(12):
@@ -183,14 +192,18 @@ for i in range(12):
     time.sleep(0.3)
 time.sleep(3)  # every answer built and queued
 open(sys.argv[2], "w").write("in\n")
-time.sleep(3)
+for i in range(200):  # until the size is read (sys.argv[3]), 20 s at most
+    if os.path.exists(sys.argv[3]):
+        break
+    time.sleep(0.1)
 for c in cs:
     c.close()
 PY
-python3 "$WORK/slow.py" "$PORT" "$WORK/slow.in" &
+python3 "$WORK/slow.py" "$PORT" "$WORK/slow.in" "$WORK/slow.read" &
 SLOW=$!
 wait_for 20 test -s "$WORK/slow.in"
 RSS1=$(rss)
+: >"$WORK/slow.read"
 wait "$SLOW"
 # the connections close, then a tick gives the memory back: a while
 # under load

@@ -52,6 +52,17 @@ HTTPD_LOG=$WORK/httpd.log
 CONF=$WORK/templar.conf
 DB=$WORK/templar.db
 
+# python3 resolved once: where it is a version manager's shim (pyenv's
+# runs a shell script and `pyenv exec` at every call) each call costs up
+# to a second on a loaded machine, and a scenario may make a hundred.
+# The same interpreter, linked from $WORK/bin, first in PATH.
+_py=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null)
+if [ -n "$_py" ] && [ -x "$_py" ] && mkdir "$WORK/bin" &&
+    ln -s "$_py" "$WORK/bin/python3"; then
+	PATH=$WORK/bin:$PATH
+	export PATH
+fi
+
 # ---- TAP ----
 
 # diag MSG...: print MSG as TAP comments, one "# " line per line.
