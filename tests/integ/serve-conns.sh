@@ -17,7 +17,8 @@
     skip_all "a hard limit of $(ulimit -Hn) fds, under 2,400"
 ulimit -n 2400 || skip_all "cannot raise the fd limit to 2,400"
 
-start_httpd 127.0.0.2=rss20
+# the Atom site: its feed names no <ttl>, so each feed is polled every 2 s
+start_httpd 127.0.0.2=atom
 write_config "host_delay = 0.02s" "learn_entries = 3"
 for i in 1 2 3 4 5; do
 	add_feed "news$i" "$(site_url 127.0.0.2)/feed.xml?n=$i" "interval = 2s"
@@ -149,8 +150,12 @@ print("mean_wait_ms", int(sum(waits) / len(waits) * 1000) if waits else -1)
 print("reconnects", reconnects)
 print("open", sum(1 for s in idle + slow if alive(s)))
 PY
+TA=$(date +%s)
 python3 "$WORK/attack.py" "$PORT" full >"$WORK/attack.out" 2>&1
 T1=$(date +%s)
+# what the daemon did while the attack went on: every feed polled
+is "$(sql "SELECT count(*) FROM feeds WHERE last_poll_at >= $TA")" 5 \
+    "every feed was polled during the attack"
 diag "$(cat "$WORK/attack.out")"
 fig() { awk -v k="$1" '$1 == k { print $2 }' "$WORK/attack.out"; }
 is "$(fig refused)" 0 "the client with the token is always served"
