@@ -452,6 +452,7 @@ headline_unsited_ends(const char *og, const char *site, const char *host)
 	free(c.t);
 	return out;
 }
+
 /* The host of doc's URL as a key ("www example com"), or NULL. */
 static char *
 headline_host(struct html_doc *doc)
