@@ -177,11 +177,20 @@ extract_noscript(struct html_doc *doc)
 		xmlNodeSetName(best, (const xmlChar *)"div");
 }
 
+/* 1 if t's title XPath is the default, found on no sample page. */
+static int
+extract_title_default(const struct tmpl *t)
+{
+	const char *m = tmpl_field_method(t, TMPL_TITLE);
+
+	return m != NULL && strcmp(m, "default") == 0;
+}
+
 /*
  * extract_doc() with t, or with no template when t is NULL: an empty
  * one, whose body is the densest block and whose title is og:title or
- * the first h1, replaced with the page's own headline when no entry says
- * it.
+ * the first h1, replaced with the page's own headline (headline_guess())
+ * when no entry says it; so is a template's default title.
  */
 static int
 extract_run(const struct tmpl *t, struct html_doc *doc,
@@ -208,9 +217,13 @@ extract_run(const struct tmpl *t, struct html_doc *doc,
 	if (t == NULL) {
 		t = none = tmpl_new();
 		tmpl_set_method(none, "generic");
-		if (title == NULL || *title == '\0')
-			title = guess = headline_guess(doc);
 	}
+	/* no entry title: the page's own headline where no template says
+	 * where it is (learned with no titles to find, a template keeps
+	 * the default "//h1", as often the site's name) */
+	if ((title == NULL || *title == '\0') &&
+	    (none != NULL || extract_title_default(t)))
+		title = guess = headline_guess(doc);
 	x->a = tmpl_apply_headline(t, doc,
 	    (flags & EXTRACT_TEXT) ? TMPL_APPLY_TEXT : 0, title, &x->cause);
 	if (x->a == NULL) {
@@ -219,12 +232,11 @@ extract_run(const struct tmpl *t, struct html_doc *doc,
 		return -1;
 	}
 	x->status = EXTRACT_ARTICLE;
-	if (none != NULL) {
+	if (none != NULL)
 		x->a->fallback |= TMPL_FALLBACK_BODY;
-		if (guess != NULL) {
-			free(x->a->title);
-			x->a->title = guess;
-		}
+	if (guess != NULL) {
+		free(x->a->title);
+		x->a->title = guess;
 	}
 	extract_finish(t, doc, e, x);
 	extract_meta(t, doc, e, x->a);

@@ -114,6 +114,39 @@ test_extract_page_without_entry(void)
 	tmpl_free(t);
 }
 
+/*
+ * An entry with no title (a feed whose items have none) on a template
+ * that learned no title XPath: the page's own headline, not the default
+ * "//h1" that is the site's name; a learned title XPath stays.
+ */
+static void
+test_extract_untitled_entry(void)
+{
+	static const char *const html =
+	    "<html><head><title>Evening Star</title><meta property=\"og:title\""
+	    " content=\"Harbour bridge reopens - Evening Star\"><meta "
+	    "property=\"og:site_name\" content=\"Evening Star\"></head><body>"
+	    "<h1>Evening Star</h1><div id=\"story\"><p>" PARA "</p><p>" PARA
+	    "</p></div></body></html>";
+	static const struct extract_entry untitled = { NULL,
+		"The harbour bridge reopened on Monday after eight months",
+		NULL, 0, NULL };
+	struct tmpl *t = template("//div[@id='story']");
+	struct extract_page pg = page_of(html);
+	struct extract x;
+
+	tmpl_set_title_xpath(t, "//h1");
+	tmpl_set_field_method(t, TMPL_TITLE, "default");
+	T_INT(extract_page(t, &pg, &untitled, EXTRACT_TEXT, &x), 0);
+	T_STR(x.a->title, "Harbour bridge reopens");
+	extract_clear(&x);
+	tmpl_set_field_method(t, TMPL_TITLE, "title-match");
+	T_INT(extract_page(t, &pg, &untitled, EXTRACT_TEXT, &x), 0);
+	T_STR(x.a->title, "Evening Star");
+	extract_clear(&x);
+	tmpl_free(t);
+}
+
 /* Parsed by extract_page(), in place, or by the caller: one article. */
 static void
 test_extract_one_article_every_way(void)
@@ -173,6 +206,7 @@ main(void)
 {
 	T_RUN(test_extract_page_with_entry);
 	T_RUN(test_extract_page_without_entry);
+	T_RUN(test_extract_untitled_entry);
 	T_RUN(test_extract_one_article_every_way);
 	T_RUN(test_extract_fallback_and_not_article);
 	return t_done();
