@@ -1010,6 +1010,97 @@ learn_title_core_shared(
 	return same;
 }
 
+/*
+ * The key of the side of title key tk that core (one of its
+ * text_title_core() forms) leaves: " the daily bugle" of "rates rise
+ * the daily bugle"; "" when core is not in tk.  Caller frees.
+ */
+static char *
+learn_title_side(const char *tk, const char *core)
+{
+	const char *p = strstr(tk, core);
+	struct buf b;
+
+	buf_init(&b);
+	if (p != NULL) {
+		buf_add(&b, tk, (size_t)(p - tk));
+		buf_addc(&b, '|');
+		buf_adds(&b, p + strlen(core));
+	}
+	return buf_detach(&b, NULL);
+}
+
+/* 1 if an element of page pg's body has the text key k. */
+static int
+lpage_has_key(const struct lpage *pg, const char *k)
+{
+	size_t i, kl = strlen(k);
+	char *txt, *key;
+	int yes = 0;
+
+	for (i = 0; i < pg->nnodes && !yes; i++) {
+		if (pg->nodes[i].text < kl / 2 || pg->nodes[i].text > kl * 3)
+			continue;
+		txt = html_node_text_dup(pg->nodes[i].node);
+		key = text_key(txt);
+		yes = strcmp(key, k) == 0;
+		free(txt);
+		free(key);
+	}
+	return yes;
+}
+
+/*
+ * The key of what page self's title says of its headline when the feed
+ * decorates every title alike ("Rates rise - The Daily Bugle", "Fog
+ * lifts - The Daily Bugle": the side another sample's title repeats
+ * is the site's name), or NULL.  The headline is what learning looks
+ * for then, not the title with the site's name, which a page's <title>
+ * repeats too.  Of two such sides ("Review: Fog lifts - The Daily
+ * Bugle"), the one that leaves the text of an element of the page.
+ */
+static char *
+learn_title_undecorated(const struct lpage *pages, size_t np, size_t self)
+{
+	char *tk, *core, *side, *otk, *ocore, *oside, *first = NULL;
+	size_t j;
+	int w, same;
+
+	if (pages[self].s->title == NULL)
+		return NULL;
+	tk = text_key(pages[self].s->title);
+	for (w = 2; w >= 1; w--) {
+		if ((core = text_title_core(pages[self].s->title, w)) == NULL)
+			continue;
+		side = learn_title_side(tk, core);
+		for (j = 0, same = 0; j < np && !same; j++) {
+			if (j == self || pages[j].s->title == NULL ||
+			    (ocore = text_title_core(pages[j].s->title, w)) ==
+				NULL)
+				continue;
+			otk = text_key(pages[j].s->title);
+			oside = learn_title_side(otk, ocore);
+			same = strcmp(ocore, core) != 0 &&
+			    strcmp(oside, side) == 0 && strlen(side) > 1;
+			free(otk);
+			free(oside);
+			free(ocore);
+		}
+		free(side);
+		if (same && lpage_has_key(&pages[self], core)) {
+			free(first);
+			first = core;
+			break;
+		}
+		if (same && first == NULL)
+			first = core;
+		else
+			free(core);
+	}
+	free(tk);
+	return first;
+}
+
 static void
 learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 {
@@ -1018,7 +1109,8 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 	struct tmpl *probe;
 	size_t i, k;
 	int e;
-	char *got;
+	char *got, *want[LEARN_MAX_SAMPLES];
+	int whole[LEARN_MAX_SAMPLES] = { 0 };
 
 	cs = xcalloc(1, sizeof(*cs));
 	for (i = 0; i < np; i++) {
@@ -1067,6 +1159,10 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 				}
 				free(key);
 			}
+			/* the page's body holds the title as the feed
+			 * gives it: no decoration to look past */
+			if (w == -1)
+				whole[i] = found > 0;
 		}
 		free(tk);
 	}
@@ -1076,6 +1172,9 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 	learn_title_strips(
 	    pages, np, "//meta[@name='twitter:title']/@content", cs, 50);
 
+	for (i = 0; i < np; i++)
+		want[i] =
+		    whole[i] ? NULL : learn_title_undecorated(pages, np, i);
 	probe = tmpl_new();
 	for (k = 0; k < cs->n; k++) {
 		struct lcand *c = &cs->v[k];
@@ -1088,7 +1187,14 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 			got = tmpl_apply_title(probe, pages[i].s->doc);
 			if (got == NULL)
 				continue;
-			if (learn_same_text(got, pages[i].s->title))
+			if (want[i] != NULL) {
+				char *gk = text_key(got);
+
+				c->score += strcmp(gk, want[i]) == 0
+				    ? 1
+				    : 0.5 * text_similarity(got, want[i]);
+				free(gk);
+			} else if (learn_same_text(got, pages[i].s->title))
 				c->score += 1;
 			else
 				c->score += 0.5 *
@@ -1097,6 +1203,8 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 		}
 	}
 	tmpl_free(probe);
+	for (i = 0; i < np; i++)
+		free(want[i]);
 	if ((best = lcands_best(cs)) != NULL && best->score > 0) {
 		tmpl_set_title_xpath(t, best->xpath);
 		tmpl_set_title_strip(t, best->prefix, best->suffix);

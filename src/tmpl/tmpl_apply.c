@@ -1106,6 +1106,32 @@ tmpl_apply_shown(const struct tmpl *t, struct html_doc *doc, enum tmpl_field f)
 	return s;
 }
 
+/*
+ * How well the article's title says the entry's title title, in [0, 1]:
+ * its token similarity, or 1 when it is what the title says of the
+ * headline (text_title_core(): "Rates rise" for "Rates rise - The Daily
+ * Bugle", the learner's aim when the feed names its site so).
+ */
+static double
+tmpl_title_score(const char *title, const char *got)
+{
+	double sim = text_similarity(title, got);
+	char *gk, *ck;
+	int w;
+
+	if (sim >= 1 || got == NULL)
+		return sim;
+	gk = text_key(got);
+	for (w = 0; w <= 2 && sim < 1; w++)
+		if ((ck = text_title_core(title, w)) != NULL) {
+			if (strcmp(ck, gk) == 0)
+				sim = 1;
+			free(ck);
+		}
+	free(gk);
+	return sim;
+}
+
 double
 tmpl_validate(const struct article *a, const char *title, const char *teaser)
 {
@@ -1116,7 +1142,7 @@ tmpl_validate(const struct article *a, const char *title, const char *teaser)
 	if (title != NULL && *title != '\0') {
 		tk = text_key(title);
 		if (*tk != '\0') {
-			sum += 0.3 * text_similarity(title, a->title);
+			sum += 0.3 * tmpl_title_score(title, a->title);
 			weight += 0.3;
 		}
 		free(tk);

@@ -639,6 +639,88 @@ test_learn_blog_comments_share_the_post_class(void)
 		}
 }
 
+/*
+ * A page whose <title> is its headline and the site's name, as the
+ * feed's entry titles are too (prefix "Review: " on the headline when
+ * series).
+ */
+static char *
+titled_page(int i, const char *head)
+{
+	char *t[3], *html;
+	int n;
+
+	for (n = 0; n < 3; n++)
+		t[n] = make_text(29u * (unsigned)i + 3u * (unsigned)n + 5, 30);
+	xasprintf(&html,
+	    "<html><head><title>%s - Harbour Gazette</title></head><body>"
+	    "<div id=\"mast\">Harbour Gazette</div><div class=\"story\">"
+	    "<h1>%s</h1><p>%s</p><p>%s</p><p>%s</p></div>"
+	    "<div class=\"foot\">Copyright Harbour Gazette</div></body>"
+	    "</html>",
+	    head, head, t[0], t[1], t[2]);
+	for (n = 0; n < 3; n++)
+		free(t[n]);
+	return html;
+}
+
+/*
+ * A feed that names its site after every title as the pages' <title>s
+ * do ("Rates rise - Harbour Gazette"): the template's title is the
+ * headline, without the site's name.  A side every title repeats that
+ * the page's headline holds too ("Review: ...") is the headline's own.
+ */
+static void
+test_learn_titles_named_after_site(void)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *head[4], *title[4], url[4][48], *html, *cause = NULL, *words;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int series, i;
+
+	for (series = 0; series < 2; series++) {
+		memset(s, 0, sizeof(s));
+		for (i = 0; i < 4; i++) {
+			words = make_text(11u * (unsigned)i + 1, 5);
+			xasprintf(
+			    &head[i], "%s%s", series ? "Review: " : "", words);
+			free(words);
+			xasprintf(&title[i], "%s - Harbour Gazette", head[i]);
+			html = titled_page(i, head[i]);
+			snprintf(url[i], sizeof(url[i]),
+			    "http://gazette.test/p%d.html", i);
+			d[i] = html_parse(
+			    html, strlen(html), "utf-8", url[i], &cause);
+			free(html);
+			s[i].entry_id = i + 1;
+			s[i].title = title[i];
+			s[i].doc = d[i];
+		}
+		t = learn_template(s, 4, &voters, &nvoters, &cause);
+		T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+		a = t != NULL ? tmpl_apply(t, d[3], &cause) : NULL;
+		T_OK_MSG(a != NULL && a->title != NULL &&
+			strcmp(a->title, head[3]) == 0,
+		    "series %d: %s -> %s", series,
+		    t != NULL ? tmpl_title_xpath(t) : "-",
+		    a != NULL && a->title != NULL ? a->title : "-");
+		article_free(a);
+		tmpl_free(t);
+		free(voters);
+		voters = NULL;
+		nvoters = 0;
+		for (i = 0; i < 4; i++) {
+			html_doc_free(d[i]);
+			free(head[i]);
+			free(title[i]);
+		}
+	}
+}
+
 #define PHOTO_POST                                                             \
 	"<html><head><title>%s - Lookbook</title></head><body>"                \
 	"<div id=\"nav\"><a href=\"/a\">Street style</a> "                     \
@@ -1330,6 +1412,7 @@ main(void)
 	T_RUN(test_learn_title_from_h1);
 	T_RUN(test_learn_without_teasers_uses_title);
 	T_RUN(test_learn_decorated_titles);
+	T_RUN(test_learn_titles_named_after_site);
 	T_RUN(test_learn_short_teaser_locates_nothing);
 	T_RUN(test_learn_site_name_is_no_headline);
 	T_RUN(test_learn_fails_with_cause);

@@ -841,6 +841,10 @@ test_tmpl_validate(void)
 	T_OK(tmpl_validate(&a, "Something else entirely",
 		 "Nothing here matches at all") < 0.1);
 	T_NEAR(tmpl_validate(&a, NULL, NULL), 1.0, 1e-9);
+	/* the headline of a title the feed names its site after */
+	T_NEAR(tmpl_validate(&a, "Bakery wins contest - The Daily Bugle", NULL),
+	    1.0, 1e-9);
+	T_OK(tmpl_validate(&a, "Bakery - The Daily Bugle", NULL) < 0.9);
 }
 
 static void
