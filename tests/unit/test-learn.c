@@ -675,7 +675,7 @@ test_learn_titles_named_after_site(void)
 {
 	struct learn_sample s[4];
 	struct html_doc *d[4];
-	char *head[4], *title[4], url[4][48], *html, *cause = NULL, *words;
+	char *head[4], *title[4], url[4][48], *html, *cause = NULL, *core;
 	struct tmpl *t;
 	struct article *a;
 	int64_t *voters = NULL;
@@ -685,10 +685,10 @@ test_learn_titles_named_after_site(void)
 	for (series = 0; series < 2; series++) {
 		memset(s, 0, sizeof(s));
 		for (i = 0; i < 4; i++) {
-			words = make_text(11u * (unsigned)i + 1, 5);
+			core = make_text(11u * (unsigned)i + 1, 5);
 			xasprintf(
-			    &head[i], "%s%s", series ? "Review: " : "", words);
-			free(words);
+			    &head[i], "%s%s", series ? "Review: " : "", core);
+			free(core);
 			xasprintf(&title[i], "%s - Harbour Gazette", head[i]);
 			html = titled_page(i, head[i]);
 			snprintf(url[i], sizeof(url[i]),
