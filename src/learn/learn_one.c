@@ -1101,6 +1101,46 @@ learn_title_undecorated(const struct lpage *pages, size_t np, size_t self)
 	return first;
 }
 
+/*
+ * How well got, what a title candidate reads on a page, says the
+ * headline its entry's title names, in [0, 1]: want, the headline of a
+ * title the feed decorates (learn_title_undecorated()), else the title.
+ * A title the feed cut short ("Council approves cycle lanes on...") is
+ * said by a text that starts with what is left of it and goes on, not
+ * by a copy cut short the same way (a teaser's link to the page).
+ */
+static double
+learn_title_score(const char *got, const char *title, const char *want)
+{
+	char *gk, *ck, *cut;
+	double score;
+	size_t n;
+
+	if (want != NULL) {
+		gk = text_key(got);
+		score = strcmp(gk, want) == 0
+		    ? 1
+		    : 0.5 * text_similarity(got, want);
+		free(gk);
+		return score;
+	}
+	if ((ck = text_title_core(title, 0)) != NULL) {
+		gk = text_key(got);
+		n = strlen(ck);
+		cut = text_title_core(got, 0);
+		score = cut == NULL && strncmp(gk, ck, n) == 0 &&
+			(gk[n] == ' ' || gk[n] == '\0')
+		    ? 1
+		    : 0.5 * text_similarity(got, title);
+		free(cut);
+		free(gk);
+		free(ck);
+		return score;
+	}
+	return learn_same_text(got, title) ? 1
+					   : 0.5 * text_similarity(got, title);
+}
+
 static void
 learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 {
@@ -1187,18 +1227,8 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 			got = tmpl_apply_title(probe, pages[i].s->doc);
 			if (got == NULL)
 				continue;
-			if (want[i] != NULL) {
-				char *gk = text_key(got);
-
-				c->score += strcmp(gk, want[i]) == 0
-				    ? 1
-				    : 0.5 * text_similarity(got, want[i]);
-				free(gk);
-			} else if (learn_same_text(got, pages[i].s->title))
-				c->score += 1;
-			else
-				c->score += 0.5 *
-				    text_similarity(got, pages[i].s->title);
+			c->score +=
+			    learn_title_score(got, pages[i].s->title, want[i]);
 			free(got);
 		}
 	}

@@ -721,6 +721,77 @@ test_learn_titles_named_after_site(void)
 	}
 }
 
+/*
+ * A page whose headline a list of the site's latest stories repeats cut
+ * short, as the feed cuts its titles ("Council approves cycle...").
+ */
+static char *
+cut_title_page(int i, const char *head, const char *cut)
+{
+	char *t[3], *html;
+	int n;
+
+	for (n = 0; n < 3; n++)
+		t[n] = make_text(37u * (unsigned)i + 3u * (unsigned)n + 2, 30);
+	xasprintf(&html,
+	    "<html><head><title>Harbour Gazette</title></head><body>"
+	    "<ul class=\"latest\"><li><a href=\"/p%d.html\">%s</a></li>"
+	    "<li><a href=\"/x.html\">Ferry timetable changes</a></li></ul>"
+	    "<div class=\"story\"><h1>%s</h1><p>%s</p><p>%s</p><p>%s</p>"
+	    "</div></body></html>",
+	    i, cut, head, t[0], t[1], t[2]);
+	for (n = 0; n < 3; n++)
+		free(t[n]);
+	return html;
+}
+
+/*
+ * A feed that cuts its titles short: the headline is the element that
+ * starts with what is left of the title and goes on, not a link that
+ * cuts it the same way.
+ */
+static void
+test_learn_cut_titles(void)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *head[4], *cut[4], url[4][48], *html, *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 4; i++) {
+		head[i] = make_text(13u * (unsigned)i + 4, 12);
+		xasprintf(&cut[i], "%.30s...", head[i]);
+		html = cut_title_page(i, head[i], cut[i]);
+		snprintf(
+		    url[i], sizeof(url[i]), "http://gazette.test/p%d.html", i);
+		d[i] = html_parse(html, strlen(html), "utf-8", url[i], &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = cut[i];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 4, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	a = t != NULL ? tmpl_apply(t, d[3], &cause) : NULL;
+	T_OK_MSG(
+	    a != NULL && a->title != NULL && strcmp(a->title, head[3]) == 0,
+	    "%s -> %s", t != NULL ? tmpl_title_xpath(t) : "-",
+	    a != NULL && a->title != NULL ? a->title : "-");
+	article_free(a);
+	tmpl_free(t);
+	free(voters);
+	for (i = 0; i < 4; i++) {
+		html_doc_free(d[i]);
+		free(head[i]);
+		free(cut[i]);
+	}
+}
+
 #define PHOTO_POST                                                             \
 	"<html><head><title>%s - Lookbook</title></head><body>"                \
 	"<div id=\"nav\"><a href=\"/a\">Street style</a> "                     \
@@ -1413,6 +1484,7 @@ main(void)
 	T_RUN(test_learn_without_teasers_uses_title);
 	T_RUN(test_learn_decorated_titles);
 	T_RUN(test_learn_titles_named_after_site);
+	T_RUN(test_learn_cut_titles);
 	T_RUN(test_learn_short_teaser_locates_nothing);
 	T_RUN(test_learn_site_name_is_no_headline);
 	T_RUN(test_learn_fails_with_cause);
