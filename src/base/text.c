@@ -437,6 +437,38 @@ text_title_split(const char *t, int last, size_t *len)
 	return at;
 }
 
+/*
+ * The key of title (n bytes) less a label in brackets at its start
+ * ("[Video] ...") or its end ("... (Updated)"), set apart by a space;
+ * NULL when it has none.
+ */
+static char *
+text_title_unlabelled(const char *title, size_t n)
+{
+	static const char pairs[][2] = { { '[', ']' }, { '(', ')' } };
+	const char *q;
+	char *s, *k;
+	size_t i, j;
+
+	for (i = 0; i < NELEM(pairs); i++) {
+		if (n > 2 && title[0] == pairs[i][0] &&
+		    (q = memchr(title, pairs[i][1], n)) != NULL &&
+		    (size_t)(q - title) + 2 < n && q[1] == ' ')
+			return text_key(q + 2);
+		if (n > 2 && title[n - 1] == pairs[i][1])
+			for (j = n - 1; j-- > 1;)
+				if (title[j] == pairs[i][0]) {
+					if (title[j - 1] != ' ')
+						break;
+					s = xstrndup(title, j);
+					k = text_key(s);
+					free(s);
+					return k;
+				}
+	}
+	return NULL;
+}
+
 char *
 text_title_core(const char *title, int which)
 {
@@ -444,11 +476,19 @@ text_title_core(const char *title, int which)
 	ssize_t at;
 	char *s, *k, *a, *b;
 
-	if (title == NULL || which < 0 || which > 2)
+	if (title == NULL || which < 0 || which >= TEXT_TITLE_FORMS)
 		return NULL;
 	n = strlen(title);
 	while (n > 0 && (title[n - 1] == ' ' || title[n - 1] == '\t'))
 		n--;
+	if (which == 3) {
+		if ((a = text_title_unlabelled(title, n)) != NULL &&
+		    text_key_words(a) < 2) {
+			free(a);
+			a = NULL;
+		}
+		return a;
+	}
 	if (which == 0) {
 		/* cut short: "The first words of a long..." */
 		if (n >= 3 && strncmp(title + n - 3, "...", 3) == 0)
@@ -497,7 +537,7 @@ text_title_in(const char *key, const char *title)
 
 	yes = text_key_contains(key, tk);
 	free(tk);
-	for (w = 0; !yes && w <= 2; w++)
+	for (w = 0; !yes && w < TEXT_TITLE_FORMS; w++)
 		if ((ck = text_title_core(title, w)) != NULL) {
 			yes = text_key_contains(key, ck);
 			free(ck);

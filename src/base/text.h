@@ -73,12 +73,14 @@ size_t text_title_mark(const char *p);
 /*
  * The key (text_key()) of what a feed's entry title says of its page's
  * headline beyond the title as it is, or NULL when nothing: a title
- * cut short with an ellipsis less its last, maybe cut, word; a title
- * with a part set apart by a spaced mark (" | Site", " - Section",
- * "Site: ") the longer side of it, of two words at least.  Caller
- * frees.  which (0, 1, ...) asks for the next such form; see
- * text_title_in().
+ * cut short with an ellipsis less its last, maybe cut, word (which 0);
+ * a title with a part set apart by a spaced mark (" | Site", " -
+ * Section", "Site: ") the longer side of it, at the first mark (1) or
+ * the last (2); a title with a label in brackets at either end ("[Video]
+ * ...", "... (Updated)") the rest (3); of two words at least.  Caller
+ * frees.  which runs from 0 to TEXT_TITLE_FORMS - 1; see text_title_in().
  */
+#define TEXT_TITLE_FORMS 4
 char *text_title_core(const char *title, int which);
 
 /*

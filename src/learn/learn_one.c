@@ -670,7 +670,7 @@ lpage_title_node(struct lpage *pg)
 		return -1;
 	if ((e = lpage_title_key_node(pg, text_key(pg->s->title))) != -1)
 		return e;
-	for (w = 0; e == -1 && w <= 2; w++)
+	for (w = 0; e == -1 && w < TEXT_TITLE_FORMS; w++)
 		if ((ck = text_title_core(pg->s->title, w)) != NULL)
 			e = lpage_title_key_node(pg, ck);
 	return e;
@@ -1000,7 +1000,7 @@ learn_title_core_shared(
 		if (j == self || pages[j].s->title == NULL ||
 		    strcmp(pages[j].s->title, pages[self].s->title) == 0)
 			continue;
-		for (w = 1; w <= 2 && !same; w++)
+		for (w = 1; w < TEXT_TITLE_FORMS && !same; w++)
 			if ((ck = text_title_core(pages[j].s->title, w)) !=
 			    NULL) {
 				same = strcmp(ck, core) == 0;
@@ -1163,7 +1163,7 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 			continue;
 		tk = text_key(pg->s->title);
 		/* no element holds the title: what it says of the headline */
-		for (w = -1; w <= 2 && found == 0; w++) {
+		for (w = -1; w < TEXT_TITLE_FORMS && found == 0; w++) {
 			if (w >= 0) {
 				free(tk);
 				if ((tk = text_title_core(pg->s->title, w)) ==

@@ -1122,7 +1122,7 @@ tmpl_title_score(const char *title, const char *got)
 	if (sim >= 1 || got == NULL)
 		return sim;
 	gk = text_key(got);
-	for (w = 0; w <= 2 && sim < 1; w++)
+	for (w = 0; w < TEXT_TITLE_FORMS && sim < 1; w++)
 		if ((ck = text_title_core(title, w)) != NULL) {
 			if (strcmp(ck, gk) == 0)
 				sim = 1;

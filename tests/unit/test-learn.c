@@ -792,6 +792,60 @@ test_learn_cut_titles(void)
 	}
 }
 
+/*
+ * A feed that puts a label in brackets in front of its titles ("[Ferries]
+ * ...", one per entry): the pages are articles all the same, and the
+ * template's title is the headline.
+ */
+static void
+test_learn_labelled_titles(void)
+{
+	static const char *const label[] = { "Ferries", "Weather", "Council",
+		"Sport" };
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *head[4], *title[4], url[4][48], *html, *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 4; i++) {
+		head[i] = make_text(17u * (unsigned)i + 6, 7);
+		xasprintf(&title[i], "[%s] %s", label[i], head[i]);
+		html = titled_page(i, head[i]);
+		/* the masthead a first h1, as on many sites */
+		memcpy(
+		    strstr(html, "<div id=\"mast\">"), "<h1  id=\"mast\">", 15);
+		memcpy(
+		    strstr(html, "</div><div class=\"story\">"), "</h1> ", 6);
+		snprintf(
+		    url[i], sizeof(url[i]), "http://gazette.test/p%d.html", i);
+		d[i] = html_parse(html, strlen(html), "utf-8", url[i], &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 4, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	a = t != NULL ? tmpl_apply(t, d[3], &cause) : NULL;
+	T_OK_MSG(
+	    a != NULL && a->title != NULL && strcmp(a->title, head[3]) == 0,
+	    "%s -> %s", t != NULL ? tmpl_title_xpath(t) : "-",
+	    a != NULL && a->title != NULL ? a->title : "-");
+	article_free(a);
+	tmpl_free(t);
+	free(voters);
+	for (i = 0; i < 4; i++) {
+		html_doc_free(d[i]);
+		free(head[i]);
+		free(title[i]);
+	}
+}
+
 #define PHOTO_POST                                                             \
 	"<html><head><title>%s - Lookbook</title></head><body>"                \
 	"<div id=\"nav\"><a href=\"/a\">Street style</a> "                     \
@@ -1484,6 +1538,7 @@ main(void)
 	T_RUN(test_learn_without_teasers_uses_title);
 	T_RUN(test_learn_decorated_titles);
 	T_RUN(test_learn_titles_named_after_site);
+	T_RUN(test_learn_labelled_titles);
 	T_RUN(test_learn_cut_titles);
 	T_RUN(test_learn_short_teaser_locates_nothing);
 	T_RUN(test_learn_site_name_is_no_headline);

@@ -220,6 +220,17 @@ test_text_title_core(void)
 	T_OK(text_title_core("Well-known rates rise", 1) == NULL);
 	/* one word left is too little to go by */
 	T_OK(text_title_core("Rates | Bugle", 1) == NULL);
+	/* a label in brackets at either end */
+	k = text_title_core("[Video] Rates rise again in May", 3);
+	T_STR(k, "rates rise again in may");
+	free(k);
+	k = text_title_core("Rates rise again (Updated)", 3);
+	T_STR(k, "rates rise again");
+	free(k);
+	T_OK(text_title_core("Rates rise (again) in May", 3) == NULL);
+	T_OK(text_title_core("Rates rise again(2)", 3) == NULL);
+	T_OK(text_title_core("[Video] Rates", 3) == NULL);
+	T_OK(text_title_core("Rates rise again", TEXT_TITLE_FORMS) == NULL);
 
 	T_OK(text_title_in("news rates rise again more", "Rates rise again"));
 	T_OK(text_title_in(
@@ -229,6 +240,8 @@ test_text_title_core(void)
 	T_OK(text_title_in("rates rise again as the bank works",
 	    "Rates rise again as the bank wo\xe2\x80\xa6"));
 	T_OK(!text_title_in("news rates fall", "Rates rise again - Bugle"));
+	T_OK(text_title_in(
+	    "news rates rise again more", "[Markets] Rates rise again"));
 }
 
 int
