@@ -639,6 +639,59 @@ test_learn_blog_comments_share_the_post_class(void)
 		}
 }
 
+#define TITLE_PAGES 4
+
+/* Free n strings of an array that is not itself on the heap. */
+static void
+free_texts(char **v, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		free(v[i]);
+}
+
+/*
+ * Learn a template from TITLE_PAGES pages (html[i], freed here, whose
+ * feed entry is titled title[i]) and check that it titles the last one
+ * want; what names the case in a failure.
+ */
+static void
+learn_titles_check(
+    char **html, char **title, const char *want, const char *what)
+{
+	struct learn_sample s[TITLE_PAGES];
+	struct html_doc *d[TITLE_PAGES];
+	char url[48], *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < TITLE_PAGES; i++) {
+		snprintf(url, sizeof(url), "http://gazette.test/p%d.html", i);
+		d[i] =
+		    html_parse(html[i], strlen(html[i]), "utf-8", url, &cause);
+		free(html[i]);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, TITLE_PAGES, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "%s: learned (%s)", what, cause ? cause : "");
+	a = t != NULL ? tmpl_apply(t, d[TITLE_PAGES - 1], &cause) : NULL;
+	T_OK_MSG(a != NULL && a->title != NULL && strcmp(a->title, want) == 0,
+	    "%s: %s -> %s", what, t != NULL ? tmpl_title_xpath(t) : "-",
+	    a != NULL && a->title != NULL ? a->title : "-");
+	article_free(a);
+	tmpl_free(t);
+	free(voters);
+	for (i = 0; i < TITLE_PAGES; i++)
+		html_doc_free(d[i]);
+}
+
 /*
  * A page whose <title> is its headline and the site's name, as the
  * feed's entry titles are too (prefix "Review: " on the headline when
@@ -673,51 +726,22 @@ titled_page(int i, const char *head)
 static void
 test_learn_titles_named_after_site(void)
 {
-	struct learn_sample s[4];
-	struct html_doc *d[4];
-	char *head[4], *title[4], url[4][48], *html, *cause = NULL, *core;
-	struct tmpl *t;
-	struct article *a;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
+	char *head[TITLE_PAGES], *title[TITLE_PAGES], *html[TITLE_PAGES], *core;
 	int series, i;
 
 	for (series = 0; series < 2; series++) {
-		memset(s, 0, sizeof(s));
-		for (i = 0; i < 4; i++) {
+		for (i = 0; i < TITLE_PAGES; i++) {
 			core = make_text(11u * (unsigned)i + 1, 5);
 			xasprintf(
 			    &head[i], "%s%s", series ? "Review: " : "", core);
 			free(core);
 			xasprintf(&title[i], "%s - Harbour Gazette", head[i]);
-			html = titled_page(i, head[i]);
-			snprintf(url[i], sizeof(url[i]),
-			    "http://gazette.test/p%d.html", i);
-			d[i] = html_parse(
-			    html, strlen(html), "utf-8", url[i], &cause);
-			free(html);
-			s[i].entry_id = i + 1;
-			s[i].title = title[i];
-			s[i].doc = d[i];
+			html[i] = titled_page(i, head[i]);
 		}
-		t = learn_template(s, 4, &voters, &nvoters, &cause);
-		T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
-		a = t != NULL ? tmpl_apply(t, d[3], &cause) : NULL;
-		T_OK_MSG(a != NULL && a->title != NULL &&
-			strcmp(a->title, head[3]) == 0,
-		    "series %d: %s -> %s", series,
-		    t != NULL ? tmpl_title_xpath(t) : "-",
-		    a != NULL && a->title != NULL ? a->title : "-");
-		article_free(a);
-		tmpl_free(t);
-		free(voters);
-		voters = NULL;
-		nvoters = 0;
-		for (i = 0; i < 4; i++) {
-			html_doc_free(d[i]);
-			free(head[i]);
-			free(title[i]);
-		}
+		learn_titles_check(html, title, head[TITLE_PAGES - 1],
+		    series ? "a series" : "no series");
+		free_texts(head, TITLE_PAGES);
+		free_texts(title, TITLE_PAGES);
 	}
 }
 
@@ -753,43 +777,17 @@ cut_title_page(int i, const char *head, const char *cut)
 static void
 test_learn_cut_titles(void)
 {
-	struct learn_sample s[4];
-	struct html_doc *d[4];
-	char *head[4], *cut[4], url[4][48], *html, *cause = NULL;
-	struct tmpl *t;
-	struct article *a;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
+	char *head[TITLE_PAGES], *cut[TITLE_PAGES], *html[TITLE_PAGES];
 	int i;
 
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 4; i++) {
+	for (i = 0; i < TITLE_PAGES; i++) {
 		head[i] = make_text(13u * (unsigned)i + 4, 12);
 		xasprintf(&cut[i], "%.30s...", head[i]);
-		html = cut_title_page(i, head[i], cut[i]);
-		snprintf(
-		    url[i], sizeof(url[i]), "http://gazette.test/p%d.html", i);
-		d[i] = html_parse(html, strlen(html), "utf-8", url[i], &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = cut[i];
-		s[i].doc = d[i];
+		html[i] = cut_title_page(i, head[i], cut[i]);
 	}
-	t = learn_template(s, 4, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
-	a = t != NULL ? tmpl_apply(t, d[3], &cause) : NULL;
-	T_OK_MSG(
-	    a != NULL && a->title != NULL && strcmp(a->title, head[3]) == 0,
-	    "%s -> %s", t != NULL ? tmpl_title_xpath(t) : "-",
-	    a != NULL && a->title != NULL ? a->title : "-");
-	article_free(a);
-	tmpl_free(t);
-	free(voters);
-	for (i = 0; i < 4; i++) {
-		html_doc_free(d[i]);
-		free(head[i]);
-		free(cut[i]);
-	}
+	learn_titles_check(html, cut, head[TITLE_PAGES - 1], "cut titles");
+	free_texts(head, TITLE_PAGES);
+	free_texts(cut, TITLE_PAGES);
 }
 
 /*
@@ -800,50 +798,24 @@ test_learn_cut_titles(void)
 static void
 test_learn_labelled_titles(void)
 {
-	static const char *const label[] = { "Ferries", "Weather", "Council",
-		"Sport" };
-	struct learn_sample s[4];
-	struct html_doc *d[4];
-	char *head[4], *title[4], url[4][48], *html, *cause = NULL;
-	struct tmpl *t;
-	struct article *a;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
+	static const char *const label[TITLE_PAGES] = { "Ferries", "Weather",
+		"Council", "Sport" };
+	char *head[TITLE_PAGES], *title[TITLE_PAGES], *html[TITLE_PAGES];
 	int i;
 
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 4; i++) {
+	for (i = 0; i < TITLE_PAGES; i++) {
 		head[i] = make_text(17u * (unsigned)i + 6, 7);
 		xasprintf(&title[i], "[%s] %s", label[i], head[i]);
-		html = titled_page(i, head[i]);
+		html[i] = titled_page(i, head[i]);
 		/* the masthead a first h1, as on many sites */
-		memcpy(
-		    strstr(html, "<div id=\"mast\">"), "<h1  id=\"mast\">", 15);
-		memcpy(
-		    strstr(html, "</div><div class=\"story\">"), "</h1> ", 6);
-		snprintf(
-		    url[i], sizeof(url[i]), "http://gazette.test/p%d.html", i);
-		d[i] = html_parse(html, strlen(html), "utf-8", url[i], &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].doc = d[i];
+		memcpy(strstr(html[i], "<div id=\"mast\">"),
+		    "<h1  id=\"mast\">", 15);
+		memcpy(strstr(html[i], "</div><div class=\"story\">"), "</h1> ",
+		    6);
 	}
-	t = learn_template(s, 4, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
-	a = t != NULL ? tmpl_apply(t, d[3], &cause) : NULL;
-	T_OK_MSG(
-	    a != NULL && a->title != NULL && strcmp(a->title, head[3]) == 0,
-	    "%s -> %s", t != NULL ? tmpl_title_xpath(t) : "-",
-	    a != NULL && a->title != NULL ? a->title : "-");
-	article_free(a);
-	tmpl_free(t);
-	free(voters);
-	for (i = 0; i < 4; i++) {
-		html_doc_free(d[i]);
-		free(head[i]);
-		free(title[i]);
-	}
+	learn_titles_check(html, title, head[TITLE_PAGES - 1], "labels");
+	free_texts(head, TITLE_PAGES);
+	free_texts(title, TITLE_PAGES);
 }
 
 #define PHOTO_POST                                                             \
