@@ -54,6 +54,10 @@ static const char *const sanitize_drop[] = { "applet", "base", "basefont",
 	"param", "portal", "progress", "script", "select", "slot", "source",
 	"style", "svg", "template", "textarea", "title", "track", "xml" };
 
+/* Written out only when they show something (a picture, text). */
+static const char *const sanitize_empty_go[] = { "a", "figure", "li", "ol",
+	"ul" };
+
 /* Players: a line linking to what they play, never the frame. */
 static const char *const sanitize_players[] = { "audio", "embed", "iframe",
 	"object", "video" };
@@ -523,8 +527,11 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 	sanitize_held(s, n);
 	sanitize_children(s, n, depth);
 	buf_printf(s->out, "</%s>", name);
-	/* a figure left with nothing to show goes */
-	if (strcmp(name, "figure") == 0 && !sanitize_shows(s->out, start))
+	/* a figure, a link, a list or its item left with nothing to show
+	 * goes: an icon font's share button is a bullet or a click on
+	 * nothing to a reader */
+	if (sanitize_in(name, sanitize_empty_go, NELEM(sanitize_empty_go)) &&
+	    !sanitize_shows(s->out, start))
 		s->out->len = start;
 }
 

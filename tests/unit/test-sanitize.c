@@ -348,6 +348,32 @@ test_sanitize_without_base_drops_relative_urls(void)
 	free(s);
 }
 
+/* A share bar of icon-font links shows nothing: no empty bullet, no
+ * click on nothing; a link or list item that shows text or a picture
+ * stays. */
+static void
+test_sanitize_drops_what_shows_nothing(void)
+{
+	char *s;
+
+	s = clean("<p>The ferry runs again.</p><ul class=\"share\"><li><a "
+		  "href=\"https://pinterest.example/pin?u=1\"><i "
+		  "class=\"icon\"></i> </a></li><li><a href=\"/mail\"></a>"
+		  "</li></ul><p>Tickets go on sale today.</p>");
+	T_STR(
+	    s, "<p>The ferry runs again.</p><p>Tickets go on sale today.</p>");
+	free(s);
+	s = clean("<ul><li><a href=\"/timetable\">Timetable</a></li><li><a "
+		  "href=\"/map\"><img src=\"/map.png\"></a></li></ul>");
+	T_STR(s,
+	    "<ul><li><a href=\"https://news.example/timetable\" "
+	    "rel=\"noopener noreferrer nofollow\">Timetable</a></li><li><a "
+	    "href=\"https://news.example/map\" rel=\"noopener noreferrer "
+	    "nofollow\"><img src=\"https://news.example/map.png\"></a></li>"
+	    "</ul>");
+	free(s);
+}
+
 int
 main(void)
 {
@@ -360,5 +386,6 @@ main(void)
 	T_RUN(test_sanitize_unwraps_unknown_and_keeps_blocks_apart);
 	T_RUN(test_sanitize_keeps_what_follows_a_void_element);
 	T_RUN(test_sanitize_without_base_drops_relative_urls);
+	T_RUN(test_sanitize_drops_what_shows_nothing);
 	return t_done();
 }
