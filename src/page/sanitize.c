@@ -18,6 +18,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #include <libxml/HTMLparser.h>
@@ -101,6 +102,10 @@ struct sanitize {
 	struct buf *out;
 	size_t img_end; /* out's length after the last image written */
 	int has_img;    /* an image was written */
+	/* where a check found out to show (text, a picture), or SIZE_MAX:
+	 * an element that holds it shows too, without a scan of its own
+	 * (lists nest; only what shows nothing is cut, so it stays) */
+	size_t shown_at;
 };
 
 static int sanitize_in(const char *, const char *const *, size_t);
@@ -113,7 +118,7 @@ static void sanitize_img(struct sanitize *, const xmlNode *, const char *);
 static void sanitize_picture(struct sanitize *, const xmlNode *, int);
 static void sanitize_noscript(struct sanitize *, const xmlNode *, int);
 static void sanitize_player(struct sanitize *, const xmlNode *);
-static int sanitize_shows(const struct buf *, size_t);
+static int sanitize_shows(struct sanitize *, size_t);
 static void sanitize_held(struct sanitize *, const xmlNode *);
 static int sanitize_after_stand_in(const xmlNode *);
 static int sanitize_holds_img(const xmlNode *, int);
@@ -224,26 +229,32 @@ sanitize_held(struct sanitize *s, const xmlNode *n)
 	}
 }
 
-/* 1 if out from start shows something: a picture or text. */
+/* 1 if the output from start (between two tags) shows something: a
+ * picture or text. */
 static int
-sanitize_shows(const struct buf *out, size_t start)
+sanitize_shows(struct sanitize *s, size_t start)
 {
-	const char *p = out->data + start, *end = out->data + out->len;
+	const char *p, *end = s->out->data + s->out->len;
 	int in_tag = 0;
 
-	for (; p < end; p++) {
+	if (s->shown_at != SIZE_MAX && s->shown_at >= start)
+		return 1;
+	for (p = s->out->data + start; p < end; p++) {
 		if (*p == '<') {
 			if ((size_t)(end - p) >= 4 &&
 			    strncmp(p, "<img", 4) == 0)
-				return 1;
+				break;
 			in_tag = 1;
 		} else if (*p == '>')
 			in_tag = 0;
 		else if (!in_tag && *p != ' ' && *p != '\n' && *p != '\t' &&
 		    *p != '\r')
-			return 1;
+			break;
 	}
-	return 0;
+	if (p == end)
+		return 0;
+	s->shown_at = (size_t)(p - s->out->data);
+	return 1;
 }
 
 /* Write a srcset's candidates resolved, the http(s) ones only. */
@@ -427,7 +438,7 @@ sanitize_noscript(struct sanitize *s, const xmlNode *n, int depth)
 	const xmlNode *c;
 
 	if (!sanitize_after_stand_in(n) ||
-	    (s->has_img && !sanitize_shows(s->out, s->img_end)))
+	    (s->has_img && !sanitize_shows(s, s->img_end)))
 		return;
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)
@@ -531,7 +542,7 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 	 * goes: an icon font's share button is a bullet or a click on
 	 * nothing to a reader */
 	if (sanitize_in(name, sanitize_empty_go, NELEM(sanitize_empty_go)) &&
-	    !sanitize_shows(s->out, start))
+	    !sanitize_shows(s, start))
 		s->out->len = start;
 }
 
@@ -556,6 +567,7 @@ sanitize_html(const char *html, size_t len, const char *base)
 	}
 	html_fix_void(root); /* an <embed> is dropped, not what follows */
 	memset(&s, 0, sizeof(s));
+	s.shown_at = SIZE_MAX;
 	s.base = base;
 	s.out = &out;
 	/* the parser puts a fragment in html/body; head holds nothing ours */
