@@ -1102,43 +1102,48 @@ learn_title_undecorated(const struct lpage *pages, size_t np, size_t self)
 }
 
 /*
- * How well got, what a title candidate reads on a page, says the
- * headline its entry's title names, in [0, 1]: want, the headline of a
- * title the feed decorates (learn_title_undecorated()), else the title.
- * A title the feed cut short ("Council approves cycle lanes on...") is
- * said by a text that starts with what is left of it and goes on, not
- * by a copy cut short the same way (a teaser's link to the page).
+ * What a title candidate must read on a page to say its entry's title
+ * title: key, the headline of a title the feed decorates
+ * (learn_title_undecorated()); or, cut set, what is left of a title the
+ * feed cut short ("Council approves cycle lanes on..."), which a text
+ * says when it starts with it and goes on, not cut short the same way
+ * (a teaser's link to the page); else, key NULL, the title itself.
  */
+struct ltitle_target {
+	char *key;
+	int cut;
+};
+
+/* How well got, what a title candidate reads on a page, says what
+ * target asks of it, in [0, 1]. */
 static double
-learn_title_score(const char *got, const char *title, const char *want)
+learn_title_score(
+    const char *got, const char *title, const struct ltitle_target *target)
 {
-	char *gk, *ck, *cut;
+	char *gk, *cut;
 	double score;
 	size_t n;
 
-	if (want != NULL) {
-		gk = text_key(got);
-		score = strcmp(gk, want) == 0
+	if (target->key == NULL)
+		return learn_same_text(got, title)
 		    ? 1
-		    : 0.5 * text_similarity(got, want);
-		free(gk);
-		return score;
-	}
-	if ((ck = text_title_core(title, 0)) != NULL) {
-		gk = text_key(got);
-		n = strlen(ck);
+		    : 0.5 * text_similarity(got, title);
+	gk = text_key(got);
+	if (!target->cut)
+		score = strcmp(gk, target->key) == 0
+		    ? 1
+		    : 0.5 * text_similarity(got, target->key);
+	else {
+		n = strlen(target->key);
 		cut = text_title_core(got, 0);
-		score = cut == NULL && strncmp(gk, ck, n) == 0 &&
+		score = cut == NULL && strncmp(gk, target->key, n) == 0 &&
 			(gk[n] == ' ' || gk[n] == '\0')
 		    ? 1
 		    : 0.5 * text_similarity(got, title);
 		free(cut);
-		free(gk);
-		free(ck);
-		return score;
 	}
-	return learn_same_text(got, title) ? 1
-					   : 0.5 * text_similarity(got, title);
+	free(gk);
+	return score;
 }
 
 static void
@@ -1149,8 +1154,9 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 	struct tmpl *probe;
 	size_t i, k;
 	int e;
-	char *got, *want[LEARN_MAX_SAMPLES];
+	struct ltitle_target want[LEARN_MAX_SAMPLES];
 	int whole[LEARN_MAX_SAMPLES] = { 0 };
+	char *got;
 
 	cs = xcalloc(1, sizeof(*cs));
 	for (i = 0; i < np; i++) {
@@ -1212,9 +1218,15 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 	learn_title_strips(
 	    pages, np, "//meta[@name='twitter:title']/@content", cs, 50);
 
-	for (i = 0; i < np; i++)
-		want[i] =
+	for (i = 0; i < np; i++) {
+		want[i].key =
 		    whole[i] ? NULL : learn_title_undecorated(pages, np, i);
+		want[i].cut = 0;
+		if (want[i].key == NULL) {
+			want[i].key = text_title_core(pages[i].s->title, 0);
+			want[i].cut = want[i].key != NULL;
+		}
+	}
 	probe = tmpl_new();
 	for (k = 0; k < cs->n; k++) {
 		struct lcand *c = &cs->v[k];
@@ -1228,13 +1240,13 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 			if (got == NULL)
 				continue;
 			c->score +=
-			    learn_title_score(got, pages[i].s->title, want[i]);
+			    learn_title_score(got, pages[i].s->title, &want[i]);
 			free(got);
 		}
 	}
 	tmpl_free(probe);
 	for (i = 0; i < np; i++)
-		free(want[i]);
+		free(want[i].key);
 	if ((best = lcands_best(cs)) != NULL && best->score > 0) {
 		tmpl_set_title_xpath(t, best->xpath);
 		tmpl_set_title_strip(t, best->prefix, best->suffix);
