@@ -368,6 +368,17 @@ lpage_in_comments(const struct lpage *pg, int e, int story)
 	return 0;
 }
 
+/* 1 if element e of pg is, or lies in, one the page names as reader
+ * comments (html_is_comments()). */
+static int
+lpage_named_comments(const struct lpage *pg, int e)
+{
+	for (; e >= 0; e = pg->nodes[e].parent)
+		if (html_is_comments(pg->nodes[e].node))
+			return 1;
+	return 0;
+}
+
 /*
  * One kind of box, g[0..n) in document order: when the story's box
  * (the one holding the seed, else the first) is followed by a list of
@@ -509,10 +520,13 @@ lpage_expand(const struct lpage *pg, int seed)
 	for (e = seed; e >= 0; e = pg->nodes[e].parent)
 		if (pg->nodes[e].para > pg->nodes[best].para)
 			best = e;
-	/* never a list of comments boxed as the story is */
+	/* never a list of comments boxed as the story is, nor a box the
+	 * page names as comments: on a short post the thread under it
+	 * holds more paragraphs than the post */
 	for (i = 0; i < pg->nnodes; i++)
 		if (pg->nodes[i].para > pg->nodes[top].para &&
-		    (apart == NULL || !apart[i]))
+		    (apart == NULL || !apart[i]) &&
+		    !lpage_named_comments(pg, (int)i))
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;

@@ -902,36 +902,46 @@ html_tag_is_block(const char *name)
 		   sizeof(html_block_tags[0]), html_cmp) != NULL;
 }
 
-/* 1 if v holds, in any case, a word that names reader comments. */
+/* 1 if the words of v[0..n) (one class token or id), in any case, name
+ * reader comments. */
 static int
-html_names_comments(const char *v)
+html_token_names_comments(const char *v, size_t n)
 {
+	size_t i;
+
 	/* one pass, each place tried for the words of its letter: this
 	 * runs on every element of every page */
-	for (; *v != '\0'; v++) {
-		switch (*v | 0x20) {
+	for (i = 0; i < n; i++) {
+		switch (v[i] | 0x20) {
 		case 'c':
 			/* "commentary" is an opinion piece, the article */
-			if (strncasecmp(v, "comment", 7) == 0 &&
-			    strncasecmp(v + 7, "ary", 3) != 0)
+			if (n - i >= 7 &&
+			    strncasecmp(v + i, "comment", 7) == 0 &&
+			    (n - i < 10 ||
+				strncasecmp(v + i + 7, "ary", 3) != 0))
 				return 1;
 			break;
 		case 'd':
-			if (strncasecmp(v, "disqus", 6) == 0 ||
-			    strncasecmp(v, "discussion", 10) == 0)
+			if ((n - i >= 6 &&
+				strncasecmp(v + i, "disqus", 6) == 0) ||
+			    (n - i >= 10 &&
+				strncasecmp(v + i, "discussion", 10) == 0))
 				return 1;
 			break;
 		case 'p':
-			if (strncasecmp(v, "pingback", 8) == 0)
+			if (n - i >= 8 &&
+			    strncasecmp(v + i, "pingback", 8) == 0)
 				return 1;
 			break;
 		case 'r':
-			if (strncasecmp(v, "respond", 7) == 0 ||
-			    strncasecmp(v, "reply", 5) == 0)
+			if ((n - i >= 7 &&
+				strncasecmp(v + i, "respond", 7) == 0) ||
+			    (n - i >= 5 && strncasecmp(v + i, "reply", 5) == 0))
 				return 1;
 			break;
 		case 't':
-			if (strncasecmp(v, "trackback", 9) == 0)
+			if (n - i >= 9 &&
+			    strncasecmp(v + i, "trackback", 9) == 0)
 				return 1;
 			break;
 		default:
@@ -939,6 +949,38 @@ html_names_comments(const char *v)
 		}
 	}
 	return 0;
+}
+
+/*
+ * 1 if a token of v (a class list or an id) names reader comments.  Not
+ * a token that is an address (an id holding the page's URL, whose slug
+ * may say "comments"), nor the words after a "--" (a BEM modifier names
+ * a variant of the block before it: "tonal--tone-comment" is an opinion
+ * piece's box).
+ */
+static int
+html_names_comments(const char *v)
+{
+	const char *e, *m;
+	size_t n;
+
+	for (;;) {
+		while (isspace((unsigned char)*v))
+			v++;
+		if (*v == '\0')
+			return 0;
+		for (e = v; *e != '\0' && !isspace((unsigned char)*e); e++)
+			;
+		n = (size_t)(e - v);
+		for (m = v; m + 1 < e && !(m[0] == '-' && m[1] == '-'); m++)
+			;
+		if (m + 1 < e)
+			n = (size_t)(m - v);
+		if (memchr(v, '/', (size_t)(e - v)) == NULL &&
+		    html_token_names_comments(v, n))
+			return 1;
+		v = e;
+	}
 }
 
 int

@@ -248,6 +248,47 @@ test_html_text_after_void_elements(void)
 	free(s);
 }
 
+/* 1 if the first element of fragment f is named as reader comments. */
+static int
+names_comments(const char *f)
+{
+	char *cause = NULL;
+	struct html_doc *d = html_parse(f, strlen(f), "utf-8", NULL, &cause);
+	xmlNodePtr n =
+	    d != NULL ? html_root_child(html_doc_xml(d), "body") : NULL;
+	int named;
+
+	while (n != NULL && n->children != NULL &&
+	    n->type == XML_ELEMENT_NODE &&
+	    strcmp((const char *)n->name, "body") == 0)
+		n = n->children;
+	while (n != NULL && n->type != XML_ELEMENT_NODE)
+		n = n->next;
+	named = n != NULL && html_is_comments(n);
+	html_doc_free(d);
+	free(cause);
+	return named;
+}
+
+/* A class token or id names comments by its words; not an address that
+ * holds them, nor a BEM modifier ("--") saying what kind of box it is. */
+static void
+test_html_names_comments(void)
+{
+	T_OK(names_comments("<div id=\"comments\">x</div>"));
+	T_OK(names_comments("<ol class=\"commentlist\">x</ol>"));
+	T_OK(names_comments("<div class=\"post article__comments\">x</div>"));
+	T_OK(names_comments("<div class=\"a comments--open\">x</div>"));
+	T_OK(names_comments("<div class=\"Disqus_thread\">x</div>"));
+	T_OK(!names_comments("<div class=\"commentary\">x</div>"));
+	T_OK(!names_comments(
+	    "<article class=\"content tonal--tone-comment\">x</article>"));
+	T_OK(!names_comments("<span class=\"c-entry-stat--comment\">x</span>"));
+	T_OK(!names_comments("<text id=\"http://example.test/blog/"
+			     "read-comments-on-mobile\">x</text>"));
+	T_OK(!names_comments("<div class=\"story\">x</div>"));
+}
+
 /* Numeric references to C1 controls are what a browser shows. */
 static void
 test_html_c1_references_as_browsers_read_them(void)
@@ -563,6 +604,7 @@ main(void)
 	T_RUN(test_html_text_block_aware);
 	T_RUN(test_html_text_skips_hidden_and_scripts);
 	T_RUN(test_html_text_after_void_elements);
+	T_RUN(test_html_names_comments);
 	T_RUN(test_html_script_ends_as_browsers_say);
 	T_RUN(test_html_parse_inplace_same_tree);
 	T_RUN(test_html_dropped_nodes_give_no_text);

@@ -576,6 +576,76 @@ selects_comments(struct html_doc *doc, const char *xpath)
 	return found;
 }
 
+/*
+ * A short post (one paragraph of nwords) and under it a thread of six
+ * long comments in a box the page names as comments.
+ */
+static char *
+short_post_page(int i, const char *title, const char *post)
+{
+	struct buf b;
+	char *t;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    "<html><head><title>%s</title></head><body>"
+	    "<div id=\"nav\"><a href=\"/\">Home</a> <a href=\"/about\">"
+	    "About</a></div><div class=\"post\"><h1>%s</h1>"
+	    "<div class=\"post-body\"><p>%s</p></div></div>"
+	    "<div id=\"comments\"><h4>6 comments:</h4><dl>",
+	    title, title, post);
+	for (k = 0; k < 6; k++) {
+		t = make_text(29u * (unsigned)i + 11u * (unsigned)k + 5, 40);
+		buf_printf(&b, "<dt>Bob Ray said...</dt><dd><p>%s</p></dd>", t);
+		free(t);
+	}
+	buf_printf(&b,
+	    "</dl></div><div class=\"foot\">Copyright Blog</div>"
+	    "</body></html>");
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learned from two short posts, each with a longer thread under it, the
+ * body is the post: a box the page names as comments is never taken for
+ * the story because it holds the most paragraphs.
+ */
+static void
+test_learn_short_post_over_a_named_thread(void)
+{
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *post[3], *p2[3], *html, *cause = NULL, url[48];
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(5u * (unsigned)i + 3, 5);
+		post[i] = make_text(19u * (unsigned)i + 7, 18);
+		p2[i] = NULL;
+		html = short_post_page(i, title[i], post[i]);
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		d[i] = html_parse(html, strlen(html), "utf-8", url, &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = post[i];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	T_OK_MSG(t != NULL && !selects_comments(d[2], tmpl_body_xpath(t)),
+	    "body %s", t != NULL ? tmpl_body_xpath(t) : "-");
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 3);
+}
+
 static void
 test_learn_blog_comments_share_the_post_class(void)
 {
@@ -1529,6 +1599,7 @@ main(void)
 	T_RUN(test_learn_category_from_json);
 	T_RUN(test_learn_long_teaser_on_large_page);
 	T_RUN(test_learn_blog_comments_share_the_post_class);
+	T_RUN(test_learn_short_post_over_a_named_thread);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
