@@ -368,15 +368,21 @@ lpage_in_comments(const struct lpage *pg, int e, int story)
 	return 0;
 }
 
-/* 1 if element e of pg is, or lies in, one the page names as reader
- * comments (html_is_comments()). */
-static int
-lpage_named_comments(const struct lpage *pg, int e)
+/*
+ * For each element of pg, 1 if it is, or lies in, one the page names as
+ * reader comments (html_is_comments()): one pass in document order, a
+ * parent coming before its children.  The caller frees.
+ */
+static unsigned char *
+lpage_named_comments(const struct lpage *pg)
 {
-	for (; e >= 0; e = pg->nodes[e].parent)
-		if (html_is_comments(pg->nodes[e].node))
-			return 1;
-	return 0;
+	unsigned char *in = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
+	size_t i;
+
+	for (i = 0; i < pg->nnodes; i++)
+		in[i] = (pg->nodes[i].parent >= 0 && in[pg->nodes[i].parent]) ||
+		    html_is_comments(pg->nodes[i].node);
+	return in;
 }
 
 /*
@@ -503,6 +509,7 @@ lpage_expand(const struct lpage *pg, int seed)
 	double w, bw;
 	size_t i;
 	unsigned char *apart = lpage_box_lists(pg, seed);
+	unsigned char *named = lpage_named_comments(pg);
 
 	if (log_get_verbosity() > 1)
 		for (e = seed; e >= 0; e = pg->nodes[e].parent) {
@@ -525,8 +532,7 @@ lpage_expand(const struct lpage *pg, int seed)
 	 * holds more paragraphs than the post */
 	for (i = 0; i < pg->nnodes; i++)
 		if (pg->nodes[i].para > pg->nodes[top].para &&
-		    (apart == NULL || !apart[i]) &&
-		    !lpage_named_comments(pg, (int)i))
+		    (apart == NULL || !apart[i]) && !named[i])
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;
@@ -570,6 +576,7 @@ lpage_expand(const struct lpage *pg, int seed)
 				break;
 		}
 	}
+	free(named);
 	free(apart);
 	return best;
 }

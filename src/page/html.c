@@ -902,51 +902,40 @@ html_tag_is_block(const char *name)
 		   sizeof(html_block_tags[0]), html_cmp) != NULL;
 }
 
-/* 1 if the words of v[0..n) (one class token or id), in any case, name
- * reader comments. */
-static int
-html_token_names_comments(const char *v, size_t n)
+/* The length of the word naming reader comments that starts v, in any
+ * case, or 0. */
+static size_t
+html_comments_word(const char *v)
 {
-	size_t i;
-
-	/* one pass, each place tried for the words of its letter: this
-	 * runs on every element of every page */
-	for (i = 0; i < n; i++) {
-		switch (v[i] | 0x20) {
-		case 'c':
-			/* "commentary" is an opinion piece, the article */
-			if (n - i >= 7 &&
-			    strncasecmp(v + i, "comment", 7) == 0 &&
-			    (n - i < 10 ||
-				strncasecmp(v + i + 7, "ary", 3) != 0))
-				return 1;
-			break;
-		case 'd':
-			if ((n - i >= 6 &&
-				strncasecmp(v + i, "disqus", 6) == 0) ||
-			    (n - i >= 10 &&
-				strncasecmp(v + i, "discussion", 10) == 0))
-				return 1;
-			break;
-		case 'p':
-			if (n - i >= 8 &&
-			    strncasecmp(v + i, "pingback", 8) == 0)
-				return 1;
-			break;
-		case 'r':
-			if ((n - i >= 7 &&
-				strncasecmp(v + i, "respond", 7) == 0) ||
-			    (n - i >= 5 && strncasecmp(v + i, "reply", 5) == 0))
-				return 1;
-			break;
-		case 't':
-			if (n - i >= 9 &&
-			    strncasecmp(v + i, "trackback", 9) == 0)
-				return 1;
-			break;
-		default:
-			break;
-		}
+	switch (*v | 0x20) {
+	case 'c':
+		/* "commentary" is an opinion piece, the article */
+		if (strncasecmp(v, "comment", 7) == 0 &&
+		    strncasecmp(v + 7, "ary", 3) != 0)
+			return 7;
+		break;
+	case 'd':
+		if (strncasecmp(v, "disqus", 6) == 0)
+			return 6;
+		if (strncasecmp(v, "discussion", 10) == 0)
+			return 10;
+		break;
+	case 'p':
+		if (strncasecmp(v, "pingback", 8) == 0)
+			return 8;
+		break;
+	case 'r':
+		if (strncasecmp(v, "respond", 7) == 0)
+			return 7;
+		if (strncasecmp(v, "reply", 5) == 0)
+			return 5;
+		break;
+	case 't':
+		if (strncasecmp(v, "trackback", 9) == 0)
+			return 9;
+		break;
+	default:
+		break;
 	}
 	return 0;
 }
@@ -956,31 +945,31 @@ html_token_names_comments(const char *v, size_t n)
  * a token that is an address (an id holding the page's URL, whose slug
  * may say "comments"), nor the words after a "--" (a BEM modifier names
  * a variant of the block before it: "tonal--tone-comment" is an opinion
- * piece's box).
+ * piece's box).  One pass: this runs on every element of every page.
  */
 static int
 html_names_comments(const char *v)
 {
-	const char *e, *m;
-	size_t n;
+	const char *e;
+	int skip = 0; /* the token so far is an address or a modifier */
 
-	for (;;) {
-		while (isspace((unsigned char)*v))
-			v++;
-		if (*v == '\0')
-			return 0;
-		for (e = v; *e != '\0' && !isspace((unsigned char)*e); e++)
-			;
-		n = (size_t)(e - v);
-		for (m = v; m + 1 < e && !(m[0] == '-' && m[1] == '-'); m++)
-			;
-		if (m + 1 < e)
-			n = (size_t)(m - v);
-		if (memchr(v, '/', (size_t)(e - v)) == NULL &&
-		    html_token_names_comments(v, n))
-			return 1;
-		v = e;
+	for (; *v != '\0'; v++) {
+		if (isspace((unsigned char)*v))
+			skip = 0;
+		else if (*v == '/' || (v[0] == '-' && v[1] == '-'))
+			skip = 1;
+		else if (!skip && html_comments_word(v) > 0) {
+			/* an address whose '/' comes after the word */
+			for (e = v; *e != '\0' && !isspace((unsigned char)*e) &&
+			     *e != '/';
+			     e++)
+				;
+			if (*e != '/')
+				return 1;
+			skip = 1;
+		}
 	}
+	return 0;
 }
 
 int
