@@ -902,42 +902,28 @@ html_tag_is_block(const char *name)
 		   sizeof(html_block_tags[0]), html_cmp) != NULL;
 }
 
-/* The length of the word naming reader comments that starts v, in any
- * case, or 0. */
-static size_t
+/* 1 if a word naming reader comments, in any case, starts v. */
+static int
 html_comments_word(const char *v)
 {
 	switch (*v | 0x20) {
 	case 'c':
 		/* "commentary" is an opinion piece, the article */
-		if (strncasecmp(v, "comment", 7) == 0 &&
-		    strncasecmp(v + 7, "ary", 3) != 0)
-			return 7;
-		break;
+		return strncasecmp(v, "comment", 7) == 0 &&
+		    strncasecmp(v + 7, "ary", 3) != 0;
 	case 'd':
-		if (strncasecmp(v, "disqus", 6) == 0)
-			return 6;
-		if (strncasecmp(v, "discussion", 10) == 0)
-			return 10;
-		break;
+		return strncasecmp(v, "disqus", 6) == 0 ||
+		    strncasecmp(v, "discussion", 10) == 0;
 	case 'p':
-		if (strncasecmp(v, "pingback", 8) == 0)
-			return 8;
-		break;
+		return strncasecmp(v, "pingback", 8) == 0;
 	case 'r':
-		if (strncasecmp(v, "respond", 7) == 0)
-			return 7;
-		if (strncasecmp(v, "reply", 5) == 0)
-			return 5;
-		break;
+		return strncasecmp(v, "respond", 7) == 0 ||
+		    strncasecmp(v, "reply", 5) == 0;
 	case 't':
-		if (strncasecmp(v, "trackback", 9) == 0)
-			return 9;
-		break;
+		return strncasecmp(v, "trackback", 9) == 0;
 	default:
-		break;
+		return 0;
 	}
-	return 0;
 }
 
 /*
@@ -958,7 +944,7 @@ html_names_comments(const char *v)
 			skip = 0;
 		else if (*v == '/' || (v[0] == '-' && v[1] == '-'))
 			skip = 1;
-		else if (!skip && html_comments_word(v) > 0) {
+		else if (!skip && html_comments_word(v)) {
 			/* an address whose '/' comes after the word */
 			for (e = v; *e != '\0' && !isspace((unsigned char)*e) &&
 			     *e != '/';

@@ -254,14 +254,11 @@ names_comments(const char *f)
 {
 	char *cause = NULL;
 	struct html_doc *d = html_parse(f, strlen(f), "utf-8", NULL, &cause);
-	xmlNodePtr n =
+	xmlNodePtr body =
 	    d != NULL ? html_root_child(html_doc_xml(d), "body") : NULL;
+	xmlNodePtr n = body != NULL ? body->children : NULL;
 	int named;
 
-	while (n != NULL && n->children != NULL &&
-	    n->type == XML_ELEMENT_NODE &&
-	    strcmp((const char *)n->name, "body") == 0)
-		n = n->children;
 	while (n != NULL && n->type != XML_ELEMENT_NODE)
 		n = n->next;
 	named = n != NULL && html_is_comments(n);
