@@ -91,8 +91,9 @@ comments_keep_line(struct cline *cl, uint64_t shape, char *s, size_t len)
 /* Walk state of comments_line_span(). */
 struct cspan {
 	const xmlNode *target;
-	size_t cur; /* non-space bytes of the line so far */
-	int in;     /* the target is on it */
+	size_t cur;     /* non-space bytes of the line so far */
+	struct buf txt; /* its text */
+	int in;         /* the target is on it */
 	int done;
 };
 
@@ -105,6 +106,7 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 	for (c = n->children; c != NULL && !v->done; c = c->next) {
 		if (c->type == XML_TEXT_NODE) {
 			v->cur += story_visible(c);
+			buf_adds(&v->txt, (const char *)c->content);
 			continue;
 		}
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
@@ -115,8 +117,10 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 			v->done = 1;
 			return;
 		}
-		if (breaks)
+		if (breaks) {
 			v->cur = 0;
+			buf_reset(&v->txt);
+		}
 		if (c == v->target)
 			v->in = 1;
 		if (depth < STORY_DEPTH)
@@ -127,6 +131,7 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 				return;
 			}
 			v->cur = 0;
+			buf_reset(&v->txt);
 		}
 	}
 }
@@ -134,13 +139,18 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 /* The non-space bytes of the line element c sits on (from the break or
  * block before it to the one after it, in its nearest block), len (its
  * own) at least: a date set in a sentence or a citation ("Retrieved 8
- * August 2017") is no author and date line of its own. */
+ * August 2017") is no author and date line of its own.  When that line
+ * is longer than c and short enough for an author and date line, its
+ * text (malloc'd) into *line, else NULL there: a date linked apart
+ * ("Posted by: Ann at <a>May 2, 2012</a>") is not the line alone, the
+ * author beside it is what differs from comment to comment. */
 static size_t
-comments_line_span(const xmlNode *c, size_t len)
+comments_line_span(const xmlNode *c, size_t len, char **line)
 {
-	struct cspan v = { c, 0, 0, 0 };
+	struct cspan v = { c, 0, { NULL, 0, 0 }, 0, 0 };
 	const xmlNode *b;
 
+	*line = NULL;
 	if (html_tag_is_block((const char *)c->name))
 		return len;
 	for (b = c->parent; b != NULL && b->type == XML_ELEMENT_NODE &&
@@ -149,8 +159,16 @@ comments_line_span(const xmlNode *c, size_t len)
 		;
 	if (b == NULL || b->type != XML_ELEMENT_NODE)
 		return len;
+	buf_init(&v.txt);
 	comments_span_walk(b, &v, 0);
-	return v.in && v.cur > len ? v.cur : len;
+	if (!v.in || v.cur <= len) {
+		buf_free(&v.txt);
+		return len;
+	}
+	if (v.cur <= COMMENTS_LINE_MAX)
+		*line = buf_detach(&v.txt, NULL);
+	buf_free(&v.txt);
+	return v.cur;
 }
 
 /* The line a record writes loose, before its first block ("<a>Ann</a>
@@ -198,7 +216,7 @@ comments_line(const xmlNode *n, uint64_t shape, int depth, struct cline *cl)
 	const xmlNode *c;
 	uint64_t sh;
 	size_t len;
-	char *s;
+	char *s, *line;
 
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
@@ -223,7 +241,12 @@ comments_line(const xmlNode *n, uint64_t shape, int depth, struct cline *cl)
 		}
 		/* what says something beside the line is what stands
 		 * beside the line it sits on */
-		comments_keep_line(cl, sh, s, comments_line_span(c, len));
+		len = comments_line_span(c, len, &line);
+		if (line != NULL) {
+			free(s);
+			s = line;
+		}
+		comments_keep_line(cl, sh, s, len);
 		return 1;
 	}
 	return comments_loose_line(n, shape, cl);
