@@ -340,13 +340,62 @@ comments_head(const xmlNode *n, char *out, size_t size)
 	out[k] = '\0';
 }
 
-/* The run of records starting at first: how many, its last in *last.
- * Each holds more than its line, and the lines share one shape. */
+/*
+ * The last element of record c: c itself, or where c is a dl's dt, the
+ * last of the dds after it (a comment told as its author's dt, then its
+ * text and its date in a dd or two, as Blogger and WordPress themes
+ * write a dl of comments).
+ */
+static xmlNode *
+comments_record_end(xmlNode *c)
+{
+	xmlNode *end = c, *d;
+
+	if (strcmp((const char *)c->name, "dt") != 0)
+		return c;
+	for (d = html_node_next_shown(c->next);
+	     d != NULL && strcmp((const char *)d->name, "dd") == 0;
+	     d = html_node_next_shown(d->next))
+		end = d;
+	return end;
+}
+
+/* The author and date line of the record from c to end (its first
+ * element holding one; its shape then tells which), as comments_line(). */
+static int
+comments_record_line(xmlNode *c, xmlNode *end, struct cline *cl)
+{
+	uint64_t shape = 0;
+
+	for (;; c = html_node_next_shown(c->next)) {
+		if (comments_line(c, shape, 0, cl))
+			return 1;
+		if (c == end)
+			return 0;
+		shape = story_hash(shape, (const char *)c->name);
+	}
+}
+
+/* The text bytes of the record from c to end, counted up to max. */
+static size_t
+comments_record_len(xmlNode *c, xmlNode *end, size_t max)
+{
+	size_t n = 0;
+
+	for (;; c = html_node_next_shown(c->next)) {
+		n += html_node_text_len(c, max, 0);
+		if (c == end || n >= max)
+			return n;
+	}
+}
+
+/* The run of records starting at first: how many, its last element in
+ * *last.  Each holds more than its line, and the lines share one shape. */
 static size_t
 comments_run(xmlNode *first, xmlNode **last, int *authors)
 {
 	struct cline cl, one;
-	xmlNode *c;
+	xmlNode *c, *end;
 	size_t n = 0;
 	char head[COMMENTS_LINE_MAX], first_head[COMMENTS_LINE_MAX];
 
@@ -354,14 +403,15 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 	*authors = 0;
 	memset(&one, 0, sizeof(one));
 	for (c = first; c != NULL && comments_same_kind(first, c);
-	     c = html_node_next_shown(c->next)) {
+	     c = html_node_next_shown(end->next)) {
+		end = comments_record_end(c);
 		memset(&cl, 0, sizeof(cl));
-		if (!comments_line(c, 0, 0, &cl))
+		if (!comments_record_line(c, end, &cl))
 			break;
 		/* a comment says something beside its line, as much as
 		 * half the line at least (a reference, a dated link in a
 		 * list, is little more than its line) */
-		if (html_node_text_len(c, COMMENTS_LINE_MAX * 4, 0) * 2 <
+		if (comments_record_len(c, end, COMMENTS_LINE_MAX * 4) * 2 <
 			cl.len * 3 ||
 		    (n > 0 && cl.shape != one.shape)) {
 			free(cl.words);
@@ -380,7 +430,7 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 				*authors = 1;
 			free(cl.words);
 		}
-		*last = c;
+		*last = end;
 		n++;
 	}
 	free(one.words);

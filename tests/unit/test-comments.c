@@ -172,6 +172,41 @@ test_comments_date_linked_apart(void)
 	free(s);
 }
 
+#define DTDD(n, who, when, says)                                               \
+	"<dt class=\"comment\"><a href=#c" n ">" n "</a> <span>" who           \
+	"</span> <span>" when "</span></dt><dd class=\"comment\"><p>" says     \
+	"</p><p><a href=#r>Reply</a></p></dd>"
+
+static void
+test_comments_dl_pairs(void)
+{
+	/* a dl of comments: each author's line a dt, the comment its dd */
+	const char *page = "<html><body><div>" STORY "<dl>" DTDD("1", "Ann",
+	    "January 10, 2008 at 5:58 PM", "Shut the pool for good.") DTDD("2",
+	    "Bob", "January 10, 2008 at 6:02 PM", "The bus line is overdue.")
+	    DTDD("3", "Cy", "January 11, 2008 at 9:15 PM",
+		"Mondays are when I read.") "</dl></div></body></html>";
+	/* a dl of terms after a story: no dated line, nothing goes */
+	const char *terms =
+	    "<html><body><div>" STORY "<dl>"
+	    "<dt>Budget</dt><dd>What the town spends in a year.</dd>"
+	    "<dt>Bus line</dt><dd>The new route from the station.</dd>"
+	    "<dt>Library</dt><dd>Closed on Mondays from now on.</dd>"
+	    "</dl></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL);
+	T_OK(s != NULL && strstr(s, "Ann") == NULL);
+	free(s);
+	s = marked_text(terms, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Closed on Mondays") != NULL);
+	free(s);
+}
+
 static void
 test_comments_not_a_live_blog_with_titles(void)
 {
@@ -426,6 +461,7 @@ main(void)
 	T_RUN(test_comments_not_a_live_blog);
 	T_RUN(test_comments_authors_apart);
 	T_RUN(test_comments_date_linked_apart);
+	T_RUN(test_comments_dl_pairs);
 	T_RUN(test_comments_not_a_live_blog_with_titles);
 	T_RUN(test_comments_not_references);
 	T_RUN(test_comments_not_cited_dates);
