@@ -91,8 +91,9 @@ comments_keep_line(struct cline *cl, uint64_t shape, char *s, size_t len)
 /* Walk state of comments_line_span(). */
 struct cspan {
 	const xmlNode *target;
-	size_t cur; /* non-space bytes of the line so far */
-	int in;     /* the target is on it */
+	size_t cur;     /* non-space bytes of the line so far */
+	struct buf txt; /* its text */
+	int in;         /* the target is on it */
 	int done;
 };
 
@@ -105,6 +106,7 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 	for (c = n->children; c != NULL && !v->done; c = c->next) {
 		if (c->type == XML_TEXT_NODE) {
 			v->cur += story_visible(c);
+			buf_adds(&v->txt, (const char *)c->content);
 			continue;
 		}
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
@@ -115,8 +117,10 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 			v->done = 1;
 			return;
 		}
-		if (breaks)
+		if (breaks) {
 			v->cur = 0;
+			buf_reset(&v->txt);
+		}
 		if (c == v->target)
 			v->in = 1;
 		if (depth < STORY_DEPTH)
@@ -127,6 +131,7 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 				return;
 			}
 			v->cur = 0;
+			buf_reset(&v->txt);
 		}
 	}
 }
@@ -134,13 +139,18 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 /* The non-space bytes of the line element c sits on (from the break or
  * block before it to the one after it, in its nearest block), len (its
  * own) at least: a date set in a sentence or a citation ("Retrieved 8
- * August 2017") is no author and date line of its own. */
+ * August 2017") is no author and date line of its own.  When that line
+ * is longer than c and short enough for an author and date line, its
+ * text (malloc'd) into *line, else NULL there: a date linked apart
+ * ("Posted by: Ann at <a>May 2, 2012</a>") is not the line alone, the
+ * author beside it is what differs from comment to comment. */
 static size_t
-comments_line_span(const xmlNode *c, size_t len)
+comments_line_span(const xmlNode *c, size_t len, char **line)
 {
-	struct cspan v = { c, 0, 0, 0 };
+	struct cspan v = { c, 0, { NULL, 0, 0 }, 0, 0 };
 	const xmlNode *b;
 
+	*line = NULL;
 	if (html_tag_is_block((const char *)c->name))
 		return len;
 	for (b = c->parent; b != NULL && b->type == XML_ELEMENT_NODE &&
@@ -149,8 +159,16 @@ comments_line_span(const xmlNode *c, size_t len)
 		;
 	if (b == NULL || b->type != XML_ELEMENT_NODE)
 		return len;
+	buf_init(&v.txt);
 	comments_span_walk(b, &v, 0);
-	return v.in && v.cur > len ? v.cur : len;
+	if (!v.in || v.cur <= len) {
+		buf_free(&v.txt);
+		return len;
+	}
+	if (v.cur <= COMMENTS_LINE_MAX)
+		*line = buf_detach(&v.txt, NULL);
+	buf_free(&v.txt);
+	return v.cur;
 }
 
 /* The line a record writes loose, before its first block ("<a>Ann</a>
@@ -198,7 +216,7 @@ comments_line(const xmlNode *n, uint64_t shape, int depth, struct cline *cl)
 	const xmlNode *c;
 	uint64_t sh;
 	size_t len;
-	char *s;
+	char *s, *line;
 
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
@@ -223,7 +241,12 @@ comments_line(const xmlNode *n, uint64_t shape, int depth, struct cline *cl)
 		}
 		/* what says something beside the line is what stands
 		 * beside the line it sits on */
-		comments_keep_line(cl, sh, s, comments_line_span(c, len));
+		len = comments_line_span(c, len, &line);
+		if (line != NULL) {
+			free(s);
+			s = line;
+		}
+		comments_keep_line(cl, sh, s, len);
 		return 1;
 	}
 	return comments_loose_line(n, shape, cl);
@@ -317,13 +340,62 @@ comments_head(const xmlNode *n, char *out, size_t size)
 	out[k] = '\0';
 }
 
-/* The run of records starting at first: how many, its last in *last.
- * Each holds more than its line, and the lines share one shape. */
+/*
+ * The last element of record c: c itself, or where c is a dl's dt, the
+ * last of the dds after it (a comment told as its author's dt, then its
+ * text and its date in a dd or two, as Blogger and WordPress themes
+ * write a dl of comments).
+ */
+static xmlNode *
+comments_record_end(xmlNode *c)
+{
+	xmlNode *end = c, *d;
+
+	if (strcmp((const char *)c->name, "dt") != 0)
+		return c;
+	for (d = html_node_next_shown(c->next);
+	     d != NULL && strcmp((const char *)d->name, "dd") == 0;
+	     d = html_node_next_shown(d->next))
+		end = d;
+	return end;
+}
+
+/* The author and date line of the record from c to end (its first
+ * element holding one; its shape then tells which), as comments_line(). */
+static int
+comments_record_line(xmlNode *c, xmlNode *end, struct cline *cl)
+{
+	uint64_t shape = 0;
+
+	for (;; c = html_node_next_shown(c->next)) {
+		if (comments_line(c, shape, 0, cl))
+			return 1;
+		if (c == end)
+			return 0;
+		shape = story_hash(shape, (const char *)c->name);
+	}
+}
+
+/* The text bytes of the record from c to end, counted up to max. */
+static size_t
+comments_record_len(xmlNode *c, xmlNode *end, size_t max)
+{
+	size_t n = 0;
+
+	for (;; c = html_node_next_shown(c->next)) {
+		n += html_node_text_len(c, max, 0);
+		if (c == end || n >= max)
+			return n;
+	}
+}
+
+/* The run of records starting at first: how many, its last element in
+ * *last.  Each holds more than its line, and the lines share one shape. */
 static size_t
 comments_run(xmlNode *first, xmlNode **last, int *authors)
 {
 	struct cline cl, one;
-	xmlNode *c;
+	xmlNode *c, *end;
 	size_t n = 0;
 	char head[COMMENTS_LINE_MAX], first_head[COMMENTS_LINE_MAX];
 
@@ -331,14 +403,15 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 	*authors = 0;
 	memset(&one, 0, sizeof(one));
 	for (c = first; c != NULL && comments_same_kind(first, c);
-	     c = html_node_next_shown(c->next)) {
+	     c = html_node_next_shown(end->next)) {
+		end = comments_record_end(c);
 		memset(&cl, 0, sizeof(cl));
-		if (!comments_line(c, 0, 0, &cl))
+		if (!comments_record_line(c, end, &cl))
 			break;
 		/* a comment says something beside its line, as much as
 		 * half the line at least (a reference, a dated link in a
 		 * list, is little more than its line) */
-		if (html_node_text_len(c, COMMENTS_LINE_MAX * 4, 0) * 2 <
+		if (comments_record_len(c, end, COMMENTS_LINE_MAX * 4) * 2 <
 			cl.len * 3 ||
 		    (n > 0 && cl.shape != one.shape)) {
 			free(cl.words);
@@ -357,7 +430,7 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 				*authors = 1;
 			free(cl.words);
 		}
-		*last = c;
+		*last = end;
 		n++;
 	}
 	free(one.words);

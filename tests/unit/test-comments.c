@@ -137,6 +137,76 @@ test_comments_authors_apart(void)
 	free(s);
 }
 
+#define LINKED(who, when, says)                                                \
+	"<div class=\"entry by-" who "\"><div><p>" says "</p></div>"           \
+	"<p class=posted>Posted by: " who " at <a href=#c>" when "</a></p>"    \
+	"</div>"
+
+static void
+test_comments_date_linked_apart(void)
+{
+	/* each comment's date a link of its own on its author's line: the
+	 * line, not the link, is what names the author */
+	const char *page = "<html><body><div>" STORY LINKED("Ann",
+	    "January 10, 2008 5:58 PM", "Shut the pool for good.") LINKED("Bob",
+	    "January 10, 2008 6:02 PM", "The bus line is overdue.")
+	    LINKED("Cy", "January 11, 2008 9:15 PM",
+		"Mondays are when I read.") "</div></body></html>";
+	const char *blog = "<html><body><div>" STORY LINKED("Ed",
+	    "January 10, 2008 5:58 PM", "The vote is called.") LINKED("Ed",
+	    "January 10, 2008 6:02 PM", "Eleven for, four against.")
+	    LINKED("Ed", "January 10, 2008 6:10 PM",
+		"The mayor thanks them.") "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL);
+	T_OK(s != NULL && strstr(s, "Posted by") == NULL);
+	free(s);
+	/* one writer's entries, times alone differing: the story's */
+	s = marked_text(blog, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Eleven for") != NULL);
+	free(s);
+}
+
+#define DTDD(n, who, when, says)                                               \
+	"<dt class=\"comment\"><a href=#c" n ">" n "</a> <span>" who           \
+	"</span> <span>" when "</span></dt><dd class=\"comment\"><p>" says     \
+	"</p><p><a href=#r>Reply</a></p></dd>"
+
+static void
+test_comments_dl_pairs(void)
+{
+	/* a dl of comments: each author's line a dt, the comment its dd */
+	const char *page = "<html><body><div>" STORY "<dl>" DTDD("1", "Ann",
+	    "January 10, 2008 at 5:58 PM", "Shut the pool for good.") DTDD("2",
+	    "Bob", "January 10, 2008 at 6:02 PM", "The bus line is overdue.")
+	    DTDD("3", "Cy", "January 11, 2008 at 9:15 PM",
+		"Mondays are when I read.") "</dl></div></body></html>";
+	/* a dl of terms after a story: no dated line, nothing goes */
+	const char *terms =
+	    "<html><body><div>" STORY "<dl>"
+	    "<dt>Budget</dt><dd>What the town spends in a year.</dd>"
+	    "<dt>Bus line</dt><dd>The new route from the station.</dd>"
+	    "<dt>Library</dt><dd>Closed on Mondays from now on.</dd>"
+	    "</dl></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL);
+	T_OK(s != NULL && strstr(s, "Ann") == NULL);
+	free(s);
+	s = marked_text(terms, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Closed on Mondays") != NULL);
+	free(s);
+}
+
 static void
 test_comments_not_a_live_blog_with_titles(void)
 {
@@ -390,6 +460,8 @@ main(void)
 	T_RUN(test_comments_in_any_language);
 	T_RUN(test_comments_not_a_live_blog);
 	T_RUN(test_comments_authors_apart);
+	T_RUN(test_comments_date_linked_apart);
+	T_RUN(test_comments_dl_pairs);
 	T_RUN(test_comments_not_a_live_blog_with_titles);
 	T_RUN(test_comments_not_references);
 	T_RUN(test_comments_not_cited_dates);
