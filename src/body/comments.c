@@ -437,6 +437,25 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 	return n;
 }
 
+size_t
+comments_thread_run(xmlNode *first, xmlNode **last)
+{
+	xmlNode *c = first;
+	size_t n;
+	int authors;
+
+	/* records enough of one kind, before any line is read: the
+	 * learner asks of every element */
+	*last = NULL;
+	for (n = 1; n < COMMENTS_MIN; n++) {
+		c = html_node_next_shown(comments_record_end(c)->next);
+		if (c == NULL || !comments_same_kind(first, c))
+			return 0;
+	}
+	n = comments_run(first, last, &authors);
+	return n >= COMMENTS_MIN && authors ? n : 0;
+}
+
 /* The first record of the thread starting at c: records of its kind
  * and line shape before it among its siblings, past short labels ("Top
  * comments" over a few, "Latest" over the rest), belong to it. */

@@ -53,6 +53,16 @@ size_t comments_matches(const struct body_page *pg, struct marks *m);
 int comments_box_dated(const struct _xmlNode *rec, const struct _xmlNode *box);
 
 /*
+ * The records of a comment thread starting at first, as comments_mark()
+ * finds them (three or more sibling records of one kind, each with an
+ * author and date line, naming several authors), without asking where
+ * the story stands: how many, the last one's last element in *last; 0
+ * if first starts no such run.  The learner tells a thread by it
+ * before it knows the story's container.
+ */
+size_t comments_thread_run(struct _xmlNode *first, struct _xmlNode **last);
+
+/*
  * 1 if record c (an element below body) continues a thread that is the
  * page's story, a forum's: c and each shown sibling before it are
  * records of one kind holding an author and date line, less than a

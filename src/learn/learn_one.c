@@ -369,12 +369,40 @@ lpage_in_comments(const struct lpage *pg, int e, int story)
 }
 
 /*
+ * Flag in in[] the records of every comment thread of pg found by its
+ * structure (comments_thread_run()), all below them too, but for a run
+ * holding the seed: entries by several writers that hold the teaser are
+ * the story (a live blog).
+ */
+static void
+lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
+{
+	xmlNodePtr last;
+	size_t i, j, end;
+	int k;
+
+	for (i = 0; i < pg->nnodes; i++) {
+		if (in[i] ||
+		    comments_thread_run(pg->nodes[i].node, &last) == 0 ||
+		    (k = lpage_find(pg, last)) < (int)i)
+			continue;
+		end = (size_t)pg->nodes[k].end;
+		if (seed >= (int)i && (size_t)seed < end)
+			continue;
+		for (j = i; j < end; j++)
+			in[j] = 1;
+		i = end - 1;
+	}
+}
+
+/*
  * For each element of pg, 1 if it is, or lies in, one the page names as
- * reader comments (html_is_comments()): one pass in document order, a
- * parent coming before its children.  The caller frees.
+ * reader comments (html_is_comments()), or a record of a thread found
+ * by its structure: one pass in document order, a parent coming before
+ * its children.  The caller frees.
  */
 static unsigned char *
-lpage_named_comments(const struct lpage *pg)
+lpage_comment_flags(const struct lpage *pg, int seed)
 {
 	unsigned char *in = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
 	size_t i;
@@ -382,6 +410,7 @@ lpage_named_comments(const struct lpage *pg)
 	for (i = 0; i < pg->nnodes; i++)
 		in[i] = (pg->nodes[i].parent >= 0 && in[pg->nodes[i].parent]) ||
 		    html_is_comments(pg->nodes[i].node);
+	lpage_thread_records(pg, seed, in);
 	return in;
 }
 
@@ -509,7 +538,7 @@ lpage_expand(const struct lpage *pg, int seed)
 	double w, bw;
 	size_t i;
 	unsigned char *apart = lpage_box_lists(pg, seed);
-	unsigned char *named = lpage_named_comments(pg);
+	unsigned char *incomments = lpage_comment_flags(pg, seed);
 
 	if (log_get_verbosity() > 1)
 		for (e = seed; e >= 0; e = pg->nodes[e].parent) {
@@ -528,11 +557,12 @@ lpage_expand(const struct lpage *pg, int seed)
 		if (pg->nodes[e].para > pg->nodes[best].para)
 			best = e;
 	/* never a list of comments boxed as the story is, nor a box the
-	 * page names as comments: on a short post the thread under it
-	 * holds more paragraphs than the post */
+	 * page names as comments, nor a thread its structure shows: on a
+	 * short post the thread under it holds more paragraphs than the
+	 * post */
 	for (i = 0; i < pg->nnodes; i++)
 		if (pg->nodes[i].para > pg->nodes[top].para &&
-		    (apart == NULL || !apart[i]) && !named[i])
+		    (apart == NULL || !apart[i]) && !incomments[i])
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;
@@ -555,8 +585,7 @@ lpage_expand(const struct lpage *pg, int seed)
 			size_t rival = 0, j;
 
 			for (j = (size_t)e; j < (size_t)ln->end; j++) {
-				if (j == (size_t)best ||
-				    html_is_comments(pg->nodes[j].node) ||
+				if (j == (size_t)best || incomments[j] ||
 				    (apart != NULL && apart[j])) {
 					j = (size_t)pg->nodes[j].end - 1;
 					continue;
@@ -576,7 +605,7 @@ lpage_expand(const struct lpage *pg, int seed)
 				break;
 		}
 	}
-	free(named);
+	free(incomments);
 	free(apart);
 	return best;
 }

@@ -646,6 +646,80 @@ test_learn_short_post_over_a_named_thread(void)
 	free_pages(d, title, post, p2, 3);
 }
 
+/*
+ * The same short post under a thread no name tells: boxes of a class in
+ * no language, each a comment and its author's line, the date linked.
+ */
+static char *
+short_post_unnamed_page(int i, const char *title, const char *post)
+{
+	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Moss",
+		"Di Park", "Ed Holt", "Flo Dunn" };
+	struct buf b;
+	char *t;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    "<html><head><title>%s</title></head><body>"
+	    "<div id=\"kavo\"><a href=\"/\">Home</a> <a href=\"/about\">"
+	    "About</a></div><div class=\"miru\"><h1>%s</h1>"
+	    "<div class=\"tesa\"><p>%s</p></div></div><div id=\"lupe\">",
+	    title, title, post);
+	for (k = 0; k < 6; k++) {
+		t = make_text(29u * (unsigned)i + 11u * (unsigned)k + 5, 40);
+		buf_printf(&b,
+		    "<div class=\"nodo\"><div><p>%s</p></div><p>Posted by: "
+		    "%s at <a href=\"#c%d\">November %d, 2012 7:%02d AM</a>"
+		    "</p></div>",
+		    t, who[k], k, 9 + i, 10 + k);
+		free(t);
+	}
+	buf_printf(&b,
+	    "</div><div class=\"sefa\">Copyright Blog</div>"
+	    "</body></html>");
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learned from two such posts, the body is the post: a thread found by
+ * its structure, as one the page names, is never the story's block.
+ */
+static void
+test_learn_short_post_over_an_unnamed_thread(void)
+{
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *post[3], *p2[3], *html, *cause = NULL, url[48];
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(5u * (unsigned)i + 3, 5);
+		post[i] = make_text(19u * (unsigned)i + 7, 18);
+		p2[i] = NULL;
+		html = short_post_unnamed_page(i, title[i], post[i]);
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		d[i] = html_parse(html, strlen(html), "utf-8", url, &cause);
+		free(html);
+		s[i].entry_id = i + 1;
+		s[i].title = title[i];
+		s[i].teaser = post[i];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	T_OK_MSG(t != NULL && !selects_comments(d[2], tmpl_body_xpath(t)),
+	    "body %s", t != NULL ? tmpl_body_xpath(t) : "-");
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 3);
+}
+
 static void
 test_learn_blog_comments_share_the_post_class(void)
 {
@@ -1600,6 +1674,7 @@ main(void)
 	T_RUN(test_learn_long_teaser_on_large_page);
 	T_RUN(test_learn_blog_comments_share_the_post_class);
 	T_RUN(test_learn_short_post_over_a_named_thread);
+	T_RUN(test_learn_short_post_over_an_unnamed_thread);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
