@@ -607,12 +607,12 @@ short_post_page(int i, const char *title, const char *post)
 }
 
 /*
- * Learned from two short posts, each with a longer thread under it, the
- * body is the post: a box the page names as comments is never taken for
- * the story because it holds the most paragraphs.
+ * Learned from two short posts built by page, each with a longer thread
+ * under it, the body is the post: a thread is never taken for the story
+ * because it holds the most paragraphs.
  */
 static void
-test_learn_short_post_over_a_named_thread(void)
+learn_short_posts(char *(*page)(int, const char *, const char *))
 {
 	struct learn_sample s[3];
 	struct html_doc *d[3];
@@ -627,7 +627,7 @@ test_learn_short_post_over_a_named_thread(void)
 		title[i] = make_text(5u * (unsigned)i + 3, 5);
 		post[i] = make_text(19u * (unsigned)i + 7, 18);
 		p2[i] = NULL;
-		html = short_post_page(i, title[i], post[i]);
+		html = page(i, title[i], post[i]);
 		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
 		d[i] = html_parse(html, strlen(html), "utf-8", url, &cause);
 		free(html);
@@ -644,6 +644,13 @@ test_learn_short_post_over_a_named_thread(void)
 	free(voters);
 	free(cause);
 	free_pages(d, title, post, p2, 3);
+}
+
+/* A box the page names as comments. */
+static void
+test_learn_short_post_over_a_named_thread(void)
+{
+	learn_short_posts(short_post_page);
 }
 
 /*
@@ -681,43 +688,11 @@ short_post_unnamed_page(int i, const char *title, const char *post)
 	return buf_detach(&b, NULL);
 }
 
-/*
- * Learned from two such posts, the body is the post: a thread found by
- * its structure, as one the page names, is never the story's block.
- */
+/* A thread found by its structure, as one the page names. */
 static void
 test_learn_short_post_over_an_unnamed_thread(void)
 {
-	struct learn_sample s[3];
-	struct html_doc *d[3];
-	char *title[3], *post[3], *p2[3], *html, *cause = NULL, url[48];
-	struct tmpl *t;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
-	int i;
-
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 3; i++) {
-		title[i] = make_text(5u * (unsigned)i + 3, 5);
-		post[i] = make_text(19u * (unsigned)i + 7, 18);
-		p2[i] = NULL;
-		html = short_post_unnamed_page(i, title[i], post[i]);
-		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
-		d[i] = html_parse(html, strlen(html), "utf-8", url, &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].teaser = post[i];
-		s[i].doc = d[i];
-	}
-	t = learn_template(s, 2, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
-	T_OK_MSG(t != NULL && !selects_comments(d[2], tmpl_body_xpath(t)),
-	    "body %s", t != NULL ? tmpl_body_xpath(t) : "-");
-	tmpl_free(t);
-	free(voters);
-	free(cause);
-	free_pages(d, title, post, p2, 3);
+	learn_short_posts(short_post_unnamed_page);
 }
 
 static void
