@@ -438,7 +438,7 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 }
 
 size_t
-comments_thread_run(xmlNode *first, xmlNode **last)
+comments_thread_run(xmlNode *first, xmlNode **last, int *thread)
 {
 	xmlNode *c = first;
 	size_t n;
@@ -447,13 +447,15 @@ comments_thread_run(xmlNode *first, xmlNode **last)
 	/* records enough of one kind, before any line is read: the
 	 * learner asks of every element */
 	*last = NULL;
+	*thread = 0;
 	for (n = 1; n < COMMENTS_MIN; n++) {
 		c = html_node_next_shown(comments_record_end(c)->next);
 		if (c == NULL || !comments_same_kind(first, c))
 			return 0;
 	}
 	n = comments_run(first, last, &authors);
-	return n >= COMMENTS_MIN && authors ? n : 0;
+	*thread = n >= COMMENTS_MIN && authors;
+	return n;
 }
 
 /* The first record of the thread starting at c: records of its kind

@@ -53,14 +53,16 @@ size_t comments_matches(const struct body_page *pg, struct marks *m);
 int comments_box_dated(const struct _xmlNode *rec, const struct _xmlNode *box);
 
 /*
- * The records of a comment thread starting at first, as comments_mark()
- * finds them (three or more sibling records of one kind, each with an
- * author and date line, naming several authors), without asking where
- * the story stands: how many, the last one's last element in *last; 0
- * if first starts no such run.  The learner tells a thread by it
- * before it knows the story's container.
+ * The run of records starting at first, as comments_mark() reads one
+ * (sibling records of one kind, each with an author and date line),
+ * without asking where the story stands: how many records, the last
+ * one's last element in *last (NULL and 0 when fewer than three of one
+ * kind follow), and in *thread 1 when it is a comment thread (three
+ * records or more, naming several authors).  The learner tells a thread
+ * by it before it knows the story's container.
  */
-size_t comments_thread_run(struct _xmlNode *first, struct _xmlNode **last);
+size_t comments_thread_run(
+    struct _xmlNode *first, struct _xmlNode **last, int *thread);
 
 /*
  * 1 if record c (an element below body) continues a thread that is the

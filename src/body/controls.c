@@ -379,9 +379,12 @@ controls_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 	char buf[4 * CONTROLS_LABEL];
 	const char *name = (const char *)c->name;
 
+	/* the label first: its walk is bounded by the label's length,
+	 * while standing alone reads every sibling of c's parent, once an
+	 * element of a long run of siblings */
 	if (strcmp(name, "summary") == 0 || strcmp(name, "details") == 0 ||
-	    !controls_stands_alone(c) ||
-	    !controls_is_label(c, buf, sizeof(buf)) || controls_solid(buf) == 0)
+	    !controls_is_label(c, buf, sizeof(buf)) ||
+	    controls_solid(buf) == 0 || !controls_stands_alone(c))
 		return 0;
 	if (controls_is_counter(buf)) {
 		*drop = controls_holds_story(c, 0) || controls_in_table(c)

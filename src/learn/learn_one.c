@@ -377,22 +377,39 @@ lpage_in_comments(const struct lpage *pg, int e, int story)
 static void
 lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
 {
+	unsigned char *tried = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
 	xmlNodePtr last;
-	size_t i, j, end;
-	int k;
+	size_t i, j, k, end;
+	int thread;
 
 	for (i = 0; i < pg->nnodes; i++) {
-		if (in[i] ||
-		    comments_thread_run(pg->nodes[i].node, &last) == 0 ||
-		    (k = lpage_find(pg, last)) < (int)i)
+		if (in[i] || tried[i])
 			continue;
-		end = (size_t)pg->nodes[k].end;
-		if (seed >= (int)i && (size_t)seed < end)
+		comments_thread_run(pg->nodes[i].node, &last, &thread);
+		if (last == NULL)
+			continue;
+		/*
+		 * the run's later records start only parts of it: a long run
+		 * that is no thread is read once, not once a record; where
+		 * it goes on past the index, to the index's end
+		 */
+		for (k = i; k < pg->nnodes &&
+		     pg->nodes[k].parent == pg->nodes[i].parent;
+		     k = (size_t)pg->nodes[k].end) {
+			tried[k] = 1;
+			if (pg->nodes[k].node == last)
+				break;
+		}
+		end = k < pg->nnodes && pg->nodes[k].node == last
+		    ? (size_t)pg->nodes[k].end
+		    : k;
+		if (!thread || (seed >= (int)i && (size_t)seed < end))
 			continue;
 		for (j = i; j < end; j++)
 			in[j] = 1;
 		i = end - 1;
 	}
+	free(tried);
 }
 
 /*
