@@ -97,6 +97,14 @@ struct cspan {
 	int done;
 };
 
+/* A break: the line so far is not the one the target sits on. */
+static void
+comments_span_restart(struct cspan *v)
+{
+	v->cur = 0;
+	buf_reset(&v->txt);
+}
+
 static void
 comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 {
@@ -106,7 +114,10 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 	for (c = n->children; c != NULL && !v->done; c = c->next) {
 		if (c->type == XML_TEXT_NODE) {
 			v->cur += story_visible(c);
-			buf_adds(&v->txt, (const char *)c->content);
+			/* a line longer than an author's is kept by no one:
+			 * its text is not copied (a paragraph of a story) */
+			if (v->cur <= COMMENTS_LINE_MAX)
+				buf_adds(&v->txt, (const char *)c->content);
 			continue;
 		}
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
@@ -117,10 +128,8 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 			v->done = 1;
 			return;
 		}
-		if (breaks) {
-			v->cur = 0;
-			buf_reset(&v->txt);
-		}
+		if (breaks)
+			comments_span_restart(v);
 		if (c == v->target)
 			v->in = 1;
 		if (depth < STORY_DEPTH)
@@ -130,8 +139,7 @@ comments_span_walk(const xmlNode *n, struct cspan *v, int depth)
 				v->done = 1;
 				return;
 			}
-			v->cur = 0;
-			buf_reset(&v->txt);
+			comments_span_restart(v);
 		}
 	}
 }
@@ -161,14 +169,10 @@ comments_line_span(const xmlNode *c, size_t len, char **line)
 		return len;
 	buf_init(&v.txt);
 	comments_span_walk(b, &v, 0);
-	if (!v.in || v.cur <= len) {
-		buf_free(&v.txt);
-		return len;
-	}
-	if (v.cur <= COMMENTS_LINE_MAX)
+	if (v.in && v.cur > len && v.cur <= COMMENTS_LINE_MAX)
 		*line = buf_detach(&v.txt, NULL);
 	buf_free(&v.txt);
-	return v.cur;
+	return v.in && v.cur > len ? v.cur : len;
 }
 
 /* The line a record writes loose, before its first block ("<a>Ann</a>
