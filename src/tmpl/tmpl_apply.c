@@ -40,6 +40,7 @@
 #define TMPL_MAX_SITE_NAME 60    /* bytes of a site name in a title */
 #define TMPL_MIN_PARA STORY_SURE /* paragraph text surely an article's */
 #define TMPL_XPATH_OPS 5000000UL /* XPath evaluation steps */
+#define TMPL_COPY_MIN 200        /* bytes of a match read once */
 
 /* Void elements: no end tag in the cleaned HTML. */
 static const char *const tmpl_void_tags[] = { "area", "br", "col", "hr", "img",
@@ -593,6 +594,39 @@ tmpl_surely_together(xmlDocPtr xml, xmlNodePtr *nodes, size_t nn, size_t mtext)
 }
 
 /*
+ * Matches nodes[0..nn) less those whose text an earlier match holds word
+ * for word: a layout writes the story twice (for two screens, one copy
+ * hidden by its stylesheet), and a reader reads it once.  Short matches
+ * (a separator, a line the story repeats) all stay.  Return how many
+ * are left.
+ */
+static size_t
+tmpl_drop_copies(xmlNodePtr *nodes, size_t nn)
+{
+	uint64_t fp[TMPL_MAX_NODES], h;
+	struct buf b;
+	size_t i, k, kept = 0;
+
+	if (nn < 2)
+		return nn;
+	buf_init(&b);
+	for (i = 0; i < nn; i++) {
+		buf_reset(&b);
+		html_node_text(nodes[i], &b);
+		h = b.len >= TMPL_COPY_MIN ? text_fingerprint(b.data, b.len)
+					   : 0;
+		for (k = 0; k < kept && (h == 0 || fp[k] != h); k++)
+			;
+		if (k < kept)
+			continue;
+		fp[kept] = h;
+		nodes[kept++] = nodes[i];
+	}
+	buf_free(&b);
+	return kept;
+}
+
+/*
  * The outermost element matches of the body XPath (at most
  * TMPL_MAX_NODES) and, in *guess when *guessed is 1, the density guess
  * of the page's body.  *apart is 1 when the matches lie apart from the
@@ -623,6 +657,7 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		nodes[nn++] = n;
 	}
 	xmlXPathFreeObject(r);
+	nn = tmpl_drop_copies(nodes, nn);
 
 	*apart = nn == 0;
 	*nguess = 0;

@@ -949,6 +949,45 @@ test_tmpl_body_keeps_link_lines(void)
 	html_doc_free(doc);
 }
 
+/* A story the layout writes twice (one copy for small screens, hidden
+ * by a class only its stylesheet knows) is read once; short matches
+ * that repeat (a separator) all stay. */
+static void
+test_tmpl_body_copy_read_once(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+	const char *p;
+	int n = 0;
+
+	doc = parse_str("<html><body>"
+			"<div class=\"story narrow\">" PARA PARA "</div>"
+			"<div class=\"story wide\">" PARA PARA "</div>"
+			"<div class=\"story\"><p>* * *</p></div>"
+			"<div class=\"story\"><p>* * *</p></div>"
+			"</body></html>");
+	t = tmpl_new();
+	tmpl_set_body_xpath(t,
+	    "//div[contains(concat(' ',@class,' '),"
+	    "' story ')]");
+	a = tmpl_apply(t, doc, &cause);
+	T_OK(a != NULL);
+	for (p = a != NULL ? a->body_text : "";
+	     (p = strstr(p, "harbour")) != NULL; p++)
+		n++;
+	T_INT(n, 2);
+	n = 0;
+	for (p = a != NULL ? a->body_text : "";
+	     (p = strstr(p, "* * *")) != NULL; p++)
+		n++;
+	T_INT(n, 2);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 /* Links the article writes out or annotates one by one stay, with the
  * boilerplate label in front of an address. */
 static void
@@ -1487,6 +1526,7 @@ main(void)
 	T_RUN(test_tmpl_reader_form_goes);
 	T_RUN(test_tmpl_body_drops_cards);
 	T_RUN(test_tmpl_body_keeps_link_lines);
+	T_RUN(test_tmpl_body_copy_read_once);
 	T_RUN(test_tmpl_body_keeps_story_links);
 	T_RUN(test_tmpl_body_without_headline);
 	T_RUN(test_tmpl_body_headline_after_kicker);
