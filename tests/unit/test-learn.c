@@ -407,6 +407,26 @@ make_text(unsigned seed, int nwords)
 }
 
 /* Free n generated pages: parsed, their titles and two paragraphs. */
+/*
+ * Sample i of s: page html (freed here), at url (or none), parsed into
+ * d[i], with the entry's title and teaser.
+ */
+static void
+sample_page(struct learn_sample *s, struct html_doc **d, int i, char *html,
+    const char *url, const char *title, const char *teaser)
+{
+	char *cause = NULL;
+
+	d[i] = html_parse(html, strlen(html), "utf-8", url, &cause);
+	T_OK_MSG(d[i] != NULL, "page %d parses (%s)", i, cause ? cause : "");
+	free(cause);
+	free(html);
+	s[i].entry_id = i + 1;
+	s[i].title = title;
+	s[i].teaser = teaser;
+	s[i].doc = d[i];
+}
+
 static void
 free_pages(struct html_doc **d, char **title, char **p1, char **p2, int n)
 {
@@ -444,12 +464,7 @@ test_learn_two_layouts(void)
 		else
 			xasprintf(
 			    &html, LAYOUT_B, title[i], title[i], p1[i], p2[i]);
-		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].teaser = p1[i];
-		s[i].doc = d[i];
+		sample_page(s, d, i, html, NULL, title[i], p1[i]);
 	}
 	/* five samples: three of layout A, two of layout B */
 	t = learn_template(s, 5, &voters, &nvoters, &cause);
@@ -629,12 +644,7 @@ learn_short_posts(char *(*page)(int, const char *, const char *))
 		p2[i] = NULL;
 		html = page(i, title[i], post[i]);
 		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
-		d[i] = html_parse(html, strlen(html), "utf-8", url, &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].teaser = post[i];
-		s[i].doc = d[i];
+		sample_page(s, d, i, html, url, title[i], post[i]);
 	}
 	t = learn_template(s, 2, &voters, &nvoters, &cause);
 	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
@@ -981,12 +991,7 @@ test_learn_body_paragraph_that_moves(void)
 	for (i = 0; i < 5; i++) {
 		xasprintf(&html, PHOTO_POST, title[i], 3290 + i, i + 1,
 		    title[i], photos[i], text[i], recent.data);
-		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].teaser = text[i];
-		s[i].doc = d[i];
+		sample_page(s, d, i, html, NULL, title[i], text[i]);
 	}
 	t = learn_template(s, 4, &voters, &nvoters, &cause);
 	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
@@ -1059,12 +1064,7 @@ test_learn_story_in_parts(void)
 		}
 		xasprintf(&html, PARTS_PAGE, title[i], title[i], parts.data);
 		buf_free(&parts);
-		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].teaser = text[i][0][0];
-		s[i].doc = d[i];
+		sample_page(s, d, i, html, NULL, title[i], text[i][0][0]);
 	}
 	t = learn_template(s, 2, &voters, &nvoters, &cause);
 	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
@@ -1132,12 +1132,7 @@ test_learn_thin_sample_does_not_decide(void)
 			    p[i][0], p[i][1], li[i], p[i][2]);
 		xasprintf(&html, THIN_PAGE, title[i], title[i], body);
 		free(body);
-		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].teaser = p[i][0];
-		s[i].doc = d[i];
+		sample_page(s, d, i, html, NULL, title[i], p[i][0]);
 	}
 	t = learn_template(s, 2, &voters, &nvoters, &cause);
 	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
@@ -1201,12 +1196,7 @@ test_learn_outer_of_equal_boxes(void)
 		xasprintf(
 		    &html, MORE_PAGE, title[i], title[i], p1[i], p2[i], part);
 		free(part);
-		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].teaser = p1[i];
-		s[i].doc = d[i];
+		sample_page(s, d, i, html, NULL, title[i], p1[i]);
 	}
 	t = learn_template(s, 2, &voters, &nvoters, &cause);
 	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
@@ -1260,12 +1250,7 @@ test_learn_one_post_keeps_the_part_before_the_break(void)
 		xasprintf(
 		    &html, MORE_PAGE, title[i], title[i], p1[i], p2[i], part);
 		free(part);
-		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].teaser = p1[i];
-		s[i].doc = d[i];
+		sample_page(s, d, i, html, NULL, title[i], p1[i]);
 	}
 	t = learn_template(s, 1, &voters, &nvoters, &cause);
 	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
@@ -1367,12 +1352,7 @@ learn_with_descriptions(int shared)
 		xasprintf(&html, DESC_PAGE, title[i],
 		    shared ? "Valley Gazette, news from the valley" : p1[i],
 		    title[i], p1[i], p2[i]);
-		d[i] = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-		free(html);
-		s[i].entry_id = i + 1;
-		s[i].title = title[i];
-		s[i].teaser = "";
-		s[i].doc = d[i];
+		sample_page(s, d, i, html, NULL, title[i], "");
 	}
 	t = learn_template(s, 4, &voters, &nvoters, &cause);
 	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
