@@ -59,6 +59,28 @@ has(const char *s, const char *needle)
 	return s != NULL && strstr(s, needle) != NULL;
 }
 
+/*
+ * The generic extraction of html (no URL, text only) gives a body
+ * holding each of keep[] and none of drop[] (lists ending in NULL).
+ */
+static void
+generic_keeps(
+    const char *html, const char *const *keep, const char *const *drop)
+{
+	struct extract_page pg = page_of(html, NULL);
+	struct extract x;
+	const char *body;
+
+	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
+	body = x.a != NULL ? x.a->body_text : NULL;
+	for (; *keep != NULL; keep++)
+		T_OK_MSG(has(body, *keep), "the body holds \"%s\"", *keep);
+	for (; *drop != NULL; drop++)
+		T_OK_MSG(
+		    !has(body, *drop), "the body leaves out \"%s\"", *drop);
+	extract_clear(&x);
+}
+
 static void
 test_generic_keeps_the_story(void)
 {
@@ -149,14 +171,10 @@ test_generic_story_over_lists(void)
 static void
 thread_kept(const char *html)
 {
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "Tea at dawn", "Buses too", NULL };
+	static const char *const drop[] = { "direct debit", NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "Tea at dawn"));
-	T_OK(has(x.a->body_text, "Buses too"));
-	T_OK(!has(x.a->body_text, "direct debit"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 }
 
 /* A thread: every post is the body, none of its posters' cards. */
@@ -227,16 +245,11 @@ test_generic_forum_posts(void)
 	    "<nav><a href=\"/\">Forum</a> <a href=\"/f/2\">Town</a></nav>"
 	    "<h1>Bridge reopens</h1><ol class=\"posts\">" POSTS
 	    "</ol></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "Post one", "Post three",
+		"Post four", "Post seven", "Post eight", NULL };
+	static const char *const drop[] = { NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "Post one"));
-	T_OK(has(x.a->body_text, "Post three"));
-	T_OK(has(x.a->body_text, "Post four"));
-	T_OK(has(x.a->body_text, "Post seven"));
-	T_OK(has(x.a->body_text, "Post eight"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 #undef POSTS
 #undef EDIT
 #undef FPOST
@@ -261,14 +274,11 @@ test_generic_blog_comments_go(void)
 	static const char *const html =
 	    "<html><head><title>Bridge reopens</title></head><body>"
 	    "<div id=\"main\">" BOXES "</div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "Comment one", "Comment four",
+		NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "flasks of tea"));
-	T_OK(!has(x.a->body_text, "Comment one"));
-	T_OK(!has(x.a->body_text, "Comment four"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 #undef BOXES
 #undef BOX
 }
@@ -533,13 +543,10 @@ test_generic_footer_named(void)
 	    "<div class=\"story\">" PARA "</div></div>"
 	    "<div class=\"site-footer-text\"><p>" CHROME "</p><p>" CHROME
 	    "</p></div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "direct debit", NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "flasks of tea"));
-	T_OK(!has(x.a->body_text, "direct debit"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 }
 
 /* A footer-named block of one line among the story's own blocks adds
@@ -557,13 +564,10 @@ test_generic_footer_in_wrapper(void)
 	    "<div class=\"story\"><p>" PARA "</p><p>" PARA "</p></div>"
 	    "<div class=\"footer-copyright\">" CHROME CHROME "</div>"
 	    "</div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "direct debit", NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "flasks of tea"));
-	T_OK(!has(x.a->body_text, "direct debit"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 }
 
 /* An author's box (its class says so, a picture, a heading, one
@@ -588,14 +592,12 @@ test_generic_author_box(void)
 	    "<div class=\"meta\"><p>Filed under news.</p>"
 	    "<p>Tagged bridges.</p></div>"
 	    "</body></html>";
-	struct extract_page pg = page_of(html, NULL);
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "direct debit", NULL };
+	struct extract_page pg = page_of(post, NULL);
 	struct extract x;
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "flasks of tea"));
-	T_OK(!has(x.a->body_text, "direct debit"));
-	extract_clear(&x);
-	pg = page_of(post, NULL);
+	generic_keeps(html, keep, drop);
 	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
 	T_OK(has(x.a->body_text, "flasks of tea"));
 	extract_clear(&x);
@@ -645,13 +647,10 @@ test_generic_footer_wrapped_deeper(void)
 	    "<li><a href=\"/b\">News</a></li></ul>"
 	    "<div class=\"wrap\"><footer><p>" CHROME CHROME CHROME
 	    "</p></footer></div></div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "direct debit", NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "flasks of tea"));
-	T_OK(!has(x.a->body_text, "direct debit"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 }
 
 /* Inside the chosen body, the boxes a reader does not count as the
@@ -721,13 +720,10 @@ test_generic_tidy_keeps_prose(void)
 	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
 	    "</p><div class=\"promo\">桥梁，周一，重新开放，八个月，维修，"
 	    "公交车，黎明，人群，码头，茶，看着</div></div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "flasks of tea", "重新开放", NULL };
+	static const char *const drop[] = { NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "flasks of tea"));
-	T_OK(has(x.a->body_text, "重新开放"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 }
 
 /* A box named as no story whose prose is all in list items (a
@@ -745,14 +741,10 @@ test_generic_tidy_promo_list(void)
 	    "<li><h4>Crossword</h4><p>" CHROME "</p></li>"
 	    "<li><h4>Letters</h4><p>" CHROME "</p></li>"
 	    "</ul></div></div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "direct debit", "Crossword", NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "flasks of tea"));
-	T_OK(!has(x.a->body_text, "direct debit"));
-	T_OK(!has(x.a->body_text, "Crossword"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 }
 
 /* Inside the chosen body, a box mostly of links (a fifth of its text)
@@ -774,15 +766,11 @@ test_generic_tidy_links(void)
 	    "<tr><td>1990 to 1994</td><td><a href=\"/m\">Motherwell "
 	    "rowing</a></td><td>Twelve of forty</td></tr></table>"
 	    "</div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "flasks of tea",
+		"Counted by the council", "Motherwell rowing", NULL };
+	static const char *const drop[] = { "Ferry fares", NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "flasks of tea"));
-	T_OK(!has(x.a->body_text, "Ferry fares"));
-	T_OK(has(x.a->body_text, "Counted by the council"));
-	T_OK(has(x.a->body_text, "Motherwell rowing"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 }
 
 /* A page's copyright lines inside the chosen body go, in a box named
@@ -798,15 +786,12 @@ test_generic_tidy_copyright(void)
 	    "<td class=\"copyrightline\">(c) 2008 Evening Star Ltd.</td>"
 	    "</tr></table><div id=\"bottom\">Evening Star, all rights "
 	    "reserved since 1999</div></div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "flasks of tea",
+		"Eight months of repairs", NULL };
+	static const char *const drop[] = { "Evening Star Ltd",
+		"rights reserved", NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "flasks of tea"));
-	T_OK(has(x.a->body_text, "Eight months of repairs"));
-	T_OK(!has(x.a->body_text, "Evening Star Ltd"));
-	T_OK(!has(x.a->body_text, "rights reserved"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 }
 
 #define FILM_ROW(title, year)                                                  \
@@ -841,17 +826,11 @@ test_generic_data_table(void)
 		FILM_MID FILM_MID FILM_MID FILM_LAST "</table></div>"
 	    "<div class=\"notes\"><h2>References</h2><ol>" REFERENCE REFERENCE
 		REFERENCE REFERENCE REFERENCE "</ol></div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "one loop at a time", "1947",
+		"2014", "Repeat", "Return", NULL };
+	static const char *const drop[] = { "direct debit", NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "one loop at a time"));
-	T_OK(has(x.a->body_text, "1947"));
-	T_OK(has(x.a->body_text, "2014"));
-	T_OK(has(x.a->body_text, "Repeat"));
-	T_OK(has(x.a->body_text, "Return"));
-	T_OK(!has(x.a->body_text, "direct debit"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 }
 
 /* A story cut into bare sections (no class) between its adverts: the
@@ -870,14 +849,11 @@ test_generic_bare_sections(void)
 	    "</p></section></div></article>"
 	    "<div class=\"related\"><p>" CHROME "</p><p>" CHROME
 	    "</p></div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "flasks of tea",
+		"engineers who had worked", NULL };
+	static const char *const drop[] = { "direct debit", NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "flasks of tea"));
-	T_OK(has(x.a->body_text, "engineers who had worked"));
-	T_OK(!has(x.a->body_text, "direct debit"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 }
 
 /* A post's footer (its class names the post too) is no story: its
@@ -894,14 +870,11 @@ test_generic_post_footer(void)
 	    "<a href=\"/edit\">Edit</a></div>Comments are now closed on "
 	    "the Evening Star.<br>Visit the archive for more news.</div>"
 	    "</div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "Comments are now closed",
+		"archive", NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "flasks of tea"));
-	T_OK(!has(x.a->body_text, "Comments are now closed"));
-	T_OK(!has(x.a->body_text, "archive"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 }
 
 /* A post whose first paragraphs are a box of their own before the box
@@ -924,15 +897,11 @@ test_generic_lead_box(void)
 	    "</p></div><div class=\"facts\"><h4>Fast facts</h4><p>The bridge "
 	    "is two hundred metres long and carries four lanes of traffic "
 	    "over the river.</p></div></div></div></body></html>";
-	struct extract_page pg = page_of(html, NULL);
-	struct extract x;
+	static const char *const keep[] = { "flasks of tea",
+		"mayor first across", "Traffic was light", NULL };
+	static const char *const drop[] = { "four lanes", NULL };
 
-	T_INT(extract_generic_page(&pg, NULL, EXTRACT_TEXT, &x), 0);
-	T_OK(has(x.a->body_text, "flasks of tea"));
-	T_OK(has(x.a->body_text, "mayor first across"));
-	T_OK(has(x.a->body_text, "Traffic was light"));
-	T_OK(!has(x.a->body_text, "four lanes"));
-	extract_clear(&x);
+	generic_keeps(html, keep, drop);
 }
 
 int
