@@ -330,6 +330,15 @@ gallery_find(xmlDoc *doc, xmlNode **nodes, size_t max)
 	return gallery_slides(g, kind, nodes, nn, max);
 }
 
+xmlNode *
+gallery_of(xmlDoc *doc)
+{
+	const xmlNode *kind;
+	xmlNode *g;
+
+	return gallery_locate(doc, &g, &kind) ? g : NULL;
+}
+
 /* 1 if n is below a (or is a). */
 static int
 gallery_below(const xmlNode *n, const xmlNode *a)

@@ -38,4 +38,11 @@ size_t gallery_find(struct _xmlDoc *doc, struct _xmlNode **nodes, size_t max);
 size_t gallery_after(
     struct _xmlDoc *doc, struct _xmlNode **nodes, size_t nn, size_t max);
 
+/*
+ * The element holding doc's gallery's slides, NULL when doc is no
+ * gallery (as gallery_find() tells).  A strip learned on the feed's
+ * other pages (a "slideshow" of other stories there) spares it.
+ */
+struct _xmlNode *gallery_of(struct _xmlDoc *doc);
+
 #endif

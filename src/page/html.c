@@ -982,6 +982,27 @@ html_is_comments(const xmlNode *n)
 	return html_class_or_id(n, html_names_comments);
 }
 
+/* 1 if class values a and b are the same but for their numbers
+ * ("slide-0", "slide-1"): a record's place in a list written into its
+ * class.  Each run of digits in one meets a run of digits in the
+ * other. */
+static int
+html_same_class(const char *a, const char *b)
+{
+	while (*a != '\0' && *b != '\0') {
+		if (isdigit((unsigned char)*a) && isdigit((unsigned char)*b)) {
+			while (isdigit((unsigned char)*a))
+				a++;
+			while (isdigit((unsigned char)*b))
+				b++;
+			continue;
+		}
+		if (*a++ != *b++)
+			return 0;
+	}
+	return *a == *b;
+}
+
 int
 html_same_kind(const xmlNode *a, const xmlNode *b)
 {
@@ -994,7 +1015,7 @@ html_same_kind(const xmlNode *a, const xmlNode *b)
 	cb = xmlGetProp(b, (const xmlChar *)"class");
 	same = (ca == NULL && cb == NULL) ||
 	    (ca != NULL && cb != NULL &&
-		strcmp((const char *)ca, (const char *)cb) == 0);
+		html_same_class((const char *)ca, (const char *)cb));
 	xmlFree(ca);
 	xmlFree(cb);
 	return same;

@@ -130,8 +130,8 @@ int html_tag_is_block(const char *name);
 int html_is_comments(const struct _xmlNode *n);
 /* 1 if n's id or class value is one that names() says yes to. */
 int html_class_or_id(const struct _xmlNode *n, int (*names)(const char *));
-/* 1 if elements a and b have one tag and one class attribute (or none):
- * records of one kind. */
+/* 1 if elements a and b have one tag and one class attribute (or none),
+ * the numbers in it aside ("slide-0", "slide-1"): records of one kind. */
 int html_same_kind(const struct _xmlNode *a, const struct _xmlNode *b);
 /*
  * 1 if HTML's own markup says n holds no story: a sidebar (<aside>,

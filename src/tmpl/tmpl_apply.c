@@ -12,6 +12,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -767,16 +768,46 @@ tmpl_apply_headline(const struct tmpl *t, struct html_doc *doc, int flags,
 	    tmpl_layout(t, li), doc, flags | TMPL_APPLY_FORCE, headline, cause);
 }
 
+/*
+ * 1 if strip match n holds the page's gallery, its story told in
+ * pictures (gallery.h): a strip learned by name ("slideshow") on pages
+ * where such a box held other stories.  Only a match holding a third of
+ * the body's text or more can hold a gallery that tells the page's
+ * story, so the page is looked at for one only then (*looked: whether
+ * it was, *gallery: what it found).
+ */
+static int
+tmpl_strip_spares(
+    xmlNodePtr body, xmlNodePtr n, int *looked, xmlNodePtr *gallery)
+{
+	size_t all, mine;
+	xmlNodePtr p;
+
+	mine = html_node_text_len(n, SIZE_MAX, 0);
+	all = html_node_text_len(body, mine * 3, 0);
+	if (mine == 0 || all > mine * 3)
+		return 0;
+	if (!*looked) {
+		*gallery = gallery_of(body->doc);
+		*looked = 1;
+	}
+	for (p = *gallery; p != NULL; p = p->parent)
+		if (p == n)
+			return 1;
+	return 0;
+}
+
 /* Mark as dropped what the template's strip XPaths find below body,
- * body aside (the strip rule of body.c). */
+ * body aside (the strip rule of body.c), a gallery telling the story
+ * spared. */
 static size_t
 tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
 {
 	const struct tmpl *t = arg;
 	xmlXPathObjectPtr sr;
-	xmlNodePtr n;
+	xmlNodePtr n, gallery = NULL;
 	size_t k, found = 0;
-	int j;
+	int j, looked = 0;
 
 	for (k = 0; k < t->nstrip; k++) {
 		sr = tmpl_eval(t->cache->strip[k], body->doc, body);
@@ -789,7 +820,8 @@ tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
 			n = sr->nodesetval->nodeTab[j];
 			if (n->type != XML_ELEMENT_NODE ||
 			    !tmpl_below(n, &body, 1) || n == body ||
-			    n->_private != NULL)
+			    n->_private != NULL ||
+			    tmpl_strip_spares(body, n, &looked, &gallery))
 				continue;
 			found += marks_drop(m, n);
 		}

@@ -67,7 +67,8 @@ static const char *const captions[] = {
  * lazy picture and a heading over each caption, 3 a carousel of frames
  * whose captions are no paragraphs after a longer intro, 4 slides with
  * a long caption paragraph each, advertisements between them, 5 the
- * first with readers' comments in paragraphs after it. */
+ * first with readers' comments in paragraphs after it, 6 slides whose
+ * class numbers them ("slide-0", "slide-1"). */
 static char *
 gallery_page(int shape)
 {
@@ -97,19 +98,23 @@ gallery_page(int shape)
 			    "</div>%s",
 			    i == 0 ? "<div id=\"comments\">" : "", i,
 			    i == 7 ? "</div>" : "");
-	} else if (shape == 1) {
+	} else if (shape == 1 || shape == 6) {
 		buf_adds(&b,
 		    "<div class=\"wrap\"><div class=\"head\"><h1>"
 		    "Harbour festival</h1><div class=\"standfirst\">"
 		    "<p>" INTRO "</p></div></div><div class=\"box\">"
 		    "<ul class=\"slides\">");
-		for (i = 0; i < NCAPTIONS; i++)
+		for (i = 0; i < NCAPTIONS; i++) {
+			buf_adds(&b, "<li class=\"slide");
+			if (shape == 6)
+				buf_printf(&b, "-%zu", i);
 			buf_printf(&b,
-			    "<li class=\"slide\"><img src=\"/g/%zu.jpg\" "
-			    "alt=\"Photo %zu\"><p class=\"caption\">%s "
-			    "<span class=\"credit\">Photo: J. Shore</span></p>"
+			    "\"><img src=\"/g/%zu.jpg\" alt=\"Photo %zu\">"
+			    "<p class=\"caption\">%s <span "
+			    "class=\"credit\">Photo: J. Shore</span></p>"
 			    "</li>",
 			    i, i, captions[i]);
+		}
 		buf_adds(&b, "</ul><ul class=\"thumbs\">");
 		for (i = 0; i < NCAPTIONS; i++)
 			buf_printf(&b,
@@ -211,7 +216,7 @@ test_gallery_shapes(void)
 	char *html, *cause = NULL;
 	int shape;
 
-	for (shape = 0; shape < 6; shape++) {
+	for (shape = 0; shape < 7; shape++) {
 		html = gallery_page(shape);
 		a = apply(html, &cause);
 		T_OK_MSG(a != NULL && in_order(a->body_text),
@@ -232,6 +237,9 @@ test_gallery_shapes(void)
 		T_OK_MSG(a != NULL && a->body_html != NULL &&
 			strstr(a->body_html, "/t/a.jpg") == NULL,
 		    "shape %d: no card picture", shape);
+		T_OK_MSG(a != NULL && a->body_html != NULL &&
+			strstr(a->body_html, "/g/0-t.jpg") == NULL,
+		    "shape %d: no thumbnail strip", shape);
 		T_OK(a != NULL && (a->fallback & TMPL_FALLBACK_BODY));
 		article_free(a);
 		free(html);
@@ -389,6 +397,62 @@ test_gallery_comments_are_none(void)
 	}
 }
 
+/* A strip learned by name on the feed's articles ("slideshow", a box
+ * of other stories there) spares a gallery page's slides inside the
+ * article block, and still strips such a box beside a long story. */
+static void
+test_gallery_strip_spares(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+	int story;
+
+	for (story = 0; story < 2; story++) {
+		buf_init(&b);
+		buf_adds(&b,
+		    CHROME_TOP "<div class=\"main\"><h1>Harbour festival"
+			       "</h1><div class=\"article-body\"><p>" INTRO
+			       "</p>");
+		for (i = 0; story && i < 4; i++)
+			buf_adds(&b, "<p>" INTRO2 " " CAPTION_MORE "</p>");
+		buf_adds(&b, "<div class=\"slideshow\"><ul>");
+		for (i = 0; i < NCAPTIONS; i++)
+			buf_printf(&b,
+			    "<li class=\"slide-%zu\"><div><img "
+			    "src=\"/g/%zu.jpg\" alt=\"\"></div><p>%s</p>"
+			    "<div>%zu of %zu</div></li>",
+			    i, i, captions[i], i + 1, NCAPTIONS);
+		buf_adds(&b, "</ul></div></div></div>" CHROME_END);
+		doc = html_parse(b.data, b.len, "utf-8",
+		    "https://gazette.test/pictures/festival", &cause);
+		t = tmpl_new();
+		tmpl_set_body_xpath(t, "//div[@class='article-body']");
+		tmpl_add_body_strip(t,
+		    ".//div[contains(concat(' ',normalize-space(@class),' "
+		    "'),' slideshow ')]");
+		a = tmpl_apply(t, doc, &cause);
+		if (story)
+			T_OK_MSG(a != NULL &&
+				strstr(a->body_text, INTRO2) != NULL &&
+				strstr(a->body_text, captions[0]) == NULL,
+			    "a story's slideshow is stripped: %s",
+			    a != NULL ? a->body_text : cause);
+		else
+			T_OK_MSG(a != NULL && in_order(a->body_text) &&
+				strstr(a->body_html, "/g/5.jpg") != NULL,
+			    "the gallery stays: %s",
+			    a != NULL ? a->body_text : cause);
+		article_free(a);
+		tmpl_free(t);
+		html_doc_free(doc);
+		buf_free(&b);
+	}
+}
+
 int
 main(void)
 {
@@ -397,5 +461,6 @@ main(void)
 	T_RUN(test_gallery_article_with_pictures);
 	T_RUN(test_gallery_after_intro);
 	T_RUN(test_gallery_comments_are_none);
+	T_RUN(test_gallery_strip_spares);
 	return t_done();
 }

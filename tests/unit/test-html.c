@@ -581,10 +581,46 @@ test_html_100000_deep(void)
 	}
 }
 
+/* Records of one kind: one tag and one class, but for the numbers a
+ * list writes into its records' classes ("slide-0", "slide-12"). */
+static void
+test_html_same_kind_numbered(void)
+{
+	static const char html[] =
+	    "<html><body><ul><li class=\"slide-0\">a</li>"
+	    "<li class=\"slide-12\">b</li><li class=\"slide\">c</li>"
+	    "<li class=\"slide-3 wide\">d</li><li>e</li><li>f</li>"
+	    "<p class=\"slide-4\">g</p></ul></body></html>";
+	struct html_doc *doc;
+	xmlNodePtr li[7], c;
+	char *cause = NULL;
+	size_t n = 0;
+
+	doc = html_parse(html, sizeof(html) - 1, NULL, NULL, &cause);
+	T_OK(doc != NULL);
+	if (doc == NULL)
+		return;
+	c = xmlDocGetRootElement(html_doc_xml(doc))->children->children;
+	for (c = c->children; c != NULL && n < 7; c = c->next)
+		if (c->type == XML_ELEMENT_NODE)
+			li[n++] = c;
+	T_OK_MSG(n == 7, "%zu elements", n);
+	if (n == 7) {
+		T_OK(html_same_kind(li[0], li[1]));
+		T_OK(!html_same_kind(li[0], li[2]));
+		T_OK(!html_same_kind(li[0], li[3]));
+		T_OK(html_same_kind(li[4], li[5]));
+		T_OK(!html_same_kind(li[4], li[0]));
+		T_OK(!html_same_kind(li[0], li[6]));
+	}
+	html_doc_free(doc);
+}
+
 int
 main(void)
 {
 	T_RUN(test_html_meta_gb2312_decodes_as_gb18030);
+	T_RUN(test_html_same_kind_numbered);
 	T_RUN(test_html_meta_big5);
 	T_RUN(test_html_meta_shift_jis);
 	T_RUN(test_html_meta_euc_kr);
