@@ -30,6 +30,36 @@ page(int i)
 	return doc;
 }
 
+/* The article t makes of the page html (UTF-8), which it parses and
+ * frees, or NULL with *cause set; the article owns all it holds. */
+static struct article *
+apply_tmpl(const struct tmpl *t, const char *html, char **cause)
+{
+	struct html_doc *doc;
+	struct article *a;
+
+	if ((doc = html_parse(html, strlen(html), "utf-8", NULL, cause)) ==
+	    NULL)
+		return NULL;
+	a = tmpl_apply(t, doc, cause);
+	html_doc_free(doc);
+	return a;
+}
+
+/* The article a template of body XPath body_xpath alone makes of the
+ * page html, or NULL with *cause set. */
+static struct article *
+apply_xpath(const char *html, const char *body_xpath, char **cause)
+{
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+
+	tmpl_set_body_xpath(t, body_xpath);
+	a = apply_tmpl(t, html, cause);
+	tmpl_free(t);
+	return a;
+}
+
 /* On a listing, the fallback takes the run of teasers, not one teaser. */
 static void
 test_tmpl_fallback_takes_the_listing(void)
@@ -48,14 +78,10 @@ test_tmpl_fallback_takes_the_listing(void)
 	    "on the budget for the coming year.</p></li>"
 	    "<li><a href=\"/more\">More</a> stories</li></ol>"
 	    "<div class=\"foot\"><p>Copyright</p></div></body></html>";
-	struct html_doc *doc;
-	struct tmpl *t = tmpl_new();
 	struct article *a;
 	char *cause = NULL;
 
-	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-	tmpl_set_body_xpath(t, "//div[@id='story']");
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_xpath(html, "//div[@id='story']", &cause);
 	T_OK_MSG(a != NULL && (a->fallback & TMPL_FALLBACK_BODY) &&
 		strstr(a->body_text, "harbour") != NULL &&
 		strstr(a->body_text, "market square") != NULL &&
@@ -63,8 +89,6 @@ test_tmpl_fallback_takes_the_listing(void)
 		strstr(a->body_text, "Copyright") == NULL,
 	    "listing body: %s", a != NULL ? a->body_text : cause);
 	article_free(a);
-	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 /* The tidy and the densest block's walk tell a table of data by one
@@ -123,20 +147,14 @@ test_tmpl_fallback_keeps_the_article(void)
 	    "<p>Work starts next month and lasts until the end of the "
 	    "year, the mayor said to the press after the vote.</p></div>"
 	    "</body></html>";
-	struct html_doc *doc;
-	struct tmpl *t = tmpl_new();
 	struct article *a;
 	char *cause = NULL;
 
-	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-	tmpl_set_body_xpath(t, "//div[@id='story']");
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_xpath(html, "//div[@id='story']", &cause);
 	T_OK_MSG(a != NULL && strstr(a->body_text, "old bridge") != NULL &&
 		strstr(a->body_text, "Weather") == NULL,
 	    "article body: %s", a != NULL ? a->body_text : cause);
 	article_free(a);
-	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 /* A story cut into sections around its pictures: the fallback takes
@@ -160,22 +178,16 @@ test_tmpl_fallback_gathers_sections(void)
 	    "the town's residents.</p></div>"
 	    "<div class=\"more\"><a href=\"/y\">The market square reopens"
 	    "</a></div></div></body></html>";
-	struct html_doc *doc;
-	struct tmpl *t = tmpl_new();
 	struct article *a;
 	char *cause = NULL;
 
-	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-	tmpl_set_body_xpath(t, "//div[@id='story']");
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_xpath(html, "//div[@id='story']", &cause);
 	T_OK_MSG(a != NULL && (a->fallback & TMPL_FALLBACK_BODY) &&
 		strstr(a->body_text, "old bridge") != NULL &&
 		strstr(a->body_text, "built in 1890") != NULL &&
 		strstr(a->body_text, "market square") == NULL,
 	    "sections: %s", a != NULL ? a->body_text : cause);
 	article_free(a);
-	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 /* A page of many link lists still loses its comment thread: the parts
@@ -184,8 +196,6 @@ static void
 test_tmpl_many_drops_then_comments(void)
 {
 	struct buf b;
-	struct html_doc *doc;
-	struct tmpl *t = tmpl_new();
 	struct article *a;
 	char *cause = NULL;
 	int i;
@@ -206,16 +216,12 @@ test_tmpl_many_drops_then_comments(void)
 	    "bus line is long overdue.</p></div><div class=\"c\">"
 	    "<b>Cy, 11 May 2012 8:05</b><p>Mondays are when I "
 	    "read.</p></div></div></div></body></html>");
-	doc = html_parse(b.data, b.len, "utf-8", NULL, &cause);
-	tmpl_set_body_xpath(t, "//div[@id='story']");
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_xpath(b.data, "//div[@id='story']", &cause);
 	T_OK_MSG(a != NULL && strstr(a->body_text, "Part 699 of") != NULL &&
 		strstr(a->body_text, "Shut the pool") == NULL &&
 		strstr(a->body_text, "Two") == NULL,
 	    "many drops: %s", a != NULL ? "comments or links kept" : cause);
 	article_free(a);
-	tmpl_free(t);
-	html_doc_free(doc);
 	buf_free(&b);
 }
 
@@ -234,21 +240,6 @@ static const char *const blog_post =
     "</div>";
 
 static const char *const blog_comments[] = { "Bob Ray", "Cy Mott", "Dee Park" };
-
-static struct article *
-blog_apply(const char *html, const char *xpath, char **cause)
-{
-	struct html_doc *doc;
-	struct tmpl *t = tmpl_new();
-	struct article *a;
-
-	doc = html_parse(html, strlen(html), "utf-8", NULL, cause);
-	tmpl_set_body_xpath(t, xpath);
-	a = tmpl_apply(t, doc, cause);
-	tmpl_free(t);
-	html_doc_free(doc);
-	return a;
-}
 
 static void
 test_tmpl_blog_dl_comments(void)
@@ -275,7 +266,7 @@ test_tmpl_blog_dl_comments(void)
 			    "</div></dd>",
 			    i, blog_comments[i], i + 4, i * 7, i);
 		buf_adds(&b, "</dl></div></body></html>");
-		a = blog_apply(b.data, "//div[@class='entry']", &cause);
+		a = apply_xpath(b.data, "//div[@class='entry']", &cause);
 		T_OK_MSG(a != NULL &&
 			strstr(a->body_text, "boats came back") != NULL &&
 			strstr(a->body_text, "Comment 0") == NULL,
@@ -312,7 +303,7 @@ test_tmpl_blog_typepad_comments(void)
 	    "from a weblog on walls.</p></div><p class=\"foot\">"
 	    "Tracked on March 9, 2008 at 09:15 PM</p></div>"
 	    "</div></body></html>");
-	a = blog_apply(b.data, "//div[@class='entry']", &cause);
+	a = apply_xpath(b.data, "//div[@class='entry']", &cause);
 	T_OK_MSG(a != NULL && strstr(a->body_text, "boats came back") != NULL &&
 		strstr(a->body_text, "Comment") == NULL &&
 		strstr(a->body_text, "Tracked") == NULL,
@@ -342,7 +333,7 @@ test_tmpl_blog_parts_kept(void)
 		    "</p></div></div>",
 		    blog_comments[i % 3], i * 7, i);
 	buf_adds(&b, "</div></body></html>");
-	a = blog_apply(b.data, "//div[@class='entry']", &cause);
+	a = apply_xpath(b.data, "//div[@class='entry']", &cause);
 	T_OK_MSG(a != NULL && strstr(a->body_text, "Update 0") != NULL &&
 		strstr(a->body_text, "Update 3") != NULL,
 	    "live blog: %s", a != NULL ? a->body_text : cause);
@@ -377,20 +368,14 @@ test_tmpl_fallback_reads_beside_the_root(void)
 	    "<p>The article text is here, long enough to be the densest "
 	    "block of the page by far, with many words in it.</p>"
 	    "<p>And a second paragraph.</p></div></td>";
-	struct html_doc *doc;
-	struct tmpl *t = tmpl_new();
 	struct article *a;
 	char *cause = NULL;
 
-	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-	tmpl_set_body_xpath(t, "//div[@id='story']");
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_xpath(html, "//div[@id='story']", &cause);
 	T_OK_MSG(a != NULL && (a->fallback & TMPL_FALLBACK_BODY) &&
 		strstr(a->body_text, "second paragraph") != NULL,
 	    "fallback body: %s", a != NULL ? a->body_text : cause);
 	article_free(a);
-	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 static void
@@ -893,22 +878,22 @@ test_tmpl_body_boiler_drops_text(void)
 static void
 test_tmpl_body_boiler_keeps_own_lines(void)
 {
-	struct html_doc *doc;
 	struct tmpl *t;
 	struct article *a;
 	char *cause = NULL;
 	const char *label = "More:";
 
-	doc = parse_str("<html><body><div id=\"story\">" PARA
-			"<p>More: the plans for the wall, at the town hall.</p>"
-			"<p><b>More:</b> <i>a map of the wall</i></p>"
-			"<p>More:<br><a href=\"/m\">Maps</a></p>"
-			"</div></body></html>");
 	t = tmpl_new();
 	tmpl_set_body_xpath(t, "//div[@id='story']");
 	T_INT(
 	    tmpl_add_body_boiler(t, text_fingerprint(label, strlen(label))), 0);
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_tmpl(t,
+	    "<html><body><div id=\"story\">" PARA
+	    "<p>More: the plans for the wall, at the town hall.</p>"
+	    "<p><b>More:</b> <i>a map of the wall</i></p>"
+	    "<p>More:<br><a href=\"/m\">Maps</a></p>"
+	    "</div></body></html>",
+	    &cause);
 	T_OK(a != NULL &&
 	    strstr(a->body_text, "More: the plans for the wall") != NULL);
 	T_OK(a != NULL && strstr(a->body_text, "More: a map") != NULL);
@@ -917,7 +902,6 @@ test_tmpl_body_boiler_keeps_own_lines(void)
 	    strstr(a->body_text, "Maps") != NULL);
 	article_free(a);
 	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 /* A line that names a link is the article's, whatever its tag; a line
@@ -925,28 +909,22 @@ test_tmpl_body_boiler_keeps_own_lines(void)
 static void
 test_tmpl_body_keeps_link_lines(void)
 {
-	struct html_doc *doc;
-	struct tmpl *t;
 	struct article *a;
 	char *cause = NULL;
 
-	doc = parse_str("<html><body><div id=\"story\">" PARA PARA
+	a = apply_xpath("<html><body><div id=\"story\">" PARA PARA
 			"<div><b>Read more at the Gazette: <a href=\"/g\">"
 			"Harbour wall repairs to start before winter storms"
 			"</a></b></div>"
 			"<div><a href=\"/\">Home</a> | <a href=\"/n\">News"
 			"</a> | <a href=\"/s\">Sport</a></div>"
-			"</div></body></html>");
-	t = tmpl_new();
-	tmpl_set_body_xpath(t, "//div[@id='story']");
-	a = tmpl_apply(t, doc, &cause);
+			"</div></body></html>",
+	    "//div[@id='story']", &cause);
 	T_OK(a != NULL &&
 	    strstr(a->body_text, "Read more at the Gazette") != NULL &&
 	    strstr(a->body_text, "Harbour wall repairs") != NULL);
 	T_OK(a != NULL && strstr(a->body_text, "Sport") == NULL);
 	article_free(a);
-	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 /* A story the layout writes twice (one copy for small screens, hidden
@@ -955,24 +933,20 @@ test_tmpl_body_keeps_link_lines(void)
 static void
 test_tmpl_body_copy_read_once(void)
 {
-	struct html_doc *doc;
-	struct tmpl *t;
 	struct article *a;
 	char *cause = NULL;
 	const char *p;
 	int n = 0;
 
-	doc = parse_str("<html><body>"
+	a = apply_xpath("<html><body>"
 			"<div class=\"story narrow\">" PARA PARA "</div>"
 			"<div class=\"story wide\">" PARA PARA "</div>"
 			"<div class=\"story\"><p>* * *</p></div>"
 			"<div class=\"story\"><p>* * *</p></div>"
-			"</body></html>");
-	t = tmpl_new();
-	tmpl_set_body_xpath(t,
+			"</body></html>",
 	    "//div[contains(concat(' ',@class,' '),"
-	    "' story ')]");
-	a = tmpl_apply(t, doc, &cause);
+	    "' story ')]",
+	    &cause);
 	T_OK(a != NULL);
 	for (p = a != NULL ? a->body_text : "";
 	     (p = strstr(p, "harbour")) != NULL; p++)
@@ -984,8 +958,6 @@ test_tmpl_body_copy_read_once(void)
 		n++;
 	T_INT(n, 2);
 	article_free(a);
-	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 /* Links the article writes out or annotates one by one stay, with the
@@ -993,27 +965,26 @@ test_tmpl_body_copy_read_once(void)
 static void
 test_tmpl_body_keeps_story_links(void)
 {
-	struct html_doc *doc;
 	struct tmpl *t;
 	struct article *a;
 	char *cause = NULL;
 	const char *label = "More:";
 
-	doc =
-	    parse_str("<html><body><div id=\"story\">" PARA
-		      "<p>More: <a href=\"/w\">http://example.org/wall</a></p>"
-		      "<ul><li><a href=\"/a\">Harbour wall survey of 2011, "
-		      "the full report</a> (4 MB)</li>"
-		      "<li><a href=\"/b\">Storm damage along the north "
-		      "pier, in pictures</a> (12 photos)</li></ul>"
-		      "<ul><li><a href=\"/c\">Council agenda</a></li>"
-		      "<li><a href=\"/d\">Council minutes</a></li></ul>"
-		      "</div></body></html>");
 	t = tmpl_new();
 	tmpl_set_body_xpath(t, "//div[@id='story']");
 	T_INT(
 	    tmpl_add_body_boiler(t, text_fingerprint(label, strlen(label))), 0);
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_tmpl(t,
+	    "<html><body><div id=\"story\">" PARA
+	    "<p>More: <a href=\"/w\">http://example.org/wall</a></p>"
+	    "<ul><li><a href=\"/a\">Harbour wall survey of 2011, "
+	    "the full report</a> (4 MB)</li>"
+	    "<li><a href=\"/b\">Storm damage along the north "
+	    "pier, in pictures</a> (12 photos)</li></ul>"
+	    "<ul><li><a href=\"/c\">Council agenda</a></li>"
+	    "<li><a href=\"/d\">Council minutes</a></li></ul>"
+	    "</div></body></html>",
+	    &cause);
 	T_OK(a != NULL &&
 	    strstr(a->body_text, "More: http://example.org/wall") != NULL);
 	T_OK(a != NULL && strstr(a->body_text, "(4 MB)") != NULL &&
@@ -1022,89 +993,70 @@ test_tmpl_body_keeps_story_links(void)
 	T_OK(a != NULL && strstr(a->body_text, "Council") == NULL);
 	article_free(a);
 	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 static void
 test_tmpl_form_wrapping_the_article_stays(void)
 {
-	struct html_doc *doc;
-	struct tmpl *t;
 	struct article *a;
 	char *cause = NULL;
 
 	/* ASP.NET pages wrap the whole page in one form */
-	doc = parse_str("<html><body><div id=\"main\"><form action=\"/x\">"
+	a = apply_xpath("<html><body><div id=\"main\"><form action=\"/x\">"
 			"<h2>Headline</h2>" PARA PARA PARA PARA PARA PARA
 			"<select><option>Search the site</option></select>"
-			"</form></div></body></html>");
-	t = tmpl_new();
-	tmpl_set_body_xpath(t, "//div[@id='main']");
-	a = tmpl_apply(t, doc, &cause);
+			"</form></div></body></html>",
+	    "//div[@id='main']", &cause);
 	T_OK(a != NULL && strstr(a->body_text, "harbour council") != NULL);
 	T_OK(a != NULL && strstr(a->body_text, "Search the site") == NULL);
 	T_OK(a != NULL && strstr(a->body_html, "<form") == NULL &&
 	    strstr(a->body_html, "<h2>Headline</h2>") != NULL);
 	article_free(a);
-	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 static void
 test_tmpl_reader_form_goes(void)
 {
-	struct html_doc *doc;
-	struct tmpl *t;
 	struct article *a;
 	char *cause = NULL;
 
 	/* a reader's form after the story, however long its
 	 * instructions, is not the article */
-	doc = parse_str("<html><body><div id=\"main\">" PARA PARA PARA PARA PARA
-		PARA PARA PARA PARA "<form action=\"/send\">"
+	a = apply_xpath("<html><body><div id=\"main\">" PARA PARA PARA PARA PARA
+			    PARA PARA PARA PARA "<form action=\"/send\">"
 			"<label>Name</label><input><label>Comments</label>"
 			"<textarea></textarea>" PARA PARA PARA PARA
 			"<p>Please read the terms and conditions first.</p>"
-			"</form></div></body></html>");
-	t = tmpl_new();
-	tmpl_set_body_xpath(t, "//div[@id='main']");
-	a = tmpl_apply(t, doc, &cause);
+			"</form></div></body></html>",
+	    "//div[@id='main']", &cause);
 	T_OK(a != NULL && strstr(a->body_text, "harbour council") != NULL);
 	T_OK(a != NULL &&
 	    strstr(a->body_text, "terms and conditions") == NULL &&
 	    strstr(a->body_text, "Comments") == NULL);
 	article_free(a);
-	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 /* Teasers of other stories below the article are no part of it. */
 static void
 test_tmpl_body_drops_cards(void)
 {
-	struct html_doc *doc;
-	struct tmpl *t;
 	struct article *a;
 	char *cause = NULL;
 
-	doc = parse_str("<html><body><div id=\"main\">" PARA PARA PARA
+	a = apply_xpath("<html><body><div id=\"main\">" PARA PARA PARA
 			"<ul><li><h4><a href=\"/a\">Pier to reopen</a></h4>"
 			"Boats may moor again from May.</li>"
 			"<li><h4><a href=\"/b\">Fair moves inland</a></h4>"
 			"The square is too small this year.</li>"
 			"<li><h4><a href=\"/c\">New ferry named</a></h4>"
 			"Pupils chose the name by vote.</li></ul>"
-			"</div></body></html>");
-	t = tmpl_new();
-	tmpl_set_body_xpath(t, "//div[@id='main']");
-	a = tmpl_apply(t, doc, &cause);
+			"</div></body></html>",
+	    "//div[@id='main']", &cause);
 	T_OK(a != NULL && strstr(a->body_text, "harbour council") != NULL);
 	T_OK(a != NULL && strstr(a->body_text, "moor again") == NULL &&
 	    strstr(a->body_text, "Pupils") == NULL);
 	T_OK(a != NULL && strstr(a->body_html, "moor again") == NULL);
 	article_free(a);
-	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 /* The title is shown apart from the body, once: no heading is put in
@@ -1183,27 +1135,25 @@ test_tmpl_body_headline_after_kicker(void)
 static void
 test_tmpl_body_headline_after_crumbs(void)
 {
-	struct html_doc *doc;
 	struct tmpl *t;
 	struct article *a;
 	char *cause = NULL;
 
-	doc = parse_str(
+	t = tmpl_new();
+	tmpl_set_title_xpath(t, "//div[@class='details']/h3");
+	tmpl_set_body_xpath(t, "//div[@id='post']");
+	a = apply_tmpl(t,
 	    "<html><body><div class=\"details\"><h3>Wall repairs approved"
 	    "</h3></div><div id=\"post\"><div id=\"crumbs\">"
 	    "<a href=\"/\">Home</a> <a href=\"/news/\">News</a> <span>Wall "
 	    "repairs approved</span></div><h1>Wall repairs approved</h1>" PARA
-	    "</div></body></html>");
-	t = tmpl_new();
-	tmpl_set_title_xpath(t, "//div[@class='details']/h3");
-	tmpl_set_body_xpath(t, "//div[@id='post']");
-	a = tmpl_apply(t, doc, &cause);
+	    "</div></body></html>",
+	    &cause);
 	T_OK(a != NULL && strstr(a->body_html, "<h1>") == NULL);
 	T_OK(a != NULL && strstr(a->body_text, "Wall repairs") == NULL);
 	T_OK(a != NULL && strstr(a->body_text, "The harbour") != NULL);
 	article_free(a);
 	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 #define DECK_TEXT                                                              \
@@ -1215,26 +1165,25 @@ test_tmpl_body_headline_after_crumbs(void)
 static void
 test_tmpl_body_keeps_the_deck(void)
 {
-	struct html_doc *doc;
 	struct tmpl *t;
 	struct article *a;
 	char *cause = NULL;
 
-	doc = parse_str("<html><body><div id=\"post\"><h1>Wall repairs "
-			"approved</h1><p class=\"deck\">The council votes "
-			"the money before the winter storms arrive</p>"
-			"<div id=\"text\">" PARA "</div></div></body></html>");
 	t = tmpl_new();
 	tmpl_set_title_xpath(t, "//h1");
 	tmpl_set_body_xpath(t, "//div[@id='text']");
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_tmpl(t,
+	    "<html><body><div id=\"post\"><h1>Wall repairs "
+	    "approved</h1><p class=\"deck\">The council votes "
+	    "the money before the winter storms arrive</p>"
+	    "<div id=\"text\">" PARA "</div></div></body></html>",
+	    &cause);
 	T_OK(a != NULL &&
 	    strncmp(a->body_text, DECK_TEXT, strlen(DECK_TEXT)) == 0);
 	T_OK(a != NULL &&
 	    strncmp(a->body_html, "<p>The council votes", 20) == 0);
 	article_free(a);
 	tmpl_free(t);
-	html_doc_free(doc);
 }
 
 static void
