@@ -168,9 +168,10 @@ gallery_page(int shape)
 }
 
 /* The article tmpl gives of html with the body XPath of the feed's
- * article layout, its guard on or off. */
+ * article layout, its guard on or off, and strip (when not NULL) among
+ * its strip XPaths. */
 static struct article *
-apply_layout(const char *html, int guard, char **cause)
+apply_layout(const char *html, int guard, const char *strip, char **cause)
 {
 	struct html_doc *doc;
 	struct tmpl *t = tmpl_new();
@@ -180,6 +181,8 @@ apply_layout(const char *html, int guard, char **cause)
 	    "https://gazette.test/pictures/festival", cause);
 	tmpl_set_body_xpath(t, "//div[@class='article-body']");
 	tmpl_set_body_guard(t, guard);
+	if (strip != NULL)
+		tmpl_add_body_strip(t, strip);
 	a = tmpl_apply(t, doc, cause);
 	tmpl_free(t);
 	html_doc_free(doc);
@@ -191,7 +194,7 @@ apply_layout(const char *html, int guard, char **cause)
 static struct article *
 apply(const char *html, char **cause)
 {
-	return apply_layout(html, 1, cause);
+	return apply_layout(html, 1, NULL, cause);
 }
 
 /* 1 if every caption is in s, in order, after the intro. */
@@ -343,7 +346,7 @@ test_gallery_after_intro(void)
 			    i, captions[i]);
 		buf_adds(&b, aside ? "</div></aside>" : "</div></div>");
 		buf_adds(&b, CHROME_END);
-		a = apply_layout(b.data, 0, &cause);
+		a = apply_layout(b.data, 0, NULL, &cause);
 		if (aside)
 			T_OK_MSG(a != NULL &&
 				strstr(a->body_text, INTRO) != NULL &&
@@ -387,7 +390,7 @@ test_gallery_comments_are_none(void)
 			    "<div><p>%s</p></div></div>",
 			    i, captions[i]);
 		buf_adds(&b, "</div></div>" CHROME_END);
-		a = apply_layout(b.data, 0, &cause);
+		a = apply_layout(b.data, 0, NULL, &cause);
 		T_OK_MSG(a != NULL && strstr(a->body_text, INTRO) != NULL &&
 			strstr(a->body_text, captions[0]) == NULL,
 		    "comments with pictures (%d): %s", named,
@@ -403,8 +406,6 @@ test_gallery_comments_are_none(void)
 static void
 test_gallery_strip_spares(void)
 {
-	struct html_doc *doc;
-	struct tmpl *t;
 	struct article *a;
 	struct buf b;
 	char *cause = NULL;
@@ -427,14 +428,10 @@ test_gallery_strip_spares(void)
 			    "<div>%zu of %zu</div></li>",
 			    i, i, captions[i], i + 1, NCAPTIONS);
 		buf_adds(&b, "</ul></div></div></div>" CHROME_END);
-		doc = html_parse(b.data, b.len, "utf-8",
-		    "https://gazette.test/pictures/festival", &cause);
-		t = tmpl_new();
-		tmpl_set_body_xpath(t, "//div[@class='article-body']");
-		tmpl_add_body_strip(t,
+		a = apply_layout(b.data, 0,
 		    ".//div[contains(concat(' ',normalize-space(@class),' "
-		    "'),' slideshow ')]");
-		a = tmpl_apply(t, doc, &cause);
+		    "'),' slideshow ')]",
+		    &cause);
 		if (story)
 			T_OK_MSG(a != NULL &&
 				strstr(a->body_text, INTRO2) != NULL &&
@@ -447,8 +444,6 @@ test_gallery_strip_spares(void)
 			    "the gallery stays: %s",
 			    a != NULL ? a->body_text : cause);
 		article_free(a);
-		tmpl_free(t);
-		html_doc_free(doc);
 		buf_free(&b);
 	}
 }
