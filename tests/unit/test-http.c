@@ -509,14 +509,40 @@ get(struct http *http, const char *path, const struct http_request *tmpl,
 	get_url(http, url(path), tmpl, r);
 }
 
+/* Start the server; return a client on conf, which stop() frees. */
+static struct http *
+start(void)
+{
+	setup();
+	return http_new(base, &conf);
+}
+
+/* Free http, then stop the server and its loop. */
+static void
+stop(struct http *http)
+{
+	http_free(http);
+	teardown();
+}
+
+/* One GET of path with req's other fields on a server and client of its
+ * own; r keeps the answer, which the caller clears. */
+static void
+get_once(const char *path, const struct http_request *req, struct result *r)
+{
+	struct http *http = start();
+
+	get(http, path, req, r);
+	stop(http);
+}
+
 static void
 test_http_get_body_and_headers(void)
 {
 	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	get(http, "/hello", NULL, &r);
 	T_INT(r.calls, 1);
 	T_INT(r.status, 200);
@@ -542,26 +568,20 @@ test_http_get_body_and_headers(void)
 	    (long long)(r.answered - r.started), (long long)r.elapsed);
 	T_INT(http_inflight(http), 0);
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
 test_http_gzip_body_decoded(void)
 {
-	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
-	get(http, "/gzip", NULL, &r);
+	get_once("/gzip", NULL, &r);
 	T_INT(r.status, 200);
 	T_STR(r.data, "hello gzip");
 	T_INT(r.len, 10);
 	T_STR(r.charset, NULL);
 	result_clear(&r);
-	http_free(http);
-	teardown();
 }
 
 static void
@@ -570,8 +590,7 @@ test_http_charset_unquoted_lowercased(void)
 	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	get(http, "/latin", NULL, &r);
 	T_STR(r.charset, "iso-8859-1");
 	result_clear(&r);
@@ -579,8 +598,7 @@ test_http_charset_unquoted_lowercased(void)
 	T_STR(r.content_type, "text/plain");
 	T_STR(r.charset, NULL);
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 /* http follows no redirect: hostq does, hop by hop. */
@@ -590,8 +608,7 @@ test_http_redirect_returned_with_target(void)
 	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	get(http, "/redir/3", NULL, &r);
 	T_INT(r.status, 302);
 	T_STR(r.error, NULL);
@@ -612,26 +629,20 @@ test_http_redirect_returned_with_target(void)
 	get(http, "/plain", NULL, &r);
 	T_STR(r.redirect_url, NULL);
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
 test_http_redirect_to_ftp_not_followed(void)
 {
-	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
-	get(http, "/redir-ftp", NULL, &r);
+	get_once("/redir-ftp", NULL, &r);
 	T_INT(r.calls, 1);
 	T_INT(r.status, 302);
 	T_STR(r.redirect_url, "ftp://127.0.0.1/x");
 	T_INT(srv.nrequests, 1);
 	result_clear(&r);
-	http_free(http);
-	teardown();
 }
 
 static void
@@ -640,8 +651,7 @@ test_http_header_bytes_bounded(void)
 	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	get(http, "/big-headers", NULL, &r);
 	T_INT(r.calls, 1);
 	T_STR(r.error, "response headers larger than 65536 bytes");
@@ -652,8 +662,7 @@ test_http_header_bytes_bounded(void)
 	T_STR(r.error, NULL);
 	T_INT(r.is_final, 0);
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
@@ -663,8 +672,7 @@ test_http_size_cap_content_length(void)
 	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	get(http, "/big/4096", &req, &r);
 	T_INT(r.calls, 1);
 	T_STR(r.error, "response larger than 1000 bytes");
@@ -674,8 +682,7 @@ test_http_size_cap_content_length(void)
 	T_STR(r.error, NULL);
 	T_INT(r.len, 1000);
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 /* The bound is on the bytes curl decoded, not on those sent. */
@@ -683,18 +690,13 @@ static void
 test_http_size_cap_after_decoding(void)
 {
 	struct http_request req = { .max_size = 1 << 20 };
-	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
-	get(http, "/gzip-bomb", &req, &r);
+	get_once("/gzip-bomb", &req, &r);
 	T_INT(r.calls, 1);
 	T_STR(r.error, "response larger than 1048576 bytes");
 	T_OK(r.len <= 1 << 20);
 	result_clear(&r);
-	http_free(http);
-	teardown();
 }
 
 static void
@@ -704,8 +706,7 @@ test_http_size_cap_chunked(void)
 	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	get(http, "/chunked/4096", &req, &r);
 	T_INT(r.calls, 1);
 	T_STR(r.error, "response larger than 1000 bytes");
@@ -714,8 +715,7 @@ test_http_size_cap_chunked(void)
 	T_STR(r.error, NULL);
 	T_INT(r.len, 1000);
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
@@ -730,8 +730,7 @@ test_http_size_cap_defaults_to_max_page_size(void)
 	get(http, "/chunked/600", NULL, &r);
 	T_STR(r.error, "response larger than 100 bytes");
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
@@ -741,8 +740,7 @@ test_http_html_only_stops_other_types(void)
 	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	get(http, "/binary/4000000", &req, &r);
 	T_INT(r.calls, 1);
 	T_INT(r.not_html, 1);
@@ -774,8 +772,7 @@ test_http_html_only_stops_other_types(void)
 	T_INT(r.not_html, 0);
 	T_INT(r.len, 5000);
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
@@ -809,8 +806,7 @@ test_http_conditional_get_not_modified(void)
 	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	get(http, "/cond", NULL, &r);
 	T_INT(r.status, 200);
 	T_STR(r.etag, "\"v1\"");
@@ -832,25 +828,19 @@ test_http_conditional_get_not_modified(void)
 	T_STR(srv.if_modified_since, LAST_MODIFIED);
 	T_INT(r.status, 304);
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
 test_http_error_status_is_not_an_error(void)
 {
-	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
-	get(http, "/nothing-here", NULL, &r);
+	get_once("/nothing-here", NULL, &r);
 	T_INT(r.status, 404);
 	T_STR(r.error, NULL);
 	T_STR(r.data, "not found");
 	result_clear(&r);
-	http_free(http);
-	teardown();
 }
 
 static void
@@ -870,8 +860,7 @@ test_http_timeout(void)
 	T_OK_MSG(r.elapsed >= 190 && r.elapsed < 1000, "elapsed %lld ms",
 	    (long long)r.elapsed);
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
@@ -908,8 +897,7 @@ test_http_connection_refused(void)
 	T_OK(r.error != NULL);
 	T_STR(r.final_url, u);
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
@@ -919,8 +907,7 @@ test_http_get_rejects_non_http_url(void)
 	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	memset(&req, 0, sizeof(req));
 	memset(&r, 0, sizeof(r));
 	req.url = "ftp://127.0.0.1/x";
@@ -930,8 +917,7 @@ test_http_get_rejects_non_http_url(void)
 	T_INT(http_inflight(http), 0);
 	run(NULL, 0, 50);
 	T_INT(r.calls, 0);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
@@ -941,8 +927,7 @@ test_http_callback_runs_from_loop_only(void)
 	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	memset(&req, 0, sizeof(req));
 	memset(&r, 0, sizeof(r));
 	req.url = url("/hello");
@@ -955,8 +940,7 @@ test_http_callback_runs_from_loop_only(void)
 	T_INT(r.calls, 1);
 	T_INT(http_inflight(http), 0);
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
@@ -968,8 +952,7 @@ test_http_transfers_run_in_parallel(void)
 	int64_t t0, last_start, first_answer;
 	int calls = 0, i;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	memset(&req, 0, sizeof(req));
 	memset(r, 0, sizeof(r));
 	req.url = url("/slow/300");
@@ -999,8 +982,7 @@ test_http_transfers_run_in_parallel(void)
 		T_STR(r[i].data, "slow");
 		result_clear(&r[i]);
 	}
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
@@ -1028,8 +1010,7 @@ test_http_max_connections_serializes(void)
 	    (long long)took);
 	result_clear(&r[0]);
 	result_clear(&r[1]);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
@@ -1039,8 +1020,7 @@ test_http_cancel_skips_callback(void)
 	struct http *http;
 	struct result r[2];
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	memset(&req, 0, sizeof(req));
 	memset(r, 0, sizeof(r));
 	req.url = url("/slow/100");
@@ -1054,8 +1034,7 @@ test_http_cancel_skips_callback(void)
 	T_INT(r[0].calls, 0);
 	T_INT(r[1].calls, 1);
 	result_clear(&r[1]);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 static void
@@ -1065,8 +1044,7 @@ test_http_free_cancels_inflight(void)
 	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	memset(&req, 0, sizeof(req));
 	memset(&r, 0, sizeof(r));
 	req.url = url("/slow/200");
@@ -1107,8 +1085,7 @@ test_http_set_conf_applies_to_next_transfer(void)
 	struct http *http;
 	struct result r;
 
-	setup();
-	http = http_new(base, &conf);
+	http = start();
 	conf2 = conf;
 	conf2.max_page_size = 100;
 	conf2.user_agent = ua;
@@ -1117,8 +1094,7 @@ test_http_set_conf_applies_to_next_transfer(void)
 	T_STR(r.error, "response larger than 100 bytes");
 	T_STR(srv.user_agent, "templar-other/2.0");
 	result_clear(&r);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 /*
@@ -1163,8 +1139,7 @@ test_http_loopback_refused_by_default(void)
 	T_STR(r.error, "refused: 127.0.0.1 is a loopback address");
 	result_clear(&r);
 	T_INT(srv.nrequests, 0);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 /* An allowance for other addresses does not open this one. */
@@ -1183,8 +1158,7 @@ test_http_allow_list_opens_its_range_only(void)
 	T_INT(r.is_final, 1);
 	result_clear(&r);
 	T_INT(srv.nrequests, 0);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 /*
@@ -1220,8 +1194,7 @@ test_http_redirect_to_refused_address(void)
 	hop = dup_or_null(r.redirect_url);
 	result_clear(&r);
 	if (hop == NULL) {
-		http_free(http);
-		teardown();
+		stop(http);
 		return;
 	}
 	get_url(http, hop, NULL, &r);
@@ -1239,8 +1212,7 @@ test_http_redirect_to_refused_address(void)
 	T_INT(srv.nrequests, 2);
 	result_clear(&r);
 	free(hop);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 /* http_set_conf() (a reload) changes the policy of the next transfer. */
@@ -1265,23 +1237,19 @@ test_http_set_conf_applies_policy(void)
 	T_INT(r.is_final, 0);
 	result_clear(&r);
 	T_INT(srv.nrequests, 1);
-	http_free(http);
-	teardown();
+	stop(http);
 }
 
 /* A proxy from the environment would connect for us: it is not used. */
 static void
 test_http_proxy_environment_ignored(void)
 {
-	struct http *http;
 	struct result r;
 
-	setup();
 	setenv("http_proxy", "http://127.0.0.1:1/", 1);
 	setenv("HTTPS_PROXY", "http://127.0.0.1:1/", 1);
 	setenv("ALL_PROXY", "http://127.0.0.1:1/", 1);
-	http = http_new(base, &conf);
-	get(http, "/hello", NULL, &r);
+	get_once("/hello", NULL, &r);
 	T_STR(r.error, NULL);
 	T_INT(r.status, 200);
 	T_INT(srv.nrequests, 1);
@@ -1289,8 +1257,6 @@ test_http_proxy_environment_ignored(void)
 	unsetenv("http_proxy");
 	unsetenv("HTTPS_PROXY");
 	unsetenv("ALL_PROXY");
-	http_free(http);
-	teardown();
 }
 
 int
