@@ -18,6 +18,7 @@
 #include "html.h"
 #include "learn.h"
 #include "lpage.h"
+#include "story.h"
 #include "text.h"
 #include "util.h"
 
@@ -34,14 +35,20 @@
  * the labels under each record of a list of other stories ("Share this
  * story", "Comments") change nothing from page to page, but the records
  * do, and two or three pages seldom hold the same ones.  Up to this many
- * samples, text recurring within one page is boilerplate as well.
+ * samples, text recurring within one page is boilerplate as well
+ * (learn_self_boiler()).
  */
 #define LEARN_THIN 3
+
+/* What an element lies within, for the index walk. */
+#define LWALK_LINK 1  /* a link: its text is link text */
+#define LWALK_ASIDE 2 /* what HTML says holds no story (html_is_aside()) */
 
 struct lwalk {
 	struct lpage *pg;
 	const struct text_bag *common; /* fingerprint -> page count */
 	size_t npages;
+	struct text_bag *seen; /* sentences met so far outside asides */
 	int stack_top;
 };
 
@@ -171,8 +178,32 @@ learn_hit_cb(uint64_t h, UNUSED int bigram, void *arg)
 		}
 }
 
+/*
+ * 1 if text h (k bytes) is boilerplate by recurring within its own page,
+ * which counts while the samples are thin.  A label ("Share this
+ * story", "Comments") is shorter than a sentence.  A sentence or more
+ * that recurs is a copy: the story written twice, one copy for each
+ * screen size, or quoted in its readers' comments.  Its first copy is the
+ * page's text, and only the later ones are chrome.  Inside what HTML says
+ * holds no story (a sidebar's teasers, written twice the same way) every
+ * copy stays chrome.
+ */
+static int
+learn_self_boiler(struct lwalk *w, uint64_t h, size_t k, int within)
+{
+	if (w->npages > LEARN_THIN || h == 0 ||
+	    text_bag_count(w->pg->self, h) < 2)
+		return 0;
+	if (k < STORY_SENTENCE || (within & LWALK_ASIDE) ||
+	    text_bag_count(w->seen, h) > 0)
+		return 1;
+	text_bag_add_hash(w->seen, h, 1);
+	return 0;
+}
+
 static void
-learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a, int depth)
+learn_index_walk(
+    struct lwalk *w, xmlNodePtr n, int parent, int within, int depth)
 {
 	struct lpage *pg = w->pg;
 	struct lnode *ln;
@@ -188,7 +219,9 @@ learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a, int depth)
 	ln->node = n;
 	ln->parent = parent;
 	if (n->name[0] == 'a' && n->name[1] == '\0')
-		in_a = 1;
+		within |= LWALK_LINK;
+	if (html_is_aside(n))
+		within |= LWALK_ASIDE;
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
 			struct ltok lt;
@@ -200,15 +233,14 @@ learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a, int depth)
 			if (k == 0)
 				continue;
 			ln->text += k;
-			if (in_a)
+			if (within & LWALK_LINK)
 				ln->link += k;
 			else {
 				h = text_fingerprint(
 				    (const char *)c->content, len);
 				if ((w->npages > 1 &&
 					text_bag_count(w->common, h) >= 2) ||
-				    (w->npages <= LEARN_THIN && h != 0 &&
-					text_bag_count(pg->self, h) >= 2))
+				    learn_self_boiler(w, h, k, within))
 					ln->boiler += k;
 				else
 					ln->para += k;
@@ -223,7 +255,7 @@ learn_index_walk(struct lwalk *w, xmlNodePtr n, int parent, int in_a, int depth)
 		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c)) {
 			int ci = (int)pg->nnodes;
 
-			learn_index_walk(w, c, me, in_a, depth + 1);
+			learn_index_walk(w, c, me, within, depth + 1);
 			if (ci >= (int)pg->nnodes)
 				continue;
 			/* a child that is one paragraph (perhaps wrapped
@@ -284,7 +316,9 @@ lpage_index(struct lpage *pg, const struct text_bag *common, size_t np)
 	w.common = common;
 	w.npages = np;
 	w.stack_top = 0;
+	w.seen = text_bag_new(NULL);
 	learn_index_walk(&w, pg->body, -1, 0, 0);
+	text_bag_free(w.seen);
 }
 
 /* See lpage.h. */

@@ -1326,6 +1326,85 @@ test_learn_labels_recurring_within_a_page(void)
 	html_doc_free(d);
 }
 
+/* The index node of pg's element with class cls, -1 if none. */
+static int
+node_of_class(const struct lpage *pg, const char *cls)
+{
+	xmlChar *c;
+	int i, found = -1;
+
+	for (i = 0; i < (int)pg->nnodes && found == -1; i++) {
+		c = xmlGetProp(pg->nodes[i].node, (const xmlChar *)"class");
+		if (c != NULL && strcmp((const char *)c, cls) == 0)
+			found = i;
+		xmlFree(c);
+	}
+	return found;
+}
+
+/*
+ * A story the page writes twice (one copy for each screen size, one of
+ * them hidden by a class only the stylesheet knows) is no label that
+ * recurs within the page: while the samples are few, its first copy is
+ * the page's text and the second chrome, as the short labels are.  A
+ * sidebar's teaser written twice stays chrome in both copies.
+ */
+static void
+test_learn_story_twice_within_a_page(void)
+{
+#define TWICE_STORY                                                            \
+	"<p>The river rose by two metres overnight and the lower town was "    \
+	"flooded before the alarm sounded at dawn.</p><p>Boats took the "      \
+	"families from the square to the school on the hill by noon, and "     \
+	"the bakery fed them all.</p>"
+#define TWICE_TEASER                                                           \
+	"<p>The valley railway reopens in May after two years of repairs "     \
+	"to the viaduct and the tunnel under the ridge.</p>"
+	static const char page[] =
+	    "<html><body><div class=\"wide\">" TWICE_STORY
+	    "<span>Share this story</span></div><div "
+	    "class=\"narrow\">" TWICE_STORY
+	    "<span>Share this story</span></div><aside "
+	    "class=\"side\"><div>" TWICE_TEASER "</div><div>" TWICE_TEASER
+	    "</div></aside></body></html>";
+	struct learn_sample smp;
+	struct lpage pg;
+	struct text_bag *common = text_bag_new(NULL);
+	struct html_doc *d;
+	char *cause = NULL;
+	int wide, narrow, side;
+
+	d = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	T_OK(d != NULL);
+	if (d == NULL)
+		return;
+	memset(&smp, 0, sizeof(smp));
+	smp.title = "River rises";
+	smp.doc = d;
+	memset(&pg, 0, sizeof(pg));
+	pg.s = &smp;
+	pg.xml = html_doc_xml(d);
+	pg.body = html_root_child(pg.xml, "body");
+	pg.seed = pg.chosen = -1;
+	lpage_fingerprints(&pg);
+	lpage_index(&pg, common, 2);
+	wide = node_of_class(&pg, "wide");
+	narrow = node_of_class(&pg, "narrow");
+	side = node_of_class(&pg, "side");
+	T_OK(wide != -1 && narrow != -1 && side != -1);
+	if (wide != -1 && narrow != -1 && side != -1) {
+		/* the label alone is chrome in the first copy */
+		T_INT(pg.nodes[wide].boiler, strlen("Sharethisstory"));
+		T_INT(pg.nodes[narrow].boiler, pg.nodes[narrow].text);
+		T_INT(pg.nodes[side].boiler, pg.nodes[side].text);
+	}
+	lpage_free(&pg);
+	text_bag_free(common);
+	html_doc_free(d);
+#undef TWICE_STORY
+#undef TWICE_TEASER
+}
+
 #define DESC_PAGE                                                              \
 	"<html><head><title>%s</title><meta name=\"description\" "             \
 	"content=\"%s\"></head><body><div id=\"nav\"><a href=\"/a\">Home</a>"  \
@@ -1623,6 +1702,7 @@ main(void)
 	T_RUN(test_learn_outer_of_equal_boxes);
 	T_RUN(test_learn_one_post_keeps_the_part_before_the_break);
 	T_RUN(test_learn_labels_recurring_within_a_page);
+	T_RUN(test_learn_story_twice_within_a_page);
 	T_RUN(test_learn_page_description_as_teaser);
 	T_RUN(test_learn_category_label_and_meta);
 	T_RUN(test_learn_category_from_json);
