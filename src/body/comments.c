@@ -393,6 +393,34 @@ comments_record_len(xmlNode *c, xmlNode *end, size_t max)
 	}
 }
 
+/*
+ * 1 if c, the record at index n of the run starting at first, is of the
+ * run's kind: first's, or, in a run striped by turns ("odd" and "even"
+ * rows, whatever their names), the second record's at odd indexes.  The
+ * second record sets *odd, the odd records' kind: itself when it is of
+ * another kind than first and the third is of first's again.
+ */
+static int
+comments_in_run(const xmlNode *first, const xmlNode **odd, xmlNode *c, size_t n)
+{
+	xmlNode *third;
+
+	if (n == 0)
+		return 1;
+	if (n % 2 == 0)
+		return comments_same_kind(first, c);
+	if (n > 1)
+		return comments_same_kind(*odd, c);
+	*odd = first;
+	if (comments_same_kind(first, c))
+		return 1;
+	third = html_node_next_shown(comments_record_end(c)->next);
+	if (third == NULL || !comments_same_kind(first, third))
+		return 0;
+	*odd = c;
+	return 1;
+}
+
 /* The run of records starting at first: how many, its last element in
  * *last.  Each holds more than its line, and the lines share one shape. */
 static size_t
@@ -400,13 +428,14 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 {
 	struct cline cl, one;
 	xmlNode *c, *end;
+	const xmlNode *odd = first;
 	size_t n = 0;
 	char head[COMMENTS_LINE_MAX], first_head[COMMENTS_LINE_MAX];
 
 	*last = NULL;
 	*authors = 0;
 	memset(&one, 0, sizeof(one));
-	for (c = first; c != NULL && comments_same_kind(first, c);
+	for (c = first; c != NULL && comments_in_run(first, &odd, c, n);
 	     c = html_node_next_shown(end->next)) {
 		end = comments_record_end(c);
 		memset(&cl, 0, sizeof(cl));
@@ -444,6 +473,7 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 size_t
 comments_thread_run(xmlNode *first, xmlNode **last, int *thread)
 {
+	const xmlNode *odd = first;
 	xmlNode *c = first;
 	size_t n;
 	int authors;
@@ -454,7 +484,7 @@ comments_thread_run(xmlNode *first, xmlNode **last, int *thread)
 	*thread = 0;
 	for (n = 1; n < COMMENTS_MIN; n++) {
 		c = html_node_next_shown(comments_record_end(c)->next);
-		if (c == NULL || !comments_same_kind(first, c))
+		if (c == NULL || !comments_in_run(first, &odd, c, n))
 			return 0;
 	}
 	n = comments_run(first, last, &authors);

@@ -310,6 +310,35 @@ test_comments_rows_alternate(void)
 }
 
 static void
+test_comments_rows_striped(void)
+{
+	/* records striped by turns, each kind named in a word of no
+	 * language and sharing no class with the other */
+#define STRIPED(cls, id, who, says, when)                                      \
+	"<div class=" cls " id=c" id "><div><div>" who " said:</div><div>"     \
+	"<p>" says "</p></div><div><a href=#c" id ">" when "</a></div></div>"  \
+	"</div>"
+	const char *page = "<html><body><div>" STORY "<div>" STRIPED("vuzo",
+	    "1", "Ann", "The pool needs a new roof before winter.",
+	    "May 6, 2012 4:06 PM") STRIPED("kemi", "2", "Bob",
+	    "The bus line starts in spring, at last.", "May 7, 2012 9:15 AM")
+	    STRIPED("vuzo", "3", "Cy", "The library keeps its Sunday hours.",
+		"May 8, 2012 10:20 AM")
+		STRIPED("kemi", "4", "Dee", "Mondays were quiet anyway.",
+		    "May 8, 2012 11:02 AM") "</div></div></body></html>";
+#undef STRIPED
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK_MSG(s != NULL && strstr(s, "Sunday hours") == NULL &&
+		strstr(s, "Ann said") == NULL,
+	    "%s", s != NULL ? s : "");
+	free(s);
+}
+
+static void
 test_comments_kinds_apart(void)
 {
 	/* records of two kinds, one each: no run of three */
@@ -467,6 +496,7 @@ main(void)
 	T_RUN(test_comments_not_cited_dates);
 	T_RUN(test_comments_need_an_article_before);
 	T_RUN(test_comments_rows_alternate);
+	T_RUN(test_comments_rows_striped);
 	T_RUN(test_comments_kinds_apart);
 	T_RUN(test_comments_after_an_article_boxed_alike);
 	T_RUN(test_comments_named_one);
