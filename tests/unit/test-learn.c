@@ -1275,6 +1275,24 @@ test_learn_one_post_keeps_the_part_before_the_break(void)
 	}
 }
 
+/* Index page d into pg for a feed of np samples, its title the
+ * sample's (smp, filled here): what the learner reads of a page. */
+static void
+index_page(struct lpage *pg, struct learn_sample *smp, struct html_doc *d,
+    const struct text_bag *common, size_t np)
+{
+	memset(smp, 0, sizeof(*smp));
+	smp->title = "River rises";
+	smp->doc = d;
+	memset(pg, 0, sizeof(*pg));
+	pg->s = smp;
+	pg->xml = html_doc_xml(d);
+	pg->body = html_root_child(pg->xml, "body");
+	pg->seed = pg->chosen = -1;
+	lpage_fingerprints(pg);
+	lpage_index(pg, common, np);
+}
+
 /*
  * Text that recurs within one page (the same labels on every record of
  * a list) counts as chrome while the sample pages are too few to show
@@ -1300,17 +1318,8 @@ test_learn_labels_recurring_within_a_page(void)
 	T_OK(d != NULL);
 	if (d == NULL)
 		return;
-	memset(&smp, 0, sizeof(smp));
-	smp.title = "River rises";
-	smp.doc = d;
 	for (np = 2; np <= 5; np += 3) {
-		memset(&pg, 0, sizeof(pg));
-		pg.s = &smp;
-		pg.xml = html_doc_xml(d);
-		pg.body = html_root_child(pg.xml, "body");
-		pg.seed = pg.chosen = -1;
-		lpage_fingerprints(&pg);
-		lpage_index(&pg, common, np);
+		index_page(&pg, &smp, d, common, np);
 		for (i = 0, label = 0; i < (int)pg.nnodes; i++)
 			if (strcmp((const char *)pg.nodes[i].node->name,
 				"span") == 0)
@@ -1378,16 +1387,7 @@ test_learn_story_twice_within_a_page(void)
 	T_OK(d != NULL);
 	if (d == NULL)
 		return;
-	memset(&smp, 0, sizeof(smp));
-	smp.title = "River rises";
-	smp.doc = d;
-	memset(&pg, 0, sizeof(pg));
-	pg.s = &smp;
-	pg.xml = html_doc_xml(d);
-	pg.body = html_root_child(pg.xml, "body");
-	pg.seed = pg.chosen = -1;
-	lpage_fingerprints(&pg);
-	lpage_index(&pg, common, 2);
+	index_page(&pg, &smp, d, common, 2);
 	wide = node_of_class(&pg, "wide");
 	narrow = node_of_class(&pg, "narrow");
 	side = node_of_class(&pg, "side");
