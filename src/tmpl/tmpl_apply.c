@@ -781,7 +781,6 @@ tmpl_strip_spares(
     xmlNodePtr body, xmlNodePtr n, int *looked, xmlNodePtr *gallery)
 {
 	size_t all, mine;
-	xmlNodePtr p;
 
 	mine = html_node_text_len(n, SIZE_MAX, 0);
 	all = html_node_text_len(body, mine * 3, 0);
@@ -791,10 +790,7 @@ tmpl_strip_spares(
 		*gallery = gallery_of(body->doc);
 		*looked = 1;
 	}
-	for (p = *gallery; p != NULL; p = p->parent)
-		if (p == n)
-			return 1;
-	return 0;
+	return *gallery != NULL && tmpl_below(*gallery, &n, 1);
 }
 
 /* Mark as dropped what the template's strip XPaths find below body,
