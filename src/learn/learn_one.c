@@ -413,10 +413,35 @@ lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
 }
 
 /*
+ * Flag in in[] every element that holds nothing but flagged ones: the
+ * box of a thread (a dl of dt and dd records) is the thread, and its
+ * paragraph count, gathered from the records' author lines, is no
+ * rival to the story's.  Children come after their parent, so one pass
+ * backwards settles boxes within boxes.
+ */
+static void
+lpage_thread_boxes(const struct lpage *pg, int seed, unsigned char *in)
+{
+	size_t i, held;
+	int c;
+
+	for (i = pg->nnodes; i-- > 0;) {
+		if (in[i] || (seed >= 0 && lpage_holds(pg, (int)i, seed)) ||
+		    pg->nodes[i].text == 0)
+			continue;
+		held = 0;
+		for (c = (int)i + 1; c < pg->nodes[i].end; c = pg->nodes[c].end)
+			if (in[c])
+				held += pg->nodes[c].text;
+		in[i] = held == pg->nodes[i].text;
+	}
+}
+
+/*
  * For each element of pg, 1 if it is, or lies in, one the page names as
  * reader comments (html_is_comments()), or a record of a thread found
- * by its structure: one pass in document order, a parent coming before
- * its children.  The caller frees.
+ * by its structure, or a box holding only such: one pass in document
+ * order, a parent coming before its children.  The caller frees.
  */
 static unsigned char *
 lpage_comment_flags(const struct lpage *pg, int seed)
@@ -428,6 +453,7 @@ lpage_comment_flags(const struct lpage *pg, int seed)
 		in[i] = (pg->nodes[i].parent >= 0 && in[pg->nodes[i].parent]) ||
 		    html_is_comments(pg->nodes[i].node);
 	lpage_thread_records(pg, seed, in);
+	lpage_thread_boxes(pg, seed, in);
 	return in;
 }
 

@@ -768,6 +768,80 @@ test_learn_blog_comments_share_the_post_class(void)
 		}
 }
 
+/*
+ * A post of two paragraphs in a box of two classes, and after it a dl
+ * of 30 comments whose dds hold a box of the first class alone, each dt
+ * a number, a name and a time: no name says "comment".  The dl's own
+ * paragraph text is its authors' lines, a third of the post's.
+ */
+static char *
+thread_box_page(int i, const char *title, const char *p1, const char *p2)
+{
+	static const char *const who[] = { "Bob Ray", "Cy Mott", "Dee Park",
+		"Eve Lund", "Finn Oak", "Gus Hale" };
+	struct buf b;
+	char *c;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    "<html><head><title>%s</title></head><body><div id=\"kavo\">"
+	    "<a href=\"/\">Home</a> <a href=\"/about\">About</a></div>"
+	    "<div id=\"rupa\"><div class=\"miru\"><h1>%s</h1>"
+	    "<div class=\"tesa lomi\"><p>%s</p><p>%s</p></div></div>"
+	    "<div id=\"vade\"><p>{ 30 }</p><dl id=\"nuko\">",
+	    title, title, p1, p2);
+	for (k = 0; k < 30; k++) {
+		c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 11, 45);
+		buf_printf(&b,
+		    "<dt class=\"pisu\"><span><a href=\"#c%d\">%d</a></span> "
+		    "<span>%s</span> <span>November %d, 2012 at %d:%02d AM"
+		    "</span></dt><dd class=\"pisu\"><div class=\"tesa\">"
+		    "<p>%s</p><p><a href=\"?r=%d\">Reply</a></p></div></dd>",
+		    k, k + 1, who[k % 6], 9 + i, 1 + k / 6, k, c, k);
+		free(c);
+	}
+	buf_adds(&b,
+	    "</dl></div></div><div class=\"sefa\">Copyright Blog</div>"
+	    "</body></html>");
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * The box holding a thread found by its structure is the thread: the
+ * paragraph text its authors' lines give it is no rival section of the
+ * story that would let the body widen over the thread.
+ */
+static void
+test_learn_thread_box_is_no_rival(void)
+{
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *p1[3], *p2[3], *html, *cause = NULL, url[48];
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(5u * (unsigned)i + 3, 5);
+		p1[i] = make_text(13u * (unsigned)i + 4, 30);
+		p2[i] = make_text(17u * (unsigned)i + 6, 30);
+		html = thread_box_page(i, title[i], p1[i], p2[i]);
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		sample_page(s, d, i, html, url, title[i], p1[i]);
+	}
+	t = learn_template(s, 3, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	T_OK_MSG(t != NULL && !selects_comments(d[2], tmpl_body_xpath(t)),
+	    "body %s", t != NULL ? tmpl_body_xpath(t) : "-");
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, p1, p2, 3);
+}
+
 #define TITLE_PAGES 4
 
 /* Free n strings of an array that is not itself on the heap. */
@@ -1710,6 +1784,7 @@ main(void)
 	T_RUN(test_learn_blog_comments_share_the_post_class);
 	T_RUN(test_learn_short_post_over_a_named_thread);
 	T_RUN(test_learn_short_post_over_an_unnamed_thread);
+	T_RUN(test_learn_thread_box_is_no_rival);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
