@@ -622,12 +622,12 @@ short_post_page(int i, const char *title, const char *post)
 }
 
 /*
- * Learned from two short posts built by page, each with a longer thread
+ * Learned from two posts of nwords built by page, each with a thread
  * under it, the body is the post: a thread is never taken for the story
- * because it holds the most paragraphs.
+ * because it holds the most paragraphs, nor gathered with it.
  */
 static void
-learn_short_posts(char *(*page)(int, const char *, const char *))
+learn_posts(char *(*page)(int, const char *, const char *), int nwords)
 {
 	struct learn_sample s[3];
 	struct html_doc *d[3];
@@ -640,7 +640,7 @@ learn_short_posts(char *(*page)(int, const char *, const char *))
 	memset(s, 0, sizeof(s));
 	for (i = 0; i < 3; i++) {
 		title[i] = make_text(5u * (unsigned)i + 3, 5);
-		post[i] = make_text(19u * (unsigned)i + 7, 18);
+		post[i] = make_text(19u * (unsigned)i + 7, nwords);
 		p2[i] = NULL;
 		html = page(i, title[i], post[i]);
 		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
@@ -660,7 +660,7 @@ learn_short_posts(char *(*page)(int, const char *, const char *))
 static void
 test_learn_short_post_over_a_named_thread(void)
 {
-	learn_short_posts(short_post_page);
+	learn_posts(short_post_page, 18);
 }
 
 /*
@@ -702,7 +702,7 @@ short_post_unnamed_page(int i, const char *title, const char *post)
 static void
 test_learn_short_post_over_an_unnamed_thread(void)
 {
-	learn_short_posts(short_post_unnamed_page);
+	learn_posts(short_post_unnamed_page, 18);
 }
 
 static void
@@ -769,13 +769,13 @@ test_learn_blog_comments_share_the_post_class(void)
 }
 
 /*
- * A post of two paragraphs in a box of two classes, and after it a dl
- * of 30 comments whose dds hold a box of the first class alone, each dt
- * a number, a name and a time: no name says "comment".  The dl's own
- * paragraph text is its authors' lines, a third of the post's.
+ * A post in a box of two classes, and after it a dl of 30 comments
+ * whose dds hold a box of the first class alone, each dt a number, a
+ * name and a time: no name says "comment".  The dl's own paragraph text
+ * is its authors' lines, more than half the post's.
  */
 static char *
-thread_box_page(int i, const char *title, const char *p1, const char *p2)
+thread_box_page(int i, const char *title, const char *post)
 {
 	static const char *const who[] = { "Bob Ray", "Cy Mott", "Dee Park",
 		"Eve Lund", "Finn Oak", "Gus Hale" };
@@ -788,9 +788,9 @@ thread_box_page(int i, const char *title, const char *p1, const char *p2)
 	    "<html><head><title>%s</title></head><body><div id=\"kavo\">"
 	    "<a href=\"/\">Home</a> <a href=\"/about\">About</a></div>"
 	    "<div id=\"rupa\"><div class=\"miru\"><h1>%s</h1>"
-	    "<div class=\"tesa lomi\"><p>%s</p><p>%s</p></div></div>"
+	    "<div class=\"tesa lomi\"><p>%s</p></div></div>"
 	    "<div id=\"vade\"><p>{ 30 }</p><dl id=\"nuko\">",
-	    title, title, p1, p2);
+	    title, title, post);
 	for (k = 0; k < 30; k++) {
 		c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 11, 45);
 		buf_printf(&b,
@@ -815,31 +815,7 @@ thread_box_page(int i, const char *title, const char *p1, const char *p2)
 static void
 test_learn_thread_box_is_no_rival(void)
 {
-	struct learn_sample s[3];
-	struct html_doc *d[3];
-	char *title[3], *p1[3], *p2[3], *html, *cause = NULL, url[48];
-	struct tmpl *t;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
-	int i;
-
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 3; i++) {
-		title[i] = make_text(5u * (unsigned)i + 3, 5);
-		p1[i] = make_text(13u * (unsigned)i + 4, 30);
-		p2[i] = make_text(17u * (unsigned)i + 6, 30);
-		html = thread_box_page(i, title[i], p1[i], p2[i]);
-		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
-		sample_page(s, d, i, html, url, title[i], p1[i]);
-	}
-	t = learn_template(s, 3, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
-	T_OK_MSG(t != NULL && !selects_comments(d[2], tmpl_body_xpath(t)),
-	    "body %s", t != NULL ? tmpl_body_xpath(t) : "-");
-	tmpl_free(t);
-	free(voters);
-	free(cause);
-	free_pages(d, title, p1, p2, 3);
+	learn_posts(thread_box_page, 100);
 }
 
 #define TITLE_PAGES 4
