@@ -1260,12 +1260,7 @@ test_learn_outer_of_equal_boxes(void)
 	free(voters);
 	tmpl_free(t);
 	free(more);
-	for (i = 0; i < 3; i++) {
-		html_doc_free(d[i]);
-		free(title[i]);
-		free(p1[i]);
-		free(p2[i]);
-	}
+	free_pages(d, title, p1, p2, 3);
 }
 
 /*
@@ -1315,11 +1310,8 @@ test_learn_one_post_keeps_the_part_before_the_break(void)
 	}
 	free(voters);
 	tmpl_free(t);
+	free_pages(d, title, p1, p2, 2);
 	for (i = 0; i < 2; i++) {
-		html_doc_free(d[i]);
-		free(title[i]);
-		free(p1[i]);
-		free(p2[i]);
 		free(more[i]);
 		free(more2[i]);
 	}
