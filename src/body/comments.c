@@ -46,6 +46,7 @@ struct cline {
 	uint64_t shape; /* tag path from the record to it */
 	char *words;    /* its text less digits and spaces */
 	size_t len;     /* its non-space bytes */
+	int day;        /* it holds a day or a time (comments_day()) */
 };
 
 /* See comments.h. */
@@ -72,6 +73,30 @@ comments_has_date(const char *s)
 	return 0;
 }
 
+/* 1 if s holds a clock time, or a year and a day's number beside it
+ * (1 to 31): the date of a comment, which a year alone is not. */
+static int
+comments_day(const char *s)
+{
+	const char *p;
+	size_t n, v;
+	int year = 0, day = 0;
+
+	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
+		for (n = 0, v = 0; isdigit((unsigned char)p[n]); n++)
+			v = v * 10 + (size_t)(p[n] - '0');
+		if (n == 0)
+			continue;
+		if (n <= 2 && p[n] == ':' && isdigit((unsigned char)p[n + 1]))
+			return 1;
+		if (n == 4 && v >= 1990 && v <= 2039)
+			year = 1;
+		else if (n <= 2 && v >= 1 && v <= 31)
+			day = 1;
+	}
+	return year && day;
+}
+
 /* The line s (malloc'd, len non-space bytes) of the given shape into
  * *cl, its words less digits and spaces. */
 static void
@@ -79,6 +104,7 @@ comments_keep_line(struct cline *cl, uint64_t shape, char *s, size_t len)
 {
 	char *p, *w;
 
+	cl->day = comments_day(s);
 	for (p = w = s; *p != '\0'; p++)
 		if (!isdigit((unsigned char)*p) && !isspace((unsigned char)*p))
 			*w++ = *p;
@@ -1105,30 +1131,6 @@ comments_skip_match(const xmlNode *s, const void *arg)
 	return comments_holds_match(s, pg, pg->nn);
 }
 
-/* 1 if s holds a clock time, or a year and a day's number beside it
- * (1 to 31): the date of a comment, which a year alone is not. */
-static int
-comments_day(const char *s)
-{
-	const char *p;
-	size_t n, v;
-	int year = 0, day = 0;
-
-	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
-		for (n = 0, v = 0; isdigit((unsigned char)p[n]); n++)
-			v = v * 10 + (size_t)(p[n] - '0');
-		if (n == 0)
-			continue;
-		if (n <= 2 && p[n] == ':' && isdigit((unsigned char)p[n + 1]))
-			return 1;
-		if (n == 4 && v >= 1990 && v <= 2039)
-			year = 1;
-		else if (n <= 2 && v >= 1 && v <= 31)
-			day = 1;
-	}
-	return year && day;
-}
-
 /* 1 if r, x aside (x below r, or NULL), holds a heading or is one: a
  * part's title, where a comment has an author's line. */
 static int
@@ -1213,7 +1215,19 @@ comments_match_head(
 	}
 	if (len < COMMENTS_LINE_MIN || len > COMMENTS_LINE_MAX) {
 		buf_free(&b);
-		return NULL;
+		/* a match that is a whole comment: the dated line it
+		 * holds itself, beside text that says at least as much (a
+		 * photo's dated caption is most of its slide) */
+		memset(&cl, 0, sizeof(cl));
+		if (!comments_line(pg->nodes[i], 0, 0, &cl))
+			return NULL;
+		if (html_node_text_len(pg->nodes[i], cl.len * 2, 0) <
+		    cl.len * 2) {
+			free(cl.words);
+			return NULL;
+		}
+		*dated = cl.day ? COMMENTS_DAY : COMMENTS_YEAR;
+		return cl.words;
 	}
 	if (!comments_has_date(b.data)) {
 		buf_addc(&b, ' ');

@@ -701,6 +701,59 @@ test_real_undated(void)
 		}
 }
 
+/*
+ * A body XPath that takes the post's box and, on the same steps, the
+ * first comment whole (a Drupal comment: its dated "submitted" line
+ * inside it, the box the page names as comments around it), as a
+ * positional XPath learned from few pages does: the comment goes, and
+ * the post stays whole.
+ */
+static void
+test_real_whole_comment_matched(void)
+{
+	static const size_t counts[] = { 1, 2, 10 };
+	struct html_doc *doc;
+	struct article *a;
+	struct tmpl *t;
+	struct shape s;
+	size_t ci, v, ok, all;
+	char *html, *cause = NULL;
+
+	memset(&s, 0, sizeof(s));
+	s.dated = 1;
+	for (ci = 0; ci < NELEM(counts); ci++) {
+		s.n = counts[ci];
+		all = NELEM(langs) * 2;
+		for (v = ok = 0; v < all; v++) {
+			s.lang = v / 2;
+			s.longc = v % 2;
+			html = real_page(GARLAND, &s);
+			doc = html_parse(
+			    html, strlen(html), "utf-8", NULL, &cause);
+			t = tmpl_new();
+			tmpl_set_body_xpath(
+			    t, "//div[@id='content']/div/div[1]");
+			a = tmpl_apply(t, doc, &cause);
+			if (real_ok(a != NULL ? a->body_text : NULL, &s))
+				ok++;
+			else
+				printf("# n=%zu %s: %s\n", s.n,
+				    langs[s.lang].name,
+				    a != NULL ? a->body_text : cause);
+			article_free(a);
+			tmpl_free(t);
+			html_doc_free(doc);
+			free(html);
+			free(cause);
+			cause = NULL;
+		}
+		T_OK_MSG(ok == all,
+		    "%zu dated comment(s), the first matched: "
+		    "%zu of %zu",
+		    s.n, ok, all);
+	}
+}
+
 /* Boxes the page names for comments, or for a discussion, that hold no
  * comment, after the post: the rules for writing them, a list of
  * one-line items under a heading; a study's discussion, its title over
@@ -756,6 +809,7 @@ main(void)
 	T_RUN(test_themes);
 	T_RUN(test_parts_kept);
 	T_RUN(test_real_undated);
+	T_RUN(test_real_whole_comment_matched);
 	T_RUN(test_named_kept);
 	return t_done();
 }
