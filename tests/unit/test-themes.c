@@ -654,47 +654,59 @@ real_ok(const char *t, const struct shape *s)
 	return ok;
 }
 
+/*
+ * The variants of real theme th's page of shape s (each language, short
+ * and long comments) whose body under xpath holds the post whole and no
+ * comment, out of *all; a line each for those that do not.
+ */
+static size_t
+real_variants(enum real th, struct shape *s, const char *xpath, size_t *all)
+{
+	struct html_doc *doc;
+	struct article *a;
+	struct tmpl *t;
+	size_t v, ok = 0;
+	char *html, *cause = NULL;
+
+	*all = NELEM(langs) * 2;
+	for (v = 0; v < *all; v++) {
+		s->lang = v / 2;
+		s->longc = v % 2;
+		html = real_page(th, s);
+		doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+		t = tmpl_new();
+		tmpl_set_body_xpath(t, xpath);
+		a = tmpl_apply(t, doc, &cause);
+		if (real_ok(a != NULL ? a->body_text : NULL, s))
+			ok++;
+		else
+			printf("# %s n=%zu %s: %s\n", real_names[th], s->n,
+			    langs[s->lang].name,
+			    a != NULL ? a->body_text : cause);
+		article_free(a);
+		tmpl_free(t);
+		html_doc_free(doc);
+		free(html);
+		free(cause);
+		cause = NULL;
+	}
+	return ok;
+}
+
 static void
 test_real_undated(void)
 {
 	static const size_t counts[] = { 1, 2, 10 };
-	struct html_doc *doc;
-	struct article *a;
-	struct tmpl *t;
 	struct shape s;
 	enum real th;
-	size_t ci, v, ok, all;
-	char *html, *cause = NULL;
+	size_t ci, ok, all;
 
 	memset(&s, 0, sizeof(s));
 	for (th = 0; th < NREAL; th++)
 		for (ci = 0; ci < NELEM(counts); ci++) {
 			s.n = counts[ci];
-			all = NELEM(langs) * 2;
-			for (v = ok = 0; v < all; v++) {
-				s.lang = v / 2;
-				s.longc = v % 2;
-				html = real_page(th, &s);
-				doc = html_parse(
-				    html, strlen(html), "utf-8", NULL, &cause);
-				t = tmpl_new();
-				tmpl_set_body_xpath(t, "//div[@id='content']");
-				a = tmpl_apply(t, doc, &cause);
-				if (real_ok(
-					a != NULL ? a->body_text : NULL, &s))
-					ok++;
-				else
-					printf("# %s n=%zu %s: %s\n",
-					    real_names[th], s.n,
-					    langs[s.lang].name,
-					    a != NULL ? a->body_text : cause);
-				article_free(a);
-				tmpl_free(t);
-				html_doc_free(doc);
-				free(html);
-				free(cause);
-				cause = NULL;
-			}
+			ok =
+			    real_variants(th, &s, "//div[@id='content']", &all);
 			T_OK_MSG(ok == all,
 			    "%s, %zu undated comment(s): %zu of %zu",
 			    real_names[th], s.n, ok, all);
@@ -712,45 +724,18 @@ static void
 test_real_whole_comment_matched(void)
 {
 	static const size_t counts[] = { 1, 2, 10 };
-	struct html_doc *doc;
-	struct article *a;
-	struct tmpl *t;
 	struct shape s;
-	size_t ci, v, ok, all;
-	char *html, *cause = NULL;
+	size_t ci, ok, all;
 
 	memset(&s, 0, sizeof(s));
 	s.dated = 1;
 	for (ci = 0; ci < NELEM(counts); ci++) {
 		s.n = counts[ci];
-		all = NELEM(langs) * 2;
-		for (v = ok = 0; v < all; v++) {
-			s.lang = v / 2;
-			s.longc = v % 2;
-			html = real_page(GARLAND, &s);
-			doc = html_parse(
-			    html, strlen(html), "utf-8", NULL, &cause);
-			t = tmpl_new();
-			tmpl_set_body_xpath(
-			    t, "//div[@id='content']/div/div[1]");
-			a = tmpl_apply(t, doc, &cause);
-			if (real_ok(a != NULL ? a->body_text : NULL, &s))
-				ok++;
-			else
-				printf("# n=%zu %s: %s\n", s.n,
-				    langs[s.lang].name,
-				    a != NULL ? a->body_text : cause);
-			article_free(a);
-			tmpl_free(t);
-			html_doc_free(doc);
-			free(html);
-			free(cause);
-			cause = NULL;
-		}
+		ok = real_variants(
+		    GARLAND, &s, "//div[@id='content']/div/div[1]", &all);
 		T_OK_MSG(ok == all,
-		    "%zu dated comment(s), the first matched: "
-		    "%zu of %zu",
-		    s.n, ok, all);
+		    "%zu dated comment(s), the first matched: %zu of %zu", s.n,
+		    ok, all);
 	}
 }
 
