@@ -518,6 +518,19 @@ comments_thread_run(xmlNode *first, xmlNode **last, int *thread)
 	return n;
 }
 
+size_t
+comments_box_records(xmlNode *box)
+{
+	xmlNode *first, *last;
+	size_t n;
+	int authors;
+
+	if ((first = html_node_next_shown(box->children)) == NULL)
+		return 0;
+	n = comments_run(first, &last, &authors);
+	return n > 0 && html_node_next_shown(last->next) == NULL ? n : 0;
+}
+
 /* The first record of the thread starting at c: records of its kind
  * and line shape before it among its siblings, past short labels ("Top
  * comments" over a few, "Latest" over the rest), belong to it. */

@@ -65,6 +65,14 @@ size_t comments_thread_run(
     struct _xmlNode *first, struct _xmlNode **last, int *thread);
 
 /*
+ * The records of one kind, each with an author and date line (a run as
+ * comments_mark() reads one, of any length), that box holds and
+ * nothing else: how many, 0 when box holds something else.  The
+ * learner tells a box that holds a thread on other pages holding one
+ * or two comments on this one.
+ */
+size_t comments_box_records(struct _xmlNode *box);
+/*
  * 1 if record c (an element below body) continues a thread that is the
  * page's story, a forum's: c and each shown sibling before it are
  * records of one kind holding an author and date line, less than a

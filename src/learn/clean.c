@@ -51,13 +51,15 @@ learn_inside(xmlNodePtr n, xmlNodePtr *body, size_t nb)
 }
 
 /* Candidates: the outermost blocks inside the body holding only
- * recurring or link text, by their id and by their class. */
+ * recurring or link text, by their id and by their class, none in a
+ * comment thread its structure shows (lpage_threads()). */
 static void
 learn_strip_cands(
     struct lpage *pages, size_t np, const struct tmpl *t, struct lcands *cs)
 {
 	xmlNodePtr body[LEARN_MAX_MATCH];
 	struct buf b;
+	unsigned char *in;
 	size_t i, nb;
 	int e, kind;
 
@@ -69,9 +71,17 @@ learn_strip_cands(
 		    pg->xml, tmpl_body_xpath(t), body, LEARN_MAX_MATCH);
 		if (nb == 0 || nb > LEARN_MAX_MATCH)
 			continue;
+		/* a comment's author line is a link and a name recurring
+		 * on other pages, and the comments rules need it */
+		in = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
+		lpage_threads(pg, pg->seed, in);
 		for (e = 0; e < (int)pg->nnodes; e++) {
 			const struct lnode *ln = &pg->nodes[e];
 
+			if (in[e]) {
+				e = ln->end - 1;
+				continue;
+			}
 			if (ln->text == 0 || ln->boiler + ln->link < ln->text ||
 			    ln->boiler == 0 ||
 			    !html_tag_is_block((const char *)ln->node->name))
@@ -88,6 +98,7 @@ learn_strip_cands(
 			/* its descendants are covered */
 			e = ln->end - 1;
 		}
+		free(in);
 	}
 	buf_free(&b);
 }

@@ -6,8 +6,8 @@
  * (generalise.h), both knowing nothing of the rest; on them,
  * learn_category.c finds where the category is, learn_byline.c
  * where the date and author are shown, clean.c the chrome
- * inside a learned body and learn_comments.c where the feed says the
- * comments are; learn_one.c learns one layout's template with them all;
+ * inside a learned body and learn_comments.c where the comments are, as
+ * the feed says or the pages' structure shows; learn_one.c learns one layout's template with them all;
  * cluster.c one template per layout with learn_one.c; learn.c, the
  * entry point (learn.h), leaves out the pages that are no articles and
  * calls the two.  A file calls only those below it.  Not installed, not
@@ -51,6 +51,8 @@ void learn_boiler(struct lpage *pages, size_t np, const struct text_bag *common,
 
 /* Where the entries' comment links point in their pages -> strip XPaths. */
 void learn_strip_comments(struct lpage *pages, size_t np, struct tmpl *t);
+/* The boxes of threads the pages' structure shows -> strip XPaths. */
+void learn_strip_threads(struct lpage *pages, size_t np, struct tmpl *t);
 
 /* learn_one.c: one layout */
 

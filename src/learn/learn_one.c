@@ -110,6 +110,7 @@ learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
 	learn_strip(pages, np, t);
 	learn_strip_named(pages, np, t);
 	learn_strip_comments(pages, np, t);
+	learn_strip_threads(pages, np, t);
 	learn_boiler(pages, np, common, t);
 	learn_title(pages, np, t);
 	learn_category(pages, np, t);
@@ -334,13 +335,6 @@ lbox_cmp(const void *a, const void *b)
 	return (x->i > y->i) - (x->i < y->i);
 }
 
-/* 1 if element e of pg is i or holds it. */
-static int
-lpage_holds(const struct lpage *pg, int e, int i)
-{
-	return e <= i && i < pg->nodes[e].end;
-}
-
 /*
  * 1 if element e of pg is, or stands in, what the page names as reader
  * comments: an element named so (html_is_comments()), or the one the
@@ -369,75 +363,6 @@ lpage_in_comments(const struct lpage *pg, int e, int story)
 }
 
 /*
- * Flag in in[] the records of every comment thread of pg found by its
- * structure (comments_thread_run()), all below them too, but for a run
- * holding the seed: entries by several writers that hold the teaser are
- * the story (a live blog).
- */
-static void
-lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
-{
-	unsigned char *tried = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
-	xmlNodePtr last;
-	size_t i, j, k, end;
-	int thread;
-
-	for (i = 0; i < pg->nnodes; i++) {
-		if (in[i] || tried[i])
-			continue;
-		comments_thread_run(pg->nodes[i].node, &last, &thread);
-		if (last == NULL)
-			continue;
-		/*
-		 * the run's later records start only parts of it: a long run
-		 * that is no thread is read once, not once a record; where
-		 * it goes on past the index, to the index's end
-		 */
-		for (k = i; k < pg->nnodes &&
-		     pg->nodes[k].parent == pg->nodes[i].parent;
-		     k = (size_t)pg->nodes[k].end) {
-			tried[k] = 1;
-			if (pg->nodes[k].node == last)
-				break;
-		}
-		end = k < pg->nnodes && pg->nodes[k].node == last
-		    ? (size_t)pg->nodes[k].end
-		    : k;
-		if (!thread || (seed >= (int)i && (size_t)seed < end))
-			continue;
-		for (j = i; j < end; j++)
-			in[j] = 1;
-		i = end - 1;
-	}
-	free(tried);
-}
-
-/*
- * Flag in in[] every element that holds nothing but flagged ones: the
- * box of a thread (a dl of dt and dd records) is the thread, and its
- * paragraph count, gathered from the records' author lines, is no
- * rival to the story's.  Children come after their parent, so one pass
- * backwards settles boxes within boxes.
- */
-static void
-lpage_thread_boxes(const struct lpage *pg, int seed, unsigned char *in)
-{
-	size_t i, held;
-	int c;
-
-	for (i = pg->nnodes; i-- > 0;) {
-		if (in[i] || (seed >= 0 && lpage_holds(pg, (int)i, seed)) ||
-		    pg->nodes[i].text == 0)
-			continue;
-		held = 0;
-		for (c = (int)i + 1; c < pg->nodes[i].end; c = pg->nodes[c].end)
-			if (in[c])
-				held += pg->nodes[c].text;
-		in[i] = held == pg->nodes[i].text;
-	}
-}
-
-/*
  * For each element of pg, 1 if it is, or lies in, one the page names as
  * reader comments (html_is_comments()), or a record of a thread found
  * by its structure, or a box holding only such: one pass in document
@@ -452,8 +377,7 @@ lpage_comment_flags(const struct lpage *pg, int seed)
 	for (i = 0; i < pg->nnodes; i++)
 		in[i] = (pg->nodes[i].parent >= 0 && in[pg->nodes[i].parent]) ||
 		    html_is_comments(pg->nodes[i].node);
-	lpage_thread_records(pg, seed, in);
-	lpage_thread_boxes(pg, seed, in);
+	lpage_threads(pg, seed, in);
 	return in;
 }
 

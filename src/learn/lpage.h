@@ -77,6 +77,13 @@ double lpage_cov(const struct lpage *pg, int e);
 double lpage_cov_less(const struct lpage *pg, int e, int d);
 /* Good text of element e: neither link text nor boilerplate. */
 double lpage_good(const struct lpage *pg, int e);
+/* 1 if element e of pg is i or holds it. */
+int lpage_holds(const struct lpage *pg, int e, int i);
+/* Flag in in[] (one per element of pg) the comment threads its
+ * structure shows: each record of one (comments_thread_run()), all below
+ * it, and every element holding only flagged ones; never a run holding
+ * seed (-1: none), whose entries are the story (a live blog). */
+void lpage_threads(const struct lpage *pg, int seed, unsigned char *in);
 /* 1 if element a is d or one of its ancestors. */
 int learn_holds(xmlNodePtr a, xmlNodePtr d);
 /* Add the fingerprints of the text nodes below n to fps, each once; with

@@ -768,6 +768,16 @@ test_learn_blog_comments_share_the_post_class(void)
 		}
 }
 
+/* The pages of a post and its thread below: their frame, and their
+ * commenters. */
+#define THREAD_HEAD                                                            \
+	"<html><head><title>%s</title></head><body><div id=\"kavo\">"          \
+	"<a href=\"/\">Home</a> <a href=\"/about\">About</a></div>"
+#define THREAD_FOOT                                                            \
+	"</div><div class=\"sefa\">Copyright Blog</div></body></html>"
+static const char *const commenters[] = { "Bob Ray", "Cy Mott", "Dee Park",
+	"Eve Lund", "Finn Oak", "Gus Hale" };
+
 /*
  * A post in a box of two classes, and after it a dl of 30 comments
  * whose dds hold a box of the first class alone, each dt a number, a
@@ -777,19 +787,15 @@ test_learn_blog_comments_share_the_post_class(void)
 static char *
 thread_box_page(int i, const char *title, const char *post)
 {
-	static const char *const who[] = { "Bob Ray", "Cy Mott", "Dee Park",
-		"Eve Lund", "Finn Oak", "Gus Hale" };
 	struct buf b;
 	char *c;
 	int k;
 
 	buf_init(&b);
 	buf_printf(&b,
-	    "<html><head><title>%s</title></head><body><div id=\"kavo\">"
-	    "<a href=\"/\">Home</a> <a href=\"/about\">About</a></div>"
-	    "<div id=\"rupa\"><div class=\"miru\"><h1>%s</h1>"
-	    "<div class=\"tesa lomi\"><p>%s</p></div></div>"
-	    "<div id=\"vade\"><p>{ 30 }</p><dl id=\"nuko\">",
+	    THREAD_HEAD "<div id=\"rupa\"><div class=\"miru\"><h1>%s</h1>"
+			"<div class=\"tesa lomi\"><p>%s</p></div></div>"
+			"<div id=\"vade\"><p>{ 30 }</p><dl id=\"nuko\">",
 	    title, title, post);
 	for (k = 0; k < 30; k++) {
 		c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 11, 45);
@@ -798,12 +804,10 @@ thread_box_page(int i, const char *title, const char *post)
 		    "<span>%s</span> <span>November %d, 2012 at %d:%02d AM"
 		    "</span></dt><dd class=\"pisu\"><div class=\"tesa\">"
 		    "<p>%s</p><p><a href=\"?r=%d\">Reply</a></p></div></dd>",
-		    k, k + 1, who[k % 6], 9 + i, 1 + k / 6, k, c, k);
+		    k, k + 1, commenters[k % 6], 9 + i, 1 + k / 6, k, c, k);
 		free(c);
 	}
-	buf_adds(&b,
-	    "</dl></div></div><div class=\"sefa\">Copyright Blog</div>"
-	    "</body></html>");
+	buf_adds(&b, "</dl></div>" THREAD_FOOT);
 	return buf_detach(&b, NULL);
 }
 
@@ -816,6 +820,224 @@ static void
 test_learn_thread_box_is_no_rival(void)
 {
 	learn_posts(thread_box_page, 100);
+}
+
+/*
+ * A post, then a box of n comments in a dl named in no language: a dt
+ * of the author and the time, a dd of the comment; striped, the records
+ * are boxes of their own after the count, with no box around them, every
+ * other one of the class "alt".
+ */
+static char *
+counted_thread_page(
+    int i, const char *title, const char *post, int n, int striped)
+{
+	struct buf b;
+	char *c;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    THREAD_HEAD
+	    "<div id=\"rupa\"><h1>%s</h1><div class=\"tesa\"><p>%s</p>"
+	    "</div><h3>%d</h3>%s",
+	    title, title, post, n, striped ? "" : "<dl id=\"nuko\">");
+	for (k = 0; k < n; k++) {
+		c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 11, 50);
+		if (striped)
+			buf_printf(&b,
+			    "<div class=\"%s\"><b>%s</b> on November %d, 2012 "
+			    "at %d:%02d AM<div><p>%s</p></div></div>",
+			    k % 2 == 0 ? "alt" : "", commenters[k % 6], 9 + i,
+			    1 + k / 6, k, c);
+		else
+			buf_printf(&b,
+			    "<dt>%s <span>November %d, 2012 at %d:%02d AM"
+			    "</span></dt><dd><p>%s</p></dd>",
+			    commenters[k % 6], 9 + i, 1 + k / 6, k, c);
+		free(c);
+	}
+	buf_printf(&b, "%s" THREAD_FOOT, striped ? "" : "</dl>");
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learned with and without teasers from three posts, two with a thread
+ * under them and one with two comments, the template strips the box:
+ * on a page of a post of one line under five long comments, which the
+ * extraction rules alone keep (a story of one line), the body is the
+ * post.  Striped, with no box to name, no rule strips one kind of the
+ * records alone: two comments left would be too few to tell as a
+ * thread, and four stay a thread the extraction rules drop.
+ */
+static void
+thread_stripped(int striped)
+{
+	static const int ncomments[2][4] = { { 6, 4, 2, 5 }, { 6, 4, 4, 4 } };
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *post[4], *p2[4], *html, *cause = NULL, url[48];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i, with;
+
+	for (with = 1; with >= 0; with--) {
+		memset(s, 0, sizeof(s));
+		for (i = 0; i < 4; i++) {
+			title[i] = make_text(5u * (unsigned)i + 3, 5);
+			post[i] = make_text(
+			    19u * (unsigned)i + 7, i < 3 || striped ? 60 : 9);
+			p2[i] = NULL;
+			html = counted_thread_page(i, title[i], post[i],
+			    ncomments[striped][i], striped);
+			snprintf(
+			    url, sizeof(url), "http://blog.test/p%d.html", i);
+			sample_page(s, d, i, html, url, title[i],
+			    with ? post[i] : NULL);
+			s[i].comment_count = -1; /* the feed does not say */
+		}
+		t = learn_template(s, 3, &voters, &nvoters, &cause);
+		T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+		a = t != NULL ? tmpl_apply(t, d[3], &cause) : NULL;
+		T_OK_MSG(a != NULL && strstr(a->body_text, post[3]) != NULL &&
+			strstr(a->body_text, "Bob Ray") == NULL &&
+			strstr(a->body_text, "Cy Mott") == NULL &&
+			strstr(a->body_text, "Copyright") == NULL,
+		    "striped %d teasers %d: %s -> [%s]", striped, with,
+		    t != NULL ? tmpl_body_xpath(t) : "-",
+		    a != NULL ? a->body_text : cause);
+		article_free(a);
+		tmpl_free(t);
+		free(voters);
+		voters = NULL;
+		nvoters = 0;
+		free(cause);
+		cause = NULL;
+		free_pages(d, title, post, p2, 4);
+	}
+}
+
+static void
+test_learn_thread_box_stripped(void)
+{
+	thread_stripped(0);
+}
+
+static void
+test_learn_striped_thread_never_halved(void)
+{
+	thread_stripped(1);
+}
+
+/*
+ * A post, then Blogger's classic thread of n comments: a dt (a class, a
+ * numbered id) of the author's name as a link and "said...", a dd of
+ * the comment, a dd of another class of its date as a link.
+ */
+static char *
+linked_lines_page(int i, const char *title, const char *post, int n)
+{
+	struct buf b;
+	char *c;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    THREAD_HEAD
+	    "<div id=\"rupa\"><h3>%s</h3><div class=\"tesa\"><p>%s</p>"
+	    "</div><div id=\"vade\"><h4>%d comments:</h4><dl id=\"nuko\">",
+	    title, title, post, n);
+	for (k = 0; k < n; k++) {
+		c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 11, 50);
+		buf_printf(&b,
+		    "<dt class=\"pisu\" id=\"c%d\"><a href=\"/p/%d\">%s</a> "
+		    "said...</dt><dd class=\"vesa\"><p>%s</p></dd><dd "
+		    "class=\"lomu\"><span><a "
+		    "href=\"#c%d\">November %d, 2012 at %d:%02d AM</a>"
+		    "</span></dd>",
+		    k, k % 6, commenters[k % 6], c, k, 9 + i, 1 + k / 6, k);
+		free(c);
+	}
+	buf_adds(&b, "</dl></div>" THREAD_FOOT);
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * The author lines of a thread are links and names that recur from page
+ * to page, as chrome is, but no rule strips them: the comment rules
+ * know a thread by them, and a rule for each numbered line would fill
+ * the template's strip rules, leaving no room for the thread's box,
+ * which a post of one line over five comments needs.
+ */
+
+/* 1 if a strip rule of t, inside its body on doc, selects a dt. */
+static int
+strips_a_line(const struct tmpl *t, struct html_doc *doc)
+{
+	xmlXPathContextPtr ctx = xmlXPathNewContext(html_doc_xml(doc));
+	xmlXPathObjectPtr r;
+	char x[512];
+	size_t i;
+	int k, found = 0;
+
+	for (i = 0; i < tmpl_body_strip_count(t); i++) {
+		snprintf(x, sizeof(x), "(%s)%s", tmpl_body_xpath(t),
+		    tmpl_body_strip(t, i) + 1);
+		r = xmlXPathEvalExpression((const xmlChar *)x, ctx);
+		for (k = 0; r != NULL && r->nodesetval != NULL &&
+		     k < r->nodesetval->nodeNr;
+		     k++)
+			found |=
+			    strcmp(
+				(const char *)r->nodesetval->nodeTab[k]->name,
+				"dt") == 0;
+		xmlXPathFreeObject(r);
+	}
+	xmlXPathFreeContext(ctx);
+	return found;
+}
+
+static void
+test_learn_thread_lines_kept(void)
+{
+	static const int ncomments[5] = { 31, 31, 4, 6, 5 };
+	struct learn_sample s[5];
+	struct html_doc *d[5];
+	char *title[5], *post[5], *p2[5], *html, *cause = NULL, url[48];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 5; i++) {
+		title[i] = make_text(5u * (unsigned)i + 3, 5);
+		post[i] = make_text(19u * (unsigned)i + 7, i < 4 ? 60 : 9);
+		p2[i] = NULL;
+		html = linked_lines_page(i, title[i], post[i], ncomments[i]);
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		sample_page(s, d, i, html, url, title[i], post[i]);
+		s[i].comment_count = -1;
+	}
+	t = learn_template(s, 4, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	T_OK_MSG(t != NULL && !strips_a_line(t, d[0]),
+	    "%zu strip rules, one takes an author's line",
+	    t != NULL ? tmpl_body_strip_count(t) : 0);
+	a = t != NULL ? tmpl_apply(t, d[4], &cause) : NULL;
+	T_OK_MSG(a != NULL && strstr(a->body_text, post[4]) != NULL &&
+		strstr(a->body_text, "said") == NULL &&
+		strstr(a->body_text, "November") == NULL,
+	    "%s -> [%s]", t != NULL ? tmpl_body_xpath(t) : "-",
+	    a != NULL ? a->body_text : cause);
+	article_free(a);
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 5);
 }
 
 #define TITLE_PAGES 4
@@ -1753,6 +1975,9 @@ main(void)
 	T_RUN(test_learn_short_post_over_a_named_thread);
 	T_RUN(test_learn_short_post_over_an_unnamed_thread);
 	T_RUN(test_learn_thread_box_is_no_rival);
+	T_RUN(test_learn_thread_box_stripped);
+	T_RUN(test_learn_striped_thread_never_halved);
+	T_RUN(test_learn_thread_lines_kept);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
