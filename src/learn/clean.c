@@ -59,7 +59,7 @@ learn_strip_cands(
 {
 	xmlNodePtr body[LEARN_MAX_MATCH];
 	struct buf b;
-	unsigned char *in;
+	const unsigned char *in;
 	size_t i, nb;
 	int e, kind;
 
@@ -73,8 +73,7 @@ learn_strip_cands(
 			continue;
 		/* a comment's author line is a link and a name recurring
 		 * on other pages, and the comments rules need it */
-		in = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
-		lpage_threads(pg, pg->seed, in);
+		in = lpage_story_threads(pg);
 		for (e = 0; e < (int)pg->nnodes; e++) {
 			const struct lnode *ln = &pg->nodes[e];
 
@@ -98,7 +97,6 @@ learn_strip_cands(
 			/* its descendants are covered */
 			e = ln->end - 1;
 		}
-		free(in);
 	}
 	buf_free(&b);
 }

@@ -208,7 +208,7 @@ learn_strip_comments(struct lpage *pages, size_t np, struct tmpl *t)
 /* Candidates: the outermost element of a thread inside each page's
  * body (its box, or each of its records), by its id and by its class. */
 static void
-lthreads_cands(struct lpage *pages, unsigned char **in, size_t np,
+lthreads_cands(struct lpage *pages, const unsigned char **in, size_t np,
     const struct tmpl *t, struct lcands *cs)
 {
 	xmlNodePtr body[LEARN_MAX_MATCH];
@@ -304,17 +304,15 @@ lthreads_bad(const struct lpage *pg, const unsigned char *in,
 void
 learn_strip_threads(struct lpage *pages, size_t np, struct tmpl *t)
 {
-	unsigned char *in[LEARN_MAX_SAMPLES];
+	const unsigned char *in[LEARN_MAX_SAMPLES];
 	struct lcands *cs;
 	size_t i, k, hits, threads;
 	int bad, hit;
 
 	if (tmpl_body_xpath(t) == NULL || np < 2 || np > LEARN_MAX_SAMPLES)
 		return;
-	for (i = 0; i < np; i++) {
-		in[i] = xcalloc(pages[i].nnodes > 0 ? pages[i].nnodes : 1, 1);
-		lpage_threads(&pages[i], pages[i].seed, in[i]);
-	}
+	for (i = 0; i < np; i++)
+		in[i] = lpage_story_threads(&pages[i]);
 	cs = xcalloc(1, sizeof(*cs));
 	lthreads_cands(pages, in, np, t, cs);
 	for (k = 0; k < cs->n; k++) {
@@ -337,6 +335,4 @@ learn_strip_threads(struct lpage *pages, size_t np, struct tmpl *t)
 	}
 	lcands_free(cs);
 	free(cs);
-	for (i = 0; i < np; i++)
-		free(in[i]);
 }

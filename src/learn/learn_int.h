@@ -7,11 +7,12 @@
  * learn_category.c finds where the category is, learn_byline.c
  * where the date and author are shown, clean.c the chrome
  * inside a learned body and learn_comments.c where the comments are, as
- * the feed says or the pages' structure shows; learn_one.c learns one layout's template with them all;
- * cluster.c one template per layout with learn_one.c; learn.c, the
- * entry point (learn.h), leaves out the pages that are no articles and
- * calls the two.  A file calls only those below it.  Not installed, not
- * for other modules: learn.h is the interface.
+ * the feed says or the pages' structure shows; learn_one.c learns one
+ * layout's template with them all; cluster.c one template per layout
+ * with learn_one.c; learn.c, the entry point (learn.h), leaves out the
+ * pages that are no articles and calls the two.  A file calls only those
+ * below it.  Not installed, not for other modules: learn.h is the
+ * interface.
  */
 #ifndef TEMPLAR_LEARN_INT_H
 #define TEMPLAR_LEARN_INT_H

@@ -68,6 +68,7 @@ lpage_free(struct lpage *pg)
 	text_bag_free(pg->ref);
 	text_bag_free(pg->fps);
 	text_bag_free(pg->self);
+	free(pg->threads);
 }
 
 /* See lpage.h. */
@@ -469,4 +470,15 @@ lpage_threads(const struct lpage *pg, int seed, unsigned char *in)
 {
 	lpage_thread_records(pg, seed, in);
 	lpage_thread_boxes(pg, seed, in);
+}
+
+/* See lpage.h. */
+const unsigned char *
+lpage_story_threads(struct lpage *pg)
+{
+	if (pg->threads == NULL) {
+		pg->threads = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
+		lpage_threads(pg, pg->seed, pg->threads);
+	}
+	return pg->threads;
 }

@@ -56,6 +56,7 @@ struct lpage {
 	struct text_bag *ref;   /* text of the container */
 	struct text_bag *fps;   /* fingerprints of its text nodes */
 	struct text_bag *self;  /* the same, each with its count here */
+	unsigned char *threads; /* lpage_story_threads(), once asked */
 };
 
 /* The set of text-node fingerprints of a page's body, into pg->fps. */
@@ -84,6 +85,9 @@ int lpage_holds(const struct lpage *pg, int e, int i);
  * it, and every element holding only flagged ones; never a run holding
  * seed (-1: none), whose entries are the story (a live blog). */
 void lpage_threads(const struct lpage *pg, int seed, unsigned char *in);
+/* lpage_threads() of pg's seed, once the story is located: computed on
+ * the first call, freed with the page. */
+const unsigned char *lpage_story_threads(struct lpage *pg);
 /* 1 if element a is d or one of its ancestors. */
 int learn_holds(xmlNodePtr a, xmlNodePtr d);
 /* Add the fingerprints of the text nodes below n to fps, each once; with
