@@ -518,6 +518,72 @@ comments_thread_run(xmlNode *first, xmlNode **last, int *thread)
 	return n;
 }
 
+/*
+ * The comments n holds as loose parts: its shown children are each
+ * comment's paragraphs closed by the comment's author and date line, with
+ * no element around a comment (TypePad's and Movable Type 3's "Posted
+ * by: NAME | DATE" under one or more paragraphs).  A line is a child of
+ * its own holding a short text with a day or a time (comments_day());
+ * the lines are of one kind (tag and class), text that is no line comes
+ * before each, and n ends with one.  How many lines, 0 when n is not so;
+ * *authors 1 when their words differ (several authors).
+ */
+static size_t
+comments_loose_lines(const xmlNode *n, int *authors)
+{
+	const xmlNode *c, *one = NULL;
+	struct cline cl;
+	char *s, *words = NULL;
+	size_t lines = 0, len;
+	int text = 0;
+
+	*authors = 0;
+	for (c = html_node_next_shown(n->children); c != NULL;
+	     c = html_node_next_shown(c->next)) {
+		len = html_node_text_len(c, COMMENTS_LINE_MAX, 0);
+		s = NULL;
+		if (len >= COMMENTS_LINE_MIN && len <= COMMENTS_LINE_MAX &&
+		    !html_is_heading((const char *)c->name))
+			s = html_node_text_dup(c);
+		if (s == NULL || !comments_day(s) ||
+		    (one != NULL && !comments_same_kind(one, c))) {
+			free(s);
+			text = 1;
+			continue;
+		}
+		if (!text)
+			break;
+		comments_keep_line(&cl, 0, s, len); /* s: its words */
+		if (one == NULL) {
+			one = c;
+			words = s;
+		} else {
+			*authors |= strcmp(s, words) != 0;
+			free(s);
+		}
+		lines++;
+		text = 0;
+	}
+	free(words);
+	return c == NULL && !text ? lines : 0;
+}
+
+/* See comments.h. */
+int
+comments_loose(const xmlNode *n)
+{
+	const xmlNode *c;
+	size_t k = 0;
+	int authors;
+
+	/* a comment and its line each, before any text is read: the
+	 * rules ask of every element */
+	for (c = n->children; c != NULL && k < 2 * COMMENTS_MIN; c = c->next)
+		k += c->type == XML_ELEMENT_NODE;
+	return k == 2 * COMMENTS_MIN &&
+	    comments_loose_lines(n, &authors) >= COMMENTS_MIN && authors;
+}
+
 size_t
 comments_box_records(xmlNode *box)
 {
@@ -528,7 +594,9 @@ comments_box_records(xmlNode *box)
 	if ((first = html_node_next_shown(box->children)) == NULL)
 		return 0;
 	n = comments_run(first, &last, &authors);
-	return n > 0 && html_node_next_shown(last->next) == NULL ? n : 0;
+	if (n > 0 && html_node_next_shown(last->next) == NULL)
+		return n;
+	return comments_loose_lines(box, &authors);
 }
 
 /* The first record of the thread starting at c: records of its kind
@@ -574,6 +642,15 @@ comments_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 
 	for (c = html_node_next_shown(n->children); c != NULL; c = next) {
 		next = html_node_next_shown(c->next);
+		lead = 0;
+		if (comments_loose(c) && story_lead(body, c, &lead, 0) &&
+		    lead >= STORY_LEAD) {
+			/* a box of loose comments, and the form after it */
+			for (; c != NULL; c = c->next)
+				if (c->type == XML_ELEMENT_NODE)
+					marks_drop(m, c);
+			return found + 1;
+		}
 		nrec = comments_run(c, &last, &authors);
 		lead = 0;
 		if (nrec >= COMMENTS_MIN && authors &&

@@ -65,9 +65,18 @@ size_t comments_thread_run(
     struct _xmlNode *first, struct _xmlNode **last, int *thread);
 
 /*
+ * 1 if n holds reader comments as loose parts and nothing else: its
+ * children are each comment's paragraphs closed by its author and date
+ * line, with no element around a comment (TypePad's and Movable Type 3's
+ * "Posted by: NAME | DATE" under one or more paragraphs), three lines or
+ * more of one kind (tag and class) naming several authors.
+ */
+int comments_loose(const struct _xmlNode *n);
+/*
  * The records of one kind, each with an author and date line (a run as
  * comments_mark() reads one, of any length), that box holds and
- * nothing else: how many, 0 when box holds something else.  The
+ * nothing else, or comments as loose parts (comments_loose(), of any
+ * number): how many, 0 when box holds something else.  The
  * learner tells a box that holds a thread on other pages holding one
  * or two comments on this one.
  */

@@ -412,6 +412,15 @@ lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
 	for (i = 0; i < pg->nnodes; i++) {
 		if (in[i] || tried[i])
 			continue;
+		/* a box of comments as loose parts: flagged whole */
+		if (pg->nodes[i].text > 0 &&
+		    !(seed >= (int)i && seed < pg->nodes[i].end) &&
+		    comments_loose(pg->nodes[i].node)) {
+			for (j = i; j < (size_t)pg->nodes[i].end; j++)
+				in[j] = 1;
+			i = (size_t)pg->nodes[i].end - 1;
+			continue;
+		}
 		comments_thread_run(pg->nodes[i].node, &last, &thread);
 		if (last == NULL)
 			continue;

@@ -739,6 +739,84 @@ test_real_whole_comment_matched(void)
 	}
 }
 
+/*
+ * Movable Type 3's and TypePad's old comments, named in no language: in
+ * a box of their own, each comment's paragraphs and then its line,
+ * "Posted by: NAME | DATE", with no element around a comment.  Under a
+ * post the body XPath takes with them, in every language, 3 and 10 of
+ * them go; a live blog's entries, each closed by its time and one
+ * writer's name, stay, and so do two comments, too few to tell.
+ */
+static void
+test_loose_parts(void)
+{
+	static const size_t counts[] = { 2, 3, 10 };
+	struct html_doc *doc;
+	struct article *a;
+	struct tmpl *t;
+	struct buf b, c;
+	struct shape s;
+	char *cause = NULL;
+	size_t ci, i, kept;
+	int live;
+
+	memset(&s, 0, sizeof(s));
+	s.dated = 1;
+	for (live = 0; live < 2; live++)
+		for (ci = 0; ci < NELEM(counts); ci++)
+			for (s.lang = 0; s.lang < NELEM(langs); s.lang++) {
+				s.n = counts[ci];
+				buf_init(&b);
+				buf_adds(&b,
+				    "<html><body><div id=\"kavo\"><h2>The "
+				    "harbour walls</h2><div "
+				    "class=\"tesa\"><p>" POST_A "</p><p>" POST_B
+				    "</p><p>" POST_C "</p></div><div "
+				    "class=\"lupe\">");
+				for (i = 0; i < s.n; i++) {
+					buf_printf(
+					    &b, "<a id=\"c%zu\"></a><p>", i);
+					shape_text(&b, &s, i);
+					buf_adds(&b, "</p><p class=\"rafo\">");
+					if (live)
+						buf_printf(&b,
+						    "Ann Lee | March 3, 2008 "
+						    "at 11:%02zu AM",
+						    i);
+					else {
+						buf_adds(&b, "Posted by: ");
+						shape_line(&b, &s, i);
+					}
+					buf_adds(&b, "</p>");
+				}
+				buf_adds(&b, "</div></div></body></html>");
+				doc = html_parse(
+				    b.data, b.len, "utf-8", NULL, &cause);
+				t = tmpl_new();
+				tmpl_set_body_xpath(t, "//div[@id='kavo']");
+				a = tmpl_apply(t, doc, &cause);
+				for (i = kept = 0; a != NULL && i < s.n; i++) {
+					buf_init(&c);
+					shape_fill(&c, langs[s.lang].text, i);
+					kept += strstr(a->body_text, c.data) !=
+					    NULL;
+					buf_free(&c);
+				}
+				T_OK_MSG(a != NULL &&
+					strstr(a->body_text, POST_B) != NULL &&
+					kept == (live || s.n < 3 ? s.n : 0),
+				    "%s, %zu %s: %zu kept", langs[s.lang].name,
+				    s.n, live ? "live entries" : "comments",
+				    kept);
+				article_free(a);
+				tmpl_free(t);
+				html_doc_free(doc);
+				buf_free(&b);
+				free(cause);
+				cause = NULL;
+			}
+}
+
 /* Boxes the page names for comments, or for a discussion, that hold no
  * comment, after the post: the rules for writing them, a list of
  * one-line items under a heading; a study's discussion, its title over
@@ -796,5 +874,6 @@ main(void)
 	T_RUN(test_real_undated);
 	T_RUN(test_real_whole_comment_matched);
 	T_RUN(test_named_kept);
+	T_RUN(test_loose_parts);
 	return t_done();
 }
