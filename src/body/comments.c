@@ -551,8 +551,10 @@ comments_loose_lines(const xmlNode *n, int *authors)
 			text = 1;
 			continue;
 		}
-		if (!text)
+		if (!text) {
+			free(s);
 			break;
+		}
 		comments_keep_line(&cl, 0, s, len); /* s: its words */
 		if (one == NULL) {
 			one = c;
