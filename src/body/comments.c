@@ -636,7 +636,8 @@ comments_start(xmlNode *c)
 
 /* Threads among the children of n and below. */
 static size_t
-comments_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
+comments_walk(
+    xmlNode *body, size_t before, xmlNode *n, struct marks *m, int depth)
 {
 	xmlNode *c, *last, *next;
 	size_t found = 0, nrec, lead;
@@ -644,7 +645,7 @@ comments_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 
 	for (c = html_node_next_shown(n->children); c != NULL; c = next) {
 		next = html_node_next_shown(c->next);
-		lead = 0;
+		lead = before;
 		if (comments_loose(c) && story_lead(body, c, &lead, 0) &&
 		    lead >= STORY_LEAD) {
 			/* a box of loose comments, and the form after it */
@@ -654,7 +655,7 @@ comments_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 			return found + 1;
 		}
 		nrec = comments_run(c, &last, &authors);
-		lead = 0;
+		lead = before;
 		if (nrec >= COMMENTS_MIN && authors &&
 		    story_lead(body, c = comments_start(c), &lead, 0) &&
 		    lead >= STORY_LEAD && !comments_in_thread(body, c)) {
@@ -670,7 +671,7 @@ comments_walk(xmlNode *body, xmlNode *n, struct marks *m, int depth)
 			last = c;
 		/* no thread here: perhaps inside these records */
 		for (; depth < STORY_DEPTH; c = html_node_next_shown(c->next)) {
-			found += comments_walk(body, c, m, depth + 1);
+			found += comments_walk(body, before, c, m, depth + 1);
 			if (c == last)
 				break;
 		}
@@ -888,7 +889,16 @@ comments_named(xmlNode *body, xmlNode *c, xmlNode **drop)
 size_t
 comments_mark(const struct body_page *pg, struct marks *m)
 {
-	return comments_walk(pg->body, pg->body, m, 0);
+	xmlNode *const *n;
+	size_t before = 0;
+
+	/* a body of several matches: the story's text in the matches
+	 * before this one comes before its threads too */
+	for (n = pg->nodes; n != NULL && n < pg->nodes + pg->nn &&
+	     *n != pg->body && before < STORY_LEAD;
+	     n++)
+		before += html_node_text_len(*n, STORY_LEAD, 0);
+	return comments_walk(pg->body, before, pg->body, m, 0);
 }
 
 size_t

@@ -368,10 +368,10 @@ shape_page(const struct shape *s)
 	return buf_detach(&b, NULL);
 }
 
-/* 1 if the body of the page of shape s holds all the post and no
- * comment; *why says what went wrong. */
+/* 1 if the body xpath finds on the page of shape s holds all the post
+ * and no comment; *why says what went wrong. */
 static int
-shape_ok(const struct shape *s, const char **why)
+shape_ok_at(const struct shape *s, const char *xpath, const char **why)
 {
 	struct html_doc *doc;
 	struct tmpl *t = tmpl_new();
@@ -383,7 +383,7 @@ shape_ok(const struct shape *s, const char **why)
 
 	html = shape_page(s);
 	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-	tmpl_set_body_xpath(t, theme_xpaths[s->theme]);
+	tmpl_set_body_xpath(t, xpath);
 	a = doc != NULL ? tmpl_apply(t, doc, &cause) : NULL;
 	*why = "";
 	if (a == NULL || a->body_text == NULL) {
@@ -414,6 +414,13 @@ shape_ok(const struct shape *s, const char **why)
 	html_doc_free(doc);
 	free(html);
 	return ok;
+}
+
+/* The same with the theme's own body XPath for its post box. */
+static int
+shape_ok(const struct shape *s, const char **why)
+{
+	return shape_ok_at(s, theme_xpaths[s->theme], why);
 }
 
 /* The variants of a count, dated and named: each language, a long or a
@@ -817,6 +824,40 @@ test_loose_parts(void)
 			}
 }
 
+/*
+ * A body XPath that takes the post's box and the box of its thread
+ * after it, as one learned from few pages does (every child of the
+ * content column): the thread, named in no language, goes from the
+ * second match, the story's text in the first coming before it.  The
+ * themes whose comments are boxes of their own (TypePad, WordPress,
+ * Movable Type); a dl of comments and the static theme's thread are not
+ * told so yet.
+ */
+static void
+test_thread_in_a_later_match(void)
+{
+	static const enum theme boxed[] = { TYPEPAD, WORDPRESS, MOVABLE };
+	static const size_t counts[] = { 3, 10 };
+	const char *why;
+	struct shape s;
+	size_t ti, v;
+
+	memset(&s, 0, sizeof(s));
+	s.dated = 1;
+	/* each theme, count, language and comment length */
+	for (ti = 0; ti < NELEM(boxed) * NELEM(counts); ti++)
+		for (v = 0; v < NELEM(langs) * 2; v++) {
+			s.theme = boxed[ti / NELEM(counts)];
+			s.n = counts[ti % NELEM(counts)];
+			s.lang = v / 2;
+			s.longc = v % 2;
+			T_OK_MSG(shape_ok_at(&s, "//div[@id='main']/*", &why),
+			    "%s, %zu comments, %s, %s comments: %s",
+			    theme_names[s.theme], s.n, langs[s.lang].name,
+			    s.longc ? "long" : "short", why);
+		}
+}
+
 /* Boxes the page names for comments, or for a discussion, that hold no
  * comment, after the post: the rules for writing them, a list of
  * one-line items under a heading; a study's discussion, its title over
@@ -875,5 +916,6 @@ main(void)
 	T_RUN(test_real_whole_comment_matched);
 	T_RUN(test_named_kept);
 	T_RUN(test_loose_parts);
+	T_RUN(test_thread_in_a_later_match);
 	return t_done();
 }
