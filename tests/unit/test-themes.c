@@ -841,6 +841,7 @@ test_thread_in_a_later_match(void)
 	const char *why;
 	struct shape s;
 	size_t ti, v;
+	int ok;
 
 	memset(&s, 0, sizeof(s));
 	s.dated = 1;
@@ -851,8 +852,8 @@ test_thread_in_a_later_match(void)
 			s.n = counts[ti % NELEM(counts)];
 			s.lang = v / 2;
 			s.longc = v % 2;
-			T_OK_MSG(shape_ok_at(&s, "//div[@id='main']/*", &why),
-			    "%s, %zu comments, %s, %s comments: %s",
+			ok = shape_ok_at(&s, "//div[@id='main']/*", &why);
+			T_OK_MSG(ok, "%s, %zu comments, %s, %s comments: %s",
 			    theme_names[s.theme], s.n, langs[s.lang].name,
 			    s.longc ? "long" : "short", why);
 		}
