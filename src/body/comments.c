@@ -634,6 +634,15 @@ comments_start(xmlNode *c)
 	return start;
 }
 
+/* Mark c and every element after it among its siblings dropped. */
+static void
+comments_drop_rest(xmlNode *c, struct marks *m)
+{
+	for (; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE)
+			marks_drop(m, c);
+}
+
 /* Threads among the children of n and below. */
 static size_t
 comments_walk(
@@ -649,9 +658,7 @@ comments_walk(
 		if (comments_loose(c) && story_lead(body, c, &lead, 0) &&
 		    lead >= STORY_LEAD) {
 			/* a box of loose comments, and the form after it */
-			for (; c != NULL; c = c->next)
-				if (c->type == XML_ELEMENT_NODE)
-					marks_drop(m, c);
+			comments_drop_rest(c, m);
 			return found + 1;
 		}
 		nrec = comments_run(c, &last, &authors);
@@ -660,9 +667,7 @@ comments_walk(
 		    story_lead(body, c = comments_start(c), &lead, 0) &&
 		    lead >= STORY_LEAD && !comments_in_thread(body, c)) {
 			/* the thread, and the reply form after it */
-			for (; c != NULL; c = c->next)
-				if (c->type == XML_ELEMENT_NODE)
-					marks_drop(m, c);
+			comments_drop_rest(c, m);
 			return found + 1;
 		}
 		if (nrec > 1)

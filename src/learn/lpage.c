@@ -414,7 +414,7 @@ lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
 			continue;
 		/* a box of comments as loose parts: flagged whole */
 		if (pg->nodes[i].text > 0 &&
-		    !(seed >= (int)i && seed < pg->nodes[i].end) &&
+		    !(seed >= 0 && lpage_holds(pg, (int)i, seed)) &&
 		    comments_loose(pg->nodes[i].node)) {
 			for (j = i; j < (size_t)pg->nodes[i].end; j++)
 				in[j] = 1;

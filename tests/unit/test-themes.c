@@ -368,13 +368,27 @@ shape_page(const struct shape *s)
 	return buf_detach(&b, NULL);
 }
 
+/* The article body XPath xpath finds on the page html (len bytes), or
+ * NULL with why in *cause; the caller frees both. */
+static struct article *
+apply_at(const char *html, size_t len, const char *xpath, char **cause)
+{
+	struct html_doc *doc = html_parse(html, len, "utf-8", NULL, cause);
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+
+	tmpl_set_body_xpath(t, xpath);
+	a = doc != NULL ? tmpl_apply(t, doc, cause) : NULL;
+	tmpl_free(t);
+	html_doc_free(doc);
+	return a;
+}
+
 /* 1 if the body xpath finds on the page of shape s holds all the post
  * and no comment; *why says what went wrong. */
 static int
 shape_ok_at(const struct shape *s, const char *xpath, const char **why)
 {
-	struct html_doc *doc;
-	struct tmpl *t = tmpl_new();
 	struct article *a;
 	struct buf c;
 	char *html, *cause = NULL;
@@ -382,9 +396,7 @@ shape_ok_at(const struct shape *s, const char *xpath, const char **why)
 	int ok = 1;
 
 	html = shape_page(s);
-	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-	tmpl_set_body_xpath(t, xpath);
-	a = doc != NULL ? tmpl_apply(t, doc, &cause) : NULL;
+	a = apply_at(html, strlen(html), xpath, &cause);
 	*why = "";
 	if (a == NULL || a->body_text == NULL) {
 		*why = "no body";
@@ -410,8 +422,6 @@ shape_ok_at(const struct shape *s, const char *xpath, const char **why)
 	}
 	free(cause);
 	article_free(a);
-	tmpl_free(t);
-	html_doc_free(doc);
 	free(html);
 	return ok;
 }
@@ -497,8 +507,6 @@ test_parts_kept(void)
 		{ "1990", "1995: the new pier", "2001", "2008: the storms",
 		    "2012" },
 	};
-	struct html_doc *doc;
-	struct tmpl *t;
 	struct article *a;
 	struct buf b, part;
 	char *cause = NULL;
@@ -519,10 +527,7 @@ test_parts_kept(void)
 			    "quarry on carts.</p></div></li>",
 			    heads[k][i], i);
 		buf_adds(&b, "</ol></div></div></body></html>");
-		doc = html_parse(b.data, b.len, "utf-8", NULL, &cause);
-		t = tmpl_new();
-		tmpl_set_body_xpath(t, "//div[@class='entry']");
-		a = tmpl_apply(t, doc, &cause);
+		a = apply_at(b.data, b.len, "//div[@class='entry']", &cause);
 		ok = a != NULL && strstr(a->body_text, POST_A) != NULL;
 		for (i = 0; ok && i < 5; i++) {
 			buf_init(&part);
@@ -533,8 +538,6 @@ test_parts_kept(void)
 		T_OK_MSG(ok, "parts under %s kept: %s", heads[k][0],
 		    a != NULL ? a->body_text : cause);
 		article_free(a);
-		tmpl_free(t);
-		html_doc_free(doc);
 		buf_free(&b);
 	}
 }
@@ -669,9 +672,7 @@ real_ok(const char *t, const struct shape *s)
 static size_t
 real_variants(enum real th, struct shape *s, const char *xpath, size_t *all)
 {
-	struct html_doc *doc;
 	struct article *a;
-	struct tmpl *t;
 	size_t v, ok = 0;
 	char *html, *cause = NULL;
 
@@ -680,10 +681,7 @@ real_variants(enum real th, struct shape *s, const char *xpath, size_t *all)
 		s->lang = v / 2;
 		s->longc = v % 2;
 		html = real_page(th, s);
-		doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-		t = tmpl_new();
-		tmpl_set_body_xpath(t, xpath);
-		a = tmpl_apply(t, doc, &cause);
+		a = apply_at(html, strlen(html), xpath, &cause);
 		if (real_ok(a != NULL ? a->body_text : NULL, s))
 			ok++;
 		else
@@ -691,8 +689,6 @@ real_variants(enum real th, struct shape *s, const char *xpath, size_t *all)
 			    langs[s->lang].name,
 			    a != NULL ? a->body_text : cause);
 		article_free(a);
-		tmpl_free(t);
-		html_doc_free(doc);
 		free(html);
 		free(cause);
 		cause = NULL;
@@ -758,9 +754,7 @@ static void
 test_loose_parts(void)
 {
 	static const size_t counts[] = { 2, 3, 10 };
-	struct html_doc *doc;
 	struct article *a;
-	struct tmpl *t;
 	struct buf b, c;
 	struct shape s;
 	char *cause = NULL;
@@ -797,11 +791,8 @@ test_loose_parts(void)
 					buf_adds(&b, "</p>");
 				}
 				buf_adds(&b, "</div></div></body></html>");
-				doc = html_parse(
-				    b.data, b.len, "utf-8", NULL, &cause);
-				t = tmpl_new();
-				tmpl_set_body_xpath(t, "//div[@id='kavo']");
-				a = tmpl_apply(t, doc, &cause);
+				a = apply_at(
+				    b.data, b.len, "//div[@id='kavo']", &cause);
 				for (i = kept = 0; a != NULL && i < s.n; i++) {
 					buf_init(&c);
 					shape_fill(&c, langs[s.lang].text, i);
@@ -816,8 +807,6 @@ test_loose_parts(void)
 				    s.n, live ? "live entries" : "comments",
 				    kept);
 				article_free(a);
-				tmpl_free(t);
-				html_doc_free(doc);
 				buf_free(&b);
 				free(cause);
 				cause = NULL;
@@ -877,9 +866,7 @@ test_named_kept(void)
 		  "ones had not done since they were built.</p></div>",
 		    "The walls held through" },
 	};
-	struct html_doc *doc;
 	struct article *a;
-	struct tmpl *t;
 	struct buf b;
 	char *cause = NULL;
 	size_t k;
@@ -892,16 +879,11 @@ test_named_kept(void)
 		    "</p>");
 		buf_adds(&b, boxes[k][0]);
 		buf_adds(&b, "</div></body></html>");
-		doc = html_parse(b.data, b.len, "utf-8", NULL, &cause);
-		t = tmpl_new();
-		tmpl_set_body_xpath(t, "//div[@id='content']");
-		a = tmpl_apply(t, doc, &cause);
+		a = apply_at(b.data, b.len, "//div[@id='content']", &cause);
 		T_OK_MSG(a != NULL && strstr(a->body_text, boxes[k][1]) != NULL,
 		    "%s stays: %s", boxes[k][1],
 		    a != NULL ? a->body_text : cause);
 		article_free(a);
-		tmpl_free(t);
-		html_doc_free(doc);
 		buf_free(&b);
 		free(cause);
 		cause = NULL;
