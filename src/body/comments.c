@@ -634,6 +634,49 @@ comments_start(xmlNode *c)
 	return start;
 }
 
+/* The shown element sibling before c, as html_node_next_shown() finds
+ * the one after it. */
+static xmlNode *
+comments_prev_shown(xmlNode *c)
+{
+	for (; c != NULL; c = c->prev)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    html_node_text_len(c, 0, 0) > 0)
+			return c;
+	return NULL;
+}
+
+/* See comments.h. */
+int
+comments_in_record(xmlNode *n)
+{
+	xmlNode *x, *first, *last, *c;
+	int thread;
+
+	for (x = n; x != NULL && x->type == XML_ELEMENT_NODE; x = x->parent) {
+		if (comments_loose(x))
+			return 1;
+		/* a record has a sibling of its kind: asked before any
+		 * line is read */
+		if (!((c = html_node_next_shown(x->next)) != NULL &&
+			comments_same_kind(x, c)) &&
+		    !((c = comments_prev_shown(x->prev)) != NULL &&
+			comments_same_kind(x, c)))
+			continue;
+		first = comments_start(x);
+		comments_thread_run(first, &last, &thread);
+		if (!thread)
+			continue;
+		for (c = first; c != NULL; c = c->next) {
+			if (c == x)
+				return 1;
+			if (c == last)
+				break;
+		}
+	}
+	return 0;
+}
+
 /* Mark c and every element after it among its siblings dropped. */
 static void
 comments_drop_rest(xmlNode *c, struct marks *m)
