@@ -336,17 +336,19 @@ comments_same_kind(const xmlNode *a, const xmlNode *b)
 	return same;
 }
 
-/* The first text showing in record n when it is a link's outside
- * headings (the author's page), digits and spaces left out, into out
- * (size bytes): where a comment names its author when its date line
- * does not ("NAME [address] says:" in a cell of its own). */
+/* The first text showing in record n, digits and spaces left out, into
+ * out (size bytes), when it names the comment's author: a link's
+ * outside headings (the author's page), or the whole of a short element
+ * other than a paragraph that holds no date ("NAME says:" in a cell of
+ * its own above the date line, linked or not).  Empty otherwise. */
 static void
 comments_head(const xmlNode *n, char *out, size_t size)
 {
-	const xmlNode *c, *a;
+	const xmlNode *c, *a, *e = NULL;
 	const xmlChar *p;
-	size_t k = 0;
-	int link = 0;
+	size_t k = 0, len;
+	int link = 0, named = 0;
+	char *s;
 
 	for (c = html_node_next(n, n); c != NULL;) {
 		if (html_node_is_skipped(c)) {
@@ -361,9 +363,19 @@ comments_head(const xmlNode *n, char *out, size_t size)
 		if (a->type == XML_ELEMENT_NODE) {
 			if (html_is_heading((const char *)a->name))
 				break;
+			if (e == NULL)
+				e = a;
 			link = link || strcmp((const char *)a->name, "a") == 0;
 		}
-	for (p = c != NULL && link && a == n ? c->content : NULL;
+	if (c != NULL && a == n && !link && e != NULL &&
+	    strcmp((const char *)e->name, "p") != 0 &&
+	    (len = html_node_text_len(e, COMMENTS_LINE_MAX, 0)) > 0 &&
+	    len <= COMMENTS_LINE_MAX) {
+		s = html_node_text_dup(e);
+		named = !comments_has_date(s);
+		free(s);
+	}
+	for (p = c != NULL && (link || named) && a == n ? c->content : NULL;
 	     p != NULL && *p != '\0' && k + 1 < size; p++)
 		if (!isdigit(*p) && !isspace(*p))
 			out[k++] = (char)*p;
@@ -632,6 +644,49 @@ comments_start(xmlNode *c)
 	}
 	free(one.words);
 	return start;
+}
+
+/* The shown element sibling before c, as html_node_next_shown() finds
+ * the one after it. */
+static xmlNode *
+comments_prev_shown(xmlNode *c)
+{
+	for (; c != NULL; c = c->prev)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    html_node_text_len(c, 0, 0) > 0)
+			return c;
+	return NULL;
+}
+
+/* See comments.h. */
+int
+comments_in_record(xmlNode *n)
+{
+	xmlNode *x, *first, *last, *c;
+	int thread;
+
+	for (x = n; x != NULL && x->type == XML_ELEMENT_NODE; x = x->parent) {
+		if (comments_loose(x))
+			return 1;
+		/* a record has a sibling of its kind: asked before any
+		 * line is read */
+		if (!((c = html_node_next_shown(x->next)) != NULL &&
+			comments_same_kind(x, c)) &&
+		    !((c = comments_prev_shown(x->prev)) != NULL &&
+			comments_same_kind(x, c)))
+			continue;
+		first = comments_start(x);
+		comments_thread_run(first, &last, &thread);
+		if (!thread)
+			continue;
+		for (c = first; c != NULL; c = c->next) {
+			if (c == x)
+				return 1;
+			if (c == last)
+				break;
+		}
+	}
+	return 0;
 }
 
 /* Mark c and every element after it among its siblings dropped. */

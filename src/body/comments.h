@@ -82,6 +82,15 @@ int comments_loose(const struct _xmlNode *n);
  */
 size_t comments_box_records(struct _xmlNode *box);
 /*
+ * 1 if n, or an element around it, is a record of a comment thread
+ * (comments_thread_run(): three records or more of one kind with author
+ * and date lines, naming several authors) or a box of loose comments
+ * (comments_loose()).  The body guard asks it of the densest block: a
+ * comment longer than a short post is no sign the template missed it.
+ */
+int comments_in_record(struct _xmlNode *n);
+
+/*
  * 1 if record c (an element below body) continues a thread that is the
  * page's story, a forum's: c and each shown sibling before it are
  * records of one kind holding an author and date line, less than a

@@ -8,12 +8,14 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include <libxml/tree.h>
 
+#include "comments.h"
 #include "gallery.h"
 #include "html.h"
 #include "links.h"
@@ -175,8 +177,11 @@ gallery_run(const xmlNode *p, struct grun *run, size_t *budget)
 				cap += v;
 			}
 		}
+		/* a thread's avatars and comments are no slides, named
+		 * as comments or not (asked last: it reads their lines) */
 		if (slides >= GALLERY_MIN && slides * 2 >= all &&
-		    cap > run->caption) {
+		    cap > run->caption &&
+		    !comments_in_record((xmlNode *)(uintptr_t)kinds[i])) {
 			run->kind = kinds[i];
 			run->caption = cap;
 		}

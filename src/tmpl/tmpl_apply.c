@@ -20,6 +20,7 @@
 #include <libxml/xpath.h>
 
 #include "body.h"
+#include "comments.h"
 #include "deck.h"
 #include "gallery.h"
 #include "html.h"
@@ -676,7 +677,10 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	for (i = 0; i < nn && !related; i++)
 		related = tmpl_below(top, nodes + i, 1) ||
 		    tmpl_below(nodes[i], &top, 1);
-	if (!related && (mtext - mlink) * 4 < top_para)
+	/* a comment under a short post outweighs it and is no sign the
+	 * template missed the story: the fallback would find none there */
+	if (!related && (mtext - mlink) * 4 < top_para &&
+	    !comments_in_record(top))
 		*apart = 1;
 	return nn;
 }

@@ -172,6 +172,31 @@ test_comments_date_linked_apart(void)
 	free(s);
 }
 
+#define CITED(who, when, says)                                                 \
+	"<li><img src=/a.png width=32 height=32 alt=\"\"><cite>" who           \
+	"</cite> says:<br><small><a href=#c>" when "</a></small><p>" says      \
+	"</p></li>"
+
+static void
+test_comments_authors_cited(void)
+{
+	/* the date lines in numbers alone, each author named in a cite of
+	 * its own before the line, no link to tell it: the thread goes */
+	const char *page = "<html><body><div>" STORY "<ol>" CITED(
+	    "Ann Lee", "02.03.2008 21:05", "Shut the pool for good.")
+	    CITED("Bob Ray", "02.03.2008 22:40", "The bus line is overdue.")
+		CITED("Cy Mott", "03.03.2008 08:15",
+		    "Mondays are when I read.") "</ol></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL &&
+	    strstr(s, "Mondays are") == NULL);
+	free(s);
+}
+
 #define DTDD(n, who, when, says)                                               \
 	"<dt class=\"comment\"><a href=#c" n ">" n "</a> <span>" who           \
 	"</span> <span>" when "</span></dt><dd class=\"comment\"><p>" says     \
@@ -490,6 +515,7 @@ main(void)
 	T_RUN(test_comments_not_a_live_blog);
 	T_RUN(test_comments_authors_apart);
 	T_RUN(test_comments_date_linked_apart);
+	T_RUN(test_comments_authors_cited);
 	T_RUN(test_comments_dl_pairs);
 	T_RUN(test_comments_not_a_live_blog_with_titles);
 	T_RUN(test_comments_not_references);

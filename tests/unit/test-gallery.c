@@ -400,6 +400,41 @@ test_gallery_comments_are_none(void)
 	}
 }
 
+/* A post and its readers' comments in one column, the body XPath's,
+ * each comment with its writer's picture, name and dated line, no name
+ * telling them: the thread is no gallery, and the template's strip of
+ * the comment list takes it. */
+static void
+test_gallery_thread_is_none(void)
+{
+	static const char *const who[] = { "Bob Ray", "Cy Mott", "Dee Park" };
+	struct article *a;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    CHROME_TOP "<div class=\"main\"><div class=\"article-body\">"
+		       "<h2>Harbour festival</h2><div class=\"k1\"><p>" INTRO
+		       "</p></div><ol class=\"k2\">");
+	for (i = 0; i < NCAPTIONS; i++)
+		buf_printf(&b,
+		    "<li class=\"k3\"><img src=\"/u/%zu.jpg\" width=\"32\" "
+		    "height=\"32\" alt=\"\"><cite>%s</cite> says:<br><small>"
+		    "March %zu, 2008 at 9:%02zu am</small><p>%s</p></li>",
+		    i, who[i % 3], i + 2, i * 7, captions[i]);
+	buf_adds(&b, "</ol></div></div>" CHROME_END);
+	a = apply_layout(b.data, 1, ".//ol[@class='k2']", &cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, INTRO) != NULL &&
+		strstr(a->body_text, captions[0]) == NULL &&
+		strstr(a->body_text, "Bob Ray") == NULL,
+	    "a thread with pictures is stripped: %s",
+	    a != NULL ? a->body_text : cause);
+	article_free(a);
+	buf_free(&b);
+}
+
 /* A strip learned by name on the feed's articles ("slideshow", a box
  * of other stories there) spares a gallery page's slides inside the
  * article block, and still strips such a box beside a long story. */
@@ -457,5 +492,6 @@ main(void)
 	T_RUN(test_gallery_after_intro);
 	T_RUN(test_gallery_comments_are_none);
 	T_RUN(test_gallery_strip_spares);
+	T_RUN(test_gallery_thread_is_none);
 	return t_done();
 }

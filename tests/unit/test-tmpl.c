@@ -359,6 +359,73 @@ sample_tmpl(void)
 	return t;
 }
 
+/* A page of a one-line post and, elsewhere, a block outweighing it
+ * (its names made up: no word tells it)
+ * four times and more: a thread of three readers' comments, the first
+ * one long (thread 1), or an article (thread 0). */
+static char *
+guard_page(int thread)
+{
+	struct buf b;
+	size_t i, k;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><body><div class=\"post\"><h1>Snow</h1>"
+	    "<div class=\"entry\"><p>First snow on the pass this "
+	    "morning, the road is closed.</p></div></div>");
+	buf_adds(&b, thread ? "<ol class=\"kiru\">" : "<div class=\"o\">");
+	for (i = 0; i < 3; i++) {
+		if (thread)
+			buf_printf(&b,
+			    "<li class=\"mado\"><div class=\"tefa\">%s says: "
+			    "4 March 2008 at 11:%02zu</div><div "
+			    "class=\"sula\">",
+			    blog_comments[i], i * 7);
+		for (k = 0; k < (i == 0 ? 6 : 1); k++)
+			buf_printf(&b,
+			    "<p>Paragraph %zu.%zu: the crews went up at dawn "
+			    "with the ploughs and the gritters, and the "
+			    "drifts were higher than the cabs in places.</p>",
+			    i, k);
+		if (thread)
+			buf_adds(&b, "</div></li>");
+	}
+	buf_adds(&b, thread ? "</ol>" : "</div>");
+	buf_adds(&b, "</body></html>");
+	return buf_detach(&b, NULL);
+}
+
+/* The body guard falls back from a match that another block outweighs,
+ * but not when that block is a reader's comment under a short post:
+ * the fallback would find no story there. */
+static void
+test_tmpl_guard_spares_a_short_post(void)
+{
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+	char *html, *cause = NULL;
+	int thread;
+
+	tmpl_set_body_xpath(t, "//div[@class='entry']");
+	tmpl_set_body_guard(t, 1);
+	for (thread = 0; thread < 2; thread++) {
+		html = guard_page(thread);
+		a = apply_tmpl(t, html, &cause);
+		T_OK_MSG(a != NULL &&
+			(thread ? strstr(a->body_text, "First snow") != NULL &&
+				    strstr(a->body_text, "Paragraph") == NULL &&
+				    !(a->fallback & TMPL_FALLBACK_BODY)
+				: (a->fallback & TMPL_FALLBACK_BODY) &&
+				    strstr(a->body_text, "Paragraph 0.5") !=
+					NULL),
+		    "thread %d: %s", thread, a != NULL ? a->body_text : cause);
+		article_free(a);
+		free(html);
+	}
+	tmpl_free(t);
+}
+
 /* Broken markup may leave the text beside the root: the fallback finds it. */
 static void
 test_tmpl_fallback_reads_beside_the_root(void)
@@ -1453,6 +1520,7 @@ main(void)
 	T_RUN(test_tmpl_json_round_trip);
 	T_RUN(test_tmpl_strip_rules_are_distinct);
 	T_RUN(test_tmpl_fallback_reads_beside_the_root);
+	T_RUN(test_tmpl_guard_spares_a_short_post);
 	T_RUN(test_tmpl_fallback_takes_the_listing);
 	T_RUN(test_tmpl_fallback_keeps_the_article);
 	T_RUN(test_tmpl_fallback_gathers_sections);
