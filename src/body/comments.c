@@ -646,18 +646,6 @@ comments_start(xmlNode *c)
 	return start;
 }
 
-/* The shown element sibling before c, as html_node_next_shown() finds
- * the one after it. */
-static xmlNode *
-comments_prev_shown(xmlNode *c)
-{
-	for (; c != NULL; c = c->prev)
-		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-		    html_node_text_len(c, 0, 0) > 0)
-			return c;
-	return NULL;
-}
-
 /* See comments.h. */
 int
 comments_in_record(xmlNode *n)
@@ -672,7 +660,7 @@ comments_in_record(xmlNode *n)
 		 * line is read */
 		if (!((c = html_node_next_shown(x->next)) != NULL &&
 			comments_same_kind(x, c)) &&
-		    !((c = comments_prev_shown(x->prev)) != NULL &&
+		    !((c = html_node_prev_shown(x->prev)) != NULL &&
 			comments_same_kind(x, c)))
 			continue;
 		first = comments_start(x);

@@ -1265,13 +1265,31 @@ html_text_shows(const xmlNode *n)
 	return *p != '\0';
 }
 
+/* 1 if element c shows text: a record of a run, where empty ones
+ * (<br>, spacers) only separate. */
+static int
+html_node_shows(const xmlNode *c)
+{
+	return c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+	    html_node_text_len(c, 0, 0) > 0;
+}
+
 /* See html.h. */
 xmlNode *
 html_node_next_shown(xmlNode *c)
 {
 	for (; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-		    html_node_text_len(c, 0, 0) > 0)
+		if (html_node_shows(c))
+			return c;
+	return NULL;
+}
+
+/* See html.h. */
+xmlNode *
+html_node_prev_shown(xmlNode *c)
+{
+	for (; c != NULL; c = c->prev)
+		if (html_node_shows(c))
 			return c;
 	return NULL;
 }

@@ -173,5 +173,7 @@ int html_text_shows(const struct _xmlNode *n);
  * ones (<br>, spacers) separate runs of records without ending them.
  */
 struct _xmlNode *html_node_next_shown(struct _xmlNode *c);
+/* The same, from c backwards: the first shown element sibling before. */
+struct _xmlNode *html_node_prev_shown(struct _xmlNode *c);
 
 #endif

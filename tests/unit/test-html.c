@@ -248,6 +248,35 @@ test_html_text_after_void_elements(void)
 	free(s);
 }
 
+/* The shown siblings either side of a record: empty elements (a <br>,
+ * an anchor, a spacer) and hidden ones are passed over. */
+static void
+test_html_shown_siblings(void)
+{
+	const char *f = "<ol><li>one</li><br><li style=\"display:none\">x</li>"
+			"<a name=\"c2\"></a><li>two</li><li></li></ol>";
+	char *cause = NULL;
+	struct html_doc *d = html_parse(f, strlen(f), "utf-8", NULL, &cause);
+	xmlNodePtr body =
+	    d != NULL ? html_root_child(html_doc_xml(d), "body") : NULL;
+	xmlNodePtr ol = body != NULL ? body->children : NULL, one, two;
+
+	T_OK(ol != NULL && ol->children != NULL);
+	if (ol == NULL || ol->children == NULL) {
+		html_doc_free(d);
+		return;
+	}
+	one = html_node_next_shown(ol->children);
+	two = one != NULL ? html_node_next_shown(one->next) : NULL;
+	T_OK(one != NULL && two != NULL && one != two);
+	T_OK(two != NULL && html_node_next_shown(two->next) == NULL);
+	T_OK(two != NULL && html_node_prev_shown(two->prev) == one);
+	T_OK(one != NULL && html_node_prev_shown(one->prev) == NULL);
+	T_OK(html_node_prev_shown(ol->last) == two);
+	html_doc_free(d);
+	free(cause);
+}
+
 /* 1 if the first element of fragment f is named as reader comments. */
 static int
 names_comments(const char *f)
@@ -621,6 +650,7 @@ main(void)
 {
 	T_RUN(test_html_meta_gb2312_decodes_as_gb18030);
 	T_RUN(test_html_same_kind_numbered);
+	T_RUN(test_html_shown_siblings);
 	T_RUN(test_html_meta_big5);
 	T_RUN(test_html_meta_shift_jis);
 	T_RUN(test_html_meta_euc_kr);
