@@ -337,8 +337,8 @@ comments_same_kind(const xmlNode *a, const xmlNode *b)
 }
 
 /* The first text showing in record n, digits and spaces left out, into
- * out (size bytes), when it names the comment's author: a link's
- * outside headings (the author's page), or the whole of a short element
+ * out (size bytes), when it names the comment's author: a link's text
+ * outside headings (the author's page), or the text of a short element
  * other than a paragraph that holds no date ("NAME says:" in a cell of
  * its own above the date line, linked or not).  Empty otherwise. */
 static void

@@ -85,8 +85,9 @@ size_t comments_box_records(struct _xmlNode *box);
  * 1 if n, or an element around it, is a record of a comment thread
  * (comments_thread_run(): three records or more of one kind with author
  * and date lines, naming several authors) or a box of loose comments
- * (comments_loose()).  The body guard asks it of the densest block: a
- * comment longer than a short post is no sign the template missed it.
+ * (comments_loose()).  The body guard asks it of the densest block (a
+ * comment longer than a short post is no sign the template missed it),
+ * the gallery of a run of slides (an avatar and a comment are none).
  */
 int comments_in_record(struct _xmlNode *n);
 
