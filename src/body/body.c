@@ -88,6 +88,11 @@ const struct body_rule body_rules[] = {
 	 * (a heading, or a link to where the picture leads).  Before link
 	 * lists, which would take that name. */
 	{ "profiles", NULL, tails_profiles, 0 },
+	/* Reader comment threads whose date lines are links (each
+	 * comment's permalink, alone in its box): the link rule would take
+	 * those lines, and the thread would then be told by nothing.  The
+	 * rule comments below, after the chrome is gone, finds the rest. */
+	{ "linked-comments", NULL, comments_mark, 0 },
 	/* Chrome tags (nav, form, button...) and link lists: blocks mostly
 	 * of links.  After the rules that know a block by its links. */
 	{ "links", NULL, links_mark, 0 },

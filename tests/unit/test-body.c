@@ -64,6 +64,7 @@ test_body_order(void)
 	T_OK(rule("asides") < rule("links"));
 	T_OK(rule("facts") < rule("links"));
 	T_OK(rule("named-comments") < rule("links"));
+	T_OK(rule("linked-comments") < rule("links"));
 	T_OK(rule("profiles") < rule("links"));
 	T_OK(rule("links") < rule("boiler"));
 	T_OK(rule("boiler") < rule("comments"));
