@@ -646,25 +646,48 @@ comments_start(xmlNode *c)
 	return start;
 }
 
-/* See comments.h. */
-int
-comments_in_record(xmlNode *n)
+/* The element starting the record x is part of: the dt before a dl's
+ * dd (comments_record_end()), else x. */
+static xmlNode *
+comments_record_start(xmlNode *x)
 {
-	xmlNode *x, *first, *last, *c;
-	int thread;
+	xmlNode *p;
+
+	if (strcmp((const char *)x->name, "dd") != 0)
+		return x;
+	for (p = html_node_prev_shown(x->prev);
+	     p != NULL && strcmp((const char *)p->name, "dd") == 0;
+	     p = html_node_prev_shown(p->prev))
+		;
+	return p != NULL && strcmp((const char *)p->name, "dt") == 0 ? p : x;
+}
+
+/* comments_in_record(), or with any 1, a record of a run of two or more
+ * with author and date lines of one shape, whoever wrote them. */
+static int
+comments_record_of(xmlNode *n, int any)
+{
+	xmlNode *x, *r, *first, *last, *c;
+	int thread, authors;
 
 	for (x = n; x != NULL && x->type == XML_ELEMENT_NODE; x = x->parent) {
 		if (comments_loose(x))
 			return 1;
-		/* a record has a sibling of its kind: asked before any
-		 * line is read */
-		if (!((c = html_node_next_shown(x->next)) != NULL &&
-			comments_same_kind(x, c)) &&
-		    !((c = html_node_prev_shown(x->prev)) != NULL &&
-			comments_same_kind(x, c)))
+		/* a record has a record of its kind before or after it (a
+		 * dl's dt and its dds are one): asked before any line is
+		 * read */
+		r = comments_record_start(x);
+		if (!((c = html_node_next_shown(
+			   comments_record_end(r)->next)) != NULL &&
+			comments_same_kind(r, c)) &&
+		    !((c = html_node_prev_shown(r->prev)) != NULL &&
+			comments_same_kind(r, comments_record_start(c))))
 			continue;
-		first = comments_start(x);
-		comments_thread_run(first, &last, &thread);
+		first = comments_start(r);
+		if (any)
+			thread = comments_run(first, &last, &authors) >= 2;
+		else
+			comments_thread_run(first, &last, &thread);
 		if (!thread)
 			continue;
 		for (c = first; c != NULL; c = c->next) {
@@ -675,6 +698,47 @@ comments_in_record(xmlNode *n)
 		}
 	}
 	return 0;
+}
+
+/* See comments.h. */
+int
+comments_in_record(xmlNode *n)
+{
+	return comments_record_of(n, 0);
+}
+
+/* See comments.h. */
+int
+comments_in_dated_run(xmlNode *n)
+{
+	return comments_record_of(n, 1);
+}
+
+/* comments_thread_box() of n, depth levels below the box asked. */
+static int
+comments_thread_below(xmlNode *n, int depth)
+{
+	xmlNode *c, *last;
+	int thread;
+
+	if (comments_loose(n))
+		return 1;
+	for (c = html_node_next_shown(n->children); c != NULL;
+	     c = html_node_next_shown(c->next)) {
+		comments_thread_run(c, &last, &thread);
+		if (thread ||
+		    (depth < COMMENTS_LINE_DEPTH &&
+			comments_thread_below(c, depth + 1)))
+			return 1;
+	}
+	return 0;
+}
+
+/* See comments.h. */
+int
+comments_thread_box(xmlNode *n)
+{
+	return comments_thread_below(n, 0);
 }
 
 /* Mark c and every element after it among its siblings dropped. */

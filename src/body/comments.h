@@ -90,6 +90,21 @@ size_t comments_box_records(struct _xmlNode *box);
  * the gallery of a run of slides (an avatar and a comment are none).
  */
 int comments_in_record(struct _xmlNode *n);
+/*
+ * 1 if n, or an element around it, is a record of a run of two or more
+ * of one kind, each with an author and date line of one shape, whoever
+ * wrote them (two comments by one reader), or comments_in_record().  The
+ * body guard asks it: a post's box the template found exactly is no
+ * miss because two comments under it outweigh it.
+ */
+int comments_in_dated_run(struct _xmlNode *n);
+/*
+ * 1 if n holds a comment thread (comments_thread_run()) or a box of
+ * loose comments, among its children or a few levels below them: the
+ * body guard asks it of the densest block, which may be the box of a
+ * long thread under a short post (a heading, then a dl of comments).
+ */
+int comments_thread_box(struct _xmlNode *n);
 
 /*
  * 1 if record c (an element below body) continues a thread that is the

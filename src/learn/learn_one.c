@@ -46,10 +46,11 @@
 #define LEARN_DESCEND 0.85      /* teaser share a child must keep */
 #define LEARN_CHROME_WEIGHT 1.5 /* chrome cost against content */
 #define LEARN_AGREE 0.8         /* F1 for a sample to vote */
+#define LEARN_KINDS 16          /* thread record kinds gathered */
 
 static void learn_teasers(struct lpage *, size_t);
 static int lpage_descend(const struct lpage *);
-static int lpage_expand(const struct lpage *, int);
+static int lpage_expand(const struct lpage *, int, xmlNodePtr const *, size_t);
 static int lpage_title_node(struct lpage *);
 static int learn_body(
     struct lpage *, size_t, struct tmpl *, int64_t **, size_t *, char **);
@@ -258,6 +259,29 @@ lpage_worth(const struct lpage *pg, int e)
 	good = (double)(ln->text - ln->link - ln->boiler);
 	bad = (double)(ln->link + ln->boiler);
 	return good - LEARN_CHROME_WEIGHT * bad;
+}
+
+/* lpage_worth() of e less the reader comments flagged in in[] below
+ * it: a comment under the post is no gain, or one comment's text would
+ * widen the body past the post's box to the column holding both. */
+static double
+lpage_worth_apart(const struct lpage *pg, int e, const unsigned char *in)
+{
+	const struct lnode *ln = &pg->nodes[e];
+	size_t text = ln->text, link = ln->link, boiler = ln->boiler;
+	int c;
+
+	if (in[e])
+		return lpage_worth(pg, e);
+	for (c = e + 1; c < ln->end; c++)
+		if (in[c]) {
+			text -= pg->nodes[c].text;
+			link -= pg->nodes[c].link;
+			boiler -= pg->nodes[c].boiler;
+			c = pg->nodes[c].end - 1;
+		}
+	return (double)(text - link - boiler) -
+	    LEARN_CHROME_WEIGHT * (double)(link + boiler);
 }
 
 /*
@@ -499,13 +523,15 @@ lpage_box_lists(const struct lpage *pg, int seed)
  * brings (METHODS.md sections 2 and 5).
  */
 static int
-lpage_expand(const struct lpage *pg, int seed)
+lpage_expand(
+    const struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds)
 {
 	int e, best = seed, top = 0, core;
 	double w, bw;
 	size_t i;
 	unsigned char *apart = lpage_box_lists(pg, seed);
 	unsigned char *incomments = lpage_comment_flags(pg, seed);
+	unsigned char *nogain = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
 
 	if (log_get_verbosity() > 1)
 		for (e = seed; e >= 0; e = pg->nodes[e].parent) {
@@ -534,7 +560,16 @@ lpage_expand(const struct lpage *pg, int seed)
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;
 	core = best;
-	bw = lpage_worth(pg, best);
+	/* what widening gains leaves out the records, outside the core, of
+	 * the kind another sample's thread shows but no thread here: one
+	 * comment under a long post is too little for the big step below
+	 * to weigh, yet widens the body to the box holding both.  A thread
+	 * here is that step's to weigh; no rival is judged by the kind,
+	 * which may be the story's box on a page whose seed is astray */
+	lpage_thread_kin(pg, core, kinds, nkinds, nogain);
+	for (i = 0; i < pg->nnodes; i++)
+		nogain[i] &= !incomments[i];
+	bw = lpage_worth_apart(pg, best, nogain);
 	for (e = pg->nodes[best].parent; e >= 0; e = pg->nodes[e].parent) {
 		const struct lnode *ln = &pg->nodes[e];
 		/*
@@ -545,7 +580,7 @@ lpage_expand(const struct lpage *pg, int seed)
 		int joins = lpage_holds(pg, e, seed) &&
 		    lpage_part_before(pg, e, seed, core);
 
-		w = lpage_worth(pg, e);
+		w = lpage_worth_apart(pg, e, nogain);
 		if (lpage_good(pg, e) > lpage_good(pg, best) * 1.3 + 50) {
 			/* a big step: only to gather sibling sections of
 			 * the article, as rich in paragraphs as the core */
@@ -572,6 +607,7 @@ lpage_expand(const struct lpage *pg, int seed)
 				break;
 		}
 	}
+	free(nogain);
 	free(incomments);
 	free(apart);
 	return best;
@@ -752,7 +788,8 @@ struct llocated {
 static void
 learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 {
-	size_t i;
+	xmlNodePtr kinds[LEARN_KINDS];
+	size_t i, nkinds = 0;
 	char *s;
 
 	memset(lc, 0, sizeof(*lc));
@@ -784,9 +821,19 @@ learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 		 */
 		if (pg->seed == -1 && (pg->seed = lpage_densest(pg)) != -1)
 			pg->located_by = np > 1 ? "diff" : "density";
+	}
+	/* the kinds of the comment records any sample's thread shows: one
+	 * comment under another sample's post is of the same kind */
+	for (i = 0; i < np; i++)
+		if (pages[i].seed != -1)
+			lpage_thread_kinds(
+			    &pages[i], kinds, &nkinds, NELEM(kinds));
+	for (i = 0; i < np; i++) {
+		struct lpage *pg = &pages[i];
+
 		if (pg->seed == -1)
 			continue;
-		pg->chosen = lpage_expand(pg, pg->seed);
+		pg->chosen = lpage_expand(pg, pg->seed, kinds, nkinds);
 		s = lpage_parts_text(pg, pg->chosen);
 		pg->ref = text_bag_new(s);
 		free(s);

@@ -16,6 +16,7 @@
 #include <libxml/tree.h>
 
 #include "comments.h"
+#include "generalise.h"
 #include "html.h"
 #include "learn.h"
 #include "lpage.h"
@@ -479,6 +480,60 @@ lpage_threads(const struct lpage *pg, int seed, unsigned char *in)
 {
 	lpage_thread_records(pg, seed, in);
 	lpage_thread_boxes(pg, seed, in);
+}
+
+/* See lpage.h. */
+void
+lpage_thread_kinds(struct lpage *pg, xmlNodePtr *kinds, size_t *n, size_t max)
+{
+	const unsigned char *in = lpage_story_threads(pg);
+	size_t i, k;
+	int p, c;
+
+	for (i = 0; i < pg->nnodes && *n < max; i++) {
+		p = pg->nodes[i].parent;
+		if (!in[i] || p < 0 || in[p] ||
+		    learn_attr(pg->nodes[i].node, "class") == NULL)
+			continue;
+		for (c = p + 1; c < pg->nodes[p].end; c = pg->nodes[c].end)
+			if (c != (int)i && in[c] &&
+			    learn_same_record(
+				pg->nodes[c].node, pg->nodes[i].node))
+				break;
+		if (c >= pg->nodes[p].end)
+			continue;
+		for (k = 0; k < *n; k++)
+			if (learn_same_record(kinds[k], pg->nodes[i].node))
+				break;
+		if (k == *n)
+			kinds[(*n)++] = pg->nodes[i].node;
+	}
+}
+
+/* See lpage.h. */
+void
+lpage_thread_kin(const struct lpage *pg, int story, xmlNodePtr const *kinds,
+    size_t n, unsigned char *in)
+{
+	size_t i, j, k;
+
+	for (i = 0; i < pg->nnodes && n > 0; i++) {
+		if ((int)i == story) {
+			i = (size_t)pg->nodes[i].end - 1;
+			continue;
+		}
+		if (in[i] || (story >= 0 && lpage_holds(pg, (int)i, story)) ||
+		    learn_attr(pg->nodes[i].node, "class") == NULL)
+			continue;
+		for (k = 0; k < n; k++)
+			if (learn_same_record(kinds[k], pg->nodes[i].node))
+				break;
+		if (k == n)
+			continue;
+		for (j = i; j < (size_t)pg->nodes[i].end; j++)
+			in[j] = 1;
+		i = (size_t)pg->nodes[i].end - 1;
+	}
 }
 
 /* See lpage.h. */

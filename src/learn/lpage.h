@@ -88,6 +88,17 @@ void lpage_threads(const struct lpage *pg, int seed, unsigned char *in);
 /* lpage_threads() of pg's seed, once the story is located: computed on
  * the first call, freed with the page. */
 const unsigned char *lpage_story_threads(struct lpage *pg);
+/* Add to kinds[0..*n) (max at most) the kinds of pg's story thread
+ * records (lpage_story_threads()): a flagged element with a flagged
+ * sibling of its tag and class, its class set; each kind once. */
+void lpage_thread_kinds(
+    struct lpage *pg, xmlNodePtr *kinds, size_t *n, size_t max);
+/* Flag in in[], with all below them, pg's elements of one of the kinds
+ * (lpage_thread_kinds() of all the samples) outside element story and
+ * not holding it (-1: none): a comment alone under a post is a record
+ * of the kind another sample's thread shows. */
+void lpage_thread_kin(const struct lpage *pg, int story,
+    xmlNodePtr const *kinds, size_t n, unsigned char *in);
 /* 1 if element a is d or one of its ancestors. */
 int learn_holds(xmlNodePtr a, xmlNodePtr d);
 /* Add the fingerprints of the text nodes below n to fps, each once; with

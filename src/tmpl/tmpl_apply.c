@@ -677,10 +677,11 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	for (i = 0; i < nn && !related; i++)
 		related = tmpl_below(top, nodes + i, 1) ||
 		    tmpl_below(nodes[i], &top, 1);
-	/* a comment under a short post outweighs it and is no sign the
-	 * template missed the story: the fallback would find none there */
+	/* a comment, or the box of the thread, under a short post
+	 * outweighs it and is no sign the template missed the story: the
+	 * fallback would find none there */
 	if (!related && (mtext - mlink) * 4 < top_para &&
-	    !comments_in_record(top))
+	    !comments_in_dated_run(top) && !comments_thread_box(top))
 		*apart = 1;
 	return nn;
 }

@@ -823,6 +823,89 @@ test_learn_thread_box_is_no_rival(void)
 }
 
 /*
+ * A post in a box of its own (its headline, byline, text, category
+ * link), and after it in one box with the post's a box headed
+ * "Comments" of n comments, each a byline, a title, its text in a box
+ * of the post's text's class and a reply link (Drupal's Garland), named
+ * in no language; the post its first paragraph and more, if any.
+ */
+static char *
+lone_comment_page(
+    int i, const char *title, const char *post, const char *more, int n)
+{
+	struct buf b;
+	char *c;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    THREAD_HEAD
+	    "<div id=\"rupa\"><div class=\"miru\"><div "
+	    "class=\"sela\"><h2>%s</h2><span>0%d.03.2011 03:08 - Ann "
+	    "Lee</span><div class=\"tesa lomi\"><p>%s</p>%s</div>"
+	    "<div class=\"hiri\"><ul class=\"kate\"><li><a "
+	    "href=\"/c/news\">News</a></li></ul></div><div "
+	    "class=\"kate\"><a href=\"/comment/%d\">Add new "
+	    "comment</a></div></div><div id=\"vade\"><h2>Comments</h2>",
+	    title, title, i + 1, post, more != NULL ? more : "", i);
+	for (k = 0; k < n; k++) {
+		c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 11, 30);
+		buf_printf(&b,
+		    "<a id=\"c%d\"></a><div class=\"nodo\"><div "
+		    "class=\"lomi\"><span>1%d.07.2012 21:%02d - %s</span>"
+		    "<h3><a href=\"#c%d\">%.20s</a></h3><div class=\"tesa\">"
+		    "<p>%s</p></div></div><ul class=\"kate\"><li><a "
+		    "href=\"/reply/%d\">reply</a></li></ul></div>",
+		    k, k, k * 7, commenters[k % 6], k, c, c, k);
+		free(c);
+	}
+	buf_adds(&b, "</div></div>" THREAD_FOOT);
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learned from a long post with one comment under it and a short post
+ * with a thread of five, the body is the post's box: the one comment is
+ * a record of the kind the other sample's thread shows, and its text no
+ * gain that would widen the body to the column holding both.
+ */
+static void
+test_learn_lone_comment_is_no_gain(void)
+{
+	struct learn_sample s[2];
+	struct html_doc *d[2];
+	char *title[2], *post[2], *p2[2], *html, *cause = NULL, url[48];
+	char more[1024], *p3;
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 2; i++) {
+		title[i] = make_text(5u * (unsigned)i + 3, 4);
+		post[i] = make_text(19u * (unsigned)i + 7, i == 0 ? 50 : 12);
+		p2[i] = make_text(23u * (unsigned)i + 9, 45);
+		p3 = make_text(41u * (unsigned)i + 13, 40);
+		snprintf(more, sizeof(more), "<p>%s</p><p>%s</p>", p2[i], p3);
+		free(p3);
+		html = lone_comment_page(
+		    i, title[i], post[i], i == 0 ? more : NULL, i == 0 ? 1 : 5);
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		sample_page(s, d, i, html, url, title[i], post[i]);
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL && !selects_comments(d[0], tmpl_body_xpath(t)) &&
+		!selects_comments(d[1], tmpl_body_xpath(t)),
+	    "body %s (%s)", t != NULL ? tmpl_body_xpath(t) : "-",
+	    cause ? cause : "");
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 2);
+}
+
+/*
  * A post, then a box of n comments in a dl named in no language: a dt
  * of the author and the time, a dd of the comment; striped, the records
  * are boxes of their own after the count, with no box around them, every
@@ -1975,6 +2058,7 @@ main(void)
 	T_RUN(test_learn_short_post_over_a_named_thread);
 	T_RUN(test_learn_short_post_over_an_unnamed_thread);
 	T_RUN(test_learn_thread_box_is_no_rival);
+	T_RUN(test_learn_lone_comment_is_no_gain);
 	T_RUN(test_learn_thread_box_stripped);
 	T_RUN(test_learn_striped_thread_never_halved);
 	T_RUN(test_learn_thread_lines_kept);

@@ -360,9 +360,12 @@ sample_tmpl(void)
 }
 
 /* A page of a one-line post and, elsewhere, a block outweighing it
- * (its names made up: no word tells it)
- * four times and more: a thread of three readers' comments, the first
- * one long (thread 1), or an article (thread 0). */
+ * (its names made up: no word tells it) four times and more: a thread
+ * of three readers' comments, the first one long (thread 1), a heading
+ * and a dl of eight short comments, Blogger's, whose box outweighs the
+ * post and no comment does (thread 2), two long comments by one reader
+ * in a dl whose dt and dd share a class, Thesis's (thread 3), or an
+ * article (thread 0). */
 static char *
 guard_page(int thread)
 {
@@ -374,6 +377,43 @@ guard_page(int thread)
 	    "<html><body><div class=\"post\"><h1>Snow</h1>"
 	    "<div class=\"entry\"><p>First snow on the pass this "
 	    "morning, the road is closed.</p></div></div>");
+	if (thread == 3) {
+		buf_adds(&b, "<div id=\"vo\"><dl>");
+		for (i = 0; i < 2; i++) {
+			buf_printf(&b,
+			    "<dt class=\"mado\"><span>%zu</span> <span>Bob "
+			    "Ray</span> <span>2%zu.02.2012 13:1%zu</span></dt>"
+			    "<dd class=\"mado\"><div class=\"sula\">",
+			    i + 1, i, i);
+			for (k = 0; k < 6; k++)
+				buf_printf(&b,
+				    "<p>Paragraph %zu.%zu: the crews went up "
+				    "at dawn with the ploughs and the "
+				    "gritters, and the drifts were higher "
+				    "than the cabs in places.</p>",
+				    i, k);
+			buf_adds(&b, "</div></dd>");
+		}
+		buf_adds(&b, "</dl></div></body></html>");
+		return buf_detach(&b, NULL);
+	}
+	if (thread == 2) {
+		buf_adds(&b,
+		    "<div class=\"vo\"><h4>8 comments:</h4><dl "
+		    "class=\"kiru\">");
+		for (i = 0; i < 8; i++)
+			buf_printf(&b,
+			    "<dt class=\"mado\"><a href=\"/p/%zu\">%s</a> "
+			    "said...</dt><dd class=\"sula\"><p>Paragraph "
+			    "%zu.0: the crews went up at dawn with the "
+			    "ploughs and the gritters, and the drifts were "
+			    "higher than the cabs in places.</p></dd><dd "
+			    "class=\"tefa\"><a href=\"#c%zu\">4 March 2008 "
+			    "at 11:%02zu</a></dd>",
+			    i, blog_comments[i % 3], i, i, i * 7);
+		buf_adds(&b, "</dl></div></body></html>");
+		return buf_detach(&b, NULL);
+	}
 	buf_adds(&b, thread ? "<ol class=\"kiru\">" : "<div class=\"o\">");
 	for (i = 0; i < 3; i++) {
 		if (thread)
@@ -397,8 +437,9 @@ guard_page(int thread)
 }
 
 /* The body guard falls back from a match that another block outweighs,
- * but not when that block is a reader's comment under a short post:
- * the fallback would find no story there. */
+ * but not when that block is a reader's comment under a short post (one
+ * of two by one reader too), or the box of the thread: the fallback
+ * would find no story there. */
 static void
 test_tmpl_guard_spares_a_short_post(void)
 {
@@ -409,7 +450,7 @@ test_tmpl_guard_spares_a_short_post(void)
 
 	tmpl_set_body_xpath(t, "//div[@class='entry']");
 	tmpl_set_body_guard(t, 1);
-	for (thread = 0; thread < 2; thread++) {
+	for (thread = 0; thread < 4; thread++) {
 		html = guard_page(thread);
 		a = apply_tmpl(t, html, &cause);
 		T_OK_MSG(a != NULL &&
