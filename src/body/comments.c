@@ -750,6 +750,56 @@ comments_drop_rest(xmlNode *c, struct marks *m)
 			marks_drop(m, c);
 }
 
+/* Replies nested in a run's records: records of the run's first's kind
+ * below n, of a class and each with an author and date line, counted
+ * into *k (COMMENTS_MIN at most); *authors 1 when one names another
+ * author than the first record (its first text, comments_head()). */
+static void
+comments_replies_below(const xmlNode *first, const char *head, xmlNode *n,
+    int depth, size_t *k, int *authors)
+{
+	xmlNode *c;
+	struct cline cl;
+	char h[COMMENTS_LINE_MAX];
+
+	for (c = html_node_next_shown(n->children);
+	     c != NULL && *k < COMMENTS_MIN && depth < COMMENTS_LINE_DEPTH;
+	     c = html_node_next_shown(c->next)) {
+		memset(&cl, 0, sizeof(cl));
+		if (html_attr(c, "class") != NULL &&
+		    comments_same_kind(first, c) &&
+		    comments_record_line(c, c, &cl)) {
+			free(cl.words);
+			(*k)++;
+			comments_head(c, h, sizeof(h));
+			*authors |= *h != '\0' && strcmp(h, head) != 0;
+		}
+		comments_replies_below(first, head, c, depth + 1, k, authors);
+	}
+}
+
+/* The replies nested in the records from first to last, a record of a
+ * class. */
+static size_t
+comments_replies(xmlNode *first, xmlNode *last, int *authors)
+{
+	xmlNode *c;
+	size_t k = 0;
+	char head[COMMENTS_LINE_MAX];
+
+	/* records of a class (a thread's), not any div in a div */
+	if (html_attr(first, "class") == NULL)
+		return 0;
+	comments_head(first, head, sizeof(head));
+	for (c = first; c != NULL && k < COMMENTS_MIN;
+	     c = html_node_next_shown(c->next)) {
+		comments_replies_below(first, head, c, 0, &k, authors);
+		if (c == last)
+			break;
+	}
+	return k;
+}
+
 /* Threads among the children of n and below. */
 static size_t
 comments_walk(
@@ -770,7 +820,12 @@ comments_walk(
 		}
 		nrec = comments_run(c, &last, &authors);
 		lead = before;
-		if (nrec >= COMMENTS_MIN && authors &&
+		/* a comment and the replies nested in it are a thread too */
+		if ((nrec >= COMMENTS_MIN ||
+			(nrec > 0 &&
+			    nrec + comments_replies(c, last, &authors) >=
+				COMMENTS_MIN)) &&
+		    authors &&
 		    story_lead(body, c = comments_start(c), &lead, 0) &&
 		    lead >= STORY_LEAD && !comments_in_thread(body, c)) {
 			/* the thread, and the reply form after it */

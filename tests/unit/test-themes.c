@@ -599,6 +599,49 @@ test_linked_dates(void)
 }
 
 /*
+ * One comment and two replies nested in it, under WordPress's "N
+ * Responses to" heading, its names made up (Kubrick's markup, the dates
+ * in numbers, each a permalink alone in its box): three records, two of
+ * them below the first, are a thread as three in a row are.  The post
+ * stays whole; no comment remains.
+ */
+static void
+test_replies_nested(void)
+{
+	static const char *const who[] = { "Fay Tam", "Jo Kent", "Ida Moss" };
+	struct article *a;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><body><div id=\"k1\"><div class=\"k2\"><h1>The "
+	    "harbour walls</h1><div class=\"k3\"><p>" POST_A "</p><p>" POST_B
+	    "</p><p>" POST_C "</p></div></div><h3>3 Responses to &#8220;The "
+	    "harbour walls&#8221;</h3><ol class=\"k4\">");
+	for (i = 0; i < NELEM(who); i++)
+		buf_printf(&b,
+		    "%s<li class=\"k5 %s\" id=\"c%zu\"><div class=\"k6\"><div "
+		    "class=\"k7\"><img src=\"/a.png\" alt=\"\"><cite>%s</cite> "
+		    "<span>says:</span></div><div class=\"k8\"><a "
+		    "href=\"#c%zu\">2008-10-0%zu 0%zu:03</a></div><p>Comment "
+		    "%zu: " COMMENT_MORE "</p><div class=\"k9\"><a "
+		    "href=\"#r\">Reply</a></div></div>%s",
+		    i == 1 ? "<ul class=\"k10\">" : "", i == 0 ? "k11" : "k12",
+		    i, who[i], i, i + 3, i + 1, i, i == 0 ? "" : "</li>");
+	buf_adds(&b, "</ul></li></ol></div></body></html>");
+	a = apply_at(b.data, b.len, "//div[@id='k1']", &cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, POST_A) != NULL &&
+		strstr(a->body_text, POST_C) != NULL &&
+		strstr(a->body_text, "Comment 0") == NULL &&
+		strstr(a->body_text, "Comment 2") == NULL,
+	    "nested replies: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	buf_free(&b);
+}
+
+/*
  * Real themes' threads with no date on the comments' lines, below a body
  * XPath wide enough to take them in (a template learned from one post
  * with no comments yet: the content column): WordPress Kubrick's
@@ -957,5 +1000,6 @@ main(void)
 	T_RUN(test_loose_parts);
 	T_RUN(test_thread_in_a_later_match);
 	T_RUN(test_linked_dates);
+	T_RUN(test_replies_nested);
 	return t_done();
 }
