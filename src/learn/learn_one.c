@@ -251,14 +251,18 @@ lpage_descend(const struct lpage *pg)
 
 /* Content minus weighted chrome: what widening the body trades. */
 static double
+learn_worth(size_t text, size_t link, size_t boiler)
+{
+	return (double)(text - link - boiler) -
+	    LEARN_CHROME_WEIGHT * (double)(link + boiler);
+}
+
+static double
 lpage_worth(const struct lpage *pg, int e)
 {
 	const struct lnode *ln = &pg->nodes[e];
-	double good, bad;
 
-	good = (double)(ln->text - ln->link - ln->boiler);
-	bad = (double)(ln->link + ln->boiler);
-	return good - LEARN_CHROME_WEIGHT * bad;
+	return learn_worth(ln->text, ln->link, ln->boiler);
 }
 
 /* lpage_worth() of e less the reader comments flagged in in[] below
@@ -280,8 +284,7 @@ lpage_worth_apart(const struct lpage *pg, int e, const unsigned char *in)
 			boiler -= pg->nodes[c].boiler;
 			c = pg->nodes[c].end - 1;
 		}
-	return (double)(text - link - boiler) -
-	    LEARN_CHROME_WEIGHT * (double)(link + boiler);
+	return learn_worth(text, link, boiler);
 }
 
 /*
