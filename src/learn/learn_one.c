@@ -563,15 +563,16 @@ lpage_expand(
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;
 	core = best;
-	/* what widening gains leaves out the records, outside the core, of
-	 * the kind another sample's thread shows but no thread here: one
-	 * comment under a long post is too little for the big step below
-	 * to weigh, yet widens the body to the box holding both.  A thread
-	 * here is that step's to weigh; no rival is judged by the kind,
-	 * which may be the story's box on a page whose seed is astray */
+	/* what widening gains leaves out the comments outside the core:
+	 * the threads found here, and the records of the kind another
+	 * sample's thread shows.  A few comments under a long post, or one,
+	 * are too little for the big step below to weigh, yet their text
+	 * would pay for the chrome of the box holding post and thread.  No
+	 * rival is judged by the kind, which may be the story's box on a
+	 * page whose seed is astray */
 	lpage_thread_kin(pg, core, kinds, nkinds, nogain);
 	for (i = 0; i < pg->nnodes; i++)
-		nogain[i] &= !incomments[i];
+		nogain[i] |= incomments[i] && !lpage_holds(pg, (int)i, core);
 	bw = lpage_worth_apart(pg, best, nogain);
 	for (e = pg->nodes[best].parent; e >= 0; e = pg->nodes[e].parent) {
 		const struct lnode *ln = &pg->nodes[e];

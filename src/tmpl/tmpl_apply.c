@@ -43,6 +43,7 @@
 #define TMPL_MIN_PARA STORY_SURE /* paragraph text surely an article's */
 #define TMPL_XPATH_OPS 5000000UL /* XPath evaluation steps */
 #define TMPL_COPY_MIN 200        /* bytes of a match read once */
+#define TMPL_STRIP_ASKED 4       /* strip matches asked for a thread */
 
 /* Void elements: no end tag in the cleaned HTML. */
 static const char *const tmpl_void_tags[] = { "area", "br", "col", "hr", "img",
@@ -798,9 +799,34 @@ tmpl_strip_spares(
 	return *gallery != NULL && tmpl_below(*gallery, &n, 1);
 }
 
+/*
+ * 1 if one of the first matches of a strip XPath, sr, lies in a record
+ * of a comment thread (comments_in_record()): the strip takes a part of
+ * each comment, the author's line a reader's name made recur from page
+ * to page on the samples, as boilerplate, and without it the comments
+ * rules could not tell the thread.  A few matches are asked, each a walk
+ * along its thread, so that a long one costs no square.
+ */
+static int
+tmpl_strip_cuts_thread(xmlXPathObjectPtr sr)
+{
+	xmlNodePtr n;
+	int j;
+
+	for (j = 0; sr->type == XPATH_NODESET && sr->nodesetval != NULL &&
+	     j < sr->nodesetval->nodeNr && j < TMPL_STRIP_ASKED;
+	     j++) {
+		n = sr->nodesetval->nodeTab[j];
+		if (n->type == XML_ELEMENT_NODE && comments_in_record(n))
+			return 1;
+	}
+	return 0;
+}
+
 /* Mark as dropped what the template's strip XPaths find below body,
  * body aside (the strip rule of body.c), a gallery telling the story
- * spared. */
+ * spared, and a thread's records: an XPath that cuts into them is left
+ * out on this page, the comments rules drop the thread whole. */
 static size_t
 tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
 {
@@ -814,6 +840,10 @@ tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
 		sr = tmpl_eval(t->cache->strip[k], body->doc, body);
 		if (sr == NULL)
 			continue;
+		if (tmpl_strip_cuts_thread(sr)) {
+			xmlXPathFreeObject(sr);
+			continue;
+		}
 		for (j = 0;
 		     sr->type == XPATH_NODESET && sr->nodesetval != NULL &&
 		     j < sr->nodesetval->nodeNr && !marks_full(m);

@@ -864,6 +864,84 @@ lone_comment_page(
 }
 
 /*
+ * A post in boxes of its own (TypePad's entry-body and entry-content),
+ * and beside the post's box one of its comments: a note on following
+ * them, then three comments of cwords words or more, each a box of its
+ * text and an author's line "Posted by: NAME | DATE", named in no
+ * language.
+ */
+static char *
+typepad_page(int i, const char *title, const char *post, int cwords)
+{
+	struct buf b;
+	char *c;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    THREAD_HEAD
+	    "<div id=\"rupa\"><h2>February %d, 2012</h2>"
+	    "<div class=\"miru\"><h3>%s</h3><div class=\"tesa\">"
+	    "<div class=\"lomi\"><p>%s</p></div><div class=\"moka\">"
+	    "</div></div><p>Posted at "
+	    "3:02 PM in <a href=\"/food\">Food</a> | <a href=\"/\">"
+	    "Permalink</a> | <a href=\"#c\">Comments (3)</a> | "
+	    "<a href=\"/tb\">TrackBack (0)</a></p></div>"
+	    "<div class=\"nene\"><h3>Comments</h3><div><p>You can "
+	    "follow this conversation by subscribing to the comment "
+	    "feed for this post.</p></div><div>",
+	    title, 3 + i, title, post);
+	for (k = 0; k < 3; k++) {
+		c = make_text(
+		    31u * (unsigned)i + 7u * (unsigned)k + 11, cwords + 10 * k);
+		buf_printf(&b,
+		    "<div class=\"nezo\" id=\"c%d\"><div class=\"dasa\">"
+		    "<p>%s</p></div><p class=\"mohi\">Posted by: %s | "
+		    "<a href=\"#c%d\">June %d, 2008 at 10:%02d PM</a></p>"
+		    "</div>",
+		    k, c, commenters[k % 6], k, 22 + k, 10 + k);
+		free(c);
+	}
+	buf_adds(&b, "</div></div>" THREAD_FOOT);
+	return buf_detach(&b, NULL);
+}
+
+static char *
+short_typepad_page(int i, const char *title, const char *post)
+{
+	return typepad_page(i, title, post, 40);
+}
+
+/*
+ * A post of one paragraph over three comments: the big step's test lets
+ * the body widen to the column holding both (the boxes around one
+ * paragraph count it as their own, a rival as rich as the core), and
+ * the thread's text must not pay for the column's chrome.
+ */
+static void
+test_learn_one_paragraph_post(void)
+{
+	learn_posts(short_typepad_page, 18);
+}
+
+static char *
+long_typepad_page(int i, const char *title, const char *post)
+{
+	return typepad_page(i, title, post, 15);
+}
+
+/*
+ * A long post and three short comments: too small a step for the big
+ * step's test, the comments' text would still pay for the chrome of
+ * the column holding both.  The page's own thread is no gain.
+ */
+static void
+test_learn_own_thread_is_no_gain(void)
+{
+	learn_posts(long_typepad_page, 300);
+}
+
+/*
  * Learned from a long post with one comment under it and a short post
  * with a thread of five, the body is the post's box: the one comment is
  * a record of the kind the other sample's thread shows, and its text no
@@ -2059,6 +2137,8 @@ main(void)
 	T_RUN(test_learn_short_post_over_an_unnamed_thread);
 	T_RUN(test_learn_thread_box_is_no_rival);
 	T_RUN(test_learn_lone_comment_is_no_gain);
+	T_RUN(test_learn_one_paragraph_post);
+	T_RUN(test_learn_own_thread_is_no_gain);
 	T_RUN(test_learn_thread_box_stripped);
 	T_RUN(test_learn_striped_thread_never_halved);
 	T_RUN(test_learn_thread_lines_kept);

@@ -368,20 +368,32 @@ shape_page(const struct shape *s)
 	return buf_detach(&b, NULL);
 }
 
-/* The article body XPath xpath finds on the page html (len bytes), or
- * NULL with why in *cause; the caller frees both. */
+/* The article a template of body XPath xpath and strip XPath strip
+ * (NULL: none) finds on the page html (len bytes), or NULL with why in
+ * *cause; the caller frees both. */
 static struct article *
-apply_at(const char *html, size_t len, const char *xpath, char **cause)
+apply_with(const char *html, size_t len, const char *xpath, const char *strip,
+    char **cause)
 {
 	struct html_doc *doc = html_parse(html, len, "utf-8", NULL, cause);
 	struct tmpl *t = tmpl_new();
 	struct article *a;
 
 	tmpl_set_body_xpath(t, xpath);
+	if (strip != NULL)
+		tmpl_add_body_strip(t, strip);
 	a = doc != NULL ? tmpl_apply(t, doc, cause) : NULL;
 	tmpl_free(t);
 	html_doc_free(doc);
 	return a;
+}
+
+/* The article body XPath xpath finds on the page html (len bytes), or
+ * NULL with why in *cause; the caller frees both. */
+static struct article *
+apply_at(const char *html, size_t len, const char *xpath, char **cause)
+{
+	return apply_with(html, len, xpath, NULL, cause);
 }
 
 /* 1 if the body xpath finds on the page of shape s holds all the post
@@ -550,7 +562,8 @@ test_parts_kept(void)
  * remains, the first nor the last.
  */
 static void
-responses_check(const char *what, size_t n, const char *records)
+responses_check(
+    const char *what, size_t n, const char *records, const char *strip)
 {
 	struct article *a;
 	struct buf b;
@@ -565,7 +578,7 @@ responses_check(const char *what, size_t n, const char *records)
 	    "</html>",
 	    n, records);
 	snprintf(last, sizeof(last), "Comment %zu", n - 1);
-	a = apply_at(b.data, b.len, "//div[@id='k1']", &cause);
+	a = apply_with(b.data, b.len, "//div[@id='k1']", strip, &cause);
 	T_OK_MSG(a != NULL && strstr(a->body_text, POST_A) != NULL &&
 		strstr(a->body_text, POST_C) != NULL &&
 		strstr(a->body_text, "Comment 0") == NULL &&
@@ -584,10 +597,11 @@ responses_check(const char *what, size_t n, const char *records)
  * reply nested.  Under a heading the
  * ol reads as a link list of its own, so the link rule takes the date
  * lines and the Reply boxes, and the thread, told by nothing then,
- * would stay.  The post stays whole; no comment remains.
+ * would stay.  The post stays whole; no comment remains.  With strip
+ * (NULL: none), the template strips what it finds.
  */
 static void
-test_linked_dates(void)
+linked_dates_check(const char *what, const char *strip)
 {
 	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Mott",
 		"Dee Park" };
@@ -613,8 +627,26 @@ test_linked_dates(void)
 		    i == 0       ? "<ul class=\"k10\">"
 			: i == 1 ? "</li></ul></li>"
 				 : "</li>");
-	responses_check("linked dates", NELEM(who), r.data);
+	responses_check(what, NELEM(who), r.data, strip);
 	buf_free(&r);
+}
+
+static void
+test_linked_dates(void)
+{
+	linked_dates_check("linked dates", NULL);
+}
+
+/*
+ * The same thread under a template that strips each comment's author
+ * box ("NAME says:"), learned where one or two comments' author lines
+ * recurred from page to page as boilerplate: a strip never cuts into a
+ * thread's records, whose author lines tell it, and no comment remains.
+ */
+static void
+test_author_lines_stripped(void)
+{
+	linked_dates_check("author boxes stripped", ".//div[@class='k7']");
 }
 
 /*
@@ -643,7 +675,7 @@ test_replies_nested(void)
 		    i == 1 ? "<ul class=\"k10\">" : "", i == 0 ? "k11" : "k12",
 		    i, who[i], i, i + 3, i + 1, i, i == 0 ? "" : "</li>");
 	buf_adds(&r, "</ul></li>");
-	responses_check("nested replies", NELEM(who), r.data);
+	responses_check("nested replies", NELEM(who), r.data, NULL);
 	buf_free(&r);
 }
 
@@ -1006,6 +1038,7 @@ main(void)
 	T_RUN(test_loose_parts);
 	T_RUN(test_thread_in_a_later_match);
 	T_RUN(test_linked_dates);
+	T_RUN(test_author_lines_stripped);
 	T_RUN(test_replies_nested);
 	return t_done();
 }
