@@ -44,6 +44,8 @@
 #define TMPL_XPATH_OPS 5000000UL /* XPath evaluation steps */
 #define TMPL_COPY_MIN 200        /* bytes of a match read once */
 #define TMPL_STRIP_ASKED 4       /* strip matches asked for a thread */
+#define TMPL_STRIP_RECORDS 3     /* strip matches that may be records' */
+#define TMPL_STRIP_LINE 160      /* bytes of a match that may be a line */
 
 /* Void elements: no end tag in the cleaned HTML. */
 static const char *const tmpl_void_tags[] = { "area", "br", "col", "hr", "img",
@@ -804,8 +806,10 @@ tmpl_strip_spares(
  * of a comment thread (comments_in_record()): the strip takes a part of
  * each comment, the author's line a reader's name made recur from page
  * to page on the samples, as boilerplate, and without it the comments
- * rules could not tell the thread.  A few matches are asked, each a walk
- * along its thread, so that a long one costs no square.
+ * rules could not tell the thread.  Only a strip of three matches or
+ * more (one a record) is asked, and of its first few only those short
+ * as a line: each question is a walk along a thread, so that a long one
+ * costs no square and a page without one little.
  */
 static int
 tmpl_strip_cuts_thread(xmlXPathObjectPtr sr)
@@ -813,11 +817,15 @@ tmpl_strip_cuts_thread(xmlXPathObjectPtr sr)
 	xmlNodePtr n;
 	int j;
 
-	for (j = 0; sr->type == XPATH_NODESET && sr->nodesetval != NULL &&
-	     j < sr->nodesetval->nodeNr && j < TMPL_STRIP_ASKED;
-	     j++) {
+	if (sr->type != XPATH_NODESET || sr->nodesetval == NULL ||
+	    sr->nodesetval->nodeNr < TMPL_STRIP_RECORDS)
+		return 0;
+	for (j = 0; j < sr->nodesetval->nodeNr && j < TMPL_STRIP_ASKED; j++) {
 		n = sr->nodesetval->nodeTab[j];
-		if (n->type == XML_ELEMENT_NODE && comments_in_record(n))
+		if (n->type == XML_ELEMENT_NODE &&
+		    html_node_text_len(n, TMPL_STRIP_LINE + 1, 0) <=
+			TMPL_STRIP_LINE &&
+		    comments_in_record(n))
 			return 1;
 	}
 	return 0;
