@@ -47,6 +47,8 @@
 #define LEARN_CHROME_WEIGHT 1.5 /* chrome cost against content */
 #define LEARN_AGREE 0.8         /* F1 for a sample to vote */
 #define LEARN_KINDS 16          /* thread record kinds gathered */
+#define LEARN_CARDS 3           /* teasers of other stories in a run */
+#define LEARN_CARD_NODES 64     /* nodes of a record read for its first text */
 
 static void learn_teasers(struct lpage *, size_t);
 static int lpage_descend(const struct lpage *);
@@ -304,6 +306,113 @@ lpage_continued(const struct lpage *pg, int e, int d)
 	for (c = e + 1; c < pg->nodes[e].end; c = pg->nodes[c].end)
 		if (c != via && pg->nodes[c].para > 0 &&
 		    learn_same_record(pg->nodes[c].node, pg->nodes[via].node))
+			return 1;
+	return 0;
+}
+
+/* The first text node below n (n excluded) that shows a character, in
+ * the page's order; NULL when none is met within *budget nodes. */
+static xmlNodePtr
+learn_first_text(xmlNodePtr n, int *budget)
+{
+	xmlNodePtr c, t;
+
+	for (c = n->children; c != NULL && *budget > 0; c = c->next) {
+		(*budget)--;
+		if (c->type == XML_TEXT_NODE && c->content != NULL &&
+		    text_visible((const char *)c->content) > 0)
+			return c;
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    (t = learn_first_text(c, budget)) != NULL)
+			return t;
+	}
+	return NULL;
+}
+
+/* 1 if element c opens on a link (its first text lies in an <a> below
+ * it) and says something beside its links: a teaser's headline and
+ * its words. */
+static int
+learn_opens_on_link(xmlNodePtr c)
+{
+	int budget = LEARN_CARD_NODES;
+	xmlNodePtr t = learn_first_text(c, &budget), a;
+
+	for (a = t != NULL ? t->parent : NULL; a != NULL && a != c;
+	     a = a->parent)
+		if (a->name[0] == 'a' && a->name[1] == '\0')
+			return html_node_text_len(c, 1, 1) > 0;
+	return 0;
+}
+
+/* 1 if the class list cl holds the name w (n bytes) whole. */
+static int
+learn_class_has(const char *cl, const char *w, size_t n)
+{
+	const char *p, *e;
+
+	for (p = cl; *p != '\0'; p = e) {
+		while (*p == ' ')
+			p++;
+		for (e = p; *e != '\0' && *e != ' '; e++)
+			;
+		if ((size_t)(e - p) == n && strncmp(p, w, n) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 if elements a and b are of one tag, and of one class: both without
+ * any, or a class name in common ("card" and "card without-image"). */
+static int
+learn_same_kind(xmlNodePtr a, xmlNodePtr b)
+{
+	const char *ca, *cb, *p, *e;
+	size_t n;
+
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	ca = learn_attr(a, "class");
+	cb = learn_attr(b, "class");
+	if (ca == NULL || cb == NULL)
+		return ca == cb;
+	for (p = ca; *p != '\0'; p = e) {
+		while (*p == ' ')
+			p++;
+		for (e = p; *e != '\0' && *e != ' '; e++)
+			;
+		if ((n = (size_t)(e - p)) > 0 && learn_class_has(cb, p, n))
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 if element x is one of a run of LEARN_CARDS siblings or more of its
+ * kind, each opening on a link: a list of other stories' teasers ("Most
+ * popular"), each headline linked, whose excerpts may be paragraphs as
+ * long as an article's. */
+static int
+learn_is_card(xmlNodePtr x)
+{
+	xmlNodePtr s;
+	int n = 0;
+
+	if (x->parent == NULL || !learn_opens_on_link(x))
+		return 0;
+	for (s = x->parent->children; s != NULL && n < LEARN_CARDS; s = s->next)
+		if (s->type == XML_ELEMENT_NODE && learn_same_kind(s, x) &&
+		    learn_opens_on_link(s))
+			n++;
+	return n >= LEARN_CARDS;
+}
+
+/* 1 if element j of pg lies in a teaser card (learn_is_card()) below
+ * its ancestor e. */
+static int
+lpage_in_card(const struct lpage *pg, int j, int e)
+{
+	for (; j >= 0 && j != e; j = pg->nodes[j].parent)
+		if (learn_is_card(pg->nodes[j].node))
 			return 1;
 	return 0;
 }
@@ -596,7 +705,9 @@ lpage_expand(
 					j = (size_t)pg->nodes[j].end - 1;
 					continue;
 				}
-				if (pg->nodes[j].para > rival)
+				/* a list of teasers is no section of it */
+				if (pg->nodes[j].para > rival &&
+				    !lpage_in_card(pg, (int)j, e))
 					rival = pg->nodes[j].para;
 			}
 			if ((rival * 2 < pg->nodes[core].para &&

@@ -568,6 +568,29 @@ blog_page(int shape, int i, const char *title, const char *p1, const char *p2)
 }
 
 /* 1 if what xpath selects on doc (every match) names a commenter. */
+/* 1 if what xpath selects on doc holds the text what. */
+static int
+selects_text(struct html_doc *doc, const char *xpath, const char *what)
+{
+	xmlXPathContextPtr ctx;
+	xmlXPathObjectPtr r;
+	char *s;
+	int i, found = 0;
+
+	ctx = xmlXPathNewContext(html_doc_xml(doc));
+	r = xmlXPathEvalExpression((const xmlChar *)xpath, ctx);
+	for (i = 0;
+	     r != NULL && r->nodesetval != NULL && i < r->nodesetval->nodeNr;
+	     i++) {
+		s = html_node_text_dup(r->nodesetval->nodeTab[i]);
+		found |= strstr(s, what) != NULL;
+		free(s);
+	}
+	xmlXPathFreeObject(r);
+	xmlXPathFreeContext(ctx);
+	return found;
+}
+
 static int
 selects_comments(struct html_doc *doc, const char *xpath)
 {
@@ -939,6 +962,86 @@ static void
 test_learn_own_thread_is_no_gain(void)
 {
 	learn_posts(long_typepad_page, 300);
+}
+
+/*
+ * An article in two sections of two paragraphs, then a "Most popular"
+ * list of five teasers of other stories, each its headline linked, a
+ * byline and an excerpt of two paragraphs (as long as a section).
+ */
+static char *
+popular_page(int i, const char *title, const char *p1, const char *p2)
+{
+	struct buf b;
+	char *c, *d;
+	int k;
+
+	buf_init(&b);
+	c = make_text(41u * (unsigned)i + 9, 60);
+	d = make_text(43u * (unsigned)i + 1, 60);
+	buf_printf(&b,
+	    "<html><head><title>%s</title></head><body><div id=\"site\">"
+	    "<div class=\"nav\"><a href=\"/\">Home</a> <a href=\"/a\">About"
+	    "</a></div><div class=\"art\"><h1>%s</h1><div class=\"txt\">"
+	    "<div class=\"sec\"><p>%s</p><p>%s</p></div><div class=\"sec\">"
+	    "<p>%s</p><p>%s</p></div></div></div><div class=\"pop\"><h2>Most "
+	    "popular</h2><ul>",
+	    title, title, p1, p2, c, d);
+	free(c);
+	free(d);
+	for (k = 0; k < 5; k++) {
+		c = make_text(47u * (unsigned)i + 3u * (unsigned)k + 2, 70);
+		d = make_text(53u * (unsigned)i + 3u * (unsigned)k + 5, 60);
+		buf_printf(&b,
+		    "<li class=\"card%s\"><a href=\"/s/%d\"><h3>Story %d of "
+		    "the "
+		    "week</h3></a><p>By Ann Lee</p><div class=\"ex\"><p>%s</p>"
+		    "<p>%s</p></div></li>",
+		    k == 2 ? " plain" : "", k, k, c, d);
+		free(c);
+		free(d);
+	}
+	buf_adds(&b,
+	    "</ul></div><div class=\"foot\">Copyright Site</div>"
+	    "</div></body></html>");
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learned from two articles over a list of other stories' teasers whose
+ * excerpts are as rich in paragraphs as the article's sections, the body
+ * is the article: a list of cards, each opening on its linked headline,
+ * is no sibling section of it that the big step may gather.
+ */
+static void
+test_learn_popular_list_is_no_section(void)
+{
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *p1[3], *p2[3], *cause = NULL, url[48];
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(3u * (unsigned)i + 2, 6);
+		p1[i] = make_text(11u * (unsigned)i + 4, 45);
+		p2[i] = make_text(13u * (unsigned)i + 8, 50);
+		snprintf(url, sizeof(url), "http://news.test/p%d.html", i);
+		sample_page(s, d, i, popular_page(i, title[i], p1[i], p2[i]),
+		    url, title[i], p1[i]);
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL &&
+		!selects_text(d[2], tmpl_body_xpath(t), "Story 1 of the week"),
+	    "body %s (%s)", t != NULL ? tmpl_body_xpath(t) : "-",
+	    cause ? cause : "");
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, p1, p2, 3);
 }
 
 /*
@@ -2139,6 +2242,7 @@ main(void)
 	T_RUN(test_learn_lone_comment_is_no_gain);
 	T_RUN(test_learn_one_paragraph_post);
 	T_RUN(test_learn_own_thread_is_no_gain);
+	T_RUN(test_learn_popular_list_is_no_section);
 	T_RUN(test_learn_thread_box_stripped);
 	T_RUN(test_learn_striped_thread_never_halved);
 	T_RUN(test_learn_thread_lines_kept);
