@@ -49,6 +49,7 @@
 #define LEARN_KINDS 16          /* thread record kinds gathered */
 #define LEARN_CARDS 3           /* teasers of other stories in a run */
 #define LEARN_CARD_NODES 64     /* nodes of a record read for its first text */
+#define LEARN_CLASS_MAX 64      /* bytes of a class name compared */
 
 static void learn_teasers(struct lpage *, size_t);
 static int lpage_descend(const struct lpage *);
@@ -345,45 +346,36 @@ learn_opens_on_link(xmlNodePtr c)
 	return 0;
 }
 
-/* 1 if the class list cl holds the name w (n bytes) whole. */
+/* 1 if the class list cl holds the name w whole. */
 static int
-learn_class_has(const char *cl, const char *w, size_t n)
+learn_class_has(const char *cl, const char *w)
 {
-	const char *p, *e;
+	char tok[LEARN_CLASS_MAX];
 
-	for (p = cl; *p != '\0'; p = e) {
-		while (*p == ' ')
-			p++;
-		for (e = p; *e != '\0' && *e != ' '; e++)
-			;
-		if ((size_t)(e - p) == n && strncmp(p, w, n) == 0)
+	while (learn_class_next(&cl, tok, sizeof(tok)))
+		if (strcmp(tok, w) == 0)
 			return 1;
-	}
 	return 0;
 }
 
-/* 1 if elements a and b are of one tag, and of one class: both without
- * any, or a class name in common ("card" and "card without-image"). */
+/* 1 if elements a and b are of one record's kind (learn_same_record()),
+ * or of one tag with a class name in common ("card" and "card
+ * without-image"). */
 static int
 learn_same_kind(xmlNodePtr a, xmlNodePtr b)
 {
-	const char *ca, *cb, *p, *e;
-	size_t n;
+	const char *ca, *cb;
+	char tok[LEARN_CLASS_MAX];
 
-	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+	if (learn_same_record(a, b))
+		return 1;
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0 ||
+	    (ca = learn_attr(a, "class")) == NULL ||
+	    (cb = learn_attr(b, "class")) == NULL)
 		return 0;
-	ca = learn_attr(a, "class");
-	cb = learn_attr(b, "class");
-	if (ca == NULL || cb == NULL)
-		return ca == cb;
-	for (p = ca; *p != '\0'; p = e) {
-		while (*p == ' ')
-			p++;
-		for (e = p; *e != '\0' && *e != ' '; e++)
-			;
-		if ((n = (size_t)(e - p)) > 0 && learn_class_has(cb, p, n))
+	while (learn_class_next(&ca, tok, sizeof(tok)))
+		if (learn_class_has(cb, tok))
 			return 1;
-	}
 	return 0;
 }
 
