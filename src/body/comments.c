@@ -282,39 +282,20 @@ comments_line(const xmlNode *n, uint64_t shape, int depth, struct cline *cl)
 	return comments_loose_line(n, shape, cl);
 }
 
-#define COMMENTS_SPACE " \t\r\n\f"
-
-/* The next class of the list at *p: its start, its length in *n; NULL
- * at the end. */
-static const char *
-comments_class(const char **p, size_t *n)
-{
-	const char *c;
-
-	if (*p == NULL)
-		return NULL;
-	c = *p + strspn(*p, COMMENTS_SPACE);
-	*n = strcspn(c, COMMENTS_SPACE);
-	*p = c + *n;
-	return *n > 0 ? c : NULL;
-}
-
 /* 1 if the class lists a and b name one kind of record: a class in
  * common ("comment odd alt" and "comment even"), none on either, or a
  * lone class against none (rows marked "alt" every other time). */
 static int
 comments_classes_alike(const char *a, const char *b)
 {
-	const char *p = a, *q, *c, *d;
-	size_t n, m, na = 0, nb = 0;
+	const char *p;
+	size_t n, na = 0, nb = 0;
 
-	while ((c = comments_class(&p, &n)) != NULL) {
+	if (html_classes_share(a, b))
+		return 1;
+	for (p = a; p != NULL && html_class_next(&p, &n) != NULL;)
 		na++;
-		for (q = b; (d = comments_class(&q, &m)) != NULL;)
-			if (m == n && strncmp(c, d, n) == 0)
-				return 1;
-	}
-	for (q = b; comments_class(&q, &m) != NULL;)
+	for (p = b; p != NULL && html_class_next(&p, &n) != NULL;)
 		nb++;
 	return na + nb <= 1;
 }

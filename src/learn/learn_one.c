@@ -49,7 +49,6 @@
 #define LEARN_KINDS 16          /* thread record kinds gathered */
 #define LEARN_CARDS 3           /* teasers of other stories in a run */
 #define LEARN_CARD_NODES 64     /* nodes of a record read for its first text */
-#define LEARN_CLASS_MAX 64      /* bytes of a class name compared */
 
 static void learn_teasers(struct lpage *, size_t);
 static int lpage_descend(const struct lpage *);
@@ -346,37 +345,16 @@ learn_opens_on_link(xmlNodePtr c)
 	return 0;
 }
 
-/* 1 if the class list cl holds the name w whole. */
-static int
-learn_class_has(const char *cl, const char *w)
-{
-	char tok[LEARN_CLASS_MAX];
-
-	while (learn_class_next(&cl, tok, sizeof(tok)))
-		if (strcmp(tok, w) == 0)
-			return 1;
-	return 0;
-}
-
 /* 1 if elements a and b are of one record's kind (learn_same_record()),
  * or of one tag with a class name in common ("card" and "card
  * without-image"). */
 static int
 learn_same_kind(xmlNodePtr a, xmlNodePtr b)
 {
-	const char *ca, *cb;
-	char tok[LEARN_CLASS_MAX];
-
-	if (learn_same_record(a, b))
-		return 1;
-	if (strcmp((const char *)a->name, (const char *)b->name) != 0 ||
-	    (ca = learn_attr(a, "class")) == NULL ||
-	    (cb = learn_attr(b, "class")) == NULL)
-		return 0;
-	while (learn_class_next(&ca, tok, sizeof(tok)))
-		if (learn_class_has(cb, tok))
-			return 1;
-	return 0;
+	return learn_same_record(a, b) ||
+	    (strcmp((const char *)a->name, (const char *)b->name) == 0 &&
+		html_classes_share(
+		    learn_attr(a, "class"), learn_attr(b, "class")));
 }
 
 /* 1 if element x is one of a run of LEARN_CARDS siblings or more of its
@@ -392,8 +370,9 @@ learn_is_card(xmlNodePtr x)
 	if (x->parent == NULL || !learn_opens_on_link(x))
 		return 0;
 	for (s = x->parent->children; s != NULL && n < LEARN_CARDS; s = s->next)
-		if (s->type == XML_ELEMENT_NODE && learn_same_kind(s, x) &&
-		    learn_opens_on_link(s))
+		if (s == x ||
+		    (s->type == XML_ELEMENT_NODE && learn_same_kind(s, x) &&
+			learn_opens_on_link(s)))
 			n++;
 	return n >= LEARN_CARDS;
 }

@@ -982,6 +982,8 @@ html_is_comments(const xmlNode *n)
 	return html_class_or_id(n, html_names_comments);
 }
 
+#define HTML_CLASS_SPACE " \t\r\n\f" /* between a class list's names */
+
 /* 1 if class values a and b are the same but for their numbers
  * ("slide-0", "slide-1"): a record's place in a list written into its
  * class.  Each run of digits in one meets a run of digits in the
@@ -1001,6 +1003,33 @@ html_same_class(const char *a, const char *b)
 			return 0;
 	}
 	return *a == *b;
+}
+
+/* See html.h. */
+const char *
+html_class_next(const char **p, size_t *n)
+{
+	const char *c = *p + strspn(*p, HTML_CLASS_SPACE);
+
+	*n = strcspn(c, HTML_CLASS_SPACE);
+	*p = c + *n;
+	return *n > 0 ? c : NULL;
+}
+
+/* See html.h. */
+int
+html_classes_share(const char *a, const char *b)
+{
+	const char *p = a, *q, *c, *d;
+	size_t n, m;
+
+	if (a == NULL || b == NULL)
+		return 0;
+	while ((c = html_class_next(&p, &n)) != NULL)
+		for (q = b; (d = html_class_next(&q, &m)) != NULL;)
+			if (m == n && strncmp(c, d, n) == 0)
+				return 1;
+	return 0;
 }
 
 int

@@ -133,6 +133,12 @@ int html_class_or_id(const struct _xmlNode *n, int (*names)(const char *));
 /* 1 if elements a and b have one tag and one class attribute (or none),
  * the numbers in it aside ("slide-0", "slide-1"): records of one kind. */
 int html_same_kind(const struct _xmlNode *a, const struct _xmlNode *b);
+/* The next name of the class list at *p: its start, its length in *n,
+ * *p moved past it; NULL at the end. */
+const char *html_class_next(const char **p, size_t *n);
+/* 1 if the class lists a and b (either may be NULL) have a name in
+ * common ("comment odd alt" and "comment even"). */
+int html_classes_share(const char *a, const char *b);
 /*
  * 1 if HTML's own markup says n holds no story: a sidebar (<aside>,
  * role=complementary), navigation (<nav>, role=navigation) or the page's
