@@ -634,9 +634,10 @@ tmpl_drop_copies(xmlNodePtr *nodes, size_t nn)
 /*
  * The outermost element matches of the body XPath (at most
  * TMPL_MAX_NODES) and, in *guess when *guessed is 1, the density guess
- * of the page's body.  *apart is 1 when the matches lie apart from the
- * page's main paragraphs and are much smaller: on a page of another
- * layout a positional XPath may select some other block (METHODS.md
+ * of the page's body.  *apart is 1 when no match holds the page's main
+ * paragraphs and the matches are much smaller: on a page of another
+ * layout a positional XPath may select some other block, or a small box
+ * inside the story's own (a caption's table, an empty one) (METHODS.md
  * sections 4 and 5).  The guess is made only when it decides *apart.
  */
 static size_t
@@ -646,7 +647,7 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	xmlXPathObjectPtr r;
 	xmlNodePtr n, top;
 	size_t nn = 0, i, top_para, mtext = 0, mlink = 0;
-	int j, related = 0;
+	int j, holds = 0;
 
 	if ((r = tmpl_eval(t->cache->body, xml, NULL)) != NULL &&
 	    (r->type != XPATH_NODESET || r->nodesetval == NULL)) {
@@ -677,13 +678,12 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	*guessed = 1;
 	if (top == NULL || top_para < TMPL_MIN_PARA)
 		return nn;
-	for (i = 0; i < nn && !related; i++)
-		related = tmpl_below(top, nodes + i, 1) ||
-		    tmpl_below(nodes[i], &top, 1);
+	for (i = 0; i < nn && !holds; i++)
+		holds = tmpl_below(top, nodes + i, 1);
 	/* a comment, or the box of the thread, under a short post
 	 * outweighs it and is no sign the template missed the story: the
 	 * fallback would find none there */
-	if (!related && (mtext - mlink) * 4 < top_para &&
+	if (!holds && (mtext - mlink) * 4 < top_para &&
 	    !comments_in_dated_run(top) && !comments_thread_box(top))
 		*apart = 1;
 	return nn;

@@ -467,6 +467,66 @@ test_tmpl_guard_spares_a_short_post(void)
 	tmpl_free(t);
 }
 
+/* A match report under a template learned from a page of another
+ * layout: its positional body XPath, the second table of the story's
+ * block (there the story's), selects here a small box inside the block
+ * ("Man of the match", or a table left empty).  The guard falls back
+ * and the story is read; on the layout the template was learned from,
+ * the match holds the story and stays. */
+static char *
+inside_page(int kind)
+{
+	struct buf b;
+	size_t k;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><body><div id=\"col\"><div><h1>Derby stung "
+	    "again</h1><table><tr><td>Photo: the late goal</td></tr>"
+	    "</table>");
+	if (kind == 2)
+		buf_adds(&b, "<table><tr><td>");
+	for (k = 0; k < 6; k++)
+		buf_printf(&b,
+		    "<p>Paragraph %zu: the home side held out until the "
+		    "eighty-second minute, when a cross from the left found "
+		    "the striker alone at the far post.</p>",
+		    k);
+	buf_adds(&b,
+	    kind == 2       ? "</td></tr></table>"
+		: kind == 1 ? "<table><tr><td></td></tr></table>"
+			    : "<table><tr><td><p>Man of the match: Bent, "
+			      "who set up the winner</p></td></tr></table>");
+	buf_adds(&b,
+	    "</div></div><div id=\"foot\"><a href=\"/\">Home</a>"
+	    "</div></body></html>");
+	return buf_detach(&b, NULL);
+}
+
+static void
+test_tmpl_guard_box_inside_story(void)
+{
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+	char *html, *cause = NULL;
+	int kind;
+
+	tmpl_set_body_xpath(t, "//div[@id='col']/div/table[2]");
+	tmpl_set_body_guard(t, 1);
+	for (kind = 0; kind < 3; kind++) {
+		html = inside_page(kind);
+		a = apply_tmpl(t, html, &cause);
+		T_OK_MSG(a != NULL &&
+			strstr(a->body_text, "Paragraph 0") != NULL &&
+			strstr(a->body_text, "Paragraph 5") != NULL &&
+			(kind == 2) == !(a->fallback & TMPL_FALLBACK_BODY),
+		    "page %d: %s", kind, a != NULL ? a->body_text : cause);
+		article_free(a);
+		free(html);
+	}
+	tmpl_free(t);
+}
+
 /* Broken markup may leave the text beside the root: the fallback finds it. */
 static void
 test_tmpl_fallback_reads_beside_the_root(void)
@@ -1562,6 +1622,7 @@ main(void)
 	T_RUN(test_tmpl_strip_rules_are_distinct);
 	T_RUN(test_tmpl_fallback_reads_beside_the_root);
 	T_RUN(test_tmpl_guard_spares_a_short_post);
+	T_RUN(test_tmpl_guard_box_inside_story);
 	T_RUN(test_tmpl_fallback_takes_the_listing);
 	T_RUN(test_tmpl_fallback_keeps_the_article);
 	T_RUN(test_tmpl_fallback_gathers_sections);
