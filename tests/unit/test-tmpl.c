@@ -60,6 +60,22 @@ apply_xpath(const char *html, const char *body_xpath, char **cause)
 	return a;
 }
 
+/* The article a template of body XPath body_xpath, its guard on, makes
+ * of the page html, which it frees; NULL with *cause set. */
+static struct article *
+apply_guarded(const char *body_xpath, char *html, char **cause)
+{
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+
+	tmpl_set_body_xpath(t, body_xpath);
+	tmpl_set_body_guard(t, 1);
+	a = apply_tmpl(t, html, cause);
+	tmpl_free(t);
+	free(html);
+	return a;
+}
+
 /* On a listing, the fallback takes the run of teasers, not one teaser. */
 static void
 test_tmpl_fallback_takes_the_listing(void)
@@ -443,16 +459,13 @@ guard_page(int thread)
 static void
 test_tmpl_guard_spares_a_short_post(void)
 {
-	struct tmpl *t = tmpl_new();
 	struct article *a;
-	char *html, *cause = NULL;
+	char *cause = NULL;
 	int thread;
 
-	tmpl_set_body_xpath(t, "//div[@class='entry']");
-	tmpl_set_body_guard(t, 1);
 	for (thread = 0; thread < 4; thread++) {
-		html = guard_page(thread);
-		a = apply_tmpl(t, html, &cause);
+		a = apply_guarded(
+		    "//div[@class='entry']", guard_page(thread), &cause);
 		T_OK_MSG(a != NULL &&
 			(thread ? strstr(a->body_text, "First snow") != NULL &&
 				    strstr(a->body_text, "Paragraph") == NULL &&
@@ -462,9 +475,7 @@ test_tmpl_guard_spares_a_short_post(void)
 					NULL),
 		    "thread %d: %s", thread, a != NULL ? a->body_text : cause);
 		article_free(a);
-		free(html);
 	}
-	tmpl_free(t);
 }
 
 /* A match report under a template learned from a page of another
@@ -506,25 +517,20 @@ inside_page(int kind)
 static void
 test_tmpl_guard_box_inside_story(void)
 {
-	struct tmpl *t = tmpl_new();
 	struct article *a;
-	char *html, *cause = NULL;
+	char *cause = NULL;
 	int kind;
 
-	tmpl_set_body_xpath(t, "//div[@id='col']/div/table[2]");
-	tmpl_set_body_guard(t, 1);
 	for (kind = 0; kind < 3; kind++) {
-		html = inside_page(kind);
-		a = apply_tmpl(t, html, &cause);
+		a = apply_guarded(
+		    "//div[@id='col']/div/table[2]", inside_page(kind), &cause);
 		T_OK_MSG(a != NULL &&
 			strstr(a->body_text, "Paragraph 0") != NULL &&
 			strstr(a->body_text, "Paragraph 5") != NULL &&
 			(kind == 2) == !(a->fallback & TMPL_FALLBACK_BODY),
 		    "page %d: %s", kind, a != NULL ? a->body_text : cause);
 		article_free(a);
-		free(html);
 	}
-	tmpl_free(t);
 }
 
 /* Broken markup may leave the text beside the root: the fallback finds it. */
