@@ -952,8 +952,9 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 	int apart, guessed, dense = 0;
 	size_t nn = 0, i, top_para, nguess, nkept;
 	struct marks m;
-	struct article *a;
+	struct article *a, *b;
 	struct buf text, html;
+	char *why = NULL;
 	int fallback = 0;
 
 	/* a template with no body XPath (the generic extraction, extract.h)
@@ -1009,6 +1010,25 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 			tmpl_html(nodes[i], html_doc_url(doc), &html, 0);
 	}
 	marks_undo(&m);
+	/*
+	 * Matches with no text at all (a picture's box a positional XPath
+	 * found on a page of another layout, the guard kept by a thread
+	 * under it): no story, and a reader would get an empty article.
+	 * The page's main block is taken instead, as a fallback, when it
+	 * holds any text.
+	 */
+	if (text.len == 0 && !dense && !(flags & TMPL_APPLY_FORCE) &&
+	    (b = tmpl_apply_one(
+		 t, doc, flags | TMPL_APPLY_FORCE, headline, &why)) != NULL) {
+		if (*b->body_text != '\0') {
+			buf_free(&text);
+			buf_free(&html);
+			article_free(a);
+			return b;
+		}
+		article_free(b);
+	}
+	free(why);
 	/* where the story is, for what looks near it (nextpage.h) */
 	html_doc_set_story(doc, kept, nkept);
 

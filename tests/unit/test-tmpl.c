@@ -533,6 +533,45 @@ test_tmpl_guard_box_inside_story(void)
 	}
 }
 
+/* A match with no text at all, the guard off (as the learner leaves it
+ * for a feed whose samples would trip it): a video's thumbnail box, a
+ * space and a linked picture.  The reader gets the page's main block,
+ * marked as a fallback, not an empty article; on a page with no text
+ * anywhere the article stays, empty. */
+static void
+test_tmpl_empty_match_falls_back(void)
+{
+	static const char *const pages[] = {
+		"<html><body><div id=\"story\"><h1>Allardyce sacked</h1>"
+		"<table class=\"pic\"><tr><td>&#160;</td><td><a "
+		"href=\"/v/1\"><img src=\"/v/1.jpg\" alt=\"\"></a></td>"
+		"</tr></table><p>Newcastle dismissed their manager this "
+		"morning after eight months in the job and a run of six "
+		"games without a win.</p><p>The board met overnight and "
+		"the decision was taken before the players arrived at the "
+		"training ground.</p></div></body></html>",
+		"<html><body><table class=\"pic\"><tr><td><a href=\"/v/1\">"
+		"<img src=\"/v/1.jpg\" alt=\"\"></a></td></tr></table>"
+		"</body></html>",
+	};
+	struct article *a;
+	char *cause = NULL;
+	size_t i;
+
+	for (i = 0; i < NELEM(pages); i++) {
+		a = apply_xpath(pages[i], "//table[@class='pic']", &cause);
+		T_OK_MSG(a != NULL &&
+			(i == 0 ? strstr(a->body_text, "Newcastle dismissed") !=
+					NULL &&
+				    (a->fallback & TMPL_FALLBACK_BODY)
+				: *a->body_text == '\0'),
+		    "page %zu: %s", i, a != NULL ? a->body_text : cause);
+		article_free(a);
+		free(cause);
+		cause = NULL;
+	}
+}
+
 /* Broken markup may leave the text beside the root: the fallback finds it. */
 static void
 test_tmpl_fallback_reads_beside_the_root(void)
@@ -1629,6 +1668,7 @@ main(void)
 	T_RUN(test_tmpl_fallback_reads_beside_the_root);
 	T_RUN(test_tmpl_guard_spares_a_short_post);
 	T_RUN(test_tmpl_guard_box_inside_story);
+	T_RUN(test_tmpl_empty_match_falls_back);
 	T_RUN(test_tmpl_fallback_takes_the_listing);
 	T_RUN(test_tmpl_fallback_keeps_the_article);
 	T_RUN(test_tmpl_fallback_gathers_sections);
