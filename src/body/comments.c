@@ -35,6 +35,7 @@
 #define COMMENTS_LABEL 30       /* bytes of a label over some comments */
 #define COMMENTS_MATCHES_MAX 64 /* body matches looked at */
 #define COMMENTS_COUNT_MAX 80   /* bytes of a label counting comments */
+#define COMMENTS_FORM_REACH 256 /* elements looked at for a reply form */
 
 /* What the line beside a match is (comments_match_head()). */
 #define COMMENTS_YEAR 0x1    /* it holds a year alone */
@@ -781,6 +782,38 @@ comments_replies(xmlNode *first, xmlNode *last, int *authors)
 	return k;
 }
 
+/*
+ * 1 if a reply form follows element last below body: a form holding a
+ * textarea, with no paragraph of the story between them (the form may
+ * be dropped already: forms are chrome to the link rule).  The walk
+ * looks at COMMENTS_FORM_REACH elements at most: a page of many short
+ * runs would otherwise have the rest of the body walked for each.
+ */
+static int
+comments_form_after(const xmlNode *body, const xmlNode *last)
+{
+	const xmlNode *n, *f;
+	size_t seen = 0;
+
+	for (n = html_node_after(last, body);
+	     n != NULL && seen < COMMENTS_FORM_REACH;
+	     n = html_node_next(n, body)) {
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		seen++;
+		if (story_is_para(n))
+			return 0;
+		if (strcmp((const char *)n->name, "form") != 0)
+			continue;
+		for (f = html_node_next(n, n); f != NULL;
+		     f = html_node_next(f, n))
+			if (f->type == XML_ELEMENT_NODE &&
+			    strcmp((const char *)f->name, "textarea") == 0)
+				return 1;
+	}
+	return 0;
+}
+
 /* Threads among the children of n and below. */
 static size_t
 comments_walk(
@@ -801,11 +834,13 @@ comments_walk(
 		}
 		nrec = comments_run(c, &last, &authors);
 		lead = before;
-		/* a comment and the replies nested in it are a thread too */
+		/* a comment and the replies nested in it are a thread
+		 * too; so are two comments the reply form follows */
 		if ((nrec >= COMMENTS_MIN ||
 			(nrec > 0 &&
 			    nrec + comments_replies(c, last, &authors) >=
-				COMMENTS_MIN)) &&
+				COMMENTS_MIN) ||
+			(nrec > 1 && comments_form_after(body, last))) &&
 		    authors &&
 		    story_lead(body, c = comments_start(c), &lead, 0) &&
 		    lead >= STORY_LEAD && !comments_in_thread(body, c)) {

@@ -177,6 +177,47 @@ test_comments_date_linked_apart(void)
 	"</cite> says:<br><small><a href=#c>" when "</a></small><p>" says      \
 	"</p></li>"
 
+/* Two comments are a thread when the reply form follows them (a form
+ * with a textarea); without it, or with a form of one field (a
+ * newsletter's), two records are no run. */
+static void
+test_comments_two_before_the_form(void)
+{
+	static const char *const tails[] = {
+		"<div><h3>Leave a comment</h3><form action=/c method=post>"
+		"<input name=author><textarea name=comment></textarea>"
+		"<input type=submit></form></div>",
+		"",
+		"<div><form action=/n><input name=email><input type=submit>"
+		"</form></div>",
+	};
+	struct buf page;
+	size_t i, n, want;
+	char *s;
+
+	for (i = 0; i < NELEM(tails); i++) {
+		want = i == 0 ? 1 : 0;
+		buf_init(&page);
+		buf_printf(&page,
+		    "<html><body><div id=main>" STORY
+		    "<ol class=ruva>" CITED("Ann", "January 10, 2008 5:58 PM",
+			"Shut the pool for good, it costs the town a fortune "
+			"every winter.")
+			CITED("Bob", "January 10, 2008 6:02 PM",
+			    "The bus line is long overdue, well done to the "
+			    "council.") "</ol>%s</div></body></html>",
+		    tails[i]);
+		s = marked_text(page.data, &n);
+		T_INT(n, want);
+		T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+		T_OK_MSG(s != NULL &&
+			(strstr(s, "Shut the pool") == NULL) == (i == 0),
+		    "tail %zu: %s", i, s != NULL ? s : "(null)");
+		free(s);
+		buf_free(&page);
+	}
+}
+
 static void
 test_comments_authors_cited(void)
 {
@@ -516,6 +557,7 @@ main(void)
 	T_RUN(test_comments_authors_apart);
 	T_RUN(test_comments_date_linked_apart);
 	T_RUN(test_comments_authors_cited);
+	T_RUN(test_comments_two_before_the_form);
 	T_RUN(test_comments_dl_pairs);
 	T_RUN(test_comments_not_a_live_blog_with_titles);
 	T_RUN(test_comments_not_references);
