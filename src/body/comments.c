@@ -785,9 +785,10 @@ comments_replies(xmlNode *first, xmlNode *last, int *authors)
 /*
  * 1 if a reply form follows element last below body: a form holding a
  * textarea, with no paragraph of the story between them (the form may
- * be dropped already: forms are chrome to the link rule).  The walk
- * looks at COMMENTS_FORM_REACH elements at most: a page of many short
- * runs would otherwise have the rest of the body walked for each.
+ * be dropped already: forms are chrome to the link rule).  The walk,
+ * the forms' insides too, looks at COMMENTS_FORM_REACH elements at
+ * most: a page of many short runs would otherwise have the rest of the
+ * body, or one large form, walked for each.
  */
 static int
 comments_form_after(const xmlNode *body, const xmlNode *last)
@@ -805,11 +806,15 @@ comments_form_after(const xmlNode *body, const xmlNode *last)
 			return 0;
 		if (strcmp((const char *)n->name, "form") != 0)
 			continue;
-		for (f = html_node_next(n, n); f != NULL;
-		     f = html_node_next(f, n))
-			if (f->type == XML_ELEMENT_NODE &&
-			    strcmp((const char *)f->name, "textarea") == 0)
+		for (f = html_node_next(n, n);
+		     f != NULL && seen < COMMENTS_FORM_REACH;
+		     f = html_node_next(f, n)) {
+			if (f->type != XML_ELEMENT_NODE)
+				continue;
+			seen++;
+			if (strcmp((const char *)f->name, "textarea") == 0)
 				return 1;
+		}
 	}
 	return 0;
 }
