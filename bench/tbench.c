@@ -19,6 +19,14 @@
  *	    an unknown name lists them), --rules prints on stderr, last,
  *	    what each rule dropped over the corpus: the pages where it
  *	    dropped something, the nodes and the text bytes it dropped
+ *	tbench generic LIST [--without RULE]... [--rules]
+ *	    the generic extraction (extract_generic(): no template, no
+ *	    entry) of the pages LIST names, one JSON object a line:
+ *	    {"path", "file", "url", "charset"} (charset: as if from the
+ *	    HTTP header, may be absent); prints a line {"path", "title",
+ *	    "body", "not_article"} per page, in LIST's order, as `templar
+ *	    extract --generic` would; --without and --rules as for
+ *	    offline (bench/singles --without, --rules)
  *	tbench classify SITES_DIR
  *	    pages that article_page_is() takes for no article
  *	tbench speed SITES_DIR [PASSES]
@@ -513,6 +521,77 @@ cmd_offline(
 }
 
 /* Pages the classifier takes for no article, with the reason. */
+/* One page of tbench generic's LIST, its output line on stdout. */
+static void
+generic_page(const cJSON *o, struct body_tally *tally)
+{
+	const cJSON *path = cJSON_GetObjectItemCaseSensitive(o, "path");
+	const cJSON *file = cJSON_GetObjectItemCaseSensitive(o, "file");
+	const cJSON *url = cJSON_GetObjectItemCaseSensitive(o, "url");
+	const cJSON *cs = cJSON_GetObjectItemCaseSensitive(o, "charset");
+	struct extract x = { 0 };
+	struct html_doc *doc = NULL;
+	cJSON *out;
+	char *data, *cause = NULL, *line;
+	size_t len;
+
+	if (!cJSON_IsString(path) || !cJSON_IsString(file) ||
+	    !cJSON_IsString(url))
+		fatalx("tbench generic: a line without \"path\", \"file\" "
+		       "and \"url\" strings");
+	if ((data = read_file(file->valuestring, &len)) == NULL)
+		fatal("%s", file->valuestring);
+	out = cJSON_CreateObject();
+	cJSON_AddStringToObject(out, "path", path->valuestring);
+	doc = html_parse(data, len, cJSON_IsString(cs) ? cs->valuestring : NULL,
+	    url->valuestring, &cause);
+	if (doc != NULL &&
+	    extract_generic_tally(doc, NULL, EXTRACT_TEXT, tally, &x) == 0) {
+		if (x.a->title != NULL)
+			cJSON_AddStringToObject(out, "title", x.a->title);
+		else
+			cJSON_AddNullToObject(out, "title");
+		cJSON_AddStringToObject(out, "body", x.a->body_text);
+	} else {
+		cJSON_AddNullToObject(out, "title");
+		cJSON_AddStringToObject(out, "body", "");
+		cJSON_AddBoolToObject(
+		    out, "not_article", x.status == EXTRACT_NOT_ARTICLE);
+	}
+	line = cJSON_PrintUnformatted(out);
+	printf("%s\n", line);
+	cJSON_free(line);
+	cJSON_Delete(out);
+	extract_clear(&x);
+	html_doc_free(doc);
+	free(cause);
+	free(data);
+}
+
+static int
+cmd_generic(const char *list, struct body_tally *tally)
+{
+	FILE *f;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+	cJSON *o;
+
+	if ((f = fopen(list, "r")) == NULL)
+		fatal("%s", list);
+	while ((n = getline(&line, &cap, f)) > 0) {
+		if ((o = cJSON_ParseWithLength(line, (size_t)n)) == NULL)
+			fatalx("%s: a line is no JSON", list);
+		generic_page(o, tally);
+		cJSON_Delete(o);
+	}
+	free(line);
+	fclose(f);
+	if (tally != NULL && tally->count)
+		print_rules(tally);
+	return 0;
+}
+
 static int
 cmd_classify(const char *sites)
 {
@@ -786,6 +865,7 @@ usage(void)
 	    "usage: tbench offline SITES_DIR [--blank-teasers] "
 	    "[--only SITE]\n"
 	    "           [--without RULE]... [--rules] [--learn N]\n"
+	    "       tbench generic LIST [--without RULE]... [--rules]\n"
 	    "       tbench speed SITES_DIR [PASSES]\n"
 	    "       tbench classify SITES_DIR\n"
 	    "       tbench bomb feed|page|links FILE [MAX_BYTES]\n");
@@ -839,6 +919,26 @@ main_offline(int argc, char *argv[])
 	    tally.off != 0 || tally.count ? &tally : NULL);
 }
 
+/* tbench generic's options after LIST; the command's result. */
+static int
+main_generic(int argc, char *argv[])
+{
+	struct body_tally tally;
+	int i;
+
+	memset(&tally, 0, sizeof(tally));
+	for (i = 3; i < argc; i++) {
+		if (strcmp(argv[i], "--without") == 0 && i + 1 < argc)
+			rule_off(&tally, argv[++i]);
+		else if (strcmp(argv[i], "--rules") == 0)
+			tally.count = 1;
+		else
+			usage();
+	}
+	return cmd_generic(
+	    argv[2], tally.off != 0 || tally.count ? &tally : NULL);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -851,6 +951,8 @@ main(int argc, char *argv[])
 		usage();
 	if (strcmp(argv[1], "offline") == 0)
 		return main_offline(argc, argv);
+	if (strcmp(argv[1], "generic") == 0)
+		return main_generic(argc, argv);
 	if (strcmp(argv[1], "classify") == 0)
 		return cmd_classify(argv[2]);
 	if (strcmp(argv[1], "bomb") == 0 && argc > 3)

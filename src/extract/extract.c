@@ -30,7 +30,8 @@ static void extract_meta(const struct tmpl *t, struct html_doc *doc,
 static void extract_finish(const struct tmpl *t, struct html_doc *doc,
     const struct extract_entry *e, struct extract *x);
 static int extract_run(const struct tmpl *t, struct html_doc *doc,
-    const struct extract_entry *e, int flags, struct extract *x);
+    const struct extract_entry *e, int flags, struct body_tally *tally,
+    struct extract *x);
 static void extract_noscript(struct html_doc *doc);
 
 /* <noscript> elements of a page looked at for a story hidden in one */
@@ -190,11 +191,14 @@ extract_title_default(const struct tmpl *t)
  * extract_doc() with t, or with no template when t is NULL: an empty
  * one, whose body is the densest block and whose title is og:title or
  * the first h1, replaced with the page's own headline (headline_guess())
- * when no entry says it; so is a template's default title.
+ * when no entry says it; so is a template's default title.  With no
+ * template, tally (NULL: none) counts what the body rules drop and
+ * switches off those it says (body.h).
  */
 static int
 extract_run(const struct tmpl *t, struct html_doc *doc,
-    const struct extract_entry *e, int flags, struct extract *x)
+    const struct extract_entry *e, int flags, struct body_tally *tally,
+    struct extract *x)
 {
 	const char *teaser = NULL, *title = NULL;
 	struct tmpl *none = NULL;
@@ -217,6 +221,7 @@ extract_run(const struct tmpl *t, struct html_doc *doc,
 	if (t == NULL) {
 		t = none = tmpl_new();
 		tmpl_set_method(none, "generic");
+		tmpl_set_body_tally(none, tally);
 	}
 	/* no entry title: the page's own headline where no template says
 	 * where it is (learned with no titles to find, a template keeps
@@ -248,14 +253,21 @@ int
 extract_doc(const struct tmpl *t, struct html_doc *doc,
     const struct extract_entry *e, int flags, struct extract *x)
 {
-	return extract_run(t, doc, e, flags, x);
+	return extract_run(t, doc, e, flags, NULL, x);
 }
 
 int
 extract_generic(struct html_doc *doc, const struct extract_entry *e, int flags,
     struct extract *x)
 {
-	return extract_run(NULL, doc, e, flags, x);
+	return extract_run(NULL, doc, e, flags, NULL, x);
+}
+
+int
+extract_generic_tally(struct html_doc *doc, const struct extract_entry *e,
+    int flags, struct body_tally *tally, struct extract *x)
+{
+	return extract_run(NULL, doc, e, flags, tally, x);
 }
 
 static int
@@ -273,7 +285,7 @@ extract_parsed(const struct tmpl *t, const struct extract_page *pg,
 		x->cause = cause;
 		return -1;
 	}
-	rc = extract_run(t, doc, e, flags, x);
+	rc = extract_run(t, doc, e, flags, NULL, x);
 	x->doc = doc;
 	return rc;
 }

@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 struct article;
+struct body_tally;
 struct conf;
 struct html_doc;
 struct tmpl;
@@ -92,6 +93,13 @@ int extract_generic_page(const struct extract_page *pg,
     const struct extract_entry *e, int flags, struct extract *x);
 int extract_generic(struct html_doc *doc, const struct extract_entry *e,
     int flags, struct extract *x);
+/*
+ * extract_generic() with tally counting what each body rule drops and
+ * switching off the rules it says (body.h's struct body_tally): how
+ * bench/tbench judges a rule on pages of hosts nothing was learned on.
+ */
+int extract_generic_tally(struct html_doc *doc, const struct extract_entry *e,
+    int flags, struct body_tally *tally, struct extract *x);
 
 /* What stood in when the template did not fit the page, as the commands
  * print it: "body", "title", or NULL when nothing did. */
