@@ -239,26 +239,7 @@ tmpl_blk_walk(struct tmpl_blks *b, xmlNodePtr n, int parent, int in_a,
 static int
 tmpl_share_class(const xmlNode *a, const xmlNode *b)
 {
-	xmlChar *ca = xmlGetProp(a, (const xmlChar *)"class");
-	xmlChar *cb = xmlGetProp(b, (const xmlChar *)"class");
-	const char *p, *q;
-	size_t k, m;
-	int same = 0;
-
-	for (p = cb != NULL ? (const char *)ca : NULL;
-	     p != NULL && *p != '\0' && !same; p += k) {
-		p += strspn(p, " \t\r\n");
-		k = strcspn(p, " \t\r\n");
-		for (q = (const char *)cb; k > 0 && *q != '\0' && !same;
-		     q += m) {
-			q += strspn(q, " \t\r\n");
-			m = strcspn(q, " \t\r\n");
-			same = m == k && strncmp(p, q, k) == 0;
-		}
-	}
-	xmlFree(ca);
-	xmlFree(cb);
-	return same;
+	return html_classes_share(html_attr(a, "class"), html_attr(b, "class"));
 }
 
 /*
