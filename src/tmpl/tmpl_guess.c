@@ -41,6 +41,23 @@ struct tmpl_blks {
 /* elements of a block looked at for an author's box's marks */
 #define TMPL_BIO_NODES 200
 
+static const char *const tmpl_chrome_words[] = { "footer", "sidebar",
+	"copyright" };
+static const char *const tmpl_content_words[] = { "article", "content", "main",
+	"body", "column" };
+
+/* 1 if v holds one of n words (strcasestr()). */
+static int
+tmpl_holds_word(const char *v, const char *const *words, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strcasestr(v, words[i]) != NULL)
+			return 1;
+	return 0;
+}
+
 /*
  * 1 if a class or id value names a part of a page that is never its
  * story, as themes name them: its footer, sidebar, the copyright line;
@@ -52,18 +69,35 @@ struct tmpl_blks {
 static int
 tmpl_names_chrome(const char *v)
 {
-	static const char *const chrome[] = { "footer", "sidebar",
-		"copyright" };
-	static const char *const content[] = { "article", "content", "main",
-		"body", "column" };
-	size_t i;
-	int named = 0;
+	return tmpl_holds_word(
+		   v, tmpl_chrome_words, NELEM(tmpl_chrome_words)) &&
+	    !tmpl_holds_word(v, tmpl_content_words, NELEM(tmpl_content_words));
+}
 
-	for (i = 0; i < NELEM(chrome) && !named; i++)
-		named = strcasestr(v, chrome[i]) != NULL;
-	for (i = 0; i < NELEM(content) && named; i++)
-		named = strcasestr(v, content[i]) == NULL;
-	return named;
+/* 1 if a class or id value names the content and nothing of chrome:
+ * "main", "content", not "main-footer". */
+static int
+tmpl_names_content(const char *v)
+{
+	return tmpl_holds_word(
+		   v, tmpl_content_words, NELEM(tmpl_content_words)) &&
+	    !tmpl_holds_word(v, tmpl_chrome_words, NELEM(tmpl_chrome_words));
+}
+
+/* 1 if an element beside n (a child of its parent) names the content
+ * (tmpl_names_content()): the "main" column beside a "sidebar". */
+static int
+tmpl_beside_content(const xmlNode *n)
+{
+	const xmlNode *c;
+
+	if (n->parent == NULL)
+		return 0;
+	for (c = n->parent->children; c != NULL; c = c->next)
+		if (c != n && c->type == XML_ELEMENT_NODE &&
+		    html_class_or_id(c, tmpl_names_content))
+			return 1;
+	return 0;
 }
 
 /* 1 if n's class or id names chrome (tmpl_names_chrome()). */
@@ -147,8 +181,10 @@ tmpl_blk_bio(const xmlNode *n)
  * What a block's class or id names chrome (tmpl_blk_named()) is no
  * story either, with what it holds, unless it holds half the page's
  * text or more: a name on a wrapper of the whole page says less
- * ("has-sidebar", "sticky-footer-wrap").  An author's box, whose
- * markup says more, is none whatever its length.
+ * ("has-sidebar", "sticky-footer-wrap").  But a sidebar beside a column
+ * named the content (tmpl_beside_content()) is one whatever its length:
+ * a blog's archive links and "About Me" outweigh a short post.  An
+ * author's box, whose markup says more, is none whatever its length.
  */
 static void
 tmpl_blk_mark_named(struct tmpl_blks *b)
@@ -157,7 +193,8 @@ tmpl_blk_mark_named(struct tmpl_blks *b)
 
 	for (i = 0; i < b->n;) {
 		if (!b->v[i].named ||
-		    (2 * b->v[i].text >= total && !b->v[i].bio)) {
+		    (2 * b->v[i].text >= total && !b->v[i].bio &&
+			!tmpl_beside_content(b->v[i].node))) {
 			i++;
 			continue;
 		}

@@ -549,6 +549,37 @@ test_generic_footer_named(void)
 	generic_keeps(html, keep, drop);
 }
 
+/* A sidebar beside a column named the content is no story even when it
+ * holds most of the page's text (a blog's "About Me" and archive links
+ * beside a short post); beside a "main-footer" (chrome, for all its
+ * "main"), a wrapper named "has-sidebar" still holds the story. */
+static void
+test_generic_sidebar_beside_main(void)
+{
+	static const char *const blog =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div id=\"content\"><div id=\"sidebar\"><h2>About Me</h2>"
+	    "<p>" CHROME CHROME CHROME "</p><ul>"
+	    "<li><a href=\"/1\">The ferry timetable for the winter</a></li>"
+	    "<li><a href=\"/2\">Letters to the harbour master</a></li>"
+	    "</ul></div><div id=\"main\"><div class=\"post\">"
+	    "<h3>Bridge reopens</h3><div class=\"post-body\">" PARA
+	    "</div></div></div></div></body></html>";
+	static const char *const wrapped =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"page has-sidebar\"><h1>Bridge reopens</h1>"
+	    "<div class=\"story\"><p>" PARA "</p><p>" PARA "</p></div></div>"
+	    "<div id=\"main-footer\"><p>The Evening Star, printed in the "
+	    "harbour town since 1887</p><ul><li><a href=\"/s\">" CHROME
+	    "</a></li></ul></div></body></html>";
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "direct debit", "since 1887",
+		NULL };
+
+	generic_keeps(blog, keep, drop);
+	generic_keeps(wrapped, keep, drop);
+}
+
 /* A footer-named block of one line among the story's own blocks adds
  * nothing to their wrapper's score: the wrapper holding a short story
  * does not win with the footer's text. */
@@ -921,6 +952,7 @@ main(void)
 	T_RUN(test_generic_headline);
 	T_RUN(test_generic_sibling_paragraphs);
 	T_RUN(test_generic_footer_named);
+	T_RUN(test_generic_sidebar_beside_main);
 	T_RUN(test_generic_footer_in_wrapper);
 	T_RUN(test_generic_author_box);
 	T_RUN(test_generic_noscript_story);
