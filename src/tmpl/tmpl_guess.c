@@ -38,6 +38,8 @@ struct tmpl_blks {
 #define TMPL_MAX_BLOCKS 30000
 /* a line of prose, bytes of text: a paragraph longer is one */
 #define TMPL_SIBLING_LINE 80
+/* a block named as a post scores this much more (tmpl_blk_scores()) */
+#define TMPL_STORY_WEIGHT 1.25
 /* elements of a block looked at for an author's box's marks */
 #define TMPL_BIO_NODES 200
 
@@ -81,6 +83,23 @@ tmpl_names_content(const char *v)
 {
 	return tmpl_holds_word(
 		   v, tmpl_content_words, NELEM(tmpl_content_words)) &&
+	    !tmpl_holds_word(v, tmpl_chrome_words, NELEM(tmpl_chrome_words));
+}
+
+/*
+ * 1 if a class or id value names a post or a story ("entry-content",
+ * "post-body", "article"), and nothing of chrome nor of what stands
+ * under a story: "related-posts", "post-footer", "comment-entry".
+ */
+static int
+tmpl_names_story(const char *v)
+{
+	static const char *const story[] = { "article", "entry", "post",
+		"story" };
+	static const char *const under[] = { "comment", "related" };
+
+	return tmpl_holds_word(v, story, NELEM(story)) &&
+	    !tmpl_holds_word(v, under, NELEM(under)) &&
 	    !tmpl_holds_word(v, tmpl_chrome_words, NELEM(tmpl_chrome_words));
 }
 
@@ -472,8 +491,9 @@ tmpl_blk_posts(const struct tmpl_blks *b, int best)
 
 /*
  * Each block's score: its own paragraph text and half its children's,
- * outside comments and outside what is no story when it is not; the
- * caller frees.
+ * outside comments and outside what is no story when it is not, a
+ * quarter more when its class or id names a post (tmpl_names_story());
+ * the caller frees.
  */
 static double *
 tmpl_blk_scores(const struct tmpl_blks *b)
@@ -504,8 +524,13 @@ tmpl_blk_scores(const struct tmpl_blks *b)
 		if (!b->v[i].in_comments && b->v[i].parent >= 0 &&
 		    (!b->v[i].in_aside || b->v[b->v[i].parent].in_aside))
 			sc[b->v[i].parent] += 0.5 * para[i];
-	for (i = 0; i < b->n; i++)
+	/* a post's own box wins against a sidebar's block of prose of
+	 * about its size (Readability weighs a block by its class so) */
+	for (i = 0; i < b->n; i++) {
 		sc[i] += para[i];
+		if (html_class_or_id(b->v[i].node, tmpl_names_story))
+			sc[i] *= TMPL_STORY_WEIGHT;
+	}
 	free(para);
 	return sc;
 }

@@ -580,6 +580,30 @@ test_generic_sidebar_beside_main(void)
 	generic_keeps(wrapped, keep, drop);
 }
 
+/* A page of a short post in a box of class cls, beside a box of prose
+ * about its size ("About me"). */
+#define POST_PAGE(cls)                                                         \
+	"<html><head><title>Bridge reopens</title></head><body>"               \
+	"<div id=\"main\"><h1>Bridge reopens</h1><div class=\"" cls            \
+	"\"><p>" PARA                                                          \
+	"</p></div></div><div class=\"about\"><h2>About me</h2><p>I "          \
+	"write about the town, its harbour and its ferries, and I have "       \
+	"lived here for twenty years with my wife, two cats and a boat that "  \
+	"never leaves its mooring, whatever the weather does to us. We sail "  \
+	"in summer.</p></div></body></html>"
+
+/* The post named as one wins against the box beside it; a box named as
+ * related posts gets no such help. */
+static void
+test_generic_post_named(void)
+{
+	static const char *const post[] = { "flasks of tea", NULL };
+	static const char *const about[] = { "two cats", NULL };
+
+	generic_keeps(POST_PAGE("post-body"), post, about);
+	generic_keeps(POST_PAGE("related-posts"), about, post);
+}
+
 /* A footer-named block of one line among the story's own blocks adds
  * nothing to their wrapper's score: the wrapper holding a short story
  * does not win with the footer's text. */
@@ -953,6 +977,7 @@ main(void)
 	T_RUN(test_generic_sibling_paragraphs);
 	T_RUN(test_generic_footer_named);
 	T_RUN(test_generic_sidebar_beside_main);
+	T_RUN(test_generic_post_named);
 	T_RUN(test_generic_footer_in_wrapper);
 	T_RUN(test_generic_author_box);
 	T_RUN(test_generic_noscript_story);
