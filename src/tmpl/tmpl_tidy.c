@@ -23,12 +23,14 @@
 
 /* elements of a block counted for its figures */
 #define TIDY_NODES 4000
-/* commas that make a block prose: it is kept whatever its figures */
+/* commas, or sentence ends, that make a block prose: it is kept
+ * whatever its figures */
 #define TIDY_PROSE_COMMAS 10
 
 /* What a block holds, outside what is dropped already. */
 struct tidy_fig {
 	size_t text, link, commas;
+	size_t stops;   /* sentence ends outside links */
 	size_t anchor;  /* text of links within the page ("#note-1") */
 	size_t li_text; /* text inside list items */
 	size_t p, img, li, input, embed;
@@ -105,6 +107,20 @@ tidy_comma(const xmlChar *p)
 	return 0;
 }
 
+/*
+ * 1 if p ends a sentence: a full stop before a space, a quote or the
+ * text's end ("3.5" and "example.com" end none), or the ideographic
+ * one (U+3002).
+ */
+static int
+tidy_stop(const xmlChar *p)
+{
+	if (p[0] == '.')
+		return p[1] == '\0' || p[1] == ' ' || p[1] == '\n' ||
+		    p[1] == '\t' || p[1] == '\r' || p[1] == '"' || p[1] == '\'';
+	return p[0] == 0xe3 && p[1] == 0x80 && p[2] == 0x82;
+}
+
 /* What an element is as a link: 0 none, 2 a link within the page
  * (a note's number, a table of contents), 1 one that leaves it. */
 static int
@@ -139,6 +155,8 @@ tidy_count(const xmlNode *n, int in_a, int in_li, struct tidy_fig *f)
 					f->li_text++;
 				if (tidy_comma(p))
 					f->commas++;
+				if (!in_a && tidy_stop(p))
+					f->stops++;
 			}
 			continue;
 		}
@@ -225,9 +243,10 @@ tidy_drops(const xmlNode *c)
 	 * captions, teasers of other stories), each with its own commas */
 	if (w < 0 && (f.commas + f.p < TIDY_PROSE_COMMAS || tidy_in_items(&f)))
 		return 1;
-	/* a table's cell is weighed by its name alone: its links are the
-	 * table's entries */
-	if (f.commas >= TIDY_PROSE_COMMAS ||
+	/* prose: ten commas, or ten sentences of its own (a story of
+	 * short sentences beside a column of links); a table's cell is
+	 * weighed by its name alone: its links are the table's entries */
+	if (f.commas >= TIDY_PROSE_COMMAS || f.stops >= TIDY_PROSE_COMMAS ||
 	    strcmp((const char *)c->name, "td") == 0)
 		return 0;
 	/* mostly links: a fifth of its text, or half of it in a box

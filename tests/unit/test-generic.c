@@ -781,6 +781,35 @@ test_generic_tidy_keeps_prose(void)
 	generic_keeps(html, keep, drop);
 }
 
+/* A box of prose in short sentences (ten full stops, few commas) stays
+ * beside a column of links that makes a fifth of its text: a story
+ * written so, and the other stories' links next to it. */
+static void
+test_generic_tidy_keeps_sentences(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>"
+	    "<div class=\"split\"><div class=\"lines\">The mayor cut a "
+	    "ribbon. A band played. Cyclists cheered. The ferry sounded its "
+	    "horn. Gulls took off. Traffic was light. No one fell in. The "
+	    "tide was out. Rain held off. Shops opened early. The council "
+	    "was pleased. Work ends in May.</div><ul>"
+	    "<li><a href=\"/1\">Another story from the harbour desk about "
+	    "the ferries</a></li><li><a href=\"/2\">Another story from the "
+	    "harbour desk about the tides</a></li><li><a href=\"/3\">Another "
+	    "story from the harbour desk about the gulls</a></li>"
+	    "<li><a href=\"/4\">Another story from the harbour desk about "
+	    "the rain</a></li></ul></div></div></body></html>";
+	static const char *const keep[] = { "flasks of tea", "Gulls took off",
+		NULL };
+	static const char *const drop[] = { "harbour desk", NULL };
+
+	generic_keeps(html, keep, drop);
+}
+
 /* A box named as no story whose prose is all in list items (a
  * slideshow's captions, other stories' teasers) goes, whatever its
  * commas: they are its records', not the story's. */
@@ -985,6 +1014,7 @@ main(void)
 	T_RUN(test_generic_tidy_boxes);
 	T_RUN(test_generic_fallback_tidied);
 	T_RUN(test_generic_tidy_keeps_prose);
+	T_RUN(test_generic_tidy_keeps_sentences);
 	T_RUN(test_generic_tidy_promo_list);
 	T_RUN(test_generic_tidy_links);
 	T_RUN(test_generic_tidy_copyright);
