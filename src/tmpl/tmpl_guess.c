@@ -528,7 +528,8 @@ tmpl_blk_scores(const struct tmpl_blks *b)
 	 * about its size (Readability weighs a block by its class so) */
 	for (i = 0; i < b->n; i++) {
 		sc[i] += para[i];
-		if (html_class_or_id(b->v[i].node, tmpl_names_story))
+		if (sc[i] > 0 &&
+		    html_class_or_id(b->v[i].node, tmpl_names_story))
 			sc[i] *= TMPL_STORY_WEIGHT;
 	}
 	free(para);
