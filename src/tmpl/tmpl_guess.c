@@ -204,6 +204,8 @@ tmpl_blk_bio(const xmlNode *n)
  * named the content (tmpl_beside_content()) is one whatever its length:
  * a blog's archive links and "About Me" outweigh a short post.  An
  * author's box, whose markup says more, is none whatever its length.
+ * A block with no text is no wrapper: on a page with none, thousands
+ * of empty siblings would each look at all the others.
  */
 static void
 tmpl_blk_mark_named(struct tmpl_blks *b)
@@ -212,8 +214,8 @@ tmpl_blk_mark_named(struct tmpl_blks *b)
 
 	for (i = 0; i < b->n;) {
 		if (!b->v[i].named ||
-		    (2 * b->v[i].text >= total && !b->v[i].bio &&
-			!tmpl_beside_content(b->v[i].node))) {
+		    (b->v[i].text > 0 && 2 * b->v[i].text >= total &&
+			!b->v[i].bio && !tmpl_beside_content(b->v[i].node))) {
 			i++;
 			continue;
 		}
