@@ -41,27 +41,32 @@ struct tidy_fig {
  * The weight of a class or id value: -1 when it names what is no story
  * (a box of sharing, tags, related links, a footer's or a promotion's,
  * what is hidden), 1 when it names the story (article, content, post),
- * 0 else; the story's name wins ("post-meta" is the post's own), but for
- * a footer's: a post's footer holds its tags and notices, no story.
+ * 0 else; the story's name wins ("post-meta" is the post's own), but
+ * for the name of a part of a story that holds none of its text: its
+ * footer (its tags and notices), its sharing and tools, its tags, the
+ * stories related to it, its comments, a newsletter's or a promotion's
+ * box ("post-footer", "article-tools", "entry-related").
  */
 static int
 tidy_weight(const char *v)
 {
-	static const char *const bad[] = { "banner", "combx", "comment", "com-",
-		"contact", "gdpr", "masthead", "media", "meta", "outbrain",
-		"promo", "related", "scroll", "share", "shoutbox", "sidebar",
-		"skyscraper", "sponsor", "shopping", "tags", "tool", "widget",
-		"hidden", "newsletter", "subscri", "signup", "copyright",
-		"bottom" };
+	static const char *const part[] = { "comment", "newsletter", "promo",
+		"related", "share", "signup", "subscri", "tags", "tool" };
+	static const char *const bad[] = { "banner", "combx", "com-", "contact",
+		"gdpr", "masthead", "media", "meta", "outbrain", "scroll",
+		"shoutbox", "sidebar", "skyscraper", "sponsor", "shopping",
+		"widget", "hidden", "copyright", "bottom" };
 	static const char *const good[] = { "article", "body", "content",
 		"entry", "main", "post", "text", "blog", "story" };
 	const char *f;
 	size_t i;
 
-	/* a footer, not the story's own notes ("footnotes"), the post's
-	 * own too ("post-footer": its tags, its sharing, its notices) */
+	/* a footer, not the story's own notes ("footnotes") */
 	for (f = v; (f = strcasestr(f, "foot")) != NULL; f += 4)
 		if (strncasecmp(f + 4, "note", 4) != 0)
+			return -1;
+	for (i = 0; i < NELEM(part); i++)
+		if (strcasestr(v, part[i]) != NULL)
 			return -1;
 	for (i = 0; i < NELEM(good); i++)
 		if (strcasestr(v, good[i]) != NULL)

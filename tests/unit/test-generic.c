@@ -810,6 +810,29 @@ test_generic_tidy_keeps_sentences(void)
 	generic_keeps(html, keep, drop);
 }
 
+/* A box named as a part of the story that holds none of its text (its
+ * tools, its sharing) goes even though its name holds the story's:
+ * "article-tools", "post-share". */
+static void
+test_generic_tidy_story_parts(void)
+{
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"wrap\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p><ul class=\"article-tools\"><li><span>Font size:</span> "
+	    "<a href=\"#\">Bigger</a></li><li><span>Print article:</span> "
+	    "<a href=\"#\">Print</a></li></ul><div class=\"post-share\">"
+	    "<p>Tell your friends about the bridge</p></div>"
+	    "<div class=\"article-body\"><p>Work ends in May.</p></div>"
+	    "</div></body></html>";
+	static const char *const keep[] = { "flasks of tea", "ends in May",
+		NULL };
+	static const char *const drop[] = { "Font size", "Tell your friends",
+		NULL };
+
+	generic_keeps(html, keep, drop);
+}
+
 /* A box named as no story whose prose is all in list items (a
  * slideshow's captions, other stories' teasers) goes, whatever its
  * commas: they are its records', not the story's. */
@@ -1015,6 +1038,7 @@ main(void)
 	T_RUN(test_generic_fallback_tidied);
 	T_RUN(test_generic_tidy_keeps_prose);
 	T_RUN(test_generic_tidy_keeps_sentences);
+	T_RUN(test_generic_tidy_story_parts);
 	T_RUN(test_generic_tidy_promo_list);
 	T_RUN(test_generic_tidy_links);
 	T_RUN(test_generic_tidy_copyright);
