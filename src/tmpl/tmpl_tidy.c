@@ -59,22 +59,16 @@ tidy_weight(const char *v)
 	static const char *const good[] = { "article", "body", "content",
 		"entry", "main", "post", "text", "blog", "story" };
 	const char *f;
-	size_t i;
 
 	/* a footer, not the story's own notes ("footnotes") */
 	for (f = v; (f = strcasestr(f, "foot")) != NULL; f += 4)
 		if (strncasecmp(f + 4, "note", 4) != 0)
 			return -1;
-	for (i = 0; i < NELEM(part); i++)
-		if (strcasestr(v, part[i]) != NULL)
-			return -1;
-	for (i = 0; i < NELEM(good); i++)
-		if (strcasestr(v, good[i]) != NULL)
-			return 1;
-	for (i = 0; i < NELEM(bad); i++)
-		if (strcasestr(v, bad[i]) != NULL)
-			return -1;
-	return 0;
+	if (util_holds_any(v, part, NELEM(part)))
+		return -1;
+	if (util_holds_any(v, good, NELEM(good)))
+		return 1;
+	return util_holds_any(v, bad, NELEM(bad)) ? -1 : 0;
 }
 
 /* The sum of the weights of n's class and of its id. */
