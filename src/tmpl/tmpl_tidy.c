@@ -23,9 +23,9 @@
 
 /* elements of a block counted for its figures */
 #define TIDY_NODES 4000
-/* commas, or sentence ends, that make a block prose: it is kept
- * whatever its figures */
-#define TIDY_PROSE_COMMAS 10
+/* marks of prose (commas, or sentence ends) that make a block prose:
+ * it is kept whatever its figures */
+#define TIDY_PROSE_MARKS 10
 
 /* What a block holds, outside what is dropped already. */
 struct tidy_fig {
@@ -240,12 +240,12 @@ tidy_drops(const xmlNode *c)
 	/* named as no story, and short of the prose of a story's part, or
 	 * with its prose all in list items: records (a slideshow's
 	 * captions, teasers of other stories), each with its own commas */
-	if (w < 0 && (f.commas + f.p < TIDY_PROSE_COMMAS || tidy_in_items(&f)))
+	if (w < 0 && (f.commas + f.p < TIDY_PROSE_MARKS || tidy_in_items(&f)))
 		return 1;
 	/* prose: ten commas, or ten sentences of its own (a story of
 	 * short sentences beside a column of links); a table's cell is
 	 * weighed by its name alone: its links are the table's entries */
-	if (f.commas >= TIDY_PROSE_COMMAS || f.stops >= TIDY_PROSE_COMMAS ||
+	if (f.commas >= TIDY_PROSE_MARKS || f.stops >= TIDY_PROSE_MARKS ||
 	    strcmp((const char *)c->name, "td") == 0)
 		return 0;
 	/* mostly links: a fifth of its text, or half of it in a box
