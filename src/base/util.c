@@ -423,6 +423,17 @@ util_startswith(const char *s, const char *prefix)
 	return strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
+int
+util_holds_any(const char *s, const char *const *words, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strcasestr(s, words[i]) != NULL)
+			return 1;
+	return 0;
+}
+
 /*
  * Levenshtein distance, ignoring ASCII case, to suggest the name a user
  * meant.  Names of 64 bytes or more are SIZE_MAX away: no one mistypes

@@ -88,14 +88,7 @@ article_error_text(const char *s)
 		"nicht gefunden", "no encontrada", "introuvable", "non trovata",
 		"niet gevonden", "не найдена", "找不到", "页面不存在",
 		"見つかりません" };
-	size_t i;
-
-	if (s == NULL)
-		return 0;
-	for (i = 0; i < NELEM(words); i++)
-		if (strcasestr(s, words[i]) != NULL)
-			return 1;
-	return 0;
+	return s != NULL && util_holds_any(s, words, NELEM(words));
 }
 
 static xmlNodePtr

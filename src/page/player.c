@@ -91,9 +91,8 @@ static int
 player_is_button(const char *url)
 {
 	const char *p = strstr(url, "://"), *end, *seg;
-	size_t i;
 	char *file;
-	int found = 0;
+	int found;
 
 	p = p != NULL ? p + 3 : url;
 	p += strcspn(p, "/?#");
@@ -101,8 +100,7 @@ player_is_button(const char *url)
 	for (seg = end; seg > p && seg[-1] != '/'; seg--)
 		;
 	file = xstrndup(seg, (size_t)(end - seg));
-	for (i = 0; i < NELEM(player_buttons) && !found; i++)
-		found = strcasestr(file, player_buttons[i]) != NULL;
+	found = util_holds_any(file, player_buttons, NELEM(player_buttons));
 	free(file);
 	return found;
 }

@@ -48,18 +48,6 @@ static const char *const tmpl_chrome_words[] = { "footer", "sidebar",
 static const char *const tmpl_content_words[] = { "article", "content", "main",
 	"body", "column" };
 
-/* 1 if v holds one of n words (strcasestr()). */
-static int
-tmpl_holds_word(const char *v, const char *const *words, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (strcasestr(v, words[i]) != NULL)
-			return 1;
-	return 0;
-}
-
 /*
  * 1 if a class or id value names a part of a page that is never its
  * story, as themes name them: its footer, sidebar, the copyright line;
@@ -71,9 +59,8 @@ tmpl_holds_word(const char *v, const char *const *words, size_t n)
 static int
 tmpl_names_chrome(const char *v)
 {
-	return tmpl_holds_word(
-		   v, tmpl_chrome_words, NELEM(tmpl_chrome_words)) &&
-	    !tmpl_holds_word(v, tmpl_content_words, NELEM(tmpl_content_words));
+	return util_holds_any(v, tmpl_chrome_words, NELEM(tmpl_chrome_words)) &&
+	    !util_holds_any(v, tmpl_content_words, NELEM(tmpl_content_words));
 }
 
 /* 1 if a class or id value names the content and nothing of chrome:
@@ -81,9 +68,9 @@ tmpl_names_chrome(const char *v)
 static int
 tmpl_names_content(const char *v)
 {
-	return tmpl_holds_word(
+	return util_holds_any(
 		   v, tmpl_content_words, NELEM(tmpl_content_words)) &&
-	    !tmpl_holds_word(v, tmpl_chrome_words, NELEM(tmpl_chrome_words));
+	    !util_holds_any(v, tmpl_chrome_words, NELEM(tmpl_chrome_words));
 }
 
 /*
@@ -98,9 +85,9 @@ tmpl_names_story(const char *v)
 		"story" };
 	static const char *const under[] = { "comment", "related" };
 
-	return tmpl_holds_word(v, story, NELEM(story)) &&
-	    !tmpl_holds_word(v, under, NELEM(under)) &&
-	    !tmpl_holds_word(v, tmpl_chrome_words, NELEM(tmpl_chrome_words));
+	return util_holds_any(v, story, NELEM(story)) &&
+	    !util_holds_any(v, under, NELEM(under)) &&
+	    !util_holds_any(v, tmpl_chrome_words, NELEM(tmpl_chrome_words));
 }
 
 /* 1 if an element beside n (a child of its parent) names the content

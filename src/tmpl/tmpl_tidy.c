@@ -23,9 +23,9 @@
 
 /* elements of a block counted for its figures */
 #define TIDY_NODES 4000
-/* commas, or sentence ends, that make a block prose: it is kept
- * whatever its figures */
-#define TIDY_PROSE_COMMAS 10
+/* marks of prose (commas, or sentence ends) that make a block prose:
+ * it is kept whatever its figures */
+#define TIDY_PROSE_MARKS 10
 
 /* What a block holds, outside what is dropped already. */
 struct tidy_fig {
@@ -59,22 +59,16 @@ tidy_weight(const char *v)
 	static const char *const good[] = { "article", "body", "content",
 		"entry", "main", "post", "text", "blog", "story" };
 	const char *f;
-	size_t i;
 
 	/* a footer, not the story's own notes ("footnotes") */
 	for (f = v; (f = strcasestr(f, "foot")) != NULL; f += 4)
 		if (strncasecmp(f + 4, "note", 4) != 0)
 			return -1;
-	for (i = 0; i < NELEM(part); i++)
-		if (strcasestr(v, part[i]) != NULL)
-			return -1;
-	for (i = 0; i < NELEM(good); i++)
-		if (strcasestr(v, good[i]) != NULL)
-			return 1;
-	for (i = 0; i < NELEM(bad); i++)
-		if (strcasestr(v, bad[i]) != NULL)
-			return -1;
-	return 0;
+	if (util_holds_any(v, part, NELEM(part)))
+		return -1;
+	if (util_holds_any(v, good, NELEM(good)))
+		return 1;
+	return util_holds_any(v, bad, NELEM(bad)) ? -1 : 0;
 }
 
 /* The sum of the weights of n's class and of its id. */
@@ -246,12 +240,12 @@ tidy_drops(const xmlNode *c)
 	/* named as no story, and short of the prose of a story's part, or
 	 * with its prose all in list items: records (a slideshow's
 	 * captions, teasers of other stories), each with its own commas */
-	if (w < 0 && (f.commas + f.p < TIDY_PROSE_COMMAS || tidy_in_items(&f)))
+	if (w < 0 && (f.commas + f.p < TIDY_PROSE_MARKS || tidy_in_items(&f)))
 		return 1;
 	/* prose: ten commas, or ten sentences of its own (a story of
 	 * short sentences beside a column of links); a table's cell is
 	 * weighed by its name alone: its links are the table's entries */
-	if (f.commas >= TIDY_PROSE_COMMAS || f.stops >= TIDY_PROSE_COMMAS ||
+	if (f.commas >= TIDY_PROSE_MARKS || f.stops >= TIDY_PROSE_MARKS ||
 	    strcmp((const char *)c->name, "td") == 0)
 		return 0;
 	/* mostly links: a fifth of its text, or half of it in a box

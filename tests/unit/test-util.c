@@ -144,6 +144,18 @@ test_util_trim(void)
 	T_OK(!util_startswith("http", "https"));
 }
 
+/* A word anywhere in the string, in any ASCII case; no words, no hit. */
+static void
+test_util_holds_any(void)
+{
+	static const char *const words[] = { "footer", "sidebar" };
+
+	T_OK(util_holds_any("site-Sidebar-wrap", words, 2));
+	T_OK(util_holds_any("FOOTER", words, 2));
+	T_OK(!util_holds_any("main-content", words, 2));
+	T_OK(!util_holds_any("sidebar", words, 0));
+}
+
 static void
 test_util_clocks_move_forward(void)
 {
@@ -217,6 +229,7 @@ main(void)
 	T_RUN(test_util_format_duration_round_trips);
 	T_RUN(test_util_buf_grows_and_detaches);
 	T_RUN(test_util_trim);
+	T_RUN(test_util_holds_any);
 	T_RUN(test_util_clocks_move_forward);
 	T_RUN(test_util_dirname);
 	T_RUN(test_util_distance);
