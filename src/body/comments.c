@@ -1058,7 +1058,9 @@ comments_undated(const xmlNode *n, int depth)
 }
 
 /* A section the page names as reader comments, holding a dated line or
- * comments with author lines, after the article's own text.  A named
+ * comments with author lines, after a sentence at least of the
+ * article's own text: under a post of one line, the thread's first
+ * comment would else count as the story's lead, and stay.  A named
  * box that only looks like one comment is no thread: a section's title
  * over its text ("Discussion") looks the same. */
 static int
@@ -1068,7 +1070,7 @@ comments_named(xmlNode *body, xmlNode *c, xmlNode **drop)
 
 	if (!html_is_comments(c) ||
 	    (!comments_dated(c) && !comments_undated(c, 0)) ||
-	    !story_lead(body, c, &lead, 0) || lead < STORY_LEAD)
+	    !story_lead(body, c, &lead, 0) || lead < STORY_SENTENCE)
 		return 0;
 	*drop = c;
 	return 1;

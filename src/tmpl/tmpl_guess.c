@@ -549,7 +549,22 @@ tmpl_blk_best(const struct tmpl_blks *b, const double *sc)
 	return best >= 0 ? best : 0;
 }
 
-/* 1 if block v's text ends a sentence: a period last, quotes aside. */
+/* 1 if the text ending at e (after t) ends on a sentence's mark: a full
+ * stop, a question or an exclamation mark, or the ideographic full stop
+ * and the full-width marks (U+3002, U+FF01, U+FF1F). */
+static int
+tmpl_ends_mark(const xmlChar *t, const xmlChar *e)
+{
+	if (e > t && (e[-1] == '.' || e[-1] == '?' || e[-1] == '!'))
+		return 1;
+	if (e - t < 3)
+		return 0;
+	return (e[-3] == 0xe3 && e[-2] == 0x80 && e[-1] == 0x82) ||
+	    (e[-3] == 0xef && e[-2] == 0xbc &&
+		(e[-1] == 0x81 || e[-1] == 0x9f));
+}
+
+/* 1 if block v's text ends a sentence: its mark last, quotes aside. */
 static int
 tmpl_blk_ends_sentence(const struct tmpl_blk *v)
 {
@@ -575,9 +590,19 @@ tmpl_blk_ends_sentence(const struct tmpl_blk *v)
 			n = c;
 			continue;
 		}
-		while (e > t && (e[-1] == '"' || e[-1] == '\'' || e[-1] == ')'))
-			e--;
-		return e > t && e[-1] == '.';
+		for (;;) {
+			if (e > t &&
+			    (e[-1] == '"' || e[-1] == '\'' || e[-1] == ')'))
+				e--;
+			else if (e - t >= 3 && e[-3] == 0xe2 && e[-2] == 0x80 &&
+			    (e[-1] == 0x99 || e[-1] == 0x9d))
+				e -= 3; /* ’ ” */
+			else if (e - t >= 2 && e[-2] == 0xc2 && e[-1] == 0xbb)
+				e -= 2; /* » */
+			else
+				break;
+		}
+		return tmpl_ends_mark(t, e);
 	}
 }
 

@@ -470,6 +470,32 @@ test_comments_named_one(void)
 }
 
 static void
+test_comments_named_short_post(void)
+{
+	/* a post of one sentence, shorter than a lead of two: its named
+	 * thread goes whole, not from its second comment on (the first
+	 * counted as the story's lead) */
+	const char *page =
+	    "<html><body><div><h3>Bus line</h3><p>The new bus line opens "
+	    "on Monday, and the first week's rides are free for everyone "
+	    "in town.</p>"
+	    "<div id=comments><div class=comment><b>ann</b> "
+	    "<span>04.12.2012 19:16</span><div>Shut the pool for good, it "
+	    "loses money every year and nobody swims in it anyway.</div>"
+	    "</div><div class=comment><b>bob</b> <span>04.12.2012 19:40"
+	    "</span><div>Long overdue, well done.</div></div></div>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_by(page, &n, 1);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "everyone in town.") != NULL);
+	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL);
+	T_OK(s != NULL && strstr(s, "Long overdue") == NULL);
+	free(s);
+}
+
+static void
 test_comments_named_not_rules(void)
 {
 	/* a box named for comments holding no dated line (the rules for
@@ -568,6 +594,7 @@ main(void)
 	T_RUN(test_comments_kinds_apart);
 	T_RUN(test_comments_after_an_article_boxed_alike);
 	T_RUN(test_comments_named_one);
+	T_RUN(test_comments_named_short_post);
 	T_RUN(test_comments_named_not_rules);
 	T_RUN(test_comments_named_after_story);
 	T_RUN(test_comments_named_trackbacks);

@@ -528,6 +528,31 @@ test_generic_sibling_paragraphs(void)
 	extract_clear(&x);
 }
 
+/* A short line ends a sentence with a question or an exclamation mark
+ * as with a full stop, quotes aside: a question set apart before the
+ * story's last block, a closing line, are the story's stretch too. */
+static void
+test_generic_sibling_questions(void)
+{
+	static const char *const keep[] = { "Why now?", "flasks of tea",
+		"\xe2\x80\x9cSee you there!\xe2\x80\x9d", "cheered.", NULL };
+	static const char *const drop[] = { "Read more", "direct debit", NULL };
+
+	generic_keeps("<html><head><title>Bridge reopens</title></head><body>"
+		      "<div id=\"main\"><h1>Bridge reopens</h1>"
+		      "<div>The bridge reopened at dawn and the first "
+		      "cyclists cheered.</div>"
+		      "<div>Why now?</div>"
+		      "<div class=\"story\"><p>" PARA "</p><p>" PARA
+		      "</p><p>" PARA "</p><p>" PARA "</p></div>"
+		      "<div>\xe2\x80\x9cSee you there!\xe2\x80\x9d</div>"
+		      "<div class=\"promo\"><h3>Subscribe</h3><p>" CHROME CHROME
+		      "</p></div></div>"
+		      "<div><a href=\"/more\">Read more</a></div>"
+		      "</body></html>",
+	    keep, drop);
+}
+
 /* A block whose class names the page's footer is no story, even with
  * more text than a short one; a name on a wrapper of the whole page
  * says nothing. */
@@ -1027,6 +1052,7 @@ main(void)
 	T_RUN(test_generic_short_story_among_links);
 	T_RUN(test_generic_headline);
 	T_RUN(test_generic_sibling_paragraphs);
+	T_RUN(test_generic_sibling_questions);
 	T_RUN(test_generic_footer_named);
 	T_RUN(test_generic_sidebar_beside_main);
 	T_RUN(test_generic_post_named);
