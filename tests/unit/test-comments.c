@@ -451,22 +451,33 @@ test_comments_after_an_article_boxed_alike(void)
 	free(s);
 }
 
+/* The page's named thread goes (one found): the body keeps the story's
+ * last words, keep, and none of gone[] (ending in NULL). */
 static void
-test_comments_named_one(void)
+named_thread_goes(const char *page, const char *keep, const char *const *gone)
 {
-	/* one comment, no run to see: the page names its section */
-	const char *page =
-	    "<html><body><div>" STORY "<div id=comments><ol><li>"
-	    "<a href=/a>Ann</a> <span>08-14-2012</span>"
-	    "<p>Shut the pool for good, it loses money every year.</p>"
-	    "</li></ol></div></div></body></html>";
 	size_t n;
 	char *s = marked_by(page, &n, 1);
 
 	T_INT(n, 1);
-	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
-	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL);
+	T_OK(s != NULL && strstr(s, keep) != NULL);
+	for (; *gone != NULL; gone++)
+		T_OK_MSG(s != NULL && strstr(s, *gone) == NULL,
+		    "the body leaves out \"%s\"", *gone);
 	free(s);
+}
+
+static void
+test_comments_named_one(void)
+{
+	/* one comment, no run to see: the page names its section */
+	static const char *const gone[] = { "Shut the pool", NULL };
+
+	named_thread_goes("<html><body><div>" STORY "<div id=comments><ol><li>"
+			  "<a href=/a>Ann</a> <span>08-14-2012</span>"
+			  "<p>Shut the pool for good, it loses money every "
+			  "year.</p></li></ol></div></div></body></html>",
+	    "the new bus line.", gone);
 }
 
 static void
@@ -475,7 +486,10 @@ test_comments_named_short_post(void)
 	/* a post of one sentence, shorter than a lead of two: its named
 	 * thread goes whole, not from its second comment on (the first
 	 * counted as the story's lead) */
-	const char *page =
+	static const char *const gone[] = { "Shut the pool", "Long overdue",
+		NULL };
+
+	named_thread_goes(
 	    "<html><body><div><h3>Bus line</h3><p>The new bus line opens "
 	    "on Monday, and the first week's rides are free for everyone "
 	    "in town.</p>"
@@ -484,15 +498,8 @@ test_comments_named_short_post(void)
 	    "loses money every year and nobody swims in it anyway.</div>"
 	    "</div><div class=comment><b>bob</b> <span>04.12.2012 19:40"
 	    "</span><div>Long overdue, well done.</div></div></div>"
-	    "</div></body></html>";
-	size_t n;
-	char *s = marked_by(page, &n, 1);
-
-	T_INT(n, 1);
-	T_OK(s != NULL && strstr(s, "everyone in town.") != NULL);
-	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL);
-	T_OK(s != NULL && strstr(s, "Long overdue") == NULL);
-	free(s);
+	    "</div></body></html>",
+	    "everyone in town.", gone);
 }
 
 static void
