@@ -1058,11 +1058,13 @@ comments_undated(const xmlNode *n, int depth)
 }
 
 /* A section the page names as reader comments, holding a dated line or
- * comments with author lines, after a sentence at least of the
- * article's own text: under a post of one line, the thread's first
- * comment would else count as the story's lead, and stay.  A named
- * box that only looks like one comment is no thread: a section's title
- * over its text ("Discussion") looks the same. */
+ * comments with author lines, after some of the article's own text:
+ * what comes before it only tells a thread after the story from a count
+ * of comments above it.  How much says nothing: asking for a sentence
+ * or two kept the thread under a post of one line, whose first comment
+ * then counted as the story for the others.  A named box that only
+ * looks like one comment is no thread: a section's title over its text
+ * ("Discussion") looks the same. */
 static int
 comments_named(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
@@ -1070,7 +1072,7 @@ comments_named(xmlNode *body, xmlNode *c, xmlNode **drop)
 
 	if (!html_is_comments(c) ||
 	    (!comments_dated(c) && !comments_undated(c, 0)) ||
-	    !story_lead(body, c, &lead, 0) || lead < STORY_SENTENCE)
+	    !story_lead(body, c, &lead, 0) || lead == 0)
 		return 0;
 	*drop = c;
 	return 1;
