@@ -19,6 +19,7 @@
 #include "html.h"
 #include "learn_int.h"
 #include "lpage.h"
+#include "story.h"
 #include "text.h"
 #include "tmpl.h"
 #include "util.h"
@@ -328,15 +329,35 @@ learn_named_cands(
 	buf_free(&b);
 }
 
-/* On one page, whether stripping what xpath selects would cut into the
- * article (-1, too: it selects too much); else *hit when it selects. */
+/* Good text of body element bi that comes before its element e, in
+ * document order: the subtrees from e to bi's end are what follows. */
+static double
+learn_good_before(const struct lpage *pg, int bi, int e)
+{
+	double after = 0;
+	int k;
+
+	for (k = e; k < pg->nodes[bi].end; k = pg->nodes[k].end)
+		after += lpage_good(pg, k);
+	return lpage_good(pg, bi) - after;
+}
+
+/*
+ * On one page, whether stripping what xpath selects would cut into the
+ * article (-1, too: it selects too much); else *hit when it selects and
+ * the page can tell.  With no teaser (the headline located the body), a
+ * match after the story's lead (STORY_LEAD bytes of the body's text) is
+ * no share of the story, as a teaser staying would have shown; a page
+ * where the matches still take more than half the body (a post of a
+ * line over a list of related posts) cannot tell and abstains.
+ */
 static int
 learn_named_bad(struct lpage *pg, const struct tmpl *t, const char *xpath,
     struct buf *b, int *hit)
 {
 	xmlNodePtr body[LEARN_MAX_MATCH], sel[LEARN_MAX_MATCH];
 	size_t j, nb, ns, m, gone = 0, all = 0;
-	int idx, bad = 0;
+	int idx, bad = 0, mine = 0;
 
 	nb = learn_select(pg->xml, tmpl_body_xpath(t), body, LEARN_MAX_MATCH);
 	if (nb == 0 || nb > LEARN_MAX_MATCH)
@@ -362,13 +383,15 @@ learn_named_bad(struct lpage *pg, const struct tmpl *t, const char *xpath,
 		if (pg->nteaser > 0 && bi != -1 &&
 		    lpage_cov_less(pg, bi, idx) < 0.9 * lpage_cov(pg, bi))
 			bad = 1;
-		gone += (size_t)lpage_good(pg, idx);
-		*hit = 1;
+		if (pg->nteaser > 0 || bi == -1 ||
+		    learn_good_before(pg, bi, idx) < STORY_LEAD)
+			gone += (size_t)lpage_good(pg, idx);
+		mine = 1;
 	}
-	/* more than half the body: only when the teaser located the
-	 * article and stays */
 	if (gone * 2 > all && pg->nteaser == 0)
-		bad = 1;
+		return bad;
+	if (mine)
+		*hit = 1;
 	return bad;
 }
 
@@ -376,7 +399,9 @@ learn_named_bad(struct lpage *pg, const struct tmpl *t, const char *xpath,
  * Blocks inside the body named as chrome (METHODS.md sections 2 and 5:
  * comments, share bars, related articles, tag clouds) become strip
  * XPaths when, on every sample, they hold none of the teaser nor the
- * block the body was found by, and leave most of the body's text.
+ * block the body was found by, and, with no teaser, leave most of the
+ * body's text or follow the story's lead: a sample where they do
+ * neither abstains, and one sample at least must see them.
  */
 void
 learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t)

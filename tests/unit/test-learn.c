@@ -1613,6 +1613,108 @@ test_learn_story_in_parts(void)
 	}
 }
 
+#define PROMO_PAGE                                                             \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">Sport</a></div><div class=\"article\"><h1>%s</h1>"        \
+	"<div class=\"article-text\">%s"                                       \
+	"<div class=\"promo-videos\"><h3>Also on video:</h3>%s</div>"          \
+	"</div></div><div class=\"foot\">Copyright "                           \
+	"Gazette</div></body></html>"
+
+/*
+ * Three samples with no teaser anywhere (no feed description, no page
+ * description), each a story of three paragraphs (of one short line on
+ * the first when one_line) and, inside the article's box after it, a
+ * box named as a promotion holding more text than the story (a
+ * playlist of other videos' captions): the story stays on every page
+ * and the box goes.
+ */
+static void
+promo_site(int one_line)
+{
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *p[3][3], *slide[3], *html, *cause = NULL;
+	struct buf story, slides;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i, j, np;
+	unsigned seed = 11;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		np = one_line && i == 0 ? 1 : 3;
+		title[i] = make_text(seed++ * 3, 6);
+		buf_init(&story);
+		for (j = 0; j < np; j++) {
+			p[i][j] = make_text(seed++ * 7, np == 1 ? 8 : 30);
+			buf_printf(&story, "<p>%s</p>", p[i][j]);
+		}
+		buf_init(&slides);
+		for (j = 0; j < 12; j++) {
+			char *c = make_text(seed++ * 17, 24);
+
+			buf_printf(
+			    &slides, "<div class=\"clip\"><p>%s</p></div>", c);
+			if (j == 0)
+				slide[i] = c;
+			else
+				free(c);
+		}
+		xasprintf(&html, PROMO_PAGE, title[i], title[i], story.data,
+		    slides.data);
+		buf_free(&story);
+		buf_free(&slides);
+		sample_page(s, d, i, html, NULL, title[i], NULL);
+	}
+	t = learn_template(s, 3, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	for (i = 0; t != NULL && i < 3; i++) {
+		np = one_line && i == 0 ? 1 : 3;
+		a = tmpl_apply(t, d[i], &cause);
+		T_OK_MSG(a != NULL && strstr(a->body_text, p[i][0]) != NULL &&
+			strstr(a->body_text, p[i][np - 1]) != NULL,
+		    "page %d: the story stays (%s)", i, tmpl_body_xpath(t));
+		T_OK_MSG(a != NULL && strstr(a->body_text, slide[i]) == NULL,
+		    "page %d: the promotion goes", i);
+		article_free(a);
+	}
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 3; i++) {
+		np = one_line && i == 0 ? 1 : 3;
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(slide[i]);
+		for (j = 0; j < np; j++)
+			free(p[i][j]);
+	}
+}
+
+/*
+ * What follows the story's lead is no share of the story: with no
+ * teaser to show what stays, the story's own text before the box does.
+ */
+static void
+test_learn_promo_after_story(void)
+{
+	promo_site(0);
+}
+
+/*
+ * A post of one line over the same box: the box takes most of that
+ * body, and the sample cannot tell it from the story; it abstains, and
+ * the others decide.
+ */
+static void
+test_learn_promo_under_one_line(void)
+{
+	promo_site(1);
+}
+
 #define THIN_PAGE                                                              \
 	"<html><head><title>%s</title></head><body>"                           \
 	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
@@ -2214,6 +2316,8 @@ main(void)
 	T_RUN(test_learn_generic_teaser_is_ignored);
 	T_RUN(test_learn_body_paragraph_that_moves);
 	T_RUN(test_learn_story_in_parts);
+	T_RUN(test_learn_promo_after_story);
+	T_RUN(test_learn_promo_under_one_line);
 	T_RUN(test_learn_thin_sample_does_not_decide);
 	T_RUN(test_learn_outer_of_equal_boxes);
 	T_RUN(test_learn_one_post_keeps_the_part_before_the_break);
