@@ -388,6 +388,17 @@ lpage_in_card(const struct lpage *pg, int j, int e)
 	return 0;
 }
 
+/* 1 if element i of pg lies in a teaser card (learn_is_card()) that
+ * does not hold the seed: another story's, in a list of them. */
+static int
+lpage_card_apart(const struct lpage *pg, int i, int seed)
+{
+	for (; i >= 0 && !lpage_holds(pg, i, seed); i = pg->nodes[i].parent)
+		if (learn_is_card(pg->nodes[i].node))
+			return 1;
+	return 0;
+}
+
 /* The child of a on the way down to its descendant d. */
 static int
 lpage_child_towards(const struct lpage *pg, int a, int d)
@@ -635,10 +646,11 @@ lpage_expand(
 	/* never a list of comments boxed as the story is, nor a box the
 	 * page names as comments, nor a thread its structure shows: on a
 	 * short post the thread under it holds more paragraphs than the
-	 * post */
+	 * post; nor another story's teaser card, whose excerpt may too */
 	for (i = 0; i < pg->nnodes; i++)
 		if (pg->nodes[i].para > pg->nodes[top].para &&
-		    (apart == NULL || !apart[i]) && !incomments[i])
+		    (apart == NULL || !apart[i]) && !incomments[i] &&
+		    !lpage_card_apart(pg, (int)i, seed))
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;

@@ -1715,6 +1715,81 @@ test_learn_promo_under_one_line(void)
 	promo_site(1);
 }
 
+#define RELATED_PAGE                                                           \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">Style</a></div><div class=\"post\"><h1>%s</h1>"           \
+	"<div class=\"post-text\"><p>%s</p><div class=\"more\"><h3>More "      \
+	"posts</h3>%s</div></div></div><div class=\"foot\">Copyright "         \
+	"Gossip</div></body></html>"
+
+/*
+ * Two samples, each a post of one line over a list of three other posts'
+ * cards (a linked title and an excerpt longer than the post), the
+ * teaser the line itself: the excerpts gather more paragraph text than
+ * the post's box, but an excerpt in a card of another story is no
+ * article the teaser's block stands outside of.  The body is the post's
+ * box.
+ */
+static void
+test_learn_one_line_posts_over_related(void)
+{
+	struct learn_sample s[2];
+	struct html_doc *d[2];
+	char *title[2], *line[2], *ex[2][3], *html, *cause = NULL;
+	struct buf cards;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i, j;
+	unsigned seed = 23;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 2; i++) {
+		title[i] = make_text(seed++ * 3, 5);
+		line[i] = make_text(seed++ * 7, 9);
+		buf_init(&cards);
+		for (j = 0; j < 3; j++) {
+			char *h = make_text(seed++ * 11, 5);
+			char *e = make_text(seed++ * 13, 45);
+
+			buf_printf(&cards,
+			    "<div class=\"card card%d\"><h4><a href=\"/r%d\">"
+			    "%s</a></h4><p>%s</p></div>",
+			    j, j, h, e);
+			free(h);
+			ex[i][j] = e;
+		}
+		xasprintf(&html, RELATED_PAGE, title[i], title[i], line[i],
+		    cards.data);
+		buf_free(&cards);
+		sample_page(s, d, i, html, NULL, title[i], line[i]);
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	for (i = 0; t != NULL && i < 2; i++) {
+		a = tmpl_apply(t, d[i], &cause);
+		T_OK_MSG(a != NULL && strstr(a->body_text, line[i]) != NULL,
+		    "page %d: the post is in the body (%s)", i,
+		    tmpl_body_xpath(t));
+		for (j = 0; j < 3; j++)
+			T_OK_MSG(
+			    a != NULL && strstr(a->body_text, ex[i][j]) == NULL,
+			    "page %d: card %d is not", i, j);
+		article_free(a);
+	}
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 2; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(line[i]);
+		for (j = 0; j < 3; j++)
+			free(ex[i][j]);
+	}
+}
+
 #define THIN_PAGE                                                              \
 	"<html><head><title>%s</title></head><body>"                           \
 	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
@@ -2318,6 +2393,7 @@ main(void)
 	T_RUN(test_learn_story_in_parts);
 	T_RUN(test_learn_promo_after_story);
 	T_RUN(test_learn_promo_under_one_line);
+	T_RUN(test_learn_one_line_posts_over_related);
 	T_RUN(test_learn_thin_sample_does_not_decide);
 	T_RUN(test_learn_outer_of_equal_boxes);
 	T_RUN(test_learn_one_post_keeps_the_part_before_the_break);
