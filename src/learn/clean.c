@@ -388,6 +388,8 @@ learn_named_bad(struct lpage *pg, const struct tmpl *t, const char *xpath,
 			gone += (size_t)lpage_good(pg, idx);
 		mine = 1;
 	}
+	/* most of a body no teaser located: this page cannot tell, and
+	 * abstains (neither sees the block nor speaks against it) */
 	if (gone * 2 > all && pg->nteaser == 0)
 		return bad;
 	if (mine)

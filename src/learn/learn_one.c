@@ -377,24 +377,14 @@ learn_is_card(xmlNodePtr x)
 	return n >= LEARN_CARDS;
 }
 
-/* 1 if element j of pg lies in a teaser card (learn_is_card()) below
- * its ancestor e. */
+/* 1 if element j of pg lies in a teaser card (learn_is_card()) that
+ * does not hold element e: below e when e is its ancestor; another
+ * story's, in a list of them, when e is the seed. */
 static int
 lpage_in_card(const struct lpage *pg, int j, int e)
 {
-	for (; j >= 0 && j != e; j = pg->nodes[j].parent)
+	for (; j >= 0 && !lpage_holds(pg, j, e); j = pg->nodes[j].parent)
 		if (learn_is_card(pg->nodes[j].node))
-			return 1;
-	return 0;
-}
-
-/* 1 if element i of pg lies in a teaser card (learn_is_card()) that
- * does not hold the seed: another story's, in a list of them. */
-static int
-lpage_card_apart(const struct lpage *pg, int i, int seed)
-{
-	for (; i >= 0 && !lpage_holds(pg, i, seed); i = pg->nodes[i].parent)
-		if (learn_is_card(pg->nodes[i].node))
 			return 1;
 	return 0;
 }
@@ -650,7 +640,7 @@ lpage_expand(
 	for (i = 0; i < pg->nnodes; i++)
 		if (pg->nodes[i].para > pg->nodes[top].para &&
 		    (apart == NULL || !apart[i]) && !incomments[i] &&
-		    !lpage_card_apart(pg, (int)i, seed))
+		    !lpage_in_card(pg, (int)i, seed))
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;
