@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <netinet/in.h>
 #include <signal.h>
 #include <stdint.h>
@@ -1079,10 +1080,32 @@ hold_store(const char *dir)
 	return store_new(db);
 }
 
+/*
+ * The store goes before its database (db_close() wants no statement
+ * open), then the database's files, its WAL ones too, and the folder.
+ */
+static void
+hold_store_free(struct store *st, const char *dir)
+{
+	static const char *const files[] = { "hosts.db", "hosts.db-wal",
+		"hosts.db-shm" };
+	struct db *db = store_db(st);
+	char path[512];
+	size_t i;
+
+	store_free(st);
+	db_close(db);
+	for (i = 0; i < NELEM(files); i++) {
+		snprintf(path, sizeof(path), "%s/%s", dir, files[i]);
+		(void)unlink(path);
+	}
+	T_OK_MSG(rmdir(dir) == 0, "rmdir %s: %s", dir, strerror(errno));
+}
+
 static void
 test_hostq_hold_survives_restart(void)
 {
-	char dir[] = "/tmp/test-hostq.XXXXXX", path[600];
+	char dir[] = "/tmp/test-hostq.XXXXXX";
 	struct store *st;
 	struct tag tags[3];
 	int64_t next;
@@ -1121,11 +1144,7 @@ test_hostq_hold_survives_restart(void)
 	T_INT(narrivals, 2);
 	tags_clear(tags, 3);
 	teardown();
-	db_close(store_db(st));
-	store_free(st);
-	snprintf(path, sizeof(path), "%s/hosts.db", dir);
-	unlink(path);
-	rmdir(dir);
+	hold_store_free(st, dir);
 }
 
 static int
@@ -1217,11 +1236,7 @@ test_hostq_path_hold_survives_restart(void)
 
 	tags_clear(tags, 5);
 	teardown();
-	db_close(store_db(st));
-	store_free(st);
-	snprintf(path, sizeof(path), "%s/hosts.db", dir);
-	unlink(path);
-	rmdir(dir);
+	hold_store_free(st, dir);
 }
 
 static void
