@@ -21,6 +21,7 @@
 #include "html.h"
 #include "text.h"
 #include "tmpl.h"
+#include "url.h"
 #include "util.h"
 
 /*
@@ -202,6 +203,7 @@ struct headline_page {
 	char *site;  /* og:site_name, else application-name */
 	char *head[2 * HEADLINE_HEADINGS];
 	int level[2 * HEADLINE_HEADINGS]; /* 1 for h1 ... 3 for h3 */
+	int home[2 * HEADLINE_HEADINGS];  /* a link to the front page */
 	size_t nhead;
 	size_t nminor; /* of them h3s, which a page's menus use as often */
 };
@@ -245,6 +247,46 @@ headline_meta(struct headline_page *hp, const xmlNode *n)
 	*slot = headline_short(xstrdup(v));
 }
 
+/*
+ * 1 if heading h is a link to the site's front page and says nothing
+ * else: the site's name, as a blog's header shows it above every post
+ * ("<h1><a href="/">Blog</a></h1>"), whatever its length.  A headline
+ * links nowhere, or to its own page.
+ */
+static int
+headline_links_home(xmlNode *h, const char *base)
+{
+	xmlNode *a = NULL, *n;
+	const char *href;
+	char *abs, *pq, *all, *linked;
+	int home;
+
+	for (n = h->parent; n != NULL && n->type == XML_ELEMENT_NODE;
+	     n = n->parent)
+		if (strcmp((const char *)n->name, "a") == 0)
+			a = n;
+	for (n = h->children; a == NULL && n != NULL; n = html_node_next(n, h))
+		if (n->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)n->name, "a") == 0)
+			a = n;
+	if (a == NULL || (href = html_attr(a, "href")) == NULL)
+		return 0;
+	abs = base != NULL ? url_resolve(base, href) : NULL;
+	pq = abs != NULL ? url_path_query(abs) : NULL;
+	home = pq != NULL ? strcmp(pq, "/") == 0 : strcmp(href, "/") == 0;
+	free(pq);
+	free(abs);
+	if (!home)
+		return 0;
+	/* and all the heading says is the link's */
+	all = headline_short(html_node_text_dup(h));
+	linked = headline_short(html_node_text_dup(a));
+	home = all != NULL && linked != NULL && strcmp(all, linked) == 0;
+	free(all);
+	free(linked);
+	return home;
+}
+
 /* One walk of the page: its <title>, metas and first headings. */
 static void
 headline_read(struct html_doc *doc, struct headline_page *hp)
@@ -282,6 +324,8 @@ headline_read(struct html_doc *doc, struct headline_page *hp)
 			}
 			if ((hp->head[hp->nhead] = headline_short(
 				 html_node_text_dup(n))) != NULL) {
+				hp->home[hp->nhead] =
+				    headline_links_home(n, html_doc_url(doc));
 				hp->level[hp->nhead++] = name[1] - '0';
 				hp->nminor += name[1] == '3';
 			}
@@ -520,6 +564,7 @@ headline_guess(struct html_doc *doc)
 		if (strlen(hp.head[i]) > best &&
 		    (headline_named(hp.og, hp.head[i], hp.level[i]) ||
 			headline_named(hp.title, hp.head[i], hp.level[i])) &&
+		    !hp.home[i] &&
 		    !headline_names_site(hp.head[i], hp.site, host)) {
 			free(out);
 			out = xstrdup(hp.head[i]);

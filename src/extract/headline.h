@@ -49,7 +49,8 @@ char *headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
  * og:title or <title> holds whole, set off by separators or by a mark at
  * either end ("Headline_Section_Site"; the headline
  * the page shows, as its metadata names it; a blog's name may be a
- * heading too, and is shorter); else og:title; else the
+ * heading too, and is shorter, or a link to the front page, and is no
+ * headline whatever its length); else og:title; else the
  * <title> less the parts that name the site (og:site_name,
  * application-name, the host's name); else the first h1.  Spacing
  * collapsed; NULL when the page says none.  The caller frees it.

@@ -413,6 +413,31 @@ test_generic_headline(void)
 	    NULL);
 	T_STR(s, "Harbour bridge reopens");
 	free(s);
+	/* a heading linking to the front page is the site's name, even
+	 * when longer than the headline, by a root-relative link ... */
+	s = guess("<html><head><title>Bridge reopens | The Evening Star "
+		  "Harbour Notes</title></head><body><h1><a href=\"/\">The "
+		  "Evening Star Harbour Notes</a></h1><h2>Bridge reopens</h2>"
+		  "</body></html>",
+	    "https://notes.example/2012/05/bridge.html");
+	T_STR(s, "Bridge reopens");
+	free(s);
+	/* ... or an absolute one, the link inside the heading or around it */
+	s = guess(
+	    "<html><head><title>The Evening Star Harbour Notes: Bridge "
+	    "reopens</title></head><body><a href=\"https://notes.example"
+	    "\"><h1>The Evening Star Harbour Notes</h1></a><h2><a href=\""
+	    "/2012/05/bridge.html\">Bridge reopens</a></h2></body></html>",
+	    "https://notes.example/2012/05/bridge.html");
+	T_STR(s, "Bridge reopens");
+	free(s);
+	/* a heading saying more than its link to the front page is not */
+	s = guess("<html><head><title>Home news: the bridge reopens at last"
+		  "</title></head><body><h1><a href=\"/\">Home</a> news: the "
+		  "bridge reopens at last</h1></body></html>",
+	    "https://notes.example/a/1");
+	T_STR(s, "Home news: the bridge reopens at last");
+	free(s);
 	/* an h3 the title holds beside a longer headline: a byline */
 	s = guess("<html><head><title>Harbour bridge reopens after eight "
 		  "months - Star Post - News</title></head><body>"
