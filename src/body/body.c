@@ -96,6 +96,9 @@ const struct body_rule body_rules[] = {
 	/* Chrome tags (nav, form, button...) and link lists: blocks mostly
 	 * of links.  After the rules that know a block by its links. */
 	{ "links", NULL, links_mark, 0 },
+	/* The labels framing a form the rule above took (a newsletter
+	 * box's "Subscribe to ..."): right after it, which it reads. */
+	{ "form-boxes", NULL, links_form_boxes, 0 },
 	/* Text nodes that are the feed's boilerplate fingerprints, unless
 	 * their line says something of the page's own (links aside: the
 	 * link lists are gone by now). */

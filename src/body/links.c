@@ -20,6 +20,9 @@
 #include "storylinks.h"
 #include "util.h"
 
+/* Elements below a box looked at for the control it frames. */
+#define LINKS_BOX_WALK 256
+
 /* Elements dropped from the body whatever the template says. */
 static const char *const links_chrome_tags[] = { "button", "canvas", "form",
 	"input", "label", "link", "map", "meta", "nav", "option", "select",
@@ -153,4 +156,55 @@ size_t
 links_mark(const struct body_page *pg, struct marks *m)
 {
 	return links_walk(pg->body, pg->whole, m, 0);
+}
+
+/* 1 if a control a reader fills in (a form, an input field) that does
+ * not show is below n, among its first LINKS_BOX_WALK elements. */
+static int
+links_holds_control(xmlNode *n)
+{
+	static const char *const tags[] = { "form", "input", "select",
+		"textarea" };
+	xmlNode *c;
+	size_t i, k = 0;
+
+	for (c = n->children; c != NULL && k < LINKS_BOX_WALK;
+	     c = html_node_next(c, n)) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		k++;
+		for (i = 0; i < NELEM(tags); i++)
+			if (strcmp((const char *)c->name, tags[i]) == 0 &&
+			    html_node_is_skipped(c))
+				return 1;
+	}
+	return 0;
+}
+
+static size_t
+links_boxes_walk(xmlNode *n, size_t whole, struct marks *m, int depth)
+{
+	xmlNode *c;
+	size_t found = 0, k;
+
+	for (c = n->children; c != NULL && !marks_full(m); c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		k = html_node_text_len(c, STORY_SENTENCE, 0);
+		if (k > 0 && k < STORY_SENTENCE && 2 * k < whole &&
+		    links_holds_control(c)) {
+			found += marks_drop(m, c);
+			continue;
+		}
+		if (depth < STORY_DEPTH && k > 0)
+			found += links_boxes_walk(c, whole, m, depth + 1);
+	}
+	return found;
+}
+
+/* See links.h. */
+size_t
+links_form_boxes(const struct body_page *pg, struct marks *m)
+{
+	return links_boxes_walk(pg->body, pg->whole, m, 0);
 }

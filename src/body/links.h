@@ -26,6 +26,17 @@ struct marks;
  */
 size_t links_mark(const struct body_page *pg, struct marks *m);
 
+/*
+ * Mark as dropped the boxes framing a form the rule above dropped: the
+ * outermost element below the body that shows text, less than a
+ * sentence (STORY_SENTENCE bytes) and less than half the body's, and
+ * holds a form or an input field that does not show.  A newsletter's
+ * "Subscribe to ..." and "Get the latest posts", a reply form's "Leave
+ * a Reply": the lines that say what to type, with nothing to type into.
+ * Names and words play no part.  Return how many.
+ */
+size_t links_form_boxes(const struct body_page *pg, struct marks *m);
+
 /* 1 if an element of this tag never holds an article's text (button,
  * form, nav, select...). */
 int links_is_chrome_tag(const char *name);

@@ -67,6 +67,7 @@ test_body_order(void)
 	T_OK(rule("linked-comments") < rule("links"));
 	T_OK(rule("profiles") < rule("links"));
 	T_OK(rule("links") < rule("boiler"));
+	T_OK(rule("links") + 1 == rule("form-boxes"));
 	T_OK(rule("boiler") < rule("comments"));
 }
 
@@ -290,6 +291,56 @@ test_body_title_match(void)
 	html_doc_free(doc);
 }
 
+/* A newsletter box after the story: its form goes as chrome, and the
+ * lines that frame it with it; a sentence beside a form, or a post no
+ * longer than the box, stays. */
+static void
+test_body_form_boxes(void)
+{
+#define NEWSLETTER                                                             \
+	"<div><h3>Subscribe to Harbour Notes</h3><p>The latest posts in "      \
+	"your inbox</p><form action=/s><input type=email name=e>"              \
+	"<button>Subscribe</button></form></div>"
+	struct body_page pg;
+	struct body_tally tally;
+	size_t n;
+	char *s;
+
+	memset(&pg, 0, sizeof(pg));
+	s = clean_page("<html><body><div>" P1 P2 NEWSLETTER
+		       "</div></body></html>",
+	    &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "council") != NULL &&
+	    strstr(s, "the bus.") != NULL);
+	T_OK_MSG(s != NULL && strstr(s, "Subscribe to") == NULL &&
+		strstr(s, "inbox") == NULL,
+	    "the box's lines go: %s", s != NULL ? s : "(null)");
+	free(s);
+	/* without the rule, the form alone goes */
+	memset(&tally, 0, sizeof(tally));
+	tally.off = 1u << rule("form-boxes");
+	s = clean_page("<html><body><div>" P1 P2 NEWSLETTER
+		       "</div></body></html>",
+	    &pg, &tally, &n);
+	T_OK(s != NULL && strstr(s, "Subscribe to") != NULL);
+	free(s);
+	/* a sentence beside the form is the story's */
+	s = clean_page("<html><body><div>" P1 "<div>" P2
+		       "<form action=/s><input type=email name=e>"
+		       "</form></div></div></body></html>",
+	    &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
+	free(s);
+	/* a post of one line in the form's box is the body */
+	s = clean_page("<html><body><div><p>Back on Monday.</p><form "
+		       "action=/s><input type=email name=e></form></div>"
+		       "</body></html>",
+	    &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "Back on Monday.") != NULL);
+	free(s);
+#undef NEWSLETTER
+}
+
 static void
 test_body_tally(void)
 {
@@ -349,6 +400,7 @@ main(void)
 	T_RUN(test_body_never_empty);
 	T_RUN(test_body_title);
 	T_RUN(test_body_title_match);
+	T_RUN(test_body_form_boxes);
 	T_RUN(test_body_tally);
 	return t_done();
 }
