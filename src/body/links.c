@@ -9,6 +9,7 @@
 
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 #include <libxml/tree.h>
 
@@ -158,27 +159,65 @@ links_mark(const struct body_page *pg, struct marks *m)
 	return links_walk(pg->body, pg->whole, m, 0);
 }
 
-/* 1 if a control a reader fills in (a form, an input field) that does
- * not show is below n, among its first LINKS_BOX_WALK elements. */
+/* 1 if element c is a field a reader types into or picks from: a text
+ * area, a list to pick from, an input of no type or of a typed kind
+ * (not a button, a box to tick, a hidden value). */
 static int
-links_holds_control(xmlNode *n)
+links_is_field(const xmlNode *c)
 {
-	static const char *const tags[] = { "form", "input", "select",
-		"textarea" };
-	xmlNode *c;
-	size_t i, k = 0;
+	static const char *const typed[] = { "text", "email", "search",
+		"password", "tel", "url", "number" };
+	const char *name = (const char *)c->name, *type;
+	size_t i;
+
+	if (strcmp(name, "textarea") == 0 || strcmp(name, "select") == 0)
+		return 1;
+	if (strcmp(name, "input") != 0)
+		return 0;
+	if ((type = html_attr(c, "type")) == NULL || *type == '\0')
+		return 1;
+	for (i = 0; i < NELEM(typed); i++)
+		if (strcasecmp(type, typed[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* 1 if c is a itself or below it. */
+static int
+links_below(const xmlNode *c, const xmlNode *a)
+{
+	for (; c != NULL; c = c->parent)
+		if (c == a)
+			return 1;
+	return 0;
+}
+
+/* 1 if n frames a field a reader fills in: one that does not show (the
+ * rule above dropped its form, or it is hidden) is below it, and no
+ * paragraph of the story, among its first LINKS_BOX_WALK elements. */
+static int
+links_frames_field(xmlNode *n)
+{
+	xmlNode *c, *gone = NULL;
+	size_t k = 0;
+	int field = 0;
 
 	for (c = n->children; c != NULL && k < LINKS_BOX_WALK;
 	     c = html_node_next(c, n)) {
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
 		k++;
-		for (i = 0; i < NELEM(tags); i++)
-			if (strcmp((const char *)c->name, tags[i]) == 0 &&
-			    html_node_is_skipped(c))
-				return 1;
+		if (story_is_para(c))
+			return 0;
+		/* the part not shown that c is in: c itself, or what
+		 * was dropped around it (a form) */
+		if (gone != NULL && !links_below(c, gone))
+			gone = NULL;
+		if (gone == NULL && html_node_is_skipped(c))
+			gone = c;
+		field |= gone != NULL && links_is_field(c);
 	}
-	return 0;
+	return field && k < LINKS_BOX_WALK;
 }
 
 static size_t
@@ -190,9 +229,9 @@ links_boxes_walk(xmlNode *n, size_t whole, struct marks *m, int depth)
 	for (c = n->children; c != NULL && !marks_full(m); c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
-		k = html_node_text_len(c, STORY_SENTENCE, 0);
-		if (k > 0 && k < STORY_SENTENCE && 2 * k < whole &&
-		    links_holds_control(c)) {
+		k = html_node_text_len(c, STORY_LEAD, 0);
+		if (k > 0 && k < STORY_LEAD && 2 * k < whole &&
+		    links_frames_field(c)) {
 			found += marks_drop(m, c);
 			continue;
 		}

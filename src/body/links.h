@@ -28,9 +28,12 @@ size_t links_mark(const struct body_page *pg, struct marks *m);
 
 /*
  * Mark as dropped the boxes framing a form the rule above dropped: the
- * outermost element below the body that shows text, less than a
- * sentence (STORY_SENTENCE bytes) and less than half the body's, and
- * holds a form or an input field that does not show.  A newsletter's
+ * outermost element below the body that shows text, less than the
+ * story's lead (STORY_LEAD bytes) and less than half the body's, holds a
+ * field a reader types into or picks from (a text input, a text area,
+ * a list) that does not show, and no paragraph of the story
+ * (story_is_para()).  Buttons alone frame nothing: a forum post's
+ * "Reply" button is no form to fill in.  A newsletter's
  * "Subscribe to ..." and "Get the latest posts", a reply form's "Leave
  * a Reply": the lines that say what to type, with nothing to type into.
  * Names and words play no part.  Return how many.

@@ -331,6 +331,15 @@ test_body_form_boxes(void)
 	    &pg, NULL, &n);
 	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
 	free(s);
+	/* a form of buttons alone frames nothing: a forum's short post
+	 * over its "Reply" button stays */
+	s = clean_page(
+	    "<html><body><div>" P1 P2
+	    "<div>Gold or silver?<form action=/r><input "
+	    "type=button value=Reply></form></div></div></body></html>",
+	    &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "Gold or silver?") != NULL);
+	free(s);
 	/* a post of one line in the form's box is the body */
 	s = clean_page("<html><body><div><p>Back on Monday.</p><form "
 		       "action=/s><input type=email name=e></form></div>"
