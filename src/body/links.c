@@ -182,40 +182,49 @@ links_is_field(const xmlNode *c)
 	return 0;
 }
 
-/* 1 if c is a itself or below it. */
+/* 1 if g or an element below it is a field; *k counts the elements
+ * looked at, up to LINKS_BOX_WALK. */
 static int
-links_below(const xmlNode *c, const xmlNode *a)
+links_holds_field(xmlNode *g, size_t *k)
 {
-	for (; c != NULL; c = c->parent)
-		if (c == a)
+	xmlNode *c;
+
+	for (c = g; c != NULL && *k < LINKS_BOX_WALK;
+	     c = html_node_next(c, g)) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		(*k)++;
+		if (links_is_field(c))
 			return 1;
+	}
 	return 0;
 }
 
-/* 1 if n frames a field a reader fills in: one that does not show (the
- * rule above dropped its form, or it is hidden) is below it, and no
- * paragraph of the story, among its first LINKS_BOX_WALK elements. */
+/* 1 if n frames a field a reader fills in: one in a part that does not
+ * show (a form the rule above dropped, or one the page hides) is below
+ * it, and no paragraph of the story, among its first LINKS_BOX_WALK
+ * elements. */
 static int
 links_frames_field(xmlNode *n)
 {
-	xmlNode *c, *gone = NULL;
+	xmlNode *c;
 	size_t k = 0;
 	int field = 0;
 
-	for (c = n->children; c != NULL && k < LINKS_BOX_WALK;
-	     c = html_node_next(c, n)) {
-		if (c->type != XML_ELEMENT_NODE)
+	for (c = n->children; c != NULL && k < LINKS_BOX_WALK;) {
+		if (c->type != XML_ELEMENT_NODE) {
+			c = html_node_next(c, n);
 			continue;
+		}
+		if (html_node_is_skipped(c)) {
+			field |= links_holds_field(c, &k);
+			c = html_node_after(c, n);
+			continue;
+		}
 		k++;
 		if (story_is_para(c))
 			return 0;
-		/* the part not shown that c is in: c itself, or what
-		 * was dropped around it (a form) */
-		if (gone != NULL && !links_below(c, gone))
-			gone = NULL;
-		if (gone == NULL && html_node_is_skipped(c))
-			gone = c;
-		field |= gone != NULL && links_is_field(c);
+		c = html_node_next(c, n);
 	}
 	return field && k < LINKS_BOX_WALK;
 }
