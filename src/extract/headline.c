@@ -515,15 +515,35 @@ headline_host(struct html_doc *doc)
 	return k;
 }
 
+/* title's length less the site's name where it is a part of it (set
+ * off by separators): what the title says of the page. */
+static size_t
+headline_own_len(const char *title, const char *name)
+{
+	char *part;
+	size_t n;
+
+	if (title == NULL)
+		return 0;
+	n = strlen(title);
+	if (name != NULL && (part = headline_part(title, name)) != NULL) {
+		n -= strlen(part) < n ? strlen(part) : n;
+		free(part);
+	}
+	return n;
+}
+
 /* 1 if title holds heading s of level 1-3 (headline_holds()), an h3
- * as half of it at least: a page's menus, boxes and bylines are h3s as
- * often as a blog's post titles are, and the title holds a byline
- * beside a longer headline ("Headline - NHL.com - News"). */
+ * as half of it at least, the site's name (name, or NULL) aside: a
+ * page's menus, boxes and bylines are h3s as often as a blog's post
+ * titles are, and the title holds a byline beside a longer headline
+ * ("Headline - NHL.com - News"); a blog's title holds its name beside
+ * the post's ("Blog: Headline"). */
 static int
-headline_named(const char *title, const char *s, int level)
+headline_named(const char *title, const char *s, int level, const char *name)
 {
 	return headline_holds(title, s) &&
-	    (level < 3 || 2 * strlen(s) >= strlen(title));
+	    (level < 3 || 2 * strlen(s) >= headline_own_len(title, name));
 }
 
 /* 1 if heading s names the site: it is words of its og:site_name or
@@ -550,20 +570,26 @@ headline_guess(struct html_doc *doc)
 {
 	struct headline_page hp;
 	char *out = NULL, *host;
+	const char *name = NULL;
 	size_t i, best;
 
 	if (doc == NULL)
 		return NULL;
 	headline_read(doc, &hp);
 	host = headline_host(doc);
+	/* the site's name as its header links it to the front page */
+	for (i = 0; i < hp.nhead && name == NULL; i++)
+		if (hp.home[i])
+			name = hp.head[i];
 	/* the longest heading the page's metadata names as its title (a
 	 * blog's name may be a heading too, and the site's name); an h3
 	 * (a blog's post title, as often a byline or a box's) only as
 	 * half of that title at least */
 	for (i = 0, best = 0; i < hp.nhead; i++)
 		if (strlen(hp.head[i]) > best &&
-		    (headline_named(hp.og, hp.head[i], hp.level[i]) ||
-			headline_named(hp.title, hp.head[i], hp.level[i])) &&
+		    (headline_named(hp.og, hp.head[i], hp.level[i], name) ||
+			headline_named(
+			    hp.title, hp.head[i], hp.level[i], name)) &&
 		    !hp.home[i] &&
 		    !headline_names_site(hp.head[i], hp.site, host)) {
 			free(out);

@@ -431,6 +431,15 @@ test_generic_headline(void)
 	    "https://notes.example/2012/05/bridge.html");
 	T_STR(s, "Bridge reopens");
 	free(s);
+	/* a blog's post title, an h3, beside the blog's name in the
+	 * <title> ("Blog: Headline"): half the title less that name */
+	s = guess("<html><head><title>The Evening Star Harbour Notes: "
+		  "Bridge reopens</title></head><body><h1><a href=\"/\">The "
+		  "Evening Star Harbour Notes</a></h1><h2>Monday</h2><h3>"
+		  "Bridge reopens</h3></body></html>",
+	    "https://notes.example/2012/05/bridge.html");
+	T_STR(s, "Bridge reopens");
+	free(s);
 	/* a heading saying more than its link to the front page is not */
 	s = guess("<html><head><title>Home news: the bridge reopens at last"
 		  "</title></head><body><h1><a href=\"/\">Home</a> news: the "
