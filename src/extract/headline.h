@@ -45,12 +45,13 @@ char *headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 
 /*
  * The page's headline when no entry says it (a page extracted with no
- * template and no feed): the longest heading (h1 or h2) that the page's
- * og:title or <title> holds whole, set off by separators or by a mark at
- * either end ("Headline_Section_Site"; the headline
- * the page shows, as its metadata names it; a blog's name may be a
- * heading too, and is shorter, or a link to the front page, and is no
- * headline whatever its length); else og:title; else the
+ * template and no feed): the longest heading (h1 to h3; an h3 as half
+ * the title at least, the site's name aside) that the page's og:title
+ * or <title> holds whole, set off by separators or by a mark at either
+ * end ("Headline_Section_Site"; the headline the page shows, as its
+ * metadata names it; a blog's name may be a heading too, and is
+ * shorter, or a link to the front page, and is no headline whatever its
+ * length, and names the site); else og:title; else the
  * <title> less the parts that name the site (og:site_name,
  * application-name, the host's name); else the first h1.  Spacing
  * collapsed; NULL when the page says none.  The caller frees it.
