@@ -248,17 +248,18 @@ headline_meta(struct headline_page *hp, const xmlNode *n)
 }
 
 /*
- * 1 if heading h is a link to the site's front page and says nothing
- * else: the site's name, as a blog's header shows it above every post
- * ("<h1><a href="/">Blog</a></h1>"), whatever its length.  A headline
- * links nowhere, or to its own page.
+ * 1 if heading h, whose text is text (headline_short()'s), is a link to
+ * the site's front page and says nothing else: the site's name, as a
+ * blog's header shows it above every post ("<h1><a
+ * href="/">Blog</a></h1>"), whatever its length.  A headline links
+ * nowhere, or to its own page.
  */
 static int
-headline_links_home(xmlNode *h, const char *base)
+headline_links_home(xmlNode *h, const char *text, const char *base)
 {
 	xmlNode *a = NULL, *n;
 	const char *href;
-	char *abs, *pq, *all, *linked;
+	char *abs, *pq, *linked;
 	int home;
 
 	for (n = h->parent; n != NULL && n->type == XML_ELEMENT_NODE;
@@ -279,10 +280,8 @@ headline_links_home(xmlNode *h, const char *base)
 	if (!home)
 		return 0;
 	/* and all the heading says is the link's */
-	all = headline_short(html_node_text_dup(h));
 	linked = headline_short(html_node_text_dup(a));
-	home = all != NULL && linked != NULL && strcmp(all, linked) == 0;
-	free(all);
+	home = linked != NULL && strcmp(text, linked) == 0;
 	free(linked);
 	return home;
 }
@@ -324,8 +323,8 @@ headline_read(struct html_doc *doc, struct headline_page *hp)
 			}
 			if ((hp->head[hp->nhead] = headline_short(
 				 html_node_text_dup(n))) != NULL) {
-				hp->home[hp->nhead] =
-				    headline_links_home(n, html_doc_url(doc));
+				hp->home[hp->nhead] = headline_links_home(
+				    n, hp->head[hp->nhead], html_doc_url(doc));
 				hp->level[hp->nhead++] = name[1] - '0';
 				hp->nminor += name[1] == '3';
 			}
@@ -516,7 +515,8 @@ headline_host(struct html_doc *doc)
 }
 
 /* title's length less the site's name where it is a part of it (set
- * off by separators): what the title says of the page. */
+ * off by separators): what the title says of the page.  title is
+ * collapsed (headline_short()), so a part of it is shorter. */
 static size_t
 headline_own_len(const char *title, const char *name)
 {
@@ -527,7 +527,7 @@ headline_own_len(const char *title, const char *name)
 		return 0;
 	n = strlen(title);
 	if (name != NULL && (part = headline_part(title, name)) != NULL) {
-		n -= strlen(part) < n ? strlen(part) : n;
+		n -= strlen(part);
 		free(part);
 	}
 	return n;
