@@ -200,11 +200,19 @@ links_holds_field(xmlNode *g, size_t *k)
 	return 0;
 }
 
-/* 1 if n frames a field a reader fills in: one in a part that does not
- * show (a form the rule above dropped, or one the page hides) is below
- * it, and no paragraph of the story, among its first LINKS_BOX_WALK
- * elements. */
-static int
+/* What links_frames_field() says of a box. */
+enum links_frame {
+	LINKS_NO_FIELD, /* no field that does not show below it: nor below
+			 * any element it holds */
+	LINKS_UNSURE,   /* a paragraph of the story, or too many elements */
+	LINKS_FRAMES
+};
+
+/* Whether n frames a field a reader fills in: one in a part that does
+ * not show (a form the rule above dropped, or one the page hides) is
+ * below it, and no paragraph of the story, among its first
+ * LINKS_BOX_WALK elements. */
+static enum links_frame
 links_frames_field(xmlNode *n)
 {
 	xmlNode *c;
@@ -223,10 +231,12 @@ links_frames_field(xmlNode *n)
 		}
 		k++;
 		if (story_is_para(c))
-			return 0;
+			return LINKS_UNSURE;
 		c = html_node_next(c, n);
 	}
-	return field && k < LINKS_BOX_WALK;
+	if (k >= LINKS_BOX_WALK)
+		return LINKS_UNSURE;
+	return field ? LINKS_FRAMES : LINKS_NO_FIELD;
 }
 
 static size_t
@@ -236,15 +246,19 @@ links_boxes_walk(xmlNode *n, size_t whole, struct marks *m, int depth)
 	size_t found = 0, k;
 
 	for (c = n->children; c != NULL && !marks_full(m); c = c->next) {
+		enum links_frame f = LINKS_UNSURE;
+
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
 		k = html_node_text_len(c, STORY_LEAD, 0);
 		if (k > 0 && k < STORY_LEAD && 2 * k < whole &&
-		    links_frames_field(c)) {
+		    (f = links_frames_field(c)) == LINKS_FRAMES) {
 			found += marks_drop(m, c);
 			continue;
 		}
-		if (depth < STORY_DEPTH && k > 0)
+		/* below a box with no field to frame, no box frames one:
+		 * its elements are not walked again */
+		if (depth < STORY_DEPTH && k > 0 && f != LINKS_NO_FIELD)
 			found += links_boxes_walk(c, whole, m, depth + 1);
 	}
 	return found;
