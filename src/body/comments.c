@@ -208,28 +208,35 @@ comments_line_span(const xmlNode *c, size_t len, char **line)
 static int
 comments_loose_line(const xmlNode *n, uint64_t shape, struct cline *cl)
 {
-	const xmlNode *c;
+	const xmlNode *c, *end;
 	struct buf b;
 	size_t len = 0;
 
-	buf_init(&b);
-	for (c = n->children; c != NULL && len <= COMMENTS_LINE_MAX;
-	     c = c->next) {
-		if (c->type == XML_TEXT_NODE) {
-			len += story_visible(c);
-			buf_adds(&b, (const char *)c->content);
-		} else if (c->type == XML_ELEMENT_NODE &&
-		    !html_node_is_skipped(c)) {
-			if (html_tag_is_block((const char *)c->name))
+	for (end = n->children; end != NULL && len <= COMMENTS_LINE_MAX;
+	     end = end->next) {
+		if (end->type == XML_TEXT_NODE)
+			len += story_visible(end);
+		else if (end->type == XML_ELEMENT_NODE &&
+		    !html_node_is_skipped(end)) {
+			if (html_tag_is_block((const char *)end->name))
 				break;
-			len += html_node_text_len(c, COMMENTS_LINE_MAX, 0);
-			html_node_text(c, &b);
+			len += html_node_text_len(end, COMMENTS_LINE_MAX, 0);
 		}
 	}
+	/* the line leads a record that goes on in blocks; its words are
+	 * read only then (most elements lead with no such line) */
+	if (end == NULL || len < COMMENTS_LINE_MIN || len > COMMENTS_LINE_MAX)
+		return 0;
+	buf_init(&b);
+	for (c = n->children; c != end; c = c->next) {
+		if (c->type == XML_TEXT_NODE)
+			buf_adds(&b, (const char *)c->content);
+		else if (c->type == XML_ELEMENT_NODE &&
+		    !html_node_is_skipped(c))
+			html_node_text(c, &b);
+	}
 	buf_addc(&b, '\0');
-	/* the line leads a record that goes on in blocks */
-	if (c == NULL || len < COMMENTS_LINE_MIN || len > COMMENTS_LINE_MAX ||
-	    !comments_has_date(b.data)) {
+	if (!comments_has_date(b.data)) {
 		buf_free(&b);
 		return 0;
 	}

@@ -142,21 +142,6 @@ static const char *const controls_inline[] = { "a", "abbr", "b", "bdi", "bdo",
 	"cite", "code", "em", "font", "i", "kbd", "mark", "q", "s", "samp",
 	"small", "span", "strong", "sub", "sup", "time", "u", "var" };
 
-/* 1 if element n has words of its own text (not its children's). */
-static int
-controls_says(const xmlNode *n)
-{
-	const xmlNode *c;
-	const xmlChar *p;
-
-	for (c = n->children; c != NULL; c = c->next)
-		if (c->type == XML_TEXT_NODE && c->content != NULL)
-			for (p = c->content; *p != '\0'; p++)
-				if (!isspace(*p))
-					return 1;
-	return 0;
-}
-
 /* 1 if n stands as a block of its own: no words beside it in its
  * parent, nor in the block that its inline parents stand in (a link
  * inside a sentence is part of the sentence). */
@@ -168,7 +153,7 @@ controls_stands_alone(const xmlNode *n)
 
 	for (p = n->parent; p != NULL && p->type == XML_ELEMENT_NODE;
 	     p = p->parent) {
-		if (controls_says(p))
+		if (html_node_says(p))
 			return 0;
 		for (i = 0; i < NELEM(controls_inline); i++)
 			if (strcmp((const char *)p->name, controls_inline[i]) ==

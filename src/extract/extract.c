@@ -175,7 +175,7 @@ extract_noscript(struct html_doc *doc)
 			best = v[i];
 		}
 	if (best != NULL)
-		xmlNodeSetName(best, (const xmlChar *)"div");
+		html_node_set_name(best, "div");
 }
 
 /* 1 if t's title XPath is the default, found on no sample page. */

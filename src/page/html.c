@@ -118,6 +118,26 @@ static const char *const html_void_tags[] = { "embed", "keygen", "source",
 /* The address marks dropped nodes; the value is never used. */
 static const char html_dropped;
 
+/*
+ * An element's verdict, kept in its _private when not dropped (any other
+ * value there, NULL, is "not judged yet"): HTML_BY_NAME when its tag never
+ * shows, HTML_HIDDEN when its attributes hide it, HTML_BLOCK when it
+ * starts a line (html_tag_is_block()), HTML_SAYS when its own
+ * text nodes hold a word (known once HTML_SAYS_KNOWN is set).  Its name,
+ * attributes and children do not change once parsed (html_node_set_name()
+ * forgets the verdict), and the walks ask again for every node below, or
+ * every sibling of, every node they weigh: so each element is judged once.
+ */
+enum {
+	HTML_BY_NAME = 1,
+	HTML_HIDDEN = 2,
+	HTML_SAYS_KNOWN = 4,
+	HTML_SAYS = 8,
+	HTML_BLOCK = 16,
+	HTML_SKIP = HTML_BY_NAME | HTML_HIDDEN
+};
+static const char html_verdicts[32];
+
 static int html_cmp(const void *, const void *);
 static void html_count_start(void *, const xmlChar *, const xmlChar **);
 static xmlDocPtr html_read(
@@ -1184,16 +1204,12 @@ html_in_body(const xmlNode *n)
 	return 0;
 }
 
-int
-html_node_is_skipped(const xmlNode *n)
+/* 1 if an element of this name never shows. */
+static int
+html_name_is_skipped(const xmlNode *n)
 {
 	const char *name = (const char *)n->name;
 
-	if (n->type != XML_ELEMENT_NODE)
-		return n->type == XML_COMMENT_NODE || n->type == XML_PI_NODE ||
-		    n->_private == &html_dropped;
-	if (n->_private == &html_dropped)
-		return 1;
 	switch (name[0]) {
 	case 'e':
 	case 'h':
@@ -1206,23 +1222,18 @@ html_node_is_skipped(const xmlNode *n)
 			sizeof(html_skip_tags[0]), html_cmp) != NULL)
 			return 1;
 		/* a pasted page's <title> in the body shows nowhere */
-		if (strcmp(name, "title") == 0 && html_in_body(n))
-			return 1;
-		break;
+		return strcmp(name, "title") == 0 && html_in_body(n);
 	default:
-		break;
+		return 0;
 	}
-	return html_node_is_hidden(n);
 }
 
-/* See html.h. */
-int
-html_node_is_hidden(const xmlNode *n)
+/* 1 if the attributes of element n hide it. */
+static int
+html_attrs_hide(const xmlNode *n)
 {
 	const xmlAttr *a;
 
-	if (n->_private == &html_dropped)
-		return 1;
 	for (a = n->properties; a != NULL; a = a->next) {
 		const char *an = (const char *)a->name;
 
@@ -1243,10 +1254,96 @@ html_node_is_hidden(const xmlNode *n)
 	return 0;
 }
 
+/* Keep verdict v in element n, unless n is dropped. */
+static void
+html_verdict_keep(const xmlNode *n, int v)
+{
+	/* a cache, not the node's content: the const is the caller's */
+	if (n->_private != &html_dropped)
+		((xmlNode *)(uintptr_t)n)->_private =
+		    (void *)(uintptr_t)(html_verdicts + v);
+}
+
+/* The verdict of element n, judged on the first call; -1 when n is
+ * dropped. */
+static int
+html_verdict(const xmlNode *n)
+{
+	const char *p = n->_private;
+	int v;
+
+	if (p == &html_dropped)
+		return -1;
+	if (p >= html_verdicts && p < html_verdicts + NELEM(html_verdicts))
+		return (int)(p - html_verdicts);
+	v = (html_name_is_skipped(n) ? HTML_BY_NAME : 0) |
+	    (html_attrs_hide(n) ? HTML_HIDDEN : 0) |
+	    (html_tag_is_block((const char *)n->name) ? HTML_BLOCK : 0);
+	html_verdict_keep(n, v);
+	return v;
+}
+
+int
+html_node_is_skipped(const xmlNode *n)
+{
+	if (n->type != XML_ELEMENT_NODE)
+		return n->type == XML_COMMENT_NODE || n->type == XML_PI_NODE ||
+		    n->_private == &html_dropped;
+	return (html_verdict(n) & HTML_SKIP) != 0;
+}
+
+/* See html.h. */
+int
+html_node_says(const xmlNode *n)
+{
+	const xmlNode *c;
+	const xmlChar *p;
+	int v = html_verdict(n), says = 0;
+
+	if (v >= 0 && (v & HTML_SAYS_KNOWN))
+		return (v & HTML_SAYS) != 0;
+	for (c = n->children; c != NULL && !says; c = c->next)
+		if (c->type == XML_TEXT_NODE && c->content != NULL)
+			for (p = c->content; *p != '\0' && !says; p++)
+				says = !isspace(*p);
+	if (v >= 0)
+		html_verdict_keep(
+		    n, v | HTML_SAYS_KNOWN | (says ? HTML_SAYS : 0));
+	return says;
+}
+
+/* See html.h. */
+int
+html_node_is_hidden(const xmlNode *n)
+{
+	int v;
+
+	if (n->type != XML_ELEMENT_NODE)
+		return n->_private == &html_dropped;
+	v = html_verdict(n);
+	return v < 0 || (v & HTML_HIDDEN) != 0;
+}
+
 void
 html_node_set_dropped(xmlNode *node, int dropped)
 {
 	node->_private = dropped ? (void *)(uintptr_t)&html_dropped : NULL;
+}
+
+/* See html.h. */
+int
+html_node_is_dropped(const xmlNode *node)
+{
+	return node->_private == &html_dropped;
+}
+
+/* See html.h. */
+void
+html_node_set_name(xmlNode *node, const char *name)
+{
+	xmlNodeSetName(node, (const xmlChar *)name);
+	if (node->_private != &html_dropped)
+		node->_private = NULL;
 }
 
 /* Levels below a node html_node_text_len() reads. */
@@ -1403,7 +1500,7 @@ static void
 html_text_walk(const xmlNode *n, struct buf *out, int *at_start, int depth)
 {
 	const xmlNode *c;
-	int is_block;
+	int v, is_block;
 
 	if (n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE) {
 		if (n->content != NULL && n->_private != &html_dropped)
@@ -1411,13 +1508,13 @@ html_text_walk(const xmlNode *n, struct buf *out, int *at_start, int depth)
 		return;
 	}
 	if (n->type != XML_ELEMENT_NODE || depth > HTML_MAX_DEPTH ||
-	    html_node_is_skipped(n))
+	    ((v = html_verdict(n)) & HTML_SKIP) != 0)
 		return;
 	if (n->name[0] == 'b' && n->name[1] == 'r' && n->name[2] == '\0') {
 		html_text_break(out, at_start);
 		return;
 	}
-	is_block = html_tag_is_block((const char *)n->name);
+	is_block = (v & HTML_BLOCK) != 0;
 	if (is_block)
 		html_text_break(out, at_start);
 	for (c = n->children; c != NULL; c = c->next)

@@ -157,6 +157,9 @@ const struct _xmlNode *html_row_table(const struct _xmlNode *n);
 struct _xmlNode *html_root_child(struct _xmlDoc *xml, const char *name);
 /* 1 if an element never shows text: script, style, hidden, dropped... */
 int html_node_is_skipped(const struct _xmlNode *node);
+/* 1 if element node's own text nodes (dropped or not) hold a non-space
+ * byte: words of its own beside its child elements. */
+int html_node_says(const struct _xmlNode *node);
 
 /* 1 if element node is hidden by the page (hidden, a style or class
  * that hides it) or dropped, whatever its tag. */
@@ -164,9 +167,15 @@ int html_node_is_hidden(const struct _xmlNode *node);
 /*
  * Mark a node (an element or a text node) as dropped (chrome inside a
  * body): text and serialisation skip it until the mark is cleared.  Uses
- * the node's _private field.
+ * the node's _private field, where html_node_is_skipped() otherwise
+ * keeps its verdict.
  */
 void html_node_set_dropped(struct _xmlNode *node, int dropped);
+/* 1 if the node is marked dropped (html_node_set_dropped()). */
+int html_node_is_dropped(const struct _xmlNode *node);
+/* Rename an element (xmlNodeSetName()), which html_node_is_skipped()
+ * then judges anew: the only way templar changes a parsed node. */
+void html_node_set_name(struct _xmlNode *node, const char *name);
 /*
  * Non-space bytes of the text below n that shows (n included), outside
  * links when plain; counting stops past limit.

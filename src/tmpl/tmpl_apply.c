@@ -859,7 +859,7 @@ tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
 			n = sr->nodesetval->nodeTab[j];
 			if (n->type != XML_ELEMENT_NODE ||
 			    !tmpl_below(n, &body, 1) || n == body ||
-			    n->_private != NULL ||
+			    html_node_is_dropped(n) ||
 			    tmpl_strip_spares(body, n, &looked, &gallery))
 				continue;
 			found += marks_drop(m, n);
@@ -1075,8 +1075,7 @@ tmpl_first_img(xmlNodePtr n, const char *base)
 	char *src, *abs;
 
 	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE || c->_private != NULL ||
-		    html_node_is_skipped(c))
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
 		if (xmlStrcasecmp(c->name, (const xmlChar *)"img") == 0) {
 			if ((src = picture_img_src(c)) == NULL)

@@ -277,6 +277,56 @@ test_html_shown_siblings(void)
 	free(cause);
 }
 
+/* The verdicts html.c keeps in a node once judged: a hidden node stays
+ * hidden once its drop mark comes and goes, a renamed node is judged
+ * anew, and a node's own words are told apart from its children's. */
+static void
+test_html_verdicts_kept(void)
+{
+	const char *f = "<div><p class=\"hidden\">h</p><noscript>ns</noscript>"
+			"<p><b>b</b> own</p><p> <b>child</b> </p></div>";
+	char *cause = NULL, *s;
+	struct html_doc *d = html_parse(f, strlen(f), "utf-8", NULL, &cause);
+	xmlNodePtr body =
+	    d != NULL ? html_root_child(html_doc_xml(d), "body") : NULL;
+	xmlNodePtr div = body != NULL ? body->children : NULL, h, ns, own,
+		   child;
+
+	T_OK(div != NULL && div->children != NULL);
+	if (div == NULL || div->children == NULL) {
+		html_doc_free(d);
+		free(cause);
+		return;
+	}
+	h = div->children;
+	ns = h->next;
+	own = ns->next;
+	child = own->next;
+	T_OK(html_node_is_skipped(h) && html_node_is_hidden(h));
+	T_OK(!html_node_is_dropped(h));
+	html_node_set_dropped(h, 1);
+	T_OK(html_node_is_dropped(h) && html_node_is_skipped(h));
+	html_node_set_dropped(h, 0);
+	T_OK(!html_node_is_dropped(h) && html_node_is_hidden(h));
+	T_OK(html_node_is_skipped(ns) && !html_node_is_hidden(ns));
+	T_OK(html_node_says(own) && !html_node_says(child));
+	T_OK(html_node_says(own) && !html_node_says(child));
+	T_OK(!html_node_is_skipped(own) && !html_node_is_dropped(own));
+	html_node_set_dropped(own, 1);
+	T_OK(html_node_says(own) && html_node_is_skipped(own));
+	html_node_set_dropped(own, 0);
+	s = html_node_text_dup(div);
+	T_STR(s, "b own\nchild");
+	free(s);
+	html_node_set_name(ns, "div");
+	T_OK(!html_node_is_skipped(ns));
+	s = html_node_text_dup(div);
+	T_STR(s, "ns\nb own\nchild");
+	free(s);
+	html_doc_free(d);
+	free(cause);
+}
+
 /* 1 if the first element of fragment f is named as reader comments. */
 static int
 names_comments(const char *f)
@@ -651,6 +701,7 @@ main(void)
 	T_RUN(test_html_meta_gb2312_decodes_as_gb18030);
 	T_RUN(test_html_same_kind_numbered);
 	T_RUN(test_html_shown_siblings);
+	T_RUN(test_html_verdicts_kept);
 	T_RUN(test_html_meta_big5);
 	T_RUN(test_html_meta_shift_jis);
 	T_RUN(test_html_meta_euc_kr);
