@@ -10,6 +10,7 @@
 
 #include <libxml/tree.h>
 
+#include "adverts.h"
 #include "asides.h"
 #include "body.h"
 #include "boiler.h"
@@ -61,6 +62,10 @@ const struct body_rule body_rules[] = {
 	 * one line of markup in a code block.  Anywhere: it weighs only
 	 * the other code blocks. */
 	{ "embed-code", NULL, embeds_code_mark, 0 },
+	/* An advertisement's label among the paragraphs ("Advertisement"),
+	 * with the advert's box: a word of no story, which the rules
+	 * below would otherwise count as the story's. */
+	{ "ad-labels", NULL, adverts_mark, 0 },
 	/* The labels of a chart drawn as a picture: short placed texts,
 	 * no links and no paragraph, which no other rule weighs, so its
 	 * place is free; with the other boxes set into the story. */

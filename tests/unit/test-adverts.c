@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: ISC */
+/* Unit tests for adverts.c: advertisements' labels among paragraphs. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/tree.h>
+
+#include "../lib/t.h"
+#include "../lib/tmark.h"
+#include "adverts.h"
+#include "html.h"
+#include "util.h"
+
+/* The body's text once the labels below it are dropped; *n found. */
+static char *
+marked_text(const char *page, size_t *n)
+{
+	return t_mark_text(page, adverts_mark, n);
+}
+
+static int
+label(const char *s)
+{
+	return adverts_is_label(s, strlen(s));
+}
+
+static void
+test_adverts_labels(void)
+{
+	T_OK(label("Advertisement"));
+	T_OK(label("- Advertisement -"));
+	T_OK(label("  ADVERTISEMENT  "));
+	T_OK(label("Story continues below advertisement"));
+	T_OK(label("- Anzeige -"));
+	T_OK(label("Publicit\xc3\xa9"));
+	T_OK(label("\xd0\xa0\xd0\x95\xd0\x9a\xd0\x9b\xd0\x90\xd0\x9c\xd0\x90"));
+	T_OK(label("\xe5\xb9\xbf\xe5\x91\x8a"));
+	/* the list's first, a middle one and its last: bsearch finds them */
+	T_OK(label("Ad"));
+	T_OK(label("Annons"));
+	T_OK(label("WERBUNG"));
+	T_OK(label("PUBLICIT\xc3\x89"));
+	T_OK(label("\xea\xb4\x91\xea\xb3\xa0"));
+	/* a count, a sentence, another word: no label */
+	T_OK(!label("Ad 1 of 3"));
+	T_OK(!label("Advertisement feature: the city's new pool"));
+	T_OK(!label("Advertise with us"));
+	T_OK(!label(""));
+	T_OK(!label("- -"));
+}
+
+static void
+test_adverts_box_goes_with_its_advert(void)
+{
+	/* Newspaper's advert between paragraphs: the label and the linked
+	 * picture go as one box; German's, and a line of its own */
+	const char *page =
+	    "<html><body><div>" P1
+	    "<div class=rec><span>- Advertisement -</span><div><a "
+	    "href=https://ads.example/c><img src=/ad.jpg></a></div></div>"
+	    "<p>Anzeige</p>" P2
+	    "<div><div>ADVERTISEMENT</div><iframe src=/ad></iframe></div>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 3);
+	T_OK(s != NULL && strstr(s, "Advertisement") == NULL &&
+	    strstr(s, "ADVERTISEMENT") == NULL && strstr(s, "Anzeige") == NULL);
+	T_OK(s != NULL && strstr(s, "budget") != NULL &&
+	    strstr(s, "the bus.") != NULL);
+	free(s);
+}
+
+static void
+test_adverts_words_of_a_story_stay(void)
+{
+	/* the word inside a sentence; a box of two adverts is no one
+	 * label's (its label alone goes); a label beside a paragraph */
+	const char *page = "<html><body><div>" P1
+			   "<p>The <span>advertisement</span> ran twice.</p>"
+			   "<div><span>Advertising</span><img src=/a.jpg>"
+			   "<img src=/b.jpg></div>" P2 "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "The advertisement ran twice.") != NULL);
+	T_OK(s != NULL && strstr(s, "Advertising") == NULL);
+	free(s);
+}
+
+int
+main(void)
+{
+	T_RUN(test_adverts_labels);
+	T_RUN(test_adverts_box_goes_with_its_advert);
+	T_RUN(test_adverts_words_of_a_story_stay);
+	return t_done();
+}
