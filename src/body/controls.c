@@ -7,8 +7,9 @@
  * in the story.  Buttons and forms go by their tags (links.c); these
  * are built of plain elements and known by what the page says they do,
  * its ARIA roles and states, a link that leads nowhere, or by their
- * shape, a counter being two numbers around a separator.  Names of
- * classes and the words of the labels play no part.
+ * shape, a counter being two numbers around a separator, a tally one
+ * number in the bar of a button ("755" claps).  Names of classes and
+ * the words of the labels play no part.
  */
 #include "config.h"
 
@@ -38,6 +39,8 @@
 /* Digits of a counter's number: it counts slides or pages, hundreds at
  * most; four digits are a year ("23 July 2012" is a date). */
 #define CONTROLS_DIGITS 3
+/* Bytes of a tally ("755", "12,408", "1.2K"). */
+#define CONTROLS_TALLY 8
 
 /* ARIA roles of widgets whose words are a control's, not a text's:
  * sorted for bsearch. */
@@ -310,6 +313,29 @@ controls_is_counter(const char *s)
 	return b > 0 && a <= b;
 }
 
+/* 1 if text s is a tally, one number alone: digits, grouped by commas
+ * or points, perhaps with a thousand's or a million's letter ("755",
+ * "12,408", "1.2K"). */
+static int
+controls_is_tally(const char *s)
+{
+	size_t n, i;
+
+	s += strspn(s, " ");
+	n = strcspn(s, " ");
+	if (n == 0 || n > CONTROLS_TALLY || s[n + strspn(s + n, " ")] != '\0' ||
+	    !isdigit((unsigned char)s[0]))
+		return 0;
+	if (strchr("KkMm", s[n - 1]) != NULL)
+		n--;
+	for (i = 0; i < n; i++)
+		if (!isdigit((unsigned char)s[i]) &&
+		    ((s[i] != ',' && s[i] != '.') ||
+			!isdigit((unsigned char)s[i + 1])))
+			return 0;
+	return isdigit((unsigned char)s[n - 1]);
+}
+
 /* 1 if the shown text of n is a label: a few words, none ending a
  * sentence; its text (for the counter test) into buf. */
 static int
@@ -358,11 +384,44 @@ controls_bar(xmlNode *body, xmlNode *n)
 	return box;
 }
 
+/* 1 if below n (n included) and outside skip stands a control: a
+ * button, or an element marked as one.  *walk bounds the walk. */
+static int
+controls_holds_control(
+    const xmlNode *n, const xmlNode *skip, size_t *walk, int depth)
+{
+	const xmlNode *c;
+
+	if (n == skip || n->type != XML_ELEMENT_NODE ||
+	    ++*walk > CONTROLS_WALK || depth >= STORY_DEPTH)
+		return 0;
+	if (strcmp((const char *)n->name, "button") == 0 ||
+	    controls_is_marked(n))
+		return 1;
+	for (c = n->children; c != NULL; c = c->next)
+		if (controls_holds_control(c, skip, walk, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* The bar a tally n below body stands in with a control, whose count
+ * it shows (a clap's, a like's); NULL when no control stands by it. */
+static xmlNode *
+controls_tally_bar(xmlNode *body, xmlNode *n)
+{
+	xmlNode *box = controls_bar(body, n);
+	size_t walk = 0;
+
+	return box != n && controls_holds_control(box, n, &walk, 0) ? box
+								    : NULL;
+}
+
 static int
 controls_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
 	char buf[4 * CONTROLS_LABEL];
 	const char *name = (const char *)c->name;
+	int counter;
 
 	/* the label first: its walk is bounded by the label's length,
 	 * while standing alone reads every sibling of c's parent, once an
@@ -371,10 +430,13 @@ controls_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 	    !controls_is_label(c, buf, sizeof(buf)) ||
 	    controls_solid(buf) == 0 || !controls_stands_alone(c))
 		return 0;
-	if (controls_is_counter(buf)) {
-		*drop = controls_holds_story(c, 0) || controls_in_table(c)
-		    ? NULL
-		    : controls_bar(body, c);
+	counter = controls_is_counter(buf);
+	if (counter || controls_is_tally(buf)) {
+		if (controls_holds_story(c, 0) || controls_in_table(c))
+			*drop = NULL;
+		else
+			*drop = counter ? controls_bar(body, c)
+					: controls_tally_bar(body, c);
 		return *drop != NULL;
 	}
 	if (controls_is_marked(c) && !controls_holds_story(c, 0)) {

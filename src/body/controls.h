@@ -2,7 +2,8 @@
 /*
  * controls: the labels of a page's interactive controls (a toggle, a
  * tab, a menu, a link that goes nowhere, a slide counter and the bar it
- * stands in), found by their structure and ARIA semantics.  Pure.
+ * stands in, a button's tally), found by their structure and ARIA
+ * semantics.  Pure.
  */
 #ifndef TEMPLAR_CONTROLS_H
 #define TEMPLAR_CONTROLS_H
@@ -21,8 +22,10 @@ struct marks;
  * "#" or to a javascript: address, and a counter ("3 of 12", "Image 1 /
  * 6": two numbers around one or two separator tokens, the first no
  * larger) with the largest box around it that says nothing but such
- * labels.  A <summary> and what holds a picture or a heading stay.  A
- * rule of body.h; return the number of controls dropped.
+ * labels, and a tally ("755", "1.2K": one number alone) with that box
+ * when it holds a button or another control.  A <summary> and what
+ * holds a picture or a heading stay.  A rule of body.h; return the
+ * number of controls dropped.
  */
 size_t controls_mark(const struct body_page *pg, struct marks *m);
 

@@ -72,6 +72,35 @@ test_controls_numbers_of_a_story_stay(void)
 }
 
 static void
+test_controls_tally_by_a_button(void)
+{
+	/* a clap's count and a like's beside their buttons go with
+	 * their bars; a number standing alone, one beside a link, one in
+	 * a table and a lone year stay */
+	const char *page =
+	    "<html><body><div>" P1
+	    "<div><div role=\"tooltip\"><button><svg></svg></button></div>"
+	    "<div><p><span>755</span></p></div></div>"
+	    "<div><button>Like</button><span>1.2K</span></div>" P2
+	    "<div><span>2019</span></div>"
+	    "<div><a href=\"/tag/x\">Tagged</a><span>42</span></div>"
+	    "<table><tr><td>12,408</td><td><button>Sort</button></td></tr>"
+	    "</table></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 2);
+	T_OK(s != NULL && strstr(s, "755") == NULL);
+	T_OK(s != NULL && strstr(s, "1.2K") == NULL);
+	T_OK(s != NULL && strstr(s, "2019") != NULL);
+	T_OK(s != NULL && strstr(s, "42") != NULL);
+	T_OK(s != NULL && strstr(s, "12,408") != NULL);
+	T_OK(s != NULL && strstr(s, "budget") != NULL);
+	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
+	free(s);
+}
+
+static void
 test_controls_aria_and_nowhere_links(void)
 {
 	const char *page =
@@ -133,6 +162,7 @@ main(void)
 {
 	T_RUN(test_controls_slide_counter_and_its_bar);
 	T_RUN(test_controls_numbers_of_a_story_stay);
+	T_RUN(test_controls_tally_by_a_button);
 	T_RUN(test_controls_aria_and_nowhere_links);
 	T_RUN(test_controls_story_stays);
 	return t_done();
