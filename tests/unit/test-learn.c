@@ -1075,6 +1075,84 @@ test_learn_lone_comment_is_no_gain(void)
 }
 
 /*
+ * A post, then a list of n comments as a block theme writes it, its
+ * classes renamed to no language: each record an author's name, a
+ * dated link and the comment's text in boxes of their own, and a reply
+ * link.  The list is the whole of its box, so the records' parent is a
+ * box of the thread too.
+ */
+static char *
+block_thread_page(int i, const char *title, const char *post, int n)
+{
+	struct buf b;
+	char *c;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    THREAD_HEAD "<div id=\"rupa\"><main class=\"hiro\"><h1>%s</h1>"
+			"<div class=\"tesa\"><p>%s</p></div></main>"
+			"<div class=\"kopa\"><ol class=\"vemu\">",
+	    title, title, post);
+	for (k = 0; k < n; k++) {
+		c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 11, 45);
+		buf_printf(&b,
+		    "<li class=\"rapo\"><div class=\"zuki\"><div "
+		    "class=\"nabe\">%s</div><div class=\"lofi\"><a "
+		    "href=\"#c%d\">November %d, 2012 at %d:%02d AM</a></div>"
+		    "<div class=\"bete\"><p>%s</p></div><div class=\"sako\">"
+		    "<a href=\"#c%d\">Reply</a></div></div></li>",
+		    commenters[k % 6], k, 9 + i, 1 + k / 6, k, c, k);
+		free(c);
+	}
+	buf_adds(&b, "</ol></div>" THREAD_FOOT);
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learned from a long post under a thread of five and a short post
+ * under two comments of the same kind, which hold more paragraphs than
+ * the post and which no name or count tells as comments: the two are
+ * records of the kind the other sample's thread shows, no rival to the
+ * short post for its container, and the body is the post on both.
+ */
+static void
+test_learn_two_comments_of_a_known_kind(void)
+{
+	struct learn_sample s[2];
+	struct html_doc *d[2];
+	char *title[2], *post[2], *p2[2], *html, *cause = NULL, url[48];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 2; i++) {
+		title[i] = make_text(5u * (unsigned)i + 3, 4);
+		post[i] = make_text(19u * (unsigned)i + 7, i == 0 ? 60 : 14);
+		p2[i] = NULL;
+		html = block_thread_page(i, title[i], post[i], i == 0 ? 5 : 2);
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		sample_page(s, d, i, html, url, title[i], post[i]);
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL && !selects_comments(d[0], tmpl_body_xpath(t)) &&
+		!selects_comments(d[1], tmpl_body_xpath(t)),
+	    "body %s (%s)", t != NULL ? tmpl_body_xpath(t) : "-",
+	    cause ? cause : "");
+	a = t != NULL ? tmpl_apply(t, d[1], &cause) : NULL;
+	T_OK_MSG(a != NULL && strstr(a->body_text, post[1]) != NULL,
+	    "short post kept: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 2);
+}
+
+/*
  * A post, then a box of n comments in a dl named in no language: a dt
  * of the author and the time, a dd of the comment; striped, the records
  * are boxes of their own after the count, with no box around them, every
@@ -2408,6 +2486,7 @@ main(void)
 	T_RUN(test_learn_short_post_over_an_unnamed_thread);
 	T_RUN(test_learn_thread_box_is_no_rival);
 	T_RUN(test_learn_lone_comment_is_no_gain);
+	T_RUN(test_learn_two_comments_of_a_known_kind);
 	T_RUN(test_learn_one_paragraph_post);
 	T_RUN(test_learn_own_thread_is_no_gain);
 	T_RUN(test_learn_popular_list_is_no_section);
