@@ -989,6 +989,7 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 	size_t i, k;
 	char *s;
 	int thin[LEARN_MAX_SAMPLES];
+	struct text_bag *seedref[LEARN_MAX_SAMPLES];
 
 	learn_thin_samples(pages, np, thin);
 	for (i = 0; i < np; i++) {
@@ -1022,6 +1023,22 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 		     e = pg->nodes[e].parent)
 			learn_xpath_forms(pg->nodes[e].node, cs, 0);
 	}
+	/* a thin sample whose teaser placed its seed scores a candidate
+	 * by how much of the seed's block it holds: its container tells
+	 * too little (around a post of a paragraph it may be the post's
+	 * box with its byline, or the one paragraph), and the full
+	 * samples judge the rest */
+	for (i = 0; i < np; i++) {
+		seedref[i] = NULL;
+		if (thin[i] && pages[i].ref != NULL &&
+		    (strcmp(pages[i].located_by, "teaser") == 0 ||
+			strcmp(pages[i].located_by, "description") == 0)) {
+			s = html_node_text_dup(
+			    pages[i].nodes[pages[i].seed].node);
+			seedref[i] = text_bag_new(s);
+			free(s);
+		}
+	}
 	for (k = 0; k < cs->n; k++) {
 		struct lcand *c = &cs->v[k];
 
@@ -1038,12 +1055,16 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 			if (s == NULL)
 				continue;
 			b = text_bag_new(s);
-			c->score += thin[i] ? text_coverage(pages[i].ref, b)
-					    : text_f1(b, pages[i].ref);
+			c->score += seedref[i] != NULL
+			    ? text_coverage(seedref[i], b)
+			    : thin[i] ? text_coverage(pages[i].ref, b)
+				      : text_f1(b, pages[i].ref);
 			text_bag_free(b);
 			free(s);
 		}
 	}
+	for (i = 0; i < np; i++)
+		text_bag_free(seedref[i]);
 }
 
 /* The samples the chosen body XPath agrees with vote for the template;
