@@ -597,6 +597,31 @@ lpage_box_lists(const struct lpage *pg, int seed)
 }
 
 /*
+ * 1 if element e of pg is no rival to the story's container, by the
+ * comment records (kin, lpage_thread_kin()) of the kinds another
+ * sample's thread shows: e is a list of two records or more, or, where
+ * the teaser placed the seed in the story, e stands in one.  Under a
+ * short post two comments hold more paragraphs than the post, and
+ * without a class naming them no rule says they are comments.  A seed
+ * placed otherwise (by the headline) may lie outside the story, whose
+ * box may then be of a kind a thread shows too (a theme boxing each
+ * comment as it boxes the post): only a list is no story then.
+ */
+static int
+lpage_is_kin(const struct lpage *pg, int e, const unsigned char *kin)
+{
+	int c, records = 0;
+
+	if (kin[e])
+		return pg->located_by != NULL &&
+		    (strcmp(pg->located_by, "teaser") == 0 ||
+			strcmp(pg->located_by, "description") == 0);
+	for (c = e + 1; c < pg->nodes[e].end; c = pg->nodes[c].end)
+		records += kin[c];
+	return records >= 2;
+}
+
+/*
  * The article container for a seed.  The teaser's block sits in the
  * article; the container is where the article's paragraphs gather: the
  * ancestor holding the most paragraph text directly (comments and link
@@ -616,6 +641,7 @@ lpage_expand(
 	unsigned char *apart = lpage_box_lists(pg, seed);
 	unsigned char *incomments = lpage_comment_flags(pg, seed);
 	unsigned char *nogain = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
+	unsigned char *kin = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
 
 	if (log_get_verbosity() > 1)
 		for (e = seed; e >= 0; e = pg->nodes[e].parent) {
@@ -634,12 +660,15 @@ lpage_expand(
 		if (pg->nodes[e].para > pg->nodes[best].para)
 			best = e;
 	/* never a list of comments boxed as the story is, nor a box the
-	 * page names as comments, nor a thread its structure shows: on a
-	 * short post the thread under it holds more paragraphs than the
-	 * post; nor another story's teaser card, whose excerpt may too */
+	 * page names as comments, nor a thread its structure shows, nor
+	 * records of a kind another sample's thread shows: on a short post
+	 * the thread under it holds more paragraphs than the post; nor
+	 * another story's teaser card, whose excerpt may too */
+	lpage_thread_kin(pg, seed, kinds, nkinds, kin);
 	for (i = 0; i < pg->nnodes; i++)
 		if (pg->nodes[i].para > pg->nodes[top].para &&
 		    (apart == NULL || !apart[i]) && !incomments[i] &&
+		    !lpage_is_kin(pg, (int)i, kin) &&
 		    !lpage_in_card(pg, (int)i, seed))
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
@@ -649,9 +678,7 @@ lpage_expand(
 	 * the threads found here, and the records of the kind another
 	 * sample's thread shows.  A few comments under a long post, or one,
 	 * are too little for the big step below to weigh, yet their text
-	 * would pay for the chrome of the box holding post and thread.  No
-	 * rival is judged by the kind, which may be the story's box on a
-	 * page whose seed is astray */
+	 * would pay for the chrome of the box holding post and thread */
 	lpage_thread_kin(pg, core, kinds, nkinds, nogain);
 	for (i = 0; i < pg->nnodes; i++)
 		nogain[i] |= incomments[i] && !lpage_holds(pg, (int)i, core);
@@ -695,6 +722,7 @@ lpage_expand(
 				break;
 		}
 	}
+	free(kin);
 	free(nogain);
 	free(incomments);
 	free(apart);
@@ -961,6 +989,7 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 	size_t i, k;
 	char *s;
 	int thin[LEARN_MAX_SAMPLES];
+	struct text_bag *seedref[LEARN_MAX_SAMPLES];
 
 	learn_thin_samples(pages, np, thin);
 	for (i = 0; i < np; i++) {
@@ -994,6 +1023,22 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 		     e = pg->nodes[e].parent)
 			learn_xpath_forms(pg->nodes[e].node, cs, 0);
 	}
+	/* a thin sample whose teaser placed its seed scores a candidate
+	 * by how much of the seed's block it holds: its container tells
+	 * too little (around a post of a paragraph it may be the post's
+	 * box with its byline, or the one paragraph), and the full
+	 * samples judge the rest */
+	for (i = 0; i < np; i++) {
+		seedref[i] = NULL;
+		if (thin[i] && pages[i].ref != NULL &&
+		    (strcmp(pages[i].located_by, "teaser") == 0 ||
+			strcmp(pages[i].located_by, "description") == 0)) {
+			s = html_node_text_dup(
+			    pages[i].nodes[pages[i].seed].node);
+			seedref[i] = text_bag_new(s);
+			free(s);
+		}
+	}
 	for (k = 0; k < cs->n; k++) {
 		struct lcand *c = &cs->v[k];
 
@@ -1010,12 +1055,16 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 			if (s == NULL)
 				continue;
 			b = text_bag_new(s);
-			c->score += thin[i] ? text_coverage(pages[i].ref, b)
-					    : text_f1(b, pages[i].ref);
+			c->score += seedref[i] != NULL
+			    ? text_coverage(seedref[i], b)
+			    : thin[i] ? text_coverage(pages[i].ref, b)
+				      : text_f1(b, pages[i].ref);
 			text_bag_free(b);
 			free(s);
 		}
 	}
+	for (i = 0; i < np; i++)
+		text_bag_free(seedref[i]);
 }
 
 /* The samples the chosen body XPath agrees with vote for the template;

@@ -482,25 +482,58 @@ lpage_threads(const struct lpage *pg, int seed, unsigned char *in)
 	lpage_thread_boxes(pg, seed, in);
 }
 
+/* Element siblings after a record looked at for one of its kind: a
+ * dl's next comment is two on (its dt, then its dd). */
+#define LPAGE_RECORD_REACH 4
+
+/*
+ * Flag in rec[] the records of pg's threads (in[]): flagged elements,
+ * their class set, with a flagged element sibling of their tag and
+ * class near them.  One pass over the siblings, each looking a few on.
+ */
+static void
+lpage_thread_records_of(
+    const struct lpage *pg, const unsigned char *in, unsigned char *rec)
+{
+	size_t i;
+	int c, k;
+
+	for (i = 0; i < pg->nnodes; i++) {
+		if (!in[i] || learn_attr(pg->nodes[i].node, "class") == NULL)
+			continue;
+		for (c = pg->nodes[i].end, k = 0;
+		     k < LPAGE_RECORD_REACH && c < (int)pg->nnodes &&
+		     pg->nodes[c].parent == pg->nodes[i].parent;
+		     c = pg->nodes[c].end, k++)
+			if (in[c] &&
+			    learn_same_record(
+				pg->nodes[c].node, pg->nodes[i].node)) {
+				rec[i] = rec[c] = 1;
+				break;
+			}
+	}
+}
+
 /* See lpage.h. */
 void
 lpage_thread_kinds(struct lpage *pg, xmlNodePtr *kinds, size_t *n, size_t max)
 {
 	const unsigned char *in = lpage_story_threads(pg);
+	unsigned char *rec, *under;
 	size_t i, k;
-	int p, c;
+	int p;
 
+	if (pg->nnodes == 0)
+		return;
+	rec = xcalloc(pg->nnodes, 1);
+	under = xcalloc(pg->nnodes, 1);
+	lpage_thread_records_of(pg, in, rec);
+	/* the outermost records: a comment's parts, a reply under it,
+	 * are of the records' own */
 	for (i = 0; i < pg->nnodes && *n < max; i++) {
 		p = pg->nodes[i].parent;
-		if (!in[i] || p < 0 || in[p] ||
-		    learn_attr(pg->nodes[i].node, "class") == NULL)
-			continue;
-		for (c = p + 1; c < pg->nodes[p].end; c = pg->nodes[c].end)
-			if (c != (int)i && in[c] &&
-			    learn_same_record(
-				pg->nodes[c].node, pg->nodes[i].node))
-				break;
-		if (c >= pg->nodes[p].end)
+		under[i] = p >= 0 && (under[p] || rec[p]);
+		if (!rec[i] || under[i])
 			continue;
 		for (k = 0; k < *n; k++)
 			if (learn_same_record(kinds[k], pg->nodes[i].node))
@@ -508,6 +541,8 @@ lpage_thread_kinds(struct lpage *pg, xmlNodePtr *kinds, size_t *n, size_t max)
 		if (k == *n)
 			kinds[(*n)++] = pg->nodes[i].node;
 	}
+	free(under);
+	free(rec);
 }
 
 /* See lpage.h. */

@@ -90,7 +90,8 @@ void lpage_threads(const struct lpage *pg, int seed, unsigned char *in);
 const unsigned char *lpage_story_threads(struct lpage *pg);
 /* Add to kinds[0..*n) (max at most) the kinds of pg's story thread
  * records (lpage_story_threads()): a flagged element with a flagged
- * sibling of its tag and class, its class set; each kind once. */
+ * sibling of its tag and class near it, its class set, in no other
+ * such (a reply's record is of its thread's); each kind once. */
 void lpage_thread_kinds(
     struct lpage *pg, xmlNodePtr *kinds, size_t *n, size_t max);
 /* Flag in in[], with all below them, pg's elements of one of the kinds

@@ -567,7 +567,6 @@ blog_page(int shape, int i, const char *title, const char *p1, const char *p2)
 	return buf_detach(&b, NULL);
 }
 
-/* 1 if what xpath selects on doc (every match) names a commenter. */
 /* 1 if what xpath selects on doc holds the text what. */
 static int
 selects_text(struct html_doc *doc, const char *xpath, const char *what)
@@ -591,6 +590,7 @@ selects_text(struct html_doc *doc, const char *xpath, const char *what)
 	return found;
 }
 
+/* 1 if what xpath selects on doc (every match) names a commenter. */
 static int
 selects_comments(struct html_doc *doc, const char *xpath)
 {
@@ -1072,6 +1072,159 @@ test_learn_lone_comment_is_no_gain(void)
 	free(voters);
 	free(cause);
 	free_pages(d, title, post, p2, 2);
+}
+
+/*
+ * A post, then a list of n comments as a block theme writes it, its
+ * classes renamed to no language: each record an author's name, a
+ * dated link and the comment's text in boxes of their own, and a reply
+ * link.  The list is the whole of its box, so the records' parent is a
+ * box of the thread too.
+ */
+static char *
+block_thread_page(int i, const char *title, const char *post, int n)
+{
+	struct buf b;
+	char *c;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    THREAD_HEAD "<div id=\"rupa\"><main class=\"hiro\"><h1>%s</h1>"
+			"<div class=\"tesa\"><p>%s</p></div></main>"
+			"<div class=\"kopa\"><ol class=\"vemu\">",
+	    title, title, post);
+	for (k = 0; k < n; k++) {
+		c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 11, 45);
+		buf_printf(&b,
+		    "<li class=\"rapo\"><div class=\"zuki\"><div "
+		    "class=\"nabe\">%s</div><div class=\"lofi\"><a "
+		    "href=\"#c%d\">November %d, 2012 at %d:%02d AM</a></div>"
+		    "<div class=\"bete\"><p>%s</p></div><div class=\"sako\">"
+		    "<a href=\"#c%d\">Reply</a></div></div></li>",
+		    commenters[k % 6], k, 9 + i, 1 + k / 6, k, c, k);
+		free(c);
+	}
+	buf_adds(&b, "</ol></div>" THREAD_FOOT);
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learned from a long post under a thread of five and a short post
+ * under two comments of the same kind, which hold more paragraphs than
+ * the post and which no name or count tells as comments: the two are
+ * records of the kind the other sample's thread shows, no rival to the
+ * short post for its container, and the body is the post on both.
+ */
+static void
+test_learn_two_comments_of_a_known_kind(void)
+{
+	struct learn_sample s[2];
+	struct html_doc *d[2];
+	char *title[2], *post[2], *p2[2], *html, *cause = NULL, url[48];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 2; i++) {
+		title[i] = make_text(5u * (unsigned)i + 3, 4);
+		post[i] = make_text(19u * (unsigned)i + 7, i == 0 ? 60 : 14);
+		p2[i] = NULL;
+		html = block_thread_page(i, title[i], post[i], i == 0 ? 5 : 2);
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		sample_page(s, d, i, html, url, title[i], post[i]);
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL && !selects_comments(d[0], tmpl_body_xpath(t)) &&
+		!selects_comments(d[1], tmpl_body_xpath(t)),
+	    "body %s (%s)", t != NULL ? tmpl_body_xpath(t) : "-",
+	    cause ? cause : "");
+	a = t != NULL ? tmpl_apply(t, d[1], &cause) : NULL;
+	T_OK_MSG(a != NULL && strstr(a->body_text, post[1]) != NULL,
+	    "short post kept: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 2);
+}
+
+/*
+ * A post in a box of its own under its headline, a byline above the
+ * text and a category line below it, in boxes of no paragraph (Twenty
+ * Ten's markup, named in no language).
+ */
+static char *
+byline_box_page(int i, const char *title, const char *post, const char *more)
+{
+	struct buf b;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    THREAD_HEAD "<div id=\"rupa\"><div class=\"fumo\" id=\"p%d\">"
+			"<h1>%s</h1><div class=\"kesi\">Posted on <a "
+			"href=\"/%d\">March %d, 2012</a> by <a href=\"/a\">"
+			"Ann Lee</a></div><div class=\"nabu\"><p>%s</p>%s</div>"
+			"<div class=\"rosa\">This entry was posted in <a "
+			"href=\"/c\">Books</a>. Bookmark the <a href=\"/%d\">"
+			"permalink</a>. Follow any comments here with the <a "
+			"href=\"/f\">RSS feed for this post</a>.</div></div>"
+			"</div>" THREAD_FOOT,
+	    title, i, title, i, 3 + i, post, more, i);
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learned from four posts, one of them a paragraph of 14 words and the
+ * others two paragraphs, the body
+ * is the post's text, not its box with the byline: the short post's
+ * container is its box (the boxes around one paragraph count it as
+ * their own), and a sample showing so little is heard on what matters,
+ * the teaser's block, which both hold.
+ */
+static void
+test_learn_thin_sample_heard_on_its_teaser(void)
+{
+	struct learn_sample s[5];
+	struct html_doc *d[5];
+	char *title[5], *post[5], *p2[5], *html, *cause = NULL, url[48];
+	char more[1024];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 5; i++) {
+		title[i] = make_text(5u * (unsigned)i + 3, 4);
+		post[i] = make_text(19u * (unsigned)i + 7, i == 1 ? 14 : 40);
+		p2[i] = make_text(23u * (unsigned)i + 9, 40);
+		snprintf(more, sizeof(more), "<p>%s</p>", p2[i]);
+		html =
+		    byline_box_page(i, title[i], post[i], i == 1 ? "" : more);
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		sample_page(s, d, i, html, url, title[i], post[i]);
+	}
+	t = learn_template(s, 4, &voters, &nvoters, &cause);
+	a = t != NULL ? tmpl_apply(t, d[4], &cause) : NULL;
+	/* the XPath itself, not only the body once its rules have run */
+	T_OK_MSG(
+	    t != NULL && !selects_text(d[4], tmpl_body_xpath(t), "Ann Lee"),
+	    "body %s", t != NULL ? tmpl_body_xpath(t) : "-");
+	T_OK_MSG(a != NULL && strstr(a->body_text, post[4]) != NULL &&
+		strstr(a->body_text, "Ann Lee") == NULL &&
+		strstr(a->body_text, "posted in") == NULL,
+	    "body %s -> [%s]", t != NULL ? tmpl_body_xpath(t) : "-",
+	    a != NULL ? a->body_text : cause);
+	article_free(a);
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 5);
 }
 
 /*
@@ -2408,6 +2561,8 @@ main(void)
 	T_RUN(test_learn_short_post_over_an_unnamed_thread);
 	T_RUN(test_learn_thread_box_is_no_rival);
 	T_RUN(test_learn_lone_comment_is_no_gain);
+	T_RUN(test_learn_two_comments_of_a_known_kind);
+	T_RUN(test_learn_thin_sample_heard_on_its_teaser);
 	T_RUN(test_learn_one_paragraph_post);
 	T_RUN(test_learn_own_thread_is_no_gain);
 	T_RUN(test_learn_popular_list_is_no_section);
