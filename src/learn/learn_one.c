@@ -597,25 +597,51 @@ lpage_box_lists(const struct lpage *pg, int seed)
 }
 
 /*
+ * For each element of pg, 1 if it is or stands in a kin record (an
+ * outermost element kin flags, lpage_thread_kin()) that is one of a
+ * list: a record of its kind near it (lpage_records_near()).  The
+ * caller frees.
+ */
+static unsigned char *
+lpage_kin_lists(const struct lpage *pg, const unsigned char *kin)
+{
+	unsigned char *in = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
+	size_t i;
+	int p;
+
+	lpage_records_near(pg, kin, in);
+	for (i = 0; i < pg->nnodes; i++) {
+		p = pg->nodes[i].parent;
+		if (p >= 0 && kin[p])
+			in[i] = in[p];
+	}
+	return in;
+}
+
+/*
  * 1 if element e of pg is no rival to the story's container, by the
  * comment records (kin, lpage_thread_kin()) of the kinds another
- * sample's thread shows: e is a list of two records or more, or, where
- * the teaser placed the seed in the story, e stands in one.  Under a
- * short post two comments hold more paragraphs than the post, and
- * without a class naming them no rule says they are comments.  A seed
- * placed otherwise (by the headline) may lie outside the story, whose
- * box may then be of a kind a thread shows too (a theme boxing each
- * comment as it boxes the post): only a list is no story then.
+ * sample's thread shows, and those of them in a list (listed,
+ * lpage_kin_lists()): e is a list of two records or more, or stands in
+ * a record of a list, or, where the teaser placed the seed in the
+ * story, stands in any record.  Under a short post two comments hold
+ * more paragraphs than the post, and without a class naming them no
+ * rule says they are comments.  A seed placed otherwise (by the
+ * headline) may lie outside the story, whose box may then be of a kind
+ * a thread shows too (a theme boxing each comment as it boxes the
+ * post): a story's box is one, never one of a list.
  */
 static int
-lpage_is_kin(const struct lpage *pg, int e, const unsigned char *kin)
+lpage_is_kin(const struct lpage *pg, int e, const unsigned char *kin,
+    const unsigned char *listed)
 {
 	int c, records = 0;
 
 	if (kin[e])
-		return pg->located_by != NULL &&
-		    (strcmp(pg->located_by, "teaser") == 0 ||
-			strcmp(pg->located_by, "description") == 0);
+		return listed[e] ||
+		    (pg->located_by != NULL &&
+			(strcmp(pg->located_by, "teaser") == 0 ||
+			    strcmp(pg->located_by, "description") == 0));
 	for (c = e + 1; c < pg->nodes[e].end; c = pg->nodes[c].end)
 		records += kin[c];
 	return records >= 2;
@@ -642,6 +668,7 @@ lpage_expand(
 	unsigned char *incomments = lpage_comment_flags(pg, seed);
 	unsigned char *nogain = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
 	unsigned char *kin = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
+	unsigned char *listed;
 
 	if (log_get_verbosity() > 1)
 		for (e = seed; e >= 0; e = pg->nodes[e].parent) {
@@ -665,10 +692,11 @@ lpage_expand(
 	 * the thread under it holds more paragraphs than the post; nor
 	 * another story's teaser card, whose excerpt may too */
 	lpage_thread_kin(pg, seed, kinds, nkinds, kin);
+	listed = lpage_kin_lists(pg, kin);
 	for (i = 0; i < pg->nnodes; i++)
 		if (pg->nodes[i].para > pg->nodes[top].para &&
 		    (apart == NULL || !apart[i]) && !incomments[i] &&
-		    !lpage_is_kin(pg, (int)i, kin) &&
+		    !lpage_is_kin(pg, (int)i, kin, listed) &&
 		    !lpage_in_card(pg, (int)i, seed))
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
@@ -722,6 +750,7 @@ lpage_expand(
 				break;
 		}
 	}
+	free(listed);
 	free(kin);
 	free(nogain);
 	free(incomments);

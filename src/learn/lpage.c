@@ -486,13 +486,9 @@ lpage_threads(const struct lpage *pg, int seed, unsigned char *in)
  * dl's next comment is two on (its dt, then its dd). */
 #define LPAGE_RECORD_REACH 4
 
-/*
- * Flag in rec[] the records of pg's threads (in[]): flagged elements,
- * their class set, with a flagged element sibling of their tag and
- * class near them.  One pass over the siblings, each looking a few on.
- */
-static void
-lpage_thread_records_of(
+/* See lpage.h. */
+void
+lpage_records_near(
     const struct lpage *pg, const unsigned char *in, unsigned char *rec)
 {
 	size_t i;
@@ -527,7 +523,7 @@ lpage_thread_kinds(struct lpage *pg, xmlNodePtr *kinds, size_t *n, size_t max)
 		return;
 	rec = xcalloc(pg->nnodes, 1);
 	under = xcalloc(pg->nnodes, 1);
-	lpage_thread_records_of(pg, in, rec);
+	lpage_records_near(pg, in, rec);
 	/* the outermost records: a comment's parts, a reply under it,
 	 * are of the records' own */
 	for (i = 0; i < pg->nnodes && *n < max; i++) {

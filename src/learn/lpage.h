@@ -88,6 +88,11 @@ void lpage_threads(const struct lpage *pg, int seed, unsigned char *in);
 /* lpage_threads() of pg's seed, once the story is located: computed on
  * the first call, freed with the page. */
 const unsigned char *lpage_story_threads(struct lpage *pg);
+/* Flag in rec[] the records among pg's flagged elements (in[]): those
+ * whose class is set, with a flagged element sibling of their tag and
+ * class a few siblings on.  One pass, each looking a few on. */
+void lpage_records_near(
+    const struct lpage *pg, const unsigned char *in, unsigned char *rec);
 /* Add to kinds[0..*n) (max at most) the kinds of pg's story thread
  * records (lpage_story_threads()): a flagged element with a flagged
  * sibling of its tag and class near it, its class set, in no other
