@@ -596,6 +596,16 @@ lpage_box_lists(const struct lpage *pg, int seed)
 	return apart;
 }
 
+/* 1 if the teaser (the feed's or the page's own description) placed
+ * pg's seed: it lies in the story then. */
+static int
+lpage_by_teaser(const struct lpage *pg)
+{
+	return pg->located_by != NULL &&
+	    (strcmp(pg->located_by, "teaser") == 0 ||
+		strcmp(pg->located_by, "description") == 0);
+}
+
 /*
  * For each element of pg, 1 if it is or stands in a kin record (an
  * outermost element kin flags, lpage_thread_kin()) that is one of a
@@ -638,10 +648,7 @@ lpage_is_kin(const struct lpage *pg, int e, const unsigned char *kin,
 	int c, records = 0;
 
 	if (kin[e])
-		return listed[e] ||
-		    (pg->located_by != NULL &&
-			(strcmp(pg->located_by, "teaser") == 0 ||
-			    strcmp(pg->located_by, "description") == 0));
+		return listed[e] || lpage_by_teaser(pg);
 	for (c = e + 1; c < pg->nodes[e].end; c = pg->nodes[c].end)
 		records += kin[c];
 	return records >= 2;
@@ -1060,8 +1067,7 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 	for (i = 0; i < np; i++) {
 		seedref[i] = NULL;
 		if (thin[i] && pages[i].ref != NULL &&
-		    (strcmp(pages[i].located_by, "teaser") == 0 ||
-			strcmp(pages[i].located_by, "description") == 0)) {
+		    lpage_by_teaser(&pages[i])) {
 			s = html_node_text_dup(
 			    pages[i].nodes[pages[i].seed].node);
 			seedref[i] = text_bag_new(s);
