@@ -48,24 +48,34 @@ marks_undo(struct marks *m)
 	m->n = 0;
 }
 
+/* A rule's test, with or without an argument of its own. */
+struct marks_find {
+	marks_find_cb find;
+	marks_find_arg_cb find_arg;
+	void *arg;
+};
+
 static size_t
-marks_walk(
-    xmlNode *body, xmlNode *n, marks_find_cb find, struct marks *m, int depth)
+marks_walk(xmlNode *body, xmlNode *n, const struct marks_find *f,
+    struct marks *m, int depth)
 {
 	xmlNode *c, *drop;
 	size_t found = 0;
+	int settled;
 
 	for (c = n->children; c != NULL && !marks_full(m); c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
 		drop = NULL;
-		if (find(body, c, &drop)) {
+		settled = f->find != NULL ? f->find(body, c, &drop)
+					  : f->find_arg(body, c, &drop, f->arg);
+		if (settled) {
 			if (drop != NULL && !html_node_is_skipped(drop))
 				found += marks_drop(m, drop);
 			continue;
 		}
 		if (depth < STORY_DEPTH)
-			found += marks_walk(body, c, find, m, depth + 1);
+			found += marks_walk(body, c, f, m, depth + 1);
 	}
 	return found;
 }
@@ -74,5 +84,17 @@ marks_walk(
 size_t
 marks_found(xmlNode *body, marks_find_cb find, struct marks *m)
 {
-	return marks_walk(body, body, find, m, 0);
+	struct marks_find f = { find, NULL, NULL };
+
+	return marks_walk(body, body, &f, m, 0);
+}
+
+/* See marks.h. */
+size_t
+marks_found_arg(
+    xmlNode *body, marks_find_arg_cb find, void *arg, struct marks *m)
+{
+	struct marks_find f = { NULL, find, arg };
+
+	return marks_walk(body, body, &f, m, 0);
 }

@@ -44,5 +44,11 @@ typedef int (*marks_find_cb)(
  * embeds, profiles).
  */
 size_t marks_found(struct _xmlNode *body, marks_find_cb find, struct marks *m);
+/* find with an argument of its own (arg, passed as it is). */
+typedef int (*marks_find_arg_cb)(struct _xmlNode *body, struct _xmlNode *c,
+    struct _xmlNode **drop, void *arg);
+/* marks_found() asking find(body, c, &drop, arg). */
+size_t marks_found_arg(struct _xmlNode *body, marks_find_arg_cb find,
+    void *arg, struct marks *m);
 
 #endif

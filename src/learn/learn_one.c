@@ -49,6 +49,7 @@
 #define LEARN_KINDS 16          /* thread record kinds gathered */
 #define LEARN_CARDS 3           /* teasers of other stories in a run */
 #define LEARN_CARD_NODES 64     /* nodes of a record read for its first text */
+#define LEARN_CARD_ASKED 8      /* children of a list asked if cards */
 
 static void learn_teasers(struct lpage *, size_t);
 static int lpage_descend(const struct lpage *);
@@ -267,13 +268,16 @@ lpage_worth(const struct lpage *pg, int e)
 	return learn_worth(ln->text, ln->link, ln->boiler);
 }
 
-/* lpage_worth() of e less the reader comments flagged in in[] below
+/* lpage_worth() of e less the reader comments flagged 1 in in[] below
  * it: a comment under the post is no gain, or one comment's text would
- * widen the body past the post's box to the column holding both. */
+ * widen the body past the post's box to the column holding both.  An
+ * element flagged 2 (another story's teaser card) brings no gain but
+ * its links still cost: a box holding a column of them is no cheaper
+ * for them. */
 static double
 lpage_worth_apart(const struct lpage *pg, int e, const unsigned char *in)
 {
-	const struct lnode *ln = &pg->nodes[e];
+	const struct lnode *ln = &pg->nodes[e], *cn;
 	size_t text = ln->text, link = ln->link, boiler = ln->boiler;
 	int c;
 
@@ -281,10 +285,17 @@ lpage_worth_apart(const struct lpage *pg, int e, const unsigned char *in)
 		return lpage_worth(pg, e);
 	for (c = e + 1; c < ln->end; c++)
 		if (in[c]) {
-			text -= pg->nodes[c].text;
-			link -= pg->nodes[c].link;
-			boiler -= pg->nodes[c].boiler;
-			c = pg->nodes[c].end - 1;
+			cn = &pg->nodes[c];
+			if (in[c] == 2)
+				text -= cn->text > cn->link + cn->boiler
+				    ? cn->text - cn->link - cn->boiler
+				    : 0;
+			else {
+				text -= cn->text;
+				link -= cn->link;
+				boiler -= cn->boiler;
+			}
+			c = cn->end - 1;
 		}
 	return learn_worth(text, link, boiler);
 }
@@ -387,6 +398,52 @@ lpage_in_card(const struct lpage *pg, int j, int e)
 		if (learn_is_card(pg->nodes[j].node))
 			return 1;
 	return 0;
+}
+
+/* 1 if element e of pg, not holding the seed, is a list of teaser
+ * cards: one of its first children with text is a card
+ * (learn_is_card()). */
+static int
+lpage_card_list(const struct lpage *pg, int e, int seed)
+{
+	int c, asked = 0;
+
+	if (lpage_holds(pg, e, seed))
+		return 0;
+	for (c = e + 1; c < pg->nodes[e].end && asked < LEARN_CARD_ASKED;
+	     c = pg->nodes[c].end) {
+		if (pg->nodes[c].text == 0)
+			continue;
+		asked++;
+		if (learn_is_card(pg->nodes[c].node))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Flag 2 in out[] the teaser cards (learn_is_card()) of pg outside core:
+ * other stories' headlines with their excerpts ("Top Stories" beside a
+ * video's two paragraphs), whose text widening would count as a gain
+ * and so take the column holding them.  Only elements with text of
+ * their own beside links are asked, and a card's inside is not.
+ */
+static void
+lpage_cards_apart(const struct lpage *pg, int core, unsigned char *out)
+{
+	size_t i;
+
+	for (i = 0; i < pg->nnodes; i++) {
+		const struct lnode *ln = &pg->nodes[i];
+
+		if (ln->text <= ln->link || out[i] ||
+		    lpage_holds(pg, (int)i, core) ||
+		    lpage_holds(pg, core, (int)i) ||
+		    !learn_is_card(ln->node))
+			continue;
+		out[i] = 2;
+		i = (size_t)ln->end - 1;
+	}
 }
 
 /* The child of a on the way down to its descendant d. */
@@ -697,14 +754,16 @@ lpage_expand(
 	 * page names as comments, nor a thread its structure shows, nor
 	 * records of a kind another sample's thread shows: on a short post
 	 * the thread under it holds more paragraphs than the post; nor
-	 * another story's teaser card, whose excerpt may too */
+	 * another story's teaser card, whose excerpt may too, nor a list
+	 * of them */
 	lpage_thread_kin(pg, seed, kinds, nkinds, kin);
 	listed = lpage_kin_lists(pg, kin);
 	for (i = 0; i < pg->nnodes; i++)
 		if (pg->nodes[i].para > pg->nodes[top].para &&
 		    (apart == NULL || !apart[i]) && !incomments[i] &&
 		    !lpage_is_kin(pg, (int)i, kin, listed) &&
-		    !lpage_in_card(pg, (int)i, seed))
+		    !lpage_in_card(pg, (int)i, seed) &&
+		    !lpage_card_list(pg, (int)i, seed))
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;
@@ -717,6 +776,7 @@ lpage_expand(
 	lpage_thread_kin(pg, core, kinds, nkinds, nogain);
 	for (i = 0; i < pg->nnodes; i++)
 		nogain[i] |= incomments[i] && !lpage_holds(pg, (int)i, core);
+	lpage_cards_apart(pg, core, nogain);
 	bw = lpage_worth_apart(pg, best, nogain);
 	for (e = pg->nodes[best].parent; e >= 0; e = pg->nodes[e].parent) {
 		const struct lnode *ln = &pg->nodes[e];
@@ -986,6 +1046,12 @@ learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 		if (pg->seed == -1)
 			continue;
 		pg->chosen = lpage_expand(pg, pg->seed, kinds, nkinds);
+		log_debug("%s: entry %lld: container %s.%.30s", __func__,
+		    (long long)pg->s->entry_id,
+		    pg->nodes[pg->chosen].node->name,
+		    learn_attr(pg->nodes[pg->chosen].node, "class") != NULL
+			? learn_attr(pg->nodes[pg->chosen].node, "class")
+			: "");
 		s = lpage_parts_text(pg, pg->chosen);
 		pg->ref = text_bag_new(s);
 		free(s);

@@ -642,7 +642,8 @@ tmpl_drop_copies(xmlNodePtr *nodes, size_t nn)
  */
 static size_t
 tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
-    int *apart, xmlNodePtr *guess, size_t *nguess, int *guessed)
+    int *apart, xmlNodePtr *guess, size_t *nguess, int *guessed,
+    xmlNodePtr *core)
 {
 	xmlXPathObjectPtr r;
 	xmlNodePtr n, top;
@@ -674,7 +675,8 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		links_stats(nodes[i], &mtext, &mlink, 0);
 	if (tmpl_surely_together(xml, nodes, nn, mtext - mlink))
 		return nn;
-	*nguess = tmpl_guess_body(xml, guess, TMPL_MAX_NODES, &top, &top_para);
+	*nguess = tmpl_guess_body(
+	    xml, guess, TMPL_MAX_NODES, &top, &top_para, core);
 	*guessed = 1;
 	if (top == NULL || top_para < TMPL_MIN_PARA)
 		return nn;
@@ -692,14 +694,14 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 int
 tmpl_body_apart(const struct tmpl *t, struct html_doc *doc)
 {
-	xmlNodePtr nodes[TMPL_MAX_NODES], guess[TMPL_MAX_NODES];
+	xmlNodePtr nodes[TMPL_MAX_NODES], guess[TMPL_MAX_NODES], core = NULL;
 	size_t nguess;
 	int apart, guessed;
 
 	if (tmpl_compile(t) == -1)
 		return 1;
-	tmpl_select_body(
-	    t, html_doc_xml(doc), nodes, &apart, guess, &nguess, &guessed);
+	tmpl_select_body(t, html_doc_xml(doc), nodes, &apart, guess, &nguess,
+	    &guessed, &core);
 	return apart;
 }
 
@@ -871,11 +873,13 @@ tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
 
 /* Mark the chrome inside the body's nn nodes as dropped: the body
  * clean-up rules of body.c, in their order, the template's strip
- * XPaths and boilerplate fingerprints among them.  Each mark goes into
+ * XPaths and boilerplate fingerprints among them, or when the body is
+ * the densest block (dense) the tidy's boxes, core's spared.  Each mark goes into
  * m so that the caller can undo it: the document is the caller's. */
 static void
-tmpl_mark_chrome(const struct tmpl *t, xmlNodePtr *nodes, size_t nn, int dense,
-    const char *title, const char *headline, struct marks *m)
+tmpl_mark_chrome(const struct tmpl *t, xmlNodePtr *nodes, size_t nn,
+    xmlNodePtr core, int dense, const char *title, const char *headline,
+    struct marks *m)
 {
 	struct body_page pg;
 
@@ -884,12 +888,14 @@ tmpl_mark_chrome(const struct tmpl *t, xmlNodePtr *nodes, size_t nn, int dense,
 	pg.headline = headline;
 	pg.boiler = t->boiler;
 	pg.nboiler = t->nboiler;
-	if (dense)
+	if (dense) {
 		/* nothing learned fits: the boxes of the densest block, as
 		 * the generic extraction tidies them (a strip XPath learned
-		 * for the template's body has no say in another block) */
+		 * for the template's body has no say in another block),
+		 * never one holding the densest paragraphs */
 		pg.strip = tmpl_guess_tidy;
-	else if (t->nstrip > 0) {
+		pg.strip_arg = core;
+	} else if (t->nstrip > 0) {
 		pg.strip = tmpl_strip;
 		pg.strip_arg = (void *)(uintptr_t)t;
 	}
@@ -948,7 +954,7 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 {
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlNodePtr nodes[TMPL_MAX_NODES], room[TMPL_MAX_MARKS],
-	    guess[TMPL_MAX_NODES], kept[TMPL_MAX_NODES], top;
+	    guess[TMPL_MAX_NODES], kept[TMPL_MAX_NODES], top, core = NULL;
 	int apart, guessed, dense = 0;
 	size_t nn = 0, i, top_para, nguess, nkept;
 	struct marks m;
@@ -963,7 +969,8 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 		xasprintf(cause, "template: body XPath does not compile");
 		return NULL;
 	}
-	nn = tmpl_select_body(t, xml, nodes, &apart, guess, &nguess, &guessed);
+	nn = tmpl_select_body(
+	    t, xml, nodes, &apart, guess, &nguess, &guessed, &core);
 	if (nn == 0 || (t->guard && apart) || (flags & TMPL_APPLY_FORCE)) {
 		fallback |= TMPL_FALLBACK_BODY;
 		/* a page of the feed told in pictures: a gallery's intro
@@ -974,7 +981,7 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 		if (nn == 0) {
 			if (!guessed)
 				nguess = tmpl_guess_body(xml, guess,
-				    TMPL_MAX_NODES, &top, &top_para);
+				    TMPL_MAX_NODES, &top, &top_para, &core);
 			if (nguess == 0) {
 				xasprintf(cause, "body XPath matches nothing");
 				return NULL;
@@ -994,7 +1001,8 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 
 	/* chrome: the body clean-up rules (body.c) */
 	marks_init(&m, room, NELEM(room));
-	tmpl_mark_chrome(t, nodes, nn, dense, a->title, headline, &m);
+	tmpl_mark_chrome(
+	    t, nodes, nn, dense ? core : NULL, dense, a->title, headline, &m);
 
 	buf_init(&text);
 	buf_init(&html);

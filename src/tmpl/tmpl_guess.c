@@ -684,11 +684,13 @@ tmpl_blk_gather(const struct tmpl_blks *b, int r, xmlNodePtr *out, size_t max)
  * with its siblings that belong to the article.  Fill out (at most max
  * nodes, in the page's order) and return how many, 0 when the page has
  * no text.  *top stays the block of the most paragraph text of its own,
- * which the guard compares a template's match with.
+ * which the guard compares a template's match with; *core the block of
+ * the best score, before it is widened (the story's own, as the tidy
+ * spares it).
  */
 size_t
 tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max, xmlNodePtr *top,
-    size_t *top_para)
+    size_t *top_para, xmlNodePtr *core)
 {
 	struct tmpl_blks b = { NULL, 0, 0 };
 	xmlNodePtr root, body, n;
@@ -698,6 +700,7 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max, xmlNodePtr *top,
 
 	*top = NULL;
 	*top_para = 0;
+	*core = NULL;
 	if ((root = xmlDocGetRootElement(xml)) == NULL)
 		return 0;
 	if ((body = html_root_child(xml, "body")) == NULL)
@@ -722,6 +725,7 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max, xmlNodePtr *top,
 	 * of denser text elsewhere (a list of references) */
 	sc = tmpl_blk_scores(&b);
 	best = tmpl_blk_best(&b, sc);
+	*core = b.v[best].node;
 	gb = (double)(b.v[best].text - b.v[best].link);
 	for (e = b.v[best].parent; e >= 0; e = b.v[e].parent) {
 		ge = (double)(b.v[e].text - b.v[e].link);

@@ -91,18 +91,20 @@ int tmpl_cmp_u64(const void *a, const void *b);
  * or the list it is one record of, with those of its siblings that
  * belong to the article: at most max nodes in the page's order into out,
  * and how many returned; 0 when the page has no text.  *top and
- * *top_para are the densest block itself and its paragraph text, before
- * widening.
+ * *top_para are the densest block itself and its paragraph text, *core
+ * the block of the best score, both before widening.
  */
 size_t tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max,
-    xmlNodePtr *top, size_t *top_para);
+    xmlNodePtr *top, size_t *top_para, xmlNodePtr *core);
 /*
  * The strip rule of the generic extraction's body (body.h's
  * body_strip_cb): mark as dropped the blocks below body that a reader
- * would not count as the story (tmpl_tidy.c); return how many.
+ * would not count as the story (tmpl_tidy.c), never one holding core
+ * (the block the guess scored best, tmpl_guess_body(); NULL: none);
+ * return how many.
  */
 struct marks;
-size_t tmpl_guess_tidy(xmlNodePtr body, struct marks *m, void *arg);
+size_t tmpl_guess_tidy(xmlNodePtr body, struct marks *m, void *core);
 /* 1 if the tidy drops block c (a box named as no story, a box of links,
  * a form): what the densest block's siblings that join it may not be. */
 int tmpl_tidy_drops(const xmlNode *c);

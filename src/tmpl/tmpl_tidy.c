@@ -225,9 +225,22 @@ tidy_is_list(const xmlNode *c, const struct tidy_fig *f)
 		html_table_is_data(c));
 }
 
-/* 1 if block c is no part of the story (the file's comment says how). */
+/* 1 if c is core or holds it. */
 static int
-tidy_drops(const xmlNode *c)
+tidy_holds(const xmlNode *c, const xmlNode *core)
+{
+	const xmlNode *n;
+
+	for (n = core; n != NULL; n = n->parent)
+		if (n == c)
+			return 1;
+	return 0;
+}
+
+/* 1 if block c is no part of the story (the file's comment says how);
+ * core: the block the guess scored best (tidy_find()), or NULL. */
+static int
+tidy_drops(const xmlNode *c, const xmlNode *core)
 {
 	struct tidy_fig f;
 	int w = tidy_node_weight(c);
@@ -237,10 +250,14 @@ tidy_drops(const xmlNode *c)
 	tidy_count(c, 0, 0, &f);
 	if (f.budget == 0)
 		return 0;
-	/* named as no story, and short of the prose of a story's part, or
-	 * with its prose all in list items: records (a slideshow's
-	 * captions, teasers of other stories), each with its own commas */
-	if (w < 0 && (f.commas + f.p < TIDY_PROSE_MARKS || tidy_in_items(&f)))
+	/* named as no story, and short of the prose of a story's part
+	 * (unless it holds the story's best block: a video's page, named
+	 * "media", around a short text), or with its prose all in list
+	 * items: records (a slideshow's captions, teasers of other
+	 * stories), each with its own commas */
+	if (w < 0 &&
+	    ((f.commas + f.p < TIDY_PROSE_MARKS && !tidy_holds(c, core)) ||
+		tidy_in_items(&f)))
 		return 1;
 	/* prose: ten commas, or ten sentences of its own (a story of
 	 * short sentences beside a column of links); a table's cell is
@@ -265,11 +282,16 @@ tidy_drops(const xmlNode *c)
 int
 tmpl_tidy_drops(const xmlNode *c)
 {
-	return tidy_weighed((const char *)c->name) && tidy_drops(c);
+	return tidy_weighed((const char *)c->name) && tidy_drops(c, NULL);
 }
 
+/*
+ * core is the block the guess scored best (tmpl_guess_body()), the
+ * story by its own measure: a block holding it is not dropped for its
+ * name alone.
+ */
 static int
-tidy_find(xmlNodePtr body, xmlNodePtr c, xmlNodePtr *drop)
+tidy_find(xmlNodePtr body, xmlNodePtr c, xmlNodePtr *drop, void *core)
 {
 	size_t k;
 
@@ -284,15 +306,14 @@ tidy_find(xmlNodePtr body, xmlNodePtr c, xmlNodePtr *drop)
 			*drop = c;
 		return 1;
 	}
-	if (!tmpl_tidy_drops(c))
+	if (!tidy_weighed((const char *)c->name) || !tidy_drops(c, core))
 		return 0;
 	*drop = c;
 	return 1;
 }
 
 size_t
-tmpl_guess_tidy(xmlNodePtr body, struct marks *m, void *arg)
+tmpl_guess_tidy(xmlNodePtr body, struct marks *m, void *core)
 {
-	(void)arg;
-	return marks_found(body, tidy_find, m);
+	return marks_found_arg(body, tidy_find, core, m);
 }

@@ -913,6 +913,38 @@ test_generic_tidy_promo_list(void)
 	generic_keeps(html, keep, drop);
 }
 
+/* A video's page: the clip's text, two paragraphs of few commas, in a
+ * box whose name says "media" (a negative word, as Readability weighs
+ * it), beside a column of other stories' teasers.  The box holds the
+ * story's best block and stays. */
+static void
+test_generic_tidy_spares_the_story_box(void)
+{
+	static const char *const html =
+	    "<html><head><title>Ferry strike ends</title></head><body>"
+	    "<div id=\"page\"><div class=\"column--primary\">"
+	    "<div class=\"media-asset-page\"><div class=\"player\"></div>"
+	    "<h1>Ferry strike ends</h1><div class=\"story-body__inner\">"
+	    "<p>The crews went back to work at noon after the owners "
+	    "agreed to the new rota. The first sailing left on time. "
+	    "Passengers said they were glad.</p>"
+	    "<p>Talks had lasted three days and two nights in a hotel by "
+	    "the harbour. Both sides called the deal fair. Fares will not "
+	    "rise this year.</p></div></div></div>"
+	    "<div class=\"column--secondary\"><div class=\"top-stories\">"
+	    "<h2>Top Stories</h2><ul><li><a href=\"/a\"><h3>Bridge "
+	    "reopens</h3></a><p>Buses crossed it before dawn while a "
+	    "crowd watched.</p></li><li><a href=\"/b\"><h3>Tunnel "
+	    "plan</h3></a><p>The council will vote on the plan next "
+	    "week after the survey.</p></li></ul></div></div></div>"
+	    "</body></html>";
+	static const char *const keep[] = { "back to work at noon",
+		"Fares will not rise", NULL };
+	static const char *const drop[] = { NULL };
+
+	generic_keeps(html, keep, drop);
+}
+
 /* Inside the chosen body, a box mostly of links (a fifth of its text)
  * goes; notes whose links lead within the page, a list, and a table of
  * data with its header cells stay. */
@@ -1100,6 +1132,7 @@ main(void)
 	T_RUN(test_generic_tidy_keeps_sentences);
 	T_RUN(test_generic_tidy_story_parts);
 	T_RUN(test_generic_tidy_promo_list);
+	T_RUN(test_generic_tidy_spares_the_story_box);
 	T_RUN(test_generic_tidy_links);
 	T_RUN(test_generic_tidy_copyright);
 	T_RUN(test_generic_data_table);

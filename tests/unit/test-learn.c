@@ -1954,6 +1954,100 @@ test_learn_one_line_posts_over_related(void)
 	}
 }
 
+#define CLIP_PAGE                                                              \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">News</a></div><div id=\"page\"><div class=\"primary\">"   \
+	"<div class=\"clip\"><div class=\"player\"></div><h1>%s</h1>"          \
+	"<div class=\"clip-text\"><p>%s</p><p>%s</p></div></div></div>"        \
+	"<div class=\"secondary\"><div class=\"top\"><h2>Top Stories</h2>"     \
+	"<ul>%s</ul></div></div></div><div class=\"foot\">Copyright "          \
+	"Broadcaster</div></body></html>"
+
+/*
+ * Two samples, each a video's page: two short paragraphs under the
+ * player (on the second sample, with one_line, a line of nine words),
+ * and beside them a column of four other stories' cards (a linked
+ * headline and an excerpt), whose text together is about the clip's.
+ * The cards' text is no gain that would widen the body to the box
+ * holding both columns, and their list no rival to a clip of a line:
+ * the body is the clip's text.
+ */
+static void
+learn_clip_beside_top_stories(int one_line)
+{
+	struct learn_sample s[2];
+	struct html_doc *d[2];
+	char *title[2], *p1[2], *p2[2], *ex[2][4], *html, *cause = NULL;
+	struct buf cards;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i, j;
+	unsigned seed = 71;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 2; i++) {
+		title[i] = make_text(seed++ * 3, 5);
+		p1[i] = make_text(seed++ * 7, one_line && i == 1 ? 9 : 40);
+		p2[i] = make_text(seed++ * 5, one_line && i == 1 ? 0 : 35);
+		buf_init(&cards);
+		for (j = 0; j < 4; j++) {
+			char *h = make_text(seed++ * 11, 4);
+			char *e = make_text(seed++ * 13, 20);
+
+			buf_printf(&cards,
+			    "<li><a href=\"/t%d\"><h3>%s</h3></a><p>%s</p></li>",
+			    j, h, e);
+			free(h);
+			ex[i][j] = e;
+		}
+		xasprintf(&html, CLIP_PAGE, title[i], title[i], p1[i], p2[i],
+		    cards.data);
+		buf_free(&cards);
+		sample_page(s, d, i, html, NULL, title[i], p1[i]);
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	for (i = 0; t != NULL && i < 2; i++) {
+		a = tmpl_apply(t, d[i], &cause);
+		T_OK_MSG(a != NULL && strstr(a->body_text, p1[i]) != NULL &&
+			strstr(a->body_text, p2[i]) != NULL,
+		    "page %d: the clip's text is the body (%s)", i,
+		    tmpl_body_xpath(t));
+		for (j = 0; j < 4; j++)
+			T_OK_MSG(
+			    a != NULL && strstr(a->body_text, ex[i][j]) == NULL,
+			    "page %d: card %d is not (%s)", i, j,
+			    tmpl_body_xpath(t));
+		article_free(a);
+	}
+	free(voters);
+	free(cause);
+	tmpl_free(t);
+	for (i = 0; i < 2; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(p1[i]);
+		free(p2[i]);
+		for (j = 0; j < 4; j++)
+			free(ex[i][j]);
+	}
+}
+
+static void
+test_learn_clip_beside_top_stories(void)
+{
+	learn_clip_beside_top_stories(0);
+}
+
+static void
+test_learn_line_beside_top_stories(void)
+{
+	learn_clip_beside_top_stories(1);
+}
+
 #define THIN_PAGE                                                              \
 	"<html><head><title>%s</title></head><body>"                           \
 	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
@@ -2558,6 +2652,8 @@ main(void)
 	T_RUN(test_learn_promo_after_story);
 	T_RUN(test_learn_promo_under_one_line);
 	T_RUN(test_learn_one_line_posts_over_related);
+	T_RUN(test_learn_clip_beside_top_stories);
+	T_RUN(test_learn_line_beside_top_stories);
 	T_RUN(test_learn_thin_sample_does_not_decide);
 	T_RUN(test_learn_outer_of_equal_boxes);
 	T_RUN(test_learn_one_post_keeps_the_part_before_the_break);
