@@ -1171,13 +1171,23 @@ html_style_hides(const char *s)
 	return 0;
 }
 
-/* 1 if a class list holds "hidden", the usual CSS class for display:
- * none. */
+/*
+ * 1 if a class list holds a class that hides its element from sight:
+ * "hidden", the usual one for display: none, or one of the frameworks'
+ * classes for text only a screen reader says (Bootstrap's and
+ * Tailwind's "sr-only", "visually-hidden", WordPress's
+ * "screen-reader-text", Drupal's "element-invisible"...): labels such
+ * as "Image caption" or "(opens in a new tab)" that no reader sees
+ * among the story's words.
+ */
 static int
 html_class_hides(const char *s)
 {
+	static const char *const hides[] = { "element-invisible", "hidden",
+		"off-screen", "offscreen", "screen-reader-text", "sr-only",
+		"visually-hidden", "visuallyhidden" };
 	const char *p, *e;
-	size_t n;
+	size_t n, i;
 
 	for (p = s; *p != '\0'; p = e) {
 		while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
@@ -1187,8 +1197,10 @@ html_class_hides(const char *s)
 		     e++)
 			;
 		n = (size_t)(e - p);
-		if (n == 6 && strncasecmp(p, "hidden", 6) == 0)
-			return 1;
+		for (i = 0; i < NELEM(hides); i++)
+			if (n == strlen(hides[i]) &&
+			    strncasecmp(p, hides[i], n) == 0)
+				return 1;
 	}
 	return 0;
 }

@@ -234,6 +234,27 @@ test_html_text_skips_hidden_and_scripts(void)
 	free(s);
 }
 
+/* Text for screen readers only, as the frameworks' classes mark it, is
+ * not among what a reader sees: the label before a caption, a link's
+ * "(opens in a new tab)". */
+static void
+test_html_text_skips_screen_reader_text(void)
+{
+	char *s;
+
+	s = body_text(
+	    "<body><p>The mayor <a href=\"/x\">spoke<span "
+	    "class=\"screen-reader-text\"> (opens in a new tab)</span></a>"
+	    ".</p><figure><figcaption><span class=\"off-screen\">Image "
+	    "caption</span>Crowds on the quay</figcaption></figure>"
+	    "<p><span class=\"sr-only\">Posted on</span> Monday"
+	    "<span class=\"Visually-Hidden\">, by Ann</span></p>"
+	    "<div class=\"element-invisible\">Skip to content</div>"
+	    "<p class=\"sr-only-focusable\">kept</p></body>");
+	T_STR(s, "The mayor spoke.\nCrowds on the quay\nMonday\nkept");
+	free(s);
+}
+
 /* What follows an <embed> (void to a browser, not to libxml2) shows. */
 static void
 test_html_text_after_void_elements(void)
@@ -717,6 +738,7 @@ main(void)
 	T_RUN(test_html_utf8_label_on_legacy_text);
 	T_RUN(test_html_text_block_aware);
 	T_RUN(test_html_text_skips_hidden_and_scripts);
+	T_RUN(test_html_text_skips_screen_reader_text);
 	T_RUN(test_html_text_after_void_elements);
 	T_RUN(test_html_names_comments);
 	T_RUN(test_html_script_ends_as_browsers_say);
