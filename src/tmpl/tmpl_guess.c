@@ -40,6 +40,9 @@ struct tmpl_blks {
 #define TMPL_SIBLING_LINE 80
 /* a block named as a post scores this much more (tmpl_blk_scores()) */
 #define TMPL_STORY_WEIGHT 1.25
+/* elements looked at for a card's first text, and siblings for its kind */
+#define TMPL_CARD_NODES 32
+#define TMPL_CARD_SIBLINGS 16
 /* elements of a block looked at for an author's box's marks */
 #define TMPL_BIO_NODES 200
 
@@ -478,9 +481,92 @@ tmpl_blk_posts(const struct tmpl_blks *b, int best)
 	return best;
 }
 
+/* The first text node with words below n, within *budget elements. */
+static const xmlNode *
+tmpl_first_text(const xmlNode *n, int *budget)
+{
+	const xmlNode *c, *t;
+	const xmlChar *p;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			for (p = c->content; *p != '\0' && *p <= ' '; p++)
+				;
+			if (*p != '\0')
+				return c;
+		}
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		if (--*budget < 0)
+			return NULL;
+		if ((t = tmpl_first_text(c, budget)) != NULL)
+			return t;
+		if (*budget < 0)
+			return NULL;
+	}
+	return NULL;
+}
+
+/*
+ * 1 if n opens on a linked headline: the first text below it (within
+ * TMPL_CARD_NODES elements) lies in a link and in a heading, the one
+ * inside the other.  A teaser card's; a story's lines and list items
+ * open on a link at times, on a linked heading hardly.
+ */
+static int
+tmpl_opens_on_headline(const xmlNode *n)
+{
+	int budget = TMPL_CARD_NODES, link = 0, head = 0;
+	const xmlNode *t = tmpl_first_text(n, &budget), *a;
+
+	if (t == NULL)
+		return 0;
+	for (a = t->parent; a != NULL && a != n; a = a->parent) {
+		link |= a->name[0] == 'a' && a->name[1] == '\0';
+		head |= html_is_heading((const char *)a->name);
+	}
+	return link && head;
+}
+
+/* 1 if a and b are of one tag, and of one class word or both of none. */
+static int
+tmpl_same_record(const xmlNode *a, const xmlNode *b)
+{
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	if (html_attr(a, "class") == NULL && html_attr(b, "class") == NULL)
+		return 1;
+	return tmpl_share_class(a, b);
+}
+
+/*
+ * 1 if block i is another story's teaser card: it opens on a linked
+ * headline (tmpl_opens_on_headline()), as two siblings of its kind at
+ * least do among its parent's first TMPL_CARD_SIBLINGS children ("Top
+ * Stories", "More on this story").  Its excerpt is no paragraph of the
+ * page's story.
+ */
+static int
+tmpl_blk_card(const struct tmpl_blks *b, size_t i)
+{
+	const struct tmpl_blk *v = &b->v[i];
+	size_t k;
+	int asked = 0, like = 0;
+
+	if (v->parent < 0 || !tmpl_opens_on_headline(v->node))
+		return 0;
+	for (k = (size_t)v->parent + 1;
+	     k < b->v[v->parent].end && asked < TMPL_CARD_SIBLINGS && like < 3;
+	     k = b->v[k].end, asked++)
+		like += k == i || (tmpl_same_record(b->v[k].node, v->node) &&
+				      tmpl_opens_on_headline(b->v[k].node));
+	return like >= 3;
+}
+
 /*
  * Each block's score: its own paragraph text and half its children's,
- * outside comments and outside what is no story when it is not, a
+ * outside comments and outside what is no story when it is not, other
+ * stories' teaser cards (tmpl_blk_card()) not its own, a
  * quarter more when its class or id names a post (tmpl_names_story());
  * the caller frees.
  */
@@ -499,8 +585,9 @@ tmpl_blk_scores(const struct tmpl_blks *b)
 		para[i] += (double)b->v[i].para;
 	for (i = 0; i < b->n; i++) {
 		v = &b->v[i];
-		if (!v->in_aside || !v->single || v->parent < 0 ||
-		    b->v[v->parent].in_aside)
+		if (!v->single || v->parent < 0 ||
+		    ((!v->in_aside || b->v[v->parent].in_aside) &&
+			!tmpl_blk_card(b, i)))
 			continue;
 		/* and from each block of one child above that took it in */
 		for (a = v->parent; a >= 0; a = b->v[a].parent) {

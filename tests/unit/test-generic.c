@@ -945,6 +945,53 @@ test_generic_tidy_spares_the_story_box(void)
 	generic_keeps(html, keep, drop);
 }
 
+/* A picture story's page: its captions, each in a list item beside
+ * its picture, and beside them a column of other stories' cards (a
+ * linked headline and an excerpt each).  The cards' excerpts are no
+ * paragraphs of the page's story: the captions are the body. */
+static void
+test_generic_captions_over_top_stories(void)
+{
+	static const char *const html =
+	    "<html><head><title>Harbour in pictures</title></head><body>"
+	    "<div id=\"page\"><div class=\"primary\"><h1>Harbour in "
+	    "pictures</h1><div class=\"inner\"><p>A week on the quay.</p>"
+	    "<ul class=\"pics\">"
+	    "<li class=\"pic\"><div class=\"img\"><img src=\"/1.jpg\" "
+	    "alt=\"\"></div><div class=\"txt\"><p>Gulls over the ferry at "
+	    "dawn on Monday. The crossing took an hour in the fog and "
+	    "nobody minded.</p></div></li>"
+	    "<li class=\"pic\"><div class=\"img\"><img src=\"/2.jpg\" "
+	    "alt=\"\"></div><div class=\"txt\"><p>The first bus crosses the "
+	    "new bridge. Its driver has worked the route for thirty years "
+	    "and waved.</p></div></li>"
+	    "<li class=\"pic\"><div class=\"img\"><img src=\"/3.jpg\" "
+	    "alt=\"\"></div><div class=\"txt\"><p>Fishing boats wait for "
+	    "the tide in the rain. Their crews sat in the cabins and "
+	    "played cards till noon.</p></div></li>"
+	    "<li class=\"pic\"><div class=\"img\"><img src=\"/4.jpg\" "
+	    "alt=\"\"></div><div class=\"txt\"><p>A band plays for the "
+	    "crowd on the quay. Children danced and the mayor joined in "
+	    "for the last song.</p></div></li>"
+	    "</ul></div></div><div class=\"secondary\"><div class=\"top\">"
+	    "<h2>Top Stories</h2><ul>"
+	    "<li><a href=\"/a\"><h3>Ferry fares rise</h3></a><p>The company "
+	    "blames the price of fuel this winter.</p></li>"
+	    "<li><a href=\"/b\"><h3>Tunnel plan</h3></a><p>The council "
+	    "votes after the seabed is read.</p></li>"
+	    "<li><a href=\"/c\"><h3>Storm warning</h3></a><p>Winds of up "
+	    "to seventy miles an hour are forecast.</p></li>"
+	    "<li><a href=\"/d\"><h3>School closes</h3></a><p>Parents were "
+	    "told the village school will shut.</p></li>"
+	    "</ul></div></div></div></body></html>";
+	static const char *const keep[] = { "Gulls over the ferry",
+		"band plays for the crowd", NULL };
+	static const char *const drop[] = { "price of fuel",
+		"seabed is read", NULL };
+
+	generic_keeps(html, keep, drop);
+}
+
 /* Inside the chosen body, a box mostly of links (a fifth of its text)
  * goes; notes whose links lead within the page, a list, and a table of
  * data with its header cells stay. */
@@ -1133,6 +1180,7 @@ main(void)
 	T_RUN(test_generic_tidy_story_parts);
 	T_RUN(test_generic_tidy_promo_list);
 	T_RUN(test_generic_tidy_spares_the_story_box);
+	T_RUN(test_generic_captions_over_top_stories);
 	T_RUN(test_generic_tidy_links);
 	T_RUN(test_generic_tidy_copyright);
 	T_RUN(test_generic_data_table);
