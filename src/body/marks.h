@@ -48,7 +48,7 @@ size_t marks_found(struct _xmlNode *body, marks_find_cb find, struct marks *m);
 typedef int (*marks_find_arg_cb)(struct _xmlNode *body, struct _xmlNode *c,
     struct _xmlNode **drop, void *arg);
 /* marks_found() asking find(body, c, &drop, arg). */
-size_t marks_found_arg(struct _xmlNode *body, marks_find_arg_cb find,
-    void *arg, struct marks *m);
+size_t marks_found_arg(
+    struct _xmlNode *body, marks_find_arg_cb find, void *arg, struct marks *m);
 
 #endif

@@ -438,8 +438,7 @@ lpage_cards_apart(const struct lpage *pg, int core, unsigned char *out)
 
 		if (ln->text <= ln->link || out[i] ||
 		    lpage_holds(pg, (int)i, core) ||
-		    lpage_holds(pg, core, (int)i) ||
-		    !learn_is_card(ln->node))
+		    lpage_holds(pg, core, (int)i) || !learn_is_card(ln->node))
 			continue;
 		out[i] = 2;
 		i = (size_t)ln->end - 1;

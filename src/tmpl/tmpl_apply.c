@@ -675,8 +675,8 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		links_stats(nodes[i], &mtext, &mlink, 0);
 	if (tmpl_surely_together(xml, nodes, nn, mtext - mlink))
 		return nn;
-	*nguess = tmpl_guess_body(
-	    xml, guess, TMPL_MAX_NODES, &top, &top_para, core);
+	*nguess =
+	    tmpl_guess_body(xml, guess, TMPL_MAX_NODES, &top, &top_para, core);
 	*guessed = 1;
 	if (top == NULL || top_para < TMPL_MIN_PARA)
 		return nn;
@@ -874,8 +874,8 @@ tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
 /* Mark the chrome inside the body's nn nodes as dropped: the body
  * clean-up rules of body.c, in their order, the template's strip
  * XPaths and boilerplate fingerprints among them, or when the body is
- * the densest block (dense) the tidy's boxes, core's spared.  Each mark goes into
- * m so that the caller can undo it: the document is the caller's. */
+ * the densest block (dense) the tidy's boxes, core's spared.  Each mark goes
+ * into m so that the caller can undo it: the document is the caller's. */
 static void
 tmpl_mark_chrome(const struct tmpl *t, xmlNodePtr *nodes, size_t nn,
     xmlNodePtr core, int dense, const char *title, const char *headline,

@@ -558,8 +558,9 @@ tmpl_blk_card(const struct tmpl_blks *b, size_t i)
 	for (k = (size_t)v->parent + 1;
 	     k < b->v[v->parent].end && asked < TMPL_CARD_SIBLINGS && like < 3;
 	     k = b->v[k].end, asked++)
-		like += k == i || (tmpl_same_record(b->v[k].node, v->node) &&
-				      tmpl_opens_on_headline(b->v[k].node));
+		like += k == i ||
+		    (tmpl_same_record(b->v[k].node, v->node) &&
+			tmpl_opens_on_headline(b->v[k].node));
 	return like >= 3;
 }
 

@@ -986,8 +986,8 @@ test_generic_captions_over_top_stories(void)
 	    "</ul></div></div></div></body></html>";
 	static const char *const keep[] = { "Gulls over the ferry",
 		"band plays for the crowd", NULL };
-	static const char *const drop[] = { "price of fuel",
-		"seabed is read", NULL };
+	static const char *const drop[] = { "price of fuel", "seabed is read",
+		NULL };
 
 	generic_keeps(html, keep, drop);
 }

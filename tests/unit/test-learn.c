@@ -1998,7 +1998,8 @@ learn_clip_beside_top_stories(int one_line)
 			char *e = make_text(seed++ * 13, 20);
 
 			buf_printf(&cards,
-			    "<li><a href=\"/t%d\"><h3>%s</h3></a><p>%s</p></li>",
+			    "<li><a "
+			    "href=\"/t%d\"><h3>%s</h3></a><p>%s</p></li>",
 			    j, h, e);
 			free(h);
 			ex[i][j] = e;
