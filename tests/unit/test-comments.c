@@ -103,6 +103,53 @@ test_comments_not_a_live_blog(void)
 	free(s);
 }
 
+#define POST(when, who, says)                                                  \
+	"<div class=post><div class=meta><time>" when "</time> <span>By "      \
+	"<a href=/people/" who ">" who "</a></span></div><p>" says "</p>"     \
+	"</div>"
+
+/* A live blog's posts by three writers in turn: clock times of one day
+ * counting down, newest first, no date.  The story, no thread; readers
+ * write oldest first, or date their lines, and are a thread. */
+static void
+test_comments_not_a_live_blog_of_writers(void)
+{
+	const char *live = "<html><body><div>" STORY
+	    POST("6:40 PM", "Ann", "The mayor thanks the library staff.")
+	    POST("6:10 PM", "Bob", "Eleven for, four against: it passes.")
+	    POST("5:58 PM", "Cy", "The vote is called; the chamber is still.")
+	    POST("5:31 PM", "Ann", "The pool's fate is argued once more.")
+	    POST("11:50 AM", "Bob", "The chamber fills before the meeting.")
+	    "</div></body></html>";
+	const char *up = "<html><body><div>" STORY
+	    POST("5:31 PM", "Ann", "The pool's fate is argued once more.")
+	    POST("5:58 PM", "Bob", "The vote is called; the chamber is still.")
+	    POST("6:10 PM", "Cy", "Eleven for, four against: it passes.")
+	    POST("6:40 PM", "Dee", "The mayor thanks the library staff.")
+	    "</div></body></html>";
+	const char *dated = "<html><body><div>" STORY
+	    POST("May 3, 2019 6:40 PM", "Ann", "Thanks to the library staff.")
+	    POST("May 3, 2019 6:10 PM", "Bob", "Eleven for, four against.")
+	    POST("May 3, 2019 5:58 PM", "Cy", "The vote is called at last.")
+	    POST("May 3, 2019 5:31 PM", "Dee", "The pool is argued again.")
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(live, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "it passes") != NULL &&
+	    strstr(s, "before the meeting") != NULL);
+	free(s);
+	s = marked_text(up, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "it passes") == NULL);
+	free(s);
+	s = marked_text(dated, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "Eleven for") == NULL);
+	free(s);
+}
+
 #define REC(who, when, says)                                                   \
 	"<table><tr><td><a href=/u/" who ">" who "</a> [10.0.0.*] :</td>"      \
 	"<td><a href=#q>Quote</a> <a href=#r>Report</a> (2) " when "</td>"     \
@@ -586,6 +633,7 @@ main(void)
 	T_RUN(test_comments_as_story_paragraphs);
 	T_RUN(test_comments_in_any_language);
 	T_RUN(test_comments_not_a_live_blog);
+	T_RUN(test_comments_not_a_live_blog_of_writers);
 	T_RUN(test_comments_authors_apart);
 	T_RUN(test_comments_date_linked_apart);
 	T_RUN(test_comments_authors_cited);
