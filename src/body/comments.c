@@ -127,7 +127,8 @@ comments_minute(const char *s, int *year)
 		for (q = p + n + 3; *q == ' '; q++)
 			;
 		/* a 12-hour clock's mark: 12 AM is midnight, 1 PM is 13 */
-		if ((q[0] == 'A' || q[0] == 'a' || q[0] == 'P' || q[0] == 'p') &&
+		if ((q[0] == 'A' || q[0] == 'a' || q[0] == 'P' ||
+			q[0] == 'p') &&
 		    (q[1] == 'M' || q[1] == 'm') && h >= 1 && h <= 12)
 			h = h % 12 + (q[0] == 'P' || q[0] == 'p' ? 12 : 0);
 		if (h < 24 && m < 60)
