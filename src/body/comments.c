@@ -9,7 +9,9 @@
  * own text.  Names ("comment", "respond") and words in any language play
  * no part: a site that marks its comments up as story paragraphs is
  * caught as well, and a live blog (one author, only the times differ)
- * is not.
+ * is not, nor one whose posts, by a few writers in turn, count down the
+ * hours of one day, newest first (clock times and no date in their
+ * lines): a thread's readers write oldest first, and date their lines.
  */
 #include "config.h"
 
@@ -29,6 +31,7 @@
 #include "util.h"
 
 #define COMMENTS_MIN 3        /* records of a thread */
+#define COMMENTS_LIVE 4       /* posts of a live blog told by their times */
 #define COMMENTS_LINE_MAX 120 /* bytes of an author and date line */
 #define COMMENTS_LINE_MIN 6
 #define COMMENTS_LINE_DEPTH 4   /* levels below the record searched */
@@ -48,6 +51,8 @@ struct cline {
 	char *words;    /* its text less digits and spaces */
 	size_t len;     /* its non-space bytes */
 	int day;        /* it holds a day or a time (comments_day()) */
+	int minute;     /* its clock time's minute of the day, -1: none */
+	int year;       /* it holds a year */
 };
 
 /* See comments.h. */
@@ -98,6 +103,40 @@ comments_day(const char *s)
 	return year && day;
 }
 
+/* The minute of the day of the first clock time in s ("9:05 PM",
+ * "21:05"), -1 when it holds none; *year 1 when s holds a year. */
+static int
+comments_minute(const char *s, int *year)
+{
+	const char *p, *q;
+	size_t n;
+	int h, m, minute = -1;
+
+	*year = 0;
+	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
+		for (n = 0; isdigit((unsigned char)p[n]); n++)
+			;
+		if (n == 4 && (p[0] == '1' || p[0] == '2'))
+			*year = 1;
+		if (minute != -1 || n == 0 || n > 2 || p[n] != ':' ||
+		    !isdigit((unsigned char)p[n + 1]) ||
+		    !isdigit((unsigned char)p[n + 2]))
+			continue;
+		h = n == 1 ? p[0] - '0' : (p[0] - '0') * 10 + p[1] - '0';
+		m = (p[n + 1] - '0') * 10 + p[n + 2] - '0';
+		for (q = p + n + 3; *q == ' '; q++)
+			;
+		/* a 12-hour clock's mark: 12 AM is midnight, 1 PM is 13 */
+		if ((q[0] == 'A' || q[0] == 'a' || q[0] == 'P' ||
+			q[0] == 'p') &&
+		    (q[1] == 'M' || q[1] == 'm') && h >= 1 && h <= 12)
+			h = h % 12 + (q[0] == 'P' || q[0] == 'p' ? 12 : 0);
+		if (h < 24 && m < 60)
+			minute = h * 60 + m;
+	}
+	return minute;
+}
+
 /* The line s (malloc'd, len non-space bytes) of the given shape into
  * *cl, its words less digits and spaces. */
 static void
@@ -106,6 +145,7 @@ comments_keep_line(struct cline *cl, uint64_t shape, char *s, size_t len)
 	char *p, *w;
 
 	cl->day = comments_day(s);
+	cl->minute = comments_minute(s, &cl->year);
 	for (p = w = s; *p != '\0'; p++)
 		if (!isdigit((unsigned char)*p) && !isspace((unsigned char)*p))
 			*w++ = *p;
@@ -449,7 +489,10 @@ comments_in_run(const xmlNode *first, const xmlNode **odd, xmlNode *c, size_t n)
 }
 
 /* The run of records starting at first: how many, its last element in
- * *last.  Each holds more than its line, and the lines share one shape. */
+ * *last.  Each holds more than its line, and the lines share one shape.
+ * *authors 1 when they name several authors, unless the run is a live
+ * blog's, its lines clock times of one day counting down, newest
+ * first, with no date (COMMENTS_LIVE records at least). */
 static size_t
 comments_run(xmlNode *first, xmlNode **last, int *authors)
 {
@@ -458,6 +501,7 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 	const xmlNode *odd = first;
 	size_t n = 0;
 	char head[COMMENTS_LINE_MAX], first_head[COMMENTS_LINE_MAX];
+	int prev = -1, live = 1, down = 0;
 
 	*last = NULL;
 	*authors = 0;
@@ -477,6 +521,10 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 			free(cl.words);
 			break;
 		}
+		live = live && cl.minute != -1 && !cl.year &&
+		    (prev == -1 || cl.minute <= prev);
+		down += prev != -1 && cl.minute < prev;
+		prev = cl.minute;
 		if (n == 0) {
 			one = cl;
 			comments_head(c, first_head, sizeof(first_head));
@@ -494,6 +542,8 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 		n++;
 	}
 	free(one.words);
+	if (live && down > 0 && n >= COMMENTS_LIVE)
+		*authors = 0;
 	return n;
 }
 

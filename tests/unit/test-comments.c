@@ -103,6 +103,78 @@ test_comments_not_a_live_blog(void)
 	free(s);
 }
 
+/* A page of the story, then a post a row of p (n rows): its time, its
+ * writer and its text. */
+static char *
+posts_page(const char *const (*p)[3], size_t n)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b, "<html><body><div>" STORY);
+	for (i = 0; i < n; i++)
+		buf_printf(&b,
+		    "<div class=post><div class=meta><time>%s</time> <span>"
+		    "By <a href=/people/%s>%s</a></span></div><p>%s</p></div>",
+		    p[i][0], p[i][1], p[i][1], p[i][2]);
+	buf_adds(&b, "</div></body></html>");
+	return buf_detach(&b, NULL);
+}
+
+/* A live blog's posts by three writers in turn: clock times of one day
+ * counting down, newest first, no date.  The story, no thread; readers
+ * write oldest first, or date their lines, and are a thread. */
+static void
+test_comments_not_a_live_blog_of_writers(void)
+{
+	static const char *const live[][3] = {
+		{ "6:40 PM", "Ann", "The mayor thanks the library staff." },
+		{ "6:10 PM", "Bob", "Eleven for, four against: it passes." },
+		{ "5:58 PM", "Cy",
+		    "The vote is called; the chamber is still." },
+		{ "5:31 PM", "Ann", "The pool's fate is argued once more." },
+		{ "11:50 AM", "Bob", "The chamber fills before the meeting." },
+	};
+	static const char *const up[][3] = {
+		{ "5:31 PM", "Ann", "The pool's fate is argued once more." },
+		{ "5:58 PM", "Bob",
+		    "The vote is called; the chamber is still." },
+		{ "6:10 PM", "Cy", "Eleven for, four against: it passes." },
+		{ "6:40 PM", "Dee", "The mayor thanks the library staff." },
+	};
+	static const char *const dated[][3] = {
+		{ "May 3, 2019 6:40 PM", "Ann",
+		    "Thanks to the library staff." },
+		{ "May 3, 2019 6:10 PM", "Bob", "Eleven for, four against." },
+		{ "May 3, 2019 5:58 PM", "Cy", "The vote is called at last." },
+		{ "May 3, 2019 5:31 PM", "Dee", "The pool is argued again." },
+	};
+	char *page;
+	size_t n;
+	char *s;
+
+	page = posts_page(live, NELEM(live));
+	s = marked_text(page, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "it passes") != NULL &&
+	    strstr(s, "before the meeting") != NULL);
+	free(s);
+	free(page);
+	page = posts_page(up, NELEM(up));
+	s = marked_text(page, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "it passes") == NULL);
+	free(s);
+	free(page);
+	page = posts_page(dated, NELEM(dated));
+	s = marked_text(page, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "Eleven for") == NULL);
+	free(s);
+	free(page);
+}
+
 #define REC(who, when, says)                                                   \
 	"<table><tr><td><a href=/u/" who ">" who "</a> [10.0.0.*] :</td>"      \
 	"<td><a href=#q>Quote</a> <a href=#r>Report</a> (2) " when "</td>"     \
@@ -586,6 +658,7 @@ main(void)
 	T_RUN(test_comments_as_story_paragraphs);
 	T_RUN(test_comments_in_any_language);
 	T_RUN(test_comments_not_a_live_blog);
+	T_RUN(test_comments_not_a_live_blog_of_writers);
 	T_RUN(test_comments_authors_apart);
 	T_RUN(test_comments_date_linked_apart);
 	T_RUN(test_comments_authors_cited);
