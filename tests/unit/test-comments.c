@@ -103,13 +103,19 @@ test_comments_not_a_live_blog(void)
 	free(s);
 }
 
-/* A page of the story, then a post a row of p (n rows): its time, its
- * writer and its text. */
-static char *
-posts_page(const char *const (*p)[3], size_t n)
+/*
+ * The page of the story, then a post a row of p (n rows: its time, its
+ * writer, its text), read for threads: threads of them, and the body
+ * holding the text of the row kept (or, with no thread, the last row's
+ * text) or not.
+ */
+static void
+posts_read(const char *const (*p)[3], size_t n, size_t threads)
 {
 	struct buf b;
-	size_t i;
+	size_t i, found;
+	char *page, *s;
+	const char *kept = p[threads == 0 ? n - 1 : 1][2];
 
 	buf_init(&b);
 	buf_adds(&b, "<html><body><div>" STORY);
@@ -119,7 +125,13 @@ posts_page(const char *const (*p)[3], size_t n)
 		    "By <a href=/people/%s>%s</a></span></div><p>%s</p></div>",
 		    p[i][0], p[i][1], p[i][1], p[i][2]);
 	buf_adds(&b, "</div></body></html>");
-	return buf_detach(&b, NULL);
+	page = buf_detach(&b, NULL);
+	s = marked_text(page, &found);
+	T_INT(found, threads);
+	T_OK_MSG(s != NULL && (strstr(s, kept) != NULL) == (threads == 0),
+	    "\"%s\" %s", kept, threads == 0 ? "kept" : "dropped");
+	free(s);
+	free(page);
 }
 
 /* A live blog's posts by three writers in turn: clock times of one day
@@ -150,29 +162,10 @@ test_comments_not_a_live_blog_of_writers(void)
 		{ "May 3, 2019 5:58 PM", "Cy", "The vote is called at last." },
 		{ "May 3, 2019 5:31 PM", "Dee", "The pool is argued again." },
 	};
-	char *page;
-	size_t n;
-	char *s;
 
-	page = posts_page(live, NELEM(live));
-	s = marked_text(page, &n);
-	T_INT(n, 0);
-	T_OK(s != NULL && strstr(s, "it passes") != NULL &&
-	    strstr(s, "before the meeting") != NULL);
-	free(s);
-	free(page);
-	page = posts_page(up, NELEM(up));
-	s = marked_text(page, &n);
-	T_INT(n, 1);
-	T_OK(s != NULL && strstr(s, "it passes") == NULL);
-	free(s);
-	free(page);
-	page = posts_page(dated, NELEM(dated));
-	s = marked_text(page, &n);
-	T_INT(n, 1);
-	T_OK(s != NULL && strstr(s, "Eleven for") == NULL);
-	free(s);
-	free(page);
+	posts_read(live, NELEM(live), 0);
+	posts_read(up, NELEM(up), 1);
+	posts_read(dated, NELEM(dated), 1);
 }
 
 #define REC(who, when, says)                                                   \
