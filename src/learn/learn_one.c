@@ -50,6 +50,7 @@
 #define LEARN_CARDS 3           /* teasers of other stories in a run */
 #define LEARN_CARD_NODES 64     /* nodes of a record read for its first text */
 #define LEARN_CARD_ASKED 8      /* children of a list asked if cards */
+#define LEARN_CARD_REACH 8      /* siblings on each side asked for a run */
 
 static void learn_teasers(struct lpage *, size_t);
 static int lpage_descend(const struct lpage *);
@@ -368,23 +369,40 @@ learn_same_kind(xmlNodePtr a, xmlNodePtr b)
 		    learn_attr(a, "class"), learn_attr(b, "class")));
 }
 
+/* 1 if element s is a sibling of x's kind opening on a link. */
+static int
+learn_card_like(xmlNodePtr s, xmlNodePtr x)
+{
+	return s->type == XML_ELEMENT_NODE && learn_same_kind(s, x) &&
+	    learn_opens_on_link(s);
+}
+
 /* 1 if element x is one of a run of LEARN_CARDS siblings or more of its
  * kind, each opening on a link: a list of other stories' teasers ("Most
  * popular"), each headline linked, whose excerpts may be paragraphs as
- * long as an article's. */
+ * long as an article's.  The run is looked for within LEARN_CARD_REACH
+ * elements on either side of x: a run stands together, and a parent of
+ * many children costs no more to ask of each. */
 static int
 learn_is_card(xmlNodePtr x)
 {
 	xmlNodePtr s;
-	int n = 0;
+	int n = 1, k;
 
 	if (x->parent == NULL || !learn_opens_on_link(x))
 		return 0;
-	for (s = x->parent->children; s != NULL && n < LEARN_CARDS; s = s->next)
-		if (s == x ||
-		    (s->type == XML_ELEMENT_NODE && learn_same_kind(s, x) &&
-			learn_opens_on_link(s)))
-			n++;
+	for (s = x->prev, k = 0;
+	     s != NULL && n < LEARN_CARDS && k < LEARN_CARD_REACH; s = s->prev)
+		if (s->type == XML_ELEMENT_NODE) {
+			k++;
+			n += learn_card_like(s, x);
+		}
+	for (s = x->next, k = 0;
+	     s != NULL && n < LEARN_CARDS && k < LEARN_CARD_REACH; s = s->next)
+		if (s->type == XML_ELEMENT_NODE) {
+			k++;
+			n += learn_card_like(s, x);
+		}
 	return n >= LEARN_CARDS;
 }
 
