@@ -1350,6 +1350,16 @@ html_node_is_dropped(const xmlNode *node)
 }
 
 /* See html.h. */
+int
+html_node_holds(const xmlNode *a, const xmlNode *d)
+{
+	for (; d != NULL; d = d->parent)
+		if (d == a)
+			return 1;
+	return 0;
+}
+
+/* See html.h. */
 void
 html_node_set_name(xmlNode *node, const char *name)
 {

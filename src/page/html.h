@@ -173,6 +173,8 @@ int html_node_is_hidden(const struct _xmlNode *node);
 void html_node_set_dropped(struct _xmlNode *node, int dropped);
 /* 1 if the node is marked dropped (html_node_set_dropped()). */
 int html_node_is_dropped(const struct _xmlNode *node);
+/* 1 if element a is d or one of d's ancestors. */
+int html_node_holds(const struct _xmlNode *a, const struct _xmlNode *d);
 /* Rename an element (xmlNodeSetName()), which html_node_is_skipped()
  * then judges anew: the only way templar changes a parsed node. */
 void html_node_set_name(struct _xmlNode *node, const char *name);
