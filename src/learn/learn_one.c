@@ -322,25 +322,6 @@ lpage_continued(const struct lpage *pg, int e, int d)
 	return 0;
 }
 
-/* The first text node below n (n excluded) that shows a character, in
- * the page's order; NULL when none is met within *budget nodes. */
-static xmlNodePtr
-learn_first_text(xmlNodePtr n, int *budget)
-{
-	xmlNodePtr c, t;
-
-	for (c = n->children; c != NULL && *budget > 0; c = c->next) {
-		(*budget)--;
-		if (c->type == XML_TEXT_NODE && c->content != NULL &&
-		    text_visible((const char *)c->content) > 0)
-			return c;
-		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-		    (t = learn_first_text(c, budget)) != NULL)
-			return t;
-	}
-	return NULL;
-}
-
 /* 1 if element c opens on a link (its first text lies in an <a> below
  * it) and says something beside its links: a teaser's headline and
  * its words. */
@@ -348,7 +329,7 @@ static int
 learn_opens_on_link(xmlNodePtr c)
 {
 	int budget = LEARN_CARD_NODES;
-	xmlNodePtr t = learn_first_text(c, &budget), a;
+	xmlNodePtr t = html_first_text(c, &budget), a;
 
 	for (a = t != NULL ? t->parent : NULL; a != NULL && a != c;
 	     a = a->parent)
