@@ -189,16 +189,6 @@ cards_drop_run(
 	return 0;
 }
 
-/* 1 if n is first or holds it. */
-static int
-cards_holds(const xmlNode *n, const xmlNode *first)
-{
-	for (; first != NULL; first = first->parent)
-		if (first == n)
-			return 1;
-	return 0;
-}
-
 /*
  * The box that sets the run from first (holding text bytes) apart: an
  * ancestor within the run's container (cards_box()) whose first text,
@@ -217,7 +207,7 @@ cards_set_apart(xmlNode *body, xmlNode *first, size_t text)
 			    html_node_text_len(c, 0, 0) > 0)
 				break;
 		if (c != NULL && c->type == XML_ELEMENT_NODE &&
-		    !cards_holds(c, first) &&
+		    !html_node_holds(c, first) &&
 		    (html_is_heading((const char *)c->name) ||
 			cards_opens_with_heading(c, CARDS_HEAD_DEPTH)))
 			return story_lead(body, p, &lead, 1) && lead > 0 ? p

@@ -1632,16 +1632,6 @@ comments_in_named(const xmlNode *n, const xmlNode *story)
 	return 0;
 }
 
-/* 1 if n is below a (or is a). */
-static int
-comments_below(const xmlNode *n, const xmlNode *a)
-{
-	for (; n != NULL; n = n->parent)
-		if (n == a)
-			return 1;
-	return 0;
-}
-
 /* 1 if s holds a number alone (no digit on either side) from lo to hi. */
 static int
 comments_has_count(const char *s, size_t lo, size_t hi)
@@ -1675,7 +1665,7 @@ comments_counted(
 	int counted;
 
 	while (box->parent != NULL && box->parent->type == XML_ELEMENT_NODE &&
-	    !comments_below(story, box->parent))
+	    !html_node_holds(box->parent, story))
 		box = box->parent;
 	for (n = box; n != NULL && n != x;) {
 		if (html_node_is_skipped(n)) {
@@ -1692,7 +1682,7 @@ comments_counted(
 	     b != box && !html_tag_is_block((const char *)b->name);
 	     b = b->parent)
 		;
-	if (comments_below(x, b) ||
+	if (html_node_holds(b, x) ||
 	    html_node_text_len(b, COMMENTS_COUNT_MAX + 1, 0) >
 		COMMENTS_COUNT_MAX)
 		return 0;

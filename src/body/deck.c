@@ -52,16 +52,6 @@ deck_is_list(const xmlNode *n)
 	    strcmp((const char *)n->name, "ol") == 0;
 }
 
-/* 1 if a is n or one of its ancestors. */
-static int
-deck_holds(const xmlNode *a, const xmlNode *n)
-{
-	for (; n != NULL; n = n->parent)
-		if (n == a)
-			return 1;
-	return 0;
-}
-
 /* 1 if a comes before b in document order, neither holding the other. */
 static int
 deck_before(const xmlNode *a, const xmlNode *b)
@@ -193,14 +183,14 @@ deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
 	if (p == NULL || p->type != XML_ELEMENT_NODE)
 		return NULL;
 	for (i = 0; i < nb; i++)
-		if (deck_holds(body[i], headline) ||
-		    deck_holds(headline, body[i]))
+		if (html_node_holds(body[i], headline) ||
+		    html_node_holds(headline, body[i]))
 			return NULL;
 	if ((e = deck_next_line(headline, root)) == NULL)
 		return NULL;
 	for (i = 0; i < nb; i++)
-		if (deck_holds(body[i], e) || deck_holds(e, body[i]) ||
-		    !deck_before(e, body[i]))
+		if (html_node_holds(body[i], e) ||
+		    html_node_holds(e, body[i]) || !deck_before(e, body[i]))
 			return NULL;
 	/* prose: no link in it */
 	if (html_node_text_len(e, DECK_MAX_BYTES, 1) !=

@@ -344,16 +344,6 @@ gallery_of(xmlDoc *doc)
 	return gallery_locate(doc, &g, &kind) ? g : NULL;
 }
 
-/* 1 if n is below a (or is a). */
-static int
-gallery_below(const xmlNode *n, const xmlNode *a)
-{
-	for (; n != NULL; n = n->parent)
-		if (n == a)
-			return 1;
-	return 0;
-}
-
 size_t
 gallery_after(xmlDoc *doc, xmlNode **nodes, size_t nn, size_t max)
 {
@@ -368,11 +358,12 @@ gallery_after(xmlDoc *doc, xmlNode **nodes, size_t nn, size_t max)
 	if (text > GALLERY_INTRO_MAX || !gallery_locate(doc, &g, &kind))
 		return nn;
 	for (i = 0; i < nn; i++)
-		if (gallery_below(g, nodes[i]) || gallery_below(nodes[i], g))
+		if (html_node_holds(nodes[i], g) ||
+		    html_node_holds(g, nodes[i]))
 			return nn;
 	/* near the intro: within GALLERY_CLIMB levels around g */
 	for (n = g, i = 0; n != NULL && i <= GALLERY_CLIMB &&
-	     !gallery_below(nodes[nn - 1], n);
+	     !html_node_holds(n, nodes[nn - 1]);
 	     n = n->parent, i++)
 		;
 	if (n == NULL || i > GALLERY_CLIMB)

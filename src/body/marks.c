@@ -48,45 +48,48 @@ marks_undo(struct marks *m)
 	m->n = 0;
 }
 
-/* A rule's test, with or without an argument of its own. */
-struct marks_find {
-	marks_find_cb find;
-	marks_find_arg_cb find_arg;
-	void *arg;
-};
-
 static size_t
-marks_walk(xmlNode *body, xmlNode *n, const struct marks_find *f,
+marks_walk(xmlNode *body, xmlNode *n, marks_find_arg_cb find, void *arg,
     struct marks *m, int depth)
 {
 	xmlNode *c, *drop;
 	size_t found = 0;
-	int settled;
 
 	for (c = n->children; c != NULL && !marks_full(m); c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
 		drop = NULL;
-		settled = f->find != NULL ? f->find(body, c, &drop)
-					  : f->find_arg(body, c, &drop, f->arg);
-		if (settled) {
+		if (find(body, c, &drop, arg)) {
 			if (drop != NULL && !html_node_is_skipped(drop))
 				found += marks_drop(m, drop);
 			continue;
 		}
 		if (depth < STORY_DEPTH)
-			found += marks_walk(body, c, f, m, depth + 1);
+			found += marks_walk(body, c, find, arg, m, depth + 1);
 	}
 	return found;
+}
+
+/* A test with no argument, held where marks_walk() passes one. */
+struct marks_plain {
+	marks_find_cb find;
+};
+
+static int
+marks_plain_find(xmlNode *body, xmlNode *c, xmlNode **drop, void *arg)
+{
+	const struct marks_plain *p = arg;
+
+	return p->find(body, c, drop);
 }
 
 /* See marks.h. */
 size_t
 marks_found(xmlNode *body, marks_find_cb find, struct marks *m)
 {
-	struct marks_find f = { find, NULL, NULL };
+	struct marks_plain p = { find };
 
-	return marks_walk(body, body, &f, m, 0);
+	return marks_walk(body, body, marks_plain_find, &p, m, 0);
 }
 
 /* See marks.h. */
@@ -94,7 +97,5 @@ size_t
 marks_found_arg(
     xmlNode *body, marks_find_arg_cb find, void *arg, struct marks *m)
 {
-	struct marks_find f = { NULL, find, arg };
-
-	return marks_walk(body, body, &f, m, 0);
+	return marks_walk(body, body, find, arg, m, 0);
 }

@@ -374,10 +374,10 @@ learn_named_bad(struct lpage *pg, const struct tmpl *t, const char *xpath,
 		if ((idx = lpage_find(pg, sel[m])) == -1)
 			continue;
 		for (j = 0; j < nb && bi == -1; j++)
-			if (learn_holds(body[j], sel[m]))
+			if (html_node_holds(body[j], sel[m]))
 				bi = lpage_find(pg, body[j]);
 		if (pg->seed != -1 &&
-		    learn_holds(sel[m], pg->nodes[pg->seed].node))
+		    html_node_holds(sel[m], pg->nodes[pg->seed].node))
 			bad = 1;
 		/* the body keeps its share of the teaser */
 		if (pg->nteaser > 0 && bi != -1 &&

@@ -99,7 +99,8 @@ learn_in_body(xmlNodePtr n, xmlNodePtr head, xmlNodePtr *bodies, size_t nb)
 	size_t i;
 
 	for (i = 0; i < nb; i++)
-		if (learn_holds(bodies[i], n) && !learn_holds(bodies[i], head))
+		if (html_node_holds(bodies[i], n) &&
+		    !html_node_holds(bodies[i], head))
 			return 1;
 	return 0;
 }
@@ -130,7 +131,7 @@ learn_byline_cands(
 		const struct lnode *ln = &pg->nodes[e];
 
 		if (ln->text == 0 || ln->text > LBYLINE_TEXT ||
-		    learn_holds(ln->node, pg->nodes[h].node) ||
+		    html_node_holds(ln->node, pg->nodes[h].node) ||
 		    learn_in_body(ln->node, pg->nodes[h].node, bodies, nb))
 			continue;
 		txt = html_node_text_dup(ln->node);

@@ -58,7 +58,7 @@ lcomments_less(const struct lpage *pg, int b, xmlNodePtr *sel, size_t ns,
 	for (i = 0; i < pg->nteaser; i++) {
 		c = row[i];
 		for (m = 0; m < ns; m++) {
-			if (!learn_holds(pg->nodes[b].node, sel[m]) ||
+			if (!html_node_holds(pg->nodes[b].node, sel[m]) ||
 			    (idx = lpage_find(pg, sel[m])) == -1)
 				continue;
 			c -= pg->hits[(size_t)idx * pg->nteaser + i] < c
@@ -70,7 +70,7 @@ lcomments_less(const struct lpage *pg, int b, xmlNodePtr *sel, size_t ns,
 	ls->cov_after =
 	    pg->teaser_total > 0 ? (double)sum / (double)pg->teaser_total : 0;
 	for (m = 0; m < ns; m++)
-		if (learn_holds(pg->nodes[b].node, sel[m]) &&
+		if (html_node_holds(pg->nodes[b].node, sel[m]) &&
 		    (idx = lpage_find(pg, sel[m])) != -1)
 			ls->gone += (size_t)lpage_good(pg, idx);
 }
@@ -89,7 +89,7 @@ lcomments_cuts(const struct lpage *pg, xmlNodePtr *body, size_t nb,
 	for (m = 0; m < ns; m++) {
 		/* the comments come after the article's start */
 		if (pg->seed != -1 &&
-		    (learn_holds(sel[m], pg->nodes[pg->seed].node) ||
+		    (html_node_holds(sel[m], pg->nodes[pg->seed].node) ||
 			((idx = lpage_find(pg, sel[m])) != -1 &&
 			    idx < pg->seed)))
 			return 1;

@@ -51,6 +51,8 @@
 #define LEARN_CARD_NODES 64     /* nodes of a record read for its first text */
 #define LEARN_CARD_ASKED 8      /* children of a list asked if cards */
 #define LEARN_CARD_REACH 8      /* siblings on each side asked for a run */
+/* in lpage_worth_apart()'s flags: a teaser card, whose links still cost */
+#define LEARN_APART_CARD 2
 
 static void learn_teasers(struct lpage *, size_t);
 static int lpage_descend(const struct lpage *);
@@ -272,9 +274,9 @@ lpage_worth(const struct lpage *pg, int e)
 /* lpage_worth() of e less the reader comments flagged 1 in in[] below
  * it: a comment under the post is no gain, or one comment's text would
  * widen the body past the post's box to the column holding both.  An
- * element flagged 2 (another story's teaser card) brings no gain but
- * its links still cost: a box holding a column of them is no cheaper
- * for them. */
+ * element flagged LEARN_APART_CARD (another story's teaser card) brings
+ * no gain but its links still cost: a box holding a column of them is
+ * no cheaper for them. */
 static double
 lpage_worth_apart(const struct lpage *pg, int e, const unsigned char *in)
 {
@@ -287,7 +289,7 @@ lpage_worth_apart(const struct lpage *pg, int e, const unsigned char *in)
 	for (c = e + 1; c < ln->end; c++)
 		if (in[c]) {
 			cn = &pg->nodes[c];
-			if (in[c] == 2)
+			if (in[c] == LEARN_APART_CARD)
 				text -= cn->text > cn->link + cn->boiler
 				    ? cn->text - cn->link - cn->boiler
 				    : 0;
@@ -322,25 +324,6 @@ lpage_continued(const struct lpage *pg, int e, int d)
 	return 0;
 }
 
-/* The first text node below n (n excluded) that shows a character, in
- * the page's order; NULL when none is met within *budget nodes. */
-static xmlNodePtr
-learn_first_text(xmlNodePtr n, int *budget)
-{
-	xmlNodePtr c, t;
-
-	for (c = n->children; c != NULL && *budget > 0; c = c->next) {
-		(*budget)--;
-		if (c->type == XML_TEXT_NODE && c->content != NULL &&
-		    text_visible((const char *)c->content) > 0)
-			return c;
-		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-		    (t = learn_first_text(c, budget)) != NULL)
-			return t;
-	}
-	return NULL;
-}
-
 /* 1 if element c opens on a link (its first text lies in an <a> below
  * it) and says something beside its links: a teaser's headline and
  * its words. */
@@ -348,7 +331,7 @@ static int
 learn_opens_on_link(xmlNodePtr c)
 {
 	int budget = LEARN_CARD_NODES;
-	xmlNodePtr t = learn_first_text(c, &budget), a;
+	xmlNodePtr t = html_first_text(c, &budget), a;
 
 	for (a = t != NULL ? t->parent : NULL; a != NULL && a != c;
 	     a = a->parent)
@@ -440,11 +423,12 @@ lpage_card_list(const struct lpage *pg, int e, int seed)
 }
 
 /*
- * Flag 2 in out[] the teaser cards (learn_is_card()) of pg outside core:
- * other stories' headlines with their excerpts ("Top Stories" beside a
- * video's two paragraphs), whose text widening would count as a gain
- * and so take the column holding them.  Only elements with text of
- * their own beside links are asked, and a card's inside is not.
+ * Flag LEARN_APART_CARD in out[] the teaser cards (learn_is_card()) of
+ * pg outside core: other stories' headlines with their excerpts ("Top
+ * Stories" beside a video's two paragraphs), whose text widening would
+ * count as a gain and so take the column holding them.  Only elements
+ * with text of their own beside links are asked, and a card's inside
+ * is not.
  */
 static void
 lpage_cards_apart(const struct lpage *pg, int core, unsigned char *out)
@@ -458,7 +442,7 @@ lpage_cards_apart(const struct lpage *pg, int core, unsigned char *out)
 		    lpage_holds(pg, (int)i, core) ||
 		    lpage_holds(pg, core, (int)i) || !learn_is_card(ln->node))
 			continue;
-		out[i] = 2;
+		out[i] = LEARN_APART_CARD;
 		i = (size_t)ln->end - 1;
 	}
 }

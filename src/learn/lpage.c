@@ -337,16 +337,6 @@ lpage_find(const struct lpage *pg, xmlNodePtr n)
 }
 
 /* See lpage.h. */
-int
-learn_holds(xmlNodePtr a, xmlNodePtr d)
-{
-	for (; d != NULL; d = d->parent)
-		if (d == a)
-			return 1;
-	return 0;
-}
-
-/* See lpage.h. */
 double
 lpage_cov(const struct lpage *pg, int e)
 {

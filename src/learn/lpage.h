@@ -105,8 +105,6 @@ void lpage_thread_kinds(
  * of the kind another sample's thread shows. */
 void lpage_thread_kin(const struct lpage *pg, int story,
     xmlNodePtr const *kinds, size_t n, unsigned char *in);
-/* 1 if element a is d or one of its ancestors. */
-int learn_holds(xmlNodePtr a, xmlNodePtr d);
 /* Add the fingerprints of the text nodes below n to fps, each once; with
  * common, only those common counts at least twice (on other pages); with
  * counts, every fingerprint to counts as often as it occurs. */

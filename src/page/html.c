@@ -25,6 +25,7 @@
 
 #include "charset.h"
 #include "html.h"
+#include "text.h"
 #include "util.h"
 
 #define HTML_PRESCAN 4096          /* bytes searched for <meta charset> */
@@ -1347,6 +1348,34 @@ int
 html_node_is_dropped(const xmlNode *node)
 {
 	return node->_private == &html_dropped;
+}
+
+/* See html.h. */
+xmlNode *
+html_first_text(const xmlNode *n, int *budget)
+{
+	xmlNode *c, *t;
+
+	for (c = n->children; c != NULL && *budget > 0; c = c->next) {
+		(*budget)--;
+		if (c->type == XML_TEXT_NODE && c->content != NULL &&
+		    text_visible((const char *)c->content) > 0)
+			return c;
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    (t = html_first_text(c, budget)) != NULL)
+			return t;
+	}
+	return NULL;
+}
+
+/* See html.h. */
+int
+html_node_holds(const xmlNode *a, const xmlNode *d)
+{
+	for (; d != NULL; d = d->parent)
+		if (d == a)
+			return 1;
+	return 0;
 }
 
 /* See html.h. */

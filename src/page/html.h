@@ -173,6 +173,11 @@ int html_node_is_hidden(const struct _xmlNode *node);
 void html_node_set_dropped(struct _xmlNode *node, int dropped);
 /* 1 if the node is marked dropped (html_node_set_dropped()). */
 int html_node_is_dropped(const struct _xmlNode *node);
+/* The first text node below n (n excluded) that shows a character, in
+ * the page's order; NULL when none is met within *budget nodes. */
+struct _xmlNode *html_first_text(const struct _xmlNode *n, int *budget);
+/* 1 if element a is d or one of d's ancestors. */
+int html_node_holds(const struct _xmlNode *a, const struct _xmlNode *d);
 /* Rename an element (xmlNodeSetName()), which html_node_is_skipped()
  * then judges anew: the only way templar changes a parsed node. */
 void html_node_set_name(struct _xmlNode *node, const char *name);

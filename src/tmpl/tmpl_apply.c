@@ -1001,8 +1001,7 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 
 	/* chrome: the body clean-up rules (body.c) */
 	marks_init(&m, room, NELEM(room));
-	tmpl_mark_chrome(
-	    t, nodes, nn, dense ? core : NULL, dense, a->title, headline, &m);
+	tmpl_mark_chrome(t, nodes, nn, core, dense, a->title, headline, &m);
 
 	buf_init(&text);
 	buf_init(&html);

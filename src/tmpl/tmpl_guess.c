@@ -40,7 +40,7 @@ struct tmpl_blks {
 #define TMPL_SIBLING_LINE 80
 /* a block named as a post scores this much more (tmpl_blk_scores()) */
 #define TMPL_STORY_WEIGHT 1.25
-/* elements looked at for a card's first text, and siblings for its kind */
+/* nodes looked at for a card's first text, and siblings for its kind */
 #define TMPL_CARD_NODES 32
 #define TMPL_CARD_SIBLINGS 16
 /* elements of a block looked at for an author's box's marks */
@@ -481,43 +481,17 @@ tmpl_blk_posts(const struct tmpl_blks *b, int best)
 	return best;
 }
 
-/* The first text node with words below n, within *budget elements. */
-static const xmlNode *
-tmpl_first_text(const xmlNode *n, int *budget)
-{
-	const xmlNode *c, *t;
-	const xmlChar *p;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			for (p = c->content; *p != '\0' && *p <= ' '; p++)
-				;
-			if (*p != '\0')
-				return c;
-		}
-		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
-			continue;
-		if (--*budget < 0)
-			return NULL;
-		if ((t = tmpl_first_text(c, budget)) != NULL)
-			return t;
-		if (*budget < 0)
-			return NULL;
-	}
-	return NULL;
-}
-
 /*
  * 1 if n opens on a linked headline: the first text below it (within
- * TMPL_CARD_NODES elements) lies in a link and in a heading, the one
- * inside the other.  A teaser card's; a story's lines and list items
+ * TMPL_CARD_NODES nodes, html_first_text()) lies in a link and in a heading,
+ * the one inside the other.  A teaser card's; a story's lines and list items
  * open on a link at times, on a linked heading hardly.
  */
 static int
 tmpl_opens_on_headline(const xmlNode *n)
 {
 	int budget = TMPL_CARD_NODES, link = 0, head = 0;
-	const xmlNode *t = tmpl_first_text(n, &budget), *a;
+	const xmlNode *t = html_first_text(n, &budget), *a;
 
 	if (t == NULL)
 		return 0;

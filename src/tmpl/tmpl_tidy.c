@@ -225,18 +225,6 @@ tidy_is_list(const xmlNode *c, const struct tidy_fig *f)
 		html_table_is_data(c));
 }
 
-/* 1 if c is core or holds it. */
-static int
-tidy_holds(const xmlNode *c, const xmlNode *core)
-{
-	const xmlNode *n;
-
-	for (n = core; n != NULL; n = n->parent)
-		if (n == c)
-			return 1;
-	return 0;
-}
-
 /* 1 if block c is no part of the story (the file's comment says how);
  * core: the block the guess scored best (tidy_find()), or NULL. */
 static int
@@ -256,7 +244,7 @@ tidy_drops(const xmlNode *c, const xmlNode *core)
 	 * items: records (a slideshow's captions, teasers of other
 	 * stories), each with its own commas */
 	if (w < 0 &&
-	    ((f.commas + f.p < TIDY_PROSE_MARKS && !tidy_holds(c, core)) ||
+	    ((f.commas + f.p < TIDY_PROSE_MARKS && !html_node_holds(c, core)) ||
 		tidy_in_items(&f)))
 		return 1;
 	/* prose: ten commas, or ten sentences of its own (a story of
