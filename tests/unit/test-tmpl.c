@@ -328,6 +328,54 @@ test_tmpl_blog_typepad_comments(void)
 	buf_free(&b);
 }
 
+/* A positional XPath that matches the post's text box and, in the same
+ * place under the thread's box, the box of its comments, TypePad's
+ * loose ones (each comment's paragraphs, then its "Posted by: NAME |
+ * DATE" line, no element around them).  The body is the post alone,
+ * a long one or a line (comments.c, comments_mark()). */
+static void
+test_tmpl_blog_loose_comments_matched(void)
+{
+	struct buf b;
+	struct article *a;
+	char *cause = NULL;
+	size_t i;
+	int line;
+
+	for (line = 0; line < 2; line++) {
+		buf_init(&b);
+		buf_printf(&b,
+		    "<html><body><div class=\"blog\"><div class=\"post\">"
+		    "<h3>The harbour walls</h3><div class=\"text\"><p>The "
+		    "harbour walls were rebuilt this spring.</p>%s</div></div>"
+		    "<div class=\"thread\"><h2>Comments</h2><div "
+		    "class=\"list\">",
+		    line ? ""
+			 : "<p>The town paid for the stone and the fishermen "
+			   "gave their weekends to lay it, and the boats came "
+			   "back in April, as the old men had said they "
+			   "would.</p><p>The council will pay for the lights "
+			   "next year.</p>");
+		for (i = 0; i < 4; i++)
+			buf_printf(&b,
+			    "<a id=\"c%zu\"></a><p>Comment %zu: the old quarry "
+			    "gave the stone, my grandfather cut it there.</p>"
+			    "<p class=\"foot\">Posted by: <a href=\"/u%zu\">%s"
+			    "</a> | March %zu, 2008 at 11:%02zu AM</p>",
+			    i, i, i, blog_comments[i % 3], i + 4, i * 7);
+		buf_adds(&b, "</div></div></div></body></html>");
+		a = apply_xpath(b.data, "//div[@class='blog']/div/div", &cause);
+		T_OK_MSG(a != NULL &&
+			strstr(a->body_text, "walls were rebuilt") != NULL &&
+			strstr(a->body_text, "Comment") == NULL &&
+			strstr(a->body_text, "Posted by") == NULL,
+		    "%s post: %s", line ? "one-line" : "long",
+		    a != NULL ? a->body_text : cause);
+		article_free(a);
+		buf_free(&b);
+	}
+}
+
 /* A story in parts matched by one XPath, each part under a dated line
  * of its own (a live blog by several writers): the parts stand in the
  * story's own list, and all are kept. */
@@ -1740,6 +1788,7 @@ main(void)
 	T_RUN(test_tmpl_many_drops_then_comments);
 	T_RUN(test_tmpl_blog_dl_comments);
 	T_RUN(test_tmpl_blog_typepad_comments);
+	T_RUN(test_tmpl_blog_loose_comments_matched);
 	T_RUN(test_tmpl_blog_parts_kept);
 	T_RUN(test_tmpl_json_rejects_malformed);
 	T_RUN(test_tmpl_apply_article);
