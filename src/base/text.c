@@ -369,6 +369,32 @@ text_collapse(const char *s)
 	return buf_detach(&b, NULL);
 }
 
+int
+text_ends_ellipsis(const char *s, size_t len, size_t *el)
+{
+	if (len >= 3 && memcmp(s + len - 3, "\xe2\x80\xa6", 3) == 0) {
+		*el = 3; /* U+2026 */
+		return 1;
+	}
+	if (len >= 3 && memcmp(s + len - 3, "...", 3) == 0) {
+		*el = 3;
+		return 1;
+	}
+	return 0;
+}
+
+int
+text_cut_short(const char *s)
+{
+	size_t l = strlen(s), el;
+
+	while (l > 0 && (s[l - 1] == ' ' || s[l - 1] == '\n'))
+		l--;
+	if (l > 0 && (s[l - 1] == ']' || s[l - 1] == ')'))
+		l--;
+	return text_ends_ellipsis(s, l, &el);
+}
+
 size_t
 text_visible(const char *s)
 {

@@ -62,6 +62,12 @@ double text_similarity(const char *a, const char *b);
 /* s with white space runs collapsed to one space and trimmed; caller
  * frees. */
 char *text_collapse(const char *s);
+/* 1 if s[0..len) ends with an ellipsis ("..." or U+2026), its length
+ * in *el. */
+int text_ends_ellipsis(const char *s, size_t len, size_t *el);
+/* 1 if s ends, white space aside, with the mark of an excerpt cut short:
+ * "...", "[...]", "(...)" in any of their spellings. */
+int text_cut_short(const char *s);
 /* Visible bytes of s: neither white space nor no-break spaces. */
 size_t text_visible(const char *s);
 /*

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <libxml/tree.h>
@@ -23,6 +24,7 @@
 #include "html.h"
 #include "marks.h"
 #include "story.h"
+#include "text.h"
 
 #define CARDS_MIN 3         /* cards of a run */
 #define CARDS_HEAD_MAX 80   /* a run's container: a heading beside it */
@@ -32,8 +34,27 @@
 #define CARDS_PERIOD 8      /* elements of one card laid out flat */
 #define CARDS_SEP 8         /* bytes of text between flat cards' parts */
 
+/* 1 if the line of block b opens on link a's text and ends on an
+ * excerpt cut short ("Title  The first words of its story..."). */
+static int
+cards_cut_line(const xmlNode *a, const xmlNode *b)
+{
+	char *head = html_node_text_dup(a), *line = html_node_text_dup(b);
+	size_t hl = strlen(head);
+	int yes;
+
+	yes = hl > 0 && strchr(line, '\n') == NULL &&
+	    strncmp(line, head, hl) == 0 && line[hl] != '\0' &&
+	    text_cut_short(line + hl);
+	free(head);
+	free(line);
+	return yes;
+}
+
 /* 1 if link a is alone on its line in card: the nearest block around it
- * below the card holds its text and nothing more. */
+ * below the card holds its text and nothing more; or the line opens on
+ * it and ends on its story's first words cut short, as related posts'
+ * lists write a headline and an excerpt on one line. */
 static int
 cards_alone(const xmlNode *a, const xmlNode *card)
 {
@@ -43,10 +64,14 @@ cards_alone(const xmlNode *a, const xmlNode *card)
 	for (b = a->parent; b != NULL && b != card; b = b->parent)
 		if (html_tag_is_block((const char *)b->name))
 			break;
-	if (b == NULL || b == card)
+	if (b == NULL)
 		return 0;
 	len = html_node_text_len(a, STORY_CARD_MAX, 0);
-	return len > 0 && html_node_text_len(b, len, 0) == len;
+	if (len == 0)
+		return 0;
+	if (b != card && html_node_text_len(b, len, 0) == len)
+		return 1;
+	return cards_cut_line(a, b);
 }
 
 /* The first link below n (n excluded) alone on its line in card: the

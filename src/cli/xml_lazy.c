@@ -122,6 +122,8 @@ LAZY_FN(xml_lazy_sym, xmlXPathObjectPtr, xmlXPathEvalExpression,
     (const xmlChar *str, xmlXPathContextPtr ctx), (str, ctx))
 LAZY_VOID(xml_lazy_sym, xmlXPathFreeObject, (xmlXPathObjectPtr obj), (obj))
 LAZY_FN(
+    xml_lazy_sym, int, xmlXPathCmpNodes, (xmlNodePtr a, xmlNodePtr b), (a, b))
+LAZY_FN(
     xml_lazy_sym, xmlNodeSetPtr, xmlXPathNodeSetCreate, (xmlNodePtr val), (val))
 LAZY_FN(xml_lazy_sym, int, xmlXPathNodeSetAddUnique,
     (xmlNodeSetPtr cur, xmlNodePtr val), (cur, val))

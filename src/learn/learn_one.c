@@ -1084,6 +1084,34 @@ learn_thin_samples(const struct lpage *pages, size_t np, int *thin)
 		thin[i] = 0;
 }
 
+/*
+ * The block a thin sample is heard on (learn_body_cands()), or -1 for its
+ * container: where its teaser placed the seed, the seed's block; where
+ * its headline did, the first block under the headline, in the
+ * container, that says a sentence of its own, as the story's first
+ * paragraph stands where a teaser would have placed the seed.  A
+ * container grown from a headline holds the header over the story (a
+ * date, a category) and the tags under it, and holding all of it is no
+ * merit.
+ */
+static int
+lpage_thin_seed(const struct lpage *pg)
+{
+	int j, best = -1;
+
+	if (lpage_by_teaser(pg))
+		return pg->seed;
+	if (pg->located_by == NULL || strcmp(pg->located_by, "title") != 0 ||
+	    !lpage_holds(pg, pg->chosen, pg->seed))
+		return -1;
+	for (j = pg->nodes[pg->seed].end; j < pg->nodes[pg->chosen].end; j++)
+		if (pg->nodes[j].single && pg->nodes[j].para > 0 &&
+		    html_tag_is_block((const char *)pg->nodes[j].node->name) &&
+		    (best == -1 || pg->nodes[j].para > pg->nodes[best].para))
+			best = j;
+	return best;
+}
+
 /* Every sample's container proposes its generalised XPaths, scored on
  * all samples by agreement with their own containers. */
 static void
@@ -1126,17 +1154,18 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 		     e = pg->nodes[e].parent)
 			learn_xpath_forms(pg->nodes[e].node, cs, 0);
 	}
-	/* a thin sample whose teaser placed its seed scores a candidate
-	 * by how much of the seed's block it holds: its container tells
+	/* a thin sample scores a candidate by how much it holds of the
+	 * block it is heard on (lpage_thin_seed()): its container tells
 	 * too little (around a post of a paragraph it may be the post's
 	 * box with its byline, or the one paragraph), and the full
 	 * samples judge the rest */
 	for (i = 0; i < np; i++) {
+		int seed;
+
 		seedref[i] = NULL;
 		if (thin[i] && pages[i].ref != NULL &&
-		    lpage_by_teaser(&pages[i])) {
-			s = html_node_text_dup(
-			    pages[i].nodes[pages[i].seed].node);
+		    (seed = lpage_thin_seed(&pages[i])) != -1) {
+			s = html_node_text_dup(pages[i].nodes[seed].node);
 			seedref[i] = text_bag_new(s);
 			free(s);
 		}

@@ -350,21 +350,6 @@ teaser_join(const struct tentry *te)
 	return buf_detach(&b, NULL);
 }
 
-/* 1 if s[0..len) ends with an ellipsis, its length in *el. */
-static int
-teaser_ends_ellipsis(const char *s, size_t len, size_t *el)
-{
-	if (len >= 3 && memcmp(s + len - 3, "\xe2\x80\xa6", 3) == 0) {
-		*el = 3; /* U+2026 */
-		return 1;
-	}
-	if (len >= 3 && memcmp(s + len - 3, "...", 3) == 0) {
-		*el = 3;
-		return 1;
-	}
-	return 0;
-}
-
 /*
  * The mark of a cut excerpt at the end: "...", "[...]", "(...)" in any
  * of their spellings.  The word it is glued to stays: most systems cut
@@ -378,7 +363,7 @@ teaser_trim_ellipsis(char *s)
 	l = len;
 	if (l > 0 && (s[l - 1] == ']' || s[l - 1] == ')'))
 		l--;
-	if (!teaser_ends_ellipsis(s, l, &el))
+	if (!text_ends_ellipsis(s, l, &el))
 		return;
 	l -= el;
 	if (l < len && l > 0 && (s[l - 1] == '[' || s[l - 1] == '('))

@@ -631,6 +631,50 @@ tmpl_drop_copies(xmlNodePtr *nodes, size_t nn)
 	return kept;
 }
 
+/* The first element the title XPath finds on the page, or NULL. */
+static xmlNodePtr
+tmpl_headline(const struct tmpl *t, xmlDocPtr xml)
+{
+	xmlXPathObjectPtr r;
+	xmlNodePtr head = NULL;
+	int i;
+
+	if (t->cache->title == NULL ||
+	    (r = tmpl_eval(t->cache->title, xml, NULL)) == NULL)
+		return NULL;
+	for (i = 0; r->type == XPATH_NODESET && r->nodesetval != NULL &&
+	     i < r->nodesetval->nodeNr && head == NULL;
+	     i++)
+		if (r->nodesetval->nodeTab[i]->type == XML_ELEMENT_NODE)
+			head = r->nodesetval->nodeTab[i];
+	xmlXPathFreeObject(r);
+	return head;
+}
+
+/*
+ * 1 if block top stands over the story's headline and the matches
+ * nodes[0..nn) do not: a story starts at its headline, and what comes
+ * before it (the writer's profile, the blog's masthead, a column of
+ * other stories) outweighing a short post is no sign the template
+ * missed the story.
+ */
+static int
+tmpl_over_headline(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr top,
+    xmlNodePtr *nodes, size_t nn)
+{
+	xmlNodePtr head = tmpl_headline(t, xml);
+	size_t i;
+
+	if (head == NULL || html_node_holds(top, head) ||
+	    xmlXPathCmpNodes(top, head) != 1)
+		return 0;
+	for (i = 0; i < nn; i++)
+		if (!html_node_holds(nodes[i], head) &&
+		    xmlXPathCmpNodes(nodes[i], head) == 1)
+			return 0;
+	return 1;
+}
+
 /*
  * The outermost element matches of the body XPath (at most
  * TMPL_MAX_NODES) and, in *guess when *guessed is 1, the density guess
@@ -684,9 +728,11 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		holds = tmpl_below(top, nodes + i, 1);
 	/* a comment, or the box of the thread, under a short post
 	 * outweighs it and is no sign the template missed the story: the
-	 * fallback would find none there */
+	 * fallback would find none there; nor is a block over the
+	 * story's headline */
 	if (!holds && (mtext - mlink) * 4 < top_para &&
-	    !comments_in_dated_run(top) && !comments_thread_box(top))
+	    !comments_in_dated_run(top) && !comments_thread_box(top) &&
+	    !tmpl_over_headline(t, xml, top, nodes, nn))
 		*apart = 1;
 	return nn;
 }
@@ -927,23 +973,15 @@ static void
 tmpl_deck(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes, size_t nn,
     struct article *a)
 {
-	xmlXPathObjectPtr r;
-	xmlNodePtr head = NULL;
-	char *deck = NULL;
-	int i;
+	xmlNodePtr head;
+	char *deck;
 
-	if (t->cache->title == NULL || (a->fallback & TMPL_FALLBACK_TITLE) ||
-	    (r = tmpl_eval(t->cache->title, xml, NULL)) == NULL)
+	if ((a->fallback & TMPL_FALLBACK_TITLE) ||
+	    (head = tmpl_headline(t, xml)) == NULL)
 		return;
-	for (i = 0; r->type == XPATH_NODESET && r->nodesetval != NULL &&
-	     i < r->nodesetval->nodeNr && head == NULL;
-	     i++)
-		if (r->nodesetval->nodeTab[i]->type == XML_ELEMENT_NODE)
-			head = r->nodesetval->nodeTab[i];
-	if (head != NULL && (deck = deck_text(head, nodes, nn)) != NULL)
+	if ((deck = deck_text(head, nodes, nn)) != NULL)
 		deck_insert(&a->body_text, &a->body_html, deck);
 	free(deck);
-	xmlXPathFreeObject(r);
 }
 
 /* Apply one layout; TMPL_APPLY_FORCE takes the densest block for the

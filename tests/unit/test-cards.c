@@ -27,6 +27,44 @@ marked_text(const char *page, size_t *n)
 	return t_mark_text(page, cards_mark, n);
 }
 
+static void
+test_cards_headline_and_excerpt_on_one_line(void)
+{
+	/* related posts as a plugin lists them: each a headline and the
+	 * first words of its story cut short, on one line, no class
+	 * telling them: the run goes.  The story's own list of links, each
+	 * said of in words of its own, stays. */
+	const char *related =
+	    "<html><body><div>" STORY "<div><h3>Related posts:</h3><ol>"
+	    "<li><a href=/b>Buses</a> <small>The new line opens in May, and "
+	    "the first...</small></li>"
+	    "<li><a href=/p>Pools</a> <small>Winter hours are shorter this "
+	    "year [&hellip;]</small></li>"
+	    "<li><a href=/k>Books</a> <small>The library lends e-books "
+	    "to...</small></li></ol></div></div></body></html>";
+	const char *own =
+	    "<html><body><div>" STORY "<ol>"
+	    "<li><a href=/b>Buses</a> <small>run every ten minutes.</small>"
+	    "</li><li><a href=/p>Pools</a> <small>close at nine.</small></li>"
+	    "<li><a href=/k>Books</a> <small>go back in three weeks."
+	    "</small></li></ol></div></body></html>";
+	size_t n;
+	char *s;
+
+	s = marked_text(related, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK_MSG(s != NULL && strstr(s, "Buses") == NULL &&
+		strstr(s, "Related posts") == NULL &&
+		strstr(s, "e-books") == NULL,
+	    "%s", s != NULL ? s : "-");
+	free(s);
+	s = marked_text(own, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "run every ten minutes.") != NULL);
+	free(s);
+}
+
 #define FLAT(title, when, says)                                                \
 	"<a href=/s/" title ">" title                                          \
 	"</a><br><span>Wire</span> - <span>" when "</span><br><span>" says     \
@@ -226,6 +264,7 @@ main(void)
 	T_RUN(test_cards_not_long_sections);
 	T_RUN(test_cards_need_an_article_before);
 	T_RUN(test_cards_set_apart_after_a_short_story);
+	T_RUN(test_cards_headline_and_excerpt_on_one_line);
 	T_RUN(test_cards_laid_out_flat);
 	T_RUN(test_cards_flat_not_the_story);
 	return t_done();

@@ -244,6 +244,21 @@ test_text_title_core(void)
 	    "news rates rise again more", "[Markets] Rates rise again"));
 }
 
+/* The mark of an excerpt cut short, in its spellings; a sentence's
+ * end or an ellipsis inside the text is none. */
+static void
+test_text_cut_short(void)
+{
+	T_OK(text_cut_short("the first words..."));
+	T_OK(text_cut_short("the first words \xe2\x80\xa6 \n"));
+	T_OK(text_cut_short("the first words [...]"));
+	T_OK(text_cut_short("the first words [\xe2\x80\xa6]"));
+	T_OK(text_cut_short("the first words (...)"));
+	T_OK(!text_cut_short("the first words."));
+	T_OK(!text_cut_short("wait... the last words"));
+	T_OK(!text_cut_short(""));
+}
+
 int
 main(void)
 {
@@ -260,5 +275,6 @@ main(void)
 	T_RUN(test_text_visible);
 	T_RUN(test_text_printable);
 	T_RUN(test_text_title_core);
+	T_RUN(test_text_cut_short);
 	return t_done();
 }

@@ -328,6 +328,54 @@ test_tmpl_blog_typepad_comments(void)
 	buf_free(&b);
 }
 
+/* A positional XPath that matches the post's text box and, in the same
+ * place under the thread's box, the box of its comments, TypePad's
+ * loose ones (each comment's paragraphs, then its "Posted by: NAME |
+ * DATE" line, no element around them).  The body is the post alone,
+ * a long one or a line (comments.c, comments_mark()). */
+static void
+test_tmpl_blog_loose_comments_matched(void)
+{
+	struct buf b;
+	struct article *a;
+	char *cause = NULL;
+	size_t i;
+	int line;
+
+	for (line = 0; line < 2; line++) {
+		buf_init(&b);
+		buf_printf(&b,
+		    "<html><body><div class=\"blog\"><div class=\"post\">"
+		    "<h3>The harbour walls</h3><div class=\"text\"><p>The "
+		    "harbour walls were rebuilt this spring.</p>%s</div></div>"
+		    "<div class=\"thread\"><h2>Comments</h2><div "
+		    "class=\"list\">",
+		    line ? ""
+			 : "<p>The town paid for the stone and the fishermen "
+			   "gave their weekends to lay it, and the boats came "
+			   "back in April, as the old men had said they "
+			   "would.</p><p>The council will pay for the lights "
+			   "next year.</p>");
+		for (i = 0; i < 4; i++)
+			buf_printf(&b,
+			    "<a id=\"c%zu\"></a><p>Comment %zu: the old quarry "
+			    "gave the stone, my grandfather cut it there.</p>"
+			    "<p class=\"foot\">Posted by: <a href=\"/u%zu\">%s"
+			    "</a> | March %zu, 2008 at 11:%02zu AM</p>",
+			    i, i, i, blog_comments[i % 3], i + 4, i * 7);
+		buf_adds(&b, "</div></div></div></body></html>");
+		a = apply_xpath(b.data, "//div[@class='blog']/div/div", &cause);
+		T_OK_MSG(a != NULL &&
+			strstr(a->body_text, "walls were rebuilt") != NULL &&
+			strstr(a->body_text, "Comment") == NULL &&
+			strstr(a->body_text, "Posted by") == NULL,
+		    "%s post: %s", line ? "one-line" : "long",
+		    a != NULL ? a->body_text : cause);
+		article_free(a);
+		buf_free(&b);
+	}
+}
+
 /* A story in parts matched by one XPath, each part under a dated line
  * of its own (a live blog by several writers): the parts stand in the
  * story's own list, and all are kept. */
@@ -476,6 +524,70 @@ test_tmpl_guard_spares_a_short_post(void)
 		    "thread %d: %s", thread, a != NULL ? a->body_text : cause);
 		article_free(a);
 	}
+}
+
+/* A post of one line under its headline, and the writer's profile (six
+ * paragraphs about them) in the column over the headline (before is 1)
+ * or under the post (before is 0). */
+static char *
+profile_page(int before)
+{
+	struct buf b;
+	const char *profile =
+	    "<div class=\"who\"><p>Ann Lee writes on the mountains for the "
+	    "paper, and has "
+	    "walked every pass of the range in every season since 1998.</p>"
+	    "<p>She is the author of two books on the range's old roads, "
+	    "and of a guide to its huts that climbers still carry.</p>"
+	    "<p>Before that she reported from the valleys for the radio, "
+	    "and she still presents its winter programme on Sundays.</p>"
+	    "<p>Her column appears on Saturdays, and her letters from the "
+	    "huts, written by lamplight, on the first of every month.</p>"
+	    "<p>She lives in the last village below the pass with two dogs, "
+	    "a goat and more maps of the range than anyone has counted.</p>"
+	    "<p>Write to her at the paper: she answers every letter, though "
+	    "in winter the post goes up the valley once a week.</p>"
+	    "</div>";
+
+	buf_init(&b);
+	buf_printf(&b,
+	    "<html><body><div id=\"col\">%s<div class=\"post\"><h1 "
+	    "class=\"hd\">Snow</h1><p class=\"by\">March 4, 2008</p><div "
+	    "class=\"entry\">The pass is closed.</div></div>%s</div>"
+	    "</body></html>",
+	    before ? profile : "", before ? "" : profile);
+	return buf_detach(&b, NULL);
+}
+
+/* A block over the story's headline outweighing a short post is no
+ * sign the template missed the story (a story starts at its headline):
+ * the guard keeps the post.  Under the post, the same block still
+ * makes it fall back. */
+static void
+test_tmpl_guard_spares_a_post_under_a_profile(void)
+{
+	struct tmpl *t = tmpl_new();
+	struct article *a;
+	char *cause = NULL, *html;
+	int before;
+
+	tmpl_set_body_xpath(t, "//div[@class='entry']");
+	tmpl_set_title_xpath(t, "//h1[@class='hd']");
+	tmpl_set_body_guard(t, 1);
+	for (before = 0; before < 2; before++) {
+		html = profile_page(before);
+		a = apply_tmpl(t, html, &cause);
+		T_OK_MSG(a != NULL &&
+			(before ? strcmp(a->body_text, "The pass is closed.") ==
+					0 &&
+				    !(a->fallback & TMPL_FALLBACK_BODY)
+				: (a->fallback & TMPL_FALLBACK_BODY) != 0),
+		    "profile %s: %s", before ? "over" : "under",
+		    a != NULL ? a->body_text : cause);
+		article_free(a);
+		free(html);
+	}
+	tmpl_free(t);
 }
 
 /* A match report under a template learned from a page of another
@@ -1667,6 +1779,7 @@ main(void)
 	T_RUN(test_tmpl_strip_rules_are_distinct);
 	T_RUN(test_tmpl_fallback_reads_beside_the_root);
 	T_RUN(test_tmpl_guard_spares_a_short_post);
+	T_RUN(test_tmpl_guard_spares_a_post_under_a_profile);
 	T_RUN(test_tmpl_guard_box_inside_story);
 	T_RUN(test_tmpl_empty_match_falls_back);
 	T_RUN(test_tmpl_fallback_takes_the_listing);
@@ -1675,6 +1788,7 @@ main(void)
 	T_RUN(test_tmpl_many_drops_then_comments);
 	T_RUN(test_tmpl_blog_dl_comments);
 	T_RUN(test_tmpl_blog_typepad_comments);
+	T_RUN(test_tmpl_blog_loose_comments_matched);
 	T_RUN(test_tmpl_blog_parts_kept);
 	T_RUN(test_tmpl_json_rejects_malformed);
 	T_RUN(test_tmpl_apply_article);
