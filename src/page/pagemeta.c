@@ -229,6 +229,33 @@ out:
 	free(c);
 }
 
+/*
+ * Parse.ly's <meta name="parsely-page">: a JSON object whose "pub_date"
+ * is the story's date (RFC 3339), which news sites give readers'
+ * analytics where they give no other.  Its "author" is left: it is
+ * written lower-cased at times ("Ta-nehisi Coates"), where the byline
+ * shows the name as it is.
+ */
+static void
+pm_parsely(struct pm_walk *w, const char *content)
+{
+	cJSON *j;
+	const cJSON *v;
+	size_t len = strlen(content);
+
+	/* the JSON-LD budget: a page of many such tags parses no more */
+	if (len > PAGEMETA_MAX_LD - w->ld_bytes)
+		return;
+	w->ld_bytes += len;
+	if ((j = cJSON_Parse(content)) == NULL)
+		return;
+	if (cJSON_IsObject(j) &&
+	    (v = cJSON_GetObjectItem(j, "pub_date")) != NULL &&
+	    cJSON_IsString(v))
+		pm_date(w, PM_PLAIN, v->valuestring);
+	cJSON_Delete(j);
+}
+
 /* <meta name|property|itemprop="..." content="..."> */
 static void
 pm_meta(struct pm_walk *w, const xmlNode *n)
@@ -260,6 +287,7 @@ pm_meta(struct pm_walk *w, const xmlNode *n)
 		{ "publish-date", PM_PLAIN, 0 },
 		{ "publish_date", PM_PLAIN, 0 },
 		{ "publication_date", PM_PLAIN, 0 },
+		{ "parsely-pub-date", PM_PLAIN, 0 },
 	};
 	static const char *const attrs[] = { "property", "name", "itemprop" };
 	const char *key = NULL, *content;
@@ -274,6 +302,10 @@ pm_meta(struct pm_walk *w, const xmlNode *n)
 	if (pm_attr(n, "itemprop") != NULL &&
 	    strcasecmp(pm_attr(n, "itemprop"), "author") == 0) {
 		pm_author(w, PM_MICRO, content);
+		return;
+	}
+	if (strcasecmp(key, "parsely-page") == 0) {
+		pm_parsely(w, content);
 		return;
 	}
 	for (i = 0; i < NELEM(keys); i++) {

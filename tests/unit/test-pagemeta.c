@@ -202,6 +202,18 @@ test_pagemeta_metas(void)
 	    "<time itemprop=\"datePublished\" "
 	    "datetime=\"2021-03-05T10:15:00Z\">5 March</time></article>",
 	    T0, "Ann Lee");
+	/* Parse.ly's analytics tags: the date, not the lower-cased name */
+	check("<meta name='parsely-page' content='{\"title\":\"Harbour\","
+	      "\"author\":\"ann lee\",\"pub_date\":"
+	      "\"2021-03-05T05:15:00-05:00\",\"type\":\"post\"}'>",
+	    "", T0, NULL);
+	check("<meta name=\"parsely-pub-date\" "
+	      "content=\"2021-03-05T10:15:00Z\">",
+	    "", T0, NULL);
+	/* not JSON, or no date in it: nothing */
+	check("<meta name=\"parsely-page\" content=\"{pub_date: soon\">"
+	      "<meta name=\"parsely-page\" content=\"[1,2]\">",
+	    "", 0, NULL);
 }
 
 static void
