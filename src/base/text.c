@@ -369,7 +369,9 @@ text_collapse(const char *s)
 	return buf_detach(&b, NULL);
 }
 
-int
+/* 1 if s[0..len) ends with an ellipsis ("..." or U+2026), its length
+ * in *el. */
+static int
 text_ends_ellipsis(const char *s, size_t len, size_t *el)
 {
 	if (len >= 3 && memcmp(s + len - 3, "\xe2\x80\xa6", 3) == 0) {
@@ -383,16 +385,29 @@ text_ends_ellipsis(const char *s, size_t len, size_t *el)
 	return 0;
 }
 
+size_t
+text_cut_mark(const char *s, size_t len)
+{
+	size_t el, l = len;
+
+	if (l > 0 && (s[l - 1] == ']' || s[l - 1] == ')'))
+		l--;
+	if (!text_ends_ellipsis(s, l, &el))
+		return len;
+	l -= el;
+	if (l > 0 && (s[l - 1] == '[' || s[l - 1] == '('))
+		l--;
+	return l;
+}
+
 int
 text_cut_short(const char *s)
 {
-	size_t l = strlen(s), el;
+	size_t l = strlen(s);
 
 	while (l > 0 && (s[l - 1] == ' ' || s[l - 1] == '\n'))
 		l--;
-	if (l > 0 && (s[l - 1] == ']' || s[l - 1] == ')'))
-		l--;
-	return text_ends_ellipsis(s, l, &el);
+	return text_cut_mark(s, l) < l;
 }
 
 size_t

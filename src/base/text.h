@@ -62,9 +62,10 @@ double text_similarity(const char *a, const char *b);
 /* s with white space runs collapsed to one space and trimmed; caller
  * frees. */
 char *text_collapse(const char *s);
-/* 1 if s[0..len) ends with an ellipsis ("..." or U+2026), its length
- * in *el. */
-int text_ends_ellipsis(const char *s, size_t len, size_t *el);
+/* Where the mark of an excerpt cut short that ends s[0..len) starts
+ * ("...", "[...]", "(...)" in any of their spellings, U+2026 too); len
+ * when it has none. */
+size_t text_cut_mark(const char *s, size_t len);
 /* 1 if s ends, white space aside, with the mark of an excerpt cut short:
  * "...", "[...]", "(...)" in any of their spellings. */
 int text_cut_short(const char *s);

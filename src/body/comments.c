@@ -1151,8 +1151,9 @@ comments_mark(const struct body_page *pg, struct marks *m)
 	 * positional XPath matching the post's text box and the thread's,
 	 * TypePad's "Posted by:" lines under each comment's paragraphs):
 	 * the matches before it hold the story, however short, as a named
-	 * thread's lead may be (comments_named()) */
-	if (before > 0 && pg->body != pg->nodes[0] && comments_loose(pg->body))
+	 * thread's lead may be (comments_named()); the first match has
+	 * none before it */
+	if (before > 0 && comments_loose(pg->body))
 		return marks_drop(m, pg->body) > 0;
 	return comments_walk(pg->body, before, pg->body, m, 0);
 }

@@ -360,6 +360,25 @@ learn_card_like(xmlNodePtr s, xmlNodePtr x)
 	    learn_opens_on_link(s);
 }
 
+/* n, and the siblings of x's kind opening on a link among the
+ * LEARN_CARD_REACH elements before it (after it, with next), until
+ * LEARN_CARDS are counted. */
+static int
+learn_cards_beside(xmlNodePtr x, int next, int n)
+{
+	xmlNodePtr s;
+	int k = 0;
+
+	for (s = next ? x->next : x->prev;
+	     s != NULL && n < LEARN_CARDS && k < LEARN_CARD_REACH;
+	     s = next ? s->next : s->prev)
+		if (s->type == XML_ELEMENT_NODE) {
+			k++;
+			n += learn_card_like(s, x);
+		}
+	return n;
+}
+
 /* 1 if element x is one of a run of LEARN_CARDS siblings or more of its
  * kind, each opening on a link: a list of other stories' teasers ("Most
  * popular"), each headline linked, whose excerpts may be paragraphs as
@@ -369,23 +388,12 @@ learn_card_like(xmlNodePtr s, xmlNodePtr x)
 static int
 learn_is_card(xmlNodePtr x)
 {
-	xmlNodePtr s;
-	int n = 1, k;
+	int n = 1;
 
 	if (x->parent == NULL || !learn_opens_on_link(x))
 		return 0;
-	for (s = x->prev, k = 0;
-	     s != NULL && n < LEARN_CARDS && k < LEARN_CARD_REACH; s = s->prev)
-		if (s->type == XML_ELEMENT_NODE) {
-			k++;
-			n += learn_card_like(s, x);
-		}
-	for (s = x->next, k = 0;
-	     s != NULL && n < LEARN_CARDS && k < LEARN_CARD_REACH; s = s->next)
-		if (s->type == XML_ELEMENT_NODE) {
-			k++;
-			n += learn_card_like(s, x);
-		}
+	n = learn_cards_beside(x, 0, n);
+	n = learn_cards_beside(x, 1, n);
 	return n >= LEARN_CARDS;
 }
 
@@ -1087,12 +1095,11 @@ learn_thin_samples(const struct lpage *pages, size_t np, int *thin)
 /*
  * The block a thin sample is heard on (learn_body_cands()), or -1 for its
  * container: where its teaser placed the seed, the seed's block; where
- * its headline did, the first block under the headline, in the
- * container, that says a sentence of its own, as the story's first
- * paragraph stands where a teaser would have placed the seed.  A
- * container grown from a headline holds the header over the story (a
- * date, a category) and the tags under it, and holding all of it is no
- * merit.
+ * its headline did, the block under the headline, in the container,
+ * holding the most paragraph text of its own in one paragraph, where a
+ * teaser would have placed the seed.  A container grown from a headline
+ * holds the header over the story (a date, a category) and the tags
+ * under it, and holding all of it is no merit.
  */
 static int
 lpage_thin_seed(const struct lpage *pg)

@@ -358,16 +358,10 @@ teaser_join(const struct tentry *te)
 static void
 teaser_trim_ellipsis(char *s)
 {
-	size_t len = strlen(s), el, l;
+	size_t len = strlen(s), l;
 
-	l = len;
-	if (l > 0 && (s[l - 1] == ']' || s[l - 1] == ')'))
-		l--;
-	if (!text_ends_ellipsis(s, l, &el))
+	if ((l = text_cut_mark(s, len)) == len)
 		return;
-	l -= el;
-	if (l < len && l > 0 && (s[l - 1] == '[' || s[l - 1] == '('))
-		l--;
 	while (l > 0 && teaser_is_space((unsigned char)s[l - 1]))
 		l--;
 	s[l] = '\0';
