@@ -701,6 +701,29 @@ comments_record_start(xmlNode *x)
 	return p != NULL && strcmp((const char *)p->name, "dt") == 0 ? p : x;
 }
 
+/* 1 if record r has a record of its kind beside it (a dl's dt and its
+ * dds are one), or one record away, in a run striped by turns ("odd"
+ * and "even" rows, whatever their names: comments_in_run()). */
+static int
+comments_has_kin(xmlNode *r)
+{
+	xmlNode *c;
+	int k;
+
+	for (c = r, k = 0; k < 2; k++)
+		if ((c = html_node_next_shown(comments_record_end(c)->next)) ==
+		    NULL)
+			break;
+		else if (comments_same_kind(r, c))
+			return 1;
+	for (c = r, k = 0; k < 2; k++)
+		if ((c = html_node_prev_shown(c->prev)) == NULL)
+			break;
+		else if (comments_same_kind(r, c = comments_record_start(c)))
+			return 1;
+	return 0;
+}
+
 /* comments_in_record(), or with any 1, a record of a run of two or more
  * with author and date lines of one shape, whoever wrote them. */
 static int
@@ -712,15 +735,10 @@ comments_record_of(xmlNode *n, int any)
 	for (x = n; x != NULL && x->type == XML_ELEMENT_NODE; x = x->parent) {
 		if (comments_loose(x))
 			return 1;
-		/* a record has a record of its kind before or after it (a
-		 * dl's dt and its dds are one): asked before any line is
-		 * read */
+		/* a record has a record of its kind near it: asked before
+		 * any line is read */
 		r = comments_record_start(x);
-		if (!((c = html_node_next_shown(
-			   comments_record_end(r)->next)) != NULL &&
-			comments_same_kind(r, c)) &&
-		    !((c = html_node_prev_shown(r->prev)) != NULL &&
-			comments_same_kind(r, comments_record_start(c))))
+		if (!comments_has_kin(r))
 			continue;
 		first = comments_start(r);
 		if (any)

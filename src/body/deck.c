@@ -6,7 +6,8 @@
  * readers take it for the story's first line; a body template learned
  * from the teaser often starts below it, with the story's paragraphs.
  * The deck is found by its place and shape only: the first thing after
- * the headline that shows text, one line (or a list of lines, as
+ * the headline that shows text (past a byline or a dateline: a short
+ * line with a date or a time), one line (or a list of lines, as
  * "story highlights" are), prose long enough to be a sentence, with no link
  * (menus, tags, share bars) and no date or time (datelines and bylines),
  * outside the body and before it.  No words of any language play a part.
@@ -29,6 +30,7 @@
 #define DECK_MIN_WORDS 8 /* a sentence, not a label */
 #define DECK_MAX_BYTES 600
 #define DECK_STEPS 2000 /* nodes walked past the headline */
+#define DECK_BYLINES 2  /* byline and dateline lines looked past */
 
 /* 1 if element n holds no block element: one line. */
 static int
@@ -164,12 +166,32 @@ deck_shape(const xmlNode *e)
 	return long_items >= 2;
 }
 
+/* 1 if e is a byline or a dateline: one short line (fewer words than
+ * two decks' least) that holds a date or a time.  Plone, many news
+ * themes and magazines set it between the headline and the deck. */
+static int
+deck_byline(const xmlNode *e)
+{
+	char *s;
+	int yes;
+
+	if (deck_is_list(e) ||
+	    html_node_text_len(e, DECK_MAX_BYTES, 0) > DECK_MAX_BYTES ||
+	    deck_words(e) >= 2 * DECK_MIN_WORDS)
+		return 0;
+	s = html_node_text_dup(e);
+	yes = deck_has_date(s);
+	free(s);
+	return yes;
+}
+
 char *
 deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
 {
 	xmlNode *root, *e, *p;
 	char *s;
 	size_t i;
+	int skip;
 
 	if (headline == NULL || headline->type != XML_ELEMENT_NODE ||
 	    headline->doc == NULL ||
@@ -186,7 +208,12 @@ deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
 		if (html_node_holds(body[i], headline) ||
 		    html_node_holds(headline, body[i]))
 			return NULL;
-	if ((e = deck_next_line(headline, root)) == NULL)
+	/* the first line after the headline, past a byline or two */
+	e = headline;
+	for (skip = 0; skip <= DECK_BYLINES; skip++)
+		if ((e = deck_next_line(e, root)) == NULL || !deck_byline(e))
+			break;
+	if (e == NULL)
 		return NULL;
 	for (i = 0; i < nb; i++)
 		if (html_node_holds(body[i], e) ||

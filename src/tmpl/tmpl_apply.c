@@ -968,15 +968,19 @@ tmpl_apply_fields(const struct tmpl *t, xmlDocPtr xml, struct article *a)
 }
 
 /* The standfirst under the headline the title XPath finds, put in
- * front of the body when the body starts below it (deck.c). */
+ * front of the body when the body starts below it (deck.c).  A body a
+ * person wrote in a site config is taken as written: what it leaves
+ * out under the headline, it leaves out on purpose. */
 static void
 tmpl_deck(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes, size_t nn,
     struct article *a)
 {
+	const char *how = tmpl_field_method(t, TMPL_BODY);
 	xmlNodePtr head;
 	char *deck;
 
 	if ((a->fallback & TMPL_FALLBACK_TITLE) ||
+	    (how != NULL && strcmp(how, "site-config") == 0) ||
 	    (head = tmpl_headline(t, xml)) == NULL)
 		return;
 	if ((deck = deck_text(head, nodes, nn)) != NULL)

@@ -148,6 +148,43 @@ test_deck_not_a_byline_nor_a_menu(void)
 }
 
 static void
+test_deck_past_a_byline(void)
+{
+	char *s;
+
+	/* Plone and many news themes: the byline, then the deck */
+	s = deck_of("<html><body><h1>Budget settled</h1><p>by <a "
+		    "href=/ann>Ann Lee</a> &mdash; published Mar 02, 2012 "
+		    "09:05 PM</p><p>Library and pool stay open, but the "
+		    "pool closes in winter</p>" STORY "</body></html>",
+	    "div");
+	T_STR(s, "Library and pool stay open, but the pool closes in winter");
+	free(s);
+	/* an author's line and a date line */
+	s = deck_of("<html><body><h1>Budget settled</h1><p>Ann Lee</p><p>12 "
+		    "March 2013</p><p>Library and pool stay open, but the "
+		    "pool closes in winter</p>" STORY "</body></html>",
+	    "div");
+	T_OK(s == NULL); /* the author's line has no date: no byline */
+	free(s);
+	s = deck_of("<html><body><h1>Budget settled</h1><p>By Ann Lee, 9:41 "
+		    "</p><p>12 March 2013</p><p>Library and pool stay open, "
+		    "but the pool closes in winter</p>" STORY "</body></html>",
+	    "div");
+	T_STR(s, "Library and pool stay open, but the pool closes in winter");
+	free(s);
+	/* a long line with a year is prose, not a byline: nothing past it */
+	s = deck_of("<html><body><h1>Budget settled</h1><p>The council that "
+		    "was elected in 2012 met on Tuesday night and settled the "
+		    "budget for the coming year at last</p><p>Library and "
+		    "pool stay open, but the pool closes in winter</p>" STORY
+		    "</body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
+}
+
+static void
 test_deck_outside_the_body_before_it(void)
 {
 	char *s;
@@ -218,6 +255,7 @@ main(void)
 	T_RUN(test_deck_under_the_headline);
 	T_RUN(test_deck_highlights);
 	T_RUN(test_deck_not_a_byline_nor_a_menu);
+	T_RUN(test_deck_past_a_byline);
 	T_RUN(test_deck_outside_the_body_before_it);
 	T_RUN(test_deck_insert);
 	return t_done();
