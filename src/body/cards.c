@@ -214,11 +214,49 @@ cards_drop_run(
 	return 0;
 }
 
+/* 1 if text node or element n holds text but blanks, whatever the rules
+ * dropped below it, depth levels down at most; no script nor style. */
+static int
+cards_says(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+	const xmlChar *p;
+
+	if (n->type == XML_TEXT_NODE) {
+		for (p = n->content; p != NULL && *p != '\0'; p++)
+			if (*p > ' ')
+				return 1;
+		return 0;
+	}
+	if (n->type != XML_ELEMENT_NODE || depth > CARDS_LINK_DEPTH ||
+	    strcmp((const char *)n->name, "script") == 0 ||
+	    strcmp((const char *)n->name, "style") == 0)
+		return 0;
+	for (c = n->children; c != NULL; c = c->next)
+		if (cards_says(c, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* 1 if child c of a box opens it: it shows text, or it is a heading the
+ * rules took away as chrome that recurs ("Related" over every page's
+ * related posts, a template's strip or boilerplate), which still heads
+ * what follows it on the page. */
+static int
+cards_opener(const xmlNode *c)
+{
+	if (c->type == XML_ELEMENT_NODE &&
+	    html_is_heading((const char *)c->name) &&
+	    (html_node_is_dropped(c) || html_node_text_len(c, 0, 0) == 0))
+		return cards_says(c, 0);
+	return !html_node_is_skipped(c) && html_node_text_len(c, 0, 0) > 0;
+}
+
 /*
  * The box that sets the run from first (holding text bytes) apart: an
  * ancestor within the run's container (cards_box()) whose first text,
- * before the run, is a heading of its own, with text of the page before
- * the box; NULL if none.
+ * before the run, is a heading of its own (cards_opener()), with text
+ * of the page before the box; NULL if none.
  */
 static xmlNode *
 cards_set_apart(xmlNode *body, xmlNode *first, size_t text)
@@ -228,8 +266,7 @@ cards_set_apart(xmlNode *body, xmlNode *first, size_t text)
 
 	for (p = first->parent; box != NULL && p != NULL; p = p->parent) {
 		for (c = p->children; c != NULL; c = c->next)
-			if (!html_node_is_skipped(c) &&
-			    html_node_text_len(c, 0, 0) > 0)
+			if (cards_opener(c))
 				break;
 		if (c != NULL && c->type == XML_ELEMENT_NODE &&
 		    !html_node_holds(c, first) &&
