@@ -27,9 +27,7 @@
 #include "text.h"
 
 #define CARDS_MIN 3         /* cards of a run */
-#define CARDS_HEAD_MAX 80   /* a run's container: a heading beside it */
 #define CARDS_LINK_DEPTH 6  /* levels below a card its headline sits */
-#define CARDS_HEAD_DEPTH 3  /* levels below a box its heading sits */
 #define CARDS_FLAT_MAX 1024 /* children of an element read for flat runs */
 #define CARDS_PERIOD 8      /* elements of one card laid out flat */
 #define CARDS_SEP 8         /* bytes of text between flat cards' parts */
@@ -162,31 +160,12 @@ cards_box(xmlNode *body, xmlNode *first, size_t text)
 	xmlNode *box = NULL, *p;
 
 	for (p = first->parent; p != NULL && p != body; p = p->parent) {
-		if (html_node_text_len(p, text + CARDS_HEAD_MAX, 0) >
-		    text + CARDS_HEAD_MAX)
+		if (html_node_text_len(p, text + STORY_HEAD, 0) >
+		    text + STORY_HEAD)
 			break;
 		box = p;
 	}
 	return box;
-}
-
-/* 1 if the first element holding text below n, depth levels down at
- * most, is a heading. */
-static int
-cards_opens_with_heading(const xmlNode *n, int depth)
-{
-	const xmlNode *c;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (html_node_is_skipped(c) || html_node_text_len(c, 0, 0) == 0)
-			continue;
-		if (c->type != XML_ELEMENT_NODE)
-			return 0;
-		if (html_is_heading((const char *)c->name))
-			return 1;
-		return depth > 0 && cards_opens_with_heading(c, depth - 1);
-	}
-	return 0;
 }
 
 /*
@@ -214,70 +193,14 @@ cards_drop_run(
 	return 0;
 }
 
-/* 1 if text node or element n holds text but blanks, whatever the rules
- * dropped below it, depth levels down at most; no script nor style. */
-static int
-cards_says(const xmlNode *n, int depth)
-{
-	const xmlNode *c;
-	const xmlChar *p;
-
-	if (n->type == XML_TEXT_NODE) {
-		for (p = n->content; p != NULL && *p != '\0'; p++)
-			if (*p > ' ')
-				return 1;
-		return 0;
-	}
-	if (n->type != XML_ELEMENT_NODE || depth > CARDS_LINK_DEPTH ||
-	    strcmp((const char *)n->name, "script") == 0 ||
-	    strcmp((const char *)n->name, "style") == 0)
-		return 0;
-	for (c = n->children; c != NULL; c = c->next)
-		if (cards_says(c, depth + 1))
-			return 1;
-	return 0;
-}
-
-/* 1 if child c of a box opens it: it shows text, or it is a heading the
- * rules took away as chrome that recurs ("Related" over every page's
- * related posts, a template's strip or boilerplate), which still heads
- * what follows it on the page. */
-static int
-cards_opener(const xmlNode *c)
-{
-	if (c->type == XML_ELEMENT_NODE &&
-	    html_is_heading((const char *)c->name) &&
-	    (html_node_is_dropped(c) || html_node_text_len(c, 0, 0) == 0))
-		return cards_says(c, 0);
-	return !html_node_is_skipped(c) && html_node_text_len(c, 0, 0) > 0;
-}
-
-/*
- * The box that sets the run from first (holding text bytes) apart: an
- * ancestor within the run's container (cards_box()) whose first text,
- * before the run, is a heading of its own (cards_opener()), with text
- * of the page before the box; NULL if none.
- */
+/* The box that sets the run from first (holding text bytes) apart, within
+ * the run's container (cards_box()): story_set_apart(). */
 static xmlNode *
 cards_set_apart(xmlNode *body, xmlNode *first, size_t text)
 {
-	xmlNode *box = cards_box(body, first, text), *p, *c;
-	size_t lead = 0;
+	xmlNode *box = cards_box(body, first, text);
 
-	for (p = first->parent; box != NULL && p != NULL; p = p->parent) {
-		for (c = p->children; c != NULL; c = c->next)
-			if (cards_opener(c))
-				break;
-		if (c != NULL && c->type == XML_ELEMENT_NODE &&
-		    !html_node_holds(c, first) &&
-		    (html_is_heading((const char *)c->name) ||
-			cards_opens_with_heading(c, CARDS_HEAD_DEPTH)))
-			return story_lead(body, p, &lead, 1) && lead > 0 ? p
-									 : NULL;
-		if (p == box)
-			break;
-	}
-	return NULL;
+	return box != NULL ? story_set_apart(body, first, box) : NULL;
 }
 
 /* Runs among the children of n and below. */

@@ -899,7 +899,7 @@ static size_t
 comments_walk(
     xmlNode *body, size_t before, xmlNode *n, struct marks *m, int depth)
 {
-	xmlNode *c, *last, *next;
+	xmlNode *c, *last, *next, *box;
 	size_t found = 0, nrec, lead;
 	int authors;
 
@@ -923,10 +923,18 @@ comments_walk(
 			(nrec > 1 && comments_form_after(body, last))) &&
 		    authors &&
 		    story_lead(body, c = comments_start(c), &lead, 0) &&
-		    lead >= STORY_LEAD && !comments_in_thread(body, c)) {
+		    !comments_in_thread(body, c)) {
 			/* the thread, and the reply form after it */
-			comments_drop_rest(c, m);
-			return found + 1;
+			if (lead >= STORY_LEAD) {
+				comments_drop_rest(c, m);
+				return found + 1;
+			}
+			/* after a post of a line, the thread's box under
+			 * a heading of its own ("Comments") */
+			if ((box = story_set_apart(body, c, NULL)) != NULL) {
+				marks_drop(m, box);
+				return found + 1;
+			}
 		}
 		if (nrec > 1)
 			next = html_node_next_shown(last->next);

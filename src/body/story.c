@@ -62,6 +62,84 @@ story_lead(const xmlNode *body, const xmlNode *target, size_t *k, int plain)
 	return story_lead_walk(body, target, k, plain, 0);
 }
 
+/* 1 if text node or element n holds text but blanks, whatever the rules
+ * dropped below it, depth levels down at most; no script nor style. */
+static int
+story_says(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+
+	if (n->type == XML_TEXT_NODE)
+		return story_visible(n) > 0;
+	if (n->type != XML_ELEMENT_NODE || depth > STORY_HEAD_DEPTH * 2 ||
+	    strcmp((const char *)n->name, "script") == 0 ||
+	    strcmp((const char *)n->name, "style") == 0)
+		return 0;
+	for (c = n->children; c != NULL; c = c->next)
+		if (story_says(c, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* 1 if child c of a box opens it: it shows text, or it is a heading the
+ * rules took away as chrome that recurs ("Related" over every page's
+ * related posts, a template's strip or boilerplate), which still heads
+ * what follows it on the page. */
+static int
+story_opener(const xmlNode *c)
+{
+	if (c->type == XML_ELEMENT_NODE &&
+	    html_is_heading((const char *)c->name) &&
+	    (html_node_is_dropped(c) || html_node_text_len(c, 0, 0) == 0))
+		return story_says(c, 0);
+	return !html_node_is_skipped(c) && html_node_text_len(c, 0, 0) > 0;
+}
+
+/* 1 if the first element holding text below n, depth levels down at
+ * most, is a heading. */
+static int
+story_opens_with_heading(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (html_node_is_skipped(c) || html_node_text_len(c, 0, 0) == 0)
+			continue;
+		if (c->type != XML_ELEMENT_NODE)
+			return 0;
+		if (html_is_heading((const char *)c->name))
+			return 1;
+		return depth > 0 && story_opens_with_heading(c, depth - 1);
+	}
+	return 0;
+}
+
+/* See story.h. */
+xmlNode *
+story_set_apart(xmlNode *body, xmlNode *first, xmlNode *top)
+{
+	xmlNode *p, *c;
+	size_t lead = 0, before;
+
+	for (p = first->parent; p != NULL && p != body; p = p->parent) {
+		before = 0;
+		if (!story_lead(p, first, &before, 0) || before > STORY_HEAD)
+			return NULL;
+		for (c = p->children; c != NULL; c = c->next)
+			if (story_opener(c))
+				break;
+		if (c != NULL && c->type == XML_ELEMENT_NODE &&
+		    !html_node_holds(c, first) &&
+		    (html_is_heading((const char *)c->name) ||
+			story_opens_with_heading(c, STORY_HEAD_DEPTH)))
+			return story_lead(body, p, &lead, 1) && lead > 0 ? p
+									 : NULL;
+		if (p == top)
+			break;
+	}
+	return NULL;
+}
+
 /* See story.h. */
 uint64_t
 story_hash(uint64_t h, const char *s)

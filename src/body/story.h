@@ -22,6 +22,8 @@ struct _xmlNode;
 #define STORY_TEASER_MAX 400 /* bytes a teaser card says beside its links */
 #define STORY_CARD_MAX 800   /* bytes of a teaser card in all */
 #define STORY_SURE 400       /* bytes of text surely an article's */
+#define STORY_HEAD 80        /* bytes of a box's heading ("More galleries") */
+#define STORY_HEAD_DEPTH 3   /* levels below a box its heading sits */
 
 /*
  * 1 if n is a paragraph of the story: a shown <p> saying a sentence
@@ -41,6 +43,17 @@ size_t story_visible(const struct _xmlNode *n);
  */
 int story_lead(const struct _xmlNode *body, const struct _xmlNode *target,
     size_t *k, int plain);
+
+/*
+ * The box that sets first (a run of cards, a comment thread) apart from a
+ * short story before it: the nearest ancestor of first below body, top
+ * at most when not NULL, whose first text, before first, is a heading of
+ * its own ("More galleries", "Comments"; one a rule took as chrome that
+ * recurs counts too) saying no more than STORY_HEAD bytes, with text of
+ * the page before the box.  NULL if none.
+ */
+struct _xmlNode *story_set_apart(
+    struct _xmlNode *body, struct _xmlNode *first, struct _xmlNode *top);
 
 /*
  * The hash of a path of tags one step further down: h (start from

@@ -417,6 +417,55 @@ test_comments_need_an_article_before(void)
 }
 
 static void
+test_comments_set_apart_after_a_line(void)
+{
+	/* a post of one line, then the thread in a box under a heading of
+	 * its own, no name telling it: the box goes; with no heading the
+	 * dated records may be the page's content and stay */
+#define THREAD                                                                 \
+	"<article><footer><p><span>Ann Lee</span></p><p>July 2, 2008 at 4:06 " \
+	"PM</p>"                                                               \
+	"</footer><div><p>The pool needs a new roof before winter.</p></div>"  \
+	"</article><article><footer><p><span>Bob Ray</span></p><p>July 3, "    \
+	"2008 at 6:41 "                                                        \
+	"PM</p></footer><div><p>The bus line starts in spring, at last.</p>"   \
+	"</div></article><article><footer><p><span>Cy Mott</span></p><p>July " \
+	"4, 2008 at "                                                          \
+	"8:59 PM</p></footer><div><p>The library keeps its Sunday hours.</p>"  \
+	"</div></article>"
+	const char *apart = "<html><body><div><p>The council settled the "
+			    "budget.</p><section><h2>Reactions</h2>" THREAD
+			    "<h2>Add yours</h2><form><textarea></textarea>"
+			    "</form></section></div></body></html>";
+	const char *bare =
+	    "<html><body><div><p>The council settled the "
+	    "budget.</p><section>" THREAD "</section></div></body></html>";
+	const char *first =
+	    "<html><body><div><section><h2>Reactions</h2>" THREAD
+	    "</section></div></body></html>";
+#undef THREAD
+	size_t n;
+	char *s = marked_text(apart, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "settled the budget") != NULL);
+	T_OK_MSG(s != NULL && strstr(s, "Sunday hours") == NULL &&
+		strstr(s, "Reactions") == NULL &&
+		strstr(s, "Add yours") == NULL,
+	    "%s", s != NULL ? s : "");
+	free(s);
+	s = marked_text(bare, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Sunday hours") != NULL);
+	free(s);
+	/* the box is the page's first text: a listing under its heading */
+	s = marked_text(first, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Sunday hours") != NULL);
+	free(s);
+}
+
+static void
 test_comments_rows_alternate(void)
 {
 	/* every other record marked "alt", each opened by a loose author
@@ -661,6 +710,7 @@ main(void)
 	T_RUN(test_comments_not_references);
 	T_RUN(test_comments_not_cited_dates);
 	T_RUN(test_comments_need_an_article_before);
+	T_RUN(test_comments_set_apart_after_a_line);
 	T_RUN(test_comments_rows_alternate);
 	T_RUN(test_comments_rows_striped);
 	T_RUN(test_comments_kinds_apart);
