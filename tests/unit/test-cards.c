@@ -8,6 +8,7 @@
 #include <libxml/tree.h>
 
 #include "../lib/t.h"
+#include "../lib/tdom.h"
 #include "../lib/tmark.h"
 #include "cards.h"
 #include "html.h"
@@ -255,23 +256,6 @@ test_cards_set_apart_after_a_short_story(void)
 	free(s);
 }
 
-/* The first element named name below n in document order, or NULL. */
-static xmlNodePtr
-find(xmlNodePtr n, const char *name)
-{
-	xmlNodePtr c, f;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE)
-			continue;
-		if (strcmp((const char *)c->name, name) == 0)
-			return c;
-		if ((f = find(c, name)) != NULL)
-			return f;
-	}
-	return NULL;
-}
-
 static void
 test_cards_set_apart_by_a_dropped_heading(void)
 {
@@ -305,7 +289,7 @@ test_cards_set_apart_by_a_dropped_heading(void)
 	}
 	body = html_root_child(html_doc_xml(doc), "body");
 	marks_init(&m, room, NELEM(room));
-	marks_drop(&m, find(body, "h3"));
+	marks_drop(&m, t_find(body, "h3"));
 	n = t_mark_run(body, cards_mark, &m);
 	s = html_node_text_dup(body);
 	marks_undo(&m);

@@ -8,6 +8,7 @@
 #include <libxml/tree.h>
 
 #include "../lib/t.h"
+#include "../lib/tdom.h"
 #include "deck.h"
 #include "html.h"
 #include "util.h"
@@ -16,23 +17,6 @@
 	"<div id=story><p>The council met on Tuesday to settle the budget "    \
 	"for the coming year.</p><p>Both stay open, the mayor said.</p>"       \
 	"</div>"
-
-/* The first element named name below n in document order, or NULL. */
-static xmlNodePtr
-find(xmlNodePtr n, const char *name)
-{
-	xmlNodePtr c, f;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE)
-			continue;
-		if (strcmp((const char *)c->name, name) == 0)
-			return c;
-		if ((f = find(c, name)) != NULL)
-			return f;
-	}
-	return NULL;
-}
 
 /* The deck below the page's h1 before its div#story (its first div
  * when body is "div"), or NULL. */
@@ -49,8 +33,8 @@ deck_of(const char *page, const char *body)
 		return NULL;
 	}
 	root = xmlDocGetRootElement(html_doc_xml(doc));
-	h = find(root, "h1");
-	b = find(root, body);
+	h = t_find(root, "h1");
+	b = t_find(root, body);
 	if (h != NULL && b != NULL)
 		s = deck_text(h, &b, 1);
 	html_doc_free(doc);

@@ -8,6 +8,7 @@
 #include <libxml/tree.h>
 
 #include "../lib/t.h"
+#include "../lib/tdom.h"
 #include "html.h"
 #include "storylinks.h"
 
@@ -22,23 +23,6 @@ parse(const char *html)
 	return doc;
 }
 
-/* The first element named name below n in document order, or NULL. */
-static xmlNodePtr
-find(xmlNodePtr n, const char *name)
-{
-	xmlNodePtr c, f;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE)
-			continue;
-		if (strcmp((const char *)c->name, name) == 0)
-			return c;
-		if ((f = find(c, name)) != NULL)
-			return f;
-	}
-	return NULL;
-}
-
 /* storylinks_annotated_list() of the page's first list. */
 static int
 annotated(const char *html)
@@ -49,9 +33,9 @@ annotated(const char *html)
 
 	if ((doc = parse(html)) == NULL)
 		return -1;
-	l = find(xmlDocGetRootElement(html_doc_xml(doc)), "ul");
+	l = t_find(xmlDocGetRootElement(html_doc_xml(doc)), "ul");
 	if (l == NULL)
-		l = find(xmlDocGetRootElement(html_doc_xml(doc)), "ol");
+		l = t_find(xmlDocGetRootElement(html_doc_xml(doc)), "ol");
 	if (l != NULL)
 		r = storylinks_annotated_list(l);
 	html_doc_free(doc);
@@ -68,7 +52,7 @@ address(const char *html)
 
 	if ((doc = parse(html)) == NULL)
 		return -1;
-	if ((a = find(xmlDocGetRootElement(html_doc_xml(doc)), "a")) != NULL)
+	if ((a = t_find(xmlDocGetRootElement(html_doc_xml(doc)), "a")) != NULL)
 		r = storylinks_shows_address(a);
 	html_doc_free(doc);
 	return r;
