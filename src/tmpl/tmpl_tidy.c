@@ -11,13 +11,17 @@
  */
 #include "config.h"
 
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include <libxml/tree.h>
 
+#include "comments.h"
 #include "html.h"
 #include "marks.h"
+#include "story.h"
 #include "tmpl_int.h"
 #include "util.h"
 
@@ -26,6 +30,8 @@
 /* marks of prose (commas, or sentence ends) that make a block prose:
  * it is kept whatever its figures */
 #define TIDY_PROSE_MARKS 10
+/* records of comment threads a tidy leaves to the comments rule */
+#define TIDY_RECORDS 1024
 
 /* What a block holds, outside what is dropped already. */
 struct tidy_fig {
@@ -273,14 +279,90 @@ tmpl_tidy_drops(const xmlNode *c)
 	return tidy_weighed((const char *)c->name) && tidy_drops(c, NULL);
 }
 
+/* What the tidy of one body goes by: the block the guess scored best
+ * (tmpl_guess_body()), the story by its own measure, and the records of
+ * the comment threads below the body, sorted (tidy_threads()), looked
+ * for when the tidy first finds a block to drop. */
+struct tidy_arg {
+	xmlNodePtr core;
+	int looked; /* the threads were looked for */
+	xmlNodePtr rec[TIDY_RECORDS];
+	size_t nrec;
+};
+
+static int
+tidy_cmp_node(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t) * (xmlNodePtr const *)a;
+	uintptr_t y = (uintptr_t) * (xmlNodePtr const *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * The records of the comment threads below n, found by their structure
+ * (comments_thread_run()) on the page as it is before the tidy takes
+ * anything, into a: once the date lines of some posts of a live blog
+ * went, the posts left could pass for a thread.  A run that is no
+ * thread is passed whole, as the comments rule passes it (its later
+ * records would start shorter runs), and looked into.
+ */
+static void
+tidy_threads(xmlNodePtr n, struct tidy_arg *a, int depth)
+{
+	xmlNodePtr c, last, r;
+	int thread;
+
+	for (c = html_node_next_shown(n->children);
+	     c != NULL && a->nrec < TIDY_RECORDS;
+	     c = html_node_next_shown(c->next)) {
+		if (comments_thread_run(c, &last, &thread) < 2)
+			last = c;
+		for (r = c; thread && r != NULL && a->nrec < TIDY_RECORDS;
+		     r = r->next) {
+			if (r->type == XML_ELEMENT_NODE)
+				a->rec[a->nrec++] = r;
+			if (r == last)
+				break;
+		}
+		for (r = c; !thread && depth < STORY_DEPTH && r != NULL;
+		     r = html_node_next_shown(r->next)) {
+			tidy_threads(r, a, depth + 1);
+			if (r == last)
+				break;
+		}
+		c = last;
+	}
+}
+
 /*
  * core is the block the guess scored best (tmpl_guess_body()), the
  * story by its own measure: a block holding it is not dropped for its
  * name alone.
  */
+/* 1 if c lies in a record of a comment thread below body, a->rec. */
 static int
-tidy_find(xmlNodePtr body, xmlNodePtr c, xmlNodePtr *drop, void *core)
+tidy_in_thread(xmlNodePtr body, xmlNodePtr c, struct tidy_arg *a)
 {
+	xmlNodePtr p;
+
+	if (!a->looked) {
+		/* the page as it is: the tidy has dropped nothing yet */
+		tidy_threads(body, a, 0);
+		qsort(a->rec, a->nrec, sizeof(a->rec[0]), tidy_cmp_node);
+		a->looked = 1;
+	}
+	for (p = c; a->nrec > 0 && p != NULL && p != body; p = p->parent)
+		if (bsearch(&p, a->rec, a->nrec, sizeof(a->rec[0]),
+			tidy_cmp_node) != NULL)
+			return 1;
+	return 0;
+}
+
+static int
+tidy_find(xmlNodePtr body, xmlNodePtr c, xmlNodePtr *drop, void *arg)
+{
+	struct tidy_arg *a = arg;
 	size_t k;
 
 	*drop = NULL;
@@ -294,14 +376,24 @@ tidy_find(xmlNodePtr body, xmlNodePtr c, xmlNodePtr *drop, void *core)
 			*drop = c;
 		return 1;
 	}
-	if (!tidy_weighed((const char *)c->name) || !tidy_drops(c, core))
+	if (!tidy_weighed((const char *)c->name) || !tidy_drops(c, a->core))
 		return 0;
-	*drop = c;
+	/* a part of a comment its structure tells (the author's line, the
+	 * date's link, a reply button): left to the comments rule, which
+	 * knows the thread by those lines and takes it whole */
+	if (!tidy_in_thread(body, c, a))
+		*drop = c;
 	return 1;
 }
 
 size_t
 tmpl_guess_tidy(xmlNodePtr body, struct marks *m, void *core)
 {
-	return marks_found_arg(body, tidy_find, core, m);
+	struct tidy_arg *a = xcalloc(1, sizeof(*a));
+	size_t n;
+
+	a->core = core;
+	n = marks_found_arg(body, tidy_find, a, m);
+	free(a);
+	return n;
 }

@@ -283,6 +283,99 @@ test_generic_blog_comments_go(void)
 #undef BOX
 }
 
+/* A blog's comments after its post, no name telling them and saying
+ * more than it, each a line of its writer's name, a line of its date (a
+ * link: its permalink, which the tidy weighs as links alone), its
+ * paragraphs and a reply button: the tidy leaves the records whole, and
+ * the thread goes by their lines. */
+static void
+test_generic_tidy_leaves_threads(void)
+{
+	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Mott",
+		"Dee Park", "Eve Sol", "Fay Tam" };
+	static const char *const says[] = {
+		"The pool needs a new roof before winter, and soon, or the "
+		"rain will close it for good, as it did the old baths.",
+		"The bus line starts in spring, at last, they say, and it will "
+		"run from the station to the hospital every hour.",
+		"The library keeps its Sunday hours after all, which is good "
+		"news for the students who revise there.",
+		"Mondays were quiet anyway, nobody will mind, and the staff "
+		"can "
+		"catch up on the new books that came in.",
+	};
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "Sunday hours", "Ann Lee", "Reply",
+		NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div id=\"k1\"><div class=\"k2\"><h1>Bridge reopens</h1><p>" PARA
+	    "</p><p>" PARA "</p></div><div id=\"k7\"><h3>Comments</h3><ol>");
+	for (i = 0; i < NELEM(who); i++)
+		buf_printf(&b,
+		    "<li class=\"k3\" id=\"c%zu\"><div class=\"k4\"><img "
+		    "src=\"/a.png\" width=\"48\" height=\"48\" alt=\"\">"
+		    "<cite>%s</cite> says</div><div class=\"k5\"><a "
+		    "href=\"#c%zu\">March %zu, 2012 at 9:%02zu PM</a></div>"
+		    "<p>%s</p><p>%s</p><div class=\"k6\"><a "
+		    "href=\"#respond\">Reply</a></div></li>",
+		    i, who[i], i, i + 2, i * 7, says[i % 4], says[(i + 1) % 4]);
+	buf_adds(&b, "</ol></div></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
+/* A live blog, its posts' lines clock times counting down and links to
+ * their writers (which the tidy weighs as links alone): the story, kept
+ * whole.  The threads the tidy leaves whole are found on the page before
+ * it drops anything: once the lines of its first posts went, its last
+ * three could pass for a thread. */
+static void
+test_generic_tidy_live_blog(void)
+{
+	static const char *const posts[] = {
+		"Crews closed the ring road at the bridge as the river rose "
+		"past the warning mark and kept rising.",
+		"The mayor said the council would open the school hall to "
+		"anyone who had to leave home tonight.",
+		"Trains between the valley towns are stopped until the line at "
+		"the old mill is checked by engineers.",
+		"Volunteers are filling sandbags at the fire station on Quay "
+		"Street and ask for more hands.",
+		"The river is expected to crest after midnight, a metre above "
+		"the record of the great flood.",
+		"Power was cut to two streets by the market as a safety "
+		"measure, the company said this evening.",
+	};
+	static const char *const who[] = { "Cy Mott", "Bob Ray", "Ann Lee" };
+	static const char *const when[] = { "7:30 PM", "7:19 PM", "6:45 PM",
+		"6:22 PM", "6:15 PM", "5:35 PM" };
+	static const char *const keep[] = { "Crews closed", "Power was cut",
+		"Volunteers are filling", NULL };
+	static const char *const drop[] = { NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Floods: live</title></head><body>"
+	    "<div id=\"k1\"><h1>Floods: live</h1><div class=\"k2\">");
+	for (i = 0; i < NELEM(posts); i++)
+		buf_printf(&b,
+		    "<div class=\"k3\"><div class=\"k4\"><time>%s</time>"
+		    "<span>By <a href=\"/people/%zu\">%s</a></span></div>"
+		    "<div class=\"k5\"><p>%s</p><p>%s</p></div><div "
+		    "class=\"k6\"><button>Share</button></div></div>",
+		    when[i], i % 3, who[i % 3], posts[i], posts[(i + 2) % 6]);
+	buf_adds(&b, "</div></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* A post whose densest block is a quotation: the writer's own
  * paragraphs around it, prose with few links, are the story too. */
 static void
@@ -1160,6 +1253,8 @@ main(void)
 	T_RUN(test_generic_thread_rows);
 	T_RUN(test_generic_forum_posts);
 	T_RUN(test_generic_blog_comments_go);
+	T_RUN(test_generic_tidy_leaves_threads);
+	T_RUN(test_generic_tidy_live_blog);
 	T_RUN(test_generic_quote_and_paragraphs);
 	T_RUN(test_generic_not_article);
 	T_RUN(test_generic_short_story_among_links);
