@@ -376,6 +376,57 @@ test_generic_tidy_live_blog(void)
 	buf_free(&b);
 }
 
+/* The standfirst under the page's headline opens the body, as a
+ * template's does; a blog's tagline under its name, a heading linking to
+ * its front page, does not. */
+static void
+test_generic_deck(void)
+{
+
+	struct buf deck, tagline;
+	size_t i;
+	static const char *const with[] = { "Buses cross again after eight",
+		"flasks of tea", NULL };
+	static const char *const without[] = { "flasks of tea", NULL };
+	static const char *const none[] = { NULL };
+	static const char *const no_tagline[] = { "Notes on the harbour",
+		NULL };
+
+	/* the headline's box, a share bar, then the story's box */
+	buf_init(&deck);
+	buf_adds(&deck,
+	    "<html><head><title>Harbour bridge reopens | Star Notes</title>"
+	    "</head><body><article><div class=\"k1\"><h1>Harbour bridge "
+	    "reopens</h1><h3>Buses cross again after eight months of repairs "
+	    "to the old span</h3></div><ul class=\"k5\">");
+	for (i = 0; i < 12; i++)
+		buf_printf(&deck,
+		    "<li><a href=\"/s/%zu\">Share this story with friends on "
+		    "network %zu</a></li>",
+		    i, i);
+	buf_adds(&deck,
+	    "</ul><div class=\"k2\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p></div></article></body></html>");
+	generic_keeps(deck.data, with, none);
+	buf_free(&deck);
+	buf_init(&tagline);
+	buf_adds(&tagline,
+	    "<html><head><title>Star Notes</title></head><body><div "
+	    "id=\"k0\"><h1><a href=\"/\">Star Notes</a></h1><p>Notes on the "
+	    "harbour, the town and the people who keep both going</p></div>"
+	    "<div id=\"k3\"><h3>Archive</h3><ul>");
+	for (i = 0; i < 30; i++)
+		buf_printf(&tagline,
+		    "<li><a href=\"/%zu\">Notes from the harbour, part %zu"
+		    "</a></li>",
+		    i, i);
+	buf_adds(&tagline,
+	    "</ul></div><div id=\"k1\"><div class=\"k2\"><p>" PARA
+	    "</p><p>" PARA "</p><p>" PARA "</p></div></div></body></html>");
+	generic_keeps(tagline.data, without, no_tagline);
+	buf_free(&tagline);
+}
+
 /* A post whose densest block is a quotation: the writer's own
  * paragraphs around it, prose with few links, are the story too. */
 static void
@@ -745,15 +796,17 @@ test_generic_sidebar_beside_main(void)
 	"in summer.</p></div></body></html>"
 
 /* The post named as one wins against the box beside it; a box named as
- * related posts gets no such help. */
+ * related posts gets no such help (its one line, under the headline,
+ * still opens the body, as a deck would). */
 static void
 test_generic_post_named(void)
 {
 	static const char *const post[] = { "flasks of tea", NULL };
 	static const char *const about[] = { "two cats", NULL };
+	static const char *const none[] = { NULL };
 
 	generic_keeps(POST_PAGE("post-body"), post, about);
-	generic_keeps(POST_PAGE("related-posts"), about, post);
+	generic_keeps(POST_PAGE("related-posts"), about, none);
 }
 
 /* A footer-named block of one line among the story's own blocks adds
@@ -1255,6 +1308,7 @@ main(void)
 	T_RUN(test_generic_blog_comments_go);
 	T_RUN(test_generic_tidy_leaves_threads);
 	T_RUN(test_generic_tidy_live_blog);
+	T_RUN(test_generic_deck);
 	T_RUN(test_generic_quote_and_paragraphs);
 	T_RUN(test_generic_not_article);
 	T_RUN(test_generic_short_story_among_links);
