@@ -62,8 +62,9 @@ story_lead(const xmlNode *body, const xmlNode *target, size_t *k, int plain)
 	return story_lead_walk(body, target, k, plain, 0);
 }
 
-/* 1 if text node or element n holds text but blanks, whatever the rules
- * dropped below it, depth levels down at most; no script nor style. */
+/* 1 if text node or element n, depth levels below a heading, holds text
+ * but blanks, whatever the rules dropped below it (a heading's words sit
+ * a few levels down at most); no script nor style. */
 static int
 story_says(const xmlNode *n, int depth)
 {

@@ -45,8 +45,8 @@
 #define TMPL_COPY_MIN 200        /* bytes of a match read once */
 #define TMPL_STRIP_ASKED 4       /* strip matches asked for a thread */
 #define TMPL_STRIP_RECORDS 3     /* strip matches that may be records' */
-#define TMPL_HEADINGS 64    /* headings a deck's headline is sought among */
-#define TMPL_STRIP_LINE 160 /* bytes of a match that may be a line */
+#define TMPL_STRIP_LINE 160      /* bytes of a match that may be a line */
+#define TMPL_HEADINGS 64         /* headings read for a deck's headline */
 
 /* Void elements: no end tag in the cleaned HTML. */
 static const char *const tmpl_void_tags[] = { "area", "br", "col", "hr", "img",
