@@ -14,6 +14,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "charset.h"
 #include "text.h"
@@ -367,6 +368,17 @@ text_collapse(const char *s)
 		buf_addc(&b, *s);
 	}
 	return buf_detach(&b, NULL);
+}
+
+int
+text_reads_same(const char *a, const char *b)
+{
+	char *ca = text_collapse(a), *cb = text_collapse(b);
+	int same = strcasecmp(ca, cb) == 0;
+
+	free(ca);
+	free(cb);
+	return same;
 }
 
 /* 1 if s[0..len) ends with an ellipsis ("..." or U+2026), its length

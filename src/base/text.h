@@ -62,6 +62,8 @@ double text_similarity(const char *a, const char *b);
 /* s with white space runs collapsed to one space and trimmed; caller
  * frees. */
 char *text_collapse(const char *s);
+/* 1 if a and b read the same, ASCII case and spacing aside (two titles). */
+int text_reads_same(const char *a, const char *b);
 /* Where the mark of an excerpt cut short that ends s[0..len) starts
  * ("...", "[...]", "(...)" in any of their spellings, U+2026 too); len
  * when it has none. */

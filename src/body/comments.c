@@ -798,6 +798,44 @@ comments_thread_box(xmlNode *n)
 	return comments_thread_below(n, 0);
 }
 
+/* comments_records() below n, depth levels down, into out[*k..max). */
+static void
+comments_records_below(
+    xmlNode *n, xmlNode **out, size_t *k, size_t max, int depth)
+{
+	xmlNode *c, *last, *r;
+	int thread;
+
+	for (c = html_node_next_shown(n->children); c != NULL && *k < max;
+	     c = html_node_next_shown(c->next)) {
+		if (comments_thread_run(c, &last, &thread) < 2)
+			last = c;
+		for (r = c; thread && r != NULL && *k < max; r = r->next) {
+			if (r->type == XML_ELEMENT_NODE)
+				out[(*k)++] = r;
+			if (r == last)
+				break;
+		}
+		for (r = c; !thread && depth < STORY_DEPTH && r != NULL;
+		     r = html_node_next_shown(r->next)) {
+			comments_records_below(r, out, k, max, depth + 1);
+			if (r == last)
+				break;
+		}
+		c = last;
+	}
+}
+
+/* See comments.h. */
+size_t
+comments_records(xmlNode *n, xmlNode **out, size_t max)
+{
+	size_t k = 0;
+
+	comments_records_below(n, out, &k, max, 0);
+	return k;
+}
+
 /* Mark c and every element after it among its siblings dropped. */
 static void
 comments_drop_rest(xmlNode *c, struct marks *m)

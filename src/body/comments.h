@@ -107,6 +107,15 @@ int comments_in_dated_run(struct _xmlNode *n);
 int comments_thread_box(struct _xmlNode *n);
 
 /*
+ * The records of the comment threads below n (comments_thread_run(): a
+ * dl's dt and its dds each), into out, max at most, in document order;
+ * how many.  A run that is no thread (a live blog's) is passed whole, as
+ * the comments rule passes it, since its later records would start
+ * shorter runs, and looked into.
+ */
+size_t comments_records(struct _xmlNode *n, struct _xmlNode **out, size_t max);
+
+/*
  * 1 if record c (an element below body) continues a thread that is the
  * page's story, a forum's: c and each shown sibling before it are
  * records of one kind holding an author and date line, less than a

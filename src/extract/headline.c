@@ -74,18 +74,6 @@ headline_sep_after(const char *p, const char *end)
 	return 0;
 }
 
-/* 1 if two titles read the same, ASCII case and spacing aside. */
-static int
-headline_same(const char *a, const char *b)
-{
-	char *ca = text_collapse(a), *cb = text_collapse(b);
-	int same = strcasecmp(ca, cb) == 0;
-
-	free(ca);
-	free(cb);
-	return same;
-}
-
 char *
 headline_part(const char *title, const char *entry_title)
 {
@@ -133,7 +121,7 @@ headline_in_title(const struct tmpl *t, struct html_doc *doc, const char *title,
 	tmpl_set_title_xpath(probe, tmpl_title_xpath(t));
 	if ((raw = tmpl_apply_title(probe, doc)) != NULL) {
 		/* a dash inside the headline taken for a site name's */
-		if (headline_same(raw, entry_title))
+		if (text_reads_same(raw, entry_title))
 			part = text_collapse(raw);
 		else
 			part = headline_part(raw, entry_title);
@@ -146,30 +134,16 @@ headline_in_title(const struct tmpl *t, struct html_doc *doc, const char *title,
 char *
 headline_heading(struct html_doc *doc, const char *entry_title)
 {
-	xmlDocPtr xml;
-	xmlNodePtr root, n;
-	char *s, *out = NULL;
+	xmlNodePtr n;
+	char *s, *out;
 
-	if (doc == NULL || entry_title == NULL || *entry_title == '\0' ||
-	    (xml = html_doc_xml(doc)) == NULL ||
-	    (root = xmlDocGetRootElement(xml)) == NULL)
+	if (doc == NULL ||
+	    (n = html_heading_reading(
+		 html_doc_xml(doc), entry_title, HEADLINE_MAX, 0)) == NULL)
 		return NULL;
-	for (n = root; n != NULL && out == NULL;) {
-		if (n->type == XML_ELEMENT_NODE && html_node_is_skipped(n)) {
-			/* nothing below a hidden element shows */
-			n = html_node_after(n, root);
-			continue;
-		}
-		if (n->type == XML_ELEMENT_NODE &&
-		    html_is_heading((const char *)n->name)) {
-			s = html_node_text_dup(n);
-			if (strlen(s) <= HEADLINE_MAX &&
-			    headline_same(s, entry_title))
-				out = text_collapse(s);
-			free(s);
-		}
-		n = html_node_next(n, root);
-	}
+	s = html_node_text_dup(n);
+	out = text_collapse(s);
+	free(s);
 	return out;
 }
 
@@ -182,7 +156,7 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 	if (entry_title == NULL)
 		return NULL;
 	if (title != NULL) {
-		if (headline_same(title, entry_title))
+		if (text_reads_same(title, entry_title))
 			return NULL;
 		if ((part = headline_in_title(t, doc, title, entry_title)) !=
 		    NULL)
@@ -363,7 +337,7 @@ headline_holds(const char *title, const char *s)
 
 	if (title == NULL)
 		return 0;
-	if (headline_same(title, s))
+	if (text_reads_same(title, s))
 		return 1;
 	t = text_collapse(title);
 	h = text_collapse(s);
@@ -433,7 +407,8 @@ headline_cut_sited(
 {
 	char *p = xstrndup(c->t + c->part[k].off, c->part[k].len);
 	char *key = text_key(p);
-	int named = *key == '\0' || (site != NULL && headline_same(p, site)) ||
+	int named = *key == '\0' ||
+	    (site != NULL && text_reads_same(p, site)) ||
 	    (host != NULL && text_key_contains(host, key));
 
 	free(key);

@@ -659,6 +659,54 @@ html_node_next(const xmlNode *n, const xmlNode *root)
 	return html_node_after(n, root);
 }
 
+/* 1 if heading n is the page's own: it links nowhere (no link in it,
+ * none around it) and heads no item of a list (a card's headline, in
+ * a list of other stories). */
+static int
+html_heading_own(const xmlNode *n)
+{
+	const xmlNode *p;
+
+	if (html_node_text_len(n, SIZE_MAX, 1) !=
+	    html_node_text_len(n, SIZE_MAX, 0))
+		return 0;
+	for (p = n->parent; p != NULL && p->type == XML_ELEMENT_NODE;
+	     p = p->parent)
+		if (strcmp((const char *)p->name, "a") == 0 ||
+		    strcmp((const char *)p->name, "li") == 0)
+			return 0;
+	return 1;
+}
+
+/* See html.h. */
+xmlNode *
+html_heading_reading(xmlDoc *xml, const char *s, size_t max, int own)
+{
+	xmlNode *root, *n, *found = NULL;
+	char *t;
+
+	if (xml == NULL || s == NULL || *s == '\0' ||
+	    (root = xmlDocGetRootElement(xml)) == NULL)
+		return NULL;
+	for (n = root; n != NULL && found == NULL;) {
+		if (n->type == XML_ELEMENT_NODE && html_node_is_skipped(n)) {
+			/* nothing below a hidden element shows */
+			n = html_node_after(n, root);
+			continue;
+		}
+		if (n->type == XML_ELEMENT_NODE &&
+		    html_is_heading((const char *)n->name)) {
+			t = html_node_text_dup(n);
+			if (strlen(t) <= max && text_reads_same(t, s) &&
+			    (!own || html_heading_own(n)))
+				found = n;
+			free(t);
+		}
+		n = html_node_next(n, root);
+	}
+	return found;
+}
+
 /* See html.h. */
 xmlNode *
 html_node_after(const xmlNode *n, const xmlNode *root)

@@ -46,7 +46,7 @@
 #define TMPL_STRIP_ASKED 4       /* strip matches asked for a thread */
 #define TMPL_STRIP_RECORDS 3     /* strip matches that may be records' */
 #define TMPL_STRIP_LINE 160      /* bytes of a match that may be a line */
-#define TMPL_HEADINGS 64         /* headings read for a deck's headline */
+#define TMPL_HEADLINE_MAX 1024   /* bytes of a heading read as the headline */
 
 /* Void elements: no end tag in the cleaned HTML. */
 static const char *const tmpl_void_tags[] = { "area", "br", "col", "hr", "img",
@@ -968,45 +968,12 @@ tmpl_apply_fields(const struct tmpl *t, xmlDocPtr xml, struct article *a)
 		a->category = xstrdup(a->categories[0]);
 }
 
-/* The first heading (h1 to h6) of the page whose text is headline's,
- * case and spacing aside, and that links nowhere (a blog's name over
- * its tagline is a link to its front page), or NULL; at most
- * TMPL_HEADINGS looked at. */
-static xmlNodePtr
-tmpl_heading_of(xmlDocPtr xml, const char *headline)
-{
-	xmlNodePtr root = xmlDocGetRootElement(xml), n, found = NULL;
-	char *want, *s, *k;
-	int seen = 0;
-
-	if (root == NULL || headline == NULL || *headline == '\0')
-		return NULL;
-	want = text_key(headline);
-	for (n = root; n != NULL && found == NULL && seen < TMPL_HEADINGS;
-	     n = html_node_next(n, root)) {
-		if (n->type != XML_ELEMENT_NODE ||
-		    !html_is_heading((const char *)n->name))
-			continue;
-		seen++;
-		s = html_node_text_dup(n);
-		k = text_key(s);
-		if (*k != '\0' && strcmp(k, want) == 0 &&
-		    html_node_text_len(n, SIZE_MAX, 1) ==
-			html_node_text_len(n, SIZE_MAX, 0))
-			found = n;
-		free(k);
-		free(s);
-	}
-	free(want);
-	return found;
-}
-
 /* The standfirst under the headline the title XPath finds (with no
- * title XPath, the generic extraction's, the heading reading the
- * page's headline), put in front of the body when the body starts below
- * it (deck.c).  A body a person wrote in a site config is taken as
- * written: what it leaves out under the headline, it leaves out on
- * purpose. */
+ * title XPath, the generic extraction's, the first heading reading the
+ * page's headline and linking nowhere), put in front of the body when
+ * the body starts below it (deck.c).  A body a person wrote in a site
+ * config is taken as written: what it leaves out under the headline, it
+ * leaves out on purpose. */
 static void
 tmpl_deck(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes, size_t nn,
     const char *headline, struct article *a)
@@ -1018,8 +985,9 @@ tmpl_deck(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes, size_t nn,
 	if ((a->fallback & TMPL_FALLBACK_TITLE) ||
 	    (how != NULL && strcmp(how, "site-config") == 0))
 		return;
-	head = t->title_xpath != NULL ? tmpl_headline(t, xml)
-				      : tmpl_heading_of(xml, headline);
+	head = t->title_xpath != NULL
+	    ? tmpl_headline(t, xml)
+	    : html_heading_reading(xml, headline, TMPL_HEADLINE_MAX, 1);
 	if (head == NULL)
 		return;
 	if ((deck = deck_text(head, nodes, nn)) != NULL)

@@ -21,7 +21,6 @@
 #include "comments.h"
 #include "html.h"
 #include "marks.h"
-#include "story.h"
 #include "tmpl_int.h"
 #include "util.h"
 
@@ -281,8 +280,8 @@ tmpl_tidy_drops(const xmlNode *c)
 
 /* What the tidy of one body goes by: the block the guess scored best
  * (tmpl_guess_body()), the story by its own measure, and the records of
- * the comment threads below the body, sorted (tidy_threads()), looked
- * for when the tidy first finds a block to drop. */
+ * the comment threads below the body, sorted (comments_records()),
+ * looked for when the tidy first finds a block to drop. */
 struct tidy_arg {
 	xmlNodePtr core;
 	int looked; /* the threads were looked for */
@@ -299,47 +298,6 @@ tidy_cmp_node(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/*
- * The records of the comment threads below n, found by their structure
- * (comments_thread_run()) on the page as it is before the tidy takes
- * anything, into a: once the date lines of some posts of a live blog
- * went, the posts left could pass for a thread.  A run that is no
- * thread is passed whole, as the comments rule passes it (its later
- * records would start shorter runs), and looked into.
- */
-static void
-tidy_threads(xmlNodePtr n, struct tidy_arg *a, int depth)
-{
-	xmlNodePtr c, last, r;
-	int thread;
-
-	for (c = html_node_next_shown(n->children);
-	     c != NULL && a->nrec < TIDY_RECORDS;
-	     c = html_node_next_shown(c->next)) {
-		if (comments_thread_run(c, &last, &thread) < 2)
-			last = c;
-		for (r = c; thread && r != NULL && a->nrec < TIDY_RECORDS;
-		     r = r->next) {
-			if (r->type == XML_ELEMENT_NODE)
-				a->rec[a->nrec++] = r;
-			if (r == last)
-				break;
-		}
-		for (r = c; !thread && depth < STORY_DEPTH && r != NULL;
-		     r = html_node_next_shown(r->next)) {
-			tidy_threads(r, a, depth + 1);
-			if (r == last)
-				break;
-		}
-		c = last;
-	}
-}
-
-/*
- * core is the block the guess scored best (tmpl_guess_body()), the
- * story by its own measure: a block holding it is not dropped for its
- * name alone.
- */
 /* 1 if c lies in a record of a comment thread below body, a->rec. */
 static int
 tidy_in_thread(xmlNodePtr body, xmlNodePtr c, struct tidy_arg *a)
@@ -347,8 +305,10 @@ tidy_in_thread(xmlNodePtr body, xmlNodePtr c, struct tidy_arg *a)
 	xmlNodePtr p;
 
 	if (!a->looked) {
-		/* the page as it is: the tidy has dropped nothing yet */
-		tidy_threads(body, a, 0);
+		/* the page as it is: the tidy has dropped nothing yet (once
+		 * a live blog's first posts lost their date lines, its last
+		 * ones could pass for a thread) */
+		a->nrec = comments_records(body, a->rec, TIDY_RECORDS);
 		qsort(a->rec, a->nrec, sizeof(a->rec[0]), tidy_cmp_node);
 		a->looked = 1;
 	}

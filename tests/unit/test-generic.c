@@ -378,7 +378,8 @@ test_generic_tidy_live_blog(void)
 
 /* The standfirst under the page's headline opens the body, as a
  * template's does; a blog's tagline under its name, a heading linking to
- * its front page, does not. */
+ * its front page, does not, nor the next card under a card's headline
+ * that reads the same. */
 static void
 test_generic_deck(void)
 {
@@ -391,6 +392,7 @@ test_generic_deck(void)
 	static const char *const none[] = { NULL };
 	static const char *const no_tagline[] = { "Notes on the harbour",
 		NULL };
+	static const char *const no_card[] = { "Ferry fares rise", NULL };
 
 	/* the headline's box, a share bar, then the story's box */
 	buf_init(&deck);
@@ -408,6 +410,27 @@ test_generic_deck(void)
 	    "</ul><div class=\"k2\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
 	    "</p></div></article></body></html>");
 	generic_keeps(deck.data, with, none);
+	buf_free(&deck);
+	/* a card's headline in a list before the story reads the same:
+	 * the line under it is the next card's, no deck */
+	buf_init(&deck);
+	buf_adds(&deck,
+	    "<html><head><title>Harbour bridge reopens | Star Notes</title>"
+	    "</head><body><ul class=\"k8\"><li><a href=\"/bridge\"><img "
+	    "src=\"/b.jpg\"></a><h4>Harbour bridge reopens</h4></li><li><a "
+	    "href=\"/ferry\"><img src=\"/f.jpg\"></a><h4>Ferry fares rise in "
+	    "May for the first time in six years</h4></li></ul><article><div "
+	    "class=\"k1\"><h1>Harbour bridge reopens</h1></div><ul "
+	    "class=\"k5\">");
+	for (i = 0; i < 12; i++)
+		buf_printf(&deck,
+		    "<li><a href=\"/s/%zu\">Share this story with friends on "
+		    "network %zu</a></li>",
+		    i, i);
+	buf_adds(&deck,
+	    "</ul><div class=\"k2\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p></div></article></body></html>");
+	generic_keeps(deck.data, without, no_card);
 	buf_free(&deck);
 	buf_init(&tagline);
 	buf_adds(&tagline,
