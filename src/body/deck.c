@@ -74,6 +74,58 @@ deck_before(const xmlNode *a, const xmlNode *b)
 	return 0;
 }
 
+/* 1 if element n is a picture. */
+static int
+deck_is_picture(const xmlNode *n)
+{
+	static const char *const tags[] = { "img", "picture", "figure",
+		"video" };
+	size_t i;
+
+	for (i = 0; i < NELEM(tags); i++)
+		if (strcmp((const char *)n->name, tags[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* 1 if element e shows a picture. */
+static int
+deck_holds_picture(const xmlNode *e, int depth)
+{
+	const xmlNode *c;
+
+	if (deck_is_picture(e))
+		return 1;
+	for (c = e->children; c != NULL && depth < STORY_DEPTH; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    deck_holds_picture(c, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* 1 if line e is a picture's caption: it shows the picture, sits in a
+ * figure, or follows the picture in a box of their own (not the
+ * headline's). */
+static int
+deck_caption(const xmlNode *e, const xmlNode *headline)
+{
+	const xmlNode *p;
+
+	if (deck_holds_picture(e, 0))
+		return 1;
+	for (p = e->parent; p != NULL && p->type == XML_ELEMENT_NODE;
+	     p = p->parent)
+		if (strcmp((const char *)p->name, "figure") == 0)
+			return 1;
+	if (html_node_holds(e->parent, headline))
+		return 0;
+	for (p = e->prev; p != NULL; p = p->prev)
+		if (p->type == XML_ELEMENT_NODE && !html_node_is_skipped(p))
+			return html_node_text_len(p, 0, 0) == 0 &&
+			    deck_holds_picture(p, 0);
+	return 0;
+}
+
 /* The first element after the headline that shows text, when it is
  * one line; NULL when text comes first in no line of its own. */
 static xmlNode *
@@ -219,7 +271,9 @@ deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
 		if (html_node_holds(body[i], e) ||
 		    html_node_holds(e, body[i]) || !deck_before(e, body[i]))
 			return NULL;
-	/* prose: no link in it */
+	/* prose: no link in it, no picture it is the caption of */
+	if (deck_caption(e, headline))
+		return NULL;
 	if (html_node_text_len(e, DECK_MAX_BYTES, 1) !=
 	    html_node_text_len(e, DECK_MAX_BYTES, 0))
 		return NULL;

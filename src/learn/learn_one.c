@@ -950,7 +950,8 @@ lpage_title_node(struct lpage *pg)
 	return e;
 }
 
-#define LEARN_DENSE_MIN 200 /* paragraph text a body holds at least */
+#define LEARN_DENSE_MIN 200   /* paragraph text a body holds at least */
+#define LEARN_THIN_WEIGHT 0.5 /* a thin sample's vote beside a full one's */
 
 /* The element gathering the most good paragraph text, or -1. */
 static int
@@ -1165,7 +1166,8 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 	 * block it is heard on (lpage_thin_seed()): its container tells
 	 * too little (around a post of a paragraph it may be the post's
 	 * box with its byline, or the one paragraph), and the full
-	 * samples judge the rest */
+	 * samples judge the rest, each outweighing a thin one (a
+	 * gallery's headline box against an article's story) */
 	for (i = 0; i < np; i++) {
 		int seed;
 
@@ -1194,9 +1196,10 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 				continue;
 			b = text_bag_new(s);
 			c->score += seedref[i] != NULL
-			    ? text_coverage(seedref[i], b)
-			    : thin[i] ? text_coverage(pages[i].ref, b)
-				      : text_f1(b, pages[i].ref);
+			    ? LEARN_THIN_WEIGHT * text_coverage(seedref[i], b)
+			    : thin[i]
+			    ? LEARN_THIN_WEIGHT * text_coverage(pages[i].ref, b)
+			    : text_f1(b, pages[i].ref);
 			text_bag_free(b);
 			free(s);
 		}

@@ -18,6 +18,11 @@
 	"for the coming year.</p><p>Both stay open, the mayor said.</p>"       \
 	"</div>"
 
+/* the story in an element of its own, past boxes of divs */
+#define ARTICLE                                                                \
+	"<article><p>The council met on Tuesday to settle the budget for "     \
+	"the coming year.</p></article>"
+
 /* The deck below the page's h1 before its div#story (its first div
  * when body is "div"), or NULL. */
 static char *
@@ -204,6 +209,45 @@ test_deck_outside_the_body_before_it(void)
 }
 
 static void
+test_deck_not_a_caption(void)
+{
+	char *s;
+
+	/* the lead photo's box: its line is the caption */
+	s = deck_of(
+	    "<html><body><h1>Budget settled</h1><div><img "
+	    "src=a.jpg> <p>The mayor speaks to the council on "
+	    "Tuesday night in the town hall (Photo: Ann Lee)</p></div>" ARTICLE
+	    "</body></html>",
+	    "article");
+	T_OK(s == NULL);
+	free(s);
+	/* a figure's caption */
+	s = deck_of(
+	    "<html><body><h1>Budget settled</h1><figure><img "
+	    "src=a.jpg><figcaption>The mayor speaks to the council on "
+	    "Tuesday night in the town hall</figcaption></figure>" ARTICLE
+	    "</body></html>",
+	    "article");
+	T_OK(s == NULL);
+	free(s);
+	/* a line that shows a picture */
+	s = deck_of("<html><body><h1>Budget settled</h1><p><img src=a.jpg>"
+		    "The mayor speaks to the council on Tuesday night in the "
+		    "town hall</p>" ARTICLE "</body></html>",
+	    "article");
+	T_OK(s == NULL);
+	free(s);
+	/* the picture in its own box, the deck after it */
+	s = deck_of("<html><body><h1>Budget settled</h1><div><img "
+		    "src=a.jpg></div><p>Library and pool stay open, but the "
+		    "pool closes in winter</p>" ARTICLE "</body></html>",
+	    "article");
+	T_STR(s, "Library and pool stay open, but the pool closes in winter");
+	free(s);
+}
+
+static void
 test_deck_insert(void)
 {
 	char *text, *html;
@@ -241,6 +285,7 @@ main(void)
 	T_RUN(test_deck_not_a_byline_nor_a_menu);
 	T_RUN(test_deck_past_a_byline);
 	T_RUN(test_deck_outside_the_body_before_it);
+	T_RUN(test_deck_not_a_caption);
 	T_RUN(test_deck_insert);
 	return t_done();
 }

@@ -2131,6 +2131,74 @@ test_learn_thin_sample_does_not_decide(void)
 	}
 }
 
+#define GALLERY_PAGE                                                           \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">Style</a></div><div class=\"main\"><header>"              \
+	"<hgroup><h1>%s</h1><h2>%s</h2></hgroup></header>%s"                   \
+	"<div class=\"more\"><h3>More</h3><ul>%s</ul></div></div>"             \
+	"<div class=\"foot\">Copyright Gossip</div></body></html>"
+
+/*
+ * Of two samples with no teaser, one a gallery whose pictures a script
+ * draws (its headline's box, with a subtitle, is all it shows) and one
+ * an article below the same box: the full sample outweighs the thin
+ * one, and the body is the article, neither the headline's box nor a
+ * box holding both and the links beside them.
+ */
+static void
+test_learn_thin_sample_outweighed(void)
+{
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *sub[3], *p[3][2], *body, *html, *cause = NULL;
+	char *link, links[2048];
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i, j;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0, *links = '\0'; i < 8; i++) {
+		link = make_text(131u + (unsigned)i, 6);
+		snprintf(links + strlen(links), sizeof(links) - strlen(links),
+		    "<li><a href=\"/m%d\">%s</a></li>", i, link);
+		free(link);
+	}
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(61u + (unsigned)i, 5);
+		sub[i] = make_text(71u + (unsigned)i, 6);
+		for (j = 0; j < 2; j++)
+			p[i][j] =
+			    make_text(89u * (unsigned)(i * 2 + j) + 5, 45);
+		if (i == 0)
+			body = xstrdup("<script>var slides = [];</script>"
+				       "<div class=\"slides\"></div>");
+		else
+			xasprintf(&body,
+			    "<article class=\"story\"><p>%s</p><p>%s</p>"
+			    "</article>",
+			    p[i][0], p[i][1]);
+		xasprintf(&html, GALLERY_PAGE, title[i], title[i], sub[i], body,
+		    links);
+		free(body);
+		sample_page(s, d, i, html, NULL, title[i], NULL);
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL && selects_text(d[2], tmpl_body_xpath(t), p[2][0]) &&
+		!selects_text(d[2], tmpl_body_xpath(t), sub[2]),
+	    "the story is the body (%s)", t ? tmpl_body_xpath(t) : cause);
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 3; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(sub[i]);
+		for (j = 0; j < 2; j++)
+			free(p[i][j]);
+	}
+}
+
 #define MORE_PAGE                                                              \
 	"<html><head><title>%s</title></head><body>"                           \
 	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
@@ -2673,6 +2741,7 @@ main(void)
 	T_RUN(test_learn_clip_beside_top_stories);
 	T_RUN(test_learn_line_beside_top_stories);
 	T_RUN(test_learn_thin_sample_does_not_decide);
+	T_RUN(test_learn_thin_sample_outweighed);
 	T_RUN(test_learn_outer_of_equal_boxes);
 	T_RUN(test_learn_one_post_keeps_the_part_before_the_break);
 	T_RUN(test_learn_labels_recurring_within_a_page);
