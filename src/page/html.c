@@ -1227,14 +1227,15 @@ html_style_hides(const char *s)
  * Tailwind's "sr-only", "visually-hidden", WordPress's
  * "screen-reader-text", Drupal's "element-invisible"...): labels such
  * as "Image caption" or "(opens in a new tab)" that no reader sees
- * among the story's words.
+ * among the story's words; and "modal", Bootstrap's and Bulma's dialog,
+ * hidden until a click opens it.
  */
 static int
 html_class_hides(const char *s)
 {
 	static const char *const hides[] = { "element-invisible", "hidden",
-		"off-screen", "offscreen", "screen-reader-text", "sr-only",
-		"visually-hidden", "visuallyhidden" };
+		"modal", "off-screen", "offscreen", "screen-reader-text",
+		"sr-only", "visually-hidden", "visuallyhidden" };
 	const char *p, *e;
 	size_t n, i;
 

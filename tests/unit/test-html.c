@@ -255,6 +255,24 @@ test_html_text_skips_screen_reader_text(void)
 	free(s);
 }
 
+/* A dialog the page opens on a click (Bootstrap's and Bulma's "modal",
+ * display: none until then) is no text a reader sees; a class that only
+ * starts with the word is no dialog's. */
+static void
+test_html_text_skips_dialogs(void)
+{
+	char *s;
+
+	s = body_text(
+	    "<body><p>The mayor spoke.</p><div class=\"modal "
+	    "fade\" id=\"signup\"><div class=\"modal-dialog\"><h4>Become "
+	    "an approved author!</h4><p>Your account is not approved "
+	    "yet.</p></div></div><p class=\"modal-note\">kept</p>"
+	    "</body>");
+	T_STR(s, "The mayor spoke.\nkept");
+	free(s);
+}
+
 /* What follows an <embed> (void to a browser, not to libxml2) shows. */
 static void
 test_html_text_after_void_elements(void)
@@ -739,6 +757,7 @@ main(void)
 	T_RUN(test_html_text_block_aware);
 	T_RUN(test_html_text_skips_hidden_and_scripts);
 	T_RUN(test_html_text_skips_screen_reader_text);
+	T_RUN(test_html_text_skips_dialogs);
 	T_RUN(test_html_text_after_void_elements);
 	T_RUN(test_html_names_comments);
 	T_RUN(test_html_script_ends_as_browsers_say);
