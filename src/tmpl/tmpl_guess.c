@@ -14,7 +14,9 @@
 
 #include <libxml/tree.h>
 
+#include "comments.h"
 #include "html.h"
+#include "story.h"
 #include "tmpl_int.h"
 #include "util.h"
 
@@ -611,6 +613,59 @@ tmpl_blk_best(const struct tmpl_blks *b, const double *sc)
 	return best >= 0 ? best : 0;
 }
 
+#define TMPL_THREAD_RECORDS 256 /* records of a thread weighed */
+
+/* 1 if block n is a comment thread by its structure (comments.h:
+ * records of one kind, each with an author's and a date's line),
+ * whatever its names say: its records hold two thirds of its text. */
+static int
+tmpl_blk_is_thread(xmlNodePtr n)
+{
+	xmlNodePtr rec[TMPL_THREAD_RECORDS], c;
+	size_t nrec, i, k = 0, all;
+	int paras = 0;
+
+	/* paragraphs of prose of its own: a story's box, surely (and the
+	 * thread's walk, which costs, is spared on most pages) */
+	for (c = n->children; c != NULL && paras < 2; c = c->next)
+		paras += c->type == XML_ELEMENT_NODE && story_is_para(c);
+	if (paras >= 2 || !comments_thread_box(n))
+		return 0;
+	nrec = comments_records(n, rec, NELEM(rec));
+	for (i = 0; i < nrec; i++)
+		k += html_node_text_len(rec[i], (size_t)-1 / 4, 0);
+	all = html_node_text_len(n, (size_t)-1 / 4, 0);
+	return all > 0 && 3 * k >= 2 * all;
+}
+
+/*
+ * The best block again when best is a comment thread and the page has
+ * a story of its own outside it (STORY_SURE bytes of paragraphs in the
+ * block that wins then): a long thread outweighs a short post.  *sc is
+ * scored anew.
+ */
+static int
+tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best)
+{
+	size_t i;
+	int again;
+
+	if (b->v[best].in_comments || !tmpl_blk_is_thread(b->v[best].node))
+		return best;
+	for (i = (size_t)best; i < b->v[best].end; i++)
+		b->v[i].in_comments = 1;
+	free(*sc);
+	*sc = tmpl_blk_scores(b);
+	again = tmpl_blk_best(b, *sc);
+	if (!b->v[again].in_comments && b->v[again].para >= STORY_SURE)
+		return again;
+	for (i = (size_t)best; i < b->v[best].end; i++)
+		b->v[i].in_comments = 0;
+	free(*sc);
+	*sc = tmpl_blk_scores(b);
+	return best;
+}
+
 /* 1 if the text ending at e (after t) ends on a sentence's mark: a full
  * stop, a question or an exclamation mark, or the ideographic full stop
  * and the full-width marks (U+3002, U+FF01, U+FF1F). */
@@ -787,6 +842,7 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max, xmlNodePtr *top,
 	 * of denser text elsewhere (a list of references) */
 	sc = tmpl_blk_scores(&b);
 	best = tmpl_blk_best(&b, sc);
+	best = tmpl_blk_not_thread(&b, &sc, best);
 	*core = b.v[best].node;
 	gb = (double)(b.v[best].text - b.v[best].link);
 	for (e = b.v[best].parent; e >= 0; e = b.v[e].parent) {

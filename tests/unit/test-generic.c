@@ -329,6 +329,50 @@ test_generic_tidy_leaves_threads(void)
 	buf_free(&b);
 }
 
+/* A post, then in a box of its own a thread saying more than it, no
+ * name telling either: a dl of comments, each a dt of its writer's line,
+ * a dd of its paragraphs and a dd of its date (Blogger's classic
+ * thread).  The thread is no story by its structure; the post is. */
+static void
+test_generic_thread_outweighs_post(void)
+{
+	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Mott",
+		"Dee Park", "Eve Sol", "Fay Tam", "Gil Orr" };
+	static const char *const says[] = {
+		"The pool needs a new roof before winter, and soon, or the "
+		"rain will close it for good, as it did the old baths.",
+		"The bus line starts in spring, at last, they say, and it will "
+		"run from the station to the hospital every hour.",
+		"The library keeps its Sunday hours after all, which is good "
+		"news for the students who revise there.",
+		"Mondays were quiet anyway, nobody will mind, and the staff "
+		"can catch up on the new books that came in.",
+	};
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "Sunday hours", "Ann Lee",
+		"said...", NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"k1\"><h3>Bridge reopens</h3><div "
+	    "class=\"k2\">" PARA "<br><br>" PARA "<br><br>" PARA "</div></div>"
+	    "<div class=\"k3\"><h4>7 comments:</h4><dl class=\"k4\">");
+	for (i = 0; i < NELEM(who); i++)
+		buf_printf(&b,
+		    "<dt class=\"k5\" id=\"c%zu\"><a href=\"/u%zu\">%s</a> "
+		    "said...</dt><dd class=\"k6\"><p>%s<br><br>%s</p></dd>"
+		    "<dd class=\"k7\"><a href=\"#c%zu\">March %zu, 2012 "
+		    "9:%02zu PM</a></dd>",
+		    i, i, who[i], says[i % 4], says[(i + 1) % 4], i, i + 2,
+		    i * 7);
+	buf_adds(&b, "</dl></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* A live blog, its posts' lines clock times counting down and links to
  * their writers (which the tidy weighs as links alone): the story, kept
  * whole.  The threads the tidy leaves whole are found on the page before
@@ -1330,6 +1374,7 @@ main(void)
 	T_RUN(test_generic_forum_posts);
 	T_RUN(test_generic_blog_comments_go);
 	T_RUN(test_generic_tidy_leaves_threads);
+	T_RUN(test_generic_thread_outweighs_post);
 	T_RUN(test_generic_tidy_live_blog);
 	T_RUN(test_generic_deck);
 	T_RUN(test_generic_quote_and_paragraphs);
