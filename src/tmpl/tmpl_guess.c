@@ -617,7 +617,8 @@ tmpl_blk_best(const struct tmpl_blks *b, const double *sc)
 
 /* 1 if block n is a comment thread by its structure (comments.h:
  * records of one kind, each with an author's and a date's line),
- * whatever its names say: its records hold two thirds of its text. */
+ * whatever its names say: its records hold two thirds of its text, or
+ * it is a box of loose comments. */
 static int
 tmpl_blk_is_thread(xmlNodePtr n)
 {
@@ -625,8 +626,12 @@ tmpl_blk_is_thread(xmlNodePtr n)
 	size_t nrec, i, k = 0, all;
 	int paras = 0;
 
-	/* paragraphs of prose of its own: a story's box, surely (and the
-	 * thread's walk, which costs, is spared on most pages) */
+	/* comments as loose paragraphs, each closed by its writer's and
+	 * date's line (old TypePad's, Movable Type 3's) */
+	if (comments_loose(n))
+		return 1;
+	/* else paragraphs of prose of its own: a story's box, surely (and
+	 * the thread's walk, which costs, is spared on most pages) */
 	for (c = n->children; c != NULL && paras < 2; c = c->next)
 		paras += c->type == XML_ELEMENT_NODE && story_is_para(c);
 	if (paras >= 2 || !comments_thread_box(n))

@@ -373,6 +373,47 @@ test_generic_thread_outweighs_post(void)
 	buf_free(&b);
 }
 
+/* The same thread as Movable Type 3 and old TypePad print it: each
+ * comment's paragraphs loose in the box, closed by a line of its
+ * writer and its date. */
+static void
+test_generic_loose_thread_outweighs_post(void)
+{
+	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Mott",
+		"Dee Park", "Eve Sol", "Fay Tam", "Gil Orr" };
+	static const char *const says[] = {
+		"The pool needs a new roof before winter, and soon, or the "
+		"rain will close it for good, as it did the old baths.",
+		"The bus line starts in spring, at last, they say, and it will "
+		"run from the station to the hospital every hour.",
+		"The library keeps its Sunday hours after all, which is good "
+		"news for the students who revise there.",
+		"Mondays were quiet anyway, nobody will mind, and the staff "
+		"can catch up on the new books that came in.",
+	};
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "Sunday hours", "Ann Lee",
+		"Posted by", NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div class=\"k1\"><h3>Bridge reopens</h3><div "
+	    "class=\"k2\">" PARA "<br><br>" PARA "<br><br>" PARA
+	    "</div></div><div class=\"k3\"><h4>Comments</h4>");
+	for (i = 0; i < NELEM(who); i++)
+		buf_printf(&b,
+		    "<p>%s</p><p>%s</p><p class=\"k5\">Posted by: <a "
+		    "href=\"/u%zu\">%s</a> | March %zu, 2012 at 09:%02zu "
+		    "PM</p>",
+		    says[i % 4], says[(i + 1) % 4], i, who[i], i + 2, i * 7);
+	buf_adds(&b, "</div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* A live blog, its posts' lines clock times counting down and links to
  * their writers (which the tidy weighs as links alone): the story, kept
  * whole.  The threads the tidy leaves whole are found on the page before
@@ -1375,6 +1416,7 @@ main(void)
 	T_RUN(test_generic_blog_comments_go);
 	T_RUN(test_generic_tidy_leaves_threads);
 	T_RUN(test_generic_thread_outweighs_post);
+	T_RUN(test_generic_loose_thread_outweighs_post);
 	T_RUN(test_generic_tidy_live_blog);
 	T_RUN(test_generic_deck);
 	T_RUN(test_generic_quote_and_paragraphs);
