@@ -283,6 +283,20 @@ test_generic_blog_comments_go(void)
 #undef BOX
 }
 
+/* The writers of a blog's comments, and what they say. */
+static const char *const thread_who[] = { "Ann Lee", "Bob Ray", "Cy Mott",
+	"Dee Park", "Eve Sol", "Fay Tam", "Gil Orr" };
+static const char *const thread_says[] = {
+	"The pool needs a new roof before winter, and soon, or the "
+	"rain will close it for good, as it did the old baths.",
+	"The bus line starts in spring, at last, they say, and it will "
+	"run from the station to the hospital every hour.",
+	"The library keeps its Sunday hours after all, which is good "
+	"news for the students who revise there.",
+	"Mondays were quiet anyway, nobody will mind, and the staff "
+	"can catch up on the new books that came in.",
+};
+
 /* A blog's comments after its post, no name telling them and saying
  * more than it, each a line of its writer's name, a line of its date (a
  * link: its permalink, which the tidy weighs as links alone), its
@@ -291,19 +305,6 @@ test_generic_blog_comments_go(void)
 static void
 test_generic_tidy_leaves_threads(void)
 {
-	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Mott",
-		"Dee Park", "Eve Sol", "Fay Tam" };
-	static const char *const says[] = {
-		"The pool needs a new roof before winter, and soon, or the "
-		"rain will close it for good, as it did the old baths.",
-		"The bus line starts in spring, at last, they say, and it will "
-		"run from the station to the hospital every hour.",
-		"The library keeps its Sunday hours after all, which is good "
-		"news for the students who revise there.",
-		"Mondays were quiet anyway, nobody will mind, and the staff "
-		"can "
-		"catch up on the new books that came in.",
-	};
 	static const char *const keep[] = { "flasks of tea", NULL };
 	static const char *const drop[] = { "Sunday hours", "Ann Lee", "Reply",
 		NULL };
@@ -315,7 +316,7 @@ test_generic_tidy_leaves_threads(void)
 	    "<html><head><title>Bridge reopens</title></head><body>"
 	    "<div id=\"k1\"><div class=\"k2\"><h1>Bridge reopens</h1><p>" PARA
 	    "</p><p>" PARA "</p></div><div id=\"k7\"><h3>Comments</h3><ol>");
-	for (i = 0; i < NELEM(who); i++)
+	for (i = 0; i < NELEM(thread_who); i++)
 		buf_printf(&b,
 		    "<li class=\"k3\" id=\"c%zu\"><div class=\"k4\"><img "
 		    "src=\"/a.png\" width=\"48\" height=\"48\" alt=\"\">"
@@ -323,34 +324,23 @@ test_generic_tidy_leaves_threads(void)
 		    "href=\"#c%zu\">March %zu, 2012 at 9:%02zu PM</a></div>"
 		    "<p>%s</p><p>%s</p><div class=\"k6\"><a "
 		    "href=\"#respond\">Reply</a></div></li>",
-		    i, who[i], i, i + 2, i * 7, says[i % 4], says[(i + 1) % 4]);
+		    i, thread_who[i], i, i + 2, i * 7, thread_says[i % 4],
+		    thread_says[(i + 1) % 4]);
 	buf_adds(&b, "</ol></div></div></body></html>");
 	generic_keeps(b.data, keep, drop);
 	buf_free(&b);
 }
 
-/* A post, then in a box of its own a thread saying more than it, no
- * name telling either: a dl of comments, each a dt of its writer's line,
- * a dd of its paragraphs and a dd of its date (Blogger's classic
- * thread).  The thread is no story by its structure; the post is. */
+/* A post of <br>-separated lines, then in a box of its own a thread
+ * saying more than it (open, each record(i), close), no name telling
+ * either: the thread is no story by its structure, the post is; marker
+ * is a word of the records' lines. */
 static void
-test_generic_thread_outweighs_post(void)
+post_then_thread(const char *open, void (*record)(struct buf *, size_t),
+    const char *close, const char *marker)
 {
-	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Mott",
-		"Dee Park", "Eve Sol", "Fay Tam", "Gil Orr" };
-	static const char *const says[] = {
-		"The pool needs a new roof before winter, and soon, or the "
-		"rain will close it for good, as it did the old baths.",
-		"The bus line starts in spring, at last, they say, and it will "
-		"run from the station to the hospital every hour.",
-		"The library keeps its Sunday hours after all, which is good "
-		"news for the students who revise there.",
-		"Mondays were quiet anyway, nobody will mind, and the staff "
-		"can catch up on the new books that came in.",
-	};
 	static const char *const keep[] = { "flasks of tea", NULL };
-	static const char *const drop[] = { "Sunday hours", "Ann Lee",
-		"said...", NULL };
+	const char *drop[] = { "Sunday hours", "Ann Lee", marker, NULL };
 	struct buf b;
 	size_t i;
 
@@ -359,59 +349,53 @@ test_generic_thread_outweighs_post(void)
 	    "<html><head><title>Bridge reopens</title></head><body>"
 	    "<div class=\"k1\"><h3>Bridge reopens</h3><div "
 	    "class=\"k2\">" PARA "<br><br>" PARA "<br><br>" PARA "</div></div>"
-	    "<div class=\"k3\"><h4>7 comments:</h4><dl class=\"k4\">");
-	for (i = 0; i < NELEM(who); i++)
-		buf_printf(&b,
-		    "<dt class=\"k5\" id=\"c%zu\"><a href=\"/u%zu\">%s</a> "
-		    "said...</dt><dd class=\"k6\"><p>%s<br><br>%s</p></dd>"
-		    "<dd class=\"k7\"><a href=\"#c%zu\">March %zu, 2012 "
-		    "9:%02zu PM</a></dd>",
-		    i, i, who[i], says[i % 4], says[(i + 1) % 4], i, i + 2,
-		    i * 7);
-	buf_adds(&b, "</dl></div></body></html>");
+	    "<div class=\"k3\">");
+	buf_adds(&b, open);
+	for (i = 0; i < NELEM(thread_who); i++)
+		record(&b, i);
+	buf_adds(&b, close);
+	buf_adds(&b, "</div></body></html>");
 	generic_keeps(b.data, keep, drop);
 	buf_free(&b);
 }
 
-/* The same thread as Movable Type 3 and old TypePad print it: each
- * comment's paragraphs loose in the box, closed by a line of its
- * writer and its date. */
+/* Blogger's classic thread: a dl of comments, each a dt of its writer's
+ * line, a dd of its paragraph and a dd of its date. */
+static void
+blogger_comment(struct buf *b, size_t i)
+{
+	buf_printf(b,
+	    "<dt class=\"k5\" id=\"c%zu\"><a href=\"/u%zu\">%s</a> "
+	    "said...</dt><dd class=\"k6\"><p>%s<br><br>%s</p></dd>"
+	    "<dd class=\"k7\"><a href=\"#c%zu\">March %zu, 2012 "
+	    "9:%02zu PM</a></dd>",
+	    i, i, thread_who[i], thread_says[i % 4], thread_says[(i + 1) % 4],
+	    i, i + 2, i * 7);
+}
+
+/* Movable Type 3's and old TypePad's: each comment's paragraphs loose
+ * in the box, closed by a line of its writer and its date. */
+static void
+loose_comment(struct buf *b, size_t i)
+{
+	buf_printf(b,
+	    "<p>%s</p><p>%s</p><p class=\"k5\">Posted by: <a "
+	    "href=\"/u%zu\">%s</a> | March %zu, 2012 at 09:%02zu PM</p>",
+	    thread_says[i % 4], thread_says[(i + 1) % 4], i, thread_who[i],
+	    i + 2, i * 7);
+}
+
+static void
+test_generic_thread_outweighs_post(void)
+{
+	post_then_thread("<h4>7 comments:</h4><dl class=\"k4\">",
+	    blogger_comment, "</dl>", "said...");
+}
+
 static void
 test_generic_loose_thread_outweighs_post(void)
 {
-	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Mott",
-		"Dee Park", "Eve Sol", "Fay Tam", "Gil Orr" };
-	static const char *const says[] = {
-		"The pool needs a new roof before winter, and soon, or the "
-		"rain will close it for good, as it did the old baths.",
-		"The bus line starts in spring, at last, they say, and it will "
-		"run from the station to the hospital every hour.",
-		"The library keeps its Sunday hours after all, which is good "
-		"news for the students who revise there.",
-		"Mondays were quiet anyway, nobody will mind, and the staff "
-		"can catch up on the new books that came in.",
-	};
-	static const char *const keep[] = { "flasks of tea", NULL };
-	static const char *const drop[] = { "Sunday hours", "Ann Lee",
-		"Posted by", NULL };
-	struct buf b;
-	size_t i;
-
-	buf_init(&b);
-	buf_adds(&b,
-	    "<html><head><title>Bridge reopens</title></head><body>"
-	    "<div class=\"k1\"><h3>Bridge reopens</h3><div "
-	    "class=\"k2\">" PARA "<br><br>" PARA "<br><br>" PARA
-	    "</div></div><div class=\"k3\"><h4>Comments</h4>");
-	for (i = 0; i < NELEM(who); i++)
-		buf_printf(&b,
-		    "<p>%s</p><p>%s</p><p class=\"k5\">Posted by: <a "
-		    "href=\"/u%zu\">%s</a> | March %zu, 2012 at 09:%02zu "
-		    "PM</p>",
-		    says[i % 4], says[(i + 1) % 4], i, who[i], i + 2, i * 7);
-	buf_adds(&b, "</div></body></html>");
-	generic_keeps(b.data, keep, drop);
-	buf_free(&b);
+	post_then_thread("<h4>Comments</h4>", loose_comment, "", "Posted by");
 }
 
 /* A live blog, its posts' lines clock times counting down and links to
