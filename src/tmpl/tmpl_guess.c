@@ -652,20 +652,28 @@ tmpl_blk_is_thread(xmlNodePtr n)
 static int
 tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best)
 {
-	size_t i;
-	int again;
+	size_t i, n;
+	int again, *was;
 
 	if (b->v[best].in_comments || !tmpl_blk_is_thread(b->v[best].node))
 		return best;
-	for (i = (size_t)best; i < b->v[best].end; i++)
-		b->v[i].in_comments = 1;
+	n = b->v[best].end - (size_t)best;
+	was = xcalloc(n, sizeof(*was));
+	for (i = 0; i < n; i++) {
+		was[i] = b->v[(size_t)best + i].in_comments;
+		b->v[(size_t)best + i].in_comments = 1;
+	}
 	free(*sc);
 	*sc = tmpl_blk_scores(b);
 	again = tmpl_blk_best(b, *sc);
-	if (!b->v[again].in_comments && b->v[again].para >= STORY_SURE)
+	if (!b->v[again].in_comments && b->v[again].para >= STORY_SURE) {
+		free(was);
 		return again;
-	for (i = (size_t)best; i < b->v[best].end; i++)
-		b->v[i].in_comments = 0;
+	}
+	/* no story beside it: the page is the thread, as it was */
+	for (i = 0; i < n; i++)
+		b->v[(size_t)best + i].in_comments = was[i];
+	free(was);
 	free(*sc);
 	*sc = tmpl_blk_scores(b);
 	return best;
