@@ -647,13 +647,14 @@ tmpl_blk_is_thread(xmlNodePtr n)
  * The best block again when best is a comment thread and the page has
  * a story of its own outside it (STORY_SURE bytes of paragraphs in the
  * block that wins then): a long thread outweighs a short post.  *sc is
- * scored anew.
+ * then scored anew, the thread aside.
  */
 static int
 tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best)
 {
 	size_t i, n;
 	int again, *was;
+	double *aside;
 
 	if (b->v[best].in_comments || !tmpl_blk_is_thread(b->v[best].node))
 		return best;
@@ -663,19 +664,19 @@ tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best)
 		was[i] = b->v[(size_t)best + i].in_comments;
 		b->v[(size_t)best + i].in_comments = 1;
 	}
-	free(*sc);
-	*sc = tmpl_blk_scores(b);
-	again = tmpl_blk_best(b, *sc);
+	aside = tmpl_blk_scores(b);
+	again = tmpl_blk_best(b, aside);
 	if (!b->v[again].in_comments && b->v[again].para >= STORY_SURE) {
-		free(was);
-		return again;
+		free(*sc);
+		*sc = aside;
+		best = again;
+	} else {
+		/* no story beside it: the page is the thread, as it was */
+		for (i = 0; i < n; i++)
+			b->v[(size_t)best + i].in_comments = was[i];
+		free(aside);
 	}
-	/* no story beside it: the page is the thread, as it was */
-	for (i = 0; i < n; i++)
-		b->v[(size_t)best + i].in_comments = was[i];
 	free(was);
-	free(*sc);
-	*sc = tmpl_blk_scores(b);
 	return best;
 }
 

@@ -13,6 +13,7 @@
 #include <libxml/tree.h>
 
 #include "body.h"
+#include "tdom.h"
 #include "html.h"
 #include "marks.h"
 #include "util.h"
@@ -39,9 +40,12 @@ t_mark_run(xmlNodePtr body, body_mark_cb mark, struct marks *m)
 }
 
 /* The text of the page's <body> once what mark finds below it is
- * dropped (NULL if the page does not parse); *n what mark returned. */
+ * dropped, the first element named first (when not NULL) dropped before
+ * mark runs, as a rule that ran before it drops it (NULL if the page
+ * does not parse); *n what mark returned. */
 static inline char *
-t_mark_text(const char *page, body_mark_cb mark, size_t *n)
+t_mark_text_after(
+    const char *page, const char *first, body_mark_cb mark, size_t *n)
 {
 	struct html_doc *doc;
 	xmlNodePtr body, room[64];
@@ -56,11 +60,20 @@ t_mark_text(const char *page, body_mark_cb mark, size_t *n)
 	}
 	body = html_root_child(html_doc_xml(doc), "body");
 	marks_init(&m, room, NELEM(room));
+	if (first != NULL)
+		marks_drop(&m, t_find(body, first));
 	*n = t_mark_run(body, mark, &m);
 	s = html_node_text_dup(body);
 	marks_undo(&m);
 	html_doc_free(doc);
 	return s;
+}
+
+/* The same with nothing dropped before mark runs. */
+static inline char *
+t_mark_text(const char *page, body_mark_cb mark, size_t *n)
+{
+	return t_mark_text_after(page, NULL, mark, n);
 }
 
 #endif

@@ -445,6 +445,34 @@ test_generic_tidy_live_blog(void)
 	buf_free(&b);
 }
 
+/* The generic extraction of "Harbour bridge reopens": head (the page
+ * up to the story's article, its headline in it), a share bar, then the
+ * story's box, holding every line of keep and none of drop. */
+static void
+deck_page_keeps(
+    const char *head, const char *const *keep, const char *const *drop)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Harbour bridge reopens | Star Notes</title>"
+	    "</head><body>");
+	buf_adds(&b, head);
+	buf_adds(&b, "<ul class=\"k5\">");
+	for (i = 0; i < 12; i++)
+		buf_printf(&b,
+		    "<li><a href=\"/s/%zu\">Share this story with friends on "
+		    "network %zu</a></li>",
+		    i, i);
+	buf_adds(&b,
+	    "</ul><div class=\"k2\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p></div></article></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* The standfirst under the page's headline opens the body, as a
  * template's does; a blog's tagline under its name, a heading linking to
  * its front page, does not, nor the next card under a card's headline
@@ -452,8 +480,7 @@ test_generic_tidy_live_blog(void)
 static void
 test_generic_deck(void)
 {
-
-	struct buf deck, tagline;
+	struct buf tagline;
 	size_t i;
 	static const char *const with[] = { "Buses cross again after eight",
 		"flasks of tea", NULL };
@@ -464,43 +491,19 @@ test_generic_deck(void)
 	static const char *const no_card[] = { "Ferry fares rise", NULL };
 
 	/* the headline's box, a share bar, then the story's box */
-	buf_init(&deck);
-	buf_adds(&deck,
-	    "<html><head><title>Harbour bridge reopens | Star Notes</title>"
-	    "</head><body><article><div class=\"k1\"><h1>Harbour bridge "
-	    "reopens</h1><h3>Buses cross again after eight months of repairs "
-	    "to the old span</h3></div><ul class=\"k5\">");
-	for (i = 0; i < 12; i++)
-		buf_printf(&deck,
-		    "<li><a href=\"/s/%zu\">Share this story with friends on "
-		    "network %zu</a></li>",
-		    i, i);
-	buf_adds(&deck,
-	    "</ul><div class=\"k2\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
-	    "</p></div></article></body></html>");
-	generic_keeps(deck.data, with, none);
-	buf_free(&deck);
+	deck_page_keeps("<article><div class=\"k1\"><h1>Harbour bridge "
+			"reopens</h1><h3>Buses cross again after eight months "
+			"of repairs to the old span</h3></div>",
+	    with, none);
 	/* a card's headline in a list before the story reads the same:
 	 * the line under it is the next card's, no deck */
-	buf_init(&deck);
-	buf_adds(&deck,
-	    "<html><head><title>Harbour bridge reopens | Star Notes</title>"
-	    "</head><body><ul class=\"k8\"><li><a href=\"/bridge\"><img "
-	    "src=\"/b.jpg\"></a><h4>Harbour bridge reopens</h4></li><li><a "
-	    "href=\"/ferry\"><img src=\"/f.jpg\"></a><h4>Ferry fares rise in "
-	    "May for the first time in six years</h4></li></ul><article><div "
-	    "class=\"k1\"><h1>Harbour bridge reopens</h1></div><ul "
-	    "class=\"k5\">");
-	for (i = 0; i < 12; i++)
-		buf_printf(&deck,
-		    "<li><a href=\"/s/%zu\">Share this story with friends on "
-		    "network %zu</a></li>",
-		    i, i);
-	buf_adds(&deck,
-	    "</ul><div class=\"k2\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
-	    "</p></div></article></body></html>");
-	generic_keeps(deck.data, without, no_card);
-	buf_free(&deck);
+	deck_page_keeps("<ul class=\"k8\"><li><a href=\"/bridge\"><img "
+			"src=\"/b.jpg\"></a><h4>Harbour bridge reopens</h4>"
+			"</li><li><a href=\"/ferry\"><img src=\"/f.jpg\"></a>"
+			"<h4>Ferry fares rise in May for the first time in six "
+			"years</h4></li></ul><article><div class=\"k1\"><h1>"
+			"Harbour bridge reopens</h1></div>",
+	    without, no_card);
 	buf_init(&tagline);
 	buf_adds(&tagline,
 	    "<html><head><title>Star Notes</title></head><body><div "
