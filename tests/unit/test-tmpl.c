@@ -1269,6 +1269,27 @@ test_tmpl_body_boiler_keeps_own_lines(void)
 	tmpl_free(t);
 }
 
+/* The article's text keeps its code's lines and indentation, as its
+ * HTML does. */
+static void
+test_tmpl_body_text_keeps_code(void)
+{
+	struct article *a;
+	char *cause = NULL;
+
+	a = apply_xpath("<html><body><div id=\"story\">" PARA
+			"<pre><code>for q in quays:\n    repair(q)\n</code>"
+			"</pre>" PARA "</div></body></html>",
+	    "//div[@id='story']", &cause);
+	T_OK(a != NULL &&
+	    strstr(a->body_text,
+		"arrive.\nfor q in quays:\n    repair(q)\nThe harbour") !=
+		NULL);
+	T_OK(a != NULL &&
+	    strstr(a->body_html, "for q in quays:\n    repair(q)") != NULL);
+	article_free(a);
+}
+
 /* A line that names a link is the article's, whatever its tag; a line
  * of links alone is not. */
 static void
@@ -1842,6 +1863,7 @@ main(void)
 	T_RUN(test_tmpl_body_boiler_drops_text);
 	T_RUN(test_tmpl_body_boiler_keeps_own_lines);
 	T_RUN(test_tmpl_body_boiler_shape);
+	T_RUN(test_tmpl_body_text_keeps_code);
 	T_RUN(test_tmpl_form_wrapping_the_article_stays);
 	T_RUN(test_tmpl_reader_form_goes);
 	T_RUN(test_tmpl_body_drops_cards);
