@@ -170,6 +170,22 @@ date_month(const char *s, size_t n)
 	return -1;
 }
 
+/* See date.h. */
+int
+date_month_named(const char *s, size_t n)
+{
+	size_t l, i;
+
+	for (l = 0; l < NELEM(date_months); l++)
+		for (i = 0; i < 12; i++)
+			if (date_months[l][i][0] != '\0' &&
+			    (n == strlen(date_months[l][i]) ||
+				(l == 0 && n == 3)) &&
+			    strncasecmp(s, date_months[l][i], n) == 0)
+				return 1;
+	return 0;
+}
+
 /* The end of the word at p: letters, and UTF-8 ("févr", "März"). */
 static const char *
 date_word(const char *p)

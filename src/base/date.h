@@ -6,6 +6,7 @@
 #ifndef TEMPLAR_DATE_H
 #define TEMPLAR_DATE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /*
@@ -29,5 +30,12 @@ int date_parse(const char *s, int64_t *t);
 #define DATE_FIND_MAX 256
 #define DATE_FIND_WORDS 8
 int date_find(const char *s, int64_t *day);
+
+/*
+ * 1 if the n bytes at s are a month's name in one of the languages
+ * date_parse() reads, in full or as English's three letters ("Mar",
+ * "juin", "März"), case aside.
+ */
+int date_month_named(const char *s, size_t n);
 
 #endif

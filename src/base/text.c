@@ -17,12 +17,16 @@
 #include <strings.h>
 
 #include "charset.h"
+#include "date.h"
 #include "text.h"
 #include "util.h"
 
 #define TEXT_MAX_TOKEN 64 /* code points hashed per token */
 #define TEXT_FNV_OFFSET 0xcbf29ce484222325ULL
 #define TEXT_FNV_PRIME 0x100000001b3ULL
+#define TEXT_VARIES 0x9e3779b97f4a7c15ULL /* a varying token's hash */
+#define TEXT_MONTH_MAX 10  /* code points of the longest month name */
+#define TEXT_SHAPE_WORDS 3 /* words a line's shape keeps besides numbers */
 
 struct text_bag {
 	uint64_t *keys; /* 0 = empty slot */
@@ -220,6 +224,106 @@ text_fingerprint(const char *s, size_t len)
 
 	text_tokens(s, len, text_fp_cb, &fp);
 	return fp;
+}
+
+/* A token's part in a line's shape (text_shape()). */
+enum text_kind { TEXT_WORD, TEXT_NUMBER, TEXT_MONTH };
+
+static enum text_kind
+text_tok_kind(const struct text_tok *tok)
+{
+	char s[TEXT_MONTH_MAX * 2];
+	size_t i, n = 0;
+
+	for (i = 0; i < tok->n; i++)
+		if (tok->cp[i] >= '0' && tok->cp[i] <= '9')
+			return TEXT_NUMBER;
+	if (tok->n > TEXT_MONTH_MAX)
+		return TEXT_WORD;
+	for (i = 0; i < tok->n; i++) {
+		uint32_t c = tok->cp[i];
+
+		if (c < 0x80)
+			s[n++] = (char)c;
+		else if (c < 0x800) {
+			s[n++] = (char)(0xc0 | (c >> 6));
+			s[n++] = (char)(0x80 | (c & 0x3f));
+		} else
+			return TEXT_WORD; /* no month is named so */
+	}
+	if (n == 2 && (s[0] == 'a' || s[0] == 'p') && s[1] == 'm')
+		return TEXT_MONTH; /* a time's half of the day */
+	return date_month_named(s, n) ? TEXT_MONTH : TEXT_WORD;
+}
+
+/*
+ * A line's shape being folded: a month's name (or "am", "pm") varies
+ * only beside a number ("May 3", "4:14 PM"; not "you may"), so it waits
+ * for the token after it.
+ */
+struct text_shape_state {
+	uint64_t fp;
+	size_t words;             /* tokens that do not vary */
+	int varied;               /* some token did */
+	enum text_kind prev;      /* the kind of the token before */
+	uint64_t pending;         /* a month's hash waiting, or 0 */
+	enum text_kind pend_prev; /* the kind of the token before it */
+};
+
+static void
+text_shape_fold(struct text_shape_state *st, uint64_t h, int varies)
+{
+	if (varies) {
+		h = TEXT_VARIES;
+		st->varied = 1;
+	} else
+		st->words++;
+	st->fp = (st->fp ^ h) * TEXT_FNV_PRIME;
+	if (st->fp == 0)
+		st->fp = 1;
+}
+
+static void
+text_shape_cb(const struct text_tok *tok, UNUSED int cjk, void *arg)
+{
+	struct text_shape_state *st = arg;
+	enum text_kind k;
+
+	if (tok == NULL)
+		return;
+	k = text_tok_kind(tok);
+	if (st->pending != 0) {
+		text_shape_fold(st, st->pending,
+		    st->pend_prev == TEXT_NUMBER || k == TEXT_NUMBER);
+		st->pending = 0;
+	}
+	if (k == TEXT_MONTH) {
+		st->pending = text_hash(tok->cp, tok->n, TEXT_FNV_OFFSET);
+		st->pend_prev = st->prev;
+	} else
+		text_shape_fold(st, text_hash(tok->cp, tok->n, TEXT_FNV_OFFSET),
+		    k == TEXT_NUMBER);
+	st->prev = k;
+}
+
+uint64_t
+text_shape(const char *s, size_t len)
+{
+	struct text_shape_state st = { 0, 0, 0, TEXT_WORD, 0, TEXT_WORD };
+	size_t i;
+
+	/* with no number nothing varies */
+	for (i = 0; i < len && (s[i] < '0' || s[i] > '9'); i++)
+		;
+	if (i == len)
+		return text_fingerprint(s, len);
+	text_scan(s, len, text_shape_cb, &st);
+	if (st.pending != 0)
+		text_shape_fold(&st, st.pending, st.pend_prev == TEXT_NUMBER);
+	/* what is left of a line of numbers and a word tells nothing */
+	if (st.varied && st.words < TEXT_SHAPE_WORDS)
+		return text_fingerprint(s, len);
+	return st.fp;
 }
 
 size_t

@@ -39,6 +39,10 @@ void text_bag_add_hash(struct text_bag *bag, uint64_t hash, size_t n);
 /* A hash of the tokens of s, insensitive to case, white space and
  * punctuation; 0 when s has no token. */
 uint64_t text_fingerprint(const char *s, size_t len);
+/* text_fingerprint() with the tokens that change between two copies of
+ * one line of boilerplate (numbers, month names, "am" and "pm") all
+ * read as one: the same as text_fingerprint() when s has none. */
+uint64_t text_shape(const char *s, size_t len);
 
 /*
  * How much of bag w is in bag t: the sum over tokens of min(count in w,

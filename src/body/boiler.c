@@ -18,12 +18,22 @@
 #include "storylinks.h"
 #include "text.h"
 
-/* The lines of a block: its text up to a <br> or a block element. */
+/*
+ * The walk's state: the line being read (its text up to a <br> or a
+ * block element) with the text nodes it would drop, and what came
+ * before it.  A line of more text nodes than BOILER_LINE is prose,
+ * never boilerplate.
+ */
+#define BOILER_LINE 64
 struct boiler_line {
-	const xmlNode *target; /* the text node whose line is asked */
-	int has_target;        /* the current line holds it */
-	int own;               /* the current line holds text not boiler */
-	int answer;            /* the target's line held such text */
+	xmlNode *text[BOILER_LINE]; /* boilerplate and link text nodes */
+	size_t n;
+	int own;         /* it holds text of the page's own outside links */
+	int boiler;      /* it holds boilerplate */
+	int shape;       /* it holds a line whose shape is boilerplate's */
+	int links;       /* it holds link text */
+	size_t owned;    /* lines of the page's own text before it */
+	int after_story; /* a paragraph of the story came before it */
 };
 
 static int
@@ -34,90 +44,102 @@ boiler_cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* 1 if text node n is one of the page's boilerplate fingerprints. */
-static int
-boiler_is(const struct body_page *pg, const xmlNode *n)
-{
-	uint64_t h;
+/*
+ * What text s is of the page's boilerplate fingerprints: BOILER_WORDS
+ * when its words are one, BOILER_SHAPE when only its shape is
+ * (text_shape(): "posted on DATE at TIME"), else BOILER_NONE.
+ */
+enum { BOILER_NONE, BOILER_WORDS, BOILER_SHAPE };
 
-	h = text_fingerprint(
-	    (const char *)n->content, strlen((const char *)n->content));
+static int
+boiler_find(const struct body_page *pg, uint64_t h)
+{
 	return h != 0 &&
 	    bsearch(&h, pg->boiler, pg->nboiler, sizeof(*pg->boiler),
 		boiler_cmp) != NULL;
 }
 
-static void
-boiler_line_end(struct boiler_line *l)
-{
-	if (l->has_target)
-		l->answer = l->own;
-	l->has_target = l->own = 0;
-}
-
-static void
-boiler_line_walk(const struct body_page *pg, const xmlNode *n,
-    struct boiler_line *l, int in_a, int depth)
-{
-	const xmlNode *c;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (html_node_is_skipped(c))
-			continue;
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			if (c == l->target)
-				l->has_target = 1;
-			else if (!in_a &&
-			    text_fingerprint((const char *)c->content,
-				strlen((const char *)c->content)) != 0 &&
-			    !boiler_is(pg, c))
-				l->own = 1;
-		} else if (c->type == XML_ELEMENT_NODE) {
-			if (strcmp((const char *)c->name, "br") == 0 ||
-			    html_tag_is_block((const char *)c->name))
-				boiler_line_end(l);
-			else if (depth < STORY_DEPTH)
-				boiler_line_walk(pg, c, l,
-				    in_a ||
-					(strcmp((const char *)c->name, "a") ==
-						0 &&
-					    !storylinks_shows_address(c)),
-				    depth + 1);
-		}
-	}
-}
-
-/* 1 if the line of boilerplate text node n holds text of the page's
- * own. */
 static int
-boiler_line_own(const struct body_page *pg, const xmlNode *n)
+boiler_is(const struct body_page *pg, const char *s)
 {
-	struct boiler_line l = { n, 0, 0, 0 };
-	const xmlNode *b = n->parent;
+	if (boiler_find(pg, text_fingerprint(s, strlen(s))))
+		return BOILER_WORDS;
+	if (boiler_find(pg, text_shape(s, strlen(s))))
+		return BOILER_SHAPE;
+	return BOILER_NONE;
+}
 
-	while (b != NULL && b->type == XML_ELEMENT_NODE &&
-	    !html_tag_is_block((const char *)b->name))
-		b = b->parent;
-	if (b == NULL || b->type != XML_ELEMENT_NODE)
-		return 0;
-	boiler_line_walk(pg, b, &l, 0, 0);
-	boiler_line_end(&l);
-	return l.answer;
+/* A line ends: boilerplate and links alone on it are dropped. */
+static size_t
+boiler_line_end(struct boiler_line *l, struct marks *m)
+{
+	size_t i, found = 0;
+
+	if ((l->boiler || (l->shape && l->links)) && !l->own)
+		for (i = 0; i < l->n; i++)
+			found += marks_drop(m, l->text[i]);
+	l->owned += l->own;
+	l->n = 0;
+	l->own = l->boiler = l->shape = l->links = 0;
+	return found;
+}
+
+static void
+boiler_line_add(struct boiler_line *l, xmlNode *n)
+{
+	if (l->n < BOILER_LINE)
+		l->text[l->n++] = n;
+	else
+		l->own = 1;
 }
 
 static size_t
-boiler_walk(const struct body_page *pg, xmlNode *n, struct marks *m, int depth)
+boiler_walk(const struct body_page *pg, xmlNode *n, struct boiler_line *l,
+    struct marks *m, int in_a, int depth)
 {
 	xmlNode *c;
-	size_t found = 0;
+	const char *s;
+	size_t found = 0, owned;
+	int kind;
 
 	for (c = n->children; c != NULL && !marks_full(m); c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			if (boiler_is(pg, c) && !boiler_line_own(pg, c))
-				found += marks_drop(m, c);
-		} else if (c->type == XML_ELEMENT_NODE && depth < STORY_DEPTH &&
-		    !html_node_is_skipped(c))
-			found += boiler_walk(pg, c, m, depth + 1);
+			s = (const char *)c->content;
+			if (s[strspn(s, " \t\r\n")] == '\0')
+				continue;
+			if (text_fingerprint(s, strlen(s)) == 0)
+				boiler_line_add(l, c); /* "|", "•" between */
+			else if ((kind = boiler_is(pg, s)) == BOILER_WORDS) {
+				l->boiler = 1;
+				boiler_line_add(l, c);
+			} else if (kind == BOILER_SHAPE && l->after_story) {
+				l->shape = 1;
+				boiler_line_add(l, c);
+			} else if (in_a) {
+				l->links = 1;
+				boiler_line_add(l, c);
+			} else
+				l->own = 1;
+		} else if (c->type == XML_ELEMENT_NODE && depth < STORY_DEPTH) {
+			const char *name = (const char *)c->name;
+			int block = html_tag_is_block(name);
+
+			if (block || strcmp(name, "br") == 0)
+				found += boiler_line_end(l, m);
+			owned = l->owned;
+			found += boiler_walk(pg, c, l, m,
+			    in_a ||
+				(strcmp(name, "a") == 0 &&
+				    !storylinks_shows_address(c)),
+			    depth + 1);
+			if (block)
+				found += boiler_line_end(l, m);
+			/* a paragraph of the page's own text came */
+			if (l->owned > owned && strcmp(name, "p") == 0)
+				l->after_story = 1;
+		}
 	}
 	return found;
 }
@@ -126,5 +148,11 @@ boiler_walk(const struct body_page *pg, xmlNode *n, struct marks *m, int depth)
 size_t
 boiler_mark(const struct body_page *pg, struct marks *m)
 {
-	return boiler_walk(pg, pg->body, m, 0);
+	struct boiler_line l;
+	size_t found;
+
+	l.n = l.owned = 0;
+	l.own = l.boiler = l.shape = l.links = l.after_story = 0;
+	found = boiler_walk(pg, pg->body, &l, m, 0, 0);
+	return found + boiler_line_end(&l, m);
 }

@@ -13,12 +13,18 @@ struct body_page;
 struct marks;
 
 /*
- * Mark as dropped the text nodes below the body (body.h) whose
- * fingerprint (text_fingerprint()) is one of the page's boilerplate
- * fingerprints, unless their line (the text up to a <br> or a block)
- * holds text of the page's own outside links ("More: <a>the page's
- * link</a>", "posted by NAME at TIME"): then it is a label of the
- * article's, not the feed's chrome.  Return how many.
+ * Mark as dropped the lines (the text up to a <br> or a block) below
+ * the body (body.h) that hold boilerplate and nothing of the page's own
+ * outside links: their boilerplate text nodes, whose fingerprint
+ * (text_fingerprint()) is one of the page's boilerplate fingerprints,
+ * and the links and separators beside them ("Tags: <a>x</a>, <a>y</a>").
+ * A line holding text of the page's own keeps it all ("More: the plans
+ * for the wall", "<a>the page's link</a>"): the label is the article's.
+ * A line whose shape (text_shape()) is boilerplate's, its words with
+ * another date ("This entry was posted on DATE and is filed under
+ * <a>CAT</a>"), goes the same way when it links somewhere and a
+ * paragraph of the page's own came before it; over the story it is
+ * the article's dateline, and stays.  Return how many nodes.
  */
 size_t boiler_mark(const struct body_page *pg, struct marks *m);
 

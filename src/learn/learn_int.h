@@ -44,9 +44,9 @@ void learn_byline(struct lpage *pages, size_t np, struct tmpl *t);
 void learn_strip(struct lpage *pages, size_t np, struct tmpl *t);
 /* Blocks named as chrome holding none of the article -> strip XPaths. */
 void learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t);
-/* Text recurring inside the body on several pages -> fingerprints. */
-void learn_boiler(struct lpage *pages, size_t np, const struct text_bag *common,
-    struct tmpl *t);
+/* Text recurring inside the body on several pages, as its words or as
+ * its shape (a date aside) -> fingerprints. */
+void learn_boiler(struct lpage *pages, size_t np, struct tmpl *t);
 
 /* learn_comments.c: the comments the feed links into the page */
 

@@ -118,7 +118,7 @@ learn_set(const struct learn_sample *const *ss, size_t n, int64_t **voters,
 	learn_strip_named(pages, np, t);
 	learn_strip_comments(pages, np, t);
 	learn_strip_threads(pages, np, t);
-	learn_boiler(pages, np, common, t);
+	learn_boiler(pages, np, t);
 	learn_title(pages, np, t);
 	learn_category(pages, np, t);
 	learn_byline(pages, np, t);

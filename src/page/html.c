@@ -150,9 +150,10 @@ static const char *html_decode(
 static struct html_doc *html_parse_text(
     const char *, char *, size_t, const char *, const char *, char **);
 static const char *html_prescan(const char *, size_t);
-static void html_text_walk(const xmlNode *, struct buf *, int *, int);
+static void html_text_walk(const xmlNode *, struct buf *, int *, int, int);
 static void html_text_add(struct buf *, const char *, int *);
 static void html_text_break(struct buf *, int *);
+static void html_text_add_pre(struct buf *, const char *, int *);
 static int html_table_head(const xmlNode *, size_t *);
 
 static int
@@ -1510,8 +1511,9 @@ html_node_prev_shown(xmlNode *c)
 	return NULL;
 }
 
-void
-html_node_text(const xmlNode *node, struct buf *out)
+/* html_node_text(), with <pre>'s lines kept when pre is 1. */
+static void
+html_node_text_as(const xmlNode *node, struct buf *out, int pre)
 {
 	int at_start = 1;
 	size_t start = out->len;
@@ -1523,11 +1525,23 @@ html_node_text(const xmlNode *node, struct buf *out)
 		node = xmlDocGetRootElement((const xmlDoc *)node);
 	if (node == NULL)
 		return;
-	html_text_walk(node, out, &at_start, 0);
+	html_text_walk(node, out, &at_start, 0, pre ? 1 : 0);
 	/* no trailing line break or space */
 	while (out->len > start &&
 	    (out->data[out->len - 1] == '\n' || out->data[out->len - 1] == ' '))
 		out->data[--out->len] = '\0';
+}
+
+void
+html_node_text(const xmlNode *node, struct buf *out)
+{
+	html_node_text_as(node, out, 0);
+}
+
+void
+html_node_reader_text(const xmlNode *node, struct buf *out)
+{
+	html_node_text_as(node, out, 1);
 }
 
 const char *
@@ -1585,15 +1599,26 @@ html_fragment_text(const char *html, size_t len)
 	return buf_detach(&b, NULL);
 }
 
-/* at_start: 1 at the start of a line, 2 after a pending space. */
+/*
+ * at_start: 1 at the start of a line, 2 after a pending space.  pre: 0
+ * when white space collapses, 1 where a <pre> would keep it, 2 inside
+ * one.
+ */
 static void
-html_text_walk(const xmlNode *n, struct buf *out, int *at_start, int depth)
+html_text_walk(
+    const xmlNode *n, struct buf *out, int *at_start, int depth, int pre)
 {
 	const xmlNode *c;
 	int v, is_block;
+	size_t start;
 
 	if (n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE) {
-		if (n->content != NULL && n->_private != &html_dropped)
+		if (n->content == NULL || n->_private == &html_dropped)
+			return;
+		if (pre == 2)
+			html_text_add_pre(
+			    out, (const char *)n->content, at_start);
+		else
 			html_text_add(out, (const char *)n->content, at_start);
 		return;
 	}
@@ -1607,14 +1632,48 @@ html_text_walk(const xmlNode *n, struct buf *out, int *at_start, int depth)
 	is_block = (v & HTML_BLOCK) != 0;
 	if (is_block)
 		html_text_break(out, at_start);
+	if (pre == 1 && strcmp((const char *)n->name, "pre") == 0) {
+		/* code: its lines and indentation are what it says */
+		start = out->len;
+		*at_start = 3;
+		for (c = n->children; c != NULL; c = c->next)
+			html_text_walk(c, out, at_start, depth + 1, 2);
+		while (out->len > start &&
+		    (out->data[out->len - 1] == '\n' ||
+			out->data[out->len - 1] == ' ' ||
+			out->data[out->len - 1] == '\t'))
+			out->data[--out->len] = '\0';
+		*at_start = out->len > start ? 0 : 1;
+		html_text_break(out, at_start);
+		return;
+	}
 	for (c = n->children; c != NULL; c = c->next)
-		html_text_walk(c, out, at_start, depth + 1);
+		html_text_walk(c, out, at_start, depth + 1, pre);
 	if (is_block)
 		html_text_break(out, at_start);
 	else if (n->name[0] == 't' &&
 	    (n->name[1] == 'd' || n->name[1] == 'h') && n->name[2] == '\0' &&
 	    *at_start == 0)
 		*at_start = 2;
+}
+
+/*
+ * Append a <pre>'s text as it is written, less its carriage returns and
+ * the line break that may open it (at_start 3 until its first text).
+ */
+static void
+html_text_add_pre(struct buf *out, const char *s, int *at_start)
+{
+	if (*at_start == 3 && *s == '\r')
+		s++;
+	if (*at_start == 3 && *s == '\n')
+		s++;
+	for (; *s != '\0'; s++) {
+		if (*s == '\r')
+			continue;
+		buf_addc(out, *s);
+		*at_start = *s == '\n' ? 1 : 0;
+	}
 }
 
 static void

@@ -116,6 +116,12 @@ int html_attributes_bounded(const char *data, size_t len);
 void html_node_text(const struct _xmlNode *node, struct buf *out);
 /* The same as a string the caller frees. */
 char *html_node_text_dup(const struct _xmlNode *node);
+/*
+ * The text of a node as its reader reads it, appended to out: as
+ * html_node_text(), but a <pre>'s text (code, verse, a table drawn in
+ * characters) keeps its lines and their indentation.
+ */
+void html_node_reader_text(const struct _xmlNode *node, struct buf *out);
 /* Element n's attribute name (any case) as the parser decoded it, or
  * NULL when n has none or it holds no text. */
 const char *html_attr(const struct _xmlNode *n, const char *name);

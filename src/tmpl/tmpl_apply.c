@@ -1061,7 +1061,7 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 		kept[nkept++] = nodes[i];
 		if (text.len > 0)
 			buf_addc(&text, '\n');
-		html_node_text(nodes[i], &text);
+		html_node_reader_text(nodes[i], &text);
 		if (!(flags & TMPL_APPLY_TEXT))
 			tmpl_html(nodes[i], html_doc_url(doc), &html, 0);
 	}

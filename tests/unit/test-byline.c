@@ -194,6 +194,24 @@ test_date_find(void)
 	T_OK(date_find(NULL, &d) == -1);
 }
 
+/* A month's name in full in the languages dates are read in, or
+ * English's three letters; nothing that only begins like one. */
+static void
+test_date_month_named(void)
+{
+	T_OK(date_month_named("March", 5));
+	T_OK(date_month_named("mar", 3));
+	T_OK(date_month_named("Sep", 3));
+	T_OK(date_month_named("juin", 4));
+	T_OK(date_month_named("M\xc3\xa4rz", 5));
+	T_OK(date_month_named("d\xc3\xa9\x63\x65mbre", 9));
+	T_OK(date_month_named("Junho", 5));
+	T_OK(!date_month_named("market", 6));
+	T_OK(!date_month_named("Marc", 4));
+	T_OK(!date_month_named("ma", 2));
+	T_OK(!date_month_named("", 0));
+}
+
 static void
 test_learn_and_extract(void)
 {
@@ -291,6 +309,7 @@ int
 main(void)
 {
 	T_RUN(test_date_find);
+	T_RUN(test_date_month_named);
 	T_RUN(test_learn_and_extract);
 	T_RUN(test_no_date_from_the_story);
 	T_RUN(test_no_date_the_samples_disagree_on);

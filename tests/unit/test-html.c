@@ -217,6 +217,38 @@ test_html_text_block_aware(void)
 	free(s);
 }
 
+/* A reader's text keeps a <pre>'s lines and indentation; the text the
+ * rules compare collapses them as any other. */
+static void
+test_html_reader_text_keeps_pre(void)
+{
+	static const char page[] =
+	    "<html><body><div><p>Add  two\n numbers:</p>"
+	    "<pre>\n<code>def add(a, b):\r\n    return a + b\n\n"
+	    "<span class=\"c\"># done</span>\n\n</code></pre>"
+	    "<pre>  </pre><p>Then call it.</p></div></body></html>";
+	struct html_doc *doc;
+	char *cause = NULL;
+	struct buf b;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	T_OK(doc != NULL);
+	if (doc == NULL)
+		return;
+	buf_init(&b);
+	html_node_reader_text((xmlNodePtr)html_doc_xml(doc), &b);
+	T_STR(b.data,
+	    "Add two numbers:\ndef add(a, b):\n    return a + b\n\n"
+	    "# done\nThen call it.");
+	buf_reset(&b);
+	html_node_text((xmlNodePtr)html_doc_xml(doc), &b);
+	T_STR(b.data,
+	    "Add two numbers:\ndef add(a, b): return a + b # done\n"
+	    "Then call it.");
+	buf_free(&b);
+	html_doc_free(doc);
+}
+
 static void
 test_html_text_skips_hidden_and_scripts(void)
 {
@@ -755,6 +787,7 @@ main(void)
 	T_RUN(test_html_invalid_utf8_becomes_replacement);
 	T_RUN(test_html_utf8_label_on_legacy_text);
 	T_RUN(test_html_text_block_aware);
+	T_RUN(test_html_reader_text_keeps_pre);
 	T_RUN(test_html_text_skips_hidden_and_scripts);
 	T_RUN(test_html_text_skips_screen_reader_text);
 	T_RUN(test_html_text_skips_dialogs);

@@ -2645,6 +2645,80 @@ test_learn_category_from_json(void)
  * words per element (its index bounded in memory), and they still locate
  * the article.
  */
+/*
+ * A classic blog theme's post: a byline over the text, and a line of
+ * metadata closing the text's box ("This entry was posted on DATE at
+ * TIME and is filed under CAT.") that every page writes, its date and
+ * category aside.
+ */
+static char *
+filed_page(int i, const char *title, const char *p1, const char *p2)
+{
+	static const char *const month[] = { "March", "June", "October",
+		"May" };
+	static const char *const cat[] = { "News", "Travel", "Books",
+		"Garden" };
+	struct buf b;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    "<html><head><title>%s</title></head><body>"
+	    "<div id=\"nav\"><a href=\"/\">Home</a></div>"
+	    "<div class=\"post\"><h2>%s</h2><div class=\"entry\">"
+	    "<p>By <a href=\"/u/ann\">Ann Lee</a>, %s %d, 2011</p>"
+	    "<p>%s</p><p>%s</p><p class=\"postmetadata\"><small>This entry "
+	    "was posted on %s %d, 2011 at %d:%02d %s and is filed under "
+	    "<a href=\"/c/%s\">%s</a>. You can follow any responses to this "
+	    "entry through the <a href=\"/feed\">RSS 2.0</a> feed.</small>"
+	    "</p></div></div></body></html>",
+	    title, title, month[i], i + 3, p1, p2, month[i], i + 3, i + 8,
+	    i * 13, i % 2 ? "PM" : "AM", cat[i], cat[i]);
+	return buf_detach(&b, NULL);
+}
+
+/* The line closing every post, its date aside, is the feed's, and goes
+ * with its links; the byline over the post stays. */
+static void
+test_learn_filed_under_line(void)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *p1[4], *p2[4], *html, *cause = NULL, url[48];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 4; i++) {
+		title[i] = make_text(7u * (unsigned)i + 2, 5);
+		p1[i] = make_text(13u * (unsigned)i + 5, 30);
+		p2[i] = make_text(17u * (unsigned)i + 9, 40);
+		html = filed_page(i, title[i], p1[i], p2[i]);
+		snprintf(url, sizeof(url), "http://blog.test/f%d.html", i);
+		sample_page(s, d, i, html, url, title[i], p1[i]);
+	}
+	t = learn_template(s, 3, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	a = t != NULL ? tmpl_apply(t, d[3], &cause) : NULL;
+	T_OK(a != NULL);
+	if (a != NULL) {
+		T_OK(strstr(a->body_text, p1[3]) != NULL);
+		T_OK(strstr(a->body_text, p2[3]) != NULL);
+		T_OK(strstr(a->body_text, "By Ann Lee, May 6, 2011") != NULL);
+		T_OK_MSG(strstr(a->body_text, "This entry") == NULL &&
+			strstr(a->body_text, "Garden") == NULL &&
+			strstr(a->body_text, "RSS") == NULL,
+		    "body %s", a->body_text);
+	}
+	article_free(a);
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, p1, p2, 4);
+}
+
 static void
 test_learn_long_teaser_on_large_page(void)
 {
@@ -2750,6 +2824,7 @@ main(void)
 	T_RUN(test_learn_category_label_and_meta);
 	T_RUN(test_learn_category_from_json);
 	T_RUN(test_learn_long_teaser_on_large_page);
+	T_RUN(test_learn_filed_under_line);
 	T_RUN(test_learn_blog_comments_share_the_post_class);
 	T_RUN(test_learn_short_post_over_a_named_thread);
 	T_RUN(test_learn_short_post_over_an_unnamed_thread);

@@ -152,6 +152,38 @@ test_text_fingerprint_ignores_case_and_spacing(void)
 	T_OK(text_fingerprint(" -- ", 4) == 0);
 }
 
+/* Two copies of one line of boilerplate, their dates aside, have one
+ * shape; a line without a number is its fingerprint. */
+static void
+test_text_shape(void)
+{
+	const char *a = "This entry was posted on March 3, 2011 at 4:14 PM and "
+			"is filed under",
+		   *b = "This entry was posted on June 21, 2012 at 9:02 am and "
+			"is filed under",
+		   *c = "This entry was posted on 21 June 2012 at 09:02 and "
+			"is filed under",
+		   *d = "Others were posted on March 3, 2011 at 4:14 PM and "
+			"are filed under";
+
+	T_OK(text_shape(a, strlen(a)) == text_shape(b, strlen(b)));
+	T_OK(text_shape(a, strlen(a)) != text_fingerprint(a, strlen(a)));
+	/* a site writes its dates one way: another way is another shape */
+	T_OK(text_shape(a, strlen(a)) != text_shape(c, strlen(c)));
+	T_OK(text_shape(a, strlen(a)) != text_shape(d, strlen(d)));
+	/* a month's name varies beside a number only */
+	T_OK(text_shape("you may see it in 3 days", 24) !=
+	    text_shape("you june see it in 5 days", 25));
+	T_OK(text_shape("you may see it in 3 days", 24) ==
+	    text_shape("you may see it in 5 days", 24));
+	T_OK(text_shape("Share this article", 18) ==
+	    text_fingerprint("Share this article", 18));
+	/* numbers and a word or two tell nothing: their words decide */
+	T_OK(text_shape("March 3, 2011", 13) != text_shape("May 5, 2012", 11));
+	T_OK(text_shape("Page 2 of 9", 11) != text_shape("Page 3 of 9", 11));
+	T_OK(text_shape(" -- ", 4) == 0);
+}
+
 static void
 test_text_collapse(void)
 {
@@ -271,6 +303,7 @@ main(void)
 	T_RUN(test_text_f1);
 	T_RUN(test_text_bag_grows);
 	T_RUN(test_text_fingerprint_ignores_case_and_spacing);
+	T_RUN(test_text_shape);
 	T_RUN(test_text_collapse);
 	T_RUN(test_text_visible);
 	T_RUN(test_text_printable);

@@ -1181,8 +1181,9 @@ test_tmpl_body_boiler_drops_text(void)
 	u = tmpl_from_json(json, &cause);
 	T_OK(u != NULL && tmpl_body_boiler_count(u) == 1);
 	a = u != NULL ? tmpl_apply(u, doc, &cause) : NULL;
+	/* the links on a line of boilerplate alone go with it */
 	T_OK(a != NULL && strstr(a->body_text, "Share this") == NULL &&
-	    strstr(a->body_text, "by the harbour") != NULL &&
+	    strstr(a->body_text, "by the harbour") == NULL &&
 	    strstr(a->body_text, "harbour council") != NULL);
 	T_OK(a != NULL && strstr(a->body_html, "Share this") == NULL);
 	article_free(a);
@@ -1197,6 +1198,45 @@ test_tmpl_body_boiler_drops_text(void)
 	tmpl_free(t);
 	free(json);
 	html_doc_free(doc);
+}
+
+/*
+ * A line whose shape is boilerplate's, its date aside ("posted on DATE
+ * and is filed under <a>CAT</a>"), goes with its links after the story;
+ * before it, or linking nowhere, it is the article's dateline.
+ */
+static void
+test_tmpl_body_boiler_shape(void)
+{
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+	const char *learned = "This entry was posted on March 3, 2011 at 4:14 "
+			      "PM and is filed under";
+
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	T_INT(tmpl_add_body_boiler(t, text_shape(learned, strlen(learned))), 0);
+	a = apply_tmpl(t,
+	    "<html><body><div id=\"story\">"
+	    "<p>This entry was posted on June 9, 2012 at 8:05 AM and is "
+	    "filed under <a href=\"/c/town\">Town</a>.</p>" PARA
+	    "<p>This entry was posted on June 9, 2012 at 8:05 AM and is "
+	    "filed under:</p>"
+	    "<p><small>This entry was posted on June 9, 2012 at 8:05 AM "
+	    "and is filed under <a href=\"/c/news\">News</a> | "
+	    "<a href=\"/feed\">Feed</a></small></p></div></body></html>",
+	    &cause);
+	T_OK(a != NULL);
+	if (a != NULL) {
+		T_OK(strstr(a->body_text, "under Town.") != NULL);
+		T_OK(strstr(a->body_text, "filed under:") != NULL);
+		T_OK(strstr(a->body_text, "News") == NULL &&
+		    strstr(a->body_text, "Feed") == NULL &&
+		    strstr(a->body_text, "|") == NULL);
+	}
+	article_free(a);
+	tmpl_free(t);
 }
 
 /* Boilerplate words inside a line of the page's own text are its words. */
@@ -1227,6 +1267,27 @@ test_tmpl_body_boiler_keeps_own_lines(void)
 	    strstr(a->body_text, "Maps") != NULL);
 	article_free(a);
 	tmpl_free(t);
+}
+
+/* The article's text keeps its code's lines and indentation, as its
+ * HTML does. */
+static void
+test_tmpl_body_text_keeps_code(void)
+{
+	struct article *a;
+	char *cause = NULL;
+
+	a = apply_xpath("<html><body><div id=\"story\">" PARA
+			"<pre><code>for q in quays:\n    repair(q)\n</code>"
+			"</pre>" PARA "</div></body></html>",
+	    "//div[@id='story']", &cause);
+	T_OK(a != NULL &&
+	    strstr(a->body_text,
+		"arrive.\nfor q in quays:\n    repair(q)\nThe harbour") !=
+		NULL);
+	T_OK(a != NULL &&
+	    strstr(a->body_html, "for q in quays:\n    repair(q)") != NULL);
+	article_free(a);
 }
 
 /* A line that names a link is the article's, whatever its tag; a line
@@ -1801,6 +1862,8 @@ main(void)
 	T_RUN(test_tmpl_layouts_route_and_round_trip);
 	T_RUN(test_tmpl_body_boiler_drops_text);
 	T_RUN(test_tmpl_body_boiler_keeps_own_lines);
+	T_RUN(test_tmpl_body_boiler_shape);
+	T_RUN(test_tmpl_body_text_keeps_code);
 	T_RUN(test_tmpl_form_wrapping_the_article_stays);
 	T_RUN(test_tmpl_reader_form_goes);
 	T_RUN(test_tmpl_body_drops_cards);
