@@ -217,7 +217,7 @@ links_frames_field(xmlNode *n)
 {
 	xmlNode *c;
 	size_t k = 0;
-	int field = 0;
+	int field = 0, paras = 0;
 
 	for (c = n->children; c != NULL && k < LINKS_BOX_WALK;) {
 		if (c->type != XML_ELEMENT_NODE) {
@@ -230,7 +230,9 @@ links_frames_field(xmlNode *n)
 			continue;
 		}
 		k++;
-		if (story_is_para(c))
+		/* a newsletter's pitch and its legal notice are sentences;
+		 * three are a story's */
+		if (story_is_para(c) && ++paras > 2)
 			return LINKS_UNSURE;
 		c = html_node_next(c, n);
 	}
@@ -250,8 +252,8 @@ links_boxes_walk(xmlNode *n, size_t whole, struct marks *m, int depth)
 
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
 			continue;
-		k = html_node_text_len(c, STORY_LEAD, 0);
-		if (k > 0 && k < STORY_LEAD && 2 * k < whole &&
+		k = html_node_text_len(c, STORY_SURE, 0);
+		if (k > 0 && k < STORY_SURE && 2 * k < whole &&
 		    (f = links_frames_field(c)) == LINKS_FRAMES) {
 			found += marks_drop(m, c);
 			continue;

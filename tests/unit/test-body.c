@@ -292,8 +292,9 @@ test_body_title_match(void)
 }
 
 /* A newsletter box after the story: its form goes as chrome, and the
- * lines that frame it with it; a sentence beside a form, or a post no
- * longer than the box, stays. */
+ * lines that frame it with it, two sentences at most (a pitch, a legal
+ * notice); a sentence beside a form, three, or a post no longer than the
+ * box, stays. */
 static void
 test_body_form_boxes(void)
 {
@@ -339,6 +340,33 @@ test_body_form_boxes(void)
 	    "type=button value=Reply></form></div></div></body></html>",
 	    &pg, NULL, &n);
 	T_OK(s != NULL && strstr(s, "Gold or silver?") != NULL);
+	free(s);
+	/* a signup box among the paragraphs says its pitch and its legal
+	 * notice in sentences: they go with it */
+	s = clean_page(
+	    "<html><body><div>" P1
+	    "<figure><p>Sign up to Harbour Notes</p><p>Our morning email "
+	    "breaks down the stories of the day, telling you what is "
+	    "happening and why it matters</p><form action=/s><input "
+	    "type=email name=e><button>Sign up</button></form><p>Privacy "
+	    "notice: newsletters may contain information about charities "
+	    "and online ads.</p></figure>" P2 P1 "</div></body></html>",
+	    &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "the bus.") != NULL);
+	T_OK_MSG(s != NULL && strstr(s, "Harbour Notes") == NULL &&
+		strstr(s, "morning email") == NULL &&
+		strstr(s, "Privacy") == NULL,
+	    "the box's sentences go: %s", s != NULL ? s : "(null)");
+	free(s);
+	/* three sentences beside a form are a story's */
+	s = clean_page("<html><body><div>" P1 P2 P1 P2 "<div>" P1 P2
+		       "<p>Readers may write to the council before the "
+		       "budget vote on Tuesday evening, at the library or "
+		       "by post to the town hall.</p>"
+		       "<form action=/s><input type=text name=q></form>"
+		       "</div></div></body></html>",
+	    &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "Readers may write") != NULL);
 	free(s);
 	/* a post of one line in the form's box is the body */
 	s = clean_page("<html><body><div><p>Back on Monday.</p><form "
