@@ -26,7 +26,7 @@
 #define TEXT_FNV_PRIME 0x100000001b3ULL
 #define TEXT_VARIES 0x9e3779b97f4a7c15ULL /* a varying token's hash */
 #define TEXT_MONTH_MAX 10  /* code points of the longest month name */
-#define TEXT_SHAPE_WORDS 3 /* words a line's shape keeps besides numbers */
+#define TEXT_SHAPE_WORDS 2 /* words a line's shape keeps besides numbers */
 
 struct text_bag {
 	uint64_t *keys; /* 0 = empty slot */
