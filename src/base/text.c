@@ -226,8 +226,10 @@ text_fingerprint(const char *s, size_t len)
 	return fp;
 }
 
-/* A token's part in a line's shape (text_shape()). */
-enum text_kind { TEXT_WORD, TEXT_NUMBER, TEXT_MONTH };
+/* A token's part in a line's shape (text_shape()): a word, a number,
+ * or a word of a date's that varies beside a number (a month's name, a
+ * time's "am" or "pm"). */
+enum text_kind { TEXT_WORD, TEXT_NUMBER, TEXT_DATE_WORD };
 
 static enum text_kind
 text_tok_kind(const struct text_tok *tok)
@@ -252,8 +254,8 @@ text_tok_kind(const struct text_tok *tok)
 			return TEXT_WORD; /* no month is named so */
 	}
 	if (n == 2 && (s[0] == 'a' || s[0] == 'p') && s[1] == 'm')
-		return TEXT_MONTH; /* a time's half of the day */
-	return date_month_named(s, n) ? TEXT_MONTH : TEXT_WORD;
+		return TEXT_DATE_WORD; /* a time's half of the day */
+	return date_month_named(s, n) ? TEXT_DATE_WORD : TEXT_WORD;
 }
 
 /*
@@ -297,7 +299,7 @@ text_shape_cb(const struct text_tok *tok, UNUSED int cjk, void *arg)
 		    st->pend_prev == TEXT_NUMBER || k == TEXT_NUMBER);
 		st->pending = 0;
 	}
-	if (k == TEXT_MONTH) {
+	if (k == TEXT_DATE_WORD) {
 		st->pending = text_hash(tok->cp, tok->n, TEXT_FNV_OFFSET);
 		st->pend_prev = st->prev;
 	} else
