@@ -270,5 +270,8 @@ links_boxes_walk(xmlNode *n, size_t whole, struct marks *m, int depth)
 size_t
 links_form_boxes(const struct body_page *pg, struct marks *m)
 {
-	return links_boxes_walk(pg->body, pg->whole, m, 0);
+	/* what the body still shows, the rules before this one done: a
+	 * thread they took is no story the box could be half of */
+	return links_boxes_walk(
+	    pg->body, html_node_text_len(pg->body, pg->whole, 0), m, 0);
 }

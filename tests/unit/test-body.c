@@ -368,6 +368,23 @@ test_body_form_boxes(void)
 	    &pg, NULL, &n);
 	T_OK(s != NULL && strstr(s, "Readers may write") != NULL);
 	free(s);
+	/* a short story in one box with a form, beside a thread an
+	 * earlier rule took: the story is all the body shows */
+	s = clean_page(
+	    "<html><body><div><p>By Staff Reporter</p><div>"
+	    "<p>The library opened a garden on its roof on Monday.</p>"
+	    "<p>Benches of oak face a small pond planted with reeds.</p>"
+	    "<p>Librarians say it will host poetry evenings.</p>"
+	    "<form action=/s><input name=email><button>Subscribe</button>"
+	    "</form><div class=\"comments\"><h3>2 comments</h3><div "
+	    "class=\"comment\"><p class=\"who\">Reader wrote, on Monday "
+	    "at 10:42:</p><p>Lovely idea, although the stairs up to that "
+	    "roof will be hard going for some of our older members.</p>"
+	    "</div></div></div></div></body></html>",
+	    &pg, NULL, &n);
+	T_OK_MSG(s != NULL && strstr(s, "poetry evenings") != NULL,
+	    "the story stays: %s", s != NULL ? s : "(null)");
+	free(s);
 	/* a post of one line in the form's box is the body */
 	s = clean_page("<html><body><div><p>Back on Monday.</p><form "
 		       "action=/s><input type=email name=e></form></div>"
