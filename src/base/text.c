@@ -476,10 +476,87 @@ text_collapse(const char *s)
 	return buf_detach(&b, NULL);
 }
 
+/*
+ * The character a typographic one is typed as on a keyboard, or 0 for
+ * none: curly quotes and primes, dashes and the minus, spaces of other
+ * widths.  A feed and its page often set one title differently ("It's"
+ * in the feed, "It’s" on the page).
+ */
+static uint32_t
+text_typed(uint32_t c)
+{
+	switch (c) {
+	case 0x2018:
+	case 0x2019:
+	case 0x201a:
+	case 0x201b:
+	case 0x2032:
+		return '\'';
+	case 0x201c:
+	case 0x201d:
+	case 0x201e:
+	case 0x201f:
+	case 0x2033:
+	case 0x00ab:
+	case 0x00bb:
+		return '"';
+	case 0x2010:
+	case 0x2011:
+	case 0x2012:
+	case 0x2013:
+	case 0x2014:
+	case 0x2015:
+	case 0x2212:
+		return '-';
+	case 0x00a0:
+	case 0x2002:
+	case 0x2003:
+	case 0x2004:
+	case 0x2005:
+	case 0x2006:
+	case 0x2007:
+	case 0x2008:
+	case 0x2009:
+	case 0x200a:
+	case 0x202f:
+		return ' ';
+	}
+	return 0;
+}
+
+/* s with its typographic characters as typed (text_typed()), an
+ * ellipsis as three dots, white space collapsed.  Caller frees. */
+static char *
+text_as_typed(const char *s)
+{
+	struct buf b;
+	size_t left = strlen(s), k;
+	uint32_t c, t;
+	char *out;
+
+	buf_init(&b);
+	while (left > 0) {
+		c = charset_utf8_get(s, left, &k);
+		if (k == 0)
+			k = 1;
+		if (c == 0x2026)
+			buf_adds(&b, "...");
+		else if ((t = text_typed(c)) != 0)
+			buf_addc(&b, (char)t);
+		else
+			buf_add(&b, s, k);
+		s += k;
+		left -= k;
+	}
+	out = text_collapse(b.data != NULL ? b.data : "");
+	buf_free(&b);
+	return out;
+}
+
 int
 text_reads_same(const char *a, const char *b)
 {
-	char *ca = text_collapse(a), *cb = text_collapse(b);
+	char *ca = text_as_typed(a), *cb = text_as_typed(b);
 	int same = strcasecmp(ca, cb) == 0;
 
 	free(ca);

@@ -66,7 +66,9 @@ double text_similarity(const char *a, const char *b);
 /* s with white space runs collapsed to one space and trimmed; caller
  * frees. */
 char *text_collapse(const char *s);
-/* 1 if a and b read the same, ASCII case and spacing aside (two titles). */
+/* 1 if a and b read the same, ASCII case, spacing and typography aside
+ * (curly or straight quotes, a dash or a hyphen, an ellipsis or three
+ * dots): two titles. */
 int text_reads_same(const char *a, const char *b);
 /* Where the mark of an excerpt cut short that ends s[0..len) starts
  * ("...", "[...]", "(...)" in any of their spellings, U+2026 too); len

@@ -1277,23 +1277,6 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 
 /* ---- title ---- */
 
-/* Collapsed text equal, ignoring ASCII case. */
-static int
-learn_same_text(const char *a, const char *b)
-{
-	char *ca, *cb;
-	int same;
-
-	if (a == NULL || b == NULL)
-		return 0;
-	ca = text_collapse(a);
-	cb = text_collapse(b);
-	same = strcasecmp(ca, cb) == 0;
-	free(ca);
-	free(cb);
-	return same;
-}
-
 /* Add <title>/og:title candidates with the site-name text around the
  * entry title as strip prefix/suffix. */
 static void
@@ -1467,7 +1450,7 @@ learn_title_score(
 	size_t n;
 
 	if (target->key == NULL)
-		return learn_same_text(got, title)
+		return text_reads_same(got, title)
 		    ? 1
 		    : 0.5 * text_similarity(got, title);
 	gk = text_key(got);

@@ -440,6 +440,64 @@ free_pages(struct html_doc **d, char **title, char **p1, char **p2, int n)
 	}
 }
 
+/*
+ * A feed that types its titles on a keyboard ("It's", "-") while the
+ * pages set them ("It’s", "—"), and a meta that copies the feed's: the
+ * headline is the page's heading, typography aside, and the title read
+ * is the page's own.
+ */
+static void
+test_learn_title_typography(void)
+{
+	static const char *const typed[3] = { "It's the 'harbour' wall - again",
+		"Quay \"reopens\" at last", "Mayor's plan... for the pier" };
+	static const char *const set[3] = {
+		"It\xe2\x80\x99s the \xe2\x80\x98harbour\xe2\x80\x99 wall "
+		"\xe2\x80\x94 again",
+		"Quay \xe2\x80\x9creopens\xe2\x80\x9d at last",
+		"Mayor\xe2\x80\x99s plan\xe2\x80\xa6 for the pier"
+	};
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *p1[3], *p2[3], *html, *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		title[i] = xstrdup(typed[i]);
+		p1[i] = make_text(11u * (unsigned)i + 3, 30);
+		p2[i] = make_text(23u * (unsigned)i + 1, 40);
+		xasprintf(&html,
+		    "<html><head><title>%s | Gazette</title><meta "
+		    "name=\"twitter:title\" content=\"%s\"></head><body>"
+		    "<div id=\"nav\"><a href=\"/\">Home</a></div><article>"
+		    "<h1>%s</h1><p>%s</p><p>%s</p></article></body></html>",
+		    set[i],
+		    i == 1 ? "Quay &quot;reopens&quot; at last" : typed[i],
+		    set[i], p1[i], p2[i]);
+		sample_page(s, d, i, html, NULL, title[i], p1[i]);
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL)
+		T_OK_MSG(strstr(tmpl_title_xpath(t), "h1") != NULL, "%s",
+		    tmpl_title_xpath(t));
+	a = t != NULL ? tmpl_apply(t, d[2], &cause) : NULL;
+	T_OK(a != NULL && a->title != NULL && strcmp(a->title, set[2]) == 0);
+	article_free(a);
+	T_OK(text_reads_same(typed[0], set[0]));
+	T_OK(text_reads_same(typed[2], set[2]));
+	T_OK(!text_reads_same(typed[0], set[1]));
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, p1, p2, 3);
+}
+
 static void
 test_learn_two_layouts(void)
 {
@@ -2798,6 +2856,7 @@ main(void)
 	T_RUN(test_learn_title_from_h1);
 	T_RUN(test_learn_without_teasers_uses_title);
 	T_RUN(test_learn_decorated_titles);
+	T_RUN(test_learn_title_typography);
 	T_RUN(test_learn_titles_named_after_site);
 	T_RUN(test_learn_labelled_titles);
 	T_RUN(test_learn_cut_titles);
