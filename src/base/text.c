@@ -553,6 +553,24 @@ text_as_typed(const char *s)
 	return out;
 }
 
+size_t
+text_typeset(const char *s)
+{
+	size_t left = strlen(s), k, n = 0;
+	uint32_t c, t;
+
+	while (left > 0) {
+		c = charset_utf8_get(s, left, &k);
+		if (k == 0)
+			k = 1;
+		t = text_typed(c);
+		n += c == 0x2026 || (t != 0 && t != ' ');
+		s += k;
+		left -= k;
+	}
+	return n;
+}
+
 int
 text_reads_same(const char *a, const char *b)
 {

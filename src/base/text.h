@@ -70,6 +70,9 @@ char *text_collapse(const char *s);
  * (curly or straight quotes, a dash or a hyphen, an ellipsis or three
  * dots): two titles. */
 int text_reads_same(const char *a, const char *b);
+/* How many typographic marks s sets where a keyboard types others:
+ * curly quotes, primes, dashes, the minus, an ellipsis. */
+size_t text_typeset(const char *s);
 /* Where the mark of an excerpt cut short that ends s[0..len) starts
  * ("...", "[...]", "(...)" in any of their spellings, U+2026 too); len
  * when it has none. */

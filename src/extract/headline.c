@@ -131,6 +131,27 @@ headline_in_title(const struct tmpl *t, struct html_doc *doc, const char *title,
 	return part;
 }
 
+/* s with its spacing collapsed, no-break spaces too: a title is one
+ * line of words.  The caller frees it. */
+static char *
+headline_spaced(const char *s)
+{
+	struct buf b;
+	char *out;
+
+	buf_init(&b);
+	for (; *s != '\0'; s++)
+		if ((unsigned char)s[0] == 0xc2 &&
+		    (unsigned char)s[1] == 0xa0) {
+			buf_addc(&b, ' ');
+			s++;
+		} else
+			buf_addc(&b, *s);
+	out = text_collapse(b.data != NULL ? b.data : "");
+	buf_free(&b);
+	return out;
+}
+
 char *
 headline_heading(struct html_doc *doc, const char *entry_title)
 {
@@ -142,9 +163,31 @@ headline_heading(struct html_doc *doc, const char *entry_title)
 		 html_doc_xml(doc), entry_title, HEADLINE_MAX, 0)) == NULL)
 		return NULL;
 	s = html_node_text_dup(n);
-	out = text_collapse(s);
+	out = headline_spaced(s);
 	free(s);
 	return out;
+}
+
+/*
+ * The title that reads the entry's already, as the page sets it: typed
+ * as the feed types it (a meta copying the feed's "It's"), the page's
+ * heading that reads it with more typographic marks ("It’s"); else
+ * the title with its spacing collapsed when that changes it, else NULL
+ * (the title stays).
+ */
+static char *
+headline_as_set(struct html_doc *doc, const char *title)
+{
+	char *h = headline_heading(doc, title);
+
+	if (h != NULL && text_typeset(h) > text_typeset(title))
+		return h;
+	free(h);
+	h = headline_spaced(title);
+	if (strcmp(h, title) != 0)
+		return h;
+	free(h);
+	return NULL;
 }
 
 char *
@@ -157,7 +200,7 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 		return NULL;
 	if (title != NULL) {
 		if (text_reads_same(title, entry_title))
-			return NULL;
+			return headline_as_set(doc, title);
 		if ((part = headline_in_title(t, doc, title, entry_title)) !=
 		    NULL)
 			return part;

@@ -24,15 +24,19 @@ char *headline_part(const char *title, const char *entry_title);
 
 /*
  * The text of the first heading (h1 to h6) of doc that reads
- * entry_title whole, ASCII case and spacing aside, in the page's
- * spelling with spacing collapsed; NULL when no heading does.  The
- * caller frees it.
+ * entry_title whole, ASCII case, spacing and typography aside
+ * (text_reads_same()), in the page's spelling with spacing (no-break
+ * spaces too) collapsed; NULL when no heading does.  The caller frees
+ * it.
  */
 char *headline_heading(struct html_doc *doc, const char *entry_title);
 
 /*
  * The headline for the title t found on doc (NULL: none found), given
- * the entry's: NULL when title is the entry's already; else the part of
+ * the entry's: when title reads the entry's already, the page's heading
+ * that reads it where it sets more typographic marks ("It’s" for the
+ * "It's" a meta copied from the feed), else title with its spacing
+ * collapsed where that changes it, else NULL; else the part of
  * that title, else of the whole text of the element t's title XPath
  * reads (before a learned prefix or suffix was stripped from it), that
  * text itself when it is the entry's title; else a heading of the page

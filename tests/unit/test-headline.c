@@ -8,6 +8,7 @@
 #include "../lib/t.h"
 #include "headline.h"
 #include "html.h"
+#include "text.h"
 #include "tmpl.h"
 
 /* headline_part(title, entry) is want (NULL: none). */
@@ -98,6 +99,60 @@ test_headline_of_element_before_strip(void)
 }
 
 /*
+ * A title that reads the entry's already but was typed as the feed
+ * types it (a meta copying the feed's "It's") is the page's heading as
+ * the page sets it ("It’s"); one set already stays, even where an
+ * earlier heading types it (a list of the site's stories); a no-break
+ * space in it is a space.
+ */
+static void
+test_headline_of_as_set(void)
+{
+#define AS_SET_H1                                                              \
+	"<h1>Harbour\xe2\x80\x99s wall \xe2\x80\x9cholds\xe2\x80\x9d "         \
+	"\xe2\x80\x94 for now</h1>"
+	static const char page[] =
+	    "<html><head><title>x</title></head><body>" AS_SET_H1
+	    "<p>Text.</p></body></html>";
+	static const char listed[] =
+	    "<html><head><title>x</title></head><body>"
+	    "<h3>Harbour's wall \"holds\" - for now</h3>" AS_SET_H1
+	    "<p>Text.</p></body></html>";
+#undef AS_SET_H1
+	const char *set = "Harbour\xe2\x80\x99s wall \xe2\x80\x9cholds"
+			  "\xe2\x80\x9d \xe2\x80\x94 for now";
+	struct html_doc *doc;
+	struct tmpl *t;
+	char *cause = NULL, *got;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//body");
+	tmpl_set_title_xpath(t, "//h1");
+	got = headline_of(t, doc, "Harbour's wall \"holds\" - for now",
+	    "Harbour's wall \"holds\" - for now");
+	T_STR(got, set);
+	free(got);
+	got = headline_of(t, doc, set, "Harbour's wall \"holds\" - for now");
+	T_STR(got, NULL);
+	free(got);
+	html_doc_free(doc);
+	doc = html_parse(listed, strlen(listed), "utf-8", NULL, &cause);
+	got = headline_of(t, doc, set, "Harbour's wall \"holds\" - for now");
+	T_STR(got, NULL);
+	free(got);
+	got = headline_of(
+	    t, doc, "Harbour wall\xc2\xa0holds", "Harbour wall holds");
+	T_STR(got, "Harbour wall holds");
+	free(got);
+	T_INT(text_typeset(set), 4);
+	T_OK(text_reads_same(set, "HARBOUR'S WALL \"HOLDS\" -- for now") == 0);
+	T_OK(text_reads_same(set, "harbour's  wall \"holds\" - for now"));
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
+/*
  * The template reads a short form of the headline (a teaser card's
  * link, og:title) or another element on a page of another layout: the
  * page's heading that reads the entry's title whole is the headline.
@@ -169,6 +224,7 @@ main(void)
 	T_RUN(test_headline_masthead_and_section_go);
 	T_RUN(test_headline_words_stay_whole);
 	T_RUN(test_headline_of_element_before_strip);
+	T_RUN(test_headline_of_as_set);
 	T_RUN(test_headline_of_heading_whole);
 	return t_done();
 }
