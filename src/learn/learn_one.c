@@ -1481,7 +1481,7 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 	int e;
 	struct ltitle_target want[LEARN_MAX_SAMPLES];
 	int whole[LEARN_MAX_SAMPLES] = { 0 };
-	char *got;
+	char *got, *label[LEARN_MAX_SAMPLES] = { NULL };
 
 	cs = xcalloc(1, sizeof(*cs));
 	for (i = 0; i < np; i++) {
@@ -1492,9 +1492,21 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 
 		if (pg->s->title == NULL)
 			continue;
+		/*
+		 * a label in brackets the feed sets at the title's end
+		 * ("[Politics] ..."), where an element says the rest: the
+		 * rest is the headline, whatever else holds the label and
+		 * the rest together (the section's kicker over the heading)
+		 */
+		if ((label[i] = text_title_core(pg->s->title, 3)) != NULL &&
+		    !lpage_has_key(pg, label[i])) {
+			free(label[i]);
+			label[i] = NULL;
+		}
 		tk = text_key(pg->s->title);
 		/* no element holds the title: what it says of the headline */
-		for (w = -1; w < TEXT_TITLE_FORMS && found == 0; w++) {
+		for (w = label[i] != NULL ? 3 : -1;
+		     w < TEXT_TITLE_FORMS && found == 0; w++) {
 			if (w >= 0) {
 				free(tk);
 				if ((tk = text_title_core(pg->s->title, w)) ==
@@ -1544,8 +1556,9 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 	    pages, np, "//meta[@name='twitter:title']/@content", cs, 50);
 
 	for (i = 0; i < np; i++) {
-		want[i].key =
-		    whole[i] ? NULL : learn_title_undecorated(pages, np, i);
+		want[i].key = label[i] != NULL ? label[i]
+		    : whole[i]                 ? NULL
+			       : learn_title_undecorated(pages, np, i);
 		want[i].cut = 0;
 		if (want[i].key == NULL) {
 			want[i].key = text_title_core(pages[i].s->title, 0);

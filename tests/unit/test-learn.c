@@ -498,6 +498,58 @@ test_learn_title_typography(void)
 	free_pages(d, title, p1, p2, 3);
 }
 
+/*
+ * A feed that sets its section's name in brackets before every title
+ * ("[Politics] ..."), over pages showing the section as a kicker right
+ * above the heading: the kicker and the heading together read the
+ * feed's title, but the headline is the heading.
+ */
+static void
+test_learn_title_labelled_by_section(void)
+{
+	static const char *const section[3] = { "Politics", "Business",
+		"Travel" };
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *p1[3], *p2[3], *head, *html, *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		head = make_text(5u * (unsigned)i + 2, 6);
+		head[strlen(head) - 1] = '\0'; /* no full stop */
+		xasprintf(&title[i], "[%s] %s", section[i], head);
+		p1[i] = make_text(11u * (unsigned)i + 3, 30);
+		p2[i] = make_text(23u * (unsigned)i + 1, 40);
+		xasprintf(&html,
+		    "<html><head><title>%s</title></head><body>"
+		    "<div id=\"nav\"><a href=\"/\">Home</a></div><article>"
+		    "<header><div class=\"kicker\">%s</div><h1>%s</h1>"
+		    "</header><p>%s</p><p>%s</p></article></body></html>",
+		    head, section[i], head, p1[i], p2[i]);
+		sample_page(s, d, i, html, NULL, title[i], p1[i]);
+		free(head);
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL)
+		T_OK_MSG(strstr(tmpl_title_xpath(t), "h1") != NULL, "%s",
+		    tmpl_title_xpath(t));
+	a = t != NULL ? tmpl_apply(t, d[2], &cause) : NULL;
+	T_OK_MSG(a != NULL && a->title != NULL &&
+		strstr(title[2], a->title) == title[2] + strlen("[Travel] "),
+	    "title %s", a != NULL && a->title != NULL ? a->title : "-");
+	article_free(a);
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, p1, p2, 3);
+}
+
 static void
 test_learn_two_layouts(void)
 {
@@ -2857,6 +2909,7 @@ main(void)
 	T_RUN(test_learn_without_teasers_uses_title);
 	T_RUN(test_learn_decorated_titles);
 	T_RUN(test_learn_title_typography);
+	T_RUN(test_learn_title_labelled_by_section);
 	T_RUN(test_learn_titles_named_after_site);
 	T_RUN(test_learn_labelled_titles);
 	T_RUN(test_learn_cut_titles);
