@@ -1600,9 +1600,10 @@ html_fragment_text(const char *html, size_t len)
 }
 
 /*
- * at_start: 1 at the start of a line, 2 after a pending space.  pre: 0
- * when white space collapses, 1 where a <pre> would keep it, 2 inside
- * one.
+ * at_start: 1 at the start of a line, 2 after a pending space, 3 at the
+ * start of a <pre> (its first line break is the markup's, not the
+ * text's).  pre: 0 when white space collapses, 1 where a <pre> would
+ * keep it, 2 inside one.
  */
 static void
 html_text_walk(

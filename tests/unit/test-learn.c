@@ -441,6 +441,30 @@ free_pages(struct html_doc **d, char **title, char **p1, char **p2, int n)
 }
 
 /*
+ * The template learned from the first nlearn of samples s, and in *a the
+ * article it makes of page doc (NULL when it learned none).  The caller
+ * frees both.
+ */
+static struct tmpl *
+learn_and_apply(struct learn_sample *s, size_t nlearn, struct html_doc *doc,
+    struct article **a)
+{
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	char *cause = NULL;
+
+	t = learn_template(s, nlearn, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	free(cause);
+	cause = NULL;
+	*a = t != NULL ? tmpl_apply(t, doc, &cause) : NULL;
+	free(cause);
+	free(voters);
+	return t;
+}
+
+/*
  * A feed that types its titles on a keyboard ("It's", "-") while the
  * pages set them ("It’s", "—"), and a meta that copies the feed's: the
  * headline is the page's heading, typography aside, and the title read
@@ -459,11 +483,9 @@ test_learn_title_typography(void)
 	};
 	struct learn_sample s[3];
 	struct html_doc *d[3];
-	char *title[3], *p1[3], *p2[3], *html, *cause = NULL;
+	char *title[3], *p1[3], *p2[3], *html;
 	struct tmpl *t;
 	struct article *a;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
 	int i;
 
 	memset(s, 0, sizeof(s));
@@ -481,20 +503,16 @@ test_learn_title_typography(void)
 		    set[i], p1[i], p2[i]);
 		sample_page(s, d, i, html, NULL, title[i], p1[i]);
 	}
-	t = learn_template(s, 2, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	t = learn_and_apply(s, 2, d[2], &a);
 	if (t != NULL)
 		T_OK_MSG(strstr(tmpl_title_xpath(t), "h1") != NULL, "%s",
 		    tmpl_title_xpath(t));
-	a = t != NULL ? tmpl_apply(t, d[2], &cause) : NULL;
 	T_OK(a != NULL && a->title != NULL && strcmp(a->title, set[2]) == 0);
 	article_free(a);
 	T_OK(text_reads_same(typed[0], set[0]));
 	T_OK(text_reads_same(typed[2], set[2]));
 	T_OK(!text_reads_same(typed[0], set[1]));
 	tmpl_free(t);
-	free(voters);
-	free(cause);
 	free_pages(d, title, p1, p2, 3);
 }
 
@@ -511,11 +529,9 @@ test_learn_title_labelled_by_section(void)
 		"Travel" };
 	struct learn_sample s[3];
 	struct html_doc *d[3];
-	char *title[3], *p1[3], *p2[3], *head, *html, *cause = NULL;
+	char *title[3], *p1[3], *p2[3], *head, *html;
 	struct tmpl *t;
 	struct article *a;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
 	int i;
 
 	memset(s, 0, sizeof(s));
@@ -534,19 +550,15 @@ test_learn_title_labelled_by_section(void)
 		sample_page(s, d, i, html, NULL, title[i], p1[i]);
 		free(head);
 	}
-	t = learn_template(s, 2, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	t = learn_and_apply(s, 2, d[2], &a);
 	if (t != NULL)
 		T_OK_MSG(strstr(tmpl_title_xpath(t), "h1") != NULL, "%s",
 		    tmpl_title_xpath(t));
-	a = t != NULL ? tmpl_apply(t, d[2], &cause) : NULL;
 	T_OK_MSG(a != NULL && a->title != NULL &&
 		strstr(title[2], a->title) == title[2] + strlen("[Travel] "),
 	    "title %s", a != NULL && a->title != NULL ? a->title : "-");
 	article_free(a);
 	tmpl_free(t);
-	free(voters);
-	free(cause);
 	free_pages(d, title, p1, p2, 3);
 }
 
@@ -2793,11 +2805,9 @@ test_learn_filed_under_line(void)
 {
 	struct learn_sample s[4];
 	struct html_doc *d[4];
-	char *title[4], *p1[4], *p2[4], *html, *cause = NULL, url[48];
+	char *title[4], *p1[4], *p2[4], *html, url[48];
 	struct tmpl *t;
 	struct article *a;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
 	int i;
 
 	memset(s, 0, sizeof(s));
@@ -2809,9 +2819,7 @@ test_learn_filed_under_line(void)
 		snprintf(url, sizeof(url), "http://blog.test/f%d.html", i);
 		sample_page(s, d, i, html, url, title[i], p1[i]);
 	}
-	t = learn_template(s, 3, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
-	a = t != NULL ? tmpl_apply(t, d[3], &cause) : NULL;
+	t = learn_and_apply(s, 3, d[3], &a);
 	T_OK(a != NULL);
 	if (a != NULL) {
 		T_OK(strstr(a->body_text, p1[3]) != NULL);
@@ -2824,8 +2832,6 @@ test_learn_filed_under_line(void)
 	}
 	article_free(a);
 	tmpl_free(t);
-	free(voters);
-	free(cause);
 	free_pages(d, title, p1, p2, 4);
 }
 
