@@ -432,34 +432,6 @@ learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t)
 }
 
 /*
- * The fingerprints of the text nodes below n into fps, once each: their
- * words' (text_fingerprint()) and, for a line with a number, its shape's
- * (text_shape(): "posted on DATE at TIME" recurs where its words do
- * not).
- */
-static void
-learn_boiler_walk(xmlNodePtr n, struct text_bag *fps, int depth)
-{
-	xmlNodePtr c;
-	const char *s;
-	uint64_t h, shape;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			s = (const char *)c->content;
-			h = text_fingerprint(s, strlen(s));
-			shape = text_shape(s, strlen(s));
-			if (h != 0 && text_bag_count(fps, h) == 0)
-				text_bag_add_hash(fps, h, 1);
-			if (shape != h && text_bag_count(fps, shape) == 0)
-				text_bag_add_hash(fps, shape, 1);
-		} else if (c->type == XML_ELEMENT_NODE &&
-		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c))
-			learn_boiler_walk(c, fps, depth + 1);
-	}
-}
-
-/*
  * Text that recurs inside the body on several sample pages is the
  * feed's boilerplate, not the article (METHODS.md section 3): its
  * fingerprints go into the template, which drops such text nodes.
@@ -482,7 +454,7 @@ learn_boiler(struct lpage *pages, size_t np, struct tmpl *t)
 			continue;
 		mine = text_bag_new(NULL);
 		for (j = 0; j < nb; j++)
-			learn_boiler_walk(body[j], mine, 0);
+			learn_fp_walk(body[j], mine, NULL, 1, 0);
 		for (k = 0; k < text_bag_size(mine); k++)
 			if ((h = text_bag_key(mine, k, NULL)) != 0)
 				text_bag_add_hash(seen, h, 1);

@@ -74,26 +74,27 @@ lpage_free(struct lpage *pg)
 
 /* See lpage.h. */
 void
-learn_fp_walk(xmlNodePtr n, const struct text_bag *common, struct text_bag *fps,
-    struct text_bag *counts, int depth)
+learn_fp_walk(xmlNodePtr n, struct text_bag *fps, struct text_bag *counts,
+    int shapes, int depth)
 {
 	xmlNodePtr c;
-	uint64_t h;
+	const char *s;
+	uint64_t h, shape;
 
 	for (c = n->children; c != NULL; c = c->next) {
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
-			h = text_fingerprint((const char *)c->content,
-			    strlen((const char *)c->content));
-			if (h != 0 &&
-			    (common == NULL ||
-				text_bag_count(common, h) >= 2) &&
-			    text_bag_count(fps, h) == 0)
+			s = (const char *)c->content;
+			h = text_fingerprint(s, strlen(s));
+			if (h != 0 && text_bag_count(fps, h) == 0)
 				text_bag_add_hash(fps, h, 1);
 			if (h != 0 && counts != NULL)
 				text_bag_add_hash(counts, h, 1);
+			if (shapes && (shape = text_shape(s, strlen(s))) != h &&
+			    text_bag_count(fps, shape) == 0)
+				text_bag_add_hash(fps, shape, 1);
 		} else if (c->type == XML_ELEMENT_NODE &&
 		    depth < LEARN_MAX_DEPTH && !html_node_is_skipped(c))
-			learn_fp_walk(c, common, fps, counts, depth + 1);
+			learn_fp_walk(c, fps, counts, shapes, depth + 1);
 	}
 }
 
@@ -103,7 +104,7 @@ lpage_fingerprints(struct lpage *pg)
 {
 	pg->fps = text_bag_new(NULL);
 	pg->self = text_bag_new(NULL);
-	learn_fp_walk(pg->body, NULL, pg->fps, pg->self, 0);
+	learn_fp_walk(pg->body, pg->fps, pg->self, 0, 0);
 }
 
 /* See lpage.h. */

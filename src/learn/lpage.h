@@ -106,9 +106,10 @@ void lpage_thread_kinds(
 void lpage_thread_kin(const struct lpage *pg, int story,
     xmlNodePtr const *kinds, size_t n, unsigned char *in);
 /* Add the fingerprints of the text nodes below n to fps, each once; with
- * common, only those common counts at least twice (on other pages); with
- * counts, every fingerprint to counts as often as it occurs. */
-void learn_fp_walk(xmlNodePtr n, const struct text_bag *common,
-    struct text_bag *fps, struct text_bag *counts, int depth);
+ * counts, every fingerprint to counts as often as it occurs; with
+ * shapes, each node's shape too (text_shape(): "posted on DATE at TIME"
+ * recurs where its words do not), where it is not its fingerprint. */
+void learn_fp_walk(xmlNodePtr n, struct text_bag *fps, struct text_bag *counts,
+    int shapes, int depth);
 
 #endif

@@ -154,6 +154,7 @@ static void html_text_walk(const xmlNode *, struct buf *, int *, int, int);
 static void html_text_add(struct buf *, const char *, int *);
 static void html_text_break(struct buf *, int *);
 static void html_text_add_pre(struct buf *, const char *, int *);
+static void html_text_trim(struct buf *, size_t);
 static int html_table_head(const xmlNode *, size_t *);
 
 static int
@@ -1527,9 +1528,7 @@ html_node_text_as(const xmlNode *node, struct buf *out, int pre)
 		return;
 	html_text_walk(node, out, &at_start, 0, pre ? 1 : 0);
 	/* no trailing line break or space */
-	while (out->len > start &&
-	    (out->data[out->len - 1] == '\n' || out->data[out->len - 1] == ' '))
-		out->data[--out->len] = '\0';
+	html_text_trim(out, start);
 }
 
 void
@@ -1639,11 +1638,7 @@ html_text_walk(
 		*at_start = 3;
 		for (c = n->children; c != NULL; c = c->next)
 			html_text_walk(c, out, at_start, depth + 1, 2);
-		while (out->len > start &&
-		    (out->data[out->len - 1] == '\n' ||
-			out->data[out->len - 1] == ' ' ||
-			out->data[out->len - 1] == '\t'))
-			out->data[--out->len] = '\0';
+		html_text_trim(out, start);
 		*at_start = out->len > start ? 0 : 1;
 		html_text_break(out, at_start);
 		return;
@@ -1656,6 +1651,18 @@ html_text_walk(
 	    (n->name[1] == 'd' || n->name[1] == 'h') && n->name[2] == '\0' &&
 	    *at_start == 0)
 		*at_start = 2;
+}
+
+/* Take the line breaks, spaces and tabs off the end of out, back to
+ * start at most.  Only a <pre>'s text leaves a tab. */
+static void
+html_text_trim(struct buf *out, size_t start)
+{
+	while (out->len > start &&
+	    (out->data[out->len - 1] == '\n' ||
+		out->data[out->len - 1] == ' ' ||
+		out->data[out->len - 1] == '\t'))
+		out->data[--out->len] = '\0';
 }
 
 /*
