@@ -111,11 +111,14 @@ tmpl_beside_content(const xmlNode *n)
 	return 0;
 }
 
-/* 1 if n's class or id names chrome (tmpl_names_chrome()). */
+/* 1 if n's class or id names chrome (tmpl_names_chrome()) and neither
+ * names the content: not the "main-content" column of class
+ * "has-sidebar". */
 static int
 tmpl_blk_named(const xmlNode *n)
 {
-	return html_class_or_id(n, tmpl_names_chrome);
+	return html_class_or_id(n, tmpl_names_chrome) &&
+	    !html_class_or_id(n, tmpl_names_content);
 }
 
 /* 1 if a class or id value holds the word "author", "bio" or "byline"

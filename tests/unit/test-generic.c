@@ -385,6 +385,33 @@ loose_comment(struct buf *b, size_t i)
 	    i + 2, i * 7);
 }
 
+/*
+ * The story's column, named the content by its id and "has-sidebar" by
+ * its class (the layout beside it), under a menu of more text than the
+ * story: a column of the page, no sidebar, and the story is in it.
+ */
+static void
+test_generic_content_column_has_sidebar(void)
+{
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "Win a weekend", NULL };
+	struct buf b;
+	int i;
+
+	buf_init(&b);
+	buf_printf(&b, "<html><body><nav>");
+	for (i = 0; i < 60; i++)
+		buf_printf(&b, "<a href=\"/s%d\">Local news %02d</a> ", i, i);
+	buf_printf(&b,
+	    "</nav><div id=\"main-content\" class=\"wrap has-sidebar\">"
+	    "<h1>Harbour bridge reopens</h1><p>" PARA "</p><p>" PARA "</p>"
+	    "</div><div class=\"promo\"><p>Win a weekend by the sea for two "
+	    "with our readers' draw this month.</p><p>Enter by Friday; the "
+	    "winners are drawn on Monday.</p></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 static void
 test_generic_thread_outweighs_post(void)
 {
@@ -1433,5 +1460,6 @@ main(void)
 	T_RUN(test_generic_bare_sections);
 	T_RUN(test_generic_post_footer);
 	T_RUN(test_generic_lead_box);
+	T_RUN(test_generic_content_column_has_sidebar);
 	return t_done();
 }
