@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <strings.h>
 
 #include <libxml/tree.h>
 
@@ -150,20 +151,39 @@ tails_same_link(const xmlNode *a, const xmlNode *b)
 	return same;
 }
 
-/*
- * 1 if b is a profile: it shows a picture before any text, its first
- * text is a short heading or the link the picture leads to (a name),
- * and it says little in all.
- */
+/* 1 if link a says it leads to its page's author: "author" among the
+ * words of its rel (HTML's link type). */
 static int
-tails_is_profile(const xmlNode *b)
+tails_author_link(const xmlNode *a)
+{
+	const char *rel = html_attr(a, "rel");
+	size_t n;
+
+	while (rel != NULL && *rel != '\0') {
+		rel += strspn(rel, " \t\n\r\f");
+		n = strcspn(rel, " \t\n\r\f");
+		if (n == 6 && strncasecmp(rel, "author", 6) == 0)
+			return 1;
+		rel += n;
+	}
+	return 0;
+}
+
+/*
+ * The name of profile b (tails.h), a heading or a link, or NULL when b
+ * is none: it shows a picture before any text, its first text is a
+ * short heading, the link the picture leads to or a link to the page's
+ * author, and it says little in all.
+ */
+static const xmlNode *
+tails_profile_name(const xmlNode *b)
 {
 	const xmlNode *n, *name, *pic = NULL;
 
 	if (!html_tag_is_block((const char *)b->name) || story_is_para(b) ||
 	    html_is_heading((const char *)b->name) ||
 	    html_node_text_len(b, TAILS_BOX, 0) > TAILS_BOX)
-		return 0;
+		return NULL;
 	for (n = html_node_next(b, b); n != NULL;) {
 		if (html_node_is_skipped(n)) {
 			n = html_node_after(n, b);
@@ -177,13 +197,32 @@ tails_is_profile(const xmlNode *b)
 		n = html_node_next(n, b);
 	}
 	if (pic == NULL || n == NULL)
-		return 0;
+		return NULL;
 	if ((name = tails_inside(n, b, "h")) == NULL &&
 	    ((name = tails_inside(n, b, "a")) == NULL ||
-		(pic = tails_inside(pic, b, "a")) == NULL ||
-		!tails_same_link(name, pic)))
-		return 0;
-	return html_node_text_len(name, TAILS_NAME, 0) <= TAILS_NAME;
+		(!tails_author_link(name) &&
+		    ((pic = tails_inside(pic, b, "a")) == NULL ||
+			!tails_same_link(name, pic)))))
+		return NULL;
+	return html_node_text_len(name, TAILS_NAME, 0) <= TAILS_NAME ? name
+								     : NULL;
+}
+
+/* See tails.h. */
+int
+tails_is_profile(const xmlNode *b)
+{
+	return tails_profile_name(b) != NULL;
+}
+
+/* See tails.h. */
+int
+tails_is_author_box(const xmlNode *b)
+{
+	const xmlNode *name = tails_profile_name(b);
+
+	return name != NULL && strcmp((const char *)name->name, "a") == 0 &&
+	    tails_author_link(name);
 }
 
 /* A profile after the story, less than half the body. */

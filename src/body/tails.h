@@ -17,11 +17,30 @@ struct marks;
  * Mark as dropped (marks_drop()) the writer's profiles below
  * body: an element after the story (a paragraph of it before, none
  * after), showing a picture before any text, whose first text is a
- * short heading or the link the picture leads to (the name) and which
+ * short heading, the link the picture leads to or a rel="author" link
+ * (the name) and which
  * says little in all (a few lines
  * about the writer, links to their pages).  A rule of body.h: it marks into m,
  * for the caller to undo.  Return the number of profiles found.
  */
 size_t tails_profiles(const struct body_page *pg, struct marks *m);
+
+/*
+ * 1 if element b is a writer's profile by its shape, wherever it
+ * stands: a picture before any text, a short heading, the link the
+ * picture leads to or a link to the page's author (rel="author") after
+ * it (the name), little said in all.
+ */
+int tails_is_profile(const struct _xmlNode *b);
+
+/*
+ * 1 if element b is a profile whose name is a link to the page's
+ * author (rel="author"): the markup says whose box it is.  The generic
+ * extraction's tidy leaves such a box whole for the profiles rule:
+ * taking its name's box (all link) apart left a picture and a bio no
+ * rule knew.  A profile by its shape alone may be a video's card set
+ * into the story, which the tidy takes.
+ */
+int tails_is_author_box(const struct _xmlNode *b);
 
 #endif

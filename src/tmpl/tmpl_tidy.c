@@ -21,6 +21,7 @@
 #include "comments.h"
 #include "html.h"
 #include "marks.h"
+#include "tails.h"
 #include "tmpl_int.h"
 #include "util.h"
 
@@ -319,6 +320,18 @@ tidy_in_thread(xmlNodePtr body, xmlNodePtr c, struct tidy_arg *a)
 	return 0;
 }
 
+/* 1 if c lies in a box of the page's author below body (tails.h). */
+static int
+tidy_in_profile(xmlNodePtr body, xmlNodePtr c)
+{
+	xmlNodePtr p;
+
+	for (p = c->parent; p != NULL && p != body; p = p->parent)
+		if (p->type == XML_ELEMENT_NODE && tails_is_author_box(p))
+			return 1;
+	return 0;
+}
+
 static int
 tidy_find(xmlNodePtr body, xmlNodePtr c, xmlNodePtr *drop, void *arg)
 {
@@ -340,8 +353,10 @@ tidy_find(xmlNodePtr body, xmlNodePtr c, xmlNodePtr *drop, void *arg)
 		return 0;
 	/* a part of a comment its structure tells (the author's line, the
 	 * date's link, a reply button): left to the comments rule, which
-	 * knows the thread by those lines and takes it whole */
-	if (!tidy_in_thread(body, c, a))
+	 * knows the thread by those lines and takes it whole; so is a
+	 * part of a writer's profile (the name's box, all link) to the
+	 * profiles rule */
+	if (!tidy_in_thread(body, c, a) && !tidy_in_profile(body, c))
 		*drop = c;
 	return 1;
 }

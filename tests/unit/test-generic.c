@@ -412,6 +412,35 @@ test_generic_content_column_has_sidebar(void)
 	buf_free(&b);
 }
 
+/*
+ * Simple Author Box's card after the story: a picture linking nowhere,
+ * the name in a box of its own, a link to the author's page
+ * (rel="author"), then a bio.  The tidy took the name's box (all link)
+ * and left a picture over a bio, which the profiles rule did not know;
+ * it leaves the card whole now, and the rule takes it.
+ */
+static void
+test_generic_author_box_goes_whole(void)
+{
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "lives by the sea", "Ann Lee",
+		NULL };
+
+	generic_keeps(
+	    "<html><body><div id=\"primary\"><article><h1>Harbour bridge "
+	    "reopens</h1><div class=\"entry-content\"><p>" PARA "</p><p>" PARA
+	    "</p><p>" PARA "</p><div class=\"saboxplugin-wrap\"><div "
+	    "class=\"saboxplugin-tab\"><div class=\"saboxplugin-gravatar\">"
+	    "<img src=\"/ann.jpg\" width=\"100\" height=\"100\" alt=\"Ann "
+	    "Lee\"></div><div class=\"saboxplugin-authorname\"><a "
+	    "href=\"/author/ann/\" class=\"vcard author\" rel=\"author\">"
+	    "<span class=\"fn\">Ann Lee</span></a></div><div "
+	    "class=\"saboxplugin-desc\"><div><p>Ann writes about towns and "
+	    "their budgets, and lives by the sea with two cats.</p></div></div>"
+	    "</div></div></div></article></div></body></html>",
+	    keep, drop);
+}
+
 static void
 test_generic_thread_outweighs_post(void)
 {
@@ -1461,5 +1490,6 @@ main(void)
 	T_RUN(test_generic_post_footer);
 	T_RUN(test_generic_lead_box);
 	T_RUN(test_generic_content_column_has_sidebar);
+	T_RUN(test_generic_author_box_goes_whole);
 	return t_done();
 }

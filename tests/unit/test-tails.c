@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
 
 #include "../lib/t.h"
@@ -54,6 +55,48 @@ test_tails_profile_after_the_story(void)
 	T_OK(s != NULL && strstr(s, "Ann") == NULL &&
 	    strstr(s, "Site") == NULL && strstr(s, "Share") != NULL);
 	free(s);
+}
+
+/*
+ * Simple Author Box's card: a picture linking nowhere, then the name as
+ * a link to the author's page (rel="author"), then a bio.  The markup
+ * says whose box it is; a picture over a link elsewhere is no profile.
+ */
+static void
+test_tails_profile_named_by_rel_author(void)
+{
+	const char *box =
+	    "<html><body><div>" P1 P2 "<div class=b><div class=t><div "
+	    "class=g><img src=/a.jpg></div><div class=n><a href=/author/ann "
+	    "class=\"vcard author\" rel=author><span>Ann Lee</span></a></div>"
+	    "<div class=d>" BIO "</div></div></div></div></body></html>";
+	const char *other =
+	    "<html><body><div>" P1 P2 "<div class=b><div class=t><div "
+	    "class=g><img src=/a.jpg></div><div class=n><a "
+	    "href=/author/ann><span>Ann Lee</span></a></div><div class=d>" BIO
+	    "</div></div></div></div></body></html>";
+	xmlDocPtr xml;
+	xmlNodePtr b;
+	size_t n;
+	char *s;
+
+	s = t_mark_text(box, tails_profiles, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "Ann") == NULL &&
+	    strstr(s, "the bus.") != NULL);
+	free(s);
+	s = t_mark_text(other, tails_profiles, &n);
+	T_INT(n, 0);
+	free(s);
+	xml = htmlReadMemory(box, (int)strlen(box), NULL, "utf-8",
+	    HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING);
+	for (b = xmlDocGetRootElement(xml); b != NULL &&
+	     !(b->type == XML_ELEMENT_NODE && html_attr(b, "class") != NULL &&
+		 strcmp(html_attr(b, "class"), "t") == 0);
+	     b = html_node_next(b, xmlDocGetRootElement(xml)))
+		;
+	T_OK(b != NULL && tails_is_profile(b) && tails_is_author_box(b));
+	xmlFreeDoc(xml);
 }
 
 static void
@@ -135,6 +178,7 @@ int
 main(void)
 {
 	T_RUN(test_tails_profile_after_the_story);
+	T_RUN(test_tails_profile_named_by_rel_author);
 	T_RUN(test_tails_profile_in_the_byline);
 	T_RUN(test_tails_profile_not_the_story);
 	return t_done();
