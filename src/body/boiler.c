@@ -45,9 +45,10 @@ boiler_cmp(const void *a, const void *b)
 }
 
 /*
- * What text s is of the page's boilerplate fingerprints: BOILER_WORDS
- * when its words are one, BOILER_SHAPE when only its shape is
- * (text_shape(): "posted on DATE at TIME"), else BOILER_NONE.
+ * What text s, of fingerprint h (text_fingerprint()), is of the page's
+ * boilerplate fingerprints: BOILER_WORDS when its words are one,
+ * BOILER_SHAPE when only its shape is (text_shape(): "posted on DATE at
+ * TIME"), else BOILER_NONE.
  */
 enum { BOILER_NONE, BOILER_WORDS, BOILER_SHAPE };
 
@@ -60,9 +61,9 @@ boiler_find(const struct body_page *pg, uint64_t h)
 }
 
 static int
-boiler_is(const struct body_page *pg, const char *s)
+boiler_is(const struct body_page *pg, const char *s, uint64_t h)
 {
-	if (boiler_find(pg, text_fingerprint(s, strlen(s))))
+	if (boiler_find(pg, h))
 		return BOILER_WORDS;
 	if (boiler_find(pg, text_shape(s, strlen(s))))
 		return BOILER_SHAPE;
@@ -100,6 +101,7 @@ boiler_walk(const struct body_page *pg, xmlNode *n, struct boiler_line *l,
 	xmlNode *c;
 	const char *s;
 	size_t found = 0, owned;
+	uint64_t h;
 	int kind;
 
 	for (c = n->children; c != NULL && !marks_full(m); c = c->next) {
@@ -109,9 +111,9 @@ boiler_walk(const struct body_page *pg, xmlNode *n, struct boiler_line *l,
 			s = (const char *)c->content;
 			if (s[strspn(s, " \t\r\n")] == '\0')
 				continue;
-			if (text_fingerprint(s, strlen(s)) == 0)
+			if ((h = text_fingerprint(s, strlen(s))) == 0)
 				boiler_line_add(l, c); /* "|", "•" between */
-			else if ((kind = boiler_is(pg, s)) == BOILER_WORDS) {
+			else if ((kind = boiler_is(pg, s, h)) == BOILER_WORDS) {
 				l->boiler = 1;
 				boiler_line_add(l, c);
 			} else if (kind == BOILER_SHAPE && l->after_story) {
