@@ -569,6 +569,29 @@ comments_thread_run(xmlNode *first, xmlNode **last, int *thread)
 	return n;
 }
 
+/* 1 if a and b are of one tag and one class attribute, to the letter. */
+static int
+comments_same_class(const xmlNode *a, const xmlNode *b)
+{
+	const char *ca = html_attr(a, "class"), *cb = html_attr(b, "class");
+
+	return strcmp((const char *)a->name, (const char *)b->name) == 0 &&
+	    (ca == NULL ? cb == NULL : cb != NULL && strcmp(ca, cb) == 0);
+}
+
+/* The shown children of n of line's tag and class, to the letter. */
+static size_t
+comments_lines_kin(const xmlNode *n, const xmlNode *line)
+{
+	const xmlNode *c;
+	size_t k = 0;
+
+	for (c = html_node_next_shown(n->children); c != NULL;
+	     c = html_node_next_shown(c->next))
+		k += comments_same_class(c, line);
+	return k;
+}
+
 /*
  * The comments n holds as loose parts: its shown children are each
  * comment's paragraphs closed by the comment's author and date line, with
@@ -576,8 +599,10 @@ comments_thread_run(xmlNode *first, xmlNode **last, int *thread)
  * by: NAME | DATE" under one or more paragraphs).  A line is a child of
  * its own holding a short text with a day or a time (comments_day());
  * the lines are of one kind (tag and class), text that is no line comes
- * before each, and n ends with one.  How many lines, 0 when n is not so;
- * *authors 1 when their words differ (several authors).
+ * before each, and n ends with one; none of that text is of the lines'
+ * tag and class to the letter (records of one loop, a live blog's posts,
+ * of which the shortest pass for lines).  How many lines, 0 when n is
+ * not so; *authors 1 when their words differ (several authors).
  */
 static size_t
 comments_loose_lines(const xmlNode *n, int *authors)
@@ -618,7 +643,9 @@ comments_loose_lines(const xmlNode *n, int *authors)
 		text = 0;
 	}
 	free(words);
-	return c == NULL && !text ? lines : 0;
+	if (c != NULL || text || comments_lines_kin(n, one) != lines)
+		return 0;
+	return lines;
 }
 
 /* See comments.h. */

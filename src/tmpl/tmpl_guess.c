@@ -616,73 +616,6 @@ tmpl_blk_best(const struct tmpl_blks *b, const double *sc)
 	return best >= 0 ? best : 0;
 }
 
-#define TMPL_THREAD_RECORDS 256 /* records of a thread weighed */
-
-/* 1 if block n is a comment thread by its structure (comments.h:
- * records of one kind, each with an author's and a date's line),
- * whatever its names say: its records hold two thirds of its text, or
- * it is a box of loose comments. */
-static int
-tmpl_blk_is_thread(xmlNodePtr n)
-{
-	xmlNodePtr rec[TMPL_THREAD_RECORDS], c;
-	size_t nrec, i, k = 0, all;
-	int paras = 0;
-
-	/* comments as loose paragraphs, each closed by its writer's and
-	 * date's line (old TypePad's, Movable Type 3's) */
-	if (comments_loose(n))
-		return 1;
-	/* else paragraphs of prose of its own: a story's box, surely (and
-	 * the thread's walk, which costs, is spared on most pages) */
-	for (c = n->children; c != NULL && paras < 2; c = c->next)
-		paras += c->type == XML_ELEMENT_NODE && story_is_para(c);
-	if (paras >= 2 || !comments_thread_box(n))
-		return 0;
-	nrec = comments_records(n, rec, NELEM(rec));
-	for (i = 0; i < nrec; i++)
-		k += html_node_text_len(rec[i], (size_t)-1 / 4, 0);
-	all = html_node_text_len(n, (size_t)-1 / 4, 0);
-	return all > 0 && 3 * k >= 2 * all;
-}
-
-/*
- * The best block again when best is a comment thread and the page has
- * a story of its own outside it (STORY_SURE bytes of paragraphs in the
- * block that wins then): a long thread outweighs a short post.  *sc is
- * then scored anew, the thread aside.
- */
-static int
-tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best)
-{
-	size_t i, n;
-	int again, *was;
-	double *aside;
-
-	if (b->v[best].in_comments || !tmpl_blk_is_thread(b->v[best].node))
-		return best;
-	n = b->v[best].end - (size_t)best;
-	was = xcalloc(n, sizeof(*was));
-	for (i = 0; i < n; i++) {
-		was[i] = b->v[(size_t)best + i].in_comments;
-		b->v[(size_t)best + i].in_comments = 1;
-	}
-	aside = tmpl_blk_scores(b);
-	again = tmpl_blk_best(b, aside);
-	if (!b->v[again].in_comments && b->v[again].para >= STORY_SURE) {
-		free(*sc);
-		*sc = aside;
-		best = again;
-	} else {
-		/* no story beside it: the page is the thread, as it was */
-		for (i = 0; i < n; i++)
-			b->v[(size_t)best + i].in_comments = was[i];
-		free(aside);
-	}
-	free(was);
-	return best;
-}
-
 /* 1 if the text ending at e (after t) ends on a sentence's mark: a full
  * stop, a question or an exclamation mark, or the ideographic full stop
  * and the full-width marks (U+3002, U+FF01, U+FF1F). */
@@ -738,6 +671,199 @@ tmpl_blk_ends_sentence(const struct tmpl_blk *v)
 		}
 		return tmpl_ends_mark(t, e);
 	}
+}
+
+#define TMPL_THREAD_RECORDS 256 /* records of a thread weighed */
+#define TMPL_THREAD_UP 8        /* levels from a comment to its thread */
+
+/* 1 if block n is a comment thread by its structure (comments.h:
+ * records of one kind, each with an author's and a date's line),
+ * whatever its names say: its records hold two thirds of its text, or
+ * it is a box of loose comments. */
+static int
+tmpl_blk_is_thread(xmlNodePtr n)
+{
+	xmlNodePtr rec[TMPL_THREAD_RECORDS], c;
+	size_t nrec, i, k = 0, all;
+	int paras = 0;
+
+	/* comments as loose paragraphs, each closed by its writer's and
+	 * date's line (old TypePad's, Movable Type 3's) */
+	if (comments_loose(n))
+		return 1;
+	/* else paragraphs of prose of its own: a story's box, surely (and
+	 * the thread's walk, which costs, is spared on most pages) */
+	for (c = n->children; c != NULL && paras < 2; c = c->next)
+		paras += c->type == XML_ELEMENT_NODE && story_is_para(c);
+	if (paras >= 2 || !comments_thread_box(n))
+		return 0;
+	nrec = comments_records(n, rec, NELEM(rec));
+	for (i = 0; i < nrec; i++)
+		k += html_node_text_len(rec[i], (size_t)-1 / 4, 0);
+	all = html_node_text_len(n, (size_t)-1 / 4, 0);
+	return all > 0 && 3 * k >= 2 * all;
+}
+
+/*
+ * The block of the comment thread that best is, or that best is one
+ * comment of (a reader's comment longer than a short post, where no
+ * name says "comment"): then the nearest block above it, TMPL_THREAD_UP
+ * levels at most, that is a thread.  -1 when best is no part of one.
+ */
+static int
+tmpl_blk_thread_of(const struct tmpl_blks *b, int best)
+{
+	int t, up;
+
+	if (tmpl_blk_is_thread(b->v[best].node))
+		return best;
+	if (!comments_in_record(b->v[best].node))
+		return -1;
+	for (t = b->v[best].parent, up = 0; t >= 0 && up < TMPL_THREAD_UP;
+	     t = b->v[t].parent, up++)
+		if (tmpl_blk_is_thread(b->v[t].node))
+			return t;
+	return -1;
+}
+
+/* The text bytes of the headings block i holds. */
+static size_t
+tmpl_blk_heads(const struct tmpl_blks *b, int i)
+{
+	size_t j, k = 0;
+
+	for (j = (size_t)i + 1; j < b->v[i].end; j++)
+		if (html_is_heading((const char *)b->v[j].node->name)) {
+			k += b->v[j].text;
+			j = b->v[j].end - 1;
+		}
+	return k;
+}
+
+/*
+ * 1 if the longest line of prose in block i (i, or the longest block
+ * of one line below it, headings and links aside) ends a sentence and
+ * holds no date: a post's, whatever the links after it ("Add new
+ * comment"), not a forum's line over its thread ("Started by ann, 12
+ * March 2016.").
+ */
+static int
+tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
+{
+	const struct tmpl_blk *v;
+	size_t j, line = (size_t)i;
+	char *s;
+	int dated;
+
+	if (!b->v[i].single)
+		for (j = (size_t)i + 1, line = 0; j < b->v[i].end; j++) {
+			v = &b->v[j];
+			if (html_is_heading((const char *)v->node->name)) {
+				j = v->end - 1;
+				continue;
+			}
+			if (v->single && v->link * 4 < v->text &&
+			    (line == 0 || v->text > b->v[line].text))
+				line = j;
+		}
+	if (line == 0 || !tmpl_blk_ends_sentence(&b->v[line]))
+		return 0;
+	s = html_node_text_dup(b->v[line].node);
+	dated = comments_has_date(s);
+	free(s);
+	return !dated;
+}
+
+/*
+ * The post that thread t comments on, when no block outside the thread
+ * is surely a story: in the nearest block above t (TMPL_THREAD_UP levels
+ * at most) that holds text before it, headings aside, and opens with no
+ * heading (the thread's section, or the post's and its thread's, which
+ * the block above holds as well), the block there
+ * of the best score sc, if little of it is links or headings and its
+ * longest line ends a sentence (tmpl_blk_line_ends()).  A post of a
+ * line or two: readers comment after the post, in its column, while
+ * what stands before a forum's thread is its title and its buttons.
+ * -1 if none.
+ */
+static int
+tmpl_blk_post_before(const struct tmpl_blks *b, const double *sc, int t)
+{
+	const struct tmpl_blk *v;
+	xmlNodePtr first;
+	int a, i, up, best;
+
+	for (a = b->v[t].parent, up = 0; a >= 0 && up < TMPL_THREAD_UP;
+	     a = b->v[a].parent, up++) {
+		/* the thread's own section, under its heading ("Comments"),
+		 * its lines over the thread ("Follow this conversation") */
+		first = html_node_next_shown(b->v[a].node->children);
+		if (first != NULL && html_is_heading((const char *)first->name))
+			continue;
+		best = -1;
+		/* in walk order, what a holds before t, less t's parents */
+		for (i = a + 1; i < t; i++) {
+			v = &b->v[i];
+			/* the thread's heading ("20 Responses to ...") */
+			if (html_is_heading((const char *)v->node->name)) {
+				i = (int)v->end - 1;
+				continue;
+			}
+			if (v->end <= (size_t)t && sc[i] > 0 &&
+			    !v->in_comments && !v->in_aside &&
+			    (best < 0 || sc[i] > sc[best]))
+				best = i;
+		}
+		if (best < 0)
+			continue;
+		v = &b->v[best];
+		return v->link * 4 < v->text &&
+			tmpl_blk_heads(b, best) * 2 < v->text &&
+			tmpl_blk_line_ends(b, best)
+		    ? best
+		    : -1;
+	}
+	return -1;
+}
+
+/*
+ * The best block again when best is a comment thread, or a comment of
+ * one, and the page has a story of its own outside the thread: a block
+ * of STORY_SURE bytes of paragraphs, else the post the thread follows
+ * (tmpl_blk_post_before()).  A long thread, or one long comment,
+ * outweighs a short post.  *sc is then scored anew, the thread aside.
+ */
+static int
+tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best)
+{
+	size_t i, n;
+	int again, t, *was;
+	double *aside;
+
+	if (b->v[best].in_comments || (t = tmpl_blk_thread_of(b, best)) < 0)
+		return best;
+	n = b->v[t].end - (size_t)t;
+	was = xcalloc(n, sizeof(*was));
+	for (i = 0; i < n; i++) {
+		was[i] = b->v[(size_t)t + i].in_comments;
+		b->v[(size_t)t + i].in_comments = 1;
+	}
+	aside = tmpl_blk_scores(b);
+	again = tmpl_blk_best(b, aside);
+	if (b->v[again].in_comments || b->v[again].para < STORY_SURE)
+		again = tmpl_blk_post_before(b, aside, t);
+	if (again >= 0) {
+		free(*sc);
+		*sc = aside;
+		best = again;
+	} else {
+		/* no story beside it: the page is the thread, as it was */
+		for (i = 0; i < n; i++)
+			b->v[(size_t)t + i].in_comments = was[i];
+		free(aside);
+	}
+	free(was);
+	return best;
 }
 
 /*

@@ -454,6 +454,152 @@ test_generic_loose_thread_outweighs_post(void)
 	post_then_thread("<h4>Comments</h4>", loose_comment, "", "Posted by");
 }
 
+/* A reader's comment as Twenty Eleven writes one, no name telling it:
+ * a line of its writer and its date (a link), its paragraphs, a reply
+ * button; comment 3 says more than any other, and than the post. */
+static void
+eleven_comment(struct buf *b, size_t i)
+{
+	size_t k;
+
+	buf_printf(b,
+	    "<li class=\"k5 k6\" id=\"li%zu\"><article id=\"c%zu\" "
+	    "class=\"k5\"><footer class=\"k7\"><div class=\"k8\"><img "
+	    "src=\"/a.png\" width=\"68\" height=\"68\" alt=\"\"><span "
+	    "class=\"k9\">%s</span> on <a href=\"#c%zu\"><time>March %zu, "
+	    "2012 at 9:%02zu PM</time></a> said:</div></footer><div "
+	    "class=\"k10\"><p>%s</p>",
+	    i, i, thread_who[i], i, i + 2, i * 7, thread_says[i % 4]);
+	for (k = 0; i == 3 && k < 4; k++)
+		buf_printf(b, "<p>%s %s</p>", thread_says[k],
+		    thread_says[(k + 1) % 4]);
+	if (i == 3)
+		buf_adds(b, "<p>The ferry will stay on all summer.</p>");
+	buf_adds(b,
+	    "</div><div class=\"k11\"><a href=\"#respond\">Reply</a></div>"
+	    "</article></li>");
+}
+
+/* A post, its paragraphs in a box (open), then a thread of comments
+ * under a heading of its own, a blurb in the sidebar after them
+ * (longer than a line of the post), no name telling any: the post
+ * stays (words of its end), the comments and the blurb go. */
+static void
+post_over_comments(const char *post, const char *words)
+{
+	static const char *const drop[] = { "Sunday hours", "Ann Lee", "ferry",
+		"Responses", "Our town", NULL };
+	const char *keep[] = { words, NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div id=\"k1\"><div id=\"k2\"><div class=\"k3\"><h1>Bridge "
+	    "reopens</h1><div class=\"k4\">%s</div></div><div id=\"k12\">"
+	    "<h3>7 Responses to <em>Bridge reopens</em></h3><ol>",
+	    post);
+	for (i = 0; i < NELEM(thread_who); i++)
+		eleven_comment(&b, i);
+	buf_adds(&b,
+	    "</ol></div></div><div id=\"k13\"><h3>About</h3><ul><li>Our "
+	    "town's news, every day, from the people who live here: the "
+	    "council, the schools, the bridge and the quay.</li></ul></div>"
+	    "</div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
+/* A post of three paragraphs under a thread one of whose comments says
+ * more than it: that comment is no story, the post is. */
+static void
+test_generic_long_comment_under_post(void)
+{
+	post_over_comments("<p>" PARA "</p><p>" PARA "</p><p>" PARA
+			   "The end of the story.</p>",
+	    "flasks of tea. The end");
+}
+
+/* A post of one line under a long thread: the post the thread follows
+ * in its column is the story, not the thread, nor the sidebar's blurb,
+ * which says more than it. */
+static void
+test_generic_line_post_over_comments(void)
+{
+	post_over_comments(
+	    "<p>The bridge is open again, and the buses cross it.</p>",
+	    "buses cross it");
+}
+
+/* A forum's thread under its title and a line saying who started it,
+ * and when: that line is no post a thread follows (it is dated), and
+ * the thread is the story, every post of it. */
+static void
+test_generic_forum_started_by(void)
+{
+	struct buf b;
+	size_t i;
+	static const char *const keep[] = { "Sunday hours", "Ann Lee",
+		"Gil Orr", NULL };
+	static const char *const drop[] = { NULL };
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div id=\"k1\"><div class=\"k2\"><h1>Bridge reopens</h1><p>This "
+	    "topic was started by Ann Lee, March 2, 2012.</p></div><ol>");
+	for (i = 0; i < NELEM(thread_who); i++)
+		buf_printf(&b,
+		    "<li class=\"k5\"><div class=\"k6\"><span class=\"k9\">%s"
+		    "</span> on March %zu, 2012 at 9:%02zu PM said:</div>"
+		    "<div class=\"k10\"><p>%s</p><p>%s</p></div></li>",
+		    thread_who[i], i + 2, i * 7, thread_says[i % 4],
+		    thread_says[(i + 1) % 4]);
+	buf_adds(&b, "</ol></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
+/* A live blog under a summary of one line, its posts by three writers
+ * each a box of one class (a line of its time and writer, its text, a
+ * share button), the times counting down; every other post short
+ * enough to pass for a comment's "Posted by" line between the others'
+ * paragraphs.  The posts are the story, no loose comments: each stays. */
+static void
+test_generic_live_blog_short_posts(void)
+{
+	static const char *const keep[] = { "Sunday hours", "Mondays were",
+		"new roof", "bus line", NULL };
+	static const char *const drop[] = { NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Council votes</title></head><body><div "
+	    "class=\"k1\"><h1>Council votes</h1><div class=\"k2\"><p>The "
+	    "council votes on the budget tonight.</p></div><div "
+	    "class=\"k3\">");
+	for (i = 0; i < 8; i++) {
+		buf_printf(&b,
+		    "<div class=\"k4\"><div class=\"k5\"><time>%zu:%02zu PM"
+		    "</time><span>By <a href=\"/p/%zu\">%s</a></span></div>"
+		    "<div class=\"k6\"><p>%s</p>",
+		    9 - i, 50 - i * 5, i % 3, thread_who[i % 3],
+		    thread_says[i % 4]);
+		if (i % 2 == 0)
+			buf_printf(&b, "<p>%s</p><p>%s</p>",
+			    thread_says[(i + 1) % 4], thread_says[(i + 2) % 4]);
+		buf_adds(&b,
+		    "</div><div class=\"k7\"><button>Share</button></div>"
+		    "</div>");
+	}
+	buf_adds(&b, "</div></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* A live blog, its posts' lines clock times counting down and links to
  * their writers (which the tidy weighs as links alone): the story, kept
  * whole.  The threads the tidy leaves whole are found on the page before
@@ -1460,6 +1606,10 @@ main(void)
 	T_RUN(test_generic_tidy_leaves_threads);
 	T_RUN(test_generic_thread_outweighs_post);
 	T_RUN(test_generic_loose_thread_outweighs_post);
+	T_RUN(test_generic_long_comment_under_post);
+	T_RUN(test_generic_line_post_over_comments);
+	T_RUN(test_generic_forum_started_by);
+	T_RUN(test_generic_live_blog_short_posts);
 	T_RUN(test_generic_tidy_live_blog);
 	T_RUN(test_generic_deck);
 	T_RUN(test_generic_quote_and_paragraphs);
