@@ -688,7 +688,7 @@ tmpl_over_headline(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr top,
 static size_t
 tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
     int *apart, xmlNodePtr *guess, size_t *nguess, int *guessed,
-    xmlNodePtr *core)
+    xmlNodePtr *core, xmlNodePtr head)
 {
 	xmlXPathObjectPtr r;
 	xmlNodePtr n, top;
@@ -720,8 +720,8 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		links_stats(nodes[i], &mtext, &mlink, 0);
 	if (tmpl_surely_together(xml, nodes, nn, mtext - mlink))
 		return nn;
-	*nguess =
-	    tmpl_guess_body(xml, guess, TMPL_MAX_NODES, &top, &top_para, core);
+	*nguess = tmpl_guess_body(
+	    xml, guess, TMPL_MAX_NODES, &top, &top_para, core, head);
 	*guessed = 1;
 	if (top == NULL || top_para < TMPL_MIN_PARA)
 		return nn;
@@ -748,7 +748,7 @@ tmpl_body_apart(const struct tmpl *t, struct html_doc *doc)
 	if (tmpl_compile(t) == -1)
 		return 1;
 	tmpl_select_body(t, html_doc_xml(doc), nodes, &apart, guess, &nguess,
-	    &guessed, &core);
+	    &guessed, &core, NULL);
 	return apart;
 }
 
@@ -1003,7 +1003,7 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 {
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlNodePtr nodes[TMPL_MAX_NODES], room[TMPL_MAX_MARKS],
-	    guess[TMPL_MAX_NODES], kept[TMPL_MAX_NODES], top, core = NULL;
+	    guess[TMPL_MAX_NODES], kept[TMPL_MAX_NODES], top, core = NULL, head;
 	int apart, guessed, dense = 0;
 	size_t nn = 0, i, top_para, nguess, nkept;
 	struct marks m;
@@ -1018,8 +1018,11 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 		xasprintf(cause, "template: body XPath does not compile");
 		return NULL;
 	}
+	head = t->title_xpath != NULL
+	    ? tmpl_headline(t, xml)
+	    : html_heading_reading(xml, headline, TMPL_HEADLINE_MAX, 1);
 	nn = tmpl_select_body(
-	    t, xml, nodes, &apart, guess, &nguess, &guessed, &core);
+	    t, xml, nodes, &apart, guess, &nguess, &guessed, &core, head);
 	if (nn == 0 || (t->guard && apart) || (flags & TMPL_APPLY_FORCE)) {
 		fallback |= TMPL_FALLBACK_BODY;
 		/* a page of the feed told in pictures: a gallery's intro
@@ -1029,8 +1032,9 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 		    : 0;
 		if (nn == 0) {
 			if (!guessed)
-				nguess = tmpl_guess_body(xml, guess,
-				    TMPL_MAX_NODES, &top, &top_para, &core);
+				nguess =
+				    tmpl_guess_body(xml, guess, TMPL_MAX_NODES,
+					&top, &top_para, &core, head);
 			if (nguess == 0) {
 				xasprintf(cause, "body XPath matches nothing");
 				return NULL;

@@ -78,6 +78,16 @@ tmpl_names_content(const char *v)
 	    !util_holds_any(v, tmpl_chrome_words, NELEM(tmpl_chrome_words));
 }
 
+/* 1 if a class or id value names what stands under a story: its
+ * comments, related posts. */
+static int
+tmpl_names_under(const char *v)
+{
+	static const char *const under[] = { "comment", "related" };
+
+	return util_holds_any(v, under, NELEM(under));
+}
+
 /*
  * 1 if a class or id value names a post or a story ("entry-content",
  * "post-body", "article"), and nothing of chrome nor of what stands
@@ -88,10 +98,8 @@ tmpl_names_story(const char *v)
 {
 	static const char *const story[] = { "article", "entry", "post",
 		"story" };
-	static const char *const under[] = { "comment", "related" };
 
-	return util_holds_any(v, story, NELEM(story)) &&
-	    !util_holds_any(v, under, NELEM(under)) &&
+	return util_holds_any(v, story, NELEM(story)) && !tmpl_names_under(v) &&
 	    !util_holds_any(v, tmpl_chrome_words, NELEM(tmpl_chrome_words));
 }
 
@@ -827,6 +835,55 @@ tmpl_blk_post_before(const struct tmpl_blks *b, const double *sc, int t)
 }
 
 /*
+ * The block that the page's headline heads, head (a heading): in the
+ * nearest block above head (TMPL_THREAD_UP levels at most) holding
+ * text after it, headings and what is named as standing under a story
+ * aside (related posts), the block there of the best score sc (in
+ * *story the block above that one: the post's box, its deck under the
+ * headline, its text after), if little of it is links or headings and its
+ * longest line ends a sentence (tmpl_blk_line_ends()).  -1 if none.
+ */
+static int
+tmpl_blk_under_head(const struct tmpl_blks *b, const double *sc,
+    xmlNodePtr head, xmlNodePtr *story)
+{
+	const struct tmpl_blk *v;
+	size_t h, i;
+	int a, up, best;
+
+	for (h = 0; h < b->n && b->v[h].node != head; h++)
+		;
+	if (h == b->n)
+		return -1;
+	for (a = b->v[h].parent, up = 0; a >= 0 && up < TMPL_THREAD_UP;
+	     a = b->v[a].parent, up++) {
+		best = -1;
+		for (i = b->v[h].end; i < b->v[a].end; i++) {
+			v = &b->v[i];
+			if (html_is_heading((const char *)v->node->name) ||
+			    html_class_or_id(v->node, tmpl_names_under)) {
+				i = v->end - 1;
+				continue;
+			}
+			if (sc[i] > 0 && !v->in_comments && !v->in_aside &&
+			    (best < 0 || sc[i] > sc[best]))
+				best = (int)i;
+		}
+		if (best < 0)
+			continue;
+		v = &b->v[best];
+		*story = b->v[a].parent >= 0 ? b->v[b->v[a].parent].node
+					     : b->v[a].node;
+		return v->link * 4 < v->text &&
+			tmpl_blk_heads(b, best) * 2 < v->text &&
+			tmpl_blk_line_ends(b, best)
+		    ? best
+		    : -1;
+	}
+	return -1;
+}
+
+/*
  * The best block again when best is a comment thread, or a comment of
  * one, and the page has a story of its own outside the thread: a block
  * of STORY_SURE bytes of paragraphs, else the post the thread follows
@@ -936,27 +993,84 @@ tmpl_blk_gather(const struct tmpl_blks *b, int r, xmlNodePtr *out, size_t max)
 }
 
 /*
+ * The body from block best (the block of the best score): best widened
+ * while its parent adds little (METHODS.md section 5: text density and
+ * link density), or the list it is one record of, with its siblings
+ * that belong to the article, into out (at most max nodes, in the
+ * page's order); how many.
+ */
+static size_t
+tmpl_blk_take(const struct tmpl_blks *b, int best, xmlNodePtr *out, size_t max)
+{
+	double gb, ge;
+	int e;
+
+	gb = (double)(b->v[best].text - b->v[best].link);
+	for (e = b->v[best].parent; e >= 0; e = b->v[e].parent) {
+		ge = (double)(b->v[e].text - b->v[e].link);
+		if ((ge > gb * 1.3 + 50 &&
+			(tmpl_blk_records(b, best) != best ||
+			    !tmpl_blk_sections(b, e, best))) ||
+		    ge - 1.5 * (double)b->v[e].link <
+			gb - 1.5 * (double)b->v[best].link)
+			break;
+		best = e;
+		gb = ge;
+	}
+	e = tmpl_blk_records(b, best);
+	if (e == best)
+		e = tmpl_blk_posts(b, best);
+	if (e == best)
+		return tmpl_blk_gather(b, best, out, max);
+	if (max == 0)
+		return 0;
+	out[0] = b->v[e].node;
+	return 1;
+}
+
+/* 1 if any of nodes[0..n) holds n or stands in story (the box of the
+ * headline's post), or the text outside links they hold together comes
+ * to STORY_SURE bytes. */
+static int
+tmpl_took_story(
+    xmlNodePtr *nodes, size_t nn, const xmlNode *n, const xmlNode *story)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < nn; i++) {
+		if (html_node_holds(nodes[i], n) ||
+		    html_node_holds(story, nodes[i]))
+			return 1;
+		k += html_node_text_len(nodes[i], STORY_SURE, 1);
+	}
+	return k >= STORY_SURE;
+}
+
+/*
  * With no teaser to go by (the template's XPath finds nothing on a page
  * of another layout, or a page of a host with no template), take the
  * block that gathers the most paragraph text, its own and half its
  * children's, widened while its parent adds little (METHODS.md section
  * 5: text density and link density), or the list it is one record of,
- * with its siblings that belong to the article.  Fill out (at most max
- * nodes, in the page's order) and return how many, 0 when the page has
- * no text.  *top stays the block of the most paragraph text of its own,
+ * with its siblings that belong to the article (tmpl_blk_take()); when
+ * that is less than a story's worth (STORY_SURE bytes outside links),
+ * the post the page's headline head heads, if another block
+ * (tmpl_blk_under_head(); head NULL: none known).  Fill out (at most
+ * max nodes, in the page's order) and return how many, 0 when the page
+ * has no text.  *top stays the block of the most paragraph text of its own,
  * which the guard compares a template's match with; *core the block of
  * the best score, before it is widened (the story's own, as the tidy
  * spares it).
  */
 size_t
 tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max, xmlNodePtr *top,
-    size_t *top_para, xmlNodePtr *core)
+    size_t *top_para, xmlNodePtr *core, xmlNodePtr head)
 {
 	struct tmpl_blks b = { NULL, 0, 0 };
-	xmlNodePtr root, body, n;
-	size_t i, nout = 0;
+	xmlNodePtr root, body, n, story;
+	size_t i, nout;
 	int best = 0, e;
-	double gb, ge, *sc;
+	double *sc;
 
 	*top = NULL;
 	*top_para = 0;
@@ -987,25 +1101,16 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max, xmlNodePtr *top,
 	best = tmpl_blk_best(&b, sc);
 	best = tmpl_blk_not_thread(&b, &sc, best);
 	*core = b.v[best].node;
-	gb = (double)(b.v[best].text - b.v[best].link);
-	for (e = b.v[best].parent; e >= 0; e = b.v[e].parent) {
-		ge = (double)(b.v[e].text - b.v[e].link);
-		if ((ge > gb * 1.3 + 50 &&
-			(tmpl_blk_records(&b, best) != best ||
-			    !tmpl_blk_sections(&b, e, best))) ||
-		    ge - 1.5 * (double)b.v[e].link <
-			gb - 1.5 * (double)b.v[best].link)
-			break;
-		best = e;
-		gb = ge;
+	nout = tmpl_blk_take(&b, best, out, max);
+	/* no story's worth taken: the post the page's headline heads,
+	 * when that is another block (a short post under a sidebar's
+	 * blurb) */
+	if (head != NULL &&
+	    (e = tmpl_blk_under_head(&b, sc, head, &story)) >= 0 &&
+	    !tmpl_took_story(out, nout, b.v[e].node, story)) {
+		*core = b.v[e].node;
+		nout = tmpl_blk_take(&b, e, out, max);
 	}
-	e = tmpl_blk_records(&b, best);
-	if (e == best)
-		e = tmpl_blk_posts(&b, best);
-	if (e == best)
-		nout = tmpl_blk_gather(&b, best, out, max);
-	else if (max > 0)
-		out[nout++] = b.v[e].node;
 	free(sc);
 	free(b.v);
 	return nout;

@@ -90,12 +90,14 @@ int tmpl_cmp_u64(const void *a, const void *b);
  * gathers the most paragraph text, widened while its parent adds little,
  * or the list it is one record of, with those of its siblings that
  * belong to the article: at most max nodes in the page's order into out,
- * and how many returned; 0 when the page has no text.  *top and
- * *top_para are the densest block itself and its paragraph text, *core
- * the block of the best score, both before widening.
+ * and how many returned; 0 when the page has no text.  When that holds
+ * less than a story's worth, the block that head (the page's headline,
+ * a heading; NULL: unknown) heads is taken instead, if it is another.
+ * *top and *top_para are the densest block itself and its paragraph
+ * text, *core the block of the best score, both before widening.
  */
 size_t tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max,
-    xmlNodePtr *top, size_t *top_para, xmlNodePtr *core);
+    xmlNodePtr *top, size_t *top_para, xmlNodePtr *core, xmlNodePtr head);
 /*
  * The strip rule of the generic extraction's body (body.h's
  * body_strip_cb): mark as dropped the blocks below body that a reader

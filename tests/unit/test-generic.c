@@ -532,6 +532,33 @@ test_generic_line_post_over_comments(void)
 	    "buses cross it");
 }
 
+/* A post of one line under its headline, a blurb in the sidebar after
+ * it saying more, no name telling either: the post the page's headline
+ * heads is the story, not the blurb; a story of its own's worth
+ * elsewhere (a second, with more to say than the sidebar's blurb and
+ * 400 bytes) would have stood. */
+static void
+test_generic_line_post_under_headline(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "Our town", NULL };
+	static const char *const html =
+	    "<html><head><title>Bridge reopens | Our blog</title></head>"
+	    "<body><div id=\"k1\"><h1><a href=\"/\">Our blog</a></h1></div>"
+	    "<div id=\"k2\"><div class=\"k3\"><h2>Bridge reopens</h2><div "
+	    "class=\"k4\"><p>The bridge is open again, and the buses cross "
+	    "it.</p></div><div class=\"k5\"><a href=\"/c/news\">News</a> | "
+	    "<a href=\"/x\">Permalink</a></div></div></div><div id=\"k6\">"
+	    "<ul><li><h3>About</h3><p>Our town's news, every day, from the "
+	    "people who live here: the council, the schools, the bridge and "
+	    "the quay, the buses and the trains.</p></li><li><h3>Links</h3>"
+	    "<ul><li><a href=\"/a\">The council</a></li><li><a "
+	    "href=\"/b\">The schools</a></li></ul></li></ul></div>"
+	    "</body></html>";
+
+	generic_keeps(html, keep, drop);
+}
+
 /* A forum's thread under its title and a line saying who started it,
  * and when: that line is no post a thread follows (it is dated), and
  * the thread is the story, every post of it. */
@@ -1609,6 +1636,7 @@ main(void)
 	T_RUN(test_generic_long_comment_under_post);
 	T_RUN(test_generic_line_post_over_comments);
 	T_RUN(test_generic_forum_started_by);
+	T_RUN(test_generic_line_post_under_headline);
 	T_RUN(test_generic_live_blog_short_posts);
 	T_RUN(test_generic_tidy_live_blog);
 	T_RUN(test_generic_deck);
