@@ -783,23 +783,59 @@ tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
 }
 
 /*
+ * The block of the best score sc that starts at lo or after and ends by
+ * hi, headings and what is named as standing under a story aside (a
+ * thread's heading, "20 Responses to ..."; related posts), in no
+ * comments and not named as no story; -1 if none.
+ */
+static int
+tmpl_blk_best_in(
+    const struct tmpl_blks *b, const double *sc, size_t lo, size_t hi)
+{
+	const struct tmpl_blk *v;
+	size_t i;
+	int best = -1;
+
+	for (i = lo; i < hi; i++) {
+		v = &b->v[i];
+		if (html_is_heading((const char *)v->node->name) ||
+		    html_class_or_id(v->node, tmpl_names_under)) {
+			i = v->end - 1;
+			continue;
+		}
+		if (v->end <= hi && sc[i] > 0 && !v->in_comments &&
+		    !v->in_aside && (best < 0 || sc[i] > sc[best]))
+			best = (int)i;
+	}
+	return best;
+}
+
+/* 1 if block i reads as a post: little of it is links or headings, and
+ * its longest line ends a sentence with no date (tmpl_blk_line_ends()). */
+static int
+tmpl_blk_is_post(const struct tmpl_blks *b, int i)
+{
+	const struct tmpl_blk *v = &b->v[i];
+
+	return v->link * 4 < v->text && tmpl_blk_heads(b, i) * 2 < v->text &&
+	    tmpl_blk_line_ends(b, i);
+}
+
+/*
  * The post that thread t comments on, when no block outside the thread
  * is surely a story: in the nearest block above t (TMPL_THREAD_UP levels
- * at most) that holds text before it, headings aside, and opens with no
- * heading (the thread's section, or the post's and its thread's, which
- * the block above holds as well), the block there
- * of the best score sc, if little of it is links or headings and its
- * longest line ends a sentence (tmpl_blk_line_ends()).  A post of a
- * line or two: readers comment after the post, in its column, while
- * what stands before a forum's thread is its title and its buttons.
- * -1 if none.
+ * at most) that holds text before it and opens with no heading (the
+ * thread's section, or the post's and its thread's, which the block
+ * above holds as well), the block tmpl_blk_best_in() finds there, if it
+ * reads as a post (tmpl_blk_is_post()).  A post of a line or two:
+ * readers comment after the post, in its column, while what stands
+ * before a forum's thread is its title and its buttons.  -1 if none.
  */
 static int
 tmpl_blk_post_before(const struct tmpl_blks *b, const double *sc, int t)
 {
-	const struct tmpl_blk *v;
 	xmlNodePtr first;
-	int a, i, up, best;
+	int a, up, best;
 
 	for (a = b->v[t].parent, up = 0; a >= 0 && up < TMPL_THREAD_UP;
 	     a = b->v[a].parent, up++) {
@@ -808,28 +844,10 @@ tmpl_blk_post_before(const struct tmpl_blks *b, const double *sc, int t)
 		first = html_node_next_shown(b->v[a].node->children);
 		if (first != NULL && html_is_heading((const char *)first->name))
 			continue;
-		best = -1;
 		/* in walk order, what a holds before t, less t's parents */
-		for (i = a + 1; i < t; i++) {
-			v = &b->v[i];
-			/* the thread's heading ("20 Responses to ...") */
-			if (html_is_heading((const char *)v->node->name)) {
-				i = (int)v->end - 1;
-				continue;
-			}
-			if (v->end <= (size_t)t && sc[i] > 0 &&
-			    !v->in_comments && !v->in_aside &&
-			    (best < 0 || sc[i] > sc[best]))
-				best = i;
-		}
-		if (best < 0)
-			continue;
-		v = &b->v[best];
-		return v->link * 4 < v->text &&
-			tmpl_blk_heads(b, best) * 2 < v->text &&
-			tmpl_blk_line_ends(b, best)
-		    ? best
-		    : -1;
+		if ((best = tmpl_blk_best_in(
+			 b, sc, (size_t)a + 1, (size_t)t)) >= 0)
+			return tmpl_blk_is_post(b, best) ? best : -1;
 	}
 	return -1;
 }
@@ -837,18 +855,16 @@ tmpl_blk_post_before(const struct tmpl_blks *b, const double *sc, int t)
 /*
  * The block that the page's headline heads, head (a heading): in the
  * nearest block above head (TMPL_THREAD_UP levels at most) holding
- * text after it, headings and what is named as standing under a story
- * aside (related posts), the block there of the best score sc (in
- * *story the block above that one: the post's box, its deck under the
- * headline, its text after), if little of it is links or headings and its
- * longest line ends a sentence (tmpl_blk_line_ends()).  -1 if none.
+ * text after it, the block tmpl_blk_best_in() finds there, if it reads
+ * as a post (tmpl_blk_is_post()); in *story then the block above that
+ * one, the post's box (its deck under the headline, its text after).
+ * -1 if none.
  */
 static int
 tmpl_blk_under_head(const struct tmpl_blks *b, const double *sc,
     xmlNodePtr head, xmlNodePtr *story)
 {
-	const struct tmpl_blk *v;
-	size_t h, i;
+	size_t h;
 	int a, up, best;
 
 	for (h = 0; h < b->n && b->v[h].node != head; h++)
@@ -856,30 +872,13 @@ tmpl_blk_under_head(const struct tmpl_blks *b, const double *sc,
 	if (h == b->n)
 		return -1;
 	for (a = b->v[h].parent, up = 0; a >= 0 && up < TMPL_THREAD_UP;
-	     a = b->v[a].parent, up++) {
-		best = -1;
-		for (i = b->v[h].end; i < b->v[a].end; i++) {
-			v = &b->v[i];
-			if (html_is_heading((const char *)v->node->name) ||
-			    html_class_or_id(v->node, tmpl_names_under)) {
-				i = v->end - 1;
-				continue;
-			}
-			if (sc[i] > 0 && !v->in_comments && !v->in_aside &&
-			    (best < 0 || sc[i] > sc[best]))
-				best = (int)i;
+	     a = b->v[a].parent, up++)
+		if ((best = tmpl_blk_best_in(
+			 b, sc, b->v[h].end, b->v[a].end)) >= 0) {
+			*story = b->v[a].parent >= 0 ? b->v[b->v[a].parent].node
+						     : b->v[a].node;
+			return tmpl_blk_is_post(b, best) ? best : -1;
 		}
-		if (best < 0)
-			continue;
-		v = &b->v[best];
-		*story = b->v[a].parent >= 0 ? b->v[b->v[a].parent].node
-					     : b->v[a].node;
-		return v->link * 4 < v->text &&
-			tmpl_blk_heads(b, best) * 2 < v->text &&
-			tmpl_blk_line_ends(b, best)
-		    ? best
-		    : -1;
-	}
 	return -1;
 }
 
