@@ -156,16 +156,13 @@ tails_same_link(const xmlNode *a, const xmlNode *b)
 static int
 tails_author_link(const xmlNode *a)
 {
-	const char *rel = html_attr(a, "rel");
+	const char *p = html_attr(a, "rel"), *w;
 	size_t n;
 
-	while (rel != NULL && *rel != '\0') {
-		rel += strspn(rel, " \t\n\r\f");
-		n = strcspn(rel, " \t\n\r\f");
-		if (n == 6 && strncasecmp(rel, "author", 6) == 0)
+	/* a list of words, as a class attribute is */
+	while (p != NULL && (w = html_class_next(&p, &n)) != NULL)
+		if (n == 6 && strncasecmp(w, "author", 6) == 0)
 			return 1;
-		rel += n;
-	}
 	return 0;
 }
 
