@@ -1027,22 +1027,31 @@ tmpl_blk_take(const struct tmpl_blks *b, int best, xmlNodePtr *out, size_t max)
 	return 1;
 }
 
-/* 1 if any of nodes[0..n) holds n or stands in story (the box of the
- * headline's post), or the text outside links they hold together comes
- * to STORY_SURE bytes. */
-static int
-tmpl_took_story(
-    xmlNodePtr *nodes, size_t nn, const xmlNode *n, const xmlNode *story)
+/* The text bytes outside links that nodes[0..nn) hold, counted up to
+ * a story's worth (STORY_SURE) each. */
+static size_t
+tmpl_took_text(xmlNodePtr *nodes, size_t nn)
 {
 	size_t i, k = 0;
 
-	for (i = 0; i < nn; i++) {
+	for (i = 0; i < nn; i++)
+		k += html_node_text_len(nodes[i], STORY_SURE, 1);
+	return k;
+}
+
+/* 1 if any of nodes[0..nn) holds n or stands in story (the box of the
+ * headline's post). */
+static int
+tmpl_took_post(
+    xmlNodePtr *nodes, size_t nn, const xmlNode *n, const xmlNode *story)
+{
+	size_t i;
+
+	for (i = 0; i < nn; i++)
 		if (html_node_holds(nodes[i], n) ||
 		    html_node_holds(story, nodes[i]))
 			return 1;
-		k += html_node_text_len(nodes[i], STORY_SURE, 1);
-	}
-	return k >= STORY_SURE;
+	return 0;
 }
 
 /*
@@ -1103,10 +1112,10 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max, xmlNodePtr *top,
 	nout = tmpl_blk_take(&b, best, out, max);
 	/* no story's worth taken: the post the page's headline heads,
 	 * when that is another block (a short post under a sidebar's
-	 * blurb) */
-	if (head != NULL &&
+	 * blurb); most pages have the worth, and are spared the walk */
+	if (head != NULL && tmpl_took_text(out, nout) < STORY_SURE &&
 	    (e = tmpl_blk_under_head(&b, sc, head, &story)) >= 0 &&
-	    !tmpl_took_story(out, nout, b.v[e].node, story)) {
+	    !tmpl_took_post(out, nout, b.v[e].node, story)) {
 		*core = b.v[e].node;
 		nout = tmpl_blk_take(&b, e, out, max);
 	}
