@@ -968,27 +968,31 @@ tmpl_apply_fields(const struct tmpl *t, xmlDocPtr xml, struct article *a)
 		a->category = xstrdup(a->categories[0]);
 }
 
-/* The standfirst under the headline the title XPath finds (with no
- * title XPath, the generic extraction's, the first heading reading the
- * page's headline and linking nowhere), put in front of the body when
- * the body starts below it (deck.c).  A body a person wrote in a site
- * config is taken as written: what it leaves out under the headline, it
- * leaves out on purpose. */
+/* The page's headline: the first element the title XPath finds, or
+ * with no title XPath (the generic extraction's) the first heading
+ * reading headline and linking nowhere; NULL if none. */
+static xmlNodePtr
+tmpl_head(const struct tmpl *t, xmlDocPtr xml, const char *headline)
+{
+	return t->title_xpath != NULL
+	    ? tmpl_headline(t, xml)
+	    : html_heading_reading(xml, headline, TMPL_HEADLINE_MAX, 1);
+}
+
+/* The standfirst under the page's headline head (tmpl_head(); NULL:
+ * none), put in front of the body when the body starts below it
+ * (deck.c).  A body a person wrote in a site config is taken as
+ * written: what it leaves out under the headline, it leaves out on
+ * purpose. */
 static void
-tmpl_deck(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes, size_t nn,
-    const char *headline, struct article *a)
+tmpl_deck(const struct tmpl *t, xmlNodePtr head, xmlNodePtr *nodes, size_t nn,
+    struct article *a)
 {
 	const char *how = tmpl_field_method(t, TMPL_BODY);
-	xmlNodePtr head;
 	char *deck;
 
 	if ((a->fallback & TMPL_FALLBACK_TITLE) ||
-	    (how != NULL && strcmp(how, "site-config") == 0))
-		return;
-	head = t->title_xpath != NULL
-	    ? tmpl_headline(t, xml)
-	    : html_heading_reading(xml, headline, TMPL_HEADLINE_MAX, 1);
-	if (head == NULL)
+	    (how != NULL && strcmp(how, "site-config") == 0) || head == NULL)
 		return;
 	if ((deck = deck_text(head, nodes, nn)) != NULL)
 		deck_insert(&a->body_text, &a->body_html, deck);
@@ -1018,9 +1022,8 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 		xasprintf(cause, "template: body XPath does not compile");
 		return NULL;
 	}
-	head = t->title_xpath != NULL
-	    ? tmpl_headline(t, xml)
-	    : html_heading_reading(xml, headline, TMPL_HEADLINE_MAX, 1);
+	/* the headline, once: the guess looks under it, so does the deck */
+	head = tmpl_head(t, xml, headline);
 	nn = tmpl_select_body(
 	    t, xml, nodes, &apart, guess, &nguess, &guessed, &core, head);
 	if (nn == 0 || (t->guard && apart) || (flags & TMPL_APPLY_FORCE)) {
@@ -1101,7 +1104,7 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 	if (!(flags & TMPL_APPLY_TEXT))
 		a->image =
 		    tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
-	tmpl_deck(t, xml, nodes, nn, headline, a);
+	tmpl_deck(t, head, nodes, nn, a);
 	return a;
 }
 
