@@ -168,6 +168,48 @@ headline_heading(struct html_doc *doc, const char *entry_title)
 	return out;
 }
 
+/* 1 if title is a part of entry_title set apart by a spaced mark or
+ * brackets (text_title_part()). */
+static int
+headline_part_of(const char *title, const char *entry_title)
+{
+	char *tk = text_key(title), *p = text_title_part(entry_title, tk);
+	int yes = p != NULL;
+
+	free(tk);
+	free(p);
+	return yes;
+}
+
+/*
+ * The page's own heading (linking nowhere: no masthead) that reads a
+ * part of the entry's title set apart by a spaced mark or brackets
+ * (text_title_core() 1 to 3), spaced as it shows, or NULL.
+ */
+static char *
+headline_heading_part(struct html_doc *doc, const char *entry_title)
+{
+	xmlNodePtr n = NULL;
+	char *ck, *raw, *s, *out;
+	int w;
+
+	for (w = 1; w < TEXT_TITLE_FORMS && n == NULL; w++) {
+		if ((ck = text_title_core(entry_title, w)) == NULL)
+			continue;
+		if ((raw = text_title_part(entry_title, ck)) != NULL)
+			n = html_heading_reading(
+			    html_doc_xml(doc), raw, HEADLINE_MAX, 1);
+		free(raw);
+		free(ck);
+	}
+	if (n == NULL)
+		return NULL;
+	s = html_node_text_dup(n);
+	out = headline_spaced(s);
+	free(s);
+	return out;
+}
+
 /*
  * The title that reads the entry's already, as the page sets it: typed
  * as the feed types it (a meta copying the feed's "It's"), the page's
@@ -206,7 +248,14 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 			return part;
 	}
 	/* no form of the title read: a heading may show the headline whole */
-	return headline_heading(doc, entry_title);
+	if ((part = headline_heading(doc, entry_title)) != NULL)
+		return part;
+	/* or the headline of a title the feed decorates ("Rates rise | The
+	 * Daily Bugle", "[Video] Rates rise"), unless the title found is
+	 * a part of it already ("Micromorts" of "Bruce's Blog: Micromorts") */
+	if (title != NULL && headline_part_of(title, entry_title))
+		return NULL;
+	return headline_heading_part(doc, entry_title);
 }
 
 /* ---- the page alone: its headline as its own markup names it ---- */

@@ -105,6 +105,34 @@ test_headline_of_element_before_strip(void)
  * earlier heading types it (a list of the site's stories); a no-break
  * space in it is a space.
  */
+/*
+ * A page that names no headline but in a heading, under a feed that
+ * decorates its titles: the heading reading the headline the feed's
+ * title holds is the title, not the feed's title with its decoration.
+ */
+static void
+test_headline_of_heading_under_decoration(void)
+{
+	static const char page[] =
+	    "<html><head></head><body><h2>Rates rise again</h2>"
+	    "<p>Text.</p></body></html>";
+	struct html_doc *doc;
+	struct tmpl *t;
+	char *cause = NULL, *got;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	t = tmpl_new();
+	got = headline_of(t, doc, NULL, "Rates rise again | The Daily Bugle");
+	T_STR(got, "Rates rise again");
+	free(got);
+	got = headline_of(t, doc, NULL, "Snow falls | The Daily Bugle");
+	T_STR(got, NULL);
+	free(got);
+	tmpl_free(t);
+	html_doc_free(doc);
+	free(cause);
+}
+
 static void
 test_headline_of_as_set(void)
 {
@@ -224,6 +252,7 @@ main(void)
 	T_RUN(test_headline_masthead_and_section_go);
 	T_RUN(test_headline_words_stay_whole);
 	T_RUN(test_headline_of_element_before_strip);
+	T_RUN(test_headline_of_heading_under_decoration);
 	T_RUN(test_headline_of_as_set);
 	T_RUN(test_headline_of_heading_whole);
 	return t_done();

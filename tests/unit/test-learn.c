@@ -256,6 +256,78 @@ test_learn_site_name_is_no_headline(void)
 }
 
 /*
+ * A feed that decorates its titles in two parts ("Rates rise | The
+ * Daily Bugle - News from the town") on pages whose <title> carries the
+ * site's name alone: the <title> less the name is the headline, and
+ * each title's headline is found where the page's <title> gives it.
+ */
+static void
+test_learn_title_decorated_otherwise(void)
+{
+	static const char *const heads[3] = { "Rates rise in May",
+		"Snow falls on the hills", "Fair opens \xe2\x80\x94 at last" };
+	static const char *const leads[3] = {
+		"The bank raised its rates for the third time this year, and "
+		"the shops on the high street expect a quiet summer.",
+		"Farmers moved their sheep down from the hills overnight as "
+		"the first snow of the winter closed the mountain road.",
+		"After two years of repairs the fair came back to the common, "
+		"with its carousel freshly painted by the town's school.",
+	};
+	static const char *const rests[3] = {
+		"A baker said that her customers had already begun to buy "
+		"less bread, and that she would keep her prices for now.",
+		"The council sent its gritters out before dawn, and the "
+		"school bus ran an hour late on the valley side.",
+		"Children queued at the gate before it opened, and the stall "
+		"keepers said the first day had been the busiest in memory.",
+	};
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *titles3[3], *html, url[64], *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		xasprintf(&html,
+		    "<html><head><title>%s | The Daily Bugle</title></head>"
+		    "<body><div class=\"story\"><p>%s</p><p>%s</p></div>"
+		    "</body></html>",
+		    heads[i], leads[i], rests[i]);
+		snprintf(url, sizeof(url), "http://bugle.test/%d.html", i);
+		d[i] = html_parse(html, strlen(html), NULL, url, &cause);
+		free(html);
+		xasprintf(&titles3[i],
+		    "%s | The Daily Bugle - News from the town", heads[i]);
+		s[i].entry_id = 300 + i;
+		s[i].title = titles3[i];
+		s[i].teaser = leads[i];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 3, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL) {
+		T_STR(tmpl_title_xpath(t), "//title");
+		for (i = 0; i < 3; i++) {
+			a = tmpl_apply(t, d[i], &cause);
+			T_STR(a != NULL ? a->title : NULL, heads[i]);
+			article_free(a);
+		}
+	}
+	free(cause);
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 3; i++) {
+		html_doc_free(d[i]);
+		free(titles3[i]);
+	}
+}
+
+/*
  * Teasers that are no evidence of the body locate nothing: the body is
  * found another way, never by method "teaser".
  */
@@ -2921,6 +2993,7 @@ main(void)
 	T_RUN(test_learn_cut_titles);
 	T_RUN(test_learn_short_teaser_locates_nothing);
 	T_RUN(test_learn_site_name_is_no_headline);
+	T_RUN(test_learn_title_decorated_otherwise);
 	T_RUN(test_learn_fails_with_cause);
 	T_RUN(test_learn_skips_pages_that_are_not_articles);
 	T_RUN(test_learn_two_layouts);
