@@ -102,6 +102,32 @@ done:
 }
 
 /*
+ * 1 if title is raw less a head the prefix t learned starts with or a
+ * tail the suffix it learned ends with (" - CBS News" of " - Celebrity
+ * Circuit - CBS News"): the site's name every sample's title carried.
+ */
+static int
+headline_strip_learned(const struct tmpl *t, const char *raw, const char *title)
+{
+	const char *pre = tmpl_title_prefix(t), *suf = tmpl_title_suffix(t);
+	char *r = text_collapse(raw), *at;
+	size_t a, z, n;
+	int yes = 0;
+
+	if ((at = strstr(r, title)) != NULL && *title != '\0') {
+		a = (size_t)(at - r);
+		z = strlen(at + strlen(title));
+		yes = a + z > 0 &&
+		    (a == 0 || (pre != NULL && strncmp(pre, r, a) == 0)) &&
+		    (z == 0 ||
+			(suf != NULL && (n = strlen(suf)) >= z &&
+			    strcmp(suf + n - z, at + strlen(title)) == 0));
+	}
+	free(r);
+	return yes;
+}
+
+/*
  * The headline inside title (what t read on doc): a part of it, else a
  * part of the element t's title XPath reads whole (before a learned
  * prefix or suffix was stripped), or that element's text itself.
@@ -120,8 +146,10 @@ headline_in_title(const struct tmpl *t, struct html_doc *doc, const char *title,
 	probe = tmpl_new();
 	tmpl_set_title_xpath(probe, tmpl_title_xpath(t));
 	if ((raw = tmpl_apply_title(probe, doc)) != NULL) {
-		/* a dash inside the headline taken for a site name's */
-		if (text_reads_same(raw, entry_title))
+		/* a dash inside the headline taken for a site name's, but
+		 * not the site's name learned: the feed's decoration */
+		if (text_reads_same(raw, entry_title) &&
+		    !headline_strip_learned(t, raw, title))
 			part = text_collapse(raw);
 		else
 			part = headline_part(raw, entry_title);
