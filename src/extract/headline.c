@@ -180,20 +180,28 @@ headline_spaced(const char *s)
 	return out;
 }
 
-char *
-headline_heading(struct html_doc *doc, const char *entry_title)
+/* The page's heading reading s, spaced as it shows; with own, only
+ * one linking nowhere (no masthead); NULL if none. */
+static char *
+headline_heading_reading(struct html_doc *doc, const char *s, int own)
 {
 	xmlNodePtr n;
-	char *s, *out;
+	char *t, *out;
 
 	if (doc == NULL ||
 	    (n = html_heading_reading(
-		 html_doc_xml(doc), entry_title, HEADLINE_MAX, 0)) == NULL)
+		 html_doc_xml(doc), s, HEADLINE_MAX, own)) == NULL)
 		return NULL;
-	s = html_node_text_dup(n);
-	out = headline_spaced(s);
-	free(s);
+	t = html_node_text_dup(n);
+	out = headline_spaced(t);
+	free(t);
 	return out;
+}
+
+char *
+headline_heading(struct html_doc *doc, const char *entry_title)
+{
+	return headline_heading_reading(doc, entry_title, 0);
 }
 
 /* 1 if title is a part of entry_title set apart by a spaced mark or
@@ -207,35 +215,6 @@ headline_part_of(const char *title, const char *entry_title)
 	free(tk);
 	free(p);
 	return yes;
-}
-
-/*
- * The page's own heading (linking nowhere: no masthead) that reads a
- * part of the entry's title set apart by a spaced mark or brackets
- * (text_title_core() 1 to 3), spaced as it shows, or NULL.
- */
-static char *
-headline_heading_part(struct html_doc *doc, const char *entry_title)
-{
-	xmlNodePtr n = NULL;
-	char *ck, *raw, *s, *out;
-	int w;
-
-	for (w = 1; w < TEXT_TITLE_FORMS && n == NULL; w++) {
-		if ((ck = text_title_core(entry_title, w)) == NULL)
-			continue;
-		if ((raw = text_title_part(entry_title, ck)) != NULL)
-			n = html_heading_reading(
-			    html_doc_xml(doc), raw, HEADLINE_MAX, 1);
-		free(raw);
-		free(ck);
-	}
-	if (n == NULL)
-		return NULL;
-	s = html_node_text_dup(n);
-	out = headline_spaced(s);
-	free(s);
-	return out;
 }
 
 /*
@@ -264,7 +243,8 @@ char *
 headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
     const char *entry_title)
 {
-	char *part;
+	char *part = NULL, *ck, *raw;
+	int w;
 
 	if (entry_title == NULL)
 		return NULL;
@@ -278,12 +258,39 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 	/* no form of the title read: a heading may show the headline whole */
 	if ((part = headline_heading(doc, entry_title)) != NULL)
 		return part;
-	/* or the headline of a title the feed decorates ("Rates rise | The
-	 * Daily Bugle", "[Video] Rates rise"), unless the title found is
-	 * a part of it already ("Micromorts" of "Bruce's Blog: Micromorts") */
+	/*
+	 * or the headline of a title the feed decorates ("Rates rise | The
+	 * Daily Bugle", "[Video] Rates rise"), read as the title is, unless
+	 * the title found is a part of it already ("Micromorts" of "Bruce's
+	 * Blog: Micromorts"); a heading showing it links nowhere, as a
+	 * masthead showing the site's name does
+	 */
 	if (title != NULL && headline_part_of(title, entry_title))
 		return NULL;
-	return headline_heading_part(doc, entry_title);
+	/* a title the feed cut short ("A tour of iOS 10.3: Checking
+	 * out...") is no decorated one */
+	if ((ck = text_title_core(entry_title, 0)) != NULL) {
+		free(ck);
+		return NULL;
+	}
+	for (w = 1; w < TEXT_TITLE_FORMS && part == NULL; w++) {
+		if ((ck = text_title_core(entry_title, w)) == NULL)
+			continue;
+		if ((raw = text_title_part(entry_title, ck)) != NULL) {
+			if (title != NULL && text_reads_same(title, raw)) {
+				free(raw);
+				free(ck);
+				return headline_as_set(doc, title);
+			}
+			if (title != NULL)
+				part = headline_in_title(t, doc, title, raw);
+			if (part == NULL)
+				part = headline_heading_reading(doc, raw, 1);
+		}
+		free(raw);
+		free(ck);
+	}
+	return part;
 }
 
 /* ---- the page alone: its headline as its own markup names it ---- */

@@ -176,6 +176,46 @@ test_headline_of_learned_name_stays_cut(void)
 	free(cause);
 }
 
+/*
+ * A feed's label before the headline ("[Feature] ..."), on a page whose
+ * <title> puts a name before the headline: the headline is the part of
+ * the <title> the title less its label reads.  A title the feed cut
+ * short is no decorated one: its first part is no headline.
+ */
+static void
+test_headline_of_label_in_title(void)
+{
+	static const char page[] =
+	    "<html><head><title>Ann Lee - The Fire and the Girls</title>"
+	    "</head><body><p>Text.</p></body></html>";
+	static const char page2[] =
+	    "<html><head><title>A tour of the town: streets and parks "
+	    "in the rain</title></head><body><p>Text.</p></body></html>";
+	struct html_doc *doc, *doc2;
+	struct tmpl *t;
+	char *cause = NULL, *got;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	doc2 = html_parse(page2, strlen(page2), "utf-8", NULL, &cause);
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//body");
+	tmpl_set_title_xpath(t, "//title");
+	tmpl_set_title_strip(t, NULL, " - Gossip Pages");
+	got =
+	    headline_of(t, doc, "Ann Lee", "[Feature] The Fire and the Girls");
+	T_STR(got, "The Fire and the Girls");
+	free(got);
+	got = headline_of(t, doc2,
+	    "A tour of the town: streets and parks in the rain",
+	    "A tour of the town: streets and...");
+	T_STR(got, NULL);
+	free(got);
+	tmpl_free(t);
+	html_doc_free(doc);
+	html_doc_free(doc2);
+	free(cause);
+}
+
 static void
 test_headline_of_as_set(void)
 {
@@ -297,6 +337,7 @@ main(void)
 	T_RUN(test_headline_of_element_before_strip);
 	T_RUN(test_headline_of_heading_under_decoration);
 	T_RUN(test_headline_of_learned_name_stays_cut);
+	T_RUN(test_headline_of_label_in_title);
 	T_RUN(test_headline_of_as_set);
 	T_RUN(test_headline_of_heading_whole);
 	return t_done();
