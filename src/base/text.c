@@ -802,9 +802,7 @@ text_title_core(const char *title, int which)
 	return a;
 }
 
-/* The length of the spaced mark at t + i (" | ", ": "), as
- * text_title_split() finds them, or 0. */
-static size_t
+size_t
 text_title_mark_at(const char *t, size_t i)
 {
 	size_t m;

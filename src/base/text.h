@@ -109,6 +109,10 @@ char *text_title_core(const char *title, int which);
  */
 char *text_title_part(const char *title, const char *key);
 
+/* The length of the spaced mark at t + i (" | ", ": ") with its
+ * spaces, as the title forms below split at, or 0. */
+size_t text_title_mark_at(const char *t, size_t i);
+
 /*
  * Where what title a says stands apart from what it shares with title
  * b: [*start, *end) of a less the head both start with up to a spaced

@@ -1394,6 +1394,48 @@ learn_title_span_key(const char *title, size_t start, size_t end)
 	return k;
 }
 
+#define LEARN_TITLE_CUTS 8 /* marks of a decoration a title is cut at */
+
+/*
+ * The key of the longest part of page pg's title the text of an element
+ * of the page is, cut at marks of its decoration: its head [0, start)
+ * and its tail [end, len).  A head every title shares may be a series'
+ * name as well as the site's ("Bugle: Graphic Design: Issue 7" where
+ * the page says "Graphic Design: Issue 7").  NULL when none is.
+ */
+static char *
+learn_title_undecorated_shown(const struct lpage *pg, size_t start, size_t end)
+{
+	const char *t = pg->s->title;
+	size_t n = strlen(t), from[LEARN_TITLE_CUTS], to[LEARN_TITLE_CUTS];
+	size_t nf = 0, nt = 0, i, j, m, best = 0;
+	char *k, *key = NULL;
+
+	from[nf++] = 0;
+	for (i = 1; i < start && nf < LEARN_TITLE_CUTS; i++)
+		if ((m = text_title_mark_at(t, i)) > 0 && i + m <= start)
+			from[nf++] = i + m;
+	to[nt++] = n;
+	for (i = end; i < n && nt < LEARN_TITLE_CUTS; i++)
+		if (text_title_mark_at(t, i) > 0)
+			to[nt++] = i;
+	for (i = 0; i < nf; i++)
+		for (j = 0; j < nt; j++) {
+			if ((from[i] == 0 && to[j] == n) || from[i] >= to[j] ||
+			    to[j] - from[i] <= best ||
+			    (k = learn_title_span_key(t, from[i], to[j])) ==
+				NULL)
+				continue;
+			if (lpage_has_key(pg, k)) {
+				free(key);
+				key = k;
+				best = to[j] - from[i];
+			} else
+				free(k);
+		}
+	return key;
+}
+
 /*
  * The key of what page self's title says of its headline when the feed
  * decorates its titles alike ("Rates rise - The Daily Bugle", "Fog
@@ -1430,6 +1472,9 @@ learn_title_undecorated(const struct lpage *pages, size_t np, size_t self)
 	}
 	if ((start == 0 && end == strlen(t)) || start >= end)
 		return NULL;
+	if ((key = learn_title_undecorated_shown(&pages[self], start, end)) !=
+	    NULL)
+		return key;
 	form[0] = learn_title_span_key(t, start, end);
 	form[1] = end < strlen(t) ? learn_title_span_key(t, 0, end) : NULL;
 	form[2] = start > 0 ? learn_title_span_key(t, start, strlen(t)) : NULL;
