@@ -12,6 +12,7 @@
 
 #include <sys/types.h>
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -692,35 +693,53 @@ text_title_split(const char *t, int last, size_t *len)
 }
 
 /*
- * The key of title (n bytes) less a label in brackets at its start
- * ("[Video] ...") or its end ("... (Updated)"), set apart by a space;
- * NULL when it has none.
+ * Where the rest of title (n bytes) starts and how long it is, less a
+ * label in brackets at its start ("[Video] ...") or its end ("...
+ * (Updated)"), set apart by a space; 0 when it has none.
  */
-static char *
-text_title_unlabelled(const char *title, size_t n)
+static int
+text_title_unlabelled_span(
+    const char *title, size_t n, size_t *off, size_t *len)
 {
 	static const char pairs[][2] = { { '[', ']' }, { '(', ')' } };
 	const char *q;
-	char *s, *k;
 	size_t i, j;
 
 	for (i = 0; i < NELEM(pairs); i++) {
 		if (n > 2 && title[0] == pairs[i][0] &&
 		    (q = memchr(title, pairs[i][1], n)) != NULL &&
-		    (size_t)(q - title) + 2 < n && q[1] == ' ')
-			return text_key(q + 2);
+		    (size_t)(q - title) + 2 < n && q[1] == ' ') {
+			*off = (size_t)(q - title) + 2;
+			*len = n - *off;
+			return 1;
+		}
 		if (n > 2 && title[n - 1] == pairs[i][1])
 			for (j = n - 1; j-- > 1;)
 				if (title[j] == pairs[i][0]) {
 					if (title[j - 1] != ' ')
 						break;
-					s = xstrndup(title, j);
-					k = text_key(s);
-					free(s);
-					return k;
+					*off = 0;
+					*len = j;
+					return 1;
 				}
 	}
-	return NULL;
+	return 0;
+}
+
+/* The key of title (n bytes) less a label in brackets; NULL when it has
+ * none. */
+static char *
+text_title_unlabelled(const char *title, size_t n)
+{
+	size_t off, len;
+	char *s, *k;
+
+	if (!text_title_unlabelled_span(title, n, &off, &len))
+		return NULL;
+	s = xstrndup(title + off, len);
+	k = text_key(s);
+	free(s);
+	return k;
 }
 
 char *
@@ -781,6 +800,85 @@ text_title_core(const char *title, int which)
 		return NULL;
 	}
 	return a;
+}
+
+size_t
+text_title_mark_at(const char *t, size_t i)
+{
+	size_t m;
+
+	if (i >= 1 && t[i] == ' ' && (m = text_title_mark(t + i + 1)) > 0 &&
+	    t[i + 1 + m] == ' ')
+		return m + 2;
+	if (i >= 1 && t[i] == ':' && t[i + 1] == ' ' && t[i - 1] != ' ')
+		return 2;
+	return 0;
+}
+
+int
+text_title_shared(const char *a, const char *b, size_t *start, size_t *end)
+{
+	size_t la = strlen(a), lb = strlen(b), k, i, m;
+
+	*start = 0;
+	*end = la;
+	for (k = 0; k < la && k < lb &&
+	     tolower((unsigned char)a[k]) == tolower((unsigned char)b[k]);
+	     k++)
+		;
+	/* the last mark that ends in the head both start with */
+	for (i = 1; i < k; i++)
+		if ((m = text_title_mark_at(a, i)) > 0 && i + m <= k)
+			*start = i + m;
+	for (k = 0; k < la && k < lb &&
+	     tolower((unsigned char)a[la - 1 - k]) ==
+		 tolower((unsigned char)b[lb - 1 - k]);
+	     k++)
+		;
+	/* the first mark that starts the tail both end with */
+	for (i = la - k; i < la; i++)
+		if (i > *start && text_title_mark_at(a, i) > 0) {
+			*end = i;
+			break;
+		}
+	return *start > 0 || *end < la;
+}
+
+/* 1 if the n bytes at s have the key key. */
+static int
+text_span_is_key(const char *s, size_t n, const char *key)
+{
+	char *c = xstrndup(s, n), *k = text_key(c);
+	int yes = strcmp(k, key) == 0;
+
+	free(c);
+	free(k);
+	return yes;
+}
+
+char *
+text_title_part(const char *title, const char *key)
+{
+	size_t n, len = 0, off;
+	ssize_t at;
+	int last;
+
+	if (title == NULL || key == NULL || *key == '\0')
+		return NULL;
+	n = strlen(title);
+	for (last = 0; last < 2; last++) {
+		if ((at = text_title_split(title, last, &len)) == -1)
+			continue;
+		if (text_span_is_key(title, (size_t)at, key))
+			return xstrndup(title, (size_t)at);
+		off = (size_t)at + len;
+		if (text_span_is_key(title + off, n - off, key))
+			return xstrdup(title + off);
+	}
+	if (text_title_unlabelled_span(title, n, &off, &len) &&
+	    text_span_is_key(title + off, len, key))
+		return xstrndup(title + off, len);
+	return NULL;
 }
 
 int

@@ -102,6 +102,27 @@ size_t text_title_mark(const char *p);
 char *text_title_core(const char *title, int which);
 
 /*
+ * The part of title whose key (text_key()) is key, as the title writes
+ * it: a side of it at its first or last spaced mark, or what a label in
+ * brackets leaves (the parts text_title_core() 1 to 3 give the key of);
+ * NULL when none is.  Caller frees.
+ */
+char *text_title_part(const char *title, const char *key);
+
+/* The length of the spaced mark at t + i (" | ", ": ") with its
+ * spaces, as the title forms below split at, or 0. */
+size_t text_title_mark_at(const char *t, size_t i);
+
+/*
+ * Where what title a says stands apart from what it shares with title
+ * b: [*start, *end) of a less the head both start with up to a spaced
+ * mark ("Opinion: ") and the tail both end with from one (" | The Daily
+ * Bugle"), as a feed decorates each entry's title alike.  1 when they
+ * share either, else 0 and the whole of a.
+ */
+int text_title_shared(const char *a, const char *b, size_t *start, size_t *end);
+
+/*
  * 1 if key (a text_key()) holds the entry title title as a run of
  * words, or one of its text_title_core() forms.
  */

@@ -102,6 +102,32 @@ done:
 }
 
 /*
+ * 1 if title is raw less a head the prefix t learned starts with or a
+ * tail the suffix it learned ends with (" - CBS News" of " - Celebrity
+ * Circuit - CBS News"): the site's name every sample's title carried.
+ */
+static int
+headline_strip_learned(const struct tmpl *t, const char *raw, const char *title)
+{
+	const char *pre = tmpl_title_prefix(t), *suf = tmpl_title_suffix(t);
+	char *r = text_collapse(raw), *at;
+	size_t a, z, n;
+	int yes = 0;
+
+	if ((at = strstr(r, title)) != NULL && *title != '\0') {
+		a = (size_t)(at - r);
+		z = strlen(at + strlen(title));
+		yes = a + z > 0 &&
+		    (a == 0 || (pre != NULL && strncmp(pre, r, a) == 0)) &&
+		    (z == 0 ||
+			(suf != NULL && (n = strlen(suf)) >= z &&
+			    strcmp(suf + n - z, at + strlen(title)) == 0));
+	}
+	free(r);
+	return yes;
+}
+
+/*
  * The headline inside title (what t read on doc): a part of it, else a
  * part of the element t's title XPath reads whole (before a learned
  * prefix or suffix was stripped), or that element's text itself.
@@ -120,8 +146,10 @@ headline_in_title(const struct tmpl *t, struct html_doc *doc, const char *title,
 	probe = tmpl_new();
 	tmpl_set_title_xpath(probe, tmpl_title_xpath(t));
 	if ((raw = tmpl_apply_title(probe, doc)) != NULL) {
-		/* a dash inside the headline taken for a site name's */
-		if (text_reads_same(raw, entry_title))
+		/* a dash inside the headline taken for a site name's, but
+		 * not the site's name learned: the feed's decoration */
+		if (text_reads_same(raw, entry_title) &&
+		    !headline_strip_learned(t, raw, title))
 			part = text_collapse(raw);
 		else
 			part = headline_part(raw, entry_title);
@@ -152,20 +180,41 @@ headline_spaced(const char *s)
 	return out;
 }
 
-char *
-headline_heading(struct html_doc *doc, const char *entry_title)
+/* The page's heading reading s, spaced as it shows; with own, only
+ * one linking nowhere (no masthead); NULL if none. */
+static char *
+headline_heading_reading(struct html_doc *doc, const char *s, int own)
 {
 	xmlNodePtr n;
-	char *s, *out;
+	char *t, *out;
 
 	if (doc == NULL ||
 	    (n = html_heading_reading(
-		 html_doc_xml(doc), entry_title, HEADLINE_MAX, 0)) == NULL)
+		 html_doc_xml(doc), s, HEADLINE_MAX, own)) == NULL)
 		return NULL;
-	s = html_node_text_dup(n);
-	out = headline_spaced(s);
-	free(s);
+	t = html_node_text_dup(n);
+	out = headline_spaced(t);
+	free(t);
 	return out;
+}
+
+char *
+headline_heading(struct html_doc *doc, const char *entry_title)
+{
+	return headline_heading_reading(doc, entry_title, 0);
+}
+
+/* 1 if title is a part of entry_title set apart by a spaced mark or
+ * brackets (text_title_part()). */
+static int
+headline_part_of(const char *title, const char *entry_title)
+{
+	char *tk = text_key(title), *p = text_title_part(entry_title, tk);
+	int yes = p != NULL;
+
+	free(tk);
+	free(p);
+	return yes;
 }
 
 /*
@@ -194,7 +243,8 @@ char *
 headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
     const char *entry_title)
 {
-	char *part;
+	char *part = NULL, *ck, *raw;
+	int w;
 
 	if (entry_title == NULL)
 		return NULL;
@@ -206,7 +256,41 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 			return part;
 	}
 	/* no form of the title read: a heading may show the headline whole */
-	return headline_heading(doc, entry_title);
+	if ((part = headline_heading(doc, entry_title)) != NULL)
+		return part;
+	/*
+	 * or the headline of a title the feed decorates ("Rates rise | The
+	 * Daily Bugle", "[Video] Rates rise"), read as the title is, unless
+	 * the title found is a part of it already ("Micromorts" of "Bruce's
+	 * Blog: Micromorts"); a heading showing it links nowhere, as a
+	 * masthead showing the site's name does
+	 */
+	if (title != NULL && headline_part_of(title, entry_title))
+		return NULL;
+	/* a title the feed cut short ("A tour of iOS 10.3: Checking
+	 * out...") is no decorated one */
+	if ((ck = text_title_core(entry_title, 0)) != NULL) {
+		free(ck);
+		return NULL;
+	}
+	for (w = 1; w < TEXT_TITLE_FORMS && part == NULL; w++) {
+		if ((ck = text_title_core(entry_title, w)) == NULL)
+			continue;
+		if ((raw = text_title_part(entry_title, ck)) != NULL) {
+			if (title != NULL && text_reads_same(title, raw)) {
+				free(raw);
+				free(ck);
+				return headline_as_set(doc, title);
+			}
+			if (title != NULL)
+				part = headline_in_title(t, doc, title, raw);
+			if (part == NULL)
+				part = headline_heading_reading(doc, raw, 1);
+		}
+		free(raw);
+		free(ck);
+	}
+	return part;
 }
 
 /* ---- the page alone: its headline as its own markup names it ---- */

@@ -1277,14 +1277,32 @@ learn_body(struct lpage *pages, size_t np, struct tmpl *t, int64_t **voters,
 
 /* ---- title ---- */
 
-/* Add <title>/og:title candidates with the site-name text around the
- * entry title as strip prefix/suffix. */
+/*
+ * What a title candidate must read on a page to say its entry's title
+ * title: key, the headline of a title the feed decorates
+ * (learn_title_undecorated()); or, cut set, what is left of a title the
+ * feed cut short ("Council approves cycle lanes on..."), which a text
+ * says when it starts with it and goes on, not cut short the same way
+ * (a teaser's link to the page); else, key NULL, the title itself.
+ */
+struct ltitle_target {
+	char *key;
+	int cut;
+};
+
+/*
+ * Add <title>/og:title candidates with the site-name text around the
+ * entry title as strip prefix/suffix.  Where the feed decorates its
+ * titles (want), the text around the headline they hold: a page's
+ * <title> need not carry the feed's decoration ("Rates rise | The Daily
+ * Bugle" in the feed, "Rates rise - Bugle" on the page).
+ */
 static void
 learn_title_strips(struct lpage *pages, size_t np, const char *xpath,
-    struct lcands *cs, int rank)
+    const struct ltitle_target *want, struct lcands *cs, int rank)
 {
 	size_t i;
-	char *pt, *ft, *p, *pre;
+	char *pt, *ft, *p, *pre, *part;
 
 	for (i = 0; i < np; i++) {
 		if (pages[i].s->title == NULL ||
@@ -1297,6 +1315,12 @@ learn_title_strips(struct lpage *pages, size_t np, const char *xpath,
 			pt = c;
 		}
 		ft = text_collapse(pages[i].s->title);
+		if ((*ft == '\0' || strcasestr(pt, ft) == NULL) &&
+		    want[i].key != NULL && !want[i].cut &&
+		    (part = text_title_part(ft, want[i].key)) != NULL) {
+			free(ft);
+			ft = part;
+		}
 		if (*ft != '\0' && (p = strcasestr(pt, ft)) != NULL) {
 			pre = xstrndup(pt, (size_t)(p - pt));
 			lcands_add(cs, xpath, pre, p + strlen(ft), rank);
@@ -1335,26 +1359,6 @@ learn_title_core_shared(
 	return same;
 }
 
-/*
- * The key of the side of title key tk that core (one of its
- * text_title_core() forms) leaves: " the daily bugle" of "rates rise
- * the daily bugle"; "" when core is not in tk.  Caller frees.
- */
-static char *
-learn_title_side(const char *tk, const char *core)
-{
-	const char *p = strstr(tk, core);
-	struct buf b;
-
-	buf_init(&b);
-	if (p != NULL) {
-		buf_add(&b, tk, (size_t)(p - tk));
-		buf_addc(&b, '|');
-		buf_adds(&b, p + strlen(core));
-	}
-	return buf_detach(&b, NULL);
-}
-
 /* 1 if an element of page pg's body has the text key k. */
 static int
 lpage_has_key(const struct lpage *pg, const char *k)
@@ -1375,69 +1379,115 @@ lpage_has_key(const struct lpage *pg, const char *k)
 	return yes;
 }
 
+/* The key of title's bytes [start, end) when it has two words at
+ * least, else NULL. */
+static char *
+learn_title_span_key(const char *title, size_t start, size_t end)
+{
+	char *s = xstrndup(title + start, end - start), *k = text_key(s);
+
+	free(s);
+	if (strchr(k, ' ') == NULL) {
+		free(k);
+		return NULL;
+	}
+	return k;
+}
+
+#define LEARN_TITLE_CUTS 8 /* marks of a decoration a title is cut at */
+
+/*
+ * The key of the longest part of page pg's title the text of an element
+ * of the page is, cut at marks of its decoration: its head [0, start)
+ * and its tail [end, len).  A head every title shares may be a series'
+ * name as well as the site's ("Bugle: Graphic Design: Issue 7" where
+ * the page says "Graphic Design: Issue 7").  NULL when none is.
+ */
+static char *
+learn_title_undecorated_shown(const struct lpage *pg, size_t start, size_t end)
+{
+	const char *t = pg->s->title;
+	size_t n = strlen(t), from[LEARN_TITLE_CUTS], to[LEARN_TITLE_CUTS];
+	size_t nf = 0, nt = 0, i, j, m, best = 0;
+	char *k, *key = NULL;
+
+	from[nf++] = 0;
+	for (i = 1; i < start && nf < LEARN_TITLE_CUTS; i++)
+		if ((m = text_title_mark_at(t, i)) > 0 && i + m <= start)
+			from[nf++] = i + m;
+	to[nt++] = n;
+	for (i = end; i < n && nt < LEARN_TITLE_CUTS; i++)
+		if (text_title_mark_at(t, i) > 0)
+			to[nt++] = i;
+	for (i = 0; i < nf; i++)
+		for (j = 0; j < nt; j++) {
+			if ((from[i] == 0 && to[j] == n) || from[i] >= to[j] ||
+			    to[j] - from[i] <= best ||
+			    (k = learn_title_span_key(t, from[i], to[j])) ==
+				NULL)
+				continue;
+			if (lpage_has_key(pg, k)) {
+				free(key);
+				key = k;
+				best = to[j] - from[i];
+			} else
+				free(k);
+		}
+	return key;
+}
+
 /*
  * The key of what page self's title says of its headline when the feed
- * decorates every title alike ("Rates rise - The Daily Bugle", "Fog
- * lifts - The Daily Bugle": the side another sample's title repeats
- * is the site's name), or NULL.  The headline is what learning looks
- * for then, not the title with the site's name, which a page's <title>
- * repeats too.  Of two such sides ("Review: Fog lifts - The Daily
- * Bugle"), the one that leaves the text of an element of the page.
+ * decorates its titles alike ("Rates rise - The Daily Bugle", "Fog
+ * lifts - The Daily Bugle": the tail another sample's title ends with
+ * too, from a spaced mark, is the site's name; a head they start with
+ * up to one, "Opinion: ", the section's), or NULL.  The headline is what
+ * learning looks for then, not the title with the site's name, which a
+ * page's <title> repeats too.  Of the title less both, less the tail,
+ * less the head, the first that is the text of an element of the page.
  */
 static char *
 learn_title_undecorated(const struct lpage *pages, size_t np, size_t self)
 {
-	char *tk, *core, *side, *otk, *ocore, *oside, *first = NULL;
-	size_t j;
-	int w, same;
+	const char *t = pages[self].s->title;
+	size_t j, start = 0, end, s, e, he, te;
+	char *form[3], *key = NULL;
+	int i;
 
-	if (pages[self].s->title == NULL)
+	if (t == NULL)
 		return NULL;
-	tk = text_key(pages[self].s->title);
-	for (w = 2; w >= 1; w--) {
-		if ((core = text_title_core(pages[self].s->title, w)) == NULL)
+	/* what every title decorated like it shares: two posts from
+	 * Paris ("At Carven - Paris | Bugle") do not make the city the
+	 * site's name */
+	end = strlen(t);
+	for (j = 0, he = te = 0; j < np; j++) {
+		if (j == self || pages[j].s->title == NULL ||
+		    strcmp(pages[j].s->title, t) == 0 ||
+		    !text_title_shared(t, pages[j].s->title, &s, &e))
 			continue;
-		side = learn_title_side(tk, core);
-		for (j = 0, same = 0; j < np && !same; j++) {
-			if (j == self || pages[j].s->title == NULL ||
-			    (ocore = text_title_core(pages[j].s->title, w)) ==
-				NULL)
-				continue;
-			otk = text_key(pages[j].s->title);
-			oside = learn_title_side(otk, ocore);
-			same = strcmp(ocore, core) != 0 &&
-			    strcmp(oside, side) == 0 && strlen(side) > 1;
-			free(otk);
-			free(oside);
-			free(ocore);
-		}
-		free(side);
-		if (same && lpage_has_key(&pages[self], core)) {
-			free(first);
-			first = core;
-			break;
-		}
-		if (same && first == NULL)
-			first = core;
-		else
-			free(core);
+		if (s > 0 && (he++ == 0 || s < start))
+			start = s;
+		if (e < strlen(t) && (te++ == 0 || e > end))
+			end = e;
 	}
-	free(tk);
-	return first;
+	if ((start == 0 && end == strlen(t)) || start >= end)
+		return NULL;
+	if ((key = learn_title_undecorated_shown(&pages[self], start, end)) !=
+	    NULL)
+		return key;
+	form[0] = learn_title_span_key(t, start, end);
+	form[1] = end < strlen(t) ? learn_title_span_key(t, 0, end) : NULL;
+	form[2] = start > 0 ? learn_title_span_key(t, start, strlen(t)) : NULL;
+	for (i = 0; i < 3 && key == NULL; i++)
+		if (form[i] != NULL && lpage_has_key(&pages[self], form[i]))
+			key = form[i];
+	for (i = 0; i < 3 && key == NULL; i++)
+		key = form[i];
+	for (i = 0; i < 3; i++)
+		if (form[i] != key)
+			free(form[i]);
+	return key;
 }
-
-/*
- * What a title candidate must read on a page to say its entry's title
- * title: key, the headline of a title the feed decorates
- * (learn_title_undecorated()); or, cut set, what is left of a title the
- * feed cut short ("Council approves cycle lanes on..."), which a text
- * says when it starts with it and goes on, not cut short the same way
- * (a teaser's link to the page); else, key NULL, the title itself.
- */
-struct ltitle_target {
-	char *key;
-	int cut;
-};
 
 /* How well got, what a title candidate reads on a page, says what
  * target asks of it, in [0, 1]. */
@@ -1549,12 +1599,6 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 		}
 		free(tk);
 	}
-	learn_title_strips(pages, np, "//title", cs, 60);
-	learn_title_strips(
-	    pages, np, "//meta[@property='og:title']/@content", cs, 40);
-	learn_title_strips(
-	    pages, np, "//meta[@name='twitter:title']/@content", cs, 50);
-
 	for (i = 0; i < np; i++) {
 		want[i].key = label[i] != NULL ? label[i]
 		    : whole[i]                 ? NULL
@@ -1565,6 +1609,11 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 			want[i].cut = want[i].key != NULL;
 		}
 	}
+	learn_title_strips(pages, np, "//title", want, cs, 60);
+	learn_title_strips(
+	    pages, np, "//meta[@property='og:title']/@content", want, cs, 40);
+	learn_title_strips(
+	    pages, np, "//meta[@name='twitter:title']/@content", want, cs, 50);
 	probe = tmpl_new();
 	for (k = 0; k < cs->n; k++) {
 		struct lcand *c = &cs->v[k];

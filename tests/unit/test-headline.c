@@ -105,6 +105,117 @@ test_headline_of_element_before_strip(void)
  * earlier heading types it (a list of the site's stories); a no-break
  * space in it is a space.
  */
+/*
+ * A page that names no headline but in a heading, under a feed that
+ * decorates its titles: the heading reading the headline the feed's
+ * title holds is the title, not the feed's title with its decoration.
+ */
+static void
+test_headline_of_heading_under_decoration(void)
+{
+	static const char page[] =
+	    "<html><head></head><body><h2>Rates rise again</h2>"
+	    "<p>Text.</p></body></html>";
+	struct html_doc *doc;
+	struct tmpl *t;
+	char *cause = NULL, *got;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	t = tmpl_new();
+	got = headline_of(t, doc, NULL, "Rates rise again | The Daily Bugle");
+	T_STR(got, "Rates rise again");
+	free(got);
+	got = headline_of(t, doc, NULL, "Snow falls | The Daily Bugle");
+	T_STR(got, NULL);
+	free(got);
+	tmpl_free(t);
+	html_doc_free(doc);
+	free(cause);
+}
+
+/*
+ * The site's name learned with a section's before it (" - Gossip - The
+ * Daily Bugle"), met on a page of another section: what is cut is the
+ * site's name, and a feed that decorates its titles with it does not
+ * bring it back; a dash of the headline's own, cut as a name, does.
+ */
+static void
+test_headline_of_learned_name_stays_cut(void)
+{
+	static const char page[] =
+	    "<html><head><title>Rates rise - The Daily Bugle</title></head>"
+	    "<body><p>Text.</p></body></html>";
+	static const char page2[] =
+	    "<html><head><title>Spider - Man returns</title></head>"
+	    "<body><p>Text.</p></body></html>";
+	struct html_doc *doc, *doc2;
+	struct tmpl *t;
+	char *cause = NULL, *got;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	doc2 = html_parse(page2, strlen(page2), "utf-8", NULL, &cause);
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//body");
+	tmpl_set_title_xpath(t, "//title");
+	tmpl_set_title_strip(t, NULL, " - Gossip - The Daily Bugle");
+	got = tmpl_apply_title(t, doc);
+	T_STR(got, "Rates rise");
+	free(got);
+	got = headline_of(t, doc, "Rates rise", "Rates rise - The Daily Bugle");
+	T_STR(got, NULL);
+	free(got);
+	got = tmpl_apply_title(t, doc2);
+	T_STR(got, "Spider");
+	free(got);
+	got = headline_of(t, doc2, "Spider", "Spider - Man returns");
+	T_STR(got, "Spider - Man returns");
+	free(got);
+	tmpl_free(t);
+	html_doc_free(doc);
+	html_doc_free(doc2);
+	free(cause);
+}
+
+/*
+ * A feed's label before the headline ("[Feature] ..."), on a page whose
+ * <title> puts a name before the headline: the headline is the part of
+ * the <title> the title less its label reads.  A title the feed cut
+ * short is no decorated one: its first part is no headline.
+ */
+static void
+test_headline_of_label_in_title(void)
+{
+	static const char page[] =
+	    "<html><head><title>Ann Lee - The Fire and the Girls</title>"
+	    "</head><body><p>Text.</p></body></html>";
+	static const char page2[] =
+	    "<html><head><title>A tour of the town: streets and parks "
+	    "in the rain</title></head><body><p>Text.</p></body></html>";
+	struct html_doc *doc, *doc2;
+	struct tmpl *t;
+	char *cause = NULL, *got;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	doc2 = html_parse(page2, strlen(page2), "utf-8", NULL, &cause);
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//body");
+	tmpl_set_title_xpath(t, "//title");
+	tmpl_set_title_strip(t, NULL, " - Gossip Pages");
+	got =
+	    headline_of(t, doc, "Ann Lee", "[Feature] The Fire and the Girls");
+	T_STR(got, "The Fire and the Girls");
+	free(got);
+	got = headline_of(t, doc2,
+	    "A tour of the town: streets and parks in the rain",
+	    "A tour of the town: streets and...");
+	T_STR(got, NULL);
+	free(got);
+	tmpl_free(t);
+	html_doc_free(doc);
+	html_doc_free(doc2);
+	free(cause);
+}
+
 static void
 test_headline_of_as_set(void)
 {
@@ -224,6 +335,9 @@ main(void)
 	T_RUN(test_headline_masthead_and_section_go);
 	T_RUN(test_headline_words_stay_whole);
 	T_RUN(test_headline_of_element_before_strip);
+	T_RUN(test_headline_of_heading_under_decoration);
+	T_RUN(test_headline_of_learned_name_stays_cut);
+	T_RUN(test_headline_of_label_in_title);
 	T_RUN(test_headline_of_as_set);
 	T_RUN(test_headline_of_heading_whole);
 	return t_done();

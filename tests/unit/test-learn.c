@@ -255,6 +255,130 @@ test_learn_site_name_is_no_headline(void)
 	}
 }
 
+/* pattern with its "{}" the headline head, or NULL for NULL. */
+static char *
+headline_in(const char *pattern, const char *head)
+{
+	const char *p;
+	char *out;
+
+	if (pattern == NULL)
+		return NULL;
+	if ((p = strstr(pattern, "{}")) == NULL)
+		return xstrdup(pattern);
+	xasprintf(&out, "%.*s%s%s", (int)(p - pattern), pattern, head, p + 2);
+	return out;
+}
+
+/*
+ * Three pages of a story's two paragraphs, each headed as head_fmt
+ * (NULL: no heading) sets its headline in place of "{}", under the
+ * <title> title_fmt sets, and the feed's entries titled as feed_fmt
+ * sets theirs: the template learned gives each page's title as
+ * want_fmt sets it, from the XPath want_xpath (NULL: any).
+ */
+static void
+learn_decorated(const char *feed_fmt, const char *title_fmt,
+    const char *head_fmt, const char *want_fmt, const char *want_xpath)
+{
+	static const char *const heads[3] = { "Rates rise in May",
+		"Snow falls on the hills", "Fair opens \xe2\x80\x94 at last" };
+	static const char *const leads[3] = {
+		"The bank raised its rates for the third time this year, and "
+		"the shops on the high street expect a quiet summer.",
+		"Farmers moved their sheep down from the hills overnight as "
+		"the first snow of the winter closed the mountain road.",
+		"After two years of repairs the fair came back to the common, "
+		"with its carousel freshly painted by the town's school.",
+	};
+	static const char *const rests[3] = {
+		"A baker said that her customers had already begun to buy "
+		"less bread, and that she would keep her prices for now.",
+		"The council sent its gritters out before dawn, and the "
+		"school bus ran an hour late on the valley side.",
+		"Children queued at the gate before it opened, and the stall "
+		"keepers said the first day had been the busiest in memory.",
+	};
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *titles3[3], *html, *title, *head, *want, url[64];
+	char *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		title = headline_in(title_fmt, heads[i]);
+		if ((head = headline_in(head_fmt, heads[i])) == NULL)
+			head = xstrdup("");
+		xasprintf(&html,
+		    "<html><head><title>%s</title></head><body>"
+		    "<div class=\"story\">%s<p>%s</p><p>%s</p></div>"
+		    "</body></html>",
+		    title, head, leads[i], rests[i]);
+		free(title);
+		free(head);
+		snprintf(url, sizeof(url), "http://bugle.test/%d.html", i);
+		d[i] = html_parse(html, strlen(html), NULL, url, &cause);
+		free(html);
+		titles3[i] = headline_in(feed_fmt, heads[i]);
+		s[i].entry_id = 300 + i;
+		s[i].title = titles3[i];
+		s[i].teaser = leads[i];
+		s[i].doc = d[i];
+	}
+	t = learn_template(s, 3, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL) {
+		if (want_xpath != NULL)
+			T_STR(tmpl_title_xpath(t), want_xpath);
+		for (i = 0; i < 3; i++) {
+			a = tmpl_apply(t, d[i], &cause);
+			want = headline_in(want_fmt, heads[i]);
+			T_STR(a != NULL ? a->title : NULL, want);
+			free(want);
+			article_free(a);
+		}
+	}
+	free(cause);
+	free(voters);
+	tmpl_free(t);
+	for (i = 0; i < 3; i++) {
+		html_doc_free(d[i]);
+		free(titles3[i]);
+	}
+}
+
+/*
+ * A feed that decorates its titles in two parts ("Rates rise | The
+ * Daily Bugle - News from the town") on pages whose <title> carries the
+ * site's name alone: the <title> less the name is the headline, and
+ * each title's headline is found where the page's <title> gives it.
+ */
+static void
+test_learn_title_decorated_otherwise(void)
+{
+	learn_decorated("{} | The Daily Bugle - News from the town",
+	    "{} | The Daily Bugle", NULL, "{}", "//title");
+}
+
+/*
+ * A feed that names its site before every title, each in one series
+ * ("The Daily Bugle: Town Diary: Rates rise"): the head every title
+ * shares is the site's name and the series', but the page's heading
+ * shows the series with the headline, and so is the title.
+ */
+static void
+test_learn_title_series_stays(void)
+{
+	learn_decorated("The Daily Bugle: Town Diary: {}",
+	    "Town Diary: {} | The Daily Bugle", "<h1>Town Diary: {}</h1>",
+	    "Town Diary: {}", NULL);
+}
+
 /*
  * Teasers that are no evidence of the body locate nothing: the body is
  * found another way, never by method "teaser".
@@ -2921,6 +3045,8 @@ main(void)
 	T_RUN(test_learn_cut_titles);
 	T_RUN(test_learn_short_teaser_locates_nothing);
 	T_RUN(test_learn_site_name_is_no_headline);
+	T_RUN(test_learn_title_decorated_otherwise);
+	T_RUN(test_learn_title_series_stays);
 	T_RUN(test_learn_fails_with_cause);
 	T_RUN(test_learn_skips_pages_that_are_not_articles);
 	T_RUN(test_learn_two_layouts);

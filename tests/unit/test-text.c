@@ -232,6 +232,52 @@ test_text_printable(void)
 	T_OK(text_printable(NULL, 0) == NULL);
 }
 
+/* The part of a title with a key, as the title writes it. */
+static void
+test_text_title_part(void)
+{
+	char *p;
+
+	p = text_title_part("Rates Rise | The Daily Bugle", "rates rise");
+	T_STR(p, "Rates Rise");
+	free(p);
+	p = text_title_part("Bugle: Rates rise again", "rates rise again");
+	T_STR(p, "Rates rise again");
+	free(p);
+	/* the last mark's side, past a dash inside the headline */
+	p = text_title_part(
+	    "Home \xe2\x80\x94 For $235K | Bugle", "home for 235k");
+	T_STR(p, "Home \xe2\x80\x94 For $235K");
+	free(p);
+	p = text_title_part("[Video] Rates rise again", "rates rise again");
+	T_STR(p, "Rates rise again");
+	free(p);
+	T_OK(text_title_part("Rates rise | Bugle", "snow falls") == NULL);
+	T_OK(text_title_part("Rates rise", "rates rise") == NULL);
+}
+
+/* What two titles of a feed share as its decoration. */
+static void
+test_text_title_shared(void)
+{
+	const char *a = "Rates rise | Bugle - All the news";
+	size_t s, e;
+
+	T_OK(text_title_shared(a, "Snow falls | Bugle - All the news", &s, &e));
+	T_OK(s == 0 && e == strlen("Rates rise"));
+	/* a head up to a mark: the section */
+	T_OK(text_title_shared(
+	    "Opinion: Rates rise", "Opinion: Snow falls", &s, &e));
+	T_OK(s == strlen("Opinion: ") && e == strlen("Opinion: Rates rise"));
+	/* words alike with no mark between are no decoration */
+	T_OK(!text_title_shared("Rates rise in May", "Snow in May", &s, &e));
+	T_OK(s == 0 && e == strlen("Rates rise in May"));
+	/* a tail shared from inside a word starts at the mark after it */
+	T_OK(text_title_shared(
+	    "Gold rising | Bugle", "Oil rising | Bugle", &s, &e));
+	T_OK(e == strlen("Gold rising"));
+}
+
 /* What a feed does to a headline: the site's name, a cut. */
 static void
 test_text_title_core(void)
@@ -310,6 +356,8 @@ main(void)
 	T_RUN(test_text_visible);
 	T_RUN(test_text_printable);
 	T_RUN(test_text_title_core);
+	T_RUN(test_text_title_part);
+	T_RUN(test_text_title_shared);
 	T_RUN(test_text_cut_short);
 	return t_done();
 }
