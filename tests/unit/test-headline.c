@@ -10,6 +10,7 @@
 #include "html.h"
 #include "text.h"
 #include "tmpl.h"
+#include "util.h"
 
 /* headline_part(title, entry) is want (NULL: none). */
 static void
@@ -57,6 +58,35 @@ test_headline_words_stay_whole(void)
 	check("Harbour bridge reopens | ", "Harbour bridge reopens", NULL);
 }
 
+/* A page of one paragraph under the <title> title. */
+static struct html_doc *
+page_titled(const char *title)
+{
+	char *html, *cause = NULL;
+	struct html_doc *doc;
+
+	xasprintf(&html,
+	    "<html><head><title>%s</title></head><body><p>Text.</p></body>"
+	    "</html>",
+	    title);
+	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+	free(html);
+	free(cause);
+	return doc;
+}
+
+/* A template reading the <title> less the suffix learned. */
+static struct tmpl *
+title_template(const char *suffix)
+{
+	struct tmpl *t = tmpl_new();
+
+	tmpl_set_body_xpath(t, "//body");
+	tmpl_set_title_xpath(t, "//title");
+	tmpl_set_title_strip(t, NULL, suffix);
+	return t;
+}
+
 /*
  * A title whose learned suffix strip cut the headline away (the strip
  * took the text after the last dash): the headline comes from the
@@ -65,18 +95,11 @@ test_headline_words_stay_whole(void)
 static void
 test_headline_of_element_before_strip(void)
 {
-	static const char page[] =
-	    "<html><head><title>Mayor Ann Lee - The Bridge That Came Back"
-	    "</title></head><body><p>Text.</p></body></html>";
-	struct html_doc *doc;
-	struct tmpl *t;
-	char *cause = NULL, *got;
+	struct html_doc *doc =
+	    page_titled("Mayor Ann Lee - The Bridge That Came Back");
+	struct tmpl *t = title_template(" - Subtitle Of Another Page");
+	char *got;
 
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
-	t = tmpl_new();
-	tmpl_set_body_xpath(t, "//body");
-	tmpl_set_title_xpath(t, "//title");
-	tmpl_set_title_strip(t, NULL, " - Subtitle Of Another Page");
 	got = tmpl_apply_title(t, doc);
 	T_STR(got, "Mayor Ann Lee");
 	free(got);
@@ -98,13 +121,6 @@ test_headline_of_element_before_strip(void)
 	html_doc_free(doc);
 }
 
-/*
- * A title that reads the entry's already but was typed as the feed
- * types it (a meta copying the feed's "It's") is the page's heading as
- * the page sets it ("It’s"); one set already stays, even where an
- * earlier heading types it (a list of the site's stories); a no-break
- * space in it is a space.
- */
 /*
  * A page that names no headline but in a heading, under a feed that
  * decorates its titles: the heading reading the headline the feed's
@@ -142,22 +158,11 @@ test_headline_of_heading_under_decoration(void)
 static void
 test_headline_of_learned_name_stays_cut(void)
 {
-	static const char page[] =
-	    "<html><head><title>Rates rise - The Daily Bugle</title></head>"
-	    "<body><p>Text.</p></body></html>";
-	static const char page2[] =
-	    "<html><head><title>Spider - Man returns</title></head>"
-	    "<body><p>Text.</p></body></html>";
-	struct html_doc *doc, *doc2;
-	struct tmpl *t;
-	char *cause = NULL, *got;
+	struct html_doc *doc = page_titled("Rates rise - The Daily Bugle");
+	struct html_doc *doc2 = page_titled("Spider - Man returns");
+	struct tmpl *t = title_template(" - Gossip - The Daily Bugle");
+	char *got;
 
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
-	doc2 = html_parse(page2, strlen(page2), "utf-8", NULL, &cause);
-	t = tmpl_new();
-	tmpl_set_body_xpath(t, "//body");
-	tmpl_set_title_xpath(t, "//title");
-	tmpl_set_title_strip(t, NULL, " - Gossip - The Daily Bugle");
 	got = tmpl_apply_title(t, doc);
 	T_STR(got, "Rates rise");
 	free(got);
@@ -173,7 +178,6 @@ test_headline_of_learned_name_stays_cut(void)
 	tmpl_free(t);
 	html_doc_free(doc);
 	html_doc_free(doc2);
-	free(cause);
 }
 
 /*
@@ -185,22 +189,12 @@ test_headline_of_learned_name_stays_cut(void)
 static void
 test_headline_of_label_in_title(void)
 {
-	static const char page[] =
-	    "<html><head><title>Ann Lee - The Fire and the Girls</title>"
-	    "</head><body><p>Text.</p></body></html>";
-	static const char page2[] =
-	    "<html><head><title>A tour of the town: streets and parks "
-	    "in the rain</title></head><body><p>Text.</p></body></html>";
-	struct html_doc *doc, *doc2;
-	struct tmpl *t;
-	char *cause = NULL, *got;
+	struct html_doc *doc = page_titled("Ann Lee - The Fire and the Girls");
+	struct html_doc *doc2 =
+	    page_titled("A tour of the town: streets and parks in the rain");
+	struct tmpl *t = title_template(" - Gossip Pages");
+	char *got;
 
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
-	doc2 = html_parse(page2, strlen(page2), "utf-8", NULL, &cause);
-	t = tmpl_new();
-	tmpl_set_body_xpath(t, "//body");
-	tmpl_set_title_xpath(t, "//title");
-	tmpl_set_title_strip(t, NULL, " - Gossip Pages");
 	got =
 	    headline_of(t, doc, "Ann Lee", "[Feature] The Fire and the Girls");
 	T_STR(got, "The Fire and the Girls");
@@ -213,9 +207,15 @@ test_headline_of_label_in_title(void)
 	tmpl_free(t);
 	html_doc_free(doc);
 	html_doc_free(doc2);
-	free(cause);
 }
 
+/*
+ * A title that reads the entry's already but was typed as the feed
+ * types it (a meta copying the feed's "It's") is the page's heading as
+ * the page sets it ("It’s"); one set already stays, even where an
+ * earlier heading types it (a list of the site's stories); a no-break
+ * space in it is a space.
+ */
 static void
 test_headline_of_as_set(void)
 {
