@@ -22,8 +22,10 @@
  *	tbench generic LIST [--without RULE]... [--rules]
  *	    the generic extraction (extract_generic(): no template, no
  *	    entry) of the pages LIST names, one JSON object a line:
- *	    {"path", "file", "url", "charset"} (charset: as if from the
- *	    HTTP header, may be absent); prints a line {"path", "title",
+ *	    {"path", "file", "url", "charset", "title"} (charset: as if
+ *	    from the HTTP header, may be absent; title: the entry's title,
+ *	    as an aggregator's feed gives it, may be absent: none, as a
+ *	    page alone has); prints a line {"path", "title",
  *	    "body", "not_article"} per page, in LIST's order, as `templar
  *	    extract --generic` would; --without and --rules as for
  *	    offline (bench/singles --without, --rules)
@@ -529,6 +531,8 @@ generic_page(const cJSON *o, struct body_tally *tally)
 	const cJSON *file = cJSON_GetObjectItemCaseSensitive(o, "file");
 	const cJSON *url = cJSON_GetObjectItemCaseSensitive(o, "url");
 	const cJSON *cs = cJSON_GetObjectItemCaseSensitive(o, "charset");
+	const cJSON *title = cJSON_GetObjectItemCaseSensitive(o, "title");
+	struct extract_entry entry = { NULL, NULL, NULL, 0, NULL };
 	struct extract x = { 0 };
 	struct html_doc *doc = NULL;
 	cJSON *out;
@@ -545,8 +549,11 @@ generic_page(const cJSON *o, struct body_tally *tally)
 	cJSON_AddStringToObject(out, "path", path->valuestring);
 	doc = html_parse(data, len, cJSON_IsString(cs) ? cs->valuestring : NULL,
 	    url->valuestring, &cause);
+	/* an aggregator's entry names its page's headline */
+	entry.title = cJSON_IsString(title) ? title->valuestring : NULL;
 	if (doc != NULL &&
-	    extract_generic_tally(doc, NULL, EXTRACT_TEXT, tally, &x) == 0) {
+	    extract_generic_tally(doc, entry.title != NULL ? &entry : NULL,
+		EXTRACT_TEXT, tally, &x) == 0) {
 		if (x.a->title != NULL)
 			cJSON_AddStringToObject(out, "title", x.a->title);
 		else

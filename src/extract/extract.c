@@ -18,6 +18,7 @@
 #include "html.h"
 #include "article.h"
 #include "pagemeta.h"
+#include "text.h"
 #include "tmpl.h"
 #include "util.h"
 
@@ -188,6 +189,30 @@ extract_title_default(const struct tmpl *t)
 }
 
 /*
+ * With no template, the page's own headline (headline_guess()) where it
+ * is a part of the entry's title set apart by a spaced mark, the rest
+ * the publisher's name an aggregator adds as the page's <title> does
+ * ("Rates rise - BBC News"); else NULL.
+ */
+static char *
+extract_title_undecorated(struct html_doc *doc, const char *title)
+{
+	char *g = headline_guess(doc), *k, *part = NULL;
+
+	if (g != NULL && !text_reads_same(g, title)) {
+		k = text_key(g);
+		part = text_title_part(title, k);
+		free(k);
+	}
+	if (part == NULL) {
+		free(g);
+		return NULL;
+	}
+	free(part);
+	return g;
+}
+
+/*
  * extract_doc() with t, or with no template when t is NULL: an empty
  * one, whose body is the densest block and whose title is og:title or
  * the first h1, replaced with the page's own headline (headline_guess())
@@ -229,6 +254,9 @@ extract_run(const struct tmpl *t, struct html_doc *doc,
 	if ((title == NULL || *title == '\0') &&
 	    (none != NULL || extract_title_default(t)))
 		title = guess = headline_guess(doc);
+	else if (none != NULL &&
+	    (guess = extract_title_undecorated(doc, title)) != NULL)
+		title = guess;
 	x->a = tmpl_apply_headline(t, doc,
 	    (flags & EXTRACT_TEXT) ? TMPL_APPLY_TEXT : 0, title, &x->cause);
 	if (x->a == NULL) {

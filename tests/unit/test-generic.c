@@ -142,6 +142,40 @@ test_generic_with_entry(void)
 	extract_clear(&x);
 }
 
+/*
+ * An aggregator's entry titled as the page's <title> and og:title are,
+ * with the publisher's name ("Harbour bridge reopens | Evening Star"):
+ * the page's own headline, a part of it, is the title, and its block the
+ * story.  A title that is the headline whole stays as the page sets it.
+ */
+static void
+test_generic_entry_with_publisher(void)
+{
+	static const char *const html =
+	    "<html><head><title>Harbour bridge reopens | Evening Star</title>"
+	    "<meta property=\"og:title\" content=\"Harbour bridge reopens | "
+	    "Evening Star\"><meta property=\"og:site_name\" "
+	    "content=\"Evening Star\"></head><body>"
+	    "<div id=\"main\"><h1>Harbour bridge reopens</h1>"
+	    "<div class=\"story\"><p>" PARA "</p><p>" PARA "</p></div></div>"
+	    "</body></html>";
+	static const struct extract_entry e = {
+		"Harbour bridge reopens | Evening Star", NULL, NULL, 0, NULL
+	};
+	static const struct extract_entry whole = { "Harbour bridge reopens",
+		NULL, NULL, 0, NULL };
+	struct extract_page pg = page_of(html, url);
+	struct extract x;
+
+	T_INT(extract_generic_page(&pg, &e, EXTRACT_TEXT, &x), 0);
+	T_STR(x.a != NULL ? x.a->title : NULL, "Harbour bridge reopens");
+	T_OK(x.a != NULL && has(x.a->body_text, "flasks of tea"));
+	extract_clear(&x);
+	T_INT(extract_generic_page(&pg, &whole, EXTRACT_TEXT, &x), 0);
+	T_STR(x.a != NULL ? x.a->title : NULL, "Harbour bridge reopens");
+	extract_clear(&x);
+}
+
 /* A story spread over paragraphs and lists beside a denser list of
  * references: the story's block is the body, lists and all. */
 static void
@@ -1625,6 +1659,7 @@ main(void)
 	T_RUN(test_generic_keeps_the_story);
 	T_RUN(test_generic_same_parsed_or_not);
 	T_RUN(test_generic_with_entry);
+	T_RUN(test_generic_entry_with_publisher);
 	T_RUN(test_generic_story_over_lists);
 	T_RUN(test_generic_thread);
 	T_RUN(test_generic_thread_rows);
