@@ -197,8 +197,17 @@ extract_title_default(const struct tmpl *t)
 static char *
 extract_title_undecorated(struct html_doc *doc, const char *title)
 {
-	char *g = headline_guess(doc), *k, *part = NULL;
+	char *g, *k, *part = NULL;
+	int w;
 
+	/* no mark or label, no part: the page is not read for nothing */
+	for (w = 1; w < TEXT_TITLE_FORMS && part == NULL; w++)
+		part = text_title_core(title, w);
+	if (part == NULL)
+		return NULL;
+	free(part);
+	part = NULL;
+	g = headline_guess(doc);
 	if (g != NULL && !text_reads_same(g, title)) {
 		k = text_key(g);
 		part = text_title_part(title, k);
