@@ -877,6 +877,17 @@ text_title_part(const char *title, const char *key)
 }
 
 int
+text_title_has_part(const char *title, const char *s)
+{
+	char *k = text_key(s), *p = text_title_part(title, k);
+	int yes = p != NULL;
+
+	free(k);
+	free(p);
+	return yes;
+}
+
+int
 text_title_in(const char *key, const char *title)
 {
 	char *tk = text_key(title), *ck;
