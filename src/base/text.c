@@ -677,15 +677,10 @@ text_title_split(const char *t, int last, size_t *len)
 	size_t i, m;
 
 	for (i = 1; t[i] != '\0'; i++) {
-		if (t[i - 1] == ' ' && (m = text_title_mark(t + i)) > 0 &&
-		    t[i + m] == ' ' && i >= 2) {
-			at = (ssize_t)i - 1;
-			*len = m + 2;
-		} else if (t[i] == ':' && t[i + 1] == ' ' && t[i - 1] != ' ') {
-			at = (ssize_t)i;
-			*len = 2;
-		} else
+		if ((m = text_title_mark_at(t, i)) == 0)
 			continue;
+		at = (ssize_t)i;
+		*len = m;
 		if (!last)
 			break;
 	}
@@ -879,6 +874,17 @@ text_title_part(const char *title, const char *key)
 	    text_span_is_key(title + off, len, key))
 		return xstrndup(title + off, len);
 	return NULL;
+}
+
+int
+text_title_has_part(const char *title, const char *s)
+{
+	char *k = text_key(s), *p = text_title_part(title, k);
+	int yes = p != NULL;
+
+	free(k);
+	free(p);
+	return yes;
 }
 
 int

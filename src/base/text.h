@@ -108,6 +108,8 @@ char *text_title_core(const char *title, int which);
  * NULL when none is.  Caller frees.
  */
 char *text_title_part(const char *title, const char *key);
+/* 1 if s reads as such a part of title (text_title_part()). */
+int text_title_has_part(const char *title, const char *s);
 
 /* The length of the spaced mark at t + i (" | ", ": ") with its
  * spaces, as the title forms below split at, or 0. */

@@ -197,27 +197,21 @@ extract_title_default(const struct tmpl *t)
 static char *
 extract_title_undecorated(struct html_doc *doc, const char *title)
 {
-	char *g, *k, *part = NULL;
+	char *g, *k = NULL;
 	int w;
 
 	/* no mark or label, no part: the page is not read for nothing */
-	for (w = 1; w < TEXT_TITLE_FORMS && part == NULL; w++)
-		part = text_title_core(title, w);
-	if (part == NULL)
+	for (w = 1; w < TEXT_TITLE_FORMS && k == NULL; w++)
+		k = text_title_core(title, w);
+	if (k == NULL)
 		return NULL;
-	free(part);
-	part = NULL;
+	free(k);
 	g = headline_guess(doc);
-	if (g != NULL && !text_reads_same(g, title)) {
-		k = text_key(g);
-		part = text_title_part(title, k);
-		free(k);
-	}
-	if (part == NULL) {
+	if (g != NULL &&
+	    (text_reads_same(g, title) || !text_title_has_part(title, g))) {
 		free(g);
-		return NULL;
+		g = NULL;
 	}
-	free(part);
 	return g;
 }
 

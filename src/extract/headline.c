@@ -204,19 +204,6 @@ headline_heading(struct html_doc *doc, const char *entry_title)
 	return headline_heading_reading(doc, entry_title, 0);
 }
 
-/* 1 if title is a part of entry_title set apart by a spaced mark or
- * brackets (text_title_part()). */
-static int
-headline_part_of(const char *title, const char *entry_title)
-{
-	char *tk = text_key(title), *p = text_title_part(entry_title, tk);
-	int yes = p != NULL;
-
-	free(tk);
-	free(p);
-	return yes;
-}
-
 /*
  * The title that reads the entry's already, as the page sets it: typed
  * as the feed types it (a meta copying the feed's "It's"), the page's
@@ -265,7 +252,7 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 	 * Blog: Micromorts"); a heading showing it links nowhere, as a
 	 * masthead showing the site's name does
 	 */
-	if (title != NULL && headline_part_of(title, entry_title))
+	if (title != NULL && text_title_has_part(entry_title, title))
 		return NULL;
 	/* a title the feed cut short ("A tour of iOS 10.3: Checking
 	 * out...") is no decorated one */

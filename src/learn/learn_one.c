@@ -1315,13 +1315,14 @@ learn_title_strips(struct lpage *pages, size_t np, const char *xpath,
 			pt = c;
 		}
 		ft = text_collapse(pages[i].s->title);
-		if ((*ft == '\0' || strcasestr(pt, ft) == NULL) &&
-		    want[i].key != NULL && !want[i].cut &&
+		p = *ft != '\0' ? strcasestr(pt, ft) : NULL;
+		if (p == NULL && want[i].key != NULL && !want[i].cut &&
 		    (part = text_title_part(ft, want[i].key)) != NULL) {
 			free(ft);
 			ft = part;
+			p = *ft != '\0' ? strcasestr(pt, ft) : NULL;
 		}
-		if (*ft != '\0' && (p = strcasestr(pt, ft)) != NULL) {
+		if (p != NULL) {
 			pre = xstrndup(pt, (size_t)(p - pt));
 			lcands_add(cs, xpath, pre, p + strlen(ft), rank);
 			free(pre);
@@ -1443,14 +1444,16 @@ learn_title_undecorated_shown(const struct lpage *pg, size_t start, size_t end)
  * too, from a spaced mark, is the site's name; a head they start with
  * up to one, "Opinion: ", the section's), or NULL.  The headline is what
  * learning looks for then, not the title with the site's name, which a
- * page's <title> repeats too.  Of the title less both, less the tail,
- * less the head, the first that is the text of an element of the page.
+ * page's <title> repeats too: the longest part of it an element of the
+ * page shows (learn_title_undecorated_shown()); else of the title less
+ * both, less the tail, less the head, the first an element shows, else
+ * the first of two words at least.
  */
 static char *
 learn_title_undecorated(const struct lpage *pages, size_t np, size_t self)
 {
 	const char *t = pages[self].s->title;
-	size_t j, start = 0, end, s, e, he, te;
+	size_t n, j, start = 0, end, s, e, he, te;
 	char *form[3], *key = NULL;
 	int i;
 
@@ -1459,7 +1462,7 @@ learn_title_undecorated(const struct lpage *pages, size_t np, size_t self)
 	/* what every title decorated like it shares: two posts from
 	 * Paris ("At Carven - Paris | Bugle") do not make the city the
 	 * site's name */
-	end = strlen(t);
+	end = n = strlen(t);
 	for (j = 0, he = te = 0; j < np; j++) {
 		if (j == self || pages[j].s->title == NULL ||
 		    strcmp(pages[j].s->title, t) == 0 ||
@@ -1467,17 +1470,17 @@ learn_title_undecorated(const struct lpage *pages, size_t np, size_t self)
 			continue;
 		if (s > 0 && (he++ == 0 || s < start))
 			start = s;
-		if (e < strlen(t) && (te++ == 0 || e > end))
+		if (e < n && (te++ == 0 || e > end))
 			end = e;
 	}
-	if ((start == 0 && end == strlen(t)) || start >= end)
+	if ((start == 0 && end == n) || start >= end)
 		return NULL;
 	if ((key = learn_title_undecorated_shown(&pages[self], start, end)) !=
 	    NULL)
 		return key;
 	form[0] = learn_title_span_key(t, start, end);
-	form[1] = end < strlen(t) ? learn_title_span_key(t, 0, end) : NULL;
-	form[2] = start > 0 ? learn_title_span_key(t, start, strlen(t)) : NULL;
+	form[1] = end < n ? learn_title_span_key(t, 0, end) : NULL;
+	form[2] = start > 0 ? learn_title_span_key(t, start, n) : NULL;
 	for (i = 0; i < 3 && key == NULL; i++)
 		if (form[i] != NULL && lpage_has_key(&pages[self], form[i]))
 			key = form[i];

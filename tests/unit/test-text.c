@@ -254,6 +254,8 @@ test_text_title_part(void)
 	free(p);
 	T_OK(text_title_part("Rates rise | Bugle", "snow falls") == NULL);
 	T_OK(text_title_part("Rates rise", "rates rise") == NULL);
+	T_OK(text_title_has_part("Rates Rise | Bugle", "Rates rise"));
+	T_OK(!text_title_has_part("Rates Rise | Bugle", "Rates"));
 }
 
 /* What two titles of a feed share as its decoration. */
