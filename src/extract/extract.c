@@ -230,7 +230,7 @@ extract_run(const struct tmpl *t, struct html_doc *doc,
 {
 	const char *teaser = NULL, *title = NULL;
 	struct tmpl *none = NULL;
-	char *guess = NULL;
+	char *guess = NULL, *shown = NULL;
 
 	memset(x, 0, sizeof(*x));
 	x->status = EXTRACT_FAILED;
@@ -260,8 +260,14 @@ extract_run(const struct tmpl *t, struct html_doc *doc,
 	else if (none != NULL &&
 	    (guess = extract_title_undecorated(doc, title)) != NULL)
 		title = guess;
+	/* a decorated entry title: the body rules are told the headline
+	 * the page shows, as headline_of() will title the article with it,
+	 * so that its heading does not open the body as well */
+	else if (none == NULL && (shown = headline_shown(doc, title)) != NULL)
+		title = shown;
 	x->a = tmpl_apply_headline(t, doc,
 	    (flags & EXTRACT_TEXT) ? TMPL_APPLY_TEXT : 0, title, &x->cause);
+	free(shown);
 	if (x->a == NULL) {
 		free(guess);
 		tmpl_free(none);

@@ -226,11 +226,45 @@ headline_as_set(struct html_doc *doc, const char *title)
 	return NULL;
 }
 
+/* 1 if the feed cut entry_title short ("A tour of iOS 10.3: Checking
+ * out..."): what its marks set apart is no decoration. */
+static int
+headline_cut_short(const char *entry_title)
+{
+	char *ck = text_title_core(entry_title, 0);
+	int cut = ck != NULL;
+
+	free(ck);
+	return cut;
+}
+
+/*
+ * The next undecorated form of a decorated entry title ("Rates rise"
+ * of "Rates rise | The Daily Bugle", "[Video] Rates rise"), from form
+ * *w on (text_title_core()), as the title writes it; *w is left at the
+ * form given.  NULL when no form is left.
+ */
+static char *
+headline_undecorated(const char *entry_title, int *w)
+{
+	char *ck, *raw;
+
+	for (; *w < TEXT_TITLE_FORMS; (*w)++) {
+		if ((ck = text_title_core(entry_title, *w)) == NULL)
+			continue;
+		raw = text_title_part(entry_title, ck);
+		free(ck);
+		if (raw != NULL)
+			return raw;
+	}
+	return NULL;
+}
+
 char *
 headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
     const char *entry_title)
 {
-	char *part = NULL, *ck, *raw;
+	char *part = NULL, *raw;
 	int w;
 
 	if (entry_title == NULL)
@@ -252,30 +286,47 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 	 * Blog: Micromorts"); a heading showing it links nowhere, as a
 	 * masthead showing the site's name does
 	 */
-	if (title != NULL && text_title_has_part(entry_title, title))
+	if ((title != NULL && text_title_has_part(entry_title, title)) ||
+	    headline_cut_short(entry_title))
 		return NULL;
-	/* a title the feed cut short ("A tour of iOS 10.3: Checking
-	 * out...") is no decorated one */
-	if ((ck = text_title_core(entry_title, 0)) != NULL) {
-		free(ck);
+	for (w = 1; part == NULL &&
+	     (raw = headline_undecorated(entry_title, &w)) != NULL;
+	     w++) {
+		if (title != NULL && text_reads_same(title, raw)) {
+			free(raw);
+			return headline_as_set(doc, title);
+		}
+		if (title != NULL)
+			part = headline_in_title(t, doc, title, raw);
+		if (part == NULL)
+			part = headline_heading_reading(doc, raw, 1);
+		free(raw);
+	}
+	return part;
+}
+
+char *
+headline_shown(struct html_doc *doc, const char *entry_title)
+{
+	char *raw, *part = NULL;
+	int w = 1;
+
+	if (entry_title == NULL ||
+	    (raw = headline_undecorated(entry_title, &w)) == NULL)
+		return NULL;
+	/* the page's heading showing the title whole is the headline */
+	if (headline_cut_short(entry_title) ||
+	    (part = headline_heading(doc, entry_title)) != NULL) {
+		free(part);
+		free(raw);
 		return NULL;
 	}
-	for (w = 1; w < TEXT_TITLE_FORMS && part == NULL; w++) {
-		if ((ck = text_title_core(entry_title, w)) == NULL)
-			continue;
-		if ((raw = text_title_part(entry_title, ck)) != NULL) {
-			if (title != NULL && text_reads_same(title, raw)) {
-				free(raw);
-				free(ck);
-				return headline_as_set(doc, title);
-			}
-			if (title != NULL)
-				part = headline_in_title(t, doc, title, raw);
-			if (part == NULL)
-				part = headline_heading_reading(doc, raw, 1);
-		}
+	while (raw != NULL) {
+		part = headline_heading_reading(doc, raw, 1);
 		free(raw);
-		free(ck);
+		w++;
+		raw =
+		    part == NULL ? headline_undecorated(entry_title, &w) : NULL;
 	}
 	return part;
 }

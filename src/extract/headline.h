@@ -48,6 +48,17 @@ char *headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
     const char *entry_title);
 
 /*
+ * The headline a page shows for an entry title the feed decorates
+ * ("Rates rise | The Daily Bugle", "[Video] Rates rise"): the text of
+ * the first heading linking nowhere (no masthead) that reads a part of
+ * it set apart by a spaced mark or a label (text_title_core()), spaced
+ * as it shows.  NULL when the title has no such part, the feed cut it
+ * short, a heading shows it whole, or none shows a part.  The caller
+ * frees it.
+ */
+char *headline_shown(struct html_doc *doc, const char *entry_title);
+
+/*
  * The page's headline when no entry says it (a page extracted with no
  * template and no feed): the longest heading (h1 to h3; an h3 as half
  * the title at least, the site's name aside) that the page's og:title

@@ -147,6 +147,44 @@ test_extract_untitled_entry(void)
 	tmpl_free(t);
 }
 
+/*
+ * A feed that decorates its titles ("... | Evening Star") and a page
+ * whose og:title, which the template reads, rewrites the headline its
+ * own heading shows at the top of the story: the article is titled
+ * with the heading, and the body does not open with it again.
+ */
+static void
+test_extract_decorated_headline_once(void)
+{
+	static const char *const html =
+	    "<html><head><title>x</title><meta property=\"og:title\" "
+	    "content=\"Bridge open again\"></head><body><div id=\"story\">"
+	    "<h1>Harbour bridge reopens</h1><p>" PARA "</p><p>" PARA
+	    "</p></div></body></html>";
+	static const struct extract_entry decorated = {
+		"Harbour bridge reopens | Evening Star",
+		"The harbour bridge reopened on Monday after eight months",
+		NULL, 0, NULL
+	};
+	struct tmpl *t = template("//div[@id='story']");
+	struct extract_page pg = page_of(html);
+	struct extract x;
+
+	tmpl_set_title_xpath(t, "//meta[@property='og:title']/@content");
+	T_INT(extract_page(t, &pg, &decorated, EXTRACT_TEXT, &x), 0);
+	T_STR(x.a->title, "Harbour bridge reopens");
+	T_OK(x.a->body_text != NULL &&
+	    strncmp(x.a->body_text, "The harbour bridge", 18) == 0);
+	extract_clear(&x);
+	/* as the feed titles it undecorated */
+	T_INT(extract_page(t, &pg, &entry, EXTRACT_TEXT, &x), 0);
+	T_STR(x.a->title, "Harbour bridge reopens");
+	T_OK(x.a->body_text != NULL &&
+	    strncmp(x.a->body_text, "The harbour bridge", 18) == 0);
+	extract_clear(&x);
+	tmpl_free(t);
+}
+
 /* Parsed by extract_page(), in place, or by the caller: one article. */
 static void
 test_extract_one_article_every_way(void)
@@ -207,6 +245,7 @@ main(void)
 	T_RUN(test_extract_page_with_entry);
 	T_RUN(test_extract_page_without_entry);
 	T_RUN(test_extract_untitled_entry);
+	T_RUN(test_extract_decorated_headline_once);
 	T_RUN(test_extract_one_article_every_way);
 	T_RUN(test_extract_fallback_and_not_article);
 	return t_done();

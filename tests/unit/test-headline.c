@@ -150,6 +150,42 @@ test_headline_of_heading_under_decoration(void)
 }
 
 /*
+ * The headline a page shows for a decorated entry title: its own
+ * heading reading the part the decoration leaves, not a masthead
+ * linking home; none for a title with no decoration, one cut short, or
+ * one a heading shows whole.
+ */
+static void
+test_headline_shown(void)
+{
+	static const char page[] =
+	    "<html><head></head><body><h1><a href=\"/\">Rates rise "
+	    "again</a></h1><h2>Rates rise again</h2><h3>Snow falls: the "
+	    "winter | Bugle</h3><p>Text.</p></body></html>";
+	struct html_doc *doc;
+	char *cause = NULL, *got;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	got = headline_shown(doc, "Rates rise again | The Daily Bugle");
+	T_STR(got, "Rates rise again");
+	free(got);
+	got = headline_shown(doc, "[Markets] Rates rise again");
+	T_STR(got, "Rates rise again");
+	free(got);
+	got = headline_shown(doc, "Rates rise again");
+	T_STR(got, NULL);
+	got = headline_shown(doc, "Rates rise again: the...");
+	T_STR(got, NULL);
+	got = headline_shown(doc, "Snow falls: the winter | Bugle");
+	T_STR(got, NULL);
+	got = headline_shown(doc, "Floods | The Daily Bugle");
+	T_STR(got, NULL);
+	T_STR(headline_shown(doc, NULL), NULL);
+	html_doc_free(doc);
+	free(cause);
+}
+
+/*
  * The site's name learned with a section's before it (" - Gossip - The
  * Daily Bugle"), met on a page of another section: what is cut is the
  * site's name, and a feed that decorates its titles with it does not
@@ -336,6 +372,7 @@ main(void)
 	T_RUN(test_headline_words_stay_whole);
 	T_RUN(test_headline_of_element_before_strip);
 	T_RUN(test_headline_of_heading_under_decoration);
+	T_RUN(test_headline_shown);
 	T_RUN(test_headline_of_learned_name_stays_cut);
 	T_RUN(test_headline_of_label_in_title);
 	T_RUN(test_headline_of_as_set);
