@@ -13,6 +13,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,7 +26,8 @@
 #include "story.h"
 #include "text.h"
 
-#define HEADING_MAX_SAID 4 /* elements saying the title dropped */
+#define HEADING_MAX_SAID 4    /* elements saying the title dropped */
+#define HEADING_LINE_STEPS 64 /* nodes looked at beside a line */
 
 struct heading_walk {
 	const xmlNode *body;
@@ -41,6 +43,9 @@ struct heading_walk {
 
 static int heading_is_h(const xmlNode *n);
 static int heading_own_text(const xmlNode *n);
+static int heading_text_words(const xmlNode *c);
+static int heading_line_scan(const xmlNode *c, int fwd, size_t *steps);
+static int heading_line_text(const xmlNode *n, int fwd);
 static int heading_alone(const xmlNode *n);
 static int heading_key_says(const char *k, const char *tk);
 static int heading_says(const struct heading_walk *w, const xmlNode *n);
@@ -70,18 +75,87 @@ heading_own_text(const xmlNode *n)
 }
 
 /*
+ * 1 if text node c shows a word: a letter or a digit, ASCII or a
+ * character past Latin-1's marks (the separators between a
+ * breadcrumb's links, "»", "·", "–", "›", are no words).
+ */
+static int
+heading_text_words(const xmlNode *c)
+{
+	const unsigned char *p;
+
+	if (c->content == NULL)
+		return 0;
+	for (p = c->content; *p != '\0'; p++)
+		if (isalnum(*p) || (*p >= 0xc3 && *p != 0xe2 && *p <= 0xf4))
+			return 1;
+	return 0;
+}
+
+/*
+ * What c shows, its children looked at from its end nearest the line
+ * (fwd: from the first), within *steps nodes: 1 words of a sentence, 2
+ * a line break (<br>, a block) first, 0 neither.  A link's words are
+ * none: a headline beside links is a breadcrumb's last crumb.  Too
+ * many nodes read as words.
+ */
+static int
+heading_line_scan(const xmlNode *c, int fwd, size_t *steps)
+{
+	const xmlNode *k;
+	int r;
+
+	if (++*steps > HEADING_LINE_STEPS)
+		return 1;
+	if (c->type == XML_TEXT_NODE)
+		return heading_text_words(c);
+	if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
+	    strcmp((const char *)c->name, "a") == 0)
+		return 0;
+	if (strcmp((const char *)c->name, "br") == 0 ||
+	    html_tag_is_block((const char *)c->name))
+		return 2;
+	for (k = fwd ? c->children : c->last; k != NULL;
+	     k = fwd ? k->next : k->prev)
+		if ((r = heading_line_scan(k, fwd, steps)) != 0)
+			return r;
+	return 0;
+}
+
+/* 1 if the line n stands on shows text beside it on one side (fwd:
+ * after it), up to a <br> or the end of its block. */
+static int
+heading_line_text(const xmlNode *n, int fwd)
+{
+	const xmlNode *c, *s;
+	size_t steps = 0;
+	int r;
+
+	for (c = n; c != NULL && c->type == XML_ELEMENT_NODE &&
+	     (c == n || !html_tag_is_block((const char *)c->name));
+	     c = c->parent)
+		for (s = fwd ? c->next : c->prev; s != NULL;
+		     s = fwd ? s->next : s->prev)
+			if ((r = heading_line_scan(s, fwd, &steps)) != 0)
+				return r == 1;
+	return 0;
+}
+
+/*
  * 1 if n is a line of its own with text of its own: a block, or an
- * inline element whose parent shows no text beside it.  A bold name or
- * a link in the story's first sentence that says the title is part of
- * that sentence, no headline.
+ * inline element with no words beside it but links' up to a <br> or the
+ * end of its block either way.  A bold name or a link in the story's first
+ * sentence that says the title is part of that sentence, no headline,
+ * however deep it sits ("an <strong><a>all-new app</a></strong>, one
+ * that...").
  */
 static int
 heading_alone(const xmlNode *n)
 {
 	if (!heading_own_text(n))
 		return 0;
-	return html_tag_is_block((const char *)n->name) || n->parent == NULL ||
-	    !heading_own_text(n->parent);
+	return html_tag_is_block((const char *)n->name) ||
+	    (!heading_line_text(n, 0) && !heading_line_text(n, 1));
 }
 
 /*

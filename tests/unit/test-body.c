@@ -214,6 +214,18 @@ test_body_title(void)
 	    "<html><body><div><p><b>Wall repairs</b> approved on Monday: "
 	    "the harbour council met and agreed to repair the old wall.</p>" P1
 	    "</div></body></html>";
+	static const char inline_link[] =
+	    "<html><body><div><p>Dear readers,</p><p>The council has "
+	    "<strong><a href=/w>wall repairs</a></strong> approved, "
+	    "and work starts on Monday.</p>" P1 "</div></body></html>";
+	static const char lines[] =
+	    "<html><body><div><span>Town</span><br><span><span>Wall repairs "
+	    "approved</span><br></span><span><a href=/ann>Ann Lee</a>, "
+	    "8 April</span><br>" P1 "</div></body></html>";
+	static const char crumbs[] =
+	    "<html><body><div><div><a href=/>Home</a> &raquo; <a "
+	    "href=/t>Town</a> &raquo; <span>Wall repairs approved</span></div>"
+	    "<h1>Wall repairs approved</h1>" P1 "</div></body></html>";
 	static const char masthead[] =
 	    "<html><body><div><h1>Harbour Post</h1><p><a href=/a>Older</a> | "
 	    "<a href=/>Main</a></p><h3>Wall repairs approved</h3>" P1 P2
@@ -235,6 +247,19 @@ test_body_title(void)
 	 * where it says half the title */
 	s = clean_page(inline_title, &pg, NULL, &n);
 	T_OK(s != NULL && strncmp(s, "Wall repairs approved on", 24) == 0);
+	free(s);
+	/* so is a link set in bold there */
+	s = clean_page(inline_link, &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "has wall repairs approved") != NULL);
+	free(s);
+	/* a line of its own between <br>s, and a breadcrumb's last crumb
+	 * beside its links, are the headline: they go */
+	s = clean_page(lines, &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "Wall repairs") == NULL);
+	T_OK(s != NULL && strstr(s, "Ann Lee") != NULL);
+	free(s);
+	s = clean_page(crumbs, &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "Wall repairs") == NULL);
 	free(s);
 	/* the page's title says the site's name too: a masthead saying
 	 * only that is no headline, and the headline after it goes */
