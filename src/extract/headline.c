@@ -283,11 +283,13 @@ headline_of(const struct tmpl *t, struct html_doc *doc, const char *title,
 	 * or the headline of a title the feed decorates ("Rates rise | The
 	 * Daily Bugle", "[Video] Rates rise"), read as the title is, unless
 	 * the title found is a part of it already ("Micromorts" of "Bruce's
-	 * Blog: Micromorts"); a heading showing it links nowhere, as a
-	 * masthead showing the site's name does
+	 * Blog: Micromorts"), which is then set as the page sets it; a
+	 * heading showing it links nowhere, as a masthead showing the
+	 * site's name does
 	 */
-	if ((title != NULL && text_title_has_part(entry_title, title)) ||
-	    headline_cut_short(entry_title))
+	if (title != NULL && text_title_has_part(entry_title, title))
+		return headline_as_set(doc, title);
+	if (headline_cut_short(entry_title))
 		return NULL;
 	for (w = 1; part == NULL &&
 	     (raw = headline_undecorated(entry_title, &w)) != NULL;

@@ -283,6 +283,13 @@ test_headline_of_as_set(void)
 	got = headline_of(t, doc, set, "Harbour's wall \"holds\" - for now");
 	T_STR(got, NULL);
 	free(got);
+	/* so is the part of a title the feed decorates the title found
+	 * reads (an og:title typed plainly, the feed's title as the page's
+	 * heading sets it, and the site's name after it) */
+	got = headline_of(t, doc, "Harbour's wall \"holds\" - for now",
+	    "Harbour\xe2\x80\x99s wall \"holds\" - for now | The Bugle");
+	T_STR(got, set);
+	free(got);
 	html_doc_free(doc);
 	doc = html_parse(listed, strlen(listed), "utf-8", NULL, &cause);
 	got = headline_of(t, doc, set, "Harbour's wall \"holds\" - for now");
