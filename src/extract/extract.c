@@ -263,7 +263,7 @@ extract_run(const struct tmpl *t, struct html_doc *doc,
 	/* a decorated entry title: the body rules are told the headline
 	 * the page shows, as headline_of() will title the article with it,
 	 * so that its heading does not open the body as well */
-	else if (none == NULL && (shown = headline_shown(doc, title)) != NULL)
+	else if ((shown = headline_shown(doc, title)) != NULL)
 		title = shown;
 	x->a = tmpl_apply_headline(t, doc,
 	    (flags & EXTRACT_TEXT) ? TMPL_APPLY_TEXT : 0, title, &x->cause);

@@ -168,7 +168,9 @@ test_extract_decorated_headline_once(void)
 	};
 	struct tmpl *t = template("//div[@id='story']");
 	struct extract_page pg = page_of(html);
+	struct html_doc *doc;
 	struct extract x;
+	char *cause = NULL;
 
 	tmpl_set_title_xpath(t, "//meta[@property='og:title']/@content");
 	T_INT(extract_page(t, &pg, &decorated, EXTRACT_TEXT, &x), 0);
@@ -176,6 +178,16 @@ test_extract_decorated_headline_once(void)
 	T_OK(x.a->body_text != NULL &&
 	    strncmp(x.a->body_text, "The harbour bridge", 18) == 0);
 	extract_clear(&x);
+	/* so with no template (the page's first extraction, before a
+	 * template is learned) */
+	doc = html_parse(html, strlen(html), "utf-8", url, &cause);
+	T_INT(extract_generic(doc, &decorated, EXTRACT_TEXT, &x), 0);
+	T_STR(x.a->title, "Harbour bridge reopens");
+	T_OK(x.a->body_text != NULL &&
+	    strncmp(x.a->body_text, "The harbour bridge", 18) == 0);
+	extract_clear(&x);
+	html_doc_free(doc);
+	free(cause);
 	/* as the feed titles it undecorated */
 	T_INT(extract_page(t, &pg, &entry, EXTRACT_TEXT, &x), 0);
 	T_STR(x.a->title, "Harbour bridge reopens");
