@@ -237,6 +237,18 @@ deck_byline(const xmlNode *e)
 	return yes;
 }
 
+/* 1 if line s says the headline's words again (an audio player's
+ * title, a copy for sharing): the headline once more, no standfirst. */
+static int
+deck_repeats(const xmlNode *headline, const char *s)
+{
+	char *h = html_node_text_dup(headline);
+	int same = text_reads_same(h, s);
+
+	free(h);
+	return same;
+}
+
 char *
 deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
 {
@@ -281,7 +293,8 @@ deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
 	    !deck_shape(e))
 		return NULL;
 	s = html_node_text_dup(e);
-	if (strlen(s) > DECK_MAX_BYTES || deck_has_date(s)) {
+	if (strlen(s) > DECK_MAX_BYTES || deck_has_date(s) ||
+	    deck_repeats(headline, s)) {
 		free(s);
 		return NULL;
 	}

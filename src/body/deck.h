@@ -17,8 +17,9 @@ struct _xmlNode;
  * the headline that shows text, when it is one line of prose of at least
  * DECK_MIN_WORDS words, or a list of such lines (highlights: two items
  * of that length at least, every item one line), with no link and no
- * date or time in it (a dateline or byline is no deck), lying outside
- * the body and before it.  Lines are separated by newlines; the caller
+ * date or time in it (a dateline or byline is no deck), not reading as
+ * the headline again (an audio player's title), lying outside the body
+ * and before it.  Lines are separated by newlines; the caller
  * frees the text.
  */
 char *deck_text(

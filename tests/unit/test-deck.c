@@ -134,6 +134,14 @@ test_deck_not_a_byline_nor_a_menu(void)
 	    "div");
 	T_OK(s == NULL);
 	free(s);
+	/* the headline again, as an audio player titles its recording */
+	s = deck_of("<html><body><h1>Library and pool stay open, but the "
+		    "pool's shut in winter</h1><h2>Library and pool stay "
+		    "open, but the pool\xe2\x80\x99s shut in winter</h2>" STORY
+		    "</body></html>",
+	    "div");
+	T_OK(s == NULL);
+	free(s);
 }
 
 static void
