@@ -104,6 +104,11 @@ const struct body_rule body_rules[] = {
 	/* The labels framing a form the rule above took (a newsletter
 	 * box's "Subscribe to ..."): right after it, which it reads. */
 	{ "form-boxes", NULL, links_form_boxes, 0 },
+	/* Menus written inline, as lines of a block holding the story
+	 * too, which the rule above weighs whole.  After the link lists:
+	 * a block of links is gone by then, and what is left are the
+	 * lines. */
+	{ "link-lines", NULL, links_lines, 0 },
 	/* Text nodes that are the feed's boilerplate fingerprints, unless
 	 * their line says something of the page's own (links aside: the
 	 * link lists are gone by now). */

@@ -23,6 +23,9 @@
 
 /* Elements below a box looked at for the control it frames. */
 #define LINKS_BOX_WALK 256
+/* A line of links: how many links at least, what it is made of at most. */
+#define LINKS_LINE_LINKS 3
+#define LINKS_LINE_PARTS 128
 
 /* Elements dropped from the body whatever the template says. */
 static const char *const links_chrome_tags[] = { "button", "canvas", "form",
@@ -150,6 +153,137 @@ links_walk(xmlNode *n, size_t whole, struct marks *m, int depth)
 			found += links_walk(c, whole, m, depth + 1);
 	}
 	return found;
+}
+
+/* A line of inline text between breaks, as links_lines() reads it. */
+struct links_line {
+	xmlNode *part[LINKS_LINE_PARTS]; /* its links and loose text nodes */
+	size_t nparts;
+	size_t links; /* links with an address */
+	size_t in;    /* bytes of words inside them */
+	size_t out;   /* outside them, a label before the first aside */
+	size_t label; /* bytes of words of a label ending in ':' */
+	int full;     /* more parts than part[] holds: no menu */
+};
+
+/* The bytes of words in s: letters, digits, any non-ASCII byte. */
+static size_t
+links_words(const xmlChar *s)
+{
+	size_t k = 0;
+
+	for (; s != NULL && *s != '\0'; s++)
+		if (isalnum(*s) || *s >= 0x80)
+			k++;
+	return k;
+}
+
+/* 1 if text s ends with a colon, spaces aside: a label ("News: "). */
+static int
+links_is_label(const xmlChar *s)
+{
+	size_t n = strlen((const char *)s);
+
+	while (n > 0 && isspace(s[n - 1]))
+		n--;
+	return n > 0 && s[n - 1] == ':';
+}
+
+static void
+links_line_add(struct links_line *l, xmlNode *n)
+{
+	if (l->nparts == LINKS_LINE_PARTS)
+		l->full = 1;
+	else
+		l->part[l->nparts++] = n;
+}
+
+/*
+ * The end of line l: a menu written inline ("News: Front Page | Sport |
+ * Business |"): three links or more, and outside them no words but a
+ * label before the first ("News:"), bars and dots; its parts go.
+ */
+static size_t
+links_line_end(struct links_line *l, struct marks *m)
+{
+	size_t i, found = 0;
+
+	if (!l->full && l->links >= LINKS_LINE_LINKS && l->out == l->label)
+		for (i = 0; i < l->nparts; i++)
+			found += (size_t)marks_drop(m, l->part[i]);
+	l->nparts = l->links = l->in = l->out = l->label = 0;
+	l->full = 0;
+	return found > 0;
+}
+
+static size_t links_lines_block(xmlNode *b, struct marks *m, int depth);
+
+/* The inline nodes below n, added to line l; a break or a block ends
+ * it (a block's lines are its own). */
+static size_t
+links_lines_walk(xmlNode *n, struct links_line *l, struct marks *m, int depth)
+{
+	xmlNode *c;
+	const char *name;
+	size_t found = 0, k;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE) {
+			if (!html_text_shows(c))
+				continue;
+			/* a label leads the line ("News:"); bars and dots
+			 * between the links say no words */
+			k = links_words(c->content);
+			if (k > 0 && l->links == 0 && l->out == l->label &&
+			    links_is_label(c->content))
+				l->label += k;
+			l->out += k;
+			links_line_add(l, c);
+			continue;
+		}
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		name = (const char *)c->name;
+		if (strcmp(name, "br") == 0)
+			found += links_line_end(l, m);
+		else if (html_tag_is_block(name)) {
+			found += links_line_end(l, m);
+			if (depth < STORY_DEPTH)
+				found += links_lines_block(c, m, depth + 1);
+		} else if (strcmp(name, "a") == 0 &&
+		    html_attr(c, "href") != NULL) {
+			l->links++;
+			links_stats(c, &l->in, &k, 1);
+			links_line_add(l, c);
+		} else if (depth < STORY_DEPTH)
+			found += links_lines_walk(c, l, m, depth + 1);
+	}
+	return found;
+}
+
+/* The lines of block b: a quotation's are the story's. */
+static size_t
+links_lines_block(xmlNode *b, struct marks *m, int depth)
+{
+	struct links_line l;
+	size_t found;
+
+	if (strcmp((const char *)b->name, "blockquote") == 0 ||
+	    storylinks_annotated_list(b))
+		return 0;
+	l.nparts = l.links = l.in = l.out = l.label = 0;
+	l.full = 0;
+	found = links_lines_walk(b, &l, m, depth);
+	return found + links_line_end(&l, m);
+}
+
+/* See links.h. */
+size_t
+links_lines(const struct body_page *pg, struct marks *m)
+{
+	return links_lines_block(pg->body, m, 0);
 }
 
 /* See links.h. */

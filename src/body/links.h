@@ -27,6 +27,17 @@ struct marks;
 size_t links_mark(const struct body_page *pg, struct marks *m);
 
 /*
+ * Mark as dropped the menus written inline, as lines of a block that
+ * holds more ("News: Front Page | Sport | Business |" over the story in
+ * the same table cell): a line between breaks (<br>, a block's start or
+ * end) of three links or more, with no words outside them but a label
+ * before the first ("News:"), bars and dots; never in a quote or a list
+ * the article annotates.  Each of its links and words goes.  Return how
+ * many lines.
+ */
+size_t links_lines(const struct body_page *pg, struct marks *m);
+
+/*
  * Mark as dropped the boxes framing a form the rule above dropped: the
  * outermost element below the body that shows text, less than the
  * story's lead (STORY_LEAD bytes) and less than half the body's, holds a

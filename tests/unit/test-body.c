@@ -68,6 +68,8 @@ test_body_order(void)
 	T_OK(rule("profiles") < rule("links"));
 	T_OK(rule("links") < rule("boiler"));
 	T_OK(rule("links") + 1 == rule("form-boxes"));
+	T_OK(rule("form-boxes") < rule("link-lines"));
+	T_OK(rule("link-lines") < rule("boiler"));
 	T_OK(rule("boiler") < rule("comments"));
 }
 
@@ -268,6 +270,40 @@ test_body_title(void)
 	s = clean_page(masthead, &pg, NULL, &n);
 	T_OK(s != NULL && strstr(s, "Harbour Post") != NULL);
 	T_OK(s != NULL && strstr(s, "Wall repairs") == NULL);
+	free(s);
+}
+
+/*
+ * A menu written inline over the story, in the table cell that holds it
+ * ("News: Front Page | Sport | Business |", a line between <br>s): it
+ * goes, links, bars and label; a sentence with three links in it, a
+ * line of a quotation and a line of two links stay.
+ */
+static void
+test_body_link_lines(void)
+{
+	static const char page[] =
+	    "<html><body><table><tr><td><font>News: </font><font><a "
+	    "href=/f>Front Page</a> | <a href=/s>Sport</a> | <a "
+	    "href=/b>Business</a> |</font><font><br>Advts: </font><a "
+	    "href=/j>Jobs</a> | <a href=/c>Classifieds</a><br>" P1
+	    "<p>The council thanked <a href=/a>Ann</a>, <a href=/b>Bob</a> and "
+	    "<a href=/c>Cy</a> for their work.</p><blockquote><a "
+	    "href=/x>One</a> | <a href=/y>Two</a> | <a href=/z>Three</a>"
+	    "</blockquote>" P2 "</td></tr></table></body></html>";
+	struct body_page pg;
+	size_t n;
+	char *s;
+
+	memset(&pg, 0, sizeof(pg));
+	s = clean_page(page, &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "Front Page") == NULL &&
+	    strstr(s, "Business") == NULL && strstr(s, "News:") == NULL &&
+	    strstr(s, "|  |") == NULL);
+	T_OK(s != NULL && strstr(s, "Jobs") != NULL &&
+	    strstr(s, "Advts:") != NULL);
+	T_OK(s != NULL && strstr(s, "Ann, Bob and Cy") != NULL);
+	T_OK(s != NULL && strstr(s, "One | Two | Three") != NULL);
 	free(s);
 }
 
@@ -479,6 +515,7 @@ main(void)
 	T_RUN(test_body_never_empty);
 	T_RUN(test_body_title);
 	T_RUN(test_body_title_match);
+	T_RUN(test_body_link_lines);
 	T_RUN(test_body_form_boxes);
 	T_RUN(test_body_tally);
 	return t_done();
