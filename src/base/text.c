@@ -639,6 +639,18 @@ text_visible(const char *s)
 }
 
 size_t
+text_word_bytes(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t k = 0;
+
+	for (; p != NULL && *p != '\0'; p++)
+		if (isalnum(*p) || (*p >= 0xc3 && *p != 0xe2 && *p <= 0xf4))
+			k++;
+	return k;
+}
+
+size_t
 text_title_mark(const char *p)
 {
 	static const char *const marks[] = { "...", "\xe2\x80\xa6",

@@ -83,6 +83,13 @@ int text_cut_short(const char *s);
 /* Visible bytes of s: neither white space nor no-break spaces. */
 size_t text_visible(const char *s);
 /*
+ * Bytes of words in s: ASCII letters and digits, and the first byte of
+ * each other character but Latin-1's marks and spaces and the general
+ * punctuation ("»", "·", "–", "›", a no-break space: what sets links
+ * apart on a line is no word).
+ */
+size_t text_word_bytes(const char *s);
+/*
  * The length of the mark at p that sets parts of a title apart ("|",
  * "-", ":", an en or em dash, a bullet, guillemets, an ellipsis), or 0.
  */

@@ -13,7 +13,6 @@
  */
 #include "config.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,7 +42,6 @@ struct heading_walk {
 
 static int heading_is_h(const xmlNode *n);
 static int heading_own_text(const xmlNode *n);
-static int heading_text_words(const xmlNode *c);
 static int heading_line_scan(const xmlNode *c, int fwd, size_t *steps);
 static int heading_line_text(const xmlNode *n, int fwd);
 static int heading_alone(const xmlNode *n);
@@ -75,24 +73,6 @@ heading_own_text(const xmlNode *n)
 }
 
 /*
- * 1 if text node c shows a word: a letter or a digit, ASCII or a
- * character past Latin-1's marks (the separators between a
- * breadcrumb's links, "»", "·", "–", "›", are no words).
- */
-static int
-heading_text_words(const xmlNode *c)
-{
-	const unsigned char *p;
-
-	if (c->content == NULL)
-		return 0;
-	for (p = c->content; *p != '\0'; p++)
-		if (isalnum(*p) || (*p >= 0xc3 && *p != 0xe2 && *p <= 0xf4))
-			return 1;
-	return 0;
-}
-
-/*
  * What c shows, its children looked at from its end nearest the line
  * (fwd: from the first), within *steps nodes: 1 words of a sentence, 2
  * a line break (<br>, a block) first, 0 neither.  A link's words are
@@ -108,7 +88,8 @@ heading_line_scan(const xmlNode *c, int fwd, size_t *steps)
 	if (++*steps > HEADING_LINE_STEPS)
 		return 1;
 	if (c->type == XML_TEXT_NODE)
-		return heading_text_words(c);
+		return c->content != NULL &&
+		    text_word_bytes((const char *)c->content) > 0;
 	if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
 	    strcmp((const char *)c->name, "a") == 0)
 		return 0;

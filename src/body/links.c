@@ -19,6 +19,7 @@
 #include "marks.h"
 #include "story.h"
 #include "storylinks.h"
+#include "text.h"
 #include "util.h"
 
 /* Elements below a box looked at for the control it frames. */
@@ -160,23 +161,10 @@ struct links_line {
 	xmlNode *part[LINKS_LINE_PARTS]; /* its links and loose text nodes */
 	size_t nparts;
 	size_t links; /* links with an address */
-	size_t in;    /* bytes of words inside them */
-	size_t out;   /* outside them, a label before the first aside */
-	size_t label; /* bytes of words of a label ending in ':' */
+	size_t out;   /* bytes of words outside them (text_word_bytes()) */
+	size_t label; /* of them, a label's before the first link */
 	int full;     /* more parts than part[] holds: no menu */
 };
-
-/* The bytes of words in s: letters, digits, any non-ASCII byte. */
-static size_t
-links_words(const xmlChar *s)
-{
-	size_t k = 0;
-
-	for (; s != NULL && *s != '\0'; s++)
-		if (isalnum(*s) || *s >= 0x80)
-			k++;
-	return k;
-}
 
 /* 1 if text s ends with a colon, spaces aside: a label ("News: "). */
 static int
@@ -211,7 +199,7 @@ links_line_end(struct links_line *l, struct marks *m)
 	if (!l->full && l->links >= LINKS_LINE_LINKS && l->out == l->label)
 		for (i = 0; i < l->nparts; i++)
 			found += (size_t)marks_drop(m, l->part[i]);
-	l->nparts = l->links = l->in = l->out = l->label = 0;
+	l->nparts = l->links = l->out = l->label = 0;
 	l->full = 0;
 	return found > 0;
 }
@@ -235,7 +223,7 @@ links_lines_walk(xmlNode *n, struct links_line *l, struct marks *m, int depth)
 				continue;
 			/* a label leads the line ("News:"); bars and dots
 			 * between the links say no words */
-			k = links_words(c->content);
+			k = text_word_bytes((const char *)c->content);
 			if (k > 0 && l->links == 0 && l->out == l->label &&
 			    links_is_label(c->content))
 				l->label += k;
@@ -255,7 +243,6 @@ links_lines_walk(xmlNode *n, struct links_line *l, struct marks *m, int depth)
 		} else if (strcmp(name, "a") == 0 &&
 		    html_attr(c, "href") != NULL) {
 			l->links++;
-			links_stats(c, &l->in, &k, 1);
 			links_line_add(l, c);
 		} else if (depth < STORY_DEPTH)
 			found += links_lines_walk(c, l, m, depth + 1);
@@ -273,7 +260,7 @@ links_lines_block(xmlNode *b, struct marks *m, int depth)
 	if (strcmp((const char *)b->name, "blockquote") == 0 ||
 	    storylinks_annotated_list(b))
 		return 0;
-	l.nparts = l.links = l.in = l.out = l.label = 0;
+	l.nparts = l.links = l.out = l.label = 0;
 	l.full = 0;
 	found = links_lines_walk(b, &l, m, depth);
 	return found + links_line_end(&l, m);

@@ -195,6 +195,20 @@ test_text_collapse(void)
 	free(s);
 }
 
+/* Words count; the marks that set links apart on a line do not. */
+static void
+test_text_word_bytes(void)
+{
+	T_INT(text_word_bytes("News: A1"), 6);
+	T_INT(text_word_bytes(" | \xc2\xbb \xc2\xb7 \xe2\x80\x93 "
+			      "\xe2\x80\xba \xe2\x80\xa2 \xc2\xa0"),
+	    0);
+	/* one byte for each other letter: "é", "ж", "字" */
+	T_INT(text_word_bytes("\xc3\xa9\xd0\xb6\xe5\xad\x97"), 3);
+	T_INT(text_word_bytes(""), 0);
+	T_INT(text_word_bytes(NULL), 0);
+}
+
 static void
 test_text_visible(void)
 {
@@ -356,6 +370,7 @@ main(void)
 	T_RUN(test_text_shape);
 	T_RUN(test_text_collapse);
 	T_RUN(test_text_visible);
+	T_RUN(test_text_word_bytes);
 	T_RUN(test_text_printable);
 	T_RUN(test_text_title_core);
 	T_RUN(test_text_title_part);
