@@ -51,7 +51,7 @@ size_t charset_utf8_len(const char *s, size_t left);
 int charset_utf8_scan(const char *s, size_t len);
 /* What charset_guess() may second-guess. */
 #define CHARSET_GUESS_ANY_LABEL 0x1 /* any legacy label, not only latin1's */
-#define CHARSET_GUESS_GBK 0x2       /* unlabelled GBK bytes */
+#define CHARSET_GUESS_GBK 0x2       /* unlabelled GBK bytes (pages, feeds) */
 
 /*
  * The charset len bytes labelled so (a name from charset_canonical() or

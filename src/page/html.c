@@ -196,8 +196,11 @@ html_decode(const char *data, char *mut, size_t len, const char *http_charset,
 	}
 	if (cs == NULL)
 		cs = html_prescan(data, len);
-	/* no label and not UTF-8: windows-1252, as browsers read it */
-	if ((cs = charset_guess(cs, data, len, 0, &utf8)) == NULL)
+	/* no label: UTF-8 when valid, GB18030 when the bytes pair up as
+	 * GBK's (an old Chinese site's, as browsers' detectors read them),
+	 * else windows-1252, as browsers read it */
+	if ((cs = charset_guess(cs, data, len, CHARSET_GUESS_GBK, &utf8)) ==
+	    NULL)
 		cs = "WINDOWS-1252";
 	/*
 	 * Valid UTF-8, or ASCII that windows-1252 leaves as it is (the

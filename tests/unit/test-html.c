@@ -100,6 +100,10 @@ test_html_undeclared_utf8_and_1252(void)
 	check("html/undeclared-utf8.html", NULL, "Grüße aus Köln", "UTF-8");
 	check("html/undeclared-1252.html", NULL, "\u201cPrice\u201d 5\u20ac",
 	    "WINDOWS-1252");
+	/* unlabelled bytes that pair up as GBK's: Chinese, as browsers and
+	 * the feeds read them, not windows-1252's accents */
+	check("html/undeclared-gbk.html", NULL,
+	    "北京的春天来得很早，人们在公园里散步。", "GB18030");
 }
 
 static void
