@@ -19,7 +19,8 @@
 #include "charset.h"
 #include "util.h"
 
-#define CHARSET_CHUNK 8192 /* iconv output per call */
+#define CHARSET_CHUNK 8192     /* iconv output per call */
+#define CHARSET_GBK_STRAYS 100 /* GBK pairs to one lead byte cut off */
 
 struct charset_alias {
 	const char *label;
@@ -447,28 +448,32 @@ charset_utf8_scan(const char *s, size_t len)
 /*
  * 1 if bytes that are not UTF-8 pair up as GBK's double bytes (lead
  * 0x81-0xFE, trail 0x40-0xFE): GB2312 text has both bytes high, so a
- * few high pairs and next to no low trails.
+ * few high pairs and next to no low trails.  A lead byte with no trail
+ * may stand in one pair in a hundred: a server cutting a title short
+ * at a byte count ("...") splits a character.
  */
 static int
 charset_is_gbk(const char *data, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)data;
-	size_t i, high = 0, low = 0;
+	size_t i, high = 0, low = 0, bad = 0;
 
 	for (i = 0; i < len; i++) {
 		if (u[i] < 0x80)
 			continue;
 		if (u[i] == 0x80 || u[i] == 0xff || i + 1 >= len)
-			return 0;
-		if (u[i + 1] >= 0x80 && u[i + 1] != 0xff)
+			bad++;
+		else if (u[i + 1] >= 0x80 && u[i + 1] != 0xff) {
 			high++;
-		else if (u[i + 1] >= 0x40 && u[i + 1] != 0x7f)
+			i++;
+		} else if (u[i + 1] >= 0x40 && u[i + 1] != 0x7f) {
 			low++;
-		else
-			return 0;
-		i++;
+			i++;
+		} else
+			bad++;
 	}
-	return high >= 4 && low * 10 <= high;
+	return high >= 4 && low * 10 <= high &&
+	    bad * CHARSET_GBK_STRAYS <= high;
 }
 
 /*

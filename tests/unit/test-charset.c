@@ -205,6 +205,25 @@ test_charset_guess(void)
 	T_STR(
 	    charset_guess(NULL, latin, strlen(latin), CHARSET_GUESS_GBK, NULL),
 	    NULL);
+	/* a character cut in two ("...") among a hundred pairs is a
+	 * server cutting a title short at a byte count; two are not */
+	{
+		struct buf b;
+		int i;
+
+		buf_init(&b);
+		for (i = 0; i < 25; i++)
+			buf_adds(&b, gbk);
+		buf_adds(&b, "\xc7...");
+		T_STR(
+		    charset_guess(NULL, b.data, b.len, CHARSET_GUESS_GBK, NULL),
+		    "GB18030");
+		buf_adds(&b, "\xc7...");
+		T_STR(
+		    charset_guess(NULL, b.data, b.len, CHARSET_GUESS_GBK, NULL),
+		    NULL);
+		buf_free(&b);
+	}
 }
 
 /* The scan's eight-byte steps and the bytes after them. */
