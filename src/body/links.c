@@ -177,6 +177,15 @@ links_is_label(const xmlChar *s)
 	return n > 0 && s[n - 1] == ':';
 }
 
+/* Line l empty, for the next: its parts are not cleared, only counted
+ * out (a line of many parts would cost a clear of them all). */
+static void
+links_line_reset(struct links_line *l)
+{
+	l->nparts = l->links = l->out = l->label = 0;
+	l->full = 0;
+}
+
 static void
 links_line_add(struct links_line *l, xmlNode *n)
 {
@@ -199,8 +208,7 @@ links_line_end(struct links_line *l, struct marks *m)
 	if (!l->full && l->links >= LINKS_LINE_LINKS && l->out == l->label)
 		for (i = 0; i < l->nparts; i++)
 			found += (size_t)marks_drop(m, l->part[i]);
-	l->nparts = l->links = l->out = l->label = 0;
-	l->full = 0;
+	links_line_reset(l);
 	return found > 0;
 }
 
@@ -260,8 +268,7 @@ links_lines_block(xmlNode *b, struct marks *m, int depth)
 	if (strcmp((const char *)b->name, "blockquote") == 0 ||
 	    storylinks_annotated_list(b))
 		return 0;
-	l.nparts = l.links = l.out = l.label = 0;
-	l.full = 0;
+	links_line_reset(&l);
 	found = links_lines_walk(b, &l, m, depth);
 	return found + links_line_end(&l, m);
 }

@@ -58,20 +58,31 @@ test_headline_words_stay_whole(void)
 	check("Harbour bridge reopens | ", "Harbour bridge reopens", NULL);
 }
 
+/* The page html, parsed (NULL: it does not parse). */
+static struct html_doc *
+parse(const char *html)
+{
+	char *cause = NULL;
+	struct html_doc *doc;
+
+	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+	free(cause);
+	return doc;
+}
+
 /* A page of one paragraph under the <title> title. */
 static struct html_doc *
 page_titled(const char *title)
 {
-	char *html, *cause = NULL;
+	char *html;
 	struct html_doc *doc;
 
 	xasprintf(&html,
 	    "<html><head><title>%s</title></head><body><p>Text.</p></body>"
 	    "</html>",
 	    title);
-	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+	doc = parse(html);
 	free(html);
-	free(cause);
 	return doc;
 }
 
@@ -134,9 +145,9 @@ test_headline_of_heading_under_decoration(void)
 	    "<p>Text.</p></body></html>";
 	struct html_doc *doc;
 	struct tmpl *t;
-	char *cause = NULL, *got;
+	char *got;
 
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	doc = parse(page);
 	t = tmpl_new();
 	got = headline_of(t, doc, NULL, "Rates rise again | The Daily Bugle");
 	T_STR(got, "Rates rise again");
@@ -146,7 +157,6 @@ test_headline_of_heading_under_decoration(void)
 	free(got);
 	tmpl_free(t);
 	html_doc_free(doc);
-	free(cause);
 }
 
 /*
@@ -163,9 +173,9 @@ test_headline_shown(void)
 	    "again</a></h1><h2>Rates rise again</h2><h3>Snow falls: the "
 	    "winter | Bugle</h3><p>Text.</p></body></html>";
 	struct html_doc *doc;
-	char *cause = NULL, *got;
+	char *got;
 
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	doc = parse(page);
 	got = headline_shown(doc, "Rates rise again | The Daily Bugle");
 	T_STR(got, "Rates rise again");
 	free(got);
@@ -182,7 +192,6 @@ test_headline_shown(void)
 	T_STR(got, NULL);
 	T_STR(headline_shown(doc, NULL), NULL);
 	html_doc_free(doc);
-	free(cause);
 }
 
 /*
@@ -270,9 +279,9 @@ test_headline_of_as_set(void)
 			  "\xe2\x80\x9d \xe2\x80\x94 for now";
 	struct html_doc *doc;
 	struct tmpl *t;
-	char *cause = NULL, *got;
+	char *got;
 
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	doc = parse(page);
 	t = tmpl_new();
 	tmpl_set_body_xpath(t, "//body");
 	tmpl_set_title_xpath(t, "//h1");
@@ -291,7 +300,7 @@ test_headline_of_as_set(void)
 	T_STR(got, set);
 	free(got);
 	html_doc_free(doc);
-	doc = html_parse(listed, strlen(listed), "utf-8", NULL, &cause);
+	doc = parse(listed);
 	got = headline_of(t, doc, set, "Harbour's wall \"holds\" - for now");
 	T_STR(got, NULL);
 	free(got);
@@ -326,9 +335,9 @@ test_headline_of_heading_whole(void)
 	    "</body></html>";
 	struct html_doc *doc;
 	struct tmpl *t;
-	char *cause = NULL, *got;
+	char *got;
 
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	doc = parse(page);
 	t = tmpl_new();
 	tmpl_set_body_xpath(t, "//body");
 	tmpl_set_title_xpath(t, "//meta[@property='og:title']/@content");
