@@ -55,6 +55,8 @@ struct cline {
 	int year;       /* it holds a year */
 };
 
+static int comments_headed(const xmlNode *, const xmlNode *);
+
 /* See comments.h. */
 int
 comments_has_date(const char *s)
@@ -593,36 +595,43 @@ comments_lines_kin(const xmlNode *n, const xmlNode *line)
 }
 
 /*
- * The comments n holds as loose parts: its shown children are each
- * comment's paragraphs closed by the comment's author and date line, with
- * no element around a comment (TypePad's and Movable Type 3's "Posted
- * by: NAME | DATE" under one or more paragraphs).  A line is a child of
- * its own holding a short text with a day or a time (comments_day());
- * the lines are of one kind (tag and class), text that is no line comes
- * before each, and n ends with one; none of that text is of the lines'
- * tag and class to the letter (records of one loop, a live blog's posts,
- * of which the shortest pass for lines).  How many lines, 0 when n is
- * not so; *authors 1 when their words differ (several authors).
+ * The comments that siblings from first on hold as loose parts: each
+ * comment's paragraphs closed by the comment's author and date line,
+ * with no element around a comment (TypePad's and Movable Type's
+ * "Posted by: NAME | DATE" under one or more paragraphs).  A line is an
+ * element holding a short text with a day or a time (comments_day())
+ * and no heading (a video's box, its title and running time, is none);
+ * the lines are of one kind (tag and class), and text that is no line
+ * comes before each.  The run ends after the last sibling, or with
+ * heads 1 at a heading ("Post a comment"; with heads 0 a heading is a
+ * comment's text); *last is its last line, *one its first.  How many
+ * lines; *authors 1 when their words differ (several authors), unless
+ * they are a live blog's (clock times counting down, no year, as
+ * comments_run() tells); *timed 1 when each line holds a clock time.
  */
 static size_t
-comments_loose_lines(const xmlNode *n, int *authors)
+comments_loose_run(const xmlNode *first, int heads, const xmlNode **last,
+    const xmlNode **one, int *authors, int *timed)
 {
-	const xmlNode *c, *one = NULL;
+	const xmlNode *c;
 	struct cline cl;
 	char *s, *words = NULL;
 	size_t lines = 0, len;
-	int text = 0;
+	int text = 0, prev = -1, live = 1, down = 0;
 
 	*authors = 0;
-	for (c = html_node_next_shown(n->children); c != NULL;
-	     c = html_node_next_shown(c->next)) {
+	*timed = 1;
+	*one = *last = NULL;
+	for (c = first; c != NULL; c = html_node_next_shown(c->next)) {
+		if (heads && html_is_heading((const char *)c->name))
+			break;
 		len = html_node_text_len(c, COMMENTS_LINE_MAX, 0);
 		s = NULL;
 		if (len >= COMMENTS_LINE_MIN && len <= COMMENTS_LINE_MAX &&
-		    !html_is_heading((const char *)c->name))
+		    !comments_headed(c, NULL))
 			s = html_node_text_dup(c);
 		if (s == NULL || !comments_day(s) ||
-		    (one != NULL && !comments_same_kind(one, c))) {
+		    (*one != NULL && !comments_same_kind(*one, c))) {
 			free(s);
 			text = 1;
 			continue;
@@ -632,20 +641,85 @@ comments_loose_lines(const xmlNode *n, int *authors)
 			break;
 		}
 		comments_keep_line(&cl, 0, s, len); /* s: its words */
-		if (one == NULL) {
-			one = c;
+		*timed &= cl.minute != -1;
+		live = live && cl.minute != -1 && !cl.year &&
+		    (prev == -1 || cl.minute <= prev);
+		down += prev != -1 && cl.minute < prev;
+		prev = cl.minute;
+		if (*one == NULL) {
+			*one = c;
 			words = s;
 		} else {
 			*authors |= strcmp(s, words) != 0;
 			free(s);
 		}
+		*last = c;
 		lines++;
 		text = 0;
 	}
 	free(words);
-	if (c != NULL || text || comments_lines_kin(n, one) != lines)
+	if (live && down > 0 && lines >= COMMENTS_LIVE)
+		*authors = 0;
+	return lines;
+}
+
+/* How many siblings from first to last are of one's tag and class, to
+ * the letter. */
+static size_t
+comments_run_kin(const xmlNode *first, const xmlNode *last, const xmlNode *one)
+{
+	const xmlNode *c;
+	size_t k = 0;
+
+	for (c = first; c != NULL; c = html_node_next_shown(c->next)) {
+		k += comments_same_class(c, one);
+		if (c == last)
+			break;
+	}
+	return k;
+}
+
+/*
+ * The comments n holds as loose parts (comments_loose_run()), its shown
+ * children all: n ends with a line, and none of the text before the
+ * lines is of their tag and class to the letter (records of one loop, a
+ * live blog's posts, of which the shortest pass for lines).  How many
+ * lines, 0 when n is not so; *authors as comments_loose_run()'s.
+ */
+static size_t
+comments_loose_lines(const xmlNode *n, int *authors)
+{
+	const xmlNode *first = html_node_next_shown(n->children), *last, *one;
+	int timed;
+	size_t lines =
+	    comments_loose_run(first, 0, &last, &one, authors, &timed);
+
+	if (lines == 0 || html_node_next_shown(last->next) != NULL ||
+	    comments_lines_kin(n, one) != lines)
 		return 0;
 	return lines;
+}
+
+/*
+ * 1 if the siblings from c on open a run of loose comments
+ * (comments_loose_run()) of COMMENTS_MIN lines or more by several
+ * authors, none of the text between them of the lines' tag and class,
+ * in a box that holds more (the post above them, a heading "Comments"
+ * over them, a reply form below): the thread of a blog that writes its
+ * comments so in its post's column.  Each line tells the time the
+ * comment was posted: a story's own dated lines (a timeline's dates
+ * between its entries) are no thread.
+ */
+static int
+comments_loose_from(const xmlNode *c)
+{
+	const xmlNode *last, *one;
+	size_t lines;
+	int authors, timed;
+
+	lines = comments_loose_run(c, 1, &last, &one, &authors, &timed);
+	return lines >= COMMENTS_MIN && authors && timed &&
+	    comments_run_kin(c, last, one) == lines;
 }
 
 /* See comments.h. */
@@ -971,9 +1045,10 @@ comments_walk(
 	for (c = html_node_next_shown(n->children); c != NULL; c = next) {
 		next = html_node_next_shown(c->next);
 		lead = before;
-		if (comments_loose(c) && story_lead(body, c, &lead, 0) &&
-		    lead >= STORY_LEAD) {
-			/* a box of loose comments, and the form after it */
+		if ((comments_loose(c) || comments_loose_from(c)) &&
+		    story_lead(body, c, &lead, 0) && lead >= STORY_LEAD) {
+			/* a box of loose comments, or a run of them in the
+			 * post's column, and the form after it */
 			comments_drop_rest(c, m);
 			return found + 1;
 		}

@@ -694,6 +694,105 @@ test_comments_not_cited_dates(void)
 	free(s);
 }
 
+/* Movable Type's classic page: the post, its own "Posted by" line,
+ * headings, then each comment's paragraphs loose in the same column,
+ * closed by a "Posted by: NAME at DATE" line of the post's line's
+ * class, and the reply form under a heading of its own. */
+#define LOOSE_POST                                                             \
+	"<html><body><div id=main><h2>January 10, 2008</h2>"                   \
+	"<div class=blogbody>" STORY "</div>"                                  \
+	"<p class=posted>Posted by Dee at January 10, 2008 05:10 PM</p>"       \
+	"<h2 id=trackbacks>Trackback Pings</h2><h2 id=comments>Comments</h2>"
+
+static void
+test_comments_loose_beside_the_post(void)
+{
+	const char *page = LOOSE_POST
+	    "<div id=c1><p>Shut the pool for good.</p><p>Nobody swims "
+	    "in March.</p></div><p class=posted>Posted by: Ann at "
+	    "January 10, 2008 05:58 PM</p><div id=c2><p>The bus line is "
+	    "long overdue.</p></div><p class=posted>Posted by: Bob at "
+	    "January 10, 2008 06:02 PM</p><div id=c3><p>Mondays are when "
+	    "I read.</p></div><p class=posted>Posted by: Cy at January 11, "
+	    "2008 09:15 AM</p><h2>Post a comment</h2><form><textarea>"
+	    "</textarea></form></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Posted by Dee") != NULL);
+	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL);
+	T_OK(s != NULL && strstr(s, "Mondays are when") == NULL);
+	T_OK(s != NULL && strstr(s, "Posted by: Bob") == NULL);
+	free(s);
+}
+
+static void
+test_comments_loose_not_one_writer(void)
+{
+	/* the same column, the story's updates each closed by its time
+	 * alone: one writer, no thread */
+	const char *page = LOOSE_POST
+	    "<div><p>The vote is called; the chamber falls silent.</p>"
+	    "</div><p class=posted>Updated at 05:58 PM</p><div><p>Eleven "
+	    "for, four against: the budget passes.</p></div><p "
+	    "class=posted>Updated at 06:02 PM</p><div><p>The mayor thanks "
+	    "the library staff by name.</p></div><p class=posted>Updated "
+	    "at 06:10 PM</p></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "the budget passes") != NULL);
+	T_OK(s != NULL && strstr(s, "staff by name") != NULL);
+	free(s);
+}
+
+static void
+test_comments_loose_not_a_timeline(void)
+{
+	/* the story's timeline, each entry closed by its date, then its
+	 * last paragraphs: dates with no time are no comments' lines */
+	const char *page = LOOSE_POST
+	    "<div><p>The library opens on the square.</p></div><p "
+	    "class=posted>March 3, 1998</p><div><p>The pool is built "
+	    "beside it.</p></div><p class=posted>June 9, 2004</p><div><p>"
+	    "The roof of the pool is mended.</p></div><p class=posted>May "
+	    "1, 2007</p><div><p>Both stay open, for now.</p></div>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "roof of the pool") != NULL);
+	T_OK(s != NULL && strstr(s, "for now") != NULL);
+	free(s);
+}
+
+static void
+test_comments_loose_not_videos(void)
+{
+	/* videos among the story's paragraphs, each box headed by the
+	 * video's title over its running time: no line of a comment */
+	const char *page = LOOSE_POST
+	    "<div><p>The vote is called; the chamber falls silent.</p>"
+	    "</div><div class=video><h3>Just watched</h3><h2>Council "
+	    "votes</h2><span>01:25</span></div><div><p>Eleven for, four "
+	    "against: the budget passes.</p></div><div class=video><h3>"
+	    "Just watched</h3><h2>Mayor speaks</h2><span>02:10</span>"
+	    "</div><div><p>The mayor thanks the library staff by name."
+	    "</p></div><div class=video><h3>Just watched</h3><h2>Pool "
+	    "closes</h2><span>00:48</span></div></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "the budget passes") != NULL);
+	T_OK(s != NULL && strstr(s, "staff by name") != NULL);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -720,5 +819,9 @@ main(void)
 	T_RUN(test_comments_named_not_rules);
 	T_RUN(test_comments_named_after_story);
 	T_RUN(test_comments_named_trackbacks);
+	T_RUN(test_comments_loose_beside_the_post);
+	T_RUN(test_comments_loose_not_one_writer);
+	T_RUN(test_comments_loose_not_a_timeline);
+	T_RUN(test_comments_loose_not_videos);
 	return t_done();
 }
