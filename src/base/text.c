@@ -749,10 +749,43 @@ text_title_unlabelled(const char *title, size_t n)
 	return k;
 }
 
+/*
+ * 1 if s[0..n) reads as a host name ("www.example.com", "Example.co.uk"),
+ * blanks around it aside: labels of letters, digits and hyphens joined
+ * by dots, two labels at least, the last of letters alone.  A site names
+ * itself so in its feed's titles; no headline is one.
+ */
+static int
+text_is_host(const char *s, size_t n)
+{
+	size_t i, dots = 0, label = 0, alpha = 0;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	while (n > 0 && (*s == ' ' || *s == '\t')) {
+		s++;
+		n--;
+	}
+	for (i = 0; i < n; i++) {
+		if (s[i] == '.') {
+			if (label == 0)
+				return 0;
+			dots++;
+			label = alpha = 0;
+			continue;
+		}
+		if (!isalnum((unsigned char)s[i]) && s[i] != '-')
+			return 0;
+		label++;
+		alpha += isalpha((unsigned char)s[i]) != 0;
+	}
+	return dots > 0 && label >= 2 && alpha == label;
+}
+
 char *
 text_title_core(const char *title, int which)
 {
-	size_t n, len = 0, el = 0;
+	size_t n, len = 0, el = 0, wa, wb;
 	ssize_t at;
 	char *s, *k, *a, *b;
 
@@ -796,7 +829,15 @@ text_title_core(const char *title, int which)
 	a = text_key((s = xstrndup(title, (size_t)at)));
 	free(s);
 	b = text_key(title + at + len);
-	if (text_key_words(b) > text_key_words(a)) {
+	/* the longer side; not a side that is the site's host name,
+	 * unless the other is too short to be looked for */
+	wa = text_key_words(a);
+	wb = text_key_words(b);
+	if (wa >= 2 && text_is_host(title + at + len, strlen(title + at + len)))
+		wb = 0;
+	else if (wb >= 2 && text_is_host(title, (size_t)at))
+		wa = 0;
+	if (wb > wa) {
 		k = a;
 		a = b;
 		b = k;

@@ -101,9 +101,11 @@ size_t text_title_mark(const char *p);
  * cut short with an ellipsis less its last, maybe cut, word (which 0);
  * a title with a part set apart by a spaced mark (" | Site", " -
  * Section", "Site: ") the longer side of it, at the first mark (1) or
- * the last (2); a title with a label in brackets at either end ("[Video]
- * ...", "... (Updated)") the rest (3); of two words at least.  Caller
- * frees.  which runs from 0 to TEXT_TITLE_FORMS - 1; see text_title_in().
+ * the last (2), never a side that is a host name ("www.site.com: ")
+ * while the other has two words; a title with a label in brackets at
+ * either end ("[Video] ...", "... (Updated)") the rest (3); of two
+ * words at least.  Caller frees.  which runs from 0 to
+ * TEXT_TITLE_FORMS - 1; see text_title_in().
  */
 #define TEXT_TITLE_FORMS 4
 char *text_title_core(const char *title, int which);

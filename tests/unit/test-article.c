@@ -72,9 +72,42 @@ test_article_page_is_tells_junk(void)
 	    NULL, NULL);
 }
 
+/* A short post (less prose than ARTICLE_PROSE_MIN) and no teaser, the
+ * feed's title its headline after the site's host name: the headline
+ * shows, the page is an article. */
+static void
+test_article_page_is_host_decorated(void)
+{
+	static const char page[] =
+	    "<html><head><title>EDDIE ROSS - flower magazine</title></head>"
+	    "<body><div><h1><a href=\"/\">Eddie Ross</a></h1><ul><li><a "
+	    "href=\"/a\">Home</a></li><li><a href=\"/b\">About</a></li>"
+	    "<li><a href=\"/c\">Archives</a></li></ul></div><div><h3>"
+	    "flower magazine</h3><p>So thrilled to be in the new issue, out "
+	    "this week: six pages of our table.</p></div></body></html>";
+	struct html_doc *doc;
+	char *reason = NULL, *cause = NULL;
+
+	doc = html_parse(
+	    page, sizeof(page) - 1, NULL, "http://times.test/x.html", &cause);
+	T_OK(doc != NULL);
+	T_OK_MSG(article_page_is(
+		     doc, "www.eddieross.com: flower magazine", NULL, &reason),
+	    "an article (%s)", reason ? reason : "");
+	free(reason);
+	reason = NULL;
+	/* another post's title: nothing of the entry shows */
+	T_OK(!article_page_is(
+	    doc, "www.eddieross.com: on quadrille today", NULL, &reason));
+	free(reason);
+	free(cause);
+	html_doc_free(doc);
+}
+
 int
 main(void)
 {
 	T_RUN(test_article_page_is_tells_junk);
+	T_RUN(test_article_page_is_host_decorated);
 	return t_done();
 }

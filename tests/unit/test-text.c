@@ -316,6 +316,25 @@ test_text_title_core(void)
 	T_OK(text_title_core("Well-known rates rise", 1) == NULL);
 	/* one word left is too little to go by */
 	T_OK(text_title_core("Rates | Bugle", 1) == NULL);
+	/* a side that is the site's host name is no headline, however
+	 * many words its key has */
+	k = text_title_core("www.thebugle.co.uk: Rates rise", 1);
+	T_STR(k, "rates rise");
+	free(k);
+	k = text_title_core("Rates rise - News.TheBugle.com", 2);
+	T_STR(k, "rates rise");
+	free(k);
+	/* unless the other side is too short to be looked for */
+	k = text_title_core("Rates - www.thebugle.com", 1);
+	T_STR(k, "www thebugle com");
+	free(k);
+	/* a dotted word in a sentence is no host name */
+	k = text_title_core("Ask Dev.to: Node.js 20 is out", 1);
+	T_STR(k, "node js 20 is out");
+	free(k);
+	k = text_title_core("Node.js is out again | Dev.to", 1);
+	T_STR(k, "node js is out again");
+	free(k);
 	/* a label in brackets at either end */
 	k = text_title_core("[Video] Rates rise again in May", 3);
 	T_STR(k, "rates rise again in may");
