@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -20,6 +21,7 @@
 #include "story.h"
 #include "storylinks.h"
 #include "text.h"
+#include "url.h"
 #include "util.h"
 
 /* Elements below a box looked at for the control it frames. */
@@ -27,6 +29,8 @@
 /* A line of links: how many links at least, what it is made of at most. */
 #define LINKS_LINE_LINKS 3
 #define LINKS_LINE_PARTS 128
+#define LINKS_LABEL_MAX 24  /* bytes of words of a line's label */
+#define LINKS_TITLE_WORDS 3 /* words of a link saying a headline */
 
 /* Elements dropped from the body whatever the template says. */
 static const char *const links_chrome_tags[] = { "button", "canvas", "form",
@@ -196,16 +200,60 @@ links_line_add(struct links_line *l, xmlNode *n)
 }
 
 /*
+ * 1 if line l is a label and one link, on the page's own site, to
+ * another page, the link saying a headline (LINKS_TITLE_WORDS words or
+ * more): "Read also: <a>Council votes on the bridge</a>", a story of
+ * the site's own set among the paragraphs.  A source named by a link
+ * to its own site ("Source: <a>Reuters</a>") stays.
+ */
+static int
+links_line_other_story(const struct links_line *l)
+{
+	const xmlNode *a = NULL;
+	const char *href, *page;
+	char *abs = NULL, *h1 = NULL, *h2 = NULL, *t;
+	size_t i, words = 0;
+	int yes;
+
+	if (l->full || l->links != 1 || l->label == 0 ||
+	    l->label > LINKS_LABEL_MAX || l->out != l->label)
+		return 0;
+	for (i = 0; i < l->nparts && a == NULL; i++)
+		if (l->part[i]->type == XML_ELEMENT_NODE)
+			a = l->part[i];
+	if (a == NULL || a->doc == NULL || a->doc->URL == NULL ||
+	    (href = html_attr(a, "href")) == NULL || href[0] == '#')
+		return 0;
+	page = (const char *)a->doc->URL;
+	t = html_node_text_dup(a);
+	for (i = 0; t[i] != '\0'; i++)
+		words += !isspace((unsigned char)t[i]) &&
+		    (i == 0 || isspace((unsigned char)t[i - 1]));
+	free(t);
+	yes = words >= LINKS_TITLE_WORDS &&
+	    (abs = url_resolve(page, href)) != NULL && strcmp(abs, page) != 0 &&
+	    (h1 = url_host(abs)) != NULL && (h2 = url_host(page)) != NULL &&
+	    strcmp(h1, h2) == 0;
+	free(abs);
+	free(h1);
+	free(h2);
+	return yes;
+}
+
+/*
  * The end of line l: a menu written inline ("News: Front Page | Sport |
  * Business |"): three links or more, and outside them no words but a
- * label before the first ("News:"), bars and dots; its parts go.
+ * label before the first ("News:"), bars and dots; or a label and a link
+ * to another story of the site's (links_line_other_story()); its parts
+ * go.
  */
 static size_t
 links_line_end(struct links_line *l, struct marks *m)
 {
 	size_t i, found = 0;
 
-	if (!l->full && l->links >= LINKS_LINE_LINKS && l->out == l->label)
+	if ((!l->full && l->links >= LINKS_LINE_LINKS && l->out == l->label) ||
+	    links_line_other_story(l))
 		for (i = 0; i < l->nparts; i++)
 			found += (size_t)marks_drop(m, l->part[i]);
 	links_line_reset(l);

@@ -307,6 +307,56 @@ test_body_link_lines(void)
 	free(s);
 }
 
+/*
+ * A line of a label and one link to another story of the site's own
+ * among the paragraphs ("Read also: <a>TITLE</a>"): it goes, label and
+ * link; a source named by a link to its own site, a label over a link
+ * of two words and a link in a sentence stay.
+ */
+static void
+test_body_label_link_line(void)
+{
+	static const char page[] =
+	    "<html><body><div>" P1
+	    "<p><strong>Read also:</strong> <a href=\"/news/ferry.html\">"
+	    "Ferry runs late all summer</a></p>"
+	    "<p>Related: <a href=\"http://harbour.test/news/quay.html\">"
+	    "Quay to be widened in spring</a></p>" P2
+	    "<p>Source: <a href=\"http://wire.test/story/1.html\">Harbour "
+	    "Wire news desk</a></p><p>Map: <a href=\"/map.html\">Old "
+	    "harbour</a></p><p>The council thanked <a "
+	    "href=\"/news/ann.html\">the new harbour master</a> for her "
+	    "work.</p></div></body></html>";
+	struct body_page pg;
+	struct html_doc *doc;
+	xmlNodePtr body, room[64];
+	struct marks m;
+	char *cause = NULL, *s;
+
+	doc = html_parse(page, strlen(page), "utf-8",
+	    "http://harbour.test/news/wall.html", &cause);
+	T_OK(doc != NULL);
+	if (doc == NULL) {
+		free(cause);
+		return;
+	}
+	memset(&pg, 0, sizeof(pg));
+	body = html_root_child(html_doc_xml(doc), "body");
+	marks_init(&m, room, NELEM(room));
+	body_clean(&pg, &body, 1, &m, NULL);
+	s = html_node_text_dup(body);
+	T_OK(s != NULL && strstr(s, "Ferry runs late") == NULL &&
+	    strstr(s, "Read also") == NULL);
+	T_OK(s != NULL && strstr(s, "Quay to be widened") == NULL &&
+	    strstr(s, "Related") == NULL);
+	T_OK(s != NULL && strstr(s, "Harbour Wire news desk") != NULL);
+	T_OK(s != NULL && strstr(s, "Old harbour") != NULL);
+	T_OK(s != NULL && strstr(s, "the new harbour master") != NULL);
+	free(s);
+	marks_undo(&m);
+	html_doc_free(doc);
+}
+
 /* A body of several matches whose first is the headline itself (a
  * gallery's intro): it goes, the story's blocks stay. */
 static void
@@ -516,6 +566,7 @@ main(void)
 	T_RUN(test_body_title);
 	T_RUN(test_body_title_match);
 	T_RUN(test_body_link_lines);
+	T_RUN(test_body_label_link_line);
 	T_RUN(test_body_form_boxes);
 	T_RUN(test_body_tally);
 	return t_done();
