@@ -728,25 +728,35 @@ test_comments_loose_beside_the_post(void)
 	free(s);
 }
 
+/* LOOSE_POST, then rest (the column's end): no thread, and the lines
+ * saying a and b kept. */
+static void
+loose_kept(const char *rest, const char *a, const char *b)
+{
+	size_t n;
+	char *page, *s;
+
+	xasprintf(&page, "%s%s", LOOSE_POST, rest);
+	s = marked_text(page, &n);
+	T_INT(n, 0);
+	T_OK_MSG(s != NULL && strstr(s, a) != NULL, "\"%s\" kept", a);
+	T_OK_MSG(s != NULL && strstr(s, b) != NULL, "\"%s\" kept", b);
+	free(s);
+	free(page);
+}
+
 static void
 test_comments_loose_not_one_writer(void)
 {
 	/* the same column, the story's updates each closed by its time
 	 * alone: one writer, no thread */
-	const char *page = LOOSE_POST
-	    "<div><p>The vote is called; the chamber falls silent.</p>"
-	    "</div><p class=posted>Updated at 05:58 PM</p><div><p>Eleven "
-	    "for, four against: the budget passes.</p></div><p "
-	    "class=posted>Updated at 06:02 PM</p><div><p>The mayor thanks "
-	    "the library staff by name.</p></div><p class=posted>Updated "
-	    "at 06:10 PM</p></div></body></html>";
-	size_t n;
-	char *s = marked_text(page, &n);
-
-	T_INT(n, 0);
-	T_OK(s != NULL && strstr(s, "the budget passes") != NULL);
-	T_OK(s != NULL && strstr(s, "staff by name") != NULL);
-	free(s);
+	loose_kept("<div><p>The vote is called; the chamber falls silent.</p>"
+		   "</div><p class=posted>Updated at 05:58 PM</p><div><p>"
+		   "Eleven for, four against: the budget passes.</p></div>"
+		   "<p class=posted>Updated at 06:02 PM</p><div><p>The mayor "
+		   "thanks the library staff by name.</p></div><p "
+		   "class=posted>Updated at 06:10 PM</p></div></body></html>",
+	    "the budget passes", "staff by name");
 }
 
 static void
@@ -754,20 +764,13 @@ test_comments_loose_not_a_timeline(void)
 {
 	/* the story's timeline, each entry closed by its date, then its
 	 * last paragraphs: dates with no time are no comments' lines */
-	const char *page = LOOSE_POST
-	    "<div><p>The library opens on the square.</p></div><p "
-	    "class=posted>March 3, 1998</p><div><p>The pool is built "
-	    "beside it.</p></div><p class=posted>June 9, 2004</p><div><p>"
-	    "The roof of the pool is mended.</p></div><p class=posted>May "
-	    "1, 2007</p><div><p>Both stay open, for now.</p></div>"
-	    "</div></body></html>";
-	size_t n;
-	char *s = marked_text(page, &n);
-
-	T_INT(n, 0);
-	T_OK(s != NULL && strstr(s, "roof of the pool") != NULL);
-	T_OK(s != NULL && strstr(s, "for now") != NULL);
-	free(s);
+	loose_kept("<div><p>The library opens on the square.</p></div><p "
+		   "class=posted>March 3, 1998</p><div><p>The pool is built "
+		   "beside it.</p></div><p class=posted>June 9, 2004</p>"
+		   "<div><p>The roof of the pool is mended.</p></div><p "
+		   "class=posted>May 1, 2007</p><div><p>Both stay open, for "
+		   "now.</p></div></div></body></html>",
+	    "roof of the pool", "for now");
 }
 
 static void
@@ -775,22 +778,16 @@ test_comments_loose_not_videos(void)
 {
 	/* videos among the story's paragraphs, each box headed by the
 	 * video's title over its running time: no line of a comment */
-	const char *page = LOOSE_POST
-	    "<div><p>The vote is called; the chamber falls silent.</p>"
-	    "</div><div class=video><h3>Just watched</h3><h2>Council "
-	    "votes</h2><span>01:25</span></div><div><p>Eleven for, four "
-	    "against: the budget passes.</p></div><div class=video><h3>"
-	    "Just watched</h3><h2>Mayor speaks</h2><span>02:10</span>"
-	    "</div><div><p>The mayor thanks the library staff by name."
-	    "</p></div><div class=video><h3>Just watched</h3><h2>Pool "
-	    "closes</h2><span>00:48</span></div></div></body></html>";
-	size_t n;
-	char *s = marked_text(page, &n);
-
-	T_INT(n, 0);
-	T_OK(s != NULL && strstr(s, "the budget passes") != NULL);
-	T_OK(s != NULL && strstr(s, "staff by name") != NULL);
-	free(s);
+	loose_kept("<div><p>The vote is called; the chamber falls silent.</p>"
+		   "</div><div class=video><h3>Just watched</h3><h2>Council "
+		   "votes</h2><span>01:25</span></div><div><p>Eleven for, "
+		   "four against: the budget passes.</p></div><div "
+		   "class=video><h3>Just watched</h3><h2>Mayor speaks</h2>"
+		   "<span>02:10</span></div><div><p>The mayor thanks the "
+		   "library staff by name.</p></div><div class=video><h3>Just "
+		   "watched</h3><h2>Pool closes</h2><span>00:48</span></div>"
+		   "</div></body></html>",
+	    "the budget passes", "staff by name");
 }
 
 int
