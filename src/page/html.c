@@ -610,9 +610,60 @@ html_fix_markup(struct html_text *t)
 }
 
 /*
- * "&#145;" is U+2018 to a browser, which reads numeric references to the
- * C1 controls as windows-1252 does (HTML5's replacement table); libxml2
- * gives U+0091.  Such references are rewritten to what a browser shows.
+ * The named references a browser reads without their semicolon (HTML5's
+ * legacy ones): the Latin-1 set, U+00A0 to U+00FF in order, then the
+ * markup's own, each with its code point.
+ */
+static const char *const html_latin1_refs[] = { "nbsp", "iexcl", "cent",
+	"pound", "curren", "yen", "brvbar", "sect", "uml", "copy", "ordf",
+	"laquo", "not", "shy", "reg", "macr", "deg", "plusmn", "sup2", "sup3",
+	"acute", "micro", "para", "middot", "cedil", "sup1", "ordm", "raquo",
+	"frac14", "frac12", "frac34", "iquest", "Agrave", "Aacute", "Acirc",
+	"Atilde", "Auml", "Aring", "AElig", "Ccedil", "Egrave", "Eacute",
+	"Ecirc", "Euml", "Igrave", "Iacute", "Icirc", "Iuml", "ETH", "Ntilde",
+	"Ograve", "Oacute", "Ocirc", "Otilde", "Ouml", "times", "Oslash",
+	"Ugrave", "Uacute", "Ucirc", "Uuml", "Yacute", "THORN", "szlig",
+	"agrave", "aacute", "acirc", "atilde", "auml", "aring", "aelig",
+	"ccedil", "egrave", "eacute", "ecirc", "euml", "igrave", "iacute",
+	"icirc", "iuml", "eth", "ntilde", "ograve", "oacute", "ocirc", "otilde",
+	"ouml", "divide", "oslash", "ugrave", "uacute", "ucirc", "uuml",
+	"yacute", "thorn", "yuml" };
+static const struct {
+	const char *name;
+	unsigned cp;
+} html_markup_refs[] = { { "amp", 0x26 }, { "AMP", 0x26 }, { "lt", 0x3c },
+	{ "LT", 0x3c }, { "gt", 0x3e }, { "GT", 0x3e }, { "quot", 0x22 },
+	{ "QUOT", 0x22 }, { "COPY", 0xa9 }, { "REG", 0xae } };
+
+/* The code point of legacy reference name[0..n), or 0 if none. */
+static unsigned
+html_legacy_ref(const char *name, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < NELEM(html_latin1_refs); i++)
+		if (strlen(html_latin1_refs[i]) == n &&
+		    memcmp(html_latin1_refs[i], name, n) == 0)
+			return 0xa0 + (unsigned)i;
+	for (i = 0; i < NELEM(html_markup_refs); i++)
+		if (strlen(html_markup_refs[i].name) == n &&
+		    memcmp(html_markup_refs[i].name, name, n) == 0)
+			return html_markup_refs[i].cp;
+	return 0;
+}
+
+/*
+ * What a browser reads of the character references libxml2 reads
+ * otherwise, rewritten as numeric ones it reads alike:
+ *
+ * - "&#145;" is U+2018 to a browser, which reads numeric references to
+ *   the C1 controls as windows-1252 does (HTML5's replacement table);
+ *   libxml2 gives U+0091;
+ * - "&nbsp" with no semicolon is a no-break space to a browser (a legacy
+ *   reference, HTML5's named ones of the Latin-1 set and the markup's),
+ *   and libxml2 shows "&nbsp" as text; unless a letter, a digit or "="
+ *   follows, as in an address's query ("?a=1&copy=2"), where a browser
+ *   reads no reference either.
  */
 static void
 html_fix_ncr(struct html_text *t)
@@ -625,6 +676,27 @@ html_fix_ncr(struct html_text *t)
 
 	html_rewrite_init(&rw, t);
 	while (p < end && (p = memchr(p, '&', (size_t)(end - p))) != NULL) {
+		if (end - p >= 3 && isalpha((unsigned char)p[1])) {
+			for (q = p + 1; q < end && q - p <= 7 &&
+			     isalnum((unsigned char)*q);
+			     q++)
+				;
+			if (q < end &&
+			    (isalnum((unsigned char)*q) || *q == ';' ||
+				*q == '=')) {
+				p = q;
+				continue;
+			}
+			if ((v = html_legacy_ref(p + 1, (size_t)(q - p - 1))) ==
+			    0) {
+				p = q;
+				continue;
+			}
+			snprintf(rep, sizeof(rep), "&#x%lx;", v);
+			html_rewrite_put(&rw, p, q, rep, strlen(rep));
+			p = q;
+			continue;
+		}
 		if (end - p < 4 || p[1] != '#') {
 			p++;
 			continue;

@@ -461,6 +461,41 @@ test_html_c1_references_as_browsers_read_them(void)
 	free(s);
 }
 
+/* Named references without their semicolon, as a browser reads them:
+ * the legacy ones only, and not before a letter, a digit or "=". */
+static void
+test_html_legacy_references_as_browsers_read_them(void)
+{
+	struct html_doc *doc;
+	xmlNodePtr a;
+	char *s, *cause = NULL;
+	static const char q[] = "<p><a href=\"/x?a=1&copy=2&reg=3\">x</a></p>";
+
+	s = body_text("<p>1&nbsp-2 &copy 2018 Fish &amp chips &lt 3 &frac12 "
+		      "cup &Eacute;t&eacute &AMP</p><table><tr><td>&nbsp</td>"
+		      "</tr></table>");
+	T_STR(s,
+	    "1 -2 \xc2\xa9 2018 Fish & chips < 3 \xc2\xbd cup "
+	    "\xc3\x89t\xc3\xa9 &");
+	free(s);
+	/* no legacy name, or a letter, a digit or "=" after it */
+	s = body_text(
+	    "<p>AT&T R&D &amplifier &copy2 &notit; &hellip &bogus</p>");
+	T_STR(s, "AT&T R&D &amplifier &copy2 &notit; &hellip &bogus");
+	free(s);
+	/* an address's query keeps its parameters */
+	doc = html_parse(q, sizeof(q) - 1, "utf-8", NULL, &cause);
+	T_OK(doc != NULL);
+	a = doc != NULL ? html_root_child(html_doc_xml(doc), "body") : NULL;
+	while (a != NULL &&
+	    (a->type != XML_ELEMENT_NODE ||
+		strcmp((const char *)a->name, "a") != 0))
+		a = html_node_next(a, NULL);
+	T_STR(a != NULL ? html_attr(a, "href") : NULL, "/x?a=1&copy=2&reg=3");
+	html_doc_free(doc);
+	free(cause);
+}
+
 /* Scripts end where a browser ends them, not at a "</script" in a string. */
 static void
 test_html_script_ends_as_browsers_say(void)
@@ -788,6 +823,7 @@ main(void)
 	T_RUN(test_html_meta_prescan_tolerates_junk);
 	T_RUN(test_html_utf8_labelled_latin1);
 	T_RUN(test_html_c1_references_as_browsers_read_them);
+	T_RUN(test_html_legacy_references_as_browsers_read_them);
 	T_RUN(test_html_invalid_utf8_becomes_replacement);
 	T_RUN(test_html_utf8_label_on_legacy_text);
 	T_RUN(test_html_text_block_aware);
