@@ -241,37 +241,40 @@ links_line_other_story(const struct links_line *l)
 	return yes;
 }
 
-/* 1 if address a (n bytes) reads as address b: the same once the
- * scheme, a leading "www.", the fragment and a final "/" are left out,
- * the host in any case. */
+/* Address *s (*n bytes) less its fragment, scheme, a leading "www."
+ * and a final "/". */
+static void
+links_address_core(const char **s, size_t *n)
+{
+	const char *p;
+
+	if ((p = memchr(*s, '#', *n)) != NULL)
+		*n = (size_t)(p - *s);
+	if (*n >= 8 && strncasecmp(*s, "https://", 8) == 0) {
+		*s += 8;
+		*n -= 8;
+	} else if (*n >= 7 && strncasecmp(*s, "http://", 7) == 0) {
+		*s += 7;
+		*n -= 7;
+	}
+	if (*n >= 4 && strncasecmp(*s, "www.", 4) == 0) {
+		*s += 4;
+		*n -= 4;
+	}
+	if (*n > 0 && (*s)[*n - 1] == '/')
+		(*n)--;
+}
+
+/* 1 if address a (n bytes) reads as address b: the same but for
+ * links_address_core()'s parts, the host in any case. */
 static int
 links_same_address(const char *a, size_t n, const char *b)
 {
-	size_t m = strlen(b), i, ha, hb;
+	size_t m = strlen(b), ha, hb;
 	const char *p;
 
-	if ((p = memchr(a, '#', n)) != NULL)
-		n = (size_t)(p - a);
-	if ((p = strchr(b, '#')) != NULL)
-		m = (size_t)(p - b);
-	for (i = 0; i < 2; i++) {
-		const char **s = i == 0 ? &a : &b;
-		size_t *len = i == 0 ? &n : &m;
-
-		if (*len >= 8 && strncasecmp(*s, "https://", 8) == 0) {
-			*s += 8;
-			*len -= 8;
-		} else if (*len >= 7 && strncasecmp(*s, "http://", 7) == 0) {
-			*s += 7;
-			*len -= 7;
-		}
-		if (*len >= 4 && strncasecmp(*s, "www.", 4) == 0) {
-			*s += 4;
-			*len -= 4;
-		}
-		if (*len > 0 && (*s)[*len - 1] == '/')
-			(*len)--;
-	}
+	links_address_core(&a, &n);
+	links_address_core(&b, &m);
 	if (n != m || n == 0)
 		return 0;
 	ha = (p = memchr(a, '/', n)) != NULL ? (size_t)(p - a) : n;
