@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -240,12 +241,127 @@ links_line_other_story(const struct links_line *l)
 	return yes;
 }
 
+/* Address *s (*n bytes) less its fragment, scheme, a leading "www."
+ * and a final "/". */
+static void
+links_address_core(const char **s, size_t *n)
+{
+	const char *p;
+
+	if ((p = memchr(*s, '#', *n)) != NULL)
+		*n = (size_t)(p - *s);
+	if (*n >= 8 && strncasecmp(*s, "https://", 8) == 0) {
+		*s += 8;
+		*n -= 8;
+	} else if (*n >= 7 && strncasecmp(*s, "http://", 7) == 0) {
+		*s += 7;
+		*n -= 7;
+	}
+	if (*n >= 4 && strncasecmp(*s, "www.", 4) == 0) {
+		*s += 4;
+		*n -= 4;
+	}
+	if (*n > 0 && (*s)[*n - 1] == '/')
+		(*n)--;
+}
+
+/* 1 if address a (n bytes) reads as address b: the same but for
+ * links_address_core()'s parts, the host in any case. */
+static int
+links_same_address(const char *a, size_t n, const char *b)
+{
+	size_t m = strlen(b), ha, hb;
+	const char *p;
+
+	links_address_core(&a, &n);
+	links_address_core(&b, &m);
+	if (n != m || n == 0)
+		return 0;
+	ha = (p = memchr(a, '/', n)) != NULL ? (size_t)(p - a) : n;
+	hb = (p = memchr(b, '/', m)) != NULL ? (size_t)(p - b) : m;
+	return ha == hb && strncasecmp(a, b, ha) == 0 &&
+	    memcmp(a + ha, b + hb, n - ha) == 0;
+}
+
+/* 1 if address s (n bytes) is the page's own: the one it was read
+ * from, or the one its <head> names as its own (the canonical link,
+ * og:url). */
+static int
+links_own_address(const xmlDoc *doc, const char *s, size_t n)
+{
+	const xmlNode *head, *c;
+	const char *v, *rel, *prop;
+
+	if (doc->URL != NULL &&
+	    links_same_address(s, n, (const char *)doc->URL))
+		return 1;
+	if ((head = html_root_child((xmlDoc *)(uintptr_t)doc, "head")) == NULL)
+		return 0;
+	for (c = head->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		v = NULL;
+		if (strcmp((const char *)c->name, "link") == 0 &&
+		    (rel = html_attr(c, "rel")) != NULL &&
+		    strcasecmp(rel, "canonical") == 0)
+			v = html_attr(c, "href");
+		else if (strcmp((const char *)c->name, "meta") == 0 &&
+		    (prop = html_attr(c, "property")) != NULL &&
+		    strcasecmp(prop, "og:url") == 0)
+			v = html_attr(c, "content");
+		if (v != NULL && links_same_address(s, n, v))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * 1 if line l is the page's own address written out, and nothing else:
+ * a print-only header's or footer's "https://site/news/story.html",
+ * which a screen never shows.
+ */
+static int
+links_line_own_address(const struct links_line *l)
+{
+	const xmlNode *t = NULL;
+	const char *s, *e;
+	size_t i;
+
+	if (l->full || l->links != 0 || l->nparts == 0)
+		return 0;
+	/* one text that is no blank, the address */
+	for (i = 0; i < l->nparts; i++) {
+		if (l->part[i]->type != XML_TEXT_NODE ||
+		    l->part[i]->content == NULL)
+			return 0;
+		for (s = (const char *)l->part[i]->content;
+		     isspace((unsigned char)*s); s++)
+			;
+		if (*s == '\0')
+			continue;
+		if (t != NULL)
+			return 0;
+		t = l->part[i];
+	}
+	if (t == NULL || t->doc == NULL)
+		return 0;
+	for (s = (const char *)t->content; isspace((unsigned char)*s); s++)
+		;
+	for (e = s; *e != '\0' && !isspace((unsigned char)*e); e++)
+		;
+	if (e[strspn(e, " \t\r\n")] != '\0' ||
+	    (strncasecmp(s, "http://", 7) != 0 &&
+		strncasecmp(s, "https://", 8) != 0))
+		return 0;
+	return links_own_address(t->doc, s, (size_t)(e - s));
+}
+
 /*
  * The end of line l: a menu written inline ("News: Front Page | Sport |
  * Business |"): three links or more, and outside them no words but a
  * label before the first ("News:"), bars and dots; or a label and a link
- * to another story of the site's (links_line_other_story()); its parts
- * go.
+ * to another story of the site's (links_line_other_story()); or the
+ * page's own address (links_line_own_address()); its parts go.
  */
 static size_t
 links_line_end(struct links_line *l, struct marks *m)
@@ -253,7 +369,7 @@ links_line_end(struct links_line *l, struct marks *m)
 	size_t i, found = 0;
 
 	if ((!l->full && l->links >= LINKS_LINE_LINKS && l->out == l->label) ||
-	    links_line_other_story(l))
+	    links_line_other_story(l) || links_line_own_address(l))
 		for (i = 0; i < l->nparts; i++)
 			found += (size_t)marks_drop(m, l->part[i]);
 	links_line_reset(l);

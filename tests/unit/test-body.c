@@ -357,6 +357,55 @@ test_body_label_link_line(void)
 	html_doc_free(doc);
 }
 
+/*
+ * The page's own address written out (a print-only header's), read from
+ * the page or named as its own in its <head>: it goes; another address
+ * on a line of its own (a reference) and the page's own in a sentence
+ * stay.
+ */
+static void
+test_body_own_address_line(void)
+{
+	static const char page[] =
+	    "<html><head><link rel=\"canonical\" "
+	    "href=\"https://www.harbour.test/news/wall.html\"></head><body>"
+	    "<div><div class=\"print-header\"><img src=\"/logo.png\"> "
+	    "<span>https://www.harbour.test/news/wall.html</span></div>" P1
+	    "<p>http://harbour.test/news/wall.html#top</p>"
+	    "<p>https://council.test/minutes/2012-11.pdf</p>"
+	    "<p>Read it again at https://www.harbour.test/news/wall.html "
+	    "tomorrow.</p>" P2 "</div></body></html>";
+	struct body_page pg;
+	struct html_doc *doc;
+	xmlNodePtr body, room[64];
+	struct marks m;
+	char *cause = NULL, *s;
+
+	doc = html_parse(page, strlen(page), "utf-8",
+	    "http://feeds.harbour.test/~r/wall", &cause);
+	T_OK(doc != NULL);
+	if (doc == NULL) {
+		free(cause);
+		return;
+	}
+	memset(&pg, 0, sizeof(pg));
+	body = html_root_child(html_doc_xml(doc), "body");
+	marks_init(&m, room, NELEM(room));
+	body_clean(&pg, &body, 1, &m, NULL);
+	s = html_node_text_dup(body);
+	T_OK(s != NULL &&
+	    strstr(s, "https://www.harbour.test/news/wall.html\n") == NULL);
+	T_OK(s != NULL && strstr(s, "wall.html#top") == NULL);
+	T_OK(s != NULL && strstr(s, "https://council.test/minutes") != NULL);
+	T_OK(s != NULL &&
+	    strstr(s,
+		"Read it again at https://www.harbour.test"
+		"/news/wall.html tomorrow.") != NULL);
+	free(s);
+	marks_undo(&m);
+	html_doc_free(doc);
+}
+
 /* A body of several matches whose first is the headline itself (a
  * gallery's intro): it goes, the story's blocks stay. */
 static void
@@ -567,6 +616,7 @@ main(void)
 	T_RUN(test_body_title_match);
 	T_RUN(test_body_link_lines);
 	T_RUN(test_body_label_link_line);
+	T_RUN(test_body_own_address_line);
 	T_RUN(test_body_form_boxes);
 	T_RUN(test_body_tally);
 	return t_done();
