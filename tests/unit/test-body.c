@@ -73,17 +73,18 @@ test_body_order(void)
 	T_OK(rule("boiler") < rule("comments"));
 }
 
-/* The text of page's body once cleaned with pg and tally; *n marks. */
+/* The text of page's body, read from url (NULL: nowhere), once cleaned
+ * with pg and tally; *n marks. */
 static char *
-clean_page(
-    const char *page, struct body_page *pg, struct body_tally *tally, size_t *n)
+clean_page_at(const char *page, const char *url, struct body_page *pg,
+    struct body_tally *tally, size_t *n)
 {
 	struct html_doc *doc;
 	xmlNodePtr body, room[64];
 	struct marks m;
 	char *cause = NULL, *s;
 
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	doc = html_parse(page, strlen(page), "utf-8", url, &cause);
 	if (doc == NULL) {
 		free(cause);
 		return NULL;
@@ -95,6 +96,14 @@ clean_page(
 	marks_undo(&m);
 	html_doc_free(doc);
 	return s;
+}
+
+/* clean_page_at() of a page read from nowhere. */
+static char *
+clean_page(
+    const char *page, struct body_page *pg, struct body_tally *tally, size_t *n)
+{
+	return clean_page_at(page, NULL, pg, tally, n);
 }
 
 /* The text of PAGE's body once cleaned with pg and tally; *n marks. */
@@ -328,23 +337,12 @@ test_body_label_link_line(void)
 	    "href=\"/news/ann.html\">the new harbour master</a> for her "
 	    "work.</p></div></body></html>";
 	struct body_page pg;
-	struct html_doc *doc;
-	xmlNodePtr body, room[64];
-	struct marks m;
-	char *cause = NULL, *s;
+	size_t n;
+	char *s;
 
-	doc = html_parse(page, strlen(page), "utf-8",
-	    "http://harbour.test/news/wall.html", &cause);
-	T_OK(doc != NULL);
-	if (doc == NULL) {
-		free(cause);
-		return;
-	}
 	memset(&pg, 0, sizeof(pg));
-	body = html_root_child(html_doc_xml(doc), "body");
-	marks_init(&m, room, NELEM(room));
-	body_clean(&pg, &body, 1, &m, NULL);
-	s = html_node_text_dup(body);
+	s = clean_page_at(
+	    page, "http://harbour.test/news/wall.html", &pg, NULL, &n);
 	T_OK(s != NULL && strstr(s, "Ferry runs late") == NULL &&
 	    strstr(s, "Read also") == NULL);
 	T_OK(s != NULL && strstr(s, "Quay to be widened") == NULL &&
@@ -353,8 +351,6 @@ test_body_label_link_line(void)
 	T_OK(s != NULL && strstr(s, "Old harbour") != NULL);
 	T_OK(s != NULL && strstr(s, "the new harbour master") != NULL);
 	free(s);
-	marks_undo(&m);
-	html_doc_free(doc);
 }
 
 /*
@@ -376,23 +372,12 @@ test_body_own_address_line(void)
 	    "<p>Read it again at https://www.harbour.test/news/wall.html "
 	    "tomorrow.</p>" P2 "</div></body></html>";
 	struct body_page pg;
-	struct html_doc *doc;
-	xmlNodePtr body, room[64];
-	struct marks m;
-	char *cause = NULL, *s;
+	size_t n;
+	char *s;
 
-	doc = html_parse(page, strlen(page), "utf-8",
-	    "http://feeds.harbour.test/~r/wall", &cause);
-	T_OK(doc != NULL);
-	if (doc == NULL) {
-		free(cause);
-		return;
-	}
 	memset(&pg, 0, sizeof(pg));
-	body = html_root_child(html_doc_xml(doc), "body");
-	marks_init(&m, room, NELEM(room));
-	body_clean(&pg, &body, 1, &m, NULL);
-	s = html_node_text_dup(body);
+	s = clean_page_at(
+	    page, "http://feeds.harbour.test/~r/wall", &pg, NULL, &n);
 	T_OK(s != NULL &&
 	    strstr(s, "https://www.harbour.test/news/wall.html\n") == NULL);
 	T_OK(s != NULL && strstr(s, "wall.html#top") == NULL);
@@ -402,8 +387,6 @@ test_body_own_address_line(void)
 		"Read it again at https://www.harbour.test"
 		"/news/wall.html tomorrow.") != NULL);
 	free(s);
-	marks_undo(&m);
-	html_doc_free(doc);
 }
 
 /* A body of several matches whose first is the headline itself (a
