@@ -144,7 +144,7 @@ static void html_count_start(void *, const xmlChar *, const xmlChar **);
 static xmlDocPtr html_read(
     const struct html_text *, const char *, int, struct html_count *);
 static void html_fix_markup(struct html_text *);
-static void html_fix_ncr(struct html_text *);
+static void html_fix_refs(struct html_text *);
 static const char *html_decode(
     const char *, char *, size_t, const char *, struct html_text *);
 static struct html_doc *html_parse_text(
@@ -267,7 +267,7 @@ html_parse_text(const char *data, char *mut, size_t len,
 	utf8.has_void = 0;
 	cs = html_decode(data, mut, len, http_charset, &utf8);
 	html_fix_markup(&utf8);
-	html_fix_ncr(&utf8);
+	html_fix_refs(&utf8);
 	if (!html_attributes_bounded(utf8.data, utf8.len)) {
 		buf_free(&utf8.own);
 		xasprintf(cause,
@@ -666,7 +666,7 @@ html_legacy_ref(const char *name, size_t n)
  *   reads no reference either.
  */
 static void
-html_fix_ncr(struct html_text *t)
+html_fix_refs(struct html_text *t)
 {
 	struct html_rewrite rw;
 	const char *end = t->data + t->len, *p = t->data, *q;
@@ -1657,7 +1657,7 @@ html_fragment_text(const char *html, size_t len)
 	t.len = len;
 	t.mut = NULL;
 	buf_init(&t.own);
-	html_fix_ncr(&t);
+	html_fix_refs(&t);
 	xml = htmlReadMemory(t.data, (int)t.len, NULL, "UTF-8",
 	    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
 		HTML_PARSE_NONET | HTML_PARSE_IGNORE_ENC | HTML_PARSE_COMPACT);
