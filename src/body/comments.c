@@ -752,7 +752,7 @@ comments_loose_from(const xmlNode *c, size_t *steps)
 	     (p->type != XML_ELEMENT_NODE || html_node_is_skipped(p));
 	     p = p->prev)
 		;
-	if (p != NULL && !html_is_heading((const char *)p->name)) {
+	if (p != NULL && !comments_headed(p, NULL)) {
 		if ((s = comments_part_line(p, &len)) == NULL)
 			return 0;
 		free(s);
