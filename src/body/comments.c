@@ -736,9 +736,9 @@ comments_loose_lines(const xmlNode *n, int *authors)
  * comments so in its post's column.  Each line tells the time the
  * comment was posted: a story's own dated lines (a timeline's dates
  * between its entries) are no thread.  A run starts where a comment
- * may: first in its box, after a heading or after a line, never inside
- * the post's own paragraphs loose in the column; steps as
- * comments_loose_run()'s.
+ * may: first in its box, after a heading (or a box holding one: the
+ * trackbacks' section) or after a line, never inside the post's own
+ * paragraphs loose in the column; steps as comments_loose_run()'s.
  */
 static int
 comments_loose_from(const xmlNode *c, size_t *steps)
