@@ -39,6 +39,10 @@
 #define COMMENTS_MATCHES_MAX 64 /* body matches looked at */
 #define COMMENTS_COUNT_MAX 80   /* bytes of a label counting comments */
 #define COMMENTS_FORM_REACH 256 /* elements looked at for a reply form */
+/* siblings a page's runs of loose comments are read over, in all: a
+ * run is read from every boundary on, and a page of many short dated
+ * lines would otherwise be read again from each */
+#define COMMENTS_LOOSE_STEPS 20000
 
 /* What the line beside a match is (comments_match_head()). */
 #define COMMENTS_YEAR 0x1    /* it holds a year alone */
@@ -595,23 +599,46 @@ comments_lines_kin(const xmlNode *n, const xmlNode *line)
 }
 
 /*
+ * The text of c (malloc'd, *len its non-space bytes) when c reads as a
+ * comment's author and date line: a short text with a day or a time
+ * (comments_day()) and no heading (a video's box, its title and running
+ * time, is none); else NULL.
+ */
+static char *
+comments_part_line(const xmlNode *c, size_t *len)
+{
+	char *s;
+
+	*len = html_node_text_len(c, COMMENTS_LINE_MAX, 0);
+	if (*len < COMMENTS_LINE_MIN || *len > COMMENTS_LINE_MAX ||
+	    comments_headed(c, NULL))
+		return NULL;
+	s = html_node_text_dup(c);
+	if (!comments_day(s)) {
+		free(s);
+		return NULL;
+	}
+	return s;
+}
+
+/*
  * The comments that siblings from first on hold as loose parts: each
- * comment's paragraphs closed by the comment's author and date line,
- * with no element around a comment (TypePad's and Movable Type's
- * "Posted by: NAME | DATE" under one or more paragraphs).  A line is an
- * element holding a short text with a day or a time (comments_day())
- * and no heading (a video's box, its title and running time, is none);
- * the lines are of one kind (tag and class), and text that is no line
- * comes before each.  The run ends after the last sibling, or with
- * heads 1 at a heading ("Post a comment"; with heads 0 a heading is a
- * comment's text); *last is its last line, *one its first.  How many
- * lines; *authors 1 when their words differ (several authors), unless
- * they are a live blog's (clock times counting down, no year, as
- * comments_run() tells); *timed 1 when each line holds a clock time.
+ * comment's paragraphs closed by the comment's author and date line
+ * (comments_part_line()), with no element around a comment (TypePad's
+ * and Movable Type's "Posted by: NAME | DATE" under one or more
+ * paragraphs); the lines are of one kind (tag and class), and text that
+ * is no line comes before each.  The run ends after the last sibling,
+ * or with heads 1 at a heading ("Post a comment"; with heads 0 a
+ * heading is a comment's text); *last is its last line, *one its
+ * first.  How many lines (0 once *steps, the siblings left to read,
+ * runs out; steps NULL: no bound); *authors 1 when their words differ
+ * (several authors), unless they are a live blog's (clock times
+ * counting down, no year, as comments_run() tells); *timed 1 when each
+ * line holds a clock time.
  */
 static size_t
-comments_loose_run(const xmlNode *first, int heads, const xmlNode **last,
-    const xmlNode **one, int *authors, int *timed)
+comments_loose_run(const xmlNode *first, int heads, size_t *steps,
+    const xmlNode **last, const xmlNode **one, int *authors, int *timed)
 {
 	const xmlNode *c;
 	struct cline cl;
@@ -623,14 +650,14 @@ comments_loose_run(const xmlNode *first, int heads, const xmlNode **last,
 	*timed = 1;
 	*one = *last = NULL;
 	for (c = first; c != NULL; c = html_node_next_shown(c->next)) {
+		if (steps != NULL && (*steps == 0 || --*steps == 0)) {
+			lines = 0;
+			break;
+		}
 		if (heads && html_is_heading((const char *)c->name))
 			break;
-		len = html_node_text_len(c, COMMENTS_LINE_MAX, 0);
-		s = NULL;
-		if (len >= COMMENTS_LINE_MIN && len <= COMMENTS_LINE_MAX &&
-		    !comments_headed(c, NULL))
-			s = html_node_text_dup(c);
-		if (s == NULL || !comments_day(s) ||
+		s = comments_part_line(c, &len);
+		if (s == NULL ||
 		    (*one != NULL && !comments_same_kind(*one, c))) {
 			free(s);
 			text = 1;
@@ -692,7 +719,7 @@ comments_loose_lines(const xmlNode *n, int *authors)
 	const xmlNode *first = html_node_next_shown(n->children), *last, *one;
 	int timed;
 	size_t lines =
-	    comments_loose_run(first, 0, &last, &one, authors, &timed);
+	    comments_loose_run(first, 0, NULL, &last, &one, authors, &timed);
 
 	if (lines == 0 || html_node_next_shown(last->next) != NULL ||
 	    comments_lines_kin(n, one) != lines)
@@ -708,16 +735,29 @@ comments_loose_lines(const xmlNode *n, int *authors)
  * over them, a reply form below): the thread of a blog that writes its
  * comments so in its post's column.  Each line tells the time the
  * comment was posted: a story's own dated lines (a timeline's dates
- * between its entries) are no thread.
+ * between its entries) are no thread.  A run starts where a comment
+ * may: first in its box, after a heading (or a box holding one: the
+ * trackbacks' section) or after a line, never inside the post's own
+ * paragraphs loose in the column; steps as comments_loose_run()'s.
  */
 static int
-comments_loose_from(const xmlNode *c)
+comments_loose_from(const xmlNode *c, size_t *steps)
 {
-	const xmlNode *last, *one;
-	size_t lines;
+	const xmlNode *p, *last, *one;
+	size_t lines, len;
+	char *s;
 	int authors, timed;
 
-	lines = comments_loose_run(c, 1, &last, &one, &authors, &timed);
+	for (p = c->prev; p != NULL &&
+	     (p->type != XML_ELEMENT_NODE || html_node_is_skipped(p));
+	     p = p->prev)
+		;
+	if (p != NULL && !comments_headed(p, NULL)) {
+		if ((s = comments_part_line(p, &len)) == NULL)
+			return 0;
+		free(s);
+	}
+	lines = comments_loose_run(c, 1, steps, &last, &one, &authors, &timed);
 	return lines >= COMMENTS_MIN && authors && timed &&
 	    comments_run_kin(c, last, one) == lines;
 }
@@ -1035,8 +1075,8 @@ comments_form_after(const xmlNode *body, const xmlNode *last)
 
 /* Threads among the children of n and below. */
 static size_t
-comments_walk(
-    xmlNode *body, size_t before, xmlNode *n, struct marks *m, int depth)
+comments_walk(xmlNode *body, size_t before, xmlNode *n, struct marks *m,
+    size_t *steps, int depth)
 {
 	xmlNode *c, *last, *next, *box;
 	size_t found = 0, nrec, lead;
@@ -1045,7 +1085,7 @@ comments_walk(
 	for (c = html_node_next_shown(n->children); c != NULL; c = next) {
 		next = html_node_next_shown(c->next);
 		lead = before;
-		if ((comments_loose(c) || comments_loose_from(c)) &&
+		if ((comments_loose(c) || comments_loose_from(c, steps)) &&
 		    story_lead(body, c, &lead, 0) && lead >= STORY_LEAD) {
 			/* a box of loose comments, or a run of them in the
 			 * post's column, and the form after it */
@@ -1082,7 +1122,8 @@ comments_walk(
 			last = c;
 		/* no thread here: perhaps inside these records */
 		for (; depth < STORY_DEPTH; c = html_node_next_shown(c->next)) {
-			found += comments_walk(body, before, c, m, depth + 1);
+			found +=
+			    comments_walk(body, before, c, m, steps, depth + 1);
 			if (c == last)
 				break;
 		}
@@ -1305,7 +1346,7 @@ size_t
 comments_mark(const struct body_page *pg, struct marks *m)
 {
 	xmlNode *const *n;
-	size_t before = 0;
+	size_t before = 0, steps = COMMENTS_LOOSE_STEPS;
 
 	/* a body of several matches: the story's text in the matches
 	 * before this one comes before its threads too */
@@ -1321,7 +1362,7 @@ comments_mark(const struct body_page *pg, struct marks *m)
 	 * none before it */
 	if (before > 0 && comments_loose(pg->body))
 		return marks_drop(m, pg->body) > 0;
-	return comments_walk(pg->body, before, pg->body, m, 0);
+	return comments_walk(pg->body, before, pg->body, m, &steps, 0);
 }
 
 size_t

@@ -790,6 +790,33 @@ test_comments_loose_not_videos(void)
 	    "the budget passes", "staff by name");
 }
 
+/* The post's own paragraphs loose in the column too, no heading
+ * before the comments: the thread starts after a comment's line, never
+ * inside the post, whose every paragraph stays. */
+static void
+test_comments_loose_after_loose_post(void)
+{
+	const char *page =
+	    "<html><body><div id=main>" STORY
+	    "<p>The pool's roof is next, in the spring.</p>"
+	    "<div><p>Shut the pool for good.</p></div><p class=posted>"
+	    "Posted by: Ann at January 10, 2008 05:58 PM</p><div><p>The bus "
+	    "line is long overdue.</p></div><p class=posted>Posted by: Bob "
+	    "at January 10, 2008 06:02 PM</p><div><p>Mondays are when I "
+	    "read.</p></div><p class=posted>Posted by: Cy at January 11, "
+	    "2008 09:15 AM</p><div><p>Thanks to the staff.</p></div><p "
+	    "class=posted>Posted by: Di at January 12, 2008 10:40 AM</p>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "The pool's roof is next") != NULL);
+	T_OK(s != NULL && strstr(s, "Mondays are when") == NULL);
+	T_OK(s != NULL && strstr(s, "Posted by: Di") == NULL);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -820,5 +847,6 @@ main(void)
 	T_RUN(test_comments_loose_not_one_writer);
 	T_RUN(test_comments_loose_not_a_timeline);
 	T_RUN(test_comments_loose_not_videos);
+	T_RUN(test_comments_loose_after_loose_post);
 	return t_done();
 }
