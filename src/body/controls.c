@@ -29,6 +29,8 @@
 
 /* Non-space bytes a control's label says at most: a few words. */
 #define CONTROLS_LABEL 48
+/* Non-space bytes a cut-short copy says at least: a sentence's worth. */
+#define CONTROLS_CUT_MIN 40
 /* Bytes of one separator token of a counter ("of", "/", "из"). */
 #define CONTROLS_SEP 8
 /* Bytes of the word before a counter ("Image", "Foto"). */
@@ -416,6 +418,83 @@ controls_tally_bar(xmlNode *body, xmlNode *n)
 								    : NULL;
 }
 
+/* The last shown element child of n when it is a control a click
+ * answers with no address to go to (an <a> with none, or one leading
+ * nowhere: "... more", "less"), saying a few words; else NULL. */
+static const xmlNode *
+controls_toggle_last(const xmlNode *n)
+{
+	const xmlNode *c, *last = NULL;
+	const char *href;
+
+	for (c = n->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c))
+			last = c;
+		else if (c->type == XML_TEXT_NODE && html_text_shows(c))
+			last = NULL;
+	if (last == NULL || strcmp((const char *)last->name, "a") != 0 ||
+	    html_node_text_len(last, CONTROLS_LABEL, 0) > CONTROLS_LABEL)
+		return NULL;
+	href = html_attr(last, "href");
+	return href == NULL || controls_is_nowhere(href) ? last : NULL;
+}
+
+/* The text of n less its toggle at the end (controls_toggle_last()),
+ * trimmed; malloc'd. */
+static char *
+controls_untoggled(const xmlNode *n)
+{
+	const xmlNode *t = controls_toggle_last(n);
+	char *s = html_node_text_dup(n), *ts;
+	size_t k, m;
+
+	if (t != NULL) {
+		ts = html_node_text_dup(t);
+		k = strlen(s);
+		m = strlen(ts);
+		if (m > 0 && k >= m && strcmp(s + k - m, ts) == 0)
+			s[k - m] = '\0';
+		free(ts);
+	}
+	for (k = strlen(s); k > 0 && isspace((unsigned char)s[k - 1]); k--)
+		s[k - 1] = '\0';
+	return s;
+}
+
+/*
+ * 1 if c is the cut-short copy of a sibling of its tag beside it: its
+ * text, less the toggle that ends it ("... more"), opens the sibling's
+ * longer one (a caption written in full and cut short, one shown at a
+ * time).  A reader reads the text once, in full.
+ */
+static int
+controls_cut_copy(const xmlNode *c)
+{
+	const xmlNode *s;
+	char *tc, *ts;
+	size_t n;
+	int i, yes = 0;
+
+	if (controls_toggle_last(c) == NULL)
+		return 0;
+	tc = controls_untoggled(c);
+	n = strlen(tc);
+	for (i = 0; i < 2 && !yes && n >= CONTROLS_CUT_MIN; i++) {
+		for (s = i == 0 ? c->prev : c->next; s != NULL &&
+		     (s->type != XML_ELEMENT_NODE || html_node_is_skipped(s));
+		     s = i == 0 ? s->prev : s->next)
+			;
+		if (s == NULL ||
+		    strcmp((const char *)s->name, (const char *)c->name) != 0)
+			continue;
+		ts = controls_untoggled(s);
+		yes = strlen(ts) > n && strncmp(ts, tc, n) == 0;
+		free(ts);
+	}
+	free(tc);
+	return yes;
+}
+
 static int
 controls_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
@@ -423,6 +502,10 @@ controls_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 	const char *name = (const char *)c->name;
 	int counter;
 
+	if (html_tag_is_block(name) && controls_cut_copy(c)) {
+		*drop = c;
+		return 1;
+	}
 	/* the label first: its walk is bounded by the label's length,
 	 * while standing alone reads every sibling of c's parent, once an
 	 * element of a long run of siblings */

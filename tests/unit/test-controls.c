@@ -157,6 +157,37 @@ test_controls_story_stays(void)
 	free(s);
 }
 
+/* A caption written in full and cut short, a toggle ending each
+ * ("less", "... more"): the cut copy goes, in either order; a
+ * paragraph that opens like its neighbour, with no toggle, stays. */
+static void
+test_controls_cut_copy(void)
+{
+	const char *page =
+	    "<html><body><div>" P1
+	    "<div class=c><div>The mayor opens the new bridge over the "
+	    "harbour on Tuesday, with the council beside her.<a> less</a>"
+	    "</div><div>The mayor opens the new bridge over the harbour on "
+	    "Tuesday<a> ... more</a></div></div>"
+	    "<div class=d><p>Ferries run late on the harbour in winter, the "
+	    "clerk said<a href=#> ... more</a></p><p>Ferries run late on "
+	    "the harbour in winter, the clerk said, and early in summer.</p>"
+	    "</div><p>The council met on Tuesday to settle the budget for "
+	    "the coming year.</p><p>The council met on Tuesday to settle "
+	    "the budget for the coming year, and the pool's.</p>" P2
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 2);
+	T_OK(s != NULL && strstr(s, "beside her.") != NULL);
+	T_OK(s != NULL && strstr(s, "Tuesday ... more") == NULL);
+	T_OK(s != NULL && strstr(s, "early in summer") != NULL);
+	T_OK(s != NULL && strstr(s, "clerk said ... more") == NULL);
+	T_OK(s != NULL && strstr(s, "coming year.\n") != NULL);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -165,5 +196,6 @@ main(void)
 	T_RUN(test_controls_tally_by_a_button);
 	T_RUN(test_controls_aria_and_nowhere_links);
 	T_RUN(test_controls_story_stays);
+	T_RUN(test_controls_cut_copy);
 	return t_done();
 }
