@@ -169,6 +169,8 @@ struct links_line {
 	size_t out;   /* bytes of words outside them (text_word_bytes()) */
 	size_t label; /* of them, a label's before the first link */
 	int full;     /* more parts than part[] holds: no menu */
+	/* the page's own addresses (links_own_addresses()), NULL-ended */
+	const char *const *own;
 };
 
 /* 1 if text s ends with a colon, spaces aside: a label ("News: "). */
@@ -283,21 +285,24 @@ links_same_address(const char *a, size_t n, const char *b)
 	    memcmp(a + ha, b + hb, n - ha) == 0;
 }
 
-/* 1 if address s (n bytes) is the page's own: the one it was read
- * from, or the one its <head> names as its own (the canonical link,
- * og:url). */
-static int
-links_own_address(const xmlDoc *doc, const char *s, size_t n)
+#define LINKS_OWN 3 /* a page's own addresses, at most */
+
+/* The page's own addresses into own (LINKS_OWN + 1, NULL-ended): the
+ * one it was read from, and those its <head> names as its own (the
+ * canonical link, og:url), read once for all its lines. */
+static void
+links_own_addresses(const xmlDoc *doc, const char **own)
 {
 	const xmlNode *head, *c;
 	const char *v, *rel, *prop;
+	size_t k = 0;
 
-	if (doc->URL != NULL &&
-	    links_same_address(s, n, (const char *)doc->URL))
-		return 1;
-	if ((head = html_root_child((xmlDoc *)(uintptr_t)doc, "head")) == NULL)
-		return 0;
-	for (c = head->children; c != NULL; c = c->next) {
+	if (doc != NULL && doc->URL != NULL)
+		own[k++] = (const char *)doc->URL;
+	head = doc != NULL ? html_root_child((xmlDoc *)(uintptr_t)doc, "head")
+			   : NULL;
+	for (c = head != NULL ? head->children : NULL;
+	     c != NULL && k < LINKS_OWN; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
 		v = NULL;
@@ -309,10 +314,10 @@ links_own_address(const xmlDoc *doc, const char *s, size_t n)
 		    (prop = html_attr(c, "property")) != NULL &&
 		    strcasecmp(prop, "og:url") == 0)
 			v = html_attr(c, "content");
-		if (v != NULL && links_same_address(s, n, v))
-			return 1;
+		if (v != NULL)
+			own[k++] = v;
 	}
-	return 0;
+	own[k] = NULL;
 }
 
 /*
@@ -343,7 +348,7 @@ links_line_own_address(const struct links_line *l)
 			return 0;
 		t = l->part[i];
 	}
-	if (t == NULL || t->doc == NULL)
+	if (t == NULL)
 		return 0;
 	for (s = (const char *)t->content; isspace((unsigned char)*s); s++)
 		;
@@ -353,7 +358,10 @@ links_line_own_address(const struct links_line *l)
 	    (strncasecmp(s, "http://", 7) != 0 &&
 		strncasecmp(s, "https://", 8) != 0))
 		return 0;
-	return links_own_address(t->doc, s, (size_t)(e - s));
+	for (i = 0; l->own != NULL && l->own[i] != NULL; i++)
+		if (links_same_address(s, (size_t)(e - s), l->own[i]))
+			return 1;
+	return 0;
 }
 
 /*
@@ -376,7 +384,8 @@ links_line_end(struct links_line *l, struct marks *m)
 	return found > 0;
 }
 
-static size_t links_lines_block(xmlNode *b, struct marks *m, int depth);
+static size_t links_lines_block(
+    xmlNode *b, const char *const *own, struct marks *m, int depth);
 
 /* The inline nodes below n, added to line l; a break or a block ends
  * it (a block's lines are its own). */
@@ -411,7 +420,8 @@ links_lines_walk(xmlNode *n, struct links_line *l, struct marks *m, int depth)
 		else if (html_tag_is_block(name)) {
 			found += links_line_end(l, m);
 			if (depth < STORY_DEPTH)
-				found += links_lines_block(c, m, depth + 1);
+				found +=
+				    links_lines_block(c, l->own, m, depth + 1);
 		} else if (strcmp(name, "a") == 0 &&
 		    html_attr(c, "href") != NULL) {
 			l->links++;
@@ -424,7 +434,8 @@ links_lines_walk(xmlNode *n, struct links_line *l, struct marks *m, int depth)
 
 /* The lines of block b: a quotation's are the story's. */
 static size_t
-links_lines_block(xmlNode *b, struct marks *m, int depth)
+links_lines_block(
+    xmlNode *b, const char *const *own, struct marks *m, int depth)
 {
 	struct links_line l;
 	size_t found;
@@ -433,6 +444,7 @@ links_lines_block(xmlNode *b, struct marks *m, int depth)
 	    storylinks_annotated_list(b))
 		return 0;
 	links_line_reset(&l);
+	l.own = own;
 	found = links_lines_walk(b, &l, m, depth);
 	return found + links_line_end(&l, m);
 }
@@ -441,7 +453,10 @@ links_lines_block(xmlNode *b, struct marks *m, int depth)
 size_t
 links_lines(const struct body_page *pg, struct marks *m)
 {
-	return links_lines_block(pg->body, m, 0);
+	const char *own[LINKS_OWN + 1];
+
+	links_own_addresses(pg->body->doc, own);
+	return links_lines_block(pg->body, own, m, 0);
 }
 
 /* See links.h. */
