@@ -748,10 +748,7 @@ comments_loose_from(const xmlNode *c, size_t *steps)
 	char *s;
 	int authors, timed;
 
-	for (p = c->prev; p != NULL &&
-	     (p->type != XML_ELEMENT_NODE || html_node_is_skipped(p));
-	     p = p->prev)
-		;
+	p = html_node_sibling(c, 0);
 	if (p != NULL && !comments_headed(p, NULL)) {
 		if ((s = comments_part_line(p, &len)) == NULL)
 			return 0;
@@ -1729,10 +1726,7 @@ comments_line_after(const struct body_page *pg, const xmlNode *r, struct buf *b)
 	size_t len;
 	int dated;
 
-	for (s = r->next; s != NULL &&
-	     (s->type != XML_ELEMENT_NODE || html_node_is_skipped(s));
-	     s = s->next)
-		;
+	s = html_node_sibling(r, 1);
 	if (s == NULL || comments_same_kind(s, r) ||
 	    comments_holds_match(s, pg, pg->nn) ||
 	    (len = html_node_text_len(s, COMMENTS_LINE_MAX + 1, 0)) <

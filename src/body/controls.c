@@ -480,10 +480,7 @@ controls_cut_copy(const xmlNode *c)
 	tc = controls_untoggled(c);
 	n = strlen(tc);
 	for (i = 0; i < 2 && !yes && n >= CONTROLS_CUT_MIN; i++) {
-		for (s = i == 0 ? c->prev : c->next; s != NULL &&
-		     (s->type != XML_ELEMENT_NODE || html_node_is_skipped(s));
-		     s = i == 0 ? s->prev : s->next)
-			;
+		s = html_node_sibling(c, i);
 		if (s == NULL ||
 		    strcmp((const char *)s->name, (const char *)c->name) != 0)
 			continue;

@@ -1587,6 +1587,19 @@ html_node_prev_shown(xmlNode *c)
 	return NULL;
 }
 
+/* See html.h. */
+xmlNode *
+html_node_sibling(const xmlNode *n, int fwd)
+{
+	xmlNode *s;
+
+	for (s = fwd ? n->next : n->prev; s != NULL &&
+	     (s->type != XML_ELEMENT_NODE || html_node_is_skipped(s));
+	     s = fwd ? s->next : s->prev)
+		;
+	return s;
+}
+
 /* html_node_text(), with <pre>'s lines kept when pre is 1. */
 static void
 html_node_text_as(const xmlNode *node, struct buf *out, int pre)

@@ -210,5 +210,11 @@ int html_text_shows(const struct _xmlNode *n);
 struct _xmlNode *html_node_next_shown(struct _xmlNode *c);
 /* The same, from c backwards: the first shown element sibling before. */
 struct _xmlNode *html_node_prev_shown(struct _xmlNode *c);
+/*
+ * The nearest element sibling of n that is not skipped
+ * (html_node_is_skipped()), after it (fwd 1) or before it (fwd 0),
+ * empty or not; NULL if none.
+ */
+struct _xmlNode *html_node_sibling(const struct _xmlNode *n, int fwd);
 
 #endif

@@ -1,14 +1,30 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * tdom: finding an element of a parsed fixture page, for the unit tests
- * that hand a rule one element of a page (a headline, a body, a box).
+ * tdom: parsing a fixture page and finding an element of it, for the
+ * unit tests that hand a rule one element of a page (a headline, a
+ * body, a box).
  */
 #ifndef TEMPLAR_TEST_TDOM_H
 #define TEMPLAR_TEST_TDOM_H
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <libxml/tree.h>
+
+#include "html.h"
+
+/* The fixture page html, UTF-8, parsed (NULL: it does not parse). */
+static inline struct html_doc *
+t_parse(const char *html)
+{
+	char *cause = NULL;
+	struct html_doc *doc;
+
+	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
+	free(cause);
+	return doc;
+}
 
 /* The first element named name below n in document order, or NULL. */
 static inline xmlNodePtr

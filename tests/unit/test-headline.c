@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../lib/t.h"
+#include "../lib/tdom.h"
 #include "headline.h"
 #include "html.h"
 #include "text.h"
@@ -58,18 +59,6 @@ test_headline_words_stay_whole(void)
 	check("Harbour bridge reopens | ", "Harbour bridge reopens", NULL);
 }
 
-/* The page html, parsed (NULL: it does not parse). */
-static struct html_doc *
-parse(const char *html)
-{
-	char *cause = NULL;
-	struct html_doc *doc;
-
-	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-	free(cause);
-	return doc;
-}
-
 /* A page of one paragraph under the <title> title. */
 static struct html_doc *
 page_titled(const char *title)
@@ -81,7 +70,7 @@ page_titled(const char *title)
 	    "<html><head><title>%s</title></head><body><p>Text.</p></body>"
 	    "</html>",
 	    title);
-	doc = parse(html);
+	doc = t_parse(html);
 	free(html);
 	return doc;
 }
@@ -147,7 +136,7 @@ test_headline_of_heading_under_decoration(void)
 	struct tmpl *t;
 	char *got;
 
-	doc = parse(page);
+	doc = t_parse(page);
 	t = tmpl_new();
 	got = headline_of(t, doc, NULL, "Rates rise again | The Daily Bugle");
 	T_STR(got, "Rates rise again");
@@ -175,7 +164,7 @@ test_headline_shown(void)
 	struct html_doc *doc;
 	char *got;
 
-	doc = parse(page);
+	doc = t_parse(page);
 	got = headline_shown(doc, "Rates rise again | The Daily Bugle");
 	T_STR(got, "Rates rise again");
 	free(got);
@@ -281,7 +270,7 @@ test_headline_of_as_set(void)
 	struct tmpl *t;
 	char *got;
 
-	doc = parse(page);
+	doc = t_parse(page);
 	t = tmpl_new();
 	tmpl_set_body_xpath(t, "//body");
 	tmpl_set_title_xpath(t, "//h1");
@@ -300,7 +289,7 @@ test_headline_of_as_set(void)
 	T_STR(got, set);
 	free(got);
 	html_doc_free(doc);
-	doc = parse(listed);
+	doc = t_parse(listed);
 	got = headline_of(t, doc, set, "Harbour's wall \"holds\" - for now");
 	T_STR(got, NULL);
 	free(got);
@@ -337,7 +326,7 @@ test_headline_of_heading_whole(void)
 	struct tmpl *t;
 	char *got;
 
-	doc = parse(page);
+	doc = t_parse(page);
 	t = tmpl_new();
 	tmpl_set_body_xpath(t, "//body");
 	tmpl_set_title_xpath(t, "//meta[@property='og:title']/@content");

@@ -12,17 +12,6 @@
 #include "html.h"
 #include "storylinks.h"
 
-static struct html_doc *
-parse(const char *html)
-{
-	char *cause = NULL;
-	struct html_doc *doc;
-
-	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-	free(cause);
-	return doc;
-}
-
 /* storylinks_annotated_list() of the page's first list. */
 static int
 annotated(const char *html)
@@ -31,7 +20,7 @@ annotated(const char *html)
 	xmlNodePtr l;
 	int r = -1;
 
-	if ((doc = parse(html)) == NULL)
+	if ((doc = t_parse(html)) == NULL)
 		return -1;
 	l = t_find(xmlDocGetRootElement(html_doc_xml(doc)), "ul");
 	if (l == NULL)
@@ -50,7 +39,7 @@ address(const char *html)
 	xmlNodePtr a;
 	int r = -1;
 
-	if ((doc = parse(html)) == NULL)
+	if ((doc = t_parse(html)) == NULL)
 		return -1;
 	if ((a = t_find(xmlDocGetRootElement(html_doc_xml(doc)), "a")) != NULL)
 		r = storylinks_shows_address(a);

@@ -8,6 +8,7 @@
 #include <libxml/xpath.h>
 
 #include "../lib/t.h"
+#include "../lib/tdom.h"
 #include "html.h"
 #include "marks.h"
 #include "text.h"
@@ -803,17 +804,6 @@ test_tmpl_json_rejects_malformed(void)
 	    "layouts");
 }
 
-static struct html_doc *
-parse_str(const char *html)
-{
-	char *cause = NULL;
-	struct html_doc *doc;
-
-	doc = html_parse(html, strlen(html), "utf-8", NULL, &cause);
-	free(cause);
-	return doc;
-}
-
 #define PARA                                                                   \
 	"<p>The harbour council met on Monday night and agreed to "            \
 	"repair the old wall before the winter storms arrive.</p>"
@@ -830,13 +820,13 @@ test_tmpl_layouts_route_and_round_trip(void)
 	char *json, *json2, *cause = NULL;
 	double fit;
 
-	a_doc = parse_str("<html><body><div id=\"story\">" PARA PARA
-			  "</div><div class=\"side\">Side</div></body></html>");
-	b_doc = parse_str("<html><body><main><article class=\"post\">" PARA
-			  "</article></main><footer>Foot</footer></body>"
-			  "</html>");
-	odd = parse_str("<html><body><table><tr><td><span>" PARA "</span>"
-			"</td></tr></table></body></html>");
+	a_doc = t_parse("<html><body><div id=\"story\">" PARA PARA
+			"</div><div class=\"side\">Side</div></body></html>");
+	b_doc = t_parse("<html><body><main><article class=\"post\">" PARA
+			"</article></main><footer>Foot</footer></body>"
+			"</html>");
+	odd = t_parse("<html><body><table><tr><td><span>" PARA "</span>"
+		      "</td></tr></table></body></html>");
 	/* signatures: what each page has and the other lacks */
 	na = tmpl_features(a_doc, fa, TMPL_MAX_FEATURES);
 	nb = tmpl_features(b_doc, fb, TMPL_MAX_FEATURES);
@@ -1166,9 +1156,9 @@ test_tmpl_body_boiler_drops_text(void)
 	char *json, *cause = NULL;
 	const char *label = "Share this story:";
 
-	doc = parse_str("<html><body><div id=\"story\">" PARA
-			"<p><b>Share this story:</b> <a href=\"/s\">by the "
-			"harbour</a></p></div></body></html>");
+	doc = t_parse("<html><body><div id=\"story\">" PARA
+		      "<p><b>Share this story:</b> <a href=\"/s\">by the "
+		      "harbour</a></p></div></body></html>");
 	t = tmpl_new();
 	tmpl_set_body_xpath(t, "//div[@id='story']");
 	T_INT(
@@ -1455,10 +1445,10 @@ test_tmpl_body_without_headline(void)
 	struct article *a;
 	char *cause = NULL;
 
-	doc = parse_str("<html><body><div id=\"post\"><h1>Wall repairs "
-			"approved</h1><div id=\"text\">" PARA "</div>"
-			"<h2>Wall repairs approved</h2><p>a section</p>"
-			"</div></body></html>");
+	doc = t_parse("<html><body><div id=\"post\"><h1>Wall repairs "
+		      "approved</h1><div id=\"text\">" PARA "</div>"
+		      "<h2>Wall repairs approved</h2><p>a section</p>"
+		      "</div></body></html>");
 	t = tmpl_new();
 	tmpl_set_title_xpath(t, "//h1");
 	/* the body XPath starts below the headline: nothing in front */
@@ -1491,12 +1481,12 @@ test_tmpl_body_headline_after_kicker(void)
 	struct article *a;
 	char *cause = NULL;
 
-	doc = parse_str(
-	    "<html><head><title>Wall repairs approved - The "
-	    "Harbour Post</title></head><body><div id=\"post\">"
-	    "<p>Apr 4, 10:57 AM</p><h3>Wall repairs approved</h3>" PARA
-	    "</div><div id=\"b\"><h1>Wall repairs approved "
-	    "after a long debate</h1>" PARA "</div></body></html>");
+	doc =
+	    t_parse("<html><head><title>Wall repairs approved - The "
+		    "Harbour Post</title></head><body><div id=\"post\">"
+		    "<p>Apr 4, 10:57 AM</p><h3>Wall repairs approved</h3>" PARA
+		    "</div><div id=\"b\"><h1>Wall repairs approved "
+		    "after a long debate</h1>" PARA "</div></body></html>");
 	t = tmpl_new();
 	tmpl_set_title_xpath(t, "//title");
 	tmpl_set_body_xpath(t, "//div[@id='post']");
