@@ -738,7 +738,9 @@ comments_loose_lines(const xmlNode *n, int *authors)
  * between its entries) are no thread.  A run starts where a comment
  * may: first in its box, after a heading (or a box holding one: the
  * trackbacks' section) or after a line, never inside the post's own
- * paragraphs loose in the column; steps as comments_loose_run()'s.
+ * paragraphs loose in the column; what shows nothing between (an
+ * anchor naming the comment) is passed, as the run passes it.  steps
+ * as comments_loose_run()'s.
  */
 static int
 comments_loose_from(const xmlNode *c, size_t *steps)
@@ -748,7 +750,7 @@ comments_loose_from(const xmlNode *c, size_t *steps)
 	char *s;
 	int authors, timed;
 
-	p = html_node_sibling(c, 0);
+	p = html_node_prev_shown(c->prev);
 	if (p != NULL && !comments_headed(p, NULL)) {
 		if ((s = comments_part_line(p, &len)) == NULL)
 			return 0;

@@ -817,6 +817,30 @@ test_comments_loose_after_loose_post(void)
 	free(s);
 }
 
+/* TypePad's older theme: an empty anchor before each comment, which
+ * shows nothing and so is no boundary of its own: the run starts under
+ * the heading all the same. */
+static void
+test_comments_loose_past_anchors(void)
+{
+	const char *page = LOOSE_POST
+	    "<a id=c1></a><div><p>Shut the pool for good.</p></div><p "
+	    "class=posted>Posted by: Ann at January 10, 2008 05:58 PM</p>"
+	    "<a id=c2></a><div><p>The bus line is long overdue.</p></div><p "
+	    "class=posted>Posted by: Bob at January 10, 2008 06:02 PM</p>"
+	    "<a id=c3></a><div><p>Mondays are when I read.</p></div><p "
+	    "class=posted>Posted by: Cy at January 11, 2008 09:15 AM</p>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "Shut the pool") == NULL);
+	T_OK(s != NULL && strstr(s, "Posted by: Cy") == NULL);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -848,5 +872,6 @@ main(void)
 	T_RUN(test_comments_loose_not_a_timeline);
 	T_RUN(test_comments_loose_not_videos);
 	T_RUN(test_comments_loose_after_loose_post);
+	T_RUN(test_comments_loose_past_anchors);
 	return t_done();
 }
