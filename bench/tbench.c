@@ -65,6 +65,7 @@
 #include "html.h"
 #include "learn.h"
 #include "log.h"
+#include "text.h"
 #include "tmpl.h"
 #include "util.h"
 
@@ -795,6 +796,9 @@ bomb_page(const char *data, size_t len, char **cause)
 	t = tmpl_new();
 	tmpl_set_title_xpath(t, "//h1");
 	tmpl_set_body_xpath(t, "//article|//div[@id='content']|//body");
+	/* a fingerprint learned, so that the boilerplate rule reads the
+	 * page too (every text node and picture) */
+	tmpl_add_body_boiler(t, text_fingerprint("Share this", 10));
 	a = tmpl_apply(t, doc, cause);
 	text = html_node_text_dup((struct _xmlNode *)html_doc_xml(doc));
 	xasprintf(&res, "%s, %zu bytes of text, %s",

@@ -14,6 +14,7 @@
 #include "boiler.h"
 #include "html.h"
 #include "marks.h"
+#include "picture.h"
 #include "story.h"
 #include "storylinks.h"
 #include "text.h"
@@ -26,7 +27,8 @@
  */
 #define BOILER_LINE 64
 struct boiler_line {
-	xmlNode *text[BOILER_LINE]; /* boilerplate and link text nodes */
+	xmlNode *text[BOILER_LINE]; /* boilerplate and link text nodes,
+				     * and boilerplate pictures */
 	size_t n;
 	int own;         /* it holds text of the page's own outside links */
 	int boiler;      /* it holds boilerplate */
@@ -70,15 +72,19 @@ boiler_is(const struct body_page *pg, const char *s, uint64_t h)
 	return BOILER_NONE;
 }
 
-/* A line ends: boilerplate and links alone on it are dropped. */
+/* A line ends: boilerplate and links alone on it are dropped; a
+ * picture of the boilerplate's (the only element a line holds) alone
+ * with links, not the links beside it (an icon before a download). */
 static size_t
 boiler_line_end(struct boiler_line *l, struct marks *m)
 {
 	size_t i, found = 0;
+	int text = l->boiler || (l->shape && l->links);
 
-	if ((l->boiler || (l->shape && l->links)) && !l->own)
+	if (!l->own)
 		for (i = 0; i < l->n; i++)
-			found += marks_drop(m, l->text[i]);
+			if (text || l->text[i]->type == XML_ELEMENT_NODE)
+				found += marks_drop(m, l->text[i]);
 	l->owned += l->own;
 	l->n = 0;
 	l->own = l->boiler = l->shape = l->links = 0;
@@ -124,6 +130,10 @@ boiler_walk(const struct body_page *pg, xmlNode *n, struct boiler_line *l,
 				boiler_line_add(l, c);
 			} else
 				l->own = 1;
+		} else if (c->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)c->name, "img") == 0) {
+			if (boiler_find(pg, picture_key(c)))
+				boiler_line_add(l, c);
 		} else if (c->type == XML_ELEMENT_NODE && depth < STORY_DEPTH) {
 			const char *name = (const char *)c->name;
 			int block = html_tag_is_block(name);

@@ -2,7 +2,7 @@
 /*
  * boiler: the feed's boilerplate inside a body, text the learner found
  * on several of the feed's pages (METHODS.md section 3), known by the
- * fingerprints of its text nodes.  Pure.
+ * fingerprints of its text nodes and pictures.  Pure.
  */
 #ifndef TEMPLAR_BOILER_H
 #define TEMPLAR_BOILER_H
@@ -24,7 +24,10 @@ struct marks;
  * another date ("This entry was posted on DATE and is filed under
  * <a>CAT</a>"), goes the same way when it links somewhere and a
  * paragraph of the page's own came before it; over the story it is
- * the article's dateline, and stays.  Return how many nodes.
+ * the article's dateline, and stays.  A picture whose key
+ * (picture_key()) is one of the fingerprints goes on a line without the
+ * page's own text (a share button, a print icon), alone: the links
+ * beside it stay.  Return how many nodes.
  */
 size_t boiler_mark(const struct body_page *pg, struct marks *m);
 

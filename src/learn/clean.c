@@ -19,6 +19,7 @@
 #include "html.h"
 #include "learn_int.h"
 #include "lpage.h"
+#include "picture.h"
 #include "story.h"
 #include "text.h"
 #include "tmpl.h"
@@ -431,10 +432,32 @@ learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t)
 	free(cs);
 }
 
+/* The pictures below n into bag fps, by their keys (picture_key()),
+ * once each. */
+static void
+learn_picture_walk(xmlNodePtr n, struct text_bag *fps, int depth)
+{
+	xmlNodePtr c;
+	uint64_t h;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		if (strcmp((const char *)c->name, "img") == 0) {
+			if ((h = picture_key(c)) != 0 &&
+			    text_bag_count(fps, h) == 0)
+				text_bag_add_hash(fps, h, 1);
+		} else if (depth < LEARN_MAX_DEPTH)
+			learn_picture_walk(c, fps, depth + 1);
+	}
+}
+
 /*
  * Text that recurs inside the body on several sample pages is the
  * feed's boilerplate, not the article (METHODS.md section 3): its
- * fingerprints go into the template, which drops such text nodes.
+ * fingerprints go into the template, which drops such text nodes.  So
+ * do pictures that recur so (a share button, a print icon, the
+ * masthead's logo), by the keys of their addresses.
  */
 void
 learn_boiler(struct lpage *pages, size_t np, struct tmpl *t)
@@ -453,8 +476,10 @@ learn_boiler(struct lpage *pages, size_t np, struct tmpl *t)
 		if (nb == 0 || nb > LEARN_MAX_MATCH)
 			continue;
 		mine = text_bag_new(NULL);
-		for (j = 0; j < nb; j++)
+		for (j = 0; j < nb; j++) {
 			learn_fp_walk(body[j], mine, NULL, 1, 0);
+			learn_picture_walk(body[j], mine, 0);
+		}
 		for (k = 0; k < text_bag_size(mine); k++)
 			if ((h = text_bag_key(mine, k, NULL)) != 0)
 				text_bag_add_hash(seen, h, 1);

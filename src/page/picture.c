@@ -21,6 +21,7 @@
 
 #include "html.h"
 #include "picture.h"
+#include "text.h"
 #include "url.h"
 #include "util.h"
 
@@ -28,6 +29,7 @@
 #define PICTURE_ICON 16     /* both sides this small: an icon */
 #define PICTURE_CAPTION 400 /* bytes of a caption's text, at most */
 #define PICTURE_CREDIT 40   /* bytes of a picture's text not its caption */
+#define PICTURE_KEY_SALT 0x9e3779b97f4a7c15ULL /* sets keys apart */
 
 /* Lazy loaders' attributes holding an <img>'s real URL, in order. */
 static const char *const picture_lazy_src[] = { "data-src", "data-lazy-src",
@@ -239,6 +241,21 @@ picture_img_src(const xmlNode *img)
 		strncasecmp(src, "data:", 5) != 0 && !picture_url_is_beacon(src)
 	    ? util_trim(xstrdup(src))
 	    : NULL;
+}
+
+/* See picture.h. */
+uint64_t
+picture_key(const xmlNode *img)
+{
+	char *src = picture_img_src(img);
+	uint64_t h = src != NULL ? text_fingerprint(src, strlen(src)) : 0;
+
+	free(src);
+	if (h == 0)
+		return 0;
+	/* a picture's key never meets a text's of the same words */
+	h ^= PICTURE_KEY_SALT;
+	return h != 0 ? h : 1;
 }
 
 /* See picture.h. */

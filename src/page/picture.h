@@ -8,6 +8,7 @@
 #define TEMPLAR_PICTURE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct _xmlNode;
 
@@ -20,6 +21,13 @@ struct _xmlNode;
  * frees.
  */
 char *picture_img_src(const struct _xmlNode *img);
+
+/*
+ * The fingerprint a picture recurs by from page to page: of the URL it
+ * shows (picture_img_src()), apart from any text's (text_fingerprint());
+ * 0 when it shows none.
+ */
+uint64_t picture_key(const struct _xmlNode *img);
 
 /* The srcset the image is to be shown with (data-srcset, data-lazy-srcset,
  * else srcset), as written, or NULL. */

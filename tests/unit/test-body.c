@@ -8,10 +8,12 @@
 #include <libxml/tree.h>
 
 #include "../lib/t.h"
+#include "../lib/tdom.h"
 #include "../lib/tmark.h"
 #include "body.h"
 #include "html.h"
 #include "marks.h"
+#include "picture.h"
 #include "util.h"
 
 /* A story, a menu of links after it and a box of the site's. */
@@ -588,6 +590,45 @@ test_body_tally(void)
 	free(s);
 }
 
+/*
+ * The boilerplate rule alone on a picture the feed's pages all show (a
+ * document's icon) before a link: the icon goes, not the link beside
+ * it, which is no boilerplate.
+ */
+static void
+test_body_boiler_picture_alone(void)
+{
+	static const char page[] =
+	    "<html><body><div><p>The harbour council met on Monday night and "
+	    "agreed to repair the old wall.</p><p><img "
+	    "src=\"http://www.example.com/i/pdf.gif\"> <a "
+	    "href=\"https://council.example.org/r.pdf\">The council's "
+	    "report</a></p></div></body></html>";
+	struct html_doc *doc = t_parse(page);
+	struct body_page pg;
+	struct body_tally tally;
+	uint64_t key = 0;
+	size_t i, n, keep = (size_t)rule("boiler");
+	char *s;
+
+	if (doc != NULL)
+		key = picture_key(
+		    t_find(xmlDocGetRootElement(html_doc_xml(doc)), "img"));
+	html_doc_free(doc);
+	T_OK(key != 0);
+	memset(&pg, 0, sizeof(pg));
+	pg.boiler = &key;
+	pg.nboiler = 1;
+	memset(&tally, 0, sizeof(tally));
+	for (i = 0; i < body_nrules; i++)
+		if (i != keep)
+			tally.off |= (uint32_t)1 << i;
+	s = clean_page(page, &pg, &tally, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "The council's report") != NULL);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -602,5 +643,6 @@ main(void)
 	T_RUN(test_body_own_address_line);
 	T_RUN(test_body_form_boxes);
 	T_RUN(test_body_tally);
+	T_RUN(test_body_boiler_picture_alone);
 	return t_done();
 }

@@ -589,6 +589,47 @@ learn_and_apply(struct learn_sample *s, size_t nlearn, struct html_doc *doc,
 }
 
 /*
+ * A share button every post shows under its text: a picture, no text,
+ * so no text's fingerprint names it; learned from the samples by its
+ * address, it goes from the body, and the post's own photo stays.
+ */
+static void
+test_learn_boiler_pictures(void)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *p1[4], *p2[4], *html;
+	struct tmpl *t;
+	struct article *a;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 4; i++) {
+		title[i] = make_text(7u * (unsigned)i + 5, 5);
+		p1[i] = make_text(13u * (unsigned)i + 3, 30);
+		p2[i] = make_text(29u * (unsigned)i + 1, 40);
+		xasprintf(&html,
+		    "<html><head><title>%s</title></head><body>"
+		    "<div id=\"nav\"><a href=\"/\">Home</a></div><article>"
+		    "<h1>%s</h1><p><img src=\"http://www.example.com/photo/"
+		    "%d.jpg\"></p><p>%s</p><p>%s</p><div><a "
+		    "href=\"https://share.example/?u=%d\"><img "
+		    "src=\"http://www.example.com/i/share.gif\"></a></div>"
+		    "</article></body></html>",
+		    title[i], title[i], i, p1[i], p2[i], i);
+		sample_page(s, d, i, html, "http://www.example.com/p.html",
+		    title[i], p1[i]);
+	}
+	t = learn_and_apply(s, 3, d[3], &a);
+	T_OK(a != NULL && strstr(a->body_text, p2[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_html, "/photo/3.jpg") != NULL);
+	T_OK(a != NULL && strstr(a->body_html, "share.gif") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	free_pages(d, title, p1, p2, 4);
+}
+
+/*
  * A feed that types its titles on a keyboard ("It's", "-") while the
  * pages set them ("It’s", "—"), and a meta that copies the feed's: the
  * headline is the page's heading, typography aside, and the title read
@@ -3039,6 +3080,7 @@ main(void)
 	T_RUN(test_learn_without_teasers_uses_title);
 	T_RUN(test_learn_decorated_titles);
 	T_RUN(test_learn_title_typography);
+	T_RUN(test_learn_boiler_pictures);
 	T_RUN(test_learn_title_labelled_by_section);
 	T_RUN(test_learn_titles_named_after_site);
 	T_RUN(test_learn_labelled_titles);

@@ -11,6 +11,7 @@
 #include "../lib/tdom.h"
 #include "html.h"
 #include "marks.h"
+#include "picture.h"
 #include "text.h"
 #include "tmpl.h"
 #include "tmpl_int.h"
@@ -1259,6 +1260,59 @@ test_tmpl_body_boiler_keeps_own_lines(void)
 	tmpl_free(t);
 }
 
+#define SHARE_GIF "http://www.example.com/i/share.gif"
+#define SMILE_GIF "http://www.example.com/i/smile.gif"
+#define WALL_JPG "http://www.example.com/photo/wall.jpg"
+
+/* The key of the picture <img src="src"> (picture_key()). */
+static uint64_t
+pic_key(const char *src)
+{
+	char *html;
+	struct html_doc *doc;
+	uint64_t h = 0;
+
+	xasprintf(&html, "<html><body><img src=\"%s\"></body></html>", src);
+	if ((doc = t_parse(html)) != NULL)
+		h = picture_key(
+		    t_find(xmlDocGetRootElement(html_doc_xml(doc)), "img"));
+	html_doc_free(doc);
+	free(html);
+	return h;
+}
+
+/*
+ * A picture the feed's pages all show in the body (a share button)
+ * goes where no text of the page's own shares its line; the page's own
+ * pictures stay, and so does one set into a sentence.
+ */
+static void
+test_tmpl_body_boiler_pictures(void)
+{
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	T_OK(pic_key(SHARE_GIF) != 0 &&
+	    pic_key(SHARE_GIF) != pic_key(SMILE_GIF));
+	T_INT(tmpl_add_body_boiler(t, pic_key(SHARE_GIF)), 0);
+	T_INT(tmpl_add_body_boiler(t, pic_key(SMILE_GIF)), 0);
+	a = apply_tmpl(t,
+	    "<html><body><div id=\"story\"><p><img src=\"" WALL_JPG "\" "
+	    "alt=\"The wall\"></p>" PARA
+	    "<p>The mayor was pleased <img src=\"" SMILE_GIF "\"></p>"
+	    "<div><a href=\"https://share.example/?u=1\"><img src=\"" SHARE_GIF
+	    "\" alt=\"Share\"></a></div></div></body></html>",
+	    &cause);
+	T_OK(a != NULL && strstr(a->body_html, WALL_JPG) != NULL);
+	T_OK(a != NULL && strstr(a->body_html, SMILE_GIF) != NULL);
+	T_OK(a != NULL && strstr(a->body_html, SHARE_GIF) == NULL);
+	article_free(a);
+	tmpl_free(t);
+}
+
 /* The article's text keeps its code's lines and indentation, as its
  * HTML does. */
 static void
@@ -1853,6 +1907,7 @@ main(void)
 	T_RUN(test_tmpl_body_boiler_drops_text);
 	T_RUN(test_tmpl_body_boiler_keeps_own_lines);
 	T_RUN(test_tmpl_body_boiler_shape);
+	T_RUN(test_tmpl_body_boiler_pictures);
 	T_RUN(test_tmpl_body_text_keeps_code);
 	T_RUN(test_tmpl_form_wrapping_the_article_stays);
 	T_RUN(test_tmpl_reader_form_goes);
