@@ -72,9 +72,10 @@ boiler_is(const struct body_page *pg, const char *s, uint64_t h)
 	return BOILER_NONE;
 }
 
-/* A line ends: boilerplate and links alone on it are dropped; a
- * picture of the boilerplate's (the only element a line holds) alone
- * with links, not the links beside it (an icon before a download). */
+/* A line ends: on a line without the page's own text, boilerplate
+ * text goes with the links beside it; a boilerplate picture (the only
+ * element a line collects) goes alone, the links beside it staying (an
+ * icon before a download). */
 static size_t
 boiler_line_end(struct boiler_line *l, struct marks *m)
 {
