@@ -439,12 +439,11 @@ controls_toggle_last(const xmlNode *n)
 	return href == NULL || controls_is_nowhere(href) ? last : NULL;
 }
 
-/* The text of n less its toggle at the end (controls_toggle_last()),
- * trimmed; malloc'd. */
+/* The text of n less t, its toggle at the end (controls_toggle_last(),
+ * NULL: none), trimmed; malloc'd. */
 static char *
-controls_untoggled(const xmlNode *n)
+controls_untoggled(const xmlNode *n, const xmlNode *t)
 {
-	const xmlNode *t = controls_toggle_last(n);
 	char *s = html_node_text_dup(n), *ts;
 	size_t k, m;
 
@@ -470,21 +469,21 @@ controls_untoggled(const xmlNode *n)
 static int
 controls_cut_copy(const xmlNode *c)
 {
-	const xmlNode *s;
+	const xmlNode *s, *t = controls_toggle_last(c);
 	char *tc, *ts;
 	size_t n;
 	int i, yes = 0;
 
-	if (controls_toggle_last(c) == NULL)
+	if (t == NULL)
 		return 0;
-	tc = controls_untoggled(c);
+	tc = controls_untoggled(c, t);
 	n = strlen(tc);
 	for (i = 0; i < 2 && !yes && n >= CONTROLS_CUT_MIN; i++) {
 		s = html_node_sibling(c, i);
 		if (s == NULL ||
 		    strcmp((const char *)s->name, (const char *)c->name) != 0)
 			continue;
-		ts = controls_untoggled(s);
+		ts = controls_untoggled(s, controls_toggle_last(s));
 		yes = strlen(ts) > n && strncmp(ts, tc, n) == 0;
 		free(ts);
 	}
