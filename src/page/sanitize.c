@@ -59,6 +59,13 @@ static const char *const sanitize_drop[] = { "applet", "base", "basefont",
 static const char *const sanitize_empty_go[] = { "a", "figure", "li", "ol",
 	"ul" };
 
+/* Blocks written out only when they show something: an author's spacing
+ * (<p>&nbsp;</p>, <p><br></p>) or a box the rules emptied is a gap in
+ * the reader's page, not part of the story. */
+static const char *const sanitize_empty_blocks[] = { "blockquote", "dd", "div",
+	"dl", "dt", "figcaption", "h1", "h2", "h3", "h4", "h5", "h6", "p",
+	"pre", "table" };
+
 /* Players: a line linking to what they play, never the frame. */
 static const char *const sanitize_players[] = { "audio", "embed", "iframe",
 	"object", "video" };
@@ -118,6 +125,7 @@ static void sanitize_img(struct sanitize *, const xmlNode *, const char *);
 static void sanitize_picture(struct sanitize *, const xmlNode *, int);
 static void sanitize_noscript(struct sanitize *, const xmlNode *, int);
 static void sanitize_player(struct sanitize *, const xmlNode *);
+static size_t sanitize_blank(const char *, const char *);
 static int sanitize_shows(struct sanitize *, size_t);
 static void sanitize_held(struct sanitize *, const xmlNode *);
 static int sanitize_after_stand_in(const xmlNode *);
@@ -229,12 +237,27 @@ sanitize_held(struct sanitize *s, const xmlNode *n)
 	}
 }
 
+/* The length of the blank at p (a space, a no-break or zero-width
+ * space), or 0. */
+static size_t
+sanitize_blank(const char *p, const char *end)
+{
+	if (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
+		return 1;
+	if (end - p >= 2 && strncmp(p, "\xc2\xa0", 2) == 0)
+		return 2;
+	if (end - p >= 3 && strncmp(p, "\xe2\x80\x8b", 3) == 0)
+		return 3;
+	return 0;
+}
+
 /* 1 if the output from start (between two tags) shows something: a
- * picture or text. */
+ * picture, a rule or text. */
 static int
 sanitize_shows(struct sanitize *s, size_t start)
 {
 	const char *p, *end = s->out->data + s->out->len;
+	size_t blank;
 	int in_tag = 0;
 
 	if (s->shown_at != SIZE_MAX && s->shown_at >= start)
@@ -242,14 +265,19 @@ sanitize_shows(struct sanitize *s, size_t start)
 	for (p = s->out->data + start; p < end; p++) {
 		if (*p == '<') {
 			if ((size_t)(end - p) >= 4 &&
-			    strncmp(p, "<img", 4) == 0)
+			    (strncmp(p, "<img", 4) == 0 ||
+				(strncmp(p, "<hr", 3) == 0 &&
+				    (p[3] == '>' || p[3] == ' '))))
 				break;
 			in_tag = 1;
 		} else if (*p == '>')
 			in_tag = 0;
-		else if (!in_tag && *p != ' ' && *p != '\n' && *p != '\t' &&
-		    *p != '\r')
+		else if (in_tag)
+			continue;
+		else if ((blank = sanitize_blank(p, end)) == 0)
 			break;
+		else
+			p += blank - 1;
 	}
 	if (p == end)
 		return 0;
@@ -544,6 +572,17 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 	if (sanitize_in(name, sanitize_empty_go, NELEM(sanitize_empty_go)) &&
 	    !sanitize_shows(s, start))
 		s->out->len = start;
+	/* an empty block goes too, but text on either side of it stays
+	 * apart (a blank where the block was) */
+	else if (sanitize_in(name, sanitize_empty_blocks,
+		     NELEM(sanitize_empty_blocks)) &&
+	    !sanitize_shows(s, start)) {
+		s->out->len = start;
+		if (start > 0 &&
+		    sanitize_blank(
+			s->out->data + start - 1, s->out->data + start) == 0)
+			buf_addc(s->out, '\n');
+	}
 }
 
 char *

@@ -374,6 +374,34 @@ test_sanitize_drops_what_shows_nothing(void)
 	free(s);
 }
 
+/* An author's spacing and the boxes the rules emptied leave no gap in
+ * the reader's page; text on either side stays apart, and a rule, a
+ * picture or a word keeps its block. */
+static void
+test_sanitize_drops_empty_blocks(void)
+{
+	char *s;
+
+	s = clean("<p>The ferry runs again.</p><p>&nbsp;</p><p><br></p>"
+		  "<div class=\"share\"><div> </div></div><h3></h3>"
+		  "<p>\xe2\x80\x8b</p><p>Tickets go on sale today.</p>");
+	T_STR(s,
+	    "<p>The ferry runs again.</p>\n<p>Tickets go on sale today.</p>");
+	free(s);
+	s = clean("<b>Ferries</b><div> </div>run again<table><tr><td> </td>"
+		  "</tr></table>");
+	T_STR(s, "<b>Ferries</b>\nrun again\n");
+	free(s);
+	s = clean("<div><hr></div><div><img src=\"/map.png\"></div>"
+		  "<figure><img src=\"/f.png\"><figcaption> </figcaption>"
+		  "</figure><p>&nbsp;On time</p>");
+	T_STR(s,
+	    "<div><hr></div><div><img src=\"https://news.example/map.png\">"
+	    "</div><figure><img src=\"https://news.example/f.png\">\n"
+	    "</figure><p>\xc2\xa0On time</p>");
+	free(s);
+}
+
 int
 main(void)
 {
@@ -387,5 +415,6 @@ main(void)
 	T_RUN(test_sanitize_keeps_what_follows_a_void_element);
 	T_RUN(test_sanitize_without_base_drops_relative_urls);
 	T_RUN(test_sanitize_drops_what_shows_nothing);
+	T_RUN(test_sanitize_drops_empty_blocks);
 	return t_done();
 }
