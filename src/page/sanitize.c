@@ -66,6 +66,11 @@ static const char *const sanitize_empty_blocks[] = { "blockquote", "dd", "div",
 	"dl", "dt", "figcaption", "h1", "h2", "h3", "h4", "h5", "h6", "p",
 	"pre", "table" };
 
+/* Blocks whose closing line breaks go: a browser shows them as a gap. */
+static const char *const sanitize_break_ends[] = { "blockquote", "dd", "div",
+	"dt", "figcaption", "h1", "h2", "h3", "h4", "h5", "h6", "li", "p", "td",
+	"th" };
+
 /* Players: a line linking to what they play, never the frame. */
 static const char *const sanitize_players[] = { "audio", "embed", "iframe",
 	"object", "video" };
@@ -126,7 +131,9 @@ static void sanitize_picture(struct sanitize *, const xmlNode *, int);
 static void sanitize_noscript(struct sanitize *, const xmlNode *, int);
 static void sanitize_player(struct sanitize *, const xmlNode *);
 static size_t sanitize_blank(const char *, const char *);
+static size_t sanitize_blank_back(const char *, const char *);
 static int sanitize_shows(struct sanitize *, size_t);
+static void sanitize_trim_breaks(struct sanitize *, size_t);
 static void sanitize_held(struct sanitize *, const xmlNode *);
 static int sanitize_after_stand_in(const xmlNode *);
 static int sanitize_holds_img(const xmlNode *, int);
@@ -237,17 +244,45 @@ sanitize_held(struct sanitize *s, const xmlNode *n)
 	}
 }
 
-/* The length of the blank at p (a space, a no-break or zero-width
- * space), or 0. */
+/* Blanks a reader sees as nothing: a no-break, an ideographic and a
+ * zero-width space, in UTF-8 (ASCII blanks are told apart first). */
+static const char *const sanitize_wide_blanks[] = { "\xc2\xa0", "\xe3\x80\x80",
+	"\xe2\x80\x8b" };
+
+/* The length of the blank at p (a space, or one of the above), or 0. */
 static size_t
 sanitize_blank(const char *p, const char *end)
 {
+	size_t i, n;
+
 	if (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
 		return 1;
-	if (end - p >= 2 && strncmp(p, "\xc2\xa0", 2) == 0)
-		return 2;
-	if (end - p >= 3 && strncmp(p, "\xe2\x80\x8b", 3) == 0)
-		return 3;
+	for (i = 0; i < NELEM(sanitize_wide_blanks); i++) {
+		n = strlen(sanitize_wide_blanks[i]);
+		if ((size_t)(end - p) >= n &&
+		    memcmp(p, sanitize_wide_blanks[i], n) == 0)
+			return n;
+	}
+	return 0;
+}
+
+/* The length of the blank that ends at end, start at most, or 0. */
+static size_t
+sanitize_blank_back(const char *start, const char *end)
+{
+	size_t i, n;
+
+	if (end == start)
+		return 0;
+	if (end[-1] == ' ' || end[-1] == '\n' || end[-1] == '\t' ||
+	    end[-1] == '\r')
+		return 1;
+	for (i = 0; i < NELEM(sanitize_wide_blanks); i++) {
+		n = strlen(sanitize_wide_blanks[i]);
+		if ((size_t)(end - start) >= n &&
+		    memcmp(end - n, sanitize_wide_blanks[i], n) == 0)
+			return n;
+	}
 	return 0;
 }
 
@@ -283,6 +318,26 @@ sanitize_shows(struct sanitize *s, size_t start)
 		return 0;
 	s->shown_at = (size_t)(p - s->out->data);
 	return 1;
+}
+
+/* Take the line breaks (and the blanks around them) off the end of the
+ * output, back to start at most: the end of a block written out.  Each
+ * break is read once, as it goes; blanks without a break stay. */
+static void
+sanitize_trim_breaks(struct sanitize *s, size_t start)
+{
+	size_t end = s->out->len, blank;
+
+	for (;;) {
+		while ((blank = sanitize_blank_back(
+			    s->out->data + start, s->out->data + end)) > 0)
+			end -= blank;
+		if (end < start + 4 ||
+		    strncmp(s->out->data + end - 4, "<br>", 4) != 0)
+			break;
+		end -= 4;
+		s->out->len = end;
+	}
 }
 
 /* Write a srcset's candidates resolved, the http(s) ones only. */
@@ -542,7 +597,7 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 {
 	const char *name = (const char *)n->name, *v = NULL;
 	char *url = NULL;
-	size_t start = s->out->len;
+	size_t start = s->out->len, inner;
 
 	if (sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)))
 		name = "div";
@@ -564,7 +619,10 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 	if (sanitize_in(name, sanitize_void, NELEM(sanitize_void)))
 		return;
 	sanitize_held(s, n);
+	inner = s->out->len;
 	sanitize_children(s, n, depth);
+	if (sanitize_in(name, sanitize_break_ends, NELEM(sanitize_break_ends)))
+		sanitize_trim_breaks(s, inner);
 	buf_printf(s->out, "</%s>", name);
 	/* a figure, a link, a list or its item left with nothing to show
 	 * goes: an icon font's share button is a bullet or a click on
@@ -579,8 +637,8 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 	    !sanitize_shows(s, start)) {
 		s->out->len = start;
 		if (start > 0 &&
-		    sanitize_blank(
-			s->out->data + start - 1, s->out->data + start) == 0)
+		    sanitize_blank_back(s->out->data, s->out->data + start) ==
+			0)
 			buf_addc(s->out, '\n');
 	}
 }

@@ -402,6 +402,27 @@ test_sanitize_drops_empty_blocks(void)
 	free(s);
 }
 
+/* Line breaks that close a block are a gap under it; a break between two
+ * lines, or in preformatted text, stays. */
+static void
+test_sanitize_drops_closing_breaks(void)
+{
+	char *s;
+
+	s = clean("<p>The ferry runs again.<br><br> </p><div>Tickets<br>\n"
+		  "<br>\n</div><p>From <b>Monday<br></b><br>to Friday</p>"
+		  "<pre>08:00<br></pre><ul><li>Pier 3<br></li></ul>");
+	T_STR(s,
+	    "<p>The ferry runs again.</p><div>Tickets</div><p>From <b>"
+	    "Monday<br></b><br>to Friday</p><pre>08:00<br></pre><ul><li>"
+	    "Pier 3</li></ul>");
+	free(s);
+	s = clean("<p>One<br>\xc2\xa0\n</p><p><br><br></p><div> <br> </div>"
+		  "<p>\xe3\x80\x80</p><p>Two</p>");
+	T_STR(s, "<p>One</p>\n<p>Two</p>");
+	free(s);
+}
+
 int
 main(void)
 {
@@ -416,5 +437,6 @@ main(void)
 	T_RUN(test_sanitize_without_base_drops_relative_urls);
 	T_RUN(test_sanitize_drops_what_shows_nothing);
 	T_RUN(test_sanitize_drops_empty_blocks);
+	T_RUN(test_sanitize_drops_closing_breaks);
 	return t_done();
 }
