@@ -59,6 +59,18 @@ static const char *const sanitize_drop[] = { "applet", "base", "basefont",
 static const char *const sanitize_empty_go[] = { "a", "figure", "li", "ol",
 	"ul" };
 
+/* Blocks written out only when they show something: an author's spacing
+ * (<p>&nbsp;</p>, <p><br></p>) or a box the rules emptied is a gap in
+ * the reader's page, not part of the story. */
+static const char *const sanitize_empty_blocks[] = { "blockquote", "dd", "div",
+	"dl", "dt", "figcaption", "h1", "h2", "h3", "h4", "h5", "h6", "p",
+	"pre", "table" };
+
+/* Blocks whose closing line breaks go: a browser shows them as a gap. */
+static const char *const sanitize_break_ends[] = { "blockquote", "dd", "div",
+	"dt", "figcaption", "h1", "h2", "h3", "h4", "h5", "h6", "li", "p", "td",
+	"th" };
+
 /* Players: a line linking to what they play, never the frame. */
 static const char *const sanitize_players[] = { "audio", "embed", "iframe",
 	"object", "video" };
@@ -118,7 +130,10 @@ static void sanitize_img(struct sanitize *, const xmlNode *, const char *);
 static void sanitize_picture(struct sanitize *, const xmlNode *, int);
 static void sanitize_noscript(struct sanitize *, const xmlNode *, int);
 static void sanitize_player(struct sanitize *, const xmlNode *);
+static size_t sanitize_blank(const char *, const char *);
+static size_t sanitize_blank_back(const char *, const char *);
 static int sanitize_shows(struct sanitize *, size_t);
+static void sanitize_trim_breaks(struct sanitize *, size_t);
 static void sanitize_held(struct sanitize *, const xmlNode *);
 static int sanitize_after_stand_in(const xmlNode *);
 static int sanitize_holds_img(const xmlNode *, int);
@@ -229,12 +244,55 @@ sanitize_held(struct sanitize *s, const xmlNode *n)
 	}
 }
 
+/* Blanks a reader sees as nothing: a no-break, an ideographic and a
+ * zero-width space, in UTF-8 (ASCII blanks are told apart first). */
+static const char *const sanitize_wide_blanks[] = { "\xc2\xa0", "\xe3\x80\x80",
+	"\xe2\x80\x8b" };
+
+/* The length of the blank at p (a space, or one of the above), or 0. */
+static size_t
+sanitize_blank(const char *p, const char *end)
+{
+	size_t i, n;
+
+	if (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
+		return 1;
+	for (i = 0; i < NELEM(sanitize_wide_blanks); i++) {
+		n = strlen(sanitize_wide_blanks[i]);
+		if ((size_t)(end - p) >= n &&
+		    memcmp(p, sanitize_wide_blanks[i], n) == 0)
+			return n;
+	}
+	return 0;
+}
+
+/* The length of the blank that ends at end, start at most, or 0. */
+static size_t
+sanitize_blank_back(const char *start, const char *end)
+{
+	size_t i, n;
+
+	if (end == start)
+		return 0;
+	if (end[-1] == ' ' || end[-1] == '\n' || end[-1] == '\t' ||
+	    end[-1] == '\r')
+		return 1;
+	for (i = 0; i < NELEM(sanitize_wide_blanks); i++) {
+		n = strlen(sanitize_wide_blanks[i]);
+		if ((size_t)(end - start) >= n &&
+		    memcmp(end - n, sanitize_wide_blanks[i], n) == 0)
+			return n;
+	}
+	return 0;
+}
+
 /* 1 if the output from start (between two tags) shows something: a
- * picture or text. */
+ * picture, a rule or text. */
 static int
 sanitize_shows(struct sanitize *s, size_t start)
 {
 	const char *p, *end = s->out->data + s->out->len;
+	size_t blank;
 	int in_tag = 0;
 
 	if (s->shown_at != SIZE_MAX && s->shown_at >= start)
@@ -242,19 +300,44 @@ sanitize_shows(struct sanitize *s, size_t start)
 	for (p = s->out->data + start; p < end; p++) {
 		if (*p == '<') {
 			if ((size_t)(end - p) >= 4 &&
-			    strncmp(p, "<img", 4) == 0)
+			    (strncmp(p, "<img", 4) == 0 ||
+				(strncmp(p, "<hr", 3) == 0 &&
+				    (p[3] == '>' || p[3] == ' '))))
 				break;
 			in_tag = 1;
 		} else if (*p == '>')
 			in_tag = 0;
-		else if (!in_tag && *p != ' ' && *p != '\n' && *p != '\t' &&
-		    *p != '\r')
+		else if (in_tag)
+			continue;
+		else if ((blank = sanitize_blank(p, end)) == 0)
 			break;
+		else
+			p += blank - 1;
 	}
 	if (p == end)
 		return 0;
 	s->shown_at = (size_t)(p - s->out->data);
 	return 1;
+}
+
+/* Take the line breaks (and the blanks around them) off the end of the
+ * output, back to start at most: the end of a block written out.  Each
+ * break is read once, as it goes; blanks without a break stay. */
+static void
+sanitize_trim_breaks(struct sanitize *s, size_t start)
+{
+	size_t end = s->out->len, blank;
+
+	for (;;) {
+		while ((blank = sanitize_blank_back(
+			    s->out->data + start, s->out->data + end)) > 0)
+			end -= blank;
+		if (end < start + 4 ||
+		    strncmp(s->out->data + end - 4, "<br>", 4) != 0)
+			break;
+		end -= 4;
+		s->out->len = end;
+	}
 }
 
 /* Write a srcset's candidates resolved, the http(s) ones only. */
@@ -514,7 +597,7 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 {
 	const char *name = (const char *)n->name, *v = NULL;
 	char *url = NULL;
-	size_t start = s->out->len;
+	size_t start = s->out->len, inner;
 
 	if (sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)))
 		name = "div";
@@ -536,7 +619,10 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 	if (sanitize_in(name, sanitize_void, NELEM(sanitize_void)))
 		return;
 	sanitize_held(s, n);
+	inner = s->out->len;
 	sanitize_children(s, n, depth);
+	if (sanitize_in(name, sanitize_break_ends, NELEM(sanitize_break_ends)))
+		sanitize_trim_breaks(s, inner);
 	buf_printf(s->out, "</%s>", name);
 	/* a figure, a link, a list or its item left with nothing to show
 	 * goes: an icon font's share button is a bullet or a click on
@@ -544,6 +630,17 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 	if (sanitize_in(name, sanitize_empty_go, NELEM(sanitize_empty_go)) &&
 	    !sanitize_shows(s, start))
 		s->out->len = start;
+	/* an empty block goes too, but text on either side of it stays
+	 * apart (a blank where the block was) */
+	else if (sanitize_in(name, sanitize_empty_blocks,
+		     NELEM(sanitize_empty_blocks)) &&
+	    !sanitize_shows(s, start)) {
+		s->out->len = start;
+		if (start > 0 &&
+		    sanitize_blank_back(s->out->data, s->out->data + start) ==
+			0)
+			buf_addc(s->out, '\n');
+	}
 }
 
 char *

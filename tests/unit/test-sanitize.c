@@ -374,6 +374,55 @@ test_sanitize_drops_what_shows_nothing(void)
 	free(s);
 }
 
+/* An author's spacing and the boxes the rules emptied leave no gap in
+ * the reader's page; text on either side stays apart, and a rule, a
+ * picture or a word keeps its block. */
+static void
+test_sanitize_drops_empty_blocks(void)
+{
+	char *s;
+
+	s = clean("<p>The ferry runs again.</p><p>&nbsp;</p><p><br></p>"
+		  "<div class=\"share\"><div> </div></div><h3></h3>"
+		  "<p>\xe2\x80\x8b</p><p>Tickets go on sale today.</p>");
+	T_STR(s,
+	    "<p>The ferry runs again.</p>\n<p>Tickets go on sale today.</p>");
+	free(s);
+	s = clean("<b>Ferries</b><div> </div>run again<table><tr><td> </td>"
+		  "</tr></table>");
+	T_STR(s, "<b>Ferries</b>\nrun again\n");
+	free(s);
+	s = clean("<div><hr></div><div><img src=\"/map.png\"></div>"
+		  "<figure><img src=\"/f.png\"><figcaption> </figcaption>"
+		  "</figure><p>&nbsp;On time</p>");
+	T_STR(s,
+	    "<div><hr></div><div><img src=\"https://news.example/map.png\">"
+	    "</div><figure><img src=\"https://news.example/f.png\">\n"
+	    "</figure><p>\xc2\xa0On time</p>");
+	free(s);
+}
+
+/* Line breaks that close a block are a gap under it; a break between two
+ * lines, or in preformatted text, stays. */
+static void
+test_sanitize_drops_closing_breaks(void)
+{
+	char *s;
+
+	s = clean("<p>The ferry runs again.<br><br> </p><div>Tickets<br>\n"
+		  "<br>\n</div><p>From <b>Monday<br></b><br>to Friday</p>"
+		  "<pre>08:00<br></pre><ul><li>Pier 3<br></li></ul>");
+	T_STR(s,
+	    "<p>The ferry runs again.</p><div>Tickets</div><p>From <b>"
+	    "Monday<br></b><br>to Friday</p><pre>08:00<br></pre><ul><li>"
+	    "Pier 3</li></ul>");
+	free(s);
+	s = clean("<p>One<br>\xc2\xa0\n</p><p><br><br></p><div> <br> </div>"
+		  "<p>\xe3\x80\x80</p><p>Two</p>");
+	T_STR(s, "<p>One</p>\n<p>Two</p>");
+	free(s);
+}
+
 int
 main(void)
 {
@@ -387,5 +436,7 @@ main(void)
 	T_RUN(test_sanitize_keeps_what_follows_a_void_element);
 	T_RUN(test_sanitize_without_base_drops_relative_urls);
 	T_RUN(test_sanitize_drops_what_shows_nothing);
+	T_RUN(test_sanitize_drops_empty_blocks);
+	T_RUN(test_sanitize_drops_closing_breaks);
 	return t_done();
 }
