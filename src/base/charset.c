@@ -21,6 +21,7 @@
 
 #define CHARSET_CHUNK 8192     /* iconv output per call */
 #define CHARSET_GBK_STRAYS 100 /* GBK pairs to one lead byte cut off */
+#define CHARSET_GBK_HANZI 16   /* hanzi that overrule a latin1 label */
 
 struct charset_alias {
 	const char *label;
@@ -450,13 +451,15 @@ charset_utf8_scan(const char *s, size_t len)
  * 0x81-0xFE, trail 0x40-0xFE): GB2312 text has both bytes high, so a
  * few high pairs and next to no low trails.  A lead byte with no trail
  * may stand in one pair in a hundred: a server cutting a title short
- * at a byte count ("...") splits a character.
+ * at a byte count ("...").  Most high pairs are GB2312's hanzi (lead
+ * 0xB0-0xF7, trail 0xA1-0xFE), min_hanzi at least: Chinese text, not a
+ * legacy text's runs of accents or no-break spaces.
  */
 static int
-charset_is_gbk(const char *data, size_t len)
+charset_is_gbk(const char *data, size_t len, size_t min_hanzi)
 {
 	const unsigned char *u = (const unsigned char *)data;
-	size_t i, high = 0, low = 0, bad = 0;
+	size_t i, high = 0, low = 0, bad = 0, han = 0;
 
 	for (i = 0; i < len; i++) {
 		if (u[i] < 0x80)
@@ -465,6 +468,8 @@ charset_is_gbk(const char *data, size_t len)
 			bad++;
 		else if (u[i + 1] >= 0x80 && u[i + 1] != 0xff) {
 			high++;
+			if (u[i] >= 0xb0 && u[i] <= 0xf7 && u[i + 1] >= 0xa1)
+				han++;
 			i++;
 		} else if (u[i + 1] >= 0x40 && u[i + 1] != 0x7f) {
 			low++;
@@ -473,7 +478,8 @@ charset_is_gbk(const char *data, size_t len)
 			bad++;
 	}
 	return high >= 4 && low * 10 <= high &&
-	    bad * CHARSET_GBK_STRAYS <= high;
+	    bad * CHARSET_GBK_STRAYS <= high && han >= min_hanzi &&
+	    han * 2 >= high;
 }
 
 /*
@@ -493,7 +499,7 @@ charset_utf8_none(const char *data, size_t len)
 			return 0;
 		high = 1;
 	}
-	return high && !charset_is_gbk(data, len);
+	return high && !charset_is_gbk(data, len, 0);
 }
 
 const char *
@@ -507,7 +513,7 @@ charset_guess(
 		if (utf8 >= 0)
 			label = "UTF-8";
 		else if ((flags & CHARSET_GUESS_GBK) &&
-		    charset_is_gbk(data, len))
+		    charset_is_gbk(data, len, 0))
 			label = "GB18030";
 	} else if (strcasecmp(label, "UTF-8") != 0 &&
 	    ((flags & CHARSET_GUESS_ANY_LABEL) ||
@@ -520,6 +526,15 @@ charset_guess(
 		 */
 		if ((utf8 = charset_utf8_scan(data, len)) == 1)
 			label = "UTF-8";
+		/*
+		 * A windows-1252 label (ISO-8859-1, the old default of
+		 * servers that put it on every page) on Chinese text in
+		 * GBK: the label is the server's, the text the author's.
+		 */
+		else if (utf8 == -1 && (flags & CHARSET_GUESS_GBK) &&
+		    strcmp(label, "WINDOWS-1252") == 0 &&
+		    charset_is_gbk(data, len, CHARSET_GBK_HANZI))
+			label = "GB18030";
 	} else if (strcasecmp(label, "UTF-8") == 0 &&
 	    (utf8 = charset_utf8_scan(data, len)) == -1 &&
 	    charset_utf8_none(data, len)) {

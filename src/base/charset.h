@@ -51,7 +51,7 @@ size_t charset_utf8_len(const char *s, size_t left);
 int charset_utf8_scan(const char *s, size_t len);
 /* What charset_guess() may second-guess. */
 #define CHARSET_GUESS_ANY_LABEL 0x1 /* any legacy label, not only latin1's */
-#define CHARSET_GUESS_GBK 0x2       /* unlabelled GBK bytes (pages, feeds) */
+#define CHARSET_GUESS_GBK 0x2       /* GBK bytes unlabelled or latin1's */
 
 /*
  * The charset len bytes labelled so (a name from charset_canonical() or
@@ -59,7 +59,10 @@ int charset_utf8_scan(const char *s, size_t len);
  * the common lies: a legacy label on valid UTF-8 that is not all ASCII
  * (a CMS that writes UTF-8 under the server's or its own old default)
  * gives "UTF-8", for a windows-1252 label (latin1, ASCII) or with
- * CHARSET_GUESS_ANY_LABEL for any label but UTF-8's; no label gives
+ * CHARSET_GUESS_ANY_LABEL for any label but UTF-8's; with
+ * CHARSET_GUESS_GBK, a windows-1252 label on bytes that pair up as GBK's
+ * and read as Chinese (most pairs GB2312's hanzi) gives "GB18030"; no
+ * label gives
  * "UTF-8" on valid UTF-8 and, with CHARSET_GUESS_GBK, "GB18030" on bytes
  * that pair up as GBK's, else NULL: the caller decides.  A UTF-8 label
  * on bytes whose high bytes hold not one UTF-8 sequence (and do not pair

@@ -198,7 +198,8 @@ html_decode(const char *data, char *mut, size_t len, const char *http_charset,
 		cs = html_prescan(data, len);
 	/* no label: UTF-8 when valid, GB18030 when the bytes pair up as
 	 * GBK's (an old Chinese site's, as browsers' detectors read them),
-	 * else windows-1252, as browsers read it */
+	 * else windows-1252, as browsers read it; a latin1 label on Chinese
+	 * text in GBK is a server's default, and GB18030 too */
 	if ((cs = charset_guess(cs, data, len, CHARSET_GUESS_GBK, &utf8)) ==
 	    NULL)
 		cs = "WINDOWS-1252";

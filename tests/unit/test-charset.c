@@ -198,6 +198,46 @@ test_charset_guess(void)
 	T_STR(charset_guess(NULL, gbk, strlen(gbk), 0, NULL), NULL);
 	T_STR(charset_guess(NULL, gbk, strlen(gbk), CHARSET_GUESS_GBK, NULL),
 	    "GB18030");
+	/* a latin1 label on Chinese text in GBK, with enough hanzi to say
+	 * so, is a server's default; not on Cyrillic under its own label;
+	 * a legacy text's runs of no-break spaces pair up, but as no
+	 * hanzi, whatever the label */
+	{
+		struct buf b;
+		int i;
+
+		buf_init(&b);
+		for (i = 0; i < 4; i++)
+			buf_adds(&b, "<p>\xd6\xd0\xce\xc4</p>");
+		T_STR(charset_guess("WINDOWS-1252", b.data, b.len,
+			  CHARSET_GUESS_GBK, &scan),
+		    "WINDOWS-1252");
+		for (i = 0; i < 4; i++)
+			buf_adds(&b, "<p>\xd6\xd0\xce\xc4</p>");
+		T_STR(charset_guess("WINDOWS-1252", b.data, b.len,
+			  CHARSET_GUESS_GBK, &scan),
+		    "GB18030");
+		T_INT(scan, -1);
+		T_STR(charset_guess("WINDOWS-1252", b.data, b.len, 0, NULL),
+		    "WINDOWS-1252");
+		T_STR(charset_guess("WINDOWS-1251", b.data, b.len,
+			  CHARSET_GUESS_GBK | CHARSET_GUESS_ANY_LABEL, NULL),
+		    "WINDOWS-1251");
+		buf_free(&b);
+		buf_init(&b);
+		for (i = 0; i < 40; i++)
+			buf_adds(&b, "<td>\xa0\xa0</td>");
+		T_STR(charset_guess("WINDOWS-1252", b.data, b.len,
+			  CHARSET_GUESS_GBK, NULL),
+		    "WINDOWS-1252");
+		T_STR(
+		    charset_guess(NULL, b.data, b.len, CHARSET_GUESS_GBK, NULL),
+		    NULL);
+		T_STR(charset_guess(
+			  "UTF-8", b.data, b.len, CHARSET_GUESS_GBK, NULL),
+		    "WINDOWS-1252");
+		buf_free(&b);
+	}
 	/* too few pairs, or a byte no pair starts with */
 	T_STR(charset_guess(NULL, gbk, 4, CHARSET_GUESS_GBK, NULL), NULL);
 	T_STR(charset_guess(NULL, bad, strlen(bad), CHARSET_GUESS_GBK, NULL),

@@ -117,6 +117,12 @@ test_html_http_charset_wins_over_meta(void)
 {
 	/* the bytes are GBK; a header saying so wins over a wrong meta */
 	check("html/gbk.html", "GBK", "中文测试：朱镕基", "GB18030");
+	/* a latin1 header (a server's old default) on Chinese text in GBK
+	 * is not the author's charset; on latin1 text it is */
+	check("html/undeclared-gbk.html", "ISO-8859-1",
+	    "北京的春天来得很早，人们在公园里散步。", "GB18030");
+	check("html/undeclared-1252.html", "ISO-8859-1",
+	    "\u201cPrice\u201d 5\u20ac", "WINDOWS-1252");
 	/* an unknown header value is ignored: the meta decides */
 	check("html/sjis.html", "x-unknown", "日本語のテスト：東京", "CP932");
 }
