@@ -34,11 +34,13 @@
 #define COMMENTS_LIVE 4       /* posts of a live blog told by their times */
 #define COMMENTS_LINE_MAX 120 /* bytes of an author and date line */
 #define COMMENTS_LINE_MIN 6
-#define COMMENTS_LINE_DEPTH 4   /* levels below the record searched */
-#define COMMENTS_LABEL 30       /* bytes of a label over some comments */
-#define COMMENTS_MATCHES_MAX 64 /* body matches looked at */
-#define COMMENTS_COUNT_MAX 80   /* bytes of a label counting comments */
-#define COMMENTS_FORM_REACH 256 /* elements looked at for a reply form */
+#define COMMENTS_LINE_DEPTH 4       /* levels below the record searched */
+#define COMMENTS_LABEL 30           /* bytes of a label over some comments */
+#define COMMENTS_MATCHES_MAX 64     /* body matches looked at */
+#define COMMENTS_COUNT_MAX 80       /* bytes of a label counting comments */
+#define COMMENTS_FORM_REACH 256     /* elements looked at for a reply form */
+#define COMMENTS_COUNTS 64          /* in-page links counting, per page */
+#define COMMENTS_COUNTS_WALK 100000 /* elements looked at for them */
 /* siblings a page's runs of loose comments are read over, in all: a
  * run is read from every boundary on, and a page of many short dated
  * lines would otherwise be read again from each */
@@ -57,6 +59,24 @@ struct cline {
 	int day;        /* it holds a day or a time (comments_day()) */
 	int minute;     /* its clock time's minute of the day, -1: none */
 	int year;       /* it holds a year */
+};
+
+/* An in-page link whose words hold a count ("20 comments"). */
+struct ccount {
+	const xmlNode *a; /* the link */
+	const char *id;   /* its target's id: its href less the '#' */
+	size_t n;         /* the count */
+};
+
+/* A walk of a body for its threads. */
+struct cwalk {
+	xmlNode *body;
+	struct marks *m;
+	size_t steps; /* left for the runs of loose comments */
+	/* the page's in-page links with a count, read when first asked */
+	struct ccount counts[COMMENTS_COUNTS];
+	size_t ncounts;
+	int counted;
 };
 
 static int comments_headed(const xmlNode *, const xmlNode *);
@@ -1072,19 +1092,149 @@ comments_form_after(const xmlNode *body, const xmlNode *last)
 	return 0;
 }
 
+/* The count link a's words hold: their one number, or 0 (none, or a
+ * date's several). */
+static size_t
+comments_link_count(const xmlNode *a)
+{
+	char *t, *p;
+	size_t n = 0;
+	int runs = 0;
+
+	if (html_node_text_len(a, COMMENTS_COUNT_MAX + 1, 0) >
+		COMMENTS_COUNT_MAX ||
+	    (t = html_node_text_dup(a)) == NULL)
+		return 0;
+	for (p = t; *p != '\0'; p++) {
+		if (!isdigit((unsigned char)*p))
+			continue;
+		if (++runs > 1 || strspn(p, "0123456789") > 5)
+			break;
+		n = strtoul(p, NULL, 10);
+		p += strspn(p, "0123456789") - 1;
+	}
+	free(t);
+	return runs == 1 ? n : 0;
+}
+
+/* Read the page's in-page links whose words count something, the first
+ * COMMENTS_COUNTS of them among its first COMMENTS_COUNTS_WALK
+ * elements. */
+static void
+comments_counts_read(struct cwalk *w)
+{
+	xmlNode *root = xmlDocGetRootElement(w->body->doc), *n;
+	const char *href;
+	size_t seen = 0, k;
+
+	w->counted = 1;
+	for (n = root; n != NULL && seen < COMMENTS_COUNTS_WALK &&
+	     w->ncounts < COMMENTS_COUNTS;
+	     n = html_node_next(n, root)) {
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		seen++;
+		if (strcmp((const char *)n->name, "a") != 0 ||
+		    (href = html_attr(n, "href")) == NULL || href[0] != '#' ||
+		    href[1] == '\0' || (k = comments_link_count(n)) == 0)
+			continue;
+		w->counts[w->ncounts].a = n;
+		w->counts[w->ncounts].id = href + 1;
+		w->counts[w->ncounts++].n = k;
+	}
+}
+
+/* 1 if no more than a heading's words (STORY_HEAD bytes) come before
+ * first in p, read within COMMENTS_FORM_REACH nodes. */
+static int
+comments_little_before(const xmlNode *p, const xmlNode *first)
+{
+	const xmlNode *n = html_node_next(p, p);
+	size_t k = 0, seen = 0;
+
+	while (n != NULL && n != first) {
+		if (++seen > COMMENTS_FORM_REACH)
+			return 0;
+		if (html_node_is_skipped(n) && !html_node_holds(n, first)) {
+			n = html_node_after(n, p);
+			continue;
+		}
+		if (n->type == XML_TEXT_NODE &&
+		    (k += story_visible(n)) > STORY_HEAD)
+			return 0;
+		n = html_node_next(n, p);
+	}
+	return n == first;
+}
+
+/*
+ * The box of the comments from first that the page counts for its
+ * reader: an ancestor of first below the body, a few levels up at most
+ * and with no more than a heading's words before first, with the page's
+ * text before it, that a link outside it points to with a count from lo
+ * to hi ("20 comments", "1 comment", a link by the post to its thread:
+ * neither the box's name nor the link's words play a part).  It sets a thread
+ * apart from a post of a line, and a single comment, no thread to the rules,
+ * from the post.  NULL if none.
+ */
+static xmlNode *
+comments_pointed(struct cwalk *w, xmlNode *first, size_t lo, size_t hi)
+{
+	xmlNode *p;
+	const char *id;
+	size_t lead = 0, i;
+	int up;
+
+	for (p = first->parent, up = 0;
+	     p != NULL && p != w->body && up < COMMENTS_LINE_DEPTH;
+	     p = p->parent, up++) {
+		if (!comments_little_before(p, first))
+			return NULL;
+		if ((id = html_attr(p, "id")) == NULL)
+			continue;
+		if (!w->counted)
+			comments_counts_read(w);
+		for (i = 0; i < w->ncounts; i++)
+			if (w->counts[i].n >= lo && w->counts[i].n <= hi &&
+			    strcmp(w->counts[i].id, id) == 0 &&
+			    !html_node_holds(p, w->counts[i].a))
+				return story_lead(w->body, p, &lead, 1) &&
+					lead > 0
+				    ? p
+				    : NULL;
+	}
+	return NULL;
+}
+
+/* 1 if one of the first few elements in n starts a run of records:
+ * n is their box, not one record. */
+static int
+comments_holds_run(xmlNode *n)
+{
+	xmlNode *c, *last;
+	int authors, k = 0;
+
+	for (c = html_node_next_shown(n->children);
+	     c != NULL && k <= COMMENTS_MIN; c = html_node_next_shown(c->next))
+		if (c->type == XML_ELEMENT_NODE && k++ >= 0 &&
+		    comments_run(c, &last, &authors) > 1)
+			return 1;
+	return 0;
+}
+
 /* Threads among the children of n and below. */
 static size_t
-comments_walk(xmlNode *body, size_t before, xmlNode *n, struct marks *m,
-    size_t *steps, int depth)
+comments_walk(struct cwalk *w, size_t before, xmlNode *n, int depth)
 {
-	xmlNode *c, *last, *next, *box;
+	xmlNode *c, *last, *next, *box, *body = w->body;
+	struct marks *m = w->m;
 	size_t found = 0, nrec, lead;
 	int authors;
 
 	for (c = html_node_next_shown(n->children); c != NULL; c = next) {
 		next = html_node_next_shown(c->next);
 		lead = before;
-		if ((comments_loose(c) || comments_loose_from(c, steps)) &&
+		if ((comments_loose(c) || comments_loose_from(c, &w->steps)) &&
 		    story_lead(body, c, &lead, 0) && lead >= STORY_LEAD) {
 			/* a box of loose comments, or a run of them in the
 			 * post's column, and the form after it */
@@ -1115,14 +1265,27 @@ comments_walk(xmlNode *body, size_t before, xmlNode *n, struct marks *m,
 				return found + 1;
 			}
 		}
+		/* a thread, or a comment alone, that the page counts: the
+		 * box a link by the post points to with their number (by
+		 * several authors: a live blog's updates are the story; a
+		 * comment alone when the page says one, not a box of
+		 * records) */
+		if (((nrec > 1 && authors &&
+			 (box = comments_pointed(w, c, nrec, SIZE_MAX)) !=
+			     NULL) ||
+			(nrec == 1 &&
+			    (box = comments_pointed(w, c, 1, 1)) != NULL &&
+			    !comments_holds_run(c)))) {
+			marks_drop(m, box);
+			return found + 1;
+		}
 		if (nrec > 1)
 			next = html_node_next_shown(last->next);
 		else
 			last = c;
 		/* no thread here: perhaps inside these records */
 		for (; depth < STORY_DEPTH; c = html_node_next_shown(c->next)) {
-			found +=
-			    comments_walk(body, before, c, m, steps, depth + 1);
+			found += comments_walk(w, before, c, depth + 1);
 			if (c == last)
 				break;
 		}
@@ -1345,7 +1508,8 @@ size_t
 comments_mark(const struct body_page *pg, struct marks *m)
 {
 	xmlNode *const *n;
-	size_t before = 0, steps = COMMENTS_LOOSE_STEPS;
+	size_t before = 0, found;
+	struct cwalk *w;
 
 	/* a body of several matches: the story's text in the matches
 	 * before this one comes before its threads too */
@@ -1361,7 +1525,13 @@ comments_mark(const struct body_page *pg, struct marks *m)
 	 * none before it */
 	if (before > 0 && comments_loose(pg->body))
 		return marks_drop(m, pg->body) > 0;
-	return comments_walk(pg->body, before, pg->body, m, &steps, 0);
+	w = xcalloc(1, sizeof(*w));
+	w->body = pg->body;
+	w->m = m;
+	w->steps = COMMENTS_LOOSE_STEPS;
+	found = comments_walk(w, before, pg->body, 0);
+	free(w);
+	return found;
 }
 
 size_t

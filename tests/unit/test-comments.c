@@ -841,6 +841,81 @@ test_comments_loose_past_anchors(void)
 	free(s);
 }
 
+/* The page of a post of one line, its footer's link to the thread's
+ * box with count (an in-page link, "3 comments"), and the box holding
+ * the label and thread dl (names that say nothing: only the link tells
+ * the box); the body's text once the threads are dropped, *n threads. */
+static char *
+pointed_text(const char *count, const char *dl, size_t *n)
+{
+	struct buf b;
+	char *s;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    "<html><body><div><div class=k1><p>The council settled the "
+	    "budget.</p><p class=k2><a href=\"#k3\">%s</a></p></div><div "
+	    "id=k3><div class=k4><p>Read them below or add one</p></div>%s"
+	    "</div></div></body></html>",
+	    count, dl);
+	s = marked_text(b.data, n);
+	buf_free(&b);
+	return s;
+}
+
+static void
+test_comments_pointed_after_a_line(void)
+{
+	/* Thesis's dl of comments, each dd the post's own text box */
+#define DT(i, who, when)                                                       \
+	"<dt class=k5 id=k6" #i "><a href=\"#k6" #i "\">" #i "</a> <span>" who \
+	"</span> <span>" when "</span></dt>"
+#define DD(text) "<dd class=k5><div class=k1><p>" text "</p></div></dd>"
+	const char *three = "<dl>" DT(1, "Ann Lee", "5 October 2008 at 10:43")
+	    DD("The pool needs a new roof before winter.")
+		DT(2, "Bob Ray", "5 October 2008 at 23:30")
+		    DD("The bus line starts in spring.")
+			DT(3, "Cy Mott", "6 October 2008 at 06:57")
+			    DD("The library keeps its Sunday hours.") "</dl>";
+	const char *one = "<dl>" DT(1, "Ann Lee", "5 October 2008 at 10:43")
+	    DD("The pool needs a new roof before winter.") "</dl>";
+	/* one writer's updates, only the times differ: the story */
+	const char *live = "<dl>" DT(1, "Ann Lee", "10:43")
+	    DD("The vote is called.") DT(2, "Ann Lee", "10:52")
+		DD("Eleven for, four against.") DT(3, "Ann Lee", "11:05")
+		    DD("The mayor thanks the staff.") "</dl>";
+#undef DT
+#undef DD
+	size_t n;
+	char *s;
+
+	s = pointed_text("3 comments", three, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "settled the budget") != NULL);
+	T_OK_MSG(s != NULL && strstr(s, "Sunday hours") == NULL &&
+		strstr(s, "Read them below") == NULL,
+	    "%s", s != NULL ? s : "");
+	free(s);
+	/* a comment alone is no thread, but the page counts it */
+	s = pointed_text("1 comment", one, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "new roof") == NULL);
+	free(s);
+	/* no count, or fewer than the records: the records stay */
+	s = pointed_text("Comments", three, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Sunday hours") != NULL);
+	free(s);
+	s = pointed_text("2 comments", three, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Sunday hours") != NULL);
+	free(s);
+	s = pointed_text("3 updates", live, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "thanks the staff") != NULL);
+	free(s);
+}
+
 int
 main(void)
 {
@@ -873,5 +948,6 @@ main(void)
 	T_RUN(test_comments_loose_not_videos);
 	T_RUN(test_comments_loose_after_loose_post);
 	T_RUN(test_comments_loose_past_anchors);
+	T_RUN(test_comments_pointed_after_a_line);
 	return t_done();
 }
