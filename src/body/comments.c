@@ -68,18 +68,26 @@ struct ccount {
 	size_t n;         /* the count */
 };
 
+/* A page's in-page links with a count, read when first asked. */
+struct ccounts {
+	struct ccount v[COMMENTS_COUNTS];
+	size_t n;
+	int read;
+};
+
 /* A walk of a body for its threads. */
 struct cwalk {
 	xmlNode *body;
 	struct marks *m;
 	size_t steps; /* left for the runs of loose comments */
-	/* the page's in-page links with a count, read when first asked */
-	struct ccount counts[COMMENTS_COUNTS];
-	size_t ncounts;
-	int counted;
+	struct ccounts counts;
 };
 
 static int comments_headed(const xmlNode *, const xmlNode *);
+static int comments_dated(const xmlNode *);
+static void comments_counts_read(struct ccounts *, xmlDoc *);
+static int comments_counted_box(
+    const struct ccounts *, const xmlNode *, size_t, size_t);
 
 /* See comments.h. */
 int
@@ -958,6 +966,25 @@ comments_thread_box(xmlNode *n)
 	return comments_thread_below(n, 0);
 }
 
+/* See comments.h. */
+int
+comments_in_pointed(xmlNode *n)
+{
+	struct ccounts *cs;
+	xmlNode *p;
+	int in = 0;
+
+	cs = xcalloc(1, sizeof(*cs));
+	comments_counts_read(cs, n->doc);
+	for (p = n;
+	     cs->n > 0 && !in && p != NULL && p->type == XML_ELEMENT_NODE;
+	     p = p->parent)
+		in = comments_counted_box(cs, p, 1, SIZE_MAX) &&
+		    comments_dated(p);
+	free(cs);
+	return in;
+}
+
 /* comments_records() below n, depth levels down, into out[*k..max). */
 static void
 comments_records_below(
@@ -1117,19 +1144,19 @@ comments_link_count(const xmlNode *a)
 	return runs == 1 ? n : 0;
 }
 
-/* Read the page's in-page links whose words count something, the first
- * COMMENTS_COUNTS of them among its first COMMENTS_COUNTS_WALK
- * elements. */
+/* Read the in-page links of doc whose words count something into cs,
+ * the first COMMENTS_COUNTS of them among its first
+ * COMMENTS_COUNTS_WALK elements. */
 static void
-comments_counts_read(struct cwalk *w)
+comments_counts_read(struct ccounts *cs, xmlDoc *doc)
 {
-	xmlNode *root = xmlDocGetRootElement(w->body->doc), *n;
+	xmlNode *root = xmlDocGetRootElement(doc), *n;
 	const char *href;
 	size_t seen = 0, k;
 
-	w->counted = 1;
+	cs->read = 1;
 	for (n = root; n != NULL && seen < COMMENTS_COUNTS_WALK &&
-	     w->ncounts < COMMENTS_COUNTS;
+	     cs->n < COMMENTS_COUNTS;
 	     n = html_node_next(n, root)) {
 		if (n->type != XML_ELEMENT_NODE)
 			continue;
@@ -1138,10 +1165,27 @@ comments_counts_read(struct cwalk *w)
 		    (href = html_attr(n, "href")) == NULL || href[0] != '#' ||
 		    href[1] == '\0' || (k = comments_link_count(n)) == 0)
 			continue;
-		w->counts[w->ncounts].a = n;
-		w->counts[w->ncounts].id = href + 1;
-		w->counts[w->ncounts++].n = k;
+		cs->v[cs->n].a = n;
+		cs->v[cs->n].id = href + 1;
+		cs->v[cs->n++].n = k;
 	}
+}
+
+/* 1 if a link of cs outside box p points to it (its id) with a count
+ * from lo to hi. */
+static int
+comments_counted_box(
+    const struct ccounts *cs, const xmlNode *p, size_t lo, size_t hi)
+{
+	const char *id = html_attr(p, "id");
+	size_t i;
+
+	for (i = 0; id != NULL && i < cs->n; i++)
+		if (cs->v[i].n >= lo && cs->v[i].n <= hi &&
+		    strcmp(cs->v[i].id, id) == 0 &&
+		    !html_node_holds(p, cs->v[i].a))
+			return 1;
+	return 0;
 }
 
 /* 1 if no more than a heading's words (STORY_HEAD bytes) come before
@@ -1181,8 +1225,7 @@ static xmlNode *
 comments_pointed(struct cwalk *w, xmlNode *first, size_t lo, size_t hi)
 {
 	xmlNode *p;
-	const char *id;
-	size_t lead = 0, i;
+	size_t lead = 0;
 	int up;
 
 	for (p = first->parent, up = 0;
@@ -1190,18 +1233,14 @@ comments_pointed(struct cwalk *w, xmlNode *first, size_t lo, size_t hi)
 	     p = p->parent, up++) {
 		if (!comments_little_before(p, first))
 			return NULL;
-		if ((id = html_attr(p, "id")) == NULL)
+		if (html_attr(p, "id") == NULL)
 			continue;
-		if (!w->counted)
-			comments_counts_read(w);
-		for (i = 0; i < w->ncounts; i++)
-			if (w->counts[i].n >= lo && w->counts[i].n <= hi &&
-			    strcmp(w->counts[i].id, id) == 0 &&
-			    !html_node_holds(p, w->counts[i].a))
-				return story_lead(w->body, p, &lead, 1) &&
-					lead > 0
-				    ? p
-				    : NULL;
+		if (!w->counts.read)
+			comments_counts_read(&w->counts, w->body->doc);
+		if (comments_counted_box(&w->counts, p, lo, hi))
+			return story_lead(w->body, p, &lead, 1) && lead > 0
+			    ? p
+			    : NULL;
 	}
 	return NULL;
 }

@@ -105,6 +105,14 @@ int comments_in_dated_run(struct _xmlNode *n);
  * long thread under a short post (a heading, then a dl of comments).
  */
 int comments_thread_box(struct _xmlNode *n);
+/*
+ * 1 if n, or an element around it, is a box holding an author and date
+ * line that an in-page link outside it points to with a count in its
+ * words ("1 comment", "20 comments"): the comments the page counts.
+ * The body guard asks it of the densest block: a comment alone under a
+ * short post is no sign the template missed the story.
+ */
+int comments_in_pointed(struct _xmlNode *n);
 
 /*
  * The records of the comment threads below n (comments_thread_run(): a

@@ -727,12 +727,13 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 		return nn;
 	for (i = 0; i < nn && !holds; i++)
 		holds = tmpl_below(top, nodes + i, 1);
-	/* a comment, or the box of the thread, under a short post
-	 * outweighs it and is no sign the template missed the story: the
-	 * fallback would find none there; nor is a block over the
-	 * story's headline */
+	/* a comment, or the box of the thread (or of the comments the
+	 * page counts), under a short post outweighs it and is no sign
+	 * the template missed the story: the fallback would find none
+	 * there; nor is a block over the story's headline */
 	if (!holds && (mtext - mlink) * 4 < top_para &&
 	    !comments_in_dated_run(top) && !comments_thread_box(top) &&
+	    !comments_in_pointed(top) &&
 	    !tmpl_over_headline(t, xml, top, nodes, nn))
 		*apart = 1;
 	return nn;

@@ -430,7 +430,8 @@ sample_tmpl(void)
  * of three readers' comments, the first one long (thread 1), a heading
  * and a dl of eight short comments, Blogger's, whose box outweighs the
  * post and no comment does (thread 2), two long comments by one reader
- * in a dl whose dt and dd share a class, Thesis's (thread 3), or an
+ * in a dl whose dt and dd share a class, Thesis's (thread 3), one long
+ * comment in a box the post's "1 Comment" links to (thread 4), or an
  * article (thread 0). */
 static char *
 guard_page(int thread)
@@ -439,10 +440,26 @@ guard_page(int thread)
 	size_t i, k;
 
 	buf_init(&b);
-	buf_adds(&b,
+	buf_printf(&b,
 	    "<html><body><div class=\"post\"><h1>Snow</h1>"
 	    "<div class=\"entry\"><p>First snow on the pass this "
-	    "morning, the road is closed.</p></div></div>");
+	    "morning, the road is closed.</p></div>%s</div>",
+	    thread == 4 ? "<p class=\"m\"><a href=\"#vo\">1 Comment</a></p>"
+			: "");
+	if (thread == 4) {
+		buf_adds(&b,
+		    "<div id=\"vo\"><div class=\"mado\"><div "
+		    "class=\"tefa\">Bob Ray on 4 March 2008 at 11:07</div>"
+		    "<div class=\"sula\">");
+		for (k = 0; k < 6; k++)
+			buf_printf(&b,
+			    "<p>Paragraph 0.%zu: the crews went up at dawn "
+			    "with the ploughs and the gritters, and the "
+			    "drifts were higher than the cabs in places.</p>",
+			    k);
+		buf_adds(&b, "</div></div></div></body></html>");
+		return buf_detach(&b, NULL);
+	}
 	if (thread == 3) {
 		buf_adds(&b, "<div id=\"vo\"><dl>");
 		for (i = 0; i < 2; i++) {
@@ -504,8 +521,8 @@ guard_page(int thread)
 
 /* The body guard falls back from a match that another block outweighs,
  * but not when that block is a reader's comment under a short post (one
- * of two by one reader too), or the box of the thread: the fallback
- * would find no story there. */
+ * of two by one reader too, or one alone the page counts), or the box of
+ * the thread: the fallback would find no story there. */
 static void
 test_tmpl_guard_spares_a_short_post(void)
 {
@@ -513,7 +530,7 @@ test_tmpl_guard_spares_a_short_post(void)
 	char *cause = NULL;
 	int thread;
 
-	for (thread = 0; thread < 4; thread++) {
+	for (thread = 0; thread < 5; thread++) {
 		a = apply_guarded(
 		    "//div[@class='entry']", guard_page(thread), &cause);
 		T_OK_MSG(a != NULL &&
