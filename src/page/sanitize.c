@@ -18,6 +18,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -32,7 +33,8 @@
 #include "url.h"
 #include "util.h"
 
-#define SANITIZE_MAX_DEPTH 200 /* deeper nodes are dropped */
+#define SANITIZE_MAX_DEPTH 200  /* deeper nodes are dropped */
+#define SANITIZE_BLANKS_BACK 64 /* blanks looked back over for a break */
 
 /* Elements written out as they are (with the attributes below). */
 static const char *const sanitize_keep[] = { "a", "abbr", "b", "blockquote",
@@ -118,6 +120,9 @@ struct sanitize {
 	 * an element that holds it shows too, without a scan of its own
 	 * (lists nest; only what shows nothing is cut, so it stays) */
 	size_t shown_at;
+	/* where the innermost block's content starts: a line break there
+	 * opens the block on a gap */
+	size_t block_inner;
 };
 
 static int sanitize_in(const char *, const char *const *, size_t);
@@ -134,6 +139,7 @@ static size_t sanitize_blank(const char *, const char *);
 static size_t sanitize_blank_back(const char *, const char *);
 static int sanitize_shows(struct sanitize *, size_t);
 static void sanitize_trim_breaks(struct sanitize *, size_t);
+static int sanitize_break_gap(const struct sanitize *);
 static void sanitize_held(struct sanitize *, const xmlNode *);
 static int sanitize_after_stand_in(const xmlNode *);
 static int sanitize_holds_img(const xmlNode *, int);
@@ -337,6 +343,101 @@ sanitize_trim_breaks(struct sanitize *s, size_t start)
 			break;
 		end -= 4;
 		s->out->len = end;
+	}
+}
+
+/* 1 if a line break written now would be a gap: it would open the
+ * innermost block (nothing but a few blanks written in it yet), or
+ * follow two breaks already (a paragraph's break is two).  A few blanks
+ * are looked back over at most, so that each break costs little. */
+static int
+sanitize_break_gap(const struct sanitize *s)
+{
+	const char *d = s->out->data;
+	size_t end = s->out->len, k, brs;
+
+	if (s->block_inner != SIZE_MAX && end >= s->block_inner &&
+	    end - s->block_inner <= SANITIZE_BLANKS_BACK) {
+		for (k = s->block_inner;
+		     k < end && sanitize_blank_back(d + k, d + k + 1) == 1; k++)
+			;
+		if (k == end)
+			return 1;
+	}
+	for (brs = 0; brs < 2; brs++) {
+		for (k = 0; k < SANITIZE_BLANKS_BACK && end > 0 &&
+		     sanitize_blank_back(d + end - 1, d + end) == 1;
+		     k++)
+			end--;
+		if (end < 4 || strncmp(d + end - 4, "<br>", 4) != 0)
+			return 0;
+		end -= 4;
+	}
+	return 1;
+}
+
+/* The length of the rule or line break at p ("<hr>", "<br>"), or 0. */
+static size_t
+sanitize_rule_at(const char *p, const char *end)
+{
+	if (end - p >= 4 &&
+	    (strncmp(p, "<hr>", 4) == 0 || strncmp(p, "<br>", 4) == 0))
+		return 4;
+	return 0;
+}
+
+/*
+ * Take out the rules and line breaks that open or close the whole
+ * article, past the tags that open or close its blocks: the line the
+ * page drew between the story and what the rules took out (a footer, a
+ * share bar) separates nothing once that is gone.
+ */
+static void
+sanitize_trim_ends(struct buf *out)
+{
+	char *d = out->data;
+	size_t i, j, n;
+
+	if (d == NULL)
+		return;
+	d[out->len] = '\0'; /* a cut left the old bytes after it */
+	for (;;) {
+		/* past blanks and opening tags (not a picture's) */
+		for (i = 0; i < out->len;) {
+			if ((n = sanitize_blank(d + i, d + out->len)) > 0)
+				i += n;
+			else if (d[i] == '<' && i + 1 < out->len &&
+			    isalpha((unsigned char)d[i + 1]) &&
+			    sanitize_rule_at(d + i, d + out->len) == 0 &&
+			    strncmp(d + i, "<img", 4) != 0 &&
+			    (n = strcspn(d + i, ">")) < out->len - i)
+				i += n + 1;
+			else
+				break;
+		}
+		if ((n = sanitize_rule_at(d + i, d + out->len)) == 0)
+			break;
+		memmove(d + i, d + i + n, out->len - i - n + 1);
+		out->len -= n;
+	}
+	for (;;) {
+		/* back past blanks and closing tags */
+		for (j = out->len; j > 0;) {
+			if ((n = sanitize_blank_back(d, d + j)) > 0)
+				j -= n;
+			else if (d[j - 1] == '>' && (i = j - 1) > 0) {
+				while (i > 0 && d[i] != '<')
+					i--;
+				if (d[i] != '<' || d[i + 1] != '/')
+					break;
+				j = i;
+			} else
+				break;
+		}
+		if (j < 4 || sanitize_rule_at(d + j - 4, d + j) == 0)
+			break;
+		memmove(d + j - 4, d + j, out->len - j + 1);
+		out->len -= 4;
 	}
 }
 
@@ -597,7 +698,8 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 {
 	const char *name = (const char *)n->name, *v = NULL;
 	char *url = NULL;
-	size_t start = s->out->len, inner;
+	size_t start = s->out->len, inner, outer;
+	int block;
 
 	if (sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)))
 		name = "div";
@@ -605,6 +707,8 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 		sanitize_img(s, n, NULL);
 		return;
 	}
+	if (strcmp(name, "br") == 0 && sanitize_break_gap(s))
+		return;
 	if (strcmp(name, "a") == 0 && (v = html_attr(n, "href")) != NULL)
 		url = sanitize_url(v, s->base);
 	buf_printf(s->out, "<%s", name);
@@ -620,9 +724,15 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 		return;
 	sanitize_held(s, n);
 	inner = s->out->len;
+	block =
+	    sanitize_in(name, sanitize_break_ends, NELEM(sanitize_break_ends));
+	outer = s->block_inner;
+	if (block)
+		s->block_inner = inner;
 	sanitize_children(s, n, depth);
-	if (sanitize_in(name, sanitize_break_ends, NELEM(sanitize_break_ends)))
+	if (block)
 		sanitize_trim_breaks(s, inner);
+	s->block_inner = outer;
 	buf_printf(s->out, "</%s>", name);
 	/* a figure, a link, a list or its item left with nothing to show
 	 * goes: an icon font's share button is a bullet or a click on
@@ -665,6 +775,7 @@ sanitize_html(const char *html, size_t len, const char *base)
 	html_fix_void(root); /* an <embed> is dropped, not what follows */
 	memset(&s, 0, sizeof(s));
 	s.shown_at = SIZE_MAX;
+	s.block_inner = SIZE_MAX;
 	s.base = base;
 	s.out = &out;
 	/* the parser puts a fragment in html/body; head holds nothing ours */
@@ -677,6 +788,7 @@ sanitize_html(const char *html, size_t len, const char *base)
 		sanitize_children(&s, body, 0);
 	else if (strcmp((const char *)root->name, "html") != 0)
 		sanitize_node(&s, root, 0);
+	sanitize_trim_ends(&out);
 	xmlFreeDoc(doc);
 	return buf_detach(&out, NULL);
 }

@@ -392,11 +392,12 @@ test_sanitize_drops_empty_blocks(void)
 		  "</tr></table>");
 	T_STR(s, "<b>Ferries</b>\nrun again\n");
 	free(s);
-	s = clean("<div><hr></div><div><img src=\"/map.png\"></div>"
+	s = clean("<p>Map</p><div><hr></div><div><img src=\"/map.png\"></div>"
 		  "<figure><img src=\"/f.png\"><figcaption> </figcaption>"
 		  "</figure><p>&nbsp;On time</p>");
 	T_STR(s,
-	    "<div><hr></div><div><img src=\"https://news.example/map.png\">"
+	    "<p>Map</p><div><hr></div><div><img "
+	    "src=\"https://news.example/map.png\">"
 	    "</div><figure><img src=\"https://news.example/f.png\">\n"
 	    "</figure><p>\xc2\xa0On time</p>");
 	free(s);
@@ -423,6 +424,31 @@ test_sanitize_drops_closing_breaks(void)
 	free(s);
 }
 
+/* Breaks that open a block, a third break in a row, and a rule or a
+ * break that opens or closes the whole article are gaps; a break inside
+ * a line, a paragraph's two, and a rule between two parts stay. */
+static void
+test_sanitize_drops_gaps(void)
+{
+	char *s;
+
+	s = clean("<p><br>\n<br>The ferry runs again.<br><br><br>\n<br>"
+		  "Tickets from Monday.<br>Ask at the pier.</p><p><b><br>"
+		  "Timetable</b></p>");
+	T_STR(s,
+	    "<p>\nThe ferry runs again.<br><br>\nTickets from Monday.<br>"
+	    "Ask at the pier.</p><p><b><br>Timetable</b></p>");
+	free(s);
+	s = clean("<div><hr><p>The ferry runs again.</p><hr><p>Tickets.</p>"
+		  "<hr></div>\n<br>");
+	T_STR(
+	    s, "<div><p>The ferry runs again.</p><hr><p>Tickets.</p></div>\n");
+	free(s);
+	s = clean("<hr><br><hr>");
+	T_STR(s, "");
+	free(s);
+}
+
 int
 main(void)
 {
@@ -438,5 +464,6 @@ main(void)
 	T_RUN(test_sanitize_drops_what_shows_nothing);
 	T_RUN(test_sanitize_drops_empty_blocks);
 	T_RUN(test_sanitize_drops_closing_breaks);
+	T_RUN(test_sanitize_drops_gaps);
 	return t_done();
 }
