@@ -1522,6 +1522,39 @@ comments_undated(const xmlNode *n, int depth)
 	return 0;
 }
 
+/* See comments.h. */
+xmlNode *
+comments_undated_box(xmlNode *n)
+{
+	xmlNode *p;
+	const xmlNode *c, *k;
+	size_t nrec, nlined;
+	int up;
+
+	for (p = n->parent, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
+	     up < COMMENTS_LINE_DEPTH;
+	     p = p->parent, up++) {
+		/* the kind of the first record with an author line */
+		for (k = NULL, c = p->children; c != NULL && k == NULL;
+		     c = c->next)
+			if (c->type == XML_ELEMENT_NODE &&
+			    !html_node_is_skipped(c) && comments_lined(c, 0))
+				k = c;
+		nrec = nlined = 0;
+		for (c = p->children; k != NULL && c != NULL; c = c->next) {
+			if (c->type != XML_ELEMENT_NODE ||
+			    html_node_is_skipped(c) ||
+			    !comments_same_kind(k, c))
+				continue;
+			nrec++;
+			nlined += comments_lined(c, 0);
+		}
+		if (nlined >= 2 && nlined * 2 > nrec)
+			return p;
+	}
+	return NULL;
+}
+
 /* A section the page names as reader comments, holding a dated line or
  * comments with author lines, after some of the article's own text:
  * what comes before it only tells a thread after the story from a count

@@ -113,6 +113,14 @@ int comments_thread_box(struct _xmlNode *n);
  * short post is no sign the template missed the story.
  */
 int comments_in_pointed(struct _xmlNode *n);
+/*
+ * The box of the run n lies in, a few levels up at most: two records or
+ * more of one kind, most of them comments with an author line, dated or
+ * not ("Ann says:", a cite, "-- Ann": comments a plugin prints without
+ * their dates); NULL if none.  The body guard asks it of the densest
+ * block, when the template's match lies outside that box.
+ */
+struct _xmlNode *comments_undated_box(struct _xmlNode *n);
 
 /*
  * The records of the comment threads below n (comments_thread_run(): a

@@ -431,8 +431,9 @@ sample_tmpl(void)
  * and a dl of eight short comments, Blogger's, whose box outweighs the
  * post and no comment does (thread 2), two long comments by one reader
  * in a dl whose dt and dd share a class, Thesis's (thread 3), one long
- * comment in a box the post's "1 Comment" links to (thread 4), or an
- * article (thread 0). */
+ * comment in a box the post's "1 Comment" links to (thread 4), three
+ * comments printed without their dates under their authors' names, the
+ * first one long (thread 5), or an article (thread 0). */
 static char *
 guard_page(int thread)
 {
@@ -446,6 +447,26 @@ guard_page(int thread)
 	    "morning, the road is closed.</p></div>%s</div>",
 	    thread == 4 ? "<p class=\"m\"><a href=\"#vo\">1 Comment</a></p>"
 			: "");
+	if (thread == 5) {
+		buf_adds(&b, "<ul class=\"kiru\">");
+		for (i = 0; i < 3; i++) {
+			buf_printf(&b,
+			    "<li class=\"mado\"><div class=\"tefa\"><cite><a "
+			    "href=\"/u/%zu\">%s</a></cite></div><div "
+			    "class=\"sula\">",
+			    i, blog_comments[i]);
+			for (k = 0; k < (i == 0 ? 6 : 1); k++)
+				buf_printf(&b,
+				    "<p>Paragraph %zu.%zu: the crews went up "
+				    "at dawn with the ploughs and the "
+				    "gritters, and the drifts were higher "
+				    "than the cabs in places.</p>",
+				    i, k);
+			buf_adds(&b, "</div></li>");
+		}
+		buf_adds(&b, "</ul></body></html>");
+		return buf_detach(&b, NULL);
+	}
 	if (thread == 4) {
 		buf_adds(&b,
 		    "<div id=\"vo\"><div class=\"mado\"><div "
@@ -521,8 +542,9 @@ guard_page(int thread)
 
 /* The body guard falls back from a match that another block outweighs,
  * but not when that block is a reader's comment under a short post (one
- * of two by one reader too, or one alone the page counts), or the box of
- * the thread: the fallback would find no story there. */
+ * of two by one reader too, one alone the page counts, one of a run
+ * printed without dates), or the box of the thread: the fallback would
+ * find no story there. */
 static void
 test_tmpl_guard_spares_a_short_post(void)
 {
@@ -530,7 +552,7 @@ test_tmpl_guard_spares_a_short_post(void)
 	char *cause = NULL;
 	int thread;
 
-	for (thread = 0; thread < 5; thread++) {
+	for (thread = 0; thread < 6; thread++) {
 		a = apply_guarded(
 		    "//div[@class='entry']", guard_page(thread), &cause);
 		T_OK_MSG(a != NULL &&
