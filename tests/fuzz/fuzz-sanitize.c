@@ -106,10 +106,10 @@ fuzz_sanitize_tag(const char *out, size_t i)
 			if (out[j] == '\0' || out[j] == '<' || out[j] == '>')
 				fuzz_sanitize_fail(
 				    "a value not escaped", out, j);
-			/* each candidate of a srcset: "URL 2x, URL 640w" */
-			if (is_set && out[j] == ',' &&
-			    (out[j + 1] != ' ' ||
-				!fuzz_sanitize_http(out, j + 2)))
+			/* each candidate of a srcset: "URL 2x, URL 640w"
+			 * (a comma with no space after it is a URL's) */
+			if (is_set && out[j] == ',' && out[j + 1] == ' ' &&
+			    !fuzz_sanitize_http(out, j + 2))
 				fuzz_sanitize_fail(
 				    "a srcset URL not http(s)", out, j);
 		}
