@@ -4,7 +4,8 @@
  * from a stranger's page and served back.  Besides not crashing or
  * leaking, what comes out keeps the allow-list's promise: every tag is an
  * allowed element, every attribute an allowed one, quoted, every href and
- * src an absolute http(s) URL, and no '<' or '>' loose inside a tag.
+ * src an absolute http(s) URL, every candidate of a srcset too, and no
+ * '<' or '>' loose inside a tag.
  */
 #include "config.h"
 
@@ -33,7 +34,7 @@ static const char *const fuzz_sanitize_tags[] = { "a", "abbr", "b",
 
 static const char *const fuzz_sanitize_attrs[] = { "title", "lang", "dir",
 	"alt", "width", "height", "colspan", "rowspan", "scope", "start",
-	"value", "datetime", "href", "src", "rel" };
+	"value", "datetime", "href", "src", "rel", "srcset", "sizes" };
 
 static int
 fuzz_sanitize_in(const char *s, size_t len, const char *const *list, size_t n)
@@ -55,12 +56,20 @@ fuzz_sanitize_fail(const char *why, const char *out, size_t at)
 	abort();
 }
 
+/* 1 if out at v starts an absolute http(s) URL. */
+static int
+fuzz_sanitize_http(const char *out, size_t v)
+{
+	return strncmp(out + v, "http://", 7) == 0 ||
+	    strncmp(out + v, "https://", 8) == 0;
+}
+
 /* Check the tag that starts at out[i] ('<'); return the index past it. */
 static size_t
 fuzz_sanitize_tag(const char *out, size_t i)
 {
 	size_t j = i + 1, n, v;
-	int is_url;
+	int is_url, is_set;
 
 	if (out[j] == '/')
 		j++;
@@ -87,16 +96,22 @@ fuzz_sanitize_tag(const char *out, size_t i)
 			fuzz_sanitize_fail("an attribute not allowed", out, j);
 		is_url = (n - j == 4 && strncmp(out + j, "href", 4) == 0) ||
 		    (n - j == 3 && strncmp(out + j, "src", 3) == 0);
+		is_set = n - j == 6 && strncmp(out + j, "srcset", 6) == 0;
 		if (out[n] != '=' || out[n + 1] != '"')
 			fuzz_sanitize_fail("an attribute not quoted", out, j);
 		v = n + 2;
-		if (is_url && strncmp(out + v, "http://", 7) != 0 &&
-		    strncmp(out + v, "https://", 8) != 0)
+		if ((is_url || is_set) && !fuzz_sanitize_http(out, v))
 			fuzz_sanitize_fail("a URL not http(s)", out, v);
 		for (j = v; out[j] != '"'; j++) {
 			if (out[j] == '\0' || out[j] == '<' || out[j] == '>')
 				fuzz_sanitize_fail(
 				    "a value not escaped", out, j);
+			/* each candidate of a srcset: "URL 2x, URL 640w"
+			 * (a comma with no space after it is a URL's) */
+			if (is_set && out[j] == ',' && out[j + 1] == ' ' &&
+			    !fuzz_sanitize_http(out, j + 2))
+				fuzz_sanitize_fail(
+				    "a srcset URL not http(s)", out, j);
 		}
 		j++;
 	}
