@@ -1217,9 +1217,9 @@ comments_little_before(const xmlNode *p, const xmlNode *first)
  * and with no more than a heading's words before first, with the page's
  * text before it, that a link outside it points to with a count from lo
  * to hi ("20 comments", "1 comment", a link by the post to its thread:
- * neither the box's name nor the link's words play a part).  It sets a thread
- * apart from a post of a line, and a single comment, no thread to the rules,
- * from the post.  NULL if none.
+ * neither the box's name nor the link's words play a part).  It sets a
+ * thread apart from a post of a line, and a single comment, no thread to
+ * the rules, from the post.  NULL if none.
  */
 static xmlNode *
 comments_pointed(struct cwalk *w, xmlNode *first, size_t lo, size_t hi)
@@ -1254,10 +1254,14 @@ comments_holds_run(xmlNode *n)
 	int authors, k = 0;
 
 	for (c = html_node_next_shown(n->children);
-	     c != NULL && k <= COMMENTS_MIN; c = html_node_next_shown(c->next))
-		if (c->type == XML_ELEMENT_NODE && k++ >= 0 &&
-		    comments_run(c, &last, &authors) > 1)
+	     c != NULL && k <= COMMENTS_MIN;
+	     c = html_node_next_shown(c->next)) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		k++;
+		if (comments_run(c, &last, &authors) > 1)
 			return 1;
+	}
 	return 0;
 }
 

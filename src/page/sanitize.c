@@ -35,6 +35,7 @@
 
 #define SANITIZE_MAX_DEPTH 200  /* deeper nodes are dropped */
 #define SANITIZE_BLANKS_BACK 64 /* blanks looked back over for a break */
+#define SANITIZE_ENDS 8         /* rules and breaks taken off each end */
 
 /* Elements written out as they are (with the attributes below). */
 static const char *const sanitize_keep[] = { "a", "abbr", "b", "blockquote",
@@ -390,18 +391,20 @@ sanitize_rule_at(const char *p, const char *end)
  * Take out the rules and line breaks that open or close the whole
  * article, past the tags that open or close its blocks: the line the
  * page drew between the story and what the rules took out (a footer, a
- * share bar) separates nothing once that is gone.
+ * share bar) separates nothing once that is gone.  SANITIZE_ENDS of
+ * them at each end at most: each is looked for past the blanks the last
+ * one left, and a page of thousands would cost their square.
  */
 static void
 sanitize_trim_ends(struct buf *out)
 {
 	char *d = out->data;
-	size_t i, j, n;
+	size_t i, j, n, k;
 
 	if (d == NULL)
 		return;
 	d[out->len] = '\0'; /* a cut left the old bytes after it */
-	for (;;) {
+	for (k = 0; k < SANITIZE_ENDS; k++) {
 		/* past blanks and opening tags (not a picture's) */
 		for (i = 0; i < out->len;) {
 			if ((n = sanitize_blank(d + i, d + out->len)) > 0)
@@ -420,7 +423,7 @@ sanitize_trim_ends(struct buf *out)
 		memmove(d + i, d + i + n, out->len - i - n + 1);
 		out->len -= n;
 	}
-	for (;;) {
+	for (k = 0; k < SANITIZE_ENDS; k++) {
 		/* back past blanks and closing tags */
 		for (j = out->len; j > 0;) {
 			if ((n = sanitize_blank_back(d, d + j)) > 0)
