@@ -434,11 +434,26 @@ sample_tmpl(void)
  * comment in a box the post's "1 Comment" links to (thread 4), three
  * comments printed without their dates under their authors' names, the
  * first one long (thread 5), or an article (thread 0). */
+/* The n paragraphs of comment i (or of the article) of guard_page(),
+ * into b. */
+static void
+guard_paras(struct buf *b, size_t i, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		buf_printf(b,
+		    "<p>Paragraph %zu.%zu: the crews went up at dawn with the "
+		    "ploughs and the gritters, and the drifts were higher than "
+		    "the cabs in places.</p>",
+		    i, k);
+}
+
 static char *
 guard_page(int thread)
 {
 	struct buf b;
-	size_t i, k;
+	size_t i;
 
 	buf_init(&b);
 	buf_printf(&b,
@@ -455,13 +470,7 @@ guard_page(int thread)
 			    "href=\"/u/%zu\">%s</a></cite></div><div "
 			    "class=\"sula\">",
 			    i, blog_comments[i]);
-			for (k = 0; k < (i == 0 ? 6 : 1); k++)
-				buf_printf(&b,
-				    "<p>Paragraph %zu.%zu: the crews went up "
-				    "at dawn with the ploughs and the "
-				    "gritters, and the drifts were higher "
-				    "than the cabs in places.</p>",
-				    i, k);
+			guard_paras(&b, i, i == 0 ? 6 : 1);
 			buf_adds(&b, "</div></li>");
 		}
 		buf_adds(&b, "</ul></body></html>");
@@ -472,12 +481,7 @@ guard_page(int thread)
 		    "<div id=\"vo\"><div class=\"mado\"><div "
 		    "class=\"tefa\">Bob Ray on 4 March 2008 at 11:07</div>"
 		    "<div class=\"sula\">");
-		for (k = 0; k < 6; k++)
-			buf_printf(&b,
-			    "<p>Paragraph 0.%zu: the crews went up at dawn "
-			    "with the ploughs and the gritters, and the "
-			    "drifts were higher than the cabs in places.</p>",
-			    k);
+		guard_paras(&b, 0, 6);
 		buf_adds(&b, "</div></div></div></body></html>");
 		return buf_detach(&b, NULL);
 	}
@@ -489,13 +493,7 @@ guard_page(int thread)
 			    "Ray</span> <span>2%zu.02.2012 13:1%zu</span></dt>"
 			    "<dd class=\"mado\"><div class=\"sula\">",
 			    i + 1, i, i);
-			for (k = 0; k < 6; k++)
-				buf_printf(&b,
-				    "<p>Paragraph %zu.%zu: the crews went up "
-				    "at dawn with the ploughs and the "
-				    "gritters, and the drifts were higher "
-				    "than the cabs in places.</p>",
-				    i, k);
+			guard_paras(&b, i, 6);
 			buf_adds(&b, "</div></dd>");
 		}
 		buf_adds(&b, "</dl></div></body></html>");
@@ -526,12 +524,7 @@ guard_page(int thread)
 			    "4 March 2008 at 11:%02zu</div><div "
 			    "class=\"sula\">",
 			    blog_comments[i], i * 7);
-		for (k = 0; k < (i == 0 ? 6 : 1); k++)
-			buf_printf(&b,
-			    "<p>Paragraph %zu.%zu: the crews went up at dawn "
-			    "with the ploughs and the gritters, and the "
-			    "drifts were higher than the cabs in places.</p>",
-			    i, k);
+		guard_paras(&b, i, i == 0 ? 6 : 1);
 		if (thread)
 			buf_adds(&b, "</div></li>");
 	}
