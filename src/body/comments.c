@@ -85,6 +85,7 @@ struct cwalk {
 
 static int comments_headed(const xmlNode *, const xmlNode *);
 static int comments_dated(const xmlNode *);
+static int comments_has_count(const char *, size_t, size_t);
 static void comments_counts_read(struct ccounts *, xmlDoc *);
 static int comments_counted_box(
     const struct ccounts *, const xmlNode *, size_t, size_t);
@@ -1265,6 +1266,35 @@ comments_holds_run(xmlNode *n)
 	return 0;
 }
 
+/* The heading just before c, the first of a run of nrec records, or
+ * before their list, that counts them ("2 Responses to ...", "3
+ * Kommentare": a number from half of nrec to nrec, no date), with the
+ * page's text before it; NULL if none. */
+static xmlNode *
+comments_counted_heading(xmlNode *body, xmlNode *c, size_t nrec)
+{
+	xmlNode *h = html_node_prev_shown(c->prev);
+	struct buf t;
+
+	if (h == NULL && c->parent != body && c->parent != NULL)
+		h = html_node_prev_shown(c->parent->prev);
+	size_t lead = 0;
+	int counted;
+
+	if (h == NULL || h->type != XML_ELEMENT_NODE ||
+	    !html_is_heading((const char *)h->name) ||
+	    html_node_text_len(h, COMMENTS_COUNT_MAX + 1, 0) >
+		COMMENTS_COUNT_MAX ||
+	    !story_lead(body, h, &lead, 1) || lead == 0)
+		return NULL;
+	buf_init(&t);
+	html_node_text(h, &t);
+	counted = !comments_has_date(t.data) &&
+	    comments_has_count(t.data, (nrec + 1) / 2, nrec);
+	buf_free(&t);
+	return counted ? h : NULL;
+}
+
 /* Threads among the children of n and below. */
 static size_t
 comments_walk(struct cwalk *w, size_t before, xmlNode *n, int depth)
@@ -1305,6 +1335,13 @@ comments_walk(struct cwalk *w, size_t before, xmlNode *n, int depth)
 			 * a heading of its own ("Comments") */
 			if ((box = story_set_apart(body, c, NULL)) != NULL) {
 				marks_drop(m, box);
+				return found + 1;
+			}
+			/* or the thread under a heading of its own that
+			 * counts it ("2 Responses to ..."), the form after */
+			if ((box = comments_counted_heading(body, c, nrec)) !=
+			    NULL) {
+				comments_drop_rest(box, m);
 				return found + 1;
 			}
 		}

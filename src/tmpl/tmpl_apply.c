@@ -883,8 +883,21 @@ tmpl_strip_cuts_thread(xmlXPathObjectPtr sr)
 	int j;
 
 	if (sr->type != XPATH_NODESET || sr->nodesetval == NULL ||
-	    sr->nodesetval->nodeNr < TMPL_STRIP_RECORDS)
+	    sr->nodesetval->nodeNr < 2)
 		return 0;
+	/* two matches: both in a run of two dated records (two comments,
+	 * whoever wrote them, the author's box of each the strip) */
+	if (sr->nodesetval->nodeNr < TMPL_STRIP_RECORDS) {
+		for (j = 0; j < 2; j++) {
+			n = sr->nodesetval->nodeTab[j];
+			if (n->type != XML_ELEMENT_NODE ||
+			    html_node_text_len(n, TMPL_STRIP_LINE + 1, 0) >
+				TMPL_STRIP_LINE ||
+			    !comments_in_dated_run(n))
+				return 0;
+		}
+		return 1;
+	}
 	for (j = 0; j < sr->nodesetval->nodeNr && j < TMPL_STRIP_ASKED; j++) {
 		n = sr->nodesetval->nodeTab[j];
 		if (n->type == XML_ELEMENT_NODE &&

@@ -650,6 +650,62 @@ test_author_lines_stripped(void)
 }
 
 /*
+ * Two comments under a post of a line, Kubrick's markup with its names
+ * made up: WordPress's "2 Responses to" heading over the ol, each
+ * comment an avatar and "NAME says:" in a box, the date a permalink
+ * alone in its box, then the reply form; the body XPath the content
+ * column.  Two comments and the form after them are a thread; the
+ * heading counting them sets it apart from the post of a line, as a
+ * box would (count 0: a heading that counts nothing, and the comments
+ * stay, the page's own records as far as anything tells).  With strip,
+ * each comment's author box goes as boilerplate, which would leave two
+ * comments no two authors tell apart: a strip of two matches is left
+ * out where they lie in a run of two dated records.
+ */
+static void
+two_responses_check(const char *what, int count, const char *strip)
+{
+	struct article *a;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    "<html><body><div id=\"k1\"><div class=\"k2\"><h1>The "
+	    "harbour walls</h1><div class=\"k3\"><p>" POST_SHORT
+	    "</p></div></div><h3>%s Responses to &#8220;The harbour "
+	    "walls&#8221;</h3><ol class=\"k4\">",
+	    count ? "2" : "Our");
+	for (i = 0; i < 2; i++)
+		buf_printf(&b,
+		    "<li class=\"k5\" id=\"c%zu\"><div class=\"k6\"><div "
+		    "class=\"k7\"><img src=\"/a.png\" alt=\"\"><cite>%s</cite> "
+		    "<span>says:</span></div><div class=\"k8\"><a "
+		    "href=\"#c%zu\">0%zu.03.2008 21:%02zu</a></div><p>Comment "
+		    "%zu: " COMMENT_MORE "</p></div></li>",
+		    i, i ? "Bob Ray" : "Ann Lee", i, i + 2, i * 9, i);
+	buf_adds(&b,
+	    "</ol><h3>Leave a Reply</h3><form action=\"/c\"><textarea>"
+	    "</textarea></form></div></body></html>");
+	a = apply_with(b.data, b.len, "//div[@id='k1']", strip, &cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, POST_SHORT) != NULL &&
+		(strstr(a->body_text, "Comment 1") == NULL) == count,
+	    "%s: %s", what, a != NULL ? a->body_text : cause);
+	article_free(a);
+	buf_free(&b);
+}
+
+static void
+test_two_responses_counted(void)
+{
+	two_responses_check("two responses", 1, NULL);
+	two_responses_check(
+	    "two responses, author boxes stripped", 1, ".//div[@class='k7']");
+	two_responses_check("responses not counted", 0, NULL);
+}
+
+/*
  * One comment and two replies nested in it, under WordPress's "N
  * Responses to" heading, its names made up (Kubrick's markup, the dates
  * in numbers, each a permalink alone in its box): three records, two of
@@ -1039,6 +1095,7 @@ main(void)
 	T_RUN(test_thread_in_a_later_match);
 	T_RUN(test_linked_dates);
 	T_RUN(test_author_lines_stripped);
+	T_RUN(test_two_responses_counted);
 	T_RUN(test_replies_nested);
 	return t_done();
 }
