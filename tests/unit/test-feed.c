@@ -526,8 +526,15 @@ test_feed_gbk_bytes_without_label(void)
 	T_INT(f->recovered, 0);
 	T_STR(f->title, "\xe6\x96\xb0\xe6\xb5\xaa\xe6\x96\xb0\xe9\x97\xbb");
 	feed_free(f);
-	/* nor when the server claims UTF-8 */
+	/* nor when the server claims UTF-8, or latin1 (its old default
+	 * over every file it sent) */
 	f = parse_fixture("feeds/gbk-unlabelled.xml", NULL, "utf-8", 100);
+	T_OK(f != NULL);
+	if (f != NULL)
+		T_STR(f->title,
+		    "\xe6\x96\xb0\xe6\xb5\xaa\xe6\x96\xb0\xe9\x97\xbb");
+	feed_free(f);
+	f = parse_fixture("feeds/gbk-unlabelled.xml", NULL, "iso-8859-1", 100);
 	T_OK(f != NULL);
 	if (f != NULL)
 		T_STR(f->title,
