@@ -1564,6 +1564,40 @@ comments_undated(const xmlNode *n, int depth)
 }
 
 /* See comments.h. */
+int
+comments_in_counted_list(xmlNode *n)
+{
+	xmlNode *p, *h, *c;
+	size_t k;
+	struct buf t;
+	int counted, up;
+
+	for (p = n, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
+	     up < COMMENTS_LINE_DEPTH;
+	     p = p->parent, up++) {
+		if ((h = html_node_prev_shown(p->prev)) == NULL ||
+		    h->type != XML_ELEMENT_NODE ||
+		    !html_is_heading((const char *)h->name) ||
+		    html_node_text_len(h, COMMENTS_COUNT_MAX + 1, 0) >
+			COMMENTS_COUNT_MAX)
+			continue;
+		for (k = 0, c = p->children; c != NULL; c = c->next)
+			k += c->type == XML_ELEMENT_NODE &&
+			    !html_node_is_skipped(c);
+		if (k < 2 || !comments_dated(p))
+			continue;
+		buf_init(&t);
+		html_node_text(h, &t);
+		counted = !comments_has_date(t.data) &&
+		    comments_has_count(t.data, (k + 1) / 2, k);
+		buf_free(&t);
+		if (counted)
+			return 1;
+	}
+	return 0;
+}
+
+/* See comments.h. */
 xmlNode *
 comments_undated_box(xmlNode *n)
 {

@@ -121,6 +121,14 @@ int comments_in_pointed(struct _xmlNode *n);
  * block, when the template's match lies outside that box.
  */
 struct _xmlNode *comments_undated_box(struct _xmlNode *n);
+/*
+ * 1 if n, or an element around it a few levels up, is a list holding
+ * a dated line, right after a heading that counts its items ("2
+ * comments": a number from half the items to all of them, no date).
+ * The body guard asks it of the densest block: two comments striped by
+ * turns are no run to the tests above.
+ */
+int comments_in_counted_list(struct _xmlNode *n);
 
 /*
  * The records of the comment threads below n (comments_thread_run(): a

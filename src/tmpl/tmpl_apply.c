@@ -749,6 +749,7 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	if (!holds && (mtext - mlink) * 4 < top_para &&
 	    !comments_in_dated_run(top) && !comments_thread_box(top) &&
 	    !comments_in_pointed(top) && !tmpl_undated_after(top, nodes, nn) &&
+	    !comments_in_counted_list(top) &&
 	    !tmpl_over_headline(t, xml, top, nodes, nn))
 		*apart = 1;
 	return nn;

@@ -433,7 +433,8 @@ sample_tmpl(void)
  * in a dl whose dt and dd share a class, Thesis's (thread 3), one long
  * comment in a box the post's "1 Comment" links to (thread 4), three
  * comments printed without their dates under their authors' names, the
- * first one long (thread 5), or an article (thread 0). */
+ * first one long (thread 5), two comments striped by turns under a
+ * heading that counts them, K2's (thread 6), or an article (thread 0). */
 /* The n paragraphs of comment i (or of the article) of guard_page(),
  * into b. */
 static void
@@ -462,6 +463,22 @@ guard_page(int thread)
 	    "morning, the road is closed.</p></div>%s</div>",
 	    thread == 4 ? "<p class=\"m\"><a href=\"#vo\">1 Comment</a></p>"
 			: "");
+	if (thread == 6) {
+		buf_adds(&b,
+		    "<div class=\"vo\"><h3><span>2</span> comments</h3><ul "
+		    "class=\"kiru\">");
+		for (i = 0; i < 2; i++) {
+			buf_printf(&b,
+			    "<li class=\"%s\"><span class=\"tefa\">%zu "
+			    "March 2008 at 11:%02zu</span><span> posted by "
+			    "%s</span><div class=\"sula\">",
+			    i ? "odd" : "even", i + 4, i * 7, blog_comments[i]);
+			guard_paras(&b, i, i == 0 ? 6 : 1);
+			buf_adds(&b, "</div></li>");
+		}
+		buf_adds(&b, "</ul></div></body></html>");
+		return buf_detach(&b, NULL);
+	}
 	if (thread == 5) {
 		buf_adds(&b, "<ul class=\"kiru\">");
 		for (i = 0; i < 3; i++) {
@@ -536,8 +553,8 @@ guard_page(int thread)
 /* The body guard falls back from a match that another block outweighs,
  * but not when that block is a reader's comment under a short post (one
  * of two by one reader too, one alone the page counts, one of a run
- * printed without dates), or the box of the thread: the fallback would
- * find no story there. */
+ * printed without dates, one of two a heading counts), or the box of
+ * the thread: the fallback would find no story there. */
 static void
 test_tmpl_guard_spares_a_short_post(void)
 {
@@ -545,7 +562,7 @@ test_tmpl_guard_spares_a_short_post(void)
 	char *cause = NULL;
 	int thread;
 
-	for (thread = 0; thread < 6; thread++) {
+	for (thread = 0; thread < 7; thread++) {
 		a = apply_guarded(
 		    "//div[@class='entry']", guard_page(thread), &cause);
 		T_OK_MSG(a != NULL &&
