@@ -967,8 +967,10 @@ comments_thread_box(xmlNode *n)
 	return comments_thread_below(n, 0);
 }
 
-/* See comments.h. */
-int
+/* 1 if n, or an element around it, is a box holding an author and date
+ * line that an in-page link outside it points to with a count in its
+ * words ("1 comment", "20 comments"): the comments the page counts. */
+static int
 comments_in_pointed(xmlNode *n)
 {
 	struct ccounts *cs;
@@ -1266,6 +1268,38 @@ comments_holds_run(xmlNode *n)
 	return 0;
 }
 
+/* The heading just before p (its previous shown element sibling), or
+ * NULL. */
+static xmlNode *
+comments_heading_before(xmlNode *p)
+{
+	xmlNode *h = html_node_prev_shown(p->prev);
+
+	return h != NULL && h->type == XML_ELEMENT_NODE &&
+		html_is_heading((const char *)h->name)
+	    ? h
+	    : NULL;
+}
+
+/* 1 if label b, COMMENTS_COUNT_MAX bytes of text at most, counts from
+ * lo to hi comments: a number alone in that range, and no date. */
+static int
+comments_label_counts(const xmlNode *b, size_t lo, size_t hi)
+{
+	struct buf t;
+	int counted;
+
+	if (html_node_text_len(b, COMMENTS_COUNT_MAX + 1, 0) >
+	    COMMENTS_COUNT_MAX)
+		return 0;
+	buf_init(&t);
+	html_node_text(b, &t);
+	counted =
+	    !comments_has_date(t.data) && comments_has_count(t.data, lo, hi);
+	buf_free(&t);
+	return counted;
+}
+
 /* The heading just before c, the first of a run of nrec records, or
  * before their list, that counts them ("2 Responses to ...", "3
  * Kommentare": a number from half of nrec to nrec, no date), with the
@@ -1273,26 +1307,18 @@ comments_holds_run(xmlNode *n)
 static xmlNode *
 comments_counted_heading(xmlNode *body, xmlNode *c, size_t nrec)
 {
-	xmlNode *h = html_node_prev_shown(c->prev);
-	struct buf t;
-
-	if (h == NULL && c->parent != body && c->parent != NULL)
-		h = html_node_prev_shown(c->parent->prev);
+	xmlNode *h;
 	size_t lead = 0;
-	int counted;
 
-	if (h == NULL || h->type != XML_ELEMENT_NODE ||
-	    !html_is_heading((const char *)h->name) ||
-	    html_node_text_len(h, COMMENTS_COUNT_MAX + 1, 0) >
-		COMMENTS_COUNT_MAX ||
+	/* the list's heading when c is its first item */
+	if (html_node_prev_shown(c->prev) == NULL && c->parent != body &&
+	    c->parent != NULL)
+		c = c->parent;
+	if ((h = comments_heading_before(c)) == NULL ||
+	    !comments_label_counts(h, (nrec + 1) / 2, nrec) ||
 	    !story_lead(body, h, &lead, 1) || lead == 0)
 		return NULL;
-	buf_init(&t);
-	html_node_text(h, &t);
-	counted = !comments_has_date(t.data) &&
-	    comments_has_count(t.data, (nrec + 1) / 2, nrec);
-	buf_free(&t);
-	return counted ? h : NULL;
+	return h;
 }
 
 /* Threads among the children of n and below. */
@@ -1563,42 +1589,36 @@ comments_undated(const xmlNode *n, int depth)
 	return 0;
 }
 
-/* See comments.h. */
-int
+/* 1 if n, or an element around it a few levels up, is a list holding
+ * a dated line, right after a heading that counts its items ("2
+ * comments": a number from half the items to all of them, no date):
+ * two comments striped by turns are no run to the other tests. */
+static int
 comments_in_counted_list(xmlNode *n)
 {
 	xmlNode *p, *h, *c;
 	size_t k;
-	struct buf t;
-	int counted, up;
+	int up;
 
 	for (p = n, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
 	     up < COMMENTS_LINE_DEPTH;
 	     p = p->parent, up++) {
-		if ((h = html_node_prev_shown(p->prev)) == NULL ||
-		    h->type != XML_ELEMENT_NODE ||
-		    !html_is_heading((const char *)h->name) ||
-		    html_node_text_len(h, COMMENTS_COUNT_MAX + 1, 0) >
-			COMMENTS_COUNT_MAX)
+		if ((h = comments_heading_before(p)) == NULL)
 			continue;
 		for (k = 0, c = p->children; c != NULL; c = c->next)
 			k += c->type == XML_ELEMENT_NODE &&
 			    !html_node_is_skipped(c);
-		if (k < 2 || !comments_dated(p))
-			continue;
-		buf_init(&t);
-		html_node_text(h, &t);
-		counted = !comments_has_date(t.data) &&
-		    comments_has_count(t.data, (k + 1) / 2, k);
-		buf_free(&t);
-		if (counted)
+		if (k >= 2 && comments_label_counts(h, (k + 1) / 2, k) &&
+		    comments_dated(p))
 			return 1;
 	}
 	return 0;
 }
 
-/* See comments.h. */
-xmlNode *
+/* The box of the run n lies in, a few levels up at most: two records
+ * or more of one kind, most of them comments with an author line, dated
+ * or not; NULL if none. */
+static xmlNode *
 comments_undated_box(xmlNode *n)
 {
 	xmlNode *p;
@@ -1628,6 +1648,26 @@ comments_undated_box(xmlNode *n)
 			return p;
 	}
 	return NULL;
+}
+
+/* See comments.h. */
+int
+comments_outweigh_post(xmlNode *top, xmlNode *const *matches, size_t nm)
+{
+	xmlNode *box;
+	size_t i;
+
+	if (comments_in_dated_run(top) || comments_thread_box(top) ||
+	    comments_in_pointed(top))
+		return 1;
+	/* the post's own box is no record among undated comments */
+	if ((box = comments_undated_box(top)) != NULL) {
+		for (i = 0; i < nm && !html_node_holds(box, matches[i]); i++)
+			;
+		if (i == nm)
+			return 1;
+	}
+	return comments_in_counted_list(top);
 }
 
 /* A section the page names as reader comments, holding a dated line or
@@ -2189,8 +2229,6 @@ comments_counted(
     const xmlNode *rec, const xmlNode *x, const xmlNode *story, size_t nrec)
 {
 	const xmlNode *box = rec, *n, *b;
-	struct buf t;
-	int counted;
 
 	while (box->parent != NULL && box->parent->type == XML_ELEMENT_NODE &&
 	    !html_node_holds(box->parent, story))
@@ -2210,16 +2248,8 @@ comments_counted(
 	     b != box && !html_tag_is_block((const char *)b->name);
 	     b = b->parent)
 		;
-	if (html_node_holds(b, x) ||
-	    html_node_text_len(b, COMMENTS_COUNT_MAX + 1, 0) >
-		COMMENTS_COUNT_MAX)
-		return 0;
-	buf_init(&t);
-	html_node_text(b, &t);
-	counted = !comments_has_date(t.data) &&
-	    comments_has_count(t.data, (nrec + 1) / 2, nrec);
-	buf_free(&t);
-	return counted;
+	return !html_node_holds(b, x) &&
+	    comments_label_counts(b, (nrec + 1) / 2, nrec);
 }
 
 /* 1 if match x stands in record rec as an item of a list (li, dd, dt

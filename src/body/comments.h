@@ -106,29 +106,19 @@ int comments_in_dated_run(struct _xmlNode *n);
  */
 int comments_thread_box(struct _xmlNode *n);
 /*
- * 1 if n, or an element around it, is a box holding an author and date
- * line that an in-page link outside it points to with a count in its
- * words ("1 comment", "20 comments"): the comments the page counts.
- * The body guard asks it of the densest block: a comment alone under a
- * short post is no sign the template missed the story.
+ * 1 if block top, outweighing the nm matches of a template under a
+ * short post, is reader comments rather than a story the template
+ * missed: a record of a dated run or a thread (comments_in_dated_run()),
+ * a thread's box (comments_thread_box()), a box holding a dated line
+ * that an in-page link outside it points to with a count in its words
+ * ("1 comment"), a run of two comments or more with author lines, dated
+ * or not ("Ann says:", a cite: a plugin's thread printed without dates),
+ * whose box holds none of the matches, or a list holding a dated line
+ * right after a heading that counts its items ("2 comments").  The body
+ * guard asks it of the densest block.
  */
-int comments_in_pointed(struct _xmlNode *n);
-/*
- * The box of the run n lies in, a few levels up at most: two records or
- * more of one kind, most of them comments with an author line, dated or
- * not ("Ann says:", a cite, "-- Ann": comments a plugin prints without
- * their dates); NULL if none.  The body guard asks it of the densest
- * block, when the template's match lies outside that box.
- */
-struct _xmlNode *comments_undated_box(struct _xmlNode *n);
-/*
- * 1 if n, or an element around it a few levels up, is a list holding
- * a dated line, right after a heading that counts its items ("2
- * comments": a number from half the items to all of them, no date).
- * The body guard asks it of the densest block: two comments striped by
- * turns are no run to the tests above.
- */
-int comments_in_counted_list(struct _xmlNode *n);
+int comments_outweigh_post(
+    struct _xmlNode *top, struct _xmlNode *const *matches, size_t nm);
 
 /*
  * The records of the comment threads below n (comments_thread_run(): a

@@ -256,13 +256,20 @@ sanitize_held(struct sanitize *s, const xmlNode *n)
 static const char *const sanitize_wide_blanks[] = { "\xc2\xa0", "\xe3\x80\x80",
 	"\xe2\x80\x8b" };
 
+/* 1 if c is an ASCII blank: a space, a tab, a line's end. */
+static int
+sanitize_space(char c)
+{
+	return c == ' ' || c == '\n' || c == '\t' || c == '\r';
+}
+
 /* The length of the blank at p (a space, or one of the above), or 0. */
 static size_t
 sanitize_blank(const char *p, const char *end)
 {
 	size_t i, n;
 
-	if (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
+	if (sanitize_space(*p))
 		return 1;
 	for (i = 0; i < NELEM(sanitize_wide_blanks); i++) {
 		n = strlen(sanitize_wide_blanks[i]);
@@ -281,8 +288,7 @@ sanitize_blank_back(const char *start, const char *end)
 
 	if (end == start)
 		return 0;
-	if (end[-1] == ' ' || end[-1] == '\n' || end[-1] == '\t' ||
-	    end[-1] == '\r')
+	if (sanitize_space(end[-1]))
 		return 1;
 	for (i = 0; i < NELEM(sanitize_wide_blanks); i++) {
 		n = strlen(sanitize_wide_blanks[i]);
@@ -359,15 +365,14 @@ sanitize_break_gap(const struct sanitize *s)
 
 	if (s->block_inner != SIZE_MAX && end >= s->block_inner &&
 	    end - s->block_inner <= SANITIZE_BLANKS_BACK) {
-		for (k = s->block_inner;
-		     k < end && sanitize_blank_back(d + k, d + k + 1) == 1; k++)
+		for (k = s->block_inner; k < end && sanitize_space(d[k]); k++)
 			;
 		if (k == end)
 			return 1;
 	}
 	for (brs = 0; brs < 2; brs++) {
 		for (k = 0; k < SANITIZE_BLANKS_BACK && end > 0 &&
-		     sanitize_blank_back(d + end - 1, d + end) == 1;
+		     sanitize_space(d[end - 1]);
 		     k++)
 			end--;
 		if (end < 4 || strncmp(d + end - 4, "<br>", 4) != 0)

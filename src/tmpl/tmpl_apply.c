@@ -676,21 +676,6 @@ tmpl_over_headline(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr top,
 	return 1;
 }
 
-/* 1 if top lies in a run of comments with author lines, dated or not
- * (comments_undated_box()), whose box holds none of the template's nn
- * matches: the post's own box is no record among them. */
-static int
-tmpl_undated_after(xmlNodePtr top, xmlNodePtr *nodes, size_t nn)
-{
-	xmlNodePtr box = comments_undated_box(top);
-	size_t i;
-
-	for (i = 0; box != NULL && i < nn; i++)
-		if (tmpl_below(nodes[i], &box, 1))
-			return 0;
-	return box != NULL;
-}
-
 /*
  * The outermost element matches of the body XPath (at most
  * TMPL_MAX_NODES) and, in *guess when *guessed is 1, the density guess
@@ -747,9 +732,7 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	 * the template missed the story: the fallback would find none
 	 * there; nor is a block over the story's headline */
 	if (!holds && (mtext - mlink) * 4 < top_para &&
-	    !comments_in_dated_run(top) && !comments_thread_box(top) &&
-	    !comments_in_pointed(top) && !tmpl_undated_after(top, nodes, nn) &&
-	    !comments_in_counted_list(top) &&
+	    !comments_outweigh_post(top, nodes, nn) &&
 	    !tmpl_over_headline(t, xml, top, nodes, nn))
 		*apart = 1;
 	return nn;
