@@ -62,17 +62,27 @@ static const char *const sanitize_drop[] = { "applet", "base", "basefont",
 static const char *const sanitize_empty_go[] = { "a", "figure", "li", "ol",
 	"ul" };
 
-/* Blocks written out only when they show something: an author's spacing
- * (<p>&nbsp;</p>, <p><br></p>) or a box the rules emptied is a gap in
- * the reader's page, not part of the story. */
+/* Blocks written out only when they show something: a box the rules
+ * emptied is a gap in the reader's page, not part of the story; so is
+ * an author's spacing (<p>&nbsp;</p>, <p><br></p>) in a block with
+ * margins (below). */
 static const char *const sanitize_empty_blocks[] = { "blockquote", "dd", "div",
 	"dl", "dt", "figcaption", "h1", "h2", "h3", "h4", "h5", "h6", "p",
 	"pre", "table" };
 
-/* Blocks whose closing line breaks go: a browser shows them as a gap. */
+/* Blocks: a line break opens or closes one. */
 static const char *const sanitize_break_ends[] = { "blockquote", "dd", "div",
 	"dt", "figcaption", "h1", "h2", "h3", "h4", "h5", "h6", "li", "p", "td",
 	"th" };
+
+/* Blocks a browser sets apart by margins of their own: a line break
+ * opening or closing one, or one holding only breaks and blanks, adds a
+ * gap to those margins.  The others (a div, an item, a cell) are set
+ * apart by nothing else: there an editor's blank line (<div><br></div>,
+ * a paragraph's closing <br><br>) is all that parts two paragraphs, and
+ * it stays. */
+static const char *const sanitize_margin_blocks[] = { "blockquote", "h1", "h2",
+	"h3", "h4", "h5", "h6", "p" };
 
 /* Players: a line linking to what they play, never the frame. */
 static const char *const sanitize_players[] = { "audio", "embed", "iframe",
@@ -121,9 +131,11 @@ struct sanitize {
 	 * an element that holds it shows too, without a scan of its own
 	 * (lists nest; only what shows nothing is cut, so it stays) */
 	size_t shown_at;
-	/* where the innermost block's content starts: a line break there
-	 * opens the block on a gap */
+	/* where the innermost block's content starts, and whether it has
+	 * margins (sanitize_margin_blocks): a line break there opens it on
+	 * a gap */
 	size_t block_inner;
+	int block_margin;
 };
 
 static int sanitize_in(const char *, const char *const *, size_t);
@@ -141,6 +153,7 @@ static size_t sanitize_blank_back(const char *, const char *);
 static int sanitize_shows(struct sanitize *, size_t);
 static void sanitize_trim_breaks(struct sanitize *, size_t);
 static int sanitize_break_gap(const struct sanitize *);
+static int sanitize_spacer(struct sanitize *, size_t);
 static void sanitize_held(struct sanitize *, const xmlNode *);
 static int sanitize_after_stand_in(const xmlNode *);
 static int sanitize_holds_img(const xmlNode *, int);
@@ -333,6 +346,36 @@ sanitize_shows(struct sanitize *s, size_t start)
 	return 1;
 }
 
+/*
+ * 1 if the output from start, which shows nothing, holds an author's
+ * blank line: a line break, or a no-break or other wide space.  The
+ * block that holds it then counts as shown, and so does every block
+ * around it, without a scan of its own.
+ */
+static int
+sanitize_spacer(struct sanitize *s, size_t start)
+{
+	const char *p, *end = s->out->data + s->out->len;
+	size_t blank;
+	int in_tag = 0;
+
+	for (p = s->out->data + start; p < end; p++) {
+		if (*p == '<') {
+			if ((size_t)(end - p) >= 4 &&
+			    strncmp(p, "<br>", 4) == 0)
+				break;
+			in_tag = 1;
+		} else if (*p == '>')
+			in_tag = 0;
+		else if (!in_tag && (blank = sanitize_blank(p, end)) > 1)
+			break;
+	}
+	if (p == end)
+		return 0;
+	s->shown_at = start;
+	return 1;
+}
+
 /* Take the line breaks (and the blanks around them) off the end of the
  * output, back to start at most: the end of a block written out.  Each
  * break is read once, as it goes; blanks without a break stay. */
@@ -354,8 +397,9 @@ sanitize_trim_breaks(struct sanitize *s, size_t start)
 }
 
 /* 1 if a line break written now would be a gap: it would open the
- * innermost block (nothing but a few blanks written in it yet), or
- * follow two breaks already (a paragraph's break is two).  A few blanks
+ * innermost block, one with margins (nothing but a few blanks written
+ * in it yet), or follow two breaks already (a paragraph's break is
+ * two).  A few blanks
  * are looked back over at most, so that each break costs little. */
 static int
 sanitize_break_gap(const struct sanitize *s)
@@ -363,7 +407,8 @@ sanitize_break_gap(const struct sanitize *s)
 	const char *d = s->out->data;
 	size_t end = s->out->len, k, brs;
 
-	if (s->block_inner != SIZE_MAX && end >= s->block_inner &&
+	if (s->block_margin && s->block_inner != SIZE_MAX &&
+	    end >= s->block_inner &&
 	    end - s->block_inner <= SANITIZE_BLANKS_BACK) {
 		for (k = s->block_inner; k < end && sanitize_space(d[k]); k++)
 			;
@@ -707,7 +752,7 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 	const char *name = (const char *)n->name, *v = NULL;
 	char *url = NULL;
 	size_t start = s->out->len, inner, outer;
-	int block;
+	int block, margin, outer_margin;
 
 	if (sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)))
 		name = "div";
@@ -734,13 +779,19 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 	inner = s->out->len;
 	block =
 	    sanitize_in(name, sanitize_break_ends, NELEM(sanitize_break_ends));
+	margin = sanitize_in(
+	    name, sanitize_margin_blocks, NELEM(sanitize_margin_blocks));
 	outer = s->block_inner;
-	if (block)
+	outer_margin = s->block_margin;
+	if (block) {
 		s->block_inner = inner;
+		s->block_margin = margin;
+	}
 	sanitize_children(s, n, depth);
-	if (block)
+	if (margin)
 		sanitize_trim_breaks(s, inner);
 	s->block_inner = outer;
+	s->block_margin = outer_margin;
 	buf_printf(s->out, "</%s>", name);
 	/* a figure, a link, a list or its item left with nothing to show
 	 * goes: an icon font's share button is a bullet or a click on
@@ -752,7 +803,8 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 	 * apart (a blank where the block was) */
 	else if (sanitize_in(name, sanitize_empty_blocks,
 		     NELEM(sanitize_empty_blocks)) &&
-	    !sanitize_shows(s, start)) {
+	    !sanitize_shows(s, start) &&
+	    (margin || !sanitize_spacer(s, start))) {
 		s->out->len = start;
 		if (start > 0 &&
 		    sanitize_blank_back(s->out->data, s->out->data + start) ==

@@ -403,24 +403,50 @@ test_sanitize_drops_empty_blocks(void)
 	free(s);
 }
 
-/* Line breaks that close a block are a gap under it; a break between two
- * lines, or in preformatted text, stays. */
+/* Line breaks that close a block with margins are a gap under it; a
+ * break between two lines, or in preformatted text, stays. */
 static void
 test_sanitize_drops_closing_breaks(void)
 {
 	char *s;
 
-	s = clean("<p>The ferry runs again.<br><br> </p><div>Tickets<br>\n"
-		  "<br>\n</div><p>From <b>Monday<br></b><br>to Friday</p>"
-		  "<pre>08:00<br></pre><ul><li>Pier 3<br></li></ul>");
+	s = clean("<p>The ferry runs again.<br><br> </p><p>From <b>Monday"
+		  "<br></b><br>to Friday</p><pre>08:00<br></pre><p>End.</p>");
 	T_STR(s,
-	    "<p>The ferry runs again.</p><div>Tickets</div><p>From <b>"
-	    "Monday<br></b><br>to Friday</p><pre>08:00<br></pre><ul><li>"
-	    "Pier 3</li></ul>");
+	    "<p>The ferry runs again.</p><p>From <b>Monday<br></b><br>to "
+	    "Friday</p><pre>08:00<br></pre><p>End.</p>");
 	free(s);
-	s = clean("<p>One<br>\xc2\xa0\n</p><p><br><br></p><div> <br> </div>"
+	s = clean("<p>One<br>\xc2\xa0\n</p><p><br><br></p><h3> <br> </h3>"
 		  "<p>\xe3\x80\x80</p><p>Two</p>");
 	T_STR(s, "<p>One</p>\n<p>Two</p>");
+	free(s);
+}
+
+/* In blocks with no margins of their own (a div, a list item), an
+ * editor's blank line is all that parts two paragraphs: a div holding
+ * only a break or a no-break space, a paragraph's closing breaks, a
+ * break opening a div, stay; a div of spaces alone still goes. */
+static void
+test_sanitize_keeps_editor_lines(void)
+{
+	const char *keep[] = {
+		"<div>One.</div>\n<div><br></div>\n<div>Two.</div>",
+		"<div>One.</div><div>\xc2\xa0</div><div>Two.</div>",
+		"<div>One.<br><br></div><div>Two.</div>",
+		"<div>One.</div><div><br>Two.</div>",
+		"<ul><li>Pier 3<br></li><li>Pier 4</li></ul>",
+		"<p>One.</p><div><div><div><br></div></div><p>Two.</p></div>",
+	};
+	char *s;
+	size_t i;
+
+	for (i = 0; i < NELEM(keep); i++) {
+		s = clean(keep[i]);
+		T_STR(s, keep[i]);
+		free(s);
+	}
+	s = clean("<div>One.</div><div>\n </div><div>Two.</div>");
+	T_STR(s, "<div>One.</div>\n<div>Two.</div>");
 	free(s);
 }
 
@@ -464,6 +490,7 @@ main(void)
 	T_RUN(test_sanitize_drops_what_shows_nothing);
 	T_RUN(test_sanitize_drops_empty_blocks);
 	T_RUN(test_sanitize_drops_closing_breaks);
+	T_RUN(test_sanitize_keeps_editor_lines);
 	T_RUN(test_sanitize_drops_gaps);
 	return t_done();
 }
