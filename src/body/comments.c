@@ -1301,18 +1301,22 @@ comments_label_counts(const xmlNode *b, size_t lo, size_t hi)
 }
 
 /* The heading just before c, the first of a run of nrec records, or
- * before their list, that counts them ("2 Responses to ...", "3
- * Kommentare": a number from half of nrec to nrec, no date), with the
- * page's text before it; NULL if none. */
+ * before their list or the box that opens on it (a few levels up),
+ * that counts them ("2 Responses to ...", "3 Kommentare": a number
+ * from half of nrec to nrec, no date), with the page's text before it;
+ * NULL if none. */
 static xmlNode *
 comments_counted_heading(xmlNode *body, xmlNode *c, size_t nrec)
 {
 	xmlNode *h;
 	size_t lead = 0;
+	int up;
 
-	/* the list's heading when c is its first item */
-	if (html_node_prev_shown(c->prev) == NULL && c->parent != body &&
-	    c->parent != NULL)
+	/* the list's heading when c is its first item, or its box's */
+	for (up = 0; up < COMMENTS_LINE_DEPTH &&
+	     html_node_prev_shown(c->prev) == NULL && c->parent != body &&
+	     c->parent != NULL && c->parent->type == XML_ELEMENT_NODE;
+	     up++)
 		c = c->parent;
 	if ((h = comments_heading_before(c)) == NULL ||
 	    !comments_label_counts(h, (nrec + 1) / 2, nrec) ||
@@ -1343,12 +1347,16 @@ comments_walk(struct cwalk *w, size_t before, xmlNode *n, int depth)
 		nrec = comments_run(c, &last, &authors);
 		lead = before;
 		/* a comment and the replies nested in it are a thread
-		 * too; so are two comments the reply form follows */
+		 * too; so are two comments the reply form follows, or a
+		 * heading just before them counts ("2 comments:") */
 		if ((nrec >= COMMENTS_MIN ||
 			(nrec > 0 &&
 			    nrec + comments_replies(c, last, &authors) >=
 				COMMENTS_MIN) ||
-			(nrec > 1 && comments_form_after(body, last))) &&
+			(nrec > 1 &&
+			    (comments_form_after(body, last) ||
+				comments_counted_heading(
+				    body, comments_start(c), nrec) != NULL))) &&
 		    authors &&
 		    story_lead(body, c = comments_start(c), &lead, 0) &&
 		    !comments_in_thread(body, c)) {

@@ -644,9 +644,10 @@ static int
 tmpl_blk_ends_sentence(const struct tmpl_blk *v)
 {
 	const xmlNode *n = v->node, *c;
-	const xmlChar *t, *e;
+	const xmlChar *t = NULL, *e = NULL;
 
-	/* the last text node of the block, as deep as it goes */
+	/* the last text node of the block, as deep as it goes, past
+	 * elements that show none */
 	for (;;) {
 		for (c = n->last; c != NULL; c = c->prev) {
 			if (c->type == XML_TEXT_NODE && c->content != NULL) {
@@ -656,8 +657,10 @@ tmpl_blk_ends_sentence(const struct tmpl_blk *v)
 					;
 				if (e > t)
 					break;
-			} else if (c->type == XML_ELEMENT_NODE)
-				break;
+			} else if (c->type == XML_ELEMENT_NODE &&
+			    !html_node_is_skipped(c) &&
+			    html_node_text_len(c, 1, 0) > 0)
+				break; /* not an empty one (a float's clear) */
 		}
 		if (c == NULL)
 			return 0;
@@ -748,20 +751,30 @@ tmpl_blk_heads(const struct tmpl_blks *b, int i)
 	return k;
 }
 
+/* 1 if block v's text holds a date (comments_has_date()). */
+static int
+tmpl_blk_dated(const struct tmpl_blk *v)
+{
+	char *s = html_node_text_dup(v->node);
+	int dated = comments_has_date(s);
+
+	free(s);
+	return dated;
+}
+
 /*
- * 1 if the longest line of prose in block i (i, or the longest block
- * of one line below it, headings and links aside) ends a sentence and
- * holds no date: a post's, whatever the links after it ("Add new
- * comment"), not a forum's line over its thread ("Started by ann, 12
- * March 2016.").
+ * 1 if the longest line of prose in block i that holds no date (i, or
+ * the longest such block of one line below it, headings and links
+ * aside) ends a sentence: a post's, whatever the links after it ("Add
+ * new comment") and the dated line of its footer, longer than a post of
+ * one line ("This entry was posted on ..."); not a forum's line over its
+ * thread ("Started by ann, 12 March 2016."), which is all it has.
  */
 static int
 tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
 {
 	const struct tmpl_blk *v;
 	size_t j, line = (size_t)i;
-	char *s;
-	int dated;
 
 	if (!b->v[i].single)
 		for (j = (size_t)i + 1, line = 0; j < b->v[i].end; j++) {
@@ -771,15 +784,13 @@ tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
 				continue;
 			}
 			if (v->single && v->link * 4 < v->text &&
-			    (line == 0 || v->text > b->v[line].text))
+			    (line == 0 || v->text > b->v[line].text) &&
+			    !tmpl_blk_dated(v))
 				line = j;
 		}
-	if (line == 0 || !tmpl_blk_ends_sentence(&b->v[line]))
+	else if (tmpl_blk_dated(&b->v[i]))
 		return 0;
-	s = html_node_text_dup(b->v[line].node);
-	dated = comments_has_date(s);
-	free(s);
-	return !dated;
+	return line != 0 && tmpl_blk_ends_sentence(&b->v[line]);
 }
 
 /*

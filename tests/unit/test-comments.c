@@ -283,6 +283,43 @@ test_comments_two_before_the_form(void)
 	}
 }
 
+/* Two comments are a thread too when a heading just before their list,
+ * or before the box it opens, counts them ("2 comments:", in any
+ * language); under a heading that counts nothing, or counts more, two
+ * records are no run. */
+static void
+test_comments_two_counted(void)
+{
+	static const char *const heads[] = { "2 comments:", "2 Kommentare",
+		"Comments", "14 comments" };
+	struct buf page;
+	size_t i, n, want;
+	char *s;
+
+	for (i = 0; i < NELEM(heads); i++) {
+		want = i < 2 ? 1 : 0;
+		buf_init(&page);
+		buf_printf(&page,
+		    "<html><body><div id=main>" STORY
+		    "<div class=kaze><h4>%s</h4><div class=vomo>"
+		    "<ol class=ruva>" CITED("Ann", "January 10, 2008 5:58 PM",
+			"Shut the pool for good, it costs the town a fortune "
+			"every winter.")
+			CITED("Bob", "January 10, 2008 6:02 PM",
+			    "The bus line is long overdue, well done to the "
+			    "council.") "</ol></div></div></div></body></html>",
+		    heads[i]);
+		s = marked_text(page.data, &n);
+		T_INT(n, want);
+		T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+		T_OK_MSG(s != NULL &&
+			(strstr(s, "Shut the pool") == NULL) == (want == 1),
+		    "heading %zu: %s", i, s != NULL ? s : "(null)");
+		free(s);
+		buf_free(&page);
+	}
+}
+
 static void
 test_comments_authors_cited(void)
 {
@@ -927,6 +964,7 @@ main(void)
 	T_RUN(test_comments_date_linked_apart);
 	T_RUN(test_comments_authors_cited);
 	T_RUN(test_comments_two_before_the_form);
+	T_RUN(test_comments_two_counted);
 	T_RUN(test_comments_dl_pairs);
 	T_RUN(test_comments_not_a_live_blog_with_titles);
 	T_RUN(test_comments_not_references);

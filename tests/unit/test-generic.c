@@ -566,6 +566,30 @@ test_generic_line_post_over_comments(void)
 	    "buses cross it");
 }
 
+/* A post of one line over its footer's line, dated and longer ("This
+ * entry was posted on ..."): the post's line, undated, tells a post from
+ * a forum's line over its thread, and the post is the story. */
+static void
+test_generic_line_post_over_dated_footer(void)
+{
+	post_over_comments(
+	    "<p>The bridge is open again, and the buses cross it.</p><p "
+	    "class=\"k14\"><small>This entry was posted on March 2, 2012 at "
+	    "9:00 PM and is filed under <a href=\"/c/news\">News</a>. You can "
+	    "follow any responses to this entry through the feed.</small></p>",
+	    "buses cross it");
+}
+
+/* A post of one line in a box closed by an empty one (a float's clear):
+ * it ends a sentence all the same. */
+static void
+test_generic_line_post_closed_by_clear(void)
+{
+	post_over_comments("The bridge is open again, and the buses cross "
+			   "it.<div style=\"clear: both;\"></div>",
+	    "buses cross it");
+}
+
 /* A post of one line under its headline, a blurb in the sidebar after
  * it saying more, no name telling either: the post the page's headline
  * heads is the story, not the blurb; a story of its own's worth
@@ -1670,6 +1694,8 @@ main(void)
 	T_RUN(test_generic_loose_thread_outweighs_post);
 	T_RUN(test_generic_long_comment_under_post);
 	T_RUN(test_generic_line_post_over_comments);
+	T_RUN(test_generic_line_post_over_dated_footer);
+	T_RUN(test_generic_line_post_closed_by_clear);
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
 	T_RUN(test_generic_live_blog_short_posts);
