@@ -1597,6 +1597,70 @@ comments_undated(const xmlNode *n, int depth)
 	return 0;
 }
 
+/* 1 if record c holds, a few levels below, a reply: an element of
+ * kind k (comments_same_kind()) with an author line. */
+static int
+comments_nests(const xmlNode *c, const xmlNode *k, int depth)
+{
+	const xmlNode *d;
+
+	for (d = c->children; d != NULL; d = d->next) {
+		if (d->type != XML_ELEMENT_NODE || html_node_is_skipped(d))
+			continue;
+		if ((comments_same_kind(k, d) && comments_lined(d, 0)) ||
+		    (depth < COMMENTS_LINE_DEPTH &&
+			comments_nests(d, k, depth + 1)))
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 if the children of p are a threaded run of undated comments:
+ * COMMENTS_MIN records of one kind or more, most with an author line,
+ * naming several authors, one holding a reply of its kind. */
+static int
+comments_nested_run(const xmlNode *p)
+{
+	const xmlNode *c, *k = NULL;
+	size_t nrec = 0, nlined = 0;
+	char head[COMMENTS_LINE_MAX], first[COMMENTS_LINE_MAX];
+	int authors = 0, nested = 0;
+
+	for (c = p->children; c != NULL && k == NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    comments_lined(c, 0))
+			k = c;
+	if (k == NULL)
+		return 0;
+	comments_head(k, first, sizeof(first));
+	for (c = k; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
+		    !comments_same_kind(k, c))
+			continue;
+		nrec++;
+		nlined += comments_lined(c, 0);
+		comments_head(c, head, sizeof(head));
+		authors |= *head != '\0' && strcmp(head, first) != 0;
+		nested = nested || comments_nests(c, k, 0);
+	}
+	return nrec >= COMMENTS_MIN && nlined * 2 > nrec && authors && nested;
+}
+
+/* See comments.h. */
+xmlNode *
+comments_undated_thread(xmlNode *n)
+{
+	xmlNode *p, *box = NULL;
+	int up;
+
+	for (p = n, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
+	     up < 2 * COMMENTS_LINE_DEPTH;
+	     p = p->parent, up++)
+		if (comments_nested_run(p))
+			box = p;
+	return box;
+}
+
 /* 1 if n, or an element around it a few levels up, is a list holding
  * a dated line, right after a heading that counts its items ("2
  * comments": a number from half the items to all of them, no date):
