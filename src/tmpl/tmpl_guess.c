@@ -731,8 +731,11 @@ tmpl_blk_thread_of(const struct tmpl_blks *b, int best)
 
 	if (tmpl_blk_is_thread(b->v[best].node))
 		return best;
-	/* replies nested in comments that carry no date */
-	if ((box = comments_undated_thread(b->v[best].node)) != NULL) {
+	/* replies nested in comments that carry no date, or two
+	 * comments a heading counts */
+	if ((box = comments_undated_thread(b->v[best].node)) != NULL ||
+	    (!comments_in_record(b->v[best].node) &&
+		(box = comments_counted_run(b->v[best].node)) != NULL)) {
 		for (t = best; t >= 0 && b->v[t].node != box;
 		     t = b->v[t].parent)
 			;

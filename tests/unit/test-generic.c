@@ -660,6 +660,48 @@ test_generic_undated_thread(void)
 	}
 }
 
+/* A post of one line, then two comments under a heading that counts
+ * them, each a box of paragraphs closed by its author and date line,
+ * the second saying more than the post, no name telling any: the post
+ * is the story, not the page around it (the sidebar's blurb), the
+ * comments aside. */
+static void
+test_generic_two_counted_comments(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "Sunday hours", "Bob Ray",
+		"Our town", NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "id=\"k1\"><div class=\"k3\"><h2>Bridge reopens</h2><div "
+	    "class=\"tova\"><p>The bridge is open again, and the buses cross "
+	    "it.</p></div></div><div class=\"mesa\"><h3>Reader Comments "
+	    "(2)</h3><div class=\"kavu\">");
+	for (i = 0; i < 2; i++) {
+		buf_printf(&b,
+		    "<div class=\"rune\"><div class=\"tova\"><p>%s</p>",
+		    thread_says[i + 1]);
+		if (i == 1)
+			buf_printf(&b, "<p>%s</p><p>%s</p>", thread_says[3],
+			    thread_says[0]);
+		buf_printf(&b,
+		    "</div><div class=\"pesi\">Posted by: <a "
+		    "href=\"http://x%zu.example/\">%s</a> | June %zu, 2012 at "
+		    "6:52 AM</div></div>",
+		    i, thread_who[i], i + 8);
+	}
+	buf_adds(&b,
+	    "</div></div></div><div id=\"k13\"><h3>About</h3><ul><li>Our "
+	    "town's news, every day, from the people who live here.</li></ul>"
+	    "</div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* A post of one line under its headline, a blurb in the sidebar after
  * it saying more, no name telling either: the post the page's headline
  * heads is the story, not the blurb; a story of its own's worth
@@ -1767,6 +1809,7 @@ main(void)
 	T_RUN(test_generic_line_post_over_dated_footer);
 	T_RUN(test_generic_line_post_closed_by_clear);
 	T_RUN(test_generic_undated_thread);
+	T_RUN(test_generic_two_counted_comments);
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
 	T_RUN(test_generic_live_blog_short_posts);
