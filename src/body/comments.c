@@ -894,11 +894,14 @@ comments_has_kin(xmlNode *r)
 }
 
 /* comments_in_record(), or with any 1, a record of a run of two or more
- * with author and date lines of one shape, whoever wrote them. */
+ * with author and date lines of one shape, whoever wrote them: the
+ * run's first record into *run and its length into *nrec (NULL: not
+ * asked). */
 static int
-comments_record_of(xmlNode *n, int any)
+comments_record_of(xmlNode *n, int any, xmlNode **run, size_t *nrec)
 {
 	xmlNode *x, *r, *first, *last, *c;
+	size_t k;
 	int thread, authors;
 
 	for (x = n; x != NULL && x->type == XML_ELEMENT_NODE; x = x->parent) {
@@ -911,14 +914,20 @@ comments_record_of(xmlNode *n, int any)
 			continue;
 		first = comments_start(r);
 		if (any)
-			thread = comments_run(first, &last, &authors) >= 2;
+			thread =
+			    (k = comments_run(first, &last, &authors)) >= 2;
 		else
-			comments_thread_run(first, &last, &thread);
+			k = comments_thread_run(first, &last, &thread);
 		if (!thread)
 			continue;
 		for (c = first; c != NULL; c = c->next) {
-			if (c == x)
+			if (c == x) {
+				if (run != NULL) {
+					*run = first;
+					*nrec = k;
+				}
 				return 1;
+			}
 			if (c == last)
 				break;
 		}
@@ -930,14 +939,14 @@ comments_record_of(xmlNode *n, int any)
 int
 comments_in_record(xmlNode *n)
 {
-	return comments_record_of(n, 0);
+	return comments_record_of(n, 0, NULL, NULL);
 }
 
 /* See comments.h. */
 int
 comments_in_dated_run(xmlNode *n)
 {
-	return comments_record_of(n, 1);
+	return comments_record_of(n, 1, NULL, NULL);
 }
 
 /* comments_thread_box() of n, depth levels below the box asked. */
@@ -1325,6 +1334,20 @@ comments_counted_heading(xmlNode *body, xmlNode *c, size_t nrec)
 	return h;
 }
 
+/* See comments.h. */
+xmlNode *
+comments_counted_run(xmlNode *n)
+{
+	xmlNode *first, *body;
+	size_t nrec;
+
+	if (!comments_record_of(n, 1, &first, &nrec) || first->parent == NULL ||
+	    (body = html_root_child(n->doc, "body")) == NULL ||
+	    comments_counted_heading(body, first, nrec) == NULL)
+		return NULL;
+	return first->parent;
+}
+
 /* Threads among the children of n and below. */
 static size_t
 comments_walk(struct cwalk *w, size_t before, xmlNode *n, int depth)
@@ -1595,6 +1618,80 @@ comments_undated(const xmlNode *n, int depth)
 		    comments_undated(c, depth + 1))
 			return 1;
 	return 0;
+}
+
+/* 1 if a and b are records of one named kind: one tag, a class word
+ * in common (a box without a class is as often layout, the page's
+ * navigation beside its comments). */
+static int
+comments_named_kind(const xmlNode *a, const xmlNode *b)
+{
+	return strcmp((const char *)a->name, (const char *)b->name) == 0 &&
+	    html_classes_share(html_attr(a, "class"), html_attr(b, "class"));
+}
+
+/* 1 if record c holds, a few levels below, a reply: an element of
+ * kind k (comments_named_kind()) with an author line. */
+static int
+comments_nests(const xmlNode *c, const xmlNode *k, int depth)
+{
+	const xmlNode *d;
+
+	for (d = c->children; d != NULL; d = d->next) {
+		if (d->type != XML_ELEMENT_NODE || html_node_is_skipped(d))
+			continue;
+		if ((comments_named_kind(k, d) && comments_lined(d, 0)) ||
+		    (depth < COMMENTS_LINE_DEPTH &&
+			comments_nests(d, k, depth + 1)))
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 if the children of p are a threaded run of undated comments:
+ * COMMENTS_MIN records of one named kind or more, most with an author
+ * line, naming several authors, one holding a reply of its kind. */
+static int
+comments_nested_run(const xmlNode *p)
+{
+	const xmlNode *c, *k = NULL;
+	size_t nrec = 0, nlined = 0;
+	char head[COMMENTS_LINE_MAX], first[COMMENTS_LINE_MAX];
+	int authors = 0, nested = 0;
+
+	for (c = p->children; c != NULL && k == NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    comments_lined(c, 0))
+			k = c;
+	if (k == NULL)
+		return 0;
+	comments_head(k, first, sizeof(first));
+	for (c = k; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
+		    !comments_named_kind(k, c))
+			continue;
+		nrec++;
+		nlined += comments_lined(c, 0);
+		comments_head(c, head, sizeof(head));
+		authors |= *head != '\0' && strcmp(head, first) != 0;
+		nested = nested || comments_nests(c, k, 0);
+	}
+	return nrec >= COMMENTS_MIN && nlined * 2 > nrec && authors && nested;
+}
+
+/* See comments.h. */
+xmlNode *
+comments_undated_thread(xmlNode *n)
+{
+	xmlNode *p, *box = NULL;
+	int up;
+
+	for (p = n, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
+	     up < 2 * COMMENTS_LINE_DEPTH;
+	     p = p->parent, up++)
+		if (comments_nested_run(p))
+			box = p;
+	return box;
 }
 
 /* 1 if n, or an element around it a few levels up, is a list holding

@@ -106,6 +106,26 @@ int comments_in_dated_run(struct _xmlNode *n);
  */
 int comments_thread_box(struct _xmlNode *n);
 /*
+ * The box of the comments n stands in when they are a run of two
+ * records or more with author and date lines (comments_in_dated_run())
+ * under a heading that counts them ("Reader Comments (2)", just before
+ * the run, its list, or the box that opens on it: a number from half
+ * the records to all of them, no date): the run's parent.  NULL if
+ * none.  The generic extraction sets such comments aside as a thread.
+ */
+struct _xmlNode *comments_counted_run(struct _xmlNode *n);
+/*
+ * The box of the threaded comments n stands in, dated or not, a few
+ * levels up at most: the highest element whose children are three
+ * records of one tag and a class word in common or more, most with an
+ * author line ("Ann says:", a
+ * cite, a dt), naming several authors, one of them holding a reply of
+ * its kind with an author line (a plugin's thread printed without
+ * dates, replies nested).  NULL if none.  The generic extraction sets
+ * such a thread aside as it does a dated one.
+ */
+struct _xmlNode *comments_undated_thread(struct _xmlNode *n);
+/*
  * 1 if block top, outweighing the nm matches of a template under a
  * short post, is reader comments rather than a story the template
  * missed: a record of a dated run or a thread (comments_in_dated_run()),

@@ -719,15 +719,28 @@ tmpl_blk_is_thread(xmlNodePtr n)
  * The block of the comment thread that best is, or that best is one
  * comment of (a reader's comment longer than a short post, where no
  * name says "comment"): then the nearest block above it, TMPL_THREAD_UP
- * levels at most, that is a thread.  -1 when best is no part of one.
+ * levels at most, that is a thread, or the box of the undated thread
+ * with nested replies it stands in (comments_undated_thread()).  -1
+ * when best is no part of one.
  */
 static int
 tmpl_blk_thread_of(const struct tmpl_blks *b, int best)
 {
+	xmlNodePtr box;
 	int t, up;
 
 	if (tmpl_blk_is_thread(b->v[best].node))
 		return best;
+	/* replies nested in comments that carry no date, or two
+	 * comments a heading counts */
+	if ((box = comments_undated_thread(b->v[best].node)) != NULL ||
+	    (!comments_in_record(b->v[best].node) &&
+		(box = comments_counted_run(b->v[best].node)) != NULL)) {
+		for (t = best; t >= 0 && b->v[t].node != box;
+		     t = b->v[t].parent)
+			;
+		return t;
+	}
 	if (!comments_in_record(b->v[best].node))
 		return -1;
 	for (t = b->v[best].parent, up = 0; t >= 0 && up < TMPL_THREAD_UP;
@@ -904,7 +917,7 @@ static int
 tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best)
 {
 	size_t i, n;
-	int again, t, *was;
+	int again, t, a, *was;
 	double *aside;
 
 	if (b->v[best].in_comments || (t = tmpl_blk_thread_of(b, best)) < 0)
@@ -923,6 +936,11 @@ tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best)
 		free(*sc);
 		*sc = aside;
 		best = again;
+		/* the boxes that hold the thread and nothing else are
+		 * comments too, no sibling of the post's to gather */
+		for (a = b->v[t].parent; a >= 0 && b->v[a].text == b->v[t].text;
+		     a = b->v[a].parent)
+			b->v[a].in_comments = 1;
 	} else {
 		/* no story beside it: the page is the thread, as it was */
 		for (i = 0; i < n; i++)

@@ -8,6 +8,7 @@
 #include <libxml/tree.h>
 
 #include "../lib/t.h"
+#include "../lib/tdom.h"
 #include "../lib/tmark.h"
 #include "comments.h"
 #include "html.h"
@@ -317,6 +318,63 @@ test_comments_two_counted(void)
 		    "heading %zu: %s", i, s != NULL ? s : "(null)");
 		free(s);
 		buf_free(&page);
+	}
+}
+
+#define UNDATED(who, says, replies)                                            \
+	"<li class=\"lumo pesa\"><div class=tavo><cite><a href=\"http://x/\" " \
+	"rel=nofollow>" who "</a></cite></div><div class=reni><p>" says        \
+	"</p></div>" replies "</li>"
+
+/* The box of a thread whose comments carry no date, replies nested:
+ * found from a comment's paragraph; a flat list of such records is no
+ * thread to tell, nor are the page's boxes without a class beside its
+ * navigation's (the previous and next posts' links, the box of a lone
+ * comment). */
+static void
+test_comments_undated_thread_box(void)
+{
+	static const char *const pages[] = {
+		"<html><body><div id=main>" STORY "<ul class=mefa>" UNDATED(
+		    "Ann Lee", "Shut the pool for good.", "")
+		    UNDATED("Bob Ray", "The bus line is overdue.",
+			"<ul class=dafu>" UNDATED(
+			    "Cy Mott", "Mondays are when I read.", "") "</ul>")
+			UNDATED("Dee Park", "The library stays, good.",
+			    "") "</ul></div></body></html>",
+		"<html><body><div id=main>" STORY "<ul class=mefa>" UNDATED(
+		    "Ann Lee", "Shut the pool for good.", "") UNDATED("Bob Ray",
+		    "The bus line is overdue.", "") UNDATED("Dee Park",
+		    "The library stays, good.", "") "</ul></div></body></html>",
+		"<html><body><div id=content><div class=navigation><div "
+		"class=prev><a href=/a>&laquo; The budget vote</a></div><div "
+		"class=next><a href=/b>The new bus line &raquo;</a></div></div>"
+		"<div class=\"post hentry\"><h1>Pool</h1>" STORY "</div><div "
+		"class=navigation><div class=prev><a href=/a>&laquo; The "
+		"budget vote</a></div><div class=next><a href=/c>Sunday "
+		"hours &raquo;</a></div></div><div id=comments><div "
+		"id=thread><ul class=mefa>" UNDATED("Ann Lee",
+		    "Shut the pool for good.", "") "</ul></div></div></div>"
+						   "</body></html>",
+	};
+	struct html_doc *doc;
+	xmlNodePtr p, box;
+	size_t i;
+
+	for (i = 0; i < NELEM(pages); i++) {
+		doc = t_parse(pages[i]);
+		T_OK(doc != NULL);
+		if (doc == NULL)
+			continue;
+		p = t_find(xmlDocGetRootElement(html_doc_xml(doc)),
+		    i == 2 ? "p" : "cite");
+		box = p != NULL ? comments_undated_thread(p) : NULL;
+		T_OK_MSG((box != NULL) == (i == 0), "page %zu: %s", i,
+		    box != NULL ? (const char *)box->name : "none");
+		T_OK(i != 0 ||
+		    (box != NULL &&
+			strcmp((const char *)box->name, "ul") == 0));
+		html_doc_free(doc);
 	}
 }
 
@@ -965,6 +1023,7 @@ main(void)
 	T_RUN(test_comments_authors_cited);
 	T_RUN(test_comments_two_before_the_form);
 	T_RUN(test_comments_two_counted);
+	T_RUN(test_comments_undated_thread_box);
 	T_RUN(test_comments_dl_pairs);
 	T_RUN(test_comments_not_a_live_blog_with_titles);
 	T_RUN(test_comments_not_references);

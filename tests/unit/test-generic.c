@@ -590,6 +590,118 @@ test_generic_line_post_closed_by_clear(void)
 	    "buses cross it");
 }
 
+/* A reader's comment as a plugin prints its thread for readers without
+ * scripts, no name telling it and no date: the writer's name in a cite
+ * (a link to their site), the paragraphs, and after comments 1 and 4 a
+ * reply nested in a list of its own.  Its boxes' names differ in more
+ * than a number, as a theme's do. */
+static void
+undated_comment(struct buf *b, size_t i, int nested)
+{
+	size_t k;
+
+	buf_printf(b,
+	    "<li class=\"lumo %s\"><div class=\"tavo\"><cite><a "
+	    "href=\"http://x%zu.example/\" rel=\"nofollow\">%s</a></cite>"
+	    "</div><div class=\"reni\"><p>%s</p>",
+	    nested ? "kiro" : "pesa", i, thread_who[i % NELEM(thread_who)],
+	    thread_says[i % 4]);
+	for (k = 0; i == 3 && k < 4; k++)
+		buf_printf(b, "<p>%s %s</p>", thread_says[k],
+		    thread_says[(k + 1) % 4]);
+	buf_adds(b, "</div>");
+	if (!nested && i % 3 == 1) {
+		buf_adds(b, "<ul class=\"dafu\">");
+		undated_comment(b, i + 1, 1);
+		buf_adds(b, "</ul>");
+	}
+	buf_adds(b, "</li>");
+}
+
+/* A post of one line, then such a thread, replies nested, one comment
+ * saying more than the post: the post is the story, not the thread.
+ * With no reply nested, nothing tells a list of undated records from a
+ * story's, and the densest block stays the body. */
+static void
+test_generic_undated_thread(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "Sunday hours", "Ann Lee",
+		"Our town", NULL };
+	static const char *const flat[] = { "Sunday hours", NULL };
+	static const char *const none[] = { NULL };
+	struct buf b;
+	size_t i;
+	int nest;
+
+	for (nest = 1; nest >= 0; nest--) {
+		buf_init(&b);
+		buf_adds(&b,
+		    "<html><head><title>Bridge reopens</title></head><body>"
+		    "<div id=\"k1\"><div class=\"k3\"><h1>Bridge reopens</h1>"
+		    "<div class=\"k4\"><p>The bridge is open again, and the "
+		    "buses cross it.</p></div></div><div id=\"k7\"><ul "
+		    "class=\"mefa\">");
+		for (i = 0; i < 7; i += nest ? 1 + (i % 3 == 1) : 1)
+			if (nest)
+				undated_comment(&b, i, 0);
+			else
+				undated_comment(&b, i, 1);
+		buf_adds(&b,
+		    "</ul></div></div><div id=\"k13\"><h3>About</h3><ul><li>"
+		    "Our town's news, every day, from the people who live "
+		    "here: the council, the schools, the bridge and the "
+		    "quay.</li></ul></div></body></html>");
+		if (nest)
+			generic_keeps(b.data, keep, drop);
+		else
+			generic_keeps(b.data, flat, none);
+		buf_free(&b);
+	}
+}
+
+/* A post of one line, then two comments under a heading that counts
+ * them, each a box of paragraphs closed by its author and date line,
+ * the second saying more than the post, no name telling any: the post
+ * is the story, not the page around it (the sidebar's blurb), the
+ * comments aside. */
+static void
+test_generic_two_counted_comments(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "Sunday hours", "Bob Ray",
+		"Our town", NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "id=\"k1\"><div class=\"k3\"><h2>Bridge reopens</h2><div "
+	    "class=\"tova\"><p>The bridge is open again, and the buses cross "
+	    "it.</p></div></div><div class=\"mesa\"><h3>Reader Comments "
+	    "(2)</h3><div class=\"kavu\">");
+	for (i = 0; i < 2; i++) {
+		buf_printf(&b,
+		    "<div class=\"rune\"><div class=\"tova\"><p>%s</p>",
+		    thread_says[i + 1]);
+		if (i == 1)
+			buf_printf(&b, "<p>%s</p><p>%s</p>", thread_says[3],
+			    thread_says[0]);
+		buf_printf(&b,
+		    "</div><div class=\"pesi\">Posted by: <a "
+		    "href=\"http://x%zu.example/\">%s</a> | June %zu, 2012 at "
+		    "6:52 AM</div></div>",
+		    i, thread_who[i], i + 8);
+	}
+	buf_adds(&b,
+	    "</div></div></div><div id=\"k13\"><h3>About</h3><ul><li>Our "
+	    "town's news, every day, from the people who live here.</li></ul>"
+	    "</div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* A post of one line under its headline, a blurb in the sidebar after
  * it saying more, no name telling either: the post the page's headline
  * heads is the story, not the blurb; a story of its own's worth
@@ -1696,6 +1808,8 @@ main(void)
 	T_RUN(test_generic_line_post_over_comments);
 	T_RUN(test_generic_line_post_over_dated_footer);
 	T_RUN(test_generic_line_post_closed_by_clear);
+	T_RUN(test_generic_undated_thread);
+	T_RUN(test_generic_two_counted_comments);
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
 	T_RUN(test_generic_live_blog_short_posts);
