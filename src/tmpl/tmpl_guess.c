@@ -774,15 +774,18 @@ tmpl_blk_thread_of(const struct tmpl_blks *b, int best)
 	return -1;
 }
 
-/* The text bytes of the headings block i holds. */
+/* The text bytes of the headings block i holds; of their links in
+ * *link. */
 static size_t
-tmpl_blk_heads(const struct tmpl_blks *b, int i)
+tmpl_blk_heads(const struct tmpl_blks *b, int i, size_t *link)
 {
 	size_t j, k = 0;
 
+	*link = 0;
 	for (j = (size_t)i + 1; j < b->v[i].end; j++)
 		if (html_is_heading((const char *)b->v[j].node->name)) {
 			k += b->v[j].text;
+			*link += b->v[j].link;
 			j = b->v[j].end - 1;
 		}
 	return k;
@@ -858,14 +861,19 @@ tmpl_blk_best_in(
 	return best;
 }
 
-/* 1 if block i reads as a post: little of it is links or headings, and
- * its longest line ends a sentence with no date (tmpl_blk_line_ends()). */
+/* 1 if block i reads as a post: less than half of it is headings, its
+ * links outside them say less than the rest (a post's own linked title
+ * and its footer's links, its author, category, comments, permalink,
+ * say as much as a post of a line or two; a list of links says more in
+ * them), and its longest line ends a sentence with no date
+ * (tmpl_blk_line_ends()). */
 static int
 tmpl_blk_is_post(const struct tmpl_blks *b, int i)
 {
 	const struct tmpl_blk *v = &b->v[i];
+	size_t hlink, heads = tmpl_blk_heads(b, i, &hlink);
 
-	return v->link * 4 < v->text && tmpl_blk_heads(b, i) * 2 < v->text &&
+	return heads * 2 < v->text && (v->link - hlink) * 2 < v->text - heads &&
 	    tmpl_blk_line_ends(b, i);
 }
 

@@ -763,6 +763,23 @@ test_generic_post_box_holds_thread(void)
 	buf_free(&b);
 }
 
+/* A post of one line under its linked title and over its footer's
+ * links (its writer, its category, its comments, its permalink), then
+ * its comments under a heading that counts them: the post is the
+ * story, its links no sign of a list's. */
+static void
+test_generic_line_post_among_links(void)
+{
+	post_over_comments(
+	    "<div class=\"tova\"><h2><a href=\"/2012/bridge\">Bridge "
+	    "reopens on Monday</a></h2><p>The bridge is open again, and the "
+	    "buses cross it.</p><div class=\"mesa\">Posted by <a "
+	    "href=\"/hal\">Hal Ives</a> in <a href=\"/c/news\">News</a> | "
+	    "<a href=\"#c\">7 Comments</a> | <a href=\"/x\">Permalink</a> | "
+	    "<a href=\"/share\">Share Article</a></div></div>",
+	    "buses cross it");
+}
+
 /* A post of one line under its headline, a blurb in the sidebar after
  * it saying more, no name telling either: the post the page's headline
  * heads is the story, not the blurb; a story of its own's worth
@@ -1872,6 +1889,7 @@ main(void)
 	T_RUN(test_generic_undated_thread);
 	T_RUN(test_generic_two_counted_comments);
 	T_RUN(test_generic_post_box_holds_thread);
+	T_RUN(test_generic_line_post_among_links);
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
 	T_RUN(test_generic_live_blog_short_posts);
