@@ -716,12 +716,36 @@ tmpl_blk_is_thread(xmlNodePtr n)
 }
 
 /*
+ * Thread block t itself, or when t is the box of a post and of the
+ * thread under it (text before the thread's first record, its records
+ * most of t's text), the block of the thread's own box below t: the
+ * first record's parent.  What is set aside is the thread, not the post
+ * it follows.
+ */
+static int
+tmpl_blk_thread_box(const struct tmpl_blks *b, int t)
+{
+	xmlNodePtr rec, box;
+	size_t j, lead = 0;
+
+	if (comments_records(b->v[t].node, &rec, 1) == 0 ||
+	    (box = rec->parent) == b->v[t].node ||
+	    !story_lead(b->v[t].node, rec, &lead, 1) || lead == 0)
+		return t;
+	for (j = (size_t)t + 1; j < b->v[t].end; j++)
+		if (b->v[j].node == box)
+			return (int)j;
+	return t;
+}
+
+/*
  * The block of the comment thread that best is, or that best is one
  * comment of (a reader's comment longer than a short post, where no
  * name says "comment"): then the nearest block above it, TMPL_THREAD_UP
  * levels at most, that is a thread, or the box of the undated thread
- * with nested replies it stands in (comments_undated_thread()).  -1
- * when best is no part of one.
+ * with nested replies it stands in (comments_undated_thread()); a
+ * post's box holding its thread gives the thread's own
+ * (tmpl_blk_thread_box()).  -1 when best is no part of one.
  */
 static int
 tmpl_blk_thread_of(const struct tmpl_blks *b, int best)
@@ -730,7 +754,7 @@ tmpl_blk_thread_of(const struct tmpl_blks *b, int best)
 	int t, up;
 
 	if (tmpl_blk_is_thread(b->v[best].node))
-		return best;
+		return tmpl_blk_thread_box(b, best);
 	/* replies nested in comments that carry no date, or two
 	 * comments a heading counts */
 	if ((box = comments_undated_thread(b->v[best].node)) != NULL ||
@@ -746,19 +770,22 @@ tmpl_blk_thread_of(const struct tmpl_blks *b, int best)
 	for (t = b->v[best].parent, up = 0; t >= 0 && up < TMPL_THREAD_UP;
 	     t = b->v[t].parent, up++)
 		if (tmpl_blk_is_thread(b->v[t].node))
-			return t;
+			return tmpl_blk_thread_box(b, t);
 	return -1;
 }
 
-/* The text bytes of the headings block i holds. */
+/* The text bytes of the headings block i holds; of their links in
+ * *link. */
 static size_t
-tmpl_blk_heads(const struct tmpl_blks *b, int i)
+tmpl_blk_heads(const struct tmpl_blks *b, int i, size_t *link)
 {
 	size_t j, k = 0;
 
+	*link = 0;
 	for (j = (size_t)i + 1; j < b->v[i].end; j++)
 		if (html_is_heading((const char *)b->v[j].node->name)) {
 			k += b->v[j].text;
+			*link += b->v[j].link;
 			j = b->v[j].end - 1;
 		}
 	return k;
@@ -834,14 +861,19 @@ tmpl_blk_best_in(
 	return best;
 }
 
-/* 1 if block i reads as a post: little of it is links or headings, and
- * its longest line ends a sentence with no date (tmpl_blk_line_ends()). */
+/* 1 if block i reads as a post: less than half of it is headings, its
+ * links outside them say less than the rest (a post's own linked title
+ * and its footer's links, its author, category, comments, permalink,
+ * say as much as a post of a line or two; a list of links says more in
+ * them), and its longest line ends a sentence with no date
+ * (tmpl_blk_line_ends()). */
 static int
 tmpl_blk_is_post(const struct tmpl_blks *b, int i)
 {
 	const struct tmpl_blk *v = &b->v[i];
+	size_t hlink, heads = tmpl_blk_heads(b, i, &hlink);
 
-	return v->link * 4 < v->text && tmpl_blk_heads(b, i) * 2 < v->text &&
+	return heads * 2 < v->text && (v->link - hlink) * 2 < v->text - heads &&
 	    tmpl_blk_line_ends(b, i);
 }
 

@@ -702,6 +702,84 @@ test_generic_two_counted_comments(void)
 	buf_free(&b);
 }
 
+/* A comment as Joomla's K2 writes one, its box named by the markup
+ * (the thread's, as K2 names it): a link, the date, "posted by NAME",
+ * the text; comment 2 says more. */
+static void
+k2_comment(struct buf *b, size_t i)
+{
+	buf_printf(b,
+	    "<li class=\"%s\"><span><a href=\"#c%zu\">Link</a></span><span>"
+	    "%zu March 2012 at 9:%02zu</span><span> posted by %s</span><p>%s"
+	    "</p>",
+	    i % 2 ? "nesi" : "pavo", i, i + 2, i * 7, thread_who[i],
+	    thread_says[i % 4]);
+	if (i == 2)
+		buf_printf(b, "<p>%s %s %s<br>%s %s</p>", thread_says[0],
+		    thread_says[1], thread_says[2], thread_says[3],
+		    thread_says[1]);
+	buf_adds(b, "</li>");
+}
+
+/* A post of a line or two and its thread in one box (the post's header,
+ * its text, its category, the thread's section named as comments, the
+ * reply form), the blog's linked name and its motto over all, a blurb
+ * in the sidebar: the thread set aside is the thread's own list, not
+ * the post's box with it, and the post is the story, not the motto. */
+static void
+test_generic_post_box_holds_thread(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "Sunday hours", "quay and the",
+		"Our town", NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "id=\"k1\"><div id=\"k2\"><h1><a href=\"/\">Our blog</a></h1>"
+	    "<p>News from the quay and the bridge, every day!</p></div><div "
+	    "id=\"k3\"><div class=\"k4\"><div class=\"k5\"><div "
+	    "class=\"k6\"><span>March 2, 2012</span><h2>Bridge reopens after "
+	    "the winter works</h2><span>Written by <a href=\"/a\">Hal "
+	    "Ives</a></span></div><div class=\"tova\"><div class=\"mesa\">"
+	    "<p>The bridge is open again after the long works of the winter, "
+	    "and the buses cross it every hour.</p></div></div><div "
+	    "class=\"sipe\"><div class=\"rudo\"><span>Published in</span> <a "
+	    "href=\"/c/news\">News</a></div></div><div "
+	    "class=\"itemComments\"><h3><span>5</span> comments</h3><ul "
+	    "class=\"itemCommentsList\">");
+	for (i = 0; i < 5; i++)
+		k2_comment(&b, i);
+	buf_adds(&b,
+	    "</ul></div><div class=\"lemo\"><h3>Leave a comment</h3><form>"
+	    "<textarea name=\"c\"></textarea></form></div></div></div></div>"
+	    "<div id=\"k7\"><ul><li><h2>About</h2><p>Our town's news, every "
+	    "day, from the people who live here: the council, the schools, the "
+	    "bridge and the quay, the buses and the trains.</p></li></ul></div>"
+	    "</div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
+/* A post of one line under its linked title and over its footer's
+ * links (its writer, its category, its comments, its permalink), then
+ * its comments under a heading that counts them: the post is the
+ * story, its links no sign of a list's. */
+static void
+test_generic_line_post_among_links(void)
+{
+	post_over_comments(
+	    "<div class=\"tova\"><h2><a href=\"/2012/bridge\">Bridge "
+	    "reopens on Monday</a></h2><p>The bridge is open again, and the "
+	    "buses cross it.</p><div class=\"mesa\">Posted by <a "
+	    "href=\"/hal\">Hal Ives</a> in <a href=\"/c/news\">News</a> | "
+	    "<a href=\"#c\">7 Comments</a> | <a href=\"/x\">Permalink</a> | "
+	    "<a href=\"/share\">Share Article</a></div></div>",
+	    "buses cross it");
+}
+
 /* A post of one line under its headline, a blurb in the sidebar after
  * it saying more, no name telling either: the post the page's headline
  * heads is the story, not the blurb; a story of its own's worth
@@ -1810,6 +1888,8 @@ main(void)
 	T_RUN(test_generic_line_post_closed_by_clear);
 	T_RUN(test_generic_undated_thread);
 	T_RUN(test_generic_two_counted_comments);
+	T_RUN(test_generic_post_box_holds_thread);
+	T_RUN(test_generic_line_post_among_links);
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
 	T_RUN(test_generic_live_blog_short_posts);
