@@ -1277,17 +1277,12 @@ comments_holds_run(xmlNode *n)
 	return 0;
 }
 
-/* The heading just before p (its previous shown element sibling), or
- * NULL. */
+/* The heading just before p (its previous shown element sibling, or
+ * the heading such a sibling boxes, html_heading_in()), or NULL. */
 static xmlNode *
 comments_heading_before(xmlNode *p)
 {
-	xmlNode *h = html_node_prev_shown(p->prev);
-
-	return h != NULL && h->type == XML_ELEMENT_NODE &&
-		html_is_heading((const char *)h->name)
-	    ? h
-	    : NULL;
+	return html_heading_in(html_node_prev_shown(p->prev));
 }
 
 /* 1 if label b, COMMENTS_COUNT_MAX bytes of text at most, counts from

@@ -1588,6 +1588,35 @@ html_node_prev_shown(xmlNode *c)
 	return NULL;
 }
 
+/* levels of boxes around a heading html_heading_in() looks through,
+ * and the bytes of text a section's title says at most */
+#define HTML_HEADING_BOXES 4
+#define HTML_HEADING_TEXT 200
+
+/* See html.h. */
+xmlNode *
+html_heading_in(xmlNode *n)
+{
+	xmlNode *c;
+	size_t len;
+	int depth;
+
+	for (depth = 0; n != NULL && n->type == XML_ELEMENT_NODE &&
+	     !html_is_heading((const char *)n->name);
+	     depth++, n = c) {
+		if (depth == HTML_HEADING_BOXES ||
+		    (c = html_node_next_shown(n->children)) == NULL ||
+		    html_node_next_shown(c->next) != NULL)
+			return NULL;
+		/* no text of the box's own beside its one child */
+		len = html_node_text_len(c, HTML_HEADING_TEXT, 0);
+		if (len >= HTML_HEADING_TEXT ||
+		    html_node_text_len(n, HTML_HEADING_TEXT, 0) != len)
+			return NULL;
+	}
+	return n != NULL && n->type == XML_ELEMENT_NODE ? n : NULL;
+}
+
 /* See html.h. */
 xmlNode *
 html_node_sibling(const xmlNode *n, int fwd)

@@ -211,6 +211,13 @@ struct _xmlNode *html_node_next_shown(struct _xmlNode *c);
 /* The same, from c backwards: the first shown element sibling before. */
 struct _xmlNode *html_node_prev_shown(struct _xmlNode *c);
 /*
+ * n when it is a heading (h1 to h6), or the heading n holds as all it
+ * shows, in boxes of one shown child each and no text beside it, four
+ * levels down at most (a theme's box around a section's title); NULL
+ * otherwise.
+ */
+struct _xmlNode *html_heading_in(struct _xmlNode *n);
+/*
  * The nearest element sibling of n that is not skipped
  * (html_node_is_skipped()), after it (fwd 1) or before it (fwd 0),
  * empty or not; NULL if none.

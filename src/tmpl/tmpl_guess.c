@@ -849,7 +849,7 @@ tmpl_blk_best_in(
 
 	for (i = lo; i < hi; i++) {
 		v = &b->v[i];
-		if (html_is_heading((const char *)v->node->name) ||
+		if (html_heading_in(v->node) != NULL ||
 		    html_class_or_id(v->node, tmpl_names_under)) {
 			i = v->end - 1;
 			continue;
@@ -880,17 +880,20 @@ tmpl_blk_is_post(const struct tmpl_blks *b, int i)
 /*
  * The post that thread t comments on, when no block outside the thread
  * is surely a story: in the nearest block above t (TMPL_THREAD_UP levels
- * at most) that holds text before it and opens with no heading (the
- * thread's section, or the post's and its thread's, which the block
- * above holds as well), the block tmpl_blk_best_in() finds there, if it
- * reads as a post (tmpl_blk_is_post()).  A post of a line or two:
- * readers comment after the post, in its column, while what stands
- * before a forum's thread is its title and its buttons.  -1 if none.
+ * at most) that holds text before it and opens with no heading but the
+ * page's headline head (NULL: none known), boxed or not (a heading of
+ * its own opens the thread's section; the post's box, or the box of
+ * the post and its thread, opens with its title), the block
+ * tmpl_blk_best_in() finds there, if it reads as a post
+ * (tmpl_blk_is_post()).  A post of a line or two: readers comment after
+ * the post, in its column, while what stands before a forum's thread is
+ * its title and its buttons.  -1 if none.
  */
 static int
-tmpl_blk_post_before(const struct tmpl_blks *b, const double *sc, int t)
+tmpl_blk_post_before(
+    const struct tmpl_blks *b, const double *sc, int t, xmlNodePtr head)
 {
-	xmlNodePtr first;
+	xmlNodePtr first, h;
 	int a, up, best;
 
 	for (a = b->v[t].parent, up = 0; a >= 0 && up < TMPL_THREAD_UP;
@@ -898,7 +901,8 @@ tmpl_blk_post_before(const struct tmpl_blks *b, const double *sc, int t)
 		/* the thread's own section, under its heading ("Comments"),
 		 * its lines over the thread ("Follow this conversation") */
 		first = html_node_next_shown(b->v[a].node->children);
-		if (first != NULL && html_is_heading((const char *)first->name))
+		if (first != NULL && (h = html_heading_in(first)) != NULL &&
+		    h != head)
 			continue;
 		/* in walk order, what a holds before t, less t's parents */
 		if ((best = tmpl_blk_best_in(
@@ -942,11 +946,12 @@ tmpl_blk_under_head(const struct tmpl_blks *b, const double *sc,
  * The best block again when best is a comment thread, or a comment of
  * one, and the page has a story of its own outside the thread: a block
  * of STORY_SURE bytes of paragraphs, else the post the thread follows
- * (tmpl_blk_post_before()).  A long thread, or one long comment,
- * outweighs a short post.  *sc is then scored anew, the thread aside.
+ * (tmpl_blk_post_before(), head the page's headline when known).  A
+ * long thread, or one long comment, outweighs a short post.  *sc is
+ * then scored anew, the thread aside.
  */
 static int
-tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best)
+tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best, xmlNodePtr head)
 {
 	size_t i, n;
 	int again, t, a, *was;
@@ -963,7 +968,7 @@ tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best)
 	aside = tmpl_blk_scores(b);
 	again = tmpl_blk_best(b, aside);
 	if (b->v[again].in_comments || b->v[again].para < STORY_SURE)
-		again = tmpl_blk_post_before(b, aside, t);
+		again = tmpl_blk_post_before(b, aside, t, head);
 	if (again >= 0) {
 		free(*sc);
 		*sc = aside;
@@ -1168,7 +1173,7 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max, xmlNodePtr *top,
 	 * of denser text elsewhere (a list of references) */
 	sc = tmpl_blk_scores(&b);
 	best = tmpl_blk_best(&b, sc);
-	best = tmpl_blk_not_thread(&b, &sc, best);
+	best = tmpl_blk_not_thread(&b, &sc, best, head);
 	*core = b.v[best].node;
 	nout = tmpl_blk_take(&b, best, out, max);
 	/* no story's worth taken: the post the page's headline heads,

@@ -286,23 +286,28 @@ test_comments_two_before_the_form(void)
 
 /* Two comments are a thread too when a heading just before their list,
  * or before the box it opens, counts them ("2 comments:", in any
- * language); under a heading that counts nothing, or counts more, two
- * records are no run. */
+ * language; the heading alone in a box of its own as well); under a
+ * heading that counts nothing, or counts more, or in a box with more
+ * than the heading, two records are no run. */
 static void
 test_comments_two_counted(void)
 {
-	static const char *const heads[] = { "2 comments:", "2 Kommentare",
-		"Comments", "14 comments" };
+	static const char *const heads[] = { "<h4>2 comments:</h4>",
+		"<h4>2 Kommentare</h4>",
+		"<div class=lipo><div><h2>2 replies on &ldquo;Pool&rdquo;</h2>"
+		"</div></div>",
+		"<h4>Comments</h4>", "<h4>14 comments</h4>",
+		"<div class=lipo><h2>2 replies</h2><p>Be kind.</p></div>" };
 	struct buf page;
 	size_t i, n, want;
 	char *s;
 
 	for (i = 0; i < NELEM(heads); i++) {
-		want = i < 2 ? 1 : 0;
+		want = i < 3 ? 1 : 0;
 		buf_init(&page);
 		buf_printf(&page,
 		    "<html><body><div id=main>" STORY
-		    "<div class=kaze><h4>%s</h4><div class=vomo>"
+		    "<div class=kaze>%s<div class=vomo>"
 		    "<ol class=ruva>" CITED("Ann", "January 10, 2008 5:58 PM",
 			"Shut the pool for good, it costs the town a fortune "
 			"every winter.")

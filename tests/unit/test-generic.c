@@ -780,6 +780,82 @@ test_generic_line_post_among_links(void)
 	    "buses cross it");
 }
 
+/* A post of one line under its headline, in the box its title opens,
+ * then its two comments, each an article of a footer (its writer, its
+ * date) and a text, under a heading that counts them alone in a box of
+ * its own, as Twenty Twenty writes them; the second comment says more
+ * than the post: the post is the story. */
+static void
+test_generic_boxed_heading_counts(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "Sunday hours", "Bob Ray",
+		"Our town", NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "id=\"k1\"><main><article class=\"tova\"><div class=\"mesa\">"
+	    "<h1>Bridge reopens</h1><ul><li><a href=\"/a\">Hal Ives</a></li>"
+	    "<li><a href=\"/x\">April 26, 2011</a></li></ul></div><div "
+	    "class=\"kavu\"><p>The bridge is open again, and the buses cross "
+	    "it.</p></div></article><div class=\"rune\"><div "
+	    "class=\"pesi\"><div class=\"lamo\"><h2>2 replies on "
+	    "&ldquo;Bridge reopens&rdquo;</h2></div><div class=\"dofe\">");
+	for (i = 0; i < 2; i++) {
+		buf_printf(&b,
+		    "<div class=\"vire sano\"><article class=\"bemo\"><footer>"
+		    "<div><span>%s</span> says:</div><div><a "
+		    "href=\"#c%zu\">July %zu, 2011 at 10:14 AM</a></div>"
+		    "</footer><div class=\"kavu\"><p>%s</p>",
+		    thread_who[i], i, i + 20, thread_says[i + 1]);
+		if (i == 1)
+			buf_printf(&b, "<p>%s</p><p>%s</p>", thread_says[3],
+			    thread_says[0]);
+		buf_adds(&b, "</div></article></div>");
+	}
+	buf_adds(&b,
+	    "</div></div></div></main><div id=\"k13\"><h3>About</h3><ul><li>"
+	    "Our town's news, every day, from the people who live here.</li>"
+	    "</ul></div></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
+/* A post of one line in a column its title opens, boxed, as a block
+ * theme writes it (the title's box, the post's, its date's, the
+ * thread's section under a boxed heading), the blog's linked name and
+ * motto over the page: the column is the post's, not the thread's own
+ * section, since the heading opening it is the page's headline. */
+static void
+test_generic_title_box_opens_post(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "Sunday hours", "quay and the",
+		NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "id=\"k1\"><div id=\"k2\"><p><a href=\"/\">Our blog</a></p><p>"
+	    "News from the quay and the bridge, the council and the schools, "
+	    "every day of the week!</p></div><main "
+	    "class=\"tova\"><div class=\"mesa\"><h1>Bridge reopens</h1></div>"
+	    "<div class=\"kavu\"><p>The bridge is open again, and the buses "
+	    "cross it.</p></div><div class=\"mesa\">March 2, 2012</div><div "
+	    "class=\"rune\"><div class=\"lamo\"><h2>7 responses</h2></div>"
+	    "<ol class=\"dofe\">");
+	for (i = 0; i < NELEM(thread_who); i++)
+		eleven_comment(&b, i);
+	buf_adds(&b, "</ol></div></main></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* A post of one line under its headline, a blurb in the sidebar after
  * it saying more, no name telling either: the post the page's headline
  * heads is the story, not the blurb; a story of its own's worth
@@ -1890,6 +1966,8 @@ main(void)
 	T_RUN(test_generic_two_counted_comments);
 	T_RUN(test_generic_post_box_holds_thread);
 	T_RUN(test_generic_line_post_among_links);
+	T_RUN(test_generic_boxed_heading_counts);
+	T_RUN(test_generic_title_box_opens_post);
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
 	T_RUN(test_generic_live_blog_short_posts);

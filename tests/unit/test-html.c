@@ -331,6 +331,53 @@ test_html_text_after_void_elements(void)
 
 /* The shown siblings either side of a record: empty elements (a <br>,
  * an anchor, a spacer) and hidden ones are passed over. */
+/* html_heading_in(): a heading, or the one a box holds as all it shows
+ * (boxes of one shown child, four at most, no text beside it); no box
+ * holding more. */
+static void
+test_html_heading_in_boxes(void)
+{
+	static const struct {
+		const char *html;
+		const char *want; /* the heading's text, NULL: none */
+	} cases[] = {
+		{ "<h2>2 replies</h2>", "2 replies" },
+		{ "<div><h2>2 replies</h2></div>", "2 replies" },
+		{ "<div><div><span></span><h3>Comments</h3><br></div></div>",
+		    "Comments" },
+		{ "<div><div><div><div><h3>Deep</h3></div></div></div></div>",
+		    "Deep" },
+		{ "<div><div><div><div><div><h3>Too deep</h3></div></div></div>"
+		  "</div></div>",
+		    NULL },
+		{ "<div><h2>Comments</h2><p>Be kind.</p></div>", NULL },
+		{ "<div>Comments: <h2>2</h2></div>", NULL },
+		{ "<div><p>No heading</p></div>", NULL },
+	};
+	struct html_doc *d;
+	xmlNodePtr body, h;
+	char *cause = NULL, *t;
+	size_t i;
+
+	for (i = 0; i < NELEM(cases); i++) {
+		d = html_parse(cases[i].html, strlen(cases[i].html), "utf-8",
+		    NULL, &cause);
+		body =
+		    d != NULL ? html_root_child(html_doc_xml(d), "body") : NULL;
+		h = body != NULL ? html_heading_in(body->children) : NULL;
+		t = h != NULL ? html_node_text_dup(h) : NULL;
+		if (cases[i].want == NULL)
+			T_OK_MSG(
+			    h == NULL, "case %zu: %s", i, t != NULL ? t : "");
+		else
+			T_STR(t, cases[i].want);
+		free(t);
+		html_doc_free(d);
+		free(cause);
+		cause = NULL;
+	}
+}
+
 static void
 test_html_shown_siblings(void)
 {
@@ -839,6 +886,7 @@ main(void)
 	T_RUN(test_html_text_skips_dialogs);
 	T_RUN(test_html_text_after_void_elements);
 	T_RUN(test_html_names_comments);
+	T_RUN(test_html_heading_in_boxes);
 	T_RUN(test_html_script_ends_as_browsers_say);
 	T_RUN(test_html_parse_inplace_same_tree);
 	T_RUN(test_html_dropped_nodes_give_no_text);
