@@ -983,6 +983,33 @@ test_learn_short_post_over_a_named_thread(void)
 	learn_posts(short_post_page, 18);
 }
 
+/* The writers of the threads under the short posts below. */
+static const char *const short_post_who[] = { "Ann Lee", "Bob Ray", "Cy Moss",
+	"Di Park", "Ed Holt", "Flo Dunn" };
+
+/* A short post's page up to its thread's box, which it opens. */
+static void
+short_post_open(struct buf *b, const char *title, const char *post)
+{
+	buf_init(b);
+	buf_printf(b,
+	    "<html><head><title>%s</title></head><body>"
+	    "<div id=\"kavo\"><a href=\"/\">Home</a> <a href=\"/about\">"
+	    "About</a></div><div class=\"miru\"><h1>%s</h1>"
+	    "<div class=\"tesa\"><p>%s</p></div></div><div id=\"lupe\">",
+	    title, title, post);
+}
+
+/* The rest of the page after the thread's box; the page. */
+static char *
+short_post_close(struct buf *b)
+{
+	buf_adds(b,
+	    "</div><div class=\"sefa\">Copyright Blog</div>"
+	    "</body></html>");
+	return buf_detach(b, NULL);
+}
+
 /*
  * The same short post under a thread no name tells: boxes of a class in
  * no language, each a comment and its author's line, the date linked.
@@ -990,32 +1017,21 @@ test_learn_short_post_over_a_named_thread(void)
 static char *
 short_post_unnamed_page(int i, const char *title, const char *post)
 {
-	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Moss",
-		"Di Park", "Ed Holt", "Flo Dunn" };
 	struct buf b;
 	char *t;
 	int k;
 
-	buf_init(&b);
-	buf_printf(&b,
-	    "<html><head><title>%s</title></head><body>"
-	    "<div id=\"kavo\"><a href=\"/\">Home</a> <a href=\"/about\">"
-	    "About</a></div><div class=\"miru\"><h1>%s</h1>"
-	    "<div class=\"tesa\"><p>%s</p></div></div><div id=\"lupe\">",
-	    title, title, post);
+	short_post_open(&b, title, post);
 	for (k = 0; k < 6; k++) {
 		t = make_text(29u * (unsigned)i + 11u * (unsigned)k + 5, 40);
 		buf_printf(&b,
 		    "<div class=\"nodo\"><div><p>%s</p></div><p>Posted by: "
 		    "%s at <a href=\"#c%d\">November %d, 2012 7:%02d AM</a>"
 		    "</p></div>",
-		    t, who[k], k, 9 + i, 10 + k);
+		    t, short_post_who[k], k, 9 + i, 10 + k);
 		free(t);
 	}
-	buf_printf(&b,
-	    "</div><div class=\"sefa\">Copyright Blog</div>"
-	    "</body></html>");
-	return buf_detach(&b, NULL);
+	return short_post_close(&b);
 }
 
 /* A thread found by its structure, as one the page names. */
@@ -1034,40 +1050,30 @@ test_learn_short_post_over_an_unnamed_thread(void)
 static char *
 short_post_undated_page(int i, const char *title, const char *post)
 {
-	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Moss",
-		"Di Park", "Ed Holt", "Flo Dunn" };
 	struct buf b;
 	char *t;
 	int k;
 
-	buf_init(&b);
-	buf_printf(&b,
-	    "<html><head><title>%s</title></head><body>"
-	    "<div id=\"kavo\"><a href=\"/\">Home</a> <a href=\"/about\">"
-	    "About</a></div><div class=\"miru\"><h1>%s</h1>"
-	    "<div class=\"tesa\"><p>%s</p></div></div><div id=\"lupe\"><ul "
-	    "class=\"rena\">",
-	    title, title, post);
+	short_post_open(&b, title, post);
+	buf_adds(&b, "<ul class=\"rena\">");
 	for (k = 0; k < 6; k++) {
 		t = make_text(29u * (unsigned)i + 11u * (unsigned)k + 5, 90);
 		buf_printf(&b,
 		    "<li class=\"nodo %s\"><div class=\"vaki\"><cite>%s</cite>"
 		    "</div><div class=\"sume\"><p>%s</p></div>",
-		    k % 2 ? "pira" : "lome", who[k], t);
+		    k % 2 ? "pira" : "lome", short_post_who[k], t);
 		if (k % 2 == 1)
 			buf_printf(&b,
 			    "<ul class=\"dafu\"><li class=\"nodo tafe\"><div "
 			    "class=\"vaki\"><cite>%s</cite></div><div "
 			    "class=\"sume\"><p>Thanks, %s, well said.</p>"
 			    "</div></li></ul>",
-			    who[(k + 1) % 6], who[k]);
+			    short_post_who[(k + 1) % 6], short_post_who[k]);
 		buf_adds(&b, "</li>");
 		free(t);
 	}
-	buf_printf(&b,
-	    "</ul></div><div class=\"sefa\">Copyright Blog</div>"
-	    "</body></html>");
-	return buf_detach(&b, NULL);
+	buf_adds(&b, "</ul>");
+	return short_post_close(&b);
 }
 
 /* An undated thread with replies nested, as a dated one. */
