@@ -36,6 +36,7 @@
 #define COMMENTS_LINE_MIN 6
 #define COMMENTS_LINE_DEPTH 4       /* levels below the record searched */
 #define COMMENTS_LABEL 30           /* bytes of a label over some comments */
+#define COMMENTS_KINDS 4            /* children's kinds tried for a run */
 #define COMMENTS_MATCHES_MAX 64     /* body matches looked at */
 #define COMMENTS_COUNT_MAX 80       /* bytes of a label counting comments */
 #define COMMENTS_FORM_REACH 256     /* elements looked at for a reply form */
@@ -1643,17 +1644,44 @@ comments_nests(const xmlNode *c, const xmlNode *k, int depth)
 	return 0;
 }
 
-/* 1 if the children of p are a threaded run of undated comments:
- * COMMENTS_MIN records of one named kind or more, most with an author
- * line, naming several authors, one holding a reply of its kind. */
+/* 1 if COMMENTS_MIN children of p or more are of one named kind, the
+ * kind of one of its first COMMENTS_KINDS children with a class: asked
+ * before any line is read, as most elements hold no run. */
 static int
-comments_nested_run(const xmlNode *p)
+comments_has_run_kind(const xmlNode *p)
+{
+	const xmlNode *k, *c;
+	size_t n;
+	int tried = 0;
+
+	for (k = p->children; k != NULL && tried < COMMENTS_KINDS;
+	     k = k->next) {
+		if (k->type != XML_ELEMENT_NODE ||
+		    html_attr(k, "class") == NULL)
+			continue;
+		tried++;
+		for (n = 0, c = k; c != NULL && n < COMMENTS_MIN; c = c->next)
+			n += c->type == XML_ELEMENT_NODE &&
+			    comments_named_kind(k, c);
+		if (n >= COMMENTS_MIN)
+			return 1;
+	}
+	return 0;
+}
+
+/* See comments.h: COMMENTS_MIN records of one named kind or more, most
+ * with an author line, naming several authors, one holding a reply of
+ * its kind. */
+int
+comments_threaded(const xmlNode *p)
 {
 	const xmlNode *c, *k = NULL;
 	size_t nrec = 0, nlined = 0;
 	char head[COMMENTS_LINE_MAX], first[COMMENTS_LINE_MAX];
 	int authors = 0, nested = 0;
 
+	if (!comments_has_run_kind(p))
+		return 0;
 	for (c = p->children; c != NULL && k == NULL; c = c->next)
 		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
 		    comments_lined(c, 0))
@@ -1684,7 +1712,7 @@ comments_undated_thread(xmlNode *n)
 	for (p = n, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
 	     up < 2 * COMMENTS_LINE_DEPTH;
 	     p = p->parent, up++)
-		if (comments_nested_run(p))
+		if (comments_threaded(p))
 			box = p;
 	return box;
 }

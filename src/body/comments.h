@@ -115,14 +115,21 @@ int comments_thread_box(struct _xmlNode *n);
  */
 struct _xmlNode *comments_counted_run(struct _xmlNode *n);
 /*
+ * 1 if the children of n are a thread of comments, dated or not, with
+ * replies nested: three records or more of one tag and a class word in
+ * common, most with an author line, naming several authors, one of them
+ * holding a reply of its kind with an author line.  The learner flags
+ * such a thread, as a dated one, so that it is never taken for the
+ * story.
+ */
+int comments_threaded(const struct _xmlNode *n);
+/*
  * The box of the threaded comments n stands in, dated or not, a few
- * levels up at most: the highest element whose children are three
- * records of one tag and a class word in common or more, most with an
- * author line ("Ann says:", a
- * cite, a dt), naming several authors, one of them holding a reply of
- * its kind with an author line (a plugin's thread printed without
- * dates, replies nested).  NULL if none.  The generic extraction sets
- * such a thread aside as it does a dated one.
+ * levels up at most: the highest element whose children are such a
+ * thread (comments_threaded(); authors' lines as "Ann says:", a cite,
+ * a dt: a plugin's thread printed without dates, replies nested).  NULL
+ * if none.  The generic extraction sets such a thread aside as it does
+ * a dated one.
  */
 struct _xmlNode *comments_undated_thread(struct _xmlNode *n);
 /*

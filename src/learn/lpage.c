@@ -389,9 +389,10 @@ lpage_holds(const struct lpage *pg, int e, int i)
 
 /*
  * Flag in in[] the records of every comment thread of pg found by its
- * structure (comments_thread_run()), all below them too, but for a run
- * holding the seed: entries by several writers that hold the teaser are
- * the story (a live blog).
+ * structure (comments_thread_run(); a box of loose comments, or of
+ * undated ones with replies nested, comments_threaded(), whole), all
+ * below them too, but for a run holding the seed: entries by several
+ * writers that hold the teaser are the story (a live blog).
  */
 static void
 lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
@@ -404,10 +405,12 @@ lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
 	for (i = 0; i < pg->nnodes; i++) {
 		if (in[i] || tried[i])
 			continue;
-		/* a box of comments as loose parts: flagged whole */
+		/* a box of comments as loose parts, or of comments with
+		 * replies nested, dated or not: flagged whole */
 		if (pg->nodes[i].text > 0 &&
 		    !(seed >= 0 && lpage_holds(pg, (int)i, seed)) &&
-		    comments_loose(pg->nodes[i].node)) {
+		    (comments_loose(pg->nodes[i].node) ||
+			comments_threaded(pg->nodes[i].node))) {
 			for (j = i; j < (size_t)pg->nodes[i].end; j++)
 				in[j] = 1;
 			i = (size_t)pg->nodes[i].end - 1;

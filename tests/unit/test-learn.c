@@ -932,12 +932,13 @@ short_post_page(int i, const char *title, const char *post)
 }
 
 /*
- * Learned from two posts of nwords built by page, each with a thread
+ * Learned from two posts of nwords[i] words built by page, each with a thread
  * under it, the body is the post: a thread is never taken for the story
  * because it holds the most paragraphs, nor gathered with it.
  */
 static void
-learn_posts(char *(*page)(int, const char *, const char *), int nwords)
+learn_posts_of(
+    char *(*page)(int, const char *, const char *), const int *nwords)
 {
 	struct learn_sample s[3];
 	struct html_doc *d[3];
@@ -950,7 +951,7 @@ learn_posts(char *(*page)(int, const char *, const char *), int nwords)
 	memset(s, 0, sizeof(s));
 	for (i = 0; i < 3; i++) {
 		title[i] = make_text(5u * (unsigned)i + 3, 5);
-		post[i] = make_text(19u * (unsigned)i + 7, nwords);
+		post[i] = make_text(19u * (unsigned)i + 7, nwords[i]);
 		p2[i] = NULL;
 		html = page(i, title[i], post[i]);
 		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
@@ -966,11 +967,47 @@ learn_posts(char *(*page)(int, const char *, const char *), int nwords)
 	free_pages(d, title, post, p2, 3);
 }
 
+/* The same, each post of nwords. */
+static void
+learn_posts(char *(*page)(int, const char *, const char *), int nwords)
+{
+	const int n[3] = { nwords, nwords, nwords };
+
+	learn_posts_of(page, n);
+}
+
 /* A box the page names as comments. */
 static void
 test_learn_short_post_over_a_named_thread(void)
 {
 	learn_posts(short_post_page, 18);
+}
+
+/* The writers of the threads under the short posts below. */
+static const char *const short_post_who[] = { "Ann Lee", "Bob Ray", "Cy Moss",
+	"Di Park", "Ed Holt", "Flo Dunn" };
+
+/* A short post's page up to its thread's box, which it opens. */
+static void
+short_post_open(struct buf *b, const char *title, const char *post)
+{
+	buf_init(b);
+	buf_printf(b,
+	    "<html><head><title>%s</title></head><body>"
+	    "<div id=\"kavo\"><a href=\"/\">Home</a> <a href=\"/about\">"
+	    "About</a></div><div class=\"miru\"><h1>%s</h1>"
+	    "<div class=\"tesa\"><p>%s</p></div></div><div id=\"lupe\">",
+	    title, title, post);
+}
+
+/* The rest of the page after the thread's box; the page. */
+static char *
+short_post_close(struct buf *b)
+{
+	buf_adds(b,
+	    "</div><div class=\"sefa\">Copyright Blog</div>"
+	    "</body></html>");
+	return buf_detach(b, NULL);
 }
 
 /*
@@ -980,32 +1017,21 @@ test_learn_short_post_over_a_named_thread(void)
 static char *
 short_post_unnamed_page(int i, const char *title, const char *post)
 {
-	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Moss",
-		"Di Park", "Ed Holt", "Flo Dunn" };
 	struct buf b;
 	char *t;
 	int k;
 
-	buf_init(&b);
-	buf_printf(&b,
-	    "<html><head><title>%s</title></head><body>"
-	    "<div id=\"kavo\"><a href=\"/\">Home</a> <a href=\"/about\">"
-	    "About</a></div><div class=\"miru\"><h1>%s</h1>"
-	    "<div class=\"tesa\"><p>%s</p></div></div><div id=\"lupe\">",
-	    title, title, post);
+	short_post_open(&b, title, post);
 	for (k = 0; k < 6; k++) {
 		t = make_text(29u * (unsigned)i + 11u * (unsigned)k + 5, 40);
 		buf_printf(&b,
 		    "<div class=\"nodo\"><div><p>%s</p></div><p>Posted by: "
 		    "%s at <a href=\"#c%d\">November %d, 2012 7:%02d AM</a>"
 		    "</p></div>",
-		    t, who[k], k, 9 + i, 10 + k);
+		    t, short_post_who[k], k, 9 + i, 10 + k);
 		free(t);
 	}
-	buf_printf(&b,
-	    "</div><div class=\"sefa\">Copyright Blog</div>"
-	    "</body></html>");
-	return buf_detach(&b, NULL);
+	return short_post_close(&b);
 }
 
 /* A thread found by its structure, as one the page names. */
@@ -1013,6 +1039,53 @@ static void
 test_learn_short_post_over_an_unnamed_thread(void)
 {
 	learn_posts(short_post_unnamed_page, 18);
+}
+
+/*
+ * The same short post under a thread printed with no dates (a plugin's
+ * for readers without scripts): each comment its writer's name in a
+ * cite and its text, every other one with a reply nested in a list of
+ * its own, the boxes of classes in no language.
+ */
+static char *
+short_post_undated_page(int i, const char *title, const char *post)
+{
+	struct buf b;
+	char *t;
+	int k;
+
+	short_post_open(&b, title, post);
+	buf_adds(&b, "<ul class=\"rena\">");
+	for (k = 0; k < 6; k++) {
+		t = make_text(29u * (unsigned)i + 11u * (unsigned)k + 5, 90);
+		buf_printf(&b,
+		    "<li class=\"nodo %s\"><div class=\"vaki\"><cite>%s</cite>"
+		    "</div><div class=\"sume\"><p>%s</p></div>",
+		    k % 2 ? "pira" : "lome", short_post_who[k], t);
+		if (k % 2 == 1)
+			buf_printf(&b,
+			    "<ul class=\"dafu\"><li class=\"nodo tafe\"><div "
+			    "class=\"vaki\"><cite>%s</cite></div><div "
+			    "class=\"sume\"><p>Thanks, %s, well said.</p>"
+			    "</div></li></ul>",
+			    short_post_who[(k + 1) % 6], short_post_who[k]);
+		buf_adds(&b, "</li>");
+		free(t);
+	}
+	buf_adds(&b, "</ul>");
+	return short_post_close(&b);
+}
+
+/* An undated thread with replies nested, as a dated one. */
+static void
+test_learn_short_post_over_an_undated_thread(void)
+{
+	static const int lines[3] = { 120, 12, 12 };
+
+	learn_posts(short_post_undated_page, 12);
+	/* a long post, then one of a line: the thread under the second
+	 * is no rival to its post either */
+	learn_posts_of(short_post_undated_page, lines);
 }
 
 static void
@@ -3114,6 +3187,7 @@ main(void)
 	T_RUN(test_learn_blog_comments_share_the_post_class);
 	T_RUN(test_learn_short_post_over_a_named_thread);
 	T_RUN(test_learn_short_post_over_an_unnamed_thread);
+	T_RUN(test_learn_short_post_over_an_undated_thread);
 	T_RUN(test_learn_thread_box_is_no_rival);
 	T_RUN(test_learn_lone_comment_is_no_gain);
 	T_RUN(test_learn_two_comments_of_a_known_kind);
