@@ -222,14 +222,21 @@ tails_is_author_box(const xmlNode *b)
 	    tails_author_link(name);
 }
 
-/* A profile after the story, less than half the body. */
+/* A profile after the story, less than half the body; an author's box
+ * (tails_is_author_box()) after the story whatever its share: a post
+ * of a line says less than its writer's bio under it, while a writer's
+ * own page has no story before the bio. */
 static int
 tails_profile(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
+	int after;
+
 	if (!tails_is_profile(c) ||
-	    (!tails_after_story(body, c) && !tails_before_story(body, c)) ||
-	    2 * html_node_text_len(c, STORY_BODY_MAX, 0) >=
-		html_node_text_len(body, STORY_BODY_MAX, 0))
+	    (!(after = tails_after_story(body, c)) &&
+		!tails_before_story(body, c)) ||
+	    (2 * html_node_text_len(c, STORY_BODY_MAX, 0) >=
+		    html_node_text_len(body, STORY_BODY_MAX, 0) &&
+		!(after && tails_is_author_box(c))))
 		return 0;
 	*drop = c;
 	return 1;

@@ -139,6 +139,48 @@ test_tails_profile_in_the_byline(void)
 	free(s);
 }
 
+/*
+ * An author's box (its name linking to the author's page, rel="author")
+ * under a post of one line goes, though its bio says more than the
+ * post; a profile the markup does not name as the author's stays then,
+ * and so does an author's box with no story before it (the writer's
+ * own page).
+ */
+static void
+test_tails_author_box_under_a_line(void)
+{
+	const char *box =
+	    "<html><body><div><p>The pool reopens on Monday after the long "
+	    "works of the winter, the council said today, and so does the "
+	    "bus.</p><div class=b><div "
+	    "class=t><div class=g><img "
+	    "src=/a.jpg></div><div class=n><a href=/author/ann class=\"vcard "
+	    "author\" rel=author><span>Ann Lee</span></a></div><div "
+	    "class=d>" BIO "</div></div></div></div></body></html>";
+	const char *unnamed =
+	    "<html><body><div><p>The pool reopens on Monday after the long "
+	    "works of the winter, the council said today, and so does the "
+	    "bus.</p><div><img src=/a.jpg><h4>Ann "
+	    "Lee</h4>" BIO "</div></div></body></html>";
+	const char *alone =
+	    "<html><body><div><div class=t><div class=g><img src=/a.jpg>"
+	    "</div><div class=n><a href=/author/ann rel=author><span>Ann "
+	    "Lee</span></a></div><div class=d>" BIO
+	    "</div></div></div></body></html>";
+	size_t n;
+	char *s;
+
+	profile_goes(box);
+	s = t_mark_text(unnamed, tails_profiles, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Ann Lee") != NULL);
+	free(s);
+	s = t_mark_text(alone, tails_profiles, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "two cats") != NULL);
+	free(s);
+}
+
 static void
 test_tails_profile_not_the_story(void)
 {
@@ -183,5 +225,6 @@ main(void)
 	T_RUN(test_tails_profile_named_by_rel_author);
 	T_RUN(test_tails_profile_in_the_byline);
 	T_RUN(test_tails_profile_not_the_story);
+	T_RUN(test_tails_author_box_under_a_line);
 	return t_done();
 }
