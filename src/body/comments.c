@@ -1684,8 +1684,8 @@ comments_has_run_kind(const xmlNode *p)
 }
 
 /* See comments.h: COMMENTS_MIN records of one named kind or more, most
- * with an author line, naming several authors, one holding a reply of
- * its kind. */
+ * with an author line where the first's is, naming several authors, one
+ * holding a reply of its kind. */
 int
 comments_threaded(const xmlNode *p)
 {
