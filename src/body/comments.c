@@ -1644,6 +1644,20 @@ comments_nests(const xmlNode *c, const xmlNode *k, int depth)
 	return 0;
 }
 
+/* The first child of n that shows text (html_node_next_shown()), or
+ * NULL. */
+static const xmlNode *
+comments_first_shown(const xmlNode *n)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    html_node_text_len(c, 0, 0) > 0)
+			return c;
+	return NULL;
+}
+
 /* 1 if COMMENTS_MIN children of p or more are of one named kind, the
  * kind of one of its first COMMENTS_KINDS children with a class: asked
  * before any line is read, as most elements hold no run. */
@@ -1670,12 +1684,12 @@ comments_has_run_kind(const xmlNode *p)
 }
 
 /* See comments.h: COMMENTS_MIN records of one named kind or more, most
- * with an author line, naming several authors, one holding a reply of
- * its kind. */
+ * with an author line where the first's is, naming several authors, one
+ * holding a reply of its kind. */
 int
 comments_threaded(const xmlNode *p)
 {
-	const xmlNode *c, *k = NULL;
+	const xmlNode *c, *k = NULL, *line, *lc;
 	size_t nrec = 0, nlined = 0;
 	char head[COMMENTS_LINE_MAX], first[COMMENTS_LINE_MAX];
 	int authors = 0, nested = 0;
@@ -1689,12 +1703,19 @@ comments_threaded(const xmlNode *p)
 	if (k == NULL)
 		return 0;
 	comments_head(k, first, sizeof(first));
+	line = comments_first_shown(k);
 	for (c = k; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
 		    !comments_named_kind(k, c))
 			continue;
 		nrec++;
-		nlined += comments_lined(c, 0);
+		/* each comment's line where the first's is: of its tag and
+		 * class (a layout's boxes of one class, a byline over one, a
+		 * paragraph over another, are no comments) */
+		nlined += comments_lined(c, 0) &&
+		    (lc = html_node_next_shown((xmlNode *)c->children)) !=
+			NULL &&
+		    line != NULL && html_same_kind(lc, line);
 		comments_head(c, head, sizeof(head));
 		authors |= *head != '\0' && strcmp(head, first) != 0;
 		nested = nested || comments_nests(c, k, 0);

@@ -117,10 +117,10 @@ struct _xmlNode *comments_counted_run(struct _xmlNode *n);
 /*
  * 1 if the children of n are a thread of comments, dated or not, with
  * replies nested: three records or more of one tag and a class word in
- * common, most with an author line, naming several authors, one of them
- * holding a reply of its kind with an author line.  The learner flags
- * such a thread, as a dated one, so that it is never taken for the
- * story.
+ * common, most with an author line where the first one's is (their
+ * first shown children of one tag and class), naming several authors,
+ * one of them holding a reply of its kind with an author line.  The learner
+ * flags such a thread, as a dated one, so that it is never taken for the story.
  */
 int comments_threaded(const struct _xmlNode *n);
 /*

@@ -335,7 +335,9 @@ test_comments_two_counted(void)
  * found from a comment's paragraph; a flat list of such records is no
  * thread to tell, nor are the page's boxes without a class beside its
  * navigation's (the previous and next posts' links, the box of a lone
- * comment). */
+ * comment), nor a layout's boxes of one class whose first lines are of
+ * other kinds (a story's byline, a bio's paragraph, a kicker), one
+ * boxing a caption in its text. */
 static void
 test_comments_undated_thread_box(void)
 {
@@ -361,6 +363,16 @@ test_comments_undated_thread_box(void)
 		"id=thread><ul class=mefa>" UNDATED("Ann Lee",
 		    "Shut the pool for good.", "") "</ul></div></div></div>"
 						   "</body></html>",
+		"<html><body><section><div class=\"feat x1\"><div "
+		"class=byline>By Ann Lee</div><div class=text>" STORY
+		"<div class=\"feat x4\"><div class=cap>Photo: Bob Ray</div>"
+		"<div class=text><p>The pool in winter, closed since the "
+		"storm.</p></div></div></div></div><div class=\"feat x2\"><p "
+		"class=bio>Ann Lee covers the council.</p><p>She has written "
+		"about the town's budget for ten years.</p></div><div "
+		"class=\"feat x3\"><span class=kicker>Sports</span><div "
+		"class=text><p>The new season starts on Friday at the "
+		"ground.</p></div></div></section></body></html>",
 	};
 	struct html_doc *doc;
 	xmlNodePtr p, box;
@@ -372,7 +384,7 @@ test_comments_undated_thread_box(void)
 		if (doc == NULL)
 			continue;
 		p = t_find(xmlDocGetRootElement(html_doc_xml(doc)),
-		    i == 2 ? "p" : "cite");
+		    i >= 2 ? "p" : "cite");
 		box = p != NULL ? comments_undated_thread(p) : NULL;
 		T_OK_MSG((box != NULL) == (i == 0), "page %zu: %s", i,
 		    box != NULL ? (const char *)box->name : "none");
