@@ -1581,6 +1581,40 @@ comments_lined(const xmlNode *r, int depth)
 	return n >= COMMENTS_LINE_MIN && n <= COMMENTS_LINE_MAX;
 }
 
+/* The first element child of p with an author line (comments_lined()),
+ * or NULL. */
+static const xmlNode *
+comments_first_lined(const xmlNode *p)
+{
+	const xmlNode *c;
+
+	for (c = p->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    comments_lined(c, 0))
+			return c;
+	return NULL;
+}
+
+/* The children of p of the kind (comments_same_kind()) of its first
+ * one with an author line: how many, 0 when none has a line; of them
+ * with an author line, in *nlined. */
+static size_t
+comments_lined_records(const xmlNode *p, size_t *nlined)
+{
+	const xmlNode *c, *k = comments_first_lined(p);
+	size_t nrec = 0;
+
+	*nlined = 0;
+	for (c = k != NULL ? p->children : NULL; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
+		    !comments_same_kind(k, c))
+			continue;
+		nrec++;
+		*nlined += comments_lined(c, 0);
+	}
+	return nrec;
+}
+
 /*
  * 1 if n, or an element below it, has children records of which one at
  * least, and most of its kind, are comments with an author line: an
@@ -1589,24 +1623,11 @@ comments_lined(const xmlNode *r, int depth)
 static int
 comments_undated(const xmlNode *n, int depth)
 {
-	const xmlNode *c, *k = NULL, *p;
-	size_t nrec = 0, nlined = 0;
+	const xmlNode *c;
+	size_t nrec, nlined;
 
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
-		    !comments_lined(c, 0))
-			continue;
-		k = c;
-		break;
-	}
-	for (p = n->children; k != NULL && p != NULL; p = p->next) {
-		if (p->type != XML_ELEMENT_NODE || html_node_is_skipped(p) ||
-		    !comments_same_kind(k, p))
-			continue;
-		nrec++;
-		nlined += comments_lined(p, 0);
-	}
-	if (k != NULL && nlined * 2 > nrec)
+	nrec = comments_lined_records(n, &nlined);
+	if (nrec > 0 && nlined * 2 > nrec)
 		return 1;
 	for (c = n->children; depth < COMMENTS_LINE_DEPTH && c != NULL;
 	     c = c->next)
@@ -1644,20 +1665,6 @@ comments_nests(const xmlNode *c, const xmlNode *k, int depth)
 	return 0;
 }
 
-/* The first child of n that shows text (html_node_next_shown()), or
- * NULL. */
-static const xmlNode *
-comments_first_shown(const xmlNode *n)
-{
-	const xmlNode *c;
-
-	for (c = n->children; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-		    html_node_text_len(c, 0, 0) > 0)
-			return c;
-	return NULL;
-}
-
 /* 1 if COMMENTS_MIN children of p or more are of one named kind, the
  * kind of one of its first COMMENTS_KINDS children with a class: asked
  * before any line is read, as most elements hold no run. */
@@ -1689,21 +1696,15 @@ comments_has_run_kind(const xmlNode *p)
 int
 comments_threaded(const xmlNode *p)
 {
-	const xmlNode *c, *k = NULL, *line, *lc;
+	const xmlNode *c, *k, *line, *lc;
 	size_t nrec = 0, nlined = 0;
 	char head[COMMENTS_LINE_MAX], first[COMMENTS_LINE_MAX];
 	int authors = 0, nested = 0;
 
-	if (!comments_has_run_kind(p))
-		return 0;
-	for (c = p->children; c != NULL && k == NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-		    comments_lined(c, 0))
-			k = c;
-	if (k == NULL)
+	if (!comments_has_run_kind(p) || (k = comments_first_lined(p)) == NULL)
 		return 0;
 	comments_head(k, first, sizeof(first));
-	line = comments_first_shown(k);
+	line = html_node_next_shown(k->children);
 	for (c = k; c != NULL; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
 		    !comments_named_kind(k, c))
@@ -1712,10 +1713,9 @@ comments_threaded(const xmlNode *p)
 		/* each comment's line where the first's is: of its tag and
 		 * class (a layout's boxes of one class, a byline over one, a
 		 * paragraph over another, are no comments) */
-		nlined += comments_lined(c, 0) &&
-		    (lc = html_node_next_shown((xmlNode *)c->children)) !=
-			NULL &&
-		    line != NULL && html_same_kind(lc, line);
+		nlined += comments_lined(c, 0) && line != NULL &&
+		    (lc = html_node_next_shown(c->children)) != NULL &&
+		    html_same_kind(lc, line);
 		comments_head(c, head, sizeof(head));
 		authors |= *head != '\0' && strcmp(head, first) != 0;
 		nested = nested || comments_nests(c, k, 0);
@@ -1771,28 +1771,13 @@ static xmlNode *
 comments_undated_box(xmlNode *n)
 {
 	xmlNode *p;
-	const xmlNode *c, *k;
 	size_t nrec, nlined;
 	int up;
 
 	for (p = n->parent, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
 	     up < COMMENTS_LINE_DEPTH;
 	     p = p->parent, up++) {
-		/* the kind of the first record with an author line */
-		for (k = NULL, c = p->children; c != NULL && k == NULL;
-		     c = c->next)
-			if (c->type == XML_ELEMENT_NODE &&
-			    !html_node_is_skipped(c) && comments_lined(c, 0))
-				k = c;
-		nrec = nlined = 0;
-		for (c = p->children; k != NULL && c != NULL; c = c->next) {
-			if (c->type != XML_ELEMENT_NODE ||
-			    html_node_is_skipped(c) ||
-			    !comments_same_kind(k, c))
-				continue;
-			nrec++;
-			nlined += comments_lined(c, 0);
-		}
+		nrec = comments_lined_records(p, &nlined);
 		if (nlined >= 2 && nlined * 2 > nrec)
 			return p;
 	}

@@ -751,21 +751,22 @@ static int
 tmpl_blk_thread_of(const struct tmpl_blks *b, int best)
 {
 	xmlNodePtr box;
-	int t, up;
+	int t, up, in_record;
 
 	if (tmpl_blk_is_thread(b->v[best].node))
 		return tmpl_blk_thread_box(b, best);
 	/* replies nested in comments that carry no date, or two
 	 * comments a heading counts */
+	in_record = comments_in_record(b->v[best].node);
 	if ((box = comments_undated_thread(b->v[best].node)) != NULL ||
-	    (!comments_in_record(b->v[best].node) &&
+	    (!in_record &&
 		(box = comments_counted_run(b->v[best].node)) != NULL)) {
 		for (t = best; t >= 0 && b->v[t].node != box;
 		     t = b->v[t].parent)
 			;
 		return t;
 	}
-	if (!comments_in_record(b->v[best].node))
+	if (!in_record)
 		return -1;
 	for (t = b->v[best].parent, up = 0; t >= 0 && up < TMPL_THREAD_UP;
 	     t = b->v[t].parent, up++)
