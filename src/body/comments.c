@@ -1299,8 +1299,9 @@ comments_label_counts(const xmlNode *b, size_t lo, size_t hi)
 		return 0;
 	buf_init(&t);
 	html_node_text(b, &t);
-	counted =
-	    !comments_has_date(t.data) && comments_has_count(t.data, lo, hi);
+	/* a heading of a no-break space alone reads as no text */
+	counted = t.data != NULL && !comments_has_date(t.data) &&
+	    comments_has_count(t.data, lo, hi);
 	buf_free(&t);
 	return counted;
 }

@@ -288,7 +288,7 @@ test_comments_two_before_the_form(void)
  * or before the box it opens, counts them ("2 comments:", in any
  * language; the heading alone in a box of its own as well); under a
  * heading that counts nothing, or counts more, or in a box with more
- * than the heading, two records are no run. */
+ * than the heading, or a blank one, two records are no run. */
 static void
 test_comments_two_counted(void)
 {
@@ -297,7 +297,8 @@ test_comments_two_counted(void)
 		"<div class=lipo><div><h2>2 replies on &ldquo;Pool&rdquo;</h2>"
 		"</div></div>",
 		"<h4>Comments</h4>", "<h4>14 comments</h4>",
-		"<div class=lipo><h2>2 replies</h2><p>Be kind.</p></div>" };
+		"<div class=lipo><h2>2 replies</h2><p>Be kind.</p></div>",
+		"<h4>&nbsp;</h4>" };
 	struct buf page;
 	size_t i, n, want;
 	char *s;
