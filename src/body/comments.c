@@ -1299,8 +1299,9 @@ comments_label_counts(const xmlNode *b, size_t lo, size_t hi)
 		return 0;
 	buf_init(&t);
 	html_node_text(b, &t);
-	counted =
-	    !comments_has_date(t.data) && comments_has_count(t.data, lo, hi);
+	/* a heading of a no-break space alone reads as no text */
+	counted = t.data != NULL && !comments_has_date(t.data) &&
+	    comments_has_count(t.data, lo, hi);
 	buf_free(&t);
 	return counted;
 }
@@ -1342,6 +1343,38 @@ comments_counted_run(xmlNode *n)
 	    comments_counted_heading(body, first, nrec) == NULL)
 		return NULL;
 	return first->parent;
+}
+
+/* See comments.h. */
+size_t
+comments_counted_thread(xmlNode *c, xmlNode **last)
+{
+	xmlNode *body, *h = c;
+	size_t nrec, k;
+	int authors, up;
+
+	*last = NULL;
+	/* a heading before c, its list or the box opening on it, asked
+	 * before any line is read: the learner asks of every element */
+	for (up = 0; up < COMMENTS_LINE_DEPTH &&
+	     html_node_prev_shown(h->prev) == NULL && h->parent != NULL &&
+	     h->parent->type == XML_ELEMENT_NODE;
+	     up++)
+		h = h->parent;
+	if ((h = comments_heading_before(h)) == NULL ||
+	    !comments_label_counts(h, 1, SIZE_MAX) ||
+	    (body = html_root_child(c->doc, "body")) == NULL ||
+	    (nrec = comments_run(c, last, &authors)) == 0) {
+		*last = NULL;
+		return 0;
+	}
+	/* the heading counts the replies nested in the records too */
+	k = nrec + comments_replies(c, *last, &authors);
+	if (comments_counted_heading(body, c, k) == NULL) {
+		*last = NULL;
+		return 0;
+	}
+	return nrec;
 }
 
 /* Threads among the children of n and below. */

@@ -115,6 +115,17 @@ int comments_thread_box(struct _xmlNode *n);
  */
 struct _xmlNode *comments_counted_run(struct _xmlNode *n);
 /*
+ * The run of records starting at c, each with an author and date line
+ * (one record or more), when a heading just before it, its list or the
+ * box that opens on it counts them with the replies nested in them ("1
+ * thought on ...", "3 Responses to": a number from half of them to all,
+ * no date) after some of the page's text: how many records, the last
+ * one's last element in *last; 0 and NULL otherwise.  The learner flags
+ * such a run, of one comment or two, as a thread: the widening of a
+ * short post's container must gain nothing from it.
+ */
+size_t comments_counted_thread(struct _xmlNode *c, struct _xmlNode **last);
+/*
  * 1 if the children of n are a thread of comments, dated or not, with
  * replies nested: three records or more of one tag and a class word in
  * common, most with an author line where the first one's is (their

@@ -389,8 +389,9 @@ lpage_holds(const struct lpage *pg, int e, int i)
 
 /*
  * Flag in in[] the records of every comment thread of pg found by its
- * structure (comments_thread_run(); a box of loose comments, or of
- * undated ones with replies nested, comments_threaded(), whole), all
+ * structure (comments_thread_run(); one comment or two under a heading
+ * that counts them, comments_counted_thread(); a box of loose comments,
+ * or of undated ones with replies nested, comments_threaded(), whole), all
  * below them too, but for a run holding the seed: entries by several
  * writers that hold the teaser are the story (a live blog).
  */
@@ -417,6 +418,10 @@ lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
 			continue;
 		}
 		comments_thread_run(pg->nodes[i].node, &last, &thread);
+		/* one comment or two, under a heading that counts them */
+		if (last == NULL &&
+		    comments_counted_thread(pg->nodes[i].node, &last) > 0)
+			thread = 1;
 		if (last == NULL)
 			continue;
 		/*

@@ -288,7 +288,7 @@ test_comments_two_before_the_form(void)
  * or before the box it opens, counts them ("2 comments:", in any
  * language; the heading alone in a box of its own as well); under a
  * heading that counts nothing, or counts more, or in a box with more
- * than the heading, two records are no run. */
+ * than the heading, or a blank one, two records are no run. */
 static void
 test_comments_two_counted(void)
 {
@@ -297,7 +297,8 @@ test_comments_two_counted(void)
 		"<div class=lipo><div><h2>2 replies on &ldquo;Pool&rdquo;</h2>"
 		"</div></div>",
 		"<h4>Comments</h4>", "<h4>14 comments</h4>",
-		"<div class=lipo><h2>2 replies</h2><p>Be kind.</p></div>" };
+		"<div class=lipo><h2>2 replies</h2><p>Be kind.</p></div>",
+		"<h4>&nbsp;</h4>" };
 	struct buf page;
 	size_t i, n, want;
 	char *s;
@@ -322,6 +323,59 @@ test_comments_two_counted(void)
 			(strstr(s, "Shut the pool") == NULL) == (want == 1),
 		    "heading %zu: %s", i, s != NULL ? s : "(null)");
 		free(s);
+		buf_free(&page);
+	}
+}
+
+#define COUNTED(who, when, replies)                                            \
+	"<li class=\"zeko fari\"><div class=rona><cite>" who "</cite> on "     \
+	"<a href=#c>" when "</a> said:</div><p>The bus line is long "          \
+	"overdue, well done to the council.</p>" replies "</li>"
+
+/* A comment or two under a heading that counts them with the replies
+ * nested in them ("1 thought on ...", "3 Responses"): the learner's
+ * thread, though too short a run for comments_thread_run(); under a
+ * heading that counts nothing, or more, or that is blank, none. */
+static void
+test_comments_counted_thread(void)
+{
+	static const char *const heads[] = {
+		"<h2>1 thought on &ldquo;Pool&rdquo;</h2>",
+		"<div class=lipo><h3>3 Responses</h3></div>",
+		"<h2>Comments</h2>",
+		"<h2>4 thoughts on &ldquo;Pool&rdquo;</h2>",
+		"<h2>&nbsp;</h2>",
+	};
+	static const size_t want[] = { 1, 2, 0, 0, 0 };
+	struct html_doc *doc;
+	struct buf page;
+	xmlNodePtr li, last;
+	size_t i, n;
+
+	for (i = 0; i < NELEM(heads); i++) {
+		buf_init(&page);
+		buf_printf(&page,
+		    "<html><body><div id=main>" STORY
+		    "%s<ol class=ruva>" COUNTED("Ann Lee",
+			"January 10, 2008 5:58 PM",
+			"%s") "%s"
+			      "</ol></div></body></html>",
+		    heads[i],
+		    i == 1 ? "<ul class=ripa>" COUNTED("Bob Ray",
+				 "January 11, 2008 9:02 AM", "") "</ul>"
+			   : "",
+		    i == 1 ? COUNTED("Cy Moss", "January 12, 2008 1:15 PM", "")
+			   : "");
+		doc = t_parse(page.data);
+		T_OK(doc != NULL);
+		li = doc != NULL
+		    ? t_find(xmlDocGetRootElement(html_doc_xml(doc)), "li")
+		    : NULL;
+		n = li != NULL ? comments_counted_thread(li, &last) : 0;
+		T_OK_MSG(n == want[i], "heading %zu: %zu records", i, n);
+		T_OK((last != NULL) == (n > 0));
+		if (doc != NULL)
+			html_doc_free(doc);
 		buf_free(&page);
 	}
 }
@@ -1040,6 +1094,7 @@ main(void)
 	T_RUN(test_comments_authors_cited);
 	T_RUN(test_comments_two_before_the_form);
 	T_RUN(test_comments_two_counted);
+	T_RUN(test_comments_counted_thread);
 	T_RUN(test_comments_undated_thread_box);
 	T_RUN(test_comments_dl_pairs);
 	T_RUN(test_comments_not_a_live_blog_with_titles);

@@ -1313,6 +1313,80 @@ test_learn_own_thread_is_no_gain(void)
 }
 
 /*
+ * A post of nwords and its thread as a WordPress theme prints one, under
+ * a heading that counts it ("3 thoughts on ..."), every class renamed:
+ * on page 0 one comment, on page 1 two with a reply nested in the first,
+ * on page 2 four.  Each comment is an article of a class whose footer
+ * holds the author's line, in an item of an ol.
+ */
+static char *
+counted_reply_page(int i, const char *title, const char *post)
+{
+	static const int top[] = { 1, 2, 4 }, nested[] = { 0, 1, 0 };
+	static const char *const who[] = { "Bob Ray", "Cy Moss", "Di Park",
+		"Ed Holt" };
+	struct buf b;
+	char *c;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    "<html><head><title>%s</title></head><body><div id=\"pavo\">"
+	    "<div id=\"hedo\"><h1><a href=\"/\">Harbour Blog</a></h1></div>"
+	    "<div id=\"kemo\"><div id=\"lita\"><article id=\"post-%d\" "
+	    "class=\"vasu\"><header class=\"rona\"><h1 class=\"suti\">%s"
+	    "</h1><div class=\"meta\">Posted on <time>0%d.03.2011 10:24"
+	    "</time> by Ann Lee</div></header><div class=\"tesa\"><p>%s</p>"
+	    "</div><footer class=\"meta\">Posted in <a href=\"/c\">Food</a>"
+	    "</footer></article><div id=\"lupe\"><h2>%d thoughts on "
+	    "&ldquo;<span>%s</span>&rdquo;</h2><ol class=\"nibo\">",
+	    title, i, title, i + 1, post, top[i] + nested[i], title);
+	for (k = 0; k < top[i]; k++) {
+		c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 3, 45);
+		buf_printf(&b,
+		    "<li class=\"zeko fari\"><article class=\"zeko\"><footer>"
+		    "<span class=\"dun\">%s</span> on <a href=\"#c%d\">"
+		    "<time>1%d.07.2011 0%d:24</time></a> said:</footer>"
+		    "<div class=\"mapo\"><p>%s</p></div><a href=\"#r\">Reply"
+		    "</a></article>",
+		    who[k], k, k, k + 1, c);
+		free(c);
+		if (k == 0 && nested[i]) {
+			c = make_text(37u * (unsigned)i + 5, 30);
+			buf_printf(&b,
+			    "<ul class=\"ripa\"><li class=\"zeko lomi\">"
+			    "<article class=\"zeko\"><footer><span class="
+			    "\"dun\">Flo Dunn</span> on <a href=\"#r1\"><time>"
+			    "19.07.2011 13:04</time></a> said:</footer><div "
+			    "class=\"mapo\"><p>%s</p></div><a href=\"#r\">"
+			    "Reply</a></article></li></ul>",
+			    c);
+			free(c);
+		}
+		buf_adds(&b, "</li>");
+	}
+	buf_adds(&b,
+	    "</ol><div id=\"tofa\"><h3>Leave a Reply</h3><form action=\"/c\">"
+	    "<textarea name=\"c\"></textarea></form></div></div></div></div>"
+	    "<div id=\"side\"><h2>Recent Posts</h2><ul><li><a href=\"/a\">"
+	    "Rebuilding the walls</a></li><li><a href=\"/b\">The new crane"
+	    "</a></li></ul></div><div id=\"foot\">Copyright Harbour Blog"
+	    "</div></div></body></html>");
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * A post of some paragraphs' worth with one comment under it, or two and
+ * a reply: too few records for a thread's run, but the heading over them
+ * counts them, and their text must not widen the body to the column.
+ */
+static void
+test_learn_counted_comments_are_no_gain(void)
+{
+	learn_posts(counted_reply_page, 120);
+}
+
+/*
  * An article in two sections of two paragraphs, then a "Most popular"
  * list of five teasers of other stories, each its headline linked, a
  * byline and an excerpt of two paragraphs (as long as a section).
@@ -3195,6 +3269,7 @@ main(void)
 	T_RUN(test_learn_thin_sample_heard_under_its_headline);
 	T_RUN(test_learn_one_paragraph_post);
 	T_RUN(test_learn_own_thread_is_no_gain);
+	T_RUN(test_learn_counted_comments_are_no_gain);
 	T_RUN(test_learn_popular_list_is_no_section);
 	T_RUN(test_learn_thread_box_stripped);
 	T_RUN(test_learn_striped_thread_never_halved);
