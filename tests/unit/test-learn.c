@@ -1598,6 +1598,96 @@ test_learn_two_comments_of_a_known_kind(void)
 }
 
 /*
+ * A post as Serendipity's theme writes it, its classes renamed: the
+ * post's text box and its footer in the entry's box, then the comments'
+ * section under a heading that counts nothing, n comments each a box of
+ * the comment's text and its source line after it ("#1 NAME on DATE
+ * (Reply)"), the box's class naming the author after the kind's own and
+ * every other one striped.
+ */
+static char *
+authored_thread_page(int i, const char *title, const char *post, int n)
+{
+	struct buf b;
+	char *c;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    THREAD_HEAD
+	    "<div id=\"rupa\"><div class=\"zidu\"><h3>November "
+	    "%d. 2008</h3><h4 class=\"hiro\"><a href=\"/a/%d\">%s"
+	    "</a></h4><div class=\"kafe kafe-by-ann\"><div "
+	    "class=\"tesa\"><p>%s</p></div><div class=\"mulo\">"
+	    "Posted by <a href=\"/u/1\">Ann Lee</a> in <a "
+	    "href=\"/c/news\">News</a> at <a href=\"/a/%d\">10:59"
+	    "</a> | <a href=\"/a/%d#c\">Comments (%d)</a></div></div>"
+	    "</div><div class=\"kopa\"><div class=\"vemu\">Comments"
+	    "</div>",
+	    title, 9 + i, i, title, post, i, i, n);
+	for (k = 0; k < n; k++) {
+		c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 11, 45);
+		buf_printf(&b,
+		    "<div class=\"rapo rapo-by-%.3s%s\"><div class=\"bete\">%s"
+		    "</div><div class=\"lofi\"><a href=\"#c%d\">#%d</a> "
+		    "<span>%s</span> on <span>%d August 2008 at %d:%02d</span> "
+		    "<a href=\"#f\">(Reply)</a></div></div>",
+		    commenters[(k + i) % 6], k % 2 ? " tavi" : "", c, k, k + 1,
+		    commenters[(k + i) % 6], 10 + k, 9 + k, 13 + k);
+		free(c);
+	}
+	buf_adds(&b, "</div>" THREAD_FOOT);
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learned from a long post under a thread of five and a post of a line
+ * under one comment that holds more paragraph text, each comment's class
+ * naming its author after the kind's own (Serendipity's; WordPress's
+ * "comment byuser comment-author-NAME odd"): the one comment is of the
+ * kind the thread shows though no record there has its class list, and
+ * the body is the post.  (With no teasers the seed is the headline, which
+ * a story's box of a thread's kind may stand outside of: a lone record
+ * is taken as a rival then, as before.)
+ */
+static void
+test_learn_lone_comment_of_a_kind_by_its_author(void)
+{
+	struct learn_sample s[2];
+	struct html_doc *d[2];
+	char *title[2], *post[2], *p2[2], *html, *cause = NULL, url[48];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 2; i++) {
+		title[i] = make_text(5u * (unsigned)i + 3, 4);
+		post[i] = make_text(19u * (unsigned)i + 7, i == 0 ? 60 : 14);
+		p2[i] = NULL;
+		html =
+		    authored_thread_page(i, title[i], post[i], i == 0 ? 5 : 1);
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		sample_page(s, d, i, html, url, title[i], post[i]);
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL && !selects_comments(d[0], tmpl_body_xpath(t)) &&
+		!selects_comments(d[1], tmpl_body_xpath(t)),
+	    "body %s (%s)", t != NULL ? tmpl_body_xpath(t) : "-",
+	    cause ? cause : "");
+	a = t != NULL ? tmpl_apply(t, d[1], &cause) : NULL;
+	T_OK_MSG(a != NULL && strstr(a->body_text, post[1]) != NULL,
+	    "short post kept: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 2);
+}
+
+/*
  * A post in a box of its own under its headline, a byline above the
  * text and a category line below it, in boxes of no paragraph (Twenty
  * Ten's markup, named in no language).
@@ -3265,6 +3355,7 @@ main(void)
 	T_RUN(test_learn_thread_box_is_no_rival);
 	T_RUN(test_learn_lone_comment_is_no_gain);
 	T_RUN(test_learn_two_comments_of_a_known_kind);
+	T_RUN(test_learn_lone_comment_of_a_kind_by_its_author);
 	T_RUN(test_learn_thin_sample_heard_on_its_teaser);
 	T_RUN(test_learn_thin_sample_heard_under_its_headline);
 	T_RUN(test_learn_one_paragraph_post);
