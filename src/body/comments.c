@@ -1346,23 +1346,35 @@ comments_counted_run(xmlNode *n)
 }
 
 /* See comments.h. */
-size_t
-comments_counted_thread(xmlNode *c, xmlNode **last)
+xmlNode *
+comments_count_heading(xmlNode *n)
 {
-	xmlNode *body, *h = c;
-	size_t nrec, k;
-	int authors, up;
+	xmlNode *h = n;
+	int up;
 
-	*last = NULL;
-	/* a heading before c, its list or the box opening on it, asked
-	 * before any line is read: the learner asks of every element */
 	for (up = 0; up < COMMENTS_LINE_DEPTH &&
 	     html_node_prev_shown(h->prev) == NULL && h->parent != NULL &&
 	     h->parent->type == XML_ELEMENT_NODE;
 	     up++)
 		h = h->parent;
 	if ((h = comments_heading_before(h)) == NULL ||
-	    !comments_label_counts(h, 1, SIZE_MAX) ||
+	    !comments_label_counts(h, 1, SIZE_MAX))
+		return NULL;
+	return h;
+}
+
+/* See comments.h. */
+size_t
+comments_counted_thread(xmlNode *c, xmlNode **last)
+{
+	xmlNode *body;
+	size_t nrec, k;
+	int authors;
+
+	*last = NULL;
+	/* the heading asked before any line is read: the learner asks
+	 * of every element */
+	if (comments_count_heading(c) == NULL ||
 	    (body = html_root_child(c->doc, "body")) == NULL ||
 	    (nrec = comments_run(c, last, &authors)) == 0) {
 		*last = NULL;
