@@ -1809,6 +1809,31 @@ comments_in_counted_list(xmlNode *n)
 	return 0;
 }
 
+/* 1 if n, or an element around it a few levels up at most, is a record
+ * of a run a heading counts (comments_counted_thread(): one comment or
+ * two under "1 thought on ..."). */
+static int
+comments_in_counted_thread(xmlNode *n)
+{
+	xmlNode *p, *first, *last, *c;
+	int up;
+
+	for (p = n, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
+	     up < COMMENTS_LINE_DEPTH;
+	     p = p->parent, up++) {
+		first = comments_start(p);
+		if (comments_counted_thread(first, &last) == 0)
+			continue;
+		for (c = first; c != NULL; c = c->next) {
+			if (c == p)
+				return 1;
+			if (c == last)
+				break;
+		}
+	}
+	return 0;
+}
+
 /* The box of the run n lies in, a few levels up at most: two records
  * or more of one kind, most of them comments with an author line, dated
  * or not; NULL if none. */
@@ -1846,7 +1871,7 @@ comments_outweigh_post(xmlNode *top, xmlNode *const *matches, size_t nm)
 		if (i == nm)
 			return 1;
 	}
-	return comments_in_counted_list(top);
+	return comments_in_counted_list(top) || comments_in_counted_thread(top);
 }
 
 /* A section the page names as reader comments, holding a dated line or

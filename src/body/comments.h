@@ -160,8 +160,10 @@ struct _xmlNode *comments_undated_thread(struct _xmlNode *n);
  * ("1 comment"), a run of two comments or more with author lines, dated
  * or not ("Ann says:", a cite: a plugin's thread printed without dates),
  * whose box holds none of the matches, or a list holding a dated line
- * right after a heading that counts its items ("2 comments").  The body
- * guard asks it of the densest block.
+ * right after a heading that counts its items ("2 comments"), or a
+ * record of one comment or two a heading counts ("1 thought on ...",
+ * comments_counted_thread()).  The body guard asks it of the densest
+ * block.
  */
 int comments_outweigh_post(
     struct _xmlNode *top, struct _xmlNode *const *matches, size_t nm);
