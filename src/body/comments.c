@@ -1346,23 +1346,35 @@ comments_counted_run(xmlNode *n)
 }
 
 /* See comments.h. */
-size_t
-comments_counted_thread(xmlNode *c, xmlNode **last)
+xmlNode *
+comments_count_heading(xmlNode *n)
 {
-	xmlNode *body, *h = c;
-	size_t nrec, k;
-	int authors, up;
+	xmlNode *h = n;
+	int up;
 
-	*last = NULL;
-	/* a heading before c, its list or the box opening on it, asked
-	 * before any line is read: the learner asks of every element */
 	for (up = 0; up < COMMENTS_LINE_DEPTH &&
 	     html_node_prev_shown(h->prev) == NULL && h->parent != NULL &&
 	     h->parent->type == XML_ELEMENT_NODE;
 	     up++)
 		h = h->parent;
 	if ((h = comments_heading_before(h)) == NULL ||
-	    !comments_label_counts(h, 1, SIZE_MAX) ||
+	    !comments_label_counts(h, 1, SIZE_MAX))
+		return NULL;
+	return h;
+}
+
+/* See comments.h. */
+size_t
+comments_counted_thread(xmlNode *c, xmlNode **last)
+{
+	xmlNode *body;
+	size_t nrec, k;
+	int authors;
+
+	*last = NULL;
+	/* the heading asked before any line is read: the learner asks
+	 * of every element */
+	if (comments_count_heading(c) == NULL ||
 	    (body = html_root_child(c->doc, "body")) == NULL ||
 	    (nrec = comments_run(c, last, &authors)) == 0) {
 		*last = NULL;
@@ -1797,6 +1809,31 @@ comments_in_counted_list(xmlNode *n)
 	return 0;
 }
 
+/* 1 if n, or an element around it a few levels up at most, is a record
+ * of a run a heading counts (comments_counted_thread(): one comment or
+ * two under "1 thought on ..."). */
+static int
+comments_in_counted_thread(xmlNode *n)
+{
+	xmlNode *p, *first, *last, *c;
+	int up;
+
+	for (p = n, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
+	     up < COMMENTS_LINE_DEPTH;
+	     p = p->parent, up++) {
+		first = comments_start(p);
+		if (comments_counted_thread(first, &last) == 0)
+			continue;
+		for (c = first; c != NULL; c = c->next) {
+			if (c == p)
+				return 1;
+			if (c == last)
+				break;
+		}
+	}
+	return 0;
+}
+
 /* The box of the run n lies in, a few levels up at most: two records
  * or more of one kind, most of them comments with an author line, dated
  * or not; NULL if none. */
@@ -1834,7 +1871,7 @@ comments_outweigh_post(xmlNode *top, xmlNode *const *matches, size_t nm)
 		if (i == nm)
 			return 1;
 	}
-	return comments_in_counted_list(top);
+	return comments_in_counted_list(top) || comments_in_counted_thread(top);
 }
 
 /* A section the page names as reader comments, holding a dated line or

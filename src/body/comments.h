@@ -115,6 +115,14 @@ int comments_thread_box(struct _xmlNode *n);
  */
 struct _xmlNode *comments_counted_run(struct _xmlNode *n);
 /*
+ * The heading just before n, before its list or the box that opens on
+ * it (a few levels up), that counts something ("1 thought on ...", "12
+ * Comments": a number, no date); NULL if none.  The learner takes the
+ * heading over a thread as the thread's: a short post's container gains
+ * nothing by it.
+ */
+struct _xmlNode *comments_count_heading(struct _xmlNode *n);
+/*
  * The run of records starting at c, each with an author and date line
  * (one record or more), when a heading just before it, its list or the
  * box that opens on it counts them with the replies nested in them ("1
@@ -152,8 +160,10 @@ struct _xmlNode *comments_undated_thread(struct _xmlNode *n);
  * ("1 comment"), a run of two comments or more with author lines, dated
  * or not ("Ann says:", a cite: a plugin's thread printed without dates),
  * whose box holds none of the matches, or a list holding a dated line
- * right after a heading that counts its items ("2 comments").  The body
- * guard asks it of the densest block.
+ * right after a heading that counts its items ("2 comments"), or a
+ * record of one comment or two a heading counts ("1 thought on ...",
+ * comments_counted_thread()).  The body guard asks it of the densest
+ * block.
  */
 int comments_outweigh_post(
     struct _xmlNode *top, struct _xmlNode *const *matches, size_t nm);

@@ -721,6 +721,33 @@ lpage_is_kin(const struct lpage *pg, int e, const unsigned char *kin,
 }
 
 /*
+ * Flag in nogain the headings that count the threads flagged there
+ * ("1 Responses to ...", comments_count_heading()), outside the core:
+ * a thread's, they are no part of the story that widening gains.
+ */
+static void
+lpage_thread_headings(const struct lpage *pg, int core, unsigned char *nogain)
+{
+	xmlNodePtr h;
+	size_t i;
+	int e, p, j;
+
+	for (i = 0; i < pg->nnodes; i++) {
+		p = pg->nodes[i].parent;
+		if (!nogain[i] || (p >= 0 && nogain[p]) ||
+		    (h = comments_count_heading(pg->nodes[i].node)) == NULL)
+			continue;
+		/* the heading comes before the thread, near it */
+		for (e = (int)i - 1; e >= 0 && pg->nodes[e].node != h; e--)
+			;
+		if (e < 0 || lpage_holds(pg, e, core))
+			continue;
+		for (j = e; j < pg->nodes[e].end; j++)
+			nogain[j] = 1;
+	}
+}
+
+/*
  * The article container for a seed.  The teaser's block sits in the
  * article; the container is where the article's paragraphs gather: the
  * ancestor holding the most paragraph text directly (comments and link
@@ -785,6 +812,7 @@ lpage_expand(
 	lpage_thread_kin(pg, core, kinds, nkinds, nogain);
 	for (i = 0; i < pg->nnodes; i++)
 		nogain[i] |= incomments[i] && !lpage_holds(pg, (int)i, core);
+	lpage_thread_headings(pg, core, nogain);
 	lpage_cards_apart(pg, core, nogain);
 	bw = lpage_worth_apart(pg, best, nogain);
 	for (e = pg->nodes[best].parent; e >= 0; e = pg->nodes[e].parent) {

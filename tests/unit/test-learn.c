@@ -1376,6 +1376,64 @@ counted_reply_page(int i, const char *title, const char *post)
 }
 
 /*
+ * A post as Kubrick writes it, its classes renamed: the post's box of its
+ * headline, date and text box, the column holding it and, on page 0, one
+ * comment under a heading that counts it with the post's title ("1
+ * Responses to ..."), on page 2 three; a reply form under its own
+ * heading after them.
+ */
+static char *
+kubrick_page(int i, const char *title, const char *post)
+{
+	static const int n[] = { 1, 0, 3 };
+	struct buf b;
+	char *c;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    THREAD_HEAD "<div id=\"rupa\" class=\"lomi\"><div class=\"nefo"
+			" tasi\" id=\"p%d\"><h2>%s</h2><small>March %d, 2008"
+			"</small><div class=\"kesu\"><p>%s</p><p class=\"vado"
+			"\"><small>Filed under <a href=\"/c\">Books</a>."
+			"</small></p></div></div>",
+	    title, i, title, 3 + i, post);
+	if (n[i] > 0)
+		buf_printf(&b,
+		    "<h3 id=\"kamo\">%d Responses to &#8220;%s&#8221;</h3><ol "
+		    "class=\"zuva\">",
+		    n[i], title);
+	for (k = 0; k < n[i]; k++) {
+		c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 3, 40);
+		buf_printf(&b,
+		    "<li class=\"fodi\"><div class=\"hute\"><cite>%s</cite> "
+		    "says:</div><div class=\"meso\"><a href=\"#c%d\">July "
+		    "%d, 2012 at 4:%02d pm</a></div><p>%s</p><div class=\"ripo"
+		    "\"><a href=\"#r\">Reply</a></div></li>",
+		    commenters[k % 6], k, 10 + k, 10 + k, c);
+		free(c);
+	}
+	buf_printf(&b,
+	    "%s<h3 id=\"sape\">Leave a Reply</h3><form action=\"/c\"><p>"
+	    "<input name=\"a\"> Name</p><textarea name=\"c\"></textarea>"
+	    "</form></div>" THREAD_FOOT,
+	    n[i] > 0 ? "</ol>" : "");
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * A long post with one comment under a heading that counts it and
+ * repeats the post's title: the comment is a thread
+ * (comments_counted_thread()), and its heading too is the thread's, no
+ * gain that would widen the body to the column holding post and thread.
+ */
+static void
+test_learn_thread_heading_is_no_gain(void)
+{
+	learn_posts(kubrick_page, 300);
+}
+
+/*
  * A post of some paragraphs' worth with one comment under it, or two and
  * a reply: too few records for a thread's run, but the heading over them
  * counts them, and their text must not widen the body to the column.
@@ -3361,6 +3419,7 @@ main(void)
 	T_RUN(test_learn_one_paragraph_post);
 	T_RUN(test_learn_own_thread_is_no_gain);
 	T_RUN(test_learn_counted_comments_are_no_gain);
+	T_RUN(test_learn_thread_heading_is_no_gain);
 	T_RUN(test_learn_popular_list_is_no_section);
 	T_RUN(test_learn_thread_box_stripped);
 	T_RUN(test_learn_striped_thread_never_halved);

@@ -434,7 +434,9 @@ sample_tmpl(void)
  * comment in a box the post's "1 Comment" links to (thread 4), three
  * comments printed without their dates under their authors' names, the
  * first one long (thread 5), two comments striped by turns under a
- * heading that counts them, K2's (thread 6), or an article (thread 0). */
+ * heading that counts them, K2's (thread 6), one long comment alone in
+ * a list under a heading that counts it, WordPress's "1 thought on ..."
+ * (thread 7), or an article (thread 0). */
 /* The n paragraphs of comment i (or of the article) of guard_page(),
  * into b. */
 static void
@@ -463,6 +465,18 @@ guard_page(int thread)
 	    "morning, the road is closed.</p></div>%s</div>",
 	    thread == 4 ? "<p class=\"m\"><a href=\"#vo\">1 Comment</a></p>"
 			: "");
+	if (thread == 7) {
+		buf_adds(&b,
+		    "<div id=\"vo\"><h2>1 thought on &ldquo;Snow&rdquo;</h2>"
+		    "<ol class=\"kiru\"><li class=\"mado\"><article><footer>"
+		    "<b>Bob Ray</b> says: <a href=\"#c1\">4 March 2008 at "
+		    "11:07</a></footer><div class=\"sula\">");
+		guard_paras(&b, 0, 6);
+		buf_adds(&b,
+		    "</div><a href=\"#r\">Reply</a></article></li></ol>"
+		    "</div></body></html>");
+		return buf_detach(&b, NULL);
+	}
 	if (thread == 6) {
 		buf_adds(&b,
 		    "<div class=\"vo\"><h3><span>2</span> comments</h3><ul "
@@ -553,8 +567,9 @@ guard_page(int thread)
 /* The body guard falls back from a match that another block outweighs,
  * but not when that block is a reader's comment under a short post (one
  * of two by one reader too, one alone the page counts, one of a run
- * printed without dates, one of two a heading counts), or the box of
- * the thread: the fallback would find no story there. */
+ * printed without dates, one of two a heading counts, one alone a
+ * heading counts), or the box of the thread: the fallback would find no
+ * story there. */
 static void
 test_tmpl_guard_spares_a_short_post(void)
 {
@@ -562,7 +577,7 @@ test_tmpl_guard_spares_a_short_post(void)
 	char *cause = NULL;
 	int thread;
 
-	for (thread = 0; thread < 7; thread++) {
+	for (thread = 0; thread < 8; thread++) {
 		a = apply_guarded(
 		    "//div[@class='entry']", guard_page(thread), &cause);
 		T_OK_MSG(a != NULL &&
