@@ -1363,11 +1363,31 @@ comments_count_heading(xmlNode *n)
 	return h;
 }
 
+/* The items of the list c opens, when each holds an author and date
+ * line: how many, the last one in *end; 0 otherwise. */
+static size_t
+comments_dated_items(xmlNode *c, xmlNode **end)
+{
+	xmlNode *i;
+	size_t k = 0;
+
+	*end = NULL;
+	if (html_node_prev_shown(c->prev) != NULL)
+		return 0;
+	for (i = c; i != NULL; i = html_node_next_shown(i->next)) {
+		if (k == COMMENTS_MIN || !comments_dated(i))
+			return 0;
+		*end = i;
+		k++;
+	}
+	return k;
+}
+
 /* See comments.h. */
 size_t
 comments_counted_thread(xmlNode *c, xmlNode **last)
 {
-	xmlNode *body;
+	xmlNode *body, *end;
 	size_t nrec, k;
 	int authors;
 
@@ -1379,6 +1399,13 @@ comments_counted_thread(xmlNode *c, xmlNode **last)
 	    (nrec = comments_run(c, last, &authors)) == 0) {
 		*last = NULL;
 		return 0;
+	}
+	/* rows striped by turns, two too few to show the stripes: the
+	 * list's items, each with its line */
+	if (*last != NULL && html_node_next_shown((*last)->next) != NULL &&
+	    (k = comments_dated_items(c, &end)) > nrec) {
+		nrec = k;
+		*last = end;
 	}
 	/* the heading counts the replies nested in the records too */
 	k = nrec + comments_replies(c, *last, &authors);

@@ -753,15 +753,17 @@ lpage_thread_headings(const struct lpage *pg, int core, unsigned char *nogain)
  * ancestor holding the most paragraph text directly (comments and link
  * lists spread theirs over many small blocks).  When the teaser sits in
  * a standfirst outside the article, some other block gathers far more
- * paragraph text than any ancestor: that one is taken.  Then widen while
- * the parent adds little (headline, byline) and costs less chrome than it
- * brings (METHODS.md sections 2 and 5).
+ * paragraph text than any ancestor: that one is taken.  Where that box
+ * holds a thread, a box below it worth more with the thread set aside is
+ * taken instead.  Then widen while the parent adds little (headline,
+ * byline) and costs less chrome than it brings (METHODS.md sections 2
+ * and 5).
  */
 static int
 lpage_expand(
     const struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds)
 {
-	int e, best = seed, top = 0, core;
+	int e, best = seed, top = 0, core, outer;
 	double w, bw;
 	size_t i;
 	unsigned char *apart = lpage_box_lists(pg, seed);
@@ -815,6 +817,17 @@ lpage_expand(
 	lpage_thread_headings(pg, core, nogain);
 	lpage_cards_apart(pg, core, nogain);
 	bw = lpage_worth_apart(pg, best, nogain);
+	/* where it holds a thread, a box below it on the teaser's way worth
+	 * more once the thread is set aside: the post of a line under a
+	 * headline box that counted as a paragraph of the box holding
+	 * both and the thread */
+	if ((outer = best) != seed && lpage_holds(pg, best, seed) &&
+	    bw < lpage_worth(pg, best))
+		for (e = seed; e != outer; e = pg->nodes[e].parent)
+			if ((w = lpage_worth_apart(pg, e, nogain)) > bw) {
+				bw = w;
+				best = core = e;
+			}
 	for (e = pg->nodes[best].parent; e >= 0; e = pg->nodes[e].parent) {
 		const struct lnode *ln = &pg->nodes[e];
 		/*

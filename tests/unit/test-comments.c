@@ -380,6 +380,51 @@ test_comments_counted_thread(void)
 	}
 }
 
+/* Two comments striped by turns ("even", "odd": K2's), too few to show
+ * the stripes, are the run the heading over their list counts; not when
+ * the second item holds no author and date line. */
+static void
+test_comments_counted_striped(void)
+{
+	static const char *const second[] = {
+		"<li class=odd><span>January 14, 2011 at 5:41 PM</span> <span>"
+		"posted by Jo Kent</span><p>They fixed the lights on the "
+		"bridge "
+		"at last, and the buses run on time.</p></li>",
+		"<li class=odd><p>They fixed the lights on the bridge at last, "
+		"and the buses run on time.</p></li>",
+	};
+	struct html_doc *doc;
+	struct buf page;
+	xmlNodePtr li, last;
+	size_t i, n;
+
+	for (i = 0; i < NELEM(second); i++) {
+		buf_init(&page);
+		buf_printf(&page,
+		    "<html><body><div id=main>" STORY "<div class=vo><h3><span>"
+		    "2</span> comments</h3><ul class=kiru><li class=even><span>"
+		    "January 14, 2011 at 1:53 PM</span> <span>posted by Jo "
+		    "Kent</span><p>Shut the pool for good, it costs the town a "
+		    "fortune every winter.</p></li>%s</ul></div></div></body>"
+		    "</html>",
+		    second[i]);
+		doc = t_parse(page.data);
+		T_OK(doc != NULL);
+		li = doc != NULL
+		    ? t_find(xmlDocGetRootElement(html_doc_xml(doc)), "li")
+		    : NULL;
+		n = li != NULL ? comments_counted_thread(li, &last) : 0;
+		T_OK_MSG(
+		    n == (i == 0 ? 2 : 0), "second %zu: %zu records", i, n);
+		T_OK(i != 0 ||
+		    (last != NULL && last == html_node_next_shown(li->next)));
+		if (doc != NULL)
+			html_doc_free(doc);
+		buf_free(&page);
+	}
+}
+
 #define UNDATED(who, says, replies)                                            \
 	"<li class=\"lumo pesa\"><div class=tavo><cite><a href=\"http://x/\" " \
 	"rel=nofollow>" who "</a></cite></div><div class=reni><p>" says        \
@@ -1095,6 +1140,7 @@ main(void)
 	T_RUN(test_comments_two_before_the_form);
 	T_RUN(test_comments_two_counted);
 	T_RUN(test_comments_counted_thread);
+	T_RUN(test_comments_counted_striped);
 	T_RUN(test_comments_undated_thread_box);
 	T_RUN(test_comments_dl_pairs);
 	T_RUN(test_comments_not_a_live_blog_with_titles);

@@ -1434,6 +1434,86 @@ test_learn_thread_heading_is_no_gain(void)
 }
 
 /*
+ * A post as K2 writes it, its classes renamed: the item's header (the
+ * date, the headline, "Written by"), the post's text in a box in a box
+ * (two paragraphs, or a line),
+ * its tags, and two comments by one reader striped "even" and "odd"
+ * under a heading that counts them ("2 comments"), then the form's
+ * heading; page 1 has none.  The sidebar lists the posts' titles, so
+ * that a headline is no text of its page's own.
+ */
+static char *
+k2_page(int i, const char *title, const char *post)
+{
+	static const char *const months[] = { "March", "July", "December" };
+	struct buf b;
+	char *c;
+	size_t half = strlen(post) > 300 ? strlen(post) / 2 : 0;
+	int k;
+
+	/* a long post in two paragraphs, split between words */
+	while (half > 0 && post[half] != ' ')
+		half--;
+	buf_init(&b);
+	buf_printf(&b,
+	    THREAD_HEAD "<div id=\"rupa\"><div class=\"vepo\" id=\"i%d\">"
+			"<div class=\"hano\"><span class=\"deti\">%s %d, "
+			"2011 at 2:42 PM</span><h2 class=\"tuka\">%s</h2><span "
+			"class=\"bahi\">Written by <a href=\"/a\">Ann Lee</a>"
+			"</span></div><div class=\"mogu\"><div class=\"nepe\">"
+			"%s%.*s%s<p>%s</p></div></div><div class=\"zoda\">"
+			"<span>Published in</span> <a href=\"/c\">Food</a>"
+			"</div>",
+	    title, i, months[i], 10 + i, title, half > 0 ? "<p>" : "",
+	    (int)half, post, half > 0 ? "</p>" : "", post + half);
+	if (i != 1) {
+		buf_adds(&b,
+		    "<div class=\"zori\"><h3 class=\"hife\"><span>2</span> "
+		    "comments</h3><ul class=\"hika\">");
+		for (k = 0; k < 2; k++) {
+			c = make_text(31u * (unsigned)i + 7u * (unsigned)k + 3,
+			    k == 0 ? 90 : 20);
+			buf_printf(&b,
+			    "<li class=\"%s\"><span class=\"guda\"><a "
+			    "href=\"#c%d\">Comment Link</a></span><span "
+			    "class=\"nolu\">January 14, 2011 at %d:%02d PM"
+			    "</span> <span class=\"nope\">posted by Bob Ray"
+			    "</span><p>%s</p></li>",
+			    k ? "rope" : "tezo", k, 1 + 4 * k, 53 - 12 * k, c);
+			free(c);
+		}
+		buf_adds(&b, "</ul></div>");
+	}
+	buf_adds(&b,
+	    "<div class=\"nesa\"><h3>Leave a comment</h3><form action="
+	    "\"/c\"><textarea name=\"c\"></textarea></form></div></div>"
+	    "</div><div class=\"side\"><h2>Recent Posts</h2><ul>");
+	/* the three posts' titles, as learn_posts_of() makes them */
+	for (k = 0; k < 3; k++) {
+		c = make_text(5u * (unsigned)k + 3, 5);
+		buf_printf(&b, "<li><a href=\"/p%d.html\">%s</a></li>", k, c);
+		free(c);
+	}
+	buf_adds(&b, "</ul></div>" THREAD_FOOT);
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learned from a long post without comments and a post of a line under
+ * two, the body is the post's text: the box holding the post's text,
+ * its header (whose headline and date count as a paragraph of it) and
+ * the thread held more paragraph text than the text's box, but once the
+ * thread is set aside that box is worth more.
+ */
+static void
+test_learn_short_post_box_over_header_and_thread(void)
+{
+	const int nwords[3] = { 14, 300, 14 };
+
+	learn_posts_of(k2_page, nwords);
+}
+
+/*
  * A post of some paragraphs' worth with one comment under it, or two and
  * a reply: too few records for a thread's run, but the heading over them
  * counts them, and their text must not widen the body to the column.
@@ -3420,6 +3500,7 @@ main(void)
 	T_RUN(test_learn_own_thread_is_no_gain);
 	T_RUN(test_learn_counted_comments_are_no_gain);
 	T_RUN(test_learn_thread_heading_is_no_gain);
+	T_RUN(test_learn_short_post_box_over_header_and_thread);
 	T_RUN(test_learn_popular_list_is_no_section);
 	T_RUN(test_learn_thread_box_stripped);
 	T_RUN(test_learn_striped_thread_never_halved);
