@@ -2431,7 +2431,8 @@ comments_in_named(const xmlNode *n, const xmlNode *story)
 	return 0;
 }
 
-/* 1 if s holds a number alone (no digit on either side) from lo to hi. */
+/* 1 if s holds a number alone (no digit on either side) from lo to hi:
+ * a whole one, not a part of "1,000" or "2.5". */
 static int
 comments_has_count(const char *s, size_t lo, size_t hi)
 {
@@ -2441,6 +2442,15 @@ comments_has_count(const char *s, size_t lo, size_t hi)
 	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
 		for (n = 0, v = 0; isdigit((unsigned char)p[n]) && n < 6; n++)
 			v = v * 10 + (size_t)(p[n] - '0');
+		if (n > 0 && (p[n] == ',' || p[n] == '.') &&
+		    isdigit((unsigned char)p[n + 1])) {
+			/* past the rest of the number */
+			while (isdigit((unsigned char)p[n]) ||
+			    ((p[n] == ',' || p[n] == '.') &&
+				isdigit((unsigned char)p[n + 1])))
+				n++;
+			continue;
+		}
 		if (n > 0 && !isdigit((unsigned char)p[n]) && v >= lo &&
 		    v <= hi)
 			return 1;

@@ -287,8 +287,9 @@ test_comments_two_before_the_form(void)
 /* Two comments are a thread too when a heading just before their list,
  * or before the box it opens, counts them ("2 comments:", in any
  * language; the heading alone in a box of its own as well); under a
- * heading that counts nothing, or counts more, or in a box with more
- * than the heading, or a blank one, two records are no run. */
+ * heading that counts nothing, or counts more (2,000 is no 2), or in a
+ * box with more than the heading, or a blank one, two records are no
+ * run. */
 static void
 test_comments_two_counted(void)
 {
@@ -298,7 +299,7 @@ test_comments_two_counted(void)
 		"</div></div>",
 		"<h4>Comments</h4>", "<h4>14 comments</h4>",
 		"<div class=lipo><h2>2 replies</h2><p>Be kind.</p></div>",
-		"<h4>&nbsp;</h4>" };
+		"<h4>&nbsp;</h4>", "<h4>2,000 comments</h4>" };
 	struct buf page;
 	size_t i, n, want;
 	char *s;
