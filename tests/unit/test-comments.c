@@ -381,6 +381,41 @@ test_comments_counted_thread(void)
 	}
 }
 
+/* One comment under a heading that counts it ("1 thought on ..."),
+ * after the story: a thread, dropped with the form after it; under a
+ * heading that counts a thousand ("1,000 readers wrote in"), none. */
+static void
+test_comments_one_counted(void)
+{
+	static const char *const heads[] = {
+		"<h2>1 thought on &ldquo;Pool&rdquo;</h2>",
+		"<h2>1,000 readers wrote in</h2>",
+	};
+	struct buf page;
+	size_t i, n, want;
+	char *s;
+
+	for (i = 0; i < NELEM(heads); i++) {
+		buf_init(&page);
+		buf_printf(&page,
+		    "<html><body><div id=main>" STORY
+		    "%s<ol class=ruva>" COUNTED("Ann Lee",
+			"January 10, 2008 5:58 PM",
+			"") "</ol><form action=/c><textarea name=c></textarea>"
+			    "</form></div></body></html>",
+		    heads[i]);
+		want = i == 0 ? 1 : 0;
+		s = marked_text(page.data, &n);
+		T_INT(n, want);
+		T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+		T_OK_MSG(s != NULL &&
+			(strstr(s, "long overdue") == NULL) == (i == 0),
+		    "heading %zu: %s", i, s != NULL ? s : "(null)");
+		free(s);
+		buf_free(&page);
+	}
+}
+
 /* Two comments striped by turns ("even", "odd": K2's), too few to show
  * the stripes, are the run the heading over their list counts; not when
  * the second item holds no author and date line. */
@@ -1141,6 +1176,7 @@ main(void)
 	T_RUN(test_comments_two_before_the_form);
 	T_RUN(test_comments_two_counted);
 	T_RUN(test_comments_counted_thread);
+	T_RUN(test_comments_one_counted);
 	T_RUN(test_comments_counted_striped);
 	T_RUN(test_comments_undated_thread_box);
 	T_RUN(test_comments_dl_pairs);
