@@ -1420,10 +1420,10 @@ comments_counted_thread(xmlNode *c, xmlNode **last)
 static size_t
 comments_walk(struct cwalk *w, size_t before, xmlNode *n, int depth)
 {
-	xmlNode *c, *last, *next, *box, *body = w->body;
+	xmlNode *c, *last, *next, *box, *body = w->body, *clast;
 	struct marks *m = w->m;
 	size_t found = 0, nrec, lead;
-	int authors;
+	int authors, thread, counted;
 
 	for (c = html_node_next_shown(n->children); c != NULL; c = next) {
 		next = html_node_next_shown(c->next);
@@ -1440,15 +1440,24 @@ comments_walk(struct cwalk *w, size_t before, xmlNode *n, int depth)
 		/* a comment and the replies nested in it are a thread
 		 * too; so are two comments the reply form follows, or a
 		 * heading just before them counts ("2 comments:") */
-		if ((nrec >= COMMENTS_MIN ||
-			(nrec > 0 &&
-			    nrec + comments_replies(c, last, &authors) >=
-				COMMENTS_MIN) ||
-			(nrec > 1 &&
-			    (comments_form_after(body, last) ||
-				comments_counted_heading(
-				    body, comments_start(c), nrec) != NULL))) &&
-		    authors &&
+		thread = (nrec >= COMMENTS_MIN ||
+			     (nrec > 0 &&
+				 nrec + comments_replies(c, last, &authors) >=
+				     COMMENTS_MIN) ||
+			     (nrec > 1 &&
+				 (comments_form_after(body, last) ||
+				     comments_counted_heading(body,
+					 comments_start(c), nrec) != NULL))) &&
+		    authors;
+		/* or a comment or two a heading counts ("1 thought on"),
+		 * after the story's lead only: over a post of a line, a
+		 * deck that says a number ("1 dead in ...") and a dateline
+		 * look the same */
+		counted = !thread && nrec > 0 &&
+		    comments_counted_thread(comments_start(c), &clast) > 0;
+		if (counted)
+			last = clast;
+		if ((thread || counted) &&
 		    story_lead(body, c = comments_start(c), &lead, 0) &&
 		    !comments_in_thread(body, c)) {
 			/* the thread, and the reply form after it */
@@ -1458,14 +1467,16 @@ comments_walk(struct cwalk *w, size_t before, xmlNode *n, int depth)
 			}
 			/* after a post of a line, the thread's box under
 			 * a heading of its own ("Comments") */
-			if ((box = story_set_apart(body, c, NULL)) != NULL) {
+			if (thread &&
+			    (box = story_set_apart(body, c, NULL)) != NULL) {
 				marks_drop(m, box);
 				return found + 1;
 			}
 			/* or the thread under a heading of its own that
 			 * counts it ("2 Responses to ..."), the form after */
-			if ((box = comments_counted_heading(body, c, nrec)) !=
-			    NULL) {
+			if (thread &&
+			    (box = comments_counted_heading(body, c, nrec)) !=
+				NULL) {
 				comments_drop_rest(box, m);
 				return found + 1;
 			}
@@ -2431,7 +2442,8 @@ comments_in_named(const xmlNode *n, const xmlNode *story)
 	return 0;
 }
 
-/* 1 if s holds a number alone (no digit on either side) from lo to hi. */
+/* 1 if s holds a number alone (no digit on either side) from lo to hi:
+ * a whole one, not a part of "1,000" or "2.5". */
 static int
 comments_has_count(const char *s, size_t lo, size_t hi)
 {
@@ -2441,6 +2453,15 @@ comments_has_count(const char *s, size_t lo, size_t hi)
 	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
 		for (n = 0, v = 0; isdigit((unsigned char)p[n]) && n < 6; n++)
 			v = v * 10 + (size_t)(p[n] - '0');
+		if (n > 0 && (p[n] == ',' || p[n] == '.') &&
+		    isdigit((unsigned char)p[n + 1])) {
+			/* past the rest of the number */
+			while (isdigit((unsigned char)p[n]) ||
+			    ((p[n] == ',' || p[n] == '.') &&
+				isdigit((unsigned char)p[n + 1])))
+				n++;
+			continue;
+		}
 		if (n > 0 && !isdigit((unsigned char)p[n]) && v >= lo &&
 		    v <= hi)
 			return 1;

@@ -287,8 +287,9 @@ test_comments_two_before_the_form(void)
 /* Two comments are a thread too when a heading just before their list,
  * or before the box it opens, counts them ("2 comments:", in any
  * language; the heading alone in a box of its own as well); under a
- * heading that counts nothing, or counts more, or in a box with more
- * than the heading, or a blank one, two records are no run. */
+ * heading that counts nothing, or counts more (2,000 is no 2), or in a
+ * box with more than the heading, or a blank one, two records are no
+ * run. */
 static void
 test_comments_two_counted(void)
 {
@@ -298,7 +299,7 @@ test_comments_two_counted(void)
 		"</div></div>",
 		"<h4>Comments</h4>", "<h4>14 comments</h4>",
 		"<div class=lipo><h2>2 replies</h2><p>Be kind.</p></div>",
-		"<h4>&nbsp;</h4>" };
+		"<h4>&nbsp;</h4>", "<h4>2,000 comments</h4>" };
 	struct buf page;
 	size_t i, n, want;
 	char *s;
@@ -376,6 +377,41 @@ test_comments_counted_thread(void)
 		T_OK((last != NULL) == (n > 0));
 		if (doc != NULL)
 			html_doc_free(doc);
+		buf_free(&page);
+	}
+}
+
+/* One comment under a heading that counts it ("1 thought on ..."),
+ * after the story: a thread, dropped with the form after it; under a
+ * heading that counts a thousand ("1,000 readers wrote in"), none. */
+static void
+test_comments_one_counted(void)
+{
+	static const char *const heads[] = {
+		"<h2>1 thought on &ldquo;Pool&rdquo;</h2>",
+		"<h2>1,000 readers wrote in</h2>",
+	};
+	struct buf page;
+	size_t i, n, want;
+	char *s;
+
+	for (i = 0; i < NELEM(heads); i++) {
+		buf_init(&page);
+		buf_printf(&page,
+		    "<html><body><div id=main>" STORY
+		    "%s<ol class=ruva>" COUNTED("Ann Lee",
+			"January 10, 2008 5:58 PM",
+			"") "</ol><form action=/c><textarea name=c></textarea>"
+			    "</form></div></body></html>",
+		    heads[i]);
+		want = i == 0 ? 1 : 0;
+		s = marked_text(page.data, &n);
+		T_INT(n, want);
+		T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+		T_OK_MSG(s != NULL &&
+			(strstr(s, "long overdue") == NULL) == (i == 0),
+		    "heading %zu: %s", i, s != NULL ? s : "(null)");
+		free(s);
 		buf_free(&page);
 	}
 }
@@ -1140,6 +1176,7 @@ main(void)
 	T_RUN(test_comments_two_before_the_form);
 	T_RUN(test_comments_two_counted);
 	T_RUN(test_comments_counted_thread);
+	T_RUN(test_comments_one_counted);
 	T_RUN(test_comments_counted_striped);
 	T_RUN(test_comments_undated_thread_box);
 	T_RUN(test_comments_dl_pairs);
