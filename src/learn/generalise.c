@@ -100,12 +100,12 @@ learn_attr(xmlNodePtr n, const char *name)
 	return NULL;
 }
 
-/* 1 if two sibling elements are records of one loop: same tag, same
- * class. */
-int
-learn_same_record(xmlNodePtr a, xmlNodePtr b)
+/* learn_same_record() with whole 1, else learn_same_first_class(). */
+static int
+learn_alike(xmlNodePtr a, xmlNodePtr b, int whole)
 {
-	const char *ca, *cb;
+	const char *ca, *cb, *wa, *wb;
+	size_t na, nb;
 
 	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
 		return 0;
@@ -113,7 +113,25 @@ learn_same_record(xmlNodePtr a, xmlNodePtr b)
 	cb = learn_attr(b, "class");
 	if (ca == NULL || cb == NULL)
 		return ca == cb;
-	return strcmp(ca, cb) == 0;
+	if (whole)
+		return strcmp(ca, cb) == 0;
+	wa = html_class_next(&ca, &na);
+	wb = html_class_next(&cb, &nb);
+	return wa != NULL && wb != NULL && na == nb && strncmp(wa, wb, na) == 0;
+}
+
+/* See generalise.h. */
+int
+learn_same_record(xmlNodePtr a, xmlNodePtr b)
+{
+	return learn_alike(a, b, 1);
+}
+
+/* See generalise.h. */
+int
+learn_same_first_class(xmlNodePtr a, xmlNodePtr b)
+{
+	return learn_alike(a, b, 0);
 }
 
 /* "[k]" position among same-name element siblings, "" when alone. */

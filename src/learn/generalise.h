@@ -38,8 +38,16 @@ int learn_hashlike(const char *s);
 int learn_stable(const char *s);
 /* An attribute of n, borrowed, or NULL. */
 const char *learn_attr(xmlNodePtr n, const char *name);
-/* 1 if two sibling elements are records of one loop. */
+/* 1 if two sibling elements are records of one loop: one tag, one
+ * class attribute. */
 int learn_same_record(xmlNodePtr a, xmlNodePtr b);
+/*
+ * 1 if elements a and b are records of one kind in a thread: one tag,
+ * and class lists opening on one class ("comment even depth-1" and
+ * "comment odd alt"; a theme's per-author and striping classes follow
+ * the kind's own), or no class on either.
+ */
+int learn_same_first_class(xmlNodePtr a, xmlNodePtr b);
 /* The next token of a class attribute: copies it from *pos into tok (of
  * size bytes) and moves *pos past it; 0 at the end.  A token too long for
  * tok is passed over. */

@@ -481,29 +481,6 @@ lpage_threads(const struct lpage *pg, int seed, unsigned char *in)
 	lpage_thread_boxes(pg, seed, in);
 }
 
-/*
- * 1 if elements a and b are records of one kind in a thread: one tag,
- * and their class lists opening on one class ("comment even depth-1"
- * and "comment odd alt"; a theme's per-author or striping classes
- * follow the kind's own).
- */
-static int
-lpage_same_kind(xmlNodePtr a, xmlNodePtr b)
-{
-	const char *ca, *cb, *wa, *wb;
-	size_t na, nb;
-
-	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
-		return 0;
-	ca = learn_attr(a, "class");
-	cb = learn_attr(b, "class");
-	if (ca == NULL || cb == NULL)
-		return ca == cb;
-	wa = html_class_next(&ca, &na);
-	wb = html_class_next(&cb, &nb);
-	return wa != NULL && wb != NULL && na == nb && strncmp(wa, wb, na) == 0;
-}
-
 /* Element siblings after a record looked at for one of its kind: a
  * dl's next comment is two on (its dt, then its dd). */
 #define LPAGE_RECORD_REACH 4
@@ -524,7 +501,7 @@ lpage_records_near(
 		     pg->nodes[c].parent == pg->nodes[i].parent;
 		     c = pg->nodes[c].end, k++)
 			if (in[c] &&
-			    lpage_same_kind(
+			    learn_same_first_class(
 				pg->nodes[c].node, pg->nodes[i].node)) {
 				rec[i] = rec[c] = 1;
 				break;
@@ -554,7 +531,7 @@ lpage_thread_kinds(struct lpage *pg, xmlNodePtr *kinds, size_t *n, size_t max)
 		if (!rec[i] || under[i])
 			continue;
 		for (k = 0; k < *n; k++)
-			if (lpage_same_kind(kinds[k], pg->nodes[i].node))
+			if (learn_same_first_class(kinds[k], pg->nodes[i].node))
 				break;
 		if (k == *n)
 			kinds[(*n)++] = pg->nodes[i].node;
@@ -579,7 +556,7 @@ lpage_thread_kin(const struct lpage *pg, int story, xmlNodePtr const *kinds,
 		    learn_attr(pg->nodes[i].node, "class") == NULL)
 			continue;
 		for (k = 0; k < n; k++)
-			if (lpage_same_kind(kinds[k], pg->nodes[i].node))
+			if (learn_same_first_class(kinds[k], pg->nodes[i].node))
 				break;
 		if (k == n)
 			continue;

@@ -1682,6 +1682,51 @@ block_thread_page(int i, const char *title, const char *post, int n)
 }
 
 /*
+ * Learned, with teasers (with 1) or without, from a long post under a
+ * thread of n[0] comments and a short post under n[1], their pages built
+ * by page: the body holds no comment on either page, and the short post
+ * whole.
+ */
+static void
+learn_long_and_short(
+    char *(*page)(int, const char *, const char *, int), const int *n, int with)
+{
+	struct learn_sample s[2];
+	struct html_doc *d[2];
+	char *title[2], *post[2], *p2[2], *html, *cause = NULL, url[48];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 2; i++) {
+		title[i] = make_text(5u * (unsigned)i + 3, 4);
+		post[i] = make_text(19u * (unsigned)i + 7, i == 0 ? 60 : 14);
+		p2[i] = NULL;
+		html = page(i, title[i], post[i], n[i]);
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		sample_page(
+		    s, d, i, html, url, title[i], with ? post[i] : NULL);
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL && !selects_comments(d[0], tmpl_body_xpath(t)) &&
+		!selects_comments(d[1], tmpl_body_xpath(t)),
+	    "teasers %d: body %s (%s)", with,
+	    t != NULL ? tmpl_body_xpath(t) : "-", cause ? cause : "");
+	a = t != NULL ? tmpl_apply(t, d[1], &cause) : NULL;
+	T_OK_MSG(a != NULL && strstr(a->body_text, post[1]) != NULL,
+	    "teasers %d: short post kept: %s", with,
+	    a != NULL ? a->body_text : cause);
+	article_free(a);
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 2);
+}
+
+/*
  * Learned, with teasers and without, from a long post under a thread of
  * five and a short post under two comments of the same kind, which hold more
  * paragraphs than the post and which no name or count tells as comments: the
@@ -1691,48 +1736,10 @@ block_thread_page(int i, const char *title, const char *post, int n)
 static void
 test_learn_two_comments_of_a_known_kind(void)
 {
-	struct learn_sample s[2];
-	struct html_doc *d[2];
-	char *title[2], *post[2], *p2[2], *html, *cause = NULL, url[48];
-	struct tmpl *t;
-	struct article *a;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
-	int i, with;
+	const int n[2] = { 5, 2 };
 
-	for (with = 1; with >= 0; with--) {
-		memset(s, 0, sizeof(s));
-		for (i = 0; i < 2; i++) {
-			title[i] = make_text(5u * (unsigned)i + 3, 4);
-			post[i] =
-			    make_text(19u * (unsigned)i + 7, i == 0 ? 60 : 14);
-			p2[i] = NULL;
-			html = block_thread_page(
-			    i, title[i], post[i], i == 0 ? 5 : 2);
-			snprintf(
-			    url, sizeof(url), "http://blog.test/p%d.html", i);
-			sample_page(s, d, i, html, url, title[i],
-			    with ? post[i] : NULL);
-		}
-		t = learn_template(s, 2, &voters, &nvoters, &cause);
-		T_OK_MSG(t != NULL &&
-			!selects_comments(d[0], tmpl_body_xpath(t)) &&
-			!selects_comments(d[1], tmpl_body_xpath(t)),
-		    "teasers %d: body %s (%s)", with,
-		    t != NULL ? tmpl_body_xpath(t) : "-", cause ? cause : "");
-		a = t != NULL ? tmpl_apply(t, d[1], &cause) : NULL;
-		T_OK_MSG(a != NULL && strstr(a->body_text, post[1]) != NULL,
-		    "teasers %d: short post kept: %s", with,
-		    a != NULL ? a->body_text : cause);
-		article_free(a);
-		tmpl_free(t);
-		free(voters);
-		voters = NULL;
-		nvoters = 0;
-		free(cause);
-		cause = NULL;
-		free_pages(d, title, post, p2, 2);
-	}
+	learn_long_and_short(block_thread_page, n, 1);
+	learn_long_and_short(block_thread_page, n, 0);
 }
 
 /*
@@ -1791,38 +1798,9 @@ authored_thread_page(int i, const char *title, const char *post, int n)
 static void
 test_learn_lone_comment_of_a_kind_by_its_author(void)
 {
-	struct learn_sample s[2];
-	struct html_doc *d[2];
-	char *title[2], *post[2], *p2[2], *html, *cause = NULL, url[48];
-	struct tmpl *t;
-	struct article *a;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
-	int i;
+	const int n[2] = { 5, 1 };
 
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 2; i++) {
-		title[i] = make_text(5u * (unsigned)i + 3, 4);
-		post[i] = make_text(19u * (unsigned)i + 7, i == 0 ? 60 : 14);
-		p2[i] = NULL;
-		html =
-		    authored_thread_page(i, title[i], post[i], i == 0 ? 5 : 1);
-		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
-		sample_page(s, d, i, html, url, title[i], post[i]);
-	}
-	t = learn_template(s, 2, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL && !selects_comments(d[0], tmpl_body_xpath(t)) &&
-		!selects_comments(d[1], tmpl_body_xpath(t)),
-	    "body %s (%s)", t != NULL ? tmpl_body_xpath(t) : "-",
-	    cause ? cause : "");
-	a = t != NULL ? tmpl_apply(t, d[1], &cause) : NULL;
-	T_OK_MSG(a != NULL && strstr(a->body_text, post[1]) != NULL,
-	    "short post kept: %s", a != NULL ? a->body_text : cause);
-	article_free(a);
-	tmpl_free(t);
-	free(voters);
-	free(cause);
-	free_pages(d, title, post, p2, 2);
+	learn_long_and_short(authored_thread_page, n, 1);
 }
 
 /*
