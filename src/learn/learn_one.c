@@ -720,6 +720,8 @@ lpage_is_kin(const struct lpage *pg, int e, const unsigned char *kin,
 	return records >= 2;
 }
 
+#define LEARN_HEADING_REACH 256 /* elements before a thread its heading is */
+
 /*
  * Flag in nogain the headings that count the threads flagged there
  * ("1 Responses to ...", comments_count_heading()), outside the core:
@@ -737,10 +739,15 @@ lpage_thread_headings(const struct lpage *pg, int core, unsigned char *nogain)
 		if (!nogain[i] || (p >= 0 && nogain[p]) ||
 		    (h = comments_count_heading(pg->nodes[i].node)) == NULL)
 			continue;
-		/* the heading comes before the thread, near it */
-		for (e = (int)i - 1; e >= 0 && pg->nodes[e].node != h; e--)
+		/* the heading comes before the thread, near it: looked for
+		 * among the few elements before it only, as one too deep to
+		 * be indexed would have every thread look back to the top */
+		for (e = (int)i - 1;
+		     e >= 0 && (int)i - e <= LEARN_HEADING_REACH &&
+		     pg->nodes[e].node != h;
+		     e--)
 			;
-		if (e < 0 || lpage_holds(pg, e, core))
+		if (e < 0 || pg->nodes[e].node != h || lpage_holds(pg, e, core))
 			continue;
 		for (j = e; j < pg->nodes[e].end; j++)
 			nogain[j] = 1;
