@@ -418,10 +418,21 @@ lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
 			continue;
 		}
 		comments_thread_run(pg->nodes[i].node, &last, &thread);
-		/* one comment or two, under a heading that counts them */
+		/* one comment or two, under a heading that counts them,
+		 * after the story's seed: a headline that says a number
+		 * ("Each 1 costs 6 jobs") over the byline's dated row is
+		 * none */
 		if (last == NULL &&
-		    comments_counted_thread(pg->nodes[i].node, &last) > 0)
-			thread = 1;
+		    (seed < 0 || (int)i >= pg->nodes[seed].end) &&
+		    comments_counted_thread(pg->nodes[i].node, &last) > 0) {
+			if (seed >= 0 &&
+			    html_node_holds(
+				comments_count_heading(pg->nodes[i].node),
+				pg->nodes[seed].node))
+				last = NULL;
+			else
+				thread = 1;
+		}
 		if (last == NULL)
 			continue;
 		/*

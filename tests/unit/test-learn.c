@@ -3082,6 +3082,71 @@ test_learn_story_twice_within_a_page(void)
 #undef TWICE_TEASER
 }
 
+/*
+ * A headline that says a number ("Each 1 costs 6 jobs") over the
+ * byline's dated row is no heading counting a comment: the row stands
+ * before the story's text, where the teaser placed the seed, and the
+ * learner's threads leave it alone; one comment the same heading form
+ * counts after the story is a thread.
+ */
+static void
+test_learn_headline_number_counts_no_comment(void)
+{
+	static const char page[] =
+	    "<html><body><div id=\"nav\"><a href=\"/\">Home</a> <a "
+	    "href=\"/tech\">Technology</a><p>Business news since 1930</p>"
+	    "</div><div class=\"art\"><div "
+	    "class=\"row hd\"><div class=\"column\"><div class=\"row\"><h1>"
+	    "Robots at work? Each 1 costs 6 jobs, a study says</h1></div></div>"
+	    "</div><div class=\"row\"><div class=\"column\"><div class=\"row\">"
+	    "<div class=\"column by\"><div class=\"row\"><div class=\"column\">"
+	    "<div class=\"row\"><div class=\"column\"><div class=\"row\"><a "
+	    "href=\"/a/z\">Zamira Rahim</a></div></div></div></div><div "
+	    "class=\"row\"><div class=\"column\"><div class=\"row text\">9:28 "
+	    "AM ET</div></div></div></div></div><div class=\"column share\"><a "
+	    "href=\"/s\"><img src=\"/s.png\" "
+	    "alt=\"\"></a></div></div></div></div><div "
+	    "class=\"txt\"><p class=\"lead\">Each robot added to a factory "
+	    "floor cost six jobs in the towns around it, the study found, and "
+	    "wages fell with them.</p><p>The economists looked at twenty years "
+	    "of figures from the car plants of the "
+	    "region.</p></div></div><h3>1 "
+	    "Comment</h3><ul class=\"cm\"><li class=\"c\"><span>Bob Ray on "
+	    "March 4, 2019 at 11:07</span><p>The plant by the river closed "
+	    "last year and nobody there has found work since.</p></li></ul>"
+	    "</body></html>";
+	struct learn_sample smp;
+	struct lpage pg;
+	struct text_bag *common = text_bag_new(NULL);
+	struct html_doc *d;
+	char *cause = NULL;
+	unsigned char *in;
+	int by, lead, c, i;
+
+	d = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	T_OK(d != NULL);
+	if (d == NULL)
+		return;
+	index_page(&pg, &smp, d, common, 2);
+	by = node_of_class(&pg, "column by");
+	lead = node_of_class(&pg, "lead");
+	c = node_of_class(&pg, "c");
+	T_OK(by != -1 && lead != -1 && c != -1);
+	if (by != -1 && lead != -1 && c != -1) {
+		in = xcalloc(pg.nnodes, 1);
+		lpage_threads(&pg, lead, in);
+		for (i = by; i < pg.nodes[by].end && !in[i]; i++)
+			;
+		T_OK_MSG(
+		    i == pg.nodes[by].end, "the byline's row is no comment");
+		T_OK_MSG(in[c], "the comment after the story is a thread");
+		free(in);
+	}
+	lpage_free(&pg);
+	text_bag_free(common);
+	html_doc_free(d);
+}
+
 #define DESC_PAGE                                                              \
 	"<html><head><title>%s</title><meta name=\"description\" "             \
 	"content=\"%s\"></head><body><div id=\"nav\"><a href=\"/a\">Home</a>"  \
@@ -3459,6 +3524,7 @@ main(void)
 	T_RUN(test_learn_one_post_keeps_the_part_before_the_break);
 	T_RUN(test_learn_labels_recurring_within_a_page);
 	T_RUN(test_learn_story_twice_within_a_page);
+	T_RUN(test_learn_headline_number_counts_no_comment);
 	T_RUN(test_learn_page_description_as_teaser);
 	T_RUN(test_learn_category_label_and_meta);
 	T_RUN(test_learn_category_from_json);
