@@ -894,6 +894,21 @@ comments_has_kin(xmlNode *r)
 	return 0;
 }
 
+/* 1 if x is one of the siblings from first to last, a run's records. */
+static int
+comments_run_holds(const xmlNode *first, const xmlNode *last, const xmlNode *x)
+{
+	const xmlNode *c;
+
+	for (c = first; c != NULL; c = c->next) {
+		if (c == x)
+			return 1;
+		if (c == last)
+			break;
+	}
+	return 0;
+}
+
 /* comments_in_record(), or with any 1, a record of a run of two or more
  * with author and date lines of one shape, whoever wrote them: the
  * run's first record into *run and its length into *nrec (NULL: not
@@ -901,7 +916,7 @@ comments_has_kin(xmlNode *r)
 static int
 comments_record_of(xmlNode *n, int any, xmlNode **run, size_t *nrec)
 {
-	xmlNode *x, *r, *first, *last, *c;
+	xmlNode *x, *r, *first, *last;
 	size_t k;
 	int thread, authors;
 
@@ -919,19 +934,13 @@ comments_record_of(xmlNode *n, int any, xmlNode **run, size_t *nrec)
 			    (k = comments_run(first, &last, &authors)) >= 2;
 		else
 			k = comments_thread_run(first, &last, &thread);
-		if (!thread)
+		if (!thread || !comments_run_holds(first, last, x))
 			continue;
-		for (c = first; c != NULL; c = c->next) {
-			if (c == x) {
-				if (run != NULL) {
-					*run = first;
-					*nrec = k;
-				}
-				return 1;
-			}
-			if (c == last)
-				break;
+		if (run != NULL) {
+			*run = first;
+			*nrec = k;
 		}
+		return 1;
 	}
 	return 0;
 }
@@ -1306,6 +1315,22 @@ comments_label_counts(const xmlNode *b, size_t lo, size_t hi)
 	return counted;
 }
 
+/* The heading just before c, or before the list c is the first item
+ * of, or the box that opens on that list, a few levels up and never
+ * past stop (NULL: no bound); NULL if none. */
+static xmlNode *
+comments_heading_over(xmlNode *c, const xmlNode *stop)
+{
+	int up;
+
+	for (up = 0; up < COMMENTS_LINE_DEPTH &&
+	     html_node_prev_shown(c->prev) == NULL && c->parent != stop &&
+	     c->parent != NULL && c->parent->type == XML_ELEMENT_NODE;
+	     up++)
+		c = c->parent;
+	return comments_heading_before(c);
+}
+
 /* The heading just before c, the first of a run of nrec records, or
  * before their list or the box that opens on it (a few levels up),
  * that counts them ("2 Responses to ...", "3 Kommentare": a number
@@ -1316,15 +1341,8 @@ comments_counted_heading(xmlNode *body, xmlNode *c, size_t nrec)
 {
 	xmlNode *h;
 	size_t lead = 0;
-	int up;
 
-	/* the list's heading when c is its first item, or its box's */
-	for (up = 0; up < COMMENTS_LINE_DEPTH &&
-	     html_node_prev_shown(c->prev) == NULL && c->parent != body &&
-	     c->parent != NULL && c->parent->type == XML_ELEMENT_NODE;
-	     up++)
-		c = c->parent;
-	if ((h = comments_heading_before(c)) == NULL ||
+	if ((h = comments_heading_over(c, body)) == NULL ||
 	    !comments_label_counts(h, (nrec + 1) / 2, nrec) ||
 	    !story_lead(body, h, &lead, 1) || lead == 0)
 		return NULL;
@@ -1349,18 +1367,9 @@ comments_counted_run(xmlNode *n)
 xmlNode *
 comments_count_heading(xmlNode *n)
 {
-	xmlNode *h = n;
-	int up;
+	xmlNode *h = comments_heading_over(n, NULL);
 
-	for (up = 0; up < COMMENTS_LINE_DEPTH &&
-	     html_node_prev_shown(h->prev) == NULL && h->parent != NULL &&
-	     h->parent->type == XML_ELEMENT_NODE;
-	     up++)
-		h = h->parent;
-	if ((h = comments_heading_before(h)) == NULL ||
-	    !comments_label_counts(h, 1, SIZE_MAX))
-		return NULL;
-	return h;
+	return h != NULL && comments_label_counts(h, 1, SIZE_MAX) ? h : NULL;
 }
 
 /* The items of the list c opens, when each holds an author and date
@@ -1853,21 +1862,16 @@ comments_in_counted_list(xmlNode *n)
 static int
 comments_in_counted_thread(xmlNode *n)
 {
-	xmlNode *p, *first, *last, *c;
+	xmlNode *p, *first, *last;
 	int up;
 
 	for (p = n, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
 	     up < COMMENTS_LINE_DEPTH;
 	     p = p->parent, up++) {
 		first = comments_start(p);
-		if (comments_counted_thread(first, &last) == 0)
-			continue;
-		for (c = first; c != NULL; c = c->next) {
-			if (c == p)
-				return 1;
-			if (c == last)
-				break;
-		}
+		if (comments_counted_thread(first, &last) > 0 &&
+		    comments_run_holds(first, last, p))
+			return 1;
 	}
 	return 0;
 }
