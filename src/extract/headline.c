@@ -337,6 +337,9 @@ headline_shown(struct html_doc *doc, const char *entry_title)
 
 #define HEADLINE_HEADINGS 32 /* headings of each rank looked at */
 #define HEADLINE_PARTS 8     /* a title's parts between separators */
+#define HEADLINE_LABEL                                                         \
+	6 /* bytes of a host's label a name's words                            \
+	     run together must make */
 
 struct headline_page {
 	char *title; /* <title> */
@@ -526,6 +529,14 @@ headline_holds(const char *title, const char *s)
 	return 1;
 }
 
+/* What names the site on a page: the heading linking to its front page,
+ * its og:site_name, its host's name as a key; each may be NULL. */
+struct headline_site {
+	const char *name;
+	const char *site;
+	const char *host;
+};
+
 /* A title cut at its separators (" | ", " - ", " :: " ...). */
 struct headline_cut {
 	char *t;   /* the title collapsed */
@@ -566,6 +577,35 @@ headline_cut(const char *title, struct headline_cut *c)
 	c->whole = start >= n;
 }
 
+/* 1 if key (text_key()'s) is words of host's name (a key too), or,
+ * its spaces left out, one of host's labels ("Letters of Note" of
+ * lettersofnote.com): a site writes its name in words its host
+ * runs together. */
+static int
+headline_key_hosted(const char *host, const char *key)
+{
+	char *run, *q;
+	const char *p;
+	size_t n;
+	int named;
+
+	if (host == NULL || *key == '\0')
+		return 0;
+	if (text_key_contains(host, key))
+		return 1;
+	if (strchr(key, ' ') == NULL)
+		return 0;
+	run = xstrdup(key);
+	for (p = key, q = run; *p != '\0'; p++)
+		if (*p != ' ')
+			*q++ = *p;
+	*q = '\0';
+	n = strlen(run);
+	named = n >= HEADLINE_LABEL && text_key_contains(host, run);
+	free(run);
+	return named;
+}
+
 /* 1 if part k of c names the site: empty, its og:site_name, or words
  * of its host's name. */
 static int
@@ -576,7 +616,7 @@ headline_cut_sited(
 	char *key = text_key(p);
 	int named = *key == '\0' ||
 	    (site != NULL && text_reads_same(p, site)) ||
-	    (host != NULL && text_key_contains(host, key));
+	    headline_key_hosted(host, key);
 
 	free(key);
 	free(p);
@@ -584,17 +624,45 @@ headline_cut_sited(
 }
 
 /*
+ * What follows a title's first colon when what goes before it names the
+ * site ("Letters of Note: Vast riddles", "Forbes.com: Chips"), as a
+ * blog's title puts its name before the post's; else NULL.  A colon
+ * inside a headline ("Elections: turnout high") leaves it whole.
+ */
+static char *
+headline_after_site(const char *title, const char *site, const char *host)
+{
+	char *t = text_collapse(title), *p, *head, *key, *out = NULL;
+
+	for (p = *t != '\0' ? t + 1 : t; *p != '\0'; p++)
+		if (p[0] == ':' && p[1] == ' ' && p[-1] != ' ')
+			break;
+	if (*p != '\0' && p[2] != '\0') {
+		head = xstrndup(t, (size_t)(p - t));
+		key = text_key(head);
+		if ((site != NULL && text_reads_same(head, site)) ||
+		    headline_key_hosted(host, key))
+			out = xstrdup(p + 2);
+		free(key);
+		free(head);
+	}
+	free(t);
+	return out;
+}
+
+/*
  * title less its parts that name the site: the text before or after a
- * separator whose key is the site name's, or a part of the host's name.
- * A <title> holds crumbs of sections as well ("Headline - World - Sport
- * - The Canberra Times"): its longest part that names neither is kept.
+ * separator whose key is the site name's, or a part of the host's name,
+ * or before a colon (headline_after_site()).  A <title> holds crumbs of
+ * sections as well ("Headline - World - Sport - The Canberra Times"):
+ * its longest part that names neither is kept.
  */
 static char *
 headline_unsited(const char *title, const char *site, const char *host)
 {
 	struct headline_cut c;
 	size_t i, best = 0, blen = 0;
-	char *out;
+	char *out, *rest;
 
 	headline_cut(title, &c);
 	for (i = 0; c.n >= 2 && i < c.n; i++)
@@ -605,6 +673,11 @@ headline_unsited(const char *title, const char *site, const char *host)
 		}
 	out = blen > 0 ? xstrndup(c.t + c.part[best].off, blen) : NULL;
 	free(c.t);
+	if ((rest = headline_after_site(
+		 out != NULL ? out : title, site, host)) != NULL) {
+		free(out);
+		out = rest;
+	}
 	return out;
 }
 
@@ -657,10 +730,11 @@ headline_host(struct html_doc *doc)
 }
 
 /* title's length less the site's name where it is a part of it (set
- * off by separators): what the title says of the page.  title is
- * collapsed (headline_short()), so a part of it is shorter. */
+ * off by separators, or before a colon): what the title says of the
+ * page.  title is collapsed (headline_short()), so a part of it is
+ * shorter. */
 static size_t
-headline_own_len(const char *title, const char *name)
+headline_own_len(const char *title, const struct headline_site *hs)
 {
 	char *part;
 	size_t n;
@@ -668,8 +742,14 @@ headline_own_len(const char *title, const char *name)
 	if (title == NULL)
 		return 0;
 	n = strlen(title);
-	if (name != NULL && (part = headline_part(title, name)) != NULL) {
+	if (hs->name != NULL &&
+	    (part = headline_part(title, hs->name)) != NULL) {
 		n -= strlen(part);
+		free(part);
+	}
+	if ((part = headline_after_site(title, hs->site, hs->host)) != NULL) {
+		if (strlen(part) < n)
+			n = strlen(part);
 		free(part);
 	}
 	return n;
@@ -682,10 +762,11 @@ headline_own_len(const char *title, const char *name)
  * ("Headline - NHL.com - News"); a blog's title holds its name beside
  * the post's ("Blog: Headline"). */
 static int
-headline_named(const char *title, const char *s, int level, const char *name)
+headline_named(
+    const char *title, const char *s, int level, const struct headline_site *hs)
 {
 	return headline_holds(title, s) &&
-	    (level < 3 || 2 * strlen(s) >= headline_own_len(title, name));
+	    (level < 3 || 2 * strlen(s) >= headline_own_len(title, hs));
 }
 
 /* 1 if heading s names the site: it is words of its og:site_name or
@@ -697,7 +778,7 @@ headline_names_site(const char *s, const char *site, const char *host)
 	int named;
 
 	key = text_key(s);
-	named = host != NULL && text_key_contains(host, key);
+	named = headline_key_hosted(host, key);
 	if (!named && site != NULL) {
 		skey = text_key(site);
 		named = text_key_contains(skey, key);
@@ -711,8 +792,8 @@ char *
 headline_guess(struct html_doc *doc)
 {
 	struct headline_page hp;
+	struct headline_site hs = { NULL, NULL, NULL };
 	char *out = NULL, *host;
-	const char *name = NULL;
 	size_t i, best;
 
 	if (doc == NULL)
@@ -720,18 +801,20 @@ headline_guess(struct html_doc *doc)
 	headline_read(doc, &hp);
 	host = headline_host(doc);
 	/* the site's name as its header links it to the front page */
-	for (i = 0; i < hp.nhead && name == NULL; i++)
+	for (i = 0; i < hp.nhead && hs.name == NULL; i++)
 		if (hp.home[i])
-			name = hp.head[i];
+			hs.name = hp.head[i];
+	hs.site = hp.site;
+	hs.host = host;
 	/* the longest heading the page's metadata names as its title (a
 	 * blog's name may be a heading too, and the site's name); an h3
 	 * (a blog's post title, as often a byline or a box's) only as
 	 * half of that title at least */
 	for (i = 0, best = 0; i < hp.nhead; i++)
 		if (strlen(hp.head[i]) > best &&
-		    (headline_named(hp.og, hp.head[i], hp.level[i], name) ||
+		    (headline_named(hp.og, hp.head[i], hp.level[i], &hs) ||
 			headline_named(
-			    hp.title, hp.head[i], hp.level[i], name)) &&
+			    hp.title, hp.head[i], hp.level[i], &hs)) &&
 		    !hp.home[i] &&
 		    !headline_names_site(hp.head[i], hp.site, host)) {
 			free(out);
@@ -739,7 +822,8 @@ headline_guess(struct html_doc *doc)
 			best = strlen(hp.head[i]);
 		}
 	if (out == NULL && hp.og != NULL &&
-	    (out = headline_unsited_ends(hp.og, hp.site, host)) == NULL) {
+	    (out = headline_unsited_ends(hp.og, hp.site, host)) == NULL &&
+	    (out = headline_after_site(hp.og, hp.site, host)) == NULL) {
 		out = hp.og;
 		hp.og = NULL;
 	}

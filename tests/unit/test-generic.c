@@ -1262,6 +1262,40 @@ test_generic_headline(void)
 	    NULL);
 	T_STR(s, "Harbour bridge reopens");
 	free(s);
+	/* the site's name as its host runs its words together: a heading
+	 * saying it is no headline, a title's part saying it goes */
+	s = guess("<html><head><title>Bridge reopens - Harbour Notes</title>"
+		  "</head><body><h1><a href=\"/notes/\">Harbour Notes</a></h1>"
+		  "</body></html>",
+	    "https://harbournotes.example.org/notes/2012/05/bridge.html");
+	T_STR(s, "Bridge reopens");
+	free(s);
+	/* a blog's name before a colon, then its post's title */
+	s = guess("<html><head><title>Harbour Notes: Bridge reopens</title>"
+		  "</head><body><h1>Harbour Notes</h1><h2>Monday</h2>"
+		  "<p>x</p></body></html>",
+	    "https://harbournotes.example.org/2012/05/bridge.html");
+	T_STR(s, "Bridge reopens");
+	free(s);
+	/* ... the post's title an h3 under it, shorter than the whole */
+	s = guess("<html><head><title>Harbour Notes: Bridge reopens</title>"
+		  "</head><body><h2>Monday</h2><h3>Bridge reopens</h3>"
+		  "</body></html>",
+	    "https://www.harbournotes.example/2012/05/bridge.html");
+	T_STR(s, "Bridge reopens");
+	free(s);
+	s = guess("<html><head><title>Evening Star: Bridge reopens</title>"
+		  "<meta property=\"og:site_name\" content=\"Evening Star\">"
+		  "</head><body></body></html>",
+	    NULL);
+	T_STR(s, "Bridge reopens");
+	free(s);
+	/* a colon inside a headline is no site's */
+	s = guess("<html><head><title>Elections: turnout is high</title>"
+		  "</head><body></body></html>",
+	    "https://www.harbournotes.example/2012/05/vote.html");
+	T_STR(s, "Elections: turnout is high");
+	free(s);
 	/* og:title over a <title> with the site's name */
 	s = guess("<html><head><title>Bridge reopens - Star</title>"
 		  "<meta property=\"og:title\" content=\"Bridge reopens\">"
