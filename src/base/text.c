@@ -688,7 +688,8 @@ text_title_split(const char *t, int last, size_t *len)
 	ssize_t at = -1;
 	size_t i, m;
 
-	for (i = 1; t[i] != '\0'; i++) {
+	/* from the second byte: an empty title has none */
+	for (i = 1; t[0] != '\0' && t[i] != '\0'; i++) {
 		if ((m = text_title_mark_at(t, i)) == 0)
 			continue;
 		at = (ssize_t)i;

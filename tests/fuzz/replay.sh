@@ -12,7 +12,7 @@
 
 srcdir=${TOP_SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 builddir=${TOP_BUILDDIR:-.}
-targets="conf feed robots url tmpl tmpl-json discover addr sanitize export charset warc siteconf"
+targets="conf feed robots url tmpl tmpl-json discover addr sanitize export charset warc siteconf learn"
 
 n=0
 echo "1..$(echo $targets | wc -w)"

@@ -3,7 +3,7 @@
 #
 # run.sh BUILDDIR SRCDIR SECONDS [TARGET...]: `make fuzz`.  Runs each
 # libFuzzer target (all when none is named: conf feed robots url tmpl
-# tmpl-json discover addr sanitize export charset warc siteconf) for SECONDS on a work copy of
+# tmpl-json discover addr sanitize export charset warc siteconf learn) for SECONDS on a work copy of
 # its seed corpus in BUILDDIR/tests/fuzz/work/<target>/, with its dictionary when
 # there is one.  New inputs stay in the work copy, crashes are written there as
 # crash-*; the seeds in the source tree are never touched.  Exits 1 if
@@ -19,7 +19,7 @@ fi
 shift 2
 [ $# -gt 0 ] && shift
 [ $# -gt 0 ] || set -- conf feed robots url tmpl tmpl-json discover addr \
-    sanitize export charset warc siteconf
+    sanitize export charset warc siteconf learn
 
 status=0
 for t in "$@"; do

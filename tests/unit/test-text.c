@@ -7,6 +7,7 @@
 
 #include "../lib/t.h"
 #include "text.h"
+#include "util.h"
 
 struct counts {
 	int words;
@@ -299,6 +300,7 @@ static void
 test_text_title_core(void)
 {
 	char *k;
+	int w;
 
 	k = text_title_core("Rates rise again | The Daily Bugle", 1);
 	T_STR(k, "rates rise again");
@@ -312,6 +314,12 @@ test_text_title_core(void)
 	free(k);
 	T_OK(text_title_core("Rates rise again", 0) == NULL);
 	T_OK(text_title_core("Rates rise again", 1) == NULL);
+	/* an empty title has no part, and is read no further than its
+	 * end (on the heap, where a sanitizer sees past it) */
+	k = xstrdup("");
+	for (w = 0; w < TEXT_TITLE_FORMS; w++)
+		T_OK(text_title_core(k, w) == NULL);
+	free(k);
 	/* a hyphen inside a word sets nothing apart */
 	T_OK(text_title_core("Well-known rates rise", 1) == NULL);
 	/* one word left is too little to go by */
