@@ -1896,6 +1896,32 @@ comments_undated_box(xmlNode *n)
 	return NULL;
 }
 
+/* 1 if n, or a box a few levels over it, holds loose comments only
+ * (comments_loose_run()), two at least, by several authors, each line
+ * telling the time it was posted: fewer than a thread, the comments of
+ * a short post. */
+static int
+comments_in_loose_few(const xmlNode *n)
+{
+	const xmlNode *p, *first, *last, *one;
+	size_t lines;
+	int up, authors, timed;
+
+	for (p = n, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
+	     up <= COMMENTS_LINE_DEPTH;
+	     p = p->parent, up++) {
+		if ((first = html_node_next_shown(p->children)) == NULL)
+			continue;
+		lines = comments_loose_run(
+		    first, 0, NULL, &last, &one, &authors, &timed);
+		if (lines >= 2 && authors && timed &&
+		    html_node_next_shown(last->next) == NULL &&
+		    comments_lines_kin(p, one) == lines)
+			return 1;
+	}
+	return 0;
+}
+
 /* See comments.h. */
 int
 comments_outweigh_post(xmlNode *top, xmlNode *const *matches, size_t nm)
@@ -1904,7 +1930,7 @@ comments_outweigh_post(xmlNode *top, xmlNode *const *matches, size_t nm)
 	size_t i;
 
 	if (comments_in_dated_run(top) || comments_thread_box(top) ||
-	    comments_in_pointed(top))
+	    comments_in_pointed(top) || comments_in_loose_few(top))
 		return 1;
 	/* the post's own box is no record among undated comments */
 	if ((box = comments_undated_box(top)) != NULL) {

@@ -40,6 +40,7 @@
 #include "lpage.h"
 #include "teaser.h"
 #include "text.h"
+#include "trails.h"
 #include "tmpl.h"
 #include "util.h"
 #define LEARN_FOUND 0.5         /* teaser share that locates a page */
@@ -56,7 +57,8 @@
 
 static void learn_teasers(struct lpage *, size_t);
 static int lpage_descend(const struct lpage *);
-static int lpage_expand(const struct lpage *, int, xmlNodePtr const *, size_t);
+static int lpage_expand(const struct lpage *, int, xmlNodePtr const *, size_t,
+    const struct ltrails *, size_t);
 static int lpage_title_node(struct lpage *);
 static int learn_body(
     struct lpage *, size_t, struct tmpl *, int64_t **, size_t *, char **);
@@ -767,8 +769,8 @@ lpage_thread_headings(const struct lpage *pg, int core, unsigned char *nogain)
  * and 5).
  */
 static int
-lpage_expand(
-    const struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds)
+lpage_expand(const struct lpage *pg, int seed, xmlNodePtr const *kinds,
+    size_t nkinds, const struct ltrails *trails, size_t k)
 {
 	int e, best = seed, top = 0, core, outer;
 	double w, bw;
@@ -845,6 +847,11 @@ lpage_expand(
 		int joins = lpage_holds(pg, e, seed) &&
 		    lpage_part_before(pg, e, seed, core);
 
+		/* nor over what the other samples leave after their stories
+		 * (a classic blog theme's trackbacks, its comments) */
+		if (trails != NULL &&
+		    ltrails_tail(trails, pg, k, e, lpage_good(pg, best), core))
+			break;
 		w = lpage_worth_apart(pg, e, nogain);
 		if (lpage_good(pg, e) > lpage_good(pg, best) * 1.3 + 50) {
 			/* a big step: only to gather sibling sections of
@@ -1059,6 +1066,7 @@ static void
 learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 {
 	xmlNodePtr kinds[LEARN_KINDS];
+	struct ltrails *trails;
 	size_t i, nkinds = 0;
 	char *s;
 
@@ -1103,17 +1111,46 @@ learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 
 		if (pg->seed == -1)
 			continue;
-		pg->chosen = lpage_expand(pg, pg->seed, kinds, nkinds);
+		pg->chosen = lpage_expand(pg, pg->seed, kinds, nkinds, NULL, 0);
 		log_debug("%s: entry %lld: container %s.%.30s", __func__,
 		    (long long)pg->s->entry_id,
 		    pg->nodes[pg->chosen].node->name,
 		    learn_attr(pg->nodes[pg->chosen].node, "class") != NULL
 			? learn_attr(pg->nodes[pg->chosen].node, "class")
 			: "");
+		lc->any++;
+	}
+	/* what the others leave after their stories, no sample's container
+	 * grows over */
+	trails = ltrails_new(pages, np, LEARN_DENSE_MIN);
+	for (i = 0; i < np; i++) {
+		struct lpage *pg = &pages[i];
+		int was = pg->chosen;
+
+		if (pg->chosen == -1 || !ltrails_held(trails, pg, i))
+			continue;
+		pg->chosen =
+		    lpage_expand(pg, pg->seed, kinds, nkinds, trails, i);
+		if (pg->chosen != was)
+			log_debug("%s: entry %lld: container %s.%.30s, what "
+				  "the others leave after their stories aside",
+			    __func__, (long long)pg->s->entry_id,
+			    pg->nodes[pg->chosen].node->name,
+			    learn_attr(pg->nodes[pg->chosen].node, "class") !=
+				    NULL
+				? learn_attr(
+				      pg->nodes[pg->chosen].node, "class")
+				: "");
+	}
+	ltrails_free(trails);
+	for (i = 0; i < np; i++) {
+		struct lpage *pg = &pages[i];
+
+		if (pg->chosen == -1)
+			continue;
 		s = lpage_parts_text(pg, pg->chosen);
 		pg->ref = text_bag_new(s);
 		free(s);
-		lc->any++;
 	}
 }
 

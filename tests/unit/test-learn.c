@@ -1804,6 +1804,93 @@ test_learn_lone_comment_of_a_kind_by_its_author(void)
 }
 
 /*
+ * A post as TypePad's older theme writes it, its classes renamed: the
+ * entry's box (headline, text, a footer "Posted at TIME in CATEGORY |
+ * Permalink"), then a box of trackbacks, then the comments' box, where
+ * each comment is loose: a paragraph and its "Posted by: NAME | DATE".
+ */
+static char *
+loose_comment_page(
+    int i, const char *title, const char *post, const char *more, int nwords)
+{
+	char *c = nwords > 0 ? make_text(41u * (unsigned)i + 17, nwords) : NULL;
+	char *html, *comment = NULL;
+
+	if (c != NULL)
+		xasprintf(&comment,
+		    "<a id=\"c%d\"></a><p>%s</p><p class=\"sira\">Posted by: "
+		    "<a href=\"/u\">Bob Ray</a> | May %d, 2012 at 09:27 AM</p>",
+		    i, c, 4 + i);
+
+	xasprintf(&html,
+	    THREAD_HEAD
+	    "<div id=\"rupa\"><div class=\"kabu\"><h2 class=\"dafo\">May "
+	    "%d, 2012</h2><div class=\"mine\" id=\"e%d\"><h3 class=\"tolu\">"
+	    "%s</h3><div class=\"pesa\"><div class=\"rike\"><p>%s</p><p>%s"
+	    "</p></div></div><p class=\"fosu\">Posted at 2:50 AM in <a "
+	    "href=\"/c/b\">Books</a> | <a href=\"/p%d\">Permalink</a></p>"
+	    "</div><div class=\"bamo\"><h2 class=\"hupe\">TrackBack</h2>"
+	    "<div class=\"lito\"><p>TrackBack URL for this entry:<br>"
+	    "http://blog.test/t/%d</p></div></div><div class=\"gevo\"><a "
+	    "id=\"vofa\"></a><h2 class=\"hupe\">Comments</h2><div "
+	    "class=\"dune\">%s</div></div></div></div>" THREAD_FOOT,
+	    title, 3 + i, i, title, post, more, i, i,
+	    comment != NULL ? comment : "");
+	free(comment);
+	free(c);
+	return html;
+}
+
+/*
+ * Learned from two such posts, one under a long comment, which grows
+ * its container over the trackbacks and the comments to the column
+ * holding them, and one with no comment yet, whose container
+ * stops at the post: what the second leaves after its story, the first
+ * does not take in, and the body is the post on both.
+ */
+static void
+test_learn_loose_comment_after_the_post(void)
+{
+	struct learn_sample s[2];
+	struct html_doc *d[2];
+	char *title[2], *post[2], *p2[2] = { NULL, NULL }, url[48];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	char *cause = NULL;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 2; i++) {
+		title[i] = make_text(7u * (unsigned)i + 5, 4);
+		post[i] = make_text(23u * (unsigned)i + 9, 60);
+		p2[i] = make_text(29u * (unsigned)i + 3, 40);
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		sample_page(s, d, i,
+		    loose_comment_page(
+			i, title[i], post[i], p2[i], i == 0 ? 120 : 0),
+		    url, title[i], post[i]);
+	}
+	t = learn_template(s, 2, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL && !selects_comments(d[0], tmpl_body_xpath(t)) &&
+		!selects_comments(d[1], tmpl_body_xpath(t)),
+	    "body %s (%s)", t != NULL ? tmpl_body_xpath(t) : "-",
+	    cause ? cause : "");
+	for (i = 0; i < 2; i++) {
+		a = t != NULL ? tmpl_apply(t, d[i], &cause) : NULL;
+		T_OK_MSG(a != NULL && strstr(a->body_text, post[i]) != NULL &&
+			strstr(a->body_text, "TrackBack") == NULL,
+		    "page %d: %s", i, a != NULL ? a->body_text : cause);
+		article_free(a);
+	}
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 2);
+}
+
+/*
  * A post in a box of its own under its headline, a byline above the
  * text and a category line below it, in boxes of no paragraph (Twenty
  * Ten's markup, named in no language).
@@ -3538,6 +3625,7 @@ main(void)
 	T_RUN(test_learn_lone_comment_is_no_gain);
 	T_RUN(test_learn_two_comments_of_a_known_kind);
 	T_RUN(test_learn_lone_comment_of_a_kind_by_its_author);
+	T_RUN(test_learn_loose_comment_after_the_post);
 	T_RUN(test_learn_thin_sample_heard_on_its_teaser);
 	T_RUN(test_learn_thin_sample_heard_under_its_headline);
 	T_RUN(test_learn_one_paragraph_post);

@@ -436,7 +436,9 @@ sample_tmpl(void)
  * first one long (thread 5), two comments striped by turns under a
  * heading that counts them, K2's (thread 6), one long comment alone in
  * a list under a heading that counts it, WordPress's "1 thought on ..."
- * (thread 7), or an article (thread 0). */
+ * (thread 7), two loose comments, each its paragraphs and its "Posted
+ * by: NAME | DATE" line, TypePad's (thread 8), or an article (thread
+ * 0). */
 /* The n paragraphs of comment i (or of the article) of guard_page(),
  * into b. */
 static void
@@ -465,6 +467,21 @@ guard_page(int thread)
 	    "morning, the road is closed.</p></div>%s</div>",
 	    thread == 4 ? "<p class=\"m\"><a href=\"#vo\">1 Comment</a></p>"
 			: "");
+	if (thread == 8) {
+		buf_adds(&b,
+		    "<div class=\"vo\"><h2>Comments</h2><div "
+		    "class=\"kiru\">");
+		for (i = 0; i < 2; i++) {
+			buf_printf(&b, "<a id=\"c%zu\"></a>", i);
+			guard_paras(&b, i, i == 0 ? 6 : 1);
+			buf_printf(&b,
+			    "<p class=\"tefa\">Posted by: <a href=\"/u/%zu\">"
+			    "%s</a> | %zu March 2008 at 11:%02zu AM</p>",
+			    i, blog_comments[i], i + 4, i * 7);
+		}
+		buf_adds(&b, "</div></div></body></html>");
+		return buf_detach(&b, NULL);
+	}
 	if (thread == 7) {
 		buf_adds(&b,
 		    "<div id=\"vo\"><h2>1 thought on &ldquo;Snow&rdquo;</h2>"
@@ -568,8 +585,8 @@ guard_page(int thread)
  * but not when that block is a reader's comment under a short post (one
  * of two by one reader too, one alone the page counts, one of a run
  * printed without dates, one of two a heading counts, one alone a
- * heading counts), or the box of the thread: the fallback would find no
- * story there. */
+ * heading counts, one of two loose ones by two readers), or the box of
+ * the thread: the fallback would find no story there. */
 static void
 test_tmpl_guard_spares_a_short_post(void)
 {
@@ -577,7 +594,7 @@ test_tmpl_guard_spares_a_short_post(void)
 	char *cause = NULL;
 	int thread;
 
-	for (thread = 0; thread < 8; thread++) {
+	for (thread = 0; thread < 9; thread++) {
 		a = apply_guarded(
 		    "//div[@class='entry']", guard_page(thread), &cause);
 		T_OK_MSG(a != NULL &&
