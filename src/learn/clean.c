@@ -91,8 +91,9 @@ learn_strip_cands(
 				continue;
 			for (kind = 0; kind < 2; kind++) {
 				buf_reset(&b);
-				buf_printf(
-				    &b, ".//%s", (const char *)ln->node->name);
+				buf_adds(&b, ".//");
+				learn_name_test(
+				    &b, (const char *)ln->node->name);
 				if (learn_pred(ln->node, kind, &b) == 0)
 					lcands_add(cs, b.data, NULL, NULL, 0);
 			}
@@ -275,7 +276,9 @@ learn_chrome_pred(xmlNodePtr n, struct buf *b)
 	if ((id = learn_attr(n, "id")) != NULL &&
 	    (learn_stable(id) || learn_generated_id(id)) &&
 	    learn_chrome_word(id) != NULL) {
-		buf_printf(b, ".//%s[@id='%s']", (const char *)n->name, id);
+		buf_adds(b, ".//");
+		learn_name_test(b, (const char *)n->name);
+		buf_printf(b, "[@id='%s']", id);
 		return 0;
 	}
 	if ((cls = learn_attr(n, "class")) == NULL)
@@ -283,10 +286,12 @@ learn_chrome_pred(xmlNodePtr n, struct buf *b)
 	while (learn_class_next(&cls, tok, sizeof(tok))) {
 		if (!learn_stable(tok) || learn_chrome_word(tok) == NULL)
 			continue;
+		buf_adds(b, ".//");
+		learn_name_test(b, (const char *)n->name);
 		buf_printf(b,
-		    ".//%s[contains(concat(' ',normalize-space(@class),' '),"
+		    "[contains(concat(' ',normalize-space(@class),' '),"
 		    "' %s ')]",
-		    (const char *)n->name, tok);
+		    tok);
 		return 0;
 	}
 	return -1;

@@ -134,6 +134,36 @@ learn_same_first_class(xmlNodePtr a, xmlNodePtr b)
 	return learn_alike(a, b, 0);
 }
 
+/* 1 if name is an NCName of ASCII letters, digits, '-', '_' and '.',
+ * not starting with a digit, '-' or '.'. */
+static int
+learn_ncname(const char *name)
+{
+	const char *p;
+
+	if (!isalpha((unsigned char)*name) && *name != '_')
+		return 0;
+	for (p = name + 1; *p != '\0'; p++)
+		if (!isalnum((unsigned char)*p) && *p != '-' && *p != '_' &&
+		    *p != '.')
+			return 0;
+	return 1;
+}
+
+/* See generalise.h. */
+void
+learn_name_test(struct buf *b, const char *name)
+{
+	if (learn_ncname(name))
+		buf_adds(b, name);
+	else if (strchr(name, '\'') == NULL)
+		buf_printf(b, "*[name()='%s']", name);
+	else if (strchr(name, '"') == NULL)
+		buf_printf(b, "*[name()=\"%s\"]", name);
+	else
+		buf_adds(b, "*");
+}
+
 /* "[k]" position among same-name element siblings, "" when alone. */
 static void
 learn_step(xmlNodePtr n, struct buf *b)
@@ -150,7 +180,7 @@ learn_step(xmlNodePtr n, struct buf *b)
 		if (s == n)
 			pos = count;
 	}
-	buf_adds(b, (const char *)n->name);
+	learn_name_test(b, (const char *)n->name);
 	if (count > 1)
 		buf_printf(b, "[%d]", pos);
 }
@@ -230,7 +260,8 @@ learn_xpath_forms(xmlNodePtr n, struct lcands *cs, int rank)
 	/* tag with a stable id, one class token, all class tokens */
 	for (kind = 0; kind < 3; kind++) {
 		buf_reset(&b);
-		buf_printf(&b, "//%s", (const char *)n->name);
+		buf_adds(&b, "//");
+		learn_name_test(&b, (const char *)n->name);
 		if (learn_pred(n, kind, &b) == 0)
 			lcands_add(cs, b.data, NULL, NULL, rank + kind);
 	}
@@ -242,7 +273,8 @@ learn_xpath_forms(xmlNodePtr n, struct lcands *cs, int rank)
 		if (depth > 0) {
 			for (kind = 0; kind < 2; kind++) {
 				buf_reset(&b);
-				buf_printf(&b, "//%s", (const char *)a->name);
+				buf_adds(&b, "//");
+				learn_name_test(&b, (const char *)a->name);
 				if (learn_pred(a, kind, &b) == -1)
 					continue;
 				buf_adds(&b, rel.data);

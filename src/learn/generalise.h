@@ -55,6 +55,16 @@ int learn_class_next(const char **pos, char *tok, size_t size);
 /* Append the predicate selecting n (kind 0: id, 1: first stable class
  * token, 2: all of them) to b; -1 if n has none of that kind. */
 int learn_pred(xmlNodePtr n, int kind, struct buf *b);
+
+/*
+ * Append to b the XPath name test of an element named name: the name
+ * itself, or where it is no NCName (the HTML parser keeps "o:p" of a
+ * word processor's markup, "fb:like", or a stray "navoto:"), a test of
+ * its name() ("*[name()='o:p']"), which a learned XPath can hold and
+ * compile: as a step, a prefix would name a namespace, and the
+ * template no longer loaded.
+ */
+void learn_name_test(struct buf *b, const char *name);
 /* Add the generalised XPaths selecting n to cs, at a rank. */
 void learn_xpath_forms(xmlNodePtr n, struct lcands *cs, int rank);
 /* Add one candidate (copied); one already there keeps the lower rank. */

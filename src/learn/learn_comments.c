@@ -230,7 +230,8 @@ lthreads_cands(struct lpage *pages, const unsigned char **in, size_t np,
 					continue;
 				for (kind = 0; kind < 2; kind++) {
 					buf_reset(&b);
-					buf_printf(&b, ".//%s",
+					buf_adds(&b, ".//");
+					learn_name_test(&b,
 					    (const char *)pg->nodes[e]
 						.node->name);
 					if (learn_pred(pg->nodes[e].node, kind,

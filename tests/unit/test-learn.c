@@ -1891,6 +1891,63 @@ test_learn_loose_comment_after_the_post(void)
 }
 
 /*
+ * The post inside elements of no id or class whose names are no XPath
+ * names (a word processor's "o:p" kept by the HTML parser, a stray
+ * "wrap:" of broken markup): the learned template's XPaths still
+ * compile, its JSON loads back, and its body is the post on every page.
+ */
+static void
+test_learn_path_through_odd_names(void)
+{
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *post[3], *p2[3] = { NULL, NULL, NULL }, *html;
+	char *json, *cause = NULL, url[48];
+	struct tmpl *t, *u;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(11u * (unsigned)i + 2, 4);
+		post[i] = make_text(13u * (unsigned)i + 5, 60);
+		xasprintf(&html,
+		    "<html><head><title>%s</title></head><body><div><a "
+		    "href=\"/\">Home</a> <a href=\"/a\">About</a></div><div>"
+		    "<wrap:><o:p><div><h1>%s</h1><p>%s</p></div></o:p>"
+		    "</wrap:><ul><li><a href=\"/1\">One older post of the "
+		    "blog</a></li><li><a href=\"/2\">Another older post "
+		    "here</a></li><li><a href=\"/3\">A third older post</a>"
+		    "</li></ul></div><div><a href=\"/x\">Older posts</a></div>"
+		    "</body></html>",
+		    title[i], title[i], post[i]);
+		snprintf(url, sizeof(url), "http://blog.test/o%d.html", i);
+		sample_page(s, d, i, html, url, title[i], post[i]);
+	}
+	t = learn_template(s, 3, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	json = t != NULL ? tmpl_to_json(t) : NULL;
+	u = json != NULL ? tmpl_from_json(json, &cause) : NULL;
+	T_OK_MSG(u != NULL, "%s loads back (%s)", json ? json : "-",
+	    cause ? cause : "");
+	for (i = 0; u != NULL && i < 3; i++) {
+		a = tmpl_apply(u, d[i], &cause);
+		T_OK_MSG(a != NULL && strstr(a->body_text, post[i]) != NULL &&
+			!(a->fallback & TMPL_FALLBACK_BODY),
+		    "page %d: %s", i, a != NULL ? a->body_text : cause);
+		article_free(a);
+	}
+	tmpl_free(u);
+	tmpl_free(t);
+	free(json);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 3);
+}
+
+/*
  * A post in a box of its own under its headline, a byline above the
  * text and a category line below it, in boxes of no paragraph (Twenty
  * Ten's markup, named in no language).
@@ -3626,6 +3683,7 @@ main(void)
 	T_RUN(test_learn_two_comments_of_a_known_kind);
 	T_RUN(test_learn_lone_comment_of_a_kind_by_its_author);
 	T_RUN(test_learn_loose_comment_after_the_post);
+	T_RUN(test_learn_path_through_odd_names);
 	T_RUN(test_learn_thin_sample_heard_on_its_teaser);
 	T_RUN(test_learn_thin_sample_heard_under_its_headline);
 	T_RUN(test_learn_one_paragraph_post);
