@@ -305,27 +305,6 @@ lpage_worth_apart(const struct lpage *pg, int e, const unsigned char *in)
 	return learn_worth(text, link, boiler);
 }
 
-/*
- * 1 if the child of e holding d has a sibling of the same tag and class
- * with paragraph text of its own: the next page or section of one
- * article (a CMS writes each the same way), whatever its length.
- */
-static int
-lpage_continued(const struct lpage *pg, int e, int d)
-{
-	int via = d, c;
-
-	while (via >= 0 && pg->nodes[via].parent != e)
-		via = pg->nodes[via].parent;
-	if (via < 0 || learn_attr(pg->nodes[via].node, "class") == NULL)
-		return 0;
-	for (c = e + 1; c < pg->nodes[e].end; c = pg->nodes[c].end)
-		if (c != via && pg->nodes[c].para > 0 &&
-		    learn_same_record(pg->nodes[c].node, pg->nodes[via].node))
-			return 1;
-	return 0;
-}
-
 /* 1 if element c opens on a link (its first text lies in an <a> below
  * it) and says something beside its links: a teaser's headline and
  * its words. */

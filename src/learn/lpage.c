@@ -587,3 +587,20 @@ lpage_story_threads(struct lpage *pg)
 	}
 	return pg->threads;
 }
+
+/* See lpage.h. */
+int
+lpage_continued(const struct lpage *pg, int e, int d)
+{
+	int via = d, c;
+
+	while (via >= 0 && pg->nodes[via].parent != e)
+		via = pg->nodes[via].parent;
+	if (via < 0 || learn_attr(pg->nodes[via].node, "class") == NULL)
+		return 0;
+	for (c = e + 1; c < pg->nodes[e].end; c = pg->nodes[c].end)
+		if (c != via && pg->nodes[c].para > 0 &&
+		    learn_same_record(pg->nodes[c].node, pg->nodes[via].node))
+			return 1;
+	return 0;
+}

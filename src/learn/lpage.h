@@ -80,6 +80,12 @@ double lpage_cov_less(const struct lpage *pg, int e, int d);
 double lpage_good(const struct lpage *pg, int e);
 /* 1 if element e of pg is i or holds it. */
 int lpage_holds(const struct lpage *pg, int e, int i);
+/*
+ * 1 if the child of e holding d has a sibling of the same tag and class
+ * with paragraph text of its own: the next page or section of one
+ * article (a CMS writes each the same way), whatever its length.
+ */
+int lpage_continued(const struct lpage *pg, int e, int d);
 /* Flag in in[] (one per element of pg) the comment threads its
  * structure shows: each record of one (comments_thread_run()), all below
  * it, and every element holding only flagged ones; never a run holding

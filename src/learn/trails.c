@@ -97,15 +97,8 @@ ltrails_find(const struct ltrails *tr, xmlNodePtr e, const char *name)
 static int
 ltrails_part(const struct lpage *pg, int e)
 {
-	int p = pg->nodes[e].parent, c;
-
-	if (p < 0 || learn_attr(pg->nodes[e].node, "class") == NULL)
-		return 0;
-	for (c = p + 1; c < pg->nodes[p].end; c = pg->nodes[c].end)
-		if (c != e && pg->nodes[c].para > 0 &&
-		    learn_same_record(pg->nodes[c].node, pg->nodes[e].node))
-			return 1;
-	return 0;
+	return pg->nodes[e].parent >= 0 &&
+	    lpage_continued(pg, pg->nodes[e].parent, e);
 }
 
 /* What page i leaves after its container into tr: a kind its container
