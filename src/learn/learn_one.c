@@ -745,7 +745,9 @@ lpage_thread_headings(const struct lpage *pg, int core, unsigned char *nogain)
  * holds a thread, a box below it worth more with the thread set aside is
  * taken instead.  Then widen while the parent adds little (headline,
  * byline) and costs less chrome than it brings (METHODS.md sections 2
- * and 5).
+ * and 5), never where what it adds is mostly a tail of the boxes the
+ * other samples leave after their stories (trails, page k's; NULL:
+ * none asked).
  */
 static int
 lpage_expand(const struct lpage *pg, int seed, xmlNodePtr const *kinds,

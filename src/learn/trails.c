@@ -1,16 +1,16 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * trails: what the samples leave after their stories (METHODS.md
- * section 2).  The boxes after a sample's container, each named by its
- * class or else its id, are kinds that sample leaves out of its story;
- * on another sample, a container grown over a tail of such boxes grew
- * over what is no story there either.  A classic blog theme follows
- * the post's box with its trackbacks and its comments, each comment
- * loose ("Posted by: NAME | DATE" under its paragraph): on a sample
- * whose one comment is long, that comment's text pays for the column
- * holding post, trackbacks and comments, while a sample with a short
- * comment or none stops at the post.  Kinds are compared by name, the
- * same on every page of a site, in any language.
+ * section 1, widening to the article).  The boxes after a sample's
+ * container, each named by its class or else its id, are kinds that
+ * sample leaves out of its story; on another sample, a container grown
+ * over a tail of such boxes grew over what is no story there either.
+ * A classic blog theme follows the post's box with its trackbacks and
+ * its comments, each comment loose ("Posted by: NAME | DATE" under its
+ * paragraph): on a sample whose one comment is long, that comment's
+ * text pays for the column holding post, trackbacks and comments, while
+ * a sample with a short comment or none stops at the post.  Kinds are
+ * compared by name, the same on every page of a site, in any language.
  */
 #include "config.h"
 
