@@ -50,7 +50,10 @@ static void
 lcomments_less(const struct lpage *pg, int b, xmlNodePtr *sel, size_t ns,
     struct lstrip *ls)
 {
-	const uint16_t *row = pg->hits + (size_t)b * pg->nteaser;
+	/* a page with no teaser indexes none: no row (NULL plus an offset
+	 * is undefined, even of 0) */
+	const uint16_t *row =
+	    pg->nteaser > 0 ? pg->hits + (size_t)b * pg->nteaser : NULL;
 	size_t i, m, sum = 0, c;
 	int idx;
 
