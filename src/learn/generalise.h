@@ -58,11 +58,12 @@ int learn_pred(xmlNodePtr n, int kind, struct buf *b);
 
 /*
  * Append to b the XPath name test of an element named name: the name
- * itself, or where it is no NCName (the HTML parser keeps "o:p" of a
- * word processor's markup, "fb:like", or a stray "navoto:"), a test of
- * its name() ("*[name()='o:p']"), which a learned XPath can hold and
- * compile: as a step, a prefix would name a namespace, and the
- * template no longer loaded.
+ * itself, or where it is no NCName, a test of its name()
+ * ("*[name()='navoto:']").  The HTML parser drops a prefix ("o:p" of a
+ * word processor's markup is a "p") but keeps what broken markup
+ * leaves: "<navoto: Bob Ray" is a "navoto:", "<a:b:c>" a "b:c"; as a
+ * step such a name does not compile, and a template holding it no
+ * longer loaded.
  */
 void learn_name_test(struct buf *b, const char *name);
 /* Add the generalised XPaths selecting n to cs, at a rank. */

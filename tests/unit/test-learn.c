@@ -1891,9 +1891,9 @@ test_learn_loose_comment_after_the_post(void)
 }
 
 /*
- * The post inside elements of no id or class whose names are no XPath
- * names (a word processor's "o:p" kept by the HTML parser, a stray
- * "wrap:" of broken markup): the learned template's XPaths still
+ * The post inside elements of no id or class, one of them named by
+ * broken markup with no XPath name ("wrap:", which the HTML parser
+ * keeps; of "o:p" it keeps a "p"): the learned template's XPaths still
  * compile, its JSON loads back, and its body is the post on every page.
  */
 static void
