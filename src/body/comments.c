@@ -741,15 +741,15 @@ comments_run_kin(const xmlNode *first, const xmlNode *last, const xmlNode *one)
  * children all: n ends with a line, and none of the text before the
  * lines is of their tag and class to the letter (records of one loop, a
  * live blog's posts, of which the shortest pass for lines).  How many
- * lines, 0 when n is not so; *authors as comments_loose_run()'s.
+ * lines, 0 when n is not so; *authors and *timed as
+ * comments_loose_run()'s.
  */
 static size_t
-comments_loose_lines(const xmlNode *n, int *authors)
+comments_loose_lines(const xmlNode *n, int *authors, int *timed)
 {
 	const xmlNode *first = html_node_next_shown(n->children), *last, *one;
-	int timed;
 	size_t lines =
-	    comments_loose_run(first, 0, NULL, &last, &one, authors, &timed);
+	    comments_loose_run(first, 0, NULL, &last, &one, authors, timed);
 
 	if (lines == 0 || html_node_next_shown(last->next) != NULL ||
 	    comments_lines_kin(n, one) != lines)
@@ -797,14 +797,15 @@ comments_loose(const xmlNode *n)
 {
 	const xmlNode *c;
 	size_t k = 0;
-	int authors;
+	int authors, timed;
 
 	/* a comment and its line each, before any text is read: the
 	 * rules ask of every element */
 	for (c = n->children; c != NULL && k < 2 * COMMENTS_MIN; c = c->next)
 		k += c->type == XML_ELEMENT_NODE;
 	return k == 2 * COMMENTS_MIN &&
-	    comments_loose_lines(n, &authors) >= COMMENTS_MIN && authors;
+	    comments_loose_lines(n, &authors, &timed) >= COMMENTS_MIN &&
+	    authors;
 }
 
 size_t
@@ -812,14 +813,14 @@ comments_box_records(xmlNode *box)
 {
 	xmlNode *first, *last;
 	size_t n;
-	int authors;
+	int authors, timed;
 
 	if ((first = html_node_next_shown(box->children)) == NULL)
 		return 0;
 	n = comments_run(first, &last, &authors);
 	if (n > 0 && html_node_next_shown(last->next) == NULL)
 		return n;
-	return comments_loose_lines(box, &authors);
+	return comments_loose_lines(box, &authors, &timed);
 }
 
 /* The first record of the thread starting at c: records of its kind
@@ -1897,28 +1898,21 @@ comments_undated_box(xmlNode *n)
 }
 
 /* 1 if n, or a box a few levels over it, holds loose comments only
- * (comments_loose_run()), two at least, by several authors, each line
+ * (comments_loose_lines()), two at least, by several authors, each line
  * telling the time it was posted: fewer than a thread, the comments of
  * a short post. */
 static int
 comments_in_loose_few(const xmlNode *n)
 {
-	const xmlNode *p, *first, *last, *one;
-	size_t lines;
+	const xmlNode *p;
 	int up, authors, timed;
 
 	for (p = n, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
 	     up <= COMMENTS_LINE_DEPTH;
-	     p = p->parent, up++) {
-		if ((first = html_node_next_shown(p->children)) == NULL)
-			continue;
-		lines = comments_loose_run(
-		    first, 0, NULL, &last, &one, &authors, &timed);
-		if (lines >= 2 && authors && timed &&
-		    html_node_next_shown(last->next) == NULL &&
-		    comments_lines_kin(p, one) == lines)
+	     p = p->parent, up++)
+		if (comments_loose_lines(p, &authors, &timed) >= 2 && authors &&
+		    timed)
 			return 1;
-	}
 	return 0;
 }
 

@@ -529,14 +529,6 @@ headline_holds(const char *title, const char *s)
 	return 1;
 }
 
-/* What names the site on a page: the heading linking to its front page,
- * its og:site_name, its host's name as a key; each may be NULL. */
-struct headline_site {
-	const char *name;
-	const char *site;
-	const char *host;
-};
-
 /* A title cut at its separators (" | ", " - ", " :: " ...). */
 struct headline_cut {
 	char *t;   /* the title collapsed */
@@ -734,7 +726,8 @@ headline_host(struct html_doc *doc)
  * page.  title is collapsed (headline_short()), so a part of it is
  * shorter. */
 static size_t
-headline_own_len(const char *title, const struct headline_site *hs)
+headline_own_len(
+    const char *title, const char *name, const char *site, const char *host)
 {
 	char *part;
 	size_t n;
@@ -742,12 +735,11 @@ headline_own_len(const char *title, const struct headline_site *hs)
 	if (title == NULL)
 		return 0;
 	n = strlen(title);
-	if (hs->name != NULL &&
-	    (part = headline_part(title, hs->name)) != NULL) {
+	if (name != NULL && (part = headline_part(title, name)) != NULL) {
 		n -= strlen(part);
 		free(part);
 	}
-	if ((part = headline_after_site(title, hs->site, hs->host)) != NULL) {
+	if ((part = headline_after_site(title, site, host)) != NULL) {
 		if (strlen(part) < n)
 			n = strlen(part);
 		free(part);
@@ -756,17 +748,15 @@ headline_own_len(const char *title, const struct headline_site *hs)
 }
 
 /* 1 if title holds heading s of level 1-3 (headline_holds()), an h3
- * as half of it at least, the site's name (name, or NULL) aside: a
- * page's menus, boxes and bylines are h3s as often as a blog's post
- * titles are, and the title holds a byline beside a longer headline
- * ("Headline - NHL.com - News"); a blog's title holds its name beside
- * the post's ("Blog: Headline"). */
+ * as half of what the title says of the page at least (own, its
+ * headline_own_len()): a page's menus, boxes and bylines are h3s as
+ * often as a blog's post titles are, and the title holds a byline
+ * beside a longer headline ("Headline - NHL.com - News"); a blog's
+ * title holds its name beside the post's ("Blog: Headline"). */
 static int
-headline_named(
-    const char *title, const char *s, int level, const struct headline_site *hs)
+headline_named(const char *title, const char *s, int level, size_t own)
 {
-	return headline_holds(title, s) &&
-	    (level < 3 || 2 * strlen(s) >= headline_own_len(title, hs));
+	return headline_holds(title, s) && (level < 3 || 2 * strlen(s) >= own);
 }
 
 /* 1 if heading s names the site: it is words of its og:site_name or
@@ -792,29 +782,29 @@ char *
 headline_guess(struct html_doc *doc)
 {
 	struct headline_page hp;
-	struct headline_site hs = { NULL, NULL, NULL };
 	char *out = NULL, *host;
-	size_t i, best;
+	const char *name = NULL;
+	size_t i, best, own_og, own_title;
 
 	if (doc == NULL)
 		return NULL;
 	headline_read(doc, &hp);
 	host = headline_host(doc);
 	/* the site's name as its header links it to the front page */
-	for (i = 0; i < hp.nhead && hs.name == NULL; i++)
+	for (i = 0; i < hp.nhead && name == NULL; i++)
 		if (hp.home[i])
-			hs.name = hp.head[i];
-	hs.site = hp.site;
-	hs.host = host;
+			name = hp.head[i];
+	own_og = headline_own_len(hp.og, name, hp.site, host);
+	own_title = headline_own_len(hp.title, name, hp.site, host);
 	/* the longest heading the page's metadata names as its title (a
 	 * blog's name may be a heading too, and the site's name); an h3
 	 * (a blog's post title, as often a byline or a box's) only as
 	 * half of that title at least */
 	for (i = 0, best = 0; i < hp.nhead; i++)
 		if (strlen(hp.head[i]) > best &&
-		    (headline_named(hp.og, hp.head[i], hp.level[i], &hs) ||
+		    (headline_named(hp.og, hp.head[i], hp.level[i], own_og) ||
 			headline_named(
-			    hp.title, hp.head[i], hp.level[i], &hs)) &&
+			    hp.title, hp.head[i], hp.level[i], own_title)) &&
 		    !hp.home[i] &&
 		    !headline_names_site(hp.head[i], hp.site, host)) {
 			free(out);
