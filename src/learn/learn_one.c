@@ -38,6 +38,7 @@
 #include "learn_int.h"
 #include "log.h"
 #include "lpage.h"
+#include "story.h"
 #include "teaser.h"
 #include "text.h"
 #include "trails.h"
@@ -676,6 +677,29 @@ lpage_kin_lists(const struct lpage *pg, const unsigned char *kin)
 }
 
 /*
+ * 1 if, between the seed's end and element e, an element outside the
+ * kin records holds a sentence's worth of paragraph text of its own:
+ * the post's text under its headline came before e.
+ */
+static int
+lpage_prose_before(
+    const struct lpage *pg, int seed, int e, const unsigned char *kin)
+{
+	int j;
+
+	for (j = pg->nodes[seed].end; j < e; j++) {
+		if (kin[j]) {
+			j = pg->nodes[j].end - 1;
+			continue;
+		}
+		if (!lpage_holds(pg, j, e) &&
+		    pg->nodes[j].para >= STORY_SENTENCE)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * 1 if element e of pg is no rival to the story's container, by the
  * comment records (kin, lpage_thread_kin()) of the kinds another
  * sample's thread shows, and those of them in a list (listed,
@@ -686,16 +710,21 @@ lpage_kin_lists(const struct lpage *pg, const unsigned char *kin)
  * rule says they are comments.  A seed placed otherwise (by the
  * headline) may lie outside the story, whose box may then be of a kind
  * a thread shows too (a theme boxing each comment as it boxes the
- * post): a story's box is one, never one of a list.
+ * post): a story's box is one, never one of a list, and comes before
+ * the thread; a record after the seed and after prose of another kind
+ * (the post's, lpage_prose_before()) is a comment under the post, alone
+ * on its page or not.
  */
 static int
-lpage_is_kin(const struct lpage *pg, int e, const unsigned char *kin,
+lpage_is_kin(const struct lpage *pg, int seed, int e, const unsigned char *kin,
     const unsigned char *listed)
 {
 	int c, records = 0;
 
 	if (kin[e])
-		return listed[e] || lpage_by_teaser(pg);
+		return listed[e] || lpage_by_teaser(pg) ||
+		    (e >= pg->nodes[seed].end &&
+			lpage_prose_before(pg, seed, e, kin));
 	for (c = e + 1; c < pg->nodes[e].end; c = pg->nodes[c].end)
 		records += kin[c];
 	return records >= 2;
@@ -789,7 +818,7 @@ lpage_expand(const struct lpage *pg, int seed, xmlNodePtr const *kinds,
 	for (i = 0; i < pg->nnodes; i++)
 		if (pg->nodes[i].para > pg->nodes[top].para &&
 		    (apart == NULL || !apart[i]) && !incomments[i] &&
-		    !lpage_is_kin(pg, (int)i, kin, listed) &&
+		    !lpage_is_kin(pg, seed, (int)i, kin, listed) &&
 		    !lpage_in_card(pg, (int)i, seed) &&
 		    !lpage_card_list(pg, (int)i, seed))
 			top = (int)i;

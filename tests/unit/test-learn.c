@@ -1791,9 +1791,10 @@ authored_thread_page(int i, const char *title, const char *post, int n)
  * naming its author after the kind's own (Serendipity's; WordPress's
  * "comment byuser comment-author-NAME odd"): the one comment is of the
  * kind the thread shows though no record there has its class list, and
- * the body is the post.  (With no teasers the seed is the headline, which
- * a story's box of a thread's kind may stand outside of: a lone record
- * is taken as a rival then, as before.)
+ * the body is the post.  With no teasers the seed is the headline, which
+ * a story's box of a thread's kind may stand outside of; the lone
+ * record comes after the post's text under the headline, and is a
+ * comment all the same.
  */
 static void
 test_learn_lone_comment_of_a_kind_by_its_author(void)
@@ -1801,6 +1802,7 @@ test_learn_lone_comment_of_a_kind_by_its_author(void)
 	const int n[2] = { 5, 1 };
 
 	learn_long_and_short(authored_thread_page, n, 1);
+	learn_long_and_short(authored_thread_page, n, 0);
 }
 
 /*
