@@ -1354,12 +1354,18 @@ comments_counted_heading(xmlNode *body, xmlNode *c, size_t nrec)
 xmlNode *
 comments_counted_run(xmlNode *n)
 {
-	xmlNode *first, *body;
+	xmlNode *first, *last, *body;
 	size_t nrec;
+	int authors;
 
 	if (!comments_record_of(n, 1, &first, &nrec) || first->parent == NULL ||
-	    (body = html_root_child(n->doc, "body")) == NULL ||
-	    comments_counted_heading(body, first, nrec) == NULL)
+	    (body = html_root_child(n->doc, "body")) == NULL)
+		return NULL;
+	/* the heading counts the replies nested in the records too ("3
+	 * Responses" over two comments and a reply to one) */
+	if (comments_run(first, &last, &authors) == nrec && last != NULL)
+		nrec += comments_replies(first, last, &authors);
+	if (comments_counted_heading(body, first, nrec) == NULL)
 		return NULL;
 	return first->parent;
 }

@@ -702,6 +702,58 @@ test_generic_two_counted_comments(void)
 	buf_free(&b);
 }
 
+/* A post of one line, then two comments and a reply nested in the
+ * first under a heading that counts all three ("3 Responses to", as
+ * WordPress counts them), Kubrick's markup with its names made up (a
+ * cite and "says:" over the date, a permalink alone in its box), the
+ * first comment saying more than the post: the post is the story, the
+ * comments aside. */
+static void
+test_generic_counted_with_replies(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "Sunday hours", "Bob Ray", "Cy Orr",
+		"hospital every hour", "Our town", NULL };
+	static const char *const who[] = { "Ann Lee", "Cy Orr", "Bob Ray" };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "id=\"k1\" class=\"k2\"><div class=\"k3\"><h2>Bridge "
+	    "reopens</h2><small>15.03.2011 03:03</small><div class=\"tova\">"
+	    "<p>The bridge is open again, and the buses cross it.</p></div>"
+	    "</div><h3>3 Responses to &#8220;Bridge reopens&#8221;</h3><ol "
+	    "class=\"kavu\">");
+	for (i = 0; i < NELEM(who); i++) {
+		buf_printf(&b,
+		    "%s<li class=\"rune\"><div class=\"pesi\"><div "
+		    "class=\"lamo\"><img src=\"/a.png\" alt=\"\"><cite>%s"
+		    "</cite> <span>says:</span></div><div class=\"dofe\"><a "
+		    "href=\"#c%zu\">1%zu.02.2011 12:42</a></div><p>%s</p>",
+		    i == 1 ? "<ul class=\"vire\">" : "", who[i], i, i,
+		    thread_says[i + 1]);
+		if (i == 0)
+			buf_printf(&b, "<p>%s</p><p>%s</p>", thread_says[3],
+			    thread_says[0]);
+		buf_adds(&b,
+		    "<div class=\"sano\"><a href=\"#r\">Reply</a></div>"
+		    "</div>");
+		buf_adds(&b,
+		    i == 0       ? ""
+			: i == 1 ? "</li></ul></li>"
+				 : "</li>");
+	}
+	buf_adds(&b,
+	    "</ol><h3>Leave a Reply</h3><form action=\"/c\"><textarea>"
+	    "</textarea></form></div><div id=\"k13\"><h3>About</h3><ul><li>"
+	    "Our town's news, every day, from the people who live here.</li>"
+	    "</ul></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* A comment as Joomla's K2 writes one, its box named by the markup
  * (the thread's, as K2 names it): a link, the date, "posted by NAME",
  * the text; comment 2 says more. */
@@ -2001,6 +2053,7 @@ main(void)
 	T_RUN(test_generic_post_box_holds_thread);
 	T_RUN(test_generic_line_post_among_links);
 	T_RUN(test_generic_boxed_heading_counts);
+	T_RUN(test_generic_counted_with_replies);
 	T_RUN(test_generic_title_box_opens_post);
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
