@@ -1903,21 +1903,29 @@ comments_undated_box(xmlNode *n)
 	return NULL;
 }
 
-/* 1 if n, or a box a few levels over it, holds loose comments only
- * (comments_loose_lines()), two at least, by several authors, each line
- * telling the time it was posted: fewer than a thread, the comments of
- * a short post. */
+/* See comments.h. */
+int
+comments_loose_few(const xmlNode *n)
+{
+	int authors, timed;
+
+	return comments_loose_lines(n, &authors, &timed) >= 2 && authors &&
+	    timed;
+}
+
+/* 1 if n, or a box a few levels over it, holds loose comments only,
+ * two at least (comments_loose_few()): fewer than a thread, the
+ * comments of a short post. */
 static int
 comments_in_loose_few(const xmlNode *n)
 {
 	const xmlNode *p;
-	int up, authors, timed;
+	int up;
 
 	for (p = n, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
 	     up <= COMMENTS_LINE_DEPTH;
 	     p = p->parent, up++)
-		if (comments_loose_lines(p, &authors, &timed) >= 2 && authors &&
-		    timed)
+		if (comments_loose_few(p))
 			return 1;
 	return 0;
 }

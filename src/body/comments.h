@@ -73,6 +73,12 @@ size_t comments_thread_run(
  */
 int comments_loose(const struct _xmlNode *n);
 /*
+ * 1 if n holds loose comments and nothing else, as comments_loose() but
+ * two lines or more, each telling the time its comment was posted: the
+ * few comments of a short post.
+ */
+int comments_loose_few(const struct _xmlNode *n);
+/*
  * The records of one kind, each with an author and date line (a run as
  * comments_mark() reads one, of any length), that box holds and
  * nothing else, or comments as loose parts (comments_loose(), of any

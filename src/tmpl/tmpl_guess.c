@@ -690,7 +690,7 @@ tmpl_blk_ends_sentence(const struct tmpl_blk *v)
 /* 1 if block n is a comment thread by its structure (comments.h:
  * records of one kind, each with an author's and a date's line),
  * whatever its names say: its records hold two thirds of its text, or
- * it is a box of loose comments. */
+ * it is a box of loose comments, two or more. */
 static int
 tmpl_blk_is_thread(xmlNodePtr n)
 {
@@ -699,8 +699,9 @@ tmpl_blk_is_thread(xmlNodePtr n)
 	int paras = 0;
 
 	/* comments as loose paragraphs, each closed by its writer's and
-	 * date's line (old TypePad's, Movable Type 3's) */
-	if (comments_loose(n))
+	 * date's line (old TypePad's, Movable Type 3's); two of them under
+	 * a short post outweigh it */
+	if (comments_loose(n) || comments_loose_few(n))
 		return 1;
 	/* else paragraphs of prose of its own: a story's box, surely (and
 	 * the thread's walk, which costs, is spared on most pages) */

@@ -419,6 +419,34 @@ loose_comment(struct buf *b, size_t i)
 	    i + 2, i * 7);
 }
 
+/* A post of one line, then two comments loose in a box under a
+ * heading that counts nothing, each saying more than the post (old
+ * TypePad's), no name telling any: two comments by two writers, each
+ * line telling when it was posted, are a thread; the post is the
+ * story. */
+static void
+test_generic_two_loose_comments(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "pool needs", "Ann Lee", "Bob Ray",
+		NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "class=\"k1\"><h2>May 2, 2012</h2><div class=\"k2\"><h3>Bridge "
+	    "reopens</h3><div class=\"k3\"><p>The bridge is open again, and "
+	    "the buses cross it.</p></div></div><div class=\"k4\"><h2>"
+	    "Comments</h2><div class=\"k6\">");
+	for (i = 0; i < 2; i++)
+		loose_comment(&b, i);
+	buf_adds(&b, "</div></div></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /*
  * The story's column, named the content by its id and "has-sidebar" by
  * its class (the layout beside it), under a menu of more text than the
@@ -2044,6 +2072,7 @@ main(void)
 	T_RUN(test_generic_tidy_leaves_threads);
 	T_RUN(test_generic_thread_outweighs_post);
 	T_RUN(test_generic_loose_thread_outweighs_post);
+	T_RUN(test_generic_two_loose_comments);
 	T_RUN(test_generic_long_comment_under_post);
 	T_RUN(test_generic_line_post_over_comments);
 	T_RUN(test_generic_line_post_over_dated_footer);
