@@ -806,8 +806,8 @@ tmpl_blk_dated(const struct tmpl_blk *v)
 
 /*
  * 1 if the longest line of prose in block i that holds no date (i, or
- * the longest such block of one line below it, headings and links
- * aside) ends a sentence: a post's, whatever the links after it ("Add
+ * the longest such block of one line below it, headings, links and
+ * other stories' teaser cards aside) ends a sentence: a post's, whatever the links after it ("Add
  * new comment") and the dated line of its footer, longer than a post of
  * one line ("This entry was posted on ..."); not a forum's line over its
  * thread ("Started by ann, 12 March 2016."), which is all it has.
@@ -821,7 +821,8 @@ tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
 	if (!b->v[i].single)
 		for (j = (size_t)i + 1, line = 0; j < b->v[i].end; j++) {
 			v = &b->v[j];
-			if (html_is_heading((const char *)v->node->name)) {
+			if (html_is_heading((const char *)v->node->name) ||
+			    tmpl_blk_card(b, j)) {
 				j = v->end - 1;
 				continue;
 			}
@@ -837,9 +838,11 @@ tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
 
 /*
  * The block of the best score sc that starts at lo or after and ends by
- * hi, headings and what is named as standing under a story aside (a
- * thread's heading, "20 Responses to ..."; related posts), in no
- * comments and not named as no story; -1 if none.
+ * hi, headings, other stories' teaser cards (related posts with their
+ * excerpts, tmpl_blk_card()) and their lists, and what is named as
+ * standing under a
+ * story aside (a thread's heading, "20 Responses to ..."; related
+ * posts), in no comments and not named as no story; -1 if none.
  */
 static int
 tmpl_blk_best_in(
@@ -852,7 +855,9 @@ tmpl_blk_best_in(
 	for (i = lo; i < hi; i++) {
 		v = &b->v[i];
 		if (html_heading_in(v->node) != NULL ||
-		    html_class_or_id(v->node, tmpl_names_under)) {
+		    html_class_or_id(v->node, tmpl_names_under) ||
+		    tmpl_blk_card(b, i) ||
+		    (i + 1 < v->end && tmpl_blk_card(b, i + 1))) {
 			i = v->end - 1;
 			continue;
 		}

@@ -608,6 +608,33 @@ test_generic_line_post_over_dated_footer(void)
 	    "buses cross it");
 }
 
+/* A post of one line in its text box, with Jetpack's related posts
+ * after it in the same box (three cards: a picture, a linked title, an
+ * excerpt cut short of its sentence's end, a date), then the thread:
+ * the post the thread follows is the line, the cards no post of the
+ * page's, and the line is the story. */
+static void
+test_generic_line_post_over_related_cards(void)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<p>The bridge is open again, and the buses cross it.</p><div "
+	    "class=\"k20\"><h3><em>Related</em></h3><div class=\"k21\">");
+	for (i = 0; i < 3; i++)
+		buf_printf(&b,
+		    "<div class=\"k22 k2%zu\"><a href=\"/r%zu\"><img "
+		    "src=\"/r%zu.jpg\" alt=\"\"></a><h4><a href=\"/r%zu\">The "
+		    "other story %zu</a></h4><p class=\"k25\">%.70s</p><p "
+		    "class=\"k26\">October %zu, 2012</p></div>",
+		    i + 3, i, i, i, i, thread_says[i + 1], i + 10);
+	buf_adds(&b, "</div></div>");
+	post_over_comments(b.data, "buses cross it");
+	buf_free(&b);
+}
+
 /* A post of one line in a box closed by an empty one (a float's clear):
  * it ends a sentence all the same. */
 static void
@@ -2077,6 +2104,7 @@ main(void)
 	T_RUN(test_generic_line_post_over_comments);
 	T_RUN(test_generic_line_post_over_dated_footer);
 	T_RUN(test_generic_line_post_closed_by_clear);
+	T_RUN(test_generic_line_post_over_related_cards);
 	T_RUN(test_generic_undated_thread);
 	T_RUN(test_generic_two_counted_comments);
 	T_RUN(test_generic_post_box_holds_thread);
