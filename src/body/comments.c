@@ -987,25 +987,31 @@ comments_thread_box(xmlNode *n)
 	return comments_thread_below(n, 0);
 }
 
-/* 1 if n, or an element around it, is a box holding an author and date
- * line that an in-page link outside it points to with a count in its
- * words ("1 comment", "20 comments"): the comments the page counts. */
-static int
-comments_in_pointed(xmlNode *n)
+/* See comments.h. */
+xmlNode *
+comments_pointed_box(xmlNode *n)
 {
 	struct ccounts *cs;
-	xmlNode *p;
-	int in = 0;
+	xmlNode *p, *box = NULL;
 
 	cs = xcalloc(1, sizeof(*cs));
 	comments_counts_read(cs, n->doc);
-	for (p = n;
-	     cs->n > 0 && !in && p != NULL && p->type == XML_ELEMENT_NODE;
+	for (p = n; cs->n > 0 && box == NULL && p != NULL &&
+	     p->type == XML_ELEMENT_NODE;
 	     p = p->parent)
-		in = comments_counted_box(cs, p, 1, SIZE_MAX) &&
-		    comments_dated(p);
+		if (comments_counted_box(cs, p, 1, SIZE_MAX) &&
+		    comments_dated(p))
+			box = p;
 	free(cs);
-	return in;
+	return box;
+}
+
+/* 1 if n stands in the comments the page counts
+ * (comments_pointed_box()). */
+static int
+comments_in_pointed(xmlNode *n)
+{
+	return comments_pointed_box(n) != NULL;
 }
 
 /* comments_records() below n, depth levels down, into out[*k..max). */

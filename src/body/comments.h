@@ -122,6 +122,13 @@ int comments_thread_box(struct _xmlNode *n);
  */
 struct _xmlNode *comments_counted_run(struct _xmlNode *n);
 /*
+ * The box n stands in, n itself or an element around it, that holds an
+ * author and date line and that an in-page link outside it points to
+ * with a count in its words ("1 comment", "20 comments", the post's
+ * link to its thread): the comments the page counts.  NULL if none.
+ */
+struct _xmlNode *comments_pointed_box(struct _xmlNode *n);
+/*
  * The heading just before n, before its list or the box that opens on
  * it (a few levels up), that counts something ("1 thought on ...", "12
  * Comments": a number, no date); NULL if none.  The learner takes the

@@ -744,12 +744,16 @@ tmpl_blk_thread_box(const struct tmpl_blks *b, int t)
  * comment of (a reader's comment longer than a short post, where no
  * name says "comment"): then the nearest block above it, TMPL_THREAD_UP
  * levels at most, that is a thread, or the box of the undated thread
- * with nested replies it stands in (comments_undated_thread()); a
+ * with nested replies it stands in (comments_undated_thread()), of the
+ * two comments a heading counts (comments_counted_run()) or of the
+ * comments a link of the page counts, pointing to their box, when that
+ * box does not hold the page's headline head (comments_pointed_box(): a
+ * single comment under a post of a line; head NULL, none known); a
  * post's box holding its thread gives the thread's own
  * (tmpl_blk_thread_box()).  -1 when best is no part of one.
  */
 static int
-tmpl_blk_thread_of(const struct tmpl_blks *b, int best)
+tmpl_blk_thread_of(const struct tmpl_blks *b, int best, xmlNodePtr head)
 {
 	xmlNodePtr box;
 	int t, up, in_record;
@@ -761,7 +765,9 @@ tmpl_blk_thread_of(const struct tmpl_blks *b, int best)
 	in_record = comments_in_record(b->v[best].node);
 	if ((box = comments_undated_thread(b->v[best].node)) != NULL ||
 	    (!in_record &&
-		(box = comments_counted_run(b->v[best].node)) != NULL)) {
+		((box = comments_counted_run(b->v[best].node)) != NULL ||
+		    ((box = comments_pointed_box(b->v[best].node)) != NULL &&
+			(head == NULL || !html_node_holds(box, head)))))) {
 		for (t = best; t >= 0 && b->v[t].node != box;
 		     t = b->v[t].parent)
 			;
@@ -807,10 +813,10 @@ tmpl_blk_dated(const struct tmpl_blk *v)
 /*
  * 1 if the longest line of prose in block i that holds no date (i, or
  * the longest such block of one line below it, headings, links and
- * other stories' teaser cards aside) ends a sentence: a post's, whatever the links after it ("Add
- * new comment") and the dated line of its footer, longer than a post of
- * one line ("This entry was posted on ..."); not a forum's line over its
- * thread ("Started by ann, 12 March 2016."), which is all it has.
+ * other stories' teaser cards aside) ends a sentence: a post's, whatever the
+ * links after it ("Add new comment") and the dated line of its footer, longer
+ * than a post of one line ("This entry was posted on ..."); not a forum's line
+ * over its thread ("Started by ann, 12 March 2016."), which is all it has.
  */
 static int
 tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
@@ -964,7 +970,8 @@ tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best, xmlNodePtr head)
 	int again, t, a, *was;
 	double *aside;
 
-	if (b->v[best].in_comments || (t = tmpl_blk_thread_of(b, best)) < 0)
+	if (b->v[best].in_comments ||
+	    (t = tmpl_blk_thread_of(b, best, head)) < 0)
 		return best;
 	n = b->v[t].end - (size_t)t;
 	was = xcalloc(n, sizeof(*was));

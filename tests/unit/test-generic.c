@@ -809,6 +809,38 @@ test_generic_counted_with_replies(void)
 	buf_free(&b);
 }
 
+/* A post of one line, its byline linking to its one comment with a
+ * count ("1 Comments", a link to the thread's box), the comment saying
+ * more than the post under a heading that counts nothing (Genesis's
+ * markup, its names made up): the box the post's link counts is the
+ * thread, and the post is the story. */
+static void
+test_generic_one_comment_pointed(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "hospital every hour", "Ann Lee",
+		"Our town", NULL };
+
+	generic_keeps(
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "id=\"k1\"><div class=\"k2\"><h1>Bridge reopens</h1><div "
+	    "class=\"k3\"><span>December 7, 2012 at 5:00 AM</span> By <a "
+	    "href=\"/a\" rel=\"author\">Hal Ives</a> <a href=\"#k9\">1 "
+	    "Comments</a></div><div class=\"k4\"><p>The bridge is open "
+	    "again, and the buses cross it.</p></div></div><div id=\"k9\">"
+	    "<h3>Comments</h3><ol class=\"k5\"><li class=\"k6\"><div "
+	    "class=\"k7\"><img src=\"/a.png\" alt=\"\"><cite>Ann Lee</cite> "
+	    "<span>says</span></div><div class=\"k8\"><a href=\"#c1\">July "
+	    "5, 2012 at 5:25 AM</a></div><p>The bus line starts in spring, at "
+	    "last, they say, and it will run from the station to the "
+	    "hospital every hour.</p><p>The pool needs a new roof before "
+	    "winter, and soon, or the rain will close it for good.</p></li>"
+	    "</ol></div></div><div id=\"k13\"><h3>About</h3><ul><li>Our "
+	    "town's news, every day, from the people who live here.</li></ul>"
+	    "</div></body></html>",
+	    keep, drop);
+}
+
 /* A comment as Joomla's K2 writes one, its box named by the markup
  * (the thread's, as K2 names it): a link, the date, "posted by NAME",
  * the text; comment 2 says more. */
@@ -2111,6 +2143,7 @@ main(void)
 	T_RUN(test_generic_line_post_among_links);
 	T_RUN(test_generic_boxed_heading_counts);
 	T_RUN(test_generic_counted_with_replies);
+	T_RUN(test_generic_one_comment_pointed);
 	T_RUN(test_generic_title_box_opens_post);
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
