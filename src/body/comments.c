@@ -987,25 +987,31 @@ comments_thread_box(xmlNode *n)
 	return comments_thread_below(n, 0);
 }
 
-/* 1 if n, or an element around it, is a box holding an author and date
- * line that an in-page link outside it points to with a count in its
- * words ("1 comment", "20 comments"): the comments the page counts. */
-static int
-comments_in_pointed(xmlNode *n)
+/* See comments.h. */
+xmlNode *
+comments_pointed_box(xmlNode *n)
 {
 	struct ccounts *cs;
-	xmlNode *p;
-	int in = 0;
+	xmlNode *p, *box = NULL;
 
 	cs = xcalloc(1, sizeof(*cs));
 	comments_counts_read(cs, n->doc);
-	for (p = n;
-	     cs->n > 0 && !in && p != NULL && p->type == XML_ELEMENT_NODE;
+	for (p = n; cs->n > 0 && box == NULL && p != NULL &&
+	     p->type == XML_ELEMENT_NODE;
 	     p = p->parent)
-		in = comments_counted_box(cs, p, 1, SIZE_MAX) &&
-		    comments_dated(p);
+		if (comments_counted_box(cs, p, 1, SIZE_MAX) &&
+		    comments_dated(p))
+			box = p;
 	free(cs);
-	return in;
+	return box;
+}
+
+/* 1 if n stands in the comments the page counts
+ * (comments_pointed_box()). */
+static int
+comments_in_pointed(xmlNode *n)
+{
+	return comments_pointed_box(n) != NULL;
 }
 
 /* comments_records() below n, depth levels down, into out[*k..max). */
@@ -1354,12 +1360,18 @@ comments_counted_heading(xmlNode *body, xmlNode *c, size_t nrec)
 xmlNode *
 comments_counted_run(xmlNode *n)
 {
-	xmlNode *first, *body;
+	xmlNode *first, *last, *body;
 	size_t nrec;
+	int authors;
 
 	if (!comments_record_of(n, 1, &first, &nrec) || first->parent == NULL ||
-	    (body = html_root_child(n->doc, "body")) == NULL ||
-	    comments_counted_heading(body, first, nrec) == NULL)
+	    (body = html_root_child(n->doc, "body")) == NULL)
+		return NULL;
+	/* the heading counts the replies nested in the records too ("3
+	 * Responses" over two comments and a reply to one) */
+	if (comments_run(first, &last, &authors) == nrec && last != NULL)
+		nrec += comments_replies(first, last, &authors);
+	if (comments_counted_heading(body, first, nrec) == NULL)
 		return NULL;
 	return first->parent;
 }
@@ -1897,21 +1909,29 @@ comments_undated_box(xmlNode *n)
 	return NULL;
 }
 
-/* 1 if n, or a box a few levels over it, holds loose comments only
- * (comments_loose_lines()), two at least, by several authors, each line
- * telling the time it was posted: fewer than a thread, the comments of
- * a short post. */
+/* See comments.h. */
+int
+comments_loose_few(const xmlNode *n)
+{
+	int authors, timed;
+
+	return comments_loose_lines(n, &authors, &timed) >= 2 && authors &&
+	    timed;
+}
+
+/* 1 if n, or a box a few levels over it, holds loose comments only,
+ * two at least (comments_loose_few()): fewer than a thread, the
+ * comments of a short post. */
 static int
 comments_in_loose_few(const xmlNode *n)
 {
 	const xmlNode *p;
-	int up, authors, timed;
+	int up;
 
 	for (p = n, up = 0; p != NULL && p->type == XML_ELEMENT_NODE &&
 	     up <= COMMENTS_LINE_DEPTH;
 	     p = p->parent, up++)
-		if (comments_loose_lines(p, &authors, &timed) >= 2 && authors &&
-		    timed)
+		if (comments_loose_few(p))
 			return 1;
 	return 0;
 }

@@ -73,6 +73,12 @@ size_t comments_thread_run(
  */
 int comments_loose(const struct _xmlNode *n);
 /*
+ * 1 if n holds loose comments and nothing else, as comments_loose() but
+ * two lines or more, each telling the time its comment was posted: the
+ * few comments of a short post.
+ */
+int comments_loose_few(const struct _xmlNode *n);
+/*
  * The records of one kind, each with an author and date line (a run as
  * comments_mark() reads one, of any length), that box holds and
  * nothing else, or comments as loose parts (comments_loose(), of any
@@ -110,10 +116,18 @@ int comments_thread_box(struct _xmlNode *n);
  * records or more with author and date lines (comments_in_dated_run())
  * under a heading that counts them ("Reader Comments (2)", just before
  * the run, its list, or the box that opens on it: a number from half
- * the records to all of them, no date): the run's parent.  NULL if
+ * the records to all of them and the replies nested in them, no date):
+ * the run's parent.  NULL if
  * none.  The generic extraction sets such comments aside as a thread.
  */
 struct _xmlNode *comments_counted_run(struct _xmlNode *n);
+/*
+ * The box n stands in, n itself or an element around it, that holds an
+ * author and date line and that an in-page link outside it points to
+ * with a count in its words ("1 comment", "20 comments", the post's
+ * link to its thread): the comments the page counts.  NULL if none.
+ */
+struct _xmlNode *comments_pointed_box(struct _xmlNode *n);
 /*
  * The heading just before n, before its list or the box that opens on
  * it (a few levels up), that counts something ("1 thought on ...", "12

@@ -690,7 +690,7 @@ tmpl_blk_ends_sentence(const struct tmpl_blk *v)
 /* 1 if block n is a comment thread by its structure (comments.h:
  * records of one kind, each with an author's and a date's line),
  * whatever its names say: its records hold two thirds of its text, or
- * it is a box of loose comments. */
+ * it is a box of loose comments, two or more. */
 static int
 tmpl_blk_is_thread(xmlNodePtr n)
 {
@@ -699,8 +699,9 @@ tmpl_blk_is_thread(xmlNodePtr n)
 	int paras = 0;
 
 	/* comments as loose paragraphs, each closed by its writer's and
-	 * date's line (old TypePad's, Movable Type 3's) */
-	if (comments_loose(n))
+	 * date's line (old TypePad's, Movable Type 3's); two of them under
+	 * a short post outweigh it */
+	if (comments_loose(n) || comments_loose_few(n))
 		return 1;
 	/* else paragraphs of prose of its own: a story's box, surely (and
 	 * the thread's walk, which costs, is spared on most pages) */
@@ -743,12 +744,16 @@ tmpl_blk_thread_box(const struct tmpl_blks *b, int t)
  * comment of (a reader's comment longer than a short post, where no
  * name says "comment"): then the nearest block above it, TMPL_THREAD_UP
  * levels at most, that is a thread, or the box of the undated thread
- * with nested replies it stands in (comments_undated_thread()); a
+ * with nested replies it stands in (comments_undated_thread()), of the
+ * two comments a heading counts (comments_counted_run()) or of the
+ * comments a link of the page counts, pointing to their box, when that
+ * box does not hold the page's headline head (comments_pointed_box(): a
+ * single comment under a post of a line; head NULL, none known); a
  * post's box holding its thread gives the thread's own
  * (tmpl_blk_thread_box()).  -1 when best is no part of one.
  */
 static int
-tmpl_blk_thread_of(const struct tmpl_blks *b, int best)
+tmpl_blk_thread_of(const struct tmpl_blks *b, int best, xmlNodePtr head)
 {
 	xmlNodePtr box;
 	int t, up, in_record;
@@ -760,7 +765,9 @@ tmpl_blk_thread_of(const struct tmpl_blks *b, int best)
 	in_record = comments_in_record(b->v[best].node);
 	if ((box = comments_undated_thread(b->v[best].node)) != NULL ||
 	    (!in_record &&
-		(box = comments_counted_run(b->v[best].node)) != NULL)) {
+		((box = comments_counted_run(b->v[best].node)) != NULL ||
+		    ((box = comments_pointed_box(b->v[best].node)) != NULL &&
+			(head == NULL || !html_node_holds(box, head)))))) {
 		for (t = best; t >= 0 && b->v[t].node != box;
 		     t = b->v[t].parent)
 			;
@@ -805,11 +812,11 @@ tmpl_blk_dated(const struct tmpl_blk *v)
 
 /*
  * 1 if the longest line of prose in block i that holds no date (i, or
- * the longest such block of one line below it, headings and links
- * aside) ends a sentence: a post's, whatever the links after it ("Add
- * new comment") and the dated line of its footer, longer than a post of
- * one line ("This entry was posted on ..."); not a forum's line over its
- * thread ("Started by ann, 12 March 2016."), which is all it has.
+ * the longest such block of one line below it, headings, links and
+ * other stories' teaser cards aside) ends a sentence: a post's, whatever the
+ * links after it ("Add new comment") and the dated line of its footer, longer
+ * than a post of one line ("This entry was posted on ..."); not a forum's line
+ * over its thread ("Started by ann, 12 March 2016."), which is all it has.
  */
 static int
 tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
@@ -820,7 +827,8 @@ tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
 	if (!b->v[i].single)
 		for (j = (size_t)i + 1, line = 0; j < b->v[i].end; j++) {
 			v = &b->v[j];
-			if (html_is_heading((const char *)v->node->name)) {
+			if (html_is_heading((const char *)v->node->name) ||
+			    tmpl_blk_card(b, j)) {
 				j = v->end - 1;
 				continue;
 			}
@@ -836,9 +844,11 @@ tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
 
 /*
  * The block of the best score sc that starts at lo or after and ends by
- * hi, headings and what is named as standing under a story aside (a
- * thread's heading, "20 Responses to ..."; related posts), in no
- * comments and not named as no story; -1 if none.
+ * hi, headings, other stories' teaser cards (related posts with their
+ * excerpts, tmpl_blk_card()) and their lists, and what is named as
+ * standing under a
+ * story aside (a thread's heading, "20 Responses to ..."; related
+ * posts), in no comments and not named as no story; -1 if none.
  */
 static int
 tmpl_blk_best_in(
@@ -851,7 +861,9 @@ tmpl_blk_best_in(
 	for (i = lo; i < hi; i++) {
 		v = &b->v[i];
 		if (html_heading_in(v->node) != NULL ||
-		    html_class_or_id(v->node, tmpl_names_under)) {
+		    html_class_or_id(v->node, tmpl_names_under) ||
+		    tmpl_blk_card(b, i) ||
+		    (i + 1 < v->end && tmpl_blk_card(b, i + 1))) {
 			i = v->end - 1;
 			continue;
 		}
@@ -958,7 +970,8 @@ tmpl_blk_not_thread(struct tmpl_blks *b, double **sc, int best, xmlNodePtr head)
 	int again, t, a, *was;
 	double *aside;
 
-	if (b->v[best].in_comments || (t = tmpl_blk_thread_of(b, best)) < 0)
+	if (b->v[best].in_comments ||
+	    (t = tmpl_blk_thread_of(b, best, head)) < 0)
 		return best;
 	n = b->v[t].end - (size_t)t;
 	was = xcalloc(n, sizeof(*was));

@@ -419,6 +419,34 @@ loose_comment(struct buf *b, size_t i)
 	    i + 2, i * 7);
 }
 
+/* A post of one line, then two comments loose in a box under a
+ * heading that counts nothing, each saying more than the post (old
+ * TypePad's), no name telling any: two comments by two writers, each
+ * line telling when it was posted, are a thread; the post is the
+ * story. */
+static void
+test_generic_two_loose_comments(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "pool needs", "Ann Lee", "Bob Ray",
+		NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "class=\"k1\"><h2>May 2, 2012</h2><div class=\"k2\"><h3>Bridge "
+	    "reopens</h3><div class=\"k3\"><p>The bridge is open again, and "
+	    "the buses cross it.</p></div></div><div class=\"k4\"><h2>"
+	    "Comments</h2><div class=\"k6\">");
+	for (i = 0; i < 2; i++)
+		loose_comment(&b, i);
+	buf_adds(&b, "</div></div></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /*
  * The story's column, named the content by its id and "has-sidebar" by
  * its class (the layout beside it), under a menu of more text than the
@@ -580,6 +608,33 @@ test_generic_line_post_over_dated_footer(void)
 	    "buses cross it");
 }
 
+/* A post of one line in its text box, with Jetpack's related posts
+ * after it in the same box (three cards: a picture, a linked title, an
+ * excerpt cut short of its sentence's end, a date), then the thread:
+ * the post the thread follows is the line, the cards no post of the
+ * page's, and the line is the story. */
+static void
+test_generic_line_post_over_related_cards(void)
+{
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<p>The bridge is open again, and the buses cross it.</p><div "
+	    "class=\"k20\"><h3><em>Related</em></h3><div class=\"k21\">");
+	for (i = 0; i < 3; i++)
+		buf_printf(&b,
+		    "<div class=\"k22 k2%zu\"><a href=\"/r%zu\"><img "
+		    "src=\"/r%zu.jpg\" alt=\"\"></a><h4><a href=\"/r%zu\">The "
+		    "other story %zu</a></h4><p class=\"k25\">%.70s</p><p "
+		    "class=\"k26\">October %zu, 2012</p></div>",
+		    i + 3, i, i, i, i, thread_says[i + 1], i + 10);
+	buf_adds(&b, "</div></div>");
+	post_over_comments(b.data, "buses cross it");
+	buf_free(&b);
+}
+
 /* A post of one line in a box closed by an empty one (a float's clear):
  * it ends a sentence all the same. */
 static void
@@ -700,6 +755,90 @@ test_generic_two_counted_comments(void)
 	    "</div></body></html>");
 	generic_keeps(b.data, keep, drop);
 	buf_free(&b);
+}
+
+/* A post of one line, then two comments and a reply nested in the
+ * first under a heading that counts all three ("3 Responses to", as
+ * WordPress counts them), Kubrick's markup with its names made up (a
+ * cite and "says:" over the date, a permalink alone in its box), the
+ * first comment saying more than the post: the post is the story, the
+ * comments aside. */
+static void
+test_generic_counted_with_replies(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "Sunday hours", "Bob Ray", "Cy Orr",
+		"hospital every hour", "Our town", NULL };
+	static const char *const who[] = { "Ann Lee", "Cy Orr", "Bob Ray" };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "id=\"k1\" class=\"k2\"><div class=\"k3\"><h2>Bridge "
+	    "reopens</h2><small>15.03.2011 03:03</small><div class=\"tova\">"
+	    "<p>The bridge is open again, and the buses cross it.</p></div>"
+	    "</div><h3>3 Responses to &#8220;Bridge reopens&#8221;</h3><ol "
+	    "class=\"kavu\">");
+	for (i = 0; i < NELEM(who); i++) {
+		buf_printf(&b,
+		    "%s<li class=\"rune\"><div class=\"pesi\"><div "
+		    "class=\"lamo\"><img src=\"/a.png\" alt=\"\"><cite>%s"
+		    "</cite> <span>says:</span></div><div class=\"dofe\"><a "
+		    "href=\"#c%zu\">1%zu.02.2011 12:42</a></div><p>%s</p>",
+		    i == 1 ? "<ul class=\"vire\">" : "", who[i], i, i,
+		    thread_says[i + 1]);
+		if (i == 0)
+			buf_printf(&b, "<p>%s</p><p>%s</p>", thread_says[3],
+			    thread_says[0]);
+		buf_adds(&b,
+		    "<div class=\"sano\"><a href=\"#r\">Reply</a></div>"
+		    "</div>");
+		buf_adds(&b,
+		    i == 0       ? ""
+			: i == 1 ? "</li></ul></li>"
+				 : "</li>");
+	}
+	buf_adds(&b,
+	    "</ol><h3>Leave a Reply</h3><form action=\"/c\"><textarea>"
+	    "</textarea></form></div><div id=\"k13\"><h3>About</h3><ul><li>"
+	    "Our town's news, every day, from the people who live here.</li>"
+	    "</ul></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
+/* A post of one line, its byline linking to its one comment with a
+ * count ("1 Comments", a link to the thread's box), the comment saying
+ * more than the post under a heading that counts nothing (Genesis's
+ * markup, its names made up): the box the post's link counts is the
+ * thread, and the post is the story. */
+static void
+test_generic_one_comment_pointed(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "hospital every hour", "Ann Lee",
+		"Our town", NULL };
+
+	generic_keeps(
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "id=\"k1\"><div class=\"k2\"><h1>Bridge reopens</h1><div "
+	    "class=\"k3\"><span>December 7, 2012 at 5:00 AM</span> By <a "
+	    "href=\"/a\" rel=\"author\">Hal Ives</a> <a href=\"#k9\">1 "
+	    "Comments</a></div><div class=\"k4\"><p>The bridge is open "
+	    "again, and the buses cross it.</p></div></div><div id=\"k9\">"
+	    "<h3>Comments</h3><ol class=\"k5\"><li class=\"k6\"><div "
+	    "class=\"k7\"><img src=\"/a.png\" alt=\"\"><cite>Ann Lee</cite> "
+	    "<span>says</span></div><div class=\"k8\"><a href=\"#c1\">July "
+	    "5, 2012 at 5:25 AM</a></div><p>The bus line starts in spring, at "
+	    "last, they say, and it will run from the station to the "
+	    "hospital every hour.</p><p>The pool needs a new roof before "
+	    "winter, and soon, or the rain will close it for good.</p></li>"
+	    "</ol></div></div><div id=\"k13\"><h3>About</h3><ul><li>Our "
+	    "town's news, every day, from the people who live here.</li></ul>"
+	    "</div></body></html>",
+	    keep, drop);
 }
 
 /* A comment as Joomla's K2 writes one, its box named by the markup
@@ -1992,15 +2131,19 @@ main(void)
 	T_RUN(test_generic_tidy_leaves_threads);
 	T_RUN(test_generic_thread_outweighs_post);
 	T_RUN(test_generic_loose_thread_outweighs_post);
+	T_RUN(test_generic_two_loose_comments);
 	T_RUN(test_generic_long_comment_under_post);
 	T_RUN(test_generic_line_post_over_comments);
 	T_RUN(test_generic_line_post_over_dated_footer);
 	T_RUN(test_generic_line_post_closed_by_clear);
+	T_RUN(test_generic_line_post_over_related_cards);
 	T_RUN(test_generic_undated_thread);
 	T_RUN(test_generic_two_counted_comments);
 	T_RUN(test_generic_post_box_holds_thread);
 	T_RUN(test_generic_line_post_among_links);
 	T_RUN(test_generic_boxed_heading_counts);
+	T_RUN(test_generic_counted_with_replies);
+	T_RUN(test_generic_one_comment_pointed);
 	T_RUN(test_generic_title_box_opens_post);
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
