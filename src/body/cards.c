@@ -50,13 +50,15 @@ cards_cut_line(const xmlNode *a, const xmlNode *b)
 }
 
 /* 1 if link a is alone on its line in card: the nearest block around it
- * below the card holds its text and nothing more; or the line opens on
- * it and ends on its story's first words cut short, as related posts'
- * lists write a headline and an excerpt on one line. */
+ * below the card holds its text and nothing more, or a block inside it
+ * does (a link around its headline's heading, <a><h3>...</h3></a>, as
+ * HTML5 lets a card write it); or the line opens on it and ends on its
+ * story's first words cut short, as related posts' lists write a
+ * headline and an excerpt on one line. */
 static int
 cards_alone(const xmlNode *a, const xmlNode *card)
 {
-	const xmlNode *b;
+	const xmlNode *b, *c;
 	size_t len;
 
 	for (b = a->parent; b != NULL && b != card; b = b->parent)
@@ -67,6 +69,11 @@ cards_alone(const xmlNode *a, const xmlNode *card)
 	len = html_node_text_len(a, STORY_CARD_MAX, 0);
 	if (len == 0)
 		return 0;
+	for (c = a->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE &&
+		    html_tag_is_block((const char *)c->name) &&
+		    html_node_text_len(c, len, 0) == len)
+			return 1;
 	if (b != card && html_node_text_len(b, len, 0) == len)
 		return 1;
 	return cards_cut_line(a, b);

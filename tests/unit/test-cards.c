@@ -146,6 +146,33 @@ test_cards_after_the_story(void)
 }
 
 static void
+test_cards_link_around_heading(void)
+{
+	/* the same, each card's link around its headline's heading (an
+	 * HTML5 card: <a><h3>...</h3></a>), its teaser a paragraph */
+	const char *page =
+	    "<html><body><div id=main>" STORY "<div class=box>"
+	    "<h2>Top Stories</h2><ul>"
+	    "<li><a href=/a><h3>Floods close the ring road</h3></a>"
+	    "<p>The river rose a metre overnight.</p></li>"
+	    "<li><a href=/b><h3>Zoo welcomes twin pandas</h3></a>"
+	    "<p>Keepers have not named them yet.</p></li>"
+	    "<li><a href=/c><h3>Late train fares to rise</h3></a>"
+	    "<p>Season tickets stay as they are.</p></li>"
+	    "</ul></div></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK_MSG(s != NULL && strstr(s, "river rose") == NULL &&
+		strstr(s, "Zoo welcomes") == NULL &&
+		strstr(s, "Top Stories") == NULL,
+	    "%s", s != NULL ? s : "-");
+	free(s);
+}
+
+static void
 test_cards_in_any_language(void)
 {
 	/* no word matters: cards of another shape and language, with a
@@ -290,6 +317,7 @@ int
 main(void)
 {
 	T_RUN(test_cards_after_the_story);
+	T_RUN(test_cards_link_around_heading);
 	T_RUN(test_cards_in_any_language);
 	T_RUN(test_cards_not_story_paragraphs);
 	T_RUN(test_cards_not_long_sections);
