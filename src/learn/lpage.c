@@ -407,11 +407,15 @@ lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
 		if (in[i] || tried[i])
 			continue;
 		/* a box of comments as loose parts, or of comments with
-		 * replies nested, dated or not: flagged whole */
+		 * replies nested, dated or not: flagged whole; two loose
+		 * comments by two writers after the seed too (a short
+		 * post's, which outweigh it) */
 		if (pg->nodes[i].text > 0 &&
 		    !(seed >= 0 && lpage_holds(pg, (int)i, seed)) &&
 		    (comments_loose(pg->nodes[i].node) ||
-			comments_threaded(pg->nodes[i].node))) {
+			comments_threaded(pg->nodes[i].node) ||
+			((seed < 0 || (int)i >= pg->nodes[seed].end) &&
+			    comments_loose_few(pg->nodes[i].node)))) {
 			for (j = i; j < (size_t)pg->nodes[i].end; j++)
 				in[j] = 1;
 			i = (size_t)pg->nodes[i].end - 1;

@@ -1812,35 +1812,47 @@ test_learn_lone_comment_of_a_kind_by_its_author(void)
  * each comment is loose: a paragraph and its "Posted by: NAME | DATE".
  */
 static char *
-loose_comment_page(
-    int i, const char *title, const char *post, const char *more, int nwords)
+loose_comments_page(int i, const char *title, const char *post,
+    const char *more, int nwords, int ncomments)
 {
-	char *c = nwords > 0 ? make_text(41u * (unsigned)i + 17, nwords) : NULL;
-	char *html, *comment = NULL;
+	struct buf cs;
+	char *c, *html;
+	int k;
 
-	if (c != NULL)
-		xasprintf(&comment,
+	buf_init(&cs);
+	for (k = 0; nwords > 0 && k < ncomments; k++) {
+		c = make_text(
+		    41u * (unsigned)i + 13u * (unsigned)k + 17, nwords);
+		buf_printf(&cs,
 		    "<a id=\"c%d\"></a><p>%s</p><p class=\"sira\">Posted by: "
-		    "<a href=\"/u\">Bob Ray</a> | May %d, 2012 at 09:27 AM</p>",
-		    i, c, 4 + i);
-
+		    "<a href=\"/u\">%s</a> | May %d, 2012 at 09:%02d AM</p>",
+		    k, c, commenters[k % 6], 4 + i + k, 27 + k);
+		free(c);
+	}
 	xasprintf(&html,
 	    THREAD_HEAD
 	    "<div id=\"rupa\"><div class=\"kabu\"><h2 class=\"dafo\">May "
 	    "%d, 2012</h2><div class=\"mine\" id=\"e%d\"><h3 class=\"tolu\">"
-	    "%s</h3><div class=\"pesa\"><div class=\"rike\"><p>%s</p><p>%s"
-	    "</p></div></div><p class=\"fosu\">Posted at 2:50 AM in <a "
+	    "%s</h3><div class=\"pesa\"><div class=\"rike\"><p>%s</p>%s%s%s"
+	    "</div></div><p class=\"fosu\">Posted at 2:50 AM in <a "
 	    "href=\"/c/b\">Books</a> | <a href=\"/p%d\">Permalink</a></p>"
 	    "</div><div class=\"bamo\"><h2 class=\"hupe\">TrackBack</h2>"
 	    "<div class=\"lito\"><p>TrackBack URL for this entry:<br>"
 	    "http://blog.test/t/%d</p></div></div><div class=\"gevo\"><a "
 	    "id=\"vofa\"></a><h2 class=\"hupe\">Comments</h2><div "
 	    "class=\"dune\">%s</div></div></div></div>" THREAD_FOOT,
-	    title, 3 + i, i, title, post, more, i, i,
-	    comment != NULL ? comment : "");
-	free(comment);
-	free(c);
+	    title, 3 + i, i, title, post, more != NULL ? "<p>" : "",
+	    more != NULL ? more : "", more != NULL ? "</p>" : "", i, i,
+	    cs.data != NULL ? cs.data : "");
+	buf_free(&cs);
 	return html;
+}
+
+static char *
+loose_comment_page(
+    int i, const char *title, const char *post, const char *more, int nwords)
+{
+	return loose_comments_page(i, title, post, more, nwords, 1);
 }
 
 /*
@@ -1890,6 +1902,56 @@ test_learn_loose_comment_after_the_post(void)
 	free(voters);
 	free(cause);
 	free_pages(d, title, post, p2, 2);
+}
+
+/*
+ * Learned with teasers from three such posts, the second of a line under
+ * two loose comments by two writers, each saying more than the post: no
+ * thread to the rules (three comments make one), but two lines by two
+ * writers telling when each was posted are a short post's comments
+ * after its teaser, no rival to the post's box, and the body is the
+ * post on every page.
+ */
+static void
+test_learn_two_loose_comments_after_the_post(void)
+{
+	static const int nwords[] = { 120, 40, 0 };
+	static const int ncom[] = { 1, 2, 0 };
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *post[3], *p2[3], url[48];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	char *cause = NULL;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 3; i++) {
+		title[i] = make_text(7u * (unsigned)i + 5, 4);
+		post[i] = make_text(23u * (unsigned)i + 9, i == 1 ? 12 : 60);
+		p2[i] = i == 1 ? NULL : make_text(29u * (unsigned)i + 3, 40);
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		sample_page(s, d, i,
+		    loose_comments_page(
+			i, title[i], post[i], p2[i], nwords[i], ncom[i]),
+		    url, title[i], post[i]);
+	}
+	t = learn_template(s, 3, &voters, &nvoters, &cause);
+	for (i = 0; i < 3; i++) {
+		a = t != NULL ? tmpl_apply(t, d[i], &cause) : NULL;
+		T_OK_MSG(a != NULL && strstr(a->body_text, post[i]) != NULL &&
+			strstr(a->body_text, "Posted by") == NULL &&
+			strstr(a->body_text, "TrackBack") == NULL,
+		    "page %d: %s (%s)", i, a != NULL ? a->body_text : cause,
+		    t != NULL ? tmpl_body_xpath(t) : "-");
+		article_free(a);
+	}
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 3);
 }
 
 /*
@@ -3685,6 +3747,7 @@ main(void)
 	T_RUN(test_learn_two_comments_of_a_known_kind);
 	T_RUN(test_learn_lone_comment_of_a_kind_by_its_author);
 	T_RUN(test_learn_loose_comment_after_the_post);
+	T_RUN(test_learn_two_loose_comments_after_the_post);
 	T_RUN(test_learn_path_through_odd_names);
 	T_RUN(test_learn_thin_sample_heard_on_its_teaser);
 	T_RUN(test_learn_thin_sample_heard_under_its_headline);
