@@ -730,6 +730,42 @@ lpage_is_kin(const struct lpage *pg, int seed, int e, const unsigned char *kin,
 	return records >= 2;
 }
 
+/*
+ * 1 if block i, below top, holds all of top's paragraph text and no
+ * comment, while top holds comments after it: elements of a thread the
+ * page's structure shows (lpage_threads(), not names: a count of the
+ * comments by the headline, a link to them) or of a record of a kind
+ * another sample's thread shows (kin).  A post of one paragraph gives
+ * its text to every box around it that holds it alone, up to the box
+ * that holds its tags and its thread too, whose class may be every
+ * field's, the comments' text boxes' too: the box of the paragraph
+ * alone is the post's.  *threads, counts of such elements before each
+ * in walk order, is made the first time it is needed (the caller
+ * frees it).
+ */
+static int
+lpage_past_thread(const struct lpage *pg, int seed, int top, int i,
+    const unsigned char *kin, size_t **threads)
+{
+	const struct lnode *t = &pg->nodes[top], *n = &pg->nodes[i];
+	unsigned char *in;
+	size_t k, *c;
+
+	if (n->para != t->para || n->para == 0 || !lpage_holds(pg, top, i) ||
+	    !html_tag_is_block((const char *)n->node->name))
+		return 0;
+	if (*threads == NULL) {
+		in = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
+		lpage_threads(pg, seed, in);
+		c = *threads = xcalloc(pg->nnodes + 1, sizeof(*c));
+		for (k = 0; k < pg->nnodes; k++)
+			c[k + 1] = c[k] + (in[k] || kin[k]);
+		free(in);
+	}
+	c = *threads;
+	return c[t->end] > c[n->end] && c[n->end] == c[i];
+}
+
 #define LEARN_HEADING_REACH 256 /* elements before a thread its heading is */
 
 /*
@@ -790,6 +826,7 @@ lpage_expand(const struct lpage *pg, int seed, xmlNodePtr const *kinds,
 	unsigned char *nogain = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
 	unsigned char *kin = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
 	unsigned char *listed;
+	size_t *threads = NULL;
 
 	if (log_get_verbosity() > 1)
 		for (e = seed; e >= 0; e = pg->nodes[e].parent) {
@@ -816,7 +853,9 @@ lpage_expand(const struct lpage *pg, int seed, xmlNodePtr const *kinds,
 	lpage_thread_kin(pg, seed, kinds, nkinds, kin);
 	listed = lpage_kin_lists(pg, kin);
 	for (i = 0; i < pg->nnodes; i++)
-		if (pg->nodes[i].para > pg->nodes[top].para &&
+		if ((pg->nodes[i].para > pg->nodes[top].para ||
+			lpage_past_thread(
+			    pg, seed, top, (int)i, kin, &threads)) &&
 		    (apart == NULL || !apart[i]) && !incomments[i] &&
 		    !lpage_is_kin(pg, seed, (int)i, kin, listed) &&
 		    !lpage_in_card(pg, (int)i, seed) &&
@@ -891,6 +930,7 @@ lpage_expand(const struct lpage *pg, int seed, xmlNodePtr const *kinds,
 				break;
 		}
 	}
+	free(threads);
 	free(listed);
 	free(kin);
 	free(nogain);

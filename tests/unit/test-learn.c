@@ -1806,6 +1806,102 @@ test_learn_lone_comment_of_a_kind_by_its_author(void)
 }
 
 /*
+ * A post as Drupal 8's Bartik writes it, its classes renamed: the
+ * headline over the node, the node's submitted line, then its content
+ * box of fields, each field box sharing one class word ("field"): the
+ * text field (the post's paragraphs, npara of them), the tags field and
+ * the comments field, where each comment's text is a text field box as
+ * the post's is, under its author, its date and its linked subject.
+ */
+static char *
+fields_page(int i, const char *title, int npara, int ncomments)
+{
+	struct buf b;
+	char *t;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    THREAD_HEAD "<main class=\"rupa\"><section class=\"fode\"><h1 "
+			"class=\"hiro\"><span>%s</span></h1><article "
+			"class=\"mine\"><footer><div>Submitted by <span>Ann "
+			"Lee</span> on October %d, 2012 at 4:00 PM</div>"
+			"</footer><div class=\"kopa tesa\"><div class=\"tesa "
+			"lumo vire\">",
+	    title, title, 2 + i);
+	for (k = 0; k < npara; k++) {
+		t = make_text(17u * (unsigned)i + 5u * (unsigned)k + 3, 30);
+		buf_printf(&b, "<p>%s</p>", t);
+		free(t);
+	}
+	buf_adds(&b,
+	    "</div><div class=\"vire tesa nafu\"><h3>Tags</h3><ul><li><a "
+	    "href=\"/t/news\">News</a></li></ul></div><section class=\"vire "
+	    "dako tesa\"><h2>Comments</h2>");
+	for (k = 0; k < ncomments; k++) {
+		t = make_text(31u * (unsigned)i + 7u * (unsigned)k + 11, 45);
+		buf_printf(&b,
+		    "<article class=\"sado tesa\"><footer><p><span>%s</span>"
+		    "</p><p>June %d, 2008 at 7:%02d PM</p><p><a "
+		    "href=\"/comment/%d\">Permalink</a></p></"
+		    "footer><div><h3><a "
+		    "href=\"/comment/%d\">%.20s</a></h3><div class=\"tesa lumo "
+		    "pome\"><p>%s</p></div><ul><li><a href=\"/reply\">Reply</a>"
+		    "</li></ul></div></article>",
+		    commenters[k % 6], 10 + k, 10 + k, k, k, t, t);
+		free(t);
+	}
+	buf_adds(&b,
+	    "<h2>Add new comment</h2><form><textarea></textarea></form>"
+	    "</section></div></article></section></main>" THREAD_FOOT);
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learned with no teaser from five such posts, two of several
+ * paragraphs and three of one, under threads of one to twelve comments:
+ * the seed is the headline, outside the node, and the block of the most
+ * paragraph text is taken.  A post of one paragraph gives its text to
+ * each box around it that holds it alone, up to the content box that
+ * holds the tags and the thread too; the post's is the innermost of
+ * those that holds no comment, not the content box, whose field class
+ * the samples would then share with every comment's text box.  No
+ * comment is in the body.
+ */
+static void
+test_learn_one_paragraph_post_past_thread(void)
+{
+	static const int npara[] = { 3, 1, 4, 1, 1 };
+	static const int ncom[] = { 8, 1, 12, 5, 1 };
+	struct learn_sample s[5];
+	struct html_doc *d[5];
+	char *title[5], *p1[5], *p2[5], *cause = NULL, url[48];
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i, bad = 0;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 5; i++) {
+		title[i] = make_text(5u * (unsigned)i + 3, 5);
+		p1[i] = p2[i] = NULL;
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		sample_page(s, d, i,
+		    fields_page(i, title[i], npara[i], ncom[i]), url, title[i],
+		    NULL);
+	}
+	t = learn_template(s, 5, &voters, &nvoters, &cause);
+	for (i = 0; t != NULL && i < 5; i++)
+		bad |= selects_text(d[i], tmpl_body_xpath(t), "Bob Ray");
+	T_OK_MSG(t != NULL && !bad, "body %s (%s)",
+	    t != NULL ? tmpl_body_xpath(t) : "-", cause ? cause : "");
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, p1, p2, 5);
+}
+
+/*
  * A post as TypePad's older theme writes it, its classes renamed: the
  * entry's box (headline, text, a footer "Posted at TIME in CATEGORY |
  * Permalink"), then a box of trackbacks, then the comments' box, where
@@ -3746,6 +3842,7 @@ main(void)
 	T_RUN(test_learn_lone_comment_is_no_gain);
 	T_RUN(test_learn_two_comments_of_a_known_kind);
 	T_RUN(test_learn_lone_comment_of_a_kind_by_its_author);
+	T_RUN(test_learn_one_paragraph_post_past_thread);
 	T_RUN(test_learn_loose_comment_after_the_post);
 	T_RUN(test_learn_two_loose_comments_after_the_post);
 	T_RUN(test_learn_path_through_odd_names);
