@@ -117,8 +117,8 @@ int comments_thread_box(struct _xmlNode *n);
  * under a heading that counts them ("Reader Comments (2)", just before
  * the run, its list, or the box that opens on it: a number from half
  * the records to all of them and the replies nested in them, no date):
- * the run's parent.  NULL if
- * none.  The generic extraction sets such comments aside as a thread.
+ * the run's parent.  NULL if none.  The generic extraction sets such
+ * comments aside as a thread.
  */
 struct _xmlNode *comments_counted_run(struct _xmlNode *n);
 /*

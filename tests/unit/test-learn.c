@@ -1944,11 +1944,55 @@ loose_comments_page(int i, const char *title, const char *post,
 	return html;
 }
 
-static char *
-loose_comment_page(
-    int i, const char *title, const char *post, const char *more, int nwords)
+/*
+ * Learned with teasers from n such posts (n at most 3), post i of
+ * plen[i] words and a second paragraph when plen[i] is over 20, under
+ * ncom[i] loose comments of nwords[i] words each: the template selects
+ * no comment on any page, and its body is the post on each, no comment
+ * and no trackback in it.
+ */
+static void
+loose_posts_check(int n, const int *plen, const int *nwords, const int *ncom)
 {
-	return loose_comments_page(i, title, post, more, nwords, 1);
+	struct learn_sample s[3];
+	struct html_doc *d[3];
+	char *title[3], *post[3], *p2[3], url[48];
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	char *cause = NULL;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < n; i++) {
+		title[i] = make_text(7u * (unsigned)i + 5, 4);
+		post[i] = make_text(23u * (unsigned)i + 9, plen[i]);
+		p2[i] =
+		    plen[i] > 20 ? make_text(29u * (unsigned)i + 3, 40) : NULL;
+		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
+		sample_page(s, d, i,
+		    loose_comments_page(
+			i, title[i], post[i], p2[i], nwords[i], ncom[i]),
+		    url, title[i], post[i]);
+	}
+	t = learn_template(s, (size_t)n, &voters, &nvoters, &cause);
+	for (i = 0; i < n; i++) {
+		T_OK_MSG(
+		    t != NULL && !selects_comments(d[i], tmpl_body_xpath(t)),
+		    "page %d: body %s (%s)", i,
+		    t != NULL ? tmpl_body_xpath(t) : "-", cause ? cause : "");
+		a = t != NULL ? tmpl_apply(t, d[i], &cause) : NULL;
+		T_OK_MSG(a != NULL && strstr(a->body_text, post[i]) != NULL &&
+			strstr(a->body_text, "Posted by") == NULL &&
+			strstr(a->body_text, "TrackBack") == NULL,
+		    "page %d: %s", i, a != NULL ? a->body_text : cause);
+		article_free(a);
+	}
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, n);
 }
 
 /*
@@ -1961,93 +2005,27 @@ loose_comment_page(
 static void
 test_learn_loose_comment_after_the_post(void)
 {
-	struct learn_sample s[2];
-	struct html_doc *d[2];
-	char *title[2], *post[2], *p2[2] = { NULL, NULL }, url[48];
-	struct tmpl *t;
-	struct article *a;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
-	char *cause = NULL;
-	int i;
+	static const int plen[] = { 60, 60 }, nwords[] = { 120, 0 },
+			 ncom[] = { 1, 0 };
 
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 2; i++) {
-		title[i] = make_text(7u * (unsigned)i + 5, 4);
-		post[i] = make_text(23u * (unsigned)i + 9, 60);
-		p2[i] = make_text(29u * (unsigned)i + 3, 40);
-		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
-		sample_page(s, d, i,
-		    loose_comment_page(
-			i, title[i], post[i], p2[i], i == 0 ? 120 : 0),
-		    url, title[i], post[i]);
-	}
-	t = learn_template(s, 2, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL && !selects_comments(d[0], tmpl_body_xpath(t)) &&
-		!selects_comments(d[1], tmpl_body_xpath(t)),
-	    "body %s (%s)", t != NULL ? tmpl_body_xpath(t) : "-",
-	    cause ? cause : "");
-	for (i = 0; i < 2; i++) {
-		a = t != NULL ? tmpl_apply(t, d[i], &cause) : NULL;
-		T_OK_MSG(a != NULL && strstr(a->body_text, post[i]) != NULL &&
-			strstr(a->body_text, "TrackBack") == NULL,
-		    "page %d: %s", i, a != NULL ? a->body_text : cause);
-		article_free(a);
-	}
-	tmpl_free(t);
-	free(voters);
-	free(cause);
-	free_pages(d, title, post, p2, 2);
+	loose_posts_check(2, plen, nwords, ncom);
 }
 
 /*
- * Learned with teasers from three such posts, the second of a line under
- * two loose comments by two writers, each saying more than the post: no
- * thread to the rules (three comments make one), but two lines by two
- * writers telling when each was posted are a short post's comments
- * after its teaser, no rival to the post's box, and the body is the
- * post on every page.
+ * Learned from three such posts, the second of a line under two loose
+ * comments by two writers, each saying more than the post: no thread
+ * to the rules (three comments make one), but two lines by two writers
+ * telling when each was posted are a short post's comments after its
+ * teaser, no rival to the post's box, and the body is the post on
+ * every page.
  */
 static void
 test_learn_two_loose_comments_after_the_post(void)
 {
-	static const int nwords[] = { 120, 40, 0 };
-	static const int ncom[] = { 1, 2, 0 };
-	struct learn_sample s[3];
-	struct html_doc *d[3];
-	char *title[3], *post[3], *p2[3], url[48];
-	struct tmpl *t;
-	struct article *a;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
-	char *cause = NULL;
-	int i;
+	static const int plen[] = { 60, 12, 60 }, nwords[] = { 120, 40, 0 },
+			 ncom[] = { 1, 2, 0 };
 
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 3; i++) {
-		title[i] = make_text(7u * (unsigned)i + 5, 4);
-		post[i] = make_text(23u * (unsigned)i + 9, i == 1 ? 12 : 60);
-		p2[i] = i == 1 ? NULL : make_text(29u * (unsigned)i + 3, 40);
-		snprintf(url, sizeof(url), "http://blog.test/p%d.html", i);
-		sample_page(s, d, i,
-		    loose_comments_page(
-			i, title[i], post[i], p2[i], nwords[i], ncom[i]),
-		    url, title[i], post[i]);
-	}
-	t = learn_template(s, 3, &voters, &nvoters, &cause);
-	for (i = 0; i < 3; i++) {
-		a = t != NULL ? tmpl_apply(t, d[i], &cause) : NULL;
-		T_OK_MSG(a != NULL && strstr(a->body_text, post[i]) != NULL &&
-			strstr(a->body_text, "Posted by") == NULL &&
-			strstr(a->body_text, "TrackBack") == NULL,
-		    "page %d: %s (%s)", i, a != NULL ? a->body_text : cause,
-		    t != NULL ? tmpl_body_xpath(t) : "-");
-		article_free(a);
-	}
-	tmpl_free(t);
-	free(voters);
-	free(cause);
-	free_pages(d, title, post, p2, 3);
+	loose_posts_check(3, plen, nwords, ncom);
 }
 
 /*
