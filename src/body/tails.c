@@ -25,46 +25,50 @@
 #define TAILS_BOX 1000 /* bytes of a profile */
 #define TAILS_NAME 80  /* bytes of a profile's heading: a name */
 
-/* 1 if n is a paragraph of the story or holds one. */
+/* 1 if n is a paragraph of the story or holds one; with any 1, a
+ * paragraph of any length, its words outside links. */
 static int
-tails_says(const xmlNode *n, int depth)
+tails_says(const xmlNode *n, int any, int depth)
 {
 	const xmlNode *c;
 
 	if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n))
 		return 0;
-	if (story_is_para(n))
+	if (any ? strcmp((const char *)n->name, "p") == 0 &&
+		    html_node_text_len(n, 1, 1) > 0
+		: story_is_para(n))
 		return 1;
 	for (c = n->children; c != NULL && depth < STORY_DEPTH; c = c->next)
-		if (tails_says(c, depth + 1))
+		if (tails_says(c, any, depth + 1))
 			return 1;
 	return 0;
 }
 
 /* 1 if a sibling of n on the side given (its previous ones when back)
- * says the story. */
+ * says the story (tails_says()). */
 static int
-tails_says_beside(const xmlNode *n, int back)
+tails_says_beside(const xmlNode *n, int any, int back)
 {
 	for (n = back ? n->prev : n->next; n != NULL;
 	     n = back ? n->prev : n->next)
-		if (tails_says(n, 0))
+		if (tails_says(n, any, 0))
 			return 1;
 	return 0;
 }
 
 /* 1 if b below body stands after the story: the story says something
- * before it and nothing after it. */
+ * before it (with any 1, a paragraph of any length) and nothing after
+ * it. */
 static int
-tails_after_story(const xmlNode *body, const xmlNode *b)
+tails_after_story(const xmlNode *body, const xmlNode *b, int any)
 {
 	const xmlNode *p;
 	int before = 0;
 
 	for (p = b; p != NULL && p != body; p = p->parent) {
-		if (tails_says_beside(p, 0))
+		if (tails_says_beside(p, 0, 0))
 			return 0;
-		before = before || tails_says_beside(p, 1);
+		before = before || tails_says_beside(p, any, 1);
 	}
 	return p == body && before;
 }
@@ -128,9 +132,9 @@ tails_before_story(const xmlNode *body, const xmlNode *b)
 			return 0;
 
 	for (p = b; p != NULL && p != body; p = p->parent) {
-		if (tails_says_beside(p, 1) || tails_is_record(p))
+		if (tails_says_beside(p, 0, 1) || tails_is_record(p))
 			return 0;
-		after = after || tails_says_beside(p, 0);
+		after = after || tails_says_beside(p, 0, 0);
 	}
 	return p == body && after;
 }
@@ -223,16 +227,18 @@ tails_is_author_box(const xmlNode *b)
 }
 
 /* A profile after the story, less than half the body; an author's box
- * (tails_is_author_box()) after the story whatever its share: a post
- * of a line says less than its writer's bio under it, while a writer's
- * own page has no story before the bio. */
+ * (tails_is_author_box()) after the story whatever its share, and
+ * after a paragraph of any length: a post of a line says less than its
+ * writer's bio under it, and may be shorter than a sentence of the
+ * rules' (story_is_para()), while a writer's own page has no story
+ * before the bio. */
 static int
 tails_profile(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
 	int after;
 
 	if (!tails_is_profile(c) ||
-	    (!(after = tails_after_story(body, c)) &&
+	    (!(after = tails_after_story(body, c, tails_is_author_box(c))) &&
 		!tails_before_story(body, c)) ||
 	    (2 * html_node_text_len(c, STORY_BODY_MAX, 0) >=
 		    html_node_text_len(body, STORY_BODY_MAX, 0) &&

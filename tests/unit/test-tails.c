@@ -157,9 +157,10 @@ test_tails_profile_in_the_byline(void)
 /*
  * An author's box (its name linking to the author's page, rel="author")
  * under a post of one line goes, though its bio says more than the
- * post; a profile the markup does not name as the author's stays then,
- * and so does an author's box with no story before it (the writer's
- * own page).
+ * post, and under a line shorter than a sentence of the rules' (80
+ * bytes); a profile the markup does not name as the author's stays
+ * then, and so does an author's box with no story before it (the
+ * writer's own page).
  */
 static void
 test_tails_author_box_under_a_line(void)
@@ -181,7 +182,19 @@ test_tails_author_box_under_a_line(void)
 	    "</div><div class=n><a href=/author/ann rel=author><span>Ann "
 	    "Lee</span></a></div><div class=d>" BIO
 	    "</div></div></div></body></html>";
+	const char *shorter =
+	    "<html><body><div><p>The pool reopens, and so does the bus.</p>"
+	    "<div class=b><div class=t><div class=g><img src=/a.jpg></div><div "
+	    "class=n><a href=/author/ann class=\"vcard author\" rel=author>"
+	    "<span>Ann Lee</span></a></div><div class=d>" BIO
+	    "</div></div></div></div></body></html>";
+	const char *shorter_unnamed =
+	    "<html><body><div><p>The pool reopens, and so does the bus.</p>"
+	    "<div><img src=/a.jpg><h4>Ann Lee</h4>" BIO
+	    "</div></div></body></html>";
 	profile_goes(box);
+	profile_goes(shorter);
+	profile_stays(shorter_unnamed, "Ann Lee");
 	profile_stays(unnamed, "Ann Lee");
 	profile_stays(alone, "two cats");
 }
