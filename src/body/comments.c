@@ -912,15 +912,19 @@ comments_run_holds(const xmlNode *first, const xmlNode *last, const xmlNode *x)
 
 /* comments_in_record(), or with any 1, a record of a run of two or more
  * with author and date lines of one shape, whoever wrote them: the
- * run's first record into *run and its length into *nrec (NULL: not
- * asked). */
+ * run's first record into *run, its last element into *end and its
+ * length into *nrec (run NULL: not asked); *run NULL when n stands in
+ * loose comments, which are no run. */
 static int
-comments_record_of(xmlNode *n, int any, xmlNode **run, size_t *nrec)
+comments_record_of(
+    xmlNode *n, int any, xmlNode **run, xmlNode **end, size_t *nrec)
 {
 	xmlNode *x, *r, *first, *last;
 	size_t k;
 	int thread, authors;
 
+	if (run != NULL)
+		*run = NULL;
 	for (x = n; x != NULL && x->type == XML_ELEMENT_NODE; x = x->parent) {
 		if (comments_loose(x))
 			return 1;
@@ -939,6 +943,7 @@ comments_record_of(xmlNode *n, int any, xmlNode **run, size_t *nrec)
 			continue;
 		if (run != NULL) {
 			*run = first;
+			*end = last;
 			*nrec = k;
 		}
 		return 1;
@@ -950,14 +955,14 @@ comments_record_of(xmlNode *n, int any, xmlNode **run, size_t *nrec)
 int
 comments_in_record(xmlNode *n)
 {
-	return comments_record_of(n, 0, NULL, NULL);
+	return comments_record_of(n, 0, NULL, NULL, NULL);
 }
 
 /* See comments.h. */
 int
 comments_in_dated_run(xmlNode *n)
 {
-	return comments_record_of(n, 1, NULL, NULL);
+	return comments_record_of(n, 1, NULL, NULL, NULL);
 }
 
 /* comments_thread_box() of n, depth levels below the box asked. */
@@ -1004,14 +1009,6 @@ comments_pointed_box(xmlNode *n)
 			box = p;
 	free(cs);
 	return box;
-}
-
-/* 1 if n stands in the comments the page counts
- * (comments_pointed_box()). */
-static int
-comments_in_pointed(xmlNode *n)
-{
-	return comments_pointed_box(n) != NULL;
 }
 
 /* comments_records() below n, depth levels down, into out[*k..max). */
@@ -1364,13 +1361,13 @@ comments_counted_run(xmlNode *n)
 	size_t nrec;
 	int authors;
 
-	if (!comments_record_of(n, 1, &first, &nrec) || first->parent == NULL ||
+	if (!comments_record_of(n, 1, &first, &last, &nrec) || first == NULL ||
+	    first->parent == NULL ||
 	    (body = html_root_child(n->doc, "body")) == NULL)
 		return NULL;
 	/* the heading counts the replies nested in the records too ("3
 	 * Responses" over two comments and a reply to one) */
-	if (comments_run(first, &last, &authors) == nrec && last != NULL)
-		nrec += comments_replies(first, last, &authors);
+	nrec += comments_replies(first, last, &authors);
 	if (comments_counted_heading(body, first, nrec) == NULL)
 		return NULL;
 	return first->parent;
@@ -1944,7 +1941,7 @@ comments_outweigh_post(xmlNode *top, xmlNode *const *matches, size_t nm)
 	size_t i;
 
 	if (comments_in_dated_run(top) || comments_thread_box(top) ||
-	    comments_in_pointed(top) || comments_in_loose_few(top))
+	    comments_pointed_box(top) != NULL || comments_in_loose_few(top))
 		return 1;
 	/* the post's own box is no record among undated comments */
 	if ((box = comments_undated_box(top)) != NULL) {

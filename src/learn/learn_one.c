@@ -58,7 +58,7 @@
 
 static void learn_teasers(struct lpage *, size_t);
 static int lpage_descend(const struct lpage *);
-static int lpage_expand(const struct lpage *, int, xmlNodePtr const *, size_t,
+static int lpage_expand(struct lpage *, int, xmlNodePtr const *, size_t,
     const struct ltrails *, size_t);
 static int lpage_title_node(struct lpage *);
 static int learn_body(
@@ -733,34 +733,32 @@ lpage_is_kin(const struct lpage *pg, int seed, int e, const unsigned char *kin,
 /*
  * 1 if block i, below top, holds all of top's paragraph text and no
  * comment, while top holds comments after it: elements of a thread the
- * page's structure shows (lpage_threads(), not names: a count of the
- * comments by the headline, a link to them) or of a record of a kind
- * another sample's thread shows (kin).  A post of one paragraph gives
- * its text to every box around it that holds it alone, up to the box
- * that holds its tags and its thread too, whose class may be every
+ * page's structure shows (lpage_story_threads(), not names: a count of
+ * the comments by the headline, a link to them) or of a record of a
+ * kind another sample's thread shows (kin).  A post of one paragraph
+ * gives its text to every box around it that holds it alone, up to the
+ * box that holds its tags and its thread too, whose class may be every
  * field's, the comments' text boxes' too: the box of the paragraph
  * alone is the post's.  *threads, counts of such elements before each
  * in walk order, is made the first time it is needed (the caller
  * frees it).
  */
 static int
-lpage_past_thread(const struct lpage *pg, int seed, int top, int i,
-    const unsigned char *kin, size_t **threads)
+lpage_past_thread(struct lpage *pg, int top, int i, const unsigned char *kin,
+    size_t **threads)
 {
 	const struct lnode *t = &pg->nodes[top], *n = &pg->nodes[i];
-	unsigned char *in;
+	const unsigned char *in;
 	size_t k, *c;
 
 	if (n->para != t->para || n->para == 0 || !lpage_holds(pg, top, i) ||
 	    !html_tag_is_block((const char *)n->node->name))
 		return 0;
 	if (*threads == NULL) {
-		in = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
-		lpage_threads(pg, seed, in);
+		in = lpage_story_threads(pg);
 		c = *threads = xcalloc(pg->nnodes + 1, sizeof(*c));
 		for (k = 0; k < pg->nnodes; k++)
 			c[k + 1] = c[k] + (in[k] || kin[k]);
-		free(in);
 	}
 	c = *threads;
 	return c[t->end] > c[n->end] && c[n->end] == c[i];
@@ -815,8 +813,8 @@ lpage_thread_headings(const struct lpage *pg, int core, unsigned char *nogain)
  * none asked).
  */
 static int
-lpage_expand(const struct lpage *pg, int seed, xmlNodePtr const *kinds,
-    size_t nkinds, const struct ltrails *trails, size_t k)
+lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
+    const struct ltrails *trails, size_t k)
 {
 	int e, best = seed, top = 0, core, outer;
 	double w, bw;
@@ -854,8 +852,7 @@ lpage_expand(const struct lpage *pg, int seed, xmlNodePtr const *kinds,
 	listed = lpage_kin_lists(pg, kin);
 	for (i = 0; i < pg->nnodes; i++)
 		if ((pg->nodes[i].para > pg->nodes[top].para ||
-			lpage_past_thread(
-			    pg, seed, top, (int)i, kin, &threads)) &&
+			lpage_past_thread(pg, top, (int)i, kin, &threads)) &&
 		    (apart == NULL || !apart[i]) && !incomments[i] &&
 		    !lpage_is_kin(pg, seed, (int)i, kin, listed) &&
 		    !lpage_in_card(pg, (int)i, seed) &&

@@ -813,10 +813,11 @@ tmpl_blk_dated(const struct tmpl_blk *v)
 /*
  * 1 if the longest line of prose in block i that holds no date (i, or
  * the longest such block of one line below it, headings, links and
- * other stories' teaser cards aside) ends a sentence: a post's, whatever the
- * links after it ("Add new comment") and the dated line of its footer, longer
- * than a post of one line ("This entry was posted on ..."); not a forum's line
- * over its thread ("Started by ann, 12 March 2016."), which is all it has.
+ * other stories' teaser cards aside) ends a sentence: a post's,
+ * whatever the links after it ("Add new comment") and the dated line of
+ * its footer, longer than a post of one line ("This entry was posted on
+ * ..."); not a forum's line over its thread ("Started by ann, 12 March
+ * 2016."), which is all it has.
  */
 static int
 tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
@@ -845,10 +846,10 @@ tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
 /*
  * The block of the best score sc that starts at lo or after and ends by
  * hi, headings, other stories' teaser cards (related posts with their
- * excerpts, tmpl_blk_card()) and their lists, and what is named as
- * standing under a
- * story aside (a thread's heading, "20 Responses to ..."; related
- * posts), in no comments and not named as no story; -1 if none.
+ * excerpts, tmpl_blk_card()) and their lists (a block whose first child
+ * is one), and what is named as standing under a story aside (a
+ * thread's heading, "20 Responses to ..."; related posts), in no
+ * comments and not named as no story; -1 if none.
  */
 static int
 tmpl_blk_best_in(
