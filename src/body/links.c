@@ -8,7 +8,6 @@
 #include "config.h"
 
 #include <ctype.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -128,7 +127,8 @@ links_is_list(const xmlNode *c)
 }
 
 static size_t
-links_walk(xmlNode *n, size_t whole, struct marks *m, int depth)
+links_walk(xmlNode *n, size_t whole, struct storylinks_own *own,
+    struct marks *m, int depth)
 {
 	xmlNode *c;
 	const char *name;
@@ -152,11 +152,13 @@ links_walk(xmlNode *n, size_t whole, struct marks *m, int depth)
 		if (html_tag_is_block(name) && strcmp(name, "td") != 0 &&
 		    strcmp(name, "th") != 0 &&
 		    strcmp(name, "blockquote") != 0 && links_is_list(c)) {
-			found += marks_drop(m, c);
+			/* a list of sources elsewhere is the story's too */
+			if (!storylinks_sources_list(c, own))
+				found += marks_drop(m, c);
 			continue;
 		}
 		if (depth < STORY_DEPTH)
-			found += links_walk(c, whole, m, depth + 1);
+			found += links_walk(c, whole, own, m, depth + 1);
 	}
 	return found;
 }
@@ -169,7 +171,7 @@ struct links_line {
 	size_t out;   /* bytes of words outside them (text_word_bytes()) */
 	size_t label; /* of them, a label's before the first link */
 	int full;     /* more parts than part[] holds: no menu */
-	/* the page's own addresses (links_own_addresses()), NULL-ended */
+	/* the page's own addresses (storylinks_page_addresses()), NULL-ended */
 	const char *const *own;
 };
 
@@ -283,41 +285,6 @@ links_same_address(const char *a, size_t n, const char *b)
 	hb = (p = memchr(b, '/', m)) != NULL ? (size_t)(p - b) : m;
 	return ha == hb && strncasecmp(a, b, ha) == 0 &&
 	    memcmp(a + ha, b + hb, n - ha) == 0;
-}
-
-#define LINKS_OWN 3 /* a page's own addresses, at most */
-
-/* The page's own addresses into own (LINKS_OWN + 1, NULL-ended): the
- * one it was read from, and those its <head> names as its own (the
- * canonical link, og:url), read once for all its lines. */
-static void
-links_own_addresses(const xmlDoc *doc, const char **own)
-{
-	const xmlNode *head, *c;
-	const char *v, *rel, *prop;
-	size_t k = 0;
-
-	if (doc != NULL && doc->URL != NULL)
-		own[k++] = (const char *)doc->URL;
-	head = doc != NULL ? html_root_child((xmlDoc *)(uintptr_t)doc, "head")
-			   : NULL;
-	for (c = head != NULL ? head->children : NULL;
-	     c != NULL && k < LINKS_OWN; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE)
-			continue;
-		v = NULL;
-		if (strcmp((const char *)c->name, "link") == 0 &&
-		    (rel = html_attr(c, "rel")) != NULL &&
-		    strcasecmp(rel, "canonical") == 0)
-			v = html_attr(c, "href");
-		else if (strcmp((const char *)c->name, "meta") == 0 &&
-		    (prop = html_attr(c, "property")) != NULL &&
-		    strcasecmp(prop, "og:url") == 0)
-			v = html_attr(c, "content");
-		if (v != NULL)
-			own[k++] = v;
-	}
-	own[k] = NULL;
 }
 
 /*
@@ -453,9 +420,9 @@ links_lines_block(
 size_t
 links_lines(const struct body_page *pg, struct marks *m)
 {
-	const char *own[LINKS_OWN + 1];
+	const char *own[STORYLINKS_ADDRESSES + 1];
 
-	links_own_addresses(pg->body->doc, own);
+	storylinks_page_addresses(pg->body->doc, own);
 	return links_lines_block(pg->body, own, m, 0);
 }
 
@@ -463,7 +430,10 @@ links_lines(const struct body_page *pg, struct marks *m)
 size_t
 links_mark(const struct body_page *pg, struct marks *m)
 {
-	return links_walk(pg->body, pg->whole, m, 0);
+	struct storylinks_own own;
+
+	own.read = 0;
+	return links_walk(pg->body, pg->whole, &own, m, 0);
 }
 
 /* 1 if element c is a field a reader types into or picks from: a text

@@ -5,13 +5,18 @@
  * kinds read as link lists but are the story's: a list whose every item
  * says something of its own beside its link, as an article lists its
  * deals with their prices, its sources with their authors, its figures
- * with their values; and a link whose text is its address, a reference
- * written out.  Menus, tag lists and lists of related stories say
- * nothing beside their links or stand under a heading of their own.
+ * with their values; a list of sources, each item a few words and a
+ * link to another site (a day's reading, an event list); and a link
+ * whose text is its address, a reference written out.  Menus, tag lists
+ * and lists of related stories say nothing beside their links, lead
+ * into the site itself or stand under a heading of their own.
  * Structure and characters only, no words of any language.
  */
 #include "config.h"
 
+#include <ctype.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -125,4 +130,265 @@ storylinks_annotated_list(const xmlNode *n)
 		items++;
 	}
 	return items >= STORYLINKS_MIN_ITEMS && !storylinks_under_heading(n);
+}
+
+#define STORYLINKS_SOURCES                                                     \
+	3                      /* items, and other sites, of a list of sources \
+				*/
+#define STORYLINKS_LINKS 4096  /* links of a page counted for its own site */
+#define STORYLINKS_SITES 64    /* sites told apart while counting */
+#define STORYLINKS_OWN_LINKS 8 /* links of the site most linked, at least */
+#define STORYLINKS_CC_LABEL 3  /* bytes of a country's second level ("co") */
+
+/* The site address a names into site (STORYLINKS_SITE bytes): its
+ * host's last two labels, three under a country's second level
+ * ("bbc.co.uk"), an address's whole host.  0 for an address of no host
+ * (a path on the page's own site), a scheme other than http(s), or a
+ * host too long to keep. */
+static int
+storylinks_site(const char *a, char *site)
+{
+	const char *h, *e, *p, *dot[3] = { NULL, NULL, NULL };
+	size_t n, i;
+
+	while (*a == ' ' || *a == '\t' || *a == '\r' || *a == '\n')
+		a++;
+	if (strncasecmp(a, "http://", 7) == 0)
+		h = a + 7;
+	else if (strncasecmp(a, "https://", 8) == 0)
+		h = a + 8;
+	else if (a[0] == '/' && a[1] == '/')
+		h = a + 2;
+	else
+		return 0;
+	e = h + strcspn(h, "/?#\\");
+	if ((p = memchr(h, '@', (size_t)(e - h))) != NULL)
+		h = p + 1;
+	if ((p = memchr(h, ':', (size_t)(e - h))) != NULL)
+		e = p;
+	while (e > h && e[-1] == '.')
+		e--;
+	/* the last three dots, the last first */
+	for (p = e, i = 0; p > h && i < 3; p--)
+		if (p[-1] == '.')
+			dot[i++] = p - 1;
+	if (strspn(h, "0123456789.") < (size_t)(e - h) && dot[1] != NULL) {
+		/* a country's second level keeps a third label */
+		h = dot[1] + 1;
+		if (e - dot[0] - 1 == 2 &&
+		    dot[0] - dot[1] - 1 <= STORYLINKS_CC_LABEL &&
+		    dot[2] != NULL)
+			h = dot[2] + 1;
+	}
+	n = (size_t)(e - h);
+	if (n == 0 || n >= STORYLINKS_SITE)
+		return 0;
+	for (i = 0; i < n; i++)
+		site[i] = (char)tolower((unsigned char)h[i]);
+	site[n] = '\0';
+	return 1;
+}
+
+/* Add site s to own's sites if it is not one yet. */
+static void
+storylinks_own_add(struct storylinks_own *own, const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < own->n; i++)
+		if (strcmp(own->site[i], s) == 0)
+			return;
+	if (own->n < STORYLINKS_OWN)
+		memcpy(own->site[own->n++], s, strlen(s) + 1);
+}
+
+/* The site most of the links of doc lead to, an address of no host
+ * counting for the page's own (here), into own: when it is linked
+ * STORYLINKS_OWN_LINKS times and twice as often as any other. */
+static void
+storylinks_own_most(
+    const xmlDoc *doc, const char *here, struct storylinks_own *own)
+{
+	char seen[STORYLINKS_SITES][STORYLINKS_SITE], s[STORYLINKS_SITE];
+	size_t count[STORYLINKS_SITES], nseen = 0, links = 0, i, best = 0;
+	size_t next = 0;
+	const xmlNode *root = xmlDocGetRootElement(doc), *n;
+	const char *href;
+
+	for (n = root; n != NULL && links < STORYLINKS_LINKS;
+	     n = html_node_next(n, root)) {
+		if (n->type != XML_ELEMENT_NODE ||
+		    strcmp((const char *)n->name, "a") != 0 ||
+		    (href = html_attr(n, "href")) == NULL || href[0] == '#')
+			continue;
+		links++;
+		if (!storylinks_site(href, s)) {
+			if (here == NULL)
+				continue;
+			memcpy(s, here, strlen(here) + 1);
+		}
+		for (i = 0; i < nseen && strcmp(seen[i], s) != 0; i++)
+			;
+		if (i == nseen) {
+			if (nseen == STORYLINKS_SITES)
+				continue;
+			memcpy(seen[nseen], s, strlen(s) + 1);
+			count[nseen++] = 0;
+		}
+		count[i]++;
+	}
+	for (i = 1; i < nseen; i++)
+		if (count[i] > count[best])
+			best = i;
+	for (i = 0; i < nseen; i++)
+		if (i != best && count[i] > next)
+			next = count[i];
+	/* a site's menus, not a few links to one source */
+	if (nseen > 0 && count[best] >= STORYLINKS_OWN_LINKS &&
+	    count[best] >= 2 * next)
+		storylinks_own_add(own, seen[best]);
+}
+
+/* See storylinks.h. */
+void
+storylinks_page_addresses(const xmlDoc *doc, const char **own)
+{
+	const xmlNode *head, *c;
+	const char *v, *rel, *prop;
+	size_t k = 0;
+
+	if (doc != NULL && doc->URL != NULL)
+		own[k++] = (const char *)doc->URL;
+	head = doc != NULL ? html_root_child((xmlDoc *)(uintptr_t)doc, "head")
+			   : NULL;
+	for (c = head != NULL ? head->children : NULL;
+	     c != NULL && k < STORYLINKS_ADDRESSES; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		v = NULL;
+		if (strcmp((const char *)c->name, "link") == 0 &&
+		    (rel = html_attr(c, "rel")) != NULL &&
+		    strcasecmp(rel, "canonical") == 0)
+			v = html_attr(c, "href");
+		else if (strcmp((const char *)c->name, "meta") == 0 &&
+		    (prop = html_attr(c, "property")) != NULL &&
+		    strcasecmp(prop, "og:url") == 0)
+			v = html_attr(c, "content");
+		if (v != NULL)
+			own[k++] = v;
+	}
+	own[k] = NULL;
+}
+
+/* Read the sites the page of n calls its own into own, once. */
+static void
+storylinks_own_read(const xmlNode *n, struct storylinks_own *own)
+{
+	const char *addr[STORYLINKS_ADDRESSES + 1];
+	char s[STORYLINKS_SITE], here[STORYLINKS_SITE];
+	int have_here = 0;
+	size_t i;
+
+	if (own->read)
+		return;
+	own->read = 1;
+	own->n = 0;
+	if (n->doc == NULL)
+		return;
+	if (n->doc->URL != NULL &&
+	    (have_here = storylinks_site((const char *)n->doc->URL, here)))
+		storylinks_own_add(own, here);
+	storylinks_page_addresses(n->doc, addr);
+	for (i = 0; addr[i] != NULL; i++)
+		if (storylinks_site(addr[i], s))
+			storylinks_own_add(own, s);
+	storylinks_own_most(n->doc, have_here ? here : NULL, own);
+}
+
+/* 1 if site s is one of own's. */
+static int
+storylinks_is_own(const struct storylinks_own *own, const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < own->n; i++)
+		if (strcmp(own->site[i], s) == 0)
+			return 1;
+	return 0;
+}
+
+/* 1 if address a carries one of own's sites past its host: a share
+ * button's "?u=https%3A%2F%2Fsite%2Fstory". */
+static int
+storylinks_carries_own(const char *a, const struct storylinks_own *own)
+{
+	const char *p = strstr(a, "//");
+	size_t i;
+
+	p = p != NULL ? p + 2 : a;
+	p += strcspn(p, "/?#");
+	for (i = 0; i < own->n; i++)
+		if (strstr(p, own->site[i]) != NULL)
+			return 1;
+	return 0;
+}
+
+/* Words of the text below n. */
+static size_t
+storylinks_words(const xmlNode *n)
+{
+	char *t = html_node_text_dup(n);
+	size_t i, words = 0;
+
+	for (i = 0; t[i] != '\0'; i++)
+		words += !isspace((unsigned char)t[i]) &&
+		    (i == 0 || isspace((unsigned char)t[i - 1]));
+	free(t);
+	return words;
+}
+
+/* See storylinks.h. */
+int
+storylinks_sources_list(const xmlNode *n, struct storylinks_own *own)
+{
+	char sites[STORYLINKS_SOURCES][STORYLINKS_SITE], s[STORYLINKS_SITE];
+	const xmlNode *c, *a;
+	const char *href;
+	size_t items = 0, nsites = 0, i;
+	int other;
+
+	if (n->type != XML_ELEMENT_NODE ||
+	    (strcmp((const char *)n->name, "ul") != 0 &&
+		strcmp((const char *)n->name, "ol") != 0) ||
+	    storylinks_under_heading(n))
+		return 0;
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
+		    html_node_text_len(c, 0, 0) == 0)
+			continue;
+		if (storylinks_words(c) < 2)
+			return 0;
+		other = 0;
+		for (a = c; a != NULL; a = html_node_next(a, c)) {
+			if (a->type != XML_ELEMENT_NODE ||
+			    strcmp((const char *)a->name, "a") != 0 ||
+			    (href = html_attr(a, "href")) == NULL ||
+			    !storylinks_site(href, s))
+				continue;
+			storylinks_own_read(n, own);
+			if (storylinks_carries_own(href, own))
+				return 0;
+			if (storylinks_is_own(own, s))
+				continue;
+			other = 1;
+			for (i = 0; i < nsites && strcmp(sites[i], s) != 0; i++)
+				;
+			if (i == nsites && nsites < STORYLINKS_SOURCES)
+				memcpy(sites[nsites++], s, strlen(s) + 1);
+		}
+		if (!other)
+			return 0;
+		items++;
+	}
+	return items >= STORYLINKS_SOURCES && nsites >= STORYLINKS_SOURCES;
 }

@@ -285,6 +285,39 @@ test_body_title(void)
 }
 
 /*
+ * A post that is a day's reading: a list of links to other sites, a
+ * few words each, stays whole; the list of the site's own stories
+ * after it goes, as a link list does.
+ */
+static void
+test_body_reading_list(void)
+{
+	static const char page[] =
+	    "<html><body><div><ul><li>Storm forces a <a "
+	    "href=http://news.example.com/a>hospital evacuation</a></li>"
+	    "<li><a href=https://econ.example.net/b>Doubts about pay for "
+	    "results</a></li><li><a href=http://journal.example.org/d>"
+	    "Technology and spending</a>.</li></ul>" P1 P2
+	    "<ul><li><a href=/x>Floods close the ring road</a></li>"
+	    "<li><a href=/y>Zoo welcomes twin pandas</a></li>"
+	    "<li><a href=/z>Late train fares to rise</a></li></ul>"
+	    "</div></body></html>";
+	struct body_page pg;
+	size_t n;
+	char *s;
+
+	memset(&pg, 0, sizeof(pg));
+	s = clean_page_at(
+	    page, "http://blog.example.edu/p.html", &pg, NULL, &n);
+	T_OK(s != NULL && strstr(s, "hospital evacuation") != NULL &&
+	    strstr(s, "Doubts about pay") != NULL &&
+	    strstr(s, "Technology and spending") != NULL);
+	T_OK(s != NULL && strstr(s, "Floods") == NULL &&
+	    strstr(s, "pandas") == NULL);
+	free(s);
+}
+
+/*
  * A menu written inline over the story, in the table cell that holds it
  * ("News: Front Page | Sport | Business |", a line between <br>s): it
  * goes, links, bars and label; a sentence with three links in it, a
@@ -638,6 +671,7 @@ main(void)
 	T_RUN(test_body_never_empty);
 	T_RUN(test_body_title);
 	T_RUN(test_body_title_match);
+	T_RUN(test_body_reading_list);
 	T_RUN(test_body_link_lines);
 	T_RUN(test_body_label_link_line);
 	T_RUN(test_body_own_address_line);
