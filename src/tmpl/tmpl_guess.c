@@ -929,10 +929,11 @@ tmpl_blk_post_before(
 /*
  * The block that the page's headline heads, head (a heading): in the
  * nearest block above head (TMPL_THREAD_UP levels at most) holding
- * text after it, the block tmpl_blk_best_in() finds there, if it reads
- * as a post (tmpl_blk_is_post()); in *story then the block above that
+ * after it a block that reads as a post (tmpl_blk_is_post()), the one
+ * tmpl_blk_best_in() finds there; in *story then the block above that
  * one, the post's box (its deck under the headline, its text after).
- * -1 if none.
+ * A header box's date line is no post: the post is a level up.  -1 if
+ * none.
  */
 static int
 tmpl_blk_under_head(const struct tmpl_blks *b, const double *sc,
@@ -948,10 +949,11 @@ tmpl_blk_under_head(const struct tmpl_blks *b, const double *sc,
 	for (a = b->v[h].parent, up = 0; a >= 0 && up < TMPL_THREAD_UP;
 	     a = b->v[a].parent, up++)
 		if ((best = tmpl_blk_best_in(
-			 b, sc, b->v[h].end, b->v[a].end)) >= 0) {
+			 b, sc, b->v[h].end, b->v[a].end)) >= 0 &&
+		    tmpl_blk_is_post(b, best)) {
 			*story = b->v[a].parent >= 0 ? b->v[b->v[a].parent].node
 						     : b->v[a].node;
-			return tmpl_blk_is_post(b, best) ? best : -1;
+			return best;
 		}
 	return -1;
 }

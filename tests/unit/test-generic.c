@@ -1022,6 +1022,33 @@ test_generic_line_post_under_headline(void)
 	generic_keeps(html, keep, drop);
 }
 
+/* The same post with its headline in a header box of its own, a line of
+ * its date after the headline there: the header's date line is no post,
+ * and the post's text, in the header's next box, is the story still. */
+static void
+test_generic_line_post_under_header_box(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "Our town", NULL };
+	static const char *const html =
+	    "<html><head><title>Bridge reopens | Our blog</title></head>"
+	    "<body><div id=\"k1\"><h1><a href=\"/\">Our blog</a></h1></div>"
+	    "<div id=\"k2\"><div class=\"k3\"><div class=\"k7\"><h2>Bridge "
+	    "reopens</h2><div class=\"k8\"><time>2012-03-02 21:05</time> "
+	    "<a href=\"/x#c\">17</a></div></div><div class=\"k4\"><p>The "
+	    "bridge is open again, and the buses cross it.</p></div><div "
+	    "class=\"k5\"><a href=\"/c/news\">News</a> | <a "
+	    "href=\"/x\">Permalink</a></div></div></div><div id=\"k6\">"
+	    "<ul><li><h3>About</h3><p>Our town's news, every day, from the "
+	    "people who live here: the council, the schools, the bridge and "
+	    "the quay, the buses and the trains.</p></li><li><h3>Links</h3>"
+	    "<ul><li><a href=\"/a\">The council</a></li><li><a "
+	    "href=\"/b\">The schools</a></li></ul></li></ul></div>"
+	    "</body></html>";
+
+	generic_keeps(html, keep, drop);
+}
+
 /* A forum's thread under its title and a line saying who started it,
  * and when: that line is no post a thread follows (it is dated), and
  * the thread is the story, every post of it. */
@@ -2147,6 +2174,7 @@ main(void)
 	T_RUN(test_generic_title_box_opens_post);
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
+	T_RUN(test_generic_line_post_under_header_box);
 	T_RUN(test_generic_live_blog_short_posts);
 	T_RUN(test_generic_tidy_live_blog);
 	T_RUN(test_generic_deck);
