@@ -1022,6 +1022,39 @@ test_generic_line_post_under_headline(void)
 	generic_keeps(html, keep, drop);
 }
 
+/* The same post under its title linked to its permalink, as classic
+ * blog themes link it (rel="bookmark"): the post is the story still; a
+ * title that links elsewhere is no headline of the page's, and the
+ * blurb, with more to say, stands. */
+static void
+test_generic_line_post_under_bookmark(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "Our town", NULL };
+	static const char *const keep2[] = { "Our town", NULL };
+	static const char *const drop2[] = { NULL };
+	static const char *const html =
+	    "<html><head><title>Bridge reopens | Our blog</title></head>"
+	    "<body><div id=\"k1\"><h1><a href=\"/\">Our blog</a></h1></div>"
+	    "<div id=\"k2\"><div class=\"k3\"><h2><a href=\"/2012/03/b\" "
+	    "rel=\"%s\">Bridge reopens</a></h2><div class=\"k4\"><p>The "
+	    "bridge is open again, and the buses cross it.</p></div><div "
+	    "class=\"k5\"><a href=\"/c/news\">News</a> | <a "
+	    "href=\"/x\">Permalink</a></div></div></div><div id=\"k6\">"
+	    "<ul><li><h3>About</h3><p>Our town's news, every day, from the "
+	    "people who live here: the council, the schools, the bridge and "
+	    "the quay, the buses and the trains.</p></li><li><h3>Links</h3>"
+	    "<ul><li><a href=\"/a\">The council</a></li><li><a "
+	    "href=\"/b\">The schools</a></li></ul></li></ul></div>"
+	    "</body></html>";
+	char page[2048];
+
+	snprintf(page, sizeof(page), html, "Bookmark nofollow");
+	generic_keeps(page, keep, drop);
+	snprintf(page, sizeof(page), html, "nofollow");
+	generic_keeps(page, keep2, drop2);
+}
+
 /* The same post with its headline in a header box of its own, a line of
  * its date after the headline there: the header's date line is no post,
  * and the post's text, in the header's next box, is the story still. */
@@ -2175,6 +2208,7 @@ main(void)
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
 	T_RUN(test_generic_line_post_under_header_box);
+	T_RUN(test_generic_line_post_under_bookmark);
 	T_RUN(test_generic_live_blog_short_posts);
 	T_RUN(test_generic_tidy_live_blog);
 	T_RUN(test_generic_deck);
