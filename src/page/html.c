@@ -737,23 +737,41 @@ html_node_next(const xmlNode *n, const xmlNode *root)
 	return html_node_after(n, root);
 }
 
+/* 1 if link a is marked as the permalink of the section it stands in
+ * (rel="bookmark", HTML's link type for it): a post's linked title. */
+static int
+html_link_is_bookmark(const xmlNode *a)
+{
+	const char *p = html_attr(a, "rel"), *w;
+	size_t n;
+
+	while (p != NULL && (w = html_class_next(&p, &n)) != NULL)
+		if (n == 8 && strncasecmp(w, "bookmark", 8) == 0)
+			return 1;
+	return 0;
+}
+
 /* 1 if heading n is the page's own: it links nowhere (no link in it,
- * none around it) and heads no item of a list (a card's headline, in
- * a list of other stories). */
+ * none around it) or to the post's own page (a link marked as its
+ * permalink), and heads no item of a list (a card's headline, in a
+ * list of other stories). */
 static int
 html_heading_own(const xmlNode *n)
 {
-	const xmlNode *p;
+	const xmlNode *p, *a = NULL;
 
-	if (html_node_text_len(n, SIZE_MAX, 1) !=
-	    html_node_text_len(n, SIZE_MAX, 0))
-		return 0;
 	for (p = n->parent; p != NULL && p->type == XML_ELEMENT_NODE;
-	     p = p->parent)
-		if (strcmp((const char *)p->name, "a") == 0 ||
-		    strcmp((const char *)p->name, "li") == 0)
+	     p = p->parent) {
+		if (strcmp((const char *)p->name, "li") == 0)
 			return 0;
-	return 1;
+		if (strcmp((const char *)p->name, "a") == 0)
+			a = p;
+	}
+	for (p = n->children; a == NULL && p != NULL; p = html_node_next(p, n))
+		if (p->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)p->name, "a") == 0)
+			a = p;
+	return a == NULL || html_link_is_bookmark(a);
 }
 
 /* See html.h. */

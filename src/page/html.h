@@ -62,8 +62,9 @@ int html_is_heading(const char *name);
  * The first heading (h1 to h6) of xml that shows and reads s whole,
  * ASCII case and spacing aside (text_reads_same()), its text max bytes
  * at most; with own, the page's own: linking nowhere, neither holding a
- * link nor inside one (a blog's name links to its front page), and
- * heading no list item (a card's headline); NULL when none does.
+ * link nor inside one (a blog's name links to its front page), or only
+ * to its permalink (rel="bookmark", a post's linked title), and heading
+ * no list item (a card's headline); NULL when none does.
  */
 struct _xmlNode *html_heading_reading(
     struct _xmlDoc *xml, const char *s, size_t max, int own);

@@ -995,47 +995,17 @@ test_generic_title_box_opens_post(void)
 	buf_free(&b);
 }
 
-/* A post of one line under its headline, a blurb in the sidebar after
- * it saying more, no name telling either: the post the page's headline
- * heads is the story, not the blurb; a story of its own's worth
- * elsewhere (a second, with more to say than the sidebar's blurb and
- * 400 bytes) would have stood. */
+/* A blog's page of a post of one line, its headline written as head
+ * (the markup before the post's text in the post's box), a blurb in
+ * the sidebar after it saying more than the post, no name telling
+ * either, into page (size bytes). */
 static void
-test_generic_line_post_under_headline(void)
+line_post_page(char *page, size_t size, const char *head)
 {
-	static const char *const keep[] = { "buses cross it", NULL };
-	static const char *const drop[] = { "Our town", NULL };
-	static const char *const html =
+	snprintf(page, size,
 	    "<html><head><title>Bridge reopens | Our blog</title></head>"
 	    "<body><div id=\"k1\"><h1><a href=\"/\">Our blog</a></h1></div>"
-	    "<div id=\"k2\"><div class=\"k3\"><h2>Bridge reopens</h2><div "
-	    "class=\"k4\"><p>The bridge is open again, and the buses cross "
-	    "it.</p></div><div class=\"k5\"><a href=\"/c/news\">News</a> | "
-	    "<a href=\"/x\">Permalink</a></div></div></div><div id=\"k6\">"
-	    "<ul><li><h3>About</h3><p>Our town's news, every day, from the "
-	    "people who live here: the council, the schools, the bridge and "
-	    "the quay, the buses and the trains.</p></li><li><h3>Links</h3>"
-	    "<ul><li><a href=\"/a\">The council</a></li><li><a "
-	    "href=\"/b\">The schools</a></li></ul></li></ul></div>"
-	    "</body></html>";
-
-	generic_keeps(html, keep, drop);
-}
-
-/* The same post with its headline in a header box of its own, a line of
- * its date after the headline there: the header's date line is no post,
- * and the post's text, in the header's next box, is the story still. */
-static void
-test_generic_line_post_under_header_box(void)
-{
-	static const char *const keep[] = { "buses cross it", NULL };
-	static const char *const drop[] = { "Our town", NULL };
-	static const char *const html =
-	    "<html><head><title>Bridge reopens | Our blog</title></head>"
-	    "<body><div id=\"k1\"><h1><a href=\"/\">Our blog</a></h1></div>"
-	    "<div id=\"k2\"><div class=\"k3\"><div class=\"k7\"><h2>Bridge "
-	    "reopens</h2><div class=\"k8\"><time>2012-03-02 21:05</time> "
-	    "<a href=\"/x#c\">17</a></div></div><div class=\"k4\"><p>The "
+	    "<div id=\"k2\"><div class=\"k3\">%s<div class=\"k4\"><p>The "
 	    "bridge is open again, and the buses cross it.</p></div><div "
 	    "class=\"k5\"><a href=\"/c/news\">News</a> | <a "
 	    "href=\"/x\">Permalink</a></div></div></div><div id=\"k6\">"
@@ -1044,9 +1014,58 @@ test_generic_line_post_under_header_box(void)
 	    "the quay, the buses and the trains.</p></li><li><h3>Links</h3>"
 	    "<ul><li><a href=\"/a\">The council</a></li><li><a "
 	    "href=\"/b\">The schools</a></li></ul></li></ul></div>"
-	    "</body></html>";
+	    "</body></html>",
+	    head);
+}
 
-	generic_keeps(html, keep, drop);
+static const char *const line_post[] = { "buses cross it", NULL };
+static const char *const line_blurb[] = { "Our town", NULL };
+static const char *const line_none[] = { NULL };
+
+/* The post the page's headline heads is the story, not the blurb; a
+ * story of its own's worth elsewhere (a second, with more to say than
+ * the sidebar's blurb and 400 bytes) would have stood. */
+static void
+test_generic_line_post_under_headline(void)
+{
+	char page[2048];
+
+	line_post_page(page, sizeof(page), "<h2>Bridge reopens</h2>");
+	generic_keeps(page, line_post, line_blurb);
+}
+
+/* The headline linked to the post's permalink, as classic blog themes
+ * link it (rel="bookmark"): the post is the story still; a headline
+ * that links elsewhere is no headline of the page's, and the blurb, with
+ * more to say, stands. */
+static void
+test_generic_line_post_under_bookmark(void)
+{
+	char page[2048];
+
+	line_post_page(page, sizeof(page),
+	    "<h2><a href=\"/2012/03/b\" rel=\"Bookmark nofollow\">Bridge "
+	    "reopens</a></h2>");
+	generic_keeps(page, line_post, line_blurb);
+	line_post_page(page, sizeof(page),
+	    "<h2><a href=\"/2012/03/b\" rel=\"nofollow\">Bridge "
+	    "reopens</a></h2>");
+	generic_keeps(page, line_blurb, line_none);
+}
+
+/* The headline in a header box of its own, a line of its date after it
+ * there: the header's date line is no post, and the post's text, in the
+ * header's next box, is the story still. */
+static void
+test_generic_line_post_under_header_box(void)
+{
+	char page[2048];
+
+	line_post_page(page, sizeof(page),
+	    "<div class=\"k7\"><h2>Bridge reopens</h2><div "
+	    "class=\"k8\"><time>2012-03-02 21:05</time> <a "
+	    "href=\"/x#c\">17</a></div></div>");
+	generic_keeps(page, line_post, line_blurb);
 }
 
 /* A forum's thread under its title and a line saying who started it,
@@ -2175,6 +2194,7 @@ main(void)
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
 	T_RUN(test_generic_line_post_under_header_box);
+	T_RUN(test_generic_line_post_under_bookmark);
 	T_RUN(test_generic_live_blog_short_posts);
 	T_RUN(test_generic_tidy_live_blog);
 	T_RUN(test_generic_deck);
