@@ -22,8 +22,8 @@ struct marks;
  * instructions); a block whose text is 70% link text, 90% for a
  * paragraph or a block of one line (counting words only: "Home |
  * News", not "Read more at: TITLE"); never a table cell, a quote, a
- * list the article annotates or a list of sources (storylinks.h).  Return how
- * many.
+ * list the article annotates or a list of sources (storylinks.h).
+ * Return how many.
  */
 size_t links_mark(const struct body_page *pg, struct marks *m);
 

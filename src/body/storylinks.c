@@ -132,9 +132,7 @@ storylinks_annotated_list(const xmlNode *n)
 	return items >= STORYLINKS_MIN_ITEMS && !storylinks_under_heading(n);
 }
 
-#define STORYLINKS_SOURCES                                                     \
-	3                      /* items, and other sites, of a list of sources \
-				*/
+#define STORYLINKS_SOURCES 3   /* items and other sites of a source list */
 #define STORYLINKS_LINKS 4096  /* links of a page counted for its own site */
 #define STORYLINKS_SITES 64    /* sites told apart while counting */
 #define STORYLINKS_OWN_LINKS 8 /* links of the site most linked, at least */
