@@ -1054,6 +1054,7 @@ lpage_title_node(struct lpage *pg)
 
 #define LEARN_DENSE_MIN 200   /* paragraph text a body holds at least */
 #define LEARN_THIN_WEIGHT 0.5 /* a thin sample's vote beside a full one's */
+#define LEARN_CHANCE 0.5      /* less of a page's body is no match of it */
 
 /* The element gathering the most good paragraph text, or -1. */
 static int
@@ -1259,6 +1260,7 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 {
 	size_t i, k;
 	char *s;
+	double v;
 	int thin[LEARN_MAX_SAMPLES];
 	struct text_bag *seedref[LEARN_MAX_SAMPLES];
 
@@ -1327,11 +1329,16 @@ learn_body_cands(const struct lpage *pages, size_t np, struct lcands *cs)
 			if (s == NULL)
 				continue;
 			b = text_bag_new(s);
-			c->score += seedref[i] != NULL
-			    ? LEARN_THIN_WEIGHT * text_coverage(seedref[i], b)
-			    : thin[i]
-			    ? LEARN_THIN_WEIGHT * text_coverage(pages[i].ref, b)
-			    : text_f1(b, pages[i].ref);
+			v = seedref[i] != NULL ? text_coverage(seedref[i], b)
+			    : thin[i]          ? text_coverage(pages[i].ref, b)
+					       : text_f1(b, pages[i].ref);
+			/* less than half is another block's words shared by
+			 * chance (a list of other stories on a page of
+			 * another layout): no vote */
+			if (v >= LEARN_CHANCE)
+				c->score += seedref[i] != NULL || thin[i]
+				    ? LEARN_THIN_WEIGHT * v
+				    : v;
 			text_bag_free(b);
 			free(s);
 		}

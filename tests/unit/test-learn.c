@@ -789,6 +789,94 @@ out:
 }
 
 /*
+ * Three stories in a box of their class, the third child's first of the
+ * page's main box, and a video's page, where that place holds a list of
+ * the most watched videos and the video's description stands apart: the
+ * list shares words with the description by chance, and a path of
+ * positions selecting it there earns nothing for it.  The body learned
+ * is the box of its class, or its parent's, which holds nothing more.
+ */
+#define LAYOUT_SIDE                                                            \
+	"<div class=\"side\"><h3>Most "                                        \
+	"read</h3><ul>%s</ul></div></body></html>"
+#define LAYOUT_STORY                                                           \
+	"<html><head><title>%s - Gazette</title></head><body><div "            \
+	"class=\"hd\"><h1>%s</h1></div><div id=\"main\"><div class=\"nav\">"   \
+	"<a href=\"/\">Home</a> <a href=\"/w\">World</a></div><div "           \
+	"class=\"cols\"><div class=\"story-body\"><p>%s</p><p>%s</p></div>"    \
+	"</div></div>" LAYOUT_SIDE
+#define LAYOUT_VIDEO                                                           \
+	"<html><head><title>%s - Gazette</title></head><body><div "            \
+	"class=\"hd\"><h1>%s</h1></div><div id=\"main\"><div class=\"nav\">"   \
+	"<a href=\"/\">Home</a> <a href=\"/w\">World</a></div><div "           \
+	"class=\"player\"><div class=\"watched\"><ul><li><a href=\"/v1\">%s"   \
+	"</a></li></ul></div></div><div "                                      \
+	"class=\"about\"><p>%s</p></div></div>" LAYOUT_SIDE
+
+/* A box of n links to other stories, its words not the stories'. */
+static char *
+make_links(unsigned seed, int n)
+{
+	static const char *const other[] = { "storm", "warning", "coast",
+		"tonight", "prices", "climb", "again", "vote", "delayed",
+		"final", "score", "record", "crowd", "strike", "ends" };
+	struct buf b;
+	int i, k;
+
+	buf_init(&b);
+	for (i = 0; i < n; i++) {
+		buf_printf(&b, "<li><a href=\"/o%d\">", i);
+		for (k = 0; k < 5; k++) {
+			seed = seed * 1103515245u + 12345u;
+			buf_printf(&b, "%s%s", k ? " " : "",
+			    other[(seed >> 16) % NELEM(other)]);
+		}
+		buf_adds(&b, "</a></li>");
+	}
+	return buf_detach(&b, NULL);
+}
+
+static void
+test_learn_chance_words_no_vote(void)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *p1[4], *p2[4], *side, *html, *cause = NULL;
+	const char *xpath;
+	struct tmpl *t;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 4; i++) {
+		title[i] = make_text(7u * (unsigned)i + 2, 5);
+		p1[i] = make_text(13u * (unsigned)i + 4, 40);
+		p2[i] = make_text(17u * (unsigned)i + 6, 50);
+		side = make_links(19u * (unsigned)i + 8, 16);
+		if (i < 3)
+			xasprintf(&html, LAYOUT_STORY, title[i], title[i],
+			    p1[i], p2[i], side);
+		else
+			xasprintf(&html, LAYOUT_VIDEO, title[i], title[i],
+			    title[i - 1], p1[i], side);
+		free(side);
+		sample_page(s, d, i, html, NULL, title[i], p1[i]);
+	}
+	t = learn_template(s, 4, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	xpath = t != NULL ? tmpl_body_xpath(t) : NULL;
+	T_OK_MSG(xpath != NULL && strstr(xpath, "[2]") == NULL &&
+		(strstr(xpath, "story-body") != NULL ||
+		    strstr(xpath, "cols") != NULL),
+	    "body %s", xpath != NULL ? xpath : "none");
+	free(cause);
+	free(voters);
+	tmpl_free(t);
+	free_pages(d, title, p1, p2, 4);
+}
+
+/*
  * A classic blog theme boxes the post's text and each reader comment's
  * text alike: the post in <div class="entry">, then a dl of comments
  * (dt "NAME said on DATE", dd holding the same <div class="entry">), or
@@ -3792,6 +3880,7 @@ main(void)
 	T_RUN(test_learn_fails_with_cause);
 	T_RUN(test_learn_skips_pages_that_are_not_articles);
 	T_RUN(test_learn_two_layouts);
+	T_RUN(test_learn_chance_words_no_vote);
 	T_RUN(test_learn_generic_teaser_is_ignored);
 	T_RUN(test_learn_body_paragraph_that_moves);
 	T_RUN(test_learn_story_in_parts);
