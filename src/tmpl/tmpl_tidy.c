@@ -21,6 +21,7 @@
 #include "comments.h"
 #include "html.h"
 #include "marks.h"
+#include "storylinks.h"
 #include "tails.h"
 #include "tmpl_int.h"
 #include "util.h"
@@ -41,6 +42,9 @@ struct tidy_fig {
 	size_t li_text; /* text inside list items */
 	size_t p, img, li, input, embed;
 	size_t budget;
+	/* the page's own sites, for its lists of sources (storylinks.h),
+	 * or NULL: their links are the story's text */
+	struct storylinks_own *own;
 };
 
 /*
@@ -139,12 +143,23 @@ tidy_link(const xmlNode *c)
 	return href != NULL && href[0] == '#' ? 2 : 1;
 }
 
+/* 1 if c is a list of sources on other sites, the story's own
+ * (storylinks_sources_list()); never when f knows no page. */
+static int
+tidy_sources(const xmlNode *c, struct tidy_fig *f)
+{
+	return f->own != NULL && storylinks_sources_list(c, f->own);
+}
+
+/* Add what n holds to f; in_a: 0 outside links, 1 in a link leaving
+ * the page, 2 in one within it (tidy_link()), -1 in a list of sources. */
 static void
 tidy_count(const xmlNode *n, int in_a, int in_li, struct tidy_fig *f)
 {
 	const xmlNode *c;
 	const xmlChar *p;
 	const char *name;
+	int a;
 
 	for (c = n->children; c != NULL && f->budget > 0; c = c->next) {
 		if (c->type == XML_TEXT_NODE && c->content != NULL) {
@@ -154,13 +169,13 @@ tidy_count(const xmlNode *n, int in_a, int in_li, struct tidy_fig *f)
 				f->text++;
 				if (in_a == 2)
 					f->anchor++;
-				else if (in_a)
+				else if (in_a > 0)
 					f->link++;
 				if (in_li)
 					f->li_text++;
 				if (tidy_comma(p))
 					f->commas++;
-				if (!in_a && tidy_stop(p))
+				if (in_a <= 0 && tidy_stop(p))
 					f->stops++;
 			}
 			continue;
@@ -182,8 +197,11 @@ tidy_count(const xmlNode *n, int in_a, int in_li, struct tidy_fig *f)
 		else if (strcmp(name, "iframe") == 0 ||
 		    strcmp(name, "embed") == 0 || strcmp(name, "object") == 0)
 			f->embed++;
-		tidy_count(c, in_a != 0 ? in_a : tidy_link(c),
-		    in_li || strcmp(name, "li") == 0, f);
+		/* a list of sources counts as prose, its links too */
+		a = in_a;
+		if (a == 0)
+			a = tidy_sources(c, f) ? -1 : tidy_link(c);
+		tidy_count(c, a, in_li || strcmp(name, "li") == 0, f);
 	}
 }
 
@@ -234,13 +252,14 @@ tidy_is_list(const xmlNode *c, const struct tidy_fig *f)
 /* 1 if block c is no part of the story (the file's comment says how);
  * core: the block the guess scored best (tidy_find()), or NULL. */
 static int
-tidy_drops(const xmlNode *c, const xmlNode *core)
+tidy_drops(const xmlNode *c, const xmlNode *core, struct storylinks_own *own)
 {
 	struct tidy_fig f;
 	int w = tidy_node_weight(c);
 
 	memset(&f, 0, sizeof(f));
 	f.budget = TIDY_NODES;
+	f.own = own;
 	tidy_count(c, 0, 0, &f);
 	if (f.budget == 0)
 		return 0;
@@ -276,7 +295,7 @@ tidy_drops(const xmlNode *c, const xmlNode *core)
 int
 tmpl_tidy_drops(const xmlNode *c)
 {
-	return tidy_weighed((const char *)c->name) && tidy_drops(c, NULL);
+	return tidy_weighed((const char *)c->name) && tidy_drops(c, NULL, NULL);
 }
 
 /* What the tidy of one body goes by: the block the guess scored best
@@ -285,7 +304,8 @@ tmpl_tidy_drops(const xmlNode *c)
  * looked for when the tidy first finds a block to drop. */
 struct tidy_arg {
 	xmlNodePtr core;
-	int looked; /* the threads were looked for */
+	struct storylinks_own own; /* the page's own sites, read once */
+	int looked;                /* the threads were looked for */
 	xmlNodePtr rec[TIDY_RECORDS];
 	size_t nrec;
 };
@@ -349,7 +369,8 @@ tidy_find(xmlNodePtr body, xmlNodePtr c, xmlNodePtr *drop, void *arg)
 			*drop = c;
 		return 1;
 	}
-	if (!tidy_weighed((const char *)c->name) || !tidy_drops(c, a->core))
+	if (!tidy_weighed((const char *)c->name) ||
+	    !tidy_drops(c, a->core, &a->own))
 		return 0;
 	/* a part of a comment its structure tells (the author's line, the
 	 * date's link, a reply button): left to the comments rule, which

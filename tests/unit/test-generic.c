@@ -1053,6 +1053,37 @@ test_generic_line_post_under_bookmark(void)
 	generic_keeps(page, line_blurb, line_none);
 }
 
+/* A post that is a day's reading, a list of links to other sites, a
+ * line under it, with no template: the list is the story, not a box of
+ * links for the tidy to drop (storylinks.h); the menu goes. */
+static void
+test_generic_reading_list_post(void)
+{
+	static const char *const keep[] = { "hospital evacuation",
+		"Doubts about pay", "Technology and spending", "new host",
+		NULL };
+	static const char *const drop[] = { "Archives", NULL };
+	static const char *const html =
+	    "<html><head><title>Reading for a stormy week | Our blog</title>"
+	    "<link rel=\"canonical\" href=\"http://blog.example.edu/r\">"
+	    "</head><body><div id=\"k1\"><h1><a href=\"/\">Our blog</a></h1>"
+	    "<ul><li><a href=\"/\">Home</a></li><li><a href=\"/a\">Archives"
+	    "</a></li></ul></div><div id=\"k2\"><h2>Reading for a stormy "
+	    "week</h2><div class=\"k3\">Written by Ann Lee - Oct 31</div>"
+	    "<div class=\"k4\"><ul><li>Storm forces a <a "
+	    "href=\"http://news.example.com/a\">hospital evacuation</a></li>"
+	    "<li><a href=\"https://econ.example.net/b\">Doubts about pay for "
+	    "results</a> (<a href=\"https://econ.example.net/c\">more</a>)"
+	    "</li><li><a href=\"http://journal.example.org/d\">Technology "
+	    "and spending</a>.</li><li><a href=\"http://video.example.co.uk/e"
+	    "\">The lecture, unplugged</a>.</li></ul><p>Plus, the carnival has "
+	    "a new host this week, who writes from the harbour and promises a "
+	    "list of her own next Wednesday, storms permitting.</p>"
+	    "</div></div></body></html>";
+
+	generic_keeps(html, keep, drop);
+}
+
 /* The headline in a header box of its own, a line of its date after it
  * there: the header's date line is no post, and the post's text, in the
  * header's next box, is the story still. */
@@ -2194,6 +2225,7 @@ main(void)
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
 	T_RUN(test_generic_line_post_under_header_box);
+	T_RUN(test_generic_reading_list_post);
 	T_RUN(test_generic_line_post_under_bookmark);
 	T_RUN(test_generic_live_blog_short_posts);
 	T_RUN(test_generic_tidy_live_blog);
