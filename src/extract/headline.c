@@ -401,19 +401,11 @@ headline_meta(struct headline_page *hp, const xmlNode *n)
 static int
 headline_links_home(xmlNode *h, const char *text, const char *base)
 {
-	xmlNode *a = NULL, *n;
+	xmlNode *a = html_heading_link(h);
 	const char *href;
 	char *abs, *pq, *linked;
 	int home;
 
-	for (n = h->parent; n != NULL && n->type == XML_ELEMENT_NODE;
-	     n = n->parent)
-		if (strcmp((const char *)n->name, "a") == 0)
-			a = n;
-	for (n = h->children; a == NULL && n != NULL; n = html_node_next(n, h))
-		if (n->type == XML_ELEMENT_NODE &&
-		    strcmp((const char *)n->name, "a") == 0)
-			a = n;
 	if (a == NULL || (href = html_attr(a, "href")) == NULL)
 		return 0;
 	abs = base != NULL ? url_resolve(base, href) : NULL;

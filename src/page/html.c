@@ -758,20 +758,31 @@ html_link_is_bookmark(const xmlNode *a)
 static int
 html_heading_own(const xmlNode *n)
 {
-	const xmlNode *p, *a = NULL;
+	const xmlNode *p, *a;
 
 	for (p = n->parent; p != NULL && p->type == XML_ELEMENT_NODE;
-	     p = p->parent) {
+	     p = p->parent)
 		if (strcmp((const char *)p->name, "li") == 0)
 			return 0;
-		if (strcmp((const char *)p->name, "a") == 0)
-			a = p;
-	}
-	for (p = n->children; a == NULL && p != NULL; p = html_node_next(p, n))
-		if (p->type == XML_ELEMENT_NODE &&
-		    strcmp((const char *)p->name, "a") == 0)
-			a = p;
+	a = html_heading_link(n);
 	return a == NULL || html_link_is_bookmark(a);
+}
+
+/* See html.h. */
+xmlNode *
+html_heading_link(const xmlNode *h)
+{
+	const xmlNode *n, *a = NULL;
+
+	for (n = h->parent; n != NULL && n->type == XML_ELEMENT_NODE;
+	     n = n->parent)
+		if (strcmp((const char *)n->name, "a") == 0)
+			a = n;
+	for (n = h->children; a == NULL && n != NULL; n = html_node_next(n, h))
+		if (n->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)n->name, "a") == 0)
+			a = n;
+	return (xmlNode *)(uintptr_t)a;
 }
 
 /* See html.h. */

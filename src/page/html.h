@@ -68,6 +68,9 @@ int html_is_heading(const char *name);
  */
 struct _xmlNode *html_heading_reading(
     struct _xmlDoc *xml, const char *s, size_t max, int own);
+/* The link heading h stands in (the outermost), else the first link
+ * inside it; NULL when it links nowhere. */
+struct _xmlNode *html_heading_link(const struct _xmlNode *h);
 
 /* The libxml2 tree (owned by doc), for the learner and tmpl.c only. */
 struct _xmlDoc *html_doc_xml(struct html_doc *doc);

@@ -514,18 +514,25 @@ static const char *const words[] = { "harbour", "council", "river", "bridge",
 	"railway", "station", "weather", "season", "harvest", "village",
 	"county", "mayor", "teacher", "farmer" };
 
+/* Append n words of v (nv of them) to b, spaced, picked by *seed. */
+static void
+add_words(struct buf *b, unsigned *seed, const char *const *v, size_t nv, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		*seed = *seed * 1103515245u + 12345u;
+		buf_printf(b, "%s%s", i ? " " : "", v[(*seed >> 16) % nv]);
+	}
+}
+
 static char *
 make_text(unsigned seed, int nwords)
 {
 	struct buf b;
-	int i;
 
 	buf_init(&b);
-	for (i = 0; i < nwords; i++) {
-		seed = seed * 1103515245u + 12345u;
-		buf_printf(&b, "%s%s", i ? " " : "",
-		    words[(seed >> 16) % NELEM(words)]);
-	}
+	add_words(&b, &seed, words, NELEM(words), nwords);
 	buf_addc(&b, '.');
 	return buf_detach(&b, NULL);
 }
@@ -821,16 +828,12 @@ make_links(unsigned seed, int n)
 		"tonight", "prices", "climb", "again", "vote", "delayed",
 		"final", "score", "record", "crowd", "strike", "ends" };
 	struct buf b;
-	int i, k;
+	int i;
 
 	buf_init(&b);
 	for (i = 0; i < n; i++) {
 		buf_printf(&b, "<li><a href=\"/o%d\">", i);
-		for (k = 0; k < 5; k++) {
-			seed = seed * 1103515245u + 12345u;
-			buf_printf(&b, "%s%s", k ? " " : "",
-			    other[(seed >> 16) % NELEM(other)]);
-		}
+		add_words(&b, &seed, other, NELEM(other), 5);
 		buf_adds(&b, "</a></li>");
 	}
 	return buf_detach(&b, NULL);
