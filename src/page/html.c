@@ -759,13 +759,22 @@ static int
 html_heading_own(const xmlNode *n)
 {
 	const xmlNode *p, *a;
+	int linked = 0;
 
 	for (p = n->parent; p != NULL && p->type == XML_ELEMENT_NODE;
-	     p = p->parent)
+	     p = p->parent) {
 		if (strcmp((const char *)p->name, "li") == 0)
 			return 0;
+		if (strcmp((const char *)p->name, "a") == 0)
+			linked = 1;
+	}
+	/* an anchor holding no text (<a name="p1"></a>) links nowhere */
+	if (!linked &&
+	    html_node_text_len(n, SIZE_MAX, 1) ==
+		html_node_text_len(n, SIZE_MAX, 0))
+		return 1;
 	a = html_heading_link(n);
-	return a == NULL || html_link_is_bookmark(a);
+	return a != NULL && html_link_is_bookmark(a);
 }
 
 /* See html.h. */
