@@ -216,8 +216,8 @@ links_line_other_story(const struct links_line *l)
 {
 	const xmlNode *a = NULL;
 	const char *href, *page;
-	char *abs = NULL, *h1 = NULL, *h2 = NULL, *t;
-	size_t i, words = 0;
+	char *abs = NULL, *h1 = NULL, *h2 = NULL;
+	size_t i;
 	int yes;
 
 	if (l->full || l->links != 1 || l->label == 0 ||
@@ -230,12 +230,7 @@ links_line_other_story(const struct links_line *l)
 	    (href = html_attr(a, "href")) == NULL || href[0] == '#')
 		return 0;
 	page = (const char *)a->doc->URL;
-	t = html_node_text_dup(a);
-	for (i = 0; t[i] != '\0'; i++)
-		words += !isspace((unsigned char)t[i]) &&
-		    (i == 0 || isspace((unsigned char)t[i - 1]));
-	free(t);
-	yes = words >= LINKS_TITLE_WORDS &&
+	yes = html_node_words(a) >= LINKS_TITLE_WORDS &&
 	    (abs = url_resolve(page, href)) != NULL && strcmp(abs, page) != 0 &&
 	    (h1 = url_host(abs)) != NULL && (h2 = url_host(page)) != NULL &&
 	    strcmp(h1, h2) == 0;

@@ -16,7 +16,6 @@
 
 #include <ctype.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -187,16 +186,23 @@ storylinks_site(const char *a, char *site)
 	return 1;
 }
 
+/* The index of site s among the n sites of v, or n when it is none. */
+static size_t
+storylinks_find(const char (*v)[STORYLINKS_SITE], size_t n, const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < n && strcmp(v[i], s) != 0; i++)
+		;
+	return i;
+}
+
 /* Add site s to own's sites if it is not one yet. */
 static void
 storylinks_own_add(struct storylinks_own *own, const char *s)
 {
-	size_t i;
-
-	for (i = 0; i < own->n; i++)
-		if (strcmp(own->site[i], s) == 0)
-			return;
-	if (own->n < STORYLINKS_OWN)
+	if (storylinks_find(own->site, own->n, s) == own->n &&
+	    own->n < STORYLINKS_OWN)
 		memcpy(own->site[own->n++], s, strlen(s) + 1);
 }
 
@@ -225,9 +231,7 @@ storylinks_own_most(
 				continue;
 			memcpy(s, here, strlen(here) + 1);
 		}
-		for (i = 0; i < nseen && strcmp(seen[i], s) != 0; i++)
-			;
-		if (i == nseen) {
+		if ((i = storylinks_find(seen, nseen, s)) == nseen) {
 			if (nseen == STORYLINKS_SITES)
 				continue;
 			memcpy(seen[nseen], s, strlen(s) + 1);
@@ -293,26 +297,15 @@ storylinks_own_read(const xmlNode *n, struct storylinks_own *own)
 	own->n = 0;
 	if (n->doc == NULL)
 		return;
-	if (n->doc->URL != NULL &&
-	    (have_here = storylinks_site((const char *)n->doc->URL, here)))
-		storylinks_own_add(own, here);
+	/* the address read from is addr[0]; its site stands for the
+	 * page's own links of no host */
+	have_here = n->doc->URL != NULL &&
+	    storylinks_site((const char *)n->doc->URL, here);
 	storylinks_page_addresses(n->doc, addr);
 	for (i = 0; addr[i] != NULL; i++)
 		if (storylinks_site(addr[i], s))
 			storylinks_own_add(own, s);
 	storylinks_own_most(n->doc, have_here ? here : NULL, own);
-}
-
-/* 1 if site s is one of own's. */
-static int
-storylinks_is_own(const struct storylinks_own *own, const char *s)
-{
-	size_t i;
-
-	for (i = 0; i < own->n; i++)
-		if (strcmp(own->site[i], s) == 0)
-			return 1;
-	return 0;
 }
 
 /* 1 if address a carries one of own's sites past its host: a share
@@ -331,20 +324,6 @@ storylinks_carries_own(const char *a, const struct storylinks_own *own)
 	return 0;
 }
 
-/* Words of the text below n. */
-static size_t
-storylinks_words(const xmlNode *n)
-{
-	char *t = html_node_text_dup(n);
-	size_t i, words = 0;
-
-	for (i = 0; t[i] != '\0'; i++)
-		words += !isspace((unsigned char)t[i]) &&
-		    (i == 0 || isspace((unsigned char)t[i - 1]));
-	free(t);
-	return words;
-}
-
 /* See storylinks.h. */
 int
 storylinks_sources_list(const xmlNode *n, struct storylinks_own *own)
@@ -352,7 +331,7 @@ storylinks_sources_list(const xmlNode *n, struct storylinks_own *own)
 	char sites[STORYLINKS_SOURCES][STORYLINKS_SITE], s[STORYLINKS_SITE];
 	const xmlNode *c, *a;
 	const char *href;
-	size_t items = 0, nsites = 0, i;
+	size_t items = 0, nsites = 0;
 	int other;
 
 	if (n->type != XML_ELEMENT_NODE ||
@@ -364,7 +343,7 @@ storylinks_sources_list(const xmlNode *n, struct storylinks_own *own)
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
 		    html_node_text_len(c, 0, 0) == 0)
 			continue;
-		if (storylinks_words(c) < 2)
+		if (html_node_words(c) < 2)
 			return 0;
 		other = 0;
 		for (a = c; a != NULL; a = html_node_next(a, c)) {
@@ -376,12 +355,11 @@ storylinks_sources_list(const xmlNode *n, struct storylinks_own *own)
 			storylinks_own_read(n, own);
 			if (storylinks_carries_own(href, own))
 				return 0;
-			if (storylinks_is_own(own, s))
+			if (storylinks_find(own->site, own->n, s) < own->n)
 				continue;
 			other = 1;
-			for (i = 0; i < nsites && strcmp(sites[i], s) != 0; i++)
-				;
-			if (i == nsites && nsites < STORYLINKS_SOURCES)
+			if (storylinks_find(sites, nsites, s) == nsites &&
+			    nsites < STORYLINKS_SOURCES)
 				memcpy(sites[nsites++], s, strlen(s) + 1);
 		}
 		if (!other)

@@ -12,7 +12,6 @@
 #include "config.h"
 
 #include <string.h>
-#include <strings.h>
 
 #include <libxml/tree.h>
 
@@ -155,21 +154,6 @@ tails_same_link(const xmlNode *a, const xmlNode *b)
 	return same;
 }
 
-/* 1 if link a says it leads to its page's author: "author" among the
- * words of its rel (HTML's link type). */
-static int
-tails_author_link(const xmlNode *a)
-{
-	const char *p = html_attr(a, "rel"), *w;
-	size_t n;
-
-	/* a list of words, as a class attribute is */
-	while (p != NULL && (w = html_class_next(&p, &n)) != NULL)
-		if (n == 6 && strncasecmp(w, "author", 6) == 0)
-			return 1;
-	return 0;
-}
-
 /*
  * The name of profile b (tails.h), a heading or a link, or NULL when b
  * is none: it shows a picture before any text, its first text is a
@@ -201,7 +185,7 @@ tails_profile_name(const xmlNode *b)
 		return NULL;
 	if ((name = tails_inside(n, b, "h")) == NULL &&
 	    ((name = tails_inside(n, b, "a")) == NULL ||
-		(!tails_author_link(name) &&
+		(!html_link_rel(name, "author") &&
 		    ((pic = tails_inside(pic, b, "a")) == NULL ||
 			!tails_same_link(name, pic)))))
 		return NULL;
@@ -223,7 +207,7 @@ tails_is_author_box(const xmlNode *b)
 	const xmlNode *name = tails_profile_name(b);
 
 	return name != NULL && strcmp((const char *)name->name, "a") == 0 &&
-	    tails_author_link(name);
+	    html_link_rel(name, "author");
 }
 
 /* A profile after the story, less than half the body; an author's box

@@ -737,35 +737,45 @@ html_node_next(const xmlNode *n, const xmlNode *root)
 	return html_node_after(n, root);
 }
 
-/* 1 if link a is marked as the permalink of the section it stands in
- * (rel="bookmark", HTML's link type for it): a post's linked title. */
-static int
-html_link_is_bookmark(const xmlNode *a)
+/* See html.h. */
+int
+html_link_rel(const xmlNode *a, const char *type)
 {
 	const char *p = html_attr(a, "rel"), *w;
-	size_t n;
+	size_t n, k = strlen(type);
 
+	/* a list of words, as a class attribute is */
 	while (p != NULL && (w = html_class_next(&p, &n)) != NULL)
-		if (n == 8 && strncasecmp(w, "bookmark", 8) == 0)
+		if (n == k && strncasecmp(w, type, k) == 0)
 			return 1;
 	return 0;
 }
 
 /* 1 if heading n is the page's own: it links nowhere (no link in it,
  * none around it) or to the post's own page (a link marked as its
- * permalink), and heads no item of a list (a card's headline, in a
- * list of other stories). */
+ * permalink, rel="bookmark"), and heads no item of a list (a card's headline,
+ * in a list of other stories). */
 static int
 html_heading_own(const xmlNode *n)
 {
 	const xmlNode *p, *a;
+	int linked = 0;
 
 	for (p = n->parent; p != NULL && p->type == XML_ELEMENT_NODE;
-	     p = p->parent)
+	     p = p->parent) {
 		if (strcmp((const char *)p->name, "li") == 0)
 			return 0;
+		if (strcmp((const char *)p->name, "a") == 0)
+			linked = 1;
+	}
+	/* an anchor holding no text (<a name="p1"></a>) links nowhere */
+	if (!linked &&
+	    html_node_text_len(n, SIZE_MAX, 1) ==
+		html_node_text_len(n, SIZE_MAX, 0))
+		return 1;
 	a = html_heading_link(n);
-	return a == NULL || html_link_is_bookmark(a);
+	/* the permalink of the section it stands in: a post's title */
+	return a != NULL && html_link_rel(a, "bookmark");
 }
 
 /* See html.h. */
@@ -1573,6 +1583,20 @@ size_t
 html_node_text_len(const xmlNode *n, size_t limit, int plain)
 {
 	return html_len_walk(n, limit, plain, 0);
+}
+
+/* See html.h. */
+size_t
+html_node_words(const xmlNode *n)
+{
+	char *t = html_node_text_dup(n);
+	size_t i, words = 0;
+
+	for (i = 0; t[i] != '\0'; i++)
+		words += !isspace((unsigned char)t[i]) &&
+		    (i == 0 || isspace((unsigned char)t[i - 1]));
+	free(t);
+	return words;
 }
 
 /* See html.h. */

@@ -68,6 +68,9 @@ int html_is_heading(const char *name);
  */
 struct _xmlNode *html_heading_reading(
     struct _xmlDoc *xml, const char *s, size_t max, int own);
+/* 1 if type is among the words of link a's rel (HTML's link types:
+ * "author", "bookmark"), ASCII case aside. */
+int html_link_rel(const struct _xmlNode *a, const char *type);
 /* The link heading h stands in (the outermost), else the first link
  * inside it; NULL when it links nowhere. */
 struct _xmlNode *html_heading_link(const struct _xmlNode *h);
@@ -205,6 +208,8 @@ void html_node_set_name(struct _xmlNode *node, const char *name);
  * links when plain; counting stops past limit.
  */
 size_t html_node_text_len(const struct _xmlNode *n, size_t limit, int plain);
+/* Words of the text below n, as white space parts them. */
+size_t html_node_words(const struct _xmlNode *n);
 /* 1 if n is a text node showing a character (not only spaces). */
 int html_text_shows(const struct _xmlNode *n);
 /*

@@ -1051,6 +1051,10 @@ test_generic_line_post_under_bookmark(void)
 	    "<h2><a href=\"/2012/03/b\" rel=\"nofollow\">Bridge "
 	    "reopens</a></h2>");
 	generic_keeps(page, line_blurb, line_none);
+	/* an anchor holding no text links the headline nowhere */
+	line_post_page(
+	    page, sizeof(page), "<h2><a name=\"p1\"></a>Bridge reopens</h2>");
+	generic_keeps(page, line_post, line_blurb);
 }
 
 /* A post that is a day's reading, a list of links to other sites, a
