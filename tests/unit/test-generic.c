@@ -635,6 +635,47 @@ test_generic_line_post_over_related_cards(void)
 	buf_free(&b);
 }
 
+/* A post of one line, Jetpack's related posts after it in its text box
+ * (three cards, each excerpt longer than the post), then its footer,
+ * no thread: the post is the story, and no card is its core for the
+ * tidy to spare (once the longest excerpt stayed, with its card's date
+ * and "In" line). */
+static void
+test_generic_line_post_over_related_only(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "new roof", "bus line starts",
+		"Sunday hours", "In \"Town\"", NULL };
+	static const char *const title[] = { "Gulls nest", "Tide tables",
+		"Quay lamps" };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "id=\"main\"><article class=\"post\"><header><h1 "
+	    "class=\"entry-title\">Bridge reopens</h1></header><div "
+	    "class=\"entry-content\"><p>The bridge is open again, and the "
+	    "buses cross it.</p><div id=\"jp-relatedposts\" "
+	    "class=\"jp-relatedposts\"><h3><em>Related</em></h3><div "
+	    "class=\"jp-relatedposts-items\">");
+	for (i = 0; i < NELEM(title); i++)
+		buf_printf(&b,
+		    "<div class=\"jp-relatedposts-post "
+		    "jp-relatedposts-post%zu\"><a href=\"/r%zu\"><img "
+		    "src=\"/r%zu.jpg\" alt=\"\"></a><h4><a "
+		    "href=\"/r%zu\">%s</a>"
+		    "</h4><p>%s</p><p>2011-0%zu-12 02:56</p><p>In "
+		    "&quot;Town&quot;</p></div>",
+		    i, i, i, i, title[i], thread_says[i], i + 1);
+	buf_adds(&b,
+	    "</div></div></div><footer class=\"entry-footer\">Ann Lee, "
+	    "2012-03-02</footer></article></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* A post of one line in a box closed by an empty one (a float's clear):
  * it ends a sentence all the same. */
 static void
@@ -2218,6 +2259,7 @@ main(void)
 	T_RUN(test_generic_line_post_over_dated_footer);
 	T_RUN(test_generic_line_post_closed_by_clear);
 	T_RUN(test_generic_line_post_over_related_cards);
+	T_RUN(test_generic_line_post_over_related_only);
 	T_RUN(test_generic_undated_thread);
 	T_RUN(test_generic_two_counted_comments);
 	T_RUN(test_generic_post_box_holds_thread);
