@@ -1023,6 +1023,11 @@ comments_records_below(
 	     c = html_node_next_shown(c->next)) {
 		if (comments_thread_run(c, &last, &thread) < 2)
 			last = c;
+		/* a comment or two under a heading that counts them */
+		if (!thread && comments_counted_thread(c, &r) > 0) {
+			last = r;
+			thread = 1;
+		}
 		for (r = c; thread && r != NULL && *k < max; r = r->next) {
 			if (r->type == XML_ELEMENT_NODE)
 				out[(*k)++] = r;

@@ -798,6 +798,44 @@ test_generic_two_counted_comments(void)
 	buf_free(&b);
 }
 
+/* A post, then two comments under a heading that counts them ("2
+ * thoughts on ...") in the block the post is widened to, Twenty
+ * Sixteen's markup with its names made up:
+ * each comment's date a permalink alone in its box, which the tidy
+ * drops as a box of links unless it knows the records for a thread's
+ * (once the comments rule then found no dated line, and both comments
+ * stayed). */
+static void
+test_generic_counted_dated_by_links(void)
+{
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "thoughts on", "Bob Ray",
+		"bus line starts", "Sunday hours", NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "id=\"k1\"><article class=\"k2\"><h1>Bridge reopens</h1><div "
+	    "class=\"k3\"><p>" PARA "</p><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p></div></article><div class=\"k4\"><h2>2 thoughts on "
+	    "&ldquo;Bridge reopens&rdquo;</h2><ol class=\"k5\">");
+	for (i = 0; i < 2; i++)
+		buf_printf(&b,
+		    "<li id=\"c%zu\" class=\"k6\"><article class=\"k7\">"
+		    "<footer class=\"k8\"><div class=\"k9\"><b>%s</b> "
+		    "<span>says:</span></div><div class=\"k10\"><a "
+		    "href=\"#c%zu\"><time>2012-06-%02zu 12:26</time></a>"
+		    "</div></footer><div class=\"k11\"><p>%s</p></div><div "
+		    "class=\"k12\"><a href=\"#r\">Reply</a></div></article>"
+		    "</li>",
+		    i, thread_who[i], i, i + 8, thread_says[i + 1]);
+	buf_adds(&b, "</ol></div></div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* A post of one line, then two comments and a reply nested in the
  * first under a heading that counts all three ("3 Responses to", as
  * WordPress counts them), Kubrick's markup with its names made up (a
@@ -2262,6 +2300,7 @@ main(void)
 	T_RUN(test_generic_line_post_over_related_only);
 	T_RUN(test_generic_undated_thread);
 	T_RUN(test_generic_two_counted_comments);
+	T_RUN(test_generic_counted_dated_by_links);
 	T_RUN(test_generic_post_box_holds_thread);
 	T_RUN(test_generic_line_post_among_links);
 	T_RUN(test_generic_boxed_heading_counts);
