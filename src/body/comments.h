@@ -186,9 +186,9 @@ int comments_outweigh_post(
  * The records of the comment threads below n (comments_thread_run(): a
  * dl's dt and its dds each; and a comment or two under a heading that
  * counts them, comments_counted_thread()), into out, max at most, in
- * document order; how many.  A run that is no thread (a live blog's) is passed whole, as
- * the comments rule passes it, since its later records would start
- * shorter runs, and looked into.
+ * document order; how many.  A run that is no thread (a live blog's) is
+ * passed whole, as the comments rule passes it, since its later records
+ * would start shorter runs, and looked into.
  */
 size_t comments_records(struct _xmlNode *n, struct _xmlNode **out, size_t max);
 
