@@ -604,23 +604,28 @@ tmpl_blk_scores(const struct tmpl_blks *b)
  * The block of the best score, outside comments, and outside what the
  * markup says is no story and other stories' teaser cards
  * (tmpl_blk_card(): a related post's excerpt says more than a post of a
- * line) unless the page has text nowhere else.
+ * line), the blocks inside them too, unless the page has text nowhere
+ * else.
  */
 static int
 tmpl_blk_best(const struct tmpl_blks *b, const double *sc)
 {
-	size_t i;
+	size_t i, card_end;
 	int best = 0, pass;
 
 	/* outside sidebars, navigation, footers and cards, else anywhere */
 	for (pass = 0; pass < 2; pass++) {
 		best = -1;
-		for (i = 0; i < b->n; i++)
+		card_end = 0;
+		for (i = 0; i < b->n; i++) {
+			if (pass == 0 && i >= card_end && tmpl_blk_card(b, i))
+				card_end = b->v[i].end;
 			if (!b->v[i].in_comments &&
 			    (pass == 1 ||
-				(!b->v[i].in_aside && !tmpl_blk_card(b, i))) &&
+				(!b->v[i].in_aside && i >= card_end)) &&
 			    (best < 0 || sc[i] > sc[best]))
 				best = (int)i;
+		}
 		if (best >= 0 && sc[best] > 0)
 			break;
 	}

@@ -676,6 +676,49 @@ test_generic_line_post_over_related_only(void)
 	buf_free(&b);
 }
 
+/* A post of one line, then related posts as a page builder writes them
+ * (Elementor's: each card a picture's link, then a box of its linked
+ * title, its date, its excerpt, longer than the post, and "Read More"):
+ * the excerpt's box inside a card is no more the page's best block than
+ * the card is (once the body was one excerpt, its date and its "Read
+ * More", and the post was lost). */
+static void
+test_generic_line_post_over_builder_cards(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "new roof", "bus line starts",
+		"Sunday hours", "Read More", NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><main "
+	    "class=\"site-main post\"><section class=\"e-section\"><div "
+	    "class=\"e-widget\"><h1 class=\"e-heading\">Bridge reopens</h1>"
+	    "</div><div class=\"e-widget\"><p>The bridge is open again, and "
+	    "the buses cross it.</p></div></section><section "
+	    "class=\"e-section\"><div class=\"e-widget\"><h2 "
+	    "class=\"e-heading\">Related Posts</h2></div><div "
+	    "class=\"e-widget\"><div class=\"e-posts\">");
+	for (i = 0; i < 3; i++)
+		buf_printf(&b,
+		    "<article class=\"e-post post-%zu post\"><a "
+		    "class=\"e-post__thumb\" href=\"/r%zu/\"><div><img "
+		    "src=\"/r%zu.jpg\" alt=\"\"></div></a><div "
+		    "class=\"e-post__text\"><h3 class=\"e-post__title\"><a "
+		    "href=\"/r%zu/\">The other story %zu</a></h3><div "
+		    "class=\"e-post__meta\"><span>0%zu.11.2011 "
+		    "19:48</span></div>"
+		    "<div class=\"e-post__excerpt\"><p>%s</p></div><a "
+		    "class=\"e-post__more\" href=\"/r%zu/\">Read More "
+		    "&raquo;</a></div></article>",
+		    i, i, i, i, i, i + 1, thread_says[i], i);
+	buf_adds(&b, "</div></div></section></main></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* A post of one line in a box closed by an empty one (a float's clear):
  * it ends a sentence all the same. */
 static void
@@ -2298,6 +2341,7 @@ main(void)
 	T_RUN(test_generic_line_post_closed_by_clear);
 	T_RUN(test_generic_line_post_over_related_cards);
 	T_RUN(test_generic_line_post_over_related_only);
+	T_RUN(test_generic_line_post_over_builder_cards);
 	T_RUN(test_generic_undated_thread);
 	T_RUN(test_generic_two_counted_comments);
 	T_RUN(test_generic_counted_dated_by_links);
