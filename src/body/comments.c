@@ -1983,6 +1983,7 @@ size_t
 comments_mark(const struct body_page *pg, struct marks *m)
 {
 	xmlNode *const *n;
+	xmlNode *box;
 	size_t before = 0, found;
 	struct cwalk *w;
 
@@ -2000,6 +2001,18 @@ comments_mark(const struct body_page *pg, struct marks *m)
 	 * none before it */
 	if (before > 0 && comments_loose(pg->body))
 		return marks_drop(m, pg->body) > 0;
+	/* a later match that is the box of comments a link of the page
+	 * points to with their count ("{ 2 comments }" by the post), or
+	 * lies in it, none of the matches before it there: the walk
+	 * below looks for that box above a run, and stops at the match */
+	if (before > 0 && (box = comments_pointed_box(pg->body)) != NULL) {
+		for (n = pg->nodes; n < pg->nodes + pg->nn && *n != pg->body &&
+		     !html_node_holds(box, *n);
+		     n++)
+			;
+		if (n < pg->nodes + pg->nn && *n == pg->body)
+			return marks_drop(m, pg->body) > 0;
+	}
 	w = xcalloc(1, sizeof(*w));
 	w->body = pg->body;
 	w->m = m;

@@ -879,6 +879,53 @@ test_generic_counted_dated_by_links(void)
 	buf_free(&b);
 }
 
+/* A post, a link under it counting its comments and pointing to their
+ * box ("{ 2 comments }"), then that box beside the post's, a sidebar
+ * beside both: a line counting them again in a paragraph, no heading,
+ * and two comments of four paragraphs in a dl (a dt of number, name and
+ * date, a dd of text), Thesis's markup with its names made up.  The box
+ * is a node of the body of its own, after the post's; it goes whole
+ * (once it stayed: two records and no heading are no thread to the
+ * comments rule, and the walk looked for the box the link points to
+ * above the records, up to the node it cleans, itself that box). */
+static void
+test_generic_pointed_box_beside_post(void)
+{
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "read them below", "Bob Ray",
+		"bus line starts", "Sunday hours", "new roof", NULL };
+	struct buf b;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><head><title>Bridge reopens</title></head><body><div "
+	    "id=\"k1\"><div id=\"k0\"><div id=\"k2\" class=\"k3\"><div "
+	    "class=\"k4\"><h1>Bridge reopens</h1><p class=\"k5\">by Ann Lee "
+	    "on March 2, 2012</p></div><div class=\"k6\"><p>" PARA
+	    "</p><p>" PARA "</p><p>" PARA
+	    "</p><p class=\"k7\">{ <a href=\"#k8\"><span>"
+	    "2</span> comments</a> }</p></div></div><div id=\"k8\"><div "
+	    "class=\"k9\"><p><span>2</span> comments&#8230; read them below "
+	    "or <a href=\"#k10\">add one</a></p></div><dl id=\"k11\">");
+	for (i = 0; i < 2; i++)
+		buf_printf(&b,
+		    "<dt class=\"k12\" id=\"c%zu\"><span><a href=\"#c%zu\">%zu"
+		    "</a></span> <span>%s</span> <span>July %zu, 2011 at 9:10 "
+		    "AM</span></dt><dd class=\"k12\"><div class=\"k6\"><p>%s"
+		    "</p><p>%s</p><p>%s</p><p>%s</p></div></dd>",
+		    i, i, i + 1, thread_who[i], i + 16, thread_says[i + 1],
+		    thread_says[(i + 2) % 4], thread_says[(i + 3) % 4],
+		    thread_says[i]);
+	buf_adds(&b,
+	    "</dl></div></div></div><div id=\"k13\"><h3>About</h3><ul><li>Our "
+	    "town's news, every day, from the people who live here: the "
+	    "council, the schools, the bridge and the quay.</li></ul></div>"
+	    "</div></body></html>");
+	generic_keeps(b.data, keep, drop);
+	buf_free(&b);
+}
+
 /* A post of one line, then two comments and a reply nested in the
  * first under a heading that counts all three ("3 Responses to", as
  * WordPress counts them), Kubrick's markup with its names made up (a
@@ -2344,6 +2391,7 @@ main(void)
 	T_RUN(test_generic_line_post_over_builder_cards);
 	T_RUN(test_generic_undated_thread);
 	T_RUN(test_generic_two_counted_comments);
+	T_RUN(test_generic_pointed_box_beside_post);
 	T_RUN(test_generic_counted_dated_by_links);
 	T_RUN(test_generic_post_box_holds_thread);
 	T_RUN(test_generic_line_post_among_links);
