@@ -843,11 +843,10 @@ test_generic_two_counted_comments(void)
 
 /* A post, then two comments under a heading that counts them ("2
  * thoughts on ...") in the block the post is widened to, Twenty
- * Sixteen's markup with its names made up:
- * each comment's date a permalink alone in its box, which the tidy
- * drops as a box of links unless it knows the records for a thread's
- * (once the comments rule then found no dated line, and both comments
- * stayed). */
+ * Sixteen's markup with its names made up: each comment's date a
+ * permalink alone in its box, which the tidy drops as a box of links
+ * unless it knows the records for a thread's (once the comments rule
+ * then found no dated line, and both comments stayed). */
 static void
 test_generic_counted_dated_by_links(void)
 {
