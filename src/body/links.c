@@ -171,7 +171,7 @@ struct links_line {
 	size_t out;   /* bytes of words outside them (text_word_bytes()) */
 	size_t label; /* of them, a label's before the first link */
 	int full;     /* more parts than part[] holds: no menu */
-	/* the page's own addresses (storylinks_page_addresses()), NULL-ended */
+	/* the page's own addresses (html_page_addresses()), NULL-ended */
 	const char *const *own;
 };
 
@@ -415,9 +415,9 @@ links_lines_block(
 size_t
 links_lines(const struct body_page *pg, struct marks *m)
 {
-	const char *own[STORYLINKS_ADDRESSES + 1];
+	const char *own[HTML_ADDRESSES + 1];
 
-	storylinks_page_addresses(pg->body->doc, own);
+	html_page_addresses(pg->body->doc, own);
 	return links_lines_block(pg->body, own, m, 0);
 }
 

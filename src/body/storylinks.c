@@ -251,42 +251,11 @@ storylinks_own_most(
 		storylinks_own_add(own, seen[best]);
 }
 
-/* See storylinks.h. */
-void
-storylinks_page_addresses(const xmlDoc *doc, const char **own)
-{
-	const xmlNode *head, *c;
-	const char *v, *rel, *prop;
-	size_t k = 0;
-
-	if (doc != NULL && doc->URL != NULL)
-		own[k++] = (const char *)doc->URL;
-	head = doc != NULL ? html_root_child((xmlDoc *)(uintptr_t)doc, "head")
-			   : NULL;
-	for (c = head != NULL ? head->children : NULL;
-	     c != NULL && k < STORYLINKS_ADDRESSES; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE)
-			continue;
-		v = NULL;
-		if (strcmp((const char *)c->name, "link") == 0 &&
-		    (rel = html_attr(c, "rel")) != NULL &&
-		    strcasecmp(rel, "canonical") == 0)
-			v = html_attr(c, "href");
-		else if (strcmp((const char *)c->name, "meta") == 0 &&
-		    (prop = html_attr(c, "property")) != NULL &&
-		    strcasecmp(prop, "og:url") == 0)
-			v = html_attr(c, "content");
-		if (v != NULL)
-			own[k++] = v;
-	}
-	own[k] = NULL;
-}
-
 /* Read the sites the page of n calls its own into own, once. */
 static void
 storylinks_own_read(const xmlNode *n, struct storylinks_own *own)
 {
-	const char *addr[STORYLINKS_ADDRESSES + 1];
+	const char *addr[HTML_ADDRESSES + 1];
 	char s[STORYLINKS_SITE], here[STORYLINKS_SITE];
 	int have_here = 0;
 	size_t i;
@@ -301,7 +270,7 @@ storylinks_own_read(const xmlNode *n, struct storylinks_own *own)
 	 * page's own links of no host */
 	have_here = n->doc->URL != NULL &&
 	    storylinks_site((const char *)n->doc->URL, here);
-	storylinks_page_addresses(n->doc, addr);
+	html_page_addresses(n->doc, addr);
 	for (i = 0; addr[i] != NULL; i++)
 		if (storylinks_site(addr[i], s))
 			storylinks_own_add(own, s);

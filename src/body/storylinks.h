@@ -8,12 +8,10 @@
 #ifndef TEMPLAR_STORYLINKS_H
 #define TEMPLAR_STORYLINKS_H
 
-struct _xmlDoc;
 struct _xmlNode;
 
-#define STORYLINKS_ADDRESSES 3 /* addresses a page calls its own, at most */
-#define STORYLINKS_OWN 4       /* sites a page calls its own, at most */
-#define STORYLINKS_SITE 64     /* bytes of a site's name kept */
+#define STORYLINKS_OWN 4   /* sites a page calls its own, at most */
+#define STORYLINKS_SITE 64 /* bytes of a site's name kept */
 
 /*
  * The sites a page calls its own, read at most once a page, when a list
@@ -36,13 +34,6 @@ struct storylinks_own {
  * "related").  Such a list is content however much of it is links.
  */
 int storylinks_annotated_list(const struct _xmlNode *n);
-
-/*
- * The page's own addresses into own (STORYLINKS_ADDRESSES + 1,
- * NULL-ended): the one doc was read from, and those its <head> names as
- * its own (the canonical link, og:url).  They point into doc.
- */
-void storylinks_page_addresses(const struct _xmlDoc *doc, const char **own);
 
 /*
  * 1 if element n (a <ul> or <ol>) is a list of sources: three items or

@@ -26,6 +26,7 @@
 #include "charset.h"
 #include "html.h"
 #include "text.h"
+#include "url.h"
 #include "util.h"
 
 #define HTML_PRESCAN 4096          /* bytes searched for <meta charset> */
@@ -751,10 +752,88 @@ html_link_rel(const xmlNode *a, const char *type)
 	return 0;
 }
 
+/* See html.h. */
+void
+html_page_addresses(const xmlDoc *doc, const char **own)
+{
+	const xmlNode *head, *c;
+	const char *v, *rel, *prop;
+	size_t k = 0;
+
+	if (doc != NULL && doc->URL != NULL)
+		own[k++] = (const char *)doc->URL;
+	head = doc != NULL ? html_root_child((xmlDoc *)(uintptr_t)doc, "head")
+			   : NULL;
+	for (c = head != NULL ? head->children : NULL;
+	     c != NULL && k < HTML_ADDRESSES; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		v = NULL;
+		if (strcmp((const char *)c->name, "link") == 0 &&
+		    (rel = html_attr(c, "rel")) != NULL &&
+		    strcasecmp(rel, "canonical") == 0)
+			v = html_attr(c, "href");
+		else if (strcmp((const char *)c->name, "meta") == 0 &&
+		    (prop = html_attr(c, "property")) != NULL &&
+		    strcasecmp(prop, "og:url") == 0)
+			v = html_attr(c, "content");
+		if (v != NULL)
+			own[k++] = v;
+	}
+	own[k] = NULL;
+}
+
+/* Address u as compared with another: normalised (url_normalize(), the
+ * fragment gone), its scheme and a last '/' left out; NULL if not
+ * http(s).  The caller frees. */
+static char *
+html_address_key(const char *base, const char *u)
+{
+	char *abs, *n, *k;
+	size_t len;
+
+	abs = base != NULL ? url_resolve(base, u) : xstrdup(u);
+	n = abs != NULL ? url_normalize(abs) : NULL;
+	free(abs);
+	if (n == NULL)
+		return NULL;
+	k = xstrdup(n + strcspn(n, ":") + 3);
+	free(n);
+	if ((len = strlen(k)) > 0 && k[len - 1] == '/')
+		k[len - 1] = '\0';
+	return k;
+}
+
+/* 1 if link a leads to the page it stands in: one of its own addresses
+ * (html_page_addresses()), scheme, fragment and a last '/' aside. */
+static int
+html_link_own(const xmlNode *a)
+{
+	const char *own[HTML_ADDRESSES + 1], *href = html_attr(a, "href");
+	const char *base;
+	char *k, *o;
+	size_t i;
+	int same = 0;
+
+	if (href == NULL || href[0] == '#' || a->doc == NULL)
+		return 0;
+	base = (const char *)a->doc->URL;
+	html_page_addresses(a->doc, own);
+	if ((k = html_address_key(base, href)) == NULL)
+		return 0;
+	for (i = 0; own[i] != NULL && !same; i++) {
+		o = html_address_key(base, own[i]);
+		same = o != NULL && strcmp(o, k) == 0;
+		free(o);
+	}
+	free(k);
+	return same;
+}
+
 /* 1 if heading n is the page's own: it links nowhere (no link in it,
  * none around it) or to the post's own page (a link marked as its
- * permalink, rel="bookmark"), and heads no item of a list (a card's headline,
- * in a list of other stories). */
+ * permalink, rel="bookmark", or to the page's own address), and heads
+ * no item of a list (a card's headline, in a list of other stories). */
 static int
 html_heading_own(const xmlNode *n)
 {
@@ -774,8 +853,9 @@ html_heading_own(const xmlNode *n)
 		html_node_text_len(n, SIZE_MAX, 0))
 		return 1;
 	a = html_heading_link(n);
-	/* the permalink of the section it stands in: a post's title */
-	return a != NULL && html_link_rel(a, "bookmark");
+	/* the permalink of the section it stands in, or the page itself:
+	 * a post's title */
+	return a != NULL && (html_link_rel(a, "bookmark") || html_link_own(a));
 }
 
 /* See html.h. */

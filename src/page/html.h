@@ -63,11 +63,19 @@ int html_is_heading(const char *name);
  * ASCII case and spacing aside (text_reads_same()), its text max bytes
  * at most; with own, the page's own: linking nowhere, neither holding a
  * link nor inside one (a blog's name links to its front page), or only
- * to its permalink (rel="bookmark", a post's linked title), and heading
- * no list item (a card's headline); NULL when none does.
+ * to its permalink (rel="bookmark", a post's linked title) or to the
+ * page's own address (html_page_addresses()), and heading no list item
+ * (a card's headline); NULL when none does.
  */
 struct _xmlNode *html_heading_reading(
     struct _xmlDoc *xml, const char *s, size_t max, int own);
+#define HTML_ADDRESSES 3 /* addresses a page calls its own, at most */
+/*
+ * The page's own addresses into own (HTML_ADDRESSES + 1, NULL-ended):
+ * the one doc was read from, and those its <head> names as its own (the
+ * canonical link, og:url).  They point into doc.
+ */
+void html_page_addresses(const struct _xmlDoc *doc, const char **own);
 /* 1 if type is among the words of link a's rel (HTML's link types:
  * "author", "bookmark"), ASCII case aside. */
 int html_link_rel(const struct _xmlNode *a, const char *type);

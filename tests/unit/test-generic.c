@@ -60,14 +60,15 @@ has(const char *s, const char *needle)
 }
 
 /*
- * The generic extraction of html (no URL, text only) gives a body
- * holding each of keep[] and none of drop[] (lists ending in NULL).
+ * The generic extraction of html read from u (NULL: no URL; text only)
+ * gives a body holding each of keep[] and none of drop[] (lists ending
+ * in NULL).
  */
 static void
-generic_keeps(
-    const char *html, const char *const *keep, const char *const *drop)
+generic_keeps_at(const char *html, const char *u, const char *const *keep,
+    const char *const *drop)
 {
-	struct extract_page pg = page_of(html, NULL);
+	struct extract_page pg = page_of(html, u);
 	struct extract x;
 	const char *body;
 
@@ -79,6 +80,14 @@ generic_keeps(
 		T_OK_MSG(
 		    !has(body, *drop), "the body leaves out \"%s\"", *drop);
 	extract_clear(&x);
+}
+
+/* generic_keeps_at() with no URL. */
+static void
+generic_keeps(
+    const char *html, const char *const *keep, const char *const *drop)
+{
+	generic_keeps_at(html, NULL, keep, drop);
 }
 
 static void
@@ -1223,6 +1232,32 @@ test_generic_line_post_under_bookmark(void)
 	line_post_page(
 	    page, sizeof(page), "<h2><a name=\"p1\"></a>Bridge reopens</h2>");
 	generic_keeps(page, line_post, line_blurb);
+}
+
+/* A heading linked to the page's own address (its scheme, fragment and
+ * a last '/' aside) is the page's headline, as a blog's post title
+ * links to the post; linked to another page (a post's title on a page
+ * that is not that post's) it is not, and the blurb stands. */
+static void
+test_generic_line_post_under_own_link(void)
+{
+	static const char *const u = "http://blog.example.org/2012/03/b";
+	char page[2048];
+
+	line_post_page(page, sizeof(page),
+	    "<h2><a href=\"http://blog.example.org/2012/03/b\">Bridge "
+	    "reopens</a></h2>");
+	generic_keeps_at(page, u, line_post, line_blurb);
+	line_post_page(page, sizeof(page),
+	    "<h2><a href=\"https://blog.example.org/2012/03/b/#top\">Bridge "
+	    "reopens</a></h2>");
+	generic_keeps_at(page, u, line_post, line_blurb);
+	line_post_page(page, sizeof(page),
+	    "<h2><a href=\"/2012/03/b\">Bridge reopens</a></h2>");
+	generic_keeps_at(page, u, line_post, line_blurb);
+	line_post_page(page, sizeof(page),
+	    "<h2><a href=\"/2012/03/c\">Bridge reopens</a></h2>");
+	generic_keeps_at(page, u, line_blurb, line_none);
 }
 
 /* A post that is a day's reading, a list of links to other sites, a
@@ -2403,6 +2438,7 @@ main(void)
 	T_RUN(test_generic_line_post_under_header_box);
 	T_RUN(test_generic_reading_list_post);
 	T_RUN(test_generic_line_post_under_bookmark);
+	T_RUN(test_generic_line_post_under_own_link);
 	T_RUN(test_generic_live_blog_short_posts);
 	T_RUN(test_generic_tidy_live_blog);
 	T_RUN(test_generic_deck);
