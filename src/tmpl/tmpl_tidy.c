@@ -272,6 +272,11 @@ tidy_drops(const xmlNode *c, const xmlNode *core, struct storylinks_own *own)
 	    ((f.commas + f.p < TIDY_PROSE_MARKS && !html_node_holds(c, core)) ||
 		tidy_in_items(&f)))
 		return 1;
+	/* the box of the story's own block is weighed by its parts: its
+	 * links (a post's navigation, its author's box) are not the
+	 * story's, but the story is in it */
+	if (core != NULL && html_node_holds(c, core))
+		return 0;
 	/* prose: ten commas, or ten sentences of its own (a story of
 	 * short sentences beside a column of links); a table's cell is
 	 * weighed by its name alone: its links are the table's entries */

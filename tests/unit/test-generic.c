@@ -728,6 +728,39 @@ test_generic_line_post_over_builder_cards(void)
 	buf_free(&b);
 }
 
+/* A post of a line in a page builder's box (Elementor's, its names
+ * made up), the links to the previous and next posts in a widget beside
+ * it in the same box, then a box of the comments' heading alone: the
+ * box of the post is the story's own, weighed by its parts, not dropped
+ * as a box of links (once the body was the comments' heading). */
+static void
+test_generic_line_post_beside_navigation(void)
+{
+	static const char *const keep[] = { "the mayor aboard", NULL };
+	static const char *const drop[] = { "council meets", "thoughts on",
+		NULL };
+	static const char *const html =
+	    "<html><head><title>Bridge reopens after eight months | Our "
+	    "town</title></head><body><div id=\"k1\"><main id=\"k2\"><div "
+	    "class=\"k3\"><section class=\"k4 k5\"><div class=\"k6\"><div "
+	    "class=\"k7\"><div class=\"k8\"><div class=\"k9 k10\"><div "
+	    "class=\"k11\"><p>The bridge is open again after eight months of "
+	    "repairs and the first buses crossed it before dawn on Monday with "
+	    "the mayor aboard.</p></div></div><div class=\"k9 k12\"><div "
+	    "class=\"k11\"><div class=\"k13\"><div class=\"k14\"><a "
+	    "href=\"/p1/\" rel=\"prev\"><span><span>The council meets on "
+	    "Tuesday</span></span></a></div><div class=\"k15\"><a "
+	    "href=\"/p2/\" rel=\"next\"><span><span>Next</span></span></a>"
+	    "</div></div></div></div></div></div></div></section><section "
+	    "class=\"k4 k16\"><div class=\"k6\"><div class=\"k7\"><div "
+	    "class=\"k8\"><div class=\"k9 k17\"><div class=\"k11\"><div "
+	    "id=\"k18\"><h2>2 thoughts on &ldquo;Bridge reopens after eight "
+	    "months&rdquo;</h2></div></div></div></div></div></div></section>"
+	    "</div></main></div></body></html>";
+
+	generic_keeps(html, keep, drop);
+}
+
 /* A post of one line in a box closed by an empty one (a float's clear):
  * it ends a sentence all the same. */
 static void
@@ -2423,6 +2456,7 @@ main(void)
 	T_RUN(test_generic_line_post_over_related_cards);
 	T_RUN(test_generic_line_post_over_related_only);
 	T_RUN(test_generic_line_post_over_builder_cards);
+	T_RUN(test_generic_line_post_beside_navigation);
 	T_RUN(test_generic_undated_thread);
 	T_RUN(test_generic_two_counted_comments);
 	T_RUN(test_generic_pointed_box_beside_post);
