@@ -853,9 +853,14 @@ html_heading_own(const xmlNode *n)
 		html_node_text_len(n, SIZE_MAX, 0))
 		return 1;
 	a = html_heading_link(n);
-	/* the permalink of the section it stands in, or the page itself:
-	 * a post's title */
-	return a != NULL && (html_link_rel(a, "bookmark") || html_link_own(a));
+	/* the permalink of the section it stands in: a post's title; or
+	 * the page itself, when all the heading says is the link's (not a
+	 * count of comments beside it) */
+	return a != NULL &&
+	    (html_link_rel(a, "bookmark") ||
+		((html_node_holds(a, n) ||
+		     html_node_text_len(n, SIZE_MAX, 1) == 0) &&
+		    html_link_own(a)));
 }
 
 /* See html.h. */

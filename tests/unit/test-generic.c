@@ -1268,9 +1268,10 @@ test_generic_line_post_under_bookmark(void)
 }
 
 /* A heading linked to the page's own address (its scheme, fragment and
- * a last '/' aside) is the page's headline, as a blog's post title
- * links to the post; linked to another page (a post's title on a page
- * that is not that post's) it is not, and the blurb stands. */
+ * a last '/' aside), or inside such a link, is the page's headline, as
+ * a blog's post title links to the post; linked to another page (a
+ * post's title on a page that is not that post's) it is not, and the
+ * blurb stands (test-html.c: a heading saying more than its link). */
 static void
 test_generic_line_post_under_own_link(void)
 {
@@ -1287,6 +1288,9 @@ test_generic_line_post_under_own_link(void)
 	generic_keeps_at(page, u, line_post, line_blurb);
 	line_post_page(page, sizeof(page),
 	    "<h2><a href=\"/2012/03/b\">Bridge reopens</a></h2>");
+	generic_keeps_at(page, u, line_post, line_blurb);
+	line_post_page(page, sizeof(page),
+	    "<a href=\"/2012/03/b\"><h2>Bridge reopens</h2></a>");
 	generic_keeps_at(page, u, line_post, line_blurb);
 	line_post_page(page, sizeof(page),
 	    "<h2><a href=\"/2012/03/c\">Bridge reopens</a></h2>");

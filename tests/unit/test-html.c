@@ -378,6 +378,54 @@ test_html_heading_in_boxes(void)
 	}
 }
 
+/* html_heading_reading() with own: a heading linked to the page's own
+ * address (read from, canonical) is the page's when all its words are
+ * the link's; beside a count of comments ("136"), or linked elsewhere,
+ * it is not. */
+static void
+test_html_heading_own_address(void)
+{
+	static const struct {
+		const char *html;
+		const char *title;
+		int own; /* 1: the heading is the page's own */
+	} cases[] = {
+		{ "<h2><a href=\"/n/bridge\">Bridge reopens</a></h2>",
+		    "Bridge reopens", 1 },
+		{ "<h2><a href=\"https://news.example.org/n/bridge/#t\">Bridge "
+		  "reopens</a></h2>",
+		    "Bridge reopens", 1 },
+		{ "<head><link rel=\"canonical\" href=\"/n/bridge-2\"></head>"
+		  "<h2><a href=\"/n/bridge-2\">Bridge reopens</a></h2>",
+		    "Bridge reopens", 1 },
+		{ "<h2><a href=\"/n/other\">Bridge reopens</a></h2>",
+		    "Bridge reopens", 0 },
+		{ "<h2><a href=\"/n/bridge\">Bridge reopens</a> "
+		  "<span>136</span></h2>",
+		    "Bridge reopens 136", 0 },
+	};
+	struct html_doc *d;
+	xmlNodePtr h;
+	char *cause = NULL;
+	size_t i;
+
+	for (i = 0; i < NELEM(cases); i++) {
+		d = html_parse(cases[i].html, strlen(cases[i].html), "utf-8",
+		    "http://news.example.org/n/bridge", &cause);
+		h = d != NULL ? html_heading_reading(
+				    html_doc_xml(d), cases[i].title, 200, 1)
+			      : NULL;
+		T_OK_MSG((h != NULL) == cases[i].own, "case %zu", i);
+		T_OK_MSG(d == NULL ||
+			html_heading_reading(
+			    html_doc_xml(d), cases[i].title, 200, 0) != NULL,
+		    "case %zu: read at all", i);
+		html_doc_free(d);
+		free(cause);
+		cause = NULL;
+	}
+}
+
 static void
 test_html_shown_siblings(void)
 {
@@ -887,6 +935,7 @@ main(void)
 	T_RUN(test_html_text_after_void_elements);
 	T_RUN(test_html_names_comments);
 	T_RUN(test_html_heading_in_boxes);
+	T_RUN(test_html_heading_own_address);
 	T_RUN(test_html_script_ends_as_browsers_say);
 	T_RUN(test_html_parse_inplace_same_tree);
 	T_RUN(test_html_dropped_nodes_give_no_text);
