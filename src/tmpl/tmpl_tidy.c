@@ -255,8 +255,13 @@ static int
 tidy_drops(const xmlNode *c, const xmlNode *core, struct storylinks_own *own)
 {
 	struct tidy_fig f;
-	int w = tidy_node_weight(c);
+	int w = tidy_node_weight(c), holds = html_node_holds(c, core);
 
+	/* the box of the story's own block is weighed by its parts: its
+	 * links (a post's navigation, its author's box) are not the
+	 * story's, but the story is in it; only a name may drop it */
+	if (holds && w >= 0)
+		return 0;
 	memset(&f, 0, sizeof(f));
 	f.budget = TIDY_NODES;
 	f.own = own;
@@ -269,13 +274,10 @@ tidy_drops(const xmlNode *c, const xmlNode *core, struct storylinks_own *own)
 	 * items: records (a slideshow's captions, teasers of other
 	 * stories), each with its own commas */
 	if (w < 0 &&
-	    ((f.commas + f.p < TIDY_PROSE_MARKS && !html_node_holds(c, core)) ||
+	    ((f.commas + f.p < TIDY_PROSE_MARKS && !holds) ||
 		tidy_in_items(&f)))
 		return 1;
-	/* the box of the story's own block is weighed by its parts: its
-	 * links (a post's navigation, its author's box) are not the
-	 * story's, but the story is in it */
-	if (core != NULL && html_node_holds(c, core))
+	if (holds)
 		return 0;
 	/* prose: ten commas, or ten sentences of its own (a story of
 	 * short sentences beside a column of links); a table's cell is
