@@ -838,6 +838,7 @@ static int
 html_heading_own(const xmlNode *n)
 {
 	const xmlNode *p, *a;
+	size_t plain = 0;
 	int linked = 0;
 
 	for (p = n->parent; p != NULL && p->type == XML_ELEMENT_NODE;
@@ -849,18 +850,17 @@ html_heading_own(const xmlNode *n)
 	}
 	/* an anchor holding no text (<a name="p1"></a>) links nowhere */
 	if (!linked &&
-	    html_node_text_len(n, SIZE_MAX, 1) ==
+	    (plain = html_node_text_len(n, SIZE_MAX, 1)) ==
 		html_node_text_len(n, SIZE_MAX, 0))
 		return 1;
 	a = html_heading_link(n);
 	/* the permalink of the section it stands in: a post's title; or
-	 * the page itself, when all the heading says is the link's (not a
+	 * the page itself, when all the heading says is the link's (it
+	 * stands in the link, or no word of it is outside links; not a
 	 * count of comments beside it) */
 	return a != NULL &&
 	    (html_link_rel(a, "bookmark") ||
-		((html_node_holds(a, n) ||
-		     html_node_text_len(n, SIZE_MAX, 1) == 0) &&
-		    html_link_own(a)));
+		((linked || plain == 0) && html_link_own(a)));
 }
 
 /* See html.h. */
