@@ -821,7 +821,8 @@ tmpl_blk_dated(const struct tmpl_blk *v)
 /*
  * 1 if the longest line of prose in block i that holds no date (i, or
  * the longest such block of one line below it, headings, links and
- * other stories' teaser cards aside) ends a sentence: a post's,
+ * other stories' teaser cards aside; i when it has none, its lines
+ * loose between <br>s) ends a sentence: a post's,
  * whatever the links after it ("Add new comment") and the dated line of
  * its footer, longer than a post of one line ("This entry was posted on
  * ..."); not a forum's line over its thread ("Started by ann, 12 March
@@ -846,7 +847,10 @@ tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
 			    !tmpl_blk_dated(v))
 				line = j;
 		}
-	else if (tmpl_blk_dated(&b->v[i]))
+	/* a post's text loose beside the box of its picture */
+	if (line == 0 && b->v[i].para > 0)
+		line = (size_t)i;
+	if (line == (size_t)i && tmpl_blk_dated(&b->v[i]))
 		return 0;
 	return line != 0 && tmpl_blk_ends_sentence(&b->v[line]);
 }

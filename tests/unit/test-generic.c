@@ -1205,18 +1205,17 @@ test_generic_title_box_opens_post(void)
 	buf_free(&b);
 }
 
-/* A blog's page of a post of one line, its headline written as head
- * (the markup before the post's text in the post's box), a blurb in
- * the sidebar after it saying more than the post, no name telling
- * either, into page (size bytes). */
+/* A blog's page of a short post, its headline written as head (the
+ * markup before the post's text in the post's box), its text as post, a
+ * blurb in the sidebar after it saying more than the post, no name
+ * telling either, into page (size bytes). */
 static void
-line_post_page(char *page, size_t size, const char *head)
+line_post_page_of(char *page, size_t size, const char *head, const char *post)
 {
 	snprintf(page, size,
 	    "<html><head><title>Bridge reopens | Our blog</title></head>"
 	    "<body><div id=\"k1\"><h1><a href=\"/\">Our blog</a></h1></div>"
-	    "<div id=\"k2\"><div class=\"k3\">%s<div class=\"k4\"><p>The "
-	    "bridge is open again, and the buses cross it.</p></div><div "
+	    "<div id=\"k2\"><div class=\"k3\">%s<div class=\"k4\">%s</div><div "
 	    "class=\"k5\"><a href=\"/c/news\">News</a> | <a "
 	    "href=\"/x\">Permalink</a></div></div></div><div id=\"k6\">"
 	    "<ul><li><h3>About</h3><p>Our town's news, every day, from the "
@@ -1225,7 +1224,15 @@ line_post_page(char *page, size_t size, const char *head)
 	    "<ul><li><a href=\"/a\">The council</a></li><li><a "
 	    "href=\"/b\">The schools</a></li></ul></li></ul></div>"
 	    "</body></html>",
-	    head);
+	    head, post);
+}
+
+/* line_post_page_of() with the post in a paragraph. */
+static void
+line_post_page(char *page, size_t size, const char *head)
+{
+	line_post_page_of(page, size, head,
+	    "<p>The bridge is open again, and the buses cross it.</p>");
 }
 
 static const char *const line_post[] = { "buses cross it", NULL };
@@ -1241,6 +1248,22 @@ test_generic_line_post_under_headline(void)
 	char page[2048];
 
 	line_post_page(page, sizeof(page), "<h2>Bridge reopens</h2>");
+	generic_keeps(page, line_post, line_blurb);
+}
+
+/* A post's lines loose in its box between <br>s, beside the box of its
+ * picture (as a blog's editor writes a post, the picture in a box of
+ * its own): the post still reads as one, its lines ending sentences,
+ * and is the story, not the blurb. */
+static void
+test_generic_line_post_beside_picture(void)
+{
+	char page[2048];
+
+	line_post_page_of(page, sizeof(page), "<h2>Bridge reopens</h2>",
+	    "<div class=\"k9\"><a href=\"/i.jpg\"><img "
+	    "src=\"/i.jpg\"></a></div>The bridge is open again.<br><br>The "
+	    "buses cross it.<div style=\"clear: both;\"></div>");
 	generic_keeps(page, line_post, line_blurb);
 }
 
@@ -2473,6 +2496,7 @@ main(void)
 	T_RUN(test_generic_title_box_opens_post);
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
+	T_RUN(test_generic_line_post_beside_picture);
 	T_RUN(test_generic_line_post_under_header_box);
 	T_RUN(test_generic_reading_list_post);
 	T_RUN(test_generic_line_post_under_bookmark);
