@@ -1871,6 +1871,39 @@ test_generic_sibling_paragraphs(void)
 	extract_clear(&x);
 }
 
+/* A story written as lines between <br>s, its points in a list in a
+ * box below them with a closing line in a <div> of its own: the box
+ * holds the most text, and the lines around it are the story's too. */
+static void
+test_generic_lines_around_list(void)
+{
+	static const char *const keep[] = { "open again after eight months",
+		"flasks of tea", "older bridge upstream", "ferry stops", NULL };
+	static const char *const drop[] = { "direct debit", NULL };
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div id=\"k1\"><h1>Bridge reopens</h1><div class=\"k2\">"
+	    "The bridge is open again after eight months of repairs, and the "
+	    "first buses crossed it before dawn on Monday.<br><br>The mayor "
+	    "rode the first of them with the engineers who led the works, "
+	    "and said the town had waited long enough.<br><br>Traffic was "
+	    "light in the morning and heavier by the evening, as the council "
+	    "had expected it would be on the first day.<br><br>What changes "
+	    "for the people who cross it every day:<br><br><div><ul><li>" PARA
+	    "</li><li>" PARA "</li><li>" PARA "</li><li>" PARA
+	    "</li></ul><div>The "
+	    "mayor said the council would now turn to the older bridge "
+	    "upstream, whose repairs are due to start in the spring.</div>"
+	    "</div><div>The ferry stops on Friday, its crew moving to the "
+	    "island route.</div></div></div><div id=\"k3\"><h3>Subscribe"
+	    "</h3><p>" CHROME
+	    "</p></div><div id=\"k4\"><h3>Print</h3><p>" CHROME
+	    "</p></div><div id=\"k5\"><h3>Weekend</h3><p>" CHROME
+	    "</p></div></body></html>";
+
+	generic_keeps(html, keep, drop);
+}
+
 /* A short line ends a sentence with a question or an exclamation mark
  * as with a full stop, quotes aside: a question set apart before the
  * story's last block, a closing line, are the story's stretch too. */
@@ -2509,6 +2542,7 @@ main(void)
 	T_RUN(test_generic_short_story_among_links);
 	T_RUN(test_generic_headline);
 	T_RUN(test_generic_sibling_paragraphs);
+	T_RUN(test_generic_lines_around_list);
 	T_RUN(test_generic_sibling_questions);
 	T_RUN(test_generic_footer_named);
 	T_RUN(test_generic_sidebar_beside_main);
