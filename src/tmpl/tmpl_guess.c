@@ -399,33 +399,6 @@ tmpl_blk_paras(const struct tmpl_blks *b, size_t i)
 	return own > 0 && in_p * 10 >= own * 9;
 }
 
-/*
- * 1 if what parent e holds beside block r is mostly more sections of the
- * same article: siblings of r's kind (same tag, a class word in common:
- * a story cut into sections around its pictures and quotes) or plain
- * paragraphs (a writer's own lines around the passage they quote), as
- * rich in prose as stories are and outside any comments.
- */
-static int
-tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
-{
-	const struct tmpl_blk *v, *c = &b->v[r];
-	size_t i, like = 0, rest;
-
-	for (i = (size_t)e + 1; i < b->v[e].end; i = v->end) {
-		v = &b->v[i];
-		if ((int)i == r)
-			continue;
-		if (v->in_comments || v->link * 100 > v->text * 15 ||
-		    (!tmpl_blk_is_para(v) &&
-			!tmpl_same_section(v->node, c->node)))
-			continue;
-		like += v->text - v->link;
-	}
-	rest = (b->v[e].text - b->v[e].link) - (c->text - c->link);
-	return like > 0 && like * 10 >= rest * 8;
-}
-
 /* The first element child of n, or NULL. */
 static const xmlNode *
 tmpl_first_elem(const xmlNode *n)
@@ -821,7 +794,8 @@ tmpl_blk_dated(const struct tmpl_blk *v)
 /*
  * 1 if the longest line of prose in block i that holds no date (i, or
  * the longest such block of one line below it, headings, links and
- * other stories' teaser cards aside) ends a sentence: a post's,
+ * other stories' teaser cards aside; i when it has none, its lines
+ * loose between <br>s) ends a sentence: a post's,
  * whatever the links after it ("Add new comment") and the dated line of
  * its footer, longer than a post of one line ("This entry was posted on
  * ..."); not a forum's line over its thread ("Started by ann, 12 March
@@ -846,7 +820,10 @@ tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
 			    !tmpl_blk_dated(v))
 				line = j;
 		}
-	else if (tmpl_blk_dated(&b->v[i]))
+	/* a post's text loose beside the box of its picture */
+	if (line == 0 && b->v[i].para > 0)
+		line = (size_t)i;
+	if (line == (size_t)i && tmpl_blk_dated(&b->v[i]))
 		return 0;
 	return line != 0 && tmpl_blk_ends_sentence(&b->v[line]);
 }
@@ -1038,6 +1015,66 @@ tmpl_blk_sibling(const struct tmpl_blks *b, int s, int r)
 	if (v->text > TMPL_SIBLING_LINE)
 		return v->link * 4 < v->text;
 	return v->link == 0 && tmpl_blk_ends_sentence(v);
+}
+
+/* 1 if block i holds a line of plain prose: no picture (a figure's
+ * caption is no line of the story, whatever its length) and nothing the
+ * markup sets apart (a footer, comments, a box named as chrome). */
+static int
+tmpl_blk_plain(const struct tmpl_blks *b, size_t i)
+{
+	static const char *const tags[] = { "img", "picture", "video",
+		"figure" };
+	const struct tmpl_blk *v;
+	size_t j, k;
+
+	for (j = i; j < b->v[i].end; j++) {
+		v = &b->v[j];
+		if (v->in_aside || v->in_comments || v->named)
+			return 0;
+		for (k = 0; k < NELEM(tags); k++)
+			if (strcmp((const char *)v->node->name, tags[k]) == 0)
+				return 0;
+	}
+	return 1;
+}
+
+/*
+ * 1 if what parent e holds beside block r is mostly more sections of the
+ * same article: siblings of r's kind (same tag, a class word in common:
+ * a story cut into sections around its pictures and quotes) or plain
+ * paragraphs (a writer's own lines around the passage they quote): <p>s,
+ * plain blocks of a line (tmpl_blk_plain()) that tmpl_blk_sibling()
+ * would gather (a <div> a paragraph, as editors write them), and e's
+ * own lines between <br>s; as rich in prose as stories are and outside
+ * any comments.
+ */
+static int
+tmpl_blk_sections(const struct tmpl_blks *b, int e, int r)
+{
+	const struct tmpl_blk *v, *c = &b->v[r];
+	size_t i, like = 0, rest, kids = 0, kids_link = 0;
+
+	for (i = (size_t)e + 1; i < b->v[e].end; i = v->end) {
+		v = &b->v[i];
+		kids += v->text;
+		kids_link += v->link;
+		if ((int)i == r || v->in_comments ||
+		    v->link * 100 > v->text * 15)
+			continue;
+		/* an inline element is a piece of e's own lines */
+		if (tmpl_blk_is_para(v) ||
+		    ((!html_tag_is_block((const char *)v->node->name) ||
+			 (v->single && tmpl_blk_sibling(b, (int)i, r))) &&
+			tmpl_blk_plain(b, i)) ||
+		    tmpl_same_section(v->node, c->node))
+			like += v->text - v->link;
+	}
+	/* the text e holds outside any element: its lines */
+	if (!b->v[e].in_comments)
+		like += (b->v[e].text - kids) - (b->v[e].link - kids_link);
+	rest = (b->v[e].text - b->v[e].link) - (c->text - c->link);
+	return like > 0 && like * 10 >= rest * 8;
 }
 
 /*

@@ -1205,18 +1205,17 @@ test_generic_title_box_opens_post(void)
 	buf_free(&b);
 }
 
-/* A blog's page of a post of one line, its headline written as head
- * (the markup before the post's text in the post's box), a blurb in
- * the sidebar after it saying more than the post, no name telling
- * either, into page (size bytes). */
+/* A blog's page of a short post, its headline written as head (the
+ * markup before the post's text in the post's box), its text as post, a
+ * blurb in the sidebar after it saying more than the post, no name
+ * telling either, into page (size bytes). */
 static void
-line_post_page(char *page, size_t size, const char *head)
+line_post_page_of(char *page, size_t size, const char *head, const char *post)
 {
 	snprintf(page, size,
 	    "<html><head><title>Bridge reopens | Our blog</title></head>"
 	    "<body><div id=\"k1\"><h1><a href=\"/\">Our blog</a></h1></div>"
-	    "<div id=\"k2\"><div class=\"k3\">%s<div class=\"k4\"><p>The "
-	    "bridge is open again, and the buses cross it.</p></div><div "
+	    "<div id=\"k2\"><div class=\"k3\">%s<div class=\"k4\">%s</div><div "
 	    "class=\"k5\"><a href=\"/c/news\">News</a> | <a "
 	    "href=\"/x\">Permalink</a></div></div></div><div id=\"k6\">"
 	    "<ul><li><h3>About</h3><p>Our town's news, every day, from the "
@@ -1225,7 +1224,15 @@ line_post_page(char *page, size_t size, const char *head)
 	    "<ul><li><a href=\"/a\">The council</a></li><li><a "
 	    "href=\"/b\">The schools</a></li></ul></li></ul></div>"
 	    "</body></html>",
-	    head);
+	    head, post);
+}
+
+/* line_post_page_of() with the post in a paragraph. */
+static void
+line_post_page(char *page, size_t size, const char *head)
+{
+	line_post_page_of(page, size, head,
+	    "<p>The bridge is open again, and the buses cross it.</p>");
 }
 
 static const char *const line_post[] = { "buses cross it", NULL };
@@ -1241,6 +1248,22 @@ test_generic_line_post_under_headline(void)
 	char page[2048];
 
 	line_post_page(page, sizeof(page), "<h2>Bridge reopens</h2>");
+	generic_keeps(page, line_post, line_blurb);
+}
+
+/* A post's lines loose in its box between <br>s, beside the box of its
+ * picture (as a blog's editor writes a post, the picture in a box of
+ * its own): the post still reads as one, its lines ending sentences,
+ * and is the story, not the blurb. */
+static void
+test_generic_line_post_beside_picture(void)
+{
+	char page[2048];
+
+	line_post_page_of(page, sizeof(page), "<h2>Bridge reopens</h2>",
+	    "<div class=\"k9\"><a href=\"/i.jpg\"><img "
+	    "src=\"/i.jpg\"></a></div>The bridge is open again.<br><br>The "
+	    "buses cross it.<div style=\"clear: both;\"></div>");
 	generic_keeps(page, line_post, line_blurb);
 }
 
@@ -1846,6 +1869,39 @@ test_generic_sibling_paragraphs(void)
 	T_OK(!has(x.a->body_text, "direct debit"));
 	T_OK(!has(x.a->body_text, "Letters about"));
 	extract_clear(&x);
+}
+
+/* A story written as lines between <br>s, its points in a list in a
+ * box below them with a closing line in a <div> of its own: the box
+ * holds the most text, and the lines around it are the story's too. */
+static void
+test_generic_lines_around_list(void)
+{
+	static const char *const keep[] = { "open again after eight months",
+		"flasks of tea", "older bridge upstream", "ferry stops", NULL };
+	static const char *const drop[] = { "direct debit", NULL };
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<div id=\"k1\"><h1>Bridge reopens</h1><div class=\"k2\">"
+	    "The bridge is open again after eight months of repairs, and the "
+	    "first buses crossed it before dawn on Monday.<br><br>The mayor "
+	    "rode the first of them with the engineers who led the works, "
+	    "and said the town had waited long enough.<br><br>Traffic was "
+	    "light in the morning and heavier by the evening, as the council "
+	    "had expected it would be on the first day.<br><br>What changes "
+	    "for the people who cross it every day:<br><br><div><ul><li>" PARA
+	    "</li><li>" PARA "</li><li>" PARA "</li><li>" PARA
+	    "</li></ul><div>The "
+	    "mayor said the council would now turn to the older bridge "
+	    "upstream, whose repairs are due to start in the spring.</div>"
+	    "</div><div>The ferry stops on Friday, its crew moving to the "
+	    "island route.</div></div></div><div id=\"k3\"><h3>Subscribe"
+	    "</h3><p>" CHROME
+	    "</p></div><div id=\"k4\"><h3>Print</h3><p>" CHROME
+	    "</p></div><div id=\"k5\"><h3>Weekend</h3><p>" CHROME
+	    "</p></div></body></html>";
+
+	generic_keeps(html, keep, drop);
 }
 
 /* A short line ends a sentence with a question or an exclamation mark
@@ -2473,6 +2529,7 @@ main(void)
 	T_RUN(test_generic_title_box_opens_post);
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
+	T_RUN(test_generic_line_post_beside_picture);
 	T_RUN(test_generic_line_post_under_header_box);
 	T_RUN(test_generic_reading_list_post);
 	T_RUN(test_generic_line_post_under_bookmark);
@@ -2485,6 +2542,7 @@ main(void)
 	T_RUN(test_generic_short_story_among_links);
 	T_RUN(test_generic_headline);
 	T_RUN(test_generic_sibling_paragraphs);
+	T_RUN(test_generic_lines_around_list);
 	T_RUN(test_generic_sibling_questions);
 	T_RUN(test_generic_footer_named);
 	T_RUN(test_generic_sidebar_beside_main);
