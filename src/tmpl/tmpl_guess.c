@@ -828,17 +828,34 @@ tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
 	return line != 0 && tmpl_blk_ends_sentence(&b->v[line]);
 }
 
+/* 1 if block i reads as a post: less than half of it is headings, its
+ * links outside them say less than the rest (a post's own linked title
+ * and its footer's links, its author, category, comments, permalink,
+ * say as much as a post of a line or two; a list of links says more in
+ * them), and its longest line ends a sentence with no date
+ * (tmpl_blk_line_ends()). */
+static int
+tmpl_blk_is_post(const struct tmpl_blks *b, int i)
+{
+	const struct tmpl_blk *v = &b->v[i];
+	size_t hlink, heads = tmpl_blk_heads(b, i, &hlink);
+
+	return heads * 2 < v->text && (v->link - hlink) * 2 < v->text - heads &&
+	    tmpl_blk_line_ends(b, i);
+}
+
 /*
  * The block of the best score sc that starts at lo or after and ends by
  * hi, headings, other stories' teaser cards (related posts with their
  * excerpts, tmpl_blk_card()) and their lists (a block whose first child
  * is one), and what is named as standing under a story aside (a
  * thread's heading, "20 Responses to ..."; related posts), in no
- * comments and not named as no story; -1 if none.
+ * comments and not named as no story; with post, of those that read as
+ * a post (tmpl_blk_is_post()); -1 if none.
  */
 static int
 tmpl_blk_best_in(
-    const struct tmpl_blks *b, const double *sc, size_t lo, size_t hi)
+    const struct tmpl_blks *b, const double *sc, size_t lo, size_t hi, int post)
 {
 	const struct tmpl_blk *v;
 	size_t i;
@@ -854,26 +871,11 @@ tmpl_blk_best_in(
 			continue;
 		}
 		if (v->end <= hi && sc[i] > 0 && !v->in_comments &&
-		    !v->in_aside && (best < 0 || sc[i] > sc[best]))
+		    !v->in_aside && (best < 0 || sc[i] > sc[best]) &&
+		    (!post || tmpl_blk_is_post(b, (int)i)))
 			best = (int)i;
 	}
 	return best;
-}
-
-/* 1 if block i reads as a post: less than half of it is headings, its
- * links outside them say less than the rest (a post's own linked title
- * and its footer's links, its author, category, comments, permalink,
- * say as much as a post of a line or two; a list of links says more in
- * them), and its longest line ends a sentence with no date
- * (tmpl_blk_line_ends()). */
-static int
-tmpl_blk_is_post(const struct tmpl_blks *b, int i)
-{
-	const struct tmpl_blk *v = &b->v[i];
-	size_t hlink, heads = tmpl_blk_heads(b, i, &hlink);
-
-	return heads * 2 < v->text && (v->link - hlink) * 2 < v->text - heads &&
-	    tmpl_blk_line_ends(b, i);
 }
 
 /*
@@ -905,7 +907,7 @@ tmpl_blk_post_before(
 			continue;
 		/* in walk order, what a holds before t, less t's parents */
 		if ((best = tmpl_blk_best_in(
-			 b, sc, (size_t)a + 1, (size_t)t)) >= 0)
+			 b, sc, (size_t)a + 1, (size_t)t, 0)) >= 0)
 			return tmpl_blk_is_post(b, best) ? best : -1;
 	}
 	return -1;
@@ -915,8 +917,10 @@ tmpl_blk_post_before(
  * The block that the page's headline heads, head (a heading): in the
  * nearest block above head (TMPL_THREAD_UP levels at most) holding
  * after it a block that reads as a post (tmpl_blk_is_post()), the one
- * tmpl_blk_best_in() finds there; in *story then the block above that
- * one, the post's box (its deck under the headline, its text after).
+ * of them of the best score (tmpl_blk_best_in()), whatever scores more
+ * and reads as none (a newsletter's box); in *story then the block
+ * above that one, the post's box (its deck under the headline, its text
+ * after).
  * A header box's date line is no post: the post is a level up.  -1 if
  * none.
  */
@@ -934,8 +938,7 @@ tmpl_blk_under_head(const struct tmpl_blks *b, const double *sc,
 	for (a = b->v[h].parent, up = 0; a >= 0 && up < TMPL_THREAD_UP;
 	     a = b->v[a].parent, up++)
 		if ((best = tmpl_blk_best_in(
-			 b, sc, b->v[h].end, b->v[a].end)) >= 0 &&
-		    tmpl_blk_is_post(b, best)) {
+			 b, sc, b->v[h].end, b->v[a].end, 1)) >= 0) {
 			*story = b->v[a].parent >= 0 ? b->v[b->v[a].parent].node
 						     : b->v[a].node;
 			return best;

@@ -1267,6 +1267,34 @@ test_generic_line_post_beside_picture(void)
 	generic_keeps(page, line_post, line_blurb);
 }
 
+/* A post of one line under its headline, and after it in the post's own
+ * box a newsletter's box (its heading, a line that ends no sentence, a
+ * form) with more to say than the post: the headline's post is the line
+ * that reads as one, not the best block there; the sidebar's blurb
+ * stays out. */
+static void
+test_generic_line_post_over_signup(void)
+{
+	static const char *const keep[] = { "buses cross it", NULL };
+	static const char *const drop[] = { "Our town", "your inbox", NULL };
+	static const char *const html =
+	    "<html><head><title>Bridge reopens | Our blog</title></head>"
+	    "<body><div id=\"k1\"><h1><a href=\"/\">Our blog</a></h1></div>"
+	    "<main id=\"k2\"><article class=\"k3\"><header class=\"k4\">"
+	    "<h1>Bridge reopens</h1></header><section class=\"k5\"><div "
+	    "class=\"k6\"><p>The bridge is open again, and the buses cross "
+	    "it.</p></div></section><section class=\"k7\"><h3>Subscribe to "
+	    "Our blog</h3><p>Get the latest posts delivered right to your "
+	    "inbox</p><form method=\"post\"><input type=\"email\" "
+	    "name=\"email\"><button type=\"submit\">Subscribe</button>"
+	    "</form></section></article></main><div id=\"k8\"><ul><li><h2>"
+	    "About</h2><p>Our town's news, every day, from the people who "
+	    "live here: the council, the schools, the bridge and the quay, "
+	    "the buses and the trains.</p></li></ul></div></body></html>";
+
+	generic_keeps(html, keep, drop);
+}
+
 /* The headline linked to the post's permalink, as classic blog themes
  * link it (rel="bookmark"): the post is the story still; a headline
  * that links elsewhere is no headline of the page's, and the blurb, with
@@ -2530,6 +2558,7 @@ main(void)
 	T_RUN(test_generic_forum_started_by);
 	T_RUN(test_generic_line_post_under_headline);
 	T_RUN(test_generic_line_post_beside_picture);
+	T_RUN(test_generic_line_post_over_signup);
 	T_RUN(test_generic_line_post_under_header_box);
 	T_RUN(test_generic_reading_list_post);
 	T_RUN(test_generic_line_post_under_bookmark);
