@@ -23,6 +23,7 @@
 
 #include "deck.h"
 #include "html.h"
+#include "picture.h"
 #include "story.h"
 #include "text.h"
 #include "util.h"
@@ -74,27 +75,13 @@ deck_before(const xmlNode *a, const xmlNode *b)
 	return 0;
 }
 
-/* 1 if element n is a picture. */
-static int
-deck_is_picture(const xmlNode *n)
-{
-	static const char *const tags[] = { "img", "picture", "figure",
-		"video" };
-	size_t i;
-
-	for (i = 0; i < NELEM(tags); i++)
-		if (strcmp((const char *)n->name, tags[i]) == 0)
-			return 1;
-	return 0;
-}
-
 /* 1 if element e shows a picture. */
 static int
 deck_holds_picture(const xmlNode *e, int depth)
 {
 	const xmlNode *c;
 
-	if (deck_is_picture(e))
+	if (picture_is_element(e))
 		return 1;
 	for (c = e->children; c != NULL && depth < STORY_DEPTH; c = c->next)
 		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&

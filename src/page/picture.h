@@ -12,6 +12,10 @@
 
 struct _xmlNode;
 
+/* 1 if element n is a picture, or the box of one: an <img>, <picture>,
+ * <figure> or <video>. */
+int picture_is_element(const struct _xmlNode *n);
+
 /*
  * The URL element img (an <img>) shows in a browser, as written (not
  * resolved): a lazy loader's attribute (data-src, data-lazy-src,

@@ -16,6 +16,7 @@
 
 #include "comments.h"
 #include "html.h"
+#include "picture.h"
 #include "story.h"
 #include "tmpl_int.h"
 #include "util.h"
@@ -1026,18 +1027,14 @@ tmpl_blk_sibling(const struct tmpl_blks *b, int s, int r)
 static int
 tmpl_blk_plain(const struct tmpl_blks *b, size_t i)
 {
-	static const char *const tags[] = { "img", "picture", "video",
-		"figure" };
 	const struct tmpl_blk *v;
-	size_t j, k;
+	size_t j;
 
 	for (j = i; j < b->v[i].end; j++) {
 		v = &b->v[j];
-		if (v->in_aside || v->in_comments || v->named)
+		if (v->in_aside || v->in_comments || v->named ||
+		    picture_is_element(v->node))
 			return 0;
-		for (k = 0; k < NELEM(tags); k++)
-			if (strcmp((const char *)v->node->name, tags[k]) == 0)
-				return 0;
 	}
 	return 1;
 }
