@@ -134,12 +134,8 @@ adverts_is_media(const xmlNode *n)
 {
 	static const char *const media[] = { "embed", "iframe", "img", "object",
 		"picture", "svg", "video" };
-	size_t i;
 
-	for (i = 0; i < NELEM(media); i++)
-		if (strcmp((const char *)n->name, media[i]) == 0)
-			return 1;
-	return 0;
+	return html_name_among(n, media, NELEM(media));
 }
 
 /* Read the shown text below n into b; -1 once it is longer than a

@@ -2570,12 +2570,10 @@ comments_listed(const xmlNode *rec, const xmlNode *x)
 {
 	static const char *const items[] = { "li", "dd", "dt" };
 	const xmlNode *p;
-	size_t i;
 
 	for (p = x; p != NULL && p != rec->parent; p = p->parent)
-		for (i = 0; i < NELEM(items); i++)
-			if (strcmp((const char *)p->name, items[i]) == 0)
-				return 1;
+		if (html_name_among(p, items, NELEM(items)))
+			return 1;
 	return 0;
 }
 

@@ -179,13 +179,11 @@ controls_holds_story(const xmlNode *n, int depth)
 		"figure", "h1", "h2", "h3", "h4", "h5", "h6", "iframe", "img",
 		"object", "picture", "summary", "table", "video" };
 	const xmlNode *c;
-	size_t i;
 
 	if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n))
 		return 0;
-	for (i = 0; i < NELEM(keep); i++)
-		if (strcmp((const char *)n->name, keep[i]) == 0)
-			return 1;
+	if (html_name_among(n, keep, NELEM(keep)))
+		return 1;
 	if (depth >= STORY_DEPTH)
 		return 1;
 	for (c = n->children; c != NULL; c = c->next)

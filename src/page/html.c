@@ -1364,6 +1364,20 @@ html_row_table(const xmlNode *n)
 	return NULL;
 }
 
+/* See html.h. */
+int
+html_name_among(const xmlNode *n, const char *const *names, size_t count)
+{
+	size_t i;
+
+	if (n->type != XML_ELEMENT_NODE)
+		return 0;
+	for (i = 0; i < count; i++)
+		if (strcmp((const char *)n->name, names[i]) == 0)
+			return 1;
+	return 0;
+}
+
 int
 html_is_aside(const xmlNode *n)
 {
@@ -1375,9 +1389,8 @@ html_is_aside(const xmlNode *n)
 
 	if (n->type != XML_ELEMENT_NODE)
 		return 0;
-	for (i = 0; i < NELEM(tags); i++)
-		if (strcmp((const char *)n->name, tags[i]) == 0)
-			return 1;
+	if (html_name_among(n, tags, NELEM(tags)))
+		return 1;
 	if ((role = html_attr(n, "role")) != NULL)
 		for (i = 0; i < NELEM(roles); i++)
 			if (strcasecmp(role, roles[i]) == 0)

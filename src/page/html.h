@@ -58,6 +58,9 @@ struct _xmlNode *html_node_after(
     const struct _xmlNode *n, const struct _xmlNode *root);
 /* 1 if an element name is a heading's, h1 to h6. */
 int html_is_heading(const char *name);
+/* 1 if n is an element whose name is one of names[0..count). */
+int html_name_among(
+    const struct _xmlNode *n, const char *const *names, size_t count);
 /*
  * The first heading (h1 to h6) of xml that shows and reads s whole,
  * ASCII case and spacing aside (text_reads_same()), its text max bytes

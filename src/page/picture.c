@@ -618,12 +618,6 @@ picture_is_element(const xmlNode *n)
 {
 	static const char *const tags[] = { "img", "picture", "figure",
 		"video" };
-	size_t i;
 
-	if (n->type != XML_ELEMENT_NODE)
-		return 0;
-	for (i = 0; i < NELEM(tags); i++)
-		if (strcmp((const char *)n->name, tags[i]) == 0)
-			return 1;
-	return 0;
+	return html_name_among(n, tags, NELEM(tags));
 }

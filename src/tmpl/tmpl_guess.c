@@ -364,16 +364,12 @@ tmpl_same_section(const xmlNode *a, const xmlNode *b)
 {
 	static const char *const tags[] = { "article", "dl", "ol", "section",
 		"ul" };
-	size_t i;
 
 	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
 		return 0;
 	if (html_attr(a, "class") != NULL || html_attr(b, "class") != NULL)
 		return tmpl_share_class(a, b);
-	for (i = 0; i < NELEM(tags); i++)
-		if (strcmp((const char *)a->name, tags[i]) == 0)
-			return 1;
-	return 0;
+	return html_name_among(a, tags, NELEM(tags));
 }
 
 /*
