@@ -25,6 +25,10 @@
 #include "tmpl.h"
 #include "util.h"
 
+/* What a strip XPath takes of a caption's box that shows the story's
+ * picture: its text, the picture stays. */
+#define LEARN_TEXT_ONLY "//text()[normalize-space()]"
+
 /*
  * The nodes strip candidate xpath (".//...") selects inside the body the
  * template finds on pg, into sel; more than LEARN_MAX_MATCH when too many.
@@ -234,7 +238,6 @@ learn_chrome_word(const char *name)
 	return NULL;
 }
 
-/* The XPath step selecting n by its chrome-named id or class token. */
 /*
  * 1 for an id a server framework generates from the page's structure
  * (ASP.NET's "ctl00_Center_item1_Ads"): short digit runs, no quotes, no
@@ -255,10 +258,16 @@ learn_generated_id(const char *s)
 	return 1;
 }
 
+/*
+ * The XPath step selecting n by its chrome-named id or class token into
+ * b: 0, or 1 for a caption's box that shows the story's picture too
+ * ("wp-caption" on a <figure>), of which only the text is chrome; -1
+ * when n is not named so.
+ */
 static int
 learn_chrome_pred(xmlNodePtr n, struct buf *b)
 {
-	const char *id, *cls;
+	const char *id, *cls, *w = NULL;
 	char tok[48];
 
 	/* HTML5 says so: tangential content, navigation, a footer */
@@ -275,26 +284,27 @@ learn_chrome_pred(xmlNodePtr n, struct buf *b)
 	 */
 	if ((id = learn_attr(n, "id")) != NULL &&
 	    (learn_stable(id) || learn_generated_id(id)) &&
-	    learn_chrome_word(id) != NULL) {
+	    (w = learn_chrome_word(id)) != NULL) {
 		buf_adds(b, ".//");
 		learn_name_test(b, (const char *)n->name);
 		buf_printf(b, "[@id='%s']", id);
-		return 0;
-	}
-	if ((cls = learn_attr(n, "class")) == NULL)
+	} else if ((cls = learn_attr(n, "class")) == NULL)
 		return -1;
-	while (learn_class_next(&cls, tok, sizeof(tok))) {
-		if (!learn_stable(tok) || learn_chrome_word(tok) == NULL)
-			continue;
-		buf_adds(b, ".//");
-		learn_name_test(b, (const char *)n->name);
-		buf_printf(b,
-		    "[contains(concat(' ',normalize-space(@class),' '),"
-		    "' %s ')]",
-		    tok);
-		return 0;
-	}
-	return -1;
+	else
+		while (w == NULL && learn_class_next(&cls, tok, sizeof(tok))) {
+			if (!learn_stable(tok) ||
+			    (w = learn_chrome_word(tok)) == NULL)
+				continue;
+			buf_adds(b, ".//");
+			learn_name_test(b, (const char *)n->name);
+			buf_printf(b,
+			    "[contains(concat(' ',normalize-space(@class),' "
+			    "'),' %s ')]",
+			    tok);
+		}
+	if (w == NULL)
+		return -1;
+	return strcmp(w, "caption") == 0 && picture_shows(n);
 }
 
 /* Candidates: the outermost elements inside each page's body whose
@@ -306,7 +316,7 @@ learn_named_cands(
 	xmlNodePtr body[LEARN_MAX_MATCH];
 	struct buf b;
 	size_t i, j, nb;
-	int e, idx;
+	int e, idx, kind;
 
 	buf_init(&b);
 	for (i = 0; i < np; i++) {
@@ -324,10 +334,11 @@ learn_named_cands(
 			for (e = idx + 1; e < pg->nodes[idx].end; e++) {
 				buf_reset(&b);
 				if (pg->nodes[e].text == 0 ||
-				    learn_chrome_pred(pg->nodes[e].node, &b) ==
-					-1)
+				    (kind = learn_chrome_pred(
+					 pg->nodes[e].node, &b)) == -1)
 					continue;
-				lcands_add(cs, b.data, NULL, NULL, 0);
+				lcands_add(cs, b.data, NULL,
+				    kind == 1 ? LEARN_TEXT_ONLY : NULL, 0);
 				e = pg->nodes[e].end - 1;
 			}
 		}
@@ -403,13 +414,30 @@ learn_named_bad(struct lpage *pg, const struct tmpl *t, const char *xpath,
 	return bad;
 }
 
+/* 1 if candidate k strips whole the boxes another candidate strips
+ * the text of (they showed the story's picture on some sample). */
+static int
+learn_named_twin(const struct lcands *cs, size_t k)
+{
+	size_t j;
+
+	if (cs->v[k].suffix != NULL)
+		return 0;
+	for (j = 0; j < cs->n; j++)
+		if (cs->v[j].suffix != NULL &&
+		    strcmp(cs->v[j].xpath, cs->v[k].xpath) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * Blocks inside the body named as chrome (METHODS.md sections 2 and 5:
  * comments, share bars, related articles, tag clouds) become strip
  * XPaths when, on every sample, they hold none of the teaser nor the
  * block the body was found by, and, with no teaser, leave most of the
  * body's text or follow the story's lead: a sample where they do
- * neither abstains, and one sample at least must see them.
+ * neither abstains, and one sample at least must see them.  A caption's
+ * box that shows the story's picture loses its text only.
  */
 void
 learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t)
@@ -429,8 +457,13 @@ learn_strip_named(struct lpage *pages, size_t np, struct tmpl *t)
 			if (pages[i].chosen != -1)
 				bad = learn_named_bad(
 				    &pages[i], t, cs->v[k].xpath, &b, &hit);
-		if (!bad && hit)
-			tmpl_add_body_strip(t, cs->v[k].xpath);
+		if (bad || !hit || learn_named_twin(cs, k))
+			continue;
+		buf_reset(&b);
+		buf_adds(&b, cs->v[k].xpath);
+		if (cs->v[k].suffix != NULL)
+			buf_adds(&b, cs->v[k].suffix);
+		tmpl_add_body_strip(t, b.data);
 	}
 	buf_free(&b);
 	lcands_free(cs);

@@ -621,3 +621,11 @@ picture_is_element(const xmlNode *n)
 
 	return html_name_among(n, tags, NELEM(tags));
 }
+
+/* See picture.h. */
+int
+picture_shows(const xmlNode *n)
+{
+	return strcasecmp((const char *)n->name, "img") == 0 ||
+	    picture_has_img(n, 0);
+}

@@ -16,6 +16,9 @@ struct _xmlNode;
  * <figure> or <video>. */
 int picture_is_element(const struct _xmlNode *n);
 
+/* 1 if n shows a picture: n or an element below it is an <img>. */
+int picture_shows(const struct _xmlNode *n);
+
 /*
  * The URL element img (an <img>) shows in a browser, as written (not
  * resolved): a lazy loader's attribute (data-src, data-lazy-src,

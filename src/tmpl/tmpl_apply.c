@@ -919,7 +919,9 @@ tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
 		     j < sr->nodesetval->nodeNr && !marks_full(m);
 		     j++) {
 			n = sr->nodesetval->nodeTab[j];
-			if (n->type != XML_ELEMENT_NODE ||
+			/* a text: a caption's, its picture kept */
+			if ((n->type != XML_ELEMENT_NODE &&
+				n->type != XML_TEXT_NODE) ||
 			    !tmpl_below(n, &body, 1) || n == body ||
 			    html_node_is_dropped(n) ||
 			    tmpl_strip_spares(body, n, &looked, &gallery))

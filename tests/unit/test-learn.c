@@ -637,6 +637,47 @@ test_learn_boiler_pictures(void)
 }
 
 /*
+ * A post's photo in a box named a caption's ("wp-caption"), its caption
+ * below it: the caption's text goes from the body as chrome, and the
+ * photo it stood under stays.
+ */
+static void
+test_learn_caption_keeps_picture(void)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *p1[4], *p2[4], *html;
+	struct tmpl *t;
+	struct article *a;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 4; i++) {
+		title[i] = make_text(7u * (unsigned)i + 5, 5);
+		p1[i] = make_text(13u * (unsigned)i + 3, 30);
+		p2[i] = make_text(29u * (unsigned)i + 1, 40);
+		xasprintf(&html,
+		    "<html><head><title>%s</title></head><body>"
+		    "<div id=\"nav\"><a href=\"/\">Home</a></div><article>"
+		    "<h1>%s</h1><p>%s</p><figure class=\"wp-caption\">"
+		    "<a href=\"/photo/%d.jpg\"><img src=\"http://www.example."
+		    "com/photo/%d.jpg\"></a><figcaption class=\"wp-caption-"
+		    "text\">Photo %d by the staff</figcaption></figure>"
+		    "<p>%s</p></article></body></html>",
+		    title[i], title[i], p1[i], i, i, i, p2[i]);
+		sample_page(s, d, i, html, "http://www.example.com/p.html",
+		    title[i], p1[i]);
+	}
+	t = learn_and_apply(s, 3, d[3], &a);
+	T_OK(a != NULL && strstr(a->body_text, p2[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "by the staff") == NULL);
+	T_OK(a != NULL && strstr(a->body_html, "/photo/3.jpg") != NULL);
+	article_free(a);
+	tmpl_free(t);
+	free_pages(d, title, p1, p2, 4);
+}
+
+/*
  * A feed that types its titles on a keyboard ("It's", "-") while the
  * pages set them ("It’s", "—"), and a meta that copies the feed's: the
  * headline is the page's heading, typography aside, and the title read
@@ -3872,6 +3913,7 @@ main(void)
 	T_RUN(test_learn_decorated_titles);
 	T_RUN(test_learn_title_typography);
 	T_RUN(test_learn_boiler_pictures);
+	T_RUN(test_learn_caption_keeps_picture);
 	T_RUN(test_learn_title_labelled_by_section);
 	T_RUN(test_learn_titles_named_after_site);
 	T_RUN(test_learn_labelled_titles);
