@@ -93,6 +93,11 @@ const struct body_rule body_rules[] = {
 	 * (a heading, or a link to where the picture leads).  Before link
 	 * lists, which would take that name. */
 	{ "profiles", NULL, tails_profiles, 0 },
+	/* The post's filing line after the story ("Posted in News |
+	 * Permalink"): its links are the post's tags and permalink, as
+	 * the markup says.  Before link lists, which would take the links
+	 * and leave the words around them. */
+	{ "filing", NULL, tails_filings, 0 },
 	/* Reader comment threads whose date lines are links (each
 	 * comment's permalink, alone in its box): the link rule would take
 	 * those lines, and the thread would then be told by nothing.  The

@@ -11,18 +11,22 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <libxml/tree.h>
 
 #include "body.h"
+#include "comments.h"
 #include "html.h"
 #include "marks.h"
 #include "story.h"
 #include "tails.h"
 
-#define TAILS_BOX 1000 /* bytes of a profile */
-#define TAILS_NAME 80  /* bytes of a profile's heading: a name */
+#define TAILS_BOX 1000        /* bytes of a profile */
+#define TAILS_NAME 80         /* bytes of a profile's heading: a name */
+#define TAILS_FILING 200      /* bytes of a post's filing line */
+#define TAILS_FILING_WORDS 60 /* bytes of its words beside its links */
 
 /* 1 if n is a paragraph of the story or holds one; with any 1, a
  * paragraph of any length, its words outside links. */
@@ -236,4 +240,102 @@ size_t
 tails_profiles(const struct body_page *pg, struct marks *m)
 {
 	return marks_found(pg->body, tails_profile, m);
+}
+
+/* How many links n holds marked as the post's tag or category
+ * (rel="tag") or as its permalink (rel="bookmark"), depth levels down
+ * at most. */
+static size_t
+tails_filing_links(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+	size_t k = 0;
+
+	if (n->name[0] == 'a' && n->name[1] == '\0' &&
+	    (html_link_rel(n, "tag") || html_link_rel(n, "bookmark")))
+		return 1;
+	for (c = n->children; c != NULL && depth < STORY_DEPTH; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c))
+			k += tails_filing_links(c, depth + 1);
+	return k;
+}
+
+/* 1 if n reads as a post's filing line: it links the post's tags or
+ * permalink as the markup marks them, and says little beside its links
+ * ("Filed under: News"), or names a date ("posted on March 2, 2012"),
+ * or links two such ("in News | Permalink").  A sentence of the story
+ * with one word linked to its tag is none. */
+static int
+tails_files(const xmlNode *n)
+{
+	size_t links = tails_filing_links(n, 0);
+	char *t;
+	int dated;
+
+	if (links == 0)
+		return 0;
+	if (links > 1 ||
+	    html_node_text_len(n, TAILS_FILING_WORDS + 1, 1) <=
+		TAILS_FILING_WORDS)
+		return 1;
+	t = html_node_text_dup(n);
+	dated = comments_has_date(t);
+	free(t);
+	return dated;
+}
+
+/* 1 if n is a paragraph of the story holding such a link
+ * (tails_filing_links()), or holds one. */
+static int
+tails_tagged_para(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+
+	if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n))
+		return 0;
+	if (story_is_para(n))
+		return tails_filing_links(n, 0) > 0;
+	for (c = n->children; c != NULL && depth < STORY_DEPTH; c = c->next)
+		if (tails_tagged_para(c, depth + 1))
+			return 1;
+	return 0;
+}
+
+/* 1 if a paragraph of the story before b, below body, holds such a
+ * link: the site marks the words of its paragraphs as tags. */
+static int
+tails_tags_inline(const xmlNode *body, const xmlNode *b)
+{
+	const xmlNode *p, *s;
+
+	for (p = b; p != NULL && p != body; p = p->parent)
+		for (s = p->prev; s != NULL; s = s->prev)
+			if (tails_tagged_para(s, 0))
+				return 1;
+	return 0;
+}
+
+/* A post's filing line after the story: a block of a line or two
+ * (tails_files()) that links the post's tags or categories, or its
+ * permalink, as the markup marks them ("Posted in News | Permalink",
+ * "This entry was filed under Travel."); the post's, not its story's.
+ * Unless the story's own paragraphs link their words to the site's
+ * tags so: its last one does as well. */
+static int
+tails_filing(xmlNode *body, xmlNode *c, xmlNode **drop)
+{
+	if (!html_tag_is_block((const char *)c->name) ||
+	    html_is_heading((const char *)c->name) ||
+	    html_node_text_len(c, TAILS_FILING + 1, 0) > TAILS_FILING ||
+	    !tails_files(c) || !tails_after_story(body, c, 1) ||
+	    tails_tags_inline(body, c))
+		return 0;
+	*drop = c;
+	return 1;
+}
+
+size_t
+tails_filings(const struct body_page *pg, struct marks *m)
+{
+	return marks_found(pg->body, tails_filing, m);
 }

@@ -24,6 +24,14 @@ struct marks;
  * for the caller to undo.  Return the number of profiles found.
  */
 size_t tails_profiles(const struct body_page *pg, struct marks *m);
+/*
+ * Mark as dropped the post's filing lines below body: an element after
+ * the story (a paragraph of any length before it, none after) of
+ * TAILS_FILING bytes at most that holds a link marked as the post's tag
+ * or category (rel="tag") or permalink (rel="bookmark").  A rule of
+ * body.h.  Return the number found.
+ */
+size_t tails_filings(const struct body_page *pg, struct marks *m);
 
 /*
  * 1 if element b is a writer's profile by its shape, wherever it

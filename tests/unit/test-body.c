@@ -68,6 +68,7 @@ test_body_order(void)
 	T_OK(rule("named-comments") < rule("links"));
 	T_OK(rule("linked-comments") < rule("links"));
 	T_OK(rule("profiles") < rule("links"));
+	T_OK(rule("filing") < rule("links"));
 	T_OK(rule("links") < rule("boiler"));
 	T_OK(rule("links") + 1 == rule("form-boxes"));
 	T_OK(rule("form-boxes") < rule("link-lines"));

@@ -224,6 +224,84 @@ test_tails_profile_not_the_story(void)
 	profile_stays(alone, NULL);
 }
 
+/* The filing rule on page: n lines go; the body then holds words
+ * and not gone (NULL: not asked). */
+static void
+filing(const char *page, size_t want, const char *words, const char *gone)
+{
+	size_t n;
+	char *s = t_mark_text(page, tails_filings, &n);
+
+	T_INT(n, want);
+	T_OK_MSG(s != NULL && strstr(s, words) != NULL, "the body holds \"%s\"",
+	    words);
+	if (gone != NULL)
+		T_OK_MSG(s != NULL && strstr(s, gone) == NULL,
+		    "the body leaves out \"%s\"", gone);
+	free(s);
+}
+
+static void
+test_tails_filing_line(void)
+{
+	/* after the story, a line linking the post's category (rel="tag",
+	 * "category tag") or its permalink (rel="bookmark"): the post's
+	 * filing line goes, whatever its words; a post's box of two such
+	 * lines goes whole */
+	const char *tagged =
+	    "<html><body><div>" P1 P2 "<p><small>This entry was posted on "
+	    "March 2, 2012 and is filed under <a href=/c/news rel=\"category "
+	    "tag\">News</a>. You can follow any responses to this entry "
+	    "through the <a href=/feed>RSS 2.0</a> feed.</small></p></div>"
+	    "</body></html>";
+	const char *box =
+	    "<html><body><div>" P1 P2 "<div><span>Posted in <a href=/c/news "
+	    "rel=tag>News</a></span> | <a href=/2012/03/b rel=bookmark>"
+	    "Permalink</a></div></div></body></html>";
+	/* a post of one short line has its filing line too */
+	const char *line =
+	    "<html><body><div><p>The bus runs again.</p><div>Filed Under: <a "
+	    "href=/c/news rel=\"category tag\">News</a></div></div></body>"
+	    "</html>";
+
+	filing(tagged, 1, "the bus.", "filed under");
+	filing(box, 1, "the bus.", "Permalink");
+	filing(line, 1, "runs again", "Filed Under");
+}
+
+static void
+test_tails_filing_not_the_story(void)
+{
+	/* a site that links the words of its paragraphs to its tags: the
+	 * story's last paragraph, linking one so, stays; so does a line
+	 * with no link so marked, a tag line before the story's end, and
+	 * a longer paragraph */
+	const char *inline_tags =
+	    "<html><body><div><p>The council met on Tuesday to settle the "
+	    "<a href=/tags/budget rel=tag>budget</a> for the coming year, "
+	    "after months of argument about the library and the pool.</p>" P2
+	    "<p>\"We will look at the "
+	    "<a href=/tags/pool rel=tag>pool</a> again in spring.\"</p>"
+	    "</div></body></html>";
+	const char *unmarked =
+	    "<html><body><div>" P1 P2 "<p>Posted in <a href=/c/news>News</a>"
+	    "</p></div></body></html>";
+	const char *before =
+	    "<html><body><div><p>Filed under <a href=/c/news rel=tag>News</a>"
+	    "</p>" P1 P2 "</div></body></html>";
+	const char *longer =
+	    "<html><body><div>" P1 "<p>Both stay open, the mayor said, though "
+	    "the <a href=/tags/pool rel=tag>pool</a> will close in winter and "
+	    "the library on Mondays to pay for the bus, which runs again from "
+	    "the station to the harbour every hour, as it did before the "
+	    "works began last spring.</p></div></body></html>";
+
+	filing(inline_tags, 0, "look at the pool", NULL);
+	filing(unmarked, 0, "Posted in", NULL);
+	filing(before, 0, "Filed under", NULL);
+	filing(longer, 0, "harbour every hour", NULL);
+}
+
 int
 main(void)
 {
@@ -232,5 +310,7 @@ main(void)
 	T_RUN(test_tails_profile_in_the_byline);
 	T_RUN(test_tails_profile_not_the_story);
 	T_RUN(test_tails_author_box_under_a_line);
+	T_RUN(test_tails_filing_line);
+	T_RUN(test_tails_filing_not_the_story);
 	return t_done();
 }
