@@ -825,29 +825,52 @@ tmpl_apply_headline(const struct tmpl *t, struct html_doc *doc, int flags,
 	    tmpl_layout(t, li), doc, flags | TMPL_APPLY_FORCE, headline, cause);
 }
 
-/*
- * 1 if strip match n holds the page's gallery, its story told in
- * pictures (gallery.h): a strip learned by name ("slideshow") on pages
- * where such a box held other stories.  Only a match holding a third of
- * the body's text or more can hold a gallery that tells the page's
- * story, so the page is looked at for one only then (*looked: whether
- * it was, *gallery: what it found).
- */
-static int
-tmpl_strip_spares(
-    xmlNodePtr body, xmlNodePtr n, int *looked, xmlNodePtr *gallery)
+/* Bytes of text of strip match n (an element or a text), up to limit
+ * or a little past it. */
+static size_t
+tmpl_match_text(const xmlNode *n, size_t limit)
 {
-	size_t all, mine;
+	const xmlChar *p;
+	size_t k = 0;
 
-	mine = html_node_text_len(n, SIZE_MAX, 0);
-	all = html_node_text_len(body, mine * 3, 0);
-	if (mine == 0 || all > mine * 3)
-		return 0;
+	if (n->type == XML_ELEMENT_NODE)
+		return html_node_text_len(n, limit, 0);
+	for (p = n->content; p != NULL && *p != '\0' && k <= limit; p++)
+		k += *p > ' ';
+	return k;
+}
+
+/*
+ * The page's gallery, its story told in pictures (gallery.h), when the
+ * matches of strip XPath sr may be it or its captions: a strip learned
+ * by name on the feed's other pages, a "slideshow" box of other stories
+ * or each picture's caption ("wp-caption"), which on a gallery page is
+ * the story.  Only matches holding a third of the body's text (*all,
+ * counted once: SIZE_MAX until then) or more together can, so the page
+ * is looked at for one only then (*looked: whether it was, *gallery:
+ * what it found); NULL when they cannot or there is none.
+ */
+static xmlNodePtr
+tmpl_strip_gallery(xmlNodePtr body, xmlXPathObjectPtr sr, size_t *all,
+    int *looked, xmlNodePtr *gallery)
+{
+	size_t mine = 0;
+	int j;
+
+	if (sr->type != XPATH_NODESET || sr->nodesetval == NULL ||
+	    sr->nodesetval->nodeNr == 0)
+		return NULL;
+	if (*all == SIZE_MAX)
+		*all = html_node_text_len(body, SIZE_MAX - 1, 0);
+	for (j = 0; j < sr->nodesetval->nodeNr && mine * 3 < *all; j++)
+		mine += tmpl_match_text(sr->nodesetval->nodeTab[j], *all);
+	if (mine == 0 || mine * 3 < *all)
+		return NULL;
 	if (!*looked) {
 		*gallery = gallery_of(body->doc);
 		*looked = 1;
 	}
-	return *gallery != NULL && tmpl_below(*gallery, &n, 1);
+	return *gallery;
 }
 
 /*
@@ -902,8 +925,8 @@ tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
 {
 	const struct tmpl *t = arg;
 	xmlXPathObjectPtr sr;
-	xmlNodePtr n, gallery = NULL;
-	size_t k, found = 0;
+	xmlNodePtr n, gallery = NULL, spared;
+	size_t k, found = 0, all = SIZE_MAX;
 	int j, looked = 0;
 
 	for (k = 0; k < t->nstrip; k++) {
@@ -914,6 +937,8 @@ tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
 			xmlXPathFreeObject(sr);
 			continue;
 		}
+		/* a gallery telling the story: what holds it or lies in it */
+		spared = tmpl_strip_gallery(body, sr, &all, &looked, &gallery);
 		for (j = 0;
 		     sr->type == XPATH_NODESET && sr->nodesetval != NULL &&
 		     j < sr->nodesetval->nodeNr && !marks_full(m);
@@ -924,7 +949,9 @@ tmpl_strip(xmlNodePtr body, struct marks *m, void *arg)
 				n->type != XML_TEXT_NODE) ||
 			    !tmpl_below(n, &body, 1) || n == body ||
 			    html_node_is_dropped(n) ||
-			    tmpl_strip_spares(body, n, &looked, &gallery))
+			    (spared != NULL &&
+				(tmpl_below(spared, &n, 1) ||
+				    tmpl_below(n, &spared, 1))))
 				continue;
 			found += marks_drop(m, n);
 		}

@@ -490,6 +490,66 @@ test_gallery_strip_spares(void)
 	}
 }
 
+/* A strip of each picture's caption learned on the feed's articles
+ * (the caption's element, or the text of a caption's box that keeps its
+ * picture: a photo's credit there) spares a gallery page's captions,
+ * the story there, and still strips a story's captions, its pictures
+ * kept. */
+static void
+test_gallery_caption_strip_spares(void)
+{
+	static const char *const strips[] = {
+		".//p[contains(concat(' ',normalize-space(@class),' '),"
+		"' wp-caption-text ')]",
+		".//div[contains(concat(' ',normalize-space(@class),' '),"
+		"' wp-caption ')]//text()[normalize-space()]",
+	};
+	struct article *a;
+	struct buf b;
+	char *cause = NULL;
+	size_t i, k;
+	int story;
+
+	for (k = 0; k < NELEM(strips); k++)
+		for (story = 0; story < 2; story++) {
+			buf_init(&b);
+			buf_adds(&b,
+			    CHROME_TOP "<div class=\"main\"><h1>Harbour "
+				       "festival</h1><div class=\"article-"
+				       "body\"><p>" INTRO "</p>");
+			for (i = 0; story && i < 4; i++)
+				buf_adds(
+				    &b, "<p>" INTRO2 " " CAPTION_MORE "</p>");
+			for (i = 0; i < (story ? 2 : NCAPTIONS); i++)
+				buf_printf(&b,
+				    "<div class=\"wp-caption\"><img "
+				    "src=\"/g/%zu.jpg\" alt=\"\"><p "
+				    "class=\"wp-caption-text\">%s</p></div>",
+				    i, captions[i]);
+			buf_adds(&b, "</div></div>" CHROME_END);
+			a = apply_layout(b.data, 0, strips[k], &cause);
+			if (story)
+				T_OK_MSG(a != NULL &&
+					strstr(a->body_text, INTRO2) != NULL &&
+					strstr(a->body_text, captions[0]) ==
+					    NULL &&
+					strstr(a->body_html, "/g/1.jpg") !=
+					    NULL,
+				    "strip %zu: a story's captions are "
+				    "stripped: %s",
+				    k, a != NULL ? a->body_text : cause);
+			else
+				T_OK_MSG(a != NULL && in_order(a->body_text) &&
+					strstr(a->body_html, "/g/5.jpg") !=
+					    NULL,
+				    "strip %zu: the gallery's captions stay: "
+				    "%s",
+				    k, a != NULL ? a->body_text : cause);
+			article_free(a);
+			buf_free(&b);
+		}
+}
+
 int
 main(void)
 {
@@ -499,6 +559,7 @@ main(void)
 	T_RUN(test_gallery_after_intro);
 	T_RUN(test_gallery_comments_are_none);
 	T_RUN(test_gallery_strip_spares);
+	T_RUN(test_gallery_caption_strip_spares);
 	T_RUN(test_gallery_thread_is_none);
 	return t_done();
 }
