@@ -236,8 +236,53 @@ deck_repeats(const xmlNode *headline, const char *s)
 	return same;
 }
 
+/* 1 if body node b shows text before its element n: a text outside
+ * what is skipped or dropped, DECK_STEPS nodes looked at at most. */
+static int
+deck_shows_before(xmlNode *b, const xmlNode *n)
+{
+	xmlNode *c = html_node_next(b, b);
+	int steps;
+
+	for (steps = 0; c != NULL && c != n && steps < DECK_STEPS; steps++)
+		if (c->type == XML_ELEMENT_NODE && html_node_is_skipped(c))
+			c = html_node_after(c, b);
+		else if (c->type == XML_TEXT_NODE && c->content != NULL &&
+		    text_fingerprint((const char *)c->content,
+			strlen((const char *)c->content)) != 0)
+			return 1;
+		else
+			c = html_node_next(c, b);
+	return c != n;
+}
+
+/* See deck.h. */
+const xmlNode *
+deck_headline_box(xmlNode *headline, xmlNode *const *body, size_t nb)
+{
+	xmlNode *p, *box = NULL;
+	size_t i;
+
+	if (headline == NULL)
+		return NULL;
+	for (i = 0; i < nb; i++) {
+		if (!html_node_holds(body[i], headline) || body[i] == headline)
+			continue;
+		for (p = headline; p != body[i]; p = p->parent)
+			if (html_node_is_dropped(p))
+				box = p;
+		if (box == NULL || box == headline ||
+		    deck_shows_before(body[i], box))
+			return NULL;
+		return box;
+	}
+	return NULL;
+}
+
+/* See deck.h. */
 char *
-deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
+deck_text(
+    xmlNode *headline, xmlNode *const *body, size_t nb, const xmlNode *box)
 {
 	xmlNode *root, *e, *p;
 	char *s;
@@ -256,7 +301,7 @@ deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
 	if (p == NULL || p->type != XML_ELEMENT_NODE)
 		return NULL;
 	for (i = 0; i < nb; i++)
-		if (html_node_holds(body[i], headline) ||
+		if ((box == NULL && html_node_holds(body[i], headline)) ||
 		    html_node_holds(headline, body[i]))
 			return NULL;
 	/* the first line after the headline, past a byline or two */
@@ -267,7 +312,10 @@ deck_text(xmlNode *headline, xmlNode *const *body, size_t nb)
 	if (e == NULL)
 		return NULL;
 	for (i = 0; i < nb; i++)
-		if (html_node_holds(body[i], e) ||
+		if (box != NULL && html_node_holds(box, e) &&
+		    html_node_holds(body[i], box))
+			continue; /* dropped with the headline */
+		else if (html_node_holds(body[i], e) ||
 		    html_node_holds(e, body[i]) || !deck_before(e, body[i]))
 			return NULL;
 	/* prose: no link in it, no picture it is the caption of */

@@ -19,10 +19,22 @@ struct _xmlNode;
  * of that length at least, every item one line), with no link and no
  * date or time in it (a dateline or byline is no deck), not reading as
  * the headline again (an audio player's title), lying outside the body
- * and before it.  Lines are separated by newlines; the caller
- * frees the text.
+ * and before it, or in box (deck_headline_box(), or NULL), which the
+ * body leaves out.  Lines are separated by newlines; the caller frees
+ * the text.
  */
-char *deck_text(
+char *deck_text(struct _xmlNode *headline, struct _xmlNode *const *body,
+    size_t nb, const struct _xmlNode *box);
+
+/*
+ * The box the body rules dropped with headline in it, when headline
+ * lies in one of the body's nb nodes (a story's header of its section
+ * label, headline, standfirst and share buttons, taken for chrome
+ * whole): the outermost dropped element around it, when the body shows
+ * nothing before that box; else NULL.  Asked while the rules' marks are
+ * on; deck_text() then takes the deck from that box too.
+ */
+const struct _xmlNode *deck_headline_box(
     struct _xmlNode *headline, struct _xmlNode *const *body, size_t nb);
 
 /*

@@ -1022,13 +1022,14 @@ tmpl_head(const struct tmpl *t, xmlDocPtr xml, const char *headline)
 }
 
 /* The standfirst under the page's headline head (tmpl_head(); NULL:
- * none), put in front of the body when the body starts below it
+ * none), put in front of the body when the body starts below it, or
+ * when the rules dropped the box of both (box: deck_headline_box())
  * (deck.c).  A body a person wrote in a site config is taken as
  * written: what it leaves out under the headline, it leaves out on
  * purpose. */
 static void
 tmpl_deck(const struct tmpl *t, xmlNodePtr head, xmlNodePtr *nodes, size_t nn,
-    struct article *a)
+    const xmlNode *box, struct article *a)
 {
 	const char *how = tmpl_field_method(t, TMPL_BODY);
 	char *deck;
@@ -1036,7 +1037,7 @@ tmpl_deck(const struct tmpl *t, xmlNodePtr head, xmlNodePtr *nodes, size_t nn,
 	if ((a->fallback & TMPL_FALLBACK_TITLE) ||
 	    (how != NULL && strcmp(how, "site-config") == 0) || head == NULL)
 		return;
-	if ((deck = deck_text(head, nodes, nn)) != NULL)
+	if ((deck = deck_text(head, nodes, nn, box)) != NULL)
 		deck_insert(&a->body_text, &a->body_html, deck);
 	free(deck);
 }
@@ -1050,6 +1051,7 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlNodePtr nodes[TMPL_MAX_NODES], room[TMPL_MAX_MARKS],
 	    guess[TMPL_MAX_NODES], kept[TMPL_MAX_NODES], top, core = NULL, head;
+	const xmlNode *head_box;
 	int apart, guessed, dense = 0;
 	size_t nn = 0, i, top_para, nguess, nkept;
 	struct marks m;
@@ -1114,6 +1116,8 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 		if (!(flags & TMPL_APPLY_TEXT))
 			tmpl_html(nodes[i], html_doc_url(doc), &html, 0);
 	}
+	/* the headline's box the rules dropped, the deck's too */
+	head_box = deck_headline_box(head, nodes, nn);
 	marks_undo(&m);
 	/*
 	 * Matches with no text at all (a picture's box a positional XPath
@@ -1146,7 +1150,7 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 	if (!(flags & TMPL_APPLY_TEXT))
 		a->image =
 		    tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
-	tmpl_deck(t, head, nodes, nn, a);
+	tmpl_deck(t, head, nodes, nn, head_box, a);
 	return a;
 }
 

@@ -41,7 +41,7 @@ deck_of(const char *page, const char *body)
 	h = t_find(root, "h1");
 	b = t_find(root, body);
 	if (h != NULL && b != NULL)
-		s = deck_text(h, &b, 1);
+		s = deck_text(h, &b, 1, NULL);
 	html_doc_free(doc);
 	return s;
 }
@@ -255,6 +255,73 @@ test_deck_not_a_caption(void)
 	free(s);
 }
 
+/*
+ * The deck of a page whose body holds its headline, the rules having
+ * dropped the element named by drop (NULL: none; "h1": the headline
+ * alone), as tmpl_apply() asks: the box while the marks are on, the
+ * deck once they are off.  NULL when none.
+ */
+static char *
+deck_dropped(const char *page, const char *drop)
+{
+	struct html_doc *doc;
+	xmlNodePtr root, h, b, d = NULL;
+	const xmlNode *box;
+	char *cause = NULL, *s = NULL;
+
+	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	if (doc == NULL) {
+		free(cause);
+		return NULL;
+	}
+	root = xmlDocGetRootElement(html_doc_xml(doc));
+	h = t_find(root, "h1");
+	b = t_find(root, "article");
+	if (drop != NULL && (d = t_find(root, drop)) != NULL)
+		html_node_set_dropped(d, 1);
+	box = deck_headline_box(h, &b, 1);
+	if (d != NULL)
+		html_node_set_dropped(d, 0);
+	if (h != NULL && b != NULL)
+		s = deck_text(h, &b, 1, box);
+	html_doc_free(doc);
+	return s;
+}
+
+/* A story's header box (its section's link, the headline, the deck,
+ * share buttons) taken for chrome whole: the deck in it is still the
+ * story's first line; not when the headline alone went, nor when the
+ * body shows its text before that box. */
+static void
+test_deck_in_a_dropped_header(void)
+{
+	static const char page[] =
+	    "<html><body><article><header><a href=/design>Design</a>"
+	    "<h1>Budget settled</h1><p>Library and pool stay open, but the "
+	    "pool closes in winter</p><a href=/share>Share</a></header>"
+	    "<p>The council met on Tuesday to settle the budget for the "
+	    "coming year.</p></article></body></html>";
+	static const char late[] =
+	    "<html><body><article><p>The council met on Tuesday to settle "
+	    "the budget for the coming year.</p><header><h1>Budget "
+	    "settled</h1><p>Library and pool stay open, but the pool closes "
+	    "in winter</p></header></article></body></html>";
+	char *s;
+
+	s = deck_dropped(page, "header");
+	T_STR(s, "Library and pool stay open, but the pool closes in winter");
+	free(s);
+	s = deck_dropped(page, "h1");
+	T_OK(s == NULL);
+	free(s);
+	s = deck_dropped(page, NULL);
+	T_OK(s == NULL);
+	free(s);
+	s = deck_dropped(late, "header");
+	T_OK(s == NULL);
+	free(s);
+}
+
 static void
 test_deck_insert(void)
 {
@@ -294,6 +361,7 @@ main(void)
 	T_RUN(test_deck_past_a_byline);
 	T_RUN(test_deck_outside_the_body_before_it);
 	T_RUN(test_deck_not_a_caption);
+	T_RUN(test_deck_in_a_dropped_header);
 	T_RUN(test_deck_insert);
 	return t_done();
 }

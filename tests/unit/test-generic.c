@@ -90,6 +90,45 @@ generic_keeps(
 	generic_keeps_at(html, NULL, keep, drop);
 }
 
+/* A story's header (its section's link, the headline, the deck, a
+ * byline and share buttons) in the article's box, every class of no
+ * meaning: the tidy takes the header for chrome, and the deck under the
+ * headline is still the story's first line. */
+static void
+test_generic_deck_in_a_dropped_header(void)
+{
+	static const char page[] =
+	    "<html><head><title>Budget settled | The Gazette</title></hea"
+	    "d><body><div id=\"a1\"><div id=\"a2\"><h1><a href=\"/\">The "
+	    "Gazette</a></h1></div><ul id=\"a3\"><li><a href=\"/\">Home</"
+	    "a></li><li><a href=\"/about\">About</a></li></ul><main><arti"
+	    "cle class=\"k1\"><div class=\"k2\"><div class=\"k3\"><a href"
+	    "=\"/news\">News</a></div><h1 class=\"k4\">Budget settled</h1"
+	    "><p class=\"k5\">Library and pool stay open, but the pool cl"
+	    "oses in the winter months</p><div class=\"k6\"><span>By Ann "
+	    "Lee</span> <time datetime=\"2023-05-02T10:00:00\">May 2, 202"
+	    "3</time></div><div class=\"k7\"><a href=\"https://www.facebo"
+	    "ok.com/sharer?x\"><span class=\"k8\">Share this story on fac"
+	    "ebook</span></a><a href=\"https://twitter.com/intent/tweet?x"
+	    "\"><span class=\"k8\">Share this story on twitter</span></a>"
+	    "</div></div><figure class=\"k9\"><img alt=\"\" src=\"/img/le"
+	    "ad.jpg\"><figcaption>The pool on Tuesday. <cite>Photo by Hal"
+	    " Ives</cite></figcaption></figure><div class=\"k10\"><p>The "
+	    "council met on Tuesday to settle the budget for the coming y"
+	    "ear, and both stay open.</p></div><div class=\"k11\"><h2>Mos"
+	    "t Read</h2><ol><li><a href=\"/x/0\">Ferry fares rise in May<"
+	    "/a></li><li><a href=\"/x/1\">New school opens</a></li></ol><"
+	    "/div></article></main></div></body></html>";
+	static const char *const keep[] = {
+		"Library and pool stay open, but the pool closes",
+		"The council met on Tuesday", NULL
+	};
+	static const char *const drop[] = { "Share this story", "Most Read",
+		NULL };
+
+	generic_keeps(page, keep, drop);
+}
+
 static void
 test_generic_keeps_the_story(void)
 {
@@ -2596,5 +2635,6 @@ main(void)
 	T_RUN(test_generic_lead_box);
 	T_RUN(test_generic_content_column_has_sidebar);
 	T_RUN(test_generic_author_box_goes_whole);
+	T_RUN(test_generic_deck_in_a_dropped_header);
 	return t_done();
 }
