@@ -42,6 +42,9 @@
 #define COMMENTS_FORM_REACH 256     /* elements looked at for a reply form */
 #define COMMENTS_COUNTS 64          /* in-page links counting, per page */
 #define COMMENTS_COUNTS_WALK 100000 /* elements looked at for them */
+#define COMMENTS_EMPTY 160          /* bytes of a thread's box holding none */
+#define COMMENTS_EMPTY_WALK 4096    /* nodes after it looked at for a story */
+#define COMMENTS_EMPTY_TARGETS 2    /* boxes a page's count links point to */
 /* siblings a page's runs of loose comments are read over, in all: a
  * run is read from every boundary on, and a page of many short dated
  * lines would otherwise be read again from each */
@@ -1979,6 +1982,99 @@ comments_named(xmlNode *body, xmlNode *c, xmlNode **drop)
 	return 1;
 }
 
+/* 1 if a heading of box c (or c, a heading) shows a number a link of
+ * cs outside c points to c with. */
+static int
+comments_heading_counts(const struct ccounts *cs, const xmlNode *c)
+{
+	const xmlNode *n = c;
+	char *t, *p;
+	size_t k;
+	int hit = 0;
+
+	while (n != NULL && !hit) {
+		if (n->type == XML_ELEMENT_NODE &&
+		    html_is_heading((const char *)n->name)) {
+			t = html_node_text_dup(n);
+			for (p = t; *p != '\0' && !hit; p++)
+				if (isdigit((unsigned char)*p) &&
+				    (p == t ||
+					!isdigit((unsigned char)p[-1])) &&
+				    strspn(p, "0123456789") <= 5) {
+					k = strtoul(p, NULL, 10);
+					hit = k > 0 &&
+					    comments_counted_box(cs, c, k, k);
+				}
+			free(t);
+			n = html_node_after(n, c);
+		} else
+			n = html_node_next(n, c);
+	}
+	return hit;
+}
+
+/* How many boxes the links of cs point to, COMMENTS_EMPTY_TARGETS + 1
+ * at most: a table of contents' numbered entries point to as many. */
+static size_t
+comments_count_targets(const struct ccounts *cs)
+{
+	size_t i, j, k = 0;
+
+	for (i = 0; i < cs->n && k <= COMMENTS_EMPTY_TARGETS; i++) {
+		for (j = 0; j < i && strcmp(cs->v[j].id, cs->v[i].id) != 0; j++)
+			;
+		k += j == i;
+	}
+	return k;
+}
+
+/* 1 if a paragraph of the story comes after c below body, within
+ * COMMENTS_EMPTY_WALK nodes (more: as if one did). */
+static int
+comments_story_after(xmlNode *body, xmlNode *c)
+{
+	xmlNode *n = html_node_after(c, body);
+	int steps;
+
+	for (steps = 0; n != NULL; steps++) {
+		if (steps >= COMMENTS_EMPTY_WALK || story_is_para(n))
+			return 1;
+		n = n->type == XML_ELEMENT_NODE && html_node_is_skipped(n)
+		    ? html_node_after(n, body)
+		    : html_node_next(n, body);
+	}
+	return 0;
+}
+
+/*
+ * A thread's box that holds none of it: the comments a script loads, or
+ * none taken ("Comments (12)" over "This discussion is closed for
+ * comments."), which the walk finds no records in.  The page links to
+ * it by its id with a count its heading shows too (neither the box's
+ * name nor any word plays a part), it says little (COMMENTS_EMPTY
+ * bytes) and it stands after the story, none of which follows it.  A
+ * box so pointed to that says more is settled: the walk judged it.
+ * Asked only on a page whose count links point to a box or two: a
+ * table of contents numbers its entries, and its last section may be
+ * short.
+ */
+static int
+comments_empty(xmlNode *body, xmlNode *c, xmlNode **drop, void *arg)
+{
+	const struct ccounts *cs = arg;
+	size_t lead = 0;
+
+	if (html_attr(c, "id") == NULL ||
+	    !comments_counted_box(cs, c, 1, SIZE_MAX))
+		return 0;
+	*drop = NULL;
+	if (html_node_text_len(c, COMMENTS_EMPTY + 1, 0) <= COMMENTS_EMPTY &&
+	    comments_heading_counts(cs, c) && story_lead(body, c, &lead, 0) &&
+	    lead > 0 && !comments_story_after(body, c))
+		*drop = c;
+	return 1;
+}
+
 size_t
 comments_mark(const struct body_page *pg, struct marks *m)
 {
@@ -2018,6 +2114,12 @@ comments_mark(const struct body_page *pg, struct marks *m)
 	w->m = m;
 	w->steps = COMMENTS_LOOSE_STEPS;
 	found = comments_walk(w, before, pg->body, 0);
+	if (!w->counts.read)
+		comments_counts_read(&w->counts, pg->body->doc);
+	if (w->counts.n > 0 &&
+	    comments_count_targets(&w->counts) <= COMMENTS_EMPTY_TARGETS)
+		found +=
+		    marks_found_arg(pg->body, comments_empty, &w->counts, m);
 	free(w);
 	return found;
 }

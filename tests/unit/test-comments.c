@@ -36,6 +36,60 @@ marked_text(const char *page, size_t *n)
 	return marked_by(page, n, 0);
 }
 
+/*
+ * A thread's box that holds none of it (a script loads the comments, or
+ * they are closed), after the story: the page links to it with the count
+ * its heading shows, and it goes; a section of the story a table of
+ * contents links to by its number stays, the last one too, short as it
+ * is, and so does a box whose heading shows another number.
+ */
+static void
+test_comments_empty_counted_box(void)
+{
+	static const char *const pages[] = {
+		"<html><body><div id=main><p><a href=\"#talk\">Comments "
+		"12</a></p>" STORY "<section id=talk><h2>Comments (12)</h2>"
+		"<p>This discussion is closed for comments.</p></section>"
+		"</div></body></html>",
+		"<html><body><div id=main><ul><li><a href=\"#s2\">2. "
+		"Savings</a></li></ul>" STORY "<h2 id=s2>2. Savings</h2>"
+		"<p class=story>The savings pay for the new bus line, which "
+		"runs from the station to the hospital every twenty "
+		"minutes.</p></div></body></html>",
+		"<html><body><div id=main><p><a href=\"#talk\">Comments "
+		"12</a></p>" STORY "<section id=talk><h2>Top 5 letters</h2>"
+		"<p>Readers wrote in about the pool.</p></section></div>"
+		"</body></html>",
+		"<html><body><div id=main><ol><li><a href=\"#s1\">1. "
+		"Budget</a></li><li><a href=\"#s2\">2. Pool</a></li><li><a "
+		"href=\"#s3\">3. Bus</a></li></ol><h2 id=s1>1. "
+		"Budget</h2>" STORY "<h2 id=s2>2. Pool</h2>" STORY
+		"<section id=s3><h2>3. "
+		"Bus</h2><p>It runs every twenty minutes.</p></section></div>"
+		"</body></html>",
+	};
+	size_t n;
+	char *s;
+
+	s = marked_text(pages[0], &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK(s != NULL && strstr(s, "closed for comments") == NULL);
+	free(s);
+	s = marked_text(pages[1], &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "2. Savings") != NULL);
+	free(s);
+	s = marked_text(pages[2], &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Readers wrote in") != NULL);
+	free(s);
+	s = marked_text(pages[3], &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "every twenty minutes") != NULL);
+	free(s);
+}
+
 static void
 test_comments_as_story_paragraphs(void)
 {
@@ -1167,6 +1221,7 @@ int
 main(void)
 {
 	T_RUN(test_comments_as_story_paragraphs);
+	T_RUN(test_comments_empty_counted_box);
 	T_RUN(test_comments_in_any_language);
 	T_RUN(test_comments_not_a_live_blog);
 	T_RUN(test_comments_not_a_live_blog_of_writers);
