@@ -23,13 +23,18 @@
 	"<article><p>The council met on Tuesday to settle the budget for "     \
 	"the coming year.</p></article>"
 
-/* The deck below the page's h1 before its div#story (its first div
- * when body is "div"), or NULL. */
+/*
+ * The deck below the page's h1 before its element named body (its
+ * first), or NULL, the rules having dropped the element named drop
+ * (NULL: none; "h1": the headline alone), as tmpl_apply() asks: the
+ * headline's box while the marks are on, the deck once they are off.
+ */
 static char *
-deck_of(const char *page, const char *body)
+deck_dropped(const char *page, const char *body, const char *drop)
 {
 	struct html_doc *doc;
-	xmlNodePtr root, h, b;
+	xmlNodePtr root, h, b, d = NULL;
+	const xmlNode *box;
 	char *cause = NULL, *s = NULL;
 
 	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
@@ -40,10 +45,23 @@ deck_of(const char *page, const char *body)
 	root = xmlDocGetRootElement(html_doc_xml(doc));
 	h = t_find(root, "h1");
 	b = t_find(root, body);
+	if (drop != NULL && (d = t_find(root, drop)) != NULL)
+		html_node_set_dropped(d, 1);
+	box = h != NULL && b != NULL ? deck_headline_box(h, &b, 1) : NULL;
+	if (d != NULL)
+		html_node_set_dropped(d, 0);
 	if (h != NULL && b != NULL)
-		s = deck_text(h, &b, 1, NULL);
+		s = deck_text(h, &b, 1, box);
 	html_doc_free(doc);
 	return s;
+}
+
+/* The deck below the page's h1 before its element named body, nothing
+ * dropped. */
+static char *
+deck_of(const char *page, const char *body)
+{
+	return deck_dropped(page, body, NULL);
 }
 
 static void
@@ -255,39 +273,6 @@ test_deck_not_a_caption(void)
 	free(s);
 }
 
-/*
- * The deck of a page whose body holds its headline, the rules having
- * dropped the element named by drop (NULL: none; "h1": the headline
- * alone), as tmpl_apply() asks: the box while the marks are on, the
- * deck once they are off.  NULL when none.
- */
-static char *
-deck_dropped(const char *page, const char *drop)
-{
-	struct html_doc *doc;
-	xmlNodePtr root, h, b, d = NULL;
-	const xmlNode *box;
-	char *cause = NULL, *s = NULL;
-
-	doc = html_parse(page, strlen(page), "utf-8", NULL, &cause);
-	if (doc == NULL) {
-		free(cause);
-		return NULL;
-	}
-	root = xmlDocGetRootElement(html_doc_xml(doc));
-	h = t_find(root, "h1");
-	b = t_find(root, "article");
-	if (drop != NULL && (d = t_find(root, drop)) != NULL)
-		html_node_set_dropped(d, 1);
-	box = deck_headline_box(h, &b, 1);
-	if (d != NULL)
-		html_node_set_dropped(d, 0);
-	if (h != NULL && b != NULL)
-		s = deck_text(h, &b, 1, box);
-	html_doc_free(doc);
-	return s;
-}
-
 /* A story's header box (its section's link, the headline, the deck,
  * share buttons) taken for chrome whole: the deck in it is still the
  * story's first line; not when the headline alone went, nor when the
@@ -308,16 +293,16 @@ test_deck_in_a_dropped_header(void)
 	    "in winter</p></header></article></body></html>";
 	char *s;
 
-	s = deck_dropped(page, "header");
+	s = deck_dropped(page, "article", "header");
 	T_STR(s, "Library and pool stay open, but the pool closes in winter");
 	free(s);
-	s = deck_dropped(page, "h1");
+	s = deck_dropped(page, "article", "h1");
 	T_OK(s == NULL);
 	free(s);
-	s = deck_dropped(page, NULL);
+	s = deck_dropped(page, "article", NULL);
 	T_OK(s == NULL);
 	free(s);
-	s = deck_dropped(late, "header");
+	s = deck_dropped(late, "article", "header");
 	T_OK(s == NULL);
 	free(s);
 }

@@ -442,6 +442,22 @@ test_gallery_thread_is_none(void)
 	}
 }
 
+/* The page's top, its headline and the article's box opened with the
+ * intro, and with story four paragraphs more: a gallery page, or a
+ * story with pictures. */
+static void
+strip_page_open(struct buf *b, int story)
+{
+	int i;
+
+	buf_init(b);
+	buf_adds(b,
+	    CHROME_TOP "<div class=\"main\"><h1>Harbour festival</h1><div "
+		       "class=\"article-body\"><p>" INTRO "</p>");
+	for (i = 0; story && i < 4; i++)
+		buf_adds(b, "<p>" INTRO2 " " CAPTION_MORE "</p>");
+}
+
 /* A strip learned by name on the feed's articles ("slideshow", a box
  * of other stories there) spares a gallery page's slides inside the
  * article block, and still strips such a box beside a long story. */
@@ -455,13 +471,7 @@ test_gallery_strip_spares(void)
 	int story;
 
 	for (story = 0; story < 2; story++) {
-		buf_init(&b);
-		buf_adds(&b,
-		    CHROME_TOP "<div class=\"main\"><h1>Harbour festival"
-			       "</h1><div class=\"article-body\"><p>" INTRO
-			       "</p>");
-		for (i = 0; story && i < 4; i++)
-			buf_adds(&b, "<p>" INTRO2 " " CAPTION_MORE "</p>");
+		strip_page_open(&b, story);
 		buf_adds(&b, "<div class=\"slideshow\"><ul>");
 		for (i = 0; i < NCAPTIONS; i++)
 			buf_printf(&b,
@@ -512,14 +522,7 @@ test_gallery_caption_strip_spares(void)
 
 	for (k = 0; k < NELEM(strips); k++)
 		for (story = 0; story < 2; story++) {
-			buf_init(&b);
-			buf_adds(&b,
-			    CHROME_TOP "<div class=\"main\"><h1>Harbour "
-				       "festival</h1><div class=\"article-"
-				       "body\"><p>" INTRO "</p>");
-			for (i = 0; story && i < 4; i++)
-				buf_adds(
-				    &b, "<p>" INTRO2 " " CAPTION_MORE "</p>");
+			strip_page_open(&b, story);
 			for (i = 0; i < (story ? 2 : NCAPTIONS); i++)
 				buf_printf(&b,
 				    "<div class=\"wp-caption\"><img "
