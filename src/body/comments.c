@@ -1361,6 +1361,40 @@ comments_counted_heading(xmlNode *body, xmlNode *c, size_t nrec)
 	return h;
 }
 
+/* The box of the one comment n stands in, a few levels up, or that n
+ * opens on: an element alone in its parent, with an author and date
+ * line, under a heading that counts one ("1 Comment"), with the page's
+ * text before it: the parent, or n.  NULL if none. */
+static xmlNode *
+comments_lone_counted(xmlNode *body, xmlNode *n)
+{
+	xmlNode *x, *h, *list;
+	size_t lead = 0;
+	int up;
+
+	/* n a box of the heading and the list of the one comment */
+	if ((h = html_node_next_shown(n->children)) != NULL &&
+	    html_is_heading((const char *)h->name) &&
+	    comments_label_counts(h, 1, 1) &&
+	    (list = html_node_next_shown(h->next)) != NULL &&
+	    html_node_next_shown(list->next) == NULL &&
+	    (x = html_node_next_shown(list->children)) != NULL &&
+	    html_node_next_shown(x->next) == NULL && comments_dated(x) &&
+	    story_lead(body, n, &lead, 1) && lead > 0)
+		return n;
+
+	for (x = n, up = 0; x != NULL && x != body && x->parent != NULL &&
+	     x->parent != body && up <= COMMENTS_LINE_DEPTH;
+	     x = x->parent, up++)
+		if (x->type == XML_ELEMENT_NODE &&
+		    html_node_prev_shown(x->prev) == NULL &&
+		    html_node_next_shown(x->next) == NULL &&
+		    comments_dated(x) &&
+		    comments_counted_heading(body, x, 1) != NULL)
+			return x->parent;
+	return NULL;
+}
+
 /* See comments.h. */
 xmlNode *
 comments_counted_run(xmlNode *n)
@@ -1369,9 +1403,11 @@ comments_counted_run(xmlNode *n)
 	size_t nrec;
 	int authors;
 
-	if (!comments_record_of(n, 1, &first, &last, &nrec) || first == NULL ||
-	    first->parent == NULL ||
-	    (body = html_root_child(n->doc, "body")) == NULL)
+	if ((body = html_root_child(n->doc, "body")) == NULL)
+		return NULL;
+	if (!comments_record_of(n, 1, &first, &last, &nrec))
+		return comments_lone_counted(body, n);
+	if (first == NULL || first->parent == NULL)
 		return NULL;
 	/* the heading counts the replies nested in the records too ("3
 	 * Responses" over two comments and a reply to one) */

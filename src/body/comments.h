@@ -117,8 +117,10 @@ int comments_thread_box(struct _xmlNode *n);
  * under a heading that counts them ("Reader Comments (2)", just before
  * the run, its list, or the box that opens on it: a number from half
  * the records to all of them and the replies nested in them, no date):
- * the run's parent.  NULL if none.  The generic extraction sets such
- * comments aside as a thread.
+ * the run's parent; or the one record n stands in, alone in its parent
+ * with an author and date line, under a heading that counts one ("1
+ * Comment"): that parent.  NULL if none.  The generic extraction sets
+ * such comments aside as a thread.
  */
 struct _xmlNode *comments_counted_run(struct _xmlNode *n);
 /*

@@ -496,6 +496,33 @@ test_generic_two_loose_comments(void)
 }
 
 /*
+ * A post of a line, then its one reader comment, longer than the post,
+ * under a heading that counts it ("1 comments"), in a list of its own,
+ * every class of no meaning: the comment is the thread, not the story.
+ */
+static void
+test_generic_one_counted_comment(void)
+{
+	static const char *const keep[] = { "the buses cross it", NULL };
+	static const char *const drop[] = { "1 comments", "Ann Lee",
+		"pool needs", NULL };
+
+	generic_keeps("<html><head><title>Bridge reopens</title></head><body>"
+		      "<div class=\"k1\"><div class=\"k2\"><span>May 2, "
+		      "2012</span><h2>Bridge reopens</h2></div><div "
+		      "class=\"k3\"><p>The bridge is open again, and the "
+		      "buses cross it.</p></div><div class=\"k4\"><h3>1 "
+		      "comments</h3><ul class=\"k5\"><li class=\"k6\"><span>"
+		      "25 July 2012 at 15:02</span><span> posted by Ann Lee"
+		      "</span><p>The pool needs a new roof before the winter, "
+		      "and the council has known it for three years; the "
+		      "bridge was the easy part, and everybody in town knows "
+		      "who will pay for the roof in the end.</p></li></ul>"
+		      "</div></div></body></html>",
+	    keep, drop);
+}
+
+/*
  * The story's column, named the content by its id and "has-sidebar" by
  * its class (the layout beside it), under a menu of more text than the
  * story: a column of the page, no sidebar, and the story is in it.
@@ -2576,6 +2603,7 @@ main(void)
 	T_RUN(test_generic_thread_outweighs_post);
 	T_RUN(test_generic_loose_thread_outweighs_post);
 	T_RUN(test_generic_two_loose_comments);
+	T_RUN(test_generic_one_counted_comment);
 	T_RUN(test_generic_long_comment_under_post);
 	T_RUN(test_generic_line_post_over_comments);
 	T_RUN(test_generic_line_post_over_dated_footer);
