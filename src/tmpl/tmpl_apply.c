@@ -826,18 +826,12 @@ tmpl_apply_headline(const struct tmpl *t, struct html_doc *doc, int flags,
 }
 
 /* Bytes of text of strip match n (an element or a text), up to limit
- * or a little past it. */
+ * or a little past it for an element. */
 static size_t
 tmpl_match_text(const xmlNode *n, size_t limit)
 {
-	const xmlChar *p;
-	size_t k = 0;
-
-	if (n->type == XML_ELEMENT_NODE)
-		return html_node_text_len(n, limit, 0);
-	for (p = n->content; p != NULL && *p != '\0' && k <= limit; p++)
-		k += *p > ' ';
-	return k;
+	return n->type == XML_ELEMENT_NODE ? html_node_text_len(n, limit, 0)
+					   : story_visible(n);
 }
 
 /*
