@@ -236,32 +236,12 @@ deck_repeats(const xmlNode *headline, const char *s)
 	return same;
 }
 
-/* 1 if body node b shows text before its element n: a text outside
- * what is skipped or dropped, DECK_STEPS nodes looked at at most. */
-static int
-deck_shows_before(xmlNode *b, const xmlNode *n)
-{
-	xmlNode *c = html_node_next(b, b);
-	int steps;
-
-	for (steps = 0; c != NULL && c != n && steps < DECK_STEPS; steps++)
-		if (c->type == XML_ELEMENT_NODE && html_node_is_skipped(c))
-			c = html_node_after(c, b);
-		else if (c->type == XML_TEXT_NODE && c->content != NULL &&
-		    text_fingerprint((const char *)c->content,
-			strlen((const char *)c->content)) != 0)
-			return 1;
-		else
-			c = html_node_next(c, b);
-	return c != n;
-}
-
 /* See deck.h. */
 const xmlNode *
 deck_headline_box(xmlNode *headline, xmlNode *const *body, size_t nb)
 {
 	xmlNode *p, *box = NULL;
-	size_t i;
+	size_t i, lead = 0;
 
 	if (headline == NULL)
 		return NULL;
@@ -271,8 +251,9 @@ deck_headline_box(xmlNode *headline, xmlNode *const *body, size_t nb)
 		for (p = headline; p != body[i]; p = p->parent)
 			if (html_node_is_dropped(p))
 				box = p;
+		/* the body shows none of its text before the box */
 		if (box == NULL || box == headline ||
-		    deck_shows_before(body[i], box))
+		    !story_lead(body[i], box, &lead, 0) || lead > 0)
 			return NULL;
 		return box;
 	}
