@@ -2018,35 +2018,29 @@ comments_named(xmlNode *body, xmlNode *c, xmlNode **drop)
 	return 1;
 }
 
-/* 1 if a heading of box c (or c, a heading) shows a number a link of
- * cs outside c points to c with. */
+/* 1 if a heading of box c (or c, a heading) counts as many as a link
+ * of cs outside c pointing to c says (comments_label_counts()). */
 static int
-comments_heading_counts(const struct ccounts *cs, const xmlNode *c)
+comments_heading_counts(const struct ccounts *cs, xmlNode *c)
 {
-	const xmlNode *n = c;
-	char *t, *p;
-	size_t k;
-	int hit = 0;
+	const char *id = html_attr(c, "id");
+	xmlNode *n = c;
+	size_t i;
 
-	while (n != NULL && !hit) {
-		if (n->type == XML_ELEMENT_NODE &&
-		    html_is_heading((const char *)n->name)) {
-			t = html_node_text_dup(n);
-			for (p = t; *p != '\0' && !hit; p++)
-				if (isdigit((unsigned char)*p) &&
-				    (p == t ||
-					!isdigit((unsigned char)p[-1])) &&
-				    strspn(p, "0123456789") <= 5) {
-					k = strtoul(p, NULL, 10);
-					hit = k > 0 &&
-					    comments_counted_box(cs, c, k, k);
-				}
-			free(t);
-			n = html_node_after(n, c);
-		} else
+	while (n != NULL && id != NULL) {
+		if (n->type != XML_ELEMENT_NODE ||
+		    !html_is_heading((const char *)n->name)) {
 			n = html_node_next(n, c);
+			continue;
+		}
+		for (i = 0; i < cs->n; i++)
+			if (strcmp(cs->v[i].id, id) == 0 &&
+			    !html_node_holds(c, cs->v[i].a) &&
+			    comments_label_counts(n, cs->v[i].n, cs->v[i].n))
+				return 1;
+		n = html_node_after(n, c);
 	}
-	return hit;
+	return 0;
 }
 
 /* How many boxes the links of cs point to, COMMENTS_EMPTY_TARGETS + 1
