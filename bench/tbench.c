@@ -34,10 +34,12 @@
  *	tbench speed SITES_DIR [PASSES]
  *	    pages/s of libxml2 parse alone, and of full extraction (decode,
  *	    parse, apply, text and HTML), and ms to learn one template
- *	tbench bomb feed|page|links FILE [MAX_BYTES]
+ *	tbench bomb feed|page|matches|links FILE [MAX_BYTES]
  *	    parse one (hostile) file as the daemon would a feed, an article
- *	    page or a page searched for feeds; print CPU seconds, peak RSS
- *	    and what came out (bench/bombs runs it per case)
+ *	    page (matches: one whose template's body XPath, //section,
+ *	    matches many boxes) or a page searched for feeds; print CPU
+ *	    seconds, peak RSS and what came out (bench/bombs runs it per
+ *	    case)
  */
 #include "config.h"
 
@@ -779,9 +781,10 @@ cpu_s(void)
 	    (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
 }
 
-/* A page as the daemon reads one: parse, judge, apply a template. */
+/* A page as the daemon reads one: parse, judge, apply a template whose
+ * body XPath is body. */
 static char *
-bomb_page(const char *data, size_t len, char **cause)
+bomb_page(const char *data, size_t len, const char *body, char **cause)
 {
 	struct html_doc *doc;
 	struct article *a;
@@ -795,7 +798,7 @@ bomb_page(const char *data, size_t len, char **cause)
 	article = article_page_is(doc, "A title", "A teaser", &reason);
 	t = tmpl_new();
 	tmpl_set_title_xpath(t, "//h1");
-	tmpl_set_body_xpath(t, "//article|//div[@id='content']|//body");
+	tmpl_set_body_xpath(t, body);
 	/* a fingerprint learned, so that the boilerplate rule reads the
 	 * page too (every text node and picture) */
 	tmpl_add_body_boiler(t, text_fingerprint("Share this", 10));
@@ -839,7 +842,10 @@ cmd_bomb(const char *kind, const char *path, size_t max)
 			feed_free(f);
 		}
 	} else if (strcmp(kind, "page") == 0)
-		res = bomb_page(data, len, &cause);
+		res = bomb_page(
+		    data, len, "//article|//div[@id='content']|//body", &cause);
+	else if (strcmp(kind, "matches") == 0)
+		res = bomb_page(data, len, "//section", &cause);
 	else if (strcmp(kind, "links") == 0) {
 		if ((l = discover_links(data, len, NULL,
 			 "http://www.example.org/", &cause)) != NULL) {
@@ -879,7 +885,7 @@ usage(void)
 	    "       tbench generic LIST [--without RULE]... [--rules]\n"
 	    "       tbench speed SITES_DIR [PASSES]\n"
 	    "       tbench classify SITES_DIR\n"
-	    "       tbench bomb feed|page|links FILE [MAX_BYTES]\n");
+	    "       tbench bomb feed|page|matches|links FILE [MAX_BYTES]\n");
 	exit(2);
 }
 

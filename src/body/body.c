@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <libxml/tree.h>
@@ -237,6 +238,10 @@ body_clean(struct body_page *pg, xmlNode *const *nodes, size_t nn,
 	pg->whole = body_whole(nodes, nn);
 	pg->nodes = nodes;
 	pg->nn = nn;
+	/* the page's count links, as it has them before any rule: the
+	 * comment rules ask them of every node, and the walk for them may
+	 * be the page's length */
+	pg->counts = nn > 0 ? comments_counts_new(nodes[0]->doc) : NULL;
 	shows = body_shows(nodes, nn);
 	for (i = 0; i < nn; i++) {
 		pg->body = nodes[i];
@@ -281,5 +286,7 @@ body_clean(struct body_page *pg, xmlNode *const *nodes, size_t nn,
 	}
 	for (r = 0; tally != NULL && r < body_nrules; r++)
 		tally->rule[r].pages += dropped >> r & 1;
+	free(pg->counts);
+	pg->counts = NULL;
 	return m->n;
 }

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 struct _xmlNode;
+struct comments_counts;
 struct marks;
 
 /* Drops what the template's learned strip XPaths find below body. */
@@ -39,6 +40,9 @@ struct body_page {
 	int first; /* body is the first of the body's nodes */
 	struct _xmlNode *const *nodes; /* all the body's nodes, in order */
 	size_t nn;
+	/* the page's links counting its comments, read once by
+	 * body_clean() (comments.h); NULL: a rule reads them itself */
+	struct comments_counts *counts;
 };
 
 /* Whether a rule runs on this page: 1 if it does. */

@@ -72,11 +72,10 @@ struct ccount {
 	size_t n;         /* the count */
 };
 
-/* A page's in-page links with a count, read when first asked. */
-struct ccounts {
+/* A page's in-page links with a count (comments_counts_new()). */
+struct comments_counts {
 	struct ccount v[COMMENTS_COUNTS];
 	size_t n;
-	int read;
 };
 
 /* A walk of a body for its threads. */
@@ -84,15 +83,14 @@ struct cwalk {
 	xmlNode *body;
 	struct marks *m;
 	size_t steps; /* left for the runs of loose comments */
-	struct ccounts counts;
+	const struct comments_counts *counts; /* the page's */
 };
 
 static int comments_headed(const xmlNode *, const xmlNode *);
 static int comments_dated(const xmlNode *);
 static int comments_has_count(const char *, size_t, size_t);
-static void comments_counts_read(struct ccounts *, xmlDoc *);
 static int comments_counted_box(
-    const struct ccounts *, const xmlNode *, size_t, size_t);
+    const struct comments_counts *, const xmlNode *, size_t, size_t);
 
 /* See comments.h. */
 int
@@ -995,21 +993,27 @@ comments_thread_box(xmlNode *n)
 	return comments_thread_below(n, 0);
 }
 
+/* comments_pointed_box() by the page's count links cs. */
+static xmlNode *
+comments_pointed_in(const struct comments_counts *cs, xmlNode *n)
+{
+	xmlNode *p;
+
+	for (p = n; cs->n > 0 && p != NULL && p->type == XML_ELEMENT_NODE;
+	     p = p->parent)
+		if (comments_counted_box(cs, p, 1, SIZE_MAX) &&
+		    comments_dated(p))
+			return p;
+	return NULL;
+}
+
 /* See comments.h. */
 xmlNode *
 comments_pointed_box(xmlNode *n)
 {
-	struct ccounts *cs;
-	xmlNode *p, *box = NULL;
+	struct comments_counts *cs = comments_counts_new(n->doc);
+	xmlNode *box = comments_pointed_in(cs, n);
 
-	cs = xcalloc(1, sizeof(*cs));
-	comments_counts_read(cs, n->doc);
-	for (p = n; cs->n > 0 && box == NULL && p != NULL &&
-	     p->type == XML_ELEMENT_NODE;
-	     p = p->parent)
-		if (comments_counted_box(cs, p, 1, SIZE_MAX) &&
-		    comments_dated(p))
-			box = p;
 	free(cs);
 	return box;
 }
@@ -1178,17 +1182,16 @@ comments_link_count(const xmlNode *a)
 	return runs == 1 ? n : 0;
 }
 
-/* Read the in-page links of doc whose words count something into cs,
- * the first COMMENTS_COUNTS of them among its first
+/* See comments.h: the first COMMENTS_COUNTS of them among doc's first
  * COMMENTS_COUNTS_WALK elements. */
-static void
-comments_counts_read(struct ccounts *cs, xmlDoc *doc)
+struct comments_counts *
+comments_counts_new(xmlDoc *doc)
 {
+	struct comments_counts *cs = xcalloc(1, sizeof(*cs));
 	xmlNode *root = xmlDocGetRootElement(doc), *n;
 	const char *href;
 	size_t seen = 0, k;
 
-	cs->read = 1;
 	for (n = root; n != NULL && seen < COMMENTS_COUNTS_WALK &&
 	     cs->n < COMMENTS_COUNTS;
 	     n = html_node_next(n, root)) {
@@ -1203,13 +1206,14 @@ comments_counts_read(struct ccounts *cs, xmlDoc *doc)
 		cs->v[cs->n].id = href + 1;
 		cs->v[cs->n++].n = k;
 	}
+	return cs;
 }
 
 /* 1 if a link of cs outside box p points to it (its id) with a count
  * from lo to hi. */
 static int
 comments_counted_box(
-    const struct ccounts *cs, const xmlNode *p, size_t lo, size_t hi)
+    const struct comments_counts *cs, const xmlNode *p, size_t lo, size_t hi)
 {
 	const char *id = html_attr(p, "id");
 	size_t i;
@@ -1269,9 +1273,7 @@ comments_pointed(struct cwalk *w, xmlNode *first, size_t lo, size_t hi)
 			return NULL;
 		if (html_attr(p, "id") == NULL)
 			continue;
-		if (!w->counts.read)
-			comments_counts_read(&w->counts, w->body->doc);
-		if (comments_counted_box(&w->counts, p, lo, hi))
+		if (comments_counted_box(w->counts, p, lo, hi))
 			return story_lead(w->body, p, &lead, 1) && lead > 0
 			    ? p
 			    : NULL;
@@ -2021,7 +2023,7 @@ comments_named(xmlNode *body, xmlNode *c, xmlNode **drop)
 /* 1 if a heading of box c (or c, a heading) counts as many as a link
  * of cs outside c pointing to c says (comments_label_counts()). */
 static int
-comments_heading_counts(const struct ccounts *cs, xmlNode *c)
+comments_heading_counts(const struct comments_counts *cs, xmlNode *c)
 {
 	const char *id = html_attr(c, "id");
 	xmlNode *n = c;
@@ -2046,7 +2048,7 @@ comments_heading_counts(const struct ccounts *cs, xmlNode *c)
 /* How many boxes the links of cs point to, COMMENTS_EMPTY_TARGETS + 1
  * at most: a table of contents' numbered entries point to as many. */
 static size_t
-comments_count_targets(const struct ccounts *cs)
+comments_count_targets(const struct comments_counts *cs)
 {
 	size_t i, j, k = 0;
 
@@ -2091,7 +2093,7 @@ comments_story_after(xmlNode *body, xmlNode *c)
 static int
 comments_empty(xmlNode *body, xmlNode *c, xmlNode **drop, void *arg)
 {
-	const struct ccounts *cs = arg;
+	const struct comments_counts *cs = arg;
 	size_t lead = 0;
 
 	if (html_attr(c, "id") == NULL ||
@@ -2111,6 +2113,8 @@ comments_mark(const struct body_page *pg, struct marks *m)
 	xmlNode *const *n;
 	xmlNode *box;
 	size_t before = 0, found;
+	struct comments_counts *own = NULL;
+	const struct comments_counts *cs = pg->counts;
 	struct cwalk *w;
 
 	/* a body of several matches: the story's text in the matches
@@ -2127,30 +2131,33 @@ comments_mark(const struct body_page *pg, struct marks *m)
 	 * none before it */
 	if (before > 0 && comments_loose(pg->body))
 		return marks_drop(m, pg->body) > 0;
+	if (cs == NULL)
+		cs = own = comments_counts_new(pg->body->doc);
 	/* a later match that is the box of comments a link of the page
 	 * points to with their count ("{ 2 comments }" by the post), or
 	 * lies in it, none of the matches before it there: the walk
 	 * below looks for that box above a run, and stops at the match */
-	if (before > 0 && (box = comments_pointed_box(pg->body)) != NULL) {
+	if (before > 0 && (box = comments_pointed_in(cs, pg->body)) != NULL) {
 		for (n = pg->nodes; n < pg->nodes + pg->nn && *n != pg->body &&
 		     !html_node_holds(box, *n);
 		     n++)
 			;
-		if (n < pg->nodes + pg->nn && *n == pg->body)
+		if (n < pg->nodes + pg->nn && *n == pg->body) {
+			free(own);
 			return marks_drop(m, pg->body) > 0;
+		}
 	}
 	w = xcalloc(1, sizeof(*w));
 	w->body = pg->body;
 	w->m = m;
 	w->steps = COMMENTS_LOOSE_STEPS;
+	w->counts = cs;
 	found = comments_walk(w, before, pg->body, 0);
-	if (!w->counts.read)
-		comments_counts_read(&w->counts, pg->body->doc);
-	if (w->counts.n > 0 &&
-	    comments_count_targets(&w->counts) <= COMMENTS_EMPTY_TARGETS)
-		found +=
-		    marks_found_arg(pg->body, comments_empty, &w->counts, m);
+	if (cs->n > 0 && comments_count_targets(cs) <= COMMENTS_EMPTY_TARGETS)
+		found += marks_found_arg(
+		    pg->body, comments_empty, (void *)(uintptr_t)cs, m);
 	free(w);
+	free(own);
 	return found;
 }
 

@@ -14,6 +14,16 @@ struct _xmlDoc;
 struct _xmlNode;
 struct body_page;
 struct marks;
+struct comments_counts;
+
+/*
+ * The in-page links of doc whose words hold a count ("20 comments", a
+ * post's link to its thread), the first 64 among its first 100,000
+ * elements: read once for all the rules that clean a page's body
+ * (body_page's counts), which ask them of every body node.  Free it
+ * with free().
+ */
+struct comments_counts *comments_counts_new(struct _xmlDoc *doc);
 
 /*
  * Mark as dropped (marks_drop()) the comment threads below
