@@ -1061,6 +1061,19 @@ comments_records(xmlNode *n, xmlNode **out, size_t max)
 	return k;
 }
 
+/* See comments.h. */
+size_t
+comments_story_lead(xmlNode *box)
+{
+	xmlNode *rec;
+	size_t lead = 0;
+
+	if (comments_records(box, &rec, 1) == 0 ||
+	    !story_lead(box, rec, &lead, 1))
+		return 0;
+	return lead;
+}
+
 /* Mark c and every element after it among its siblings dropped. */
 static void
 comments_drop_rest(xmlNode *c, struct marks *m)

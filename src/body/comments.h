@@ -205,6 +205,15 @@ int comments_outweigh_post(
 size_t comments_records(struct _xmlNode *n, struct _xmlNode **out, size_t max);
 
 /*
+ * The text of box before the first record of the comment threads it
+ * holds (comments_records()), outside links, in non-space bytes: the
+ * story over its comments when box is the story's with its thread; 0
+ * when box holds no thread.  The body guard weighs a block holding a
+ * thread by it.
+ */
+size_t comments_story_lead(struct _xmlNode *box);
+
+/*
  * 1 if record c (an element below body) continues a thread that is the
  * page's story, a forum's: c and each shown sibling before it are
  * records of one kind holding an author and date line, less than a

@@ -730,9 +730,12 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	/* a comment, or the box of the thread (or of the comments the
 	 * page counts), under a short post outweighs it and is no sign
 	 * the template missed the story: the fallback would find none
-	 * there; nor is a block over the story's headline */
+	 * there; unless the block's text before its thread outweighs the
+	 * matches as much (the story's box, its comments below); nor is
+	 * a block over the story's headline */
 	if (!holds && (mtext - mlink) * 4 < top_para &&
-	    !comments_outweigh_post(top, nodes, nn) &&
+	    ((mtext - mlink) * 4 < comments_story_lead(top) ||
+		!comments_outweigh_post(top, nodes, nn)) &&
 	    !tmpl_over_headline(t, xml, top, nodes, nn))
 		*apart = 1;
 	return nn;

@@ -676,12 +676,14 @@ test_tmpl_guard_spares_a_post_under_a_profile(void)
 /* A match report under a template learned from a page of another
  * layout: its positional body XPath, the second table of the story's
  * block (there the story's), selects here a small box inside the block
- * ("Man of the match", or a table left empty).  The guard falls back
- * and the story is read; on the layout the template was learned from,
- * the match holds the story and stays. */
+ * ("Man of the match", or a table left empty; kind 3: the first, with
+ * the readers' comments after the story in its block).  The guard
+ * falls back and the story is read; on the layout the template was
+ * learned from, the match holds the story and stays. */
 static char *
 inside_page(int kind)
 {
+	static const char *const who[] = { "Ann Lee", "Bob Hart", "Cy Oduya" };
 	struct buf b;
 	size_t k;
 
@@ -703,6 +705,13 @@ inside_page(int kind)
 		: kind == 1 ? "<table><tr><td></td></tr></table>"
 			    : "<table><tr><td><p>Man of the match: Bent, "
 			      "who set up the winner</p></td></tr></table>");
+	for (k = 0; kind == 3 && k < 3 * NELEM(who); k++)
+		buf_printf(&b,
+		    "<div class=\"c\"><p class=\"by\">%s, 5 March 2008 at "
+		    "10:%02zu</p><p>Reader %zu: the referee should have "
+		    "seen the push on the keeper before the cross, as "
+		    "everyone in the stand did.</p></div>",
+		    who[k % NELEM(who)], k, k);
 	buf_adds(&b,
 	    "</div></div><div id=\"foot\"><a href=\"/\">Home</a>"
 	    "</div></body></html>");
@@ -716,12 +725,13 @@ test_tmpl_guard_box_inside_story(void)
 	char *cause = NULL;
 	int kind;
 
-	for (kind = 0; kind < 3; kind++) {
+	for (kind = 0; kind < 4; kind++) {
 		a = apply_guarded(
 		    "//div[@id='col']/div/table[2]", inside_page(kind), &cause);
 		T_OK_MSG(a != NULL &&
 			strstr(a->body_text, "Paragraph 0") != NULL &&
 			strstr(a->body_text, "Paragraph 5") != NULL &&
+			strstr(a->body_text, "Reader") == NULL &&
 			(kind == 2) == !(a->fallback & TMPL_FALLBACK_BODY),
 		    "page %d: %s", kind, a != NULL ? a->body_text : cause);
 		article_free(a);
