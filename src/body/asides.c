@@ -12,13 +12,16 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <libxml/tree.h>
 
 #include "asides.h"
+#include "cdefs.h"
 #include "body.h"
 #include "html.h"
 #include "marks.h"
+#include "picture.h"
 #include "story.h"
 
 #define ASIDES_MAX 1000 /* bytes of a box */
@@ -140,20 +143,98 @@ asides_rank(const xmlNode *n)
 	    : 0;
 }
 
+/* The rank of a label (asides_is_label()): under every heading's. */
+#define ASIDES_LABEL_RANK 7
+
 struct asides_outline {
-	xmlNode *open[7]; /* the heading of each rank with nothing under it */
+	/* the heading of each rank with nothing under it, a label's last */
+	xmlNode *open[ASIDES_LABEL_RANK + 1];
+	const xmlNode *body;
 	struct marks *m;
 	size_t found;
 };
 
-/* Close the empty sections of rank r and below: their headings go. */
+static void asides_tail_bytes(const xmlNode *, unsigned char[3], int);
+
+/* 1 if a shown element below n is a block (a heading is one). */
+static int
+asides_holds_block(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    (html_tag_is_block((const char *)c->name) ||
+			(depth < STORY_HEAD_DEPTH &&
+			    asides_holds_block(c, depth + 1))))
+			return 1;
+	return 0;
+}
+
+/*
+ * 1 if element n is a label: a line of a few words (STORY_HEAD bytes at
+ * most, no block below it) ending in a colon, or a full-width one, and
+ * no picture ("Read more:", "Also on the site:"), which introduces what
+ * follows it.
+ */
+static int
+asides_is_label(const xmlNode *n)
+{
+	unsigned char k[3] = { 0, 0, 0 };
+	size_t len = html_node_text_len(n, STORY_HEAD + 1, 0);
+
+	if (len == 0 || len > STORY_HEAD || picture_shows(n) ||
+	    asides_holds_block(n, 0))
+		return 0;
+	asides_tail_bytes(n, k, 0);
+	return k[2] == ':' || (k[0] == 0xef && k[1] == 0xbc && k[2] == 0x9a);
+}
+
+/* 1 if element n shows something with no text: a picture (its box), a
+ * player, a frame (an embedded post's, a map's). */
+static int
+asides_is_media(const xmlNode *n)
+{
+	static const char *const media[] = { "audio", "iframe", "object",
+		"embed" };
+	size_t i;
+
+	for (i = 0; i < NELEM(media); i++)
+		if (strcasecmp((const char *)n->name, media[i]) == 0)
+			return 1;
+	return picture_is_element(n);
+}
+
+/* 1 if what follows label n below body is a block the rules dropped
+ * that is mostly links (half its text at least): the list, the share
+ * bar or the cards n introduced went as chrome, n with them. */
+static int
+asides_over_links(const xmlNode *body, const xmlNode *n)
+{
+	const xmlNode *x = html_node_after(n, body);
+	size_t all;
+
+	while (x != NULL && x->type != XML_ELEMENT_NODE)
+		x = html_node_after(x, body);
+	/* its own mark aside, the text below it counts */
+	if (x == NULL || !html_node_is_dropped(x) ||
+	    (all = html_node_text_len(x, STORY_BODY_MAX, 0)) == 0)
+		return 0;
+	return 2 * (all - html_node_text_len(x, STORY_BODY_MAX, 1)) >= all;
+}
+
+/* Close the empty sections of rank r and below: their headings go, a
+ * label only over links the rules took. */
 static void
 asides_close(struct asides_outline *o, int r)
 {
 	int k;
 
-	for (k = r; k <= 6; k++) {
-		if (o->open[k] != NULL && marks_drop(o->m, o->open[k]))
+	for (k = r; k <= ASIDES_LABEL_RANK; k++) {
+		if (o->open[k] != NULL &&
+		    (k < ASIDES_LABEL_RANK ||
+			asides_over_links(o->body, o->open[k])) &&
+		    marks_drop(o->m, o->open[k]))
 			o->found++;
 		o->open[k] = NULL;
 	}
@@ -176,15 +257,26 @@ asides_outline_walk(struct asides_outline *o, xmlNode *n, int depth)
 			     p += *p == 0xc2 ? 2 : 1)
 				;
 			if (*p != '\0') /* every open section has content */
-				for (k = 1; k <= 6; k++)
+				for (k = 1; k <= ASIDES_LABEL_RANK; k++)
 					o->open[k] = NULL;
 		} else if ((r = asides_rank(c)) > 0) {
 			if (html_node_text_len(c, 0, 0) == 0)
 				continue;
 			asides_close(o, r);
 			o->open[r] = c;
-		} else if (c->type == XML_ELEMENT_NODE && depth < STORY_DEPTH)
-			asides_outline_walk(o, c, depth + 1);
+		} else if (c->type != XML_ELEMENT_NODE)
+			continue;
+		else if (asides_is_label(c)) {
+			/* a label over nothing goes as a heading does;
+			 * one over a picture (its caption) has something */
+			asides_close(o, ASIDES_LABEL_RANK);
+			o->open[ASIDES_LABEL_RANK] = c;
+		} else {
+			if (asides_is_media(c))
+				o->open[ASIDES_LABEL_RANK] = NULL;
+			if (depth < STORY_DEPTH)
+				asides_outline_walk(o, c, depth + 1);
+		}
 	}
 }
 
@@ -195,6 +287,7 @@ asides_orphans(const struct body_page *pg, struct marks *m)
 
 	memset(&o, 0, sizeof(o));
 	o.m = m;
+	o.body = pg->body;
 	asides_outline_walk(&o, pg->body, 0);
 	asides_close(&o, 1);
 	return o.found;

@@ -214,6 +214,49 @@ test_asides_orphan_over_spacers(void)
 	free(s);
 }
 
+static void
+test_asides_orphan_labels(void)
+{
+	/* a label over a list gone as links ("Read more:") goes; one over
+	 * a picture, over a heading or over the story's own words stays */
+	static const struct {
+		const char *page, *kept, *gone;
+	} c[] = {
+		{ "<html><body><div>" P1 "<p><b>Read more:</b></p>"
+		  "<ul><li><a href=/a>Pool</a></li><li><a href=/b>Gym</a>"
+		  "</li></ul></div></body></html>",
+		    "council", "Read more" },
+		{ "<html><body><div>" P1 "<p>The new pool, from the "
+		  "air:</p><img src=/p.jpg><ul><li><a href=/a>Pool</a></li>"
+		  "</ul></div></body></html>",
+		    "from the air", NULL },
+		{ "<html><body><div>" P1 "<p>Three things to know:</p>"
+		  "<h3>The price</h3><p>It costs less.</p><ul><li><a "
+		  "href=/a>Pool</a></li></ul></div></body></html>",
+		    "things to know", NULL },
+		{ "<html><body><div>" P1 "<p>The mayor said:</p><p>We "
+		  "will open it in May.</p><ul><li><a href=/a>Pool</a></li>"
+		  "</ul></div></body></html>",
+		    "mayor said", NULL },
+		/* a box of a heading ending in a colon over the list: the
+		 * heading goes as one */
+		{ "<html><body><div>" P1 "<div><h4>2 links:</h4><ul><li><a "
+		  "href=/a>Pool</a></li></ul></div></div></body></html>",
+		    "council", "2 links" },
+	};
+	size_t i, n;
+	char *s;
+
+	for (i = 0; i < NELEM(c); i++) {
+		s = orphan_text(c[i].page, &n);
+		T_OK_MSG(s != NULL && strstr(s, c[i].kept) != NULL &&
+			(c[i].gone == NULL || strstr(s, c[i].gone) == NULL) &&
+			n == (c[i].gone != NULL),
+		    "page %zu: %zu dropped: %s", i, n, s != NULL ? s : "");
+		free(s);
+	}
+}
+
 int
 main(void)
 {
@@ -222,6 +265,7 @@ main(void)
 	T_RUN(test_asides_not_lists_of_the_story);
 	T_RUN(test_asides_orphan_headings);
 	T_RUN(test_asides_orphan_over_spacers);
+	T_RUN(test_asides_orphan_labels);
 	T_RUN(test_asides_facts_at_the_tail);
 	T_RUN(test_asides_facts_of_the_story);
 	return t_done();
