@@ -156,21 +156,6 @@ struct asides_outline {
 
 static void asides_tail_bytes(const xmlNode *, unsigned char[3], int);
 
-/* 1 if a shown element below n is a block (a heading is one). */
-static int
-asides_holds_block(const xmlNode *n, int depth)
-{
-	const xmlNode *c;
-
-	for (c = n->children; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-		    (html_tag_is_block((const char *)c->name) ||
-			(depth < STORY_HEAD_DEPTH &&
-			    asides_holds_block(c, depth + 1))))
-			return 1;
-	return 0;
-}
-
 /*
  * 1 if element n is a label: a line of a few words (STORY_HEAD bytes at
  * most, no block below it) ending in a colon, or a full-width one, and
@@ -184,7 +169,7 @@ asides_is_label(const xmlNode *n)
 	size_t len = html_node_text_len(n, STORY_HEAD + 1, 0);
 
 	if (len == 0 || len > STORY_HEAD || picture_shows(n) ||
-	    asides_holds_block(n, 0))
+	    !story_one_line(n))
 		return 0;
 	asides_tail_bytes(n, k, 0);
 	return k[2] == ':' || (k[0] == 0xef && k[1] == 0xbc && k[2] == 0x9a);

@@ -33,20 +33,6 @@
 #define DECK_STEPS 2000 /* nodes walked past the headline */
 #define DECK_BYLINES 2  /* byline and dateline lines looked past */
 
-/* 1 if element n holds no block element: one line. */
-static int
-deck_one_line(const xmlNode *n, int depth)
-{
-	const xmlNode *c;
-
-	for (c = n->children; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
-		    (html_tag_is_block((const char *)c->name) ||
-			depth >= STORY_DEPTH || !deck_one_line(c, depth + 1)))
-			return 0;
-	return 1;
-}
-
 /* 1 if element n is a list. */
 static int
 deck_is_list(const xmlNode *n)
@@ -131,7 +117,7 @@ deck_next_line(xmlNode *headline, xmlNode *root)
 		} else if (n->type != XML_ELEMENT_NODE ||
 		    html_node_is_skipped(n) || html_node_text_len(n, 0, 0) == 0)
 			n = html_node_after(n, root);
-		else if (deck_one_line(n, 0) || deck_is_list(n))
+		else if (story_one_line(n) || deck_is_list(n))
 			return n;
 		else
 			n = html_node_next(n, root);
@@ -197,7 +183,7 @@ deck_shape(const xmlNode *e)
 		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c) ||
 		    html_node_text_len(c, 0, 0) == 0)
 			continue;
-		if (!deck_one_line(c, 0))
+		if (!story_one_line(c))
 			return 0;
 		if (deck_words(c) >= DECK_MIN_WORDS)
 			long_items++;

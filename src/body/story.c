@@ -149,3 +149,25 @@ story_hash(uint64_t h, const char *s)
 		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
 	return (h ^ '/') * 1099511628211ULL;
 }
+
+/* story_one_line() depth levels below the element it was asked of. */
+static int
+story_one_line_at(const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+
+	for (c = n->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    (html_tag_is_block((const char *)c->name) ||
+			depth >= STORY_DEPTH ||
+			!story_one_line_at(c, depth + 1)))
+			return 0;
+	return 1;
+}
+
+/* See story.h. */
+int
+story_one_line(const xmlNode *n)
+{
+	return story_one_line_at(n, 0);
+}

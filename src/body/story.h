@@ -32,6 +32,12 @@ struct _xmlNode;
 int story_is_para(const struct _xmlNode *n);
 
 /*
+ * 1 if element n holds no shown block element (a paragraph, a heading,
+ * a list...), STORY_DEPTH levels down: its text is one line.
+ */
+int story_one_line(const struct _xmlNode *n);
+
+/*
  * Non-space bytes of text node n's content (0 for another node).
  */
 size_t story_visible(const struct _xmlNode *n);
