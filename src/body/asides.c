@@ -143,7 +143,7 @@ asides_rank(const xmlNode *n)
 	    : 0;
 }
 
-/* The rank of a label (asides_is_label()): under every heading's. */
+/* The rank of a label (asides_label()): under every heading's. */
 #define ASIDES_LABEL_RANK 7
 
 struct asides_outline {
@@ -154,25 +154,44 @@ struct asides_outline {
 	size_t found;
 };
 
-static void asides_tail_bytes(const xmlNode *, unsigned char[3], int);
+/* 1 if text s ends in a colon, or a full-width one, blanks aside. */
+static int
+asides_ends_colon(const xmlChar *s)
+{
+	size_t n = strlen((const char *)s);
+
+	while (n > 0 && s[n - 1] <= ' ')
+		n--;
+	return (n >= 1 && s[n - 1] == ':') ||
+	    (n >= 3 && s[n - 3] == 0xef && s[n - 2] == 0xbc &&
+		s[n - 1] == 0x9a);
+}
 
 /*
- * 1 if element n is a label: a line of a few words (STORY_HEAD bytes at
- * most, no block below it) ending in a colon, or a full-width one, and
- * no picture ("Read more:", "Also on the site:"), which introduces what
- * follows it.
+ * The label whose text a colon ended in element n, a line of a few
+ * words (STORY_HEAD bytes at most, no block below it) and no picture
+ * ("Read more:", "Also on the site:"), which introduces what follows
+ * it: the line's block around n (n when it is one) and the boxes around
+ * that below body that hold nothing else.  NULL if there is none.
  */
-static int
-asides_is_label(const xmlNode *n)
+static xmlNode *
+asides_label(const xmlNode *body, xmlNode *n)
 {
-	unsigned char k[3] = { 0, 0, 0 };
-	size_t len = html_node_text_len(n, STORY_HEAD + 1, 0);
+	size_t len;
 
-	if (len == 0 || len > STORY_HEAD || picture_shows(n) ||
+	while (n != body && !html_tag_is_block((const char *)n->name) &&
+	    n->parent != NULL && n->parent->type == XML_ELEMENT_NODE)
+		n = n->parent;
+	len = html_node_text_len(n, STORY_HEAD + 1, 0);
+	if (n == body || len == 0 || len > STORY_HEAD || picture_shows(n) ||
 	    !story_one_line(n))
-		return 0;
-	asides_tail_bytes(n, k, 0);
-	return k[2] == ':' || (k[0] == 0xef && k[1] == 0xbc && k[2] == 0x9a);
+		return NULL;
+	while (n->parent != NULL && n->parent != body &&
+	    n->parent->type == XML_ELEMENT_NODE &&
+	    html_node_text_len(n->parent, len + 1, 0) == len &&
+	    !picture_shows(n->parent) && story_one_line(n->parent))
+		n = n->parent;
+	return n;
 }
 
 /* 1 if element n shows something with no text: a picture (its box), a
@@ -241,22 +260,23 @@ asides_outline_walk(struct asides_outline *o, xmlNode *n, int depth)
 			     (*p <= ' ' || (p[0] == 0xc2 && p[1] == 0xa0));
 			     p += *p == 0xc2 ? 2 : 1)
 				;
-			if (*p != '\0') /* every open section has content */
-				for (k = 1; k <= ASIDES_LABEL_RANK; k++)
-					o->open[k] = NULL;
+			if (*p == '\0')
+				continue;
+			/* every open section has content; a label that
+			 * ends here opens, as a heading does, one that
+			 * goes if nothing comes under it */
+			for (k = 1; k <= ASIDES_LABEL_RANK; k++)
+				o->open[k] = NULL;
+			if (asides_ends_colon(p))
+				o->open[ASIDES_LABEL_RANK] =
+				    asides_label(o->body, n);
 		} else if ((r = asides_rank(c)) > 0) {
 			if (html_node_text_len(c, 0, 0) == 0)
 				continue;
 			asides_close(o, r);
 			o->open[r] = c;
-		} else if (c->type != XML_ELEMENT_NODE)
-			continue;
-		else if (asides_is_label(c)) {
-			/* a label over nothing goes as a heading does;
-			 * one over a picture (its caption) has something */
-			asides_close(o, ASIDES_LABEL_RANK);
-			o->open[ASIDES_LABEL_RANK] = c;
-		} else {
+		} else if (c->type == XML_ELEMENT_NODE) {
+			/* a picture (a caption's) is something under it */
 			if (asides_is_media(c))
 				o->open[ASIDES_LABEL_RANK] = NULL;
 			if (depth < STORY_DEPTH)

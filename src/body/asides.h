@@ -27,9 +27,9 @@ size_t asides_mark(const struct body_page *pg, struct marks *m);
  * followed by one of its rank or higher, or by the end, with no text
  * between; and the labels so left over links the rules took ("Read
  * more:", a line of a few words ending in a colon, no block below it,
- * just before a block
- * the rules dropped that is mostly links), with no text nor picture
- * after them.  Marks as for asides_mark(); return how many.
+ * just before a block the rules dropped that is mostly links), with no
+ * text nor picture after them.  Marks as for asides_mark(); return how
+ * many.
  */
 size_t asides_orphans(const struct body_page *pg, struct marks *m);
 
