@@ -238,6 +238,11 @@ test_asides_orphan_labels(void)
 		  "will open it in May.</p><ul><li><a href=/a>Pool</a></li>"
 		  "</ul></div></body></html>",
 		    "mayor said", NULL },
+		/* a label in two parts: its line goes whole */
+		{ "<html><body><div>" P1 "<p><b>Read more from</b> <b>the "
+		  "Gazette:</b></p><ul><li><a href=/a>Pool</a></li><li><a "
+		  "href=/b>Gym</a></li></ul></div></body></html>",
+		    "council", "Read more" },
 		/* a box of a heading ending in a colon over the list: the
 		 * heading goes as one */
 		{ "<html><body><div>" P1 "<div><h4>2 links:</h4><ul><li><a "
