@@ -17,7 +17,6 @@
 #include <libxml/tree.h>
 
 #include "asides.h"
-#include "cdefs.h"
 #include "body.h"
 #include "html.h"
 #include "marks.h"
@@ -195,18 +194,13 @@ asides_label(const xmlNode *body, xmlNode *n)
 }
 
 /* 1 if element n shows something with no text: a picture (its box), a
- * player, a frame (an embedded post's, a map's). */
+ * player.  Frames and embedded objects are skipped elements
+ * (html_node_is_skipped()): the outline walk never meets them. */
 static int
 asides_is_media(const xmlNode *n)
 {
-	static const char *const media[] = { "audio", "iframe", "object",
-		"embed" };
-	size_t i;
-
-	for (i = 0; i < NELEM(media); i++)
-		if (strcasecmp((const char *)n->name, media[i]) == 0)
-			return 1;
-	return picture_is_element(n);
+	return strcasecmp((const char *)n->name, "audio") == 0 ||
+	    picture_is_element(n);
 }
 
 /* 1 if what follows label n below body is a block the rules dropped

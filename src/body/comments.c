@@ -116,6 +116,17 @@ comments_has_date(const char *s)
 	return 0;
 }
 
+/* See comments.h. */
+int
+comments_node_dated(const xmlNode *n)
+{
+	char *s = html_node_text_dup(n);
+	int dated = comments_has_date(s);
+
+	free(s);
+	return dated;
+}
+
 /* 1 if s holds a clock time, or a year and a day's number beside it
  * (1 to 31): the date of a comment, which a year alone is not. */
 static int

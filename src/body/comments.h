@@ -229,6 +229,8 @@ int comments_in_thread(const struct _xmlNode *body, const struct _xmlNode *c);
  * in any language and any order.
  */
 int comments_has_date(const char *s);
+/* 1 if the text of node n holds such a date (comments_has_date()). */
+int comments_node_dated(const struct _xmlNode *n);
 
 /*
  * Mark as dropped, as comments_mark() does, the sections below body that

@@ -134,8 +134,6 @@ static int
 embeds_ends_dated(const xmlNode *q)
 {
 	const xmlNode *n, *last = NULL;
-	char *s;
-	int dated;
 
 	if (html_node_text_len(q, EMBEDS_SHORT, 0) > EMBEDS_SHORT)
 		return 0;
@@ -152,12 +150,7 @@ embeds_ends_dated(const xmlNode *q)
 		if (n->type == XML_ELEMENT_NODE &&
 		    strcmp((const char *)n->name, "a") == 0)
 			break;
-	if (n == NULL || n == q)
-		return 0;
-	s = html_node_text_dup(n);
-	dated = comments_has_date(s);
-	free(s);
-	return dated;
+	return n != NULL && n != q && comments_node_dated(n);
 }
 
 /* 1 if blockquote b below body is an embedded post. */

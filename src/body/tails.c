@@ -269,19 +269,13 @@ static int
 tails_files(const xmlNode *n)
 {
 	size_t links = tails_filing_links(n, 0);
-	char *t;
-	int dated;
 
 	if (links == 0)
 		return 0;
-	if (links > 1 ||
+	return links > 1 ||
 	    html_node_text_len(n, TAILS_FILING_WORDS + 1, 1) <=
-		TAILS_FILING_WORDS)
-		return 1;
-	t = html_node_text_dup(n);
-	dated = comments_has_date(t);
-	free(t);
-	return dated;
+	    TAILS_FILING_WORDS ||
+	    comments_node_dated(n);
 }
 
 /* 1 if n is a paragraph of the story holding such a link

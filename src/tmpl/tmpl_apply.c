@@ -734,8 +734,8 @@ tmpl_select_body(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *nodes,
 	 * matches as much (the story's box, its comments below); nor is
 	 * a block over the story's headline */
 	if (!holds && (mtext - mlink) * 4 < top_para &&
-	    ((mtext - mlink) * 4 < comments_story_lead(top) ||
-		!comments_outweigh_post(top, nodes, nn)) &&
+	    (!comments_outweigh_post(top, nodes, nn) ||
+		(mtext - mlink) * 4 < comments_story_lead(top)) &&
 	    !tmpl_over_headline(t, xml, top, nodes, nn))
 		*apart = 1;
 	return nn;
@@ -1018,21 +1018,30 @@ tmpl_head(const struct tmpl *t, xmlDocPtr xml, const char *headline)
 	    : html_heading_reading(xml, headline, TMPL_HEADLINE_MAX, 1);
 }
 
-/* The standfirst under the page's headline head (tmpl_head(); NULL:
- * none), put in front of the body when the body starts below it, or
- * when the rules dropped the box of both (box: deck_headline_box())
- * (deck.c).  A body a person wrote in a site config is taken as
- * written: what it leaves out under the headline, it leaves out on
- * purpose. */
+/* 1 if the standfirst under the page's headline head (tmpl_head();
+ * NULL: none) is looked for: there is a headline, found by the title's
+ * XPath.  A body a person wrote in a site config is taken as written:
+ * what it leaves out under the headline, it leaves out on purpose. */
+static int
+tmpl_deck_wanted(
+    const struct tmpl *t, const xmlNode *head, const struct article *a)
+{
+	const char *how = tmpl_field_method(t, TMPL_BODY);
+
+	return !(a->fallback & TMPL_FALLBACK_TITLE) &&
+	    (how == NULL || strcmp(how, "site-config") != 0) && head != NULL;
+}
+
+/* That standfirst (deck.c), put in front of the body when the body
+ * starts below it, or when the rules dropped the box of both (box:
+ * deck_headline_box()). */
 static void
 tmpl_deck(const struct tmpl *t, xmlNodePtr head, xmlNodePtr *nodes, size_t nn,
     const xmlNode *box, struct article *a)
 {
-	const char *how = tmpl_field_method(t, TMPL_BODY);
 	char *deck;
 
-	if ((a->fallback & TMPL_FALLBACK_TITLE) ||
-	    (how != NULL && strcmp(how, "site-config") == 0) || head == NULL)
+	if (!tmpl_deck_wanted(t, head, a))
 		return;
 	if ((deck = deck_text(head, nodes, nn, box)) != NULL)
 		deck_insert(&a->body_text, &a->body_html, deck);
@@ -1113,8 +1122,11 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 		if (!(flags & TMPL_APPLY_TEXT))
 			tmpl_html(nodes[i], html_doc_url(doc), &html, 0);
 	}
-	/* the headline's box the rules dropped, the deck's too */
-	head_box = deck_headline_box(head, nodes, nn);
+	/* the headline's box the rules dropped, the deck's too, read
+	 * while their marks are on */
+	head_box = tmpl_deck_wanted(t, head, a)
+	    ? deck_headline_box(head, nodes, nn)
+	    : NULL;
 	marks_undo(&m);
 	/*
 	 * Matches with no text at all (a picture's box a positional XPath

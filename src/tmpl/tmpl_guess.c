@@ -777,17 +777,6 @@ tmpl_blk_heads(const struct tmpl_blks *b, int i, size_t *link)
 	return k;
 }
 
-/* 1 if block v's text holds a date (comments_has_date()). */
-static int
-tmpl_blk_dated(const struct tmpl_blk *v)
-{
-	char *s = html_node_text_dup(v->node);
-	int dated = comments_has_date(s);
-
-	free(s);
-	return dated;
-}
-
 /*
  * 1 if the longest line of prose in block i that holds no date (i, or
  * the longest such block of one line below it, headings, links and
@@ -814,13 +803,13 @@ tmpl_blk_line_ends(const struct tmpl_blks *b, int i)
 			}
 			if (v->single && v->link * 4 < v->text &&
 			    (line == 0 || v->text > b->v[line].text) &&
-			    !tmpl_blk_dated(v))
+			    !comments_node_dated(v->node))
 				line = j;
 		}
 	/* a post's text loose beside the box of its picture */
 	if (line == 0 && b->v[i].para > 0)
 		line = (size_t)i;
-	if (line == (size_t)i && tmpl_blk_dated(&b->v[i]))
+	if (line == (size_t)i && comments_node_dated(b->v[i].node))
 		return 0;
 	return line != 0 && tmpl_blk_ends_sentence(&b->v[line]);
 }
