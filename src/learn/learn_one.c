@@ -1108,6 +1108,94 @@ struct llocated {
 	size_t teaser, desc, title, any;
 };
 
+/* 1 if elements a and b are boxes of one form: one tag, and one class
+ * attribute, or no class and one id. */
+static int
+learn_same_box(xmlNodePtr a, xmlNodePtr b)
+{
+	const char *x = learn_attr(a, "class"), *y = learn_attr(b, "class");
+
+	if (x == NULL && y == NULL) {
+		x = learn_attr(a, "id");
+		y = learn_attr(b, "id");
+	}
+	return strcmp((const char *)a->name, (const char *)b->name) == 0 &&
+	    x != NULL && y != NULL && strcmp(x, y) == 0;
+}
+
+/* How many samples took a container of the form of page k's, apart from
+ * their seed: the story's box beside a standfirst holding the teaser, or
+ * below the headline the sample was found by. */
+static size_t
+learn_boxes_apart(const struct lpage *pages, size_t np, size_t k)
+{
+	size_t j, n = 0;
+
+	for (j = 0; j < np; j++)
+		n += pages[j].chosen != -1 &&
+		    !lpage_holds(&pages[j], pages[j].chosen, pages[j].seed) &&
+		    learn_same_box(pages[j].nodes[pages[j].chosen].node,
+			pages[k].nodes[pages[k].chosen].node);
+	return n;
+}
+
+/*
+ * Where two samples or more found their story in a box of one form apart
+ * from their seed (a standfirst holding the teaser over the story's box),
+ * and more than in any other form, a sample whose container grew from
+ * its seed over one such box of its own takes that box.  A story of a
+ * paragraph or two weighs no more than its standfirst, and its page alone
+ * cannot tell which of them is the story; the form the others agree on
+ * can (the extraction gives the standfirst back as the deck).  Widened
+ * over the header, the byline and the photo's caption, the container
+ * held a little more than the story's box on every other page, and
+ * outvoted the box they agree on.  A sample whose story holds its seed
+ * (a post whose part after its break sits in a second box) is left as
+ * it is.
+ */
+static void
+learn_agreed_boxes(struct lpage *pages, size_t np)
+{
+	xmlNodePtr form = NULL;
+	size_t i, most = 1, n;
+	int e, found;
+
+	for (i = 0; i < np; i++)
+		if (pages[i].chosen != -1 &&
+		    (n = learn_boxes_apart(pages, np, i)) > most) {
+			most = n;
+			form = pages[i].nodes[pages[i].chosen].node;
+		}
+	for (i = 0; i < np && form != NULL; i++) {
+		struct lpage *pg = &pages[i];
+
+		if (pg->chosen == -1 ||
+		    !lpage_holds(pg, pg->chosen, pg->seed) ||
+		    learn_boxes_apart(pages, np, i) >= most)
+			continue;
+		/* the one box of that form in the container, apart from
+		 * the seed, holding good text */
+		found = -1;
+		for (e = pg->chosen + 1; e < pg->nodes[pg->chosen].end; e++) {
+			if (!learn_same_box(pg->nodes[e].node, form))
+				continue;
+			if (found != -1 || lpage_holds(pg, e, pg->seed) ||
+			    lpage_good(pg, e) <= 0) {
+				found = -1;
+				break;
+			}
+			found = e;
+			e = pg->nodes[e].end - 1;
+		}
+		if (found == -1)
+			continue;
+		pg->chosen = found;
+		log_debug("%s: entry %lld: container %s, as the others'",
+		    __func__, (long long)pg->s->entry_id,
+		    pg->nodes[found].node->name);
+	}
+}
+
 /* Seed and container on every page: the teaser (the feed's or the page's
  * own description) first, as the paper does, then the fallbacks. */
 static void
@@ -1168,6 +1256,7 @@ learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 			: "");
 		lc->any++;
 	}
+	learn_agreed_boxes(pages, np);
 	/* what the others leave after their stories, no sample's container
 	 * grows over */
 	trails = ltrails_new(pages, np, LEARN_DENSE_MIN);
