@@ -1108,19 +1108,31 @@ struct llocated {
 	size_t teaser, desc, title, any;
 };
 
-/* 1 if elements a and b are boxes of one form: one tag, and one class
- * attribute, or no class and one id. */
+/* Log the container sample pg took, and why (or ""). */
+static void
+lpage_log_container(const struct lpage *pg, const char *why)
+{
+	xmlNodePtr n = pg->nodes[pg->chosen].node;
+	const char *cl = learn_attr(n, "class");
+
+	log_debug("learn_locate: entry %lld: container %s.%.30s%s",
+	    (long long)pg->s->entry_id, n->name, cl != NULL ? cl : "", why);
+}
+
+/* 1 if elements a and b are boxes of one form: records of one kind
+ * (learn_same_record()) with a class, or with none and one id. */
 static int
 learn_same_box(xmlNodePtr a, xmlNodePtr b)
 {
-	const char *x = learn_attr(a, "class"), *y = learn_attr(b, "class");
+	const char *x, *y;
 
-	if (x == NULL && y == NULL) {
-		x = learn_attr(a, "id");
-		y = learn_attr(b, "id");
-	}
-	return strcmp((const char *)a->name, (const char *)b->name) == 0 &&
-	    x != NULL && y != NULL && strcmp(x, y) == 0;
+	if (!learn_same_record(a, b))
+		return 0;
+	if (learn_attr(a, "class") != NULL)
+		return 1;
+	x = learn_attr(a, "id");
+	y = learn_attr(b, "id");
+	return x != NULL && y != NULL && strcmp(x, y) == 0;
 }
 
 /* How many samples took a container of the form of page k's, apart from
@@ -1190,9 +1202,7 @@ learn_agreed_boxes(struct lpage *pages, size_t np)
 		if (found == -1)
 			continue;
 		pg->chosen = found;
-		log_debug("%s: entry %lld: container %s, as the others'",
-		    __func__, (long long)pg->s->entry_id,
-		    pg->nodes[found].node->name);
+		lpage_log_container(pg, ", as the others'");
 	}
 }
 
@@ -1248,12 +1258,7 @@ learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 		if (pg->seed == -1)
 			continue;
 		pg->chosen = lpage_expand(pg, pg->seed, kinds, nkinds, NULL, 0);
-		log_debug("%s: entry %lld: container %s.%.30s", __func__,
-		    (long long)pg->s->entry_id,
-		    pg->nodes[pg->chosen].node->name,
-		    learn_attr(pg->nodes[pg->chosen].node, "class") != NULL
-			? learn_attr(pg->nodes[pg->chosen].node, "class")
-			: "");
+		lpage_log_container(pg, "");
 		lc->any++;
 	}
 	learn_agreed_boxes(pages, np);
@@ -1269,15 +1274,9 @@ learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 		pg->chosen =
 		    lpage_expand(pg, pg->seed, kinds, nkinds, trails, i);
 		if (pg->chosen != was)
-			log_debug("%s: entry %lld: container %s.%.30s, what "
-				  "the others leave after their stories aside",
-			    __func__, (long long)pg->s->entry_id,
-			    pg->nodes[pg->chosen].node->name,
-			    learn_attr(pg->nodes[pg->chosen].node, "class") !=
-				    NULL
-				? learn_attr(
-				      pg->nodes[pg->chosen].node, "class")
-				: "");
+			lpage_log_container(pg,
+			    ", what the others leave "
+			    "after their stories aside");
 	}
 	ltrails_free(trails);
 	for (i = 0; i < np; i++) {
