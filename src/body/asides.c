@@ -153,6 +153,13 @@ struct asides_outline {
 	size_t found;
 };
 
+/* 1 if the three bytes at p are the full-width colon (U+FF1A). */
+static int
+asides_wide_colon(const xmlChar *p)
+{
+	return p[0] == 0xef && p[1] == 0xbc && p[2] == 0x9a;
+}
+
 /* 1 if text s ends in a colon, or a full-width one, blanks aside. */
 static int
 asides_ends_colon(const xmlChar *s)
@@ -162,8 +169,7 @@ asides_ends_colon(const xmlChar *s)
 	while (n > 0 && s[n - 1] <= ' ')
 		n--;
 	return (n >= 1 && s[n - 1] == ':') ||
-	    (n >= 3 && s[n - 3] == 0xef && s[n - 2] == 0xbc &&
-		s[n - 1] == 0x9a);
+	    (n >= 3 && asides_wide_colon(s + n - 3));
 }
 
 /*
@@ -320,7 +326,7 @@ asides_colon_at(const xmlChar *p)
 {
 	while (*p != '\0' && *p <= ' ')
 		p++;
-	return p[0] == ':' || (p[0] == 0xef && p[1] == 0xbc && p[2] == 0x9a);
+	return p[0] == ':' || asides_wide_colon(p);
 }
 
 /*
@@ -359,7 +365,7 @@ asides_is_fact(const xmlNode *n)
 	if (len < html_node_text_len(c, ASIDES_LABEL, 0) + 2)
 		return 0;
 	asides_tail_bytes(c, k, 0);
-	if (k[2] == ':' || (k[0] == 0xef && k[1] == 0xbc && k[2] == 0x9a))
+	if (k[2] == ':' || asides_wide_colon(k))
 		return 1;
 	return c->next != NULL && c->next->type == XML_TEXT_NODE &&
 	    c->next->content != NULL && asides_colon_at(c->next->content);
