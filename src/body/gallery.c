@@ -239,13 +239,19 @@ gallery_intro(xmlNode *g, xmlNode **nodes, size_t max)
 {
 	xmlNode *x = g, *s, *t;
 	size_t n = 0, level, i;
+	int headed = 0;
 
-	for (level = 0; level <= GALLERY_CLIMB && n == 0; level++) {
+	for (level = 0; level <= GALLERY_CLIMB && n == 0 && !headed; level++) {
 		for (s = x->prev; s != NULL && n < max; s = s->prev) {
 			if (s->type != XML_ELEMENT_NODE ||
-			    html_node_is_skipped(s) ||
-			    html_node_text_len(s, GALLERY_CAPTION, 0) <
-				GALLERY_CAPTION)
+			    html_node_is_skipped(s))
+				continue;
+			/* the headline, or a section's heading, stands
+			 * over the intro: a reader reads it apart */
+			if ((headed = html_heading_in(s) != NULL))
+				break;
+			if (html_node_text_len(s, GALLERY_CAPTION, 0) <
+			    GALLERY_CAPTION)
 				continue;
 			if (!gallery_prose(s))
 				break;

@@ -16,6 +16,7 @@
 #include "extract.h"
 #include "headline.h"
 #include "html.h"
+#include "noscript.h"
 #include "article.h"
 #include "pagemeta.h"
 #include "text.h"
@@ -33,12 +34,6 @@ static void extract_finish(const struct tmpl *t, struct html_doc *doc,
 static int extract_run(const struct tmpl *t, struct html_doc *doc,
     const struct extract_entry *e, int flags, struct body_tally *tally,
     struct extract *x);
-static void extract_noscript(struct html_doc *doc);
-
-/* <noscript> elements of a page looked at for a story hidden in one */
-#define EXTRACT_MAX_NOSCRIPT 32
-/* elements deep the look for them goes */
-#define EXTRACT_NOSCRIPT_DEPTH 64
 
 static struct html_doc *
 extract_parse(const struct extract_page *pg, char **cause)
@@ -132,53 +127,6 @@ extract_finish(const struct tmpl *t, struct html_doc *doc,
 	x->score = tmpl_validate(x->a, e->title, e->teaser);
 }
 
-static void
-extract_noscript_find(xmlNodePtr n, xmlNodePtr *v, size_t *nv, int depth)
-{
-	xmlNodePtr c;
-
-	for (c = n->children; c != NULL && *nv < EXTRACT_MAX_NOSCRIPT;
-	     c = c->next) {
-		if (c->type != XML_ELEMENT_NODE)
-			continue;
-		if (strcmp((const char *)c->name, "noscript") == 0)
-			v[(*nv)++] = c;
-		else if (!html_node_is_skipped(c) &&
-		    depth < EXTRACT_NOSCRIPT_DEPTH)
-			extract_noscript_find(c, v, nv, depth + 1);
-	}
-}
-
-/*
- * A page that shows its story only to readers without scripts (a blog
- * whose posts a script draws, the post itself in a <noscript>): when a
- * <noscript> of the body holds more text outside links than all that the
- * page shows, the one that holds the most is read as a block of the
- * page.  Only the generic extraction does so, on its own parse of the
- * page; a template's is left as the page was learned.
- */
-static void
-extract_noscript(struct html_doc *doc)
-{
-	xmlNodePtr v[EXTRACT_MAX_NOSCRIPT], body, best = NULL;
-	size_t nv = 0, i, shown, k, most = 0;
-
-	if ((body = html_root_child(html_doc_xml(doc), "body")) == NULL)
-		return;
-	extract_noscript_find(body, v, &nv, 0);
-	if (nv == 0)
-		return;
-	shown = html_node_text_len(body, (size_t)-1 / 2, 1);
-	for (i = 0; i < nv; i++)
-		if ((k = html_node_text_len(v[i], shown + 1, 1)) > shown &&
-		    k > most) {
-			most = k;
-			best = v[i];
-		}
-	if (best != NULL)
-		html_node_set_name(best, "div");
-}
-
 /* 1 if t's title XPath is the default, found on no sample page. */
 static int
 extract_title_default(const struct tmpl *t)
@@ -240,8 +188,11 @@ extract_run(const struct tmpl *t, struct html_doc *doc,
 		teaser = e->teaser != NULL && *e->teaser != '\0' ? e->teaser
 								 : e->content;
 	}
+	/* a page that shows its story only to readers without scripts,
+	 * read as they see it (noscript.h); a template's is left as the
+	 * page was learned */
 	if (t == NULL)
-		extract_noscript(doc);
+		noscript_show(html_doc_xml(doc));
 	if (!article_page_is(doc, title, teaser, &x->cause)) {
 		x->status = EXTRACT_NOT_ARTICLE;
 		return -1;

@@ -26,6 +26,7 @@
 #include "html.h"
 #include "links.h"
 #include "marks.h"
+#include "noscript.h"
 #include "picture.h"
 #include "sanitize.h"
 #include "story.h"
@@ -1056,7 +1057,8 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 {
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlNodePtr nodes[TMPL_MAX_NODES], room[TMPL_MAX_MARKS],
-	    guess[TMPL_MAX_NODES], kept[TMPL_MAX_NODES], top, core = NULL, head;
+	    guess[TMPL_MAX_NODES], kept[TMPL_MAX_NODES], top, core = NULL, head,
+							      shown = NULL;
 	const xmlNode *head_box;
 	int apart, guessed, dense = 0;
 	size_t nn = 0, i, top_para, nguess, nkept;
@@ -1078,6 +1080,11 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 	    t, xml, nodes, &apart, guess, &nguess, &guessed, &core, head);
 	if (nn == 0 || (t->guard && apart) || (flags & TMPL_APPLY_FORCE)) {
 		fallback |= TMPL_FALLBACK_BODY;
+		/* the page as a reader without scripts sees it, as the
+		 * generic extraction reads it (noscript.h); as learned
+		 * again after */
+		if ((shown = noscript_show(xml)) != NULL)
+			guessed = 0;
 		/* a page of the feed told in pictures: a gallery's intro
 		 * and captions (gallery.h) */
 		nn = t->body_xpath != NULL
@@ -1089,6 +1096,8 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 				    tmpl_guess_body(xml, guess, TMPL_MAX_NODES,
 					&top, &top_para, &core, head);
 			if (nguess == 0) {
+				if (shown != NULL)
+					noscript_hide(shown);
 				xasprintf(cause, "body XPath matches nothing");
 				return NULL;
 			}
@@ -1160,6 +1169,8 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 		a->image =
 		    tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
 	tmpl_deck(t, head, nodes, nn, head_box, a);
+	if (shown != NULL)
+		noscript_hide(shown);
 	return a;
 }
 

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libxml/xpath.h>
+
 #include "../lib/t.h"
 #include "extract.h"
 #include "html.h"
@@ -251,6 +253,51 @@ test_extract_fallback_and_not_article(void)
 	tmpl_free(t);
 }
 
+/* A gallery whose captions only a <noscript> holds, the page showing
+ * its footer: a template's fallback reads the page as a reader without
+ * scripts does, as the generic extraction would, and leaves the page as
+ * it was parsed for what reads it next. */
+static void
+test_extract_fallback_reads_noscript(void)
+{
+	static const char *const html =
+	    "<html><head><title>Day in pictures</title></head><body>"
+	    "<div id=\"nav\"><a href=\"/\">Home</a></div>"
+	    "<h1 class=\"hl\">Day in pictures</h1><div id=\"pictures\">"
+	    "<noscript><ul><li><img src=\"/1.jpg\" alt=\"\"> People protest "
+	    "outside the court in Lima against the decision to cut the "
+	    "sentence of a former spy chief.</li><li><img src=\"/2.jpg\" "
+	    "alt=\"\"> Fishermen bring in the morning catch at the harbour "
+	    "as the storm clears over the bay.</li><li><img src=\"/3.jpg\" "
+	    "alt=\"\"> A girl feeds the swans on the frozen lake in the "
+	    "park on the coldest morning of the year.</li></ul></noscript>"
+	    "</div><div id=\"foot\"><p>This page is best viewed in an "
+	    "up-to-date web browser with style sheets enabled.</p></div>"
+	    "</body></html>";
+	static const struct extract_entry day = { "Day in pictures", NULL, NULL,
+		0, NULL };
+	struct tmpl *t = tmpl_new();
+	struct extract_page pg = page_of(html);
+	struct extract x;
+	xmlXPathContextPtr ctx;
+	xmlXPathObjectPtr r;
+
+	tmpl_set_title_xpath(t, "//h1[@class='hl']");
+	tmpl_set_body_xpath(t, "//div[@class='story-body']");
+	T_INT(extract_page(t, &pg, &day, 0, &x), 0);
+	T_STR(extract_fallback(x.a), "body");
+	T_OK(strstr(x.a->body_text, "frozen lake") != NULL);
+	T_OK(strstr(x.a->body_text, "web browser") == NULL);
+	T_OK(strstr(x.a->body_html, "/2.jpg") != NULL);
+	ctx = xmlXPathNewContext(html_doc_xml(x.doc));
+	r = xmlXPathEvalExpression((const xmlChar *)"//noscript", ctx);
+	T_OK(r != NULL && r->nodesetval != NULL && r->nodesetval->nodeNr == 1);
+	xmlXPathFreeObject(r);
+	xmlXPathFreeContext(ctx);
+	extract_clear(&x);
+	tmpl_free(t);
+}
+
 int
 main(void)
 {
@@ -260,5 +307,6 @@ main(void)
 	T_RUN(test_extract_decorated_headline_once);
 	T_RUN(test_extract_one_article_every_way);
 	T_RUN(test_extract_fallback_and_not_article);
+	T_RUN(test_extract_fallback_reads_noscript);
 	return t_done();
 }

@@ -364,6 +364,38 @@ test_gallery_after_intro(void)
 	}
 }
 
+/* A gallery right under its headline, a dateline over both: the
+ * headline is read apart, not as the gallery's intro, nor is what stands
+ * over it. */
+static void
+test_gallery_headline_apart(void)
+{
+	struct article *a;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    CHROME_TOP "<div class=\"main\"><p class=\"date\">24 July "
+		       "2012, last updated at 07:12 in the evening</p><h1>"
+		       "Harbour festival in pictures</h1><div "
+		       "class=\"pics\"><ul>");
+	for (i = 0; i < NCAPTIONS; i++)
+		buf_printf(&b, "<li><img src=\"/g/%zu.jpg\" alt=\"\"> %s</li>",
+		    i, captions[i]);
+	buf_adds(&b, "</ul></div></div>" CHROME_END);
+	a = apply(b.data, &cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, captions[0]) != NULL &&
+		strstr(a->body_text, captions[NCAPTIONS - 1]) != NULL,
+	    "captions: %s", a != NULL ? a->body_text : cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, "in pictures") == NULL &&
+		strstr(a->body_text, "24 July") == NULL,
+	    "headline apart: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	buf_free(&b);
+}
+
 /* A short post followed by its comments, each with its writer's
  * picture: the thread is no gallery, named as comments in its container
  * or in its records only. */
@@ -560,6 +592,7 @@ main(void)
 	T_RUN(test_gallery_cards_are_none);
 	T_RUN(test_gallery_article_with_pictures);
 	T_RUN(test_gallery_after_intro);
+	T_RUN(test_gallery_headline_apart);
 	T_RUN(test_gallery_comments_are_none);
 	T_RUN(test_gallery_strip_spares);
 	T_RUN(test_gallery_caption_strip_spares);
