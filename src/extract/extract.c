@@ -189,8 +189,8 @@ extract_run(const struct tmpl *t, struct html_doc *doc,
 								 : e->content;
 	}
 	/* a page that shows its story only to readers without scripts,
-	 * read as they see it (noscript.h); a template's is left as the
-	 * page was learned */
+	 * read as they see it (noscript.h); a template reads the page as
+	 * learned, and so only where its fallback guesses (tmpl_apply.c) */
 	if (t == NULL)
 		noscript_show(html_doc_xml(doc));
 	if (!article_page_is(doc, title, teaser, &x->cause)) {

@@ -1057,8 +1057,8 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 {
 	xmlDocPtr xml = html_doc_xml(doc);
 	xmlNodePtr nodes[TMPL_MAX_NODES], room[TMPL_MAX_MARKS],
-	    guess[TMPL_MAX_NODES], kept[TMPL_MAX_NODES], top, core = NULL, head,
-							      shown = NULL;
+	    guess[TMPL_MAX_NODES], kept[TMPL_MAX_NODES], top, core = NULL, head;
+	xmlNodePtr shown = NULL; /* the <noscript> the fallback reads */
 	const xmlNode *head_box;
 	int apart, guessed, dense = 0;
 	size_t nn = 0, i, top_para, nguess, nkept;
