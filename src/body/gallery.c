@@ -305,19 +305,25 @@ gallery_locate(xmlDoc *doc, xmlNode **g, const xmlNode **kind)
 }
 
 /* The slides of kind in g into nodes from nn on (max in all), or g when
- * they do not fit.  Return the nodes in all. */
+ * they do not fit, or when they are the items of g, a list, and all it
+ * shows: an item outside its list is no HTML.  Return the nodes in
+ * all. */
 static size_t
 gallery_slides(
     xmlNode *g, const xmlNode *kind, xmlNode **nodes, size_t nn, size_t max)
 {
 	xmlNode *c;
-	size_t slides = 0;
+	size_t slides = 0, others = 0;
 
 	for (c = g->children; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE && html_same_kind(kind, c) &&
-		    !html_node_is_skipped(c))
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		else if (html_same_kind(kind, c))
 			slides++;
-	if (nn + slides > max) {
+		else
+			others++;
+	if (nn + slides > max ||
+	    (others == 0 && strcmp((const char *)kind->name, "li") == 0)) {
 		nodes[nn++] = g;
 		return nn;
 	}

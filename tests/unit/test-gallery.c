@@ -243,6 +243,11 @@ test_gallery_shapes(void)
 		T_OK_MSG(a != NULL && a->body_html != NULL &&
 			strstr(a->body_html, "/g/0-t.jpg") == NULL,
 		    "shape %d: no thumbnail strip", shape);
+		/* list items stay in their list */
+		if (shape == 1 || shape == 6)
+			T_OK_MSG(a != NULL && a->body_html != NULL &&
+				strstr(a->body_html, "<ul><li") != NULL,
+			    "shape %d: the slides in their list", shape);
 		T_OK(a != NULL && (a->fallback & TMPL_FALLBACK_BODY));
 		article_free(a);
 		free(html);
