@@ -25,10 +25,11 @@
 #include "url.h"
 #include "util.h"
 
-#define PICTURE_PIXEL 2     /* a declared side this small: a beacon */
-#define PICTURE_ICON 16     /* both sides this small: an icon */
-#define PICTURE_CAPTION 400 /* bytes of a caption's text, at most */
-#define PICTURE_CREDIT 40   /* bytes of a picture's text not its caption */
+#define PICTURE_PIXEL 2      /* a declared side this small: a beacon */
+#define PICTURE_ICON 16      /* both sides this small: an icon */
+#define PICTURE_CAPTION 400  /* bytes of a caption's text, at most */
+#define PICTURE_LEAD_SIDE 64 /* a side declared smaller: no lead picture */
+#define PICTURE_CREDIT 40    /* bytes of a picture's text not its caption */
 #define PICTURE_KEY_SALT 0x9e3779b97f4a7c15ULL /* sets keys apart */
 
 /* Lazy loaders' attributes holding an <img>'s real URL, in order. */
@@ -451,6 +452,62 @@ picture_is_pixel(const xmlNode *img, const char *url)
 	if ((w >= 0 && w <= PICTURE_PIXEL) || (h >= 0 && h <= PICTURE_PIXEL))
 		return 1;
 	return w >= 0 && h >= 0 && w <= PICTURE_ICON && h <= PICTURE_ICON;
+}
+
+/* See picture.h. */
+char *
+picture_url(const char *base, const char *s)
+{
+	char *abs = base != NULL ? url_resolve(base, s)
+	    : url_is_http(s)     ? xstrdup(s)
+				 : NULL;
+
+	if (abs != NULL && picture_url_is_beacon(abs)) {
+		free(abs);
+		abs = NULL;
+	}
+	return abs;
+}
+
+/* The URL of img when it can lead an article (picture_first()), else
+ * NULL; the caller frees. */
+static char *
+picture_leads(const xmlNode *img, const char *base)
+{
+	long w = picture_side(img, "width"), h = picture_side(img, "height");
+	char *src, *abs;
+
+	if ((w > 0 && w < PICTURE_LEAD_SIDE) ||
+	    (h > 0 && h < PICTURE_LEAD_SIDE) ||
+	    (src = picture_img_src(img)) == NULL)
+		return NULL;
+	abs = picture_url(base, src);
+	free(src);
+	if (abs != NULL && picture_is_pixel(img, abs)) {
+		free(abs);
+		abs = NULL;
+	}
+	return abs;
+}
+
+/* See picture.h. */
+char *
+picture_first(const xmlNode *n, const char *base)
+{
+	xmlNode *c = html_node_next(n, n);
+	char *abs;
+
+	while (c != NULL)
+		if (c->type != XML_ELEMENT_NODE)
+			c = html_node_next(c, n);
+		else if (html_node_is_skipped(c))
+			c = html_node_after(c, n);
+		else if (strcmp((const char *)c->name, "img") == 0 &&
+		    (abs = picture_leads(c, base)) != NULL)
+			return abs;
+		else
+			c = html_node_next(c, n);
+	return NULL;
 }
 
 /* 1 if html shows a picture before any text. */

@@ -82,6 +82,22 @@ int picture_url_is_beacon(const char *url);
 int picture_is_pixel(const struct _xmlNode *img, const char *url);
 
 /*
+ * Picture address s (an attribute's value) resolved against base (NULL:
+ * s when absolute), when it is http(s) and no beacon
+ * (picture_url_is_beacon()); else NULL.  The caller frees.
+ */
+char *picture_url(const char *base, const char *s);
+
+/*
+ * The URL of the first picture below element n (n excluded, skipped
+ * elements passed over) that can lead an article: an <img> as a browser
+ * shows it (picture_img_src()), resolved as picture_url() does, neither
+ * a pixel (picture_is_pixel()) nor small (a side declared under 64
+ * pixels: an avatar, a button); NULL if none.  The caller frees.
+ */
+char *picture_first(const struct _xmlNode *n, const char *base);
+
+/*
  * Body html (the allow-list's) with the lead image image set in front
  * as a figure, unless image is not an http(s) URL or a beacon, or the
  * body already shows it (it opens with a picture, or the same image is
