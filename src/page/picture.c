@@ -29,7 +29,12 @@
 #define PICTURE_ICON 16      /* both sides this small: an icon */
 #define PICTURE_CAPTION 400  /* bytes of a caption's text, at most */
 #define PICTURE_LEAD_SIDE 64 /* a side declared smaller: no lead picture */
-#define PICTURE_CREDIT 40    /* bytes of a picture's text not its caption */
+/* between a headline and its body: nodes walked, and the text a
+ * standfirst and a byline show, in non-space bytes */
+#define PICTURE_ABOVE_STEPS 2000
+#define PICTURE_ABOVE_TEXT 1000
+#define PICTURE_FIGURE_WIDTH 200 /* declared this wide: a story's figure */
+#define PICTURE_CREDIT 40        /* bytes of a picture's text not its caption */
 #define PICTURE_KEY_SALT 0x9e3779b97f4a7c15ULL /* sets keys apart */
 
 /* Lazy loaders' attributes holding an <img>'s real URL, in order. */
@@ -507,6 +512,74 @@ picture_first(const xmlNode *n, const char *base)
 			return abs;
 		else
 			c = html_node_next(c, n);
+	return NULL;
+}
+
+/*
+ * 1 if img is set as a story's figure, not as a link's face (a share
+ * button, an author's photo, an advert, another story's thumbnail) nor
+ * as a line's icon: in no link, and in a <figure> or <picture>, offered
+ * in several sizes (srcset), or declared at least PICTURE_FIGURE_WIDTH
+ * wide.
+ */
+static int
+picture_sets_figure(const xmlNode *img)
+{
+	const xmlNode *p;
+	int figure = picture_img_srcset(img) != NULL ||
+	    picture_side(img, "width") >= PICTURE_FIGURE_WIDTH;
+
+	for (p = img->parent; p != NULL && p->type == XML_ELEMENT_NODE;
+	     p = p->parent)
+		if (strcmp((const char *)p->name, "a") == 0)
+			return 0;
+		else if (strcmp((const char *)p->name, "figure") == 0 ||
+		    strcmp((const char *)p->name, "picture") == 0)
+			figure = 1;
+	return figure;
+}
+
+/* See picture.h. */
+char *
+picture_above(
+    xmlNode *headline, xmlNode *const *body, size_t nb, const char *base)
+{
+	xmlNode *root, *n;
+	const xmlChar *p;
+	char *abs;
+	size_t i, text = 0;
+	int steps;
+
+	if (headline == NULL || headline->doc == NULL ||
+	    (root = xmlDocGetRootElement(headline->doc)) == NULL)
+		return NULL;
+	for (i = 0; i < nb; i++)
+		if (html_node_holds(body[i], headline) ||
+		    html_node_holds(headline, body[i]))
+			return NULL;
+	n = html_node_after(headline, root);
+	for (steps = 0; n != NULL && steps < PICTURE_ABOVE_STEPS; steps++) {
+		if (n->type == XML_TEXT_NODE) {
+			for (p = n->content; p != NULL && *p != '\0'; p++)
+				text += *p > ' ';
+			if (text > PICTURE_ABOVE_TEXT)
+				return NULL;
+			n = html_node_next(n, root);
+			continue;
+		}
+		if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n)) {
+			n = html_node_after(n, root);
+			continue;
+		}
+		for (i = 0; i < nb; i++)
+			if (n == body[i])
+				return NULL; /* the story starts: no picture */
+		if (strcmp((const char *)n->name, "img") == 0 &&
+		    picture_sets_figure(n) &&
+		    (abs = picture_leads(n, base)) != NULL)
+			return abs;
+		n = html_node_next(n, root);
+	}
 	return NULL;
 }
 

@@ -98,6 +98,18 @@ char *picture_url(const char *base, const char *s);
 char *picture_first(const struct _xmlNode *n, const char *base);
 
 /*
+ * The picture set between a story's headline and its body (the body's
+ * nb nodes, a template's matches), which a body starting below it leaves
+ * out: the first that can lead (as picture_first() judges) after
+ * headline in the page's order, before the body and outside it, with no
+ * more text before it than a standfirst and a byline show (past that,
+ * what follows is no longer the story's top).  NULL when headline is in
+ * the body or holds it, or when none is found; the caller frees.
+ */
+char *picture_above(struct _xmlNode *headline, struct _xmlNode *const *body,
+    size_t nb, const char *base);
+
+/*
  * Body html (the allow-list's) with the lead image image set in front
  * as a figure, unless image is not an http(s) URL or a beacon, or the
  * body already shows it (it opens with a picture, or the same image is

@@ -100,8 +100,8 @@ static xmlXPathObjectPtr tmpl_eval(
 static char *tmpl_first_text(const struct tmpl_xpath *, xmlDocPtr);
 static size_t tmpl_texts(const struct tmpl_xpath *, xmlDocPtr, char ***);
 static void tmpl_trim_label(char *);
-static char *tmpl_lead_image(
-    const struct tmpl *, xmlDocPtr, xmlNodePtr *, size_t, const char *);
+static char *tmpl_lead_image(const struct tmpl *, xmlDocPtr, xmlNodePtr,
+    xmlNodePtr *, size_t, const char *);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
 static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
 static struct article *tmpl_apply_one(
@@ -1166,7 +1166,7 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 	buf_free(&html);
 	if (!(flags & TMPL_APPLY_TEXT))
 		a->image =
-		    tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
+		    tmpl_lead_image(t, xml, head, nodes, nn, html_doc_url(doc));
 	tmpl_deck(t, head, nodes, nn, head_box, a);
 	if (shown != NULL)
 		noscript_hide(shown);
@@ -1175,12 +1175,13 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 
 /*
  * The page's lead image: what it announces for sharing (og:image,
- * twitter:image), else the body's first image that is not tiny; never
- * a beacon.  An absolute URL the caller frees, or NULL.
+ * twitter:image), else the picture between headline head and the body
+ * (a body that starts below the lead photo), else the body's first
+ * picture; never a beacon.  An absolute URL the caller frees, or NULL.
  */
 static char *
-tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *body,
-    size_t nbody, const char *base)
+tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr head,
+    xmlNodePtr *body, size_t nbody, const char *base)
 {
 	static const char *const xp[] = {
 		"//meta[@property='og:image']/@content",
@@ -1198,6 +1199,8 @@ tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *body,
 		abs = picture_url(base, s);
 		free(s);
 	}
+	if (abs == NULL)
+		abs = picture_above(head, body, nbody, base);
 	for (i = 0; i < nbody && abs == NULL; i++)
 		abs = picture_first(body[i], base);
 	return abs;
