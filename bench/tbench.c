@@ -12,9 +12,10 @@
  *	    them,
  *	    extract every page with its entry as the daemon does
  *	    (extract_doc(): no-article check, headline, validation), print
- *	    PRED.jsonl for eval/score.py on
- *	    stdout (with "fallback", body or title, on a page the template
- *	    did not fit) and per-site timing and templates on stderr;
+ *	    PRED.jsonl for eval/score.py on stdout (with "image", the
+ *	    lead image's URL or null, and "fallback", body or title, on
+ *	    a page the template did not fit) and per-site timing and
+ *	    templates on stderr;
  *	    --without switches a body clean-up rule off (src/body/body.c;
  *	    an unknown name lists them), --rules prints on stderr, last,
  *	    what each rule dropped over the corpus: the pages where it
@@ -465,6 +466,10 @@ offline_page(struct site *st, struct item *it, const char *id, int blank)
 		cJSON_AddStringToObject(o, "category", a->category);
 	else
 		cJSON_AddNullToObject(o, "category");
+	if (a != NULL && a->image != NULL)
+		cJSON_AddStringToObject(o, "image", a->image);
+	else
+		cJSON_AddNullToObject(o, "image");
 	/* as `templar extract` says it: the template did not fit */
 	if (a != NULL && extract_fallback(a) != NULL)
 		cJSON_AddStringToObject(o, "fallback", extract_fallback(a));

@@ -2,8 +2,10 @@
 --
 -- templar database, schema version 7: the article's lead image.
 
--- the page's lead image as the template found it (og:image, else the
--- body's first image that is not tiny), absolute; NULL when none
+-- the page's lead image as the template found it (og:image or
+-- twitter:image, else the figure between the headline and the body,
+-- else the body's first image that is not tiny; templard(8)),
+-- absolute; NULL when none
 ALTER TABLE articles ADD COLUMN image TEXT;
 
 -- article_list's image: the page's, else the one the feed names.

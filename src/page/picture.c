@@ -25,10 +25,16 @@
 #include "url.h"
 #include "util.h"
 
-#define PICTURE_PIXEL 2     /* a declared side this small: a beacon */
-#define PICTURE_ICON 16     /* both sides this small: an icon */
-#define PICTURE_CAPTION 400 /* bytes of a caption's text, at most */
-#define PICTURE_CREDIT 40   /* bytes of a picture's text not its caption */
+#define PICTURE_PIXEL 2      /* a declared side this small: a beacon */
+#define PICTURE_ICON 16      /* both sides this small: an icon */
+#define PICTURE_CAPTION 400  /* bytes of a caption's text, at most */
+#define PICTURE_LEAD_SIDE 64 /* a side declared smaller: no lead picture */
+/* between a headline and its body: nodes walked, and the text a
+ * standfirst and a byline show, in non-space bytes */
+#define PICTURE_ABOVE_STEPS 2000
+#define PICTURE_ABOVE_TEXT 1000
+#define PICTURE_FIGURE_WIDTH 200 /* declared this wide: a story's figure */
+#define PICTURE_CREDIT 40        /* bytes of a picture's text not its caption */
 #define PICTURE_KEY_SALT 0x9e3779b97f4a7c15ULL /* sets keys apart */
 
 /* Lazy loaders' attributes holding an <img>'s real URL, in order. */
@@ -451,6 +457,130 @@ picture_is_pixel(const xmlNode *img, const char *url)
 	if ((w >= 0 && w <= PICTURE_PIXEL) || (h >= 0 && h <= PICTURE_PIXEL))
 		return 1;
 	return w >= 0 && h >= 0 && w <= PICTURE_ICON && h <= PICTURE_ICON;
+}
+
+/* See picture.h. */
+char *
+picture_url(const char *base, const char *s)
+{
+	char *abs = base != NULL ? url_resolve(base, s)
+	    : url_is_http(s)     ? xstrdup(s)
+				 : NULL;
+
+	if (abs != NULL && picture_url_is_beacon(abs)) {
+		free(abs);
+		abs = NULL;
+	}
+	return abs;
+}
+
+/* The URL of img when it can lead an article (picture_first()), else
+ * NULL; the caller frees. */
+static char *
+picture_leads(const xmlNode *img, const char *base)
+{
+	long w = picture_side(img, "width"), h = picture_side(img, "height");
+	char *src, *abs;
+
+	if ((w > 0 && w < PICTURE_LEAD_SIDE) ||
+	    (h > 0 && h < PICTURE_LEAD_SIDE) ||
+	    (src = picture_img_src(img)) == NULL)
+		return NULL;
+	abs = picture_url(base, src);
+	free(src);
+	if (abs != NULL && picture_is_pixel(img, abs)) {
+		free(abs);
+		abs = NULL;
+	}
+	return abs;
+}
+
+/* See picture.h. */
+char *
+picture_first(const xmlNode *n, const char *base)
+{
+	xmlNode *c = html_node_next(n, n);
+	char *abs;
+
+	while (c != NULL)
+		if (c->type != XML_ELEMENT_NODE)
+			c = html_node_next(c, n);
+		else if (html_node_is_skipped(c))
+			c = html_node_after(c, n);
+		else if (strcmp((const char *)c->name, "img") == 0 &&
+		    (abs = picture_leads(c, base)) != NULL)
+			return abs;
+		else
+			c = html_node_next(c, n);
+	return NULL;
+}
+
+/*
+ * 1 if img is set as a story's figure, not as a link's face (a share
+ * button, an author's photo, an advert, another story's thumbnail) nor
+ * as a line's icon: in no link, and in a <figure> or <picture>, offered
+ * in several sizes (srcset), or declared at least PICTURE_FIGURE_WIDTH
+ * wide.
+ */
+static int
+picture_sets_figure(const xmlNode *img)
+{
+	const xmlNode *p;
+	int figure = picture_img_srcset(img) != NULL ||
+	    picture_side(img, "width") >= PICTURE_FIGURE_WIDTH;
+
+	for (p = img->parent; p != NULL && p->type == XML_ELEMENT_NODE;
+	     p = p->parent)
+		if (strcmp((const char *)p->name, "a") == 0)
+			return 0;
+		else if (strcmp((const char *)p->name, "figure") == 0 ||
+		    strcmp((const char *)p->name, "picture") == 0)
+			figure = 1;
+	return figure;
+}
+
+/* See picture.h. */
+char *
+picture_above(
+    xmlNode *headline, xmlNode *const *body, size_t nb, const char *base)
+{
+	xmlNode *root, *n;
+	const xmlChar *p;
+	char *abs;
+	size_t i, text = 0;
+	int steps;
+
+	if (headline == NULL || headline->doc == NULL ||
+	    (root = xmlDocGetRootElement(headline->doc)) == NULL)
+		return NULL;
+	for (i = 0; i < nb; i++)
+		if (html_node_holds(body[i], headline) ||
+		    html_node_holds(headline, body[i]))
+			return NULL;
+	n = html_node_after(headline, root);
+	for (steps = 0; n != NULL && steps < PICTURE_ABOVE_STEPS; steps++) {
+		if (n->type == XML_TEXT_NODE) {
+			for (p = n->content; p != NULL && *p != '\0'; p++)
+				text += *p > ' ';
+			if (text > PICTURE_ABOVE_TEXT)
+				return NULL;
+			n = html_node_next(n, root);
+			continue;
+		}
+		if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n)) {
+			n = html_node_after(n, root);
+			continue;
+		}
+		for (i = 0; i < nb; i++)
+			if (n == body[i])
+				return NULL; /* the story starts: no picture */
+		if (strcmp((const char *)n->name, "img") == 0 &&
+		    picture_sets_figure(n) &&
+		    (abs = picture_leads(n, base)) != NULL)
+			return abs;
+		n = html_node_next(n, root);
+	}
+	return NULL;
 }
 
 /* 1 if html shows a picture before any text. */

@@ -82,6 +82,34 @@ int picture_url_is_beacon(const char *url);
 int picture_is_pixel(const struct _xmlNode *img, const char *url);
 
 /*
+ * Picture address s (an attribute's value) resolved against base (NULL:
+ * s when absolute), when it is http(s) and no beacon
+ * (picture_url_is_beacon()); else NULL.  The caller frees.
+ */
+char *picture_url(const char *base, const char *s);
+
+/*
+ * The URL of the first picture below element n (n excluded, skipped
+ * elements passed over) that can lead an article: an <img> as a browser
+ * shows it (picture_img_src()), resolved as picture_url() does, neither
+ * a pixel (picture_is_pixel()) nor small (a side declared under 64
+ * pixels: an avatar, a button); NULL if none.  The caller frees.
+ */
+char *picture_first(const struct _xmlNode *n, const char *base);
+
+/*
+ * The picture set between a story's headline and its body (the body's
+ * nb nodes, a template's matches), which a body starting below it leaves
+ * out: the first that can lead (as picture_first() judges) after
+ * headline in the page's order, before the body and outside it, with no
+ * more text before it than a standfirst and a byline show (past that,
+ * what follows is no longer the story's top).  NULL when headline is in
+ * the body or holds it, or when none is found; the caller frees.
+ */
+char *picture_above(struct _xmlNode *headline, struct _xmlNode *const *body,
+    size_t nb, const char *base);
+
+/*
  * Body html (the allow-list's) with the lead image image set in front
  * as a figure, unless image is not an http(s) URL or a beacon, or the
  * body already shows it (it opens with a picture, or the same image is

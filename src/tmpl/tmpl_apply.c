@@ -100,9 +100,8 @@ static xmlXPathObjectPtr tmpl_eval(
 static char *tmpl_first_text(const struct tmpl_xpath *, xmlDocPtr);
 static size_t tmpl_texts(const struct tmpl_xpath *, xmlDocPtr, char ***);
 static void tmpl_trim_label(char *);
-static char *tmpl_lead_image(
-    const struct tmpl *, xmlDocPtr, xmlNodePtr *, size_t, const char *);
-static char *tmpl_abs_url(const char *, const char *);
+static char *tmpl_lead_image(const struct tmpl *, xmlDocPtr, xmlNodePtr,
+    xmlNodePtr *, size_t, const char *);
 static char *tmpl_fallback_title(const struct tmpl *, xmlDocPtr);
 static void tmpl_html(const xmlNode *, const char *, struct buf *, int);
 static struct article *tmpl_apply_one(
@@ -1167,77 +1166,22 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 	buf_free(&html);
 	if (!(flags & TMPL_APPLY_TEXT))
 		a->image =
-		    tmpl_lead_image(t, xml, nodes, nn, html_doc_url(doc));
+		    tmpl_lead_image(t, xml, head, nodes, nn, html_doc_url(doc));
 	tmpl_deck(t, head, nodes, nn, head_box, a);
 	if (shown != NULL)
 		noscript_hide(shown);
 	return a;
 }
 
-/* An <img> too small to lead an article: an icon, a spacer, a pixel. */
-static int
-tmpl_img_tiny(xmlNodePtr n)
-{
-	static const char *const dims[] = { "width", "height" };
-	xmlChar *v;
-	size_t i;
-	int tiny = 0;
-
-	for (i = 0; i < NELEM(dims) && !tiny; i++) {
-		if ((v = xmlGetProp(n, (const xmlChar *)dims[i])) == NULL)
-			continue;
-		tiny = atoi((const char *)v) > 0 && atoi((const char *)v) < 64;
-		xmlFree(v);
-	}
-	return tiny;
-}
-
-/*
- * The URL of the body's first image that is not tiny nor a beacon, as
- * a browser shows it (picture_img_src(): a lazy loader's real URL), or
- * NULL; the caller frees.
- */
-static char *
-tmpl_first_img(xmlNodePtr n, const char *base)
-{
-	xmlNodePtr c;
-	char *src, *abs;
-
-	for (c = n->children; c != NULL; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
-			continue;
-		if (xmlStrcasecmp(c->name, (const xmlChar *)"img") == 0) {
-			if ((src = picture_img_src(c)) == NULL)
-				continue;
-			abs = tmpl_abs_url(base, src);
-			free(src);
-			if (abs != NULL && !tmpl_img_tiny(c) &&
-			    !picture_is_pixel(c, abs))
-				return abs;
-			free(abs);
-		} else if ((abs = tmpl_first_img(c, base)) != NULL)
-			return abs;
-	}
-	return NULL;
-}
-
-/* s resolved against base (NULL: s when absolute), http(s) only. */
-static char *
-tmpl_abs_url(const char *base, const char *s)
-{
-	return base != NULL  ? url_resolve(base, s)
-	    : url_is_http(s) ? xstrdup(s)
-			     : NULL;
-}
-
 /*
  * The page's lead image: what it announces for sharing (og:image,
- * twitter:image), else the body's first image that is not tiny; never
- * a beacon.  An absolute URL the caller frees, or NULL.
+ * twitter:image), else the picture between headline head and the body
+ * (a body that starts below the lead photo), else the body's first
+ * picture; never a beacon.  An absolute URL the caller frees, or NULL.
  */
 static char *
-tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *body,
-    size_t nbody, const char *base)
+tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr head,
+    xmlNodePtr *body, size_t nbody, const char *base)
 {
 	static const char *const xp[] = {
 		"//meta[@property='og:image']/@content",
@@ -1252,15 +1196,13 @@ tmpl_lead_image(const struct tmpl *t, xmlDocPtr xml, xmlNodePtr *body,
 			c->image[i] = tmpl_xpath_new(xp[i]);
 		if ((s = tmpl_first_text(c->image[i], xml)) == NULL)
 			continue;
-		abs = tmpl_abs_url(base, s);
+		abs = picture_url(base, s);
 		free(s);
-		if (abs != NULL && picture_url_is_beacon(abs)) {
-			free(abs);
-			abs = NULL;
-		}
 	}
+	if (abs == NULL)
+		abs = picture_above(head, body, nbody, base);
 	for (i = 0; i < nbody && abs == NULL; i++)
-		abs = tmpl_first_img(body[i], base);
+		abs = picture_first(body[i], base);
 	return abs;
 }
 

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * test-picture: pictures as a browser shows them: a lazy loader's real
- * URL, beacons and icons known as no picture, the lead image set in
- * front of a served body once, and cut off for the reader view.
+ * URL, beacons and icons known as no picture, the lead image found
+ * above a story's body, set in front of a served body once, and cut off
+ * for the reader view.
  */
 #include "config.h"
 
@@ -239,6 +240,105 @@ test_picture_lead(void)
 	T_OK(s == NULL && rest == NULL);
 }
 
+/* The element of id in doc, or NULL. */
+static xmlNodePtr
+by_id(xmlNodePtr n, const char *id)
+{
+	xmlNodePtr c, f;
+	xmlChar *v;
+	int same;
+
+	for (; n != NULL; n = n->next) {
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		v = xmlGetProp(n, (const xmlChar *)"id");
+		same = v != NULL && strcmp((const char *)v, id) == 0;
+		xmlFree(v);
+		if (same)
+			return n;
+		if ((c = n->children) != NULL && (f = by_id(c, id)) != NULL)
+			return f;
+	}
+	return NULL;
+}
+
+/* picture_above() on html, whose headline is #h and body #b. */
+static void
+above_is(const char *html, const char *want)
+{
+	htmlDocPtr doc = htmlReadMemory(html, (int)strlen(html), NULL, "UTF-8",
+	    HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING);
+	xmlNodePtr root = xmlDocGetRootElement(doc);
+	xmlNodePtr body = by_id(root, "b");
+	char *s = picture_above(
+	    by_id(root, "h"), &body, body != NULL, "http://a.example/n/");
+
+	if (want == NULL)
+		T_OK_MSG(s == NULL, "%s: no picture, got %s", html, s);
+	else
+		T_STR(s, want);
+	free(s);
+	xmlFreeDoc(doc);
+}
+
+static void
+test_picture_above(void)
+{
+	char big[1400];
+	char *html;
+	htmlDocPtr doc;
+	char *s;
+
+	/* the story's figure between headline and body; a line's icon,
+	 * a link's face and an avatar before it are none */
+	above_is("<h1 id=h>Head</h1><p><img src=/clock.png> 2 May</p>"
+		 "<a href=/by/ann><img src=/ann.jpg width=300></a>"
+		 "<figure><img src=lead.jpg></figure><div id=b><p>S</p></div>",
+	    "http://a.example/n/lead.jpg");
+	/* a picture shown in several sizes or declared wide is one */
+	above_is("<h1 id=h>Head</h1><img src=a.jpg srcset=\"/a2.jpg 2x\">"
+		 "<div id=b><p>S</p></div>",
+	    "http://a.example/n/a.jpg");
+	above_is("<h1 id=h>Head</h1><div><img src=w.jpg width=300></div>"
+		 "<div id=b><p>S</p></div>",
+	    "http://a.example/n/w.jpg");
+	/* none before the body; the body's own are not above it */
+	above_is("<h1 id=h>Head</h1><div id=b><figure><img src=in.jpg>"
+		 "</figure></div><figure><img src=after.jpg></figure>",
+	    NULL);
+	/* a headline inside the body has nothing above the body */
+	above_is("<div id=b><h1 id=h>Head</h1><figure><img src=a.jpg>"
+		 "</figure><p>S</p></div>",
+	    NULL);
+	/* past more text than a standfirst and a byline: not the top */
+	memset(big, 'w', sizeof(big) - 1);
+	big[sizeof(big) - 1] = '\0';
+	xasprintf(&html,
+	    "<h1 id=h>Head</h1><p>%s</p><figure><img src=far.jpg>"
+	    "</figure><div id=b><p>S</p></div>",
+	    big);
+	above_is(html, NULL);
+	free(html);
+	above_is("<div>no headline</div>", NULL);
+
+	/* the body's first picture that can lead: no avatar, no pixel */
+	s = picture_first(
+	    first("<div><img src=av.jpg width=40><p><img src=p.gif "
+		  "style=\"width:1px\"><img src=photo.jpg></p></div>",
+		&doc),
+	    "http://a.example/n/");
+	T_STR(s, "http://a.example/n/photo.jpg");
+	free(s);
+	xmlFreeDoc(doc);
+	s = picture_url("http://a.example/n/", "../i.jpg");
+	T_STR(s, "http://a.example/i.jpg");
+	free(s);
+	s = picture_url(NULL, "https://pixel.example/b.gif");
+	T_OK(s == NULL);
+	s = picture_url(NULL, "javascript:x");
+	T_OK(s == NULL);
+}
+
 int
 main(void)
 {
@@ -248,5 +348,6 @@ main(void)
 	T_RUN(test_picture_beacons);
 	T_RUN(test_picture_pixels);
 	T_RUN(test_picture_lead);
+	T_RUN(test_picture_above);
 	return t_done();
 }

@@ -1722,6 +1722,23 @@ test_tmpl_lead_image(void)
 	static const char none[] =
 	    "<html><body><div id=\"story\"><p>Words only, no picture at all "
 	    "here.</p></div></body></html>";
+	/* the story's box below its lead photo, past a byline with the
+	 * writer's picture, a share button's and a line's icon */
+	static const char above[] =
+	    "<html><body><h1>Council votes on the budget</h1>"
+	    "<p><a href=\"/by/ann\"><img src=\"/ann.jpg\"></a>By Ann Lee</p>"
+	    "<p><img src=\"/clock.png\"> 2 May 2023</p>"
+	    "<a href=\"https://share.test/?u=x\"><img src=\"/fb.png\"></a>"
+	    "<figure><img src=\"/img/council.jpg\"><figcaption>The council "
+	    "chamber.</figcaption></figure><div id=\"story\"><p>Text of the "
+	    "story that is long enough.</p><img src=\"/img/second.jpg\">"
+	    "</div></body></html>";
+	/* no figure above it: the body's own first picture */
+	static const char plain[] =
+	    "<html><body><h1>Council votes on the budget</h1>"
+	    "<p><img src=\"/clock.png\"> 2 May 2023</p>"
+	    "<div id=\"story\"><p>Text of the story that is long enough."
+	    "</p><img src=\"/img/second.jpg\"></div></body></html>";
 	struct tmpl *t = tmpl_new();
 	struct html_doc *doc;
 	struct article *a;
@@ -1745,6 +1762,20 @@ test_tmpl_lead_image(void)
 	    "http://gazette.test/news/c.html", &cause);
 	a = tmpl_apply(t, doc, &cause);
 	T_OK(a != NULL && a->image == NULL);
+	article_free(a);
+	html_doc_free(doc);
+	/* No og:image, the body below the lead photo: the photo. */
+	tmpl_set_title_xpath(t, "//h1");
+	doc = html_parse(above, sizeof(above) - 1, "utf-8",
+	    "http://gazette.test/news/d.html", &cause);
+	a = tmpl_apply(t, doc, &cause);
+	T_STR(a ? a->image : NULL, "http://gazette.test/img/council.jpg");
+	article_free(a);
+	html_doc_free(doc);
+	doc = html_parse(plain, sizeof(plain) - 1, "utf-8",
+	    "http://gazette.test/news/e.html", &cause);
+	a = tmpl_apply(t, doc, &cause);
+	T_STR(a ? a->image : NULL, "http://gazette.test/img/second.jpg");
 	article_free(a);
 	html_doc_free(doc);
 	tmpl_free(t);
