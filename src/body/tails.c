@@ -25,6 +25,7 @@
 
 #define TAILS_BOX 1000        /* bytes of a profile */
 #define TAILS_NAME 80         /* bytes of a profile's heading: a name */
+#define TAILS_BIO 2           /* paragraphs of prose a profile says */
 #define TAILS_FILING 200      /* bytes of a post's filing line */
 #define TAILS_FILING_WORDS 60 /* bytes of its words beside its links */
 
@@ -159,15 +160,41 @@ tails_same_link(const xmlNode *a, const xmlNode *b)
 }
 
 /*
+ * 1 if element n holds a block that shows text; counts into *k the
+ * paragraphs of prose below n (n included): blocks of a sentence's
+ * plain text (STORY_SENTENCE) holding no such block, whatever their
+ * tag (a site's <div> paragraphs are paragraphs too).
+ */
+static int
+tails_prose(const xmlNode *n, size_t *k, int depth)
+{
+	const xmlNode *c;
+	int blocks = 0;
+
+	for (c = n->children; c != NULL && depth < STORY_DEPTH; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c))
+			blocks |= tails_prose(c, k, depth + 1);
+	if (!html_tag_is_block((const char *)n->name))
+		return blocks;
+	if (!blocks &&
+	    html_node_text_len(n, STORY_SENTENCE, 1) >= STORY_SENTENCE)
+		(*k)++;
+	return blocks || html_node_text_len(n, 0, 0) > 0;
+}
+
+/*
  * The name of profile b (tails.h), a heading or a link, or NULL when b
  * is none: it shows a picture before any text, its first text is a
  * short heading, the link the picture leads to or a link to the page's
- * author, and it says little in all.
+ * author, and it says little in all: a paragraph or two about the
+ * writer (TAILS_BIO), where a box of more is the story going on past a
+ * card set into it.
  */
 static const xmlNode *
 tails_profile_name(const xmlNode *b)
 {
 	const xmlNode *n, *name, *pic = NULL;
+	size_t paras = 0;
 
 	if (!html_tag_is_block((const char *)b->name) || story_is_para(b) ||
 	    html_is_heading((const char *)b->name) ||
@@ -193,8 +220,10 @@ tails_profile_name(const xmlNode *b)
 		    ((pic = tails_inside(pic, b, "a")) == NULL ||
 			!tails_same_link(name, pic)))))
 		return NULL;
-	return html_node_text_len(name, TAILS_NAME, 0) <= TAILS_NAME ? name
-								     : NULL;
+	if (html_node_text_len(name, TAILS_NAME, 0) > TAILS_NAME)
+		return NULL;
+	tails_prose(b, &paras, 0);
+	return paras <= TAILS_BIO ? name : NULL;
 }
 
 /* See tails.h. */

@@ -100,11 +100,14 @@ char *picture_first(const struct _xmlNode *n, const char *base);
 /*
  * The picture set between a story's headline and its body (the body's
  * nb nodes, a template's matches), which a body starting below it leaves
- * out: the first that can lead (as picture_first() judges) after
- * headline in the page's order, before the body and outside it, with no
- * more text before it than a standfirst and a byline show (past that,
- * what follows is no longer the story's top).  NULL when headline is in
- * the body or holds it, or when none is found; the caller frees.
+ * out: the first after headline in the page's order, before the body and
+ * outside it, with no more text before it than a standfirst and a
+ * byline show (past that, what follows is no longer the story's top),
+ * that the page sets as a figure (in no link, and in a <figure> or
+ * <picture>, offered in several sizes or declared 200 pixels wide or
+ * more) and that can lead (as picture_first() judges).  NULL when
+ * headline is in the body or holds it, or when none is found; the
+ * caller frees.
  */
 char *picture_above(struct _xmlNode *headline, struct _xmlNode *const *body,
     size_t nb, const char *base);

@@ -218,6 +218,25 @@ test_tails_profile_not_the_story(void)
 	    "the pool in winter.</p></div></div></body></html>";
 	const char *alone = "<html><body><div><div><img src=/a.jpg>"
 			    "<h3>Ann Lee</h3>" BIO "</div></div></body></html>";
+	/* another story's card set into the story, whose paragraphs
+	 * (<div>s) go on in the card's box: the box is no profile */
+	const char *card =
+	    "<html><body><div>" P1 P2 "<div><div><a href=/pool><img "
+	    "src=/p.jpg></a><div><a href=/pool>Pool to close in winter</a>"
+	    "</div></div><div>The mayor said the savings would pay for two "
+	    "new buses on the routes that serve the hills.</div><div>Some on "
+	    "the council wanted the library to close on Sundays "
+	    "instead.</div><div>The vote was seven to two, and the budget "
+	    "now goes to the county for its approval.</div></div></div>"
+	    "</body></html>";
+	size_t n;
+	char *s;
+
+	s = t_mark_text(card, tails_profiles, &n);
+	T_OK(s != NULL && strstr(s, "two new buses") != NULL &&
+	    strstr(s, "library to close on Sundays") != NULL &&
+	    strstr(s, "seven to two") != NULL);
+	free(s);
 	profile_stays(section, NULL);
 	profile_stays(text_first, "Ann Lee");
 	profile_stays(elsewhere, NULL);
