@@ -482,16 +482,12 @@ picture_leads(const xmlNode *img, const char *base)
 	long w = picture_side(img, "width"), h = picture_side(img, "height");
 	char *src, *abs;
 
-	if ((w > 0 && w < PICTURE_LEAD_SIDE) ||
-	    (h > 0 && h < PICTURE_LEAD_SIDE) ||
+	if ((w >= 0 && w < PICTURE_LEAD_SIDE) ||
+	    (h >= 0 && h < PICTURE_LEAD_SIDE) ||
 	    (src = picture_img_src(img)) == NULL)
 		return NULL;
 	abs = picture_url(base, src);
 	free(src);
-	if (abs != NULL && picture_is_pixel(img, abs)) {
-		free(abs);
-		abs = NULL;
-	}
 	return abs;
 }
 

@@ -91,9 +91,9 @@ char *picture_url(const char *base, const char *s);
 /*
  * The URL of the first picture below element n (n excluded, skipped
  * elements passed over) that can lead an article: an <img> as a browser
- * shows it (picture_img_src()), resolved as picture_url() does, neither
- * a pixel (picture_is_pixel()) nor small (a side declared under 64
- * pixels: an avatar, a button); NULL if none.  The caller frees.
+ * shows it (picture_img_src()), resolved as picture_url() does (no
+ * beacon), with no side declared under 64 pixels (a pixel, a hidden
+ * picture, an avatar, a button); NULL if none.  The caller frees.
  */
 char *picture_first(const struct _xmlNode *n, const char *base);
 

@@ -321,10 +321,13 @@ test_picture_above(void)
 	free(html);
 	above_is("<div>no headline</div>", NULL);
 
-	/* the body's first picture that can lead: no avatar, no pixel */
+	/* the body's first picture that can lead: no avatar, no pixel,
+	 * none hidden, no beacon */
 	s = picture_first(
 	    first("<div><img src=av.jpg width=40><p><img src=p.gif "
-		  "style=\"width:1px\"><img src=photo.jpg></p></div>",
+		  "style=\"width:1px\"><img src=h.jpg width=0><img "
+		  "src=http://pixel.example/c.gif><img src=photo.jpg></p>"
+		  "</div>",
 		&doc),
 	    "http://a.example/n/");
 	T_STR(s, "http://a.example/n/photo.jpg");
