@@ -219,16 +219,18 @@ test_tails_profile_not_the_story(void)
 	const char *alone = "<html><body><div><div><img src=/a.jpg>"
 			    "<h3>Ann Lee</h3>" BIO "</div></div></body></html>";
 	/* another story's card set into the story, whose paragraphs
-	 * (<div>s) go on in the card's box: the box is no profile */
+	 * (<div>s) go on in the card's box: the box is no profile, the
+	 * card alone goes */
 	const char *card =
-	    "<html><body><div>" P1 P2 "<div><div><a href=/pool><img "
+	    "<html><body><div>" P1 P2 P1 P2 "<div><div><a href=/pool><img "
 	    "src=/p.jpg></a><div><a href=/pool>Pool to close in winter</a>"
 	    "</div></div><div>The mayor said the savings would pay for two "
-	    "new buses on the routes that serve the hills.</div><div>Some on "
-	    "the council wanted the library to close on Sundays "
-	    "instead.</div><div>The vote was seven to two, and the budget "
-	    "now goes to the county for its approval.</div></div></div>"
-	    "</body></html>";
+	    "new buses on the routes that serve the hills above the "
+	    "town.</div><div>Some on the council wanted the library to close "
+	    "on Sundays instead, and the pool to stay open all the year "
+	    "round.</div><div>The vote was seven to two, and the budget now "
+	    "goes to the county for its approval before the end of "
+	    "March.</div></div></div></body></html>";
 	size_t n;
 	char *s;
 
@@ -236,6 +238,7 @@ test_tails_profile_not_the_story(void)
 	T_OK(s != NULL && strstr(s, "two new buses") != NULL &&
 	    strstr(s, "library to close on Sundays") != NULL &&
 	    strstr(s, "seven to two") != NULL);
+	T_OK(s != NULL && strstr(s, "Pool to close") == NULL);
 	free(s);
 	profile_stays(section, NULL);
 	profile_stays(text_first, "Ann Lee");
