@@ -14,6 +14,7 @@
 #include <libxml/tree.h>
 
 #include "../lib/t.h"
+#include "../lib/tdom.h"
 #include "picture.h"
 #include "util.h"
 
@@ -34,17 +35,23 @@ first(const char *html, htmlDocPtr *doc)
 	return n;
 }
 
+/* The picture s that html gave is want (NULL: none); s is freed. */
 static void
-img_src_is(const char *html, const char *want)
+picture_is(const char *html, char *s, const char *want)
 {
-	htmlDocPtr doc;
-	char *s = picture_img_src(first(html, &doc));
-
 	if (want == NULL)
 		T_OK_MSG(s == NULL, "%s: no picture, got %s", html, s);
 	else
 		T_STR(s, want);
 	free(s);
+}
+
+static void
+img_src_is(const char *html, const char *want)
+{
+	htmlDocPtr doc;
+
+	picture_is(html, picture_img_src(first(html, &doc)), want);
 	xmlFreeDoc(doc);
 }
 
@@ -74,13 +81,8 @@ static void
 holder_is(const char *html, const char *want)
 {
 	htmlDocPtr doc;
-	char *s = picture_holder_src(first(html, &doc));
 
-	if (want == NULL)
-		T_OK_MSG(s == NULL, "%s: no picture, got %s", html, s);
-	else
-		T_STR(s, want);
-	free(s);
+	picture_is(html, picture_holder_src(first(html, &doc)), want);
 	xmlFreeDoc(doc);
 }
 
@@ -240,50 +242,29 @@ test_picture_lead(void)
 	T_OK(s == NULL && rest == NULL);
 }
 
-/* The element of id in doc, or NULL. */
-static xmlNodePtr
-by_id(xmlNodePtr n, const char *id)
-{
-	xmlNodePtr c, f;
-	xmlChar *v;
-	int same;
-
-	for (; n != NULL; n = n->next) {
-		if (n->type != XML_ELEMENT_NODE)
-			continue;
-		v = xmlGetProp(n, (const xmlChar *)"id");
-		same = v != NULL && strcmp((const char *)v, id) == 0;
-		xmlFree(v);
-		if (same)
-			return n;
-		if ((c = n->children) != NULL && (f = by_id(c, id)) != NULL)
-			return f;
-	}
-	return NULL;
-}
-
-/* picture_above() on html, whose headline is #h and body #b. */
+/* picture_above() on html, whose headline is its <h1> and body its
+ * <article>. */
 static void
 above_is(const char *html, const char *want)
 {
-	htmlDocPtr doc = htmlReadMemory(html, (int)strlen(html), NULL, "UTF-8",
-	    HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING);
-	xmlNodePtr root = xmlDocGetRootElement(doc);
-	xmlNodePtr body = by_id(root, "b");
-	char *s = picture_above(
-	    by_id(root, "h"), &body, body != NULL, "http://a.example/n/");
+	struct html_doc *doc = t_parse(html);
+	xmlNodePtr root = xmlDocGetRootElement(html_doc_xml(doc));
+	xmlNodePtr body = t_find(root, "article");
 
-	if (want == NULL)
-		T_OK_MSG(s == NULL, "%s: no picture, got %s", html, s);
-	else
-		T_STR(s, want);
-	free(s);
-	xmlFreeDoc(doc);
+	picture_is(html,
+	    picture_above(
+		t_find(root, "h1"), &body, body != NULL, "http://a.example/n/"),
+	    want);
+	html_doc_free(doc);
 }
 
 static void
 test_picture_above(void)
 {
+	static const char pics[] =
+	    "<div><img src=av.jpg width=40><p><img src=p.gif "
+	    "style=\"width:1px\"><img src=h.jpg width=0><img "
+	    "src=http://pixel.example/c.gif><img src=photo.jpg></p></div>";
 	char big[1400];
 	char *html;
 	htmlDocPtr doc;
@@ -291,31 +272,32 @@ test_picture_above(void)
 
 	/* the story's figure between headline and body; a line's icon,
 	 * a link's face and an avatar before it are none */
-	above_is("<h1 id=h>Head</h1><p><img src=/clock.png> 2 May</p>"
-		 "<a href=/by/ann><img src=/ann.jpg width=300></a>"
-		 "<figure><img src=lead.jpg></figure><div id=b><p>S</p></div>",
+	above_is(
+	    "<h1>Head</h1><p><img src=/clock.png> 2 May</p>"
+	    "<a href=/by/ann><img src=/ann.jpg width=300></a>"
+	    "<figure><img src=lead.jpg></figure><article><p>S</p></article>",
 	    "http://a.example/n/lead.jpg");
 	/* a picture shown in several sizes or declared wide is one */
-	above_is("<h1 id=h>Head</h1><img src=a.jpg srcset=\"/a2.jpg 2x\">"
-		 "<div id=b><p>S</p></div>",
+	above_is("<h1>Head</h1><img src=a.jpg srcset=\"/a2.jpg 2x\">"
+		 "<article><p>S</p></article>",
 	    "http://a.example/n/a.jpg");
-	above_is("<h1 id=h>Head</h1><div><img src=w.jpg width=300></div>"
-		 "<div id=b><p>S</p></div>",
+	above_is("<h1>Head</h1><div><img src=w.jpg width=300></div>"
+		 "<article><p>S</p></article>",
 	    "http://a.example/n/w.jpg");
 	/* none before the body; the body's own are not above it */
-	above_is("<h1 id=h>Head</h1><div id=b><figure><img src=in.jpg>"
-		 "</figure></div><figure><img src=after.jpg></figure>",
+	above_is("<h1>Head</h1><article><figure><img src=in.jpg>"
+		 "</figure></article><figure><img src=after.jpg></figure>",
 	    NULL);
 	/* a headline inside the body has nothing above the body */
-	above_is("<div id=b><h1 id=h>Head</h1><figure><img src=a.jpg>"
-		 "</figure><p>S</p></div>",
+	above_is("<article><h1>Head</h1><figure><img src=a.jpg>"
+		 "</figure><p>S</p></article>",
 	    NULL);
 	/* past more text than a standfirst and a byline: not the top */
 	memset(big, 'w', sizeof(big) - 1);
 	big[sizeof(big) - 1] = '\0';
 	xasprintf(&html,
-	    "<h1 id=h>Head</h1><p>%s</p><figure><img src=far.jpg>"
-	    "</figure><div id=b><p>S</p></div>",
+	    "<h1>Head</h1><p>%s</p><figure><img src=far.jpg>"
+	    "</figure><article><p>S</p></article>",
 	    big);
 	above_is(html, NULL);
 	free(html);
@@ -323,15 +305,9 @@ test_picture_above(void)
 
 	/* the body's first picture that can lead: no avatar, no pixel,
 	 * none hidden, no beacon */
-	s = picture_first(
-	    first("<div><img src=av.jpg width=40><p><img src=p.gif "
-		  "style=\"width:1px\"><img src=h.jpg width=0><img "
-		  "src=http://pixel.example/c.gif><img src=photo.jpg></p>"
-		  "</div>",
-		&doc),
-	    "http://a.example/n/");
-	T_STR(s, "http://a.example/n/photo.jpg");
-	free(s);
+	picture_is(pics,
+	    picture_first(first(pics, &doc), "http://a.example/n/"),
+	    "http://a.example/n/photo.jpg");
 	xmlFreeDoc(doc);
 	s = picture_url("http://a.example/n/", "../i.jpg");
 	T_STR(s, "http://a.example/i.jpg");

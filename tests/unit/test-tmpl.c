@@ -32,20 +32,29 @@ page(int i)
 	return doc;
 }
 
-/* The article t makes of the page html (UTF-8), which it parses and
- * frees, or NULL with *cause set; the article owns all it holds. */
+/* The article t makes of the page html (UTF-8) fetched from url (NULL:
+ * none known), which it parses and frees, or NULL with *cause set; the
+ * article owns all it holds. */
 static struct article *
-apply_tmpl(const struct tmpl *t, const char *html, char **cause)
+apply_tmpl_at(
+    const struct tmpl *t, const char *html, const char *url, char **cause)
 {
 	struct html_doc *doc;
 	struct article *a;
 
-	if ((doc = html_parse(html, strlen(html), "utf-8", NULL, cause)) ==
-	    NULL)
+	if ((doc = html_parse(html, strlen(html), "utf-8", url, cause)) == NULL)
 		return NULL;
 	a = tmpl_apply(t, doc, cause);
 	html_doc_free(doc);
 	return a;
+}
+
+/* The article t makes of the page html, from no known address
+ * (apply_tmpl_at()). */
+static struct article *
+apply_tmpl(const struct tmpl *t, const char *html, char **cause)
+{
+	return apply_tmpl_at(t, html, NULL, cause);
 }
 
 /* The article a template of body XPath body_xpath alone makes of the
@@ -1707,6 +1716,9 @@ test_tmpl_body_keeps_the_deck(void)
 	tmpl_free(t);
 }
 
+/* Where test_tmpl_lead_image()'s pages come from. */
+#define TMPL_LEAD_PAGE "http://gazette.test/news/a.html"
+
 static void
 test_tmpl_lead_image(void)
 {
@@ -1740,44 +1752,28 @@ test_tmpl_lead_image(void)
 	    "<div id=\"story\"><p>Text of the story that is long enough."
 	    "</p><img src=\"/img/second.jpg\"></div></body></html>";
 	struct tmpl *t = tmpl_new();
-	struct html_doc *doc;
 	struct article *a;
 	char *cause = NULL;
 
 	tmpl_set_body_xpath(t, "//div[@id='story']");
-	doc = html_parse(og, sizeof(og) - 1, "utf-8",
-	    "http://gazette.test/news/a.html", &cause);
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_tmpl_at(t, og, TMPL_LEAD_PAGE, &cause);
 	T_STR(a ? a->image : NULL, "http://gazette.test/img/lead.jpg");
 	article_free(a);
-	html_doc_free(doc);
 	/* No og:image: the body's first image that is not a pixel. */
-	doc = html_parse(body, sizeof(body) - 1, "utf-8",
-	    "http://gazette.test/news/b.html", &cause);
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_tmpl_at(t, body, TMPL_LEAD_PAGE, &cause);
 	T_STR(a ? a->image : NULL, "http://gazette.test/news/pics/photo.jpg");
 	article_free(a);
-	html_doc_free(doc);
-	doc = html_parse(none, sizeof(none) - 1, "utf-8",
-	    "http://gazette.test/news/c.html", &cause);
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_tmpl_at(t, none, TMPL_LEAD_PAGE, &cause);
 	T_OK(a != NULL && a->image == NULL);
 	article_free(a);
-	html_doc_free(doc);
 	/* No og:image, the body below the lead photo: the photo. */
 	tmpl_set_title_xpath(t, "//h1");
-	doc = html_parse(above, sizeof(above) - 1, "utf-8",
-	    "http://gazette.test/news/d.html", &cause);
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_tmpl_at(t, above, TMPL_LEAD_PAGE, &cause);
 	T_STR(a ? a->image : NULL, "http://gazette.test/img/council.jpg");
 	article_free(a);
-	html_doc_free(doc);
-	doc = html_parse(plain, sizeof(plain) - 1, "utf-8",
-	    "http://gazette.test/news/e.html", &cause);
-	a = tmpl_apply(t, doc, &cause);
+	a = apply_tmpl_at(t, plain, TMPL_LEAD_PAGE, &cause);
 	T_STR(a ? a->image : NULL, "http://gazette.test/img/second.jpg");
 	article_free(a);
-	html_doc_free(doc);
 	tmpl_free(t);
 }
 
