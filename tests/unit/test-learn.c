@@ -697,6 +697,48 @@ test_learn_caption_keeps_picture(void)
 	free_pages(d, title, p1, p2, 4);
 }
 
+/* A post of one paragraph in a box named for the subscribers it is kept
+ * for ("subscriber-only"), its byline and its photo's caption (a lead's
+ * worth of text) over it, and an offer to subscribe after it. */
+static void
+post_subscribers(struct buf *b, int i, const char *p1, const char *p2)
+{
+	buf_printf(b,
+	    "<p class=\"byline\">By Jo Bloggs, %d March</p><figure><img src=\""
+	    "/p%d.jpg\"><figcaption>%s</figcaption></figure><div class=\""
+	    "subscriber-only\"><div id=\"article-body\"><p>%s %s</p></div>"
+	    "</div><div class=\"subscribe-box\"><p>Subscribe for unlimited "
+	    "access</p><a href=\"/subscribe\">Subscribe</a></div>",
+	    i + 1, i, p2, p1, p2);
+}
+
+/*
+ * Learned from two posts without teasers, found by their headlines: the
+ * box kept for the subscribers is the story, not a box of chrome named
+ * so ("subscribe"), which an offer to subscribe is.
+ */
+static void
+test_learn_subscribers_box_is_story(void)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *p1[4], *p2[4];
+	struct tmpl *t;
+	struct article *a;
+	int i;
+
+	make_posts(s, d, title, p1, p2, post_subscribers);
+	for (i = 0; i < 4; i++)
+		s[i].teaser = NULL;
+	t = learn_and_apply(s, 2, d[3], &a);
+	T_OK(a != NULL && strstr(a->body_text, p1[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, p2[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "unlimited access") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	free_pages(d, title, p1, p2, 4);
+}
+
 /*
  * A feed that types its titles on a keyboard ("It's", "-") while the
  * pages set them ("It’s", "—"), and a meta that copies the feed's: the
@@ -4082,6 +4124,7 @@ main(void)
 	T_RUN(test_learn_thread_box_stripped);
 	T_RUN(test_learn_striped_thread_never_halved);
 	T_RUN(test_learn_thread_lines_kept);
+	T_RUN(test_learn_subscribers_box_is_story);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
