@@ -740,6 +740,60 @@ test_learn_subscribers_box_is_story(void)
 }
 
 /*
+ * A story cut into boxes of one class with something set between them
+ * (a box of related links, a picture's credit naming its photographer,
+ * another on each page), as a newspaper's system sets them; posts 1 and
+ * 2 short enough for one box.  The body is the boxes, all of them, and
+ * nothing between them; the short posts, learned from too, agree.
+ */
+static void
+post_split(struct buf *b, int i, const char *p1, const char *p2)
+{
+	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Mott",
+		"Dee Park" };
+
+	buf_printf(
+	    b, "<h6 class=\"dateline\">Published: %d March 2012</h6>", i + 1);
+	if (i == 1 || i == 2) {
+		buf_printf(b,
+		    "<div class=\"articleBody\"><p>%s</p><p>%s</p></div>"
+		    "<div class=\"inlineImage\"><img src=\"/i%d.jpg\"><div "
+		    "class=\"credit\">%s for the Gazette</div></div>",
+		    p1, p2, i, who[i]);
+		return;
+	}
+	buf_printf(b,
+	    "<div class=\"articleBody\"><p>%s</p></div><div class=\""
+	    "articleInline\"><h6>More on this</h6><ul><li><a href=\"/a/%d\">"
+	    "Bridge closes for repairs</a></li></ul><div class=\"inlineImage"
+	    "\"><img src=\"/i%d.jpg\"><div class=\"credit\">%s for the "
+	    "Gazette</div></div></div><div class=\"articleBody\"><p>%s</p>"
+	    "</div>",
+	    p1, i, i, who[i], p2);
+}
+
+static void
+test_learn_split_story(void)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *p1[4], *p2[4];
+	struct tmpl *t;
+	struct article *a;
+
+	make_posts(s, d, title, p1, p2, post_split);
+	t = learn_and_apply(s, 3, d[3], &a);
+	T_OK(t != NULL && strstr(tmpl_body_xpath(t), "articleBody") != NULL);
+	T_OK(a != NULL && strstr(a->body_text, p1[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, p2[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "Dee Park") == NULL);
+	T_OK(a != NULL && strstr(a->body_text, "Published") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	free_pages(d, title, p1, p2, 4);
+}
+
+/*
  * A feed that types its titles on a keyboard ("It's", "-") while the
  * pages set them ("It’s", "—"), and a meta that copies the feed's: the
  * headline is the page's heading, typography aside, and the title read
@@ -4125,6 +4179,7 @@ main(void)
 	T_RUN(test_learn_striped_thread_never_halved);
 	T_RUN(test_learn_thread_lines_kept);
 	T_RUN(test_learn_subscribers_box_is_story);
+	T_RUN(test_learn_split_story);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
