@@ -944,8 +944,8 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 	     e = pg->nodes[e].parent)
 		if (lpage_split_story(pg, e, nogain))
 			split = e;
-	/* or the box of the most paragraph text, away from a headline
-	 * seed */
+	/* or, away from a headline seed, the box of the most paragraph
+	 * text */
 	if (split == -1 && lpage_split_story(pg, best, nogain))
 		split = best;
 	if (split != -1) {
@@ -1205,21 +1205,26 @@ learn_same_box(xmlNodePtr a, xmlNodePtr b)
 	return x != NULL && y != NULL && strcmp(x, y) == 0;
 }
 
-/* The one box of form's (learn_same_box()) in pg's container, holding
- * good text and, apart set, not the seed; -1 when there is none or more
- * than one. */
+/* The box of form's (learn_same_box()) in pg's container holding good
+ * text and, apart set, not the seed: the one, or with parts set the
+ * first of several side by side (a story's parts); -1 when there is
+ * none, or more than one where there may not be. */
 static int
-lpage_one_box(const struct lpage *pg, xmlNodePtr form, int apart)
+lpage_form_box(const struct lpage *pg, xmlNodePtr form, int apart, int parts)
 {
 	int e, found = -1;
 
 	for (e = pg->chosen + 1; e < pg->nodes[pg->chosen].end; e++) {
 		if (!learn_same_box(pg->nodes[e].node, form))
 			continue;
-		if (found != -1 || (apart && lpage_holds(pg, e, pg->seed)) ||
+		if ((found != -1 &&
+			(!parts ||
+			    pg->nodes[e].parent != pg->nodes[found].parent)) ||
+		    (apart && lpage_holds(pg, e, pg->seed)) ||
 		    lpage_good(pg, e) <= 0)
 			return -1;
-		found = e;
+		if (found == -1)
+			found = e;
 		e = pg->nodes[e].end - 1;
 	}
 	return found;
@@ -1275,7 +1280,7 @@ learn_agreed_boxes(struct lpage *pages, size_t np)
 		    !lpage_holds(pg, pg->chosen, pg->seed) ||
 		    learn_boxes_apart(pages, np, i) >= most)
 			continue;
-		if ((found = lpage_one_box(pg, form, 1)) == -1)
+		if ((found = lpage_form_box(pg, form, 1, 0)) == -1)
 			continue;
 		pg->chosen = found;
 		lpage_log_container(pg, ", as the others'");
@@ -1284,11 +1289,12 @@ learn_agreed_boxes(struct lpage *pages, size_t np)
 
 /*
  * Where a sample's story is split into boxes of one kind (its container
- * one of them, lpage_split_story()), a sample whose container holds one
- * box of that kind alone takes that box: a story short enough for one
- * box gives its text to every box around it, up to the one holding the
- * headline, the byline and the picture's credit, which the other
- * samples' parts leave out.
+ * one of them, lpage_split_story()), a sample whose container holds
+ * boxes of that kind, one or several side by side, takes the first: a
+ * story short enough for one box gives its text to every box around it,
+ * up to the one holding the headline, the byline and the picture's
+ * credit, which the other samples' parts leave out; a story found by
+ * its headline may have grown over its parts from there.
  */
 static void
 learn_agreed_parts(struct lpage *pages, size_t np)
@@ -1307,7 +1313,7 @@ learn_agreed_parts(struct lpage *pages, size_t np)
 			if (pg->chosen == -1 || pg->parts ||
 			    learn_same_box(pg->nodes[pg->chosen].node, form))
 				continue;
-			if ((found = lpage_one_box(pg, form, 0)) == -1)
+			if ((found = lpage_form_box(pg, form, 0, 1)) == -1)
 				continue;
 			pg->chosen = found;
 			pg->parts = 1;

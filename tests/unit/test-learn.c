@@ -742,47 +742,61 @@ test_learn_subscribers_box_is_story(void)
 /*
  * A story cut into boxes of one class with something set between them
  * (a box of related links, a picture's credit naming its photographer,
- * another on each page), as a newspaper's system sets them; posts 1 and
- * 2 short enough for one box.  The body is the boxes, all of them, and
- * nothing between them; the short posts, learned from too, agree.
+ * another on each page), as a newspaper's system sets them: post 0's
+ * first box of two paragraphs and its second of a line, posts 2 and 3 a
+ * paragraph in each box, post 1 short enough for one box.  The body is
+ * the boxes, all of them, and nothing between them; the short post,
+ * learned from too, agrees.
  */
 static void
 post_split(struct buf *b, int i, const char *p1, const char *p2)
 {
 	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Mott",
 		"Dee Park" };
+	char *more = make_text(41u * (unsigned)i + 7, 20);
 
 	buf_printf(
 	    b, "<h6 class=\"dateline\">Published: %d March 2012</h6>", i + 1);
-	if (i == 1 || i == 2) {
+	if (i == 1)
 		buf_printf(b,
 		    "<div class=\"articleBody\"><p>%s</p><p>%s</p></div>"
 		    "<div class=\"inlineImage\"><img src=\"/i%d.jpg\"><div "
 		    "class=\"credit\">%s for the Gazette</div></div>",
 		    p1, p2, i, who[i]);
-		return;
-	}
-	buf_printf(b,
-	    "<div class=\"articleBody\"><p>%s</p></div><div class=\""
-	    "articleInline\"><h6>More on this</h6><ul><li><a href=\"/a/%d\">"
-	    "Bridge closes for repairs</a></li></ul><div class=\"inlineImage"
-	    "\"><img src=\"/i%d.jpg\"><div class=\"credit\">%s for the "
-	    "Gazette</div></div></div><div class=\"articleBody\"><p>%s</p>"
-	    "</div>",
-	    p1, i, i, who[i], p2);
+	else
+		buf_printf(b,
+		    "<div class=\"articleBody\"><p>%s</p>%s%s%s</div><div "
+		    "class=\"articleInline\"><h6>More on this</h6><ul><li><a "
+		    "href=\"/a/%d\">Bridge closes for "
+		    "repairs</a></li></ul><div "
+		    "class=\"inlineImage\"><img src=\"/i%d.jpg\"><div class=\""
+		    "credit\">%s for the Gazette</div></div></div><div class=\""
+		    "articleBody\"><p>%s</p></div>",
+		    p1, i == 0 ? "<p>" : "", i == 0 ? p2 : "",
+		    i == 0 ? "</p>" : "", i, i, who[i], i == 0 ? more : p2);
+	free(more);
 }
 
 static void
-test_learn_split_story(void)
+learn_split_story(int with_teasers, size_t nlearn)
 {
-	struct learn_sample s[4];
+	struct learn_sample s[4], tmp;
 	struct html_doc *d[4];
 	char *title[4], *p1[4], *p2[4];
 	struct tmpl *t;
 	struct article *a;
+	int i;
 
 	make_posts(s, d, title, p1, p2, post_split);
-	t = learn_and_apply(s, 3, d[3], &a);
+	for (i = 0; i < 4 && !with_teasers; i++)
+		s[i].teaser = NULL;
+	if (nlearn == 2) {
+		/* posts 0 and 2 */
+		tmp = s[1];
+		s[1] = s[2];
+		s[2] = tmp;
+	}
+	t = learn_and_apply(s, nlearn, d[3], &a);
 	T_OK(t != NULL && strstr(tmpl_body_xpath(t), "articleBody") != NULL);
 	T_OK(a != NULL && strstr(a->body_text, p1[3]) != NULL);
 	T_OK(a != NULL && strstr(a->body_text, p2[3]) != NULL);
@@ -791,6 +805,23 @@ test_learn_split_story(void)
 	article_free(a);
 	tmpl_free(t);
 	free_pages(d, title, p1, p2, 4);
+}
+
+static void
+test_learn_split_story(void)
+{
+	learn_split_story(1, 3);
+}
+
+/* Found by their headlines: post 0's part of the most paragraph text
+ * is its container, and post 2's container, grown from its headline
+ * over its parts' box, takes its first part, as post 1's its one box;
+ * learned from posts 0 and 2 alone too. */
+static void
+test_learn_split_story_by_headline(void)
+{
+	learn_split_story(0, 3);
+	learn_split_story(0, 2);
 }
 
 /*
@@ -4180,6 +4211,7 @@ main(void)
 	T_RUN(test_learn_thread_lines_kept);
 	T_RUN(test_learn_subscribers_box_is_story);
 	T_RUN(test_learn_split_story);
+	T_RUN(test_learn_split_story_by_headline);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
