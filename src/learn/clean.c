@@ -206,9 +206,9 @@ learn_chrome_word(const char *name)
 {
 	static const char *const inside[] = { "share", "sharing", "social",
 		"related", "promo", "sponsor", "advert", "newsletter",
-		"subscribe", "tagcloud", "outbrain", "taboola", "gallery",
-		"slideshow", "carousel", "comments", "disqus", "respond",
-		"caption", "dropdown", "popup", "modal" };
+		"tagcloud", "outbrain", "taboola", "gallery", "slideshow",
+		"carousel", "comments", "disqus", "respond", "caption",
+		"dropdown", "popup", "modal" };
 	static const char *const whole[] = { "ad", "ads", "tags", "banner" };
 	char part[48];
 	const char *p, *e;
@@ -217,6 +217,9 @@ learn_chrome_word(const char *name)
 	for (i = 0; i < NELEM(inside); i++)
 		if (strcasestr(name, inside[i]) != NULL)
 			return inside[i];
+	/* an offer to subscribe, not the story kept for the subscribers */
+	if (html_names_subscribe(name))
+		return "subscribe";
 	for (p = name; *p != '\0';
 	     p = *e == '\0' || isupper((unsigned char)*e) ? e : e + 1) {
 		/* parts end at '-', '_', ' ' or a camelCase hump */

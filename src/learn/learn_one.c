@@ -799,6 +799,60 @@ lpage_thread_headings(const struct lpage *pg, int core, unsigned char *nogain)
 }
 
 /*
+ * 1 if box e is one part of a story split into boxes of one kind, with
+ * something set between them (a box of related links, the readers'
+ * comments' box): e has a class and holds blocks (a box of paragraphs,
+ * not one of the story's paragraphs, which has headings and lists
+ * between them); a sibling of its tag and class outside the comments
+ * (nogain) holding a sentence of paragraph text comes after a sibling
+ * of another kind holding text (not of the parts' first class word: a
+ * picture of the story's between its columns of text is a part too),
+ * itself after a part; and the path of e's class selects its siblings
+ * of its kind and nothing else on the page.  The parts are read
+ * together (lpage_parts_text()), and that path selects them all and
+ * nothing between them, which the box holding them all holds.  Parts
+ * side by side are no such story: their parent holds nothing more.
+ */
+static int
+lpage_split_story(const struct lpage *pg, int e, const unsigned char *nogain)
+{
+	xmlNodePtr sel[LEARN_MAX_MATCH];
+	struct buf b;
+	int p = pg->nodes[e].parent, c, part, parts = 0, between = 0, split = 0;
+	size_t same = 0, n;
+
+	if (p < 0 || learn_attr(pg->nodes[e].node, "class") == NULL ||
+	    pg->nodes[e].nblock == 0)
+		return 0;
+	for (c = p + 1; c < pg->nodes[p].end; c = pg->nodes[c].end) {
+		same += learn_same_record(pg->nodes[c].node, pg->nodes[e].node);
+		part = c == e ||
+		    (!nogain[c] && pg->nodes[c].para >= STORY_SENTENCE &&
+			learn_same_record(
+			    pg->nodes[c].node, pg->nodes[e].node));
+		if (part && between)
+			split = 1;
+		if (part)
+			parts++;
+		else if (parts > 0 && pg->nodes[c].text > 0 &&
+		    !learn_same_first_class(
+			pg->nodes[c].node, pg->nodes[e].node))
+			between = 1;
+	}
+	if (!split)
+		return 0;
+	/* the class's path selects the parts, and nothing else */
+	buf_init(&b);
+	buf_adds(&b, "//");
+	learn_name_test(&b, (const char *)pg->nodes[e].node->name);
+	n = learn_pred(pg->nodes[e].node, 2, &b) == 0
+	    ? learn_select(pg->xml, b.data, sel, LEARN_MAX_MATCH)
+	    : 0;
+	buf_free(&b);
+	return n == same;
+}
+
+/*
  * The article container for a seed.  The teaser's block sits in the
  * article; the container is where the article's paragraphs gather: the
  * ancestor holding the most paragraph text directly (comments and link
@@ -816,7 +870,7 @@ static int
 lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
     const struct ltrails *trails, size_t k)
 {
-	int e, best = seed, top = 0, core, outer;
+	int e, best = seed, top = 0, core, outer, split;
 	double w, bw;
 	size_t i;
 	unsigned char *apart = lpage_box_lists(pg, seed);
@@ -883,7 +937,23 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 				bw = w;
 				best = core = e;
 			}
-	for (e = pg->nodes[best].parent; e >= 0; e = pg->nodes[e].parent) {
+	/* a story split into boxes of one kind: the seed's box, whose
+	 * class gathers the others, not the box holding them all */
+	split = -1;
+	for (e = seed; e >= 0 && lpage_holds(pg, best, e);
+	     e = pg->nodes[e].parent)
+		if (lpage_split_story(pg, e, nogain))
+			split = e;
+	/* or, away from a headline seed, the box of the most paragraph
+	 * text */
+	if (split == -1 && lpage_split_story(pg, best, nogain))
+		split = best;
+	if (split != -1) {
+		best = core = split;
+		pg->parts = 1;
+	}
+	for (e = split != -1 ? -1 : pg->nodes[best].parent; e >= 0;
+	     e = pg->nodes[e].parent) {
 		const struct lnode *ln = &pg->nodes[e];
 		/*
 		 * where the core was taken elsewhere, the ancestor joining
@@ -1135,6 +1205,31 @@ learn_same_box(xmlNodePtr a, xmlNodePtr b)
 	return x != NULL && y != NULL && strcmp(x, y) == 0;
 }
 
+/* The box of form's (learn_same_box()) in pg's container holding good
+ * text and, apart set, not the seed: the one, or with parts set the
+ * first of several side by side (a story's parts); -1 when there is
+ * none, or more than one where there may not be. */
+static int
+lpage_form_box(const struct lpage *pg, xmlNodePtr form, int apart, int parts)
+{
+	int e, found = -1;
+
+	for (e = pg->chosen + 1; e < pg->nodes[pg->chosen].end; e++) {
+		if (!learn_same_box(pg->nodes[e].node, form))
+			continue;
+		if ((found != -1 &&
+			(!parts ||
+			    pg->nodes[e].parent != pg->nodes[found].parent)) ||
+		    (apart && lpage_holds(pg, e, pg->seed)) ||
+		    lpage_good(pg, e) <= 0)
+			return -1;
+		if (found == -1)
+			found = e;
+		e = pg->nodes[e].end - 1;
+	}
+	return found;
+}
+
 /* How many samples took a container of the form of page k's, apart from
  * their seed: the story's box beside a standfirst holding the teaser, or
  * below the headline the sample was found by. */
@@ -1170,7 +1265,7 @@ learn_agreed_boxes(struct lpage *pages, size_t np)
 {
 	xmlNodePtr form = NULL;
 	size_t i, most = 1, n;
-	int e, found;
+	int found;
 
 	for (i = 0; i < np; i++)
 		if (pages[i].chosen != -1 &&
@@ -1185,24 +1280,45 @@ learn_agreed_boxes(struct lpage *pages, size_t np)
 		    !lpage_holds(pg, pg->chosen, pg->seed) ||
 		    learn_boxes_apart(pages, np, i) >= most)
 			continue;
-		/* the one box of that form in the container, apart from
-		 * the seed, holding good text */
-		found = -1;
-		for (e = pg->chosen + 1; e < pg->nodes[pg->chosen].end; e++) {
-			if (!learn_same_box(pg->nodes[e].node, form))
-				continue;
-			if (found != -1 || lpage_holds(pg, e, pg->seed) ||
-			    lpage_good(pg, e) <= 0) {
-				found = -1;
-				break;
-			}
-			found = e;
-			e = pg->nodes[e].end - 1;
-		}
-		if (found == -1)
+		if ((found = lpage_form_box(pg, form, 1, 0)) == -1)
 			continue;
 		pg->chosen = found;
 		lpage_log_container(pg, ", as the others'");
+	}
+}
+
+/*
+ * Where a sample's story is split into boxes of one kind (its container
+ * one of them, lpage_split_story()), a sample whose container holds
+ * boxes of that kind, one or several side by side, takes the first: a
+ * story short enough for one box gives its text to every box around it,
+ * up to the one holding the headline, the byline and the picture's
+ * credit, which the other samples' parts leave out; a story found by
+ * its headline may have grown over its parts from there.
+ */
+static void
+learn_agreed_parts(struct lpage *pages, size_t np)
+{
+	xmlNodePtr form;
+	size_t i, j;
+	int found;
+
+	for (i = 0; i < np; i++) {
+		if (pages[i].chosen == -1 || !pages[i].parts)
+			continue;
+		form = pages[i].nodes[pages[i].chosen].node;
+		for (j = 0; j < np; j++) {
+			struct lpage *pg = &pages[j];
+
+			if (pg->chosen == -1 || pg->parts ||
+			    learn_same_box(pg->nodes[pg->chosen].node, form))
+				continue;
+			if ((found = lpage_form_box(pg, form, 0, 1)) == -1)
+				continue;
+			pg->chosen = found;
+			pg->parts = 1;
+			lpage_log_container(pg, ", a part as the others'");
+		}
 	}
 }
 
@@ -1262,6 +1378,7 @@ learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 		lc->any++;
 	}
 	learn_agreed_boxes(pages, np);
+	learn_agreed_parts(pages, np);
 	/* what the others leave after their stories, no sample's container
 	 * grows over */
 	trails = ltrails_new(pages, np, LEARN_DENSE_MIN);

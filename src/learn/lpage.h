@@ -47,6 +47,7 @@ struct lpage {
 	size_t teaser_total;
 	int seed;               /* element holding the teaser, or -1 */
 	int chosen;             /* its article container, or -1 */
+	int parts;              /* chosen: one box of a split story */
 	const char *located_by; /* "teaser", "description", "title"... */
 	int voted;              /* agrees with the chosen body XPath */
 	int generic;            /* its teaser is the feed's, not its own */

@@ -1379,6 +1379,17 @@ html_name_among(const xmlNode *n, const char *const *names, size_t count)
 }
 
 int
+html_names_subscribe(const char *v)
+{
+	const char *f;
+
+	for (f = v; (f = strcasestr(f, "subscri")) != NULL; f += 7)
+		if (strncasecmp(f + 7, "ber", 3) != 0)
+			return 1;
+	return 0;
+}
+
+int
 html_is_aside(const xmlNode *n)
 {
 	static const char *const tags[] = { "aside", "nav", "footer" };

@@ -161,6 +161,12 @@ int html_tag_is_block(const char *name);
  * boilerpipe use too.
  */
 int html_is_comments(const struct _xmlNode *n);
+/*
+ * 1 if a class or id value names an offer to subscribe ("subscribe",
+ * "subscription", "subscribeNow"), not what is kept for the subscribers
+ * ("subscriber-only", "subscriber-premium": a paywalled story's text).
+ */
+int html_names_subscribe(const char *v);
 /* 1 if n's id or class value is one that names() says yes to. */
 int html_class_or_id(const struct _xmlNode *n, int (*names)(const char *));
 /* 1 if elements a and b have one tag and one class attribute (or none),

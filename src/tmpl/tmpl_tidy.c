@@ -54,14 +54,15 @@ struct tidy_fig {
  * 0 else; the story's name wins ("post-meta" is the post's own), but
  * for the name of a part of a story that holds none of its text: its
  * footer (its tags and notices), its sharing and tools, its tags, the
- * stories related to it, its comments, a newsletter's or a promotion's
- * box ("post-footer", "article-tools", "entry-related").
+ * stories related to it, its comments, a newsletter's, a promotion's or
+ * a subscription's box ("post-footer", "article-tools", "entry-related";
+ * not "subscriber-only", the story's text behind a paywall).
  */
 static int
 tidy_weight(const char *v)
 {
 	static const char *const part[] = { "comment", "newsletter", "promo",
-		"related", "share", "signup", "subscri", "tags", "tool" };
+		"related", "share", "signup", "tags", "tool" };
 	static const char *const bad[] = { "banner", "combx", "com-", "contact",
 		"gdpr", "masthead", "media", "meta", "outbrain", "scroll",
 		"shoutbox", "sidebar", "skyscraper", "sponsor", "shopping",
@@ -74,7 +75,7 @@ tidy_weight(const char *v)
 	for (f = v; (f = strcasestr(f, "foot")) != NULL; f += 4)
 		if (strncasecmp(f + 4, "note", 4) != 0)
 			return -1;
-	if (util_holds_any(v, part, NELEM(part)))
+	if (html_names_subscribe(v) || util_holds_any(v, part, NELEM(part)))
 		return -1;
 	if (util_holds_any(v, good, NELEM(good)))
 		return 1;

@@ -2238,6 +2238,32 @@ test_generic_tidy_boxes(void)
 	extract_clear(&x);
 }
 
+/* A newspaper's story of a paragraph under its headline, its byline and
+ * its photo, in a box its publishing system names for the subscribers
+ * it is kept for ("subscriber-premium"), and an offer to subscribe after
+ * it: the offer goes, the story the subscribers read stays. */
+static void
+test_generic_subscribers_story(void)
+{
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "unlimited access", NULL };
+	static const char *const html =
+	    "<html><head><title>Bridge reopens</title></head><body>"
+	    "<article class=\"asset story\"><header><h1>Bridge reopens</h1>"
+	    "<span class=\"byline\">By Jo Bloggs</span> <time>Mar 2, "
+	    "2019</time></header><figure class=\"photo\"><img src=\"/b.jpg\" "
+	    "width=\"1000\" height=\"667\"><figcaption class=\"caption\">"
+	    "<p>The first bus on the bridge, seen from the quay at dawn on "
+	    "Monday.</p></figcaption></figure><div class=\"asset-body\"><div "
+	    "class=\"asset-content subscriber-premium\"><div id=\"article-"
+	    "body\"><p>" PARA "</p></div></div></div><div class=\"subscription"
+	    "-offer\"><p>Subscribe for unlimited access to our website</p>"
+	    "<a href=\"/subscribe\">Subscribe</a></div></article>"
+	    "</body></html>";
+
+	generic_keeps(html, keep, drop);
+}
+
 /* A page where the template's body XPath finds nothing falls back to
  * the densest block, tidied as the generic extraction tidies it: the
  * template's strip XPaths, learned for its own body, have no say. */
@@ -2648,6 +2674,7 @@ main(void)
 	T_RUN(test_generic_noscript_story);
 	T_RUN(test_generic_footer_wrapped_deeper);
 	T_RUN(test_generic_tidy_boxes);
+	T_RUN(test_generic_subscribers_story);
 	T_RUN(test_generic_fallback_tidied);
 	T_RUN(test_generic_tidy_keeps_prose);
 	T_RUN(test_generic_tidy_keeps_sentences);

@@ -697,6 +697,133 @@ test_learn_caption_keeps_picture(void)
 	free_pages(d, title, p1, p2, 4);
 }
 
+/* A post of one paragraph in a box named for the subscribers it is kept
+ * for ("subscriber-only"), its byline and its photo's caption (a lead's
+ * worth of text) over it, and an offer to subscribe after it. */
+static void
+post_subscribers(struct buf *b, int i, const char *p1, const char *p2)
+{
+	buf_printf(b,
+	    "<p class=\"byline\">By Jo Bloggs, %d March</p><figure><img src=\""
+	    "/p%d.jpg\"><figcaption>%s</figcaption></figure><div class=\""
+	    "subscriber-only\"><div id=\"article-body\"><p>%s %s</p></div>"
+	    "</div><div class=\"subscribe-box\"><p>Subscribe for unlimited "
+	    "access</p><a href=\"/subscribe\">Subscribe</a></div>",
+	    i + 1, i, p2, p1, p2);
+}
+
+/*
+ * Learned from two posts without teasers, found by their headlines: the
+ * box kept for the subscribers is the story, not a box of chrome named
+ * so ("subscribe"), which an offer to subscribe is.
+ */
+static void
+test_learn_subscribers_box_is_story(void)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *p1[4], *p2[4];
+	struct tmpl *t;
+	struct article *a;
+	int i;
+
+	make_posts(s, d, title, p1, p2, post_subscribers);
+	for (i = 0; i < 4; i++)
+		s[i].teaser = NULL;
+	t = learn_and_apply(s, 2, d[3], &a);
+	T_OK(a != NULL && strstr(a->body_text, p1[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, p2[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "unlimited access") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	free_pages(d, title, p1, p2, 4);
+}
+
+/*
+ * A story cut into boxes of one class with something set between them
+ * (a box of related links, a picture's credit naming its photographer,
+ * another on each page), as a newspaper's system sets them: post 0's
+ * first box of two paragraphs and its second of a line, posts 2 and 3 a
+ * paragraph in each box, post 1 short enough for one box.  The body is
+ * the boxes, all of them, and nothing between them; the short post,
+ * learned from too, agrees.
+ */
+static void
+post_split(struct buf *b, int i, const char *p1, const char *p2)
+{
+	static const char *const who[] = { "Ann Lee", "Bob Ray", "Cy Mott",
+		"Dee Park" };
+	char *more = make_text(41u * (unsigned)i + 7, 20);
+
+	buf_printf(
+	    b, "<h6 class=\"dateline\">Published: %d March 2012</h6>", i + 1);
+	if (i == 1)
+		buf_printf(b,
+		    "<div class=\"articleBody\"><p>%s</p><p>%s</p></div>"
+		    "<div class=\"inlineImage\"><img src=\"/i%d.jpg\"><div "
+		    "class=\"credit\">%s for the Gazette</div></div>",
+		    p1, p2, i, who[i]);
+	else
+		buf_printf(b,
+		    "<div class=\"articleBody\"><p>%s</p>%s%s%s</div><div "
+		    "class=\"articleInline\"><h6>More on this</h6><ul><li><a "
+		    "href=\"/a/%d\">Bridge closes for "
+		    "repairs</a></li></ul><div "
+		    "class=\"inlineImage\"><img src=\"/i%d.jpg\"><div class=\""
+		    "credit\">%s for the Gazette</div></div></div><div class=\""
+		    "articleBody\"><p>%s</p></div>",
+		    p1, i == 0 ? "<p>" : "", i == 0 ? p2 : "",
+		    i == 0 ? "</p>" : "", i, i, who[i], i == 0 ? more : p2);
+	free(more);
+}
+
+static void
+learn_split_story(int with_teasers, size_t nlearn)
+{
+	struct learn_sample s[4], tmp;
+	struct html_doc *d[4];
+	char *title[4], *p1[4], *p2[4];
+	struct tmpl *t;
+	struct article *a;
+	int i;
+
+	make_posts(s, d, title, p1, p2, post_split);
+	for (i = 0; i < 4 && !with_teasers; i++)
+		s[i].teaser = NULL;
+	if (nlearn == 2) {
+		/* posts 0 and 2 */
+		tmp = s[1];
+		s[1] = s[2];
+		s[2] = tmp;
+	}
+	t = learn_and_apply(s, nlearn, d[3], &a);
+	T_OK(t != NULL && strstr(tmpl_body_xpath(t), "articleBody") != NULL);
+	T_OK(a != NULL && strstr(a->body_text, p1[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, p2[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "Dee Park") == NULL);
+	T_OK(a != NULL && strstr(a->body_text, "Published") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	free_pages(d, title, p1, p2, 4);
+}
+
+static void
+test_learn_split_story(void)
+{
+	learn_split_story(1, 3);
+}
+
+/* Found by their headlines: post 0's part of the most paragraph text
+ * is its container, and post 2's container, grown from its headline
+ * over its parts' box, takes its first part, as post 1's its one box;
+ * learned from posts 0 and 2 alone too. */
+static void
+test_learn_split_story_by_headline(void)
+{
+	learn_split_story(0, 3);
+	learn_split_story(0, 2);
+}
+
 /*
  * A feed that types its titles on a keyboard ("It's", "-") while the
  * pages set them ("It’s", "—"), and a meta that copies the feed's: the
@@ -4082,6 +4209,9 @@ main(void)
 	T_RUN(test_learn_thread_box_stripped);
 	T_RUN(test_learn_striped_thread_never_halved);
 	T_RUN(test_learn_thread_lines_kept);
+	T_RUN(test_learn_subscribers_box_is_story);
+	T_RUN(test_learn_split_story);
+	T_RUN(test_learn_split_story_by_headline);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
