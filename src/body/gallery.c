@@ -102,8 +102,10 @@ gallery_stats(const xmlNode *n, struct gslide *g, size_t *budget)
 			if (gallery_inside(c, n, "a"))
 				g->link += v;
 		} else if (c->type == XML_ELEMENT_NODE) {
+			/* a writer's avatar, a button: no slide's photo */
 			if (strcmp((const char *)c->name, "img") == 0)
-				src = picture_img_src(c);
+				src = picture_is_small(c) ? NULL
+							  : picture_img_src(c);
 			else
 				src = picture_holder_src(c);
 			g->pictures += src != NULL;

@@ -474,17 +474,24 @@ picture_url(const char *base, const char *s)
 	return abs;
 }
 
+/* See picture.h. */
+int
+picture_is_small(const xmlNode *img)
+{
+	long w = picture_side(img, "width"), h = picture_side(img, "height");
+
+	return (w >= 0 && w < PICTURE_LEAD_SIDE) ||
+	    (h >= 0 && h < PICTURE_LEAD_SIDE);
+}
+
 /* The URL of img when it can lead an article (picture_first()), else
  * NULL; the caller frees. */
 static char *
 picture_leads(const xmlNode *img, const char *base)
 {
-	long w = picture_side(img, "width"), h = picture_side(img, "height");
 	char *src, *abs;
 
-	if ((w >= 0 && w < PICTURE_LEAD_SIDE) ||
-	    (h >= 0 && h < PICTURE_LEAD_SIDE) ||
-	    (src = picture_img_src(img)) == NULL)
+	if (picture_is_small(img) || (src = picture_img_src(img)) == NULL)
 		return NULL;
 	abs = picture_url(base, src);
 	free(src);

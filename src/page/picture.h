@@ -82,6 +82,12 @@ int picture_url_is_beacon(const char *url);
 int picture_is_pixel(const struct _xmlNode *img, const char *url);
 
 /*
+ * 1 if img declares a side under 64 pixels: no photo (a pixel, a hidden
+ * picture, an avatar, a button).
+ */
+int picture_is_small(const struct _xmlNode *img);
+
+/*
  * Picture address s (an attribute's value) resolved against base (NULL:
  * s when absolute), when it is http(s) and no beacon
  * (picture_url_is_beacon()); else NULL.  The caller frees.

@@ -437,6 +437,42 @@ test_gallery_comments_are_none(void)
 	}
 }
 
+/* A short post followed by its comments, each with its writer's picture
+ * of 32 pixels, no name telling them: an avatar is no slide's photo, and
+ * the thread is no gallery; the same records with photos are one. */
+static void
+test_gallery_avatars_are_none(void)
+{
+	struct article *a;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+	int side;
+
+	for (side = 32; side <= 640; side *= 20) {
+		buf_init(&b);
+		buf_adds(&b,
+		    CHROME_TOP "<div class=\"main\"><h1>Harbour festival</h1>"
+			       "<div class=\"article-body\"><p>" INTRO
+			       "</p></div><div class=\"k1\">");
+		for (i = 0; i < NCAPTIONS; i++)
+			buf_printf(&b,
+			    "<div class=\"k2\"><div><img src=\"/u/%zu.jpg\" "
+			    "width=\"%d\" height=\"%d\" alt=\"\"></div><div>"
+			    "<p>%s</p></div></div>",
+			    i, side, side, captions[i]);
+		buf_adds(&b, "</div></div>" CHROME_END);
+		a = apply_layout(b.data, 0, NULL, &cause);
+		T_OK_MSG(a != NULL && strstr(a->body_text, INTRO) != NULL &&
+			(strstr(a->body_text, captions[0]) != NULL) ==
+			    (side > 32),
+		    "records with pictures of %d pixels: %s", side,
+		    a != NULL ? a->body_text : cause);
+		article_free(a);
+		buf_free(&b);
+	}
+}
+
 /* A post and its readers' comments in one column, the body XPath's,
  * each comment with its writer's picture, name and dated line, no name
  * telling them, and striped or not (the records' classes by turns two
@@ -602,5 +638,6 @@ main(void)
 	T_RUN(test_gallery_strip_spares);
 	T_RUN(test_gallery_caption_strip_spares);
 	T_RUN(test_gallery_thread_is_none);
+	T_RUN(test_gallery_avatars_are_none);
 	return t_done();
 }
