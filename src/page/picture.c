@@ -28,7 +28,7 @@
 #define PICTURE_PIXEL 2      /* a declared side this small: a beacon */
 #define PICTURE_ICON 16      /* both sides this small: an icon */
 #define PICTURE_CAPTION 400  /* bytes of a caption's text, at most */
-#define PICTURE_LEAD_SIDE 64 /* a side declared smaller: no lead picture */
+#define PICTURE_LEAD_SIDE 64 /* a side declared smaller: no photo */
 /* between a headline and its body: nodes walked, and the text a
  * standfirst and a byline show, in non-space bytes */
 #define PICTURE_ABOVE_STEPS 2000

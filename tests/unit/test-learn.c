@@ -777,6 +777,9 @@ post_split(struct buf *b, int i, const char *p1, const char *p2)
 	free(more);
 }
 
+/* Learned from nlearn of those posts (posts 0 and 2 when two), with or
+ * without teasers, post 3 read: its parts, all of them, and nothing
+ * between them or over them. */
 static void
 learn_split_story(int with_teasers, size_t nlearn)
 {
