@@ -818,18 +818,18 @@ lpage_split_story(const struct lpage *pg, int e, const unsigned char *nogain)
 {
 	xmlNodePtr sel[LEARN_MAX_MATCH];
 	struct buf b;
-	int p = pg->nodes[e].parent, c, part, parts = 0, between = 0, split = 0;
+	int p = pg->nodes[e].parent, c, kind, part, parts = 0, between = 0,
+	    split = 0;
 	size_t same = 0, n;
 
 	if (p < 0 || learn_attr(pg->nodes[e].node, "class") == NULL ||
 	    pg->nodes[e].nblock == 0)
 		return 0;
 	for (c = p + 1; c < pg->nodes[p].end; c = pg->nodes[c].end) {
-		same += learn_same_record(pg->nodes[c].node, pg->nodes[e].node);
+		kind = learn_same_record(pg->nodes[c].node, pg->nodes[e].node);
+		same += (size_t)kind;
 		part = c == e ||
-		    (!nogain[c] && pg->nodes[c].para >= STORY_SENTENCE &&
-			learn_same_record(
-			    pg->nodes[c].node, pg->nodes[e].node));
+		    (kind && !nogain[c] && pg->nodes[c].para >= STORY_SENTENCE);
 		if (part && between)
 			split = 1;
 		if (part)
