@@ -18,7 +18,6 @@
 #include "html.h"
 #include "picture.h"
 #include "story.h"
-#include "text.h"
 #include "tmpl_int.h"
 #include "util.h"
 
@@ -866,38 +865,6 @@ tmpl_blk_best_in(
 }
 
 /*
- * 1 if box n opens on a heading that reads the page's <title>, or a part
- * of it set apart ("Bridge reopens - Town Forum", text_title_has_part()),
- * whatever the heading links to (a forum's topic title links to the
- * topic, not to the post the feed names).
- */
-static int
-tmpl_under_title(xmlNodePtr n)
-{
-	xmlNodePtr h, c, head;
-	char *t, *title;
-	int yes = 0;
-
-	if ((c = html_node_next_shown(n->children)) == NULL ||
-	    (h = html_heading_in(c)) == NULL || n->doc == NULL ||
-	    (head = html_root_child(n->doc, "head")) == NULL)
-		return 0;
-	for (c = head->children; c != NULL; c = c->next)
-		if (c->type == XML_ELEMENT_NODE &&
-		    strcmp((const char *)c->name, "title") == 0)
-			break;
-	if (c == NULL)
-		return 0;
-	title = html_node_text_dup(c);
-	t = html_node_text_dup(h);
-	yes = *t != '\0' &&
-	    (text_reads_same(title, t) || text_title_has_part(title, t));
-	free(t);
-	free(title);
-	return yes;
-}
-
-/*
  * The post that thread t comments on, when no block outside the thread
  * is surely a story: in the nearest block above t (TMPL_THREAD_UP levels
  * at most) that holds text before it and opens with no heading but the
@@ -908,8 +875,8 @@ tmpl_under_title(xmlNodePtr n)
  * (tmpl_blk_is_post()).  A post of a line or two: readers comment after
  * the post, in its column, while what stands before a forum's thread is
  * its title and its buttons: none when t's own box opens on the page's
- * title (tmpl_under_title()), above which is the forum's header.  -1 if
- * none.
+ * headline (html_heading_reads_title()), above which is the forum's
+ * header.  -1 if none.
  */
 static int
 tmpl_blk_post_before(
@@ -920,7 +887,8 @@ tmpl_blk_post_before(
 
 	/* the thread's box under the page's title: the page is the
 	 * thread, a forum's topic and its replies */
-	if (tmpl_under_title(b->v[t].node))
+	if ((first = html_node_next_shown(b->v[t].node->children)) != NULL &&
+	    (h = html_heading_in(first)) != NULL && html_heading_reads_title(h))
 		return -1;
 	for (a = b->v[t].parent, up = 0; a >= 0 && up < TMPL_THREAD_UP;
 	     a = b->v[a].parent, up++) {
