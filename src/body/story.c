@@ -96,10 +96,10 @@ story_opener(const xmlNode *c)
 	return !html_node_is_skipped(c) && html_node_text_len(c, 0, 0) > 0;
 }
 
-/* 1 if the first element holding text below n, depth levels down at
- * most, is a heading. */
-static int
-story_opens_with_heading(const xmlNode *n, int depth)
+/* The first element holding text below n, depth levels down at most,
+ * when it is a heading; NULL otherwise. */
+static const xmlNode *
+story_opening_heading(const xmlNode *n, int depth)
 {
 	const xmlNode *c;
 
@@ -107,12 +107,12 @@ story_opens_with_heading(const xmlNode *n, int depth)
 		if (html_node_is_skipped(c) || html_node_text_len(c, 0, 0) == 0)
 			continue;
 		if (c->type != XML_ELEMENT_NODE)
-			return 0;
+			return NULL;
 		if (html_is_heading((const char *)c->name))
-			return 1;
-		return depth > 0 && story_opens_with_heading(c, depth - 1);
+			return c;
+		return depth > 0 ? story_opening_heading(c, depth - 1) : NULL;
 	}
-	return 0;
+	return NULL;
 }
 
 /* See story.h. */
@@ -120,6 +120,7 @@ xmlNode *
 story_set_apart(xmlNode *body, xmlNode *first, xmlNode *top)
 {
 	xmlNode *p, *c;
+	const xmlNode *h;
 	size_t lead = 0, before;
 
 	for (p = first->parent; p != NULL && p != body; p = p->parent) {
@@ -131,10 +132,16 @@ story_set_apart(xmlNode *body, xmlNode *first, xmlNode *top)
 				break;
 		if (c != NULL && c->type == XML_ELEMENT_NODE &&
 		    !html_node_holds(c, first) &&
-		    (html_is_heading((const char *)c->name) ||
-			story_opens_with_heading(c, STORY_HEAD_DEPTH)))
-			return story_lead(body, p, &lead, 1) && lead > 0 ? p
-									 : NULL;
+		    (h = html_is_heading((const char *)c->name)
+			    ? c
+			    : story_opening_heading(c, STORY_HEAD_DEPTH)) !=
+			NULL)
+			/* the page's headline heads the story, no section
+			 * apart from it (a forum's topic and its posts) */
+			return !html_heading_reads_title(h) &&
+				story_lead(body, p, &lead, 1) && lead > 0
+			    ? p
+			    : NULL;
 		if (p == top)
 			break;
 	}

@@ -1780,6 +1780,38 @@ html_heading_in(xmlNode *n)
 }
 
 /* See html.h. */
+int
+html_heading_reads_title(const xmlNode *h)
+{
+	const xmlNode *head, *c;
+	struct buf b;
+	char *t, *title;
+	int yes;
+
+	if (h->doc == NULL || (head = html_root_child(h->doc, "head")) == NULL)
+		return 0;
+	for (c = head->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE &&
+		    strcmp((const char *)c->name, "title") == 0)
+			break;
+	if (c == NULL)
+		return 0;
+	title = html_node_text_dup(c);
+	/* the heading as the page wrote it: a rule may have dropped it
+	 * already, shown apart from the body as the headline */
+	buf_init(&b);
+	for (c = h->children; c != NULL; c = html_node_next(c, h))
+		if (c->type == XML_TEXT_NODE && c->content != NULL)
+			buf_adds(&b, (const char *)c->content);
+	t = buf_detach(&b, NULL);
+	yes = *t != '\0' &&
+	    (text_reads_same(title, t) || text_title_has_part(title, t));
+	free(t);
+	free(title);
+	return yes;
+}
+
+/* See html.h. */
 xmlNode *
 html_node_sibling(const xmlNode *n, int fwd)
 {

@@ -244,6 +244,14 @@ struct _xmlNode *html_node_prev_shown(struct _xmlNode *c);
  */
 struct _xmlNode *html_heading_in(struct _xmlNode *n);
 /*
+ * 1 if heading h reads its page's <title>, or a part of it set apart
+ * ("Bridge reopens - Town Forum", text_title_has_part()), whatever it
+ * links to: the page's headline, which heads the page's story (a
+ * forum's topic title links to the topic, not to the post a feed
+ * names), never a section set apart from it.
+ */
+int html_heading_reads_title(const struct _xmlNode *h);
+/*
  * The nearest element sibling of n that is not skipped
  * (html_node_is_skipped()), after it (fwd 1) or before it (fwd 0),
  * empty or not; NULL if none.

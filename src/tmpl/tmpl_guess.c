@@ -874,7 +874,9 @@ tmpl_blk_best_in(
  * tmpl_blk_best_in() finds there, if it reads as a post
  * (tmpl_blk_is_post()).  A post of a line or two: readers comment after
  * the post, in its column, while what stands before a forum's thread is
- * its title and its buttons.  -1 if none.
+ * its title and its buttons: none when t's own box opens on the page's
+ * headline (html_heading_reads_title()), above which is the forum's
+ * header.  -1 if none.
  */
 static int
 tmpl_blk_post_before(
@@ -883,6 +885,11 @@ tmpl_blk_post_before(
 	xmlNodePtr first, h;
 	int a, up, best;
 
+	/* the thread's box under the page's title: the page is the
+	 * thread, a forum's topic and its replies */
+	if ((first = html_node_next_shown(b->v[t].node->children)) != NULL &&
+	    (h = html_heading_in(first)) != NULL && html_heading_reads_title(h))
+		return -1;
 	for (a = b->v[t].parent, up = 0; a >= 0 && up < TMPL_THREAD_UP;
 	     a = b->v[a].parent, up++) {
 		/* the thread's own section, under its heading ("Comments"),

@@ -297,6 +297,53 @@ test_comments_date_linked_apart(void)
 	"</cite> says:<br><small><a href=#c>" when "</a></small><p>" says      \
 	"</p></li>"
 
+/*
+ * A forum's topic: its box opens on its title, the page's headline (the
+ * page's <title> says it, the site's name apart), linking to the topic;
+ * its posts are records of one kind, each by another poster, the first
+ * the topic's own, longer than the replies.  Over the box, the forum's
+ * line.  The page is the thread: no box is set apart under its title.
+ * Under a heading of another title, the same posts are comments, and go.
+ */
+static void
+test_comments_topic_under_headline(void)
+{
+#define TOPIC_POST(who, when, says)                                            \
+	"<div class=post><p class=author>by <a href=/u/" who ">" who           \
+	"</a> &raquo; " when "</p><div class=content>" says "</div></div>"
+	static const char *const heads[] = { "Bridge reopens", "Elsewhere" };
+	struct buf page;
+	size_t i, n;
+	char *s;
+
+	for (i = 0; i < NELEM(heads); i++) {
+		buf_init(&page);
+		buf_printf(&page,
+		    "<html><head><title>Bridge reopens - Town Forum</title>"
+		    "</head><body><p>Where the town talks of its streets and "
+		    "buses.</p><div id=topic><h2><a "
+		    "href=/t/7>%s</a></h2>" TOPIC_POST("ann",
+			"Mon Mar 05, 2012 10:14 am",
+			"The harbour bridge reopened on Monday after eight "
+			"months of repairs, and the first buses crossed it "
+			"before dawn.")
+			TOPIC_POST("bob", "Mon Mar 05, 2012 11:02 am",
+			    "Tea at dawn, what a sight.")
+			    TOPIC_POST("cy", "Mon Mar 05, 2012 11:40 am",
+				"Buses too, at last.") "</div></body></html>",
+		    heads[i]);
+		s = marked_text(page.data, &n);
+		T_OK_MSG(s != NULL &&
+			(strstr(s, "eight months") != NULL) == (i == 0),
+		    "heading %s: %s", heads[i], s != NULL ? s : "(null)");
+		T_OK(s != NULL &&
+		    (strstr(s, "Tea at dawn") != NULL) == (i == 0));
+		free(s);
+		buf_free(&page);
+	}
+#undef TOPIC_POST
+}
+
 /* Two comments are a thread when the reply form follows them (a form
  * with a textarea); without it, or with a form of one field (a
  * newsletter's), two records are no run. */
@@ -1229,6 +1276,7 @@ main(void)
 	T_RUN(test_comments_date_linked_apart);
 	T_RUN(test_comments_authors_cited);
 	T_RUN(test_comments_two_before_the_form);
+	T_RUN(test_comments_topic_under_headline);
 	T_RUN(test_comments_two_counted);
 	T_RUN(test_comments_counted_thread);
 	T_RUN(test_comments_one_counted);

@@ -337,6 +337,46 @@ test_generic_forum_posts(void)
 #undef FPOST
 }
 
+/* A forum's topic under the page's headline, which links to the topic
+ * (not to this page, the post the feed names): its posts of one kind,
+ * each a quote button ("Reply with quote"), its title ("Re: " the topic's), "by
+ * NAME" and its text, the first longer than the replies; over it the forum's
+ * name and its line, a menu.  The topic is the story, not the forum's
+ * line: no post says what a page's header says of it. */
+static void
+test_generic_topic_under_headline(void)
+{
+#define TPOST(n, who, title, text)                                             \
+	"<div id=\"p" n "\" class=\"post\"><div class=\"postbody\"><ul "       \
+	"class=\"icons\"><li><a href=\"/posting.php?p=" n "\">Reply with "     \
+	"quote</a></li>"                                                       \
+	"</ul><h3><a href=\"#p" n "\">" title "</a></h3><p class=\"author\">"  \
+	"by <a href=\"/u/" who "\">" who                                       \
+	"</a> &raquo; Mon Mar 05, 2012 10:1" n                                 \
+	" am</p><div class=\"content\">" text "</div></div><dl class=\"prof"   \
+	"ile\"><dt>" who "</dt><dd>Posts: 1" n "</dd></dl></div>"
+	static const char *const html =
+	    "<html><head><title>Bridge reopens - Town Forum</title></head>"
+	    "<body><div id=\"header\"><h1><a href=\"/\">Town Forum</a></h1>"
+	    "<p>Where the town talks about its streets, its buses and its "
+	    "bridges?</p></div><ul id=\"nav\"><li><a href=\"/\">Home</a>"
+	    "</li><li><a href=\"/faq\">FAQ</a></li></ul><div id=\"topic\">"
+	    "<h2><a href=\"/viewtopic.php?t=7\">Bridge reopens</a></h2><a "
+	    "href=\"/posting.php?t=7\">Post a reply</a>" TPOST("1", "ann",
+		"Bridge reopens", PARA "<br><br>" PARA "<br><br>" PARA)
+		TPOST("2", "bob", "Re: Bridge reopens",
+		    "Tea at dawn, what a "
+		    "sight.") TPOST("3", "cy", "Re: Bridge reopens",
+		    "Buses too, "
+		    "at last.") "</div></body></html>";
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "town talks", NULL };
+
+	generic_keeps_at(
+	    html, "http://forum.example.org/viewtopic.php?p=1", keep, drop);
+#undef TPOST
+}
+
 /* A blog's article boxed like the comments after it, dated as they are:
  * the article says more than all of them, which go. */
 static void
@@ -2624,6 +2664,7 @@ main(void)
 	T_RUN(test_generic_thread);
 	T_RUN(test_generic_thread_rows);
 	T_RUN(test_generic_forum_posts);
+	T_RUN(test_generic_topic_under_headline);
 	T_RUN(test_generic_blog_comments_go);
 	T_RUN(test_generic_tidy_leaves_threads);
 	T_RUN(test_generic_thread_outweighs_post);

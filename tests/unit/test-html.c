@@ -329,6 +329,60 @@ test_html_text_after_void_elements(void)
 	free(s);
 }
 
+/* html_heading_reads_title(): the page's first heading reads its
+ * <title>, or a part of it set apart, whatever it links to, and as the
+ * page wrote it when a rule has dropped it; a heading saying more, or
+ * on a page with no title, does not. */
+static void
+test_html_heading_reads_title(void)
+{
+	static const struct {
+		const char *title; /* NULL: no <title> */
+		const char *heading;
+		int drop; /* the heading's link dropped first */
+		int want;
+	} cases[] = {
+		{ "Bridge reopens - Town Forum", "Bridge reopens", 0, 1 },
+		{ "Bridge reopens", "<a href=\"/t/7\">Bridge reopens</a>", 0,
+		    1 },
+		{ "Town Forum | Bridge reopens",
+		    "<a href=\"/t/7\">Bridge "
+		    "reopens</a>",
+		    1, 1 },
+		{ "Bridge reopens - Town Forum", "12 replies to Bridge reopens",
+		    0, 0 },
+		{ "Bridge reopens - Town Forum", "Comments", 0, 0 },
+		{ NULL, "Bridge reopens", 0, 0 },
+	};
+	struct html_doc *d;
+	xmlNodePtr body, h;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+
+	for (i = 0; i < NELEM(cases); i++) {
+		buf_init(&b);
+		buf_adds(&b, "<html><head>");
+		if (cases[i].title != NULL)
+			buf_printf(&b, "<title>%s</title>", cases[i].title);
+		buf_printf(&b, "</head><body><h2>%s</h2></body></html>",
+		    cases[i].heading);
+		d = html_parse(b.data, b.len, "utf-8", NULL, &cause);
+		body =
+		    d != NULL ? html_root_child(html_doc_xml(d), "body") : NULL;
+		h = body != NULL ? html_node_next_shown(body->children) : NULL;
+		if (h != NULL && cases[i].drop)
+			html_node_set_dropped(h->children, 1);
+		T_OK_MSG(
+		    h != NULL && html_heading_reads_title(h) == cases[i].want,
+		    "case %zu", i);
+		html_doc_free(d);
+		buf_free(&b);
+		free(cause);
+		cause = NULL;
+	}
+}
+
 /* The shown siblings either side of a record: empty elements (a <br>,
  * an anchor, a spacer) and hidden ones are passed over. */
 /* html_heading_in(): a heading, or the one a box holds as all it shows
@@ -935,6 +989,7 @@ main(void)
 	T_RUN(test_html_text_after_void_elements);
 	T_RUN(test_html_names_comments);
 	T_RUN(test_html_heading_in_boxes);
+	T_RUN(test_html_heading_reads_title);
 	T_RUN(test_html_heading_own_address);
 	T_RUN(test_html_script_ends_as_browsers_say);
 	T_RUN(test_html_parse_inplace_same_tree);
