@@ -9,7 +9,8 @@
  * feed sheds its comments, even the pages whose entries no longer link
  * them.  A rule is kept when on every sample page it leaves the article
  * whole: never the block the teaser was found in nor what comes before
- * it, nearly all of the teaser, and on a page the feed counts no
+ * it, nor a heading reading the entry's title (a forum's first post),
+ * nearly all of the teaser, and on a page the feed counts no
  * comments for, next to nothing.  An entry the feed counts no comments
  * for proposes nothing, and neither does a feed without such links.
  * The threads the pages' structure shows become rules as well (below),
@@ -32,8 +33,9 @@
 #include "tmpl.h"
 #include "util.h"
 
-#define LCOMMENTS_MAX_SEL 512 /* elements a rule may strip on a page */
-#define LCOMMENTS_KEEP 0.9    /* share of the teaser the body keeps */
+#define LCOMMENTS_MAX_SEL 512   /* elements a rule may strip on a page */
+#define LCOMMENTS_HEADLINE 1024 /* bytes of a heading read as a title */
+#define LCOMMENTS_KEEP 0.9      /* share of the teaser the body keeps */
 #define LCOMMENTS_NONE                                                         \
 	10 /* 1/10: body text a page without comments                          \
 	      may lose */
@@ -90,11 +92,15 @@ lcomments_cuts(const struct lpage *pg, xmlNodePtr *body, size_t nb,
 	int b, idx;
 
 	for (m = 0; m < ns; m++) {
-		/* the comments come after the article's start */
-		if (pg->seed != -1 &&
-		    (html_node_holds(sel[m], pg->nodes[pg->seed].node) ||
-			((idx = lpage_find(pg, sel[m])) != -1 &&
-			    idx < pg->seed)))
+		/* the comments come after the article's start, and under
+		 * the entry's own headline: a record it heads is the story
+		 * (a forum's first post), whatever its replies' kind */
+		if ((pg->seed != -1 &&
+			(html_node_holds(sel[m], pg->nodes[pg->seed].node) ||
+			    ((idx = lpage_find(pg, sel[m])) != -1 &&
+				idx < pg->seed))) ||
+		    html_heading_reading_below(
+			sel[m], pg->s->title, LCOMMENTS_HEADLINE, 0) != NULL)
 			return 1;
 	}
 	for (j = 0; j < nb; j++) {

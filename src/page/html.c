@@ -884,11 +884,19 @@ html_heading_link(const xmlNode *h)
 xmlNode *
 html_heading_reading(xmlDoc *xml, const char *s, size_t max, int own)
 {
-	xmlNode *root, *n, *found = NULL;
+	return xml != NULL
+	    ? html_heading_reading_below(xmlDocGetRootElement(xml), s, max, own)
+	    : NULL;
+}
+
+/* See html.h. */
+xmlNode *
+html_heading_reading_below(xmlNode *root, const char *s, size_t max, int own)
+{
+	xmlNode *n, *found = NULL;
 	char *t;
 
-	if (xml == NULL || s == NULL || *s == '\0' ||
-	    (root = xmlDocGetRootElement(xml)) == NULL)
+	if (root == NULL || s == NULL || *s == '\0')
 		return NULL;
 	for (n = root; n != NULL && found == NULL;) {
 		if (n->type == XML_ELEMENT_NODE && html_node_is_skipped(n)) {

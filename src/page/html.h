@@ -72,6 +72,9 @@ int html_name_among(
  */
 struct _xmlNode *html_heading_reading(
     struct _xmlDoc *xml, const char *s, size_t max, int own);
+/* The same below element root, root itself included. */
+struct _xmlNode *html_heading_reading_below(
+    struct _xmlNode *root, const char *s, size_t max, int own);
 #define HTML_ADDRESSES 3 /* addresses a page calls its own, at most */
 /*
  * The page's own addresses into own (HTML_ADDRESSES + 1, NULL-ended):

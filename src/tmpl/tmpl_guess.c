@@ -468,18 +468,23 @@ tmpl_blk_posts(const struct tmpl_blks *b, int best)
  * 1 if n opens on a linked headline: the first text below it (within
  * TMPL_CARD_NODES nodes, html_first_text()) lies in a link and in a heading,
  * the one inside the other.  A teaser card's; a story's lines and list items
- * open on a link at times, on a linked heading hardly.
+ * open on a link at times, on a linked heading hardly.  A link to a place
+ * in the page ("#p2": a forum post's title, linking to the post itself)
+ * leads to no other story.
  */
 static int
 tmpl_opens_on_headline(const xmlNode *n)
 {
 	int budget = TMPL_CARD_NODES, link = 0, head = 0;
 	const xmlNode *t = html_first_text(n, &budget), *a;
+	const char *href;
 
 	if (t == NULL)
 		return 0;
 	for (a = t->parent; a != NULL && a != n; a = a->parent) {
-		link |= a->name[0] == 'a' && a->name[1] == '\0';
+		if (a->name[0] == 'a' && a->name[1] == '\0')
+			link |= (href = html_attr(a, "href")) == NULL ||
+			    href[0] != '#' || href[1] == '\0';
 		head |= html_is_heading((const char *)a->name);
 	}
 	return link && head;

@@ -377,6 +377,35 @@ test_generic_topic_under_headline(void)
 #undef TPOST
 }
 
+/* A forum's topic as a guest sees it, no button over the posts: each
+ * post opens on its title, which links to the post itself ("#p2"), and
+ * a post is no other story's teaser card for it; the topic stays. */
+static void
+test_generic_topic_posts_no_cards(void)
+{
+#define BPOST(n, who, title, text)                                             \
+	"<div id=\"p" n "\" class=\"post\"><div class=\"postbody\"><h3><a "    \
+	"href=\"#p" n "\">" title "</a></h3><p class=\"author\">by <a href="   \
+	"\"/u/" who "\">" who "</a> &raquo; Mon Mar 05, 2012 10:1" n " am</p>" \
+	"<div class=\"content\">" text "</div></div></div>"
+	static const char *const html =
+	    "<html><head><title>Bridge reopens - Town Forum</title></head>"
+	    "<body><div id=\"header\"><h1><a href=\"/\">Town Forum</a></h1>"
+	    "<p>Where the town talks about its streets, its buses and its "
+	    "bridges?</p></div><div id=\"topic\"><h2><a href=\"/t/7\">"
+	    "Bridge reopens</a></h2>" BPOST("1", "ann", "Bridge reopens",
+		PARA "<br><br>" PARA "<br><br>" PARA)
+		BPOST("2", "bob", "Re: Bridge reopens", "Tea at dawn.")
+		    BPOST("3", "cy", "Re: Bridge reopens",
+			"Buses too.") "</div></body></html>";
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { NULL };
+
+	generic_keeps_at(
+	    html, "http://forum.example.org/viewtopic.php?p=1", keep, drop);
+#undef BPOST
+}
+
 /* A blog's article boxed like the comments after it, dated as they are:
  * the article says more than all of them, which go. */
 static void
@@ -2665,6 +2694,7 @@ main(void)
 	T_RUN(test_generic_thread_rows);
 	T_RUN(test_generic_forum_posts);
 	T_RUN(test_generic_topic_under_headline);
+	T_RUN(test_generic_topic_posts_no_cards);
 	T_RUN(test_generic_blog_comments_go);
 	T_RUN(test_generic_tidy_leaves_threads);
 	T_RUN(test_generic_thread_outweighs_post);

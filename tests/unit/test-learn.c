@@ -2556,6 +2556,95 @@ thread_stripped(int striped)
 	}
 }
 
+/*
+ * A forum's topic as phpBB's prosilver prints it: its title (linking to
+ * the topic), its buttons and count, its posts, each a box of one kind
+ * (a quote button, a title, "by NAME", the text, the poster's card), the
+ * first the topic's own under the topic's title, the replies "Re: " it,
+ * by other posters; who is online under them.
+ */
+static char *
+topic_page(int i, const char *title, const char *post, int n)
+{
+	struct buf b;
+	char *c;
+	int k;
+
+	buf_init(&b);
+	buf_printf(&b,
+	    THREAD_HEAD "<div id=\"page-body\"><h2><a href=\"./viewtopic.php"
+			"?f=2&amp;t=%d\">%s</a></h2><div class=\"topic-actions"
+			"\"><a href=\"./posting.php?t=%d\">Post a reply</a> "
+			"%d posts &bull; Page 1 of 1</div>",
+	    title, i, title, i, n + 1);
+	for (k = 0; k <= n; k++) {
+		c = k > 0
+		    ? make_text(37u * (unsigned)i + 5u * (unsigned)k + 3, 20)
+		    : NULL;
+		buf_printf(&b,
+		    "<div id=\"p%d\" class=\"post bg%d\"><div class=\"inner\">"
+		    "<div class=\"postbody\"><ul class=\"profile-icons\"><li>"
+		    "<a href=\"./posting.php?p=%d\">Reply with quote</a></li>"
+		    "</ul><h3><a href=\"#p%d\">%s%s</a></h3><p class=\"author"
+		    "\">by <strong><a href=\"/u/%d\">%s</a></strong> &raquo; "
+		    "%d March 2012, 10:%02d</p><div class=\"content\">%s</div>"
+		    "</div><dl class=\"postprofile\"><dt>%s</dt><dd>Posts: %d"
+		    "</dd><dd>Joined: Tue Jan 02, 2007</dd></dl></div></div>"
+		    "<hr class=\"divider\">",
+		    k, 2 - k % 2, k, k, k > 0 ? "Re: " : "", title, k,
+		    k > 0 ? commenters[(k - 1) % 6] : "Ann Lee", 1 + i, k,
+		    k > 0 ? c : post,
+		    k > 0 ? commenters[(k - 1) % 6] : "Ann Lee", 10 + 7 * k);
+		free(c);
+	}
+	buf_printf(&b,
+	    "<h3>Who is online</h3><p>Users browsing this forum: No "
+	    "registered users and %d guests</p>" THREAD_FOOT,
+	    i + 2);
+	return buf_detach(&b, NULL);
+}
+
+/*
+ * Learned from three topics with no teasers, the fourth read: the
+ * replies are records of the first post's kind, but the first post is
+ * the story, under the page's headline, and no strip takes it.
+ */
+static void
+test_learn_topic_post_never_stripped(void)
+{
+	static const int nreplies[4] = { 5, 12, 2, 8 };
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *post[4], *p2[4], url[64], *cause = NULL, *html;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 4; i++) {
+		title[i] = make_text(5u * (unsigned)i + 3, 5);
+		post[i] = make_text(19u * (unsigned)i + 7, 60);
+		p2[i] = NULL;
+		html = topic_page(i, title[i], post[i], nreplies[i]);
+		snprintf(url, sizeof(url), "http://forum.test/p%d.html", i);
+		sample_page(s, d, i, html, url, title[i], NULL);
+		s[i].comment_count = -1; /* the feed does not say */
+	}
+	t = learn_template(s, 3, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	a = t != NULL ? tmpl_apply(t, d[3], &cause) : NULL;
+	T_OK_MSG(a != NULL && strstr(a->body_text, post[3]) != NULL,
+	    "%s -> [%s]", t != NULL ? tmpl_body_xpath(t) : "-",
+	    a != NULL ? a->body_text : cause);
+	article_free(a);
+	tmpl_free(t);
+	free(voters);
+	free(cause);
+	free_pages(d, title, post, p2, 4);
+}
+
 static void
 test_learn_thread_box_stripped(void)
 {
@@ -4211,6 +4300,7 @@ main(void)
 	T_RUN(test_learn_popular_list_is_no_section);
 	T_RUN(test_learn_thread_box_stripped);
 	T_RUN(test_learn_striped_thread_never_halved);
+	T_RUN(test_learn_topic_post_never_stripped);
 	T_RUN(test_learn_thread_lines_kept);
 	T_RUN(test_learn_subscribers_box_is_story);
 	T_RUN(test_learn_split_story);
