@@ -336,9 +336,9 @@ comments_loose_line(const xmlNode *n, uint64_t shape, struct cline *cl)
 
 /* The text of element c, a short line's, and after it the date its
  * markup gives where its words say the time a reader's clock tells ("3
- * years ago", "vor 2 Tagen"): the first datetime attribute, or title
- * holding a date, of c or an element below it (a <time>, a tooltip).
- * Caller frees. */
+ * years ago", "vor 2 Tagen"): the first datetime attribute holding a
+ * date, or title telling a day or a time (comments_day()), of c or an
+ * element below it (a <time>, a tooltip).  Caller frees. */
 static char *
 comments_line_text(const xmlNode *c)
 {
@@ -354,9 +354,13 @@ comments_line_text(const xmlNode *c)
 		if (e->type != XML_ELEMENT_NODE)
 			continue;
 		n++;
-		if (((v = html_attr(e, "datetime")) != NULL ||
-			(v = html_attr(e, "title")) != NULL) &&
-		    strlen(v) <= COMMENTS_LINE_MAX && comments_has_date(v)) {
+		/* a tooltip's date tells a day or a time: a link's title
+		 * names the page it leads to ("Salvage (2006 film)") */
+		if ((((v = html_attr(e, "datetime")) != NULL &&
+			 comments_has_date(v)) ||
+			((v = html_attr(e, "title")) != NULL &&
+			    comments_day(v))) &&
+		    strlen(v) <= COMMENTS_LINE_MAX) {
 			xasprintf(&t, "%s %s", s, v);
 			free(s);
 			return t;

@@ -348,7 +348,8 @@ test_comments_topic_under_headline(void)
  * Comments whose lines tell the time as a reader's clock does ("3 years
  * ago"), the date itself in the markup only: a tooltip's title, or a
  * <time>'s datetime.  Dated so, they are a thread after the story, and
- * go; with no date anywhere, nothing says they are comments.
+ * go; with no date anywhere, nothing says they are comments, nor does a
+ * title naming a year alone (a link's, naming the page it leads to).
  */
 static void
 test_comments_dated_in_markup(void)
@@ -365,6 +366,9 @@ test_comments_dated_in_markup(void)
 		    "><time datetime=\"2019-03-06T21:02:00Z\"",
 		    "><time datetime=\"2019-03-09T08:40:00Z\"" },
 		{ "", "", "" },
+		{ " title=\"Harbour (2006 film)\"",
+		    " title=\"Quay (2007 film)\"",
+		    " title=\"Pool (2009 film)\"" },
 	};
 	struct buf page;
 	size_t i, n;
