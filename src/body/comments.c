@@ -35,6 +35,7 @@
 #define COMMENTS_LINE_MAX 120 /* bytes of an author and date line */
 #define COMMENTS_LINE_MIN 6
 #define COMMENTS_LINE_DEPTH 4       /* levels below the record searched */
+#define COMMENTS_LINE_ELEMENTS 16   /* of a line read for a date attribute */
 #define COMMENTS_LABEL 30           /* bytes of a label over some comments */
 #define COMMENTS_KINDS 4            /* children's kinds tried for a run */
 #define COMMENTS_MATCHES_MAX 64     /* body matches looked at */
@@ -333,6 +334,41 @@ comments_loose_line(const xmlNode *n, uint64_t shape, struct cline *cl)
 	return 1;
 }
 
+/* The text of element c, a short line's, and after it the date its
+ * markup gives where its words say the time a reader's clock tells ("3
+ * years ago", "vor 2 Tagen"): the first datetime attribute holding a
+ * date, or title telling a day or a time (comments_day()), of c or an
+ * element below it (a <time>, a tooltip).  Caller frees. */
+static char *
+comments_line_text(const xmlNode *c)
+{
+	const xmlNode *e;
+	const char *v;
+	char *s = html_node_text_dup(c), *t;
+	int n = 0;
+
+	if (comments_has_date(s))
+		return s;
+	for (e = c; e != NULL && n < COMMENTS_LINE_ELEMENTS;
+	     e = html_node_next(e, c)) {
+		if (e->type != XML_ELEMENT_NODE)
+			continue;
+		n++;
+		/* a tooltip's date tells a day or a time: a link's title
+		 * names the page it leads to ("Salvage (2006 film)") */
+		if ((((v = html_attr(e, "datetime")) != NULL &&
+			 comments_has_date(v)) ||
+			((v = html_attr(e, "title")) != NULL &&
+			    comments_day(v))) &&
+		    strlen(v) <= COMMENTS_LINE_MAX) {
+			xasprintf(&t, "%s %s", s, v);
+			free(s);
+			return t;
+		}
+	}
+	return s;
+}
+
 /* The first short element below n (n excluded) holding a date, the
  * smallest such (the line, not a short comment holding it): its shape
  * and words into *cl; 0 if none. */
@@ -355,7 +391,7 @@ comments_line(const xmlNode *n, uint64_t shape, int depth, struct cline *cl)
 				return 1;
 			continue;
 		}
-		s = html_node_text_dup(c);
+		s = comments_line_text(c);
 		if (!comments_has_date(s)) {
 			free(s);
 			continue;

@@ -344,6 +344,59 @@ test_comments_topic_under_headline(void)
 #undef TOPIC_POST
 }
 
+/*
+ * Comments whose lines tell the time as a reader's clock does ("3 years
+ * ago"), the date itself in the markup only: a tooltip's title, or a
+ * <time>'s datetime.  Dated so, they are a thread after the story, and
+ * go; with no date anywhere, nothing says they are comments, nor does a
+ * title naming a year alone (a link's, naming the page it leads to).
+ */
+static void
+test_comments_dated_in_markup(void)
+{
+#define AGO(who, attr, ago, says)                                              \
+	"<div class=wpd><div class=head><div class=who>" who "</div><div "     \
+	"class=when" attr ">" ago "</div></div><div class=text><p>" says       \
+	"</p></div></div>"
+	static const char *const attrs[][3] = {
+		{ " title=\"March 5, 2019 10:14 am\"",
+		    " title=\"March 6, 2019 9:02 pm\"",
+		    " title=\"March 9, 2019 8:40 am\"" },
+		{ "><time datetime=\"2019-03-05T10:14:00Z\"",
+		    "><time datetime=\"2019-03-06T21:02:00Z\"",
+		    "><time datetime=\"2019-03-09T08:40:00Z\"" },
+		{ "", "", "" },
+		{ " title=\"Harbour (2006 film)\"",
+		    " title=\"Quay (2007 film)\"",
+		    " title=\"Pool (2009 film)\"" },
+	};
+	struct buf page;
+	size_t i, n;
+	char *s;
+
+	for (i = 0; i < NELEM(attrs); i++) {
+		buf_init(&page);
+		buf_printf(&page,
+		    "<html><body><div id=main>" STORY
+		    "<div class=list>" AGO("Ann Lee", "%s", "7 years ago",
+			"Shut the pool for good, it costs the town a fortune "
+			"every winter.") AGO("Bob Ray", "%s", "7 years ago",
+			"The bus line is long overdue, well done to the "
+			"council.") AGO("Cy Mott", "%s", "7 years ago",
+			"The library on Mondays was the best of it, "
+			"and now it is gone.") "</div></div></body></html>",
+		    attrs[i][0], attrs[i][1], attrs[i][2]);
+		s = marked_text(page.data, &n);
+		T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+		T_OK_MSG(s != NULL &&
+			(strstr(s, "Shut the pool") == NULL) == (i < 2),
+		    "markup %zu: %s", i, s != NULL ? s : "(null)");
+		free(s);
+		buf_free(&page);
+	}
+#undef AGO
+}
+
 /* Two comments are a thread when the reply form follows them (a form
  * with a textarea); without it, or with a form of one field (a
  * newsletter's), two records are no run. */
@@ -1276,6 +1329,7 @@ main(void)
 	T_RUN(test_comments_date_linked_apart);
 	T_RUN(test_comments_authors_cited);
 	T_RUN(test_comments_two_before_the_form);
+	T_RUN(test_comments_dated_in_markup);
 	T_RUN(test_comments_topic_under_headline);
 	T_RUN(test_comments_two_counted);
 	T_RUN(test_comments_counted_thread);
