@@ -99,7 +99,7 @@ story_opener(const xmlNode *c)
 /* The first element holding text below n, depth levels down at most,
  * when it is a heading; NULL otherwise. */
 static const xmlNode *
-story_opening_heading(const xmlNode *n, int depth)
+story_opening_heading_at(const xmlNode *n, int depth)
 {
 	const xmlNode *c;
 
@@ -110,9 +110,19 @@ story_opening_heading(const xmlNode *n, int depth)
 			return NULL;
 		if (html_is_heading((const char *)c->name))
 			return c;
-		return depth > 0 ? story_opening_heading(c, depth - 1) : NULL;
+		return depth > 0 ? story_opening_heading_at(c, depth - 1)
+				 : NULL;
 	}
 	return NULL;
+}
+
+/* See story.h. */
+const xmlNode *
+story_opening_heading(const xmlNode *c)
+{
+	return html_is_heading((const char *)c->name)
+	    ? c
+	    : story_opening_heading_at(c, STORY_HEAD_DEPTH);
 }
 
 /* See story.h. */
@@ -132,10 +142,7 @@ story_set_apart(xmlNode *body, xmlNode *first, xmlNode *top)
 				break;
 		if (c != NULL && c->type == XML_ELEMENT_NODE &&
 		    !html_node_holds(c, first) &&
-		    (h = html_is_heading((const char *)c->name)
-			    ? c
-			    : story_opening_heading(c, STORY_HEAD_DEPTH)) !=
-			NULL)
+		    (h = story_opening_heading(c)) != NULL)
 			/* the page's headline heads the story, no section
 			 * apart from it (a forum's topic and its posts) */
 			return !html_heading_reads_title(h) &&

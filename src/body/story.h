@@ -51,6 +51,13 @@ int story_lead(const struct _xmlNode *body, const struct _xmlNode *target,
     size_t *k, int plain);
 
 /*
+ * Element c when it is a heading, or the heading c opens with: the first
+ * element holding text below it, STORY_HEAD_DEPTH levels down at most
+ * ("<div><h3>Comments</h3><p>Be kind.</p></div>"); NULL otherwise.
+ */
+const struct _xmlNode *story_opening_heading(const struct _xmlNode *c);
+
+/*
  * The box that sets first (a run of cards, a comment thread) apart from a
  * short story before it: the nearest ancestor of first below body, top
  * at most when not NULL, whose first text, before first, is a heading of

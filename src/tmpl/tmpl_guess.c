@@ -880,20 +880,22 @@ tmpl_blk_best_in(
  * (tmpl_blk_is_post()).  A post of a line or two: readers comment after
  * the post, in its column, while what stands before a forum's thread is
  * its title and its buttons: none when t's own box opens on the page's
- * headline (html_heading_reads_title()), above which is the forum's
- * header.  -1 if none.
+ * headline (story_opening_heading(), html_heading_reads_title()), above
+ * which is the forum's header.  -1 if none.
  */
 static int
 tmpl_blk_post_before(
     const struct tmpl_blks *b, const double *sc, int t, xmlNodePtr head)
 {
 	xmlNodePtr first, h;
+	const xmlNode *oh;
 	int a, up, best;
 
 	/* the thread's box under the page's title: the page is the
 	 * thread, a forum's topic and its replies */
 	if ((first = html_node_next_shown(b->v[t].node->children)) != NULL &&
-	    (h = html_heading_in(first)) != NULL && html_heading_reads_title(h))
+	    (oh = story_opening_heading(first)) != NULL &&
+	    html_heading_reads_title(oh))
 		return -1;
 	for (a = b->v[t].parent, up = 0; a >= 0 && up < TMPL_THREAD_UP;
 	     a = b->v[a].parent, up++) {
