@@ -1792,8 +1792,8 @@ int
 html_heading_reads_title(const xmlNode *h)
 {
 	const xmlNode *head, *c;
-	struct buf b;
-	char *t, *title;
+	xmlChar *t;
+	char *title;
 	int yes;
 
 	if (h->doc == NULL || (head = html_root_child(h->doc, "head")) == NULL)
@@ -1807,14 +1807,11 @@ html_heading_reads_title(const xmlNode *h)
 	title = html_node_text_dup(c);
 	/* the heading as the page wrote it: a rule may have dropped it
 	 * already, shown apart from the body as the headline */
-	buf_init(&b);
-	for (c = h->children; c != NULL; c = html_node_next(c, h))
-		if (c->type == XML_TEXT_NODE && c->content != NULL)
-			buf_adds(&b, (const char *)c->content);
-	t = buf_detach(&b, NULL);
-	yes = *t != '\0' &&
-	    (text_reads_same(title, t) || text_title_has_part(title, t));
-	free(t);
+	t = xmlNodeGetContent(h);
+	yes = t != NULL && *t != '\0' &&
+	    (text_reads_same(title, (const char *)t) ||
+		text_title_has_part(title, (const char *)t));
+	xmlFree(t);
 	free(title);
 	return yes;
 }
