@@ -384,6 +384,39 @@ asides_lists_facts(const xmlNode *n)
 	return k >= ASIDES_FACTS;
 }
 
+/*
+ * 1 if n holds, depth levels down at most, a list of ASIDES_FACTS items
+ * or more in words of its own (not links: tabs, a menu) that neither
+ * lists facts nor is one ("Sensors: <li>GPS</li>..."): a recipe's
+ * ingredients or steps, a list of the story's.  A box holding one is
+ * more than a box of facts.
+ */
+static int
+asides_holds_other_list(const xmlNode *n, int depth)
+{
+	const xmlNode *c, *li;
+	int k;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE || html_node_is_skipped(c))
+			continue;
+		if (strcmp((const char *)c->name, "ul") == 0 ||
+		    strcmp((const char *)c->name, "ol") == 0) {
+			for (k = 0, li = c->children; li != NULL; li = li->next)
+				k += li->type == XML_ELEMENT_NODE &&
+				    strcmp((const char *)li->name, "li") == 0;
+			if (k >= ASIDES_FACTS && !asides_lists_facts(c) &&
+			    !asides_is_fact(c) &&
+			    2 * html_node_text_len(c, STORY_BODY_MAX, 1) >
+				html_node_text_len(c, STORY_BODY_MAX, 0))
+				return 1;
+		} else if (depth < STORY_DEPTH &&
+		    asides_holds_other_list(c, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
 /* 1 if n is a paragraph of the story or holds one. */
 static int
 asides_says(const xmlNode *n)
@@ -406,7 +439,9 @@ asides_says_beside(const xmlNode *n, int back)
 
 /*
  * The box around the list of facts f below body: its outermost
- * ancestor below body with no paragraph of the story before f; NULL
+ * ancestor below body with no paragraph of the story before f and no
+ * list of another kind in it (a recipe's card: its nutrition facts go,
+ * its ingredients and steps are the story); NULL
  * unless that box is not a list itself, the story says something
  * before it and nothing after it, and the box holds less than half the
  * body's text (the story is not inside it).
@@ -418,8 +453,8 @@ asides_fact_box(xmlNode *body, xmlNode *f)
 	const char *name;
 	size_t len;
 
-	while (
-	    b->parent != NULL && b->parent != body && !asides_says_beside(b, 1))
+	while (b->parent != NULL && b->parent != body &&
+	    !asides_says_beside(b, 1) && !asides_holds_other_list(b->parent, 0))
 		b = b->parent;
 	name = (const char *)b->name;
 	if (b->parent == NULL || b == f || strcmp(name, "ul") == 0 ||

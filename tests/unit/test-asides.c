@@ -132,6 +132,47 @@ test_asides_facts_of_the_story(void)
 	free(s);
 }
 
+static void
+test_asides_facts_in_a_recipe(void)
+{
+	/* a recipe's card after a story twice as long: its times are
+	 * facts, but the card lists its ingredients and steps, which are
+	 * the story's; it stays whole.  A list of a fact's values ("Sensors:
+	 * GPS, ...") or of links (tabs) is no list of another kind: a spec
+	 * sheet's box goes */
+	const char *recipe =
+	    "<html><body><div>" P1 P2 P1 P2 "<div class=card><h2>Plum cake</h2>"
+	    "<div><div><span>Prep:</span> 20 mins</div><div><span>Cook:"
+	    "</span> 40 mins</div><div><span>Serves:</span> 8 "
+	    "people</div></div>"
+	    "<ul><li>200 g flour</li><li>6 plums</li><li>2 eggs</li></ul>"
+	    "<ol><li>Halve the plums and take out their stones.</li>"
+	    "<li>Beat the eggs into the flour and the butter.</li>"
+	    "<li>Bake it for forty minutes in a hot oven.</li></ol></div>"
+	    "</div></body></html>";
+	const char *sheet =
+	    "<html><body><div>" P1 P2 "<div class=spec><h3>Phone</h3>"
+	    "<ul class=tabs><li><a href=#a>Specs</a></li><li><a href=#b>"
+	    "Photos</a></li><li><a href=#c>Prices</a></li></ul><div>"
+	    "<ul><b>Screen</b> : 4.3 inch</ul><ul><b>Weight</b> : 170 g"
+	    "</ul><ul><b>Sensors</b>: <li>GPS</li><li>Compass</li><li>"
+	    "Light</li></ul></div></div></div></body></html>";
+	size_t n;
+	char *s;
+
+	s = t_mark_text(recipe, asides_facts, &n);
+	T_INT(n, 0);
+	T_OK(s != NULL && strstr(s, "Plum cake") != NULL &&
+	    strstr(s, "6 plums") != NULL && strstr(s, "hot oven") != NULL);
+	free(s);
+	s = t_mark_text(sheet, asides_facts, &n);
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the bus.") != NULL &&
+	    strstr(s, "Screen") == NULL && strstr(s, "Compass") == NULL &&
+	    strstr(s, "Phone") == NULL);
+	free(s);
+}
+
 /* The first <ul> below n, or n. */
 static xmlNodePtr
 first_ul(xmlNodePtr n)
@@ -273,5 +314,6 @@ main(void)
 	T_RUN(test_asides_orphan_labels);
 	T_RUN(test_asides_facts_at_the_tail);
 	T_RUN(test_asides_facts_of_the_story);
+	T_RUN(test_asides_facts_in_a_recipe);
 	return t_done();
 }
