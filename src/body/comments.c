@@ -1856,7 +1856,10 @@ comments_named_kind(const xmlNode *a, const xmlNode *b)
 }
 
 /* 1 if record c holds, a few levels below, a reply: an element of
- * kind k (comments_named_kind()) with an author line. */
+ * k's tag and first class name (html_same_first_class(): "comment
+ * odd depth-2" under "comment even depth-1", not a list post's tweet
+ * box "subbuzz-tweet" under its item "subbuzz subbuzz-tweet") with an
+ * author line. */
 static int
 comments_nests(const xmlNode *c, const xmlNode *k, int depth)
 {
@@ -1865,7 +1868,7 @@ comments_nests(const xmlNode *c, const xmlNode *k, int depth)
 	for (d = c->children; d != NULL; d = d->next) {
 		if (d->type != XML_ELEMENT_NODE || html_node_is_skipped(d))
 			continue;
-		if ((comments_named_kind(k, d) && comments_lined(d, 0)) ||
+		if ((html_same_first_class(k, d) && comments_lined(d, 0)) ||
 		    (depth < COMMENTS_LINE_DEPTH &&
 			comments_nests(d, k, depth + 1)))
 			return 1;
@@ -2801,9 +2804,11 @@ comments_thread(const struct body_page *pg, size_t nn, size_t s)
 	for (i = s + 1; i < nn; i++) {
 		rec[i] = comments_record(pg, i);
 		/* records of a list apart from the story's: a list the
-		 * story is one record of is a live blog, a story in parts */
+		 * story is one record of is a live blog, a story in parts
+		 * (a list post's items, boxed by what each shows) */
 		if (rec[i]->parent == srec->parent &&
-		    html_same_kind(rec[i], srec)) {
+		    (html_same_kind(rec[i], srec) ||
+			html_same_first_class(rec[i], srec))) {
 			rec[i] = NULL;
 			continue;
 		}

@@ -164,7 +164,8 @@ size_t comments_counted_thread(struct _xmlNode *c, struct _xmlNode **last);
  * replies nested: three records or more of one tag and a class word in
  * common, most with an author line where the first one's is (their
  * first shown children of one tag and class), naming several authors,
- * one of them holding a reply of its kind with an author line.  The learner
+ * one of them holding a reply with an author line, of its tag and first
+ * class name (html_same_first_class()).  The learner
  * flags such a thread, as a dated one, so that it is never taken for the story.
  */
 int comments_threaded(const struct _xmlNode *n);

@@ -100,12 +100,11 @@ learn_attr(xmlNodePtr n, const char *name)
 	return NULL;
 }
 
-/* learn_same_record() with whole 1, else learn_same_first_class(). */
-static int
-learn_alike(xmlNodePtr a, xmlNodePtr b, int whole)
+/* See generalise.h. */
+int
+learn_same_record(xmlNodePtr a, xmlNodePtr b)
 {
-	const char *ca, *cb, *wa, *wb;
-	size_t na, nb;
+	const char *ca, *cb;
 
 	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
 		return 0;
@@ -113,25 +112,14 @@ learn_alike(xmlNodePtr a, xmlNodePtr b, int whole)
 	cb = learn_attr(b, "class");
 	if (ca == NULL || cb == NULL)
 		return ca == cb;
-	if (whole)
-		return strcmp(ca, cb) == 0;
-	wa = html_class_next(&ca, &na);
-	wb = html_class_next(&cb, &nb);
-	return wa != NULL && wb != NULL && na == nb && strncmp(wa, wb, na) == 0;
-}
-
-/* See generalise.h. */
-int
-learn_same_record(xmlNodePtr a, xmlNodePtr b)
-{
-	return learn_alike(a, b, 1);
+	return strcmp(ca, cb) == 0;
 }
 
 /* See generalise.h. */
 int
 learn_same_first_class(xmlNodePtr a, xmlNodePtr b)
 {
-	return learn_alike(a, b, 0);
+	return html_same_first_class(a, b);
 }
 
 /* 1 if name is an NCName of ASCII letters, digits, '-', '_' and '.',

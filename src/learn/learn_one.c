@@ -799,16 +799,19 @@ lpage_thread_headings(const struct lpage *pg, int core, unsigned char *nogain)
 }
 
 /*
- * 1 if box e is one part of a story split into boxes of one kind, with
- * something set between them (a box of related links, the readers'
- * comments' box): e has a class and holds blocks (a box of paragraphs,
- * not one of the story's paragraphs, which has headings and lists
- * between them); a sibling of its tag and class outside the comments
+ * 1 if box e is one part of a story split into boxes of one kind (one
+ * tag, one first class name: a list post's items, "subbuzz
+ * subbuzz-text" and "subbuzz subbuzz-image", each marked for what it
+ * shows), with something set between them (a box of related links, the
+ * readers' comments' box): e has a class and holds blocks (a box of
+ * paragraphs, not one of the story's paragraphs, which has headings and
+ * lists between them); a sibling of its kind outside the comments
  * (nogain) holding a sentence of paragraph text comes after a sibling
- * of another kind holding text (not of the parts' first class word: a
+ * of another kind holding text (a box of another first class name: a
  * picture of the story's between its columns of text is a part too),
- * itself after a part; and the path of e's class selects its siblings
- * of its kind and nothing else on the page.  The parts are read
+ * itself after a part; and the path of e's class (all its names where
+ * the parts share them, else the first) selects its siblings of its
+ * kind and nothing else on the page.  The parts are read
  * together (lpage_parts_text()), and that path selects them all and
  * nothing between them, which the box holding them all holds.  Parts
  * side by side are no such story: their parent holds nothing more.
@@ -820,14 +823,17 @@ lpage_split_story(const struct lpage *pg, int e, const unsigned char *nogain)
 	struct buf b;
 	int p = pg->nodes[e].parent, c, kind, part, parts = 0, between = 0,
 	    split = 0;
-	size_t same = 0, n;
+	size_t same = 0, whole = 0, n;
 
 	if (p < 0 || learn_attr(pg->nodes[e].node, "class") == NULL ||
 	    pg->nodes[e].nblock == 0)
 		return 0;
 	for (c = p + 1; c < pg->nodes[p].end; c = pg->nodes[c].end) {
-		kind = learn_same_record(pg->nodes[c].node, pg->nodes[e].node);
+		kind = learn_same_first_class(
+		    pg->nodes[c].node, pg->nodes[e].node);
 		same += (size_t)kind;
+		whole += (size_t)learn_same_record(
+		    pg->nodes[c].node, pg->nodes[e].node);
 		part = c == e ||
 		    (kind && !nogain[c] && pg->nodes[c].para >= STORY_SENTENCE);
 		if (part && between)
@@ -845,7 +851,7 @@ lpage_split_story(const struct lpage *pg, int e, const unsigned char *nogain)
 	buf_init(&b);
 	buf_adds(&b, "//");
 	learn_name_test(&b, (const char *)pg->nodes[e].node->name);
-	n = learn_pred(pg->nodes[e].node, 2, &b) == 0
+	n = learn_pred(pg->nodes[e].node, whole == same ? 2 : 1, &b) == 0
 	    ? learn_select(pg->xml, b.data, sel, LEARN_MAX_MATCH)
 	    : 0;
 	buf_free(&b);
@@ -1143,10 +1149,10 @@ lpage_densest(const struct lpage *pg)
 
 /*
  * The text of the article whose container is e: e's, and where e is one
- * part of the article among siblings of its tag and class holding
- * paragraph text (a story the CMS splits into pages or sections, each
- * boxed alike), theirs too.  Taking the one part the teaser is in as the
- * whole would have a path to that part alone (its position among the
+ * part of the article among siblings of its kind (lpage_split_story())
+ * holding paragraph text (a story the CMS splits into pages or
+ * sections, each boxed alike), theirs too.  Taking the one part the teaser is
+ * in as the whole would have a path to that part alone (its position among the
  * parts) agree with the samples best.
  */
 static char *
@@ -1161,7 +1167,7 @@ lpage_parts_text(const struct lpage *pg, int e)
 	for (c = p + 1; c < pg->nodes[p].end; c = pg->nodes[c].end) {
 		if (c != e &&
 		    (pg->nodes[c].para == 0 ||
-			!learn_same_record(
+			!learn_same_first_class(
 			    pg->nodes[c].node, pg->nodes[e].node)))
 			continue;
 		if (b.len > 0)

@@ -1311,6 +1311,24 @@ html_classes_share(const char *a, const char *b)
 	return 0;
 }
 
+/* See html.h. */
+int
+html_same_first_class(const xmlNode *a, const xmlNode *b)
+{
+	const char *ca, *cb, *wa, *wb;
+	size_t na, nb;
+
+	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
+		return 0;
+	ca = html_attr(a, "class");
+	cb = html_attr(b, "class");
+	if (ca == NULL || cb == NULL)
+		return ca == cb;
+	wa = html_class_next(&ca, &na);
+	wb = html_class_next(&cb, &nb);
+	return wa != NULL && wb != NULL && na == nb && strncmp(wa, wb, na) == 0;
+}
+
 int
 html_same_kind(const xmlNode *a, const xmlNode *b)
 {

@@ -181,6 +181,10 @@ const char *html_class_next(const char **p, size_t *n);
 /* 1 if the class lists a and b (either may be NULL) have a name in
  * common ("comment odd alt" and "comment even"). */
 int html_classes_share(const char *a, const char *b);
+/* 1 if elements a and b have one tag and one first class name ("subbuzz
+ * subbuzz-text" and "subbuzz subbuzz-image"), or neither a class: boxes
+ * of one kind, each marked for what it holds. */
+int html_same_first_class(const struct _xmlNode *a, const struct _xmlNode *b);
 /*
  * 1 if HTML's own markup says n holds no story: a sidebar (<aside>,
  * role=complementary), navigation (<nav>, role=navigation) or the page's

@@ -626,7 +626,10 @@ test_comments_counted_striped(void)
  * navigation's (the previous and next posts' links, the box of a lone
  * comment), nor a layout's boxes of one class whose first lines are of
  * other kinds (a story's byline, a bio's paragraph, a kicker), one
- * boxing a caption in its text. */
+ * boxing a caption in its text, nor a list post's items, each closed by
+ * a picture's credit line, an advertisement's box sharing their class
+ * of spacing, a tweet's box named after its item's second class: a
+ * reply is of its comment's first class name. */
 static void
 test_comments_undated_thread_box(void)
 {
@@ -662,6 +665,22 @@ test_comments_undated_thread_box(void)
 		"class=\"feat x3\"><span class=kicker>Sports</span><div "
 		"class=text><p>The new season starts on Friday at the "
 		"ground.</p></div></div></section></body></html>",
+		"<html><body><div class=items><div class=\"item item-image "
+		"mb4\"><h2>1. The pool in winter, closed since the storm</h2>"
+		"<img src=/1.jpg><div class=credit>Instagram: @ann</div><p>It "
+		"was the coldest week the town had known in thirty years, and "
+		"the pool froze over.</p></div><div class=\"item item-tweet "
+		"mb4\"><h2>2. What the mayor wrote that night</h2><div "
+		"class=\"item-tweet embed\"><blockquote><p>The pool stays shut "
+		"until the spring, sorry all.</p>&mdash; Bob Ray (@bob) May 4, "
+		"2019</blockquote></div><div class=credit>Twitter: @bob</div>"
+		"</div><div class=\"ad-slot mb4\"><span>Advertisement</span>"
+		"</div><div class=\"item item-image mb4\"><h2>3. The new bus "
+		"line on its first morning</h2><img src=/3.jpg><div "
+		"class=credit>Instagram: @cy</div></div><div class=\"item "
+		"item-image mb4\"><h2>4. Mondays at the library, as they "
+		"were</h2><img src=/4.jpg><div class=credit>Getty Images</div>"
+		"</div></div></body></html>",
 	};
 	struct html_doc *doc;
 	xmlNodePtr p, box;

@@ -816,6 +816,65 @@ test_learn_split_story(void)
 	learn_split_story(1, 3);
 }
 
+/*
+ * A list post as BuzzFeed writes one (tests/data/html/listpost, four
+ * posts of a site bench/themes writes): under the headline a dek, the
+ * feed's teaser; an intro box, then items boxed by what each shows
+ * ("subbuzz subbuzz-image", "subbuzz subbuzz-tweet"), an advertisement
+ * after every third.  Where one sample's container is an item (a story
+ * in parts, the advertisements between them), the parts are the boxes
+ * of its first class name, not of its class alone: the items of a
+ * picture only, the intro and the tweets left out.  Learned from three
+ * posts, the fourth read: its items, the pictures' and the others.
+ */
+static void
+test_learn_list_post(void)
+{
+	static const struct {
+		const char *file, *title, *teaser;
+	} posts[4] = {
+		{ "html/listpost/1.html", "May Might Nako Boga Have May",
+		    "About babutone because state budaleru after time dupehu "
+		    "babudefu dobamuse not dubogahu such since had than "
+		    "take." },
+		{ "html/listpost/2.html", "All But If",
+		    "Deva do berilo how like off vunoki nepezubo not biriru "
+		    "here." },
+		{ "html/listpost/3.html", "Babu Down Should What Raru Beviti",
+		    "Tiha vubukizu many could kelisi which maze come only." },
+		{ "html/listpost/4.html", "Fepi Davika By",
+		    "Vabe but some which off new biro not into right!" },
+	};
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	struct tmpl *t;
+	struct article *a;
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 4; i++)
+		sample_page(s, d, i,
+		    t_read_file(t_data_path(posts[i].file), NULL),
+		    "http://www.example.com/p.html", posts[i].title,
+		    posts[i].teaser);
+	t = learn_and_apply(s, 3, d[3], &a);
+	T_OK(a != NULL &&
+	    strstr(a->body_text,
+		"Bimi voti here also bazezuvo here since into") != NULL);
+	T_OK(a != NULL &&
+	    strstr(a->body_text,
+		"Pagurete nolodosi bazare fipumo state it under") != NULL);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "6. Or been man those are rusuzive never:") !=
+		NULL);
+	T_OK(a != NULL && strstr(a->body_text, "Advertisement") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	for (i = 0; i < 4; i++)
+		if (d[i] != NULL)
+			html_doc_free(d[i]);
+}
+
 /* Found by their headlines: post 0's part of the most paragraph text
  * is its container, and post 2's container, grown from its headline
  * over its parts' box, takes its first part, as post 1's its one box;
@@ -4305,6 +4364,7 @@ main(void)
 	T_RUN(test_learn_subscribers_box_is_story);
 	T_RUN(test_learn_split_story);
 	T_RUN(test_learn_split_story_by_headline);
+	T_RUN(test_learn_list_post);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();

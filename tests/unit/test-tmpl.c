@@ -304,6 +304,73 @@ test_tmpl_blog_dl_comments(void)
 	}
 }
 
+/*
+ * A list post whose items the body XPath selects by their first class
+ * name, each boxed by what it shows ("item item-image", "item
+ * item-tweet"): a numbered heading, a picture and its credit line
+ * ("Instagram: @ann"), some a line under it, or a tweet dated in its
+ * box, an advertisement after every third.  The items after the intro
+ * are the story's parts, not a thread of comments after it.
+ */
+static void
+test_tmpl_list_post_items(void)
+{
+	static const char *const who[] = { "ann", "bob", "cy", "dee", "eve",
+		"fay", "gil", "hal" };
+	struct buf b;
+	struct article *a;
+	char *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    "<html><body><h1>Eight winters at the harbour</h1><div "
+	    "class=\"items\"><div class=\"item item-text\"><p>The harbour "
+	    "walls were rebuilt this spring after the storms of the winter "
+	    "broke them in three places.</p><p>The town paid for the stone "
+	    "and the fishermen gave their weekends to lay it, and the boats "
+	    "came back in April.</p></div>");
+	for (i = 0; i < 8; i++) {
+		if (i % 3 == 2)
+			buf_printf(&b,
+			    "<div class=\"item item-tweet\"><h2><span>%zu."
+			    "</span> <span>Item %zu, what %s wrote</span></h2>"
+			    "<div class=\"tweet\"><blockquote><p>The walls "
+			    "hold, the boats come back in April, %s says.</p>"
+			    "&mdash; %s (@%s) <a href=\"/t/%zu\">March %zu, "
+			    "2019</a></blockquote></div><div class=\"credit\">"
+			    "<a href=\"/t/%zu\">Twitter: @%s</a></div></div>",
+			    i + 1, i + 1, who[i], who[i], who[i], who[i], i,
+			    i + 3, i, who[i]);
+		else
+			buf_printf(&b,
+			    "<div class=\"item item-image\"><h2><span>%zu."
+			    "</span> <span>Item %zu, the harbour in winter"
+			    "</span></h2><div class=\"media\"><img src=\"/i/"
+			    "%zu.jpg\"></div><div class=\"credit\">Instagram: "
+			    "@%s</div>%s</div>",
+			    i + 1, i + 1, i, who[i],
+			    i % 2 == 0 ? "<div class=\"text\"><p>The stone "
+					 "came from the quarry, on carts.</p>"
+					 "</div>"
+				       : "");
+		if (i % 3 == 2)
+			buf_adds(&b,
+			    "<div class=\"ad\"><div>Advertisement"
+			    "</div></div>");
+	}
+	buf_adds(&b, "</div></body></html>");
+	a = apply_xpath(b.data,
+	    "//div[contains(concat(' ',normalize-space(@class),' '),"
+	    "' item ')]",
+	    &cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, "fishermen") != NULL &&
+		strstr(a->body_text, "Item 8, the harbour") != NULL,
+	    "list post: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	buf_free(&b);
+}
+
 static void
 test_tmpl_blog_typepad_comments(void)
 {
@@ -2011,6 +2078,7 @@ main(void)
 	T_RUN(test_tmpl_many_drops_then_comments);
 	T_RUN(test_tmpl_blog_dl_comments);
 	T_RUN(test_tmpl_blog_typepad_comments);
+	T_RUN(test_tmpl_list_post_items);
 	T_RUN(test_tmpl_blog_loose_comments_matched);
 	T_RUN(test_tmpl_blog_parts_kept);
 	T_RUN(test_tmpl_json_rejects_malformed);
