@@ -104,15 +104,7 @@ learn_attr(xmlNodePtr n, const char *name)
 int
 learn_same_record(xmlNodePtr a, xmlNodePtr b)
 {
-	const char *ca, *cb;
-
-	if (strcmp((const char *)a->name, (const char *)b->name) != 0)
-		return 0;
-	ca = learn_attr(a, "class");
-	cb = learn_attr(b, "class");
-	if (ca == NULL || cb == NULL)
-		return ca == cb;
-	return strcmp(ca, cb) == 0;
+	return html_same_classes(a, b, 0);
 }
 
 /* See generalise.h. */

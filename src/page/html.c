@@ -1313,7 +1313,7 @@ html_classes_share(const char *a, const char *b)
 
 /* See html.h. */
 int
-html_same_first_class(const xmlNode *a, const xmlNode *b)
+html_same_classes(const xmlNode *a, const xmlNode *b, int first)
 {
 	const char *ca, *cb, *wa, *wb;
 	size_t na, nb;
@@ -1324,9 +1324,18 @@ html_same_first_class(const xmlNode *a, const xmlNode *b)
 	cb = html_attr(b, "class");
 	if (ca == NULL || cb == NULL)
 		return ca == cb;
+	if (!first)
+		return strcmp(ca, cb) == 0;
 	wa = html_class_next(&ca, &na);
 	wb = html_class_next(&cb, &nb);
 	return wa != NULL && wb != NULL && na == nb && strncmp(wa, wb, na) == 0;
+}
+
+/* See html.h. */
+int
+html_same_first_class(const xmlNode *a, const xmlNode *b)
+{
+	return html_same_classes(a, b, 1);
 }
 
 int

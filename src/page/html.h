@@ -181,6 +181,10 @@ const char *html_class_next(const char **p, size_t *n);
 /* 1 if the class lists a and b (either may be NULL) have a name in
  * common ("comment odd alt" and "comment even"). */
 int html_classes_share(const char *a, const char *b);
+/* 1 if elements a and b have one tag and one class attribute, word for
+ * word (its first name alone with first), or neither a class. */
+int html_same_classes(
+    const struct _xmlNode *a, const struct _xmlNode *b, int first);
 /* 1 if elements a and b have one tag and one first class name ("subbuzz
  * subbuzz-text" and "subbuzz subbuzz-image"), or neither a class: boxes
  * of one kind, each marked for what it holds. */
