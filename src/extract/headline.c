@@ -775,7 +775,7 @@ headline_guess(struct html_doc *doc)
 {
 	struct headline_page hp;
 	char *out = NULL, *host;
-	const char *name = NULL;
+	const char *name = NULL, *site;
 	size_t i, best, own_og, own_title;
 
 	if (doc == NULL)
@@ -803,14 +803,17 @@ headline_guess(struct html_doc *doc)
 			out = xstrdup(hp.head[i]);
 			best = strlen(hp.head[i]);
 		}
+	/* the site's name: its og:site_name, else its header's link home
+	 * ("Headline | Town Blog" under <h1><a href=/>Town Blog</a></h1>) */
+	site = hp.site != NULL ? hp.site : name;
 	if (out == NULL && hp.og != NULL &&
-	    (out = headline_unsited_ends(hp.og, hp.site, host)) == NULL &&
-	    (out = headline_after_site(hp.og, hp.site, host)) == NULL) {
+	    (out = headline_unsited_ends(hp.og, site, host)) == NULL &&
+	    (out = headline_after_site(hp.og, site, host)) == NULL) {
 		out = hp.og;
 		hp.og = NULL;
 	}
 	if (out == NULL && hp.title != NULL &&
-	    (out = headline_unsited(hp.title, hp.site, host)) == NULL) {
+	    (out = headline_unsited(hp.title, site, host)) == NULL) {
 		out = hp.title;
 		hp.title = NULL;
 	}

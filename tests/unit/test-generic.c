@@ -1963,6 +1963,17 @@ test_generic_headline(void)
 	    "https://www.eveningstar.example/a/1");
 	T_STR(s, "Bridge reopens");
 	free(s);
+	/* a <title> less the site's name its header links home, longer
+	 * than the headline, which is no heading (a 2004 paper's bold
+	 * font) */
+	s = guess("<html><head><title>Bridge reopens | The Harbour Evening "
+		  "Star</title></head><body><h1><a href=\"/\">The Harbour "
+		  "Evening Star</a></h1><font size=\"4\"><b>Bridge reopens"
+		  "</b></font><br><p>The bridge opened again on Monday after "
+		  "a year of work.</p></body></html>",
+	    "https://www.star.example/a/1");
+	T_STR(s, "Bridge reopens");
+	free(s);
 	s = guess("<html><head><meta property=\"og:title\" content=\""
 		  "Bridge review - slow to open\"></head><body></body></html>",
 	    "https://www.eveningstar.example/a/1");
