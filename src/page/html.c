@@ -1565,11 +1565,14 @@ html_name_is_skipped(const xmlNode *n)
 	}
 }
 
-/* 1 if the attributes of element n hide it. */
+/* What the attributes of element n say of it: HTML_HIDDEN when they
+ * hide it, HTML_BLOCK when its style shows it as a block. */
 static int
-html_attrs_hide(const xmlNode *n)
+html_attrs_verdict(const xmlNode *n)
 {
 	const xmlAttr *a;
+	const char *v;
+	int k = 0;
 
 	for (a = n->properties; a != NULL; a = a->next) {
 		const char *an = (const char *)a->name;
@@ -1578,17 +1581,20 @@ html_attrs_hide(const xmlNode *n)
 		if (an[0] != 'h' && an[0] != 's' && an[0] != 'c')
 			continue;
 		if (strcmp(an, "hidden") == 0)
-			return 1;
-		if (strcmp(an, "style") == 0 && a->children != NULL &&
-		    a->children->content != NULL &&
-		    html_style_hides((const char *)a->children->content))
-			return 1;
-		if (strcmp(an, "class") == 0 && a->children != NULL &&
-		    a->children->content != NULL &&
-		    html_class_hides((const char *)a->children->content))
-			return 1;
+			return HTML_HIDDEN;
+		if (a->children == NULL || a->children->content == NULL)
+			continue;
+		v = (const char *)a->children->content;
+		if (strcmp(an, "style") == 0) {
+			if (html_style_hides(v))
+				return HTML_HIDDEN;
+			if (html_style_blocks(v))
+				k = HTML_BLOCK;
+		}
+		if (strcmp(an, "class") == 0 && html_class_hides(v))
+			return HTML_HIDDEN;
 	}
-	return 0;
+	return k;
 }
 
 /* Keep verdict v in element n, unless n is dropped. */
@@ -1614,10 +1620,8 @@ html_verdict(const xmlNode *n)
 	if (p >= html_verdicts && p < html_verdicts + NELEM(html_verdicts))
 		return (int)(p - html_verdicts);
 	v = (html_name_is_skipped(n) ? HTML_BY_NAME : 0) |
-	    (html_attrs_hide(n) ? HTML_HIDDEN : 0) |
-	    (html_tag_is_block((const char *)n->name) || html_styled_block(n)
-		    ? HTML_BLOCK
-		    : 0);
+	    html_attrs_verdict(n) |
+	    (html_tag_is_block((const char *)n->name) ? HTML_BLOCK : 0);
 	html_verdict_keep(n, v);
 	return v;
 }
