@@ -124,8 +124,9 @@ static const char html_dropped;
  * An element's verdict, kept in its _private when not dropped (any other
  * value there, NULL, is "not judged yet"): HTML_BY_NAME when its tag never
  * shows, HTML_HIDDEN when its attributes hide it, HTML_BLOCK when it
- * starts a line (html_tag_is_block()), HTML_SAYS when its own
- * text nodes hold a word (known once HTML_SAYS_KNOWN is set).  Its name,
+ * starts a line (html_tag_is_block(), html_styled_block()), HTML_SAYS
+ * when its own text nodes hold a word (known once HTML_SAYS_KNOWN is
+ * set).  Its name,
  * attributes and children do not change once parsed (html_node_set_name()
  * forgets the verdict), and the walks ask again for every node below, or
  * every sibling of, every node they weigh: so each element is judged once.
@@ -1481,6 +1482,46 @@ html_style_hides(const char *s)
 	return 0;
 }
 
+/* 1 if a style attribute displays its element as a block: "display"
+ * with a value a browser starts a line for. */
+static int
+html_style_blocks(const char *s)
+{
+	static const char *const values[] = { "block", "flex", "grid", "table",
+		"list-item" };
+	const char *p, *k, *v;
+	size_t i, n;
+
+	for (p = s; (p = strchr(p, ':')) != NULL; p++) {
+		k = p;
+		v = p + 1;
+		while (k > s && isspace((unsigned char)k[-1]))
+			k--;
+		while (isspace((unsigned char)*v))
+			v++;
+		if (k - s < 7 || strncasecmp(k - 7, "display", 7) != 0 ||
+		    (k - s > 7 &&
+			(isalnum((unsigned char)k[-8]) || k[-8] == '-')))
+			continue;
+		for (i = 0; i < NELEM(values); i++) {
+			n = strlen(values[i]);
+			if (strncasecmp(v, values[i], n) == 0 &&
+			    !isalnum((unsigned char)v[n]) && v[n] != '-')
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* See html.h. */
+int
+html_styled_block(const xmlNode *n)
+{
+	const char *s = html_attr(n, "style");
+
+	return s != NULL && html_style_blocks(s);
+}
+
 /*
  * 1 if a class list holds a class that hides its element from sight:
  * "hidden", the usual one for display: none, or one of the frameworks'
@@ -1551,11 +1592,14 @@ html_name_is_skipped(const xmlNode *n)
 	}
 }
 
-/* 1 if the attributes of element n hide it. */
+/* What the attributes of element n say of it: HTML_HIDDEN when they
+ * hide it, HTML_BLOCK when its style shows it as a block. */
 static int
-html_attrs_hide(const xmlNode *n)
+html_attrs_verdict(const xmlNode *n)
 {
 	const xmlAttr *a;
+	const char *v;
+	int k = 0;
 
 	for (a = n->properties; a != NULL; a = a->next) {
 		const char *an = (const char *)a->name;
@@ -1564,17 +1608,20 @@ html_attrs_hide(const xmlNode *n)
 		if (an[0] != 'h' && an[0] != 's' && an[0] != 'c')
 			continue;
 		if (strcmp(an, "hidden") == 0)
-			return 1;
-		if (strcmp(an, "style") == 0 && a->children != NULL &&
-		    a->children->content != NULL &&
-		    html_style_hides((const char *)a->children->content))
-			return 1;
-		if (strcmp(an, "class") == 0 && a->children != NULL &&
-		    a->children->content != NULL &&
-		    html_class_hides((const char *)a->children->content))
-			return 1;
+			return HTML_HIDDEN;
+		if (a->children == NULL || a->children->content == NULL)
+			continue;
+		v = (const char *)a->children->content;
+		if (strcmp(an, "style") == 0) {
+			if (html_style_hides(v))
+				return HTML_HIDDEN;
+			if (html_style_blocks(v))
+				k = HTML_BLOCK;
+		}
+		if (strcmp(an, "class") == 0 && html_class_hides(v))
+			return HTML_HIDDEN;
 	}
-	return 0;
+	return k;
 }
 
 /* Keep verdict v in element n, unless n is dropped. */
@@ -1600,7 +1647,7 @@ html_verdict(const xmlNode *n)
 	if (p >= html_verdicts && p < html_verdicts + NELEM(html_verdicts))
 		return (int)(p - html_verdicts);
 	v = (html_name_is_skipped(n) ? HTML_BY_NAME : 0) |
-	    (html_attrs_hide(n) ? HTML_HIDDEN : 0) |
+	    html_attrs_verdict(n) |
 	    (html_tag_is_block((const char *)n->name) ? HTML_BLOCK : 0);
 	html_verdict_keep(n, v);
 	return v;

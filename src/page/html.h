@@ -156,6 +156,10 @@ const char *html_attr(const struct _xmlNode *n, const char *name);
 char *html_fragment_text(const char *html, size_t len);
 /* 1 if an element of this (lower-case) name starts a new line. */
 int html_tag_is_block(const char *name);
+/* 1 if element n's style attribute sets it on lines of its own
+ * ("display: block", flex, grid, table, list-item), as a recipe
+ * plugin writes each note in a <span style="display: block">. */
+int html_styled_block(const struct _xmlNode *n);
 /*
  * 1 if an element is named as reader comments (its id or class holds
  * "comment", "disqus", "respond", "reply", "discussion", "trackback" or

@@ -10,7 +10,8 @@
  * attributes, URLs resolved and kept only when http or https, text
  * escaped.  Elements whose content is code or chrome (script, style,
  * svg, math, form controls...) are dropped whole; any other element not
- * allowed is unwrapped, so its text stays.  Pictures are written as a
+ * allowed is unwrapped, so its text stays, or written as a div where its
+ * style shows it as a block.  Pictures are written as a
  * browser would show them once the page's scripts ran (picture.c): the
  * lazy loader's real URL, the <noscript> fallback when nothing before
  * it showed, a <picture>'s image, no beacons; a player (iframe, embed,
@@ -244,7 +245,8 @@ sanitize_node(struct sanitize *s, const xmlNode *n, int depth)
 	else if (sanitize_in(name, sanitize_players, NELEM(sanitize_players)))
 		sanitize_player(s, n);
 	else if (sanitize_in(name, sanitize_keep, NELEM(sanitize_keep)) ||
-	    sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)))
+	    sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)) ||
+	    html_styled_block(n))
 		sanitize_element(s, n, depth);
 	else {
 		sanitize_held(s, n);
@@ -754,7 +756,12 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 	size_t start = s->out->len, inner, outer;
 	int block, margin, outer_margin;
 
-	if (sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)))
+	/* a block of its own, or an element its style shows as one (a
+	 * <span style="display: block">): its text must not run into the
+	 * next */
+	if (sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)) ||
+	    (!sanitize_in(name, sanitize_keep, NELEM(sanitize_keep)) &&
+		html_styled_block(n)))
 		name = "div";
 	if (strcmp(name, "img") == 0) {
 		sanitize_img(s, n, NULL);

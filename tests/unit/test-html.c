@@ -225,6 +225,16 @@ test_html_text_block_aware(void)
 	    "</body></html>");
 	T_STR(s, "One bold word\nTwo\nlines\na\nb\ninline");
 	free(s);
+	/* an inline element its style shows as a block starts a line (a
+	 * recipe plugin's notes); "inline-block" and other properties
+	 * ending in "display" do not */
+	s = body_text("<html><body><div><span style=\"display: block;\">Chill "
+		      "it.</span><span style=\"color:red;DISPLAY:Flex\">Serve "
+		      "it.</span><span style=\"display:inline-block\">in</span>"
+		      "<span style=\"x-display:block\">line</span></div>"
+		      "</body></html>");
+	T_STR(s, "Chill it.\nServe it.\ninline");
+	free(s);
 }
 
 /* A reader's text keeps a <pre>'s lines and indentation; the text the

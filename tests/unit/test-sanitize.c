@@ -310,6 +310,14 @@ test_sanitize_unwraps_unknown_and_keeps_blocks_apart(void)
 		  "<article><font color=red>two</font></article>");
 	T_STR(s, "<div>one</div><div>two</div>");
 	free(s);
+	/* an element its style shows as a block is one: a div, or the
+	 * element itself when kept */
+	s = clean("<div><span style=\"display:block\">Chill it.</span><span "
+		  "style=\"display: block\">Serve it.</span><b "
+		  "style=\"display:block\">Eat.</b></div>");
+	T_STR(s,
+	    "<div><div>Chill it.</div><div>Serve it.</div><b>Eat.</b></div>");
+	free(s);
 	s = clean("text &lt;not a tag&gt; &amp; more");
 	T_OK_MSG(
 	    strstr(s, "text &lt;not a tag&gt; &amp; more") != NULL, "%s", s);
