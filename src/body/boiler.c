@@ -101,6 +101,50 @@ boiler_line_add(struct boiler_line *l, xmlNode *n)
 		l->own = 1;
 }
 
+/* 1 if n, depth levels down at most, holds text of the page's own: a
+ * word outside links that is no boilerplate. */
+static int
+boiler_own_below(const struct body_page *pg, const xmlNode *n, int depth)
+{
+	const xmlNode *c;
+	const char *s;
+	uint64_t h;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (html_node_is_skipped(c))
+			continue;
+		if (c->type == XML_TEXT_NODE && c->content != NULL) {
+			s = (const char *)c->content;
+			if ((h = text_fingerprint(s, strlen(s))) != 0 &&
+			    boiler_is(pg, s, h) == BOILER_NONE)
+				return 1;
+		} else if (c->type == XML_ELEMENT_NODE && depth < STORY_DEPTH &&
+		    strcmp((const char *)c->name, "a") != 0 &&
+		    boiler_own_below(pg, c, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * 1 if element c is a heading (or a box showing only one) over a
+ * section of the page's own text: the next block shown after it holds
+ * some.  Its words recur on every page ("Ingredients", "Transcript"),
+ * a label of the story's parts, and stay; over links, a share bar or
+ * nothing the rules left, they are the site's.
+ */
+static int
+boiler_heads_own(const struct body_page *pg, xmlNode *c)
+{
+	xmlNode *next;
+
+	if (!html_is_heading((const char *)c->name) &&
+	    html_heading_in(c) == NULL)
+		return 0;
+	next = html_node_next_shown(c->next);
+	return next != NULL && boiler_own_below(pg, next, 0);
+}
+
 static size_t
 boiler_walk(const struct body_page *pg, xmlNode *n, struct boiler_line *l,
     struct marks *m, int in_a, int depth)
@@ -141,6 +185,10 @@ boiler_walk(const struct body_page *pg, xmlNode *n, struct boiler_line *l,
 
 			if (block || strcmp(name, "br") == 0)
 				found += boiler_line_end(l, m);
+			if (block && boiler_heads_own(pg, c)) {
+				l->owned++;
+				continue;
+			}
 			owned = l->owned;
 			found += boiler_walk(pg, c, l, m,
 			    in_a ||

@@ -19,7 +19,9 @@ struct marks;
  * (text_fingerprint()) is one of the page's boilerplate fingerprints,
  * and the links and separators beside them ("Tags: <a>x</a>, <a>y</a>").
  * A line holding text of the page's own keeps it all ("More: the plans
- * for the wall", "<a>the page's link</a>"): the label is the article's.
+ * for the wall", "<a>the page's link</a>"): the label is the article's;
+ * so does a heading over a block of the page's own text ("Ingredients"
+ * over the recipe's list).
  * A line whose shape (text_shape()) is boilerplate's, its words with
  * another date ("This entry was posted on DATE and is filed under
  * <a>CAT</a>"), goes the same way when it links somewhere and a

@@ -1315,6 +1315,44 @@ test_tmpl_validate(void)
 	T_OK(tmpl_validate(&a, "Bakery - The Daily Bugle", NULL) < 0.9);
 }
 
+/*
+ * A heading every page of the feed shows, over a section of the page's
+ * own text (a recipe's "Ingredients", a podcast's "Transcript"), is a
+ * label of the story's and stays; the same words over links, or over
+ * nothing left, go.
+ */
+static void
+test_tmpl_body_boiler_heads_own(void)
+{
+	struct html_doc *doc;
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL;
+	const char *const labels[] = { "Ingredients", "More from us" };
+	size_t i;
+
+	doc =
+	    t_parse("<html><body><div id=\"story\">" PARA
+		    "<div class=\"head\"><h3>Ingredients</h3></div><ul><li>"
+		    "200 g flour</li><li>6 plums</li></ul><h3>More from us</h3>"
+		    "<ul><li><a href=\"/a\">Plum jam</a></li><li><a "
+		    "href=\"/b\">Pear tart</a></li></ul></div></body></html>");
+	t = tmpl_new();
+	tmpl_set_body_xpath(t, "//div[@id='story']");
+	for (i = 0; i < NELEM(labels); i++)
+		T_INT(tmpl_add_body_boiler(
+			  t, text_fingerprint(labels[i], strlen(labels[i]))),
+		    0);
+	a = tmpl_apply(t, doc, &cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, "Ingredients") != NULL &&
+		strstr(a->body_text, "6 plums") != NULL &&
+		strstr(a->body_text, "More from us") == NULL,
+	    "%s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	tmpl_free(t);
+	html_doc_free(doc);
+}
+
 static void
 test_tmpl_body_boiler_drops_text(void)
 {
@@ -2091,6 +2129,7 @@ main(void)
 	T_RUN(test_tmpl_validate);
 	T_RUN(test_tmpl_layouts_route_and_round_trip);
 	T_RUN(test_tmpl_body_boiler_drops_text);
+	T_RUN(test_tmpl_body_boiler_heads_own);
 	T_RUN(test_tmpl_body_boiler_keeps_own_lines);
 	T_RUN(test_tmpl_body_boiler_shape);
 	T_RUN(test_tmpl_body_boiler_pictures);
