@@ -440,11 +440,10 @@ asides_says_beside(const xmlNode *n, int back)
 /*
  * The box around the list of facts f below body: its outermost
  * ancestor below body with no paragraph of the story before f and no
- * list of another kind in it (a recipe's card: its nutrition facts go,
- * its ingredients and steps are the story); NULL
- * unless that box is not a list itself, the story says something
- * before it and nothing after it, and the box holds less than half the
- * body's text (the story is not inside it).
+ * list of another kind in it (a recipe's card, whose ingredients and
+ * steps are the story); NULL unless that box is not a list itself, the
+ * story says something before it and nothing after it, and the box
+ * holds less than half the body's text (the story is not inside it).
  */
 static xmlNode *
 asides_fact_box(xmlNode *body, xmlNode *f)

@@ -185,10 +185,8 @@ boiler_walk(const struct body_page *pg, xmlNode *n, struct boiler_line *l,
 
 			if (block || strcmp(name, "br") == 0)
 				found += boiler_line_end(l, m);
-			if (block && boiler_heads_own(pg, c)) {
-				l->owned++;
+			if (block && boiler_heads_own(pg, c))
 				continue;
-			}
 			owned = l->owned;
 			found += boiler_walk(pg, c, l, m,
 			    in_a ||

@@ -165,8 +165,8 @@ size_t comments_counted_thread(struct _xmlNode *c, struct _xmlNode **last);
  * common, most with an author line where the first one's is (their
  * first shown children of one tag and class), naming several authors,
  * one of them holding a reply with an author line, of its tag and first
- * class name (html_same_first_class()).  The learner
- * flags such a thread, as a dated one, so that it is never taken for the story.
+ * class name (html_same_first_class()).  The learner flags such a
+ * thread, as a dated one, so that it is never taken for the story.
  */
 int comments_threaded(const struct _xmlNode *n);
 /*

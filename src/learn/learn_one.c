@@ -811,10 +811,10 @@ lpage_thread_headings(const struct lpage *pg, int core, unsigned char *nogain)
  * picture of the story's between its columns of text is a part too),
  * itself after a part; and the path of e's class (all its names where
  * the parts share them, else the first) selects its siblings of its
- * kind and nothing else on the page.  The parts are read
- * together (lpage_parts_text()), and that path selects them all and
- * nothing between them, which the box holding them all holds.  Parts
- * side by side are no such story: their parent holds nothing more.
+ * kind and nothing else on the page.  The parts are read together
+ * (lpage_parts_text()), and that path selects them all and nothing
+ * between them, which the box holding them all holds.  Parts side by
+ * side are no such story: their parent holds nothing more.
  */
 static int
 lpage_split_story(const struct lpage *pg, int e, const unsigned char *nogain)
@@ -1151,9 +1151,9 @@ lpage_densest(const struct lpage *pg)
  * The text of the article whose container is e: e's, and where e is one
  * part of the article among siblings of its kind (lpage_split_story())
  * holding paragraph text (a story the CMS splits into pages or
- * sections, each boxed alike), theirs too.  Taking the one part the teaser is
- * in as the whole would have a path to that part alone (its position among the
- * parts) agree with the samples best.
+ * sections, each boxed alike), theirs too.  Taking the one part the
+ * teaser is in as the whole would have a path to that part alone (its
+ * position among the parts) agree with the samples best.
  */
 static char *
 lpage_parts_text(const struct lpage *pg, int e)

@@ -126,10 +126,10 @@ static const char html_dropped;
  * shows, HTML_HIDDEN when its attributes hide it, HTML_BLOCK when it
  * starts a line (html_tag_is_block(), html_styled_block()), HTML_SAYS
  * when its own text nodes hold a word (known once HTML_SAYS_KNOWN is
- * set).  Its name,
- * attributes and children do not change once parsed (html_node_set_name()
- * forgets the verdict), and the walks ask again for every node below, or
- * every sibling of, every node they weigh: so each element is judged once.
+ * set).  Its name, attributes and children do not change once parsed
+ * (html_node_set_name() forgets the verdict), and the walks ask again
+ * for every node below, or every sibling of, every node they weigh: so
+ * each element is judged once.
  */
 enum {
 	HTML_BY_NAME = 1,
