@@ -1459,38 +1459,20 @@ html_root_child(xmlDocPtr xml, const char *name)
 	return NULL;
 }
 
-/* 1 if a style attribute hides the element. */
+/*
+ * What a style attribute says of its element, read in one pass over
+ * its declarations: HTML_HIDDEN when "display: none" or "visibility:
+ * hidden" hides it, HTML_BLOCK when its "display" has a value a browser
+ * starts a line for.
+ */
 static int
-html_style_hides(const char *s)
-{
-	const char *p;
-
-	for (p = s; (p = strchr(p, ':')) != NULL; p++) {
-		const char *k = p, *v = p + 1;
-
-		while (k > s && isspace((unsigned char)k[-1]))
-			k--;
-		while (isspace((unsigned char)*v))
-			v++;
-		if (k - s >= 7 && strncasecmp(k - 7, "display", 7) == 0 &&
-		    strncasecmp(v, "none", 4) == 0)
-			return 1;
-		if (k - s >= 10 && strncasecmp(k - 10, "visibility", 10) == 0 &&
-		    strncasecmp(v, "hidden", 6) == 0)
-			return 1;
-	}
-	return 0;
-}
-
-/* 1 if a style attribute displays its element as a block: "display"
- * with a value a browser starts a line for. */
-static int
-html_style_blocks(const char *s)
+html_style_verdict(const char *s)
 {
 	static const char *const values[] = { "block", "flex", "grid", "table",
 		"list-item" };
 	const char *p, *k, *v;
 	size_t i, n;
+	int out = 0, display;
 
 	for (p = s; (p = strchr(p, ':')) != NULL; p++) {
 		k = p;
@@ -1499,7 +1481,14 @@ html_style_blocks(const char *s)
 			k--;
 		while (isspace((unsigned char)*v))
 			v++;
-		if (k - s < 7 || strncasecmp(k - 7, "display", 7) != 0 ||
+		display = k - s >= 7 && strncasecmp(k - 7, "display", 7) == 0;
+		if ((display && strncasecmp(v, "none", 4) == 0) ||
+		    (k - s >= 10 &&
+			strncasecmp(k - 10, "visibility", 10) == 0 &&
+			strncasecmp(v, "hidden", 6) == 0))
+			out |= HTML_HIDDEN;
+		/* the property itself, not one ending in "display" */
+		if (!display ||
 		    (k - s > 7 &&
 			(isalnum((unsigned char)k[-8]) || k[-8] == '-')))
 			continue;
@@ -1507,10 +1496,10 @@ html_style_blocks(const char *s)
 			n = strlen(values[i]);
 			if (strncasecmp(v, values[i], n) == 0 &&
 			    !isalnum((unsigned char)v[n]) && v[n] != '-')
-				return 1;
+				out |= HTML_BLOCK;
 		}
 	}
-	return 0;
+	return out;
 }
 
 /* See html.h. */
@@ -1519,7 +1508,7 @@ html_styled_block(const xmlNode *n)
 {
 	const char *s = html_attr(n, "style");
 
-	return s != NULL && html_style_blocks(s);
+	return s != NULL && (html_style_verdict(s) & HTML_BLOCK) != 0;
 }
 
 /*
@@ -1613,10 +1602,9 @@ html_attrs_verdict(const xmlNode *n)
 			continue;
 		v = (const char *)a->children->content;
 		if (strcmp(an, "style") == 0) {
-			if (html_style_hides(v))
+			k |= html_style_verdict(v);
+			if (k & HTML_HIDDEN)
 				return HTML_HIDDEN;
-			if (html_style_blocks(v))
-				k = HTML_BLOCK;
 		}
 		if (strcmp(an, "class") == 0 && html_class_hides(v))
 			return HTML_HIDDEN;

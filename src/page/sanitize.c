@@ -756,12 +756,10 @@ sanitize_element(struct sanitize *s, const xmlNode *n, int depth)
 	size_t start = s->out->len, inner, outer;
 	int block, margin, outer_margin;
 
-	/* a block of its own, or an element its style shows as one (a
-	 * <span style="display: block">): its text must not run into the
-	 * next */
-	if (sanitize_in(name, sanitize_blocks, NELEM(sanitize_blocks)) ||
-	    (!sanitize_in(name, sanitize_keep, NELEM(sanitize_keep)) &&
-		html_styled_block(n)))
+	/* not kept as it is: a block of its own, or an element its style
+	 * shows as one (a <span style="display: block">), whose text must
+	 * not run into the next */
+	if (!sanitize_in(name, sanitize_keep, NELEM(sanitize_keep)))
 		name = "div";
 	if (strcmp(name, "img") == 0) {
 		sanitize_img(s, n, NULL);
