@@ -572,11 +572,67 @@ comments_in_run(const xmlNode *first, const xmlNode **odd, xmlNode *c, size_t n)
 	return 1;
 }
 
+/*
+ * The number the heading opening record c starts on ("1.", "#2",
+ * "3)"), or -1: a list post's item is headed by its place in the list,
+ * a comment by no such number.
+ */
+static long
+comments_ordinal(const xmlNode *c)
+{
+	int budget = COMMENTS_FORM_REACH;
+	const xmlNode *t = html_first_text(c, &budget), *h;
+	const char *s;
+	char *end;
+	long k;
+
+	if (t == NULL)
+		return -1;
+	for (h = t->parent; h != c && !html_is_heading((const char *)h->name);
+	     h = h->parent)
+		;
+	if (!html_is_heading((const char *)h->name))
+		return -1;
+	for (s = (const char *)t->content; isspace((unsigned char)*s); s++)
+		;
+	s += *s == '#';
+	if (!isdigit((unsigned char)*s))
+		return -1;
+	k = strtol(s, &end, 10);
+	return *end == '\0' || *end == '.' || *end == ')' || *end == ':' ||
+		isspace((unsigned char)*end)
+	    ? k
+	    : -1;
+}
+
+/* 1 if the n records of the run from first are headed by their places
+ * in a list, one after another, counting up or down: a list post's
+ * items, which may each close on a dated line (an embedded post's). */
+static int
+comments_numbered(xmlNode *first, size_t n)
+{
+	xmlNode *c = first;
+	long k, prev = -1, step = 0;
+	size_t i;
+
+	for (i = 0; i < n && c != NULL; i++) {
+		if ((k = comments_ordinal(c)) < 0 ||
+		    (i > 0 && (k - prev != 1 && k - prev != -1)) ||
+		    (i > 1 && k - prev != step))
+			return 0;
+		step = k - prev;
+		prev = k;
+		c = html_node_next_shown(comments_record_end(c)->next);
+	}
+	return i == n;
+}
+
 /* The run of records starting at first: how many, its last element in
  * *last.  Each holds more than its line, and the lines share one shape.
  * *authors 1 when they name several authors, unless the run is a live
  * blog's, its lines clock times of one day counting down, newest
- * first, with no date (COMMENTS_LIVE records at least). */
+ * first, with no date (COMMENTS_LIVE records at least), or a list
+ * post's items (comments_numbered()). */
 static size_t
 comments_run(xmlNode *first, xmlNode **last, int *authors)
 {
@@ -626,7 +682,8 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 		n++;
 	}
 	free(one.words);
-	if (live && down > 0 && n >= COMMENTS_LIVE)
+	if ((live && down > 0 && n >= COMMENTS_LIVE) ||
+	    (*authors && comments_numbered(first, n)))
 		*authors = 0;
 	return n;
 }
@@ -2704,13 +2761,24 @@ comments_in_named(const xmlNode *n, const xmlNode *story)
 }
 
 /* 1 if s holds a number alone (no digit on either side) from lo to hi:
- * a whole one, not a part of "1,000" or "2.5". */
+ * a whole one, not a part of "1,000" or "2.5", nor the place in a list
+ * that opens a list post's item ("1.", "#2", "3)"), which counts
+ * nothing. */
 static int
 comments_has_count(const char *s, size_t lo, size_t hi)
 {
 	const char *p;
 	size_t n, v;
 
+	for (p = s; isspace((unsigned char)*p); p++)
+		;
+	if (*p == '#' && isdigit((unsigned char)p[1]))
+		return 0;
+	for (n = 0; isdigit((unsigned char)p[n]); n++)
+		;
+	if (n > 0 && (p[n] == '.' || p[n] == ')') &&
+	    !isdigit((unsigned char)p[n + 1]))
+		return 0;
 	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
 		for (n = 0, v = 0; isdigit((unsigned char)p[n]) && n < 6; n++)
 			v = v * 10 + (size_t)(p[n] - '0');

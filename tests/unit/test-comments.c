@@ -159,6 +159,61 @@ test_comments_not_a_live_blog(void)
 }
 
 /*
+ * The story, then four items of a list post, each a heading over an
+ * embedded post closing on its writer and date, as a comment closes
+ * on its author line: headed by their places in the list, counting up
+ * or down ("1.", "#2"), they are the story's; headed by words, or by
+ * numbers out of turn, they read as a thread of four writers.
+ */
+static void
+list_items_read(const char *const *heads, size_t threads)
+{
+	static const char *const who[4] = { "Ann Lee (@annlee)",
+		"Bob Ray (@bobray)", "Cy Mott (@cymott)",
+		"Dee Park (@deepark)" };
+	static const char *const said[4] = { "The pool opens at seven now.",
+		"Mondays without the library are long.",
+		"The new bus line stops at my door.",
+		"Winter swimming was the best part of the year." };
+	struct buf b;
+	size_t i, found;
+	char *page, *s;
+
+	buf_init(&b);
+	buf_adds(&b, "<html><body><div>" STORY);
+	for (i = 0; i < 4; i++)
+		buf_printf(&b,
+		    "<div class=\"item item-tweet\"><h2>%s What the town "
+		    "said</h2><blockquote class=tweet><p>%s</p>&mdash; %s "
+		    "<a href=/s/%zu>March %zu, 2012</a></blockquote></div>",
+		    heads[i], said[i], who[i], i, i + 3);
+	buf_adds(&b, "</div></body></html>");
+	page = buf_detach(&b, NULL);
+	s = marked_text(page, &found);
+	T_INT(found, threads);
+	T_OK_MSG(s != NULL &&
+		(strstr(s, "Mondays without the library") != NULL) ==
+		    (threads == 0),
+	    "the second item %s", threads == 0 ? "kept" : "dropped");
+	free(s);
+	free(page);
+}
+
+static void
+test_comments_not_a_list_posts_items(void)
+{
+	static const char *const up[4] = { "1.", "2.", "3.", "4." };
+	static const char *const down[4] = { "#10", "#9", "#8", "#7" };
+	static const char *const words[4] = { "Ann:", "Bob:", "Cy:", "Dee:" };
+	static const char *const jumbled[4] = { "1.", "3.", "2.", "4." };
+
+	list_items_read(up, 0);
+	list_items_read(down, 0);
+	list_items_read(words, 1);
+	list_items_read(jumbled, 1);
+}
+
+/*
  * The page of the story, then a post a row of p (n rows: its time, its
  * writer, its text), read for threads: threads of them, and the body
  * holding the text of the row kept (or, with no thread, the last row's
@@ -1344,6 +1399,7 @@ main(void)
 	T_RUN(test_comments_in_any_language);
 	T_RUN(test_comments_not_a_live_blog);
 	T_RUN(test_comments_not_a_live_blog_of_writers);
+	T_RUN(test_comments_not_a_list_posts_items);
 	T_RUN(test_comments_authors_apart);
 	T_RUN(test_comments_date_linked_apart);
 	T_RUN(test_comments_authors_cited);
