@@ -188,8 +188,10 @@ learn_class_next(const char **pos, char *tok, size_t size)
 	}
 }
 
-/* The predicate selecting n by id or by class tokens, or "" (kind 0: id,
- * 1: first stable class token, 2: all stable class tokens). */
+/* The predicate selecting n by id, by class tokens or by the name of
+ * the property it holds, or "" (kind 0: id, 1: first stable class
+ * token, 2: all stable class tokens, 3: its itemprop: a story's box
+ * with no id nor class that schema.org marks, "articleBody"). */
 int
 learn_pred(xmlNodePtr n, int kind, struct buf *b)
 {
@@ -197,10 +199,12 @@ learn_pred(xmlNodePtr n, int kind, struct buf *b)
 	char tok[48];
 	int ntok = 0;
 
-	if (kind == 0) {
-		if ((id = learn_attr(n, "id")) == NULL || !learn_stable(id))
+	if (kind == 0 || kind == 3) {
+		const char *attr = kind == 0 ? "id" : "itemprop";
+
+		if ((id = learn_attr(n, attr)) == NULL || !learn_stable(id))
 			return -1;
-		buf_printf(b, "[@id='%s']", id);
+		buf_printf(b, "[@%s='%s']", attr, id);
 		return 0;
 	}
 	if ((cls = learn_attr(n, "class")) == NULL)
@@ -234,8 +238,9 @@ learn_xpath_forms(xmlNodePtr n, struct lcands *cs, int rank)
 	int kind, depth, i;
 
 	buf_init(&b);
-	/* tag with a stable id, one class token, all class tokens */
-	for (kind = 0; kind < 3; kind++) {
+	/* tag with a stable id, one class token, all class tokens, its
+	 * property */
+	for (kind = 0; kind < 4; kind++) {
 		buf_reset(&b);
 		buf_adds(&b, "//");
 		learn_name_test(&b, (const char *)n->name);

@@ -53,7 +53,8 @@ int learn_same_first_class(xmlNodePtr a, xmlNodePtr b);
  * tok is passed over. */
 int learn_class_next(const char **pos, char *tok, size_t size);
 /* Append the predicate selecting n (kind 0: id, 1: first stable class
- * token, 2: all of them) to b; -1 if n has none of that kind. */
+ * token, 2: all of them, 3: its itemprop) to b; -1 if n has none of that
+ * kind. */
 int learn_pred(xmlNodePtr n, int kind, struct buf *b);
 
 /*

@@ -626,6 +626,52 @@ make_posts(struct learn_sample *s, struct html_doc **d, char **title, char **p1,
 	}
 }
 
+/* A post as Joomla writes one: its details, a picture's box over the
+ * text on posts 1 and 3, the text in a box of no id nor class that
+ * schema.org's itemprop names, the links to the posts beside it. */
+static void
+post_itemprop(struct buf *b, int i, const char *p1, const char *p2)
+{
+	buf_adds(b,
+	    "<dl class=\"article-info\"><dt>Details</dt><dd>Category: "
+	    "<a href=\"/news\">News</a></dd></dl>");
+	if (i % 2 == 1)
+		buf_printf(b,
+		    "<div class=\"pull-left item-image\"><img "
+		    "src=\"/images/%d.jpg\"></div>",
+		    i);
+	buf_printf(b,
+	    "<div itemprop=\"articleBody\"><p>%s</p><p>%s</p></div><ul "
+	    "class=\"pager\"><li><a href=\"/p/%d\">Prev</a></li></ul>",
+	    p1, p2, i);
+}
+
+/*
+ * The story's box has no id nor class, and a picture's box before it
+ * on some posts only moves it along its siblings: the template names it
+ * by its itemprop, not by its place, and finds it on every post.
+ */
+static void
+test_learn_itemprop_box(void)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *p1[4], *p2[4];
+	struct tmpl *t;
+	struct article *a;
+
+	make_posts(s, d, title, p1, p2, post_itemprop);
+	t = learn_and_apply(s, 3, d[3], &a);
+	T_OK(t != NULL &&
+	    strstr(tmpl_body_xpath(t), "@itemprop='articleBody'") != NULL);
+	T_OK(a != NULL && strstr(a->body_text, p1[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, p2[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, "Category") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	free_pages(d, title, p1, p2, 4);
+}
+
 /* A post's photo, its paragraphs, and a share button under them. */
 static void
 post_shared(struct buf *b, int i, const char *p1, const char *p2)
@@ -4365,6 +4411,7 @@ main(void)
 	T_RUN(test_learn_split_story);
 	T_RUN(test_learn_split_story_by_headline);
 	T_RUN(test_learn_list_post);
+	T_RUN(test_learn_itemprop_box);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
