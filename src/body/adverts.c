@@ -10,7 +10,10 @@
  * section 3), but the label stands only where an advert does, after the
  * fourth paragraph of a long story, and a page with no template has no
  * samples.  The label is known by its words, the one word or short
- * phrase every such site uses in its language; nothing else is read.
+ * phrase every such site uses in its language, or, beside an ad slot
+ * the ad network's script fills (an <ins> of its data-ad-client or
+ * data-ad-slot), by its place alone: whatever a site writes over the
+ * slot ("반응형", "スポンサーリンク", "Sponsored") is its label.
  */
 #include "config.h"
 
@@ -32,6 +35,8 @@
 #define ADVERTS_WALK 256
 /* Pictures, frames and players a label's box may hold: one advert. */
 #define ADVERTS_MEDIA 1
+/* Levels from a label up to the box it shares with an ad slot. */
+#define ADVERTS_UP 2
 
 /* The labels, lower case, their words one space apart, sorted for
  * bsearch (by bytes).  Non-ASCII words also in their capitals, which
@@ -77,7 +82,8 @@ struct adverts_box {
 	char text[ADVERTS_LABEL + 1];
 	size_t len;
 	size_t walk;  /* nodes read */
-	size_t media; /* pictures, frames, players */
+	size_t media; /* pictures, frames, players, ad slots */
+	int slot;     /* one of them an ad slot */
 };
 
 static int
@@ -138,6 +144,16 @@ adverts_is_media(const xmlNode *n)
 	return html_name_among(n, media, NELEM(media));
 }
 
+/* 1 if element n is an ad slot: an <ins> an ad network's script fills,
+ * known by the attributes the script reads (AdSense's). */
+static int
+adverts_is_slot(const xmlNode *n)
+{
+	return strcmp((const char *)n->name, "ins") == 0 &&
+	    (html_attr(n, "data-ad-client") != NULL ||
+		html_attr(n, "data-ad-slot") != NULL);
+}
+
 /* Read the shown text below n into b; -1 once it is longer than a
  * label, holds more than one advert, or the walk is long. */
 static int
@@ -159,10 +175,12 @@ adverts_read(const xmlNode *n, struct adverts_box *b, int depth)
 			b->text[b->len++] = ' ';
 			b->text[b->len] = '\0';
 		} else if (c->type == XML_ELEMENT_NODE &&
-		    (html_node_is_skipped(c) || adverts_is_media(c))) {
+		    (html_node_is_skipped(c) || adverts_is_media(c) ||
+			adverts_is_slot(c))) {
 			if (!html_node_is_skipped(c) &&
 			    ++b->media > ADVERTS_MEDIA)
 				return -1;
+			b->slot |= adverts_is_slot(c);
 		} else if (c->type == XML_ELEMENT_NODE) {
 			if (depth >= STORY_DEPTH ||
 			    adverts_read(c, b, depth + 1) < 0)
@@ -173,14 +191,18 @@ adverts_read(const xmlNode *n, struct adverts_box *b, int depth)
 }
 
 /* 1 if the shown text below n is a label alone, beside one advert at
- * most. */
+ * most: a label by its words, or any few words beside an ad slot. */
 static int
 adverts_box_is_label(const xmlNode *n)
 {
 	struct adverts_box b;
+	char words[ADVERTS_LABEL + 1];
 
 	memset(&b, 0, sizeof(b));
-	return adverts_read(n, &b, 0) == 0 && adverts_is_label(b.text, b.len);
+	return adverts_read(n, &b, 0) == 0 &&
+	    (adverts_is_label(b.text, b.len) ||
+		(b.slot &&
+		    adverts_words(b.text, b.len, words, sizeof(words)) == 0));
 }
 
 /*
@@ -193,9 +215,17 @@ static int
 adverts_find(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
 	xmlNode *box = c;
+	int up;
 
-	if (!html_node_says(c) || !adverts_box_is_label(c))
+	if (!html_node_says(c))
 		return 0;
+	/* words of no label's beside an ad slot: the box holding both */
+	for (up = 0; !adverts_box_is_label(box); up++)
+		if (up == ADVERTS_UP || box->parent == body ||
+		    box->parent->type != XML_ELEMENT_NODE)
+			return 0;
+		else
+			box = box->parent;
 	while (box->parent != body && box->parent->type == XML_ELEMENT_NODE &&
 	    adverts_box_is_label(box->parent))
 		box = box->parent;

@@ -92,11 +92,46 @@ test_adverts_words_of_a_story_stay(void)
 	free(s);
 }
 
+/*
+ * Words of no label's list over an ad slot (an <ins> AdSense's script
+ * fills): Tistory's "반응형" (responsive), a Japanese blog's
+ * "スポンサーリンク" (sponsored link), in the slot's box and a box
+ * around it; the same words with no slot beside them are the story's.
+ */
+static void
+test_adverts_label_over_a_slot(void)
+{
+	const char *page =
+	    "<html><body><div>" P1
+	    "<div class=wrap><div class=unit><div class=info>"
+	    "\xeb\xb0\x98\xec\x9d\x91\xed\x98\x95</div><script>x()</script>"
+	    "<ins class=adsbygoogle data-ad-client=ca-pub-1></ins></div></div>"
+	    "<p>\xe3\x82\xb9\xe3\x83\x9d\xe3\x83\xb3\xe3\x82\xb5\xe3\x83"
+	    "\xbc\xe3\x83\xaa\xe3\x83\xb3\xe3\x82\xaf</p>" P2
+	    "<div><p>Sponsored</p><ins data-ad-slot=42></ins></div>"
+	    "<div><p>Sponsored by the council</p><img src=/crest.png></div>"
+	    "</div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 2);
+	T_OK(s != NULL &&
+	    strstr(s, "\xeb\xb0\x98\xec\x9d\x91\xed\x98\x95") == NULL);
+	T_OK(s != NULL && strstr(s, "Sponsored\n") == NULL);
+	T_OK(s != NULL &&
+	    strstr(s, "\xe3\x82\xb9\xe3\x83\x9d\xe3\x83\xb3") != NULL);
+	T_OK(s != NULL && strstr(s, "Sponsored by the council") != NULL);
+	T_OK(s != NULL && strstr(s, "budget") != NULL &&
+	    strstr(s, "the bus.") != NULL);
+	free(s);
+}
+
 int
 main(void)
 {
 	T_RUN(test_adverts_labels);
 	T_RUN(test_adverts_box_goes_with_its_advert);
 	T_RUN(test_adverts_words_of_a_story_stay);
+	T_RUN(test_adverts_label_over_a_slot);
 	return t_done();
 }
