@@ -1252,6 +1252,17 @@ learn_boxes_apart(const struct lpage *pages, size_t np, size_t k)
 	return n;
 }
 
+/* 1 if pg's container holds its seed as one of its own paragraphs, with
+ * more than as much again of its own beside it. */
+static int
+lpage_seed_among_own(const struct lpage *pg)
+{
+	const struct lnode *seed = &pg->nodes[pg->seed];
+
+	return seed->parent == pg->chosen && seed->para > 0 &&
+	    pg->nodes[pg->chosen].para > 2 * seed->para;
+}
+
 /*
  * Where two samples or more found their story in a box of one form apart
  * from their seed (a standfirst holding the teaser over the story's box),
@@ -1264,7 +1275,10 @@ learn_boxes_apart(const struct lpage *pages, size_t np, size_t k)
  * held a little more than the story's box on every other page, and
  * outvoted the box they agree on.  A sample whose story holds its seed
  * (a post whose part after its break sits in a second box) is left as
- * it is.
+ * it is, and so is one whose container holds the seed as one of its
+ * own paragraphs among more: the story's box, its teaser its first
+ * paragraph (a food blog's long post over its recipe's card, whose
+ * steps the posts of a line took for their story).
  */
 static void
 learn_agreed_boxes(struct lpage *pages, size_t np)
@@ -1284,7 +1298,8 @@ learn_agreed_boxes(struct lpage *pages, size_t np)
 
 		if (pg->chosen == -1 ||
 		    !lpage_holds(pg, pg->chosen, pg->seed) ||
-		    learn_boxes_apart(pages, np, i) >= most)
+		    learn_boxes_apart(pages, np, i) >= most ||
+		    lpage_seed_among_own(pg))
 			continue;
 		if ((found = lpage_form_box(pg, form, 1, 0)) == -1)
 			continue;

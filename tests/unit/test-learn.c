@@ -672,6 +672,74 @@ test_learn_itemprop_box(void)
 	free_pages(d, title, p1, p2, 4);
 }
 
+/*
+ * A food blog's posts with WP Recipe Maker's card inside the post's box
+ * (tests/data/html/recipe, six posts of a site bench/themes writes, its
+ * comments, pictures of stars, scripts and forms left out): posts 1 and
+ * 3 a line of story alone, the feed's teaser, whose recipe's steps
+ * below it weigh more and are taken for their story.  The longer posts'
+ * box holds its teaser as its first paragraph among others: it is the
+ * story's, and does not move down to the steps the posts of a line
+ * agree on.  Learned from five, a long post read, and the sixth, a
+ * line's: its recipe's name and summary with it.
+ */
+static void
+test_learn_story_box_over_its_card(void)
+{
+	static const struct {
+		const char *title, *teaser;
+	} posts[6] = {
+		{ "Other Is Has Through More Those One",
+		    "Their luze since tasomo little out never fepi bolapobi "
+		    "zemiro." },
+		{ "Here Lepa Kihelu Kupataza Way Fapoke Get",
+		    "Bita faku fitabu leke patiruni tarabe an had bebo which "
+		    "take mafezuho rizuro these!" },
+		{ "Up Up Sogota Maho Last Off",
+		    "Runetufi damizasa you makomovu when bazopi dabezatu used "
+		    "used way not on years." },
+		{ "Own Who Bazare Tegihusa Bigoheto After",
+		    "May she where momiba into zesuvo that take foloru hasa "
+		    "very." },
+		{ "Here While Resohone Gebola Bahafo Right",
+		    "Samokegi many ziluka bake for vikodape ginura its been "
+		    "said if same go for time." },
+		{ "Lano Hasa Favabu Off Had Bili",
+		    "How betogira bobeso one how when manereli they pelupe "
+		    "nehupefu." },
+	};
+	struct learn_sample s[6];
+	struct html_doc *d[6];
+	struct tmpl *t;
+	struct article *a;
+	char *cause = NULL, path[64];
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 6; i++) {
+		snprintf(path, sizeof(path), "html/recipe/%d.html", i + 1);
+		sample_page(s, d, i, t_read_file(t_data_path(path), NULL),
+		    "http://www.example.com/p.html", posts[i].title,
+		    posts[i].teaser);
+	}
+	t = learn_and_apply(s, 5, d[3], &a);
+	T_OK(t != NULL &&
+	    strstr(tmpl_body_xpath(t), "wprm-recipe-instruction") == NULL);
+	T_OK(a != NULL &&
+	    strstr(a->body_text,
+		"Between befira mosade bate nisugi three at there") != NULL);
+	article_free(a);
+	a = t != NULL ? tmpl_apply(t, d[5], &cause) : NULL;
+	free(cause);
+	T_OK(a != NULL && strstr(a->body_text, "Finavo Him Dohuziko") != NULL);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "Fububi which our out state kononi") != NULL);
+	article_free(a);
+	tmpl_free(t);
+	for (i = 0; i < 6; i++)
+		html_doc_free(d[i]);
+}
+
 /* A post's photo, its paragraphs, and a share button under them. */
 static void
 post_shared(struct buf *b, int i, const char *p1, const char *p2)
@@ -4411,6 +4479,7 @@ main(void)
 	T_RUN(test_learn_split_story);
 	T_RUN(test_learn_split_story_by_headline);
 	T_RUN(test_learn_list_post);
+	T_RUN(test_learn_story_box_over_its_card);
 	T_RUN(test_learn_itemprop_box);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
