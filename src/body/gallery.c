@@ -191,17 +191,42 @@ gallery_run(const xmlNode *p, struct grun *run, size_t *budget)
 	return run->kind != NULL;
 }
 
+/* 1 if n is a paragraph of a story: a <p> of a sentence or more
+ * (story_is_para()), or a <div> written as one, a sentence or more of
+ * text and inline elements with no block below it (CNN's
+ * "zn-body__paragraph"). */
+static int
+gallery_is_para(const xmlNode *n)
+{
+	const xmlNode *c;
+
+	if (story_is_para(n))
+		return 1;
+	if (n->type != XML_ELEMENT_NODE || html_node_is_skipped(n) ||
+	    strcmp((const char *)n->name, "div") != 0)
+		return 0;
+	for (c = n->children; c != NULL; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && !html_node_is_skipped(c) &&
+		    html_tag_is_block((const char *)c->name))
+			return 0;
+	return html_node_text_len(n, STORY_SENTENCE, 1) >= STORY_SENTENCE;
+}
+
 /* The story paragraphs' bytes of the page below root outside the
  * slides of kind among g's children, the sidebars and footers aside
- * (html_is_aside()) and the reader comments (html_is_comments()). */
+ * (html_is_aside()) and the reader comments (html_is_comments()); of
+ * them, those before g into *before. */
 static size_t
 gallery_prose_outside(
-    const xmlNode *root, const xmlNode *g, const xmlNode *kind)
+    const xmlNode *root, const xmlNode *g, const xmlNode *kind, size_t *before)
 {
 	const xmlNode *n;
 	size_t prose = 0;
 
+	*before = SIZE_MAX;
 	for (n = root; n != NULL;) {
+		if (n == g)
+			*before = prose;
 		if (html_node_is_skipped(n) || html_is_aside(n) ||
 		    (n->type == XML_ELEMENT_NODE && html_is_comments(n)) ||
 		    (n->parent == g && n->type == XML_ELEMENT_NODE &&
@@ -209,7 +234,7 @@ gallery_prose_outside(
 			n = html_node_after(n, root);
 			continue;
 		}
-		if (story_is_para(n)) {
+		if (gallery_is_para(n)) {
 			prose += html_node_text_len(n, STORY_BODY_MAX, 0);
 			n = html_node_after(n, root);
 			continue;
@@ -280,7 +305,7 @@ gallery_locate(xmlDoc *doc, xmlNode **g, const xmlNode **kind)
 {
 	xmlNode *root, *n;
 	struct grun run, best = { NULL, 0 };
-	size_t budget = GALLERY_BUDGET;
+	size_t budget = GALLERY_BUDGET, prose, before;
 
 	*g = NULL;
 	if ((root = xmlDocGetRootElement(doc)) == NULL)
@@ -302,8 +327,13 @@ gallery_locate(xmlDoc *doc, xmlNode **g, const xmlNode **kind)
 		n = html_node_next(n, root);
 	}
 	*kind = best.kind;
-	return *g != NULL &&
-	    best.caption * 2 >= gallery_prose_outside(root, *g, best.kind);
+	if (*g == NULL)
+		return 0;
+	/* half the prose at least, and more than what comes before it:
+	 * an intro introduces the slides; a story that has told most of
+	 * itself before them holds a gallery, and is no gallery */
+	prose = gallery_prose_outside(root, *g, best.kind, &before);
+	return best.caption * 2 >= prose && best.caption > before;
 }
 
 /* The slides of kind in g into nodes from nn on (max in all), or g when

@@ -222,6 +222,37 @@ picture_srcset_best(const char *s)
 }
 
 /* See picture.h. */
+int
+picture_sized_attr(const char *name)
+{
+	return strncasecmp(name, "data-src-", 9) == 0 ||
+	    strncasecmp(name, "data-lazy-src-", 14) == 0;
+}
+
+/*
+ * The URL of the last of img's attributes named for a lazy loader's
+ * sizes ("data-src-small", "data-src-large", "data-lazy-src-2x"), a URL
+ * and no stand-in; NULL if none.  A loader that keeps one URL a screen
+ * size lists them smallest first.
+ */
+static const char *
+picture_sized_src(const xmlNode *img)
+{
+	const xmlAttr *a;
+	const char *v, *last = NULL;
+
+	for (a = img->properties; a != NULL; a = a->next) {
+		if (!picture_sized_attr((const char *)a->name) ||
+		    a->children == NULL || a->children->content == NULL)
+			continue;
+		v = (const char *)a->children->content;
+		if (picture_is_url(v) && !picture_is_stand_in(v))
+			last = v;
+	}
+	return last;
+}
+
+/* See picture.h. */
 char *
 picture_img_src(const xmlNode *img)
 {
@@ -242,6 +273,8 @@ picture_img_src(const xmlNode *img)
 			 html_attr(img, picture_lazy_srcset[i]))) != NULL)
 			return s;
 	}
+	if ((v = picture_sized_src(img)) != NULL)
+		return util_trim(xstrdup(v));
 	/* a stand-in that is not a data: URL is still a picture */
 	return src != NULL && picture_is_url(src) &&
 		strncasecmp(src, "data:", 5) != 0 && !picture_url_is_beacon(src)

@@ -19,6 +19,10 @@ int picture_is_element(const struct _xmlNode *n);
 /* 1 if n shows a picture: n or an element below it is an <img>. */
 int picture_shows(const struct _xmlNode *n);
 
+/* 1 if attribute name is a lazy loader's for one screen size's URL
+ * ("data-src-large", "data-lazy-src-2x"), which picture_img_src() reads
+ * when no other holds the picture. */
+int picture_sized_attr(const char *name);
 /*
  * The URL element img (an <img>) shows in a browser, as written (not
  * resolved): a lazy loader's attribute (data-src, data-lazy-src,

@@ -513,11 +513,15 @@ tmpl_html(const xmlNode *n, const char *base, struct buf *out, int depth)
 			if (strcmp((const char *)a->name,
 				tmpl_keep_attrs[i].name) == 0)
 				break;
-		if (i == NELEM(tmpl_keep_attrs) || a->children == NULL ||
+		/* a lazy loader's URL of one screen size: sanitize.c reads
+		 * it (picture_img_src()) */
+		if ((i == NELEM(tmpl_keep_attrs) &&
+			!picture_sized_attr((const char *)a->name)) ||
+		    a->children == NULL ||
 		    (v = (const char *)a->children->content) == NULL)
 			continue;
 		abs = NULL;
-		if (tmpl_keep_attrs[i].is_url) {
+		if (i < NELEM(tmpl_keep_attrs) && tmpl_keep_attrs[i].is_url) {
 			if (base != NULL)
 				abs = url_resolve(base, v);
 			else if (url_is_http(v))

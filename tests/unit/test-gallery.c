@@ -626,6 +626,62 @@ test_gallery_caption_strip_spares(void)
 		}
 }
 
+/*
+ * A page of slides whose pictures load late, a URL a screen size each
+ * over a data: stand-in (CNN's "data-src-small", "data-src-large"),
+ * under a strip learned by name: the gallery page's slides stay, with
+ * their pictures; a story that has told most of itself before its
+ * gallery, in paragraphs written as divs, holds a gallery and is none,
+ * and the strip takes the gallery.
+ */
+static void
+test_gallery_lazy_sizes(void)
+{
+	struct article *a;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+	int story;
+
+	for (story = 0; story < 2; story++) {
+		buf_init(&b);
+		buf_adds(&b,
+		    CHROME_TOP "<div class=\"main\"><h1>Harbour festival</h1>"
+			       "<div class=\"article-body\"><p>" INTRO "</p>");
+		for (i = 0; story && i < 2; i++)
+			buf_adds(&b,
+			    "<div class=\"zn-body__paragraph\">" INTRO2
+			    " " CAPTION_MORE "</div>");
+		buf_adds(&b, "<div class=\"el__gallery\">");
+		for (i = 0; i < NCAPTIONS; i++)
+			buf_printf(&b,
+			    "<div class=\"slide\"><img src=\"data:image/gif;"
+			    "base64,R0lGODlhEAAJAJEAAAAAAP\" "
+			    "data-src-small=\"/g/%zu-s.jpg\" "
+			    "data-src-large=\"/g/%zu-l.jpg\"><div>%s</div>"
+			    "<div>%zu of %zu</div></div>",
+			    i, i, captions[i], i + 1, NCAPTIONS);
+		buf_adds(&b, "</div></div></div>" CHROME_END);
+		a = apply_layout(b.data, 0,
+		    ".//div[contains(concat(' ',normalize-space(@class),' "
+		    "'),' el__gallery ')]",
+		    &cause);
+		if (story)
+			T_OK_MSG(a != NULL &&
+				strstr(a->body_text, INTRO2) != NULL &&
+				strstr(a->body_text, captions[0]) == NULL,
+			    "a story's gallery is stripped: %s",
+			    a != NULL ? a->body_text : cause);
+		else
+			T_OK_MSG(a != NULL && in_order(a->body_text) &&
+				strstr(a->body_html, "/g/5-l.jpg") != NULL,
+			    "the gallery stays: %s",
+			    a != NULL ? a->body_html : cause);
+		article_free(a);
+		buf_free(&b);
+	}
+}
+
 int
 main(void)
 {
@@ -637,6 +693,7 @@ main(void)
 	T_RUN(test_gallery_comments_are_none);
 	T_RUN(test_gallery_strip_spares);
 	T_RUN(test_gallery_caption_strip_spares);
+	T_RUN(test_gallery_lazy_sizes);
 	T_RUN(test_gallery_thread_is_none);
 	T_RUN(test_gallery_avatars_are_none);
 	return t_done();

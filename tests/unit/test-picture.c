@@ -73,6 +73,15 @@ test_picture_img_src(void)
 	img_src_is("<img srcset=\"/f.jpg, /f2.jpg 2x\">", "/f2.jpg");
 	img_src_is("<img srcset=\"https://cdn.example/w_400,h_300/g.jpg 1x\">",
 	    "https://cdn.example/w_400,h_300/g.jpg");
+	/* a loader's URLs a screen size each, smallest first (CNN's) */
+	img_src_is(
+	    "<img src=\"data:image/gif;base64,R0l\" "
+	    "data-src-mini=\"/h-mini.jpg\" data-src-small=\"/h-s.jpg\" "
+	    "data-src-large=\"/h-l.jpg\" data-demand-load=\"not-loaded\">",
+	    "/h-l.jpg");
+	img_src_is("<img src=\"data:image/png;base64,x\" "
+		   "data-src-large=\"data:image/gif;base64,R0l\">",
+	    NULL);
 	img_src_is("<img src=\"data:image/png;base64,x\">", NULL);
 	img_src_is("<img>", NULL);
 }
