@@ -186,6 +186,20 @@ links_is_label(const xmlChar *s)
 	return n > 0 && s[n - 1] == ':';
 }
 
+/* 1 if text s is a bar alone, spaces aside: what sets a label apart
+ * from its link when no colon does ("Lire aussi | <a>TITLE</a>"). */
+static int
+links_is_bar(const xmlChar *s)
+{
+	const char *p = (const char *)s;
+
+	p += strspn(p, " \t\r\n");
+	if (*p != '|')
+		return 0;
+	p++;
+	return p[strspn(p, " \t\r\n")] == '\0';
+}
+
 /* Line l empty, for the next: its parts are not cleared, only counted
  * out (a line of many parts would cost a clear of them all). */
 static void
@@ -370,6 +384,10 @@ links_lines_walk(xmlNode *n, struct links_line *l, struct marks *m, int depth)
 			if (k > 0 && l->links == 0 && l->out == l->label &&
 			    links_is_label(c->content))
 				l->label += k;
+			/* the words before a bar, and no link yet: a label */
+			else if (k == 0 && l->links == 0 && l->label == 0 &&
+			    links_is_bar(c->content))
+				l->label = l->out;
 			l->out += k;
 			links_line_add(l, c);
 			continue;

@@ -354,9 +354,11 @@ test_body_link_lines(void)
 
 /*
  * A line of a label and one link to another story of the site's own
- * among the paragraphs ("Read also: <a>TITLE</a>"): it goes, label and
+ * among the paragraphs ("Read also: <a>TITLE</a>", "Lire aussi |
+ * <a>TITLE</a>", the label set apart by a bar): it goes, label and
  * link; a source named by a link to its own site, a label over a link
- * of two words and a link in a sentence stay.
+ * of two words, a link in a sentence and a bar between two words of a
+ * sentence and its link stay.
  */
 static void
 test_body_label_link_line(void)
@@ -366,7 +368,12 @@ test_body_label_link_line(void)
 	    "<p><strong>Read also:</strong> <a href=\"/news/ferry.html\">"
 	    "Ferry runs late all summer</a></p>"
 	    "<p>Related: <a href=\"http://harbour.test/news/quay.html\">"
-	    "Quay to be widened in spring</a></p>" P2
+	    "Quay to be widened in spring</a></p>"
+	    "<section class=\"catcher\"><span>Lire aussi</span> | <a "
+	    "href=\"/news/pier.html\">Pier lights go up for winter</a>"
+	    "</section>" P2
+	    "<p>The pier is open | <a href=\"/news/times.html\">see the "
+	    "opening times here</a> for the winter</p>"
 	    "<p>Source: <a href=\"http://wire.test/story/1.html\">Harbour "
 	    "Wire news desk</a></p><p>Map: <a href=\"/map.html\">Old "
 	    "harbour</a></p><p>The council thanked <a "
@@ -383,6 +390,9 @@ test_body_label_link_line(void)
 	    strstr(s, "Read also") == NULL);
 	T_OK(s != NULL && strstr(s, "Quay to be widened") == NULL &&
 	    strstr(s, "Related") == NULL);
+	T_OK(s != NULL && strstr(s, "Pier lights go up") == NULL &&
+	    strstr(s, "Lire aussi") == NULL);
+	T_OK(s != NULL && strstr(s, "see the opening times here") != NULL);
 	T_OK(s != NULL && strstr(s, "Harbour Wire news desk") != NULL);
 	T_OK(s != NULL && strstr(s, "Old harbour") != NULL);
 	T_OK(s != NULL && strstr(s, "the new harbour master") != NULL);
