@@ -1594,13 +1594,21 @@ html_attrs_verdict(const xmlNode *n)
 		const char *an = (const char *)a->name;
 
 		/* by the first letter: most attributes are none of these */
-		if (an[0] != 'h' && an[0] != 's' && an[0] != 'c')
+		if (an[0] != 'h' && an[0] != 's' && an[0] != 'c' &&
+		    an[0] != 'a')
 			continue;
 		if (strcmp(an, "hidden") == 0)
 			return HTML_HIDDEN;
 		if (a->children == NULL || a->children->content == NULL)
 			continue;
 		v = (const char *)a->children->content;
+		/* what a screen reader is told to pass over is shown for
+		 * looks, a copy or an ornament: no words of the story; a
+		 * picture so marked is still shown (Wikipedia's formulas,
+		 * whose words a hidden MathML gives the screen reader) */
+		if (strcmp(an, "aria-hidden") == 0 && strcmp(v, "true") == 0 &&
+		    strcmp((const char *)n->name, "img") != 0)
+			return HTML_HIDDEN;
 		if (strcmp(an, "style") == 0) {
 			k |= html_style_verdict(v);
 			if (k & HTML_HIDDEN)

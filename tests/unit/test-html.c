@@ -307,6 +307,44 @@ test_html_text_skips_screen_reader_text(void)
 	free(s);
 }
 
+/* What a screen reader is told to pass over (aria-hidden="true") is
+ * shown for looks, a copy or an ornament: a paywall's paragraphs held
+ * back, an icon's letter; a picture so marked is still shown (a
+ * formula whose words a hidden MathML gives), and "false" hides
+ * nothing. */
+static void
+test_html_text_skips_aria_hidden(void)
+{
+	char *s;
+	struct html_doc *d;
+	char *cause = NULL;
+	const char *page =
+	    "<body><p>The mayor spoke.</p><p class=\"truncated\" "
+	    "aria-hidden=\"true\">The rest of the story, for "
+	    "subscribers.</p><p><span aria-hidden=\"true\">\xe2\x98\x85"
+	    "</span>Rated</p><p aria-hidden=\"false\">kept</p><p>A "
+	    "<img src=\"/f.svg\" aria-hidden=\"true\" alt=\"x\"> "
+	    "formula</p></body>";
+
+	s = body_text(page);
+	T_STR(s, "The mayor spoke.\nRated\nkept\nA formula");
+	free(s);
+	d = html_parse(page, strlen(page), "utf-8", NULL, &cause);
+	free(cause);
+	T_OK(d != NULL);
+	if (d != NULL) {
+		xmlNodePtr img = NULL,
+			   n = xmlDocGetRootElement(html_doc_xml(d));
+
+		for (; n != NULL && img == NULL; n = html_node_next(n, NULL))
+			if (n->type == XML_ELEMENT_NODE &&
+			    strcmp((const char *)n->name, "img") == 0)
+				img = n;
+		T_OK(img != NULL && !html_node_is_skipped(img));
+		html_doc_free(d);
+	}
+}
+
 /* A dialog the page opens on a click (Bootstrap's and Bulma's "modal",
  * display: none until then) is no text a reader sees; a class that only
  * starts with the word is no dialog's. */
@@ -995,6 +1033,7 @@ main(void)
 	T_RUN(test_html_reader_text_keeps_pre);
 	T_RUN(test_html_text_skips_hidden_and_scripts);
 	T_RUN(test_html_text_skips_screen_reader_text);
+	T_RUN(test_html_text_skips_aria_hidden);
 	T_RUN(test_html_text_skips_dialogs);
 	T_RUN(test_html_text_after_void_elements);
 	T_RUN(test_html_names_comments);
