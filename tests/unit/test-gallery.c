@@ -531,15 +531,46 @@ strip_page_open(struct buf *b, int story)
 		buf_adds(b, "<p>" INTRO2 " " CAPTION_MORE "</p>");
 }
 
+/*
+ * Page b (freed here) read under a strip learned by name, the class of a
+ * div: with story, the story's paragraphs stay and the strip takes the
+ * gallery; else the gallery stays, every caption in order after the
+ * intro, with its last picture, at picture.
+ */
+static void
+strip_read(struct buf *b, int story, const char *cls, const char *picture)
+{
+	struct article *a;
+	struct buf x;
+	char *cause = NULL;
+
+	buf_init(&x);
+	buf_printf(&x,
+	    ".//div[contains(concat(' ',normalize-space(@class),' '),' %s ')]",
+	    cls);
+	a = apply_layout(b->data, 0, x.data, &cause);
+	if (story)
+		T_OK_MSG(a != NULL && strstr(a->body_text, INTRO2) != NULL &&
+			strstr(a->body_text, captions[0]) == NULL,
+		    "a story's %s is stripped: %s", cls,
+		    a != NULL ? a->body_text : cause);
+	else
+		T_OK_MSG(a != NULL && in_order(a->body_text) &&
+			strstr(a->body_html, picture) != NULL,
+		    "the gallery stays: %s", a != NULL ? a->body_html : cause);
+	free(cause);
+	article_free(a);
+	buf_free(&x);
+	buf_free(b);
+}
+
 /* A strip learned by name on the feed's articles ("slideshow", a box
  * of other stories there) spares a gallery page's slides inside the
  * article block, and still strips such a box beside a long story. */
 static void
 test_gallery_strip_spares(void)
 {
-	struct article *a;
 	struct buf b;
-	char *cause = NULL;
 	size_t i;
 	int story;
 
@@ -553,23 +584,7 @@ test_gallery_strip_spares(void)
 			    "<div>%zu of %zu</div></li>",
 			    i, i, captions[i], i + 1, NCAPTIONS);
 		buf_adds(&b, "</ul></div></div></div>" CHROME_END);
-		a = apply_layout(b.data, 0,
-		    ".//div[contains(concat(' ',normalize-space(@class),' "
-		    "'),' slideshow ')]",
-		    &cause);
-		if (story)
-			T_OK_MSG(a != NULL &&
-				strstr(a->body_text, INTRO2) != NULL &&
-				strstr(a->body_text, captions[0]) == NULL,
-			    "a story's slideshow is stripped: %s",
-			    a != NULL ? a->body_text : cause);
-		else
-			T_OK_MSG(a != NULL && in_order(a->body_text) &&
-				strstr(a->body_html, "/g/5.jpg") != NULL,
-			    "the gallery stays: %s",
-			    a != NULL ? a->body_text : cause);
-		article_free(a);
-		buf_free(&b);
+		strip_read(&b, story, "slideshow", "/g/5.jpg");
 	}
 }
 
@@ -637,9 +652,7 @@ test_gallery_caption_strip_spares(void)
 static void
 test_gallery_lazy_sizes(void)
 {
-	struct article *a;
 	struct buf b;
-	char *cause = NULL;
 	size_t i;
 	int story;
 
@@ -662,23 +675,7 @@ test_gallery_lazy_sizes(void)
 			    "<div>%zu of %zu</div></div>",
 			    i, i, captions[i], i + 1, NCAPTIONS);
 		buf_adds(&b, "</div></div></div>" CHROME_END);
-		a = apply_layout(b.data, 0,
-		    ".//div[contains(concat(' ',normalize-space(@class),' "
-		    "'),' el__gallery ')]",
-		    &cause);
-		if (story)
-			T_OK_MSG(a != NULL &&
-				strstr(a->body_text, INTRO2) != NULL &&
-				strstr(a->body_text, captions[0]) == NULL,
-			    "a story's gallery is stripped: %s",
-			    a != NULL ? a->body_text : cause);
-		else
-			T_OK_MSG(a != NULL && in_order(a->body_text) &&
-				strstr(a->body_html, "/g/5-l.jpg") != NULL,
-			    "the gallery stays: %s",
-			    a != NULL ? a->body_html : cause);
-		article_free(a);
-		buf_free(&b);
+		strip_read(&b, story, "el__gallery", "/g/5-l.jpg");
 	}
 }
 
