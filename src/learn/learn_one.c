@@ -473,6 +473,59 @@ lpage_part_before(const struct lpage *pg, int e, int seed, int core)
 	return 1;
 }
 
+/* Paragraph text a headline over a thread may have before its first
+ * record and still have no story of its own: a count of posts, a page
+ * number. */
+#define LEARN_TOPIC_LINE 80
+
+/*
+ * Where pg's seed is its headline and the first element after it holding
+ * paragraph text is a record of a thread's kind (kin[]), with no more
+ * than a line of such text between them, in no paragraph (<p>), and
+ * none in the headline's own box, the box of the most paragraph text in
+ * that record; else -1.
+ * Under a forum topic's title every post is a record of one kind, the
+ * opening one too, and no story box stands apart from them: the opening
+ * post is the story (the replies are the thread).  A post of a line
+ * under its headline, in the post's box with it or in a paragraph of its
+ * own, is text before the comments, and keeps them apart.
+ */
+static int
+lpage_opening_record(const struct lpage *pg, int seed, const unsigned char *kin)
+{
+	size_t before = 0;
+	int i, j, h, best = -1;
+
+	if (pg->located_by == NULL || strcmp(pg->located_by, "title") != 0)
+		return -1;
+	for (i = pg->nodes[seed].end; i < (int)pg->nnodes; i++) {
+		if (kin[i])
+			break;
+		/* a paragraph, however short, is a post's own text */
+		if (pg->nodes[i].para > 0 &&
+		    strcmp((const char *)pg->nodes[i].node->name, "p") == 0)
+			return -1;
+		if (pg->nodes[i].nblock == 0 &&
+		    (before += pg->nodes[i].para) > LEARN_TOPIC_LINE)
+			return -1;
+	}
+	if (i == (int)pg->nnodes)
+		return -1;
+	/* the headline's box: its ancestors up to the one holding the
+	 * thread */
+	for (h = seed; pg->nodes[h].parent >= 0 &&
+	     !lpage_holds(pg, pg->nodes[h].parent, i);
+	     h = pg->nodes[h].parent)
+		;
+	for (j = h; j < pg->nodes[h].end; j++)
+		if (!lpage_holds(pg, seed, j) && pg->nodes[j].para > 0)
+			return -1;
+	for (j = i; j < pg->nodes[i].end; j++)
+		if (best == -1 || pg->nodes[j].para > pg->nodes[best].para)
+			best = j;
+	return best;
+}
+
 /* An element holding paragraph text and a class: a box of a kind. */
 struct lbox {
 	const char *tag, *cls;
@@ -876,7 +929,7 @@ static int
 lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
     const struct ltrails *trails, size_t k)
 {
-	int e, best = seed, top = 0, core, outer, split;
+	int e, best = seed, top = 0, core, outer, split, first;
 	double w, bw;
 	size_t i;
 	unsigned char *apart = lpage_box_lists(pg, seed);
@@ -920,6 +973,13 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;
+	if ((first = lpage_opening_record(pg, seed, kin)) != -1 &&
+	    pg->nodes[first].para > pg->nodes[best].para) {
+		log_debug("learn_locate: entry %lld: the thread's first "
+			  "record under the headline",
+		    (long long)pg->s->entry_id);
+		best = first;
+	}
 	core = best;
 	/* what widening gains leaves out the comments outside the core:
 	 * the threads found here, and the records of the kind another

@@ -672,6 +672,88 @@ test_learn_itemprop_box(void)
 	free_pages(d, title, p1, p2, 4);
 }
 
+/* A forum's post as phpBB writes it: its subject, its author's line,
+ * its text split by <br>s, its author's profile. */
+static void
+forum_post(struct buf *b, int id, const char *subject, const char *who,
+    const char *text, const char *more)
+{
+	buf_printf(b,
+	    "<div id=\"p%d\" class=\"post bg%d\"><div class=\"inner\">"
+	    "<div class=\"postbody\"><h3%s><a href=\"#p%d\">%s</a></h3>"
+	    "<p class=\"author\">by <strong><a href=\"/u/%s\">%s</a>"
+	    "</strong> &raquo; Mon Mar %02d, 2012 10:%02d am</p>"
+	    "<div class=\"content\">%s<br><br>%s</div></div>"
+	    "<dl class=\"postprofile\"><dt><a href=\"/u/%s\">%s</a></dt>"
+	    "<dd><strong>Posts:</strong> %d</dd></dl></div></div>",
+	    id, id % 2 + 1, id % 10 == 0 ? " class=\"first\"" : "", id, subject,
+	    who, who, id % 28 + 1, id % 60, text, more, who, who, id * 7 % 900);
+}
+
+/*
+ * Forum topics with no teaser in their feed: the topic's title over its
+ * posts, each a box of one kind, the opening one too.  Found by its
+ * headline, the story is the opening post, not the thread the headline
+ * stands over, nor a long reply.
+ */
+static void
+test_learn_forum_opening_post(void)
+{
+	static const char *who[3] = { "ann", "jokent", "mira" };
+	struct learn_sample s[5];
+	struct html_doc *d[5];
+	char *title[5], *text[5][6], re[128];
+	struct tmpl *t;
+	struct article *a;
+	struct buf b;
+	int i, k;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 5; i++) {
+		title[i] = make_text(11u * (unsigned)i + 2, 4);
+		for (k = 0; k < 6; k++)
+			text[i][k] =
+			    make_text(17u * (unsigned)i + 5u * (unsigned)k + 1,
+				k == 4 ? 90 : 25);
+		buf_init(&b);
+		buf_printf(&b,
+		    "<html><head><title>%s - Forum</title></head><body>"
+		    "<div id=\"wrap\"><ul class=\"navlinks\"><li><a "
+		    "href=\"/\">Board index</a></li></ul><div "
+		    "id=\"page-body\"><h2><a href=\"/t/%d\">%s</a></h2><div "
+		    "class=\"topic-actions\"><a href=\"/reply\">Post a "
+		    "reply</a><div class=\"pagination\">3 posts &bull; Page "
+		    "<strong>1</strong> of <strong>1</strong></div></div>",
+		    title[i], i, title[i]);
+		forum_post(&b, 10 * (i + 1), title[i], who[i % 3], text[i][0],
+		    text[i][1]);
+		snprintf(re, sizeof(re), "Re: %s", title[i]);
+		forum_post(&b, 10 * (i + 1) + 1, re, who[(i + 1) % 3],
+		    text[i][2], text[i][3]);
+		forum_post(&b, 10 * (i + 1) + 2, re, who[(i + 2) % 3],
+		    text[i][4], text[i][5]);
+		buf_adds(&b,
+		    "</div><div id=\"page-footer\"><a "
+		    "href=\"/\">Board index</a> &bull; The team"
+		    "</div></div></body></html>");
+		sample_page(s, d, i, buf_detach(&b, NULL),
+		    "http://forum.example.com/t.html", title[i], NULL);
+	}
+	t = learn_and_apply(s, 4, d[4], &a);
+	T_OK(a != NULL && strstr(a->body_text, text[4][0]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, text[4][1]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, text[4][2]) == NULL);
+	T_OK(a != NULL && strstr(a->body_text, text[4][4]) == NULL);
+	article_free(a);
+	tmpl_free(t);
+	for (i = 0; i < 5; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		for (k = 0; k < 6; k++)
+			free(text[i][k]);
+	}
+}
+
 /*
  * A food blog's posts with WP Recipe Maker's card inside the post's box
  * (tests/data/html/recipe, six posts of a site bench/themes writes, its
@@ -4481,6 +4563,7 @@ main(void)
 	T_RUN(test_learn_list_post);
 	T_RUN(test_learn_story_box_over_its_card);
 	T_RUN(test_learn_itemprop_box);
+	T_RUN(test_learn_forum_opening_post);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
