@@ -11,7 +11,9 @@
  * caught as well, and a live blog (one author, only the times differ)
  * is not, nor one whose posts, by a few writers in turn, count down the
  * hours of one day, newest first (clock times and no date in their
- * lines): a thread's readers write oldest first, and date their lines.
+ * lines, or the day's date over posts each titled; a pinned post may
+ * come first): a thread's readers write oldest first, and date their
+ * lines.
  */
 #include "config.h"
 
@@ -25,6 +27,7 @@
 
 #include "body.h"
 #include "comments.h"
+#include "date.h"
 #include "html.h"
 #include "marks.h"
 #include "story.h"
@@ -51,6 +54,10 @@
  * lines would otherwise be read again from each */
 #define COMMENTS_LOOSE_STEPS 20000
 
+/* What opens the date a line's markup gives after its words
+ * (comments_line_text()). */
+#define COMMENTS_MARKUP '\x1f'
+
 /* What the line beside a match is (comments_match_head()). */
 #define COMMENTS_YEAR 0x1    /* it holds a year alone */
 #define COMMENTS_DAY 0x2     /* a day or a time */
@@ -64,6 +71,17 @@ struct cline {
 	int day;        /* it holds a day or a time (comments_day()) */
 	int minute;     /* its clock time's minute of the day, -1: none */
 	int year;       /* it holds a year */
+	int64_t date;   /* the day it names (date_find()), -1: none */
+};
+
+/* What the lines of a run say of their times: a live blog's posts count
+ * down the hours of one day (comments_live_add()). */
+struct clive {
+	size_t n;     /* lines read */
+	int live;     /* each a clock time, in order so far */
+	int down;     /* times that fell */
+	int prev;     /* the last line's minute */
+	int64_t date; /* the day the second line names */
 };
 
 /* An in-page link whose words hold a count ("20 comments"). */
@@ -92,6 +110,55 @@ static int comments_dated(const xmlNode *);
 static int comments_has_count(const char *, size_t, size_t);
 static int comments_counted_box(
     const struct comments_counts *, const xmlNode *, size_t, size_t);
+
+/* Bytes of a 12-hour clock's mark at q ("PM", "pm", "p.m."), 0: none. */
+static size_t
+comments_meridiem(const char *q)
+{
+	if (q[0] != 'A' && q[0] != 'a' && q[0] != 'P' && q[0] != 'p')
+		return 0;
+	/* a mark may run into the next element's words ("9:05 PMBy Ann") */
+	if (q[1] == 'M' || q[1] == 'm')
+		return 2;
+	if (q[1] == '.' && (q[2] == 'M' || q[2] == 'm') && q[3] == '.')
+		return 4;
+	return 0;
+}
+
+/* 1 if q opens a time zone's letters ("BST", "ET", "CEST"): two to five
+ * capitals, then no letter. */
+static int
+comments_zone(const char *q)
+{
+	size_t n;
+
+	for (n = 0; isupper((unsigned char)q[n]); n++)
+		;
+	return n >= 2 && n <= 5 && !isalpha((unsigned char)q[n]);
+}
+
+/*
+ * 1 if the n digits at p open a clock time: one or two, then ':' and
+ * two ("21:05", "9:05 PM"), or the British press's '.' and two before
+ * a time zone or a 12-hour mark ("12.39 BST", "12.39pm"), whose point
+ * tells it from a number's ("2.50 a share").
+ */
+static int
+comments_clock(const char *p, size_t n)
+{
+	const char *q;
+
+	if (n == 0 || n > 2 || (p[n] != ':' && p[n] != '.') ||
+	    !isdigit((unsigned char)p[n + 1]) ||
+	    !isdigit((unsigned char)p[n + 2]) ||
+	    isdigit((unsigned char)p[n + 3]))
+		return 0;
+	if (p[n] == ':')
+		return 1;
+	for (q = p + n + 3; *q == ' '; q++)
+		;
+	return comments_meridiem(q) > 0 || comments_zone(q);
+}
 
 /* See comments.h. */
 int
@@ -152,38 +219,102 @@ comments_day(const char *s)
 	return year && day;
 }
 
-/* The minute of the day of the first clock time in s ("9:05 PM",
- * "21:05"), -1 when it holds none; *year 1 when s holds a year. */
+/*
+ * The minute of the day of the first clock time in s ("9:05 PM",
+ * "21:05", "8:48 a.m.", and the British press's "12.39 BST" or
+ * "12.39pm", whose point a time zone or a 12-hour mark tells from a
+ * number's), -1 when it holds none; *year 1 when the part of s the
+ * clock time stands in holds a year: the words of the line, or the
+ * date its markup gives after COMMENTS_MARKUP (comments_line_text()),
+ * which a line of times alone ("36m ago 12.39 BST") is given too.
+ */
 static int
 comments_minute(const char *s, int *year)
 {
 	const char *p, *q;
 	size_t n;
-	int h, m, minute = -1;
+	int h, m, minute = -1, part = 0, at = 0, years[2] = { 0, 0 };
 
-	*year = 0;
 	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
+		part |= *p == COMMENTS_MARKUP;
 		for (n = 0; isdigit((unsigned char)p[n]); n++)
 			;
 		if (n == 4 && (p[0] == '1' || p[0] == '2'))
-			*year = 1;
-		if (minute != -1 || n == 0 || n > 2 || p[n] != ':' ||
-		    !isdigit((unsigned char)p[n + 1]) ||
-		    !isdigit((unsigned char)p[n + 2]))
+			years[part] = 1;
+		if (minute != -1 || !comments_clock(p, n))
 			continue;
 		h = n == 1 ? p[0] - '0' : (p[0] - '0') * 10 + p[1] - '0';
 		m = (p[n + 1] - '0') * 10 + p[n + 2] - '0';
 		for (q = p + n + 3; *q == ' '; q++)
 			;
 		/* a 12-hour clock's mark: 12 AM is midnight, 1 PM is 13 */
-		if ((q[0] == 'A' || q[0] == 'a' || q[0] == 'P' ||
-			q[0] == 'p') &&
-		    (q[1] == 'M' || q[1] == 'm') && h >= 1 && h <= 12)
+		if (comments_meridiem(q) > 0 && h >= 1 && h <= 12)
 			h = h % 12 + (q[0] == 'P' || q[0] == 'p' ? 12 : 0);
-		if (h < 24 && m < 60)
+		if (h < 24 && m < 60) {
 			minute = h * 60 + m;
+			at = part;
+		}
+		n += 3; /* the minutes too */
 	}
+	*year = minute != -1 ? years[at] : years[0] || years[1];
 	return minute;
+}
+
+/* Add line cl, of a run's, to what lv says of their times; headed 1
+ * when its record opens on a heading of its own.  A live blog pins a
+ * post over its newest, at times (a summary, the first news): the first
+ * line stands out of the order.  A line with a year says the day: the
+ * posts of a day, each headed by its own title, are a live blog's
+ * ("2:15 p.m. ET, March 9, 2023"); readers' comments bear no titles. */
+static void
+comments_live_add(struct clive *lv, const struct cline *cl, int headed)
+{
+	int dated = !cl->year || (headed && cl->date != -1);
+
+	if (lv->n == 0)
+		lv->live = cl->minute != -1;
+	else if (lv->n == 1) {
+		lv->live = lv->live && cl->minute != -1 && dated;
+		lv->date = cl->date;
+	} else {
+		lv->live = lv->live && cl->minute != -1 &&
+		    cl->minute <= lv->prev && dated && cl->date == lv->date;
+		lv->down += cl->minute < lv->prev;
+	}
+	lv->prev = cl->minute;
+	lv->n++;
+}
+
+/* 1 if the lines lv was told of are a live blog's: COMMENTS_LIVE at
+ * least, each a clock time, from the second on counting down (one
+ * falling at least), of one day, dated or not. */
+static int
+comments_live(const struct clive *lv)
+{
+	return lv->n >= COMMENTS_LIVE && lv->live && lv->down > 0;
+}
+
+/* 1 if the record from c to end opens on a heading: one comes before
+ * any paragraph in it, past its time and its byline. */
+static int
+comments_record_headed(const xmlNode *c, const xmlNode *end)
+{
+	const xmlNode *e;
+	int budget = COMMENTS_FORM_REACH;
+
+	for (;; c = html_node_next_shown(c->next)) {
+		for (e = c; e != NULL && budget-- > 0;
+		     e = html_node_next(e, c)) {
+			if (e->type != XML_ELEMENT_NODE)
+				continue;
+			if (html_is_heading((const char *)e->name))
+				return 1;
+			if (story_is_para(e))
+				return 0;
+		}
+		if (c == end || budget <= 0)
+			return 0;
+	}
 }
 
 /* The line s (malloc'd, len non-space bytes) of the given shape into
@@ -195,6 +326,8 @@ comments_keep_line(struct cline *cl, uint64_t shape, char *s, size_t len)
 
 	cl->day = comments_day(s);
 	cl->minute = comments_minute(s, &cl->year);
+	if (date_find(s, &cl->date) == -1)
+		cl->date = -1;
 	for (p = w = s; *p != '\0'; p++)
 		if (!isdigit((unsigned char)*p) && !isspace((unsigned char)*p))
 			*w++ = *p;
@@ -361,7 +494,7 @@ comments_line_text(const xmlNode *c)
 			((v = html_attr(e, "title")) != NULL &&
 			    comments_day(v))) &&
 		    strlen(v) <= COMMENTS_LINE_MAX) {
-			xasprintf(&t, "%s %s", s, v);
+			xasprintf(&t, "%s %c %s", s, COMMENTS_MARKUP, v);
 			free(s);
 			return t;
 		}
@@ -641,8 +774,9 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 	const xmlNode *odd = first;
 	size_t n = 0;
 	char head[COMMENTS_LINE_MAX], first_head[COMMENTS_LINE_MAX];
-	int prev = -1, live = 1, down = 0;
+	struct clive lv;
 
+	memset(&lv, 0, sizeof(lv));
 	*last = NULL;
 	*authors = 0;
 	memset(&one, 0, sizeof(one));
@@ -661,10 +795,7 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 			free(cl.words);
 			break;
 		}
-		live = live && cl.minute != -1 && !cl.year &&
-		    (prev == -1 || cl.minute <= prev);
-		down += prev != -1 && cl.minute < prev;
-		prev = cl.minute;
+		comments_live_add(&lv, &cl, comments_record_headed(c, end));
 		if (n == 0) {
 			one = cl;
 			comments_head(c, first_head, sizeof(first_head));
@@ -682,8 +813,7 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 		n++;
 	}
 	free(one.words);
-	if ((live && down > 0 && n >= COMMENTS_LIVE) ||
-	    (*authors && comments_numbered(first, n)))
+	if (comments_live(&lv) || (*authors && comments_numbered(first, n)))
 		*authors = 0;
 	return n;
 }
@@ -779,8 +909,10 @@ comments_loose_run(const xmlNode *first, int heads, size_t *steps,
 	struct cline cl;
 	char *s, *words = NULL;
 	size_t lines = 0, len;
-	int text = 0, prev = -1, live = 1, down = 0;
+	int text = 0;
+	struct clive lv;
 
+	memset(&lv, 0, sizeof(lv));
 	*authors = 0;
 	*timed = 1;
 	*one = *last = NULL;
@@ -804,10 +936,7 @@ comments_loose_run(const xmlNode *first, int heads, size_t *steps,
 		}
 		comments_keep_line(&cl, 0, s, len); /* s: its words */
 		*timed &= cl.minute != -1;
-		live = live && cl.minute != -1 && !cl.year &&
-		    (prev == -1 || cl.minute <= prev);
-		down += prev != -1 && cl.minute < prev;
-		prev = cl.minute;
+		comments_live_add(&lv, &cl, 0);
 		if (*one == NULL) {
 			*one = c;
 			words = s;
@@ -820,7 +949,7 @@ comments_loose_run(const xmlNode *first, int heads, size_t *steps,
 		text = 0;
 	}
 	free(words);
-	if (live && down > 0 && lines >= COMMENTS_LIVE)
+	if (comments_live(&lv))
 		*authors = 0;
 	return lines;
 }

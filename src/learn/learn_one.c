@@ -306,9 +306,10 @@ lpage_worth_apart(const struct lpage *pg, int e, const unsigned char *in)
 	return learn_worth(text, link, boiler);
 }
 
-/* 1 if element c opens on a link (its first text lies in an <a> below
- * it) and says something beside its links: a teaser's headline and
- * its words. */
+/* 1 if element c opens on a link to another page (its first text lies
+ * in an <a> below it) and says something beside its links: a teaser's
+ * headline and its words.  A live blog's post opens on its own link,
+ * into the page, with its time. */
 static int
 learn_opens_on_link(xmlNodePtr c)
 {
@@ -318,7 +319,8 @@ learn_opens_on_link(xmlNodePtr c)
 	for (a = t != NULL ? t->parent : NULL; a != NULL && a != c;
 	     a = a->parent)
 		if (a->name[0] == 'a' && a->name[1] == '\0')
-			return html_node_text_len(c, 1, 1) > 0;
+			return !html_link_into_page(a) &&
+			    html_node_text_len(c, 1, 1) > 0;
 	return 0;
 }
 

@@ -785,10 +785,10 @@ html_page_addresses(const xmlDoc *doc, const char **own)
 }
 
 /* Address u as compared with another: normalised (url_normalize(), the
- * fragment gone), its scheme and a last '/' left out; NULL if not
- * http(s).  The caller frees. */
+ * fragment gone, with path the query too), its scheme and a last '/'
+ * left out; NULL if not http(s).  The caller frees. */
 static char *
-html_address_key(const char *base, const char *u)
+html_address_key(const char *base, const char *u, int path)
 {
 	char *abs, *n, *k;
 	size_t len;
@@ -800,15 +800,18 @@ html_address_key(const char *base, const char *u)
 		return NULL;
 	k = xstrdup(n + strcspn(n, ":") + 3);
 	free(n);
+	if (path)
+		k[strcspn(k, "?")] = '\0';
 	if ((len = strlen(k)) > 0 && k[len - 1] == '/')
 		k[len - 1] = '\0';
 	return k;
 }
 
-/* 1 if link a leads to the page it stands in: one of its own addresses
- * (html_page_addresses()), scheme, fragment and a last '/' aside. */
+/* 1 if link a leads to one of the page's own addresses
+ * (html_page_addresses()), scheme, fragment and a last '/' aside, and
+ * with path the queries too. */
 static int
-html_link_own(const xmlNode *a)
+html_link_to_own(const xmlNode *a, int path)
 {
 	const char *own[HTML_ADDRESSES + 1], *href = html_attr(a, "href");
 	const char *base;
@@ -820,15 +823,32 @@ html_link_own(const xmlNode *a)
 		return 0;
 	base = (const char *)a->doc->URL;
 	html_page_addresses(a->doc, own);
-	if ((k = html_address_key(base, href)) == NULL)
+	if ((k = html_address_key(base, href, path)) == NULL)
 		return 0;
 	for (i = 0; own[i] != NULL && !same; i++) {
-		o = html_address_key(base, own[i]);
+		o = html_address_key(base, own[i], path);
 		same = o != NULL && strcmp(o, k) == 0;
 		free(o);
 	}
 	free(k);
 	return same;
+}
+
+/* 1 if link a leads to the page it stands in: one of its own addresses,
+ * scheme, fragment and a last '/' aside. */
+static int
+html_link_own(const xmlNode *a)
+{
+	return html_link_to_own(a, 0);
+}
+
+/* See html.h. */
+int
+html_link_into_page(const xmlNode *a)
+{
+	const char *href = html_attr(a, "href");
+
+	return href != NULL && (href[0] == '#' || html_link_to_own(a, 1));
 }
 
 /* 1 if heading n is the page's own: it links nowhere (no link in it,

@@ -82,6 +82,10 @@ struct _xmlNode *html_heading_reading_below(
  * canonical link, og:url).  They point into doc.
  */
 void html_page_addresses(const struct _xmlDoc *doc, const char **own);
+/* 1 if link a points into the page it stands in: a place in it
+ * ("#post-7"), or one of its own addresses whatever the query
+ * ("?page=with:block-7#block-7", a live blog's post's own link). */
+int html_link_into_page(const struct _xmlNode *a);
 /* 1 if type is among the words of link a's rel (HTML's link types:
  * "author", "bookmark"), ASCII case aside. */
 int html_link_rel(const struct _xmlNode *a, const char *type);

@@ -278,6 +278,106 @@ test_comments_not_a_live_blog_of_writers(void)
 	posts_read(dated, NELEM(dated), 1);
 }
 
+/*
+ * The story, then n posts of rows p (its time, its writer, its text),
+ * each with its own title over its text when titled, read for threads:
+ * threads of them, and the last post's text kept or not.
+ */
+static void
+titled_posts_read(
+    const char *const (*p)[3], size_t n, int titled, size_t threads)
+{
+	struct buf b;
+	size_t i, found;
+	char *page, *s;
+
+	buf_init(&b);
+	buf_adds(&b, "<html><body><div>" STORY);
+	for (i = 0; i < n; i++) {
+		buf_printf(&b,
+		    "<article class=post><header><div class=stamp>%s</div>",
+		    p[i][0]);
+		if (titled)
+			buf_printf(
+			    &b, "<h2>Update %zu on the vote</h2>", i + 1);
+		buf_printf(&b,
+		    "<div class=byline>From %s</div></header><p>%s</p>"
+		    "</article>",
+		    p[i][1], p[i][2]);
+	}
+	buf_adds(&b, "</div></body></html>");
+	page = buf_detach(&b, NULL);
+	s = marked_text(page, &found);
+	T_INT(found, threads);
+	T_OK_MSG(
+	    s != NULL && (strstr(s, p[n - 1][2]) != NULL) == (threads == 0),
+	    "\"%s\" %s", p[n - 1][2], threads == 0 ? "kept" : "dropped");
+	free(s);
+	free(page);
+}
+
+#define BST(iso, ago, clock)                                                   \
+	"<time datetime=\"2023-06-13T" iso ":00Z\">" ago "</time> " clock " B" \
+	"ST"
+
+/*
+ * A live blog as the press writes it: a post pinned over the newest,
+ * out of the order; the British press's clock ("12.39 BST"), the day
+ * in the markup of its time ("36m ago"); American style's "p.m."; a
+ * day's date on every post, each headed by its own title.  The story,
+ * no thread.  The same dated lines counting up, or with no titles, are
+ * a thread of readers.
+ */
+static void
+test_comments_not_a_live_blog_as_the_press_writes_it(void)
+{
+	static const char *const pinned[][3] = {
+		{ "9:28", "Ann", "What we know so far: the vote is tonight." },
+		{ "13:08", "Bob", "Eleven for, four against: it passes." },
+		{ "12:40", "Cy", "The vote is called; the chamber is still." },
+		{ "12:10", "Ann", "The pool's fate is argued once more." },
+		{ "11:50", "Bob", "The chamber fills before the meeting." },
+	};
+	static const char *const british[][3] = {
+		{ BST("13:08", "36m ago", "13.08"), "Ann",
+		    "Eleven for, four against." },
+		{ BST("12:40", "1h ago", "12.40"), "Bob",
+		    "The vote is called at last." },
+		{ BST("12:10", "1h ago", "12.10"), "Cy",
+		    "The pool is argued again." },
+		{ BST("11:50", "2h ago", "11.50"), "Dee",
+		    "The chamber fills early." },
+	};
+	static const char *const dated[][3] = {
+		{ "8:48 a.m. ET, March 9, 2023", "Ann",
+		    "What we know so far: the vote is tonight." },
+		{ "2:15 p.m. ET, March 9, 2023", "Bob",
+		    "Eleven for, four against: it passes." },
+		{ "1:40 p.m. ET, March 9, 2023", "Cy",
+		    "The vote is called; the chamber is still." },
+		{ "12:10 p.m. ET, March 9, 2023", "Dee",
+		    "The pool's fate is argued once more." },
+		{ "11:50 a.m. ET, March 9, 2023", "Ann",
+		    "The chamber fills before the meeting." },
+	};
+	static const char *const up[][3] = {
+		{ "11:50 a.m. ET, March 9, 2023", "Ann",
+		    "The chamber fills before the meeting." },
+		{ "12:10 p.m. ET, March 9, 2023", "Bob",
+		    "The pool's fate is argued once more." },
+		{ "1:40 p.m. ET, March 9, 2023", "Cy",
+		    "The vote is called; the chamber is still." },
+		{ "2:15 p.m. ET, March 9, 2023", "Dee",
+		    "Eleven for, four against: it passes." },
+	};
+
+	titled_posts_read(pinned, NELEM(pinned), 0, 0);
+	titled_posts_read(british, NELEM(british), 0, 0);
+	titled_posts_read(dated, NELEM(dated), 1, 0);
+	titled_posts_read(dated, NELEM(dated), 0, 1);
+	titled_posts_read(up, NELEM(up), 1, 1);
+}
+
 #define REC(who, when, says)                                                   \
 	"<table><tr><td><a href=/u/" who ">" who "</a> [10.0.0.*] :</td>"      \
 	"<td><a href=#q>Quote</a> <a href=#r>Report</a> (2) " when "</td>"     \
@@ -1399,6 +1499,7 @@ main(void)
 	T_RUN(test_comments_in_any_language);
 	T_RUN(test_comments_not_a_live_blog);
 	T_RUN(test_comments_not_a_live_blog_of_writers);
+	T_RUN(test_comments_not_a_live_blog_as_the_press_writes_it);
 	T_RUN(test_comments_not_a_list_posts_items);
 	T_RUN(test_comments_authors_apart);
 	T_RUN(test_comments_date_linked_apart);

@@ -1008,10 +1008,50 @@ test_html_same_kind_numbered(void)
 	html_doc_free(doc);
 }
 
+/* A link into the page it stands in: a place in it, or its own
+ * address whatever the query (a live blog's post's own link), not
+ * another page of the site. */
+static void
+test_html_link_into_page(void)
+{
+	static const char html[] =
+	    "<html><head><link rel=canonical "
+	    "href=\"https://news.example/live/vote\"></head><body>"
+	    "<a href=\"#block-7\">a</a>"
+	    "<a href=\"?page=with:block-7#block-7\">b</a>"
+	    "<a href=\"/live/vote?liveblog_id=7#7\">c</a>"
+	    "<a href=\"https://news.example/live/vote/\">d</a>"
+	    "<a href=\"/live/other?page=with:block-7\">e</a>"
+	    "<a href=\"https://other.example/live/vote\">f</a>"
+	    "<a>g</a></body></html>";
+	static const int into[7] = { 1, 1, 1, 1, 0, 0, 0 };
+	struct html_doc *doc;
+	xmlNodePtr c;
+	char *cause = NULL;
+	size_t n = 0;
+
+	doc = html_parse(html, sizeof(html) - 1, NULL,
+	    "http://news.example/live/vote", &cause);
+	T_OK(doc != NULL);
+	if (doc == NULL)
+		return;
+	c = xmlDocGetRootElement(html_doc_xml(doc))->children;
+	while (c != NULL && strcmp((const char *)c->name, "body") != 0)
+		c = c->next;
+	for (c = c != NULL ? c->children : NULL; c != NULL && n < 7;
+	     c = c->next, n++)
+		T_OK_MSG(
+		    html_link_into_page(c) == into[n], "link %c", 'a' + (int)n);
+	T_INT(n, 7);
+	html_doc_free(doc);
+	free(cause);
+}
+
 int
 main(void)
 {
 	T_RUN(test_html_meta_gb2312_decodes_as_gb18030);
+	T_RUN(test_html_link_into_page);
 	T_RUN(test_html_same_kind_numbered);
 	T_RUN(test_html_shown_siblings);
 	T_RUN(test_html_verdicts_kept);

@@ -755,6 +755,74 @@ test_learn_forum_opening_post(void)
 }
 
 /*
+ * A news site's live blogs (tests/data/html/liveblog, five pages of a
+ * site bench/themes writes in the Guardian's markup, scripts left out):
+ * the feed's teaser is the standfirst, and under it the posts, newest
+ * first, each opening on its own link into the page with its time
+ * ("36m ago 12.39 BST", the British press's clock), some titled.  The
+ * posts are the story, neither a thread of readers nor a list of other
+ * stories' cards, though each opens on a link: learned from four, the
+ * fifth's posts read, the first, one in the middle and the last, and
+ * not the "Most viewed" list beside them.
+ */
+static void
+test_learn_live_blog_posts(void)
+{
+	static const struct {
+		const char *title, *teaser;
+	} posts[5] = {
+		{ "Povezuhu Nenimu Still",
+		    "Its also of more both then three was life pebu depunudo "
+		    "with runetufi under bate much most boga baveli must "
+		    "beki long back mufehola?" },
+		{ "Said Man Boha",
+		    "Such bipeni be great must since manunole lote basa biga "
+		    "made may me tebobizi pigoro veparopi." },
+		{ "Here Buvi Me Babutone On World Many",
+		    "Even she time rupoda made could not vufutu mavibogi "
+		    "bovapigu so bugitufa hafa world because come we "
+		    "sihazopu fabube ferunamu guna lohese just with." },
+		{ "Them Lihuzo Heno Botifipa Too",
+		    "Sima them same gupabube hamimi fozivo beme gokupani "
+		    "lanogo from way muve bafa its of last can new might as "
+		    "well another bifi over two who my?" },
+		{ "Lisula Huhate Off Each Fani Just Berelile",
+		    "Are kotode said fupaleha other our time while the at "
+		    "years for barabose govoti nizi up gevalo ripaduni most "
+		    "men garobozu them babitibo neho guho came what now?" },
+	};
+	struct learn_sample s[5];
+	struct html_doc *d[5];
+	struct tmpl *t;
+	struct article *a;
+	char path[64];
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 5; i++) {
+		snprintf(path, sizeof(path), "html/liveblog/%d.html", i + 1);
+		sample_page(s, d, i, t_read_file(t_data_path(path), NULL),
+		    "http://www.example.com/live.html", posts[i].title,
+		    posts[i].teaser);
+	}
+	t = learn_and_apply(s, 4, d[4], &a);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "Year pise any vipakale state from some") !=
+		NULL);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "Being famevi lepapepa just foveduge") !=
+		NULL);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "Bigipu one take get bilu should babemi") !=
+		NULL);
+	T_OK(a != NULL && strstr(a->body_text, "Fola Even Because") == NULL);
+	article_free(a);
+	tmpl_free(t);
+	for (i = 0; i < 5; i++)
+		html_doc_free(d[i]);
+}
+
+/*
  * A food blog's posts with WP Recipe Maker's card inside the post's box
  * (tests/data/html/recipe, six posts of a site bench/themes writes, its
  * comments, pictures of stars, scripts and forms left out): posts 1 and
@@ -4564,6 +4632,7 @@ main(void)
 	T_RUN(test_learn_story_box_over_its_card);
 	T_RUN(test_learn_itemprop_box);
 	T_RUN(test_learn_forum_opening_post);
+	T_RUN(test_learn_live_blog_posts);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
 	return t_done();
