@@ -1081,17 +1081,38 @@ learn_is_emphasis(const char *name)
 	    strcmp(name, "em") == 0 || strcmp(name, "big") == 0;
 }
 
+/* Levels above an element a heading holding it may stand: a heading's
+ * part (its title beside a kicker, in a link, in a span). */
+#define LEARN_TITLE_PART 3
+
+/* 1 if n is a heading or lies in one, LEARN_TITLE_PART levels up. */
+static int
+learn_in_heading(xmlNodePtr n)
+{
+	int k;
+
+	for (k = 0;
+	     n != NULL && n->type == XML_ELEMENT_NODE && k <= LEARN_TITLE_PART;
+	     n = n->parent, k++)
+		if (html_is_heading((const char *)n->name))
+			return 1;
+	return 0;
+}
+
 /*
- * Title priority of an element whose text holds the entry title (lower
- * is better): headings, then emphasis, then exact matches; list items and
- * paragraphs last (METHODS.md section 1).
+ * Title priority of element n whose text holds the entry title (lower is
+ * better): headings and their parts (a headline beside its kicker in the
+ * heading: "<h1><span>Kicker</span><span>Title</span></h1>", which the
+ * heading as a whole does not read exactly), then emphasis, then exact
+ * matches; list items and paragraphs last (METHODS.md section 1).
  */
 static int
-learn_title_rank(const char *name, int exact)
+learn_title_rank(xmlNodePtr n, int exact)
 {
+	const char *name = (const char *)n->name;
 	int r;
 
-	if (html_is_heading(name))
+	if (learn_in_heading(n))
 		r = 0;
 	else if (learn_is_emphasis(name))
 		r = 1;
@@ -1143,9 +1164,9 @@ lpage_title_key_node(struct lpage *pg, char *tk)
 			k = kk;
 		}
 		if (strcmp(k, tk) == 0)
-			r = learn_title_rank((const char *)ln->node->name, 1);
+			r = learn_title_rank(ln->node, 1);
 		else if (text_key_contains(k, tk))
-			r = learn_title_rank((const char *)ln->node->name, 0);
+			r = learn_title_rank(ln->node, 0);
 		else
 			r = 100;
 		free(k);
@@ -2015,9 +2036,7 @@ learn_title(struct lpage *pages, size_t np, struct tmpl *t)
 					learn_xpath_forms(ln->node, cs,
 					    30 *
 						learn_title_rank(
-						    (const char *)
-							ln->node->name,
-						    exact));
+						    ln->node, exact));
 					found++;
 				}
 				free(key);

@@ -823,6 +823,82 @@ test_learn_live_blog_posts(void)
 }
 
 /*
+ * A German newspaper's articles (tests/data/html/kicker, five pages of a
+ * site bench/themes writes in Zeit Online's markup, scripts left out):
+ * the headline holds a kicker before the title in one heading ("<h1>
+ * <span>Kicker</span><span>: </span><span>Title</span></h1>"), and the
+ * page's <title> adds the site's name.  The title is the heading's part,
+ * ranked as the heading, not the <title>: from the headline the
+ * standfirst under it, the feed's teaser, is found and read before the
+ * story.
+ */
+static void
+test_learn_title_in_heading_part(void)
+{
+	static const struct {
+		const char *title, *teaser;
+	} posts[5] = {
+		{ "Keer Draler doch doch durch wie",
+		    "Ein wir er dem vor Docht Söeneilzsza am wird muss es was "
+		    "Plirsgloe verdrochtelten bisher den ausbülzieren "
+		    "Zätzendräultel." },
+		{ "Blort auch Balplatz",
+		    "Mehr von um Blolelheit ist Krüselskrämschürt Tastum "
+		    "Mäuffkeit Kleimelenspeickklast "
+		    "Schlunkelentraldwäuplatz nicht der Daumer Sackeung "
+		    "Loffelglischwö Bleirbzeug sind wie Frerüffer "
+		    "Gleuterstrüldzäng haben hatte, Dreurtentreuffenkälzel "
+		    "damit." },
+		{ "So Glaunden ab da kann",
+		    "Worden nackig Mornamt blildsam Bickchen Bastetang nicht "
+		    "wieder Dolzenspfaßelung Schwiernsystem auszwesen ab "
+		    "Bartlage Schamschwielzschlankling etwa so abplein muss "
+		    "Blüsbericht aus Pfiecht Straulzenwastdeistgesetz Kra "
+		    "zwischen Fraelnäe Schliengeklu Schwöelstorbamt auf "
+		    "zwaeischen haben." },
+		{ "Blolweizwilz in am kirblich Säummschliewienplatz Plünen "
+		  "nicht auf",
+		    "Dreikeit reulos Belage Klaunsbeideir zerhaucken Beunel "
+		    "Krurzweimmelsschaen sülzig laut Freitzenis zwackenhaft "
+		    "an in ausdrün Freiffra Ka auf bisher "
+		    "Bleirbenschlimmkauchter pfülisch hat Feinkgesetz Bauen "
+		    "Klözetamt Drützel dem." },
+		{ "Stautz Puchtenstoldnis entmurte neue mit",
+		    "Bisher Kraung Fäukaenenraulung, einen Badüersaungen ist "
+		    "wir Strös und Füng Reingnis Tiesteldäucht anflerneren "
+		    "des pilischen Dreikeit, für Faucht Traren keine werden, "
+		    "schon Schleilten Duner ausdrutzelen Schwen Naungler "
+		    "Traultentackszalte abbrienehen Balentran "
+		    "Keurenfaummling." },
+	};
+	struct learn_sample s[5];
+	struct html_doc *d[5];
+	struct tmpl *t;
+	struct article *a;
+	char path[64], url[64];
+	int i;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 5; i++) {
+		snprintf(path, sizeof(path), "html/kicker/%d.html", i + 1);
+		snprintf(url, sizeof(url),
+		    "http://www.example.com/entry-%d.html", i);
+		sample_page(s, d, i, t_read_file(t_data_path(path), NULL), url,
+		    posts[i].title, posts[i].teaser);
+	}
+	t = learn_and_apply(s, 4, d[4], &a);
+	T_OK(t != NULL && strstr(tmpl_title_xpath(t), "//title") == NULL);
+	T_OK(a != NULL && a->title != NULL &&
+	    strcmp(a->title, posts[4].title) == 0);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "Bisher Kraung Fäukaenenraulung") != NULL);
+	article_free(a);
+	tmpl_free(t);
+	for (i = 0; i < 5; i++)
+		html_doc_free(d[i]);
+}
+
+/*
  * A food blog's posts with WP Recipe Maker's card inside the post's box
  * (tests/data/html/recipe, six posts of a site bench/themes writes, its
  * comments, pictures of stars, scripts and forms left out): posts 1 and
@@ -4631,6 +4707,7 @@ main(void)
 	T_RUN(test_learn_list_post);
 	T_RUN(test_learn_story_box_over_its_card);
 	T_RUN(test_learn_itemprop_box);
+	T_RUN(test_learn_title_in_heading_part);
 	T_RUN(test_learn_forum_opening_post);
 	T_RUN(test_learn_live_blog_posts);
 	for (i = 0; i < NPAGES; i++)
