@@ -754,6 +754,28 @@ test_learn_forum_opening_post(void)
 	}
 }
 
+/* A post of a site in tests/data/html: its feed's title and teaser. */
+struct fixture_post {
+	const char *title, *teaser;
+};
+
+/* The n pages of tests/data/html/dir (1.html, 2.html...) into s and d,
+ * each read at url with its post's title and teaser. */
+static void
+fixture_pages(struct learn_sample *s, struct html_doc **d, const char *dir,
+    const struct fixture_post *posts, int n, const char *url)
+{
+	char path[64];
+	int i;
+
+	memset(s, 0, sizeof(*s) * (size_t)n);
+	for (i = 0; i < n; i++) {
+		snprintf(path, sizeof(path), "html/%s/%d.html", dir, i + 1);
+		sample_page(s, d, i, t_read_file(t_data_path(path), NULL), url,
+		    posts[i].title, posts[i].teaser);
+	}
+}
+
 /*
  * A news site's live blogs (tests/data/html/liveblog, five pages of a
  * site bench/themes writes in the Guardian's markup, scripts left out):
@@ -768,9 +790,7 @@ test_learn_forum_opening_post(void)
 static void
 test_learn_live_blog_posts(void)
 {
-	static const struct {
-		const char *title, *teaser;
-	} posts[5] = {
+	static const struct fixture_post posts[5] = {
 		{ "Povezuhu Nenimu Still",
 		    "Its also of more both then three was life pebu depunudo "
 		    "with runetufi under bate much most boga baveli must "
@@ -795,16 +815,10 @@ test_learn_live_blog_posts(void)
 	struct html_doc *d[5];
 	struct tmpl *t;
 	struct article *a;
-	char path[64];
 	int i;
 
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 5; i++) {
-		snprintf(path, sizeof(path), "html/liveblog/%d.html", i + 1);
-		sample_page(s, d, i, t_read_file(t_data_path(path), NULL),
-		    "http://www.example.com/live.html", posts[i].title,
-		    posts[i].teaser);
-	}
+	fixture_pages(
+	    s, d, "liveblog", posts, 5, "http://www.example.com/live.html");
 	t = learn_and_apply(s, 4, d[4], &a);
 	T_OK(a != NULL &&
 	    strstr(a->body_text, "Year pise any vipakale state from some") !=
@@ -835,9 +849,7 @@ test_learn_live_blog_posts(void)
 static void
 test_learn_title_in_heading_part(void)
 {
-	static const struct {
-		const char *title, *teaser;
-	} posts[5] = {
+	static const struct fixture_post posts[5] = {
 		{ "Keer Draler doch doch durch wie",
 		    "Ein wir er dem vor Docht Söeneilzsza am wird muss es was "
 		    "Plirsgloe verdrochtelten bisher den ausbülzieren "
@@ -875,17 +887,10 @@ test_learn_title_in_heading_part(void)
 	struct html_doc *d[5];
 	struct tmpl *t;
 	struct article *a;
-	char path[64], url[64];
 	int i;
 
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 5; i++) {
-		snprintf(path, sizeof(path), "html/kicker/%d.html", i + 1);
-		snprintf(url, sizeof(url),
-		    "http://www.example.com/entry-%d.html", i);
-		sample_page(s, d, i, t_read_file(t_data_path(path), NULL), url,
-		    posts[i].title, posts[i].teaser);
-	}
+	fixture_pages(
+	    s, d, "kicker", posts, 5, "http://www.example.com/entry.html");
 	t = learn_and_apply(s, 4, d[4], &a);
 	T_OK(t != NULL && strstr(tmpl_title_xpath(t), "//title") == NULL);
 	T_OK(a != NULL && a->title != NULL &&
@@ -912,9 +917,7 @@ test_learn_title_in_heading_part(void)
 static void
 test_learn_story_box_over_its_card(void)
 {
-	static const struct {
-		const char *title, *teaser;
-	} posts[6] = {
+	static const struct fixture_post posts[6] = {
 		{ "Other Is Has Through More Those One",
 		    "Their luze since tasomo little out never fepi bolapobi "
 		    "zemiro." },
@@ -938,16 +941,11 @@ test_learn_story_box_over_its_card(void)
 	struct html_doc *d[6];
 	struct tmpl *t;
 	struct article *a;
-	char *cause = NULL, path[64];
+	char *cause = NULL;
 	int i;
 
-	memset(s, 0, sizeof(s));
-	for (i = 0; i < 6; i++) {
-		snprintf(path, sizeof(path), "html/recipe/%d.html", i + 1);
-		sample_page(s, d, i, t_read_file(t_data_path(path), NULL),
-		    "http://www.example.com/p.html", posts[i].title,
-		    posts[i].teaser);
-	}
+	fixture_pages(
+	    s, d, "recipe", posts, 6, "http://www.example.com/p.html");
 	t = learn_and_apply(s, 5, d[3], &a);
 	T_OK(t != NULL &&
 	    strstr(tmpl_body_xpath(t), "wprm-recipe-instruction") == NULL);
