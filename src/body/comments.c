@@ -261,7 +261,8 @@ comments_minute(const char *s, int *year)
 }
 
 /* Add line cl, of a run's, to what lv says of their times; headed 1
- * when its record opens on a heading of its own.  A live blog pins a
+ * when its record opens on a heading of its own (asked of a line with a
+ * year only).  A live blog pins a
  * post over its newest, at times (a summary, the first news): the first
  * line stands out of the order.  A line with a year says the day: the
  * posts of a day, each headed by its own title, are a live blog's
@@ -795,7 +796,8 @@ comments_run(xmlNode *first, xmlNode **last, int *authors)
 			free(cl.words);
 			break;
 		}
-		comments_live_add(&lv, &cl, comments_record_headed(c, end));
+		comments_live_add(
+		    &lv, &cl, cl.year && comments_record_headed(c, end));
 		if (n == 0) {
 			one = cl;
 			comments_head(c, first_head, sizeof(first_head));
