@@ -176,9 +176,8 @@ comments_has_date(const char *s)
 		    ((p[0] == '1' && p[1] == '9' && p[2] == '9') ||
 			(p[0] == '2' && p[1] == '0' && p[2] <= '3')))
 			return 1;
-		if (n <= 2 && p[n] == ':' && isdigit((unsigned char)p[n + 1]) &&
-		    isdigit((unsigned char)p[n + 2]) &&
-		    !isdigit((unsigned char)p[n + 3]))
+		/* a clock with a colon: "12.39 BST" is a time, no date */
+		if (p[n] == ':' && comments_clock(p, n))
 			return 1;
 	}
 	return 0;
@@ -262,11 +261,11 @@ comments_minute(const char *s, int *year)
 
 /* Add line cl, of a run's, to what lv says of their times; headed 1
  * when its record opens on a heading of its own (asked of a line with a
- * year only).  A live blog pins a
- * post over its newest, at times (a summary, the first news): the first
- * line stands out of the order.  A line with a year says the day: the
- * posts of a day, each headed by its own title, are a live blog's
- * ("2:15 p.m. ET, March 9, 2023"); readers' comments bear no titles. */
+ * year only).  A live blog pins a post over its newest, at times (a
+ * summary, the first news): the first line stands out of the order.  A
+ * line with a year says the day: the posts of a day, each headed by its
+ * own title, are a live blog's ("2:15 p.m. ET, March 9, 2023");
+ * readers' comments bear no titles. */
 static void
 comments_live_add(struct clive *lv, const struct cline *cl, int headed)
 {

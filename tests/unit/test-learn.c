@@ -776,6 +776,19 @@ fixture_pages(struct learn_sample *s, struct html_doc **d, const char *dir,
 	}
 }
 
+/* Free what a test of fixture_pages()' n pages made: the article a read
+ * of one, the template t, the pages. */
+static void
+fixture_free(struct tmpl *t, struct article *a, struct html_doc **d, int n)
+{
+	int i;
+
+	article_free(a);
+	tmpl_free(t);
+	for (i = 0; i < n; i++)
+		html_doc_free(d[i]);
+}
+
 /*
  * A news site's live blogs (tests/data/html/liveblog, five pages of a
  * site bench/themes writes in the Guardian's markup, scripts left out):
@@ -815,7 +828,6 @@ test_learn_live_blog_posts(void)
 	struct html_doc *d[5];
 	struct tmpl *t;
 	struct article *a;
-	int i;
 
 	fixture_pages(
 	    s, d, "liveblog", posts, 5, "http://www.example.com/live.html");
@@ -830,10 +842,7 @@ test_learn_live_blog_posts(void)
 	    strstr(a->body_text, "Bigipu one take get bilu should babemi") !=
 		NULL);
 	T_OK(a != NULL && strstr(a->body_text, "Fola Even Because") == NULL);
-	article_free(a);
-	tmpl_free(t);
-	for (i = 0; i < 5; i++)
-		html_doc_free(d[i]);
+	fixture_free(t, a, d, 5);
 }
 
 /*
@@ -887,7 +896,6 @@ test_learn_title_in_heading_part(void)
 	struct html_doc *d[5];
 	struct tmpl *t;
 	struct article *a;
-	int i;
 
 	fixture_pages(
 	    s, d, "kicker", posts, 5, "http://www.example.com/entry.html");
@@ -897,10 +905,7 @@ test_learn_title_in_heading_part(void)
 	    strcmp(a->title, posts[4].title) == 0);
 	T_OK(a != NULL &&
 	    strstr(a->body_text, "Bisher Kraung Fäukaenenraulung") != NULL);
-	article_free(a);
-	tmpl_free(t);
-	for (i = 0; i < 5; i++)
-		html_doc_free(d[i]);
+	fixture_free(t, a, d, 5);
 }
 
 /*
@@ -942,7 +947,6 @@ test_learn_story_box_over_its_card(void)
 	struct tmpl *t;
 	struct article *a;
 	char *cause = NULL;
-	int i;
 
 	fixture_pages(
 	    s, d, "recipe", posts, 6, "http://www.example.com/p.html");
@@ -958,10 +962,7 @@ test_learn_story_box_over_its_card(void)
 	T_OK(a != NULL && strstr(a->body_text, "Finavo Him Dohuziko") != NULL);
 	T_OK(a != NULL &&
 	    strstr(a->body_text, "Fububi which our out state kononi") != NULL);
-	article_free(a);
-	tmpl_free(t);
-	for (i = 0; i < 6; i++)
-		html_doc_free(d[i]);
+	fixture_free(t, a, d, 6);
 }
 
 /* A post's photo, its paragraphs, and a share button under them. */
