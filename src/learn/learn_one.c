@@ -1236,20 +1236,23 @@ lpage_densest(const struct lpage *pg)
  * holding paragraph text (a story the CMS splits into pages or
  * sections, each boxed alike), theirs too.  Taking the one part the
  * teaser is in as the whole would have a path to that part alone (its
- * position among the parts) agree with the samples best.
+ * position among the parts) agree with the samples best.  A forum's
+ * replies, boxed as its opening post is, are a thread, no part.
  */
 static char *
-lpage_parts_text(const struct lpage *pg, int e)
+lpage_parts_text(struct lpage *pg, int e)
 {
+	const unsigned char *thread;
 	struct buf b;
 	int p = pg->nodes[e].parent, c;
 
 	if (p < 0 || learn_attr(pg->nodes[e].node, "class") == NULL)
 		return html_node_text_dup(pg->nodes[e].node);
+	thread = lpage_story_threads(pg);
 	buf_init(&b);
 	for (c = p + 1; c < pg->nodes[p].end; c = pg->nodes[c].end) {
 		if (c != e &&
-		    (pg->nodes[c].para == 0 ||
+		    (pg->nodes[c].para == 0 || thread[c] ||
 			!learn_same_first_class(
 			    pg->nodes[c].node, pg->nodes[e].node)))
 			continue;

@@ -392,15 +392,17 @@ lpage_holds(const struct lpage *pg, int e, int i)
  * structure (comments_thread_run(); one comment or two under a heading
  * that counts them, comments_counted_thread(); a box of loose comments,
  * or of undated ones with replies nested, comments_threaded(), whole), all
- * below them too, but for a run holding the seed: entries by several
- * writers that hold the teaser are the story (a live blog).
+ * below them too, but for a run holding the seed past its first record:
+ * entries by several writers that hold the teaser are the story (a live
+ * blog).  A run whose first record holds the seed is a forum's topic,
+ * its opening post and the replies, which are flagged.
  */
 static void
 lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
 {
 	unsigned char *tried = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
 	xmlNodePtr last;
-	size_t i, j, k, end;
+	size_t i, j, k, end, from;
 	int thread;
 
 	for (i = 0; i < pg->nnodes; i++) {
@@ -454,9 +456,17 @@ lpage_thread_records(const struct lpage *pg, int seed, unsigned char *in)
 		end = k < pg->nnodes && pg->nodes[k].node == last
 		    ? (size_t)pg->nodes[k].end
 		    : k;
-		if (!thread || (seed >= (int)i && (size_t)seed < end))
+		if (!thread)
 			continue;
-		for (j = i; j < end; j++)
+		/* a forum's topic: the seed in the opening post, the
+		 * replies after it are the thread */
+		from = i;
+		if (seed >= (int)i && (size_t)seed < end) {
+			if (!lpage_holds(pg, (int)i, seed))
+				continue;
+			from = (size_t)pg->nodes[i].end;
+		}
+		for (j = from; j < end; j++)
 			in[j] = 1;
 		i = end - 1;
 	}

@@ -754,6 +754,119 @@ test_learn_forum_opening_post(void)
 	}
 }
 
+/* A forum's post as Discourse prints it for readers without scripts:
+ * each post's box of one class, the opening one's too, its author and
+ * its time over its paragraphs, its likes under them. */
+static void
+discourse_post(struct buf *b, int page, int n, const char *who,
+    const char *text, const char *more)
+{
+	buf_printf(b,
+	    "<div id=\"post_%d\" class=\"topic-body crawler-post\"><div "
+	    "class=\"crawler-post-meta\"><span class=\"creator\"><a "
+	    "href=\"/u/%s\">%s</a></span> <time class=\"post-time\" "
+	    "datetime=\"2021-03-%02dT10:%02d:00Z\">March %d, 2021, "
+	    "10:%02dam</time> <span>#%d</span></div><div class=\"post\">"
+	    "<p>%s</p><p>%s</p></div><span class=\"post-likes\">%d "
+	    "Likes</span></div>",
+	    n, who, who, page * 5 + n, (page * 11 + n * 7) % 60, page * 5 + n,
+	    (page * 11 + n * 7) % 60, n, text, more, (page + n) * 3 % 11);
+}
+
+/* A forum's post as vBulletin 4 writes it: an item of the list of
+ * posts, its date, its time on a 12-hour clock and its number, its
+ * author's details, its text in a blockquote split by <br>s. */
+static void
+vbulletin_post(struct buf *b, int page, int n, const char *who,
+    const char *text, const char *more)
+{
+	buf_printf(b,
+	    "<li class=\"postbitlegacy postcontainer\" id=\"post_%d\"><div "
+	    "class=\"posthead\"><span class=\"date\">03-%02d-2021, "
+	    "%d:%02d %s</span> <a class=\"postcounter\" "
+	    "href=\"#post%d\">#%d</a></div><div class=\"userinfo\"><a "
+	    "class=\"username\" href=\"/member/%s\"><strong>%s</strong>"
+	    "</a><dl><dt>Posts</dt> <dd>%d</dd></dl></div><div "
+	    "class=\"postbody\"><blockquote class=\"postcontent\">%s<br>"
+	    "<br>%s</blockquote></div></li>",
+	    100 * page + n, page * 5 + n, (page + n * 5) % 12 + 1,
+	    (page * 11 + n * 7) % 60, (page + n) % 2 ? "PM" : "AM",
+	    100 * page + n, n, who, who, (page + n) * 37 % 900, text, more);
+}
+
+/*
+ * Forum topics whose feed's teaser is the opening post's text: the
+ * topic's title over its posts, each boxed as the opening one is, in
+ * post's way (n posts, the list's tag around them).  The story is the
+ * opening post, its replies are the thread: not parts of it, nor a
+ * story of their own for holding more paragraphs.
+ */
+static void
+forum_teaser(const char *list, int n,
+    void (*post)(
+	struct buf *, int, int, const char *, const char *, const char *))
+{
+	static const char *who[3] = { "ann", "jokent", "mira" };
+	struct learn_sample s[5];
+	struct html_doc *d[5];
+	char *title[5], *text[5][8];
+	struct tmpl *t;
+	struct article *a;
+	struct buf b;
+	int i, k;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 5; i++) {
+		title[i] = make_text(13u * (unsigned)i + 3, 5);
+		for (k = 0; k < 2 * n; k++)
+			text[i][k] =
+			    make_text(19u * (unsigned)i + 7u * (unsigned)k + 2,
+				k == 2 || k == 5 ? 80 : 20 + 5 * i);
+		buf_init(&b);
+		buf_printf(&b,
+		    "<html><head><title>%s - Forum</title></head><body>"
+		    "<div id=\"wrap\"><ul class=\"crumbs\"><li><a "
+		    "href=\"/\">Forum</a></li></ul><div id=\"main\"><h1><a "
+		    "href=\"/t/%d\">%s</a></h1><%s class=\"posts\">",
+		    title[i], i, title[i], list);
+		for (k = 0; k < n; k++)
+			post(&b, i, k + 1, who[(i + k) % 3], text[i][2 * k],
+			    text[i][2 * k + 1]);
+		buf_printf(&b,
+		    "</%s></div><div id=\"footer\"><a href=\"/\">Forum</a> "
+		    "&bull; The team</div></div></body></html>",
+		    list);
+		sample_page(s, d, i, buf_detach(&b, NULL),
+		    "http://forum.example.com/t.html", title[i], text[i][0]);
+	}
+	t = learn_and_apply(s, 4, d[4], &a);
+	T_OK(a != NULL && strstr(a->body_text, text[4][0]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, text[4][1]) != NULL);
+	for (k = 2; k < 2 * n; k++)
+		T_OK_MSG(a != NULL && strstr(a->body_text, text[4][k]) == NULL,
+		    "reply's text %d left out", k);
+	article_free(a);
+	tmpl_free(t);
+	for (i = 0; i < 5; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		for (k = 0; k < 2 * n; k++)
+			free(text[i][k]);
+	}
+}
+
+static void
+test_learn_forum_teaser_discourse(void)
+{
+	forum_teaser("div", 4, discourse_post);
+}
+
+static void
+test_learn_forum_teaser_vbulletin(void)
+{
+	forum_teaser("ol", 4, vbulletin_post);
+}
+
 /* A post of a site in tests/data/html: its feed's title and teaser. */
 struct fixture_post {
 	const char *title, *teaser;
@@ -4708,6 +4821,8 @@ main(void)
 	T_RUN(test_learn_itemprop_box);
 	T_RUN(test_learn_title_in_heading_part);
 	T_RUN(test_learn_forum_opening_post);
+	T_RUN(test_learn_forum_teaser_discourse);
+	T_RUN(test_learn_forum_teaser_vbulletin);
 	T_RUN(test_learn_live_blog_posts);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
