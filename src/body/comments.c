@@ -484,6 +484,11 @@ comments_line_text(const xmlNode *c)
 		return s;
 	for (e = c; e != NULL && n < COMMENTS_LINE_ELEMENTS;
 	     e = html_node_next(e, c)) {
+		/* nor what a rule dropped: a stripped time's date */
+		while (e != NULL && e != c && html_node_is_dropped(e))
+			e = html_node_after(e, c);
+		if (e == NULL)
+			break;
 		if (e->type != XML_ELEMENT_NODE)
 			continue;
 		n++;

@@ -39,9 +39,25 @@ t_mark_run(xmlNodePtr body, body_mark_cb mark, struct marks *m)
 	return mark(&pg, m);
 }
 
+/* Drop into m every element below n named name. */
+static inline void
+t_drop_all(struct marks *m, xmlNodePtr n, const char *name)
+{
+	xmlNodePtr c;
+
+	for (c = n->children; c != NULL; c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcmp((const char *)c->name, name) == 0)
+			marks_drop(m, c);
+		else
+			t_drop_all(m, c, name);
+	}
+}
+
 /* The text of the page's <body> once what mark finds below it is
- * dropped, the first element named first (when not NULL) dropped before
- * mark runs, as a rule that ran before it drops it (NULL if the page
+ * dropped, every element named first (when not NULL) dropped before
+ * mark runs, as a rule that ran before it drops them (NULL if the page
  * does not parse); *n what mark returned. */
 static inline char *
 t_mark_text_after(
@@ -61,7 +77,7 @@ t_mark_text_after(
 	body = html_root_child(html_doc_xml(doc), "body");
 	marks_init(&m, room, NELEM(room));
 	if (first != NULL)
-		marks_drop(&m, t_find(body, first));
+		t_drop_all(&m, body, first);
 	*n = t_mark_run(body, mark, &m);
 	s = html_node_text_dup(body);
 	marks_undo(&m);

@@ -934,6 +934,41 @@ test_comments_not_a_live_blog_with_titles(void)
 	free(s);
 }
 
+/*
+ * A live blog's posts whose times a strip took (the template's, learned
+ * from their recurring lines): a post's header is left with its title
+ * alone, and the date its dropped <time> gives is read no more.  The
+ * titled posts between two untitled ones are no thread of writers.
+ */
+static void
+test_comments_no_date_of_a_dropped_time(void)
+{
+#define POST(hm, title, says)                                                  \
+	"<li class=post><div class=head><span class=when><time "               \
+	"datetime=\"2023-06-13T" hm ":00Z\">" hm "</time></span>" title        \
+	"</div><p>" says "</p></li>"
+	const char *page = "<html><body><div>" STORY "<ol class=stream>" POST(
+	    "14:05", "", "The session resumes after lunch.")
+	    POST("13:50", "<h3>The vote</h3>",
+		"The vote is called; the chamber falls "
+		"silent.") POST("13:41", "<h3>The count</h3>",
+		"Eleven for, four against: the budget "
+		"passes.") POST("13:30", "<h3>Thanks</h3>",
+		"The mayor thanks the library staff by "
+		"name.") POST("13:12", "",
+		"The council sits down at one.") "</ol></div></body></html>";
+	size_t n;
+	char *s = t_mark_text_after(page, "span", comments_mark, &n);
+
+	T_OK(s != NULL); /* the page parses */
+	T_INT(n, 0);
+	T_OK_MSG(s != NULL && strstr(s, "the budget passes") != NULL, "%s",
+	    s != NULL ? s : "");
+	T_OK(s != NULL && strstr(s, "sits down at one") != NULL);
+	free(s);
+#undef POST
+}
+
 static void
 test_comments_not_references(void)
 {
@@ -1514,6 +1549,7 @@ main(void)
 	T_RUN(test_comments_undated_thread_box);
 	T_RUN(test_comments_dl_pairs);
 	T_RUN(test_comments_not_a_live_blog_with_titles);
+	T_RUN(test_comments_no_date_of_a_dropped_time);
 	T_RUN(test_comments_not_references);
 	T_RUN(test_comments_not_cited_dates);
 	T_RUN(test_comments_need_an_article_before);
