@@ -58,6 +58,7 @@
 
 static void learn_teasers(struct lpage *, size_t);
 static int lpage_descend(const struct lpage *);
+static int lpage_by_teaser(const struct lpage *);
 static int lpage_expand(struct lpage *, int, xmlNodePtr const *, size_t,
     const struct ltrails *, size_t);
 static int lpage_title_node(struct lpage *);
@@ -228,7 +229,7 @@ learn_teasers(struct lpage *pages, size_t np)
 static int
 lpage_descend(const struct lpage *pg)
 {
-	int n = 0, c, best;
+	int n = 0, c, best, named;
 	double cn, cb, cc;
 
 	if (pg->nnodes == 0 || (cn = lpage_cov(pg, 0)) < LEARN_FOUND)
@@ -236,16 +237,24 @@ lpage_descend(const struct lpage *pg)
 	for (;;) {
 		best = -1;
 		cb = 0;
-		for (c = n + 1; c < pg->nodes[n].end; c = pg->nodes[c].end) {
-			/* readers quoting the teaser are no article */
-			if (html_is_comments(pg->nodes[c].node))
-				continue;
-			cc = lpage_cov(pg, c);
-			if (cc > cb) {
-				cb = cc;
-				best = c;
+		/* readers quoting the teaser are no article: a box named
+		 * for comments is gone into only where no other holds the
+		 * teaser (a forum's posts, the opening one too, in a box
+		 * named for replies) */
+		for (named = 0;
+		     named < 2 && (best == -1 || cb < cn * LEARN_DESCEND);
+		     named++)
+			for (c = n + 1; c < pg->nodes[n].end;
+			     c = pg->nodes[c].end) {
+				if (html_is_comments(pg->nodes[c].node) !=
+				    named)
+					continue;
+				cc = lpage_cov(pg, c);
+				if (cc > cb) {
+					cb = cc;
+					best = c;
+				}
 			}
-		}
 		if (best == -1 || cb < cn * LEARN_DESCEND)
 			break;
 		n = best;
@@ -585,9 +594,13 @@ lpage_comment_flags(const struct lpage *pg, int seed)
 	unsigned char *in = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
 	size_t i;
 
+	/* a box named for comments holding the teaser is a forum's box
+	 * of posts, the opening one too (lpage_descend()) */
 	for (i = 0; i < pg->nnodes; i++)
 		in[i] = (pg->nodes[i].parent >= 0 && in[pg->nodes[i].parent]) ||
-		    html_is_comments(pg->nodes[i].node);
+		    (html_is_comments(pg->nodes[i].node) &&
+			!(lpage_by_teaser(pg) && seed >= 0 &&
+			    lpage_holds(pg, (int)i, seed)));
 	lpage_threads(pg, seed, in);
 	return in;
 }
