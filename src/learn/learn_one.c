@@ -221,6 +221,33 @@ learn_teasers(struct lpage *pages, size_t np)
 	learn_generic_teasers(pages, np);
 }
 
+/* Share of the teaser's tokens found in element n outside its
+ * children named for comments (html_is_comments()). */
+static double
+lpage_cov_unnamed(const struct lpage *pg, int n)
+{
+	const uint16_t *row = pg->hits + (size_t)n * pg->nteaser, *less;
+	size_t i, sum = 0;
+	long k;
+	int c;
+
+	if (pg->nteaser == 0 || pg->teaser_total == 0)
+		return 0;
+	for (i = 0; i < pg->nteaser; i++) {
+		k = row[i];
+		for (c = n + 1; c < pg->nodes[n].end; c = pg->nodes[c].end)
+			if (html_is_comments(pg->nodes[c].node)) {
+				less = pg->hits + (size_t)c * pg->nteaser;
+				k -= less[i];
+			}
+		if (k > 0)
+			sum += (size_t)k < pg->teaser_count[i]
+			    ? (size_t)k
+			    : pg->teaser_count[i];
+	}
+	return (double)sum / (double)pg->teaser_total;
+}
+
 /*
  * The block-descent search: from the root, go to the child holding the
  * most of the teaser while it keeps nearly all of what its parent held.
@@ -238,16 +265,19 @@ lpage_descend(const struct lpage *pg)
 		best = -1;
 		cb = 0;
 		/* readers quoting the teaser are no article: a box named
-		 * for comments is gone into only where no other holds the
-		 * teaser (a forum's posts, the opening one too, in a box
-		 * named for replies) */
+		 * for comments is gone into only where nothing else holds
+		 * the teaser, half of it even (a forum's posts, the opening
+		 * one too, in a box named for replies) */
 		for (named = 0;
 		     named < 2 && (best == -1 || cb < cn * LEARN_DESCEND);
 		     named++)
 			for (c = n + 1; c < pg->nodes[n].end;
 			     c = pg->nodes[c].end) {
 				if (html_is_comments(pg->nodes[c].node) !=
-				    named)
+					named ||
+				    (named &&
+					lpage_cov_unnamed(pg, n) >=
+					    LEARN_FOUND))
 					continue;
 				cc = lpage_cov(pg, c);
 				if (cc > cb) {
