@@ -519,12 +519,22 @@ lpage_part_before(const struct lpage *pg, int e, int seed, int core)
  * number. */
 #define LEARN_TOPIC_LINE 80
 
+/* 1 if element e of pg is a line of a topic's starter and date ("By
+ * NAME, March 5, 2021 in FORUM"): short, dated. */
+static int
+lpage_dated_line(const struct lpage *pg, int e)
+{
+	return pg->nodes[e].text <= LEARN_TOPIC_LINE &&
+	    comments_node_dated(pg->nodes[e].node);
+}
+
 /*
  * Where pg's seed is its headline and the first element after it holding
  * paragraph text is a record of a thread's kind (kin[]), with no more
  * than a line of such text between them, in no paragraph (<p>), and
- * none in the headline's own box, the box of the most paragraph text in
- * that record; else -1.
+ * none in the headline's own box, but for the topic's line of its
+ * starter and date (lpage_dated_line()): the box of the most paragraph
+ * text in that record; else -1.
  * Under a forum topic's title every post is a record of one kind, the
  * opening one too, and no story box stands apart from them: the opening
  * post is the story (the replies are the thread).  A post of a line
@@ -542,9 +552,11 @@ lpage_opening_record(const struct lpage *pg, int seed, const unsigned char *kin)
 	for (i = pg->nodes[seed].end; i < (int)pg->nnodes; i++) {
 		if (kin[i])
 			break;
-		/* a paragraph, however short, is a post's own text */
+		/* a paragraph, however short, is a post's own text; not
+		 * the topic's line of its starter and date */
 		if (pg->nodes[i].para > 0 &&
-		    strcmp((const char *)pg->nodes[i].node->name, "p") == 0)
+		    strcmp((const char *)pg->nodes[i].node->name, "p") == 0 &&
+		    !lpage_dated_line(pg, i))
 			return -1;
 		if (pg->nodes[i].nblock == 0 &&
 		    (before += pg->nodes[i].para) > LEARN_TOPIC_LINE)
@@ -559,7 +571,8 @@ lpage_opening_record(const struct lpage *pg, int seed, const unsigned char *kin)
 	     h = pg->nodes[h].parent)
 		;
 	for (j = h; j < pg->nodes[h].end; j++)
-		if (!lpage_holds(pg, seed, j) && pg->nodes[j].para > 0)
+		if (!lpage_holds(pg, seed, j) && pg->nodes[j].para > 0 &&
+		    !lpage_dated_line(pg, j))
 			return -1;
 	for (j = i; j < pg->nodes[i].end; j++)
 		if (best == -1 || pg->nodes[j].para > pg->nodes[best].para)

@@ -694,15 +694,17 @@ forum_post(struct buf *b, int id, const char *subject, const char *who,
  * Forum topics with no teaser in their feed: the topic's title over its
  * posts, each a box of one kind, the opening one too.  Found by its
  * headline, the story is the opening post, not the thread the headline
- * stands over, nor a long reply.
+ * stands over, nor a long reply.  Under the title, where starter is 1,
+ * the topic's line of its starter and date in a paragraph of its own
+ * (Invision Community's).
  */
 static void
-test_learn_forum_opening_post(void)
+forum_opening_post(int starter)
 {
 	static const char *who[3] = { "ann", "jokent", "mira" };
 	struct learn_sample s[5];
 	struct html_doc *d[5];
-	char *title[5], *text[5][6], re[128];
+	char *title[5], *text[5][6], re[128], line[160];
 	struct tmpl *t;
 	struct article *a;
 	struct buf b;
@@ -715,16 +717,24 @@ test_learn_forum_opening_post(void)
 			text[i][k] =
 			    make_text(17u * (unsigned)i + 5u * (unsigned)k + 1,
 				k == 4 ? 90 : 25);
+		/* the starter and the day differ from topic to topic */
+		line[0] = '\0';
+		if (starter)
+			snprintf(line, sizeof(line),
+			    "<p class=\"starter\">By <a href=\"/u/%s\">%s</a>, "
+			    "March %d, 2012 in General</p>",
+			    who[i % 3], who[i % 3], i + 3);
 		buf_init(&b);
 		buf_printf(&b,
 		    "<html><head><title>%s - Forum</title></head><body>"
 		    "<div id=\"wrap\"><ul class=\"navlinks\"><li><a "
 		    "href=\"/\">Board index</a></li></ul><div "
-		    "id=\"page-body\"><h2><a href=\"/t/%d\">%s</a></h2><div "
+		    "id=\"page-body\"><div class=\"topic-head\"><h2><a "
+		    "href=\"/t/%d\">%s</a></h2>%s</div><div "
 		    "class=\"topic-actions\"><a href=\"/reply\">Post a "
 		    "reply</a><div class=\"pagination\">3 posts &bull; Page "
 		    "<strong>1</strong> of <strong>1</strong></div></div>",
-		    title[i], i, title[i]);
+		    title[i], i, title[i], line);
 		forum_post(&b, 10 * (i + 1), title[i], who[i % 3], text[i][0],
 		    text[i][1]);
 		snprintf(re, sizeof(re), "Re: %s", title[i]);
@@ -752,6 +762,18 @@ test_learn_forum_opening_post(void)
 		for (k = 0; k < 6; k++)
 			free(text[i][k]);
 	}
+}
+
+static void
+test_learn_forum_opening_post(void)
+{
+	forum_opening_post(0);
+}
+
+static void
+test_learn_forum_opening_post_under_its_starter(void)
+{
+	forum_opening_post(1);
 }
 
 /* A forum's post as Discourse prints it for readers without scripts:
@@ -4855,6 +4877,7 @@ main(void)
 	T_RUN(test_learn_itemprop_box);
 	T_RUN(test_learn_title_in_heading_part);
 	T_RUN(test_learn_forum_opening_post);
+	T_RUN(test_learn_forum_opening_post_under_its_starter);
 	T_RUN(test_learn_forum_teaser_discourse);
 	T_RUN(test_learn_forum_teaser_vbulletin);
 	T_RUN(test_learn_forum_teaser_xenforo);
