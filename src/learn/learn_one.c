@@ -58,6 +58,7 @@
 
 static void learn_teasers(struct lpage *, size_t);
 static int lpage_descend(const struct lpage *);
+static int lpage_by_teaser(const struct lpage *);
 static int lpage_expand(struct lpage *, int, xmlNodePtr const *, size_t,
     const struct ltrails *, size_t);
 static int lpage_title_node(struct lpage *);
@@ -220,6 +221,33 @@ learn_teasers(struct lpage *pages, size_t np)
 	learn_generic_teasers(pages, np);
 }
 
+/* Share of the teaser's tokens found in element n outside its
+ * children named for comments (html_is_comments()). */
+static double
+lpage_cov_unnamed(const struct lpage *pg, int n)
+{
+	const uint16_t *row = pg->hits + (size_t)n * pg->nteaser, *less;
+	size_t i, sum = 0;
+	long k;
+	int c;
+
+	if (pg->nteaser == 0 || pg->teaser_total == 0)
+		return 0;
+	for (i = 0; i < pg->nteaser; i++) {
+		k = row[i];
+		for (c = n + 1; c < pg->nodes[n].end; c = pg->nodes[c].end)
+			if (html_is_comments(pg->nodes[c].node)) {
+				less = pg->hits + (size_t)c * pg->nteaser;
+				k -= less[i];
+			}
+		if (k > 0)
+			sum += (size_t)k < pg->teaser_count[i]
+			    ? (size_t)k
+			    : pg->teaser_count[i];
+	}
+	return (double)sum / (double)pg->teaser_total;
+}
+
 /*
  * The block-descent search: from the root, go to the child holding the
  * most of the teaser while it keeps nearly all of what its parent held.
@@ -228,7 +256,7 @@ learn_teasers(struct lpage *pages, size_t np)
 static int
 lpage_descend(const struct lpage *pg)
 {
-	int n = 0, c, best;
+	int n = 0, c, best, named;
 	double cn, cb, cc;
 
 	if (pg->nnodes == 0 || (cn = lpage_cov(pg, 0)) < LEARN_FOUND)
@@ -236,16 +264,27 @@ lpage_descend(const struct lpage *pg)
 	for (;;) {
 		best = -1;
 		cb = 0;
-		for (c = n + 1; c < pg->nodes[n].end; c = pg->nodes[c].end) {
-			/* readers quoting the teaser are no article */
-			if (html_is_comments(pg->nodes[c].node))
-				continue;
-			cc = lpage_cov(pg, c);
-			if (cc > cb) {
-				cb = cc;
-				best = c;
+		/* readers quoting the teaser are no article: a box named
+		 * for comments is gone into only where nothing else holds
+		 * the teaser, half of it even (a forum's posts, the opening
+		 * one too, in a box named for replies) */
+		for (named = 0;
+		     named < 2 && (best == -1 || cb < cn * LEARN_DESCEND);
+		     named++)
+			for (c = n + 1; c < pg->nodes[n].end;
+			     c = pg->nodes[c].end) {
+				if (html_is_comments(pg->nodes[c].node) !=
+					named ||
+				    (named &&
+					lpage_cov_unnamed(pg, n) >=
+					    LEARN_FOUND))
+					continue;
+				cc = lpage_cov(pg, c);
+				if (cc > cb) {
+					cb = cc;
+					best = c;
+				}
 			}
-		}
 		if (best == -1 || cb < cn * LEARN_DESCEND)
 			break;
 		n = best;
@@ -480,12 +519,22 @@ lpage_part_before(const struct lpage *pg, int e, int seed, int core)
  * number. */
 #define LEARN_TOPIC_LINE 80
 
+/* 1 if element e of pg is a line of a topic's starter and date ("By
+ * NAME, March 5, 2021 in FORUM"): short, dated. */
+static int
+lpage_dated_line(const struct lpage *pg, int e)
+{
+	return pg->nodes[e].text <= LEARN_TOPIC_LINE &&
+	    comments_node_dated(pg->nodes[e].node);
+}
+
 /*
  * Where pg's seed is its headline and the first element after it holding
  * paragraph text is a record of a thread's kind (kin[]), with no more
  * than a line of such text between them, in no paragraph (<p>), and
- * none in the headline's own box, the box of the most paragraph text in
- * that record; else -1.
+ * none in the headline's own box, but for the topic's line of its
+ * starter and date (lpage_dated_line()): the box of the most paragraph
+ * text in that record; else -1.
  * Under a forum topic's title every post is a record of one kind, the
  * opening one too, and no story box stands apart from them: the opening
  * post is the story (the replies are the thread).  A post of a line
@@ -503,9 +552,11 @@ lpage_opening_record(const struct lpage *pg, int seed, const unsigned char *kin)
 	for (i = pg->nodes[seed].end; i < (int)pg->nnodes; i++) {
 		if (kin[i])
 			break;
-		/* a paragraph, however short, is a post's own text */
+		/* a paragraph, however short, is a post's own text; not
+		 * the topic's line of its starter and date */
 		if (pg->nodes[i].para > 0 &&
-		    strcmp((const char *)pg->nodes[i].node->name, "p") == 0)
+		    strcmp((const char *)pg->nodes[i].node->name, "p") == 0 &&
+		    !lpage_dated_line(pg, i))
 			return -1;
 		if (pg->nodes[i].nblock == 0 &&
 		    (before += pg->nodes[i].para) > LEARN_TOPIC_LINE)
@@ -520,7 +571,8 @@ lpage_opening_record(const struct lpage *pg, int seed, const unsigned char *kin)
 	     h = pg->nodes[h].parent)
 		;
 	for (j = h; j < pg->nodes[h].end; j++)
-		if (!lpage_holds(pg, seed, j) && pg->nodes[j].para > 0)
+		if (!lpage_holds(pg, seed, j) && pg->nodes[j].para > 0 &&
+		    !lpage_dated_line(pg, j))
 			return -1;
 	for (j = i; j < pg->nodes[i].end; j++)
 		if (best == -1 || pg->nodes[j].para > pg->nodes[best].para)
@@ -585,9 +637,13 @@ lpage_comment_flags(const struct lpage *pg, int seed)
 	unsigned char *in = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
 	size_t i;
 
+	/* a box named for comments holding the teaser is a forum's box
+	 * of posts, the opening one too (lpage_descend()) */
 	for (i = 0; i < pg->nnodes; i++)
 		in[i] = (pg->nodes[i].parent >= 0 && in[pg->nodes[i].parent]) ||
-		    html_is_comments(pg->nodes[i].node);
+		    (html_is_comments(pg->nodes[i].node) &&
+			!(lpage_by_teaser(pg) && seed >= 0 &&
+			    lpage_holds(pg, (int)i, seed)));
 	lpage_threads(pg, seed, in);
 	return in;
 }

@@ -694,15 +694,17 @@ forum_post(struct buf *b, int id, const char *subject, const char *who,
  * Forum topics with no teaser in their feed: the topic's title over its
  * posts, each a box of one kind, the opening one too.  Found by its
  * headline, the story is the opening post, not the thread the headline
- * stands over, nor a long reply.
+ * stands over, nor a long reply.  Under the title, where starter is 1,
+ * the topic's line of its starter and date in a paragraph of its own
+ * (Invision Community's).
  */
 static void
-test_learn_forum_opening_post(void)
+forum_opening_post(int starter)
 {
 	static const char *who[3] = { "ann", "jokent", "mira" };
 	struct learn_sample s[5];
 	struct html_doc *d[5];
-	char *title[5], *text[5][6], re[128];
+	char *title[5], *text[5][6], re[128], line[160];
 	struct tmpl *t;
 	struct article *a;
 	struct buf b;
@@ -715,16 +717,24 @@ test_learn_forum_opening_post(void)
 			text[i][k] =
 			    make_text(17u * (unsigned)i + 5u * (unsigned)k + 1,
 				k == 4 ? 90 : 25);
+		/* the starter and the day differ from topic to topic */
+		line[0] = '\0';
+		if (starter)
+			snprintf(line, sizeof(line),
+			    "<p class=\"starter\">By <a href=\"/u/%s\">%s</a>, "
+			    "March %d, 2012 in General</p>",
+			    who[i % 3], who[i % 3], i + 3);
 		buf_init(&b);
 		buf_printf(&b,
 		    "<html><head><title>%s - Forum</title></head><body>"
 		    "<div id=\"wrap\"><ul class=\"navlinks\"><li><a "
 		    "href=\"/\">Board index</a></li></ul><div "
-		    "id=\"page-body\"><h2><a href=\"/t/%d\">%s</a></h2><div "
+		    "id=\"page-body\"><div class=\"topic-head\"><h2><a "
+		    "href=\"/t/%d\">%s</a></h2>%s</div><div "
 		    "class=\"topic-actions\"><a href=\"/reply\">Post a "
 		    "reply</a><div class=\"pagination\">3 posts &bull; Page "
 		    "<strong>1</strong> of <strong>1</strong></div></div>",
-		    title[i], i, title[i]);
+		    title[i], i, title[i], line);
 		forum_post(&b, 10 * (i + 1), title[i], who[i % 3], text[i][0],
 		    text[i][1]);
 		snprintf(re, sizeof(re), "Re: %s", title[i]);
@@ -752,6 +762,18 @@ test_learn_forum_opening_post(void)
 		for (k = 0; k < 6; k++)
 			free(text[i][k]);
 	}
+}
+
+static void
+test_learn_forum_opening_post(void)
+{
+	forum_opening_post(0);
+}
+
+static void
+test_learn_forum_opening_post_under_its_starter(void)
+{
+	forum_opening_post(1);
 }
 
 /* A forum's post as Discourse prints it for readers without scripts:
@@ -794,15 +816,42 @@ vbulletin_post(struct buf *b, int page, int n, const char *who,
 	    100 * page + n, n, who, who, (page + n) * 37 % 900, text, more);
 }
 
+/* A forum's post as XenForo 2 writes it: an article of the thread's,
+ * its poster's card, its date and number, its lines split by <br>s.
+ * The box of the posts is named for the replies a script adds to it. */
+static void
+xenforo_post(struct buf *b, int page, int n, const char *who, const char *text,
+    const char *more)
+{
+	buf_printf(b,
+	    "<article class=\"message message--post js-post\" "
+	    "data-author=\"%s\" id=\"js-post-%d\"><div "
+	    "class=\"message-inner\"><div class=\"message-cell "
+	    "message-cell--user\"><h4 class=\"message-name\"><a "
+	    "href=\"/members/%s/\" class=\"username\">%s</a></h4><h5 "
+	    "class=\"userTitle\">Well-known member</h5><dl "
+	    "class=\"pairs\"><dt>Messages</dt> <dd>%d</dd></dl></div><div "
+	    "class=\"message-cell message-cell--main\"><header "
+	    "class=\"message-attribution\"><a href=\"/posts/%d\"><time "
+	    "class=\"u-dt\" datetime=\"2021-03-%02dT10:%02d:00+0000\">Mar "
+	    "%d, 2021</time></a> <a href=\"/posts/%d\">#%d</a></header><div "
+	    "class=\"message-content\"><article "
+	    "class=\"message-body\"><div class=\"bbWrapper\">%s<br><br>%s"
+	    "</div></article></div></div></div></article>",
+	    who, 100 * page + n, who, who, (page + n) * 37 % 900,
+	    100 * page + n, page * 5 + n, (page * 11 + n * 7) % 60,
+	    page * 5 + n, 100 * page + n, n, text, more);
+}
+
 /*
  * Forum topics whose feed's teaser is the opening post's text: the
  * topic's title over its posts, each boxed as the opening one is, in
- * post's way (n posts, the list's tag around them).  The story is the
+ * post's way (n posts in a list of this tag and class).  The story is the
  * opening post, its replies are the thread: not parts of it, nor a
  * story of their own for holding more paragraphs.
  */
 static void
-forum_teaser(const char *list, int n,
+forum_teaser(const char *list, const char *cls, int n,
     void (*post)(
 	struct buf *, int, int, const char *, const char *, const char *))
 {
@@ -827,8 +876,8 @@ forum_teaser(const char *list, int n,
 		    "<html><head><title>%s - Forum</title></head><body>"
 		    "<div id=\"wrap\"><ul class=\"crumbs\"><li><a "
 		    "href=\"/\">Forum</a></li></ul><div id=\"main\"><h1><a "
-		    "href=\"/t/%d\">%s</a></h1><%s class=\"posts\">",
-		    title[i], i, title[i], list);
+		    "href=\"/t/%d\">%s</a></h1><%s class=\"%s\">",
+		    title[i], i, title[i], list, cls);
 		for (k = 0; k < n; k++)
 			post(&b, i, k + 1, who[(i + k) % 3], text[i][2 * k],
 			    text[i][2 * k + 1]);
@@ -858,13 +907,20 @@ forum_teaser(const char *list, int n,
 static void
 test_learn_forum_teaser_discourse(void)
 {
-	forum_teaser("div", 4, discourse_post);
+	forum_teaser("div", "posts", 4, discourse_post);
 }
 
 static void
 test_learn_forum_teaser_vbulletin(void)
 {
-	forum_teaser("ol", 4, vbulletin_post);
+	forum_teaser("ol", "posts", 4, vbulletin_post);
+}
+
+static void
+test_learn_forum_teaser_xenforo(void)
+{
+	forum_teaser(
+	    "div", "block-body js-replyNewMessageContainer", 4, xenforo_post);
 }
 
 /* A post of a site in tests/data/html: its feed's title and teaser. */
@@ -4821,8 +4877,10 @@ main(void)
 	T_RUN(test_learn_itemprop_box);
 	T_RUN(test_learn_title_in_heading_part);
 	T_RUN(test_learn_forum_opening_post);
+	T_RUN(test_learn_forum_opening_post_under_its_starter);
 	T_RUN(test_learn_forum_teaser_discourse);
 	T_RUN(test_learn_forum_teaser_vbulletin);
+	T_RUN(test_learn_forum_teaser_xenforo);
 	T_RUN(test_learn_live_blog_posts);
 	for (i = 0; i < NPAGES; i++)
 		html_doc_free(docs[i]);
