@@ -934,7 +934,8 @@ lpage_holds_tag(const struct lpage *pg, int c, xmlNodePtr hd)
 	int j;
 
 	for (j = c + 1; j < pg->nodes[c].end; j++)
-		if (xmlStrcmp(pg->nodes[j].node->name, hd->name) == 0)
+		if (strcmp((const char *)pg->nodes[j].node->name,
+			(const char *)hd->name) == 0)
 			return 1;
 	return 0;
 }
@@ -942,7 +943,8 @@ lpage_holds_tag(const struct lpage *pg, int c, xmlNodePtr hd)
 /*
  * Flags, one per element of pg, set on the other stories the page
  * prints beside its own: boxes outside the page's headline
- * (lpage_title_node()), each of the kind of a box holding the headline,
+ * (lpage_title_node()), each of the kind of a box holding the headline
+ * (its tag and first class name: boxes of no class are of no kind),
  * holding a heading of the headline's tag and a sentence more, as a
  * news site's page that scrolls on to the next stories prints them
  * under the story, each in its own box of the story's kind under its
@@ -964,9 +966,11 @@ lpage_other_stories(struct lpage *pg)
 		return NULL;
 	for (a = pg->nodes[h].parent; a >= 0 && nup < NELEM(up);
 	     a = pg->nodes[a].parent)
-		up[nup++] = pg->nodes[a].node;
-	for (c = 0; c < (int)pg->nnodes; c++) {
+		if (learn_attr(pg->nodes[a].node, "class") != NULL)
+			up[nup++] = pg->nodes[a].node;
+	for (c = 0; c < (int)pg->nnodes && nup > 0; c++) {
 		if (lpage_holds(pg, c, h) || pg->nodes[c].nblock == 0 ||
+		    learn_attr(pg->nodes[c].node, "class") == NULL ||
 		    pg->nodes[c].text < pg->nodes[h].text + STORY_SENTENCE)
 			continue;
 		for (k = 0; k < nup &&
