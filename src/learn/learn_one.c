@@ -969,6 +969,93 @@ lpage_split_story(const struct lpage *pg, int e, const unsigned char *nogain)
 	return n == same;
 }
 
+/* The heading element the page's headline h stands in (h itself, or
+ * an ancestor three levels up at most), or NULL. */
+static xmlNodePtr
+learn_heading_of(xmlNodePtr h)
+{
+	int k;
+
+	for (k = 0; h != NULL && h->type == XML_ELEMENT_NODE && k <= 3;
+	     h = h->parent, k++)
+		if (html_is_heading((const char *)h->name))
+			return h;
+	return NULL;
+}
+
+/* 1 if element c of pg holds, below it, an element named as hd is. */
+static int
+lpage_holds_tag(const struct lpage *pg, int c, xmlNodePtr hd)
+{
+	int j;
+
+	for (j = c + 1; j < pg->nodes[c].end; j++)
+		if (strcmp((const char *)pg->nodes[j].node->name,
+			(const char *)hd->name) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Flags, one per element of pg, set on the other stories the page
+ * prints beside its own: boxes outside the page's headline
+ * (lpage_title_node()), each of the kind of a box holding the headline
+ * (its tag and first class name: boxes of no class are of no kind),
+ * holding a heading of the headline's tag and a sentence more, as a
+ * news site's page that scrolls on to the next stories prints them
+ * under the story, each in its own box of the story's kind under its
+ * own headline.  A story's sections stand under headings of lower rank
+ * than its headline.  NULL when there are none.
+ */
+static unsigned char *
+lpage_other_stories(struct lpage *pg)
+{
+	xmlNodePtr up[LEARN_MAX_DEPTH];
+	unsigned char *other = NULL;
+	xmlNodePtr hd;
+	size_t nup = 0, k;
+	int h, a, c, j;
+
+	if ((h = lpage_title_node(pg)) == -1 ||
+	    (hd = learn_heading_of(pg->nodes[h].node)) == NULL ||
+	    (h = lpage_find(pg, hd)) == -1)
+		return NULL;
+	for (a = pg->nodes[h].parent; a >= 0 && nup < NELEM(up);
+	     a = pg->nodes[a].parent)
+		if (learn_attr(pg->nodes[a].node, "class") != NULL)
+			up[nup++] = pg->nodes[a].node;
+	for (c = 0; c < (int)pg->nnodes && nup > 0; c++) {
+		if (lpage_holds(pg, c, h) || pg->nodes[c].nblock == 0 ||
+		    learn_attr(pg->nodes[c].node, "class") == NULL ||
+		    pg->nodes[c].text < pg->nodes[h].text + STORY_SENTENCE)
+			continue;
+		for (k = 0; k < nup &&
+		     !learn_same_first_class(pg->nodes[c].node, up[k]);
+		     k++)
+			;
+		if (k == nup || !lpage_holds_tag(pg, c, hd))
+			continue;
+		if (other == NULL)
+			other = xcalloc(pg->nnodes, 1);
+		for (j = c; j < pg->nodes[c].end; j++)
+			other[j] = 1;
+		c = pg->nodes[c].end - 1;
+	}
+	return other;
+}
+
+/* 1 if element e of pg holds one flagged in other (NULL: none). */
+static int
+lpage_holds_flagged(const struct lpage *pg, int e, const unsigned char *other)
+{
+	int j;
+
+	for (j = e; other != NULL && j < pg->nodes[e].end; j++)
+		if (other[j])
+			return 1;
+	return 0;
+}
+
 /*
  * The article container for a seed.  The teaser's block sits in the
  * article; the container is where the article's paragraphs gather: the
@@ -991,6 +1078,7 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 	double w, bw;
 	size_t i;
 	unsigned char *apart = lpage_box_lists(pg, seed);
+	unsigned char *other = lpage_other_stories(pg);
 	unsigned char *incomments = lpage_comment_flags(pg, seed);
 	unsigned char *nogain = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
 	unsigned char *kin = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
@@ -1027,7 +1115,8 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 		    (apart == NULL || !apart[i]) && !incomments[i] &&
 		    !lpage_is_kin(pg, seed, (int)i, kin, listed) &&
 		    !lpage_in_card(pg, (int)i, seed) &&
-		    !lpage_card_list(pg, (int)i, seed))
+		    !lpage_card_list(pg, (int)i, seed) &&
+		    (other == NULL || !other[i]))
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;
@@ -1087,6 +1176,9 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 		int joins = lpage_holds(pg, e, seed) &&
 		    lpage_part_before(pg, e, seed, core);
 
+		/* nor over the other stories the page prints */
+		if (lpage_holds_flagged(pg, e, other))
+			break;
 		/* nor over what the other samples leave after their stories
 		 * (a classic blog theme's trackbacks, its comments) */
 		if (trails != NULL &&
@@ -1127,6 +1219,7 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 	free(nogain);
 	free(incomments);
 	free(apart);
+	free(other);
 	return best;
 }
 

@@ -923,6 +923,87 @@ test_learn_forum_teaser_xenforo(void)
 	    "div", "block-body js-replyNewMessageContainer", 4, xenforo_post);
 }
 
+/*
+ * A news site's pages that scroll on to the next stories: under the
+ * story, "Up next" and another story or two in boxes of the story's
+ * kind, each under its own headline, of the headline's tag, longer than
+ * the story at times.  The body is the story's alone.
+ */
+static void
+test_learn_next_story(void)
+{
+	struct learn_sample s[5];
+	struct html_doc *d[5];
+	char *title[5], *text[5][3], *next[5][2], *more[5][4];
+	struct tmpl *t;
+	struct article *a;
+	struct buf b;
+	int i, k, j;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 5; i++) {
+		title[i] = make_text(7u * (unsigned)i + 1, 5);
+		for (k = 0; k < 3; k++)
+			text[i][k] =
+			    make_text(23u * (unsigned)i + 3u * (unsigned)k + 4,
+				15 + 3 * i);
+		for (k = 0; k < 2; k++)
+			next[i][k] = make_text(
+			    31u * (unsigned)i + 5u * (unsigned)k + 9, 6);
+		for (k = 0; k < 4; k++)
+			more[i][k] = make_text(
+			    37u * (unsigned)i + 11u * (unsigned)k + 6, 60);
+		buf_init(&b);
+		buf_printf(&b,
+		    "<html><head><title>%s | Daily Post</title></head><body>"
+		    "<div id=\"page\"><ul class=\"nav\"><li><a href=\"/\">"
+		    "News</a></li><li><a href=\"/sport\">Sport</a></li></ul>"
+		    "<main><div class=\"article-stream\"><article "
+		    "class=\"article-text\" data-article-id=\"%d\"><header><h1 "
+		    "class=\"headline\">%s</h1><p class=\"byline\">By Ann "
+		    "Lee | Published %d March 2022</p></header><div "
+		    "class=\"article-body\">",
+		    title[i], 100 + i, title[i], i + 3);
+		for (k = 0; k < (i % 2 == 0 ? 1 : 3); k++)
+			buf_printf(&b, "<p>%s</p>", text[i][k]);
+		buf_adds(&b, "</div></article>");
+		for (j = 0; j < 2; j++) {
+			buf_printf(&b,
+			    "<div class=\"divider\">Up next</div><article "
+			    "class=\"article-text\" data-article-id=\"%d\">"
+			    "<header><h1 class=\"headline\">%s</h1><p "
+			    "class=\"byline\">By Bob Ray | Published %d March "
+			    "2022</p></header><div class=\"article-body\"><p>%s"
+			    "</p><p>%s</p></div></article>",
+			    200 + 10 * i + j, next[i][j], i + 2, more[i][2 * j],
+			    more[i][2 * j + 1]);
+		}
+		buf_adds(&b,
+		    "</div></main><div id=\"footer\">&copy; Daily Post</div>"
+		    "</div></body></html>");
+		sample_page(s, d, i, buf_detach(&b, NULL),
+		    "http://news.example.com/story.html", title[i], text[i][0]);
+	}
+	t = learn_and_apply(s, 4, d[4], &a);
+	T_OK(a != NULL && strstr(a->body_text, text[4][0]) != NULL);
+	for (k = 0; k < 4; k++)
+		T_OK_MSG(a != NULL && strstr(a->body_text, more[4][k]) == NULL,
+		    "the next stories' paragraph %d left out", k);
+	T_OK(a != NULL && strstr(a->body_text, next[4][0]) == NULL);
+	article_free(a);
+	tmpl_free(t);
+	for (i = 0; i < 5; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		for (k = 0; k < 3; k++)
+			free(text[i][k]);
+		for (k = 0; k < 2; k++)
+			free(next[i][k]);
+		for (k = 0; k < 4; k++)
+			free(more[i][k]);
+	}
+}
+
 /* A post of a site in tests/data/html: its feed's title and teaser. */
 struct fixture_post {
 	const char *title, *teaser;
@@ -4878,6 +4959,7 @@ main(void)
 	T_RUN(test_learn_title_in_heading_part);
 	T_RUN(test_learn_forum_opening_post);
 	T_RUN(test_learn_forum_opening_post_under_its_starter);
+	T_RUN(test_learn_next_story);
 	T_RUN(test_learn_forum_teaser_discourse);
 	T_RUN(test_learn_forum_teaser_vbulletin);
 	T_RUN(test_learn_forum_teaser_xenforo);
