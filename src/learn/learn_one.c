@@ -1312,10 +1312,17 @@ lpage_title_key_node(struct lpage *pg, char *tk)
 			free(k);
 			k = kk;
 		}
+		/* a heading holding the title with more, a label written
+		 * beside it as words of its own ("<h1><span>Solved</span>
+		 * Title</h1>", a forum thread's prefix), before a list item
+		 * or a link reading it exactly (the sidebar's recent posts,
+		 * a breadcrumb) */
 		if (strcmp(k, tk) == 0)
-			r = learn_title_rank(ln->node, 1);
+			r = 2 * learn_title_rank(ln->node, 1);
 		else if (text_key_contains(k, tk))
-			r = learn_title_rank(ln->node, 0);
+			r = learn_in_heading(ln->node)
+			    ? 2 * learn_title_rank(ln->node, 1) + 5
+			    : 2 * learn_title_rank(ln->node, 0);
 		else
 			r = 100;
 		free(k);

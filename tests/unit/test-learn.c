@@ -696,23 +696,27 @@ forum_post(struct buf *b, int id, const char *subject, const char *who,
  * headline, the story is the opening post, not the thread the headline
  * stands over, nor a long reply.  Under the title, where starter is 1,
  * the topic's line of its starter and date in a paragraph of its own
- * (Invision Community's).
+ * (Invision Community's).  Where labelled is 1, the title is set beside
+ * a label of its own words ("<h2><span>Solved</span> Title</h2>", a
+ * thread's prefix), the sidebar's list of recent topics reading it
+ * exactly after the thread, and the posts have no subjects.
  */
 static void
-forum_opening_post(int starter)
+forum_opening_post(int starter, int labelled)
 {
 	static const char *who[3] = { "ann", "jokent", "mira" };
 	struct learn_sample s[5];
 	struct html_doc *d[5];
-	char *title[5], *text[5][6], re[128], line[160];
+	char *title[5], *text[5][6], re[128], line[160], head[320];
 	struct tmpl *t;
 	struct article *a;
 	struct buf b;
 	int i, k;
 
 	memset(s, 0, sizeof(s));
-	for (i = 0; i < 5; i++) {
+	for (i = 0; i < 5; i++)
 		title[i] = make_text(11u * (unsigned)i + 2, 4);
+	for (i = 0; i < 5; i++) {
 		for (k = 0; k < 6; k++)
 			text[i][k] =
 			    make_text(17u * (unsigned)i + 5u * (unsigned)k + 1,
@@ -724,28 +728,46 @@ forum_opening_post(int starter)
 			    "<p class=\"starter\">By <a href=\"/u/%s\">%s</a>, "
 			    "March %d, 2012 in General</p>",
 			    who[i % 3], who[i % 3], i + 3);
+		if (labelled)
+			snprintf(head, sizeof(head),
+			    "<h2><span class=\"label\">%s</span> %s</h2>",
+			    i % 2 ? "Solved" : "Question", title[i]);
+		else
+			snprintf(head, sizeof(head),
+			    "<h2><a href=\"/t/%d\">%s</a></h2>", i, title[i]);
 		buf_init(&b);
 		buf_printf(&b,
 		    "<html><head><title>%s - Forum</title></head><body>"
 		    "<div id=\"wrap\"><ul class=\"navlinks\"><li><a "
-		    "href=\"/\">Board index</a></li></ul><div "
-		    "id=\"page-body\"><div class=\"topic-head\"><h2><a "
-		    "href=\"/t/%d\">%s</a></h2>%s</div><div "
-		    "class=\"topic-actions\"><a href=\"/reply\">Post a "
+		    "href=\"/\">Board index</a></li></ul>",
+		    title[i]);
+		buf_printf(&b,
+		    "<div id=\"page-body\"><div class=\"topic-head\">%s%s</div>"
+		    "<div class=\"topic-actions\"><a href=\"/reply\">Post a "
 		    "reply</a><div class=\"pagination\">3 posts &bull; Page "
 		    "<strong>1</strong> of <strong>1</strong></div></div>",
-		    title[i], i, title[i], line);
-		forum_post(&b, 10 * (i + 1), title[i], who[i % 3], text[i][0],
-		    text[i][1]);
-		snprintf(re, sizeof(re), "Re: %s", title[i]);
+		    head, line);
+		forum_post(&b, 10 * (i + 1), labelled ? "" : title[i],
+		    who[i % 3], text[i][0], text[i][1]);
+		snprintf(re, sizeof(re), "%s%s",
+		    labelled ? "" : "Re: ", labelled ? "" : title[i]);
 		forum_post(&b, 10 * (i + 1) + 1, re, who[(i + 1) % 3],
 		    text[i][2], text[i][3]);
 		forum_post(&b, 10 * (i + 1) + 2, re, who[(i + 2) % 3],
 		    text[i][4], text[i][5]);
+		buf_adds(&b, "</div>");
+		if (labelled) {
+			buf_adds(
+			    &b, "<div id=\"side\"><h3>Recent topics</h3><ul>");
+			for (k = 0; k < 5; k++)
+				buf_printf(&b,
+				    "<li><a href=\"/t/%d\">%s</a></li>", k,
+				    title[k]);
+			buf_adds(&b, "</ul></div>");
+		}
 		buf_adds(&b,
-		    "</div><div id=\"page-footer\"><a "
-		    "href=\"/\">Board index</a> &bull; The team"
-		    "</div></div></body></html>");
+		    "<div id=\"page-footer\"><a href=\"/\">Board index</a> "
+		    "&bull; The team</div></div></body></html>");
 		sample_page(s, d, i, buf_detach(&b, NULL),
 		    "http://forum.example.com/t.html", title[i], NULL);
 	}
@@ -767,13 +789,19 @@ forum_opening_post(int starter)
 static void
 test_learn_forum_opening_post(void)
 {
-	forum_opening_post(0);
+	forum_opening_post(0, 0);
 }
 
 static void
 test_learn_forum_opening_post_under_its_starter(void)
 {
-	forum_opening_post(1);
+	forum_opening_post(1, 0);
+}
+
+static void
+test_learn_forum_opening_post_beside_a_label(void)
+{
+	forum_opening_post(0, 1);
 }
 
 /* A forum's post as Discourse prints it for readers without scripts:
@@ -4959,6 +4987,7 @@ main(void)
 	T_RUN(test_learn_title_in_heading_part);
 	T_RUN(test_learn_forum_opening_post);
 	T_RUN(test_learn_forum_opening_post_under_its_starter);
+	T_RUN(test_learn_forum_opening_post_beside_a_label);
 	T_RUN(test_learn_next_story);
 	T_RUN(test_learn_forum_teaser_discourse);
 	T_RUN(test_learn_forum_teaser_vbulletin);
