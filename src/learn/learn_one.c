@@ -269,15 +269,13 @@ lpage_descend(const struct lpage *pg)
 		 * the teaser, half of it even (a forum's posts, the opening
 		 * one too, in a box named for replies) */
 		for (named = 0;
-		     named < 2 && (best == -1 || cb < cn * LEARN_DESCEND);
+		     named < 2 && (best == -1 || cb < cn * LEARN_DESCEND) &&
+		     (named == 0 || lpage_cov_unnamed(pg, n) < LEARN_FOUND);
 		     named++)
 			for (c = n + 1; c < pg->nodes[n].end;
 			     c = pg->nodes[c].end) {
 				if (html_is_comments(pg->nodes[c].node) !=
-					named ||
-				    (named &&
-					lpage_cov_unnamed(pg, n) >=
-					    LEARN_FOUND))
+				    named)
 					continue;
 				cc = lpage_cov(pg, c);
 				if (cc > cb) {
@@ -969,14 +967,19 @@ lpage_split_story(const struct lpage *pg, int e, const unsigned char *nogain)
 	return n == same;
 }
 
-/* The heading element the page's headline h stands in (h itself, or
- * an ancestor three levels up at most), or NULL. */
+/* Levels above an element a heading holding it may stand: a heading's
+ * part (its title beside a kicker, in a link, in a span). */
+#define LEARN_TITLE_PART 3
+
+/* The heading element h stands in (h itself, or an ancestor
+ * LEARN_TITLE_PART levels up at most), or NULL. */
 static xmlNodePtr
 learn_heading_of(xmlNodePtr h)
 {
 	int k;
 
-	for (k = 0; h != NULL && h->type == XML_ELEMENT_NODE && k <= 3;
+	for (k = 0;
+	     h != NULL && h->type == XML_ELEMENT_NODE && k <= LEARN_TITLE_PART;
 	     h = h->parent, k++)
 		if (html_is_heading((const char *)h->name))
 			return h;
@@ -1230,22 +1233,11 @@ learn_is_emphasis(const char *name)
 	    strcmp(name, "em") == 0 || strcmp(name, "big") == 0;
 }
 
-/* Levels above an element a heading holding it may stand: a heading's
- * part (its title beside a kicker, in a link, in a span). */
-#define LEARN_TITLE_PART 3
-
 /* 1 if n is a heading or lies in one, LEARN_TITLE_PART levels up. */
 static int
 learn_in_heading(xmlNodePtr n)
 {
-	int k;
-
-	for (k = 0;
-	     n != NULL && n->type == XML_ELEMENT_NODE && k <= LEARN_TITLE_PART;
-	     n = n->parent, k++)
-		if (html_is_heading((const char *)n->name))
-			return 1;
-	return 0;
+	return learn_heading_of(n) != NULL;
 }
 
 /*
@@ -1314,14 +1306,15 @@ lpage_title_key_node(struct lpage *pg, char *tk)
 		}
 		/* a heading holding the title with more, a label written
 		 * beside it as words of its own ("<h1><span>Solved</span>
-		 * Title</h1>", a forum thread's prefix), before a list item
-		 * or a link reading it exactly (the sidebar's recent posts,
-		 * a breadcrumb) */
+		 * Title</h1>", a forum thread's prefix): after any other
+		 * element reading it exactly (ranks 0 to 2, doubled here),
+		 * before a list item or a link doing so (the sidebar's
+		 * recent posts, a breadcrumb: rank 3) */
 		if (strcmp(k, tk) == 0)
 			r = 2 * learn_title_rank(ln->node, 1);
 		else if (text_key_contains(k, tk))
 			r = learn_in_heading(ln->node)
-			    ? 2 * learn_title_rank(ln->node, 1) + 5
+			    ? 5
 			    : 2 * learn_title_rank(ln->node, 0);
 		else
 			r = 100;
