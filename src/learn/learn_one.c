@@ -1008,9 +1008,10 @@ lpage_holds_tag(const struct lpage *pg, int c, xmlNodePtr hd)
  * news site's page that scrolls on to the next stories prints them
  * under the story, each in its own box of the story's kind under its
  * own headline.  A story's sections stand under headings of lower rank
- * than its headline.  NULL when there are none.
+ * than its headline.  NULL when there are none.  Asked of the page once
+ * (the flags need no seed), kept in pg.
  */
-static unsigned char *
+static const unsigned char *
 lpage_other_stories(struct lpage *pg)
 {
 	xmlNodePtr up[LEARN_MAX_DEPTH];
@@ -1019,9 +1020,16 @@ lpage_other_stories(struct lpage *pg)
 	size_t nup = 0, k;
 	int h, a, c, j;
 
+	if (pg->others_known)
+		return pg->others;
+	pg->others_known = 1;
 	if ((h = lpage_title_node(pg)) == -1 ||
-	    (hd = learn_heading_of(pg->nodes[h].node)) == NULL ||
-	    (h = lpage_find(pg, hd)) == -1)
+	    (hd = learn_heading_of(pg->nodes[h].node)) == NULL)
+		return NULL;
+	/* the heading is the headline's element or one of its parents */
+	while (h >= 0 && pg->nodes[h].node != hd)
+		h = pg->nodes[h].parent;
+	if (h < 0)
 		return NULL;
 	for (a = pg->nodes[h].parent; a >= 0 && nup < NELEM(up);
 	     a = pg->nodes[a].parent)
@@ -1044,7 +1052,7 @@ lpage_other_stories(struct lpage *pg)
 			other[j] = 1;
 		c = pg->nodes[c].end - 1;
 	}
-	return other;
+	return pg->others = other;
 }
 
 /* 1 if element e of pg holds one flagged in other (NULL: none). */
@@ -1081,7 +1089,7 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 	double w, bw;
 	size_t i;
 	unsigned char *apart = lpage_box_lists(pg, seed);
-	unsigned char *other = lpage_other_stories(pg);
+	const unsigned char *other = lpage_other_stories(pg);
 	unsigned char *incomments = lpage_comment_flags(pg, seed);
 	unsigned char *nogain = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
 	unsigned char *kin = xcalloc(pg->nnodes > 0 ? pg->nnodes : 1, 1);
@@ -1222,7 +1230,6 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 	free(nogain);
 	free(incomments);
 	free(apart);
-	free(other);
 	return best;
 }
 

@@ -70,6 +70,7 @@ lpage_free(struct lpage *pg)
 	text_bag_free(pg->fps);
 	text_bag_free(pg->self);
 	free(pg->threads);
+	free(pg->others);
 }
 
 /* See lpage.h. */

@@ -58,6 +58,8 @@ struct lpage {
 	struct text_bag *fps;   /* fingerprints of its text nodes */
 	struct text_bag *self;  /* the same, each with its count here */
 	unsigned char *threads; /* lpage_story_threads(), once asked */
+	unsigned char *others;  /* the other stories' flags, NULL: none */
+	int others_known;       /* others is set (lpage_other_stories()) */
 };
 
 /* The set of text-node fingerprints of a page's body, into pg->fps. */

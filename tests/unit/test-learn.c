@@ -557,6 +557,19 @@ sample_page(struct learn_sample *s, struct html_doc **d, int i, char *html,
 	s[i].doc = d[i];
 }
 
+/* Free what a test of n pages made (fixture_pages()', or pages it
+ * wrote): the article a read of one, the template t, the pages. */
+static void
+fixture_free(struct tmpl *t, struct article *a, struct html_doc **d, int n)
+{
+	int i;
+
+	article_free(a);
+	tmpl_free(t);
+	for (i = 0; i < n; i++)
+		html_doc_free(d[i]);
+}
+
 /* Free n generated pages: parsed, their titles and two paragraphs. */
 static void
 free_pages(struct html_doc **d, char **title, char **p1, char **p2, int n)
@@ -776,10 +789,8 @@ forum_opening_post(int starter, int labelled)
 	T_OK(a != NULL && strstr(a->body_text, text[4][1]) != NULL);
 	T_OK(a != NULL && strstr(a->body_text, text[4][2]) == NULL);
 	T_OK(a != NULL && strstr(a->body_text, text[4][4]) == NULL);
-	article_free(a);
-	tmpl_free(t);
+	fixture_free(t, a, d, 5);
 	for (i = 0; i < 5; i++) {
-		html_doc_free(d[i]);
 		free(title[i]);
 		for (k = 0; k < 6; k++)
 			free(text[i][k]);
@@ -922,10 +933,8 @@ forum_teaser(const char *list, const char *cls, int n,
 	for (k = 2; k < 2 * n; k++)
 		T_OK_MSG(a != NULL && strstr(a->body_text, text[4][k]) == NULL,
 		    "reply's text %d left out", k);
-	article_free(a);
-	tmpl_free(t);
+	fixture_free(t, a, d, 5);
 	for (i = 0; i < 5; i++) {
-		html_doc_free(d[i]);
 		free(title[i]);
 		for (k = 0; k < 2 * n; k++)
 			free(text[i][k]);
@@ -1018,10 +1027,8 @@ test_learn_next_story(void)
 		T_OK_MSG(a != NULL && strstr(a->body_text, more[4][k]) == NULL,
 		    "the next stories' paragraph %d left out", k);
 	T_OK(a != NULL && strstr(a->body_text, next[4][0]) == NULL);
-	article_free(a);
-	tmpl_free(t);
+	fixture_free(t, a, d, 5);
 	for (i = 0; i < 5; i++) {
-		html_doc_free(d[i]);
 		free(title[i]);
 		for (k = 0; k < 3; k++)
 			free(text[i][k]);
@@ -1052,19 +1059,6 @@ fixture_pages(struct learn_sample *s, struct html_doc **d, const char *dir,
 		sample_page(s, d, i, t_read_file(t_data_path(path), NULL), url,
 		    posts[i].title, posts[i].teaser);
 	}
-}
-
-/* Free what a test of fixture_pages()' n pages made: the article a read
- * of one, the template t, the pages. */
-static void
-fixture_free(struct tmpl *t, struct article *a, struct html_doc **d, int n)
-{
-	int i;
-
-	article_free(a);
-	tmpl_free(t);
-	for (i = 0; i < n; i++)
-		html_doc_free(d[i]);
 }
 
 /*
