@@ -25,9 +25,11 @@
 
 #define ASIDES_MAX 1000 /* bytes of a box */
 #define ASIDES_HEAD_DEPTH 3
-#define ASIDES_LABEL 40 /* bytes of a fact's label: a few words */
-#define ASIDES_FACT 200 /* bytes of a fact: label and value */
-#define ASIDES_FACTS 3  /* facts of a list of facts */
+#define ASIDES_LABEL 40      /* bytes of a fact's label: a few words */
+#define ASIDES_LABEL_WORDS 5 /* words of a label over links: no sentence */
+#define ASIDES_NEXT_STEPS 64 /* nodes from a label to what follows it */
+#define ASIDES_FACT 200      /* bytes of a fact: label and value */
+#define ASIDES_FACTS 3       /* facts of a list of facts */
 
 /* 1 if the first text below n is a heading's, looking depth levels down
  * at most. */
@@ -209,17 +211,42 @@ asides_is_media(const xmlNode *n)
 	    picture_is_element(n);
 }
 
+/*
+ * The first element after n below body that the rules dropped, past the
+ * boxes showing nothing on the way (a CMS's box around each block, an
+ * empty advert's slot, what the rules took inside it); NULL where an
+ * element showing text comes first, or none within ASIDES_NEXT_STEPS
+ * nodes (each empty box's text is counted again below it).
+ */
+static const xmlNode *
+asides_next_dropped(const xmlNode *body, const xmlNode *n)
+{
+	const xmlNode *x = html_node_after(n, body);
+	int budget = ASIDES_NEXT_STEPS;
+
+	while (x != NULL && budget-- > 0) {
+		if (x->type == XML_ELEMENT_NODE &&
+		    (html_node_is_dropped(x) ||
+			html_node_text_len(x, 1, 0) > 0))
+			break;
+		/* a box showing nothing: into it, where the rules may
+		 * have dropped its block */
+		x = x->type == XML_ELEMENT_NODE && x->children != NULL
+		    ? x->children
+		    : html_node_after(x, body);
+	}
+	return x != NULL && budget >= 0 && html_node_is_dropped(x) ? x : NULL;
+}
+
 /* 1 if what follows label n below body is a block the rules dropped
  * that is mostly links (half its text at least): the list, the share
  * bar or the cards n introduced went as chrome, n with them. */
 static int
 asides_over_links(const xmlNode *body, const xmlNode *n)
 {
-	const xmlNode *x = html_node_after(n, body);
+	const xmlNode *x = asides_next_dropped(body, n);
 	size_t all;
 
-	while (x != NULL && x->type != XML_ELEMENT_NODE)
-		x = html_node_after(x, body);
 	/* its own mark aside, the text below it counts */
 	if (x == NULL || !html_node_is_dropped(x) ||
 	    (all = html_node_text_len(x, STORY_BODY_MAX, 0)) == 0)
@@ -244,6 +271,21 @@ asides_close(struct asides_outline *o, int r)
 	}
 }
 
+/* The open label, a few words, goes when the links it introduced went
+ * as chrome before text t, outside its line; a sentence ending on a
+ * colon says something of its own. */
+static void
+asides_close_label(struct asides_outline *o, const xmlNode *t)
+{
+	xmlNode *l = o->open[ASIDES_LABEL_RANK];
+
+	if (l != NULL && !html_node_holds(l, t) &&
+	    html_node_words(l) <= ASIDES_LABEL_WORDS &&
+	    asides_over_links(o->body, l) && marks_drop(o->m, l))
+		o->found++;
+	o->open[ASIDES_LABEL_RANK] = NULL;
+}
+
 static void
 asides_outline_walk(struct asides_outline *o, xmlNode *n, int depth)
 {
@@ -262,9 +304,12 @@ asides_outline_walk(struct asides_outline *o, xmlNode *n, int depth)
 				;
 			if (*p == '\0')
 				continue;
-			/* every open section has content; a label that
-			 * ends here opens, as a heading does, one that
-			 * goes if nothing comes under it */
+			/* every open section has content, but a label
+			 * whose links the rules took before this text
+			 * ("Read also:" over a list of stories); a label
+			 * that ends here opens, as a heading does, one
+			 * that goes if nothing comes under it */
+			asides_close_label(o, c);
 			for (k = 1; k <= ASIDES_LABEL_RANK; k++)
 				o->open[k] = NULL;
 			if (asides_ends_colon(p))

@@ -284,6 +284,24 @@ test_asides_orphan_labels(void)
 		  "Gazette:</b></p><ul><li><a href=/a>Pool</a></li><li><a "
 		  "href=/b>Gym</a></li></ul></div></body></html>",
 		    "council", "Read more" },
+		/* the label and its list each in a box of their own, as a
+		 * CMS writes every block, the story going on after them:
+		 * the label goes all the same */
+		{ "<html><body><div>" P1 "<div class=b><div><p><b>Read "
+		  "also:</b></p></div></div><div class=b><div><ul><li><a "
+		  "href=/a>Pool</a></li></ul></div></div><div class=b><p>The "
+		  "vote is on Monday.</p></div></div></body></html>",
+		    "vote is on Monday", "Read also" },
+		/* a sentence ending on a colon says something of its own,
+		 * and so does a label with words after it on its line */
+		{ "<html><body><div>" P1 "<p>Here is what the mayor told "
+		  "the council:</p><ul><li><a href=/a>Pool</a></li></ul>"
+		  "<p>The vote is on Monday.</p></div></body></html>",
+		    "what the mayor told", NULL },
+		{ "<html><body><div>" P1 "<p><b>Other news:</b> the gym "
+		  "opens too.</p><ul><li><a href=/a>Pool</a></li></ul>"
+		  "<p>The vote is on Monday.</p></div></body></html>",
+		    "Other news", NULL },
 		/* a box of a heading ending in a colon over the list: the
 		 * heading goes as one */
 		{ "<html><body><div>" P1 "<div><h4>2 links:</h4><ul><li><a "
