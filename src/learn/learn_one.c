@@ -32,6 +32,7 @@
 #include <libxml/tree.h>
 
 #include "comments.h"
+#include "deck.h"
 #include "generalise.h"
 #include "html.h"
 #include "learn.h"
@@ -1067,6 +1068,85 @@ lpage_holds_flagged(const struct lpage *pg, int e, const unsigned char *other)
 	return 0;
 }
 
+#define LEARN_HEADLINE_MAX 1024 /* bytes of a heading read as the headline */
+
+/* 1 if element n lies in a <figure>, below element top at most. */
+static int
+lpage_in_figure(const struct lpage *pg, int n, int top)
+{
+	for (; n >= 0 && n != top; n = pg->nodes[n].parent)
+		if (strcmp((const char *)pg->nodes[n].node->name, "figure") ==
+		    0)
+			return 1;
+	return 0;
+}
+
+/* Points of a story's summary a box holds at least, and the good text
+ * of each: a short sentence. */
+#define LEARN_POINTS 2
+#define LEARN_POINT_TEXT 40
+
+/* 1 if e holds, beside box core and the seed's block, the story's
+ * summary in points: list items of a short sentence, two at least,
+ * outside its pictures' figures (a live blog's under its standfirst),
+ * which no deck gives back.  A date line, a byline, a caption, the
+ * header's other lines are no such. */
+static int
+lpage_adds_points(const struct lpage *pg, int e, int core, int seed)
+{
+	int j, points = 0;
+
+	for (j = e; j < pg->nodes[e].end; j++) {
+		if (lpage_holds(pg, seed, j) || lpage_holds(pg, core, j))
+			continue;
+		if (strcmp((const char *)pg->nodes[j].node->name, "li") == 0 &&
+		    lpage_good(pg, j) >= LEARN_POINT_TEXT &&
+		    !lpage_in_figure(pg, j, e) && ++points >= LEARN_POINTS)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * 1 if pg's seed, apart from the story's box core, is the standfirst
+ * under the page's headline that the extraction gives back in front of
+ * a body starting below it (deck_text()): the teaser's line under the
+ * headline, in the story's header with the byline, the date and the
+ * lead picture's caption.  Widening over the header to take the seed
+ * would take those too.  The headline is the heading reading the
+ * entry's title, as the extraction finds it where the title is read
+ * from the page's <title>; a box nearer the seed than the one holding
+ * the story holds it.
+ */
+static int
+lpage_seed_is_deck(const struct lpage *pg, int seed, int core)
+{
+	xmlNodePtr hd, body = pg->nodes[core].node;
+	char *deck, *s;
+	int a, yes;
+
+	if (lpage_holds(pg, core, seed) || pg->s->title == NULL ||
+	    (hd = html_heading_reading(
+		 pg->xml, pg->s->title, LEARN_HEADLINE_MAX, 1)) == NULL)
+		return 0;
+	/* the seed stands with the headline, in its header, apart from
+	 * the story: a box joins it to the headline below the one
+	 * joining it to the story (a builder's first text module under
+	 * the title's, its row holding the others, is the story's) */
+	for (a = seed; a >= 0 && !html_node_holds(pg->nodes[a].node, hd);
+	     a = pg->nodes[a].parent)
+		if (lpage_holds(pg, a, core))
+			return 0;
+	if (a < 0 || lpage_holds(pg, a, core) ||
+	    (deck = deck_text(hd, &body, 1, NULL)) == NULL)
+		return 0;
+	s = html_node_text_dup(pg->nodes[seed].node);
+	yes = text_reads_same(s, deck);
+	free(s);
+	free(deck);
+	return yes;
+}
+
 /*
  * The article container for a seed.  The teaser's block sits in the
  * article; the container is where the article's paragraphs gather: the
@@ -1085,7 +1165,7 @@ static int
 lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
     const struct ltrails *trails, size_t k)
 {
-	int e, best = seed, top = 0, core, outer, split, first;
+	int e, best = seed, top = 0, core, outer, split, first, deck;
 	double w, bw;
 	size_t i;
 	unsigned char *apart = lpage_box_lists(pg, seed);
@@ -1176,6 +1256,7 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 		best = core = split;
 		pg->parts = 1;
 	}
+	deck = split == -1 && lpage_seed_is_deck(pg, seed, best);
 	for (e = split != -1 ? -1 : pg->nodes[best].parent; e >= 0;
 	     e = pg->nodes[e].parent) {
 		const struct lnode *ln = &pg->nodes[e];
@@ -1189,6 +1270,12 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 
 		/* nor over the other stories the page prints */
 		if (lpage_holds_flagged(pg, e, other))
+			break;
+		/* nor over the header to take the standfirst that the
+		 * extraction gives back as the deck; a post's part before
+		 * its break, in a box of the core's kind, is no deck */
+		if (deck && !joins && lpage_holds(pg, e, seed) &&
+		    !lpage_adds_points(pg, e, best, seed))
 			break;
 		/* nor over what the other samples leave after their stories
 		 * (a classic blog theme's trackbacks, its comments) */
@@ -1520,7 +1607,10 @@ lpage_seed_among_own(const struct lpage *pg)
  * it is, and so is one whose container holds the seed as one of its
  * own paragraphs among more: the story's box, its teaser its first
  * paragraph (a food blog's long post over its recipe's card, whose
- * steps the posts of a line took for their story).
+ * steps the posts of a line took for their story), and so is one whose
+ * container holds more of the story's prose than that box and its
+ * teaser's block (a live blog's summary in points under its standfirst,
+ * lpage_adds_points()).
  */
 static void
 learn_agreed_boxes(struct lpage *pages, size_t np)
@@ -1543,7 +1633,9 @@ learn_agreed_boxes(struct lpage *pages, size_t np)
 		    learn_boxes_apart(pages, np, i) >= most ||
 		    lpage_seed_among_own(pg))
 			continue;
-		if ((found = lpage_form_box(pg, form, 1, 0)) == -1)
+		if ((found = lpage_form_box(pg, form, 1, 0)) == -1 ||
+		    (lpage_by_teaser(pg) &&
+			lpage_adds_points(pg, pg->chosen, found, pg->seed)))
 			continue;
 		pg->chosen = found;
 		lpage_log_container(pg, ", as the others'");

@@ -1011,14 +1011,28 @@ tmpl_apply_fields(const struct tmpl *t, xmlDocPtr xml, struct article *a)
 		a->category = xstrdup(a->categories[0]);
 }
 
+/* 1 if element n lies in the page's <body>, not in its <head>. */
+static int
+tmpl_in_body(const xmlNode *n)
+{
+	for (; n != NULL && n->type == XML_ELEMENT_NODE; n = n->parent)
+		if (strcmp((const char *)n->name, "body") == 0)
+			return 1;
+	return 0;
+}
+
 /* The page's headline: the first element the title XPath finds, or
- * with no title XPath (the generic extraction's) the first heading
- * reading headline and linking nowhere; NULL if none. */
+ * where it finds none in the page's body (the generic extraction has
+ * no title XPath; a template may read the title from the page's
+ * <title>) the first heading reading headline and linking nowhere;
+ * NULL if none. */
 static xmlNodePtr
 tmpl_head(const struct tmpl *t, xmlDocPtr xml, const char *headline)
 {
-	return t->title_xpath != NULL
-	    ? tmpl_headline(t, xml)
+	xmlNodePtr h = t->title_xpath != NULL ? tmpl_headline(t, xml) : NULL;
+
+	return h != NULL && tmpl_in_body(h)
+	    ? h
 	    : html_heading_reading(xml, headline, TMPL_HEADLINE_MAX, 1);
 }
 

@@ -4186,6 +4186,88 @@ test_learn_short_story_under_standfirst(void)
 	}
 }
 
+#define DECK_PAGE                                                              \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">World</a></div><main><div class=\"col\"><header>"         \
+	"<div class=\"kicker\">World</div><h1>%s</h1><p class=\"sub\">%s</p>"  \
+	"</header><div class=\"dates\">Published %d/5/2021 %02d:10 GMT</div>"  \
+	"<figure><img src=\"/lead.jpg\" alt=\"\"><figcaption>%s (Gil "         \
+	"Orr)</figcaption></figure><div class=\"story\">%s</div>"              \
+	"<div class=\"source\">Source: %s</div></div></main>"                  \
+	"<div class=\"foot\">Copyright Gazette</div></body></html>"
+
+/*
+ * A news site's teaser is its standfirst, under the headline in the
+ * story's header, the story's box apart below it (Al Jazeera's).  The
+ * header adds the standfirst, the date line and the lead picture's
+ * caption at the cost of no link: widened over it, the container took
+ * all three.  The extraction gives the standfirst back in front of the
+ * story's box (deck.c), so the story's box is the body.
+ */
+static void
+test_learn_standfirst_given_back_as_deck(void)
+{
+	struct learn_sample s[6];
+	struct html_doc *d[6];
+	char *title[6], *deck[6], *cap[6], *src[6], *p[6][4], *body, *html;
+	char *cause = NULL;
+	struct tmpl *t;
+	struct article *a;
+	int64_t *voters = NULL;
+	size_t nvoters = 0;
+	int i, j;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 6; i++) {
+		struct buf b;
+
+		title[i] = make_text(71u + (unsigned)i, 5);
+		deck[i] = make_text(301u * (unsigned)i + 7, 18);
+		cap[i] = make_text(113u * (unsigned)i + 5, 12);
+		src[i] = make_text(57u * (unsigned)i + 3, 4);
+		buf_init(&b);
+		for (j = 0; j < 4; j++) {
+			p[i][j] =
+			    make_text(89u * (unsigned)(i * 4 + j) + 1, 40);
+			buf_adds(&b, "<p>");
+			buf_adds(&b, p[i][j]);
+			buf_adds(&b, "</p>");
+		}
+		body = buf_detach(&b, NULL);
+		xasprintf(&html, DECK_PAGE, title[i], title[i], deck[i], i + 1,
+		    i + 8, cap[i], body, src[i]);
+		free(body);
+		sample_page(s, d, i, html, NULL, title[i], deck[i]);
+	}
+	t = learn_template(s, 5, &voters, &nvoters, &cause);
+	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
+	if (t != NULL) {
+		a = tmpl_apply(t, d[5], &cause);
+		T_OK(a != NULL &&
+		    strncmp(a->body_text, deck[5], strlen(deck[5])) == 0);
+		T_OK(a != NULL && strstr(a->body_text, p[5][3]) != NULL);
+		T_OK_MSG(a != NULL && strstr(a->body_text, cap[5]) == NULL &&
+			strstr(a->body_text, "GMT") == NULL &&
+			strstr(a->body_text, src[5]) == NULL,
+		    "no caption, date nor source in the body (%s)",
+		    tmpl_body_xpath(t));
+		article_free(a);
+	}
+	free(voters);
+	free(cause);
+	tmpl_free(t);
+	for (i = 0; i < 6; i++) {
+		html_doc_free(d[i]);
+		free(title[i]);
+		free(deck[i]);
+		free(cap[i]);
+		free(src[i]);
+		for (j = 0; j < 4; j++)
+			free(p[i][j]);
+	}
+}
+
 #define GALLERY_PAGE                                                           \
 	"<html><head><title>%s</title></head><body>"                           \
 	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
@@ -4938,6 +5020,7 @@ main(void)
 	T_RUN(test_learn_thin_sample_does_not_decide);
 	T_RUN(test_learn_thin_sample_outweighed);
 	T_RUN(test_learn_short_story_under_standfirst);
+	T_RUN(test_learn_standfirst_given_back_as_deck);
 	T_RUN(test_learn_outer_of_equal_boxes);
 	T_RUN(test_learn_one_post_keeps_the_part_before_the_break);
 	T_RUN(test_learn_labels_recurring_within_a_page);
