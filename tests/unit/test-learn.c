@@ -4211,11 +4211,8 @@ test_learn_standfirst_given_back_as_deck(void)
 	struct learn_sample s[6];
 	struct html_doc *d[6];
 	char *title[6], *deck[6], *cap[6], *src[6], *p[6][4], *body, *html;
-	char *cause = NULL;
 	struct tmpl *t;
 	struct article *a;
-	int64_t *voters = NULL;
-	size_t nvoters = 0;
 	int i, j;
 
 	memset(s, 0, sizeof(s));
@@ -4240,25 +4237,16 @@ test_learn_standfirst_given_back_as_deck(void)
 		free(body);
 		sample_page(s, d, i, html, NULL, title[i], deck[i]);
 	}
-	t = learn_template(s, 5, &voters, &nvoters, &cause);
-	T_OK_MSG(t != NULL, "learned (%s)", cause ? cause : "");
-	if (t != NULL) {
-		a = tmpl_apply(t, d[5], &cause);
-		T_OK(a != NULL &&
-		    strncmp(a->body_text, deck[5], strlen(deck[5])) == 0);
-		T_OK(a != NULL && strstr(a->body_text, p[5][3]) != NULL);
-		T_OK_MSG(a != NULL && strstr(a->body_text, cap[5]) == NULL &&
-			strstr(a->body_text, "GMT") == NULL &&
-			strstr(a->body_text, src[5]) == NULL,
-		    "no caption, date nor source in the body (%s)",
-		    tmpl_body_xpath(t));
-		article_free(a);
-	}
-	free(voters);
-	free(cause);
-	tmpl_free(t);
+	t = learn_and_apply(s, 5, d[5], &a);
+	T_OK(a != NULL && strncmp(a->body_text, deck[5], strlen(deck[5])) == 0);
+	T_OK(a != NULL && strstr(a->body_text, p[5][3]) != NULL);
+	T_OK_MSG(a != NULL && strstr(a->body_text, cap[5]) == NULL &&
+		strstr(a->body_text, "GMT") == NULL &&
+		strstr(a->body_text, src[5]) == NULL,
+	    "no caption, date nor source in the body (%s)",
+	    t != NULL ? tmpl_body_xpath(t) : "");
+	fixture_free(t, a, d, 6);
 	for (i = 0; i < 6; i++) {
-		html_doc_free(d[i]);
 		free(title[i]);
 		free(deck[i]);
 		free(cap[i]);
