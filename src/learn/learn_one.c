@@ -987,16 +987,22 @@ learn_heading_of(xmlNodePtr h)
 	return NULL;
 }
 
-/* 1 if element c of pg holds, below it, an element named as hd is. */
+/* 1 if element c of pg opens, below it, on an element named as hd is:
+ * one comes before any paragraph of a sentence (a kicker, a byline may
+ * come first).  A story starts at its headline; a heading of that rank
+ * among the paragraphs is a section's. */
 static int
-lpage_holds_tag(const struct lpage *pg, int c, xmlNodePtr hd)
+lpage_headed_by_tag(const struct lpage *pg, int c, xmlNodePtr hd)
 {
 	int j;
 
-	for (j = c + 1; j < pg->nodes[c].end; j++)
+	for (j = c + 1; j < pg->nodes[c].end; j++) {
 		if (strcmp((const char *)pg->nodes[j].node->name,
 			(const char *)hd->name) == 0)
 			return 1;
+		if (pg->nodes[j].single && pg->nodes[j].para >= STORY_SENTENCE)
+			return 0;
+	}
 	return 0;
 }
 
@@ -1005,11 +1011,14 @@ lpage_holds_tag(const struct lpage *pg, int c, xmlNodePtr hd)
  * prints beside its own: boxes outside the page's headline
  * (lpage_title_node()), each of the kind of a box holding the headline
  * (its tag and first class name: boxes of no class are of no kind),
- * holding a heading of the headline's tag and a sentence more, as a
- * news site's page that scrolls on to the next stories prints them
- * under the story, each in its own box of the story's kind under its
- * own headline.  A story's sections stand under headings of lower rank
- * than its headline.  NULL when there are none.  Asked of the page once
+ * opening on a heading of the headline's tag (lpage_headed_by_tag())
+ * and holding a sentence more, as a news site's page that scrolls on to
+ * the next stories prints them under the story, each in its own box of
+ * the story's kind under its own headline.  A story's sections stand
+ * under headings of lower rank than its headline, or among its
+ * paragraphs (a grid's row of the story's text, of the kind of the
+ * headline's row, its sections under headings of the headline's tag).
+ * NULL when there are none.  Asked of the page once
  * (the flags need no seed), kept in pg.
  */
 static const unsigned char *
@@ -1045,7 +1054,7 @@ lpage_other_stories(struct lpage *pg)
 		     !learn_same_first_class(pg->nodes[c].node, up[k]);
 		     k++)
 			;
-		if (k == nup || !lpage_holds_tag(pg, c, hd))
+		if (k == nup || !lpage_headed_by_tag(pg, c, hd))
 			continue;
 		if (other == NULL)
 			other = xcalloc(pg->nnodes, 1);
@@ -1608,8 +1617,8 @@ lpage_seed_among_own(const struct lpage *pg)
  * own paragraphs among more: the story's box, its teaser its first
  * paragraph (a food blog's long post over its recipe's card, whose
  * steps the posts of a line took for their story), and so is one whose
- * container holds more of the story's prose than that box and its
- * teaser's block (a live blog's summary in points under its standfirst,
+ * container holds, beside that box and its teaser's block, the story's
+ * summary in points (a live blog's under its standfirst,
  * lpage_adds_points()).
  */
 static void

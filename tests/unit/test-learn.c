@@ -1039,6 +1039,71 @@ test_learn_next_story(void)
 	}
 }
 
+/*
+ * A page builder's grid (Khoros's quilts): the headline an h2 in a row
+ * of its own, the story's text in another row of that class, its
+ * sections under h2s among the paragraphs, a side column's line beside
+ * it.  That row is no next story of the headline's kind: a story opens
+ * on its headline.  Learned from the headlines (no teaser), the story's
+ * text is the body the template finds (four samples of five took the
+ * headline alone, and the extraction fell back to the densest block).
+ */
+static void
+test_learn_grid_row_of_the_story(void)
+{
+	struct learn_sample s[5];
+	struct html_doc *d[5];
+	char *title[5], *text[5][3];
+	struct tmpl *t;
+	struct article *a;
+	struct buf b;
+	int i, k;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 5; i++) {
+		title[i] = make_text(7u * (unsigned)i + 1, 5);
+		for (k = 0; k < 3; k++)
+			text[i][k] = make_text(
+			    23u * (unsigned)i + 3u * (unsigned)k + 4, 30);
+		buf_init(&b);
+		buf_printf(&b,
+		    "<html><head><title>%s | Community</title></head><body>"
+		    "<div class=\"quilt quilt-topic\"><div class=\"quilt-row "
+		    "quilt-row-header\"><div class=\"quilt-col\"><h2 "
+		    "class=\"subject\">%s</h2></div><div class=\"quilt-col\">"
+		    "<a href=\"/rss\">Subscribe to RSS Feed</a></div></div>"
+		    "<div class=\"quilt-row quilt-row-sub\"><span>Ann_Lee"
+		    "</span> <span>%02d-05-2023 09:%02d AM</span></div><div "
+		    "class=\"quilt-row quilt-row-main\"><div "
+		    "class=\"quilt-col\">"
+		    "<div class=\"body-content\"><p>%s</p><h2>How it "
+		    "works</h2><p>%s</p><p>%s</p></div></div></div></div>"
+		    "<div class=\"side\"><div>Version history, last updated "
+		    "by the community team this week.</div></div>"
+		    "<div class=\"foot\">Powered by a community</div>"
+		    "</body></html>",
+		    title[i], title[i], i + 3, i * 7, text[i][0], text[i][1],
+		    text[i][2]);
+		sample_page(s, d, i, buf_detach(&b, NULL),
+		    "http://community.example.com/t5/blog/post", title[i],
+		    NULL);
+	}
+	t = learn_and_apply(s, 4, d[4], &a);
+	for (k = 0; k < 3; k++)
+		T_OK_MSG(a != NULL && strstr(a->body_text, text[4][k]) != NULL,
+		    "the story's paragraph %d (%s)", k,
+		    t != NULL ? tmpl_body_xpath(t) : "");
+	T_OK_MSG(a != NULL && a->fallback == 0,
+	    "by the template, no fallback (%s)",
+	    t != NULL ? tmpl_body_xpath(t) : "");
+	fixture_free(t, a, d, 5);
+	for (i = 0; i < 5; i++) {
+		free(title[i]);
+		for (k = 0; k < 3; k++)
+			free(text[i][k]);
+	}
+}
+
 /* A post of a site in tests/data/html: its feed's title and teaser. */
 struct fixture_post {
 	const char *title, *teaser;
@@ -5054,6 +5119,7 @@ main(void)
 	T_RUN(test_learn_forum_opening_post_under_its_starter);
 	T_RUN(test_learn_forum_opening_post_beside_a_label);
 	T_RUN(test_learn_next_story);
+	T_RUN(test_learn_grid_row_of_the_story);
 	T_RUN(test_learn_forum_teaser_discourse);
 	T_RUN(test_learn_forum_teaser_vbulletin);
 	T_RUN(test_learn_forum_teaser_xenforo);
