@@ -37,10 +37,13 @@
 #define COMMENTS_LIVE 4       /* posts of a live blog told by their times */
 #define COMMENTS_LINE_MAX 120 /* bytes of an author and date line */
 #define COMMENTS_LINE_MIN 6
-#define COMMENTS_LINE_DEPTH 4       /* levels below the record searched */
-#define COMMENTS_LINE_ELEMENTS 16   /* of a line read for a date attribute */
-#define COMMENTS_LABEL 30           /* bytes of a label over some comments */
-#define COMMENTS_KINDS 4            /* children's kinds tried for a run */
+#define COMMENTS_LINE_DEPTH 4     /* levels below the record searched */
+#define COMMENTS_LINE_ELEMENTS 16 /* of a line read for a date attribute */
+#define COMMENTS_LABEL 30         /* bytes of a label over some comments */
+#define COMMENTS_NAME_WORDS                                                    \
+	3                /* words of a poster's linked name in a heading       \
+			  */
+#define COMMENTS_KINDS 4 /* children's kinds tried for a run */
 #define COMMENTS_MATCHES_MAX 64     /* body matches looked at */
 #define COMMENTS_COUNT_MAX 80       /* bytes of a label counting comments */
 #define COMMENTS_FORM_REACH 256     /* elements looked at for a reply form */
@@ -587,9 +590,39 @@ comments_same_kind(const xmlNode *a, const xmlNode *b)
 	return same;
 }
 
+/*
+ * 1 if heading h of record n is a poster's name in a pane of its own: a
+ * few words (COMMENTS_NAME_WORDS), in a box of the record apart from its
+ * text (not the record's own child, as a post's title is), a box that
+ * says little and tells no date (a forum's author pane: the name, a
+ * rank, a count of posts; a live blog's header of a title and a time is
+ * none).
+ */
+static int
+comments_name_pane(const xmlNode *n, const xmlNode *h)
+{
+	const xmlNode *pane = h;
+	char *s;
+	int yes;
+
+	if (html_node_words(h) > COMMENTS_NAME_WORDS)
+		return 0;
+	while (pane->parent != NULL && pane->parent != n)
+		pane = pane->parent;
+	if (pane == h || pane->parent != n ||
+	    html_node_text_len(pane, COMMENTS_LINE_MAX + 1, 0) >
+		COMMENTS_LINE_MAX)
+		return 0;
+	s = html_node_text_dup(pane);
+	yes = !comments_has_date(s);
+	free(s);
+	return yes;
+}
+
 /* The first text showing in record n, digits and spaces left out, into
  * out (size bytes), when it names the comment's author: a link's text
- * outside headings (the author's page), or the text of a short element
+ * outside headings (the author's page) or in a poster's pane's heading
+ * (comments_name_pane()), or the text of a short element
  * other than a paragraph that holds no date ("NAME says:" in a cell of
  * its own above the date line, linked or not).  Empty otherwise. */
 static void
@@ -612,7 +645,10 @@ comments_head(const xmlNode *n, char *out, size_t size)
 	}
 	for (a = c; a != NULL && a != n; a = a->parent)
 		if (a->type == XML_ELEMENT_NODE) {
-			if (html_is_heading((const char *)a->name))
+			/* a heading is a title, but a poster's pane's
+			 * linked name (comments_name_pane()) */
+			if (html_is_heading((const char *)a->name) &&
+			    !(link && comments_name_pane(n, a)))
 				break;
 			if (e == NULL)
 				e = a;

@@ -412,6 +412,34 @@ test_comments_authors_apart(void)
 	free(s);
 }
 
+#define POSTER(who, when, says)                                                \
+	"<article class=\"post\"><aside class=\"pane\"><h3><a href=/u/" who    \
+	">" who "</a> <span>40</span></h3><p>Member</p></aside><div><div "     \
+	"class=meta><a href=#c>Posted 3 March 2024 at " when "</a></div>"      \
+	"<div class=text><p>" says "</p></div></div></article>"
+
+static void
+test_comments_poster_in_heading(void)
+{
+	/* a forum's posts: the poster's linked name in a heading of the
+	 * post's pane, the date lines alike but for their digits; a name
+	 * of a few words in a heading is an author, not a title */
+	const char *page = "<html><body><div>" STORY "<div>" POSTER(
+	    "ann", "10:02", "Shut the pool in winter, I say.") POSTER("bob",
+	    "11:15", "Buses at last, and about time too.") POSTER("cy", "12:40",
+	    "Mondays are for reading, keep it open.") POSTER("dee", "13:05",
+	    "Winter swims are the best swims.") "</div></div></body></html>";
+	size_t n;
+	char *s = marked_text(page, &n);
+
+	T_INT(n, 1);
+	T_OK(s != NULL && strstr(s, "the new bus line.") != NULL);
+	T_OK_MSG(s != NULL && strstr(s, "Shut the pool") == NULL &&
+		strstr(s, "Winter swims") == NULL,
+	    "the posts dropped: %s", s != NULL ? s : "");
+	free(s);
+}
+
 #define LINKED(who, when, says)                                                \
 	"<div class=\"entry by-" who "\"><div><p>" says "</p></div>"           \
 	"<p class=posted>Posted by: " who " at <a href=#c>" when "</a></p>"    \
@@ -1537,6 +1565,7 @@ main(void)
 	T_RUN(test_comments_not_a_live_blog_as_the_press_writes_it);
 	T_RUN(test_comments_not_a_list_posts_items);
 	T_RUN(test_comments_authors_apart);
+	T_RUN(test_comments_poster_in_heading);
 	T_RUN(test_comments_date_linked_apart);
 	T_RUN(test_comments_authors_cited);
 	T_RUN(test_comments_two_before_the_form);
