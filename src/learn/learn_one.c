@@ -1125,7 +1125,8 @@ lpage_adds_points(const struct lpage *pg, int e, int core, int seed)
  * would take those too.  The headline is the heading reading the
  * entry's title, as the extraction finds it where the title is read
  * from the page's <title>; a box nearer the seed than the one holding
- * the story holds it.
+ * the story holds it.  A seed the headline placed is no deck, and its
+ * heading is not read again.
  */
 static int
 lpage_seed_is_deck(const struct lpage *pg, int seed, int core)
@@ -1134,7 +1135,8 @@ lpage_seed_is_deck(const struct lpage *pg, int seed, int core)
 	char *deck, *s;
 	int a, yes;
 
-	if (lpage_holds(pg, core, seed) || pg->s->title == NULL ||
+	if (!lpage_by_teaser(pg) || lpage_holds(pg, core, seed) ||
+	    pg->s->title == NULL ||
 	    (hd = html_heading_reading(
 		 pg->xml, pg->s->title, LEARN_HEADLINE_MAX, 1)) == NULL)
 		return 0;
