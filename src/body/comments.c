@@ -37,13 +37,11 @@
 #define COMMENTS_LIVE 4       /* posts of a live blog told by their times */
 #define COMMENTS_LINE_MAX 120 /* bytes of an author and date line */
 #define COMMENTS_LINE_MIN 6
-#define COMMENTS_LINE_DEPTH 4     /* levels below the record searched */
-#define COMMENTS_LINE_ELEMENTS 16 /* of a line read for a date attribute */
-#define COMMENTS_LABEL 30         /* bytes of a label over some comments */
-#define COMMENTS_NAME_WORDS                                                    \
-	3                /* words of a poster's linked name in a heading       \
-			  */
-#define COMMENTS_KINDS 4 /* children's kinds tried for a run */
+#define COMMENTS_LINE_DEPTH 4       /* levels below the record searched */
+#define COMMENTS_LINE_ELEMENTS 16   /* of a line read for a date attribute */
+#define COMMENTS_LABEL 30           /* bytes of a label over some comments */
+#define COMMENTS_NAME_WORDS 3       /* words of a poster's name in a heading */
+#define COMMENTS_KINDS 4            /* children's kinds tried for a run */
 #define COMMENTS_MATCHES_MAX 64     /* body matches looked at */
 #define COMMENTS_COUNT_MAX 80       /* bytes of a label counting comments */
 #define COMMENTS_FORM_REACH 256     /* elements looked at for a reply form */

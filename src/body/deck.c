@@ -251,7 +251,7 @@ char *
 deck_text(
     xmlNode *headline, xmlNode *const *body, size_t nb, const xmlNode *box)
 {
-	xmlNode *root, *e, *p;
+	xmlNode *root, *e;
 	char *s;
 	size_t i;
 	int skip;
@@ -261,11 +261,7 @@ deck_text(
 	    (root = xmlDocGetRootElement(headline->doc)) == NULL)
 		return NULL;
 	/* a headline in the page's body, outside the article's */
-	for (p = headline; p != NULL && p->type == XML_ELEMENT_NODE;
-	     p = p->parent)
-		if (strcmp((const char *)p->name, "body") == 0)
-			break;
-	if (p == NULL || p->type != XML_ELEMENT_NODE)
+	if (!html_in_body(headline))
 		return NULL;
 	for (i = 0; i < nb; i++)
 		if ((box == NULL && html_node_holds(body[i], headline)) ||

@@ -1077,8 +1077,6 @@ lpage_holds_flagged(const struct lpage *pg, int e, const unsigned char *other)
 	return 0;
 }
 
-#define LEARN_HEADLINE_MAX 1024 /* bytes of a heading read as the headline */
-
 /* 1 if element n lies in a <figure>, below element top at most. */
 static int
 lpage_in_figure(const struct lpage *pg, int n, int top)
@@ -1138,7 +1136,7 @@ lpage_seed_is_deck(const struct lpage *pg, int seed, int core)
 	if (!lpage_by_teaser(pg) || lpage_holds(pg, core, seed) ||
 	    pg->s->title == NULL ||
 	    (hd = html_heading_reading(
-		 pg->xml, pg->s->title, LEARN_HEADLINE_MAX, 1)) == NULL)
+		 pg->xml, pg->s->title, TMPL_HEADLINE_MAX, 1)) == NULL)
 		return 0;
 	/* the seed stands with the headline, in its header, apart from
 	 * the story: a box joins it to the headline below the one

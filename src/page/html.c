@@ -1566,8 +1566,8 @@ html_class_hides(const char *s)
 	return 0;
 }
 
-/* 1 if n is inside the <body>. */
-static int
+/* See html.h. */
+int
 html_in_body(const xmlNode *n)
 {
 	for (n = n->parent; n != NULL && n->type == XML_ELEMENT_NODE;

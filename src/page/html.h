@@ -236,6 +236,8 @@ int html_node_is_dropped(const struct _xmlNode *node);
 struct _xmlNode *html_first_text(const struct _xmlNode *n, int *budget);
 /* 1 if element a is d or one of d's ancestors. */
 int html_node_holds(const struct _xmlNode *a, const struct _xmlNode *d);
+/* 1 if n lies inside the page's <body> (not in its <head>). */
+int html_in_body(const struct _xmlNode *n);
 /* Rename an element (xmlNodeSetName()), which html_node_is_skipped()
  * then judges anew: the only way templar changes a parsed node. */
 void html_node_set_name(struct _xmlNode *node, const char *name);

@@ -36,6 +36,9 @@ struct article {
 };
 
 #define TMPL_MAX_CATEGORIES 16 /* per article */
+/* Bytes of a heading read as the page's headline (the extraction's, and
+ * the learner's where it asks what the extraction will find). */
+#define TMPL_HEADLINE_MAX 1024
 
 #define TMPL_FALLBACK_BODY 0x1  /* the densest block stood in */
 #define TMPL_FALLBACK_TITLE 0x2 /* og:title or h1 stood in */

@@ -47,7 +47,6 @@
 #define TMPL_STRIP_ASKED 4       /* strip matches asked for a thread */
 #define TMPL_STRIP_RECORDS 3     /* strip matches that may be records' */
 #define TMPL_STRIP_LINE 160      /* bytes of a match that may be a line */
-#define TMPL_HEADLINE_MAX 1024   /* bytes of a heading read as the headline */
 
 /* Void elements: no end tag in the cleaned HTML. */
 static const char *const tmpl_void_tags[] = { "area", "br", "col", "hr", "img",
@@ -1011,16 +1010,6 @@ tmpl_apply_fields(const struct tmpl *t, xmlDocPtr xml, struct article *a)
 		a->category = xstrdup(a->categories[0]);
 }
 
-/* 1 if element n lies in the page's <body>, not in its <head>. */
-static int
-tmpl_in_body(const xmlNode *n)
-{
-	for (; n != NULL && n->type == XML_ELEMENT_NODE; n = n->parent)
-		if (strcmp((const char *)n->name, "body") == 0)
-			return 1;
-	return 0;
-}
-
 /* The page's headline: the first element the title XPath finds, or
  * where it finds none in the page's body (the generic extraction has
  * no title XPath; a template may read the title from the page's
@@ -1031,7 +1020,7 @@ tmpl_head(const struct tmpl *t, xmlDocPtr xml, const char *headline)
 {
 	xmlNodePtr h = t->title_xpath != NULL ? tmpl_headline(t, xml) : NULL;
 
-	return h != NULL && tmpl_in_body(h)
+	return h != NULL && html_in_body(h)
 	    ? h
 	    : html_heading_reading(xml, headline, TMPL_HEADLINE_MAX, 1);
 }
