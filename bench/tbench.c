@@ -46,6 +46,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,7 +65,6 @@
 #include "discover.h"
 #include "extract.h"
 #include "feed.h"
-#include "feed_comments.h"
 #include "html.h"
 #include "learn.h"
 #include "log.h"
@@ -80,7 +80,7 @@ struct item {
 	char *slug; /* "cell-1.html" */
 	char **cats;
 	size_t ncats;
-	char *comments_url;    /* <comments>, {BASE} as item_parse's */
+	char *comments_url;    /* <comments>, absolute */
 	int64_t comment_count; /* slash:comments or thr:total, -1: unsaid */
 	char *data;            /* page bytes */
 	size_t len;
@@ -122,28 +122,6 @@ read_file(const char *path, size_t *len)
 	return buf_detach(&b, len);
 }
 
-static char *
-node_text(xmlNodePtr n)
-{
-	xmlChar *c = xmlNodeGetContent(n);
-	char *s;
-
-	s = util_trim(xstrdup(c != NULL ? (const char *)c : ""));
-	xmlFree(c);
-	return s;
-}
-
-/* A comment count in n's text as the daemon reads one, or -1. */
-static int64_t
-node_count(xmlNodePtr n)
-{
-	char *v = node_text(n);
-	int64_t c = feed_comments_count(v);
-
-	free(v);
-	return c;
-}
-
 /* The URL a page of the site is given: path ("cell-1.html") under the
  * site's own host. */
 static char *
@@ -156,104 +134,66 @@ site_url(const struct site *st, const char *path)
 }
 
 /*
- * An item's <comments> URL with the corpus's {BASE} as site_url() makes
- * the page's URL, so that learning compares the two as the daemon does.
+ * The items of feed.xml, in feed order, as the daemon's feed parser
+ * reads them for learning (process.c): the corpus's {BASE} made the
+ * site's URL (site_url()), descriptions in HTML made text with their
+ * blocks on lines, the content where the description is empty, the
+ * Slash module's comment count before thr:total's.
  */
-static char *
-comments_url(const struct site *st, xmlNodePtr f)
-{
-	char *v = node_text(f), *u;
-
-	if (strncmp(v, "{BASE}/", 7) != 0)
-		return v;
-	u = site_url(st, v + 7);
-	free(v);
-	return u;
-}
-
-/* The items of feed.xml, in feed order. */
 static int
 site_read_feed(struct site *st)
 {
-	char *path, *data;
-	size_t len;
-	xmlDocPtr doc;
-	xmlNodePtr ch, it, f;
-	int64_t slash, total;
+	char *path, *data, *base, *cause = NULL;
+	struct feed *fd;
+	struct buf b;
+	const char *p, *q;
+	size_t len, i, k;
 
 	xasprintf(&path, "%s/feed.xml", st->dir);
 	data = read_file(path, &len);
 	free(path);
 	if (data == NULL)
 		return -1;
-	doc = xmlReadMemory(data, (int)len, "feed.xml", NULL,
-	    XML_PARSE_NONET | XML_PARSE_RECOVER | XML_PARSE_NOERROR |
-		XML_PARSE_NOWARNING);
-	free(data);
-	if (doc == NULL)
-		return -1;
-	ch = xmlDocGetRootElement(doc)->children;
-	for (; ch != NULL; ch = ch->next)
-		if (ch->type == XML_ELEMENT_NODE &&
-		    strcmp((const char *)ch->name, "channel") == 0)
-			break;
-	for (it = ch != NULL ? ch->children : NULL; it != NULL; it = it->next) {
-		struct item *item;
-
-		if (it->type != XML_ELEMENT_NODE ||
-		    strcmp((const char *)it->name, "item") != 0)
-			continue;
-		st->items = xreallocarray(
-		    st->items, st->nitems + 1, sizeof(*st->items));
-		item = &st->items[st->nitems++];
-		memset(item, 0, sizeof(*item));
-		slash = total = -1;
-		for (f = it->children; f != NULL; f = f->next) {
-			const char *name = (const char *)f->name;
-			const char *ns =
-			    f->ns != NULL ? (const char *)f->ns->href : "";
-
-			if (f->type != XML_ELEMENT_NODE)
-				continue;
-			/* what the daemon's feed parser gives learning
-			 * (feed_comments_read(): the first of each, the
-			 * Slash module's count before thr:total's) */
-			if (strcmp(name, "comments") == 0 && *ns == '\0') {
-				if (item->comments_url == NULL)
-					item->comments_url =
-					    comments_url(st, f);
-				continue;
-			}
-			if (strcmp(name, "comments") == 0 &&
-			    strcmp(ns, FEED_NS_SLASH) == 0) {
-				if (slash == -1)
-					slash = node_count(f);
-				continue;
-			}
-			if (strcmp(name, "total") == 0 &&
-			    strcmp(ns, FEED_NS_THR) == 0) {
-				if (total == -1)
-					total = node_count(f);
-				continue;
-			}
-			if (strcmp(name, "title") == 0)
-				item->title = node_text(f);
-			else if (strcmp(name, "description") == 0)
-				item->teaser = node_text(f);
-			else if (strcmp(name, "link") == 0) {
-				char *l = node_text(f), *s = strrchr(l, '/');
-
-				item->slug = xstrdup(s != NULL ? s + 1 : l);
-				free(l);
-			} else if (strcmp(name, "category") == 0) {
-				item->cats = xreallocarray(item->cats,
-				    item->ncats + 1, sizeof(*item->cats));
-				item->cats[item->ncats++] = node_text(f);
-			}
-		}
-		item->comment_count = slash != -1 ? slash : total;
+	base = site_url(st, "");
+	base[strlen(base) - 1] = '\0';
+	buf_init(&b);
+	for (p = data; (q = strstr(p, "{BASE}")) != NULL; p = q + 6) {
+		buf_add(&b, p, (size_t)(q - p));
+		buf_adds(&b, base);
 	}
-	xmlFreeDoc(doc);
+	buf_add(&b, p, len - (size_t)(p - data));
+	free(data);
+	fd = feed_parse(b.data, b.len, base, NULL, SIZE_MAX, SIZE_MAX, &cause);
+	buf_free(&b);
+	free(base);
+	if (fd == NULL) {
+		free(cause);
+		return -1;
+	}
+	st->items = xcalloc(fd->nentries > 0 ? fd->nentries : 1,
+	    sizeof(*st->items));
+	for (i = 0; i < fd->nentries; i++) {
+		const struct feed_entry *e = &fd->entries[i];
+		struct item *item = &st->items[st->nitems++];
+		const char *teaser = e->teaser != NULL && *e->teaser != '\0'
+		    ? e->teaser
+		    : e->content;
+
+		item->title = xstrdup(e->title != NULL ? e->title : "");
+		item->teaser = xstrdup(teaser != NULL ? teaser : "");
+		if (e->url != NULL)
+			item->slug = xstrdup(strrchr(e->url, '/') != NULL
+				? strrchr(e->url, '/') + 1
+				: e->url);
+		item->cats = xcalloc(e->ncategories + 1, sizeof(char *));
+		for (k = 0; k < e->ncategories; k++)
+			item->cats[k] = xstrdup(e->categories[k]);
+		item->ncats = e->ncategories;
+		item->comments_url =
+		    e->comments_url != NULL ? xstrdup(e->comments_url) : NULL;
+		item->comment_count = e->comment_count;
+	}
+	feed_free(fd);
 	return 0;
 }
 
