@@ -1577,6 +1577,22 @@ html_in_body(const xmlNode *n)
 	return 0;
 }
 
+/* See html.h. */
+char *
+html_node_inherited(const xmlNode *n, const char *name)
+{
+	xmlChar *v;
+
+	for (; n != NULL && n->type == XML_ELEMENT_NODE; n = n->parent)
+		if ((v = xmlGetProp(n, (const xmlChar *)name)) != NULL) {
+			char *s = xstrdup((const char *)v);
+
+			xmlFree(v);
+			return s;
+		}
+	return NULL;
+}
+
 /* 1 if an element of this name never shows. */
 static int
 html_name_is_skipped(const xmlNode *n)

@@ -238,6 +238,10 @@ struct _xmlNode *html_first_text(const struct _xmlNode *n, int *budget);
 int html_node_holds(const struct _xmlNode *a, const struct _xmlNode *d);
 /* 1 if n lies inside the page's <body> (not in its <head>). */
 int html_in_body(const struct _xmlNode *n);
+/* The value of attribute name on n or its nearest ancestor that sets
+ * it (a page's <html lang="ar">), which the caller frees; NULL when
+ * none does. */
+char *html_node_inherited(const struct _xmlNode *n, const char *name);
 /* Rename an element (xmlNodeSetName()), which html_node_is_skipped()
  * then judges anew: the only way templar changes a parsed node. */
 void html_node_set_name(struct _xmlNode *node, const char *name);

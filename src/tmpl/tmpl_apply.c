@@ -15,6 +15,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <libxml/tree.h>
 #include <libxml/xpath.h>
@@ -1055,6 +1056,78 @@ tmpl_deck(const struct tmpl *t, xmlNodePtr head, xmlNodePtr *nodes, size_t nn,
 	free(deck);
 }
 
+/* Languages written right to left, by their primary subtag. */
+static const char *const tmpl_rtl_langs[] = { "ar", "arc", "ckb", "dv", "fa",
+	"he", "iw", "ps", "sd", "ug", "ur", "yi" };
+
+/* 1 if the language tag lang (BCP 47: "ar", "fa-IR") is written right
+ * to left. */
+static int
+tmpl_lang_is_rtl(const char *lang)
+{
+	size_t i, n = strcspn(lang, "-_");
+
+	for (i = 0; i < NELEM(tmpl_rtl_langs); i++)
+		if (n == strlen(tmpl_rtl_langs[i]) &&
+		    strncasecmp(lang, tmpl_rtl_langs[i], n) == 0)
+			return 1;
+	return 0;
+}
+
+/* 1 if lang is a language tag as BCP 47 writes one: letters, digits
+ * and hyphens, 35 bytes at most. */
+static int
+tmpl_lang_is_tag(const char *lang)
+{
+	size_t n = strlen(lang);
+
+	return n > 0 && n <= 35 &&
+	    strspn(lang,
+		"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		"0123456789-") == n;
+}
+
+/*
+ * The story's first block, out of its page, loses the direction the
+ * page sets above it (<html dir="rtl" lang="ar">): a browser would set
+ * an Arabic story flush left, its full stops at the wrong end.  The
+ * body is wrapped in a div of that direction, and of the language,
+ * when the page reads right to left (its dir, else its language) and
+ * the block sets no direction of its own (tmpl_html() keeps that).
+ */
+static void
+tmpl_carry_dir(const xmlNode *first, char **html)
+{
+	xmlChar *own;
+	char *dir, *lang, *s;
+	int rtl;
+
+	if (first->type != XML_ELEMENT_NODE)
+		first = first->parent;
+	if (*html == NULL || **html == '\0' || first == NULL ||
+	    first->type != XML_ELEMENT_NODE)
+		return;
+	if ((own = xmlGetProp(first, (const xmlChar *)"dir")) != NULL) {
+		xmlFree(own);
+		return;
+	}
+	dir = html_node_inherited(first, "dir");
+	lang = html_node_inherited(first, "lang");
+	rtl = dir != NULL ? strcasecmp(dir, "rtl") == 0
+			  : lang != NULL && tmpl_lang_is_rtl(lang);
+	if (rtl) {
+		if (lang != NULL && tmpl_lang_is_tag(lang))
+			xasprintf(&s, "<div dir=\"rtl\" lang=\"%s\">%s</div>",
+			    lang, *html);
+		else
+			xasprintf(&s, "<div dir=\"rtl\">%s</div>", *html);
+		free(*html);
+		*html = s;
+	}
+	free(dir);
+	free(lang);
+}
+
 /* Apply one layout; TMPL_APPLY_FORCE takes the densest block for the
  * body, TMPL_APPLY_TEXT leaves body_html and the image out. */
 static struct article *
@@ -1175,6 +1248,8 @@ tmpl_apply_one(const struct tmpl *t, struct html_doc *doc, int flags,
 		a->image =
 		    tmpl_lead_image(t, xml, head, nodes, nn, html_doc_url(doc));
 	tmpl_deck(t, head, nodes, nn, head_box, a);
+	if (nkept > 0)
+		tmpl_carry_dir(kept[0], &a->body_html);
 	if (shown != NULL)
 		noscript_hide(shown);
 	return a;

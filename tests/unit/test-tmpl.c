@@ -1167,6 +1167,67 @@ test_tmpl_body_html_is_clean(void)
 	html_doc_free(doc);
 }
 
+/* The body HTML of the page html by the body XPath xp, which the caller
+ * frees; "" when nothing is extracted. */
+static char *
+body_html_of(const char *html, const char *xp)
+{
+	struct article *a;
+	char *cause = NULL, *s;
+
+	a = apply_xpath(html, xp, &cause);
+	s = xstrdup(a != NULL && a->body_html != NULL ? a->body_html : "");
+	article_free(a);
+	free(cause);
+	return s;
+}
+
+/* A story out of a page that reads right to left keeps its direction
+ * and language; one of a page that reads left to right, or that sets
+ * its own direction, is written as it was. */
+static void
+test_tmpl_body_keeps_rtl(void)
+{
+	/* two sentences of Arabic */
+	static const char story[] =
+	    "<p>\xd9\x86\xd8\xb5 \xd9\x86\xd8\xb5 \xd9\x86\xd8\xb5"
+	    " \xd9\x86\xd8\xb5.</p><p>\xd8\xa2\xd8\xae\xd8\xb1"
+	    " \xd9\x86\xd8\xb5 \xd9\x86\xd8\xb5.</p>";
+	static const struct {
+		const char *html, *own, *start;
+	} cases[] = {
+		{ "<html dir=\"rtl\" lang=\"ar\">", "",
+		    "<div dir=\"rtl\" lang=\"ar\"><div><p>" },
+		/* the direction from the language alone */
+		{ "<html lang=\"fa-IR\">", "",
+		    "<div dir=\"rtl\" lang=\"fa-IR\"><div><p>" },
+		{ "<html dir=\"RTL\">", "", "<div dir=\"rtl\"><div><p>" },
+		/* a language tag that is not one is not written */
+		{ "<html dir=\"rtl\" lang=\"ar&quot;&gt;\">", "",
+		    "<div dir=\"rtl\"><div><p>" },
+		{ "<html lang=\"en\">", "", "<div><p>" },
+		{ "<html dir=\"ltr\" lang=\"ar\">", "", "<div><p>" },
+		{ "<html>", "", "<div><p>" },
+		/* the block's own direction is kept as it is */
+		{ "<html dir=\"rtl\" lang=\"ar\">", " dir=\"ltr\"",
+		    "<div dir=\"ltr\"><p>" },
+	};
+	char page[1024], *h;
+	size_t i;
+
+	for (i = 0; i < NELEM(cases); i++) {
+		snprintf(page, sizeof(page),
+		    "%s<body><div class=\"s\"%s>%s</div></body></html>",
+		    cases[i].html, cases[i].own, story);
+		h = body_html_of(page, "//div[@class='s']");
+		T_OK_MSG(strncmp(h, cases[i].start, strlen(cases[i].start)) ==
+			0,
+		    "case %zu starts %s (got %s)", i, cases[i].start, h);
+		T_OK(strstr(h, "\xd8\xa2\xd8\xae\xd8\xb1") != NULL);
+		free(h);
+	}
+}
+
 static void
 test_tmpl_apply_other_layout_falls_back_to_density(void)
 {
@@ -2123,6 +2184,7 @@ main(void)
 	T_RUN(test_tmpl_apply_article);
 	T_RUN(test_tmpl_apply_categories);
 	T_RUN(test_tmpl_body_html_is_clean);
+	T_RUN(test_tmpl_body_keeps_rtl);
 	T_RUN(test_tmpl_apply_other_layout_falls_back_to_density);
 	T_RUN(test_tmpl_title_prefix_and_attribute);
 	T_RUN(test_tmpl_title_strip_other_sections);
