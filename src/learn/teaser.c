@@ -6,16 +6,18 @@
  * entry's own title, and each of its categories, become one placeholder
  * word: "Continue reading <title>" or "The post <title> appeared first
  * on <site>" then read the same in every entry.  A line that a majority
- * of the entries share is the feed's, not the entry's, and goes; so do
- * the longest run of words that ends (or starts) a majority of the
- * entries' teasers.  What is left, its edges' ellipses trimmed, is the
- * teaser.
+ * of the entries share is the feed's, not the entry's, and goes; so do a
+ * short line opening as a short line of a majority does ("submitted by
+ * NAME", "13 points"), a line of web addresses alone, and the longest run
+ * of words that ends (or starts) a majority of the entries' teasers.
+ * What is left, its edges' ellipses trimmed, is the teaser.
  */
 #include "config.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "teaser.h"
 #include "text.h"
@@ -23,10 +25,13 @@
 
 #define TEASER_MAX_LINES 512 /* lines of a description looked at */
 #define TEASER_MAX_AFFIX 64  /* words of a shared prefix or suffix */
+#define TEASER_LABEL_WORDS 8 /* words of a line that labels the entry */
 
 /* Placeholder fingerprints: the entry's title, one of its categories. */
 #define TEASER_H_TITLE 0x9e3779b97f4a7c15ULL
 #define TEASER_H_CAT 0xc2b2ae3d27d4eb4fULL
+/* Any number as written, in a label line's first words. */
+#define TEASER_H_NUM 0x165667b19e3779f9ULL
 
 /* A word: its fingerprint and bytes [from, to) of its line. */
 struct tword {
@@ -64,7 +69,6 @@ static void teaser_words(const char *, size_t, struct tword **, size_t *);
 static void teaser_replace(
     struct tline *, const struct tword *, size_t, uint64_t);
 static void teaser_split(struct tentry *, const struct teaser_entry *);
-static void teaser_shared_lines(struct tentry *, size_t, size_t, int);
 static void teaser_affix(struct tentry *, size_t, size_t, int);
 static char *teaser_join(const struct tentry *);
 static void teaser_trim_ellipsis(char *);
@@ -118,6 +122,31 @@ teaser_words(const char *s, size_t len, struct tword **wp, size_t *np)
 	}
 	*wp = w;
 	*np = n;
+}
+
+/* 1 if the line s[0..len) is nothing but web addresses: the link an
+ * aggregator's entry points at, no words of its teaser. */
+static int
+teaser_is_address(const char *s, size_t len)
+{
+	size_t i = 0, j, n = 0;
+
+	while (i < len) {
+		while (i < len && teaser_is_space((unsigned char)s[i]))
+			i++;
+		for (j = i; j < len && !teaser_is_space((unsigned char)s[j]);
+		     j++)
+			;
+		if (j == i)
+			break;
+		if (!((j - i > 7 && strncasecmp(s + i, "http://", 7) == 0) ||
+			(j - i > 8 && strncasecmp(s + i, "https://", 8) == 0) ||
+			(j - i > 4 && strncasecmp(s + i, "www.", 4) == 0)))
+			return 0;
+		n++;
+		i = j;
+	}
+	return n > 0;
 }
 
 /* Each run of the line's words equal to pat[0..m) becomes one word h. */
@@ -193,7 +222,7 @@ teaser_split(struct tentry *te, const struct teaser_entry *e)
 			own |= ln->w[i].h != TEASER_H_TITLE &&
 			    ln->w[i].h != TEASER_H_CAT;
 		/* the title or the tags again say nothing of the text */
-		ln->drop = !own;
+		ln->drop = !own || teaser_is_address(ln->s, ln->len);
 	}
 }
 
@@ -207,26 +236,70 @@ teaser_shape_cmp(const void *a, const void *b)
 	return x->entry < y->entry ? -1 : x->entry > y->entry;
 }
 
+/* 1 if word w of line ln is a number as written ("13", "1,204"). */
+static int
+teaser_is_number(const struct tline *ln, const struct tword *w)
+{
+	size_t i, digits = 0;
+	unsigned char c;
+
+	for (i = w->from; i < w->to; i++) {
+		c = (unsigned char)ln->s[i];
+		if (c >= '0' && c <= '9')
+			digits++;
+		else if (c >= 0x80 || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))
+			return 0;
+	}
+	return digits > 0;
+}
+
+/* A short line's label: its first two words, any number as one. */
+static uint64_t
+teaser_label(const struct tline *ln)
+{
+	uint64_t h = 0x6c62272e07bb0142ULL;
+	size_t i;
+
+	for (i = 0; i < 2; i++)
+		h = teaser_mix(h,
+		    teaser_is_number(ln, &ln->w[i]) ? TEASER_H_NUM : ln->w[i].h);
+	return h;
+}
+
+/* What lines are compared by: as written, with each entry's title and
+ * categories set aside, or a short line's label (teaser_label()). */
+enum teaser_key { TEASER_KEY_RAW, TEASER_KEY_SHAPE, TEASER_KEY_LABEL };
+
 /*
- * Drop the lines that quorum entries or more share, as written (the
- * site's description in every entry, whatever words of it are some
- * entry's category) or with each entry's title and categories set aside.
+ * Drop the lines that quorum entries or more share by key: as written
+ * (the site's description in every entry, whatever words of it are some
+ * entry's category), with each entry's title and categories set aside,
+ * or, for a short line, by how it opens, whatever follows: the lines an
+ * aggregator writes about the entry rather than from it ("submitted by
+ * NAME to GROUP", "13 points | 4 comments", "By NAME"), which name what
+ * a page prints in its header, not in its story.
  */
 static void
-teaser_shared_lines(struct tentry *tes, size_t n, size_t quorum, int raw)
+teaser_shared_lines(
+    struct tentry *tes, size_t n, size_t quorum, enum teaser_key key)
 {
 	struct tshape *v = NULL;
 	size_t nv = 0, i, j, k, distinct;
 
 	for (i = 0; i < n; i++)
 		for (k = 0; k < tes[i].nlines; k++) {
-			if (tes[i].lines[k].drop)
+			struct tline *ln = &tes[i].lines[k];
+
+			if (ln->drop ||
+			    (key == TEASER_KEY_LABEL &&
+				(ln->nw < 2 || ln->nw > TEASER_LABEL_WORDS)))
 				continue;
 			v = xreallocarray(v, nv + 1, sizeof(*v));
-			v[nv].shape =
-			    raw ? tes[i].lines[k].raw : tes[i].lines[k].shape;
+			v[nv].shape = key == TEASER_KEY_RAW ? ln->raw
+			    : key == TEASER_KEY_SHAPE       ? ln->shape
+							    : teaser_label(ln);
 			v[nv].entry = i;
-			v[nv].line = &tes[i].lines[k];
+			v[nv].line = ln;
 			nv++;
 		}
 	if (nv > 0)
@@ -388,8 +461,9 @@ teaser_reduce(const struct teaser_entry *entries, size_t n)
 	if (quorum < 2)
 		quorum = 2;
 	if (with >= 2) {
-		teaser_shared_lines(tes, n, quorum, 1);
-		teaser_shared_lines(tes, n, quorum, 0);
+		teaser_shared_lines(tes, n, quorum, TEASER_KEY_RAW);
+		teaser_shared_lines(tes, n, quorum, TEASER_KEY_SHAPE);
+		teaser_shared_lines(tes, n, quorum, TEASER_KEY_LABEL);
 		teaser_affix(tes, n, quorum, 1);
 		teaser_affix(tes, n, quorum, 0);
 	}

@@ -4,11 +4,13 @@
  * Publishing systems wrap an excerpt in what every entry of the feed
  * repeats: a "continue reading" line naming the entry's title, a "the
  * post ... appeared first on ..." footer, a tag list, a subscription
- * plea.  What a description adds around its teaser is learned from the
- * feed's own entries (lines and leading or trailing runs of words that
- * most entries share once each one's title and categories are set
- * aside), in whatever language the site writes, not from a phrase list;
- * the ellipsis that marks a cut excerpt goes too.  Pure.
+ * plea; an aggregator writes who submitted it where and its counts.
+ * What a description adds around its teaser is learned from the feed's
+ * own entries (lines and leading or trailing runs of words that most
+ * entries share once each one's title and categories are set aside,
+ * short lines that open alike in most), in whatever language the site
+ * writes, not from a phrase list; a line that is only a web address and
+ * the ellipsis that marks a cut excerpt go too.  Pure.
  */
 #ifndef TEMPLAR_TEASER_H
 #define TEMPLAR_TEASER_H

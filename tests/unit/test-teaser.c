@@ -206,6 +206,65 @@ test_teaser_ellipsis_forms(void)
 	}
 }
 
+/*
+ * An aggregator's lines about the entry (who submitted it where, its
+ * counts, the address it links to) go: short lines that open alike in
+ * most entries, whatever names and numbers follow, and bare addresses.
+ */
+static void
+test_teaser_aggregator_lines(void)
+{
+	static const char *const users[] = { "evesol", "kai_lund",
+		"Ann Moss", "tobi" };
+	static const char *const groups[] = { "technology", "world",
+		"technology", "science" };
+	struct teaser_entry e[NE(titles)];
+	char *text[NE(titles)];
+	char **v;
+	size_t i;
+
+	for (i = 0; i < NE(titles); i++) {
+		xasprintf(&text[i],
+		    "submitted by %s to %s\n%zu points | %zu comments\n"
+		    "https://www.example.org/news/%zu/story\n%s",
+		    users[i], groups[i], 3 * i + 1, 10 * i + 2, i, ledes[i]);
+		e[i].title = titles[i];
+		e[i].text = text[i];
+		e[i].categories = NULL;
+		e[i].ncategories = 0;
+	}
+	v = teaser_reduce(e, NE(titles));
+	for (i = 0; i < NE(titles); i++) {
+		T_STR(v[i], ledes[i]);
+		free(text[i]);
+	}
+	strv_free(v, NE(titles));
+}
+
+/* Short lines of the story that open alike in a few entries stay: a
+ * majority must share the opening. */
+static void
+test_teaser_short_lines_of_a_few_stay(void)
+{
+	static const char *const text[] = { "The mayor said no.\nMore to come",
+		"The mayor said yes.\nWe will see", "Rain all week.\nStay in",
+		"Snow on the hills.\nRoads shut" };
+	struct teaser_entry e[NE(text)];
+	char **v;
+	size_t i;
+
+	for (i = 0; i < NE(text); i++) {
+		e[i].title = titles[i];
+		e[i].text = text[i];
+		e[i].categories = NULL;
+		e[i].ncategories = 0;
+	}
+	v = teaser_reduce(e, NE(text));
+	T_STR(v[0], "The mayor said no.\nMore to come");
+	T_STR(v[1], "The mayor said yes.\nWe will see");
+	strv_free(v, NE(text));
+}
+
 int
 main(void)
 {
@@ -219,5 +278,7 @@ main(void)
 	T_RUN(test_teaser_site_description_naming_a_category);
 	T_RUN(test_teaser_single_entry_keeps_all_but_ellipsis);
 	T_RUN(test_teaser_ellipsis_forms);
+	T_RUN(test_teaser_aggregator_lines);
+	T_RUN(test_teaser_short_lines_of_a_few_stay);
 	return t_done();
 }
