@@ -1651,6 +1651,74 @@ learn_agreed_boxes(struct lpage *pages, size_t np)
 	}
 }
 
+/* 1 if element c holds less good text after its descendant box than a
+ * body holds at least: no run of paragraphs goes on the story there (a
+ * post's part after its break), whatever the header over it holds. */
+static int
+lpage_adds_little(const struct lpage *pg, int c, int box)
+{
+	double after = 0;
+	int d;
+
+	for (d = pg->nodes[box].end; d < pg->nodes[c].end; d++)
+		if (lpage_holds(pg, pg->nodes[d].parent, box)) {
+			after += lpage_good(pg, d);
+			d = pg->nodes[d].end - 1;
+		}
+	return after < LEARN_DENSE_MIN;
+}
+
+/*
+ * Where most samples, two at least, found their story in a box of one
+ * form holding their seed, a sample whose container grew from its seed
+ * past one such box of its own, over its header (a standfirst, a
+ * video's title, a picture's caption) and a little text after it, takes
+ * that box.  A story of a
+ * paragraph weighs no more than the lines of its header, and its page
+ * alone cannot tell which is the story; the form the others agree on
+ * can.  Scored on the others' pages, the wider form (the story with its
+ * header), holding nearly all of their story, would outvote the one they
+ * agree on.  A container going on after the box with a run of
+ * paragraphs (a post's part after its break) is left as it is.
+ */
+static void
+learn_agreed_stories(struct lpage *pages, size_t np)
+{
+	xmlNodePtr form = NULL;
+	size_t i, j, n, most = 0;
+	int found;
+
+	for (i = 0; i < np; i++) {
+		if (pages[i].chosen == -1 ||
+		    !lpage_holds(&pages[i], pages[i].chosen, pages[i].seed))
+			continue;
+		for (n = 0, j = 0; j < np; j++)
+			n += pages[j].chosen != -1 &&
+			    lpage_holds(
+				&pages[j], pages[j].chosen, pages[j].seed) &&
+			    learn_same_box(pages[j].nodes[pages[j].chosen].node,
+				pages[i].nodes[pages[i].chosen].node);
+		if (n > most) {
+			most = n;
+			form = pages[i].nodes[pages[i].chosen].node;
+		}
+	}
+	if (most < 2 || 2 * most <= np)
+		return;
+	for (i = 0; i < np; i++) {
+		struct lpage *pg = &pages[i];
+
+		if (pg->chosen == -1 ||
+		    learn_same_box(pg->nodes[pg->chosen].node, form) ||
+		    (found = lpage_form_box(pg, form, 0, 0)) == -1 ||
+		    !lpage_holds(pg, found, pg->seed) ||
+		    !lpage_adds_little(pg, pg->chosen, found))
+			continue;
+		pg->chosen = found;
+		lpage_log_container(pg, ", the story's box as the others'");
+	}
+}
+
 /*
  * Where a sample's story is split into boxes of one kind (its container
  * one of them, lpage_split_story()), a sample whose container holds
@@ -1742,6 +1810,7 @@ learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 		lc->any++;
 	}
 	learn_agreed_boxes(pages, np);
+	learn_agreed_stories(pages, np);
 	learn_agreed_parts(pages, np);
 	/* what the others leave after their stories, no sample's container
 	 * grows over */

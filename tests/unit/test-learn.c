@@ -4321,6 +4321,80 @@ test_learn_standfirst_given_back_as_deck(void)
 	}
 }
 
+#define BRIEF_PAGE                                                             \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">News</a></div><main><div class=\"col\"><article "         \
+	"class=\"news\"><h1>%s</h1><div class=\"info\">Newsroom, %d May "       \
+	"2024</div><ul class=\"share\"><li><a href=\"/s/f\">Share on "          \
+	"Facebook</a></li><li><a href=\"/s/t\">Share on X</a></li><li><a "     \
+	"href=\"/s/w\">Share on WhatsApp</a></li><li><a href=\"/s/m\">Send "    \
+	"by email</a></li><li><a href=\"/s/p\">Print this page</a></li><li>"   \
+	"<a href=\"/s/c\">Copy the link</a></li></ul><div class=\"video\">"    \
+	"<img src=\"/v%d.jpg\" alt=\"\"><p class=\"vtitle\">%s</p></div>"      \
+	"<div class=\"txt\">%s<div class=\"adv\"><span>ADVERTISEMENT</span>"   \
+	"</div></div><div class=\"copy\">All rights reserved</div>"            \
+	"</article></div></main><div class=\"foot\">Copyright Agency</div>"    \
+	"</body></html>"
+
+/*
+ * A news agency's stories, four of several paragraphs and one brief of
+ * one, each in its text box under a header of its date line, share
+ * buttons and its video's title.  The brief's paragraph weighs less than
+ * the header's lines, and its page alone took the article for its
+ * story; scored on the others' pages, the article, holding nearly all
+ * of their story, outvoted the box four samples agree on, and every
+ * body held the video's title.  The brief takes the box the others
+ * agree on.
+ */
+static void
+test_learn_brief_takes_the_agreed_box(void)
+{
+	struct learn_sample s[6];
+	struct html_doc *d[6];
+	char *title[6], *vt[6], *p[6][4], *body, *html;
+	struct tmpl *t;
+	struct article *a;
+	int i, j, n;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 6; i++) {
+		struct buf b;
+
+		title[i] = make_text(79u + (unsigned)i, 5);
+		vt[i] = make_text(127u * (unsigned)i + 3, 11);
+		n = i == 4 ? 1 : 4;
+		buf_init(&b);
+		for (j = 0; j < 4; j++) {
+			p[i][j] = make_text(
+			    97u * (unsigned)(i * 4 + j) + 1, i == 4 ? 12 : 40);
+			if (j >= n)
+				continue;
+			buf_adds(&b, "<p>");
+			buf_adds(&b, p[i][j]);
+			buf_adds(&b, "</p>");
+		}
+		body = buf_detach(&b, NULL);
+		xasprintf(&html, BRIEF_PAGE, title[i], title[i], i + 1, i, vt[i],
+		    body);
+		free(body);
+		sample_page(s, d, i, html, NULL, title[i], p[i][0]);
+	}
+	t = learn_and_apply(s, 5, d[5], &a);
+	T_OK_MSG(a != NULL && strstr(a->body_text, vt[5]) == NULL &&
+		strstr(a->body_text, "Newsroom") == NULL,
+	    "no video title nor date line in the body (%s)",
+	    t != NULL ? tmpl_body_xpath(t) : "");
+	T_OK(a != NULL && strstr(a->body_text, p[5][3]) != NULL);
+	fixture_free(t, a, d, 6);
+	for (i = 0; i < 6; i++) {
+		free(title[i]);
+		free(vt[i]);
+		for (j = 0; j < 4; j++)
+			free(p[i][j]);
+	}
+}
+
 #define GALLERY_PAGE                                                           \
 	"<html><head><title>%s</title></head><body>"                           \
 	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
@@ -5074,6 +5148,7 @@ main(void)
 	T_RUN(test_learn_thin_sample_outweighed);
 	T_RUN(test_learn_short_story_under_standfirst);
 	T_RUN(test_learn_standfirst_given_back_as_deck);
+	T_RUN(test_learn_brief_takes_the_agreed_box);
 	T_RUN(test_learn_outer_of_equal_boxes);
 	T_RUN(test_learn_one_post_keeps_the_part_before_the_break);
 	T_RUN(test_learn_labels_recurring_within_a_page);
