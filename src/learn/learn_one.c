@@ -1157,6 +1157,49 @@ lpage_seed_is_deck(const struct lpage *pg, int seed, int core)
 }
 
 /*
+ * Flag in nogain[] the standfirst that widening best to e would take:
+ * the line of prose under the page's headline that the extraction gives
+ * back in front of a body starting below it (deck_text()), when e holds
+ * the headline and best does not.  The header it lies in holds the
+ * byline, the date line and the lead picture's caption too: the
+ * standfirst, given back anyway, pays for none of them.  *hd is the
+ * headline, read on the first call (*read set).  1 when one is flagged.
+ */
+static int
+lpage_deck_apart(const struct lpage *pg, int e, int best, xmlNodePtr *hd,
+    int *read, unsigned char *nogain)
+{
+	xmlNodePtr body = pg->nodes[best].node;
+	char *deck, *s;
+	int i, h, yes = 0, flagged = 0;
+
+	if (!*read) {
+		*read = 1;
+		*hd = pg->s->title != NULL
+		    ? html_heading_reading(
+			  pg->xml, pg->s->title, TMPL_HEADLINE_MAX, 1)
+		    : NULL;
+	}
+	if (*hd == NULL || !html_node_holds(pg->nodes[e].node, *hd) ||
+	    html_node_holds(body, *hd) || (h = lpage_find(pg, *hd)) < 0 ||
+	    (deck = deck_text(*hd, &body, 1, NULL)) == NULL)
+		return 0;
+	/* its element: the first after the headline reading it, unless
+	 * the teaser placed the seed there (lpage_seed_is_deck() asks) */
+	for (i = pg->nodes[h].end; i < pg->nodes[e].end && !yes; i++) {
+		if (pg->nodes[i].text == 0)
+			continue;
+		s = html_node_text_dup(pg->nodes[i].node);
+		if ((yes = text_reads_same(s, deck)) != 0 &&
+		    !lpage_holds(pg, i, pg->seed))
+			flagged = nogain[i] = 1;
+		free(s);
+	}
+	free(deck);
+	return flagged;
+}
+
+/*
  * The article container for a seed.  The teaser's block sits in the
  * article; the container is where the article's paragraphs gather: the
  * ancestor holding the most paragraph text directly (comments and link
@@ -1175,6 +1218,8 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
     const struct ltrails *trails, size_t k)
 {
 	int e, best = seed, top = 0, core, outer, split, first, deck;
+	int hd_read = 0;
+	xmlNodePtr hd = NULL;
 	double w, bw;
 	size_t i;
 	unsigned char *apart = lpage_box_lists(pg, seed);
@@ -1313,6 +1358,10 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 			    ln->link * 100 > ln->text * 15)
 				break;
 		}
+		/* nor for the standfirst the extraction gives back */
+		if (w > bw && !joins &&
+		    lpage_deck_apart(pg, e, best, &hd, &hd_read, nogain))
+			w = lpage_worth_apart(pg, e, nogain);
 		if (w > bw) {
 			bw = w;
 			best = e;

@@ -4321,6 +4321,77 @@ test_learn_standfirst_given_back_as_deck(void)
 	}
 }
 
+#define SHARE_PAGE                                                             \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">World</a></div><main><div class=\"col\"><header>"         \
+	"<h1>%s</h1><p class=\"sub\">%s</p><ul class=\"share\">"               \
+	"<li><a href=\"/s/f\">Facebook</a></li><li><a href=\"/s/t\">X</a>"     \
+	"</li><li><a href=\"/s/w\">WhatsApp</a></li><li><a "                   \
+	"href=\"/s/l\">LinkedIn</a></li><li><a href=\"/s/m\">Email</a>"        \
+	"</li><li><a href=\"/s/p\">Print</a></li><li><a href=\"/s/r\">"        \
+	"Reddit</a></li><li><a href=\"/s/c\">Copy link</a></li></ul>"          \
+	"</header>"                                                            \
+	"<figure><img src=\"/lead.jpg\" alt=\"\"><figcaption>%s"               \
+	"</figcaption></figure><div class=\"story\">%s</div></div></main>"     \
+	"<div class=\"foot\">Copyright Gazette</div></body></html>"
+
+/*
+ * A news site's teaser is its story's first paragraph; over the story's
+ * box, its header holds the standfirst, share buttons and the lead
+ * picture's caption.  The standfirst and the caption paid for the
+ * buttons, and the container took the header; the extraction gives the
+ * standfirst back in front of a body starting below it, so it pays for
+ * nothing, and the story's box is the body.
+ */
+static void
+test_learn_standfirst_pays_for_no_header(void)
+{
+	struct learn_sample s[6];
+	struct html_doc *d[6];
+	char *title[6], *deck[6], *cap[6], *p[6][3], *body, *html;
+	struct tmpl *t;
+	struct article *a;
+	int i, j;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 6; i++) {
+		struct buf b;
+
+		title[i] = make_text(73u + (unsigned)i, 5);
+		deck[i] = make_text(307u * (unsigned)i + 9, 16);
+		cap[i] = make_text(117u * (unsigned)i + 5, 4);
+		buf_init(&b);
+		for (j = 0; j < 3; j++) {
+			p[i][j] =
+			    make_text(83u * (unsigned)(i * 3 + j) + 1, 30);
+			buf_adds(&b, "<p>");
+			buf_adds(&b, p[i][j]);
+			buf_adds(&b, "</p>");
+		}
+		body = buf_detach(&b, NULL);
+		xasprintf(&html, SHARE_PAGE, title[i], title[i], deck[i],
+		    cap[i], body);
+		free(body);
+		sample_page(s, d, i, html, NULL, title[i], p[i][0]);
+	}
+	t = learn_and_apply(s, 5, d[5], &a);
+	T_OK_MSG(a != NULL && strstr(a->body_text, cap[5]) == NULL &&
+		strstr(a->body_text, "Facebook") == NULL,
+	    "no caption nor buttons in the body (%s)",
+	    t != NULL ? tmpl_body_xpath(t) : "");
+	T_OK(a != NULL && strncmp(a->body_text, deck[5], strlen(deck[5])) == 0);
+	T_OK(a != NULL && strstr(a->body_text, p[5][2]) != NULL);
+	fixture_free(t, a, d, 6);
+	for (i = 0; i < 6; i++) {
+		free(title[i]);
+		free(deck[i]);
+		free(cap[i]);
+		for (j = 0; j < 3; j++)
+			free(p[i][j]);
+	}
+}
+
 #define BRIEF_PAGE                                                             \
 	"<html><head><title>%s</title></head><body>"                           \
 	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
@@ -5148,6 +5219,7 @@ main(void)
 	T_RUN(test_learn_thin_sample_outweighed);
 	T_RUN(test_learn_short_story_under_standfirst);
 	T_RUN(test_learn_standfirst_given_back_as_deck);
+	T_RUN(test_learn_standfirst_pays_for_no_header);
 	T_RUN(test_learn_brief_takes_the_agreed_box);
 	T_RUN(test_learn_outer_of_equal_boxes);
 	T_RUN(test_learn_one_post_keeps_the_part_before_the_break);
