@@ -29,6 +29,9 @@
  * picture: its text, the picture stays. */
 #define LEARN_TEXT_ONLY "//text()[normalize-space()]"
 
+/* Boxes of a chrome-like name that hold the story, a paragraph each. */
+#define LEARN_NAMED_RUN 3
+
 /*
  * The nodes strip candidate xpath (".//...") selects inside the body the
  * template finds on pg, into sel; more than LEARN_MAX_MATCH when too many.
@@ -376,7 +379,7 @@ learn_named_bad(struct lpage *pg, const struct tmpl *t, const char *xpath,
     struct buf *b, int *hit)
 {
 	xmlNodePtr body[LEARN_MAX_MATCH], sel[LEARN_MAX_MATCH];
-	size_t j, nb, ns, m, gone = 0, all = 0;
+	size_t j, nb, ns, m, gone = 0, took = 0, all = 0;
 	int idx, bad = 0, mine = 0;
 
 	nb = learn_select(pg->xml, tmpl_body_xpath(t), body, LEARN_MAX_MATCH);
@@ -406,11 +409,16 @@ learn_named_bad(struct lpage *pg, const struct tmpl *t, const char *xpath,
 		if (pg->nteaser > 0 || bi == -1 ||
 		    learn_good_before(pg, bi, idx) < STORY_LEAD)
 			gone += (size_t)lpage_good(pg, idx);
+		took += (size_t)lpage_good(pg, idx);
 		mine = 1;
 	}
-	/* most of a body no teaser located: this page cannot tell, and
-	 * abstains (neither sees the block nor speaks against it) */
-	if (gone * 2 > all && pg->nteaser == 0)
+	/* most of a body no teaser located, or its lead: this page cannot
+	 * tell, and abstains (neither sees the block nor speaks against
+	 * it); so do boxes of the name, LEARN_NAMED_RUN or more, holding
+	 * most of the body after its lead: one box a paragraph, they are
+	 * the story's own, whatever a word in their name says */
+	if ((gone * 2 > all || (ns >= LEARN_NAMED_RUN && took * 2 > all)) &&
+	    pg->nteaser == 0)
 		return bad;
 	if (mine)
 		*hit = 1;

@@ -3924,6 +3924,64 @@ test_learn_promo_under_one_line(void)
 	promo_site(1);
 }
 
+#define SPONSOR_PAGE                                                           \
+	"<html><head><title>%s</title></head><body>"                           \
+	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
+	"href=\"/b\">Travel</a></div><div class=\"story\"><h1>%s</h1>"         \
+	"<div class=\"byline\">By Ann Moss, %d June 2023</div>"                \
+	"<div class=\"story-body\">%s</div></div><div class=\"foot\">"         \
+	"Copyright Gazette</div></body></html>"
+
+/*
+ * With no teaser, a sponsor's post whose every paragraph sits in a box
+ * named for it ("sponsored-post__text"): the boxes after the story's
+ * lead hold most of the body, and are the story's own, whatever a word
+ * in their name says.  No sample sees them as chrome, and the body
+ * keeps every paragraph.
+ */
+static void
+test_learn_story_in_named_boxes(void)
+{
+	struct learn_sample s[6];
+	struct html_doc *d[6];
+	char *title[6], *p[6][5], *html;
+	struct tmpl *t;
+	struct article *a;
+	int i, j;
+
+	memset(s, 0, sizeof(s));
+	for (i = 0; i < 6; i++) {
+		struct buf b;
+
+		title[i] = make_text(83u + (unsigned)i, 5);
+		buf_init(&b);
+		for (j = 0; j < 5; j++) {
+			p[i][j] =
+			    make_text(101u * (unsigned)(i * 5 + j) + 3, 35);
+			buf_printf(&b,
+			    "<div class=\"sponsored-post__text\"><p>%s</p>"
+			    "</div>",
+			    p[i][j]);
+		}
+		xasprintf(&html, SPONSOR_PAGE, title[i], title[i], i + 1,
+		    b.data);
+		buf_free(&b);
+		sample_page(s, d, i, html, NULL, title[i], NULL);
+	}
+	t = learn_and_apply(s, 5, d[5], &a);
+	T_OK_MSG(a != NULL && strstr(a->body_text, p[5][0]) != NULL &&
+		strstr(a->body_text, p[5][2]) != NULL &&
+		strstr(a->body_text, p[5][4]) != NULL,
+	    "every paragraph in the body (%s)",
+	    a != NULL ? a->body_text : "");
+	fixture_free(t, a, d, 6);
+	for (i = 0; i < 6; i++) {
+		free(title[i]);
+		for (j = 0; j < 5; j++)
+			free(p[i][j]);
+	}
+}
+
 #define RELATED_PAGE                                                           \
 	"<html><head><title>%s</title></head><body>"                           \
 	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
@@ -5212,6 +5270,7 @@ main(void)
 	T_RUN(test_learn_story_in_parts);
 	T_RUN(test_learn_promo_after_story);
 	T_RUN(test_learn_promo_under_one_line);
+	T_RUN(test_learn_story_in_named_boxes);
 	T_RUN(test_learn_one_line_posts_over_related);
 	T_RUN(test_learn_clip_beside_top_stories);
 	T_RUN(test_learn_line_beside_top_stories);
