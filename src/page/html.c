@@ -24,6 +24,7 @@
 #include <libxml/xpath.h>
 
 #include "charset.h"
+#include "entities.h"
 #include "html.h"
 #include "text.h"
 #include "url.h"
@@ -32,6 +33,7 @@
 #define HTML_PRESCAN 4096          /* bytes searched for <meta charset> */
 #define HTML_MAX_INPUT (64u << 20) /* larger pages are refused */
 #define HTML_MAX_DEPTH 256         /* deeper nodes give no text */
+#define HTML_REF_NAME_MAX 32       /* HTML5's longest is 31 letters */
 /* html_attributes_bounded(): attribute pairs compared, per byte and base */
 #define HTML_ATTR_WORK_PER_BYTE 4
 #define HTML_ATTR_WORK_BASE (4u << 20)
@@ -666,27 +668,46 @@ html_legacy_ref(const char *name, size_t n)
  *   reference, HTML5's named ones of the Latin-1 set and the markup's),
  *   and libxml2 shows "&nbsp" as text; unless a letter, a digit or "="
  *   follows, as in an address's query ("?a=1&copy=2"), where a browser
- *   reads no reference either.
+ *   reads no reference either;
+ * - "&check;" and HTML5's other names that HTML 4 had not (entities.h)
+ *   are characters to a browser, and text to libxml2.
  */
 static void
 html_fix_refs(struct html_text *t)
 {
 	struct html_rewrite rw;
+	const struct entities_ref *ref;
 	const char *end = t->data + t->len, *p = t->data, *q;
-	char rep[16];
+	char rep[32];
 	unsigned long v;
 	int hex;
 
 	html_rewrite_init(&rw, t);
 	while (p < end && (p = memchr(p, '&', (size_t)(end - p))) != NULL) {
 		if (end - p >= 3 && isalpha((unsigned char)p[1])) {
-			for (q = p + 1; q < end && q - p <= 7 &&
+			for (q = p + 1; q < end && q - p <= HTML_REF_NAME_MAX &&
 			     isalnum((unsigned char)*q);
 			     q++)
 				;
-			if (q < end &&
-			    (isalnum((unsigned char)*q) || *q == ';' ||
-				*q == '=')) {
+			/* one of HTML5's names libxml2 does not know */
+			if (q < end && *q == ';' &&
+			    (ref = entities_find(p + 1, (size_t)(q - p - 1))) !=
+				NULL) {
+				if (ref->cp[1] != 0)
+					snprintf(rep, sizeof(rep), "&#x%lx;&#x%lx;",
+					    (unsigned long)ref->cp[0],
+					    (unsigned long)ref->cp[1]);
+				else
+					snprintf(rep, sizeof(rep), "&#x%lx;",
+					    (unsigned long)ref->cp[0]);
+				html_rewrite_put(&rw, p, q + 1, rep, strlen(rep));
+				p = q + 1;
+				continue;
+			}
+			if (q - p - 1 > 7 ||
+			    (q < end &&
+				(isalnum((unsigned char)*q) || *q == ';' ||
+				    *q == '='))) {
 				p = q;
 				continue;
 			}

@@ -664,6 +664,42 @@ test_html_c1_references_as_browsers_read_them(void)
 	free(s);
 }
 
+/* HTML5's named references that HTML 4 had not, as a browser reads
+ * them: characters, in text and in attributes; an escaped one, and a
+ * name HTML5 has not, stay text. */
+static void
+test_html_html5_references_as_browsers_read_them(void)
+{
+	struct html_doc *doc;
+	xmlNodePtr img;
+	char *s, *cause = NULL;
+	static const char q[] = "<p><img src=\"/a.jpg\" alt=\"&check; "
+				"done&excl;\"></p>";
+
+	s = body_text("<p>Step&ZeroWidthSpace;one &check; &bigstar; "
+		      "&lbrace;x&rbrace; &NotEqualTilde; &AMP; &apos;</p>");
+	/* "&NotEqualTilde;" is two code points: U+2242 U+0338 */
+	T_STR(s,
+	    "Step\xe2\x80\x8bone \xe2\x9c\x93 \xe2\x98\x85 {x} "
+	    "\xe2\x89\x82\xcc\xb8 & '");
+	free(s);
+	s = body_text("<p>&amp;check; &checkmark &nosuchname; "
+		      "&CounterClockwiseContourIntegral;</p>");
+	T_STR(s, "&check; &checkmark &nosuchname; \xe2\x88\xb3");
+	free(s);
+	doc = html_parse(q, sizeof(q) - 1, "utf-8", NULL, &cause);
+	T_OK(doc != NULL);
+	img = doc != NULL ? html_root_child(html_doc_xml(doc), "body") : NULL;
+	while (img != NULL &&
+	    (img->type != XML_ELEMENT_NODE ||
+		strcmp((const char *)img->name, "img") != 0))
+		img = html_node_next(img, NULL);
+	T_STR(img != NULL ? html_attr(img, "alt") : NULL,
+	    "\xe2\x9c\x93 done!");
+	html_doc_free(doc);
+	free(cause);
+}
+
 /* Named references without their semicolon, as a browser reads them:
  * the legacy ones only, and not before a letter, a digit or "=". */
 static void
@@ -1067,6 +1103,7 @@ main(void)
 	T_RUN(test_html_utf8_labelled_latin1);
 	T_RUN(test_html_c1_references_as_browsers_read_them);
 	T_RUN(test_html_legacy_references_as_browsers_read_them);
+	T_RUN(test_html_html5_references_as_browsers_read_them);
 	T_RUN(test_html_invalid_utf8_becomes_replacement);
 	T_RUN(test_html_utf8_label_on_legacy_text);
 	T_RUN(test_html_text_block_aware);
