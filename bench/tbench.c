@@ -170,8 +170,8 @@ site_read_feed(struct site *st)
 		free(cause);
 		return -1;
 	}
-	st->items = xcalloc(fd->nentries > 0 ? fd->nentries : 1,
-	    sizeof(*st->items));
+	st->items =
+	    xcalloc(fd->nentries > 0 ? fd->nentries : 1, sizeof(*st->items));
 	for (i = 0; i < fd->nentries; i++) {
 		const struct feed_entry *e = &fd->entries[i];
 		struct item *item = &st->items[st->nitems++];

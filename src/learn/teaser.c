@@ -262,7 +262,8 @@ teaser_label(const struct tline *ln)
 
 	for (i = 0; i < 2; i++)
 		h = teaser_mix(h,
-		    teaser_is_number(ln, &ln->w[i]) ? TEASER_H_NUM : ln->w[i].h);
+		    teaser_is_number(ln, &ln->w[i]) ? TEASER_H_NUM
+						    : ln->w[i].h);
 	return h;
 }
 

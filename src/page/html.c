@@ -694,13 +694,15 @@ html_fix_refs(struct html_text *t)
 			    (ref = entities_find(p + 1, (size_t)(q - p - 1))) !=
 				NULL) {
 				if (ref->cp[1] != 0)
-					snprintf(rep, sizeof(rep), "&#x%lx;&#x%lx;",
+					snprintf(rep, sizeof(rep),
+					    "&#x%lx;&#x%lx;",
 					    (unsigned long)ref->cp[0],
 					    (unsigned long)ref->cp[1]);
 				else
 					snprintf(rep, sizeof(rep), "&#x%lx;",
 					    (unsigned long)ref->cp[0]);
-				html_rewrite_put(&rw, p, q + 1, rep, strlen(rep));
+				html_rewrite_put(
+				    &rw, p, q + 1, rep, strlen(rep));
 				p = q + 1;
 				continue;
 			}

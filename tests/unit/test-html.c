@@ -694,8 +694,7 @@ test_html_html5_references_as_browsers_read_them(void)
 	    (img->type != XML_ELEMENT_NODE ||
 		strcmp((const char *)img->name, "img") != 0))
 		img = html_node_next(img, NULL);
-	T_STR(img != NULL ? html_attr(img, "alt") : NULL,
-	    "\xe2\x9c\x93 done!");
+	T_STR(img != NULL ? html_attr(img, "alt") : NULL, "\xe2\x9c\x93 done!");
 	html_doc_free(doc);
 	free(cause);
 }

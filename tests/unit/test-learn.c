@@ -3963,8 +3963,8 @@ test_learn_story_in_named_boxes(void)
 			    "</div>",
 			    p[i][j]);
 		}
-		xasprintf(&html, SPONSOR_PAGE, title[i], title[i], i + 1,
-		    b.data);
+		xasprintf(
+		    &html, SPONSOR_PAGE, title[i], title[i], i + 1, b.data);
 		buf_free(&b);
 		sample_page(s, d, i, html, NULL, title[i], NULL);
 	}
@@ -3972,8 +3972,7 @@ test_learn_story_in_named_boxes(void)
 	T_OK_MSG(a != NULL && strstr(a->body_text, p[5][0]) != NULL &&
 		strstr(a->body_text, p[5][2]) != NULL &&
 		strstr(a->body_text, p[5][4]) != NULL,
-	    "every paragraph in the body (%s)",
-	    a != NULL ? a->body_text : "");
+	    "every paragraph in the body (%s)", a != NULL ? a->body_text : "");
 	fixture_free(t, a, d, 6);
 	for (i = 0; i < 6; i++) {
 		free(title[i]);
@@ -4454,10 +4453,10 @@ test_learn_standfirst_pays_for_no_header(void)
 	"<html><head><title>%s</title></head><body>"                           \
 	"<div id=\"nav\"><a href=\"/a\">Home</a> <a "                          \
 	"href=\"/b\">News</a></div><main><div class=\"col\"><article "         \
-	"class=\"news\"><h1>%s</h1><div class=\"info\">Newsroom, %d May "       \
-	"2024</div><ul class=\"share\"><li><a href=\"/s/f\">Share on "          \
+	"class=\"news\"><h1>%s</h1><div class=\"info\">Newsroom, %d May "      \
+	"2024</div><ul class=\"share\"><li><a href=\"/s/f\">Share on "         \
 	"Facebook</a></li><li><a href=\"/s/t\">Share on X</a></li><li><a "     \
-	"href=\"/s/w\">Share on WhatsApp</a></li><li><a href=\"/s/m\">Send "    \
+	"href=\"/s/w\">Share on WhatsApp</a></li><li><a href=\"/s/m\">Send "   \
 	"by email</a></li><li><a href=\"/s/p\">Print this page</a></li><li>"   \
 	"<a href=\"/s/c\">Copy the link</a></li></ul><div class=\"video\">"    \
 	"<img src=\"/v%d.jpg\" alt=\"\"><p class=\"vtitle\">%s</p></div>"      \
@@ -4504,8 +4503,8 @@ test_learn_brief_takes_the_agreed_box(void)
 			buf_adds(&b, "</p>");
 		}
 		body = buf_detach(&b, NULL);
-		xasprintf(&html, BRIEF_PAGE, title[i], title[i], i + 1, i, vt[i],
-		    body);
+		xasprintf(&html, BRIEF_PAGE, title[i], title[i], i + 1, i,
+		    vt[i], body);
 		free(body);
 		sample_page(s, d, i, html, NULL, title[i], p[i][0]);
 	}

@@ -214,8 +214,8 @@ test_teaser_ellipsis_forms(void)
 static void
 test_teaser_aggregator_lines(void)
 {
-	static const char *const users[] = { "evesol", "kai_lund",
-		"Ann Moss", "tobi" };
+	static const char *const users[] = { "evesol", "kai_lund", "Ann Moss",
+		"tobi" };
 	static const char *const groups[] = { "technology", "world",
 		"technology", "science" };
 	struct teaser_entry e[NE(titles)];

@@ -1220,8 +1220,8 @@ test_tmpl_body_keeps_rtl(void)
 		    "%s<body><div class=\"s\"%s>%s</div></body></html>",
 		    cases[i].html, cases[i].own, story);
 		h = body_html_of(page, "//div[@class='s']");
-		T_OK_MSG(strncmp(h, cases[i].start, strlen(cases[i].start)) ==
-			0,
+		T_OK_MSG(
+		    strncmp(h, cases[i].start, strlen(cases[i].start)) == 0,
 		    "case %zu starts %s (got %s)", i, cases[i].start, h);
 		T_OK(strstr(h, "\xd8\xa2\xd8\xae\xd8\xb1") != NULL);
 		free(h);
