@@ -664,6 +664,20 @@ test_html_c1_references_as_browsers_read_them(void)
 	free(s);
 }
 
+/* The first element named name in doc's body, or NULL. */
+static xmlNodePtr
+body_element(struct html_doc *doc, const char *name)
+{
+	xmlNodePtr n =
+	    doc != NULL ? html_root_child(html_doc_xml(doc), "body") : NULL;
+
+	while (n != NULL &&
+	    (n->type != XML_ELEMENT_NODE ||
+		strcmp((const char *)n->name, name) != 0))
+		n = html_node_next(n, NULL);
+	return n;
+}
+
 /* HTML5's named references that HTML 4 had not, as a browser reads
  * them: characters, in text and in attributes; an escaped one, and a
  * name HTML5 has not, stay text. */
@@ -689,11 +703,7 @@ test_html_html5_references_as_browsers_read_them(void)
 	free(s);
 	doc = html_parse(q, sizeof(q) - 1, "utf-8", NULL, &cause);
 	T_OK(doc != NULL);
-	img = doc != NULL ? html_root_child(html_doc_xml(doc), "body") : NULL;
-	while (img != NULL &&
-	    (img->type != XML_ELEMENT_NODE ||
-		strcmp((const char *)img->name, "img") != 0))
-		img = html_node_next(img, NULL);
+	img = body_element(doc, "img");
 	T_STR(img != NULL ? html_attr(img, "alt") : NULL, "\xe2\x9c\x93 done!");
 	html_doc_free(doc);
 	free(cause);
@@ -724,11 +734,7 @@ test_html_legacy_references_as_browsers_read_them(void)
 	/* an address's query keeps its parameters */
 	doc = html_parse(q, sizeof(q) - 1, "utf-8", NULL, &cause);
 	T_OK(doc != NULL);
-	a = doc != NULL ? html_root_child(html_doc_xml(doc), "body") : NULL;
-	while (a != NULL &&
-	    (a->type != XML_ELEMENT_NODE ||
-		strcmp((const char *)a->name, "a") != 0))
-		a = html_node_next(a, NULL);
+	a = body_element(doc, "a");
 	T_STR(a != NULL ? html_attr(a, "href") : NULL, "/x?a=1&copy=2&reg=3");
 	html_doc_free(doc);
 	free(cause);

@@ -537,6 +537,25 @@ make_text(unsigned seed, int nwords)
 	return buf_detach(&b, NULL);
 }
 
+/* n paragraphs of nwords words each as HTML ("<p>...</p>"), which the
+ * caller frees, their texts into p[0..n), the caller's too: paragraph j
+ * made from seed mul * (first + j) + 1. */
+static char *
+make_paras(char **p, int n, int nwords, unsigned mul, unsigned first)
+{
+	struct buf b;
+	int j;
+
+	buf_init(&b);
+	for (j = 0; j < n; j++) {
+		p[j] = make_text(mul * (first + (unsigned)j) + 1, nwords);
+		buf_adds(&b, "<p>");
+		buf_adds(&b, p[j]);
+		buf_adds(&b, "</p>");
+	}
+	return buf_detach(&b, NULL);
+}
+
 /*
  * Sample i of s: page html (freed here), at url (or none), parsed into
  * d[i], with the entry's title and teaser.
@@ -4339,21 +4358,11 @@ test_learn_standfirst_given_back_as_deck(void)
 
 	memset(s, 0, sizeof(s));
 	for (i = 0; i < 6; i++) {
-		struct buf b;
-
 		title[i] = make_text(71u + (unsigned)i, 5);
 		deck[i] = make_text(301u * (unsigned)i + 7, 18);
 		cap[i] = make_text(113u * (unsigned)i + 5, 12);
 		src[i] = make_text(57u * (unsigned)i + 3, 4);
-		buf_init(&b);
-		for (j = 0; j < 4; j++) {
-			p[i][j] =
-			    make_text(89u * (unsigned)(i * 4 + j) + 1, 40);
-			buf_adds(&b, "<p>");
-			buf_adds(&b, p[i][j]);
-			buf_adds(&b, "</p>");
-		}
-		body = buf_detach(&b, NULL);
+		body = make_paras(p[i], 4, 40, 89u, (unsigned)i * 4);
 		xasprintf(&html, DECK_PAGE, title[i], title[i], deck[i], i + 1,
 		    i + 8, cap[i], body, src[i]);
 		free(body);
@@ -4413,20 +4422,10 @@ test_learn_standfirst_pays_for_no_header(void)
 
 	memset(s, 0, sizeof(s));
 	for (i = 0; i < 6; i++) {
-		struct buf b;
-
 		title[i] = make_text(73u + (unsigned)i, 5);
 		deck[i] = make_text(307u * (unsigned)i + 9, 16);
 		cap[i] = make_text(117u * (unsigned)i + 5, 4);
-		buf_init(&b);
-		for (j = 0; j < 3; j++) {
-			p[i][j] =
-			    make_text(83u * (unsigned)(i * 3 + j) + 1, 30);
-			buf_adds(&b, "<p>");
-			buf_adds(&b, p[i][j]);
-			buf_adds(&b, "</p>");
-		}
-		body = buf_detach(&b, NULL);
+		body = make_paras(p[i], 3, 30, 83u, (unsigned)i * 3);
 		xasprintf(&html, SHARE_PAGE, title[i], title[i], deck[i],
 		    cap[i], body);
 		free(body);
