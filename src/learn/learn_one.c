@@ -1722,13 +1722,13 @@ lpage_adds_little(const struct lpage *pg, int c, int box)
  * form holding their seed, a sample whose container grew from its seed
  * past one such box of its own, over its header (a standfirst, a
  * video's title, a picture's caption) and a little text after it, takes
- * that box.  A story of a
- * paragraph weighs no more than the lines of its header, and its page
- * alone cannot tell which is the story; the form the others agree on
- * can.  Scored on the others' pages, the wider form (the story with its
- * header), holding nearly all of their story, would outvote the one they
- * agree on.  A container going on after the box with a run of
- * paragraphs (a post's part after its break) is left as it is.
+ * that box.  A story of a paragraph weighs no more than the lines of
+ * its header, and its page alone cannot tell which is the story; the
+ * form the others agree on can.  Scored on the others' pages, the wider
+ * form (the story with its header), holding nearly all of their story,
+ * would outvote the one they agree on.  A container going on after the
+ * box with a run of paragraphs (a post's part after its break) is left
+ * as it is.
  */
 static void
 learn_agreed_stories(struct lpage *pages, size_t np)
