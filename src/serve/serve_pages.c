@@ -695,7 +695,8 @@ sp_article_cb(const struct store_article *a, void *arg)
 	x->found = 1;
 	sp_begin(b, x->rq, title, NULL);
 	html = sp_article_lead(b, a);
-	buf_adds(b, "<h1>");
+	/* a headline in Arabic or Hebrew reads right to left */
+	buf_adds(b, "<h1 dir=\"auto\">");
 	sp_text(b, title);
 	buf_adds(b, "</h1>\n<p class=\"meta\"><a ");
 	sp_href(b, x->rq, "/feeds/", a->feed_name);

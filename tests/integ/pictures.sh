@@ -72,7 +72,7 @@ like "$(get /feeds/harbour.rss | tr -d '\n')" \
 like "$(get /feeds/harbour.json | tr -d '\n')" \
     '"image": *"http://127.0.0.2:[0-9]*/img/lead-' "JSON Feed: image"
 page=$(get "/articles/$id" | tr -d '\n')
-like "$page" '<article>\s*<figure><div><img src="[^"]*/img/lead-[^<]*</div><figcaption>[^<]*</figcaption></figure>\s*<h1>' \
+like "$page" '<article>\s*<figure><div><img src="[^"]*/img/lead-[^<]*</div><figcaption>[^<]*</figcaption></figure>\s*<h1 dir="auto">' \
     "the reader view opens with the picture and its caption"
 is "$(printf '%s' "$page" | grep -o '<img ' | wc -l | tr -d ' ')" 2 \
     "the reader view shows the picture once, and the body's"

@@ -453,7 +453,7 @@ if command -v chromium >/dev/null; then
 	unlike "$(cat "$WORK/dom.html")" 'PWNED|<script|<iframe|<svg' \
 	    "chromium: no script in the DOM, none ran"
 	like "$(tr -d '\n' <"$WORK/dom.html")" \
-	    "<h1>$(sql "SELECT title FROM article_list WHERE id = $id")</h1>" \
+	    "<h1 dir=\"auto\">$(sql "SELECT title FROM article_list WHERE id = $id")</h1>" \
 	    "chromium: /articles/ID shows the title"
 	chk "chromium: /articles/ID shows every paragraph" paras \
 	    "$WORK/dom.html" "$slug"

@@ -265,7 +265,7 @@ no_hostile "$WORK/story.html" "/articles/ID"
 title=$(sql "SELECT title FROM article_list WHERE id = $(sql \
     "SELECT max(id) FROM articles")")
 get "/articles/$(sql "SELECT max(id) FROM articles")" >/dev/null
-like "$(cat "$WORK/body")" "<h1>$(echo "$title" | sed 's/&/\&amp;/g')</h1>" \
+like "$(cat "$WORK/body")" "<h1 dir=\"auto\">$(echo "$title" | sed 's/&/\&amp;/g')</h1>" \
     "/articles/ID shows the title, escaped"
 get "/search?q=sourdough" >/dev/null
 like "$(cat "$WORK/body")" '<mark>[Ss]ourdough</mark>' \
