@@ -1114,29 +1114,41 @@ lpage_adds_points(const struct lpage *pg, int e, int core, int seed)
 	return 0;
 }
 
+/* The heading reading the entry's title, as the extraction finds the
+ * headline where the template reads the title from the page's <title>
+ * (tmpl_head()); read once a page, on the first call.  NULL when none. */
+static xmlNodePtr
+lpage_headline(struct lpage *pg)
+{
+	if (!pg->headline_known) {
+		pg->headline_known = 1;
+		pg->headline = pg->s->title != NULL
+		    ? html_heading_reading(
+			  pg->xml, pg->s->title, TMPL_HEADLINE_MAX, 1)
+		    : NULL;
+	}
+	return pg->headline;
+}
+
 /*
  * 1 if pg's seed, apart from the story's box core, is the standfirst
  * under the page's headline that the extraction gives back in front of
  * a body starting below it (deck_text()): the teaser's line under the
  * headline, in the story's header with the byline, the date and the
  * lead picture's caption.  Widening over the header to take the seed
- * would take those too.  The headline is the heading reading the
- * entry's title, as the extraction finds it where the title is read
- * from the page's <title>; a box nearer the seed than the one holding
- * the story holds it.  A seed the headline placed is no deck, and its
- * heading is not read again.
+ * would take those too.  The headline is lpage_headline()'s; a box
+ * nearer the seed than the one holding the story holds it.  A seed the
+ * headline placed is no deck, and the heading is not read for it.
  */
 static int
-lpage_seed_is_deck(const struct lpage *pg, int seed, int core)
+lpage_seed_is_deck(struct lpage *pg, int seed, int core)
 {
 	xmlNodePtr hd, body = pg->nodes[core].node;
 	char *deck, *s;
 	int a, yes;
 
 	if (!lpage_by_teaser(pg) || lpage_holds(pg, core, seed) ||
-	    pg->s->title == NULL ||
-	    (hd = html_heading_reading(
-		 pg->xml, pg->s->title, TMPL_HEADLINE_MAX, 1)) == NULL)
+	    (hd = lpage_headline(pg)) == NULL)
 		return 0;
 	/* the seed stands with the headline, in its header, apart from
 	 * the story: a box joins it to the headline below the one
@@ -1162,27 +1174,19 @@ lpage_seed_is_deck(const struct lpage *pg, int seed, int core)
  * back in front of a body starting below it (deck_text()), when e holds
  * the headline and best does not.  The header it lies in holds the
  * byline, the date line and the lead picture's caption too: the
- * standfirst, given back anyway, pays for none of them.  *hd is the
- * headline, read on the first call (*read set).  1 when one is flagged.
+ * standfirst, given back anyway, pays for none of them.  1 when one is
+ * flagged.
  */
 static int
-lpage_deck_apart(const struct lpage *pg, int e, int best, xmlNodePtr *hd,
-    int *read, unsigned char *nogain)
+lpage_deck_apart(struct lpage *pg, int e, int best, unsigned char *nogain)
 {
-	xmlNodePtr body = pg->nodes[best].node;
+	xmlNodePtr hd = lpage_headline(pg), body = pg->nodes[best].node;
 	char *deck, *s;
 	int i, h, yes = 0, flagged = 0;
 
-	if (!*read) {
-		*read = 1;
-		*hd = pg->s->title != NULL
-		    ? html_heading_reading(
-			  pg->xml, pg->s->title, TMPL_HEADLINE_MAX, 1)
-		    : NULL;
-	}
-	if (*hd == NULL || !html_node_holds(pg->nodes[e].node, *hd) ||
-	    html_node_holds(body, *hd) || (h = lpage_find(pg, *hd)) < 0 ||
-	    (deck = deck_text(*hd, &body, 1, NULL)) == NULL)
+	if (hd == NULL || !html_node_holds(pg->nodes[e].node, hd) ||
+	    html_node_holds(body, hd) || (h = lpage_find(pg, hd)) < 0 ||
+	    (deck = deck_text(hd, &body, 1, NULL)) == NULL)
 		return 0;
 	/* its element: the first after the headline reading it, unless
 	 * the teaser placed the seed there (lpage_seed_is_deck() asks) */
@@ -1218,8 +1222,6 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
     const struct ltrails *trails, size_t k)
 {
 	int e, best = seed, top = 0, core, outer, split, first, deck;
-	int hd_read = 0;
-	xmlNodePtr hd = NULL;
 	double w, bw;
 	size_t i;
 	unsigned char *apart = lpage_box_lists(pg, seed);
@@ -1359,8 +1361,7 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 				break;
 		}
 		/* nor for the standfirst the extraction gives back */
-		if (w > bw && !joins &&
-		    lpage_deck_apart(pg, e, best, &hd, &hd_read, nogain))
+		if (w > bw && !joins && lpage_deck_apart(pg, e, best, nogain))
 			w = lpage_worth_apart(pg, e, nogain);
 		if (w > bw) {
 			bw = w;
@@ -1623,17 +1624,19 @@ lpage_form_box(const struct lpage *pg, xmlNodePtr form, int apart, int parts)
 	return found;
 }
 
-/* How many samples took a container of the form of page k's, apart from
- * their seed: the story's box beside a standfirst holding the teaser, or
- * below the headline the sample was found by. */
+/* How many samples took a container of the form of page k's, holding
+ * their seed (held 1: the story's box its teaser is a paragraph of) or
+ * apart from it (held 0: the story's box beside a standfirst holding the
+ * teaser, or below the headline the sample was found by). */
 static size_t
-learn_boxes_apart(const struct lpage *pages, size_t np, size_t k)
+learn_boxes_of_form(const struct lpage *pages, size_t np, size_t k, int held)
 {
 	size_t j, n = 0;
 
 	for (j = 0; j < np; j++)
 		n += pages[j].chosen != -1 &&
-		    !lpage_holds(&pages[j], pages[j].chosen, pages[j].seed) &&
+		    lpage_holds(&pages[j], pages[j].chosen, pages[j].seed) ==
+			held &&
 		    learn_same_box(pages[j].nodes[pages[j].chosen].node,
 			pages[k].nodes[pages[k].chosen].node);
 	return n;
@@ -1679,7 +1682,7 @@ learn_agreed_boxes(struct lpage *pages, size_t np)
 
 	for (i = 0; i < np; i++)
 		if (pages[i].chosen != -1 &&
-		    (n = learn_boxes_apart(pages, np, i)) > most) {
+		    (n = learn_boxes_of_form(pages, np, i, 0)) > most) {
 			most = n;
 			form = pages[i].nodes[pages[i].chosen].node;
 		}
@@ -1688,7 +1691,7 @@ learn_agreed_boxes(struct lpage *pages, size_t np)
 
 		if (pg->chosen == -1 ||
 		    !lpage_holds(pg, pg->chosen, pg->seed) ||
-		    learn_boxes_apart(pages, np, i) >= most ||
+		    learn_boxes_of_form(pages, np, i, 0) >= most ||
 		    lpage_seed_among_own(pg))
 			continue;
 		if ((found = lpage_form_box(pg, form, 1, 0)) == -1 ||
@@ -1734,20 +1737,14 @@ static void
 learn_agreed_stories(struct lpage *pages, size_t np)
 {
 	xmlNodePtr form = NULL;
-	size_t i, j, n, most = 0;
+	size_t i, n, most = 0;
 	int found;
 
 	for (i = 0; i < np; i++) {
 		if (pages[i].chosen == -1 ||
 		    !lpage_holds(&pages[i], pages[i].chosen, pages[i].seed))
 			continue;
-		for (n = 0, j = 0; j < np; j++)
-			n += pages[j].chosen != -1 &&
-			    lpage_holds(
-				&pages[j], pages[j].chosen, pages[j].seed) &&
-			    learn_same_box(pages[j].nodes[pages[j].chosen].node,
-				pages[i].nodes[pages[i].chosen].node);
-		if (n > most) {
+		if ((n = learn_boxes_of_form(pages, np, i, 1)) > most) {
 			most = n;
 			form = pages[i].nodes[pages[i].chosen].node;
 		}

@@ -60,6 +60,8 @@ struct lpage {
 	unsigned char *threads; /* lpage_story_threads(), once asked */
 	unsigned char *others;  /* the other stories' flags, NULL: none */
 	int others_known;       /* others is set (lpage_other_stories()) */
+	xmlNodePtr headline;    /* the heading reading the title, or NULL */
+	int headline_known;     /* headline is set (lpage_headline()) */
 };
 
 /* The set of text-node fingerprints of a page's body, into pg->fps. */
