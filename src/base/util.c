@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 #include <sys/stat.h>
@@ -430,6 +431,19 @@ util_holds_any(const char *s, const char *const *words, size_t n)
 
 	for (i = 0; i < n; i++)
 		if (strcasestr(s, words[i]) != NULL)
+			return 1;
+	return 0;
+}
+
+/* See util.h. */
+int
+util_is_any(const char *s, size_t len, const char *const *words, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (len == strlen(words[i]) &&
+		    strncasecmp(s, words[i], len) == 0)
 			return 1;
 	return 0;
 }

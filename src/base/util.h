@@ -90,6 +90,8 @@ int util_write_file(
 int util_startswith(const char *s, const char *prefix);
 /* 1 if s holds one of the n words, ASCII case aside (strcasestr()). */
 int util_holds_any(const char *s, const char *const *words, size_t n);
+/* 1 if the len bytes at s are one of the n words, ASCII case aside. */
+int util_is_any(const char *s, size_t len, const char *const *words, size_t n);
 /* Edits (Levenshtein, ASCII case aside) from a to b; SIZE_MAX for names
  * of 64 bytes or more. */
 size_t util_distance(const char *a, const char *b);

@@ -1571,7 +1571,6 @@ html_class_hides(const char *s)
 		"modal", "off-screen", "offscreen", "screen-reader-text",
 		"sr-only", "visually-hidden", "visuallyhidden" };
 	const char *p, *e;
-	size_t n, i;
 
 	for (p = s; *p != '\0'; p = e) {
 		while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
@@ -1580,11 +1579,8 @@ html_class_hides(const char *s)
 		     *e != '\n' && *e != '\r';
 		     e++)
 			;
-		n = (size_t)(e - p);
-		for (i = 0; i < NELEM(hides); i++)
-			if (n == strlen(hides[i]) &&
-			    strncasecmp(p, hides[i], n) == 0)
-				return 1;
+		if (util_is_any(p, (size_t)(e - p), hides, NELEM(hides)))
+			return 1;
 	}
 	return 0;
 }

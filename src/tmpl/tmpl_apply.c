@@ -1065,13 +1065,8 @@ static const char *const tmpl_rtl_langs[] = { "ar", "arc", "ckb", "dv", "fa",
 static int
 tmpl_lang_is_rtl(const char *lang)
 {
-	size_t i, n = strcspn(lang, "-_");
-
-	for (i = 0; i < NELEM(tmpl_rtl_langs); i++)
-		if (n == strlen(tmpl_rtl_langs[i]) &&
-		    strncasecmp(lang, tmpl_rtl_langs[i], n) == 0)
-			return 1;
-	return 0;
+	return util_is_any(
+	    lang, strcspn(lang, "-_"), tmpl_rtl_langs, NELEM(tmpl_rtl_langs));
 }
 
 /* 1 if lang is a language tag as BCP 47 writes one: letters, digits

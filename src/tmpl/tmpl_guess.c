@@ -10,7 +10,6 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include <libxml/tree.h>
 
@@ -136,17 +135,15 @@ static int
 tmpl_names_author(const char *v)
 {
 	static const char *const words[] = { "author", "bio", "byline" };
-	size_t i, k;
+	size_t k;
 
 	for (; *v != '\0'; v += k) {
 		for (; *v != '\0' && !isalnum((unsigned char)*v); v++)
 			;
 		for (k = 0; isalnum((unsigned char)v[k]); k++)
 			;
-		for (i = 0; i < NELEM(words); i++)
-			if (k == strlen(words[i]) &&
-			    strncasecmp(v, words[i], k) == 0)
-				return 1;
+		if (util_is_any(v, k, words, NELEM(words)))
+			return 1;
 	}
 	return 0;
 }

@@ -156,6 +156,21 @@ test_util_holds_any(void)
 	T_OK(!util_holds_any("sidebar", words, 0));
 }
 
+/* A word of the list, whole, ASCII case aside: not a part of one, nor
+ * one of its parts. */
+static void
+test_util_is_any(void)
+{
+	static const char *const words[] = { "ar", "hidden" };
+
+	T_OK(util_is_any("AR-eg", 2, words, 2));
+	T_OK(util_is_any("Hidden", 6, words, 2));
+	T_OK(!util_is_any("arc", 3, words, 2));
+	T_OK(!util_is_any("hid", 3, words, 2));
+	T_OK(!util_is_any("", 0, words, 2));
+	T_OK(!util_is_any("ar", 2, words, 0));
+}
+
 static void
 test_util_clocks_move_forward(void)
 {
@@ -230,6 +245,7 @@ main(void)
 	T_RUN(test_util_buf_grows_and_detaches);
 	T_RUN(test_util_trim);
 	T_RUN(test_util_holds_any);
+	T_RUN(test_util_is_any);
 	T_RUN(test_util_clocks_move_forward);
 	T_RUN(test_util_dirname);
 	T_RUN(test_util_distance);
