@@ -537,11 +537,12 @@ make_text(unsigned seed, int nwords)
 	return buf_detach(&b, NULL);
 }
 
-/* n paragraphs of nwords words each as HTML ("<p>...</p>"), which the
- * caller frees, their texts into p[0..n), the caller's too: paragraph j
- * made from seed mul * (first + j) + 1. */
+/* n paragraphs of nwords words each, their texts into p[0..n) (the
+ * caller's to free), the first shown of them as HTML ("<p>...</p>"),
+ * which the caller frees: paragraph j made from seed mul * (first + j)
+ * + 1. */
 static char *
-make_paras(char **p, int n, int nwords, unsigned mul, unsigned first)
+make_paras(char **p, int n, int shown, int nwords, unsigned mul, unsigned first)
 {
 	struct buf b;
 	int j;
@@ -549,6 +550,8 @@ make_paras(char **p, int n, int nwords, unsigned mul, unsigned first)
 	buf_init(&b);
 	for (j = 0; j < n; j++) {
 		p[j] = make_text(mul * (first + (unsigned)j) + 1, nwords);
+		if (j >= shown)
+			continue;
 		buf_adds(&b, "<p>");
 		buf_adds(&b, p[j]);
 		buf_adds(&b, "</p>");
@@ -4277,27 +4280,15 @@ test_learn_short_story_under_standfirst(void)
 	struct article *a;
 	int64_t *voters = NULL;
 	size_t nvoters = 0;
-	int i, j, n;
+	int i, j;
 
 	memset(s, 0, sizeof(s));
 	for (i = 0; i < 6; i++) {
-		struct buf b;
-
 		title[i] = make_text(71u + (unsigned)i, 5);
 		deck[i] = make_text(301u * (unsigned)i + 7, 18);
 		cap[i] = make_text(113u * (unsigned)i + 5, 12);
-		n = i == 3 ? 1 : 4;
-		buf_init(&b);
-		for (j = 0; j < 4; j++) {
-			p[i][j] = make_text(
-			    89u * (unsigned)(i * 4 + j) + 1, i == 3 ? 24 : 50);
-			if (j < n) {
-				buf_adds(&b, "<p>");
-				buf_adds(&b, p[i][j]);
-				buf_adds(&b, "</p>");
-			}
-		}
-		body = buf_detach(&b, NULL);
+		body = make_paras(p[i], 4, i == 3 ? 1 : 4, i == 3 ? 24 : 50,
+		    89u, (unsigned)i * 4);
 		xasprintf(&html, STANDFIRST_PAGE, title[i], title[i], deck[i],
 		    i + 1, i * 7, cap[i], body);
 		free(body);
@@ -4362,7 +4353,7 @@ test_learn_standfirst_given_back_as_deck(void)
 		deck[i] = make_text(301u * (unsigned)i + 7, 18);
 		cap[i] = make_text(113u * (unsigned)i + 5, 12);
 		src[i] = make_text(57u * (unsigned)i + 3, 4);
-		body = make_paras(p[i], 4, 40, 89u, (unsigned)i * 4);
+		body = make_paras(p[i], 4, 4, 40, 89u, (unsigned)i * 4);
 		xasprintf(&html, DECK_PAGE, title[i], title[i], deck[i], i + 1,
 		    i + 8, cap[i], body, src[i]);
 		free(body);
@@ -4425,7 +4416,7 @@ test_learn_standfirst_pays_for_no_header(void)
 		title[i] = make_text(73u + (unsigned)i, 5);
 		deck[i] = make_text(307u * (unsigned)i + 9, 16);
 		cap[i] = make_text(117u * (unsigned)i + 5, 4);
-		body = make_paras(p[i], 3, 30, 83u, (unsigned)i * 3);
+		body = make_paras(p[i], 3, 3, 30, 83u, (unsigned)i * 3);
 		xasprintf(&html, SHARE_PAGE, title[i], title[i], deck[i],
 		    cap[i], body);
 		free(body);
@@ -4482,26 +4473,14 @@ test_learn_brief_takes_the_agreed_box(void)
 	char *title[6], *vt[6], *p[6][4], *body, *html;
 	struct tmpl *t;
 	struct article *a;
-	int i, j, n;
+	int i, j;
 
 	memset(s, 0, sizeof(s));
 	for (i = 0; i < 6; i++) {
-		struct buf b;
-
 		title[i] = make_text(79u + (unsigned)i, 5);
 		vt[i] = make_text(127u * (unsigned)i + 3, 11);
-		n = i == 4 ? 1 : 4;
-		buf_init(&b);
-		for (j = 0; j < 4; j++) {
-			p[i][j] = make_text(
-			    97u * (unsigned)(i * 4 + j) + 1, i == 4 ? 12 : 40);
-			if (j >= n)
-				continue;
-			buf_adds(&b, "<p>");
-			buf_adds(&b, p[i][j]);
-			buf_adds(&b, "</p>");
-		}
-		body = buf_detach(&b, NULL);
+		body = make_paras(p[i], 4, i == 4 ? 1 : 4, i == 4 ? 12 : 40,
+		    97u, (unsigned)i * 4);
 		xasprintf(&html, BRIEF_PAGE, title[i], title[i], i + 1, i,
 		    vt[i], body);
 		free(body);
