@@ -94,6 +94,8 @@ LAZY_VOID(xml_lazy_sym, xmlNodeSetName, (xmlNodePtr cur, const xmlChar *name),
     (cur, name))
 LAZY_FN(xml_lazy_sym, xmlChar *, xmlGetProp,
     (const xmlNode *node, const xmlChar *name), (node, name))
+LAZY_FN(xml_lazy_sym, int, xmlUnsetProp, (xmlNodePtr node, const xmlChar *name),
+    (node, name))
 LAZY_FN(
     xml_lazy_sym, xmlChar *, xmlNodeGetContent, (const xmlNode *node), (node))
 LAZY_FN(xml_lazy_sym, int, xmlNodeDump,

@@ -57,6 +57,7 @@ struct html_count {
 	startElementSAXFunc start;
 	size_t n;
 	size_t max;
+	size_t veiled; /* style attributes naming "visibility" */
 };
 
 /*
@@ -149,6 +150,8 @@ static xmlDocPtr html_read(
     const struct html_text *, const char *, int, struct html_count *);
 static void html_fix_markup(struct html_text *);
 static void html_fix_refs(struct html_text *);
+static void html_show_veiled(xmlDoc *);
+static int html_style_verdict(const char *, int *);
 static const char *html_decode(
     const char *, char *, size_t, const char *, struct html_text *);
 static struct html_doc *html_parse_text(
@@ -302,6 +305,8 @@ html_parse_text(const char *data, char *mut, size_t len,
 	doc->elements = count.n;
 	if (utf8.has_void)
 		html_fix_void(xmlDocGetRootElement(doc->xml));
+	if (count.veiled > 0)
+		html_show_veiled(doc->xml);
 	doc->xml->_private = doc;
 	doc->url = url != NULL ? xstrdup(url) : NULL;
 	doc->charset = cs;
@@ -319,10 +324,17 @@ html_count_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 	xmlParserCtxtPtr ctxt = ctx;
 	struct html_count *c = ctxt->_private;
 
+	const xmlChar **a;
+
 	if (++c->n > c->max) {
 		xmlStopParser(ctxt);
 		return;
 	}
+	for (a = atts; a != NULL && a[0] != NULL; a += 2)
+		/* libxml2 gives the names in lower case */
+		if (a[1] != NULL && strcmp((const char *)a[0], "style") == 0 &&
+		    strcasestr((const char *)a[1], "visibility") != NULL)
+			c->veiled++;
 	c->start(ctx, name, atts);
 }
 
@@ -341,6 +353,7 @@ html_read(
 	xmlDocPtr xml;
 
 	c->n = 0;
+	c->veiled = 0;
 	xmlInitParser();
 	if ((ctxt = xmlCreateMemoryParserCtxt(t->data, (int)t->len)) == NULL)
 		return NULL;
@@ -970,6 +983,50 @@ html_node_after(const xmlNode *n, const xmlNode *root)
 	return n == NULL || n == root ? NULL : n->next;
 }
 
+/*
+ * What the page shows once its scripts ran.  "visibility: hidden" keeps
+ * a box's place in the layout: pages so hide what a script shows when
+ * it has run (WeChat's article, whose text a script reveals).  The box
+ * so hidden that holds more than half of the page's words outside links
+ * (the rest of its body and every other box so hidden) is that text,
+ * not a menu or a tooltip: it is shown, as a browser shows it.  Run
+ * before any verdict is kept; two walks of the page whatever it holds.
+ */
+static void
+html_show_veiled(xmlDoc *xml)
+{
+	xmlNode *body = html_root_child(xml, "body"), *n, *best = NULL;
+	size_t len, most = 0, all;
+	const char *s;
+	int veiled;
+
+	if (body == NULL)
+		return;
+	all = html_node_text_len(body, SIZE_MAX, 1);
+	for (n = body; n != NULL;) {
+		if (n->type != XML_ELEMENT_NODE ||
+		    (s = html_attr(n, "style")) == NULL ||
+		    (html_style_verdict(s, &veiled) & HTML_HIDDEN) == 0 ||
+		    !veiled) {
+			n = html_node_next(n, body);
+			continue;
+		}
+		len = html_node_text_len(n, SIZE_MAX, 1);
+		all += len;
+		if (len > most) {
+			most = len;
+			best = n;
+		}
+		n = html_node_after(n, body);
+	}
+	if (best != NULL && most > all - most)
+		xmlUnsetProp(best, (const xmlChar *)"style");
+	/* the walks above judged every element: judge them again */
+	for (n = body; n != NULL; n = html_node_next(n, body))
+		if (n->type == XML_ELEMENT_NODE && n->_private != &html_dropped)
+			n->_private = NULL;
+}
+
 /* See html.h. */
 int
 html_is_heading(const char *name)
@@ -1505,18 +1562,19 @@ html_root_child(xmlDocPtr xml, const char *name)
 /*
  * What a style attribute says of its element, read in one pass over
  * its declarations: HTML_HIDDEN when "display: none" or "visibility:
- * hidden" hides it, HTML_BLOCK when its "display" has a value a browser
- * starts a line for.
+ * hidden" hides it (*veiled 1 when the visibility alone does),
+ * HTML_BLOCK when its "display" has a value a browser starts a line for.
  */
 static int
-html_style_verdict(const char *s)
+html_style_verdict(const char *s, int *veiled)
 {
 	static const char *const values[] = { "block", "flex", "grid", "table",
 		"list-item" };
 	const char *p, *k, *v;
 	size_t i, n;
-	int out = 0, display;
+	int out = 0, display, none = 0;
 
+	*veiled = 0;
 	for (p = s; (p = strchr(p, ':')) != NULL; p++) {
 		k = p;
 		v = p + 1;
@@ -1525,11 +1583,12 @@ html_style_verdict(const char *s)
 		while (isspace((unsigned char)*v))
 			v++;
 		display = k - s >= 7 && strncasecmp(k - 7, "display", 7) == 0;
-		if ((display && strncasecmp(v, "none", 4) == 0) ||
-		    (k - s >= 10 &&
-			strncasecmp(k - 10, "visibility", 10) == 0 &&
-			strncasecmp(v, "hidden", 6) == 0))
-			out |= HTML_HIDDEN;
+		if (display && strncasecmp(v, "none", 4) == 0)
+			none = 1;
+		else if (k - s >= 10 &&
+		    strncasecmp(k - 10, "visibility", 10) == 0 &&
+		    strncasecmp(v, "hidden", 6) == 0)
+			*veiled = 1;
 		/* the property itself, not one ending in "display" */
 		if (!display ||
 		    (k - s > 7 &&
@@ -1542,7 +1601,9 @@ html_style_verdict(const char *s)
 				out |= HTML_BLOCK;
 		}
 	}
-	return out;
+	if (none)
+		*veiled = 0;
+	return none || *veiled ? out | HTML_HIDDEN : out;
 }
 
 /* See html.h. */
@@ -1551,7 +1612,9 @@ html_styled_block(const xmlNode *n)
 {
 	const char *s = html_attr(n, "style");
 
-	return s != NULL && (html_style_verdict(s) & HTML_BLOCK) != 0;
+	int veiled;
+
+	return s != NULL && (html_style_verdict(s, &veiled) & HTML_BLOCK) != 0;
 }
 
 /*
@@ -1643,7 +1706,7 @@ html_attrs_verdict(const xmlNode *n)
 {
 	const xmlAttr *a;
 	const char *v;
-	int k = 0;
+	int k = 0, veiled;
 
 	for (a = n->properties; a != NULL; a = a->next) {
 		const char *an = (const char *)a->name;
@@ -1665,7 +1728,7 @@ html_attrs_verdict(const xmlNode *n)
 		    strcmp((const char *)n->name, "img") != 0)
 			return HTML_HIDDEN;
 		if (strcmp(an, "style") == 0) {
-			k |= html_style_verdict(v);
+			k |= html_style_verdict(v, &veiled);
 			if (k & HTML_HIDDEN)
 				return HTML_HIDDEN;
 		}

@@ -286,6 +286,49 @@ test_html_text_skips_hidden_and_scripts(void)
 	free(s);
 }
 
+/*
+ * A box hidden by its visibility that holds more of the page's words
+ * than the rest of its body is what a script shows once it has run
+ * (WeChat's article): it is shown.  A small one (a tooltip, a menu), a
+ * box that "display: none" hides too, and one no bigger than the rest
+ * (a copy of the story beside the story) stay hidden.
+ */
+static void
+test_html_text_shows_veiled_story(void)
+{
+	static const char story[] =
+	    "<p>The council voted on Monday to close the old harbour to "
+	    "lorries from the spring.</p><p>Traders said the change would "
+	    "cost them a morning's trade each week.</p>";
+	char page[1024], *s;
+	const char *f;
+
+	snprintf(page, sizeof(page),
+	    "<body><h1>Harbour</h1><span style=\"visibility:hidden\">tip"
+	    "</span><div id=\"js_content\" style=\"visibility: hidden;\">"
+	    "%s</div><p>Share</p></body>",
+	    story);
+	s = body_text(page);
+	T_OK(strstr(s, "Traders said") != NULL);
+	T_OK(strstr(s, "tip") == NULL);
+	free(s);
+	snprintf(page, sizeof(page),
+	    "<body><h1>Harbour</h1><div style=\"visibility:hidden; "
+	    "display:none\">%s</div><p>Share</p></body>",
+	    story);
+	s = body_text(page);
+	T_STR(s, "Harbour\nShare");
+	free(s);
+	snprintf(page, sizeof(page),
+	    "<body><div>%s</div><div style=\"visibility:hidden\">%s</div>"
+	    "</body>",
+	    story, story);
+	s = body_text(page);
+	f = strstr(s, "Traders said");
+	T_OK(f != NULL && strstr(f + 1, "Traders said") == NULL);
+	free(s);
+}
+
 /* Text for screen readers only, as the frameworks' classes mark it, is
  * not among what a reader sees: the label before a caption, a link's
  * "(opens in a new tab)". */
@@ -1114,6 +1157,7 @@ main(void)
 	T_RUN(test_html_text_block_aware);
 	T_RUN(test_html_reader_text_keeps_pre);
 	T_RUN(test_html_text_skips_hidden_and_scripts);
+	T_RUN(test_html_text_shows_veiled_story);
 	T_RUN(test_html_text_skips_screen_reader_text);
 	T_RUN(test_html_text_skips_aria_hidden);
 	T_RUN(test_html_text_skips_dialogs);
