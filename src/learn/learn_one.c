@@ -1800,6 +1800,69 @@ learn_agreed_parts(struct lpage *pages, size_t np)
 	}
 }
 
+/*
+ * Where a sample's container is its standfirst and little else (the
+ * block its teaser placed the seed in, with the header's lines at most:
+ * less good text than a body holds beside the seed's; the widening never
+ * paid to leave the header), and other samples found their story in a
+ * box of one form apart from the block their teaser placed them in, no
+ * fewer of them than the samples whose container holds that block, the
+ * one box of that form on this page, apart from the seed and holding
+ * good text, is this sample's story: the extraction gives the
+ * standfirst back as the deck.  Learned from two entries, the two
+ * containers (the story's box and the standfirst) had nothing in common
+ * but the page's frame, and the template took the header.  Where the
+ * teaser is the story (an abstract, a brief), the samples whose story
+ * holds it outvote the box.
+ */
+static void
+learn_story_beside_standfirst(struct lpage *pages, size_t np)
+{
+	xmlNodePtr form = NULL;
+	size_t i, n, most = 0, held = 0;
+	int e, found;
+
+	for (i = 0; i < np; i++) {
+		if (pages[i].chosen == -1 || !lpage_by_teaser(&pages[i]))
+			continue;
+		if (lpage_holds(&pages[i], pages[i].chosen, pages[i].seed))
+			held++;
+		else if ((n = learn_boxes_of_form(pages, np, i, 0)) > most) {
+			most = n;
+			form = pages[i].nodes[pages[i].chosen].node;
+		}
+	}
+	if (most < held)
+		return;
+	for (i = 0; i < np && form != NULL; i++) {
+		struct lpage *pg = &pages[i];
+
+		if (pg->chosen == -1 || !lpage_by_teaser(pg) ||
+		    !lpage_holds(pg, pg->chosen, pg->seed) ||
+		    lpage_good(pg, pg->chosen) >=
+			lpage_good(pg, pg->seed) + LEARN_DENSE_MIN)
+			continue;
+		found = -1;
+		for (e = 0; e < (int)pg->nnodes; e++) {
+			if (!learn_same_box(pg->nodes[e].node, form))
+				continue;
+			if (found != -1 || lpage_holds(pg, e, pg->seed) ||
+			    lpage_holds(pg, pg->seed, e) ||
+			    lpage_good(pg, e) <= 0) {
+				found = -2;
+				break;
+			}
+			found = e;
+			e = pg->nodes[e].end - 1;
+		}
+		if (found < 0)
+			continue;
+		pg->chosen = found;
+		pg->beside = 1;
+		lpage_log_container(pg, ", the story beside its standfirst");
+	}
+}
+
 /* Seed and container on every page: the teaser (the feed's or the page's
  * own description) first, as the paper does, then the fallbacks. */
 static void
@@ -1855,6 +1918,7 @@ learn_locate(struct lpage *pages, size_t np, struct llocated *lc)
 		lpage_log_container(pg, "");
 		lc->any++;
 	}
+	learn_story_beside_standfirst(pages, np);
 	learn_agreed_boxes(pages, np);
 	learn_agreed_stories(pages, np);
 	learn_agreed_parts(pages, np);
@@ -1912,7 +1976,9 @@ learn_thin_samples(const struct lpage *pages, size_t np, int *thin)
 
 /*
  * The block a thin sample is heard on (learn_body_cands()), or -1 for its
- * container: where its teaser placed the seed, the seed's block; where
+ * container: where its teaser placed the seed, the seed's block, unless
+ * the story's box beside it was taken for the container (a standfirst's
+ * words are no share of the story); where
  * its headline did, the block under the headline, in the container,
  * holding the most paragraph text of its own in one paragraph, where a
  * teaser would have placed the seed.  A container grown from a headline
@@ -1925,7 +1991,7 @@ lpage_thin_seed(const struct lpage *pg)
 	int j, best = -1;
 
 	if (lpage_by_teaser(pg))
-		return pg->seed;
+		return pg->beside ? -1 : pg->seed;
 	if (pg->located_by == NULL || strcmp(pg->located_by, "title") != 0 ||
 	    !lpage_holds(pg, pg->chosen, pg->seed))
 		return -1;

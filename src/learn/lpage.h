@@ -48,6 +48,7 @@ struct lpage {
 	int seed;               /* element holding the teaser, or -1 */
 	int chosen;             /* its article container, or -1 */
 	int parts;              /* chosen: one box of a split story */
+	int beside;             /* chosen: the story beside its standfirst */
 	const char *located_by; /* "teaser", "description", "title"... */
 	int voted;              /* agrees with the chosen body XPath */
 	int generic;            /* its teaser is the feed's, not its own */
