@@ -22,6 +22,7 @@
 #include "marks.h"
 #include "story.h"
 #include "tails.h"
+#include "text.h"
 
 #define TAILS_BOX 1000        /* bytes of a profile */
 #define TAILS_NAME 80         /* bytes of a profile's heading: a name */
@@ -159,6 +160,24 @@ tails_same_link(const xmlNode *a, const xmlNode *b)
 	return same;
 }
 
+/* 1 if picture pic is named for link a's words: its alternative text
+ * reads them (the writer's photo beside the link to their page). */
+static int
+tails_pic_names(const xmlNode *pic, const xmlNode *a)
+{
+	xmlChar *alt = xmlGetProp(pic, (const xmlChar *)"alt");
+	char *t;
+	int same = 0;
+
+	if (alt != NULL && *alt != '\0') {
+		t = html_node_text_dup(a);
+		same = *t != '\0' && text_reads_same(t, (const char *)alt);
+		free(t);
+	}
+	xmlFree(alt);
+	return same;
+}
+
 /*
  * 1 if element n holds a block that shows text; counts into *k the
  * paragraphs of prose below n (n included): blocks of a sentence's
@@ -185,13 +204,14 @@ tails_prose(const xmlNode *n, size_t *k, int depth)
 /*
  * The name of profile b (tails.h), a heading or a link, or NULL when b
  * is none: it shows a picture before any text, its first text is a
- * short heading, the link the picture leads to or a link to the page's
- * author, and it says little in all: a paragraph or two about the
+ * short heading, the link the picture leads to, a link to the page's
+ * author or, with alt 1, a link whose words the picture is named for,
+ * and it says little in all: a paragraph or two about the
  * writer (TAILS_BIO), where a box of more is the story going on past a
  * card set into it.
  */
 static const xmlNode *
-tails_profile_name(const xmlNode *b)
+tails_profile_name(const xmlNode *b, int alt)
 {
 	const xmlNode *n, *name, *pic = NULL;
 	size_t paras = 0;
@@ -217,6 +237,7 @@ tails_profile_name(const xmlNode *b)
 	if ((name = tails_inside(n, b, "h")) == NULL &&
 	    ((name = tails_inside(n, b, "a")) == NULL ||
 		(!html_link_rel(name, "author") &&
+		    !(alt && tails_pic_names(pic, name)) &&
 		    ((pic = tails_inside(pic, b, "a")) == NULL ||
 			!tails_same_link(name, pic)))))
 		return NULL;
@@ -230,14 +251,14 @@ tails_profile_name(const xmlNode *b)
 int
 tails_is_profile(const xmlNode *b)
 {
-	return tails_profile_name(b) != NULL;
+	return tails_profile_name(b, 0) != NULL;
 }
 
 /* See tails.h. */
 int
 tails_is_author_box(const xmlNode *b)
 {
-	const xmlNode *name = tails_profile_name(b);
+	const xmlNode *name = tails_profile_name(b, 0);
 
 	return name != NULL && strcmp((const char *)name->name, "a") == 0 &&
 	    html_link_rel(name, "author");
@@ -254,9 +275,13 @@ tails_profile(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
 	int after;
 
-	if (!tails_is_profile(c) ||
-	    (!(after = tails_after_story(body, c, tails_is_author_box(c))) &&
-		!tails_before_story(body, c)) ||
+	if (tails_profile_name(c, 1) == NULL)
+		return 0;
+	after = tails_after_story(body, c, tails_is_author_box(c));
+	/* a card named by its picture alone, before the story, is the
+	 * byline (its name, its date), which stays */
+	if ((!after &&
+		(!tails_is_profile(c) || !tails_before_story(body, c))) ||
 	    (2 * html_node_text_len(c, STORY_BODY_MAX, 0) >=
 		    html_node_text_len(body, STORY_BODY_MAX, 0) &&
 		!(after && tails_is_author_box(c))))

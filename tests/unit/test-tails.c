@@ -116,6 +116,30 @@ test_tails_profile_named_by_rel_author(void)
 	xmlFreeDoc(xml);
 }
 
+/*
+ * A newspaper's author box: the writer's photo, linking nowhere but
+ * named for them (its alternative text), then the name as a link to
+ * their page, then a line about them.  A photo named for someone else
+ * says nothing of whose box it is.
+ */
+static void
+test_tails_profile_named_by_its_picture(void)
+{
+	const char *box =
+	    "<html><body><div>" P1 P2 "<div class=author_box><img "
+	    "src=/a.jpg alt=\"Ann Lee\"><div><a href=/autor/ann-lee>Ann "
+	    "Lee</a><p>Columnist. Writes about towns.</p></div></div></div>"
+	    "</body></html>";
+	const char *other =
+	    "<html><body><div>" P1 P2 "<div class=author_box><img "
+	    "src=/a.jpg alt=\"The harbour at dusk\"><div><a "
+	    "href=/autor/ann-lee>Ann Lee</a><p>Columnist. Writes about "
+	    "towns.</p></div></div></div></body></html>";
+
+	profile_goes(box);
+	profile_stays(other, "Ann Lee");
+}
+
 static void
 test_tails_profile_in_the_byline(void)
 {
@@ -329,6 +353,7 @@ main(void)
 {
 	T_RUN(test_tails_profile_after_the_story);
 	T_RUN(test_tails_profile_named_by_rel_author);
+	T_RUN(test_tails_profile_named_by_its_picture);
 	T_RUN(test_tails_profile_in_the_byline);
 	T_RUN(test_tails_profile_not_the_story);
 	T_RUN(test_tails_author_box_under_a_line);
