@@ -323,7 +323,6 @@ html_count_start(void *ctx, const xmlChar *name, const xmlChar **atts)
 {
 	xmlParserCtxtPtr ctxt = ctx;
 	struct html_count *c = ctxt->_private;
-
 	const xmlChar **a;
 
 	if (++c->n > c->max) {
@@ -1611,7 +1610,6 @@ int
 html_styled_block(const xmlNode *n)
 {
 	const char *s = html_attr(n, "style");
-
 	int veiled;
 
 	return s != NULL && (html_style_verdict(s, &veiled) & HTML_BLOCK) != 0;
