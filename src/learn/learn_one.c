@@ -1800,20 +1800,29 @@ learn_agreed_parts(struct lpage *pages, size_t np)
 	}
 }
 
+/* 1 if pg's container is its standfirst and little else: it holds its
+ * seed and less good text than a body holds beside the seed's. */
+static int
+lpage_standfirst_alone(const struct lpage *pg)
+{
+	return lpage_holds(pg, pg->chosen, pg->seed) &&
+	    lpage_good(pg, pg->chosen) <
+	    lpage_good(pg, pg->seed) + LEARN_DENSE_MIN;
+}
+
 /*
- * Where a sample's container is its standfirst and little else (the
- * block its teaser placed the seed in, with the header's lines at most:
- * less good text than a body holds beside the seed's; the widening never
- * paid to leave the header), and other samples found their story in a
- * box of one form apart from the block their teaser placed them in, no
- * fewer of them than the samples whose container holds that block, the
- * one box of that form on this page, apart from the seed and holding
- * good text, is this sample's story: the extraction gives the
- * standfirst back as the deck.  Learned from two entries, the two
- * containers (the story's box and the standfirst) had nothing in common
- * but the page's frame, and the template took the header.  Where the
- * teaser is the story (an abstract, a brief), the samples whose story
- * holds it outvote the box.
+ * Where a sample's container is its standfirst and little else
+ * (lpage_standfirst_alone(): the widening never paid to leave the
+ * header), and other samples found their story in a box of one form,
+ * with their teaser's block in it or apart from it, no fewer of them
+ * than the samples whose container is their standfirst alone, the one
+ * box of that form on this page, apart from the seed and holding good
+ * text, is this sample's story: the extraction gives the standfirst back
+ * as the deck.  Learned from two entries, the two containers (the
+ * story's box and the standfirst) had nothing in common but the page's
+ * frame, and the template took the header.  Where the teaser is the
+ * story (an abstract, a brief), the samples whose container is that
+ * story alone outvote the box.
  */
 static void
 learn_story_beside_standfirst(struct lpage *pages, size_t np)
@@ -1825,9 +1834,10 @@ learn_story_beside_standfirst(struct lpage *pages, size_t np)
 	for (i = 0; i < np; i++) {
 		if (pages[i].chosen == -1 || !lpage_by_teaser(&pages[i]))
 			continue;
-		if (lpage_holds(&pages[i], pages[i].chosen, pages[i].seed))
+		if (lpage_standfirst_alone(&pages[i]))
 			held++;
-		else if ((n = learn_boxes_of_form(pages, np, i, 0)) > most) {
+		else if ((n = learn_boxes_of_form(pages, np, i, 0) +
+				 learn_boxes_of_form(pages, np, i, 1)) > most) {
 			most = n;
 			form = pages[i].nodes[pages[i].chosen].node;
 		}
@@ -1838,9 +1848,7 @@ learn_story_beside_standfirst(struct lpage *pages, size_t np)
 		struct lpage *pg = &pages[i];
 
 		if (pg->chosen == -1 || !lpage_by_teaser(pg) ||
-		    !lpage_holds(pg, pg->chosen, pg->seed) ||
-		    lpage_good(pg, pg->chosen) >=
-			lpage_good(pg, pg->seed) + LEARN_DENSE_MIN)
+		    !lpage_standfirst_alone(pg))
 			continue;
 		found = -1;
 		for (e = 0; e < (int)pg->nnodes; e++) {
