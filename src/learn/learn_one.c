@@ -1599,16 +1599,18 @@ learn_same_box(xmlNodePtr a, xmlNodePtr b)
 	return x != NULL && y != NULL && strcmp(x, y) == 0;
 }
 
-/* The box of form's (learn_same_box()) in pg's container holding good
- * text and, apart set, not the seed: the one, or with parts set the
- * first of several side by side (a story's parts); -1 when there is
- * none, or more than one where there may not be. */
+/* The box of form's (learn_same_box()) below pg's element root (its
+ * container, or 0: the whole page) holding good text and, apart set,
+ * not the seed: the one, or with parts set the first of several side by
+ * side (a story's parts); -1 when there is none, or more than one where
+ * there may not be. */
 static int
-lpage_form_box(const struct lpage *pg, xmlNodePtr form, int apart, int parts)
+lpage_form_box(
+    const struct lpage *pg, int root, xmlNodePtr form, int apart, int parts)
 {
 	int e, found = -1;
 
-	for (e = pg->chosen + 1; e < pg->nodes[pg->chosen].end; e++) {
+	for (e = root + 1; e < pg->nodes[root].end; e++) {
 		if (!learn_same_box(pg->nodes[e].node, form))
 			continue;
 		if ((found != -1 &&
@@ -1625,9 +1627,10 @@ lpage_form_box(const struct lpage *pg, xmlNodePtr form, int apart, int parts)
 }
 
 /* How many samples took a container of the form of page k's, holding
- * their seed (held 1: the story's box its teaser is a paragraph of) or
+ * their seed (held 1: the story's box its teaser is a paragraph of),
  * apart from it (held 0: the story's box beside a standfirst holding the
- * teaser, or below the headline the sample was found by). */
+ * teaser, or below the headline the sample was found by), or either way
+ * (held -1). */
 static size_t
 learn_boxes_of_form(const struct lpage *pages, size_t np, size_t k, int held)
 {
@@ -1635,8 +1638,9 @@ learn_boxes_of_form(const struct lpage *pages, size_t np, size_t k, int held)
 
 	for (j = 0; j < np; j++)
 		n += pages[j].chosen != -1 &&
-		    lpage_holds(&pages[j], pages[j].chosen, pages[j].seed) ==
-			held &&
+		    (held < 0 ||
+			lpage_holds(&pages[j], pages[j].chosen,
+			    pages[j].seed) == held) &&
 		    learn_same_box(pages[j].nodes[pages[j].chosen].node,
 			pages[k].nodes[pages[k].chosen].node);
 	return n;
@@ -1694,7 +1698,8 @@ learn_agreed_boxes(struct lpage *pages, size_t np)
 		    learn_boxes_of_form(pages, np, i, 0) >= most ||
 		    lpage_seed_among_own(pg))
 			continue;
-		if ((found = lpage_form_box(pg, form, 1, 0)) == -1 ||
+		if ((found = lpage_form_box(pg, pg->chosen, form, 1, 0)) ==
+			-1 ||
 		    (lpage_by_teaser(pg) &&
 			lpage_adds_points(pg, pg->chosen, found, pg->seed)))
 			continue;
@@ -1756,7 +1761,8 @@ learn_agreed_stories(struct lpage *pages, size_t np)
 
 		if (pg->chosen == -1 ||
 		    learn_same_box(pg->nodes[pg->chosen].node, form) ||
-		    (found = lpage_form_box(pg, form, 0, 0)) == -1 ||
+		    (found = lpage_form_box(pg, pg->chosen, form, 0, 0)) ==
+			-1 ||
 		    !lpage_holds(pg, found, pg->seed) ||
 		    !lpage_adds_little(pg, pg->chosen, found))
 			continue;
@@ -1791,7 +1797,8 @@ learn_agreed_parts(struct lpage *pages, size_t np)
 			if (pg->chosen == -1 || pg->parts ||
 			    learn_same_box(pg->nodes[pg->chosen].node, form))
 				continue;
-			if ((found = lpage_form_box(pg, form, 0, 1)) == -1)
+			if ((found = lpage_form_box(
+				 pg, pg->chosen, form, 0, 1)) == -1)
 				continue;
 			pg->chosen = found;
 			pg->parts = 1;
@@ -1829,15 +1836,14 @@ learn_story_beside_standfirst(struct lpage *pages, size_t np)
 {
 	xmlNodePtr form = NULL;
 	size_t i, n, most = 0, held = 0;
-	int e, found;
+	int found;
 
 	for (i = 0; i < np; i++) {
 		if (pages[i].chosen == -1 || !lpage_by_teaser(&pages[i]))
 			continue;
 		if (lpage_standfirst_alone(&pages[i]))
 			held++;
-		else if ((n = learn_boxes_of_form(pages, np, i, 0) +
-				 learn_boxes_of_form(pages, np, i, 1)) > most) {
+		else if ((n = learn_boxes_of_form(pages, np, i, -1)) > most) {
 			most = n;
 			form = pages[i].nodes[pages[i].chosen].node;
 		}
@@ -1850,20 +1856,9 @@ learn_story_beside_standfirst(struct lpage *pages, size_t np)
 		if (pg->chosen == -1 || !lpage_by_teaser(pg) ||
 		    !lpage_standfirst_alone(pg))
 			continue;
-		found = -1;
-		for (e = 0; e < (int)pg->nnodes; e++) {
-			if (!learn_same_box(pg->nodes[e].node, form))
-				continue;
-			if (found != -1 || lpage_holds(pg, e, pg->seed) ||
-			    lpage_holds(pg, pg->seed, e) ||
-			    lpage_good(pg, e) <= 0) {
-				found = -2;
-				break;
-			}
-			found = e;
-			e = pg->nodes[e].end - 1;
-		}
-		if (found < 0)
+		/* on the whole page, neither holding the seed nor in it */
+		if ((found = lpage_form_box(pg, 0, form, 1, 0)) == -1 ||
+		    lpage_holds(pg, pg->seed, found))
 			continue;
 		pg->chosen = found;
 		pg->beside = 1;
