@@ -944,6 +944,70 @@ tmpl_blk_under_head(const struct tmpl_blks *b, const double *sc,
 }
 
 /*
+ * The first record of the first box named as comments after the page's
+ * headline head, when no block between them reads as a post
+ * (tmpl_blk_is_post(): a byline, a date line and a "Followers" button
+ * read as none) and it holds the records of a thread
+ * (comments_records()): a forum's topic whose platform names its box
+ * of posts, the first the topic's own, as comments (Invision
+ * Community's "commentFeed" in div#comments).  -1 if none.
+ */
+static int
+tmpl_blk_named_thread(const struct tmpl_blks *b, xmlNodePtr head)
+{
+	xmlNodePtr rec;
+	size_t h, i;
+
+	for (h = 0; h < b->n && b->v[h].node != head; h++)
+		;
+	for (i = h < b->n ? b->v[h].end : b->n; i < b->n; i++) {
+		if (b->v[i].in_comments) {
+			/* a count's ("Followers 4") is no box of them */
+			if (comments_records(b->v[i].node, &rec, 1) == 0) {
+				i = b->v[i].end - 1;
+				continue;
+			}
+			while (i < b->n && b->v[i].node != rec)
+				i++;
+			return i < b->n ? (int)i : -1;
+		}
+		if (b->v[i].single && b->v[i].text > 0 &&
+		    tmpl_blk_is_post(b, (int)i))
+			return -1;
+	}
+	return -1;
+}
+
+/*
+ * The best block again when the page's story is no story's worth
+ * outside the boxes named as comments and the first record of one of
+ * them is a forum topic's own post (tmpl_blk_named_thread()): the block
+ * of the best score in that record.  Where no name sets a topic's
+ * thread apart, the page is the thread (tmpl_blk_not_thread()); here
+ * the body's rules drop what the page names as comments, the replies,
+ * and the topic's post is what a reader can be given.
+ */
+static int
+tmpl_blk_named_topic(
+    struct tmpl_blks *b, double **sc, int best, xmlNodePtr head)
+{
+	size_t i;
+	int r;
+
+	if (head == NULL || b->v[best].para >= STORY_SURE ||
+	    (r = tmpl_blk_named_thread(b, head)) < 0)
+		return best;
+	for (i = (size_t)r; i < b->v[r].end; i++)
+		b->v[i].in_comments = 0;
+	free(*sc);
+	*sc = tmpl_blk_scores(b);
+	for (best = r, i = (size_t)r + 1; i < b->v[r].end; i++)
+		if (!b->v[i].in_aside && (*sc)[i] > (*sc)[best])
+			best = (int)i;
+	return best;
+}
+
+/*
  * The best block again when best is a comment thread, or a comment of
  * one, and the page has a story of its own outside the thread: a block
  * of STORY_SURE bytes of paragraphs, else the post the thread follows
@@ -1231,6 +1295,7 @@ tmpl_guess_body(xmlDocPtr xml, xmlNodePtr *out, size_t max, xmlNodePtr *top,
 	 * of denser text elsewhere (a list of references) */
 	sc = tmpl_blk_scores(&b);
 	best = tmpl_blk_best(&b, sc);
+	best = tmpl_blk_named_topic(&b, &sc, best, head);
 	best = tmpl_blk_not_thread(&b, &sc, best, head);
 	*core = b.v[best].node;
 	nout = tmpl_blk_take(&b, best, out, max);

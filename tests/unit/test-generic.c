@@ -406,6 +406,51 @@ test_generic_topic_posts_no_cards(void)
 #undef BPOST
 }
 
+/* A forum's topic on a platform that names its box of posts as
+ * comments (Invision Community's div#comments, each post an
+ * article.ipsComment): under the headline a byline and a followers'
+ * count, then the posts, the topic's own first; after them a line of
+ * who is browsing.  Outside the named box the page has no story: the
+ * topic's post is the body, the replies go as the comments they are
+ * named. */
+static void
+test_generic_topic_in_named_comments(void)
+{
+#define IPOST(n, who, text)                                                    \
+	"<article id=\"elComment_" n "\" class=\"cPost ipsComment\"><aside "   \
+	"class=\"ipsComment_author\"><h3><a href=\"/profile/" who "/\">" who   \
+	"</a></h3></aside><div class=\"ipsComment_content\"><p "               \
+	"class=\"meta\">"                                                      \
+	"Posted <time datetime=\"2012-03-05T10:1" n ":00Z\">March 5, 2012"     \
+	"</time></p><div data-role=\"commentContent\">" text "</div></div>"    \
+	"</article>"
+	static const char *const html =
+	    "<html><head><title>Bridge reopens - Town Forum</title></head>"
+	    "<body><div id=\"header\"><a href=\"/\">Town Forum</a></div>"
+	    "<div class=\"ipsPageHeader\"><h1>Bridge reopens</h1><a "
+	    "href=\"/login/\">Followers <span class=\"ipsCommentCount\">4"
+	    "</span></a><p>By <a href=\"/profile/ann/\">ann</a>, March 5, 2012 "
+	    "in <a href=\"/forum/town/\">Town</a></p></div><div "
+	    "id=\"comments\"><h2>Recommended Posts</h2>" IPOST("1", "ann",
+		"<p>" PARA "</p><p>" PARA "</p><p>" PARA "</p>") IPOST("2",
+		"bob", "<p>Tea at dawn, and buses too.</p>") IPOST("3", "cy",
+		"<p>About time, the old one shook.</p>") "</div><div "
+							 "class=\"ipsWidget\"><"
+							 "h3>Recently "
+							 "Browsing</h3><p>No "
+							 "registered users "
+							 "viewing this "
+							 "page.</p></div></"
+							 "body></html>";
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "Recently", "registered users",
+		"old one shook", NULL };
+
+	generic_keeps_at(
+	    html, "http://forum.example.org/topic/7-bridge/", keep, drop);
+#undef IPOST
+}
+
 /* A blog's article boxed like the comments after it, dated as they are:
  * the article says more than all of them, which go. */
 static void
@@ -2706,6 +2751,7 @@ main(void)
 	T_RUN(test_generic_forum_posts);
 	T_RUN(test_generic_topic_under_headline);
 	T_RUN(test_generic_topic_posts_no_cards);
+	T_RUN(test_generic_topic_in_named_comments);
 	T_RUN(test_generic_blog_comments_go);
 	T_RUN(test_generic_tidy_leaves_threads);
 	T_RUN(test_generic_thread_outweighs_post);
