@@ -313,6 +313,25 @@ learn_chrome_pred(xmlNodePtr n, struct buf *b)
 	return strcmp(w, "caption") == 0 && picture_shows(n);
 }
 
+/* 1 if node n is text a reader sees. */
+static int
+learn_text_shown(const xmlNode *n)
+{
+	return n != NULL && n->type == XML_TEXT_NODE && n->content != NULL &&
+	    text_visible((const char *)n->content) > 0;
+}
+
+/* 1 if element n stands inside a sentence: no block, with text on both
+ * sides of it ("duke (<a class="figpopup">Table 1</a>)!", PubMed
+ * Central's link to a table): taking it out would cut the sentence,
+ * whatever a word of its name says. */
+static int
+learn_in_sentence(const xmlNode *n)
+{
+	return !html_tag_is_block((const char *)n->name) &&
+	    learn_text_shown(n->prev) && learn_text_shown(n->next);
+}
+
 /* Candidates: the outermost elements inside each page's body whose
  * name (tag, id or class) says chrome. */
 static void
@@ -367,7 +386,8 @@ learn_good_before(const struct lpage *pg, int bi, int e)
 
 /*
  * On one page, whether stripping what xpath selects would cut into the
- * article (-1, too: it selects too much); else *hit when it selects and
+ * article (-1, too: it selects too much), or into a sentence of it
+ * (learn_in_sentence()); else *hit when it selects and
  * the page can tell.  With no teaser (the headline located the body), a
  * match after the story's lead (STORY_LEAD bytes of the body's text) is
  * no share of the story, as a teaser staying would have shown; a page
@@ -399,8 +419,9 @@ learn_named_bad(struct lpage *pg, const struct tmpl *t, const char *xpath,
 		for (j = 0; j < nb && bi == -1; j++)
 			if (html_node_holds(body[j], sel[m]))
 				bi = lpage_find(pg, body[j]);
-		if (pg->seed != -1 &&
-		    html_node_holds(sel[m], pg->nodes[pg->seed].node))
+		if ((pg->seed != -1 &&
+			html_node_holds(sel[m], pg->nodes[pg->seed].node)) ||
+		    learn_in_sentence(sel[m]))
 			bad = 1;
 		/* the body keeps its share of the teaser */
 		if (pg->nteaser > 0 && bi != -1 &&

@@ -1610,6 +1610,45 @@ test_learn_split_story(void)
 }
 
 /*
+ * A research article as PubMed Central writes one: the second paragraph
+ * names its table by a link PubMed's class "figpopup" marks ("(<a
+ * class="figpopup">Table 1</a>)"), and the table's box after the text
+ * opens with a link of that class ("Open in a separate window"), a
+ * pop-up's by its name.  The link in the sentence is the sentence's: it
+ * stays, and the sentence reads whole.
+ */
+static void
+post_table_link(struct buf *b, int i, const char *p1, const char *p2)
+{
+	buf_printf(b,
+	    "<div class=\"tsec\"><p>%s</p><p>%s (<a href=\"/t/T%d/\" "
+	    "class=\"fig-table-link figpopup\">Table 1</a>) as the survey "
+	    "shows.</p><div class=\"table-wrap\"><a href=\"/t/T%d/\" "
+	    "class=\"figpopup\">Open in a separate window</a><table><tr><td>"
+	    "Bridges</td><td>12</td></tr></table></div></div>",
+	    p1, p2, i, i);
+}
+
+static void
+test_learn_strip_spares_a_sentence(void)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *p1[4], *p2[4];
+	struct tmpl *t;
+	struct article *a;
+
+	make_posts(s, d, title, p1, p2, post_table_link);
+	t = learn_and_apply(s, 3, d[3], &a);
+	T_OK(a != NULL && strstr(a->body_text, p1[3]) != NULL);
+	T_OK(a != NULL &&
+	    strstr(a->body_text, "(Table 1) as the survey shows.") != NULL);
+	article_free(a);
+	tmpl_free(t);
+	free_pages(d, title, p1, p2, 4);
+}
+
+/*
  * A list post as BuzzFeed writes one (tests/data/html/listpost, four
  * posts of a site bench/themes writes): under the headline a dek, the
  * feed's teaser; an intro box, then items boxed by what each shows
@@ -5390,6 +5429,7 @@ main(void)
 	T_RUN(test_learn_subscribers_box_is_story);
 	T_RUN(test_learn_split_story);
 	T_RUN(test_learn_split_story_by_headline);
+	T_RUN(test_learn_strip_spares_a_sentence);
 	T_RUN(test_learn_list_post);
 	T_RUN(test_learn_story_box_over_its_card);
 	T_RUN(test_learn_itemprop_box);
