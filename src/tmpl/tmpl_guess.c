@@ -206,15 +206,26 @@ tmpl_blk_bio(const xmlNode *n)
  * a blog's archive links and "About Me" outweigh a short post.  An
  * author's box, whose markup says more, is none whatever its length.
  * A block with no text is no wrapper: on a page with none, thousands
- * of empty siblings would each look at all the others.
+ * of empty siblings would each look at all the others.  Nor is a block
+ * that holds the page's <main>: the page says what its content is
+ * before any name does (Drupal's Olivero wraps <main> and its sidebar
+ * in a "sidebar-grid").
  */
 static void
 tmpl_blk_mark_named(struct tmpl_blks *b)
 {
 	size_t i, j, total = b->n > 0 ? b->v[0].text : 0;
+	size_t *main_at = xcalloc(b->n > 0 ? b->n : 1, sizeof(*main_at));
 
+	/* the first <main> at or after each block, in walk order: a block
+	 * holds one when it comes before the block's end */
+	for (i = b->n, j = b->n; i-- > 0;) {
+		if (strcmp((const char *)b->v[i].node->name, "main") == 0)
+			j = i;
+		main_at[i] = j;
+	}
 	for (i = 0; i < b->n;) {
-		if (!b->v[i].named ||
+		if (!b->v[i].named || main_at[i] < b->v[i].end ||
 		    (b->v[i].text > 0 && 2 * b->v[i].text >= total &&
 			!b->v[i].bio && !tmpl_beside_content(b->v[i].node))) {
 			i++;
@@ -224,6 +235,7 @@ tmpl_blk_mark_named(struct tmpl_blks *b)
 			b->v[j].in_aside = 1;
 		i = b->v[i].end;
 	}
+	free(main_at);
 }
 
 static int

@@ -451,6 +451,42 @@ test_generic_topic_in_named_comments(void)
 #undef IPOST
 }
 
+/* A page of Drupal's Olivero theme: <main> and the sidebar in a box
+ * named "sidebar-grid", beside regions whose classes all say
+ * "content" ("layout--pass--content-medium"), an alert's line over
+ * them.  The box holds the page's <main>: its name is no sidebar's,
+ * and the story in it stays; the alert's line does not come instead. */
+static void
+test_generic_main_in_a_sidebar_grid(void)
+{
+	static const char *const html =
+	    "<html><head><title>Harbour bridge reopens</title></head><body>"
+	    "<div class=\"main-content__container container\"><div "
+	    "class=\"region region--highlighted\"><p>The campus is closed on "
+	    "Monday for the holiday, and the buses run on the weekend "
+	    "timetable.</p></div><div "
+	    "class=\"region region--breadcrumb layout--pass--content-medium\">"
+	    "<a href=\"/\">Home</a> <a href=\"/news\">News</a></div><div "
+	    "class=\"sidebar-grid grid-full\"><main class=\"site-main\"><h1>"
+	    "Harbour bridge reopens</h1><article class=\"node\"><div "
+	    "class=\"text-content\"><p>" PARA "</p><p>" PARA "</p><p>" PARA
+	    "</p></div></article></main><aside class=\"region "
+	    "region--sidebar\"><h2>Recent News</h2><ul><li><span>June 3, "
+	    "2020</span><a href=\"/n/1\">The library keeps its Sunday hours "
+	    "after all, and the students who revise there are glad of "
+	    "it</a></li><li><span>July 7, 2020</span><a href=\"/n/2\">The "
+	    "pool needs a new roof before winter, and soon, or the rain will "
+	    "close it</a></li></ul></aside></div><div class=\"region "
+	    "region--content-below layout--pass--content-medium\"><h2>Related "
+	    "News</h2><a href=\"/n/3\">Ferry timetable</a></div></div>"
+	    "</body></html>";
+	static const char *const keep[] = { "flasks of tea", NULL };
+	static const char *const drop[] = { "Sunday hours", "campus is closed",
+		NULL };
+
+	generic_keeps(html, keep, drop);
+}
+
 /* A blog's article boxed like the comments after it, dated as they are:
  * the article says more than all of them, which go. */
 static void
@@ -2752,6 +2788,7 @@ main(void)
 	T_RUN(test_generic_topic_under_headline);
 	T_RUN(test_generic_topic_posts_no_cards);
 	T_RUN(test_generic_topic_in_named_comments);
+	T_RUN(test_generic_main_in_a_sidebar_grid);
 	T_RUN(test_generic_blog_comments_go);
 	T_RUN(test_generic_tidy_leaves_threads);
 	T_RUN(test_generic_thread_outweighs_post);
