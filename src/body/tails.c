@@ -254,14 +254,20 @@ tails_is_profile(const xmlNode *b)
 	return tails_profile_name(b, 0) != NULL;
 }
 
+/* 1 if a profile's name (tails_profile_name(); NULL: none) is a link
+ * to the page's author. */
+static int
+tails_names_author(const xmlNode *name)
+{
+	return name != NULL && strcmp((const char *)name->name, "a") == 0 &&
+	    html_link_rel(name, "author");
+}
+
 /* See tails.h. */
 int
 tails_is_author_box(const xmlNode *b)
 {
-	const xmlNode *name = tails_profile_name(b, 0);
-
-	return name != NULL && strcmp((const char *)name->name, "a") == 0 &&
-	    html_link_rel(name, "author");
+	return tails_names_author(tails_profile_name(b, 0));
 }
 
 /* A profile after the story, less than half the body; an author's box
@@ -273,18 +279,21 @@ tails_is_author_box(const xmlNode *b)
 static int
 tails_profile(xmlNode *body, xmlNode *c, xmlNode **drop)
 {
-	int after;
+	const xmlNode *name = tails_profile_name(c, 0);
+	int after, author;
 
-	if (tails_profile_name(c, 1) == NULL)
+	/* the name its picture's words read is asked only when no other
+	 * names it: where one does, it is the same */
+	if (name == NULL && tails_profile_name(c, 1) == NULL)
 		return 0;
-	after = tails_after_story(body, c, tails_is_author_box(c));
+	author = tails_names_author(name);
+	after = tails_after_story(body, c, author);
 	/* a card named by its picture alone, before the story, is the
 	 * byline (its name, its date), which stays */
-	if ((!after &&
-		(!tails_is_profile(c) || !tails_before_story(body, c))) ||
+	if ((!after && (name == NULL || !tails_before_story(body, c))) ||
 	    (2 * html_node_text_len(c, STORY_BODY_MAX, 0) >=
 		    html_node_text_len(body, STORY_BODY_MAX, 0) &&
-		!(after && tails_is_author_box(c))))
+		!(after && author)))
 		return 0;
 	*drop = c;
 	return 1;

@@ -708,6 +708,16 @@ tmpl_blk_is_thread(xmlNodePtr n)
 	return all > 0 && 3 * k >= 2 * all;
 }
 
+/* The block of element n among blocks lo to hi (not included), or hi
+ * when none is. */
+static size_t
+tmpl_blk_find(const struct tmpl_blks *b, size_t lo, size_t hi, const xmlNode *n)
+{
+	while (lo < hi && b->v[lo].node != n)
+		lo++;
+	return lo;
+}
+
 /*
  * Thread block t itself, or when t is the box of a post and of the
  * thread under it (text before the thread's first record, its records
@@ -725,10 +735,8 @@ tmpl_blk_thread_box(const struct tmpl_blks *b, int t)
 	    (box = rec->parent) == b->v[t].node ||
 	    !story_lead(b->v[t].node, rec, &lead, 1) || lead == 0)
 		return t;
-	for (j = (size_t)t + 1; j < b->v[t].end; j++)
-		if (b->v[j].node == box)
-			return (int)j;
-	return t;
+	j = tmpl_blk_find(b, (size_t)t + 1, b->v[t].end, box);
+	return j < b->v[t].end ? (int)j : t;
 }
 
 /*
@@ -940,9 +948,7 @@ tmpl_blk_under_head(const struct tmpl_blks *b, const double *sc,
 	size_t h;
 	int a, up, best;
 
-	for (h = 0; h < b->n && b->v[h].node != head; h++)
-		;
-	if (h == b->n)
+	if ((h = tmpl_blk_find(b, 0, b->n, head)) == b->n)
 		return -1;
 	for (a = b->v[h].parent, up = 0; a >= 0 && up < TMPL_THREAD_UP;
 	     a = b->v[a].parent, up++)
@@ -970,8 +976,7 @@ tmpl_blk_named_thread(const struct tmpl_blks *b, xmlNodePtr head)
 	xmlNodePtr rec;
 	size_t h, i;
 
-	for (h = 0; h < b->n && b->v[h].node != head; h++)
-		;
+	h = tmpl_blk_find(b, 0, b->n, head);
 	for (i = h < b->n ? b->v[h].end : b->n; i < b->n; i++) {
 		if (b->v[i].in_comments) {
 			/* a count's ("Followers 4") is no box of them */
@@ -979,9 +984,8 @@ tmpl_blk_named_thread(const struct tmpl_blks *b, xmlNodePtr head)
 				i = b->v[i].end - 1;
 				continue;
 			}
-			while (i < b->n && b->v[i].node != rec)
-				i++;
-			return i < b->n ? (int)i : -1;
+			h = tmpl_blk_find(b, i, b->v[i].end, rec);
+			return h < b->v[i].end ? (int)h : -1;
 		}
 		if (b->v[i].single && b->v[i].text > 0 &&
 		    tmpl_blk_is_post(b, (int)i))
