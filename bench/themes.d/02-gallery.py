@@ -4227,14 +4227,7 @@ def wire(r, t, body, cat, cs):
     dl = {"ap": "%s (AP) \u2014 " % city, "reuters": "%s, %s %d (Reuters) - " % (city, RT_MONTHS[pub.month - 1], pub.day),
           "afp": "%s (AFP) - " % city.split(",")[0].title()}[fam]
 
-    def sents(p):
-        out, cur = [], []
-        for w in p.split(" "):
-            cur.append(w)
-            if w[-1] in ".?!":
-                out.append(" ".join(cur))
-                cur = []
-        return out + ([" ".join(cur)] if cur else [])
+    sents = word_sents
     paras = []
     for p in body:  # the wire's short paragraphs: one to three sentences
         ss = sents(p)

@@ -1391,14 +1391,7 @@ def indianews(r, t, body, cat, cs):
     author = r.choice(IN_NAMES)
     aid = r.randint(10 ** 5, 10 ** 6)
 
-    def sents(p):
-        out, cur = [], []
-        for w in p.split(" "):
-            cur.append(w)
-            if w[-1] in ".?!":
-                out.append(" ".join(cur))
-                cur = []
-        return out + ([" ".join(cur)] if cur else [])
+    sents = word_sents
     paras = []
     for p in body:  # the desk's short paragraphs: one to three sentences
         ss = sents(p)
@@ -3553,14 +3546,7 @@ def indonesian(r, t, body, cat, cs):
     past = lambda: pub - datetime.timedelta(days=r.randint(0, 60), minutes=r.randint(10, 900))
     code = lambda: "".join(r.choice("bcdfghjklmnprstwyz") for _ in range(3))
 
-    def sents(p):
-        out, cur = [], []
-        for w in p.split(" "):
-            cur.append(w)
-            if w[-1] in ".?!":
-                out.append(" ".join(cur))
-                cur = []
-        return out + ([" ".join(cur)] if cur else [])
+    sents = word_sents
     paras = []
     for p in body:  # the desk's short paragraphs
         ss = sents(p)
@@ -5125,15 +5111,7 @@ def arxiv(r, t, body, cat, cs):
     person = lambda: "%s %s" % (cap(lex()), cap(lex()))
     dot = lambda s: s[:-1] + "." if s[-1] in "?!" and r.random() < 0.95 else s
 
-    def sents(p):
-        """The paragraph's sentences."""
-        out, cur = [], []
-        for w in p.split(" "):
-            cur.append(w)
-            if w[-1:] in ".?!":
-                out.append(" ".join(cur))
-                cur = []
-        return out + ([" ".join(cur)] if cur else [])
+    sents = word_sents
 
     def swap(s, toks, prob):
         """The sentence with one of its middle words a technical token."""

@@ -2897,14 +2897,7 @@ def jpnews(r, t, body, cat, cs):
     past = lambda: pub - datetime.timedelta(days=r.randint(0, 40), minutes=r.randint(30, 1200))
     short = lambda p: (p[:100] + "\u2026") if len(p) > 100 else p
 
-    def sents(p):
-        out, cur = [], ""
-        for c in p:
-            cur += c
-            if c in "\u3002\uff1f\uff01":
-                out.append(cur)
-                cur = ""
-        return out + ([cur] if cur else [])
+    sents = cjk_sents
     # the desk's short paragraphs: a sentence or two at NHK and the
     # broadcasters, up to three at the papers
     ks = [1, 1, 2] if site == "nhk" or site == "yahoo" and pstyle == "tv" else [1, 2, 2, 3]
@@ -4897,14 +4890,7 @@ def wechat(r, t, body, cat, cs):
     past = lambda: pub - datetime.timedelta(days=r.randint(1, 60), minutes=r.randint(0, 1200))
     ctime = lambda d: str(int((d - datetime.datetime(1970, 1, 1)).total_seconds()) - 8 * 3600)
 
-    def sents(p):
-        out, cur = [], ""
-        for c in p:
-            cur += c
-            if c in "\u3002\uff1f\uff01":
-                out.append(cur)
-                cur = ""
-        return out + ([cur] if cur else [])
+    sents = cjk_sents
 
     def regroup(ks):
         out = []

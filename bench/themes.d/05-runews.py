@@ -3164,17 +3164,6 @@ NB_MURA = [("lifestyle", "ライフスタイルブログ"), ("family", "家族�
            ("book", "本ブログ"), ("diary", "日記・雑談ブログ"), ("music", "音楽ブログ")]
 
 
-def ja_sents(p):
-    """A Japanese paragraph's sentences, each with its "。", "？" or "！"."""
-    out, cur = [], ""
-    for c in p:
-        cur += c
-        if c in "\u3002\uff1f\uff01":
-            out.append(cur)
-            cur = ""
-    return out + ([cur] if cur else [])
-
-
 def noteblog(r, t, body, cat, cs):
     """A Japanese personal blog's post of 2020-2024, in Japanese, one
     platform a site: note (note.com), Ameba Blog (ameblo.jp) or livedoor
@@ -3332,7 +3321,7 @@ def nb_note(r, rs, t, body, cat, cs):
             out.append('<%s name="%s" id="%s"%s>%s</%s>' % (tag, u, u, ' tabindex="-1"' if late else "", esc(h), tag))
             story.append(h)
             toc_items.append((u, h, tag))
-        ss = ja_sents(x)
+        ss = cjk_sents(x)
         if brs and len(ss) > 1:
             lines, j = [], 0
             while j < len(ss):
@@ -3586,7 +3575,7 @@ def nb_ameba(r, rs, t, body, cat, cs):
         out.extend([blank] * gap)
     deco_at = r.randrange(n) if n > 1 and r.random() < 0.35 else -1
     for i, x in enumerate(body):
-        ss = ja_sents(x)
+        ss = cjk_sents(x)
         for j, s in enumerate(ss):
             y, inner = s, esc(s)
             if r.random() < 0.07:
@@ -3776,7 +3765,7 @@ def nb_livedoor(r, rs, t, body, cat, cs):
             hh = hh % esc(h)
             dst.append("<p>%s</p>" % hh if paras else hh + "<br />\n")
             story.append(("■" if "■" in hh else "") + h)
-        ss = ja_sents(x)
+        ss = cjk_sents(x)
         lines = ss if one_line else [x]
         if paras:
             dst.append("<p>%s</p>" % "<br />".join(esc(y) for y in lines))
@@ -4095,14 +4084,7 @@ def hexo(r, t, body, cat, cs):
     tags = sorted(set(r.choice(HX_TAGS) for _ in range(r.randint(0 if not techy else 1, 4))))
 
     # the post's blocks as the Markdown renderer writes them
-    def sents(p):
-        out, cur = [], ""
-        for c in p:
-            cur += c
-            if c in "\u3002\uff1f\uff01":
-                out.append(cur)
-                cur = ""
-        return out + ([cur] if cur else [])
+    sents = cjk_sents
 
     def ident():
         a, b = lx(), lx()

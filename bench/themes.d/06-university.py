@@ -1449,13 +1449,7 @@ def hindi(r, t, body, cat, cs):
     ends = lambda s: s.endswith((HI_DANDA, "?", "!"))
 
     def sents(p):
-        out, cur = [], []
-        for w in p.split(" "):
-            cur.append(w)
-            if ends(w):
-                out.append(" ".join(cur))
-                cur = []
-        return out + ([" ".join(cur)] if cur else [])
+        return word_sents(p, ends)
     paras = []
     for p in body:  # the desk's short paragraphs: one to three sentences
         ss = sents(p)
