@@ -1253,7 +1253,8 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 	 * records of a kind another sample's thread shows: on a short post
 	 * the thread under it holds more paragraphs than the post; nor
 	 * another story's teaser card, whose excerpt may too, nor a list
-	 * of them */
+	 * of them, nor a list of records each with the same links (the
+	 * references after a paper) */
 	lpage_thread_kin(pg, seed, kinds, nkinds, kin);
 	listed = lpage_kin_lists(pg, kin);
 	for (i = 0; i < pg->nnodes; i++)
@@ -1263,7 +1264,8 @@ lpage_expand(struct lpage *pg, int seed, xmlNodePtr const *kinds, size_t nkinds,
 		    !lpage_is_kin(pg, seed, (int)i, kin, listed) &&
 		    !lpage_in_card(pg, (int)i, seed) &&
 		    !lpage_card_list(pg, (int)i, seed) &&
-		    (other == NULL || !other[i]))
+		    (other == NULL || !other[i]) &&
+		    !lpage_labelled_records(pg, (int)i))
 			top = (int)i;
 	if (pg->nodes[top].para > 2 * pg->nodes[best].para)
 		best = top;

@@ -41,6 +41,11 @@
  * (learn_self_boiler()).
  */
 #define LEARN_THIN 3
+/* lpage_labelled_records(): the link labels of a record asked, the
+ * records of a list asked, and the fewest that make a list */
+#define LPAGE_LABELS 8
+#define LPAGE_RECORDS 64
+#define LPAGE_LABELLED 4
 
 /* What an element lies within, for the index walk. */
 #define LWALK_LINK 1  /* a link: its text is link text */
@@ -616,6 +621,69 @@ lpage_continued(const struct lpage *pg, int e, int d)
 	for (c = e + 1; c < pg->nodes[e].end; c = pg->nodes[c].end)
 		if (c != via && pg->nodes[c].para > 0 &&
 		    learn_same_record(pg->nodes[c].node, pg->nodes[via].node))
+			return 1;
+	return 0;
+}
+
+/*
+ * The labels (text fingerprints) of the links below n, each once, up to
+ * max into out; a link of no word ("^", "↑") has none.
+ */
+static size_t
+lpage_link_labels(xmlNodePtr n, uint64_t *out, size_t max)
+{
+	xmlNodePtr c;
+	size_t k = 0, j;
+
+	for (c = n->children; c != NULL && k < max; c = html_node_next(c, n)) {
+		char *s;
+		uint64_t fp;
+
+		if (c->type != XML_ELEMENT_NODE ||
+		    strcmp((const char *)c->name, "a") != 0)
+			continue;
+		s = html_node_text_dup(c);
+		fp = text_fingerprint(s, strlen(s));
+		free(s);
+		for (j = 0; j < k && out[j] != fp; j++)
+			;
+		if (fp != 0 && j == k)
+			out[k++] = fp;
+	}
+	return k;
+}
+
+/* See lpage.h. */
+int
+lpage_labelled_records(const struct lpage *pg, int e)
+{
+	xmlNodePtr list = pg->nodes[e].node, c;
+	uint64_t first[LPAGE_LABELS], mine[LPAGE_LABELS];
+	size_t hits[LPAGE_LABELS] = { 0 }, nfirst = 0, records = 0, i, j, n;
+
+	if (strcmp((const char *)list->name, "ol") != 0 &&
+	    strcmp((const char *)list->name, "ul") != 0)
+		return 0;
+	for (c = list->children; c != NULL && records < LPAGE_RECORDS;
+	     c = c->next) {
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		n = lpage_link_labels(c, mine, LPAGE_LABELS);
+		if (records++ == 0) {
+			memcpy(first, mine, n * sizeof(*mine));
+			nfirst = n;
+		}
+		for (i = 0; i < nfirst; i++)
+			for (j = 0; j < n; j++)
+				if (mine[j] == first[i]) {
+					hits[i]++;
+					break;
+				}
+	}
+	if (records < LPAGE_LABELLED)
+		return 0;
+	for (i = 0; i < nfirst; i++)
+		if (hits[i] * 5 >= records * 4)
 			return 1;
 	return 0;
 }

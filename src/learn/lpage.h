@@ -117,6 +117,14 @@ void lpage_thread_kinds(
  * of the kind another sample's thread shows. */
 void lpage_thread_kin(const struct lpage *pg, int story,
     xmlNodePtr const *kinds, size_t n, unsigned char *in);
+/*
+ * 1 if element e of pg is a list whose records nearly all carry a link
+ * of the same label: a list of references, each with its "Google
+ * Scholar" and "CrossRef", or of comments, each with its "Reply".  They
+ * are the article's apparatus; a story's own list does not repeat a
+ * link in every item.
+ */
+int lpage_labelled_records(const struct lpage *pg, int e);
 /* Add the fingerprints of the text nodes below n to fps, each once; with
  * counts, every fingerprint to counts as often as it occurs; with
  * shapes, each node's shape too (text_shape(): "posted on DATE at TIME"

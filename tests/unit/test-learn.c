@@ -1649,6 +1649,62 @@ test_learn_strip_spares_a_sentence(void)
 }
 
 /*
+ * A research article as MDPI writes one: the abstract, the sections,
+ * then the references, each an item of an ordered list with its
+ * "Google Scholar" and "CrossRef" links.  The list holds more paragraph
+ * text than the abstract the teaser finds, yet it is no box of the
+ * story: every record carries the same links.
+ */
+static void
+post_references(struct buf *b, int i, const char *p1, const char *p2)
+{
+	char *more = make_text(37u * (unsigned)i + 11, 60);
+	int k;
+
+	buf_printf(b,
+	    "<section class=\"html-abstract\"><p>%s</p></section><div "
+	    "class=\"html-body\"><section><h2>1. Introduction</h2><p>%s</p>"
+	    "</section><section><h2>2. Methods</h2><p>%s</p></section></div>"
+	    "<section id=\"html-references_list\"><h2>References</h2><ol "
+	    "class=\"html-xxx\">",
+	    p1, p2, more);
+	free(more);
+	for (k = 0; k < 12; k++) {
+		char *cited = make_text(31u * (unsigned)(i * 12 + k) + 7, 12);
+
+		buf_printf(b,
+		    "<li id=\"B%d-sensors\" class=\"html-xxx\" "
+		    "data-content=\"%d.\">Author, A.; Other, B. %s. J. Sci. "
+		    "20%02d, 12, 100-110. "
+		    "[<a href=\"https://scholar.example/%d\">Google Scholar</a>"
+		    "] [<a href=\"https://doi.example/%d.%d\">CrossRef</a>]"
+		    "</li>",
+		    k + 1, k + 1, cited, k, k, i, k);
+		free(cited);
+	}
+	buf_adds(b, "</ol></section>");
+}
+
+static void
+test_learn_references_no_story(void)
+{
+	struct learn_sample s[4];
+	struct html_doc *d[4];
+	char *title[4], *p1[4], *p2[4];
+	struct tmpl *t;
+	struct article *a;
+
+	make_posts(s, d, title, p1, p2, post_references);
+	t = learn_and_apply(s, 3, d[3], &a);
+	T_OK(t != NULL && strstr(tmpl_body_xpath(t), "html-xxx") == NULL);
+	T_OK(a != NULL && strstr(a->body_text, p1[3]) != NULL);
+	T_OK(a != NULL && strstr(a->body_text, p2[3]) != NULL);
+	article_free(a);
+	tmpl_free(t);
+	free_pages(d, title, p1, p2, 4);
+}
+
+/*
  * A list post as BuzzFeed writes one (tests/data/html/listpost, four
  * posts of a site bench/themes writes): under the headline a dek, the
  * feed's teaser; an intro box, then items boxed by what each shows
@@ -5430,6 +5486,7 @@ main(void)
 	T_RUN(test_learn_split_story);
 	T_RUN(test_learn_split_story_by_headline);
 	T_RUN(test_learn_strip_spares_a_sentence);
+	T_RUN(test_learn_references_no_story);
 	T_RUN(test_learn_list_post);
 	T_RUN(test_learn_story_box_over_its_card);
 	T_RUN(test_learn_itemprop_box);
