@@ -84,8 +84,12 @@ gallery_stats(const xmlNode *n, struct gslide *g, size_t *budget)
 	const xmlNode *c;
 	char *src;
 	size_t k = 0, v;
+	int whole;
 
 	memset(g, 0, sizeof(*g));
+	/* a slide that is a link whole is a teaser card (a strip of the
+	 * latest stories): its words are the link's */
+	whole = strcmp((const char *)n->name, "a") == 0;
 	for (c = html_node_next(n, n); c != NULL;) {
 		if (*budget == 0 || ++k > GALLERY_WALK ||
 		    g->text > GALLERY_SLIDE_MAX ||
@@ -99,7 +103,7 @@ gallery_stats(const xmlNode *n, struct gslide *g, size_t *budget)
 		if (c->type == XML_TEXT_NODE) {
 			v = story_visible(c);
 			g->text += v;
-			if (gallery_inside(c, n, "a"))
+			if (whole || gallery_inside(c, n, "a"))
 				g->link += v;
 		} else if (c->type == XML_ELEMENT_NODE) {
 			/* a writer's avatar, a button: no slide's photo */

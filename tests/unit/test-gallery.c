@@ -369,6 +369,38 @@ test_gallery_after_intro(void)
 	}
 }
 
+/* A short story in the feed's article layout, the site's strip of its
+ * latest stories after it, each a link holding its picture and its
+ * headline: no slides, their words are links'.  The story is its own
+ * text alone. */
+static void
+test_gallery_linked_strip_is_none(void)
+{
+	struct article *a;
+	struct buf b;
+	char *cause = NULL;
+	size_t i;
+
+	buf_init(&b);
+	buf_adds(&b,
+	    CHROME_TOP "<div class=\"main\"><h1>Harbour festival</h1>"
+		       "<div class=\"article-body\"><p>" INTRO
+		       "</p></div><div class=\"latest\"><h2>Latest</h2>");
+	for (i = 0; i < NCAPTIONS; i++)
+		buf_printf(&b,
+		    "<a class=\"card\" href=\"/s/%zu\"><img src=\"/g/%zu.jpg\" "
+		    "alt=\"\">%s<div class=\"time\"></div></a>",
+		    i, i, captions[i]);
+	buf_adds(&b, "</div></div>" CHROME_END);
+	a = apply_layout(b.data, 0, NULL, &cause);
+	T_OK_MSG(a != NULL && strstr(a->body_text, INTRO) != NULL &&
+		strstr(a->body_text, captions[0]) == NULL &&
+		strstr(a->body_html, "/g/5.jpg") == NULL,
+	    "latest stories' strip: %s", a != NULL ? a->body_text : cause);
+	article_free(a);
+	buf_free(&b);
+}
+
 /* A gallery right under its headline, a dateline over both: the
  * headline is read apart, not as the gallery's intro, nor is what stands
  * over it. */
@@ -686,6 +718,7 @@ main(void)
 	T_RUN(test_gallery_cards_are_none);
 	T_RUN(test_gallery_article_with_pictures);
 	T_RUN(test_gallery_after_intro);
+	T_RUN(test_gallery_linked_strip_is_none);
 	T_RUN(test_gallery_headline_apart);
 	T_RUN(test_gallery_comments_are_none);
 	T_RUN(test_gallery_strip_spares);
