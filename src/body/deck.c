@@ -7,10 +7,12 @@
  * from the teaser often starts below it, with the story's paragraphs.
  * The deck is found by its place and shape only: the first thing after
  * the headline that shows text (past a byline or a dateline: a short
- * line with a date or a time), one line (or a list of lines, as
- * "story highlights" are), prose long enough to be a sentence, with no link
- * (menus, tags, share bars) and no date or time (datelines and bylines),
- * outside the body and before it.  No words of any language play a part.
+ * line with a date or a time, or the writer's linked name over one),
+ * one line (or a list of lines, as "story highlights" are), prose long
+ * enough to be a sentence, with no link (menus, tags, share bars), no
+ * picture it captions and no control it labels, and no byline's shape
+ * (a long sentence may name a year), outside the body and before it.
+ * No words of any language play a part.
  */
 #include "config.h"
 
@@ -32,6 +34,7 @@
 #define DECK_MAX_BYTES 600
 #define DECK_STEPS 2000 /* nodes walked past the headline */
 #define DECK_BYLINES 2  /* byline and dateline lines looked past */
+#define DECK_UP 4       /* levels over a line asked if a control's */
 
 /* 1 if element n is a list. */
 static int
@@ -83,6 +86,7 @@ static int
 deck_caption(const xmlNode *e, const xmlNode *headline)
 {
 	const xmlNode *p;
+	int k;
 
 	if (deck_holds_picture(e, 0))
 		return 1;
@@ -90,12 +94,16 @@ deck_caption(const xmlNode *e, const xmlNode *headline)
 	     p = p->parent)
 		if (strcmp((const char *)p->name, "figure") == 0)
 			return 1;
-	if (html_node_holds(e->parent, headline))
-		return 0;
-	for (p = e->prev; p != NULL; p = p->prev)
-		if (p->type == XML_ELEMENT_NODE && !html_node_is_skipped(p))
-			return html_node_text_len(p, 0, 0) == 0 &&
-			    deck_holds_picture(p, 0);
+	/* the picture before it, or before the box it opens (a caption's
+	 * box of its own after the picture's) */
+	for (k = 0; k < DECK_UP && e->parent != NULL &&
+	     !html_node_holds(e->parent, headline);
+	     k++, e = e->parent)
+		for (p = e->prev; p != NULL; p = p->prev)
+			if (p->type == XML_ELEMENT_NODE &&
+			    !html_node_is_skipped(p))
+				return html_node_text_len(p, 0, 0) == 0 &&
+				    deck_holds_picture(p, 0);
 	return 0;
 }
 
@@ -125,10 +133,10 @@ deck_next_line(xmlNode *headline, xmlNode *root)
 	return NULL;
 }
 
-/* 1 if s holds a year (1990-2039) or a clock time (9:41): a date or a
- * time in any language and any order. */
+/* 1 if s holds a year (1990-2039), or with years 0 only a clock time
+ * (9:41): a date or a time in any language and any order. */
 static int
-deck_has_date(const char *s)
+deck_has_date(const char *s, int years)
 {
 	const char *p;
 	size_t n;
@@ -136,7 +144,7 @@ deck_has_date(const char *s)
 	for (p = s; *p != '\0'; p += n > 0 ? n : 1) {
 		for (n = 0; isdigit((unsigned char)p[n]); n++)
 			;
-		if (n == 4 &&
+		if (years && n == 4 &&
 		    ((p[0] == '1' && p[1] == '9' && p[2] == '9') ||
 			(p[0] == '2' && p[1] == '0' && p[2] <= '3')))
 			return 1;
@@ -205,9 +213,53 @@ deck_byline(const xmlNode *e)
 	    deck_words(e) >= 2 * DECK_MIN_WORDS)
 		return 0;
 	s = html_node_text_dup(e);
-	yes = deck_has_date(s);
+	yes = deck_has_date(s, 1);
 	free(s);
 	return yes;
+}
+
+/* 1 if element n is a control: a button, or what its ARIA role makes
+ * one (a button, a tooltip). */
+static int
+deck_is_control(const xmlNode *n)
+{
+	const char *role = html_attr(n, "role");
+
+	return strcmp((const char *)n->name, "button") == 0 ||
+	    (role != NULL &&
+		(strcmp(role, "button") == 0 || strcmp(role, "tooltip") == 0));
+}
+
+/* 1 if line e is a control's label: it lies in a control, a few levels
+ * up, or a control below it shows all its text (a follow button's "Get
+ * email alerts for NAME's articles"), which no reader reads as the
+ * story's first line. */
+static int
+deck_in_control(const xmlNode *e)
+{
+	const xmlNode *n;
+	size_t all = html_node_text_len(e, DECK_MAX_BYTES, 0);
+	int k;
+
+	for (n = e, k = 0;
+	     n != NULL && n->type == XML_ELEMENT_NODE && k < DECK_UP;
+	     n = n->parent, k++)
+		if (deck_is_control(n))
+			return 1;
+	for (n = html_node_next(e, e); n != NULL; n = html_node_next(n, e))
+		if (n->type == XML_ELEMENT_NODE && deck_is_control(n))
+			return html_node_text_len(n, DECK_MAX_BYTES, 0) == all;
+	return 0;
+}
+
+/* 1 if e is a short line all of a link: the writer's name, linked to
+ * their page, over the date line ("<a>NAME</a>", then "12. 3. 2023
+ * 10:32").  A deck has no link. */
+static int
+deck_name_line(const xmlNode *e)
+{
+	return html_node_text_len(e, DECK_MAX_BYTES, 1) == 0 &&
+	    deck_words(e) < DECK_MIN_WORDS;
 }
 
 /* 1 if line s says the headline's words again (an audio player's
@@ -251,7 +303,7 @@ char *
 deck_text(
     xmlNode *headline, xmlNode *const *body, size_t nb, const xmlNode *box)
 {
-	xmlNode *root, *e;
+	xmlNode *root, *e, *d;
 	char *s;
 	size_t i;
 	int skip;
@@ -269,9 +321,20 @@ deck_text(
 			return NULL;
 	/* the first line after the headline, past a byline or two */
 	e = headline;
-	for (skip = 0; skip <= DECK_BYLINES; skip++)
-		if ((e = deck_next_line(e, root)) == NULL || !deck_byline(e))
+	for (skip = 0; skip <= DECK_BYLINES; skip++) {
+		if ((e = deck_next_line(e, root)) == NULL)
 			break;
+		if (deck_byline(e))
+			continue;
+		/* or the writer's name over the date line: both */
+		if (skip < DECK_BYLINES && deck_name_line(e) &&
+		    (d = deck_next_line(e, root)) != NULL && deck_byline(d)) {
+			e = d;
+			skip++;
+			continue;
+		}
+		break;
+	}
 	if (e == NULL)
 		return NULL;
 	for (i = 0; i < nb; i++)
@@ -281,8 +344,9 @@ deck_text(
 		else if (html_node_holds(body[i], e) ||
 		    html_node_holds(e, body[i]) || !deck_before(e, body[i]))
 			return NULL;
-	/* prose: no link in it, no picture it is the caption of */
-	if (deck_caption(e, headline))
+	/* prose: no link in it, no picture it is the caption of, no
+	 * control's label */
+	if (deck_caption(e, headline) || deck_in_control(e))
 		return NULL;
 	if (html_node_text_len(e, DECK_MAX_BYTES, 1) !=
 	    html_node_text_len(e, DECK_MAX_BYTES, 0))
@@ -291,8 +355,8 @@ deck_text(
 	    !deck_shape(e))
 		return NULL;
 	s = html_node_text_dup(e);
-	if (strlen(s) > DECK_MAX_BYTES || deck_has_date(s) ||
-	    deck_repeats(headline, s)) {
+	if (strlen(s) > DECK_MAX_BYTES || deck_byline(e) ||
+	    deck_has_date(s, 0) || deck_repeats(headline, s)) {
 		free(s);
 		return NULL;
 	}

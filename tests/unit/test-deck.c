@@ -182,17 +182,37 @@ test_deck_past_a_byline(void)
 	    "div");
 	T_OK(s == NULL); /* the author's line has no date: no byline */
 	free(s);
+	/* the writer's name, a link to their page, over the date */
+	s = deck_of("<html><body><h1>Budget settled</h1><section><a "
+		    "href=/ann>Ann Lee</a><p>12. 3. 2013 10:32</p></section><p "
+		    "class=perex>Library and pool stay open, but the pool "
+		    "closes in winter</p>" STORY "</body></html>",
+	    "div");
+	T_STR(s, "Library and pool stay open, but the pool closes in winter");
+	free(s);
 	s = deck_of("<html><body><h1>Budget settled</h1><p>By Ann Lee, 9:41 "
 		    "</p><p>12 March 2013</p><p>Library and pool stay open, "
 		    "but the pool closes in winter</p>" STORY "</body></html>",
 	    "div");
 	T_STR(s, "Library and pool stay open, but the pool closes in winter");
 	free(s);
-	/* a long line with a year is prose, not a byline: nothing past it */
+	/* a long line with a year is prose, not a byline: the deck, and
+	 * nothing past it */
 	s = deck_of("<html><body><h1>Budget settled</h1><p>The council that "
 		    "was elected in 2012 met on Tuesday night and settled the "
 		    "budget for the coming year at last</p><p>Library and "
 		    "pool stay open, but the pool closes in winter</p>" STORY
+		    "</body></html>",
+	    "div");
+	T_STR(s,
+	    "The council that was elected in 2012 met on Tuesday night "
+	    "and settled the budget for the coming year at last");
+	free(s);
+	/* the writer's follow button, its label a sentence: no deck */
+	s = deck_of("<html><body><h1>Budget settled</h1><section><a "
+		    "href=/ann>Ann Lee</a><p>12. 3. 2013 10:32</p></section>"
+		    "<div><button><span>Get email alerts for the articles of "
+		    "Ann Lee as they come out</span>Follow</button></div>" STORY
 		    "</body></html>",
 	    "div");
 	T_OK(s == NULL);
@@ -261,6 +281,16 @@ test_deck_not_a_caption(void)
 	s = deck_of("<html><body><h1>Budget settled</h1><p><img src=a.jpg>"
 		    "The mayor speaks to the council on Tuesday night in the "
 		    "town hall</p>" ARTICLE "</body></html>",
+	    "article");
+	T_OK(s == NULL);
+	free(s);
+	/* the caption in a box of its own after the picture's, as a
+	 * year in it no longer tells */
+	s = deck_of(
+	    "<html><body><h1>Budget settled</h1><div><div><img "
+	    "src=a.jpg></div><div><p>The mayor speaks to the council on "
+	    "Tuesday night in the town hall</p></div></div>" ARTICLE
+	    "</body></html>",
 	    "article");
 	T_OK(s == NULL);
 	free(s);
