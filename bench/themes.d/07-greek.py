@@ -114,15 +114,6 @@ def lexicon_el():
 LEXICON_EL = lexicon_el()
 
 
-def el_cap(s):
-    """s with its first letter a capital (the tonos kept: "Έχει", "Ότι"),
-    past an opening quote."""
-    for i, c in enumerate(s):
-        if c.isalpha():
-            return s[:i] + c.upper() + s[i + 1:]
-    return s
-
-
 def el_upper(s):
     """s in Greek capitals, as a kicker or a label prints them: the tonos
     dropped ("ΚΟΙΝΩΝΙΑ", "ΔΙΑΒΑΣΤΕ ΕΠΙΣΗΣ")."""
@@ -131,7 +122,7 @@ def el_upper(s):
 
 def el_name_word(r):
     """A made-up proper name: a content word with its capital."""
-    return el_cap(LEXICON_EL[int(1500 * r.random() ** 2)])
+    return cap_first(LEXICON_EL[int(1500 * r.random() ** 2)])
 
 
 def el_word(r):
@@ -140,7 +131,7 @@ def el_word(r):
     if r.random() < 0.45:
         return r.choice(EL_WORDS)
     w = LEXICON_EL[int(len(LEXICON_EL) * r.random() ** 2)]
-    return el_cap(w) if r.random() < 0.035 else w
+    return cap_first(w) if r.random() < 0.035 else w
 
 
 def el_join(r, w, punct=True):
@@ -194,9 +185,9 @@ def el_sentence(r, w):
     if r.random() < 0.06 and len(w) > 5:
         who = r.choice(["ο κ. %s" % el_name_word(r), "η κ. %s" % el_name_word(r), "ο %s" % el_name_word(r), "η %s" % el_name_word(r),
                         "ο υπουργός", "η εκπρόσωπος", "ο δήμαρχος", "χαρακτηριστικά", "ο ίδιος"])
-        q = el_cap(el_join(r, w)).replace("\u00ab", "\u201c").replace("\u00bb", "\u201d")  # a quote inside a quote in “ ”
+        q = cap_first(el_join(r, w)).replace("\u00ab", "\u201c").replace("\u00bb", "\u201d")  # a quote inside a quote in “ ”
         return "\u00ab%s\u00bb, %s %s." % (q, r.choice(EL_SAID), who)
-    return el_cap(el_join(r, w)) + r.choice(["."] * 11 + [";", "!"])
+    return cap_first(el_join(r, w)) + r.choice(["."] * 11 + [";", "!"])
 
 
 def el_title(r):
@@ -211,15 +202,15 @@ def el_title(r):
         w[0] = LEXICON_EL[int(len(LEXICON_EL) * r.random() ** 2)]
     x = r.random()
     if x < 0.12:
-        return "%s: \u00ab%s\u00bb" % (el_name_word(r), el_cap(el_join(r, w[:-1], False)))
+        return "%s: \u00ab%s\u00bb" % (el_name_word(r), cap_first(el_join(r, w[:-1], False)))
     if x < 0.3 and len(w) > 6:
         k = r.randint(2, len(w) - 3)
         while w[k - 1] in EL_SMALL:
             w[k - 1] = LEXICON_EL[int(len(LEXICON_EL) * r.random() ** 2)]
-        return el_cap(el_join(r, w[:k], False)) + r.choice([" \u2013 ", " \u2013 ", " - ", "... "]) + el_cap(el_join(r, w[k:], False))
+        return cap_first(el_join(r, w[:k], False)) + r.choice([" \u2013 ", " \u2013 ", " - ", "... "]) + cap_first(el_join(r, w[k:], False))
     if x < 0.45 and w[0] not in EL_WORDS:
-        return el_cap(w[0]) + ": " + el_cap(el_join(r, w[1:], False))
-    s = el_cap(el_join(r, w, False))
+        return cap_first(w[0]) + ": " + cap_first(el_join(r, w[1:], False))
+    s = cap_first(el_join(r, w, False))
     return s + ";" if x > 0.94 else s
 
 
@@ -442,7 +433,7 @@ def greek(r, t, body, cat, cs):
     lead = None
     if r.random() < lead_p:
         if site == "protothema":   # the dek: phrases joined by " - "
-            lead = " - ".join(el_cap(el_join(r, [el_word(r) for _ in range(r.randint(5, 14))], False)) for _ in range(r.randint(1, 4)))
+            lead = " - ".join(cap_first(el_join(r, [el_word(r) for _ in range(r.randint(5, 14))], False)) for _ in range(r.randint(1, 4)))
         else:
             lead = sentence(r, 10, 28)
             if lead.endswith(".") and r.random() < 0.3:
@@ -477,7 +468,7 @@ def greek(r, t, body, cat, cs):
     blocks, story = [], []
     for i, p in enumerate(paras):
         if i in heads:
-            h = el_cap(el_join(r, [el_word(r) for _ in range(r.randint(3, 8))], False))
+            h = cap_first(el_join(r, [el_word(r) for _ in range(r.randint(3, 8))], False))
             while h.split()[-1] in EL_SMALL:
                 h += " " + LEXICON_EL[int(1500 * r.random() ** 2)]
             h += r.choice(["", "", "", ";", ":"])
@@ -486,7 +477,7 @@ def greek(r, t, body, cat, cs):
         blocks.append(("p", p, i == 0 and bold_first))
         story.append(p)
         if i == list_at:
-            items = [el_cap(el_join(r, [el_word(r) for _ in range(r.randint(4, 14))])) + r.choice(["", ".", ","]) for _ in range(r.randint(3, 5))]
+            items = [cap_first(el_join(r, [el_word(r) for _ in range(r.randint(4, 14))])) + r.choice(["", ".", ","]) for _ in range(r.randint(3, 5))]
             blocks.append(("ul", items))
             story += items
         if i == tweet_at:
@@ -674,7 +665,7 @@ def greek(r, t, body, cat, cs):
         k, u, me, lab, k) for k, u, lab in share_k[:r.choice([4, 5, 6])])
     share += '<li class="share-copy"><button type="button" class="copy-link" data-url="%s">Αντιγραφή συνδέσμου</button></li>' % me
     EXTRAS.append("Αντιγραφή συνδέσμου")
-    tags = list(dict.fromkeys(el_cap(LEXICON_EL[int(900 * r.random() ** 2)]) + (" " + el_cap(LEXICON_EL[int(900 * r.random() ** 2)]) if r.random() < 0.3 else "")
+    tags = list(dict.fromkeys(cap_first(LEXICON_EL[int(900 * r.random() ** 2)]) + (" " + cap_first(LEXICON_EL[int(900 * r.random() ** 2)]) if r.random() < 0.3 else "")
                               for _ in range(r.randint(2, 6))))
     tag_a = lambda base: "".join('<a href="%s%s/" rel="tag">%s</a>' % (base, el_slug(x, style), esc(x)) for x in tags)
     gn_line = {"kathimerini": "Ακολουθήστε την Καθημερινή στο Google News", "protothema": "Ακολουθήστε το protothema.gr στο Google News και μάθετε πρώτοι όλες τις ειδήσεις",

@@ -122,17 +122,9 @@ def lexicon_cs():
 LEXICON_CS = lexicon_cs()
 
 
-def cs_cap(s):
-    """s with its first letter a capital, past an opening quote."""
-    for i, c in enumerate(s):
-        if c.isalpha():
-            return s[:i] + c.upper() + s[i + 1:]
-    return s
-
-
 def cs_name_word(r):
     """A made-up proper name: a content word with its capital."""
-    return cs_cap(LEXICON_CS[int(1500 * r.random() ** 2)])
+    return cap_first(LEXICON_CS[int(1500 * r.random() ** 2)])
 
 
 def cs_word(r):
@@ -141,7 +133,7 @@ def cs_word(r):
     if r.random() < 0.45:
         return r.choice(CS_WORDS)
     w = LEXICON_CS[int(len(LEXICON_CS) * r.random() ** 2)]
-    return cs_cap(w) if r.random() < 0.035 else w
+    return cap_first(w) if r.random() < 0.035 else w
 
 
 def cs_num(r):
@@ -230,12 +222,12 @@ def cs_sentence(r, w):
         if r.random() < 0.4:
             f = r.random() < 0.5
             who = r.choice(CS_FIRST[f]) + " " + r.choice(CS_SURNAMES)[f]
-        q = cs_cap(cs_join(r, w)).replace("\u201e", "\u201a").replace("\u201c", "\u2018")  # a quote inside a quote in ‚ ‘
+        q = cap_first(cs_join(r, w)).replace("\u201e", "\u201a").replace("\u201c", "\u2018")  # a quote inside a quote in ‚ ‘
         return "\u201e%s,\u201c %s %s." % (q, r.choice(CS_SAID)[f], who)
     if x < 0.1 and len(w) > 5:
         w = ["podle", r.choice(["policie", "ministerstva", "odborníků", "analytiků", "hasičů", "záchranářů", "úřadu", "radnice",
                                 "statistiků", "soudu", "mluvčího", "serveru"])] + w
-    return cs_cap(cs_join(r, w)) + r.choice("...........?!")
+    return cap_first(cs_join(r, w)) + r.choice("...........?!")
 
 
 def cs_title(r):
@@ -253,7 +245,7 @@ def cs_title(r):
         q = w[:-1]
         while len(q) > 2 and q[-1] in CS_SMALL:
             q.pop()
-        return "%s: \u201e%s\u201c" % (cs_name_word(r), cs_cap(cs_join(r, q, False)))
+        return "%s: \u201e%s\u201c" % (cs_name_word(r), cap_first(cs_join(r, q, False)))
     if x < 0.24 and len(w) > 4:
         who, f = r.choice(CS_WHO)
         if r.random() < 0.5:
@@ -261,15 +253,15 @@ def cs_title(r):
             f = r.random() < 0.4
         verb = r.choice([("říká", "říká"), ("tvrdí", "tvrdí"), ("varuje", "varuje"), ("míní", "míní"), ("vzkázal", "vzkázala"),
                          ("přiznal", "přiznala")])[f]
-        return "%s, %s %s" % (cs_cap(cs_join(r, w, False)), verb, who)
+        return "%s, %s %s" % (cap_first(cs_join(r, w, False)), verb, who)
     if x < 0.34 and len(w) > 5:
         k = r.randint(2, len(w) - 3)
         while w[k - 1] in CS_SMALL:
             w[k - 1] = LEXICON_CS[int(len(LEXICON_CS) * r.random() ** 2)]
-        return cs_cap(cs_join(r, w[:k], False)) + ", " + cs_join(r, w[k:], False)
+        return cap_first(cs_join(r, w[:k], False)) + ", " + cs_join(r, w[k:], False)
     if x < 0.44 and len(w) > 5 and w[0] not in CS_WORDS:
-        return cs_cap(w[0]) + ": " + cs_join(r, w[1:], False)
-    s = cs_cap(cs_join(r, w, False))
+        return cap_first(w[0]) + ": " + cs_join(r, w[1:], False)
+    s = cap_first(cs_join(r, w, False))
     return s + "?" if x > 0.94 else s
 
 
@@ -525,7 +517,7 @@ def czech(r, t, body, cat, cs):
     blocks, story = [], []
     for i, p in enumerate(paras[:cut]):
         if i in heads:
-            h = cs_cap(cs_join(r, [cs_word(r) for _ in range(r.randint(2, 7))], False))
+            h = cap_first(cs_join(r, [cs_word(r) for _ in range(r.randint(2, 7))], False))
             while h.split()[-1] in CS_SMALL:
                 h += " " + LEXICON_CS[int(1500 * r.random() ** 2)]
             h += r.choice(["", "", "", "", "?"])
@@ -534,7 +526,7 @@ def czech(r, t, body, cat, cs):
         blocks.append(("p", p))
         story.append(p)
         if i == list_at:
-            items = [cs_cap(cs_join(r, [cs_word(r) for _ in range(r.randint(3, 14))])) + r.choice(["", "", ".", ","]) for _ in range(r.randint(3, 5))]
+            items = [cap_first(cs_join(r, [cs_word(r) for _ in range(r.randint(3, 14))])) + r.choice(["", "", ".", ","]) for _ in range(r.randint(3, 5))]
             blocks.append(("ul", items))
             story += items
         if i == tweet_at:
@@ -775,7 +767,7 @@ def czech(r, t, body, cat, cs):
     pops = [title(r) for _ in range(r.randint(5, 7))]
     EXTRAS.extend(pops + ["Nejčtenější"])
     pop_li = lambda cls="": "".join('<li%s><a href="%s">%s</a></li>' % (cls, url(h), esc(h)) for h in pops)
-    tags = list(dict.fromkeys(cs_cap(LEXICON_CS[int(900 * r.random() ** 2)]) + (" " + LEXICON_CS[int(900 * r.random() ** 2)] if r.random() < 0.3 else "")
+    tags = list(dict.fromkeys(cap_first(LEXICON_CS[int(900 * r.random() ** 2)]) + (" " + LEXICON_CS[int(900 * r.random() ** 2)] if r.random() < 0.3 else "")
                               for _ in range(r.randint(2, 6))))
     nl_line = {"novinky": "Nejdůležitější zprávy dne vám každé ráno pošleme do e-mailu.",
                "seznam": "Přihlaste se k odběru newsletteru Seznam Zpráv a dostávejte to nejdůležitější z domova i ze světa.",

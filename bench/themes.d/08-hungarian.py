@@ -163,14 +163,6 @@ def lexicon_hu():
 LEXICON_HU = lexicon_hu()
 
 
-def hu_cap(s):
-    """s with its first letter a capital, past an opening quote."""
-    for i, c in enumerate(s):
-        if c.isalpha():
-            return s[:i] + c.upper() + s[i + 1:]
-    return s
-
-
 def hu_name(r):
     """A made-up person: a family name and a given name, as Hungarian
     writes them ("Kovács Péter")."""
@@ -183,7 +175,7 @@ def hu_word(r):
     if r.random() < 0.42:
         return r.choice(HU_WORDS)
     w = LEXICON_HU[int(len(LEXICON_HU) * r.random() ** 2)]
-    return hu_cap(w) if r.random() < 0.035 else w
+    return cap_first(w) if r.random() < 0.035 else w
 
 
 def hu_day_sfx(d):
@@ -266,11 +258,11 @@ def hu_sentence(r, w):
     if r.random() < 0.07 and len(w) > 5:
         who = r.choice([hu_name(r), hu_name(r), hu_name(r), "a szóvivő", "a polgármester", "a miniszter", "az államtitkár", "a rendőrség",
                         "a cég", "az elnök", "a szakértő"])
-        q = hu_cap(hu_join(r, w)).replace("\u201e", "\u00bb").replace("\u201d", "\u00ab")
+        q = cap_first(hu_join(r, w)).replace("\u201e", "\u00bb").replace("\u201d", "\u00ab")
         e = r.choice(["", "", "", "", "?", "!"])
         said = "kérdezte" if e == "?" else r.choice(HU_SAID)
         return "\u201e%s%s\u201d \u2013 %s %s." % (q, e, said, who)
-    return hu_cap(hu_join(r, w)) + r.choice(["."] * 11 + ["?", "!"])
+    return cap_first(hu_join(r, w)) + r.choice(["."] * 11 + ["?", "!"])
 
 
 def hu_title(r):
@@ -285,17 +277,17 @@ def hu_title(r):
         w[0] = LEXICON_HU[int(len(LEXICON_HU) * r.random() ** 2)]
     x = r.random()
     if x < 0.1:
-        return "%s: %s" % (hu_name(r), hu_cap(hu_join(r, w, False)))
+        return "%s: %s" % (hu_name(r), cap_first(hu_join(r, w, False)))
     if x < 0.15:
-        return "%s: \u201e%s\u201d" % (hu_name(r), hu_cap(hu_join(r, w, False)))
+        return "%s: \u201e%s\u201d" % (hu_name(r), cap_first(hu_join(r, w, False)))
     if x < 0.27 and w[0] not in HU_WORDSET:
-        return "%s: %s" % (hu_cap(w[0]), hu_join(r, w[1:], False))
+        return "%s: %s" % (cap_first(w[0]), hu_join(r, w[1:], False))
     if x < 0.42 and len(w) > 5:
         k = r.randint(2, len(w) - 3)
         while w[k - 1] in HU_SMALL:
             w[k - 1] = LEXICON_HU[int(len(LEXICON_HU) * r.random() ** 2)]
-        return hu_cap(hu_join(r, w[:k], False)) + ", " + hu_join(r, w[k:], False)
-    s = hu_cap(hu_join(r, w, False))
+        return cap_first(hu_join(r, w[:k], False)) + ", " + hu_join(r, w[k:], False)
+    s = cap_first(hu_join(r, w, False))
     return s + "?" if x > 0.94 else s
 
 
@@ -483,7 +475,7 @@ def hungarian(r, t, body, cat, cs):
         w = [hu_word(r) for _ in range(r.randint(5, 16))]
         while w[-1] in HU_SMALL:
             w.pop()
-        c = hu_cap(hu_join(r, w)) + ("." if r.random() < 0.4 else "")
+        c = cap_first(hu_join(r, w)) + ("." if r.random() < 0.4 else "")
         EXTRAS.append(c)
         return c, credit()
 
@@ -541,7 +533,7 @@ def hungarian(r, t, body, cat, cs):
     blocks, story = [], []
     for i, p in enumerate(paras):
         if i in heads:
-            h = hu_cap(hu_join(r, [hu_word(r) for _ in range(r.randint(2, 7))], False))
+            h = cap_first(hu_join(r, [hu_word(r) for _ in range(r.randint(2, 7))], False))
             while h.split()[-1] in HU_SMALL:
                 h += " " + LEXICON_HU[int(1500 * r.random() ** 2)]
             h += r.choice(["", "", "", "?"])
@@ -551,7 +543,7 @@ def hungarian(r, t, body, cat, cs):
         story.append(p)
         if i == list_at:
             if r.random() < 0.5:
-                s = hu_cap(hu_join(r, [hu_word(r) for _ in range(r.randint(4, 10))])) + ":"
+                s = cap_first(hu_join(r, [hu_word(r) for _ in range(r.randint(4, 10))])) + ":"
                 blocks.append(("p", s))
                 story.append(s)
             items = [hu_join(r, [hu_word(r) for _ in range(r.randint(3, 12))]) + r.choice(["", ";", ",", "."]) for _ in range(r.randint(3, 5))]
@@ -559,7 +551,7 @@ def hungarian(r, t, body, cat, cs):
             story += items
         if i == quote_at:
             s = r.choice(["%s Facebook-oldalán azt írta:" % hu_name(r), "A közleményben ez áll:", "%s így fogalmazott:" % hu_name(r),
-                          hu_cap(hu_join(r, ["a", LEXICON_HU[int(900 * r.random() ** 2)], "szerint:"], False)), "Ezt írták:"])
+                          cap_first(hu_join(r, ["a", LEXICON_HU[int(900 * r.random() ** 2)], "szerint:"], False)), "Ezt írták:"])
             q = [sentence(r, 8, 20) + (" " + sentence(r) if r.random() < 0.5 else "") for _ in range(r.choice([1, 1, 2]))]
             blocks.append(("p", s))
             blocks.append(("quote", q))
