@@ -42,10 +42,12 @@
  */
 #define LEARN_THIN 3
 /* lpage_labelled_records(): the link labels of a record asked, the
- * records of a list asked, and the fewest that make a list */
+ * records of a list asked, the fewest that make a list, and the nodes
+ * of a list looked at (the learner may ask every list of a page) */
 #define LPAGE_LABELS 8
 #define LPAGE_RECORDS 64
 #define LPAGE_LABELLED 4
+#define LPAGE_WALK 4096
 
 /* What an element lies within, for the index walk. */
 #define LWALK_LINK 1  /* a link: its text is link text */
@@ -627,18 +629,21 @@ lpage_continued(const struct lpage *pg, int e, int d)
 
 /*
  * The labels (text fingerprints) of the links below n, each once, up to
- * max into out; a link of no word ("^", "↑") has none.
+ * max into out; a link of no word ("^", "↑") has none.  Each node looked
+ * at is taken from *budget.
  */
 static size_t
-lpage_link_labels(xmlNodePtr n, uint64_t *out, size_t max)
+lpage_link_labels(xmlNodePtr n, uint64_t *out, size_t max, size_t *budget)
 {
 	xmlNodePtr c;
 	size_t k = 0, j;
 
-	for (c = n->children; c != NULL && k < max; c = html_node_next(c, n)) {
+	for (c = n->children; c != NULL && k<max && * budget> 0;
+	     c = html_node_next(c, n)) {
 		char *s;
 		uint64_t fp;
 
+		(*budget)--;
 		if (c->type != XML_ELEMENT_NODE ||
 		    strcmp((const char *)c->name, "a") != 0)
 			continue;
@@ -660,15 +665,16 @@ lpage_labelled_records(const struct lpage *pg, int e)
 	xmlNodePtr list = pg->nodes[e].node, c;
 	uint64_t first[LPAGE_LABELS], mine[LPAGE_LABELS];
 	size_t hits[LPAGE_LABELS] = { 0 }, nfirst = 0, records = 0, i, j, n;
+	size_t budget = LPAGE_WALK;
 
 	if (strcmp((const char *)list->name, "ol") != 0 &&
 	    strcmp((const char *)list->name, "ul") != 0)
 		return 0;
-	for (c = list->children; c != NULL && records < LPAGE_RECORDS;
-	     c = c->next) {
+	for (c = list->children;
+	     c != NULL && records < LPAGE_RECORDS && budget > 0; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
-		n = lpage_link_labels(c, mine, LPAGE_LABELS);
+		n = lpage_link_labels(c, mine, LPAGE_LABELS, &budget);
 		if (records++ == 0) {
 			memcpy(first, mine, n * sizeof(*mine));
 			nfirst = n;
