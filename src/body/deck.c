@@ -79,25 +79,18 @@ deck_holds_picture(const xmlNode *e, int depth)
 	return 0;
 }
 
-/* 1 if line e is a picture's caption: it shows the picture, sits in a
- * figure, or follows the picture in a box of their own (not the
- * headline's). */
+/* 1 if line e comes right after a picture: the element before it, or
+ * before the box it opens (a caption's box of its own after the
+ * picture's), shows a picture and no text; up to the headline's box
+ * unless headline is NULL. */
 static int
-deck_caption(const xmlNode *e, const xmlNode *headline)
+deck_after_picture(const xmlNode *e, const xmlNode *headline)
 {
 	const xmlNode *p;
 	int k;
 
-	if (deck_holds_picture(e, 0))
-		return 1;
-	for (p = e->parent; p != NULL && p->type == XML_ELEMENT_NODE;
-	     p = p->parent)
-		if (strcmp((const char *)p->name, "figure") == 0)
-			return 1;
-	/* the picture before it, or before the box it opens (a caption's
-	 * box of its own after the picture's) */
 	for (k = 0; k < DECK_UP && e->parent != NULL &&
-	     !html_node_holds(e->parent, headline);
+	     (headline == NULL || !html_node_holds(e->parent, headline));
 	     k++, e = e->parent)
 		for (p = e->prev; p != NULL; p = p->prev)
 			if (p->type == XML_ELEMENT_NODE &&
@@ -105,6 +98,23 @@ deck_caption(const xmlNode *e, const xmlNode *headline)
 				return html_node_text_len(p, 0, 0) == 0 &&
 				    deck_holds_picture(p, 0);
 	return 0;
+}
+
+/* 1 if line e is a picture's caption: it shows the picture, sits in a
+ * figure, or follows the picture in a box of their own (not the
+ * headline's). */
+static int
+deck_caption(const xmlNode *e, const xmlNode *headline)
+{
+	const xmlNode *p;
+
+	if (deck_holds_picture(e, 0))
+		return 1;
+	for (p = e->parent; p != NULL && p->type == XML_ELEMENT_NODE;
+	     p = p->parent)
+		if (strcmp((const char *)p->name, "figure") == 0)
+			return 1;
+	return deck_after_picture(e, headline);
 }
 
 /* The first element after the headline that shows text, when it is
@@ -355,8 +365,11 @@ deck_text(
 	    !deck_shape(e))
 		return NULL;
 	s = html_node_text_dup(e);
+	/* a dated line right after a picture, in the headline's box too,
+	 * is its caption ("..., Tuesday, Nov. 19, 2019") */
 	if (strlen(s) > DECK_MAX_BYTES || deck_byline(e) ||
-	    deck_has_date(s, 0) || deck_repeats(headline, s)) {
+	    deck_has_date(s, 0) || deck_repeats(headline, s) ||
+	    (deck_has_date(s, 1) && deck_after_picture(e, NULL))) {
 		free(s);
 		return NULL;
 	}

@@ -294,6 +294,15 @@ test_deck_not_a_caption(void)
 	    "article");
 	T_OK(s == NULL);
 	free(s);
+	/* the lead picture in the headline's box, its dated caption in a
+	 * box of its own after it */
+	s = deck_of("<html><body><div><h1>Budget settled</h1><img "
+		    "src=a.jpg><div><p>The mayor speaks to the council in the "
+		    "town hall on Tuesday, Nov. 19, 2019, as the vote "
+		    "nears</p></div></div>" ARTICLE "</body></html>",
+	    "article");
+	T_OK(s == NULL);
+	free(s);
 	/* the picture in its own box, the deck after it */
 	s = deck_of("<html><body><h1>Budget settled</h1><div><img "
 		    "src=a.jpg></div><p>Library and pool stay open, but the "
