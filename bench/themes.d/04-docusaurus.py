@@ -187,16 +187,7 @@ def docusaurus(r, t, body, cat, cs):
         blocks.append(("more", None))
     slots = [len(blocks)]
     rest = paras[k0:]
-    stock = r.sample(DOCU_HEADS, 4)
-    while rest:
-        k = r.randint(1, 3)
-        blocks.append(("h2", stock.pop() if stock and r.random() < 0.35 else title(r) if r.random() < 0.4 else title(r).capitalize()))
-        for j, p in enumerate(rest[:k]):
-            if j == 1 and r.random() < 0.3:
-                blocks.append(("h3", title(r).capitalize()))
-            blocks.append(("p", p))
-            slots.append(len(blocks))
-        rest = rest[k:]
+    head_sections(r, rest, DOCU_HEADS, blocks, slots)
     adds = {}
     for what, p in (("code", 0.7), ("code", 0.3), ("tabs", 0.3 if tabs_on else 0), ("ul", 0.5), ("adm", 0.5), ("adm", 0.15), ("img", 0.35),
                     ("quote", 0.12), ("video", 0.06 if kind != "mat" else 0), ("ol", 0.15)):

@@ -482,16 +482,7 @@ def sphinx(r, t, body, cat, cs):
             else:
                 blocks.append(("code", (("bash", "bash"), ["pip install --upgrade %s" % pkg], None, False, set())))
     else:
-        stock = r.sample(SX_HEADS, 4)
-        while rest:
-            k = r.randint(1, 3)
-            blocks.append(("h2", stock.pop() if stock and r.random() < 0.35 else title(r) if r.random() < 0.4 else title(r).capitalize()))
-            for j, p in enumerate(rest[:k]):
-                if j == 1 and r.random() < 0.3:
-                    blocks.append(("h3", title(r).capitalize()))
-                blocks.append(("p", p))
-                slots.append(len(blocks))
-            rest = rest[k:]
+        head_sections(r, rest, SX_HEADS, blocks, slots)
     adds = {}
     for what, p in (("code", 0.6 if not rel else 0.35), ("code", 0.3), ("tabs", 0.25 if tabs_on and not rel else 0), ("ul", 0.4 if not rel else 0), ("ol", 0.12),
                     ("adm", 0.45), ("adm", 0.12), ("fig", 0.3), ("img", 0.1), ("quote", 0.1), ("update", 0.07), ("vmod", 0.05 if not rel else 0)):
